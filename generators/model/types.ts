@@ -1,0 +1,146 @@
+/**
+ * The typed model between an OpenAPI document and the emitters.
+ *
+ * Emitters never walk raw OpenAPI: they read this model. Everything that needs a decision
+ * (which responses are enveloped, which identifier an operation gets, which credentials an
+ * operation accepts) is decided once, in generators/model/build.ts, and written down here.
+ *
+ * Ordering is part of the contract: `operations` are in document order (paths in the order the
+ * document lists them, methods in the order of HTTP_METHODS), everything else is sorted with
+ * `compareCodeUnits` from generators/print/order.ts.
+ */
+
+/** JSON Schema as it appears in the bundled document (OpenAPI 3.1 dialect; 3.0 is upgraded first). */
+export type JsonSchema = { readonly [key: string]: unknown } | boolean;
+
+export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+export type ParameterLocation = 'path' | 'query' | 'header' | 'cookie';
+
+export interface ParameterModel {
+  /** The wire name, exactly as in the document (e.g. `X-Client-Id`, `seasonNumber`). */
+  readonly name: string;
+  readonly in: ParameterLocation;
+  readonly required: boolean;
+  readonly schema: JsonSchema;
+  readonly description?: string;
+  /** JSON pointer of the parameter object in the bundled document. */
+  readonly pointer: string;
+}
+
+export interface ParametersByLocation {
+  readonly path: readonly ParameterModel[];
+  readonly query: readonly ParameterModel[];
+  readonly header: readonly ParameterModel[];
+  readonly cookie: readonly ParameterModel[];
+}
+
+export interface RequestBodyModel {
+  readonly required: boolean;
+  /** The media type the generated code sends, e.g. `application/json`. */
+  readonly contentType: string;
+  readonly schema: JsonSchema;
+  readonly pointer: string;
+}
+
+/**
+ * How a response body is shaped on the wire:
+ * - `success-envelope`: `{ status: 'success', data }`; `dataSchema` is the schema of `data`.
+ * - `error-body`: `{ status: 'error', error, code }` (the house error body).
+ * - `plain`: any other body (including the documented envelope exception, `x-envelope: false`).
+ * - `empty`: no body.
+ */
+export type BodyShape = 'success-envelope' | 'error-body' | 'plain' | 'empty';
+
+export interface ResponseHeaderModel {
+  readonly name: string;
+  readonly required: boolean;
+  readonly schema: JsonSchema;
+  readonly description?: string;
+}
+
+export interface ResponseModel {
+  /** A numeric status (`200`), a range (`4XX`) or `default`. */
+  readonly status: number | `${1 | 2 | 3 | 4 | 5}XX` | 'default';
+  readonly description: string;
+  readonly contentType?: string;
+  /** Schema of the whole body as on the wire. */
+  readonly schema?: JsonSchema;
+  readonly shape: BodyShape;
+  /** For `success-envelope`: the schema of `data`. */
+  readonly dataSchema?: JsonSchema;
+  /** For `error-body`: the machine codes the document lists for this response (`enum` of `code`), sorted. */
+  readonly errorCodes: readonly string[];
+  readonly headers: readonly ResponseHeaderModel[];
+  readonly pointer: string;
+}
+
+export type SecuritySchemeModel =
+  | { readonly key: string; readonly kind: 'bearer'; readonly description?: string }
+  | { readonly key: string; readonly kind: 'apiKey'; readonly in: 'header' | 'query' | 'cookie'; readonly name: string; readonly description?: string }
+  | { readonly key: string; readonly kind: 'basic' | 'oauth2' | 'openIdConnect' | 'other'; readonly description?: string };
+
+export interface OperationModel {
+  /** operationId exactly as in the document (synthesised from method + path when absent). */
+  readonly operationId: string;
+  /** A safe, unique camelCase identifier derived from operationId by the one sanitiser. */
+  readonly identifier: string;
+  readonly method: HttpMethod;
+  /** The full published path including its prefix, e.g. `/v1/movie/{id}/playback`. */
+  readonly path: string;
+  /** JSON pointer of the operation object in the bundled document. */
+  readonly pointer: string;
+  readonly summary?: string;
+  readonly description?: string;
+  readonly tags: readonly string[];
+  readonly deprecated: boolean;
+  readonly parameters: ParametersByLocation;
+  readonly requestBody?: RequestBodyModel;
+  /** Sorted: numeric statuses ascending, then ranges, then `default`. */
+  readonly responses: readonly ResponseModel[];
+  /**
+   * Alternatives: any one entry satisfies the operation; each entry lists scheme keys that must
+   * all be present. `[]` means open (no authentication).
+   */
+  readonly security: readonly (readonly string[])[];
+  /** Roles allowed (from `x-roles`); empty means any authenticated principal. */
+  readonly roles: readonly string[];
+  /** True when the operation is an addition to the published interface (`x-addition`). */
+  readonly isAddition: boolean;
+  /** True when the operation carries the documented envelope exception (`x-envelope: false`). */
+  readonly envelopeException: boolean;
+  /** Idempotent per RFC 9110 (GET, HEAD, OPTIONS, PUT, DELETE, TRACE): may be retried. */
+  readonly idempotent: boolean;
+}
+
+export interface ApiModel {
+  readonly title: string;
+  readonly version: string;
+  readonly description?: string;
+  /** The source document's path as given on the command line, with `/` separators; used in headers. */
+  readonly source: string;
+  /** The bundled document (internal `$ref`s only), as written to generated/openapi.json. */
+  readonly document: { readonly [key: string]: unknown };
+  readonly operations: readonly OperationModel[];
+  readonly securitySchemes: readonly SecuritySchemeModel[];
+  /** True when at least one response uses the success envelope: envelope helpers are emitted. */
+  readonly usesEnvelope: boolean;
+}
+
+/** What every emitter returns: a path relative to the output folder and its full text. */
+export interface GeneratedFile {
+  /** Relative to the output folder, `/` separators, never `..`. */
+  readonly path: string;
+  readonly contents: string;
+  /** Files the writer must not reformat (HTML, JSON already printed canonically). */
+  readonly format?: 'typescript' | 'json' | 'none';
+}
+
+/** Options every emitter receives beside the model. */
+export interface EmitContext {
+  /** The command a reader runs to regenerate, quoted in every header. */
+  readonly regenerateCommand: string;
+}
+
+export type Emitter = (model: ApiModel, context: EmitContext) => GeneratedFile[] | Promise<GeneratedFile[]>;
