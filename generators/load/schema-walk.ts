@@ -1,0 +1,59 @@
+/**
+ * Finds every Schema Object in an OpenAPI document (https://spec.openapis.org/oas/v3.1.0#schema-object)
+ * without mistaking example data for schemas: values under `example`, `examples`, `default`,
+ * `enum`, `const` and `x-*` extensions are data, never walked.
+ */
+
+type Json = { [key: string]: unknown };
+
+const DATA_KEYS = new Set(['example', 'examples', 'default', 'enum', 'const']);
+const SINGLE_SUBSCHEMA = ['items', 'additionalProperties', 'not', 'contains', 'propertyNames', 'if', 'then', 'else', 'unevaluatedItems', 'unevaluatedProperties', 'contentSchema', 'additionalItems'];
+const ARRAY_SUBSCHEMAS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
+const MAP_SUBSCHEMAS = ['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas'];
+
+export function isObject(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Calls `visit` once per schema object (shared objects, e.g. YAML aliases, are visited once). */
+export function forEachSchema(document: unknown, visit: (schema: Json) => void): void {
+  const seen = new WeakSet<object>();
+  const visitSchema = (schema: unknown): void => {
+    if (!isObject(schema) || seen.has(schema)) return;
+    seen.add(schema);
+    visit(schema);
+    for (const child of subschemas(schema)) visitSchema(child);
+  };
+  walkNonSchema(document, visitSchema, new WeakSet<object>(), false);
+}
+
+function walkNonSchema(node: unknown, visitSchema: (schema: unknown) => void, seen: WeakSet<object>, underComponents: boolean): void {
+  if (typeof node !== 'object' || node === null || seen.has(node)) return;
+  seen.add(node);
+  const entries: [string, unknown][] = Array.isArray(node) ? node.map((value, index) => [String(index), value]) : Object.entries(node);
+  for (const [key, value] of entries) {
+    if (DATA_KEYS.has(key) || key.startsWith('x-')) continue;
+    if (key === 'schema') visitSchema(value);
+    else if (underComponents && key === 'schemas' && isObject(value)) Object.values(value).forEach(visitSchema);
+    else walkNonSchema(value, visitSchema, seen, key === 'components');
+  }
+}
+
+/** The direct subschemas of a schema, in keyword order. */
+export function subschemas(schema: Json): unknown[] {
+  const found: unknown[] = [];
+  for (const key of SINGLE_SUBSCHEMA) {
+    const value = schema[key];
+    if (Array.isArray(value)) found.push(...value);
+    else if (isObject(value)) found.push(value);
+  }
+  for (const key of ARRAY_SUBSCHEMAS) {
+    const value = schema[key];
+    if (Array.isArray(value)) found.push(...value);
+  }
+  for (const key of MAP_SUBSCHEMAS) {
+    const value = schema[key];
+    if (isObject(value)) found.push(...Object.values(value));
+  }
+  return found;
+}

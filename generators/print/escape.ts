@@ -1,0 +1,48 @@
+/**
+ * The one escaper: spec text (untrusted) becomes comment text or string literals only here.
+ */
+
+/**
+ * Text safe inside a `/** ... *\/` block comment: `*\/` cannot close the comment, line breaks of any
+ * kind (CR, LF, U+2028/2029) become plain LF so the caller can prefix ` * ` per line, and control
+ * characters that editors or tools treat specially are dropped.
+ */
+export function escapeCommentText(text: string): string {
+  return text
+    .replace(/\r\n?|[\u2028\u2029\u0085]/g, '\n')
+    .replace(/\*\//g, '*\\/')
+    .replace(/\/\*/g, '/\\*')
+    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '');
+}
+
+/** Lines of a JSDoc body, each already escaped; empty text gives no lines. */
+export function commentLines(text: string): string[] {
+  const escaped = escapeCommentText(text).replace(/\s+$/u, '');
+  return escaped === '' ? [] : escaped.split('\n').map((line) => line.replace(/\s+$/u, ''));
+}
+
+/** A complete `/** ... *\/` block (no trailing newline) or '' when there is nothing to say. */
+export function jsDocBlock(text: string, indent = ''): string {
+  const lines = commentLines(text);
+  if (lines.length === 0) return '';
+  return [`${indent}/**`, ...lines.map((line) => (line === '' ? `${indent} *` : `${indent} * ${line}`)), `${indent} */`].join('\n');
+}
+
+/** Text safe on a single `//` line comment. */
+export function lineCommentText(text: string): string {
+  return escapeCommentText(text).replace(/\n/g, ' ');
+}
+
+/**
+ * A double-quoted JS/TS string literal. JSON.stringify already escapes quotes, backslashes and
+ * control characters; U+2028/2029 are escaped as well so the literal is valid in every engine and
+ * tool, and `${` or backticks are harmless inside double quotes.
+ */
+export function stringLiteral(value: string): string {
+  return JSON.stringify(value).replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/** Text safe inside an HTML comment (`--` and `>` cannot end it early). */
+export function htmlCommentText(text: string): string {
+  return escapeCommentText(text).replace(/--/g, '- -').replace(/>/g, '&gt;');
+}

@@ -1,0 +1,83 @@
+/**
+ * The one identifier sanitiser — a security boundary. Any string from a document (operationIds,
+ * tags, schema names: untrusted) becomes an identifier only through here, so generated code can
+ * never contain an identifier that breaks out of its position, shadows a builtin, or names the
+ * prototype chain.
+ *
+ * Output alphabet is ASCII `[A-Za-z0-9_]` only: no Unicode look-alikes, no `$`.
+ */
+
+/** Words that cannot be identifiers (ES2023 reserved words, strict-mode and TS-relevant names). */
+const RESERVED = new Set([
+  'break', 'case', 'catch', 'class', 'const', 'continue', 'debugger', 'default', 'delete', 'do',
+  'else', 'enum', 'export', 'extends', 'false', 'finally', 'for', 'function', 'if', 'import', 'in',
+  'instanceof', 'new', 'null', 'return', 'super', 'switch', 'this', 'throw', 'true', 'try',
+  'typeof', 'var', 'void', 'while', 'with', 'implements', 'interface', 'let', 'package', 'private',
+  'protected', 'public', 'static', 'yield', 'await', 'async', 'arguments', 'eval', 'undefined',
+  'NaN', 'Infinity', 'any', 'boolean', 'number', 'string', 'symbol', 'bigint', 'object', 'never',
+  'unknown', 'type', 'as', 'is', 'keyof', 'declare', 'namespace', 'module', 'require', 'globalThis',
+  'Object', 'Function', 'Array', 'String', 'Number', 'Boolean', 'Symbol', 'Promise', 'Error',
+  'Record', 'Partial', 'Required', 'Readonly',
+]);
+
+/** Names that reach the prototype chain when used as keys or members. */
+const PROTOTYPE_NAMES = new Set(['__proto__', 'constructor', 'prototype', 'hasOwnProperty', 'toString', 'valueOf']);
+
+const FALLBACK_WORD = 'unnamed';
+
+/** Splits on anything that is not an ASCII letter or digit, and on case boundaries (`getHTTPStatus` → get, HTTP, Status). */
+export function splitWords(input: string): string[] {
+  const spaced = input
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2');
+  return spaced.split(/[^A-Za-z0-9]+/).filter((word) => word !== '');
+}
+
+function capitalise(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
+}
+
+/** Makes a candidate safe: not starting with a digit, not reserved, not a prototype name. */
+function guard(candidate: string): string {
+  let result = candidate === '' ? FALLBACK_WORD : candidate;
+  if (/^[0-9]/.test(result)) result = `_${result}`;
+  if (RESERVED.has(result) || PROTOTYPE_NAMES.has(result)) result = `${result}_`;
+  return result;
+}
+
+/** `list movies`, `list_movies`, `ListMovies` → `listMovies`. */
+export function toCamelIdentifier(input: string): string {
+  const words = splitWords(input);
+  const [first, ...rest] = words;
+  if (first === undefined) return guard('');
+  return guard(first.toLowerCase() + rest.map(capitalise).join(''));
+}
+
+/** `list movies`, `list_movies`, `listMovies` → `ListMovies`. */
+export function toPascalIdentifier(input: string): string {
+  return guard(splitWords(input).map(capitalise).join(''));
+}
+
+/** True when `name` may be used verbatim as an identifier in generated code. */
+export function isSafeIdentifier(name: string): boolean {
+  return /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) && !RESERVED.has(name) && !PROTOTYPE_NAMES.has(name);
+}
+
+/**
+ * Hands out unique identifiers: the first request for a name gets it, later ones get `name2`,
+ * `name3`, ... Deterministic as long as callers ask in a deterministic order (document order).
+ */
+export class IdentifierAllocator {
+  readonly #taken = new Set<string>();
+
+  constructor(reserved: Iterable<string> = []) {
+    for (const name of reserved) this.#taken.add(name);
+  }
+
+  allocate(identifier: string): string {
+    let candidate = identifier;
+    for (let suffix = 2; this.#taken.has(candidate); suffix++) candidate = `${identifier}${suffix}`;
+    this.#taken.add(candidate);
+    return candidate;
+  }
+}
