@@ -1,0 +1,97 @@
+/**
+ * Operations in document order (https://spec.openapis.org/oas/v3.1.0#paths-object): paths as the
+ * document lists them, methods in HTTP_METHODS order. Identifiers come from the one sanitiser and
+ * are de-duplicated in that same order, so they are stable between runs.
+ */
+import { HTTP_METHODS, type HttpMethod, type OperationModel } from './types.js';
+import { deref, isJsonObject } from './refs.js';
+import { buildParameters } from './parameters.js';
+import { buildResponses } from './responses.js';
+import { securityRequirements } from './security.js';
+import { firstMediaSchema } from './media.js';
+import { IdentifierAllocator, toCamelIdentifier } from '../print/sanitize.js';
+import { compareCodeUnits } from '../print/order.js';
+import { toPointer } from '../load/problems.js';
+import { templateNames } from '../load/validate.js';
+
+type Json = { readonly [key: string]: unknown };
+
+const IDEMPOTENT = new Set<HttpMethod>(['get', 'head', 'options', 'put', 'delete', 'trace']);
+
+export function buildOperations(document: Json): OperationModel[] {
+  const paths = isJsonObject(document.paths) ? document.paths : {};
+  const identifiers = new IdentifierAllocator();
+  const operations: OperationModel[] = [];
+  for (const [path, rawItem] of Object.entries(paths)) {
+    const itemPointer = toPointer(['paths', path]);
+    const item = deref(document, rawItem, itemPointer).value;
+    if (!isJsonObject(item)) continue;
+    for (const method of HTTP_METHODS) {
+      const operation = item[method];
+      if (!isJsonObject(operation)) continue;
+      operations.push(buildOperation({ document, path, method, item, itemPointer, operation, identifiers }));
+    }
+  }
+  return operations;
+}
+
+interface OperationInput {
+  readonly document: Json;
+  readonly path: string;
+  readonly method: HttpMethod;
+  readonly item: Json;
+  readonly itemPointer: string;
+  readonly operation: Json;
+  readonly identifiers: IdentifierAllocator;
+}
+
+function buildOperation({ document, path, method, item, itemPointer, operation, identifiers }: OperationInput): OperationModel {
+  const pointer = `${itemPointer}/${method}`;
+  const operationId = typeof operation.operationId === 'string' && operation.operationId.trim() !== '' ? operation.operationId : `${method} ${path}`;
+  const envelopeException = operation['x-envelope'] === false;
+  const requestBody = buildRequestBody(document, operation.requestBody, `${pointer}/requestBody`);
+  return {
+    operationId,
+    identifier: identifiers.allocate(toCamelIdentifier(operationId)),
+    method,
+    path,
+    pointer,
+    ...optionalText('summary', operation.summary),
+    ...optionalText('description', operation.description),
+    tags: stringList(operation.tags),
+    deprecated: operation.deprecated === true,
+    parameters: buildParameters(
+      document,
+      [
+        { list: item.parameters, pointer: `${itemPointer}/parameters` },
+        { list: operation.parameters, pointer: `${pointer}/parameters` },
+      ],
+      templateNames(path),
+    ),
+    ...(requestBody ? { requestBody } : {}),
+    responses: buildResponses(document, operation.responses, `${pointer}/responses`, envelopeException),
+    security: securityRequirements(operation.security, document.security),
+    roles: stringList(operation['x-roles']).sort(compareCodeUnits),
+    isAddition: operation['x-addition'] === true,
+    envelopeException,
+    idempotent: IDEMPOTENT.has(method),
+  };
+}
+
+function buildRequestBody(document: Json, raw: unknown, pointer: string): OperationModel['requestBody'] {
+  if (raw === undefined) return undefined;
+  const { value, pointer: resolvedPointer } = deref(document, raw, pointer);
+  if (!isJsonObject(value)) return undefined;
+  const media = firstMediaSchema(value.content);
+  if (media === undefined) return undefined;
+  return { required: value.required === true, contentType: media.contentType, schema: media.schema ?? {}, pointer: resolvedPointer };
+}
+
+function optionalText<K extends string>(key: K, value: unknown): { [P in K]?: string } {
+  return (typeof value === 'string' ? { [key]: value } : {}) as { [P in K]?: string };
+}
+
+/** Strings of a list, in document order; anything else is ignored. */
+function stringList(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : [];
+}

@@ -1,0 +1,51 @@
+/**
+ * Parameters of an operation (https://spec.openapis.org/oas/v3.1.0#parameter-object): path-item
+ * parameters merged with operation parameters — an operation parameter with the same name and
+ * location replaces the path-item one — grouped by location. Path parameters follow the order of
+ * the path template; the others keep document order (path item first).
+ */
+import type { JsonSchema, ParameterLocation, ParameterModel, ParametersByLocation } from './types.js';
+import { deref, isJsonObject } from './refs.js';
+import { firstMediaSchema } from './media.js';
+
+type Json = { readonly [key: string]: unknown };
+
+const LOCATIONS: readonly ParameterLocation[] = ['path', 'query', 'header', 'cookie'];
+
+export function buildParameters(document: unknown, lists: readonly { list: unknown; pointer: string }[], templateOrder: readonly string[]): ParametersByLocation {
+  const merged = new Map<string, ParameterModel>();
+  for (const { list, pointer } of lists) {
+    if (!Array.isArray(list)) continue;
+    list.forEach((raw, index) => {
+      const parameter = readParameter(document, raw, `${pointer}/${index}`);
+      if (parameter === undefined) return;
+      const key = `${parameter.in}\u0000${parameter.in === 'header' ? parameter.name.toLowerCase() : parameter.name}`;
+      merged.delete(key); // re-insert so the overriding declaration's position counts
+      merged.set(key, parameter);
+    });
+  }
+  const all = [...merged.values()];
+  const byLocation = (location: ParameterLocation) => all.filter((parameter) => parameter.in === location);
+  const path = byLocation('path').sort((a, b) => templateOrder.indexOf(a.name) - templateOrder.indexOf(b.name));
+  return { path, query: byLocation('query'), header: byLocation('header'), cookie: byLocation('cookie') };
+}
+
+function readParameter(document: unknown, raw: unknown, pointer: string): ParameterModel | undefined {
+  const { value, pointer: resolvedPointer } = deref(document, raw, pointer);
+  if (!isJsonObject(value) || typeof value.name !== 'string' || !LOCATIONS.includes(value.in as ParameterLocation)) return undefined;
+  const parameter: Json = value;
+  return {
+    name: parameter.name as string,
+    in: parameter.in as ParameterLocation,
+    required: parameter.in === 'path' || parameter.required === true,
+    schema: parameterSchema(parameter),
+    ...(typeof parameter.description === 'string' ? { description: parameter.description } : {}),
+    pointer: resolvedPointer,
+  };
+}
+
+function parameterSchema(parameter: Json): JsonSchema {
+  const schema = parameter.schema;
+  if (typeof schema === 'boolean' || isJsonObject(schema)) return schema;
+  return firstMediaSchema(parameter.content)?.schema ?? {};
+}

@@ -1,0 +1,104 @@
+/**
+ * Responses of an operation (https://spec.openapis.org/oas/v3.1.0#responses-object) with their
+ * body shape: the house success envelope `{status: 'success', data}`, the house error body
+ * `{status: 'error', error, code}`, any other body, or none.
+ */
+import type { BodyShape, JsonSchema, ResponseHeaderModel, ResponseModel } from './types.js';
+import { deref, isJsonObject } from './refs.js';
+import { firstMediaSchema, isJsonMediaType } from './media.js';
+import { allowedValues, constantOf, flattenObjectSchema } from './schema-shape.js';
+import { compareCodeUnits } from '../print/order.js';
+import { toPointer } from '../load/problems.js';
+
+type Status = ResponseModel['status'];
+
+export function buildResponses(document: unknown, responses: unknown, pointer: string, envelopeException: boolean): ResponseModel[] {
+  if (!isJsonObject(responses)) return [];
+  const built: ResponseModel[] = [];
+  for (const [key, raw] of Object.entries(responses)) {
+    const status = parseStatus(key);
+    if (status === undefined) continue;
+    built.push(buildResponse(document, status, raw, `${pointer}${toPointer([key])}`, envelopeException));
+  }
+  return built.sort((a, b) => statusRank(a.status) - statusRank(b.status));
+}
+
+/** `200`, `4XX` (any case) or `default`; anything else is not a status and is skipped. */
+export function parseStatus(key: string): Status | undefined {
+  if (key === 'default') return 'default';
+  if (/^[1-5][0-9]{2}$/.test(key)) return Number(key);
+  if (/^[1-5]xx$/i.test(key)) return `${key[0]}XX` as Status;
+  return undefined;
+}
+
+/** Numeric statuses ascending, then ranges (1XX..5XX), then `default`. */
+function statusRank(status: Status): number {
+  if (typeof status === 'number') return status;
+  if (status === 'default') return 10_000;
+  return 1_000 + Number(status[0]);
+}
+
+function isSuccess(status: Status): boolean {
+  return typeof status === 'number' ? status >= 200 && status < 300 : status === '2XX';
+}
+
+function buildResponse(document: unknown, status: Status, raw: unknown, pointer: string, envelopeException: boolean): ResponseModel {
+  const { value, pointer: resolvedPointer } = deref(document, raw, pointer);
+  const response = isJsonObject(value) ? value : {};
+  const media = firstMediaSchema(response.content);
+  const shape = bodyShape(document, status, media?.contentType, media?.schema, envelopeException);
+  return {
+    status,
+    description: typeof response.description === 'string' ? response.description : '',
+    ...(media ? { contentType: media.contentType } : {}),
+    ...(media?.schema !== undefined ? { schema: media.schema } : {}),
+    shape: shape.shape,
+    ...(shape.dataSchema !== undefined ? { dataSchema: shape.dataSchema } : {}),
+    errorCodes: shape.errorCodes,
+    headers: buildHeaders(document, response.headers),
+    pointer: resolvedPointer,
+  };
+}
+
+interface ShapeResult {
+  readonly shape: BodyShape;
+  readonly dataSchema?: JsonSchema;
+  readonly errorCodes: readonly string[];
+}
+
+function bodyShape(document: unknown, status: Status, contentType: string | undefined, schema: JsonSchema | undefined, envelopeException: boolean): ShapeResult {
+  if (contentType === undefined) return { shape: 'empty', errorCodes: [] };
+  if (schema === undefined || !isJsonMediaType(contentType)) return { shape: 'plain', errorCodes: [] };
+  const { properties } = flattenObjectSchema(document, schema);
+  const statusValue = constantOf(document, properties.get('status'));
+  if (statusValue === 'success' && properties.has('data') && isSuccess(status) && !envelopeException) {
+    return { shape: 'success-envelope', dataSchema: properties.get('data') as JsonSchema, errorCodes: [] };
+  }
+  if (statusValue === 'error' && properties.has('error') && properties.has('code')) {
+    return { shape: 'error-body', errorCodes: errorCodes(document, properties.get('code')) };
+  }
+  return { shape: 'plain', errorCodes: [] };
+}
+
+function errorCodes(document: unknown, codeSchema: unknown): string[] {
+  const values = allowedValues(document, codeSchema) ?? [];
+  const codes = values.filter((value): value is string => typeof value === 'string');
+  return [...new Set(codes)].sort(compareCodeUnits);
+}
+
+function buildHeaders(document: unknown, headers: unknown): ResponseHeaderModel[] {
+  if (!isJsonObject(headers)) return [];
+  const built: ResponseHeaderModel[] = [];
+  for (const [name, raw] of Object.entries(headers)) {
+    const header = deref(document, raw, '').value;
+    if (!isJsonObject(header)) continue;
+    const schema = header.schema;
+    built.push({
+      name,
+      required: header.required === true,
+      schema: typeof schema === 'boolean' || isJsonObject(schema) ? schema : {},
+      ...(typeof header.description === 'string' ? { description: header.description } : {}),
+    });
+  }
+  return built.sort((a, b) => compareCodeUnits(a.name, b.name));
+}
