@@ -1,0 +1,43 @@
+/**
+ * The size a browser app pays for the client: an esbuild bundle (client, its runtime and
+ * openapi-fetch), minified, then gzipped with node:zlib at its default level.
+ */
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+import { REPO_ROOT } from './paths.js';
+
+export interface BundleSize {
+  readonly minifiedBytes: number;
+  readonly gzippedBytes: number;
+}
+
+export async function bundleSize(entryPoint: string): Promise<BundleSize> {
+  return sizeOf(await build({ ...COMMON, entryPoints: [entryPoint] }));
+}
+
+/** openapi-fetch alone, for scale: what any client built on it cannot go below. */
+export async function openapiFetchSize(): Promise<BundleSize> {
+  return sizeOf(
+    await build({
+      ...COMMON,
+      stdin: { contents: "export { default } from 'openapi-fetch';", resolveDir: REPO_ROOT, loader: 'ts' },
+    }),
+  );
+}
+
+const COMMON = {
+  bundle: true,
+  minify: true,
+  format: 'esm',
+  platform: 'browser',
+  target: 'es2022',
+  write: false,
+  logLevel: 'silent',
+  absWorkingDir: REPO_ROOT,
+} as const;
+
+function sizeOf(result: { outputFiles?: { contents: Uint8Array }[] }): BundleSize {
+  const output = result.outputFiles?.[0];
+  if (!output) throw new Error('esbuild produced no output file');
+  return { minifiedBytes: output.contents.byteLength, gzippedBytes: gzipSync(output.contents).byteLength };
+}

@@ -1,0 +1,120 @@
+/**
+ * What a benchmark hands back, and how it is printed: one markdown table per benchmark, used
+ * both on the terminal and in BENCHMARKS.md so the two never disagree.
+ */
+import os from 'node:os';
+import type { Summary } from './stats.js';
+
+export interface Row {
+  readonly label: string;
+  /** e.g. `ms`, `MB`, `req/s`, `calls/s`, `bytes`. */
+  readonly unit: string;
+  readonly summary: Summary;
+}
+
+/** A goal and whether this run met it. */
+export interface Check {
+  readonly what: string;
+  readonly value: number;
+  readonly goal: string;
+  readonly pass: boolean;
+}
+
+export interface Section {
+  readonly title: string;
+  /** One or two sentences: what is measured against what. */
+  readonly description: string;
+  readonly rows: readonly Row[];
+  readonly checks: readonly Check[];
+  /** Parts that could not run, each `not measured: <what is missing>`. */
+  readonly notMeasured: readonly string[];
+  readonly notes: readonly string[];
+}
+
+export function atMost(what: string, value: number, limit: number, unit = ''): Check {
+  return { what, value, goal: `≤ ${limit}${unit}`, pass: value <= limit };
+}
+
+export function atLeast(what: string, value: number, limit: number, unit = ''): Check {
+  return { what, value, goal: `≥ ${limit}${unit}`, pass: value >= limit };
+}
+
+export function emptySection(title: string, description: string, missing: string): Section {
+  return { title, description, rows: [], checks: [], notMeasured: [`not measured: ${missing}`], notes: [] };
+}
+
+export interface Machine {
+  readonly cpu: string;
+  readonly cores: number;
+  readonly memoryGiB: number;
+  readonly node: string;
+  readonly platform: string;
+}
+
+export function describeMachine(): Machine {
+  const cpus = os.cpus();
+  return {
+    cpu: cpus[0]?.model.trim() ?? 'unknown CPU',
+    cores: cpus.length,
+    memoryGiB: os.totalmem() / 1024 ** 3,
+    node: process.version,
+    platform: `${os.platform()} ${os.release()} ${os.arch()}`,
+  };
+}
+
+export function formatMachine(machine: Machine): string {
+  return [
+    `- CPU: ${machine.cpu}, ${machine.cores} cores`,
+    `- Memory: ${machine.memoryGiB.toFixed(1)} GiB`,
+    `- Node: ${machine.node} on ${machine.platform}`,
+  ].join('\n');
+}
+
+/** Few significant digits: the noise between runs is larger than any digit beyond these. */
+export function formatNumber(value: number): string {
+  const abs = Math.abs(value);
+  if (abs >= 1000) return Math.round(value).toLocaleString('en-US');
+  if (abs >= 100) return value.toFixed(0);
+  if (abs >= 10) return value.toFixed(1);
+  return value.toFixed(2);
+}
+
+export function formatSection(section: Section): string {
+  const lines = [`## ${section.title}`, '', section.description, ''];
+  if (section.rows.length > 0) {
+    lines.push('| measurement | median | min | max | runs |', '|---|--:|--:|--:|--:|');
+    for (const row of section.rows) {
+      const { median, min, max, n } = row.summary;
+      const cell = (v: number) => `${formatNumber(v)} ${row.unit}`;
+      lines.push(`| ${row.label} | ${cell(median)} | ${cell(min)} | ${cell(max)} | ${n} |`);
+    }
+    lines.push('');
+  }
+  for (const check of section.checks) {
+    lines.push(`- ${check.pass ? 'PASS' : 'MISS'}: ${check.what} = ${formatNumber(check.value)} (goal ${check.goal})`);
+  }
+  for (const missing of section.notMeasured) lines.push(`- ${missing}`);
+  for (const note of section.notes) lines.push(`- note: ${note}`);
+  return lines.join('\n') + '\n';
+}
+
+export interface RunSettings {
+  readonly command: string;
+  readonly startedAt: string;
+}
+
+export function formatReport(machine: Machine, settings: RunSettings, sections: readonly Section[]): string {
+  return [
+    '# Benchmarks',
+    '',
+    `Figures of the last \`${settings.command}\` (started ${settings.startedAt}). Each figure is the median over`,
+    'alternating runs (ours, baseline, ours, baseline, ...), so machine noise hits both sides;',
+    'ratios are medians divided by the baseline median measured in the same run.',
+    '',
+    '## Machine',
+    '',
+    formatMachine(machine),
+    '',
+    ...sections.map(formatSection),
+  ].join('\n');
+}

@@ -1,0 +1,142 @@
+/**
+ * Benchmark 2: requests per second of the reference server (generated Fastify adapter, with
+ * validation and serialisation) versus a hand-written Fastify route and bare node:http that
+ * answer the same bodies behind the same bearer-token check. autocannon runs here; each server
+ * runs in its own child process.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { REPO_ROOT } from './paths.js';
+import { atLeast, emptySection, type Check, type Row, type Section } from './report.js';
+import { startServer, type RunningServer } from './server-children.js';
+import { COMMENTS_PATH, PLAYBACK_PATH, type ServerFixture } from './server-protocol.js';
+import { alternate, summarize } from './stats.js';
+
+export interface ServerOptions {
+  readonly runs: number;
+  /** Seconds of load per run. */
+  readonly durationSeconds: number;
+  readonly connections: number;
+  /** Discarded runs per server before the measured ones (JIT and connection warm-up). */
+  readonly warmups: number;
+}
+
+interface Scenario {
+  readonly name: string;
+  readonly method: 'GET' | 'POST';
+  readonly path: string;
+  readonly body?: string;
+}
+
+const SCENARIOS: readonly Scenario[] = [
+  { name: 'GET /v1/movie/{id}/playback', method: 'GET', path: PLAYBACK_PATH },
+  {
+    name: 'POST /api/v1/movie/{id}/comments',
+    method: 'POST',
+    path: COMMENTS_PATH,
+    body: JSON.stringify({ comment_type: 'note', title: 'Benchmark', comment: 'A note written by the benchmark.' }),
+  },
+];
+
+const TITLE = '2. Server';
+const REFERENCE_APP = path.join(REPO_ROOT, 'examples/reference-server/src/app.ts');
+const OURS = 'reference server (generated adapter)';
+const FASTIFY = 'hand-written Fastify route';
+const HTTP = 'bare node:http';
+
+export async function benchServer(options: ServerOptions): Promise<Section> {
+  const description =
+    `Requests/s from autocannon (${options.connections} connections, ${options.durationSeconds} s per run, 127.0.0.1), ` +
+    'each server in its own child process; runs alternate between the three servers.';
+  if (!existsSync(REFERENCE_APP)) return emptySection(TITLE, description, 'examples/reference-server/src/app.ts does not exist yet');
+  const servers: RunningServer[] = [];
+  try {
+    const ours = await startServer(OURS, 'server-child-reference.ts', undefined);
+    servers.push(ours);
+    const fixture = await fixtureFrom(ours);
+    servers.push(await startServer(FASTIFY, 'server-child-fastify.ts', fixture));
+    servers.push(await startServer(HTTP, 'server-child-http.ts', fixture));
+    const notes = await checkSameAnswers(servers, fixture.token);
+    const rows: Row[] = [];
+    const checks: Check[] = [];
+    for (const scenario of SCENARIOS) {
+      const measured = await measureScenario(scenario, servers, fixture.token, options);
+      rows.push(...measured.rows);
+      checks.push(atLeast(`${scenario.name}: ours / hand-written Fastify`, measured.ratio, 0.85));
+    }
+    return { title: TITLE, description, rows, checks, notMeasured: [], notes };
+  } finally {
+    await Promise.all(servers.map((server) => server.stop()));
+  }
+}
+
+async function fixtureFrom(ours: RunningServer): Promise<ServerFixture> {
+  const token = ours.ready.token;
+  if (!token) throw new Error('the reference server child did not report a token');
+  const response = await fetch(ours.origin + PLAYBACK_PATH, { headers: { authorization: `Bearer ${token}` } });
+  if (response.status !== 200) throw new Error(`reference server: GET ${PLAYBACK_PATH} answered ${response.status}: ${await response.text()}`);
+  return { token, playbackBody: await response.json() };
+}
+
+/** A fair comparison needs the same answers: fail loudly when a baseline's differ from ours. */
+async function checkSameAnswers(servers: readonly RunningServer[], token: string): Promise<string[]> {
+  const notes: string[] = [];
+  for (const scenario of SCENARIOS) {
+    const answers = await Promise.all(servers.map((server) => request(server, scenario, token)));
+    for (const [index, answer] of answers.entries()) {
+      if (answer.status !== 200) throw new Error(`${servers[index]!.label}: ${scenario.name} answered ${answer.status}: ${answer.text}`);
+    }
+    const [ours, ...baselines] = answers;
+    const differs = scenario.method === 'GET' && baselines.some((b) => b.text !== ours!.text);
+    notes.push(`${scenario.name}: ours answers ${ours!.text.length} bytes${differs ? ' (a baseline answers different bytes!)' : ', baselines the same'}`);
+  }
+  return notes;
+}
+
+async function request(server: RunningServer, scenario: Scenario, token: string) {
+  const response = await fetch(server.origin + scenario.path, {
+    method: scenario.method,
+    headers: requestHeaders(scenario, token),
+    ...(scenario.body === undefined ? {} : { body: scenario.body }),
+  });
+  return { status: response.status, text: await response.text() };
+}
+
+function requestHeaders(scenario: Scenario, token: string): Record<string, string> {
+  const headers: Record<string, string> = { authorization: `Bearer ${token}` };
+  if (scenario.body !== undefined) headers['content-type'] = 'application/json';
+  return headers;
+}
+
+async function measureScenario(scenario: Scenario, servers: readonly RunningServer[], token: string, options: ServerOptions) {
+  const results = await alternate(
+    servers.map((server) => ({ label: server.label, run: () => load(server, scenario, token, options) })),
+    options.runs,
+    options.warmups,
+  );
+  const rows = servers.map((server) => ({
+    label: `${scenario.name}: ${server.label}`,
+    unit: 'req/s',
+    summary: summarize(results.get(server.label)!),
+  }));
+  const ours = summarize(results.get(OURS)!).median;
+  const fastify = summarize(results.get(FASTIFY)!).median;
+  return { rows, ratio: ours / fastify };
+}
+
+async function load(server: RunningServer, scenario: Scenario, token: string, options: ServerOptions): Promise<number> {
+  const result = await autocannon({
+    url: server.origin + scenario.path,
+    method: scenario.method,
+    headers: requestHeaders(scenario, token),
+    connections: options.connections,
+    duration: options.durationSeconds,
+    ...(scenario.body === undefined ? {} : { body: scenario.body }),
+  });
+  const failures = result.errors + result.non2xx; // errors already include timeouts
+  if (failures > 0) {
+    throw new Error(`${server.label}: ${scenario.name} had ${failures} failed requests under load (errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx})`);
+  }
+  return result.requests.total / result.duration;
+}
