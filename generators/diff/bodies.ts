@@ -1,0 +1,98 @@
+/**
+ * Request bodies and responses: presence, media types, statuses, and the schemas inside them.
+ */
+import { childPointer, followRefs, isObject, objectEntries, ownValue, type JsonObject } from './json.js';
+import type { OperationEntry } from './operations.js';
+import type { Reporter } from './report.js';
+import { compareSchemas, type Direction } from './schemas.js';
+import type { BundledDocument } from './types.js';
+
+interface Resolved {
+  readonly node: JsonObject;
+  readonly pointer: string;
+}
+
+function resolveObject(document: BundledDocument, node: unknown, pointer: string): Resolved | undefined {
+  const resolved = followRefs(document, { node, pointer });
+  return isObject(resolved.node) ? { node: resolved.node, pointer: resolved.pointer } : undefined;
+}
+
+function mediaTypes(holder: Resolved): Map<string, Resolved> {
+  const content = ownValue(holder.node, 'content');
+  const contentPointer = childPointer(holder.pointer, 'content');
+  return new Map(objectEntries(content).map(([type, media]) => [type, { node: media, pointer: childPointer(contentPointer, type) }]));
+}
+
+function compareContent(
+  base: BundledDocument, head: BundledDocument, before: Resolved, after: Resolved, direction: Direction, label: string, reporter: Reporter,
+): void {
+  const baseTypes = mediaTypes(before);
+  const headTypes = mediaTypes(after);
+  const removedKind = direction === 'request' ? 'request-media-type-removed' : 'response-media-type-removed';
+  const addedKind = direction === 'request' ? 'request-media-type-added' : 'response-media-type-added';
+  for (const [type, media] of baseTypes) {
+    if (!headTypes.has(type)) reporter.add(removedKind, 'breaking', 'base', media.pointer, `${label}: media type ${type} removed`);
+  }
+  for (const [type, media] of headTypes) {
+    const previous = baseTypes.get(type);
+    if (!previous) {
+      reporter.add(addedKind, 'compatible', 'head', media.pointer, `${label}: media type ${type} added`);
+      continue;
+    }
+    compareSchemas(
+      { base, head, direction, where: `${label} ${type}`, reporter, visited: new Set() },
+      [{ node: ownValue(previous.node, 'schema'), pointer: childPointer(previous.pointer, 'schema') }],
+      [{ node: ownValue(media.node, 'schema'), pointer: childPointer(media.pointer, 'schema') }],
+    );
+  }
+}
+
+export function compareRequestBodies(
+  base: BundledDocument, head: BundledDocument, baseOp: OperationEntry, headOp: OperationEntry, reporter: Reporter,
+): void {
+  const before = resolveObject(base, ownValue(baseOp.operation, 'requestBody'), childPointer(baseOp.pointer, 'requestBody'));
+  const after = resolveObject(head, ownValue(headOp.operation, 'requestBody'), childPointer(headOp.pointer, 'requestBody'));
+  const requiredBefore = before ? ownValue(before.node, 'required') === true : false;
+  const requiredAfter = after ? ownValue(after.node, 'required') === true : false;
+  if (!before && after) {
+    reporter.add('request-body-added', requiredAfter ? 'breaking' : 'compatible', 'head', after.pointer,
+      requiredAfter ? 'a required request body was added' : 'an optional request body was added');
+    return;
+  }
+  if (before && !after) {
+    reporter.add('request-body-removed', 'compatible', 'base', before.pointer, 'the request body was removed (clients that send one may be rejected)');
+    return;
+  }
+  if (!before || !after) return;
+  if (!requiredBefore && requiredAfter) reporter.add('request-body-became-required', 'breaking', 'head', after.pointer, 'the request body is now required');
+  if (requiredBefore && !requiredAfter) reporter.add('request-body-became-optional', 'compatible', 'head', after.pointer, 'the request body is now optional');
+  compareContent(base, head, before, after, 'request', 'request body', reporter);
+}
+
+function responses(document: BundledDocument, op: OperationEntry): Map<string, Resolved> {
+  const pointer = childPointer(op.pointer, 'responses');
+  const out = new Map<string, Resolved>();
+  for (const [status, raw] of objectEntries(ownValue(op.operation, 'responses'))) {
+    const resolved = resolveObject(document, raw, childPointer(pointer, status));
+    if (resolved) out.set(status.toUpperCase(), resolved);
+  }
+  return out;
+}
+
+export function compareResponses(
+  base: BundledDocument, head: BundledDocument, baseOp: OperationEntry, headOp: OperationEntry, reporter: Reporter,
+): void {
+  const before = responses(base, baseOp);
+  const after = responses(head, headOp);
+  for (const [status, response] of before) {
+    if (!after.has(status)) reporter.add('response-status-removed', 'breaking', 'base', response.pointer, `response ${status} removed`);
+  }
+  for (const [status, response] of after) {
+    const previous = before.get(status);
+    if (!previous) {
+      reporter.add('response-status-added', 'compatible', 'head', response.pointer, `response ${status} added (clients should handle it)`);
+      continue;
+    }
+    compareContent(base, head, previous, response, 'response', `response ${status}`, reporter);
+  }
+}

@@ -1,0 +1,83 @@
+/**
+ * compareDocuments(base, head): every change a client written against `base` would notice when
+ * talking to a server that implements `head`, sorted so the report is the same on every run.
+ */
+import { ownValue } from './json.js';
+import { compareRequestBodies, compareResponses } from './bodies.js';
+import { collectOperations, type OperationEntry } from './operations.js';
+import { compareParameters } from './parameters.js';
+import { createReporter } from './report.js';
+import { compareOperationSecurity, compareSecuritySchemes } from './security.js';
+import type { BundledDocument, Change } from './types.js';
+
+export function compareDocuments(base: BundledDocument, head: BundledDocument): Change[] {
+  const changes: Change[] = [];
+  const before = collectOperations(base);
+  const after = collectOperations(head);
+  reportRoutes(before, after, changes);
+  for (const [key, headOp] of after) {
+    const baseOp = before.get(key);
+    if (baseOp) compareOperation(base, head, baseOp, headOp, changes);
+  }
+  compareSecuritySchemes(base, head, createReporter(changes));
+  return sortChanges(dedupe(changes));
+}
+
+function compareOperation(base: BundledDocument, head: BundledDocument, baseOp: OperationEntry, headOp: OperationEntry, changes: Change[]): void {
+  const reporter = createReporter(changes, { method: headOp.method, path: headOp.path });
+  if (ownValue(baseOp.operation, 'deprecated') !== true && ownValue(headOp.operation, 'deprecated') === true) {
+    reporter.add('operation-deprecated', 'compatible', 'head', headOp.pointer, 'operation deprecated');
+  }
+  compareParameters(base, head, baseOp, headOp, reporter);
+  compareRequestBodies(base, head, baseOp, headOp, reporter);
+  compareResponses(base, head, baseOp, headOp, reporter);
+  compareOperationSecurity(base, head, baseOp, headOp, reporter);
+}
+
+/** Removed routes are reported once per path when the whole path went, else per operation. */
+function reportRoutes(before: Map<string, OperationEntry>, after: Map<string, OperationEntry>, changes: Change[]): void {
+  const routesAfter = new Set([...after.values()].map((op) => op.routeKey));
+  const routesBefore = new Set([...before.values()].map((op) => op.routeKey));
+  const reportedPaths = new Set<string>();
+  for (const op of before.values()) {
+    if (after.has(op.key)) continue;
+    if (routesAfter.has(op.routeKey)) {
+      createReporter(changes, op).add('operation-removed', 'breaking', 'base', op.pointer, `operation ${op.method} ${op.path} removed`);
+    } else if (!reportedPaths.has(op.routeKey)) {
+      reportedPaths.add(op.routeKey);
+      const methods = [...before.values()].filter((other) => other.routeKey === op.routeKey).map((other) => other.method);
+      createReporter(changes, op).add('path-removed', 'breaking', 'base', op.pathItemPointer, `path ${op.path} removed with its operations ${methods.join(', ')}`);
+    }
+  }
+  const addedPaths = new Set<string>();
+  for (const op of after.values()) {
+    if (before.has(op.key)) continue;
+    if (!routesBefore.has(op.routeKey) && !addedPaths.has(op.routeKey)) {
+      addedPaths.add(op.routeKey);
+      createReporter(changes, op).add('path-added', 'compatible', 'head', op.pathItemPointer, `path ${op.path} added`);
+    }
+    createReporter(changes, op).add('operation-added', 'compatible', 'head', op.pointer, `operation ${op.method} ${op.path} added`);
+  }
+}
+
+function changeKey(change: Change): string {
+  const op = change.location.operation;
+  return [change.severity, op ? `${op.path} ${op.method}` : '', change.kind, change.location.document, change.location.pointer, change.message].join('\u0000');
+}
+
+/** A schema shared by two places of one operation would otherwise be reported twice. */
+function dedupe(changes: Change[]): Change[] {
+  const seen = new Set<string>();
+  return changes.filter((change) => {
+    const key = changeKey(change);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+function sortChanges(changes: Change[]): Change[] {
+  const keyed = changes.map((change) => ({ change, key: changeKey(change) }));
+  keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  return keyed.map((entry) => entry.change);
+}

@@ -1,0 +1,115 @@
+/**
+ * The three renderings of a change list: plain text for terminals, markdown for pull-request
+ * comments, JSON for tools. Spec text (paths, field names, enum values) is untrusted: markdown
+ * output escapes it so a hostile name cannot inject links, HTML or table cells.
+ */
+import type { Change, Severity } from './types.js';
+
+export type ReportFormat = 'text' | 'markdown' | 'json';
+export const REPORT_FORMATS: readonly ReportFormat[] = ['text', 'markdown', 'json'];
+
+export interface ReportInput {
+  readonly base: string;
+  readonly head: string;
+  readonly changes: readonly Change[];
+}
+
+function bySeverity(changes: readonly Change[], severity: Severity): Change[] {
+  return changes.filter((change) => change.severity === severity);
+}
+
+function operationText(change: Change): string {
+  const op = change.location.operation;
+  return op ? `${op.method} ${op.path}` : '(document)';
+}
+
+function locationText(change: Change): string {
+  return `${change.location.document} ${change.location.pointer}`;
+}
+
+/** Changes grouped by operation, groups in the order the (sorted) list first names them. */
+function groupByOperation(changes: readonly Change[]): Map<string, Change[]> {
+  const groups = new Map<string, Change[]>();
+  for (const change of changes) {
+    const key = operationText(change);
+    const group = groups.get(key) ?? [];
+    group.push(change);
+    groups.set(key, group);
+  }
+  return groups;
+}
+
+export function formatText(input: ReportInput): string {
+  const lines = [`API changes from ${input.base} to ${input.head}`, ''];
+  for (const [severity, title] of [['breaking', 'Breaking'], ['compatible', 'Compatible']] as const) {
+    const list = bySeverity(input.changes, severity);
+    lines.push(`${title} (${list.length})`);
+    if (list.length === 0) lines.push('  none');
+    for (const [operation, group] of groupByOperation(list)) {
+      lines.push(`  ${operation}`);
+      for (const change of group) lines.push(`    - [${change.kind}] ${change.message}`, `      at ${locationText(change)}`);
+    }
+    lines.push('');
+  }
+  lines.push(summaryLine(input.changes));
+  return `${lines.join('\n')}\n`;
+}
+
+export function summaryLine(changes: readonly Change[]): string {
+  const breaking = bySeverity(changes, 'breaking').length;
+  return `${breaking} breaking, ${changes.length - breaking} compatible`;
+}
+
+/** Escapes text for a markdown table cell: no HTML, no links, no cell breaks, no code fences. */
+export function escapeMarkdown(text: string): string {
+  return text
+    .replace(/\r?\n|\r/g, ' ')
+    .replace(/[\\`*_{}[\]()#+!|<>~&]/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+export function formatMarkdown(input: ReportInput): string {
+  const breaking = bySeverity(input.changes, 'breaking');
+  const lines = [
+    '## API contract changes',
+    '',
+    `Comparing ${escapeMarkdown(input.base)} → ${escapeMarkdown(input.head)}: **${summaryLine(input.changes)}**.`,
+    '',
+  ];
+  if (breaking.length > 0) lines.push('> [!WARNING]', '> This change breaks existing clients. Bump the API version or make the change compatible.', '');
+  for (const [severity, title] of [['breaking', 'Breaking'], ['compatible', 'Compatible']] as const) {
+    const list = bySeverity(input.changes, severity);
+    lines.push(`### ${title} (${list.length})`, '');
+    if (list.length === 0) {
+      lines.push('None.', '');
+      continue;
+    }
+    lines.push('| Operation | Change | Kind | Location |', '|---|---|---|---|');
+    for (const change of list) {
+      lines.push(`| ${escapeMarkdown(operationText(change))} | ${escapeMarkdown(change.message)} | ${change.kind} | ${escapeMarkdown(locationText(change))} |`);
+    }
+    lines.push('');
+  }
+  return `${lines.join('\n')}`;
+}
+
+export function formatJson(input: ReportInput): string {
+  const breaking = bySeverity(input.changes, 'breaking').length;
+  const report = {
+    base: input.base,
+    head: input.head,
+    summary: { breaking, compatible: input.changes.length - breaking },
+    changes: input.changes,
+  };
+  return `${JSON.stringify(report, null, 2)}\n`;
+}
+
+export function formatReport(format: ReportFormat, input: ReportInput): string {
+  switch (format) {
+    case 'text':
+      return formatText(input);
+    case 'markdown':
+      return formatMarkdown(input);
+    case 'json':
+      return formatJson(input);
+  }
+}

@@ -1,0 +1,77 @@
+/**
+ * Small helpers for walking a bundled document as plain JSON. Spec text is untrusted: nothing
+ * here uses document keys as keys of our own objects (Maps only), and `$ref` chains are bounded.
+ */
+import type { BundledDocument } from './types.js';
+
+export type JsonObject = { readonly [key: string]: unknown };
+
+export function isObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Own enumerable entries whose value is an object, in document order. */
+export function objectEntries(value: unknown): [string, JsonObject][] {
+  if (!isObject(value)) return [];
+  return Object.keys(value)
+    .map((key): [string, unknown] => [key, value[key]])
+    .filter((entry): entry is [string, JsonObject] => isObject(entry[1]));
+}
+
+export function ownValue(object: JsonObject, key: string): unknown {
+  return Object.prototype.hasOwnProperty.call(object, key) ? object[key] : undefined;
+}
+
+/** RFC 6901 escaping of one reference token. */
+export function escapePointerToken(token: string): string {
+  return token.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+export function childPointer(pointer: string, ...tokens: (string | number)[]): string {
+  return tokens.reduce<string>((acc, token) => `${acc}/${escapePointerToken(String(token))}`, pointer);
+}
+
+/** The node a `#/...` pointer names, or undefined when it names nothing. */
+export function nodeAtPointer(document: BundledDocument, pointer: string): unknown {
+  if (!pointer.startsWith('#')) return undefined;
+  const path = pointer.slice(1);
+  if (path === '') return document;
+  if (!path.startsWith('/')) return undefined;
+  let node: unknown = document;
+  for (const raw of path.slice(1).split('/')) {
+    const token = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
+    if (Array.isArray(node)) node = node[Number(token)];
+    else if (isObject(node)) node = ownValue(node, token);
+    else return undefined;
+  }
+  return node;
+}
+
+export interface Located {
+  readonly node: unknown;
+  /** Where `node` lives in its document, after following `$ref`s. */
+  readonly pointer: string;
+}
+
+const MAX_REF_HOPS = 64;
+
+/** Follows internal `$ref`s (a chain, not a walk) with a hop limit so a ref loop cannot hang us. */
+export function followRefs(document: BundledDocument, located: Located): Located {
+  let current = located;
+  for (let hop = 0; hop < MAX_REF_HOPS; hop += 1) {
+    const ref = isObject(current.node) ? ownValue(current.node, '$ref') : undefined;
+    if (typeof ref !== 'string' || !ref.startsWith('#')) return current;
+    current = { node: nodeAtPointer(document, ref), pointer: ref };
+  }
+  return current;
+}
+
+/** A canonical JSON text (keys sorted by code unit) so values compare by content, not by order. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (isObject(value)) {
+    const keys = Object.keys(value).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${keys.map((key) => `${JSON.stringify(key)}:${canonicalJson(value[key])}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'undefined';
+}

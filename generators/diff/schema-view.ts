@@ -1,0 +1,137 @@
+/**
+ * A flattened view of a schema as a client sees it: `$ref`s followed, `allOf` members merged
+ * (the house envelope is `allOf: [envelope, { properties: { data } }]`), so that a field moved
+ * between an allOf member and its parent is not reported as removed and added.
+ */
+import { canonicalJson, childPointer, followRefs, isObject, ownValue, type JsonObject, type Located } from './json.js';
+import type { BundledDocument } from './types.js';
+
+export interface SchemaView {
+  /** The pointer of the schema itself (after `$ref`), where type, format and enum usually live. */
+  readonly pointer: string;
+  /** JSON types the schema allows; undefined when it does not say (anything goes). */
+  readonly types: ReadonlySet<string> | undefined;
+  readonly format: string | undefined;
+  /** Allowed values as canonical JSON; undefined when the schema is open. */
+  readonly enumValues: readonly string[] | undefined;
+  /** Each property with every schema part that constrains it (several when allOf members agree). */
+  readonly properties: ReadonlyMap<string, readonly Located[]>;
+  readonly required: ReadonlySet<string>;
+  readonly items: readonly Located[];
+  readonly additionalProperties: readonly Located[];
+  readonly closed: boolean;
+  readonly variants: readonly Located[] | undefined;
+  readonly constraints: ReadonlyMap<string, unknown>;
+}
+
+const CONSTRAINT_KEYWORDS = [
+  'maxLength', 'minLength', 'maximum', 'minimum', 'exclusiveMaximum', 'exclusiveMinimum',
+  'maxItems', 'minItems', 'maxProperties', 'minProperties', 'pattern',
+] as const;
+
+const MAX_ALLOF_PARTS = 256;
+
+/** Follows refs and expands allOf into a flat list of object schemas, each with its pointer. */
+export function expandParts(document: BundledDocument, parts: readonly Located[]): { node: JsonObject; pointer: string }[] {
+  const out: { node: JsonObject; pointer: string }[] = [];
+  const seen = new Set<string>();
+  const queue = [...parts];
+  while (queue.length > 0 && out.length < MAX_ALLOF_PARTS) {
+    const next = queue.shift();
+    if (!next) break;
+    const resolved = followRefs(document, next);
+    if (!isObject(resolved.node) || seen.has(resolved.pointer)) continue;
+    seen.add(resolved.pointer);
+    out.push({ node: resolved.node, pointer: resolved.pointer });
+    const allOf = ownValue(resolved.node, 'allOf');
+    if (Array.isArray(allOf)) {
+      allOf.forEach((member, index) => queue.push({ node: member, pointer: childPointer(resolved.pointer, 'allOf', index) }));
+    }
+  }
+  return out;
+}
+
+function typesOf(node: JsonObject): Set<string> | undefined {
+  const type = ownValue(node, 'type');
+  const list = typeof type === 'string' ? [type] : Array.isArray(type) ? type.filter((t): t is string => typeof t === 'string') : undefined;
+  if (!list) return undefined;
+  const set = new Set(list);
+  // OpenAPI 3.0 writes "may be null" as a sibling flag rather than a type.
+  if (ownValue(node, 'nullable') === true) set.add('null');
+  return set;
+}
+
+function intersect(a: Set<string> | undefined, b: Set<string> | undefined): Set<string> | undefined {
+  if (!a) return b;
+  if (!b) return a;
+  return new Set([...a].filter((value) => b.has(value) || (value === 'integer' && b.has('number'))));
+}
+
+function enumOf(node: JsonObject): string[] | undefined {
+  const values = ownValue(node, 'enum');
+  if (Array.isArray(values)) return values.map(canonicalJson);
+  if (Object.prototype.hasOwnProperty.call(node, 'const')) return [canonicalJson(node['const'])];
+  return undefined;
+}
+
+export function viewSchema(document: BundledDocument, parts: readonly Located[]): SchemaView {
+  const expanded = expandParts(document, parts);
+  let types: Set<string> | undefined;
+  let format: string | undefined;
+  let enumValues: string[] | undefined;
+  let closed = false;
+  let variants: Located[] | undefined;
+  const properties = new Map<string, Located[]>();
+  const required = new Set<string>();
+  const items: Located[] = [];
+  const additionalProperties: Located[] = [];
+  const constraints = new Map<string, unknown>();
+
+  for (const { node, pointer } of expanded) {
+    types = intersect(types, typesOf(node));
+    const partFormat = ownValue(node, 'format');
+    if (typeof partFormat === 'string') format = partFormat;
+    const partEnum = enumOf(node);
+    if (partEnum) enumValues = enumValues ? enumValues.filter((value) => partEnum.includes(value)) : partEnum;
+    for (const [name, schema] of Object.entries(isObject(node['properties']) ? node['properties'] : {})) {
+      const list = properties.get(name) ?? [];
+      list.push({ node: schema, pointer: childPointer(pointer, 'properties', name) });
+      properties.set(name, list);
+    }
+    const partRequired = ownValue(node, 'required');
+    if (Array.isArray(partRequired)) partRequired.filter((n): n is string => typeof n === 'string').forEach((n) => required.add(n));
+    const partItems = ownValue(node, 'items');
+    if (isObject(partItems)) items.push({ node: partItems, pointer: childPointer(pointer, 'items') });
+    const extra = ownValue(node, 'additionalProperties');
+    if (isObject(extra)) additionalProperties.push({ node: extra, pointer: childPointer(pointer, 'additionalProperties') });
+    if (extra === false) closed = true;
+    for (const keyword of ['oneOf', 'anyOf'] as const) {
+      const members = ownValue(node, keyword);
+      if (!variants && Array.isArray(members)) {
+        variants = members.map((member, index) => ({ node: member, pointer: childPointer(pointer, keyword, index) }));
+      }
+    }
+    for (const keyword of CONSTRAINT_KEYWORDS) {
+      const value = ownValue(node, keyword);
+      if (value !== undefined) constraints.set(keyword, value);
+    }
+  }
+  const first = expanded[0];
+  return {
+    pointer: first ? first.pointer : (parts[0]?.pointer ?? '#'),
+    types, format, enumValues, properties, required, items, additionalProperties, closed, variants, constraints,
+  };
+}
+
+/** Whether a value of JSON type `type` is valid under `types` (integers are numbers). */
+export function allowsType(types: ReadonlySet<string> | undefined, type: string): boolean {
+  if (!types) return true;
+  return types.has(type) || (type === 'integer' && types.has('number'));
+}
+
+/** True when everything `inner` allows, `outer` allows too. */
+export function typesCover(outer: ReadonlySet<string> | undefined, inner: ReadonlySet<string> | undefined): boolean {
+  if (!outer) return true;
+  if (!inner) return false;
+  return [...inner].every((type) => allowsType(outer, type));
+}

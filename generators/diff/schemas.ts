@@ -1,0 +1,208 @@
+/**
+ * Compares two schemas the way a client experiences them. Direction matters:
+ * - `request` (client → server): the head must still accept everything the base accepted;
+ *   narrowing (new required field, removed enum value, stricter type) is breaking.
+ * - `response` (server → client): the head must only produce what base clients understand;
+ *   removing a field or widening a type is breaking, and new enum values are flagged so clients
+ *   can check that they tolerate unknown values.
+ * Recursion follows properties, items and additionalProperties; `visited` stops cycles
+ * (a schema that contains itself, directly or through others).
+ */
+import { type Located } from './json.js';
+import type { Reporter } from './report.js';
+import { allowsType, typesCover, viewSchema, type SchemaView } from './schema-view.js';
+import type { BundledDocument } from './types.js';
+
+export type Direction = 'request' | 'response';
+
+export interface SchemaComparison {
+  readonly base: BundledDocument;
+  readonly head: BundledDocument;
+  readonly direction: Direction;
+  /** Human words for the place, e.g. `response 200 application/json` or `query parameter limit`. */
+  readonly where: string;
+  readonly reporter: Reporter;
+  readonly visited: Set<string>;
+}
+
+export function compareSchemas(ctx: SchemaComparison, base: readonly Located[], head: readonly Located[], field = ''): void {
+  const baseView = viewSchema(ctx.base, base);
+  const headView = viewSchema(ctx.head, head);
+  const visitKey = `${ctx.direction}|${baseView.pointer}|${headView.pointer}`;
+  if (ctx.visited.has(visitKey)) return;
+  ctx.visited.add(visitKey);
+
+  compareTypes(ctx, baseView, headView, field);
+  compareFormats(ctx, baseView, headView, field);
+  compareEnums(ctx, baseView, headView, field);
+  if (ctx.direction === 'request') compareConstraints(ctx, baseView, headView, field);
+  compareVariants(ctx, baseView, headView, field);
+  if (allowsType(baseView.types, 'object') && allowsType(headView.types, 'object')) {
+    compareProperties(ctx, baseView, headView, field);
+    if (baseView.additionalProperties.length > 0 && headView.additionalProperties.length > 0) {
+      compareSchemas(ctx, baseView.additionalProperties, headView.additionalProperties, `${field}{*}`);
+    }
+  }
+  if (allowsType(baseView.types, 'array') && allowsType(headView.types, 'array')) {
+    if (baseView.items.length > 0 && headView.items.length > 0) compareSchemas(ctx, baseView.items, headView.items, `${field}[]`);
+  }
+}
+
+function describe(ctx: SchemaComparison, field: string): string {
+  return field === '' ? ctx.where : `${ctx.where}, field ${field}`;
+}
+
+function joinField(field: string, name: string): string {
+  return field === '' ? name : `${field}.${name}`;
+}
+
+function typeText(types: ReadonlySet<string> | undefined): string {
+  return types ? [...types].sort().join(' | ') || '(nothing)' : 'any';
+}
+
+function compareTypes(ctx: SchemaComparison, base: SchemaView, head: SchemaView, field: string): void {
+  const widened = !typesCover(base.types, head.types);
+  const narrowed = !typesCover(head.types, base.types);
+  if (!widened && !narrowed) return;
+  const breaking = ctx.direction === 'response' ? widened : narrowed;
+  const text = `${describe(ctx, field)}: type changed from ${typeText(base.types)} to ${typeText(head.types)}`;
+  const hint = breaking
+    ? ctx.direction === 'response'
+      ? ' (clients may now receive values they do not expect)'
+      : ' (requests valid before are now rejected)'
+    : '';
+  ctx.reporter.add('type-changed', breaking ? 'breaking' : 'compatible', 'head', head.pointer, text + hint);
+}
+
+function compareFormats(ctx: SchemaComparison, base: SchemaView, head: SchemaView, field: string): void {
+  if (base.format === head.format) return;
+  const where = describe(ctx, field);
+  if (base.format !== undefined && head.format !== undefined) {
+    ctx.reporter.add('format-changed', 'breaking', 'head', head.pointer, `${where}: format changed from ${base.format} to ${head.format}`);
+    return;
+  }
+  // A new format restricts values: breaking for what clients send, harmless for what they receive.
+  const added = head.format !== undefined;
+  const breaking = ctx.direction === 'request' ? added : !added;
+  const text = added ? `format ${head.format} added` : `format ${base.format} removed`;
+  ctx.reporter.add('format-changed', breaking ? 'breaking' : 'compatible', 'head', head.pointer, `${where}: ${text}`);
+}
+
+function compareEnums(ctx: SchemaComparison, base: SchemaView, head: SchemaView, field: string): void {
+  const where = describe(ctx, field);
+  if (base.enumValues === undefined && head.enumValues === undefined) return;
+  if (base.enumValues === undefined && head.enumValues !== undefined) {
+    const severity = ctx.direction === 'request' ? 'breaking' : 'compatible';
+    ctx.reporter.add('enum-narrowed', severity, 'head', head.pointer, `${where}: now restricted to ${head.enumValues.join(', ')}`);
+    return;
+  }
+  if (head.enumValues === undefined) {
+    ctx.reporter.add('enum-widened', ctx.direction === 'response' ? 'breaking' : 'compatible', 'head', head.pointer,
+      `${where}: no longer restricted to a list of values${ctx.direction === 'response' ? ' (clients may receive any value)' : ''}`);
+    return;
+  }
+  const baseValues = base.enumValues ?? [];
+  const removed = baseValues.filter((value) => !head.enumValues?.includes(value));
+  const added = head.enumValues.filter((value) => !baseValues.includes(value));
+  if (removed.length > 0) {
+    const severity = ctx.direction === 'request' ? 'breaking' : 'compatible';
+    ctx.reporter.add('enum-narrowed', severity, 'head', head.pointer, `${where}: values removed: ${removed.join(', ')}`);
+  }
+  if (added.length > 0) {
+    const note = ctx.direction === 'response' ? ' (note: clients must tolerate values they do not know)' : '';
+    ctx.reporter.add('enum-widened', 'compatible', 'head', head.pointer, `${where}: values added: ${added.join(', ')}${note}`);
+  }
+}
+
+const UPPER_BOUNDS = new Set(['maxLength', 'maximum', 'exclusiveMaximum', 'maxItems', 'maxProperties']);
+
+/** Only for requests: a stricter bound rejects requests that were valid. */
+function compareConstraints(ctx: SchemaComparison, base: SchemaView, head: SchemaView, field: string): void {
+  const keywords = new Set([...base.constraints.keys(), ...head.constraints.keys()]);
+  for (const keyword of [...keywords].sort()) {
+    const before = base.constraints.get(keyword);
+    const after = head.constraints.get(keyword);
+    if (before === after) continue;
+    const narrowed = constraintNarrowed(keyword, before, after);
+    const text = `${describe(ctx, field)}: ${keyword} changed from ${String(before ?? 'none')} to ${String(after ?? 'none')}`;
+    ctx.reporter.add(narrowed ? 'constraint-narrowed' : 'constraint-widened', narrowed ? 'breaking' : 'compatible', 'head', head.pointer, text);
+  }
+}
+
+function constraintNarrowed(keyword: string, before: unknown, after: unknown): boolean {
+  if (after === undefined) return false;
+  if (before === undefined) return true;
+  if (typeof before !== 'number' || typeof after !== 'number') return true;
+  return UPPER_BOUNDS.has(keyword) ? after < before : after > before;
+}
+
+function compareVariants(ctx: SchemaComparison, base: SchemaView, head: SchemaView, field: string): void {
+  if (!base.variants || !head.variants) return;
+  const where = describe(ctx, field);
+  const fewer = head.variants.length < base.variants.length;
+  const more = head.variants.length > base.variants.length;
+  if (fewer || more) {
+    // Fewer alternatives reject requests; more alternatives surprise clients reading responses.
+    const breaking = ctx.direction === 'request' ? fewer : more;
+    ctx.reporter.add('variants-changed', breaking ? 'breaking' : 'compatible', 'head', head.pointer,
+      `${where}: alternatives changed from ${base.variants.length} to ${head.variants.length}`);
+  }
+  const shared = Math.min(base.variants.length, head.variants.length);
+  for (let index = 0; index < shared; index += 1) {
+    const b = base.variants[index];
+    const h = head.variants[index];
+    if (b && h) compareSchemas(ctx, [b], [h], `${field}<${index}>`);
+  }
+}
+
+function lastPointer(parts: readonly Located[], fallback: string): string {
+  return parts[parts.length - 1]?.pointer ?? fallback;
+}
+
+function compareProperties(ctx: SchemaComparison, base: SchemaView, head: SchemaView, field: string): void {
+  const names = [...new Set([...base.properties.keys(), ...head.properties.keys()])].sort();
+  for (const name of names) {
+    const baseParts = base.properties.get(name);
+    const headParts = head.properties.get(name);
+    const path = joinField(field, name);
+    if (baseParts && !headParts) reportRemovedProperty(ctx, head, path, lastPointer(baseParts, base.pointer));
+    else if (!baseParts && headParts) reportAddedProperty(ctx, head.required.has(name), path, lastPointer(headParts, head.pointer));
+    else if (baseParts && headParts) {
+      compareRequired(ctx, base.required.has(name), head.required.has(name), path, lastPointer(headParts, head.pointer));
+      compareSchemas(ctx, baseParts, headParts, path);
+    }
+  }
+}
+
+function reportRemovedProperty(ctx: SchemaComparison, head: SchemaView, path: string, pointer: string): void {
+  if (ctx.direction === 'response') {
+    ctx.reporter.add('response-field-removed', 'breaking', 'base', pointer, `${ctx.where}: field ${path} removed`);
+    return;
+  }
+  // Clients that still send the field break only when the head rejects unknown fields.
+  const severity = head.closed ? 'breaking' : 'compatible';
+  const note = head.closed ? ' (unknown fields are rejected: additionalProperties is false)' : '';
+  ctx.reporter.add('request-field-removed', severity, 'base', pointer, `${ctx.where}: field ${path} removed${note}`);
+}
+
+function reportAddedProperty(ctx: SchemaComparison, required: boolean, path: string, pointer: string): void {
+  if (ctx.direction === 'response') {
+    ctx.reporter.add('response-field-added', 'compatible', 'head', pointer, `${ctx.where}: field ${path} added`);
+  } else if (required) {
+    ctx.reporter.add('request-field-added', 'breaking', 'head', pointer, `${ctx.where}: new required field ${path}`);
+  } else {
+    ctx.reporter.add('request-field-added', 'compatible', 'head', pointer, `${ctx.where}: new optional field ${path}`);
+  }
+}
+
+function compareRequired(ctx: SchemaComparison, before: boolean, after: boolean, path: string, pointer: string): void {
+  if (before === after) return;
+  if (ctx.direction === 'request') {
+    if (after) ctx.reporter.add('request-field-became-required', 'breaking', 'head', pointer, `${ctx.where}: field ${path} is now required`);
+    else ctx.reporter.add('request-field-became-optional', 'compatible', 'head', pointer, `${ctx.where}: field ${path} is now optional`);
+  } else if (after) {
+    ctx.reporter.add('response-field-became-required', 'compatible', 'head', pointer, `${ctx.where}: field ${path} is now always present`);
+  } else {
+    ctx.reporter.add('response-field-became-optional', 'breaking', 'head', pointer, `${ctx.where}: field ${path} may now be absent`);
+  }
+}

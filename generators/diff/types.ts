@@ -1,0 +1,67 @@
+/**
+ * The vocabulary of the breaking-change report. A change is always seen from a client that was
+ * written against the base document and now talks to a server that implements the head document.
+ */
+
+export type Severity = 'breaking' | 'compatible';
+
+export type ChangeKind =
+  | 'path-removed'
+  | 'path-added'
+  | 'operation-removed'
+  | 'operation-added'
+  | 'operation-deprecated'
+  | 'parameter-removed'
+  | 'parameter-added'
+  | 'parameter-became-required'
+  | 'parameter-became-optional'
+  | 'request-body-added'
+  | 'request-body-removed'
+  | 'request-body-became-required'
+  | 'request-body-became-optional'
+  | 'request-media-type-removed'
+  | 'request-media-type-added'
+  | 'request-field-added'
+  | 'request-field-removed'
+  | 'request-field-became-required'
+  | 'request-field-became-optional'
+  | 'response-status-removed'
+  | 'response-status-added'
+  | 'response-media-type-removed'
+  | 'response-media-type-added'
+  | 'response-field-added'
+  | 'response-field-removed'
+  | 'response-field-became-optional'
+  | 'response-field-became-required'
+  | 'type-changed'
+  | 'format-changed'
+  | 'enum-narrowed'
+  | 'enum-widened'
+  | 'constraint-narrowed'
+  | 'constraint-widened'
+  | 'variants-changed'
+  | 'security-requirement-added'
+  | 'security-alternative-added'
+  | 'security-scheme-removed'
+  | 'security-scheme-changed'
+  | 'security-scheme-added';
+
+/** Where a change is: the operation it affects (when any) and a JSON pointer into one side. */
+export interface ChangeLocation {
+  /** Upper-case HTTP method and the path template as the document writes it. */
+  readonly operation?: { readonly method: string; readonly path: string };
+  /** Which document `pointer` points into: `base` for things that were removed, else `head`. */
+  readonly document: 'base' | 'head';
+  /** JSON pointer (RFC 6901, `#`-prefixed) of the node that changed. */
+  readonly pointer: string;
+}
+
+export interface Change {
+  readonly kind: ChangeKind;
+  readonly severity: Severity;
+  readonly location: ChangeLocation;
+  readonly message: string;
+}
+
+/** A bundled OpenAPI document: every `$ref` is internal (`#/...`). */
+export type BundledDocument = { readonly [key: string]: unknown };
