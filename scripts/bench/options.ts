@@ -26,7 +26,7 @@ ours/baseline so machine noise hits both, and prints medians (min/max) and PASS/
 
 Options:
   --only NAME    run only this benchmark (generation, server or client); repeat or comma-separate
-  --runs N       measured runs per contender (default 5; one extra warm-up run is discarded)
+  --runs N       measured runs per contender (default 3; one extra warm-up run is discarded)
   --quick        a smoke run: 1 run, no warm-up, 1 s of load, few calls, no Stripe comparison
   --write        write the report to BENCHMARKS.md at the repository root
   --help         show this text
@@ -49,7 +49,7 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions {
   const quick = values.quick ?? false;
   return {
     only: parseOnly(values.only),
-    runs: parseRuns(values.runs, quick ? 1 : 5),
+    runs: parseRuns(values.runs, quick ? 1 : 3),
     quick,
     write: values.write ?? false,
     help: values.help ?? false,

@@ -1,0 +1,91 @@
+/**
+ * The bench harness's own logic: statistics, run order, options, report formatting. The
+ * benchmarks themselves are not part of npm test; bench-smoke.test.ts runs them with tiny counts.
+ */
+import { describe, expect, it } from 'vitest';
+import { parseBenchOptions } from '../../scripts/bench/options.js';
+import { atLeast, atMost, formatSection, type Section } from '../../scripts/bench/report.js';
+import { alternate, summarize } from '../../scripts/bench/stats.js';
+
+describe('summarize', () => {
+  it.each([
+    ['odd count', [5, 1, 3], { median: 3, min: 1, max: 5, n: 3 }],
+    ['even count averages the middle two', [4, 1, 3, 10], { median: 3.5, min: 1, max: 10, n: 4 }],
+    ['one sample', [7], { median: 7, min: 7, max: 7, n: 1 }],
+  ])('%s', (_name, samples, want) => {
+    expect(summarize(samples)).toEqual(want);
+  });
+
+  it('refuses an empty list instead of reporting NaN', () => {
+    expect(() => summarize([])).toThrow(/no samples/);
+  });
+});
+
+describe('alternate', () => {
+  it('interleaves contenders round by round and discards the warm-up rounds', async () => {
+    const calls: string[] = [];
+    let counter = 0;
+    const contender = (label: string) => ({
+      label,
+      run: async () => {
+        calls.push(label);
+        return counter++;
+      },
+    });
+    const results = await alternate([contender('ours'), contender('baseline')], 2, 1);
+    expect(calls).toEqual(['ours', 'baseline', 'ours', 'baseline', 'ours', 'baseline']);
+    // Values 0 and 1 came from the warm-up round.
+    expect(results.get('ours')).toEqual([2, 4]);
+    expect(results.get('baseline')).toEqual([3, 5]);
+  });
+});
+
+describe('parseBenchOptions', () => {
+  it('defaults to every benchmark, three runs', () => {
+    expect(parseBenchOptions([])).toMatchObject({ only: ['generation', 'server', 'client'], runs: 3, quick: false, write: false });
+  });
+
+  it('accepts repeated and comma-separated --only, in the canonical order', () => {
+    expect(parseBenchOptions(['--only', 'client,generation']).only).toEqual(['generation', 'client']);
+    expect(parseBenchOptions(['--only', 'server', '--only', 'client']).only).toEqual(['server', 'client']);
+  });
+
+  it('makes --quick a single run unless --runs says otherwise', () => {
+    expect(parseBenchOptions(['--quick']).runs).toBe(1);
+    expect(parseBenchOptions(['--quick', '--runs', '4']).runs).toBe(4);
+  });
+
+  it.each([
+    [['--only', 'gen'], /--only gen: unknown benchmark/],
+    [['--runs', '0'], /--runs 0: give a whole number/],
+    [['--runs', 'x'], /--runs x/],
+    [['--fast'], /Unknown option/],
+  ])('refuses %j with a message that says how to fix it', (argv, message) => {
+    expect(() => parseBenchOptions(argv)).toThrow(message);
+  });
+});
+
+describe('report', () => {
+  it('judges goals at their boundary', () => {
+    expect(atMost('ratio', 1.5, 1.5).pass).toBe(true);
+    expect(atMost('ratio', 1.51, 1.5).pass).toBe(false);
+    expect(atLeast('ratio', 0.85, 0.85).pass).toBe(true);
+    expect(atLeast('ratio', 0.84, 0.85).pass).toBe(false);
+  });
+
+  it('prints rows, PASS/MISS and what was not measured', () => {
+    const section: Section = {
+      title: 'T',
+      description: 'D',
+      rows: [{ label: 'ours', unit: 'ms', summary: summarize([1200, 1000, 1400]) }],
+      checks: [atMost('time ratio', 2, 1.5), atLeast('speed ratio', 0.9, 0.85)],
+      notMeasured: ['not measured: the thing is missing'],
+      notes: [],
+    };
+    const text = formatSection(section);
+    expect(text).toContain('| ours | 1,200 ms | 1,000 ms | 1,400 ms | 3 |');
+    expect(text).toContain('- MISS: time ratio = 2.00 (goal ≤ 1.5)');
+    expect(text).toContain('- PASS: speed ratio = 0.90 (goal ≥ 0.85)');
+    expect(text).toContain('- not measured: the thing is missing');
+  });
+});
