@@ -1,0 +1,57 @@
+/**
+ * Each benchmark end to end with tiny counts, so a broken harness shows up in npm test rather
+ * than on the day someone runs `npm run bench`. The figures themselves mean nothing here.
+ * Where a part of ours has not landed, the benchmark must say "not measured: <what>" instead
+ * of printing a figure.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { benchClient } from '../../scripts/bench/client.js';
+import { benchGeneration } from '../../scripts/bench/generation.js';
+import { GENERATE_CLI, OUR_SPEC, REPO_ROOT } from '../../scripts/bench/paths.js';
+import type { Section } from '../../scripts/bench/report.js';
+import { benchServer } from '../../scripts/bench/server.js';
+
+const REFERENCE_APP = path.join(REPO_ROOT, 'examples/reference-server/src/app.ts');
+const canGenerate = existsSync(GENERATE_CLI) && existsSync(OUR_SPEC);
+
+function expectFigures(section: Section, rows: number): void {
+  expect(section.notMeasured.filter((line) => line.includes('failed'))).toEqual([]);
+  expect(section.rows).toHaveLength(rows);
+  for (const row of section.rows) {
+    expect(Number.isFinite(row.summary.median) && row.summary.median > 0, `${row.label}: ${row.summary.median}`).toBe(true);
+  }
+  expect(section.checks.length).toBeGreaterThan(0);
+}
+
+function expectNotMeasured(section: Section, missing: RegExp): void {
+  expect(section.rows).toEqual([]);
+  expect(section.checks).toEqual([]);
+  expect(section.notMeasured.join('\n')).toMatch(missing);
+}
+
+describe('npm run bench, tiny counts', () => {
+  it('generation: times our generate on our spec (Stripe is left to the real run)', async () => {
+    const section = await benchGeneration({ runs: 1, warmups: 0, skipStripe: true });
+    if (canGenerate) expectFigures(section, 2);
+    else expectNotMeasured(section, /not measured: .*does not exist yet/);
+  });
+
+  it('server: loads the reference server and both baselines', async () => {
+    const section = await benchServer({ runs: 1, durationSeconds: 1, connections: 2, warmups: 0 });
+    if (existsSync(REFERENCE_APP)) expectFigures(section, 6);
+    else expectNotMeasured(section, /not measured: examples\/reference-server\/src\/app.ts does not exist yet/);
+  });
+
+  it('client: calls the generated client and both baselines, and sizes the bundle', async () => {
+    const section = await benchClient({ runs: 1, calls: 200, warmups: 0 });
+    if (canGenerate) {
+      // The generator may not emit client.ts yet: then the section says so, and nothing else.
+      if (section.rows.length === 0) expectNotMeasured(section, /not measured: .*client/);
+      else expectFigures(section, 6);
+    } else {
+      expectNotMeasured(section, /not measured: .*does not exist yet/);
+    }
+  });
+});
