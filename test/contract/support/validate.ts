@@ -9,8 +9,11 @@ import type { Json, JsonObject } from './bundle-contract.js';
 
 const DOCUMENT_ID = 'https://contract.invalid/openapi.json';
 
-// ajv-formats is CommonJS; under NodeNext its default export arrives as the module object.
-const addFormats = (addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule;
+// ajv-formats is CommonJS with `exports.default`: depending on the loader the default import is
+// the function itself or the module object holding it, so accept both.
+type AddFormats = typeof addFormatsModule.default;
+const formatsExport = addFormatsModule as unknown as AddFormats | { readonly default: AddFormats };
+const addFormats: AddFormats = typeof formatsExport === 'function' ? formatsExport : formatsExport.default;
 
 export type Validate = (pointer: string, value: Json) => { valid: boolean; errors: string };
 
