@@ -1,0 +1,71 @@
+/**
+ * The typed handler contract of one operation: its request type (parameters and body from the
+ * openapi-typescript output in ./types.js) and its response union keyed by status, so a handler
+ * that returns an undeclared status, a wrong `data` shape or an undeclared error code does not
+ * compile.
+ */
+import type { OperationModel, ParameterLocation, ResponseModel } from '../../model/types.js';
+import { stringLiteral } from '../../print/escape.js';
+
+export interface OperationTypeNames {
+  /** Alias of `paths[path][method]` from ./types.js. */
+  readonly operation: string;
+  readonly request: string;
+  readonly response: string;
+}
+
+/** `paths["/v1/movie/{id}/playback"]["get"]` */
+export function operationTypeExpression(operation: OperationModel): string {
+  return `paths[${stringLiteral(operation.path)}][${stringLiteral(operation.method)}]`;
+}
+
+export function requestTypeExpression(operation: OperationModel, names: OperationTypeNames): string {
+  const parameters = (location: ParameterLocation): string =>
+    operation.parameters[location].length === 0
+      ? 'Record<string, never>'
+      : `NonNullable<${names.operation}[${stringLiteral('parameters')}][${stringLiteral(location)}]>`;
+  return `HandlerRequest<${[parameters('path'), parameters('query'), parameters('header'), bodyType(operation, names), principalType(operation)].join(', ')}>`;
+}
+
+function bodyType(operation: OperationModel, names: OperationTypeNames): string {
+  const body = operation.requestBody;
+  if (body === undefined) return 'undefined';
+  const content = `NonNullable<${names.operation}['requestBody']>['content'][${stringLiteral(body.contentType)}]`;
+  return body.required ? content : `${content} | undefined`;
+}
+
+/** Open operations get no principal; an empty security alternative makes it optional. */
+function principalType(operation: OperationModel): string {
+  if (operation.security.length === 0) return 'undefined';
+  return operation.security.some((alternative) => alternative.length === 0) ? 'P | undefined' : 'P';
+}
+
+export function responseTypeExpression(operation: OperationModel, names: OperationTypeNames): string {
+  const members = operation.responses.map((response) => responseMember(response, names));
+  return members.length === 0 ? 'never' : members.join(' | ');
+}
+
+function responseMember(response: ResponseModel, names: OperationTypeNames): string {
+  const status = typeof response.status === 'number' ? String(response.status) : 'number';
+  switch (response.shape) {
+    case 'empty':
+      return `EmptyResult<${status}>`;
+    case 'error-body':
+      return `ErrorResult<${status}, ${errorCodeType(response)}>`;
+    case 'success-envelope':
+      return `DataResult<${status}, EnvelopeData<${contentType(response, names)}>>`;
+    case 'plain':
+      return `DataResult<${status}, ${contentType(response, names)}>`;
+  }
+}
+
+function errorCodeType(response: ResponseModel): string {
+  return response.errorCodes.length === 0 ? 'string' : response.errorCodes.map(stringLiteral).join(' | ');
+}
+
+/** The body type as openapi-typescript prints it: `Op['responses'][200]['content']['application/json']`. */
+function contentType(response: ResponseModel, names: OperationTypeNames): string {
+  const key = typeof response.status === 'number' ? String(response.status) : stringLiteral(response.status);
+  const media = stringLiteral(response.contentType ?? 'application/json');
+  return `${names.operation}['responses'][${key}]['content'][${media}]`;
+}
