@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { ownerOf, selfTimes, summarizeProfile } from '../../scripts/bench/profile-summary.js';
+
+const frame = (functionName: string, url: string) => ({ functionName, url, lineNumber: 9 });
+const profile = {
+  nodes: [
+    { id: 1, callFrame: frame('(root)', '') },
+    { id: 2, callFrame: frame('format', 'file:///work/main/node_modules/prettier/index.mjs') },
+    { id: 3, callFrame: frame('emitClient', 'file:///work/main/generators/emit/client.ts') },
+  ],
+  samples: [2, 2, 3, 2],
+  timeDeltas: [1000, 2000, 500, 3000],
+};
+
+describe('profile-summary', () => {
+  it('adds each sample\'s time delta to the node it landed on', () => {
+    expect(selfTimes(profile)).toEqual(new Map([[2, 6], [3, 0.5]]));
+  });
+
+  it.each([
+    ['file:///work/main/node_modules/prettier/index.mjs', 'prettier'],
+    ['file:///work/main/node_modules/@ts-morph/common/dist/x.js', '@ts-morph/common'],
+    ['file:///work/main/generators/emit/client.ts', 'generators/emit/client.ts'],
+    ['node:internal/modules/cjs/loader', 'node internals'],
+    ['', '(native, GC, idle)'],
+  ])('names the owner of %s', (url, owner) => {
+    expect(ownerOf(url)).toBe(owner);
+  });
+
+  it('ranks owners by self time with their share', () => {
+    const text = summarizeProfile(profile, 5);
+    expect(text).toContain('total sampled: 7 ms');
+    expect(text).toMatch(/6 ms\s+92\.3%\s+prettier/);
+    expect(text.indexOf('prettier')).toBeLessThan(text.indexOf('generators/emit/client.ts'));
+  });
+});
