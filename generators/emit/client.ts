@@ -1,4 +1,171 @@
-import type { Emitter } from '../model/types.js';
+/**
+ * client.ts: one typed method per operation on top of the hand-written runtime
+ * (generated/runtime/client-runtime.ts). Inputs and results are typed from the openapi-typescript
+ * output in types.ts; documented errors from envelope.ts. Works for any document: without the
+ * house envelope the methods resolve with the bodies as-is.
+ *
+ * Session rule (which calls store or forget the token): see ./client/session.ts.
+ */
+import { VariableDeclarationKind, type SourceFile, type WriterFunction } from 'ts-morph';
+import type { ApiModel, EmitContext, Emitter, OperationModel } from '../model/types.js';
+import { fileHeader } from '../print/header.js';
+import { createSourceFile, sourceFileText } from '../print/project.js';
+import { apiKeyHeader, literal, operationDescriptor } from './client/descriptors.js';
+import { clientMethodDocs, createClientDocs } from './client/docs.js';
+import { inputTypeExpression } from './client/input-types.js';
+import { namesOf, operationTypeNames, type OperationTypeNames } from './client/names.js';
 
-// PLACEHOLDER until the owning work lands: emits nothing.
-export const emitClient: Emitter = () => [];
+export const CLIENT_FILE = 'client.ts';
+
+export const emitClient: Emitter = (model: ApiModel, context: EmitContext) => {
+  const file = createSourceFile(CLIENT_FILE);
+  const names = operationTypeNames(model);
+  addImports(file, model, names);
+  addInputTypes(file, model, names);
+  addOperationTable(file, model);
+  addErrorHelpers(file);
+  addClientInterface(file, model, names);
+  addFactory(file, model, names);
+  const text = fileHeader('block', model.source, context.regenerateCommand) + sourceFileText(file);
+  return [{ path: CLIENT_FILE, contents: text, format: 'typescript' }];
+};
+
+function dataNames(model: ApiModel, names: ReadonlyMap<string, OperationTypeNames>): string[] {
+  return model.operations.map((operation) => namesOf(names, operation.identifier).data);
+}
+
+function addImports(file: SourceFile, model: ApiModel, names: ReadonlyMap<string, OperationTypeNames>): void {
+  const runtime = './runtime/client-runtime.js';
+  file.addImportDeclarations([
+    { moduleSpecifier: runtime, namedImports: ['createRuntime', 'isDeclaredError'] },
+    {
+      isTypeOnly: true,
+      moduleSpecifier: runtime,
+      namedImports: ['ApiError', 'CallOptions', 'ClientOptions', 'ContractInfo', 'ErrorShape', 'InputArgs', 'OperationDescriptor', 'OperationInput', 'WithDefaultedHeaders'],
+    },
+    { isTypeOnly: true, moduleSpecifier: './envelope.js', namedImports: [...dataNames(model, names), 'OperationErrors'] },
+  ]);
+  if (model.operations.length > 0) {
+    file.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: './types.js', namedImports: ['paths'] });
+  }
+  file.addExportDeclarations([
+    { moduleSpecifier: runtime, namedExports: ['ApiError', 'NetworkError', 'RequestInputError', 'RequestTimeoutError', 'memoryTokenStore'] },
+    {
+      isTypeOnly: true,
+      moduleSpecifier: runtime,
+      namedExports: ['AuthOptions', 'CallOptions', 'ClientOptions', 'LoginClientHeaders', 'RetryOptions', 'TokenStore'],
+    },
+    { isTypeOnly: true, moduleSpecifier: './envelope.js', namedExports: [...dataNames(model, names), 'OperationErrors'] },
+  ]);
+}
+
+function addInputTypes(file: SourceFile, model: ApiModel, names: ReadonlyMap<string, OperationTypeNames>): void {
+  file.addTypeAliases(
+    model.operations.map((operation) => ({
+      name: namesOf(names, operation.identifier).input,
+      isExported: true,
+      docs: [`The first argument of \`${operation.identifier}\`: \`{ params, body }\` as the document declares them.`],
+      type: inputTypeExpression(operation),
+    })),
+  );
+}
+
+function addOperationTable(file: SourceFile, model: ApiModel): void {
+  file.addTypeAlias({
+    name: 'OperationId',
+    isExported: true,
+    docs: ['The name of a client method (the operation identifier).'],
+    type: 'keyof OperationErrors',
+  });
+  file.addVariableStatement({
+    declarationKind: VariableDeclarationKind.Const,
+    docs: ['What the runtime needs to know about each operation.'],
+    declarations: [
+      {
+        name: 'OPERATIONS',
+        type: '{ readonly [K in OperationId]: OperationDescriptor }',
+        initializer: objectWriter(model.operations.map((operation) => [operation.identifier, literal(operationDescriptor(operation, model))])),
+      },
+    ],
+  });
+  file.addVariableStatement({
+    declarationKind: VariableDeclarationKind.Const,
+    declarations: [{ name: 'CONTRACT', type: 'ContractInfo', initializer: literal({ apiKeyHeader: apiKeyHeader(model) }) }],
+  });
+}
+
+/** `{ key: value, ... }` over several lines; keys are sanitised identifiers. */
+function objectWriter(entries: readonly (readonly [string, string])[]): WriterFunction {
+  return (writer) => {
+    writer.write('{').newLine();
+    writer.indent(() => {
+      for (const [key, value] of entries) writer.write(`${key}: ${value},`).newLine();
+    });
+    writer.write('}');
+  };
+}
+
+function addErrorHelpers(file: SourceFile): void {
+  file.addTypeAlias({
+    name: 'OperationError',
+    isExported: true,
+    typeParameters: [{ name: 'K', constraint: 'OperationId' }],
+    docs: ['An ApiError of operation `K` with a documented status and code; check `status` to narrow `code`.'],
+    type: 'OperationErrors[K] extends infer E ? (E extends ErrorShape ? ApiError<E> : never) : never',
+  });
+  file.addFunction({
+    name: 'isOperationError',
+    isExported: true,
+    typeParameters: [{ name: 'K', constraint: 'OperationId' }],
+    parameters: [
+      { name: 'error', type: 'unknown' },
+      { name: 'operation', type: 'K' },
+    ],
+    returnType: 'error is OperationError<K>',
+    docs: [
+      'True when `error` is an ApiError thrown by `operation` whose status and code the document declares\n' +
+        '(checked at run time, so the narrowed type is never a guess).',
+    ],
+    statements: 'return isDeclaredError(error, OPERATIONS[operation]);',
+  });
+}
+
+function addClientInterface(file: SourceFile, model: ApiModel, names: ReadonlyMap<string, OperationTypeNames>): void {
+  file.addInterface({
+    name: 'ApiClient',
+    isExported: true,
+    docs: ['One method per operation of the document. Every method rejects with ApiError on a non-2xx answer.'],
+    methods: model.operations.map((operation) => ({
+      name: operation.identifier,
+      docs: [clientMethodDocs(operation, model)],
+      parameters: [{ name: 'args', isRestParameter: true, type: `InputArgs<${namesOf(names, operation.identifier).input}>` }],
+      returnType: `Promise<${namesOf(names, operation.identifier).data}>`,
+    })),
+  });
+}
+
+function addFactory(file: SourceFile, model: ApiModel, names: ReadonlyMap<string, OperationTypeNames>): void {
+  file.addFunction({
+    name: 'createApiClient',
+    isExported: true,
+    parameters: [{ name: 'options', type: 'ClientOptions' }],
+    returnType: 'ApiClient',
+    docs: [createClientDocs()],
+    statements: (writer) => {
+      writer.writeLine('const runtime = createRuntime(options, CONTRACT);');
+      writer.writeLine(
+        'const call = <T>(operation: OperationDescriptor, args: readonly unknown[]): Promise<T> =>' +
+          ' runtime.call(operation, args[0], args[1] as CallOptions | undefined) as Promise<T>;',
+      );
+      writer.write('return ').inlineBlock(() => {
+        for (const operation of model.operations) writer.writeLine(methodEntry(operation, names));
+      });
+      writer.write(';');
+    },
+  });
+}
+
+function methodEntry(operation: OperationModel, names: ReadonlyMap<string, OperationTypeNames>): string {
+  const id = operation.identifier;
+  return `${id}: (...args) => call<${namesOf(names, id).data}>(OPERATIONS.${id}, args),`;
+}

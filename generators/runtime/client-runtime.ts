@@ -167,8 +167,13 @@ function requestHeaderParams(context: CallContext, operation: OperationDescripto
   return merged;
 }
 
+/** The configured values for the declared names, matched case-insensitively and keyed as the document spells them. */
 function pick(values: Record<string, string>, names: readonly string[]): Record<string, string> {
-  return Object.fromEntries(Object.entries(values).filter(([name]) => names.includes(name)));
+  const byLowerName = new Map(Object.entries(values).map(([name, value]) => [name.toLowerCase(), value]));
+  return Object.fromEntries(names.flatMap((name) => {
+    const value = byLowerName.get(name.toLowerCase());
+    return value === undefined ? [] : [[name, value]];
+  }));
 }
 
 type Outcome = { readonly data?: unknown; readonly error?: unknown; readonly response: Response };

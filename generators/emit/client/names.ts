@@ -1,0 +1,36 @@
+/**
+ * Names of the per-operation types shared by envelope.ts and client.ts (`LoginData`,
+ * `LoginInput`), allocated once in document order so both files agree and two operations whose
+ * identifiers differ only in case still get distinct names.
+ */
+import type { ApiModel } from '../../model/types.js';
+import { IdentifierAllocator, toPascalIdentifier } from '../../print/sanitize.js';
+
+export interface OperationTypeNames {
+  /** The resolved value of the method (`data` of the envelope, or the body). */
+  readonly data: string;
+  /** The method's first argument: `{ params, body }`. */
+  readonly input: string;
+}
+
+/** Names the generated files declare themselves; operation type names never take them. */
+export const FIXED_NAMES = [
+  'ApiClient', 'ApiError', 'CallOptions', 'ClientOptions', 'EnvelopeData', 'EnvelopeError',
+  'ErrorBody', 'OperationError', 'OperationErrors', 'OperationId', 'ResponseBody', 'SuccessEnvelope',
+] as const;
+
+export function operationTypeNames(model: ApiModel): ReadonlyMap<string, OperationTypeNames> {
+  const allocator = new IdentifierAllocator(FIXED_NAMES);
+  const names = new Map<string, OperationTypeNames>();
+  for (const operation of model.operations) {
+    const base = toPascalIdentifier(operation.identifier);
+    names.set(operation.identifier, { data: allocator.allocate(`${base}Data`), input: allocator.allocate(`${base}Input`) });
+  }
+  return names;
+}
+
+export function namesOf(names: ReadonlyMap<string, OperationTypeNames>, identifier: string): OperationTypeNames {
+  const found = names.get(identifier);
+  if (found === undefined) throw new Error(`internal: no type names allocated for operation ${identifier}`);
+  return found;
+}

@@ -1,0 +1,32 @@
+/**
+ * Generates the client-side files (types, envelope, client, runtime) of a document into a folder
+ * through the real pipeline and writer. Only the emitters the client needs run, so a client test
+ * does not fail because another emitter is unfinished.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { EMITTERS } from '../../../generators/emit/index.js';
+import { generate } from '../../../generators/pipeline.js';
+import { writeOutput } from '../../../generators/write/index.js';
+
+export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+export const OUR_SPEC = path.join(REPO_ROOT, 'spec/openapi.yaml');
+
+const CLIENT_EMITTERS = new Set(['types', 'envelope', 'client', 'runtime']);
+
+/** A fresh folder under .tmp/client/ (inside the repo so `openapi-fetch` resolves from node_modules). */
+export function scratchDir(name: string): string {
+  const dir = path.join(REPO_ROOT, '.tmp', 'client', `${name}-${process.pid}-${Date.now()}`);
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+export async function generateClient(specPath: string, outDir: string): Promise<void> {
+  const { files } = await generate({
+    specPath,
+    regenerateCommand: 'npm run generate',
+    emitters: EMITTERS.filter((emitter) => CLIENT_EMITTERS.has(emitter.name)),
+  });
+  await writeOutput(outDir, files);
+}
