@@ -5,7 +5,9 @@
  * Used to find what is slow when a benchmark misses its goal.
  */
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { REPO_ROOT } from './paths.js';
 
 interface ProfileNode {
   readonly id: number;
@@ -33,9 +35,9 @@ export function ownerOf(url: string): string {
   const packageMatch = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
   if (packageMatch) return packageMatch[1]!;
   if (url.startsWith('node:')) return 'node internals';
-  const path = url.startsWith('file://') ? fileURLToPath(url) : url;
-  const project = /\/work\/[^/]+\/(.*)$/.exec(path);
-  return project ? project[1]! : path;
+  const file = url.startsWith('file://') ? fileURLToPath(url) : url;
+  const relative = path.relative(REPO_ROOT, file);
+  return relative.startsWith('..') || path.isAbsolute(relative) ? file : relative.split(path.sep).join('/');
 }
 
 function top(entries: Map<string, number>, count: number): [string, number][] {

@@ -1,12 +1,15 @@
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../../scripts/bench/paths.js';
 import { ownerOf, selfTimes, summarizeProfile } from '../../scripts/bench/profile-summary.js';
 
+const inRepo = (file: string) => pathToFileURL(`${REPO_ROOT}/${file}`).href;
 const frame = (functionName: string, url: string) => ({ functionName, url, lineNumber: 9 });
 const profile = {
   nodes: [
     { id: 1, callFrame: frame('(root)', '') },
-    { id: 2, callFrame: frame('format', 'file:///work/main/node_modules/prettier/index.mjs') },
-    { id: 3, callFrame: frame('emitClient', 'file:///work/main/generators/emit/client.ts') },
+    { id: 2, callFrame: frame('format', inRepo('node_modules/prettier/index.mjs')) },
+    { id: 3, callFrame: frame('emitClient', inRepo('generators/emit/client.ts')) },
   ],
   samples: [2, 2, 3, 2],
   timeDeltas: [1000, 2000, 500, 3000],
@@ -18,11 +21,12 @@ describe('profile-summary', () => {
   });
 
   it.each([
-    ['file:///work/main/node_modules/prettier/index.mjs', 'prettier'],
-    ['file:///work/main/node_modules/@ts-morph/common/dist/x.js', '@ts-morph/common'],
-    ['file:///work/main/generators/emit/client.ts', 'generators/emit/client.ts'],
+    [inRepo('node_modules/prettier/index.mjs'), 'prettier'],
+    [inRepo('node_modules/@ts-morph/common/dist/x.js'), '@ts-morph/common'],
+    [inRepo('generators/emit/client.ts'), 'generators/emit/client.ts'],
     ['node:internal/modules/cjs/loader', 'node internals'],
     ['', '(native, GC, idle)'],
+    ['file:///somewhere/else/tool.js', '/somewhere/else/tool.js'],
   ])('names the owner of %s', (url, owner) => {
     expect(ownerOf(url)).toBe(owner);
   });
