@@ -20,7 +20,8 @@ export type Validate = (pointer: string, value: Json) => { valid: boolean; error
 export function createValidator(document: JsonObject): Validate {
   const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
   addFormats(ajv);
-  ajv.addSchema({ $id: DOCUMENT_ID, components: document.components ?? {} });
+  // The whole document, so schemas inline in paths resolve as well as components.
+  ajv.addSchema({ ...document, $id: DOCUMENT_ID });
   return (pointer, value) => {
     const validate = ajv.compile({ $ref: `${DOCUMENT_ID}${pointer}` });
     const valid = validate(value) === true;
