@@ -1,0 +1,44 @@
+/**
+ * Ours: the reference server (examples/reference-server, built on generated/server.ts with
+ * request validation and response serialisation on). Seeds what the routes under load need
+ * through the app itself (log in, save playback progress) before listening, so every request
+ * under load does the full work of a real one: authentication, validation, handler, serialising.
+ */
+import { buildApp } from '../../examples/reference-server/src/app.js';
+import { announceReady } from './server-protocol.js';
+
+const USER = { username: 'bench', password: 'bench-password-not-secret' };
+const PLAYBACK = {
+  current_progress_seconds: 1234.5,
+  total_duration_seconds: 8160,
+  stream_protocol: 'proxy-http',
+  source_uri: 'https://media.example.test/603.m3u8',
+  encoded_data: '',
+  player_settings: { audio_idx: 0, audio_lang: 'en', player: 'web', resize_mode: 'fit', subtitle_idx: -1, subtitle_lang: '' },
+};
+
+const { app } = await buildApp({ admin: USER });
+
+async function injectOk(options: Parameters<typeof app.inject>[0] & object, what: string): Promise<unknown> {
+  const response = await app.inject(options);
+  if (response.statusCode !== 200) throw new Error(`reference server: ${what} answered ${response.statusCode}: ${response.body}`);
+  return response.json();
+}
+
+const login = (await injectOk(
+  {
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    headers: { 'x-client-id': 'bench', 'x-client-platform': 'web', 'x-device-id': '3f0e1c52-8f6e-4c6a-9b7a-2d1e5c4b3a21' },
+    payload: USER,
+  },
+  'login',
+)) as { data: { token: string } };
+const token = login.data.token;
+await injectOk(
+  { method: 'POST', url: '/v1/movie/1/playback', headers: { authorization: `Bearer ${token}` }, payload: PLAYBACK },
+  'save playback progress',
+);
+
+await app.listen({ host: '127.0.0.1', port: 0 });
+announceReady(app.server.address(), { token });
