@@ -15,7 +15,7 @@
  * @typedef {import('../lib/operations.js').OperationSite} OperationSite
  */
 import { follow, isObject, isSchemaComponentLocation, refersToComponent } from '../lib/refs.js';
-import { forEachOperation, operationName } from '../lib/operations.js';
+import { forEachOperation } from '../lib/operations.js';
 import { valueConstraints } from '../lib/schemas.js';
 import { createOnceReporter } from '../lib/report.js';
 
@@ -117,7 +117,8 @@ export function MediaIdPattern() {
       forEachOperation(root, ctx.location, ctx, (site) => {
         if (!MEDIA_PATH.test(site.path)) return;
         for (const param of idPathParameters(site, ctx)) {
-          const subject = `Path parameter \`id\` of ${operationName(site)}`;
+          // Named by path, not operation: a path-level parameter is shared and reported once.
+          const subject = `Path parameter \`id\` of \`${site.path}\``;
           check(ctx, param.node.schema, param.location.child(['schema']), subject, {
             onlyIfString: true,
             fix: FIX_USE,
