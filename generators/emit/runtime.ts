@@ -1,4 +1,37 @@
-import type { Emitter } from '../model/types.js';
+/**
+ * Copies the hand-written runtime (generators/runtime/, every file, sub-folders included) into
+ * `runtime/` of the output so generated/ is self-contained. Files are listed in code-unit order
+ * and get the standard header; their text is otherwise verbatim.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Emitter, GeneratedFile } from '../model/types.js';
+import { fileHeader, headerStyleFor } from '../print/header.js';
+import { compareCodeUnits } from '../print/order.js';
 
-// PLACEHOLDER until the owning work lands: emits nothing.
-export const emitRuntime: Emitter = () => [];
+const RUNTIME_FOLDER = fileURLToPath(new URL('../runtime/', import.meta.url));
+
+export const emitRuntime: Emitter = async (model, context) => {
+  const relativePaths = await listFiles(RUNTIME_FOLDER, '');
+  const files: GeneratedFile[] = [];
+  for (const relative of relativePaths) {
+    const text = (await readFile(path.join(RUNTIME_FOLDER, relative), 'utf8')).replace(/\r\n/g, '\n');
+    const style = headerStyleFor(relative);
+    const header = style ? fileHeader(style, `generators/runtime/${relative}`, context.regenerateCommand) : '';
+    files.push({ path: `runtime/${relative}`, contents: header + text, format: relative.endsWith('.ts') ? 'typescript' : 'none' });
+  }
+  return files;
+};
+
+/** Relative paths (with `/`) of every file under `folder`, sorted by code units. */
+async function listFiles(folder: string, prefix: string): Promise<string[]> {
+  const entries = await readdir(path.join(folder, prefix), { withFileTypes: true });
+  const found: string[] = [];
+  for (const entry of entries) {
+    const relative = prefix === '' ? entry.name : `${prefix}/${entry.name}`;
+    if (entry.isDirectory()) found.push(...(await listFiles(folder, relative)));
+    else if (entry.isFile()) found.push(relative);
+  }
+  return found.sort(compareCodeUnits);
+}

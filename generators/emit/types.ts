@@ -1,4 +1,32 @@
+/**
+ * `types.ts` from openapi-typescript's Node API. openapi-typescript bundles its own Redocly core
+ * (1.x) and, without a config, lints with a preset that refuses documents our loader accepts (a
+ * property named `constructor`, `nullable` in 3.1) and reads redocly.yaml from the cwd. We hand
+ * it a config created here with no rules at all: our loader decides what is acceptable.
+ */
+import { createRequire } from 'node:module';
+import openapiTS, { astToString } from 'openapi-typescript';
 import type { Emitter } from '../model/types.js';
+import { fileHeader } from '../print/header.js';
 
-// PLACEHOLDER until the owning work lands: emits nothing.
-export const emitTypes: Emitter = () => [];
+type RedoclyConfig = NonNullable<Parameters<typeof openapiTS>[1]>['redocly'];
+
+/** The Redocly core openapi-typescript itself resolves (its nested copy when there is one). */
+function redoclyCoreOfOpenapiTypescript(): { createConfig: (raw: object, options: object) => Promise<RedoclyConfig> } {
+  const require = createRequire(import.meta.url);
+  const fromOpenapiTypescript = createRequire(require.resolve('openapi-typescript'));
+  return fromOpenapiTypescript('@redocly/openapi-core') as never;
+}
+
+async function ruleFreeConfig(): Promise<RedoclyConfig> {
+  // `extends: []` stops the "recommended" fallback an empty config would get.
+  return redoclyCoreOfOpenapiTypescript().createConfig({ rules: {} }, { extends: [] });
+}
+
+export const emitTypes: Emitter = async (model, context) => {
+  // A copy: openapi-typescript may annotate the object it is given, and the model is shared.
+  const document = structuredClone(model.document);
+  const ast = await openapiTS(document as never, { redocly: await ruleFreeConfig(), silent: true });
+  const contents = fileHeader('block', model.source, context.regenerateCommand) + astToString(ast);
+  return [{ path: 'types.ts', contents, format: 'typescript' }];
+};

@@ -1,0 +1,36 @@
+/**
+ * Prettier with every option pinned here, in one place, and no config file lookup: output never
+ * depends on a .prettierrc somewhere up the tree or on prettier's defaults changing.
+ */
+import { format, type Options } from 'prettier';
+import type { GeneratedFile } from '../model/types.js';
+
+export const PRETTIER_OPTIONS: Options = {
+  parser: 'typescript',
+  printWidth: 100,
+  tabWidth: 2,
+  useTabs: false,
+  semi: true,
+  singleQuote: true,
+  quoteProps: 'as-needed',
+  trailingComma: 'all',
+  bracketSpacing: true,
+  arrowParens: 'always',
+  endOfLine: 'lf',
+};
+
+/** Formats TypeScript files; JSON and 'none' files are already canonical and pass through. */
+export async function formatFile(file: GeneratedFile): Promise<GeneratedFile> {
+  const contents = toLf(file.contents);
+  if ((file.format ?? 'typescript') !== 'typescript') return { ...file, contents };
+  try {
+    return { ...file, contents: await format(contents, PRETTIER_OPTIONS) };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`generated file ${file.path} is not valid TypeScript (prettier could not parse it): ${reason}\n  This is a generator bug: the emitter that produced ${file.path} must be fixed.`);
+  }
+}
+
+export function toLf(text: string): string {
+  return text.replace(/\r\n?/g, '\n');
+}

@@ -1,0 +1,3 @@
+export { writeOutput } from './write.js';
+export { checkOutput, type CheckResult, type Drift, type DriftKind } from './check.js';
+export { formatFile, PRETTIER_OPTIONS } from './format.js';
