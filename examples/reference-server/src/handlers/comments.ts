@@ -1,0 +1,68 @@
+/**
+ * Comments on movies: reviews (scored), notes (public) and comments. A listing is the caller's own
+ * comments of that type plus everyone's public ones, newest first, `[]` when there are none.
+ */
+import type { Handlers } from '../../../../generated/server.js';
+import type { Principal } from '../principal.js';
+import type { CommentRecord, Store, UserRecord } from '../store/types.js';
+import type { HandlerContext } from './context.js';
+
+export function commentHandlers({ store, now }: HandlerContext): Pick<Handlers<Principal>, 'listComments' | 'postComment'> {
+  return {
+    async listComments({ path, query, principal }) {
+      const visible = (await store.listComments(path.id, query.type))
+        .filter((comment) => comment.userId === principal.userId || isPublic(comment))
+        .sort((a, b) => b.sequence - a.sequence);
+      return { status: 200, data: await withOwners(store, visible) };
+    },
+
+    async postComment({ path, body, principal }) {
+      // The schema already requires `score` for reviews; this guards a document edit that drops it.
+      if (body.comment_type === 'review' && body.score === undefined) {
+        return { status: 400, code: 'invalid_request', message: 'body field score is required for a review' };
+      }
+      const created = await store.addComment({
+        mediaId: path.id,
+        userId: principal.userId,
+        type: body.comment_type,
+        createdAt: new Date(now()).toISOString(),
+        ...(body.title === undefined ? {} : { title: body.title }),
+        ...(body.comment === undefined ? {} : { comment: body.comment }),
+        ...(body.score === undefined ? {} : { score: body.score }),
+        ...(body.season_number === undefined ? {} : { seasonNumber: body.season_number }),
+        ...(body.episode_number === undefined ? {} : { episodeNumber: body.episode_number }),
+      });
+      // The documented envelope exception: the 200 body is the new comment's id as a bare string.
+      return { status: 200, data: created.id };
+    },
+  };
+}
+
+function isPublic(comment: CommentRecord): boolean {
+  return comment.type === 'note';
+}
+
+async function withOwners(store: Store, comments: readonly CommentRecord[]) {
+  const owners = new Map<number, UserRecord | undefined>();
+  const result = [];
+  for (const comment of comments) {
+    if (!owners.has(comment.userId)) owners.set(comment.userId, await store.findUserById(comment.userId));
+    const owner = owners.get(comment.userId);
+    if (owner === undefined) continue; // the owner's account was deleted
+    result.push({
+      comment_id: comment.id,
+      comment_type: comment.type,
+      owner_username: owner.username,
+      owner_display_name: owner.displayName,
+      is_public: isPublic(comment),
+      created_at: comment.createdAt,
+      updated_at: comment.createdAt,
+      ...(comment.title === undefined ? {} : { title: comment.title }),
+      ...(comment.comment === undefined ? {} : { comment: comment.comment }),
+      ...(comment.score === undefined ? {} : { score: comment.score }),
+      ...(comment.seasonNumber === undefined ? {} : { season_number: comment.seasonNumber }),
+      ...(comment.episodeNumber === undefined ? {} : { episode_number: comment.episodeNumber }),
+    });
+  }
+  return result;
+}
