@@ -9,7 +9,10 @@ import type { BundledDocument } from './types.js';
 
 interface Resolved {
   readonly node: JsonObject;
+  /** Where the object lives after `$ref`s; schemas inside it are found from here. */
   readonly pointer: string;
+  /** Where the operation names it (before `$ref`s): the place a removed status is reported. */
+  readonly place?: string;
 }
 
 function resolveObject(document: BundledDocument, node: unknown, pointer: string): Resolved | undefined {
@@ -73,8 +76,9 @@ function responses(document: BundledDocument, op: OperationEntry): Map<string, R
   const pointer = childPointer(op.pointer, 'responses');
   const out = new Map<string, Resolved>();
   for (const [status, raw] of objectEntries(ownValue(op.operation, 'responses'))) {
-    const resolved = resolveObject(document, raw, childPointer(pointer, status));
-    if (resolved) out.set(status.toUpperCase(), resolved);
+    const place = childPointer(pointer, status);
+    const resolved = resolveObject(document, raw, place);
+    if (resolved) out.set(status.toUpperCase(), { ...resolved, place });
   }
   return out;
 }
@@ -85,12 +89,12 @@ export function compareResponses(
   const before = responses(base, baseOp);
   const after = responses(head, headOp);
   for (const [status, response] of before) {
-    if (!after.has(status)) reporter.add('response-status-removed', 'breaking', 'base', response.pointer, `response ${status} removed`);
+    if (!after.has(status)) reporter.add('response-status-removed', 'breaking', 'base', response.place ?? response.pointer, `response ${status} removed`);
   }
   for (const [status, response] of after) {
     const previous = before.get(status);
     if (!previous) {
-      reporter.add('response-status-added', 'compatible', 'head', response.pointer, `response ${status} added (clients should handle it)`);
+      reporter.add('response-status-added', 'compatible', 'head', response.place ?? response.pointer, `response ${status} added (clients should handle it)`);
       continue;
     }
     compareContent(base, head, previous, response, 'response', `response ${status}`, reporter);

@@ -1,0 +1,117 @@
+/**
+ * The `diff` command: argument parsing, loading both sides, rendering, exit codes
+ * (0 no breaking change or --allow-breaking, 1 breaking, 2 usage or input error).
+ * scripts/diff.ts is the thin process wrapper; tests call runDiffCli in-process.
+ */
+import { parseArgs } from 'node:util';
+import {
+  bundleFile, compareDocuments, DEFAULT_SPEC, describeSource, DiffInputError, formatReport, loadSource, parseSource,
+  REPORT_FORMATS, summaryLine, type ReportFormat,
+} from './index.js';
+
+const HELP = `Usage: npm run diff -- [options]
+
+Compares two versions of the OpenAPI contract and lists what changed for clients,
+grouped as Breaking and Compatible, each with its operation and JSON pointer.
+
+Options:
+  --base SOURCE        the old version (default: git:HEAD)
+  --head SOURCE        the new version (default: ${DEFAULT_SPEC} in the working tree)
+  --format FORMAT      text (default), markdown (for pull-request comments) or json
+  --allow-breaking     exit 0 even when something is breaking
+  --help               show this help
+
+SOURCE is a file path, or git:REF to read ${DEFAULT_SPEC} and the files of its folder
+at that commit (git:REF:path/to/openapi.yaml for another root document).
+
+Examples:
+  npm run diff
+  npm run diff -- --base git:origin/main --format markdown
+  npm run diff -- --base old.yaml --head new.yaml --format json
+
+Exit codes: 0 no breaking change, 1 breaking changes (unless --allow-breaking), 2 usage or input error.
+`;
+
+class UsageError extends Error {}
+
+interface Options {
+  readonly base: string;
+  readonly head: string;
+  readonly format: ReportFormat;
+  readonly allowBreaking: boolean;
+  readonly help: boolean;
+}
+
+function readOptions(argv: string[]): Options {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      options: {
+        base: { type: 'string' },
+        head: { type: 'string' },
+        format: { type: 'string' },
+        'allow-breaking': { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
+      strict: true,
+      allowPositionals: false,
+    }));
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+  const format = values.format ?? 'text';
+  if (!REPORT_FORMATS.includes(format as ReportFormat)) {
+    throw new UsageError(`--format must be one of ${REPORT_FORMATS.join(', ')} (got "${format}")`);
+  }
+  return {
+    base: values.base ?? 'git:HEAD',
+    head: values.head ?? DEFAULT_SPEC,
+    format: format as ReportFormat,
+    allowBreaking: values['allow-breaking'] ?? false,
+    help: values.help ?? false,
+  };
+}
+
+export interface CliIo {
+  readonly cwd: string;
+  readonly stdout: (text: string) => void;
+  readonly stderr: (text: string) => void;
+}
+
+/** Runs the command and returns its exit code; never throws, never exits the process. */
+export async function runDiffCli(argv: string[], io: CliIo): Promise<number> {
+  try {
+    return await run(argv, io);
+  } catch (error) {
+    io.stderr(errorText(error));
+    return 2;
+  }
+}
+
+function errorText(error: unknown): string {
+  if (error instanceof UsageError) return `diff: ${error.message}\nRun with --help for usage.\n`;
+  if (error instanceof DiffInputError) return `diff: ${error.message}\n`;
+  return `diff: unexpected failure: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`;
+}
+
+async function run(argv: string[], io: CliIo): Promise<number> {
+  const options = readOptions(argv);
+  if (options.help) {
+    io.stdout(HELP);
+    return 0;
+  }
+  const cwd = io.cwd;
+  const baseSource = parseSource(options.base);
+  const headSource = parseSource(options.head);
+  const [base, head] = await Promise.all([loadSource(baseSource, cwd, bundleFile), loadSource(headSource, cwd, bundleFile)]);
+  const changes = compareDocuments(base, head);
+  io.stdout(formatReport(options.format, { base: describeSource(baseSource), head: describeSource(headSource), changes }));
+  const breaking = changes.some((change) => change.severity === 'breaking');
+  if (breaking && !options.allowBreaking) {
+    io.stderr(`diff: ${summaryLine(changes)}; exiting 1 (pass --allow-breaking to accept)\n`);
+    return 1;
+  }
+  return 0;
+}
+

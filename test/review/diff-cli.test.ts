@@ -1,0 +1,185 @@
+/**
+ * The diff command: exit codes, the three formats, split specs, and git:REF loading from a
+ * throwaway repository (so the test never depends on this repository's history). Most cases run
+ * the command in-process (runDiffCli) because a tsx process costs seconds; the last group runs
+ * scripts/diff.ts as a real process to prove the exit codes reach the shell.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stringify } from 'yaml';
+import { runDiffCli } from '../../generators/diff/cli.js';
+import { baseDocument, changed } from './fixtures/diff-documents.js';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
+const SCRIPT = path.join(ROOT, 'scripts', 'diff.ts');
+
+let dir: string;
+
+interface Outcome {
+  readonly code: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+async function runDiff(args: string[]): Promise<Outcome> {
+  let stdout = '';
+  let stderr = '';
+  const code = await runDiffCli(args, { cwd: dir, stdout: (text) => { stdout += text; }, stderr: (text) => { stderr += text; } });
+  return { code, stdout, stderr };
+}
+
+function runDiffProcess(args: string[]): Outcome {
+  const result = spawnSync(TSX, [SCRIPT, ...args], { cwd: dir, encoding: 'utf8', timeout: 60_000 });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+function writeYaml(file: string, value: unknown): string {
+  const target = path.join(dir, file);
+  mkdirSync(path.dirname(target), { recursive: true });
+  writeFileSync(target, stringify(value));
+  return target;
+}
+
+/** The fixture split like spec/: the PlayerSettings schema lives in its own file. */
+function writeSplitSpec(doc: Record<string, any>): void {
+  const settings = doc.components.schemas.PlayerSettings;
+  doc.components.schemas.PlayerSettings = { $ref: './components/player-settings.yaml' };
+  writeYaml('spec/openapi.yaml', doc);
+  writeYaml('spec/components/player-settings.yaml', settings);
+}
+
+function git(...args: string[]): void {
+  execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.invalid', '-c', 'commit.gpgsign=false', ...args], { cwd: dir, stdio: 'pipe' });
+}
+
+beforeAll(() => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'diff-cli-'));
+  writeYaml('base.yaml', baseDocument());
+  writeYaml('breaking.yaml', changed((doc) => delete doc.components.schemas.PlayerSettings.properties.audio_lang));
+  writeYaml('compatible.yaml', changed((doc) => { doc.components.schemas.PlayerSettings.properties.player = { type: 'string' }; }));
+});
+
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('diff CLI: usage', () => {
+  it('--help prints usage and exits 0', async () => {
+    const { code, stdout } = await runDiff(['--help']);
+    expect(code).toBe(0);
+    expect(stdout).toContain('Usage: npm run diff');
+    expect(stdout).toContain('git:REF');
+  });
+
+  it('an unknown option exits 2 and points at --help', async () => {
+    const { code, stderr } = await runDiff(['--frobnicate']);
+    expect(code).toBe(2);
+    expect(stderr).toMatch(/frobnicate[\s\S]*--help/);
+  });
+
+  it('an unknown format exits 2 and lists the formats', async () => {
+    const { code, stderr } = await runDiff(['--base', 'base.yaml', '--head', 'base.yaml', '--format', 'xml']);
+    expect(code).toBe(2);
+    expect(stderr).toContain('text, markdown, json');
+  });
+
+  it('a missing file exits 2 naming the file', async () => {
+    const { code, stderr } = await runDiff(['--base', 'nope.yaml', '--head', 'base.yaml']);
+    expect(code).toBe(2);
+    expect(stderr).toContain('nope.yaml');
+  });
+});
+
+describe('diff CLI: exit codes and formats', () => {
+  it('exits 1 on a breaking change, with the text report', async () => {
+    const { code, stdout, stderr } = await runDiff(['--base', 'base.yaml', '--head', 'breaking.yaml']);
+    expect(code).toBe(1);
+    expect(stdout).toMatch(/Breaking \(1\)[\s\S]*data\.player_settings\.audio_lang removed/);
+    expect(stderr).toContain('--allow-breaking');
+  });
+
+  it('exits 0 on a breaking change with --allow-breaking', async () => {
+    expect((await runDiff(['--base', 'base.yaml', '--head', 'breaking.yaml', '--allow-breaking'])).code).toBe(0);
+  });
+
+  it('exits 0 when every change is compatible', async () => {
+    const { code, stdout } = await runDiff(['--base', 'base.yaml', '--head', 'compatible.yaml']);
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/Breaking \(0\)[\s\S]*Compatible \(1\)/);
+  });
+
+  it('--format json is parseable and complete', async () => {
+    const { code, stdout } = await runDiff(['--base', 'base.yaml', '--head', 'breaking.yaml', '--format', 'json']);
+    expect(code).toBe(1);
+    const report = JSON.parse(stdout);
+    expect(report.summary).toEqual({ breaking: 1, compatible: 0 });
+    expect(report.changes[0].location).toEqual({
+      operation: { method: 'GET', path: '/v1/movie/{id}/playback' },
+      document: 'base',
+      pointer: '#/components/schemas/PlayerSettings/properties/audio_lang',
+    });
+  });
+
+  it('--format markdown is a PR comment with a breaking table', async () => {
+    const { stdout } = await runDiff(['--base', 'base.yaml', '--head', 'breaking.yaml', '--format', 'markdown']);
+    expect(stdout).toMatch(/^## API contract changes/);
+    expect(stdout).toContain('### Breaking (1)');
+    expect(stdout).toContain('| response-field-removed |');
+  });
+});
+
+describe('diff CLI: git:REF', () => {
+  beforeAll(() => {
+    git('init', '-q');
+    writeSplitSpec(baseDocument());
+    git('add', 'spec');
+    git('commit', '-q', '-m', 'base');
+    git('tag', 'v1');
+  });
+
+  it('defaults to git:HEAD against the working spec, following $refs into other files', async () => {
+    writeSplitSpec(changed((doc) => delete doc.components.schemas.PlayerSettings.properties.audio_lang));
+    const { code, stdout } = await runDiff([]);
+    expect(code).toBe(1);
+    expect(stdout).toContain('API changes from git:HEAD:spec/openapi.yaml to spec/openapi.yaml');
+    expect(stdout).toContain('data.player_settings.audio_lang removed');
+  });
+
+  it('reads both sides from git refs', async () => {
+    git('add', 'spec');
+    git('commit', '-q', '-m', 'drop audio_lang');
+    const { code, stdout } = await runDiff(['--base', 'git:v1', '--head', 'git:HEAD', '--format', 'json']);
+    expect(code).toBe(1);
+    expect(JSON.parse(stdout).summary.breaking).toBe(1);
+    expect((await runDiff(['--base', 'git:HEAD', '--head', 'git:HEAD'])).code).toBe(0);
+  });
+
+  it('an unknown ref exits 2 with a hint', async () => {
+    const { code, stderr } = await runDiff(['--base', 'git:no-such-branch']);
+    expect(code).toBe(2);
+    expect(stderr).toContain('git:no-such-branch');
+    expect(stderr).toContain('git fetch');
+  });
+
+  it('refuses refs that look like options', async () => {
+    const { code, stderr } = await runDiff(['--base', 'git:--output=/tmp/x']);
+    expect(code).toBe(2);
+    expect(stderr).toContain('expected git:REF');
+  });
+});
+
+describe('diff CLI: as a process', () => {
+  it('exit codes reach the shell: 1 for breaking, 2 for usage errors', () => {
+    const breaking = runDiffProcess(['--base', 'base.yaml', '--head', 'breaking.yaml', '--format', 'json']);
+    expect(breaking.code, breaking.stderr).toBe(1);
+    expect(JSON.parse(breaking.stdout).summary.breaking).toBe(1);
+    const usage = runDiffProcess(['--format']);
+    expect(usage.code).toBe(2);
+    expect(usage.stderr).toContain('--help');
+  });
+});

@@ -1,0 +1,321 @@
+/**
+ * The breaking-change report: one small change per case, each checked for its kind, severity and
+ * location (operation + JSON pointer), including changes nested in referenced and composed schemas.
+ */
+import { describe, expect, it } from 'vitest';
+import { compareDocuments, formatReport, type Change } from '../../generators/diff/index.js';
+import { baseDocument, changed } from './fixtures/diff-documents.js';
+
+const COMMENTS = '#/paths/~1api~1v1~1movie~1{id}~1comments';
+const PLAYBACK = '#/paths/~1v1~1movie~1{id}~1playback';
+
+interface Expected {
+  readonly kind: Change['kind'];
+  readonly severity: Change['severity'];
+  readonly operation?: string;
+  readonly pointer?: string;
+  readonly message?: RegExp;
+}
+
+type Case = [name: string, { change: (doc: Record<string, any>) => void; want: Expected[]; noBreaking?: boolean }];
+
+function operationOf(change: Change): string | undefined {
+  const op = change.location.operation;
+  return op ? `${op.method} ${op.path}` : undefined;
+}
+
+function matches(change: Change, want: Expected): boolean {
+  return change.kind === want.kind
+    && change.severity === want.severity
+    && (want.operation === undefined || operationOf(change) === want.operation)
+    && (want.pointer === undefined || change.location.pointer === want.pointer)
+    && (want.message === undefined || want.message.test(change.message));
+}
+
+const BREAKING_CASES: Case[] = [
+  ['removed operation', {
+    change: (doc) => delete doc.paths['/api/v1/movie/{id}/comments'].post,
+    want: [{ kind: 'operation-removed', severity: 'breaking', operation: 'POST /api/v1/movie/{id}/comments', pointer: `${COMMENTS}/post` }],
+  }],
+  ['removed path', {
+    change: (doc) => delete doc.paths['/v1/movie/{id}/playback'],
+    want: [{ kind: 'path-removed', severity: 'breaking', operation: 'GET /v1/movie/{id}/playback', pointer: PLAYBACK }],
+  }],
+  ['removed response field inside a referenced schema inside the allOf envelope', {
+    change: (doc) => delete doc.components.schemas.PlayerSettings.properties.audio_lang,
+    want: [{
+      kind: 'response-field-removed', severity: 'breaking', operation: 'GET /v1/movie/{id}/playback',
+      pointer: '#/components/schemas/PlayerSettings/properties/audio_lang', message: /data\.player_settings\.audio_lang removed/,
+    }],
+  }],
+  ['removed envelope member (allOf-composed)', {
+    change: (doc) => delete doc.components.schemas.SuccessEnvelope.properties.status,
+    want: [{ kind: 'response-field-removed', severity: 'breaking', operation: 'GET /v1/movie/{id}/playback', message: /field status removed/ }],
+  }],
+  ['removed field of array items', {
+    change: (doc) => delete doc.components.schemas.Comment.properties.created_at,
+    want: [{ kind: 'response-field-removed', severity: 'breaking', operation: 'GET /api/v1/movie/{id}/comments', message: /data\[\]\.created_at removed/ }],
+  }],
+  ['response field became optional', {
+    change: (doc) => { doc.components.schemas.WatchProgress.required = []; },
+    want: [{ kind: 'response-field-became-optional', severity: 'breaking', message: /data\.current_progress_seconds/ }],
+  }],
+  ['new required header parameter', {
+    change: (doc) => { doc.paths['/v1/movie/{id}/playback'].get.parameters.push({ name: 'X-Trace', in: 'header', required: true, schema: { type: 'string' } }); },
+    want: [{ kind: 'parameter-added', severity: 'breaking', operation: 'GET /v1/movie/{id}/playback', pointer: `${PLAYBACK}/get/parameters/1` }],
+  }],
+  ['referenced parameter became required', {
+    change: (doc) => { doc.components.parameters.Limit.required = true; },
+    want: [{ kind: 'parameter-became-required', severity: 'breaking', pointer: '#/components/parameters/Limit' }],
+  }],
+  ['new required request field', {
+    change: (doc) => {
+      doc.components.schemas.CommentInput.properties.mood = { type: 'string' };
+      doc.components.schemas.CommentInput.required.push('mood');
+    },
+    want: [{ kind: 'request-field-added', severity: 'breaking', operation: 'POST /api/v1/movie/{id}/comments', pointer: '#/components/schemas/CommentInput/properties/mood' }],
+  }],
+  ['request field became required', {
+    change: (doc) => { doc.components.schemas.CommentInput.required.push('title'); },
+    want: [{ kind: 'request-field-became-required', severity: 'breaking', message: /field title is now required/ }],
+  }],
+  ['parameter type changed', {
+    change: (doc) => { doc.paths['/v1/movie/{id}/playback'].get.parameters[0].schema = { type: 'string' }; },
+    want: [{ kind: 'type-changed', severity: 'breaking', pointer: `${PLAYBACK}/get/parameters/0/schema`, message: /integer to string/ }],
+  }],
+  ['response field type changed inside a referenced schema', {
+    change: (doc) => { doc.components.schemas.WatchProgress.properties.last_watched_at = { type: 'string' }; },
+    want: [{ kind: 'type-changed', severity: 'breaking', pointer: '#/components/schemas/WatchProgress/properties/last_watched_at' }],
+  }],
+  ['response integer widened to number', {
+    change: (doc) => { doc.components.schemas.PlayerSettings.properties.audio_idx.type = 'number'; },
+    want: [{ kind: 'type-changed', severity: 'breaking', message: /audio_idx: type changed from integer to number/ }],
+  }],
+  ['response field became nullable', {
+    change: (doc) => { doc.components.schemas.PlayerSettings.properties.audio_lang.type = ['string', 'null']; },
+    want: [{ kind: 'type-changed', severity: 'breaking', message: /string to null \| string/ }],
+  }],
+  ['response format changed', {
+    change: (doc) => { doc.components.schemas.Comment.properties.created_at.format = 'date'; },
+    want: [{ kind: 'format-changed', severity: 'breaking', message: /date-time to date/ }],
+  }],
+  ['request format added', {
+    change: (doc) => { doc.components.schemas.LoginInput.properties.username.format = 'email'; },
+    want: [{ kind: 'format-changed', severity: 'breaking', operation: 'POST /api/v1/auth/login', message: /format email added/ }],
+  }],
+  ['enum value removed from a request parameter (shared schema)', {
+    change: (doc) => { doc.components.schemas.CommentType.enum = ['review', 'comment']; },
+    want: [
+      { kind: 'enum-narrowed', severity: 'breaking', operation: 'GET /api/v1/movie/{id}/comments', pointer: '#/components/schemas/CommentType', message: /"note"/ },
+      { kind: 'enum-narrowed', severity: 'breaking', operation: 'POST /api/v1/movie/{id}/comments', message: /request body application\/json, field comment_type/ },
+    ],
+  }],
+  ['request maximum lowered', {
+    change: (doc) => { doc.components.parameters.Limit.schema.maximum = 100; },
+    want: [{ kind: 'constraint-narrowed', severity: 'breaking', message: /maximum changed from 500 to 100/ }],
+  }],
+  ['request field removed where unknown fields are rejected', {
+    change: (doc) => {
+      delete doc.components.schemas.CommentInput.properties.score;
+      doc.components.schemas.CommentInput.additionalProperties = false;
+    },
+    want: [{ kind: 'request-field-removed', severity: 'breaking', pointer: '#/components/schemas/CommentInput/properties/score' }],
+  }],
+  ['security requirement added to an open operation', {
+    change: (doc) => { doc.paths['/api/v1/auth/login'].post.security = [{ bearer: [] }]; },
+    want: [{ kind: 'security-requirement-added', severity: 'breaking', operation: 'POST /api/v1/auth/login', message: /no authentication/ }],
+  }],
+  ['security scheme removed', {
+    change: (doc) => {
+      delete doc.components.securitySchemes.apiKey;
+      doc.security = [{ bearer: [] }];
+    },
+    want: [
+      { kind: 'security-scheme-removed', severity: 'breaking', pointer: '#/components/securitySchemes/apiKey' },
+      { kind: 'security-requirement-added', severity: 'breaking', operation: 'GET /v1/movie/{id}/playback', message: /clients using apiKey/ },
+    ],
+  }],
+  ['both schemes now required together', {
+    change: (doc) => { doc.security = [{ bearer: [], apiKey: [] }]; },
+    want: [{ kind: 'security-requirement-added', severity: 'breaking', operation: 'GET /v1/movie/{id}/playback' }],
+  }],
+  ['security scheme moved from header to query', {
+    change: (doc) => { doc.components.securitySchemes.apiKey.in = 'query'; },
+    want: [{ kind: 'security-scheme-changed', severity: 'breaking', pointer: '#/components/securitySchemes/apiKey' }],
+  }],
+  ['response status removed', {
+    change: (doc) => delete doc.paths['/v1/movie/{id}/playback'].get.responses['400'],
+    want: [{ kind: 'response-status-removed', severity: 'breaking', pointer: `${PLAYBACK}/get/responses/400` }],
+  }],
+  ['response media type removed', {
+    change: (doc) => {
+      const ok = doc.paths['/api/v1/movie/{id}/comments'].post.responses['200'];
+      ok.content = { 'text/plain': ok.content['application/json'] };
+    },
+    want: [{ kind: 'response-media-type-removed', severity: 'breaking' }],
+  }],
+  ['request body became required', {
+    change: (doc) => {
+      doc.paths['/v1/movie/{id}/playback'].get.requestBody = { required: true, content: { 'application/json': { schema: { type: 'object' } } } };
+    },
+    want: [{ kind: 'request-body-added', severity: 'breaking' }],
+  }],
+];
+
+const COMPATIBLE_CASES: Case[] = [
+  ['new operation and path', {
+    change: (doc) => { doc.paths['/api/v1/users'] = { get: { responses: { '200': { description: 'ok' } } } }; },
+    want: [
+      { kind: 'path-added', severity: 'compatible', operation: 'GET /api/v1/users' },
+      { kind: 'operation-added', severity: 'compatible', operation: 'GET /api/v1/users', pointer: '#/paths/~1api~1v1~1users/get' },
+    ],
+  }],
+  ['new optional query parameter', {
+    change: (doc) => { doc.paths['/v1/movie/{id}/playback'].get.parameters.push({ name: 'lang', in: 'query', schema: { type: 'string' } }); },
+    want: [{ kind: 'parameter-added', severity: 'compatible' }],
+  }],
+  ['new optional request field', {
+    change: (doc) => { doc.components.schemas.CommentInput.properties.season_number = { type: 'integer' }; },
+    want: [{ kind: 'request-field-added', severity: 'compatible', message: /new optional field season_number/ }],
+  }],
+  ['new response field nested in a referenced schema', {
+    change: (doc) => { doc.components.schemas.PlayerSettings.properties.player = { type: 'string' }; },
+    want: [{ kind: 'response-field-added', severity: 'compatible', pointer: '#/components/schemas/PlayerSettings/properties/player' }],
+  }],
+  ['request field removed (unknown fields tolerated)', {
+    change: (doc) => delete doc.components.schemas.CommentInput.properties.title,
+    want: [{ kind: 'request-field-removed', severity: 'compatible' }],
+  }],
+  ['enum widened: compatible for requests, noted for responses', {
+    change: (doc) => { doc.components.schemas.CommentType.enum.push('question'); },
+    want: [
+      { kind: 'enum-widened', severity: 'compatible', operation: 'GET /api/v1/movie/{id}/comments', message: /query parameter type: values added: "question"$/ },
+      { kind: 'enum-widened', severity: 'compatible', operation: 'GET /api/v1/movie/{id}/comments', message: /comment_type: values added: "question" \(note: clients must tolerate/ },
+    ],
+  }],
+  ['request integer widened to number', {
+    change: (doc) => { doc.components.schemas.CommentInput.properties.score.type = 'number'; },
+    want: [{ kind: 'type-changed', severity: 'compatible', operation: 'POST /api/v1/movie/{id}/comments' }],
+  }],
+  ['request maximum raised', {
+    change: (doc) => { doc.components.parameters.Limit.schema.maximum = 1000; },
+    want: [{ kind: 'constraint-widened', severity: 'compatible' }],
+  }],
+  ['response status added', {
+    change: (doc) => { doc.paths['/v1/movie/{id}/playback'].get.responses['404'] = { $ref: '#/components/responses/Error' }; },
+    want: [{ kind: 'response-status-added', severity: 'compatible' }],
+  }],
+  ['security alternative added', {
+    change: (doc) => {
+      doc.components.securitySchemes.cookie = { type: 'apiKey', in: 'cookie', name: 'token' };
+      doc.security.push({ cookie: [] });
+    },
+    want: [
+      { kind: 'security-scheme-added', severity: 'compatible' },
+      { kind: 'security-alternative-added', severity: 'compatible', operation: 'GET /v1/movie/{id}/playback', message: /cookie/ },
+    ],
+  }],
+  ['operation deprecated', {
+    change: (doc) => { doc.paths['/v1/movie/{id}/playback'].get.deprecated = true; },
+    want: [{ kind: 'operation-deprecated', severity: 'compatible' }],
+  }],
+];
+
+function run(change: (doc: Record<string, any>) => void): Change[] {
+  return compareDocuments(baseDocument(), changed(change));
+}
+
+describe('compareDocuments: breaking changes', () => {
+  it.each(BREAKING_CASES)('%s', (_name, { change, want }) => {
+    const changes = run(change);
+    for (const expected of want) {
+      expect(changes.filter((c) => matches(c, expected)), `expected ${JSON.stringify(expected, (k, v) => (v instanceof RegExp ? String(v) : v))} in ${JSON.stringify(changes, null, 2)}`).not.toHaveLength(0);
+    }
+  });
+});
+
+describe('compareDocuments: compatible changes', () => {
+  it.each(COMPATIBLE_CASES)('%s', (_name, { change, want }) => {
+    const changes = run(change);
+    for (const expected of want) {
+      expect(changes.filter((c) => matches(c, expected)), JSON.stringify(changes, null, 2)).not.toHaveLength(0);
+    }
+    expect(changes.filter((c) => c.severity === 'breaking'), 'a compatible change was reported as breaking').toEqual([]);
+  });
+});
+
+describe('compareDocuments: whole-report properties', () => {
+  it('reports nothing for an unchanged document, including its self-referencing schema', () => {
+    expect(compareDocuments(baseDocument(), baseDocument())).toEqual([]);
+  });
+
+  it('ignores a renamed path variable (the wire does not see names)', () => {
+    const changes = run((doc) => {
+      const item = doc.paths['/v1/movie/{id}/playback'];
+      delete doc.paths['/v1/movie/{id}/playback'];
+      item.get.parameters[0].name = 'movieId';
+      doc.paths['/v1/movie/{movieId}/playback'] = item;
+    });
+    expect(changes).toEqual([]);
+  });
+
+  it('terminates on a cycle and reports a change inside it once per operation', () => {
+    const changes = run((doc) => delete doc.components.schemas.Comment.properties.comment_id);
+    const removed = changes.filter((c) => c.kind === 'response-field-removed');
+    expect(removed.map(operationOf)).toEqual(['GET /api/v1/movie/{id}/comments']);
+  });
+
+  it('follows a $ref from a component into a moved schema without false alarms', () => {
+    const changes = run((doc) => {
+      doc.components.schemas.Settings = doc.components.schemas.PlayerSettings;
+      doc.components.schemas.PlayerSettings = { $ref: '#/components/schemas/Settings' };
+    });
+    expect(changes).toEqual([]);
+  });
+
+  it('lists breaking changes first and is deterministic', () => {
+    const change = (doc: Record<string, any>) => {
+      doc.components.schemas.PlayerSettings.properties.player = { type: 'string' };
+      delete doc.components.schemas.PlayerSettings.properties.audio_lang;
+      doc.paths['/api/v1/users'] = { get: { responses: { '200': { description: 'ok' } } } };
+    };
+    const first = run(change);
+    expect(first.map((c) => c.severity)).toEqual([...first.map((c) => c.severity)].sort());
+    expect(first[0]?.severity).toBe('breaking');
+    expect(run(change)).toEqual(first);
+  });
+});
+
+describe('formatReport', () => {
+  const changes = run((doc) => {
+    delete doc.components.schemas.PlayerSettings.properties.audio_lang;
+    doc.components.schemas.PlayerSettings.properties.player = { type: 'string' };
+  });
+  const input = { base: 'git:HEAD:spec/openapi.yaml', head: 'spec/openapi.yaml', changes };
+
+  it('text groups by severity, then by operation, with pointers', () => {
+    const text = formatReport('text', input);
+    expect(text).toMatch(/Breaking \(1\)\n {2}GET \/v1\/movie\/\{id\}\/playback\n {4}- \[response-field-removed\]/);
+    expect(text).toContain('at base #/components/schemas/PlayerSettings/properties/audio_lang');
+    expect(text).toMatch(/Compatible \(1\)/);
+    expect(text.trimEnd().endsWith('1 breaking, 1 compatible')).toBe(true);
+  });
+
+  it('json carries a summary and every change', () => {
+    const parsed = JSON.parse(formatReport('json', input));
+    expect(parsed.summary).toEqual({ breaking: 1, compatible: 1 });
+    expect(parsed.changes).toEqual(changes);
+  });
+
+  it('markdown renders tables and escapes hostile spec text', () => {
+    const hostile = run((doc) => {
+      doc.components.schemas.PlayerSettings.properties['x|<img src=x onerror=alert(1)>'] = { type: 'string' };
+    });
+    const markdown = formatReport('markdown', { ...input, changes: hostile });
+    expect(markdown).toContain('### Compatible (1)');
+    expect(markdown).toContain('| Operation | Change | Kind | Location |');
+    expect(markdown).not.toContain('<img');
+    const row = markdown.split('\n').find((line) => line.includes('response-field-added'));
+    expect(row?.split('|').length).toBe(6);
+  });
+});
