@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { EMITTERS } from '../../../generators/emit/index.js';
 import { generate } from '../../../generators/pipeline.js';
 import { writeOutput } from '../../../generators/write/index.js';
+import type { ApiModel } from '../../../generators/model/types.js';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export const OUR_SPEC = path.join(REPO_ROOT, 'spec/openapi.yaml');
@@ -22,11 +23,12 @@ export function scratchDir(name: string): string {
   return dir;
 }
 
-export async function generateClient(specPath: string, outDir: string): Promise<void> {
-  const { files } = await generate({
+export async function generateClient(specPath: string, outDir: string): Promise<ApiModel> {
+  const { files, model } = await generate({
     specPath,
     regenerateCommand: 'npm run generate',
     emitters: EMITTERS.filter((emitter) => CLIENT_EMITTERS.has(emitter.name)),
   });
   await writeOutput(outDir, files);
+  return model;
 }

@@ -1,0 +1,383 @@
+/**
+ * The generated client of OUR spec against a real HTTP server on 127.0.0.1: envelopes unwrapped,
+ * errors typed, credentials and the login session, retries, timeouts, path safety.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ApiModel } from '../../generators/model/types.js';
+import { OUR_OPERATION_CALLS } from './fixtures/our-operations.js';
+import { generateClient, OUR_SPEC, scratchDir } from './helpers/generate.js';
+import { loadClient, type ClientMethod, type LooseClientModule } from './helpers/load-client.js';
+import { TestServer, type Reply } from './helpers/server.js';
+
+const CLIENT_HEADERS = { clientId: 'media-tracker-web', platform: 'web', deviceId: '3f2b8c4e-9d1a-4e7b-8c2f-5a6d7e8f9a0b' };
+const FAST_RETRY = { retries: 2, baseDelayMs: 10, maxDelayMs: 3000 };
+
+let model: ApiModel;
+let client: LooseClientModule;
+let server: TestServer;
+let baseUrl: string;
+
+beforeAll(async () => {
+  const outDir = scratchDir('http');
+  model = await generateClient(OUR_SPEC, outDir);
+  client = await loadClient(outDir);
+  const defaults = new Map<string, Reply>(Object.entries(OUR_OPERATION_CALLS).map(([id, call]) => [id, { status: 200, body: call.reply }]));
+  server = new TestServer(model.operations, defaults);
+  baseUrl = await server.listen();
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+beforeEach(() => server.reset());
+
+function api(options: Record<string, unknown> = {}): Record<string, ClientMethod> {
+  return client.createApiClient({ baseUrl, clientHeaders: CLIENT_HEADERS, retry: FAST_RETRY, ...options });
+}
+
+function method(target: Record<string, ClientMethod>, name: string): ClientMethod {
+  const found = target[name];
+  if (found === undefined) throw new Error(`generated client has no method ${name}`);
+  return found;
+}
+
+async function rejection(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected the call to reject, but it resolved');
+}
+
+const ERROR_BODY = (code: string, error: string) => ({ status: 'error', error, code });
+
+describe('every operation of our spec', () => {
+  it('has a call in the fixture (a new operation must be added there)', () => {
+    expect(Object.keys(OUR_OPERATION_CALLS).sort()).toEqual(model.operations.map((operation) => operation.identifier).sort());
+  });
+
+  it.each(Object.keys(OUR_OPERATION_CALLS))('%s resolves with its data over HTTP', async (identifier) => {
+    const call = OUR_OPERATION_CALLS[identifier]!;
+    const operation = model.operations.find((candidate) => candidate.identifier === identifier)!;
+    const result = await method(api(), identifier)(call.input);
+    expect(result).toEqual(call.expected);
+    const [request] = server.requestsOf(identifier);
+    expect(request?.method).toBe(operation.method.toUpperCase());
+  });
+
+  it('unwraps the envelope and hands back postComment\'s bare string', async () => {
+    const session = await method(api(), 'login')(OUR_OPERATION_CALLS['login']!.input);
+    expect(session).toMatchObject({ token: 'tok-alice-0123456789' });
+    expect(session).not.toHaveProperty('status');
+    const commentId = await method(api(), 'postComment')(OUR_OPERATION_CALLS['postComment']!.input);
+    expect(commentId).toBe('4212');
+  });
+
+  it('rejects a success body that is not an envelope instead of returning undefined', async () => {
+    server.queue('listMediaFiles', { status: 200, body: { files: [] } });
+    const error = await rejection(method(api(), 'listMediaFiles')());
+    expect(error).toMatchObject({ name: 'EnvelopeError' });
+    expect(String((error as Error).message)).toContain('Expected a success envelope');
+  });
+
+  it('serves /v1 and /api/v1 operations from one base URL', async () => {
+    const client = api();
+    await method(client, 'getPlaybackProgress')({ params: { path: { id: 550 } } });
+    await method(client, 'listMediaFiles')({ params: { query: { limit: 5 } } });
+    expect(server.requests.map((request) => request.url)).toEqual(['/v1/movie/550/playback', '/api/v1/media_files?limit=5']);
+  });
+});
+
+describe('ApiError', () => {
+  it.each([
+    [400, 'listComments', 'invalid_request', 'type must be one of review, note, comment'],
+    [401, 'getPlaybackProgress', 'unauthenticated', 'Authentication required'],
+    [404, 'getSeasonDetails', 'not_found', 'No such season'],
+    [500, 'listMediaFiles', 'internal', 'Something went wrong'],
+  ] as const)('carries status %i, code, message and body (%s)', async (status, identifier, code, message) => {
+    const body = ERROR_BODY(code, message);
+    server.queue(identifier, { status, body });
+    const error = await rejection(method(api({ retry: false }), identifier)(OUR_OPERATION_CALLS[identifier]!.input));
+    expect(error).toBeInstanceOf(client.ApiError);
+    expect(error).toBeInstanceOf(Error);
+    expect(error).toMatchObject({ name: 'ApiError', status, code, message, body, operationId: identifier });
+    expect(client.isOperationError(error, identifier)).toBe(true);
+    expect(client.isOperationError(error, 'login')).toBe(false);
+  });
+
+  it('is not claimed as a documented error when the status is not in the document', async () => {
+    server.queue('login', { status: 404, body: ERROR_BODY('not_found', 'gone') });
+    const error = await rejection(method(api(), 'login')(OUR_OPERATION_CALLS['login']!.input));
+    expect(error).toMatchObject({ status: 404, code: 'not_found' });
+    expect(client.isOperationError(error, 'login')).toBe(false);
+  });
+
+  it('explains a body that is not the house error body', async () => {
+    server.queue('listUsers', { status: 502, body: { message: 'bad gateway' } });
+    const error = await rejection(method(api(), 'listUsers')());
+    expect(error).toMatchObject({ status: 502, code: undefined, body: { message: 'bad gateway' } });
+    expect((error as Error).message).toBe('listUsers failed with HTTP 502 Bad Gateway');
+  });
+});
+
+describe('authentication', () => {
+  it('sends no Authorization before login, then the login token as Bearer; logout forgets it', async () => {
+    const client = api();
+    await method(client, 'listUsers')();
+    await method(client, 'login')(OUR_OPERATION_CALLS['login']!.input);
+    await method(client, 'listUsers')();
+    await method(client, 'logout')();
+    await method(client, 'listUsers')();
+    const authorizations = server.requests.map((request) => [request.operation, request.headers.authorization]);
+    expect(authorizations).toEqual([
+      ['listUsers', undefined],
+      ['login', undefined],
+      ['listUsers', 'Bearer tok-alice-0123456789'],
+      ['logout', 'Bearer tok-alice-0123456789'],
+      ['listUsers', undefined],
+    ]);
+  });
+
+  it('keeps the token in a caller-supplied store', async () => {
+    const stored: string[] = [];
+    const store = { get: () => stored.at(-1), set: (token: string) => void stored.push(token), clear: () => void (stored.length = 0) };
+    await method(api({ tokenStore: store }), 'login')(OUR_OPERATION_CALLS['login']!.input);
+    expect(stored).toEqual(['tok-alice-0123456789']);
+  });
+
+  it('forgets the token when logout answers 401', async () => {
+    const client = api({ auth: { type: 'bearer', token: 'expired' } });
+    server.queue('logout', { status: 401, body: ERROR_BODY('unauthenticated', 'Session expired') });
+    await rejection(method(client, 'logout')());
+    await method(client, 'listUsers')();
+    expect(server.requests.map((request) => request.headers.authorization)).toEqual(['Bearer expired', undefined]);
+  });
+
+  it('sends a configured bearer token', async () => {
+    await method(api({ auth: { type: 'bearer', token: 'preset' } }), 'listApiKeys')();
+    expect(server.requests[0]?.headers.authorization).toBe('Bearer preset');
+  });
+
+  it('sends the API key as X-Api-Key and no Authorization, even after login', async () => {
+    const client = api({ auth: { type: 'apiKey', key: 'key-123' } });
+    await method(client, 'login')(OUR_OPERATION_CALLS['login']!.input);
+    await method(client, 'listApiKeys')();
+    const last = server.requests.at(-1);
+    expect(last?.headers['x-api-key']).toBe('key-123');
+    expect(last?.headers.authorization).toBeUndefined();
+  });
+
+  it('asks fetch to include cookies in cookie mode and sends no Authorization (fetch spy)', async () => {
+    const seen: Request[] = [];
+    const spy = (request: Request) => {
+      seen.push(request);
+      return globalThis.fetch(request);
+    };
+    const client = api({ auth: { type: 'cookie' }, fetch: spy });
+    await method(client, 'login')(OUR_OPERATION_CALLS['login']!.input);
+    await method(client, 'listUsers')();
+    expect(seen.map((request) => request.credentials)).toEqual(['include', 'include']);
+    expect(seen.map((request) => request.headers.get('authorization'))).toEqual([null, null]);
+  });
+
+  it('does not include cross-origin cookies in bearer mode (fetch spy)', async () => {
+    const seen: Request[] = [];
+    await method(api({ fetch: (request: Request) => (seen.push(request), globalThis.fetch(request)) }), 'listUsers')();
+    expect(seen[0]?.credentials).toBe('same-origin');
+  });
+});
+
+describe('login client headers', () => {
+  it('are sent on login from the client options, and not on other calls', async () => {
+    const client = api();
+    await method(client, 'login')(OUR_OPERATION_CALLS['login']!.input);
+    await method(client, 'listUsers')();
+    const [login, other] = server.requests;
+    expect(login?.headers).toMatchObject({
+      'x-client-id': 'media-tracker-web',
+      'x-client-platform': 'web',
+      'x-device-id': CLIENT_HEADERS.deviceId,
+    });
+    expect(other?.headers['x-client-id']).toBeUndefined();
+  });
+
+  it('can be given per call, which wins over the options', async () => {
+    await method(api(), 'login')({ ...(OUR_OPERATION_CALLS['login']!.input as object), params: { header: { 'X-Client-Platform': 'ios-tv' } } });
+    expect(server.requests[0]?.headers['x-client-platform']).toBe('ios-tv');
+    expect(server.requests[0]?.headers['x-client-id']).toBe('media-tracker-web');
+  });
+
+  it('refuse to send a login without them, naming what is missing', async () => {
+    const bare = client.createApiClient({ baseUrl, clientHeaders: { clientId: 'app' } });
+    const error = await rejection(method(bare, 'login')(OUR_OPERATION_CALLS['login']!.input));
+    expect(error).toBeInstanceOf(client.RequestInputError);
+    expect((error as Error).message).toContain('X-Client-Platform, X-Device-Id');
+    expect(server.requests).toHaveLength(0);
+  });
+});
+
+describe('retries', () => {
+  const gaps = (identifier: string) => {
+    const times = server.requestsOf(identifier).map((request) => request.at);
+    return times.slice(1).map((time, index) => time - times[index]!);
+  };
+
+  it('retries a GET after 503 and resolves', async () => {
+    server.queue('listMediaFiles', { status: 503, body: ERROR_BODY('unavailable', 'busy') });
+    await expect(method(api(), 'listMediaFiles')()).resolves.toEqual(OUR_OPERATION_CALLS['listMediaFiles']!.expected);
+    expect(server.requestsOf('listMediaFiles')).toHaveLength(2);
+  });
+
+  it('honours Retry-After in seconds on 429 (measured)', async () => {
+    server.queue('listUsers', { status: 429, headers: { 'Retry-After': '1' }, body: ERROR_BODY('rate_limited', 'slow down') });
+    await method(api(), 'listUsers')();
+    const [gap] = gaps('listUsers');
+    expect(gap).toBeGreaterThanOrEqual(950);
+    expect(gap).toBeLessThan(2500);
+  });
+
+  it('honours Retry-After as an HTTP date on 503 (measured)', async () => {
+    const retryAt = new Date(Date.now() + 2000).toUTCString(); // second resolution: 1–2 s from now
+    server.queue('listApiKeys', { status: 503, headers: { 'Retry-After': retryAt }, body: ERROR_BODY('unavailable', 'busy') });
+    await method(api(), 'listApiKeys')();
+    const [gap] = gaps('listApiKeys');
+    expect(gap).toBeGreaterThanOrEqual(900);
+    expect(gap).toBeLessThan(3000);
+  });
+
+  it('caps a long Retry-After at maxDelayMs', async () => {
+    server.queue('listUsers', { status: 503, headers: { 'Retry-After': '120' }, body: ERROR_BODY('unavailable', 'busy') });
+    await method(api({ retry: { retries: 1, baseDelayMs: 10, maxDelayMs: 300 } }), 'listUsers')();
+    const [gap] = gaps('listUsers');
+    expect(gap).toBeGreaterThanOrEqual(280);
+    expect(gap).toBeLessThan(1500);
+  });
+
+  it('backs off exponentially between attempts when there is no Retry-After', async () => {
+    const busy: Reply = { status: 503, body: ERROR_BODY('unavailable', 'busy') };
+    server.queue('listUsers', busy, busy);
+    await method(api({ retry: { retries: 2, baseDelayMs: 200, maxDelayMs: 5000 } }), 'listUsers')();
+    const [first, second] = gaps('listUsers');
+    // Equal jitter: the first wait is 100–200 ms, the second 200–400 ms.
+    expect(first).toBeGreaterThanOrEqual(95);
+    expect(second).toBeGreaterThanOrEqual(195);
+  });
+
+  it('gives up after `retries` further attempts with the last ApiError', async () => {
+    const busy: Reply = { status: 503, body: ERROR_BODY('unavailable', 'still busy') };
+    server.queue('listUsers', busy, busy, busy);
+    const error = await rejection(method(api(), 'listUsers')());
+    expect(error).toMatchObject({ name: 'ApiError', status: 503, message: 'still busy' });
+    expect(server.requestsOf('listUsers')).toHaveLength(3);
+  });
+
+  it('never retries a POST', async () => {
+    server.queue('savePlaybackProgress', { status: 503, body: ERROR_BODY('unavailable', 'busy') });
+    const error = await rejection(method(api(), 'savePlaybackProgress')(OUR_OPERATION_CALLS['savePlaybackProgress']!.input));
+    expect(error).toMatchObject({ status: 503 });
+    expect(server.requestsOf('savePlaybackProgress')).toHaveLength(1);
+  });
+
+  it('retries a DELETE (idempotent)', async () => {
+    server.queue('revokeApiKey', { status: 503, body: ERROR_BODY('unavailable', 'busy') });
+    await method(api(), 'revokeApiKey')(OUR_OPERATION_CALLS['revokeApiKey']!.input);
+    expect(server.requestsOf('revokeApiKey')).toHaveLength(2);
+  });
+
+  it('can be turned off for the client and for one call', async () => {
+    const busy: Reply = { status: 503, body: ERROR_BODY('unavailable', 'busy') };
+    server.queue('listUsers', busy, busy);
+    await rejection(method(api({ retry: false }), 'listUsers')());
+    await rejection(method(api(), 'listUsers')(undefined, { retry: false }));
+    expect(server.requestsOf('listUsers')).toHaveLength(2);
+  });
+
+  it('retries a GET whose connection dropped, and re-sends an identical request', async () => {
+    server.queue('listComments', { dropConnection: true });
+    const input = OUR_OPERATION_CALLS['listComments']!.input;
+    await expect(method(api(), 'listComments')(input)).resolves.toEqual(OUR_OPERATION_CALLS['listComments']!.expected);
+    const [first, second] = server.requestsOf('listComments');
+    expect(second?.url).toBe(first?.url);
+  });
+
+  it('sends a fresh clone of the request on each attempt', async () => {
+    const seen: Request[] = [];
+    const flaky = async (request: Request) => {
+      seen.push(request);
+      if (seen.length === 1) throw new TypeError('fetch failed');
+      return globalThis.fetch(request);
+    };
+    await method(api({ fetch: flaky }), 'deleteUser')(OUR_OPERATION_CALLS['deleteUser']!.input);
+    expect(seen).toHaveLength(2);
+    expect(seen[0]).not.toBe(seen[1]);
+  });
+
+  it('raises NetworkError after the last attempt, and does not retry a POST on network errors', async () => {
+    server.queue('listUsers', { dropConnection: true }, { dropConnection: true }, { dropConnection: true });
+    const error = await rejection(method(api(), 'listUsers')());
+    expect(error).toBeInstanceOf(client.NetworkError);
+    expect(error).toMatchObject({ attempts: 3 });
+    server.queue('createApiKey', { dropConnection: true });
+    const postError = await rejection(method(api(), 'createApiKey')(OUR_OPERATION_CALLS['createApiKey']!.input));
+    expect(postError).toMatchObject({ name: 'NetworkError', attempts: 1 });
+    expect(server.requestsOf('createApiKey')).toHaveLength(1);
+  });
+});
+
+describe('timeouts and cancellation', () => {
+  it('raises RequestTimeoutError when the server is too slow', async () => {
+    server.queue('listUsers', { status: 200, body: OUR_OPERATION_CALLS['listUsers']!.reply, delayMs: 2000 });
+    const started = Date.now();
+    const error = await rejection(method(api(), 'listUsers')(undefined, { timeoutMs: 150 }));
+    expect(error).toBeInstanceOf(client.RequestTimeoutError);
+    expect(error).toMatchObject({ timeoutMs: 150 });
+    expect(Date.now() - started).toBeLessThan(1500);
+  });
+
+  it('applies the client-wide timeout, and a timeout also ends a retry wait', async () => {
+    server.queue('listUsers', { status: 503, headers: { 'Retry-After': '5' }, body: ERROR_BODY('unavailable', 'busy') });
+    const started = Date.now();
+    const error = await rejection(method(api({ timeoutMs: 200, retry: { retries: 2, baseDelayMs: 10, maxDelayMs: 10_000 } }), 'listUsers')());
+    expect(error).toMatchObject({ name: 'RequestTimeoutError' });
+    expect(Date.now() - started).toBeLessThan(1500);
+  });
+
+  it('rejects with the caller\'s abort reason', async () => {
+    server.queue('listUsers', { status: 200, body: OUR_OPERATION_CALLS['listUsers']!.reply, delayMs: 2000 });
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 50);
+    const error = await rejection(method(api(), 'listUsers')(undefined, { signal: controller.signal }));
+    expect(error).toMatchObject({ name: 'AbortError' });
+  });
+
+  it('sends nothing when the signal is already aborted', async () => {
+    const reason = new Error('user left the page');
+    const error = await rejection(method(api(), 'listUsers')(undefined, { signal: AbortSignal.abort(reason) }));
+    expect(error).toBe(reason);
+    expect(server.requests).toHaveLength(0);
+  });
+});
+
+describe('path parameters', () => {
+  it('are percent-encoded', async () => {
+    await method(api(), 'listComments')({ params: { path: { id: 'tmdb 1/2?x#y%' }, query: { type: 'note' } } });
+    expect(server.requests[0]?.url).toBe('/api/v1/movie/tmdb%201%2F2%3Fx%23y%25/comments?type=note');
+  });
+
+  it.each(['..', '.', '%2e%2E', '%2E', '%252e%252e'])('refuse the dot segment %j before sending', async (id) => {
+    const error = await rejection(method(api(), 'listComments')({ params: { path: { id }, query: { type: 'note' } } }));
+    expect(error).toBeInstanceOf(client.RequestInputError);
+    expect((error as Error).message).toMatch(/listComments: path parameter "id" is .* dot segment/);
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('refuse missing and empty values', async () => {
+    const missing = await rejection(method(api(), 'getSeasonDetails')({ params: { path: { id: 'tmdb-1396' } } }));
+    expect((missing as Error).message).toContain('path parameter "seasonNumber" is missing');
+    const empty = await rejection(method(api(), 'deleteUser')({ params: { path: { id: '' } } }));
+    expect((empty as Error).message).toContain('path parameter "id" is empty');
+    expect(server.requests).toHaveLength(0);
+  });
+});
