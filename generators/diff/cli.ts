@@ -5,7 +5,7 @@
  */
 import { parseArgs } from 'node:util';
 import {
-  bundleFile, compareDocuments, DEFAULT_SPEC, describeSource, DiffInputError, formatReport, loadSource, parseSource,
+  loadBundled, compareDocuments, DEFAULT_SPEC, describeSource, DiffInputError, formatReport, loadSource, parseSource,
   REPORT_FORMATS, summaryLine, type ReportFormat,
 } from './index.js';
 
@@ -104,7 +104,7 @@ async function run(argv: string[], io: CliIo): Promise<number> {
   const cwd = io.cwd;
   const baseSource = parseSource(options.base);
   const headSource = parseSource(options.head);
-  const [base, head] = await Promise.all([loadSource(baseSource, cwd, bundleFile), loadSource(headSource, cwd, bundleFile)]);
+  const [base, head] = await Promise.all([loadSource(baseSource, cwd, loadBundled), loadSource(headSource, cwd, loadBundled)]);
   const changes = compareDocuments(base, head);
   io.stdout(formatReport(options.format, { base: describeSource(baseSource), head: describeSource(headSource), changes }));
   const breaking = changes.some((change) => change.severity === 'breaking');
