@@ -16,6 +16,8 @@ export interface Row {
 export interface Check {
   readonly what: string;
   readonly value: number;
+  /** Printed after the value and the limit, e.g. ` s`; empty for ratios. */
+  readonly unit: string;
   readonly goal: string;
   readonly pass: boolean;
 }
@@ -32,11 +34,11 @@ export interface Section {
 }
 
 export function atMost(what: string, value: number, limit: number, unit = ''): Check {
-  return { what, value, goal: `≤ ${limit}${unit}`, pass: value <= limit };
+  return { what, value, unit, goal: `≤ ${limit}${unit}`, pass: value <= limit };
 }
 
 export function atLeast(what: string, value: number, limit: number, unit = ''): Check {
-  return { what, value, goal: `≥ ${limit}${unit}`, pass: value >= limit };
+  return { what, value, unit, goal: `≥ ${limit}${unit}`, pass: value >= limit };
 }
 
 export function emptySection(title: string, description: string, missing: string): Section {
@@ -49,6 +51,8 @@ export interface Machine {
   readonly memoryGiB: number;
   readonly node: string;
   readonly platform: string;
+  /** 1-minute load average when the run started: other work on the machine skews absolute figures. */
+  readonly loadAverage: number;
 }
 
 export function describeMachine(): Machine {
@@ -59,6 +63,7 @@ export function describeMachine(): Machine {
     memoryGiB: os.totalmem() / 1024 ** 3,
     node: process.version,
     platform: `${os.platform()} ${os.release()} ${os.arch()}`,
+    loadAverage: os.loadavg()[0] ?? 0,
   };
 }
 
@@ -67,6 +72,7 @@ export function formatMachine(machine: Machine): string {
     `- CPU: ${machine.cpu}, ${machine.cores} cores`,
     `- Memory: ${machine.memoryGiB.toFixed(1)} GiB`,
     `- Node: ${machine.node} on ${machine.platform}`,
+    `- Load average (1 min) at start: ${machine.loadAverage.toFixed(2)}`,
   ].join('\n');
 }
 
@@ -91,7 +97,7 @@ export function formatSection(section: Section): string {
     lines.push('');
   }
   for (const check of section.checks) {
-    lines.push(`- ${check.pass ? 'PASS' : 'MISS'}: ${check.what} = ${formatNumber(check.value)} (goal ${check.goal})`);
+    lines.push(`- ${check.pass ? 'PASS' : 'MISS'}: ${check.what} = ${formatNumber(check.value)}${check.unit} (goal ${check.goal})`);
   }
   for (const missing of section.notMeasured) lines.push(`- ${missing}`);
   for (const note of section.notes) lines.push(`- note: ${note}`);
