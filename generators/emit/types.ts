@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import openapiTS, { astToString } from 'openapi-typescript';
 import type { Emitter } from '../model/types.js';
 import { fileHeader } from '../print/header.js';
+import { maskPrototypeNames, unmaskPrototypeNames } from './types-masking.js';
 
 type RedoclyConfig = NonNullable<Parameters<typeof openapiTS>[1]>['redocly'];
 
@@ -24,9 +25,9 @@ async function ruleFreeConfig(): Promise<RedoclyConfig> {
 }
 
 export const emitTypes: Emitter = async (model, context) => {
-  // A copy: openapi-typescript may annotate the object it is given, and the model is shared.
-  const document = structuredClone(model.document);
+  // maskPrototypeNames also makes the copy openapi-typescript may annotate (the model is shared).
+  const { document, originals } = maskPrototypeNames(model.document);
   const ast = await openapiTS(document as never, { redocly: await ruleFreeConfig(), silent: true });
-  const contents = fileHeader('block', model.source, context.regenerateCommand) + astToString(ast);
+  const contents = fileHeader('block', model.source, context.regenerateCommand) + unmaskPrototypeNames(astToString(ast), originals);
   return [{ path: 'types.ts', contents, format: 'typescript' }];
 };

@@ -12,7 +12,9 @@ export const PRETTIER_OPTIONS: Options = {
   useTabs: false,
   semi: true,
   singleQuote: true,
-  quoteProps: 'as-needed',
+  // 'preserve', never 'as-needed': prettier would turn a quoted "__proto__" key into a bare
+  // `__proto__:`, which in an object literal sets the prototype instead of a property.
+  quoteProps: 'preserve',
   trailingComma: 'all',
   bracketSpacing: true,
   arrowParens: 'always',

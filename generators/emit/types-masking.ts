@@ -1,0 +1,70 @@
+/**
+ * openapi-typescript's bundled Redocly core (1.x) looks up every object key of the document in
+ * plain objects (`type.properties[name]`), so a schema property named `valueOf`, `toString` or
+ * `hasOwnProperty` finds Object.prototype's function and crashes it (`constructor` and
+ * `__proto__` are misread more quietly). Our loader accepts such names, so before handing the
+ * document over we replace every prototype-member name — as a key, as a whole string value
+ * (`required`, `enum`, parameter names) or as a `$ref` segment — with a unique placeholder, and
+ * put the real name back in the printed TypeScript: a placeholder identifier becomes a quoted
+ * property name, and inside strings and comments the plain name returns.
+ */
+import ts from 'typescript';
+import { stringLiteral } from '../print/escape.js';
+
+const PROTOTYPE_NAMES: readonly string[] = Object.getOwnPropertyNames(Object.prototype);
+
+export interface Masking {
+  readonly document: unknown;
+  /** Placeholder → original name. */
+  readonly originals: ReadonlyMap<string, string>;
+}
+
+export function maskPrototypeNames(document: unknown): Masking {
+  const prefix = uniquePrefix(JSON.stringify(document));
+  const placeholders = new Map(PROTOTYPE_NAMES.map((name, index) => [name, `${prefix}${index}__`]));
+  const originals = new Map([...placeholders].map(([name, placeholder]) => [placeholder, name]));
+  const maskString = (value: string): string => {
+    const whole = placeholders.get(value);
+    if (whole !== undefined) return whole;
+    if (!value.startsWith('#/')) return value;
+    return value
+      .split('/')
+      .map((segment) => placeholders.get(segment) ?? segment)
+      .join('/');
+  };
+  return { document: maskValue(document, maskString), originals };
+}
+
+/** A placeholder prefix that occurs nowhere in the document, so unmasking cannot touch real text. */
+function uniquePrefix(text: string): string {
+  let prefix = '__oats_masked_';
+  while (text.includes(prefix)) prefix = `_${prefix}`;
+  return prefix;
+}
+
+function maskValue(value: unknown, maskString: (value: string) => string): unknown {
+  if (typeof value === 'string') return maskString(value);
+  if (Array.isArray(value)) return value.map((item) => maskValue(item, maskString));
+  if (typeof value !== 'object' || value === null) return value;
+  const masked: { [key: string]: unknown } = {};
+  for (const [key, item] of Object.entries(value)) {
+    // defineProperty: even a key that is still `__proto__` here must stay data.
+    Object.defineProperty(masked, maskString(key), { value: maskValue(item, maskString), enumerable: true, writable: true, configurable: true });
+  }
+  return masked;
+}
+
+/** Puts the real names back into printed TypeScript, token by token. */
+export function unmaskPrototypeNames(text: string, originals: ReadonlyMap<string, string>): string {
+  if (originals.size === 0) return text;
+  const pattern = new RegExp([...originals.keys()].sort((a, b) => b.length - a.length).join('|'), 'g');
+  if (!pattern.test(text)) return text;
+  const scanner = ts.createScanner(ts.ScriptTarget.Latest, false, ts.LanguageVariant.Standard, text);
+  let output = '';
+  for (let kind = scanner.scan(); kind !== ts.SyntaxKind.EndOfFileToken; kind = scanner.scan()) {
+    const tokenText = scanner.getTokenText();
+    const original = kind === ts.SyntaxKind.Identifier ? originals.get(tokenText) : undefined;
+    output += original !== undefined ? stringLiteral(original) : tokenText.replace(pattern, (placeholder) => originals.get(placeholder) ?? placeholder);
+  }
+  return output;
+}

@@ -1,0 +1,46 @@
+/**
+ * Strict type-checking of a generated folder with the TypeScript compiler API (no child
+ * process): the same strictness consumers use (strict, noUncheckedIndexedAccess, NodeNext).
+ */
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+
+const STRICT_OPTIONS: ts.CompilerOptions = {
+  target: ts.ScriptTarget.ES2022,
+  module: ts.ModuleKind.NodeNext,
+  moduleResolution: ts.ModuleResolutionKind.NodeNext,
+  lib: ['lib.es2023.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+  strict: true,
+  noUncheckedIndexedAccess: true,
+  noImplicitOverride: true,
+  noFallthroughCasesInSwitch: true,
+  verbatimModuleSyntax: true,
+  isolatedModules: true,
+  skipLibCheck: true,
+  noEmit: true,
+  types: ['node'],
+};
+
+export function typeScriptFiles(folder: string): string[] {
+  const found: string[] = [];
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    const full = path.join(folder, entry.name);
+    if (entry.isDirectory()) found.push(...typeScriptFiles(full));
+    else if (entry.name.endsWith('.ts')) found.push(full);
+  }
+  return found.sort();
+}
+
+/** Diagnostics as `file:line:col message` lines; empty when the folder type-checks. */
+export function typeCheck(folder: string, files: readonly string[] = typeScriptFiles(folder)): string[] {
+  // A package.json with type: module makes NodeNext treat the files as ESM, as consumers do.
+  const host = ts.createCompilerHost(STRICT_OPTIONS);
+  const program = ts.createProgram({ rootNames: [...files], options: STRICT_OPTIONS, host });
+  return ts.getPreEmitDiagnostics(program).map((diagnostic) => {
+    const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
+    if (!diagnostic.file || diagnostic.start === undefined) return message;
+    const { line, character } = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start);
+    return `${path.relative(folder, diagnostic.file.fileName)}:${line + 1}:${character + 1} ${message}`;
+  });
+}
