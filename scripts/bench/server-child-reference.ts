@@ -4,6 +4,7 @@
  * through the app itself (log in, save playback progress) before listening, so every request
  * under load does the full work of a real one: authentication, validation, handler, serialising.
  */
+import type { InjectOptions } from 'fastify';
 import { buildApp } from '../../examples/reference-server/src/app.js';
 import { announceReady } from './server-protocol.js';
 
@@ -19,7 +20,7 @@ const PLAYBACK = {
 
 const { app } = await buildApp({ admin: USER });
 
-async function injectOk(options: Parameters<typeof app.inject>[0] & object, what: string): Promise<unknown> {
+async function injectOk(options: InjectOptions, what: string): Promise<unknown> {
   const response = await app.inject(options);
   if (response.statusCode !== 200) throw new Error(`reference server: ${what} answered ${response.statusCode}: ${response.body}`);
   return response.json();
