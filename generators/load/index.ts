@@ -16,6 +16,7 @@ import { SpecError, type SpecProblem } from './problems.js';
 import { LocalOnlyResolver } from './resolver.js';
 import { convertSwagger2, isSwagger2 } from './swagger.js';
 import { validateDocument, type Finding } from './validate.js';
+import { hideDataRefs, restoreDataRefs } from './data-refs.js';
 import { isJsonObject } from '../model/refs.js';
 
 export { SpecError, formatProblem, type SpecProblem } from './problems.js';
@@ -71,8 +72,10 @@ async function loadFromText(file: string, absolutePath: string, text: string, lo
     throw new SpecError([wholeFileProblem(file, 'the document is not an object', 'An OpenAPI document starts with `openapi: 3.1.0`, `info` and `paths`.')]);
   }
   const originalVersion = String(raw.openapi ?? raw.swagger ?? 'unknown');
-  const parsed: object = isSwagger2(raw) ? await convertSwagger2(raw) : raw;
+  const parsed = isSwagger2(raw) ? await convertSwagger2(raw) : raw;
+  const hidden = hideDataRefs(parsed);
   const bundled = await bundleLocal(file, absolutePath, text, parsed, locate);
+  restoreDataRefs(bundled, hidden);
   normalizeTo31(bundled);
   const findings = validateDocument(bundled);
   if (findings.length > 0) throw new SpecError(findings.map((finding) => toProblem(file, finding, locate)));

@@ -1,0 +1,79 @@
+/**
+ * A `$ref` key inside example data (`example`, `examples[*].value`, and in schemas `examples`,
+ * `default`, `enum`, `const`) is data, not a reference — GitHub's description has payloads with
+ * a `$ref` key holding a URL. Redocly would try to resolve some of them (it walks a schema's
+ * `example` as unknown), so before bundling those keys are renamed to a placeholder no document
+ * contains, and renamed back afterwards. Nothing inside data is ever resolved or fetched.
+ */
+import { isObject, subschemas } from './schema-walk.js';
+
+type Json = { [key: string]: unknown };
+
+const SCHEMA_DATA_KEYS = new Set(['example', 'examples', 'default', 'enum', 'const']);
+
+export interface HiddenRefs {
+  readonly placeholder: string;
+  readonly count: number;
+}
+
+export function hideDataRefs(document: Json): HiddenRefs {
+  const placeholder = uniquePlaceholder(JSON.stringify(document));
+  let count = 0;
+  const hide = (data: unknown): void => {
+    count += renameKeysDeep(data, '$ref', placeholder, new WeakSet());
+  };
+  walkOpenApi(document, hide, new WeakSet());
+  return { placeholder, count };
+}
+
+export function restoreDataRefs(document: unknown, hidden: HiddenRefs): void {
+  if (hidden.count > 0) renameKeysDeep(document, hidden.placeholder, '$ref', new WeakSet());
+}
+
+function uniquePlaceholder(text: string): string {
+  let placeholder = '$ref (example data)';
+  while (text.includes(placeholder)) placeholder = `${placeholder}_`;
+  return placeholder;
+}
+
+/** Non-schema parts of the document: `example` is data, an `examples` map holds `value` data. */
+function walkOpenApi(node: unknown, hide: (data: unknown) => void, seen: WeakSet<object>): void {
+  if (typeof node !== 'object' || node === null || seen.has(node)) return;
+  seen.add(node);
+  for (const [key, value] of Object.entries(node)) {
+    if (key === 'example') hide(value);
+    else if (key === 'examples' && isObject(value)) {
+      for (const example of Object.values(value)) if (isObject(example)) hide(example.value);
+    } else if (key === 'schema') walkSchema(value, hide, seen);
+    else if (key === 'schemas' && isObject(value)) Object.values(value).forEach((schema) => walkSchema(schema, hide, seen));
+    else walkOpenApi(value, hide, seen);
+  }
+}
+
+function walkSchema(schema: unknown, hide: (data: unknown) => void, seen: WeakSet<object>): void {
+  if (!isObject(schema) || seen.has(schema)) return;
+  seen.add(schema);
+  for (const key of SCHEMA_DATA_KEYS) if (key in schema) hide(schema[key]);
+  for (const child of subschemas(schema)) walkSchema(child, hide, seen);
+}
+
+/** Renames `from` to `to` in every object below `node`, keeping key order; returns how many. */
+function renameKeysDeep(node: unknown, from: string, to: string, seen: WeakSet<object>): number {
+  if (typeof node !== 'object' || node === null || seen.has(node)) return 0;
+  seen.add(node);
+  let renamed = 0;
+  if (!Array.isArray(node) && Object.hasOwn(node, from)) {
+    renameKeyInPlace(node as Json, from, to);
+    renamed += 1;
+  }
+  for (const value of Object.values(node)) renamed += renameKeysDeep(value, from, to, seen);
+  return renamed;
+}
+
+function renameKeyInPlace(object: Json, from: string, to: string): void {
+  const entries = Object.entries(object);
+  for (const [key] of entries) delete object[key];
+  for (const [key, value] of entries) {
+    Object.defineProperty(object, key === from ? to : key, { value, enumerable: true, writable: true, configurable: true });
+  }
+}

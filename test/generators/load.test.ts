@@ -1,0 +1,212 @@
+/** The loader: syntax errors with positions, validation problems collected, no network, Swagger 2.0. */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadDocument, SpecError, type SpecProblem } from '../../generators/load/index.js';
+import { scratchDir, writeSpec } from './helpers/scratch.js';
+
+async function problemsOf(file: string): Promise<SpecProblem[]> {
+  try {
+    await loadDocument(file);
+  } catch (error) {
+    if (error instanceof SpecError) return [...error.problems];
+    throw error;
+  }
+  throw new Error(`expected ${file} to be refused`);
+}
+
+const HEAD = `openapi: 3.1.0
+info: { title: t, version: '1' }
+`;
+
+describe('syntax errors', () => {
+  it('reports YAML errors with file, line and column', async () => {
+    const file = writeSpec('yaml-syntax', `${HEAD}paths:\n  /a:\n    get: [unclosed\n`);
+    const [problem, ...rest] = await problemsOf(file);
+    expect(rest).toEqual([]);
+    expect(problem).toMatchObject({ file, message: expect.stringContaining('invalid YAML') });
+    expect(problem?.line).toBeGreaterThanOrEqual(5);
+    expect(problem?.column).toBeGreaterThan(0);
+  });
+
+  it('reports JSON errors with the line of the mistake', async () => {
+    const file = writeSpec('json-syntax', '{\n  "openapi": "3.1.0",\n  "info": {\n    "title": "t",,\n  }\n}\n', 'openapi.json');
+    const [problem] = await problemsOf(file);
+    expect(problem).toMatchObject({ file, line: 4, message: expect.stringContaining('invalid JSON') });
+  });
+
+  it('refuses YAML alias bombs instead of expanding them', async () => {
+    const bomb = ['a: &a ["x","x","x","x","x","x","x","x","x"]'];
+    for (let level = 1; level < 9; level++) bomb.push(`${String.fromCharCode(97 + level)}: &${String.fromCharCode(97 + level)} [${Array(9).fill(`*${String.fromCharCode(96 + level)}`).join(',')}]`);
+    const file = writeSpec('alias-bomb', `${bomb.join('\n')}\n`);
+    const problems = await problemsOf(file);
+    expect(problems[0]?.message).toMatch(/could not be read|alias/i);
+  });
+});
+
+describe('validation', () => {
+  it('collects every problem at once, each with pointer, line and hint', async () => {
+    const file = writeSpec('invalid', `${HEAD}paths:
+  /movies/{id}:
+    get:
+      operationId: same
+      responses: { '200': { description: ok } }
+  /shows/{id}/seasons/{season}:
+    parameters:
+      - { name: id, in: path, required: true, schema: { type: string } }
+    get:
+      operationId: same
+      responses: { '200': { description: ok } }
+  /a/../b:
+    post: {}
+`);
+    const problems = await problemsOf(file);
+    const summary = problems.map((problem) => `${problem.pointer} ${problem.message}`);
+    expect(summary).toEqual([
+      '/paths/~1movies~1{id}/get/parameters path parameter {id} is not declared',
+      '/paths/~1shows~1{id}~1seasons~1{season}/get/parameters path parameter {season} is not declared',
+      '/paths/~1shows~1{id}~1seasons~1{season}/get/operationId operationId "same" is already used at /paths/~1movies~1{id}/get',
+      '/paths/~1a~1..~1b path "/a/../b" has a "." or ".." segment',
+      '/paths/~1a~1..~1b/post/responses the operation has no responses',
+    ]);
+    expect(problems.every((problem) => problem.hint.length > 10 && problem.file === file)).toBe(true);
+    // The duplicate operationId is reported on its own line (12) of the file.
+    expect(problems[2]).toMatchObject({ line: 12 });
+  });
+
+  it('refuses a document without paths', async () => {
+    const problems = await problemsOf(writeSpec('no-paths', HEAD));
+    expect(problems.map((problem) => problem.pointer)).toEqual(['/paths']);
+  });
+
+  it('refuses a file that does not exist, saying which', async () => {
+    const problems = await problemsOf('/nonexistent/openapi.yaml');
+    expect(problems[0]?.message).toMatch(/cannot read the document/);
+  });
+});
+
+describe('references', () => {
+  const fetchSpy = vi.fn(() => Promise.reject(new Error('network used')));
+  const realFetch = globalThis.fetch;
+  beforeEach(() => {
+    fetchSpy.mockClear();
+    globalThis.fetch = fetchSpy as unknown as typeof fetch;
+  });
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+
+  it('refuses a remote $ref without fetching it, naming the pointer', async () => {
+    const file = writeSpec('remote-ref', `${HEAD}paths:
+  /a:
+    get:
+      responses:
+        '200':
+          description: ok
+          content:
+            application/json:
+              schema: { $ref: 'https://example.invalid/schema.json' }
+`);
+    const problems = await problemsOf(file);
+    expect(problems).toEqual([
+      expect.objectContaining({
+        pointer: '/paths/~1a/get/responses/200/content/application~1json/schema',
+        line: 11,
+        message: expect.stringContaining('never fetched over the network'),
+      }),
+    ]);
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('refuses a file $ref outside the document folder', async () => {
+    const dir = scratchDir('outside-ref');
+    mkdirSync(path.join(dir, 'spec'));
+    writeFileSync(path.join(dir, 'secret.yaml'), 'x: { description: secret }\n');
+    const file = path.join(dir, 'spec', 'openapi.yaml');
+    writeFileSync(file, `${HEAD}paths:\n  /a:\n    get:\n      responses:\n        '200': { $ref: '../secret.yaml#/x' }\n`);
+    const problems = await problemsOf(file);
+    expect(problems[0]?.message).toMatch(/outside the document's folder/);
+  });
+
+  it('bundles local file refs under the document folder', async () => {
+    const dir = scratchDir('local-ref');
+    writeFileSync(path.join(dir, 'movie.yaml'), 'type: object\nproperties: { id: { type: string } }\n');
+    const file = path.join(dir, 'openapi.yaml');
+    writeFileSync(file, `${HEAD}paths:\n  /a:\n    get:\n      responses:\n        '200':\n          description: ok\n          content:\n            application/json:\n              schema: { $ref: './movie.yaml' }\n`);
+    const loaded = await loadDocument(file);
+    expect(JSON.stringify(loaded.document)).not.toContain('movie.yaml');
+    expect(JSON.stringify(loaded.document)).toContain('"id":{"type":"string"}');
+  });
+
+  it('treats a "$ref" key inside examples as data: not fetched, load succeeds', async () => {
+    const file = writeSpec('example-ref', `${HEAD}paths:
+  /a:
+    get:
+      responses:
+        '200':
+          description: ok
+          content:
+            application/json:
+              schema: { type: object, example: { $ref: 'https://example.invalid/a' } }
+              examples:
+                one: { value: { $ref: 'https://example.invalid/b' } }
+`);
+    const loaded = await loadDocument(file);
+    const media = (loaded.document as any).paths['/a'].get.responses['200'].content['application/json'];
+    expect(media.schema.example).toEqual({ $ref: 'https://example.invalid/a' });
+    expect(media.examples.one.value).toEqual({ $ref: 'https://example.invalid/b' });
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+});
+
+describe('versions', () => {
+  it('converts a small Swagger 2.0 document to OpenAPI 3.1', async () => {
+    const file = writeSpec('swagger2', `swagger: '2.0'
+info: { title: pets, version: '1' }
+basePath: /v1
+paths:
+  /pets/{id}:
+    get:
+      operationId: getPet
+      produces: [application/json]
+      parameters:
+        - { name: id, in: path, required: true, type: string }
+      responses:
+        '200':
+          description: ok
+          schema: { $ref: '#/definitions/Pet' }
+definitions:
+  Pet:
+    type: object
+    properties: { name: { type: string, x-nullable: true } }
+`);
+    const loaded = await loadDocument(file);
+    expect(loaded.originalVersion).toBe('2.0');
+    expect(loaded.document.openapi).toBe('3.1.0');
+    const operation = (loaded.document as any).paths['/pets/{id}'].get;
+    expect(operation.parameters[0]).toMatchObject({ name: 'id', in: 'path', schema: { type: 'string' } });
+    expect(operation.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Pet' });
+  });
+
+  it('normalises nullable (3.0, and 3.1 documents that still use it) to type arrays', async () => {
+    const file = writeSpec('nullable', `openapi: 3.0.3
+info: { title: t, version: '1' }
+paths: {}
+components:
+  schemas:
+    A:
+      type: object
+      properties:
+        name: { type: string, nullable: true, enum: [a, b] }
+        ref: { $ref: '#/components/schemas/B', nullable: true, description: kept }
+        count: { type: integer, minimum: 1, exclusiveMinimum: true }
+    B: { type: string }
+`);
+    const loaded = await loadDocument(file);
+    const properties = (loaded.document as any).components.schemas.A.properties;
+    expect(properties.name).toEqual({ type: ['string', 'null'], enum: ['a', 'b', null] });
+    expect(properties.ref).toEqual({ description: 'kept', anyOf: [{ $ref: '#/components/schemas/B' }, { type: 'null' }] });
+    expect(properties.count).toEqual({ type: 'integer', exclusiveMinimum: 1 });
+    expect(loaded.document.openapi).toBe('3.1.0');
+  });
+});

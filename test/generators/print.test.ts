@@ -1,0 +1,93 @@
+/** Table-driven tests for the one sanitiser, the one escaper, ordering and headers. */
+import { describe, expect, it } from 'vitest';
+import { IdentifierAllocator, isSafeIdentifier, toCamelIdentifier, toPascalIdentifier } from '../../generators/print/sanitize.js';
+import { escapeCommentText, jsDocBlock, stringLiteral } from '../../generators/print/escape.js';
+import { compareCodeUnits } from '../../generators/print/order.js';
+import { fileHeader, headerStyleFor } from '../../generators/print/header.js';
+
+describe('toCamelIdentifier / toPascalIdentifier', () => {
+  const cases: [string, { camel: string; pascal: string }][] = [
+    ['listMovies', { camel: 'listMovies', pascal: 'ListMovies' }],
+    ['list movies', { camel: 'listMovies', pascal: 'ListMovies' }],
+    ['list_movies-by.id', { camel: 'listMoviesById', pascal: 'ListMoviesById' }],
+    ['GetHTTPStatus', { camel: 'getHttpStatus', pascal: 'GetHttpStatus' }],
+    ['delete', { camel: 'delete_', pascal: 'Delete' }],
+    ['class', { camel: 'class_', pascal: 'Class' }],
+    ['__proto__', { camel: 'proto', pascal: 'Proto' }],
+    ['constructor', { camel: 'constructor_', pascal: 'Constructor' }],
+    ['prototype', { camel: 'prototype_', pascal: 'Prototype' }],
+    ['123 go', { camel: '_123Go', pascal: '_123Go' }],
+    ['', { camel: 'unnamed', pascal: 'unnamed' }],
+    ['*/ ${evil} `x`', { camel: 'evilX', pascal: 'EvilX' }],
+    ['émoji 🎬 only', { camel: 'mojiOnly', pascal: 'MojiOnly' }],
+    ['string', { camel: 'string_', pascal: 'String_' }],
+  ];
+  it.each(cases)('%j', (given, want) => {
+    expect(toCamelIdentifier(given)).toBe(want.camel);
+    expect(toPascalIdentifier(given)).toBe(want.pascal);
+    expect(isSafeIdentifier(toCamelIdentifier(given))).toBe(true);
+    expect(isSafeIdentifier(toPascalIdentifier(given))).toBe(true);
+  });
+});
+
+describe('IdentifierAllocator', () => {
+  it('keeps the first and numbers later duplicates in request order', () => {
+    const allocator = new IdentifierAllocator(['reserved']);
+    expect(['a', 'a', 'b', 'a', 'reserved'].map((name) => allocator.allocate(name))).toEqual(['a', 'a2', 'b', 'a3', 'reserved2']);
+  });
+});
+
+describe('escapeCommentText', () => {
+  const cases: [string, { given: string; want: string }][] = [
+    ['comment close', { given: 'a */ b', want: 'a *\\/ b' }],
+    ['comment open', { given: 'a /* b', want: 'a /\\* b' }],
+    ['CRLF and CR', { given: 'a\r\nb\rc', want: 'a\nb\nc' }],
+    ['line and paragraph separators', { given: 'a\u2028b\u2029c', want: 'a\nb\nc' }],
+    ['control characters dropped', { given: 'a\u0000b\u001bc', want: 'abc' }],
+    ['plain text untouched', { given: 'Returns `data` with ${x}', want: 'Returns `data` with ${x}' }],
+  ];
+  it.each(cases)('%s', (_name, { given, want }) => {
+    expect(escapeCommentText(given)).toBe(want);
+  });
+
+  it('builds a JSDoc block that a parser reads as one comment', () => {
+    const block = jsDocBlock('first */ x = 1; /*\nsecond');
+    expect(block).toBe('/**\n * first *\\/ x = 1; /\\*\n * second\n */');
+    expect(jsDocBlock('   ')).toBe('');
+  });
+});
+
+describe('stringLiteral', () => {
+  const cases: [string, { given: string; want: string }][] = [
+    ['double quote', { given: 'a"b', want: '"a\\"b"' }],
+    ['backslash', { given: 'a\\b', want: '"a\\\\b"' }],
+    ['template syntax stays inert', { given: '${x} `y`', want: '"${x} `y`"' }],
+    ['newline', { given: 'a\nb', want: '"a\\nb"' }],
+    ['U+2028/2029', { given: 'a\u2028b\u2029', want: '"a\\u2028b\\u2029"' }],
+  ];
+  it.each(cases)('%s', (_name, { given, want }) => {
+    expect(stringLiteral(given)).toBe(want);
+    // Round trip: evaluating the literal as JSON gives the input back.
+    expect(JSON.parse(stringLiteral(given))).toBe(given);
+  });
+});
+
+describe('compareCodeUnits', () => {
+  it('sorts by UTF-16 code units, independent of locale', () => {
+    expect(['b', 'B', 'a', 'é', 'Z', '_'].sort(compareCodeUnits)).toEqual(['B', 'Z', '_', 'a', 'b', 'é']);
+  });
+});
+
+describe('fileHeader', () => {
+  it('names source and command without timestamps, in the comment syntax of the file', () => {
+    expect(fileHeader('block', 'spec/openapi.yaml', 'npm run generate')).toBe('/**\n * Generated from spec/openapi.yaml by npm run generate. Do not edit.\n */\n\n');
+    expect(fileHeader('html', 'a.yaml', 'x --> y')).toBe('<!-- Generated from a.yaml by x - -&gt; y. Do not edit. -->\n');
+    expect(headerStyleFor('docs/index.html')).toBe('html');
+    expect(headerStyleFor('runtime/x.ts')).toBe('block');
+    expect(headerStyleFor('openapi.json')).toBeUndefined();
+  });
+
+  it('cannot be closed early by the source path', () => {
+    expect(fileHeader('block', 'evil */ x', 'npm run generate')).not.toContain('evil */');
+  });
+});
