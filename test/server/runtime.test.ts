@@ -1,0 +1,175 @@
+/**
+ * The server runtime on its own, driven by a hand-written route table (no generated code): the
+ * escape hatches, the failure answers and the contract checks on handler results.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { registerRoutes, serverOptions, type ApiDefinition, type RuntimeOptions } from '../../generators/runtime/server-runtime.js';
+
+const ERROR_CODES = ['not_found'];
+const API: ApiDefinition = {
+  securitySchemes: [
+    { key: 'bearer', kind: 'bearer' },
+    { key: 'key', kind: 'apiKey', in: 'header', name: 'X-Key' },
+  ],
+  components: { schemas: { Thing: { type: 'object', required: ['name'], properties: { name: { type: 'string' } } } } },
+  routes: [
+    {
+      operationId: 'getThing',
+      handler: 'getThing',
+      method: 'GET',
+      path: '/things/{thing-id}',
+      parameters: [
+        { name: 'thing-id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } },
+        { name: 'X-Device-Id', in: 'header', required: false, schema: { type: 'string', format: 'uuid' } },
+      ],
+      responses: [
+        { status: 200, shape: 'success-envelope', schema: { type: 'object', required: ['status', 'data'], properties: { status: { const: 'success' }, data: { $ref: '#/components/schemas/Thing' } } }, errorCodes: [] },
+        { status: 204, shape: 'empty', errorCodes: [] },
+        { status: 404, shape: 'error-body', errorCodes: ERROR_CODES },
+      ],
+      security: [],
+      roles: [],
+    },
+    {
+      operationId: 'putThing',
+      handler: 'putThing',
+      method: 'PUT',
+      path: '/things',
+      parameters: [],
+      body: { required: false, contentType: 'application/json', schema: { $ref: '#/components/schemas/Thing' } },
+      responses: [{ status: 200, shape: 'plain', schema: { type: 'string' }, errorCodes: [] }],
+      security: [['bearer'], ['key']],
+      roles: ['admin'],
+    },
+    {
+      operationId: 'missing',
+      handler: 'missing',
+      method: 'GET',
+      path: '/missing',
+      parameters: [],
+      responses: [{ status: 200, shape: 'plain', errorCodes: [] }],
+      security: [],
+      roles: [],
+    },
+  ],
+};
+
+interface Built {
+  readonly app: FastifyInstance;
+  readonly logs: string[];
+}
+
+async function build(handlers: RuntimeOptions<{ role: string }>['handlers'], extra: Partial<RuntimeOptions<{ role: string }>> = {}): Promise<Built> {
+  const logs: string[] = [];
+  const app = Fastify(serverOptions({ logger: { level: 'info', stream: { write: (line: string) => void logs.push(line) } } }));
+  registerRoutes(app, API, {
+    handlers,
+    authenticate: (credential) => (credential.value === 'admin' ? { role: 'admin' } : credential.value === 'user' ? { roles: ['user'], role: 'user' } : undefined),
+    ...extra,
+  });
+  await app.ready();
+  return { app, logs };
+}
+
+const thing = (result: unknown) => ({ getThing: async () => result });
+
+describe('server runtime', () => {
+  it('envelopes data, renames path parameters back and coerces them', async () => {
+    let seen: unknown;
+    const { app } = await build({ getThing: async (request) => ((seen = request.path), { status: 200, data: { name: 'a' } }) });
+    const response = await app.inject({ url: '/things/7' });
+    expect([response.statusCode, response.json()]).toEqual([200, { status: 'success', data: { name: 'a' } }]);
+    expect(seen).toEqual({ 'thing-id': 7 });
+  });
+
+  it('names the field in validation messages', async () => {
+    const { app } = await build(thing({ status: 204 }));
+    const header = await app.inject({ url: '/things/7', headers: { 'x-device-id': 'nope' } });
+    expect(header.json()).toEqual({ status: 'error', error: 'header X-Device-Id must match format uuid', code: 'invalid_request' });
+    const path = await app.inject({ url: '/things/0' });
+    expect(path.json().error).toBe('path parameter thing-id must be >= 1');
+  });
+
+  it('sends headers and several cookies from a result, and an empty body for an empty response', async () => {
+    const { app } = await build(thing({
+      status: 204,
+      headers: { 'x-one': '1', 'x-many': ['a', 'b'] },
+      cookies: [{ name: 'a', value: '1', httpOnly: true }, { name: 'b', value: '2', sameSite: 'Lax', path: '/', maxAge: 60 }],
+    }));
+    const response = await app.inject({ url: '/things/1' });
+    expect(response.statusCode).toBe(204);
+    expect(response.body).toBe('');
+    expect(response.headers['x-one']).toBe('1');
+    expect(response.headers['set-cookie']).toEqual(['a=1; HttpOnly', 'b=2; Path=/; Max-Age=60; SameSite=Lax']);
+  });
+
+  it('sends a typed error with its code and logs internalError with the request id, never sending it', async () => {
+    const { app, logs } = await build(thing({ status: 404, code: 'not_found', message: 'no thing', internalError: new Error('secret detail') }));
+    const response = await app.inject({ url: '/things/1' });
+    expect([response.statusCode, response.json()]).toEqual([404, { status: 'error', error: 'no thing', code: 'not_found' }]);
+    expect(response.body).not.toContain('secret detail');
+    const logged = logs.find((line) => line.includes('secret detail'));
+    expect(logged).toContain(String(response.headers['x-request-id']));
+  });
+
+  it.each([
+    ['an undeclared status', { status: 418, data: {} }],
+    ['an undeclared error code', { status: 404, code: 'gone', message: 'x' }],
+    ['data off its schema', { status: 200, data: { name: 3 } }],
+    ['something that is not a result', 'hello'],
+  ])('answers 500 internal for %s and logs why', async (_name, result) => {
+    const { app, logs } = await build(thing(result));
+    const response = await app.inject({ url: '/things/1' });
+    expect([response.statusCode, response.json().code]).toEqual([500, 'internal']);
+    expect(logs.some((line) => line.includes('getThing'))).toBe(true);
+  });
+
+  it('sends off-schema data when responseValidation is log', async () => {
+    const { app } = await build(thing({ status: 200, data: { name: 3 } }), { responseValidation: 'log' });
+    expect((await app.inject({ url: '/things/1' })).json()).toEqual({ status: 'success', data: { name: 3 } });
+  });
+
+  it('answers 500 without stack or message when a handler throws, logged with the request id', async () => {
+    const { app, logs } = await build({ getThing: async () => { throw new Error('boom at db.ts:12'); } });
+    const response = await app.inject({ url: '/things/1' });
+    expect([response.statusCode, response.json().code]).toEqual([500, 'internal']);
+    expect(response.body).not.toMatch(/boom|db\.ts/);
+    expect(logs.find((line) => line.includes('boom'))).toContain(String(response.headers['x-request-id']));
+  });
+
+  it('answers 501 for an operation without a handler and 404 for an unknown route', async () => {
+    const { app } = await build({});
+    expect((await app.inject({ url: '/missing' })).json()).toMatchObject({ status: 'error', code: 'not_implemented' });
+    const unknown = await app.inject({ url: '/nowhere' });
+    expect([unknown.statusCode, unknown.json().code]).toEqual([404, 'not_found']);
+  });
+
+  it('authenticates before reading the body, checks roles, and refuses other Authorization schemes', async () => {
+    const { app } = await build({ putThing: async (request) => ({ status: 200, data: String(request.body === null || request.body === undefined ? 'none' : 'some') }) });
+    const put = (headers: Record<string, string>, payload?: string) =>
+      app.inject({ method: 'PUT', url: '/things', ...(payload === undefined ? { headers } : { headers: { 'content-type': 'application/json', ...headers }, payload }) });
+    expect((await put({}, '{bad')).statusCode).toBe(401);
+    expect((await put({ authorization: 'Basic admin' })).statusCode).toBe(401);
+    expect((await put({ authorization: 'Bearer nobody' })).statusCode).toBe(401);
+    expect((await put({ authorization: 'Bearer user' })).json().code).toBe('forbidden');
+    expect((await put({ 'x-key': 'admin' })).body).toBe('"none"');
+    expect((await put({ authorization: 'Bearer admin' }, '{"name":"x"}')).body).toBe('"some"');
+    expect((await put({ authorization: 'Bearer admin' }, '{"name":1}')).json().error).toBe('body field name must be string');
+  });
+
+  it('runs the early hook before validation', async () => {
+    const { app } = await build(thing({ status: 204 }), {
+      onRequest: async (request, reply) => {
+        if (request.headers['x-block'] !== undefined) await reply.code(429).send({ status: 'error', error: 'slow down', code: 'rate_limited' });
+      },
+    });
+    const response = await app.inject({ url: '/things/not-a-number', headers: { 'x-block': '1' } });
+    expect([response.statusCode, response.json().code]).toEqual([429, 'rate_limited']);
+  });
+
+  it('refuses to start when secured operations have no authenticate hook', () => {
+    const app = Fastify();
+    expect(() => registerRoutes(app, API, { handlers: {} })).toThrow(/putThing requires authentication/);
+  });
+});
