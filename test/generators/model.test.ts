@@ -1,0 +1,210 @@
+/** The model builder on small documents: envelope detection, error codes, security, parameters, order. */
+import { describe, expect, it } from 'vitest';
+import { loadDocument } from '../../generators/load/index.js';
+import { buildModel } from '../../generators/model/build.js';
+import type { ApiModel } from '../../generators/model/types.js';
+import { writeSpec } from './helpers/scratch.js';
+
+async function modelOf(name: string, text: string): Promise<ApiModel> {
+  const file = writeSpec(name, text);
+  return buildModel(await loadDocument(file), { source: 'spec/openapi.yaml' });
+}
+
+const ENVELOPE_DOCUMENT = `openapi: 3.1.0
+info: { title: Envelope, version: '2' }
+security: [{ bearer: [] }]
+paths:
+  /movies/{id}:
+    parameters:
+      - { name: id, in: path, required: true, schema: { type: string }, description: path-item level }
+      - { name: lang, in: query, schema: { type: string }, description: path-item level }
+      - { $ref: '#/components/parameters/Trace' }
+    get:
+      operationId: get movie
+      tags: [movies, catalog]
+      parameters:
+        - { name: lang, in: query, required: true, schema: { type: string }, description: operation level }
+        - { name: page, in: query, schema: { type: integer } }
+      responses:
+        '404': { $ref: '#/components/responses/NotFound' }
+        '200':
+          description: ok
+          content:
+            application/json:
+              schema:
+                allOf:
+                  - { $ref: '#/components/schemas/SuccessEnvelope' }
+                  - properties: { data: { $ref: '#/components/schemas/Movie' } }
+        default:
+          description: unexpected
+          content:
+            application/json: { schema: { $ref: '#/components/schemas/ErrorBody' } }
+    delete:
+      x-roles: [editor, admin]
+      x-addition: true
+      security: []
+      responses:
+        '204': { description: gone }
+  /health:
+    get:
+      operationId: health
+      x-envelope: false
+      x-envelope-reason: load balancers read it
+      responses:
+        '200':
+          description: ok
+          content:
+            application/json:
+              schema:
+                allOf:
+                  - { $ref: '#/components/schemas/SuccessEnvelope' }
+                  - properties: { data: { type: string } }
+        4XX:
+          description: plain text
+          content:
+            text/plain: { schema: { type: string } }
+components:
+  securitySchemes:
+    bearer: { type: http, scheme: bearer }
+    key: { type: apiKey, in: header, name: X-Api-Key }
+  parameters:
+    Trace: { name: X-Trace, in: header, schema: { type: string } }
+  responses:
+    NotFound:
+      description: not found
+      content:
+        application/json:
+          schema:
+            allOf:
+              - { $ref: '#/components/schemas/ErrorBody' }
+              - properties: { code: { enum: [not_found] } }
+  schemas:
+    Movie: { type: object, properties: { id: { type: string } } }
+    SuccessEnvelope:
+      type: object
+      required: [status, data]
+      properties:
+        status: { type: string, const: success }
+        data: {}
+    ErrorBody:
+      type: object
+      required: [status, error, code]
+      properties:
+        status: { type: string, enum: [error] }
+        error: { type: string }
+        code: { type: string, enum: [unauthenticated, internal, not_found] }
+`;
+
+describe('buildModel', () => {
+  it('lists operations in document order with sanitised identifiers', async () => {
+    const model = await modelOf('order', ENVELOPE_DOCUMENT);
+    expect(model.operations.map((operation) => [operation.method, operation.path, operation.operationId, operation.identifier])).toEqual([
+      ['get', '/movies/{id}', 'get movie', 'getMovie'],
+      ['delete', '/movies/{id}', 'delete /movies/{id}', 'deleteMoviesId'],
+      ['get', '/health', 'health', 'health'],
+    ]);
+    expect(model).toMatchObject({ title: 'Envelope', version: '2', source: 'spec/openapi.yaml', usesEnvelope: true });
+  });
+
+  it('detects the success envelope through $ref and allOf and keeps the data schema', async () => {
+    const [getMovie] = (await modelOf('envelope', ENVELOPE_DOCUMENT)).operations;
+    const ok = getMovie?.responses.find((response) => response.status === 200);
+    expect(ok).toMatchObject({ shape: 'success-envelope', contentType: 'application/json', dataSchema: { $ref: '#/components/schemas/Movie' } });
+  });
+
+  it('honours x-envelope: false', async () => {
+    const health = (await modelOf('exception', ENVELOPE_DOCUMENT)).operations[2];
+    expect(health?.envelopeException).toBe(true);
+    expect(health?.responses.map((response) => [response.status, response.shape])).toEqual([
+      [200, 'plain'],
+      ['4XX', 'plain'],
+    ]);
+  });
+
+  it('detects error bodies and their codes, narrowed through allOf, sorted', async () => {
+    const [getMovie] = (await modelOf('errors', ENVELOPE_DOCUMENT)).operations;
+    expect(getMovie?.responses.map((response) => [response.status, response.shape, response.errorCodes])).toEqual([
+      [200, 'success-envelope', []],
+      [404, 'error-body', ['not_found']],
+      ['default', 'error-body', ['internal', 'not_found', 'unauthenticated']],
+    ]);
+    expect(getMovie?.responses[1]?.pointer).toBe('/components/responses/NotFound');
+  });
+
+  it('merges path-item and operation parameters by name and location', async () => {
+    const [getMovie, deleteMovie] = (await modelOf('parameters', ENVELOPE_DOCUMENT)).operations;
+    expect(getMovie?.parameters.path.map((parameter) => parameter.name)).toEqual(['id']);
+    expect(getMovie?.parameters.query.map((parameter) => [parameter.name, parameter.required, parameter.description])).toEqual([
+      ['lang', true, 'operation level'],
+      ['page', false, undefined],
+    ]);
+    expect(getMovie?.parameters.header.map((parameter) => [parameter.name, parameter.pointer])).toEqual([['X-Trace', '/components/parameters/Trace']]);
+    expect(deleteMovie?.parameters.query.map((parameter) => parameter.description)).toEqual(['path-item level']);
+  });
+
+  it('takes security from the operation or the root, roles and additions from extensions', async () => {
+    const model = await modelOf('security', ENVELOPE_DOCUMENT);
+    const [getMovie, deleteMovie, health] = model.operations;
+    expect(getMovie).toMatchObject({ security: [['bearer']], roles: [], isAddition: false, idempotent: true, tags: ['movies', 'catalog'] });
+    expect(deleteMovie).toMatchObject({ security: [], roles: ['admin', 'editor'], isAddition: true, idempotent: true });
+    expect(health?.security).toEqual([['bearer']]);
+    expect(model.securitySchemes).toEqual([
+      { key: 'bearer', kind: 'bearer' },
+      { key: 'key', kind: 'apiKey', in: 'header', name: 'X-Api-Key' },
+    ]);
+  });
+
+  it('marks no envelope use when no response is enveloped, and empty bodies as empty', async () => {
+    const model = await modelOf('plain', `openapi: 3.1.0
+info: { title: t, version: '1' }
+paths:
+  /a:
+    post:
+      operationId: a
+      requestBody:
+        required: true
+        content:
+          text/plain: { schema: { type: string } }
+          application/merge-patch+json: { schema: { type: object } }
+      responses:
+        '204': { description: none }
+`);
+    const [a] = model.operations;
+    expect(model.usesEnvelope).toBe(false);
+    expect(a?.idempotent).toBe(false);
+    expect(a?.requestBody).toMatchObject({ required: true, contentType: 'application/merge-patch+json', schema: { type: 'object' } });
+    expect(a?.responses[0]).toMatchObject({ status: 204, shape: 'empty', errorCodes: [] });
+  });
+
+  it('de-duplicates identifiers that sanitise to the same name, in document order', async () => {
+    const model = await modelOf('duplicates', `openapi: 3.1.0
+info: { title: t, version: '1' }
+paths:
+  /a:
+    get: { operationId: list-movies, responses: { '204': { description: x } } }
+    post: { operationId: list_movies, responses: { '204': { description: x } } }
+    put: { operationId: listMovies, responses: { '204': { description: x } } }
+`);
+    expect(model.operations.map((operation) => operation.identifier)).toEqual(['listMovies', 'listMovies2', 'listMovies3']);
+  });
+
+  it('survives a $ref cycle without hanging', async () => {
+    const model = await modelOf('cycle', `openapi: 3.1.0
+info: { title: t, version: '1' }
+paths:
+  /a:
+    get:
+      operationId: a
+      responses:
+        '200':
+          description: ok
+          content:
+            application/json: { schema: { $ref: '#/components/schemas/A' } }
+components:
+  schemas:
+    A: { allOf: [{ $ref: '#/components/schemas/B' }] }
+    B: { allOf: [{ $ref: '#/components/schemas/A' }], properties: { next: { $ref: '#/components/schemas/A' } } }
+`);
+    expect(model.operations[0]?.responses[0]?.shape).toBe('plain');
+  });
+});
