@@ -12,6 +12,7 @@ import { REPO_ROOT } from './paths.js';
 interface ProfileNode {
   readonly id: number;
   readonly callFrame: { readonly functionName: string; readonly url: string; readonly lineNumber: number };
+  readonly children?: readonly number[];
 }
 
 interface CpuProfile {
@@ -38,6 +39,43 @@ export function ownerOf(url: string): string {
   const file = url.startsWith('file://') ? fileURLToPath(url) : url;
   const relative = path.relative(REPO_ROOT, file);
   return relative.startsWith('..') || path.isAbsolute(relative) ? file : relative.split(path.sep).join('/');
+}
+
+/** A frame in the project's own code (not a dependency, not Node, not the benchmark's scratch files). */
+function isProjectFrame(url: string): boolean {
+  const owner = ownerOf(url);
+  return (url.startsWith('file://') || url.startsWith('/')) && !url.includes('/node_modules/') && !owner.startsWith('node ') && !owner.startsWith('/') && !owner.startsWith('(');
+}
+
+/**
+ * Time per project function, counting everything it called in dependencies: each sample goes to
+ * the innermost project frame on its stack. Answers "which of our functions costs the time spent
+ * inside prettier or ts-morph".
+ */
+export function projectAttribution(profile: CpuProfile): Map<string, number> {
+  const parents = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const blame = new Map<number, string>();
+  const nearestProjectFrame = (id: number): string => {
+    const known = blame.get(id);
+    if (known !== undefined) return known;
+    const node = byId.get(id);
+    let name = '(outside project code: start-up, module loading, GC)';
+    if (node && isProjectFrame(node.callFrame.url)) {
+      name = `${node.callFrame.functionName || '(anonymous)'} ${ownerOf(node.callFrame.url)}:${node.callFrame.lineNumber + 1}`;
+    } else if (parents.has(id)) {
+      name = nearestProjectFrame(parents.get(id)!);
+    }
+    blame.set(id, name);
+    return name;
+  };
+  const totals = new Map<string, number>();
+  for (const [id, ms] of selfTimes(profile)) {
+    const name = nearestProjectFrame(id);
+    totals.set(name, (totals.get(name) ?? 0) + ms);
+  }
+  return totals;
 }
 
 function top(entries: Map<string, number>, count: number): [string, number][] {
@@ -67,6 +105,9 @@ export function summarizeProfile(profile: CpuProfile, count: number): string {
     '',
     'hottest functions (self time):',
     ...top(byFunction, count).map(line),
+    '',
+    'project functions, including what they call in dependencies:',
+    ...top(projectAttribution(profile), count).map(line),
   ].join('\n');
 }
 

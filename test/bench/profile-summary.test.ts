@@ -1,7 +1,7 @@
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../scripts/bench/paths.js';
-import { ownerOf, selfTimes, summarizeProfile } from '../../scripts/bench/profile-summary.js';
+import { ownerOf, projectAttribution, selfTimes, summarizeProfile } from '../../scripts/bench/profile-summary.js';
 
 const inRepo = (file: string) => pathToFileURL(`${REPO_ROOT}/${file}`).href;
 const frame = (functionName: string, url: string) => ({ functionName, url, lineNumber: 9 });
@@ -36,5 +36,24 @@ describe('profile-summary', () => {
     expect(text).toContain('total sampled: 7 ms');
     expect(text).toMatch(/6 ms\s+92\.3%\s+prettier/);
     expect(text.indexOf('prettier')).toBeLessThan(text.indexOf('generators/emit/client.ts'));
+  });
+
+  it('blames time inside a dependency on the innermost project function that called it', () => {
+    const tree = {
+      nodes: [
+        { id: 1, callFrame: frame('(root)', ''), children: [2, 4] },
+        { id: 2, callFrame: frame('emitServer', inRepo('generators/emit/server.ts')), children: [3] },
+        { id: 3, callFrame: frame('scan', inRepo('node_modules/@ts-morph/common/dist/typescript.js')) },
+        { id: 4, callFrame: frame('compile', 'node:internal/modules/cjs/loader') },
+      ],
+      samples: [3, 3, 2, 4],
+      timeDeltas: [1000, 1000, 1000, 5000],
+    };
+    expect(projectAttribution(tree)).toEqual(
+      new Map([
+        ['emitServer generators/emit/server.ts:10', 3],
+        ['(outside project code: start-up, module loading, GC)', 5],
+      ]),
+    );
   });
 });
