@@ -4,8 +4,7 @@
  * Regenerates in memory and compares with the output folder: prints a unified diff of every
  * changed, missing and extra file and a summary line; exit 1 on drift, 0 when clean.
  */
-import { generate } from '../generators/pipeline.js';
-import { checkOutput, type Drift } from '../generators/write/index.js';
+import type { Drift } from '../generators/write/index.js';
 import { DEFAULT_OUT, DEFAULT_SPEC, EXIT_FAILED, EXIT_OK, progress, readSpecOutOptions, regenerateCommandFor, runCli } from './lib/cli.js';
 
 const USAGE = `Usage: npm run check -- [options]
@@ -29,6 +28,8 @@ await runCli(USAGE, async () => {
     return EXIT_OK;
   }
   const regenerateCommand = regenerateCommandFor(options);
+  // Loaded only now so --help and usage errors answer at once.
+  const [{ generate }, { checkOutput }] = await Promise.all([import('../generators/pipeline.js'), import('../generators/write/index.js')]);
   const { files } = await generate({ specPath: options.spec, outDir: options.out, regenerateCommand, log: progress });
   const result = await checkOutput(options.out, files);
   for (const drift of result.drifts) process.stdout.write(drift.patch);

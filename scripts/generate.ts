@@ -4,8 +4,6 @@
  * Generates the output folder from an OpenAPI document, atomically (a failed run changes nothing).
  */
 import { performance } from 'node:perf_hooks';
-import { generate } from '../generators/pipeline.js';
-import { writeOutput } from '../generators/write/index.js';
 import { DEFAULT_OUT, DEFAULT_SPEC, EXIT_OK, progress, readSpecOutOptions, regenerateCommandFor, runCli } from './lib/cli.js';
 
 const USAGE = `Usage: npm run generate -- [options]
@@ -30,6 +28,8 @@ await runCli(USAGE, async () => {
     return EXIT_OK;
   }
   const started = performance.now();
+  // Loaded only now so --help and usage errors answer at once.
+  const [{ generate }, { writeOutput }] = await Promise.all([import('../generators/pipeline.js'), import('../generators/write/index.js')]);
   const { files } = await generate({ specPath: options.spec, outDir: options.out, regenerateCommand: regenerateCommandFor(options), log: progress });
   await writeOutput(options.out, files);
   progress(`wrote ${files.length} files to ${options.out} in ${Math.round(performance.now() - started)} ms`);

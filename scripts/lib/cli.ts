@@ -3,7 +3,7 @@
  * the regenerate command quoted in headers, and printing spec problems (exit 1).
  */
 import { parseArgs } from 'node:util';
-import { SpecError, formatProblem } from '../../generators/load/index.js';
+import { SpecError, formatProblem } from '../../generators/load/problems.js';
 
 export const DEFAULT_SPEC = 'spec/openapi.yaml';
 export const DEFAULT_OUT = 'generated';

@@ -1,0 +1,83 @@
+/**
+ * The commands as people run them: `generate` and `check` in a child process (exit codes,
+ * messages on stderr, diffs on stdout).
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { REPO_ROOT, scratchDir, writeSpec } from './helpers/scratch.js';
+
+function run(script: 'generate' | 'check', args: readonly string[]): { status: number | null; stdout: string; stderr: string } {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'scripts', `${script}.ts`), ...args], {
+    cwd: REPO_ROOT,
+    encoding: 'utf8',
+    timeout: 240_000,
+  });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+const SPEC = `openapi: 3.1.0
+info: { title: cli, version: '1' }
+paths:
+  /things/{id}:
+    get:
+      operationId: getThing
+      parameters:
+        - { name: id, in: path, required: true, schema: { type: string } }
+      responses:
+        '200':
+          description: ok
+          content:
+            application/json: { schema: { type: object, properties: { id: { type: string } } } }
+`;
+
+describe('scripts/generate.ts and scripts/check.ts', () => {
+  it('prints usage for --help (0) and refuses unknown flags (2)', () => {
+    const help = run('generate', ['--help']);
+    expect(help.status).toBe(0);
+    expect(help.stdout).toContain('Usage: npm run generate');
+    const unknown = run('check', ['--frobnicate']);
+    expect(unknown.status).toBe(2);
+    expect(unknown.stderr).toMatch(/frobnicate/);
+    expect(unknown.stderr).toContain('Usage: npm run check');
+  }, 300_000);
+
+  it('generates, then check is clean (0), then reports edited, deleted and extra files (1)', () => {
+    const spec = writeSpec('cli', SPEC);
+    const out = path.join(path.dirname(spec), 'generated');
+    const generated = run('generate', ['--spec', spec, '--out', out]);
+    expect(generated.stderr).toMatch(/1 operations/);
+    expect(generated.stderr).toMatch(/wrote \d+ files to .*generated in \d+ ms/);
+    expect(generated.status).toBe(0);
+    expect(readFileSync(path.join(out, 'types.ts'), 'utf8')).toContain(`--spec ${spec} --out ${out}`);
+
+    const clean = run('check', ['--spec', spec, '--out', out]);
+    expect(clean.stdout).toMatch(/is up to date/);
+    expect(clean.status).toBe(0);
+
+    writeFileSync(path.join(out, 'types.ts'), `${readFileSync(path.join(out, 'types.ts'), 'utf8')}// hand edit\n`);
+    rmSync(path.join(out, 'openapi.json'));
+    writeFileSync(path.join(out, 'leftover.ts'), 'export {};\n');
+    const drift = run('check', ['--spec', spec, '--out', out]);
+    expect(drift.status).toBe(1);
+    expect(drift.stdout).toContain('--- a/types.ts');
+    expect(drift.stdout).toContain('-// hand edit');
+    expect(drift.stdout).toContain('+++ b/openapi.json');
+    expect(drift.stdout).toContain('--- a/leftover.ts');
+    expect(drift.stdout).toMatch(/1 changed, 1 missing, 1 extra/);
+  }, 600_000);
+
+  it('prints every spec problem as file:line:col  pointer  message + hint and writes nothing (1)', () => {
+    const withoutParameters = SPEC.replace('      parameters:\n        - { name: id, in: path, required: true, schema: { type: string } }\n', '');
+    const spec = writeSpec('cli-bad', withoutParameters.replace('/things/{id}:', '/things/{id}/../x:'));
+    const out = path.join(scratchDir('cli-bad-out'), 'generated');
+    const result = run('generate', ['--spec', spec, '--out', out]);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(`${spec}:5:5  #/paths/~1things~1{id}~1..~1x  path "/things/{id}/../x" has a "." or ".." segment\n  Remove dot segments`);
+    // No parameters list: the position falls back to the operation itself (line 6).
+    expect(result.stderr).toContain(`${spec}:6:7  #/paths/~1things~1{id}~1..~1x/get/parameters  path parameter {id} is not declared\n  Add a parameter`);
+    expect(result.stderr).toContain('nothing was written');
+    expect(() => readFileSync(path.join(out, 'types.ts'))).toThrow();
+  }, 300_000);
+});
