@@ -6,7 +6,7 @@
  * CLI is TypeScript, which is the real cost a user pays. The baseline runs from a scratch folder
  * so it cannot pick up our redocly.yaml.
  */
-import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { GENERATE_CLI, OPENAPI_TS_CLI, OUR_SPEC, REPO_ROOT, STRIPE_SPEC, scratchDir } from './paths.js';
 import { defaultMemoryProbe, measureNodeProcess, type MemoryProbe, type ProcessMeasurement } from './process-run.js';
@@ -35,6 +35,15 @@ export async function benchGeneration(options: GenerationOptions): Promise<Secti
   const notMeasured: string[] = [];
   const notes: string[] = [];
 
+  // Our spec first: its runs also warm tsx's transform cache, so Stripe runs need no warm-up.
+  if (!existsSync(OUR_SPEC)) {
+    notMeasured.push('not measured: our spec (spec/openapi.yaml does not exist yet)');
+  } else {
+    const ours = await timeOnOurSpec(options, probe);
+    rows.push(...ours.rows);
+    checks.push(atMost('our generate on spec/openapi.yaml, median', ours.medianMs / 1000, 1, ' s'));
+    notes.push(ours.outputNote);
+  }
   if (options.skipStripe) {
     notMeasured.push('not measured: Stripe comparison skipped (--quick)');
   } else if (!existsSync(STRIPE_SPEC)) {
@@ -47,24 +56,18 @@ export async function benchGeneration(options: GenerationOptions): Promise<Secti
       checks.push(atMost('time ratio ours / openapi-typescript on Stripe', stripe.ratio, 1.5));
       notes.push(stripe.outputNote);
     } catch (error) {
-      // Our part of the benchmark still runs: a failure on Stripe must not hide our spec's figure.
+      // Reported in the table, so the our-spec figures above still stand.
       notMeasured.push(`not measured: Stripe comparison failed: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
 
-  if (!existsSync(OUR_SPEC)) {
-    notMeasured.push('not measured: our spec (spec/openapi.yaml does not exist yet)');
-  } else {
-    const ours = await timeOnOurSpec(options, probe);
-    rows.push(...ours.rows);
-    checks.push(atMost('our generate on spec/openapi.yaml, median', ours.medianMs / 1000, 1, ' s'));
-    notes.push(ours.outputNote);
-  }
   return { title: TITLE, description: DESCRIPTION, rows, checks, notMeasured, notes };
 }
 
 async function compareOnStripe(options: GenerationOptions, probe: MemoryProbe) {
   const work = scratchDir('generation');
+  // Into the page cache once, so neither side pays the first read from disk.
+  readFileSync(STRIPE_SPEC);
   let oursOutput = '';
   try {
     const results = await alternate<ProcessMeasurement>(
@@ -86,7 +89,7 @@ async function compareOnStripe(options: GenerationOptions, probe: MemoryProbe) {
         },
       ],
       options.runs,
-      options.warmups,
+      0, // one Stripe run takes 15 s to minutes; the pre-read and our-spec runs did the warming
     );
     const ours = results.get('ours')!;
     const baseline = results.get('openapi-typescript')!;

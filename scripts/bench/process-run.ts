@@ -28,6 +28,9 @@ export interface NodeCommand {
   readonly cwd: string;
 }
 
+/** A run that takes longer than this is stuck, not slow: it is killed and reported. */
+const PROCESS_TIMEOUT_MS = 15 * 60_000;
+
 export interface ProcessMeasurement {
   readonly wallMs: number;
   readonly maxRssMiB: number;
@@ -65,7 +68,7 @@ export function parseGnuTime(report: string): number {
 
 function runToCompletion(file: string, args: readonly string[], cwd: string, env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(file, args, { cwd, env, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(file, args, { cwd, env, stdio: ['ignore', 'ignore', 'pipe'], timeout: PROCESS_TIMEOUT_MS, killSignal: 'SIGKILL' });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => {
       stderr = (stderr + chunk.toString('utf8')).slice(-4000);
