@@ -20,7 +20,7 @@ export function registerRoutes<P extends PrincipalBase>(app: FastifyInstance, ap
   const check = responseChecker(validators);
   useJsonOnly(app);
   app.setErrorHandler((error, request, reply) => {
-    const problem = problemFromError(error instanceof Error ? error : new Error(String(error)), request);
+    const problem = withinDeclaredStatuses(problemFromError(error instanceof Error ? error : new Error(String(error)), request), request);
     if (problem.statusCode >= 500) request.log.error({ reqId: request.id, err: error }, 'request failed');
     return sendProblem(reply, problem);
   });
@@ -32,6 +32,19 @@ export function registerRoutes<P extends PrincipalBase>(app: FastifyInstance, ap
   });
   for (const hook of [options.onRequest ?? []].flat()) app.addHook('onRequest', hook);
   for (const route of api.routes) mountRoute(app, api, route, { options, validators, check });
+}
+
+const ROUTE_KEY = 'openapiRoute';
+
+/**
+ * 413 is declared only where a body is accepted; on an operation that takes no body an oversized
+ * one is answered 400 (which every operation declares), so answers stay within the contract.
+ */
+function withinDeclaredStatuses(problem: HttpProblem, request: FastifyRequest): HttpProblem {
+  const config = request.routeOptions.config as { readonly [ROUTE_KEY]?: RouteDefinition } | undefined;
+  const route = config?.[ROUTE_KEY];
+  if (problem.statusCode !== 413 || route === undefined || route.body !== undefined) return problem;
+  return new HttpProblem(400, 'invalid_request', `${route.operationId} takes no request body; send none`);
 }
 
 interface MountContext<P extends PrincipalBase> {
@@ -48,6 +61,7 @@ function mountRoute<P extends PrincipalBase>(app: FastifyInstance, api: ApiDefin
     method: route.method.toUpperCase(),
     url: path.url,
     bodyLimit: context.options.bodyLimit ?? DEFAULT_BODY_LIMIT,
+    config: { [ROUTE_KEY]: route },
     schema: requestSchema(route, path.names),
     validatorCompiler: validatorCompiler(route, context.validators, path.names),
     onRequest: async (request) => {
