@@ -1,4 +1,28 @@
-import type { Emitter } from '../model/types.js';
+/**
+ * docs/index.html: the contract rendered with Redocly as one self-contained page (no request
+ * leaves the machine), with a generated "Reading this reference" section about the envelope,
+ * the error body, authentication and path prefixes. Deterministic: the renderer's output depends
+ * only on the document, and nothing here adds a date or a random id.
+ */
+import type { ApiModel, Emitter } from '../model/types.js';
+import { fileHeader } from '../print/header.js';
+import { introMarkdown } from './docs/intro.js';
+import { makeOffline } from './docs/offline.js';
+import { renderWithRedocly } from './docs/render.js';
 
-// PLACEHOLDER until the owning work lands: emits nothing.
-export const emitDocs: Emitter = () => [];
+export const DOCS_PATH = 'docs/index.html';
+
+/** A copy of the bundled document whose description ends with the generated section. */
+export function documentForDocs(model: ApiModel): { [key: string]: unknown } {
+  const intro = introMarkdown(model);
+  const info = typeof model.document['info'] === 'object' && model.document['info'] !== null ? model.document['info'] : {};
+  const existing = typeof model.description === 'string' ? model.description.trimEnd() : '';
+  const description = [existing, intro].filter((part) => part !== '').join('\n\n');
+  return { ...model.document, info: { ...info, description } };
+}
+
+export const emitDocs: Emitter = async (model, context) => {
+  const rendered = await renderWithRedocly(documentForDocs(model), `${model.title} ${model.version}`.trim());
+  const page = makeOffline(rendered);
+  return [{ path: DOCS_PATH, contents: fileHeader('html', model.source, context.regenerateCommand) + page, format: 'none' }];
+};

@@ -1,0 +1,119 @@
+/**
+ * A short generated section appended to the document's description on the docs page: how
+ * responses are wrapped, what an error looks like, how to authenticate and which path prefixes
+ * exist. It is derived from the model, so it is true for any document, and it repeats what the
+ * contract states in a form a first-time reader finds on one screen.
+ *
+ * Spec text (paths, scheme keys, header names) only appears inside markdown code spans built by
+ * `codeSpan`, so it cannot inject markup.
+ */
+import type { ApiModel, OperationModel, SecuritySchemeModel } from '../../model/types.js';
+import { compareCodeUnits } from '../../print/order.js';
+
+/** A markdown code span that holds any text: the fence is longer than any backtick run inside. */
+export function codeSpan(text: string): string {
+  const flat = text.replace(/[\r\n\u2028\u2029]+/g, ' ');
+  const longestRun = Math.max(0, ...[...flat.matchAll(/`+/g)].map((match) => match[0].length));
+  const fence = '`'.repeat(longestRun + 1);
+  const pad = flat.startsWith('`') || flat.endsWith('`') || flat === '' ? ' ' : '';
+  return `${fence}${pad}${flat}${pad}${fence}`;
+}
+
+function operationLabel(operation: OperationModel): string {
+  return codeSpan(`${operation.method.toUpperCase()} ${operation.path}`);
+}
+
+function envelopeSection(model: ApiModel): string[] {
+  if (!model.usesEnvelope) return [];
+  const enveloped = model.operations.filter((op) => op.responses.some((r) => r.shape === 'success-envelope'));
+  const exceptions = model.operations.filter((op) => op.envelopeException);
+  const lines = [
+    `**Envelope.** Successful responses of ${enveloped.length} of ${model.operations.length} operations are wrapped in an envelope:`,
+    '',
+    '```json',
+    '{ "status": "success", "data": <the payload> }',
+    '```',
+    '',
+    'The schema shown for each response includes the envelope; the payload is its `data` member.',
+  ];
+  if (exceptions.length > 0) {
+    lines.push('', `Documented exceptions, whose success body is not wrapped: ${exceptions.map(operationLabel).join(', ')}.`);
+  }
+  return [...lines, ''];
+}
+
+function errorSection(model: ApiModel): string[] {
+  const errorResponses = model.operations.flatMap((op) => op.responses.filter((r) => r.shape === 'error-body'));
+  if (errorResponses.length === 0) return [];
+  const codes = [...new Set(errorResponses.flatMap((r) => r.errorCodes))].sort(compareCodeUnits);
+  const lines = [
+    '**Error body.** Failures answer with one body shape, whatever the status:',
+    '',
+    '```json',
+    '{ "status": "error", "error": "<human-readable message>", "code": "<machine code>" }',
+    '```',
+    '',
+    'Show `error` to people; branch on `code` in programs.',
+  ];
+  if (codes.length > 0) lines.push('', `Codes used by this interface: ${codes.map(codeSpan).join(', ')}.`);
+  return [...lines, ''];
+}
+
+function schemeLine(scheme: SecuritySchemeModel): string {
+  switch (scheme.kind) {
+    case 'bearer':
+      return `- ${codeSpan(scheme.key)}: send the header ${codeSpan('Authorization: Bearer <token>')}.`;
+    case 'apiKey':
+      return `- ${codeSpan(scheme.key)}: send the ${scheme.in} ${codeSpan(scheme.name)}.`;
+    default:
+      return `- ${codeSpan(scheme.key)}: ${scheme.kind} (see the scheme's description below).`;
+  }
+}
+
+function authSection(model: ApiModel): string[] {
+  if (model.securitySchemes.length === 0) return [];
+  const open = model.operations.filter((op) => op.security.length === 0 || op.security.some((alternative) => alternative.length === 0));
+  const lines = [
+    '**Authentication.** Protected operations accept any one of these methods (each operation lists the ones it takes):',
+    '',
+    ...model.securitySchemes.map(schemeLine),
+  ];
+  if (open.length > 0) lines.push('', `Open without authentication: ${open.map(operationLabel).join(', ')}.`);
+  const restricted = model.operations.filter((op) => op.roles.length > 0);
+  if (restricted.length > 0) {
+    lines.push('', `Restricted to roles (${codeSpan('x-roles')}): ${restricted.map((op) => `${operationLabel(op)} (${op.roles.map(codeSpan).join(', ')})`).join(', ')}.`);
+  }
+  return [...lines, ''];
+}
+
+/** `/api/v1/movie/{id}` → `/api/v1`: everything up to the version segment, else the first segment. */
+export function pathPrefix(path: string): string {
+  const segments = path.split('/').filter((segment) => segment !== '');
+  const version = segments.findIndex((segment) => /^v\d+$/i.test(segment));
+  const kept = version >= 0 ? segments.slice(0, version + 1) : segments.slice(0, 1);
+  return `/${kept.join('/')}`;
+}
+
+function prefixSection(model: ApiModel): string[] {
+  const byPrefix = new Map<string, OperationModel[]>();
+  for (const op of model.operations) {
+    const prefix = pathPrefix(op.path);
+    byPrefix.set(prefix, [...(byPrefix.get(prefix) ?? []), op]);
+  }
+  if (byPrefix.size < 2) return [];
+  const prefixes = [...byPrefix.keys()].sort(compareCodeUnits);
+  const lines = ['**Path prefixes.** Operations are published under more than one prefix; use each path exactly as shown:', ''];
+  for (const prefix of prefixes) {
+    const ops = byPrefix.get(prefix) ?? [];
+    const listed = ops.length <= 4 ? `: ${ops.map(operationLabel).join(', ')}` : '';
+    lines.push(`- ${codeSpan(prefix)}: ${ops.length} operation${ops.length === 1 ? '' : 's'}${listed}`);
+  }
+  return [...lines, ''];
+}
+
+/** The generated section, or '' when there is nothing general to say. */
+export function introMarkdown(model: ApiModel): string {
+  const sections = [...envelopeSection(model), ...errorSection(model), ...authSection(model), ...prefixSection(model)];
+  if (sections.length === 0) return '';
+  return ['## Reading this reference', '', '_This section is generated from the contract._', '', ...sections].join('\n').trimEnd();
+}

@@ -1,0 +1,148 @@
+/**
+ * The rendered docs page in headless Chromium, as a reader uses it: every operation can be
+ * opened from the sidebar and shows its summary and path; an operation shows its request and
+ * response schemas; nothing is fetched from outside the machine; the console stays clean.
+ * The docs are generated from spec/openapi.yaml into a temporary folder through the pipeline,
+ * and the list of operations is read from the generated openapi.json.
+ * Artifact for reviewers: test-artifacts/docs.png (an opened operation).
+ */
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emitBundle } from '../../generators/emit/bundle.js';
+import { emitDocs } from '../../generators/emit/docs.js';
+import { generate } from '../../generators/pipeline.js';
+import { listOperations, topLevelProperties, type ListedOperation } from './support/openapi-walk.js';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const CHROMIUM = '/usr/bin/chromium';
+const SPEC = path.join(ROOT, 'spec', 'openapi.yaml');
+const ARTIFACT = path.join(ROOT, 'test-artifacts', 'docs.png');
+const LAUNCH_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'];
+
+const missing = [!existsSync(CHROMIUM) && `${CHROMIUM} not found (install Debian's chromium: apt-get install chromium)`, !existsSync(SPEC) && `${SPEC} not found`].filter(Boolean);
+if (missing.length > 0) console.warn(`[docs-browser] SKIPPED the docs browser test: ${missing.join('; ')}`);
+
+/** Requests the page made, and console errors it logged, across the whole session. */
+const requests: string[] = [];
+const consoleErrors: string[] = [];
+let dir: string;
+let server: http.Server;
+let origin: string;
+let browser: Browser;
+let page: Page;
+let document: Record<string, unknown>;
+
+async function serve(html: string): Promise<void> {
+  // Every path answers the page: Redoc routes in the hash, but a reload on a deep link must work too.
+  server = http.createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(html);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+function isLocal(url: string): boolean {
+  return url.startsWith(`${origin}/`) || url === origin || url.startsWith('data:') || url.startsWith('blob:') || url === 'about:blank';
+}
+
+async function openBrowser(): Promise<void> {
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: LAUNCH_ARGS });
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  context.on('request', (request) => requests.push(request.url()));
+  // Recording proves nothing left; aborting makes sure of it even while the test fails.
+  await context.route('**/*', (route) => (isLocal(route.request().url()) ? route.continue() : route.abort('blockedbyclient')));
+  page = await context.newPage();
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => consoleErrors.push(`uncaught: ${error.message}`));
+  await page.goto(`${origin}/`, { waitUntil: 'load' });
+}
+
+beforeAll(async () => {
+  if (missing.length > 0) return;
+  const { files } = await generate({ specPath: SPEC, emitters: [{ name: 'bundle', emit: emitBundle }, { name: 'docs', emit: emitDocs }] });
+  const html = files.find((file) => file.path === 'docs/index.html')?.contents;
+  const json = files.find((file) => file.path === 'openapi.json')?.contents;
+  if (!html || !json) throw new Error('the pipeline produced no docs/index.html or openapi.json');
+  dir = mkdtempSync(path.join(os.tmpdir(), 'docs-browser-'));
+  writeFileSync(path.join(dir, 'openapi.json'), json);
+  document = JSON.parse(json) as Record<string, unknown>;
+  await serve(html);
+  await openBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+const sidebar = () => page.locator('[data-component-name="Menu/MenuItem"]');
+
+/** The operation's section in the main panel (Redoc renders sections lazily, near the viewport). */
+function operationSection(operation: ListedOperation) {
+  return page.locator('[data-item-kind="httpItem"]', { has: page.locator('h2', { hasText: operation.summary }) });
+}
+
+/** Opens an operation the way a reader does: expand its tag in the sidebar, click its entry. */
+async function openOperation(operation: ListedOperation): Promise<void> {
+  const entry = sidebar().locator(`span[data-text=${JSON.stringify(operation.summary)}]`).first();
+  if (!(await entry.isVisible())) {
+    const tag = sidebar().locator('a:not([href^="/section"])', { hasText: new RegExp(`^${escapeRegExp(operation.tag)}$`) }).first();
+    await tag.click();
+  }
+  await entry.click();
+  await operationSection(operation).locator('h2').first().waitFor({ state: 'visible' });
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+describe.skipIf(missing.length > 0)('docs page in headless Chromium', () => {
+  it('opens every operation of openapi.json from the sidebar, with its summary and path', async () => {
+    const operations = listOperations(document);
+    expect(operations.length).toBeGreaterThan(0);
+    for (const operation of operations) {
+      await openOperation(operation);
+      const section = operationSection(operation);
+      await expect.poll(() => section.locator('h2').first().textContent(), { message: operation.summary }).toContain(operation.summary);
+      await expect.poll(() => section.textContent(), { message: `${operation.method} ${operation.path}` }).toContain(operation.path);
+    }
+  });
+
+  it('shows the request and response schema of an opened operation', async () => {
+    const operation = listOperations(document).find((op) => op.requestSchema && op.successSchema);
+    if (!operation?.requestSchema || !operation.successSchema) throw new Error('the spec has no operation with a JSON request body and a JSON success response');
+    await openOperation(operation);
+    const section = operationSection(operation);
+    const requestFields = topLevelProperties(document, operation.requestSchema);
+    const responseFields = topLevelProperties(document, operation.successSchema);
+    expect(requestFields.length).toBeGreaterThan(0);
+    expect(responseFields.length).toBeGreaterThan(0);
+    for (const field of [...requestFields, ...responseFields]) {
+      await expect.poll(() => section.getByText(field, { exact: true }).first().isVisible(), { message: `field ${field} of ${operation.summary}` }).toBe(true);
+    }
+    await section.getByRole('heading', { name: /Responses/ }).first().scrollIntoViewIfNeeded();
+    mkdirSync(path.dirname(ARTIFACT), { recursive: true });
+    await page.screenshot({ path: ARTIFACT });
+    expect(existsSync(ARTIFACT)).toBe(true);
+  });
+
+  it('fetches nothing from outside the machine', () => {
+    expect(requests.length, 'the page itself was requested').toBeGreaterThan(0);
+    expect(requests.filter((url) => !isLocal(url))).toEqual([]);
+  });
+
+  it('logs no console error', () => {
+    expect(consoleErrors).toEqual([]);
+  });
+});
