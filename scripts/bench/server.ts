@@ -90,10 +90,23 @@ async function checkSameAnswers(servers: readonly RunningServer[], token: string
       if (answer.status !== 200) throw new Error(`${servers[index]!.label}: ${scenario.name} answered ${answer.status}: ${answer.text}`);
     }
     const [ours, ...baselines] = answers;
-    const differs = scenario.method === 'GET' && baselines.some((b) => b.text !== ours!.text);
-    notes.push(`${scenario.name}: ours answers ${ours!.text.length} bytes${differs ? ' (a baseline answers different bytes!)' : ', baselines the same'}`);
+    notes.push(`${scenario.name}: ours answers ${ours!.text.length} bytes; ${compareAnswers(scenario, ours!.text, baselines.map((b) => b.text))}`);
   }
   return notes;
+}
+
+/**
+ * GET answers must be byte-identical (the baselines replay ours). POST answers are each server's
+ * own new comment id, so they can only agree in kind: a bare JSON string.
+ */
+function compareAnswers(scenario: Scenario, ours: string, baselines: readonly string[]): string {
+  if (scenario.method === 'GET') {
+    if (baselines.some((text) => text !== ours)) throw new Error(`${scenario.name}: a baseline answers different bytes than ours: the comparison would not be fair`);
+    return 'the baselines answer the same bytes';
+  }
+  const kinds = [ours, ...baselines].map((text) => typeof JSON.parse(text));
+  if (kinds.some((kind) => kind !== 'string')) throw new Error(`${scenario.name}: answers differ in kind (${kinds.join(', ')}), expected bare JSON strings`);
+  return 'all answer a bare JSON string';
 }
 
 async function request(server: RunningServer, scenario: Scenario, token: string) {
