@@ -86,12 +86,19 @@ async function bundleLocal(file: string, absolutePath: string, text: string, par
   // An empty config created here: no lint rules and never the repo's redocly.yaml, whose house
   // rules are for spec/ only.
   const config = await createConfig({});
-  const result = await bundle({
-    doc: { source: new Source(absolutePath, text), parsed },
-    config,
-    externalRefResolver: new LocalOnlyResolver(absolutePath),
-    dereference: false,
-  });
+  let result: Awaited<ReturnType<typeof bundle>>;
+  try {
+    result = await bundle({
+      doc: { source: new Source(absolutePath, text), parsed },
+      config,
+      externalRefResolver: new LocalOnlyResolver(absolutePath),
+      dereference: false,
+    });
+  } catch (error) {
+    // Redocly throws (rather than reporting) on some malformed references, e.g. a `$ref` cycle.
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new SpecError([wholeFileProblem(file, `the references could not be resolved: ${reason}`, 'Check `$ref` chains: each must end at a real object, not at another reference that leads back.')]);
+  }
   const errors = result.problems.filter((problem) => problem.severity === 'error');
   if (errors.length > 0) throw new SpecError(errors.map((problem) => bundleProblem(file, absolutePath, problem, locate)));
   const document = result.bundle.parsed;

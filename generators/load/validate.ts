@@ -19,11 +19,12 @@ export function validateDocument(document: Json): Finding[] {
   checkVersion(document, findings);
   const paths = document.paths;
   if (!isJsonObject(paths)) {
-    findings.push({ pointer: '/paths', message: 'the document has no `paths` object', hint: 'Add `paths:` with at least one path; the generators build one function per operation.' });
+    findings.push({ pointer: '/paths', message: paths === undefined ? 'the document has no `paths`' : '`paths` must be an object', hint: 'Add `paths:` with at least one path; the generators build one function per operation.' });
     return findings;
   }
   const operationIds = new Map<string, string>();
   for (const [path, item] of Object.entries(paths)) {
+    if (path.startsWith('x-')) continue; // a specification extension, not a path
     checkPathItem(document, path, item, operationIds, findings);
   }
   return findings;
@@ -84,6 +85,8 @@ function checkOperation(document: Json, item: Json, operation: Json, pointer: st
   const responses = operation.responses;
   if (!isJsonObject(responses) || Object.keys(responses).length === 0) {
     findings.push({ pointer: `${pointer}/responses`, message: 'the operation has no responses', hint: 'Add `responses:` with at least one status code.' });
+  } else {
+    checkStatusKeys(responses, `${pointer}/responses`, findings);
   }
   const declared = pathParameterNames(document, item, operation, pointer, findings);
   for (const name of templates) {
@@ -95,6 +98,13 @@ function checkOperation(document: Json, item: Json, operation: Json, pointer: st
     if (!templates.includes(name)) {
       findings.push({ pointer: `${pointer}/parameters`, message: `path parameter "${name}" does not appear in the path`, hint: `Add {${name}} to the path or remove the parameter.` });
     }
+  }
+}
+
+function checkStatusKeys(responses: Json, pointer: string, findings: Finding[]): void {
+  for (const key of Object.keys(responses)) {
+    if (key === 'default' || /^[1-5]([0-9]{2}|XX)$/i.test(key) || key.startsWith('x-')) continue;
+    findings.push({ pointer: `${pointer}${toPointer([key])}`, message: `${JSON.stringify(key)} is not a status code`, hint: 'Use a status code (`200`), a range (`4XX`) or `default`.' });
   }
 }
 

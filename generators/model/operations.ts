@@ -23,6 +23,7 @@ export function buildOperations(document: Json): OperationModel[] {
   const identifiers = new IdentifierAllocator();
   const operations: OperationModel[] = [];
   for (const [path, rawItem] of Object.entries(paths)) {
+    if (path.startsWith('x-')) continue; // a specification extension, not a path
     const itemPointer = toPointer(['paths', path]);
     const item = deref(document, rawItem, itemPointer).value;
     if (!isJsonObject(item)) continue;

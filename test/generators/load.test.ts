@@ -210,3 +210,40 @@ components:
     expect(loaded.document.openapi).toBe('3.1.0');
   });
 });
+
+describe('hostile structure: refused with a message, never a crash or a hang', () => {
+  const cases: [string, { text: string; fileName?: string; want: RegExp }][] = [
+    ['an array instead of a document', { text: '[1, 2]\n', fileName: 'openapi.json', want: /not an object/ }],
+    ['an empty file', { text: '', want: /not an object/ }],
+    ['paths that is a string', { text: `${HEAD}paths: nope\n`, want: /`paths` must be an object/ }],
+    ['an operation that is a number', { text: `${HEAD}paths:\n  /a:\n    get: 5\n`, want: /an operation must be an object/ }],
+    ['parameters that is not a list', { text: `${HEAD}paths:\n  /a:\n    get:\n      parameters: 7\n      responses: { '200': { description: x } }\n`, want: /`parameters` must be an array/ }],
+    ['a status key that is not a status', { text: `${HEAD}paths:\n  /a:\n    get:\n      responses: { abc: { description: x } }\n`, want: /"abc" is not a status code/ }],
+    ['a $ref cycle', { text: `${HEAD}paths:\n  /a:\n    get:\n      responses: { '200': { $ref: '#/components/responses/A' } }\ncomponents:\n  responses:\n    A: { $ref: '#/components/responses/B' }\n    B: { $ref: '#/components/responses/A' }\n`, want: /could not be resolved|circular/i }],
+    ['a $ref to nothing', { text: `${HEAD}paths:\n  /a/{id}:\n    get:\n      parameters: [{ $ref: '#/nope' }]\n      responses: { '200': { description: x } }\n`, want: /Can't resolve \$ref/ }],
+    ['nesting 200 000 levels deep', { text: `{"openapi":"3.1.0","x":${'['.repeat(200_000)}${']'.repeat(200_000)}}`, fileName: 'openapi.json', want: /nested too deeply/ }],
+  ];
+  it.each(cases)('%s', async (name, { text, fileName, want }) => {
+    const problems = await problemsOf(writeSpec(`hostile-${name.replace(/\W+/g, '-')}`, text, fileName));
+    expect(problems.map((problem) => problem.message).join('\n')).toMatch(want);
+    expect(problems.every((problem) => problem.hint !== '')).toBe(true);
+  });
+
+  it('accepts x- extensions in paths and responses, and prototype names as properties', async () => {
+    const loaded = await loadDocument(writeSpec('extensions', `${HEAD}paths:
+  x-internal: true
+  /a:
+    get:
+      responses:
+        x-note: ignored
+        '200':
+          description: x
+          content:
+            application/json:
+              schema: { type: object, properties: { __proto__: { type: string }, constructor: { type: string } } }
+`));
+    const schema = (loaded.document as any).paths['/a'].get.responses['200'].content['application/json'].schema;
+    expect(Object.keys(schema.properties)).toEqual(['__proto__', 'constructor']);
+    expect(Object.getPrototypeOf(schema.properties)).toBe(Object.prototype);
+  });
+});
