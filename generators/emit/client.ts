@@ -10,7 +10,8 @@ import { VariableDeclarationKind, type SourceFile, type WriterFunction } from 't
 import type { ApiModel, EmitContext, Emitter, OperationModel } from '../model/types.js';
 import { fileHeader } from '../print/header.js';
 import { createSourceFile, sourceFileText } from '../print/project.js';
-import { apiKeyHeader, literal, operationDescriptor } from './client/descriptors.js';
+import { apiKeyHeader, clientHeaderNames, literal, operationDescriptor } from './client/descriptors.js';
+import { compareCodeUnits } from '../print/order.js';
 import { clientMethodDocs, createClientDocs } from './client/docs.js';
 import { inputTypeExpression } from './client/input-types.js';
 import { namesOf, operationTypeNames, type OperationTypeNames } from './client/names.js';
@@ -41,7 +42,7 @@ function addImports(file: SourceFile, model: ApiModel, names: ReadonlyMap<string
     {
       isTypeOnly: true,
       moduleSpecifier: runtime,
-      namedImports: ['ApiError', 'CallOptions', 'ClientOptions', 'ContractInfo', 'ErrorShape', 'InputArgs', 'OperationDescriptor', 'OperationInput', 'WithDefaultedHeaders'],
+      namedImports: runtimeTypeImports(model),
     },
     { isTypeOnly: true, moduleSpecifier: './envelope.js', namedImports: [...dataNames(model, names), 'OperationErrors'] },
   ]);
@@ -57,6 +58,14 @@ function addImports(file: SourceFile, model: ApiModel, names: ReadonlyMap<string
     },
     { isTypeOnly: true, moduleSpecifier: './envelope.js', namedExports: [...dataNames(model, names), 'OperationErrors'] },
   ]);
+}
+
+/** Only what the file uses: consumers compile with noUnusedLocals. */
+function runtimeTypeImports(model: ApiModel): string[] {
+  const always = ['ApiError', 'CallOptions', 'ClientOptions', 'ContractInfo', 'ErrorShape', 'OperationDescriptor'];
+  const perOperation = model.operations.length > 0 ? ['InputArgs', 'OperationInput'] : [];
+  const headers = model.operations.some((operation) => clientHeaderNames(operation).length > 0) ? ['WithDefaultedHeaders'] : [];
+  return [...always, ...perOperation, ...headers].sort(compareCodeUnits);
 }
 
 function addInputTypes(file: SourceFile, model: ApiModel, names: ReadonlyMap<string, OperationTypeNames>): void {

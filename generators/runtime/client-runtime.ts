@@ -13,6 +13,7 @@ import { ApiError, NetworkError, RequestInputError, type ErrorShape } from './cl
 import { authHeaders, credentialsMode, loginHeaders, memoryTokenStore, tokenOf } from './client/auth.js';
 import type { AuthOptions, LoginClientHeaders, TokenStore } from './client/auth.js';
 import { assertPathParameters } from './client/path-params.js';
+import { bodyEncoder } from './client/body.js';
 import { retryPolicy, retryingFetch, type RetryOptions, type RetryPolicy } from './client/retry.js';
 import { abortReason, callSignal } from './client/signals.js';
 import type { CallOptions } from './client/types.js';
@@ -61,6 +62,8 @@ export interface OperationDescriptor {
   readonly result: 'envelope' | 'body' | 'empty';
   /** How to read the success body. */
   readonly parseAs: 'json' | 'text' | 'blob';
+  /** The request body's media type when it is not JSON (form, multipart, text, binary). */
+  readonly requestContentType?: string;
   /** `login`: keep the returned token; `logout`: forget it. See the client emitter for the rule. */
   readonly session?: 'login' | 'logout';
   /** Login client header names this operation declares as required; the client fills them in. */
@@ -134,10 +137,18 @@ async function callOperation(
         attempts = count;
       },
     });
+    const encoder = bodyEncoder(operation.requestContentType);
+    const contentType = encoder.contentType !== undefined && input.body !== undefined ? { 'Content-Type': encoder.contentType } : {};
     const init = {
       params,
       body: input.body,
-      headers: { ...context.options.headers, ...authHeaders(context.auth, context.tokens, context.contract.apiKeyHeader), ...callOptions.headers },
+      ...(encoder.bodySerializer === undefined ? {} : { bodySerializer: encoder.bodySerializer }),
+      headers: {
+        ...context.options.headers,
+        ...contentType,
+        ...authHeaders(context.auth, context.tokens, context.contract.apiKeyHeader),
+        ...callOptions.headers,
+      },
       credentials: credentialsMode(context.auth),
       signal: signal.signal,
       parseAs: operation.parseAs,

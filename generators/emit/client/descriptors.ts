@@ -6,7 +6,7 @@
 import type { ApiModel, OperationModel } from '../../model/types.js';
 import { stringLiteral } from '../../print/escape.js';
 import { declaredCodes } from './type-expressions.js';
-import { errorResponses, parseAsFor, resultKind, successResponse } from './responses.js';
+import { errorResponses, isJsonMediaType, parseAsFor, resultKind, successResponse } from './responses.js';
 import { sessionRole } from './session.js';
 
 /** The login client headers, lower-cased (HTTP header names are case-insensitive). */
@@ -30,6 +30,7 @@ export function operationDescriptor(operation: OperationModel, model: ApiModel):
     path: operation.path,
     result: resultKind(success),
     parseAs: parseAsFor(success?.contentType),
+    requestContentType: isJsonMediaType(operation.requestBody?.contentType) ? undefined : operation.requestBody?.contentType,
     session: sessionRole(operation, model),
     clientHeaders: headers.length === 0 ? undefined : headers,
     errors: errorResponses(operation).map((response) => ({ status: response.status, codes: declaredCodes(response) })),

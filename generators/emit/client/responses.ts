@@ -19,13 +19,21 @@ export function errorResponses(operation: OperationModel): ResponseModel[] {
   return operation.responses.filter((response) => !isSuccessStatus(response.status));
 }
 
+function essenceOf(contentType: string): string {
+  return contentType.split(';')[0]?.trim().toLowerCase() ?? '';
+}
+
+/** JSON (`application/json`, `*+json`), or no media type at all (nothing to encode). */
+export function isJsonMediaType(contentType: string | undefined): boolean {
+  if (contentType === undefined) return true;
+  const essence = essenceOf(contentType);
+  return essence === 'application/json' || essence.endsWith('+json');
+}
+
 /** How the runtime reads a success body of this media type. */
 export function parseAsFor(contentType: string | undefined): 'json' | 'text' | 'blob' {
-  if (contentType === undefined) return 'json';
-  const essence = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
-  if (essence === 'application/json' || essence.endsWith('+json')) return 'json';
-  if (essence.startsWith('text/')) return 'text';
-  return 'blob';
+  if (isJsonMediaType(contentType)) return 'json';
+  return essenceOf(contentType ?? '').startsWith('text/') ? 'text' : 'blob';
 }
 
 /** What the client method resolves with: `data` of an envelope, the body as-is, or nothing. */

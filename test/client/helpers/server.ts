@@ -19,7 +19,14 @@ export interface RecordedRequest {
 }
 
 export type Reply =
-  | { readonly status: number; readonly body?: unknown; readonly headers?: Readonly<Record<string, string>>; readonly delayMs?: number }
+  | {
+      readonly status: number;
+      /** Sent as JSON; or use `text` to send a body verbatim. */
+      readonly body?: unknown;
+      readonly text?: string;
+      readonly headers?: Readonly<Record<string, string>>;
+      readonly delayMs?: number;
+    }
   | { readonly dropConnection: true };
 
 interface Route {
@@ -115,7 +122,7 @@ async function send(response: ServerResponse, reply: Reply): Promise<void> {
   }
   if (reply.delayMs !== undefined) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
   if (response.destroyed) return;
-  const text = reply.body === undefined ? '' : JSON.stringify(reply.body);
+  const text = reply.text ?? (reply.body === undefined ? '' : JSON.stringify(reply.body));
   response.writeHead(reply.status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text), ...reply.headers });
   response.end(text);
 }

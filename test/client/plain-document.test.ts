@@ -1,0 +1,98 @@
+/**
+ * The client of a document WITHOUT the house envelope (fixtures/plain-api.yaml): bodies come back
+ * as-is, non-JSON bodies are encoded and read by media type, errors without the house body still
+ * raise ApiError, and the general session rule picks up an open operation that returns a token.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { generateClient, scratchDir } from './helpers/generate.js';
+import { loadClient, type ClientMethod, type LooseClientModule } from './helpers/load-client.js';
+import { TestServer, type Reply } from './helpers/server.js';
+import { tsc } from './helpers/tsc.js';
+
+const SPEC = fileURLToPath(new URL('./fixtures/plain-api.yaml', import.meta.url));
+const WIDGET = { id: 'w1', name: 'Gear', tags: ['a', 'b'] };
+const DEFAULTS = new Map<string, Reply>([
+  ['createWidget', { status: 201, body: WIDGET }],
+  ['getWidget', { status: 200, body: WIDGET }],
+  ['deleteWidget', { status: 204 }],
+  ['getWidgetReadme', { status: 200, text: '# Gear\nTurns.', headers: { 'content-type': 'text/plain; charset=utf-8' } }],
+  ['createSession', { status: 200, body: { token: 'widget-token', expires_in: 3600 } }],
+  ['getMe', { status: 200, body: { name: 'alice' } }],
+]);
+
+let outDir: string;
+let client: LooseClientModule;
+let server: TestServer;
+let baseUrl: string;
+
+beforeAll(async () => {
+  outDir = scratchDir('plain');
+  const model = await generateClient(SPEC, outDir);
+  client = await loadClient(outDir);
+  server = new TestServer(model.operations, DEFAULTS);
+  baseUrl = await server.listen();
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+beforeEach(() => server.reset());
+
+function api(options: Record<string, unknown> = {}): Record<string, ClientMethod> {
+  return client.createApiClient({ baseUrl, retry: false, ...options });
+}
+
+function call(target: Record<string, ClientMethod>, name: string): ClientMethod {
+  const found = target[name];
+  if (found === undefined) throw new Error(`generated client has no method ${name}`);
+  return found;
+}
+
+describe('a document without the envelope', () => {
+  it('emits no envelope helpers', () => {
+    const envelope = readFileSync(path.join(outDir, 'envelope.ts'), 'utf8');
+    expect(envelope).not.toMatch(/unwrap|SuccessEnvelope|isErrorBody/);
+  });
+
+  it('resolves with bodies as-is', async () => {
+    await expect(call(api(), 'getWidget')({ params: { path: { widgetId: 'w1' } } })).resolves.toEqual(WIDGET);
+    await expect(call(api(), 'deleteWidget')({ params: { path: { widgetId: 'w1' } } })).resolves.toBeUndefined();
+    await expect(call(api(), 'getWidgetReadme')({ params: { path: { widgetId: 'w1' } } })).resolves.toBe('# Gear\nTurns.');
+  });
+
+  it('sends a form body as application/x-www-form-urlencoded', async () => {
+    await call(api(), 'createWidget')({ body: { name: 'Gear & co', tags: ['a', 'b'] } });
+    const [request] = server.requests;
+    expect(request?.headers['content-type']).toBe('application/x-www-form-urlencoded');
+    expect(request?.body).toBe('name=Gear+%26+co&tags%5B0%5D=a&tags%5B1%5D=b');
+  });
+
+  it('raises ApiError for errors that are not the house error body', async () => {
+    server.queue('getWidget', { status: 404, body: { message: 'no widget w9' } });
+    const error = await call(api(), 'getWidget')({ params: { path: { widgetId: 'w9' } } }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(client.ApiError);
+    expect(error).toMatchObject({ status: 404, code: undefined, body: { message: 'no widget w9' }, message: 'getWidget failed with HTTP 404 Not Found' });
+    expect(client.isOperationError(error, 'getWidget')).toBe(true);
+  });
+
+  it('stores the token of an open operation that returns one, and uses the document\'s API-key header', async () => {
+    const session = api();
+    await call(session, 'createSession')({ body: { user: 'alice' } });
+    await call(session, 'getMe')();
+    await call(api({ auth: { type: 'apiKey', key: 'k-1' } }), 'getMe')();
+    const [, me, keyed] = server.requests;
+    expect(me?.headers.authorization).toBe('Bearer widget-token');
+    expect(keyed?.headers['x-widget-key']).toBe('k-1');
+  });
+
+  it('compiles under strict settings', async () => {
+    const consumerConfig = JSON.parse(readFileSync(fileURLToPath(new URL('./consumer/tsconfig.json', import.meta.url)), 'utf8'));
+    writeFileSync(path.join(outDir, 'tsconfig.json'), JSON.stringify({ compilerOptions: consumerConfig.compilerOptions, files: ['client.ts'] }));
+    const result = await tsc(path.join(outDir, 'tsconfig.json'));
+    expect(result.output).toBe('');
+  });
+});
