@@ -2,11 +2,13 @@
  * docs/index.html: the contract rendered with Redocly as one self-contained page (no request
  * leaves the machine), with a generated "Reading this reference" section about the envelope,
  * the error body, authentication and path prefixes. Deterministic: the renderer's output depends
- * only on the document, and nothing here adds a date or a random id.
+ * only on the document, and nothing here adds a date or a random id. Descriptions are neutralised
+ * first (no images or embeds from spec text), so the page never loads anything remote.
  */
 import type { ApiModel, Emitter } from '../model/types.js';
 import { fileHeader } from '../print/header.js';
 import { introMarkdown } from './docs/intro.js';
+import { neutralizeDocument } from './docs/neutralize.js';
 import { makeOffline } from './docs/offline.js';
 import { renderWithRedocly } from './docs/render.js';
 
@@ -22,7 +24,7 @@ export function documentForDocs(model: ApiModel): { [key: string]: unknown } {
 }
 
 export const emitDocs: Emitter = async (model, context) => {
-  const rendered = await renderWithRedocly(documentForDocs(model), `${model.title} ${model.version}`.trim());
+  const rendered = await renderWithRedocly(neutralizeDocument(documentForDocs(model)), `${model.title} ${model.version}`.trim());
   const page = makeOffline(rendered);
   return [{ path: DOCS_PATH, contents: fileHeader('html', model.source, context.regenerateCommand) + page, format: 'none' }];
 };
