@@ -33,12 +33,12 @@ describe('generated handler contract types', () => {
     expect(marked.length).toBeGreaterThanOrEqual(10);
     const messages = diagnosticsFor(source).map((diagnostic) => `${lineOf(diagnostic) + 1}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`);
     expect(messages).toEqual([]);
-  });
+  }, 180_000);
 
   it('fails on each marked line once the expectation is removed', () => {
     const stripped = lines.map((line) => (line.trim().startsWith('// @ts-expect-error') ? '' : line)).join('\n');
     const failing = new Set(diagnosticsFor(stripped).map(lineOf));
     // A marked comment at line n (0-based n-1) covers the statement starting on the next line (0-based n).
     expect(marked.filter((line) => !failing.has(line))).toEqual([]);
-  });
+  }, 180_000);
 });
