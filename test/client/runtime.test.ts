@@ -1,0 +1,142 @@
+/**
+ * Unit tests of the hand-written client runtime's small parts: envelope guards, Retry-After,
+ * backoff, retry options, path-parameter checks, signals and body encoding.
+ */
+import { describe, expect, it } from 'vitest';
+import { formBody, bodyEncoder } from '../../generators/runtime/client/body.js';
+import { pathParameterNames, pathValueProblem } from '../../generators/runtime/client/path-params.js';
+import { backoffDelay, DEFAULT_RETRY, isIdempotent, parseRetryAfter, retryPolicy } from '../../generators/runtime/client/retry.js';
+import { callSignal, delay } from '../../generators/runtime/client/signals.js';
+import { RequestTimeoutError } from '../../generators/runtime/client/errors.js';
+import { isErrorBody, isSuccessEnvelope, unwrap } from '../../generators/runtime/envelope.js';
+
+describe('envelope', () => {
+  it.each([
+    [{ status: 'success', data: null }, true],
+    [{ status: 'success', data: [1] }, true],
+    [{ status: 'success' }, false],
+    [{ status: 'error', data: 1 }, false],
+    [[{ status: 'success', data: 1 }], false],
+    ['success', false],
+    [null, false],
+  ])('isSuccessEnvelope(%j) is %s', (body, want) => {
+    expect(isSuccessEnvelope(body)).toBe(want);
+  });
+
+  it.each([
+    [{ status: 'error', error: 'Nope', code: 'forbidden' }, true],
+    [{ status: 'error', error: 'Nope' }, false],
+    [{ status: 'error', error: 42, code: 'x' }, false],
+    [{ status: 'success', error: 'x', code: 'y' }, false],
+  ])('isErrorBody(%j) is %s', (body, want) => {
+    expect(isErrorBody(body)).toBe(want);
+  });
+
+  it('unwrap returns data, and explains what it got instead', () => {
+    expect(unwrap({ status: 'success', data: { a: 1 } })).toEqual({ a: 1 });
+    expect(() => unwrap({ status: 'error', error: 'Bad id', code: 'invalid_request' })).toThrow('error body invalid_request: Bad id');
+    expect(() => unwrap({ files: [] })).toThrow('got an object with keys "files"');
+    expect(() => unwrap('4211')).toThrow(/got a string.*x-envelope: false/);
+  });
+});
+
+describe('Retry-After', () => {
+  const now = Date.parse('2026-01-01T00:00:00Z');
+  it.each([
+    ['3', 3000],
+    [' 0 ', 0],
+    ['Thu, 01 Jan 2026 00:00:05 GMT', 5000],
+    ['Wed, 31 Dec 2025 23:59:00 GMT', 0],
+    ['soon', undefined],
+    ['-1', undefined],
+    [null, undefined],
+  ])('%j → %s ms', (value, want) => {
+    expect(parseRetryAfter(value, now)).toBe(want);
+  });
+});
+
+describe('backoff and policy', () => {
+  const policy = { retries: 5, baseDelayMs: 100, maxDelayMs: 1000 };
+  it('doubles per retry within [step/2, step], capped', () => {
+    expect([0, 1, 2, 3, 4].map((index) => backoffDelay(index, policy, () => 0))).toEqual([50, 100, 200, 400, 500]);
+    expect([0, 1, 2, 3, 4].map((index) => backoffDelay(index, policy, () => 1))).toEqual([100, 200, 400, 800, 1000]);
+  });
+
+  it('fills defaults, turns off with false, refuses nonsense', () => {
+    expect(retryPolicy(undefined)).toEqual(DEFAULT_RETRY);
+    expect(retryPolicy({ retries: 5 })).toEqual({ ...DEFAULT_RETRY, retries: 5 });
+    expect(retryPolicy(false).retries).toBe(0);
+    expect(() => retryPolicy({ baseDelayMs: -1 })).toThrow('retry.baseDelayMs must be a finite number >= 0, got -1');
+  });
+
+  it.each([['GET', true], ['head', true], ['OPTIONS', true], ['PUT', true], ['DELETE', true], ['POST', false], ['PATCH', false]])(
+    '%s idempotent: %s',
+    (method, want) => expect(isIdempotent(method)).toBe(want),
+  );
+});
+
+describe('path parameters', () => {
+  it('names the placeholders of a template', () => {
+    expect(pathParameterNames('/v1/tv/{id}/season/{seasonNumber}')).toEqual(['id', 'seasonNumber']);
+  });
+
+  it.each([
+    ['tmdb-1396', undefined],
+    [42, undefined],
+    ['...', undefined],
+    ['a..b', undefined],
+    ['%zz', undefined],
+    ['..', 'dot segment'],
+    ['.', 'dot segment'],
+    ['%2E%2e', 'dot segment'],
+    ['.%2e', 'dot segment'],
+    ['%25252e', 'dot segment'],
+    ['', 'is empty'],
+    [undefined, 'is missing'],
+    [{ a: 1 }, 'must be a string, number or boolean'],
+  ])('%j → %s', (value, want) => {
+    const problem = pathValueProblem(value);
+    if (want === undefined) expect(problem).toBeUndefined();
+    else expect(problem).toContain(want);
+  });
+});
+
+describe('signals', () => {
+  it('a timeout aborts with RequestTimeoutError', async () => {
+    const { signal, dispose } = callSignal(undefined, 20);
+    await expect(delay(5000, signal)).rejects.toBeInstanceOf(RequestTimeoutError);
+    dispose();
+  });
+
+  it('the caller\'s abort reason passes through, and dispose stops the timer', async () => {
+    const controller = new AbortController();
+    const { signal, dispose } = callSignal(controller.signal, 10_000);
+    const waiting = delay(5000, signal);
+    controller.abort('left the page');
+    await expect(waiting).rejects.toBe('left the page');
+    dispose();
+    const quiet = callSignal(undefined, 10);
+    quiet.dispose();
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(quiet.signal.aborted).toBe(false);
+  });
+});
+
+describe('request bodies', () => {
+  it('encodes forms in the deepObject style', () => {
+    expect(formBody({ name: 'a b', meta: { k: 'v' }, list: [1, 2], skip: undefined }).toString()).toBe(
+      'name=a+b&meta%5Bk%5D=v&list%5B0%5D=1&list%5B1%5D=2',
+    );
+  });
+
+  it.each([
+    ['application/json', undefined],
+    ['application/problem+json', undefined],
+    ['application/x-www-form-urlencoded; charset=utf-8', 'application/x-www-form-urlencoded'],
+    ['multipart/form-data', undefined],
+    ['text/csv', 'text/csv'],
+    ['application/octet-stream', 'application/octet-stream'],
+  ])('%s is sent as %s', (contentType, want) => {
+    expect(bodyEncoder(contentType).contentType).toBe(want);
+  });
+});
