@@ -4,6 +4,8 @@ import { IdentifierAllocator, isSafeIdentifier, toCamelIdentifier, toPascalIdent
 import { escapeCommentText, jsDocBlock, stringLiteral } from '../../generators/print/escape.js';
 import { compareCodeUnits } from '../../generators/print/order.js';
 import { fileHeader, headerStyleFor } from '../../generators/print/header.js';
+import { VariableDeclarationKind } from 'ts-morph';
+import { createSourceFile, sourceFileText } from '../../generators/print/project.js';
 
 describe('toCamelIdentifier / toPascalIdentifier', () => {
   const cases: [string, { camel: string; pascal: string }][] = [
@@ -89,5 +91,21 @@ describe('fileHeader', () => {
 
   it('cannot be closed early by the source path', () => {
     expect(fileHeader('block', 'evil */ x', 'npm run generate')).not.toContain('evil */');
+  });
+});
+
+describe('createSourceFile / sourceFileText', () => {
+  it('prints with the pinned settings: two spaces, single quotes, LF, one trailing newline', () => {
+    const file = createSourceFile('x.ts');
+    file.addInterface({ name: 'A', isExported: true, properties: [{ name: 'b', type: 'string' }] });
+    file.addVariableStatement({ declarationKind: VariableDeclarationKind.Const, declarations: [{ name: 'c', initializer: (writer) => writer.quote('d') }] });
+    const text = sourceFileText(file);
+    expect(text).toBe("export interface A {\n  b: string;\n}\n\nconst c = 'd';\n");
+  });
+
+  it('gives every call a fresh project, so nothing carries over between runs', () => {
+    const first = createSourceFile('same.ts');
+    first.addStatements('const leftover = 1;');
+    expect(sourceFileText(createSourceFile('same.ts'))).toBe('\n');
   });
 });
