@@ -2,6 +2,12 @@
  * The small, fixed catalogue the reference server answers from: movie 550, the show tmdb-1396
  * with season 1 and its episodes, and a few media file records.
  */
+import type { components } from '../../../generated/types.js';
+
+type SeasonDetails = components['schemas']['SeasonDetails'];
+type MediaFile = components['schemas']['MediaFile'];
+type Credit = components['schemas']['Credit'];
+
 export interface MovieEntry {
   readonly id: number;
   readonly mediaSource: string;
@@ -33,7 +39,7 @@ export const MOVIES: ReadonlyMap<number, MovieEntry> = new Map([
   }],
 ]);
 
-const credit = (sourceId: string, name: string, job: string, character?: string) => ({
+const credit = (sourceId: string, name: string, job: string, character?: string): Credit => ({
   source_id: sourceId,
   name,
   original_name: name,
@@ -45,7 +51,7 @@ const credit = (sourceId: string, name: string, job: string, character?: string)
 
 const EPISODE_TITLES = ['Pilot', "Cat's in the Bag...", "...And the Bag's in the River", 'Cancer Man', 'Gray Matter', "Crazy Handful of Nothin'", 'A No-Rough-Stuff-Type Deal'];
 
-const SEASON_ONE_EPISODES = EPISODE_TITLES.map((title, index) => ({
+const SEASON_ONE_EPISODES: components['schemas']['Episode'][] = EPISODE_TITLES.map((title, index) => ({
   source_id: `tmdb-62085-1-${index + 1}`,
   season_number: 1,
   episode_number: index + 1,
@@ -58,7 +64,7 @@ const SEASON_ONE_EPISODES = EPISODE_TITLES.map((title, index) => ({
 }));
 
 /** Season details by show id, then season number. */
-export const SEASONS: ReadonlyMap<string, ReadonlyMap<number, Record<string, unknown>>> = new Map([
+export const SEASONS: ReadonlyMap<string, ReadonlyMap<number, SeasonDetails>> = new Map([
   ['tmdb-1396', new Map([
     [1, {
       backdrop_uri: '/images/tv/1396/backdrop.jpg',
@@ -94,11 +100,11 @@ export const SEASONS: ReadonlyMap<string, ReadonlyMap<number, Record<string, unk
 
 const FILE_DATE = '2026-01-05T10:00:00.000Z';
 
-export const MEDIA_FILES: readonly Record<string, unknown>[] = [
+export const MEDIA_FILES: readonly MediaFile[] = [
   mediaFile(1, '/media/movies/Fight Club (1999)/Fight Club.mkv', 8_400_000_000, 8340, { media_source: 'tmdb', source_id: '550' }),
   mediaFile(2, '/media/movies/The Matrix (1999)/The Matrix.mkv', 7_900_000_000, 8160, { media_source: 'tmdb', source_id: '603' }),
   ...SEASON_ONE_EPISODES.map((episode, index) =>
-    mediaFile(3 + index, `/media/tv/Breaking Bad/Season 01/S01E0${index + 1}.mkv`, 1_200_000_000, episode.duration * 60, {
+    mediaFile(3 + index, `/media/tv/Breaking Bad/Season 01/S01E0${index + 1}.mkv`, 1_200_000_000, (episode.duration ?? 0) * 60, {
       media_source: 'tmdb',
       source_id: '1396',
       season_number: 1,
@@ -106,7 +112,7 @@ export const MEDIA_FILES: readonly Record<string, unknown>[] = [
     })),
 ];
 
-function mediaFile(id: number, path: string, size: number, duration: number, link: Record<string, unknown>): Record<string, unknown> {
+function mediaFile(id: number, path: string, size: number, duration: number, link: Pick<MediaFile, 'media_source' | 'source_id' | 'season_number' | 'episode_number'>): MediaFile {
   return {
     file_id: id,
     file_path: path,

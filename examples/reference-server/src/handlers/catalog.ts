@@ -12,7 +12,7 @@ export function catalogHandlers(): Pick<Handlers<Principal>, 'getSeasonDetails' 
       if (season === undefined) {
         return { status: 404, code: 'not_found', message: `no season ${path.seasonNumber} of ${path.id} in the catalogue` };
       }
-      return { status: 200, data: season as never };
+      return { status: 200, data: season };
     },
 
     async listMediaFiles({ query }) {
@@ -21,7 +21,7 @@ export function catalogHandlers(): Pick<Handlers<Principal>, 'getSeasonDetails' 
       const offset = query.offset ?? 0;
       return {
         status: 200,
-        data: { files: MEDIA_FILES.slice(offset, offset + limit) as never, limit, offset, total_records: MEDIA_FILES.length },
+        data: { files: MEDIA_FILES.slice(offset, offset + limit), limit, offset, total_records: MEDIA_FILES.length },
       };
     },
   };

@@ -24,7 +24,7 @@ export function userHandlers({ store }: HandlerContext): UserHandlers {
     },
 
     async listUsers() {
-      return { status: 200, data: (await store.listUsers()).map(publicUser) };
+      return { status: 200, data: [...(await store.listUsers())].sort((a, b) => a.id - b.id).map(publicUser) };
     },
 
     async deleteUser({ path, principal }) {
