@@ -74,7 +74,10 @@ function enumOf(node: JsonObject): string[] | undefined {
   return undefined;
 }
 
-export function viewSchema(document: BundledDocument, parts: readonly Located[]): SchemaView {
+/** Alternatives nest rarely; the limit only guards against a oneOf that contains itself. */
+const MAX_VARIANT_DEPTH = 8;
+
+export function viewSchema(document: BundledDocument, parts: readonly Located[], depth = 0): SchemaView {
   const expanded = expandParts(document, parts);
   let types: Set<string> | undefined;
   let format: string | undefined;
@@ -116,11 +119,23 @@ export function viewSchema(document: BundledDocument, parts: readonly Located[])
       if (value !== undefined) constraints.set(keyword, value);
     }
   }
+  // `oneOf: [X, {type: null}]` has no `type` of its own: it allows what its alternatives allow.
+  if (!types && variants && depth < MAX_VARIANT_DEPTH) types = unionOfTypes(document, variants, depth);
   const first = expanded[0];
   return {
     pointer: first ? first.pointer : (parts[0]?.pointer ?? '#'),
     types, format, enumValues, properties, required, items, additionalProperties, closed, variants, constraints,
   };
+}
+
+function unionOfTypes(document: BundledDocument, variants: readonly Located[], depth: number): Set<string> | undefined {
+  const union = new Set<string>();
+  for (const variant of variants) {
+    const types = viewSchema(document, [variant], depth + 1).types;
+    if (!types) return undefined;
+    types.forEach((type) => union.add(type));
+  }
+  return union;
 }
 
 /** Whether a value of JSON type `type` is valid under `types` (integers are numbers). */

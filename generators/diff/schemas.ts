@@ -147,12 +147,22 @@ function compareVariants(ctx: SchemaComparison, base: SchemaView, head: SchemaVi
     ctx.reporter.add('variants-changed', breaking ? 'breaking' : 'compatible', 'head', head.pointer,
       `${where}: alternatives changed from ${base.variants.length} to ${head.variants.length}`);
   }
-  const shared = Math.min(base.variants.length, head.variants.length);
+  // `oneOf: [X, {type: null}]` is how 3.1 writes "nullable X": the null arm needs no comparison,
+  // and the field keeps its plain name when only one real alternative is left.
+  const baseReal = base.variants.filter((variant) => !isNullSchema(variant));
+  const headReal = head.variants.filter((variant) => !isNullSchema(variant));
+  const shared = Math.min(baseReal.length, headReal.length);
+  const single = baseReal.length === 1 && headReal.length === 1;
   for (let index = 0; index < shared; index += 1) {
-    const b = base.variants[index];
-    const h = head.variants[index];
-    if (b && h) compareSchemas(ctx, [b], [h], `${field}<${index}>`);
+    const b = baseReal[index];
+    const h = headReal[index];
+    if (b && h) compareSchemas(ctx, [b], [h], single ? field : `${field}<alternative ${index + 1}>`);
   }
+}
+
+function isNullSchema(variant: Located): boolean {
+  const node = variant.node;
+  return typeof node === 'object' && node !== null && !Array.isArray(node) && (node as { type?: unknown }).type === 'null' && Object.keys(node).length <= 2;
 }
 
 function lastPointer(parts: readonly Located[], fallback: string): string {

@@ -143,6 +143,14 @@ const BREAKING_CASES: Case[] = [
     change: (doc) => { doc.components.securitySchemes.apiKey.in = 'query'; },
     want: [{ kind: 'security-scheme-changed', severity: 'breaking', pointer: '#/components/securitySchemes/apiKey' }],
   }],
+  ['response payload became nullable (oneOf with null)', {
+    change: (doc) => {
+      doc.paths['/v1/movie/{id}/playback'].get.responses['200'].content['application/json'].schema.allOf[1].properties.data = {
+        oneOf: [{ $ref: '#/components/schemas/WatchProgress' }, { type: 'null' }],
+      };
+    },
+    want: [{ kind: 'type-changed', severity: 'breaking', operation: 'GET /v1/movie/{id}/playback', message: /field data: type changed from object to null \| object/ }],
+  }],
   ['response status removed', {
     change: (doc) => delete doc.paths['/v1/movie/{id}/playback'].get.responses['400'],
     want: [{ kind: 'response-status-removed', severity: 'breaking', pointer: `${PLAYBACK}/get/responses/400` }],
@@ -271,6 +279,19 @@ describe('compareDocuments: whole-report properties', () => {
       doc.components.schemas.PlayerSettings = { $ref: '#/components/schemas/Settings' };
     });
     expect(changes).toEqual([]);
+  });
+
+  it('names a field behind a nullable oneOf by its plain path', () => {
+    const nullable = (doc: Record<string, any>) => {
+      doc.components.schemas.WatchProgress.properties.player_settings = { oneOf: [{ $ref: '#/components/schemas/PlayerSettings' }, { type: 'null' }] };
+    };
+    const base = changed(nullable);
+    const head = changed((doc) => {
+      nullable(doc);
+      delete doc.components.schemas.PlayerSettings.properties.audio_lang;
+    });
+    const messages = compareDocuments(base, head).map((c) => c.message);
+    expect(messages).toContain('response 200 application/json: field data.player_settings.audio_lang removed');
   });
 
   it('lists breaking changes first and is deterministic', () => {
