@@ -60,11 +60,20 @@ export function summaryLine(changes: readonly Change[]): string {
   return `${breaking} breaking, ${changes.length - breaking} compatible`;
 }
 
-/** Escapes text for a markdown table cell: no HTML, no links, no cell breaks, no code fences. */
+/**
+ * Text for a markdown table cell: backslash escapes (readable in the raw comment) so spec text
+ * cannot open HTML, links, emphasis, entities or a new cell; line breaks become spaces.
+ */
 export function escapeMarkdown(text: string): string {
-  return text
-    .replace(/\r?\n|\r/g, ' ')
-    .replace(/[\\`*_{}[\]()#+!|<>~&]/g, (char) => `&#${char.charCodeAt(0)};`);
+  return text.replace(/\r?\n|\r/g, ' ').replace(/[\\`*_[\]<>|&~!]/g, (char) => `\\${char}`);
+}
+
+/** A code span for a table cell: the fence outgrows any backtick run, and `|` is escaped for GFM tables. */
+export function markdownCode(text: string): string {
+  const flat = text.replace(/\r?\n|\r/g, ' ').replace(/\|/g, '\\|');
+  const fence = '`'.repeat(Math.max(0, ...[...flat.matchAll(/`+/g)].map((run) => run[0].length)) + 1);
+  const pad = flat.startsWith('`') || flat.endsWith('`') ? ' ' : '';
+  return `${fence}${pad}${flat}${pad}${fence}`;
 }
 
 export function formatMarkdown(input: ReportInput): string {
@@ -72,7 +81,7 @@ export function formatMarkdown(input: ReportInput): string {
   const lines = [
     '## API contract changes',
     '',
-    `Comparing ${escapeMarkdown(input.base)} → ${escapeMarkdown(input.head)}: **${summaryLine(input.changes)}**.`,
+    `Comparing ${markdownCode(input.base)} → ${markdownCode(input.head)}: **${summaryLine(input.changes)}**.`,
     '',
   ];
   if (breaking.length > 0) lines.push('> [!WARNING]', '> This change breaks existing clients. Bump the API version or make the change compatible.', '');
@@ -85,7 +94,7 @@ export function formatMarkdown(input: ReportInput): string {
     }
     lines.push('| Operation | Change | Kind | Location |', '|---|---|---|---|');
     for (const change of list) {
-      lines.push(`| ${escapeMarkdown(operationText(change))} | ${escapeMarkdown(change.message)} | ${change.kind} | ${escapeMarkdown(locationText(change))} |`);
+      lines.push(`| ${markdownCode(operationText(change))} | ${escapeMarkdown(change.message)} | ${change.kind} | ${change.location.document} ${markdownCode(change.location.pointer)} |`);
     }
     lines.push('');
   }
