@@ -48,6 +48,7 @@ export class TestServer {
   readonly #routes: Route[];
   readonly #defaults: ReadonlyMap<string, Reply>;
   readonly #queued = new Map<string, Reply[]>();
+  readonly #static = new Map<string, { readonly contentType: string; readonly text: string }>();
   readonly #server: Server;
 
   constructor(operations: readonly OperationModel[], defaults: ReadonlyMap<string, Reply>) {
@@ -70,6 +71,11 @@ export class TestServer {
   /** The next calls of `identifier` get these replies, in order, before the default again. */
   queue(identifier: string, ...replies: Reply[]): void {
     this.#queued.set(identifier, [...(this.#queued.get(identifier) ?? []), ...replies]);
+  }
+
+  /** Serves a fixed file at `path` (GET), e.g. a page and a script for a browser test. */
+  serveStatic(path: string, contentType: string, text: string): void {
+    this.#static.set(path, { contentType, text });
   }
 
   reset(): void {
@@ -99,7 +105,8 @@ export class TestServer {
       body: Buffer.concat(chunks).toString('utf8'),
       at: Date.now(),
     });
-    const reply = route === undefined ? notFound(url) : this.#nextReply(route.identifier);
+    const file = request.method === 'GET' ? this.#static.get(url) : undefined;
+    const reply = file !== undefined ? { status: 200, text: file.text, headers: { 'content-type': file.contentType } } : route === undefined ? notFound(url) : this.#nextReply(route.identifier);
     await send(response, reply);
   }
 
