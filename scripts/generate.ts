@@ -3,8 +3,9 @@
  *
  * Generates the output folder from an OpenAPI document, atomically (a failed run changes nothing).
  */
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { DEFAULT_OUT, DEFAULT_SPEC, EXIT_OK, progress, readSpecOutOptions, regenerateCommandFor, runCli } from './lib/cli.js';
+import { DEFAULT_OUT, DEFAULT_SPEC, EXIT_OK, progress, readSpecOutOptions, regenerateCommandFor, runCli, UsageError } from './lib/cli.js';
 
 const USAGE = `Usage: npm run generate -- [options]
 
@@ -27,6 +28,9 @@ await runCli(USAGE, async () => {
     process.stdout.write(USAGE);
     return EXIT_OK;
   }
+  if (isInside(options.spec, options.out)) {
+    throw new UsageError(`the spec ${options.spec} is inside the output folder ${options.out}, which generate replaces as a whole; keep the spec outside it`);
+  }
   const started = performance.now();
   // Loaded only now so --help and usage errors answer at once.
   const [{ generate }, { writeOutput }] = await Promise.all([import('../generators/pipeline.js'), import('../generators/write/index.js')]);
@@ -35,3 +39,8 @@ await runCli(USAGE, async () => {
   progress(`wrote ${files.length} files to ${options.out} in ${Math.round(performance.now() - started)} ms`);
   return EXIT_OK;
 });
+
+function isInside(file: string, folder: string): boolean {
+  const relative = path.relative(path.resolve(folder), path.resolve(file));
+  return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
+}

@@ -11,6 +11,7 @@ import { toLf } from './format.js';
 
 export async function writeOutput(outDir: string, files: readonly GeneratedFile[]): Promise<void> {
   const target = path.resolve(outDir);
+  await assertReplaceable(target);
   const parent = path.dirname(target);
   await mkdir(parent, { recursive: true });
   const staging = await mkdtemp(path.join(parent, `.${path.basename(target)}.new-`));
@@ -20,6 +21,23 @@ export async function writeOutput(outDir: string, files: readonly GeneratedFile[
   } catch (error) {
     await rm(staging, { recursive: true, force: true });
     throw error;
+  }
+}
+
+/**
+ * The output folder is replaced as a whole, so a mistyped --out must not take the project with
+ * it: refuse the filesystem root, the working directory or any folder above it, and any folder
+ * holding a `.git` or `package.json` (a project, not generated output).
+ */
+async function assertReplaceable(target: string): Promise<void> {
+  const fromTarget = path.relative(target, process.cwd());
+  if (path.parse(target).root === target || fromTarget === '' || (!fromTarget.startsWith('..') && !path.isAbsolute(fromTarget))) {
+    throw new Error(`refusing to replace ${target}: it is the working directory, one of its parents or the filesystem root. Choose a dedicated output folder such as ./generated.`);
+  }
+  for (const marker of ['.git', 'package.json']) {
+    if (await exists(path.join(target, marker))) {
+      throw new Error(`refusing to replace ${target}: it contains ${marker}, so it is not a generated folder. Choose a dedicated output folder such as ./generated.`);
+    }
   }
 }
 

@@ -139,3 +139,19 @@ describe('determinism', () => {
     expect(paths).toEqual([...paths].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
   }, 300_000);
 });
+
+describe('writeOutput refuses folders that are not generated output', () => {
+  it.each([
+    ['the working directory', () => process.cwd()],
+    ['a parent of the working directory', () => path.dirname(process.cwd())],
+    ['a folder holding package.json', () => {
+      const dir = scratchDir('project-like');
+      writeFileSync(path.join(dir, 'package.json'), '{}\n');
+      return dir;
+    }],
+  ])('%s', async (_name, folder) => {
+    const target = folder();
+    await expect(writeOutput(target, [{ path: 'a.ts', contents: '' }])).rejects.toThrow(/refusing to replace/);
+    expect(existsSync(target)).toBe(true);
+  });
+});
