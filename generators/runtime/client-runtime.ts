@@ -137,18 +137,10 @@ async function callOperation(
         attempts = count;
       },
     });
-    const encoder = bodyEncoder(operation.requestContentType);
-    const contentType = encoder.contentType !== undefined && input.body !== undefined ? { 'Content-Type': encoder.contentType } : {};
     const init = {
       params,
-      body: input.body,
-      ...(encoder.bodySerializer === undefined ? {} : { bodySerializer: encoder.bodySerializer }),
-      headers: {
-        ...context.options.headers,
-        ...contentType,
-        ...authHeaders(context.auth, context.tokens, context.contract.apiKeyHeader),
-        ...callOptions.headers,
-      },
+      ...bodyInit(operation, input),
+      headers: requestHeaders(context, operation, input, callOptions),
       credentials: credentialsMode(context.auth),
       signal: signal.signal,
       parseAs: operation.parseAs,
@@ -159,6 +151,23 @@ async function callOperation(
   } finally {
     signal.dispose();
   }
+}
+
+/** The body and, for media types other than JSON, the serialiser openapi-fetch should use. */
+function bodyInit(operation: OperationDescriptor, input: RequestInput): { readonly [key: string]: unknown } {
+  const { bodySerializer } = bodyEncoder(operation.requestContentType);
+  return bodySerializer === undefined ? { body: input.body } : { body: input.body, bodySerializer };
+}
+
+/** Precedence, lowest first: client headers, Content-Type, credentials, per-call headers. */
+function requestHeaders(context: CallContext, operation: OperationDescriptor, input: RequestInput, callOptions: CallOptions): Record<string, string> {
+  const { contentType } = bodyEncoder(operation.requestContentType);
+  return {
+    ...context.options.headers,
+    ...(contentType !== undefined && input.body !== undefined ? { 'Content-Type': contentType } : {}),
+    ...authHeaders(context.auth, context.tokens, context.contract.apiKeyHeader),
+    ...callOptions.headers,
+  };
 }
 
 /** The operation's header parameters plus, where it declares them, the configured login client headers. */
