@@ -48,6 +48,8 @@ describe('docs emitter on the project spec', () => {
   it('starts with the generated-file header and carries the content security policy', () => {
     expect(first.startsWith(fileHeader('html', 'spec/openapi.yaml', 'npm run generate'))).toBe(true);
     expect(first).toContain(`<meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}" />`);
+    // After the charset declaration (browsers look for it in the first bytes), before any script.
+    expect(first.indexOf('Content-Security-Policy')).toBeGreaterThan(first.indexOf('<meta charset'));
     expect(first.indexOf('Content-Security-Policy')).toBeLessThan(first.indexOf('<script'));
   });
 

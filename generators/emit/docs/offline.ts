@@ -46,7 +46,7 @@ export function remoteReferences(html: string): string[] {
 
 /** After the charset declaration (which must come first), before any script or style. */
 function insertPolicy(page: string): string {
-  const anchor = /<meta charset=[^>]*>|<head>/i.exec(page);
+  const anchor = /<meta charset=[^>]*>/i.exec(page) ?? /<head>/i.exec(page);
   if (!anchor) throw new Error('the rendered docs page has no <head>; cannot add the Content-Security-Policy');
   const at = anchor.index + anchor[0].length;
   const meta = `\n  <meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}" />`;
