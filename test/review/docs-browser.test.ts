@@ -137,6 +137,15 @@ describe.skipIf(missing.length > 0)('docs page in headless Chromium', () => {
     expect(existsSync(ARTIFACT)).toBe(true);
   });
 
+  it('explains the envelope, the error body, authentication and the path prefixes', async () => {
+    await sidebar().locator('a[href="/section/reading-this-reference"]').first().click();
+    const section = page.locator('[data-section-id="/section/reading-this-reference"]');
+    for (const lead of ['Envelope.', 'Error body.', 'Authentication.', 'Path prefixes.']) {
+      await expect.poll(() => section.getByText(lead, { exact: true }).first().isVisible(), { message: lead }).toBe(true);
+    }
+    await expect.poll(() => section.textContent()).toContain('/api/v1');
+  });
+
   it('fetches nothing from outside the machine', () => {
     expect(requests.length, 'the page itself was requested').toBeGreaterThan(0);
     expect(requests.filter((url) => !isLocal(url))).toEqual([]);
