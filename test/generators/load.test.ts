@@ -1,5 +1,5 @@
 /** The loader: syntax errors with positions, validation problems collected, no network, Swagger 2.0. */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadDocument, SpecError, type SpecProblem } from '../../generators/load/index.js';
@@ -124,6 +124,17 @@ describe('references', () => {
     writeFileSync(path.join(dir, 'secret.yaml'), 'x: { description: secret }\n');
     const file = path.join(dir, 'spec', 'openapi.yaml');
     writeFileSync(file, `${HEAD}paths:\n  /a:\n    get:\n      responses:\n        '200': { $ref: '../secret.yaml#/x' }\n`);
+    const problems = await problemsOf(file);
+    expect(problems[0]?.message).toMatch(/outside the document's folder/);
+  });
+
+  it('refuses a symbolic link that leads outside the document folder', async () => {
+    const dir = scratchDir('symlink-ref');
+    mkdirSync(path.join(dir, 'spec'));
+    writeFileSync(path.join(dir, 'secret.yaml'), 'x: { description: secret }\n');
+    symlinkSync(path.join(dir, 'secret.yaml'), path.join(dir, 'spec', 'link.yaml'));
+    const file = path.join(dir, 'spec', 'openapi.yaml');
+    writeFileSync(file, `${HEAD}paths:\n  /a:\n    get:\n      responses:\n        '200': { $ref: './link.yaml#/x' }\n`);
     const problems = await problemsOf(file);
     expect(problems[0]?.message).toMatch(/outside the document's folder/);
   });
