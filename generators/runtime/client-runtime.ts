@@ -211,8 +211,14 @@ async function sendOrExplain(
   } catch (error) {
     if (signal.aborted) throw abortReason(signal);
     if (error instanceof SyntaxError) throw error; // a success body that is not JSON: not a network problem
-    throw new NetworkError(operation.operationId, Math.max(1, attempts()), error);
+    // Nothing was sent: building the request failed (a lone surrogate in a parameter, a body JSON cannot encode).
+    if (attempts() === -1) throw new RequestInputError(operation.operationId, `the request could not be built: ${messageOf(error)}`, error);
+    throw new NetworkError(operation.operationId, attempts(), error);
   }
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
 
 /** Turns the response into the method's result, or throws ApiError; keeps the session in step. */

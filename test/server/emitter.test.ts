@@ -3,7 +3,7 @@
  * a server built on it answers over HTTP. Our fixture (plain bodies, hostile names and text) always
  * runs; the real-world documents in /work/shared/specs run when that folder exists.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import ts from 'typescript';
@@ -71,6 +71,7 @@ describe('server emitter on a document without our envelope', () => {
     const invalid = await app.inject({ method: 'POST', url: '/widgets', payload: { name: 1 } });
     expect(invalid.json()).toEqual({ status: 'error', error: 'body field name must be string', code: 'invalid_request' });
     await app.close();
+    rmSync(out, { recursive: true, force: true });
   }, 240_000);
 });
 
@@ -105,5 +106,6 @@ describe.skipIf(!haveShared)('server emitter on real-world documents', () => {
   it.each(sharedSpecs)('emits a server that type-checks for %s', async (specPath) => {
     const out = await generateServer(specPath, path.basename(specPath).replace(/\W+/g, '-'));
     expect(typeErrors(out)).toEqual([]);
+    rmSync(out, { recursive: true, force: true });
   }, 240_000);
 });

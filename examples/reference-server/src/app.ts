@@ -6,7 +6,7 @@ import { registerHandlers } from '../../../generated/server.js';
 import { serverOptions } from '../../../generated/runtime/server-runtime.js';
 import { createHandlers } from './handlers/index.js';
 import { authenticator } from './principal.js';
-import { hashPassword } from './secrets.js';
+import { dummyPasswordHash, hashPassword } from './secrets.js';
 import { MemoryStore } from './store/memory.js';
 import type { Store } from './store/types.js';
 
@@ -30,6 +30,8 @@ export async function buildApp(options: AppOptions = {}): Promise<BuiltApp> {
   const store = options.store ?? new MemoryStore();
   const now = options.now ?? Date.now;
   await bootstrapAdmin(store, options.admin ?? { username: DEFAULT_ADMIN_USERNAME, password: DEFAULT_ADMIN_PASSWORD });
+  // Made now, so the first login with an unknown username costs no more than a wrong password.
+  await dummyPasswordHash();
   const app = Fastify(serverOptions({ logger: false, ...options.fastify }));
   app.get('/healthz', async () => ({ status: 'success', data: { ok: true } }));
   registerHandlers(app, {

@@ -74,8 +74,8 @@ export class RequestInputError extends Error {
   override readonly name = 'RequestInputError';
   readonly operationId: string;
 
-  constructor(operationId: string, message: string) {
-    super(`${operationId}: ${message}`);
+  constructor(operationId: string, message: string, cause?: unknown) {
+    super(`${operationId}: ${message}`, cause === undefined ? undefined : { cause });
     this.operationId = operationId;
   }
 }

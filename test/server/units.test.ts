@@ -1,0 +1,77 @@
+/**
+ * Table-driven tests of the small pieces: literal printing, path translation, cookies, messages.
+ */
+import { describe, expect, it } from 'vitest';
+import { printLiteral } from '../../generators/emit/server/literal.js';
+import { toFastifyPath } from '../../generators/runtime/server/paths.js';
+import { parseCookies } from '../../generators/runtime/server/auth.js';
+import { serializeCookie } from '../../generators/runtime/server/respond.js';
+import { describeError } from '../../generators/runtime/server/validation.js';
+import type { RouteParameter } from '../../generators/runtime/server/contract.js';
+
+describe('printLiteral', () => {
+  it.each([
+    ['a __proto__ key stays an own property', { __proto__: { type: 'string' } }, { __proto__: { type: 'string' } }],
+    ['hostile strings stay strings', { '*/': '`${x}` \u2028 "q" \\' }, { '*/': '`${x}` \u2028 "q" \\' }],
+    ['nested arrays and nulls', { a: [1, null, [true, 'x']] }, { a: [1, null, [true, 'x']] }],
+  ])('%s', (_name, given, want) => {
+    const source = printLiteral(JSON.parse(JSON.stringify(given)));
+    // Evaluated the way generated code is: as an expression in a module.
+    const value = new Function(`return (${source});`)() as Record<string, unknown>;
+    expect(JSON.stringify(value)).toBe(JSON.stringify(JSON.parse(JSON.stringify(want))));
+    expect(Object.getPrototypeOf(value)).toBe(Object.prototype);
+  });
+
+  it('prints a __proto__ key as a computed key', () => {
+    expect(printLiteral(JSON.parse('{"__proto__":1}'))).toContain('["__proto__"]: 1');
+  });
+});
+
+describe('toFastifyPath', () => {
+  const parameter = (name: string): RouteParameter => ({ name, in: 'path', required: true, schema: { type: 'string' } });
+  it.each([
+    ['/v1/tv/{id}/season/{seasonNumber}', ['id', 'seasonNumber'], '/v1/tv/:p0/season/:p1'],
+    ['/files/{file-id}.{ext}', ['file-id', 'ext'], '/files/:p0.:p1'],
+    ['/a:b/{x}', ['x'], '/a::b/:p0'],
+  ])('%s → %s', (published, names, url) => {
+    const result = toFastifyPath(published, names.map(parameter));
+    expect(result.url).toBe(url);
+    expect([...result.names.values()]).toEqual(names);
+  });
+
+  it('refuses a template without a declared parameter, saying how to fix it', () => {
+    expect(() => toFastifyPath('/x/{id}', [])).toThrow(/declare it with in: path/);
+  });
+});
+
+describe('cookies', () => {
+  it.each([
+    ['token=abc', [['token', 'abc']]],
+    ['a=1; token="q%20r"; a=2', [['a', '1'], ['token', 'q r']]],
+    ['__proto__=1; constructor=2', [['__proto__', '1'], ['constructor', '2']]],
+    [';;; =x; noequals', []],
+    ['bad=%zz', [['bad', '%zz']]],
+  ])('parses %j', (header, want) => {
+    expect([...parseCookies(header)]).toEqual(want);
+  });
+
+  it('serialises attributes and refuses values that would inject attributes', () => {
+    expect(serializeCookie({ name: 'token', value: 'abc', path: '/', httpOnly: true, sameSite: 'Lax', maxAge: 10, secure: true })).toBe(
+      'token=abc; Path=/; Max-Age=10; HttpOnly; Secure; SameSite=Lax',
+    );
+    expect(() => serializeCookie({ name: 'token', value: 'a; Domain=evil' })).toThrow(/RFC 6265/);
+    expect(() => serializeCookie({ name: 'to ken', value: 'a' })).toThrow(/token/);
+    expect(() => serializeCookie({ name: 't', value: 'a', path: '/; HttpOnly' })).toThrow(/;/);
+  });
+});
+
+describe('describeError', () => {
+  it.each([
+    ['header', { keyword: 'format', instancePath: '/x-device-id', params: { format: 'uuid' } }, new Map([['x-device-id', 'X-Device-Id']]), 'header X-Device-Id must match format uuid'],
+    ['body', { keyword: 'required', instancePath: '/player_settings', params: { missingProperty: 'player' } }, undefined, 'body field player_settings.player is required'],
+    ['body', { keyword: 'additionalProperties', instancePath: '', params: { additionalProperty: 'role' } }, undefined, 'body must not have property "role"'],
+    ['query parameter', { keyword: 'enum', instancePath: '/type', params: { allowedValues: ['review', 'note'] } }, undefined, 'query parameter type must be one of "review", "note"'],
+  ] as const)('%s: %s', (part, error, names, want) => {
+    expect(describeError(part, { schemaPath: '#', message: 'unused', ...error } as never, names)).toBe(want);
+  });
+});
