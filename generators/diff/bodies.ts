@@ -98,5 +98,43 @@ export function compareResponses(
       continue;
     }
     compareContent(base, head, previous, response, 'response', `response ${status}`, reporter);
+    compareResponseHeaders(base, head, previous, response, `response ${status}`, reporter);
+  }
+}
+
+/** Response headers by case-insensitive name, `$ref`s followed. */
+function responseHeaders(document: BundledDocument, response: Resolved): Map<string, Resolved & { name: string }> {
+  const pointer = childPointer(response.pointer, 'headers');
+  const out = new Map<string, Resolved & { name: string }>();
+  for (const [name, raw] of objectEntries(ownValue(response.node, 'headers'))) {
+    const resolved = resolveObject(document, raw, childPointer(pointer, name));
+    if (resolved) out.set(name.toLowerCase(), { ...resolved, name });
+  }
+  return out;
+}
+
+/** Headers flow server → client like a body: removing one (or making it optional) breaks readers. */
+function compareResponseHeaders(
+  base: BundledDocument, head: BundledDocument, before: Resolved, after: Resolved, label: string, reporter: Reporter,
+): void {
+  const previous = responseHeaders(base, before);
+  const next = responseHeaders(head, after);
+  for (const [key, header] of previous) {
+    if (!next.has(key)) reporter.add('response-header-removed', 'breaking', 'base', header.pointer, `${label}: header ${header.name} removed`);
+  }
+  for (const [key, header] of next) {
+    const old = previous.get(key);
+    if (!old) {
+      reporter.add('response-header-added', 'compatible', 'head', header.pointer, `${label}: header ${header.name} added`);
+      continue;
+    }
+    if (ownValue(old.node, 'required') === true && ownValue(header.node, 'required') !== true) {
+      reporter.add('response-header-became-optional', 'breaking', 'head', header.pointer, `${label}: header ${header.name} may now be absent`);
+    }
+    compareSchemas(
+      { base, head, direction: 'response', where: `${label} header ${header.name}`, reporter, visited: new Set() },
+      [{ node: ownValue(old.node, 'schema'), pointer: childPointer(old.pointer, 'schema') }],
+      [{ node: ownValue(header.node, 'schema'), pointer: childPointer(header.pointer, 'schema') }],
+    );
   }
 }

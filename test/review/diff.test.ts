@@ -155,6 +155,14 @@ const BREAKING_CASES: Case[] = [
     change: (doc) => delete doc.paths['/v1/movie/{id}/playback'].get.responses['400'],
     want: [{ kind: 'response-status-removed', severity: 'breaking', pointer: `${PLAYBACK}/get/responses/400` }],
   }],
+  ['response header removed', {
+    change: (doc) => delete doc.paths['/api/v1/auth/login'].post.responses['200'].headers['Set-Cookie'],
+    want: [{ kind: 'response-header-removed', severity: 'breaking', operation: 'POST /api/v1/auth/login', pointer: '#/paths/~1api~1v1~1auth~1login/post/responses/200/headers/Set-Cookie' }],
+  }],
+  ['response header became optional', {
+    change: (doc) => { doc.paths['/api/v1/auth/login'].post.responses['200'].headers['Set-Cookie'].required = false; },
+    want: [{ kind: 'response-header-became-optional', severity: 'breaking', message: /Set-Cookie may now be absent/ }],
+  }],
   ['response media type removed', {
     change: (doc) => {
       const ok = doc.paths['/api/v1/movie/{id}/comments'].post.responses['200'];
@@ -222,6 +230,10 @@ const COMPATIBLE_CASES: Case[] = [
       { kind: 'security-scheme-added', severity: 'compatible' },
       { kind: 'security-alternative-added', severity: 'compatible', operation: 'GET /v1/movie/{id}/playback', message: /cookie/ },
     ],
+  }],
+  ['response header added', {
+    change: (doc) => { doc.paths['/api/v1/auth/login'].post.responses['200'].headers['X-Request-Id'] = { schema: { type: 'string' } }; },
+    want: [{ kind: 'response-header-added', severity: 'compatible', message: /X-Request-Id added/ }],
   }],
   ['operation deprecated', {
     change: (doc) => { doc.paths['/v1/movie/{id}/playback'].get.deprecated = true; },
