@@ -4,7 +4,8 @@
  * a "billion laughs" document fails instead of exhausting memory.
  */
 import { LineCounter, parseDocument } from 'yaml';
-import { SpecError, type SpecProblem } from './problems.js';
+import { createLocator } from './locate.js';
+import { SpecError, toPointer, type SpecProblem } from './problems.js';
 
 const MAX_ALIAS_EXPANSIONS = 1000;
 
@@ -49,12 +50,40 @@ function parseYaml(file: string, text: string): unknown {
       }),
     );
   }
+  let value: unknown;
   try {
-    return document.toJS({ maxAliasCount: MAX_ALIAS_EXPANSIONS });
+    value = document.toJS({ maxAliasCount: MAX_ALIAS_EXPANSIONS });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     throw new SpecError([syntaxProblem(file, 0, 0, `YAML could not be read: ${message}`)]);
   }
+  const cycle = findCycle(value);
+  if (cycle !== undefined) {
+    const pointer = toPointer(cycle);
+    throw new SpecError([
+      { file, ...createLocator(text)(pointer), pointer, message: 'a YAML alias (*name) refers to a node that contains it, so the document is infinite', hint: 'Replace the recursive alias with a `$ref` to a named schema under components/schemas.' },
+    ]);
+  }
+  return value;
+}
+
+/** The path to the first object that contains itself (recursive YAML aliases), if any. */
+function findCycle(root: unknown): string[] | undefined {
+  const onPath = new Set<object>();
+  const done = new Set<object>();
+  const visit = (node: unknown, segments: string[]): string[] | undefined => {
+    if (typeof node !== 'object' || node === null || done.has(node)) return undefined;
+    if (onPath.has(node)) return segments;
+    onPath.add(node);
+    for (const [key, child] of Object.entries(node)) {
+      const found = visit(child, [...segments, key]);
+      if (found) return found;
+    }
+    onPath.delete(node);
+    done.add(node);
+    return undefined;
+  };
+  return visit(root, []);
 }
 
 function firstLine(message: string): string {

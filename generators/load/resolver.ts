@@ -39,5 +39,3 @@ async function realPath(file: string): Promise<string> {
     return file; // a missing file: the normal loader reports it
   }
 }
-
-
