@@ -212,7 +212,7 @@ async function sendOrExplain(
     if (signal.aborted) throw abortReason(signal);
     if (error instanceof SyntaxError) throw error; // a success body that is not JSON: not a network problem
     // Nothing was sent: building the request failed (a lone surrogate in a parameter, a body JSON cannot encode).
-    if (attempts() === -1) throw new RequestInputError(operation.operationId, `the request could not be built: ${messageOf(error)}`, error);
+    if (attempts() === 0) throw new RequestInputError(operation.operationId, `the request could not be built: ${messageOf(error)}`, error);
     throw new NetworkError(operation.operationId, attempts(), error);
   }
 }

@@ -2,6 +2,7 @@
  * The generated client of OUR spec against a real HTTP server on 127.0.0.1: envelopes unwrapped,
  * errors typed, credentials and the login session, retries, timeouts, path safety.
  */
+import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiModel } from '../../generators/model/types.js';
 import { OUR_OPERATION_CALLS } from './fixtures/our-operations.js';
@@ -50,6 +51,12 @@ async function rejection(promise: Promise<unknown>): Promise<unknown> {
   }
   throw new Error('expected the call to reject, but it resolved');
 }
+
+/** Any UTF-16 code unit (lone surrogates included), with URL-significant characters made likely. */
+const PATH_CHARACTER = fc.oneof(
+  fc.integer({ min: 0, max: 0xffff }).map((unit) => String.fromCharCode(unit)),
+  fc.constantFrom('.', '%', '/', '?', '#', ' ', '+', '&', '\uD800', '\uDC00', '\u{1F600}'),
+);
 
 const ERROR_BODY = (code: string, error: string) => ({ status: 'error', error, code });
 
@@ -370,6 +377,35 @@ describe('path parameters', () => {
     const error = await rejection(method(api(), 'listComments')({ params: { path: { id }, query: { type: 'note' } } }));
     expect(error).toBeInstanceOf(client.RequestInputError);
     expect((error as Error).message).toMatch(/listComments: path parameter "id" is .* dot segment/);
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('arrive as exactly the value given, or are refused before sending — never a network error (property)', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.string({ unit: PATH_CHARACTER, minLength: 1, maxLength: 12 }), async (id) => {
+        server.reset();
+        const outcome = await method(api(), 'listComments')({ params: { path: { id }, query: { type: 'note' } } }).then(
+          () => undefined,
+          (error: unknown) => error,
+        );
+        if (outcome !== undefined) {
+          expect(outcome).toBeInstanceOf(client.RequestInputError);
+          expect(server.requests).toHaveLength(0);
+          return;
+        }
+        const segment = server.requests[0]?.url.split('/')[4] ?? '';
+        expect(decodeURIComponent(segment)).toBe(id);
+      }),
+      { numRuns: 80 },
+    );
+  });
+
+  it('a request that cannot be built is a RequestInputError, not a network error', async () => {
+    const lone = await rejection(method(api(), 'listComments')({ params: { path: { id: 'tmdb-1' }, query: { type: '\uD800' } } }));
+    expect(lone).toBeInstanceOf(client.RequestInputError);
+    expect((lone as Error).message).toContain('listComments: the request could not be built');
+    const bigint = await rejection(method(api(), 'createApiKey')({ body: { name: 10n } }));
+    expect(bigint).toBeInstanceOf(client.RequestInputError);
     expect(server.requests).toHaveLength(0);
   });
 

@@ -2,6 +2,7 @@
  * Unit tests of the hand-written client runtime's small parts: envelope guards, Retry-After,
  * backoff, retry options, path-parameter checks, signals and body encoding.
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formBody, bodyEncoder } from '../../generators/runtime/client/body.js';
 import { pathParameterNames, pathValueProblem } from '../../generators/runtime/client/path-params.js';
@@ -98,6 +99,25 @@ describe('path parameters', () => {
     const problem = pathValueProblem(value);
     if (want === undefined) expect(problem).toBeUndefined();
     else expect(problem).toContain(want);
+  });
+});
+
+describe('dot segments in any spelling (property)', () => {
+  const dot = fc.constantFrom('.', '%2e', '%2E', '%252e', '%252E');
+  it('one or two dots, however encoded, are refused', () => {
+    fc.assert(
+      fc.property(fc.array(dot, { minLength: 1, maxLength: 2 }), (parts) => {
+        expect(pathValueProblem(parts.join(''))).toContain('dot segment');
+      }),
+    );
+  });
+
+  it('three or more dots are an ordinary value', () => {
+    fc.assert(
+      fc.property(fc.array(dot, { minLength: 3, maxLength: 6 }), (parts) => {
+        expect(pathValueProblem(parts.join(''))).toBeUndefined();
+      }),
+    );
   });
 });
 

@@ -49,7 +49,7 @@ export function pathValueProblem(value: unknown): string | undefined {
   }
   const text = String(value);
   if (text === '') return 'is empty, which would leave an empty path segment';
-  if (false && !isWellFormed(text)) return 'contains a lone surrogate (not well-formed Unicode), which cannot be percent-encoded';
+  if (!isWellFormed(text)) return 'contains a lone surrogate (not well-formed Unicode), which cannot be percent-encoded';
   const decoded = fullyDecoded(text);
   if (decoded === '.' || decoded === '..') {
     return `is ${JSON.stringify(text)}, a dot segment that would change which resource the URL names`;
