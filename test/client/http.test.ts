@@ -242,7 +242,7 @@ describe('retries', () => {
     await method(api(), 'listUsers')();
     const [gap] = gaps('listUsers');
     expect(gap).toBeGreaterThanOrEqual(950);
-    expect(gap).toBeLessThan(2500);
+    expect(gap).toBeLessThan(5000);
   });
 
   it('honours Retry-After as an HTTP date on 503 (measured)', async () => {
@@ -251,7 +251,7 @@ describe('retries', () => {
     await method(api(), 'listApiKeys')();
     const [gap] = gaps('listApiKeys');
     expect(gap).toBeGreaterThanOrEqual(900);
-    expect(gap).toBeLessThan(3000);
+    expect(gap).toBeLessThan(6000);
   });
 
   it('caps a long Retry-After at maxDelayMs', async () => {
@@ -259,7 +259,7 @@ describe('retries', () => {
     await method(api({ retry: { retries: 1, baseDelayMs: 10, maxDelayMs: 300 } }), 'listUsers')();
     const [gap] = gaps('listUsers');
     expect(gap).toBeGreaterThanOrEqual(280);
-    expect(gap).toBeLessThan(1500);
+    expect(gap).toBeLessThan(10_000); // far below the 120 s asked for
   });
 
   it('backs off exponentially between attempts when there is no Retry-After', async () => {
@@ -335,12 +335,12 @@ describe('retries', () => {
 
 describe('timeouts and cancellation', () => {
   it('raises RequestTimeoutError when the server is too slow', async () => {
-    server.queue('listUsers', { status: 200, body: OUR_OPERATION_CALLS['listUsers']!.reply, delayMs: 2000 });
+    server.queue('listUsers', { status: 200, body: OUR_OPERATION_CALLS['listUsers']!.reply, delayMs: 8000 });
     const started = Date.now();
     const error = await rejection(method(api(), 'listUsers')(undefined, { timeoutMs: 150 }));
     expect(error).toBeInstanceOf(client.RequestTimeoutError);
     expect(error).toMatchObject({ timeoutMs: 150 });
-    expect(Date.now() - started).toBeLessThan(1500);
+    expect(Date.now() - started).toBeLessThan(5000);
   });
 
   it('applies the client-wide timeout, and a timeout also ends a retry wait', async () => {
@@ -348,7 +348,7 @@ describe('timeouts and cancellation', () => {
     const started = Date.now();
     const error = await rejection(method(api({ timeoutMs: 200, retry: { retries: 2, baseDelayMs: 10, maxDelayMs: 10_000 } }), 'listUsers')());
     expect(error).toMatchObject({ name: 'RequestTimeoutError' });
-    expect(Date.now() - started).toBeLessThan(1500);
+    expect(Date.now() - started).toBeLessThan(5000);
   });
 
   it('rejects with the caller\'s abort reason', async () => {
