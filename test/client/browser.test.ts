@@ -9,7 +9,7 @@ import { build } from 'esbuild';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { OUR_OPERATION_CALLS } from './fixtures/our-operations.js';
-import { generateClient, OUR_SPEC, scratchDir } from './helpers/generate.js';
+import { generateClient, OUR_SPEC, removeScratchDirs, scratchDir } from './helpers/generate.js';
 import { TestServer, type Reply } from './helpers/server.js';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -54,6 +54,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.close();
+  removeScratchDirs();
 });
 
 beforeEach(() => server?.reset());

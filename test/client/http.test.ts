@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiModel } from '../../generators/model/types.js';
 import { OUR_OPERATION_CALLS } from './fixtures/our-operations.js';
-import { generateClient, OUR_SPEC, scratchDir } from './helpers/generate.js';
+import { generateClient, OUR_SPEC, removeScratchDirs, scratchDir } from './helpers/generate.js';
 import { loadClient, type ClientMethod, type LooseClientModule } from './helpers/load-client.js';
 import { TestServer, type Reply } from './helpers/server.js';
 
@@ -29,6 +29,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.close();
+  removeScratchDirs();
 });
 
 beforeEach(() => server.reset());

@@ -7,7 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { generateClient, scratchDir } from './helpers/generate.js';
+import { generateClient, removeScratchDirs, scratchDir } from './helpers/generate.js';
 import { loadClient, type ClientMethod, type LooseClientModule } from './helpers/load-client.js';
 import { TestServer, type Reply } from './helpers/server.js';
 import { tsc } from './helpers/tsc.js';
@@ -38,6 +38,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.close();
+  removeScratchDirs();
 });
 
 beforeEach(() => server.reset());

@@ -6,8 +6,8 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
-import { generateClient, scratchDir } from './helpers/generate.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { generateClient, removeScratchDirs, scratchDir } from './helpers/generate.js';
 import { tsc } from './helpers/tsc.js';
 
 const SPECS_DIR = '/work/shared/specs';
@@ -18,6 +18,8 @@ if (missing) console.warn(`test/client/shared-specs: SKIPPED — ${SPECS_DIR} is
 const STRICT = JSON.parse(readFileSync(fileURLToPath(new URL('./consumer/tsconfig.json', import.meta.url)), 'utf8')).compilerOptions;
 
 describe.skipIf(missing)('client of real-world documents', () => {
+  afterAll(removeScratchDirs);
+
   it.each(SPECS)('%s: generates a client that compiles under strict settings', async (spec) => {
     const outDir = scratchDir(`shared-${spec}`);
     const model = await generateClient(path.join(SPECS_DIR, spec), outDir);

@@ -6,8 +6,8 @@
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { generateClient, OUR_SPEC, scratchDir } from './helpers/generate.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateClient, OUR_SPEC, removeScratchDirs, scratchDir } from './helpers/generate.js';
 import { tsc } from './helpers/tsc.js';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -23,6 +23,8 @@ beforeAll(async () => {
     cpSync(path.join(HERE, folder), path.join(root, 'test/client', folder), { recursive: true });
   }
 });
+
+afterAll(removeScratchDirs);
 
 /** Line numbers (1-based) that must fail, with the code each directive names. */
 function expectedErrors(source: string): Map<number, string> {
