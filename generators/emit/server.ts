@@ -71,7 +71,7 @@ function typeNamesFor(operation: OperationModel, allocator: IdentifierAllocator)
 
 function addOperationTypes(file: SourceFile, operation: OperationModel, names: OperationTypeNames): void {
   file.addTypeAliases([
-    { name: names.operation, type: operationTypeExpression(operation) },
+    { name: names.operation, type: operationTypeExpression(operation), leadingTrivia: (writer) => writer.blankLine() },
     {
       name: names.request,
       isExported: true,

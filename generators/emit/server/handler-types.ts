@@ -30,7 +30,7 @@ export function requestTypeExpression(operation: OperationModel, names: Operatio
 function bodyType(operation: OperationModel, names: OperationTypeNames): string {
   const body = operation.requestBody;
   if (body === undefined) return 'undefined';
-  const content = `NonNullable<${names.operation}['requestBody']>['content'][${stringLiteral(body.contentType)}]`;
+  const content = `NonNullable<${names.operation}[${stringLiteral('requestBody')}]>[${stringLiteral('content')}][${stringLiteral(body.contentType)}]`;
   return body.required ? content : `${content} | undefined`;
 }
 
@@ -67,5 +67,5 @@ function errorCodeType(response: ResponseModel): string {
 function contentType(response: ResponseModel, names: OperationTypeNames): string {
   const key = typeof response.status === 'number' ? String(response.status) : stringLiteral(response.status);
   const media = stringLiteral(response.contentType ?? 'application/json');
-  return `${names.operation}['responses'][${key}]['content'][${media}]`;
+  return `${names.operation}[${stringLiteral('responses')}][${key}][${stringLiteral('content')}][${media}]`;
 }

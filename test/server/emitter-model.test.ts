@@ -1,0 +1,85 @@
+/**
+ * The server emitter on hand-built models (no document, no disk): the type expressions it picks
+ * for each kind of response and security, and the identifiers it allocates.
+ */
+import { describe, expect, it } from 'vitest';
+import { renderServer } from '../../generators/emit/server.js';
+import type { ApiModel, OperationModel, ResponseModel } from '../../generators/model/types.js';
+
+const NO_PARAMETERS = { path: [], query: [], header: [], cookie: [] };
+
+function response(status: ResponseModel['status'], shape: ResponseModel['shape'], errorCodes: string[] = []): ResponseModel {
+  return { status, description: '', shape, errorCodes, headers: [], pointer: '#', contentType: shape === 'empty' ? undefined : 'application/json' } as ResponseModel;
+}
+
+function operation(overrides: Partial<OperationModel>): OperationModel {
+  return {
+    operationId: 'op',
+    identifier: 'op',
+    method: 'get',
+    path: '/op',
+    pointer: '#/paths/~1op/get',
+    tags: [],
+    deprecated: false,
+    parameters: NO_PARAMETERS,
+    responses: [response(200, 'plain')],
+    security: [],
+    roles: [],
+    isAddition: false,
+    envelopeException: false,
+    idempotent: true,
+    ...overrides,
+  };
+}
+
+function render(operations: OperationModel[]): string {
+  const model: ApiModel = {
+    title: 'T',
+    version: '1',
+    source: 'fixture.yaml',
+    document: { components: { schemas: {} } },
+    operations,
+    securitySchemes: [{ key: 'bearer', kind: 'bearer' }],
+    usesEnvelope: false,
+  };
+  return renderServer(model, { regenerateCommand: 'npm run generate' });
+}
+
+describe('server emitter on model fixtures', () => {
+  it.each([
+    ['an envelope unwraps data', response(200, 'success-envelope'), 'DataResult<200, EnvelopeData<OpOperation["responses"][200]["content"]["application/json"]>>'],
+    ['a plain body is the whole content', response(201, 'plain'), 'DataResult<201, OpOperation["responses"][201]["content"]["application/json"]>'],
+    ['an empty response has no data', response(204, 'empty'), 'EmptyResult<204>'],
+    ['error codes become a literal union', response(409, 'error-body', ['conflict', 'gone']), 'ErrorResult<409, "conflict" | "gone">'],
+    ['an error body without codes takes any code', response(400, 'error-body'), 'ErrorResult<400, string>'],
+    ['a range takes any status', response('5XX', 'error-body', ['internal']), 'ErrorResult<number, "internal">'],
+    ['default reads its body by name', response('default', 'plain'), 'DataResult<number, OpOperation["responses"]["default"]["content"]["application/json"]>'],
+  ])('%s', (_name, given, want) => {
+    expect(render([operation({ responses: [given] })]).replace(/\s+/g, ' ')).toContain(want);
+  });
+
+  it.each<[string, string[][], string]>([
+    ['open', [], 'undefined'],
+    ['secured', [['bearer']], 'P'],
+    ['optionally secured', [['bearer'], []], 'P | undefined'],
+  ])('gives an %s operation the principal type %s', (_name, security, principal) => {
+    const text = render([operation({ security })]).replace(/\s+/g, ' ');
+    expect(text).toContain(`Record<string, never>, undefined, ${principal}>;`);
+  });
+
+  it('makes authenticate optional only when nothing is secured', () => {
+    expect(render([operation({})])).toMatch(/readonly authenticate\?: Authenticate<P>/);
+    expect(render([operation({ security: [['bearer']] })])).toMatch(/readonly authenticate: Authenticate<P>/);
+  });
+
+  it('allocates distinct type names when identifiers collide after casing', () => {
+    const text = render([operation({ identifier: 'getItem', operationId: 'getItem' }), operation({ identifier: 'getItem2', operationId: 'GetItem', path: '/other' })]);
+    expect(text).toContain('type GetItemOperation =');
+    expect(text).toContain('type GetItem2Operation =');
+  });
+
+  it('is deterministic', () => {
+    const operations = [operation({ responses: [response(200, 'success-envelope'), response(404, 'error-body', ['not_found'])] })];
+    expect(render(operations)).toBe(render(operations));
+  });
+});
