@@ -23,7 +23,7 @@ export const PRETTIER_OPTIONS: Options = {
 
 /** Formats TypeScript files; JSON and 'none' files are already canonical and pass through. */
 export async function formatFile(file: GeneratedFile): Promise<GeneratedFile> {
-  const contents = toLf(file.contents);
+  const contents = toWellFormed(toLf(file.contents));
   if ((file.format ?? 'typescript') !== 'typescript') return { ...file, contents };
   try {
     return { ...file, contents: await format(contents, PRETTIER_OPTIONS) };
@@ -35,4 +35,13 @@ export async function formatFile(file: GeneratedFile): Promise<GeneratedFile> {
 
 export function toLf(text: string): string {
   return text.replace(/\r\n?/g, '\n');
+}
+
+/**
+ * A lone UTF-16 surrogate (possible in spec text) cannot be written as UTF-8: the file would
+ * hold U+FFFD while the in-memory text does not, and `check` would report drift forever. Replace
+ * it up front so what is compared is what is written.
+ */
+export function toWellFormed(text: string): string {
+  return text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
 }

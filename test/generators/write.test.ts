@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { generate } from '../../generators/pipeline.js';
 import { EMITTERS } from '../../generators/emit/index.js';
-import { checkOutput, writeOutput } from '../../generators/write/index.js';
+import { checkOutput, formatFile, writeOutput } from '../../generators/write/index.js';
 import type { Emitter, GeneratedFile } from '../../generators/model/types.js';
 import { REPO_ROOT, scratchDir, writeSpec } from './helpers/scratch.js';
 
@@ -153,5 +153,15 @@ describe('writeOutput refuses folders that are not generated output', () => {
     const target = folder();
     await expect(writeOutput(target, [{ path: 'a.ts', contents: '' }])).rejects.toThrow(/refusing to replace/);
     expect(existsSync(target)).toBe(true);
+  });
+});
+
+describe('formatFile', () => {
+  it('makes text well-formed so what check compares is what is written', async () => {
+    const formatted = await formatFile({ path: 'a.md', contents: 'lone \uD800 surrogate\r\n', format: 'none' });
+    expect(formatted.contents).toBe('lone \uFFFD surrogate\n');
+    const out = path.join(scratchDir('surrogate'), 'generated');
+    await writeOutput(out, [formatted]);
+    expect((await checkOutput(out, [formatted])).clean).toBe(true);
   });
 });
