@@ -67,7 +67,8 @@ describe('backoff and policy', () => {
     expect(retryPolicy(undefined)).toEqual(DEFAULT_RETRY);
     expect(retryPolicy({ retries: 5 })).toEqual({ ...DEFAULT_RETRY, retries: 5 });
     expect(retryPolicy(false).retries).toBe(0);
-    expect(() => retryPolicy({ baseDelayMs: -1 })).toThrow('retry.baseDelayMs must be a finite number >= 0, got -1');
+    expect(() => retryPolicy({ baseDelayMs: -1 })).toThrow('retry.baseDelayMs must be a number in [0, 2147483647], got -1');
+    expect(() => retryPolicy({ maxDelayMs: 3_000_000_000 })).toThrow('retry.maxDelayMs');
   });
 
   it.each([['GET', true], ['head', true], ['OPTIONS', true], ['PUT', true], ['DELETE', true], ['POST', false], ['PATCH', false]])(
@@ -122,6 +123,16 @@ describe('dot segments in any spelling (property)', () => {
 });
 
 describe('signals', () => {
+  it.each([0, -5, Number.NaN, 3_000_000_000])('refuses timeoutMs %s (a timer that would fire at once)', (timeoutMs) => {
+    expect(() => callSignal(undefined, timeoutMs)).toThrow(RangeError);
+  });
+
+  it('treats Infinity as no timeout', () => {
+    const { signal, dispose } = callSignal(undefined, Number.POSITIVE_INFINITY);
+    expect(signal.aborted).toBe(false);
+    dispose();
+  });
+
   it('a timeout aborts with RequestTimeoutError', async () => {
     const { signal, dispose } = callSignal(undefined, 20);
     await expect(delay(5000, signal)).rejects.toBeInstanceOf(RequestTimeoutError);

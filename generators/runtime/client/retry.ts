@@ -3,7 +3,7 @@
  * all, 429 Too Many Requests, 503 Service Unavailable), with exponential backoff and jitter so
  * many clients do not retry in lockstep, and honouring the server's Retry-After.
  */
-import { abortReason, delay } from './signals.js';
+import { abortReason, delay, MAX_TIMER_MS } from './signals.js';
 
 export interface RetryOptions {
   /** Further attempts after the first. Default 2. */
@@ -31,8 +31,8 @@ export function retryPolicy(options: RetryOptions | false | undefined, fallback:
   if (options === false) return NO_RETRY;
   const policy = { ...fallback, ...definedOnly(options ?? {}) };
   for (const [name, value] of Object.entries(policy)) {
-    if (!Number.isFinite(value) || value < 0) {
-      throw new RangeError(`retry.${name} must be a finite number >= 0, got ${String(value)}`);
+    if (!Number.isFinite(value) || value < 0 || value > MAX_TIMER_MS) {
+      throw new RangeError(`retry.${name} must be a number in [0, ${MAX_TIMER_MS}], got ${String(value)}`);
     }
   }
   return policy;

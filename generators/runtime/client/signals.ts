@@ -12,7 +12,20 @@ export interface CallSignal {
   readonly dispose: () => void;
 }
 
-export function callSignal(external: AbortSignal | undefined, timeoutMs: number | undefined): CallSignal {
+/** setTimeout's ceiling: a longer delay overflows and fires at once. */
+export const MAX_TIMER_MS = 2_147_483_647;
+
+/** `undefined` and `Infinity` mean no timeout; anything else must be a usable timer delay. */
+function checkedTimeout(timeoutMs: number | undefined): number | undefined {
+  if (timeoutMs === undefined || timeoutMs === Number.POSITIVE_INFINITY) return undefined;
+  if (!Number.isFinite(timeoutMs) || timeoutMs <= 0 || timeoutMs > MAX_TIMER_MS) {
+    throw new RangeError(`timeoutMs must be a number of milliseconds in (0, ${MAX_TIMER_MS}] or Infinity, got ${String(timeoutMs)}`);
+  }
+  return timeoutMs;
+}
+
+export function callSignal(external: AbortSignal | undefined, requestedTimeoutMs: number | undefined): CallSignal {
+  const timeoutMs = checkedTimeout(requestedTimeoutMs);
   const controller = new AbortController();
   const abort = (reason: unknown): void => {
     if (!controller.signal.aborted) controller.abort(reason);
