@@ -162,10 +162,12 @@ function validatorCompiler(route: RouteDefinition, validators: Validators, pathN
     const validate = compileSchema(ajv, schema as JsonSchema, `${route.operationId} ${part}`);
     const label = PART_LABELS[part];
     const names = part === 'params' ? pathNames : part === 'headers' ? headerNames : undefined;
+    // `true` (not `{ value }`) on success: Fastify then leaves the request part as it was, so an
+    // absent optional body stays `undefined` instead of the `null` Fastify validates in its place.
     return (data: unknown) => {
-      if (part === 'body' && (data === null || data === undefined) && route.body?.required !== true) return { value: data };
+      if (part === 'body' && (data === null || data === undefined) && route.body?.required !== true) return true;
       if (part === 'body' && data === null) return { error: new Error('body is required; send a JSON body with Content-Type application/json') };
-      return validate(data) ? { value: data } : { error: new Error(describeError(label, validate.errors?.[0], names)) };
+      return validate(data) ? true : { error: new Error(describeError(label, validate.errors?.[0], names)) };
     };
   };
 }
