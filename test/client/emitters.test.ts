@@ -6,6 +6,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { emitClient } from '../../generators/emit/client.js';
 import { apiKeyHeader, clientHeaderNames, literal, operationDescriptor } from '../../generators/emit/client/descriptors.js';
+import { operationTypeNames } from '../../generators/emit/client/names.js';
 import { sessionRole } from '../../generators/emit/client/session.js';
 import { emitEnvelope } from '../../generators/emit/envelope.js';
 import type { ApiModel, Emitter, JsonSchema, OperationModel } from '../../generators/model/types.js';
@@ -109,6 +110,22 @@ describe('client emitter', () => {
     const text = await textOf(emitClient, empty);
     expect(syntaxErrors('client.ts', text)).toEqual([]);
     expect(text).not.toContain("from './types.js'");
+  });
+});
+
+describe('type names', () => {
+  it('never take a name the generated files import or declare', () => {
+    const clashing = ['operation', 'envelope', 'response', 'getAB', 'getAb'].map((identifier) =>
+      operation({ operationId: identifier, identifier, method: 'get', path: `/${identifier}` }),
+    );
+    const names = operationTypeNames(fixtureModel({ operations: clashing }));
+    expect([...names.values()]).toEqual([
+      { data: 'OperationData', input: 'OperationInput2' },
+      { data: 'EnvelopeData2', input: 'EnvelopeInput' },
+      { data: 'ResponseData', input: 'ResponseInput' },
+      { data: 'GetAbData', input: 'GetAbInput' },
+      { data: 'GetAbData2', input: 'GetAbInput2' },
+    ]);
   });
 });
 

@@ -15,8 +15,10 @@ export interface OperationTypeNames {
 
 /** Names the generated files declare themselves; operation type names never take them. */
 export const FIXED_NAMES = [
-  'ApiClient', 'ApiError', 'CallOptions', 'ClientOptions', 'EnvelopeData', 'EnvelopeError',
-  'ErrorBody', 'OperationError', 'OperationErrors', 'OperationId', 'ResponseBody', 'SuccessEnvelope',
+  'ApiClient', 'ApiError', 'AuthOptions', 'CallOptions', 'ClientOptions', 'ContractInfo', 'EnvelopeData',
+  'EnvelopeError', 'ErrorBody', 'ErrorShape', 'InputArgs', 'LoginClientHeaders', 'NetworkError', 'OperationDescriptor',
+  'OperationError', 'OperationErrors', 'OperationId', 'OperationInput', 'RequestInputError', 'RequestTimeoutError',
+  'ResponseBody', 'RetryOptions', 'SuccessEnvelope', 'TokenStore', 'WithDefaultedHeaders',
 ] as const;
 
 export function operationTypeNames(model: ApiModel): ReadonlyMap<string, OperationTypeNames> {
