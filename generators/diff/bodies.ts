@@ -5,7 +5,7 @@ import { childPointer, followRefs, isObject, objectEntries, ownValue, type JsonO
 import type { OperationEntry } from './operations.js';
 import type { Reporter } from './report.js';
 import { compareSchemas, type Direction } from './schemas.js';
-import type { BundledDocument } from './types.js';
+import type { BundledDocument, DocumentPair } from './types.js';
 
 interface Resolved {
   readonly node: JsonObject;
@@ -27,7 +27,7 @@ function mediaTypes(holder: Resolved): Map<string, Resolved> {
 }
 
 function compareContent(
-  base: BundledDocument, head: BundledDocument, before: Resolved, after: Resolved, direction: Direction, label: string, reporter: Reporter,
+  pair: DocumentPair, before: Resolved, after: Resolved, direction: Direction, label: string, reporter: Reporter,
 ): void {
   const baseTypes = mediaTypes(before);
   const headTypes = mediaTypes(after);
@@ -43,7 +43,7 @@ function compareContent(
       continue;
     }
     compareSchemas(
-      { base, head, direction, where: `${label} ${type}`, reporter, visited: new Set() },
+      { ...pair, direction, where: `${label} ${type}`, reporter, visited: new Set() },
       [{ node: ownValue(previous.node, 'schema'), pointer: childPointer(previous.pointer, 'schema') }],
       [{ node: ownValue(media.node, 'schema'), pointer: childPointer(media.pointer, 'schema') }],
     );
@@ -51,10 +51,10 @@ function compareContent(
 }
 
 export function compareRequestBodies(
-  base: BundledDocument, head: BundledDocument, baseOp: OperationEntry, headOp: OperationEntry, reporter: Reporter,
+  pair: DocumentPair, baseOp: OperationEntry, headOp: OperationEntry, reporter: Reporter,
 ): void {
-  const before = resolveObject(base, ownValue(baseOp.operation, 'requestBody'), childPointer(baseOp.pointer, 'requestBody'));
-  const after = resolveObject(head, ownValue(headOp.operation, 'requestBody'), childPointer(headOp.pointer, 'requestBody'));
+  const before = resolveObject(pair.base, ownValue(baseOp.operation, 'requestBody'), childPointer(baseOp.pointer, 'requestBody'));
+  const after = resolveObject(pair.head, ownValue(headOp.operation, 'requestBody'), childPointer(headOp.pointer, 'requestBody'));
   const requiredBefore = before ? ownValue(before.node, 'required') === true : false;
   const requiredAfter = after ? ownValue(after.node, 'required') === true : false;
   if (!before && after) {
@@ -69,7 +69,7 @@ export function compareRequestBodies(
   if (!before || !after) return;
   if (!requiredBefore && requiredAfter) reporter.add('request-body-became-required', 'breaking', 'head', after.pointer, 'the request body is now required');
   if (requiredBefore && !requiredAfter) reporter.add('request-body-became-optional', 'compatible', 'head', after.pointer, 'the request body is now optional');
-  compareContent(base, head, before, after, 'request', 'request body', reporter);
+  compareContent(pair, before, after, 'request', 'request body', reporter);
 }
 
 function responses(document: BundledDocument, op: OperationEntry): Map<string, Resolved> {
@@ -84,10 +84,10 @@ function responses(document: BundledDocument, op: OperationEntry): Map<string, R
 }
 
 export function compareResponses(
-  base: BundledDocument, head: BundledDocument, baseOp: OperationEntry, headOp: OperationEntry, reporter: Reporter,
+  pair: DocumentPair, baseOp: OperationEntry, headOp: OperationEntry, reporter: Reporter,
 ): void {
-  const before = responses(base, baseOp);
-  const after = responses(head, headOp);
+  const before = responses(pair.base, baseOp);
+  const after = responses(pair.head, headOp);
   for (const [status, response] of before) {
     if (!after.has(status)) reporter.add('response-status-removed', 'breaking', 'base', response.place ?? response.pointer, `response ${status} removed`);
   }
@@ -97,8 +97,8 @@ export function compareResponses(
       reporter.add('response-status-added', 'compatible', 'head', response.place ?? response.pointer, `response ${status} added (clients should handle it)`);
       continue;
     }
-    compareContent(base, head, previous, response, 'response', `response ${status}`, reporter);
-    compareResponseHeaders(base, head, previous, response, `response ${status}`, reporter);
+    compareContent(pair, previous, response, 'response', `response ${status}`, reporter);
+    compareResponseHeaders(pair, previous, response, `response ${status}`, reporter);
   }
 }
 
@@ -115,10 +115,10 @@ function responseHeaders(document: BundledDocument, response: Resolved): Map<str
 
 /** Headers flow server → client like a body: removing one (or making it optional) breaks readers. */
 function compareResponseHeaders(
-  base: BundledDocument, head: BundledDocument, before: Resolved, after: Resolved, label: string, reporter: Reporter,
+  pair: DocumentPair, before: Resolved, after: Resolved, label: string, reporter: Reporter,
 ): void {
-  const previous = responseHeaders(base, before);
-  const next = responseHeaders(head, after);
+  const previous = responseHeaders(pair.base, before);
+  const next = responseHeaders(pair.head, after);
   for (const [key, header] of previous) {
     if (!next.has(key)) reporter.add('response-header-removed', 'breaking', 'base', header.pointer, `${label}: header ${header.name} removed`);
   }
@@ -132,7 +132,7 @@ function compareResponseHeaders(
       reporter.add('response-header-became-optional', 'breaking', 'head', header.pointer, `${label}: header ${header.name} may now be absent`);
     }
     compareSchemas(
-      { base, head, direction: 'response', where: `${label} header ${header.name}`, reporter, visited: new Set() },
+      { ...pair, direction: 'response', where: `${label} header ${header.name}`, reporter, visited: new Set() },
       [{ node: ownValue(old.node, 'schema'), pointer: childPointer(old.pointer, 'schema') }],
       [{ node: ownValue(header.node, 'schema'), pointer: childPointer(header.pointer, 'schema') }],
     );

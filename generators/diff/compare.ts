@@ -8,30 +8,32 @@ import { collectOperations, type OperationEntry } from './operations.js';
 import { compareParameters } from './parameters.js';
 import { createReporter } from './report.js';
 import { compareOperationSecurity, compareSecuritySchemes } from './security.js';
-import type { BundledDocument, Change } from './types.js';
+import type { BundledDocument, Change, DocumentPair } from './types.js';
+import { buildUnchangedIndex } from './unchanged.js';
 
 export function compareDocuments(base: BundledDocument, head: BundledDocument): Change[] {
   const changes: Change[] = [];
   const before = collectOperations(base);
   const after = collectOperations(head);
   reportRoutes(before, after, changes);
+  const pair: DocumentPair = { base, head, unchanged: buildUnchangedIndex(base, head) };
   for (const [key, headOp] of after) {
     const baseOp = before.get(key);
-    if (baseOp) compareOperation(base, head, baseOp, headOp, changes);
+    if (baseOp) compareOperation(pair, baseOp, headOp, changes);
   }
   compareSecuritySchemes(base, head, createReporter(changes));
   return sortChanges(dedupe(changes));
 }
 
-function compareOperation(base: BundledDocument, head: BundledDocument, baseOp: OperationEntry, headOp: OperationEntry, changes: Change[]): void {
+function compareOperation(pair: DocumentPair, baseOp: OperationEntry, headOp: OperationEntry, changes: Change[]): void {
   const reporter = createReporter(changes, { method: headOp.method, path: headOp.path });
   if (ownValue(baseOp.operation, 'deprecated') !== true && ownValue(headOp.operation, 'deprecated') === true) {
     reporter.add('operation-deprecated', 'compatible', 'head', headOp.pointer, 'operation deprecated');
   }
-  compareParameters(base, head, baseOp, headOp, reporter);
-  compareRequestBodies(base, head, baseOp, headOp, reporter);
-  compareResponses(base, head, baseOp, headOp, reporter);
-  compareOperationSecurity(base, head, baseOp, headOp, reporter);
+  compareParameters(pair, baseOp, headOp, reporter);
+  compareRequestBodies(pair, baseOp, headOp, reporter);
+  compareResponses(pair, baseOp, headOp, reporter);
+  compareOperationSecurity(pair.base, pair.head, baseOp, headOp, reporter);
 }
 
 /** Removed routes are reported once per path when the whole path went, else per operation. */

@@ -7,7 +7,7 @@ import { childPointer, followRefs, isObject, ownValue, type JsonObject } from '.
 import type { OperationEntry } from './operations.js';
 import type { Reporter } from './report.js';
 import { compareSchemas } from './schemas.js';
-import type { BundledDocument } from './types.js';
+import type { BundledDocument, DocumentPair } from './types.js';
 
 interface ParameterEntry {
   readonly name: string;
@@ -49,10 +49,10 @@ export function operationParameters(document: BundledDocument, entry: OperationE
 }
 
 export function compareParameters(
-  base: BundledDocument, head: BundledDocument, baseOp: OperationEntry, headOp: OperationEntry, reporter: Reporter,
+  pair: DocumentPair, baseOp: OperationEntry, headOp: OperationEntry, reporter: Reporter,
 ): void {
-  const before = operationParameters(base, baseOp);
-  const after = operationParameters(head, headOp);
+  const before = operationParameters(pair.base, baseOp);
+  const after = operationParameters(pair.head, headOp);
   for (const [key, parameter] of before) {
     if (after.has(key)) continue;
     // A server that validates strictly rejects a parameter it no longer knows; most ignore it.
@@ -69,7 +69,7 @@ export function compareParameters(
     if (!previous.required && parameter.required) reporter.add('parameter-became-required', 'breaking', 'head', parameter.pointer, `${label} is now required`);
     if (previous.required && !parameter.required) reporter.add('parameter-became-optional', 'compatible', 'head', parameter.pointer, `${label} is now optional`);
     compareSchemas(
-      { base, head, direction: 'request', where: label, reporter, visited: new Set() },
+      { ...pair, direction: 'request', where: label, reporter, visited: new Set() },
       [{ node: ownValue(previous.node, 'schema'), pointer: childPointer(previous.pointer, 'schema') }],
       [{ node: ownValue(parameter.node, 'schema'), pointer: childPointer(parameter.pointer, 'schema') }],
     );

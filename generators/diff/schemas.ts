@@ -11,13 +11,11 @@
 import { type Located } from './json.js';
 import type { Reporter } from './report.js';
 import { allowsType, typesCover, viewSchema, type SchemaView } from './schema-view.js';
-import type { BundledDocument } from './types.js';
+import type { DocumentPair } from './types.js';
 
 export type Direction = 'request' | 'response';
 
-export interface SchemaComparison {
-  readonly base: BundledDocument;
-  readonly head: BundledDocument;
+export interface SchemaComparison extends DocumentPair {
   readonly direction: Direction;
   /** Human words for the place, e.g. `response 200 application/json` or `query parameter limit`. */
   readonly where: string;
@@ -26,6 +24,7 @@ export interface SchemaComparison {
 }
 
 export function compareSchemas(ctx: SchemaComparison, base: readonly Located[], head: readonly Located[], field = ''): void {
+  if (samePlacesUnchanged(ctx, base, head)) return;
   const baseView = viewSchema(ctx.base, base);
   const headView = viewSchema(ctx.head, head);
   const visitKey = `${ctx.direction}|${baseView.pointer}|${headView.pointer}`;
@@ -46,6 +45,11 @@ export function compareSchemas(ctx: SchemaComparison, base: readonly Located[], 
   if (allowsType(baseView.types, 'array') && allowsType(headView.types, 'array')) {
     if (baseView.items.length > 0 && headView.items.length > 0) compareSchemas(ctx, baseView.items, headView.items, `${field}[]`);
   }
+}
+
+/** The same schema locations on both sides, identical with everything they reference: nothing to report. */
+function samePlacesUnchanged(ctx: SchemaComparison, base: readonly Located[], head: readonly Located[]): boolean {
+  return base.length === head.length && base.every((part, index) => part.pointer === head[index]?.pointer && ctx.unchanged(part.pointer));
 }
 
 function describe(ctx: SchemaComparison, field: string): string {

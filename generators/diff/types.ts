@@ -68,3 +68,11 @@ export interface Change {
 
 /** A bundled OpenAPI document: every `$ref` is internal (`#/...`). */
 export type BundledDocument = { readonly [key: string]: unknown };
+
+/** The two sides of a comparison, and which of their pointers are unchanged (see unchanged.ts). */
+export interface DocumentPair {
+  readonly base: BundledDocument;
+  readonly head: BundledDocument;
+  /** True when the node at this pointer, and everything it references, is identical on both sides. */
+  readonly unchanged: (pointer: string) => boolean;
+}

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { compareDocuments, formatReport, type Change } from '../../generators/diff/index.js';
+import { buildUnchangedIndex } from '../../generators/diff/unchanged.js';
 import { baseDocument, changed } from './fixtures/diff-documents.js';
 
 const COMMENTS = '#/paths/~1api~1v1~1movie~1{id}~1comments';
@@ -353,5 +354,31 @@ describe('formatReport', () => {
     const row = markdown.split('\n').find((line) => line.includes('response-field-added')) ?? '';
     // Cells are split by unescaped pipes only: the hostile name's pipe must not open a cell.
     expect(row.split(/(?<!\\)\|/).length).toBe(6);
+  });
+});
+
+describe('buildUnchangedIndex', () => {
+  const schemas = (cType: string) => ({
+    openapi: '3.1.0',
+    components: {
+      schemas: {
+        A: { type: 'object', properties: { b: { $ref: '#/components/schemas/B' }, c: { $ref: '#/components/schemas/C' } } },
+        B: { type: 'object', properties: { a: { $ref: '#/components/schemas/A' } } },
+        C: { type: cType },
+        D: { type: 'object', properties: { self: { $ref: '#/components/schemas/D' } } },
+      },
+    },
+  });
+
+  it('marks everything that reaches a change as changed, through cycles', () => {
+    const unchanged = buildUnchangedIndex(schemas('string'), schemas('integer'));
+    expect(['A', 'B', 'C', 'D'].map((name) => unchanged(`#/components/schemas/${name}`))).toEqual([false, false, false, true]);
+    expect(unchanged('#/components/schemas/B/properties/a')).toBe(false);
+  });
+
+  it('marks identical documents unchanged everywhere', () => {
+    const unchanged = buildUnchangedIndex(schemas('string'), schemas('string'));
+    expect(['A', 'B', 'C', 'D'].every((name) => unchanged(`#/components/schemas/${name}`))).toBe(true);
+    expect(unchanged('#/components/schemas/Missing')).toBe(false);
   });
 });
