@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formBody, bodyEncoder } from '../../generators/runtime/client/body.js';
+import { bodyEncoder, formBody, multipartBody } from '../../generators/runtime/client/body.js';
 import { pathParameterNames, pathValueProblem } from '../../generators/runtime/client/path-params.js';
 import { backoffDelay, DEFAULT_RETRY, isIdempotent, parseRetryAfter, retryPolicy } from '../../generators/runtime/client/retry.js';
 import { callSignal, delay } from '../../generators/runtime/client/signals.js';
@@ -158,6 +158,11 @@ describe('request bodies', () => {
     expect(formBody({ name: 'a b', meta: { k: 'v' }, list: [1, 2], skip: undefined }).toString()).toBe(
       'name=a+b&meta%5Bk%5D=v&list%5B0%5D=1&list%5B1%5D=2',
     );
+  });
+
+  it('builds multipart form data: arrays repeat, objects become JSON, null is left out', () => {
+    const form = multipartBody({ title: 'x', tags: ['1', '2'], meta: { k: 1 }, skip: null });
+    expect([...form.entries()]).toEqual([['title', 'x'], ['tags', '1'], ['tags', '2'], ['meta', '{"k":1}']]);
   });
 
   it.each([
