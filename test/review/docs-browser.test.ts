@@ -2,14 +2,14 @@
  * The rendered docs page in headless Chromium, as a reader uses it: every operation can be
  * opened from the sidebar and shows its summary and path; an operation shows its request and
  * response schemas; nothing is fetched from outside the machine; the console stays clean.
- * The docs are generated from spec/openapi.yaml into a temporary folder through the pipeline,
- * and the list of operations is read from the generated openapi.json.
+ * The docs are generated in memory from spec/openapi.yaml through the pipeline (bundle + docs
+ * emitters) and served from a loopback server; the list of operations is read from the generated
+ * openapi.json.
  * Artifact for reviewers: test-artifacts/docs.png (an opened operation).
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -31,7 +31,6 @@ if (missing.length > 0) console.warn(`[docs-browser] SKIPPED the docs browser te
 /** Requests the page made, and console errors it logged, across the whole session. */
 const requests: string[] = [];
 const consoleErrors: string[] = [];
-let dir: string;
 let server: http.Server;
 let origin: string;
 let browser: Browser;
@@ -72,8 +71,6 @@ beforeAll(async () => {
   const html = files.find((file) => file.path === 'docs/index.html')?.contents;
   const json = files.find((file) => file.path === 'openapi.json')?.contents;
   if (!html || !json) throw new Error('the pipeline produced no docs/index.html or openapi.json');
-  dir = mkdtempSync(path.join(os.tmpdir(), 'docs-browser-'));
-  writeFileSync(path.join(dir, 'openapi.json'), json);
   document = JSON.parse(json) as Record<string, unknown>;
   await serve(html);
   await openBrowser();
@@ -82,7 +79,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-  if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
 const sidebar = () => page.locator('[data-component-name="Menu/MenuItem"]');
