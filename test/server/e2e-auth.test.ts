@@ -43,6 +43,27 @@ describe('login', () => {
     expect(unknown).toBe(wrong);
   });
 
+  it('takes about as long for an unknown user as for a wrong password (both pay for scrypt)', async () => {
+    const client = server.client();
+    const timed = async (username: string): Promise<number> => {
+      const started = performance.now();
+      await client.login({ body: { username, password: 'not-the-password' } }).catch(() => undefined);
+      return performance.now() - started;
+    };
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+    const unknown: number[] = [];
+    const wrong: number[] = [];
+    for (let round = 0; round < 8; round++) {
+      unknown.push(await timed(`ghost-${round}`));
+      wrong.push(await timed(ADMIN.username));
+    }
+    // Without the dummy hash an unknown user answers in well under a millisecond of work, a
+    // wrong password in tens of milliseconds: a ratio far outside these bounds.
+    const ratio = median(unknown) / median(wrong);
+    expect(ratio).toBeGreaterThan(0.5);
+    expect(ratio).toBeLessThan(2);
+  });
+
   it.each([
     ['missing X-Device-Id', { 'X-Client-Id': 'c', 'X-Client-Platform': 'web' }, /X-Device-Id/],
     ['X-Device-Id not a UUID v4', { ...LOGIN_HEADERS, 'X-Device-Id': 'not-a-uuid' }, /X-Device-Id/],
