@@ -75,6 +75,10 @@ export async function loadSource(source: Source, cwd: string, loader: DocumentLo
   const temp = mkdtempSync(path.join(os.tmpdir(), 'contract-diff-'));
   try {
     return await loader(checkoutSpecFolder(source, cwd, temp));
+  } catch (error) {
+    // Problems name files in the temporary checkout; name them as the reader knows them instead.
+    if (error instanceof DiffInputError) throw new DiffInputError(error.message.split(`${temp}${path.sep}`).join(`git:${source.ref}:`));
+    throw error;
   } finally {
     rmSync(temp, { recursive: true, force: true });
   }

@@ -159,6 +159,16 @@ describe('diff CLI: git:REF', () => {
     expect((await runDiff(['--base', 'git:HEAD', '--head', 'git:HEAD'])).code).toBe(0);
   });
 
+  it('names problems in a git side by ref and path, not by the temporary checkout', async () => {
+    writeYaml('spec/openapi.yaml', { openapi: '3.1.0', info: { title: 'broken', version: '1' }, paths: { '/a': { $ref: './missing.yaml' } } });
+    git('add', 'spec');
+    git('commit', '-q', '-m', 'broken ref');
+    const { code, stderr } = await runDiff(['--base', 'git:HEAD', '--head', 'base.yaml']);
+    expect(code).toBe(2);
+    expect(stderr).toContain('git:HEAD:spec/');
+    expect(stderr).not.toContain('contract-diff-');
+  });
+
   it('an unknown ref exits 2 with a hint', async () => {
     const { code, stderr } = await runDiff(['--base', 'git:no-such-branch']);
     expect(code).toBe(2);
