@@ -75,6 +75,7 @@ function buildOperation({ document, path, method, item, itemPointer, operation, 
     roles: stringList(operation['x-roles']).sort(compareCodeUnits),
     isAddition: operation['x-addition'] === true,
     envelopeException,
+    ...optionalText('envelopeExceptionReason', envelopeException ? operation['x-envelope-reason'] : undefined),
     idempotent: IDEMPOTENT.has(method),
   };
 }

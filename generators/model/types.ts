@@ -93,6 +93,7 @@ export interface OperationModel {
   readonly pointer: string;
   readonly summary?: string;
   readonly description?: string;
+  /** In document order: the first tag is the one documentation groups the operation under. */
   readonly tags: readonly string[];
   readonly deprecated: boolean;
   readonly parameters: ParametersByLocation;
@@ -110,6 +111,8 @@ export interface OperationModel {
   readonly isAddition: boolean;
   /** True when the operation carries the documented envelope exception (`x-envelope: false`). */
   readonly envelopeException: boolean;
+  /** Why the exception exists (`x-envelope-reason`), for documentation and comments. */
+  readonly envelopeExceptionReason?: string;
   /** Idempotent per RFC 9110 (GET, HEAD, OPTIONS, PUT, DELETE, TRACE): may be retried. */
   readonly idempotent: boolean;
 }
