@@ -118,6 +118,28 @@ describe('references', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
+  it('refuses remote refs in a Swagger 2.0 document too (the converter resolves nothing)', async () => {
+    const file = writeSpec('swagger-remote', `swagger: '2.0'
+info: { title: t, version: '1' }
+paths:
+  /a:
+    get:
+      parameters:
+        - $ref: 'https://example.invalid/p.json'
+      responses:
+        '200':
+          description: ok
+          schema: { $ref: 'https://example.invalid/s.json' }
+`);
+    const problems = await problemsOf(file);
+    expect(problems.map((problem) => [problem.pointer, problem.line])).toEqual([
+      ['/paths/~1a/get/parameters/0', 7],
+      ['/paths/~1a/get/responses/200/content/*~1*/schema', 10],
+    ]);
+    expect(problems.every((problem) => problem.message.includes('never fetched over the network'))).toBe(true);
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
   it('refuses a file $ref outside the document folder', async () => {
     const dir = scratchDir('outside-ref');
     mkdirSync(path.join(dir, 'spec'));
