@@ -1,6 +1,7 @@
 /**
  * Builds the reference server's Fastify app (without listening), so tests and main.ts share it.
  */
+import { existsSync, readFileSync } from 'node:fs';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { registerHandlers } from '../../../generated/server.js';
 import { serverOptions } from '../../../generated/runtime/server-runtime.js';
@@ -19,6 +20,8 @@ export interface AppOptions {
   readonly now?: () => number;
   readonly bodyLimit?: number;
   readonly fastify?: FastifyServerOptions;
+  /** An HTML file served at /docs when it exists (main.ts passes generated/docs/index.html). */
+  readonly docsFile?: string;
 }
 
 export interface BuiltApp {
@@ -34,6 +37,10 @@ export async function buildApp(options: AppOptions = {}): Promise<BuiltApp> {
   await dummyPasswordHash();
   const app = Fastify(serverOptions({ logger: false, ...options.fastify }));
   app.get('/healthz', async () => ({ status: 'success', data: { ok: true } }));
+  if (options.docsFile !== undefined && existsSync(options.docsFile)) {
+    const html = readFileSync(options.docsFile, 'utf8');
+    app.get('/docs', async (_request, reply) => reply.type('text/html; charset=utf-8').send(html));
+  }
   registerHandlers(app, {
     handlers: createHandlers({ store, now }),
     authenticate: authenticator(store, now),

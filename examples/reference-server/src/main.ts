@@ -2,7 +2,6 @@
  * `npm start`: the reference server on PORT (default 8080), with the generated API docs at /docs
  * when generated/docs/index.html exists, and /healthz.
  */
-import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildApp, DEFAULT_ADMIN_PASSWORD, DEFAULT_ADMIN_USERNAME } from './app.js';
 
@@ -11,20 +10,27 @@ const DOCS_FILE = fileURLToPath(new URL('../../../generated/docs/index.html', im
 function adminFromEnvironment(): { username: string; password: string } {
   const username = process.env['ADMIN_USERNAME'] ?? DEFAULT_ADMIN_USERNAME;
   const password = process.env['ADMIN_PASSWORD'] ?? DEFAULT_ADMIN_PASSWORD;
-  if (process.env['ADMIN_USERNAME'] === undefined || process.env['ADMIN_PASSWORD'] === undefined) {
-    console.warn(`reference-server: admin account ${JSON.stringify(username)} with password ${JSON.stringify(password)} (defaults; set ADMIN_USERNAME and ADMIN_PASSWORD)`);
+  if (process.env['ADMIN_PASSWORD'] === undefined) {
+    // Only a defaulted password is printed: one from the environment never reaches the log.
+    console.warn(`reference-server: admin ${JSON.stringify(username)} has the DEFAULT password ${JSON.stringify(password)}; set ADMIN_USERNAME and ADMIN_PASSWORD`);
+  } else if (process.env['ADMIN_USERNAME'] === undefined) {
+    console.warn(`reference-server: admin username is the default ${JSON.stringify(username)}; set ADMIN_USERNAME to change it`);
   }
   return { username, password };
 }
 
-async function main(): Promise<void> {
+function portFromEnvironment(): number {
   const port = Number(process.env['PORT'] ?? 8080);
-  const host = process.env['HOST'] ?? '127.0.0.1';
-  const { app } = await buildApp({ admin: adminFromEnvironment(), fastify: { logger: true } });
-  if (existsSync(DOCS_FILE)) {
-    const html = readFileSync(DOCS_FILE, 'utf8');
-    app.get('/docs', async (_request, reply) => reply.type('text/html; charset=utf-8').send(html));
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be an integer from 0 to 65535, got ${JSON.stringify(process.env['PORT'])}`);
   }
+  return port;
+}
+
+async function main(): Promise<void> {
+  const port = portFromEnvironment();
+  const host = process.env['HOST'] ?? '127.0.0.1';
+  const { app } = await buildApp({ admin: adminFromEnvironment(), fastify: { logger: true }, docsFile: DOCS_FILE });
   await app.listen({ port, host });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => void app.close().then(() => process.exit(0)));
