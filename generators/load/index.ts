@@ -72,6 +72,11 @@ async function loadFromText(file: string, absolutePath: string, text: string, lo
     throw new SpecError([wholeFileProblem(file, 'the document is not an object', 'An OpenAPI document starts with `openapi: 3.1.0`, `info` and `paths`.')]);
   }
   const originalVersion = String(raw.openapi ?? raw.swagger ?? 'unknown');
+  if (!isSwagger2(raw) && !(typeof raw.openapi === 'string' && /^3\.[01]\.\d+$/.test(raw.openapi))) {
+    // Checked before bundling: Redocly would fail on an unknown version with a less helpful message.
+    const pointer = 'openapi' in raw ? '/openapi' : 'swagger' in raw ? '/swagger' : '';
+    throw new SpecError([toProblem(file, { pointer, message: `unsupported version ${JSON.stringify(raw.openapi ?? raw.swagger ?? null)}`, hint: 'Use `openapi: 3.1.x` or `3.0.x`, or `swagger: "2.0"` (converted automatically).' }, locate)]);
+  }
   const parsed = isSwagger2(raw) ? await convertSwagger2(raw) : raw;
   const hidden = hideDataRefs(parsed);
   const bundled = await bundleLocal(file, absolutePath, text, parsed, locate);

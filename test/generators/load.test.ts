@@ -248,6 +248,9 @@ describe('hostile structure: refused with a message, never a crash or a hang', (
   const cases: [string, { text: string; fileName?: string; want: RegExp }][] = [
     ['an array instead of a document', { text: '[1, 2]\n', fileName: 'openapi.json', want: /not an object/ }],
     ['an empty file', { text: '', want: /not an object/ }],
+    ['an unknown OpenAPI version', { text: 'openapi: 4.0.0\ninfo: { title: t, version: "1" }\npaths: {}\n', want: /unsupported version "4\.0\.0"/ }],
+    ['Swagger 1.2', { text: 'swagger: "1.2"\ninfo: { title: t, version: "1" }\n', want: /unsupported version "1\.2"/ }],
+    ['no version at all', { text: 'info: { title: t, version: "1" }\npaths: {}\n', want: /unsupported version null/ }],
     ['paths that is a string', { text: `${HEAD}paths: nope\n`, want: /`paths` must be an object/ }],
     ['an operation that is a number', { text: `${HEAD}paths:\n  /a:\n    get: 5\n`, want: /an operation must be an object/ }],
     ['parameters that is not a list', { text: `${HEAD}paths:\n  /a:\n    get:\n      parameters: 7\n      responses: { '200': { description: x } }\n`, want: /`parameters` must be an array/ }],
