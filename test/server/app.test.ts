@@ -5,7 +5,13 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
 import { buildApp } from '../../examples/reference-server/src/app.js';
+import { createHandlers } from '../../examples/reference-server/src/handlers/index.js';
+import { authenticator } from '../../examples/reference-server/src/principal.js';
+import { MemoryStore } from '../../examples/reference-server/src/store/memory.js';
+import { handlersPlugin } from '../../generated/server.js';
+import { serverOptions } from '../../generated/runtime/server-runtime.js';
 
 describe('reference app extras', () => {
   it('serves /healthz, and /docs only when the docs file exists', async () => {
@@ -21,6 +27,22 @@ describe('reference app extras', () => {
       expect([missing.statusCode, missing.json().code]).toEqual([404, 'not_found']);
     } finally {
       await Promise.all([withDocs.close(), withoutDocs.close()]);
+    }
+  });
+});
+
+describe('handlersPlugin', () => {
+  it('mounts the same contract as a Fastify plugin, errors included', async () => {
+    const store = new MemoryStore();
+    const app = Fastify(serverOptions());
+    await app.register(handlersPlugin, { handlers: createHandlers({ store, now: Date.now }), authenticate: authenticator(store, Date.now) });
+    try {
+      const unauthenticated = await app.inject({ url: '/api/v1/api_keys' });
+      expect([unauthenticated.statusCode, unauthenticated.json()]).toEqual([401, expect.objectContaining({ status: 'error', code: 'unauthenticated' })]);
+      const malformed = await app.inject({ method: 'POST', url: '/api/v1/auth/login', headers: { 'content-type': 'application/json' }, payload: '{' });
+      expect([malformed.statusCode, malformed.json().code]).toEqual([400, 'invalid_request']);
+    } finally {
+      await app.close();
     }
   });
 });
