@@ -122,5 +122,15 @@ export function formatReport(machine: Machine, settings: RunSettings, sections: 
     formatMachine(machine),
     '',
     ...sections.map(formatSection),
+    '## Finding what is slow',
+    '',
+    'Profile the slow side and rank where its time goes (self time by package, and per project function',
+    'including what it calls in dependencies):',
+    '',
+    '```sh',
+    'node --cpu-prof --cpu-prof-dir=.tmp/prof --import tsx scripts/generate.ts --spec spec/openapi.yaml --out .tmp/prof/out',
+    'npx tsx scripts/bench/profile-summary.ts "$(ls -S .tmp/prof/*.cpuprofile | head -1)"',
+    '```',
+    '',
   ].join('\n');
 }
