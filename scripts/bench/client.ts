@@ -52,7 +52,7 @@ export async function benchClient(options: ClientOptions): Promise<Section> {
       rows: [...speed.rows, ...size],
       checks: [atLeast('calls/s ratio generated client / openapi-fetch', speed.ratio, 0.8)],
       notMeasured: [],
-      notes: [`${options.calls} calls per run; the generated client runs with its defaults (retries and timeout on), as an app would use it`],
+      notes: [`${options.calls} calls per run; the generated client runs with its defaults (retries on, no timeout), as an app would use it`],
     };
   } finally {
     rmSync(work, { recursive: true, force: true });
