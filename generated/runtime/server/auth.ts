@@ -1,0 +1,185 @@
+/**
+ * Generated from generators/runtime/server/auth.ts by npm run generate. Do not edit.
+ */
+
+/**
+ * Finding the credential on a request and checking it: the runtime owns the order and the
+ * answers (401 / 403), the implementer's `authenticate` owns what a credential means.
+ */
+import type { FastifyRequest } from 'fastify';
+import type {
+  Authenticate,
+  Credential,
+  PrincipalBase,
+  RouteDefinition,
+  SecuritySchemeDefinition,
+} from './contract.js';
+import { HttpProblem } from './problems.js';
+
+export interface SecurityPlan {
+  /** No credential needed (login); the principal is `undefined`. */
+  readonly open: boolean;
+  /** A credential is used when present but not required (an empty alternative). */
+  readonly optional: boolean;
+  /** Schemes to look for, in the document's order (first alternative first). */
+  readonly schemes: readonly SecuritySchemeDefinition[];
+}
+
+export function planSecurity(
+  route: RouteDefinition,
+  schemes: readonly SecuritySchemeDefinition[],
+): SecurityPlan {
+  const byKey = new Map(schemes.map((scheme) => [scheme.key, scheme]));
+  const ordered: SecuritySchemeDefinition[] = [];
+  for (const alternative of route.security) {
+    for (const key of alternative) {
+      const scheme = byKey.get(key);
+      if (scheme === undefined) {
+        throw new Error(
+          `operation ${route.operationId}: security scheme ${JSON.stringify(key)} is not defined under components.securitySchemes; add it or remove it from the operation's security`,
+        );
+      }
+      if (!ordered.includes(scheme)) ordered.push(scheme);
+    }
+  }
+  return {
+    open: route.security.length === 0,
+    optional: route.security.some((alternative) => alternative.length === 0),
+    schemes: ordered,
+  };
+}
+
+/** Cookies of the request by name; a Map so no cookie name can reach an object prototype. */
+export function parseCookies(header: string | undefined): ReadonlyMap<string, string> {
+  const cookies = new Map<string, string>();
+  if (header === undefined) return cookies;
+  for (const pair of header.split(';')) {
+    const separator = pair.indexOf('=');
+    const name = pair.slice(0, Math.max(separator, 0)).trim();
+    if (name === '') continue;
+    const raw = pair
+      .slice(separator + 1)
+      .trim()
+      .replace(/^"(.*)"$/, '$1');
+    if (!cookies.has(name)) cookies.set(name, safeDecode(raw));
+  }
+  return cookies;
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/** The first credential present, in the plan's order; a present-but-malformed one is a 401. */
+export function findCredential(
+  request: FastifyRequest,
+  plan: SecurityPlan,
+): Credential | undefined {
+  for (const scheme of plan.schemes) {
+    const credential = credentialFor(request, scheme);
+    if (credential !== undefined) return credential;
+  }
+  return undefined;
+}
+
+function credentialFor(
+  request: FastifyRequest,
+  scheme: SecuritySchemeDefinition,
+): Credential | undefined {
+  if (scheme.kind === 'bearer' || scheme.kind === 'oauth2' || scheme.kind === 'openIdConnect') {
+    return bearerCredential(request, scheme.key);
+  }
+  if (scheme.kind !== 'apiKey') return undefined;
+  const value = apiKeyValue(request, scheme);
+  if (value === undefined) return undefined;
+  return { scheme: scheme.key, kind: 'apiKey', location: scheme.in, name: scheme.name, value };
+}
+
+function bearerCredential(request: FastifyRequest, key: string): Credential | undefined {
+  const header = request.headers.authorization;
+  if (header === undefined) return undefined;
+  const match = /^Bearer +(\S+)\s*$/i.exec(header);
+  if (match === null || match[1] === undefined) {
+    // Any other scheme word (`Basic`, `Token`, `Foo`) is refused outright, never ignored.
+    throw unauthenticated('Authorization header must be "Bearer <token>"');
+  }
+  return {
+    scheme: key,
+    kind: 'bearer',
+    location: 'header',
+    name: 'Authorization',
+    value: match[1],
+  };
+}
+
+function apiKeyValue(
+  request: FastifyRequest,
+  scheme: Extract<SecuritySchemeDefinition, { kind: 'apiKey' }>,
+): string | undefined {
+  let value: unknown;
+  if (scheme.in === 'header') value = request.headers[scheme.name.toLowerCase()];
+  else if (scheme.in === 'cookie') value = parseCookies(request.headers.cookie).get(scheme.name);
+  else {
+    const query = request.query as { readonly [name: string]: unknown } | undefined;
+    value =
+      query !== undefined && Object.hasOwn(query, scheme.name) ? query[scheme.name] : undefined;
+  }
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+export function unauthenticated(message: string): HttpProblem {
+  return new HttpProblem(401, 'unauthenticated', message, { 'www-authenticate': 'Bearer' });
+}
+
+/** Runs the plan for one request: the principal, `undefined` on open routes, or a thrown 401/403. */
+export async function authorize<P extends PrincipalBase>(
+  request: FastifyRequest,
+  route: RouteDefinition,
+  plan: SecurityPlan,
+  authenticate: Authenticate<P> | undefined,
+): Promise<P | undefined> {
+  if (plan.open) return undefined;
+  const credential = findCredential(request, plan);
+  if (credential === undefined) {
+    if (plan.optional) return undefined;
+    throw unauthenticated(`authentication required: send ${describeSchemes(plan.schemes)}`);
+  }
+  if (authenticate === undefined) throw new Error('authenticate hook missing');
+  const principal = await authenticate(credential, request);
+  if (principal === null || principal === undefined) {
+    throw unauthenticated(
+      'credentials are invalid, expired or revoked; log in again or use another key',
+    );
+  }
+  if (!hasAllowedRole(principal, route.roles)) {
+    throw new HttpProblem(
+      403,
+      'forbidden',
+      `this operation requires the role ${route.roles.join(' or ')}`,
+    );
+  }
+  return principal;
+}
+
+function hasAllowedRole(principal: PrincipalBase, roles: readonly string[]): boolean {
+  if (roles.length === 0) return true;
+  const held = [
+    ...(principal.roles ?? []),
+    ...(principal.role === undefined ? [] : [principal.role]),
+  ];
+  return held.some((role) => roles.includes(role));
+}
+
+function describeSchemes(schemes: readonly SecuritySchemeDefinition[]): string {
+  const words = schemes.map((scheme) => {
+    if (scheme.kind === 'bearer' || scheme.kind === 'oauth2' || scheme.kind === 'openIdConnect')
+      return 'Authorization: Bearer <token>';
+    if (scheme.kind === 'apiKey') return `the ${scheme.in} ${scheme.name}`;
+    return `credentials for ${scheme.key}`;
+  });
+  return words.join(' or ');
+}

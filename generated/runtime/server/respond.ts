@@ -1,0 +1,183 @@
+/**
+ * Generated from generators/runtime/server/respond.ts by npm run generate. Do not edit.
+ */
+
+/**
+ * Turning a handler's typed result into the response on the wire. The envelope and the error
+ * body are applied here, never by a handler, so every handler speaks in data and codes only.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  CookieToSet,
+  ResponseValidation,
+  RouteDefinition,
+  RouteResponse,
+} from './contract.js';
+import { errorBody, HttpProblem, internalProblem } from './problems.js';
+
+/** A response body check: `undefined` when it conforms, else a sentence saying why not. */
+export type BodyCheck = (response: RouteResponse, body: unknown) => string | undefined;
+
+interface ResultLike {
+  readonly status: number;
+  readonly data?: unknown;
+  readonly code?: unknown;
+  readonly message?: unknown;
+  readonly internalError?: unknown;
+  readonly headers?: unknown;
+  readonly cookies?: unknown;
+}
+
+export function findResponse(route: RouteDefinition, status: number): RouteResponse | undefined {
+  const range = `${Math.floor(status / 100)}XX`;
+  return (
+    route.responses.find(
+      (response) => response.status === status || response.status === String(status),
+    ) ??
+    route.responses.find((response) => String(response.status).toUpperCase() === range) ??
+    route.responses.find((response) => response.status === 'default')
+  );
+}
+
+export function sendResult(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  route: RouteDefinition,
+  result: unknown,
+  check: BodyCheck,
+  mode: ResponseValidation,
+): FastifyReply {
+  if (!isResult(result)) {
+    throw offContract(request, route, 'returned something that is not { status, ... }');
+  }
+  const response = findResponse(route, result.status);
+  if (response === undefined)
+    throw offContract(
+      request,
+      route,
+      `returned status ${result.status}, which the document does not declare`,
+    );
+  const body = bodyFor(request, route, response, result);
+  if (mode !== 'off' && response.shape !== 'empty') {
+    const problem = check(response, body);
+    if (problem !== undefined) {
+      const failure = offContract(
+        request,
+        route,
+        `returned a ${result.status} body that does not match its schema: ${problem}`,
+      );
+      if (mode === 'error') throw failure;
+    }
+  }
+  applyExtras(reply, result);
+  reply.code(result.status);
+  if (response.shape === 'empty' || body === undefined) return reply.send();
+  return reply
+    .type(response.contentType ?? 'application/json; charset=utf-8')
+    .send(JSON.stringify(body));
+}
+
+function bodyFor(
+  request: FastifyRequest,
+  route: RouteDefinition,
+  response: RouteResponse,
+  result: ResultLike,
+): unknown {
+  switch (response.shape) {
+    case 'success-envelope':
+      return { status: 'success', data: result.data === undefined ? null : result.data };
+    case 'error-body':
+      return errorBodyFor(request, route, response, result);
+    case 'plain':
+      return result.data;
+    case 'empty':
+      return undefined;
+  }
+}
+
+function errorBodyFor(
+  request: FastifyRequest,
+  route: RouteDefinition,
+  response: RouteResponse,
+  result: ResultLike,
+): unknown {
+  const { code, message } = result;
+  if (
+    typeof code !== 'string' ||
+    (response.errorCodes.length > 0 && !response.errorCodes.includes(code))
+  ) {
+    throw offContract(
+      request,
+      route,
+      `returned error code ${JSON.stringify(code)} for status ${result.status}; declared: ${response.errorCodes.join(', ')}`,
+    );
+  }
+  if (result.internalError !== undefined) {
+    request.log.error(
+      { reqId: request.id, operationId: route.operationId, err: result.internalError },
+      `${route.operationId} answered ${result.status} ${code}`,
+    );
+  }
+  return errorBody(typeof message === 'string' ? message : code, code);
+}
+
+function isResult(value: unknown): value is ResultLike {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Number.isInteger((value as { status?: unknown }).status)
+  );
+}
+
+/** A handler broke its contract: logged for the implementer, a bare 500 for the client. */
+function offContract(request: FastifyRequest, route: RouteDefinition, what: string): HttpProblem {
+  request.log.error(
+    { reqId: request.id, operationId: route.operationId },
+    `handler ${route.handler} ${what}`,
+  );
+  return internalProblem();
+}
+
+function applyExtras(reply: FastifyReply, result: ResultLike): void {
+  if (isRecord(result.headers)) {
+    for (const [name, value] of Object.entries(result.headers)) {
+      reply.header(name, Array.isArray(value) ? value.map(String) : String(value));
+    }
+  }
+  if (Array.isArray(result.cookies) && result.cookies.length > 0) {
+    reply.header('set-cookie', (result.cookies as CookieToSet[]).map(serializeCookie));
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+// RFC 6265 §4.1.1: cookie names are tokens, values exclude controls, whitespace, `"`, `,`, `;`, `\`.
+const COOKIE_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+const COOKIE_VALUE = /^[!#-+\--:<-[\]-~]*$/;
+const ATTRIBUTE_VALUE = /^[^;\u0000-\u001f\u007f]*$/;
+
+export function serializeCookie(cookie: CookieToSet): string {
+  if (!COOKIE_NAME.test(cookie.name))
+    throw new Error(`cookie name ${JSON.stringify(cookie.name)} is not an RFC 6265 token`);
+  if (!COOKIE_VALUE.test(cookie.value))
+    throw new Error(
+      `cookie ${cookie.name}: value has characters RFC 6265 forbids; encode it first`,
+    );
+  const parts = [`${cookie.name}=${cookie.value}`];
+  if (cookie.path !== undefined) parts.push(`Path=${attribute(cookie.path)}`);
+  if (cookie.domain !== undefined) parts.push(`Domain=${attribute(cookie.domain)}`);
+  if (cookie.maxAge !== undefined) parts.push(`Max-Age=${Math.trunc(cookie.maxAge)}`);
+  if (cookie.expires !== undefined) parts.push(`Expires=${cookie.expires.toUTCString()}`);
+  if (cookie.httpOnly === true) parts.push('HttpOnly');
+  if (cookie.secure === true) parts.push('Secure');
+  if (cookie.sameSite !== undefined) parts.push(`SameSite=${cookie.sameSite}`);
+  return parts.join('; ');
+}
+
+function attribute(value: string): string {
+  if (!ATTRIBUTE_VALUE.test(value))
+    throw new Error(`cookie attribute ${JSON.stringify(value)} contains ; or control characters`);
+  return value;
+}
