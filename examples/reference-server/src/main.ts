@@ -27,7 +27,32 @@ function portFromEnvironment(): number {
   return port;
 }
 
+const USAGE = `Usage: npm start [-- --help]
+
+Starts the reference server of the Media Tracking Service contract, built on generated/server.ts.
+Data lives in memory. Extra routes: GET /healthz, and GET /docs (generated/docs/index.html).
+
+Environment:
+  PORT            port to listen on (default 8080; 0 picks a free one)
+  HOST            address to bind (default 127.0.0.1; 0.0.0.0 serves other machines)
+  ADMIN_USERNAME  the admin account created at start (default ${DEFAULT_ADMIN_USERNAME})
+  ADMIN_PASSWORD  its password (default ${DEFAULT_ADMIN_PASSWORD}; change it)
+`;
+
+/** The server takes its settings from the environment; the only argument is --help. */
+function handleArguments(args: readonly string[]): 'run' | 'done' {
+  if (args.length === 0) return 'run';
+  if (args.length === 1 && (args[0] === '--help' || args[0] === '-h')) {
+    process.stdout.write(USAGE);
+    return 'done';
+  }
+  process.stderr.write(`reference-server: unknown argument(s) ${args.map((arg) => JSON.stringify(arg)).join(' ')}; settings come from the environment\n\n${USAGE}`);
+  process.exitCode = 2;
+  return 'done';
+}
+
 async function main(): Promise<void> {
+  if (handleArguments(process.argv.slice(2)) === 'done') return;
   const port = portFromEnvironment();
   const host = process.env['HOST'] ?? '127.0.0.1';
   const { app } = await buildApp({ admin: adminFromEnvironment(), fastify: { logger: true }, docsFile: DOCS_FILE });

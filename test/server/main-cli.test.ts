@@ -1,0 +1,82 @@
+/**
+ * `npm start` as a user runs it: the real entry point in a child process, --help, a refused
+ * argument, and a server on a free port that answers /healthz, /docs and a contract route.
+ */
+import { execFile, spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const tsx = path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs');
+const main = path.join(repoRoot, 'examples/reference-server/src/main.ts');
+const run = promisify(execFile);
+
+function exitOf(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return run(process.execPath, [tsx, main, ...args], { cwd: repoRoot }).then(
+    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+    (error: { code?: number; stdout?: string; stderr?: string }) => ({ code: error.code ?? 1, stdout: error.stdout ?? '', stderr: error.stderr ?? '' }),
+  );
+}
+
+/** Starts the server on PORT=0 and resolves with the address Fastify's logger reports. */
+function startOnFreePort(): Promise<{ url: string; stop: () => void }> {
+  const child = spawn(process.execPath, [tsx, main], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ADMIN_PASSWORD: 'a-test-password' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => {
+      child.kill();
+      reject(new Error(`the server did not report its address within 30 s:\n${output}`));
+    }, 30_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (match?.[1] === undefined) return;
+      clearTimeout(timer);
+      resolve({ url: match[1], stop: () => child.kill('SIGTERM') });
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the server exited with ${code} before listening:\n${output}`));
+    });
+  });
+}
+
+describe('npm start (examples/reference-server/src/main.ts)', () => {
+  it('prints its usage for --help and exits 0', async () => {
+    const result = await exitOf(['--help']);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^Usage: npm start/);
+    expect(result.stdout).toContain('PORT');
+  });
+
+  it('refuses an unknown argument with exit code 2 and says settings come from the environment', async () => {
+    const result = await exitOf(['--port', '3000']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('unknown argument(s) "--port" "3000"');
+  });
+
+  it('listens on PORT and serves /healthz, /docs and the contract', async () => {
+    const server = await startOnFreePort();
+    try {
+      const health = await fetch(`${server.url}/healthz`);
+      expect(health.status).toBe(200);
+      const docs = await fetch(`${server.url}/docs`);
+      expect(docs.status).toBe(200);
+      expect(docs.headers.get('content-type')).toContain('text/html');
+      expect(await docs.text()).toContain('Media Tracking Service');
+      const unauthenticated = await fetch(`${server.url}/v1/movie/550/playback`);
+      expect(unauthenticated.status).toBe(401);
+      expect(await unauthenticated.json()).toMatchObject({ status: 'error', code: 'unauthenticated' });
+    } finally {
+      server.stop();
+    }
+  }, 60_000);
+});
