@@ -1,0 +1,41 @@
+/**
+ * The README's client example is what app teams copy first: it must compile against the
+ * committed generated/client.ts under an app team's strict settings, or the README is lying.
+ */
+import { execFile } from 'node:child_process';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const scratch = path.join(repoRoot, '.tmp', `readme-example-${process.pid}`);
+const run = promisify(execFile);
+
+afterAll(() => rm(scratch, { recursive: true, force: true }));
+
+describe('README: Using the generated client', () => {
+  it('compiles under strict settings against generated/client.ts', async () => {
+    const readme = await readFile(path.join(repoRoot, 'README.md'), 'utf8');
+    const section = readme.split('## Using the generated client')[1] ?? '';
+    const snippet = /```ts\n([\s\S]*?)```/.exec(section)?.[1];
+    expect(snippet, 'README has a ```ts block under "Using the generated client"').toBeDefined();
+    await mkdir(scratch, { recursive: true });
+    // The snippet imports from ./generated as a file at the repository root would; ours is two folders down.
+    const source = `${(snippet ?? '').replaceAll("'./generated/", "'../../generated/")}\nexport {};\n`;
+    expect(source).toContain("'../../generated/client.js'");
+    await writeFile(path.join(scratch, 'example.ts'), source);
+    await writeFile(
+      path.join(scratch, 'tsconfig.json'),
+      JSON.stringify({ extends: '../../test/client/consumer/tsconfig.json', compilerOptions: { noUnusedLocals: false }, files: ['example.ts'] }),
+    );
+    const tsc = path.join(repoRoot, 'node_modules/typescript/bin/tsc');
+    const result = await run(process.execPath, [tsc, '-p', path.join(scratch, 'tsconfig.json'), '--pretty', 'false'], { cwd: repoRoot }).then(
+      ({ stdout }) => ({ code: 0, stdout }),
+      (error: { code?: number; stdout?: string }) => ({ code: error.code ?? 1, stdout: error.stdout ?? '' }),
+    );
+    expect(result.stdout.trim()).toBe('');
+    expect(result.code).toBe(0);
+  }, 60_000);
+});
