@@ -2,16 +2,12 @@
  * The README's client example is what app teams copy first: it must compile against the
  * committed generated/client.ts under an app team's strict settings, or the README is lying.
  */
-import { execFile } from 'node:child_process';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT as repoRoot, runNode, TSC_CLI } from '../support/run-node.js';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const scratch = path.join(repoRoot, '.tmp', `readme-example-${process.pid}`);
-const run = promisify(execFile);
 
 afterAll(() => rm(scratch, { recursive: true, force: true }));
 
@@ -30,11 +26,7 @@ describe('README: Using the generated client', () => {
       path.join(scratch, 'tsconfig.json'),
       JSON.stringify({ extends: '../../test/client/consumer/tsconfig.json', compilerOptions: { noUnusedLocals: false }, files: ['example.ts'] }),
     );
-    const tsc = path.join(repoRoot, 'node_modules/typescript/bin/tsc');
-    const result = await run(process.execPath, [tsc, '-p', path.join(scratch, 'tsconfig.json'), '--pretty', 'false'], { cwd: repoRoot }).then(
-      ({ stdout }) => ({ code: 0, stdout }),
-      (error: { code?: number; stdout?: string }) => ({ code: error.code ?? 1, stdout: error.stdout ?? '' }),
-    );
+    const result = await runNode([TSC_CLI, '-p', path.join(scratch, 'tsconfig.json'), '--pretty', 'false']);
     expect(result.stdout.trim()).toBe('');
     expect(result.code).toBe(0);
   }, 60_000);

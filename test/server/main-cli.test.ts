@@ -2,22 +2,15 @@
  * `npm start` as a user runs it: the real entry point in a child process, --help, a refused
  * argument, and a server on a free port that answers /healthz, /docs and a contract route.
  */
-import { execFile, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { REPO_ROOT as repoRoot, runNode, TSX_CLI as tsx, type NodeRun } from '../support/run-node.js';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const tsx = path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs');
 const main = path.join(repoRoot, 'examples/reference-server/src/main.ts');
-const run = promisify(execFile);
 
-function exitOf(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return run(process.execPath, [tsx, main, ...args], { cwd: repoRoot }).then(
-    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
-    (error: { code?: number; stdout?: string; stderr?: string }) => ({ code: error.code ?? 1, stdout: error.stdout ?? '', stderr: error.stderr ?? '' }),
-  );
+function exitOf(args: string[]): Promise<NodeRun> {
+  return runNode([tsx, main, ...args]);
 }
 
 /** Starts the server on PORT=0 and resolves with the address Fastify's logger reports. */
