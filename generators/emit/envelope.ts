@@ -3,44 +3,37 @@
  * its client method resolves with (`LoginData`) and its documented errors (`OperationErrors`).
  * A document without the house envelope gets only the per-operation types the client needs.
  */
-import type { SourceFile } from 'ts-morph';
 import type { ApiModel, EmitContext, Emitter, OperationModel } from '../model/types.js';
-import { commentLines } from '../print/escape.js';
+import { commentLines, docComment } from '../print/escape.js';
 import { fileHeader } from '../print/header.js';
-import { createSourceFile, sourceFileText } from '../print/project.js';
 import { namesOf, operationTypeNames } from './client/names.js';
 import { dataTypeExpression, errorUnionExpression, usesEnvelopeData, usesResponseBody } from './client/type-expressions.js';
 import { successResponse } from './client/responses.js';
 
 export const ENVELOPE_FILE = 'envelope.ts';
 
+/** Built as text (statement groups separated by a blank line); the writer formats it. */
 export const emitEnvelope: Emitter = (model: ApiModel, context: EmitContext) => {
-  const file = createSourceFile(ENVELOPE_FILE);
-  addImports(file, model);
-  addDataTypes(file, model);
-  addOperationErrors(file, model);
-  const text = fileHeader('block', model.source, context.regenerateCommand) + sourceFileText(file);
+  const groups = [imports(model), reExports(model), dataTypes(model), [operationErrors(model)]].filter((group) => group.length > 0);
+  const text = fileHeader('block', model.source, context.regenerateCommand) + groups.map((group) => `${group.join('\n')}\n`).join('\n');
   return [{ path: ENVELOPE_FILE, contents: text, format: 'typescript' }];
 };
 
-function addImports(file: SourceFile, model: ApiModel): void {
+function imports(model: ApiModel): string[] {
+  const lines: string[] = [];
   if (model.operations.some(usesResponseBody)) {
-    file.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: './types.js', namedImports: ['paths'] });
-    file.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: './runtime/client-runtime.js', namedImports: ['ResponseBody'] });
+    lines.push("import type { paths } from './types.js';", "import type { ResponseBody } from './runtime/client-runtime.js';");
   }
-  if (model.operations.some(usesEnvelopeData)) {
-    file.addImportDeclaration({ isTypeOnly: true, moduleSpecifier: './runtime/envelope.js', namedImports: ['EnvelopeData'] });
-  }
-  if (!model.usesEnvelope) return;
-  file.addExportDeclaration({
-    moduleSpecifier: './runtime/envelope.js',
-    namedExports: ['EnvelopeError', 'isErrorBody', 'isSuccessEnvelope', 'unwrap'],
-  });
-  file.addExportDeclaration({
-    isTypeOnly: true,
-    moduleSpecifier: './runtime/envelope.js',
-    namedExports: ['EnvelopeData', 'ErrorBody', 'SuccessEnvelope'],
-  });
+  if (model.operations.some(usesEnvelopeData)) lines.push("import type { EnvelopeData } from './runtime/envelope.js';");
+  return lines;
+}
+
+function reExports(model: ApiModel): string[] {
+  if (!model.usesEnvelope) return [];
+  return [
+    "export { EnvelopeError, isErrorBody, isSuccessEnvelope, unwrap } from './runtime/envelope.js';",
+    "export type { EnvelopeData, ErrorBody, SuccessEnvelope } from './runtime/envelope.js';",
+  ];
 }
 
 function dataDoc(operation: OperationModel): string {
@@ -51,30 +44,19 @@ function dataDoc(operation: OperationModel): string {
   return `What \`${operation.identifier}\` resolves with: its ${response.status} body as-is (not enveloped).`;
 }
 
-function addDataTypes(file: SourceFile, model: ApiModel): void {
+function dataTypes(model: ApiModel): string[] {
   const names = operationTypeNames(model);
-  file.addTypeAliases(
-    model.operations.map((operation) => ({
-      name: namesOf(names, operation.identifier).data,
-      isExported: true,
-      type: dataTypeExpression(operation),
-      docs: [commentLines(dataDoc(operation)).join('\n')],
-    })),
+  return model.operations.map(
+    (operation) =>
+      `${docComment(commentLines(dataDoc(operation)).join('\n'))}\nexport type ${namesOf(names, operation.identifier).data} = ${dataTypeExpression(operation)};`,
   );
 }
 
-function addOperationErrors(file: SourceFile, model: ApiModel): void {
-  file.addInterface({
-    name: 'OperationErrors',
-    isExported: true,
-    docs: [
-      'The documented error responses of each operation: `status` with the `code`s the document lists for it.\n' +
-        'Narrow a caught error with `isOperationError(error, operation)` from client.ts.',
-    ],
-    properties: model.operations.map((operation) => ({
-      name: operation.identifier,
-      isReadonly: true,
-      type: errorUnionExpression(operation),
-    })),
-  });
+function operationErrors(model: ApiModel): string {
+  const doc = docComment(
+    'The documented error responses of each operation: `status` with the `code`s the document lists for it.\n' +
+      'Narrow a caught error with `isOperationError(error, operation)` from client.ts.',
+  );
+  const properties = model.operations.map((operation) => `  readonly ${operation.identifier}: ${errorUnionExpression(operation)};\n`);
+  return `${doc}\nexport interface OperationErrors {\n${properties.join('')}}`;
 }

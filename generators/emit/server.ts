@@ -3,13 +3,12 @@
  * route table as data, and `registerHandlers` / `handlersPlugin`, which mount both on Fastify
  * through the hand-written runtime in generated/runtime/server-runtime.ts.
  */
-import { StructureKind, VariableDeclarationKind, type SourceFile } from 'ts-morph';
-import type { ApiModel, EmitContext, Emitter, OperationModel } from '../model/types.js';
-import { createSourceFile, sourceFileText } from '../print/project.js';
+import type { ApiModel, EmitContext, Emitter, GeneratedPart, OperationModel } from '../model/types.js';
 import { fileHeader } from '../print/header.js';
-import { commentLines } from '../print/escape.js';
+import { commentLines, docComment } from '../print/escape.js';
 import { IdentifierAllocator, toPascalIdentifier } from '../print/sanitize.js';
-import { printLiteral } from './server/literal.js';
+import { printDataLiteral } from '../print/data-literal.js';
+import { stringWidth } from '../print/width.js';
 import { componentsData, routeData, securitySchemeData } from './server/route-table.js';
 import {
   operationTypeExpression,
@@ -28,37 +27,42 @@ const FIXED_NAMES = [
   'routes', 'api', 'registerHandlers', 'handlersPlugin',
 ];
 
-export const emitServer: Emitter = (model, context) => [
-  { path: SERVER_FILE, contents: renderServer(model, context), format: 'typescript' },
-];
+/**
+ * The types and the handler contract go through the formatter; the route table and the schemas
+ * (nearly all of the file for a big document) are printed in their final layout already.
+ */
+export const emitServer: Emitter = (model, context) => {
+  const parts = serverParts(model, context);
+  return [{ path: SERVER_FILE, contents: parts.map((part) => part.text).join(''), format: 'typescript', parts }];
+};
 
+/** The whole file as the emitter hands it to the writer (before formatting). */
 export function renderServer(model: ApiModel, context: EmitContext): string {
-  const file = createSourceFile(SERVER_FILE);
-  addImports(file);
+  return serverParts(model, context).map((part) => part.text).join('');
+}
+
+function serverParts(model: ApiModel, context: EmitContext): GeneratedPart[] {
   const allocator = new IdentifierAllocator(FIXED_NAMES);
   const names = model.operations.map((operation) => typeNamesFor(operation, allocator));
-  model.operations.forEach((operation, index) => addOperationTypes(file, operation, names[index]!));
-  addHandlersInterface(file, model.operations, names);
-  addRouteTable(file, model);
-  addRegistration(file, model);
-  return fileHeader('block', model.source, context.regenerateCommand) + sourceFileText(file);
+  const code = [
+    fileHeader('block', model.source, context.regenerateCommand),
+    IMPORTS,
+    '\n',
+    ...model.operations.map((operation, index) => operationTypes(operation, names[index]!)),
+    handlersInterface(model.operations, names),
+  ].join('');
+  return [
+    { text: code },
+    { text: routeTable(model), formatted: true },
+    { text: registration(model) },
+  ];
 }
 
-function addImports(file: SourceFile): void {
-  file.addImportDeclarations([
-    { isTypeOnly: true, moduleSpecifier: 'fastify', namedImports: ['FastifyInstance', 'FastifyPluginAsync'] },
-    { isTypeOnly: true, moduleSpecifier: './types.js', namedImports: ['paths'] },
-    { moduleSpecifier: './runtime/server-runtime.js', namedImports: ['registerRoutes'] },
-    {
-      isTypeOnly: true,
-      moduleSpecifier: './runtime/server-runtime.js',
-      namedImports: [
-        'ApiDefinition', 'Authenticate', 'DataResult', 'EmptyResult', 'EnvelopeData', 'ErrorResult',
-        'HandlerRequest', 'PrincipalBase', 'RouteDefinition', 'RuntimeOptions',
-      ],
-    },
-  ]);
-}
+const IMPORTS = `import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { paths } from './types.js';
+import { registerRoutes } from './runtime/server-runtime.js';
+import type { ApiDefinition, Authenticate, DataResult, EmptyResult, EnvelopeData, ErrorResult, HandlerRequest, PrincipalBase, RouteDefinition, RuntimeOptions } from './runtime/server-runtime.js';
+`;
 
 function typeNamesFor(operation: OperationModel, allocator: IdentifierAllocator): OperationTypeNames {
   const base = toPascalIdentifier(operation.identifier);
@@ -69,42 +73,35 @@ function typeNamesFor(operation: OperationModel, allocator: IdentifierAllocator)
   };
 }
 
-function addOperationTypes(file: SourceFile, operation: OperationModel, names: OperationTypeNames): void {
-  file.addTypeAliases([
-    { name: names.operation, type: operationTypeExpression(operation), leadingTrivia: (writer) => writer.blankLine() },
-    {
-      name: names.request,
-      isExported: true,
-      typeParameters: [{ name: 'P', constraint: 'PrincipalBase', default: 'PrincipalBase' }],
-      type: requestTypeExpression(operation, names),
-      docs: [`What the ${operation.identifier} handler receives (${operation.method.toUpperCase()} ${operation.path}).`].map(escapeDoc),
-    },
-    {
-      name: names.response,
-      isExported: true,
-      type: responseTypeExpression(operation, names),
-      docs: [`Every response ${operation.identifier} may give: exactly the statuses and codes the document declares.`].map(escapeDoc),
-    },
-  ]);
+const PRINCIPAL_PARAMETER = '<P extends PrincipalBase = PrincipalBase>';
+
+function operationTypes(operation: OperationModel, names: OperationTypeNames): string {
+  const request = escapeDoc(`What the ${operation.identifier} handler receives (${operation.method.toUpperCase()} ${operation.path}).`);
+  const response = escapeDoc(`Every response ${operation.identifier} may give: exactly the statuses and codes the document declares.`);
+  return [
+    '',
+    `type ${names.operation} = ${operationTypeExpression(operation)};`,
+    docComment(request),
+    `export type ${names.request}${PRINCIPAL_PARAMETER} = ${requestTypeExpression(operation, names)};`,
+    docComment(response),
+    `export type ${names.response} = ${responseTypeExpression(operation, names)};`,
+    '',
+  ].join('\n');
 }
 
-function addHandlersInterface(file: SourceFile, operations: readonly OperationModel[], names: readonly OperationTypeNames[]): void {
-  file.addInterface({
-    name: 'Handlers',
-    isExported: true,
-    typeParameters: [{ name: 'P', constraint: 'PrincipalBase', default: 'PrincipalBase' }],
-    docs: ['One method per operation. Return data and codes only: the runtime applies the envelope and the error body.'],
-    methods: operations.map((operation, index) => ({
-      kind: StructureKind.MethodSignature,
-      name: operation.identifier,
-      parameters: [{ name: 'request', type: `${names[index]!.request}<P>` }],
-      returnType: `${names[index]!.response} | Promise<${names[index]!.response}>`,
-      docs: operationDocs(operation),
-    })),
+function handlersInterface(operations: readonly OperationModel[], names: readonly OperationTypeNames[]): string {
+  const methods = operations.map((operation, index) => {
+    const { request, response } = names[index]!;
+    return `${docComment(operationDocs(operation))}\n${operation.identifier}(request: ${request}<P>): ${response} | Promise<${response}>;\n`;
   });
+  return `\n${docComment('One method per operation. Return data and codes only: the runtime applies the envelope and the error body.')}
+export interface Handlers${PRINCIPAL_PARAMETER} {
+${methods.join('')}}
+
+`;
 }
 
-function operationDocs(operation: OperationModel): string[] {
+function operationDocs(operation: OperationModel): string {
   const lines = [
     ...commentLines(operation.summary ?? ''),
     ...(operation.description === undefined ? [] : ['', ...commentLines(operation.description)]),
@@ -113,86 +110,53 @@ function operationDocs(operation: OperationModel): string[] {
     ...(operation.roles.length > 0 ? [`Roles: ${operation.roles.join(', ')}.`] : []),
     ...(operation.deprecated ? ['@deprecated'] : []),
   ].map((line) => (line === '' ? line : commentLines(line).join(' ')));
-  return [lines.join('\n').replace(/^\n+/, '')];
+  return lines.join('\n').replace(/^\n+/, '');
 }
 
 function escapeDoc(text: string): string {
   return commentLines(text).join('\n');
 }
 
-function addRouteTable(file: SourceFile, model: ApiModel): void {
-  file.addVariableStatements([
-    {
-      isExported: true,
-      declarationKind: VariableDeclarationKind.Const,
-      docs: ['The route table: one entry per operation, in document order.'],
-      declarations: [{ name: 'routes', type: 'readonly RouteDefinition[]', initializer: printLiteral(model.operations.map(routeData)) }],
-    },
-    {
-      isExported: true,
-      declarationKind: VariableDeclarationKind.Const,
-      docs: ['Everything the server runtime needs: routes, security schemes and the schemas `$ref`s point at.'],
-      declarations: [
-        {
-          name: 'api',
-          type: 'ApiDefinition',
-          initializer: `{\n  routes,\n  securitySchemes: ${printLiteral(model.securitySchemes.map(securitySchemeData), '  ')},\n  components: ${printLiteral(componentsData(model), '  ')},\n}`,
-        },
-      ],
-    },
-  ]);
+/**
+ * `routes` and `api` in their final layout: the data literals come from the prettier-exact printer
+ * and the few fixed lines around them are as prettier prints them.
+ */
+function routeTable(model: ApiModel): string {
+  const data = (prefix: string, value: unknown, indent: number, trailing: string): string =>
+    `${prefix}${printDataLiteral(value, { indent, column: prefix.length, trailing: trailing.length }, stringWidth)}${trailing}`;
+  return `/** The route table: one entry per operation, in document order. */
+${data('export const routes: readonly RouteDefinition[] = ', model.operations.map(routeData), 0, ';')}
+/** Everything the server runtime needs: routes, security schemes and the schemas \`$ref\`s point at. */
+export const api: ApiDefinition = {
+  routes,
+${data('  securitySchemes: ', model.securitySchemes.map(securitySchemeData), 2, ',')}
+${data('  components: ', componentsData(model), 2, ',')}
+};
+
+`;
 }
 
-function addRegistration(file: SourceFile, model: ApiModel): void {
+/** Options, registration and the plugin; formatted by the writer (they depend on the model only through `authenticate?`). */
+function registration(model: ApiModel): string {
   const secured = model.operations.some((operation) => operation.security.length > 0);
-  file.addInterface({
-    name: 'ServerOptions',
-    isExported: true,
-    typeParameters: [{ name: 'P', constraint: 'PrincipalBase', default: 'PrincipalBase' }],
-    extends: [`Omit<RuntimeOptions<P>, 'handlers' | 'authenticate'>`],
-    properties: [
-      { name: 'handlers', isReadonly: true, type: 'Handlers<P>' },
-      {
-        name: 'authenticate',
-        isReadonly: true,
-        hasQuestionToken: !secured,
-        type: 'Authenticate<P>',
-        docs: ['Receives the first credential present (Bearer, then cookie, then API key, in the document\'s order) and returns the principal, or nothing for a 401.'],
-      },
-    ],
-  });
-  file.addTypeAlias({
-    name: 'PartialServerOptions',
-    isExported: true,
-    typeParameters: [{ name: 'P', constraint: 'PrincipalBase', default: 'PrincipalBase' }],
-    type: `Omit<ServerOptions<P>, 'handlers'> & { readonly handlers: Partial<Handlers<P>>; readonly partial: true }`,
-    docs: ['For implementing step by step: operations without a handler answer 501 not_implemented.'],
-  });
-  file.addFunction({
-    name: 'registerHandlers',
-    isExported: true,
-    typeParameters: [{ name: 'P', constraint: 'PrincipalBase' }],
-    parameters: [
-      { name: 'app', type: 'FastifyInstance' },
-      { name: 'options', type: 'ServerOptions<P> | PartialServerOptions<P>' },
-    ],
-    returnType: 'void',
-    docs: ['Mounts every operation on `app` (routes, validation, authentication, error handling).'],
-    statements: [
-      '// The typed interface has no index signature; the runtime looks handlers up by name.',
-      `registerRoutes(app, api, { ...options, handlers: options.handlers as unknown as RuntimeOptions<P>['handlers'] });`,
-    ],
-  });
-  file.addVariableStatement({
-    isExported: true,
-    declarationKind: VariableDeclarationKind.Const,
-    docs: ['The same as a Fastify plugin: `app.register(handlersPlugin, options)`.'],
-    declarations: [
-      {
-        name: 'handlersPlugin',
-        type: 'FastifyPluginAsync<ServerOptions | PartialServerOptions>',
-        initializer: 'async (app, options) => {\n  registerHandlers(app, options);\n}',
-      },
-    ],
-  });
+  return `export interface ServerOptions${PRINCIPAL_PARAMETER} extends Omit<RuntimeOptions<P>, 'handlers' | 'authenticate'> {
+  readonly handlers: Handlers<P>;
+  ${docComment("Receives the first credential present (Bearer, then cookie, then API key, in the document's order) and returns the principal, or nothing for a 401.")}
+  readonly authenticate${secured ? '' : '?'}: Authenticate<P>;
+}
+
+${docComment('For implementing step by step: operations without a handler answer 501 not_implemented.')}
+export type PartialServerOptions${PRINCIPAL_PARAMETER} = Omit<ServerOptions<P>, 'handlers'> & { readonly handlers: Partial<Handlers<P>>; readonly partial: true };
+
+${docComment('Mounts every operation on `app` (routes, validation, authentication, error handling).')}
+export function registerHandlers<P extends PrincipalBase>(app: FastifyInstance, options: ServerOptions<P> | PartialServerOptions<P>): void {
+  // The typed interface has no index signature; the runtime looks handlers up by name.
+  registerRoutes(app, api, { ...options, handlers: options.handlers as unknown as RuntimeOptions<P>['handlers'] });
+}
+
+${docComment('The same as a Fastify plugin: `app.register(handlersPlugin, options)`.')}
+export const handlersPlugin: FastifyPluginAsync<ServerOptions | PartialServerOptions> = async (app, options) => {
+  registerHandlers(app, options);
+};
+`;
 }

@@ -138,6 +138,19 @@ export interface GeneratedFile {
   readonly contents: string;
   /** Files the writer must not reformat (HTML, JSON already printed canonically). */
   readonly format?: 'typescript' | 'json' | 'none';
+  /**
+   * A TypeScript file may say which of its top-level statements are already exactly as the
+   * writer's prettier prints them (big data literals printed by generators/print/data-literal.ts):
+   * `contents` split into consecutive parts, each holding whole top-level statements; parts marked
+   * `formatted` are kept as they are, the others are formatted on their own. A part ending with
+   * a blank line keeps one blank line before the next part, as prettier would.
+   */
+  readonly parts?: readonly GeneratedPart[];
+}
+
+export interface GeneratedPart {
+  readonly text: string;
+  readonly formatted?: boolean;
 }
 
 /** Options every emitter receives beside the model. */

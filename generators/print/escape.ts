@@ -28,6 +28,18 @@ export function jsDocBlock(text: string, indent = ''): string {
   return [`${indent}/**`, ...lines.map((line) => (line === '' ? `${indent} *` : `${indent} * ${line}`)), `${indent} */`].join('\n');
 }
 
+/**
+ * A doc comment laid out as ts-morph writes `docs` (the layout the emitters always had, which
+ * prettier then only re-indents): one line `/** text *\/` for single-line text, otherwise
+ * `/**`, ` * line` per line (` *` for an empty one) and ` *\/`. `text` must already be escaped.
+ */
+export function docComment(text: string): string {
+  const lines = text.split(/\r?\n/);
+  if (lines.length <= 1) return `/** ${text}${text === '' || text.endsWith(' ') ? '' : ' '}*/`;
+  const start = lines[0] === '' ? 1 : 0;
+  return `/**\n${lines.slice(start).map((line) => (line === '' ? ' *\n' : ` * ${line}\n`)).join('')} */`;
+}
+
 /** Text safe on a single `//` line comment. */
 export function lineCommentText(text: string): string {
   return escapeCommentText(text).replace(/\n/g, ' ');
