@@ -9,6 +9,9 @@ import openapiTS, { astToString } from 'openapi-typescript';
 import type { Emitter } from '../model/types.js';
 import { fileHeader } from '../print/header.js';
 import { maskPrototypeNames, unmaskPrototypeNames } from './types-masking.js';
+import { prettierLayout } from './types-layout.js';
+import { formatTypeScript } from '../write/format.js';
+import { stringWidth } from '../print/width.js';
 
 type RedoclyConfig = NonNullable<Parameters<typeof openapiTS>[1]>['redocly'];
 
@@ -25,9 +28,17 @@ async function ruleFreeConfig(): Promise<RedoclyConfig> {
 }
 
 export const emitTypes: Emitter = async (model, context) => {
-  // maskPrototypeNames also makes the copy openapi-typescript may annotate (the model is shared).
-  const { document, originals } = maskPrototypeNames(model.document);
-  const ast = await openapiTS(document as never, { redocly: await ruleFreeConfig(), silent: true });
-  const contents = fileHeader('block', model.source, context.regenerateCommand) + unmaskPrototypeNames(astToString(ast), originals);
-  return [{ path: 'types.ts', contents, format: 'typescript' }];
+  const printed = await printTypes(model.document);
+  // Laid out as prettier would, without running prettier over the whole file (see types-layout.ts).
+  const body = await prettierLayout(printed, (text) => formatTypeScript(text, 'types.ts'), stringWidth);
+  const contents = fileHeader('block', model.source, context.regenerateCommand) + body;
+  return [{ path: 'types.ts', contents, format: 'typescript', parts: [{ text: contents, formatted: true }] }];
 };
+
+/** openapi-typescript's output for the document, as its printer writes it. */
+export async function printTypes(bundled: { readonly [key: string]: unknown }): Promise<string> {
+  // maskPrototypeNames also makes the copy openapi-typescript may annotate (the model is shared).
+  const { document, originals } = maskPrototypeNames(bundled);
+  const ast = await openapiTS(document as never, { redocly: await ruleFreeConfig(), silent: true });
+  return unmaskPrototypeNames(astToString(ast), originals);
+}

@@ -1,0 +1,94 @@
+/**
+ * types.ts is laid out without running prettier over the whole file (generators/emit/
+ * types-layout.ts). Here, for documents we own, hostile ones, a document built to hit every
+ * layout prettier treats specially, and the real-world documents when /work/shared is present,
+ * the result must be byte-identical to formatting openapi-typescript's output with prettier.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { printTypes } from '../../generators/emit/types.js';
+import { prettierLayout } from '../../generators/emit/types-layout.js';
+import { loadDocument } from '../../generators/load/index.js';
+import { stringWidth } from '../../generators/print/width.js';
+import { formatTypeScript } from '../../generators/write/format.js';
+import { FIXTURES, REPO_ROOT, SHARED_SPECS } from './helpers/scratch.js';
+
+const format = (text: string): Promise<string> => formatTypeScript(text, 'types.ts');
+
+async function expectPrettierLayout(document: { readonly [key: string]: unknown }): Promise<void> {
+  const printed = await printTypes(document);
+  expect(await prettierLayout(printed, format, stringWidth)).toBe(await format(printed));
+}
+
+const long = (word: string, count: number): string[] => Array.from({ length: count }, (_, index) => `${word}_${index}_${'x'.repeat(index % 7)}`);
+
+/** Every shape whose prettier layout differs from TypeScript's printer, and their neighbours. */
+const LAYOUTS = {
+  openapi: '3.1.0',
+  info: { title: 'layouts', version: '1' },
+  paths: {
+    '/a/{id}': {
+      get: {
+        operationId: 'getA',
+        parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
+        responses: { '200': { description: 'ok', content: { 'application/json': { schema: { $ref: '#/components/schemas/Everything' } } } } },
+      },
+    },
+  },
+  webhooks: { ping: { post: { requestBody: { content: { 'application/json': { schema: { oneOf: [{ type: 'object', properties: { at: { type: 'string' } } }, { type: 'string' }] } } } }, responses: { '200': { description: 'ok' } } } } },
+  components: {
+    schemas: {
+      Small: { type: 'object', properties: { a: { type: 'string' } } },
+      Everything: {
+        type: 'object',
+        required: ['union'],
+        properties: {
+          union: { oneOf: [{ type: 'object', properties: { a: { type: 'string' } } }, { type: 'string' }] },
+          nullableObject: { type: ['object', 'null'], properties: { b: { type: 'integer' } } },
+          objectOrEmpty: { anyOf: [{ type: 'object', properties: { c: { type: 'boolean' } } }, { type: 'string', enum: [''] }] },
+          arrayOfUnion: { type: 'array', items: { oneOf: [{ type: 'string' }, { type: 'object', properties: { d: { type: 'string' } } }] } },
+          arrayOfObjectsOrEmpty: { anyOf: [{ type: 'array', items: { type: 'object', properties: { e: { type: 'string' } } } }, { type: 'string', enum: [''] }] },
+          intersection: { allOf: [{ $ref: '#/components/schemas/Small' }, { type: 'object', properties: { f: { type: 'string' } } }] },
+          tuple: { type: 'array', prefixItems: [{ type: 'object', properties: { g: { type: 'string' } } }, { type: 'number' }] },
+          map: { type: 'object', additionalProperties: { oneOf: [{ type: 'object', properties: { h: { type: 'string' } } }, { type: 'integer' }] } },
+          longEnum: { type: 'string', enum: long('value', 30) },
+          longEnumArray: { type: 'array', items: { type: 'string', enum: long('item', 20) } },
+          longRefUnion: { oneOf: long('Small', 1).map(() => ({ $ref: '#/components/schemas/Small' })).concat([{ type: 'string' }, { type: 'integer' }, { type: 'null' }]) },
+          numbers: { type: 'number', enum: [1e21, 1.5, -2, 0.000001, 12345678901234567890] },
+          constant: { const: 'it\'s "quoted"' },
+          quotes: { type: 'string', enum: ["it's", 'say "hi"', 'both \' and "', 'back\\slash'] },
+          unicode: { type: 'string', enum: ['漢字漢字漢字漢字漢字漢字漢字漢字漢字漢字漢字漢字漢字漢字漢字漢字漢字漢字漢字漢字漢字漢字漢字漢字漢字漢字', 'é'] },
+          described: { type: 'string', description: 'Line one  \n   indented line two\n\n* a list\n\n```\ncode */ block\n```' },
+          [`${'k'.repeat(90)}`]: { oneOf: [{ type: 'string' }, { type: 'integer' }] },
+          twoObjects: { oneOf: [{ type: 'object', properties: { i: { type: 'string' } } }, { type: 'object', properties: { j: { type: 'string' } } }] },
+          nested: { type: 'array', items: { anyOf: [{ type: 'object', properties: { deep: { oneOf: [{ type: 'object', properties: { k: { type: 'string' } } }, { type: 'null' }, { type: 'integer' }] } } }, { type: 'string' }] } },
+          longArrayUnion: { type: ['array', 'null'], items: { type: 'string', enum: long('choice', 12) } },
+          comment: { type: 'string', description: 'closes */ early and opens /* again' },
+          discriminated: { oneOf: [{ $ref: '#/components/schemas/Small' }, { type: 'object', required: ['kind'], properties: { kind: { const: 'other' } } }], discriminator: { propertyName: 'kind' } },
+        },
+      },
+    },
+  },
+};
+
+describe('types.ts layout equals prettier', () => {
+  it('on a document built to hit every special layout', async () => {
+    await expectPrettierLayout(LAYOUTS);
+  });
+
+  it.each([
+    path.join(REPO_ROOT, 'spec/openapi.yaml'),
+    path.join(FIXTURES, 'hostile.yaml'),
+    path.join(REPO_ROOT, 'test/client/fixtures/plain-api.yaml'),
+    path.join(REPO_ROOT, 'test/server/fixtures/plain-api.yaml'),
+  ])('on %s', async (file) => {
+    await expectPrettierLayout((await loadDocument(file)).document);
+  });
+
+  const shared = ['museum.yaml', 'github-ghes-3.6.json', 'stripe-2022.json'].map((name) => path.join(SHARED_SPECS, name));
+  if (!existsSync(SHARED_SPECS)) console.warn(`SKIPPED the real-world documents in test/generators/types-layout.test.ts: ${SHARED_SPECS} is absent`);
+  it.skipIf(!existsSync(SHARED_SPECS)).each(shared)('on %s', async (file) => {
+    await expectPrettierLayout((await loadDocument(file)).document);
+  }, 300_000);
+});
