@@ -13,7 +13,7 @@ import { ApiError, NetworkError, RequestInputError, type ErrorShape } from './cl
 import { authHeaders, credentialsMode, loginHeaders, memoryTokenStore, tokenOf } from './client/auth.js';
 import type { AuthOptions, LoginClientHeaders, TokenStore } from './client/auth.js';
 import { assertPathParameters } from './client/path-params.js';
-import { bodyEncoder } from './client/body.js';
+import { bodyEncoder, type BodyEncoder } from './client/body.js';
 import { retryPolicy, retryingFetch, type RetryOptions, type RetryPolicy } from './client/retry.js';
 import { abortReason, callSignal } from './client/signals.js';
 import type { CallOptions } from './client/types.js';
@@ -103,7 +103,7 @@ export function createRuntime(options: ClientOptions, contract: ContractInfo): R
   // Resolved per call and called unbound-safe: browsers throw "Illegal invocation" for a detached window.fetch.
   const baseFetch = options.fetch ?? ((request: Request) => globalThis.fetch(request));
   const client = createClient({ baseUrl: options.baseUrl }) as unknown as LooseClient;
-  const context: CallContext = { options, contract, auth, tokens, clientPolicy, baseFetch, client };
+  const context: CallContext = { options, contract, auth, tokens, clientPolicy, baseFetch, client, credentials: credentialsMode(auth) };
   return { tokens, call: (operation, input, callOptions = {}) => callOperation(context, operation, input, callOptions) };
 }
 
@@ -115,6 +115,7 @@ interface CallContext {
   readonly clientPolicy: RetryPolicy;
   readonly baseFetch: (request: Request) => Promise<Response>;
   readonly client: LooseClient;
+  readonly credentials: RequestCredentials | undefined;
 }
 
 async function callOperation(
@@ -125,46 +126,39 @@ async function callOperation(
 ): Promise<unknown> {
   const input = (rawInput ?? {}) as RequestInput;
   assertPathParameters(operation.operationId, operation.path, input.params?.['path']);
-  const params = { ...input.params, header: requestHeaderParams(context, operation, input) };
+  const params = operation.clientHeaders === undefined ? input.params : { ...input.params, header: requestHeaderParams(context, operation, input) };
+  const encoder = bodyEncoder(operation.requestContentType);
   const signal = callSignal(callOptions.signal, callOptions.timeoutMs ?? context.options.timeoutMs);
-  let attempts = 0;
+  const attempts = { count: 0 };
   try {
-    const fetch = retryingFetch({
-      fetch: context.baseFetch,
-      policy: callOptions.retry === undefined ? context.clientPolicy : retryPolicy(callOptions.retry, context.clientPolicy),
-      signal: signal.signal,
-      onAttempt: (count) => {
-        attempts = count;
-      },
-    });
-    const init = {
+    // Only what is set: openapi-fetch copies this object twice per call, and a Request follows any signal it is given.
+    const init: { [key: string]: unknown } = {
       params,
-      ...bodyInit(operation, input),
-      headers: requestHeaders(context, operation, input, callOptions),
-      credentials: credentialsMode(context.auth),
-      signal: signal.signal,
+      headers: requestHeaders(context, encoder, input, callOptions),
       parseAs: operation.parseAs,
-      fetch,
+      fetch: retryingFetch({
+        fetch: context.baseFetch,
+        policy: callOptions.retry === undefined ? context.clientPolicy : retryPolicy(callOptions.retry, context.clientPolicy),
+        signal: signal.signal,
+        attempts,
+      }),
     };
-    const outcome = await sendOrExplain(context.client, operation, init, signal.signal, () => attempts);
+    if (input.body !== undefined) init['body'] = input.body;
+    if (encoder.bodySerializer !== undefined) init['bodySerializer'] = encoder.bodySerializer;
+    if (context.credentials !== undefined) init['credentials'] = context.credentials;
+    if (signal.signal !== undefined) init['signal'] = signal.signal;
+    const outcome = await sendOrExplain(context.client, operation, init, signal.signal, attempts);
     return settle(context.tokens, operation, outcome);
   } finally {
     signal.dispose();
   }
 }
 
-/** The body and, for media types other than JSON, the serialiser openapi-fetch should use. */
-function bodyInit(operation: OperationDescriptor, input: RequestInput): { readonly [key: string]: unknown } {
-  const { bodySerializer } = bodyEncoder(operation.requestContentType);
-  return bodySerializer === undefined ? { body: input.body } : { body: input.body, bodySerializer };
-}
-
 /** Precedence, lowest first: client headers, Content-Type, credentials, per-call headers. */
-function requestHeaders(context: CallContext, operation: OperationDescriptor, input: RequestInput, callOptions: CallOptions): Record<string, string> {
-  const { contentType } = bodyEncoder(operation.requestContentType);
+function requestHeaders(context: CallContext, encoder: BodyEncoder, input: RequestInput, callOptions: CallOptions): Record<string, string> {
   return {
     ...context.options.headers,
-    ...(contentType !== undefined && input.body !== undefined ? { 'Content-Type': contentType } : {}),
+    ...(encoder.contentType !== undefined && input.body !== undefined ? { 'Content-Type': encoder.contentType } : {}),
     ...authHeaders(context.auth, context.tokens, context.contract.apiKeyHeader),
     ...callOptions.headers,
   };
@@ -203,17 +197,17 @@ async function sendOrExplain(
   client: LooseClient,
   operation: OperationDescriptor,
   init: { readonly [key: string]: unknown },
-  signal: AbortSignal,
-  attempts: () => number,
+  signal: AbortSignal | undefined,
+  attempts: { readonly count: number },
 ): Promise<Outcome> {
   try {
     return await client.request(operation.method, operation.path, init);
   } catch (error) {
-    if (signal.aborted) throw abortReason(signal);
+    if (signal?.aborted) throw abortReason(signal);
     if (error instanceof SyntaxError) throw error; // a success body that is not JSON: not a network problem
     // Nothing was sent: building the request failed (a lone surrogate in a parameter, a body JSON cannot encode).
-    if (attempts() === 0) throw new RequestInputError(operation.operationId, `the request could not be built: ${messageOf(error)}`, error);
-    throw new NetworkError(operation.operationId, attempts(), error);
+    if (attempts.count === 0) throw new RequestInputError(operation.operationId, `the request could not be built: ${messageOf(error)}`, error);
+    throw new NetworkError(operation.operationId, attempts.count, error);
   }
 }
 

@@ -96,6 +96,14 @@ describe('path parameters', () => {
     ['', 'is empty'],
     [undefined, 'is missing'],
     [{ a: 1 }, 'must be a string, number or boolean'],
+    [0, undefined],
+    [-1.5, undefined],
+    [Number.NaN, undefined],
+    [true, undefined],
+    ['\u{1F600}', undefined],
+    ['\uD800', 'lone surrogate'],
+    ['a\uDC00', 'lone surrogate'],
+    [null, 'is missing'],
   ])('%j → %s', (value, want) => {
     const problem = pathValueProblem(value);
     if (want === undefined) expect(problem).toBeUndefined();
@@ -128,9 +136,30 @@ describe('signals', () => {
   });
 
   it('treats Infinity as no timeout', () => {
-    const { signal, dispose } = callSignal(undefined, Number.POSITIVE_INFINITY);
-    expect(signal.aborted).toBe(false);
+    const { signal, dispose } = callSignal(new AbortController().signal, Number.POSITIVE_INFINITY);
+    expect(signal?.aborted).toBe(false);
     dispose();
+  });
+
+  it('makes no signal when nothing can abort the call (no caller signal, no timeout)', () => {
+    expect(callSignal(undefined, undefined).signal).toBeUndefined();
+    expect(callSignal(undefined, Number.POSITIVE_INFINITY).signal).toBeUndefined();
+  });
+
+  it('never hands the caller\'s signal on as the call\'s own (its listener must go at dispose)', () => {
+    const caller = new AbortController();
+    const { signal, dispose } = callSignal(caller.signal, undefined);
+    expect(signal).toBeDefined();
+    expect(signal).not.toBe(caller.signal);
+    caller.abort('gone');
+    expect(signal?.reason).toBe('gone');
+    dispose();
+  });
+
+  it('a delay without a signal just waits', async () => {
+    const started = Date.now();
+    await delay(20, undefined);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(15);
   });
 
   it('a timeout aborts with RequestTimeoutError', async () => {
@@ -149,7 +178,7 @@ describe('signals', () => {
     const quiet = callSignal(undefined, 10);
     quiet.dispose();
     await new Promise((resolve) => setTimeout(resolve, 30));
-    expect(quiet.signal.aborted).toBe(false);
+    expect(quiet.signal?.aborted).toBe(false);
   });
 });
 

@@ -1,0 +1,143 @@
+/**
+ * The client's fast paths, against a stubbed fetch (no server): what each attempt of a retried
+ * call sends (the request itself, a new Request or a clone), that a call with no timeout and no
+ * caller signal hands the Request no signal, and that timeouts and caller signals still reach the
+ * Request when they are set.
+ */
+import { describe, expect, it } from 'vitest';
+import { createRuntime, RequestTimeoutError, type OperationDescriptor } from '../../generators/runtime/client-runtime.js';
+import { retryingFetch } from '../../generators/runtime/client/retry.js';
+
+const FAST = { retries: 2, baseDelayMs: 1, maxDelayMs: 5 };
+const BUSY = () => new Response('{"status":"error","error":"busy","code":"unavailable"}', { status: 503 });
+const OK = () => new Response('{"status":"success","data":{"ok":true}}', { status: 200, headers: { 'content-type': 'application/json' } });
+
+/** A fetch that answers `replies` in order (a thrown value is a network failure) and records what it got. */
+function scripted(...replies: (() => Response | Error)[]) {
+  const seen: Request[] = [];
+  const bodies: string[] = [];
+  const fetch = async (request: Request): Promise<Response> => {
+    seen.push(request);
+    bodies.push(request.body === null ? '' : await request.text());
+    const reply = replies[seen.length - 1] ?? OK;
+    const value = reply();
+    if (value instanceof Error) throw value;
+    return value;
+  };
+  return { fetch, seen, bodies };
+}
+
+describe('what each attempt sends', () => {
+  it('a body-less request: the request itself first, then a new one with the headers as built', async () => {
+    const stub = scripted(BUSY, () => new TypeError('fetch failed'));
+    const request = new Request('http://api.test/v1/things/1?x=1', { headers: { Authorization: 'Bearer t', 'X-Trace': 'a' } });
+    const attempts = { count: 0 };
+    // A fetch that changes the Request it gets: the change must not leak into the next attempt.
+    const mutating = (sent: Request) => {
+      sent.headers.append('X-Trace', 'added');
+      return stub.fetch(sent);
+    };
+    const response = await retryingFetch({ fetch: mutating, policy: FAST, attempts })(request);
+    expect(response.status).toBe(200);
+    expect(attempts.count).toBe(3);
+    expect(stub.seen[0]).toBe(request);
+    expect(new Set(stub.seen).size).toBe(3);
+    for (const sent of stub.seen) {
+      expect(sent.method).toBe('GET');
+      expect(sent.url).toBe('http://api.test/v1/things/1?x=1');
+      expect(sent.headers.get('authorization')).toBe('Bearer t');
+    }
+    expect(stub.seen.map((sent) => sent.headers.get('x-trace'))).toEqual(['a, added', 'a, added', 'a, added']);
+  });
+
+  it('a PUT with a body re-sends the same body each time: clones first, the original last', async () => {
+    const stub = scripted(() => new TypeError('fetch failed'), BUSY);
+    const request = new Request('http://api.test/v1/things/1', { method: 'PUT', body: '{"name":"Gear"}', headers: { 'Content-Type': 'application/json' } });
+    const response = await retryingFetch({ fetch: stub.fetch, policy: FAST, attempts: { count: 0 } })(request);
+    expect(response.status).toBe(200);
+    expect(stub.bodies).toEqual(['{"name":"Gear"}', '{"name":"Gear"}', '{"name":"Gear"}']);
+    expect(stub.seen[0]).not.toBe(request);
+    expect(stub.seen[1]).not.toBe(request);
+    expect(stub.seen[2]).toBe(request);
+    expect(stub.seen.map((sent) => sent.headers.get('content-type'))).toEqual(Array(3).fill('application/json'));
+  });
+
+  it('a request that can be sent only once (a POST, or retries off) is sent as it is, body and all', async () => {
+    for (const [method, policy] of [['POST', FAST], ['PUT', { ...FAST, retries: 0 }]] as const) {
+      const stub = scripted(BUSY);
+      const request = new Request('http://api.test/v1/things', { method, body: 'payload' });
+      const response = await retryingFetch({ fetch: stub.fetch, policy, attempts: { count: 0 } })(request);
+      expect(response.status).toBe(503);
+      expect(stub.seen).toEqual([request]);
+      expect(stub.bodies).toEqual(['payload']);
+    }
+  });
+
+  it('without a signal, retry waits still happen and network errors still end the call', async () => {
+    const stub = scripted(...Array(3).fill(() => new TypeError('fetch failed')));
+    const attempts = { count: 0 };
+    const failing = retryingFetch({ fetch: stub.fetch, policy: FAST, attempts })(new Request('http://api.test/x'));
+    await expect(failing).rejects.toThrow('fetch failed');
+    expect(attempts.count).toBe(3);
+  });
+});
+
+const GET_THING: OperationDescriptor = {
+  operationId: 'getThing',
+  method: 'get',
+  path: '/v1/things/{id}',
+  result: 'envelope',
+  parseAs: 'json',
+  errors: [],
+};
+
+const SAVE_THING: OperationDescriptor = { ...GET_THING, operationId: 'saveThing', method: 'post' };
+
+/** A fetch that answers after `ms` unless the Request's signal aborts first. */
+function slowFetch(ms: number, seen: Request[]) {
+  return (request: Request) =>
+    new Promise<Response>((resolve, reject) => {
+      seen.push(request);
+      const timer = setTimeout(() => resolve(OK()), ms);
+      request.signal.addEventListener('abort', () => {
+        clearTimeout(timer);
+        reject(request.signal.reason);
+      });
+    });
+}
+
+describe('signals on the Request', () => {
+  it('a call with no timeout and no caller signal resolves, and nothing aborts its Request', async () => {
+    const seen: Request[] = [];
+    const runtime = createRuntime({ baseUrl: 'http://api.test', fetch: slowFetch(1, seen) }, { apiKeyHeader: 'X-Api-Key' });
+    await expect(runtime.call(GET_THING, { params: { path: { id: 7 } } })).resolves.toEqual({ ok: true });
+    expect(seen[0]?.url).toBe('http://api.test/v1/things/7');
+    expect(seen[0]?.signal.aborted).toBe(false);
+  });
+
+  it('a timeout still aborts the Request in flight, with RequestTimeoutError', async () => {
+    const seen: Request[] = [];
+    const runtime = createRuntime({ baseUrl: 'http://api.test', fetch: slowFetch(5000, seen), timeoutMs: 30 }, { apiKeyHeader: 'X-Api-Key' });
+    const started = Date.now();
+    await expect(runtime.call(GET_THING, { params: { path: { id: 7 } } })).rejects.toBeInstanceOf(RequestTimeoutError);
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(seen[0]?.signal.aborted).toBe(true);
+  });
+
+  it('a caller signal still aborts the Request in flight, with its reason', async () => {
+    const seen: Request[] = [];
+    const runtime = createRuntime({ baseUrl: 'http://api.test', fetch: slowFetch(5000, seen) }, { apiKeyHeader: 'X-Api-Key' });
+    const controller = new AbortController();
+    setTimeout(() => controller.abort('left the page'), 20);
+    await expect(runtime.call(SAVE_THING, { params: { path: { id: 7 } }, body: { a: 1 } }, { signal: controller.signal })).rejects.toBe('left the page');
+    expect(seen[0]?.signal.aborted).toBe(true);
+  });
+
+  it('a POST body reaches the fetch once, as JSON', async () => {
+    const stub = scripted();
+    const runtime = createRuntime({ baseUrl: 'http://api.test', fetch: stub.fetch }, { apiKeyHeader: 'X-Api-Key' });
+    await runtime.call(SAVE_THING, { params: { path: { id: 7 } }, body: { a: 1 } });
+    expect(stub.bodies).toEqual(['{"a":1}']);
+    expect(stub.seen[0]?.headers.get('content-type')).toBe('application/json');
+  });
+});
