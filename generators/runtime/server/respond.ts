@@ -28,18 +28,35 @@ export function findResponse(route: RouteDefinition, status: number): RouteRespo
   );
 }
 
+/**
+ * `findResponse` for one route, remembered per status (statuses are few and handlers return the
+ * same ones again and again). `null` remembers "not declared".
+ */
+export function responseFinder(route: RouteDefinition): (status: number) => RouteResponse | undefined {
+  const known = new Map<number, RouteResponse | null>();
+  return (status) => {
+    const cached = known.get(status);
+    if (cached !== undefined) return cached ?? undefined;
+    const found = findResponse(route, status);
+    // Only real HTTP statuses are remembered, so a handler returning odd integers cannot grow the map.
+    if (status >= 100 && status <= 999) known.set(status, found ?? null);
+    return found;
+  };
+}
+
 export function sendResult(
   request: FastifyRequest,
   reply: FastifyReply,
   route: RouteDefinition,
   result: unknown,
+  find: (status: number) => RouteResponse | undefined,
   check: BodyCheck,
   mode: ResponseValidation,
-): FastifyReply {
+): void {
   if (!isResult(result)) {
     throw offContract(request, route, 'returned something that is not { status, ... }');
   }
-  const response = findResponse(route, result.status);
+  const response = find(result.status);
   if (response === undefined) throw offContract(request, route, `returned status ${result.status}, which the document does not declare`);
   const body = bodyFor(request, route, response, result);
   if (mode !== 'off' && response.shape !== 'empty') {
@@ -49,10 +66,13 @@ export function sendResult(
       if (mode === 'error') throw failure;
     }
   }
-  applyExtras(reply, result);
+  if (result.headers !== undefined || result.cookies !== undefined) applyExtras(reply, result);
   reply.code(result.status);
-  if (response.shape === 'empty' || body === undefined) return reply.send();
-  return reply.type(response.contentType ?? 'application/json; charset=utf-8').send(JSON.stringify(body));
+  if (response.shape === 'empty' || body === undefined) {
+    reply.send();
+    return;
+  }
+  reply.type(response.contentType ?? 'application/json; charset=utf-8').send(JSON.stringify(body));
 }
 
 function bodyFor(request: FastifyRequest, route: RouteDefinition, response: RouteResponse, result: ResultLike): unknown {
