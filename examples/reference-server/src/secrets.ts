@@ -1,7 +1,7 @@
 /**
  * Password hashing (scrypt) and opaque secrets (tokens, API keys), all from node:crypto.
  */
-import { createHash, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { hash, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 const SCRYPT_OPTIONS: ScryptOptions = { N: 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
 const KEY_LENGTH = 32;
@@ -41,7 +41,10 @@ export function newSecret(): string {
   return randomBytes(32).toString('base64url');
 }
 
-/** How tokens and API keys are stored: SHA-256 is enough for 256-bit random secrets. */
+/**
+ * How tokens and API keys are stored: SHA-256 is enough for 256-bit random secrets. Runs on every
+ * authenticated request, so the one-shot `crypto.hash` (no Hash object per call).
+ */
 export function secretHash(secret: string): string {
-  return createHash('sha256').update(secret).digest('base64url');
+  return hash('sha256', secret, 'base64url');
 }

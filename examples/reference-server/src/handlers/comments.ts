@@ -21,16 +21,18 @@ export function commentHandlers({ store, now }: HandlerContext): Pick<Handlers<P
       if (body.comment_type === 'review' && body.score === undefined) {
         return { status: 400, code: 'invalid_request', message: 'body field score is required for a review' };
       }
+      // One fixed shape (absent members are `undefined`) instead of conditional spreads: cheaper
+      // per comment, and every stored record shares one hidden class.
       const created = await store.addComment({
         mediaId: path.id,
         userId: principal.userId,
         type: body.comment_type,
         createdAt: new Date(now()).toISOString(),
-        ...(body.title === undefined ? {} : { title: body.title }),
-        ...(body.comment === undefined ? {} : { comment: body.comment }),
-        ...(body.score === undefined ? {} : { score: body.score }),
-        ...(body.season_number === undefined ? {} : { seasonNumber: body.season_number }),
-        ...(body.episode_number === undefined ? {} : { episodeNumber: body.episode_number }),
+        title: body.title,
+        comment: body.comment,
+        score: body.score,
+        seasonNumber: body.season_number,
+        episodeNumber: body.episode_number,
       });
       // The documented envelope exception: the 200 body is the new comment's id as a bare string.
       return { status: 200, data: created.id };

@@ -113,7 +113,19 @@ export class MemoryStore implements Store {
 
   async addComment(comment: Omit<CommentRecord, 'id' | 'sequence'>): Promise<CommentRecord> {
     const sequence = this.#nextCommentId++;
-    const record: CommentRecord = { ...comment, id: String(sequence), sequence };
+    const record: CommentRecord = {
+      id: String(sequence),
+      mediaId: comment.mediaId,
+      userId: comment.userId,
+      type: comment.type,
+      title: comment.title,
+      comment: comment.comment,
+      score: comment.score,
+      seasonNumber: comment.seasonNumber,
+      episodeNumber: comment.episodeNumber,
+      createdAt: comment.createdAt,
+      sequence,
+    };
     this.#comments.push(record);
     return record;
   }
