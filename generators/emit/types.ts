@@ -1,11 +1,17 @@
 /**
- * `types.ts` from openapi-typescript's Node API. openapi-typescript bundles its own Redocly core
- * (1.x) and, without a config, lints with a preset that refuses documents our loader accepts (a
- * property named `constructor`, `nullable` in 3.1) and reads redocly.yaml from the cwd. We hand
- * it a config created here with no rules at all: our loader decides what is acceptable.
+ * `types.ts` from openapi-typescript. Our loader has already bundled the document with Redocly
+ * and validated it, so we call openapi-typescript's transform directly (the same context its
+ * `openapiTS()` builds, with every option at its default) instead of `openapiTS()`, which would
+ * lint and bundle the document a second time with its own Redocly core (1.x): that took more time
+ * than the transform on big documents, loaded a second Redocly, and needed a rule-free config so
+ * its lint presets would not refuse documents our loader accepts. The output is the same
+ * (test/generators/types-layout.test.ts covers documents both ways).
+ *
+ * The deep modules are imported by path (the package exports them as `./*.js`); their types
+ * come from the package's main entry.
  */
-import { createRequire } from 'node:module';
-import openapiTS, { astToString } from 'openapi-typescript';
+import type { GlobalContext, OpenAPI3 } from 'openapi-typescript';
+import type * as OpenapiTypescript from 'openapi-typescript';
 import type { Emitter } from '../model/types.js';
 import { fileHeader } from '../print/header.js';
 import { maskPrototypeNames, unmaskPrototypeNames } from './types-masking.js';
@@ -13,18 +19,27 @@ import { prettierLayout } from './types-layout.js';
 import { formatTypeScript } from '../write/format.js';
 import { stringWidth } from '../print/width.js';
 
-type RedoclyConfig = NonNullable<Parameters<typeof openapiTS>[1]>['redocly'];
-
-/** The Redocly core openapi-typescript itself resolves (its nested copy when there is one). */
-function redoclyCoreOfOpenapiTypescript(): { createConfig: (raw: object, options: object) => Promise<RedoclyConfig> } {
-  const require = createRequire(import.meta.url);
-  const fromOpenapiTypescript = createRequire(require.resolve('openapi-typescript'));
-  return fromOpenapiTypescript('@redocly/openapi-core') as never;
+interface Transform {
+  readonly transformSchema: typeof OpenapiTypescript.transformSchema;
+  readonly scanDiscriminators: typeof OpenapiTypescript.scanDiscriminators;
+  readonly resolveRef: typeof OpenapiTypescript.resolveRef;
+  readonly astToString: typeof OpenapiTypescript.astToString;
 }
 
-async function ruleFreeConfig(): Promise<RedoclyConfig> {
-  // `extends: []` stops the "recommended" fallback an empty config would get.
-  return redoclyCoreOfOpenapiTypescript().createConfig({ rules: {} }, { extends: [] });
+let transformModules: Promise<Transform> | undefined;
+
+/** openapi-typescript's transform and printer, without its Redocly lint/bundle front end. */
+export function loadTransform(): Promise<Transform> {
+  transformModules ??= (async () => {
+    const specifiers = ['openapi-typescript/dist/transform/index.js', 'openapi-typescript/dist/lib/utils.js', 'openapi-typescript/dist/lib/ts.js'];
+    const [transform, utils, printer] = (await Promise.all(specifiers.map((specifier) => import(specifier)))) as [
+      { default: Transform['transformSchema'] },
+      Pick<Transform, 'scanDiscriminators' | 'resolveRef'>,
+      Pick<Transform, 'astToString'>,
+    ];
+    return { transformSchema: transform.default, scanDiscriminators: utils.scanDiscriminators, resolveRef: utils.resolveRef, astToString: printer.astToString };
+  })();
+  return transformModules;
 }
 
 export const emitTypes: Emitter = async (model, context) => {
@@ -37,8 +52,45 @@ export const emitTypes: Emitter = async (model, context) => {
 
 /** openapi-typescript's output for the document, as its printer writes it. */
 export async function printTypes(bundled: { readonly [key: string]: unknown }): Promise<string> {
+  const { transformSchema, scanDiscriminators, resolveRef, astToString } = await loadTransform();
   // maskPrototypeNames also makes the copy openapi-typescript may annotate (the model is shared).
   const { document, originals } = maskPrototypeNames(bundled);
-  const ast = await openapiTS(document as never, { redocly: await ruleFreeConfig(), silent: true });
-  return unmaskPrototypeNames(astToString(ast), originals);
+  const schema = document as OpenAPI3;
+  const options = { silent: true };
+  // openapiTS()'s context with every option at its default (openapi-typescript 7.13.0).
+  const context: GlobalContext = {
+    additionalProperties: false,
+    alphabetize: false,
+    arrayLength: false,
+    defaultNonNullable: true,
+    discriminators: scanDiscriminators(schema, options),
+    emptyObjectsUnknown: false,
+    enum: false,
+    enumValues: false,
+    conditionalEnums: false,
+    dedupeEnums: false,
+    excludeDeprecated: false,
+    exportType: false,
+    immutable: false,
+    rootTypes: false,
+    rootTypesNoSchemaPrefix: false,
+    rootTypesKeepCasing: false,
+    injectFooter: [],
+    pathParamsAsTypes: false,
+    postTransform: undefined,
+    propertiesRequiredByDefault: false,
+    // Only openapiTS()'s lint and bundle read the Redocly config; the transform does not.
+    redoc: undefined as never,
+    silent: true,
+    inject: undefined,
+    transform: undefined,
+    transformProperty: undefined,
+    makePathsEnum: false,
+    generatePathParams: false,
+    readWriteMarkers: false,
+    resolve($ref) {
+      return resolveRef(schema, $ref, options);
+    },
+  };
+  return unmaskPrototypeNames(astToString(transformSchema(schema, context)), originals);
 }

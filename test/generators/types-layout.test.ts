@@ -3,11 +3,16 @@
  * types-layout.ts). Here, for documents we own, hostile ones, a document built to hit every
  * layout prettier treats specially, and the real-world documents when /work/shared is present,
  * the result must be byte-identical to formatting openapi-typescript's output with prettier.
+ * And the emitter's direct call of openapi-typescript's transform must print exactly what its
+ * `openapiTS()` entry point prints (which lints and bundles the document again first).
  */
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import openapiTS, { astToString } from 'openapi-typescript';
 import { describe, expect, it } from 'vitest';
 import { printTypes } from '../../generators/emit/types.js';
+import { maskPrototypeNames, unmaskPrototypeNames } from '../../generators/emit/types-masking.js';
 import { prettierLayout } from '../../generators/emit/types-layout.js';
 import { loadDocument } from '../../generators/load/index.js';
 import { stringWidth } from '../../generators/print/width.js';
@@ -54,7 +59,7 @@ const LAYOUTS = {
           map: { type: 'object', additionalProperties: { oneOf: [{ type: 'object', properties: { h: { type: 'string' } } }, { type: 'integer' }] } },
           longEnum: { type: 'string', enum: long('value', 30) },
           longEnumArray: { type: 'array', items: { type: 'string', enum: long('item', 20) } },
-          longRefUnion: { oneOf: long('Small', 1).map(() => ({ $ref: '#/components/schemas/Small' })).concat([{ type: 'string' }, { type: 'integer' }, { type: 'null' }]) },
+          longRefUnion: { oneOf: [{ $ref: '#/components/schemas/Small' }, { type: 'string' }, { type: 'integer' }, { type: 'null' }, { type: 'string', enum: long('alternative', 6) }] },
           numbers: { type: 'number', enum: [1e21, 1.5, -2, 0.000001, 12345678901234567890] },
           constant: { const: 'it\'s "quoted"' },
           quotes: { type: 'string', enum: ["it's", 'say "hi"', 'both \' and "', 'back\\slash'] },
@@ -90,5 +95,32 @@ describe('types.ts layout equals prettier', () => {
   if (!existsSync(SHARED_SPECS)) console.warn(`SKIPPED the real-world documents in test/generators/types-layout.test.ts: ${SHARED_SPECS} is absent`);
   it.skipIf(!existsSync(SHARED_SPECS)).each(shared)('on %s', async (file) => {
     await expectPrettierLayout((await loadDocument(file)).document);
+  }, 300_000);
+});
+
+/** What the emitter did before calling the transform directly: openapiTS() with a rule-free config. */
+async function viaOpenapiTS(document: { readonly [key: string]: unknown }): Promise<string> {
+  const require = createRequire(import.meta.url);
+  const core = createRequire(require.resolve('openapi-typescript'))('@redocly/openapi-core') as { createConfig: (raw: object, options: object) => Promise<never> };
+  const { document: masked, originals } = maskPrototypeNames(document);
+  const ast = await openapiTS(masked as never, { redocly: await core.createConfig({ rules: {} }, { extends: [] }), silent: true });
+  return unmaskPrototypeNames(astToString(ast), originals);
+}
+
+describe('the direct transform prints what openapiTS() prints', () => {
+  const files = [
+    path.join(REPO_ROOT, 'spec/openapi.yaml'),
+    path.join(FIXTURES, 'hostile.yaml'),
+    path.join(REPO_ROOT, 'test/client/fixtures/plain-api.yaml'),
+    ...(existsSync(SHARED_SPECS) ? ['museum.yaml', 'github-ghes-3.6.json', 'stripe-2022.json'].map((name) => path.join(SHARED_SPECS, name)) : []),
+  ];
+
+  it('on a document built to hit every special layout', async () => {
+    expect(await printTypes(LAYOUTS)).toBe(await viaOpenapiTS(LAYOUTS));
+  });
+
+  it.each(files)('on %s', async (file) => {
+    const { document } = await loadDocument(file);
+    expect(await printTypes(document)).toBe(await viaOpenapiTS(document));
   }, 300_000);
 });
