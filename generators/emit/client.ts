@@ -7,10 +7,10 @@
  * Session rule (which calls store or forget the token): see ./client/session.ts.
  */
 import { VariableDeclarationKind, type SourceFile, type WriterFunction } from 'ts-morph';
-import type { ApiModel, EmitContext, Emitter, OperationModel } from '../model/types.js';
+import type { ApiModel, EmitContext, Emitter } from '../model/types.js';
 import { fileHeader } from '../print/header.js';
 import { createSourceFile, sourceFileText } from '../print/project.js';
-import { apiKeyHeader, clientHeaderNames, literal, operationDescriptor } from './client/descriptors.js';
+import { apiKeyHeader, clientHeaderNames, literal, needsBodyEncoder, operationDescriptor } from './client/descriptors.js';
 import { compareCodeUnits } from '../print/order.js';
 import { clientMethodDocs, createClientDocs } from './client/docs.js';
 import { inputTypeExpression } from './client/input-types.js';
@@ -26,7 +26,7 @@ export const emitClient: Emitter = (model: ApiModel, context: EmitContext) => {
   addOperationTable(file, model);
   addErrorHelpers(file);
   addClientInterface(file, model, names);
-  addFactory(file, model, names);
+  addFactory(file);
   const text = fileHeader('block', model.source, context.regenerateCommand) + sourceFileText(file);
   return [{ path: CLIENT_FILE, contents: text, format: 'typescript' }];
 };
@@ -38,7 +38,7 @@ function dataNames(model: ApiModel, names: ReadonlyMap<string, OperationTypeName
 function addImports(file: SourceFile, model: ApiModel, names: ReadonlyMap<string, OperationTypeNames>): void {
   const runtime = './runtime/client-runtime.js';
   file.addImportDeclarations([
-    { moduleSpecifier: runtime, namedImports: ['createRuntime', 'isDeclaredError'] },
+    { moduleSpecifier: runtime, namedImports: [...(needsBodyEncoder(model) ? ['bodyEncoder'] : []), 'createRuntime', 'isDeclaredError', 'operationMethods'] },
     {
       isTypeOnly: true,
       moduleSpecifier: runtime,
@@ -62,7 +62,7 @@ function addImports(file: SourceFile, model: ApiModel, names: ReadonlyMap<string
 
 /** Only what the file uses: consumers compile with noUnusedLocals. */
 function runtimeTypeImports(model: ApiModel): string[] {
-  const always = ['ApiError', 'CallOptions', 'ClientOptions', 'ContractInfo', 'ErrorShape', 'OperationDescriptor'];
+  const always = ['ApiError', 'ClientOptions', 'ContractInfo', 'ErrorShape', 'OperationDescriptor'];
   const perOperation = model.operations.length > 0 ? ['InputArgs', 'OperationInput'] : [];
   const headers = model.operations.some((operation) => clientHeaderNames(operation).length > 0) ? ['WithDefaultedHeaders'] : [];
   return [...always, ...perOperation, ...headers].sort(compareCodeUnits);
@@ -99,8 +99,14 @@ function addOperationTable(file: SourceFile, model: ApiModel): void {
   });
   file.addVariableStatement({
     declarationKind: VariableDeclarationKind.Const,
-    declarations: [{ name: 'CONTRACT', type: 'ContractInfo', initializer: literal({ apiKeyHeader: apiKeyHeader(model) }) }],
+    declarations: [{ name: 'CONTRACT', type: 'ContractInfo', initializer: contractInitializer(model) }],
   });
+}
+
+/** The API-key header, and the body encoders only when some body is not JSON (see needsBodyEncoder). */
+function contractInitializer(model: ApiModel): string {
+  const header = `apiKeyHeader: ${literal(apiKeyHeader(model))}`;
+  return needsBodyEncoder(model) ? `{ ${header}, bodyEncoder }` : `{ ${header} }`;
 }
 
 /** `{ key: value, ... }` over several lines; keys are sanitised identifiers. */
@@ -153,28 +159,13 @@ function addClientInterface(file: SourceFile, model: ApiModel, names: ReadonlyMa
   });
 }
 
-function addFactory(file: SourceFile, model: ApiModel, names: ReadonlyMap<string, OperationTypeNames>): void {
+function addFactory(file: SourceFile): void {
   file.addFunction({
     name: 'createApiClient',
     isExported: true,
     parameters: [{ name: 'options', type: 'ClientOptions' }],
     returnType: 'ApiClient',
     docs: [createClientDocs()],
-    statements: (writer) => {
-      writer.writeLine('const runtime = createRuntime(options, CONTRACT);');
-      writer.writeLine(
-        'const call = <T>(operation: OperationDescriptor, args: readonly unknown[]): Promise<T> =>' +
-          ' runtime.call(operation, args[0], args[1] as CallOptions | undefined) as Promise<T>;',
-      );
-      writer.write('return ').inlineBlock(() => {
-        for (const operation of model.operations) writer.writeLine(methodEntry(operation, names));
-      });
-      writer.write(';');
-    },
+    statements: 'return operationMethods<ApiClient>(createRuntime(options, CONTRACT), OPERATIONS);',
   });
-}
-
-function methodEntry(operation: OperationModel, names: ReadonlyMap<string, OperationTypeNames>): string {
-  const id = operation.identifier;
-  return `${id}: (...args) => call<${namesOf(names, id).data}>(OPERATIONS.${id}, args),`;
 }

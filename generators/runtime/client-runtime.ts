@@ -13,7 +13,7 @@ import { ApiError, NetworkError, RequestInputError, type ErrorShape } from './cl
 import { authHeaders, credentialsMode, loginHeaders, memoryTokenStore, tokenOf } from './client/auth.js';
 import type { AuthOptions, LoginClientHeaders, TokenStore } from './client/auth.js';
 import { assertPathParameters } from './client/path-params.js';
-import { bodyEncoder, type BodyEncoder } from './client/body.js';
+import type { BodyEncoder } from './client/body.js';
 import { retryPolicy, retryingFetch, type RetryOptions, type RetryPolicy } from './client/retry.js';
 import { abortReason, callSignal } from './client/signals.js';
 import type { CallOptions } from './client/types.js';
@@ -22,6 +22,8 @@ export { ApiError, NetworkError, RequestInputError, RequestTimeoutError } from '
 export type { ErrorShape } from './client/errors.js';
 export { memoryTokenStore, LOGIN_HEADER_NAMES } from './client/auth.js';
 export type { AuthOptions, LoginClientHeaders, TokenStore } from './client/auth.js';
+export { bodyEncoder } from './client/body.js';
+export type { BodyEncoder } from './client/body.js';
 export { DEFAULT_RETRY } from './client/retry.js';
 export type { RetryOptions } from './client/retry.js';
 export type { CallOptions, InputArgs, OperationInput, ResponseBody, WithDefaultedHeaders } from './client/types.js';
@@ -75,11 +77,27 @@ export interface OperationDescriptor {
 export interface ContractInfo {
   /** The header of the document's API-key scheme (`X-Api-Key` in ours). */
   readonly apiKeyHeader: string;
+  /**
+   * How to encode request bodies that are not JSON (form, multipart, text, binary): the runtime's
+   * `bodyEncoder`, passed only by a client whose document has such bodies, so that a JSON-only
+   * client does not ship the encoders.
+   */
+  readonly bodyEncoder?: (contentType: string) => BodyEncoder;
 }
 
 export interface Runtime {
   call(operation: OperationDescriptor, input: unknown, options?: CallOptions): Promise<unknown>;
   readonly tokens: TokenStore;
+}
+
+/**
+ * The client object: for each descriptor, a method of the same name that calls it. `Client` is
+ * the generated ApiClient interface, which types each method's input and result from the document.
+ */
+export function operationMethods<Client>(runtime: Runtime, operations: { readonly [name: string]: OperationDescriptor }): Client {
+  return Object.fromEntries(
+    Object.entries(operations).map(([name, operation]) => [name, (input?: unknown, options?: CallOptions) => runtime.call(operation, input, options)]),
+  ) as Client;
 }
 
 /** The loosely typed openapi-fetch surface the runtime uses; the generated methods carry the types. */
@@ -127,7 +145,7 @@ async function callOperation(
   const input = (rawInput ?? {}) as RequestInput;
   assertPathParameters(operation.operationId, operation.path, input.params?.['path']);
   const params = operation.clientHeaders === undefined ? input.params : { ...input.params, header: requestHeaderParams(context, operation, input) };
-  const encoder = bodyEncoder(operation.requestContentType);
+  const encoder = encoderOf(context.contract, operation, input);
   const signal = callSignal(callOptions.signal, callOptions.timeoutMs ?? context.options.timeoutMs);
   const attempts = { count: 0 };
   try {
@@ -152,6 +170,18 @@ async function callOperation(
   } finally {
     signal.dispose();
   }
+}
+
+const JSON_BODY: BodyEncoder = {};
+
+/** openapi-fetch's JSON by default; the contract's encoder for a body of another media type. */
+function encoderOf(contract: ContractInfo, operation: OperationDescriptor, input: RequestInput): BodyEncoder {
+  const contentType = operation.requestContentType;
+  if (contentType === undefined || input.body === undefined) return JSON_BODY;
+  if (contract.bodyEncoder === undefined) {
+    throw new RequestInputError(operation.operationId, `${contentType} request body needs ContractInfo.bodyEncoder (regenerate client.ts)`);
+  }
+  return contract.bodyEncoder(contentType);
 }
 
 /** Precedence, lowest first: client headers, Content-Type, credentials, per-call headers. */

@@ -67,9 +67,11 @@ describe('client emitter', () => {
     const text = await textOf(emitClient, fixtureModel());
     for (const { identifier } of OPERATIONS) {
       expect(text).toMatch(new RegExp(`^\\s+${identifier}\\(\\.\\.\\.args: InputArgs<\\w+Input\\d?>\\): Promise<\\w+Data\\d?>;$`, 'm'));
-      expect(text).toContain(`${identifier}: (...args) => call<`);
+      // The factory makes one method per entry of the operation table.
+      expect(text).toMatch(new RegExp(`^\\s+${identifier}: \\{ operationId: `, 'm'));
     }
     expect(text).toContain('export function createApiClient(options: ClientOptions): ApiClient {');
+    expect(text).toContain('return operationMethods<ApiClient>(createRuntime(options, CONTRACT), OPERATIONS);');
     expect(text).toContain('export type SignInInput = OperationInput<WithDefaultedHeaders<paths["/auth/sign-in"]["post"], "x-client-id">>;');
   });
 
@@ -95,6 +97,23 @@ describe('client emitter', () => {
     expect(operationDescriptor(byId('ping'), model)).toMatchObject({ result: 'empty', errors: [] });
     expect(apiKeyHeader(model)).toBe('X-Token');
     expect(apiKeyHeader(fixtureModel({ securitySchemes: [] }))).toBe('X-Api-Key');
+  });
+
+  it('hands the runtime its body encoders only when some request body is not JSON', async () => {
+    const jsonOnly = await textOf(emitClient, fixtureModel());
+    expect(jsonOnly).toContain('const CONTRACT: ContractInfo = { apiKeyHeader: "X-Token" };');
+    expect(jsonOnly).not.toContain('bodyEncoder');
+    const form = operation({
+      operationId: 'createThing',
+      identifier: 'createThing',
+      method: 'post',
+      path: '/things',
+      requestBody: { required: true, contentType: 'application/x-www-form-urlencoded', schema: { type: 'object' }, pointer: '/requestBody' },
+    });
+    const text = await textOf(emitClient, fixtureModel({ operations: [...OPERATIONS, form] }));
+    expect(text).toContain('const CONTRACT: ContractInfo = { apiKeyHeader: "X-Token", bodyEncoder };');
+    expect(text).toMatch(/import \{ bodyEncoder, createRuntime, isDeclaredError, operationMethods \} from '\.\/runtime\/client-runtime\.js';/);
+    expect(operationDescriptor(form, fixtureModel())).toMatchObject({ requestContentType: 'application/x-www-form-urlencoded' });
   });
 
   it('fills only the required login client headers, matched case-insensitively', () => {

@@ -5,7 +5,7 @@
  * Request when they are set.
  */
 import { describe, expect, it } from 'vitest';
-import { createRuntime, RequestTimeoutError, type OperationDescriptor } from '../../generators/runtime/client-runtime.js';
+import { bodyEncoder, createRuntime, RequestTimeoutError, type OperationDescriptor } from '../../generators/runtime/client-runtime.js';
 import { retryingFetch } from '../../generators/runtime/client/retry.js';
 
 const FAST = { retries: 2, baseDelayMs: 1, maxDelayMs: 5 };
@@ -139,5 +139,24 @@ describe('signals on the Request', () => {
     await runtime.call(SAVE_THING, { params: { path: { id: 7 } }, body: { a: 1 } });
     expect(stub.bodies).toEqual(['{"a":1}']);
     expect(stub.seen[0]?.headers.get('content-type')).toBe('application/json');
+  });
+});
+
+describe('body encoders come from the contract', () => {
+  const CREATE_FORM: OperationDescriptor = { ...SAVE_THING, operationId: 'createForm', path: '/v1/forms', requestContentType: 'application/x-www-form-urlencoded' };
+
+  it('a form body is encoded by the encoder the contract passes', async () => {
+    const stub = scripted();
+    const runtime = createRuntime({ baseUrl: 'http://api.test', fetch: stub.fetch }, { apiKeyHeader: 'X-Api-Key', bodyEncoder });
+    await runtime.call(CREATE_FORM, { body: { name: 'a b', tags: [1, 2] } });
+    expect(stub.bodies).toEqual(['name=a+b&tags%5B0%5D=1&tags%5B1%5D=2']);
+    expect(stub.seen[0]?.headers.get('content-type')).toBe('application/x-www-form-urlencoded');
+  });
+
+  it('without one, such a body is refused before anything is sent, saying to regenerate', async () => {
+    const stub = scripted();
+    const runtime = createRuntime({ baseUrl: 'http://api.test', fetch: stub.fetch }, { apiKeyHeader: 'X-Api-Key' });
+    await expect(runtime.call(CREATE_FORM, { body: { name: 'x' } })).rejects.toThrow(/createForm: application\/x-www-form-urlencoded request body needs ContractInfo\.bodyEncoder \(regenerate client\.ts\)/);
+    expect(stub.seen).toEqual([]);
   });
 });

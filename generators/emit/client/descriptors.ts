@@ -30,11 +30,24 @@ export function operationDescriptor(operation: OperationModel, model: ApiModel):
     path: operation.path,
     result: resultKind(success),
     parseAs: parseAsFor(success?.contentType),
-    requestContentType: isJsonMediaType(operation.requestBody?.contentType) ? undefined : operation.requestBody?.contentType,
+    requestContentType: requestContentType(operation),
     session: sessionRole(operation, model),
     clientHeaders: headers.length === 0 ? undefined : headers,
     errors: errorResponses(operation).map((response) => ({ status: response.status, codes: declaredCodes(response) })),
   };
+}
+
+/** The media type the runtime must encode itself: a request body that is not JSON. */
+function requestContentType(operation: OperationModel): string | undefined {
+  return isJsonMediaType(operation.requestBody?.contentType) ? undefined : operation.requestBody?.contentType;
+}
+
+/**
+ * True when some operation sends a body that is not JSON: only then does client.ts hand the
+ * runtime its body encoders (`ContractInfo.bodyEncoder`), so a JSON-only client's bundle has none.
+ */
+export function needsBodyEncoder(model: ApiModel): boolean {
+  return model.operations.some((operation) => requestContentType(operation) !== undefined);
 }
 
 /** The header name of the document's first API-key scheme sent in a header (X-Api-Key by default). */
