@@ -28,7 +28,9 @@ await runCli(USAGE, async () => {
     return EXIT_OK;
   }
   const regenerateCommand = regenerateCommandFor(options);
-  // Loaded only now so --help and usage errors answer at once.
+  // Loaded only now so --help and usage errors answer at once. The formatter thread starts
+  // first: prettier warms up on the other core while the generators load here.
+  (await import('../generators/write/format.js')).startFormatter();
   const [{ generate }, { checkOutput }] = await Promise.all([import('../generators/pipeline.js'), import('../generators/write/index.js')]);
   const { files } = await generate({ specPath: options.spec, outDir: options.out, regenerateCommand, log: progress });
   const result = await checkOutput(options.out, files);

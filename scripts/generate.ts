@@ -32,7 +32,9 @@ await runCli(USAGE, async () => {
     throw new UsageError(`the spec ${options.spec} is inside the output folder ${options.out}, which generate replaces as a whole; keep the spec outside it`);
   }
   const started = performance.now();
-  // Loaded only now so --help and usage errors answer at once.
+  // Loaded only now so --help and usage errors answer at once. The formatter thread starts
+  // first: prettier warms up on the other core while the generators load here.
+  (await import('../generators/write/format.js')).startFormatter();
   const [{ generate }, { writeOutput }] = await Promise.all([import('../generators/pipeline.js'), import('../generators/write/index.js')]);
   const { files } = await generate({ specPath: options.spec, outDir: options.out, regenerateCommand: regenerateCommandFor(options), log: progress });
   await writeOutput(options.out, files);

@@ -24,7 +24,7 @@ export function documentForDocs(model: ApiModel): { [key: string]: unknown } {
 }
 
 export const emitDocs: Emitter = async (model, context) => {
-  const rendered = await renderWithRedocly(neutralizeDocument(documentForDocs(model)), `${model.title} ${model.version}`.trim());
+  const rendered = await renderWithRedocly(neutralizeDocument(documentForDocs(model)), `${model.title} ${model.version}`.trim(), context.signal);
   const page = makeOffline(rendered);
   return [{ path: DOCS_PATH, contents: fileHeader('html', model.source, context.regenerateCommand) + page, format: 'none' }];
 };

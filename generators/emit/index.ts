@@ -3,20 +3,32 @@
  * it returns files and never touches the disk (generators/write/ is the one writer).
  */
 import type { Emitter } from '../model/types.js';
-import { emitBundle } from './bundle.js';
-import { emitTypes } from './types.js';
-import { emitEnvelope } from './envelope.js';
-import { emitClient } from './client.js';
-import { emitServer } from './server.js';
-import { emitRuntime } from './runtime.js';
-import { emitDocs } from './docs.js';
 
-export const EMITTERS: readonly { readonly name: string; readonly emit: Emitter }[] = [
-  { name: 'bundle', emit: emitBundle },
-  { name: 'types', emit: emitTypes },
-  { name: 'envelope', emit: emitEnvelope },
-  { name: 'client', emit: emitClient },
-  { name: 'server', emit: emitServer },
-  { name: 'runtime', emit: emitRuntime },
-  { name: 'docs', emit: emitDocs },
+/**
+ * An emitter whose module is imported on its first call: importing the registry stays cheap, so
+ * the document loads (and the docs renderer starts) before the heavier emitters' dependencies
+ * (TypeScript, ts-morph, prettier) are loaded.
+ */
+function lazy<Name extends string>(load: () => Promise<{ readonly [key in Name]: Emitter }>, name: Name): Emitter {
+  return async (model, context) => (await load())[name](model, context);
+}
+
+export interface RegisteredEmitter {
+  readonly name: string;
+  readonly emit: Emitter;
+  /**
+   * Does its work in another process: the pipeline starts it before the others, so it runs on
+   * another core while they run here.
+   */
+  readonly background?: boolean;
+}
+
+export const EMITTERS: readonly RegisteredEmitter[] = [
+  { name: 'bundle', emit: lazy(() => import('./bundle.js'), 'emitBundle') },
+  { name: 'types', emit: lazy(() => import('./types.js'), 'emitTypes') },
+  { name: 'envelope', emit: lazy(() => import('./envelope.js'), 'emitEnvelope') },
+  { name: 'client', emit: lazy(() => import('./client.js'), 'emitClient') },
+  { name: 'server', emit: lazy(() => import('./server.js'), 'emitServer') },
+  { name: 'runtime', emit: lazy(() => import('./runtime.js'), 'emitRuntime') },
+  { name: 'docs', emit: lazy(() => import('./docs.js'), 'emitDocs'), background: true },
 ];

@@ -1,7 +1,9 @@
 /**
  * Copies the hand-written runtime (generators/runtime/, every file, sub-folders included) into
  * `runtime/` of the output so generated/ is self-contained. Files are listed in code-unit order
- * and get the standard header; their text is otherwise verbatim.
+ * and get the standard header; their text is otherwise verbatim (then formatted like every
+ * generated file; formatting `header + text` equals `header` + formatting `text`, which
+ * test/generators/format-cache.test.ts checks, so the text alone is formatted and remembered).
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -19,7 +21,13 @@ export const emitRuntime: Emitter = async (model, context) => {
     const text = (await readFile(path.join(RUNTIME_FOLDER, relative), 'utf8')).replace(/\r\n/g, '\n');
     const style = headerStyleFor(relative);
     const header = style ? fileHeader(style, `generators/runtime/${relative}`, context.regenerateCommand) : '';
-    files.push({ path: `runtime/${relative}`, contents: header + text, format: relative.endsWith('.ts') ? 'typescript' : 'none' });
+    if (!relative.endsWith('.ts')) {
+      files.push({ path: `runtime/${relative}`, contents: header + text, format: 'none' });
+      continue;
+    }
+    // The header is already in its final form, and the text is the same on every run: the
+    // writer formats it once and remembers the result (generators/write/format-cache.ts).
+    files.push({ path: `runtime/${relative}`, contents: header + text, format: 'typescript', parts: [{ text: header, formatted: true }, { text, cacheable: true }] });
   }
   return files;
 };

@@ -13,8 +13,13 @@
  * The result is byte-identical to formatting the whole file with prettier (checked by
  * test/generators/types-layout.test.ts on real documents).
  */
-import ts from 'typescript';
+import { createRequire } from 'node:module';
+import type * as TypeScript from 'typescript';
 import { requote, PRINT_WIDTH } from '../print/data-literal.js';
+
+// Required, not imported: an ESM import of this 9 MB CommonJS module makes Node scan all of it
+// for export names first, which costs more than loading it.
+const ts = createRequire(import.meta.url)('typescript') as typeof TypeScript;
 
 export type Formatter = (text: string) => Promise<string>;
 export type StringWidth = (text: string) => number;
@@ -145,7 +150,7 @@ const AFTER_TYPE_LITERAL_IN_COMBINATION = new Set([
   ts.SyntaxKind.ExtendsKeyword,
 ]);
 
-function printToken(kind: ts.SyntaxKind, token: string): string {
+function printToken(kind: TypeScript.SyntaxKind, token: string): string {
   if (kind === ts.SyntaxKind.StringLiteral) return requote(asDoubleQuoted(token));
   if (kind === ts.SyntaxKind.NumericLiteral) return prettierNumberText(token);
   return token;

@@ -8,8 +8,13 @@
  * put the real name back in the printed TypeScript: a placeholder identifier becomes a quoted
  * property name, and inside strings and comments the plain name returns.
  */
-import ts from 'typescript';
+import { createRequire } from 'node:module';
+import type * as TypeScript from 'typescript';
 import { stringLiteral } from '../print/escape.js';
+
+// Required, not imported: an ESM import of this 9 MB CommonJS module makes Node scan all of it
+// for export names first, which costs more than loading it.
+const ts = createRequire(import.meta.url)('typescript') as typeof TypeScript;
 
 const PROTOTYPE_NAMES: readonly string[] = Object.getOwnPropertyNames(Object.prototype);
 

@@ -7,9 +7,10 @@
  * its lint presets would not refuse documents our loader accepts. The output is the same
  * (test/generators/types-layout.test.ts covers documents both ways).
  *
- * The deep modules are imported by path (the package exports them as `./*.js`); their types
- * come from the package's main entry.
+ * The deep modules are required by path (the package exports `./*`); their types come from the
+ * package's main entry.
  */
+import { createRequire } from 'node:module';
 import type { GlobalContext, OpenAPI3 } from 'openapi-typescript';
 import type * as OpenapiTypescript from 'openapi-typescript';
 import type { Emitter } from '../model/types.js';
@@ -26,19 +27,24 @@ interface Transform {
   readonly astToString: typeof OpenapiTypescript.astToString;
 }
 
-let transformModules: Promise<Transform> | undefined;
+let transformModules: Transform | undefined;
 
-/** openapi-typescript's transform and printer, without its Redocly lint/bundle front end. */
-export function loadTransform(): Promise<Transform> {
-  transformModules ??= (async () => {
-    const specifiers = ['openapi-typescript/dist/transform/index.js', 'openapi-typescript/dist/lib/utils.js', 'openapi-typescript/dist/lib/ts.js'];
-    const [transform, utils, printer] = (await Promise.all(specifiers.map((specifier) => import(specifier)))) as [
-      { default: Transform['transformSchema'] },
-      Pick<Transform, 'scanDiscriminators' | 'resolveRef'>,
-      Pick<Transform, 'astToString'>,
-    ];
-    return { transformSchema: transform.default, scanDiscriminators: utils.scanDiscriminators, resolveRef: utils.resolveRef, astToString: printer.astToString };
-  })();
+/**
+ * openapi-typescript's transform and printer, without its Redocly lint/bundle front end. Its
+ * CommonJS build, required: it loads TypeScript with `require`, which is much faster than an ESM
+ * import of that 9 MB CommonJS module (Node would scan all of it for export names first).
+ */
+export function loadTransform(): Transform {
+  if (transformModules === undefined) {
+    const require = createRequire(import.meta.url);
+    const utils = require('openapi-typescript/dist/lib/utils.cjs') as Pick<Transform, 'scanDiscriminators' | 'resolveRef'>;
+    transformModules = {
+      transformSchema: require('openapi-typescript/dist/transform/index.cjs') as Transform['transformSchema'],
+      scanDiscriminators: utils.scanDiscriminators,
+      resolveRef: utils.resolveRef,
+      astToString: (require('openapi-typescript/dist/lib/ts.cjs') as Pick<Transform, 'astToString'>).astToString,
+    };
+  }
   return transformModules;
 }
 
@@ -52,7 +58,7 @@ export const emitTypes: Emitter = async (model, context) => {
 
 /** openapi-typescript's output for the document, as its printer writes it. */
 export async function printTypes(bundled: { readonly [key: string]: unknown }): Promise<string> {
-  const { transformSchema, scanDiscriminators, resolveRef, astToString } = await loadTransform();
+  const { transformSchema, scanDiscriminators, resolveRef, astToString } = loadTransform();
   // maskPrototypeNames also makes the copy openapi-typescript may annotate (the model is shared).
   const { document, originals } = maskPrototypeNames(bundled);
   const schema = document as OpenAPI3;

@@ -151,12 +151,19 @@ export interface GeneratedFile {
 export interface GeneratedPart {
   readonly text: string;
   readonly formatted?: boolean;
+  /**
+   * The text is the toolkit's own (not derived from the document) and the same on every run:
+   * its formatted form may be remembered on disk (generators/write/format-cache.ts).
+   */
+  readonly cacheable?: boolean;
 }
 
 /** Options every emitter receives beside the model. */
 export interface EmitContext {
   /** The command a reader runs to regenerate, quoted in every header. */
   readonly regenerateCommand: string;
+  /** Aborted when generation fails elsewhere: an emitter running a subprocess stops it. */
+  readonly signal?: AbortSignal;
 }
 
 export type Emitter = (model: ApiModel, context: EmitContext) => GeneratedFile[] | Promise<GeneratedFile[]>;

@@ -2,8 +2,10 @@
  * Prettier with every option pinned here, in one place, and no config file lookup: output never
  * depends on a .prettierrc somewhere up the tree or on prettier's defaults changing.
  */
-import { format, util, type Options } from 'prettier';
+import { Worker } from 'node:worker_threads';
+import type { Options } from 'prettier';
 import type { GeneratedFile } from '../model/types.js';
+import { cachedFormat } from './format-cache.js';
 
 export const PRETTIER_OPTIONS: Options = {
   parser: 'typescript',
@@ -32,7 +34,9 @@ export async function formatFile(file: GeneratedFile): Promise<GeneratedFile> {
   let contents = '';
   for (const [index, part] of parts.entries()) {
     const text = clean(part.text);
-    contents += part.formatted ? text.replace(/\n*$/, '\n') : await formatTypeScript(text, file.path);
+    if (part.formatted === true) contents += text.replace(/\n*$/, '\n');
+    else if (part.cacheable === true) contents += await cachedFormat(text, PRETTIER_OPTIONS, (input) => formatTypeScript(input, file.path));
+    else contents += await formatTypeScript(text, file.path);
     if (index < parts.length - 1 && /\n[ \t]*\n\s*$/.test(text)) contents += '\n';
   }
   return { ...rest, contents };
@@ -41,16 +45,97 @@ export async function formatFile(file: GeneratedFile): Promise<GeneratedFile> {
 /** Prettier with the pinned options; an emitter that formats part of its output itself uses this. */
 export async function formatTypeScript(text: string, path: string): Promise<string> {
   try {
-    return await format(text, PRETTIER_OPTIONS);
+    return await formatter().format(text);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(`generated file ${path} is not valid TypeScript (prettier could not parse it): ${reason}\n  This is a generator bug: the emitter that produced ${path} must be fixed.`);
   }
 }
 
-/** Display width of text as prettier measures it (wide characters count 2). */
-export function stringWidth(text: string): number {
-  return util.getStringWidth(text);
+/**
+ * Starts the formatter thread now, so prettier loads and warms up on the other core while this
+ * thread loads the document. Optional: the first format call starts it otherwise.
+ */
+export function startFormatter(): void {
+  formatter();
+}
+
+interface Formatter {
+  format(text: string): Promise<string>;
+}
+
+let current: Formatter | undefined;
+
+function formatter(): Formatter {
+  current ??= createWorkerFormatter() ?? inProcess;
+  return current;
+}
+
+const inProcess: Formatter = { format: async (text) => (await import('prettier')).format(text, PRETTIER_OPTIONS) };
+
+/** Text that takes prettier through the paths generated code uses, so they are compiled before real work arrives. */
+const WARM_UP = `/** Doc. */
+import type { A, B } from './a.js';
+export interface X<P extends A = A> { readonly a?: 'x' | "y" | { b: number[] }; m(request: B<P>): Promise<B<P>> | B<P>; }
+export type Y = X<A> & { [key: string]: unknown } | null;
+export const z: readonly X[] = [{ a: 'x', list: [1, 2, 3], nested: { deep: [true, null] } }];
+export function f(app: A, options: B): void { g(app, { ...options, handlers: options.h as unknown as A['h'] }); }
+export const h = async (a: A, b: B) => { await f(a, b); };
+`;
+
+/**
+ * prettier in a worker thread. The worker only keeps the process alive while a request is
+ * pending. If it cannot start or dies, formatting continues in this thread (same output).
+ */
+function createWorkerFormatter(): Formatter | undefined {
+  let worker: Worker;
+  try {
+    // No TypeScript loader in the worker (`execArgv: []`): it runs plain JavaScript, and a loader's
+    // hooks would slow down loading prettier's modules.
+    worker = new Worker(new URL('./format-worker.mjs', import.meta.url), { execArgv: [], workerData: { options: PRETTIER_OPTIONS, warmUp: WARM_UP } });
+  } catch {
+    return undefined;
+  }
+  const pending = new Map<number, { resolve: (text: string) => void; reject: (error: Error) => void; text: string }>();
+  let nextId = 0;
+  let broken = false;
+  const settle = (id: number): void => {
+    pending.delete(id);
+    if (pending.size === 0) worker.unref();
+  };
+  worker.on('message', (message: { id: number; text?: string; error?: string }) => {
+    const request = pending.get(message.id);
+    if (request === undefined) return;
+    settle(message.id);
+    if (message.error !== undefined) request.reject(new Error(message.error));
+    else request.resolve(message.text ?? '');
+  });
+  const fallBack = (): void => {
+    broken = true;
+    current = inProcess;
+    for (const [id, request] of pending) {
+      settle(id);
+      inProcess.format(request.text).then(request.resolve, request.reject);
+    }
+  };
+  worker.on('error', fallBack);
+  worker.on('exit', () => {
+    if (pending.size > 0) fallBack();
+  });
+  // After the listeners: adding a 'message' listener refs the worker's port again.
+  worker.unref();
+  return {
+    format(text) {
+      if (broken) return inProcess.format(text);
+      return new Promise((resolve, reject) => {
+        const id = nextId;
+        nextId += 1;
+        pending.set(id, { resolve, reject, text });
+        worker.ref();
+        worker.postMessage({ id, text });
+      });
+    },
+  };
 }
 
 function clean(text: string): string {
@@ -58,8 +143,11 @@ function clean(text: string): string {
 }
 
 export function toLf(text: string): string {
-  return text.replace(/\r\n?/g, '\n');
+  return text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text;
 }
+
+/** ES2024's String.prototype.isWellFormed / toWellFormed (Node 20+); ES2023 lib typings lack them. */
+type WellFormedString = string & { isWellFormed(): boolean; toWellFormed(): string };
 
 /**
  * A lone UTF-16 surrogate (possible in spec text) cannot be written as UTF-8: the file would
@@ -67,5 +155,6 @@ export function toLf(text: string): string {
  * it up front so what is compared is what is written.
  */
 export function toWellFormed(text: string): string {
-  return text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+  const candidate = text as WellFormedString;
+  return candidate.isWellFormed() ? text : candidate.toWellFormed();
 }

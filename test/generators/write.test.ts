@@ -58,6 +58,26 @@ describe('writeOutput', () => {
     expect(readFileSync(path.join(out, 'old.ts'), 'utf8')).toBe('export const old = 1;\n');
   });
 
+  it('stops an emitter still working in the background when another fails, and waits for it', async () => {
+    const spec = writeSpec('failing-with-background', SMALL_SPEC);
+    let stopped = false;
+    const background: Emitter = (_model, context) =>
+      new Promise((_resolve, reject) => {
+        context.signal?.addEventListener('abort', () => {
+          setTimeout(() => {
+            stopped = true;
+            reject(new Error('aborted'));
+          }, 50);
+        });
+      });
+    const failing: Emitter = () => {
+      throw new Error('boom');
+    };
+    const run = generate({ specPath: spec, emitters: [{ name: 'slow', emit: background, background: true }, { name: 'broken', emit: failing }] });
+    await expect(run).rejects.toThrow('emitter "broken" failed: boom');
+    expect(stopped).toBe(true);
+  });
+
   it('refuses two emitters writing one path, naming both', async () => {
     const spec = writeSpec('duplicate-path', SMALL_SPEC);
     const run = generate({ specPath: spec, emitters: [{ name: 'first', emit: okEmitter }, { name: 'second', emit: () => [{ path: 'A.ts', contents: '' }] }] });

@@ -1,0 +1,49 @@
+/**
+ * The runtime copies are formatted once and remembered (generators/write/format-cache.ts): the
+ * formatted runtime must be exactly what formatting each whole file (header included) gives,
+ * and a remembered result must only be reused for the same text, prettier and options.
+ */
+import { readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { emitRuntime } from '../../generators/emit/runtime.js';
+import { cachedFormat } from '../../generators/write/format-cache.js';
+import { formatFile, formatTypeScript, PRETTIER_OPTIONS } from '../../generators/write/format.js';
+import { scratchDir } from './helpers/scratch.js';
+
+describe('formatted runtime copies', () => {
+  it('equal formatting each whole file, header included', async () => {
+    const files = await emitRuntime({} as never, { regenerateCommand: 'npm run generate -- --spec a.yaml --out b' });
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) {
+      const whole = file.format === 'typescript' ? await formatTypeScript(file.contents, file.path) : file.contents;
+      expect((await formatFile(file)).contents, file.path).toBe(whole);
+    }
+  }, 120_000);
+});
+
+describe('cachedFormat', () => {
+  it('formats once, then returns the remembered text for the same input and options only', async () => {
+    const folder = scratchDir('format-cache');
+    const text = 'export const remembered = {  a: 1 };\n';
+    let calls = 0;
+    const format = async (input: string): Promise<string> => {
+      calls += 1;
+      return formatTypeScript(input, 'x.ts');
+    };
+    const first = await cachedFormat(text, PRETTIER_OPTIONS, format, folder);
+    expect(first).toBe(await formatTypeScript(text, 'x.ts'));
+    expect(await cachedFormat(text, PRETTIER_OPTIONS, format, folder)).toBe(first);
+    expect(calls).toBe(1);
+    await cachedFormat(text, { ...PRETTIER_OPTIONS, printWidth: 20 }, format, folder);
+    await cachedFormat(`${text}\n`, PRETTIER_OPTIONS, format, folder);
+    expect(calls).toBe(3);
+    expect(readdirSync(folder).every((name) => name.endsWith('.ts'))).toBe(true);
+  });
+
+  it('still formats when the folder cannot be written', async () => {
+    const blocked = path.join(scratchDir('format-cache-blocked'), 'file');
+    writeFileSync(blocked, 'not a folder');
+    expect(await cachedFormat('export  const a=1', PRETTIER_OPTIONS, (input) => formatTypeScript(input, 'x.ts'), path.join(blocked, 'cache'))).toBe('export const a = 1;\n');
+  });
+});
