@@ -24,6 +24,14 @@ export const PRETTIER_OPTIONS: Options = {
 };
 
 /**
+ * The parser prettier runs first: `babel-ts` parses the generated code about a third faster
+ * than `typescript` (and its plugin loads faster), and prettier prints both parsers' trees the
+ * same way; test/generators/format.test.ts checks that on everything we generate. Text it
+ * cannot parse is given to the `typescript` parser of PRETTIER_OPTIONS, as before.
+ */
+export const FAST_PARSER = 'babel-ts';
+
+/**
  * Formats TypeScript files; JSON and 'none' files are already canonical and pass through. A file
  * with `parts` has only its unformatted parts formatted (see GeneratedFile.parts).
  */
@@ -35,7 +43,7 @@ export async function formatFile(file: GeneratedFile): Promise<GeneratedFile> {
   for (const [index, part] of parts.entries()) {
     const text = clean(part.text);
     if (part.formatted === true) contents += text.replace(/\n*$/, '\n');
-    else if (part.cacheable === true) contents += await cachedFormat(text, PRETTIER_OPTIONS, (input) => formatTypeScript(input, file.path));
+    else if (part.cacheable === true) contents += await cachedFormat(text, { ...PRETTIER_OPTIONS, fastParser: FAST_PARSER }, (input) => formatTypeScript(input, file.path));
     else contents += await formatTypeScript(text, file.path);
     if (index < parts.length - 1 && /\n[ \t]*\n\s*$/.test(text)) contents += '\n';
   }
@@ -71,7 +79,12 @@ function formatter(): Formatter {
   return current;
 }
 
-const inProcess: Formatter = { format: async (text) => (await import('prettier')).format(text, PRETTIER_OPTIONS) };
+const inProcess: Formatter = {
+  async format(text) {
+    const { format } = await import('prettier');
+    return format(text, { ...PRETTIER_OPTIONS, parser: FAST_PARSER }).catch(() => format(text, PRETTIER_OPTIONS));
+  },
+};
 
 /** Text that takes prettier through the paths generated code uses, so they are compiled before real work arrives. */
 const WARM_UP = `/** Doc. */
@@ -92,7 +105,7 @@ function createWorkerFormatter(): Formatter | undefined {
   try {
     // No TypeScript loader in the worker (`execArgv: []`): it runs plain JavaScript, and a loader's
     // hooks would slow down loading prettier's modules.
-    worker = new Worker(new URL('./format-worker.mjs', import.meta.url), { execArgv: [], workerData: { options: PRETTIER_OPTIONS, warmUp: WARM_UP } });
+    worker = new Worker(new URL('./format-worker.mjs', import.meta.url), { execArgv: [], workerData: { options: PRETTIER_OPTIONS, fastParser: FAST_PARSER, warmUp: WARM_UP } });
   } catch {
     return undefined;
   }

@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { printLiteral } from '../../generators/emit/server/literal.js';
 import { prettierNumber, printDataLiteral, requote } from '../../generators/print/data-literal.js';
 import { stringWidth } from '../../generators/print/width.js';
-import { formatTypeScript } from '../../generators/write/format.js';
+import * as prettier from 'prettier';
+import { PRETTIER_OPTIONS } from '../../generators/write/format.js';
 
 /** Text biased towards what moves prettier's line breaks: quotes, wide characters, long runs. */
 const text = fc.oneof(
@@ -34,7 +35,7 @@ const json = fc.letrec<{ value: unknown }>((tie) => ({
 }));
 
 async function viaPrettier(prefix: string, value: unknown): Promise<string> {
-  return formatTypeScript(`${prefix}${printLiteral(value)};\n`, 'x.ts');
+  return prettier.format(`${prefix}${printLiteral(value)};\n`, PRETTIER_OPTIONS);
 }
 
 function direct(prefix: string, value: unknown): string {

@@ -16,14 +16,17 @@ import { maskPrototypeNames, unmaskPrototypeNames } from '../../generators/emit/
 import { prettierLayout } from '../../generators/emit/types-layout.js';
 import { loadDocument } from '../../generators/load/index.js';
 import { stringWidth } from '../../generators/print/width.js';
-import { formatTypeScript } from '../../generators/write/format.js';
+import * as prettier from 'prettier';
+import { formatTypeScript, PRETTIER_OPTIONS } from '../../generators/write/format.js';
 import { FIXTURES, REPO_ROOT, SHARED_SPECS } from './helpers/scratch.js';
 
 const format = (text: string): Promise<string> => formatTypeScript(text, 'types.ts');
+/** The reference: prettier itself with the pinned options (and parser). */
+const pinned = (text: string): Promise<string> => prettier.format(text, PRETTIER_OPTIONS);
 
 async function expectPrettierLayout(document: { readonly [key: string]: unknown }): Promise<void> {
   const printed = await printTypes(document);
-  expect(await prettierLayout(printed, format, stringWidth)).toBe(await format(printed));
+  expect(await prettierLayout(printed, format, stringWidth)).toBe(await pinned(printed));
 }
 
 const long = (word: string, count: number): string[] => Array.from({ length: count }, (_, index) => `${word}_${index}_${'x'.repeat(index % 7)}`);
