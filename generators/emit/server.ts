@@ -8,6 +8,7 @@ import { fileHeader } from '../print/header.js';
 import { commentLines, docComment } from '../print/escape.js';
 import { IdentifierAllocator, toPascalIdentifier } from '../print/sanitize.js';
 import { printDataLiteral } from '../print/data-literal.js';
+import { declarationParts, type Declaration } from '../print/type-format.js';
 import { stringWidth } from '../print/width.js';
 import { componentsData, routeData, securitySchemeData } from './server/route-table.js';
 import {
@@ -28,34 +29,41 @@ const FIXED_NAMES = [
 ];
 
 /**
- * The types and the handler contract go through the formatter; the route table and the schemas
- * (nearly all of the file for a big document) are printed in their final layout already.
+ * The route table and the schemas (nearly all of the file for a big document) are printed in
+ * their final layout already, and so are the per-operation types and the handler contract
+ * (generators/print/type-format.ts); the imports, the registration code and any declaration that
+ * formatter does not know go through the writer's prettier.
  */
 export const emitServer: Emitter = (model, context) => {
-  const parts = serverParts(model, context);
-  return [{ path: SERVER_FILE, contents: parts.map((part) => part.text).join(''), format: 'typescript', parts }];
+  const { contents, parts } = serverFile(model, context);
+  return [{ path: SERVER_FILE, contents, format: 'typescript', parts }];
 };
 
 /** The whole file as the emitter hands it to the writer (before formatting). */
 export function renderServer(model: ApiModel, context: EmitContext): string {
-  return serverParts(model, context).map((part) => part.text).join('');
+  return serverFile(model, context).contents;
 }
 
-function serverParts(model: ApiModel, context: EmitContext): GeneratedPart[] {
+/** The per-operation types and the handler contract, one statement each. */
+export function serverDeclarations(model: ApiModel): Declaration[] {
   const allocator = new IdentifierAllocator(FIXED_NAMES);
   const names = model.operations.map((operation) => typeNamesFor(operation, allocator));
-  const code = [
-    fileHeader('block', model.source, context.regenerateCommand),
-    IMPORTS,
-    '\n',
-    ...model.operations.map((operation, index) => operationTypes(operation, names[index]!)),
-    handlersInterface(model.operations, names),
-  ].join('');
   return [
-    { text: code },
-    { text: routeTable(model), formatted: true },
-    { text: registration(model) },
+    ...model.operations.flatMap((operation, index) => operationTypes(operation, names[index]!)),
+    { text: handlersInterface(model.operations, names), blankBefore: true },
   ];
+}
+
+function serverFile(model: ApiModel, context: EmitContext): { contents: string; parts: GeneratedPart[] } {
+  const declarations = serverDeclarations(model);
+  const head = `${fileHeader('block', model.source, context.regenerateCommand)}${IMPORTS}\n`;
+  const types = declarationParts(declarations, true);
+  const routes = routeTable(model);
+  const tail = registration(model);
+  return {
+    contents: head + types.raw + routes + tail,
+    parts: [{ text: head }, ...types.parts, { text: routes, formatted: true }, { text: tail }],
+  };
 }
 
 const IMPORTS = `import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
@@ -75,18 +83,14 @@ function typeNamesFor(operation: OperationModel, allocator: IdentifierAllocator)
 
 const PRINCIPAL_PARAMETER = '<P extends PrincipalBase = PrincipalBase>';
 
-function operationTypes(operation: OperationModel, names: OperationTypeNames): string {
+function operationTypes(operation: OperationModel, names: OperationTypeNames): Declaration[] {
   const request = escapeDoc(`What the ${operation.identifier} handler receives (${operation.method.toUpperCase()} ${operation.path}).`);
   const response = escapeDoc(`Every response ${operation.identifier} may give: exactly the statuses and codes the document declares.`);
   return [
-    '',
-    `type ${names.operation} = ${operationTypeExpression(operation)};`,
-    docComment(request),
-    `export type ${names.request}${PRINCIPAL_PARAMETER} = ${requestTypeExpression(operation, names)};`,
-    docComment(response),
-    `export type ${names.response} = ${responseTypeExpression(operation, names)};`,
-    '',
-  ].join('\n');
+    { text: `type ${names.operation} = ${operationTypeExpression(operation)};`, blankBefore: true },
+    { text: `${docComment(request)}\nexport type ${names.request}${PRINCIPAL_PARAMETER} = ${requestTypeExpression(operation, names)};`, blankBefore: false },
+    { text: `${docComment(response)}\nexport type ${names.response} = ${responseTypeExpression(operation, names)};`, blankBefore: false },
+  ];
 }
 
 function handlersInterface(operations: readonly OperationModel[], names: readonly OperationTypeNames[]): string {
@@ -94,11 +98,9 @@ function handlersInterface(operations: readonly OperationModel[], names: readonl
     const { request, response } = names[index]!;
     return `${docComment(operationDocs(operation))}\n${operation.identifier}(request: ${request}<P>): ${response} | Promise<${response}>;\n`;
   });
-  return `\n${docComment('One method per operation. Return data and codes only: the runtime applies the envelope and the error body.')}
+  return `${docComment('One method per operation. Return data and codes only: the runtime applies the envelope and the error body.')}
 export interface Handlers${PRINCIPAL_PARAMETER} {
-${methods.join('')}}
-
-`;
+${methods.join('')}}`;
 }
 
 function operationDocs(operation: OperationModel): string {
