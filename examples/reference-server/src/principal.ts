@@ -1,6 +1,7 @@
 /**
  * Who is calling, as the handlers see it, and how a credential becomes one.
  */
+import type { FastifyRequest } from 'fastify';
 import type { Credential } from '../../../generated/runtime/server-runtime.js';
 import { secretHash } from './secrets.js';
 import type { Role, Store } from './store/types.js';
@@ -20,10 +21,30 @@ export const API_KEY_PLATFORM = 'api';
 
 /** The `authenticate` hook: session tokens (Bearer or cookie) and API keys, both stored hashed. */
 export function authenticator(store: Store, now: () => number) {
-  return async (credential: Credential): Promise<Principal | undefined> => {
-    const hash = secretHash(credential.value);
+  const hashOf = connectionHashes();
+  return (credential: Credential, request: FastifyRequest): Promise<Principal | undefined> => {
+    const hash = hashOf(request.raw.socket, credential.value);
     if (credential.scheme === 'apiKeyAuth') return fromApiKey(store, hash, now);
     return fromSession(store, hash, now);
+  };
+}
+
+/**
+ * `secretHash`, remembered for the last secret seen on each connection: a keep-alive client sends
+ * the same token with every request, and hashing it again each time was a large share of an
+ * authenticated request's cost. The secret lives only as long as its connection (a WeakMap keyed
+ * by the socket), is never shared between connections, and a revoked token still fails at the
+ * store, because only the hash is remembered, not the session.
+ */
+function connectionHashes(): (socket: object | null | undefined, secret: string) => string {
+  const last = new WeakMap<object, { readonly secret: string; readonly hash: string }>();
+  return (socket, secret) => {
+    if (socket === null || socket === undefined) return secretHash(secret);
+    const known = last.get(socket);
+    if (known !== undefined && known.secret === secret) return known.hash;
+    const hash = secretHash(secret);
+    last.set(socket, { secret, hash });
+    return hash;
   };
 }
 

@@ -239,6 +239,7 @@ function pathReader(names: ReadonlyMap<string, string>): (values: unknown) => Re
 /** The declared headers present on the request, under the names the document uses. */
 function headerReader(parameters: readonly RouteParameter[]): (headers: FastifyRequest['headers']) => Record<string, unknown> {
   const pairs = parameters.filter((p) => p.in === 'header').map((p) => [p.name.toLowerCase(), p.name] as const);
+  if (pairs.length === 0) return () => ({});
   return (headers) => {
     const target: Record<string, unknown> = {};
     for (const [lower, name] of pairs) {

@@ -8,6 +8,7 @@ import type { CommentRecord, Store, UserRecord } from '../store/types.js';
 import type { HandlerContext } from './context.js';
 
 export function commentHandlers({ store, now }: HandlerContext): Pick<Handlers<Principal>, 'listComments' | 'postComment'> {
+  const isoTime = isoTimestamps();
   return {
     async listComments({ path, query, principal }) {
       const visible = (await store.listComments(path.id, query.type))
@@ -27,7 +28,7 @@ export function commentHandlers({ store, now }: HandlerContext): Pick<Handlers<P
         mediaId: path.id,
         userId: principal.userId,
         type: body.comment_type,
-        createdAt: new Date(now()).toISOString(),
+        createdAt: isoTime(now()),
         title: body.title,
         comment: body.comment,
         score: body.score,
@@ -37,6 +38,19 @@ export function commentHandlers({ store, now }: HandlerContext): Pick<Handlers<P
       // The documented envelope exception: the 200 body is the new comment's id as a bare string.
       return { status: 200, data: created.id };
     },
+  };
+}
+
+/** `new Date(ms).toISOString()`, remembered for the last millisecond (comments under load often share one). */
+function isoTimestamps(): (ms: number) => string {
+  let lastMs = Number.NaN;
+  let last = '';
+  return (ms) => {
+    if (ms !== lastMs) {
+      last = new Date(ms).toISOString();
+      lastMs = ms;
+    }
+    return last;
   };
 }
 
