@@ -2,10 +2,9 @@
  * Generated from spec/openapi.yaml by npm run generate. Do not edit.
  */
 
-import { createRuntime, isDeclaredError } from './runtime/client-runtime.js';
+import { createRuntime, isDeclaredError, operationMethods } from './runtime/client-runtime.js';
 import type {
   ApiError,
-  CallOptions,
   ClientOptions,
   ContractInfo,
   ErrorShape,
@@ -533,28 +532,5 @@ export interface ApiClient {
  * errors, 429 and 503 (honouring Retry-After); `retry: false` turns that off.
  */
 export function createApiClient(options: ClientOptions): ApiClient {
-  const runtime = createRuntime(options, CONTRACT);
-  const call = <T,>(operation: OperationDescriptor, args: readonly unknown[]): Promise<T> =>
-    runtime.call(operation, args[0], args[1] as CallOptions | undefined) as Promise<T>;
-  return {
-    login: (...args) => call<LoginData>(OPERATIONS.login, args),
-    getContinueWatching: (...args) =>
-      call<GetContinueWatchingData>(OPERATIONS.getContinueWatching, args),
-    getPlaybackProgress: (...args) =>
-      call<GetPlaybackProgressData>(OPERATIONS.getPlaybackProgress, args),
-    savePlaybackProgress: (...args) =>
-      call<SavePlaybackProgressData>(OPERATIONS.savePlaybackProgress, args),
-    getSeasonDetails: (...args) => call<GetSeasonDetailsData>(OPERATIONS.getSeasonDetails, args),
-    listComments: (...args) => call<ListCommentsData>(OPERATIONS.listComments, args),
-    postComment: (...args) => call<PostCommentData>(OPERATIONS.postComment, args),
-    listMediaFiles: (...args) => call<ListMediaFilesData>(OPERATIONS.listMediaFiles, args),
-    logout: (...args) => call<LogoutData>(OPERATIONS.logout, args),
-    listUsers: (...args) => call<ListUsersData>(OPERATIONS.listUsers, args),
-    createUser: (...args) => call<CreateUserData>(OPERATIONS.createUser, args),
-    deleteUser: (...args) => call<DeleteUserData>(OPERATIONS.deleteUser, args),
-    resetUserPassword: (...args) => call<ResetUserPasswordData>(OPERATIONS.resetUserPassword, args),
-    listApiKeys: (...args) => call<ListApiKeysData>(OPERATIONS.listApiKeys, args),
-    createApiKey: (...args) => call<CreateApiKeyData>(OPERATIONS.createApiKey, args),
-    revokeApiKey: (...args) => call<RevokeApiKeyData>(OPERATIONS.revokeApiKey, args),
-  };
+  return operationMethods<ApiClient>(createRuntime(options, CONTRACT), OPERATIONS);
 }

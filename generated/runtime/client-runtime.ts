@@ -23,7 +23,7 @@ import {
 } from './client/auth.js';
 import type { AuthOptions, LoginClientHeaders, TokenStore } from './client/auth.js';
 import { assertPathParameters } from './client/path-params.js';
-import { bodyEncoder } from './client/body.js';
+import type { BodyEncoder } from './client/body.js';
 import { retryPolicy, retryingFetch, type RetryOptions, type RetryPolicy } from './client/retry.js';
 import { abortReason, callSignal } from './client/signals.js';
 import type { CallOptions } from './client/types.js';
@@ -32,6 +32,8 @@ export { ApiError, NetworkError, RequestInputError, RequestTimeoutError } from '
 export type { ErrorShape } from './client/errors.js';
 export { memoryTokenStore, LOGIN_HEADER_NAMES } from './client/auth.js';
 export type { AuthOptions, LoginClientHeaders, TokenStore } from './client/auth.js';
+export { bodyEncoder } from './client/body.js';
+export type { BodyEncoder } from './client/body.js';
 export { DEFAULT_RETRY } from './client/retry.js';
 export type { RetryOptions } from './client/retry.js';
 export type {
@@ -91,11 +93,33 @@ export interface OperationDescriptor {
 export interface ContractInfo {
   /** The header of the document's API-key scheme (`X-Api-Key` in ours). */
   readonly apiKeyHeader: string;
+  /**
+   * How to encode request bodies that are not JSON (form, multipart, text, binary): the runtime's
+   * `bodyEncoder`, passed only by a client whose document has such bodies, so that a JSON-only
+   * client does not ship the encoders.
+   */
+  readonly bodyEncoder?: (contentType: string) => BodyEncoder;
 }
 
 export interface Runtime {
   call(operation: OperationDescriptor, input: unknown, options?: CallOptions): Promise<unknown>;
   readonly tokens: TokenStore;
+}
+
+/**
+ * The client object: for each descriptor, a method of the same name that calls it. `Client` is
+ * the generated ApiClient interface, which types each method's input and result from the document.
+ */
+export function operationMethods<Client>(
+  runtime: Runtime,
+  operations: { readonly [name: string]: OperationDescriptor },
+): Client {
+  return Object.fromEntries(
+    Object.entries(operations).map(([name, operation]) => [
+      name,
+      (input?: unknown, options?: CallOptions) => runtime.call(operation, input, options),
+    ]),
+  ) as Client;
 }
 
 /** The loosely typed openapi-fetch surface the runtime uses; the generated methods carry the types. */
@@ -121,7 +145,16 @@ export function createRuntime(options: ClientOptions, contract: ContractInfo): R
   // Resolved per call and called unbound-safe: browsers throw "Illegal invocation" for a detached window.fetch.
   const baseFetch = options.fetch ?? ((request: Request) => globalThis.fetch(request));
   const client = createClient({ baseUrl: options.baseUrl }) as unknown as LooseClient;
-  const context: CallContext = { options, contract, auth, tokens, clientPolicy, baseFetch, client };
+  const context: CallContext = {
+    options,
+    contract,
+    auth,
+    tokens,
+    clientPolicy,
+    baseFetch,
+    client,
+    credentials: credentialsMode(auth),
+  };
   return {
     tokens,
     call: (operation, input, callOptions = {}) =>
@@ -137,6 +170,7 @@ interface CallContext {
   readonly clientPolicy: RetryPolicy;
   readonly baseFetch: (request: Request) => Promise<Response>;
   readonly client: LooseClient;
+  readonly credentials: RequestCredentials | undefined;
 }
 
 async function callOperation(
@@ -147,64 +181,70 @@ async function callOperation(
 ): Promise<unknown> {
   const input = (rawInput ?? {}) as RequestInput;
   assertPathParameters(operation.operationId, operation.path, input.params?.['path']);
-  const params = { ...input.params, header: requestHeaderParams(context, operation, input) };
+  const params =
+    operation.clientHeaders === undefined
+      ? input.params
+      : { ...input.params, header: requestHeaderParams(context, operation, input) };
+  const encoder = encoderOf(context.contract, operation, input);
   const signal = callSignal(callOptions.signal, callOptions.timeoutMs ?? context.options.timeoutMs);
-  let attempts = 0;
+  const attempts = { count: 0 };
   try {
-    const fetch = retryingFetch({
-      fetch: context.baseFetch,
-      policy:
-        callOptions.retry === undefined
-          ? context.clientPolicy
-          : retryPolicy(callOptions.retry, context.clientPolicy),
-      signal: signal.signal,
-      onAttempt: (count) => {
-        attempts = count;
-      },
-    });
-    const init = {
+    // Only what is set: openapi-fetch copies this object twice per call, and a Request follows any signal it is given.
+    const init: { [key: string]: unknown } = {
       params,
-      ...bodyInit(operation, input),
-      headers: requestHeaders(context, operation, input, callOptions),
-      credentials: credentialsMode(context.auth),
-      signal: signal.signal,
+      headers: requestHeaders(context, encoder, input, callOptions),
       parseAs: operation.parseAs,
-      fetch,
+      fetch: retryingFetch({
+        fetch: context.baseFetch,
+        policy:
+          callOptions.retry === undefined
+            ? context.clientPolicy
+            : retryPolicy(callOptions.retry, context.clientPolicy),
+        signal: signal.signal,
+        attempts,
+      }),
     };
-    const outcome = await sendOrExplain(
-      context.client,
-      operation,
-      init,
-      signal.signal,
-      () => attempts,
-    );
+    if (input.body !== undefined) init['body'] = input.body;
+    if (encoder.bodySerializer !== undefined) init['bodySerializer'] = encoder.bodySerializer;
+    if (context.credentials !== undefined) init['credentials'] = context.credentials;
+    if (signal.signal !== undefined) init['signal'] = signal.signal;
+    const outcome = await sendOrExplain(context.client, operation, init, signal.signal, attempts);
     return settle(context.tokens, operation, outcome);
   } finally {
     signal.dispose();
   }
 }
 
-/** The body and, for media types other than JSON, the serialiser openapi-fetch should use. */
-function bodyInit(
+const JSON_BODY: BodyEncoder = {};
+
+/** openapi-fetch's JSON by default; the contract's encoder for a body of another media type. */
+function encoderOf(
+  contract: ContractInfo,
   operation: OperationDescriptor,
   input: RequestInput,
-): { readonly [key: string]: unknown } {
-  const { bodySerializer } = bodyEncoder(operation.requestContentType);
-  return bodySerializer === undefined ? { body: input.body } : { body: input.body, bodySerializer };
+): BodyEncoder {
+  const contentType = operation.requestContentType;
+  if (contentType === undefined || input.body === undefined) return JSON_BODY;
+  if (contract.bodyEncoder === undefined) {
+    throw new RequestInputError(
+      operation.operationId,
+      `${contentType} request body needs ContractInfo.bodyEncoder (regenerate client.ts)`,
+    );
+  }
+  return contract.bodyEncoder(contentType);
 }
 
 /** Precedence, lowest first: client headers, Content-Type, credentials, per-call headers. */
 function requestHeaders(
   context: CallContext,
-  operation: OperationDescriptor,
+  encoder: BodyEncoder,
   input: RequestInput,
   callOptions: CallOptions,
 ): Record<string, string> {
-  const { contentType } = bodyEncoder(operation.requestContentType);
   return {
     ...context.options.headers,
-    ...(contentType !== undefined && input.body !== undefined
-      ? { 'Content-Type': contentType }
+    ...(encoder.contentType !== undefined && input.body !== undefined
+      ? { 'Content-Type': encoder.contentType }
       : {}),
     ...authHeaders(context.auth, context.tokens, context.contract.apiKeyHeader),
     ...callOptions.headers,
@@ -252,22 +292,22 @@ async function sendOrExplain(
   client: LooseClient,
   operation: OperationDescriptor,
   init: { readonly [key: string]: unknown },
-  signal: AbortSignal,
-  attempts: () => number,
+  signal: AbortSignal | undefined,
+  attempts: { readonly count: number },
 ): Promise<Outcome> {
   try {
     return await client.request(operation.method, operation.path, init);
   } catch (error) {
-    if (signal.aborted) throw abortReason(signal);
+    if (signal?.aborted) throw abortReason(signal);
     if (error instanceof SyntaxError) throw error; // a success body that is not JSON: not a network problem
     // Nothing was sent: building the request failed (a lone surrogate in a parameter, a body JSON cannot encode).
-    if (attempts() === 0)
+    if (attempts.count === 0)
       throw new RequestInputError(
         operation.operationId,
         `the request could not be built: ${messageOf(error)}`,
         error,
       );
-    throw new NetworkError(operation.operationId, attempts(), error);
+    throw new NetworkError(operation.operationId, attempts.count, error);
   }
 }
 

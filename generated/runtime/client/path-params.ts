@@ -19,6 +19,18 @@ export function pathParameterNames(template: string): string[] {
   return [...template.matchAll(PLACEHOLDER)].map((match) => match[1] ?? '');
 }
 
+/** Templates are few and fixed (one per operation), so their names are found once. */
+const namesByTemplate = new Map<string, readonly string[]>();
+
+function namesOf(template: string): readonly string[] {
+  let names = namesByTemplate.get(template);
+  if (names === undefined) namesByTemplate.set(template, (names = pathParameterNames(template)));
+  return names;
+}
+
+/** A value that is surely a usable segment without decoding: no dot, `%` or surrogate, not empty. */
+const PLAIN_SEGMENT = /^[^.%\uD800-\uDFFF]+$/;
+
 /** String.prototype.isWellFormed (ES2024) without needing it: encodeURIComponent throws exactly on lone surrogates. */
 function isWellFormed(text: string): boolean {
   try {
@@ -47,6 +59,9 @@ function fullyDecoded(value: string): string {
 
 /** Why `value` cannot be a path segment, or `undefined` when it can. */
 export function pathValueProblem(value: unknown): string | undefined {
+  // Any number or boolean prints as a non-empty, well-formed, dot-free segment.
+  if (typeof value === 'number' || typeof value === 'boolean') return undefined;
+  if (typeof value === 'string' && PLAIN_SEGMENT.test(value)) return undefined;
   if (value === undefined || value === null) return 'is missing';
   if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') {
     return `must be a string, number or boolean, got ${Array.isArray(value) ? 'an array' : typeof value}`;
@@ -64,14 +79,17 @@ export function pathValueProblem(value: unknown): string | undefined {
 
 /** Throws RequestInputError naming every bad path parameter of the call. */
 export function assertPathParameters(operationId: string, template: string, values: unknown): void {
+  const names = namesOf(template);
+  if (names.length === 0) return;
   const given =
     typeof values === 'object' && values !== null
       ? (values as { readonly [name: string]: unknown })
       : {};
-  const problems = pathParameterNames(template).flatMap((name) => {
+  const problems: string[] = [];
+  for (const name of names) {
     const problem = pathValueProblem(Object.hasOwn(given, name) ? given[name] : undefined);
-    return problem === undefined ? [] : [`path parameter "${name}" ${problem}`];
-  });
+    if (problem !== undefined) problems.push(`path parameter "${name}" ${problem}`);
+  }
   if (problems.length > 0) {
     throw new RequestInputError(
       operationId,

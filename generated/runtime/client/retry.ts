@@ -85,8 +85,13 @@ export function parseRetryAfter(
 type Attempt = { readonly response: Response } | { readonly error: unknown };
 
 /** How long to wait before the next attempt, or `undefined` when this outcome is final. */
-function nextDelay(attempt: Attempt, retryIndex: number, policy: RetryPolicy): number | undefined {
-  if (retryIndex >= policy.retries) return undefined;
+function nextDelay(
+  attempt: Attempt,
+  retryIndex: number,
+  maxRetries: number,
+  policy: RetryPolicy,
+): number | undefined {
+  if (retryIndex >= maxRetries) return undefined;
   if ('error' in attempt) return backoffDelay(retryIndex, policy);
   if (!RETRYABLE_STATUSES.has(attempt.response.status)) return undefined;
   const asked = parseRetryAfter(attempt.response.headers.get('Retry-After'));
@@ -116,29 +121,45 @@ async function discard(response: Response): Promise<void> {
 export interface RetryingFetchOptions {
   readonly fetch: (request: Request) => Promise<Response>;
   readonly policy: RetryPolicy;
-  readonly signal: AbortSignal;
-  /** Told how many attempts were made, so errors can say so. */
-  readonly onAttempt?: (attempts: number) => void;
+  /** Ends everything at once; absent when nothing can abort the call. */
+  readonly signal?: AbortSignal | undefined;
+  /** Counts the attempts made, so errors can say how many. */
+  readonly attempts: { count: number };
 }
 
 /**
- * A fetch that re-sends a clone of the request while the policy allows. The original request is
- * never sent, so its body is still unread for the next clone. An aborted signal ends everything
- * at once with the signal's reason (timeout or the caller's abort), never with a retry.
+ * A fetch that re-sends the request while the policy allows. An aborted signal ends everything at
+ * once with the signal's reason (timeout or the caller's abort), never with a retry.
+ *
+ * Each attempt sends a Request no earlier attempt was given, as the request was built (a fetch
+ * that changes the Request it gets changes nothing for the next attempt):
+ * - without a body (most retried requests) nothing can be used up, so the first attempt sends the
+ *   request itself and a retry a new Request made from it with the headers as they were built;
+ *   cloning up front instead costs every call a second Request and AbortSignal;
+ * - with a body, an attempt that may be followed by another sends a clone, so the original's body
+ *   stays unread, and the last possible attempt sends the original.
+ * `request.body` is `undefined` where a browser does not expose it: treated as a body, the safe side.
  */
 export function retryingFetch(
   options: RetryingFetchOptions,
 ): (request: Request) => Promise<Response> {
-  const { policy, signal } = options;
+  const { policy, signal, attempts } = options;
   return async (request) => {
     const maxRetries = isIdempotent(request.method) ? policy.retries : 0;
-    const effective = { ...policy, retries: maxRetries };
+    const hasBody = request.body !== null;
+    const builtHeaders = maxRetries === 0 || hasBody ? undefined : [...request.headers];
     for (let retryIndex = 0; ; retryIndex++) {
-      if (signal.aborted) throw abortReason(signal);
-      options.onAttempt?.(retryIndex + 1);
-      const attempt = await attemptOnce(options.fetch, request.clone());
-      if (signal.aborted) throw abortReason(signal);
-      const wait = nextDelay(attempt, retryIndex, effective);
+      if (signal?.aborted) throw abortReason(signal);
+      attempts.count = retryIndex + 1;
+      const sent =
+        builtHeaders !== undefined && retryIndex > 0
+          ? new Request(request, { headers: builtHeaders })
+          : hasBody && retryIndex < maxRetries
+            ? request.clone()
+            : request;
+      const attempt = await attemptOnce(options.fetch, sent);
+      if (signal?.aborted) throw abortReason(signal);
+      const wait = nextDelay(attempt, retryIndex, maxRetries, policy);
       if (wait === undefined) {
         if ('error' in attempt) throw attempt.error;
         return attempt.response;

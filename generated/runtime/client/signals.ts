@@ -11,7 +11,13 @@
 import { RequestTimeoutError } from './errors.js';
 
 export interface CallSignal {
-  readonly signal: AbortSignal;
+  /**
+   * What aborts the call; `undefined` when nothing can (no caller signal, no timeout), so the
+   * common call makes no AbortController and its Request follows no signal. A caller's signal is
+   * never handed to the Request itself: it may be long-lived, and a Request's listener on it would
+   * stay until the Request is garbage-collected; ours is removed by `dispose`.
+   */
+  readonly signal: AbortSignal | undefined;
   /** Removes listeners and the timer; call once the call has settled. */
   readonly dispose: () => void;
 }
@@ -30,11 +36,15 @@ function checkedTimeout(timeoutMs: number | undefined): number | undefined {
   return timeoutMs;
 }
 
+const NOTHING_TO_DISPOSE = (): void => {};
+
 export function callSignal(
   external: AbortSignal | undefined,
   requestedTimeoutMs: number | undefined,
 ): CallSignal {
   const timeoutMs = checkedTimeout(requestedTimeoutMs);
+  if (timeoutMs === undefined && external === undefined)
+    return { signal: undefined, dispose: NOTHING_TO_DISPOSE };
   const controller = new AbortController();
   const abort = (reason: unknown): void => {
     if (!controller.signal.aborted) controller.abort(reason);
@@ -61,8 +71,12 @@ export function abortReason(signal: AbortSignal): unknown {
 }
 
 /** Waits `ms`, or rejects with the signal's reason as soon as it aborts. */
-export function delay(ms: number, signal: AbortSignal): Promise<void> {
+export function delay(ms: number, signal: AbortSignal | undefined): Promise<void> {
   return new Promise((resolve, reject) => {
+    if (signal === undefined) {
+      setTimeout(resolve, ms);
+      return;
+    }
     if (signal.aborted) {
       reject(abortReason(signal));
       return;

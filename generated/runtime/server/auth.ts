@@ -135,13 +135,17 @@ export function unauthenticated(message: string): HttpProblem {
   return new HttpProblem(401, 'unauthenticated', message, { 'www-authenticate': 'Bearer' });
 }
 
-/** Runs the plan for one request: the principal, `undefined` on open routes, or a thrown 401/403. */
-export async function authorize<P extends PrincipalBase>(
+/**
+ * Runs the plan for one request: the principal, `undefined` on open routes, or a thrown 401/403.
+ * Synchronous as far as it can be: a promise only when `authenticate` returns one, so an
+ * implementer with a synchronous lookup costs the request no microtask turns.
+ */
+export function authorize<P extends PrincipalBase>(
   request: FastifyRequest,
   route: RouteDefinition,
   plan: SecurityPlan,
   authenticate: Authenticate<P> | undefined,
-): Promise<P | undefined> {
+): P | undefined | Promise<P | undefined> {
   if (plan.open) return undefined;
   const credential = findCredential(request, plan);
   if (credential === undefined) {
@@ -149,7 +153,15 @@ export async function authorize<P extends PrincipalBase>(
     throw unauthenticated(`authentication required: send ${describeSchemes(plan.schemes)}`);
   }
   if (authenticate === undefined) throw new Error('authenticate hook missing');
-  const principal = await authenticate(credential, request);
+  const found = authenticate(credential, request);
+  if (isThenable(found)) return Promise.resolve(found).then((principal) => admit(principal, route));
+  return admit(found, route);
+}
+
+function admit<P extends PrincipalBase>(
+  principal: P | null | undefined,
+  route: RouteDefinition,
+): P {
   if (principal === null || principal === undefined) {
     throw unauthenticated(
       'credentials are invalid, expired or revoked; log in again or use another key',
@@ -163,6 +175,14 @@ export async function authorize<P extends PrincipalBase>(
     );
   }
   return principal;
+}
+
+export function isThenable(value: unknown): value is PromiseLike<unknown> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { then?: unknown }).then === 'function'
+  );
 }
 
 function hasAllowedRole(principal: PrincipalBase, roles: readonly string[]): boolean {

@@ -39,24 +39,68 @@ export function findResponse(route: RouteDefinition, status: number): RouteRespo
   );
 }
 
+/** A declared response with what sending it needs, worked out once per route and status. */
+export interface PlannedResponse {
+  readonly response: RouteResponse;
+  /**
+   * The Content-Type header exactly as Fastify would finish it (it appends `; charset=utf-8` to
+   * a JSON type without a charset), so each reply sets one constant string; `undefined` for any
+   * other type, which goes through `reply.type` as declared.
+   */
+  readonly contentType: string | undefined;
+}
+
+const DEFAULT_CONTENT_TYPE = 'application/json; charset=utf-8';
+const BARE_JSON_TYPE =
+  /^[a-z0-9!#$%&'*+.^_`|~-]+\/[a-z0-9!#$%&'*+.^_`|~-]*json[a-z0-9!#$%&'*+.^_`|~-]*$/;
+
+function finishedContentType(declared: string | undefined): string | undefined {
+  if (declared === undefined) return DEFAULT_CONTENT_TYPE;
+  return BARE_JSON_TYPE.test(declared) ? `${declared}; charset=utf-8` : undefined;
+}
+
+/**
+ * `findResponse` for one route, remembered per status (statuses are few and handlers return the
+ * same ones again and again). `null` remembers "not declared".
+ */
+export function responseFinder(
+  route: RouteDefinition,
+): (status: number) => PlannedResponse | undefined {
+  const known = new Map<number, PlannedResponse | null>();
+  return (status) => {
+    const cached = known.get(status);
+    if (cached !== undefined) return cached ?? undefined;
+    const response = findResponse(route, status);
+    const planned =
+      response === undefined
+        ? undefined
+        : { response, contentType: finishedContentType(response.contentType) };
+    // Only real HTTP statuses are remembered, so a handler returning odd integers cannot grow the map.
+    if (status >= 100 && status <= 999) known.set(status, planned ?? null);
+    return planned;
+  };
+}
+
 export function sendResult(
   request: FastifyRequest,
   reply: FastifyReply,
   route: RouteDefinition,
   result: unknown,
+  find: (status: number) => PlannedResponse | undefined,
   check: BodyCheck,
   mode: ResponseValidation,
-): FastifyReply {
+): void {
   if (!isResult(result)) {
     throw offContract(request, route, 'returned something that is not { status, ... }');
   }
-  const response = findResponse(route, result.status);
-  if (response === undefined)
+  const planned = find(result.status);
+  if (planned === undefined)
     throw offContract(
       request,
       route,
       `returned status ${result.status}, which the document does not declare`,
     );
+  const { response } = planned;
   const body = bodyFor(request, route, response, result);
   if (mode !== 'off' && response.shape !== 'empty') {
     const problem = check(response, body);
@@ -69,12 +113,15 @@ export function sendResult(
       if (mode === 'error') throw failure;
     }
   }
-  applyExtras(reply, result);
-  reply.code(result.status);
-  if (response.shape === 'empty' || body === undefined) return reply.send();
-  return reply
-    .type(response.contentType ?? 'application/json; charset=utf-8')
-    .send(JSON.stringify(body));
+  if (result.headers !== undefined || result.cookies !== undefined) applyExtras(reply, result);
+  if (reply.statusCode !== result.status) reply.code(result.status);
+  if (response.shape === 'empty' || body === undefined) {
+    reply.send();
+    return;
+  }
+  if (planned.contentType !== undefined) reply.header('content-type', planned.contentType);
+  else reply.type(response.contentType ?? DEFAULT_CONTENT_TYPE);
+  reply.send(JSON.stringify(body));
 }
 
 function bodyFor(

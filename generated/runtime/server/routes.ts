@@ -6,6 +6,10 @@
  * Mounting a route table on a Fastify instance: one Fastify route per operation, with
  * authentication in `onRequest`, request validation through Fastify's validator compiler, and the
  * handler's typed result mapped to the wire by respond.ts.
+ *
+ * Hot path: everything that depends only on the route (parameter names, header names, the
+ * security plan, response lookup) is worked out once at mount; per request the hooks are
+ * synchronous callbacks unless `authenticate` or the handler return a promise.
  */
 import type {
   FastifyInstance,
@@ -13,6 +17,7 @@ import type {
   FastifyRequest,
   FastifySchema,
   FastifySchemaCompiler,
+  HookHandlerDoneFunction,
 } from 'fastify';
 import type { ValidateFunction } from 'ajv';
 import type {
@@ -24,9 +29,9 @@ import type {
   RouteResponse,
   RuntimeOptions,
 } from './contract.js';
-import { authorize, planSecurity, type SecurityPlan } from './auth.js';
+import { authorize, isThenable, planSecurity, type SecurityPlan } from './auth.js';
 import { HttpProblem, internalProblem, problemFromError, sendProblem } from './problems.js';
-import { sendResult, type BodyCheck } from './respond.js';
+import { responseFinder, sendResult, type BodyCheck } from './respond.js';
 import {
   compileSchema,
   createValidators,
@@ -71,14 +76,28 @@ export function registerRoutes<P extends PrincipalBase>(
       ),
     ),
   );
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
+  app.addHook('onRequest', sendRequestId);
+  if (!app.hasRequestDecorator(PRINCIPAL)) app.decorateRequest(PRINCIPAL, undefined);
   for (const hook of [options.onRequest ?? []].flat()) app.addHook('onRequest', hook);
   for (const route of api.routes) mountRoute(app, api, route, { options, validators, check });
 }
 
 const ROUTE_KEY = 'openapiRoute';
+
+/** Where the authenticated principal waits between `onRequest` and the handler (a request decoration). */
+const PRINCIPAL = Symbol('openapi.principal');
+
+type WithPrincipal = FastifyRequest & { [PRINCIPAL]?: unknown };
+
+/** Every answer carries the request id, so a client can quote it and a log line can be found. */
+function sendRequestId(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  done: HookHandlerDoneFunction,
+): void {
+  reply.header('x-request-id', request.id);
+  done();
+}
 
 /**
  * 413 is declared only where a body is accepted; on an operation that takes no body an oversized
@@ -110,7 +129,32 @@ function mountRoute<P extends PrincipalBase>(
 ): void {
   const plan: SecurityPlan = planSecurity(route, api.securitySchemes);
   const path = toFastifyPath(route.path, route.parameters);
-  const principals = new WeakMap<FastifyRequest, P | undefined>();
+  const readPath = pathReader(path.names);
+  const readHeaders = headerReader(route.parameters);
+  const find = responseFinder(route);
+  const { handlers, authenticate } = context.options;
+  const mode = context.options.responseValidation ?? 'error';
+  const respond = (request: FastifyRequest, reply: FastifyReply, result: unknown): void => {
+    try {
+      sendResult(request, reply, route, result, find, context.check, mode);
+    } catch (error) {
+      if (!(error instanceof HttpProblem)) {
+        request.log.error(
+          { reqId: request.id, operationId: route.operationId, err: error },
+          `response of ${route.handler} could not be sent`,
+        );
+      }
+      reply.removeHeader('set-cookie');
+      sendProblem(reply, internalProblem());
+    }
+  };
+  const failed = (request: FastifyRequest, reply: FastifyReply, error: unknown): void => {
+    request.log.error(
+      { reqId: request.id, operationId: route.operationId, err: error },
+      `handler ${route.handler} threw`,
+    );
+    sendProblem(reply, internalProblem());
+  };
   app.route({
     method: route.method.toUpperCase(),
     url: path.url,
@@ -118,66 +162,72 @@ function mountRoute<P extends PrincipalBase>(
     config: { [ROUTE_KEY]: route },
     schema: requestSchema(route, path.names),
     validatorCompiler: validatorCompiler(route, context.validators, path.names),
-    onRequest: async (request) => {
-      principals.set(request, await authorize(request, route, plan, context.options.authenticate));
-    },
-    handler: async (request, reply) => {
-      const handler = context.options.handlers[route.handler];
+    // Open operations need no hook at all; the principal stays the decoration's `undefined`.
+    ...(plan.open
+      ? {}
+      : {
+          onRequest: (
+            request: FastifyRequest,
+            _reply: FastifyReply,
+            done: HookHandlerDoneFunction,
+          ): void => {
+            const principal = authorize(request, route, plan, authenticate);
+            if (!isThenable(principal)) {
+              (request as WithPrincipal)[PRINCIPAL] = principal;
+              done();
+              return;
+            }
+            principal.then(
+              (found) => {
+                (request as WithPrincipal)[PRINCIPAL] = found;
+                done();
+              },
+              // A rejection without a reason must still fail the request, never let it through.
+              (error: unknown) =>
+                done(
+                  error instanceof Error
+                    ? error
+                    : new Error(`authenticate rejected with ${String(error)}`),
+                ),
+            );
+          },
+        }),
+    handler: (request, reply) => {
+      const handler = handlers[route.handler];
       if (handler === undefined) {
-        return sendProblem(
+        sendProblem(
           reply,
           new HttpProblem(501, 'not_implemented', `${route.operationId} is not implemented yet`),
         );
+        return;
       }
       const typedRequest = {
-        path: renameKeys(request.params, path.names),
+        path: readPath(request.params),
         query: request.query ?? {},
-        headers: declaredHeaders(request, route.parameters),
+        headers: readHeaders(request.headers),
         body: request.body,
-        principal: principals.get(request),
+        principal: (request as WithPrincipal)[PRINCIPAL],
         raw: request,
       };
       let result: unknown;
       try {
-        result = await handler(typedRequest);
+        result = handler(typedRequest);
       } catch (error) {
-        request.log.error(
-          { reqId: request.id, operationId: route.operationId, err: error },
-          `handler ${route.handler} threw`,
-        );
-        return sendProblem(reply, internalProblem());
+        failed(request, reply, error);
+        return;
       }
-      return sendResultSafely(request, reply, route, result, context);
+      // A promise goes back to Fastify resolved to `undefined` (the reply is already sent), so
+      // Fastify neither sends again nor waits on the reply as a thenable.
+      if (isThenable(result)) {
+        return Promise.resolve(result).then(
+          (settled) => respond(request, reply, settled),
+          (error: unknown) => failed(request, reply, error),
+        );
+      }
+      respond(request, reply, result);
+      return;
     },
   });
-}
-
-function sendResultSafely<P extends PrincipalBase>(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  route: RouteDefinition,
-  result: unknown,
-  context: MountContext<P>,
-): FastifyReply {
-  try {
-    return sendResult(
-      request,
-      reply,
-      route,
-      result,
-      context.check,
-      context.options.responseValidation ?? 'error',
-    );
-  } catch (error) {
-    if (!(error instanceof HttpProblem)) {
-      request.log.error(
-        { reqId: request.id, operationId: route.operationId, err: error },
-        `response of ${route.handler} could not be sent`,
-      );
-    }
-    reply.removeHeader('set-cookie');
-    return sendProblem(reply, internalProblem());
-  }
 }
 
 function requireAuthenticateWhenSecured<P extends PrincipalBase>(
@@ -280,20 +330,49 @@ const PART_LABELS: Readonly<Record<Part, RequestPart>> = {
   body: 'body',
 };
 
-function renameKeys(values: unknown, names: ReadonlyMap<string, string>): Record<string, unknown> {
-  const source = (values ?? {}) as Record<string, unknown>;
-  return Object.fromEntries([...names].map(([key, wire]) => [wire, source[key]]));
+/**
+ * Router keys (`p0`) back to the document's names (`thing-id`), as a reader built once per route.
+ * Keys are defined as own properties, so a parameter called `__proto__` stays a plain key.
+ */
+function pathReader(
+  names: ReadonlyMap<string, string>,
+): (values: unknown) => Record<string, unknown> {
+  const pairs = [...names];
+  return (values) => {
+    const source = (values ?? {}) as Record<string, unknown>;
+    const target: Record<string, unknown> = {};
+    for (const [key, wire] of pairs) define(target, wire, source[key]);
+    return target;
+  };
 }
 
-function declaredHeaders(
-  request: FastifyRequest,
+/** The declared headers present on the request, under the names the document uses. */
+function headerReader(
   parameters: readonly RouteParameter[],
-): Record<string, unknown> {
-  return Object.fromEntries(
-    parameters
-      .filter((p) => p.in === 'header' && request.headers[p.name.toLowerCase()] !== undefined)
-      .map((p) => [p.name, request.headers[p.name.toLowerCase()]]),
-  );
+): (headers: FastifyRequest['headers']) => Record<string, unknown> {
+  const pairs = parameters
+    .filter((p) => p.in === 'header')
+    .map((p) => [p.name.toLowerCase(), p.name] as const);
+  if (pairs.length === 0) return () => ({});
+  return (headers) => {
+    const target: Record<string, unknown> = {};
+    for (const [lower, name] of pairs) {
+      const value = headers[lower];
+      if (value !== undefined) define(target, name, value);
+    }
+    return target;
+  };
+}
+
+function define(target: Record<string, unknown>, key: string, value: unknown): void {
+  if (key === '__proto__')
+    Object.defineProperty(target, key, {
+      value,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  else target[key] = value;
 }
 
 function responseChecker(validators: Validators): BodyCheck {
