@@ -7,12 +7,12 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Emitter, GeneratedFile } from '../model/types.js';
 import { fileHeader, headerStyleFor } from '../print/header.js';
 import { compareCodeUnits } from '../print/order.js';
+import { toolkitPath } from '../toolkit-root.js';
 
-const RUNTIME_FOLDER = fileURLToPath(new URL('../runtime/', import.meta.url));
+const RUNTIME_FOLDER = toolkitPath('generators', 'runtime');
 
 export const emitRuntime: Emitter = async (model, context) => {
   const relativePaths = await listFiles(RUNTIME_FOLDER, '');

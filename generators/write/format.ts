@@ -5,6 +5,7 @@
 import { Worker } from 'node:worker_threads';
 import type { Options } from 'prettier';
 import type { GeneratedFile } from '../model/types.js';
+import { toolkitPath } from '../toolkit-root.js';
 import { cachedFormat } from './format-cache.js';
 
 export const PRETTIER_OPTIONS: Options = {
@@ -105,7 +106,7 @@ function createWorkerFormatter(): Formatter | undefined {
   try {
     // No TypeScript loader in the worker (`execArgv: []`): it runs plain JavaScript, and a loader's
     // hooks would slow down loading prettier's modules.
-    worker = new Worker(new URL('./format-worker.mjs', import.meta.url), { execArgv: [], workerData: { options: PRETTIER_OPTIONS, fastParser: FAST_PARSER, warmUp: WARM_UP } });
+    worker = new Worker(toolkitPath('generators', 'write', 'format-worker.mjs'), { execArgv: [], workerData: { options: PRETTIER_OPTIONS, fastParser: FAST_PARSER, warmUp: WARM_UP } });
   } catch {
     return undefined;
   }

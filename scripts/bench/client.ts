@@ -12,7 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { bundleSize, openapiFetchSize } from './client-size.js';
 import { callsPerSecond, makeFetchStub, openapiFetchCall, PLAYBACK_ENVELOPE, rawFetchCall, type Call } from './client-calls.js';
 import { ourPlaybackCall } from './client-ours.js';
-import { GENERATE_CLI, OUR_SPEC, REPO_ROOT, scratchDir } from './paths.js';
+import { GENERATE_CLI, LAUNCH_CLI, OUR_SPEC, REPO_ROOT, scratchDir } from './paths.js';
 import { atLeast, emptySection, type Row, type Section } from './report.js';
 import { alternate, summarize } from './stats.js';
 
@@ -62,7 +62,7 @@ export async function benchClient(options: ClientOptions): Promise<Section> {
 /** The path of the freshly generated client.ts, or what is missing. */
 function generateClient(work: string): string | { missing: string } {
   const out = path.join(work, 'generated');
-  const result = spawnSync(process.execPath, ['--import', 'tsx', GENERATE_CLI, '--spec', OUR_SPEC, '--out', out], {
+  const result = spawnSync(process.execPath, [LAUNCH_CLI, 'generate', '--spec', OUR_SPEC, '--out', out], {
     cwd: REPO_ROOT,
     encoding: 'utf8',
   });

@@ -8,6 +8,8 @@ export const SHARED_SPECS = path.resolve(REPO_ROOT, '../shared/specs');
 export const STRIPE_SPEC = path.join(SHARED_SPECS, 'stripe-2022.json');
 export const OUR_SPEC = path.join(REPO_ROOT, 'spec/openapi.yaml');
 export const GENERATE_CLI = path.join(REPO_ROOT, 'scripts/generate.ts');
+/** What `npm run generate` runs: `node scripts/launch.mjs generate …`. */
+export const LAUNCH_CLI = path.join(REPO_ROOT, 'scripts/launch.mjs');
 export const OPENAPI_TS_CLI = path.join(REPO_ROOT, 'node_modules/openapi-typescript/bin/cli.js');
 
 /** A fresh folder under .tmp/bench/ (git-ignored), so runs never see each other's output. */

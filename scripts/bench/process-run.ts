@@ -26,6 +26,8 @@ export interface NodeCommand {
   /** Arguments after `node`, e.g. `['--import', 'tsx', 'scripts/generate.ts', ...]`. */
   readonly nodeArgs: readonly string[];
   readonly cwd: string;
+  /** Added to the child's environment. */
+  readonly env?: NodeJS.ProcessEnv;
 }
 
 /** A run that takes longer than this is stuck, not slow: it is killed and reported. */
@@ -53,7 +55,7 @@ export async function measureNodeProcess(command: NodeCommand, probe: MemoryProb
 }
 
 function wrap(command: NodeCommand, probe: MemoryProbe, reportFile: string) {
-  const env = { ...process.env, BENCH_RSS_FILE: reportFile };
+  const env = { ...process.env, ...command.env, BENCH_RSS_FILE: reportFile };
   if (probe === 'gnu-time') {
     return { file: GNU_TIME, args: ['-v', '-o', reportFile, process.execPath, ...command.nodeArgs], env };
   }

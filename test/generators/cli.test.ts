@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { REPO_ROOT, scratchDir, writeSpec } from './helpers/scratch.js';
 
 function run(script: 'generate' | 'check', args: readonly string[]): { status: number | null; stdout: string; stderr: string } {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'scripts', `${script}.ts`), ...args], {
+  const result = spawnSync(process.execPath, [path.join(REPO_ROOT, 'scripts', 'launch.mjs'), script, ...args], {
     cwd: REPO_ROOT,
     encoding: 'utf8',
     timeout: 240_000,
@@ -32,7 +32,7 @@ paths:
             application/json: { schema: { type: object, properties: { id: { type: string } } } }
 `;
 
-describe('scripts/generate.ts and scripts/check.ts', () => {
+describe('npm run generate and npm run check (scripts/launch.mjs)', () => {
   it('prints usage for --help (0) and refuses unknown flags (2)', () => {
     const help = run('generate', ['--help']);
     expect(help.status).toBe(0);

@@ -4,12 +4,12 @@
  * CI runs `npm test` alone, so a forgotten regenerate or a type error fails here, not in review.
  */
 import { describe, expect, it } from 'vitest';
-import { runNode, TSC_CLI, TSX_CLI } from '../support/run-node.js';
+import { runNode, TSC_CLI } from '../support/run-node.js';
 
 describe('the committed project', () => {
   it('generated/ is byte-identical to what generate writes from spec/openapi.yaml (npm run check)', async () => {
     // The command CI runs, in the repository, so the headers name spec/openapi.yaml as they should.
-    const result = await runNode([TSX_CLI, 'scripts/check.ts']);
+    const result = await runNode(['scripts/launch.mjs', 'check']);
     expect(result.stdout, 'generated/ is stale: run `npm run generate` and commit the result').toMatch(/^check: generated is up to date \(\d+ files\)$/m);
     expect(result.code).toBe(0);
   }, 120_000);

@@ -1,8 +1,9 @@
 /**
  * The diff command: exit codes, the three formats, split specs, and git:REF loading from a
  * throwaway repository (so the test never depends on this repository's history). Most cases run
- * the command in-process (runDiffCli) because a tsx process costs seconds; the last group runs
- * scripts/diff.ts as a real process to prove the exit codes reach the shell.
+ * the command in-process (runDiffCli) because a process costs a second or more; the last group
+ * runs `npm run diff`'s command (scripts/launch.mjs diff) as a real process to prove the exit
+ * codes reach the shell.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,8 +16,8 @@ import { runDiffCli } from '../../generators/diff/cli.js';
 import { baseDocument, changed } from './fixtures/diff-documents.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
-const SCRIPT = path.join(ROOT, 'scripts', 'diff.ts');
+/** What `npm run diff` runs. */
+const LAUNCH = path.join(ROOT, 'scripts', 'launch.mjs');
 
 let dir: string;
 
@@ -34,7 +35,7 @@ async function runDiff(args: string[]): Promise<Outcome> {
 }
 
 function runDiffProcess(args: string[]): Outcome {
-  const result = spawnSync(TSX, [SCRIPT, ...args], { cwd: dir, encoding: 'utf8', timeout: 60_000 });
+  const result = spawnSync(process.execPath, [LAUNCH, 'diff', ...args], { cwd: dir, encoding: 'utf8', timeout: 60_000 });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 

@@ -1,0 +1,75 @@
+/**
+ * scripts/launch.mjs, what `npm run generate`, `check` and `diff` run: the compiled build is keyed
+ * by every source file (an edit can never run a stale build), and both ways of running (compiled
+ * and through tsx) answer the same.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain JavaScript module without declarations (it runs before any TypeScript loader).
+import { buildKey, sourceFiles } from '../../scripts/launch.mjs';
+import { REPO_ROOT } from '../support/run-node.js';
+
+const scratch = mkdtempSync(path.join(os.tmpdir(), 'launch-test-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+function tree(files: Record<string, string>): string {
+  const root = mkdtempSync(path.join(scratch, 'tree-'));
+  for (const [relative, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, relative)), { recursive: true });
+    writeFileSync(path.join(root, relative), text);
+  }
+  return root;
+}
+
+function launch(args: readonly string[], env: NodeJS.ProcessEnv = {}) {
+  const result = spawnSync(process.execPath, [path.join(REPO_ROOT, 'scripts', 'launch.mjs'), ...args], {
+    cwd: REPO_ROOT,
+    encoding: 'utf8',
+    timeout: 240_000,
+    env: { ...process.env, ...env },
+  });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+describe('the build key', () => {
+  const files = { 'generators/a.ts': 'export const a = 1;\n', 'generators/emit/b.ts': 'export const b = 2;\n', 'scripts/generate.ts': 'x\n', 'test/c.ts': 'ignored\n' };
+
+  it('lists every file under generators/ and scripts/, sorted, and nothing else', () => {
+    expect(sourceFiles(tree(files))).toEqual(['generators/a.ts', 'generators/emit/b.ts', 'scripts/generate.ts']);
+  });
+
+  it('is the same for the same sources and changes with any byte, name or added file of them', () => {
+    const base = buildKey(tree(files), '1');
+    expect(buildKey(tree(files), '1')).toBe(base);
+    expect(buildKey(tree({ ...files, 'generators/emit/b.ts': 'export const b = 3;\n' }), '1')).not.toBe(base);
+    expect(buildKey(tree({ ...files, 'generators/new.ts': '' }), '1')).not.toBe(base);
+    const { 'generators/a.ts': moved, ...rest } = files;
+    expect(buildKey(tree({ ...rest, 'generators/z.ts': moved }), '1')).not.toBe(base);
+    expect(buildKey(tree(files), '2'), 'a new esbuild builds again').not.toBe(base);
+    expect(buildKey(tree({ ...files, 'test/c.ts': 'changed\n' }), '1'), 'tests are not part of the CLIs').toBe(base);
+  });
+});
+
+describe('running a command', () => {
+  it('refuses an unknown command with usage (2)', () => {
+    const result = launch(['frobnicate']);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain('usage: node scripts/launch.mjs generate|check|diff');
+  });
+
+  it('answers the same compiled and through tsx (MTC_LAUNCH=tsx)', () => {
+    const compiled = launch(['check', '--help']);
+    const viaTsx = launch(['check', '--help'], { MTC_LAUNCH: 'tsx' });
+    expect(compiled.status).toBe(0);
+    expect(compiled.stdout).toContain('Usage: npm run check');
+    expect(viaTsx).toEqual(compiled);
+  }, 240_000);
+
+  it('is what the npm scripts run', () => {
+    const scripts = JSON.parse(execFileSync('npm', ['pkg', 'get', 'scripts'], { cwd: REPO_ROOT, encoding: 'utf8' })) as Record<string, string>;
+    for (const command of ['generate', 'check', 'diff']) expect(scripts[command]).toBe(`node scripts/launch.mjs ${command}`);
+  });
+});
