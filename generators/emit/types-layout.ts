@@ -15,7 +15,7 @@
  */
 import { createRequire } from 'node:module';
 import type * as TypeScript from 'typescript';
-import { requote, PRINT_WIDTH } from '../print/data-literal.js';
+import { prettierNumberText, requote, PRINT_WIDTH } from '../print/data-literal.js';
 
 // Required, not imported: an ESM import of this 9 MB CommonJS module makes Node scan all of it
 // for export names first, which costs more than loading it.
@@ -156,16 +156,6 @@ function printToken(kind: TypeScript.SyntaxKind, token: string): string {
   return token;
 }
 
-/** prettier's number normalisation, on the literal's text. */
-function prettierNumberText(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/^([+-]?[\d.]+e)(?:\+|(-))?0*(\d)/, '$1$2$3')
-    .replace(/^([+-]?[\d.]+)e[+-]?0+$/, '$1')
-    .replace(/^([+-])?\./, '$10.')
-    .replace(/(\.\d+?)0+(?=e|$)/, '$1')
-    .replace(/\.(?=e|$)/, '');
-}
 
 /** [first code character, end) of the line holding `position`. */
 function lineOf(text: string, position: number): [number, number] {

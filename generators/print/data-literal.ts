@@ -76,7 +76,12 @@ export function requote(doubleQuoted: string): string {
 
 /** prettier's number normalisation (lower case, no `+` or leading zeros in the exponent, ...). */
 export function prettierNumber(value: number): string {
-  return String(value)
+  return prettierNumberText(String(value));
+}
+
+/** The same, on a numeric literal's source text. */
+export function prettierNumberText(text: string): string {
+  return text
     .toLowerCase()
     .replace(/^([+-]?[\d.]+e)(?:\+|(-))?0*(\d)/, '$1$2$3')
     .replace(/^([+-]?[\d.]+)e[+-]?0+$/, '$1')

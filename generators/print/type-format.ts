@@ -13,7 +13,7 @@
  */
 import { createRequire } from 'node:module';
 import type * as PrettierDoc from 'prettier/doc';
-import { requote, PRINT_WIDTH } from './data-literal.js';
+import { prettierNumberText, requote, PRINT_WIDTH } from './data-literal.js';
 
 type Doc = PrettierDoc.builders.Doc;
 
@@ -269,16 +269,6 @@ function asDoubleQuoted(token: string): string {
   return JSON.stringify(JSON.parse(`"${token.slice(1, -1).replace(/\\'/g, "'").replace(/"/g, '\\"')}"`));
 }
 
-/** prettier's number normalisation, on the literal's text. */
-function prettierNumberText(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/^([+-]?[\d.]+e)(?:\+|(-))?0*(\d)/, '$1$2$3')
-    .replace(/^([+-]?[\d.]+)e[+-]?0+$/, '$1')
-    .replace(/^([+-])?\./, '$10.')
-    .replace(/(\.\d+?)0+(?=e|$)/, '$1')
-    .replace(/\.(?=e|$)/, '');
-}
 
 /**
  * Doc comments as the emitters write them: one line, or `/**` + lines starting with `*` +
