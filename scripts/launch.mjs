@@ -16,7 +16,7 @@
  * behaviour.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -39,8 +39,11 @@ function cacheFolder() {
   const relative = path.relative(ROOT, chosen);
   return relative.startsWith('..') || path.isAbsolute(relative) ? fallback : chosen;
 }
+
 /** Raised when the build options change, so builds made with older options are not reused. */
 const BUILD_FORMAT = 1;
+/** Builds of other sources older than this are removed after a new build (a run started earlier may still be loading one). */
+const KEEP_OLD_BUILDS_MS = 60 * 60_000;
 
 /** Every file under the source folders, as sorted relative paths (deterministic key). */
 export function sourceFiles(root = ROOT) {
@@ -97,10 +100,25 @@ async function compiledFolder() {
     rmSync(temporary, { recursive: true, force: true });
     // Another run finished the same build first: use it.
     if (existsSync(path.join(folder, 'done'))) return folder;
-    if (process.env.LAUNCH_DEBUG) process.stderr.write(`launch: could not compile the CLIs (${error?.message ?? error}); running through tsx\n`);
+    process.stderr.write(`launch: could not compile the commands (${error?.message ?? error}); running them through tsx\n`);
     return undefined;
   }
+  removeOldBuilds(folder);
   return folder;
+}
+
+/** Every edit of the sources makes a new build: the old ones would pile up in the cache. */
+function removeOldBuilds(current) {
+  const now = Date.now();
+  for (const entry of readdirSync(CACHE, { withFileTypes: true })) {
+    const other = path.join(CACHE, entry.name);
+    if (!entry.isDirectory() || other === current) continue;
+    try {
+      if (now - statSync(other).mtimeMs > KEEP_OLD_BUILDS_MS) rmSync(other, { recursive: true, force: true });
+    } catch {
+      // Removed meanwhile by another run.
+    }
+  }
 }
 
 async function main() {
