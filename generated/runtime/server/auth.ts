@@ -135,27 +135,81 @@ export function unauthenticated(message: string): HttpProblem {
   return new HttpProblem(401, 'unauthenticated', message, { 'www-authenticate': 'Bearer' });
 }
 
+/** No credential on a route where one is optional: the handler runs without a principal. */
+const ANONYMOUS = Symbol('anonymous');
+
 /**
- * Runs the plan for one request: the principal, `undefined` on open routes, or a thrown 401/403.
- * Synchronous as far as it can be: a promise only when `authenticate` returns one, so an
- * implementer with a synchronous lookup costs the request no microtask turns.
+ * Runs the plan for one request and hands the outcome to `settle`: the principal, `undefined` on
+ * open routes and anonymous optional ones, or the 401/403 problem. Synchronous as far as it can
+ * be: when `authenticate` returns a value, `settle` runs before `authorize` returns; when it
+ * returns a promise, `settle` runs from that promise's one reaction (no intermediate promise
+ * for admitting the principal, which would cost every authenticated request a microtask turn).
  */
 export function authorize<P extends PrincipalBase>(
   request: FastifyRequest,
   route: RouteDefinition,
   plan: SecurityPlan,
   authenticate: Authenticate<P> | undefined,
-): P | undefined | Promise<P | undefined> {
-  if (plan.open) return undefined;
+  settle: (error: Error | null, principal?: P) => void,
+): void {
+  if (plan.open) {
+    settle(null, undefined);
+    return;
+  }
+  let found: ReturnType<Authenticate<P>> | typeof ANONYMOUS;
+  try {
+    found = authenticateCredential(request, plan, authenticate);
+  } catch (error) {
+    settle(asError(error, 'authenticate threw'));
+    return;
+  }
+  if (found === ANONYMOUS) {
+    settle(null, undefined);
+    return;
+  }
+  if (!isThenable(found)) {
+    admitInto(found, route, settle);
+    return;
+  }
+  Promise.resolve(found).then(
+    (principal) => admitInto(principal, route, settle),
+    // A rejection without a reason must still fail the request, never let it through.
+    (error: unknown) => settle(asError(error, 'authenticate rejected with')),
+  );
+}
+
+/** The credential's principal as `authenticate` answers it; a missing required credential is a 401. */
+function authenticateCredential<P extends PrincipalBase>(
+  request: FastifyRequest,
+  plan: SecurityPlan,
+  authenticate: Authenticate<P> | undefined,
+): ReturnType<Authenticate<P>> | typeof ANONYMOUS {
   const credential = findCredential(request, plan);
   if (credential === undefined) {
-    if (plan.optional) return undefined;
+    if (plan.optional) return ANONYMOUS;
     throw unauthenticated(`authentication required: send ${describeSchemes(plan.schemes)}`);
   }
   if (authenticate === undefined) throw new Error('authenticate hook missing');
-  const found = authenticate(credential, request);
-  if (isThenable(found)) return Promise.resolve(found).then((principal) => admit(principal, route));
-  return admit(found, route);
+  return authenticate(credential, request);
+}
+
+function admitInto<P extends PrincipalBase>(
+  principal: P | null | undefined,
+  route: RouteDefinition,
+  settle: (error: Error | null, principal?: P) => void,
+): void {
+  let admitted: P;
+  try {
+    admitted = admit(principal, route);
+  } catch (error) {
+    settle(asError(error, 'admitting the principal failed with'));
+    return;
+  }
+  settle(null, admitted);
+}
+
+function asError(error: unknown, what: string): Error {
+  return error instanceof Error ? error : new Error(`${what} ${String(error)}`);
 }
 
 function admit<P extends PrincipalBase>(

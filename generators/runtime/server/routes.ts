@@ -88,12 +88,12 @@ function mountRoute<P extends PrincipalBase>(app: FastifyInstance, api: ApiDefin
         request.log.error({ reqId: request.id, operationId: route.operationId, err: error }, `response of ${route.handler} could not be sent`);
       }
       reply.removeHeader('set-cookie');
-      sendProblem(reply, internalProblem());
+      sendInternalProblem(reply);
     }
   };
   const failed = (request: FastifyRequest, reply: FastifyReply, error: unknown): void => {
     request.log.error({ reqId: request.id, operationId: route.operationId, err: error }, `handler ${route.handler} threw`);
-    sendProblem(reply, internalProblem());
+    sendInternalProblem(reply);
   };
   app.route({
     method: route.method.toUpperCase(),
@@ -107,20 +107,14 @@ function mountRoute<P extends PrincipalBase>(app: FastifyInstance, api: ApiDefin
       ? {}
       : {
           onRequest: (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void => {
-            const principal = authorize(request, route, plan, authenticate);
-            if (!isThenable(principal)) {
+            authorize(request, route, plan, authenticate, (error, principal) => {
+              if (error !== null) {
+                done(error);
+                return;
+              }
               (request as WithPrincipal)[PRINCIPAL] = principal;
               done();
-              return;
-            }
-            principal.then(
-              (found) => {
-                (request as WithPrincipal)[PRINCIPAL] = found;
-                done();
-              },
-              // A rejection without a reason must still fail the request, never let it through.
-              (error: unknown) => done(error instanceof Error ? error : new Error(`authenticate rejected with ${String(error)}`)),
-            );
+            });
           },
         }),
     handler: (request, reply) => {
@@ -144,18 +138,31 @@ function mountRoute<P extends PrincipalBase>(app: FastifyInstance, api: ApiDefin
         failed(request, reply, error);
         return;
       }
-      // A promise goes back to Fastify resolved to `undefined` (the reply is already sent), so
-      // Fastify neither sends again nor waits on the reply as a thenable.
+      // A promise is settled here and not handed to Fastify: Fastify would chain one more promise
+      // on it and then inspect the reply only to find it sent. `respond` and `failed` answer
+      // every outcome themselves, so nothing is left for Fastify to catch.
       if (isThenable(result)) {
-        return Promise.resolve(result).then(
+        Promise.resolve(result).then(
           (settled) => respond(request, reply, settled),
           (error: unknown) => failed(request, reply, error),
         );
+        return;
       }
       respond(request, reply, result);
-      return;
     },
   });
+}
+
+/**
+ * The 500 answer; should even that fail, the error goes to Fastify's own error path, as it did
+ * when handler promises were returned to Fastify, so a request can never be left unanswered.
+ */
+function sendInternalProblem(reply: FastifyReply): void {
+  try {
+    sendProblem(reply, internalProblem());
+  } catch (error) {
+    reply.send(error);
+  }
 }
 
 function requireAuthenticateWhenSecured<P extends PrincipalBase>(api: ApiDefinition, options: RuntimeOptions<P>): void {
