@@ -158,6 +158,39 @@ describe('server runtime', () => {
     expect((await put({ authorization: 'Bearer admin' }, '{"name":1}')).json().error).toBe('body field name must be string');
   });
 
+  it('treats an authenticate that answers with a promise like one that answers at once', async () => {
+    const later = (principal: { role: string } | undefined) => new Promise<typeof principal>((resolve) => setImmediate(() => resolve(principal)));
+    const { app } = await build(
+      { putThing: (request) => ({ status: 200, data: request.principal.role }) },
+      { authenticate: (credential) => later(credential.value === 'admin' ? { role: 'admin' } : credential.value === 'user' ? { role: 'user' } : undefined) },
+    );
+    const put = (token: string) => app.inject({ method: 'PUT', url: '/things', headers: { authorization: `Bearer ${token}` } });
+    expect((await put('admin')).body).toBe('"admin"');
+    expect([(await put('nobody')).statusCode, (await put('user')).json().code]).toEqual([401, 'forbidden']);
+  });
+
+  it('answers 500 when authenticate rejects or throws, even without a reason, and never runs the handler', async () => {
+    let ran = false;
+    const handlers = { putThing: () => ((ran = true), { status: 200, data: 'ran' }) };
+    const rejects = await build(handlers, { authenticate: () => Promise.reject(undefined) });
+    const throws = await build(handlers, { authenticate: () => { throw new Error('directory is down'); } });
+    for (const { app, logs } of [rejects, throws]) {
+      const response = await app.inject({ method: 'PUT', url: '/things', headers: { authorization: 'Bearer admin' } });
+      expect([response.statusCode, response.json().code]).toEqual([500, 'internal']);
+      expect(logs.some((line) => line.includes('request failed'))).toBe(true);
+    }
+    expect(ran).toBe(false);
+  });
+
+  it('answers a handler promise that resolves late, and one that rejects without a reason', async () => {
+    const late = await build(thing(new Promise((resolve) => setTimeout(() => resolve({ status: 200, data: { name: 'late' } }), 10))));
+    expect((await late.app.inject({ url: '/things/1' })).json()).toEqual({ status: 'success', data: { name: 'late' } });
+    const rejected = await build({ getThing: () => Promise.reject(undefined) });
+    const response = await rejected.app.inject({ url: '/things/1' });
+    expect([response.statusCode, response.json().code]).toEqual([500, 'internal']);
+    expect(rejected.logs.some((line) => line.includes('handler getThing threw'))).toBe(true);
+  });
+
   it('runs the early hook before validation', async () => {
     const { app } = await build(thing({ status: 204 }), {
       onRequest: async (request, reply) => {
