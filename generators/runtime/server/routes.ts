@@ -232,26 +232,31 @@ const PART_LABELS: Readonly<Record<Part, RequestPart>> = {
 /**
  * Router keys (`p0`) back to the document's names (`thing-id`), as a reader built once per route.
  * Keys are defined as own properties, so a parameter called `__proto__` stays a plain key.
+ * Parallel arrays and an index loop: this runs on every request, and destructuring pairs in a
+ * for-of allocates iterators whenever the optimiser does not remove them.
  */
 function pathReader(names: ReadonlyMap<string, string>): (values: unknown) => Record<string, unknown> {
-  const pairs = [...names];
+  const keys = [...names.keys()];
+  const wires = [...names.values()];
   return (values) => {
     const source = (values ?? {}) as Record<string, unknown>;
     const target: Record<string, unknown> = {};
-    for (const [key, wire] of pairs) define(target, wire, source[key]);
+    for (let index = 0; index < keys.length; index++) define(target, wires[index]!, source[keys[index]!]);
     return target;
   };
 }
 
 /** The declared headers present on the request, under the names the document uses. */
 function headerReader(parameters: readonly RouteParameter[]): (headers: FastifyRequest['headers']) => Record<string, unknown> {
-  const pairs = parameters.filter((p) => p.in === 'header').map((p) => [p.name.toLowerCase(), p.name] as const);
-  if (pairs.length === 0) return () => ({});
+  const declared = parameters.filter((p) => p.in === 'header');
+  if (declared.length === 0) return () => ({});
+  const lowered = declared.map((p) => p.name.toLowerCase());
+  const names = declared.map((p) => p.name);
   return (headers) => {
     const target: Record<string, unknown> = {};
-    for (const [lower, name] of pairs) {
-      const value = headers[lower];
-      if (value !== undefined) define(target, name, value);
+    for (let index = 0; index < lowered.length; index++) {
+      const value = headers[lowered[index]!];
+      if (value !== undefined) define(target, names[index]!, value);
     }
     return target;
   };
