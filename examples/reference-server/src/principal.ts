@@ -4,7 +4,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Credential } from '../../../generated/runtime/server-runtime.js';
 import { secretHash } from './secrets.js';
-import type { Role, Store } from './store/types.js';
+import type { Awaitable, Role, SessionRecord, Store, UserRecord } from './store/types.js';
 
 export interface Principal {
   readonly userId: number;
@@ -22,7 +22,7 @@ export const API_KEY_PLATFORM = 'api';
 /** The `authenticate` hook: session tokens (Bearer or cookie) and API keys, both stored hashed. */
 export function authenticator(store: Store, now: () => number) {
   const hashOf = connectionHashes();
-  return (credential: Credential, request: FastifyRequest): Promise<Principal | undefined> => {
+  return (credential: Credential, request: FastifyRequest): Awaitable<Principal | undefined> => {
     const hash = hashOf(request.raw.socket, credential.value);
     if (credential.scheme === 'apiKeyAuth') return fromApiKey(store, hash, now);
     return fromSession(store, hash, now);
@@ -48,16 +48,38 @@ function connectionHashes(): (socket: object | null | undefined, secret: string)
   };
 }
 
-async function fromSession(store: Store, tokenHash: string, now: () => number): Promise<Principal | undefined> {
-  const session = await store.findSession(tokenHash);
-  if (session === undefined) return undefined;
-  if (session.expiresAt <= now()) {
-    await store.deleteSession(tokenHash);
-    return undefined;
-  }
-  const user = await store.findUserById(session.userId);
-  if (user === undefined) return undefined;
-  return { userId: user.id, username: user.username, displayName: user.displayName, role: user.role, sessionTokenHash: tokenHash, clientPlatform: session.clientPlatform };
+/**
+ * Session token to principal. Synchronous when the store answers at once (the in-memory store
+ * does), so a request authenticated by a session costs no promise and no microtask turns; a
+ * store that returns promises gets a promise back.
+ */
+function fromSession(store: Store, tokenHash: string, now: () => number): Awaitable<Principal | undefined> {
+  return after(store.findSession(tokenHash), (session) => {
+    if (session === undefined) return undefined;
+    if (session.expiresAt <= now()) return store.deleteSession(tokenHash).then(() => undefined);
+    return after(store.findUserById(session.userId), (user) => (user === undefined ? undefined : sessionPrincipal(user, session, tokenHash)));
+  });
+}
+
+function sessionPrincipal(user: UserRecord, session: SessionRecord, tokenHash: string): Principal {
+  return {
+    userId: user.id,
+    username: user.username,
+    displayName: user.displayName,
+    role: user.role,
+    sessionTokenHash: tokenHash,
+    clientPlatform: session.clientPlatform,
+  };
+}
+
+/** `next(value)` now when the value is at hand, once it settles when it is a promise (or any thenable). */
+function after<T, R>(value: Awaitable<T>, next: (value: T) => Awaitable<R>): Awaitable<R> {
+  if (isPromiseLike(value)) return Promise.resolve(value).then(next);
+  return next(value);
+}
+
+function isPromiseLike<T>(value: Awaitable<T>): value is Promise<T> {
+  return typeof value === 'object' && value !== null && typeof (value as { then?: unknown }).then === 'function';
 }
 
 async function fromApiKey(store: Store, keyHash: string, now: () => number): Promise<Principal | undefined> {

@@ -27,7 +27,8 @@ export class MemoryStore implements Store {
     return undefined;
   }
 
-  async findUserById(id: number): Promise<UserRecord | undefined> {
+  // Synchronous on purpose (see Store.findUserById): no promise on every authenticated request.
+  findUserById(id: number): UserRecord | undefined {
     return this.#users.get(id);
   }
 
@@ -54,7 +55,7 @@ export class MemoryStore implements Store {
     this.#sessions.set(session.tokenHash, session);
   }
 
-  async findSession(tokenHash: string): Promise<SessionRecord | undefined> {
+  findSession(tokenHash: string): SessionRecord | undefined {
     return this.#sessions.get(tokenHash);
   }
 

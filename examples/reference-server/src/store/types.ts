@@ -1,6 +1,7 @@
 /**
  * What the reference server keeps, behind an interface so a database can replace the in-memory
- * implementation without touching a handler. Every method is async for that reason.
+ * implementation without touching a handler. Every method may be async for that reason; the
+ * two lookups behind authentication may also answer at once (`Awaitable`).
  */
 export type Role = 'admin' | 'user';
 
@@ -72,17 +73,24 @@ export interface CommentRecord {
   readonly sequence: number;
 }
 
+/** A value at hand (the in-memory store) or a promise of it (a database); callers accept both. */
+export type Awaitable<T> = T | Promise<T>;
+
 export interface Store {
   createUser(user: Omit<UserRecord, 'id' | 'createdAt'>): Promise<UserRecord | 'duplicate'>;
   findUserByName(username: string): Promise<UserRecord | undefined>;
-  findUserById(id: number): Promise<UserRecord | undefined>;
+  /**
+   * Looked up on every authenticated request (with `findSession`), so a store that has the
+   * answer at hand may return it directly: a request then authenticates without a promise.
+   */
+  findUserById(id: number): Awaitable<UserRecord | undefined>;
   listUsers(): Promise<readonly UserRecord[]>;
   /** Deletes the user with their sessions, API keys and progress. False when there is no such user. */
   deleteUser(id: number): Promise<boolean>;
   setPasswordHash(id: number, passwordHash: string): Promise<boolean>;
 
   addSession(session: SessionRecord): Promise<void>;
-  findSession(tokenHash: string): Promise<SessionRecord | undefined>;
+  findSession(tokenHash: string): Awaitable<SessionRecord | undefined>;
   deleteSession(tokenHash: string): Promise<void>;
   deleteSessionsOf(userId: number): Promise<void>;
 

@@ -1,0 +1,75 @@
+/**
+ * The reference server's authenticator: a session token becomes the same principal whether the
+ * store answers at once (the in-memory store, so a request needs no promise) or with promises
+ * (a database), and the per-connection hash memo never lets one token stand in for another.
+ */
+import type { FastifyRequest } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import type { Credential } from '../../generated/runtime/server-runtime.js';
+import { authenticator } from '../../examples/reference-server/src/principal.js';
+import { secretHash } from '../../examples/reference-server/src/secrets.js';
+import { MemoryStore } from '../../examples/reference-server/src/store/memory.js';
+import type { Store } from '../../examples/reference-server/src/store/types.js';
+
+const NOW = 1_800_000_000_000;
+const TOKEN = 'token-of-ada';
+
+/** The memory store, but the lookups behind authentication answer with promises, as a database would. */
+function promising(store: MemoryStore): Store {
+  const later = new Set<PropertyKey>(['findSession', 'findUserById']);
+  return new Proxy(store, {
+    get: (target, property) => {
+      const value: unknown = Reflect.get(target, property, target);
+      if (typeof value !== 'function') return value;
+      // Bound to the real store: its private fields are not reachable through the proxy.
+      const method = (...args: unknown[]) => value.apply(target, args);
+      return later.has(property) ? (...args: unknown[]) => Promise.resolve(method(...args)) : method;
+    },
+  });
+}
+
+async function seeded(store: Store, expiresAt = NOW + 60_000): Promise<void> {
+  const user = await store.createUser({ username: 'ada', displayName: 'Ada', role: 'user', passwordHash: 'x' });
+  if (user === 'duplicate') throw new Error('seeded twice');
+  await store.addSession({ tokenHash: secretHash(TOKEN), userId: user.id, clientId: 'c', clientPlatform: 'web', deviceId: 'd', expiresAt });
+}
+
+const bearer = (value: string): Credential => ({ scheme: 'bearerAuth', kind: 'bearer', location: 'header', name: 'Authorization', value });
+const onSocket = (socket: object) => ({ raw: { socket } }) as unknown as FastifyRequest;
+
+const ADA = { userId: 1, username: 'ada', displayName: 'Ada', role: 'user', sessionTokenHash: secretHash(TOKEN), clientPlatform: 'web' };
+
+describe('reference authenticator', () => {
+  it('answers at once from the in-memory store and with a promise from a promising store, the same principal', async () => {
+    const memory = new MemoryStore();
+    const later = promising(new MemoryStore());
+    await Promise.all([seeded(memory), seeded(later)]);
+    const now = () => NOW;
+    const atOnce = authenticator(memory, now)(bearer(TOKEN), onSocket({}));
+    expect(atOnce).not.toBeInstanceOf(Promise);
+    expect(atOnce).toEqual(ADA);
+    const eventually = authenticator(later, now)(bearer(TOKEN), onSocket({}));
+    expect(eventually).toBeInstanceOf(Promise);
+    expect(await eventually).toEqual(ADA);
+  });
+
+  it('refuses unknown tokens and ends expired sessions, with either kind of store', async () => {
+    for (const store of [new MemoryStore(), promising(new MemoryStore())]) {
+      await seeded(store, NOW);
+      const authenticate = authenticator(store, () => NOW);
+      expect(await authenticate(bearer('not-a-token'), onSocket({}))).toBeUndefined();
+      expect(await authenticate(bearer(TOKEN), onSocket({}))).toBeUndefined();
+      expect(await store.findSession(secretHash(TOKEN))).toBeUndefined();
+    }
+  });
+
+  it('never answers for one token with the hash remembered for another on the same connection', async () => {
+    const store = new MemoryStore();
+    await seeded(store);
+    const authenticate = authenticator(store, () => NOW);
+    const socket = {};
+    expect(authenticate(bearer(TOKEN), onSocket(socket))).toEqual(ADA);
+    expect(authenticate(bearer('token-of-someone-else'), onSocket(socket))).toBeUndefined();
+    expect(authenticate(bearer(TOKEN), onSocket(socket))).toEqual(ADA);
+  });
+});
