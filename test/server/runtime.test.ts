@@ -191,6 +191,16 @@ describe('server runtime', () => {
     expect(rejected.logs.some((line) => line.includes('handler getThing threw'))).toBe(true);
   });
 
+  it('reads the bearer token after one or more spaces, without trailing whitespace, and refuses anything else', async () => {
+    const seen: string[] = [];
+    const { app } = await build({ putThing: () => ({ status: 200, data: 'ok' }) }, { authenticate: (credential) => (seen.push(credential.value), { role: 'admin' }) });
+    const status = async (authorization: string) => (await app.inject({ method: 'PUT', url: '/things', headers: { authorization } })).statusCode;
+    for (const header of ['Bearer abc', 'bearer   abc', 'BEARER abc \u00a0\t', 'Bearer a.b-c_d~e+f/g=']) expect(await status(header)).toBe(200);
+    expect(seen).toEqual(['abc', 'abc', 'abc', 'a.b-c_d~e+f/g=']);
+    for (const header of ['Bearer', 'Bearer ', 'Bearer a b', 'Bearer\tabc', 'Bearerabc', 'Basic abc']) expect(await status(header)).toBe(401);
+    expect(seen).toHaveLength(4);
+  });
+
   it('runs the early hook before validation', async () => {
     const { app } = await build(thing({ status: 204 }), {
       onRequest: async (request, reply) => {

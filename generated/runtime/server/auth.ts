@@ -102,19 +102,23 @@ function credentialFor(
 function bearerCredential(request: FastifyRequest, key: string): Credential | undefined {
   const header = request.headers.authorization;
   if (header === undefined) return undefined;
-  const match = /^Bearer +(\S+)\s*$/i.exec(header);
-  if (match === null || match[1] === undefined) {
+  if (!BEARER_HEADER.test(header)) {
     // Any other scheme word (`Basic`, `Token`, `Foo`) is refused outright, never ignored.
     throw unauthenticated('Authorization header must be "Bearer <token>"');
   }
+  // `test` and `trim` instead of a capturing `exec`: no match array on every request. `trim`
+  // strips exactly the characters `\s` matches, so what is left is the `\S+` that was accepted.
   return {
     scheme: key,
     kind: 'bearer',
     location: 'header',
     name: 'Authorization',
-    value: match[1],
+    value: header.slice(BEARER_WORD.length).trim(),
   };
 }
+
+const BEARER_WORD = 'Bearer';
+const BEARER_HEADER = /^Bearer +\S+\s*$/i;
 
 function apiKeyValue(
   request: FastifyRequest,
