@@ -8,7 +8,11 @@ export class MemoryStore implements Store {
   readonly #users = new Map<number, UserRecord>();
   readonly #sessions = new Map<string, SessionRecord>();
   readonly #apiKeys = new Map<number, ApiKeyRecord>();
-  readonly #progress = new Map<string, ProgressRecord>();
+  /**
+   * Per user, then per movie: a playback read finds its record with two number lookups instead
+   * of building and hashing a `user:movie` string on every request.
+   */
+  readonly #progress = new Map<number, Map<number, ProgressRecord>>();
   readonly #watches: WatchRecord[] = [];
   readonly #comments: CommentRecord[] = [];
   #nextUserId = 1;
@@ -40,7 +44,7 @@ export class MemoryStore implements Store {
     if (!this.#users.delete(id)) return false;
     await this.deleteSessionsOf(id);
     for (const key of [...this.#apiKeys.values()]) if (key.userId === id) this.#apiKeys.delete(key.id);
-    for (const [slot, progress] of [...this.#progress]) if (progress.userId === id) this.#progress.delete(slot);
+    this.#progress.delete(id);
     return true;
   }
 
@@ -97,15 +101,17 @@ export class MemoryStore implements Store {
   }
 
   async saveProgress(progress: ProgressRecord): Promise<void> {
-    this.#progress.set(progressSlot(progress.userId, progress.movieId), progress);
+    let movies = this.#progress.get(progress.userId);
+    if (movies === undefined) this.#progress.set(progress.userId, (movies = new Map()));
+    movies.set(progress.movieId, progress);
   }
 
   async findProgress(userId: number, movieId: number): Promise<ProgressRecord | undefined> {
-    return this.#progress.get(progressSlot(userId, movieId));
+    return this.#progress.get(userId)?.get(movieId);
   }
 
   async clearProgress(userId: number, movieId: number): Promise<void> {
-    this.#progress.delete(progressSlot(userId, movieId));
+    this.#progress.get(userId)?.delete(movieId);
   }
 
   async recordWatch(watch: WatchRecord): Promise<void> {
@@ -134,8 +140,4 @@ export class MemoryStore implements Store {
   async listComments(mediaId: string, type: CommentType): Promise<readonly CommentRecord[]> {
     return this.#comments.filter((comment) => comment.mediaId === mediaId && comment.type === type);
   }
-}
-
-function progressSlot(userId: number, movieId: number): string {
-  return `${userId}:${movieId}`;
 }
