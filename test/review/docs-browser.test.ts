@@ -83,9 +83,14 @@ afterAll(async () => {
 
 const sidebar = () => page.locator('[data-component-name="Menu/MenuItem"]');
 
-/** The operation's section in the main panel (Redoc renders sections lazily, near the viewport). */
+/**
+ * The operation's section in the main panel (Redoc renders sections lazily, near the viewport).
+ * The heading must equal the summary: a plain hasText is a substring match, so "Playback progress
+ * of a movie" would also find "Save playback progress of a movie" once both are rendered.
+ */
 function operationSection(operation: ListedOperation) {
-  return page.locator('[data-item-kind="httpItem"]', { has: page.locator('h2', { hasText: operation.summary }) });
+  const heading = page.locator('h2', { hasText: new RegExp(`^\\s*${escapeRegExp(operation.summary)}\\s*$`) });
+  return page.locator('[data-item-kind="httpItem"]', { has: heading });
 }
 
 /** Opens an operation the way a reader does: expand its tag in the sidebar, click its entry. */
