@@ -5,7 +5,8 @@
  * afterwards, with telemetry and update checks off so it never touches the network.
  */
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,10 +23,12 @@ function redoclyCli(): string {
 }
 
 export async function renderWithRedocly(document: unknown, title: string, signal?: AbortSignal): Promise<string> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'docs-render-'));
+  // Synchronous up to the spawn: the renderer starts within the pipeline's call, before this
+  // thread turns to loading the other emitters' modules (which blocks it for most of a second).
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'docs-render-'));
   try {
-    await writeFile(path.join(dir, 'openapi.json'), JSON.stringify(document));
-    await writeFile(path.join(dir, 'redocly.yaml'), RENDER_CONFIG);
+    writeFileSync(path.join(dir, 'openapi.json'), JSON.stringify(document));
+    writeFileSync(path.join(dir, 'redocly.yaml'), RENDER_CONFIG);
     const args = [redoclyCli(), 'build-docs', 'openapi.json', '--inlineBundle', '--output', 'index.html', '--config', 'redocly.yaml', '--title', title];
     try {
       await run(process.execPath, args, {
