@@ -20,6 +20,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, s
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { installCompileCache } from './compile-cache.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const COMMANDS = ['generate', 'check', 'diff'];
@@ -136,6 +137,7 @@ async function main() {
     // The compiled modules share the cache folder's location: they learn the toolkit's from here
     // (generators/toolkit-root.ts).
     globalThis[Symbol.for('media-tracking-contract.toolkit-root')] = ROOT;
+    installCompileCache(path.join(cacheFolder(), 'v8'));
     await import(pathToFileURL(path.join(folder, `${command}.mjs`)).href);
     return;
   }

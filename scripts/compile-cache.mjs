@@ -1,0 +1,98 @@
+/**
+ * A V8 code cache for the large CommonJS packages the commands load (TypeScript twice: the
+ * pinned one openapi-typescript prints with and the one ts-morph bundles, 9 MB each). Node 22
+ * has module.enableCompileCache(); Node 20 does not, and there compiling those files was about
+ * 0.7 s of every run (decisions/0011-code-cache-for-large-packages.md).
+ *
+ * Only files over LARGE_FILE_BYTES of the CACHED_PACKAGES are cached; everything else goes through
+ * Node's own compile untouched. A file is compiled the way Node's CommonJS loader compiles it
+ * (the same wrapper, `this` and arguments), with V8's cached data when a matching entry exists.
+ * Entries are written when the process exits, after the run, so they also hold the functions
+ * compiled lazily while it ran; they are keyed by the file's path, size and modification time
+ * and by the Node version, and V8 itself rejects data made by another V8 or with other flags (the
+ * file is then compiled normally and the entry rewritten). A cache that cannot be read or written
+ * costs nothing but the time it would have saved.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import Module from 'node:module';
+import path from 'node:path';
+import vm from 'node:vm';
+
+/** Below this, compiling costs less than reading and checking a cache entry. */
+const LARGE_FILE_BYTES = 1024 * 1024;
+
+/**
+ * The packages whose large files are cached: ones that never call import() at run time. A
+ * script compiled with cached data loses Node's dynamic-import callback on Node 20 (import()
+ * then throws ERR_VM_DYNAMIC_IMPORT_CALLBACK_MISSING), so a package is added here only once
+ * that has been checked; both TypeScripts only mention import( inside diagnostic text.
+ */
+export const CACHED_PACKAGES = ['typescript', '@ts-morph/common'];
+
+/** Installs the cache for the rest of the process; `folder` is created on first write. */
+export function installCompileCache(folder, packages = CACHED_PACKAGES) {
+  const roots = packages.map((name) => `${path.sep}node_modules${path.sep}${name.split('/').join(path.sep)}${path.sep}`);
+  const compile = Module.prototype._compile;
+  if (typeof compile !== 'function' || typeof Module.wrap !== 'function') return;
+  const pending = [];
+  Module.prototype._compile = function compileWithCache(content, filename) {
+    if (!isLargePackageFile(content, filename, roots)) return compile.call(this, content, filename);
+    const entry = entryPath(folder, filename);
+    if (entry === undefined) return compile.call(this, content, filename);
+    const cachedData = readEntry(entry);
+    const script = new vm.Script(Module.wrap(content), { filename, cachedData });
+    if (cachedData === undefined || script.cachedDataRejected === true) pending.push({ script, entry });
+    const wrapper = script.runInThisContext({ displayErrors: true });
+    return wrapper.call(this.exports, this.exports, requireFor(this), this, filename, path.dirname(filename));
+  };
+  process.once('exit', () => {
+    for (const { script, entry } of pending) writeEntry(entry, script.createCachedData());
+  });
+}
+
+function isLargePackageFile(content, filename, roots) {
+  // A shebang line is stripped by Node's own compile; such files are left to it.
+  return content.length > LARGE_FILE_BYTES && roots.some((root) => filename.includes(root)) && !content.startsWith('#!');
+}
+
+function entryPath(folder, filename) {
+  try {
+    const { size, mtimeMs } = statSync(filename);
+    const key = JSON.stringify([filename, size, mtimeMs, process.version, process.arch]);
+    return path.join(folder, `${createHash('sha256').update(key).digest('hex').slice(0, 32)}.v8`);
+  } catch {
+    return undefined;
+  }
+}
+
+function readEntry(entry) {
+  try {
+    return readFileSync(entry);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Written beside and renamed into place: a concurrent run reads a whole entry or none. */
+function writeEntry(entry, data) {
+  const temporary = `${entry}.${process.pid}.tmp`;
+  try {
+    mkdirSync(path.dirname(entry), { recursive: true });
+    writeFileSync(temporary, data);
+    renameSync(temporary, entry);
+  } catch {
+    // A read-only or full disk: the next run compiles again.
+  }
+}
+
+/** The `require` Node's loader gives a module: resolves from it and records it as the parent. */
+function requireFor(module) {
+  const require = (id) => module.require(id);
+  require.resolve = (request, options) => Module._resolveFilename(request, module, false, options);
+  require.resolve.paths = (request) => Module._resolveLookupPaths(request, module);
+  require.main = process.mainModule;
+  require.extensions = Module._extensions;
+  require.cache = Module._cache;
+  return require;
+}

@@ -1,0 +1,122 @@
+/**
+ * scripts/compile-cache.mjs, the V8 code cache the launcher installs for large CommonJS packages:
+ * a cached module behaves exactly as Node's own loader would run it (wrapper arguments, `this`,
+ * require and require.resolve from its folder, error locations), entries are written once and
+ * reused, a damaged entry is rejected and rewritten, an edited file gets a new entry, and small
+ * files and packages not listed are left to Node.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../support/run-node.js';
+
+const scratch = mkdtempSync(path.join(os.tmpdir(), 'compile-cache-test-'));
+const packageDir = path.join(scratch, 'node_modules', 'big');
+const cacheDir = path.join(scratch, 'cache');
+const bigFile = path.join(packageDir, 'index.js');
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+/** Over the 1 MiB threshold, with everything a CommonJS module may rely on from its wrapper. */
+function bigModule(marker: string): string {
+  return [
+    `const padding = ${JSON.stringify('x'.repeat(1100 * 1024))};`,
+    'const helper = require("./helper");',
+    'module.exports = {',
+    `  marker: ${JSON.stringify(marker)},`,
+    '  thisIsExports: this === module.exports,',
+    '  filename: __filename,',
+    '  dirname: __dirname,',
+    '  helper: helper.value,',
+    '  resolved: require.resolve("./helper"),',
+    '  hasCache: typeof require.cache === "object",',
+    '  paddingLength: padding.length,',
+    '  fail() { throw new Error("from big"); },',
+    '};',
+    '',
+  ].join('\n');
+}
+
+const driver = path.join(scratch, 'driver.mjs');
+
+beforeAll(() => {
+  mkdirSync(packageDir, { recursive: true });
+  writeFileSync(path.join(packageDir, 'helper.js'), 'exports.value = 42;\n');
+  writeFileSync(bigFile, bigModule('first'));
+  mkdirSync(path.join(scratch, 'node_modules', 'unlisted'), { recursive: true });
+  writeFileSync(path.join(scratch, 'node_modules', 'unlisted', 'index.js'), bigModule('unlisted').replace('require("./helper")', '{ value: 0 }').replace('require.resolve("./helper")', '""'));
+  writeFileSync(
+    driver,
+    [
+      `import { createRequire } from 'node:module';`,
+      `import { installCompileCache } from ${JSON.stringify(pathToFileURL(path.join(REPO_ROOT, 'scripts', 'compile-cache.mjs')).href)};`,
+      `installCompileCache(${JSON.stringify(cacheDir)}, ['big']);`,
+      `const big = createRequire(import.meta.url)('big');`,
+      `const unlisted = createRequire(import.meta.url)('unlisted');`,
+      `let where = '';`,
+      `try { big.fail(); } catch (error) { where = String(error.stack).split('\\n')[1]; }`,
+      `const { fail, ...rest } = big;`,
+      `console.log(JSON.stringify({ ...rest, where, unlisted: unlisted.marker }));`,
+      '',
+    ].join('\n'),
+  );
+});
+
+function run(): Record<string, unknown> {
+  const result = spawnSync(process.execPath, [driver], { cwd: scratch, encoding: 'utf8', timeout: 60_000 });
+  expect(result.stderr).toBe('');
+  expect(result.status).toBe(0);
+  return JSON.parse(result.stdout) as Record<string, unknown>;
+}
+
+const entries = () => (readdirSync(cacheDir, { withFileTypes: false }) as string[]).filter((name) => name.endsWith('.v8')).sort();
+
+describe('the code cache for large package files', () => {
+  it('runs a module the way Node does, and writes one entry: not for a small file or a large one of an unlisted package', () => {
+    const first = run();
+    expect(first).toMatchObject({
+      marker: 'first',
+      thisIsExports: true,
+      filename: bigFile,
+      dirname: packageDir,
+      helper: 42,
+      resolved: path.join(packageDir, 'helper.js'),
+      hasCache: true,
+      paddingLength: 1100 * 1024,
+      unlisted: 'unlisted',
+    });
+    expect(first['where'], 'errors point into the file, as without the cache').toContain(`${bigFile}:`);
+    expect(entries()).toHaveLength(1);
+  });
+
+  it('reuses the entry without rewriting it, with the same results', () => {
+    const [entry] = entries();
+    const before = statSync(path.join(cacheDir, entry!)).mtimeMs;
+    const bytes = readFileSync(path.join(cacheDir, entry!));
+    const second = run();
+    expect(second['marker']).toBe('first');
+    expect(second['where']).toContain(`${bigFile}:`);
+    expect(statSync(path.join(cacheDir, entry!)).mtimeMs).toBe(before);
+    expect(readFileSync(path.join(cacheDir, entry!)).equals(bytes)).toBe(true);
+  });
+
+  it('rejects a damaged entry, runs the file all the same, and writes a good entry', () => {
+    const [entry] = entries();
+    const garbage = Buffer.from('not V8 cached data at all');
+    writeFileSync(path.join(cacheDir, entry!), garbage);
+    expect(run()['marker']).toBe('first');
+    const rewritten = readFileSync(path.join(cacheDir, entry!));
+    expect(rewritten.equals(garbage)).toBe(false);
+    expect(rewritten.length).toBeGreaterThan(garbage.length);
+  });
+
+  it('gives an edited file a new entry and runs the new code', () => {
+    writeFileSync(bigFile, bigModule('second'));
+    expect(run()['marker']).toBe('second');
+    expect(entries()).toHaveLength(2);
+    expect(run()['marker']).toBe('second');
+    expect(entries()).toHaveLength(2);
+  });
+});
