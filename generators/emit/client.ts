@@ -7,9 +7,10 @@
  * Session rule (which calls store or forget the token): see ./client/session.ts.
  */
 import { VariableDeclarationKind, type SourceFile, type WriterFunction } from 'ts-morph';
-import type { ApiModel, EmitContext, Emitter } from '../model/types.js';
+import type { ApiModel, EmitContext, Emitter, GeneratedPart } from '../model/types.js';
 import { fileHeader } from '../print/header.js';
-import { createSourceFile, sourceFileText } from '../print/project.js';
+import { createSourceFile } from '../print/project.js';
+import { declarationParts, type Declaration } from '../print/type-format.js';
 import { apiKeyHeader, clientHeaderNames, literal, needsBodyEncoder, operationDescriptor } from './client/descriptors.js';
 import { compareCodeUnits } from '../print/order.js';
 import { clientMethodDocs, createClientDocs } from './client/docs.js';
@@ -18,7 +19,19 @@ import { namesOf, operationTypeNames, type OperationTypeNames } from './client/n
 
 export const CLIENT_FILE = 'client.ts';
 
+/**
+ * The input types and the ApiClient interface (a few hundred kilobytes on a large document) are
+ * laid out by the declaration formatter; the rest (imports, the operation table, functions) goes
+ * to the writer's prettier.
+ */
 export const emitClient: Emitter = (model: ApiModel, context: EmitContext) => {
+  const header = fileHeader('block', model.source, context.regenerateCommand);
+  const { raw, parts } = declarationParts(clientStatements(model), false);
+  return [{ path: CLIENT_FILE, contents: header + raw, format: 'typescript', parts: withHeader(header, parts) }];
+};
+
+/** The file's top-level statements as ts-morph writes them (exported for the layout tests). */
+export function clientStatements(model: ApiModel): Declaration[] {
   const file = createSourceFile(CLIENT_FILE);
   const names = operationTypeNames(model);
   addImports(file, model, names);
@@ -27,9 +40,20 @@ export const emitClient: Emitter = (model: ApiModel, context: EmitContext) => {
   addErrorHelpers(file);
   addClientInterface(file, model, names);
   addFactory(file);
-  const text = fileHeader('block', model.source, context.regenerateCommand) + sourceFileText(file);
-  return [{ path: CLIENT_FILE, contents: text, format: 'typescript' }];
-};
+  return file.getStatementsWithComments().map((statement) => {
+    const full = statement.getFullText().replace(/\r\n/g, '\n');
+    const leading = /^\s*/.exec(full)![0];
+    return { text: full.slice(leading.length), blankBefore: (leading.match(/\n/g)?.length ?? 0) >= 2 };
+  });
+}
+
+/** The header is already as prettier prints it; it joins the first part when that one is unformatted. */
+function withHeader(header: string, parts: readonly GeneratedPart[]): GeneratedPart[] {
+  const [first, ...rest] = parts;
+  if (first === undefined) return [{ text: header, formatted: true }];
+  if (first.formatted === true) return [{ text: header, formatted: true }, ...parts];
+  return [{ ...first, text: header + first.text }, ...rest];
+}
 
 function dataNames(model: ApiModel, names: ReadonlyMap<string, OperationTypeNames>): string[] {
   return model.operations.map((operation) => namesOf(names, operation.identifier).data);

@@ -6,9 +6,10 @@
  * 1. token by token, do what prettier does to such text: indentation halved (2 spaces), string
  *    literals re-quoted (prettier's quote choice), JSDoc-style comments re-indented (each line
  *    ` * ...` trimmed, as prettier does; other comments are kept verbatim, as prettier does);
- * 2. every code line still wider than the print width is wrapped by prettier itself: the
- *    smallest member (`name: type;`) holding the whole line is formatted at its depth, in one
- *    prettier call for all of them, and put back.
+ * 2. every code line still wider than the print width is wrapped: the smallest member
+ *    (`name: type;`) holding the whole line is formatted at its depth and put back, by the
+ *    declaration formatter when it knows every construct in it, else by prettier itself (one
+ *    call for all of those).
  *
  * The result is byte-identical to formatting the whole file with prettier (checked by
  * test/generators/types-layout.test.ts on real documents).
@@ -16,6 +17,7 @@
 import { createRequire } from 'node:module';
 import type * as TypeScript from 'typescript';
 import { prettierNumberText, requote, PRINT_WIDTH } from '../print/data-literal.js';
+import { formatTypeDeclaration } from '../print/type-format.js';
 
 // Required, not imported: an ESM import of this 9 MB CommonJS module makes Node scan all of it
 // for export names first, which costs more than loading it.
@@ -245,12 +247,19 @@ function firstStartingAfter(sorted: readonly Member[], position: number): number
   return low;
 }
 
-/** Step 2: every chosen member formatted by prettier at its depth, in one call, and put back. */
+/**
+ * Step 2: every chosen member formatted at its depth and put back: by the declaration formatter
+ * when it knows every construct in the member (generators/print/type-format.ts, the same layout
+ * without a parse), the others by prettier, in one call.
+ */
 async function rewrap(text: string, members: readonly Member[], format: Formatter): Promise<string> {
   const wrappers = members.map((member, index) => wrap(text.slice(member.start, member.end), member.depth, index));
-  const formatted = await format(wrappers.join(''));
-  const chunks = formatted.split(/^interface __Wrap\d+ \{\n/m).slice(1);
-  if (chunks.length !== members.length) throw new Error(`types.ts: could not re-wrap ${members.length} wide members`);
+  const direct = wrappers.map((wrapper) => formatTypeDeclaration(wrapper));
+  const left = wrappers.filter((_, index) => direct[index] === undefined);
+  const formatted = left.length === 0 ? [] : (await format(left.join(''))).split(/^interface __Wrap\d+ \{\n/m).slice(1);
+  if (formatted.length !== left.length) throw new Error(`types.ts: could not re-wrap ${members.length} wide members`);
+  // Each chunk as after prettier's split: the lines after `interface __WrapN {`, with a final newline.
+  const chunks = direct.map((own) => (own === undefined ? formatted.shift()! : `${own.slice(own.indexOf('\n') + 1)}\n`));
   let result = '';
   let position = 0;
   members.forEach((member, index) => {

@@ -46,7 +46,14 @@ type TypeNode =
 
 type Member =
   | { readonly kind: 'property'; readonly comments: readonly string[]; readonly readonly: boolean; readonly key: string; readonly optional: boolean; readonly type: TypeNode }
-  | { readonly kind: 'method'; readonly comments: readonly string[]; readonly key: string; readonly parameter?: { readonly name: string; readonly type: TypeNode }; readonly returns: TypeNode };
+  | { readonly kind: 'method'; readonly comments: readonly string[]; readonly key: string; readonly parameter?: Parameter; readonly returns: TypeNode };
+
+/** A method's only parameter; `rest` for `...name: T`. */
+interface Parameter {
+  readonly name: string;
+  readonly rest: boolean;
+  readonly type: TypeNode;
+}
 
 interface TypeParameter {
   readonly name: string;
@@ -68,7 +75,7 @@ class Unsupported extends Error {}
 
 type Token = { readonly kind: 'identifier' | 'string' | 'number' | 'punctuation' | 'comment' | 'end'; readonly text: string; readonly newlineBefore: boolean };
 
-const TOKEN = /\s*(?:(\/\*[\s\S]*?\*\/)|([A-Za-z_$][\w$]*)|('(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*")|(-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)|([<>[\](){}|&,;:?=]))/y;
+const TOKEN = /\s*(?:(\/\*[\s\S]*?\*\/)|([A-Za-z_$][\w$]*)|('(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*")|(-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)|(\.\.\.|[<>[\](){}|&,;:?=]))/y;
 
 function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
@@ -150,11 +157,12 @@ class Parser {
       const key = this.key();
       let member: Member;
       if (!readonly && this.accept('(')) {
-        let parameter: { name: string; type: TypeNode } | undefined;
+        let parameter: Parameter | undefined;
         if (!this.accept(')')) {
+          const rest = this.accept('...');
           const name = this.identifier();
           this.expect(':');
-          parameter = { name, type: this.type() };
+          parameter = { name, rest, type: this.type() };
           this.expect(')');
         }
         this.expect(':');
@@ -339,8 +347,10 @@ function memberDoc(member: Member): Doc {
   if (member.kind === 'property') {
     return withComments(member.comments, group([member.readonly ? 'readonly ' : '', member.key, member.optional ? '?' : '', ': ', typeDoc(member.type, 'annotation')]));
   }
-  const parameter: Doc = member.parameter === undefined ? '' : [member.parameter.name, ': ', typeDoc(member.parameter.type, 'annotation')];
-  const parameters: Doc = member.parameter === undefined ? '()' : ['(', indent([softline, parameter]), ifBreak(','), softline, ')'];
+  const { parameter: only } = member;
+  const parameter: Doc = only === undefined ? '' : [only.rest ? '...' : '', only.name, ': ', typeDoc(only.type, 'annotation')];
+  // No trailing comma after a rest parameter: it must be the last, and `...a: T,` is a syntax error.
+  const parameters: Doc = only === undefined ? '()' : ['(', indent([softline, parameter]), only.rest ? '' : ifBreak(','), softline, ')'];
   return withComments(member.comments, group([member.key, parameters, group([': ', typeDoc(member.returns, 'annotation')])]));
 }
 

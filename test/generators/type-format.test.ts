@@ -1,6 +1,7 @@
 /**
  * The declaration formatter (generators/print/type-format.ts) against prettier itself: every
- * per-operation type and interface the server and envelope emitters write, for documents we
+ * per-operation type and interface the server and envelope emitters write (and the client's
+ * input types and ApiClient interface), for documents we
  * own, hostile ones, real-world ones (when /work/shared is present) and generated operations,
  * must come out exactly as prettier (pinned options) prints it; and for our own documents the
  * formatter must handle all of them (none left to prettier).
@@ -10,6 +11,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import * as prettier from 'prettier';
 import { describe, expect, it } from 'vitest';
+import { clientStatements } from '../../generators/emit/client.js';
 import { envelopeDeclarations } from '../../generators/emit/envelope.js';
 import { serverDeclarations } from '../../generators/emit/server.js';
 import { loadDocument } from '../../generators/load/index.js';
@@ -34,7 +36,12 @@ async function expectAsPrettier(declarations: readonly Declaration[]): Promise<s
 }
 
 function declarationsOf(model: ApiModel): Declaration[] {
-  return [...serverDeclarations(model), ...envelopeDeclarations(model)];
+  return [...serverDeclarations(model), ...envelopeDeclarations(model), ...clientTypes(model)];
+}
+
+/** The client's per-operation input types and its ApiClient interface (its other statements go to prettier by design). */
+function clientTypes(model: ApiModel): Declaration[] {
+  return clientStatements(model).filter(({ text }) => /^(?:\/\*\*[\s\S]*?\*\/\s*)?export (?:type \w+Input\b|interface ApiClient\b)/.test(text));
 }
 
 const OWN = [
@@ -56,6 +63,23 @@ describe('formatTypeDeclaration', () => {
     const model = buildModel(await loadDocument(file), { source: file });
     expect(await expectAsPrettier(declarationsOf(model))).toEqual([]);
   }, 600_000);
+
+  it('finds the client declarations it is given for our spec (the filter above is not empty)', async () => {
+    const file = path.join(REPO_ROOT, 'spec/openapi.yaml');
+    const model = buildModel(await loadDocument(file), { source: file });
+    const texts = clientTypes(model).map(({ text }) => text);
+    expect(texts.filter((text) => text.includes('interface ApiClient'))).toHaveLength(1);
+    expect(texts.length).toBe(model.operations.length + 1);
+  });
+
+  it('prints a rest parameter as prettier does: no trailing comma when the parameters break', async () => {
+    const short = 'interface A {\n  m(...args: InputArgs<MInput>): Promise<MData>;\n}';
+    const long = `interface A {\n  ${'m'.repeat(40)}(...args: InputArgs<${'M'.repeat(30)}Input>): Promise<${'M'.repeat(30)}Data>;\n}`;
+    for (const text of [short, long]) {
+      expect(formatTypeDeclaration(text)).toBe((await prettier.format(`${text}\n`, PRETTIER_OPTIONS)).trimEnd());
+    }
+    expect(formatTypeDeclaration(long)).toContain(`(\n    ...args: InputArgs<${'M'.repeat(30)}Input>\n  ):`);
+  });
 
   it('formats generated operations as prettier does', async () => {
     const word = fc.stringMatching(/^[a-z][a-zA-Z0-9]{0,24}$/);
