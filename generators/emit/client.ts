@@ -49,7 +49,11 @@ export function clientStatements(model: ApiModel): Declaration[] {
   ];
   file.addStatements(groups.flat());
   const groupStarts = new Set<number>();
-  groups.reduce((start, group) => (groupStarts.add(start), start + group.length), 0);
+  let start = 0;
+  for (const group of groups) {
+    groupStarts.add(start);
+    start += group.length;
+  }
   return file.getStatements().map((statement, index) => ({
     text: statement.getFullText().replace(/\r\n/g, '\n').trimStart(),
     blankBefore: groupStarts.has(index),
