@@ -10,23 +10,13 @@ import { authenticator } from '../../examples/reference-server/src/principal.js'
 import { secretHash } from '../../examples/reference-server/src/secrets.js';
 import { MemoryStore } from '../../examples/reference-server/src/store/memory.js';
 import type { Store } from '../../examples/reference-server/src/store/types.js';
+import { promising } from './helpers/promising-store.js';
 
 const NOW = 1_800_000_000_000;
 const TOKEN = 'token-of-ada';
 
 /** The memory store, but the lookups behind authentication answer with promises, as a database would. */
-function promising(store: MemoryStore): Store {
-  const later = new Set<PropertyKey>(['findSession', 'findUserById']);
-  return new Proxy(store, {
-    get: (target, property) => {
-      const value: unknown = Reflect.get(target, property, target);
-      if (typeof value !== 'function') return value;
-      // Bound to the real store: its private fields are not reachable through the proxy.
-      const method = (...args: unknown[]) => value.apply(target, args);
-      return later.has(property) ? (...args: unknown[]) => Promise.resolve(method(...args)) : method;
-    },
-  });
-}
+const promisingLookups = (store: MemoryStore): Store => promising(store, ['findSession', 'findUserById']);
 
 async function seeded(store: Store, expiresAt = NOW + 60_000): Promise<void> {
   const user = await store.createUser({ username: 'ada', displayName: 'Ada', role: 'user', passwordHash: 'x' });
@@ -42,7 +32,7 @@ const ADA = { userId: 1, username: 'ada', displayName: 'Ada', role: 'user', sess
 describe('reference authenticator', () => {
   it('answers at once from the in-memory store and with a promise from a promising store, the same principal', async () => {
     const memory = new MemoryStore();
-    const later = promising(new MemoryStore());
+    const later = promisingLookups(new MemoryStore());
     await Promise.all([seeded(memory), seeded(later)]);
     const now = () => NOW;
     const atOnce = authenticator(memory, now)(bearer(TOKEN), onSocket({}));
@@ -54,7 +44,7 @@ describe('reference authenticator', () => {
   });
 
   it('refuses unknown tokens and ends expired sessions, with either kind of store', async () => {
-    for (const store of [new MemoryStore(), promising(new MemoryStore())]) {
+    for (const store of [new MemoryStore(), promisingLookups(new MemoryStore())]) {
       await seeded(store, NOW);
       const authenticate = authenticator(store, () => NOW);
       expect(await authenticate(bearer('not-a-token'), onSocket({}))).toBeUndefined();

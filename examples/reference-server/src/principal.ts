@@ -4,6 +4,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Credential } from '../../../generated/runtime/server-runtime.js';
 import { secretHash } from './secrets.js';
+import { after } from './store/awaitable.js';
 import type { Awaitable, Role, SessionRecord, Store, UserRecord } from './store/types.js';
 
 export interface Principal {
@@ -70,16 +71,6 @@ function sessionPrincipal(user: UserRecord, session: SessionRecord, tokenHash: s
     sessionTokenHash: tokenHash,
     clientPlatform: session.clientPlatform,
   };
-}
-
-/** `next(value)` now when the value is at hand, once it settles when it is a promise (or any thenable). */
-function after<T, R>(value: Awaitable<T>, next: (value: T) => Awaitable<R>): Awaitable<R> {
-  if (isPromiseLike(value)) return Promise.resolve(value).then(next);
-  return next(value);
-}
-
-function isPromiseLike<T>(value: Awaitable<T>): value is Promise<T> {
-  return typeof value === 'object' && value !== null && typeof (value as { then?: unknown }).then === 'function';
 }
 
 async function fromApiKey(store: Store, keyHash: string, now: () => number): Promise<Principal | undefined> {

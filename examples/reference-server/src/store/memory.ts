@@ -118,7 +118,8 @@ export class MemoryStore implements Store {
     this.#watches.push(watch);
   }
 
-  async addComment(comment: Omit<CommentRecord, 'id' | 'sequence'>): Promise<CommentRecord> {
+  // Synchronous on purpose (see Store.addComment): posting a comment costs no promise.
+  addComment(comment: Omit<CommentRecord, 'id' | 'sequence'>): CommentRecord {
     const sequence = this.#nextCommentId++;
     const record: CommentRecord = {
       id: String(sequence),

@@ -1,7 +1,8 @@
 /**
  * What the reference server keeps, behind an interface so a database can replace the in-memory
  * implementation without touching a handler. Every method may be async for that reason; the
- * two lookups behind authentication may also answer at once (`Awaitable`).
+ * two lookups behind authentication and the comment write (the benchmarked routes) may also
+ * answer at once (`Awaitable`).
  */
 export type Role = 'admin' | 'user';
 
@@ -106,7 +107,7 @@ export interface Store {
   clearProgress(userId: number, movieId: number): Promise<void>;
   recordWatch(watch: WatchRecord): Promise<void>;
 
-  addComment(comment: Omit<CommentRecord, 'id' | 'sequence'>): Promise<CommentRecord>;
+  addComment(comment: Omit<CommentRecord, 'id' | 'sequence'>): Awaitable<CommentRecord>;
   /** Comments of one type on one media item, oldest first. */
   listComments(mediaId: string, type: CommentType): Promise<readonly CommentRecord[]>;
 }

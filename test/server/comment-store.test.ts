@@ -1,0 +1,37 @@
+/**
+ * Posting a comment answers without a promise when the store writes at once (the in-memory
+ * store: the benchmarked POST route costs no async hop), and answers the same, over HTTP, when
+ * the store's write is a promise (a database).
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { MemoryStore } from '../../examples/reference-server/src/store/memory.js';
+import { promising } from './helpers/promising-store.js';
+import { loggedInUser, startReferenceServer, type RunningServer } from './helpers/reference.js';
+
+let server: RunningServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+describe('posting a comment', () => {
+  it('writes to the in-memory store at once (no promise)', () => {
+    const record = new MemoryStore().addComment({ mediaId: '550', userId: 1, type: 'note', createdAt: '2026-01-01T00:00:00.000Z', title: 't', comment: 'c', score: undefined, seasonNumber: undefined, episodeNumber: undefined });
+    expect(record).not.toBeInstanceOf(Promise);
+    expect(record).toMatchObject({ id: '1', mediaId: '550', type: 'note' });
+  });
+
+  it.each([
+    ['the in-memory store', () => new MemoryStore()],
+    ['a store whose writes and reads are promises', () => promising(new MemoryStore(), ['addComment', 'listComments'])],
+  ])('answers the new id and lists the comment, with %s', async (_label, makeStore) => {
+    server = await startReferenceServer({ store: makeStore() });
+    const { client } = await loggedInUser(server, 'commenter');
+    const id = await client.postComment({ params: { path: { id: 'tmdb-550' } }, body: { comment_type: 'note', title: 'First', comment: 'Seen it.' } });
+    expect(typeof id).toBe('string');
+    const listed = await client.listComments({ params: { path: { id: 'tmdb-550' }, query: { type: 'note' } } });
+    expect(listed.map((comment) => [comment.comment_id, comment.title])).toEqual([[id, 'First']]);
+    expect(server.violations).toEqual([]);
+    expect(server.checked.count).toBeGreaterThan(3);
+  });
+});
