@@ -42,7 +42,13 @@ function cacheFolder() {
 }
 
 /** Raised when the build options change, so builds made with older options are not reused. */
-const BUILD_FORMAT = 1;
+const BUILD_FORMAT = 2;
+/**
+ * Packages compiled into the build instead of imported: Redocly's core is hundreds of small ES
+ * modules, and loading them one by one took about 0.5 s of every run; bundled, about 0.1 s.
+ * (The TypeScript packages stay imports: they are CommonJS, and compile-cache.mjs caches them.)
+ */
+const BUNDLED_PACKAGES = ['@redocly/openapi-core'];
 /** Builds of other sources older than this are removed after a new build (a run started earlier may still be loading one). */
 const KEEP_OLD_BUILDS_MS = 60 * 60_000;
 
@@ -90,8 +96,10 @@ async function compiledFolder() {
       format: 'esm',
       platform: 'node',
       target: 'node20.19',
-      packages: 'external',
       outExtension: { '.js': '.mjs' },
+      // Bundled CommonJS dependencies call require() for Node's modules; ES modules have none.
+      banner: { js: "import { createRequire as __launchCreateRequire } from 'node:module';\nconst require = __launchCreateRequire(import.meta.url);" },
+      plugins: [externalPackagesExcept(BUNDLED_PACKAGES)],
       logLevel: 'silent',
     });
     // Written last: a folder without it (a build interrupted mid-way) is never used.
@@ -106,6 +114,24 @@ async function compiledFolder() {
   }
   removeOldBuilds(folder);
   return folder;
+}
+
+/**
+ * Every package stays an import (resolved from the toolkit's node_modules at run time), except
+ * `bundled` ones and whatever they import themselves.
+ */
+function externalPackagesExcept(bundled) {
+  const inside = (file) => bundled.some((name) => file.split(path.sep).join('/').includes(`/node_modules/${name}/`));
+  return {
+    name: 'external-packages-except',
+    setup(build) {
+      build.onResolve({ filter: /^[^./]/ }, ({ path: specifier, importer }) => {
+        if (specifier.startsWith('node:')) return { external: true };
+        const name = specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+        return bundled.includes(name) || inside(importer) ? undefined : { external: true };
+      });
+    },
+  };
 }
 
 /** Every edit of the sources makes a new build: the old ones would pile up in the cache. */
