@@ -94,11 +94,16 @@ describe.each(PUBLISHED_OPERATIONS.map((published) => [`${published.operationId}
       expect(actual.sort(byKey)).toEqual(expected.sort(byKey));
     });
 
-    it('gives media-id-form parameters the one MediaId schema', () => {
+    it('gives exactly the media-id-form parameters the one MediaId schema', () => {
+      // Checks every published parameter (never an empty loop): media-id-form ones reference
+      // MediaId, the others (integer ids, headers, paging) must not.
       const parameters = parametersOf(document, requireOperation(published));
-      for (const expected of published.parameters.filter((parameter) => parameter.mediaIdForm)) {
+      expect(published.parameters.length, 'the fixture lists this operation\'s parameters').toBeGreaterThan(0);
+      for (const expected of published.parameters) {
         const parameter = parameters.find((candidate) => candidate.name === expected.name && candidate.in === expected.in);
-        expect(parameter?.schema, `${expected.name} must reference ${MEDIA_ID_REF}`).toEqual({ $ref: MEDIA_ID_REF });
+        expect(parameter, `${expected.in} parameter ${expected.name} is missing`).toBeDefined();
+        if (expected.mediaIdForm) expect(parameter?.schema, `${expected.name} must reference ${MEDIA_ID_REF}`).toEqual({ $ref: MEDIA_ID_REF });
+        else expect(parameter?.schema, `${expected.name} is not a string media id`).not.toEqual({ $ref: MEDIA_ID_REF });
       }
     });
 
