@@ -57,6 +57,18 @@ describe('playback progress and continue watching', () => {
   });
 });
 
+describe('numbers JSON cannot carry back', () => {
+  it('refuses a total that overflows to Infinity instead of storing it and answering null', async () => {
+    const response = await server.fetch('/v1/movie/551/playback', {
+      method: 'POST',
+      headers: { ...(await authHeaders()), 'content-type': 'application/json' },
+      body: '{"current_progress_seconds":10,"total_duration_seconds":1e400}',
+    });
+    expect([response.status, ((await response.json()) as { code: string }).code]).toEqual([400, 'invalid_request']);
+    await expect(alice.getPlaybackProgress(movie(551))).resolves.toBeNull();
+  });
+});
+
 describe('season details', () => {
   it('returns season 1 of tmdb-1396 with episodes, 404 for an unknown season, 400 for a malformed id', async () => {
     const season = await alice.getSeasonDetails({ params: { path: { id: 'tmdb-1396', seasonNumber: 1 } } });

@@ -211,6 +211,20 @@ describe('server runtime', () => {
     expect([response.statusCode, response.json().code]).toEqual([429, 'rate_limited']);
   });
 
+  it('refuses a body holding a number JSON.parse turns into Infinity, and keeps finite ones', async () => {
+    const seen: unknown[] = [];
+    const { app } = await build({ putThing: async (request) => (seen.push(request.body), { status: 200, data: 'ok' }) });
+    const put = (payload: string) =>
+      app.inject({ method: 'PUT', url: '/things', headers: { authorization: 'Bearer admin', 'content-type': 'application/json' }, payload });
+    for (const payload of ['{"name":"a","size":1e400}', '{"name":"a","size":-2E+308}', `{"name":"a","nested":[{"n":${'9'.repeat(400)}}]}`]) {
+      const response = await put(payload);
+      expect([response.statusCode, response.json()]).toEqual([400, { status: 'error', error: 'body has a number too large to represent; send finite numbers', code: 'invalid_request' }]);
+    }
+    // Large but finite numbers, and exponent-like text inside strings, still reach the handler.
+    for (const payload of ['{"name":"a","size":1.7e308}', '{"name":"1e400","size":1e-400}']) expect((await put(payload)).statusCode).toBe(200);
+    expect(seen).toEqual([{ name: 'a', size: 1.7e308 }, { name: '1e400', size: 0 }]);
+  });
+
   it('refuses to start when secured operations have no authenticate hook', () => {
     const app = Fastify();
     expect(() => registerRoutes(app, API, { handlers: {} })).toThrow(/putThing requires authentication/);

@@ -12,6 +12,7 @@
  * synchronous callbacks unless `authenticate` or the handler return a promise.
  */
 import type {
+  FastifyBodyParser,
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
@@ -246,10 +247,52 @@ function requireAuthenticateWhenSecured<P extends PrincipalBase>(
 
 /** Only JSON is parsed; any other Content-Type reaches the error handler as 415 and answers 400. */
 function useJsonOnly(app: FastifyInstance): void {
-  const json = app.getDefaultJsonParser('error', 'error');
+  const json = finiteNumbersOnly(app.getDefaultJsonParser('error', 'error'));
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'string' }, json);
   app.addContentTypeParser(/^application\/[a-z0-9.+-]*\+json$/, { parseAs: 'string' }, json);
+}
+
+/**
+ * JSON.parse turns a number too large for a double (`1e400`, or 400 digits) into Infinity, which
+ * JSON Schema's `number` accepts and JSON.stringify later writes as `null`: a handler storing it
+ * would send a body its own schema forbids. Such bodies are refused with 400. Only a body whose
+ * text has a three-digit exponent or a 309-digit run can hold one, so others are not walked.
+ */
+function finiteNumbersOnly(parser: FastifyBodyParser<string>): JsonParser {
+  // Fastify's default JSON parser is the callback form and answers synchronously.
+  const parse = parser as JsonParser;
+  return (request, body, done) => {
+    parse(request, body, (error, value) => {
+      if (error !== null) done(error, undefined);
+      else if (MAY_OVERFLOW.test(body) && hasNonFinite(value)) {
+        done(
+          new HttpProblem(
+            400,
+            'invalid_request',
+            'body has a number too large to represent; send finite numbers',
+          ),
+          undefined,
+        );
+      } else done(null, value);
+    });
+  };
+}
+
+type JsonParser = (
+  request: FastifyRequest,
+  body: string,
+  done: (error: Error | null, value?: unknown) => void,
+) => void;
+
+const MAY_OVERFLOW = /\d[eE]\+?\d{3}|\d{309}/;
+
+function hasNonFinite(value: unknown): boolean {
+  if (typeof value === 'number') return !Number.isFinite(value);
+  if (typeof value !== 'object' || value === null) return false;
+  for (const member of Array.isArray(value) ? value : Object.values(value))
+    if (hasNonFinite(member)) return true;
+  return false;
 }
 
 type Part = 'params' | 'querystring' | 'headers' | 'body';
