@@ -146,6 +146,18 @@ describe('logout', () => {
   });
 });
 
+describe('logout through the generated client', () => {
+  it('ends the session the client logged in with; the same token then gets 401', async () => {
+    const { client, token } = await loggedInUser(server, 'client-logout-user');
+    await expect(client.listApiKeys()).resolves.toEqual([]);
+    await expect(client.logout()).resolves.toBeNull();
+    await expectApiError(server.client({ auth: { type: 'bearer', token } }).listApiKeys(), 401, 'unauthenticated');
+    // The client forgot the token too: its next call carries no credential at all.
+    const message = await expectApiError(client.listApiKeys(), 401, 'unauthenticated');
+    expect(message).toMatch(/authentication required/);
+  });
+});
+
 describe('users (admin)', () => {
   it('creates users with role user, refuses duplicates with 409 and short passwords with 400', async () => {
     const admin = server.client();
