@@ -216,7 +216,9 @@ describe('server runtime', () => {
     const { app } = await build({ putThing: async (request) => (seen.push(request.body), { status: 200, data: 'ok' }) });
     const put = (payload: string) =>
       app.inject({ method: 'PUT', url: '/things', headers: { authorization: 'Bearer admin', 'content-type': 'application/json' }, payload });
-    for (const payload of ['{"name":"a","size":1e400}', '{"name":"a","size":-2E+308}', `{"name":"a","nested":[{"n":${'9'.repeat(400)}}]}`]) {
+    // The last one is nested deeper than a recursive walk could go (the check must not overflow the stack).
+    const deep = `{"name":"a","nested":${'['.repeat(50_000)}1e400${']'.repeat(50_000)}}`;
+    for (const payload of ['{"name":"a","size":1e400}', '{"name":"a","size":-2E+308}', `{"name":"a","nested":[{"n":${'9'.repeat(400)}}]}`, deep]) {
       const response = await put(payload);
       expect([response.statusCode, response.json()]).toEqual([400, { status: 'error', error: 'body has a number too large to represent; send finite numbers', code: 'invalid_request' }]);
     }
