@@ -1,40 +1,63 @@
 /**
  * Security: a client that authenticated one way against the base must still be able to against
  * the head. Security requirements are alternatives (any one entry suffices), each entry a set of
- * schemes that must all be present; `[]` means open.
+ * schemes that must all be present, each with the scopes its token must carry (OAuth2, OpenID
+ * Connect); `[]` means open. A scope newly asked for rejects tokens issued without it.
  */
 import { canonicalJson, childPointer, isObject, objectEntries, ownValue } from './json.js';
 import type { OperationEntry } from './operations.js';
 import type { Reporter } from './report.js';
 import type { BundledDocument } from './types.js';
 
+/** One alternative: scheme name → the scopes it requires (sorted); no entries means open. */
+type Alternative = ReadonlyMap<string, readonly string[]>;
+
 interface Requirements {
-  /** Each alternative as its sorted scheme names; `[[]]` (one empty alternative) means open. */
-  readonly alternatives: readonly (readonly string[])[];
+  /** `[{}]` (one empty alternative) means open. */
+  readonly alternatives: readonly Alternative[];
   readonly pointer: string;
+}
+
+function readAlternative(entry: unknown): Alternative {
+  if (!isObject(entry)) return new Map();
+  const schemesOf = Object.keys(entry).sort().map((name): [string, string[]] => {
+    const scopes = entry[name];
+    return [name, Array.isArray(scopes) ? [...new Set(scopes.filter((s): s is string => typeof s === 'string'))].sort() : []];
+  });
+  return new Map(schemesOf);
 }
 
 function readRequirements(value: unknown, pointer: string): Requirements | undefined {
   if (!Array.isArray(value)) return undefined;
-  if (value.length === 0) return { alternatives: [[]], pointer };
-  const alternatives = value.map((entry) => (isObject(entry) ? Object.keys(entry).sort() : []));
-  return { alternatives, pointer };
+  if (value.length === 0) return { alternatives: [new Map()], pointer };
+  return { alternatives: value.map(readAlternative), pointer };
 }
 
 /** The operation's own `security`, else the document's, else open. */
 export function effectiveSecurity(document: BundledDocument, op: OperationEntry): Requirements {
   return readRequirements(ownValue(op.operation, 'security'), childPointer(op.pointer, 'security'))
     ?? readRequirements(document['security'], '#/security')
-    ?? { alternatives: [[]], pointer: op.pointer };
+    ?? { alternatives: [new Map()], pointer: op.pointer };
 }
 
-function text(alternative: readonly string[]): string {
-  return alternative.length === 0 ? 'no authentication' : alternative.join(' + ');
+function text(alternative: Alternative): string {
+  if (alternative.size === 0) return 'no authentication';
+  return [...alternative].map(([name, scopes]) => (scopes.length === 0 ? name : `${name} (scopes ${scopes.join(', ')})`)).join(' + ');
 }
 
-/** Alternative `have` satisfies `need` when it carries every scheme `need` asks for. */
-function satisfies(have: readonly string[], need: readonly string[]): boolean {
-  return need.every((scheme) => have.includes(scheme));
+function same(a: Alternative, b: Alternative): boolean {
+  return canonicalJson([...a]) === canonicalJson([...b]);
+}
+
+/**
+ * A client holding the credentials of `have` meets `need` when it carries every scheme `need`
+ * asks for, each with every scope `need` asks for.
+ */
+function satisfies(have: Alternative, need: Alternative): boolean {
+  return [...need].every(([scheme, scopes]) => {
+    const held = have.get(scheme);
+    return held !== undefined && scopes.every((scope) => held.includes(scope));
+  });
 }
 
 export function compareOperationSecurity(
@@ -48,9 +71,12 @@ export function compareOperationSecurity(
       `clients using ${text(alternative)} are no longer accepted (now: ${after.alternatives.map(text).join(' or ')})`);
   }
   for (const alternative of after.alternatives) {
-    if (before.alternatives.some((previous) => canonicalJson(previous) === canonicalJson(alternative))) continue;
+    if (before.alternatives.some((previous) => same(previous, alternative))) continue;
     if (!before.alternatives.some((previous) => satisfies(previous, alternative))) {
       reporter.add('security-alternative-added', 'compatible', 'head', after.pointer, `clients may now also use ${text(alternative)}`);
+    } else {
+      // Asks for less than an alternative the base had (fewer schemes or scopes, or none at all).
+      reporter.add('security-requirement-relaxed', 'compatible', 'head', after.pointer, `clients may now authenticate with ${text(alternative)}`);
     }
   }
 }

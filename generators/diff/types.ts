@@ -45,6 +45,7 @@ export type ChangeKind =
   | 'variants-changed'
   | 'security-requirement-added'
   | 'security-alternative-added'
+  | 'security-requirement-relaxed'
   | 'security-scheme-removed'
   | 'security-scheme-changed'
   | 'security-scheme-added';

@@ -18,7 +18,8 @@ interface Expected {
   readonly message?: RegExp;
 }
 
-type Case = [name: string, { change: (doc: Record<string, any>) => void; want: Expected[]; noBreaking?: boolean }];
+/** `base` (optional) edits the base document too, for pairs where the old version is not the fixture. */
+type Case = [name: string, { change: (doc: Record<string, any>) => void; base?: (doc: Record<string, any>) => void; want: Expected[]; noBreaking?: boolean }];
 
 function operationOf(change: Change): string | undefined {
   const op = change.location.operation;
@@ -140,6 +141,17 @@ const BREAKING_CASES: Case[] = [
     change: (doc) => { doc.security = [{ bearer: [], apiKey: [] }]; },
     want: [{ kind: 'security-requirement-added', severity: 'breaking', operation: 'GET /v1/movie/{id}/playback' }],
   }],
+  ['OAuth2 scope newly required (tokens without it are rejected)', {
+    change: (doc) => {
+      doc.components.securitySchemes.oauth = { type: 'oauth2', flows: { clientCredentials: { tokenUrl: '/token', scopes: { read: 'read', write: 'write' } } } };
+      doc.paths['/v1/movie/{id}/playback'].get.security = [{ oauth: ['read', 'write'] }];
+    },
+    base: (doc) => {
+      doc.components.securitySchemes.oauth = { type: 'oauth2', flows: { clientCredentials: { tokenUrl: '/token', scopes: { read: 'read', write: 'write' } } } };
+      doc.paths['/v1/movie/{id}/playback'].get.security = [{ oauth: ['read'] }];
+    },
+    want: [{ kind: 'security-requirement-added', severity: 'breaking', operation: 'GET /v1/movie/{id}/playback', message: /clients using oauth \(scopes read\) are no longer accepted \(now: oauth \(scopes read, write\)\)/ }],
+  }],
   ['security scheme moved from header to query', {
     change: (doc) => { doc.components.securitySchemes.apiKey.in = 'query'; },
     want: [{ kind: 'security-scheme-changed', severity: 'breaking', pointer: '#/components/securitySchemes/apiKey' }],
@@ -232,6 +244,44 @@ const COMPATIBLE_CASES: Case[] = [
       { kind: 'security-alternative-added', severity: 'compatible', operation: 'GET /v1/movie/{id}/playback', message: /cookie/ },
     ],
   }],
+  ['OAuth2 scope no longer required', {
+    change: (doc) => {
+      doc.components.securitySchemes.oauth = { type: 'oauth2', flows: { clientCredentials: { tokenUrl: '/token', scopes: { read: 'read', write: 'write' } } } };
+      doc.paths['/v1/movie/{id}/playback'].get.security = [{ oauth: ['read'] }];
+    },
+    base: (doc) => {
+      doc.components.securitySchemes.oauth = { type: 'oauth2', flows: { clientCredentials: { tokenUrl: '/token', scopes: { read: 'read', write: 'write' } } } };
+      doc.paths['/v1/movie/{id}/playback'].get.security = [{ oauth: ['read', 'write'] }];
+    },
+    want: [{ kind: 'security-requirement-relaxed', severity: 'compatible', operation: 'GET /v1/movie/{id}/playback', message: /oauth \(scopes read\)$/ }],
+  }],
+  ['operation opened to unauthenticated clients', {
+    change: (doc) => { doc.paths['/v1/movie/{id}/playback'].get.security = []; },
+    want: [{ kind: 'security-requirement-relaxed', severity: 'compatible', operation: 'GET /v1/movie/{id}/playback', message: /no authentication/ }],
+  }],
+  ['request format removed', {
+    change: (doc) => { delete doc.components.schemas.LoginInput.properties.username.format; },
+    base: (doc) => { doc.components.schemas.LoginInput.properties.username.format = 'email'; },
+    want: [{ kind: 'format-changed', severity: 'compatible', operation: 'POST /api/v1/auth/login', message: /format email removed/ }],
+  }],
+  ['response format added inside a referenced schema', {
+    change: (doc) => { doc.components.schemas.PlayerSettings.properties.audio_lang.format = 'bcp47'; },
+    want: [{ kind: 'format-changed', severity: 'compatible', operation: 'GET /v1/movie/{id}/playback', pointer: '#/components/schemas/PlayerSettings/properties/audio_lang', message: /format bcp47 added/ }],
+  }],
+  ['enum narrowed in a response only', {
+    change: (doc) => { doc.components.schemas.PlayerSettings.properties.audio_lang.enum = ['en']; },
+    base: (doc) => { doc.components.schemas.PlayerSettings.properties.audio_lang.enum = ['en', 'fr']; },
+    want: [{ kind: 'enum-narrowed', severity: 'compatible', operation: 'GET /v1/movie/{id}/playback', message: /values removed: "fr"/ }],
+  }],
+  ['referenced parameter became optional', {
+    change: (doc) => { doc.components.parameters.Limit.required = false; },
+    base: (doc) => { doc.components.parameters.Limit.required = true; },
+    want: [{ kind: 'parameter-became-optional', severity: 'compatible', pointer: '#/components/parameters/Limit' }],
+  }],
+  ['request field became optional', {
+    change: (doc) => { doc.components.schemas.CommentInput.required = doc.components.schemas.CommentInput.required.filter((name: string) => name !== 'comment_type'); },
+    want: [{ kind: 'request-field-became-optional', severity: 'compatible', message: /field comment_type is now optional/ }],
+  }],
   ['response header added', {
     change: (doc) => { doc.paths['/api/v1/auth/login'].post.responses['200'].headers['X-Request-Id'] = { schema: { type: 'string' } }; },
     want: [{ kind: 'response-header-added', severity: 'compatible', message: /X-Request-Id added/ }],
@@ -242,13 +292,13 @@ const COMPATIBLE_CASES: Case[] = [
   }],
 ];
 
-function run(change: (doc: Record<string, any>) => void): Change[] {
-  return compareDocuments(baseDocument(), changed(change));
+function run(change: (doc: Record<string, any>) => void, base?: (doc: Record<string, any>) => void): Change[] {
+  return compareDocuments(base ? changed(base) : baseDocument(), changed((doc) => { base?.(doc); change(doc); }));
 }
 
 describe('compareDocuments: breaking changes', () => {
-  it.each(BREAKING_CASES)('%s', (_name, { change, want }) => {
-    const changes = run(change);
+  it.each(BREAKING_CASES)('%s', (_name, { change, base, want }) => {
+    const changes = run(change, base);
     for (const expected of want) {
       expect(changes.filter((c) => matches(c, expected)), `expected ${JSON.stringify(expected, (k, v) => (v instanceof RegExp ? String(v) : v))} in ${JSON.stringify(changes, null, 2)}`).not.toHaveLength(0);
     }
@@ -256,8 +306,8 @@ describe('compareDocuments: breaking changes', () => {
 });
 
 describe('compareDocuments: compatible changes', () => {
-  it.each(COMPATIBLE_CASES)('%s', (_name, { change, want }) => {
-    const changes = run(change);
+  it.each(COMPATIBLE_CASES)('%s', (_name, { change, base, want }) => {
+    const changes = run(change, base);
     for (const expected of want) {
       expect(changes.filter((c) => matches(c, expected)), JSON.stringify(changes, null, 2)).not.toHaveLength(0);
     }
