@@ -3,6 +3,8 @@
  * (0 no breaking change or --allow-breaking, 1 breaking, 2 usage or input error).
  * scripts/diff.ts is the thin process wrapper; tests call runDiffCli in-process.
  */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   loadBundled, compareDocuments, DEFAULT_SPEC, describeSource, DiffInputError, formatReport, loadSource, parseSource,
@@ -104,6 +106,13 @@ async function run(argv: string[], io: CliIo): Promise<number> {
   const cwd = io.cwd;
   const baseSource = parseSource(options.base);
   const headSource = parseSource(options.head);
+  // The loader's own message names `--spec` (generate's option); name the option used here.
+  for (const [option, source] of [['--base', baseSource], ['--head', headSource]] as const) {
+    if (source.kind === 'file' && !existsSync(path.resolve(cwd, source.file))) {
+      const given = option === '--head' && options.head === DEFAULT_SPEC && !argv.some((arg) => arg.startsWith('--head')) ? ' (the default)' : '';
+      throw new DiffInputError(`${option} ${source.file}${given}: no such file (expected a path to an OpenAPI document, or git:REF)`);
+    }
+  }
   const [base, head] = await Promise.all([loadSource(baseSource, cwd, loadBundled), loadSource(headSource, cwd, loadBundled)]);
   const changes = compareDocuments(base, head);
   io.stdout(formatReport(options.format, { base: describeSource(baseSource), head: describeSource(headSource), changes }));

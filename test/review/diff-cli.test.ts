@@ -93,6 +93,8 @@ describe('diff CLI: usage', () => {
     const { code, stderr } = await runDiff(['--base', 'nope.yaml', '--head', 'base.yaml']);
     expect(code).toBe(2);
     expect(stderr).toContain('nope.yaml');
+    expect(stderr).toContain('--base nope.yaml: no such file');
+    expect(stderr).not.toContain('--spec');
   });
 });
 
