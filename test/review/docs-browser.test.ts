@@ -5,9 +5,10 @@
  * The docs are generated in memory from spec/openapi.yaml through the pipeline (bundle + docs
  * emitters) and served from a loopback server; the list of operations is read from the generated
  * openapi.json.
- * Artifact for reviewers: test-artifacts/docs.png (an opened operation).
+ * Artifacts for reviewers: test-artifacts/docs.png (the page at an opened operation) and
+ * test-artifacts/docs-operation.png (that whole operation, request and response schemas).
  */
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -23,6 +24,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const CHROMIUM = '/usr/bin/chromium';
 const SPEC = path.join(ROOT, 'spec', 'openapi.yaml');
 const ARTIFACT = path.join(ROOT, 'test-artifacts', 'docs.png');
+const OPERATION_ARTIFACT = path.join(ROOT, 'test-artifacts', 'docs-operation.png');
 const LAUNCH_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'];
 
 const missing = [!existsSync(CHROMIUM) && `${CHROMIUM} not found (install Debian's chromium: apt-get install chromium)`, !existsSync(SPEC) && `${SPEC} not found`].filter(Boolean);
@@ -132,10 +134,15 @@ describe.skipIf(missing.length > 0)('docs page in headless Chromium', () => {
     for (const field of [...requestFields, ...responseFields]) {
       await expect.poll(() => section.getByText(field, { exact: true }).first().isVisible(), { message: `field ${field} of ${operation.summary}` }).toBe(true);
     }
-    await section.getByRole('heading', { name: /Responses/ }).first().scrollIntoViewIfNeeded();
+    await section.getByRole('heading', { name: /Responses/ }).first().waitFor({ state: 'visible' });
     mkdirSync(path.dirname(ARTIFACT), { recursive: true });
+    // The page as a reader lands on it: the operation's heading at the top, the sidebar beside it.
+    // (Scrolled to "Responses" instead, the heading and the path were off the screen.)
+    await section.locator('h2').first().evaluate((heading) => heading.scrollIntoView({ block: 'start' }));
     await page.screenshot({ path: ARTIFACT });
-    expect(existsSync(ARTIFACT)).toBe(true);
+    // The whole opened operation, taller than the window: heading, request and response schemas.
+    await section.screenshot({ path: OPERATION_ARTIFACT });
+    for (const file of [ARTIFACT, OPERATION_ARTIFACT]) expect(statSync(file).size, file).toBeGreaterThan(10_000);
   });
 
   it('explains the envelope, the error body, authentication and the path prefixes', async () => {
