@@ -10,7 +10,7 @@
  */
 import { type Located } from './json.js';
 import type { Reporter } from './report.js';
-import { allowsType, typesCover, viewSchema, type SchemaView } from './schema-view.js';
+import { allowsType, expandParts, typesCover, viewSchema, type SchemaView } from './schema-view.js';
 import type { DocumentPair } from './types.js';
 
 export type Direction = 'request' | 'response';
@@ -179,13 +179,22 @@ function compareProperties(ctx: SchemaComparison, base: SchemaView, head: Schema
     const baseParts = base.properties.get(name);
     const headParts = head.properties.get(name);
     const path = joinField(field, name);
+    // `required` does not bind a readOnly property in requests, nor a writeOnly one in responses.
+    const exempt = ctx.direction === 'request' ? 'readOnly' : 'writeOnly';
+    const requiredHere = (document: DocumentPair['base'], view: SchemaView, parts: readonly Located[] | undefined): boolean =>
+      view.required.has(name) && !(parts && marked(document, parts, exempt));
     if (baseParts && !headParts) reportRemovedProperty(ctx, head, path, lastPointer(baseParts, base.pointer));
-    else if (!baseParts && headParts) reportAddedProperty(ctx, head.required.has(name), path, lastPointer(headParts, head.pointer));
+    else if (!baseParts && headParts) reportAddedProperty(ctx, requiredHere(ctx.head, head, headParts), path, lastPointer(headParts, head.pointer));
     else if (baseParts && headParts) {
-      compareRequired(ctx, base.required.has(name), head.required.has(name), path, lastPointer(headParts, head.pointer));
+      compareRequired(ctx, requiredHere(ctx.base, base, baseParts), requiredHere(ctx.head, head, headParts), path, lastPointer(headParts, head.pointer));
       compareSchemas(ctx, baseParts, headParts, path);
     }
   }
+}
+
+/** Whether any part of a property's schema (refs and allOf followed) sets `keyword: true`. */
+function marked(document: DocumentPair['base'], parts: readonly Located[], keyword: 'readOnly' | 'writeOnly'): boolean {
+  return expandParts(document, parts).some((part) => part.node[keyword] === true);
 }
 
 function reportRemovedProperty(ctx: SchemaComparison, head: SchemaView, path: string, pointer: string): void {

@@ -282,6 +282,13 @@ const COMPATIBLE_CASES: Case[] = [
     change: (doc) => { doc.components.schemas.CommentInput.required = doc.components.schemas.CommentInput.required.filter((name: string) => name !== 'comment_type'); },
     want: [{ kind: 'request-field-became-optional', severity: 'compatible', message: /field comment_type is now optional/ }],
   }],
+  ['new required readOnly field in a schema the request shares (servers fill it; clients never send it)', {
+    change: (doc) => {
+      doc.components.schemas.CommentInput.properties.id = { type: 'integer', readOnly: true };
+      doc.components.schemas.CommentInput.required.push('id');
+    },
+    want: [{ kind: 'request-field-added', severity: 'compatible', pointer: '#/components/schemas/CommentInput/properties/id', message: /new optional field id/ }],
+  }],
   ['response header added', {
     change: (doc) => { doc.paths['/api/v1/auth/login'].post.responses['200'].headers['X-Request-Id'] = { schema: { type: 'string' } }; },
     want: [{ kind: 'response-header-added', severity: 'compatible', message: /X-Request-Id added/ }],
