@@ -3540,6 +3540,7 @@ export const api: ApiDefinition = {
         properties: {
           status: {
             description: 'Always the string `success`.',
+            type: 'string',
             const: 'success',
           },
           data: {

@@ -14,7 +14,7 @@ import { promisify } from 'node:util';
 
 const run = promisify(execFile);
 
-/** Redoc options: HTML in descriptions is sanitised (spec text is untrusted input). */
+/** Renderer configuration: telemetry off. (Redoc sanitises HTML in descriptions by itself; docs/neutralize.ts removes images and embeds first.) */
 const RENDER_CONFIG = ['telemetry: off', ''].join('\n');
 
 function redoclyCli(): string {
