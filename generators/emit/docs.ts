@@ -3,11 +3,13 @@
  * leaves the machine), with a generated "Reading this reference" section about the envelope,
  * the error body, authentication and path prefixes. Deterministic: the renderer's output depends
  * only on the document, and nothing here adds a date or a random id. Descriptions are neutralised
- * first (no images or embeds from spec text), so the page never loads anything remote.
+ * first (no images or embeds from spec text), so the page never loads anything remote, and
+ * references the renderer would fetch while building it are made inert (docs/inert-refs.ts).
  */
 import type { ApiModel, Emitter } from '../model/types.js';
 import { fileHeader } from '../print/header.js';
 import { introMarkdown } from './docs/intro.js';
+import { inertReferences } from './docs/inert-refs.js';
 import { neutralizeDocument } from './docs/neutralize.js';
 import { makeOffline } from './docs/offline.js';
 import { renderWithRedocly } from './docs/render.js';
@@ -24,7 +26,9 @@ export function documentForDocs(model: ApiModel): { [key: string]: unknown } {
 }
 
 export const emitDocs: Emitter = async (model, context) => {
-  const rendered = await renderWithRedocly(neutralizeDocument(documentForDocs(model)), `${model.title} ${model.version}`.trim(), context.signal);
-  const page = makeOffline(rendered);
+  // Nothing the renderer would fetch: no remote `$ref` (example data), no `externalValue`.
+  const inert = inertReferences(neutralizeDocument(documentForDocs(model)));
+  const rendered = await renderWithRedocly(inert.document, `${model.title} ${model.version}`.trim(), context.signal);
+  const page = makeOffline(inert.restore(rendered));
   return [{ path: DOCS_PATH, contents: fileHeader('html', model.source, context.regenerateCommand) + page, format: 'none' }];
 };

@@ -5,11 +5,14 @@
  * ../shared (beside the project) is present, Redocly's Museum example (a document we did not write).
  */
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DOCS_PATH, emitDocs } from '../../generators/emit/docs.js';
 import { codeSpan, introMarkdown, pathPrefix } from '../../generators/emit/docs/intro.js';
+import { inertReferences } from '../../generators/emit/docs/inert-refs.js';
 import { neutralizeDocument, neutralizeMarkdown } from '../../generators/emit/docs/neutralize.js';
 import { CONTENT_SECURITY_POLICY, remoteReferences } from '../../generators/emit/docs/offline.js';
 import { loadDocument } from '../../generators/load/index.js';
@@ -100,6 +103,57 @@ describe('docs emitter on other documents', () => {
     expect(html).not.toContain('evil.example');
     expect(html).not.toContain('<script>alert(1)');
     expect(remoteReferences(html)).toEqual([]);
+  });
+});
+
+describe('docs emitter and URLs named by the document', () => {
+  it('fetches neither a `$ref` inside example data nor an externalValue, and shows both as written', async () => {
+    const requests: string[] = [];
+    const server = createServer((request, response) => {
+      requests.push(request.url ?? '');
+      response.setHeader('content-type', 'application/json');
+      response.end('{"FETCHED_FROM_THE_NETWORK":true}');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const media = {
+        schema: { type: 'object' },
+        example: { members: [{ value: 'u1', $ref: `${origin}/example-ref` }] },
+      };
+      const document = {
+        openapi: '3.1.0',
+        info: { title: 'Data refs', version: '1' },
+        paths: {
+          '/a': {
+            get: { operationId: 'a', responses: { '200': { description: 'ok', content: { 'application/json': media } } } },
+            post: {
+              operationId: 'b',
+              requestBody: { content: { 'application/json': { schema: { type: 'object' }, examples: { far: { summary: 'Far', externalValue: `${origin}/external-value` } } } } },
+              responses: { '204': { description: 'none' } },
+            },
+          },
+        },
+      };
+      const html = await render(buildModel({ document }, { source: 'data-refs.yaml' }));
+      expect(requests).toEqual([]);
+      expect(html).not.toContain('FETCHED_FROM_THE_NETWORK');
+      expect(html).toContain(`"$ref":"${origin}/example-ref"`);
+      expect(html).toContain(`External example, not fetched: ${origin}/external-value`);
+      expect(html).not.toContain('x-mtc-data-ref');
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it('renames only references that are not internal, and restores them in the page', () => {
+    const input = { a: { $ref: '#/components/schemas/A' }, example: { $ref: 'https://x.example/u', 'x-mtc-data-ref': 1 } };
+    const inert = inertReferences(input);
+    const output = inert.document as { a: unknown; example: Record<string, unknown> };
+    expect(output.a).toEqual({ $ref: '#/components/schemas/A' });
+    expect(Object.keys(output.example)).toEqual(['x-mtc-data-ref_', 'x-mtc-data-ref']);
+    expect(inert.restore('"x-mtc-data-ref_":"https://x.example/u"')).toBe('"$ref":"https://x.example/u"');
+    expect(input.example.$ref).toBe('https://x.example/u');
   });
 });
 
