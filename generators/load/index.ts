@@ -116,7 +116,8 @@ function bundleProblem(file: string, absolutePath: string, problem: NormalizedPr
   const pointer = (location?.pointer ?? '#').replace(/^#/, '');
   const sourcePath = location?.source.absoluteRef;
   const inRoot = sourcePath === undefined || sourcePath === absolutePath;
-  const { line, column } = inRoot ? locate(pointer) : { line: 0, column: 0 };
+  // A problem in a referenced file is located in that file's own text.
+  const { line, column } = inRoot ? locate(pointer) : location?.source.body === undefined ? { line: 0, column: 0 } : createLocator(location.source.body)(pointer);
   const remote = problem.message.includes('remote reference');
   return {
     file: inRoot ? file : path.relative(process.cwd(), sourcePath),
