@@ -23,6 +23,13 @@ const RESERVED = new Set([
 /** Names that reach the prototype chain when used as keys or members. */
 const PROTOTYPE_NAMES = new Set(['__proto__', 'constructor', 'prototype', 'hasOwnProperty', 'toString', 'valueOf']);
 
+/**
+ * Names the language gives a meaning as members: an object with a `then` method is a thenable,
+ * so a client with an operation named `then` would be adopted by `await` and by any async
+ * function returning it (the call is sent, and the await never settles).
+ */
+const PROTOCOL_NAMES = new Set(['then']);
+
 const FALLBACK_WORD = 'unnamed';
 
 /** Splits on anything that is not an ASCII letter or digit, and on case boundaries (`getHTTPStatus` → get, HTTP, Status). */
@@ -37,11 +44,11 @@ function capitalise(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
 }
 
-/** Makes a candidate safe: not starting with a digit, not reserved, not a prototype name. */
+/** Makes a candidate safe: not starting with a digit, not reserved, not a prototype or protocol name. */
 function guard(candidate: string): string {
   let result = candidate === '' ? FALLBACK_WORD : candidate;
   if (/^[0-9]/.test(result)) result = `_${result}`;
-  if (RESERVED.has(result) || PROTOTYPE_NAMES.has(result)) result = `${result}_`;
+  if (RESERVED.has(result) || PROTOTYPE_NAMES.has(result) || PROTOCOL_NAMES.has(result)) result = `${result}_`;
   return result;
 }
 
@@ -60,7 +67,7 @@ export function toPascalIdentifier(input: string): string {
 
 /** True when `name` may be used verbatim as an identifier in generated code. */
 export function isSafeIdentifier(name: string): boolean {
-  return /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) && !RESERVED.has(name) && !PROTOTYPE_NAMES.has(name);
+  return /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) && !RESERVED.has(name) && !PROTOTYPE_NAMES.has(name) && !PROTOCOL_NAMES.has(name);
 }
 
 /**

@@ -18,6 +18,8 @@ describe('toCamelIdentifier / toPascalIdentifier', () => {
     ['__proto__', { camel: 'proto', pascal: 'Proto' }],
     ['constructor', { camel: 'constructor_', pascal: 'Constructor' }],
     ['prototype', { camel: 'prototype_', pascal: 'Prototype' }],
+    // A client with a `then` method would be a thenable: `await`ing it would send that call and hang.
+    ['then', { camel: 'then_', pascal: 'Then' }],
     ['123 go', { camel: '_123Go', pascal: '_123Go' }],
     ['', { camel: 'unnamed', pascal: 'unnamed' }],
     ['*/ ${evil} `x`', { camel: 'evilX', pascal: 'EvilX' }],
