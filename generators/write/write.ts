@@ -3,7 +3,7 @@
  * them are written is that folder swapped in with renames. A failed run leaves the output folder
  * exactly as it was — never partial output.
  */
-import { mkdir, mkdtemp, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { GeneratedFile } from '../model/types.js';
 import { pathProblem } from './paths.js';
@@ -26,8 +26,10 @@ export async function writeOutput(outDir: string, files: readonly GeneratedFile[
 
 /**
  * The output folder is replaced as a whole, so a mistyped --out must not take the project with
- * it: refuse the filesystem root, the working directory or any folder above it, and any folder
- * holding a `.git` or `package.json` (a project, not generated output).
+ * it: refuse the filesystem root, the working directory or any folder above it, any folder
+ * holding a `.git` or `package.json` (a project, not generated output), and any other folder
+ * with files unless one of them at its top carries the generated header (so `--out src` cannot
+ * wipe hand-written code).
  */
 async function assertReplaceable(target: string): Promise<void> {
   const fromTarget = path.relative(target, process.cwd());
@@ -38,6 +40,44 @@ async function assertReplaceable(target: string): Promise<void> {
     if (await exists(path.join(target, marker))) {
       throw new Error(`refusing to replace ${target}: it contains ${marker}, so it is not a generated folder. Choose a dedicated output folder such as ./generated.`);
     }
+  }
+  if (!(await isGeneratedOrEmpty(target))) {
+    throw new Error(
+      `refusing to replace ${target}: it is a file, or a folder whose top-level files none carry the "Generated from … Do not edit." header, so it was not written by generate. Choose a new or empty folder, or remove this one yourself.`,
+    );
+  }
+}
+
+/** The header line every generated text file starts with (print/header.ts), in any comment style. */
+const GENERATED_HEADER = /Generated from .* Do not edit\./;
+const HEADER_BYTES = 1024;
+
+/** Absent, empty, or with at least one top-level file that starts with the generated header. */
+async function isGeneratedOrEmpty(target: string): Promise<boolean> {
+  let entries;
+  try {
+    entries = await readdir(target, { withFileTypes: true });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') return true;
+    if (code === 'ENOTDIR') return false; // a file where the folder should be: never replaced
+    throw error;
+  }
+  if (entries.length === 0) return true;
+  for (const entry of entries) {
+    if (entry.isFile() && GENERATED_HEADER.test(await head(path.join(target, entry.name)))) return true;
+  }
+  return false;
+}
+
+async function head(file: string): Promise<string> {
+  const handle = await open(file, 'r');
+  try {
+    const buffer = Buffer.alloc(HEADER_BYTES);
+    const { bytesRead } = await handle.read(buffer, 0, HEADER_BYTES, 0);
+    return buffer.toString('utf8', 0, bytesRead);
+  } finally {
+    await handle.close();
   }
 }
 

@@ -20,9 +20,12 @@ paths:
 function seedFolder(name: string): string {
   const out = path.join(scratchDir(name), 'generated');
   mkdirSync(out);
-  writeFileSync(path.join(out, 'old.ts'), 'export const old = 1;\n');
+  writeFileSync(path.join(out, 'old.ts'), OLD_FILE);
   return out;
 }
+
+/** What an earlier run wrote: the header marks the folder as generated, so it may be replaced. */
+const OLD_FILE = '/**\n * Generated from old.yaml by npm run generate. Do not edit.\n */\n\nexport const old = 1;\n';
 
 const okEmitter: Emitter = () => [{ path: 'a.ts', contents: 'export const a = 1;\n' }];
 
@@ -33,6 +36,27 @@ describe('writeOutput', () => {
     expect(readdirSync(out)).toEqual(['sub']);
     expect(readFileSync(path.join(out, 'sub/b.ts'), 'utf8')).toBe('export const b = 1;\n');
     expect(readdirSync(path.dirname(out))).toEqual(['generated']);
+  });
+
+  it('refuses to replace a folder of hand-made files (a mistyped --out), and leaves it as it was', async () => {
+    const out = path.join(scratchDir('hand-made'), 'src');
+    mkdirSync(path.join(out, 'nested'), { recursive: true });
+    writeFileSync(path.join(out, 'notes.txt'), 'mine\n');
+    writeFileSync(path.join(out, 'nested', 'x.ts'), '/** Generated from a.yaml by npm run generate. Do not edit. */\n');
+    await expect(writeOutput(out, [{ path: 'a.ts', contents: 'x', format: 'none' }])).rejects.toThrow(/refusing to replace .*src: .*"Generated from … Do not edit\." header/);
+    expect(readdirSync(out).sort()).toEqual(['nested', 'notes.txt']);
+    expect(readFileSync(path.join(out, 'notes.txt'), 'utf8')).toBe('mine\n');
+    expect(readdirSync(path.dirname(out))).toEqual(['src']);
+  });
+
+  it('refuses a file where the folder should be, and accepts an empty folder', async () => {
+    const dir = scratchDir('file-or-empty');
+    writeFileSync(path.join(dir, 'out'), 'a file\n');
+    await expect(writeOutput(path.join(dir, 'out'), [{ path: 'a.ts', contents: 'x', format: 'none' }])).rejects.toThrow(/refusing to replace .*out: it is a file/);
+    expect(readFileSync(path.join(dir, 'out'), 'utf8')).toBe('a file\n');
+    mkdirSync(path.join(dir, 'empty'));
+    await writeOutput(path.join(dir, 'empty'), [{ path: 'a.ts', contents: 'x', format: 'none' }]);
+    expect(readdirSync(path.join(dir, 'empty'))).toEqual(['a.ts']);
   });
 
   it('leaves the old folder intact and no temporary folder behind when a write fails', async () => {
@@ -55,7 +79,7 @@ describe('writeOutput', () => {
     const run = async () => writeOutput(out, (await generate({ specPath: spec, emitters: [{ name: 'ok', emit: okEmitter }, { name: 'broken', emit: failing }] })).files);
     await expect(run()).rejects.toThrow('emitter "broken" failed: boom');
     expect(readdirSync(out)).toEqual(['old.ts']);
-    expect(readFileSync(path.join(out, 'old.ts'), 'utf8')).toBe('export const old = 1;\n');
+    expect(readFileSync(path.join(out, 'old.ts'), 'utf8')).toBe(OLD_FILE);
   });
 
   it('stops an emitter still working in the background when another fails, and waits for it', async () => {
