@@ -14,7 +14,11 @@ export interface RetryOptions {
   readonly retries?: number;
   /** Backoff before the first retry; doubles each time. Default 200 ms. */
   readonly baseDelayMs?: number;
-  /** Upper bound of any wait, including one asked for by Retry-After. Default 10 000 ms. */
+  /**
+   * Upper bound of any wait. A Retry-After asking for longer is not cut short (that would retry
+   * before the server said it could answer): the call fails at once with that 429/503 instead,
+   * and the ApiError carries the response, Retry-After included. Default 10 000 ms.
+   */
   readonly maxDelayMs?: number;
 }
 
@@ -95,7 +99,8 @@ function nextDelay(
   if ('error' in attempt) return backoffDelay(retryIndex, policy);
   if (!RETRYABLE_STATUSES.has(attempt.response.status)) return undefined;
   const asked = parseRetryAfter(attempt.response.headers.get('Retry-After'));
-  return Math.min(asked ?? backoffDelay(retryIndex, policy), policy.maxDelayMs);
+  if (asked === undefined) return backoffDelay(retryIndex, policy);
+  return asked <= policy.maxDelayMs ? asked : undefined;
 }
 
 async function attemptOnce(
