@@ -526,7 +526,9 @@ export interface ApiClient {
 /**
  * A client for every operation of the document.
  *
- * `baseUrl` is the origin the full paths of the document (e.g. `/api/v1/...` and `/v1/...`) are appended to.
+ * `baseUrl` is the server URL the paths are appended to: the document's server is `/`
+ * (a relative URL means the origin the API is served from).
+ * Paths keep the prefixes the document writes, e.g. `/api/v1/auth/login` and `/v1/movie/{id}/playback`.
  * Auth: `{ type: "bearer" }` (default; token from login or `token`), `{ type: "apiKey", key }`, or
  * `{ type: "cookie" }` for browsers (sends `credentials: "include"`). Retries idempotent calls on network
  * errors, 429 and 503 (honouring Retry-After); `retry: false` turns that off.

@@ -45,7 +45,7 @@ export function clientStatements(model: ApiModel): Declaration[] {
     [operationErrorType()],
     [isOperationErrorFunction()],
     [clientInterface(model, names)],
-    [factory()],
+    [factory(model)],
   ];
   file.addStatements(groups.flat());
   const groupStarts = new Set<number>();
@@ -209,14 +209,14 @@ function clientInterface(model: ApiModel, names: ReadonlyMap<string, OperationTy
   };
 }
 
-function factory(): StatementStructures {
+function factory(model: ApiModel): StatementStructures {
   return {
     kind: StructureKind.Function,
     name: 'createApiClient',
     isExported: true,
     parameters: [{ name: 'options', type: 'ClientOptions' }],
     returnType: 'ApiClient',
-    docs: [createClientDocs()],
+    docs: [createClientDocs(model)],
     statements: 'return operationMethods<ApiClient>(createRuntime(options, CONTRACT), OPERATIONS);',
   };
 }

@@ -9,6 +9,7 @@ import { buildParameters } from './parameters.js';
 import { buildResponses } from './responses.js';
 import { securityRequirements } from './security.js';
 import { firstMediaSchema } from './media.js';
+import { effectiveServers } from './servers.js';
 import { IdentifierAllocator, toCamelIdentifier } from '../print/sanitize.js';
 import { compareCodeUnits } from '../print/order.js';
 import { toPointer } from '../load/problems.js';
@@ -56,6 +57,7 @@ function buildOperation({ document, path, method, item, itemPointer, operation, 
     identifier: identifiers.allocate(toCamelIdentifier(operationId)),
     method,
     path,
+    servers: effectiveServers(operation, item, document),
     pointer,
     ...optionalText('summary', operation.summary),
     ...optionalText('description', operation.description),

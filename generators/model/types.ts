@@ -81,6 +81,12 @@ export type SecuritySchemeModel =
   | { readonly key: string; readonly kind: 'apiKey'; readonly in: 'header' | 'query' | 'cookie'; readonly name: string; readonly description?: string }
   | { readonly key: string; readonly kind: 'basic' | 'oauth2' | 'openIdConnect' | 'other'; readonly description?: string };
 
+export interface ServerModel {
+  /** The server URL with its variables set to their defaults; may be relative (`/`). */
+  readonly url: string;
+  readonly description?: string;
+}
+
 export interface OperationModel {
   /** operationId exactly as in the document (synthesised from method + path when absent). */
   readonly operationId: string;
@@ -89,6 +95,8 @@ export interface OperationModel {
   readonly method: HttpMethod;
   /** The full published path including its prefix, e.g. `/v1/movie/{id}/playback`. */
   readonly path: string;
+  /** Where the path is served: the operation's, path item's or document's `servers`, nearest first; never empty. */
+  readonly servers: readonly ServerModel[];
   /** JSON pointer of the operation object in the bundled document. */
   readonly pointer: string;
   readonly summary?: string;

@@ -86,6 +86,14 @@ describe('client emitter', () => {
     expect(text.split('\n').filter((line) => line.includes('console.log')).every((line) => line.trimStart().startsWith('*'))).toBe(true);
   });
 
+  it("says what baseUrl means from the document's servers and paths, escaping that spec text", async () => {
+    const servers = [{ url: 'https://api.example.test/v2' }, { url: 'https://b.example.test/*/ x' }];
+    const text = await textOf(emitClient, fixtureModel({ operations: OPERATIONS.map((entry) => ({ ...entry, servers })) }));
+    expect(text).toContain("the document's servers are `https://api.example.test/v2`, `https://b.example.test/\\*\\/ x`");
+    expect(text).toContain('Paths keep the prefixes the document writes, e.g. `/auth/sign-in` and `/things/{id}`.');
+    expect(syntaxErrors('client.ts', text)).toEqual([]);
+  });
+
   it('describes each operation to the runtime', async () => {
     const model = fixtureModel();
     expect(literal(operationDescriptor(byId('getThing'), model))).toBe(

@@ -207,4 +207,50 @@ components:
 `);
     expect(model.operations[0]?.responses[0]?.shape).toBe('plain');
   });
+  it('gives each operation its servers: its own, else its path item\'s, else the document\'s, variables at their defaults', async () => {
+    const model = await modelOf('servers', `openapi: 3.1.0
+info: { title: t, version: '1' }
+servers:
+  - url: 'https://{region}.example.test/{base}'
+    description: regional
+    variables:
+      region: { default: eu, enum: [eu, us] }
+      base: { default: v2 }
+paths:
+  /a:
+    get: { operationId: documentLevel, responses: { '204': { description: none } } }
+  /b:
+    servers: [{ url: /item }]
+    get: { operationId: pathLevel, responses: { '204': { description: none } } }
+    put:
+      operationId: operationLevel
+      servers: [{ url: 'https://one.example.test' }, { url: 'https://two.example.test/{missing}' }]
+      responses: { '204': { description: none } }
+`);
+    expect(Object.fromEntries(model.operations.map((operation) => [operation.operationId, operation.servers]))).toEqual({
+      documentLevel: [{ url: 'https://eu.example.test/v2', description: 'regional' }],
+      pathLevel: [{ url: '/item' }],
+      operationLevel: [{ url: 'https://one.example.test' }, { url: 'https://two.example.test/{missing}' }],
+    });
+  });
+
+  it('serves operations from the document\'s origin when no level names a server, and reads Swagger 2.0 host and basePath', async () => {
+    const none = await modelOf('no-servers', `openapi: 3.1.0
+info: { title: t, version: '1' }
+paths:
+  /a:
+    get: { operationId: a, responses: { '204': { description: none } } }
+`);
+    expect(none.operations[0]?.servers).toEqual([{ url: '/' }]);
+    const swagger = await modelOf('swagger-servers', `swagger: '2.0'
+info: { title: t, version: '1' }
+host: api.example.test
+basePath: /v2
+schemes: [https]
+paths:
+  /a:
+    get: { operationId: a, responses: { '204': { description: none } } }
+`);
+    expect(swagger.operations[0]?.servers).toEqual([{ url: 'https://api.example.test/v2' }]);
+  });
 });

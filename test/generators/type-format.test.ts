@@ -115,6 +115,7 @@ describe('formatTypeDeclaration', () => {
             identifier: `${fields.identifier}${index}`,
             method: fields.method,
             path: fields.path,
+            servers: [{ url: '/' }],
             pointer: '#',
             ...(fields.summary === undefined ? {} : { summary: fields.summary }),
             tags: [],

@@ -19,6 +19,7 @@ function operation(overrides: Partial<OperationModel>): OperationModel {
     method: 'get',
     path: '/op',
     pointer: '#/paths/~1op/get',
+    servers: [{ url: '/' }],
     tags: [],
     deprecated: false,
     parameters: NO_PARAMETERS,

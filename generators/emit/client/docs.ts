@@ -37,13 +37,39 @@ export function clientMethodDocs(operation: OperationModel, model: ApiModel): st
   return lines.join('\n');
 }
 
-export function createClientDocs(): string {
-  return [
+export function createClientDocs(model: ApiModel): string {
+  const text = [
     'A client for every operation of the document.',
     '',
-    '`baseUrl` is the origin the full paths of the document (e.g. `/api/v1/...` and `/v1/...`) are appended to.',
+    baseUrlNote(model),
     'Auth: `{ type: "bearer" }` (default; token from login or `token`), `{ type: "apiKey", key }`, or',
     '`{ type: "cookie" }` for browsers (sends `credentials: "include"`). Retries idempotent calls on network',
     'errors, 429 and 503 (honouring Retry-After); `retry: false` turns that off.',
   ].join('\n');
+  // Server URLs and paths are spec text: through the one escaper like every other comment.
+  return commentLines(text).join('\n');
+}
+
+/** What `baseUrl` means for this document: its servers, and example paths with their prefixes. */
+function baseUrlNote(model: ApiModel): string {
+  const servers = [...new Set(model.operations.flatMap((operation) => operation.servers.map((server) => server.url)))];
+  const shown = servers.slice(0, MAX_LISTED).map((url) => `\`${url}\``);
+  const more = servers.length > MAX_LISTED ? ` and ${servers.length - MAX_LISTED} more` : '';
+  const serverText = servers.length === 1 ? `the document's server is ${shown[0]}` : `the document's servers are ${shown.join(', ')}${more}`;
+  const examples = examplePaths(model).map((path) => `\`${path}\``);
+  const lines = [`\`baseUrl\` is the server URL the paths are appended to: ${serverText}`, '(a relative URL means the origin the API is served from).'];
+  if (examples.length > 0) lines.push(`Paths keep the prefixes the document writes, e.g. ${examples.join(' and ')}.`);
+  return lines.join('\n');
+}
+
+const MAX_LISTED = 3;
+
+/** One path per distinct first segment (so each prefix in use shows), at most two. */
+function examplePaths(model: ApiModel): string[] {
+  const byFirstSegment = new Map<string, string>();
+  for (const { path } of model.operations) {
+    const first = path.split('/')[1] ?? '';
+    if (!byFirstSegment.has(first)) byFirstSegment.set(first, path);
+  }
+  return [...byFirstSegment.values()].slice(0, 2);
 }
