@@ -83,6 +83,14 @@ describe('server runtime', () => {
     expect(seen).toEqual({ 'thing-id': 7 });
   });
 
+  it('serialises the body from its schema: a property the schema does not declare never reaches the wire', async () => {
+    // Thing's schema is open (no additionalProperties: false), so the body validates; the
+    // serializer still writes only what the document declares.
+    const { app } = await build(thing({ status: 200, data: { name: 'a', passwordHash: 'scrypt$secret' } }));
+    const response = await app.inject({ url: '/things/1' });
+    expect([response.statusCode, response.body]).toEqual([200, '{"status":"success","data":{"name":"a"}}']);
+  });
+
   it('names the field in validation messages', async () => {
     const { app } = await build(thing({ status: 204 }));
     const header = await app.inject({ url: '/things/7', headers: { 'x-device-id': 'nope' } });

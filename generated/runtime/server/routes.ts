@@ -33,6 +33,7 @@ import type {
 import { authorize, isThenable, planSecurity, type SecurityPlan } from './auth.js';
 import { HttpProblem, internalProblem, problemFromError, sendProblem } from './problems.js';
 import { responseFinder, sendResult, type BodyCheck } from './respond.js';
+import { responseSerializer, type BodySerializer } from './serialization.js';
 import {
   compileSchema,
   createValidators,
@@ -57,6 +58,7 @@ export function registerRoutes<P extends PrincipalBase>(
   requireAuthenticateWhenSecured(api, options);
   const validators = createValidators(api.components);
   const check = responseChecker(validators);
+  const serialize = responseSerializer(api.components);
   useJsonOnly(app);
   app.setErrorHandler((error, request, reply) => {
     const problem = withinDeclaredStatuses(
@@ -80,7 +82,8 @@ export function registerRoutes<P extends PrincipalBase>(
   app.addHook('onRequest', sendRequestId);
   if (!app.hasRequestDecorator(PRINCIPAL)) app.decorateRequest(PRINCIPAL, undefined);
   for (const hook of [options.onRequest ?? []].flat()) app.addHook('onRequest', hook);
-  for (const route of api.routes) mountRoute(app, api, route, { options, validators, check });
+  for (const route of api.routes)
+    mountRoute(app, api, route, { options, validators, check, serialize });
 }
 
 const ROUTE_KEY = 'openapiRoute';
@@ -120,6 +123,7 @@ interface MountContext<P extends PrincipalBase> {
   readonly options: RuntimeOptions<P>;
   readonly validators: Validators;
   readonly check: BodyCheck;
+  readonly serialize: BodySerializer;
 }
 
 function mountRoute<P extends PrincipalBase>(
@@ -137,7 +141,7 @@ function mountRoute<P extends PrincipalBase>(
   const mode = context.options.responseValidation ?? 'error';
   const respond = (request: FastifyRequest, reply: FastifyReply, result: unknown): void => {
     try {
-      sendResult(request, reply, route, result, find, context.check, mode);
+      sendResult(request, reply, route, result, find, context.check, mode, context.serialize);
     } catch (error) {
       if (!(error instanceof HttpProblem)) {
         request.log.error(

@@ -17,7 +17,7 @@ import type { JsonSchema } from './contract.js';
 const addFormats = addFormatsModule as unknown as typeof addFormatsModule.default;
 
 /** The id the document's components are registered under, so `#/components/...` resolves. Never fetched: Ajv only resolves ids it was given, and `.invalid` cannot resolve (RFC 2606). */
-const DOCUMENT_ID = 'https://openapi.invalid/document.json';
+export const DOCUMENT_ID = 'https://openapi.invalid/document.json';
 
 export interface Validators {
   readonly strings: Ajv2020;

@@ -13,6 +13,7 @@ import type { ApiDefinition, JsonSchema, PrincipalBase, RouteDefinition, RoutePa
 import { authorize, isThenable, planSecurity, type SecurityPlan } from './auth.js';
 import { HttpProblem, internalProblem, problemFromError, sendProblem } from './problems.js';
 import { responseFinder, sendResult, type BodyCheck } from './respond.js';
+import { responseSerializer, type BodySerializer } from './serialization.js';
 import { compileSchema, createValidators, describeError, type RequestPart, type Validators } from './validation.js';
 import { toFastifyPath } from './paths.js';
 
@@ -27,6 +28,7 @@ export function registerRoutes<P extends PrincipalBase>(app: FastifyInstance, ap
   requireAuthenticateWhenSecured(api, options);
   const validators = createValidators(api.components);
   const check = responseChecker(validators);
+  const serialize = responseSerializer(api.components);
   useJsonOnly(app);
   app.setErrorHandler((error, request, reply) => {
     const problem = withinDeclaredStatuses(problemFromError(error instanceof Error ? error : new Error(String(error)), request), request);
@@ -39,7 +41,7 @@ export function registerRoutes<P extends PrincipalBase>(app: FastifyInstance, ap
   app.addHook('onRequest', sendRequestId);
   if (!app.hasRequestDecorator(PRINCIPAL)) app.decorateRequest(PRINCIPAL, undefined);
   for (const hook of [options.onRequest ?? []].flat()) app.addHook('onRequest', hook);
-  for (const route of api.routes) mountRoute(app, api, route, { options, validators, check });
+  for (const route of api.routes) mountRoute(app, api, route, { options, validators, check, serialize });
 }
 
 const ROUTE_KEY = 'openapiRoute';
@@ -70,6 +72,7 @@ interface MountContext<P extends PrincipalBase> {
   readonly options: RuntimeOptions<P>;
   readonly validators: Validators;
   readonly check: BodyCheck;
+  readonly serialize: BodySerializer;
 }
 
 function mountRoute<P extends PrincipalBase>(app: FastifyInstance, api: ApiDefinition, route: RouteDefinition, context: MountContext<P>): void {
@@ -82,7 +85,7 @@ function mountRoute<P extends PrincipalBase>(app: FastifyInstance, api: ApiDefin
   const mode = context.options.responseValidation ?? 'error';
   const respond = (request: FastifyRequest, reply: FastifyReply, result: unknown): void => {
     try {
-      sendResult(request, reply, route, result, find, context.check, mode);
+      sendResult(request, reply, route, result, find, context.check, mode, context.serialize);
     } catch (error) {
       if (!(error instanceof HttpProblem)) {
         request.log.error({ reqId: request.id, operationId: route.operationId, err: error }, `response of ${route.handler} could not be sent`);
