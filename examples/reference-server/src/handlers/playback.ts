@@ -6,6 +6,7 @@ import type { Principal } from '../principal.js';
 import { MOVIES, type MovieEntry } from '../catalog.js';
 import type { ProgressRecord } from '../store/types.js';
 import type { HandlerContext } from './context.js';
+import { after } from '../store/awaitable.js';
 
 /** Upstream rule: past 85 % or fewer than 300 s left counts as watched. */
 const WATCHED_FRACTION = 0.85;
@@ -15,9 +16,12 @@ type PlaybackHandlers = Pick<Handlers<Principal>, 'getPlaybackProgress' | 'saveP
 
 export function playbackHandlers({ store, now }: HandlerContext): PlaybackHandlers {
   return {
-    async getPlaybackProgress({ path, principal }) {
-      const progress = await store.findProgress(principal.userId, path.id);
-      return { status: 200, data: progress === undefined ? null : watchProgress(progress) };
+    // Synchronous when the store answers at once (the in-memory one does): no promise per read.
+    getPlaybackProgress({ path, principal }) {
+      return after(store.findProgress(principal.userId, path.id), (progress) => ({
+        status: 200 as const,
+        data: progress === undefined ? null : watchProgress(progress),
+      }));
     },
 
     async savePlaybackProgress({ path, body, principal }) {

@@ -106,7 +106,8 @@ export class MemoryStore implements Store {
     movies.set(progress.movieId, progress);
   }
 
-  async findProgress(userId: number, movieId: number): Promise<ProgressRecord | undefined> {
+  // Synchronous on purpose (see Store.findProgress): a playback read costs no promise.
+  findProgress(userId: number, movieId: number): ProgressRecord | undefined {
     return this.#progress.get(userId)?.get(movieId);
   }
 

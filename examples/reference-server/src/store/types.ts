@@ -103,7 +103,8 @@ export interface Store {
   touchApiKey(id: number, usedAt: string): Promise<void>;
 
   saveProgress(progress: ProgressRecord): Promise<void>;
-  findProgress(userId: number, movieId: number): Promise<ProgressRecord | undefined>;
+  /** Read on every playback and continue-watching request: `Awaitable` like `findSession`. */
+  findProgress(userId: number, movieId: number): Awaitable<ProgressRecord | undefined>;
   clearProgress(userId: number, movieId: number): Promise<void>;
   recordWatch(watch: WatchRecord): Promise<void>;
 
