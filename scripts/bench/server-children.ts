@@ -3,11 +3,14 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { REPO_ROOT } from './paths.js';
 import type { ReadyMessage, ServerFixture } from './server-protocol.js';
+import type { CpuPinning } from './cpu-pinning.js';
 
 export interface RunningServer {
   readonly label: string;
   readonly origin: string;
   readonly ready: ReadyMessage;
+  /** The server's process id (the node process: taskset execs it in its own place). */
+  readonly pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -17,8 +20,9 @@ export function childEntry(file: string): string {
   return fileURLToPath(new URL(`./${file}`, import.meta.url));
 }
 
-export function startServer(label: string, entryFile: string, fixture: ServerFixture | undefined): Promise<RunningServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', childEntry(entryFile)], {
+export function startServer(label: string, entryFile: string, fixture: ServerFixture | undefined, pinning: CpuPinning): Promise<RunningServer> {
+  const [command, args] = pinning.serverCommand(process.execPath, ['--import', 'tsx', childEntry(entryFile)]);
+  const child = spawn(command, args, {
     cwd: REPO_ROOT,
     env: { ...process.env, NODE_ENV: 'production', BENCH_SERVER_FIXTURE: fixture ? JSON.stringify(fixture) : '' },
     stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
@@ -34,7 +38,7 @@ export function startServer(label: string, entryFile: string, fixture: ServerFix
     }, START_TIMEOUT_MS);
     child.once('message', (message: ReadyMessage) => {
       clearTimeout(timer);
-      resolve({ label, origin: `http://127.0.0.1:${message.port}`, ready: message, stop: () => stop(child) });
+      resolve({ label, origin: `http://127.0.0.1:${message.port}`, ready: message, pid: child.pid, stop: () => stop(child) });
     });
     child.once('exit', (code, signal) => {
       clearTimeout(timer);

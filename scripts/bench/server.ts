@@ -9,6 +9,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { REPO_ROOT } from './paths.js';
 import { atLeast, emptySection, type Check, type Row, type Section } from './report.js';
+import { cpuPinning } from './cpu-pinning.js';
 import { startServer, type RunningServer } from './server-children.js';
 import { COMMENTS_PATH, PLAYBACK_PATH, type ServerFixture } from './server-protocol.js';
 import { alternate, summarize } from './stats.js';
@@ -47,18 +48,20 @@ const FASTIFY = 'hand-written Fastify route';
 const HTTP = 'bare node:http';
 
 export async function benchServer(options: ServerOptions): Promise<Section> {
+  const pinning = cpuPinning();
   const description =
     `Requests/s from autocannon (${options.connections} connections, ${options.durationSeconds} s per run, 127.0.0.1), ` +
-    'each server in its own child process; runs alternate between the three servers.';
+    `each server in its own child process, ${pinning.description}; runs alternate between the three servers.`;
   if (!existsSync(REFERENCE_APP)) return emptySection(TITLE, description, 'examples/reference-server/src/app.ts does not exist yet');
   if (!existsSync(GENERATED_SERVER)) return emptySection(TITLE, description, 'generated/server.ts does not exist (run npm run generate)');
   const servers: RunningServer[] = [];
+  const unpin = pinning.pinLoadGenerator();
   try {
-    const ours = await startServer(OURS, 'server-child-reference.ts', undefined);
+    const ours = await startServer(OURS, 'server-child-reference.ts', undefined, pinning);
     servers.push(ours);
     const fixture = await fixtureFrom(ours);
-    servers.push(await startServer(FASTIFY, 'server-child-fastify.ts', fixture));
-    servers.push(await startServer(HTTP, 'server-child-http.ts', fixture));
+    servers.push(await startServer(FASTIFY, 'server-child-fastify.ts', fixture, pinning));
+    servers.push(await startServer(HTTP, 'server-child-http.ts', fixture, pinning));
     const notes = await checkSameAnswers(servers, fixture.token);
     const rows: Row[] = [];
     const checks: Check[] = [];
@@ -70,6 +73,7 @@ export async function benchServer(options: ServerOptions): Promise<Section> {
     return { title: TITLE, description, rows, checks, notMeasured: [], notes };
   } finally {
     await Promise.all(servers.map((server) => server.stop()));
+    unpin();
   }
 }
 

@@ -2,12 +2,13 @@
  * The measuring parts against real processes, servers and stubs, with tiny counts: peak memory
  * of a child, the baseline servers' answers, the client baselines' payloads.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { describe, expect, it } from 'vitest';
 import { callsPerSecond, makeFetchStub, openapiFetchCall, PLAYBACK_ENVELOPE, rawFetchCall } from '../../scripts/bench/client-calls.js';
 import { openapiFetchSize } from '../../scripts/bench/client-size.js';
 import { measureNodeProcess, parseGnuTime } from '../../scripts/bench/process-run.js';
+import { cpuPinning } from '../../scripts/bench/cpu-pinning.js';
 import { startServer } from '../../scripts/bench/server-children.js';
 import { PLAYBACK_PATH, COMMENTS_PATH } from '../../scripts/bench/server-protocol.js';
 
@@ -58,6 +59,34 @@ describe('client baselines', () => {
   });
 });
 
+/** The cores a process may run on, as Linux lists them (`0-1`, `1`). */
+function allowedCpus(pid: number): string {
+  return /^Cpus_allowed_list:\s*(\S+)$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? '';
+}
+
+describe('cpu pinning', () => {
+  const pinning = cpuPinning();
+  const pinnable = !pinning.description.startsWith('not pinned');
+  if (!pinnable) console.warn(`[bench] SKIPPED cpu pinning checks: ${pinning.description}`);
+
+  it.skipIf(!pinnable)('runs a server child on core 1 and the load generator on core 0, and undoes that', async () => {
+    const before = allowedCpus(process.pid);
+    const unpin = pinning.pinLoadGenerator();
+    try {
+      expect(allowedCpus(process.pid)).toBe('0');
+    } finally {
+      unpin();
+    }
+    expect(allowedCpus(process.pid)).toBe(before);
+    const server = await startServer('pinned', 'server-child-http.ts', { token: 't', playbackBody: {} }, pinning);
+    try {
+      expect(allowedCpus(server.pid!)).toBe('1');
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
 describe('baseline servers', () => {
   const fixture = { token: 'test-token', playbackBody: { status: 'success', data: { media_title: 'A Movie' } } };
 
@@ -65,7 +94,7 @@ describe('baseline servers', () => {
     ['hand-written Fastify', 'server-child-fastify.ts'],
     ['bare node:http', 'server-child-http.ts'],
   ])('%s answers the fixture, checks the token and sustains load', async (label, entry) => {
-    const server = await startServer(label, entry, fixture);
+    const server = await startServer(label, entry, fixture, cpuPinning());
     try {
       const auth = { authorization: 'Bearer test-token' };
       const playback = await fetch(server.origin + PLAYBACK_PATH, { headers: auth });
