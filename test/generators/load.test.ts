@@ -161,11 +161,14 @@ paths:
     expect(problems[0]?.message).toMatch(/outside the document's folder/);
   });
 
+  /** A root document whose one response schema is `./movie.yaml`. */
+  const ROOT_REFERRING_TO_MOVIE = `${HEAD}paths:\n  /a:\n    get:\n      responses:\n        '200':\n          description: ok\n          content:\n            application/json:\n              schema: { $ref: './movie.yaml' }\n`;
+
   it('names the line of a problem inside a referenced file, in that file', async () => {
     const dir = scratchDir('nested-remote-ref');
     writeFileSync(path.join(dir, 'movie.yaml'), 'type: object\nproperties:\n  id:\n    $ref: "https://example.invalid/id.json"\n');
     const file = path.join(dir, 'openapi.yaml');
-    writeFileSync(file, `${HEAD}paths:\n  /a:\n    get:\n      responses:\n        '200':\n          description: ok\n          content:\n            application/json:\n              schema: { $ref: './movie.yaml' }\n`);
+    writeFileSync(file, ROOT_REFERRING_TO_MOVIE);
     const problems = await problemsOf(file);
     expect(problems).toEqual([
       expect.objectContaining({ file: path.relative(process.cwd(), path.join(dir, 'movie.yaml')), line: 4, column: 5, pointer: '/properties/id' }),
@@ -177,7 +180,7 @@ paths:
     const dir = scratchDir('local-ref');
     writeFileSync(path.join(dir, 'movie.yaml'), 'type: object\nproperties: { id: { type: string } }\n');
     const file = path.join(dir, 'openapi.yaml');
-    writeFileSync(file, `${HEAD}paths:\n  /a:\n    get:\n      responses:\n        '200':\n          description: ok\n          content:\n            application/json:\n              schema: { $ref: './movie.yaml' }\n`);
+    writeFileSync(file, ROOT_REFERRING_TO_MOVIE);
     const loaded = await loadDocument(file);
     expect(JSON.stringify(loaded.document)).not.toContain('movie.yaml');
     expect(JSON.stringify(loaded.document)).toContain('"id":{"type":"string"}');
