@@ -14,14 +14,24 @@ describe('maskPrototypeNames', () => {
   });
 
   it('picks a placeholder prefix the document does not contain', () => {
-    const { originals } = maskPrototypeNames({ note: '__oats_masked_ is mentioned here' });
+    const { originals } = maskPrototypeNames({ note: '__oats_masked_ is mentioned here', required: ['toString'] });
+    expect(originals.size).toBeGreaterThan(0);
     expect([...originals.keys()].every((placeholder) => placeholder.startsWith('___oats_masked_'))).toBe(true);
+  });
+
+  it('hands back a document that names no prototype member untouched, even where a name is part of longer text', () => {
+    const document = { components: { schemas: { Builder: { description: 'has a constructor', properties: { toStringish: { $ref: '#/components/schemas/valueOfThing' } } } } } };
+    const masking = maskPrototypeNames(document);
+    expect(masking.document).toBe(document);
+    expect(masking.originals.size).toBe(0);
+    // Only a $ref segment: still masked.
+    expect(JSON.stringify(maskPrototypeNames({ a: { $ref: '#/components/schemas/hasOwnProperty' } }).document)).not.toContain('hasOwnProperty');
   });
 });
 
 describe('unmaskPrototypeNames', () => {
   it('quotes a placeholder property name and restores names inside strings and comments', () => {
-    const { originals } = maskPrototypeNames({});
+    const { originals } = maskPrototypeNames({ constructor: {} });
     const placeholder = [...originals].find(([, name]) => name === 'constructor')?.[0] ?? '';
     const printed = `/** @description ${placeholder} */\ntype A = { ${placeholder}: components["schemas"]["${placeholder}"] };\n`;
     expect(unmaskPrototypeNames(printed, originals)).toBe('/** @description constructor */\ntype A = { "constructor": components["schemas"]["constructor"] };\n');
