@@ -133,5 +133,7 @@ export function formatReport(machine: Machine, settings: RunSettings, sections: 
     'npx tsx scripts/bench/profile-summary.ts "$(ls -S .tmp/prof/*.cpuprofile | head -1)"',
     '```',
     '',
+    'What the profiles showed for each goal, and what was changed or rejected: [decisions/0013](decisions/0013-benchmark-findings.md).',
+    '',
   ].join('\n');
 }
