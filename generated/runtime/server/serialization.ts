@@ -6,12 +6,12 @@
  * Response bodies serialised from the document's schemas (fast-json-stringify, what Fastify uses
  * for its own response schemas): only declared properties reach the wire, so a field a handler
  * forgot to leave out (a password hash, an internal flag) is dropped by an open schema instead of
- * sent, and values are written in the declared types. Bodies were already checked against the
- * same schema (respond.ts), so on our own documents the bytes equal JSON.stringify's, with
- * properties in schema order.
+ * sent, and values are written in the declared types. With response validation on (the
+ * default), bodies were already checked against the same schema (respond.ts), so on our own spec
+ * the text is JSON.stringify's with properties in schema order.
  *
  * One serializer per declared response, compiled on first use (a large document has hundreds).
- * Falls back to JSON.stringify (the body is still validated either way):
+ * Falls back to JSON.stringify (response validation, when on, is unaffected):
  * - for a schema the serializer compiler cannot handle: a document we did not write must never
  *   stop a server;
  * - for every response of a document that names a property after a member of Object.prototype
