@@ -30,6 +30,11 @@ const PROTOTYPE_NAMES = new Set(['__proto__', 'constructor', 'prototype', 'hasOw
  */
 const PROTOCOL_NAMES = new Set(['then']);
 
+/** A name no generated identifier may be verbatim: reserved, a prototype member or a protocol name. */
+function isForbidden(name: string): boolean {
+  return RESERVED.has(name) || PROTOTYPE_NAMES.has(name) || PROTOCOL_NAMES.has(name);
+}
+
 const FALLBACK_WORD = 'unnamed';
 
 /** Splits on anything that is not an ASCII letter or digit, and on case boundaries (`getHTTPStatus` → get, HTTP, Status). */
@@ -48,7 +53,7 @@ function capitalise(word: string): string {
 function guard(candidate: string): string {
   let result = candidate === '' ? FALLBACK_WORD : candidate;
   if (/^[0-9]/.test(result)) result = `_${result}`;
-  if (RESERVED.has(result) || PROTOTYPE_NAMES.has(result) || PROTOCOL_NAMES.has(result)) result = `${result}_`;
+  if (isForbidden(result)) result = `${result}_`;
   return result;
 }
 
@@ -67,7 +72,7 @@ export function toPascalIdentifier(input: string): string {
 
 /** True when `name` may be used verbatim as an identifier in generated code. */
 export function isSafeIdentifier(name: string): boolean {
-  return /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) && !RESERVED.has(name) && !PROTOTYPE_NAMES.has(name) && !PROTOCOL_NAMES.has(name);
+  return /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) && !isForbidden(name);
 }
 
 /**
