@@ -42,6 +42,7 @@ import {
   type Validators,
 } from './validation.js';
 import { toFastifyPath } from './paths.js';
+import { someMember } from './json-walk.js';
 
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
@@ -299,18 +300,10 @@ function mayOverflow(body: string): boolean {
   return body.length > LONGEST_FINITE_TEXT || THREE_DIGIT_EXPONENT.test(body);
 }
 
-/** Iterative, not recursive: JSON.parse accepts nesting far deeper than the call stack allows. */
 function hasNonFinite(value: unknown): boolean {
-  const pending: unknown[] = [value];
-  while (pending.length > 0) {
-    const next = pending.pop();
-    if (typeof next === 'number') {
-      if (!Number.isFinite(next)) return true;
-    } else if (typeof next === 'object' && next !== null) {
-      for (const member of Array.isArray(next) ? next : Object.values(next)) pending.push(member);
-    }
-  }
-  return false;
+  const nonFinite = (member: unknown): boolean =>
+    typeof member === 'number' && !Number.isFinite(member);
+  return nonFinite(value) || someMember(value, (_key, member) => nonFinite(member));
 }
 
 type Part = 'params' | 'querystring' | 'headers' | 'body';

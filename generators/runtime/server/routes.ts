@@ -16,6 +16,7 @@ import { responseFinder, sendResult, type BodyCheck } from './respond.js';
 import { responseSerializer, type BodySerializer } from './serialization.js';
 import { compileSchema, createValidators, describeError, type RequestPart, type Validators } from './validation.js';
 import { toFastifyPath } from './paths.js';
+import { someMember } from './json-walk.js';
 
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
@@ -214,18 +215,9 @@ function mayOverflow(body: string): boolean {
   return body.length > LONGEST_FINITE_TEXT || THREE_DIGIT_EXPONENT.test(body);
 }
 
-/** Iterative, not recursive: JSON.parse accepts nesting far deeper than the call stack allows. */
 function hasNonFinite(value: unknown): boolean {
-  const pending: unknown[] = [value];
-  while (pending.length > 0) {
-    const next = pending.pop();
-    if (typeof next === 'number') {
-      if (!Number.isFinite(next)) return true;
-    } else if (typeof next === 'object' && next !== null) {
-      for (const member of Array.isArray(next) ? next : Object.values(next)) pending.push(member);
-    }
-  }
-  return false;
+  const nonFinite = (member: unknown): boolean => typeof member === 'number' && !Number.isFinite(member);
+  return nonFinite(value) || someMember(value, (_key, member) => nonFinite(member));
 }
 
 type Part = 'params' | 'querystring' | 'headers' | 'body';

@@ -17,6 +17,7 @@
 import fastJsonStringify from 'fast-json-stringify';
 import type { JsonSchema, RouteResponse } from './contract.js';
 import { anchorReferences, DOCUMENT_ID } from './validation.js';
+import { someMember } from './json-walk.js';
 
 export type BodySerializer = (response: RouteResponse, body: unknown) => string;
 
@@ -41,21 +42,12 @@ export function responseSerializer(components: { readonly [key: string]: unknown
 
 /** True when any `properties` (or `required`) in the schema tree names an Object.prototype member. */
 function namesPrototypeMember(schema: unknown): boolean {
-  const pending: unknown[] = [schema];
-  while (pending.length > 0) {
-    const next = pending.pop();
-    if (typeof next !== 'object' || next === null) continue;
-    if (Array.isArray(next)) {
-      pending.push(...next);
-      continue;
-    }
-    for (const [key, value] of Object.entries(next)) {
-      if (key === 'properties' && typeof value === 'object' && value !== null && Object.keys(value).some(isPrototypeMember)) return true;
-      if (key === 'required' && Array.isArray(value) && value.some((name) => typeof name === 'string' && isPrototypeMember(name))) return true;
-      pending.push(value);
-    }
-  }
-  return false;
+  return someMember(
+    schema,
+    (key, value) =>
+      (key === 'properties' && typeof value === 'object' && value !== null && Object.keys(value).some(isPrototypeMember)) ||
+      (key === 'required' && Array.isArray(value) && value.some((name) => typeof name === 'string' && isPrototypeMember(name))),
+  );
 }
 
 function isPrototypeMember(name: string): boolean {
