@@ -15,6 +15,8 @@ export interface CpuPinning {
   readonly serverCommand: (command: string, args: readonly string[]) => readonly [string, readonly string[]];
   /** Pins this process (autocannon runs here) to the other core; returns the undo. */
   readonly pinLoadGenerator: () => () => void;
+  /** False where nothing can be pinned (the methods then change nothing). */
+  readonly pinned: boolean;
   /** For the report. */
   readonly description: string;
 }
@@ -29,6 +31,7 @@ export function cpuPinning(): CpuPinning {
     return {
       serverCommand: (command, args) => [command, args],
       pinLoadGenerator: () => () => undefined,
+      pinned: false,
       description: 'not pinned to cores (needs Linux, taskset and two cores)',
     };
   }
@@ -39,6 +42,7 @@ export function cpuPinning(): CpuPinning {
       setAffinity(LOAD_CPU);
       return () => setAffinity(everyCore);
     },
+    pinned: true,
     description: `each server pinned to core ${SERVER_CPU} and autocannon to core ${LOAD_CPU} (taskset)`,
   };
 }
