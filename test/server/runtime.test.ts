@@ -83,12 +83,10 @@ describe('server runtime', () => {
     expect(seen).toEqual({ 'thing-id': 7 });
   });
 
-  it('serialises the body from its schema: a property the schema does not declare never reaches the wire', async () => {
-    // Thing's schema is open (no additionalProperties: false), so the body validates; the
-    // serializer still writes only what the document declares.
-    const { app } = await build(thing({ status: 200, data: { name: 'a', passwordHash: 'scrypt$secret' } }));
+  it('sends all of a body its schema allows: an open schema (no additionalProperties: false) allows more than it names', async () => {
+    const { app } = await build(thing({ status: 200, data: { name: 'a', theme: 'dark', nested: { lang: 'en' } } }));
     const response = await app.inject({ url: '/things/1' });
-    expect([response.statusCode, response.body]).toEqual([200, '{"status":"success","data":{"name":"a"}}']);
+    expect([response.statusCode, response.body]).toEqual([200, '{"status":"success","data":{"name":"a","theme":"dark","nested":{"lang":"en"}}}']);
   });
 
   it('names the field in validation messages', async () => {

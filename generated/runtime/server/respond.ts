@@ -14,7 +14,6 @@ import type {
   RouteResponse,
 } from './contract.js';
 import { errorBody, HttpProblem, internalProblem } from './problems.js';
-import type { BodySerializer } from './serialization.js';
 
 /** A response body check: `undefined` when it conforms, else a sentence saying why not. */
 export type BodyCheck = (response: RouteResponse, body: unknown) => string | undefined;
@@ -90,7 +89,6 @@ export function sendResult(
   find: (status: number) => PlannedResponse | undefined,
   check: BodyCheck,
   mode: ResponseValidation,
-  serialize: BodySerializer,
 ): void {
   if (!isResult(result)) {
     throw offContract(request, route, 'returned something that is not { status, ... }');
@@ -104,9 +102,6 @@ export function sendResult(
     );
   const { response } = planned;
   const body = bodyFor(request, route, response, result);
-  // With responseValidation 'log', an off-schema body is sent as the handler returned it (plain
-  // JSON), not reshaped by the schema's serializer: the log line then describes what was sent.
-  let offSchema = false;
   if (mode !== 'off' && response.shape !== 'empty') {
     const problem = check(response, body);
     if (problem !== undefined) {
@@ -116,7 +111,6 @@ export function sendResult(
         `returned a ${result.status} body that does not match its schema: ${problem}`,
       );
       if (mode === 'error') throw failure;
-      offSchema = true;
     }
   }
   if (result.headers !== undefined || result.cookies !== undefined) applyExtras(reply, result);
@@ -127,7 +121,10 @@ export function sendResult(
   }
   if (planned.contentType !== undefined) reply.header('content-type', planned.contentType);
   else reply.type(response.contentType ?? DEFAULT_CONTENT_TYPE);
-  reply.send(offSchema ? JSON.stringify(body) : serialize(response, body));
+  // What the handler returned, all of it (decisions/0016): a schema without
+  // `additionalProperties: false` allows more properties than it names, and validation above
+  // already refused whatever the schema forbids.
+  reply.send(JSON.stringify(body));
 }
 
 function bodyFor(

@@ -1,7 +1,24 @@
 /**
- * Published paths (`/v1/tv/{id}/season/{seasonNumber}`) to Fastify routes. Parameters are
- * renamed to `p0`, `p1`, ... because the router gives `-` and `.` a meaning inside parameter
- * names (`/:from-:to`), and a document may use either in a name; the map restores the originals.
+ * Published paths (`/v1/tv/{id}/season/{seasonNumber}`) to Fastify routes that match exactly the
+ * published path, whatever characters it holds. The path is data: no character in it may act as
+ * router syntax (find-my-way reads `:name` as a parameter, `:name(...)` as a regular expression,
+ * `-` and `.` as ends of a parameter name, `*` as a wildcard, `/:x?` as an optional parameter).
+ *
+ * Per segment (between two `/`):
+ * - text only, of ordinary characters: a static route, `:` written `::`;
+ * - exactly one `{template}` with nothing after it in the segment: `:p0`, optionally after static
+ *   text (`v{version}` → `v:p0`);
+ * - anything else (`{name}:cancel`, `Products({key})`, `{file}.{ext}`, a `*` or `%` in the text):
+ *   one regular-expression node whose expressions we write ourselves, never the document: each
+ *   template becomes `((?:(?!S)[\s\S])+)` where S is the static text after it (the value ends at
+ *   the first S, so matching is linear), the last `([\s\S]+)`; static text after a template
+ *   stays router text, and static text the router cannot hold (`*`, `%`, `?`, `#`) becomes a
+ *   constant expression `:s0((?:literal))`, percent-escapes decoded the way the router decodes
+ *   the request's segment before matching it.
+ *
+ * Parameters are renamed `p0`, `p1`, ... (constants `s0`, ...) and `names` restores the
+ * document's names. Plain paths cost nothing extra per request: only odd segments are matched by
+ * expressions.
  */
 import type { RouteParameter } from './contract.js';
 
@@ -9,30 +26,158 @@ export interface FastifyPath {
   readonly url: string;
   /** Router key (`p0`) → the name the document uses (`id`). */
   readonly names: ReadonlyMap<string, string>;
+  /**
+   * The route as the router compares routes (find-my-way's pattern: parameter names and the
+   * contents of expressions left out). Two routes of one method with equal patterns cannot both
+   * be registered; a HEAD route with the pattern of a GET replaces the GET's automatic one.
+   */
+  readonly pattern: string;
 }
+
+type Piece = { readonly kind: 'static'; readonly text: string } | { readonly kind: 'template'; readonly name: string };
 
 export function toFastifyPath(published: string, parameters: readonly RouteParameter[]): FastifyPath {
-  const names = new Map<string, string>();
   const declared = new Set(parameters.filter((parameter) => parameter.in === 'path').map((parameter) => parameter.name));
-  const pieces = published.split(/(\{[^{}]*\})/);
-  const url = pieces
-    .map((piece) => {
-      const template = /^\{([^{}]*)\}$/.exec(piece);
-      if (template === null) return escapeStatic(piece);
-      const name = template[1] ?? '';
-      if (!declared.has(name)) {
-        throw new Error(`path ${published}: template {${name}} has no path parameter; declare it with in: path`);
-      }
-      const key = `p${names.size}`;
-      names.set(key, name);
-      return `:${key}`;
-    })
-    .join('');
-  return { url, names };
+  const builder = new RouteBuilder(published, declared);
+  const segments = published.split('/').map((segment) => builder.segment(piecesOf(segment)));
+  return { url: segments.map((segment) => segment.url).join('/'), names: builder.names, pattern: segments.map((segment) => segment.pattern).join('/') };
 }
 
-/** The router reads `:` as a parameter and `*` as a wildcard; `::` is a literal colon. */
-function escapeStatic(piece: string): string {
-  if (piece.includes('*')) throw new Error(`path segment ${JSON.stringify(piece)}: * is not supported in published paths`);
-  return piece.replace(/:/g, '::');
+/** Text the router keeps as static text only after a parameter, never in a static node. */
+const NOT_STATIC_NODE = /[*%?#]/;
+/** Text the router cannot hold anywhere as static text: decoded and matched by an expression. */
+const NOT_STATIC_TEXT = /[%?#]/;
+
+interface SegmentRoute {
+  readonly url: string;
+  readonly pattern: string;
+}
+
+class RouteBuilder {
+  readonly names = new Map<string, string>();
+  #constants = 0;
+
+  constructor(
+    private readonly published: string,
+    private readonly declared: ReadonlySet<string>,
+  ) {}
+
+  segment(pieces: readonly Piece[]): SegmentRoute {
+    const [first, second] = pieces;
+    if (first === undefined) return { url: '', pattern: '' };
+    const plainPrefix = first.kind === 'static' && !NOT_STATIC_NODE.test(first.text);
+    if (pieces.length === 1 && first.kind === 'static' && plainPrefix) return { url: escapeColons(first.text), pattern: first.text };
+    // `{id}` or `v{id}`: static text the router can hold, then one parameter ending the segment.
+    if (pieces.length === 1 && first.kind === 'template') return { url: `:${this.parameter(first.name)}`, pattern: ':' };
+    if (pieces.length === 2 && plainPrefix && second?.kind === 'template') {
+      return { url: `${escapeColons(staticText(first))}:${this.parameter(second.name)}`, pattern: `${staticText(first)}:` };
+    }
+    return this.expressionNode(pieces);
+  }
+
+  /**
+   * Static text the router can hold, then one router node matched by an expression. That node
+   * must start with a parameter, so leading text the router cannot hold becomes a constant. The
+   * router compares such nodes by their static text after parameters only, as the pattern does.
+   */
+  private expressionNode(pieces: readonly Piece[]): SegmentRoute {
+    const [first] = pieces;
+    const prefix = first?.kind === 'static' && !NOT_STATIC_NODE.test(first.text) ? first.text : '';
+    let url = escapeColons(prefix);
+    let parts = '';
+    // Every parameter is written `:name(...)`; text after one stays literal text of the node.
+    let afterParameter = false;
+    pieces.forEach((piece, index) => {
+      if (index === 0 && prefix !== '') return;
+      if (piece.kind === 'static' && afterParameter && !NOT_STATIC_TEXT.test(piece.text)) {
+        url += escapeColons(piece.text);
+        parts += piece.text;
+        afterParameter = false;
+        return;
+      }
+      if (piece.kind === 'template') {
+        url += `:${this.parameter(piece.name)}(${valueExpression(pieces[index + 1])})`;
+        parts += '()';
+      } else {
+        for (const chunk of constantChunks(decodedText(piece.text))) {
+          url += `:s${this.#constants++}((?:${escapeExpression(chunk)}))`;
+          parts += '()';
+        }
+      }
+      afterParameter = true;
+    });
+    return { url, pattern: `${prefix}:${parts}` };
+  }
+
+  private parameter(name: string): string {
+    if (!this.declared.has(name)) {
+      throw new Error(`path ${this.published}: template {${name}} has no path parameter; declare it with in: path`);
+    }
+    const key = `p${this.names.size}`;
+    this.names.set(key, name);
+    return key;
+  }
+}
+
+function piecesOf(segment: string): Piece[] {
+  return segment
+    .split(/(\{[^{}]*\})/)
+    .filter((text) => text !== '')
+    .map((text) => {
+      const template = /^\{([^{}]*)\}$/.exec(text);
+      return template === null ? { kind: 'static', text } : { kind: 'template', name: template[1] ?? '' };
+    });
+}
+
+function staticText(piece: Piece): string {
+  return piece.kind === 'static' ? piece.text : '';
+}
+
+/**
+ * A template's value: at least one character (a path parameter is required), up to the first
+ * occurrence of the static text after it (a linear match, whatever the request), or the rest of
+ * the segment when nothing follows. Two templates with nothing between them cannot be told
+ * apart; the first then takes one character.
+ */
+function valueExpression(next: Piece | undefined): string {
+  if (next === undefined) return '[\\s\\S]+';
+  if (next.kind === 'template') return '[\\s\\S]';
+  return `(?:(?!${escapeExpression(decodedText(next.text))})[\\s\\S])+`;
+}
+
+/**
+ * The router refuses a match when any one parameter, constants included, is longer than its
+ * `maxParamLength` (100 by default), so long constant text is matched in short pieces.
+ */
+const CONSTANT_CHUNK = 32;
+
+function constantChunks(text: string): string[] {
+  const chunks: string[] = [];
+  for (let start = 0; start < text.length; start += CONSTANT_CHUNK) chunks.push(text.slice(start, start + CONSTANT_CHUNK));
+  return chunks;
+}
+
+/** `::` is the router's literal colon. */
+function escapeColons(text: string): string {
+  return text.replace(/:/g, '::');
+}
+
+/**
+ * The router matches an expression node against the segment with every percent-escape decoded;
+ * a malformed escape cannot arrive (the router answers 400 first), so it is kept as written.
+ */
+function decodedText(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * Every UTF-16 unit outside [A-Za-z0-9_] as `\uXXXX`: literal in the router's expressions (which
+ * have no `u` flag), with no `(`, `)` or `\` left for the router's parser to count.
+ */
+function escapeExpression(text: string): string {
+  return text.replace(/[^A-Za-z0-9_]/g, (unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }

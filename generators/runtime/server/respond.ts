@@ -5,7 +5,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CookieToSet, ResponseValidation, RouteDefinition, RouteResponse } from './contract.js';
 import { errorBody, HttpProblem, internalProblem } from './problems.js';
-import type { BodySerializer } from './serialization.js';
 
 /** A response body check: `undefined` when it conforms, else a sentence saying why not. */
 export type BodyCheck = (response: RouteResponse, body: unknown) => string | undefined;
@@ -73,7 +72,6 @@ export function sendResult(
   find: (status: number) => PlannedResponse | undefined,
   check: BodyCheck,
   mode: ResponseValidation,
-  serialize: BodySerializer,
 ): void {
   if (!isResult(result)) {
     throw offContract(request, route, 'returned something that is not { status, ... }');
@@ -82,15 +80,11 @@ export function sendResult(
   if (planned === undefined) throw offContract(request, route, `returned status ${result.status}, which the document does not declare`);
   const { response } = planned;
   const body = bodyFor(request, route, response, result);
-  // With responseValidation 'log', an off-schema body is sent as the handler returned it (plain
-  // JSON), not reshaped by the schema's serializer: the log line then describes what was sent.
-  let offSchema = false;
   if (mode !== 'off' && response.shape !== 'empty') {
     const problem = check(response, body);
     if (problem !== undefined) {
       const failure = offContract(request, route, `returned a ${result.status} body that does not match its schema: ${problem}`);
       if (mode === 'error') throw failure;
-      offSchema = true;
     }
   }
   if (result.headers !== undefined || result.cookies !== undefined) applyExtras(reply, result);
@@ -101,7 +95,10 @@ export function sendResult(
   }
   if (planned.contentType !== undefined) reply.header('content-type', planned.contentType);
   else reply.type(response.contentType ?? DEFAULT_CONTENT_TYPE);
-  reply.send(offSchema ? JSON.stringify(body) : serialize(response, body));
+  // What the handler returned, all of it (decisions/0016): a schema without
+  // `additionalProperties: false` allows more properties than it names, and validation above
+  // already refused whatever the schema forbids.
+  reply.send(JSON.stringify(body));
 }
 
 function bodyFor(request: FastifyRequest, route: RouteDefinition, response: RouteResponse, result: ResultLike): unknown {

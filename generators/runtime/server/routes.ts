@@ -1,22 +1,21 @@
 /**
  * Mounting a route table on a Fastify instance: one Fastify route per operation, with
- * authentication in `onRequest`, request validation through Fastify's validator compiler, and the
- * handler's typed result mapped to the wire by respond.ts.
+ * authentication in `onRequest`, request validation through Fastify's validator compiler (the
+ * validators themselves compiled up front by schema-checks.ts), and the handler's typed result
+ * mapped to the wire by respond.ts.
  *
  * Hot path: everything that depends only on the route (parameter names, header names, the
- * security plan, response lookup) is worked out once at mount; per request the hooks are
- * synchronous callbacks unless `authenticate` or the handler return a promise.
+ * security plan, response lookup, every schema) is worked out once at mount; per request the
+ * hooks are synchronous callbacks unless `authenticate` or the handler return a promise.
  */
-import type { FastifyBodyParser, FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, FastifySchemaCompiler, HookHandlerDoneFunction } from 'fastify';
-import type { ValidateFunction } from 'ajv';
-import type { ApiDefinition, JsonSchema, PrincipalBase, RouteDefinition, RouteParameter, RouteResponse, RuntimeOptions } from './contract.js';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction, onRequestHookHandler } from 'fastify';
+import type { ApiDefinition, PrincipalBase, RouteDefinition, RouteParameter, RuntimeOptions } from './contract.js';
 import { authorize, isThenable, planSecurity, type SecurityPlan } from './auth.js';
 import { HttpProblem, internalProblem, problemFromError, sendProblem } from './problems.js';
 import { responseFinder, sendResult, type BodyCheck } from './respond.js';
-import { responseSerializer, type BodySerializer } from './serialization.js';
-import { compileSchema, createValidators, describeError, type RequestPart, type Validators } from './validation.js';
-import { toFastifyPath } from './paths.js';
-import { someMember } from './json-walk.js';
+import { compileChecks, define, type RouteChecks } from './schema-checks.js';
+import { toFastifyPath, type FastifyPath } from './paths.js';
+import { bodylessProblem, hasBody, useJsonOnly } from './request-body.js';
 
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
@@ -27,9 +26,10 @@ const DEFAULT_BODY_LIMIT = 1024 * 1024;
  */
 export function registerRoutes<P extends PrincipalBase>(app: FastifyInstance, api: ApiDefinition, options: RuntimeOptions<P>): void {
   requireAuthenticateWhenSecured(api, options);
-  const validators = createValidators(api.components);
-  const check = responseChecker(validators);
-  const serialize = responseSerializer(api.components);
+  const paths = api.routes.map((route) => toFastifyPath(route.path, route.parameters));
+  const checks = compileChecks(api, paths);
+  // A HEAD operation takes the place of the HEAD route Fastify adds for the GET at that path.
+  const explicitHead = new Set(api.routes.flatMap((route, index) => (route.method.toUpperCase() === 'HEAD' ? [paths[index]!.pattern] : [])));
   useJsonOnly(app);
   app.setErrorHandler((error, request, reply) => {
     const problem = withinDeclaredStatuses(problemFromError(error instanceof Error ? error : new Error(String(error)), request), request);
@@ -42,7 +42,10 @@ export function registerRoutes<P extends PrincipalBase>(app: FastifyInstance, ap
   app.addHook('onRequest', sendRequestId);
   if (!app.hasRequestDecorator(PRINCIPAL)) app.decorateRequest(PRINCIPAL, undefined);
   for (const hook of [options.onRequest ?? []].flat()) app.addHook('onRequest', hook);
-  for (const route of api.routes) mountRoute(app, api, route, { options, validators, check, serialize });
+  api.routes.forEach((route, index) => {
+    const path = paths[index]!;
+    mountRoute(app, api, route, { options, check: checks.responses, path, checks: checks.routes[index]!, exposeHeadRoute: !explicitHead.has(path.pattern) });
+  });
 }
 
 const ROUTE_KEY = 'openapiRoute';
@@ -66,19 +69,20 @@ function withinDeclaredStatuses(problem: HttpProblem, request: FastifyRequest): 
   const config = request.routeOptions.config as { readonly [ROUTE_KEY]?: RouteDefinition } | undefined;
   const route = config?.[ROUTE_KEY];
   if (problem.statusCode !== 413 || route === undefined || route.body !== undefined) return problem;
-  return new HttpProblem(400, 'invalid_request', `${route.operationId} takes no request body; send none`);
+  return bodylessProblem(route);
 }
 
 interface MountContext<P extends PrincipalBase> {
   readonly options: RuntimeOptions<P>;
-  readonly validators: Validators;
   readonly check: BodyCheck;
-  readonly serialize: BodySerializer;
+  readonly path: FastifyPath;
+  readonly checks: RouteChecks;
+  readonly exposeHeadRoute: boolean;
 }
 
 function mountRoute<P extends PrincipalBase>(app: FastifyInstance, api: ApiDefinition, route: RouteDefinition, context: MountContext<P>): void {
   const plan: SecurityPlan = planSecurity(route, api.securitySchemes);
-  const path = toFastifyPath(route.path, route.parameters);
+  const { path } = context;
   const readPath = pathReader(path.names);
   const readHeaders = headerReader(route.parameters);
   const find = responseFinder(route);
@@ -86,7 +90,7 @@ function mountRoute<P extends PrincipalBase>(app: FastifyInstance, api: ApiDefin
   const mode = context.options.responseValidation ?? 'error';
   const respond = (request: FastifyRequest, reply: FastifyReply, result: unknown): void => {
     try {
-      sendResult(request, reply, route, result, find, context.check, mode, context.serialize);
+      sendResult(request, reply, route, result, find, context.check, mode);
     } catch (error) {
       if (!(error instanceof HttpProblem)) {
         request.log.error({ reqId: request.id, operationId: route.operationId, err: error }, `response of ${route.handler} could not be sent`);
@@ -99,28 +103,17 @@ function mountRoute<P extends PrincipalBase>(app: FastifyInstance, api: ApiDefin
     request.log.error({ reqId: request.id, operationId: route.operationId, err: error }, `handler ${route.handler} threw`);
     sendInternalProblem(reply);
   };
+  const onRequest = requestHook(route, plan, authenticate);
   app.route({
     method: route.method.toUpperCase(),
     url: path.url,
+    exposeHeadRoute: context.exposeHeadRoute,
     bodyLimit: context.options.bodyLimit ?? DEFAULT_BODY_LIMIT,
     config: { [ROUTE_KEY]: route },
-    schema: requestSchema(route, path.names),
-    validatorCompiler: validatorCompiler(route, context.validators, path.names),
-    // Open operations need no hook at all; the principal stays the decoration's `undefined`.
-    ...(plan.open
-      ? {}
-      : {
-          onRequest: (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void => {
-            authorize(request, route, plan, authenticate, (error, principal) => {
-              if (error !== null) {
-                done(error);
-                return;
-              }
-              (request as WithPrincipal)[PRINCIPAL] = principal;
-              done();
-            });
-          },
-        }),
+    schema: context.checks.schema,
+    validatorCompiler: context.checks.validatorCompiler,
+    // Open operations that take a body need no hook at all; the principal stays `undefined`.
+    ...(onRequest === undefined ? {} : { onRequest }),
     handler: (request, reply) => {
       const handler = handlers[route.handler];
       if (handler === undefined) {
@@ -169,105 +162,40 @@ function sendInternalProblem(reply: FastifyReply): void {
   }
 }
 
+/**
+ * The route's `onRequest` work, in one hook: an operation that takes no body refuses a request
+ * that has one before a byte of it is read (400, declared on every operation; a 5 MB body on a
+ * GET used to be read and ignored), then a secured one authenticates.
+ */
+function requestHook<P extends PrincipalBase>(route: RouteDefinition, plan: SecurityPlan, authenticate: RuntimeOptions<P>['authenticate']): onRequestHookHandler | undefined {
+  const bodyless = route.body === undefined;
+  if (plan.open && !bodyless) return undefined;
+  return (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void => {
+    if (bodyless && hasBody(request)) {
+      done(bodylessProblem(route));
+      return;
+    }
+    if (plan.open) {
+      done();
+      return;
+    }
+    authorize(request, route, plan, authenticate, (error, principal) => {
+      if (error !== null) {
+        done(error);
+        return;
+      }
+      (request as WithPrincipal)[PRINCIPAL] = principal;
+      done();
+    });
+  };
+}
+
 function requireAuthenticateWhenSecured<P extends PrincipalBase>(api: ApiDefinition, options: RuntimeOptions<P>): void {
   const secured = api.routes.find((route) => route.security.length > 0);
   if (secured !== undefined && options.authenticate === undefined) {
     throw new Error(`operation ${secured.operationId} requires authentication: pass an authenticate hook to registerHandlers`);
   }
 }
-
-/** Only JSON is parsed; any other Content-Type reaches the error handler as 415 and answers 400. */
-function useJsonOnly(app: FastifyInstance): void {
-  const json = finiteNumbersOnly(app.getDefaultJsonParser('error', 'error'));
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, json);
-  app.addContentTypeParser(/^application\/[a-z0-9.+-]*\+json$/, { parseAs: 'string' }, json);
-}
-
-/**
- * JSON.parse turns a number too large for a double (`1e400`, or 400 digits) into Infinity, which
- * JSON Schema's `number` accepts and JSON.stringify later writes as `null`: a handler storing it
- * would send a body its own schema forbids. Such bodies are refused with 400. Only a body whose
- * text has a three-digit exponent, or one long enough for a 309-digit run, can hold one, so short
- * ordinary bodies are not walked. (A regex for the digit run itself, `\d{309}`, rescans up to 308
- * digits from every position: over half a second on a hostile 1 MiB body.)
- */
-function finiteNumbersOnly(parser: FastifyBodyParser<string>): JsonParser {
-  // Fastify's default JSON parser is the callback form and answers synchronously.
-  const parse = parser as JsonParser;
-  return (request, body, done) => {
-    parse(request, body, (error, value) => {
-      if (error !== null) done(error, undefined);
-      else if (mayOverflow(body) && hasNonFinite(value)) {
-        done(new HttpProblem(400, 'invalid_request', 'body has a number too large to represent; send finite numbers'), undefined);
-      } else done(null, value);
-    });
-  };
-}
-
-type JsonParser = (request: FastifyRequest, body: string, done: (error: Error | null, value?: unknown) => void) => void;
-
-/** Fewer than 309 digits and no exponent of three digits: the number fits a double (max ~1.8e308). */
-const LONGEST_FINITE_TEXT = 308;
-const THREE_DIGIT_EXPONENT = /[eE]\+?\d{3}/;
-
-function mayOverflow(body: string): boolean {
-  return body.length > LONGEST_FINITE_TEXT || THREE_DIGIT_EXPONENT.test(body);
-}
-
-function hasNonFinite(value: unknown): boolean {
-  const nonFinite = (member: unknown): boolean => typeof member === 'number' && !Number.isFinite(member);
-  return nonFinite(value) || someMember(value, (_key, member) => nonFinite(member));
-}
-
-type Part = 'params' | 'querystring' | 'headers' | 'body';
-
-function requestSchema(route: RouteDefinition, pathNames: ReadonlyMap<string, string>): FastifySchema {
-  const schema: Record<string, unknown> = {};
-  const wireToKey = new Map([...pathNames].map(([key, wire]) => [wire, key]));
-  const params = objectSchema(route.parameters.filter((p) => p.in === 'path'), (name) => wireToKey.get(name) ?? name);
-  const query = objectSchema(route.parameters.filter((p) => p.in === 'query'), (name) => name);
-  const headers = objectSchema(route.parameters.filter((p) => p.in === 'header'), (name) => name.toLowerCase());
-  if (params !== undefined) schema['params'] = params;
-  if (query !== undefined) schema['querystring'] = query;
-  if (headers !== undefined) schema['headers'] = headers;
-  if (route.body !== undefined) schema['body'] = route.body.schema;
-  return schema;
-}
-
-function objectSchema(parameters: readonly RouteParameter[], key: (name: string) => string): object | undefined {
-  if (parameters.length === 0) return undefined;
-  return {
-    type: 'object',
-    properties: Object.fromEntries(parameters.map((parameter) => [key(parameter.name), parameter.schema])),
-    required: parameters.filter((parameter) => parameter.required).map((parameter) => key(parameter.name)),
-  };
-}
-
-function validatorCompiler(route: RouteDefinition, validators: Validators, pathNames: ReadonlyMap<string, string>): FastifySchemaCompiler<unknown> {
-  const headerNames = new Map(route.parameters.filter((p) => p.in === 'header').map((p) => [p.name.toLowerCase(), p.name]));
-  return ({ schema, httpPart }) => {
-    const part = (httpPart ?? 'body') as Part;
-    const ajv = part === 'body' ? validators.bodies : validators.strings;
-    const validate = compileSchema(ajv, schema as JsonSchema, `${route.operationId} ${part}`);
-    const label = PART_LABELS[part];
-    const names = part === 'params' ? pathNames : part === 'headers' ? headerNames : undefined;
-    // `true` (not `{ value }`) on success: Fastify then leaves the request part as it was, so an
-    // absent optional body stays `undefined` instead of the `null` Fastify validates in its place.
-    return (data: unknown) => {
-      if (part === 'body' && (data === null || data === undefined) && route.body?.required !== true) return true;
-      if (part === 'body' && data === null) return { error: new Error('body is required; send a JSON body with Content-Type application/json') };
-      return validate(data) ? true : { error: new Error(describeError(label, validate.errors?.[0], names)) };
-    };
-  };
-}
-
-const PART_LABELS: Readonly<Record<Part, RequestPart>> = {
-  params: 'path parameter',
-  querystring: 'query parameter',
-  headers: 'header',
-  body: 'body',
-};
 
 /**
  * Router keys (`p0`) back to the document's names (`thing-id`), as a reader built once per route.
@@ -299,24 +227,5 @@ function headerReader(parameters: readonly RouteParameter[]): (headers: FastifyR
       if (value !== undefined) define(target, names[index]!, value);
     }
     return target;
-  };
-}
-
-function define(target: Record<string, unknown>, key: string, value: unknown): void {
-  if (key === '__proto__') Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
-  else target[key] = value;
-}
-
-function responseChecker(validators: Validators): BodyCheck {
-  const compiled = new WeakMap<RouteResponse, ValidateFunction | null>();
-  return (response, body) => {
-    if (response.schema === undefined) return undefined;
-    let validate = compiled.get(response);
-    if (validate === undefined) {
-      validate = compileSchema(validators.responses, response.schema, `response ${String(response.status)}`);
-      compiled.set(response, validate);
-    }
-    if (validate === null || validate(body)) return undefined;
-    return describeError('body', validate.errors?.[0]);
   };
 }

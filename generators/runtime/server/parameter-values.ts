@@ -1,0 +1,178 @@
+/**
+ * Path, query and header values arrive as text; this turns each into the JSON value its schema
+ * allows, strictly, before validation. Ajv's own coercion read any text `Number()` accepts, so
+ * `?offset=Infinity` reached a handler as Infinity (and answered 500), `1e3` and `0x10` were 1000
+ * and 16, and `1e400` overflowed to Infinity.
+ *
+ * The rules (decisions/0017):
+ * - a schema that allows a string keeps the text as it is (as Ajv did: no coercion when the
+ *   value already has an allowed type);
+ * - `integer`: canonical decimal only, `0` or an optional `-` and digits without a leading zero,
+ *   within ±(2^53 − 1) so the number is exact (no `+`, exponent, fraction, spaces, hex);
+ * - `number`: the JSON number grammar (RFC 8259 §6), finite once read;
+ * - `boolean`: `true` or `false`; `null`: the empty text;
+ * - anything else stays text, and validation answers 400 saying which type was expected.
+ * Repeated query keys (an array) are read item by item with the schema's `items`.
+ *
+ * The allowed types are worked out once per parameter at start-up, through `$ref`, `allOf`,
+ * `anyOf`, `oneOf`, `enum` and `const`; per request the cost is one test per value.
+ */
+import type { JsonSchema } from './contract.js';
+
+export type JsonType = 'string' | 'integer' | 'number' | 'boolean' | 'null' | 'array' | 'object';
+
+/** Turns one raw value (text, or an array of texts) into what the schema describes. */
+export type ValueReader = (value: unknown) => unknown;
+
+type Components = { readonly [key: string]: unknown };
+
+const CANONICAL_INTEGER = /^(?:0|-?[1-9][0-9]*)$/;
+const JSON_NUMBER = /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?$/;
+
+export function valueReader(schema: JsonSchema, components: Components): ValueReader {
+  const types = new TypeFinder(components);
+  const allowed = types.of(schema);
+  const read = textReader(allowed);
+  const items = allowed?.has('array') === true ? textReader(types.of(member(types.resolved(schema), 'items'))) : undefined;
+  return (value) => {
+    if (typeof value === 'string') return read(value);
+    if (items !== undefined && Array.isArray(value)) return value.map((item) => (typeof item === 'string' ? items(item) : item));
+    return value;
+  };
+}
+
+function textReader(types: ReadonlySet<JsonType> | undefined): (text: string) => unknown {
+  if (types === undefined || types.has('string')) return (text) => text;
+  const integer = types.has('integer');
+  const number = types.has('number');
+  const boolean = types.has('boolean');
+  const nil = types.has('null');
+  return (text) => {
+    if (number && JSON_NUMBER.test(text)) {
+      const value = Number(text);
+      return Number.isFinite(value) ? value : text;
+    }
+    if (integer && CANONICAL_INTEGER.test(text)) {
+      const value = Number(text);
+      return Number.isSafeInteger(value) ? value : text;
+    }
+    if (boolean && (text === 'true' || text === 'false')) return text === 'true';
+    if (nil && text === '') return null;
+    return text;
+  };
+}
+
+/** `$ref` hops followed at most from one schema: a longer chain is read as "any type". */
+const MAX_HOPS = 32;
+
+type Types = ReadonlySet<JsonType> | undefined;
+
+/**
+ * The JSON types a value may have under a schema (`undefined` for any type). Only the keywords
+ * that decide the type are read; everything else is left to validation. Each schema object is
+ * worked out once (a document can share one schema along many paths), and a schema met again
+ * while it is being worked out (a `$ref` cycle) counts as any type.
+ */
+export class TypeFinder {
+  readonly #known = new Map<object, Types | 'pending'>();
+
+  constructor(private readonly components: Components) {}
+
+  of(schema: unknown): Types {
+    const target = this.resolved(schema);
+    if (typeof target !== 'object' || target === null) return target === false ? new Set() : undefined;
+    const known = this.#known.get(target);
+    if (known === 'pending') return undefined;
+    if (known !== undefined || this.#known.has(target)) return known;
+    this.#known.set(target, 'pending');
+    const types = this.#work(target);
+    this.#known.set(target, types);
+    return types;
+  }
+
+  /** The schema a bare local `$ref` (`#/components/schemas/Name`) names, or the schema itself. */
+  resolved(schema: unknown): unknown {
+    let current = schema;
+    for (let hops = 0; hops <= MAX_HOPS; hops++) {
+      const reference = member(current, '$ref');
+      // Sibling keywords beside a `$ref` are read by #work, which follows the reference too.
+      if (typeof reference !== 'string' || Object.keys(current as object).length > 1) return current;
+      current = reference.startsWith('#/components/') ? pointerTarget(this.components, reference.slice('#/components/'.length)) : undefined;
+    }
+    return undefined;
+  }
+
+  #work(schema: object): Types {
+    const constraints: Types[] = [ownTypes(schema)];
+    const allOf = member(schema, 'allOf');
+    if (Array.isArray(allOf)) constraints.push(...allOf.map((entry) => this.of(entry)));
+    for (const keyword of ['anyOf', 'oneOf']) {
+      const branches = member(schema, keyword);
+      if (Array.isArray(branches)) constraints.push(union(branches.map((entry) => this.of(entry))));
+    }
+    const reference = member(schema, '$ref');
+    if (typeof reference === 'string') constraints.push(this.of({ $ref: reference }));
+    return intersection(constraints);
+  }
+}
+
+function ownTypes(schema: object): ReadonlySet<JsonType> | undefined {
+  const type = member(schema, 'type');
+  if (typeof type === 'string') return withNumbers([type as JsonType]);
+  if (Array.isArray(type)) return withNumbers(type.filter((entry): entry is JsonType => typeof entry === 'string'));
+  const values = 'const' in schema ? [member(schema, 'const')] : member(schema, 'enum');
+  if (Array.isArray(values)) return new Set(values.map(typeOfValue));
+  return undefined;
+}
+
+/** JSON Schema's `number` includes integers. */
+function withNumbers(types: readonly JsonType[]): ReadonlySet<JsonType> {
+  const set = new Set(types);
+  if (set.has('number')) set.add('integer');
+  return set;
+}
+
+function typeOfValue(value: unknown): JsonType {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
+  return typeof value as JsonType;
+}
+
+function union(sets: readonly (ReadonlySet<JsonType> | undefined)[]): ReadonlySet<JsonType> | undefined {
+  if (sets.some((set) => set === undefined)) return undefined;
+  return new Set(sets.flatMap((set) => [...(set ?? [])]));
+}
+
+function intersection(sets: readonly (ReadonlySet<JsonType> | undefined)[]): ReadonlySet<JsonType> | undefined {
+  let result: Set<JsonType> | undefined;
+  for (const set of sets) {
+    if (set === undefined) continue;
+    result = result === undefined ? new Set(set) : new Set([...result].filter((type) => set.has(type)));
+  }
+  return result;
+}
+
+function pointerTarget(root: unknown, pointer: string): unknown {
+  let current = root;
+  for (const token of pointer.split('/')) {
+    const key = decodeToken(token);
+    if (typeof current !== 'object' || current === null || !Object.hasOwn(current, key)) return undefined;
+    current = (current as Record<string, unknown>)[key];
+  }
+  return current;
+}
+
+function decodeToken(token: string): string {
+  let text = token;
+  try {
+    text = decodeURIComponent(token);
+  } catch {
+    // kept as written: a malformed escape names no component
+  }
+  return text.replace(/~1/g, '/').replace(/~0/g, '~');
+}
+
+function member(schema: unknown, key: string): unknown {
+  return typeof schema === 'object' && schema !== null && Object.hasOwn(schema, key) ? (schema as Record<string, unknown>)[key] : undefined;
+}
