@@ -5,6 +5,7 @@
 import { HTTP_METHODS } from '../model/types.js';
 import { deref, isJsonObject } from '../model/refs.js';
 import { toPointer } from './problems.js';
+import { servableFindings } from './servable.js';
 
 export interface Finding {
   readonly pointer: string;
@@ -27,6 +28,7 @@ export function validateDocument(document: Json): Finding[] {
     if (path.startsWith('x-')) continue; // a specification extension, not a path
     checkPathItem(document, path, item, operationIds, findings);
   }
+  findings.push(...servableFindings(document));
   return findings;
 }
 

@@ -1,0 +1,139 @@
+/**
+ * The schema half of servable.ts: schemas the generated server compiles at start-up must be
+ * valid JSON Schema 2020-12 (Ajv checks each against the meta-schema, as the server's Ajv would
+ * need), their patterns must compile with the server's pattern engine, their `$ref`s must point
+ * into `#/components/schemas` (the only part of the document the server carries), and no
+ * number anywhere may be one JSON cannot hold: YAML's `.inf` and `.nan`, or a literal such as
+ * `1e400` that reads as Infinity, would be written as `null` into every output.
+ */
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { isJsonObject, valueAtPointer } from '../model/refs.js';
+import { patternExpression } from '../runtime/server/patterns.js';
+import { someMember } from '../runtime/server/json-walk.js';
+import { toPointer } from './problems.js';
+import type { Finding } from './validate.js';
+
+type Json = { readonly [key: string]: unknown };
+
+/** Values under these keys are data, not schemas (as in schema-walk.ts). */
+const DATA_KEYS = new Set(['example', 'examples', 'default', 'enum', 'const']);
+/** Objects inside a schema that hold names and URLs, never schemas. */
+const NOT_SCHEMA_KEYS = new Set(['discriminator', 'xml', 'externalDocs']);
+const COMPONENT_SCHEMAS = '#/components/schemas/';
+
+export function schemaFindings(document: Json): Finding[] {
+  const findings: Finding[] = [...nonFiniteNumbers(document)];
+  const meta = new Ajv2020({ strict: false, logger: false, validateFormats: false });
+  const seen = new WeakSet<object>();
+  forEachRootSchema(document, '', false, (schema, pointer) => {
+    findings.push(...metaSchemaFindings(meta, schema, pointer));
+    walkSchema(schema, pointer, seen, (node, nodePointer) => findings.push(...keywordFindings(document, node, nodePointer)));
+  });
+  return findings;
+}
+
+/** Each Schema Object that is not inside another: `schema` members, and `components.schemas`. */
+function forEachRootSchema(node: unknown, pointer: string, underComponents: boolean, visit: (schema: unknown, pointer: string) => void): void {
+  if (typeof node !== 'object' || node === null) return;
+  for (const [key, value] of Object.entries(node)) {
+    if (DATA_KEYS.has(key) || key.startsWith('x-')) continue;
+    const childPointer = `${pointer}${toPointer([key])}`;
+    if (key === 'schema') visit(value, childPointer);
+    else if (underComponents && key === 'schemas' && isJsonObject(value)) {
+      for (const [name, schema] of Object.entries(value)) visit(schema, `${childPointer}${toPointer([name])}`);
+    } else forEachRootSchema(value, childPointer, pointer === '' && key === 'components', visit);
+  }
+}
+
+function metaSchemaFindings(meta: Ajv2020, schema: unknown, pointer: string): Finding[] {
+  let valid: boolean;
+  try {
+    valid = meta.validateSchema(schema as object) as boolean;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return [{ pointer, message: `the schema cannot be read as JSON Schema 2020-12: ${reason}`, hint: 'Remove `$schema` from the schema (OpenAPI 3.1 schemas are JSON Schema 2020-12).' }];
+  }
+  if (valid) return [];
+  const error = meta.errors?.[0];
+  const where = `${pointer}${error?.instancePath ?? ''}`;
+  const keyword = error?.instancePath.split('/').pop() ?? 'the schema';
+  return [{
+    pointer: where,
+    message: `\`${keyword}\` ${error?.message ?? 'is invalid'}, so the schema is not valid JSON Schema`,
+    hint: 'Fix the keyword. A number too small or too large for a double is read as 0 or Infinity (`multipleOf: 1e-400` is `multipleOf: 0`).',
+  }];
+}
+
+/** Every object inside a schema, skipping data and the objects that hold names, never schemas. */
+function walkSchema(node: unknown, pointer: string, seen: WeakSet<object>, visit: (node: Json, pointer: string) => void): void {
+  if (typeof node !== 'object' || node === null || seen.has(node)) return;
+  seen.add(node);
+  if (!Array.isArray(node)) visit(node as Json, pointer);
+  for (const [key, value] of Object.entries(node)) {
+    if (DATA_KEYS.has(key) || NOT_SCHEMA_KEYS.has(key) || key.startsWith('x-')) continue;
+    walkSchema(value, `${pointer}${toPointer([key])}`, seen, visit);
+  }
+}
+
+function keywordFindings(document: Json, node: Json, pointer: string): Finding[] {
+  const findings: Finding[] = [];
+  if (typeof node['pattern'] === 'string') findings.push(...patternFindings(node['pattern'], `${pointer}/pattern`));
+  if (isJsonObject(node['patternProperties'])) {
+    for (const key of Object.keys(node['patternProperties'])) findings.push(...patternFindings(key, `${pointer}/patternProperties${toPointer([key])}`));
+  }
+  const reference = node['$ref'];
+  if (typeof reference === 'string' && !resolvesInSchemas(document, reference)) {
+    findings.push({
+      pointer: `${pointer}/$ref`,
+      message: `$ref ${JSON.stringify(reference)} does not name a schema under #/components/schemas`,
+      hint: 'Point the reference at a schema under components.schemas: the generated server carries those only.',
+    });
+  }
+  return findings;
+}
+
+function patternFindings(pattern: string, pointer: string): Finding[] {
+  try {
+    patternExpression(pattern, 'u');
+    return [];
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return [{ pointer, message: `pattern ${JSON.stringify(pattern)} is not a regular expression JavaScript can compile (${reason})`, hint: 'Write the pattern in ECMA-262 syntax, as JSON Schema requires.' }];
+  }
+}
+
+function resolvesInSchemas(document: Json, reference: string): boolean {
+  if (!reference.startsWith(COMPONENT_SCHEMAS)) return false;
+  let pointer = reference.slice(1);
+  try {
+    pointer = decodeURIComponent(pointer);
+  } catch {
+    return false;
+  }
+  return valueAtPointer(document, pointer) !== undefined;
+}
+
+/**
+ * Infinity and NaN anywhere, data included: JSON has no such numbers. Iterative: documents nest
+ * deeply. Pointers are worked out only for a document that has one.
+ */
+function nonFiniteNumbers(document: Json): Finding[] {
+  if (!someMember(document, (_key, value) => isNonFinite(value))) return [];
+  const findings: Finding[] = [];
+  const pending: [unknown, string][] = [[document, '']];
+  const seen = new WeakSet<object>();
+  while (pending.length > 0) {
+    const [node, pointer] = pending.pop()!;
+    if (isNonFinite(node)) {
+      findings.push({ pointer, message: `the number here is ${String(node)}, which JSON cannot represent`, hint: 'Write a finite number, or leave the keyword out (YAML `.inf` and `.nan`, and literals beyond about 1.8e308, read as Infinity or NaN).' });
+    }
+    if (typeof node !== 'object' || node === null || seen.has(node)) continue;
+    seen.add(node);
+    for (const [key, value] of Object.entries(node)) pending.push([value, `${pointer}${toPointer([key])}`]);
+  }
+  return findings.reverse();
+}
+
+function isNonFinite(value: unknown): boolean {
+  return typeof value === 'number' && !Number.isFinite(value);
+}
