@@ -10,7 +10,7 @@ import { IdentifierAllocator, toPascalIdentifier } from '../print/sanitize.js';
 import { printDataLiteral } from '../print/data-literal.js';
 import { declarationParts, type Declaration } from '../print/type-format.js';
 import { stringWidth } from '../print/width.js';
-import { componentsData, routeData, securitySchemeData } from './server/route-table.js';
+import { apiData } from './server/route-table.js';
 import {
   operationTypeExpression,
   requestTypeExpression,
@@ -124,15 +124,16 @@ function escapeDoc(text: string): string {
  * and the few fixed lines around them are as prettier prints them.
  */
 function routeTable(model: ApiModel): string {
+  const { routes, securitySchemes, components } = apiData(model);
   const data = (prefix: string, value: unknown, indent: number, trailing: string): string =>
     `${prefix}${printDataLiteral(value, { indent, column: prefix.length, trailing: trailing.length }, stringWidth)}${trailing}`;
   return `/** The route table: one entry per operation, in document order. */
-${data('export const routes: readonly RouteDefinition[] = ', model.operations.map(routeData), 0, ';')}
+${data('export const routes: readonly RouteDefinition[] = ', routes, 0, ';')}
 /** Everything the server runtime needs: routes, security schemes and the schemas \`$ref\`s point at. */
 export const api: ApiDefinition = {
   routes,
-${data('  securitySchemes: ', model.securitySchemes.map(securitySchemeData), 2, ',')}
-${data('  components: ', componentsData(model), 2, ',')}
+${data('  securitySchemes: ', securitySchemes, 2, ',')}
+${data('  components: ', components, 2, ',')}
 };
 
 `;

@@ -4,6 +4,11 @@
  */
 import type { ApiModel, OperationModel, ParameterModel, ResponseModel, SecuritySchemeModel } from '../../model/types.js';
 
+/** Mirrors ApiDefinition in generators/runtime/server/contract.ts: what generated/server.ts prints as `api`. */
+export function apiData(model: ApiModel): { routes: Record<string, unknown>[]; securitySchemes: Record<string, unknown>[]; components: Record<string, unknown> } {
+  return { routes: model.operations.map(routeData), securitySchemes: model.securitySchemes.map(securitySchemeData), components: componentsData(model) };
+}
+
 /** Mirrors RouteDefinition in generators/runtime/server/contract.ts. */
 export function routeData(operation: OperationModel): Record<string, unknown> {
   return {
