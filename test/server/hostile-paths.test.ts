@@ -1,0 +1,114 @@
+/**
+ * Issue 11, points 8 and 9 (router part): paths are data. Servers generated from small hostile
+ * documents, over real HTTP: router syntax in a published path is routed as published (never as
+ * a regular expression or a wildcard), HEAD beside GET starts, and paths the router cannot tell
+ * apart are refused by generate with the operation's pointer and line.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { SpecError } from '../../generators/load/index.js';
+import { document, generateServerFiles, startGeneratedServer, writeDocument, type GeneratedServer } from './helpers/generated-server.js';
+import { rawRequest } from './helpers/raw-http.js';
+
+const OK = `responses: {"200": {description: ok, content: {application/json: {schema: {}}}}}`;
+const ID = (name: string, type = 'string'): string => `[{name: ${name}, in: path, required: true, schema: {type: ${type}}}]`;
+/** A request that never answers fails the test instead of hanging it (a frozen server is the bug, not slowness). */
+const FROZEN_AFTER_MS = 15_000;
+
+let server: GeneratedServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+async function call(method: string, path: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string; headers: Record<string, unknown> }> {
+  const response = await fetch(`${server!.baseUrl}${path}`, { method, headers, signal: AbortSignal.timeout(FROZEN_AFTER_MS) });
+  return { status: response.status, body: await response.text(), headers: Object.fromEntries(response.headers) };
+}
+
+describe('published paths holding router syntax', () => {
+  it('routes a path with a parenthesised expression, a Google-style :verb and an OData key as published', async () => {
+    server = await startGeneratedServer('router-syntax', document(`  /files/{id}(^(a|a)+$):
+    get: {operationId: getFile, parameters: ${ID('id')}, ${OK}}
+  /v1/{name}:cancel:
+    post: {operationId: cancelOperation, parameters: ${ID('name')}, ${OK}}
+  /v1/{name}:
+    get: {operationId: getOperation, parameters: ${ID('name')}, ${OK}}
+  /Products({key}):
+    get: {operationId: getProduct, parameters: ${ID('key', 'integer')}, ${OK}}`));
+
+    expect(await call('GET', '/files/report(^(a|a)+$)')).toMatchObject({ status: 200, body: '{"id":"report"}' });
+    // The text that used to become the router's own regular expression (8.4 s per request) is
+    // now plain text: a probe that made it backtrack is simply not a route.
+    expect((await call('GET', `/files/${'a'.repeat(40)}b`)).status).toBe(404);
+    expect(await call('POST', '/v1/projects%2Fp1%2Foperations%2F7:cancel')).toMatchObject({ status: 200, body: '{"name":"projects/p1/operations/7"}' });
+    expect(await call('GET', '/v1/operations%2F7')).toMatchObject({ status: 200, body: '{"name":"operations/7"}' });
+    expect(await call('GET', '/Products(42)')).toMatchObject({ status: 200, body: '{"key":42}' });
+    expect((await call('GET', '/Products(x)')).status).toBe(400);
+  }, 120_000);
+
+  it('routes a path holding * as text, not as a wildcard', async () => {
+    server = await startGeneratedServer('wildcard', document(`  /files/*:
+    get: {operationId: listAll, ${OK}}
+  /files/{name}*:
+    get: {operationId: getStarred, parameters: ${ID('name')}, ${OK}}`));
+    expect(await call('GET', '/files/*')).toMatchObject({ status: 200, body: '{}' });
+    expect(await call('GET', '/files/notes*')).toMatchObject({ status: 200, body: '{"name":"notes"}' });
+    expect((await call('GET', '/files/anything/else')).status).toBe(404);
+  }, 120_000);
+
+  it('routes paths whose text needs percent-escapes, decoded as the client encodes them', async () => {
+    server = await startGeneratedServer('escapes', document(`  /reports/q%203/{file}.{ext}:
+    get: {operationId: getReport, parameters: [{name: file, in: path, required: true, schema: {type: string}}, {name: ext, in: path, required: true, schema: {type: string}}], ${OK}}`));
+    expect(await call('GET', '/reports/q%203/summary.tar.gz')).toMatchObject({ status: 200, body: '{"file":"summary","ext":"tar.gz"}' });
+  }, 120_000);
+});
+
+describe('servers that used to throw on start', () => {
+  it('starts with head beside get on one path, each answered by its own handler', async () => {
+    server = await startGeneratedServer(
+      'head-get',
+      document(`  /items/{id}:
+    get: {operationId: getItem, parameters: ${ID('id')}, ${OK}}
+    head: {operationId: headItem, parameters: ${ID('id')}, responses: {"204": {description: exists}}}`),
+      { headItem: () => ({ status: 204, headers: { 'x-handled-by': 'headItem' } }) },
+    );
+    expect(await call('GET', '/items/a1')).toMatchObject({ status: 200, body: '{"id":"a1"}' });
+    const head = await call('HEAD', '/items/a1');
+    expect([head.status, head.headers['x-handled-by']]).toEqual([204, 'headItem']);
+  }, 120_000);
+
+  it('starts with two methods on paths that differ only in parameter names', async () => {
+    server = await startGeneratedServer('renamed', document(`  /a/{x}:
+    get: {operationId: getA, parameters: ${ID('x')}, ${OK}}
+  /a/{y}:
+    delete: {operationId: deleteA, parameters: ${ID('y')}, ${OK}}`));
+    expect(await call('GET', '/a/1')).toMatchObject({ status: 200, body: '{"x":"1"}' });
+    expect(await call('DELETE', '/a/2')).toMatchObject({ status: 200, body: '{"y":"2"}' });
+  }, 120_000);
+
+  it.each([
+    ['one method on paths that differ only in parameter names', `  /a/{x}:
+    get: {operationId: getX, parameters: ${ID('x')}, ${OK}}
+  /a/{y}:
+    get: {operationId: getY, parameters: ${ID('y')}, ${OK}}`, '/paths/~1a~1{y}/get', /GET \/a\/\{y\} is the same route as GET \/a\/\{x\}/],
+    ['a "?" in a path', `  /search?all:
+    get: {operationId: search, ${OK}}`, '/paths/~1search?all', /contains "\?" or "#"/],
+    ['a bare "%" in a path', `  /discounts/50%:
+    get: {operationId: half, ${OK}}`, '/paths/~1discounts~150%', /"%" that is not a percent-escape/],
+    ['two templates with nothing between them', `  /range/{from}{to}:
+    get: {operationId: range, parameters: [{name: from, in: path, required: true, schema: {type: string}}, {name: to, in: path, required: true, schema: {type: string}}], ${OK}}`, '/paths/~1range~1{from}{to}', /two templates with nothing between them/],
+  ])('refuses %s at generate time, naming the pointer and line', async (_name, paths, pointer, message) => {
+    const error = await generateServerFiles(writeDocument('refused', document(paths))).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(SpecError);
+    const problem = (error as SpecError).problems.find((candidate) => candidate.pointer === pointer);
+    expect(problem?.message).toMatch(message);
+    expect(problem?.line).toBeGreaterThan(0);
+  }, 120_000);
+
+  it('answers a HEAD request for a GET operation with its headers and no body (the route Fastify adds)', async () => {
+    server = await startGeneratedServer('head-auto', document(`  /things:
+    get: {operationId: listThings, ${OK}}`));
+    const head = await rawRequest(server.port, { method: 'HEAD', path: '/things', headers: {} });
+    expect([head.status, head.body]).toEqual([200, '']);
+  }, 120_000);
+});

@@ -1,0 +1,133 @@
+/**
+ * Issue 11, points 9 (schema part), 10 and 11, over real HTTP against servers generated from
+ * small hostile documents: patterns written for engines without Unicode mode, numbers JSON cannot
+ * hold, schema graphs whose compilation grew exponentially, and free-form objects.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { SpecError } from '../../generators/load/index.js';
+import { document, generateServerFiles, startGeneratedServer, writeDocument, type GeneratedServer } from './helpers/generated-server.js';
+
+/** A request that never answers fails the test instead of hanging it (a frozen server is the bug). */
+const FROZEN_AFTER_MS = 15_000;
+
+let server: GeneratedServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+async function get(path: string): Promise<{ status: number; body: string }> {
+  const response = await fetch(`${server!.baseUrl}${path}`, { signal: AbortSignal.timeout(FROZEN_AFTER_MS) });
+  return { status: response.status, body: await response.text() };
+}
+
+const ok = (schema: string): string => `responses: {"200": {description: ok, content: {application/json: {schema: ${schema}}}}}`;
+
+describe('schemas a server used to fail on at start', () => {
+  it('starts with a pattern the u flag refuses (\\-), and validates with its evident meaning', async () => {
+    server = await startGeneratedServer(
+      'pattern',
+      document(`  /phones:
+    get:
+      operationId: findPhone
+      parameters: [{name: number, in: query, required: true, schema: {type: string, pattern: '^\\d{3}\\-\\d{4}$'}}]
+      ${ok('{}')}`),
+      { findPhone: (request) => ({ status: 200, data: request.query }) },
+    );
+    expect(await get('/phones?number=555-1234')).toEqual({ status: 200, body: '{"number":"555-1234"}' });
+    expect((await get('/phones?number=5551234')).status).toBe(400);
+  }, 120_000);
+
+  it.each([
+    ['multipleOf: 1e-400 (read as 0)', '{type: number, multipleOf: 1e-400}', '/components/schemas/Price/multipleOf', /`multipleOf` must be > 0/],
+    ['minimum: -.inf', '{type: number, minimum: -.inf}', '/components/schemas/Price/minimum', /-Infinity, which JSON cannot represent/],
+    ['maximum: 1e400 (read as Infinity)', '{type: number, maximum: 1e400}', '/components/schemas/Price/maximum', /Infinity, which JSON cannot represent/],
+    ['a pattern JavaScript cannot compile', "{type: string, pattern: '(unclosed'}", '/components/schemas/Price/pattern', /not a regular expression JavaScript can compile/],
+    ['an invalid type', '{type: decimal}', '/components/schemas/Price/type', /`type` must be equal to one of the allowed values/],
+  ])('refuses %s at generate time, naming the pointer and line', async (_name, schema, pointer, message) => {
+    const text = document(`  /prices:
+    get: {operationId: getPrice, ${ok("{$ref: '#/components/schemas/Price'}")}}`, `  schemas:
+    Price: ${schema}`);
+    const error = await generateServerFiles(writeDocument('refused-schema', text)).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(SpecError);
+    const problem = (error as SpecError).problems.find((candidate) => candidate.pointer === pointer);
+    expect(problem?.message).toMatch(message);
+    expect(problem?.line).toBeGreaterThan(0);
+  }, 120_000);
+});
+
+/**
+ * L0 … Ln, each an allOf of the next level and an object with two more references to it: 3.5 KB
+ * for 14 levels, but a compiler that inlines references sees 3^14 copies. fast-json-stringify
+ * compiled it on the first request (37 s at 12 levels, minutes at 14); Ajv's default inlining
+ * does the same with one large schema named many times (the second document).
+ */
+function deepGraph(levels: number): string {
+  const schemas = Array.from({ length: levels }, (_, level) => {
+    const next = `{$ref: '#/components/schemas/L${level + 1}'}`;
+    return `    L${level}:
+      allOf:
+        - ${next}
+        - {type: object, properties: {x${level}: {allOf: [${next}]}, y${level}: {allOf: [${next}]}}}`;
+  });
+  return document(`  /deep:
+    get: {operationId: getDeep, ${ok("{$ref: '#/components/schemas/L0'}")}}
+  /health:
+    get: {operationId: health, ${ok('{}')}}`, `  schemas:
+${schemas.join('\n')}
+    L${levels}: {type: object, properties: {leaf: {type: string}}}`);
+}
+
+function wideGraph(width: number): string {
+  const leaf = Array.from({ length: width }, (_, index) => `        p${index}: {type: string, maxLength: 5}`).join('\n');
+  const wide = Array.from({ length: width }, (_, index) => `        w${index}: {$ref: '#/components/schemas/Leaf'}`).join('\n');
+  return document(`  /wide:
+    get: {operationId: getWide, ${ok("{$ref: '#/components/schemas/Wide'}")}}`, `  schemas:
+    Leaf:
+      type: object
+      properties:
+${leaf}
+    Wide:
+      type: object
+      properties:
+${wide}`);
+}
+
+describe('the first request does not freeze', () => {
+  it('answers the first request of a deep allOf/$ref graph at once: everything is compiled at start-up, nothing per request', async () => {
+    server = await startGeneratedServer('deep', deepGraph(14), { getDeep: () => ({ status: 200, data: { leaf: 'x', x0: { leaf: 'y' } } }) });
+    expect(await get('/deep')).toEqual({ status: 200, body: '{"leaf":"x","x0":{"leaf":"y"}}' });
+    expect((await get('/health')).status).toBe(200);
+  }, 120_000);
+
+  it('starts and answers with one large schema referenced from hundreds of places', async () => {
+    server = await startGeneratedServer('wide', wideGraph(300), { getWide: () => ({ status: 200, data: { w0: { p0: 'ok' } } }) });
+    expect(await get('/wide')).toEqual({ status: 200, body: '{"w0":{"p0":"ok"}}' });
+  }, 120_000);
+});
+
+describe('free-form objects', () => {
+  const paths = `  /profile:
+    get: {operationId: getProfile, ${ok("{$ref: '#/components/schemas/Profile'}")}}`;
+  const components = `  schemas:
+    Profile:
+      type: object
+      properties:
+        name: {type: string}
+        metadata: {type: object}
+        strict: {type: object, properties: {a: {type: string}}, additionalProperties: false}`;
+
+  it('sends every key of an open object the handler returned, nested ones included', async () => {
+    const profile = { name: 'ada', metadata: { theme: 'dark', lang: 'en', nested: { deep: [1, 2] } }, extra: true };
+    server = await startGeneratedServer('free-form', document(paths, components), { getProfile: () => ({ status: 200, data: profile }) });
+    const answer = await get('/profile');
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body)).toEqual(profile);
+  }, 120_000);
+
+  it('still refuses (500, logged) a body its schema closes with additionalProperties: false', async () => {
+    server = await startGeneratedServer('closed', document(paths, components), { getProfile: () => ({ status: 200, data: { strict: { a: 'x', b: 'leak' } } }) });
+    expect((await get('/profile')).status).toBe(500);
+    expect(server.logs.join('\n')).toContain('does not match its schema');
+  }, 120_000);
+});

@@ -1,0 +1,102 @@
+/**
+ * Issue 14, point 3, for every generated server (not only ours), over real HTTP: integers in
+ * paths and queries are accepted only in canonical decimal form and exactly representable,
+ * numbers only in JSON's grammar and finite (decisions/0017), and an operation that declares no
+ * request body refuses a request that has one.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { document, startGeneratedServer, type GeneratedServer } from './helpers/generated-server.js';
+import { rawRequest } from './helpers/raw-http.js';
+
+let server: GeneratedServer;
+
+beforeAll(async () => {
+  const ok = `responses: {"200": {description: ok, content: {application/json: {schema: {}}}}}`;
+  server = await startGeneratedServer(
+    'values',
+    document(`  /movie/{id}/playback:
+    get:
+      operationId: getPlayback
+      parameters:
+        - {name: id, in: path, required: true, schema: {type: integer}}
+        - {name: offset, in: query, schema: {type: integer, minimum: 0}}
+        - {name: ratio, in: query, schema: {type: number}}
+        - {name: ids, in: query, schema: {type: array, items: {type: integer}}}
+        - {name: flag, in: query, schema: {type: boolean}}
+        - {name: code, in: query, schema: {$ref: '#/components/schemas/Code'}}
+      ${ok}
+    delete: {operationId: deletePlayback, parameters: [{name: id, in: path, required: true, schema: {type: integer}}], ${ok}}
+    post:
+      operationId: savePlayback
+      parameters: [{name: id, in: path, required: true, schema: {type: integer}}]
+      requestBody: {required: true, content: {application/json: {schema: {type: object}}}}
+      ${ok}`, `  schemas:
+    Code: {anyOf: [{type: integer}, {type: 'null'}]}`),
+    {},
+    (request) => ({ status: 200, data: { path: request.path, query: request.query } }),
+  );
+}, 120_000);
+
+afterAll(async () => {
+  await server?.close();
+});
+
+async function get(path: string): Promise<{ status: number; json: any }> {
+  const response = await fetch(`${server.baseUrl}${path}`);
+  return { status: response.status, json: await response.json() };
+}
+
+describe('integers and numbers in paths and queries', () => {
+  it.each(['Infinity', '-Infinity', 'NaN', '1e3', '1e400', '0x10', '0b1', '+5', '007', '-0', '5.0', ' 5', '5 ', '99999999999999999999', '9007199254740992'])(
+    'refuses the path integer %j with 400 and the error body',
+    async (text) => {
+      const answer = await get(`/movie/${encodeURIComponent(text)}/playback`);
+      expect(answer.status).toBe(400);
+      expect(answer.json).toMatchObject({ status: 'error', code: 'invalid_request', error: 'path parameter id must be integer' });
+    },
+  );
+
+  it.each(['Infinity', '1e400', '1e3', '0x10', '-1', '1.5', ''])('refuses the query integer offset=%j with 400', async (text) => {
+    const answer = await get(`/movie/5/playback?offset=${encodeURIComponent(text)}`);
+    expect(answer.status).toBe(400);
+    expect(answer.json.code).toBe('invalid_request');
+  });
+
+  it.each(['Infinity', '1e400', 'NaN', '0x10', '.5', '5.', '+1'])('refuses the query number ratio=%j with 400', async (text) => {
+    expect((await get(`/movie/5/playback?ratio=${encodeURIComponent(text)}`)).status).toBe(400);
+  });
+
+  it('hands canonical values to the handler as numbers', async () => {
+    const answer = await get('/movie/9007199254740991/playback?offset=0&ratio=-2.5e-3&ids=1&ids=-20&flag=true&code=7');
+    expect(answer).toEqual({
+      status: 200,
+      json: { path: { id: 9007199254740991 }, query: { offset: 0, ratio: -0.0025, ids: [1, -20], flag: true, code: 7 } },
+    });
+    expect((await get('/movie/-3/playback?code=')).json).toEqual({ path: { id: -3 }, query: { code: null } });
+  });
+
+  it('reads items of a repeated query key one by one, refusing a non-canonical one', async () => {
+    expect((await get('/movie/5/playback?ids=1&ids=1e3')).status).toBe(400);
+    expect((await get('/movie/5/playback?flag=1')).status).toBe(400);
+  });
+});
+
+describe('request bodies on operations that take none', () => {
+  const json = { 'content-type': 'application/json' };
+
+  it('refuses a 5 MB body on a GET with 400 before reading it', async () => {
+    const answer = await rawRequest(server.port, { method: 'GET', path: '/movie/5/playback', headers: json, body: `"${'x'.repeat(5 * 1024 * 1024)}"` });
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.body)).toEqual({ status: 'error', error: 'getPlayback takes no request body; send none', code: 'invalid_request' });
+  });
+
+  it('refuses a small JSON body on a DELETE, and a chunked one on a GET', async () => {
+    expect((await rawRequest(server.port, { method: 'DELETE', path: '/movie/5/playback', headers: json, body: '{}' })).status).toBe(400);
+    expect((await rawRequest(server.port, { method: 'GET', path: '/movie/5/playback', headers: { ...json, 'transfer-encoding': 'chunked' } })).status).toBe(400);
+  });
+
+  it('accepts an empty body (Content-Length: 0) where none is taken, and a body where one is', async () => {
+    expect((await rawRequest(server.port, { method: 'DELETE', path: '/movie/5/playback', headers: { 'content-length': '0' } })).status).toBe(200);
+    expect((await rawRequest(server.port, { method: 'POST', path: '/movie/5/playback', headers: json, body: '{"a":1}' })).status).toBe(200);
+  });
+});
