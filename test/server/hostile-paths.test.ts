@@ -86,6 +86,22 @@ describe('servers that used to throw on start', () => {
     expect(await call('DELETE', '/a/2')).toMatchObject({ status: 200, body: '{"y":"2"}' });
   }, 120_000);
 
+  it('starts with a request body declared on a GET (as in Stripe\'s description), reading none and refusing one sent', async () => {
+    server = await startGeneratedServer(
+      'get-body',
+      document(`  /intents/{id}:
+    get:
+      operationId: getIntent
+      parameters: ${ID('id')}
+      requestBody: {required: true, content: {application/json: {schema: {type: object, required: [expand]}}}}
+      ${OK}`),
+      { getIntent: (request) => ({ status: 200, data: { body: request.body === undefined ? 'none' : 'some' } }) },
+    );
+    expect(await call('GET', '/intents/i1')).toMatchObject({ status: 200, body: '{"body":"none"}' });
+    const sent = await rawRequest(server.port, { method: 'GET', path: '/intents/i1', headers: { 'content-type': 'application/json' }, body: '{"expand":[]}' });
+    expect([sent.status, JSON.parse(sent.body).code]).toEqual([400, 'invalid_request']);
+  }, 120_000);
+
   it.each([
     ['one method on paths that differ only in parameter names', `  /a/{x}:
     get: {operationId: getX, parameters: ${ID('x')}, ${OK}}

@@ -31,7 +31,7 @@ import { HttpProblem, internalProblem, problemFromError, sendProblem } from './p
 import { responseFinder, sendResult, type BodyCheck } from './respond.js';
 import { compileChecks, define, type RouteChecks } from './schema-checks.js';
 import { toFastifyPath, type FastifyPath } from './paths.js';
-import { bodylessProblem, hasBody, useJsonOnly } from './request-body.js';
+import { bodylessProblem, hasBody, takenBody, useJsonOnly } from './request-body.js';
 
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
@@ -114,7 +114,8 @@ function withinDeclaredStatuses(problem: HttpProblem, request: FastifyRequest): 
   const config = request.routeOptions.config as
     { readonly [ROUTE_KEY]?: RouteDefinition } | undefined;
   const route = config?.[ROUTE_KEY];
-  if (problem.statusCode !== 413 || route === undefined || route.body !== undefined) return problem;
+  if (problem.statusCode !== 413 || route === undefined || takenBody(route) !== undefined)
+    return problem;
   return bodylessProblem(route);
 }
 
@@ -232,7 +233,7 @@ function requestHook<P extends PrincipalBase>(
   plan: SecurityPlan,
   authenticate: RuntimeOptions<P>['authenticate'],
 ): onRequestHookHandler | undefined {
-  const bodyless = route.body === undefined;
+  const bodyless = takenBody(route) === undefined;
   if (plan.open && !bodyless) return undefined;
   return (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void => {
     if (bodyless && hasBody(request)) {

@@ -15,6 +15,7 @@ import type { ApiDefinition, RouteDefinition, RouteParameter, RouteResponse } fr
 import type { FastifyPath } from './paths.js';
 import type { BodyCheck } from './respond.js';
 import { valueReader, type ValueReader } from './parameter-values.js';
+import { takenBody } from './request-body.js';
 import { createValidators, describeError, SchemaSet, type RequestPart } from './validation.js';
 
 export interface RouteChecks {
@@ -129,10 +130,11 @@ function planRequest(
     (name) => name.toLowerCase(),
     headerNames,
   );
-  if (route.body !== undefined)
+  const body = takenBody(route);
+  if (body !== undefined)
     plans.push({
       part: 'body',
-      index: schemas.add(route.body.schema, `${route.operationId} body`),
+      index: schemas.add(body.schema, `${route.operationId} body`),
       keys: [],
       readers: [],
     });

@@ -27,9 +27,15 @@ export function requestTypeExpression(operation: OperationModel, names: Operatio
   return `HandlerRequest<${[parameters('path'), parameters('query'), parameters('header'), bodyType(operation, names), principalType(operation)].join(', ')}>`;
 }
 
+/**
+ * The runtime reads no body on these methods, whatever the document declares
+ * (generators/runtime/server/request-body.ts, `takenBody`), so the handler is told so.
+ */
+const BODYLESS_METHODS = new Set(['get', 'head', 'trace']);
+
 function bodyType(operation: OperationModel, names: OperationTypeNames): string {
   const body = operation.requestBody;
-  if (body === undefined) return 'undefined';
+  if (body === undefined || BODYLESS_METHODS.has(operation.method)) return 'undefined';
   const content = `NonNullable<${names.operation}[${stringLiteral('requestBody')}]>[${stringLiteral('content')}][${stringLiteral(body.contentType)}]`;
   return body.required ? content : `${content} | undefined`;
 }

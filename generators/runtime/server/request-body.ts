@@ -3,9 +3,23 @@
  * that declares no request body.
  */
 import type { FastifyBodyParser, FastifyInstance, FastifyRequest } from 'fastify';
-import type { RouteDefinition } from './contract.js';
+import type { RouteBody, RouteDefinition } from './contract.js';
 import { HttpProblem } from './problems.js';
 import { someMember } from './json-walk.js';
+
+/**
+ * Methods whose requests carry no body here, whatever a document declares: HTTP gives a body on
+ * them no meaning (RFC 9110 §9.3.1, §9.3.2, §9.3.8), fetch refuses to send one, and Fastify
+ * neither reads one nor accepts a body schema on them (mounting one threw on start: Stripe's
+ * description declares a form body on GET /v1/3d_secure/{intent}). generated/server.ts types the
+ * handler's body as `undefined` on these methods too (generators/emit/server/handler-types.ts).
+ */
+const BODYLESS_METHODS = new Set(['GET', 'HEAD', 'TRACE']);
+
+/** The request body an operation takes, or `undefined`. */
+export function takenBody(route: RouteDefinition): RouteBody | undefined {
+  return BODYLESS_METHODS.has(route.method.toUpperCase()) ? undefined : route.body;
+}
 
 /**
  * HTTP/1.1 frames a request body with Content-Length or Transfer-Encoding (RFC 9112 §6); without

@@ -15,7 +15,7 @@ import { HttpProblem, internalProblem, problemFromError, sendProblem } from './p
 import { responseFinder, sendResult, type BodyCheck } from './respond.js';
 import { compileChecks, define, type RouteChecks } from './schema-checks.js';
 import { toFastifyPath, type FastifyPath } from './paths.js';
-import { bodylessProblem, hasBody, useJsonOnly } from './request-body.js';
+import { bodylessProblem, hasBody, takenBody, useJsonOnly } from './request-body.js';
 
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
@@ -68,7 +68,7 @@ function sendRequestId(request: FastifyRequest, reply: FastifyReply, done: HookH
 function withinDeclaredStatuses(problem: HttpProblem, request: FastifyRequest): HttpProblem {
   const config = request.routeOptions.config as { readonly [ROUTE_KEY]?: RouteDefinition } | undefined;
   const route = config?.[ROUTE_KEY];
-  if (problem.statusCode !== 413 || route === undefined || route.body !== undefined) return problem;
+  if (problem.statusCode !== 413 || route === undefined || takenBody(route) !== undefined) return problem;
   return bodylessProblem(route);
 }
 
@@ -168,7 +168,7 @@ function sendInternalProblem(reply: FastifyReply): void {
  * GET used to be read and ignored), then a secured one authenticates.
  */
 function requestHook<P extends PrincipalBase>(route: RouteDefinition, plan: SecurityPlan, authenticate: RuntimeOptions<P>['authenticate']): onRequestHookHandler | undefined {
-  const bodyless = route.body === undefined;
+  const bodyless = takenBody(route) === undefined;
   if (plan.open && !bodyless) return undefined;
   return (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void => {
     if (bodyless && hasBody(request)) {

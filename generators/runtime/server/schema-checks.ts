@@ -11,6 +11,7 @@ import type { ApiDefinition, RouteDefinition, RouteParameter, RouteResponse } fr
 import type { FastifyPath } from './paths.js';
 import type { BodyCheck } from './respond.js';
 import { valueReader, type ValueReader } from './parameter-values.js';
+import { takenBody } from './request-body.js';
 import { createValidators, describeError, SchemaSet, type RequestPart } from './validation.js';
 
 export interface RouteChecks {
@@ -80,7 +81,8 @@ function planRequest(route: RouteDefinition, path: FastifyPath, schemas: SchemaS
   add('params', route.parameters.filter((p) => p.in === 'path'), (name) => wireToKey.get(name) ?? name, path.names);
   add('querystring', route.parameters.filter((p) => p.in === 'query'), (name) => name);
   add('headers', route.parameters.filter((p) => p.in === 'header'), (name) => name.toLowerCase(), headerNames);
-  if (route.body !== undefined) plans.push({ part: 'body', index: schemas.add(route.body.schema, `${route.operationId} body`), keys: [], readers: [] });
+  const body = takenBody(route);
+  if (body !== undefined) plans.push({ part: 'body', index: schemas.add(body.schema, `${route.operationId} body`), keys: [], readers: [] });
   return plans;
 }
 
