@@ -161,10 +161,10 @@ describe('session rule', () => {
   const token = { $ref: '#/components/schemas/Session' };
   const envelopeWith = (dataSchema: JsonSchema) => [response(200, { shape: 'success-envelope', contentType: 'application/json', dataSchema })];
   const cases: [string, { given: OperationModel; want: string | undefined }][] = [
-    ['operationId login always stores', { given: operation({ operationId: 'login', identifier: 'login', method: 'post', path: '/l', security: [['bearerAuth']] }), want: 'login' }],
+    ['operationId login always stores', { given: operation({ operationId: 'login', identifier: 'login', method: 'post', path: '/l', security: [[{ scheme: 'bearerAuth', scopes: [] }]] }), want: 'login' }],
     ['operationId logout forgets', { given: operation({ operationId: 'logout', identifier: 'logout', method: 'post', path: '/o' }), want: 'logout' }],
     ['open + token via $ref and allOf stores', { given: byId('signIn'), want: 'login' }],
-    ['anonymous alternative counts as open', { given: operation({ operationId: 'a', identifier: 'a', method: 'post', path: '/a', security: [['bearerAuth'], []], responses: envelopeWith(token) }), want: 'login' }],
+    ['anonymous alternative counts as open', { given: operation({ operationId: 'a', identifier: 'a', method: 'post', path: '/a', security: [[{ scheme: 'bearerAuth', scopes: [] }], []], responses: envelopeWith(token) }), want: 'login' }],
     ['protected + token does not store', { given: byId('rotateToken'), want: undefined }],
     ['open without token does not store', { given: operation({ operationId: 'b', identifier: 'b', method: 'get', path: '/b', security: [], responses: envelopeWith({ $ref: '#/components/schemas/Thing' }) }), want: undefined }],
     ['open plain body with token stores', { given: operation({ operationId: 'c', identifier: 'c', method: 'post', path: '/c', security: [], responses: [response(200, { contentType: 'application/json', schema: { type: 'object', properties: { token: { type: 'string' } } } })] }), want: 'login' }],
