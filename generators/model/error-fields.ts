@@ -46,7 +46,7 @@ function objectFields(document: unknown, schema: unknown, problemJson: boolean, 
 function fieldFor(document: unknown, name: string, schema: unknown, problemJson: boolean, depth: number, required: boolean): ErrorFieldModel | undefined {
   const types = typesOf(document, schema);
   // Roles first: a response that narrows `code` to one value still carries a code (its list of codes says which).
-  const from = roleOf(name.toLowerCase().replace(/[-_]/g, ''), types);
+  const from = roleOf(normalised(name), types);
   if (from !== undefined) return { name, from };
   const constant = constantOf(document, schema);
   if (constant !== undefined) return { name, value: constant };
@@ -89,4 +89,41 @@ export function codeField(fields: readonly ErrorFieldModel[]): string | undefine
 export function isCodeAndMessage(fields: readonly ErrorFieldModel[]): boolean {
   const has = (from: string) => fields.some((field) => 'from' in field && field.from === from);
   return has('code') && has('message');
+}
+
+/** Where a client finds the machine code and the message in an error body, as paths of member names. */
+export interface ErrorLocationModel {
+  readonly code?: readonly string[];
+  readonly message?: readonly string[];
+}
+
+/**
+ * The member holding the code: the one filled with the machine code, else a `code` member that
+ * holds the status (the pet store's `code: integer`); and the first member holding the message.
+ */
+export function errorLocationOf(fields: readonly ErrorFieldModel[]): ErrorLocationModel {
+  const code = pathTo(fields, (field) => 'from' in field && field.from === 'code') ?? pathTo(fields, (field) => 'from' in field && CODE_NAMES.has(normalised(field.name)));
+  const message = pathTo(fields, (field) => 'from' in field && field.from === 'message');
+  return { ...(code !== undefined ? { code } : {}), ...(message !== undefined ? { message } : {}) };
+}
+
+function pathTo(fields: readonly ErrorFieldModel[], wanted: (field: ErrorFieldModel) => boolean): string[] | undefined {
+  for (const field of fields) {
+    if (wanted(field)) return [field.name];
+    if ('fields' in field) {
+      const inner = pathTo(field.fields, wanted);
+      if (inner !== undefined) return [field.name, ...inner];
+    }
+  }
+  return undefined;
+}
+
+function normalised(name: string): string {
+  return name.toLowerCase().replace(/[-_]/g, '');
+}
+
+/** What the code member of an error body holds: a string code, the integer status, or nothing. */
+export function codeKind(fields: readonly ErrorFieldModel[]): 'string' | 'number' | undefined {
+  if (pathTo(fields, (field) => 'from' in field && field.from === 'code') !== undefined) return 'string';
+  return errorLocationOf(fields).code === undefined ? undefined : 'number';
 }
