@@ -318,7 +318,7 @@ function requestHeaders(
     ...sent.headers,
     ...callOptions.headers,
   };
-  if (sent.cookies.length > 0) addCookies(headers, sent.cookies);
+  if (sent.cookies !== undefined) addCookies(headers, sent.cookies);
   return headers;
 }
 
@@ -338,7 +338,7 @@ function requestParams(
   sent: SentCredentials,
 ): RequestInput['params'] {
   const query =
-    Object.keys(sent.query).length === 0
+    sent.query === undefined
       ? undefined
       : { ...(input.params?.['query'] as object | undefined), ...sent.query };
   if (operation.clientHeaders === undefined && query === undefined) return input.params;

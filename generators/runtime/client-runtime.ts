@@ -242,7 +242,7 @@ function requestHeaders(context: CallContext, encoder: BodyEncoder, input: Reque
     ...sent.headers,
     ...callOptions.headers,
   };
-  if (sent.cookies.length > 0) addCookies(headers, sent.cookies);
+  if (sent.cookies !== undefined) addCookies(headers, sent.cookies);
   return headers;
 }
 
@@ -256,7 +256,7 @@ function addCookies(headers: Record<string, string>, cookies: readonly string[])
 
 /** The call's parameters plus an API key in the query and the `x-client-header` headers, where they apply. */
 function requestParams(context: CallContext, operation: OperationDescriptor, input: RequestInput, sent: SentCredentials): RequestInput['params'] {
-  const query = Object.keys(sent.query).length === 0 ? undefined : { ...(input.params?.['query'] as object | undefined), ...sent.query };
+  const query = sent.query === undefined ? undefined : { ...(input.params?.['query'] as object | undefined), ...sent.query };
   if (operation.clientHeaders === undefined && query === undefined) return input.params;
   return {
     ...input.params,

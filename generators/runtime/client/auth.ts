@@ -50,15 +50,15 @@ export function memoryTokenStore(initial?: string): TokenStore {
   };
 }
 
-/** What one call adds to its request for authentication. */
+/** What one call adds to its request for authentication; `query` and `cookies` only when there are some. */
 export interface SentCredentials {
   readonly headers: Readonly<Record<string, string>>;
-  readonly query: Readonly<Record<string, string>>;
+  readonly query?: Readonly<Record<string, string>>;
   /** `name=value` pairs for the Cookie header. */
-  readonly cookies: readonly string[];
+  readonly cookies?: readonly string[];
 }
 
-export const NO_CREDENTIALS: SentCredentials = { headers: {}, query: {}, cookies: [] };
+export const NO_CREDENTIALS: SentCredentials = { headers: {} };
 
 /** The credential the app has for a scheme, if any. */
 export type CredentialSource = (scheme: string) => string | BasicCredentials | undefined;
@@ -66,24 +66,29 @@ export type CredentialSource = (scheme: string) => string | BasicCredentials | u
 /**
  * The credentials of the first alternative whose schemes all have one; `undefined` when none is
  * complete (an open operation, an optional one, or a client without credentials: the server says 401).
+ * Runs on every call: no arrays are made for alternatives that are not complete.
  */
 export function credentialsFor(
-  security: readonly (readonly string[])[] | undefined,
+  security: readonly (readonly string[])[],
   schemes: ReadonlyMap<string, SchemeInfo>,
   source: CredentialSource,
 ): SentCredentials | undefined {
-  for (const alternative of security ?? []) {
-    if (alternative.length === 0) continue;
-    const values = alternative.map(source);
-    if (values.some((value) => value === undefined || value === '')) continue;
-    const sent = { headers: {} as Record<string, string>, query: {} as Record<string, string>, cookies: [] as string[] };
-    alternative.forEach((key, index) => place(sent, schemes.get(key), values[index]!));
+  for (const alternative of security) {
+    if (alternative.length === 0 || !alternative.every((key) => present(source(key)))) continue;
+    const sent: Writable = { headers: {} };
+    for (const key of alternative) place(sent, schemes.get(key), source(key)!);
     return sent;
   }
   return undefined;
 }
 
-function place(sent: { headers: Record<string, string>; query: Record<string, string>; cookies: string[] }, scheme: SchemeInfo | undefined, value: string | BasicCredentials): void {
+function present(value: string | BasicCredentials | undefined): boolean {
+  return value !== undefined && value !== '';
+}
+
+type Writable = { headers: Record<string, string>; query?: Record<string, string>; cookies?: string[] };
+
+function place(sent: Writable, scheme: SchemeInfo | undefined, value: string | BasicCredentials): void {
   if (scheme === undefined) return;
   if (scheme.kind === 'basic') {
     sent.headers['Authorization'] = `Basic ${base64(typeof value === 'string' ? value : `${value.username}:${value.password}`)}`;
@@ -92,8 +97,8 @@ function place(sent: { headers: Record<string, string>; query: Record<string, st
   if (typeof value !== 'string') return;
   if (scheme.kind === 'bearer') sent.headers['Authorization'] = `Bearer ${value}`;
   else if (scheme.in === 'header') sent.headers[scheme.name] = value;
-  else if (scheme.in === 'query') sent.query[scheme.name] = value;
-  else sent.cookies.push(`${scheme.name}=${encodeURIComponent(value)}`);
+  else if (scheme.in === 'query') (sent.query ??= {})[scheme.name] = value;
+  else (sent.cookies ??= []).push(`${scheme.name}=${encodeURIComponent(value)}`);
 }
 
 /** Base64 of the UTF-8 bytes (RFC 7617 §2.1 allows UTF-8 user names and passwords); browser-safe. */
