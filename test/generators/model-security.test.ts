@@ -3,8 +3,9 @@
  * requirement AND, scopes kept per scheme, `{}` optional; and a malformed `security` refused with
  * a located message by the model itself (whatever the loader checks first), never read as open.
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
+import { parse, stringify } from 'yaml';
 import { buildModel } from '../../generators/model/build.js';
 import { createLocator } from '../../generators/load/locate.js';
 import { SpecError } from '../../generators/load/problems.js';
@@ -76,5 +77,36 @@ describe('security requirements in the model', () => {
     const text = document('[]', 'security: [appKey]\n').replace('      security: []\n', '');
     const { problems } = refusal(text);
     expect(problems.map((problem) => [problem.pointer, problem.line])).toEqual([['/security/0', 3]]);
+  });
+});
+
+describe('any security value (property)', () => {
+  const scheme = fc.constantFrom('appKey', 'userToken', 'oauth', 'nobody', '__proto__', 'constructor');
+  const scopes = fc.oneof(fc.array(fc.constantFrom('read', 'admin:write'), { maxLength: 2 }), fc.constant('read'), fc.constant(null), fc.constant([1]));
+  const requirement = fc.oneof(fc.dictionary(scheme, scopes, { maxKeys: 3 }), scheme, fc.constant(null), fc.integer(), fc.constant([]));
+  const security = fc.oneof(fc.array(requirement, { maxLength: 4 }), fc.dictionary(scheme, scopes, { maxKeys: 2 }), fc.string({ maxLength: 5 }));
+
+  it('is refused with a located message, or read exactly as written, never as open unless it is []', () => {
+    fc.assert(
+      fc.property(security, (value) => {
+        const text = document(JSON.stringify(value));
+        let model: ApiModel;
+        try {
+          model = modelOf(text);
+        } catch (error) {
+          if (!(error instanceof SpecError)) throw error;
+          for (const problem of error.problems) {
+            expect(problem.pointer.startsWith('/paths/~1things/get/security')).toBe(true);
+            expect(problem.line).toBeGreaterThan(0);
+          }
+          return;
+        }
+        const written = (parse(stringify(value)) as Record<string, string[]>[]).map((entry) =>
+          Object.keys(entry).sort().map((name) => ({ scheme: name, scopes: [...new Set(entry[name])] })),
+        );
+        expect(model.operations[0]?.security).toEqual(written);
+      }),
+      { numRuns: 300 },
+    );
   });
 });
