@@ -124,16 +124,20 @@ function escapeDoc(text: string): string {
  * and the few fixed lines around them are as prettier prints them.
  */
 function routeTable(model: ApiModel): string {
-  const { routes, securitySchemes, components } = apiData(model);
+  const { routes, securitySchemes, components, errorBodies, errorFormat } = apiData(model);
   const data = (prefix: string, value: unknown, indent: number, trailing: string): string =>
     `${prefix}${printDataLiteral(value, { indent, column: prefix.length, trailing: trailing.length }, stringWidth)}${trailing}`;
+  const optional = [
+    ...(errorBodies !== undefined ? [data('  errorBodies: ', errorBodies, 2, ',')] : []),
+    ...(errorFormat !== undefined ? [data('  errorFormat: ', errorFormat, 2, ',')] : []),
+  ];
   return `/** The route table: one entry per operation, in document order. */
 ${data('export const routes: readonly RouteDefinition[] = ', routes, 0, ';')}
-/** Everything the server runtime needs: routes, security schemes and the schemas \`$ref\`s point at. */
+/** Everything the server runtime needs: routes, security schemes, the schemas \`$ref\`s point at and the usual error body. */
 export const api: ApiDefinition = {
   routes,
 ${data('  securitySchemes: ', securitySchemes, 2, ',')}
-${data('  components: ', components, 2, ',')}
+${[data('  components: ', components, 2, ','), ...optional].join('\n')}
 };
 
 `;
@@ -144,7 +148,7 @@ function registration(model: ApiModel): string {
   const secured = model.operations.some((operation) => operation.security.length > 0);
   return `export interface ServerOptions${PRINCIPAL_PARAMETER} extends Omit<RuntimeOptions<P>, 'handlers' | 'authenticate'> {
   readonly handlers: Handlers<P>;
-  ${docComment("Receives the first credential present (Bearer, then cookie, then API key, in the document's order) and returns the principal, or nothing for a 401.")}
+  ${docComment("Receives the credentials of the first security requirement (in the document's order) whose schemes are all present, each with the scopes the operation asks for, and returns the principal, or nothing for a 401.")}
   readonly authenticate${secured ? '' : '?'}: Authenticate<P>;
 }
 

@@ -2,7 +2,8 @@
  * Issue 14, point 3, for every generated server (not only ours), over real HTTP: integers in
  * paths and queries are accepted only in canonical decimal form and exactly representable,
  * numbers only in JSON's grammar and finite (decisions/0017), and an operation that declares no
- * request body refuses a request that has one.
+ * request body refuses a request that has one. The document declares no error body, so the
+ * runtime answers RFC 9457 problem details (decisions/0021).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { document, startGeneratedServer, type GeneratedServer } from './helpers/generated-server.js';
@@ -52,14 +53,14 @@ describe('integers and numbers in paths and queries', () => {
     async (text) => {
       const answer = await get(`/movie/${encodeURIComponent(text)}/playback`);
       expect(answer.status).toBe(400);
-      expect(answer.json).toMatchObject({ status: 'error', code: 'invalid_request', error: 'path parameter id must be integer' });
+      expect(answer.json).toMatchObject({ status: 400, code: 'invalid_request', detail: 'path parameter id must be integer' });
     },
   );
 
   it.each(['Infinity', '1e400', '1e3', '0x10', '-1', '1.5', ''])('refuses the query integer offset=%j with 400', async (text) => {
     const answer = await get(`/movie/5/playback?offset=${encodeURIComponent(text)}`);
     expect(answer.status).toBe(400);
-    expect(answer.json.code).toBe('invalid_request');
+    expect(answer.json).toMatchObject({ status: 400, code: 'invalid_request' });
   });
 
   it.each(['Infinity', '1e400', 'NaN', '0x10', '.5', '5.', '+1'])('refuses the query number ratio=%j with 400', async (text) => {
@@ -87,7 +88,7 @@ describe('request bodies on operations that take none', () => {
   it('refuses a 5 MB body on a GET with 400 before reading it', async () => {
     const answer = await rawRequest(server.port, { method: 'GET', path: '/movie/5/playback', headers: json, body: `"${'x'.repeat(5 * 1024 * 1024)}"` });
     expect(answer.status).toBe(400);
-    expect(JSON.parse(answer.body)).toEqual({ status: 'error', error: 'getPlayback takes no request body; send none', code: 'invalid_request' });
+    expect(JSON.parse(answer.body)).toMatchObject({ status: 400, detail: 'getPlayback takes no request body; send none', code: 'invalid_request' });
   });
 
   it('refuses a small JSON body on a DELETE, and a chunked one on a GET', async () => {

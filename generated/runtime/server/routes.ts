@@ -27,8 +27,17 @@ import type {
   RuntimeOptions,
 } from './contract.js';
 import { authorize, isThenable, planSecurity, type SecurityPlan } from './auth.js';
-import { HttpProblem, internalProblem, problemFromError, sendProblem } from './problems.js';
-import { responseFinder, sendResult, type BodyCheck } from './respond.js';
+import {
+  HttpProblem,
+  internalProblem,
+  problemFormatter,
+  problemFromError,
+  ROUTE_KEY,
+  routeOf,
+  sendProblem,
+  useProblemFormatter,
+} from './problems.js';
+import { findResponse, responseFinder, sendResult, type BodyCheck } from './respond.js';
 import { compileChecks, define, type RouteChecks } from './schema-checks.js';
 import { toFastifyPath, type FastifyPath } from './paths.js';
 import { bodylessProblem, hasBody, takenBody, useJsonOnly } from './request-body.js';
@@ -36,8 +45,8 @@ import { bodylessProblem, hasBody, takenBody, useJsonOnly } from './request-body
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
 /**
- * Mounts every route of `api` on `app`. App-wide on purpose, so every answer is the house error
- * body: it sets the error and not-found handlers and replaces the content-type parsers with JSON
+ * Mounts every route of `api` on `app`. App-wide on purpose, so every answer is in the
+ * document's error shape (problems.ts): it sets the error and not-found handlers and replaces the content-type parsers with JSON
  * only. Register other routes that need other parsers in their own encapsulated plugin.
  */
 export function registerRoutes<P extends PrincipalBase>(
@@ -55,6 +64,7 @@ export function registerRoutes<P extends PrincipalBase>(
     ),
   );
   useJsonOnly(app);
+  useProblemFormatter(app.server, problemFormatter(api, findResponse, options.formatProblem));
   app.setErrorHandler((error, request, reply) => {
     const problem = withinDeclaredStatuses(
       problemFromError(error instanceof Error ? error : new Error(String(error)), request),
@@ -89,8 +99,6 @@ export function registerRoutes<P extends PrincipalBase>(
   });
 }
 
-const ROUTE_KEY = 'openapiRoute';
-
 /** Where the authenticated principal waits between `onRequest` and the handler (a request decoration). */
 const PRINCIPAL = Symbol('openapi.principal');
 
@@ -111,9 +119,7 @@ function sendRequestId(
  * one is answered 400 (which every operation declares), so answers stay within the contract.
  */
 function withinDeclaredStatuses(problem: HttpProblem, request: FastifyRequest): HttpProblem {
-  const config = request.routeOptions.config as
-    { readonly [ROUTE_KEY]?: RouteDefinition } | undefined;
-  const route = config?.[ROUTE_KEY];
+  const route = routeOf(request);
   if (problem.statusCode !== 413 || route === undefined || takenBody(route) !== undefined)
     return problem;
   return bodylessProblem(route);
@@ -137,7 +143,7 @@ function mountRoute<P extends PrincipalBase>(
   const { path } = context;
   const readPath = pathReader(path.names);
   const readHeaders = headerReader(route.parameters);
-  const find = responseFinder(route);
+  const find = responseFinder(route, api.errorBodies);
   const { handlers, authenticate } = context.options;
   const mode = context.options.responseValidation ?? 'error';
   const respond = (request: FastifyRequest, reply: FastifyReply, result: unknown): void => {

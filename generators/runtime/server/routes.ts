@@ -11,8 +11,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction, onRequestHookHandler } from 'fastify';
 import type { ApiDefinition, PrincipalBase, RouteDefinition, RouteParameter, RuntimeOptions } from './contract.js';
 import { authorize, isThenable, planSecurity, type SecurityPlan } from './auth.js';
-import { HttpProblem, internalProblem, problemFromError, sendProblem } from './problems.js';
-import { responseFinder, sendResult, type BodyCheck } from './respond.js';
+import { HttpProblem, internalProblem, problemFormatter, problemFromError, ROUTE_KEY, routeOf, sendProblem, useProblemFormatter } from './problems.js';
+import { findResponse, responseFinder, sendResult, type BodyCheck } from './respond.js';
 import { compileChecks, define, type RouteChecks } from './schema-checks.js';
 import { toFastifyPath, type FastifyPath } from './paths.js';
 import { bodylessProblem, hasBody, takenBody, useJsonOnly } from './request-body.js';
@@ -20,8 +20,8 @@ import { bodylessProblem, hasBody, takenBody, useJsonOnly } from './request-body
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
 /**
- * Mounts every route of `api` on `app`. App-wide on purpose, so every answer is the house error
- * body: it sets the error and not-found handlers and replaces the content-type parsers with JSON
+ * Mounts every route of `api` on `app`. App-wide on purpose, so every answer is in the
+ * document's error shape (problems.ts): it sets the error and not-found handlers and replaces the content-type parsers with JSON
  * only. Register other routes that need other parsers in their own encapsulated plugin.
  */
 export function registerRoutes<P extends PrincipalBase>(app: FastifyInstance, api: ApiDefinition, options: RuntimeOptions<P>): void {
@@ -31,6 +31,7 @@ export function registerRoutes<P extends PrincipalBase>(app: FastifyInstance, ap
   // A HEAD operation takes the place of the HEAD route Fastify adds for the GET at that path.
   const explicitHead = new Set(api.routes.flatMap((route, index) => (route.method.toUpperCase() === 'HEAD' ? [paths[index]!.pattern] : [])));
   useJsonOnly(app);
+  useProblemFormatter(app.server, problemFormatter(api, findResponse, options.formatProblem));
   app.setErrorHandler((error, request, reply) => {
     const problem = withinDeclaredStatuses(problemFromError(error instanceof Error ? error : new Error(String(error)), request), request);
     if (problem.statusCode >= 500) request.log.error({ reqId: request.id, err: error }, 'request failed');
@@ -48,8 +49,6 @@ export function registerRoutes<P extends PrincipalBase>(app: FastifyInstance, ap
   });
 }
 
-const ROUTE_KEY = 'openapiRoute';
-
 /** Where the authenticated principal waits between `onRequest` and the handler (a request decoration). */
 const PRINCIPAL = Symbol('openapi.principal');
 
@@ -66,8 +65,7 @@ function sendRequestId(request: FastifyRequest, reply: FastifyReply, done: HookH
  * one is answered 400 (which every operation declares), so answers stay within the contract.
  */
 function withinDeclaredStatuses(problem: HttpProblem, request: FastifyRequest): HttpProblem {
-  const config = request.routeOptions.config as { readonly [ROUTE_KEY]?: RouteDefinition } | undefined;
-  const route = config?.[ROUTE_KEY];
+  const route = routeOf(request);
   if (problem.statusCode !== 413 || route === undefined || takenBody(route) !== undefined) return problem;
   return bodylessProblem(route);
 }
@@ -85,7 +83,7 @@ function mountRoute<P extends PrincipalBase>(app: FastifyInstance, api: ApiDefin
   const { path } = context;
   const readPath = pathReader(path.names);
   const readHeaders = headerReader(route.parameters);
-  const find = responseFinder(route);
+  const find = responseFinder(route, api.errorBodies);
   const { handlers, authenticate } = context.options;
   const mode = context.options.responseValidation ?? 'error';
   const respond = (request: FastifyRequest, reply: FastifyReply, result: unknown): void => {
