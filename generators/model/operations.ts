@@ -12,7 +12,7 @@ import { firstMediaSchema } from './media.js';
 import { effectiveServers } from './servers.js';
 import { IdentifierAllocator, toCamelIdentifier } from '../print/sanitize.js';
 import { compareCodeUnits } from '../print/order.js';
-import { toPointer } from '../load/problems.js';
+import { FailureAt, toPointer } from '../load/problems.js';
 import { templateNames } from '../load/validate.js';
 
 type Json = { readonly [key: string]: unknown };
@@ -31,10 +31,19 @@ export function buildOperations(document: Json): OperationModel[] {
     for (const method of HTTP_METHODS) {
       const operation = item[method];
       if (!isJsonObject(operation)) continue;
-      operations.push(buildOperation({ document, path, method, item, itemPointer, operation, identifiers }));
+      operations.push(locatedAt(`${itemPointer}/${method}`, () => buildOperation({ document, path, method, item, itemPointer, operation, identifiers })));
     }
   }
   return operations;
+}
+
+/** A failure while building one operation names that operation (generators/failures.ts). */
+function locatedAt<T>(pointer: string, build: () => T): T {
+  try {
+    return build();
+  } catch (error) {
+    throw new FailureAt(pointer, error);
+  }
 }
 
 interface OperationInput {
