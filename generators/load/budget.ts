@@ -8,6 +8,8 @@
  *   every shared object counted once per place it is used, so the count is the size of the
  *   document written out in full — what JSON.stringify, openapi-typescript and the docs renderer
  *   will walk. Work after loading is proportional to it, which is what bounds the whole run.
+ * and, once the document is assembled, the operations it describes (the emitters' cost grows with
+ * them much faster than with schema nodes).
  * Exceeding any of them refuses the document with a message naming the file and the limit.
  */
 import { SpecError } from './problems.js';
@@ -16,6 +18,8 @@ export interface InputLimits {
   readonly bytes: number;
   readonly aliases: number;
   readonly nodes: number;
+  /** Operations under `paths`: each costs far more to generate than a node of schema does. */
+  readonly operations: number;
 }
 
 /** The supported size (decisions/0014-input-limits.md has the measurements behind each number). */
@@ -23,6 +27,7 @@ export const INPUT_LIMITS: InputLimits = {
   bytes: 32 * 1024 * 1024,
   aliases: 10_000,
   nodes: 1_000_000,
+  operations: 5_000,
 };
 
 const HINT = 'Generate from a smaller document: the limits on what one run reads are in decisions/0014-input-limits.md.';
@@ -74,6 +79,10 @@ export class InputBudget {
    */
   checkAssembled(file: string, nodes: number): void {
     if (nodes > this.limits.nodes) refuse(file, `the document, once its references are assembled, has more than ${this.limits.nodes} nodes (${NODES})`);
+  }
+
+  checkOperations(file: string, operations: number): void {
+    if (operations > this.limits.operations) refuse(file, `the document describes ${operations} operations, more than the ${this.limits.operations} one run generates`);
   }
 }
 

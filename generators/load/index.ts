@@ -26,7 +26,8 @@ import { readVersion } from './version.js';
 import { hideDataRefs, restoreDataRefs } from './data-refs.js';
 import { hoistDeepSchemaRefs } from './hoist-refs.js';
 import { reconcilePathParameters } from './path-parameters.js';
-import { isJsonObject } from '../model/refs.js';
+import { deref, isJsonObject } from '../model/refs.js';
+import { HTTP_METHODS } from '../model/types.js';
 
 export { SpecError, formatProblem, asError, type SpecProblem } from './problems.js';
 export { INPUT_LIMITS, type InputLimits } from './budget.js';
@@ -90,11 +91,14 @@ async function loadFromText(input: Input): Promise<LoadedDocument> {
   const versionWarnings: Finding[] = [];
   const version = readVersion(raw as Json, versionWarnings);
   if (!('family' in version)) throw new SpecError([toProblem(file, version, locate)]);
+  // Counted before bundling too, so a document that is too big says so before the expensive walk.
+  input.budget.checkOperations(file, countOperations(raw as Json));
   const hidden = hideDataRefs(raw as Json);
   const bundled = await bundleChecked(input, raw);
   const document = version.family === '2.0' ? await convertSwagger2(bundled.document, file, locate) : bundled.document;
   restoreDataRefs(document, hidden);
   normalizeTo31(document);
+  input.budget.checkOperations(file, countOperations(document));
   hoistDeepSchemaRefs(document);
   const findings = [...reconcilePathParameters(document), ...validateDocument(document)].map((finding) => toProblem(file, finding, locate));
   const errors = findings.filter((problem) => problem.severity !== 'warning');
@@ -159,6 +163,17 @@ class ProblemLocator {
     }
     return locator;
   }
+}
+
+/** Operations under `paths` (path items reached through an internal `$ref` included). */
+function countOperations(document: Json): number {
+  const paths = isJsonObject(document.paths) ? document.paths : {};
+  let count = 0;
+  for (const [path, item] of Object.entries(paths)) {
+    const resolved = path.startsWith('x-') ? undefined : deref(document, item, '').value;
+    if (isJsonObject(resolved)) count += HTTP_METHODS.filter((method) => isJsonObject(resolved[method])).length;
+  }
+  return count;
 }
 
 /** Whatever escaped loading, as a problem of the file: never a bare JavaScript error. */

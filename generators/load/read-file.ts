@@ -4,8 +4,8 @@
  *   ends, a directory or socket is not a document. The type is checked before opening (so a
  *   device with side effects on open is never opened), and again on the open descriptor, which
  *   is opened non-blocking (so a file swapped for a FIFO in between cannot block either);
- * - its size is charged to the load's budget before a byte is read, and no more than the
- *   budget allows is read even if the file grows meanwhile.
+ * - its size is charged to the load's budget before a byte is read, and a file that grows while
+ *   being read is refused rather than read past that size.
  * Failures are thrown as InputFileError with a message that says what the path is.
  */
 import { constants, type Stats } from 'node:fs';
@@ -27,7 +27,7 @@ export async function readInputFile(absolutePath: string, displayName: string, b
     // One byte more than the size is asked for: getting it means the file grew after the check.
     const buffer = Buffer.alloc(info.size + 1);
     const length = await readInto(handle, buffer);
-    if (length > info.size) budget.chargeBytes(displayName, budget.remainingBytes + 1);
+    if (length > info.size) throw new InputFileError(`${displayName} grew while it was being read; only a file that stays as it is can be read within the limits`);
     return buffer.subarray(0, length).toString('utf8').replace(/^\uFEFF/, '').replace(/\r\n/g, '\n');
   } finally {
     await handle.close();

@@ -86,6 +86,14 @@ describe('one budget for every file read', () => {
     expect(problems).toEqual([expect.objectContaining({ file: root, message: expect.stringContaining('once its references are assembled, has more than 1000 nodes') })]);
   });
 
+  it('refuses a document describing more operations than the limit', async () => {
+    const paths = ['a', 'b'].map((name) => `  /${name}:\n    get: { responses: { '204': { description: none } } }\n    put: { responses: { '204': { description: none } } }\n`).join('');
+    const file = writeSpec('operations-budget', `${HEAD}paths:\n${paths}`);
+    await expect(loadDocument(file, { limits: { ...INPUT_LIMITS, operations: 4 } })).resolves.toBeDefined();
+    const problems = await problemsOf(file, { ...INPUT_LIMITS, operations: 3 });
+    expect(problems).toEqual([expect.objectContaining({ file, message: 'the document describes 4 operations, more than the 3 one run generates' })]);
+  });
+
   it('refuses a root document over the size limit before reading it', async () => {
     const dir = scratchDir('too-big-root');
     const root = path.join(dir, 'openapi.json');
