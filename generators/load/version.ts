@@ -29,13 +29,20 @@ export function readVersion(raw: Json, warnings: Finding[]): Version | Finding {
 function readOpenApi(raw: Json, warnings: Finding[]): Version | Finding {
   const value = raw.openapi;
   if (typeof value === 'string' && /^3\.[01]\.\d+$/.test(value)) return { family: value.startsWith('3.0') ? '3.0' : '3.1', declared: value };
-  const loose = typeof value === 'number' ? { 3: '3.0', 3.1: '3.1' }[value] : typeof value === 'string' && /^3\.[01]$/.test(value) ? value : undefined;
-  if (loose === '3.0' || loose === '3.1') {
+  const loose = looseVersion(value);
+  if (loose !== undefined) {
     raw.openapi = `${loose}.0`;
     warnings.push({ pointer: '/openapi', severity: 'warning', message: `the version ${JSON.stringify(value)} is not a version string like "${loose}.0"; read as ${loose}.0`, hint: `Write \`openapi: ${loose}.0\` (a string with the patch number).` });
     return { family: loose, declared: String(value) };
   }
   return { pointer: '/openapi', message: `unsupported version ${JSON.stringify(value)}`, hint: HINT };
+}
+
+/** `openapi: 3.0` is the YAML number 3, `openapi: 3.1` the number 3.1; `"3.0"` and `"3.1"` lack the patch number. */
+function looseVersion(value: unknown): '3.0' | '3.1' | undefined {
+  if (value === 3 || value === '3.0') return '3.0';
+  if (value === 3.1 || value === '3.1') return '3.1';
+  return undefined;
 }
 
 function readSwagger(raw: Json, warnings: Finding[]): Version | Finding {
