@@ -235,6 +235,15 @@ definitions:
     expect(operation.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Pet' });
   });
 
+  it('converts Swagger 2.0 schemas in referenced files too (bundled before conversion)', async () => {
+    const dir = scratchDir('swagger-ref');
+    writeFileSync(path.join(dir, 'pet.yaml'), 'type: object\nproperties:\n  name: { type: string, x-nullable: true }\n');
+    const file = path.join(dir, 'swagger.yaml');
+    writeFileSync(file, `swagger: '2.0'\ninfo: { title: pets, version: '1' }\npaths:\n  /pets:\n    get:\n      produces: [application/json]\n      responses:\n        '200': { description: ok, schema: { $ref: './pet.yaml' } }\n`);
+    const loaded = await loadDocument(file);
+    expect((loaded.document as any).components.schemas.pet).toEqual({ type: 'object', properties: { name: { type: ['string', 'null'] } } });
+  });
+
   it('normalises nullable (3.0, and 3.1 documents that still use it) to type arrays', async () => {
     const file = writeSpec('nullable', `openapi: 3.0.3
 info: { title: t, version: '1' }
