@@ -42,17 +42,28 @@ export interface Classified {
 }
 
 /**
- * Required fields whose absence peers fill in: no `paths` is an API without operations, no
- * `responses` an operation that declares none, no `description` an empty one, no `info` (or its
- * `title` or `version`) a default title and an empty version.
+ * Required fields whose absence peers fill in, by the pointer of the object that lacks them (a
+ * `name` is harmless to lack on a licence or a tag, fatal on a parameter): no `paths` is an API
+ * without operations, no `responses` an operation that declares none, no `description` an empty
+ * one, no `info` (or its `title` or `version`) a default title and an empty version.
  */
-const FILLED_IN = new Set(['paths', 'responses', 'description', 'info', 'title', 'version']);
+const FILLED_IN: { readonly [field: string]: { readonly where: RegExp; readonly as: string } } = {
+  paths: { where: /^#\/$/, as: 'there were no operations' },
+  info: { where: /^#\/$/, as: 'the title were "API" and the version empty' },
+  title: { where: /\/info$/, as: 'the title were "API"' },
+  version: { where: /\/info$/, as: 'the version were empty' },
+  responses: { where: /\//, as: 'the operation declared no responses' },
+  description: { where: /\//, as: 'the description were empty' },
+  name: { where: /\/info\/license$|^#\/tags\/\d+$/, as: 'it had no name' },
+  url: { where: /\/externalDocs$/, as: 'there were no link' },
+};
 
 export function classify(problem: Pick<NormalizedProblem, 'message' | 'location'>): Classified {
   const { message } = problem;
   const missing = /^The field `([^`]+)` must be present on this level\.$/.exec(message)?.[1];
-  if (missing !== undefined && FILLED_IN.has(missing)) {
-    return { severity: 'warning', message: `the required field \`${missing}\` is missing`, hint: `Add \`${missing}\`; it was generated as if ${fillIn(missing)}.` };
+  const filledIn = missing !== undefined && Object.hasOwn(FILLED_IN, missing) ? FILLED_IN[missing] : undefined;
+  if (filledIn !== undefined && filledIn.where.test(problem.location[0]?.pointer ?? '')) {
+    return { severity: 'warning', message: `the required field \`${missing}\` is missing`, hint: `Add \`${missing}\`; it was generated as if ${filledIn.as}.` };
   }
   if (missing !== undefined) {
     return { severity: 'error', message: `the required field \`${missing}\` is missing`, hint: `Add \`${missing}\`: without it the generators cannot know what this object means.` };
@@ -75,23 +86,6 @@ export function classify(problem: Pick<NormalizedProblem, 'message' | 'location'
     return { severity: 'warning', message: `\`${unexpected}\` is not a field of this object`, hint: `Remove \`${unexpected}\` or fix its spelling (or prefix it with \`x-\` as an extension); it was ignored.` };
   }
   return { severity: 'error', message, hint: hintFor(message) };
-}
-
-function fillIn(field: string): string {
-  switch (field) {
-    case 'paths':
-      return 'there were no operations';
-    case 'responses':
-      return 'the operation declared no responses';
-    case 'info':
-      return 'the title were "API" and the version empty';
-    case 'title':
-      return 'the title were "API"';
-    case 'version':
-      return 'the version were empty';
-    default:
-      return `\`${field}\` were empty`;
-  }
 }
 
 function hintFor(message: string): string {

@@ -67,6 +67,18 @@ describe('what breaks the specification but can be generated: a located warning'
     expect(buildModel(loaded, { source: file }).operations.map((operation) => operation.responses)).toEqual([[], []]);
   });
 
+  it('fills in what a licence, a tag, a response or info lacks (a name, a description, a title)', async () => {
+    const file = writeSpec('missing-fields', `openapi: 3.1.0\ninfo: { version: '1', license: { url: 'https://x.test' } }\ntags: [{ description: no name }]\npaths:\n  /a:\n    get:\n      responses: { '204': {} }\n`);
+    const loaded = await loadDocument(file);
+    expect(summary(loaded.warnings)).toEqual([
+      '/info the required field `title` is missing',
+      '/info/license the required field `name` is missing',
+      '/tags/0 the required field `name` is missing',
+      '/paths/~1a/get/responses/204 the required field `description` is missing',
+    ]);
+    expect(buildModel(loaded, { source: file }).title).toBe('API');
+  });
+
   it('ignores a response key that is not a status code (it was refused before)', async () => {
     const file = writeSpec('status-key', `openapi: 3.1.0\n${INFO}paths:\n  /a:\n    get:\n      responses: { '200': { description: ok }, abc: { description: x } }\n`);
     const loaded = await loadDocument(file);
