@@ -6,8 +6,9 @@
  * core while the rest emit and format here; if anything fails, they are stopped and waited for
  * before the error is thrown, so no subprocess or temporary folder outlives a failed run.
  */
-import { loadDocument } from './load/index.js';
+import { asError, loadDocument, SpecError, type SpecProblem } from './load/index.js';
 import { buildModel } from './model/build.js';
+import { EmitterFailure, failingOperation, FailureAt, failureProblem } from './failures.js';
 import type { ApiModel, EmitContext, GeneratedFile } from './model/types.js';
 import { EMITTERS, type RegisteredEmitter } from './emit/index.js';
 import { assertSafeAndUnique, type OwnedFile } from './write/paths.js';
@@ -26,11 +27,15 @@ export interface GenerateOptions {
   readonly log?: (line: string) => void;
   /** Emitters to run; the registry by default (tests substitute their own). */
   readonly emitters?: readonly RegisteredEmitter[];
+  /** Refuse the document on any warning, as on an error (`--strict`). */
+  readonly strict?: boolean;
 }
 
 export interface GenerateResult {
   readonly files: GeneratedFile[];
   readonly model: ApiModel;
+  /** What breaks the specification but was generated as peers do, located (decisions/0004). */
+  readonly warnings: readonly SpecProblem[];
 }
 
 export async function generate(options: GenerateOptions): Promise<GenerateResult> {
@@ -39,11 +44,28 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
   startFormatter();
   log(`loading ${options.specPath}…`);
   const loaded = await loadDocument(options.specPath);
-  const model = buildModel(loaded, { source: options.specPath });
+  if (options.strict === true && loaded.warnings.length > 0) throw new SpecError(loaded.warnings.map(asError));
+  const model = buildModelLocated(loaded, options.specPath);
   log(`${model.operations.length} operations`);
   log('emitting…');
-  const files = await emitAndFormat(model, options.regenerateCommand ?? DEFAULT_REGENERATE_COMMAND, options.emitters ?? EMITTERS);
-  return { files: files.sort((a, b) => compareCodeUnits(a.path, b.path)), model };
+  const regenerateCommand = options.regenerateCommand ?? DEFAULT_REGENERATE_COMMAND;
+  try {
+    const files = await emitAndFormat(model, regenerateCommand, options.emitters ?? EMITTERS);
+    return { files: files.sort((a, b) => compareCodeUnits(a.path, b.path)), model, warnings: loaded.warnings };
+  } catch (error) {
+    if (error instanceof SpecError) throw error;
+    if (error instanceof EmitterFailure) throw failureProblem(loaded, await failingOperation(error.emitter, model, regenerateCommand), error.message);
+    throw failureProblem(loaded, '', error instanceof Error ? error.message : String(error));
+  }
+}
+
+function buildModelLocated(loaded: Awaited<ReturnType<typeof loadDocument>>, source: string): ApiModel {
+  try {
+    return buildModel(loaded, { source });
+  } catch (error) {
+    if (error instanceof FailureAt) throw failureProblem(loaded, error.pointer, `the model could not be built here: ${error.message}`);
+    throw failureProblem(loaded, '', `the model could not be built: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }
 
 /**
@@ -90,13 +112,12 @@ async function emitAndFormat(model: ApiModel, regenerateCommand: string, emitter
   });
 }
 
-async function runEmitter({ name, emit }: RegisteredEmitter, model: ApiModel, context: EmitContext): Promise<OwnedFile[]> {
+async function runEmitter(emitter: RegisteredEmitter, model: ApiModel, context: EmitContext): Promise<OwnedFile[]> {
   try {
-    const files = await emit(model, context);
-    return files.map((file) => ({ ...file, emitter: name }));
+    const files = await emitter.emit(model, context);
+    return files.map((file) => ({ ...file, emitter: emitter.name }));
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`emitter "${name}" failed: ${reason}`, { cause: error });
+    throw new EmitterFailure(emitter, error);
   }
 }
 

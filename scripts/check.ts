@@ -5,7 +5,7 @@
  * changed, missing and extra file and a summary line; exit 1 on drift, 0 when clean.
  */
 import type { Drift } from '../generators/write/index.js';
-import { DEFAULT_OUT, DEFAULT_SPEC, EXIT_FAILED, EXIT_OK, progress, readSpecOutOptions, regenerateCommandFor, runCli } from './lib/cli.js';
+import { DEFAULT_OUT, DEFAULT_SPEC, EXIT_FAILED, EXIT_OK, progress, readSpecOutOptions, regenerateCommandFor, reportWarnings, runCli } from './lib/cli.js';
 
 const USAGE = `Usage: npm run check -- [options]
 
@@ -15,6 +15,8 @@ Prints a unified diff for every changed, missing and extra (no longer generated)
 Options:
   --spec FILE   the document to read (default: ${DEFAULT_SPEC})
   --out DIR     the folder to compare with (default: ${DEFAULT_OUT})
+  --strict      refuse the document on warnings too (what breaks the specification but can
+                still be generated, e.g. a path parameter the template does not name)
   --help        show this help
 
 Exit codes: 0 up to date, 1 drift (run the regenerate command shown) or problems in the
@@ -32,7 +34,8 @@ await runCli(USAGE, async () => {
   // first: prettier warms up on the other core while the generators load here.
   (await import('../generators/write/format.js')).startFormatter();
   const [{ generate }, { checkOutput }] = await Promise.all([import('../generators/pipeline.js'), import('../generators/write/index.js')]);
-  const { files } = await generate({ specPath: options.spec, outDir: options.out, regenerateCommand, log: progress });
+  const { files, warnings } = await generate({ specPath: options.spec, outDir: options.out, regenerateCommand, log: progress, strict: options.strict });
+  reportWarnings(warnings);
   const result = await checkOutput(options.out, files);
   for (const drift of result.drifts) process.stdout.write(drift.patch);
   process.stdout.write(`${summary(result.drifts, result.compared, options.out, regenerateCommand)}\n`);

@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { DEFAULT_OUT, DEFAULT_SPEC, EXIT_OK, progress, readSpecOutOptions, regenerateCommandFor, runCli, UsageError } from './lib/cli.js';
+import { DEFAULT_OUT, DEFAULT_SPEC, EXIT_OK, progress, readSpecOutOptions, regenerateCommandFor, reportWarnings, runCli, UsageError } from './lib/cli.js';
 
 const USAGE = `Usage: npm run generate -- [options]
 
@@ -16,6 +16,8 @@ is replaced atomically: a failed run leaves it as it was.
 Options:
   --spec FILE   the document to read (default: ${DEFAULT_SPEC})
   --out DIR     the output folder, replaced as a whole (default: ${DEFAULT_OUT})
+  --strict      refuse the document on warnings too (what breaks the specification but can
+                still be generated, e.g. a path parameter the template does not name)
   --help        show this help
 
 Exit codes: 0 written, 1 problems in the document (each printed as file:line:col  pointer
@@ -36,7 +38,8 @@ await runCli(USAGE, async () => {
   // first: prettier warms up on the other core while the generators load here.
   (await import('../generators/write/format.js')).startFormatter();
   const [{ generate }, { writeOutput }] = await Promise.all([import('../generators/pipeline.js'), import('../generators/write/index.js')]);
-  const { files } = await generate({ specPath: options.spec, outDir: options.out, regenerateCommand: regenerateCommandFor(options), log: progress });
+  const { files, warnings } = await generate({ specPath: options.spec, outDir: options.out, regenerateCommand: regenerateCommandFor(options), log: progress, strict: options.strict });
+  reportWarnings(warnings);
   await writeOutput(options.out, files);
   progress(`wrote ${files.length} files to ${options.out} in ${Math.round(performance.now() - started)} ms`);
   return EXIT_OK;

@@ -3,7 +3,7 @@
  * the regenerate command quoted in headers, and printing spec problems (exit 1).
  */
 import { parseArgs } from 'node:util';
-import { SpecError, formatProblem } from '../../generators/load/problems.js';
+import { SpecError, formatProblem, type SpecProblem } from '../../generators/load/problems.js';
 
 export const DEFAULT_SPEC = 'spec/openapi.yaml';
 export const DEFAULT_OUT = 'generated';
@@ -18,17 +18,19 @@ export interface SpecOutOptions {
   readonly spec: string;
   readonly out: string;
   readonly help: boolean;
+  /** Refuse the document on warnings too. */
+  readonly strict: boolean;
 }
 
 export function readSpecOutOptions(argv: readonly string[]): SpecOutOptions {
   try {
     const { values } = parseArgs({
       args: [...argv],
-      options: { spec: { type: 'string' }, out: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      options: { spec: { type: 'string' }, out: { type: 'string' }, help: { type: 'boolean', short: 'h' }, strict: { type: 'boolean' } },
       strict: true,
       allowPositionals: false,
     });
-    return { spec: nonEmpty(values.spec, '--spec') ?? DEFAULT_SPEC, out: nonEmpty(values.out, '--out') ?? DEFAULT_OUT, help: values.help === true };
+    return { spec: nonEmpty(values.spec, '--spec') ?? DEFAULT_SPEC, out: nonEmpty(values.out, '--out') ?? DEFAULT_OUT, help: values.help === true, strict: values.strict === true };
   } catch (error) {
     throw new UsageError(error instanceof Error ? error.message : String(error));
   }
@@ -47,6 +49,13 @@ export function regenerateCommandFor({ spec, out }: SpecOutOptions): string {
 
 export function progress(line: string): void {
   process.stderr.write(`${line}\n`);
+}
+
+/** What the document breaks but was generated anyway, in the form problems are printed. */
+export function reportWarnings(warnings: readonly SpecProblem[]): void {
+  if (warnings.length === 0) return;
+  for (const warning of warnings) process.stderr.write(`${formatProblem(warning)}\n`);
+  process.stderr.write(`${warnings.length} warning${warnings.length === 1 ? '' : 's'}: generated as peer generators do; --strict refuses them.\n`);
 }
 
 /**
