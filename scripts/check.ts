@@ -34,7 +34,7 @@ await runCli(USAGE, async () => {
   const [{ generate }, { checkOutput }] = await Promise.all([import('../generators/pipeline.js'), import('../generators/write/index.js')]);
   const { files } = await generate({ specPath: options.spec, outDir: options.out, regenerateCommand, log: progress });
   const result = await checkOutput(options.out, files);
-  for (const drift of result.drifts) process.stdout.write(drift.patch);
+  for (const drift of result.drifts) process.stdout.write(drift.report);
   process.stdout.write(`${summary(result.drifts, result.compared, options.out, regenerateCommand)}\n`);
   return result.clean ? EXIT_OK : EXIT_FAILED;
 });

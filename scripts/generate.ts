@@ -32,6 +32,8 @@ await runCli(USAGE, async () => {
     throw new UsageError(`the spec ${options.spec} is inside the output folder ${options.out}, which generate replaces as a whole; keep the spec outside it`);
   }
   const started = performance.now();
+  // Before any generator work: a wrong --out fails at once, and what a killed run left is repaired.
+  await (await import('../generators/write/write.js')).prepareOutput(options.out);
   // Loaded only now so --help and usage errors answer at once. The formatter thread starts
   // first: prettier warms up on the other core while the generators load here.
   (await import('../generators/write/format.js')).startFormatter();

@@ -3,7 +3,7 @@
  * messages on stderr, diffs on stdout).
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT, scratchDir, writeSpec } from './helpers/scratch.js';
@@ -80,5 +80,17 @@ describe('npm run generate and npm run check (scripts/launch.mjs)', () => {
     expect(result.stderr).toContain(`${spec}:6:7  #/paths/~1things~1{id}~1..~1x/get/parameters  path parameter {id} is not declared\n  Add a parameter`);
     expect(result.stderr).toContain('nothing was written');
     expect(() => readFileSync(path.join(out, 'types.ts'))).toThrow();
+  }, 300_000);
+
+  it('refuses an --out folder generate did not write before doing any work, even one quoting the header (issue 11, finding 2)', () => {
+    const out = path.join(scratchDir('cli-handmade'), 'print');
+    mkdirSync(out);
+    writeFileSync(path.join(out, 'header.ts'), '// Generated from ${source} by ${command}. Do not edit.\n');
+    // The spec does not even exist: the refusal comes first, before loading anything.
+    const result = run('generate', ['--spec', path.join(out, '..', 'missing.yaml'), '--out', out]);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/refusing to replace .*print: it is not empty and has no \.mtc-manifest/);
+    expect(result.stderr).not.toContain('loading');
+    expect(readdirSync(out)).toEqual(['header.ts']);
   }, 300_000);
 });
