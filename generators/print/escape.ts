@@ -82,3 +82,10 @@ export function markdownCodeSpan(text: string): string {
   const pad = flat.startsWith('`') || flat.endsWith('`') || flat === '' ? ' ' : '';
   return `${fence}${pad}${flat}${pad}${fence}`;
 }
+
+/** A fenced Markdown code block holding `text` verbatim: the fence is longer than any backtick run inside. */
+export function markdownCodeBlock(language: string, text: string): string {
+  const longestRun = Math.max(0, ...[...text.matchAll(/`+/g)].map((match) => match[0].length));
+  const fence = '`'.repeat(Math.max(3, longestRun + 1));
+  return `${fence}${language}\n${text.replace(/\n*$/, '')}\n${fence}`;
+}

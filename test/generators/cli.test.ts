@@ -36,11 +36,11 @@ describe('npm run generate and npm run check (scripts/launch.mjs)', () => {
   it('prints usage for --help (0) and refuses unknown flags (2)', () => {
     const help = run('generate', ['--help']);
     expect(help.status).toBe(0);
-    expect(help.stdout).toContain('Usage: npm run generate');
+    expect(help.stdout).toContain('Usage: mtc generate [options]');
     const unknown = run('check', ['--frobnicate']);
     expect(unknown.status).toBe(2);
     expect(unknown.stderr).toMatch(/frobnicate/);
-    expect(unknown.stderr).toContain('Usage: npm run check');
+    expect(unknown.stderr).toContain('Usage: mtc check [options]');
   }, 300_000);
 
   it('generates, then check is clean (0), then reports edited, deleted and extra files (1)', () => {

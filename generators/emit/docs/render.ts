@@ -10,18 +10,16 @@
  * `--title VALUE` was parsed as options by the renderer: `--template=/some/file` made it read
  * that file into the page, and `--help` made generate fail.
  *
- * The subprocess never outlives the run: when the signal aborts (another emitter failed, or
- * the command was interrupted) it is stopped, escalating to SIGKILL, and waited for before the
- * scratch folder is removed; it also exits by itself when this process dies (render-child.mjs).
+ * The subprocess never outlives the run (generators/redocly-process.ts): when the signal aborts
+ * (another emitter failed, or the command was interrupted) it is stopped and waited for before
+ * the scratch folder is removed, and it exits by itself when this process dies.
  */
-import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { htmlText } from '../../print/escape.js';
-import { toolkitPath } from '../../toolkit-root.js';
+import { runRedocly } from '../../redocly-process.js';
 import { ownedScratchName, removeStaleScratch } from '../../scratch.js';
 
 /** Renderer configuration: telemetry off. (Redoc sanitises HTML in descriptions by itself; docs/neutralize.ts removes images and embeds first.) */
@@ -30,17 +28,9 @@ const RENDER_CONFIG = ['telemetry: off', ''].join('\n');
 /** Everything after the CLI's path: constant, so nothing a document says can become an option. */
 export const RENDER_ARGUMENTS: readonly string[] = ['build-docs', 'openapi.json', '--inlineBundle', '--output', 'index.html', '--config', 'redocly.yaml'];
 
-/** Scratch folders in the system's temporary folder: `mtc-docs-<pid>-<random>`. */
+/** Scratch folders in the system temporary folder: `mtc-docs-<host>-<pid>-<random>` (generators/scratch.ts). */
 const SCRATCH_PREFIX = 'mtc-docs';
 const TIMEOUT_MS = 300_000;
-/** How long a stopped renderer gets to exit on SIGTERM before it is killed. */
-const KILL_GRACE_MS = 2_000;
-const MAX_STDERR_BYTES = 64 * 1024;
-
-function redoclyCli(): string {
-  const packageJson = createRequire(import.meta.url).resolve('@redocly/cli/package.json');
-  return path.join(path.dirname(packageJson), 'bin', 'cli.js');
-}
 
 export async function renderWithRedocly(document: unknown, title: string, signal?: AbortSignal): Promise<string> {
   // Synchronous up to the spawn: the renderer starts within the pipeline's call, before this
@@ -76,50 +66,9 @@ export function withTitle(page: string, title: string): string {
   return page.slice(0, element.index) + `<title>${htmlText(title)}</title>` + page.slice(element.index + element[0].length);
 }
 
-function runRenderer(dir: string, signal: AbortSignal | undefined): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) {
-      reject(new Error('docs rendering was stopped before it started'));
-      return;
-    }
-    const child = spawn(process.execPath, [toolkitPath('generators', 'emit', 'docs', 'render-child.mjs'), redoclyCli(), ...RENDER_ARGUMENTS], {
-      cwd: dir,
-      // stdin stays open as a pipe: the child exits when it closes (this process died).
-      stdio: ['pipe', 'ignore', 'pipe'],
-      // NODE_ENV=production: the bundled React and styled-components skip their development
-      // checks (Stripe: 3.3 s -> 2.5 s); the page is byte-identical either way.
-      env: { ...process.env, NODE_ENV: 'production', REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1' },
-    });
-    let stderr = '';
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
-      if (stderr.length < MAX_STDERR_BYTES) stderr += chunk;
-    });
-    let stopped: string | undefined;
-    const stop = (why: string): void => {
-      if (stopped !== undefined) return;
-      stopped = why;
-      child.kill('SIGTERM');
-      setTimeout(() => child.kill('SIGKILL'), KILL_GRACE_MS).unref();
-    };
-    const onAbort = (): void => stop('docs rendering was stopped');
-    signal?.addEventListener('abort', onAbort, { once: true });
-    const timer = setTimeout(() => stop(`docs rendering took longer than ${TIMEOUT_MS / 1000} s`), TIMEOUT_MS);
-    const finish = (error?: Error): void => {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', onAbort);
-      if (error === undefined) resolve();
-      else reject(error);
-    };
-    child.on('error', (error) => {
-      // Never started: there will be no 'close'. Otherwise 'close' follows and reports.
-      if (child.pid === undefined) finish(new Error(`could not start the docs renderer: ${error.message}`));
-      else stop(`the docs renderer failed: ${error.message}`);
-    });
-    // 'close': the process has exited and its pipes are drained; only then is the folder removed.
-    child.on('close', (code) => {
-      if (stopped !== undefined) finish(new Error(stopped));
-      else if (code === 0) finish();
-      else finish(new Error(`redocly build-docs failed while rendering the docs page:\n${stderr.trim()}\nRun \`npx redocly lint\` on the spec to find the problem.`));
-    });
-  });
+async function runRenderer(dir: string, signal: AbortSignal | undefined): Promise<void> {
+  // NODE_ENV=production: the bundled React and styled-components skip their development
+  // checks (Stripe: 3.3 s -> 2.5 s); the page is byte-identical either way.
+  const { code, stderr } = await runRedocly(RENDER_ARGUMENTS, { cwd: dir, ...(signal === undefined ? {} : { signal }), output: 'capture', timeoutMs: TIMEOUT_MS, env: { NODE_ENV: 'production' } });
+  if (code !== 0) throw new Error(`redocly build-docs failed while rendering the docs page:\n${stderr}\nRun \`npx redocly lint\` on the spec to find the problem.`);
 }
