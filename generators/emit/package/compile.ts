@@ -71,6 +71,7 @@ function declarationsFromProgram(sources: readonly GeneratedFile[], wanted: read
   const readFile = host.readFile.bind(host);
   const getSourceFile = host.getSourceFile.bind(host);
   host.fileExists = (file) => texts.has(file) || ts.sys.fileExists(file);
+  host.directoryExists = (folder) => folder === root || folder.startsWith(`${root}${path.sep}`) || ts.sys.directoryExists(folder);
   host.readFile = (file) => texts.get(file) ?? readFile(file);
   host.getSourceFile = (file, language) => (texts.has(file) ? ts.createSourceFile(file, texts.get(file)!, language) : getSourceFile(file, language));
   const emitted = new Map<string, string>();
