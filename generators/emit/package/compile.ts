@@ -11,9 +11,20 @@
  */
 import path from 'node:path';
 import type * as TypeScript from 'typescript';
+import { cacheKey, readCached, writeCached } from '../../disk-cache.js';
 import type { GeneratedFile } from '../../model/types.js';
-import { toolkitPath } from '../../toolkit-root.js';
+import { toolkitCacheFolder, toolkitPath } from '../../toolkit-root.js';
 import { typeScript } from '../imports.js';
+
+/**
+ * Each file's JavaScript and declaration, remembered by the SHA-256 of TypeScript's version, the
+ * options and the file's path and text (generators/disk-cache.ts): a run on an unchanged
+ * document compiles nothing. Entries depend on documents, so the folder is bounded.
+ */
+const CACHE_FOLDER = path.join(toolkitCacheFolder(), 'package-build');
+const CACHE_LIMIT = 512;
+/** Raised when what this module makes of a file changes, so older entries are not reused. */
+const CACHE_FORMAT = '1';
 
 export interface Compiled {
   /** `client.ts` → `client.js` (a path relative to the sources' root). */
@@ -33,16 +44,33 @@ export function compileSources(sources: readonly GeneratedFile[]): Compiled {
   const declarations = new Map<string, string>();
   const inferred: GeneratedFile[] = [];
   for (const file of sources) {
-    const compilerOptions = { ...baseOptions(ts), verbatimModuleSyntax: true };
-    javascript.set(file.path, ts.transpileModule(file.contents, { fileName: file.path, compilerOptions }).outputText);
-    const declaration = ts.transpileDeclaration(file.contents, { fileName: file.path, compilerOptions: baseOptions(ts) });
-    if ((declaration.diagnostics ?? []).length === 0) declarations.set(file.path, declaration.outputText);
+    const compiled = compileCached(ts, file);
+    javascript.set(file.path, compiled.javascript);
+    if (compiled.declaration !== undefined) declarations.set(file.path, compiled.declaration);
     else inferred.push(file);
   }
   if (inferred.length > 0) {
     for (const [file, text] of declarationsFromProgram(sources, inferred)) declarations.set(file, text);
   }
   return { javascript, declarations };
+}
+
+interface FileOutput {
+  readonly javascript: string;
+  /** Undefined when the declaration needs inference (the program below makes it). */
+  readonly declaration?: string;
+}
+
+function compileCached(ts: typeof TypeScript, file: GeneratedFile): FileOutput {
+  const key = cacheKey(CACHE_FORMAT, ts.version, JSON.stringify(baseOptions(ts)), file.path, file.contents);
+  const remembered = readCached(CACHE_FOLDER, key);
+  if (remembered !== undefined) return JSON.parse(remembered) as FileOutput;
+  const compilerOptions = { ...baseOptions(ts), verbatimModuleSyntax: true };
+  const javascript = ts.transpileModule(file.contents, { fileName: file.path, compilerOptions }).outputText;
+  const declaration = ts.transpileDeclaration(file.contents, { fileName: file.path, compilerOptions: baseOptions(ts) });
+  const output: FileOutput = (declaration.diagnostics ?? []).length === 0 ? { javascript, declaration: declaration.outputText } : { javascript };
+  writeCached(CACHE_FOLDER, key, JSON.stringify(output), CACHE_LIMIT);
+  return output;
 }
 
 /**
