@@ -18,7 +18,7 @@ import { loadDocument } from './load/index.js';
 import { buildModel } from './model/build.js';
 import type { ApiModel, EmitContext, GeneratedFile } from './model/types.js';
 import { EMITTERS, type RegisteredEmitter } from './emit/index.js';
-import { importedPath, importSpecifiers, isTypeScript } from './emit/imports.js';
+import { importedPath, importSpecifiers, isTypeScript, packageOf } from './emit/imports.js';
 import { assertSafeAndUnique, type OwnedFile } from './write/paths.js';
 import { formatFile, startFormatter } from './write/format.js';
 import { compareCodeUnits } from './print/order.js';
@@ -94,21 +94,32 @@ function emittersFor(targets: readonly TargetOptions[]): RegisteredEmitter[] {
 /** A target's files: its outputs with the support files they import, then the README (or the whole package). */
 async function finishTarget(model: ApiModel, context: EmitContext, target: TargetOptions, files: readonly OwnedFile[]): Promise<GeneratedFile[]> {
   const outputs = outputsOf(target);
-  const selected = withImportedSupport(files, outputs).map(withoutOwner);
-  if (target.package !== undefined) return (await import('./emit/package.js')).packageFiles(model, context, selected, target.package);
+  const selected = withImportedSupport(files, outputs);
+  const kept = selected.files.map(withoutOwner);
+  const { pinnedDependencies } = await import('./emit/dependencies.js');
+  const dependencies = pinnedDependencies(selected.packages);
+  if (target.package !== undefined) return (await import('./emit/package.js')).packageFiles(model, context, kept, target.package, dependencies);
   const { readmeFile } = await import('./emit/readme.js');
-  return [...selected, readmeFile(model, context, outputs, selected)];
+  return [...kept, readmeFile(model, context, outputs, kept, dependencies)];
+}
+
+export interface SelectedFiles {
+  readonly files: OwnedFile[];
+  /** The npm packages those files import (by package name). */
+  readonly packages: ReadonlySet<string>;
 }
 
 /**
- * The files of the outputs' own emitters, and every support file they import, transitively.
- * An import of a file no emitter of the output produced is a generator bug, reported here.
+ * The files of the outputs' own emitters, and every support file they import, transitively,
+ * with the packages they import (one reading of each file's imports serves both). An import of
+ * a file no emitter of the output produced is a generator bug, reported here.
  */
-export function withImportedSupport(files: readonly OwnedFile[], outputs: readonly OutputName[]): OwnedFile[] {
+export function withImportedSupport(files: readonly OwnedFile[], outputs: readonly OutputName[]): SelectedFiles {
   const own = new Set(outputs.flatMap((output) => OUTPUT_PARTS[output].emitters));
   const support = new Set(outputs.flatMap((output) => OUTPUT_PARTS[output].support));
   const byPath = new Map(files.filter((file) => own.has(file.emitter) || support.has(file.emitter)).map((file) => [file.path, file]));
   const kept = new Map<string, OwnedFile>();
+  const packages = new Set<string>();
   const pending = files.filter((file) => own.has(file.emitter));
   for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
     if (kept.has(file.path)) continue;
@@ -116,13 +127,17 @@ export function withImportedSupport(files: readonly OwnedFile[], outputs: readon
     if (!isTypeScript(file.path)) continue;
     for (const specifier of importSpecifiers(file.contents)) {
       const imported = importedPath(file.path, specifier);
-      if (imported === undefined) continue;
+      if (imported === undefined) {
+        const name = packageOf(specifier);
+        if (name !== undefined) packages.add(name);
+        continue;
+      }
       const found = byPath.get(imported);
       if (found === undefined) throw new Error(`${file.path} (emitter "${file.emitter}") imports ${specifier}, which no emitter of the outputs ${outputs.join(', ')} produces. This is a generator bug.`);
       pending.push(found);
     }
   }
-  return files.filter((file) => kept.has(file.path));
+  return { files: files.filter((file) => kept.has(file.path)), packages };
 }
 
 /**

@@ -1,13 +1,12 @@
 /**
  * The npm packages generated code imports, with the versions the toolkit pins (its own
- * package.json: the versions it was tested with). Read from the files themselves, so a new
- * import in the runtime is declared without anyone remembering to list it.
+ * package.json: the versions it was tested with). The names are read from the files themselves
+ * (generators/pipeline.ts, while it follows their imports), so a new import in the runtime is
+ * declared without anyone remembering to list it.
  */
 import { readFileSync } from 'node:fs';
-import type { GeneratedFile } from '../model/types.js';
 import { compareCodeUnits } from '../print/order.js';
 import { toolkitPath } from '../toolkit-root.js';
-import { importSpecifiers, isTypeScript, packageOf } from './imports.js';
 
 let pinned: ReadonlyMap<string, string> | undefined;
 
@@ -19,18 +18,10 @@ function pinnedVersions(): ReadonlyMap<string, string> {
   return pinned;
 }
 
-/** Package name → version for every package the TypeScript files import, sorted by name. */
-export function packageDependencies(files: readonly GeneratedFile[]): Map<string, string> {
-  const names = new Set<string>();
-  for (const file of files) {
-    if (!isTypeScript(file.path)) continue;
-    for (const specifier of importSpecifiers(file.contents)) {
-      const name = packageOf(specifier);
-      if (name !== undefined) names.add(name);
-    }
-  }
+/** Package name → version for each package named (those the generated files import), sorted by name. */
+export function pinnedDependencies(names: Iterable<string>): Map<string, string> {
   const versions = new Map<string, string>();
-  for (const name of [...names].sort(compareCodeUnits)) {
+  for (const name of [...new Set(names)].sort(compareCodeUnits)) {
     const version = pinnedVersions().get(name);
     if (version === undefined) throw new Error(`generated code imports the package ${name}, which the toolkit does not depend on: add it to the toolkit's dependencies (package.json). This is a generator bug.`);
     versions.set(name, version);

@@ -15,7 +15,6 @@ import type { PackageOptions } from '../outputs.js';
 import { markdownCodeBlock, markdownCodeSpan as code } from '../print/escape.js';
 import { fileHeader } from '../print/header.js';
 import { compareCodeUnits } from '../print/order.js';
-import { packageDependencies } from './dependencies.js';
 import { isTypeScript } from './imports.js';
 import { compileSources } from './package/compile.js';
 import { usageExample } from './package/usage.js';
@@ -27,7 +26,8 @@ const PACKAGE_NAME = /^(?:@[a-z0-9-*~][a-z0-9-*._~]*\/)?[a-z0-9-~][a-z0-9-._~]*$
 /** Semantic Versioning 2.0.0, the regular expression semver.org gives. */
 const SEMVER = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-((?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\.(?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?(?:\+([0-9a-zA-Z-]+(?:\.[0-9a-zA-Z-]+)*))?$/;
 
-export function packageFiles(model: ApiModel, context: EmitContext, files: readonly GeneratedFile[], options: PackageOptions): GeneratedFile[] {
+/** `dependencies`: the packages the client's files import, with their versions (emit/dependencies.ts). */
+export function packageFiles(model: ApiModel, context: EmitContext, files: readonly GeneratedFile[], options: PackageOptions, dependencies: ReadonlyMap<string, string>): GeneratedFile[] {
   const version = packageVersion(model, options);
   assertPackageName(options.name);
   const sources = files.filter((file) => isTypeScript(file.path));
@@ -40,7 +40,6 @@ export function packageFiles(model: ApiModel, context: EmitContext, files: reado
       { path: `${base}.d.ts`, contents: compiled.declarations.get(file.path)!, format: 'none' as const },
     ];
   });
-  const dependencies = packageDependencies(sources);
   return [
     ...sources.map((file) => ({ ...file, path: `src/${file.path}` })),
     ...dist,

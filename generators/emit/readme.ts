@@ -1,8 +1,8 @@
 /**
  * README.md of an output folder: what each file is, where it comes from, how to regenerate and
  * check it, and the packages the generated code imports with the command that installs them.
- * Built after formatting from the files the target actually holds (emit/dependencies.ts reads
- * their imports), so it describes exactly this folder.
+ * Built after formatting from the files the target actually holds and the packages they import,
+ * so it describes exactly this folder.
  *
  * Spec-controlled or user-given text (the source path, the command) appears only inside
  * Markdown code spans; HTML-comment escaping is for the header comment alone (it showed
@@ -11,7 +11,7 @@
 import type { ApiModel, EmitContext, GeneratedFile } from '../model/types.js';
 import { markdownCodeSpan as code } from '../print/escape.js';
 import { fileHeader } from '../print/header.js';
-import { installCommand, packageDependencies } from './dependencies.js';
+import { installCommand } from './dependencies.js';
 
 export const README_PATH = 'README.md';
 
@@ -31,7 +31,8 @@ export function checkCommandFor(regenerateCommand: string): string {
   return regenerateCommand.replace(/\bgenerate\b/, 'check');
 }
 
-export function readmeFile(model: ApiModel, context: EmitContext, outputs: readonly string[], files: readonly GeneratedFile[]): GeneratedFile {
+/** `dependencies`: the packages the files import, with their versions (emit/dependencies.ts). */
+export function readmeFile(model: ApiModel, context: EmitContext, outputs: readonly string[], files: readonly GeneratedFile[], dependencies: ReadonlyMap<string, string>): GeneratedFile {
   const has = (path: string) => files.some((file) => (path.endsWith('/') ? file.path.startsWith(path) : file.path === path));
   const rows = DESCRIPTIONS.filter(([path]) => has(path)).map(([path, text]) => `| ${code(path)} | ${text} |`);
   const lines = [
@@ -47,13 +48,12 @@ export function readmeFile(model: ApiModel, context: EmitContext, outputs: reado
     ...rows,
     '| `.mtc-manifest` | every file generate wrote here, with its SHA-256: generate replaces this folder only when each file in it is listed there |',
     '',
-    ...dependencySection(files),
+    ...dependencySection(dependencies),
   ];
   return { path: README_PATH, contents: `${lines.join('\n')}\n`, format: 'none' };
 }
 
-function dependencySection(files: readonly GeneratedFile[]): string[] {
-  const dependencies = packageDependencies(files);
+function dependencySection(dependencies: ReadonlyMap<string, string>): string[] {
   const install = installCommand(dependencies);
   if (install === undefined) return ['## Dependencies', '', 'The generated code imports no packages.'];
   return [
