@@ -39,7 +39,7 @@ interface Flags {
 }
 
 /** The options help texts share. */
-export const TARGET_OPTIONS_HELP = `  --spec FILE         the document to read (default: "spec" of ${'mtc.config.json'}, else ${DEFAULT_SPEC})
+export const TARGET_OPTIONS_HELP = `  --spec FILE         the document to read (default: "spec" of mtc.config.json, else ${DEFAULT_SPEC})
   --out DIR           one output folder (default: the config's targets, else ${DEFAULT_OUT})
   --outputs LIST      comma-separated, any of ${OUTPUTS.join(', ')} (default: the config's, else all)
   --help              show this help`;
