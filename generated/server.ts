@@ -571,6 +571,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['invalid_request'],
+        errorBody: 0,
       },
       {
         status: 401,
@@ -592,6 +593,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['unauthenticated'],
+        errorBody: 0,
       },
       {
         status: 413,
@@ -613,6 +615,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['payload_too_large'],
+        errorBody: 0,
       },
       {
         status: 500,
@@ -634,6 +637,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['internal'],
+        errorBody: 0,
       },
     ],
     security: [],
@@ -705,6 +709,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['invalid_request'],
+        errorBody: 0,
       },
       {
         status: 401,
@@ -726,6 +731,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['unauthenticated'],
+        errorBody: 0,
       },
       {
         status: 500,
@@ -747,9 +753,20 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['internal'],
+        errorBody: 0,
       },
     ],
-    security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
+    security: [
+      {
+        bearerAuth: [],
+      },
+      {
+        cookieAuth: [],
+      },
+      {
+        apiKeyAuth: [],
+      },
+    ],
     roles: [],
   },
   {
@@ -818,6 +835,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['invalid_request'],
+        errorBody: 0,
       },
       {
         status: 401,
@@ -839,6 +857,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['unauthenticated'],
+        errorBody: 0,
       },
       {
         status: 500,
@@ -860,9 +879,20 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['internal'],
+        errorBody: 0,
       },
     ],
-    security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
+    security: [
+      {
+        bearerAuth: [],
+      },
+      {
+        cookieAuth: [],
+      },
+      {
+        apiKeyAuth: [],
+      },
+    ],
     roles: [],
   },
   {
@@ -938,6 +968,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['invalid_request'],
+        errorBody: 0,
       },
       {
         status: 401,
@@ -959,6 +990,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['unauthenticated'],
+        errorBody: 0,
       },
       {
         status: 413,
@@ -980,6 +1012,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['payload_too_large'],
+        errorBody: 0,
       },
       {
         status: 500,
@@ -1001,9 +1034,20 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['internal'],
+        errorBody: 0,
       },
     ],
-    security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
+    security: [
+      {
+        bearerAuth: [],
+      },
+      {
+        cookieAuth: [],
+      },
+      {
+        apiKeyAuth: [],
+      },
+    ],
     roles: [],
   },
   {
@@ -1073,6 +1117,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['invalid_request'],
+        errorBody: 0,
       },
       {
         status: 401,
@@ -1094,6 +1139,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['unauthenticated'],
+        errorBody: 0,
       },
       {
         status: 404,
@@ -1115,6 +1161,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['not_found'],
+        errorBody: 0,
       },
       {
         status: 500,
@@ -1136,9 +1183,20 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['internal'],
+        errorBody: 0,
       },
     ],
-    security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
+    security: [
+      {
+        bearerAuth: [],
+      },
+      {
+        cookieAuth: [],
+      },
+      {
+        apiKeyAuth: [],
+      },
+    ],
     roles: [],
   },
   {
@@ -1210,6 +1268,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['invalid_request'],
+        errorBody: 0,
       },
       {
         status: 401,
@@ -1231,6 +1290,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['unauthenticated'],
+        errorBody: 0,
       },
       {
         status: 500,
@@ -1252,9 +1312,20 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['internal'],
+        errorBody: 0,
       },
     ],
-    security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
+    security: [
+      {
+        bearerAuth: [],
+      },
+      {
+        cookieAuth: [],
+      },
+      {
+        apiKeyAuth: [],
+      },
+    ],
     roles: [],
   },
   {
@@ -1309,6 +1380,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['invalid_request'],
+        errorBody: 0,
       },
       {
         status: 401,
@@ -1330,6 +1402,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['unauthenticated'],
+        errorBody: 0,
       },
       {
         status: 413,
@@ -1351,6 +1424,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['payload_too_large'],
+        errorBody: 0,
       },
       {
         status: 500,
@@ -1372,9 +1446,20 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['internal'],
+        errorBody: 0,
       },
     ],
-    security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
+    security: [
+      {
+        bearerAuth: [],
+      },
+      {
+        cookieAuth: [],
+      },
+      {
+        apiKeyAuth: [],
+      },
+    ],
     roles: [],
   },
   {
@@ -1448,6 +1533,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['invalid_request'],
+        errorBody: 0,
       },
       {
         status: 401,
@@ -1469,6 +1555,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['unauthenticated'],
+        errorBody: 0,
       },
       {
         status: 500,
@@ -1490,9 +1577,20 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['internal'],
+        errorBody: 0,
       },
     ],
-    security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
+    security: [
+      {
+        bearerAuth: [],
+      },
+      {
+        cookieAuth: [],
+      },
+      {
+        apiKeyAuth: [],
+      },
+    ],
     roles: [],
   },
   {
@@ -1544,6 +1642,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['invalid_request'],
+        errorBody: 0,
       },
       {
         status: 401,
@@ -1565,6 +1664,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['unauthenticated'],
+        errorBody: 0,
       },
       {
         status: 500,
@@ -1586,9 +1686,20 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['internal'],
+        errorBody: 0,
       },
     ],
-    security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
+    security: [
+      {
+        bearerAuth: [],
+      },
+      {
+        cookieAuth: [],
+      },
+      {
+        apiKeyAuth: [],
+      },
+    ],
     roles: [],
   },
   {
@@ -1643,6 +1754,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['invalid_request'],
+        errorBody: 0,
       },
       {
         status: 401,
@@ -1664,6 +1776,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['unauthenticated'],
+        errorBody: 0,
       },
       {
         status: 403,
@@ -1685,6 +1798,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['forbidden'],
+        errorBody: 0,
       },
       {
         status: 500,
@@ -1706,9 +1820,20 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['internal'],
+        errorBody: 0,
       },
     ],
-    security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
+    security: [
+      {
+        bearerAuth: [],
+      },
+      {
+        cookieAuth: [],
+      },
+      {
+        apiKeyAuth: [],
+      },
+    ],
     roles: ['admin'],
   },
   {
@@ -1767,6 +1892,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['invalid_request'],
+        errorBody: 0,
       },
       {
         status: 401,
@@ -1788,6 +1914,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['unauthenticated'],
+        errorBody: 0,
       },
       {
         status: 403,
@@ -1809,6 +1936,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['forbidden'],
+        errorBody: 0,
       },
       {
         status: 409,
@@ -1830,6 +1958,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['conflict'],
+        errorBody: 0,
       },
       {
         status: 413,
@@ -1851,6 +1980,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['payload_too_large'],
+        errorBody: 0,
       },
       {
         status: 500,
@@ -1872,9 +2002,20 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['internal'],
+        errorBody: 0,
       },
     ],
-    security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
+    security: [
+      {
+        bearerAuth: [],
+      },
+      {
+        cookieAuth: [],
+      },
+      {
+        apiKeyAuth: [],
+      },
+    ],
     roles: ['admin'],
   },
   {
@@ -1936,6 +2077,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['invalid_request'],
+        errorBody: 0,
       },
       {
         status: 401,
@@ -1957,6 +2099,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['unauthenticated'],
+        errorBody: 0,
       },
       {
         status: 403,
@@ -1978,6 +2121,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['forbidden'],
+        errorBody: 0,
       },
       {
         status: 404,
@@ -1999,6 +2143,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['not_found'],
+        errorBody: 0,
       },
       {
         status: 500,
@@ -2020,9 +2165,20 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['internal'],
+        errorBody: 0,
       },
     ],
-    security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
+    security: [
+      {
+        bearerAuth: [],
+      },
+      {
+        cookieAuth: [],
+      },
+      {
+        apiKeyAuth: [],
+      },
+    ],
     roles: ['admin'],
   },
   {
@@ -2091,6 +2247,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['invalid_request'],
+        errorBody: 0,
       },
       {
         status: 401,
@@ -2112,6 +2269,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['unauthenticated'],
+        errorBody: 0,
       },
       {
         status: 403,
@@ -2133,6 +2291,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['forbidden'],
+        errorBody: 0,
       },
       {
         status: 404,
@@ -2154,6 +2313,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['not_found'],
+        errorBody: 0,
       },
       {
         status: 413,
@@ -2175,6 +2335,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['payload_too_large'],
+        errorBody: 0,
       },
       {
         status: 500,
@@ -2196,9 +2357,20 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['internal'],
+        errorBody: 0,
       },
     ],
-    security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
+    security: [
+      {
+        bearerAuth: [],
+      },
+      {
+        cookieAuth: [],
+      },
+      {
+        apiKeyAuth: [],
+      },
+    ],
     roles: ['admin'],
   },
   {
@@ -2253,6 +2425,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['invalid_request'],
+        errorBody: 0,
       },
       {
         status: 401,
@@ -2274,6 +2447,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['unauthenticated'],
+        errorBody: 0,
       },
       {
         status: 500,
@@ -2295,9 +2469,20 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['internal'],
+        errorBody: 0,
       },
     ],
-    security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
+    security: [
+      {
+        bearerAuth: [],
+      },
+      {
+        cookieAuth: [],
+      },
+      {
+        apiKeyAuth: [],
+      },
+    ],
     roles: [],
   },
   {
@@ -2356,6 +2541,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['invalid_request'],
+        errorBody: 0,
       },
       {
         status: 401,
@@ -2377,6 +2563,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['unauthenticated'],
+        errorBody: 0,
       },
       {
         status: 409,
@@ -2398,6 +2585,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['conflict'],
+        errorBody: 0,
       },
       {
         status: 413,
@@ -2419,6 +2607,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['payload_too_large'],
+        errorBody: 0,
       },
       {
         status: 500,
@@ -2440,9 +2629,20 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['internal'],
+        errorBody: 0,
       },
     ],
-    security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
+    security: [
+      {
+        bearerAuth: [],
+      },
+      {
+        cookieAuth: [],
+      },
+      {
+        apiKeyAuth: [],
+      },
+    ],
     roles: [],
   },
   {
@@ -2504,6 +2704,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['invalid_request'],
+        errorBody: 0,
       },
       {
         status: 401,
@@ -2525,6 +2726,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['unauthenticated'],
+        errorBody: 0,
       },
       {
         status: 404,
@@ -2546,6 +2748,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['not_found'],
+        errorBody: 0,
       },
       {
         status: 500,
@@ -2567,13 +2770,24 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['internal'],
+        errorBody: 0,
       },
     ],
-    security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
+    security: [
+      {
+        bearerAuth: [],
+      },
+      {
+        cookieAuth: [],
+      },
+      {
+        apiKeyAuth: [],
+      },
+    ],
     roles: [],
   },
 ];
-/** Everything the server runtime needs: routes, security schemes and the schemas `$ref`s point at. */
+/** Everything the server runtime needs: routes, security schemes, the schemas `$ref`s point at and the usual error body. */
 export const api: ApiDefinition = {
   routes,
   securitySchemes: [
@@ -3710,6 +3924,26 @@ export const api: ApiDefinition = {
       },
     },
   },
+  errorBodies: [
+    [
+      {
+        name: 'status',
+        value: 'error',
+      },
+      {
+        name: 'error',
+        from: 'message',
+      },
+      {
+        name: 'code',
+        from: 'code',
+      },
+    ],
+  ],
+  errorFormat: {
+    contentType: 'application/json',
+    body: 0,
+  },
 };
 
 export interface ServerOptions<P extends PrincipalBase = PrincipalBase> extends Omit<
@@ -3717,7 +3951,7 @@ export interface ServerOptions<P extends PrincipalBase = PrincipalBase> extends 
   'handlers' | 'authenticate'
 > {
   readonly handlers: Handlers<P>;
-  /** Receives the first credential present (Bearer, then cookie, then API key, in the document's order) and returns the principal, or nothing for a 401. */
+  /** Receives the credentials of the first security requirement (in the document's order) whose schemes are all present, each with the scopes the operation asks for, and returns the principal, or nothing for a 401. */
   readonly authenticate: Authenticate<P>;
 }
 

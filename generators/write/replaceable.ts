@@ -40,7 +40,8 @@ async function whyNotReplaceable(target: string): Promise<string | undefined> {
   if (listed === undefined) return `it is not empty and has no ${MANIFEST_PATH}, the list of files generate writes into every output folder, so generate did not write it (a folder written by an older version without one: delete it once)`;
   const unlisted = await unlistedFiles(target, listed);
   if (unlisted.length === 0) return undefined;
-  return `it holds files generate did not write (not in its ${MANIFEST_PATH}): ${unlisted.map((file) => JSON.stringify(file)).join(', ')}${unlisted.length === NAMED ? ', …' : ''}`;
+  const named = `${unlisted.map((file) => JSON.stringify(file)).join(', ')}${unlisted.length === NAMED ? ', …' : ''}`;
+  return `it holds files generate did not write (not in its ${MANIFEST_PATH}): ${named}; move them elsewhere (or, if they are generated files a merge brought in, delete the folder and generate again)`;
 }
 
 async function manifestEntries(target: string): Promise<ReadonlyMap<string, string> | undefined> {

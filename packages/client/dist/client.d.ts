@@ -1,12 +1,32 @@
 /**
  * Generated from spec/openapi.yaml by npm run generate. Do not edit.
  */
-import type { ApiError, ClientOptions, ErrorShape, InputArgs, OperationInput, WithDefaultedHeaders } from './runtime/client-runtime.js';
+import type { ApiError, ClientOptions as RuntimeClientOptions, ErrorShape, InputArgs, OperationInput, WithDefaultedHeaders } from './runtime/client-runtime.js';
 import type { LoginData, GetContinueWatchingData, GetPlaybackProgressData, SavePlaybackProgressData, GetSeasonDetailsData, ListCommentsData, PostCommentData, ListMediaFilesData, LogoutData, ListUsersData, CreateUserData, DeleteUserData, ResetUserPasswordData, ListApiKeysData, CreateApiKeyData, RevokeApiKeyData, OperationErrors } from './envelope.js';
 import type { paths } from './types.js';
 export { ApiError, NetworkError, RequestInputError, RequestTimeoutError, memoryTokenStore, } from './runtime/client-runtime.js';
-export type { AuthOptions, CallOptions, ClientOptions, LoginClientHeaders, RetryOptions, TokenStore, } from './runtime/client-runtime.js';
+export type { BasicCredentials, CallOptions, RetryOptions, TokenStore, } from './runtime/client-runtime.js';
 export type { LoginData, GetContinueWatchingData, GetPlaybackProgressData, SavePlaybackProgressData, GetSeasonDetailsData, ListCommentsData, PostCommentData, ListMediaFilesData, LogoutData, ListUsersData, CreateUserData, DeleteUserData, ResetUserPasswordData, ListApiKeysData, CreateApiKeyData, RevokeApiKeyData, OperationErrors, } from './envelope.js';
+/** Credentials for the security schemes of the document, by scheme name. */
+export type Auth = {
+    /** API key, sent as the header `X-Api-Key`. */
+    readonly apiKeyAuth?: string;
+    /** HTTP bearer token, sent as `Authorization: Bearer`. */
+    readonly bearerAuth?: string;
+    /** API key, sent as the cookie `token`. */
+    readonly cookieAuth?: string;
+};
+/** Values for the headers the document marks `x-client-header`, sent wherever an operation declares them. */
+export type ClientHeaders = {
+    /** Sent as `X-Client-Id`. */
+    readonly clientId?: string;
+    /** Sent as `X-Device-Id`. */
+    readonly deviceId?: string;
+    /** Sent as `X-Client-Platform`. */
+    readonly platform?: string;
+};
+/** The options of `createApiClient`. */
+export type ClientOptions = RuntimeClientOptions<Auth, ClientHeaders>;
 /** The first argument of `login`: `{ params, body }` as the document declares them. */
 export type LoginInput = OperationInput<WithDefaultedHeaders<paths['/api/v1/auth/login']['post'], 'X-Client-Id' | 'X-Client-Platform' | 'X-Device-Id'>>;
 /** The first argument of `getContinueWatching`: `{ params, body }` as the document declares them. */
@@ -59,7 +79,7 @@ export interface ApiClient {
      *
      * Headers X-Client-Id, X-Client-Platform, X-Device-Id default to the client's `clientHeaders` option.
      *
-     * On success the returned `token` is kept and sent as `Authorization: Bearer` on later calls.
+     * On success the result's `token` is kept and sent for `bearerAuth` on later calls.
      *
      * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 413, 500); narrow with `isOperationError(error, 'login')`.
      */
@@ -223,8 +243,12 @@ export interface ApiClient {
  * `baseUrl` is the server URL the paths are appended to: the document's server is `/`
  * (a relative URL means the origin the API is served from).
  * Paths keep the prefixes the document writes, e.g. `/api/v1/auth/login` and `/v1/movie/{id}/playback`.
- * Auth: `{ type: "bearer" }` (default; token from login or `token`), `{ type: "apiKey", key }`, or
- * `{ type: "cookie" }` for browsers (sends `credentials: "include"`). Retries idempotent calls on network
- * errors, 429 and 503 (honouring Retry-After); `retry: false` turns that off.
+ * `auth` takes one credential per security scheme; each call sends those of its first requirement they complete:
+ * - `apiKeyAuth`: API key, sent as the header `X-Api-Key`.
+ * - `bearerAuth`: token, sent as `Authorization: Bearer`.
+ * - `cookieAuth`: API key, sent as the cookie `token` (in browsers, pass `credentials: "include"` and let the browser send it).
+ * `login` keeps the token it returns for `bearerAuth`.
+ * `clientHeaders` sets `clientId` (X-Client-Id), `deviceId` (X-Device-Id), `platform` (X-Client-Platform) once for every call that declares them.
+ * Retries idempotent calls on network errors, 429 and 503 (honouring Retry-After); `retry: false` turns that off.
  */
 export declare function createApiClient(options: ClientOptions): ApiClient;

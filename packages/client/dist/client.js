@@ -12,7 +12,12 @@ const OPERATIONS = {
         result: 'envelope',
         parseAs: 'json',
         session: 'login',
-        clientHeaders: ['X-Client-Id', 'X-Client-Platform', 'X-Device-Id'],
+        tokenProperty: 'token',
+        clientHeaders: [
+            { name: 'X-Client-Id', required: true },
+            { name: 'X-Client-Platform', required: true },
+            { name: 'X-Device-Id', required: true },
+        ],
         errors: [
             { status: 400, codes: ['invalid_request'] },
             { status: 401, codes: ['unauthenticated'] },
@@ -26,6 +31,7 @@ const OPERATIONS = {
         path: '/api/v1/movie/{id}/continue_watching',
         result: 'envelope',
         parseAs: 'json',
+        security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
         errors: [
             { status: 400, codes: ['invalid_request'] },
             { status: 401, codes: ['unauthenticated'] },
@@ -38,6 +44,7 @@ const OPERATIONS = {
         path: '/v1/movie/{id}/playback',
         result: 'envelope',
         parseAs: 'json',
+        security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
         errors: [
             { status: 400, codes: ['invalid_request'] },
             { status: 401, codes: ['unauthenticated'] },
@@ -50,6 +57,7 @@ const OPERATIONS = {
         path: '/v1/movie/{id}/playback',
         result: 'envelope',
         parseAs: 'json',
+        security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
         errors: [
             { status: 400, codes: ['invalid_request'] },
             { status: 401, codes: ['unauthenticated'] },
@@ -63,6 +71,7 @@ const OPERATIONS = {
         path: '/v1/tv/{id}/season/{seasonNumber}',
         result: 'envelope',
         parseAs: 'json',
+        security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
         errors: [
             { status: 400, codes: ['invalid_request'] },
             { status: 401, codes: ['unauthenticated'] },
@@ -76,6 +85,7 @@ const OPERATIONS = {
         path: '/api/v1/movie/{id}/comments',
         result: 'envelope',
         parseAs: 'json',
+        security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
         errors: [
             { status: 400, codes: ['invalid_request'] },
             { status: 401, codes: ['unauthenticated'] },
@@ -88,6 +98,7 @@ const OPERATIONS = {
         path: '/api/v1/movie/{id}/comments',
         result: 'body',
         parseAs: 'json',
+        security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
         errors: [
             { status: 400, codes: ['invalid_request'] },
             { status: 401, codes: ['unauthenticated'] },
@@ -101,6 +112,7 @@ const OPERATIONS = {
         path: '/api/v1/media_files',
         result: 'envelope',
         parseAs: 'json',
+        security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
         errors: [
             { status: 400, codes: ['invalid_request'] },
             { status: 401, codes: ['unauthenticated'] },
@@ -113,6 +125,7 @@ const OPERATIONS = {
         path: '/api/v1/auth/logout',
         result: 'envelope',
         parseAs: 'json',
+        security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
         session: 'logout',
         errors: [
             { status: 400, codes: ['invalid_request'] },
@@ -126,6 +139,7 @@ const OPERATIONS = {
         path: '/api/v1/users',
         result: 'envelope',
         parseAs: 'json',
+        security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
         errors: [
             { status: 400, codes: ['invalid_request'] },
             { status: 401, codes: ['unauthenticated'] },
@@ -139,6 +153,7 @@ const OPERATIONS = {
         path: '/api/v1/users',
         result: 'envelope',
         parseAs: 'json',
+        security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
         errors: [
             { status: 400, codes: ['invalid_request'] },
             { status: 401, codes: ['unauthenticated'] },
@@ -154,6 +169,7 @@ const OPERATIONS = {
         path: '/api/v1/users/{id}',
         result: 'envelope',
         parseAs: 'json',
+        security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
         errors: [
             { status: 400, codes: ['invalid_request'] },
             { status: 401, codes: ['unauthenticated'] },
@@ -168,6 +184,7 @@ const OPERATIONS = {
         path: '/api/v1/users/{id}/password',
         result: 'envelope',
         parseAs: 'json',
+        security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
         errors: [
             { status: 400, codes: ['invalid_request'] },
             { status: 401, codes: ['unauthenticated'] },
@@ -183,6 +200,7 @@ const OPERATIONS = {
         path: '/api/v1/api_keys',
         result: 'envelope',
         parseAs: 'json',
+        security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
         errors: [
             { status: 400, codes: ['invalid_request'] },
             { status: 401, codes: ['unauthenticated'] },
@@ -195,6 +213,7 @@ const OPERATIONS = {
         path: '/api/v1/api_keys',
         result: 'envelope',
         parseAs: 'json',
+        security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
         errors: [
             { status: 400, codes: ['invalid_request'] },
             { status: 401, codes: ['unauthenticated'] },
@@ -209,6 +228,7 @@ const OPERATIONS = {
         path: '/api/v1/api_keys/{id}',
         result: 'envelope',
         parseAs: 'json',
+        security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
         errors: [
             { status: 400, codes: ['invalid_request'] },
             { status: 401, codes: ['unauthenticated'] },
@@ -217,7 +237,20 @@ const OPERATIONS = {
         ],
     },
 };
-const CONTRACT = { apiKeyHeader: 'X-Api-Key' };
+const CONTRACT = {
+    securitySchemes: [
+        { key: 'apiKeyAuth', kind: 'apiKey', in: 'header', name: 'X-Api-Key' },
+        { key: 'bearerAuth', kind: 'bearer' },
+        { key: 'cookieAuth', kind: 'apiKey', in: 'cookie', name: 'token' },
+    ],
+    sessionScheme: 'bearerAuth',
+    clientHeaders: {
+        clientId: 'X-Client-Id',
+        deviceId: 'X-Device-Id',
+        platform: 'X-Client-Platform',
+    },
+    errorFormat: { code: ['code'], message: ['error'] },
+};
 /**
  * True when `error` is an ApiError thrown by `operation` whose status and code the document declares
  * (checked at run time, so the narrowed type is never a guess).
@@ -231,9 +264,13 @@ export function isOperationError(error, operation) {
  * `baseUrl` is the server URL the paths are appended to: the document's server is `/`
  * (a relative URL means the origin the API is served from).
  * Paths keep the prefixes the document writes, e.g. `/api/v1/auth/login` and `/v1/movie/{id}/playback`.
- * Auth: `{ type: "bearer" }` (default; token from login or `token`), `{ type: "apiKey", key }`, or
- * `{ type: "cookie" }` for browsers (sends `credentials: "include"`). Retries idempotent calls on network
- * errors, 429 and 503 (honouring Retry-After); `retry: false` turns that off.
+ * `auth` takes one credential per security scheme; each call sends those of its first requirement they complete:
+ * - `apiKeyAuth`: API key, sent as the header `X-Api-Key`.
+ * - `bearerAuth`: token, sent as `Authorization: Bearer`.
+ * - `cookieAuth`: API key, sent as the cookie `token` (in browsers, pass `credentials: "include"` and let the browser send it).
+ * `login` keeps the token it returns for `bearerAuth`.
+ * `clientHeaders` sets `clientId` (X-Client-Id), `deviceId` (X-Device-Id), `platform` (X-Client-Platform) once for every call that declares them.
+ * Retries idempotent calls on network errors, 429 and 503 (honouring Retry-After); `retry: false` turns that off.
  */
 export function createApiClient(options) {
     return operationMethods(createRuntime(options, CONTRACT), OPERATIONS);

@@ -6,19 +6,20 @@
  * runtime emitter copies it (with ./client/ and ./envelope.ts) into generated/runtime/.
  *
  * It sits on openapi-fetch (URL building, parameter serialisation, body parsing) and adds what
- * the contract needs: credentials and the login session, the login client headers, timeouts and
- * cancellation, retries, path-parameter safety, envelope unwrapping and typed errors.
+ * the document declares: credentials by its security schemes and the session its `x-session`
+ * operations keep, its `x-client-header` headers, timeouts and cancellation, retries,
+ * path-parameter safety, envelope unwrapping and errors read in its error shape.
  * Browser-safe: fetch, AbortController, setTimeout only.
  */
 import createClient from 'openapi-fetch';
 import { unwrap } from './envelope.js';
-import { ApiError, NetworkError, RequestInputError } from './client/errors.js';
-import { authHeaders, credentialsMode, loginHeaders, memoryTokenStore, tokenOf, } from './client/auth.js';
+import { ApiError, NetworkError, RequestInputError, } from './client/errors.js';
+import { configuredHeaders, credentialsFor, memoryTokenStore, NO_CREDENTIALS, NO_TOKEN_STORE, tokenOf, } from './client/auth.js';
 import { assertPathParameters } from './client/path-params.js';
 import { retryPolicy, retryingFetch } from './client/retry.js';
 import { abortReason, callSignal } from './client/signals.js';
 export { ApiError, NetworkError, RequestInputError, RequestTimeoutError } from './client/errors.js';
-export { memoryTokenStore, LOGIN_HEADER_NAMES } from './client/auth.js';
+export { memoryTokenStore } from './client/auth.js';
 export { bodyEncoder } from './client/body.js';
 export { DEFAULT_RETRY } from './client/retry.js';
 /**
@@ -32,9 +33,12 @@ export function operationMethods(runtime, operations) {
     ]));
 }
 export function createRuntime(options, contract) {
-    const tokens = options.tokenStore ??
-        memoryTokenStore(options.auth?.type === 'bearer' ? options.auth.token : undefined);
-    const auth = options.auth ?? { type: 'bearer' };
+    const auth = (options.auth ?? {});
+    const session = contract.sessionScheme;
+    const given = session !== undefined && Object.hasOwn(auth, session) ? auth[session] : undefined;
+    const tokens = options.tokenStore === false
+        ? NO_TOKEN_STORE
+        : (options.tokenStore ?? memoryTokenStore(typeof given === 'string' ? given : undefined));
     const clientPolicy = retryPolicy(options.retry);
     // Resolved per call and called unbound-safe: browsers throw "Illegal invocation" for a detached window.fetch.
     const baseFetch = options.fetch ?? ((request) => globalThis.fetch(request));
@@ -42,12 +46,15 @@ export function createRuntime(options, contract) {
     const context = {
         options,
         contract,
-        auth,
         tokens,
         clientPolicy,
         baseFetch,
         client,
-        credentials: credentialsMode(auth),
+        schemes: new Map((contract.securitySchemes ?? []).map((scheme) => [scheme.key, scheme])),
+        given: (scheme) => scheme !== session && Object.hasOwn(auth, scheme) ? auth[scheme] : undefined,
+        // The session scheme's credential is whatever the token store holds now (login fills it, logout empties it).
+        credentialOf: (scheme) => scheme === session ? tokens.get() : Object.hasOwn(auth, scheme) ? auth[scheme] : undefined,
+        headerValues: configuredHeaders(options.clientHeaders, contract.clientHeaders),
     };
     return {
         tokens,
@@ -57,9 +64,8 @@ export function createRuntime(options, contract) {
 async function callOperation(context, operation, rawInput, callOptions) {
     const input = (rawInput ?? {});
     assertPathParameters(operation.operationId, operation.path, input.params?.['path']);
-    const params = operation.clientHeaders === undefined
-        ? input.params
-        : { ...input.params, header: requestHeaderParams(context, operation, input) };
+    const sent = sentCredentials(context, operation);
+    const params = requestParams(context, operation, input, sent);
     const encoder = encoderOf(context.contract, operation, input);
     const signal = callSignal(callOptions.signal, callOptions.timeoutMs ?? context.options.timeoutMs);
     const attempts = { count: 0 };
@@ -67,7 +73,7 @@ async function callOperation(context, operation, rawInput, callOptions) {
         // Only what is set: openapi-fetch copies this object twice per call, and a Request follows any signal it is given.
         const init = {
             params,
-            headers: requestHeaders(context, encoder, input, callOptions),
+            headers: requestHeaders(context, encoder, input, callOptions, sent),
             parseAs: operation.parseAs,
             fetch: retryingFetch({
                 fetch: context.baseFetch,
@@ -82,12 +88,12 @@ async function callOperation(context, operation, rawInput, callOptions) {
             init['body'] = input.body;
         if (encoder.bodySerializer !== undefined)
             init['bodySerializer'] = encoder.bodySerializer;
-        if (context.credentials !== undefined)
-            init['credentials'] = context.credentials;
+        if (context.options.credentials !== undefined)
+            init['credentials'] = context.options.credentials;
         if (signal.signal !== undefined)
             init['signal'] = signal.signal;
         const outcome = await sendOrExplain(context.client, operation, init, signal.signal, attempts);
-        return settle(context.tokens, operation, outcome);
+        return settle(context, operation, outcome);
     }
     finally {
         signal.dispose();
@@ -104,38 +110,71 @@ function encoderOf(contract, operation, input) {
     }
     return contract.bodyEncoder(contentType);
 }
+/** The app's own credentials first, then alternatives that need the kept session token. */
+function sentCredentials(context, operation) {
+    if (operation.security === undefined)
+        return NO_CREDENTIALS;
+    return (credentialsFor(operation.security, context.schemes, context.given) ??
+        credentialsFor(operation.security, context.schemes, context.credentialOf) ??
+        NO_CREDENTIALS);
+}
 /** Precedence, lowest first: client headers, Content-Type, credentials, per-call headers. */
-function requestHeaders(context, encoder, input, callOptions) {
-    return {
+function requestHeaders(context, encoder, input, callOptions, sent) {
+    const headers = {
         ...context.options.headers,
         ...(encoder.contentType !== undefined && input.body !== undefined
             ? { 'Content-Type': encoder.contentType }
             : {}),
-        ...authHeaders(context.auth, context.tokens, context.contract.apiKeyHeader),
+        ...sent.headers,
         ...callOptions.headers,
     };
+    if (sent.cookies !== undefined)
+        addCookies(headers, sent.cookies);
+    return headers;
 }
-/** The operation's header parameters plus, where it declares them, the configured login client headers. */
+/** Credential cookies join any Cookie header the app sets itself. */
+function addCookies(headers, cookies) {
+    const existing = Object.keys(headers).find((name) => name.toLowerCase() === 'cookie');
+    const before = existing === undefined ? [] : [headers[existing]];
+    if (existing !== undefined)
+        delete headers[existing];
+    headers['Cookie'] = [...before, ...cookies].join('; ');
+}
+/** The call's parameters plus an API key in the query and the `x-client-header` headers, where they apply. */
+function requestParams(context, operation, input, sent) {
+    const query = sent.query === undefined
+        ? undefined
+        : { ...input.params?.['query'], ...sent.query };
+    if (operation.clientHeaders === undefined && query === undefined)
+        return input.params;
+    return {
+        ...input.params,
+        ...(query === undefined ? {} : { query }),
+        ...(operation.clientHeaders === undefined
+            ? {}
+            : { header: requestHeaderParams(context, operation, input) }),
+    };
+}
+/** The operation's header parameters, with its `x-client-header` headers filled in from the client's options. */
 function requestHeaderParams(context, operation, input) {
-    const given = (input.params?.['header'] ?? {});
-    const declared = operation.clientHeaders ?? [];
-    if (declared.length === 0)
-        return given;
-    const configured = loginHeaders(context.options.clientHeaders);
-    const merged = { ...pick(configured, declared), ...given };
-    const missing = declared.filter((name) => merged[name] === undefined || merged[name] === '');
+    const merged = { ...input.params?.['header'] };
+    const missing = [];
+    for (const { name, required } of operation.clientHeaders ?? []) {
+        if (merged[name] === undefined || merged[name] === '') {
+            const configured = context.headerValues.get(name.toLowerCase());
+            if (configured !== undefined)
+                merged[name] = configured;
+            else if (required)
+                missing.push(name);
+        }
+    }
     if (missing.length > 0) {
-        throw new RequestInputError(operation.operationId, `required header(s) ${missing.join(', ')} missing: set clientHeaders (clientId, platform, deviceId) in the client options or pass params.header`);
+        const options = Object.entries(context.contract.clientHeaders ?? {})
+            .filter(([, header]) => missing.includes(header))
+            .map(([option]) => option);
+        throw new RequestInputError(operation.operationId, `required header(s) ${missing.join(', ')} missing: set clientHeaders (${options.join(', ')}) in the client options or pass params.header`);
     }
     return merged;
-}
-/** The configured values for the declared names, matched case-insensitively and keyed as the document spells them. */
-function pick(values, names) {
-    const byLowerName = new Map(Object.entries(values).map(([name, value]) => [name.toLowerCase(), value]));
-    return Object.fromEntries(names.flatMap((name) => {
-        const value = byLowerName.get(name.toLowerCase());
-        return value === undefined ? [] : [[name, value]];
-    }));
 }
 /** Sends the request; an abort surfaces as its reason, any other failure as NetworkError. */
 async function sendOrExplain(client, operation, init, signal, attempts) {
@@ -157,22 +196,34 @@ function messageOf(error) {
     return error instanceof Error ? error.message : String(error);
 }
 /** Turns the response into the method's result, or throws ApiError; keeps the session in step. */
-function settle(tokens, operation, outcome) {
+function settle(context, operation, outcome) {
     const { response } = outcome;
+    const { tokens } = context;
     if (!response.ok) {
         if (operation.session === 'logout' && response.status === 401)
             tokens.clear();
-        throw new ApiError(operation.operationId, response, outcome.error);
+        throw new ApiError(operation.operationId, response, outcome.error, errorLocation(context.contract, operation, response));
     }
     const result = resultOf(operation, outcome.data);
     if (operation.session === 'login') {
-        const token = tokenOf(result);
+        const token = tokenOf(result, operation.tokenProperty ?? 'token');
         if (token !== undefined)
             tokens.set(token);
     }
     if (operation.session === 'logout')
         tokens.clear();
     return result;
+}
+const PROBLEM_DETAILS = { code: ['code'], message: ['detail'] };
+/** Where this error's body keeps its code and message: the declared response's, the document's, or RFC 9457's. */
+function errorLocation(contract, operation, response) {
+    const declared = operation.errors.find((error) => statusMatches(error.status, response.status));
+    if (declared?.at !== undefined)
+        return declared.at;
+    const type = response.headers.get('content-type') ?? '';
+    if (/^application\/problem\+json\b/i.test(type))
+        return PROBLEM_DETAILS;
+    return contract.errorFormat;
 }
 function resultOf(operation, data) {
     switch (operation.result) {
@@ -194,9 +245,9 @@ function statusMatches(declared, status) {
 function codeMatches(declared, code) {
     if (declared === 'any')
         return true;
-    if (declared === 'string')
-        return code !== undefined;
-    return code !== undefined && declared.includes(code);
+    if (declared === 'string' || declared === 'number')
+        return typeof code === declared;
+    return typeof code === 'string' && declared.includes(code);
 }
 /**
  * True when `error` is an ApiError of this operation whose status and code the document declares.

@@ -1,27 +1,43 @@
 /**
  * Generated from generators/runtime/client/errors.ts by npm run generate. Do not edit.
  */
-/** One documented error response of an operation: its status and the codes it may carry. */
+/**
+ * The errors the client raises. Each is a real Error subclass with a distinct `name`, so callers
+ * can tell "the server said no" (ApiError) from "we never got an answer" (NetworkError,
+ * RequestTimeoutError) from "this call was wrong before it left" (RequestInputError).
+ */
+/** One documented error response of an operation: its status, the code its body carries and the body. */
 export interface ErrorShape {
     readonly status: number;
-    readonly code: string | undefined;
+    readonly code: string | number | undefined;
+    readonly body?: unknown;
+}
+/**
+ * Where an error body keeps its machine code and its message for people, as paths of member
+ * names (`['code']`, `['error', 'message']`); from the document's error schema (decisions/0021).
+ */
+export interface ErrorLocation {
+    readonly code?: readonly string[];
+    readonly message?: readonly string[];
 }
 /**
  * The server answered with a non-2xx status. `E` is the operation's documented error union
  * (from the generated `OperationErrors`), so after `isOperationError(e, 'login')` a check of
- * `e.status` narrows `e.code` to the codes documented for that status.
+ * `e.status` narrows `e.code` to the codes documented for that status and `e.body` to its schema.
  */
 export declare class ApiError<E extends ErrorShape = ErrorShape> extends Error {
     readonly name = "ApiError";
     readonly status: E['status'];
-    /** The error body's machine `code`; `undefined` when the body is not the house error body. */
+    /** The body's machine code where the document's error schema keeps it; `undefined` when it has none. */
     readonly code: E['code'];
     /** The parsed body (JSON when it parsed, text otherwise, `undefined` when empty). */
-    readonly body: unknown;
+    readonly body: E extends {
+        readonly body: infer B;
+    } ? B : unknown;
     /** The operationId exactly as in the document. */
     readonly operationId: string;
     readonly response: Response;
-    constructor(operationId: string, response: Response, body: unknown);
+    constructor(operationId: string, response: Response, body: unknown, at?: ErrorLocation);
 }
 /** The call's `timeoutMs` elapsed before the server answered (retries included). */
 export declare class RequestTimeoutError extends Error {

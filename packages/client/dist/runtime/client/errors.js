@@ -2,39 +2,52 @@
  * Generated from generators/runtime/client/errors.ts by npm run generate. Do not edit.
  */
 /**
- * The errors the client raises. Each is a real Error subclass with a distinct `name`, so callers
- * can tell "the server said no" (ApiError) from "we never got an answer" (NetworkError,
- * RequestTimeoutError) from "this call was wrong before it left" (RequestInputError).
- */
-import { isErrorBody } from '../envelope.js';
-/**
  * The server answered with a non-2xx status. `E` is the operation's documented error union
  * (from the generated `OperationErrors`), so after `isOperationError(e, 'login')` a check of
- * `e.status` narrows `e.code` to the codes documented for that status.
+ * `e.status` narrows `e.code` to the codes documented for that status and `e.body` to its schema.
  */
 export class ApiError extends Error {
     name = 'ApiError';
     status;
-    /** The error body's machine `code`; `undefined` when the body is not the house error body. */
+    /** The body's machine code where the document's error schema keeps it; `undefined` when it has none. */
     code;
     /** The parsed body (JSON when it parsed, text otherwise, `undefined` when empty). */
     body;
     /** The operationId exactly as in the document. */
     operationId;
     response;
-    constructor(operationId, response, body) {
-        super(errorMessage(operationId, response, body));
+    constructor(operationId, response, body, at = {}) {
+        super(errorMessage(operationId, response, body, at));
         this.status = response.status;
-        this.code = isErrorBody(body) ? body.code : undefined;
+        this.code = codeAt(body, at.code);
         this.body = body;
         this.operationId = operationId;
         this.response = response;
     }
 }
-/** The body's `error` text when it is the house error body, else a message naming the status. */
-function errorMessage(operationId, response, body) {
-    if (isErrorBody(body))
-        return body.error;
+function memberAt(body, path) {
+    if (path === undefined)
+        return undefined;
+    let current = body;
+    for (const name of path) {
+        if (typeof current !== 'object' ||
+            current === null ||
+            Array.isArray(current) ||
+            !Object.hasOwn(current, name))
+            return undefined;
+        current = current[name];
+    }
+    return current;
+}
+function codeAt(body, path) {
+    const code = memberAt(body, path);
+    return typeof code === 'string' || typeof code === 'number' ? code : undefined;
+}
+/** The body's message where the document keeps it, else a message naming the status. */
+function errorMessage(operationId, response, body, at) {
+    const message = memberAt(body, at.message);
+    if (typeof message === 'string' && message !== '')
+        return message;
     const statusText = response.statusText === '' ? '' : ` ${response.statusText}`;
     return `${operationId} failed with HTTP ${response.status}${statusText}`;
 }
