@@ -31,7 +31,7 @@ export const COMMANDS = ['generate', 'check', 'diff', 'lint'];
 const SOURCE_FOLDERS = ['generators', 'scripts'];
 /** Under those, what no CLI imports (and the published package leaves out). */
 const NOT_SOURCES = ['scripts/bench'];
-/** The build `npm pack` makes for the published package (see prebuild()). */
+/** Where `npm pack` puts the build for the published package: one folder per sources' key (see prebuild()). */
 const PREBUILT = path.join(ROOT, 'dist', 'commands');
 /**
  * The same cache folder as generators/toolkit-root.ts (MTC_CACHE_DIR or node_modules/.cache/),
@@ -86,13 +86,10 @@ export function buildKey(root = ROOT, esbuildVersion = 'none') {
   return createHash('sha256').update(`${sourceKey(root)}\0esbuild ${esbuildVersion}`).digest('hex').slice(0, 32);
 }
 
-/** dist/commands/ when it was built from exactly these sources, else undefined. */
+/** dist/commands/<key>/ when it was built from exactly these sources, else undefined. */
 function prebuiltFolder(key) {
-  try {
-    return readFileSync(path.join(PREBUILT, 'source-key'), 'utf8') === key ? PREBUILT : undefined;
-  } catch {
-    return undefined;
-  }
+  const folder = path.join(PREBUILT, key);
+  return existsSync(path.join(folder, 'done')) ? folder : undefined;
 }
 
 /** The folder holding the compiled CLIs for the current sources, built if missing; undefined when building is impossible. */
@@ -147,17 +144,22 @@ function build(esbuild, outdir) {
 
 /**
  * `node scripts/launch.mjs --prebuild` (the `prepack` script): the build for the published
- * package, in dist/commands/ with the key of the sources it was made from. Needs esbuild (a dev
- * dependency), which `npm pack` in a checkout has.
+ * package, in dist/commands/<key of the sources>/, the only folder left there. A build for the
+ * same sources is kept as it is, so a command running from it (tests run in parallel with
+ * `npm pack`) never sees it replaced. Needs esbuild (a dev dependency), which a checkout has.
  */
 async function prebuild() {
-  const esbuild = createRequire(import.meta.url)('esbuild');
-  const temporary = `${PREBUILT}.${process.pid}.tmp`;
-  rmSync(temporary, { recursive: true, force: true });
-  await build(esbuild, temporary);
-  writeFileSync(path.join(temporary, 'source-key'), sourceKey(ROOT));
-  rmSync(PREBUILT, { recursive: true, force: true });
-  renameSync(temporary, PREBUILT);
+  const key = sourceKey(ROOT);
+  const folder = path.join(PREBUILT, key);
+  if (!existsSync(path.join(folder, 'done'))) {
+    const esbuild = createRequire(import.meta.url)('esbuild');
+    const temporary = `${folder}.${process.pid}.tmp`;
+    rmSync(temporary, { recursive: true, force: true });
+    await build(esbuild, temporary);
+    writeFileSync(path.join(temporary, 'done'), '');
+    renameSync(temporary, folder);
+  }
+  for (const name of readdirSync(PREBUILT)) if (name !== key) rmSync(path.join(PREBUILT, name), { recursive: true, force: true });
 }
 
 /**
