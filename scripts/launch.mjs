@@ -14,7 +14,7 @@
  * a new build and a stale one is never run. Builds go to a temporary folder that is renamed into
  * place, so concurrent runs never see half a build. The published package carries a build made
  * when it was packed (`--prebuild`, run by `npm pack`) in dist/commands/<key>/, used when its key
- * matches the sources: an install without dev dependencies has no esbuild. If no build can be
+ * matches the sources, so an installed command builds nothing on its first run. If no build can be
  * had (no esbuild, a read-only node_modules), or when MTC_LAUNCH=tsx is set, the command runs
  * through tsx, with the same behaviour.
  */
