@@ -57,10 +57,11 @@ export function readTargetCommand(argv: readonly string[], cwd = process.cwd()):
   const configured: readonly Target[] = config?.targets ?? [];
   const fallback: Target = { spec: config?.spec ?? DEFAULT_SPEC, out: DEFAULT_OUT, outputs: config?.outputs ?? OUTPUTS };
   const base = configured.length > 0 ? configured : [fallback];
-  const chosen = flags.out === undefined ? base : [base.find((target) => samePath(target.out, flags.out!, cwd)) ?? { ...fallback, out: flags.out }];
+  const matched = flags.out === undefined ? undefined : base.find((target) => samePath(target.out, flags.out!, cwd));
+  const chosen = flags.out === undefined ? base : [matched ?? { ...fallback, out: flags.out }];
   const targets = chosen.map((target) => withFlags(target, flags));
   assertTargets(targets, cwd);
-  return { targets, regenerateCommand: regenerateCommand(cwd, changedFlags(flags, base)), help: false };
+  return { targets, regenerateCommand: regenerateCommand(cwd, changedFlags(flags, chosen, flags.out === undefined || matched !== undefined)), help: false };
 }
 
 function readFlags(argv: readonly string[]): Flags {
@@ -120,13 +121,17 @@ function isInside(cwd: string, file: string, folder: string): boolean {
   return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
 }
 
-/** The flags as given that change what the config (or the defaults) would do, in a fixed order. */
-function changedFlags(flags: Flags, base: readonly Target[]): string[] {
-  const single = base.length === 1 ? base[0] : undefined;
+/**
+ * The flags as given that make a target's files differ from what the config (or the defaults)
+ * gives it, in a fixed order: `--out` naming a configured folder only picks that target, so a
+ * run with it writes the same headers as a run without it.
+ */
+function changedFlags(flags: Flags, chosen: readonly Target[], outConfigured: boolean): string[] {
   const changed: string[] = [];
-  if (flags.spec !== undefined && flags.spec !== single?.spec) changed.push('--spec', flags.spec);
-  if (flags.out !== undefined && flags.out !== single?.out) changed.push('--out', flags.out);
-  if (flags.outputs !== undefined && flags.outputs.join(',') !== single?.outputs.join(',')) changed.push('--outputs', flags.outputs.join(','));
+  if (flags.spec !== undefined && chosen.some((target) => target.spec !== flags.spec)) changed.push('--spec', flags.spec);
+  if (flags.out !== undefined && !outConfigured) changed.push('--out', flags.out);
+  const outputs = flags.outputs?.join(',');
+  if (outputs !== undefined && chosen.some((target) => target.outputs.join(',') !== outputs)) changed.push('--outputs', outputs);
   return changed;
 }
 

@@ -51,6 +51,11 @@ describe('targets from mtc.config.json and flags', () => {
     expect(readTargetCommand([], dir).regenerateCommand).toBe('npx mtc generate');
     expect(readTargetCommand(['--out', 'src/api', '--spec', 'api.yaml'], dir).regenerateCommand).toBe('npx mtc generate');
     expect(readTargetCommand(['--outputs', 'types'], dir).regenerateCommand).toBe('npx mtc generate --outputs types');
+    // Picking one configured target changes none of its files, so not its headers either.
+    const targets = folderWith({ spec: 'api.yaml', targets: [{ out: 'a' }, { out: 'b', outputs: ['client'] }] });
+    expect(readTargetCommand(['--out', 'b'], targets).regenerateCommand).toBe('npx mtc generate');
+    expect(readTargetCommand(['--out', 'b', '--outputs', 'client'], targets).regenerateCommand).toBe('npx mtc generate');
+    expect(readTargetCommand(['--out', 'c'], targets).regenerateCommand).toBe('npx mtc generate --out c');
   });
 });
 
