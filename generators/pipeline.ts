@@ -14,8 +14,9 @@
  * (`signal`), they are stopped and waited for before the error is thrown, so no subprocess or
  * temporary folder outlives a failed run.
  */
-import { loadDocument } from './load/index.js';
+import { asError, loadDocument, SpecError, type LoadedDocument, type SpecProblem } from './load/index.js';
 import { buildModel } from './model/build.js';
+import { EmitterFailure, failingOperation, FailureAt, failureProblem } from './failures.js';
 import type { ApiModel, EmitContext, GeneratedFile } from './model/types.js';
 import { EMITTERS, type RegisteredEmitter } from './emit/index.js';
 import { importedPath, importSpecifiers, isTypeScript, packageOf } from './emit/imports.js';
@@ -47,11 +48,15 @@ export interface GenerateOptions extends TargetOptions {
   readonly emitters?: readonly RegisteredEmitter[];
   /** Aborted to stop the run (Ctrl-C): subprocesses are stopped and waited for, then it throws. */
   readonly signal?: AbortSignal;
+  /** Refuse the document on any warning, as on an error (`--strict`). */
+  readonly strict?: boolean;
 }
 
 export interface GenerateResult {
   readonly files: GeneratedFile[];
   readonly model: ApiModel;
+  /** What breaks the specification but was generated as peers do, located (decisions/0004). */
+  readonly warnings: readonly SpecProblem[];
 }
 
 export async function generate(options: GenerateOptions): Promise<GenerateResult> {
@@ -67,18 +72,39 @@ export async function generateTargets(options: Omit<GenerateOptions, keyof Targe
   log(`loading ${options.specPath}…`);
   const loaded = await loadDocument(options.specPath);
   options.signal?.throwIfAborted();
-  const model = buildModel(loaded, { source: options.specPath });
+  if (options.strict === true && loaded.warnings.length > 0) throw new SpecError(loaded.warnings.map(asError));
+  const model = buildModelLocated(loaded, options.specPath);
   log(`${model.operations.length} operations`);
   log('emitting…');
   const context: EmitContext = { regenerateCommand: options.regenerateCommand ?? DEFAULT_REGENERATE_COMMAND };
   const emitters = options.emitters ?? emittersFor(targets);
-  const files = await emitAndFormat(model, context, emitters, options.signal);
+  const files = await emitLocated(loaded, model, context, emitters, options.signal);
   const results: GenerateResult[] = [];
   for (const target of targets) {
     const chosen = options.emitters === undefined ? await finishTarget(model, context, target, files) : files.map(withoutOwner);
-    results.push({ files: chosen.sort((a, b) => compareCodeUnits(a.path, b.path)), model });
+    results.push({ files: chosen.sort((a, b) => compareCodeUnits(a.path, b.path)), model, warnings: loaded.warnings });
   }
   return results;
+}
+
+function buildModelLocated(loaded: LoadedDocument, source: string): ApiModel {
+  try {
+    return buildModel(loaded, { source });
+  } catch (error) {
+    if (error instanceof FailureAt) throw failureProblem(loaded, error.pointer, `the model could not be built here: ${error.message}`);
+    throw failureProblem(loaded, '', `the model could not be built: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+/** emitAndFormat, with an emitter's crash reported at the operation it fails on (generators/failures.ts); an interruption is passed on as it is. */
+async function emitLocated(loaded: LoadedDocument, model: ApiModel, context: EmitContext, emitters: readonly RegisteredEmitter[], stop: AbortSignal | undefined): Promise<OwnedFile[]> {
+  try {
+    return await emitAndFormat(model, context, emitters, stop);
+  } catch (error) {
+    if (error instanceof SpecError || stop?.aborted === true) throw error;
+    if (error instanceof EmitterFailure) throw failureProblem(loaded, await failingOperation(error.emitter, model, context.regenerateCommand), error.message);
+    throw failureProblem(loaded, '', error instanceof Error ? error.message : String(error));
+  }
 }
 
 function outputsOf(target: TargetOptions): readonly OutputName[] {
@@ -191,13 +217,12 @@ async function emitAndFormat(model: ApiModel, base: EmitContext, emitters: reado
   }
 }
 
-async function runEmitter({ name, emit }: RegisteredEmitter, model: ApiModel, context: EmitContext): Promise<OwnedFile[]> {
+async function runEmitter(emitter: RegisteredEmitter, model: ApiModel, context: EmitContext): Promise<OwnedFile[]> {
   try {
-    const files = await emit(model, context);
-    return files.map((file) => ({ ...file, emitter: name }));
+    const files = await emitter.emit(model, context);
+    return files.map((file) => ({ ...file, emitter: emitter.name }));
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`emitter "${name}" failed: ${reason}`, { cause: error });
+    throw new EmitterFailure(emitter, error);
   }
 }
 

@@ -6,7 +6,7 @@
  * folder and the totals; exit 1 on drift, 0 when clean.
  */
 import type { Drift } from '../generators/write/index.js';
-import { EXIT_FAILED, EXIT_OK, progress, readTargetCommand, runCli, TARGET_OPTIONS_HELP } from './lib/cli.js';
+import { EXIT_FAILED, EXIT_OK, progress, readTargetCommand, reportWarnings, runCli, TARGET_OPTIONS_HELP } from './lib/cli.js';
 
 const USAGE = `Usage: mtc check [options]            (in this repository: npm run check -- [options])
 
@@ -34,7 +34,9 @@ await runCli(USAGE, async (signal) => {
   const [{ generateAll }, { checkOutput }] = await Promise.all([import('./lib/targets.js'), import('../generators/write/index.js')]);
   const lines: string[] = [];
   const all: Drift[] = [];
-  for (const { target, files } of await generateAll(command, signal, progress)) {
+  const generated = await generateAll(command, signal, progress);
+  reportWarnings(generated.warnings);
+  for (const { target, files } of generated.targets) {
     const result = await checkOutput(target.out, files);
     for (const drift of result.drifts) process.stdout.write(drift.report);
     lines.push(folderLine(target.out, result.drifts, result.compared));

@@ -4,7 +4,7 @@
  * Generates each output folder from an OpenAPI document, atomically (a failed run changes nothing).
  */
 import { performance } from 'node:perf_hooks';
-import { EXIT_OK, progress, readTargetCommand, runCli, TARGET_OPTIONS_HELP } from './lib/cli.js';
+import { EXIT_OK, progress, readTargetCommand, reportWarnings, runCli, TARGET_OPTIONS_HELP } from './lib/cli.js';
 
 const USAGE = `Usage: mtc generate [options]         (in this repository: npm run generate -- [options])
 
@@ -37,7 +37,9 @@ await runCli(USAGE, async (signal) => {
   // first: prettier warms up on the other core while the generators load here.
   (await import('../generators/write/format.js')).startFormatter();
   const [{ generateAll }, { writeOutput }] = await Promise.all([import('./lib/targets.js'), import('../generators/write/index.js')]);
-  for (const { target, files } of await generateAll(command, signal, progress)) {
+  const generated = await generateAll(command, signal, progress);
+  reportWarnings(generated.warnings);
+  for (const { target, files } of generated.targets) {
     signal.throwIfAborted();
     await writeOutput(target.out, files);
     progress(`wrote ${files.length} files to ${target.out} in ${Math.round(performance.now() - started)} ms`);

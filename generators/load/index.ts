@@ -1,25 +1,36 @@
 /**
- * loadDocument: file → one bundled OpenAPI 3.1 document with internal `$ref`s only, or a
- * SpecError listing every problem found (file, line, column, JSON pointer, how to fix).
+ * loadDocument: file → one bundled OpenAPI 3.1 document with internal `$ref`s only, plus the
+ * located warnings about what breaks the specification but was generated anyway; or a SpecError
+ * listing every problem that refuses it (file, line, column, JSON pointer, how to fix). Nothing
+ * else ever escapes: an unexpected failure inside loading is reported as a problem of the file.
  *
- * Steps: read → parse (JSON or YAML) → convert Swagger 2.0 → bundle with Redocly (local files
- * under the document's folder only, never the network, never the repo's redocly.yaml) →
- * normalise 3.0 → 3.1 → validate what the generators rely on.
+ * Steps: read (regular files only, under one budget for every file: budget.ts) → parse (JSON or
+ * YAML) → version → bundle with Redocly (local files under the document's folder only, never the
+ * network, never the repo's redocly.yaml), running Redocly's structural checks in the same walk
+ * (structure.ts) → convert Swagger 2.0 → normalise 3.0 → 3.1 → hoist deep schema references →
+ * repair path parameters → our own checks (validate.ts).
  */
-import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { bundle, createConfig, Source, type NormalizedProblem } from '@redocly/openapi-core';
+import { bundle, Source, type NormalizedProblem } from '@redocly/openapi-core';
+import { expandedNodeCount, InputBudget, type InputLimits } from './budget.js';
 import { createLocator, type Locator } from './locate.js';
 import { normalizeTo31 } from './normalize.js';
 import { parseText } from './parse.js';
 import { SpecError, type SpecProblem } from './problems.js';
-import { LocalOnlyResolver } from './resolver.js';
-import { convertSwagger2, isSwagger2 } from './swagger.js';
+import { InputFileError, readInputFile } from './read-file.js';
+import { displayName, LocalOnlyResolver } from './resolver.js';
+import { bundleConfigWithChecks, classify } from './structure.js';
+import { convertSwagger2 } from './swagger.js';
 import { validateDocument, type Finding } from './validate.js';
+import { readVersion } from './version.js';
 import { hideDataRefs, restoreDataRefs } from './data-refs.js';
-import { isJsonObject } from '../model/refs.js';
+import { hoistDeepSchemaRefs } from './hoist-refs.js';
+import { reconcilePathParameters } from './path-parameters.js';
+import { deref, isJsonObject } from '../model/refs.js';
+import { HTTP_METHODS } from '../model/types.js';
 
-export { SpecError, formatProblem, type SpecProblem } from './problems.js';
+export { SpecError, formatProblem, asError, type SpecProblem } from './problems.js';
+export { INPUT_LIMITS, type InputLimits } from './budget.js';
 
 export interface LoadedDocument {
   /** The path as given (used in messages and headers). */
@@ -32,108 +43,152 @@ export interface LoadedDocument {
   readonly document: { [key: string]: unknown };
   /** Line and column of a pointer in the root file (best effort after conversion/bundling). */
   readonly locate: Locator;
+  /** What breaks the specification but was generated as peers do (decisions/0004), located. */
+  readonly warnings: readonly SpecProblem[];
 }
 
-/** Documents bigger than this are refused rather than risking memory exhaustion. */
-const MAX_BYTES = 64 * 1024 * 1024;
+export interface LoadOptions {
+  /** Limits of the budget shared by every file read; INPUT_LIMITS (decisions/0014) by default. */
+  readonly limits?: InputLimits;
+}
 
-export async function loadDocument(specPath: string): Promise<LoadedDocument> {
+type Json = { [key: string]: unknown };
+
+interface Input {
+  readonly file: string;
+  readonly absolutePath: string;
+  readonly text: string;
+  readonly locate: Locator;
+  readonly budget: InputBudget;
+}
+
+export async function loadDocument(specPath: string, options: LoadOptions = {}): Promise<LoadedDocument> {
   const absolutePath = path.resolve(specPath);
-  const text = await readSpecText(specPath, absolutePath);
-  const locate = createLocator(text);
+  const budget = new InputBudget(options.limits);
   try {
-    return await loadFromText(specPath, absolutePath, text, locate);
+    const text = await readRoot(specPath, absolutePath, budget);
+    return await loadFromText({ file: specPath, absolutePath, text, locate: createLocator(text), budget });
   } catch (error) {
-    if (error instanceof RangeError) {
-      throw new SpecError([wholeFileProblem(specPath, `the document is nested too deeply to process (${error.message})`, 'Flatten the document; extremely deep nesting is not supported.')]);
-    }
-    throw error;
+    throw asSpecError(error, specPath);
   }
 }
 
-async function readSpecText(specPath: string, absolutePath: string): Promise<string> {
+async function readRoot(file: string, absolutePath: string, budget: InputBudget): Promise<string> {
   try {
-    const info = await stat(absolutePath);
-    if (!info.isFile()) throw new Error('not a file');
-    if (info.size > MAX_BYTES) {
-      throw new SpecError([wholeFileProblem(specPath, `the file is ${info.size} bytes, more than the ${MAX_BYTES} this tool reads`, 'Split the document into smaller files.')]);
-    }
-    return (await readFile(absolutePath, 'utf8')).replace(/^\uFEFF/, '').replace(/\r\n/g, '\n');
+    return await readInputFile(absolutePath, file, budget);
   } catch (error) {
-    if (error instanceof SpecError) throw error;
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new SpecError([wholeFileProblem(specPath, `cannot read the document: ${reason}`, 'Check the path passed with --spec.')]);
+    if (!(error instanceof InputFileError)) throw error;
+    throw new SpecError([wholeFileProblem(file, `cannot read the document: ${error.message}`, 'Check the path passed with --spec.')]);
   }
 }
 
-async function loadFromText(file: string, absolutePath: string, text: string, locate: Locator): Promise<LoadedDocument> {
-  const raw = parseText(file, text);
+async function loadFromText(input: Input): Promise<LoadedDocument> {
+  const { file, absolutePath, locate } = input;
+  const raw = parseText(file, input.text, input.budget);
   if (!isJsonObject(raw)) {
     throw new SpecError([wholeFileProblem(file, 'the document is not an object', 'An OpenAPI document starts with `openapi: 3.1.0`, `info` and `paths`.')]);
   }
-  const originalVersion = String(raw.openapi ?? raw.swagger ?? 'unknown');
-  if (!isSwagger2(raw) && !(typeof raw.openapi === 'string' && /^3\.[01]\.\d+$/.test(raw.openapi))) {
-    // Checked before bundling: Redocly would fail on an unknown version with a less helpful message.
-    const pointer = 'openapi' in raw ? '/openapi' : 'swagger' in raw ? '/swagger' : '';
-    throw new SpecError([toProblem(file, { pointer, message: `unsupported version ${JSON.stringify(raw.openapi ?? raw.swagger ?? null)}`, hint: 'Use `openapi: 3.1.x` or `3.0.x`, or `swagger: "2.0"` (converted automatically).' }, locate)]);
-  }
-  const parsed = isSwagger2(raw) ? await convertSwagger2(raw) : raw;
-  const hidden = hideDataRefs(parsed);
-  const bundled = await bundleLocal(file, absolutePath, text, parsed, locate);
-  restoreDataRefs(bundled, hidden);
-  normalizeTo31(bundled);
-  const findings = validateDocument(bundled);
-  if (findings.length > 0) throw new SpecError(findings.map((finding) => toProblem(file, finding, locate)));
-  return { file, absolutePath, originalVersion, document: bundled, locate };
+  const versionWarnings: Finding[] = [];
+  const version = readVersion(raw as Json, versionWarnings);
+  if (!('family' in version)) throw new SpecError([toProblem(file, version, locate)]);
+  // Counted before bundling too, so a document that is too big says so before the expensive walk.
+  input.budget.checkOperations(file, countOperations(raw as Json));
+  const hidden = hideDataRefs(raw as Json);
+  const bundled = await bundleChecked(input, raw);
+  const document = version.family === '2.0' ? await convertSwagger2(bundled.document, file, locate) : bundled.document;
+  restoreDataRefs(document, hidden);
+  normalizeTo31(document);
+  input.budget.checkOperations(file, countOperations(document));
+  hoistDeepSchemaRefs(document);
+  const findings = [...reconcilePathParameters(document), ...validateDocument(document)].map((finding) => toProblem(file, finding, locate));
+  const errors = findings.filter((problem) => problem.severity !== 'warning');
+  if (errors.length > 0) throw new SpecError(errors);
+  const warnings = [...versionWarnings.map((finding) => toProblem(file, finding, locate)), ...bundled.warnings, ...findings.filter((problem) => problem.severity === 'warning')];
+  return { file, absolutePath, originalVersion: version.declared, document, locate, warnings };
 }
 
-async function bundleLocal(file: string, absolutePath: string, text: string, parsed: object, locate: Locator): Promise<{ [key: string]: unknown }> {
-  // An empty config created here: no lint rules and never the repo's redocly.yaml, whose house
-  // rules are for spec/ only.
-  const config = await createConfig({});
+/** Bundles with Redocly's structural checks in the same walk; refuses on any error, returns the warnings. */
+async function bundleChecked({ file, absolutePath, text, locate, budget }: Input, parsed: object): Promise<{ document: Json; warnings: SpecProblem[] }> {
+  const resolver = new LocalOnlyResolver(absolutePath, budget);
   let result: Awaited<ReturnType<typeof bundle>>;
   try {
-    result = await bundle({
-      doc: { source: new Source(absolutePath, text), parsed },
-      config,
-      externalRefResolver: new LocalOnlyResolver(absolutePath),
-      dereference: false,
-    });
+    result = await bundle({ doc: { source: new Source(absolutePath, text), parsed }, config: await bundleConfigWithChecks(), externalRefResolver: resolver, dereference: false });
   } catch (error) {
+    if (error instanceof SpecError) throw error;
     // Redocly throws (rather than reporting) on some malformed references, e.g. a `$ref` cycle.
     const reason = error instanceof Error ? error.message : String(error);
     throw new SpecError([wholeFileProblem(file, `the references could not be resolved: ${reason}`, 'Check `$ref` chains: each must end at a real object, not at another reference that leads back.')]);
   }
-  const errors = result.problems.filter((problem) => problem.severity === 'error');
-  if (errors.length > 0) throw new SpecError(errors.map((problem) => bundleProblem(file, absolutePath, problem, locate)));
+  // A problem inside a referenced file (its syntax, the budget) is the cause of anything reported about it.
+  if (resolver.failures.length > 0) throw new SpecError(resolver.failures);
+  const located = new ProblemLocator(file, absolutePath, locate);
+  const problems = result.problems.map((problem) => located.problem(problem));
+  const errors = problems.filter((problem) => problem.severity !== 'warning');
+  if (errors.length > 0) throw new SpecError(errors);
   const document = result.bundle.parsed;
   if (!isJsonObject(document)) throw new SpecError([wholeFileProblem(file, 'bundling produced no document', 'Check that the file is an OpenAPI document.')]);
-  return document as { [key: string]: unknown };
+  // Bundling copies a referenced file's content into each place that uses it when it has no component to live in.
+  if (resolver.getFiles().size > 0) budget.checkAssembled(file, expandedNodeCount(document, budget.limits.nodes));
+  return { document: document as Json, warnings: problems.filter((problem) => problem.severity === 'warning') };
 }
 
-function bundleProblem(file: string, absolutePath: string, problem: NormalizedProblem, locate: Locator): SpecProblem {
-  const location = problem.location[0];
-  const pointer = (location?.pointer ?? '#').replace(/^#/, '');
-  const sourcePath = location?.source.absoluteRef;
-  const inRoot = sourcePath === undefined || sourcePath === absolutePath;
-  // A problem in a referenced file is located in that file's own text.
-  const { line, column } = inRoot ? locate(pointer) : location?.source.body === undefined ? { line: 0, column: 0 } : createLocator(location.source.body)(pointer);
-  const remote = problem.message.includes('remote reference');
-  return {
-    file: inRoot ? file : path.relative(process.cwd(), sourcePath),
-    line,
-    column,
-    pointer,
-    message: problem.message,
-    hint: remote
-      ? 'Copy the referenced schema into the document (or a file beside it) and point the `$ref` there.'
-      : 'Fix the `$ref` so it names an existing file under the document\'s folder and an existing pointer.',
-  };
+/** Redocly's problems located in the file they are in (the root or a referenced file), one parse per file. */
+class ProblemLocator {
+  readonly #locators = new Map<string, Locator>();
+
+  constructor(
+    readonly file: string,
+    readonly absolutePath: string,
+    rootLocator: Locator,
+  ) {
+    this.#locators.set(absolutePath, rootLocator);
+  }
+
+  problem(problem: NormalizedProblem): SpecProblem {
+    const location = problem.location[0];
+    // Redocly writes the whole document as `#/`; a JSON pointer to it is the empty string.
+    const pointer = (location?.pointer ?? '#').replace(/^#\/?$/, '').replace(/^#/, '');
+    const sourcePath = location?.source.absoluteRef ?? this.absolutePath;
+    const inRoot = sourcePath === this.absolutePath;
+    const { line, column } = this.#locator(sourcePath, location?.source.body)(pointer);
+    const { severity, message, hint } = classify(problem);
+    return { file: inRoot ? this.file : displayName(sourcePath), line, column, pointer, message, hint, ...(severity === 'warning' ? { severity } : {}) };
+  }
+
+  #locator(sourcePath: string, body: string | undefined): Locator {
+    let locator = this.#locators.get(sourcePath);
+    if (locator === undefined) {
+      locator = body === undefined ? () => ({ line: 0, column: 0 }) : createLocator(body);
+      this.#locators.set(sourcePath, locator);
+    }
+    return locator;
+  }
+}
+
+/** Operations under `paths` (path items reached through an internal `$ref` included). */
+function countOperations(document: Json): number {
+  const paths = isJsonObject(document.paths) ? document.paths : {};
+  let count = 0;
+  for (const [path, item] of Object.entries(paths)) {
+    const resolved = path.startsWith('x-') ? undefined : deref(document, item, '').value;
+    if (isJsonObject(resolved)) count += HTTP_METHODS.filter((method) => isJsonObject(resolved[method])).length;
+  }
+  return count;
+}
+
+/** Whatever escaped loading, as a problem of the file: never a bare JavaScript error. */
+function asSpecError(error: unknown, file: string): SpecError {
+  if (error instanceof SpecError) return error;
+  const reason = error instanceof Error ? error.message : String(error);
+  if (error instanceof RangeError && /call stack/i.test(reason)) {
+    return new SpecError([wholeFileProblem(file, `the document is nested too deeply to process (${reason})`, 'Flatten the document; extremely deep nesting is not supported.')]);
+  }
+  return new SpecError([wholeFileProblem(file, `the document could not be loaded: ${reason}`, 'This is a failure of the generator on this document; please report it together with the document.')]);
 }
 
 function toProblem(file: string, finding: Finding, locate: Locator): SpecProblem {
   const { line, column } = locate(finding.pointer);
-  return { file, line, column, pointer: finding.pointer, message: finding.message, hint: finding.hint };
+  return { file, line, column, pointer: finding.pointer, message: finding.message, hint: finding.hint, ...(finding.severity ? { severity: finding.severity } : {}) };
 }
 
 function wholeFileProblem(file: string, message: string, hint: string): SpecProblem {

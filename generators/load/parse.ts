@@ -1,16 +1,19 @@
 /**
  * Text → value, with syntax errors reported as file:line:column. JSON goes through JSON.parse
- * (fast on multi-MB documents); YAML through the `yaml` package with alias expansion capped, so
- * a "billion laughs" document fails instead of exhausting memory.
+ * (fast on multi-MB documents); YAML through the `yaml` package. Every file is charged to the
+ * load's budget: its YAML aliases are counted before anything is built, and its nodes after, as
+ * if every alias were written out — the yaml package shares an aliased object instead of copying
+ * it, so a "billion laughs" document is measured and refused without ever being expanded.
  */
-import { LineCounter, parseDocument } from 'yaml';
+import { LineCounter, parseDocument, visit, type Document } from 'yaml';
+import { expandedNodeCount, type InputBudget } from './budget.js';
 import { createLocator } from './locate.js';
 import { SpecError, toPointer, type SpecProblem } from './problems.js';
 
-const MAX_ALIAS_EXPANSIONS = 1000;
-
-export function parseText(file: string, text: string): unknown {
-  return looksLikeJson(file, text) ? parseJson(file, text) : parseYaml(file, text);
+export function parseText(file: string, text: string, budget: InputBudget): unknown {
+  const value = looksLikeJson(file, text) ? parseJson(file, text) : parseYaml(file, text, budget);
+  budget.chargeNodes(file, expandedNodeCount(value, budget.remainingNodes));
+  return value;
 }
 
 function looksLikeJson(file: string, text: string): boolean {
@@ -39,7 +42,7 @@ function jsonErrorPosition(text: string, message: string): { line: number; colum
   return { line, column };
 }
 
-function parseYaml(file: string, text: string): unknown {
+function parseYaml(file: string, text: string, budget: InputBudget): unknown {
   const counter = new LineCounter();
   const document = parseDocument(text, { lineCounter: counter, uniqueKeys: true, prettyErrors: false });
   if (document.errors.length > 0) {
@@ -50,14 +53,17 @@ function parseYaml(file: string, text: string): unknown {
       }),
     );
   }
+  const aliases = countAliases(document, text);
+  budget.chargeAliases(file, aliases);
   let value: unknown;
   try {
-    value = document.toJS({ maxAliasCount: MAX_ALIAS_EXPANSIONS });
+    // No cap of the yaml package's own: aliases are shared, not copied, and the budget counts them.
+    value = document.toJS({ maxAliasCount: -1 });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     throw new SpecError([syntaxProblem(file, 0, 0, `YAML could not be read: ${message}`)]);
   }
-  const cycle = findCycle(value);
+  const cycle = aliases === 0 ? undefined : findCycle(value);
   if (cycle !== undefined) {
     const pointer = toPointer(cycle);
     throw new SpecError([
@@ -65,6 +71,13 @@ function parseYaml(file: string, text: string): unknown {
     ]);
   }
   return value;
+}
+
+function countAliases(document: Document, text: string): number {
+  if (!text.includes('*')) return 0; // no alias can be written without one
+  let count = 0;
+  visit(document, { Alias: () => void count++ });
+  return count;
 }
 
 /** The path to the first object that contains itself (recursive YAML aliases), if any. */

@@ -1,6 +1,10 @@
 /**
  * Problems found in a document. They are collected (never thrown one by one) so a reader fixes
  * every problem in one pass, then thrown once as a SpecError.
+ *
+ * A warning is something that breaks the OpenAPI specification but can still be turned into
+ * correct code (generated the way peer generators do, decisions/0004); it travels as data beside
+ * the result instead of being thrown, and `--strict` refuses it like an error.
  */
 
 export interface SpecProblem {
@@ -15,6 +19,8 @@ export interface SpecProblem {
   readonly message: string;
   /** How to fix it. */
   readonly hint: string;
+  /** `warning`: generated anyway (see above); absent: the document is refused. */
+  readonly severity?: 'warning';
 }
 
 export class SpecError extends Error {
@@ -27,11 +33,30 @@ export class SpecError extends Error {
   }
 }
 
-/** `file:line:col  pointer  message\n  hint` — the form every command prints. */
+/**
+ * An unexpected failure (a bug met on an unforeseen document) inside the part of the document at
+ * `pointer`, thrown by a stage that knows where it was; generators/failures.ts reports it.
+ */
+export class FailureAt extends Error {
+  readonly pointer: string;
+
+  constructor(pointer: string, cause: unknown) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause });
+    this.pointer = pointer;
+  }
+}
+
+/** `file:line:col  pointer  message\n  hint` — the form every command prints (`warning: ` before a warning's message). */
 export function formatProblem(problem: SpecProblem): string {
   const where = problem.line > 0 ? `${problem.file}:${problem.line}:${problem.column}` : problem.file;
   const pointer = problem.pointer === '' ? '#' : `#${problem.pointer}`;
-  return `${where}  ${pointer}  ${problem.message}\n  ${problem.hint}`;
+  const label = problem.severity === 'warning' ? 'warning: ' : '';
+  return `${where}  ${pointer}  ${label}${problem.message}\n  ${problem.hint}`;
+}
+
+/** The same problem as a refusal (what `--strict` makes of a warning). */
+export function asError({ severity: _severity, ...problem }: SpecProblem): SpecProblem {
+  return problem;
 }
 
 /** JSON pointer (RFC 6901) from segments. */

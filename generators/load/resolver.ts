@@ -1,18 +1,35 @@
 /**
  * The only way a `$ref` to another file is read: a Redocly resolver that refuses URLs (no network,
  * ever — fetching a URL named by an input file is a security hole) and files outside the root
- * document's folder.
+ * document's folder, reads only regular files (never a FIFO or a device, which would hang or never
+ * end), and parses with our parser under the load's one budget (bytes, aliases, nodes).
+ *
+ * A problem found inside a referenced file (a syntax error, the budget exceeded) is kept in
+ * `failures`, located in that file, and the reference is reported unresolved to Redocly so it
+ * stops there; the loader reports the failures, which say why.
  */
 import { realpath } from 'node:fs/promises';
 import path from 'node:path';
-import { BaseResolver, isAbsoluteUrl, ResolveError, type Source } from '@redocly/openapi-core';
+import { BaseResolver, isAbsoluteUrl, ResolveError, Source, type Document } from '@redocly/openapi-core';
+import type { InputBudget } from './budget.js';
+import { parseText } from './parse.js';
+import { SpecError, type SpecProblem } from './problems.js';
+import { InputFileError, readInputFile } from './read-file.js';
 
 export class LocalOnlyResolver extends BaseResolver {
   readonly #rootFolder: string;
+  readonly #budget: InputBudget;
+  readonly #failures: SpecProblem[] = [];
 
-  constructor(rootDocumentPath: string) {
+  constructor(rootDocumentPath: string, budget: InputBudget) {
     super({ http: { headers: [] } });
     this.#rootFolder = path.dirname(path.resolve(rootDocumentPath));
+    this.#budget = budget;
+  }
+
+  /** Problems inside referenced files, in the order they were found. */
+  get failures(): readonly SpecProblem[] {
+    return this.#failures;
   }
 
   override async loadExternalRef(absoluteRef: string): Promise<Source> {
@@ -22,8 +39,47 @@ export class LocalOnlyResolver extends BaseResolver {
     if (!isInside(this.#rootFolder, absoluteRef) || !isInside(await realPath(this.#rootFolder), await realPath(absoluteRef))) {
       throw new ResolveError(new Error(`reference to ${absoluteRef} refused: it is outside the document's folder ${this.#rootFolder}`));
     }
-    return super.loadExternalRef(absoluteRef);
+    const text = await this.#guard(() => readInputFile(absoluteRef, displayName(absoluteRef), this.#budget));
+    return new Source(absoluteRef, text);
   }
+
+  override parseDocument(source: Source): Document {
+    // Like Redocly: a file that is not JSON or YAML (a Markdown description) is its text.
+    if (!/\.(ya?ml|json)$/i.test(source.absoluteRef)) return { source, parsed: source.body };
+    const parsed = this.#guardSync(() => parseText(displayName(source.absoluteRef), source.body, this.#budget));
+    return { source, parsed };
+  }
+
+  async #guard<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      throw this.#unresolved(error);
+    }
+  }
+
+  #guardSync<T>(work: () => T): T {
+    try {
+      return work();
+    } catch (error) {
+      throw this.#unresolved(error);
+    }
+  }
+
+  /** What Redocly is told (the reference is unresolved); a located problem is kept to be reported. */
+  #unresolved(error: unknown): ResolveError {
+    if (error instanceof SpecError) {
+      this.#failures.push(...error.problems);
+      return new ResolveError(new Error(error.problems[0]?.message ?? 'the file could not be read'));
+    }
+    if (error instanceof InputFileError) return new ResolveError(error);
+    throw error;
+  }
+}
+
+/** How a referenced file is named in messages: relative to the folder the command runs in. */
+export function displayName(absolutePath: string): string {
+  return path.relative(process.cwd(), absolutePath) || absolutePath;
 }
 
 function isInside(folder: string, file: string): boolean {

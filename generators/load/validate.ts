@@ -1,6 +1,9 @@
 /**
- * The checks the generators rely on, run on the bundled document. Every problem is collected;
- * the caller throws once. Each message says how to fix it.
+ * Our own checks, run on the bundled document for what Redocly's structural checks
+ * (structure.ts) do not cover: paths a router cannot serve, duplicate operationIds (Redocly's
+ * rule reports them at a wrong pointer and without naming the first use), and operations with an
+ * empty operationId or an empty list of responses (warnings: they can still be generated). Every problem is collected; the caller throws once.
+ * Each message says how to fix it.
  */
 import { HTTP_METHODS } from '../model/types.js';
 import { deref, isJsonObject } from '../model/refs.js';
@@ -10,53 +13,30 @@ export interface Finding {
   readonly pointer: string;
   readonly message: string;
   readonly hint: string;
+  /** `warning`: generated anyway; absent: refused (see SpecProblem). */
+  readonly severity?: 'warning';
 }
 
 type Json = { readonly [key: string]: unknown };
 
 export function validateDocument(document: Json): Finding[] {
   const findings: Finding[] = [];
-  checkVersion(document, findings);
-  const paths = document.paths;
-  if (!isJsonObject(paths)) {
-    findings.push({ pointer: '/paths', message: paths === undefined ? 'the document has no `paths`' : '`paths` must be an object', hint: 'Add `paths:` with at least one path; the generators build one function per operation.' });
-    return findings;
-  }
+  const paths = isJsonObject(document.paths) ? document.paths : {};
   const operationIds = new Map<string, string>();
-  for (const [path, item] of Object.entries(paths)) {
+  for (const [path, rawItem] of Object.entries(paths)) {
     if (path.startsWith('x-')) continue; // a specification extension, not a path
-    checkPathItem(document, path, item, operationIds, findings);
+    const pointer = toPointer(['paths', path]);
+    checkPathSyntax(path, pointer, findings);
+    const item = deref(document, rawItem, pointer).value;
+    if (!isJsonObject(item)) continue; // Redocly's structural check refused it
+    for (const method of HTTP_METHODS) {
+      const operation = item[method];
+      if (!isJsonObject(operation)) continue;
+      checkResponses(operation, `${pointer}/${method}`, findings);
+      checkOperationId(operation, `${pointer}/${method}`, operationIds, findings);
+    }
   }
   return findings;
-}
-
-function checkVersion(document: Json, findings: Finding[]): void {
-  const version = document.openapi;
-  if (typeof version !== 'string' || !/^3\.[01]\.\d+$/.test(version)) {
-    findings.push({ pointer: '/openapi', message: `unsupported version ${JSON.stringify(version ?? null)}`, hint: 'Use `openapi: 3.1.x` or `3.0.x` (Swagger 2.0 is converted automatically).' });
-  }
-}
-
-function checkPathItem(document: Json, path: string, rawItem: unknown, operationIds: Map<string, string>, findings: Finding[]): void {
-  const pointer = toPointer(['paths', path]);
-  checkPathSyntax(path, pointer, findings);
-  const item = deref(document, rawItem, pointer).value;
-  if (!isJsonObject(item)) {
-    findings.push({ pointer, message: 'a path item must be an object', hint: 'Give the path an object with operations (get, post, ...).' });
-    return;
-  }
-  const templates = templateNames(path);
-  for (const method of HTTP_METHODS) {
-    const operation = item[method];
-    if (operation === undefined) continue;
-    const operationPointer = `${pointer}/${method}`;
-    if (!isJsonObject(operation)) {
-      findings.push({ pointer: operationPointer, message: 'an operation must be an object', hint: 'Describe the operation as an object with `responses`.' });
-      continue;
-    }
-    checkOperation(document, item, operation, operationPointer, templates, findings);
-    checkOperationId(operation, operationPointer, operationIds, findings);
-  }
 }
 
 function checkPathSyntax(path: string, pointer: string, findings: Finding[]): void {
@@ -81,69 +61,19 @@ export function templateNames(path: string): string[] {
   return [...path.matchAll(/\{([^{}]*)\}/g)].map((match) => match[1] ?? '');
 }
 
-function checkOperation(document: Json, item: Json, operation: Json, pointer: string, templates: readonly string[], findings: Finding[]): void {
+/** A missing `responses` is Redocly's to report (required in 2.0 and 3.0 only); an empty one is ours. */
+function checkResponses(operation: Json, pointer: string, findings: Finding[]): void {
   const responses = operation.responses;
-  if (!isJsonObject(responses) || Object.keys(responses).length === 0) {
-    findings.push({ pointer: `${pointer}/responses`, message: 'the operation has no responses', hint: 'Add `responses:` with at least one status code.' });
-  } else {
-    checkStatusKeys(responses, `${pointer}/responses`, findings);
+  if (isJsonObject(responses) && Object.keys(responses).every((key) => key.startsWith('x-'))) {
+    findings.push({ pointer: `${pointer}/responses`, severity: 'warning', message: 'the operation declares no response', hint: 'Add at least one status code under `responses`; it was generated as an operation whose answers are not described.' });
   }
-  const declared = pathParameterNames(document, item, operation, pointer, findings);
-  for (const name of templates) {
-    if (!declared.has(name)) {
-      findings.push({ pointer: `${pointer}/parameters`, message: `path parameter {${name}} is not declared`, hint: `Add a parameter with \`name: ${name}\`, \`in: path\`, \`required: true\` to the operation or its path item.` });
-    }
-  }
-  for (const name of declared) {
-    if (!templates.includes(name)) {
-      findings.push({ pointer: `${pointer}/parameters`, message: `path parameter "${name}" does not appear in the path`, hint: `Add {${name}} to the path or remove the parameter.` });
-    }
-  }
-}
-
-function checkStatusKeys(responses: Json, pointer: string, findings: Finding[]): void {
-  for (const key of Object.keys(responses)) {
-    if (key === 'default' || /^[1-5]([0-9]{2}|XX)$/i.test(key) || key.startsWith('x-')) continue;
-    findings.push({ pointer: `${pointer}${toPointer([key])}`, message: `${JSON.stringify(key)} is not a status code`, hint: 'Use a status code (`200`), a range (`4XX`) or `default`.' });
-  }
-}
-
-/** Names of path parameters declared at path-item or operation level; malformed parameters are reported. */
-function pathParameterNames(document: Json, item: Json, operation: Json, pointer: string, findings: Finding[]): Set<string> {
-  const names = new Set<string>();
-  const itemPointer = pointer.slice(0, pointer.lastIndexOf('/'));
-  const lists: [unknown, string][] = [[item.parameters, `${itemPointer}/parameters`], [operation.parameters, `${pointer}/parameters`]];
-  for (const [list, listPointer] of lists) {
-    if (list === undefined) continue;
-    if (!Array.isArray(list)) {
-      findings.push({ pointer: listPointer, message: '`parameters` must be an array', hint: 'Write parameters as a list.' });
-      continue;
-    }
-    list.forEach((raw, index) => {
-      const parameter = deref(document, raw, `${listPointer}/${index}`).value;
-      if (!isParameter(parameter)) {
-        findings.push({ pointer: `${listPointer}/${index}`, message: 'a parameter needs a string `name` and `in` of path, query, header or cookie', hint: 'Fix the parameter object or the `$ref` pointing to it.' });
-        return;
-      }
-      if (parameter.in !== 'path') return;
-      if (parameter.required !== true) {
-        findings.push({ pointer: `${listPointer}/${index}`, message: `path parameter "${parameter.name}" is not required`, hint: 'Path parameters must say `required: true`.' });
-      }
-      names.add(parameter.name);
-    });
-  }
-  return names;
-}
-
-function isParameter(value: unknown): value is Json & { name: string; in: string } {
-  return isJsonObject(value) && typeof value.name === 'string' && ['path', 'query', 'header', 'cookie'].includes(value.in as string);
 }
 
 function checkOperationId(operation: Json, pointer: string, seen: Map<string, string>, findings: Finding[]): void {
   const id = operation.operationId;
-  if (id === undefined) return;
-  if (typeof id !== 'string' || id.trim() === '') {
-    findings.push({ pointer: `${pointer}/operationId`, message: 'operationId must be a non-empty string', hint: 'Give the operation a unique name such as `getMovie`.' });
+  if (typeof id !== 'string') return; // absent, or refused by Redocly's structural check
+  if (id.trim() === '') {
+    findings.push({ pointer: `${pointer}/operationId`, severity: 'warning', message: 'operationId is empty', hint: 'Give the operation a unique name such as `getMovie`; it was named after its method and path.' });
     return;
   }
   const first = seen.get(id);

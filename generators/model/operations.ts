@@ -13,7 +13,7 @@ import { firstMediaSchema } from './media.js';
 import { effectiveServers } from './servers.js';
 import { IdentifierAllocator, toCamelIdentifier } from '../print/sanitize.js';
 import { compareCodeUnits } from '../print/order.js';
-import { toPointer } from '../load/problems.js';
+import { FailureAt, toPointer } from '../load/problems.js';
 import { templateNames, type Finding } from '../load/validate.js';
 
 type Json = { readonly [key: string]: unknown };
@@ -33,10 +33,19 @@ export function buildOperations(document: Json, schemes: readonly SecurityScheme
     for (const method of HTTP_METHODS) {
       const operation = item[method];
       if (!isJsonObject(operation)) continue;
-      operations.push(buildOperation({ document, path, method, item, itemPointer, operation, identifiers, schemes, findings }));
+      operations.push(locatedAt(`${itemPointer}/${method}`, () => buildOperation({ document, path, method, item, itemPointer, operation, identifiers, schemes, findings })));
     }
   }
   return operations;
+}
+
+/** A failure while building one operation names that operation (generators/failures.ts). */
+function locatedAt<T>(pointer: string, build: () => T): T {
+  try {
+    return build();
+  } catch (error) {
+    throw new FailureAt(pointer, error);
+  }
 }
 
 interface OperationInput {

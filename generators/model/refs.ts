@@ -36,7 +36,7 @@ export function deref(document: unknown, value: unknown, pointer: string): { val
 }
 
 /** `$ref` fragments may be percent-encoded (RFC 3986); a malformed escape is kept as written. */
-function decodeFragment(fragment: string): string {
+export function decodeFragment(fragment: string): string {
   try {
     return decodeURIComponent(fragment);
   } catch {

@@ -10,7 +10,7 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { SpecError, formatProblem } from '../../generators/load/problems.js';
+import { SpecError, formatProblem, type SpecProblem } from '../../generators/load/problems.js';
 import { OUTPUTS, type OutputName } from '../../generators/outputs.js';
 import { TOOLKIT_ROOT } from '../../generators/toolkit-root.js';
 import { ConfigError, DEFAULT_SPEC, optionalOutputs, readConfig, type Target } from './config.js';
@@ -28,6 +28,8 @@ export interface TargetCommand {
   /** Every output folder to generate or check, from the config and the flags. */
   readonly targets: readonly Target[];
   readonly regenerateCommand: string;
+  /** Refuse the document on warnings too. */
+  readonly strict: boolean;
   readonly help: boolean;
 }
 
@@ -35,6 +37,7 @@ interface Flags {
   readonly spec?: string | undefined;
   readonly out?: string | undefined;
   readonly outputs?: readonly OutputName[] | undefined;
+  readonly strict: boolean;
   readonly help: boolean;
 }
 
@@ -42,11 +45,13 @@ interface Flags {
 export const TARGET_OPTIONS_HELP = `  --spec FILE         the document to read (default: "spec" of mtc.config.json, else ${DEFAULT_SPEC})
   --out DIR           one output folder (default: the config's targets, else ${DEFAULT_OUT})
   --outputs LIST      comma-separated, any of ${OUTPUTS.join(', ')} (default: the config's, else all)
+  --strict            refuse the document on warnings too (what breaks the specification but can
+                      still be generated, e.g. a path parameter the template does not name)
   --help              show this help`;
 
 export function readTargetCommand(argv: readonly string[], cwd = process.cwd()): TargetCommand {
   const flags = readFlags(argv);
-  if (flags.help) return { targets: [], regenerateCommand: '', help: true };
+  if (flags.help) return { targets: [], regenerateCommand: '', strict: flags.strict, help: true };
   let config;
   try {
     config = readConfig(cwd);
@@ -61,19 +66,20 @@ export function readTargetCommand(argv: readonly string[], cwd = process.cwd()):
   const chosen = flags.out === undefined ? base : [matched ?? { ...fallback, out: flags.out }];
   const targets = chosen.map((target) => withFlags(target, flags));
   assertTargets(targets, cwd);
-  return { targets, regenerateCommand: regenerateCommand(cwd, changedFlags(flags, chosen, flags.out === undefined || matched !== undefined)), help: false };
+  const command = regenerateCommand(cwd, changedFlags(flags, chosen, flags.out === undefined || matched !== undefined));
+  return { targets, regenerateCommand: command, strict: flags.strict, help: false };
 }
 
 function readFlags(argv: readonly string[]): Flags {
   try {
     const { values } = parseArgs({
       args: [...argv],
-      options: { spec: { type: 'string' }, out: { type: 'string' }, outputs: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      options: { spec: { type: 'string' }, out: { type: 'string' }, outputs: { type: 'string' }, strict: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
       strict: true,
       allowPositionals: false,
     });
     const outputs = values.outputs === undefined ? undefined : parseOutputs(values.outputs);
-    return { spec: nonEmpty(values.spec, '--spec'), out: nonEmpty(values.out, '--out'), outputs, help: values.help === true };
+    return { spec: nonEmpty(values.spec, '--spec'), out: nonEmpty(values.out, '--out'), outputs, strict: values.strict === true, help: values.help === true };
   } catch (error) {
     if (error instanceof UsageError) throw error;
     throw new UsageError(error instanceof Error ? error.message : String(error));
@@ -145,6 +151,13 @@ export function regenerateCommand(cwd: string, flags: readonly string[]): string
 
 export function progress(line: string): void {
   process.stderr.write(`${line}\n`);
+}
+
+/** What the document breaks but was generated anyway, in the form problems are printed. */
+export function reportWarnings(warnings: readonly SpecProblem[]): void {
+  if (warnings.length === 0) return;
+  for (const warning of warnings) process.stderr.write(`${formatProblem(warning)}\n`);
+  process.stderr.write(`${warnings.length} warning${warnings.length === 1 ? '' : 's'}: generated as peer generators do; --strict refuses them.\n`);
 }
 
 /** Exit codes of a run stopped by a signal, as shells report them (128 + the signal's number). */

@@ -76,10 +76,29 @@ describe('npm run generate and npm run check (scripts/launch.mjs)', () => {
     const result = run('generate', ['--spec', spec, '--out', out]);
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(`${spec}:5:5  #/paths/~1things~1{id}~1..~1x  path "/things/{id}/../x" has a "." or ".." segment\n  Remove dot segments`);
-    // No parameters list: the position falls back to the operation itself (line 6).
-    expect(result.stderr).toContain(`${spec}:6:7  #/paths/~1things~1{id}~1..~1x/get/parameters  path parameter {id} is not declared\n  Add a parameter`);
+    // The undeclared {id} alone would be a warning (next test); a refusal prints only what refuses.
+    expect(result.stderr).not.toContain('is not declared');
     expect(result.stderr).toContain('nothing was written');
     expect(() => readFileSync(path.join(out, 'types.ts'))).toThrow();
+  }, 300_000);
+
+  it('prints warnings and generates; with --strict the same warnings refuse the document (1)', () => {
+    // The template names {id} but no parameter declares it: generated as a required string, with a warning.
+    const spec = writeSpec('cli-warning', SPEC.replace('      parameters:\n        - { name: id, in: path, required: true, schema: { type: string } }\n', ''));
+    const out = path.join(scratchDir('cli-warning-out'), 'generated');
+    const warned = run('generate', ['--spec', spec, '--out', out]);
+    const warning = `${spec}:6:7  #/paths/~1things~1{id}/get/parameters  warning: path parameter {id} is not declared\n  Add a parameter`;
+    expect(warned.stderr).toContain(warning);
+    expect(warned.stderr).toContain('1 warning: generated as peer generators do; --strict refuses them.');
+    expect(warned.status).toBe(0);
+    expect(readFileSync(path.join(out, 'types.ts'), 'utf8')).toMatch(/id: string;/);
+
+    const strictOut = path.join(scratchDir('cli-strict-out'), 'generated');
+    const refused = run('generate', ['--spec', spec, '--out', strictOut, '--strict']);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain(warning.replace('warning: ', ''));
+    expect(refused.stderr).toContain('1 problem in the document; nothing was written.');
+    expect(() => readFileSync(path.join(strictOut, 'types.ts'))).toThrow();
   }, 300_000);
 
   it('refuses an --out folder generate did not write before doing any work, even one quoting the header (issue 11, finding 2)', () => {

@@ -1,0 +1,120 @@
+/**
+ * One budget for everything a single load reads: the root document and every file its `$ref`s
+ * reach share it, so splitting a hostile document over many files, or hiding an alias bomb in a
+ * small referenced file, gains nothing. Three quantities are counted (decisions/0014):
+ * - bytes read from disk, checked against a file's size before it is read;
+ * - YAML alias uses (`*name`), counted in the syntax tree before anything is built from it;
+ * - nodes (objects, arrays and scalars) as the generators will see them, with every alias and
+ *   every shared object counted once per place it is used, so the count is the size of the
+ *   document written out in full — what JSON.stringify, openapi-typescript and the docs renderer
+ *   will walk. Work after loading is proportional to it, which is what bounds the whole run.
+ * and, once the document is assembled, the operations it describes (the emitters' cost grows with
+ * them much faster than with schema nodes).
+ * Exceeding any of them refuses the document with a message naming the file and the limit.
+ */
+import { SpecError } from './problems.js';
+
+export interface InputLimits {
+  readonly bytes: number;
+  readonly aliases: number;
+  readonly nodes: number;
+  /** Operations under `paths`: each costs far more to generate than a node of schema does. */
+  readonly operations: number;
+}
+
+/** The supported size (decisions/0014-input-limits.md has the measurements behind each number). */
+export const INPUT_LIMITS: InputLimits = {
+  bytes: 32 * 1024 * 1024,
+  aliases: 10_000,
+  nodes: 1_000_000,
+  operations: 5_000,
+};
+
+const HINT = 'Generate from a smaller document: the limits on what one run reads are in decisions/0014-input-limits.md.';
+
+export class InputBudget {
+  readonly limits: InputLimits;
+  #bytes = 0;
+  #aliases = 0;
+  #nodes = 0;
+
+  constructor(limits: InputLimits = INPUT_LIMITS) {
+    this.limits = limits;
+  }
+
+  /** Bytes still allowed (a file bigger than this is refused before it is read). */
+  get remainingBytes(): number {
+    return Math.max(0, this.limits.bytes - this.#bytes);
+  }
+
+  chargeBytes(file: string, bytes: number): void {
+    this.#bytes += bytes;
+    if (this.#bytes > this.limits.bytes) {
+      refuse(file, `reading ${file} (${bytes} bytes) takes the document and the files it references past ${describeBytes(this.limits.bytes)} in total`);
+    }
+  }
+
+  chargeAliases(file: string, aliases: number): void {
+    this.#aliases += aliases;
+    if (this.#aliases > this.limits.aliases) {
+      refuse(file, `${file} takes the YAML alias uses (*name) of the document and the files it references past ${this.limits.aliases}`);
+    }
+  }
+
+  /** Charges the nodes of one file (as counted by `expandedNodeCount`). */
+  chargeNodes(file: string, nodes: number): void {
+    this.#nodes += nodes;
+    if (this.#nodes > this.limits.nodes) refuse(file, `${file} takes the document and the files it references past ${this.limits.nodes} nodes (${NODES})`);
+  }
+
+  /** Nodes still allowed: counting a file can stop as soon as it passes this. */
+  get remainingNodes(): number {
+    return Math.max(0, this.limits.nodes - this.#nodes);
+  }
+
+  /**
+   * The assembled document, checked as a whole: bundling copies a referenced file's content into
+   * every place that uses it when the content has no home under `components`, so it can be
+   * bigger than the files it came from.
+   */
+  checkAssembled(file: string, nodes: number): void {
+    if (nodes > this.limits.nodes) refuse(file, `the document, once its references are assembled, has more than ${this.limits.nodes} nodes (${NODES})`);
+  }
+
+  checkOperations(file: string, operations: number): void {
+    if (operations > this.limits.operations) refuse(file, `the document describes ${operations} operations, more than the ${this.limits.operations} one run generates`);
+  }
+}
+
+const NODES = 'objects, arrays and values, counting each alias and shared object once per use';
+
+/**
+ * The number of nodes `value` has written out in full (shared objects counted once per use), or
+ * `cap + 1` as soon as it is known to be more than `cap`. Work is proportional to the distinct
+ * objects, never to the expanded size, so an alias bomb is measured without being expanded.
+ */
+export function expandedNodeCount(value: unknown, cap: number): number {
+  const sizes = new Map<object, number>();
+  const size = (node: unknown): number => {
+    if (typeof node !== 'object' || node === null) return 1;
+    const known = sizes.get(node);
+    if (known !== undefined) return known;
+    sizes.set(node, Number.POSITIVE_INFINITY); // an object inside itself is infinite
+    let total = 1;
+    for (const child of Array.isArray(node) ? node : Object.values(node)) {
+      total += size(child);
+      if (total > cap) break;
+    }
+    sizes.set(node, total);
+    return total;
+  };
+  return Math.min(size(value), cap + 1);
+}
+
+function refuse(file: string, message: string): never {
+  throw new SpecError([{ file, line: 0, column: 0, pointer: '', message, hint: HINT }]);
+}
+
+function describeBytes(bytes: number): string {
+  return bytes % (1024 * 1024) === 0 ? `${bytes / (1024 * 1024)} MiB` : `${bytes} bytes`;
+}

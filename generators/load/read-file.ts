@@ -1,0 +1,71 @@
+/**
+ * Reading one input file (the root document or a file a `$ref` names), safely:
+ * - only a regular file is read: a FIFO would block the run forever, a device (/dev/zero) never
+ *   ends, a directory or socket is not a document. The type is checked before opening (so a
+ *   device with side effects on open is never opened), and again on the open descriptor, which
+ *   is opened non-blocking (so a file swapped for a FIFO in between cannot block either);
+ * - its size is charged to the load's budget before a byte is read, and a file that grows while
+ *   being read is refused rather than read past that size.
+ * Failures are thrown as InputFileError with a message that says what the path is.
+ */
+import { constants, type Stats } from 'node:fs';
+import { open, stat, type FileHandle } from 'node:fs/promises';
+import type { InputBudget } from './budget.js';
+
+export class InputFileError extends Error {}
+
+export async function readInputFile(absolutePath: string, displayName: string, budget: InputBudget): Promise<string> {
+  requireRegularFile(await statOrExplain(absolutePath), displayName);
+  // O_NONBLOCK: opening a FIFO (swapped in after the check) returns at once instead of waiting for a writer.
+  const handle = await open(absolutePath, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0)).catch((error: unknown) => {
+    throw new InputFileError(`cannot open ${displayName}: ${reasonOf(error)}`);
+  });
+  try {
+    const info = await handle.stat();
+    requireRegularFile(info, displayName);
+    budget.chargeBytes(displayName, info.size);
+    // One byte more than the size is asked for: getting it means the file grew after the check.
+    const buffer = Buffer.alloc(info.size + 1);
+    const length = await readInto(handle, buffer);
+    if (length > info.size) throw new InputFileError(`${displayName} grew while it was being read; only a file that stays as it is can be read within the limits`);
+    return buffer.subarray(0, length).toString('utf8').replace(/^\uFEFF/, '').replace(/\r\n/g, '\n');
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Reads until the buffer is full or the file ends; returns how many bytes were read. */
+async function readInto(handle: FileHandle, buffer: Buffer): Promise<number> {
+  let length = 0;
+  while (length < buffer.length) {
+    const { bytesRead } = await handle.read(buffer, length, buffer.length - length, length);
+    if (bytesRead === 0) break;
+    length += bytesRead;
+  }
+  return length;
+}
+
+async function statOrExplain(absolutePath: string): Promise<Stats> {
+  try {
+    return await stat(absolutePath);
+  } catch (error) {
+    throw new InputFileError(reasonOf(error));
+  }
+}
+
+function requireRegularFile(info: Stats, displayName: string): void {
+  if (info.isFile()) return;
+  throw new InputFileError(`${displayName} is ${kindOf(info)}, not a regular file; only files are read`);
+}
+
+function kindOf(info: Stats): string {
+  if (info.isDirectory()) return 'a directory';
+  if (info.isFIFO()) return 'a FIFO (named pipe)';
+  if (info.isSocket()) return 'a socket';
+  if (info.isCharacterDevice() || info.isBlockDevice()) return 'a device';
+  return 'neither a file nor a folder';
+}
+
+function reasonOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,85 @@
+/**
+ * Deep schema references (issue 12, point 3): a `$ref` into a path or into the inside of a
+ * component became an indexed access in types.ts that does not type-check. The loader hoists each
+ * such target into components/schemas and rewrites the references.
+ */
+import { describe, expect, it } from 'vitest';
+import { loadDocument } from '../../generators/load/index.js';
+import { generate } from '../../generators/pipeline.js';
+import { writeOutput } from '../../generators/write/index.js';
+import { scratchDir, writeSpec } from './helpers/scratch.js';
+import { typeCheck } from './helpers/typecheck.js';
+
+const DEEP = `openapi: 3.1.0
+info: { title: deep, version: '1' }
+paths:
+  /pets:
+    get:
+      operationId: listPets
+      responses:
+        '200':
+          description: ok
+          content:
+            application/json:
+              schema:
+                type: array
+                items:
+                  type: object
+                  properties:
+                    name: { type: string }
+                    tags: { type: array, items: { type: string } }
+    post:
+      operationId: addPet
+      requestBody:
+        content:
+          application/json:
+            schema: { $ref: '#/paths/~1pets/get/responses/200/content/application~1json/schema/items' }
+      responses:
+        '201':
+          description: ok
+          content:
+            application/json:
+              schema: { $ref: '#/paths/~1pets/get/responses/200/content/application~1json/schema/items/properties/tags' }
+components:
+  schemas:
+    List:
+      type: array
+      items: { type: object, properties: { id: { type: integer } } }
+    UsesInner:
+      type: object
+      properties:
+        first: { $ref: '#/components/schemas/List/items' }
+        again: { $ref: '#/components/schemas/List/items' }
+`;
+
+describe('schema references that point inside a path or a component', () => {
+  it('hoists each target into components/schemas, leaving a reference in its place', async () => {
+    const { document } = (await loadDocument(writeSpec('hoist', DEEP))) as { document: any };
+    const schemas = document.components.schemas;
+    expect(Object.keys(schemas)).toEqual(['List', 'UsesInner', 'pets_get_responses_200_application_json_items_tags', 'pets_get_responses_200_application_json_items', 'List_items']);
+    const items = schemas['pets_get_responses_200_application_json_items'];
+    expect(items.properties.name).toEqual({ type: 'string' });
+    // The deeper target moved first, so the outer one refers to it.
+    expect(items.properties.tags).toEqual({ $ref: '#/components/schemas/pets_get_responses_200_application_json_items_tags' });
+    const list = document.paths['/pets'].get.responses['200'].content['application/json'].schema;
+    expect(list.items).toEqual({ $ref: '#/components/schemas/pets_get_responses_200_application_json_items' });
+    expect(document.paths['/pets'].post.requestBody.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/pets_get_responses_200_application_json_items' });
+    expect(schemas.List.items).toEqual({ $ref: '#/components/schemas/List_items' });
+    expect(schemas.UsesInner.properties).toEqual({ first: { $ref: '#/components/schemas/List_items' }, again: { $ref: '#/components/schemas/List_items' } });
+    expect(JSON.stringify(document)).not.toMatch(/"\$ref":"#\/(paths|components\/schemas\/[^/"]+\/)/);
+  });
+
+  it('keeps names unique when a component already has the name', async () => {
+    const text = DEEP.replace('    List:\n', '    List_items: { type: boolean }\n    List:\n');
+    const { document } = (await loadDocument(writeSpec('hoist-taken', text))) as { document: any };
+    expect(document.components.schemas.List_items).toEqual({ type: 'boolean' });
+    expect(document.components.schemas.List.items).toEqual({ $ref: '#/components/schemas/List_items_2' });
+  });
+
+  it('produces types that type-check strictly (they had three errors)', async () => {
+    const { files } = await generate({ specPath: writeSpec('hoist-generate', DEEP), regenerateCommand: 'npm run generate' });
+    const out = scratchDir('hoist-out');
+    await writeOutput(out, files);
+    expect(typeCheck(out)).toEqual([]);
+  }, 300_000);
+});

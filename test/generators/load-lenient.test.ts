@@ -1,0 +1,203 @@
+/**
+ * Documents peers accept (issue 12, point 1): what breaks the specification but can still be
+ * turned into correct code is a located warning and is generated as peers generate it; `strict`
+ * (`--strict`) refuses the same warnings. What the specification allows (3.1 without `paths`,
+ * 3.1 operations without `responses`) is neither.
+ */
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadDocument, SpecError, type SpecProblem } from '../../generators/load/index.js';
+import { buildModel } from '../../generators/model/build.js';
+import { generate } from '../../generators/pipeline.js';
+import { writeOutput } from '../../generators/write/index.js';
+import { REPO_ROOT, scratchDir, writeSpec } from './helpers/scratch.js';
+import { typeCheck } from './helpers/typecheck.js';
+
+const INFO = "info: { title: t, version: '1' }\n";
+
+/** `pointer message` of each warning, for compact expectations. */
+function summary(warnings: readonly SpecProblem[]): string[] {
+  return warnings.map((warning) => `${warning.pointer} ${warning.message}`);
+}
+
+describe('documents the specification allows load without a word', () => {
+  it.each([
+    ['a 3.1 document with components only', `openapi: 3.1.0\n${INFO}components:\n  schemas:\n    Pet: { type: object, properties: { name: { type: string } } }\n`],
+    ['a 3.1 document with webhooks only', `openapi: 3.1.0\n${INFO}webhooks:\n  newPet:\n    post:\n      responses: { '200': { description: ok } }\n`],
+    ['a 3.1 operation without responses', `openapi: 3.1.0\n${INFO}paths:\n  /ping:\n    post: { operationId: ping }\n`],
+  ])('%s', async (name, text) => {
+    const loaded = await loadDocument(writeSpec(`allowed-${name.replace(/\W+/g, '-')}`, text));
+    expect(loaded.warnings).toEqual([]);
+  });
+
+  it('our own spec/ loads with no warning at all (CI runs check --strict)', async () => {
+    const loaded = await loadDocument(path.join(REPO_ROOT, 'spec/openapi.yaml'));
+    expect(loaded.warnings).toEqual([]);
+  });
+});
+
+describe('what breaks the specification but can be generated: a located warning', () => {
+  it('reads an unquoted `swagger: 2.0` (the YAML number 2) as Swagger 2.0', async () => {
+    const file = writeSpec('swagger-number', `swagger: 2.0\n${INFO}paths:\n  /a:\n    get:\n      responses: { '200': { description: ok } }\n`);
+    const loaded = await loadDocument(file);
+    expect(loaded.document.openapi).toBe('3.1.0');
+    expect(loaded.warnings).toEqual([expect.objectContaining({ file, line: 1, column: 10, pointer: '/swagger', severity: 'warning', message: expect.stringContaining('the number 2') })]);
+  });
+
+  it('reads `openapi: 3.0` (a YAML number) and `openapi: "3.1"` (no patch number) as 3.0.0 and 3.1.0', async () => {
+    const number = await loadDocument(writeSpec('openapi-number', `openapi: 3.0\n${INFO}paths: {}\n`));
+    expect(number.warnings.map((warning) => warning.pointer)).toEqual(['/openapi']);
+    expect(number.originalVersion).toBe('3');
+    const short = await loadDocument(writeSpec('openapi-short', `openapi: '3.1'\n${INFO}paths: {}\n`));
+    expect(summary(short.warnings)).toEqual(['/openapi the version "3.1" is not a version string like "3.1.0"; read as 3.1.0']);
+  });
+
+  it('generates a 3.0 document without paths (required in 3.0) as one without operations', async () => {
+    const file = writeSpec('no-paths-30', `openapi: 3.0.3\n${INFO}components:\n  schemas:\n    A: { type: string }\n`);
+    const loaded = await loadDocument(file);
+    expect(loaded.warnings).toEqual([expect.objectContaining({ file, line: 1, column: 1, pointer: '', severity: 'warning', message: 'the required field `paths` is missing' })]);
+    expect(buildModel(loaded, { source: file }).operations).toEqual([]);
+  });
+
+  it('generates a 3.0 operation without responses, and any operation with an empty list, as declaring none', async () => {
+    const file = writeSpec('no-responses-30', `openapi: 3.0.3\n${INFO}paths:\n  /a:\n    get: { operationId: a }\n    put: { operationId: b, responses: {} }\n`);
+    const loaded = await loadDocument(file);
+    expect(summary(loaded.warnings)).toEqual(['/paths/~1a/get the required field `responses` is missing', '/paths/~1a/put/responses the operation declares no response']);
+    expect(loaded.warnings.map((warning) => warning.line)).toEqual([5, 6]);
+    expect(buildModel(loaded, { source: file }).operations.map((operation) => operation.responses)).toEqual([[], []]);
+  });
+
+  it('fills in what a licence, a tag, a response or info lacks (a name, a description, a title)', async () => {
+    const file = writeSpec('missing-fields', `openapi: 3.1.0\ninfo: { version: '1', license: { url: 'https://x.test' } }\ntags: [{ description: no name }]\npaths:\n  /a:\n    get:\n      responses: { '204': {} }\n`);
+    const loaded = await loadDocument(file);
+    expect(summary(loaded.warnings)).toEqual([
+      '/info the required field `title` is missing',
+      '/info/license the required field `name` is missing',
+      '/tags/0 the required field `name` is missing',
+      '/paths/~1a/get/responses/204 the required field `description` is missing',
+    ]);
+    expect(buildModel(loaded, { source: file }).title).toBe('API');
+  });
+
+  it('ignores a response key that is not a status code (it was refused before)', async () => {
+    const file = writeSpec('status-key', `openapi: 3.1.0\n${INFO}paths:\n  /a:\n    get:\n      responses: { '200': { description: ok }, abc: { description: x } }\n`);
+    const loaded = await loadDocument(file);
+    expect(summary(loaded.warnings)).toEqual(['/paths/~1a/get/responses/abc "abc" is not a status code']);
+    expect(buildModel(loaded, { source: file }).operations[0]?.responses.map((response) => response.status)).toEqual([200]);
+  });
+
+  it('makes path templates and parameters agree, as peers do, warning at each disagreement', async () => {
+    const file = writeSpec('path-parameters', PATH_PARAMETERS);
+    const loaded = await loadDocument(file);
+    expect(summary(loaded.warnings)).toEqual([
+      '/paths/~1users~1{userId}~1items~1{itemId}/parameters/0 path parameter "stray" does not appear in the path',
+      '/paths/~1users~1{userId}~1items~1{itemId}/get/parameters/0 path parameter "userId" does not say `required: true`',
+      '/paths/~1users~1{userId}~1items~1{itemId}/get/parameters/1 path parameter "other" does not appear in the path',
+      '/paths/~1users~1{userId}~1items~1{itemId}/get/parameters path parameter {itemId} is not declared',
+      '/paths/~1users~1{userId}~1items~1{itemId}/delete/parameters path parameter {userId} is not declared',
+      '/paths/~1users~1{userId}~1items~1{itemId}/delete/parameters path parameter {itemId} is not declared',
+    ]);
+    // An operation without `parameters` is located at its first line (its operationId, line 18).
+    expect(loaded.warnings.map((warning) => warning.line)).toEqual([6, 10, 11, 10, 18, 18]);
+    const parameters = buildModel(loaded, { source: file }).operations.map((operation) => operation.parameters.path.map(({ name, required, schema }) => ({ name, required, schema })));
+    expect(parameters).toEqual([
+      [
+        { name: 'userId', required: true, schema: { type: 'integer' } },
+        { name: 'itemId', required: true, schema: { type: 'string' } },
+      ],
+      [
+        { name: 'userId', required: true, schema: { type: 'string' } },
+        { name: 'itemId', required: true, schema: { type: 'string' } },
+      ],
+    ]);
+    // The document the other emitters read says the same: openapi-typescript types the client from it.
+    const item = (loaded.document.paths as any)['/users/{userId}/items/{itemId}'];
+    expect(item.parameters).toEqual([]);
+    expect(item.get.parameters.map((parameter: { name: string; required: boolean }) => [parameter.name, parameter.required])).toEqual([
+      ['userId', true],
+      ['itemId', true],
+    ]);
+  });
+
+  it('keeps a shared path item and parameter component intact for the other paths that use them', async () => {
+    const file = writeSpec('shared-item', `openapi: 3.1.0\n${INFO}paths:
+  /a/{id}: { $ref: '#/components/pathItems/Item' }
+  /b/{key}: { $ref: '#/components/pathItems/Item' }
+components:
+  pathItems:
+    Item:
+      get:
+        parameters: [{ name: id, in: path, required: true, schema: { type: integer } }]
+        responses: { '204': { description: none } }
+`);
+    const loaded = await loadDocument(file);
+    expect(summary(loaded.warnings)).toEqual(['/paths/~1b~1{key}/get/parameters/0 path parameter "id" does not appear in the path', '/paths/~1b~1{key}/get/parameters path parameter {key} is not declared']);
+    const document = loaded.document as any;
+    expect(document.components.pathItems.Item.get.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(['id']);
+    expect(document.paths['/a/{id}']).toEqual({ $ref: '#/components/pathItems/Item' });
+    expect(document.paths['/b/{key}'].get.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(['key']);
+  });
+
+  it('generates code that type-checks strictly from such a document, calling with the repaired parameters', async () => {
+    const { files, warnings } = await generate({ specPath: writeSpec('path-parameters-generate', PATH_PARAMETERS), regenerateCommand: 'npm run generate' });
+    expect(warnings).toHaveLength(6);
+    const out = scratchDir('path-parameters-out');
+    await writeOutput(out, files);
+    const consumer = path.join(out, 'consumer.ts');
+    const { writeFileSync } = await import('node:fs');
+    writeFileSync(
+      consumer,
+      `import { createApiClient } from './client.js';
+const api = createApiClient({ baseUrl: 'http://localhost' });
+export const calls = [
+  api.getItem({ params: { path: { userId: 1, itemId: 'x' } } }),
+  api.deleteItem({ params: { path: { userId: 'u', itemId: 'x' } } }),
+];
+`,
+    );
+    expect(typeCheck(out)).toEqual([]);
+  }, 300_000);
+});
+
+describe('strict: warnings refuse the document', () => {
+  it('refuses with the same located problems, as errors, before emitting anything', async () => {
+    const file = writeSpec('strict', PATH_PARAMETERS);
+    let emitted = false;
+    const run = generate({ specPath: file, strict: true, emitters: [{ name: 'spy', emit: () => ((emitted = true), []) }] });
+    const error = await run.then(
+      () => undefined,
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(SpecError);
+    const problems = (error as SpecError).problems;
+    expect(problems).toHaveLength(6);
+    expect(problems.every((problem) => problem.severity === undefined && problem.line > 0 && problem.file === file)).toBe(true);
+    expect(emitted).toBe(false);
+  });
+
+  it('generates the same document without strict, returning the warnings as data', async () => {
+    const { warnings } = await generate({ specPath: writeSpec('not-strict', PATH_PARAMETERS), emitters: [] });
+    expect(warnings.every((warning) => warning.severity === 'warning')).toBe(true);
+    expect(warnings).toHaveLength(6);
+  });
+});
+
+const PATH_PARAMETERS = `openapi: 3.1.0
+${INFO}paths:
+  /users/{userId}/items/{itemId}:
+    parameters:
+      - { name: stray, in: path, required: true, schema: { type: string } }
+    get:
+      operationId: getItem
+      parameters:
+        - { name: userId, in: path, schema: { type: integer } }
+        - { name: other, in: path, required: true, schema: { type: string } }
+      responses:
+        '200':
+          description: ok
+          content:
+            application/json: { schema: { type: object, properties: { id: { type: string } } } }
+    delete:
+      operationId: deleteItem
+      responses: { '204': { description: gone } }
+`;

@@ -1,0 +1,153 @@
+/**
+ * Heavy and hostile inputs (issue 11, points 3 and 4): one budget covers every file a load reads
+ * (the root and every file its `$ref`s reach: bytes, YAML aliases, nodes once aliases and shared
+ * objects are counted per use), and only regular files are read, so nothing hangs on a FIFO or
+ * reads a device forever. Each refusal names the file; a `$ref` to a special file is refused at
+ * the `$ref`'s line.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, truncateSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { INPUT_LIMITS, loadDocument, SpecError, type InputLimits, type SpecProblem } from '../../generators/load/index.js';
+import { expandedNodeCount } from '../../generators/load/budget.js';
+import { scratchDir, writeSpec } from './helpers/scratch.js';
+
+async function problemsOf(file: string, limits?: InputLimits): Promise<SpecProblem[]> {
+  const error = await loadDocument(file, limits ? { limits } : {}).then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  if (error instanceof SpecError) return [...error.problems];
+  throw new Error(`expected ${file} to be refused, got ${String(error)}`);
+}
+
+const HEAD = "openapi: 3.1.0\ninfo: { title: t, version: '1' }\n";
+/** A root document whose one response schema is the `$ref` given. */
+const rootReferring = (ref: string) => `${HEAD}paths:\n  /a:\n    get:\n      responses:\n        '200':\n          description: ok\n          content:\n            application/json:\n              schema: { $ref: '${ref}' }\n`;
+const REF_LINE = 11;
+
+/** A folder with the root document (referring to `ref`) and the files given. */
+function folderWith(name: string, ref: string, files: { [name: string]: string }): { dir: string; root: string } {
+  const dir = scratchDir(name);
+  for (const [file, text] of Object.entries(files)) writeFileSync(path.join(dir, file), text);
+  const root = path.join(dir, 'openapi.yaml');
+  writeFileSync(root, rootReferring(ref));
+  return { dir, root };
+}
+
+const relative = (file: string) => path.relative(process.cwd(), file);
+
+describe('one budget for every file read', () => {
+  it('refuses an alias bomb hidden in a small referenced file, at once (it took 118 s and 2.7 GB)', async () => {
+    // 10 values, then six levels of ten aliases each: 366 bytes that expand to ten million values.
+    const levels = ['a: &a [x, x, x, x, x, x, x, x, x, x]'];
+    for (const [index, name] of ['b', 'c', 'd', 'e', 'f', 'g'].entries()) levels.push(`${name}: &${name} [${Array(10).fill(`*${'abcdef'[index]}`).join(', ')}]`);
+    const bomb = `${levels.join('\n')}\n`;
+    expect(bomb.length).toBeLessThan(400);
+    const { dir, root } = folderWith('alias-bomb-ref', './bomb.yaml#/g', { 'bomb.yaml': bomb });
+    const started = Date.now();
+    const problems = await problemsOf(root);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(problems).toEqual([expect.objectContaining({ file: relative(path.join(dir, 'bomb.yaml')), message: expect.stringContaining(`past ${INPUT_LIMITS.nodes} nodes`) })]);
+  }, 20_000);
+
+  it('counts bytes over the root and every referenced file together', async () => {
+    const schema = `type: object\ndescription: ${'x'.repeat(400)}\n`;
+    const { dir, root } = folderWith('bytes-budget', './big.yaml', { 'big.yaml': schema });
+    const limits = { ...INPUT_LIMITS, bytes: 600 };
+    // Each file alone is under 600 bytes; together they are not.
+    expect(rootReferring('./big.yaml').length).toBeLessThan(600);
+    expect(schema.length).toBeLessThan(600);
+    const problems = await problemsOf(root, limits);
+    expect(problems).toEqual([expect.objectContaining({ file: relative(path.join(dir, 'big.yaml')), message: expect.stringMatching(/big\.yaml \(\d+ bytes\) takes the document and the files it references past 600 bytes in total/) })]);
+  });
+
+  it('counts YAML aliases over every file together', async () => {
+    const withAliases = 'type: object\nproperties:\n  a: &s { type: string }\n  b: *s\n  c: *s\n  d: *s\n';
+    const { root } = folderWith('aliases-budget', './aliased.yaml', { 'aliased.yaml': withAliases });
+    await expect(loadDocument(root, { limits: { ...INPUT_LIMITS, aliases: 3 } })).resolves.toBeDefined();
+    const problems = await problemsOf(root, { ...INPUT_LIMITS, aliases: 2 });
+    expect(problems[0]?.message).toMatch(/aliased\.yaml takes the YAML alias uses .* past 2/);
+  });
+
+  it('counts the assembled document too: a file copied into many places by bundling', async () => {
+    // OpenAPI 3.0 has no component for path items, so Redocly puts the file's content in every path that uses it.
+    const item = `get:\n  responses:\n    '200':\n      description: ok\n      content:\n        application/json:\n          schema: { type: object, properties: { a: { type: string }, b: { type: integer } } }\n`;
+    const paths = Array.from({ length: 100 }, (_, index) => `  /p${index}: { $ref: './item.yaml' }\n`).join('');
+    const dir = scratchDir('assembled-budget');
+    writeFileSync(path.join(dir, 'item.yaml'), item);
+    const root = path.join(dir, 'openapi.yaml');
+    writeFileSync(root, `openapi: 3.0.3\ninfo: { title: t, version: '1' }\npaths:\n${paths}`);
+    const loaded = await loadDocument(root);
+    expect(expandedNodeCount(loaded.document, 10_000)).toBeGreaterThan(1_300); // the two files together have about 320
+    const problems = await problemsOf(root, { ...INPUT_LIMITS, nodes: 1_000 });
+    expect(problems).toEqual([expect.objectContaining({ file: root, message: expect.stringContaining('once its references are assembled, has more than 1000 nodes') })]);
+  });
+
+  it('refuses a document describing more operations than the limit', async () => {
+    const paths = ['a', 'b'].map((name) => `  /${name}:\n    get: { responses: { '204': { description: none } } }\n    put: { responses: { '204': { description: none } } }\n`).join('');
+    const file = writeSpec('operations-budget', `${HEAD}paths:\n${paths}`);
+    await expect(loadDocument(file, { limits: { ...INPUT_LIMITS, operations: 4 } })).resolves.toBeDefined();
+    const problems = await problemsOf(file, { ...INPUT_LIMITS, operations: 3 });
+    expect(problems).toEqual([expect.objectContaining({ file, message: 'the document describes 4 operations, more than the 3 one run generates' })]);
+  });
+
+  it('refuses a root document over the size limit before reading it', async () => {
+    const dir = scratchDir('too-big-root');
+    const root = path.join(dir, 'openapi.json');
+    writeFileSync(root, '');
+    truncateSync(root, INPUT_LIMITS.bytes + 1); // sparse: costs no disk, would cost the limit to read
+    const problems = await problemsOf(root);
+    expect(problems).toEqual([expect.objectContaining({ file: root, message: expect.stringContaining(`past ${INPUT_LIMITS.bytes / 1024 / 1024} MiB in total`) })]);
+  });
+
+  it('refuses a referenced file over the size limit before reading it', async () => {
+    const { dir, root } = folderWith('too-big-ref', './huge.json', {});
+    writeFileSync(path.join(dir, 'huge.json'), '');
+    truncateSync(path.join(dir, 'huge.json'), INPUT_LIMITS.bytes);
+    const problems = await problemsOf(root);
+    expect(problems).toEqual([expect.objectContaining({ file: relative(path.join(dir, 'huge.json')), message: expect.stringContaining('MiB in total') })]);
+  });
+});
+
+describe('special files are refused, never read (a FIFO hung generate forever)', () => {
+  const servers: net.Server[] = [];
+  afterAll(() => servers.forEach((server) => server.close()));
+
+  it.each([
+    ['a FIFO', 'pipe.yaml', (file: string) => execFileSync('mkfifo', [file]), /pipe\.yaml is a FIFO \(named pipe\), not a regular file/],
+    ['a directory', 'folder.yaml', (file: string) => mkdirSync(file), /folder\.yaml is a directory, not a regular file/],
+  ])('a $ref to %s is refused at the $ref', async (_kind, name, make, message) => {
+    const { dir, root } = folderWith(`special-${name}`, `./${name}`, {});
+    make(path.join(dir, name));
+    const problems = await problemsOf(root);
+    expect(problems).toEqual([expect.objectContaining({ file: root, line: REF_LINE, pointer: '/paths/~1a/get/responses/200/content/application~1json/schema', message: expect.stringMatching(message) })]);
+  }, 20_000);
+
+  it('a $ref to a socket is refused at the $ref', async () => {
+    const { dir, root } = folderWith('special-socket', './socket.yaml', {});
+    const server = net.createServer();
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(path.join(dir, 'socket.yaml'), resolve));
+    const problems = await problemsOf(root);
+    expect(problems).toEqual([expect.objectContaining({ line: REF_LINE, message: expect.stringMatching(/socket\.yaml is a socket, not a regular file/) })]);
+  }, 20_000);
+
+  it('a FIFO given as the document itself is refused', async () => {
+    const fifo = path.join(scratchDir('root-fifo'), 'openapi.yaml');
+    execFileSync('mkfifo', [fifo]);
+    const problems = await problemsOf(fifo);
+    expect(problems).toEqual([expect.objectContaining({ file: fifo, message: expect.stringMatching(/cannot read the document: .*is a FIFO/) })]);
+  }, 20_000);
+
+  it('a FIFO reached through an example\'s externalValue is never opened for reading', async () => {
+    const dir = scratchDir('external-value-fifo');
+    execFileSync('mkfifo', [path.join(dir, 'example.json')]);
+    const root = path.join(dir, 'openapi.yaml');
+    writeFileSync(root, `${HEAD}paths:\n  /a:\n    get:\n      responses:\n        '200':\n          description: ok\n          content:\n            application/json:\n              examples:\n                one: { externalValue: './example.json' }\n`);
+    const problems = await problemsOf(root);
+    expect(problems).toEqual([expect.objectContaining({ file: root, line: 12, message: expect.stringMatching(/example\.json is a FIFO/) })]);
+  }, 20_000);
+});
