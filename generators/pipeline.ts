@@ -1,23 +1,42 @@
 /**
- * generate: load → model → every registered emitter → path checks → format → sorted files.
- * Nothing here touches the output folder; generators/write/ does, atomically.
+ * generate: load → model → the emitters the chosen outputs need → path checks → format → the
+ * files of each output folder (target), sorted. Nothing here touches an output folder;
+ * generators/write/ does, atomically.
+ *
+ * A target asks for outputs (types, client, server, docs; OUTPUT_PARTS says which emitters make
+ * each) and may ask for the client as an npm package. Emitters are pure, so targets sharing a
+ * document share one load, one model and one emit: `npm run generate` writes generated/ and the
+ * client package from one run. Support files (the runtime, envelope.ts, types.ts for the client)
+ * are kept only when a kept file imports them, so an output never carries code it does not use.
  *
  * Emitters that work in another process (the docs renderer) start first and run on the other
- * core while the rest emit and format here; if anything fails, they are stopped and waited for
- * before the error is thrown, so no subprocess or temporary folder outlives a failed run.
+ * core while the rest emit and format here; if anything fails or the run is interrupted
+ * (`signal`), they are stopped and waited for before the error is thrown, so no subprocess or
+ * temporary folder outlives a failed run.
  */
-import { asError, loadDocument, SpecError, type SpecProblem } from './load/index.js';
+import { asError, loadDocument, SpecError, type LoadedDocument, type SpecProblem } from './load/index.js';
 import { buildModel } from './model/build.js';
 import { EmitterFailure, failingOperation, FailureAt, failureProblem } from './failures.js';
 import type { ApiModel, EmitContext, GeneratedFile } from './model/types.js';
 import { EMITTERS, type RegisteredEmitter } from './emit/index.js';
+import { importedPath, importSpecifiers, isTypeScript, packageOf } from './emit/imports.js';
 import { assertSafeAndUnique, type OwnedFile } from './write/paths.js';
 import { formatFile, startFormatter } from './write/format.js';
 import { compareCodeUnits } from './print/order.js';
+import { OUTPUT_PARTS, OUTPUTS, type OutputName, type PackageOptions } from './outputs.js';
+
+export { OUTPUT_PARTS, OUTPUTS, type OutputName, type PackageOptions };
 
 export const DEFAULT_REGENERATE_COMMAND = 'npm run generate';
 
-export interface GenerateOptions {
+/** What one output folder holds. */
+export interface TargetOptions {
+  /** Default: every output. */
+  readonly outputs?: readonly OutputName[];
+  readonly package?: PackageOptions;
+}
+
+export interface GenerateOptions extends TargetOptions {
   readonly specPath: string;
   /** Only used to say where files go; generate never writes. */
   readonly outDir?: string;
@@ -25,8 +44,10 @@ export interface GenerateOptions {
   readonly regenerateCommand?: string;
   /** Progress lines (stderr in the CLI); silent by default. */
   readonly log?: (line: string) => void;
-  /** Emitters to run; the registry by default (tests substitute their own). */
+  /** Emitters to run, all of whose files are returned (tests substitute their own); by default those of the outputs. */
   readonly emitters?: readonly RegisteredEmitter[];
+  /** Aborted to stop the run (Ctrl-C): subprocesses are stopped and waited for, then it throws. */
+  readonly signal?: AbortSignal;
   /** Refuse the document on any warning, as on an error (`--strict`). */
   readonly strict?: boolean;
 }
@@ -39,27 +60,34 @@ export interface GenerateResult {
 }
 
 export async function generate(options: GenerateOptions): Promise<GenerateResult> {
+  const [result] = await generateTargets(options, [options]);
+  return result!;
+}
+
+/** One document for several output folders: loaded, modelled, emitted and formatted once; one result per target, in order. */
+export async function generateTargets(options: Omit<GenerateOptions, keyof TargetOptions>, targets: readonly TargetOptions[]): Promise<GenerateResult[]> {
   const log = options.log ?? (() => undefined);
   // prettier loads and warms up in its own thread while the document loads.
   startFormatter();
   log(`loading ${options.specPath}…`);
   const loaded = await loadDocument(options.specPath);
+  options.signal?.throwIfAborted();
   if (options.strict === true && loaded.warnings.length > 0) throw new SpecError(loaded.warnings.map(asError));
   const model = buildModelLocated(loaded, options.specPath);
   log(`${model.operations.length} operations`);
   log('emitting…');
-  const regenerateCommand = options.regenerateCommand ?? DEFAULT_REGENERATE_COMMAND;
-  try {
-    const files = await emitAndFormat(model, regenerateCommand, options.emitters ?? EMITTERS);
-    return { files: files.sort((a, b) => compareCodeUnits(a.path, b.path)), model, warnings: loaded.warnings };
-  } catch (error) {
-    if (error instanceof SpecError) throw error;
-    if (error instanceof EmitterFailure) throw failureProblem(loaded, await failingOperation(error.emitter, model, regenerateCommand), error.message);
-    throw failureProblem(loaded, '', error instanceof Error ? error.message : String(error));
+  const context: EmitContext = { regenerateCommand: options.regenerateCommand ?? DEFAULT_REGENERATE_COMMAND };
+  const emitters = options.emitters ?? emittersFor(targets);
+  const files = await emitLocated(loaded, model, context, emitters, options.signal);
+  const results: GenerateResult[] = [];
+  for (const target of targets) {
+    const chosen = options.emitters === undefined ? await finishTarget(model, context, target, files) : files.map(withoutOwner);
+    results.push({ files: chosen.sort((a, b) => compareCodeUnits(a.path, b.path)), model, warnings: loaded.warnings });
   }
+  return results;
 }
 
-function buildModelLocated(loaded: Awaited<ReturnType<typeof loadDocument>>, source: string): ApiModel {
+function buildModelLocated(loaded: LoadedDocument, source: string): ApiModel {
   try {
     return buildModel(loaded, { source });
   } catch (error) {
@@ -68,48 +96,125 @@ function buildModelLocated(loaded: Awaited<ReturnType<typeof loadDocument>>, sou
   }
 }
 
+/** emitAndFormat, with an emitter's crash reported at the operation it fails on (generators/failures.ts); an interruption is passed on as it is. */
+async function emitLocated(loaded: LoadedDocument, model: ApiModel, context: EmitContext, emitters: readonly RegisteredEmitter[], stop: AbortSignal | undefined): Promise<OwnedFile[]> {
+  try {
+    return await emitAndFormat(model, context, emitters, stop);
+  } catch (error) {
+    if (error instanceof SpecError || stop?.aborted === true) throw error;
+    if (error instanceof EmitterFailure) throw failureProblem(loaded, await failingOperation(error.emitter, model, context.regenerateCommand), error.message);
+    throw failureProblem(loaded, '', error instanceof Error ? error.message : String(error));
+  }
+}
+
+function outputsOf(target: TargetOptions): readonly OutputName[] {
+  return target.outputs ?? OUTPUTS;
+}
+
+/** The registered emitters any target's outputs need, in registry order. */
+function emittersFor(targets: readonly TargetOptions[]): RegisteredEmitter[] {
+  const names = new Set(targets.flatMap((target) => outputsOf(target).flatMap((output) => [...OUTPUT_PARTS[output].emitters, ...OUTPUT_PARTS[output].support])));
+  return EMITTERS.filter((emitter) => names.has(emitter.name));
+}
+
+/** A target's files: its outputs with the support files they import, then the README (or the whole package). */
+async function finishTarget(model: ApiModel, context: EmitContext, target: TargetOptions, files: readonly OwnedFile[]): Promise<GeneratedFile[]> {
+  const outputs = outputsOf(target);
+  const selected = withImportedSupport(files, outputs);
+  const kept = selected.files.map(withoutOwner);
+  const { pinnedDependencies } = await import('./emit/dependencies.js');
+  const dependencies = pinnedDependencies(selected.packages);
+  if (target.package !== undefined) return (await import('./emit/package.js')).packageFiles(model, context, kept, target.package, dependencies);
+  const { readmeFile } = await import('./emit/readme.js');
+  return [...kept, readmeFile(model, context, outputs, kept, dependencies)];
+}
+
+export interface SelectedFiles {
+  readonly files: OwnedFile[];
+  /** The npm packages those files import (by package name). */
+  readonly packages: ReadonlySet<string>;
+}
+
+/**
+ * The files of the outputs' own emitters, and every support file they import, transitively,
+ * with the packages they import (one reading of each file's imports serves both). An import of
+ * a file no emitter of the output produced is a generator bug, reported here.
+ */
+export function withImportedSupport(files: readonly OwnedFile[], outputs: readonly OutputName[]): SelectedFiles {
+  const own = new Set(outputs.flatMap((output) => OUTPUT_PARTS[output].emitters));
+  const support = new Set(outputs.flatMap((output) => OUTPUT_PARTS[output].support));
+  const byPath = new Map(files.filter((file) => own.has(file.emitter) || support.has(file.emitter)).map((file) => [file.path, file]));
+  const kept = new Map<string, OwnedFile>();
+  const packages = new Set<string>();
+  const pending = files.filter((file) => own.has(file.emitter));
+  for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
+    if (kept.has(file.path)) continue;
+    kept.set(file.path, file);
+    if (!isTypeScript(file.path)) continue;
+    for (const specifier of importSpecifiers(file.contents)) {
+      const imported = importedPath(file.path, specifier);
+      if (imported === undefined) {
+        const name = packageOf(specifier);
+        if (name !== undefined) packages.add(name);
+        continue;
+      }
+      const found = byPath.get(imported);
+      if (found === undefined) throw new Error(`${file.path} (emitter "${file.emitter}") imports ${specifier}, which no emitter of the outputs ${outputs.join(', ')} produces. This is a generator bug.`);
+      pending.push(found);
+    }
+  }
+  return { files: files.filter((file) => kept.has(file.path)), packages };
+}
+
 /**
  * Every emitter starts at once, background ones first: each runs until it waits (for a module to
  * load, for the formatter thread, for a subprocess), so this thread is never idle while one of
  * them has work left. Each emitter's files have their paths checked and go to the formatter as
- * soon as it returns. If anything fails, the others are stopped (a subprocess is killed) and
- * waited for, then the first failure in registry order is thrown (leaving out emitters that
- * failed only because they were stopped); paths are checked over all files before any
- * formatting error is reported.
+ * soon as it returns. If anything fails (or `stop` aborts), the others are stopped (a subprocess
+ * is killed) and waited for, then the first failure in registry order is thrown (leaving out
+ * emitters that failed only because they were stopped); paths are checked over all files before
+ * any formatting error is reported.
  */
-async function emitAndFormat(model: ApiModel, regenerateCommand: string, emitters: readonly RegisteredEmitter[]): Promise<GeneratedFile[]> {
+async function emitAndFormat(model: ApiModel, base: EmitContext, emitters: readonly RegisteredEmitter[], stop?: AbortSignal): Promise<OwnedFile[]> {
   const controller = new AbortController();
-  const context: EmitContext = { regenerateCommand, signal: controller.signal };
-  const startOrder = [...emitters.keys()].sort((a, b) => Number(emitters[b]!.background === true) - Number(emitters[a]!.background === true));
-  const formatting: Promise<Settled<GeneratedFile>>[][] = emitters.map(() => []);
-  const results: Promise<Settled<OwnedFile[]> & { readonly cause?: boolean }>[] = [];
-  for (const index of startOrder) {
-    results[index] = settle(
-      runEmitter(emitters[index]!, model, context).then((files) => {
-        // Paths are checked before any of an emitter's files is formatted.
-        assertSafeAndUnique(files);
-        formatting[index] = files.map((file) => settle(formatOwned(file)));
-        return files;
-      }),
-    ).then((result) => {
-      if (result.ok) return result;
-      // A failure after the stop signal is a consequence of another failure, not a cause.
-      const cause = !controller.signal.aborted;
-      controller.abort();
-      return { ...result, cause };
+  const onStop = (): void => controller.abort();
+  stop?.addEventListener('abort', onStop, { once: true });
+  try {
+    const context: EmitContext = { ...base, signal: controller.signal };
+    const startOrder = [...emitters.keys()].sort((a, b) => Number(emitters[b]!.background === true) - Number(emitters[a]!.background === true));
+    const formatting: Promise<Settled<OwnedFile>>[][] = emitters.map(() => []);
+    const results: Promise<Settled<OwnedFile[]> & { readonly cause?: boolean }>[] = [];
+    for (const index of startOrder) {
+      results[index] = settle(
+        runEmitter(emitters[index]!, model, context).then((files) => {
+          // Paths are checked before any of an emitter's files is formatted.
+          assertSafeAndUnique(files);
+          formatting[index] = files.map((file) => settle(formatOwned(file)));
+          return files;
+        }),
+      ).then((result) => {
+        if (result.ok) return result;
+        // A failure after the stop signal is a consequence of another failure, not a cause.
+        const cause = !controller.signal.aborted;
+        controller.abort();
+        return { ...result, cause };
+      });
+    }
+    const emitted = await Promise.all(results);
+    stop?.throwIfAborted();
+    const failures = emitted.filter((result) => !result.ok);
+    const first = failures.find((result) => result.cause === true) ?? failures[0];
+    if (first !== undefined) throw first.error;
+    const owned = emitted.map((result) => (result.ok ? result.value : []));
+    assertSafeAndUnique(owned.flat());
+    const formatted = await Promise.all(formatting.flat());
+    return formatted.map((result) => {
+      if (!result.ok) throw result.error;
+      return result.value;
     });
+  } finally {
+    stop?.removeEventListener('abort', onStop);
   }
-  const emitted = await Promise.all(results);
-  const failures = emitted.filter((result) => !result.ok);
-  const first = failures.find((result) => result.cause === true) ?? failures[0];
-  if (first !== undefined) throw first.error;
-  const owned = emitted.map((result) => (result.ok ? result.value : []));
-  assertSafeAndUnique(owned.flat());
-  const formatted = await Promise.all(formatting.flat());
-  return formatted.map((result) => {
-    if (!result.ok) throw result.error;
-    return result.value;
-  });
 }
 
 async function runEmitter(emitter: RegisteredEmitter, model: ApiModel, context: EmitContext): Promise<OwnedFile[]> {
@@ -131,6 +236,10 @@ function settle<T>(promise: Promise<T>): Promise<Settled<T>> {
   );
 }
 
-function formatOwned({ emitter: _emitter, ...file }: OwnedFile): Promise<GeneratedFile> {
-  return formatFile(file);
+async function formatOwned({ emitter, ...file }: OwnedFile): Promise<OwnedFile> {
+  return { ...(await formatFile(file)), emitter };
+}
+
+function withoutOwner({ emitter: _emitter, ...file }: OwnedFile): GeneratedFile {
+  return file;
 }

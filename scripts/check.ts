@@ -1,49 +1,58 @@
 /**
- * npm run check [-- --spec FILE --out DIR]
+ * mtc check [--spec FILE] [--out DIR] [--outputs LIST]   (npm run check -- … in this repository)
  *
- * Regenerates in memory and compares with the output folder: prints a unified diff of every
- * changed, missing and extra file and a summary line; exit 1 on drift, 0 when clean.
+ * Regenerates in memory and compares with each output folder: a unified diff for every changed,
+ * missing and extra source file, one line for minified or large files, a summary line per
+ * folder and the totals; exit 1 on drift, 0 when clean.
  */
 import type { Drift } from '../generators/write/index.js';
-import { DEFAULT_OUT, DEFAULT_SPEC, EXIT_FAILED, EXIT_OK, progress, readSpecOutOptions, regenerateCommandFor, reportWarnings, runCli } from './lib/cli.js';
+import { EXIT_FAILED, EXIT_OK, progress, readTargetCommand, reportWarnings, runCli, TARGET_OPTIONS_HELP } from './lib/cli.js';
 
-const USAGE = `Usage: npm run check -- [options]
+const USAGE = `Usage: mtc check [options]            (in this repository: npm run check -- [options])
 
-Regenerates from the document in memory and compares the result with the output folder.
-Prints a unified diff for every changed, missing and extra (no longer generated) file.
+Regenerates from the document in memory and compares the result with the output folder (or
+each target of mtc.config.json): exactly the outputs generate would write there. Prints a
+unified diff for every changed, missing and extra (no longer generated) source file, one line
+for minified or large files (such as docs/index.html), then the totals.
 
 Options:
-  --spec FILE   the document to read (default: ${DEFAULT_SPEC})
-  --out DIR     the folder to compare with (default: ${DEFAULT_OUT})
-  --strict      refuse the document on warnings too (what breaks the specification but can
-                still be generated, e.g. a path parameter the template does not name)
-  --help        show this help
+${TARGET_OPTIONS_HELP}
 
 Exit codes: 0 up to date, 1 drift (run the regenerate command shown) or problems in the
 document, 2 usage error.
 `;
 
-await runCli(USAGE, async () => {
-  const options = readSpecOutOptions(process.argv.slice(2));
-  if (options.help) {
+await runCli(USAGE, async (signal) => {
+  const command = readTargetCommand(process.argv.slice(2));
+  if (command.help) {
     process.stdout.write(USAGE);
     return EXIT_OK;
   }
-  const regenerateCommand = regenerateCommandFor(options);
   // Loaded only now so --help and usage errors answer at once. The formatter thread starts
   // first: prettier warms up on the other core while the generators load here.
   (await import('../generators/write/format.js')).startFormatter();
-  const [{ generate }, { checkOutput }] = await Promise.all([import('../generators/pipeline.js'), import('../generators/write/index.js')]);
-  const { files, warnings } = await generate({ specPath: options.spec, outDir: options.out, regenerateCommand, log: progress, strict: options.strict });
-  reportWarnings(warnings);
-  const result = await checkOutput(options.out, files);
-  for (const drift of result.drifts) process.stdout.write(drift.patch);
-  process.stdout.write(`${summary(result.drifts, result.compared, options.out, regenerateCommand)}\n`);
-  return result.clean ? EXIT_OK : EXIT_FAILED;
+  const [{ generateAll }, { checkOutput }] = await Promise.all([import('./lib/targets.js'), import('../generators/write/index.js')]);
+  const lines: string[] = [];
+  const all: Drift[] = [];
+  const generated = await generateAll(command, signal, progress);
+  reportWarnings(generated.warnings);
+  for (const { target, files } of generated.targets) {
+    const result = await checkOutput(target.out, files);
+    for (const drift of result.drifts) process.stdout.write(drift.report);
+    lines.push(folderLine(target.out, result.drifts, result.compared));
+    all.push(...result.drifts);
+  }
+  for (const line of lines) process.stdout.write(`${line}\n`);
+  if (all.length > 0) process.stdout.write(`check: ${counts(all)} in all. Run \`${command.regenerateCommand}\` and commit the result.\n`);
+  return all.length === 0 ? EXIT_OK : EXIT_FAILED;
 });
 
-function summary(drifts: readonly Drift[], compared: number, out: string, command: string): string {
-  if (drifts.length === 0) return `check: ${out} is up to date (${compared} files)`;
+function counts(drifts: readonly Drift[]): string {
   const count = (kind: Drift['kind']) => drifts.filter((drift) => drift.kind === kind).length;
-  return `check: ${out} is out of date: ${count('changed')} changed, ${count('missing')} missing, ${count('extra')} extra (of ${compared} files). Run \`${command}\` and commit the result.`;
+  return `${count('changed')} changed, ${count('missing')} missing, ${count('extra')} extra`;
+}
+
+function folderLine(out: string, drifts: readonly Drift[], compared: number): string {
+  if (drifts.length === 0) return `check: ${out} is up to date (${compared} files)`;
+  return `check: ${out} is out of date: ${counts(drifts)} (of ${compared} files)`;
 }

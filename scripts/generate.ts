@@ -1,51 +1,48 @@
 /**
- * npm run generate [-- --spec FILE --out DIR]
+ * mtc generate [--spec FILE] [--out DIR] [--outputs LIST]   (npm run generate -- … in this repository)
  *
- * Generates the output folder from an OpenAPI document, atomically (a failed run changes nothing).
+ * Generates each output folder from an OpenAPI document, atomically (a failed run changes nothing).
  */
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { DEFAULT_OUT, DEFAULT_SPEC, EXIT_OK, progress, readSpecOutOptions, regenerateCommandFor, reportWarnings, runCli, UsageError } from './lib/cli.js';
+import { EXIT_OK, progress, readTargetCommand, reportWarnings, runCli, TARGET_OPTIONS_HELP } from './lib/cli.js';
 
-const USAGE = `Usage: npm run generate -- [options]
+const USAGE = `Usage: mtc generate [options]         (in this repository: npm run generate -- [options])
 
-Reads an OpenAPI document (3.1, 3.0 or Swagger 2.0; JSON or YAML), and writes the generated
-files (openapi.json, types.ts, client, server, runtime, docs) into the output folder. The folder
-is replaced atomically: a failed run leaves it as it was.
+Reads an OpenAPI document (3.1, 3.0 or Swagger 2.0; JSON or YAML) and writes the chosen
+outputs (types, client, server, docs) into the output folder, or into each target of
+mtc.config.json in the current directory; flags override the config. Paths are relative to
+the current directory. Each folder is replaced atomically: a failed run leaves it as it was,
+and a folder generate did not write (no .mtc-manifest listing all its files) is refused
+before any work.
 
 Options:
-  --spec FILE   the document to read (default: ${DEFAULT_SPEC})
-  --out DIR     the output folder, replaced as a whole (default: ${DEFAULT_OUT})
-  --strict      refuse the document on warnings too (what breaks the specification but can
-                still be generated, e.g. a path parameter the template does not name)
-  --help        show this help
+${TARGET_OPTIONS_HELP}
 
 Exit codes: 0 written, 1 problems in the document (each printed as file:line:col  pointer
-message, with a hint; nothing written) or a generator failure, 2 usage error.
+message, with a hint; nothing written) or a generator failure, 2 usage error, 130 or 143
+interrupted (Ctrl-C, SIGTERM: the docs renderer is stopped, no folder is left half written).
 `;
 
-await runCli(USAGE, async () => {
-  const options = readSpecOutOptions(process.argv.slice(2));
-  if (options.help) {
+await runCli(USAGE, async (signal) => {
+  const command = readTargetCommand(process.argv.slice(2));
+  if (command.help) {
     process.stdout.write(USAGE);
     return EXIT_OK;
   }
-  if (isInside(options.spec, options.out)) {
-    throw new UsageError(`the spec ${options.spec} is inside the output folder ${options.out}, which generate replaces as a whole; keep the spec outside it`);
-  }
   const started = performance.now();
+  // Before any generator work: a wrong --out fails at once, and what a killed run left is repaired.
+  const { prepareOutput } = await import('../generators/write/write.js');
+  for (const target of command.targets) await prepareOutput(target.out);
   // Loaded only now so --help and usage errors answer at once. The formatter thread starts
   // first: prettier warms up on the other core while the generators load here.
   (await import('../generators/write/format.js')).startFormatter();
-  const [{ generate }, { writeOutput }] = await Promise.all([import('../generators/pipeline.js'), import('../generators/write/index.js')]);
-  const { files, warnings } = await generate({ specPath: options.spec, outDir: options.out, regenerateCommand: regenerateCommandFor(options), log: progress, strict: options.strict });
-  reportWarnings(warnings);
-  await writeOutput(options.out, files);
-  progress(`wrote ${files.length} files to ${options.out} in ${Math.round(performance.now() - started)} ms`);
+  const [{ generateAll }, { writeOutput }] = await Promise.all([import('./lib/targets.js'), import('../generators/write/index.js')]);
+  const generated = await generateAll(command, signal, progress);
+  reportWarnings(generated.warnings);
+  for (const { target, files } of generated.targets) {
+    signal.throwIfAborted();
+    await writeOutput(target.out, files);
+    progress(`wrote ${files.length} files to ${target.out} in ${Math.round(performance.now() - started)} ms`);
+  }
   return EXIT_OK;
 });
-
-function isInside(file: string, folder: string): boolean {
-  const relative = path.relative(path.resolve(folder), path.resolve(file));
-  return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
-}

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * node scripts/launch.mjs COMMAND [args…]   (what `npm run generate`, `check` and `diff` run)
+ * mtc COMMAND [args…]   (the installed command; in this repository `npm run generate`, `check`,
+ * `diff` and `lint` run `node scripts/launch.mjs COMMAND`)
  *
  * Runs scripts/COMMAND.ts compiled to plain JavaScript instead of through the tsx loader. A
  * loader's hooks see every module the process loads, dependencies included, and Redocly,
@@ -9,23 +10,29 @@
  *
  * The CLIs are bundled once with esbuild (the toolkit's own code only; packages stay imports, and
  * the lazily loaded emitters stay separate chunks) into node_modules/.cache/, under a key made
- * of every source file under generators/ and scripts/, so any edit gives a new build and a
- * stale one is never run. Builds go to a temporary folder that is renamed into place, so
- * concurrent runs never see half a build. If building is impossible (no esbuild, a read-only
- * node_modules), or when MTC_LAUNCH=tsx is set, the command runs through tsx, with the same
- * behaviour.
+ * of every source file under generators/ and scripts/ (the benchmarks aside), so any edit gives
+ * a new build and a stale one is never run. Builds go to a temporary folder that is renamed into
+ * place, so concurrent runs never see half a build. The published package carries a build made
+ * when it was packed (`--prebuild`, run by `npm pack`) in dist/commands/<key>/, used when its key
+ * matches the sources, so an installed command builds nothing on its first run. If no build can be
+ * had (no esbuild, a read-only node_modules), or when MTC_LAUNCH=tsx is set, the command runs
+ * through tsx, with the same behaviour.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { installCompileCache } from './compile-cache.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const COMMANDS = ['generate', 'check', 'diff'];
+export const COMMANDS = ['generate', 'check', 'diff', 'lint'];
 /** Folders whose files decide the build (anything a CLI can import from the toolkit). */
 const SOURCE_FOLDERS = ['generators', 'scripts'];
+/** Under those, what no CLI imports (and the published package leaves out). */
+const NOT_SOURCES = ['scripts/bench'];
+/** Where `npm pack` puts the build for the published package: one folder per sources' key (see prebuild()). */
+const PREBUILT = path.join(ROOT, 'dist', 'commands');
 /**
  * The same cache folder as generators/toolkit-root.ts (MTC_CACHE_DIR or node_modules/.cache/),
  * except that compiled CLIs must stay inside the toolkit's folder: their imports of packages are
@@ -58,6 +65,7 @@ export function sourceFiles(root = ROOT) {
   const visit = (relative) => {
     for (const entry of readdirSync(path.join(root, relative), { withFileTypes: true })) {
       const child = path.posix.join(relative, entry.name);
+      if (NOT_SOURCES.includes(child)) continue;
       if (entry.isDirectory()) visit(child);
       else if (entry.isFile()) files.push(child);
     }
@@ -66,15 +74,29 @@ export function sourceFiles(root = ROOT) {
   return files.sort();
 }
 
-/** The build's key: the launcher's format, esbuild's version and every source file's path and bytes. */
-export function buildKey(root = ROOT, esbuildVersion = 'none') {
-  const hash = createHash('sha256').update(`format ${BUILD_FORMAT}\0esbuild ${esbuildVersion}\0`);
+/** The sources' key: the launcher's format and every source file's path and bytes. */
+export function sourceKey(root = ROOT) {
+  const hash = createHash('sha256').update(`format ${BUILD_FORMAT}\0`);
   for (const file of sourceFiles(root)) hash.update(`${file}\0`).update(readFileSync(path.join(root, file))).update('\0');
   return hash.digest('hex').slice(0, 32);
 }
 
+/** The build's key: the sources' key and esbuild's version. */
+export function buildKey(root = ROOT, esbuildVersion = 'none') {
+  return createHash('sha256').update(`${sourceKey(root)}\0esbuild ${esbuildVersion}`).digest('hex').slice(0, 32);
+}
+
+/** dist/commands/<key>/ when it was built from exactly these sources, else undefined. */
+function prebuiltFolder(key) {
+  const folder = path.join(PREBUILT, key);
+  return existsSync(path.join(folder, 'done')) ? folder : undefined;
+}
+
 /** The folder holding the compiled CLIs for the current sources, built if missing; undefined when building is impossible. */
 async function compiledFolder() {
+  const sources = sourceKey(ROOT);
+  const prebuilt = prebuiltFolder(sources);
+  if (prebuilt !== undefined) return prebuilt;
   let esbuild;
   try {
     esbuild = createRequire(import.meta.url)('esbuild');
@@ -87,21 +109,7 @@ async function compiledFolder() {
   try {
     rmSync(temporary, { recursive: true, force: true });
     mkdirSync(CACHE, { recursive: true });
-    await esbuild.build({
-      absWorkingDir: ROOT,
-      entryPoints: Object.fromEntries(COMMANDS.map((command) => [command, `scripts/${command}.ts`])),
-      outdir: temporary,
-      bundle: true,
-      splitting: true,
-      format: 'esm',
-      platform: 'node',
-      target: 'node20.19',
-      outExtension: { '.js': '.mjs' },
-      // Bundled CommonJS dependencies call require() for Node's modules; ES modules have none.
-      banner: { js: "import { createRequire as __launchCreateRequire } from 'node:module';\nconst require = __launchCreateRequire(import.meta.url);" },
-      plugins: [externalPackagesExcept(BUNDLED_PACKAGES)],
-      logLevel: 'silent',
-    });
+    await build(esbuild, temporary);
     // Written last: a folder without it (a build interrupted mid-way) is never used.
     writeFileSync(path.join(temporary, 'done'), '');
     renameSync(temporary, folder);
@@ -114,6 +122,44 @@ async function compiledFolder() {
   }
   removeOldBuilds(folder);
   return folder;
+}
+
+function build(esbuild, outdir) {
+  return esbuild.build({
+    absWorkingDir: ROOT,
+    entryPoints: Object.fromEntries(COMMANDS.map((command) => [command, `scripts/${command}.ts`])),
+    outdir,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20.19',
+    outExtension: { '.js': '.mjs' },
+    // Bundled CommonJS dependencies call require() for Node's modules; ES modules have none.
+    banner: { js: "import { createRequire as __launchCreateRequire } from 'node:module';\nconst require = __launchCreateRequire(import.meta.url);" },
+    plugins: [externalPackagesExcept(BUNDLED_PACKAGES)],
+    logLevel: 'silent',
+  });
+}
+
+/**
+ * `node scripts/launch.mjs --prebuild` (the `prepack` script): the build for the published
+ * package, in dist/commands/<key of the sources>/, the only folder left there. A build for the
+ * same sources is kept as it is, so a command running from it (tests run in parallel with
+ * `npm pack`) never sees it replaced. Needs esbuild (a dev dependency), which a checkout has.
+ */
+async function prebuild() {
+  const key = sourceKey(ROOT);
+  const folder = path.join(PREBUILT, key);
+  if (!existsSync(path.join(folder, 'done'))) {
+    const esbuild = createRequire(import.meta.url)('esbuild');
+    const temporary = `${folder}.${process.pid}.tmp`;
+    rmSync(temporary, { recursive: true, force: true });
+    await build(esbuild, temporary);
+    writeFileSync(path.join(temporary, 'done'), '');
+    renameSync(temporary, folder);
+  }
+  for (const name of readdirSync(PREBUILT)) if (name !== key) rmSync(path.join(PREBUILT, name), { recursive: true, force: true });
 }
 
 /**
@@ -148,10 +194,25 @@ function removeOldBuilds(current) {
   }
 }
 
+const USAGE = `Usage: mtc COMMAND [options]      (in this repository: npm run COMMAND -- [options])
+
+Commands:
+  generate   write the chosen outputs (types, client, server, docs) from an OpenAPI document
+  check      fail when an output folder differs from what generate would write
+  diff       breaking-change report between two versions of a document
+  lint       lint documents with Redocly's recommended rules
+
+Paths are relative to the current directory; generate and check read mtc.config.json there.
+Run \`mtc COMMAND --help\` for a command's options.
+`;
+
 async function main() {
   const [command, ...args] = process.argv.slice(2);
+  if (command === '--prebuild') return prebuild();
+  if (command === '--help' || command === '-h') return void process.stdout.write(USAGE);
+  if (command === '--version') return void process.stdout.write(`${JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).version}\n`);
   if (!COMMANDS.includes(command)) {
-    process.stderr.write(`usage: node scripts/launch.mjs ${COMMANDS.join('|')} [args…]\n`);
+    process.stderr.write(`${command === undefined ? 'error: no command' : `error: unknown command ${JSON.stringify(command)}`}\n\n${USAGE}`);
     process.exit(2);
   }
   const script = path.join(ROOT, 'scripts', `${command}.ts`);
@@ -172,4 +233,14 @@ async function main() {
   await import(pathToFileURL(script).href);
 }
 
-if (process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();
+/** Run as a program (directly, or through npm's `mtc` link, whose path is not this file's), not imported. */
+function isMain() {
+  if (process.argv[1] === undefined) return false;
+  try {
+    return realpathSync(process.argv[1]) === realpathSync(fileURLToPath(import.meta.url));
+  } catch {
+    return false;
+  }
+}
+
+if (isMain()) await main();

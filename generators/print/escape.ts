@@ -58,3 +58,34 @@ export function stringLiteral(value: string): string {
 export function htmlCommentText(text: string): string {
   return escapeCommentText(text).replace(/--/g, '- -').replace(/>/g, '&gt;');
 }
+
+/**
+ * Text safe as the content of an HTML element or a quoted attribute value: the five characters
+ * with a meaning in markup become character references.
+ */
+export function htmlText(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => HTML_REFERENCES[character] ?? character);
+}
+
+const HTML_REFERENCES: { readonly [character: string]: string } = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/**
+ * A Markdown code span that shows any text exactly as it is: the fence is one backtick longer
+ * than any backtick run inside, line breaks become spaces, and text touching a fence is padded.
+ * The one way spec text (or a path or command) enters visible Markdown: HTML-comment escaping
+ * (htmlCommentText) is for comments only, and shows `--` as `- -` where people can read it.
+ */
+export function markdownCodeSpan(text: string): string {
+  const flat = text.replace(/[\r\n\u2028\u2029]+/g, ' ');
+  const longestRun = Math.max(0, ...[...flat.matchAll(/`+/g)].map((match) => match[0].length));
+  const fence = '`'.repeat(longestRun + 1);
+  const pad = flat.startsWith('`') || flat.endsWith('`') || flat === '' ? ' ' : '';
+  return `${fence}${pad}${flat}${pad}${fence}`;
+}
+
+/** A fenced Markdown code block holding `text` verbatim: the fence is longer than any backtick run inside. */
+export function markdownCodeBlock(language: string, text: string): string {
+  const longestRun = Math.max(0, ...[...text.matchAll(/`+/g)].map((match) => match[0].length));
+  const fence = '`'.repeat(Math.max(3, longestRun + 1));
+  return `${fence}${language}\n${text.replace(/\n*$/, '')}\n${fence}`;
+}

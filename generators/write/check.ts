@@ -1,7 +1,11 @@
 /**
- * The drift check: what the generators would write now, compared in memory with what is on
- * disk. Reports every changed, missing and extra file (a file on disk that would no longer be
- * produced) with a unified diff; it never stops at the first difference.
+ * The drift check: what the generators would write now (the manifest included), compared in
+ * memory with what is on disk. Reports every changed, missing and extra file (a file on disk
+ * that would no longer be produced); it never stops at the first difference.
+ *
+ * Each drift comes with a report people can read: a unified diff for source files, and one
+ * line for files a diff would only bury the rest under (minified or very large files such as
+ * docs/index.html, and the manifest, whose hashes change with every other file).
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -9,14 +13,17 @@ import { createTwoFilesPatch } from 'diff';
 import type { GeneratedFile } from '../model/types.js';
 import { compareCodeUnits } from '../print/order.js';
 import { toLf } from './format.js';
+import { MANIFEST_PATH, manifestFile, readManifest, sha256 } from './manifest.js';
 
 export type DriftKind = 'changed' | 'missing' | 'extra';
 
 export interface Drift {
   readonly path: string;
   readonly kind: DriftKind;
-  /** Unified diff from what is on disk (a/) to what would be generated (b/). */
-  readonly patch: string;
+  /** A unified diff from what is on disk (a/) to what would be generated (b/), or one line (see `summarised`). */
+  readonly report: string;
+  /** The report is one line, not a diff: a minified or very large file, or the manifest. */
+  readonly summarised: boolean;
 }
 
 export interface CheckResult {
@@ -26,26 +33,63 @@ export interface CheckResult {
   readonly compared: number;
 }
 
+/** A line longer than this means minified text: a line diff of it is unreadable. */
+const MINIFIED_LINE = 1_000;
+/** Files larger than this are summarised too: their diff could be as large. */
+const LARGE_FILE_BYTES = 1024 * 1024;
+
 export async function checkOutput(outDir: string, files: readonly GeneratedFile[]): Promise<CheckResult> {
   const root = path.resolve(outDir);
   const onDisk = await readTree(root);
-  const expected = new Map(files.map((file) => [file.path, toLf(file.contents)]));
+  const generated = files.map((file) => ({ ...file, contents: toLf(file.contents) }));
+  const expected = new Map([...generated, manifestFile(generated)].map((file) => [file.path, file.contents]));
+  const written = readManifest(onDisk.get(MANIFEST_PATH) ?? '');
   const allPaths = [...new Set([...expected.keys(), ...onDisk.keys()])].sort(compareCodeUnits);
   const drifts: Drift[] = [];
   for (const relative of allPaths) {
-    const drift = compareOne(relative, onDisk.get(relative), expected.get(relative));
+    const drift = compareOne(relative, onDisk.get(relative), expected.get(relative), written.get(relative));
     if (drift) drifts.push(drift);
   }
   return { clean: drifts.length === 0, drifts, compared: allPaths.length };
 }
 
-function compareOne(relative: string, actual: string | undefined, wanted: string | undefined): Drift | undefined {
+function compareOne(relative: string, actual: string | undefined, wanted: string | undefined, writtenHash: string | undefined): Drift | undefined {
   if (actual === wanted) return undefined;
   const kind: DriftKind = actual === undefined ? 'missing' : wanted === undefined ? 'extra' : 'changed';
+  if (relative === MANIFEST_PATH || isUnreadableAsDiff(actual) || isUnreadableAsDiff(wanted)) {
+    return { path: relative, kind, report: `${summaryLine(relative, kind, actual, wanted)}\n`, summarised: true };
+  }
+  const note = noteFor(kind, actual, writtenHash);
   const oldName = actual === undefined ? '/dev/null' : `a/${relative}`;
   const newName = wanted === undefined ? '/dev/null' : `b/${relative}`;
-  const note = kind === 'missing' ? 'missing on disk' : kind === 'extra' ? 'no longer generated' : 'differs from the generated file';
-  return { path: relative, kind, patch: createTwoFilesPatch(oldName, newName, actual ?? '', wanted ?? '', note, note) };
+  return { path: relative, kind, report: createTwoFilesPatch(oldName, newName, actual ?? '', wanted ?? '', note, note), summarised: false };
+}
+
+function noteFor(kind: DriftKind, actual: string | undefined, writtenHash: string | undefined): string {
+  if (kind === 'missing') return 'missing on disk';
+  if (kind === 'extra') return 'no longer generated';
+  // The manifest on disk says what generate wrote: a file that no longer matches it was edited.
+  if (writtenHash !== undefined && actual !== undefined && sha256(actual) !== writtenHash) return 'edited by hand after generate wrote it';
+  return 'differs from the generated file';
+}
+
+function isUnreadableAsDiff(text: string | undefined): boolean {
+  if (text === undefined) return false;
+  if (Buffer.byteLength(text) > LARGE_FILE_BYTES) return true;
+  let start = 0;
+  for (let end = text.indexOf('\n'); ; end = text.indexOf('\n', start)) {
+    if ((end === -1 ? text.length : end) - start > MINIFIED_LINE) return true;
+    if (end === -1) return false;
+    start = end + 1;
+  }
+}
+
+function summaryLine(relative: string, kind: DriftKind, actual: string | undefined, wanted: string | undefined): string {
+  const size = (text: string) => `${Math.max(1, Math.round(Buffer.byteLength(text) / 1024))} KB`;
+  const what = relative === MANIFEST_PATH ? 'the list of generated files' : 'minified or large, no diff shown';
+  if (kind === 'missing') return `${relative} is missing (${what}; ${size(wanted ?? '')} generated)`;
+  if (kind === 'extra') return `${relative} is no longer generated (${what})`;
+  return `${relative} differs (${what}; ${size(actual ?? '')} on disk, ${size(wanted ?? '')} generated)`;
 }
 
 /** Every file under `root` by `/`-separated relative path; an absent folder is empty. */

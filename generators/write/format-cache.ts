@@ -6,12 +6,11 @@
  * would give now; anything else (a changed file, a new prettier) is formatted and remembered.
  * Output that depends on the document is never cached. The folder is node_modules/.cache/
  * (git-ignored, like other tools' caches); if it cannot be read or written, formatting runs as
- * usual. Entries are written to a temporary name and renamed, so a reader never sees half a file.
+ * usual (generators/disk-cache.ts).
  */
-import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { cacheKey, readCached, writeCached } from '../disk-cache.js';
 import { toolkitCacheFolder } from '../toolkit-root.js';
 
 /** Exported for the benchmark, which times one run with it emptied (a fresh clone's first generate). */
@@ -25,21 +24,10 @@ function version(): string {
 }
 
 export async function cachedFormat(text: string, options: object, format: (text: string) => Promise<string>, folder = CACHE_FOLDER): Promise<string> {
-  const key = createHash('sha256').update(`${version()}\0${JSON.stringify(options)}\0${text}`).digest('hex');
-  const file = path.join(folder, `${key}.ts`);
-  try {
-    return await readFile(file, 'utf8');
-  } catch {
-    // Not remembered yet (or unreadable): format below.
-  }
+  const key = `${cacheKey(version(), JSON.stringify(options), text)}.ts`;
+  const remembered = readCached(folder, key);
+  if (remembered !== undefined) return remembered;
   const formatted = await format(text);
-  try {
-    await mkdir(folder, { recursive: true });
-    const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-    await writeFile(temporary, formatted);
-    await rename(temporary, file);
-  } catch {
-    // A read-only checkout: nothing is remembered, the result is the same.
-  }
+  writeCached(folder, key, formatted);
   return formatted;
 }

@@ -13,7 +13,8 @@ export interface OwnedFile extends GeneratedFile {
 export function pathProblem(path: string): string | undefined {
   if (path === '') return 'is empty';
   if (path.includes('\\')) return 'contains "\\" (use "/")';
-  if (path.includes('\u0000')) return 'contains a NUL character';
+  // Control characters (NUL, line breaks…) would also break the manifest's one line per file.
+  if (/[\u0000-\u001f\u007f]/.test(path)) return 'contains a control character';
   if (path.startsWith('/') || /^[A-Za-z]:/.test(path)) return 'is absolute';
   const segments = path.split('/');
   if (segments.some((segment) => segment === '' || segment === '.' || segment === '..')) return 'has an empty, "." or ".." segment';

@@ -1,23 +1,41 @@
 /**
- * The one writer. Atomic: every file goes into a fresh sibling folder first; only when all of
- * them are written is that folder swapped in with renames. A failed run leaves the output folder
- * exactly as it was — never partial output.
+ * The one writer. Atomic: every file goes into a fresh sibling staging folder first, the
+ * manifest last; only when all of them are written is that folder swapped in with two renames.
+ * A failed run leaves the output folder exactly as it was — never partial output.
+ *
+ * A run killed outright (kill -9, a power cut) cannot clean up, so every scratch folder is named
+ * after its owner (generators/scratch.ts) and the next run repairs what it left: a staging
+ * folder is removed, and a parked old folder is put back when the output folder is missing
+ * (a kill between the two renames), then removed once no longer needed. Either the old or the
+ * new output is always in place or restored.
+ *
+ * Folders and files get the modes the umask gives (mkdir and writeFile defaults), like any
+ * other file the user makes: generated docs must be readable by a web server's user.
  */
-import { mkdir, mkdtemp, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { GeneratedFile } from '../model/types.js';
+import { isAbandoned, ownedScratchName } from '../scratch.js';
 import { pathProblem } from './paths.js';
 import { toLf } from './format.js';
+import { manifestFile } from './manifest.js';
+import { assertReplaceable } from './replaceable.js';
 
-export async function writeOutput(outDir: string, files: readonly GeneratedFile[]): Promise<void> {
-  const target = path.resolve(outDir);
-  await assertReplaceable(target);
-  const parent = path.dirname(target);
-  await mkdir(parent, { recursive: true });
-  const staging = await mkdtemp(path.join(parent, `.${path.basename(target)}.new-`));
+/** Test seams: called between the steps of the swap, so a test can kill the process there. */
+export interface WriteHooks {
+  /** After the old folder was renamed aside, before the new one is renamed into place. */
+  readonly afterParking?: () => void | Promise<void>;
+}
+
+export async function writeOutput(outDir: string, files: readonly GeneratedFile[], hooks: WriteHooks = {}): Promise<void> {
+  const target = await prepareOutput(outDir);
+  const written = files.map((file) => ({ ...file, contents: toLf(file.contents) }));
+  const staging = path.join(path.dirname(target), ownedScratchName(scratchPrefix(target, 'new')));
+  await mkdir(staging);
   try {
-    await writeAll(staging, files);
-    await swapIn(staging, target);
+    // The manifest last: a staging folder without one was never complete.
+    await writeAll(staging, [...written, manifestFile(written)]);
+    await swapIn(staging, target, hooks);
   } catch (error) {
     await rm(staging, { recursive: true, force: true });
     throw error;
@@ -25,60 +43,38 @@ export async function writeOutput(outDir: string, files: readonly GeneratedFile[
 }
 
 /**
- * The output folder is replaced as a whole, so a mistyped --out must not take the project with
- * it: refuse the filesystem root, the working directory or any folder above it, any folder
- * holding a `.git` or `package.json` (a project, not generated output), and any other folder
- * with files unless one of them at its top carries the generated header (so `--out src` cannot
- * wipe hand-written code).
+ * Everything the writer checks and repairs before writing, cheap enough to run before the
+ * generators do their work (so a wrong --out fails at once): what killed runs left beside the
+ * folder is repaired, and the folder must be one generate may replace. Returns its absolute path.
  */
-async function assertReplaceable(target: string): Promise<void> {
-  const fromTarget = path.relative(target, process.cwd());
-  if (path.parse(target).root === target || fromTarget === '' || (!fromTarget.startsWith('..') && !path.isAbsolute(fromTarget))) {
-    throw new Error(`refusing to replace ${target}: it is the working directory, one of its parents or the filesystem root. Choose a dedicated output folder such as ./generated.`);
-  }
-  for (const marker of ['.git', 'package.json']) {
-    if (await exists(path.join(target, marker))) {
-      throw new Error(`refusing to replace ${target}: it contains ${marker}, so it is not a generated folder. Choose a dedicated output folder such as ./generated.`);
-    }
-  }
-  if (!(await isGeneratedOrEmpty(target))) {
-    throw new Error(
-      `refusing to replace ${target}: it is a file, or a folder whose top-level files none carry the "Generated from … Do not edit." header, so it was not written by generate. Choose a new or empty folder, or remove this one yourself.`,
-    );
-  }
+export async function prepareOutput(outDir: string): Promise<string> {
+  const target = path.resolve(outDir);
+  await mkdir(path.dirname(target), { recursive: true });
+  await repairInterrupted(target);
+  await assertReplaceable(target);
+  return target;
 }
 
-/** The header line every generated text file starts with (print/header.ts), in any comment style. */
-const GENERATED_HEADER = /Generated from .* Do not edit\./;
-const HEADER_BYTES = 1024;
-
-/** Absent, empty, or with at least one top-level file that starts with the generated header. */
-async function isGeneratedOrEmpty(target: string): Promise<boolean> {
-  let entries;
-  try {
-    entries = await readdir(target, { withFileTypes: true });
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') return true;
-    if (code === 'ENOTDIR') return false; // a file where the folder should be: never replaced
-    throw error;
-  }
-  if (entries.length === 0) return true;
-  for (const entry of entries) {
-    if (entry.isFile() && GENERATED_HEADER.test(await head(path.join(target, entry.name)))) return true;
-  }
-  return false;
+/** `.generated.mtc-new` / `.generated.mtc-old`: the scratch prefixes beside the folder `generated`. */
+function scratchPrefix(target: string, kind: 'new' | 'old'): string {
+  return `.${path.basename(target)}.mtc-${kind}`;
 }
 
-async function head(file: string): Promise<string> {
-  const handle = await open(file, 'r');
-  try {
-    const buffer = Buffer.alloc(HEADER_BYTES);
-    const { bytesRead } = await handle.read(buffer, 0, HEADER_BYTES, 0);
-    return buffer.toString('utf8', 0, bytesRead);
-  } finally {
-    await handle.close();
+/**
+ * A staging folder of a killed run is removed. A parked folder (the old output, renamed aside)
+ * of a killed run is put back if the output folder is missing, else removed.
+ */
+async function repairInterrupted(target: string): Promise<void> {
+  const parent = path.dirname(target);
+  const names = await readdir(parent);
+  const abandoned = (prefix: string): string[] => names.filter((name) => isAbandoned(parent, name, prefix));
+  for (const name of abandoned(scratchPrefix(target, 'new'))) await rm(path.join(parent, name), { recursive: true, force: true });
+  const parked = abandoned(scratchPrefix(target, 'old'));
+  if (parked.length > 0 && !names.includes(path.basename(target))) {
+    await rename(path.join(parent, parked[0]!), target);
+    parked.shift();
   }
+  for (const name of parked) await rm(path.join(parent, name), { recursive: true, force: true });
 }
 
 async function writeAll(folder: string, files: readonly GeneratedFile[]): Promise<void> {
@@ -87,18 +83,24 @@ async function writeAll(folder: string, files: readonly GeneratedFile[]): Promis
     if (problem) throw new Error(`refusing to write ${JSON.stringify(file.path)}: the path ${problem}`);
     const destination = path.join(folder, ...file.path.split('/'));
     await mkdir(path.dirname(destination), { recursive: true });
-    await writeFile(destination, toLf(file.contents), { flag: 'wx' });
+    await writeFile(destination, file.contents, { flag: 'wx' });
   }
 }
 
-/** Old folder aside, new folder in, old folder removed; if the second rename fails the old one goes back. */
-async function swapIn(staging: string, target: string): Promise<void> {
-  if (!(await exists(target))) {
+/**
+ * Old folder aside, new folder in, old folder removed; if the second rename fails the old one
+ * goes back. Killed between the renames, the parked folder is put back by the next run.
+ */
+async function swapIn(staging: string, target: string, hooks: WriteHooks): Promise<void> {
+  const parked = path.join(path.dirname(target), ownedScratchName(scratchPrefix(target, 'old')));
+  try {
+    await rename(target, parked);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     await rename(staging, target);
     return;
   }
-  const parked = `${staging}.old`;
-  await rename(target, parked);
+  await hooks.afterParking?.();
   try {
     await rename(staging, target);
   } catch (error) {
@@ -106,13 +108,4 @@ async function swapIn(staging: string, target: string): Promise<void> {
     throw error;
   }
   await rm(parked, { recursive: true, force: true });
-}
-
-async function exists(target: string): Promise<boolean> {
-  try {
-    await stat(target);
-    return true;
-  } catch {
-    return false;
-  }
 }

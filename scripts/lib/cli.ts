@@ -1,11 +1,21 @@
 /**
  * What `generate` and `check` share: argument parsing (unknown flags are a usage error, exit 2),
- * the regenerate command quoted in headers, and printing spec problems (exit 1).
+ * the targets from mtc.config.json and the flags, the regenerate command quoted in headers,
+ * stopping on Ctrl-C, and printing spec problems (exit 1).
+ *
+ * Paths are relative to the current directory. The regenerate command depends only on where the
+ * command runs and on the flags (never on how it was started), so `npm run check` and `mtc check`
+ * expect the same headers: `npm run generate` in the toolkit's own checkout, `npx mtc generate`
+ * anywhere else, followed by the flags that changed the targets.
  */
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { SpecError, formatProblem, type SpecProblem } from '../../generators/load/problems.js';
+import { OUTPUTS, type OutputName } from '../../generators/outputs.js';
+import { TOOLKIT_ROOT } from '../../generators/toolkit-root.js';
+import { ConfigError, DEFAULT_SPEC, optionalOutputs, readConfig, type Target } from './config.js';
 
-export const DEFAULT_SPEC = 'spec/openapi.yaml';
+export { DEFAULT_SPEC };
 export const DEFAULT_OUT = 'generated';
 
 export const EXIT_OK = 0;
@@ -14,25 +24,73 @@ export const EXIT_USAGE = 2;
 
 export class UsageError extends Error {}
 
-export interface SpecOutOptions {
-  readonly spec: string;
-  readonly out: string;
-  readonly help: boolean;
+export interface TargetCommand {
+  /** Every output folder to generate or check, from the config and the flags. */
+  readonly targets: readonly Target[];
+  readonly regenerateCommand: string;
   /** Refuse the document on warnings too. */
   readonly strict: boolean;
+  readonly help: boolean;
 }
 
-export function readSpecOutOptions(argv: readonly string[]): SpecOutOptions {
+interface Flags {
+  readonly spec?: string | undefined;
+  readonly out?: string | undefined;
+  readonly outputs?: readonly OutputName[] | undefined;
+  readonly strict: boolean;
+  readonly help: boolean;
+}
+
+/** The options help texts share. */
+export const TARGET_OPTIONS_HELP = `  --spec FILE         the document to read (default: "spec" of mtc.config.json, else ${DEFAULT_SPEC})
+  --out DIR           one output folder (default: the config's targets, else ${DEFAULT_OUT})
+  --outputs LIST      comma-separated, any of ${OUTPUTS.join(', ')} (default: the config's, else all)
+  --strict            refuse the document on warnings too (what breaks the specification but can
+                      still be generated, e.g. a path parameter the template does not name)
+  --help              show this help`;
+
+export function readTargetCommand(argv: readonly string[], cwd = process.cwd()): TargetCommand {
+  const flags = readFlags(argv);
+  if (flags.help) return { targets: [], regenerateCommand: '', strict: flags.strict, help: true };
+  let config;
+  try {
+    config = readConfig(cwd);
+  } catch (error) {
+    if (error instanceof ConfigError) throw new UsageError(error.message);
+    throw error;
+  }
+  const configured: readonly Target[] = config?.targets ?? [];
+  const fallback: Target = { spec: config?.spec ?? DEFAULT_SPEC, out: DEFAULT_OUT, outputs: config?.outputs ?? OUTPUTS };
+  const base = configured.length > 0 ? configured : [fallback];
+  const matched = flags.out === undefined ? undefined : base.find((target) => samePath(target.out, flags.out!, cwd));
+  const chosen = flags.out === undefined ? base : [matched ?? { ...fallback, out: flags.out }];
+  const targets = chosen.map((target) => withFlags(target, flags));
+  assertTargets(targets, cwd);
+  const command = regenerateCommand(cwd, changedFlags(flags, chosen, flags.out === undefined || matched !== undefined));
+  return { targets, regenerateCommand: command, strict: flags.strict, help: false };
+}
+
+function readFlags(argv: readonly string[]): Flags {
   try {
     const { values } = parseArgs({
       args: [...argv],
-      options: { spec: { type: 'string' }, out: { type: 'string' }, help: { type: 'boolean', short: 'h' }, strict: { type: 'boolean' } },
+      options: { spec: { type: 'string' }, out: { type: 'string' }, outputs: { type: 'string' }, strict: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
       strict: true,
       allowPositionals: false,
     });
-    return { spec: nonEmpty(values.spec, '--spec') ?? DEFAULT_SPEC, out: nonEmpty(values.out, '--out') ?? DEFAULT_OUT, help: values.help === true, strict: values.strict === true };
+    const outputs = values.outputs === undefined ? undefined : parseOutputs(values.outputs);
+    return { spec: nonEmpty(values.spec, '--spec'), out: nonEmpty(values.out, '--out'), outputs, strict: values.strict === true, help: values.help === true };
   } catch (error) {
+    if (error instanceof UsageError) throw error;
     throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+}
+
+function parseOutputs(text: string): OutputName[] {
+  try {
+    return optionalOutputs(text.split(',').map((item) => item.trim()), '--outputs')!;
+  } catch (error) {
+    throw new UsageError((error as Error).message);
   }
 }
 
@@ -41,10 +99,54 @@ function nonEmpty(value: string | undefined, flag: string): string | undefined {
   return value;
 }
 
-/** The command quoted in headers: the short form for the defaults, the full form otherwise. */
-export function regenerateCommandFor({ spec, out }: SpecOutOptions): string {
-  if (spec === DEFAULT_SPEC && out === DEFAULT_OUT) return 'npm run generate';
-  return `npm run generate -- --spec ${spec} --out ${out}`;
+function samePath(a: string, b: string, cwd: string): boolean {
+  return path.resolve(cwd, a) === path.resolve(cwd, b);
+}
+
+function withFlags(target: Target, flags: Flags): Target {
+  return { ...target, ...(flags.spec === undefined ? {} : { spec: flags.spec }), ...(flags.outputs === undefined ? {} : { outputs: flags.outputs }) };
+}
+
+/** Output folders must be distinct, not inside one another, and hold no spec (each is replaced whole); a package holds the client alone. */
+function assertTargets(targets: readonly Target[], cwd: string): void {
+  for (const [index, target] of targets.entries()) {
+    if (isInside(cwd, target.spec, target.out)) throw new UsageError(`the spec ${target.spec} is inside the output folder ${target.out}, which generate replaces as a whole; keep the spec outside it`);
+    if (target.package !== undefined && (!target.outputs.includes('client') || target.outputs.some((output) => output !== 'client' && output !== 'types'))) {
+      throw new UsageError(`${target.out}: a package holds the client, so its outputs must be client (types come with it), not ${target.outputs.join(', ')}; generate the other outputs into another folder (another target)`);
+    }
+    for (const other of targets.slice(index + 1)) {
+      if (samePath(target.out, other.out, cwd) || isInside(cwd, other.out, target.out) || isInside(cwd, target.out, other.out)) {
+        throw new UsageError(`the output folders ${target.out} and ${other.out} overlap; each target needs a folder of its own`);
+      }
+    }
+  }
+}
+
+function isInside(cwd: string, file: string, folder: string): boolean {
+  const relative = path.relative(path.resolve(cwd, folder), path.resolve(cwd, file));
+  return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
+}
+
+/**
+ * The flags as given that make a target's files differ from what the config (or the defaults)
+ * gives it, in a fixed order: `--out` naming a configured folder only picks that target, so a
+ * run with it writes the same headers as a run without it.
+ */
+function changedFlags(flags: Flags, chosen: readonly Target[], outConfigured: boolean): string[] {
+  const changed: string[] = [];
+  if (flags.spec !== undefined && chosen.some((target) => target.spec !== flags.spec)) changed.push('--spec', flags.spec);
+  if (flags.out !== undefined && !outConfigured) changed.push('--out', flags.out);
+  const outputs = flags.outputs?.join(',');
+  if (outputs !== undefined && chosen.some((target) => target.outputs.join(',') !== outputs)) changed.push('--outputs', outputs);
+  return changed;
+}
+
+/** `npm run generate` in the toolkit's checkout, `npx mtc generate` elsewhere, with the changing flags. */
+export function regenerateCommand(cwd: string, flags: readonly string[]): string {
+  const inToolkit = path.resolve(cwd) === path.resolve(TOOLKIT_ROOT);
+  const base = inToolkit ? 'npm run generate' : 'npx mtc generate';
+  if (flags.length === 0) return base;
+  return `${base}${inToolkit ? ' --' : ''} ${flags.join(' ')}`;
 }
 
 export function progress(line: string): void {
@@ -58,16 +160,38 @@ export function reportWarnings(warnings: readonly SpecProblem[]): void {
   process.stderr.write(`${warnings.length} warning${warnings.length === 1 ? '' : 's'}: generated as peer generators do; --strict refuses them.\n`);
 }
 
+/** Exit codes of a run stopped by a signal, as shells report them (128 + the signal's number). */
+const SIGNAL_EXIT: { readonly [signal: string]: number } = { SIGINT: 130, SIGTERM: 143 };
+
 /**
  * Runs a command body and turns failures into exit codes: usage errors print the usage (2),
  * spec errors print every problem as `file:line:col  pointer  message` + hint (1), anything else
- * prints its message (1).
+ * prints its message (1). SIGINT and SIGTERM abort the body's signal instead of killing the
+ * process at once: the docs renderer is stopped and waited for and scratch folders are removed,
+ * then the process exits with 130 or 143. A second signal exits at once.
  */
-export async function runCli(usage: string, body: () => Promise<number>): Promise<void> {
+export async function runCli(usage: string, body: (signal: AbortSignal) => Promise<number>): Promise<void> {
+  const controller = new AbortController();
+  let received: string | undefined;
+  const onSignal = (signal: NodeJS.Signals): void => {
+    if (received !== undefined) process.exit(SIGNAL_EXIT[received] ?? EXIT_FAILED);
+    received = signal;
+    progress(`${signal}: stopping…`);
+    controller.abort(new Error(`interrupted by ${signal}`));
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
   try {
-    process.exitCode = await body();
+    process.exitCode = await body(controller.signal);
   } catch (error) {
-    process.exitCode = reportFailure(usage, error);
+    process.exitCode = received === undefined ? reportFailure(usage, error) : EXIT_FAILED;
+  } finally {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
+  if (received !== undefined) {
+    progress(`interrupted by ${received}: stopped (an output folder is either as it was or completely rewritten, never partly)`);
+    process.exit(SIGNAL_EXIT[received] ?? EXIT_FAILED);
   }
 }
 

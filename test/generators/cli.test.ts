@@ -3,7 +3,7 @@
  * messages on stderr, diffs on stdout).
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT, scratchDir, writeSpec } from './helpers/scratch.js';
@@ -36,11 +36,11 @@ describe('npm run generate and npm run check (scripts/launch.mjs)', () => {
   it('prints usage for --help (0) and refuses unknown flags (2)', () => {
     const help = run('generate', ['--help']);
     expect(help.status).toBe(0);
-    expect(help.stdout).toContain('Usage: npm run generate');
+    expect(help.stdout).toContain('Usage: mtc generate [options]');
     const unknown = run('check', ['--frobnicate']);
     expect(unknown.status).toBe(2);
     expect(unknown.stderr).toMatch(/frobnicate/);
-    expect(unknown.stderr).toContain('Usage: npm run check');
+    expect(unknown.stderr).toContain('Usage: mtc check [options]');
   }, 300_000);
 
   it('generates, then check is clean (0), then reports edited, deleted and extra files (1)', () => {
@@ -99,5 +99,17 @@ describe('npm run generate and npm run check (scripts/launch.mjs)', () => {
     expect(refused.stderr).toContain(warning.replace('warning: ', ''));
     expect(refused.stderr).toContain('1 problem in the document; nothing was written.');
     expect(() => readFileSync(path.join(strictOut, 'types.ts'))).toThrow();
+  }, 300_000);
+
+  it('refuses an --out folder generate did not write before doing any work, even one quoting the header (issue 11, finding 2)', () => {
+    const out = path.join(scratchDir('cli-handmade'), 'print');
+    mkdirSync(out);
+    writeFileSync(path.join(out, 'header.ts'), '// Generated from ${source} by ${command}. Do not edit.\n');
+    // The spec does not even exist: the refusal comes first, before loading anything.
+    const result = run('generate', ['--spec', path.join(out, '..', 'missing.yaml'), '--out', out]);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/refusing to replace .*print: it is not empty and has no \.mtc-manifest/);
+    expect(result.stderr).not.toContain('loading');
+    expect(readdirSync(out)).toEqual(['header.ts']);
   }, 300_000);
 });

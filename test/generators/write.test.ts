@@ -1,10 +1,13 @@
 /** The writer (atomic replace, path checks) and the drift check (changed, missing, extra). */
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { generate } from '../../generators/pipeline.js';
 import { EMITTERS } from '../../generators/emit/index.js';
-import { checkOutput, formatFile, writeOutput } from '../../generators/write/index.js';
+import { checkOutput, formatFile, MANIFEST_PATH, prepareOutput, writeOutput } from '../../generators/write/index.js';
+import { ownedScratchName } from '../../generators/scratch.js';
 import type { Emitter, GeneratedFile } from '../../generators/model/types.js';
 import { REPO_ROOT, scratchDir, writeSpec } from './helpers/scratch.js';
 
@@ -17,23 +20,22 @@ paths:
       responses: { '204': { description: none } }
 `;
 
-function seedFolder(name: string): string {
+async function seedFolder(name: string): Promise<string> {
   const out = path.join(scratchDir(name), 'generated');
-  mkdirSync(out);
-  writeFileSync(path.join(out, 'old.ts'), OLD_FILE);
+  await writeOutput(out, [{ path: 'old.ts', contents: OLD_FILE, format: 'none' }]);
   return out;
 }
 
-/** What an earlier run wrote: the header marks the folder as generated, so it may be replaced. */
+/** What an earlier run wrote (its manifest marks the folder as generated, so it may be replaced). */
 const OLD_FILE = '/**\n * Generated from old.yaml by npm run generate. Do not edit.\n */\n\nexport const old = 1;\n';
 
 const okEmitter: Emitter = () => [{ path: 'a.ts', contents: 'export const a = 1;\n' }];
 
 describe('writeOutput', () => {
   it('replaces the folder as a whole, with LF endings', async () => {
-    const out = seedFolder('replace');
+    const out = await seedFolder('replace');
     await writeOutput(out, [{ path: 'sub/b.ts', contents: 'export const b = 1;\r\n', format: 'none' }]);
-    expect(readdirSync(out)).toEqual(['sub']);
+    expect(readdirSync(out).sort()).toEqual([MANIFEST_PATH, 'sub']);
     expect(readFileSync(path.join(out, 'sub/b.ts'), 'utf8')).toBe('export const b = 1;\n');
     expect(readdirSync(path.dirname(out))).toEqual(['generated']);
   });
@@ -43,7 +45,7 @@ describe('writeOutput', () => {
     mkdirSync(path.join(out, 'nested'), { recursive: true });
     writeFileSync(path.join(out, 'notes.txt'), 'mine\n');
     writeFileSync(path.join(out, 'nested', 'x.ts'), '/** Generated from a.yaml by npm run generate. Do not edit. */\n');
-    await expect(writeOutput(out, [{ path: 'a.ts', contents: 'x', format: 'none' }])).rejects.toThrow(/refusing to replace .*src: .*"Generated from … Do not edit\." header/);
+    await expect(writeOutput(out, [{ path: 'a.ts', contents: 'x', format: 'none' }])).rejects.toThrow(/refusing to replace .*src: it is not empty and has no \.mtc-manifest/);
     expect(readdirSync(out).sort()).toEqual(['nested', 'notes.txt']);
     expect(readFileSync(path.join(out, 'notes.txt'), 'utf8')).toBe('mine\n');
     expect(readdirSync(path.dirname(out))).toEqual(['src']);
@@ -56,29 +58,29 @@ describe('writeOutput', () => {
     expect(readFileSync(path.join(dir, 'out'), 'utf8')).toBe('a file\n');
     mkdirSync(path.join(dir, 'empty'));
     await writeOutput(path.join(dir, 'empty'), [{ path: 'a.ts', contents: 'x', format: 'none' }]);
-    expect(readdirSync(path.join(dir, 'empty'))).toEqual(['a.ts']);
+    expect(readdirSync(path.join(dir, 'empty')).sort()).toEqual([MANIFEST_PATH, 'a.ts']);
   });
 
   it('leaves the old folder intact and no temporary folder behind when a write fails', async () => {
-    const out = seedFolder('atomic-write');
+    const out = await seedFolder('atomic-write');
     const files: GeneratedFile[] = [
       { path: 'good.ts', contents: 'x' },
       { path: '../escape.ts', contents: 'x' },
     ];
     await expect(writeOutput(out, files)).rejects.toThrow(/"\.\.\/escape\.ts".*"\." or "\.\." segment/);
-    expect(readdirSync(out)).toEqual(['old.ts']);
+    expect(readdirSync(out).sort()).toEqual([MANIFEST_PATH, 'old.ts']);
     expect(readdirSync(path.dirname(out))).toEqual(['generated']);
   });
 
   it('never writes when an emitter fails: the old folder stays as it was', async () => {
     const spec = writeSpec('failing-emitter', SMALL_SPEC);
-    const out = seedFolder('atomic-emitter');
+    const out = await seedFolder('atomic-emitter');
     const failing: Emitter = () => {
       throw new Error('boom');
     };
     const run = async () => writeOutput(out, (await generate({ specPath: spec, emitters: [{ name: 'ok', emit: okEmitter }, { name: 'broken', emit: failing }] })).files);
     await expect(run()).rejects.toThrow('emitter "broken" failed: boom');
-    expect(readdirSync(out)).toEqual(['old.ts']);
+    expect(readdirSync(out).sort()).toEqual([MANIFEST_PATH, 'old.ts']);
     expect(readFileSync(path.join(out, 'old.ts'), 'utf8')).toBe(OLD_FILE);
   });
 
@@ -129,7 +131,7 @@ describe('checkOutput', () => {
 
   it('is clean right after writing', async () => {
     const result = await checkOutput(await writtenFolder('clean'), files);
-    expect(result).toMatchObject({ clean: true, drifts: [], compared: 2 });
+    expect(result).toMatchObject({ clean: true, drifts: [], compared: 3 });
   });
 
   it('reports a hand-edited file with a unified diff', async () => {
@@ -138,9 +140,9 @@ describe('checkOutput', () => {
     const result = await checkOutput(out, files);
     expect(result.clean).toBe(false);
     expect(result.drifts.map((drift) => [drift.path, drift.kind])).toEqual([['a.ts', 'changed']]);
-    expect(result.drifts[0]?.patch).toContain('--- a/a.ts');
-    expect(result.drifts[0]?.patch).toContain('-export const a = 42;');
-    expect(result.drifts[0]?.patch).toContain('+export const a = 1;');
+    expect(result.drifts[0]?.report).toContain('--- a/a.ts');
+    expect(result.drifts[0]?.report).toContain('-export const a = 42;');
+    expect(result.drifts[0]?.report).toContain('+export const a = 1;');
   });
 
   it('reports a deleted file as missing', async () => {
@@ -148,7 +150,7 @@ describe('checkOutput', () => {
     rmSync(path.join(out, 'runtime/b.ts'));
     const result = await checkOutput(out, files);
     expect(result.drifts.map((drift) => [drift.path, drift.kind])).toEqual([['runtime/b.ts', 'missing']]);
-    expect(result.drifts[0]?.patch).toContain('+++ b/runtime/b.ts');
+    expect(result.drifts[0]?.report).toContain('+++ b/runtime/b.ts');
   });
 
   it('reports a file that would no longer be generated as extra', async () => {
@@ -156,7 +158,7 @@ describe('checkOutput', () => {
     writeFileSync(path.join(out, 'stale.ts'), 'export const stale = 0;\n');
     const result = await checkOutput(out, files);
     expect(result.drifts.map((drift) => [drift.path, drift.kind])).toEqual([['stale.ts', 'extra']]);
-    expect(result.drifts[0]?.patch).toContain('--- a/stale.ts');
+    expect(result.drifts[0]?.report).toContain('--- a/stale.ts');
   });
 
   it('reports every difference, not just the first, and an absent folder as all missing', async () => {
@@ -167,7 +169,11 @@ describe('checkOutput', () => {
     expect((await checkOutput(out, files)).drifts.map((drift) => drift.kind)).toEqual(['changed', 'missing', 'extra']);
     const absent = path.join(scratchDir('absent'), 'nothing-here');
     expect(existsSync(absent)).toBe(false);
-    expect((await checkOutput(absent, files)).drifts.map((drift) => drift.kind)).toEqual(['missing', 'missing']);
+    expect((await checkOutput(absent, files)).drifts.map((drift) => [drift.path, drift.kind])).toEqual([
+      [MANIFEST_PATH, 'missing'],
+      ['a.ts', 'missing'],
+      ['runtime/b.ts', 'missing'],
+    ]);
   });
 });
 
@@ -207,5 +213,123 @@ describe('formatFile', () => {
     const out = path.join(scratchDir('surrogate'), 'generated');
     await writeOutput(out, [formatted]);
     expect((await checkOutput(out, [formatted])).clean).toBe(true);
+  });
+});
+
+describe('writeOutput replaces only folders it wrote (issue 11, finding 2)', () => {
+  it('refuses a hand-made folder even when a file in it quotes the generated header', async () => {
+    // Like decisions/ (a record quotes the header) or generators/print/ (header.ts builds it).
+    const out = path.join(scratchDir('quotes-header'), 'decisions');
+    mkdirSync(out);
+    writeFileSync(path.join(out, '0005-writer-safety.md'), '# Writer\n\nFiles start with `Generated from spec/openapi.yaml by npm run generate. Do not edit.`\n');
+    writeFileSync(path.join(out, 'header.ts'), "/** Generated from a.yaml by npm run generate. Do not edit. */\nexport const text = 'Generated from ${source}. Do not edit.';\n");
+    await expect(writeOutput(out, [{ path: 'a.ts', contents: 'x', format: 'none' }])).rejects.toThrow(/refusing to replace .*decisions: it is not empty and has no \.mtc-manifest/);
+    expect(readdirSync(out).sort()).toEqual(['0005-writer-safety.md', 'header.ts']);
+  });
+
+  it('refuses a generated folder once a file it did not write is added, naming the file', async () => {
+    const out = await seedFolder('added-file');
+    mkdirSync(path.join(out, 'notes'));
+    writeFileSync(path.join(out, 'notes', 'mine.md'), 'my notes\n');
+    await expect(writeOutput(out, [{ path: 'a.ts', contents: 'x', format: 'none' }])).rejects.toThrow(/holds files generate did not write \(not in its \.mtc-manifest\): "notes\/mine\.md"/);
+    expect(readFileSync(path.join(out, 'notes', 'mine.md'), 'utf8')).toBe('my notes\n');
+  });
+
+  it('replaces a folder whose generated files were edited (they say "Do not edit"; check reports the edit)', async () => {
+    const out = await seedFolder('edited-generated');
+    writeFileSync(path.join(out, 'old.ts'), 'edited\n');
+    const wanted = [{ path: 'old.ts', contents: OLD_FILE, format: 'none' as const }];
+    const drift = await checkOutput(out, wanted);
+    expect(drift.drifts.map((item) => [item.path, item.kind])).toEqual([['old.ts', 'changed']]);
+    expect(drift.drifts[0]?.report).toContain('--- a/old.ts\tedited by hand after generate wrote it');
+    await writeOutput(out, wanted);
+    expect(readFileSync(path.join(out, 'old.ts'), 'utf8')).toBe(OLD_FILE);
+  });
+
+  it('refuses a symbolic link where the folder should be', async () => {
+    const dir = scratchDir('symlink-out');
+    const real = await seedFolder('symlink-target');
+    symlinkSync(real, path.join(dir, 'out'));
+    await expect(writeOutput(path.join(dir, 'out'), [{ path: 'a.ts', contents: 'x', format: 'none' }])).rejects.toThrow(/symbolic link/);
+  });
+});
+
+describe('writeOutput modes (issue 11, finding 5)', () => {
+  it('gives folders and files the modes the umask allows, not 0700', async () => {
+    const previous = process.umask(0o027);
+    try {
+      const out = path.join(scratchDir('modes'), 'generated');
+      await writeOutput(out, [{ path: 'docs/index.html', contents: '<p>x</p>\n', format: 'none' }]);
+      const mode = (file: string) => statSync(path.join(out, file)).mode & 0o777;
+      expect(mode('')).toBe(0o750);
+      expect(mode('docs')).toBe(0o750);
+      expect(mode('docs/index.html')).toBe(0o640);
+      expect(mode(MANIFEST_PATH)).toBe(0o640);
+      process.umask(0o022);
+      await writeOutput(out, [{ path: 'docs/index.html', contents: '<p>y</p>\n', format: 'none' }]);
+      expect([mode(''), mode('docs'), mode('docs/index.html')]).toEqual([0o755, 0o755, 0o644]);
+    } finally {
+      process.umask(previous);
+    }
+  });
+});
+
+describe('writeOutput after a run was killed (issue 11, finding 4)', () => {
+  /** Runs writeOutput in a child process that SIGKILLs itself between the two renames of the swap. */
+  function killedBetweenRenames(out: string): ReturnType<typeof spawnSync> {
+    const script = [
+      `import { writeOutput } from ${JSON.stringify(pathToFileURL(path.join(REPO_ROOT, 'generators/write/index.ts')).href)};`,
+      `await writeOutput(${JSON.stringify(out)}, [{ path: 'new.ts', contents: 'export const fresh = 1;\\n', format: 'none' }], { afterParking: () => process.kill(process.pid, 'SIGKILL') });`,
+    ].join('\n');
+    return spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: REPO_ROOT, encoding: 'utf8', timeout: 60_000 });
+  }
+
+  it('puts the old folder back and removes every scratch folder on the next run', async () => {
+    const out = await seedFolder('killed-swap');
+    const parent = path.dirname(out);
+    const child = killedBetweenRenames(out);
+    expect(child.signal, child.stderr?.toString()).toBe('SIGKILL');
+    // The kill left no output folder, the old one parked and the new one staged, both named after the dead process.
+    expect(existsSync(out)).toBe(false);
+    expect(readdirSync(parent).sort()).toEqual([expect.stringMatching(/^\.generated\.mtc-new-/), expect.stringMatching(/^\.generated\.mtc-old-/)]);
+    // check (read-only) reports the folder as missing; the next write repairs, then replaces.
+    await writeOutput(out, [{ path: 'next.ts', contents: 'export const next = 1;\n', format: 'none' }]);
+    expect(readdirSync(parent)).toEqual(['generated']);
+    expect(readdirSync(out).sort()).toEqual([MANIFEST_PATH, 'next.ts']);
+  }, 60_000);
+
+  it('restores the old folder when the next run only checks where to write (prepareOutput)', async () => {
+    const out = await seedFolder('killed-swap-prepare');
+    expect(killedBetweenRenames(out).signal).toBe('SIGKILL');
+    await prepareOutput(out);
+    expect(readFileSync(path.join(out, 'old.ts'), 'utf8')).toBe(OLD_FILE);
+    expect(readdirSync(path.dirname(out))).toEqual(['generated']);
+  }, 60_000);
+
+  it('leaves the scratch folders of a run that is still going', async () => {
+    const out = await seedFolder('live-scratch');
+    const live = path.join(path.dirname(out), ownedScratchName('.generated.mtc-new'));
+    mkdirSync(live);
+    await writeOutput(out, [{ path: 'a.ts', contents: 'x', format: 'none' }]);
+    expect(existsSync(live)).toBe(true);
+  });
+});
+
+describe('checkOutput reports people can read (issue 13)', () => {
+  it('summarises a minified file in one line and diffs the source files', async () => {
+    const minified = `<script>${'var a=1;'.repeat(400)}</script>\n`;
+    const files: GeneratedFile[] = [
+      { path: 'docs/index.html', contents: minified, format: 'none' },
+      { path: 'a.ts', contents: 'export const a = 1;\n' },
+    ];
+    const out = path.join(scratchDir('summary'), 'generated');
+    await writeOutput(out, files);
+    const changed: GeneratedFile[] = [{ ...files[0]!, contents: minified.replace('a=1', 'a=2') }, { ...files[1]!, contents: 'export const a = 2;\n' }];
+    const result = await checkOutput(out, changed);
+    const byPath = new Map(result.drifts.map((drift) => [drift.path, drift]));
+    expect([...byPath.keys()]).toEqual([MANIFEST_PATH, 'a.ts', 'docs/index.html']);
+    expect(byPath.get('docs/index.html')?.report).toMatch(/^docs\/index\.html differs \(minified or large, no diff shown; 3 KB on disk, 3 KB generated\)\n$/);
+    expect(byPath.get(MANIFEST_PATH)?.report).toMatch(/^\.mtc-manifest differs \(the list of generated files;/);
+    expect(byPath.get('a.ts')?.report).toContain('+export const a = 2;');
   });
 });

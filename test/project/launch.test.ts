@@ -35,9 +35,9 @@ function launch(args: readonly string[], env: NodeJS.ProcessEnv = {}) {
 }
 
 describe('the build key', () => {
-  const files = { 'generators/a.ts': 'export const a = 1;\n', 'generators/emit/b.ts': 'export const b = 2;\n', 'scripts/generate.ts': 'x\n', 'test/c.ts': 'ignored\n' };
+  const files = { 'generators/a.ts': 'export const a = 1;\n', 'generators/emit/b.ts': 'export const b = 2;\n', 'scripts/generate.ts': 'x\n', 'scripts/bench/run.ts': 'not a CLI\n', 'test/c.ts': 'ignored\n' };
 
-  it('lists every file under generators/ and scripts/, sorted, and nothing else', () => {
+  it('lists every file under generators/ and scripts/ but the benchmarks, sorted, and nothing else', () => {
     expect(sourceFiles(tree(files))).toEqual(['generators/a.ts', 'generators/emit/b.ts', 'scripts/generate.ts']);
   });
 
@@ -50,21 +50,26 @@ describe('the build key', () => {
     expect(buildKey(tree({ ...rest, 'generators/z.ts': moved }), '1')).not.toBe(base);
     expect(buildKey(tree(files), '2'), 'a new esbuild builds again').not.toBe(base);
     expect(buildKey(tree({ ...files, 'test/c.ts': 'changed\n' }), '1'), 'tests are not part of the CLIs').toBe(base);
+    expect(buildKey(tree({ ...files, 'scripts/bench/run.ts': 'changed\n' }), '1'), 'nor are the benchmarks (the published package leaves them out)').toBe(base);
   });
 });
 
 describe('running a command', () => {
-  it('refuses an unknown command with usage (2)', () => {
+  it('refuses an unknown command with usage (2), and lists the commands for --help (0)', () => {
     const result = launch(['frobnicate']);
     expect(result.status).toBe(2);
-    expect(result.stderr).toContain('usage: node scripts/launch.mjs generate|check|diff');
+    expect(result.stderr).toContain('error: unknown command "frobnicate"');
+    expect(result.stderr).toContain('Usage: mtc COMMAND [options]');
+    const help = launch(['--help']);
+    expect(help.status).toBe(0);
+    for (const command of ['generate', 'check', 'diff', 'lint']) expect(help.stdout).toMatch(new RegExp(`^  ${command} `, 'm'));
   });
 
   it('answers the same compiled and through tsx (MTC_LAUNCH=tsx)', () => {
     const compiled = launch(['check', '--help']);
     const viaTsx = launch(['check', '--help'], { MTC_LAUNCH: 'tsx' });
     expect(compiled.status).toBe(0);
-    expect(compiled.stdout).toContain('Usage: npm run check');
+    expect(compiled.stdout).toContain('Usage: mtc check [options]');
     expect(viaTsx).toEqual(compiled);
   }, 240_000);
 

@@ -8,17 +8,9 @@
  * `codeSpan`, so it cannot inject markup.
  */
 import type { ApiModel, ErrorFieldModel, OperationModel, SecuritySchemeModel } from '../../model/types.js';
+import { markdownCodeSpan as codeSpan } from '../../print/escape.js';
 import { compareCodeUnits } from '../../print/order.js';
 import { allowsAnonymous } from '../../model/security.js';
-
-/** A markdown code span that holds any text: the fence is longer than any backtick run inside. */
-export function codeSpan(text: string): string {
-  const flat = text.replace(/[\r\n\u2028\u2029]+/g, ' ');
-  const longestRun = Math.max(0, ...[...flat.matchAll(/`+/g)].map((match) => match[0].length));
-  const fence = '`'.repeat(longestRun + 1);
-  const pad = flat.startsWith('`') || flat.endsWith('`') || flat === '' ? ' ' : '';
-  return `${fence}${pad}${flat}${pad}${fence}`;
-}
 
 function operationLabel(operation: OperationModel): string {
   return codeSpan(`${operation.method.toUpperCase()} ${operation.path}`);

@@ -1,0 +1,116 @@
+/**
+ * The client as an npm package (mtc.config.json `package`): the output folder holds
+ *   package.json   `type: module`, `exports` with types, `dependencies` on exactly the packages
+ *                  the code imports (at the versions the toolkit pins), version defaulting to
+ *                  the document's info.version;
+ *   dist/          JavaScript and `.d.ts` compiled from the sources (package/compile.ts), so a
+ *                  plain JavaScript app needs no TypeScript tool;
+ *   src/           the sources: the client output's files exactly as in a plain output folder;
+ *   README.md      install and a usage example written from the document (package/usage.ts).
+ * It wraps the client emitters' output and changes none of it. `npm pack` of the folder gives
+ * the package (its `files` leave out the manifest).
+ */
+import type { ApiModel, EmitContext, GeneratedFile } from '../model/types.js';
+import type { PackageOptions } from '../outputs.js';
+import { markdownCodeBlock, markdownCodeSpan as code } from '../print/escape.js';
+import { fileHeader } from '../print/header.js';
+import { compareCodeUnits } from '../print/order.js';
+import { isTypeScript } from './imports.js';
+import { compileSources } from './package/compile.js';
+import { usageExample } from './package/usage.js';
+
+/** The module the package's main entry (`.`) is. */
+const MAIN = 'client.ts';
+/** npm's rules for a package name: lower case, URL-safe, an optional scope, at most 214 characters. */
+const PACKAGE_NAME = /^(?:@[a-z0-9-*~][a-z0-9-*._~]*\/)?[a-z0-9-~][a-z0-9-._~]*$/;
+/** Semantic Versioning 2.0.0, the regular expression semver.org gives. */
+const SEMVER = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-((?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\.(?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?(?:\+([0-9a-zA-Z-]+(?:\.[0-9a-zA-Z-]+)*))?$/;
+
+/** `dependencies`: the packages the client's files import, with their versions (emit/dependencies.ts). */
+export function packageFiles(model: ApiModel, context: EmitContext, files: readonly GeneratedFile[], options: PackageOptions, dependencies: ReadonlyMap<string, string>): GeneratedFile[] {
+  const version = packageVersion(model, options);
+  assertPackageName(options.name);
+  const sources = files.filter((file) => isTypeScript(file.path));
+  if (!sources.some((file) => file.path === MAIN)) throw new Error(`package: the package holds the client, but the outputs give no ${MAIN}; add "client" to outputs`);
+  const compiled = compileSources(sources);
+  const dist = sources.flatMap((file) => {
+    const base = `dist/${file.path.replace(/\.ts$/, '')}`;
+    return [
+      { path: `${base}.js`, contents: compiled.javascript.get(file.path)!, format: 'none' as const },
+      { path: `${base}.d.ts`, contents: compiled.declarations.get(file.path)!, format: 'none' as const },
+    ];
+  });
+  return [
+    ...sources.map((file) => ({ ...file, path: `src/${file.path}` })),
+    ...dist,
+    { path: 'package.json', contents: packageJson(model, context, options.name, version, sources, dependencies), format: 'json' },
+    { path: 'README.md', contents: packageReadme(model, context, options.name, dependencies), format: 'none' },
+  ];
+}
+
+function packageVersion(model: ApiModel, options: PackageOptions): string {
+  const version = options.version ?? model.version;
+  if (SEMVER.test(version)) return version;
+  const from = options.version === undefined ? `the document's info.version ${JSON.stringify(version)}` : `package.version ${JSON.stringify(version)}`;
+  throw new Error(`package: ${from} is not a semantic version (such as 1.2.0); set package.version in mtc.config.json`);
+}
+
+function assertPackageName(name: string): void {
+  if (name.length > 214 || !PACKAGE_NAME.test(name)) {
+    throw new Error(`package: ${JSON.stringify(name)} is not a valid npm package name (lower case letters, digits, - . _ ~, an optional @scope/, at most 214 characters)`);
+  }
+}
+
+/** `./types` for types.ts, `.` for the client: one export per top-level module. */
+function exportsOf(sources: readonly GeneratedFile[]): Record<string, unknown> {
+  const topLevel = sources.map((file) => file.path).filter((path) => !path.includes('/')).sort(compareCodeUnits);
+  const entries: [string, unknown][] = topLevel.map((path) => {
+    const base = `./dist/${path.replace(/\.ts$/, '')}`;
+    return [path === MAIN ? '.' : `./${path.replace(/\.ts$/, '')}`, { types: `${base}.d.ts`, default: `${base}.js` }];
+  });
+  entries.sort(([a], [b]) => (a === '.' ? -1 : b === '.' ? 1 : compareCodeUnits(a, b)));
+  return Object.fromEntries([...entries, ['./package.json', './package.json']]);
+}
+
+function packageJson(model: ApiModel, context: EmitContext, name: string, version: string, sources: readonly GeneratedFile[], dependencies: ReadonlyMap<string, string>): string {
+  const manifest = {
+    name,
+    version,
+    description: `Typed client for ${model.title.slice(0, 120)}, generated from ${model.source} by ${context.regenerateCommand}. Do not edit.`,
+    type: 'module',
+    exports: exportsOf(sources),
+    types: './dist/client.d.ts',
+    files: ['dist', 'src'],
+    sideEffects: false,
+    dependencies: Object.fromEntries(dependencies),
+  };
+  return `${JSON.stringify(manifest, null, 2)}\n`;
+}
+
+function packageReadme(model: ApiModel, context: EmitContext, name: string, dependencies: ReadonlyMap<string, string>): string {
+  const names = [...dependencies.keys()];
+  return [
+    fileHeader('html', model.source, context.regenerateCommand).trimEnd(),
+    `# ${code(name)}`,
+    '',
+    `A typed client for ${code(`${model.title} ${model.version}`.trim())}, generated from ${code(model.source)}. Do not edit it:`,
+    `change the document and run ${code(context.regenerateCommand)}.`,
+    '',
+    '## Install',
+    '',
+    markdownCodeBlock('sh', `npm install ${name}`),
+    '',
+    names.length === 0 ? 'It depends on no other package.' : `Its dependencies are installed with it: ${names.map((dependency) => code(dependency)).join(', ')}.`,
+    '',
+    '## Use',
+    '',
+    'Plain JavaScript on Node.js 20.19+ (`node app.mjs`), TypeScript (types included) and browser bundles alike:',
+    '',
+    markdownCodeBlock('js', usageExample(model, name)),
+    '',
+    'Each method resolves with the response the document declares for success and rejects with an',
+    '`ApiError` (`status`, `body`) for any other status; `isOperationError` narrows it to what the',
+    'operation declares. `src/` holds the TypeScript sources of `dist/`.',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,69 @@
+/**
+ * README.md of an output folder: what each file is, where it comes from, how to regenerate and
+ * check it, and the packages the generated code imports with the command that installs them.
+ * Built after formatting from the files the target actually holds and the packages they import,
+ * so it describes exactly this folder.
+ *
+ * Spec-controlled or user-given text (the source path, the command) appears only inside
+ * Markdown code spans; HTML-comment escaping is for the header comment alone (it showed
+ * `npm run generate -- --spec` as `npm run generate - - - -spec`).
+ */
+import type { ApiModel, EmitContext, GeneratedFile } from '../model/types.js';
+import { markdownCodeSpan as code } from '../print/escape.js';
+import { fileHeader } from '../print/header.js';
+import { installCommand } from './dependencies.js';
+
+export const README_PATH = 'README.md';
+
+/** The rows of the table, each shown when the folder holds that path (or something under it, for folders). */
+const DESCRIPTIONS: readonly (readonly [string, string])[] = [
+  ['openapi.json', 'the document bundled into one file (internal `$ref`s only, OpenAPI 3.1), for tools that want a single file; JSON has no comments, so this README is its header'],
+  ['types.ts', 'TypeScript types for every path, operation and schema (openapi-typescript)'],
+  ['envelope.ts', 'the per-operation result and error types (and the envelope helpers when the document uses the envelope)'],
+  ['client.ts', 'the typed client: one function per operation'],
+  ['server.ts', 'the typed server: one handler per operation, request validation, responses'],
+  ['runtime/', 'the runtime the client and server import, copied from the toolkit (only the files they use)'],
+  ['docs/index.html', 'the rendered reference documentation, one self-contained page'],
+];
+
+/** `npm run generate …` → `npm run check …`: the check that goes with a regenerate command. */
+export function checkCommandFor(regenerateCommand: string): string {
+  return regenerateCommand.replace(/\bgenerate\b/, 'check');
+}
+
+/** `dependencies`: the packages the files import, with their versions (emit/dependencies.ts). */
+export function readmeFile(model: ApiModel, context: EmitContext, outputs: readonly string[], files: readonly GeneratedFile[], dependencies: ReadonlyMap<string, string>): GeneratedFile {
+  const has = (path: string) => files.some((file) => (path.endsWith('/') ? file.path.startsWith(path) : file.path === path));
+  const rows = DESCRIPTIONS.filter(([path]) => has(path)).map(([path, text]) => `| ${code(path)} | ${text} |`);
+  const lines = [
+    fileHeader('html', model.source, context.regenerateCommand).trimEnd(),
+    '# Generated files',
+    '',
+    `Everything in this folder is generated from ${code(model.source)} (outputs: ${outputs.join(', ')}). Do not edit it by hand:`,
+    `change the document (or a generator) and run ${code(context.regenerateCommand)}. ${code(checkCommandFor(context.regenerateCommand))} fails when these files differ`,
+    'from what the generators produce.',
+    '',
+    '| file | what it is |',
+    '|---|---|',
+    ...rows,
+    '| `.mtc-manifest` | every file generate wrote here, with its SHA-256: generate replaces this folder only when each file in it is listed there |',
+    '',
+    ...dependencySection(dependencies),
+  ];
+  return { path: README_PATH, contents: `${lines.join('\n')}\n`, format: 'none' };
+}
+
+function dependencySection(dependencies: ReadonlyMap<string, string>): string[] {
+  const install = installCommand(dependencies);
+  if (install === undefined) return ['## Dependencies', '', 'The generated code imports no packages.'];
+  return [
+    '## Dependencies',
+    '',
+    'The generated code imports these packages (versions the toolkit is tested with); install them in',
+    'the project that compiles it:',
+    '',
+    '```sh',
+    install,
+    '```',
+  ];
+}

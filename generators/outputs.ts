@@ -1,0 +1,32 @@
+/**
+ * The registry of outputs: what `outputs` in mtc.config.json (or `--outputs`) can name, and
+ * which emitters make each. Kept apart from the pipeline so the commands can read it without
+ * loading the generators (their `--help` and usage errors answer at once).
+ */
+export const OUTPUTS = ['types', 'client', 'server', 'docs'] as const;
+export type OutputName = (typeof OUTPUTS)[number];
+
+export interface OutputParts {
+  /** Emitters whose files are the output. */
+  readonly emitters: readonly string[];
+  /** Emitters whose files are written only when a file of the output imports them (transitively). */
+  readonly support: readonly string[];
+}
+
+/**
+ * client and server import types.ts, envelope.ts and the runtime; only the files they import are
+ * written. docs includes openapi.json, the bundled document the page renders.
+ */
+export const OUTPUT_PARTS: { readonly [name in OutputName]: OutputParts } = {
+  types: { emitters: ['types'], support: [] },
+  client: { emitters: ['client'], support: ['types', 'envelope', 'runtime'] },
+  server: { emitters: ['server'], support: ['types', 'envelope', 'runtime'] },
+  docs: { emitters: ['bundle', 'docs'], support: [] },
+};
+
+/** The client as an npm package (emit/package.ts): the output folder becomes the package. */
+export interface PackageOptions {
+  readonly name: string;
+  /** Defaults to the document's info.version. */
+  readonly version?: string;
+}

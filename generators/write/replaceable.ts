@@ -1,0 +1,70 @@
+/**
+ * Which folders the writer may replace. The output folder is replaced as a whole, so a mistyped
+ * --out must not take anything with it. Refused: the filesystem root, the working directory or
+ * any folder above it, a file or symbolic link where the folder should be, and any folder that
+ * is not empty unless every file in it is named by the manifest generate wrote there
+ * (manifest.ts). Guessing from contents is not enough: a hand-made folder may well hold a file
+ * that quotes the generated header.
+ */
+import { lstat, readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { MANIFEST_PATH, readManifest } from './manifest.js';
+
+const ADVICE = 'Choose a new or empty folder (such as ./generated), or remove this one yourself.';
+/** How many unlisted files the refusal names. */
+const NAMED = 3;
+
+export async function assertReplaceable(target: string): Promise<void> {
+  const fromTarget = path.relative(target, process.cwd());
+  if (path.parse(target).root === target || fromTarget === '' || (!fromTarget.startsWith('..') && !path.isAbsolute(fromTarget))) {
+    throw new Error(`refusing to replace ${target}: it is the working directory, one of its parents or the filesystem root. ${ADVICE}`);
+  }
+  const problem = await whyNotReplaceable(target);
+  if (problem !== undefined) throw new Error(`refusing to replace ${target}: ${problem}. ${ADVICE}`);
+}
+
+/** Undefined when generate may replace `target`, else the reason it may not. */
+async function whyNotReplaceable(target: string): Promise<string | undefined> {
+  let entries;
+  try {
+    const stats = await lstat(target);
+    if (stats.isSymbolicLink()) return 'it is a symbolic link, not a folder generate wrote';
+    if (!stats.isDirectory()) return 'it is a file, not a folder generate wrote';
+    entries = await readdir(target);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+  if (entries.length === 0) return undefined;
+  const listed = await manifestEntries(target);
+  if (listed === undefined) return `it is not empty and has no ${MANIFEST_PATH}, the list of files generate writes into every output folder, so generate did not write it (a folder written by an older version without one: delete it once)`;
+  const unlisted = await unlistedFiles(target, listed);
+  if (unlisted.length === 0) return undefined;
+  const named = `${unlisted.map((file) => JSON.stringify(file)).join(', ')}${unlisted.length === NAMED ? ', …' : ''}`;
+  return `it holds files generate did not write (not in its ${MANIFEST_PATH}): ${named}; move them elsewhere (or, if they are generated files a merge brought in, delete the folder and generate again)`;
+}
+
+async function manifestEntries(target: string): Promise<ReadonlyMap<string, string> | undefined> {
+  try {
+    return readManifest(await readFile(path.join(target, MANIFEST_PATH), 'utf8'));
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'EISDIR') return undefined;
+    throw error;
+  }
+}
+
+/** Up to NAMED files (anything but a folder, `/`-separated) under `root` that the manifest does not list; stops there. */
+async function unlistedFiles(root: string, listed: ReadonlyMap<string, string>): Promise<string[]> {
+  const found: string[] = [];
+  const visit = async (relative: string): Promise<void> => {
+    for (const entry of await readdir(path.join(root, relative), { withFileTypes: true })) {
+      if (found.length === NAMED) return;
+      const child = relative === '' ? entry.name : `${relative}/${entry.name}`;
+      if (entry.isDirectory()) await visit(child);
+      else if (child !== MANIFEST_PATH && !listed.has(child)) found.push(child);
+    }
+  };
+  await visit('');
+  return found;
+}

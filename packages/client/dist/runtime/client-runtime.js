@@ -1,0 +1,261 @@
+/**
+ * Generated from generators/runtime/client-runtime.ts by npm run generate. Do not edit.
+ */
+/**
+ * The client runtime: what every generated client method calls. Hand-written and tested; the
+ * runtime emitter copies it (with ./client/ and ./envelope.ts) into generated/runtime/.
+ *
+ * It sits on openapi-fetch (URL building, parameter serialisation, body parsing) and adds what
+ * the document declares: credentials by its security schemes and the session its `x-session`
+ * operations keep, its `x-client-header` headers, timeouts and cancellation, retries,
+ * path-parameter safety, envelope unwrapping and errors read in its error shape.
+ * Browser-safe: fetch, AbortController, setTimeout only.
+ */
+import createClient from 'openapi-fetch';
+import { unwrap } from './envelope.js';
+import { ApiError, NetworkError, RequestInputError, } from './client/errors.js';
+import { configuredHeaders, credentialsFor, memoryTokenStore, NO_CREDENTIALS, NO_TOKEN_STORE, tokenOf, } from './client/auth.js';
+import { assertPathParameters } from './client/path-params.js';
+import { retryPolicy, retryingFetch } from './client/retry.js';
+import { abortReason, callSignal } from './client/signals.js';
+export { ApiError, NetworkError, RequestInputError, RequestTimeoutError } from './client/errors.js';
+export { memoryTokenStore } from './client/auth.js';
+export { bodyEncoder } from './client/body.js';
+export { DEFAULT_RETRY } from './client/retry.js';
+/**
+ * The client object: for each descriptor, a method of the same name that calls it. `Client` is
+ * the generated ApiClient interface, which types each method's input and result from the document.
+ */
+export function operationMethods(runtime, operations) {
+    return Object.fromEntries(Object.entries(operations).map(([name, operation]) => [
+        name,
+        (input, options) => runtime.call(operation, input, options),
+    ]));
+}
+export function createRuntime(options, contract) {
+    const auth = (options.auth ?? {});
+    const session = contract.sessionScheme;
+    const given = session !== undefined && Object.hasOwn(auth, session) ? auth[session] : undefined;
+    const tokens = options.tokenStore === false
+        ? NO_TOKEN_STORE
+        : (options.tokenStore ?? memoryTokenStore(typeof given === 'string' ? given : undefined));
+    const clientPolicy = retryPolicy(options.retry);
+    // Resolved per call and called unbound-safe: browsers throw "Illegal invocation" for a detached window.fetch.
+    const baseFetch = options.fetch ?? ((request) => globalThis.fetch(request));
+    const client = createClient({ baseUrl: options.baseUrl });
+    const context = {
+        options,
+        contract,
+        tokens,
+        clientPolicy,
+        baseFetch,
+        client,
+        schemes: new Map((contract.securitySchemes ?? []).map((scheme) => [scheme.key, scheme])),
+        given: (scheme) => scheme !== session && Object.hasOwn(auth, scheme) ? auth[scheme] : undefined,
+        // The session scheme's credential is whatever the token store holds now (login fills it, logout empties it).
+        credentialOf: (scheme) => scheme === session ? tokens.get() : Object.hasOwn(auth, scheme) ? auth[scheme] : undefined,
+        headerValues: configuredHeaders(options.clientHeaders, contract.clientHeaders),
+    };
+    return {
+        tokens,
+        call: (operation, input, callOptions = {}) => callOperation(context, operation, input, callOptions),
+    };
+}
+async function callOperation(context, operation, rawInput, callOptions) {
+    const input = (rawInput ?? {});
+    assertPathParameters(operation.operationId, operation.path, input.params?.['path']);
+    const sent = sentCredentials(context, operation);
+    const params = requestParams(context, operation, input, sent);
+    const encoder = encoderOf(context.contract, operation, input);
+    const signal = callSignal(callOptions.signal, callOptions.timeoutMs ?? context.options.timeoutMs);
+    const attempts = { count: 0 };
+    try {
+        // Only what is set: openapi-fetch copies this object twice per call, and a Request follows any signal it is given.
+        const init = {
+            params,
+            headers: requestHeaders(context, encoder, input, callOptions, sent),
+            parseAs: operation.parseAs,
+            fetch: retryingFetch({
+                fetch: context.baseFetch,
+                policy: callOptions.retry === undefined
+                    ? context.clientPolicy
+                    : retryPolicy(callOptions.retry, context.clientPolicy),
+                signal: signal.signal,
+                attempts,
+            }),
+        };
+        if (input.body !== undefined)
+            init['body'] = input.body;
+        if (encoder.bodySerializer !== undefined)
+            init['bodySerializer'] = encoder.bodySerializer;
+        if (context.options.credentials !== undefined)
+            init['credentials'] = context.options.credentials;
+        if (signal.signal !== undefined)
+            init['signal'] = signal.signal;
+        const outcome = await sendOrExplain(context.client, operation, init, signal.signal, attempts);
+        return settle(context, operation, outcome);
+    }
+    finally {
+        signal.dispose();
+    }
+}
+const JSON_BODY = {};
+/** openapi-fetch's JSON by default; the contract's encoder for a body of another media type. */
+function encoderOf(contract, operation, input) {
+    const contentType = operation.requestContentType;
+    if (contentType === undefined || input.body === undefined)
+        return JSON_BODY;
+    if (contract.bodyEncoder === undefined) {
+        throw new RequestInputError(operation.operationId, `${contentType} request body needs ContractInfo.bodyEncoder (regenerate client.ts)`);
+    }
+    return contract.bodyEncoder(contentType);
+}
+/** The app's own credentials first, then alternatives that need the kept session token. */
+function sentCredentials(context, operation) {
+    if (operation.security === undefined)
+        return NO_CREDENTIALS;
+    return (credentialsFor(operation.security, context.schemes, context.given) ??
+        credentialsFor(operation.security, context.schemes, context.credentialOf) ??
+        NO_CREDENTIALS);
+}
+/** Precedence, lowest first: client headers, Content-Type, credentials, per-call headers. */
+function requestHeaders(context, encoder, input, callOptions, sent) {
+    const headers = {
+        ...context.options.headers,
+        ...(encoder.contentType !== undefined && input.body !== undefined
+            ? { 'Content-Type': encoder.contentType }
+            : {}),
+        ...sent.headers,
+        ...callOptions.headers,
+    };
+    if (sent.cookies !== undefined)
+        addCookies(headers, sent.cookies);
+    return headers;
+}
+/** Credential cookies join any Cookie header the app sets itself. */
+function addCookies(headers, cookies) {
+    const existing = Object.keys(headers).find((name) => name.toLowerCase() === 'cookie');
+    const before = existing === undefined ? [] : [headers[existing]];
+    if (existing !== undefined)
+        delete headers[existing];
+    headers['Cookie'] = [...before, ...cookies].join('; ');
+}
+/** The call's parameters plus an API key in the query and the `x-client-header` headers, where they apply. */
+function requestParams(context, operation, input, sent) {
+    const query = sent.query === undefined
+        ? undefined
+        : { ...input.params?.['query'], ...sent.query };
+    if (operation.clientHeaders === undefined && query === undefined)
+        return input.params;
+    return {
+        ...input.params,
+        ...(query === undefined ? {} : { query }),
+        ...(operation.clientHeaders === undefined
+            ? {}
+            : { header: requestHeaderParams(context, operation, input) }),
+    };
+}
+/** The operation's header parameters, with its `x-client-header` headers filled in from the client's options. */
+function requestHeaderParams(context, operation, input) {
+    const merged = { ...input.params?.['header'] };
+    const missing = [];
+    for (const { name, required } of operation.clientHeaders ?? []) {
+        if (merged[name] === undefined || merged[name] === '') {
+            const configured = context.headerValues.get(name.toLowerCase());
+            if (configured !== undefined)
+                merged[name] = configured;
+            else if (required)
+                missing.push(name);
+        }
+    }
+    if (missing.length > 0) {
+        const options = Object.entries(context.contract.clientHeaders ?? {})
+            .filter(([, header]) => missing.includes(header))
+            .map(([option]) => option);
+        throw new RequestInputError(operation.operationId, `required header(s) ${missing.join(', ')} missing: set clientHeaders (${options.join(', ')}) in the client options or pass params.header`);
+    }
+    return merged;
+}
+/** Sends the request; an abort surfaces as its reason, any other failure as NetworkError. */
+async function sendOrExplain(client, operation, init, signal, attempts) {
+    try {
+        return await client.request(operation.method, operation.path, init);
+    }
+    catch (error) {
+        if (signal?.aborted)
+            throw abortReason(signal);
+        if (error instanceof SyntaxError)
+            throw error; // a success body that is not JSON: not a network problem
+        // Nothing was sent: building the request failed (a lone surrogate in a parameter, a body JSON cannot encode).
+        if (attempts.count === 0)
+            throw new RequestInputError(operation.operationId, `the request could not be built: ${messageOf(error)}`, error);
+        throw new NetworkError(operation.operationId, attempts.count, error);
+    }
+}
+function messageOf(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+/** Turns the response into the method's result, or throws ApiError; keeps the session in step. */
+function settle(context, operation, outcome) {
+    const { response } = outcome;
+    const { tokens } = context;
+    if (!response.ok) {
+        if (operation.session === 'logout' && response.status === 401)
+            tokens.clear();
+        throw new ApiError(operation.operationId, response, outcome.error, errorLocation(context.contract, operation, response));
+    }
+    const result = resultOf(operation, outcome.data);
+    if (operation.session === 'login') {
+        const token = tokenOf(result, operation.tokenProperty ?? 'token');
+        if (token !== undefined)
+            tokens.set(token);
+    }
+    if (operation.session === 'logout')
+        tokens.clear();
+    return result;
+}
+const PROBLEM_DETAILS = { code: ['code'], message: ['detail'] };
+/** Where this error's body keeps its code and message: the declared response's, the document's, or RFC 9457's. */
+function errorLocation(contract, operation, response) {
+    const declared = operation.errors.find((error) => statusMatches(error.status, response.status));
+    if (declared?.at !== undefined)
+        return declared.at;
+    const type = response.headers.get('content-type') ?? '';
+    if (/^application\/problem\+json\b/i.test(type))
+        return PROBLEM_DETAILS;
+    return contract.errorFormat;
+}
+function resultOf(operation, data) {
+    switch (operation.result) {
+        case 'envelope':
+            return unwrap(data);
+        case 'body':
+            return data;
+        case 'empty':
+            return undefined;
+    }
+}
+function statusMatches(declared, status) {
+    if (declared === 'default')
+        return true;
+    if (typeof declared === 'number')
+        return declared === status;
+    return Math.floor(status / 100) === Number(declared.charAt(0));
+}
+function codeMatches(declared, code) {
+    if (declared === 'any')
+        return true;
+    if (declared === 'string' || declared === 'number')
+        return typeof code === declared;
+    return typeof code === 'string' && declared.includes(code);
+}
+/**
+ * True when `error` is an ApiError of this operation whose status and code the document declares.
+ * The check is made at run time, so the narrowed type never claims more than the server sent.
+ */
+export function isDeclaredError(error, operation) {
+    if (!(error instanceof ApiError) || error.operationId !== operation.operationId)
+        return false;
+    const { status, code } = error;
+    return operation.errors.some((declared) => statusMatches(declared.status, status) && codeMatches(declared.codes, code));
+}

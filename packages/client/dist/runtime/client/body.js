@@ -1,0 +1,64 @@
+/**
+ * Generated from generators/runtime/client/body.ts by npm run generate. Do not edit.
+ */
+export function bodyEncoding(contentType) {
+    const essence = contentType?.split(';')[0]?.trim().toLowerCase() ?? 'application/json';
+    if (essence === 'application/json' || essence.endsWith('+json'))
+        return 'json';
+    if (essence === 'application/x-www-form-urlencoded')
+        return 'form';
+    if (essence === 'multipart/form-data')
+        return 'multipart';
+    if (essence.startsWith('text/'))
+        return 'text';
+    return 'raw';
+}
+/** `a[b][0]=x` pairs (the deepObject style form APIs such as Stripe read). */
+function formPairs(prefix, value) {
+    if (value === undefined || value === null)
+        return [];
+    if (Array.isArray(value))
+        return value.flatMap((item, index) => formPairs(`${prefix}[${index}]`, item));
+    if (typeof value === 'object' && !(value instanceof Date)) {
+        return Object.entries(value).flatMap(([key, item]) => formPairs(prefix === '' ? key : `${prefix}[${key}]`, item));
+    }
+    return [[prefix, value instanceof Date ? value.toISOString() : String(value)]];
+}
+export function formBody(body) {
+    return new URLSearchParams(formPairs('', body).map(([key, value]) => [key, value]));
+}
+export function multipartBody(body) {
+    if (body instanceof FormData)
+        return body;
+    const form = new FormData();
+    for (const [key, value] of Object.entries((body ?? {}))) {
+        for (const item of Array.isArray(value) ? value : [value]) {
+            if (item === undefined || item === null)
+                continue;
+            form.append(key, item instanceof Blob
+                ? item
+                : typeof item === 'object'
+                    ? JSON.stringify(item)
+                    : String(item));
+        }
+    }
+    return form;
+}
+/** How to encode a request body of media type `contentType`. */
+export function bodyEncoder(contentType) {
+    switch (bodyEncoding(contentType)) {
+        case 'json':
+            return {};
+        case 'form':
+            return { bodySerializer: formBody, contentType: 'application/x-www-form-urlencoded' };
+        case 'multipart':
+            return { bodySerializer: multipartBody };
+        case 'text':
+            return { bodySerializer: (body) => String(body), contentType: contentType ?? 'text/plain' };
+        case 'raw':
+            return {
+                bodySerializer: (body) => body,
+                contentType: contentType ?? 'application/octet-stream',
+            };
+    }
+}

@@ -1,0 +1,85 @@
+/**
+ * Generated from generators/runtime/client/body.ts by npm run generate. Do not edit.
+ */
+
+/**
+ * Request bodies that are not JSON. openapi-fetch serialises every body with JSON.stringify and
+ * labels it application/json; a document whose operation takes a form (Stripe, OAuth token
+ * endpoints), multipart or text needs the body encoded as its media type says.
+ */
+
+/** The media type family the runtime knows how to encode. */
+export type BodyEncoding = 'json' | 'form' | 'multipart' | 'text' | 'raw';
+
+export function bodyEncoding(contentType: string | undefined): BodyEncoding {
+  const essence = contentType?.split(';')[0]?.trim().toLowerCase() ?? 'application/json';
+  if (essence === 'application/json' || essence.endsWith('+json')) return 'json';
+  if (essence === 'application/x-www-form-urlencoded') return 'form';
+  if (essence === 'multipart/form-data') return 'multipart';
+  if (essence.startsWith('text/')) return 'text';
+  return 'raw';
+}
+
+type Pair = readonly [string, string];
+
+/** `a[b][0]=x` pairs (the deepObject style form APIs such as Stripe read). */
+function formPairs(prefix: string, value: unknown): Pair[] {
+  if (value === undefined || value === null) return [];
+  if (Array.isArray(value))
+    return value.flatMap((item, index) => formPairs(`${prefix}[${index}]`, item));
+  if (typeof value === 'object' && !(value instanceof Date)) {
+    return Object.entries(value).flatMap(([key, item]) =>
+      formPairs(prefix === '' ? key : `${prefix}[${key}]`, item),
+    );
+  }
+  return [[prefix, value instanceof Date ? value.toISOString() : String(value)]];
+}
+
+export function formBody(body: unknown): URLSearchParams {
+  return new URLSearchParams(formPairs('', body).map(([key, value]) => [key, value]));
+}
+
+export function multipartBody(body: unknown): FormData {
+  if (body instanceof FormData) return body;
+  const form = new FormData();
+  for (const [key, value] of Object.entries((body ?? {}) as Record<string, unknown>)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item === undefined || item === null) continue;
+      form.append(
+        key,
+        item instanceof Blob
+          ? item
+          : typeof item === 'object'
+            ? JSON.stringify(item)
+            : String(item),
+      );
+    }
+  }
+  return form;
+}
+
+export interface BodyEncoder {
+  /** Passed to openapi-fetch; absent for JSON (its default). */
+  readonly bodySerializer?: (body: unknown) => unknown;
+  /** The Content-Type to send; absent for JSON (openapi-fetch's default) and multipart (fetch adds the boundary). */
+  readonly contentType?: string;
+}
+
+/** How to encode a request body of media type `contentType`. */
+export function bodyEncoder(contentType: string | undefined): BodyEncoder {
+  switch (bodyEncoding(contentType)) {
+    case 'json':
+      return {};
+    case 'form':
+      return { bodySerializer: formBody, contentType: 'application/x-www-form-urlencoded' };
+    case 'multipart':
+      return { bodySerializer: multipartBody };
+    case 'text':
+      return { bodySerializer: (body) => String(body), contentType: contentType ?? 'text/plain' };
+    case 'raw':
+      return {
+        bodySerializer: (body) => body,
+        contentType: contentType ?? 'application/octet-stream',
+      };
+  }
+}

@@ -1,0 +1,123 @@
+/**
+ * Generated from generators/runtime/client/errors.ts by npm run generate. Do not edit.
+ */
+
+/**
+ * The errors the client raises. Each is a real Error subclass with a distinct `name`, so callers
+ * can tell "the server said no" (ApiError) from "we never got an answer" (NetworkError,
+ * RequestTimeoutError) from "this call was wrong before it left" (RequestInputError).
+ */
+
+/** One documented error response of an operation: its status, the code its body carries and the body. */
+export interface ErrorShape {
+  readonly status: number;
+  readonly code: string | number | undefined;
+  readonly body?: unknown;
+}
+
+/**
+ * Where an error body keeps its machine code and its message for people, as paths of member
+ * names (`['code']`, `['error', 'message']`); from the document's error schema (decisions/0021).
+ */
+export interface ErrorLocation {
+  readonly code?: readonly string[];
+  readonly message?: readonly string[];
+}
+
+/**
+ * The server answered with a non-2xx status. `E` is the operation's documented error union
+ * (from the generated `OperationErrors`), so after `isOperationError(e, 'login')` a check of
+ * `e.status` narrows `e.code` to the codes documented for that status and `e.body` to its schema.
+ */
+export class ApiError<E extends ErrorShape = ErrorShape> extends Error {
+  override readonly name = 'ApiError';
+  readonly status: E['status'];
+  /** The body's machine code where the document's error schema keeps it; `undefined` when it has none. */
+  readonly code: E['code'];
+  /** The parsed body (JSON when it parsed, text otherwise, `undefined` when empty). */
+  readonly body: E extends { readonly body: infer B } ? B : unknown;
+  /** The operationId exactly as in the document. */
+  readonly operationId: string;
+  readonly response: Response;
+
+  constructor(operationId: string, response: Response, body: unknown, at: ErrorLocation = {}) {
+    super(errorMessage(operationId, response, body, at));
+    this.status = response.status;
+    this.code = codeAt(body, at.code) as E['code'];
+    this.body = body as ApiError<E>['body'];
+    this.operationId = operationId;
+    this.response = response;
+  }
+}
+
+function memberAt(body: unknown, path: readonly string[] | undefined): unknown {
+  if (path === undefined) return undefined;
+  let current = body;
+  for (const name of path) {
+    if (
+      typeof current !== 'object' ||
+      current === null ||
+      Array.isArray(current) ||
+      !Object.hasOwn(current, name)
+    )
+      return undefined;
+    current = (current as { readonly [key: string]: unknown })[name];
+  }
+  return current;
+}
+
+function codeAt(body: unknown, path: readonly string[] | undefined): string | number | undefined {
+  const code = memberAt(body, path);
+  return typeof code === 'string' || typeof code === 'number' ? code : undefined;
+}
+
+/** The body's message where the document keeps it, else a message naming the status. */
+function errorMessage(
+  operationId: string,
+  response: Response,
+  body: unknown,
+  at: ErrorLocation,
+): string {
+  const message = memberAt(body, at.message);
+  if (typeof message === 'string' && message !== '') return message;
+  const statusText = response.statusText === '' ? '' : ` ${response.statusText}`;
+  return `${operationId} failed with HTTP ${response.status}${statusText}`;
+}
+
+/** The call's `timeoutMs` elapsed before the server answered (retries included). */
+export class RequestTimeoutError extends Error {
+  override readonly name = 'RequestTimeoutError';
+  readonly timeoutMs: number;
+
+  constructor(timeoutMs: number) {
+    super(`Request timed out after ${timeoutMs} ms (the timeout covers every retry of the call)`);
+    this.timeoutMs = timeoutMs;
+  }
+}
+
+/** No response at all (connection refused, reset, DNS) after the last allowed attempt. */
+export class NetworkError extends Error {
+  override readonly name = 'NetworkError';
+  readonly operationId: string;
+  readonly attempts: number;
+
+  constructor(operationId: string, attempts: number, cause: unknown) {
+    const reason = cause instanceof Error ? cause.message : String(cause);
+    super(`${operationId} could not reach the server after ${attempts} attempt(s): ${reason}`, {
+      cause,
+    });
+    this.operationId = operationId;
+    this.attempts = attempts;
+  }
+}
+
+/** The call's input was refused before anything was sent (e.g. a path parameter of `..`). */
+export class RequestInputError extends Error {
+  override readonly name = 'RequestInputError';
+  readonly operationId: string;
+
+  constructor(operationId: string, message: string, cause?: unknown) {
+    super(`${operationId}: ${message}`, cause === undefined ? undefined : { cause });
+    this.operationId = operationId;
+  }
+}

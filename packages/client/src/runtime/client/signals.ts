@@ -1,0 +1,94 @@
+/**
+ * Generated from generators/runtime/client/signals.ts by npm run generate. Do not edit.
+ */
+
+/**
+ * Cancellation for one call: the caller's signal and the call's timeout become one signal.
+ * Written by hand instead of `AbortSignal.any`/`AbortSignal.timeout` so it behaves the same in
+ * every browser the client may run in, and so the timeout aborts with a RequestTimeoutError
+ * (recognisable) rather than a generic DOMException.
+ */
+import { RequestTimeoutError } from './errors.js';
+
+export interface CallSignal {
+  /**
+   * What aborts the call; `undefined` when nothing can (no caller signal, no timeout), so the
+   * common call makes no AbortController and its Request follows no signal. A caller's signal is
+   * never handed to the Request itself: it may be long-lived, and a Request's listener on it would
+   * stay until the Request is garbage-collected; ours is removed by `dispose`.
+   */
+  readonly signal: AbortSignal | undefined;
+  /** Removes listeners and the timer; call once the call has settled. */
+  readonly dispose: () => void;
+}
+
+/** setTimeout's ceiling: a longer delay overflows and fires at once. */
+export const MAX_TIMER_MS = 2_147_483_647;
+
+/** `undefined` and `Infinity` mean no timeout; anything else must be a usable timer delay. */
+function checkedTimeout(timeoutMs: number | undefined): number | undefined {
+  if (timeoutMs === undefined || timeoutMs === Number.POSITIVE_INFINITY) return undefined;
+  if (!Number.isFinite(timeoutMs) || timeoutMs <= 0 || timeoutMs > MAX_TIMER_MS) {
+    throw new RangeError(
+      `timeoutMs must be a number of milliseconds in (0, ${MAX_TIMER_MS}] or Infinity, got ${String(timeoutMs)}`,
+    );
+  }
+  return timeoutMs;
+}
+
+const NOTHING_TO_DISPOSE = (): void => {};
+
+export function callSignal(
+  external: AbortSignal | undefined,
+  requestedTimeoutMs: number | undefined,
+): CallSignal {
+  const timeoutMs = checkedTimeout(requestedTimeoutMs);
+  if (timeoutMs === undefined && external === undefined)
+    return { signal: undefined, dispose: NOTHING_TO_DISPOSE };
+  const controller = new AbortController();
+  const abort = (reason: unknown): void => {
+    if (!controller.signal.aborted) controller.abort(reason);
+  };
+  const onExternalAbort = (): void => abort(external?.reason);
+  if (external?.aborted) abort(external.reason);
+  else external?.addEventListener('abort', onExternalAbort, { once: true });
+  const timer =
+    timeoutMs === undefined
+      ? undefined
+      : setTimeout(() => abort(new RequestTimeoutError(timeoutMs)), timeoutMs);
+  return {
+    signal: controller.signal,
+    dispose: () => {
+      if (timer !== undefined) clearTimeout(timer);
+      external?.removeEventListener('abort', onExternalAbort);
+    },
+  };
+}
+
+/** The reason a signal was aborted, as something throwable. */
+export function abortReason(signal: AbortSignal): unknown {
+  return signal.reason ?? new DOMException('The operation was aborted.', 'AbortError');
+}
+
+/** Waits `ms`, or rejects with the signal's reason as soon as it aborts. */
+export function delay(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal === undefined) {
+      setTimeout(resolve, ms);
+      return;
+    }
+    if (signal.aborted) {
+      reject(abortReason(signal));
+      return;
+    }
+    const onAbort = (): void => {
+      clearTimeout(timer);
+      reject(abortReason(signal));
+    };
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+}

@@ -1,0 +1,133 @@
+/**
+ * mtc.config.json, read from the current directory: what `generate` and `check` do without
+ * flags. One target (an output folder):
+ *
+ *   { "spec": "api/openapi.yaml", "out": "src/api", "outputs": ["types", "client"],
+ *     "package": { "name": "@acme/api-client", "version": "1.2.0" } }
+ *
+ * or several, sharing `spec` and `outputs` given at the top:
+ *
+ *   { "spec": "spec/openapi.yaml", "targets": [ { "out": "generated" },
+ *     { "out": "packages/client", "outputs": ["client"], "package": { "name": "…" } } ] }
+ *
+ * Paths are relative to the current directory (where the file is). Anything unknown or
+ * malformed is a usage error naming the file and the member, never ignored.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { OUTPUTS, type OutputName, type PackageOptions } from '../../generators/outputs.js';
+
+export const CONFIG_FILE = 'mtc.config.json';
+
+export interface Target {
+  readonly spec: string;
+  readonly out: string;
+  readonly outputs: readonly OutputName[];
+  readonly package?: PackageOptions;
+}
+
+export interface Config {
+  /** Top-level `spec` and `outputs`: the defaults of every target, and of a target made from flags. */
+  readonly spec?: string;
+  readonly outputs?: readonly OutputName[];
+  /** Empty when the file names no `out` (flags must then give one, or the default applies). */
+  readonly targets: readonly Target[];
+}
+
+export class ConfigError extends Error {}
+
+type Json = { readonly [key: string]: unknown };
+
+/** The config in `cwd`, or undefined when there is none. */
+export function readConfig(cwd: string): Config | undefined {
+  const file = path.join(cwd, CONFIG_FILE);
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw new ConfigError(`${file}: cannot be read (${(error as Error).message})`);
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw new ConfigError(`${file}: not valid JSON (${(error as Error).message})`);
+  }
+  return parseConfig(value, file);
+}
+
+export function parseConfig(value: unknown, file: string): Config {
+  const at = (member: string) => `${file}: ${member}`;
+  const root = object(value, at('the top level'));
+  if (root['targets'] === undefined) {
+    allowOnly(root, ['$schema', 'spec', 'out', 'outputs', 'package'], at('the top level'));
+    const defaults = { spec: optionalPath(root['spec'], at('spec')), outputs: optionalOutputs(root['outputs'], at('outputs')) };
+    const out = optionalPath(root['out'], at('out'));
+    const pkg = optionalPackage(root['package'], at('package'));
+    const targets = out === undefined ? [] : [target(defaults, out, pkg)];
+    if (out === undefined && pkg !== undefined) throw new ConfigError(`${at('package')}: needs "out", the folder that becomes the package`);
+    return { ...defaults, targets };
+  }
+  allowOnly(root, ['$schema', 'spec', 'outputs', 'targets'], `${at('the top level')} (with "targets", "out" and "package" belong to each target)`);
+  const defaults = { spec: optionalPath(root['spec'], at('spec')), outputs: optionalOutputs(root['outputs'], at('outputs')) };
+  if (!Array.isArray(root['targets']) || root['targets'].length === 0) throw new ConfigError(`${at('targets')}: must be a non-empty list of targets`);
+  const targets = root['targets'].map((item: unknown, index) => {
+    const where = at(`targets[${index}]`);
+    const entry = object(item, where);
+    allowOnly(entry, ['spec', 'out', 'outputs', 'package'], where);
+    const out = optionalPath(entry['out'], `${where}.out`);
+    if (out === undefined) throw new ConfigError(`${where}: needs "out"`);
+    const spec = optionalPath(entry['spec'], `${where}.spec`);
+    const outputs = optionalOutputs(entry['outputs'], `${where}.outputs`) ?? defaults.outputs;
+    return target({ spec: spec ?? defaults.spec, outputs }, out, optionalPackage(entry['package'], `${where}.package`));
+  });
+  return { ...defaults, targets };
+}
+
+/** The spec default when neither the config nor a flag names one. */
+export const DEFAULT_SPEC = 'spec/openapi.yaml';
+
+interface Defaults {
+  readonly spec?: string | undefined;
+  readonly outputs?: readonly OutputName[] | undefined;
+}
+
+function target(defaults: Defaults, out: string, pkg: PackageOptions | undefined): Target {
+  return { spec: defaults.spec ?? DEFAULT_SPEC, out, outputs: defaults.outputs ?? OUTPUTS, ...(pkg === undefined ? {} : { package: pkg }) };
+}
+
+function object(value: unknown, where: string): Json {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new ConfigError(`${where}: must be an object`);
+  return value as Json;
+}
+
+function allowOnly(value: Json, allowed: readonly string[], where: string): void {
+  const unknown = Object.keys(value).filter((key) => !allowed.includes(key));
+  if (unknown.length > 0) throw new ConfigError(`${where}: unknown member ${unknown.map((key) => JSON.stringify(key)).join(', ')} (allowed: ${allowed.join(', ')})`);
+}
+
+function optionalPath(value: unknown, where: string): string | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || value.trim() === '') throw new ConfigError(`${where}: must be a non-empty path`);
+  return value;
+}
+
+export function optionalOutputs(value: unknown, where: string): OutputName[] | undefined {
+  if (value === undefined) return undefined;
+  if (!Array.isArray(value) || value.length === 0) throw new ConfigError(`${where}: must be a non-empty list of ${OUTPUTS.join(', ')}`);
+  for (const item of value) {
+    if (!OUTPUTS.includes(item as OutputName)) throw new ConfigError(`${where}: ${JSON.stringify(item)} is not an output (${OUTPUTS.join(', ')})`);
+  }
+  // In registry order, once each: the same choice always gives the same files and command.
+  return OUTPUTS.filter((output) => value.includes(output));
+}
+
+function optionalPackage(value: unknown, where: string): PackageOptions | undefined {
+  if (value === undefined) return undefined;
+  const entry = object(value, where);
+  allowOnly(entry, ['name', 'version'], where);
+  if (typeof entry['name'] !== 'string' || entry['name'] === '') throw new ConfigError(`${where}.name: must be the package's name`);
+  if (entry['version'] !== undefined && typeof entry['version'] !== 'string') throw new ConfigError(`${where}.version: must be a string such as "1.2.0"`);
+  return { name: entry['name'], ...(entry['version'] === undefined ? {} : { version: entry['version'] }) };
+}

@@ -1,0 +1,58 @@
+/**
+ * mtc lint [FILE…] [--rules CONFIG] [--format FORMAT]
+ *
+ * Lints OpenAPI documents with Redocly's recommended rules (or the Redocly configuration given
+ * with --rules, such as this repository's redocly.yaml with its house rules). Redocly runs
+ * fenced in (generators/redocly-process.ts): no network, so a remote `$ref` is reported rather
+ * than fetched. Every argument it gets is a constant or an absolute path made here, so a file
+ * named like an option (`--help.yaml`) is linted as a file.
+ */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { EXIT_OK, readTargetCommand, runCli, UsageError } from './lib/cli.js';
+
+/** The formats Redocly's lint prints; the value is passed on only if it is one of these. */
+const FORMATS = ['stylish', 'codeframe', 'json', 'checkstyle', 'codeclimate', 'summary', 'markdown', 'github-actions'] as const;
+
+const USAGE = `Usage: mtc lint [options] [FILE…]
+
+Lints each OpenAPI document with Redocly's recommended rules. Without FILE: the spec of each
+target of mtc.config.json in the current directory (else spec/openapi.yaml).
+
+Options:
+  --rules CONFIG      a Redocly configuration file to lint with instead of the recommended rules
+  --format FORMAT     ${FORMATS.join(', ')} (default: stylish)
+  --help              show this help
+
+Exit codes: 0 no errors (warnings allowed), 1 errors in a document, 2 usage error.
+`;
+
+await runCli(USAGE, async (signal) => {
+  const { values, positionals } = readArguments(process.argv.slice(2));
+  if (values.help === true) {
+    process.stdout.write(USAGE);
+    return EXIT_OK;
+  }
+  const format = values.format ?? 'stylish';
+  if (!(FORMATS as readonly string[]).includes(format)) throw new UsageError(`--format must be one of ${FORMATS.join(', ')} (got ${JSON.stringify(format)})`);
+  const files = positionals.length > 0 ? positionals : [...new Set(readTargetCommand([]).targets.map((target) => target.spec))];
+  const { toolkitPath } = await import('../generators/toolkit-root.js');
+  const rules = values.rules === undefined ? toolkitPath('scripts', 'lib', 'lint-recommended.yaml') : path.resolve(values.rules);
+  const { runRedocly } = await import('../generators/redocly-process.js');
+  const args = ['lint', `--config=${rules}`, `--format=${format}`, ...files.map((file) => path.resolve(file))];
+  const { code } = await runRedocly(args, { cwd: process.cwd(), signal, output: 'inherit', timeoutMs: 600_000 });
+  return code;
+});
+
+function readArguments(argv: string[]) {
+  try {
+    return parseArgs({
+      args: argv,
+      options: { rules: { type: 'string' }, format: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      strict: true,
+      allowPositionals: true,
+    });
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+}

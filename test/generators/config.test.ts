@@ -1,0 +1,88 @@
+/**
+ * mtc.config.json and the flags (issue 13): what `generate` and `check` do in a folder, which
+ * target a flag picks, the regenerate command quoted in headers, and a clear usage error for
+ * anything malformed (naming the file and the member).
+ */
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readTargetCommand, UsageError } from '../../scripts/lib/cli.js';
+import { REPO_ROOT, scratchDir } from './helpers/scratch.js';
+
+const ALL = ['types', 'client', 'server', 'docs'];
+
+function folderWith(config: unknown): string {
+  const dir = scratchDir('config');
+  writeFileSync(path.join(dir, 'mtc.config.json'), typeof config === 'string' ? config : JSON.stringify(config));
+  return dir;
+}
+
+describe('targets from mtc.config.json and flags', () => {
+  it('without a config: spec/openapi.yaml into generated, every output', () => {
+    const command = readTargetCommand([], scratchDir('no-config'));
+    expect(command.targets).toEqual([{ spec: 'spec/openapi.yaml', out: 'generated', outputs: ALL }]);
+    expect(command.regenerateCommand).toBe('npx mtc generate');
+  });
+
+  it('one target, outputs in registry order whatever order the file gives', () => {
+    const dir = folderWith({ spec: 'api.yaml', out: 'src/api', outputs: ['client', 'types'], package: { name: '@acme/api', version: '2.0.0' } });
+    expect(readTargetCommand([], dir).targets).toEqual([{ spec: 'api.yaml', out: 'src/api', outputs: ['types', 'client'], package: { name: '@acme/api', version: '2.0.0' } }]);
+  });
+
+  it('several targets share the top-level spec and outputs', () => {
+    const dir = folderWith({ spec: 'api.yaml', outputs: ['types'], targets: [{ out: 'a' }, { out: 'b', outputs: ['client'], spec: 'other.yaml' }] });
+    expect(readTargetCommand([], dir).targets).toEqual([
+      { spec: 'api.yaml', out: 'a', outputs: ['types'] },
+      { spec: 'other.yaml', out: 'b', outputs: ['client'] },
+    ]);
+  });
+
+  it('flags override: --out picks the target with that folder, or makes one; --spec and --outputs apply to the chosen targets', () => {
+    const dir = folderWith({ spec: 'api.yaml', targets: [{ out: 'a' }, { out: 'pkg', outputs: ['client'], package: { name: 'x' } }] });
+    expect(readTargetCommand(['--out', './pkg'], dir).targets).toEqual([{ spec: 'api.yaml', out: 'pkg', outputs: ['client'], package: { name: 'x' } }]);
+    expect(readTargetCommand(['--out', 'elsewhere', '--outputs', 'docs,types'], dir).targets).toEqual([{ spec: 'api.yaml', out: 'elsewhere', outputs: ['types', 'docs'] }]);
+    expect(readTargetCommand(['--spec', 'v2.yaml'], dir).targets.map((target) => target.spec)).toEqual(['v2.yaml', 'v2.yaml']);
+  });
+
+  it('quotes `npm run generate` in the toolkit and `npx mtc generate` elsewhere, with the flags that changed something', () => {
+    expect(readTargetCommand([], REPO_ROOT).regenerateCommand).toBe('npm run generate');
+    expect(readTargetCommand(['--spec', 'x.yaml', '--out', 'y'], REPO_ROOT).regenerateCommand).toBe('npm run generate -- --spec x.yaml --out y');
+    const dir = folderWith({ spec: 'api.yaml', out: 'src/api' });
+    expect(readTargetCommand([], dir).regenerateCommand).toBe('npx mtc generate');
+    expect(readTargetCommand(['--out', 'src/api', '--spec', 'api.yaml'], dir).regenerateCommand).toBe('npx mtc generate');
+    expect(readTargetCommand(['--outputs', 'types'], dir).regenerateCommand).toBe('npx mtc generate --outputs types');
+    // Picking one configured target changes none of its files, so not its headers either.
+    const targets = folderWith({ spec: 'api.yaml', targets: [{ out: 'a' }, { out: 'b', outputs: ['client'] }] });
+    expect(readTargetCommand(['--out', 'b'], targets).regenerateCommand).toBe('npx mtc generate');
+    expect(readTargetCommand(['--out', 'b', '--outputs', 'client'], targets).regenerateCommand).toBe('npx mtc generate');
+    expect(readTargetCommand(['--out', 'c'], targets).regenerateCommand).toBe('npx mtc generate --out c');
+  });
+});
+
+describe('malformed configs and flags are usage errors', () => {
+  it.each([
+    ['{ not json', /mtc\.config\.json: not valid JSON/],
+    [{ spec: 'a.yaml', out: 'o', extra: 1 }, /mtc\.config\.json: the top level: unknown member "extra"/],
+    [{ out: 'o', outputs: ['clients'] }, /outputs: "clients" is not an output \(types, client, server, docs\)/],
+    [{ out: 'o', outputs: [] }, /outputs: must be a non-empty list/],
+    [{ package: { name: 'x' } }, /package: needs "out"/],
+    [{ out: 'o', package: { name: 'x' } }, /o: a package holds the client, so its outputs must be client/],
+    [{ out: 'o', outputs: ['client'], package: { name: 'x', private: true } }, /package: unknown member "private"/],
+    [{ targets: [{ out: 'a' }, { out: 'a/b' }] }, /the output folders a and a\/b overlap/],
+    [{ targets: [] }, /targets: must be a non-empty list/],
+    [{ targets: [{ spec: 'x.yaml' }] }, /targets\[0\]: needs "out"/],
+    [{ out: 'o', targets: [{ out: 'a' }] }, /with "targets", "out" and "package" belong to each target/],
+    [{ spec: 'o/api.yaml', out: 'o' }, /the spec o\/api\.yaml is inside the output folder o/],
+  ])('%j', (config, message) => {
+    const dir = folderWith(config);
+    expect(() => readTargetCommand([], dir)).toThrow(UsageError);
+    expect(() => readTargetCommand([], dir)).toThrow(message);
+  });
+
+  it('refuses unknown outputs and empty values on the command line', () => {
+    const dir = scratchDir('flags');
+    expect(() => readTargetCommand(['--outputs', 'types,sdk'], dir)).toThrow(/--outputs: "sdk" is not an output/);
+    expect(() => readTargetCommand(['--out', ' '], dir)).toThrow(/--out needs a value/);
+    expect(() => readTargetCommand(['--frobnicate'], dir)).toThrow(UsageError);
+  });
+});

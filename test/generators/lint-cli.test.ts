@@ -1,0 +1,75 @@
+/**
+ * `mtc lint` (issue 13): any document with Redocly's recommended rules, a file named like an
+ * option is linted as a file, and Redocly never fetches a URL the document names (it runs
+ * without network access, generators/redocly-child.mjs): a remote `$ref` is reported, not fetched.
+ */
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { REPO_ROOT, scratchDir } from './helpers/scratch.js';
+
+function lint(args: readonly string[], cwd: string) {
+  return new Promise<{ status: number | null; output: string }>((resolve) => {
+    // Asynchronous: the test's HTTP server must keep answering while the child runs.
+    import('node:child_process').then(({ execFile }) => {
+      execFile(process.execPath, [path.join(REPO_ROOT, 'scripts', 'launch.mjs'), 'lint', ...args], { cwd, timeout: 240_000 }, (error, stdout, stderr) => {
+        resolve({ status: error === null ? 0 : typeof error.code === 'number' ? error.code : 1, output: stdout + stderr });
+      });
+    });
+  });
+}
+
+const CLEAN = `openapi: 3.1.0
+info: { title: clean, version: '1', description: A clean document., license: { name: MIT, identifier: MIT } }
+servers: [{ url: 'https://clean.example' }]
+security: []
+paths:
+  /a:
+    get:
+      operationId: getA
+      summary: Read a
+      description: Reads a.
+      responses:
+        '204': { description: none }
+        '404': { description: not found }
+`;
+
+describe('mtc lint', () => {
+  it('lints a file named like an option as a file', async () => {
+    const dir = scratchDir('lint-option-name');
+    writeFileSync(path.join(dir, '--help.yaml'), CLEAN);
+    const result = await lint(['--', '--help.yaml'], dir);
+    expect(result.output).toContain('--help.yaml');
+    expect(result.output).toMatch(/valid/i);
+    expect(result.status).toBe(0);
+  }, 240_000);
+
+  it('never fetches a remote $ref: Redocly runs without network access', async () => {
+    const requests: string[] = [];
+    const server = createServer((request, response) => {
+      requests.push(request.url ?? '');
+      response.end('type: object\n');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/schema.yaml`;
+      const dir = scratchDir('lint-remote');
+      writeFileSync(path.join(dir, 'remote.yaml'), CLEAN.replace("'204': { description: none }", `'200': { description: ok, content: { application/json: { schema: { $ref: '${url}' } } } }`));
+      const result = await lint(['remote.yaml'], dir);
+      expect(requests).toEqual([]);
+      expect(result.output).toContain(url);
+      expect(result.status).toBe(1);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  }, 240_000);
+
+  it('refuses a format Redocly does not have (2)', () => {
+    const result = spawnSync(process.execPath, [path.join(REPO_ROOT, 'scripts', 'launch.mjs'), 'lint', '--format=--config=/etc/passwd', 'a.yaml'], { cwd: REPO_ROOT, encoding: 'utf8' });
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain('--format must be one of');
+  });
+});

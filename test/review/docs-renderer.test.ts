@@ -1,0 +1,60 @@
+/**
+ * The docs renderer's command line carries no document text (issue 11, finding 1): a title
+ * such as `--template=FILE` or `--help` used to reach `redocly build-docs` as options (read FILE
+ * into the page; fail the run). Every title below must come out as the page's <title>, exactly.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DOCS_PATH, emitDocs } from '../../generators/emit/docs.js';
+import { RENDER_ARGUMENTS, withTitle } from '../../generators/emit/docs/render.js';
+import { buildModel } from '../../generators/model/build.js';
+import { htmlText } from '../../generators/print/escape.js';
+
+const scratch = mkdtempSync(path.join(os.tmpdir(), 'docs-renderer-test-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+/** A file the renderer must never read: its text in the page would mean it did. */
+const TEMPLATE = path.join(scratch, 'template.html');
+writeFileSync(TEMPLATE, '<html><body>SECRET-TEMPLATE-CONTENT {{title}}</body></html>\n');
+
+async function pageFor(title: string): Promise<string> {
+  const document = { openapi: '3.1.0', info: { title, version: '1' }, paths: { '/a': { get: { operationId: 'a', responses: { '204': { description: 'none' } } } } } };
+  const files = await emitDocs(buildModel({ document }, { source: 'hostile.yaml' }), { regenerateCommand: 'npm run generate' });
+  expect(files.map((file) => file.path)).toEqual([DOCS_PATH]);
+  return files[0]?.contents ?? '';
+}
+
+function pageTitle(page: string): string | undefined {
+  return /<title>([^<]*)<\/title>/.exec(page)?.[1];
+}
+
+describe('titles that look like options', () => {
+  it.each([
+    [`--template=${TEMPLATE}`],
+    ['--help'],
+    [`--output=${path.join(scratch, 'elsewhere.html')}`],
+    ['--title'],
+    ['a title with spaces = and an equals sign'],
+    ['two\nlines'],
+    ['"quoted" and \'single\' & <b>bold</b>'],
+  ])('%j becomes the page title and nothing else', async (title) => {
+    const page = await pageFor(title);
+    expect(page).not.toContain('SECRET-TEMPLATE-CONTENT');
+    expect(pageTitle(page)).toBe(htmlText(`${title} 1`));
+    expect(page).toContain('Redocly');
+  }, 120_000);
+});
+
+describe('the renderer command line', () => {
+  it('is constant: every argument is ours, the document travels in a file', () => {
+    expect(RENDER_ARGUMENTS).toEqual(['build-docs', 'openapi.json', '--inlineBundle', '--output', 'index.html', '--config', 'redocly.yaml']);
+  });
+
+  it('sets the title of the first <title> element only, escaped', () => {
+    const page = '<head><title>Doc &lt;1&gt;</title></head><body><title>x</title></body>';
+    expect(withTitle(page, '</title><script>')).toBe('<head><title>&lt;/title&gt;&lt;script&gt;</title></head><body><title>x</title></body>');
+    expect(() => withTitle('<head></head>', 'x')).toThrow(/no <title>/);
+  });
+});
