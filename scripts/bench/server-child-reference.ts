@@ -1,11 +1,11 @@
 /**
- * Ours: the reference server (examples/reference-server, built on generated/server.ts with
+ * Ours: the reference server (service, built on generated/server.ts with
  * request validation and response serialisation on). Seeds what the routes under load need
  * through the app itself (log in, save playback progress) before listening, so every request
  * under load does the full work of a real one: authentication, validation, handler, serialising.
  */
 import type { InjectOptions } from 'fastify';
-import { buildApp } from '../../examples/reference-server/src/app.js';
+import { buildApp } from '../../service/src/app.js';
 import { announceReady } from './server-protocol.js';
 
 const USER = { username: 'bench', password: 'bench-password-not-secret' };

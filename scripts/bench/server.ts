@@ -41,7 +41,7 @@ const SCENARIOS: readonly Scenario[] = [
 ];
 
 const TITLE = '2. Server';
-const REFERENCE_APP = path.join(REPO_ROOT, 'examples/reference-server/src/app.ts');
+const REFERENCE_APP = path.join(REPO_ROOT, 'service/src/app.ts');
 const GENERATED_SERVER = path.join(REPO_ROOT, 'generated/server.ts');
 const OURS = 'reference server (generated adapter)';
 const FASTIFY = 'hand-written Fastify route';
@@ -52,7 +52,7 @@ export async function benchServer(options: ServerOptions): Promise<Section> {
   const description =
     `Requests/s from autocannon (${options.connections} connections, ${options.durationSeconds} s per run, 127.0.0.1), ` +
     `each server in its own child process, ${pinning.description}; runs alternate between the three servers.`;
-  if (!existsSync(REFERENCE_APP)) return emptySection(TITLE, description, 'examples/reference-server/src/app.ts does not exist yet');
+  if (!existsSync(REFERENCE_APP)) return emptySection(TITLE, description, 'service/src/app.ts does not exist yet');
   if (!existsSync(GENERATED_SERVER)) return emptySection(TITLE, description, 'generated/server.ts does not exist (run npm run generate)');
   const servers: RunningServer[] = [];
   const unpin = pinning.pinLoadGenerator();

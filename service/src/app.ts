@@ -3,8 +3,8 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { registerHandlers } from '../../../generated/server.js';
-import { serverOptions } from '../../../generated/runtime/server-runtime.js';
+import { registerHandlers } from '../../generated/server.js';
+import { serverOptions } from '../../generated/runtime/server-runtime.js';
 import { createHandlers } from './handlers/index.js';
 import { authenticator } from './principal.js';
 import { dummyPasswordHash, hashPassword } from './secrets.js';

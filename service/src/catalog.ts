@@ -2,7 +2,7 @@
  * The small, fixed catalogue the reference server answers from: movie 550, the show tmdb-1396
  * with season 1 and its episodes, and a few media file records.
  */
-import type { components } from '../../../generated/types.js';
+import type { components } from '../../generated/types.js';
 
 type SeasonDetails = components['schemas']['SeasonDetails'];
 type MediaFile = components['schemas']['MediaFile'];

@@ -5,7 +5,7 @@
 import { fileURLToPath } from 'node:url';
 import { buildApp, DEFAULT_ADMIN_PASSWORD, DEFAULT_ADMIN_USERNAME } from './app.js';
 
-const DOCS_FILE = fileURLToPath(new URL('../../../generated/docs/index.html', import.meta.url));
+const DOCS_FILE = fileURLToPath(new URL('../../generated/docs/index.html', import.meta.url));
 
 function adminFromEnvironment(): { username: string; password: string } {
   const username = process.env['ADMIN_USERNAME'] ?? DEFAULT_ADMIN_USERNAME;

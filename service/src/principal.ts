@@ -2,7 +2,7 @@
  * Who is calling, as the handlers see it, and how a credential becomes one.
  */
 import type { FastifyRequest } from 'fastify';
-import type { Credential } from '../../../generated/runtime/server-runtime.js';
+import type { Credential } from '../../generated/runtime/server-runtime.js';
 import { secretHash } from './secrets.js';
 import { after } from './store/awaitable.js';
 import type { Awaitable, Role, SessionRecord, Store, UserRecord } from './store/types.js';

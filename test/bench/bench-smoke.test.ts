@@ -13,7 +13,7 @@ import { GENERATE_CLI, OUR_SPEC, REPO_ROOT } from '../../scripts/bench/paths.js'
 import type { Section } from '../../scripts/bench/report.js';
 import { benchServer } from '../../scripts/bench/server.js';
 
-const REFERENCE_APP = path.join(REPO_ROOT, 'examples/reference-server/src/app.ts');
+const REFERENCE_APP = path.join(REPO_ROOT, 'service/src/app.ts');
 const GENERATED_SERVER = path.join(REPO_ROOT, 'generated/server.ts');
 const canGenerate = existsSync(GENERATE_CLI) && existsSync(OUR_SPEC);
 // Each case starts real processes (a full generate takes ~10-20 s on a busy two-core machine).

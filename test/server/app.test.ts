@@ -6,10 +6,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
-import { buildApp } from '../../examples/reference-server/src/app.js';
-import { createHandlers } from '../../examples/reference-server/src/handlers/index.js';
-import { authenticator } from '../../examples/reference-server/src/principal.js';
-import { MemoryStore } from '../../examples/reference-server/src/store/memory.js';
+import { buildApp } from '../../service/src/app.js';
+import { createHandlers } from '../../service/src/handlers/index.js';
+import { authenticator } from '../../service/src/principal.js';
+import { MemoryStore } from '../../service/src/store/memory.js';
 import { handlersPlugin } from '../../generated/server.js';
 import { serverOptions } from '../../generated/runtime/server-runtime.js';
 

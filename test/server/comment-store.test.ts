@@ -4,7 +4,7 @@
  * the store's write is a promise (a database).
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { MemoryStore } from '../../examples/reference-server/src/store/memory.js';
+import { MemoryStore } from '../../service/src/store/memory.js';
 import { promising } from './helpers/promising-store.js';
 import { loggedInUser, startReferenceServer, type RunningServer } from './helpers/reference.js';
 

@@ -4,7 +4,7 @@
  * validated against generated/openapi.json by Ajv.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { MemoryStore } from '../../examples/reference-server/src/store/memory.js';
+import { MemoryStore } from '../../service/src/store/memory.js';
 import { loggedInUser, startReferenceServer, type RunningServer } from './helpers/reference.js';
 import { expectApiError } from './helpers/expect.js';
 import type { ApiClient } from '../../generated/client.js';

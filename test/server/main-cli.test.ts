@@ -7,7 +7,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT as repoRoot, runNode, TSX_CLI as tsx, type NodeRun } from '../support/run-node.js';
 
-const main = path.join(repoRoot, 'examples/reference-server/src/main.ts');
+const main = path.join(repoRoot, 'service/src/main.ts');
 
 function exitOf(args: string[]): Promise<NodeRun> {
   return runNode([tsx, main, ...args]);
@@ -42,7 +42,7 @@ function startOnFreePort(): Promise<{ url: string; stop: () => void }> {
   });
 }
 
-describe('npm start (examples/reference-server/src/main.ts)', () => {
+describe('npm start (service/src/main.ts)', () => {
   it('prints its usage for --help and exits 0', async () => {
     const result = await exitOf(['--help']);
     expect(result.code).toBe(0);

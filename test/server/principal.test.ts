@@ -6,10 +6,10 @@
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Credential } from '../../generated/runtime/server-runtime.js';
-import { authenticator } from '../../examples/reference-server/src/principal.js';
-import { secretHash } from '../../examples/reference-server/src/secrets.js';
-import { MemoryStore } from '../../examples/reference-server/src/store/memory.js';
-import type { Store } from '../../examples/reference-server/src/store/types.js';
+import { authenticator } from '../../service/src/principal.js';
+import { secretHash } from '../../service/src/secrets.js';
+import { MemoryStore } from '../../service/src/store/memory.js';
+import type { Store } from '../../service/src/store/types.js';
 import { promising } from './helpers/promising-store.js';
 
 const NOW = 1_800_000_000_000;

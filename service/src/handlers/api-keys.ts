@@ -2,7 +2,7 @@
  * Per-application API keys of the calling user: one per name, the secret shown once at creation,
  * stored as a SHA-256 hash, revocable by their owner only.
  */
-import type { Handlers } from '../../../../generated/server.js';
+import type { Handlers } from '../../../generated/server.js';
 import type { Principal } from '../principal.js';
 import { newSecret, secretHash } from '../secrets.js';
 import type { ApiKeyRecord } from '../store/types.js';

@@ -2,8 +2,8 @@
  * login and logout. Unknown user and wrong password give the same 401 with the same message after
  * the same scrypt work, so usernames cannot be enumerated.
  */
-import type { Handlers } from '../../../../generated/server.js';
-import type { CookieToSet } from '../../../../generated/runtime/server-runtime.js';
+import type { Handlers } from '../../../generated/server.js';
+import type { CookieToSet } from '../../../generated/runtime/server-runtime.js';
 import type { Principal } from '../principal.js';
 import { dummyPasswordHash, newSecret, secretHash, verifyPassword } from '../secrets.js';
 import type { HandlerContext } from './context.js';

@@ -1,7 +1,7 @@
 /**
  * Read-only catalogue operations: season details and the media file list.
  */
-import type { Handlers } from '../../../../generated/server.js';
+import type { Handlers } from '../../../generated/server.js';
 import type { Principal } from '../principal.js';
 import { MEDIA_FILES, SEASONS } from '../catalog.js';
 

@@ -2,7 +2,7 @@
  * Comments on movies: reviews (scored), notes (public) and comments. A listing is the caller's own
  * comments of that type plus everyone's public ones, newest first, `[]` when there are none.
  */
-import type { Handlers } from '../../../../generated/server.js';
+import type { Handlers } from '../../../generated/server.js';
 import type { Principal } from '../principal.js';
 import type { CommentRecord, Store, UserRecord } from '../store/types.js';
 import type { HandlerContext } from './context.js';

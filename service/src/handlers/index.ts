@@ -1,4 +1,4 @@
-import type { Handlers } from '../../../../generated/server.js';
+import type { Handlers } from '../../../generated/server.js';
 import type { Principal } from '../principal.js';
 import { apiKeyHandlers } from './api-keys.js';
 import { authHandlers } from './auth.js';

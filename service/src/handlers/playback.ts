@@ -1,7 +1,7 @@
 /**
  * Playback progress (read and write) and continue watching for movies.
  */
-import type { Handlers } from '../../../../generated/server.js';
+import type { Handlers } from '../../../generated/server.js';
 import type { Principal } from '../principal.js';
 import { MOVIES, type MovieEntry } from '../catalog.js';
 import type { ProgressRecord } from '../store/types.js';

@@ -2,7 +2,7 @@
  * Admin user management (x-roles: [admin]; the runtime answers 403 to everyone else). Responses
  * never carry password material: records are mapped field by field.
  */
-import type { Handlers } from '../../../../generated/server.js';
+import type { Handlers } from '../../../generated/server.js';
 import type { Principal } from '../principal.js';
 import { hashPassword } from '../secrets.js';
 import type { UserRecord } from '../store/types.js';

@@ -3,9 +3,9 @@
  * response is checked against the bundled spec on the way through.
  */
 import type { AddressInfo } from 'node:net';
-import { buildApp, type AppOptions } from '../../../examples/reference-server/src/app.js';
+import { buildApp, type AppOptions } from '../../../service/src/app.js';
 import { createApiClient, type ApiClient, type ClientOptions } from '../../../generated/client.js';
-import type { Store } from '../../../examples/reference-server/src/store/types.js';
+import type { Store } from '../../../service/src/store/types.js';
 import { SpecValidator, type Violation } from './spec-validator.js';
 
 export const ADMIN = { username: 'root-admin', password: 'admin-password-123' } as const;
