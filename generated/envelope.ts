@@ -85,80 +85,98 @@ export interface OperationErrors {
     | { readonly status: 400; readonly code: 'invalid_request' }
     | { readonly status: 401; readonly code: 'unauthenticated' }
     | { readonly status: 413; readonly code: 'payload_too_large' }
-    | { readonly status: 500; readonly code: 'internal' };
+    | { readonly status: 429; readonly code: 'rate_limited' }
+    | { readonly status: 500; readonly code: 'internal' }
+    | { readonly status: 503; readonly code: 'unavailable' };
   readonly getContinueWatching:
     | { readonly status: 400; readonly code: 'invalid_request' }
     | { readonly status: 401; readonly code: 'unauthenticated' }
-    | { readonly status: 500; readonly code: 'internal' };
+    | { readonly status: 500; readonly code: 'internal' }
+    | { readonly status: 503; readonly code: 'unavailable' };
   readonly getPlaybackProgress:
     | { readonly status: 400; readonly code: 'invalid_request' }
     | { readonly status: 401; readonly code: 'unauthenticated' }
-    | { readonly status: 500; readonly code: 'internal' };
+    | { readonly status: 500; readonly code: 'internal' }
+    | { readonly status: 503; readonly code: 'unavailable' };
   readonly savePlaybackProgress:
     | { readonly status: 400; readonly code: 'invalid_request' }
     | { readonly status: 401; readonly code: 'unauthenticated' }
     | { readonly status: 413; readonly code: 'payload_too_large' }
-    | { readonly status: 500; readonly code: 'internal' };
+    | { readonly status: 500; readonly code: 'internal' }
+    | { readonly status: 503; readonly code: 'unavailable' };
   readonly getSeasonDetails:
     | { readonly status: 400; readonly code: 'invalid_request' }
     | { readonly status: 401; readonly code: 'unauthenticated' }
     | { readonly status: 404; readonly code: 'not_found' }
-    | { readonly status: 500; readonly code: 'internal' };
+    | { readonly status: 500; readonly code: 'internal' }
+    | { readonly status: 503; readonly code: 'unavailable' };
   readonly listComments:
     | { readonly status: 400; readonly code: 'invalid_request' }
     | { readonly status: 401; readonly code: 'unauthenticated' }
-    | { readonly status: 500; readonly code: 'internal' };
+    | { readonly status: 500; readonly code: 'internal' }
+    | { readonly status: 503; readonly code: 'unavailable' };
   readonly postComment:
     | { readonly status: 400; readonly code: 'invalid_request' }
     | { readonly status: 401; readonly code: 'unauthenticated' }
     | { readonly status: 413; readonly code: 'payload_too_large' }
-    | { readonly status: 500; readonly code: 'internal' };
+    | { readonly status: 429; readonly code: 'rate_limited' }
+    | { readonly status: 500; readonly code: 'internal' }
+    | { readonly status: 503; readonly code: 'unavailable' };
   readonly listMediaFiles:
     | { readonly status: 400; readonly code: 'invalid_request' }
     | { readonly status: 401; readonly code: 'unauthenticated' }
-    | { readonly status: 500; readonly code: 'internal' };
+    | { readonly status: 500; readonly code: 'internal' }
+    | { readonly status: 503; readonly code: 'unavailable' };
   readonly logout:
     | { readonly status: 400; readonly code: 'invalid_request' }
     | { readonly status: 401; readonly code: 'unauthenticated' }
-    | { readonly status: 500; readonly code: 'internal' };
+    | { readonly status: 500; readonly code: 'internal' }
+    | { readonly status: 503; readonly code: 'unavailable' };
   readonly listUsers:
     | { readonly status: 400; readonly code: 'invalid_request' }
     | { readonly status: 401; readonly code: 'unauthenticated' }
     | { readonly status: 403; readonly code: 'forbidden' }
-    | { readonly status: 500; readonly code: 'internal' };
+    | { readonly status: 500; readonly code: 'internal' }
+    | { readonly status: 503; readonly code: 'unavailable' };
   readonly createUser:
     | { readonly status: 400; readonly code: 'invalid_request' }
     | { readonly status: 401; readonly code: 'unauthenticated' }
     | { readonly status: 403; readonly code: 'forbidden' }
     | { readonly status: 409; readonly code: 'conflict' }
     | { readonly status: 413; readonly code: 'payload_too_large' }
-    | { readonly status: 500; readonly code: 'internal' };
+    | { readonly status: 500; readonly code: 'internal' }
+    | { readonly status: 503; readonly code: 'unavailable' };
   readonly deleteUser:
     | { readonly status: 400; readonly code: 'invalid_request' }
     | { readonly status: 401; readonly code: 'unauthenticated' }
     | { readonly status: 403; readonly code: 'forbidden' }
     | { readonly status: 404; readonly code: 'not_found' }
-    | { readonly status: 500; readonly code: 'internal' };
+    | { readonly status: 500; readonly code: 'internal' }
+    | { readonly status: 503; readonly code: 'unavailable' };
   readonly resetUserPassword:
     | { readonly status: 400; readonly code: 'invalid_request' }
     | { readonly status: 401; readonly code: 'unauthenticated' }
     | { readonly status: 403; readonly code: 'forbidden' }
     | { readonly status: 404; readonly code: 'not_found' }
     | { readonly status: 413; readonly code: 'payload_too_large' }
-    | { readonly status: 500; readonly code: 'internal' };
+    | { readonly status: 500; readonly code: 'internal' }
+    | { readonly status: 503; readonly code: 'unavailable' };
   readonly listApiKeys:
     | { readonly status: 400; readonly code: 'invalid_request' }
     | { readonly status: 401; readonly code: 'unauthenticated' }
-    | { readonly status: 500; readonly code: 'internal' };
+    | { readonly status: 500; readonly code: 'internal' }
+    | { readonly status: 503; readonly code: 'unavailable' };
   readonly createApiKey:
     | { readonly status: 400; readonly code: 'invalid_request' }
     | { readonly status: 401; readonly code: 'unauthenticated' }
     | { readonly status: 409; readonly code: 'conflict' }
     | { readonly status: 413; readonly code: 'payload_too_large' }
-    | { readonly status: 500; readonly code: 'internal' };
+    | { readonly status: 500; readonly code: 'internal' }
+    | { readonly status: 503; readonly code: 'unavailable' };
   readonly revokeApiKey:
     | { readonly status: 400; readonly code: 'invalid_request' }
     | { readonly status: 401; readonly code: 'unauthenticated' }
     | { readonly status: 404; readonly code: 'not_found' }
-    | { readonly status: 500; readonly code: 'internal' };
+    | { readonly status: 500; readonly code: 'internal' }
+    | { readonly status: 503; readonly code: 'unavailable' };
 }
