@@ -6,10 +6,13 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { registerHandlers } from '../../generated/server.js';
 import { serverOptions } from '../../generated/runtime/server-runtime.js';
 import { createHandlers } from './handlers/index.js';
+import { DEFAULT_LIMITS, type ServiceLimits } from './limits.js';
 import { authenticator } from './principal.js';
 import { dummyPasswordHash, hashPassword } from './secrets.js';
+import { installShutdownGate, type ShutdownGate } from './shutdown.js';
 import { MemoryStore } from './store/memory.js';
 import type { Store } from './store/types.js';
+import { normalizeNewUsername } from './usernames.js';
 
 export const DEFAULT_ADMIN_USERNAME = 'admin';
 export const DEFAULT_ADMIN_PASSWORD = 'change-me-now';
@@ -19,6 +22,8 @@ export interface AppOptions {
   readonly admin?: { readonly username: string; readonly password: string };
   readonly now?: () => number;
   readonly bodyLimit?: number;
+  /** Caps and rate limits; any left out keep their defaults (limits.ts). */
+  readonly limits?: Partial<ServiceLimits>;
   readonly fastify?: FastifyServerOptions;
   /** An HTML file served at /docs when it exists (main.ts passes generated/docs/index.html). */
   readonly docsFile?: string;
@@ -27,29 +32,41 @@ export interface AppOptions {
 export interface BuiltApp {
   readonly app: FastifyInstance;
   readonly store: Store;
+  /** Graceful shutdown: stop taking requests, finish the started ones, close the store. */
+  readonly gate: ShutdownGate;
 }
 
 export async function buildApp(options: AppOptions = {}): Promise<BuiltApp> {
   const store = options.store ?? new MemoryStore();
   const now = options.now ?? Date.now;
+  const limits: ServiceLimits = { ...DEFAULT_LIMITS, ...options.limits };
   await bootstrapAdmin(store, options.admin ?? { username: DEFAULT_ADMIN_USERNAME, password: DEFAULT_ADMIN_PASSWORD });
   // Made now, so the first login with an unknown username costs no more than a wrong password.
   await dummyPasswordHash();
-  const app = Fastify(serverOptions({ logger: false, ...options.fastify }));
+  // return503OnClosing off: during shutdown the gate answers with the contract's 503 body
+  // instead of Fastify's own.
+  const app = Fastify(serverOptions({ logger: false, return503OnClosing: false, ...options.fastify }));
+  const gate = installShutdownGate(app, store);
   app.get('/healthz', async () => ({ status: 'success', data: { ok: true } }));
   if (options.docsFile !== undefined && existsSync(options.docsFile)) {
     const html = readFileSync(options.docsFile, 'utf8');
     app.get('/docs', async (_request, reply) => reply.type('text/html; charset=utf-8').send(html));
   }
   registerHandlers(app, {
-    handlers: createHandlers({ store, now }),
+    handlers: createHandlers({ store, now, limits }),
     authenticate: authenticator(store, now),
     bodyLimit: options.bodyLimit ?? 64 * 1024,
   });
-  return { app, store };
+  return { app, store, gate };
 }
 
+/**
+ * Creates the admin account when no user has its name. Several processes starting together on
+ * one database may all try: the store's uniqueness lets one win and the others see 'duplicate'.
+ */
 async function bootstrapAdmin(store: Store, admin: { readonly username: string; readonly password: string }): Promise<void> {
-  if (await store.findUserByName(admin.username)) return;
-  await store.createUser({ username: admin.username, displayName: 'Administrator', role: 'admin', passwordHash: await hashPassword(admin.password) });
+  const name = normalizeNewUsername(admin.username);
+  if (!name.ok) throw new Error(`admin username ${JSON.stringify(admin.username)} is not usable: ${name.reason}`);
+  if (await store.findUserByName(name.username)) return;
+  await store.createUser({ username: name.username, displayName: 'Administrator', role: 'admin', passwordHash: await hashPassword(admin.password) });
 }

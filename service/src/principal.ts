@@ -19,6 +19,8 @@ export interface Principal {
 }
 
 export const API_KEY_PLATFORM = 'api';
+/** `last_used_at` is kept to within this (the contract says "to within a minute"). */
+const LAST_USED_PRECISION_MS = 60_000;
 
 /** The `authenticate` hook: session tokens (Bearer or cookie) and API keys, both stored hashed. */
 export function authenticator(store: Store, now: () => number) {
@@ -79,7 +81,10 @@ async function fromApiKey(store: Store, keyHash: string, now: () => number): Pro
   if (key.expiresAt !== null && Date.parse(key.expiresAt) <= now()) return undefined;
   const user = await store.findUserById(key.userId);
   if (user === undefined) return undefined;
-  await store.touchApiKey(key.id, new Date(now()).toISOString());
+  // Written at most once a minute per key, not on every call: each write is a durable commit.
+  if (key.lastUsedAt === null || now() - Date.parse(key.lastUsedAt) >= LAST_USED_PRECISION_MS) {
+    await store.touchApiKey(key.id, new Date(now()).toISOString());
+  }
   // A key carries its user's role, never more (contract: full access to its user's data only).
   return { userId: user.id, username: user.username, displayName: user.displayName, role: user.role, clientPlatform: API_KEY_PLATFORM };
 }

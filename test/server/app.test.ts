@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { buildApp } from '../../service/src/app.js';
 import { createHandlers } from '../../service/src/handlers/index.js';
+import { DEFAULT_LIMITS } from '../../service/src/limits.js';
 import { authenticator } from '../../service/src/principal.js';
 import { MemoryStore } from '../../service/src/store/memory.js';
 import { handlersPlugin } from '../../generated/server.js';
@@ -35,7 +36,7 @@ describe('handlersPlugin', () => {
   it('mounts the same contract as a Fastify plugin, errors included', async () => {
     const store = new MemoryStore();
     const app = Fastify(serverOptions());
-    await app.register(handlersPlugin, { handlers: createHandlers({ store, now: Date.now }), authenticate: authenticator(store, Date.now) });
+    await app.register(handlersPlugin, { handlers: createHandlers({ store, now: Date.now, limits: DEFAULT_LIMITS }), authenticate: authenticator(store, Date.now) });
     try {
       const unauthenticated = await app.inject({ url: '/api/v1/api_keys' });
       expect([unauthenticated.statusCode, unauthenticated.json()]).toEqual([401, expect.objectContaining({ status: 'error', code: 'unauthenticated' })]);

@@ -130,7 +130,7 @@ describe('media files', () => {
 describe('internal errors', () => {
   it('answers 500 internal without leaking the cause', async () => {
     class FailingStore extends MemoryStore {
-      override async listApiKeys(): Promise<never> {
+      override listApiKeys(): never {
         throw new Error('database password is hunter2');
       }
     }

@@ -1,6 +1,6 @@
 /**
- * Per-application API keys of the calling user: one per name, the secret shown once at creation,
- * stored as a SHA-256 hash, revocable by their owner only.
+ * Per-application API keys of the calling user: one per name and a capped number per user, the
+ * secret shown once at creation, stored as a SHA-256 hash, revocable by their owner only.
  */
 import type { Handlers } from '../../../generated/server.js';
 import type { Principal } from '../principal.js';
@@ -8,13 +8,16 @@ import { newSecret, secretHash } from '../secrets.js';
 import type { ApiKeyRecord } from '../store/types.js';
 import type { HandlerContext } from './context.js';
 
-export function apiKeyHandlers({ store }: HandlerContext): Pick<Handlers<Principal>, 'createApiKey' | 'listApiKeys' | 'revokeApiKey'> {
+export function apiKeyHandlers({ store, limits }: HandlerContext): Pick<Handlers<Principal>, 'createApiKey' | 'listApiKeys' | 'revokeApiKey'> {
   return {
     async createApiKey({ body, principal }) {
       const secret = newSecret();
-      const created = await store.createApiKey({ userId: principal.userId, name: body.name, secretHash: secretHash(secret) });
+      const created = await store.createApiKey({ userId: principal.userId, name: body.name, secretHash: secretHash(secret) }, limits.apiKeysPerUser);
       if (created === 'duplicate') {
         return { status: 409, code: 'conflict', message: `you already have an API key named ${JSON.stringify(body.name)}; revoke it first` };
+      }
+      if (created === 'limit') {
+        return { status: 409, code: 'conflict', message: `you already have ${limits.apiKeysPerUser} API keys, the most allowed; revoke one first` };
       }
       return { status: 200, data: { ...keyMetadata(created), api_key: secret } };
     },

@@ -1,21 +1,29 @@
 /**
- * Comments on movies: reviews (scored), notes (public) and comments. A listing is the caller's own
- * comments of that type plus everyone's public ones, newest first, `[]` when there are none.
+ * Comments on movies: reviews (scored), notes (public) and comments. A listing is one page of the
+ * caller's own comments of that type plus everyone's public ones, newest first, `[]` when there
+ * are none. Posting is limited per user and window (429 past it).
  */
 import type { Handlers } from '../../../generated/server.js';
 import type { Principal } from '../principal.js';
-import type { CommentRecord, Store, UserRecord } from '../store/types.js';
-import type { HandlerContext } from './context.js';
+import { COMMENT_PAGE_DEFAULT } from '../limits.js';
 import { after } from '../store/awaitable.js';
+import type { CommentType, CommentView } from '../store/types.js';
+import type { HandlerContext } from './context.js';
+import { rateLimited } from './rate-limited.js';
 
-export function commentHandlers({ store, now }: HandlerContext): Pick<Handlers<Principal>, 'listComments' | 'postComment'> {
+export function commentHandlers({ store, now, limits }: HandlerContext): Pick<Handlers<Principal>, 'listComments' | 'postComment'> {
   const isoTime = isoTimestamps();
   return {
-    async listComments({ path, query, principal }) {
-      const visible = (await store.listComments(path.id, query.type))
-        .filter((comment) => comment.userId === principal.userId || isPublic(comment))
-        .sort((a, b) => b.sequence - a.sequence);
-      return { status: 200, data: await withOwners(store, visible) };
+    listComments({ path, query, principal }) {
+      const page = store.listComments({
+        mediaId: path.id,
+        type: query.type,
+        // Notes are public: everyone's are listed. Reviews and comments are private: only the caller's.
+        authorId: isPublicType(query.type) ? undefined : principal.userId,
+        limit: query.limit ?? COMMENT_PAGE_DEFAULT,
+        offset: query.offset ?? 0,
+      });
+      return after(page, (comments) => ({ status: 200 as const, data: comments.map(commentData) }));
     },
 
     postComment({ path, body, principal }) {
@@ -23,21 +31,27 @@ export function commentHandlers({ store, now }: HandlerContext): Pick<Handlers<P
       if (body.comment_type === 'review' && body.score === undefined) {
         return { status: 400, code: 'invalid_request', message: 'body field score is required for a review' };
       }
+      const at = now();
       // One fixed shape (absent members are `undefined`) instead of conditional spreads: cheaper
       // per comment, and every stored record shares one hidden class.
-      const created = store.addComment({
-        mediaId: path.id,
-        userId: principal.userId,
-        type: body.comment_type,
-        createdAt: isoTime(now()),
-        title: body.title,
-        comment: body.comment,
-        score: body.score,
-        seasonNumber: body.season_number,
-        episodeNumber: body.episode_number,
-      });
+      const admitted = store.addComment(
+        {
+          mediaId: path.id,
+          userId: principal.userId,
+          type: body.comment_type,
+          createdAt: isoTime(at),
+          title: body.title,
+          comment: body.comment,
+          score: body.score,
+          seasonNumber: body.season_number,
+          episodeNumber: body.episode_number,
+        },
+        { key: `comments:${principal.userId}`, max: limits.comments.max, windowMs: limits.comments.windowMs, now: at },
+      );
       // The documented envelope exception: the 200 body is the new comment's id as a bare string.
-      return after(created, (record) => ({ status: 200 as const, data: record.id }));
+      return after(admitted, (result) =>
+        result.ok ? { status: 200 as const, data: result.value.id } : rateLimited(result.window, at, `you have posted ${limits.comments.max} comments in this window`),
+      );
     },
   };
 }
@@ -55,31 +69,24 @@ function isoTimestamps(): (ms: number) => string {
   };
 }
 
-function isPublic(comment: CommentRecord): boolean {
-  return comment.type === 'note';
+function isPublicType(type: CommentType): boolean {
+  return type === 'note';
 }
 
-async function withOwners(store: Store, comments: readonly CommentRecord[]) {
-  const owners = new Map<number, UserRecord | undefined>();
-  const result = [];
-  for (const comment of comments) {
-    if (!owners.has(comment.userId)) owners.set(comment.userId, await store.findUserById(comment.userId));
-    const owner = owners.get(comment.userId);
-    if (owner === undefined) continue; // the owner's account was deleted
-    result.push({
-      comment_id: comment.id,
-      comment_type: comment.type,
-      owner_username: owner.username,
-      owner_display_name: owner.displayName,
-      is_public: isPublic(comment),
-      created_at: comment.createdAt,
-      updated_at: comment.createdAt,
-      ...(comment.title === undefined ? {} : { title: comment.title }),
-      ...(comment.comment === undefined ? {} : { comment: comment.comment }),
-      ...(comment.score === undefined ? {} : { score: comment.score }),
-      ...(comment.seasonNumber === undefined ? {} : { season_number: comment.seasonNumber }),
-      ...(comment.episodeNumber === undefined ? {} : { episode_number: comment.episodeNumber }),
-    });
-  }
-  return result;
+/** A listed comment on the wire; optional members are left out (not `undefined`) when absent. */
+function commentData(comment: CommentView) {
+  return {
+    comment_id: comment.id,
+    comment_type: comment.type,
+    owner_username: comment.ownerUsername,
+    owner_display_name: comment.ownerDisplayName,
+    is_public: isPublicType(comment.type),
+    created_at: comment.createdAt,
+    updated_at: comment.createdAt,
+    ...(comment.title === undefined ? {} : { title: comment.title }),
+    ...(comment.comment === undefined ? {} : { comment: comment.comment }),
+    ...(comment.score === undefined ? {} : { score: comment.score }),
+    ...(comment.seasonNumber === undefined ? {} : { season_number: comment.seasonNumber }),
+    ...(comment.episodeNumber === undefined ? {} : { episode_number: comment.episodeNumber }),
+  };
 }

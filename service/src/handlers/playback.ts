@@ -29,8 +29,7 @@ export function playbackHandlers({ store, now }: HandlerContext): PlaybackHandle
       const total = body.total_duration_seconds;
       const at = Math.floor(now() / 1000);
       if (current / total > WATCHED_FRACTION || total - current < WATCHED_REMAINING_SECONDS) {
-        await store.recordWatch({ userId: principal.userId, movieId: path.id, watchedAt: at });
-        await store.clearProgress(principal.userId, path.id);
+        await store.markWatched({ userId: principal.userId, movieId: path.id, watchedAt: at });
         return { status: 200, data: { watched: true } };
       }
       const record: ProgressRecord = {

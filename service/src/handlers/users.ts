@@ -5,6 +5,7 @@
 import type { Handlers } from '../../../generated/server.js';
 import type { Principal } from '../principal.js';
 import { hashPassword } from '../secrets.js';
+import { normalizeNewUsername } from '../usernames.js';
 import type { UserRecord } from '../store/types.js';
 import type { HandlerContext } from './context.js';
 
@@ -13,13 +14,15 @@ type UserHandlers = Pick<Handlers<Principal>, 'createUser' | 'listUsers' | 'dele
 export function userHandlers({ store }: HandlerContext): UserHandlers {
   return {
     async createUser({ body }) {
+      const name = normalizeNewUsername(body.username);
+      if (!name.ok) return { status: 400, code: 'invalid_request', message: name.reason };
       const created = await store.createUser({
-        username: body.username,
+        username: name.username,
         displayName: body.display_name,
         role: 'user',
         passwordHash: await hashPassword(body.password),
       });
-      if (created === 'duplicate') return { status: 409, code: 'conflict', message: `username ${JSON.stringify(body.username)} is taken` };
+      if (created === 'duplicate') return { status: 409, code: 'conflict', message: `username ${JSON.stringify(name.username)} is taken` };
       return { status: 200, data: publicUser(created) };
     },
 
@@ -37,10 +40,10 @@ export function userHandlers({ store }: HandlerContext): UserHandlers {
     },
 
     async resetUserPassword({ path, body }) {
-      if (!(await store.setPasswordHash(path.id, await hashPassword(body.new_password)))) {
+      // The new hash and the end of every session of the user are one write.
+      if (!(await store.resetPassword(path.id, await hashPassword(body.new_password)))) {
         return { status: 404, code: 'not_found', message: `no user with id ${path.id}` };
       }
-      await store.deleteSessionsOf(path.id);
       return { status: 200, data: null };
     },
   };

@@ -1,13 +1,19 @@
 /**
- * What the reference server keeps, behind an interface so a database can replace the in-memory
- * implementation without touching a handler. Every method may be async for that reason; the
- * two lookups behind authentication and the comment write (the benchmarked routes) may also
- * answer at once (`Awaitable`).
+ * What the reference service keeps, behind one interface with three implementations side by
+ * side: in memory (tests), embedded SQLite (the default, under DATA_DIR) and PostgreSQL
+ * (DATABASE_URL, shared by several processes). Handlers never know which one they talk to.
+ *
+ * Reads may answer at once (`Awaitable`): the in-memory and SQLite stores do, so the routes
+ * behind authentication cost no promise; PostgreSQL answers with promises. Writes are promises
+ * everywhere, settled only once the write is durable (committed, for the database stores).
+ * A method that changes several records (a login past the session cap, a watched movie) does it
+ * in one call, so a database store makes it one transaction.
  */
 export type Role = 'admin' | 'user';
 
 export interface UserRecord {
   readonly id: number;
+  /** Already normalised by the caller (see usernames.ts); unique exactly as stored. */
   readonly username: string;
   readonly displayName: string;
   readonly role: Role;
@@ -74,41 +80,91 @@ export interface CommentRecord {
   readonly sequence: number;
 }
 
-/** A value at hand (the in-memory store) or a promise of it (a database); callers accept both. */
+export type NewComment = Omit<CommentRecord, 'id' | 'sequence'>;
+
+/** A listed comment with its author's names (a deleted account's comments are gone with it). */
+export interface CommentView extends CommentRecord {
+  readonly ownerUsername: string;
+  readonly ownerDisplayName: string;
+}
+
+export interface CommentQuery {
+  readonly mediaId: string;
+  readonly type: CommentType;
+  /** Only this author's comments; every author's when absent. */
+  readonly authorId?: number;
+  readonly limit: number;
+  readonly offset: number;
+}
+
+/** A fixed-window counter (login failures, comments posted): how many so far, and when it resets. */
+export interface AttemptWindow {
+  readonly count: number;
+  /** Epoch milliseconds at which the count starts again from zero. */
+  readonly resetAt: number;
+}
+
+/**
+ * A cap on attempts per fixed window, counted in the same transaction as the write it guards,
+ * so several processes sharing one store cannot together exceed it.
+ */
+export interface Quota {
+  readonly key: string;
+  readonly max: number;
+  readonly windowMs: number;
+  readonly now: number;
+}
+
+/** A write that a quota let through (`ok`), or the window that refused it. */
+export type Admitted<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly window: AttemptWindow };
+
+/** A value at hand (memory, SQLite) or a promise of it (PostgreSQL); callers accept both. */
 export type Awaitable<T> = T | Promise<T>;
 
 export interface Store {
   createUser(user: Omit<UserRecord, 'id' | 'createdAt'>): Promise<UserRecord | 'duplicate'>;
-  findUserByName(username: string): Promise<UserRecord | undefined>;
-  /**
-   * Looked up on every authenticated request (with `findSession`), so a store that has the
-   * answer at hand may return it directly: a request then authenticates without a promise.
-   */
+  findUserByName(username: string): Awaitable<UserRecord | undefined>;
+  /** Looked up on every authenticated request (with `findSession`). */
   findUserById(id: number): Awaitable<UserRecord | undefined>;
-  listUsers(): Promise<readonly UserRecord[]>;
-  /** Deletes the user with their sessions, API keys and progress. False when there is no such user. */
+  listUsers(): Awaitable<readonly UserRecord[]>;
+  /** Deletes the user with their sessions, API keys, progress and comments. False when there is no such user. */
   deleteUser(id: number): Promise<boolean>;
-  setPasswordHash(id: number, passwordHash: string): Promise<boolean>;
+  /** Sets a new password hash and ends every session of the user. False when there is no such user. */
+  resetPassword(id: number, passwordHash: string): Promise<boolean>;
 
-  addSession(session: SessionRecord): Promise<void>;
+  /**
+   * Adds a session, then ends the user's expired sessions and, past `maxPerUser` live ones, the
+   * oldest: a user can always log in, and never holds more than the cap.
+   */
+  addSession(session: SessionRecord, maxPerUser: number, now: number): Promise<void>;
   findSession(tokenHash: string): Awaitable<SessionRecord | undefined>;
   deleteSession(tokenHash: string): Promise<void>;
-  deleteSessionsOf(userId: number): Promise<void>;
 
-  createApiKey(key: Omit<ApiKeyRecord, 'id' | 'createdAt' | 'lastUsedAt' | 'expiresAt'>): Promise<ApiKeyRecord | 'duplicate'>;
-  findApiKeyBySecretHash(secretHash: string): Promise<ApiKeyRecord | undefined>;
-  listApiKeys(userId: number): Promise<readonly ApiKeyRecord[]>;
+  /** 'duplicate' for a name the user already has, 'limit' when they hold `maxPerUser` keys. */
+  createApiKey(key: Omit<ApiKeyRecord, 'id' | 'createdAt' | 'lastUsedAt' | 'expiresAt'>, maxPerUser: number): Promise<ApiKeyRecord | 'duplicate' | 'limit'>;
+  /** Found by the secret's hash through an index or map, never by scanning. */
+  findApiKeyBySecretHash(secretHash: string): Awaitable<ApiKeyRecord | undefined>;
+  listApiKeys(userId: number): Awaitable<readonly ApiKeyRecord[]>;
   /** Only the owner's key is deleted; false when the id is unknown or someone else's. */
   deleteApiKey(userId: number, id: number): Promise<boolean>;
   touchApiKey(id: number, usedAt: string): Promise<void>;
 
   saveProgress(progress: ProgressRecord): Promise<void>;
-  /** Read on every playback and continue-watching request: `Awaitable` like `findSession`. */
+  /** Read on every playback and continue-watching request. */
   findProgress(userId: number, movieId: number): Awaitable<ProgressRecord | undefined>;
-  clearProgress(userId: number, movieId: number): Promise<void>;
-  recordWatch(watch: WatchRecord): Promise<void>;
+  /** Records the watch and clears the movie's progress, together. */
+  markWatched(watch: WatchRecord): Promise<void>;
 
-  addComment(comment: Omit<CommentRecord, 'id' | 'sequence'>): Awaitable<CommentRecord>;
-  /** Comments of one type on one media item, oldest first. */
-  listComments(mediaId: string, type: CommentType): Promise<readonly CommentRecord[]>;
+  /** Adds the comment unless `quota` is used up; the attempt counts either way. */
+  addComment(comment: NewComment, quota: Quota): Awaitable<Admitted<CommentRecord>>;
+  /** One page of comments, newest first. */
+  listComments(query: CommentQuery): Awaitable<readonly CommentView[]>;
+
+  /** Counts one attempt under `key` in a window of `windowMs` that starts at the first attempt. */
+  countAttempt(key: string, windowMs: number, now: number): Awaitable<AttemptWindow>;
+  /** The current window of `key`, or undefined when none is open at `now`. */
+  peekAttempts(key: string, now: number): Awaitable<AttemptWindow | undefined>;
+
+  /** Waits for pending writes and releases the database; the store is unusable afterwards. */
+  close(): Promise<void>;
 }
