@@ -1,9 +1,15 @@
 /**
- * Graceful shutdown. Once it starts, the server takes no new connections, answers every new
- * request on a connection it already had with the contract's 503 `unavailable` (and
- * `Connection: close`, so the client reconnects, to another server behind the same address),
- * lets the responses it had started finish, then closes the store. A response still running
- * after the grace period is cut, so the process always ends.
+ * Graceful shutdown. Once it starts, every new request (on a connection the server already had,
+ * or a new one) gets the contract's 503 `unavailable` with `Connection: close`, so clients go to
+ * another server behind the same address; the responses already started are written to the end;
+ * then the server closes and the store after it. Past the grace period the remaining responses
+ * are cut, so the process always ends.
+ *
+ * Why it waits itself before closing the server: Node's `server.close()` destroys every
+ * connection it counts as idle, and it counts a response as done once `end()` was called, not
+ * once its bytes are out; Fastify ends a large body in one call, so a slow reader lost the rest of
+ * it (a 4.3 MB listing was cut). Here a response counts as in flight until Node reports it
+ * handed to the operating system (its `close` event), and the server is closed only after that.
  */
 import type { FastifyInstance } from 'fastify';
 import { HttpProblem, sendProblem } from '../../generated/runtime/server-runtime.js';
@@ -17,7 +23,7 @@ export type ShutdownOutcome = 'finished' | 'cut';
 
 export interface ShutdownGate {
   readonly draining: boolean;
-  /** Stops accepting, waits up to `graceMs` for in-flight responses, closes the store. */
+  /** Refuses new requests, waits up to `graceMs` for started responses, closes the server and the store. */
   shutdown(graceMs?: number): Promise<ShutdownOutcome>;
 }
 
@@ -25,19 +31,15 @@ export interface ShutdownGate {
 export function installShutdownGate(app: FastifyInstance, store: Store): ShutdownGate {
   let draining = false;
   let closing: Promise<ShutdownOutcome> | undefined;
+  const inFlight = new InFlight();
   app.addHook('onRequest', async (_request, reply) => {
-    if (!draining) return;
-    reply.header('connection', 'close');
-    const problem = new HttpProblem(503, 'unavailable', 'The server is shutting down; send the request again', { 'retry-after': String(RETRY_AFTER_SECONDS) });
-    return sendProblem(reply, problem);
+    // Refusals count too: the server closes only once they are written.
+    inFlight.track(reply.raw);
+    if (draining) return refuse(reply);
   });
-  // A response that began before the drain ends its connection too, so close() need not wait
-  // for idle keep-alive connections to time out.
+  // A response that had not started when the drain began ends its connection after it.
   app.addHook('onSend', async (_request, reply) => {
-    if (draining && !reply.raw.headersSent) reply.header('connection', 'close');
-  });
-  app.addHook('onResponse', async () => {
-    if (draining) setImmediate(() => app.server.closeIdleConnections());
+    if (draining) reply.header('connection', 'close');
   });
   return {
     get draining() {
@@ -45,25 +47,47 @@ export function installShutdownGate(app: FastifyInstance, store: Store): Shutdow
     },
     shutdown(graceMs = DEFAULT_GRACE_MS) {
       draining = true;
-      closing ??= closeWithin(app, graceMs).finally(() => store.close());
+      closing ??= drainAndClose(app, inFlight, graceMs).finally(() => store.close());
       return closing;
     },
   };
 }
 
-async function closeWithin(app: FastifyInstance, graceMs: number): Promise<ShutdownOutcome> {
-  let timer: NodeJS.Timeout | undefined;
-  const expired = new Promise<'cut'>((resolve) => {
-    timer = setTimeout(() => resolve('cut'), graceMs);
-  });
-  try {
-    const outcome = await Promise.race([app.close().then(() => 'finished' as const), expired]);
-    if (outcome === 'cut') {
-      app.server.closeAllConnections();
-      await app.close();
-    }
-    return outcome;
-  } finally {
-    clearTimeout(timer);
+function refuse(reply: Parameters<typeof sendProblem>[0]) {
+  reply.header('connection', 'close');
+  return sendProblem(reply, new HttpProblem(503, 'unavailable', 'The server is shutting down; send the request again', { 'retry-after': String(RETRY_AFTER_SECONDS) }));
+}
+
+async function drainAndClose(app: FastifyInstance, inFlight: InFlight, graceMs: number): Promise<ShutdownOutcome> {
+  const finished = await inFlight.settled(graceMs);
+  if (!finished) app.server.closeAllConnections();
+  await app.close();
+  return finished ? 'finished' : 'cut';
+}
+
+/** Responses started and not yet handed to the operating system in full. */
+class InFlight {
+  #count = 0;
+  #onIdle: (() => void) | undefined;
+
+  track(response: NodeJS.EventEmitter): void {
+    this.#count++;
+    // `close` comes once the response is fully written, or when its connection dies first.
+    response.once('close', () => {
+      this.#count--;
+      if (this.#count === 0) this.#onIdle?.();
+    });
+  }
+
+  /** True once nothing is in flight, false if `timeoutMs` passes first. */
+  settled(timeoutMs: number): Promise<boolean> {
+    if (this.#count === 0) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => resolve(false), timeoutMs);
+      this.#onIdle = () => {
+        clearTimeout(timer);
+        resolve(true);
+      };
+    });
   }
 }
