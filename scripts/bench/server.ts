@@ -23,14 +23,14 @@ export interface ServerOptions {
   readonly warmups: number;
 }
 
-interface Scenario {
+export interface Scenario {
   readonly name: string;
   readonly method: 'GET' | 'POST';
   readonly path: string;
   readonly body?: string;
 }
 
-const SCENARIOS: readonly Scenario[] = [
+export const SCENARIOS: readonly Scenario[] = [
   { name: 'GET /v1/movie/{id}/playback', method: 'GET', path: PLAYBACK_PATH },
   {
     name: 'POST /api/v1/movie/{id}/comments',
@@ -144,7 +144,7 @@ async function measureScenario(scenario: Scenario, servers: readonly RunningServ
   return { rows, ratio: ours / fastify };
 }
 
-async function load(server: RunningServer, scenario: Scenario, token: string, options: ServerOptions): Promise<number> {
+export async function load(server: RunningServer, scenario: Scenario, token: string, options: ServerOptions): Promise<number> {
   const result = await autocannon({
     url: server.origin + scenario.path,
     method: scenario.method,

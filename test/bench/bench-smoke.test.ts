@@ -44,7 +44,7 @@ describe('npm run bench, tiny counts', () => {
   it('server: loads the reference server and both baselines', async () => {
     const section = await benchServer({ runs: 1, durationSeconds: 1, connections: 2, warmups: 0 });
     if (existsSync(REFERENCE_APP) && existsSync(GENERATED_SERVER)) expectFigures(section, 6);
-    else expectNotMeasured(section, /not measured: (examples\/reference-server\/src\/app.ts|generated\/server.ts) does not exist/);
+    else expectNotMeasured(section, /not measured: (service\/src\/app.ts|generated\/server.ts) does not exist/);
   }, TIMEOUT_MS);
 
   it('client: calls the generated client and both baselines, and sizes the bundle', async () => {

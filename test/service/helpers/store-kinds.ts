@@ -12,7 +12,7 @@ import { MemoryStore } from '../../../service/src/store/memory.js';
 import { PostgresStore } from '../../../service/src/store/postgres/store.js';
 import { SqliteStore } from '../../../service/src/store/sqlite/store.js';
 import type { Store } from '../../../service/src/store/types.js';
-import { postgresAvailability, startPostgres, type PostgresServer } from '../../support/postgres.js';
+import { postgresAvailability, startPostgres, type PostgresServer } from '../../../service/dev/postgres.js';
 
 export type StoreKindName = 'memory' | 'sqlite' | 'postgres';
 

@@ -58,7 +58,7 @@ export const SQL = {
     inserted AS (
       INSERT INTO comments (media_id, user_id, type, title, comment, score, season_number, episode_number, created_at)
       SELECT $5::text, $6::bigint, $7::text, $8::text, $9::text, $10::integer, $11::integer, $12::integer, $13::text
-      FROM window_ WHERE window_.count <= $4::integer
+      FROM window_ WHERE window_.count <= $4::bigint
       RETURNING id)
     SELECT window_.count, window_.reset_at, inserted.id FROM window_ LEFT JOIN inserted ON true`,
   thread: `SELECT ${COMMENT_COLUMNS} FROM comments c JOIN users u ON u.id = c.user_id

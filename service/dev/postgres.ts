@@ -1,11 +1,12 @@
 /**
- * A real PostgreSQL server for the tests that need one. CI (.ci/run) starts one and passes its URL
- * in TEST_DATABASE_URL; elsewhere, when PostgreSQL's binaries are installed (Debian's package puts
- * them in /usr/lib/postgresql/<version>/bin; PG_BIN names another folder), each test file starts
- * a throwaway cluster of its own on a free loopback port in a temporary folder, as the `postgres`
- * user when running as root (PostgreSQL refuses root), with durability off since the tests kill
- * servers, never PostgreSQL. Every caller gets a fresh database. Without either, the callers skip
- * and say so.
+ * A real PostgreSQL server for the service's tests and benchmark (a development tool: the service
+ * itself never starts PostgreSQL). CI (.ci/run) starts one and passes its URL in
+ * TEST_DATABASE_URL; elsewhere, when PostgreSQL's binaries are installed (Debian's package puts
+ * them in /usr/lib/postgresql/<version>/bin; PG_BIN names another folder), each caller starts a
+ * throwaway cluster of its own on a free loopback port in a temporary folder, as the `postgres`
+ * user when running as root (PostgreSQL refuses root). Tests run it without durability (they kill
+ * servers, never PostgreSQL); the benchmark keeps PostgreSQL's defaults so its figures are honest.
+ * Every caller gets a fresh database. Without either, the callers skip and say so.
  */
 import { execFile, execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -39,11 +40,20 @@ export interface PostgresServer {
   stop(): Promise<void>;
 }
 
-export async function startPostgres(availability: PostgresAvailability): Promise<PostgresServer> {
+export interface StartOptions {
+  /** Keep PostgreSQL's durable defaults (fsync, synchronous commit) instead of turning them off. */
+  readonly durable?: boolean;
+  /** Ignore TEST_DATABASE_URL and start a cluster of our own (its settings are then ours). */
+  readonly ownCluster?: boolean;
+}
+
+export async function startPostgres(availability: PostgresAvailability, options: StartOptions = {}): Promise<PostgresServer> {
   if (!availability.available) throw new Error(availability.reason);
   const shared = process.env['TEST_DATABASE_URL'];
-  if (shared) return serverAt(shared, async () => {});
-  const cluster = await startCluster(availability.binDir as string);
+  if (shared && !options.ownCluster) return serverAt(shared, async () => {});
+  const binDir = availability.binDir ?? findBinDir();
+  if (binDir === undefined) throw new Error('no initdb/pg_ctl found to start a cluster of our own');
+  const cluster = await startCluster(binDir, options.durable ?? false);
   return serverAt(cluster.url, cluster.stop);
 }
 
@@ -78,7 +88,7 @@ function serverAt(adminUrl: string, stopCluster: () => Promise<void>): PostgresS
   };
 }
 
-async function startCluster(binDir: string): Promise<{ url: string; stop: () => Promise<void> }> {
+async function startCluster(binDir: string, durable: boolean): Promise<{ url: string; stop: () => Promise<void> }> {
   const dir = mkdtempSync(path.join(tmpdir(), 'mtc-pg-'));
   const asRoot = process.getuid?.() === 0;
   if (asRoot) execFileSync('chown', ['postgres:', dir]);
@@ -86,9 +96,10 @@ async function startCluster(binDir: string): Promise<{ url: string; stop: () => 
     asRoot ? run('runuser', ['-u', 'postgres', '--', path.join(binDir, name), ...args]) : run(path.join(binDir, name), args);
   const data = path.join(dir, 'data');
   try {
-    await tool('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--no-sync']);
+    await tool('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', ...(durable ? [] : ['--no-sync'])]);
     const port = await freePort();
-    const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
+    const speed = durable ? '' : ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off';
+    const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1${speed}`;
     await tool('pg_ctl', ['-D', data, '-o', options, '-l', path.join(dir, 'server.log'), '-w', 'start']);
     return {
       url: `postgres://postgres@127.0.0.1:${port}/postgres`,
