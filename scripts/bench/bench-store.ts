@@ -25,7 +25,7 @@ export interface FillReport {
   readonly rssAfter: number;
 }
 
-/** The same comment the POST scenario sends, so the memory figure matches what the load wrote. */
+/** The comment the POST scenario sends (each filled one numbered), so the memory figure matches what the load writes. */
 const COMMENT = { type: 'note', title: 'Benchmark', comment: 'A note written by the benchmark.' } as const;
 /** How many comment writes are in flight at once while filling (PostgreSQL answers each in turn). */
 const FILL_BATCH = 500;
@@ -54,7 +54,9 @@ async function fill(store: Store, userId: number, count: number, collect: () => 
   for (let start = 0; start < count; start += FILL_BATCH) {
     const batch: unknown[] = [];
     for (let index = start; index < Math.min(count, start + FILL_BATCH); index++) {
-      const comment: NewComment = { ...COMMENT, mediaId: `tmdb-${index % 1000}`, userId, createdAt: new Date().toISOString(), score: undefined, seasonNumber: undefined, episodeNumber: undefined };
+      // Its own text, as every real comment has (a shared string would be counted once).
+      const text = `${COMMENT.comment} ${index}`;
+      const comment: NewComment = { ...COMMENT, comment: text, mediaId: `tmdb-${index % 1000}`, userId, createdAt: new Date().toISOString(), score: undefined, seasonNumber: undefined, episodeNumber: undefined };
       batch.push(store.addComment(comment, quota));
     }
     await Promise.all(batch);
