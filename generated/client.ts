@@ -5,7 +5,7 @@
 import { createRuntime, isDeclaredError, operationMethods } from './runtime/client-runtime.js';
 import type {
   ApiError,
-  ClientOptions,
+  ClientOptions as RuntimeClientOptions,
   ContractInfo,
   ErrorShape,
   InputArgs,
@@ -42,10 +42,8 @@ export {
   memoryTokenStore,
 } from './runtime/client-runtime.js';
 export type {
-  AuthOptions,
+  BasicCredentials,
   CallOptions,
-  ClientOptions,
-  LoginClientHeaders,
   RetryOptions,
   TokenStore,
 } from './runtime/client-runtime.js';
@@ -68,6 +66,27 @@ export type {
   RevokeApiKeyData,
   OperationErrors,
 } from './envelope.js';
+
+/** Credentials for the security schemes of the document, by scheme name. */
+export type Auth = {
+  /** API key, sent as the header `X-Api-Key`. */
+  readonly apiKeyAuth?: string;
+  /** HTTP bearer token, sent as `Authorization: Bearer`. */
+  readonly bearerAuth?: string;
+  /** API key, sent as the cookie `token`. */
+  readonly cookieAuth?: string;
+};
+/** Values for the headers the document marks `x-client-header`, sent wherever an operation declares them. */
+export type ClientHeaders = {
+  /** Sent as `X-Client-Id`. */
+  readonly clientId?: string;
+  /** Sent as `X-Device-Id`. */
+  readonly deviceId?: string;
+  /** Sent as `X-Client-Platform`. */
+  readonly platform?: string;
+};
+/** The options of `createApiClient`. */
+export type ClientOptions = RuntimeClientOptions<Auth, ClientHeaders>;
 
 /** The first argument of `login`: `{ params, body }` as the document declares them. */
 export type LoginInput = OperationInput<
@@ -122,7 +141,12 @@ const OPERATIONS: { readonly [K in OperationId]: OperationDescriptor } = {
     result: 'envelope',
     parseAs: 'json',
     session: 'login',
-    clientHeaders: ['X-Client-Id', 'X-Client-Platform', 'X-Device-Id'],
+    tokenProperty: 'token',
+    clientHeaders: [
+      { name: 'X-Client-Id', required: true },
+      { name: 'X-Client-Platform', required: true },
+      { name: 'X-Device-Id', required: true },
+    ],
     errors: [
       { status: 400, codes: ['invalid_request'] },
       { status: 401, codes: ['unauthenticated'] },
@@ -138,6 +162,7 @@ const OPERATIONS: { readonly [K in OperationId]: OperationDescriptor } = {
     path: '/api/v1/movie/{id}/continue_watching',
     result: 'envelope',
     parseAs: 'json',
+    security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
     errors: [
       { status: 400, codes: ['invalid_request'] },
       { status: 401, codes: ['unauthenticated'] },
@@ -151,6 +176,7 @@ const OPERATIONS: { readonly [K in OperationId]: OperationDescriptor } = {
     path: '/v1/movie/{id}/playback',
     result: 'envelope',
     parseAs: 'json',
+    security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
     errors: [
       { status: 400, codes: ['invalid_request'] },
       { status: 401, codes: ['unauthenticated'] },
@@ -164,6 +190,7 @@ const OPERATIONS: { readonly [K in OperationId]: OperationDescriptor } = {
     path: '/v1/movie/{id}/playback',
     result: 'envelope',
     parseAs: 'json',
+    security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
     errors: [
       { status: 400, codes: ['invalid_request'] },
       { status: 401, codes: ['unauthenticated'] },
@@ -178,6 +205,7 @@ const OPERATIONS: { readonly [K in OperationId]: OperationDescriptor } = {
     path: '/v1/tv/{id}/season/{seasonNumber}',
     result: 'envelope',
     parseAs: 'json',
+    security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
     errors: [
       { status: 400, codes: ['invalid_request'] },
       { status: 401, codes: ['unauthenticated'] },
@@ -192,6 +220,7 @@ const OPERATIONS: { readonly [K in OperationId]: OperationDescriptor } = {
     path: '/api/v1/movie/{id}/comments',
     result: 'envelope',
     parseAs: 'json',
+    security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
     errors: [
       { status: 400, codes: ['invalid_request'] },
       { status: 401, codes: ['unauthenticated'] },
@@ -205,6 +234,7 @@ const OPERATIONS: { readonly [K in OperationId]: OperationDescriptor } = {
     path: '/api/v1/movie/{id}/comments',
     result: 'body',
     parseAs: 'json',
+    security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
     errors: [
       { status: 400, codes: ['invalid_request'] },
       { status: 401, codes: ['unauthenticated'] },
@@ -220,6 +250,7 @@ const OPERATIONS: { readonly [K in OperationId]: OperationDescriptor } = {
     path: '/api/v1/media_files',
     result: 'envelope',
     parseAs: 'json',
+    security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
     errors: [
       { status: 400, codes: ['invalid_request'] },
       { status: 401, codes: ['unauthenticated'] },
@@ -233,6 +264,7 @@ const OPERATIONS: { readonly [K in OperationId]: OperationDescriptor } = {
     path: '/api/v1/auth/logout',
     result: 'envelope',
     parseAs: 'json',
+    security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
     session: 'logout',
     errors: [
       { status: 400, codes: ['invalid_request'] },
@@ -247,6 +279,7 @@ const OPERATIONS: { readonly [K in OperationId]: OperationDescriptor } = {
     path: '/api/v1/users',
     result: 'envelope',
     parseAs: 'json',
+    security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
     errors: [
       { status: 400, codes: ['invalid_request'] },
       { status: 401, codes: ['unauthenticated'] },
@@ -261,6 +294,7 @@ const OPERATIONS: { readonly [K in OperationId]: OperationDescriptor } = {
     path: '/api/v1/users',
     result: 'envelope',
     parseAs: 'json',
+    security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
     errors: [
       { status: 400, codes: ['invalid_request'] },
       { status: 401, codes: ['unauthenticated'] },
@@ -277,6 +311,7 @@ const OPERATIONS: { readonly [K in OperationId]: OperationDescriptor } = {
     path: '/api/v1/users/{id}',
     result: 'envelope',
     parseAs: 'json',
+    security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
     errors: [
       { status: 400, codes: ['invalid_request'] },
       { status: 401, codes: ['unauthenticated'] },
@@ -292,6 +327,7 @@ const OPERATIONS: { readonly [K in OperationId]: OperationDescriptor } = {
     path: '/api/v1/users/{id}/password',
     result: 'envelope',
     parseAs: 'json',
+    security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
     errors: [
       { status: 400, codes: ['invalid_request'] },
       { status: 401, codes: ['unauthenticated'] },
@@ -308,6 +344,7 @@ const OPERATIONS: { readonly [K in OperationId]: OperationDescriptor } = {
     path: '/api/v1/api_keys',
     result: 'envelope',
     parseAs: 'json',
+    security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
     errors: [
       { status: 400, codes: ['invalid_request'] },
       { status: 401, codes: ['unauthenticated'] },
@@ -321,6 +358,7 @@ const OPERATIONS: { readonly [K in OperationId]: OperationDescriptor } = {
     path: '/api/v1/api_keys',
     result: 'envelope',
     parseAs: 'json',
+    security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
     errors: [
       { status: 400, codes: ['invalid_request'] },
       { status: 401, codes: ['unauthenticated'] },
@@ -336,6 +374,7 @@ const OPERATIONS: { readonly [K in OperationId]: OperationDescriptor } = {
     path: '/api/v1/api_keys/{id}',
     result: 'envelope',
     parseAs: 'json',
+    security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
     errors: [
       { status: 400, codes: ['invalid_request'] },
       { status: 401, codes: ['unauthenticated'] },
@@ -345,7 +384,20 @@ const OPERATIONS: { readonly [K in OperationId]: OperationDescriptor } = {
     ],
   },
 };
-const CONTRACT: ContractInfo = { apiKeyHeader: 'X-Api-Key' };
+const CONTRACT: ContractInfo = {
+  securitySchemes: [
+    { key: 'apiKeyAuth', kind: 'apiKey', in: 'header', name: 'X-Api-Key' },
+    { key: 'bearerAuth', kind: 'bearer' },
+    { key: 'cookieAuth', kind: 'apiKey', in: 'cookie', name: 'token' },
+  ],
+  sessionScheme: 'bearerAuth',
+  clientHeaders: {
+    clientId: 'X-Client-Id',
+    deviceId: 'X-Device-Id',
+    platform: 'X-Client-Platform',
+  },
+  errorFormat: { code: ['code'], message: ['error'] },
+};
 
 /** An ApiError of operation `K` with a documented status and code; check `status` to narrow `code`. */
 export type OperationError<K extends OperationId> = OperationErrors[K] extends infer E
@@ -376,7 +428,7 @@ export interface ApiClient {
    *
    * Headers X-Client-Id, X-Client-Platform, X-Device-Id default to the client's `clientHeaders` option.
    *
-   * On success the returned `token` is kept and sent as `Authorization: Bearer` on later calls.
+   * On success the result's `token` is kept and sent for `bearerAuth` on later calls.
    *
    * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 413, 429, 500, 503); narrow with `isOperationError(error, 'login')`.
    */
@@ -547,9 +599,13 @@ export interface ApiClient {
  * `baseUrl` is the server URL the paths are appended to: the document's server is `/`
  * (a relative URL means the origin the API is served from).
  * Paths keep the prefixes the document writes, e.g. `/api/v1/auth/login` and `/v1/movie/{id}/playback`.
- * Auth: `{ type: "bearer" }` (default; token from login or `token`), `{ type: "apiKey", key }`, or
- * `{ type: "cookie" }` for browsers (sends `credentials: "include"`). Retries idempotent calls on network
- * errors, 429 and 503 (honouring Retry-After); `retry: false` turns that off.
+ * `auth` takes one credential per security scheme; each call sends those of its first requirement they complete:
+ * - `apiKeyAuth`: API key, sent as the header `X-Api-Key`.
+ * - `bearerAuth`: token, sent as `Authorization: Bearer`.
+ * - `cookieAuth`: API key, sent as the cookie `token` (in browsers, pass `credentials: "include"` and let the browser send it).
+ * `login` keeps the token it returns for `bearerAuth`.
+ * `clientHeaders` sets `clientId` (X-Client-Id), `deviceId` (X-Device-Id), `platform` (X-Client-Platform) once for every call that declares them.
+ * Retries idempotent calls on network errors, 429 and 503 (honouring Retry-After); `retry: false` turns that off.
  */
 export function createApiClient(options: ClientOptions): ApiClient {
   return operationMethods<ApiClient>(createRuntime(options, CONTRACT), OPERATIONS);

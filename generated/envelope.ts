@@ -82,101 +82,589 @@ export type RevokeApiKeyData = EnvelopeData<
  */
 export interface OperationErrors {
   readonly login:
-    | { readonly status: 400; readonly code: 'invalid_request' }
-    | { readonly status: 401; readonly code: 'unauthenticated' }
-    | { readonly status: 413; readonly code: 'payload_too_large' }
-    | { readonly status: 429; readonly code: 'rate_limited' }
-    | { readonly status: 500; readonly code: 'internal' }
-    | { readonly status: 503; readonly code: 'unavailable' };
+    | {
+        readonly status: 400;
+        readonly code: 'invalid_request';
+        readonly body: ResponseBody<paths['/api/v1/auth/login']['post'], 400, 'application/json'>;
+      }
+    | {
+        readonly status: 401;
+        readonly code: 'unauthenticated';
+        readonly body: ResponseBody<paths['/api/v1/auth/login']['post'], 401, 'application/json'>;
+      }
+    | {
+        readonly status: 413;
+        readonly code: 'payload_too_large';
+        readonly body: ResponseBody<paths['/api/v1/auth/login']['post'], 413, 'application/json'>;
+      }
+    | {
+        readonly status: 429;
+        readonly code: 'rate_limited';
+        readonly body: ResponseBody<paths['/api/v1/auth/login']['post'], 429, 'application/json'>;
+      }
+    | {
+        readonly status: 500;
+        readonly code: 'internal';
+        readonly body: ResponseBody<paths['/api/v1/auth/login']['post'], 500, 'application/json'>;
+      }
+    | {
+        readonly status: 503;
+        readonly code: 'unavailable';
+        readonly body: ResponseBody<paths['/api/v1/auth/login']['post'], 503, 'application/json'>;
+      };
   readonly getContinueWatching:
-    | { readonly status: 400; readonly code: 'invalid_request' }
-    | { readonly status: 401; readonly code: 'unauthenticated' }
-    | { readonly status: 500; readonly code: 'internal' }
-    | { readonly status: 503; readonly code: 'unavailable' };
+    | {
+        readonly status: 400;
+        readonly code: 'invalid_request';
+        readonly body: ResponseBody<
+          paths['/api/v1/movie/{id}/continue_watching']['get'],
+          400,
+          'application/json'
+        >;
+      }
+    | {
+        readonly status: 401;
+        readonly code: 'unauthenticated';
+        readonly body: ResponseBody<
+          paths['/api/v1/movie/{id}/continue_watching']['get'],
+          401,
+          'application/json'
+        >;
+      }
+    | {
+        readonly status: 500;
+        readonly code: 'internal';
+        readonly body: ResponseBody<
+          paths['/api/v1/movie/{id}/continue_watching']['get'],
+          500,
+          'application/json'
+        >;
+      }
+    | {
+        readonly status: 503;
+        readonly code: 'unavailable';
+        readonly body: ResponseBody<
+          paths['/api/v1/movie/{id}/continue_watching']['get'],
+          503,
+          'application/json'
+        >;
+      };
   readonly getPlaybackProgress:
-    | { readonly status: 400; readonly code: 'invalid_request' }
-    | { readonly status: 401; readonly code: 'unauthenticated' }
-    | { readonly status: 500; readonly code: 'internal' }
-    | { readonly status: 503; readonly code: 'unavailable' };
+    | {
+        readonly status: 400;
+        readonly code: 'invalid_request';
+        readonly body: ResponseBody<
+          paths['/v1/movie/{id}/playback']['get'],
+          400,
+          'application/json'
+        >;
+      }
+    | {
+        readonly status: 401;
+        readonly code: 'unauthenticated';
+        readonly body: ResponseBody<
+          paths['/v1/movie/{id}/playback']['get'],
+          401,
+          'application/json'
+        >;
+      }
+    | {
+        readonly status: 500;
+        readonly code: 'internal';
+        readonly body: ResponseBody<
+          paths['/v1/movie/{id}/playback']['get'],
+          500,
+          'application/json'
+        >;
+      }
+    | {
+        readonly status: 503;
+        readonly code: 'unavailable';
+        readonly body: ResponseBody<
+          paths['/v1/movie/{id}/playback']['get'],
+          503,
+          'application/json'
+        >;
+      };
   readonly savePlaybackProgress:
-    | { readonly status: 400; readonly code: 'invalid_request' }
-    | { readonly status: 401; readonly code: 'unauthenticated' }
-    | { readonly status: 413; readonly code: 'payload_too_large' }
-    | { readonly status: 500; readonly code: 'internal' }
-    | { readonly status: 503; readonly code: 'unavailable' };
+    | {
+        readonly status: 400;
+        readonly code: 'invalid_request';
+        readonly body: ResponseBody<
+          paths['/v1/movie/{id}/playback']['post'],
+          400,
+          'application/json'
+        >;
+      }
+    | {
+        readonly status: 401;
+        readonly code: 'unauthenticated';
+        readonly body: ResponseBody<
+          paths['/v1/movie/{id}/playback']['post'],
+          401,
+          'application/json'
+        >;
+      }
+    | {
+        readonly status: 413;
+        readonly code: 'payload_too_large';
+        readonly body: ResponseBody<
+          paths['/v1/movie/{id}/playback']['post'],
+          413,
+          'application/json'
+        >;
+      }
+    | {
+        readonly status: 500;
+        readonly code: 'internal';
+        readonly body: ResponseBody<
+          paths['/v1/movie/{id}/playback']['post'],
+          500,
+          'application/json'
+        >;
+      }
+    | {
+        readonly status: 503;
+        readonly code: 'unavailable';
+        readonly body: ResponseBody<
+          paths['/v1/movie/{id}/playback']['post'],
+          503,
+          'application/json'
+        >;
+      };
   readonly getSeasonDetails:
-    | { readonly status: 400; readonly code: 'invalid_request' }
-    | { readonly status: 401; readonly code: 'unauthenticated' }
-    | { readonly status: 404; readonly code: 'not_found' }
-    | { readonly status: 500; readonly code: 'internal' }
-    | { readonly status: 503; readonly code: 'unavailable' };
+    | {
+        readonly status: 400;
+        readonly code: 'invalid_request';
+        readonly body: ResponseBody<
+          paths['/v1/tv/{id}/season/{seasonNumber}']['get'],
+          400,
+          'application/json'
+        >;
+      }
+    | {
+        readonly status: 401;
+        readonly code: 'unauthenticated';
+        readonly body: ResponseBody<
+          paths['/v1/tv/{id}/season/{seasonNumber}']['get'],
+          401,
+          'application/json'
+        >;
+      }
+    | {
+        readonly status: 404;
+        readonly code: 'not_found';
+        readonly body: ResponseBody<
+          paths['/v1/tv/{id}/season/{seasonNumber}']['get'],
+          404,
+          'application/json'
+        >;
+      }
+    | {
+        readonly status: 500;
+        readonly code: 'internal';
+        readonly body: ResponseBody<
+          paths['/v1/tv/{id}/season/{seasonNumber}']['get'],
+          500,
+          'application/json'
+        >;
+      }
+    | {
+        readonly status: 503;
+        readonly code: 'unavailable';
+        readonly body: ResponseBody<
+          paths['/v1/tv/{id}/season/{seasonNumber}']['get'],
+          503,
+          'application/json'
+        >;
+      };
   readonly listComments:
-    | { readonly status: 400; readonly code: 'invalid_request' }
-    | { readonly status: 401; readonly code: 'unauthenticated' }
-    | { readonly status: 500; readonly code: 'internal' }
-    | { readonly status: 503; readonly code: 'unavailable' };
+    | {
+        readonly status: 400;
+        readonly code: 'invalid_request';
+        readonly body: ResponseBody<
+          paths['/api/v1/movie/{id}/comments']['get'],
+          400,
+          'application/json'
+        >;
+      }
+    | {
+        readonly status: 401;
+        readonly code: 'unauthenticated';
+        readonly body: ResponseBody<
+          paths['/api/v1/movie/{id}/comments']['get'],
+          401,
+          'application/json'
+        >;
+      }
+    | {
+        readonly status: 500;
+        readonly code: 'internal';
+        readonly body: ResponseBody<
+          paths['/api/v1/movie/{id}/comments']['get'],
+          500,
+          'application/json'
+        >;
+      }
+    | {
+        readonly status: 503;
+        readonly code: 'unavailable';
+        readonly body: ResponseBody<
+          paths['/api/v1/movie/{id}/comments']['get'],
+          503,
+          'application/json'
+        >;
+      };
   readonly postComment:
-    | { readonly status: 400; readonly code: 'invalid_request' }
-    | { readonly status: 401; readonly code: 'unauthenticated' }
-    | { readonly status: 413; readonly code: 'payload_too_large' }
-    | { readonly status: 429; readonly code: 'rate_limited' }
-    | { readonly status: 500; readonly code: 'internal' }
-    | { readonly status: 503; readonly code: 'unavailable' };
+    | {
+        readonly status: 400;
+        readonly code: 'invalid_request';
+        readonly body: ResponseBody<
+          paths['/api/v1/movie/{id}/comments']['post'],
+          400,
+          'application/json'
+        >;
+      }
+    | {
+        readonly status: 401;
+        readonly code: 'unauthenticated';
+        readonly body: ResponseBody<
+          paths['/api/v1/movie/{id}/comments']['post'],
+          401,
+          'application/json'
+        >;
+      }
+    | {
+        readonly status: 413;
+        readonly code: 'payload_too_large';
+        readonly body: ResponseBody<
+          paths['/api/v1/movie/{id}/comments']['post'],
+          413,
+          'application/json'
+        >;
+      }
+    | {
+        readonly status: 429;
+        readonly code: 'rate_limited';
+        readonly body: ResponseBody<
+          paths['/api/v1/movie/{id}/comments']['post'],
+          429,
+          'application/json'
+        >;
+      }
+    | {
+        readonly status: 500;
+        readonly code: 'internal';
+        readonly body: ResponseBody<
+          paths['/api/v1/movie/{id}/comments']['post'],
+          500,
+          'application/json'
+        >;
+      }
+    | {
+        readonly status: 503;
+        readonly code: 'unavailable';
+        readonly body: ResponseBody<
+          paths['/api/v1/movie/{id}/comments']['post'],
+          503,
+          'application/json'
+        >;
+      };
   readonly listMediaFiles:
-    | { readonly status: 400; readonly code: 'invalid_request' }
-    | { readonly status: 401; readonly code: 'unauthenticated' }
-    | { readonly status: 500; readonly code: 'internal' }
-    | { readonly status: 503; readonly code: 'unavailable' };
+    | {
+        readonly status: 400;
+        readonly code: 'invalid_request';
+        readonly body: ResponseBody<paths['/api/v1/media_files']['get'], 400, 'application/json'>;
+      }
+    | {
+        readonly status: 401;
+        readonly code: 'unauthenticated';
+        readonly body: ResponseBody<paths['/api/v1/media_files']['get'], 401, 'application/json'>;
+      }
+    | {
+        readonly status: 500;
+        readonly code: 'internal';
+        readonly body: ResponseBody<paths['/api/v1/media_files']['get'], 500, 'application/json'>;
+      }
+    | {
+        readonly status: 503;
+        readonly code: 'unavailable';
+        readonly body: ResponseBody<paths['/api/v1/media_files']['get'], 503, 'application/json'>;
+      };
   readonly logout:
-    | { readonly status: 400; readonly code: 'invalid_request' }
-    | { readonly status: 401; readonly code: 'unauthenticated' }
-    | { readonly status: 500; readonly code: 'internal' }
-    | { readonly status: 503; readonly code: 'unavailable' };
+    | {
+        readonly status: 400;
+        readonly code: 'invalid_request';
+        readonly body: ResponseBody<paths['/api/v1/auth/logout']['post'], 400, 'application/json'>;
+      }
+    | {
+        readonly status: 401;
+        readonly code: 'unauthenticated';
+        readonly body: ResponseBody<paths['/api/v1/auth/logout']['post'], 401, 'application/json'>;
+      }
+    | {
+        readonly status: 500;
+        readonly code: 'internal';
+        readonly body: ResponseBody<paths['/api/v1/auth/logout']['post'], 500, 'application/json'>;
+      }
+    | {
+        readonly status: 503;
+        readonly code: 'unavailable';
+        readonly body: ResponseBody<paths['/api/v1/auth/logout']['post'], 503, 'application/json'>;
+      };
   readonly listUsers:
-    | { readonly status: 400; readonly code: 'invalid_request' }
-    | { readonly status: 401; readonly code: 'unauthenticated' }
-    | { readonly status: 403; readonly code: 'forbidden' }
-    | { readonly status: 500; readonly code: 'internal' }
-    | { readonly status: 503; readonly code: 'unavailable' };
+    | {
+        readonly status: 400;
+        readonly code: 'invalid_request';
+        readonly body: ResponseBody<paths['/api/v1/users']['get'], 400, 'application/json'>;
+      }
+    | {
+        readonly status: 401;
+        readonly code: 'unauthenticated';
+        readonly body: ResponseBody<paths['/api/v1/users']['get'], 401, 'application/json'>;
+      }
+    | {
+        readonly status: 403;
+        readonly code: 'forbidden';
+        readonly body: ResponseBody<paths['/api/v1/users']['get'], 403, 'application/json'>;
+      }
+    | {
+        readonly status: 500;
+        readonly code: 'internal';
+        readonly body: ResponseBody<paths['/api/v1/users']['get'], 500, 'application/json'>;
+      }
+    | {
+        readonly status: 503;
+        readonly code: 'unavailable';
+        readonly body: ResponseBody<paths['/api/v1/users']['get'], 503, 'application/json'>;
+      };
   readonly createUser:
-    | { readonly status: 400; readonly code: 'invalid_request' }
-    | { readonly status: 401; readonly code: 'unauthenticated' }
-    | { readonly status: 403; readonly code: 'forbidden' }
-    | { readonly status: 409; readonly code: 'conflict' }
-    | { readonly status: 413; readonly code: 'payload_too_large' }
-    | { readonly status: 500; readonly code: 'internal' }
-    | { readonly status: 503; readonly code: 'unavailable' };
+    | {
+        readonly status: 400;
+        readonly code: 'invalid_request';
+        readonly body: ResponseBody<paths['/api/v1/users']['post'], 400, 'application/json'>;
+      }
+    | {
+        readonly status: 401;
+        readonly code: 'unauthenticated';
+        readonly body: ResponseBody<paths['/api/v1/users']['post'], 401, 'application/json'>;
+      }
+    | {
+        readonly status: 403;
+        readonly code: 'forbidden';
+        readonly body: ResponseBody<paths['/api/v1/users']['post'], 403, 'application/json'>;
+      }
+    | {
+        readonly status: 409;
+        readonly code: 'conflict';
+        readonly body: ResponseBody<paths['/api/v1/users']['post'], 409, 'application/json'>;
+      }
+    | {
+        readonly status: 413;
+        readonly code: 'payload_too_large';
+        readonly body: ResponseBody<paths['/api/v1/users']['post'], 413, 'application/json'>;
+      }
+    | {
+        readonly status: 500;
+        readonly code: 'internal';
+        readonly body: ResponseBody<paths['/api/v1/users']['post'], 500, 'application/json'>;
+      }
+    | {
+        readonly status: 503;
+        readonly code: 'unavailable';
+        readonly body: ResponseBody<paths['/api/v1/users']['post'], 503, 'application/json'>;
+      };
   readonly deleteUser:
-    | { readonly status: 400; readonly code: 'invalid_request' }
-    | { readonly status: 401; readonly code: 'unauthenticated' }
-    | { readonly status: 403; readonly code: 'forbidden' }
-    | { readonly status: 404; readonly code: 'not_found' }
-    | { readonly status: 500; readonly code: 'internal' }
-    | { readonly status: 503; readonly code: 'unavailable' };
+    | {
+        readonly status: 400;
+        readonly code: 'invalid_request';
+        readonly body: ResponseBody<paths['/api/v1/users/{id}']['delete'], 400, 'application/json'>;
+      }
+    | {
+        readonly status: 401;
+        readonly code: 'unauthenticated';
+        readonly body: ResponseBody<paths['/api/v1/users/{id}']['delete'], 401, 'application/json'>;
+      }
+    | {
+        readonly status: 403;
+        readonly code: 'forbidden';
+        readonly body: ResponseBody<paths['/api/v1/users/{id}']['delete'], 403, 'application/json'>;
+      }
+    | {
+        readonly status: 404;
+        readonly code: 'not_found';
+        readonly body: ResponseBody<paths['/api/v1/users/{id}']['delete'], 404, 'application/json'>;
+      }
+    | {
+        readonly status: 500;
+        readonly code: 'internal';
+        readonly body: ResponseBody<paths['/api/v1/users/{id}']['delete'], 500, 'application/json'>;
+      }
+    | {
+        readonly status: 503;
+        readonly code: 'unavailable';
+        readonly body: ResponseBody<paths['/api/v1/users/{id}']['delete'], 503, 'application/json'>;
+      };
   readonly resetUserPassword:
-    | { readonly status: 400; readonly code: 'invalid_request' }
-    | { readonly status: 401; readonly code: 'unauthenticated' }
-    | { readonly status: 403; readonly code: 'forbidden' }
-    | { readonly status: 404; readonly code: 'not_found' }
-    | { readonly status: 413; readonly code: 'payload_too_large' }
-    | { readonly status: 500; readonly code: 'internal' }
-    | { readonly status: 503; readonly code: 'unavailable' };
+    | {
+        readonly status: 400;
+        readonly code: 'invalid_request';
+        readonly body: ResponseBody<
+          paths['/api/v1/users/{id}/password']['post'],
+          400,
+          'application/json'
+        >;
+      }
+    | {
+        readonly status: 401;
+        readonly code: 'unauthenticated';
+        readonly body: ResponseBody<
+          paths['/api/v1/users/{id}/password']['post'],
+          401,
+          'application/json'
+        >;
+      }
+    | {
+        readonly status: 403;
+        readonly code: 'forbidden';
+        readonly body: ResponseBody<
+          paths['/api/v1/users/{id}/password']['post'],
+          403,
+          'application/json'
+        >;
+      }
+    | {
+        readonly status: 404;
+        readonly code: 'not_found';
+        readonly body: ResponseBody<
+          paths['/api/v1/users/{id}/password']['post'],
+          404,
+          'application/json'
+        >;
+      }
+    | {
+        readonly status: 413;
+        readonly code: 'payload_too_large';
+        readonly body: ResponseBody<
+          paths['/api/v1/users/{id}/password']['post'],
+          413,
+          'application/json'
+        >;
+      }
+    | {
+        readonly status: 500;
+        readonly code: 'internal';
+        readonly body: ResponseBody<
+          paths['/api/v1/users/{id}/password']['post'],
+          500,
+          'application/json'
+        >;
+      }
+    | {
+        readonly status: 503;
+        readonly code: 'unavailable';
+        readonly body: ResponseBody<
+          paths['/api/v1/users/{id}/password']['post'],
+          503,
+          'application/json'
+        >;
+      };
   readonly listApiKeys:
-    | { readonly status: 400; readonly code: 'invalid_request' }
-    | { readonly status: 401; readonly code: 'unauthenticated' }
-    | { readonly status: 500; readonly code: 'internal' }
-    | { readonly status: 503; readonly code: 'unavailable' };
+    | {
+        readonly status: 400;
+        readonly code: 'invalid_request';
+        readonly body: ResponseBody<paths['/api/v1/api_keys']['get'], 400, 'application/json'>;
+      }
+    | {
+        readonly status: 401;
+        readonly code: 'unauthenticated';
+        readonly body: ResponseBody<paths['/api/v1/api_keys']['get'], 401, 'application/json'>;
+      }
+    | {
+        readonly status: 500;
+        readonly code: 'internal';
+        readonly body: ResponseBody<paths['/api/v1/api_keys']['get'], 500, 'application/json'>;
+      }
+    | {
+        readonly status: 503;
+        readonly code: 'unavailable';
+        readonly body: ResponseBody<paths['/api/v1/api_keys']['get'], 503, 'application/json'>;
+      };
   readonly createApiKey:
-    | { readonly status: 400; readonly code: 'invalid_request' }
-    | { readonly status: 401; readonly code: 'unauthenticated' }
-    | { readonly status: 409; readonly code: 'conflict' }
-    | { readonly status: 413; readonly code: 'payload_too_large' }
-    | { readonly status: 500; readonly code: 'internal' }
-    | { readonly status: 503; readonly code: 'unavailable' };
+    | {
+        readonly status: 400;
+        readonly code: 'invalid_request';
+        readonly body: ResponseBody<paths['/api/v1/api_keys']['post'], 400, 'application/json'>;
+      }
+    | {
+        readonly status: 401;
+        readonly code: 'unauthenticated';
+        readonly body: ResponseBody<paths['/api/v1/api_keys']['post'], 401, 'application/json'>;
+      }
+    | {
+        readonly status: 409;
+        readonly code: 'conflict';
+        readonly body: ResponseBody<paths['/api/v1/api_keys']['post'], 409, 'application/json'>;
+      }
+    | {
+        readonly status: 413;
+        readonly code: 'payload_too_large';
+        readonly body: ResponseBody<paths['/api/v1/api_keys']['post'], 413, 'application/json'>;
+      }
+    | {
+        readonly status: 500;
+        readonly code: 'internal';
+        readonly body: ResponseBody<paths['/api/v1/api_keys']['post'], 500, 'application/json'>;
+      }
+    | {
+        readonly status: 503;
+        readonly code: 'unavailable';
+        readonly body: ResponseBody<paths['/api/v1/api_keys']['post'], 503, 'application/json'>;
+      };
   readonly revokeApiKey:
-    | { readonly status: 400; readonly code: 'invalid_request' }
-    | { readonly status: 401; readonly code: 'unauthenticated' }
-    | { readonly status: 404; readonly code: 'not_found' }
-    | { readonly status: 500; readonly code: 'internal' }
-    | { readonly status: 503; readonly code: 'unavailable' };
+    | {
+        readonly status: 400;
+        readonly code: 'invalid_request';
+        readonly body: ResponseBody<
+          paths['/api/v1/api_keys/{id}']['delete'],
+          400,
+          'application/json'
+        >;
+      }
+    | {
+        readonly status: 401;
+        readonly code: 'unauthenticated';
+        readonly body: ResponseBody<
+          paths['/api/v1/api_keys/{id}']['delete'],
+          401,
+          'application/json'
+        >;
+      }
+    | {
+        readonly status: 404;
+        readonly code: 'not_found';
+        readonly body: ResponseBody<
+          paths['/api/v1/api_keys/{id}']['delete'],
+          404,
+          'application/json'
+        >;
+      }
+    | {
+        readonly status: 500;
+        readonly code: 'internal';
+        readonly body: ResponseBody<
+          paths['/api/v1/api_keys/{id}']['delete'],
+          500,
+          'application/json'
+        >;
+      }
+    | {
+        readonly status: 503;
+        readonly code: 'unavailable';
+        readonly body: ResponseBody<
+          paths['/api/v1/api_keys/{id}']['delete'],
+          503,
+          'application/json'
+        >;
+      };
 }

@@ -589,6 +589,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['invalid_request'],
+        errorBody: 0,
       },
       {
         status: 401,
@@ -610,6 +611,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['unauthenticated'],
+        errorBody: 0,
       },
       {
         status: 413,
@@ -631,6 +633,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['payload_too_large'],
+        errorBody: 0,
       },
       {
         status: 429,
@@ -652,6 +655,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['rate_limited'],
+        errorBody: 0,
       },
       {
         status: 500,
@@ -673,6 +677,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['internal'],
+        errorBody: 0,
       },
       {
         status: 503,
@@ -694,6 +699,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['unavailable'],
+        errorBody: 0,
       },
     ],
     security: [],
@@ -765,6 +771,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['invalid_request'],
+        errorBody: 0,
       },
       {
         status: 401,
@@ -786,6 +793,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['unauthenticated'],
+        errorBody: 0,
       },
       {
         status: 500,
@@ -807,6 +815,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['internal'],
+        errorBody: 0,
       },
       {
         status: 503,
@@ -828,9 +837,20 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['unavailable'],
+        errorBody: 0,
       },
     ],
-    security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
+    security: [
+      {
+        bearerAuth: [],
+      },
+      {
+        cookieAuth: [],
+      },
+      {
+        apiKeyAuth: [],
+      },
+    ],
     roles: [],
   },
   {
@@ -899,6 +919,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['invalid_request'],
+        errorBody: 0,
       },
       {
         status: 401,
@@ -920,6 +941,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['unauthenticated'],
+        errorBody: 0,
       },
       {
         status: 500,
@@ -941,6 +963,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['internal'],
+        errorBody: 0,
       },
       {
         status: 503,
@@ -962,9 +985,20 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['unavailable'],
+        errorBody: 0,
       },
     ],
-    security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
+    security: [
+      {
+        bearerAuth: [],
+      },
+      {
+        cookieAuth: [],
+      },
+      {
+        apiKeyAuth: [],
+      },
+    ],
     roles: [],
   },
   {
@@ -1040,6 +1074,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['invalid_request'],
+        errorBody: 0,
       },
       {
         status: 401,
@@ -1061,6 +1096,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['unauthenticated'],
+        errorBody: 0,
       },
       {
         status: 413,
@@ -1082,6 +1118,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['payload_too_large'],
+        errorBody: 0,
       },
       {
         status: 500,
@@ -1103,6 +1140,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['internal'],
+        errorBody: 0,
       },
       {
         status: 503,
@@ -1124,9 +1162,20 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['unavailable'],
+        errorBody: 0,
       },
     ],
-    security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
+    security: [
+      {
+        bearerAuth: [],
+      },
+      {
+        cookieAuth: [],
+      },
+      {
+        apiKeyAuth: [],
+      },
+    ],
     roles: [],
   },
   {
@@ -1196,6 +1245,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['invalid_request'],
+        errorBody: 0,
       },
       {
         status: 401,
@@ -1217,6 +1267,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['unauthenticated'],
+        errorBody: 0,
       },
       {
         status: 404,
@@ -1238,6 +1289,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['not_found'],
+        errorBody: 0,
       },
       {
         status: 500,
@@ -1259,6 +1311,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['internal'],
+        errorBody: 0,
       },
       {
         status: 503,
@@ -1280,9 +1333,20 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['unavailable'],
+        errorBody: 0,
       },
     ],
-    security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
+    security: [
+      {
+        bearerAuth: [],
+      },
+      {
+        cookieAuth: [],
+      },
+      {
+        apiKeyAuth: [],
+      },
+    ],
     roles: [],
   },
   {
@@ -1375,6 +1439,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['invalid_request'],
+        errorBody: 0,
       },
       {
         status: 401,
@@ -1396,6 +1461,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['unauthenticated'],
+        errorBody: 0,
       },
       {
         status: 500,
@@ -1417,6 +1483,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['internal'],
+        errorBody: 0,
       },
       {
         status: 503,
@@ -1438,9 +1505,20 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['unavailable'],
+        errorBody: 0,
       },
     ],
-    security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
+    security: [
+      {
+        bearerAuth: [],
+      },
+      {
+        cookieAuth: [],
+      },
+      {
+        apiKeyAuth: [],
+      },
+    ],
     roles: [],
   },
   {
@@ -1495,6 +1573,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['invalid_request'],
+        errorBody: 0,
       },
       {
         status: 401,
@@ -1516,6 +1595,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['unauthenticated'],
+        errorBody: 0,
       },
       {
         status: 413,
@@ -1537,6 +1617,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['payload_too_large'],
+        errorBody: 0,
       },
       {
         status: 429,
@@ -1558,6 +1639,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['rate_limited'],
+        errorBody: 0,
       },
       {
         status: 500,
@@ -1579,6 +1661,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['internal'],
+        errorBody: 0,
       },
       {
         status: 503,
@@ -1600,9 +1683,20 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['unavailable'],
+        errorBody: 0,
       },
     ],
-    security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
+    security: [
+      {
+        bearerAuth: [],
+      },
+      {
+        cookieAuth: [],
+      },
+      {
+        apiKeyAuth: [],
+      },
+    ],
     roles: [],
   },
   {
@@ -1676,6 +1770,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['invalid_request'],
+        errorBody: 0,
       },
       {
         status: 401,
@@ -1697,6 +1792,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['unauthenticated'],
+        errorBody: 0,
       },
       {
         status: 500,
@@ -1718,6 +1814,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['internal'],
+        errorBody: 0,
       },
       {
         status: 503,
@@ -1739,9 +1836,20 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['unavailable'],
+        errorBody: 0,
       },
     ],
-    security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
+    security: [
+      {
+        bearerAuth: [],
+      },
+      {
+        cookieAuth: [],
+      },
+      {
+        apiKeyAuth: [],
+      },
+    ],
     roles: [],
   },
   {
@@ -1793,6 +1901,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['invalid_request'],
+        errorBody: 0,
       },
       {
         status: 401,
@@ -1814,6 +1923,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['unauthenticated'],
+        errorBody: 0,
       },
       {
         status: 500,
@@ -1835,6 +1945,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['internal'],
+        errorBody: 0,
       },
       {
         status: 503,
@@ -1856,9 +1967,20 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['unavailable'],
+        errorBody: 0,
       },
     ],
-    security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
+    security: [
+      {
+        bearerAuth: [],
+      },
+      {
+        cookieAuth: [],
+      },
+      {
+        apiKeyAuth: [],
+      },
+    ],
     roles: [],
   },
   {
@@ -1913,6 +2035,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['invalid_request'],
+        errorBody: 0,
       },
       {
         status: 401,
@@ -1934,6 +2057,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['unauthenticated'],
+        errorBody: 0,
       },
       {
         status: 403,
@@ -1955,6 +2079,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['forbidden'],
+        errorBody: 0,
       },
       {
         status: 500,
@@ -1976,6 +2101,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['internal'],
+        errorBody: 0,
       },
       {
         status: 503,
@@ -1997,9 +2123,20 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['unavailable'],
+        errorBody: 0,
       },
     ],
-    security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
+    security: [
+      {
+        bearerAuth: [],
+      },
+      {
+        cookieAuth: [],
+      },
+      {
+        apiKeyAuth: [],
+      },
+    ],
     roles: ['admin'],
   },
   {
@@ -2058,6 +2195,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['invalid_request'],
+        errorBody: 0,
       },
       {
         status: 401,
@@ -2079,6 +2217,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['unauthenticated'],
+        errorBody: 0,
       },
       {
         status: 403,
@@ -2100,6 +2239,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['forbidden'],
+        errorBody: 0,
       },
       {
         status: 409,
@@ -2121,6 +2261,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['conflict'],
+        errorBody: 0,
       },
       {
         status: 413,
@@ -2142,6 +2283,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['payload_too_large'],
+        errorBody: 0,
       },
       {
         status: 500,
@@ -2163,6 +2305,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['internal'],
+        errorBody: 0,
       },
       {
         status: 503,
@@ -2184,9 +2327,20 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['unavailable'],
+        errorBody: 0,
       },
     ],
-    security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
+    security: [
+      {
+        bearerAuth: [],
+      },
+      {
+        cookieAuth: [],
+      },
+      {
+        apiKeyAuth: [],
+      },
+    ],
     roles: ['admin'],
   },
   {
@@ -2248,6 +2402,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['invalid_request'],
+        errorBody: 0,
       },
       {
         status: 401,
@@ -2269,6 +2424,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['unauthenticated'],
+        errorBody: 0,
       },
       {
         status: 403,
@@ -2290,6 +2446,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['forbidden'],
+        errorBody: 0,
       },
       {
         status: 404,
@@ -2311,6 +2468,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['not_found'],
+        errorBody: 0,
       },
       {
         status: 500,
@@ -2332,6 +2490,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['internal'],
+        errorBody: 0,
       },
       {
         status: 503,
@@ -2353,9 +2512,20 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['unavailable'],
+        errorBody: 0,
       },
     ],
-    security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
+    security: [
+      {
+        bearerAuth: [],
+      },
+      {
+        cookieAuth: [],
+      },
+      {
+        apiKeyAuth: [],
+      },
+    ],
     roles: ['admin'],
   },
   {
@@ -2424,6 +2594,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['invalid_request'],
+        errorBody: 0,
       },
       {
         status: 401,
@@ -2445,6 +2616,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['unauthenticated'],
+        errorBody: 0,
       },
       {
         status: 403,
@@ -2466,6 +2638,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['forbidden'],
+        errorBody: 0,
       },
       {
         status: 404,
@@ -2487,6 +2660,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['not_found'],
+        errorBody: 0,
       },
       {
         status: 413,
@@ -2508,6 +2682,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['payload_too_large'],
+        errorBody: 0,
       },
       {
         status: 500,
@@ -2529,6 +2704,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['internal'],
+        errorBody: 0,
       },
       {
         status: 503,
@@ -2550,9 +2726,20 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['unavailable'],
+        errorBody: 0,
       },
     ],
-    security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
+    security: [
+      {
+        bearerAuth: [],
+      },
+      {
+        cookieAuth: [],
+      },
+      {
+        apiKeyAuth: [],
+      },
+    ],
     roles: ['admin'],
   },
   {
@@ -2607,6 +2794,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['invalid_request'],
+        errorBody: 0,
       },
       {
         status: 401,
@@ -2628,6 +2816,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['unauthenticated'],
+        errorBody: 0,
       },
       {
         status: 500,
@@ -2649,6 +2838,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['internal'],
+        errorBody: 0,
       },
       {
         status: 503,
@@ -2670,9 +2860,20 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['unavailable'],
+        errorBody: 0,
       },
     ],
-    security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
+    security: [
+      {
+        bearerAuth: [],
+      },
+      {
+        cookieAuth: [],
+      },
+      {
+        apiKeyAuth: [],
+      },
+    ],
     roles: [],
   },
   {
@@ -2731,6 +2932,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['invalid_request'],
+        errorBody: 0,
       },
       {
         status: 401,
@@ -2752,6 +2954,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['unauthenticated'],
+        errorBody: 0,
       },
       {
         status: 409,
@@ -2773,6 +2976,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['conflict'],
+        errorBody: 0,
       },
       {
         status: 413,
@@ -2794,6 +2998,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['payload_too_large'],
+        errorBody: 0,
       },
       {
         status: 500,
@@ -2815,6 +3020,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['internal'],
+        errorBody: 0,
       },
       {
         status: 503,
@@ -2836,9 +3042,20 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['unavailable'],
+        errorBody: 0,
       },
     ],
-    security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
+    security: [
+      {
+        bearerAuth: [],
+      },
+      {
+        cookieAuth: [],
+      },
+      {
+        apiKeyAuth: [],
+      },
+    ],
     roles: [],
   },
   {
@@ -2900,6 +3117,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['invalid_request'],
+        errorBody: 0,
       },
       {
         status: 401,
@@ -2921,6 +3139,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['unauthenticated'],
+        errorBody: 0,
       },
       {
         status: 404,
@@ -2942,6 +3161,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['not_found'],
+        errorBody: 0,
       },
       {
         status: 500,
@@ -2963,6 +3183,7 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['internal'],
+        errorBody: 0,
       },
       {
         status: 503,
@@ -2984,13 +3205,24 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['unavailable'],
+        errorBody: 0,
       },
     ],
-    security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
+    security: [
+      {
+        bearerAuth: [],
+      },
+      {
+        cookieAuth: [],
+      },
+      {
+        apiKeyAuth: [],
+      },
+    ],
     roles: [],
   },
 ];
-/** Everything the server runtime needs: routes, security schemes and the schemas `$ref`s point at. */
+/** Everything the server runtime needs: routes, security schemes, the schemas `$ref`s point at and the usual error body. */
 export const api: ApiDefinition = {
   routes,
   securitySchemes: [
@@ -4129,6 +4361,26 @@ export const api: ApiDefinition = {
       },
     },
   },
+  errorBodies: [
+    [
+      {
+        name: 'status',
+        value: 'error',
+      },
+      {
+        name: 'error',
+        from: 'message',
+      },
+      {
+        name: 'code',
+        from: 'code',
+      },
+    ],
+  ],
+  errorFormat: {
+    contentType: 'application/json',
+    body: 0,
+  },
 };
 
 export interface ServerOptions<P extends PrincipalBase = PrincipalBase> extends Omit<
@@ -4136,7 +4388,7 @@ export interface ServerOptions<P extends PrincipalBase = PrincipalBase> extends 
   'handlers' | 'authenticate'
 > {
   readonly handlers: Handlers<P>;
-  /** Receives the first credential present (Bearer, then cookie, then API key, in the document's order) and returns the principal, or nothing for a 401. */
+  /** Receives the credentials of the first security requirement (in the document's order) whose schemes are all present, each with the scopes the operation asks for, and returns the principal, or nothing for a 401. */
   readonly authenticate: Authenticate<P>;
 }
 

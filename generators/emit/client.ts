@@ -11,7 +11,8 @@ import type { ApiModel, EmitContext, Emitter, GeneratedPart } from '../model/typ
 import { fileHeader } from '../print/header.js';
 import { createSourceFile } from '../print/project.js';
 import { declarationParts, type Declaration } from '../print/type-format.js';
-import { apiKeyHeader, clientHeaderNames, literal, needsBodyEncoder, operationDescriptor } from './client/descriptors.js';
+import { clientHeaderNames, contractData, literal, needsBodyEncoder, operationDescriptor } from './client/descriptors.js';
+import { optionTypes, RUNTIME_CLIENT_OPTIONS, usesBasicCredentials } from './client/options.js';
 import { compareCodeUnits } from '../print/order.js';
 import { clientMethodDocs, createClientDocs } from './client/docs.js';
 import { inputTypeExpression } from './client/input-types.js';
@@ -40,6 +41,7 @@ export function clientStatements(model: ApiModel): Declaration[] {
   const groups: StatementStructures[][] = [
     importDeclarations(model, names),
     exportDeclarations(model, names),
+    optionTypes(model),
     [...inputTypes(model, names), operationIdType()],
     operationTable(model),
     [operationErrorType()],
@@ -92,18 +94,20 @@ function exportDeclarations(model: ApiModel, names: ReadonlyMap<string, Operatio
       kind: exportKind,
       isTypeOnly: true,
       moduleSpecifier: RUNTIME,
-      namedExports: ['AuthOptions', 'CallOptions', 'ClientOptions', 'LoginClientHeaders', 'RetryOptions', 'TokenStore'],
+      namedExports: ['BasicCredentials', 'CallOptions', 'RetryOptions', 'TokenStore'],
     },
     { kind: exportKind, isTypeOnly: true, moduleSpecifier: './envelope.js', namedExports: [...dataNames(model, names), 'OperationErrors'] },
   ];
 }
 
-/** Only what the file uses: consumers compile with noUnusedLocals. */
-function runtimeTypeImports(model: ApiModel): string[] {
-  const always = ['ApiError', 'ClientOptions', 'ContractInfo', 'ErrorShape', 'OperationDescriptor'];
+/** Only what the file uses: consumers compile with noUnusedLocals. The runtime's ClientOptions is renamed: client.ts exports its own. */
+function runtimeTypeImports(model: ApiModel): (string | { name: string; alias: string })[] {
+  const always = ['ApiError', 'ContractInfo', 'ErrorShape', 'OperationDescriptor'];
   const perOperation = model.operations.length > 0 ? ['InputArgs', 'OperationInput'] : [];
   const headers = model.operations.some((operation) => clientHeaderNames(operation).length > 0) ? ['WithDefaultedHeaders'] : [];
-  return [...always, ...perOperation, ...headers].sort(compareCodeUnits);
+  const basic = usesBasicCredentials(model) ? ['BasicCredentials'] : [];
+  const names = [...always, ...perOperation, ...headers, ...basic, 'ClientOptions'].sort(compareCodeUnits);
+  return names.map((name) => (name === 'ClientOptions' ? { name, alias: RUNTIME_CLIENT_OPTIONS } : name));
 }
 
 function inputTypes(model: ApiModel, names: ReadonlyMap<string, OperationTypeNames>): StatementStructures[] {
@@ -147,10 +151,10 @@ function operationTable(model: ApiModel): StatementStructures[] {
   return [operations, contract];
 }
 
-/** The API-key header, and the body encoders only when some body is not JSON (see needsBodyEncoder). */
+/** The document's schemes, session, client headers and error body, and the body encoders only when some body is not JSON (see needsBodyEncoder). */
 function contractInitializer(model: ApiModel): string {
-  const header = `apiKeyHeader: ${literal(apiKeyHeader(model))}`;
-  return needsBodyEncoder(model) ? `{ ${header}, bodyEncoder }` : `{ ${header} }`;
+  const members = [literal(contractData(model)).slice(1, -1).trim(), needsBodyEncoder(model) ? 'bodyEncoder' : ''].filter((member) => member !== '');
+  return members.length === 0 ? '{}' : `{ ${members.join(', ')} }`;
 }
 
 /** `{ key: value, ... }` over several lines; keys are sanitised identifiers. */
@@ -202,7 +206,7 @@ function clientInterface(model: ApiModel, names: ReadonlyMap<string, OperationTy
     docs: ['One method per operation of the document. Every method rejects with ApiError on a non-2xx answer.'],
     methods: model.operations.map((operation) => ({
       name: operation.identifier,
-      docs: [clientMethodDocs(operation, model)],
+      docs: [clientMethodDocs(operation)],
       parameters: [{ name: 'args', isRestParameter: true, type: `InputArgs<${namesOf(names, operation.identifier).input}>` }],
       returnType: `Promise<${namesOf(names, operation.identifier).data}>`,
     })),

@@ -10,7 +10,7 @@ import { IdentifierAllocator, toPascalIdentifier } from '../print/sanitize.js';
 import { printDataLiteral } from '../print/data-literal.js';
 import { declarationParts, type Declaration } from '../print/type-format.js';
 import { stringWidth } from '../print/width.js';
-import { componentsData, routeData, securitySchemeData } from './server/route-table.js';
+import { componentsData, ErrorBodyTable, errorFormatData, routeData, securitySchemeData } from './server/route-table.js';
 import {
   operationTypeExpression,
   requestTypeExpression,
@@ -126,13 +126,19 @@ function escapeDoc(text: string): string {
 function routeTable(model: ApiModel): string {
   const data = (prefix: string, value: unknown, indent: number, trailing: string): string =>
     `${prefix}${printDataLiteral(value, { indent, column: prefix.length, trailing: trailing.length }, stringWidth)}${trailing}`;
+  const errorBodies = new ErrorBodyTable(model);
+  const errorFormat = errorFormatData(model, errorBodies);
+  const optional = [
+    ...(errorBodies.bodies.length > 0 ? [data('  errorBodies: ', errorBodies.bodies, 2, ',')] : []),
+    ...(errorFormat !== undefined ? [data('  errorFormat: ', errorFormat, 2, ',')] : []),
+  ];
   return `/** The route table: one entry per operation, in document order. */
-${data('export const routes: readonly RouteDefinition[] = ', model.operations.map(routeData), 0, ';')}
-/** Everything the server runtime needs: routes, security schemes and the schemas \`$ref\`s point at. */
+${data('export const routes: readonly RouteDefinition[] = ', model.operations.map((operation) => routeData(operation, errorBodies)), 0, ';')}
+/** Everything the server runtime needs: routes, security schemes, the schemas \`$ref\`s point at and the usual error body. */
 export const api: ApiDefinition = {
   routes,
 ${data('  securitySchemes: ', model.securitySchemes.map(securitySchemeData), 2, ',')}
-${data('  components: ', componentsData(model), 2, ',')}
+${[data('  components: ', componentsData(model), 2, ','), ...optional].join('\n')}
 };
 
 `;
@@ -143,7 +149,7 @@ function registration(model: ApiModel): string {
   const secured = model.operations.some((operation) => operation.security.length > 0);
   return `export interface ServerOptions${PRINCIPAL_PARAMETER} extends Omit<RuntimeOptions<P>, 'handlers' | 'authenticate'> {
   readonly handlers: Handlers<P>;
-  ${docComment("Receives the first credential present (Bearer, then cookie, then API key, in the document's order) and returns the principal, or nothing for a 401.")}
+  ${docComment("Receives the credentials of the first security requirement (in the document's order) whose schemes are all present, each with the scopes the operation asks for, and returns the principal, or nothing for a 401.")}
   readonly authenticate${secured ? '' : '?'}: Authenticate<P>;
 }
 

@@ -3,23 +3,25 @@
  * document lists them, methods in HTTP_METHODS order. Identifiers come from the one sanitiser and
  * are de-duplicated in that same order, so they are stable between runs.
  */
-import { HTTP_METHODS, type HttpMethod, type OperationModel } from './types.js';
+import { HTTP_METHODS, type HttpMethod, type OperationModel, type SecuritySchemeModel } from './types.js';
 import { deref, isJsonObject } from './refs.js';
 import { buildParameters } from './parameters.js';
 import { buildResponses } from './responses.js';
 import { securityRequirements } from './security.js';
+import { buildSession } from './session.js';
 import { firstMediaSchema } from './media.js';
 import { effectiveServers } from './servers.js';
 import { IdentifierAllocator, toCamelIdentifier } from '../print/sanitize.js';
 import { compareCodeUnits } from '../print/order.js';
 import { toPointer } from '../load/problems.js';
-import { templateNames } from '../load/validate.js';
+import { templateNames, type Finding } from '../load/validate.js';
 
 type Json = { readonly [key: string]: unknown };
 
 const IDEMPOTENT = new Set<HttpMethod>(['get', 'head', 'options', 'put', 'delete', 'trace']);
 
-export function buildOperations(document: Json): OperationModel[] {
+/** Problems found while building (malformed security, `x-session`, `x-client-header`) go to `findings`. */
+export function buildOperations(document: Json, schemes: readonly SecuritySchemeModel[], findings: Finding[]): OperationModel[] {
   const paths = isJsonObject(document.paths) ? document.paths : {};
   const identifiers = new IdentifierAllocator();
   const operations: OperationModel[] = [];
@@ -31,7 +33,7 @@ export function buildOperations(document: Json): OperationModel[] {
     for (const method of HTTP_METHODS) {
       const operation = item[method];
       if (!isJsonObject(operation)) continue;
-      operations.push(buildOperation({ document, path, method, item, itemPointer, operation, identifiers }));
+      operations.push(buildOperation({ document, path, method, item, itemPointer, operation, identifiers, schemes, findings }));
     }
   }
   return operations;
@@ -45,13 +47,17 @@ interface OperationInput {
   readonly itemPointer: string;
   readonly operation: Json;
   readonly identifiers: IdentifierAllocator;
+  readonly schemes: readonly SecuritySchemeModel[];
+  readonly findings: Finding[];
 }
 
-function buildOperation({ document, path, method, item, itemPointer, operation, identifiers }: OperationInput): OperationModel {
+function buildOperation({ document, path, method, item, itemPointer, operation, identifiers, schemes, findings }: OperationInput): OperationModel {
   const pointer = `${itemPointer}/${method}`;
   const operationId = typeof operation.operationId === 'string' && operation.operationId.trim() !== '' ? operation.operationId : `${method} ${path}`;
   const envelopeException = operation['x-envelope'] === false;
   const requestBody = buildRequestBody(document, operation.requestBody, `${pointer}/requestBody`);
+  const responses = buildResponses(document, operation.responses, `${pointer}/responses`, envelopeException);
+  const session = buildSession({ document, operation, pointer, responses, schemes }, findings);
   return {
     operationId,
     identifier: identifiers.allocate(toCamelIdentifier(operationId)),
@@ -70,10 +76,12 @@ function buildOperation({ document, path, method, item, itemPointer, operation, 
         { list: operation.parameters, pointer: `${pointer}/parameters` },
       ],
       templateNames(path),
+      findings,
     ),
     ...(requestBody ? { requestBody } : {}),
-    responses: buildResponses(document, operation.responses, `${pointer}/responses`, envelopeException),
-    security: securityRequirements(operation.security, document.security),
+    responses,
+    security: securityRequirements({ operationSecurity: operation.security, operationPointer: pointer, document }, findings),
+    ...(session !== undefined ? { session } : {}),
     roles: stringList(operation['x-roles']).sort(compareCodeUnits),
     isAddition: operation['x-addition'] === true,
     envelopeException,

@@ -7,17 +7,24 @@
 import type { JsonSchema, ParameterLocation, ParameterModel, ParametersByLocation } from './types.js';
 import { deref, isJsonObject } from './refs.js';
 import { firstMediaSchema } from './media.js';
+import type { Finding } from '../load/validate.js';
+import { isSafeIdentifier } from '../print/sanitize.js';
 
 type Json = { readonly [key: string]: unknown };
 
 const LOCATIONS: readonly ParameterLocation[] = ['path', 'query', 'header', 'cookie'];
 
-export function buildParameters(document: unknown, lists: readonly { list: unknown; pointer: string }[], templateOrder: readonly string[]): ParametersByLocation {
+export function buildParameters(
+  document: unknown,
+  lists: readonly { list: unknown; pointer: string }[],
+  templateOrder: readonly string[],
+  findings: Finding[] = [],
+): ParametersByLocation {
   const merged = new Map<string, ParameterModel>();
   for (const { list, pointer } of lists) {
     if (!Array.isArray(list)) continue;
     list.forEach((raw, index) => {
-      const parameter = readParameter(document, raw, `${pointer}/${index}`);
+      const parameter = readParameter(document, raw, `${pointer}/${index}`, findings);
       if (parameter === undefined) return;
       const key = `${parameter.in}\u0000${parameter.in === 'header' ? parameter.name.toLowerCase() : parameter.name}`;
       merged.delete(key); // re-insert so the overriding declaration's position counts
@@ -30,18 +37,39 @@ export function buildParameters(document: unknown, lists: readonly { list: unkno
   return { path, query: byLocation('query'), header: byLocation('header'), cookie: byLocation('cookie') };
 }
 
-function readParameter(document: unknown, raw: unknown, pointer: string): ParameterModel | undefined {
+function readParameter(document: unknown, raw: unknown, pointer: string, findings: Finding[]): ParameterModel | undefined {
   const { value, pointer: resolvedPointer } = deref(document, raw, pointer);
   if (!isJsonObject(value) || typeof value.name !== 'string' || !LOCATIONS.includes(value.in as ParameterLocation)) return undefined;
   const parameter: Json = value;
+  const clientHeader = clientHeaderOption(parameter, resolvedPointer, findings);
   return {
     name: parameter.name as string,
     in: parameter.in as ParameterLocation,
     required: parameter.in === 'path' || parameter.required === true,
     schema: parameterSchema(parameter),
     ...(typeof parameter.description === 'string' ? { description: parameter.description } : {}),
+    ...(clientHeader !== undefined ? { clientHeader } : {}),
     pointer: resolvedPointer,
   };
+}
+
+/**
+ * `x-client-header: <option>` (spec/decisions/0022): a header a generated client takes once, as
+ * `clientHeaders.<option>`, instead of on every call. Only header parameters can carry it, and
+ * the option must be a plain identifier (it becomes a property name in generated code).
+ */
+function clientHeaderOption(parameter: Json, pointer: string, findings: Finding[]): string | undefined {
+  const option = parameter['x-client-header'];
+  if (option === undefined) return undefined;
+  if (parameter.in !== 'header' || typeof option !== 'string' || option.length > 64 || !isSafeIdentifier(option)) {
+    findings.push({
+      pointer: `${pointer}/x-client-header`,
+      message: '`x-client-header` must be a plain identifier (letters, digits, `_`; not a reserved or prototype name) on a header parameter',
+      hint: 'Write e.g. `x-client-header: deviceId` on an `in: header` parameter, or remove it.',
+    });
+    return undefined;
+  }
+  return option;
 }
 
 function parameterSchema(parameter: Json): JsonSchema {

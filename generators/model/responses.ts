@@ -1,12 +1,14 @@
 /**
  * Responses of an operation (https://spec.openapis.org/oas/v3.1.0#responses-object) with their
- * body shape: the house success envelope `{status: 'success', data}`, the house error body
- * `{status: 'error', error, code}`, any other body, or none.
+ * body shape: the success envelope `{status: 'success', data}`, an error body the runtime writes
+ * from a code and a message (the document's own error schema, see error-fields.ts), any other
+ * body, or none.
  */
-import type { BodyShape, JsonSchema, ResponseHeaderModel, ResponseModel } from './types.js';
+import type { BodyShape, ErrorFieldModel, JsonSchema, ResponseHeaderModel, ResponseModel } from './types.js';
 import { deref, isJsonObject } from './refs.js';
 import { firstMediaSchema, isJsonMediaType } from './media.js';
 import { allowedValues, constantOf, flattenObjectSchema } from './schema-shape.js';
+import { codeField, errorFieldsOf, isCodeAndMessage } from './error-fields.js';
 import { compareCodeUnits } from '../print/order.js';
 import { toPointer } from '../load/problems.js';
 
@@ -42,6 +44,12 @@ function isSuccess(status: Status): boolean {
   return typeof status === 'number' ? status >= 200 && status < 300 : status === '2XX';
 }
 
+/** 4xx, 5xx and `default`: the statuses whose bodies describe a failure. */
+function isFailure(status: Status): boolean {
+  if (status === 'default') return true;
+  return typeof status === 'number' ? status >= 400 : status === '4XX' || status === '5XX';
+}
+
 function buildResponse(document: unknown, status: Status, raw: unknown, pointer: string, envelopeException: boolean): ResponseModel {
   const { value, pointer: resolvedPointer } = deref(document, raw, pointer);
   const response = isJsonObject(value) ? value : {};
@@ -55,6 +63,7 @@ function buildResponse(document: unknown, status: Status, raw: unknown, pointer:
     shape: shape.shape,
     ...(shape.dataSchema !== undefined ? { dataSchema: shape.dataSchema } : {}),
     errorCodes: shape.errorCodes,
+    ...(shape.errorFields !== undefined ? { errorFields: shape.errorFields } : {}),
     headers: buildHeaders(document, response.headers),
     pointer: resolvedPointer,
   };
@@ -64,20 +73,31 @@ interface ShapeResult {
   readonly shape: BodyShape;
   readonly dataSchema?: JsonSchema;
   readonly errorCodes: readonly string[];
+  readonly errorFields?: readonly ErrorFieldModel[];
 }
 
 function bodyShape(document: unknown, status: Status, contentType: string | undefined, schema: JsonSchema | undefined, envelopeException: boolean): ShapeResult {
   if (contentType === undefined) return { shape: 'empty', errorCodes: [] };
   if (schema === undefined || !isJsonMediaType(contentType)) return { shape: 'plain', errorCodes: [] };
+  if (isFailure(status)) return errorShape(document, schema, contentType);
   const { properties } = flattenObjectSchema(document, schema);
   const statusValue = constantOf(document, properties.get('status'));
   if (statusValue === 'success' && properties.has('data') && isSuccess(status) && !envelopeException) {
     return { shape: 'success-envelope', dataSchema: properties.get('data') as JsonSchema, errorCodes: [] };
   }
-  if (statusValue === 'error' && properties.has('error') && properties.has('code')) {
-    return { shape: 'error-body', errorCodes: errorCodes(document, properties.get('code')) };
-  }
   return { shape: 'plain', errorCodes: [] };
+}
+
+/**
+ * A failure body the runtime can fill keeps its fields; when handlers can speak it in a code and
+ * a message (it has both at the top level), it is an `error-body` and its codes are listed.
+ */
+function errorShape(document: unknown, schema: JsonSchema, contentType: string): ShapeResult {
+  const errorFields = errorFieldsOf(document, schema, contentType);
+  if (errorFields === undefined) return { shape: 'plain', errorCodes: [] };
+  if (!isCodeAndMessage(errorFields)) return { shape: 'plain', errorCodes: [], errorFields };
+  const { properties } = flattenObjectSchema(document, schema);
+  return { shape: 'error-body', errorCodes: errorCodes(document, properties.get(codeField(errorFields) ?? '')), errorFields };
 }
 
 function errorCodes(document: unknown, codeSchema: unknown): string[] {

@@ -10,26 +10,56 @@ type Json = { readonly [key: string]: unknown };
 export interface FlatObjectSchema {
   /** Property name → schema as written (not dereferenced), in first-seen order. */
   readonly properties: Map<string, JsonSchema>;
+  /** Names any member lists under `required` (allOf members all apply). */
+  readonly required: Set<string>;
 }
 
 export function flattenObjectSchema(document: unknown, schema: unknown): FlatObjectSchema {
-  const properties = new Map<string, JsonSchema>();
-  collect(document, schema, properties, new Set<unknown>());
-  return { properties };
+  const flat: FlatObjectSchema = { properties: new Map<string, JsonSchema>(), required: new Set<string>() };
+  collect(document, schema, flat, new Set<unknown>());
+  return flat;
 }
 
-function collect(document: unknown, schema: unknown, properties: Map<string, JsonSchema>, seen: Set<unknown>): void {
+function collect(document: unknown, schema: unknown, flat: FlatObjectSchema, seen: Set<unknown>): void {
   const resolved = deref(document, schema, '').value;
   if (!isJsonObject(resolved) || seen.has(resolved)) return;
   seen.add(resolved);
   if (Array.isArray(resolved.allOf)) {
-    for (const member of resolved.allOf) collect(document, member, properties, seen);
+    for (const member of resolved.allOf) collect(document, member, flat, seen);
   }
   if (isJsonObject(resolved.properties)) {
     for (const [name, property] of Object.entries(resolved.properties)) {
-      if (isSchema(property)) properties.set(name, property);
+      if (isSchema(property)) flat.properties.set(name, property);
     }
   }
+  if (Array.isArray(resolved.required)) {
+    for (const name of resolved.required) if (typeof name === 'string') flat.required.add(name);
+  }
+}
+
+/**
+ * The JSON types a schema allows (`type`, through `$ref` and `allOf`), or the types of its
+ * `const`/`enum` values when it names none; `undefined` when it does not say.
+ */
+export function typesOf(document: unknown, schema: unknown, seen: Set<unknown> = new Set<unknown>()): ReadonlySet<string> | undefined {
+  const resolved = deref(document, schema, '').value;
+  if (!isJsonObject(resolved) || seen.has(resolved)) return undefined;
+  seen.add(resolved);
+  const own = typeof resolved.type === 'string' ? [resolved.type] : Array.isArray(resolved.type) ? resolved.type.filter((type): type is string => typeof type === 'string') : undefined;
+  if (own !== undefined) return new Set(own);
+  for (const member of Array.isArray(resolved.allOf) ? resolved.allOf : []) {
+    const types = typesOf(document, member, seen);
+    if (types !== undefined) return types;
+  }
+  const values = ownValues(resolved);
+  return values === undefined ? undefined : new Set(values.map(jsonTypeOf));
+}
+
+function jsonTypeOf(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
+  return typeof value;
 }
 
 function isSchema(value: unknown): value is JsonSchema {

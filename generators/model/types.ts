@@ -25,6 +25,11 @@ export interface ParameterModel {
   readonly required: boolean;
   readonly schema: JsonSchema;
   readonly description?: string;
+  /**
+   * For a header parameter marked `x-client-header: <option>`: the key under which a generated
+   * client takes its value once (`clientHeaders.<option>`) and sends it wherever the header is declared.
+   */
+  readonly clientHeader?: string;
   /** JSON pointer of the parameter object in the bundled document. */
   readonly pointer: string;
 }
@@ -47,11 +52,28 @@ export interface RequestBodyModel {
 /**
  * How a response body is shaped on the wire:
  * - `success-envelope`: `{ status: 'success', data }`; `dataSchema` is the schema of `data`.
- * - `error-body`: `{ status: 'error', error, code }` (the house error body).
+ * - `error-body`: an error body the runtime writes from a status, a machine code and a message
+ *   (`errorFields` says where each goes; the house body `{ status: 'error', error, code }` is one).
  * - `plain`: any other body (including the documented envelope exception, `x-envelope: false`).
  * - `empty`: no body.
  */
 export type BodyShape = 'success-envelope' | 'error-body' | 'plain' | 'empty';
+
+/**
+ * One member of an error body the server runtime writes itself, and what goes in it: the
+ * human-readable message, the machine code (a string such as `not_found`), the HTTP status (an
+ * integer), the status's reason phrase, a constant the schema pins, or a nested object.
+ */
+export type ErrorFieldModel =
+  | { readonly name: string; readonly from: 'message' | 'code' | 'status' | 'title' }
+  | { readonly name: string; readonly value: unknown }
+  | { readonly name: string; readonly fields: readonly ErrorFieldModel[] };
+
+/** A document's error body as the runtime fills it: its media type and members. */
+export interface ErrorFormatModel {
+  readonly contentType: string;
+  readonly fields: readonly ErrorFieldModel[];
+}
 
 export interface ResponseHeaderModel {
   readonly name: string;
@@ -72,9 +94,34 @@ export interface ResponseModel {
   readonly dataSchema?: JsonSchema;
   /** For `error-body`: the machine codes the document lists for this response (`enum` of `code`), sorted. */
   readonly errorCodes: readonly string[];
+  /**
+   * For an error response (4xx, 5xx, `default`) whose JSON schema the runtime can fill from a
+   * status, a code and a message: where each goes. Absent when the schema asks for more.
+   */
+  readonly errorFields?: readonly ErrorFieldModel[];
   readonly headers: readonly ResponseHeaderModel[];
   readonly pointer: string;
 }
+
+/**
+ * One scheme of a security requirement with the scopes it names: OAuth2 / OpenID Connect scopes,
+ * or (OpenAPI 3.1) role names for other schemes. The server hands them to the application's check.
+ */
+export interface SecuritySchemeUse {
+  readonly scheme: string;
+  readonly scopes: readonly string[];
+}
+
+/** Schemes that must ALL be satisfied together; an empty requirement lets anonymous callers in. */
+export type SecurityRequirementModel = readonly SecuritySchemeUse[];
+
+/**
+ * What an operation does to a generated client's session (`x-session`): `login` keeps the
+ * `tokenProperty` of its result as the credential of `scheme`; `logout` forgets it.
+ */
+export type SessionModel =
+  | { readonly role: 'login'; readonly scheme: string; readonly tokenProperty: string }
+  | { readonly role: 'logout' };
 
 export type SecuritySchemeModel =
   | { readonly key: string; readonly kind: 'bearer'; readonly description?: string }
@@ -109,10 +156,13 @@ export interface OperationModel {
   /** Sorted: numeric statuses ascending, then ranges, then `default`. */
   readonly responses: readonly ResponseModel[];
   /**
-   * Alternatives: any one entry satisfies the operation; each entry lists scheme keys that must
-   * all be present. `[]` means open (no authentication).
+   * Alternatives (OR): any one entry satisfies the operation; each entry lists schemes that must
+   * all be satisfied (AND), sorted by scheme key, with their scopes. `[]` means open (no
+   * authentication); an empty entry means authentication is optional.
    */
-  readonly security: readonly (readonly string[])[];
+  readonly security: readonly SecurityRequirementModel[];
+  /** The operation's effect on a generated client's session (`x-session`), when it declares one. */
+  readonly session?: SessionModel;
   /** Roles allowed (from `x-roles`); empty means any authenticated principal. */
   readonly roles: readonly string[];
   /** True when the operation is an addition to the published interface (`x-addition`). */
@@ -137,6 +187,12 @@ export interface ApiModel {
   readonly securitySchemes: readonly SecuritySchemeModel[];
   /** True when at least one response uses the success envelope: envelope helpers are emitted. */
   readonly usesEnvelope: boolean;
+  /**
+   * The error body the document uses most (among error responses the runtime can fill), for
+   * failures outside any declared response (an unknown route, a status an operation does not
+   * declare). Absent when the document declares none: RFC 9457 problem details are used instead.
+   */
+  readonly errorFormat?: ErrorFormatModel;
 }
 
 /** What every emitter returns: a path relative to the output folder and its full text. */

@@ -3,15 +3,16 @@
  * runtime emitter copies it (with ./client/ and ./envelope.ts) into generated/runtime/.
  *
  * It sits on openapi-fetch (URL building, parameter serialisation, body parsing) and adds what
- * the contract needs: credentials and the login session, the login client headers, timeouts and
- * cancellation, retries, path-parameter safety, envelope unwrapping and typed errors.
+ * the document declares: credentials by its security schemes and the session its `x-session`
+ * operations keep, its `x-client-header` headers, timeouts and cancellation, retries,
+ * path-parameter safety, envelope unwrapping and errors read in its error shape.
  * Browser-safe: fetch, AbortController, setTimeout only.
  */
 import createClient from 'openapi-fetch';
 import { unwrap } from './envelope.js';
-import { ApiError, NetworkError, RequestInputError, type ErrorShape } from './client/errors.js';
-import { authHeaders, credentialsMode, loginHeaders, memoryTokenStore, tokenOf } from './client/auth.js';
-import type { AuthOptions, LoginClientHeaders, TokenStore } from './client/auth.js';
+import { ApiError, NetworkError, RequestInputError, type ErrorLocation, type ErrorShape } from './client/errors.js';
+import { configuredHeaders, credentialsFor, memoryTokenStore, NO_CREDENTIALS, NO_TOKEN_STORE, tokenOf } from './client/auth.js';
+import type { AuthCredentials, CredentialSource, SchemeInfo, SentCredentials, TokenStore } from './client/auth.js';
 import { assertPathParameters } from './client/path-params.js';
 import type { BodyEncoder } from './client/body.js';
 import { retryPolicy, retryingFetch, type RetryOptions, type RetryPolicy } from './client/retry.js';
@@ -19,26 +20,38 @@ import { abortReason, callSignal } from './client/signals.js';
 import type { CallOptions } from './client/types.js';
 
 export { ApiError, NetworkError, RequestInputError, RequestTimeoutError } from './client/errors.js';
-export type { ErrorShape } from './client/errors.js';
-export { memoryTokenStore, LOGIN_HEADER_NAMES } from './client/auth.js';
-export type { AuthOptions, LoginClientHeaders, TokenStore } from './client/auth.js';
+export type { ErrorLocation, ErrorShape } from './client/errors.js';
+export { memoryTokenStore } from './client/auth.js';
+export type { AuthCredentials, BasicCredentials, SchemeInfo, TokenStore } from './client/auth.js';
 export { bodyEncoder } from './client/body.js';
 export type { BodyEncoder } from './client/body.js';
 export { DEFAULT_RETRY } from './client/retry.js';
 export type { RetryOptions } from './client/retry.js';
 export type { CallOptions, InputArgs, OperationInput, ResponseBody, WithDefaultedHeaders } from './client/types.js';
 
-export interface ClientOptions {
+/**
+ * The client's options. The generated client.ts names `Auth` and `ClientHeaders` after the
+ * document: one credential per security scheme, one value per `x-client-header`.
+ */
+export interface ClientOptions<Auth = AuthCredentials, ClientHeaders = { readonly [option: string]: string | undefined }> {
   /** Origin (and any mount prefix) the document's full paths are appended to, e.g. `https://media.example`. */
   readonly baseUrl: string;
   /** A fetch to use instead of the global one (tests, proxies, instrumentation). */
   readonly fetch?: (request: Request) => Promise<Response>;
-  /** How to authenticate; default `{ type: 'bearer' }` with the token from login. */
-  readonly auth?: AuthOptions;
-  /** Sent as X-Client-Id / X-Client-Platform / X-Device-Id on login. */
-  readonly clientHeaders?: LoginClientHeaders;
-  /** Where the login token is kept; default in memory. */
-  readonly tokenStore?: TokenStore;
+  /**
+   * Credentials by security scheme name; each call sends those of the first requirement of its
+   * operation that they complete. The scheme a login keeps its token for starts with the one given here.
+   */
+  readonly auth?: Auth;
+  /** Browsers: fetch's `credentials` mode; `'include'` sends the browser's cookies cross-origin. */
+  readonly credentials?: RequestCredentials;
+  /** Values of the document's `x-client-header` headers, sent wherever an operation declares them. */
+  readonly clientHeaders?: ClientHeaders;
+  /**
+   * Where the session token of an `x-session` login is kept; default in memory. `false` keeps
+   * none: for browsers that rely on the cookie a login sets (with `credentials: 'include'`).
+   */
+  readonly tokenStore?: TokenStore | false;
   /** Retry settings for idempotent requests; `false` turns retries off. */
   readonly retry?: RetryOptions | false;
   /** Default timeout of each call in milliseconds (retries included); none when absent. */
@@ -47,11 +60,13 @@ export interface ClientOptions {
   readonly headers?: Readonly<Record<string, string>>;
 }
 
-/** How a documented error response is matched at run time by `isOperationError`. */
+/** How a documented error response is matched at run time by `isOperationError`, and read. */
 export interface DeclaredError {
   readonly status: number | `${1 | 2 | 3 | 4 | 5}XX` | 'default';
-  /** The documented codes; `'string'`: any string code; `'any'`: the body need not be an error body. */
-  readonly codes: readonly string[] | 'string' | 'any';
+  /** The documented codes; `'string'` / `'number'`: any code of that type; `'any'`: no code needed. */
+  readonly codes: readonly string[] | 'string' | 'number' | 'any';
+  /** Where its body keeps the code and the message, when the document's error schema says. */
+  readonly at?: ErrorLocation;
 }
 
 /** What the generator knows about one operation; the runtime needs nothing else. */
@@ -66,17 +81,27 @@ export interface OperationDescriptor {
   readonly parseAs: 'json' | 'text' | 'blob';
   /** The request body's media type when it is not JSON (form, multipart, text, binary). */
   readonly requestContentType?: string;
-  /** `login`: keep the returned token; `logout`: forget it. See the client emitter for the rule. */
+  /** The security requirements (alternatives of scheme names); absent when the operation is open. */
+  readonly security?: readonly (readonly string[])[];
+  /** `login`: keep the returned token; `logout`: forget it (only where the document says `x-session`). */
   readonly session?: 'login' | 'logout';
-  /** Login client header names this operation declares as required; the client fills them in. */
-  readonly clientHeaders?: readonly string[];
+  /** The member of a login's result holding the token. */
+  readonly tokenProperty?: string;
+  /** `x-client-header` headers the operation declares; the client fills them in from `clientHeaders`. */
+  readonly clientHeaders?: readonly { readonly name: string; readonly required: boolean }[];
   readonly errors: readonly DeclaredError[];
 }
 
 /** What the generated client knows about the document as a whole. */
 export interface ContractInfo {
-  /** The header of the document's API-key scheme (`X-Api-Key` in ours). */
-  readonly apiKeyHeader: string;
+  /** How each security scheme of the document sends its credential. */
+  readonly securitySchemes?: readonly SchemeInfo[];
+  /** The scheme an `x-session` login keeps its token for. */
+  readonly sessionScheme?: string;
+  /** `x-client-header` option names and the headers they fill. */
+  readonly clientHeaders?: { readonly [option: string]: string };
+  /** Where the document's usual error body keeps the code and the message (for undeclared statuses). */
+  readonly errorFormat?: ErrorLocation;
   /**
    * How to encode request bodies that are not JSON (form, multipart, text, binary): the runtime's
    * `bodyEncoder`, passed only by a client whose document has such bodies, so that a JSON-only
@@ -114,26 +139,44 @@ interface RequestInput {
   readonly body?: unknown;
 }
 
-export function createRuntime(options: ClientOptions, contract: ContractInfo): Runtime {
-  const tokens = options.tokenStore ?? memoryTokenStore(options.auth?.type === 'bearer' ? options.auth.token : undefined);
-  const auth: AuthOptions = options.auth ?? { type: 'bearer' };
+export function createRuntime(options: ClientOptions<unknown, unknown>, contract: ContractInfo): Runtime {
+  const auth = (options.auth ?? {}) as AuthCredentials;
+  const session = contract.sessionScheme;
+  const given = session !== undefined && Object.hasOwn(auth, session) ? auth[session] : undefined;
+  const tokens = options.tokenStore === false ? NO_TOKEN_STORE : (options.tokenStore ?? memoryTokenStore(typeof given === 'string' ? given : undefined));
   const clientPolicy = retryPolicy(options.retry);
   // Resolved per call and called unbound-safe: browsers throw "Illegal invocation" for a detached window.fetch.
   const baseFetch = options.fetch ?? ((request: Request) => globalThis.fetch(request));
   const client = createClient({ baseUrl: options.baseUrl }) as unknown as LooseClient;
-  const context: CallContext = { options, contract, auth, tokens, clientPolicy, baseFetch, client, credentials: credentialsMode(auth) };
+  const context: CallContext = {
+    options,
+    contract,
+    tokens,
+    clientPolicy,
+    baseFetch,
+    client,
+    schemes: new Map((contract.securitySchemes ?? []).map((scheme) => [scheme.key, scheme])),
+    given: (scheme) => (scheme !== session && Object.hasOwn(auth, scheme) ? auth[scheme] : undefined),
+    // The session scheme's credential is whatever the token store holds now (login fills it, logout empties it).
+    credentialOf: (scheme) => (scheme === session ? tokens.get() : Object.hasOwn(auth, scheme) ? auth[scheme] : undefined),
+    headerValues: configuredHeaders(options.clientHeaders as { readonly [option: string]: string | undefined } | undefined, contract.clientHeaders),
+  };
   return { tokens, call: (operation, input, callOptions = {}) => callOperation(context, operation, input, callOptions) };
 }
 
 interface CallContext {
-  readonly options: ClientOptions;
+  readonly options: ClientOptions<unknown, unknown>;
   readonly contract: ContractInfo;
-  readonly auth: AuthOptions;
   readonly tokens: TokenStore;
   readonly clientPolicy: RetryPolicy;
   readonly baseFetch: (request: Request) => Promise<Response>;
   readonly client: LooseClient;
-  readonly credentials: RequestCredentials | undefined;
+  readonly schemes: ReadonlyMap<string, SchemeInfo>;
+  /** The credentials the app gave itself (never the kept session token). */
+  readonly given: CredentialSource;
+  readonly credentialOf: CredentialSource;
+  /** `x-client-header` values by lower-cased header name. */
+  readonly headerValues: ReadonlyMap<string, string>;
 }
 
 async function callOperation(
@@ -144,7 +187,8 @@ async function callOperation(
 ): Promise<unknown> {
   const input = (rawInput ?? {}) as RequestInput;
   assertPathParameters(operation.operationId, operation.path, input.params?.['path']);
-  const params = operation.clientHeaders === undefined ? input.params : { ...input.params, header: requestHeaderParams(context, operation, input) };
+  const sent = sentCredentials(context, operation);
+  const params = requestParams(context, operation, input, sent);
   const encoder = encoderOf(context.contract, operation, input);
   const signal = callSignal(callOptions.signal, callOptions.timeoutMs ?? context.options.timeoutMs);
   const attempts = { count: 0 };
@@ -152,7 +196,7 @@ async function callOperation(
     // Only what is set: openapi-fetch copies this object twice per call, and a Request follows any signal it is given.
     const init: { [key: string]: unknown } = {
       params,
-      headers: requestHeaders(context, encoder, input, callOptions),
+      headers: requestHeaders(context, encoder, input, callOptions, sent),
       parseAs: operation.parseAs,
       fetch: retryingFetch({
         fetch: context.baseFetch,
@@ -163,10 +207,10 @@ async function callOperation(
     };
     if (input.body !== undefined) init['body'] = input.body;
     if (encoder.bodySerializer !== undefined) init['bodySerializer'] = encoder.bodySerializer;
-    if (context.credentials !== undefined) init['credentials'] = context.credentials;
+    if (context.options.credentials !== undefined) init['credentials'] = context.options.credentials;
     if (signal.signal !== undefined) init['signal'] = signal.signal;
     const outcome = await sendOrExplain(context.client, operation, init, signal.signal, attempts);
-    return settle(context.tokens, operation, outcome);
+    return settle(context, operation, outcome);
   } finally {
     signal.dispose();
   }
@@ -184,40 +228,59 @@ function encoderOf(contract: ContractInfo, operation: OperationDescriptor, input
   return contract.bodyEncoder(contentType);
 }
 
+/** The app's own credentials first, then alternatives that need the kept session token. */
+function sentCredentials(context: CallContext, operation: OperationDescriptor): SentCredentials {
+  if (operation.security === undefined) return NO_CREDENTIALS;
+  return credentialsFor(operation.security, context.schemes, context.given) ?? credentialsFor(operation.security, context.schemes, context.credentialOf) ?? NO_CREDENTIALS;
+}
+
 /** Precedence, lowest first: client headers, Content-Type, credentials, per-call headers. */
-function requestHeaders(context: CallContext, encoder: BodyEncoder, input: RequestInput, callOptions: CallOptions): Record<string, string> {
-  return {
+function requestHeaders(context: CallContext, encoder: BodyEncoder, input: RequestInput, callOptions: CallOptions, sent: SentCredentials): Record<string, string> {
+  const headers: Record<string, string> = {
     ...context.options.headers,
     ...(encoder.contentType !== undefined && input.body !== undefined ? { 'Content-Type': encoder.contentType } : {}),
-    ...authHeaders(context.auth, context.tokens, context.contract.apiKeyHeader),
+    ...sent.headers,
     ...callOptions.headers,
+  };
+  if (sent.cookies !== undefined) addCookies(headers, sent.cookies);
+  return headers;
+}
+
+/** Credential cookies join any Cookie header the app sets itself. */
+function addCookies(headers: Record<string, string>, cookies: readonly string[]): void {
+  const existing = Object.keys(headers).find((name) => name.toLowerCase() === 'cookie');
+  const before = existing === undefined ? [] : [headers[existing]!];
+  if (existing !== undefined) delete headers[existing];
+  headers['Cookie'] = [...before, ...cookies].join('; ');
+}
+
+/** The call's parameters plus an API key in the query and the `x-client-header` headers, where they apply. */
+function requestParams(context: CallContext, operation: OperationDescriptor, input: RequestInput, sent: SentCredentials): RequestInput['params'] {
+  const query = sent.query === undefined ? undefined : { ...(input.params?.['query'] as object | undefined), ...sent.query };
+  if (operation.clientHeaders === undefined && query === undefined) return input.params;
+  return {
+    ...input.params,
+    ...(query === undefined ? {} : { query }),
+    ...(operation.clientHeaders === undefined ? {} : { header: requestHeaderParams(context, operation, input) }),
   };
 }
 
-/** The operation's header parameters plus, where it declares them, the configured login client headers. */
+/** The operation's header parameters, with its `x-client-header` headers filled in from the client's options. */
 function requestHeaderParams(context: CallContext, operation: OperationDescriptor, input: RequestInput): Record<string, unknown> {
-  const given = (input.params?.['header'] ?? {}) as Record<string, unknown>;
-  const declared = operation.clientHeaders ?? [];
-  if (declared.length === 0) return given;
-  const configured = loginHeaders(context.options.clientHeaders);
-  const merged: Record<string, unknown> = { ...pick(configured, declared), ...given };
-  const missing = declared.filter((name) => merged[name] === undefined || merged[name] === '');
+  const merged: Record<string, unknown> = { ...(input.params?.['header'] as object | undefined) };
+  const missing: string[] = [];
+  for (const { name, required } of operation.clientHeaders ?? []) {
+    if (merged[name] === undefined || merged[name] === '') {
+      const configured = context.headerValues.get(name.toLowerCase());
+      if (configured !== undefined) merged[name] = configured;
+      else if (required) missing.push(name);
+    }
+  }
   if (missing.length > 0) {
-    throw new RequestInputError(
-      operation.operationId,
-      `required header(s) ${missing.join(', ')} missing: set clientHeaders (clientId, platform, deviceId) in the client options or pass params.header`,
-    );
+    const options = Object.entries(context.contract.clientHeaders ?? {}).filter(([, header]) => missing.includes(header)).map(([option]) => option);
+    throw new RequestInputError(operation.operationId, `required header(s) ${missing.join(', ')} missing: set clientHeaders (${options.join(', ')}) in the client options or pass params.header`);
   }
   return merged;
-}
-
-/** The configured values for the declared names, matched case-insensitively and keyed as the document spells them. */
-function pick(values: Record<string, string>, names: readonly string[]): Record<string, string> {
-  const byLowerName = new Map(Object.entries(values).map(([name, value]) => [name.toLowerCase(), value]));
-  return Object.fromEntries(names.flatMap((name) => {
-    const value = byLowerName.get(name.toLowerCase());
-    return value === undefined ? [] : [[name, value]];
-  }));
 }
 
 type Outcome = { readonly data?: unknown; readonly error?: unknown; readonly response: Response };
@@ -246,19 +309,31 @@ function messageOf(error: unknown): string {
 }
 
 /** Turns the response into the method's result, or throws ApiError; keeps the session in step. */
-function settle(tokens: TokenStore, operation: OperationDescriptor, outcome: Outcome): unknown {
+function settle(context: CallContext, operation: OperationDescriptor, outcome: Outcome): unknown {
   const { response } = outcome;
+  const { tokens } = context;
   if (!response.ok) {
     if (operation.session === 'logout' && response.status === 401) tokens.clear();
-    throw new ApiError(operation.operationId, response, outcome.error);
+    throw new ApiError(operation.operationId, response, outcome.error, errorLocation(context.contract, operation, response));
   }
   const result = resultOf(operation, outcome.data);
   if (operation.session === 'login') {
-    const token = tokenOf(result);
+    const token = tokenOf(result, operation.tokenProperty ?? 'token');
     if (token !== undefined) tokens.set(token);
   }
   if (operation.session === 'logout') tokens.clear();
   return result;
+}
+
+const PROBLEM_DETAILS: ErrorLocation = { code: ['code'], message: ['detail'] };
+
+/** Where this error's body keeps its code and message: the declared response's, the document's, or RFC 9457's. */
+function errorLocation(contract: ContractInfo, operation: OperationDescriptor, response: Response): ErrorLocation | undefined {
+  const declared = operation.errors.find((error) => statusMatches(error.status, response.status));
+  if (declared?.at !== undefined) return declared.at;
+  const type = response.headers.get('content-type') ?? '';
+  if (/^application\/problem\+json\b/i.test(type)) return PROBLEM_DETAILS;
+  return contract.errorFormat;
 }
 
 function resultOf(operation: OperationDescriptor, data: unknown): unknown {
@@ -278,10 +353,10 @@ function statusMatches(declared: DeclaredError['status'], status: number): boole
   return Math.floor(status / 100) === Number(declared.charAt(0));
 }
 
-function codeMatches(declared: DeclaredError['codes'], code: string | undefined): boolean {
+function codeMatches(declared: DeclaredError['codes'], code: string | number | undefined): boolean {
   if (declared === 'any') return true;
-  if (declared === 'string') return code !== undefined;
-  return code !== undefined && declared.includes(code);
+  if (declared === 'string' || declared === 'number') return typeof code === declared;
+  return typeof code === 'string' && declared.includes(code);
 }
 
 /**

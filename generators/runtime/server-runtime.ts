@@ -4,7 +4,7 @@
  * generated/runtime/ so generated code has no dependency on this repository.
  */
 import type { FastifyServerOptions } from 'fastify';
-import { errorBody, HttpProblem, sendProblem } from './server/problems.js';
+import { formatterFor, HttpProblem, sendProblem } from './server/problems.js';
 
 export type {
   AnyHandler,
@@ -13,12 +13,19 @@ export type {
   BodyShape,
   CookieToSet,
   Credential,
+  Credentials,
   DataResult,
   EmptyResult,
+  ErrorField,
+  ErrorFormat,
   ErrorResult,
+  FormatProblem,
   HandlerRequest,
   JsonSchema,
   PrincipalBase,
+  Problem,
+  ProblemContext,
+  ProblemResponse,
   ResponseExtras,
   ResponseValidation,
   RouteBody,
@@ -26,19 +33,21 @@ export type {
   RouteParameter,
   RouteResponse,
   RuntimeOptions,
+  SecurityRequirement,
   SecuritySchemeDefinition,
 } from './server/contract.js';
 export type { EnvelopeData } from './server/types.js';
 export { registerRoutes } from './server/routes.js';
-export { errorBody, HttpProblem, sendProblem } from './server/problems.js';
+export { HttpProblem, problemDetails, sendProblem } from './server/problems.js';
 export { parseCookies } from './server/auth.js';
 export { serializeCookie } from './server/respond.js';
 
 /**
- * Fastify options that keep failures below the router in the house error body too: malformed
- * HTTP and undecodable URLs (`/users/%`) get `{status:'error'}` instead of Fastify's default
- * body, and `constructor` keys in JSON are refused like `__proto__` keys. Pass these when
- * creating the Fastify instance that `registerHandlers` mounts on.
+ * Fastify options that keep failures below the router in the document's error shape too:
+ * malformed HTTP and undecodable URLs (`/users/%`) are answered like every other 400 of the API
+ * mounted with `registerHandlers` instead of with Fastify's default body, and `constructor` keys
+ * in JSON are refused like `__proto__` keys. Pass these when creating the Fastify instance that
+ * `registerHandlers` mounts on.
  */
 export function serverOptions(overrides: FastifyServerOptions = {}): FastifyServerOptions {
   return {
@@ -49,11 +58,13 @@ export function serverOptions(overrides: FastifyServerOptions = {}): FastifyServ
       const message = error.code === 'FST_ERR_BAD_URL' ? 'URL is not valid percent-encoding; encode path segments with encodeURIComponent' : 'request could not be routed';
       void sendProblem(reply, new HttpProblem(400, 'invalid_request', message));
     },
-    clientErrorHandler: (_error, socket) => {
+    clientErrorHandler(this: { readonly server?: object }, _error, socket) {
       if (!socket.writable) return;
-      const body = JSON.stringify(errorBody('request could not be parsed as HTTP', 'invalid_request'));
+      // Fastify calls this bound to the root instance, whose `server` is the key formats are kept under.
+      const { contentType, body } = formatterFor(this.server)(new HttpProblem(400, 'invalid_request', 'request could not be parsed as HTTP'));
+      const text = JSON.stringify(body);
       socket.end(
-        `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+        `HTTP/1.1 400 Bad Request\r\nContent-Type: ${contentType}\r\nContent-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`,
       );
     },
     ...overrides,

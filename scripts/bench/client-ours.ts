@@ -8,7 +8,7 @@ import { BASE_URL, PLAYBACK_ID, TOKEN } from './client-calls.js';
 export async function ourPlaybackCall(module: Record<string, unknown>, stub: FetchStub): Promise<Call | { missing: string }> {
   const create = module.createApiClient;
   if (typeof create !== 'function') return { missing: 'the generated client.ts does not export createApiClient' };
-  const client = create({ baseUrl: BASE_URL, fetch: stub, auth: { type: 'bearer', token: TOKEN } }) as Record<string, unknown>;
+  const client = create({ baseUrl: BASE_URL, fetch: stub, auth: { bearerAuth: TOKEN } }) as Record<string, unknown>;
   const method = client.getPlaybackProgress;
   if (typeof method !== 'function') return { missing: 'the generated client has no getPlaybackProgress method' };
   return () => method.call(client, { params: { path: { id: PLAYBACK_ID } } }) as Promise<unknown>;

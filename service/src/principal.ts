@@ -2,7 +2,7 @@
  * Who is calling, as the handlers see it, and how a credential becomes one.
  */
 import type { FastifyRequest } from 'fastify';
-import type { Credential } from '../../generated/runtime/server-runtime.js';
+import type { Credentials } from '../../generated/runtime/server-runtime.js';
 import { secretHash } from './secrets.js';
 import { after } from './store/awaitable.js';
 import type { Awaitable, Role, SessionRecord, Store, UserRecord } from './store/types.js';
@@ -22,10 +22,13 @@ export const API_KEY_PLATFORM = 'api';
 /** `last_used_at` is kept to within this (the contract says "to within a minute"). */
 const LAST_USED_PRECISION_MS = 60_000;
 
-/** The `authenticate` hook: session tokens (Bearer or cookie) and API keys, both stored hashed. */
+/**
+ * The `authenticate` hook: session tokens (Bearer or cookie) and API keys, both stored hashed.
+ * Every requirement of the contract names one scheme without scopes, so there is one credential.
+ */
 export function authenticator(store: Store, now: () => number) {
   const hashOf = connectionHashes();
-  return (credential: Credential, request: FastifyRequest): Awaitable<Principal | undefined> => {
+  return ([credential]: Credentials, request: FastifyRequest): Awaitable<Principal | undefined> => {
     const hash = hashOf(request.raw.socket, credential.value);
     if (credential.scheme === 'apiKeyAuth') return fromApiKey(store, hash, now);
     return fromSession(store, hash, now);

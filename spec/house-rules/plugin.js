@@ -10,6 +10,8 @@ import { MediaIdPattern } from './rules/media-id-pattern.js';
 import { OperationDocumented } from './rules/operation-documented.js';
 import { OperationIdCamelCase } from './rules/operation-id-camel-case.js';
 import { Protected401 } from './rules/protected-401.js';
+import { SessionExtension } from './rules/session-extension.js';
+import { ClientHeaderExtension } from './rules/client-header-extension.js';
 
 /** The rules, by the name they are configured under (`house/<name>`). */
 export const houseRules = {
@@ -19,6 +21,8 @@ export const houseRules = {
   'operation-id-camel-case': OperationIdCamelCase,
   'operation-documented': OperationDocumented,
   'media-id-pattern': MediaIdPattern,
+  'session-extension': SessionExtension,
+  'client-header-extension': ClientHeaderExtension,
 };
 
 export default function houseRulesPlugin() {

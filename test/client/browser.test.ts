@@ -82,7 +82,7 @@ describe.skipIf(missing)('generated client in Chromium', () => {
   it('logs in with the cookie the server sets (cookie mode) and sends no Authorization', async () => {
     server.queue('login', { status: 200, body: OUR_OPERATION_CALLS['login']!.reply, headers: { 'Set-Cookie': 'token=cookie-tok; Path=/; HttpOnly; SameSite=Lax' } });
     const result = await inPage(`
-      const api = m.createApiClient({ baseUrl: location.origin, auth: { type: 'cookie' }, clientHeaders: CLIENT_HEADERS });
+      const api = m.createApiClient({ baseUrl: location.origin, credentials: 'include', tokenStore: false, clientHeaders: CLIENT_HEADERS });
       const session = await api.login(${LOGIN});
       const users = await api.listUsers();
       return { user: session.username, users: users.length };

@@ -1,15 +1,15 @@
 /**
  * The client and envelope emitters on a hand-built model: what they declare, how they escape
- * spec text, the session rule, and that output is deterministic and syntactically valid.
+ * spec text, the session and credentials they take from the model, and that output is
+ * deterministic and syntactically valid.
  */
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { emitClient } from '../../generators/emit/client.js';
-import { apiKeyHeader, clientHeaderNames, literal, operationDescriptor } from '../../generators/emit/client/descriptors.js';
+import { clientHeaderNames, contractData, literal, operationDescriptor } from '../../generators/emit/client/descriptors.js';
 import { operationTypeNames } from '../../generators/emit/client/names.js';
-import { sessionRole } from '../../generators/emit/client/session.js';
 import { emitEnvelope } from '../../generators/emit/envelope.js';
-import type { ApiModel, Emitter, JsonSchema, OperationModel } from '../../generators/model/types.js';
+import type { ApiModel, Emitter, OperationModel } from '../../generators/model/types.js';
 import { fixtureModel, HOSTILE_SUMMARY, operation, OPERATIONS, response } from './fixtures/model.js';
 
 const CONTEXT = { regenerateCommand: 'npm run generate' };
@@ -43,14 +43,24 @@ describe('envelope emitter', () => {
     expect(text).toContain('export type GetAbData2 = unknown;');
   });
 
-  it('lists documented errors per operation: sorted codes, ranges and default widen, none is never', async () => {
+  it('lists documented errors per operation with their bodies: sorted codes, ranges and default widen, none is never', async () => {
     const text = await textOf(emitEnvelope, fixtureModel());
+    const body = (status: string) => `ResponseBody<paths["/things/{id}"]["get"], ${status}, "application/json">`;
     expect(text).toContain(
-      'readonly getThing: { readonly status: 404; readonly code: "gone" | "not_found" } | ' +
-        '{ readonly status: number; readonly code: string } | { readonly status: number; readonly code: string | undefined };',
+      `readonly getThing: { readonly status: 404; readonly code: "gone" | "not_found"; readonly body: ${body('404')} } | ` +
+        `{ readonly status: number; readonly code: string; readonly body: ${body('"4XX"')} } | ` +
+        `{ readonly status: number; readonly code: string | number | undefined; readonly body: ${body('"default"')} };`,
     );
-    expect(text).toContain('readonly signIn: { readonly status: 400; readonly code: "invalid_request" };');
+    expect(text).toContain('readonly signIn: { readonly status: 400; readonly code: "invalid_request"; readonly body: ResponseBody<paths["/auth/sign-in"]["post"], 400, "application/json"> };');
     expect(text).toContain('readonly ping: never;');
+  });
+
+  it('types a pet store\'s integer `code` as a number', async () => {
+    const petError = response('default', { contentType: 'application/json', errorFields: [{ name: 'code', from: 'status' }, { name: 'message', from: 'message' }] });
+    const pets = operation({ operationId: 'listPets', identifier: 'listPets', method: 'get', path: '/pets', responses: [petError] });
+    const text = await textOf(emitEnvelope, fixtureModel({ operations: [pets] }));
+    expect(text).toContain('readonly listPets: { readonly status: number; readonly code: number; readonly body: ResponseBody<paths["/pets"]["get"], "default", "application/json"> };');
+    expect(operationDescriptor(pets, fixtureModel({ errorFormat: undefined }))).toMatchObject({ errors: [{ status: 'default', codes: 'number', at: { code: ['code'], message: ['message'] } }] });
   });
 
   it('emits nothing envelope-specific for a document without the envelope, but keeps the client types', async () => {
@@ -72,7 +82,7 @@ describe('client emitter', () => {
     }
     expect(text).toContain('export function createApiClient(options: ClientOptions): ApiClient {');
     expect(text).toContain('return operationMethods<ApiClient>(createRuntime(options, CONTRACT), OPERATIONS);');
-    expect(text).toContain('export type SignInInput = OperationInput<WithDefaultedHeaders<paths["/auth/sign-in"]["post"], "x-client-id">>;');
+    expect(text).toContain('export type SignInInput = OperationInput<WithDefaultedHeaders<paths["/auth/sign-in"]["post"], "x-client-id" | "X-Device-Id">>;');
   });
 
   it('escapes hostile summaries and descriptions so they stay inside the comment', async () => {
@@ -97,19 +107,61 @@ describe('client emitter', () => {
   it('describes each operation to the runtime', async () => {
     const model = fixtureModel();
     expect(literal(operationDescriptor(byId('getThing'), model))).toBe(
-      '{ operationId: "get/thing", method: "get", path: "/things/{id}", result: "envelope", parseAs: "json", ' +
+      '{ operationId: "get/thing", method: "get", path: "/things/{id}", result: "envelope", parseAs: "json", security: [["bearerAuth"]], ' +
         'errors: [{ status: 404, codes: ["gone", "not_found"] }, { status: "4XX", codes: "string" }, { status: "default", codes: "any" }] }',
     );
     expect(operationDescriptor(byId('download'), model)).toMatchObject({ result: 'body', parseAs: 'blob' });
     expect(operationDescriptor(byId('getAB'), model)).toMatchObject({ result: 'body', parseAs: 'text' });
-    expect(operationDescriptor(byId('ping'), model)).toMatchObject({ result: 'empty', errors: [] });
-    expect(apiKeyHeader(model)).toBe('X-Token');
-    expect(apiKeyHeader(fixtureModel({ securitySchemes: [] }))).toBe('X-Api-Key');
+    expect(operationDescriptor(byId('ping'), model)).toMatchObject({ result: 'empty', errors: [], security: [[]] });
+    expect(operationDescriptor(byId('signIn'), model)).toMatchObject({ session: 'login', tokenProperty: 'token', clientHeaders: [{ name: 'x-client-id', required: true }, { name: 'X-Device-Id', required: false }] });
+    expect(operationDescriptor(byId('signIn'), model)).not.toHaveProperty('security', expect.anything());
+    expect(operationDescriptor(byId('logout'), model)).toMatchObject({ session: 'logout' });
+    expect(operationDescriptor(byId('rotateToken'), model)).toMatchObject({ session: undefined });
+  });
+
+  it('describes the document to the runtime: every scheme type, the session scheme, client headers and the error body', () => {
+    const model = fixtureModel({
+      securitySchemes: [
+        { key: 'cookieKey', kind: 'apiKey', in: 'cookie', name: 'sid' },
+        { key: 'headerKey', kind: 'apiKey', in: 'header', name: 'X-Token' },
+        { key: 'queryKey', kind: 'apiKey', in: 'query', name: 'api_key' },
+        { key: 'basicAuth', kind: 'basic' },
+        { key: 'bearerAuth', kind: 'bearer' },
+        { key: 'oauth', kind: 'oauth2' },
+        { key: 'oidc', kind: 'openIdConnect' },
+        { key: 'mtls', kind: 'other' },
+      ],
+    });
+    expect(contractData(model)).toEqual({
+      securitySchemes: [
+        { key: 'cookieKey', kind: 'apiKey', in: 'cookie', name: 'sid' },
+        { key: 'headerKey', kind: 'apiKey', in: 'header', name: 'X-Token' },
+        { key: 'queryKey', kind: 'apiKey', in: 'query', name: 'api_key' },
+        { key: 'basicAuth', kind: 'basic' },
+        { key: 'bearerAuth', kind: 'bearer' },
+        { key: 'oauth', kind: 'bearer' },
+        { key: 'oidc', kind: 'bearer' },
+      ],
+      sessionScheme: 'bearerAuth',
+      clientHeaders: { clientId: 'x-client-id', deviceId: 'X-Device-Id' },
+      errorFormat: { code: ['code'], message: ['error'] },
+    });
+  });
+
+  it('declares Auth from the schemes and ClientHeaders from x-client-header, without guessing', async () => {
+    const text = await textOf(emitClient, fixtureModel());
+    expect(text).toMatch(/export type Auth = \{[^}]*readonly apiKeyCookie\?: string;[^}]*readonly apiKeyHeader\?: string;[^}]*readonly bearerAuth\?: string;\s*\};/);
+    expect(text).toMatch(/export type ClientHeaders = \{[^}]*readonly clientId\?: string;[^}]*readonly deviceId\?: string;\s*\};/);
+    expect(text).toContain('export type ClientOptions = RuntimeClientOptions<Auth, ClientHeaders>;');
+    expect(text).not.toMatch(/LoginClientHeaders|X-Api-Key|X-Client-Platform/);
+    const bare = await textOf(emitClient, fixtureModel({ securitySchemes: [], operations: [byId('getThing')] }));
+    expect(bare).toContain('export type Auth = Record<string, never>;');
+    expect(bare).toContain('export type ClientHeaders = Record<string, never>;');
   });
 
   it('hands the runtime its body encoders only when some request body is not JSON', async () => {
     const jsonOnly = await textOf(emitClient, fixtureModel());
-    expect(jsonOnly).toContain('const CONTRACT: ContractInfo = { apiKeyHeader: "X-Token" };');
+    expect(jsonOnly).toMatch(/const CONTRACT: ContractInfo = \{[^;]*errorFormat: \{ code: \["code"\], message: \["error"\] \} \};/);
     expect(jsonOnly).not.toContain('bodyEncoder');
     const form = operation({
       operationId: 'createThing',
@@ -119,13 +171,13 @@ describe('client emitter', () => {
       requestBody: { required: true, contentType: 'application/x-www-form-urlencoded', schema: { type: 'object' }, pointer: '/requestBody' },
     });
     const text = await textOf(emitClient, fixtureModel({ operations: [...OPERATIONS, form] }));
-    expect(text).toContain('const CONTRACT: ContractInfo = { apiKeyHeader: "X-Token", bodyEncoder };');
+    expect(text).toMatch(/const CONTRACT: ContractInfo = \{[^;]*, bodyEncoder \};/);
     expect(text).toMatch(/import \{ bodyEncoder, createRuntime, isDeclaredError, operationMethods \} from '\.\/runtime\/client-runtime\.js';/);
     expect(operationDescriptor(form, fixtureModel())).toMatchObject({ requestContentType: 'application/x-www-form-urlencoded' });
   });
 
-  it('fills only the required login client headers, matched case-insensitively', () => {
-    expect(clientHeaderNames(byId('signIn'))).toEqual(['x-client-id']);
+  it('fills only the headers the document marks x-client-header', () => {
+    expect(clientHeaderNames(byId('signIn'))).toEqual(['x-client-id', 'X-Device-Id']);
     expect(clientHeaderNames(byId('logout'))).toEqual([]);
   });
 
@@ -153,23 +205,5 @@ describe('type names', () => {
       { data: 'GetAbData', input: 'GetAbInput' },
       { data: 'GetAbData2', input: 'GetAbInput2' },
     ]);
-  });
-});
-
-describe('session rule', () => {
-  const model = fixtureModel();
-  const token = { $ref: '#/components/schemas/Session' };
-  const envelopeWith = (dataSchema: JsonSchema) => [response(200, { shape: 'success-envelope', contentType: 'application/json', dataSchema })];
-  const cases: [string, { given: OperationModel; want: string | undefined }][] = [
-    ['operationId login always stores', { given: operation({ operationId: 'login', identifier: 'login', method: 'post', path: '/l', security: [['bearerAuth']] }), want: 'login' }],
-    ['operationId logout forgets', { given: operation({ operationId: 'logout', identifier: 'logout', method: 'post', path: '/o' }), want: 'logout' }],
-    ['open + token via $ref and allOf stores', { given: byId('signIn'), want: 'login' }],
-    ['anonymous alternative counts as open', { given: operation({ operationId: 'a', identifier: 'a', method: 'post', path: '/a', security: [['bearerAuth'], []], responses: envelopeWith(token) }), want: 'login' }],
-    ['protected + token does not store', { given: byId('rotateToken'), want: undefined }],
-    ['open without token does not store', { given: operation({ operationId: 'b', identifier: 'b', method: 'get', path: '/b', security: [], responses: envelopeWith({ $ref: '#/components/schemas/Thing' }) }), want: undefined }],
-    ['open plain body with token stores', { given: operation({ operationId: 'c', identifier: 'c', method: 'post', path: '/c', security: [], responses: [response(200, { contentType: 'application/json', schema: { type: 'object', properties: { token: { type: 'string' } } } })] }), want: 'login' }],
-  ];
-  it.each(cases)('%s', (_name, { given, want }) => {
-    expect(sessionRole(given, model)).toBe(want);
   });
 });

@@ -109,7 +109,7 @@ function slowFetch(ms: number, seen: Request[]) {
 describe('signals on the Request', () => {
   it('a call with no timeout and no caller signal resolves, and nothing aborts its Request', async () => {
     const seen: Request[] = [];
-    const runtime = createRuntime({ baseUrl: 'http://api.test', fetch: slowFetch(1, seen) }, { apiKeyHeader: 'X-Api-Key' });
+    const runtime = createRuntime({ baseUrl: 'http://api.test', fetch: slowFetch(1, seen) }, {});
     await expect(runtime.call(GET_THING, { params: { path: { id: 7 } } })).resolves.toEqual({ ok: true });
     expect(seen[0]?.url).toBe('http://api.test/v1/things/7');
     expect(seen[0]?.signal.aborted).toBe(false);
@@ -117,7 +117,7 @@ describe('signals on the Request', () => {
 
   it('a timeout still aborts the Request in flight, with RequestTimeoutError', async () => {
     const seen: Request[] = [];
-    const runtime = createRuntime({ baseUrl: 'http://api.test', fetch: slowFetch(5000, seen), timeoutMs: 30 }, { apiKeyHeader: 'X-Api-Key' });
+    const runtime = createRuntime({ baseUrl: 'http://api.test', fetch: slowFetch(5000, seen), timeoutMs: 30 }, {});
     const started = Date.now();
     await expect(runtime.call(GET_THING, { params: { path: { id: 7 } } })).rejects.toBeInstanceOf(RequestTimeoutError);
     expect(Date.now() - started).toBeLessThan(2000);
@@ -126,7 +126,7 @@ describe('signals on the Request', () => {
 
   it('a caller signal still aborts the Request in flight, with its reason', async () => {
     const seen: Request[] = [];
-    const runtime = createRuntime({ baseUrl: 'http://api.test', fetch: slowFetch(5000, seen) }, { apiKeyHeader: 'X-Api-Key' });
+    const runtime = createRuntime({ baseUrl: 'http://api.test', fetch: slowFetch(5000, seen) }, {});
     const controller = new AbortController();
     setTimeout(() => controller.abort('left the page'), 20);
     await expect(runtime.call(SAVE_THING, { params: { path: { id: 7 } }, body: { a: 1 } }, { signal: controller.signal })).rejects.toBe('left the page');
@@ -135,7 +135,7 @@ describe('signals on the Request', () => {
 
   it('a POST body reaches the fetch once, as JSON', async () => {
     const stub = scripted();
-    const runtime = createRuntime({ baseUrl: 'http://api.test', fetch: stub.fetch }, { apiKeyHeader: 'X-Api-Key' });
+    const runtime = createRuntime({ baseUrl: 'http://api.test', fetch: stub.fetch }, {});
     await runtime.call(SAVE_THING, { params: { path: { id: 7 } }, body: { a: 1 } });
     expect(stub.bodies).toEqual(['{"a":1}']);
     expect(stub.seen[0]?.headers.get('content-type')).toBe('application/json');
@@ -147,7 +147,7 @@ describe('body encoders come from the contract', () => {
 
   it('a form body is encoded by the encoder the contract passes', async () => {
     const stub = scripted();
-    const runtime = createRuntime({ baseUrl: 'http://api.test', fetch: stub.fetch }, { apiKeyHeader: 'X-Api-Key', bodyEncoder });
+    const runtime = createRuntime({ baseUrl: 'http://api.test', fetch: stub.fetch }, { bodyEncoder });
     await runtime.call(CREATE_FORM, { body: { name: 'a b', tags: [1, 2] } });
     expect(stub.bodies).toEqual(['name=a+b&tags%5B0%5D=1&tags%5B1%5D=2']);
     expect(stub.seen[0]?.headers.get('content-type')).toBe('application/x-www-form-urlencoded');
@@ -155,7 +155,7 @@ describe('body encoders come from the contract', () => {
 
   it('without one, such a body is refused before anything is sent, saying to regenerate', async () => {
     const stub = scripted();
-    const runtime = createRuntime({ baseUrl: 'http://api.test', fetch: stub.fetch }, { apiKeyHeader: 'X-Api-Key' });
+    const runtime = createRuntime({ baseUrl: 'http://api.test', fetch: stub.fetch }, {});
     await expect(runtime.call(CREATE_FORM, { body: { name: 'x' } })).rejects.toThrow(/createForm: application\/x-www-form-urlencoded request body needs ContractInfo\.bodyEncoder \(regenerate client\.ts\)/);
     expect(stub.seen).toEqual([]);
   });

@@ -156,7 +156,7 @@ describe('authentication', () => {
   });
 
   it('forgets the token when logout answers 401', async () => {
-    const client = api({ auth: { type: 'bearer', token: 'expired' } });
+    const client = api({ auth: { bearerAuth: 'expired' } });
     server.queue('logout', { status: 401, body: ERROR_BODY('unauthenticated', 'Session expired') });
     await rejection(method(client, 'logout')());
     await method(client, 'listUsers')();
@@ -164,12 +164,12 @@ describe('authentication', () => {
   });
 
   it('sends a configured bearer token', async () => {
-    await method(api({ auth: { type: 'bearer', token: 'preset' } }), 'listApiKeys')();
+    await method(api({ auth: { bearerAuth: 'preset' } }), 'listApiKeys')();
     expect(server.requests[0]?.headers.authorization).toBe('Bearer preset');
   });
 
   it('sends the API key as X-Api-Key and no Authorization, even after login', async () => {
-    const client = api({ auth: { type: 'apiKey', key: 'key-123' } });
+    const client = api({ auth: { apiKeyAuth: 'key-123' } });
     await method(client, 'login')(OUR_OPERATION_CALLS['login']!.input);
     await method(client, 'listApiKeys')();
     const last = server.requests.at(-1);
@@ -177,20 +177,26 @@ describe('authentication', () => {
     expect(last?.headers.authorization).toBeUndefined();
   });
 
-  it('asks fetch to include cookies in cookie mode and sends no Authorization (fetch spy)', async () => {
+  it('asks fetch to include cookies and keeps no token when told to rely on the cookie (fetch spy)', async () => {
     const seen: Request[] = [];
     const spy = (request: Request) => {
       seen.push(request);
       return globalThis.fetch(request);
     };
-    const client = api({ auth: { type: 'cookie' }, fetch: spy });
+    const client = api({ credentials: 'include', tokenStore: false, fetch: spy });
     await method(client, 'login')(OUR_OPERATION_CALLS['login']!.input);
     await method(client, 'listUsers')();
     expect(seen.map((request) => request.credentials)).toEqual(['include', 'include']);
     expect(seen.map((request) => request.headers.get('authorization'))).toEqual([null, null]);
   });
 
-  it('does not include cross-origin cookies in bearer mode (fetch spy)', async () => {
+  it('sends the token cookie itself where a Cookie header can be set (outside browsers)', async () => {
+    await method(api({ auth: { cookieAuth: 'tok/en' }, headers: { cookie: 'theme=dark' } }), 'listApiKeys')();
+    expect(server.requests[0]?.headers.cookie).toBe('theme=dark; token=tok%2Fen');
+    expect(server.requests[0]?.headers.authorization).toBeUndefined();
+  });
+
+  it('does not include cross-origin cookies by default (fetch spy)', async () => {
     const seen: Request[] = [];
     await method(api({ fetch: (request: Request) => (seen.push(request), globalThis.fetch(request)) }), 'listUsers')();
     expect(seen[0]?.credentials).toBe('same-origin');

@@ -1,7 +1,8 @@
 /**
  * The client of a document WITHOUT the house envelope (fixtures/plain-api.yaml): bodies come back
- * as-is, non-JSON bodies are encoded and read by media type, errors without the house body still
- * raise ApiError, and the general session rule picks up an open operation that returns a token.
+ * as-is, non-JSON bodies are encoded and read by media type, errors are read in the document's
+ * own shape, and no session is guessed: without `x-session` an open operation that returns a
+ * token does not make the client keep it.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -72,22 +73,24 @@ describe('a document without the envelope', () => {
     expect(request?.body).toBe('name=Gear+%26+co&tags%5B0%5D=a&tags%5B1%5D=b');
   });
 
-  it('raises ApiError for errors that are not the house error body', async () => {
+  it('raises ApiError for errors in the document\'s own shape, with its message', async () => {
     server.queue('getWidget', { status: 404, body: { message: 'no widget w9' } });
     const error = await call(api(), 'getWidget')({ params: { path: { widgetId: 'w9' } } }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(client.ApiError);
-    expect(error).toMatchObject({ status: 404, code: undefined, body: { message: 'no widget w9' }, message: 'getWidget failed with HTTP 404 Not Found' });
+    expect(error).toMatchObject({ status: 404, code: undefined, body: { message: 'no widget w9' }, message: 'no widget w9' });
     expect(client.isOperationError(error, 'getWidget')).toBe(true);
   });
 
-  it('stores the token of an open operation that returns one, and uses the document\'s API-key header', async () => {
+  it('keeps no token without x-session, and sends each credential where its scheme says', async () => {
     const session = api();
     await call(session, 'createSession')({ body: { user: 'alice' } });
     await call(session, 'getMe')();
-    await call(api({ auth: { type: 'apiKey', key: 'k-1' } }), 'getMe')();
-    const [, me, keyed] = server.requests;
-    expect(me?.headers.authorization).toBe('Bearer widget-token');
+    await call(api({ auth: { widgetKey: 'k-1' } }), 'getMe')();
+    await call(api({ auth: { bearerAuth: 'given' } }), 'getMe')();
+    const [, me, keyed, bearer] = server.requests;
+    expect(me?.headers.authorization).toBeUndefined();
     expect(keyed?.headers['x-widget-key']).toBe('k-1');
+    expect(bearer?.headers.authorization).toBe('Bearer given');
   });
 
   it('compiles under strict settings', async () => {

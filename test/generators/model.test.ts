@@ -145,9 +145,10 @@ describe('buildModel', () => {
   it('takes security from the operation or the root, roles and additions from extensions', async () => {
     const model = await modelOf('security', ENVELOPE_DOCUMENT);
     const [getMovie, deleteMovie, health] = model.operations;
-    expect(getMovie).toMatchObject({ security: [['bearer']], roles: [], isAddition: false, idempotent: true, tags: ['movies', 'catalog'] });
+    const bearer = [[{ scheme: 'bearer', scopes: [] }]];
+    expect(getMovie).toMatchObject({ security: bearer, roles: [], isAddition: false, idempotent: true, tags: ['movies', 'catalog'] });
     expect(deleteMovie).toMatchObject({ security: [], roles: ['admin', 'editor'], isAddition: true, idempotent: true });
-    expect(health?.security).toEqual([['bearer']]);
+    expect(health?.security).toEqual(bearer);
     expect(model.securitySchemes).toEqual([
       { key: 'bearer', kind: 'bearer' },
       { key: 'key', kind: 'apiKey', in: 'header', name: 'X-Api-Key' },

@@ -96,7 +96,7 @@ describe('formatTypeDeclaration', () => {
       path: fc.array(fc.stringMatching(/^[a-z_{}0-9.]{1,30}$/), { minLength: 1, maxLength: 6 }).map((segments) => `/${segments.join('/')}`),
       summary: fc.option(fc.string({ maxLength: 80 }), { nil: undefined }),
       responses: fc.array(response, { maxLength: 5 }),
-      security: fc.constantFrom([], [['bearer']], [['bearer'], []]),
+      security: fc.constantFrom([], [[{ scheme: 'bearer', scopes: [] }]], [[{ scheme: 'bearer', scopes: [] }], []]),
       body: fc.option(fc.record({ required: fc.boolean(), contentType: fc.constantFrom('application/json', 'multipart/form-data') }), { nil: undefined }),
       query: fc.boolean(),
       roles: fc.constantFrom([], ['admin']),

@@ -101,6 +101,26 @@ const rules: { rule: string; fixture: string; expected: Report[] }[] = [
       at('media-id-pattern.yaml', '#/paths/~1v1~1tv~1{id}~1season~1{seasonNumber}/parameters/0/schema/pattern'),
     ],
   },
+  {
+    rule: 'session-extension',
+    fixture: 'session-extension.yaml',
+    expected: [
+      at('session-extension.yaml', '#/paths/~1bad-role/post/x-session'),
+      at('session-extension.yaml', '#/paths/~1login-basic/post/x-session'),
+      at('session-extension.yaml', '#/paths/~1login-secured/post/x-session'),
+      at('session-extension.yaml', '#/paths/~1logout-extra/post/x-session'),
+      at('session-extension.yaml', '#/paths/~1logout-open/post/x-session'),
+    ],
+  },
+  {
+    rule: 'client-header-extension',
+    fixture: 'client-header-extension.yaml',
+    expected: [
+      at('client-header-extension.yaml', '#/components/parameters/BadName/x-client-header'),
+      at('client-header-extension.yaml', '#/components/parameters/Clash/x-client-header'),
+      at('client-header-extension.yaml', '#/components/parameters/InQuery/x-client-header'),
+    ],
+  },
 ];
 
 describe('house rules', () => {

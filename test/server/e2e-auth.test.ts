@@ -102,9 +102,9 @@ describe('credentials', () => {
   it('accepts the token as Bearer, as the token cookie, and an API key', async () => {
     const { client, token } = await loggedInUser(server, 'cred-user');
     const key = await client.createApiKey({ body: { name: 'cred-app' } });
-    const viaBearer = server.client({ auth: { type: 'bearer', token } });
-    const viaCookie = server.client({ auth: { type: 'cookie' }, headers: { cookie: `token=${token}` } });
-    const viaKey = server.client({ auth: { type: 'apiKey', key: key.api_key } });
+    const viaBearer = server.client({ auth: { bearerAuth: token } });
+    const viaCookie = server.client({ auth: { cookieAuth: token } });
+    const viaKey = server.client({ auth: { apiKeyAuth: key.api_key } });
     for (const caller of [viaBearer, viaCookie, viaKey]) {
       await expect(caller.listApiKeys()).resolves.toEqual([expect.objectContaining({ name: 'cred-app' })]);
     }
@@ -112,7 +112,7 @@ describe('credentials', () => {
 
   it('answers 401 without credentials, with a wrong token, and for any scheme but Bearer', async () => {
     await expectApiError(server.client().listApiKeys(), 401, 'unauthenticated');
-    await expectApiError(server.client({ auth: { type: 'bearer', token: 'A'.repeat(43) } }).listApiKeys(), 401, 'unauthenticated');
+    await expectApiError(server.client({ auth: { bearerAuth: 'A'.repeat(43) } }).listApiKeys(), 401, 'unauthenticated');
     const { token } = await loggedInUser(server, 'scheme-user');
     for (const authorization of [`Basic ${token}`, `Token ${token}`, `Foo ${token}`, token]) {
       const response = await server.fetch('/api/v1/api_keys', { headers: { authorization } });
@@ -132,7 +132,7 @@ describe('credentials', () => {
     const { client } = await loggedInUser(server, 'plain-user');
     await expectApiError(client.listUsers(), 403, 'forbidden');
     const key = await client.createApiKey({ body: { name: 'no-admin' } });
-    await expectApiError(server.client({ auth: { type: 'apiKey', key: key.api_key } }).listUsers(), 403, 'forbidden');
+    await expectApiError(server.client({ auth: { apiKeyAuth: key.api_key } }).listUsers(), 403, 'forbidden');
   });
 });
 
@@ -142,7 +142,7 @@ describe('logout', () => {
     const response = await server.fetch('/api/v1/auth/logout', { method: 'POST', headers: { authorization: `Bearer ${token}` } });
     expect(response.status).toBe(200);
     expect(response.headers.get('set-cookie')).toMatch(/^token=; .*Max-Age=0/);
-    await expectApiError(server.client({ auth: { type: 'bearer', token } }).listApiKeys(), 401, 'unauthenticated');
+    await expectApiError(server.client({ auth: { bearerAuth: token } }).listApiKeys(), 401, 'unauthenticated');
   });
 });
 
@@ -151,7 +151,7 @@ describe('logout through the generated client', () => {
     const { client, token } = await loggedInUser(server, 'client-logout-user');
     await expect(client.listApiKeys()).resolves.toEqual([]);
     await expect(client.logout()).resolves.toBeNull();
-    await expectApiError(server.client({ auth: { type: 'bearer', token } }).listApiKeys(), 401, 'unauthenticated');
+    await expectApiError(server.client({ auth: { bearerAuth: token } }).listApiKeys(), 401, 'unauthenticated');
     // The client forgot the token too: its next call carries no credential at all.
     const message = await expectApiError(client.listApiKeys(), 401, 'unauthenticated');
     expect(message).toMatch(/authentication required/);
@@ -183,8 +183,8 @@ describe('users (admin)', () => {
     const key = await client.createApiKey({ body: { name: 'doomed-app' } });
     const id = (await admin.listUsers()).find((user) => user.username === 'doomed-user')?.id ?? 0;
     await expect(admin.deleteUser({ params: { path: { id } } })).resolves.toBeNull();
-    await expectApiError(server.client({ auth: { type: 'bearer', token } }).listApiKeys(), 401, 'unauthenticated');
-    await expectApiError(server.client({ auth: { type: 'apiKey', key: key.api_key } }).listApiKeys(), 401, 'unauthenticated');
+    await expectApiError(server.client({ auth: { bearerAuth: token } }).listApiKeys(), 401, 'unauthenticated');
+    await expectApiError(server.client({ auth: { apiKeyAuth: key.api_key } }).listApiKeys(), 401, 'unauthenticated');
     await expectApiError(admin.deleteUser({ params: { path: { id } } }), 404, 'not_found');
   });
 
@@ -194,7 +194,7 @@ describe('users (admin)', () => {
     const { token } = await loggedInUser(server, 'reset-user', 'old-password-1');
     const id = (await admin.listUsers()).find((user) => user.username === 'reset-user')?.id ?? 0;
     await admin.resetUserPassword({ params: { path: { id } }, body: { new_password: 'new-password-1' } });
-    await expectApiError(server.client({ auth: { type: 'bearer', token } }).listApiKeys(), 401, 'unauthenticated');
+    await expectApiError(server.client({ auth: { bearerAuth: token } }).listApiKeys(), 401, 'unauthenticated');
     await expectApiError(server.client().login({ body: { username: 'reset-user', password: 'old-password-1' } }), 401, 'unauthenticated');
     await expect(server.client().login({ body: { username: 'reset-user', password: 'new-password-1' } })).resolves.toMatchObject({ role: 'user' });
     await expectApiError(admin.resetUserPassword({ params: { path: { id: 99_999 } }, body: { new_password: 'whatever-1' } }), 404, 'not_found');
@@ -215,7 +215,7 @@ describe('API keys', () => {
   it('records last_used_at when a key is used', async () => {
     const { client } = await loggedInUser(server, 'usage-user');
     const created = await client.createApiKey({ body: { name: 'used-app' } });
-    await server.client({ auth: { type: 'apiKey', key: created.api_key } }).listMediaFiles();
+    await server.client({ auth: { apiKeyAuth: created.api_key } }).listMediaFiles();
     const [listed] = await client.listApiKeys();
     expect(listed?.last_used_at).toEqual(expect.any(String));
   });
@@ -226,7 +226,7 @@ describe('API keys', () => {
     const key = await owner.client.createApiKey({ body: { name: 'owned-app' } });
     await expectApiError(other.client.revokeApiKey({ params: { path: { id: key.id } } }), 404, 'not_found');
     await expect(owner.client.revokeApiKey({ params: { path: { id: key.id } } })).resolves.toBeNull();
-    await expectApiError(server.client({ auth: { type: 'apiKey', key: key.api_key } }).listApiKeys(), 401, 'unauthenticated');
+    await expectApiError(server.client({ auth: { apiKeyAuth: key.api_key } }).listApiKeys(), 401, 'unauthenticated');
     await expectApiError(owner.client.revokeApiKey({ params: { path: { id: key.id } } }), 404, 'not_found');
   });
 

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { renderServer } from '../../generators/emit/server.js';
-import type { ApiModel, OperationModel, ResponseModel } from '../../generators/model/types.js';
+import type { ApiModel, OperationModel, ResponseModel, SecurityRequirementModel } from '../../generators/model/types.js';
 
 const NO_PARAMETERS = { path: [], query: [], header: [], cookie: [] };
 
@@ -59,10 +59,10 @@ describe('server emitter on model fixtures', () => {
     expect(render([operation({ responses: [given] })]).replace(/\s+/g, ' ')).toContain(want);
   });
 
-  it.each<[string, string[][], string]>([
+  it.each<[string, SecurityRequirementModel[], string]>([
     ['open', [], 'undefined'],
-    ['secured', [['bearer']], 'P'],
-    ['optionally secured', [['bearer'], []], 'P | undefined'],
+    ['secured', [[{ scheme: 'bearer', scopes: [] }]], 'P'],
+    ['optionally secured', [[{ scheme: 'bearer', scopes: [] }], []], 'P | undefined'],
   ])('gives an %s operation the principal type %s', (_name, security, principal) => {
     const text = render([operation({ security })]).replace(/\s+/g, ' ');
     expect(text).toContain(`Record<string, never>, undefined, ${principal}>;`);
@@ -70,7 +70,7 @@ describe('server emitter on model fixtures', () => {
 
   it('makes authenticate optional only when nothing is secured', () => {
     expect(render([operation({})])).toMatch(/readonly authenticate\?: Authenticate<P>/);
-    expect(render([operation({ security: [['bearer']] })])).toMatch(/readonly authenticate: Authenticate<P>/);
+    expect(render([operation({ security: [[{ scheme: 'bearer', scopes: [] }]] })])).toMatch(/readonly authenticate: Authenticate<P>/);
   });
 
   it('allocates distinct type names when identifiers collide after casing', () => {

@@ -5,7 +5,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { Credential } from '../../generated/runtime/server-runtime.js';
+import type { Credentials } from '../../generated/runtime/server-runtime.js';
 import { authenticator } from '../../service/src/principal.js';
 import { secretHash } from '../../service/src/secrets.js';
 import { MemoryStore } from '../../service/src/store/memory.js';
@@ -24,7 +24,7 @@ async function seeded(store: Store, expiresAt = NOW + 60_000): Promise<void> {
   await store.addSession({ tokenHash: secretHash(TOKEN), userId: user.id, clientId: 'c', clientPlatform: 'web', deviceId: 'd', expiresAt }, 20, NOW - 1);
 }
 
-const bearer = (value: string): Credential => ({ scheme: 'bearerAuth', kind: 'bearer', location: 'header', name: 'Authorization', value });
+const bearer = (value: string): Credentials => [{ scheme: 'bearerAuth', kind: 'bearer', location: 'header', name: 'Authorization', value, scopes: [] }];
 const onSocket = (socket: object) => ({ raw: { socket } }) as unknown as FastifyRequest;
 
 const ADA = { userId: 1, username: 'ada', displayName: 'Ada', role: 'user', sessionTokenHash: secretHash(TOKEN), clientPlatform: 'web' };

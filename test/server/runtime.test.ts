@@ -7,7 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { registerRoutes, serverOptions, type ApiDefinition, type RuntimeOptions } from '../../generators/runtime/server-runtime.js';
 
 const ERROR_CODES = ['not_found'];
+const HOUSE_ERROR_BODY = [{ name: 'status', value: 'error' }, { name: 'error', from: 'message' }, { name: 'code', from: 'code' }] as const;
 const API: ApiDefinition = {
+  errorBodies: [HOUSE_ERROR_BODY],
+  errorFormat: { contentType: 'application/json', body: 0 },
   securitySchemes: [
     { key: 'bearer', kind: 'bearer' },
     { key: 'key', kind: 'apiKey', in: 'header', name: 'X-Key' },
@@ -26,7 +29,7 @@ const API: ApiDefinition = {
       responses: [
         { status: 200, shape: 'success-envelope', schema: { type: 'object', required: ['status', 'data'], properties: { status: { const: 'success' }, data: { $ref: '#/components/schemas/Thing' } } }, errorCodes: [] },
         { status: 204, shape: 'empty', errorCodes: [] },
-        { status: 404, shape: 'error-body', errorCodes: ERROR_CODES },
+        { status: 404, shape: 'error-body', contentType: 'application/json', errorCodes: ERROR_CODES, errorBody: 0 },
       ],
       security: [],
       roles: [],
@@ -39,7 +42,7 @@ const API: ApiDefinition = {
       parameters: [],
       body: { required: false, contentType: 'application/json', schema: { $ref: '#/components/schemas/Thing' } },
       responses: [{ status: 200, shape: 'plain', schema: { type: 'string' }, errorCodes: [] }],
-      security: [['bearer'], ['key']],
+      security: [{ bearer: [] }, { key: [] }],
       roles: ['admin'],
     },
     {
@@ -65,7 +68,7 @@ async function build(handlers: RuntimeOptions<{ role: string }>['handlers'], ext
   const app = Fastify(serverOptions({ logger: { level: 'info', stream: { write: (line: string) => void logs.push(line) } } }));
   registerRoutes(app, API, {
     handlers,
-    authenticate: (credential) => (credential.value === 'admin' ? { role: 'admin' } : credential.value === 'user' ? { roles: ['user'], role: 'user' } : undefined),
+    authenticate: ([credential]) => (credential.value === 'admin' ? { role: 'admin' } : credential.value === 'user' ? { roles: ['user'], role: 'user' } : undefined),
     ...extra,
   });
   await app.ready();
@@ -170,7 +173,7 @@ describe('server runtime', () => {
     const later = (principal: { role: string } | undefined) => new Promise<typeof principal>((resolve) => setImmediate(() => resolve(principal)));
     const { app } = await build(
       { putThing: (request) => ({ status: 200, data: request.principal.role }) },
-      { authenticate: (credential) => later(credential.value === 'admin' ? { role: 'admin' } : credential.value === 'user' ? { role: 'user' } : undefined) },
+      { authenticate: ([credential]) => later(credential.value === 'admin' ? { role: 'admin' } : credential.value === 'user' ? { role: 'user' } : undefined) },
     );
     const put = (token: string) => app.inject({ method: 'PUT', url: '/things', headers: { authorization: `Bearer ${token}` } });
     expect((await put('admin')).body).toBe('"admin"');
@@ -201,7 +204,7 @@ describe('server runtime', () => {
 
   it('reads the bearer token after one or more spaces, without trailing whitespace, and refuses anything else', async () => {
     const seen: string[] = [];
-    const { app } = await build({ putThing: () => ({ status: 200, data: 'ok' }) }, { authenticate: (credential) => (seen.push(credential.value), { role: 'admin' }) });
+    const { app } = await build({ putThing: () => ({ status: 200, data: 'ok' }) }, { authenticate: ([credential]) => (seen.push(credential.value), { role: 'admin' }) });
     const status = async (authorization: string) => (await app.inject({ method: 'PUT', url: '/things', headers: { authorization } })).statusCode;
     for (const header of ['Bearer abc', 'bearer   abc', 'BEARER abc \u00a0\t', 'Bearer a.b-c_d~e+f/g=']) expect(await status(header)).toBe(200);
     expect(seen).toEqual(['abc', 'abc', 'abc', 'a.b-c_d~e+f/g=']);

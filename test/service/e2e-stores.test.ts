@@ -96,7 +96,7 @@ describe.each(kinds)('$name store, over HTTP', (kind: StoreKind) => {
     await client.createApiKey({ body: { name: 'two' } });
     const message = await expectApiError(client.createApiKey({ body: { name: 'three' } }), 409, 'conflict');
     expect(message).toMatch(/2 API keys, the most allowed; revoke one first/);
-    const viaKey = server.client({ auth: { type: 'apiKey', key: first.api_key } });
+    const viaKey = server.client({ auth: { apiKeyAuth: first.api_key } });
     await expect(viaKey.listApiKeys()).resolves.toHaveLength(2);
     expect((await client.listApiKeys()).find((key) => key.id === first.id)?.last_used_at).toEqual(expect.any(String));
     await client.revokeApiKey({ params: { path: { id: first.id } } });

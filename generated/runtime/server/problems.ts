@@ -3,20 +3,22 @@
  */
 
 /**
- * The house error body `{ status: 'error', error, code }` and the failures the runtime itself
- * answers (as opposed to errors a handler returns).
+ * The failures the runtime answers itself (as opposed to errors a handler returns), written in
+ * the document's own error shape: the error schema the operation declares for that status, else
+ * the document's usual error body, else RFC 9457 problem details; the implementer's
+ * `formatProblem` hook has the last word (decisions/0021).
  */
+import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-
-export interface ErrorBody {
-  readonly status: 'error';
-  readonly error: string;
-  readonly code: string;
-}
-
-export function errorBody(message: string, code: string): ErrorBody {
-  return { status: 'error', error: message, code };
-}
+import type {
+  ApiDefinition,
+  ErrorField,
+  FormatProblem,
+  Problem,
+  ProblemResponse,
+  RouteDefinition,
+  RouteResponse,
+} from './contract.js';
 
 /** A failure with a status and a client-safe message; thrown inside the runtime's hooks. */
 export class HttpProblem extends Error {
@@ -31,12 +33,192 @@ export class HttpProblem extends Error {
   }
 }
 
-export function sendProblem(reply: FastifyReply, problem: HttpProblem): FastifyReply {
+/** What goes in each member of an error body. */
+export interface ErrorValues {
+  readonly status: number;
+  readonly code: string;
+  readonly message: string;
+}
+
+/** Fills the document's error members (see ErrorField); members are own properties, whatever their names. */
+export function fillErrorBody(
+  fields: readonly ErrorField[],
+  values: ErrorValues,
+): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const field of fields) {
+    let value: unknown;
+    if ('fields' in field) value = fillErrorBody(field.fields, values);
+    else if ('value' in field) value = field.value;
+    else value = field.from === 'title' ? reasonPhrase(values.status) : values[field.from];
+    Object.defineProperty(body, field.name, {
+      value,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  }
+  return body;
+}
+
+function reasonPhrase(status: number): string {
+  return STATUS_CODES[status] ?? 'Error';
+}
+
+export const PROBLEM_JSON = 'application/problem+json';
+
+/**
+ * RFC 9457 problem details: `about:blank` says the status is all the meaning there is; `code`
+ * is an extension member so programs can branch without parsing `detail`.
+ */
+export function problemDetails(problem: Problem): ProblemResponse {
+  return {
+    contentType: `${PROBLEM_JSON}; charset=utf-8`,
+    body: {
+      type: 'about:blank',
+      title: reasonPhrase(problem.status),
+      status: problem.status,
+      detail: problem.message,
+      code: problem.code,
+    },
+  };
+}
+
+/** How one Fastify server writes problems: the format is resolved per route and status. */
+export type ProblemFormatter = (
+  problem: HttpProblem,
+  route?: RouteDefinition,
+  request?: FastifyRequest,
+) => ProblemResponse;
+
+export type ResponseLookup = (route: RouteDefinition, status: number) => RouteResponse | undefined;
+
+export function problemFormatter(
+  api: ApiDefinition,
+  findResponse: ResponseLookup,
+  hook: FormatProblem | undefined,
+): ProblemFormatter {
+  return (problem, route, request) => {
+    const plain: Problem = {
+      status: problem.statusCode,
+      code: problem.problemCode,
+      message: problem.message,
+    };
+    const declared = route === undefined ? undefined : findResponse(route, problem.statusCode);
+    const standard = standardResponse(plain, declared, api);
+    if (hook === undefined) return standard;
+    return hook(plain, {
+      ...(request !== undefined ? { request } : {}),
+      ...(route !== undefined ? { route } : {}),
+      standard,
+    });
+  };
+}
+
+function standardResponse(
+  problem: Problem,
+  declared: RouteResponse | undefined,
+  api: ApiDefinition,
+): ProblemResponse {
+  const fields = errorFieldsOf(api, declared?.errorBody);
+  if (fields !== undefined && declared?.contentType !== undefined) {
+    const code = documentedCode(declared.errorCodes, problem.code);
+    return {
+      contentType: withCharset(declared.contentType),
+      body: fillErrorBody(fields, { ...problem, code }),
+    };
+  }
+  const common = api.errorFormat;
+  const commonFields = errorFieldsOf(api, common?.body);
+  if (common !== undefined && commonFields !== undefined)
+    return {
+      contentType: withCharset(common.contentType),
+      body: fillErrorBody(commonFields, problem),
+    };
+  return problemDetails(problem);
+}
+
+/** The members of error body `index` of the API; `undefined` when there is none. */
+export function errorFieldsOf(
+  api: Pick<ApiDefinition, 'errorBodies'>,
+  index: number | undefined,
+): readonly ErrorField[] | undefined {
+  return index === undefined ? undefined : api.errorBodies?.[index];
+}
+
+/** A response that allows exactly one code other than ours gets that one: it is what the document promises. */
+function documentedCode(codes: readonly string[], code: string): string {
+  return codes.length === 1 && codes[0] !== code ? codes[0]! : code;
+}
+
+/**
+ * The declared media type with a charset, as Fastify would finish it. Document text reaches a
+ * header here (and a raw socket for unparsable requests), so anything but a plain `type/subtype`
+ * token pair becomes `application/json`.
+ */
+function withCharset(contentType: string): string {
+  return MEDIA_TYPE.test(contentType)
+    ? `${contentType}; charset=utf-8`
+    : 'application/json; charset=utf-8';
+}
+
+const MEDIA_TYPE = /^[A-Za-z0-9!#$&^_.+-]{1,64}\/[A-Za-z0-9!#$&^_.+-]{1,64}$/;
+
+/**
+ * The formatter each Fastify server registered an API with, keyed by its Node HTTP server (the
+ * same object for the root instance and every plugin instance), so failures met before routing
+ * (a malformed URL, unparsable HTTP) and `sendProblem` calls in the implementer's own routes
+ * answer in the document's shape too.
+ */
+const formatters = new WeakMap<object, ProblemFormatter>();
+
+export function useProblemFormatter(server: object, formatter: ProblemFormatter): void {
+  formatters.set(server, formatter);
+}
+
+export function formatterFor(server: object | undefined): ProblemFormatter {
+  return (server === undefined ? undefined : formatters.get(server)) ?? defaultFormatter;
+}
+
+const defaultFormatter: ProblemFormatter = (problem) =>
+  problemDetails({
+    status: problem.statusCode,
+    code: problem.problemCode,
+    message: problem.message,
+  });
+
+export function writeProblem(
+  reply: FastifyReply,
+  problem: HttpProblem,
+  response: ProblemResponse,
+): FastifyReply {
   for (const [name, value] of Object.entries(problem.headers)) reply.header(name, value);
   return reply
     .code(problem.statusCode)
-    .type('application/json; charset=utf-8')
-    .send(JSON.stringify(errorBody(problem.message, problem.problemCode)));
+    .header('content-type', response.contentType)
+    .send(JSON.stringify(response.body));
+}
+
+/** Where a mounted operation's RouteDefinition sits in its Fastify route config. */
+export const ROUTE_KEY = 'openapiRoute';
+
+export function routeOf(request: FastifyRequest): RouteDefinition | undefined {
+  const config = request.routeOptions.config as
+    { readonly [ROUTE_KEY]?: RouteDefinition } | undefined;
+  return config?.[ROUTE_KEY];
+}
+
+/**
+ * Answers `problem` in the error shape of the API mounted on this server: the operation's own
+ * error schema for that status when the request reached an operation. Usable in any route.
+ */
+export function sendProblem(reply: FastifyReply, problem: HttpProblem): FastifyReply {
+  const request = reply.request;
+  return writeProblem(
+    reply,
+    problem,
+    formatterFor(reply.server.server)(problem, routeOf(request), request),
+  );
 }
 
 export const INTERNAL_MESSAGE =

@@ -9,11 +9,18 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type {
   CookieToSet,
+  ErrorField,
   ResponseValidation,
   RouteDefinition,
   RouteResponse,
 } from './contract.js';
-import { errorBody, HttpProblem, internalProblem } from './problems.js';
+import {
+  errorFieldsOf,
+  fillErrorBody,
+  HttpProblem,
+  internalProblem,
+  problemDetails,
+} from './problems.js';
 import type { BodySerializer } from './serialization.js';
 
 /** A response body check: `undefined` when it conforms, else a sentence saying why not. */
@@ -49,6 +56,8 @@ export interface PlannedResponse {
    * other type, which goes through `reply.type` as declared.
    */
   readonly contentType: string | undefined;
+  /** For an error body the runtime writes: its members (from `ApiDefinition.errorBodies`). */
+  readonly errorFields: readonly ErrorField[] | undefined;
 }
 
 const DEFAULT_CONTENT_TYPE = 'application/json; charset=utf-8';
@@ -66,6 +75,7 @@ function finishedContentType(declared: string | undefined): string | undefined {
  */
 export function responseFinder(
   route: RouteDefinition,
+  errorBodies: readonly (readonly ErrorField[])[] = [],
 ): (status: number) => PlannedResponse | undefined {
   const known = new Map<number, PlannedResponse | null>();
   return (status) => {
@@ -75,7 +85,11 @@ export function responseFinder(
     const planned =
       response === undefined
         ? undefined
-        : { response, contentType: finishedContentType(response.contentType) };
+        : {
+            response,
+            contentType: finishedContentType(response.contentType),
+            errorFields: errorFieldsOf({ errorBodies }, response.errorBody),
+          };
     // Only real HTTP statuses are remembered, so a handler returning odd integers cannot grow the map.
     if (status >= 100 && status <= 999) known.set(status, planned ?? null);
     return planned;
@@ -103,7 +117,7 @@ export function sendResult(
       `returned status ${result.status}, which the document does not declare`,
     );
   const { response } = planned;
-  const body = bodyFor(request, route, response, result);
+  const body = bodyFor(request, route, planned, result);
   // With responseValidation 'log', an off-schema body is sent as the handler returned it (plain
   // JSON), not reshaped by the schema's serializer: the log line then describes what was sent.
   let offSchema = false;
@@ -133,14 +147,14 @@ export function sendResult(
 function bodyFor(
   request: FastifyRequest,
   route: RouteDefinition,
-  response: RouteResponse,
+  planned: PlannedResponse,
   result: ResultLike,
 ): unknown {
-  switch (response.shape) {
+  switch (planned.response.shape) {
     case 'success-envelope':
       return { status: 'success', data: result.data === undefined ? null : result.data };
     case 'error-body':
-      return errorBodyFor(request, route, response, result);
+      return errorBodyFor(request, route, planned, result);
     case 'plain':
       return result.data;
     case 'empty':
@@ -151,7 +165,7 @@ function bodyFor(
 function errorBodyFor(
   request: FastifyRequest,
   route: RouteDefinition,
-  response: RouteResponse,
+  { response, errorFields }: PlannedResponse,
   result: ResultLike,
 ): unknown {
   const { code, message } = result;
@@ -171,7 +185,15 @@ function errorBodyFor(
       `${route.operationId} answered ${result.status} ${code}`,
     );
   }
-  return errorBody(typeof message === 'string' ? message : code, code);
+  const values = {
+    status: result.status,
+    code,
+    message: typeof message === 'string' ? message : code,
+  };
+  // The document's error members; a hand-written route table that names none gets problem details.
+  return errorFields === undefined
+    ? problemDetails(values).body
+    : fillErrorBody(errorFields, values);
 }
 
 function isResult(value: unknown): value is ResultLike {

@@ -31,8 +31,17 @@ import type {
   RuntimeOptions,
 } from './contract.js';
 import { authorize, isThenable, planSecurity, type SecurityPlan } from './auth.js';
-import { HttpProblem, internalProblem, problemFromError, sendProblem } from './problems.js';
-import { responseFinder, sendResult, type BodyCheck } from './respond.js';
+import {
+  HttpProblem,
+  internalProblem,
+  problemFormatter,
+  problemFromError,
+  ROUTE_KEY,
+  routeOf,
+  sendProblem,
+  useProblemFormatter,
+} from './problems.js';
+import { findResponse, responseFinder, sendResult, type BodyCheck } from './respond.js';
 import { responseSerializer, type BodySerializer } from './serialization.js';
 import {
   compileSchema,
@@ -47,8 +56,8 @@ import { someMember } from './json-walk.js';
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
 /**
- * Mounts every route of `api` on `app`. App-wide on purpose, so every answer is the house error
- * body: it sets the error and not-found handlers and replaces the content-type parsers with JSON
+ * Mounts every route of `api` on `app`. App-wide on purpose, so every answer is in the
+ * document's error shape (problems.ts): it sets the error and not-found handlers and replaces the content-type parsers with JSON
  * only. Register other routes that need other parsers in their own encapsulated plugin.
  */
 export function registerRoutes<P extends PrincipalBase>(
@@ -61,6 +70,7 @@ export function registerRoutes<P extends PrincipalBase>(
   const check = responseChecker(validators);
   const serialize = responseSerializer(api.components);
   useJsonOnly(app);
+  useProblemFormatter(app.server, problemFormatter(api, findResponse, options.formatProblem));
   app.setErrorHandler((error, request, reply) => {
     const problem = withinDeclaredStatuses(
       problemFromError(error instanceof Error ? error : new Error(String(error)), request),
@@ -87,8 +97,6 @@ export function registerRoutes<P extends PrincipalBase>(
     mountRoute(app, api, route, { options, validators, check, serialize });
 }
 
-const ROUTE_KEY = 'openapiRoute';
-
 /** Where the authenticated principal waits between `onRequest` and the handler (a request decoration). */
 const PRINCIPAL = Symbol('openapi.principal');
 
@@ -109,9 +117,7 @@ function sendRequestId(
  * one is answered 400 (which every operation declares), so answers stay within the contract.
  */
 function withinDeclaredStatuses(problem: HttpProblem, request: FastifyRequest): HttpProblem {
-  const config = request.routeOptions.config as
-    { readonly [ROUTE_KEY]?: RouteDefinition } | undefined;
-  const route = config?.[ROUTE_KEY];
+  const route = routeOf(request);
   if (problem.statusCode !== 413 || route === undefined || route.body !== undefined) return problem;
   return new HttpProblem(
     400,
@@ -137,7 +143,7 @@ function mountRoute<P extends PrincipalBase>(
   const path = toFastifyPath(route.path, route.parameters);
   const readPath = pathReader(path.names);
   const readHeaders = headerReader(route.parameters);
-  const find = responseFinder(route);
+  const find = responseFinder(route, api.errorBodies);
   const { handlers, authenticate } = context.options;
   const mode = context.options.responseValidation ?? 'error';
   const respond = (request: FastifyRequest, reply: FastifyReply, result: unknown): void => {

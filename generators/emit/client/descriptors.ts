@@ -3,27 +3,29 @@
  * (`OperationDescriptor` in generators/runtime/client-runtime.ts), as plain data and as a
  * TypeScript literal. Strings from the document become literals only through the escaper.
  */
-import type { ApiModel, OperationModel } from '../../model/types.js';
+import type { ApiModel, ErrorFieldModel, OperationModel, ParameterModel, ResponseModel, SecuritySchemeModel } from '../../model/types.js';
+import { errorLocationOf } from '../../model/error-fields.js';
 import { stringLiteral } from '../../print/escape.js';
+import { compareCodeUnits } from '../../print/order.js';
 import { declaredCodes } from './type-expressions.js';
 import { errorResponses, isJsonMediaType, parseAsFor, resultKind, successResponse } from './responses.js';
-import { sessionRole } from './session.js';
-
-/** The login client headers, lower-cased (HTTP header names are case-insensitive). */
-const CLIENT_HEADER_NAMES = new Set(['x-client-id', 'x-client-platform', 'x-device-id']);
 
 export type Literal = string | number | boolean | readonly Literal[] | { readonly [key: string]: Literal | undefined };
 
-/** Required login client headers the operation declares, with the document's spelling. */
+/** The header parameters marked `x-client-header`: the client fills them in from its `clientHeaders` option. */
+export function clientHeaderParameters(operation: OperationModel): (ParameterModel & { readonly clientHeader: string })[] {
+  return operation.parameters.header.filter((parameter): parameter is ParameterModel & { readonly clientHeader: string } => parameter.clientHeader !== undefined);
+}
+
+/** Their names with the document's spelling. */
 export function clientHeaderNames(operation: OperationModel): string[] {
-  return operation.parameters.header
-    .filter((parameter) => parameter.required && CLIENT_HEADER_NAMES.has(parameter.name.toLowerCase()))
-    .map((parameter) => parameter.name);
+  return clientHeaderParameters(operation).map((parameter) => parameter.name);
 }
 
 export function operationDescriptor(operation: OperationModel, model: ApiModel): Literal {
   const success = successResponse(operation);
-  const headers = clientHeaderNames(operation);
+  const headers = clientHeaderParameters(operation);
+  const session = operation.session;
   return {
     operationId: operation.operationId,
     method: operation.method,
@@ -31,10 +33,54 @@ export function operationDescriptor(operation: OperationModel, model: ApiModel):
     result: resultKind(success),
     parseAs: parseAsFor(success?.contentType),
     requestContentType: requestContentType(operation),
-    session: sessionRole(operation, model),
-    clientHeaders: headers.length === 0 ? undefined : headers,
-    errors: errorResponses(operation).map((response) => ({ status: response.status, codes: declaredCodes(response) })),
+    security: operation.security.length === 0 ? undefined : operation.security.map((requirement) => requirement.map((use) => use.scheme)),
+    session: session?.role,
+    tokenProperty: session?.role === 'login' ? session.tokenProperty : undefined,
+    clientHeaders: headers.length === 0 ? undefined : headers.map((parameter) => ({ name: parameter.name, required: parameter.required })),
+    errors: errorResponses(operation).map((response) => declaredError(response, model)),
   };
+}
+
+/** `at` only where it differs from the document's usual error body, which the runtime falls back to. */
+function declaredError(response: ResponseModel, model: ApiModel): Literal {
+  const at = response.errorFields === undefined ? undefined : locationLiteral(response.errorFields);
+  const usual = model.errorFormat === undefined ? undefined : locationLiteral(model.errorFormat.fields);
+  return { status: response.status, codes: declaredCodes(response), at: at !== undefined && JSON.stringify(at) !== JSON.stringify(usual) ? at : undefined };
+}
+
+function locationLiteral(fields: readonly ErrorFieldModel[]): Literal {
+  const { code, message } = errorLocationOf(fields);
+  return { code, message };
+}
+
+/** How each scheme sends its credential, for the client's contract; schemes a client cannot send are left out. */
+export function schemeInfo(scheme: SecuritySchemeModel): Literal | undefined {
+  if (scheme.kind === 'apiKey') return { key: scheme.key, kind: 'apiKey', in: scheme.in, name: scheme.name };
+  if (scheme.kind === 'basic') return { key: scheme.key, kind: 'basic' };
+  if (scheme.kind === 'bearer' || scheme.kind === 'oauth2' || scheme.kind === 'openIdConnect') return { key: scheme.key, kind: 'bearer' };
+  return undefined;
+}
+
+/** The whole document's client contract: schemes, the session's scheme, client headers, the usual error body. */
+export function contractData(model: ApiModel): { readonly [key: string]: Literal | undefined } {
+  const schemes = model.securitySchemes.map(schemeInfo).filter((info): info is Literal => info !== undefined);
+  const login = model.operations.find((operation) => operation.session?.role === 'login')?.session;
+  const headers = clientHeaderOptions(model);
+  return {
+    securitySchemes: schemes.length === 0 ? undefined : schemes,
+    sessionScheme: login?.role === 'login' ? login.scheme : undefined,
+    clientHeaders: headers.size === 0 ? undefined : Object.fromEntries(headers),
+    errorFormat: model.errorFormat === undefined ? undefined : locationLiteral(model.errorFormat.fields),
+  };
+}
+
+/** `x-client-header` options of the document and the header each fills, sorted by option. */
+export function clientHeaderOptions(model: ApiModel): Map<string, string> {
+  const options = new Map<string, string>();
+  for (const parameter of model.operations.flatMap(clientHeaderParameters)) {
+    if (!options.has(parameter.clientHeader)) options.set(parameter.clientHeader, parameter.name);
+  }
+  return new Map([...options].sort(([a], [b]) => compareCodeUnits(a, b)));
 }
 
 /** The media type the runtime must encode itself: a request body that is not JSON. */
@@ -48,14 +94,6 @@ function requestContentType(operation: OperationModel): string | undefined {
  */
 export function needsBodyEncoder(model: ApiModel): boolean {
   return model.operations.some((operation) => requestContentType(operation) !== undefined);
-}
-
-/** The header name of the document's first API-key scheme sent in a header (X-Api-Key by default). */
-export function apiKeyHeader(model: ApiModel): string {
-  for (const scheme of model.securitySchemes) {
-    if (scheme.kind === 'apiKey' && scheme.in === 'header') return scheme.name;
-  }
-  return 'X-Api-Key';
 }
 
 /**

@@ -2,16 +2,16 @@
  * JSDoc of the generated client. Summary and description are spec text (untrusted): they pass
  * through the one escaper before they reach a comment.
  */
-import type { ApiModel, OperationModel } from '../../model/types.js';
+import type { ApiModel, OperationModel, SecuritySchemeModel } from '../../model/types.js';
 import { commentLines } from '../../print/escape.js';
-import { clientHeaderNames } from './descriptors.js';
+import { clientHeaderOptions, clientHeaderParameters } from './descriptors.js';
 import { errorResponses } from './responses.js';
-import { sessionRole } from './session.js';
 
-function sessionNote(operation: OperationModel, model: ApiModel): string | undefined {
-  const role = sessionRole(operation, model);
-  if (role === 'login') return 'On success the returned `token` is kept and sent as `Authorization: Bearer` on later calls.';
-  if (role === 'logout') return 'Forgets the kept token once the server answers (success or 401).';
+/** What `x-session` makes the call do to the kept token (spec text only inside backticks). */
+function sessionNote(operation: OperationModel): string | undefined {
+  const session = operation.session;
+  if (session?.role === 'login') return `On success the result's \`${session.tokenProperty}\` is kept and sent for \`${session.scheme}\` on later calls.`;
+  if (session?.role === 'logout') return 'Forgets the kept token once the server answers (success or 401).';
   return undefined;
 }
 
@@ -21,14 +21,14 @@ function errorNote(operation: OperationModel): string {
   return `Rejects with ApiError on a non-2xx answer (${list}); narrow with \`isOperationError(error, '${operation.identifier}')\`.`;
 }
 
-export function clientMethodDocs(operation: OperationModel, model: ApiModel): string {
-  const headers = clientHeaderNames(operation);
+export function clientMethodDocs(operation: OperationModel): string {
+  const headers = clientHeaderParameters(operation);
   const parts = [
     operation.summary,
     operation.description,
     `\`${operation.method.toUpperCase()} ${operation.path}\``,
-    headers.length > 0 ? `Headers ${headers.join(', ')} default to the client's \`clientHeaders\` option.` : undefined,
-    sessionNote(operation, model),
+    headers.length > 0 ? `Headers ${headers.map((header) => header.name).join(', ')} default to the client's \`clientHeaders\` option.` : undefined,
+    sessionNote(operation),
     errorNote(operation),
   ];
   const text = parts.filter((part): part is string => part !== undefined && part.trim() !== '').join('\n\n');
@@ -42,12 +42,34 @@ export function createClientDocs(model: ApiModel): string {
     'A client for every operation of the document.',
     '',
     baseUrlNote(model),
-    'Auth: `{ type: "bearer" }` (default; token from login or `token`), `{ type: "apiKey", key }`, or',
-    '`{ type: "cookie" }` for browsers (sends `credentials: "include"`). Retries idempotent calls on network',
-    'errors, 429 and 503 (honouring Retry-After); `retry: false` turns that off.',
+    ...authNote(model),
+    ...headersNote(model),
+    'Retries idempotent calls on network errors, 429 and 503 (honouring Retry-After); `retry: false` turns that off.',
   ].join('\n');
-  // Server URLs and paths are spec text: through the one escaper like every other comment.
+  // Server URLs, paths and scheme names are spec text: through the one escaper like every other comment.
   return commentLines(text).join('\n');
+}
+
+/** One line per security scheme: the `auth` key and where its credential goes. */
+function authNote(model: ApiModel): string[] {
+  const lines = model.securitySchemes.map(schemeNote).filter((line): line is string => line !== undefined);
+  if (lines.length === 0) return [];
+  const login = model.operations.find((operation) => operation.session?.role === 'login');
+  const session = login === undefined ? [] : [`\`${login.identifier}\` keeps the token it returns for \`${login.session?.role === 'login' ? login.session.scheme : ''}\`.`];
+  return ['`auth` takes one credential per security scheme; each call sends those of its first requirement they complete:', ...lines, ...session];
+}
+
+function schemeNote(scheme: SecuritySchemeModel): string | undefined {
+  if (scheme.kind === 'apiKey') return `- \`${scheme.key}\`: API key, sent as the ${scheme.in} \`${scheme.name}\`${scheme.in === 'cookie' ? ' (in browsers, pass `credentials: "include"` and let the browser send it)' : ''}.`;
+  if (scheme.kind === 'basic') return `- \`${scheme.key}\`: \`{ username, password }\`, sent as \`Authorization: Basic\`.`;
+  if (scheme.kind === 'other') return undefined;
+  return `- \`${scheme.key}\`: ${scheme.kind === 'bearer' ? 'token' : `${scheme.kind} access token`}, sent as \`Authorization: Bearer\`.`;
+}
+
+function headersNote(model: ApiModel): string[] {
+  const options = [...clientHeaderOptions(model)];
+  if (options.length === 0) return [];
+  return [`\`clientHeaders\` sets ${options.map(([option, header]) => `\`${option}\` (${header})`).join(', ')} once for every call that declares them.`];
 }
 
 /** What `baseUrl` means for this document: its servers, and example paths with their prefixes. */

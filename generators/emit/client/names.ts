@@ -15,10 +15,10 @@ export interface OperationTypeNames {
 
 /** Names the generated files declare themselves; operation type names never take them. */
 export const FIXED_NAMES = [
-  'ApiClient', 'ApiError', 'AuthOptions', 'CallOptions', 'ClientOptions', 'ContractInfo', 'EnvelopeData',
-  'EnvelopeError', 'ErrorBody', 'ErrorShape', 'InputArgs', 'LoginClientHeaders', 'NetworkError', 'OperationDescriptor',
+  'ApiClient', 'ApiError', 'Auth', 'BasicCredentials', 'CallOptions', 'ClientHeaders', 'ClientOptions', 'ContractInfo',
+  'EnvelopeData', 'EnvelopeError', 'ErrorBody', 'ErrorShape', 'InputArgs', 'NetworkError', 'OperationDescriptor',
   'OperationError', 'OperationErrors', 'OperationId', 'OperationInput', 'RequestInputError', 'RequestTimeoutError',
-  'ResponseBody', 'RetryOptions', 'SuccessEnvelope', 'TokenStore', 'WithDefaultedHeaders',
+  'ResponseBody', 'RetryOptions', 'RuntimeClientOptions', 'SuccessEnvelope', 'TokenStore', 'WithDefaultedHeaders',
 ] as const;
 
 export function operationTypeNames(model: ApiModel): ReadonlyMap<string, OperationTypeNames> {

@@ -4,6 +4,7 @@
  * only as a string literal made by the one escaper.
  */
 import type { OperationModel, ResponseModel } from '../../model/types.js';
+import { codeKind } from '../../model/error-fields.js';
 import { stringLiteral } from '../../print/escape.js';
 import { sortedByCodeUnits } from '../../print/order.js';
 import { errorResponses, successResponse } from './responses.js';
@@ -28,37 +29,47 @@ export function dataTypeExpression(operation: OperationModel): string {
   return response.shape === 'success-envelope' ? `EnvelopeData<${body}>` : body;
 }
 
-/** True when the data type expression uses EnvelopeData / ResponseBody (for imports). */
+/** True when the data type expression or an error's body type uses ResponseBody (for imports). */
 export function usesResponseBody(operation: OperationModel): boolean {
   const response = successResponse(operation);
-  return response !== undefined && response.shape !== 'empty' && response.contentType !== undefined;
+  return (response !== undefined && response.shape !== 'empty' && response.contentType !== undefined) || errorResponses(operation).some((error) => error.contentType !== undefined);
 }
 
 export function usesEnvelopeData(operation: OperationModel): boolean {
-  return usesResponseBody(operation) && successResponse(operation)?.shape === 'success-envelope';
+  const response = successResponse(operation);
+  return response?.shape === 'success-envelope' && response.contentType !== undefined;
 }
 
-/** The run-time code check for one error response: listed codes, any string code, or anything. */
-export function declaredCodes(response: ResponseModel): readonly string[] | 'string' | 'any' {
-  if (response.shape !== 'error-body') return 'any';
-  return response.errorCodes.length === 0 ? 'string' : sortedByCodeUnits(response.errorCodes);
+/**
+ * The run-time code check for one error response: the listed codes, any code of the type the
+ * body keeps it as (a string code, or the pet store's integer `code`), or anything.
+ */
+export function declaredCodes(response: ResponseModel): readonly string[] | 'string' | 'number' | 'any' {
+  if (response.shape === 'error-body') return response.errorCodes.length === 0 ? 'string' : sortedByCodeUnits(response.errorCodes);
+  return (response.errorFields === undefined ? undefined : codeKind(response.errorFields)) ?? 'any';
 }
 
 function codeType(response: ResponseModel): string {
   const codes = declaredCodes(response);
-  if (codes === 'any') return 'string | undefined';
-  if (codes === 'string') return 'string';
+  if (codes === 'any') return 'string | number | undefined';
+  if (codes === 'string' || codes === 'number') return codes;
   return codes.map(stringLiteral).join(' | ');
+}
+
+/** The body type of an error response, as the document declares it. */
+function bodyType(operation: OperationModel, response: ResponseModel): string {
+  if (response.contentType === undefined) return 'undefined';
+  return `ResponseBody<${operationTypeRef(operation)}, ${statusKey(response.status)}, ${stringLiteral(response.contentType)}>`;
 }
 
 function statusType(status: ResponseModel['status']): string {
   return typeof status === 'number' ? String(status) : 'number';
 }
 
-/** `{ status: 400; code: "invalid_request" } | ...`, or `never` when no error is documented. */
+/** `{ status: 400; code: "invalid_request"; body: ... } | ...`, or `never` when no error is documented. */
 export function errorUnionExpression(operation: OperationModel): string {
   const members = errorResponses(operation).map(
-    (response) => `{ readonly status: ${statusType(response.status)}; readonly code: ${codeType(response)} }`,
+    (response) => `{ readonly status: ${statusType(response.status)}; readonly code: ${codeType(response)}; readonly body: ${bodyType(operation, response)} }`,
   );
   const unique = [...new Set(members)];
   return unique.length === 0 ? 'never' : unique.join(' | ');

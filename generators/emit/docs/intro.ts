@@ -7,8 +7,9 @@
  * Spec text (paths, scheme keys, header names) only appears inside markdown code spans built by
  * `codeSpan`, so it cannot inject markup.
  */
-import type { ApiModel, OperationModel, SecuritySchemeModel } from '../../model/types.js';
+import type { ApiModel, ErrorFieldModel, OperationModel, SecuritySchemeModel } from '../../model/types.js';
 import { compareCodeUnits } from '../../print/order.js';
+import { allowsAnonymous } from '../../model/security.js';
 
 /** A markdown code span that holds any text: the fence is longer than any backtick run inside. */
 export function codeSpan(text: string): string {
@@ -43,24 +44,45 @@ function envelopeSection(model: ApiModel): string[] {
 }
 
 function errorSection(model: ApiModel): string[] {
+  const format = model.errorFormat;
+  if (format === undefined) return [];
   const errorResponses = model.operations.flatMap((op) => op.responses.filter((r) => r.shape === 'error-body'));
-  if (errorResponses.length === 0) return [];
   const codes = [...new Set(errorResponses.flatMap((r) => r.errorCodes))].sort(compareCodeUnits);
-  const lines = [
-    '**Error body.** Failures answer with one body shape, whatever the status:',
-    '',
-    '```json',
-    '{',
-    '  "status": "error",',
-    '  "error": "<human-readable message>",',
-    '  "code": "<machine code>"',
-    '}',
-    '```',
-    '',
-    'Show `error` to people; branch on `code` in programs.',
-  ];
+  const lines = ['**Error body.** Failures answer with one body shape, whatever the status:', '', '```json', ...sampleObject(format.fields, ''), '```', ''];
+  const message = fieldNamed(format.fields, 'message');
+  const code = fieldNamed(format.fields, 'code');
+  if (message !== undefined && code !== undefined) lines.push(`Show ${codeSpan(message)} to people; branch on ${codeSpan(code)} in programs.`);
+  else if (message !== undefined) lines.push(`Show ${codeSpan(message)} to people.`);
   if (codes.length > 0) lines.push('', `Codes used by this interface: ${codes.map(codeSpan).join(', ')}.`);
   return [...lines, ''];
+}
+
+const PLACEHOLDERS: Readonly<Record<'message' | 'code' | 'status' | 'title', string>> = {
+  message: '"<human-readable message>"',
+  code: '"<machine code>"',
+  status: '<HTTP status>',
+  title: '"<HTTP reason phrase>"',
+};
+
+/** The error body as sample JSON lines; member names are JSON strings, so no text leaves the code block. */
+function sampleObject(fields: readonly ErrorFieldModel[], indent: string): string[] {
+  const lines = [`{`];
+  fields.forEach((field, index) => {
+    const comma = index < fields.length - 1 ? ',' : '';
+    const key = `${indent}  ${JSON.stringify(field.name)}: `;
+    if ('fields' in field) {
+      const [open, ...rest] = sampleObject(field.fields, `${indent}  `);
+      lines.push(`${key}${open}`, ...rest.slice(0, -1), `${rest[rest.length - 1]}${comma}`);
+    } else {
+      lines.push(`${key}${'from' in field ? PLACEHOLDERS[field.from] : JSON.stringify(field.value) ?? 'null'}${comma}`);
+    }
+  });
+  lines.push(`${indent}}`);
+  return lines;
+}
+
+function fieldNamed(fields: readonly ErrorFieldModel[], from: 'message' | 'code'): string | undefined {
+  return fields.find((field) => 'from' in field && field.from === from)?.name;
 }
 
 function schemeLine(scheme: SecuritySchemeModel): string {
@@ -76,7 +98,7 @@ function schemeLine(scheme: SecuritySchemeModel): string {
 
 function authSection(model: ApiModel): string[] {
   if (model.securitySchemes.length === 0) return [];
-  const open = model.operations.filter((op) => op.security.length === 0 || op.security.some((alternative) => alternative.length === 0));
+  const open = model.operations.filter((op) => allowsAnonymous(op.security));
   const lines = [
     '**Authentication.** Protected operations accept any one of these methods (each operation lists the ones it takes):',
     '',

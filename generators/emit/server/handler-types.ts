@@ -6,6 +6,7 @@
  */
 import type { OperationModel, ParameterLocation, ResponseModel } from '../../model/types.js';
 import { stringLiteral } from '../../print/escape.js';
+import { allowsAnonymous } from '../../model/security.js';
 
 export interface OperationTypeNames {
   /** Alias of `paths[path][method]` from ./types.js. */
@@ -37,7 +38,7 @@ function bodyType(operation: OperationModel, names: OperationTypeNames): string 
 /** Open operations get no principal; an empty security alternative makes it optional. */
 function principalType(operation: OperationModel): string {
   if (operation.security.length === 0) return 'undefined';
-  return operation.security.some((alternative) => alternative.length === 0) ? 'P | undefined' : 'P';
+  return allowsAnonymous(operation.security) ? 'P | undefined' : 'P';
 }
 
 export function responseTypeExpression(operation: OperationModel, names: OperationTypeNames): string {

@@ -2,10 +2,35 @@
  * The route table as data: what generated/server.ts hands the server runtime for each operation.
  * Everything the runtime needs at request time is here; nothing is read from the document later.
  */
-import type { ApiModel, OperationModel, ParameterModel, ResponseModel, SecuritySchemeModel } from '../../model/types.js';
+import type { ApiModel, ErrorFieldModel, OperationModel, ParameterModel, ResponseModel, SecuritySchemeModel } from '../../model/types.js';
+
+/**
+ * The distinct error bodies of the document in first-use order, so each is printed once and
+ * responses name it by index (`RouteResponse.errorBody`, `ApiDefinition.errorBodies`).
+ */
+export class ErrorBodyTable {
+  readonly bodies: (readonly ErrorFieldModel[])[] = [];
+  readonly #index = new Map<string, number>();
+
+  constructor(model: ApiModel) {
+    for (const response of model.operations.flatMap((operation) => operation.responses)) this.indexOf(response.errorFields);
+    this.indexOf(model.errorFormat?.fields);
+  }
+
+  indexOf(fields: readonly ErrorFieldModel[] | undefined): number | undefined {
+    if (fields === undefined) return undefined;
+    const key = JSON.stringify(fields);
+    let index = this.#index.get(key);
+    if (index === undefined) {
+      index = this.bodies.push(fields) - 1;
+      this.#index.set(key, index);
+    }
+    return index;
+  }
+}
 
 /** Mirrors RouteDefinition in generators/runtime/server/contract.ts. */
-export function routeData(operation: OperationModel): Record<string, unknown> {
+export function routeData(operation: OperationModel, errorBodies: ErrorBodyTable): Record<string, unknown> {
   return {
     operationId: operation.operationId,
     handler: operation.identifier,
@@ -20,8 +45,9 @@ export function routeData(operation: OperationModel): Record<string, unknown> {
     body: operation.requestBody === undefined
       ? undefined
       : { required: operation.requestBody.required, contentType: operation.requestBody.contentType, schema: operation.requestBody.schema },
-    responses: operation.responses.map(responseData),
-    security: operation.security,
+    responses: operation.responses.map((response) => responseData(response, errorBodies)),
+    // Requirement objects as OpenAPI writes them; the printer makes a `__proto__` key an own property.
+    security: operation.security.map((requirement) => Object.fromEntries(requirement.map(({ scheme, scopes }) => [scheme, scopes]))),
     roles: operation.roles,
   };
 }
@@ -30,13 +56,14 @@ function parameterData(parameter: ParameterModel): Record<string, unknown> {
   return { name: parameter.name, in: parameter.in, required: parameter.required, schema: parameter.schema };
 }
 
-function responseData(response: ResponseModel): Record<string, unknown> {
+function responseData(response: ResponseModel, errorBodies: ErrorBodyTable): Record<string, unknown> {
   return {
     status: response.status,
     shape: response.shape,
     contentType: response.contentType,
     schema: response.schema,
     errorCodes: response.errorCodes,
+    errorBody: errorBodies.indexOf(response.errorFields),
   };
 }
 
@@ -44,6 +71,12 @@ function responseData(response: ResponseModel): Record<string, unknown> {
 export function securitySchemeData(scheme: SecuritySchemeModel): Record<string, unknown> {
   if (scheme.kind === 'apiKey') return { key: scheme.key, kind: scheme.kind, in: scheme.in, name: scheme.name };
   return { key: scheme.key, kind: scheme.kind };
+}
+
+/** The document's usual error body, naming its members by index. */
+export function errorFormatData(model: ApiModel, errorBodies: ErrorBodyTable): Record<string, unknown> | undefined {
+  const format = model.errorFormat;
+  return format === undefined ? undefined : { contentType: format.contentType, body: errorBodies.indexOf(format.fields) };
 }
 
 /** `components.schemas` only: every `$ref` a route schema can hold points there after bundling. */

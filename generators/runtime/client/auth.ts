@@ -1,16 +1,31 @@
 /**
- * Credentials. Three ways to authenticate, matching the contract's security schemes:
- * - `bearer` (default): `Authorization: Bearer <token>`; the token comes from `auth.token` or from
- *   the last successful login (see the token store);
- * - `apiKey`: the key in the API-key header (`X-Api-Key` unless the document names another);
- * - `cookie`: browsers send the `token` cookie themselves; we only ask fetch to include it
- *   (`credentials: 'include'`), and send no Authorization header.
+ * Credentials, from the document's security schemes (decisions/0020): the app gives one credential
+ * per scheme name (`auth: { appKey: '…', userToken: '…' }`), and each call sends the credentials
+ * of the first security requirement of its operation whose schemes all have one, each where its
+ * scheme says:
+ * - an API key in its header, query parameter or cookie (browsers refuse a `Cookie` header from
+ *   scripts: there, let the browser send its own cookies with the `credentials` option);
+ * - HTTP bearer, OAuth2 and OpenID Connect: `Authorization: Bearer <token>`;
+ * - HTTP basic: `Authorization: Basic base64(user:password)`.
+ * The scheme an `x-session` login names gets its token from the token store, which login fills
+ * and logout empties. Credentials the app gives itself come first: alternatives they complete
+ * are tried before those that need the kept token.
  */
 
-export type AuthOptions =
-  | { readonly type: 'bearer'; readonly token?: string }
-  | { readonly type: 'apiKey'; readonly key: string }
-  | { readonly type: 'cookie' };
+/** HTTP basic credentials. */
+export interface BasicCredentials {
+  readonly username: string;
+  readonly password: string;
+}
+
+/** One credential per scheme name: a token or key, or user and password for HTTP basic. */
+export type AuthCredentials = { readonly [scheme: string]: string | BasicCredentials | undefined };
+
+/** How a security scheme sends its credential (the generated client lists the document's). */
+export type SchemeInfo =
+  | { readonly key: string; readonly kind: 'apiKey'; readonly in: 'header' | 'query' | 'cookie'; readonly name: string }
+  | { readonly key: string; readonly kind: 'bearer' }
+  | { readonly key: string; readonly kind: 'basic' };
 
 /** Where the client keeps the session token between calls (memory by default). */
 export interface TokenStore {
@@ -18,6 +33,9 @@ export interface TokenStore {
   set(token: string): void;
   clear(): void;
 }
+
+/** For `tokenStore: false`: a login's token is never kept (a browser relying on the cookie login sets). */
+export const NO_TOKEN_STORE: TokenStore = { get: () => undefined, set: () => undefined, clear: () => undefined };
 
 export function memoryTokenStore(initial?: string): TokenStore {
   let token = initial;
@@ -32,46 +50,81 @@ export function memoryTokenStore(initial?: string): TokenStore {
   };
 }
 
-/** Headers sent on login so the server can tell clients and devices apart. */
-export interface LoginClientHeaders {
-  /** X-Client-Id: a unique identifier of the client app. */
-  readonly clientId?: string;
-  /** X-Client-Platform: `ios-mobile`, `ios-tv`, `android-mobile`, `android-tv`, `web`, or a custom value. */
-  readonly platform?: string;
-  /** X-Device-Id: a UUIDv4 generated on first run and persisted by the app. */
-  readonly deviceId?: string;
+/** What one call adds to its request for authentication; `query` and `cookies` only when there are some. */
+export interface SentCredentials {
+  readonly headers: Readonly<Record<string, string>>;
+  readonly query?: Readonly<Record<string, string>>;
+  /** `name=value` pairs for the Cookie header. */
+  readonly cookies?: readonly string[];
 }
 
-export const LOGIN_HEADER_NAMES = {
-  clientId: 'X-Client-Id',
-  platform: 'X-Client-Platform',
-  deviceId: 'X-Device-Id',
-} as const;
+export const NO_CREDENTIALS: SentCredentials = { headers: {} };
 
-export function loginHeaders(client: LoginClientHeaders | undefined): Record<string, string> {
-  const headers: Record<string, string> = {};
-  for (const [key, name] of Object.entries(LOGIN_HEADER_NAMES)) {
-    const value = client?.[key as keyof LoginClientHeaders];
-    if (value !== undefined) headers[name] = value;
+/** The credential the app has for a scheme, if any. */
+export type CredentialSource = (scheme: string) => string | BasicCredentials | undefined;
+
+/**
+ * The credentials of the first alternative whose schemes all have one; `undefined` when none is
+ * complete (an open operation, an optional one, or a client without credentials: the server says 401).
+ * Runs on every call: no arrays are made for alternatives that are not complete.
+ */
+export function credentialsFor(
+  security: readonly (readonly string[])[],
+  schemes: ReadonlyMap<string, SchemeInfo>,
+  source: CredentialSource,
+): SentCredentials | undefined {
+  for (const alternative of security) {
+    if (alternative.length === 0 || !alternative.every((key) => present(source(key)))) continue;
+    const sent: Writable = { headers: {} };
+    for (const key of alternative) place(sent, schemes.get(key), source(key)!);
+    return sent;
+  }
+  return undefined;
+}
+
+function present(value: string | BasicCredentials | undefined): boolean {
+  return value !== undefined && value !== '';
+}
+
+type Writable = { headers: Record<string, string>; query?: Record<string, string>; cookies?: string[] };
+
+function place(sent: Writable, scheme: SchemeInfo | undefined, value: string | BasicCredentials): void {
+  if (scheme === undefined) return;
+  if (scheme.kind === 'basic') {
+    sent.headers['Authorization'] = `Basic ${base64(typeof value === 'string' ? value : `${value.username}:${value.password}`)}`;
+    return;
+  }
+  if (typeof value !== 'string') return;
+  if (scheme.kind === 'bearer') sent.headers['Authorization'] = `Bearer ${value}`;
+  else if (scheme.in === 'header') sent.headers[scheme.name] = value;
+  else if (scheme.in === 'query') (sent.query ??= {})[scheme.name] = value;
+  else (sent.cookies ??= []).push(`${scheme.name}=${encodeURIComponent(value)}`);
+}
+
+/** Base64 of the UTF-8 bytes (RFC 7617 §2.1 allows UTF-8 user names and passwords); browser-safe. */
+function base64(text: string): string {
+  let binary = '';
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+/** The member of a login result that holds the token, when it is a non-empty string. */
+export function tokenOf(result: unknown, property: string): string | undefined {
+  if (typeof result !== 'object' || result === null || !Object.hasOwn(result, property)) return undefined;
+  const token = (result as { readonly [key: string]: unknown })[property];
+  return typeof token === 'string' && token !== '' ? token : undefined;
+}
+
+/**
+ * Header values the app sets once for `x-client-header` parameters, by option name, as the
+ * headers the operation declares (`{ deviceId: '…' }` → `X-Device-Id: …`).
+ */
+export function configuredHeaders(values: { readonly [option: string]: string | undefined } | undefined, names: { readonly [option: string]: string } | undefined): Map<string, string> {
+  const headers = new Map<string, string>();
+  if (values === undefined || names === undefined) return headers;
+  for (const option of Object.keys(names)) {
+    const value = Object.hasOwn(values, option) ? values[option] : undefined;
+    if (typeof value === 'string') headers.set(names[option]!.toLowerCase(), value);
   }
   return headers;
-}
-
-export function authHeaders(auth: AuthOptions, store: TokenStore, apiKeyHeader: string): Record<string, string> {
-  if (auth.type === 'apiKey') return { [apiKeyHeader]: auth.key };
-  if (auth.type === 'cookie') return {};
-  const token = store.get();
-  return token === undefined ? {} : { Authorization: `Bearer ${token}` };
-}
-
-/** The fetch `credentials` mode: cookies travel cross-origin only in cookie mode. */
-export function credentialsMode(auth: AuthOptions): RequestCredentials | undefined {
-  return auth.type === 'cookie' ? 'include' : undefined;
-}
-
-/** The `token` member of a login result, when it has one. */
-export function tokenOf(result: unknown): string | undefined {
-  if (typeof result !== 'object' || result === null || !Object.hasOwn(result, 'token')) return undefined;
-  const token = (result as { readonly token: unknown }).token;
-  return typeof token === 'string' && token !== '' ? token : undefined;
 }

@@ -3,43 +3,68 @@
  * can tell "the server said no" (ApiError) from "we never got an answer" (NetworkError,
  * RequestTimeoutError) from "this call was wrong before it left" (RequestInputError).
  */
-import { isErrorBody } from '../envelope.js';
 
-/** One documented error response of an operation: its status and the codes it may carry. */
+/** One documented error response of an operation: its status, the code its body carries and the body. */
 export interface ErrorShape {
   readonly status: number;
-  readonly code: string | undefined;
+  readonly code: string | number | undefined;
+  readonly body?: unknown;
+}
+
+/**
+ * Where an error body keeps its machine code and its message for people, as paths of member
+ * names (`['code']`, `['error', 'message']`); from the document's error schema (decisions/0021).
+ */
+export interface ErrorLocation {
+  readonly code?: readonly string[];
+  readonly message?: readonly string[];
 }
 
 /**
  * The server answered with a non-2xx status. `E` is the operation's documented error union
  * (from the generated `OperationErrors`), so after `isOperationError(e, 'login')` a check of
- * `e.status` narrows `e.code` to the codes documented for that status.
+ * `e.status` narrows `e.code` to the codes documented for that status and `e.body` to its schema.
  */
 export class ApiError<E extends ErrorShape = ErrorShape> extends Error {
   override readonly name = 'ApiError';
   readonly status: E['status'];
-  /** The error body's machine `code`; `undefined` when the body is not the house error body. */
+  /** The body's machine code where the document's error schema keeps it; `undefined` when it has none. */
   readonly code: E['code'];
   /** The parsed body (JSON when it parsed, text otherwise, `undefined` when empty). */
-  readonly body: unknown;
+  readonly body: E extends { readonly body: infer B } ? B : unknown;
   /** The operationId exactly as in the document. */
   readonly operationId: string;
   readonly response: Response;
 
-  constructor(operationId: string, response: Response, body: unknown) {
-    super(errorMessage(operationId, response, body));
+  constructor(operationId: string, response: Response, body: unknown, at: ErrorLocation = {}) {
+    super(errorMessage(operationId, response, body, at));
     this.status = response.status;
-    this.code = isErrorBody(body) ? body.code : undefined;
-    this.body = body;
+    this.code = codeAt(body, at.code) as E['code'];
+    this.body = body as ApiError<E>['body'];
     this.operationId = operationId;
     this.response = response;
   }
 }
 
-/** The body's `error` text when it is the house error body, else a message naming the status. */
-function errorMessage(operationId: string, response: Response, body: unknown): string {
-  if (isErrorBody(body)) return body.error;
+function memberAt(body: unknown, path: readonly string[] | undefined): unknown {
+  if (path === undefined) return undefined;
+  let current = body;
+  for (const name of path) {
+    if (typeof current !== 'object' || current === null || Array.isArray(current) || !Object.hasOwn(current, name)) return undefined;
+    current = (current as { readonly [key: string]: unknown })[name];
+  }
+  return current;
+}
+
+function codeAt(body: unknown, path: readonly string[] | undefined): string | number | undefined {
+  const code = memberAt(body, path);
+  return typeof code === 'string' || typeof code === 'number' ? code : undefined;
+}
+
+/** The body's message where the document keeps it, else a message naming the status. */
+function errorMessage(operationId: string, response: Response, body: unknown, at: ErrorLocation): string {
+  const message = memberAt(body, at.message);
+  if (typeof message === 'string' && message !== '') return message;
   const statusText = response.statusText === '' ? '' : ` ${response.statusText}`;
   return `${operationId} failed with HTTP ${response.status}${statusText}`;
 }

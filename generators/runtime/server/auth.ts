@@ -1,37 +1,80 @@
 /**
- * Finding the credential on a request and checking it: the runtime owns the order and the
- * answers (401 / 403), the implementer's `authenticate` owns what a credential means.
+ * Finding the credentials on a request and checking them, by OpenAPI's rules
+ * (https://spec.openapis.org/oas/v3.1.0#security-requirement-object): the requirements are
+ * alternatives, tried in the document's order; the first whose schemes are ALL present decides
+ * (a present but invalid credential is a 401, never rescued by a later alternative); the scopes a
+ * requirement lists reach `authenticate` with each credential; an empty requirement lets
+ * anonymous callers in. The runtime owns the order and the answers (401 / 403), the
+ * implementer's `authenticate` owns what the credentials mean (decisions/0020).
  */
 import type { FastifyRequest } from 'fastify';
-import type { Authenticate, Credential, PrincipalBase, RouteDefinition, SecuritySchemeDefinition } from './contract.js';
+import type { Authenticate, Credential, Credentials, PrincipalBase, RouteDefinition, SecuritySchemeDefinition } from './contract.js';
 import { HttpProblem } from './problems.js';
+
+interface PlannedUse {
+  readonly scheme: SecuritySchemeDefinition;
+  readonly scopes: readonly string[];
+}
 
 export interface SecurityPlan {
   /** No credential needed (login); the principal is `undefined`. */
   readonly open: boolean;
-  /** A credential is used when present but not required (an empty alternative). */
+  /** Credentials are used when present but not required (an empty alternative). */
   readonly optional: boolean;
-  /** Schemes to look for, in the document's order (first alternative first). */
-  readonly schemes: readonly SecuritySchemeDefinition[];
+  /** The non-empty alternatives in the document's order, each the schemes needed together. */
+  readonly alternatives: readonly (readonly PlannedUse[])[];
+  /** The Authorization forms the route accepts (`Bearer`, `Basic`); any other is refused. */
+  readonly authorization: readonly AuthorizationForm[];
+  /** What a caller must send, for the 401 message. */
+  readonly wanted: string;
+  /** The `WWW-Authenticate` challenges (RFC 9110 §11.6.1) of the route's HTTP schemes. */
+  readonly challenge: string | undefined;
 }
+
+interface AuthorizationForm {
+  readonly word: 'Bearer' | 'Basic';
+  readonly pattern: RegExp;
+}
+
+const BEARER: AuthorizationForm = { word: 'Bearer', pattern: /^Bearer +\S+\s*$/i };
+const BASIC: AuthorizationForm = { word: 'Basic', pattern: /^Basic +[A-Za-z0-9+/]+=*\s*$/i };
 
 export function planSecurity(route: RouteDefinition, schemes: readonly SecuritySchemeDefinition[]): SecurityPlan {
   const byKey = new Map(schemes.map((scheme) => [scheme.key, scheme]));
-  const ordered: SecuritySchemeDefinition[] = [];
-  for (const alternative of route.security) {
-    for (const key of alternative) {
-      const scheme = byKey.get(key);
-      if (scheme === undefined) {
-        throw new Error(`operation ${route.operationId}: security scheme ${JSON.stringify(key)} is not defined under components.securitySchemes; add it or remove it from the operation's security`);
-      }
-      if (!ordered.includes(scheme)) ordered.push(scheme);
+  const alternatives: (readonly PlannedUse[])[] = [];
+  for (const requirement of route.security) {
+    // A route table written by hand must not open a route through a malformed entry either.
+    if (typeof requirement !== 'object' || requirement === null || Array.isArray(requirement)) {
+      throw new Error(`operation ${route.operationId}: a security requirement must be an object mapping scheme names to scopes, not ${JSON.stringify(requirement)}`);
     }
+    const keys = Object.keys(requirement);
+    if (keys.length > 0) alternatives.push(keys.map((key) => plannedUse(route, byKey.get(key), key, requirement[key])));
   }
+  const used = alternatives.flat().map((use) => use.scheme);
+  const authorization = [BEARER, BASIC].filter((form) => used.some((scheme) => formOf(scheme) === form));
   return {
     open: route.security.length === 0,
-    optional: route.security.some((alternative) => alternative.length === 0),
-    schemes: ordered,
+    optional: route.security.some((requirement) => Object.keys(requirement).length === 0),
+    alternatives,
+    authorization,
+    wanted: [...new Set(alternatives.map((alternative) => alternative.map((use) => describeScheme(use.scheme)).join(' and ')))].join(' or '),
+    challenge: authorization.length === 0 ? undefined : authorization.map((form) => form.word).join(', '),
   };
+}
+
+function plannedUse(route: RouteDefinition, scheme: SecuritySchemeDefinition | undefined, key: string, scopes: unknown): PlannedUse {
+  if (scheme === undefined) {
+    throw new Error(`operation ${route.operationId}: security scheme ${JSON.stringify(key)} is not defined under components.securitySchemes; add it or remove it from the operation's security`);
+  }
+  if (!Array.isArray(scopes) || !scopes.every((scope) => typeof scope === 'string')) {
+    throw new Error(`operation ${route.operationId}: the scopes of security scheme ${JSON.stringify(key)} must be a list of strings`);
+  }
+  return { scheme, scopes: Object.freeze([...(scopes as string[])]) };
+}
+
+function formOf(scheme: SecuritySchemeDefinition): AuthorizationForm | undefined {
+  if (scheme.kind === 'bearer' || scheme.kind === 'oauth2' || scheme.kind === 'openIdConnect') return BEARER;
+  return scheme.kind === 'basic' ? BASIC : undefined;
 }
 
 /** Cookies of the request by name; a Map so no cookie name can reach an object prototype. */
@@ -56,44 +99,54 @@ function safeDecode(value: string): string {
   }
 }
 
-/** The first credential present, in the plan's order; a present-but-malformed one is a 401. */
-export function findCredential(request: FastifyRequest, plan: SecurityPlan): Credential | undefined {
-  for (const scheme of plan.schemes) {
-    const credential = credentialFor(request, scheme);
-    if (credential !== undefined) return credential;
+/**
+ * The credentials of the first alternative whose schemes are all present, or `undefined` when
+ * none is complete. An Authorization header of a form the route does not take is a 401.
+ */
+export function findCredentials(request: FastifyRequest, plan: SecurityPlan): Credentials | undefined {
+  const header = request.headers.authorization;
+  if (header !== undefined && plan.authorization.length > 0 && !plan.authorization.some((form) => form.pattern.test(header))) {
+    // Any other scheme word (`Token`, `Foo`, a bare token) is refused outright, never ignored.
+    throw unauthenticated(`Authorization header must be ${plan.authorization.map((form) => `"${form.word} <${form === BASIC ? 'base64 user:password' : 'token'}>"`).join(' or ')}`, plan.challenge);
+  }
+  for (const alternative of plan.alternatives) {
+    const found = credentialsOf(request, alternative);
+    if (found !== undefined) return found;
   }
   return undefined;
 }
 
-function credentialFor(request: FastifyRequest, scheme: SecuritySchemeDefinition): Credential | undefined {
-  if (scheme.kind === 'bearer' || scheme.kind === 'oauth2' || scheme.kind === 'openIdConnect') {
-    return bearerCredential(request, scheme.key);
+function credentialsOf(request: FastifyRequest, alternative: readonly PlannedUse[]): Credentials | undefined {
+  const found: Credential[] = [];
+  for (const use of alternative) {
+    const credential = credentialFor(request, use);
+    if (credential === undefined) return undefined;
+    found.push(credential);
   }
-  if (scheme.kind !== 'apiKey') return undefined;
+  return found as unknown as Credentials;
+}
+
+function credentialFor(request: FastifyRequest, { scheme, scopes }: PlannedUse): Credential | undefined {
+  const form = formOf(scheme);
+  if (form !== undefined) return authorizationCredential(request.headers.authorization, form, scheme.key, scopes);
+  if (scheme.kind !== 'apiKey') return undefined; // mutualTLS, digest and other schemes: never satisfied here
   const value = apiKeyValue(request, scheme);
   if (value === undefined) return undefined;
-  return { scheme: scheme.key, kind: 'apiKey', location: scheme.in, name: scheme.name, value };
+  return { scheme: scheme.key, kind: 'apiKey', location: scheme.in, name: scheme.name, value, scopes };
 }
 
-function bearerCredential(request: FastifyRequest, key: string): Credential | undefined {
-  const header = request.headers.authorization;
-  if (header === undefined) return undefined;
-  if (!BEARER_HEADER.test(header)) {
-    // Any other scheme word (`Basic`, `Token`, `Foo`) is refused outright, never ignored.
-    throw unauthenticated('Authorization header must be "Bearer <token>"');
-  }
-  // `test` and `trim` instead of a capturing `exec`: no match array on every request. `trim`
-  // strips exactly the characters `\s` matches, so what is left is the `\S+` that was accepted.
-  return { scheme: key, kind: 'bearer', location: 'header', name: 'Authorization', value: header.slice(BEARER_WORD.length).trim() };
+function authorizationCredential(header: string | undefined, form: AuthorizationForm, key: string, scopes: readonly string[]): Credential | undefined {
+  if (header === undefined || !form.pattern.test(header)) return undefined;
+  // `trim` strips exactly the characters `\s` matches, so what is left is the `\S+` that was accepted.
+  const value = header.slice(form.word.length).trim();
+  if (form === BEARER) return { scheme: key, kind: 'bearer', location: 'header', name: 'Authorization', value, scopes };
+  const decoded = Buffer.from(value, 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  if (colon < 0) throw unauthenticated('Basic credentials must encode "user:password"', 'Basic');
+  return { scheme: key, kind: 'basic', location: 'header', name: 'Authorization', value: decoded, username: decoded.slice(0, colon), password: decoded.slice(colon + 1), scopes };
 }
 
-const BEARER_WORD = 'Bearer';
-const BEARER_HEADER = /^Bearer +\S+\s*$/i;
-
-function apiKeyValue(
-  request: FastifyRequest,
-  scheme: Extract<SecuritySchemeDefinition, { kind: 'apiKey' }>,
-): string | undefined {
+function apiKeyValue(request: FastifyRequest, scheme: Extract<SecuritySchemeDefinition, { kind: 'apiKey' }>): string | undefined {
   let value: unknown;
   if (scheme.in === 'header') value = request.headers[scheme.name.toLowerCase()];
   else if (scheme.in === 'cookie') value = parseCookies(request.headers.cookie).get(scheme.name);
@@ -104,8 +157,8 @@ function apiKeyValue(
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
-export function unauthenticated(message: string): HttpProblem {
-  return new HttpProblem(401, 'unauthenticated', message, { 'www-authenticate': 'Bearer' });
+export function unauthenticated(message: string, challenge: string | undefined): HttpProblem {
+  return new HttpProblem(401, 'unauthenticated', message, challenge === undefined ? {} : { 'www-authenticate': challenge });
 }
 
 /** No credential on a route where one is optional: the handler runs without a principal. */
@@ -131,7 +184,7 @@ export function authorize<P extends PrincipalBase>(
   }
   let found: ReturnType<Authenticate<P>> | typeof ANONYMOUS;
   try {
-    found = authenticateCredential(request, plan, authenticate);
+    found = authenticateCredentials(request, plan, authenticate);
   } catch (error) {
     settle(asError(error, 'authenticate threw'));
     return;
@@ -141,39 +194,40 @@ export function authorize<P extends PrincipalBase>(
     return;
   }
   if (!isThenable(found)) {
-    admitInto(found, route, settle);
+    admitInto(found, route, plan, settle);
     return;
   }
   Promise.resolve(found).then(
-    (principal) => admitInto(principal, route, settle),
+    (principal) => admitInto(principal, route, plan, settle),
     // A rejection without a reason must still fail the request, never let it through.
     (error: unknown) => settle(asError(error, 'authenticate rejected with')),
   );
 }
 
-/** The credential's principal as `authenticate` answers it; a missing required credential is a 401. */
-function authenticateCredential<P extends PrincipalBase>(
+/** The principal as `authenticate` answers it; a missing required credential is a 401. */
+function authenticateCredentials<P extends PrincipalBase>(
   request: FastifyRequest,
   plan: SecurityPlan,
   authenticate: Authenticate<P> | undefined,
 ): ReturnType<Authenticate<P>> | typeof ANONYMOUS {
-  const credential = findCredential(request, plan);
-  if (credential === undefined) {
+  const credentials = findCredentials(request, plan);
+  if (credentials === undefined) {
     if (plan.optional) return ANONYMOUS;
-    throw unauthenticated(`authentication required: send ${describeSchemes(plan.schemes)}`);
+    throw unauthenticated(`authentication required: send ${plan.wanted}`, plan.challenge);
   }
   if (authenticate === undefined) throw new Error('authenticate hook missing');
-  return authenticate(credential, request);
+  return authenticate(credentials, request);
 }
 
 function admitInto<P extends PrincipalBase>(
   principal: P | null | undefined,
   route: RouteDefinition,
+  plan: SecurityPlan,
   settle: (error: Error | null, principal?: P) => void,
 ): void {
   let admitted: P;
   try {
-    admitted = admit(principal, route);
+    admitted = admit(principal, route, plan);
   } catch (error) {
     settle(asError(error, 'admitting the principal failed with'));
     return;
@@ -185,9 +239,9 @@ function asError(error: unknown, what: string): Error {
   return error instanceof Error ? error : new Error(`${what} ${String(error)}`);
 }
 
-function admit<P extends PrincipalBase>(principal: P | null | undefined, route: RouteDefinition): P {
+function admit<P extends PrincipalBase>(principal: P | null | undefined, route: RouteDefinition, plan: SecurityPlan): P {
   if (principal === null || principal === undefined) {
-    throw unauthenticated('credentials are invalid, expired or revoked; log in again or use another key');
+    throw unauthenticated('credentials are invalid, expired or revoked; log in again or use another key', plan.challenge);
   }
   if (!hasAllowedRole(principal, route.roles)) {
     throw new HttpProblem(403, 'forbidden', `this operation requires the role ${route.roles.join(' or ')}`);
@@ -205,11 +259,10 @@ function hasAllowedRole(principal: PrincipalBase, roles: readonly string[]): boo
   return held.some((role) => roles.includes(role));
 }
 
-function describeSchemes(schemes: readonly SecuritySchemeDefinition[]): string {
-  const words = schemes.map((scheme) => {
-    if (scheme.kind === 'bearer' || scheme.kind === 'oauth2' || scheme.kind === 'openIdConnect') return 'Authorization: Bearer <token>';
-    if (scheme.kind === 'apiKey') return `the ${scheme.in} ${scheme.name}`;
-    return `credentials for ${scheme.key}`;
-  });
-  return words.join(' or ');
+function describeScheme(scheme: SecuritySchemeDefinition): string {
+  const form = formOf(scheme);
+  if (form === BEARER) return 'Authorization: Bearer <token>';
+  if (form === BASIC) return 'Authorization: Basic <base64 user:password>';
+  if (scheme.kind === 'apiKey') return `the ${scheme.in} ${scheme.name}`;
+  return `credentials for ${scheme.key}`;
 }

@@ -36,7 +36,31 @@ export interface RouteResponse {
   readonly schema?: JsonSchema;
   /** For `error-body`: the machine codes the document allows; empty means any. */
   readonly errorCodes: readonly string[];
+  /** For an error response the runtime can write itself: its members, as an index into `ApiDefinition.errorBodies`. */
+  readonly errorBody?: number;
 }
+
+/**
+ * One member of an error body as the runtime writes it: the message for people, the machine
+ * code, the HTTP status, the status's reason phrase, a constant, or a nested object
+ * (same meaning as ErrorFieldModel in generators/model/types.ts).
+ */
+export type ErrorField =
+  | { readonly name: string; readonly from: 'message' | 'code' | 'status' | 'title' }
+  | { readonly name: string; readonly value: unknown }
+  | { readonly name: string; readonly fields: readonly ErrorField[] };
+
+/** The document's usual error body: its media type and members (an index into `ApiDefinition.errorBodies`). */
+export interface ErrorFormat {
+  readonly contentType: string;
+  readonly body: number;
+}
+
+/**
+ * A security requirement as OpenAPI writes it: each scheme it names must be present, with the
+ * scopes (or roles) listed for it.
+ */
+export type SecurityRequirement = { readonly [scheme: string]: readonly string[] };
 
 export interface RouteDefinition {
   readonly operationId: string;
@@ -48,8 +72,11 @@ export interface RouteDefinition {
   readonly parameters: readonly RouteParameter[];
   readonly body?: RouteBody;
   readonly responses: readonly RouteResponse[];
-  /** Alternatives of scheme keys; `[]` means open, an empty alternative means optional. */
-  readonly security: readonly (readonly string[])[];
+  /**
+   * Alternatives (any one suffices), each the schemes that must all be present; `[]` means open,
+   * an empty alternative means authentication is optional.
+   */
+  readonly security: readonly SecurityRequirement[];
   /** Roles allowed (`x-roles`); empty means any authenticated principal. */
   readonly roles: readonly string[];
 }
@@ -65,19 +92,51 @@ export interface ApiDefinition {
   readonly securitySchemes: readonly SecuritySchemeDefinition[];
   /** The document's `components` object, so `#/components/...` references resolve. */
   readonly components: { readonly [key: string]: unknown };
+  /** The distinct error bodies the runtime writes itself, each the members it fills. */
+  readonly errorBodies?: readonly (readonly ErrorField[])[];
+  /**
+   * The document's usual error body, for failures no declared response covers; absent when it
+   * declares none, and then RFC 9457 problem details are sent.
+   */
+  readonly errorFormat?: ErrorFormat;
 }
 
-/** The credential found on a request, handed to the implementer's `authenticate`. */
-export interface Credential {
+interface CredentialBase {
   /** Security scheme key from the document, e.g. `bearerAuth`. */
   readonly scheme: string;
-  readonly kind: 'bearer' | 'apiKey';
   readonly location: 'header' | 'query' | 'cookie';
-  /** Header, query or cookie name the value came from (`Authorization` for bearer). */
+  /** Header, query or cookie name the value came from (`Authorization` for HTTP schemes). */
   readonly name: string;
-  /** The token or key, without the `Bearer ` prefix. */
-  readonly value: string;
+  /**
+   * What the operation's requirement lists for this scheme: OAuth2 / OpenID Connect scopes (or,
+   * for other schemes, role names). Check that the credential grants every one of them.
+   */
+  readonly scopes: readonly string[];
 }
+
+/**
+ * A credential found on a request, handed to the implementer's `authenticate`: a bearer token
+ * (HTTP bearer, OAuth2, OpenID Connect), an API key, or HTTP basic user and password.
+ */
+export type Credential =
+  | (CredentialBase & {
+      readonly kind: 'bearer' | 'apiKey';
+      /** The token or key, without the `Bearer ` prefix. */
+      readonly value: string;
+    })
+  | (CredentialBase & {
+      readonly kind: 'basic';
+      /** The decoded `user:password`. */
+      readonly value: string;
+      readonly username: string;
+      readonly password: string;
+    });
+
+/**
+ * The credentials of the security requirement a request satisfied, one per scheme it names, in
+ * the order of the requirement (schemes sorted by name). All of them must be valid together.
+ */
+export type Credentials = readonly [Credential, ...Credential[]];
 
 /** What a principal must carry for `x-roles` checks; anything else is the implementer's. */
 export interface PrincipalBase {
@@ -85,10 +144,40 @@ export interface PrincipalBase {
   readonly roles?: readonly string[];
 }
 
+/**
+ * Turns the credentials into a principal, or nothing for a 401. Throw an HttpProblem (say 403
+ * when a token lacks a scope the credentials ask for) to answer otherwise.
+ */
 export type Authenticate<P extends PrincipalBase> = (
-  credential: Credential,
+  credentials: Credentials,
   request: FastifyRequest,
 ) => P | null | undefined | Promise<P | null | undefined>;
+
+/** A failure the runtime answers itself (a malformed request, missing credentials, an unknown route, ...). */
+export interface Problem {
+  readonly status: number;
+  /** `invalid_request`, `unauthenticated`, `forbidden`, `not_found`, `payload_too_large`, `internal`, `not_implemented`. */
+  readonly code: string;
+  /** For people; names no internals. */
+  readonly message: string;
+}
+
+/** A body to send for a problem; `body` is written as JSON. */
+export interface ProblemResponse {
+  readonly contentType: string;
+  readonly body: unknown;
+}
+
+export interface ProblemContext {
+  /** Absent when the request could not even be parsed as HTTP. */
+  readonly request?: FastifyRequest;
+  /** The operation, when the request reached one. */
+  readonly route?: RouteDefinition;
+  /** What the runtime sends unless the hook says otherwise: the document's error body, or RFC 9457 problem details. */
+  readonly standard: ProblemResponse;
+}
+
+export type FormatProblem = (problem: Problem, context: ProblemContext) => ProblemResponse;
 
 export interface CookieToSet {
   readonly name: string;
@@ -150,6 +239,12 @@ export interface RuntimeOptions<P extends PrincipalBase> {
   readonly responseValidation?: ResponseValidation;
   /** Runs before authentication, body parsing and validation (Fastify `onRequest`). */
   readonly onRequest?: onRequestHookHandler | readonly onRequestHookHandler[];
+  /**
+   * Changes the body of the failures the runtime answers itself (400, 401, 403, 404, 413, 500,
+   * 501). By default they follow the document's error schema for that operation and status, else
+   * its usual error body, else RFC 9457 problem details (`application/problem+json`).
+   */
+  readonly formatProblem?: FormatProblem;
 }
 
 export type { FastifyReply, FastifyRequest };

@@ -3,8 +3,8 @@
  * body are applied here, never by a handler, so every handler speaks in data and codes only.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CookieToSet, ResponseValidation, RouteDefinition, RouteResponse } from './contract.js';
-import { errorBody, HttpProblem, internalProblem } from './problems.js';
+import type { CookieToSet, ErrorField, ResponseValidation, RouteDefinition, RouteResponse } from './contract.js';
+import { errorFieldsOf, fillErrorBody, HttpProblem, internalProblem, problemDetails } from './problems.js';
 import type { BodySerializer } from './serialization.js';
 
 /** A response body check: `undefined` when it conforms, else a sentence saying why not. */
@@ -38,6 +38,8 @@ export interface PlannedResponse {
    * other type, which goes through `reply.type` as declared.
    */
   readonly contentType: string | undefined;
+  /** For an error body the runtime writes: its members (from `ApiDefinition.errorBodies`). */
+  readonly errorFields: readonly ErrorField[] | undefined;
 }
 
 const DEFAULT_CONTENT_TYPE = 'application/json; charset=utf-8';
@@ -52,13 +54,16 @@ function finishedContentType(declared: string | undefined): string | undefined {
  * `findResponse` for one route, remembered per status (statuses are few and handlers return the
  * same ones again and again). `null` remembers "not declared".
  */
-export function responseFinder(route: RouteDefinition): (status: number) => PlannedResponse | undefined {
+export function responseFinder(route: RouteDefinition, errorBodies: readonly (readonly ErrorField[])[] = []): (status: number) => PlannedResponse | undefined {
   const known = new Map<number, PlannedResponse | null>();
   return (status) => {
     const cached = known.get(status);
     if (cached !== undefined) return cached ?? undefined;
     const response = findResponse(route, status);
-    const planned = response === undefined ? undefined : { response, contentType: finishedContentType(response.contentType) };
+    const planned =
+      response === undefined
+        ? undefined
+        : { response, contentType: finishedContentType(response.contentType), errorFields: errorFieldsOf({ errorBodies }, response.errorBody) };
     // Only real HTTP statuses are remembered, so a handler returning odd integers cannot grow the map.
     if (status >= 100 && status <= 999) known.set(status, planned ?? null);
     return planned;
@@ -81,7 +86,7 @@ export function sendResult(
   const planned = find(result.status);
   if (planned === undefined) throw offContract(request, route, `returned status ${result.status}, which the document does not declare`);
   const { response } = planned;
-  const body = bodyFor(request, route, response, result);
+  const body = bodyFor(request, route, planned, result);
   // With responseValidation 'log', an off-schema body is sent as the handler returned it (plain
   // JSON), not reshaped by the schema's serializer: the log line then describes what was sent.
   let offSchema = false;
@@ -104,12 +109,12 @@ export function sendResult(
   reply.send(offSchema ? JSON.stringify(body) : serialize(response, body));
 }
 
-function bodyFor(request: FastifyRequest, route: RouteDefinition, response: RouteResponse, result: ResultLike): unknown {
-  switch (response.shape) {
+function bodyFor(request: FastifyRequest, route: RouteDefinition, planned: PlannedResponse, result: ResultLike): unknown {
+  switch (planned.response.shape) {
     case 'success-envelope':
       return { status: 'success', data: result.data === undefined ? null : result.data };
     case 'error-body':
-      return errorBodyFor(request, route, response, result);
+      return errorBodyFor(request, route, planned, result);
     case 'plain':
       return result.data;
     case 'empty':
@@ -117,7 +122,7 @@ function bodyFor(request: FastifyRequest, route: RouteDefinition, response: Rout
   }
 }
 
-function errorBodyFor(request: FastifyRequest, route: RouteDefinition, response: RouteResponse, result: ResultLike): unknown {
+function errorBodyFor(request: FastifyRequest, route: RouteDefinition, { response, errorFields }: PlannedResponse, result: ResultLike): unknown {
   const { code, message } = result;
   if (typeof code !== 'string' || (response.errorCodes.length > 0 && !response.errorCodes.includes(code))) {
     throw offContract(request, route, `returned error code ${JSON.stringify(code)} for status ${result.status}; declared: ${response.errorCodes.join(', ')}`);
@@ -125,7 +130,9 @@ function errorBodyFor(request: FastifyRequest, route: RouteDefinition, response:
   if (result.internalError !== undefined) {
     request.log.error({ reqId: request.id, operationId: route.operationId, err: result.internalError }, `${route.operationId} answered ${result.status} ${code}`);
   }
-  return errorBody(typeof message === 'string' ? message : code, code);
+  const values = { status: result.status, code, message: typeof message === 'string' ? message : code };
+  // The document's error members; a hand-written route table that names none gets problem details.
+  return errorFields === undefined ? problemDetails(values).body : fillErrorBody(errorFields, values);
 }
 
 function isResult(value: unknown): value is ResultLike {

@@ -11,8 +11,8 @@ import type { FastifyBodyParser, FastifyInstance, FastifyReply, FastifyRequest, 
 import type { ValidateFunction } from 'ajv';
 import type { ApiDefinition, JsonSchema, PrincipalBase, RouteDefinition, RouteParameter, RouteResponse, RuntimeOptions } from './contract.js';
 import { authorize, isThenable, planSecurity, type SecurityPlan } from './auth.js';
-import { HttpProblem, internalProblem, problemFromError, sendProblem } from './problems.js';
-import { responseFinder, sendResult, type BodyCheck } from './respond.js';
+import { HttpProblem, internalProblem, problemFormatter, problemFromError, ROUTE_KEY, routeOf, sendProblem, useProblemFormatter } from './problems.js';
+import { findResponse, responseFinder, sendResult, type BodyCheck } from './respond.js';
 import { responseSerializer, type BodySerializer } from './serialization.js';
 import { compileSchema, createValidators, describeError, type RequestPart, type Validators } from './validation.js';
 import { toFastifyPath } from './paths.js';
@@ -21,8 +21,8 @@ import { someMember } from './json-walk.js';
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
 /**
- * Mounts every route of `api` on `app`. App-wide on purpose, so every answer is the house error
- * body: it sets the error and not-found handlers and replaces the content-type parsers with JSON
+ * Mounts every route of `api` on `app`. App-wide on purpose, so every answer is in the
+ * document's error shape (problems.ts): it sets the error and not-found handlers and replaces the content-type parsers with JSON
  * only. Register other routes that need other parsers in their own encapsulated plugin.
  */
 export function registerRoutes<P extends PrincipalBase>(app: FastifyInstance, api: ApiDefinition, options: RuntimeOptions<P>): void {
@@ -31,6 +31,7 @@ export function registerRoutes<P extends PrincipalBase>(app: FastifyInstance, ap
   const check = responseChecker(validators);
   const serialize = responseSerializer(api.components);
   useJsonOnly(app);
+  useProblemFormatter(app.server, problemFormatter(api, findResponse, options.formatProblem));
   app.setErrorHandler((error, request, reply) => {
     const problem = withinDeclaredStatuses(problemFromError(error instanceof Error ? error : new Error(String(error)), request), request);
     if (problem.statusCode >= 500) request.log.error({ reqId: request.id, err: error }, 'request failed');
@@ -44,8 +45,6 @@ export function registerRoutes<P extends PrincipalBase>(app: FastifyInstance, ap
   for (const hook of [options.onRequest ?? []].flat()) app.addHook('onRequest', hook);
   for (const route of api.routes) mountRoute(app, api, route, { options, validators, check, serialize });
 }
-
-const ROUTE_KEY = 'openapiRoute';
 
 /** Where the authenticated principal waits between `onRequest` and the handler (a request decoration). */
 const PRINCIPAL = Symbol('openapi.principal');
@@ -63,8 +62,7 @@ function sendRequestId(request: FastifyRequest, reply: FastifyReply, done: HookH
  * one is answered 400 (which every operation declares), so answers stay within the contract.
  */
 function withinDeclaredStatuses(problem: HttpProblem, request: FastifyRequest): HttpProblem {
-  const config = request.routeOptions.config as { readonly [ROUTE_KEY]?: RouteDefinition } | undefined;
-  const route = config?.[ROUTE_KEY];
+  const route = routeOf(request);
   if (problem.statusCode !== 413 || route === undefined || route.body !== undefined) return problem;
   return new HttpProblem(400, 'invalid_request', `${route.operationId} takes no request body; send none`);
 }
@@ -81,7 +79,7 @@ function mountRoute<P extends PrincipalBase>(app: FastifyInstance, api: ApiDefin
   const path = toFastifyPath(route.path, route.parameters);
   const readPath = pathReader(path.names);
   const readHeaders = headerReader(route.parameters);
-  const find = responseFinder(route);
+  const find = responseFinder(route, api.errorBodies);
   const { handlers, authenticate } = context.options;
   const mode = context.options.responseValidation ?? 'error';
   const respond = (request: FastifyRequest, reply: FastifyReply, result: unknown): void => {

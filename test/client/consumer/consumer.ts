@@ -91,5 +91,5 @@ export async function signOut(api: ApiClient): Promise<void> {
 }
 
 export function withApiKey(key: string): ApiClient {
-  return createApiClient({ baseUrl: 'https://media.example', auth: { type: 'apiKey', key }, retry: false });
+  return createApiClient({ baseUrl: 'https://media.example', auth: { apiKeyAuth: key }, retry: false });
 }

@@ -1,0 +1,161 @@
+/**
+ * The failures a generated server answers itself, in the document's own error shape, over real
+ * HTTP: a pet store whose errors are `{code: integer, message}` gets exactly that for 400, 401,
+ * 404, 413 and 500 (not our `{status, error, code}`); a document that declares no error body gets
+ * RFC 9457 problem details; the `formatProblem` hook can change either.
+ */
+import { connect } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateApi, removeApi, startApi, type RunningApi } from '../support/generated-api.js';
+import { rawRequest } from './helpers/raw-http.js';
+
+const PETSTORE = fileURLToPath(new URL('./fixtures/petstore.yaml', import.meta.url));
+const NO_ERROR_SCHEMA = fileURLToPath(new URL('./fixtures/no-error-schema.yaml', import.meta.url));
+const INTERNAL = 'Internal server error; the request id is in the X-Request-Id header';
+
+const petHandlers = {
+  listPets: () => ({ status: 200, data: [{ id: 1, name: 'Rex' }] }),
+  createPets: () => ({ status: 201 }),
+  showPetById: ({ path }: { path: { petId: string } }) => {
+    if (path.petId === 'boom') throw new Error('database is down');
+    return path.petId === '7' ? { status: 404, data: { code: 404, message: 'no pet 7' } } : { status: 200, data: { id: 1, name: 'Rex' } };
+  },
+};
+const petAuthenticate = ([credential]: readonly { value: string }[]) => (credential?.value === 'secret' ? { name: 'keeper' } : undefined);
+
+async function answer(api: RunningApi, path: string, init: RequestInit = {}): Promise<{ status: number; type: string | null; body: unknown; challenge: string | null }> {
+  const response = await fetch(`${api.baseUrl}${path}`, init);
+  return { status: response.status, type: response.headers.get('content-type'), body: await response.json(), challenge: response.headers.get('www-authenticate') };
+}
+
+function portOf(api: RunningApi): number {
+  return Number(new URL(api.baseUrl).port);
+}
+
+/** Bytes that are not HTTP at all: answered by the server's client-error handler, before any route. */
+function garbage(port: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write('NOT HTTP AT ALL\r\n\r\n'));
+    let text = '';
+    socket.on('data', (chunk) => (text += chunk.toString('utf8')));
+    socket.on('end', () => resolve(text));
+    socket.on('error', reject);
+  });
+}
+
+describe('a pet store with its own error schema {code: integer, message}', () => {
+  let out: string;
+  let api: RunningApi;
+  beforeAll(async () => {
+    out = await generateApi(PETSTORE, 'petstore-errors');
+    api = await startApi(out, { handlers: petHandlers, authenticate: petAuthenticate, bodyLimit: 200 });
+  }, 240_000);
+  afterAll(async () => {
+    await api?.close();
+    if (out !== undefined) removeApi(out);
+  });
+
+  it('answers a malformed request 400 in its shape', async () => {
+    expect(await answer(api, '/pets?limit=many')).toMatchObject({ status: 400, type: 'application/json; charset=utf-8', body: { code: 400, message: 'query parameter limit must be integer' } });
+    expect((await answer(api, '/pets?limit=101')).body).toEqual({ code: 400, message: 'query parameter limit must be <= 100' });
+  });
+
+  it('answers missing and wrong credentials 401 in its shape', async () => {
+    const post = (headers: Record<string, string>) => answer(api, '/pets', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: '{"id":2,"name":"Tom"}' });
+    expect(await post({})).toMatchObject({ status: 401, body: { code: 401, message: 'authentication required: send the header api_key' } });
+    expect(await post({ api_key: 'guess' })).toMatchObject({ status: 401, body: { code: 401, message: 'credentials are invalid, expired or revoked; log in again or use another key' } });
+    expect((await fetch(`${api.baseUrl}/pets`, { method: 'POST', headers: { 'content-type': 'application/json', api_key: 'secret' }, body: '{"id":2,"name":"Tom"}' })).status).toBe(201);
+  });
+
+  it('answers an unknown route and a malformed URL in its shape', async () => {
+    expect(await answer(api, '/owners')).toMatchObject({ status: 404, body: { code: 404, message: 'no operation at GET /owners' } });
+    const raw = await rawRequest(portOf(api), { method: 'GET', path: '/pets/%', headers: {} });
+    expect([raw.status, JSON.parse(raw.body)]).toEqual([400, { code: 400, message: 'URL is not valid percent-encoding; encode path segments with encodeURIComponent' }]);
+  });
+
+  it('answers a body over the limit 413 and a handler that throws 500, in its shape', async () => {
+    const big = await answer(api, '/pets', { method: 'POST', headers: { 'content-type': 'application/json', api_key: 'secret' }, body: JSON.stringify({ id: 1, name: 'x'.repeat(500) }) });
+    expect(big).toMatchObject({ status: 413, body: { code: 413 } });
+    expect(await answer(api, '/pets/boom')).toMatchObject({ status: 500, body: { code: 500, message: INTERNAL } });
+  });
+
+  it('sends what a handler returns for its own errors', async () => {
+    expect(await answer(api, '/pets/7')).toMatchObject({ status: 404, body: { code: 404, message: 'no pet 7' } });
+  });
+
+  it('answers unparsable HTTP in its shape too', async () => {
+    const text = await garbage(portOf(api));
+    expect(text).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+    expect(JSON.parse(text.slice(text.indexOf('\r\n\r\n') + 4))).toEqual({ code: 400, message: 'request could not be parsed as HTTP' });
+  });
+});
+
+describe('a document that declares no error body', () => {
+  let out: string;
+  let api: RunningApi;
+  beforeAll(async () => {
+    out = await generateApi(NO_ERROR_SCHEMA, 'no-error-schema');
+    api = await startApi(out, {
+      handlers: { readCounter: () => ({ status: 200, data: { value: 3 } }) },
+      authenticate: ([credential]: readonly { value: string }[]) => (credential?.value === 'ok' ? {} : undefined),
+    });
+  }, 240_000);
+  afterAll(async () => {
+    await api?.close();
+    if (out !== undefined) removeApi(out);
+  });
+
+  const PROBLEM = 'application/problem+json; charset=utf-8';
+
+  it('answers RFC 9457 problem details (application/problem+json)', async () => {
+    expect(await answer(api, '/counters/hits')).toEqual({
+      status: 401,
+      type: PROBLEM,
+      challenge: 'Bearer',
+      body: { type: 'about:blank', title: 'Unauthorized', status: 401, detail: 'authentication required: send Authorization: Bearer <token>', code: 'unauthenticated' },
+    });
+    expect(await answer(api, '/counters/HITS', { headers: { authorization: 'Bearer ok' } })).toMatchObject({
+      status: 400,
+      type: PROBLEM,
+      body: { type: 'about:blank', title: 'Bad Request', status: 400, detail: 'path parameter name must match pattern "^[a-z]+$"', code: 'invalid_request' },
+    });
+    expect(await answer(api, '/nowhere')).toMatchObject({ status: 404, type: PROBLEM, body: { title: 'Not Found', status: 404, code: 'not_found' } });
+  });
+
+  it('answers unparsable HTTP with problem details too', async () => {
+    const text = await garbage(portOf(api));
+    expect(text).toMatch(/Content-Type: application\/problem\+json; charset=utf-8\r\n/);
+    expect(JSON.parse(text.slice(text.indexOf('\r\n\r\n') + 4))).toMatchObject({ status: 400, code: 'invalid_request' });
+  });
+});
+
+describe('the formatProblem hook', () => {
+  let out: string;
+  let api: RunningApi;
+  const seen: unknown[] = [];
+  beforeAll(async () => {
+    out = await generateApi(PETSTORE, 'petstore-hook');
+    api = await startApi(out, {
+      handlers: petHandlers,
+      authenticate: petAuthenticate,
+      formatProblem: (problem: { status: number; code: string }, context: { standard: { body: object }; route?: { operationId: string } }) => {
+        seen.push([problem.code, context.route?.operationId, context.standard.body]);
+        return { contentType: 'application/vnd.pets.error+json', body: { ...context.standard.body, reason: problem.code } };
+      },
+    });
+  }, 240_000);
+  afterAll(async () => {
+    await api?.close();
+    if (out !== undefined) removeApi(out);
+  });
+
+  it('gets the problem, the operation and the standard body, and decides what is sent', async () => {
+    expect(await answer(api, '/pets?limit=many')).toMatchObject({
+      status: 400,
+      type: 'application/vnd.pets.error+json; charset=utf-8',
+      body: { code: 400, message: 'query parameter limit must be integer', reason: 'invalid_request' },
+    });
+    expect(seen).toEqual([['invalid_request', 'listPets', { code: 400, message: 'query parameter limit must be integer' }]]);
+  });
+});

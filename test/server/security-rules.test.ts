@@ -1,0 +1,140 @@
+/**
+ * OpenAPI's security rules on a generated server, over real HTTP (fixtures/secured-api.yaml, a
+ * document we did not write for ourselves): the schemes of one requirement are needed together,
+ * alternatives are tried in order, the scopes an operation lists reach the application's check,
+ * `{}` makes authentication optional, and every scheme type finds its credential where the
+ * scheme says.
+ */
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateApi, loadServerRuntime, removeApi, startApi, type RunningApi } from '../support/generated-api.js';
+
+const SPEC = fileURLToPath(new URL('./fixtures/secured-api.yaml', import.meta.url));
+
+interface SeenCredential {
+  readonly scheme: string;
+  readonly kind: string;
+  readonly value: string;
+  readonly scopes: readonly string[];
+  readonly username?: string;
+  readonly password?: string;
+}
+
+/** What each token may do: the application's own knowledge, checked against the scopes asked for. */
+const GRANTS: Readonly<Record<string, readonly string[]>> = { reader: ['read', 'openid', 'profile'], admin: ['read', 'admin:write'] };
+const KNOWN = new Set(['app-1', 'user-1', 'query-1', 'cookie-1', 'reader', 'admin', 'ada:lovelace']);
+
+let out: string;
+let api: RunningApi;
+let HttpProblem: new (status: number, code: string, message: string) => Error;
+const calls: SeenCredential[][] = [];
+
+function authenticate(credentials: readonly SeenCredential[]): { name: string } | undefined {
+  calls.push([...credentials]);
+  for (const credential of credentials) {
+    if (!KNOWN.has(credential.value)) return undefined;
+    const granted = GRANTS[credential.value];
+    const missing = credential.scopes.filter((scope) => granted !== undefined && !granted.includes(scope));
+    if (granted !== undefined && missing.length > 0) throw new HttpProblem(403, 'forbidden', `token lacks scope ${missing.join(', ')}`);
+  }
+  return { name: credentials.map((credential) => `${credential.scheme}:${credential.value}`).join('+') };
+}
+
+const who = ({ principal }: { principal?: { name: string } }) => ({ status: 200, data: { principal: principal?.name ?? null } });
+
+beforeAll(async () => {
+  out = await generateApi(SPEC, 'secured');
+  ({ HttpProblem } = await loadServerRuntime(out));
+  const handlers = Object.fromEntries(['needsBoth', 'takesEither', 'adminWrite', 'readProfile', 'maybeUser', 'withBasic', 'withQueryKey', 'withCookie'].map((name) => [name, who]));
+  api = await startApi(out, { handlers, authenticate });
+}, 240_000);
+
+afterAll(async () => {
+  await api?.close();
+  if (out !== undefined) removeApi(out);
+});
+
+async function call(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<{ status: number; body: { principal?: string | null; code?: number; message?: string } }> {
+  calls.length = 0;
+  const response = await fetch(`${api.baseUrl}${path}`, { method, headers });
+  return { status: response.status, body: (await response.json()) as { principal?: string | null } };
+}
+
+const APP = { 'x-app-key': 'app-1' };
+const USER = { authorization: 'Bearer user-1' };
+
+describe('schemes of one requirement are needed together (AND)', () => {
+  it('refuses either credential alone', async () => {
+    expect((await call('/both', APP)).status).toBe(401);
+    expect((await call('/both', USER)).status).toBe(401);
+    expect(calls).toEqual([]);
+  });
+
+  it('admits both, and hands authenticate both credentials at once', async () => {
+    const { status, body } = await call('/both', { ...APP, ...USER });
+    expect([status, body.principal]).toEqual([200, 'appKey:app-1+userToken:user-1']);
+    expect(calls).toEqual([[expect.objectContaining({ scheme: 'appKey', kind: 'apiKey', value: 'app-1' }), expect.objectContaining({ scheme: 'userToken', kind: 'bearer', value: 'user-1' })]]);
+  });
+
+  it('answers 401 when one of the two is wrong', async () => {
+    expect((await call('/both', { 'x-app-key': 'forged', ...USER })).status).toBe(401);
+  });
+});
+
+describe('alternatives (OR)', () => {
+  it('admits either one, and nothing without both missing being a 401', async () => {
+    expect((await call('/either', APP)).body.principal).toBe('appKey:app-1');
+    expect((await call('/either', USER)).body.principal).toBe('userToken:user-1');
+    const none = await call('/either');
+    expect([none.status, none.body.message]).toEqual([401, 'authentication required: send the header X-App-Key or Authorization: Bearer <token>']);
+  });
+
+  it('lets the first complete alternative decide: a wrong key is not rescued by a good token', async () => {
+    expect((await call('/either', { 'x-app-key': 'forged', ...USER })).status).toBe(401);
+  });
+});
+
+describe('scopes reach the application', () => {
+  it('passes an OAuth2 requirement\'s scopes with the token, so a read-only token cannot write', async () => {
+    const reader = await call('/admin', { authorization: 'Bearer reader' }, 'POST');
+    expect([reader.status, reader.body]).toEqual([403, { code: 403, message: 'token lacks scope admin:write' }]);
+    expect(calls[0]?.[0]).toMatchObject({ scheme: 'oauth', kind: 'bearer', scopes: ['admin:write'] });
+    expect((await call('/admin', { authorization: 'Bearer admin' }, 'POST')).body.principal).toBe('oauth:admin');
+  });
+
+  it('passes OpenID Connect scopes the same way', async () => {
+    expect((await call('/profile', { authorization: 'Bearer reader' })).body.principal).toBe('oidc:reader');
+    expect(calls[0]?.[0]).toMatchObject({ scheme: 'oidc', scopes: ['openid', 'profile'] });
+    expect((await call('/profile', { authorization: 'Bearer admin' })).status).toBe(403);
+  });
+});
+
+describe('an empty requirement makes authentication optional', () => {
+  it('runs the handler without a principal when nothing is sent, with one when a valid token is', async () => {
+    expect(await call('/maybe')).toEqual({ status: 200, body: { principal: null } });
+    expect((await call('/maybe', USER)).body.principal).toBe('userToken:user-1');
+  });
+
+  it('still refuses a credential that is sent and wrong', async () => {
+    expect((await call('/maybe', { authorization: 'Bearer forged' })).status).toBe(401);
+  });
+});
+
+describe('each scheme type finds its credential where the scheme says', () => {
+  it('HTTP basic: the decoded user and password', async () => {
+    const { body } = await call('/basic', { authorization: `Basic ${Buffer.from('ada:lovelace').toString('base64')}` });
+    expect(body.principal).toBe('basicAuth:ada:lovelace');
+    expect(calls[0]?.[0]).toMatchObject({ kind: 'basic', username: 'ada', password: 'lovelace' });
+    expect((await call('/basic', USER)).status).toBe(401);
+  });
+
+  it('an API key in the query, beside the operation\'s own query parameters', async () => {
+    expect((await call('/query?page=2&api_key=query-1')).body.principal).toBe('queryKey:query-1');
+    expect((await call('/query?page=2')).status).toBe(401);
+  });
+
+  it('an API key in a cookie', async () => {
+    expect((await call('/cookie', { cookie: 'theme=dark; SESSION=cookie-1' })).body.principal).toBe('sessionCookie:cookie-1');
+    expect((await call('/cookie', { 'x-app-key': 'cookie-1' })).status).toBe(401);
+  });
+});
