@@ -151,7 +151,9 @@ const OPERATIONS: { readonly [K in OperationId]: OperationDescriptor } = {
       { status: 400, codes: ['invalid_request'] },
       { status: 401, codes: ['unauthenticated'] },
       { status: 413, codes: ['payload_too_large'] },
+      { status: 429, codes: ['rate_limited'] },
       { status: 500, codes: ['internal'] },
+      { status: 503, codes: ['unavailable'] },
     ],
   },
   getContinueWatching: {
@@ -165,6 +167,7 @@ const OPERATIONS: { readonly [K in OperationId]: OperationDescriptor } = {
       { status: 400, codes: ['invalid_request'] },
       { status: 401, codes: ['unauthenticated'] },
       { status: 500, codes: ['internal'] },
+      { status: 503, codes: ['unavailable'] },
     ],
   },
   getPlaybackProgress: {
@@ -178,6 +181,7 @@ const OPERATIONS: { readonly [K in OperationId]: OperationDescriptor } = {
       { status: 400, codes: ['invalid_request'] },
       { status: 401, codes: ['unauthenticated'] },
       { status: 500, codes: ['internal'] },
+      { status: 503, codes: ['unavailable'] },
     ],
   },
   savePlaybackProgress: {
@@ -192,6 +196,7 @@ const OPERATIONS: { readonly [K in OperationId]: OperationDescriptor } = {
       { status: 401, codes: ['unauthenticated'] },
       { status: 413, codes: ['payload_too_large'] },
       { status: 500, codes: ['internal'] },
+      { status: 503, codes: ['unavailable'] },
     ],
   },
   getSeasonDetails: {
@@ -206,6 +211,7 @@ const OPERATIONS: { readonly [K in OperationId]: OperationDescriptor } = {
       { status: 401, codes: ['unauthenticated'] },
       { status: 404, codes: ['not_found'] },
       { status: 500, codes: ['internal'] },
+      { status: 503, codes: ['unavailable'] },
     ],
   },
   listComments: {
@@ -219,6 +225,7 @@ const OPERATIONS: { readonly [K in OperationId]: OperationDescriptor } = {
       { status: 400, codes: ['invalid_request'] },
       { status: 401, codes: ['unauthenticated'] },
       { status: 500, codes: ['internal'] },
+      { status: 503, codes: ['unavailable'] },
     ],
   },
   postComment: {
@@ -232,7 +239,9 @@ const OPERATIONS: { readonly [K in OperationId]: OperationDescriptor } = {
       { status: 400, codes: ['invalid_request'] },
       { status: 401, codes: ['unauthenticated'] },
       { status: 413, codes: ['payload_too_large'] },
+      { status: 429, codes: ['rate_limited'] },
       { status: 500, codes: ['internal'] },
+      { status: 503, codes: ['unavailable'] },
     ],
   },
   listMediaFiles: {
@@ -246,6 +255,7 @@ const OPERATIONS: { readonly [K in OperationId]: OperationDescriptor } = {
       { status: 400, codes: ['invalid_request'] },
       { status: 401, codes: ['unauthenticated'] },
       { status: 500, codes: ['internal'] },
+      { status: 503, codes: ['unavailable'] },
     ],
   },
   logout: {
@@ -260,6 +270,7 @@ const OPERATIONS: { readonly [K in OperationId]: OperationDescriptor } = {
       { status: 400, codes: ['invalid_request'] },
       { status: 401, codes: ['unauthenticated'] },
       { status: 500, codes: ['internal'] },
+      { status: 503, codes: ['unavailable'] },
     ],
   },
   listUsers: {
@@ -274,6 +285,7 @@ const OPERATIONS: { readonly [K in OperationId]: OperationDescriptor } = {
       { status: 401, codes: ['unauthenticated'] },
       { status: 403, codes: ['forbidden'] },
       { status: 500, codes: ['internal'] },
+      { status: 503, codes: ['unavailable'] },
     ],
   },
   createUser: {
@@ -290,6 +302,7 @@ const OPERATIONS: { readonly [K in OperationId]: OperationDescriptor } = {
       { status: 409, codes: ['conflict'] },
       { status: 413, codes: ['payload_too_large'] },
       { status: 500, codes: ['internal'] },
+      { status: 503, codes: ['unavailable'] },
     ],
   },
   deleteUser: {
@@ -305,6 +318,7 @@ const OPERATIONS: { readonly [K in OperationId]: OperationDescriptor } = {
       { status: 403, codes: ['forbidden'] },
       { status: 404, codes: ['not_found'] },
       { status: 500, codes: ['internal'] },
+      { status: 503, codes: ['unavailable'] },
     ],
   },
   resetUserPassword: {
@@ -321,6 +335,7 @@ const OPERATIONS: { readonly [K in OperationId]: OperationDescriptor } = {
       { status: 404, codes: ['not_found'] },
       { status: 413, codes: ['payload_too_large'] },
       { status: 500, codes: ['internal'] },
+      { status: 503, codes: ['unavailable'] },
     ],
   },
   listApiKeys: {
@@ -334,6 +349,7 @@ const OPERATIONS: { readonly [K in OperationId]: OperationDescriptor } = {
       { status: 400, codes: ['invalid_request'] },
       { status: 401, codes: ['unauthenticated'] },
       { status: 500, codes: ['internal'] },
+      { status: 503, codes: ['unavailable'] },
     ],
   },
   createApiKey: {
@@ -349,6 +365,7 @@ const OPERATIONS: { readonly [K in OperationId]: OperationDescriptor } = {
       { status: 409, codes: ['conflict'] },
       { status: 413, codes: ['payload_too_large'] },
       { status: 500, codes: ['internal'] },
+      { status: 503, codes: ['unavailable'] },
     ],
   },
   revokeApiKey: {
@@ -363,6 +380,7 @@ const OPERATIONS: { readonly [K in OperationId]: OperationDescriptor } = {
       { status: 401, codes: ['unauthenticated'] },
       { status: 404, codes: ['not_found'] },
       { status: 500, codes: ['internal'] },
+      { status: 503, codes: ['unavailable'] },
     ],
   },
 };
@@ -404,7 +422,7 @@ export interface ApiClient {
   /**
    * Log in
    *
-   * Exchanges a username and password for a session token. Open: needs no credentials. The three client headers are required and are recorded on the session. The token is returned in `data.token` and also set as the `token` cookie for browsers; it is valid for one year from login (fixed, not extended by use). A wrong username and a wrong password give the same 401 with the same message.
+   * Exchanges a username and password for a session token. Open: needs no credentials. The three client headers are required and are recorded on the session. The token is returned in `data.token` and also set as the `token` cookie for browsers; it is valid for one year from login (fixed, not extended by use). A wrong username and a wrong password give the same 401 with the same message. The username is compared after NFKC normalisation, as it was stored. After 10 failed logins for one username, or 100 from one client address, within 15 minutes (counted from the first), further logins for it answer 429 with `Retry-After` until the 15 minutes are over, whatever the password. A user keeps at most 20 sessions: logging in again ends the oldest.
    *
    * `POST /api/v1/auth/login`
    *
@@ -412,7 +430,7 @@ export interface ApiClient {
    *
    * On success the result's `token` is kept and sent for `bearerAuth` on later calls.
    *
-   * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 413, 500); narrow with `isOperationError(error, 'login')`.
+   * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 413, 429, 500, 503); narrow with `isOperationError(error, 'login')`.
    */
   login(...args: InputArgs<LoginInput>): Promise<LoginData>;
   /**
@@ -422,7 +440,7 @@ export interface ApiClient {
    *
    * `GET /api/v1/movie/{id}/continue_watching`
    *
-   * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 500); narrow with `isOperationError(error, 'getContinueWatching')`.
+   * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 500, 503); narrow with `isOperationError(error, 'getContinueWatching')`.
    */
   getContinueWatching(
     ...args: InputArgs<GetContinueWatchingInput>
@@ -434,7 +452,7 @@ export interface ApiClient {
    *
    * `GET /v1/movie/{id}/playback`
    *
-   * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 500); narrow with `isOperationError(error, 'getPlaybackProgress')`.
+   * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 500, 503); narrow with `isOperationError(error, 'getPlaybackProgress')`.
    */
   getPlaybackProgress(
     ...args: InputArgs<GetPlaybackProgressInput>
@@ -446,7 +464,7 @@ export interface ApiClient {
    *
    * `POST /v1/movie/{id}/playback`
    *
-   * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 413, 500); narrow with `isOperationError(error, 'savePlaybackProgress')`.
+   * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 413, 500, 503); narrow with `isOperationError(error, 'savePlaybackProgress')`.
    */
   savePlaybackProgress(
     ...args: InputArgs<SavePlaybackProgressInput>
@@ -458,27 +476,27 @@ export interface ApiClient {
    *
    * `GET /v1/tv/{id}/season/{seasonNumber}`
    *
-   * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 404, 500); narrow with `isOperationError(error, 'getSeasonDetails')`.
+   * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 404, 500, 503); narrow with `isOperationError(error, 'getSeasonDetails')`.
    */
   getSeasonDetails(...args: InputArgs<GetSeasonDetailsInput>): Promise<GetSeasonDetailsData>;
   /**
    * List comments of a movie
    *
-   * Comments of the given type on this movie: the caller's own plus everyone's public ones (notes), newest first. No comments is `[]`, never null.
+   * Comments of the given type on this movie: the caller's own plus everyone's public ones (notes), newest first, one page at a time. Paged with `limit` (1 to 100, default 50) and `offset` (0 or more, default 0) counted from the newest; out-of-range values answer 400. A page shorter than `limit` is the last one. No comments (or an offset past the end) is `[]`, never null.
    *
    * `GET /api/v1/movie/{id}/comments`
    *
-   * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 500); narrow with `isOperationError(error, 'listComments')`.
+   * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 500, 503); narrow with `isOperationError(error, 'listComments')`.
    */
   listComments(...args: InputArgs<ListCommentsInput>): Promise<ListCommentsData>;
   /**
    * Post a comment on a movie
    *
-   * Creates a comment by the caller on this movie. Documented exception to the envelope: the 200 body is a bare JSON string, the new comment's `comment_id`, not `{status, data}`. Error responses keep the usual error body. A review needs a `score` (0 to 100).
+   * Creates a comment by the caller on this movie. Documented exception to the envelope: the 200 body is a bare JSON string, the new comment's `comment_id`, not `{status, data}`. Error responses keep the usual error body. A review needs a `score` (0 to 100). Each user may post at most 300 comments an hour (counted from their first in the hour); past that the answer is 429 with `Retry-After`.
    *
    * `POST /api/v1/movie/{id}/comments`
    *
-   * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 413, 500); narrow with `isOperationError(error, 'postComment')`.
+   * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 413, 429, 500, 503); narrow with `isOperationError(error, 'postComment')`.
    */
   postComment(...args: InputArgs<PostCommentInput>): Promise<PostCommentData>;
   /**
@@ -488,7 +506,7 @@ export interface ApiClient {
    *
    * `GET /api/v1/media_files`
    *
-   * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 500); narrow with `isOperationError(error, 'listMediaFiles')`.
+   * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 500, 503); narrow with `isOperationError(error, 'listMediaFiles')`.
    */
   listMediaFiles(...args: InputArgs<ListMediaFilesInput>): Promise<ListMediaFilesData>;
   /**
@@ -500,7 +518,7 @@ export interface ApiClient {
    *
    * Forgets the kept token once the server answers (success or 401).
    *
-   * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 500); narrow with `isOperationError(error, 'logout')`.
+   * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 500, 503); narrow with `isOperationError(error, 'logout')`.
    */
   logout(...args: InputArgs<LogoutInput>): Promise<LogoutData>;
   /**
@@ -510,7 +528,7 @@ export interface ApiClient {
    *
    * `GET /api/v1/users`
    *
-   * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 403, 500); narrow with `isOperationError(error, 'listUsers')`.
+   * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 403, 500, 503); narrow with `isOperationError(error, 'listUsers')`.
    */
   listUsers(...args: InputArgs<ListUsersInput>): Promise<ListUsersData>;
   /**
@@ -520,7 +538,7 @@ export interface ApiClient {
    *
    * `POST /api/v1/users`
    *
-   * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 403, 409, 413, 500); narrow with `isOperationError(error, 'createUser')`.
+   * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 403, 409, 413, 500, 503); narrow with `isOperationError(error, 'createUser')`.
    */
   createUser(...args: InputArgs<CreateUserInput>): Promise<CreateUserData>;
   /**
@@ -530,7 +548,7 @@ export interface ApiClient {
    *
    * `DELETE /api/v1/users/{id}`
    *
-   * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 403, 404, 500); narrow with `isOperationError(error, 'deleteUser')`.
+   * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 403, 404, 500, 503); narrow with `isOperationError(error, 'deleteUser')`.
    */
   deleteUser(...args: InputArgs<DeleteUserInput>): Promise<DeleteUserData>;
   /**
@@ -540,7 +558,7 @@ export interface ApiClient {
    *
    * `POST /api/v1/users/{id}/password`
    *
-   * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 403, 404, 413, 500); narrow with `isOperationError(error, 'resetUserPassword')`.
+   * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 403, 404, 413, 500, 503); narrow with `isOperationError(error, 'resetUserPassword')`.
    */
   resetUserPassword(...args: InputArgs<ResetUserPasswordInput>): Promise<ResetUserPasswordData>;
   /**
@@ -550,17 +568,17 @@ export interface ApiClient {
    *
    * `GET /api/v1/api_keys`
    *
-   * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 500); narrow with `isOperationError(error, 'listApiKeys')`.
+   * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 500, 503); narrow with `isOperationError(error, 'listApiKeys')`.
    */
   listApiKeys(...args: InputArgs<ListApiKeysInput>): Promise<ListApiKeysData>;
   /**
    * Create an API key
    *
-   * Addition to the published interface (the description's web portal creates keys). Creates a key for one application of the caller. The secret is in `data.api_key` in this response only; the server keeps a hash. A second key with the same name for the same user answers 409. A key gives full access to its user's data and never more than its user's role.
+   * Addition to the published interface (the description's web portal creates keys). Creates a key for one application of the caller. The secret is in `data.api_key` in this response only; the server keeps a hash. A second key with the same name for the same user answers 409, and so does a new key for a user who already has 25 (revoke one first). A key gives full access to its user's data and never more than its user's role.
    *
    * `POST /api/v1/api_keys`
    *
-   * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 409, 413, 500); narrow with `isOperationError(error, 'createApiKey')`.
+   * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 409, 413, 500, 503); narrow with `isOperationError(error, 'createApiKey')`.
    */
   createApiKey(...args: InputArgs<CreateApiKeyInput>): Promise<CreateApiKeyData>;
   /**
@@ -570,7 +588,7 @@ export interface ApiClient {
    *
    * `DELETE /api/v1/api_keys/{id}`
    *
-   * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 404, 500); narrow with `isOperationError(error, 'revokeApiKey')`.
+   * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 404, 500, 503); narrow with `isOperationError(error, 'revokeApiKey')`.
    */
   revokeApiKey(...args: InputArgs<RevokeApiKeyInput>): Promise<RevokeApiKeyData>;
 }

@@ -33,7 +33,9 @@ export type LoginResponse =
   | ErrorResult<400, 'invalid_request'>
   | ErrorResult<401, 'unauthenticated'>
   | ErrorResult<413, 'payload_too_large'>
-  | ErrorResult<500, 'internal'>;
+  | ErrorResult<429, 'rate_limited'>
+  | ErrorResult<500, 'internal'>
+  | ErrorResult<503, 'unavailable'>;
 
 type GetContinueWatchingOperation = paths['/api/v1/movie/{id}/continue_watching']['get'];
 /** What the getContinueWatching handler receives (GET /api/v1/movie/{id}/continue_watching). */
@@ -52,7 +54,8 @@ export type GetContinueWatchingResponse =
     >
   | ErrorResult<400, 'invalid_request'>
   | ErrorResult<401, 'unauthenticated'>
-  | ErrorResult<500, 'internal'>;
+  | ErrorResult<500, 'internal'>
+  | ErrorResult<503, 'unavailable'>;
 
 type GetPlaybackProgressOperation = paths['/v1/movie/{id}/playback']['get'];
 /** What the getPlaybackProgress handler receives (GET /v1/movie/{id}/playback). */
@@ -71,7 +74,8 @@ export type GetPlaybackProgressResponse =
     >
   | ErrorResult<400, 'invalid_request'>
   | ErrorResult<401, 'unauthenticated'>
-  | ErrorResult<500, 'internal'>;
+  | ErrorResult<500, 'internal'>
+  | ErrorResult<503, 'unavailable'>;
 
 type SavePlaybackProgressOperation = paths['/v1/movie/{id}/playback']['post'];
 /** What the savePlaybackProgress handler receives (POST /v1/movie/{id}/playback). */
@@ -91,7 +95,8 @@ export type SavePlaybackProgressResponse =
   | ErrorResult<400, 'invalid_request'>
   | ErrorResult<401, 'unauthenticated'>
   | ErrorResult<413, 'payload_too_large'>
-  | ErrorResult<500, 'internal'>;
+  | ErrorResult<500, 'internal'>
+  | ErrorResult<503, 'unavailable'>;
 
 type GetSeasonDetailsOperation = paths['/v1/tv/{id}/season/{seasonNumber}']['get'];
 /** What the getSeasonDetails handler receives (GET /v1/tv/{id}/season/{seasonNumber}). */
@@ -111,7 +116,8 @@ export type GetSeasonDetailsResponse =
   | ErrorResult<400, 'invalid_request'>
   | ErrorResult<401, 'unauthenticated'>
   | ErrorResult<404, 'not_found'>
-  | ErrorResult<500, 'internal'>;
+  | ErrorResult<500, 'internal'>
+  | ErrorResult<503, 'unavailable'>;
 
 type ListCommentsOperation = paths['/api/v1/movie/{id}/comments']['get'];
 /** What the listComments handler receives (GET /api/v1/movie/{id}/comments). */
@@ -130,7 +136,8 @@ export type ListCommentsResponse =
     >
   | ErrorResult<400, 'invalid_request'>
   | ErrorResult<401, 'unauthenticated'>
-  | ErrorResult<500, 'internal'>;
+  | ErrorResult<500, 'internal'>
+  | ErrorResult<503, 'unavailable'>;
 
 type PostCommentOperation = paths['/api/v1/movie/{id}/comments']['post'];
 /** What the postComment handler receives (POST /api/v1/movie/{id}/comments). */
@@ -147,7 +154,9 @@ export type PostCommentResponse =
   | ErrorResult<400, 'invalid_request'>
   | ErrorResult<401, 'unauthenticated'>
   | ErrorResult<413, 'payload_too_large'>
-  | ErrorResult<500, 'internal'>;
+  | ErrorResult<429, 'rate_limited'>
+  | ErrorResult<500, 'internal'>
+  | ErrorResult<503, 'unavailable'>;
 
 type ListMediaFilesOperation = paths['/api/v1/media_files']['get'];
 /** What the listMediaFiles handler receives (GET /api/v1/media_files). */
@@ -166,7 +175,8 @@ export type ListMediaFilesResponse =
     >
   | ErrorResult<400, 'invalid_request'>
   | ErrorResult<401, 'unauthenticated'>
-  | ErrorResult<500, 'internal'>;
+  | ErrorResult<500, 'internal'>
+  | ErrorResult<503, 'unavailable'>;
 
 type LogoutOperation = paths['/api/v1/auth/logout']['post'];
 /** What the logout handler receives (POST /api/v1/auth/logout). */
@@ -182,7 +192,8 @@ export type LogoutResponse =
   | DataResult<200, EnvelopeData<LogoutOperation['responses'][200]['content']['application/json']>>
   | ErrorResult<400, 'invalid_request'>
   | ErrorResult<401, 'unauthenticated'>
-  | ErrorResult<500, 'internal'>;
+  | ErrorResult<500, 'internal'>
+  | ErrorResult<503, 'unavailable'>;
 
 type ListUsersOperation = paths['/api/v1/users']['get'];
 /** What the listUsers handler receives (GET /api/v1/users). */
@@ -202,7 +213,8 @@ export type ListUsersResponse =
   | ErrorResult<400, 'invalid_request'>
   | ErrorResult<401, 'unauthenticated'>
   | ErrorResult<403, 'forbidden'>
-  | ErrorResult<500, 'internal'>;
+  | ErrorResult<500, 'internal'>
+  | ErrorResult<503, 'unavailable'>;
 
 type CreateUserOperation = paths['/api/v1/users']['post'];
 /** What the createUser handler receives (POST /api/v1/users). */
@@ -224,7 +236,8 @@ export type CreateUserResponse =
   | ErrorResult<403, 'forbidden'>
   | ErrorResult<409, 'conflict'>
   | ErrorResult<413, 'payload_too_large'>
-  | ErrorResult<500, 'internal'>;
+  | ErrorResult<500, 'internal'>
+  | ErrorResult<503, 'unavailable'>;
 
 type DeleteUserOperation = paths['/api/v1/users/{id}']['delete'];
 /** What the deleteUser handler receives (DELETE /api/v1/users/{id}). */
@@ -245,7 +258,8 @@ export type DeleteUserResponse =
   | ErrorResult<401, 'unauthenticated'>
   | ErrorResult<403, 'forbidden'>
   | ErrorResult<404, 'not_found'>
-  | ErrorResult<500, 'internal'>;
+  | ErrorResult<500, 'internal'>
+  | ErrorResult<503, 'unavailable'>;
 
 type ResetUserPasswordOperation = paths['/api/v1/users/{id}/password']['post'];
 /** What the resetUserPassword handler receives (POST /api/v1/users/{id}/password). */
@@ -267,7 +281,8 @@ export type ResetUserPasswordResponse =
   | ErrorResult<403, 'forbidden'>
   | ErrorResult<404, 'not_found'>
   | ErrorResult<413, 'payload_too_large'>
-  | ErrorResult<500, 'internal'>;
+  | ErrorResult<500, 'internal'>
+  | ErrorResult<503, 'unavailable'>;
 
 type ListApiKeysOperation = paths['/api/v1/api_keys']['get'];
 /** What the listApiKeys handler receives (GET /api/v1/api_keys). */
@@ -286,7 +301,8 @@ export type ListApiKeysResponse =
     >
   | ErrorResult<400, 'invalid_request'>
   | ErrorResult<401, 'unauthenticated'>
-  | ErrorResult<500, 'internal'>;
+  | ErrorResult<500, 'internal'>
+  | ErrorResult<503, 'unavailable'>;
 
 type CreateApiKeyOperation = paths['/api/v1/api_keys']['post'];
 /** What the createApiKey handler receives (POST /api/v1/api_keys). */
@@ -307,7 +323,8 @@ export type CreateApiKeyResponse =
   | ErrorResult<401, 'unauthenticated'>
   | ErrorResult<409, 'conflict'>
   | ErrorResult<413, 'payload_too_large'>
-  | ErrorResult<500, 'internal'>;
+  | ErrorResult<500, 'internal'>
+  | ErrorResult<503, 'unavailable'>;
 
 type RevokeApiKeyOperation = paths['/api/v1/api_keys/{id}']['delete'];
 /** What the revokeApiKey handler receives (DELETE /api/v1/api_keys/{id}). */
@@ -327,14 +344,15 @@ export type RevokeApiKeyResponse =
   | ErrorResult<400, 'invalid_request'>
   | ErrorResult<401, 'unauthenticated'>
   | ErrorResult<404, 'not_found'>
-  | ErrorResult<500, 'internal'>;
+  | ErrorResult<500, 'internal'>
+  | ErrorResult<503, 'unavailable'>;
 
 /** One method per operation. Return data and codes only: the runtime applies the envelope and the error body. */
 export interface Handlers<P extends PrincipalBase = PrincipalBase> {
   /**
    * Log in
    *
-   * Exchanges a username and password for a session token. Open: needs no credentials. The three client headers are required and are recorded on the session. The token is returned in `data.token` and also set as the `token` cookie for browsers; it is valid for one year from login (fixed, not extended by use). A wrong username and a wrong password give the same 401 with the same message.
+   * Exchanges a username and password for a session token. Open: needs no credentials. The three client headers are required and are recorded on the session. The token is returned in `data.token` and also set as the `token` cookie for browsers; it is valid for one year from login (fixed, not extended by use). A wrong username and a wrong password give the same 401 with the same message. The username is compared after NFKC normalisation, as it was stored. After 10 failed logins for one username, or 100 from one client address, within 15 minutes (counted from the first), further logins for it answer 429 with `Retry-After` until the 15 minutes are over, whatever the password. A user keeps at most 20 sessions: logging in again ends the oldest.
    *
    * POST /api/v1/auth/login
    */
@@ -382,7 +400,7 @@ export interface Handlers<P extends PrincipalBase = PrincipalBase> {
   /**
    * List comments of a movie
    *
-   * Comments of the given type on this movie: the caller's own plus everyone's public ones (notes), newest first. No comments is `[]`, never null.
+   * Comments of the given type on this movie: the caller's own plus everyone's public ones (notes), newest first, one page at a time. Paged with `limit` (1 to 100, default 50) and `offset` (0 or more, default 0) counted from the newest; out-of-range values answer 400. A page shorter than `limit` is the last one. No comments (or an offset past the end) is `[]`, never null.
    *
    * GET /api/v1/movie/{id}/comments
    */
@@ -392,7 +410,7 @@ export interface Handlers<P extends PrincipalBase = PrincipalBase> {
   /**
    * Post a comment on a movie
    *
-   * Creates a comment by the caller on this movie. Documented exception to the envelope: the 200 body is a bare JSON string, the new comment's `comment_id`, not `{status, data}`. Error responses keep the usual error body. A review needs a `score` (0 to 100).
+   * Creates a comment by the caller on this movie. Documented exception to the envelope: the 200 body is a bare JSON string, the new comment's `comment_id`, not `{status, data}`. Error responses keep the usual error body. A review needs a `score` (0 to 100). Each user may post at most 300 comments an hour (counted from their first in the hour); past that the answer is 429 with `Retry-After`.
    *
    * POST /api/v1/movie/{id}/comments
    */
@@ -464,7 +482,7 @@ export interface Handlers<P extends PrincipalBase = PrincipalBase> {
   /**
    * Create an API key
    *
-   * Addition to the published interface (the description's web portal creates keys). Creates a key for one application of the caller. The secret is in `data.api_key` in this response only; the server keeps a hash. A second key with the same name for the same user answers 409. A key gives full access to its user's data and never more than its user's role.
+   * Addition to the published interface (the description's web portal creates keys). Creates a key for one application of the caller. The secret is in `data.api_key` in this response only; the server keeps a hash. A second key with the same name for the same user answers 409, and so does a new key for a user who already has 25 (revoke one first). A key gives full access to its user's data and never more than its user's role.
    *
    * POST /api/v1/api_keys
    */
@@ -618,6 +636,28 @@ export const routes: readonly RouteDefinition[] = [
         errorBody: 0,
       },
       {
+        status: 429,
+        shape: 'error-body',
+        contentType: 'application/json',
+        schema: {
+          allOf: [
+            {
+              '$ref': '#/components/schemas/ErrorBody',
+            },
+            {
+              type: 'object',
+              properties: {
+                code: {
+                  enum: ['rate_limited'],
+                },
+              },
+            },
+          ],
+        },
+        errorCodes: ['rate_limited'],
+        errorBody: 0,
+      },
+      {
         status: 500,
         shape: 'error-body',
         contentType: 'application/json',
@@ -637,6 +677,28 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['internal'],
+        errorBody: 0,
+      },
+      {
+        status: 503,
+        shape: 'error-body',
+        contentType: 'application/json',
+        schema: {
+          allOf: [
+            {
+              '$ref': '#/components/schemas/ErrorBody',
+            },
+            {
+              type: 'object',
+              properties: {
+                code: {
+                  enum: ['unavailable'],
+                },
+              },
+            },
+          ],
+        },
+        errorCodes: ['unavailable'],
         errorBody: 0,
       },
     ],
@@ -753,6 +815,28 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['internal'],
+        errorBody: 0,
+      },
+      {
+        status: 503,
+        shape: 'error-body',
+        contentType: 'application/json',
+        schema: {
+          allOf: [
+            {
+              '$ref': '#/components/schemas/ErrorBody',
+            },
+            {
+              type: 'object',
+              properties: {
+                code: {
+                  enum: ['unavailable'],
+                },
+              },
+            },
+          ],
+        },
+        errorCodes: ['unavailable'],
         errorBody: 0,
       },
     ],
@@ -879,6 +963,28 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['internal'],
+        errorBody: 0,
+      },
+      {
+        status: 503,
+        shape: 'error-body',
+        contentType: 'application/json',
+        schema: {
+          allOf: [
+            {
+              '$ref': '#/components/schemas/ErrorBody',
+            },
+            {
+              type: 'object',
+              properties: {
+                code: {
+                  enum: ['unavailable'],
+                },
+              },
+            },
+          ],
+        },
+        errorCodes: ['unavailable'],
         errorBody: 0,
       },
     ],
@@ -1036,6 +1142,28 @@ export const routes: readonly RouteDefinition[] = [
         errorCodes: ['internal'],
         errorBody: 0,
       },
+      {
+        status: 503,
+        shape: 'error-body',
+        contentType: 'application/json',
+        schema: {
+          allOf: [
+            {
+              '$ref': '#/components/schemas/ErrorBody',
+            },
+            {
+              type: 'object',
+              properties: {
+                code: {
+                  enum: ['unavailable'],
+                },
+              },
+            },
+          ],
+        },
+        errorCodes: ['unavailable'],
+        errorBody: 0,
+      },
     ],
     security: [
       {
@@ -1185,6 +1313,28 @@ export const routes: readonly RouteDefinition[] = [
         errorCodes: ['internal'],
         errorBody: 0,
       },
+      {
+        status: 503,
+        shape: 'error-body',
+        contentType: 'application/json',
+        schema: {
+          allOf: [
+            {
+              '$ref': '#/components/schemas/ErrorBody',
+            },
+            {
+              type: 'object',
+              properties: {
+                code: {
+                  enum: ['unavailable'],
+                },
+              },
+            },
+          ],
+        },
+        errorCodes: ['unavailable'],
+        errorBody: 0,
+      },
     ],
     security: [
       {
@@ -1219,6 +1369,27 @@ export const routes: readonly RouteDefinition[] = [
         required: true,
         schema: {
           '$ref': '#/components/schemas/CommentType',
+        },
+      },
+      {
+        name: 'limit',
+        in: 'query',
+        required: false,
+        schema: {
+          type: 'integer',
+          minimum: 1,
+          maximum: 100,
+          default: 50,
+        },
+      },
+      {
+        name: 'offset',
+        in: 'query',
+        required: false,
+        schema: {
+          type: 'integer',
+          minimum: 0,
+          default: 0,
         },
       },
     ],
@@ -1312,6 +1483,28 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['internal'],
+        errorBody: 0,
+      },
+      {
+        status: 503,
+        shape: 'error-body',
+        contentType: 'application/json',
+        schema: {
+          allOf: [
+            {
+              '$ref': '#/components/schemas/ErrorBody',
+            },
+            {
+              type: 'object',
+              properties: {
+                code: {
+                  enum: ['unavailable'],
+                },
+              },
+            },
+          ],
+        },
+        errorCodes: ['unavailable'],
         errorBody: 0,
       },
     ],
@@ -1427,6 +1620,28 @@ export const routes: readonly RouteDefinition[] = [
         errorBody: 0,
       },
       {
+        status: 429,
+        shape: 'error-body',
+        contentType: 'application/json',
+        schema: {
+          allOf: [
+            {
+              '$ref': '#/components/schemas/ErrorBody',
+            },
+            {
+              type: 'object',
+              properties: {
+                code: {
+                  enum: ['rate_limited'],
+                },
+              },
+            },
+          ],
+        },
+        errorCodes: ['rate_limited'],
+        errorBody: 0,
+      },
+      {
         status: 500,
         shape: 'error-body',
         contentType: 'application/json',
@@ -1446,6 +1661,28 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['internal'],
+        errorBody: 0,
+      },
+      {
+        status: 503,
+        shape: 'error-body',
+        contentType: 'application/json',
+        schema: {
+          allOf: [
+            {
+              '$ref': '#/components/schemas/ErrorBody',
+            },
+            {
+              type: 'object',
+              properties: {
+                code: {
+                  enum: ['unavailable'],
+                },
+              },
+            },
+          ],
+        },
+        errorCodes: ['unavailable'],
         errorBody: 0,
       },
     ],
@@ -1579,6 +1816,28 @@ export const routes: readonly RouteDefinition[] = [
         errorCodes: ['internal'],
         errorBody: 0,
       },
+      {
+        status: 503,
+        shape: 'error-body',
+        contentType: 'application/json',
+        schema: {
+          allOf: [
+            {
+              '$ref': '#/components/schemas/ErrorBody',
+            },
+            {
+              type: 'object',
+              properties: {
+                code: {
+                  enum: ['unavailable'],
+                },
+              },
+            },
+          ],
+        },
+        errorCodes: ['unavailable'],
+        errorBody: 0,
+      },
     ],
     security: [
       {
@@ -1686,6 +1945,28 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['internal'],
+        errorBody: 0,
+      },
+      {
+        status: 503,
+        shape: 'error-body',
+        contentType: 'application/json',
+        schema: {
+          allOf: [
+            {
+              '$ref': '#/components/schemas/ErrorBody',
+            },
+            {
+              type: 'object',
+              properties: {
+                code: {
+                  enum: ['unavailable'],
+                },
+              },
+            },
+          ],
+        },
+        errorCodes: ['unavailable'],
         errorBody: 0,
       },
     ],
@@ -1820,6 +2101,28 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['internal'],
+        errorBody: 0,
+      },
+      {
+        status: 503,
+        shape: 'error-body',
+        contentType: 'application/json',
+        schema: {
+          allOf: [
+            {
+              '$ref': '#/components/schemas/ErrorBody',
+            },
+            {
+              type: 'object',
+              properties: {
+                code: {
+                  enum: ['unavailable'],
+                },
+              },
+            },
+          ],
+        },
+        errorCodes: ['unavailable'],
         errorBody: 0,
       },
     ],
@@ -2004,6 +2307,28 @@ export const routes: readonly RouteDefinition[] = [
         errorCodes: ['internal'],
         errorBody: 0,
       },
+      {
+        status: 503,
+        shape: 'error-body',
+        contentType: 'application/json',
+        schema: {
+          allOf: [
+            {
+              '$ref': '#/components/schemas/ErrorBody',
+            },
+            {
+              type: 'object',
+              properties: {
+                code: {
+                  enum: ['unavailable'],
+                },
+              },
+            },
+          ],
+        },
+        errorCodes: ['unavailable'],
+        errorBody: 0,
+      },
     ],
     security: [
       {
@@ -2165,6 +2490,28 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['internal'],
+        errorBody: 0,
+      },
+      {
+        status: 503,
+        shape: 'error-body',
+        contentType: 'application/json',
+        schema: {
+          allOf: [
+            {
+              '$ref': '#/components/schemas/ErrorBody',
+            },
+            {
+              type: 'object',
+              properties: {
+                code: {
+                  enum: ['unavailable'],
+                },
+              },
+            },
+          ],
+        },
+        errorCodes: ['unavailable'],
         errorBody: 0,
       },
     ],
@@ -2359,6 +2706,28 @@ export const routes: readonly RouteDefinition[] = [
         errorCodes: ['internal'],
         errorBody: 0,
       },
+      {
+        status: 503,
+        shape: 'error-body',
+        contentType: 'application/json',
+        schema: {
+          allOf: [
+            {
+              '$ref': '#/components/schemas/ErrorBody',
+            },
+            {
+              type: 'object',
+              properties: {
+                code: {
+                  enum: ['unavailable'],
+                },
+              },
+            },
+          ],
+        },
+        errorCodes: ['unavailable'],
+        errorBody: 0,
+      },
     ],
     security: [
       {
@@ -2469,6 +2838,28 @@ export const routes: readonly RouteDefinition[] = [
           ],
         },
         errorCodes: ['internal'],
+        errorBody: 0,
+      },
+      {
+        status: 503,
+        shape: 'error-body',
+        contentType: 'application/json',
+        schema: {
+          allOf: [
+            {
+              '$ref': '#/components/schemas/ErrorBody',
+            },
+            {
+              type: 'object',
+              properties: {
+                code: {
+                  enum: ['unavailable'],
+                },
+              },
+            },
+          ],
+        },
+        errorCodes: ['unavailable'],
         errorBody: 0,
       },
     ],
@@ -2631,6 +3022,28 @@ export const routes: readonly RouteDefinition[] = [
         errorCodes: ['internal'],
         errorBody: 0,
       },
+      {
+        status: 503,
+        shape: 'error-body',
+        contentType: 'application/json',
+        schema: {
+          allOf: [
+            {
+              '$ref': '#/components/schemas/ErrorBody',
+            },
+            {
+              type: 'object',
+              properties: {
+                code: {
+                  enum: ['unavailable'],
+                },
+              },
+            },
+          ],
+        },
+        errorCodes: ['unavailable'],
+        errorBody: 0,
+      },
     ],
     security: [
       {
@@ -2772,6 +3185,28 @@ export const routes: readonly RouteDefinition[] = [
         errorCodes: ['internal'],
         errorBody: 0,
       },
+      {
+        status: 503,
+        shape: 'error-body',
+        contentType: 'application/json',
+        schema: {
+          allOf: [
+            {
+              '$ref': '#/components/schemas/ErrorBody',
+            },
+            {
+              type: 'object',
+              properties: {
+                code: {
+                  enum: ['unavailable'],
+                },
+              },
+            },
+          ],
+        },
+        errorCodes: ['unavailable'],
+        errorBody: 0,
+      },
     ],
     security: [
       {
@@ -2831,7 +3266,8 @@ export const api: ApiDefinition = {
             format: 'date-time',
           },
           last_used_at: {
-            description: 'When the key last authenticated a call (RFC 3339); null if never.',
+            description:
+              'When the key last authenticated a call (RFC 3339), to within a minute; null if never.',
             type: ['string', 'null'],
             format: 'date-time',
           },
@@ -3165,7 +3601,7 @@ export const api: ApiDefinition = {
           },
           code: {
             description:
-              'Stable machine code, snake_case. Known codes: `invalid_request`, `unauthenticated`, `forbidden`, `not_found`, `conflict`, `payload_too_large`, `internal`.',
+              'Stable machine code, snake_case. Known codes: `invalid_request`, `unauthenticated`, `forbidden`, `not_found`, `conflict`, `payload_too_large`, `rate_limited`, `internal`, `unavailable`.',
             type: 'string',
             pattern: '^[a-z][a-z0-9_]*$',
           },
@@ -3799,7 +4235,8 @@ export const api: ApiDefinition = {
         required: ['username', 'display_name', 'password'],
         properties: {
           username: {
-            description: 'Account name, unique across the service.',
+            description:
+              'Account name, unique across the service. Stored in Unicode NFKC form (full-width and other compatibility characters become their plain forms) and unique in that form; a name with control, format or other invisible characters, or any whitespace, answers 400.',
             type: 'string',
             minLength: 1,
             maxLength: 64,

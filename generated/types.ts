@@ -14,7 +14,7 @@ export interface paths {
     put?: never;
     /**
      * Log in
-     * @description Exchanges a username and password for a session token. Open: needs no credentials. The three client headers are required and are recorded on the session. The token is returned in `data.token` and also set as the `token` cookie for browsers; it is valid for one year from login (fixed, not extended by use). A wrong username and a wrong password give the same 401 with the same message.
+     * @description Exchanges a username and password for a session token. Open: needs no credentials. The three client headers are required and are recorded on the session. The token is returned in `data.token` and also set as the `token` cookie for browsers; it is valid for one year from login (fixed, not extended by use). A wrong username and a wrong password give the same 401 with the same message. The username is compared after NFKC normalisation, as it was stored. After 10 failed logins for one username, or 100 from one client address, within 15 minutes (counted from the first), further logins for it answer 429 with `Retry-After` until the 15 minutes are over, whatever the password. A user keeps at most 20 sessions: logging in again ends the oldest.
      */
     post: operations['login'];
     delete?: never;
@@ -96,13 +96,13 @@ export interface paths {
     };
     /**
      * List comments of a movie
-     * @description Comments of the given type on this movie: the caller's own plus everyone's public ones (notes), newest first. No comments is `[]`, never null.
+     * @description Comments of the given type on this movie: the caller's own plus everyone's public ones (notes), newest first, one page at a time. Paged with `limit` (1 to 100, default 50) and `offset` (0 or more, default 0) counted from the newest; out-of-range values answer 400. A page shorter than `limit` is the last one. No comments (or an offset past the end) is `[]`, never null.
      */
     get: operations['listComments'];
     put?: never;
     /**
      * Post a comment on a movie
-     * @description Creates a comment by the caller on this movie. Documented exception to the envelope: the 200 body is a bare JSON string, the new comment's `comment_id`, not `{status, data}`. Error responses keep the usual error body. A review needs a `score` (0 to 100).
+     * @description Creates a comment by the caller on this movie. Documented exception to the envelope: the 200 body is a bare JSON string, the new comment's `comment_id`, not `{status, data}`. Error responses keep the usual error body. A review needs a `score` (0 to 100). Each user may post at most 300 comments an hour (counted from their first in the hour); past that the answer is 429 with `Retry-After`.
      */
     post: operations['postComment'];
     delete?: never;
@@ -230,7 +230,7 @@ export interface paths {
     put?: never;
     /**
      * Create an API key
-     * @description Addition to the published interface (the description's web portal creates keys). Creates a key for one application of the caller. The secret is in `data.api_key` in this response only; the server keeps a hash. A second key with the same name for the same user answers 409. A key gives full access to its user's data and never more than its user's role.
+     * @description Addition to the published interface (the description's web portal creates keys). Creates a key for one application of the caller. The secret is in `data.api_key` in this response only; the server keeps a hash. A second key with the same name for the same user answers 409, and so does a new key for a user who already has 25 (revoke one first). A key gives full access to its user's data and never more than its user's role.
      */
     post: operations['createApiKey'];
     delete?: never;
@@ -279,7 +279,7 @@ export interface components {
       created_at: string;
       /**
        * Format: date-time
-       * @description When the key last authenticated a call (RFC 3339); null if never.
+       * @description When the key last authenticated a call (RFC 3339), to within a minute; null if never.
        */
       last_used_at: string | null;
       /**
@@ -447,7 +447,7 @@ export interface components {
       status: 'error';
       /** @description Human-readable message. Wording may change; do not parse it. */
       error: string;
-      /** @description Stable machine code, snake_case. Known codes: `invalid_request`, `unauthenticated`, `forbidden`, `not_found`, `conflict`, `payload_too_large`, `internal`. */
+      /** @description Stable machine code, snake_case. Known codes: `invalid_request`, `unauthenticated`, `forbidden`, `not_found`, `conflict`, `payload_too_large`, `rate_limited`, `internal`, `unavailable`. */
       code: string;
     };
     /**
@@ -784,7 +784,7 @@ export interface components {
      * @description A new account. Its role is always `user`.
      */
     UserCreate: {
-      /** @description Account name, unique across the service. */
+      /** @description Account name, unique across the service. Stored in Unicode NFKC form (full-width and other compatibility characters become their plain forms) and unique in that form; a name with control, format or other invisible characters, or any whitespace, answers 400. */
       username: string;
       /** @description Name for display. */
       display_name: string;
@@ -916,7 +916,7 @@ export interface components {
         };
       };
     };
-    /** @description The request conflicts with existing state: a duplicate username, or a second API key with the same name for the same user. */
+    /** @description The request conflicts with existing state: a duplicate username, a second API key with the same name for the same user, or a new API key for a user who already holds the most allowed (25). */
     Conflict: {
       headers: {
         [name: string]: unknown;
@@ -954,6 +954,30 @@ export interface components {
         };
       };
     };
+    /** @description Too many attempts in a short time: login failures for this account or from this client address, or comments posted by this user. `Retry-After` says how many seconds until the limit lets the request through again; retrying earlier gets the same answer. */
+    TooManyRequests: {
+      headers: {
+        /**
+         * @description Whole seconds to wait before trying again (at least 1).
+         * @example 120
+         */
+        'Retry-After': number;
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "status": "error",
+         *       "error": "Too many failed logins for this account; try again in 120 s",
+         *       "code": "rate_limited"
+         *     }
+         */
+        'application/json': components['schemas']['ErrorBody'] & {
+          /** @enum {unknown} */
+          code?: 'rate_limited';
+        };
+      };
+    };
     /** @description Unexpected server failure. The message does not reveal internals; retry later. */
     InternalError: {
       headers: {
@@ -973,6 +997,30 @@ export interface components {
         };
       };
     };
+    /** @description The server is shutting down and takes no new requests; requests it had already started still finish. Send the request again (to another server behind the same address, or after `Retry-After` seconds); a client may repeat any request that got this answer, because the server did not act on it. */
+    ServiceUnavailable: {
+      headers: {
+        /**
+         * @description Whole seconds after which this server, or its replacement, is expected to answer.
+         * @example 5
+         */
+        'Retry-After'?: number;
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "status": "error",
+         *       "error": "The server is shutting down; send the request again",
+         *       "code": "unavailable"
+         *     }
+         */
+        'application/json': components['schemas']['ErrorBody'] & {
+          /** @enum {unknown} */
+          code?: 'unavailable';
+        };
+      };
+    };
   };
   parameters: {
     /**
@@ -980,6 +1028,11 @@ export interface components {
      * @example 3
      */
     ApiKeyId: number;
+    /**
+     * @description Most comments to return, 1 to 100 (default 50): comments are up to 10 000 characters each, so a page is smaller than a media file page. Out of range answers 400; it is not clamped.
+     * @example 50
+     */
+    CommentLimit: number;
     /**
      * @description Which kind of comments to list.
      * @example review
@@ -1108,7 +1161,9 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthenticated'];
       413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getContinueWatching: {
@@ -1140,6 +1195,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthenticated'];
       500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getPlaybackProgress: {
@@ -1171,6 +1227,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthenticated'];
       500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   savePlaybackProgress: {
@@ -1224,6 +1281,7 @@ export interface operations {
       401: components['responses']['Unauthenticated'];
       413: components['responses']['PayloadTooLarge'];
       500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   getSeasonDetails: {
@@ -1337,6 +1395,7 @@ export interface operations {
       401: components['responses']['Unauthenticated'];
       404: components['responses']['NotFound'];
       500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   listComments: {
@@ -1347,6 +1406,16 @@ export interface operations {
          * @example review
          */
         type: components['parameters']['CommentTypeQuery'];
+        /**
+         * @description Most comments to return, 1 to 100 (default 50): comments are up to 10 000 characters each, so a page is smaller than a media file page. Out of range answers 400; it is not clamped.
+         * @example 50
+         */
+        limit?: components['parameters']['CommentLimit'];
+        /**
+         * @description Records to skip before the first one returned, 0 or more (default 0). Negative answers 400.
+         * @example 0
+         */
+        offset?: components['parameters']['Offset'];
       };
       header?: never;
       path: {
@@ -1360,7 +1429,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The comments, newest first. */
+      /** @description One page of the comments, newest first. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1393,6 +1462,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthenticated'];
       500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   postComment: {
@@ -1428,7 +1498,9 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthenticated'];
       413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   listMediaFiles: {
@@ -1515,6 +1587,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthenticated'];
       500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   logout: {
@@ -1551,6 +1624,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthenticated'];
       500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   listUsers: {
@@ -1598,6 +1672,7 @@ export interface operations {
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   createUser: {
@@ -1650,6 +1725,7 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   deleteUser: {
@@ -1689,6 +1765,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   resetUserPassword: {
@@ -1739,6 +1816,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   listApiKeys: {
@@ -1778,6 +1856,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthenticated'];
       500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   createApiKey: {
@@ -1828,6 +1907,7 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
   revokeApiKey: {
@@ -1866,6 +1946,7 @@ export interface operations {
       401: components['responses']['Unauthenticated'];
       404: components['responses']['NotFound'];
       500: components['responses']['InternalError'];
+      503: components['responses']['ServiceUnavailable'];
     };
   };
 }

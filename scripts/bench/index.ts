@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the three benchmarks, each a ratio against a baseline measured in the same
+ * `npm run bench`: the four benchmarks, each a ratio against a baseline measured in the same
  * run. Prints the machine, then one table per benchmark; `--write` also writes BENCHMARKS.md.
  * Exit code 1 when a benchmark could not run at all (a MISS of a goal is a result, not an error).
  */
@@ -11,8 +11,9 @@ import { HELP, parseBenchOptions, type BenchmarkName, type BenchOptions } from '
 import { REPO_ROOT } from './paths.js';
 import { describeMachine, emptySection, formatMachine, formatReport, formatSection, type Section } from './report.js';
 import { benchServer } from './server.js';
+import { benchStores } from './stores.js';
 
-const TITLES: Record<BenchmarkName, string> = { generation: '1. Generation', server: '2. Server', client: '3. Client' };
+const TITLES: Record<BenchmarkName, string> = { generation: '1. Generation', server: '2. Server', client: '3. Client', stores: '4. Service stores' };
 
 function runOne(name: BenchmarkName, options: BenchOptions): Promise<Section> {
   switch (name) {
@@ -22,6 +23,8 @@ function runOne(name: BenchmarkName, options: BenchOptions): Promise<Section> {
       return benchServer({ runs: options.runs, durationSeconds: options.quick ? 1 : 5, connections: 10, warmups: options.quick ? 0 : 1 });
     case 'client':
       return benchClient({ runs: options.runs, calls: options.quick ? 2_000 : 20_000, warmups: options.quick ? 0 : 1 });
+    case 'stores':
+      return benchStores({ runs: options.runs, durationSeconds: options.quick ? 1 : 5, connections: 10, warmups: options.quick ? 0 : 1, comments: options.quick ? 2_000 : 100_000 });
   }
 }
 

@@ -1,7 +1,7 @@
 /** Command-line options of `npm run bench`, parsed with node:util (no dependency). */
 import { parseArgs } from 'node:util';
 
-export const BENCHMARKS = ['generation', 'server', 'client'] as const;
+export const BENCHMARKS = ['generation', 'server', 'client', 'stores'] as const;
 export type BenchmarkName = (typeof BENCHMARKS)[number];
 
 export interface BenchOptions {
@@ -14,7 +14,7 @@ export interface BenchOptions {
 
 export const HELP = `Usage: npm run bench -- [options]
 
-Runs three benchmarks, each against its baseline measured in the same run, alternating
+Runs four benchmarks, each against its baseline measured in the same run, alternating
 ours/baseline so machine noise hits both, and prints medians (min/max) and PASS/MISS per goal.
 
   1. generation  our generate CLI vs the openapi-typescript CLI on ../shared/specs/stripe-2022.json
@@ -23,15 +23,19 @@ ours/baseline so machine noise hits both, and prints medians (min/max) and PASS/
                  bare node:http, autocannon requests/s (ratio to hand-written Fastify ≥ 0.85)
   3. client      generated client vs openapi-fetch and raw fetch, calls/s with fetch stubbed
                  (ratio to openapi-fetch ≥ 0.8), and the minified+gzipped bundle size
+  4. stores      the reference server on its embedded SQLite store and on PostgreSQL against its
+                 in-memory store, requests/s of the same two routes, and the memory each holds
+                 after 100,000 comments (a durable store holds ≤ 0.1 of the in-memory store's)
 
 Options:
-  --only NAME    run only this benchmark (generation, server or client); repeat or comma-separate
+  --only NAME    run only this benchmark (generation, server, client or stores); repeat or comma-separate
   --runs N       measured runs per contender (default 3; one extra warm-up run is discarded)
-  --quick        a smoke run: 1 run, no warm-up, 1 s of load, few calls, no Stripe comparison
+  --quick        a smoke run: 1 run, no warm-up, 1 s of load, few calls and comments, no Stripe comparison
   --write        write the report to BENCHMARKS.md at the repository root
   --help         show this text
 
-Not part of npm test. Needs the loopback interface for the server benchmark.`;
+Not part of npm test. Needs the loopback interface for the server and stores benchmarks, and
+PostgreSQL's binaries (Debian's postgresql) for the PostgreSQL figures.`;
 
 export function parseBenchOptions(argv: readonly string[]): BenchOptions {
   const { values } = parseArgs({

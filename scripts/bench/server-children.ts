@@ -11,6 +11,8 @@ export interface RunningServer {
   readonly ready: ReadyMessage;
   /** The server's process id (the node process: taskset execs it in its own place). */
   readonly pid: number | undefined;
+  /** The child itself, for benchmarks that talk to it over IPC after it is ready. */
+  readonly child: ChildProcess;
   stop(): Promise<void>;
 }
 
@@ -20,11 +22,11 @@ export function childEntry(file: string): string {
   return fileURLToPath(new URL(`./${file}`, import.meta.url));
 }
 
-export function startServer(label: string, entryFile: string, fixture: ServerFixture | undefined, pinning: CpuPinning): Promise<RunningServer> {
+export function startServer(label: string, entryFile: string, fixture: ServerFixture | undefined, pinning: CpuPinning, env: Record<string, string> = {}): Promise<RunningServer> {
   const [command, args] = pinning.serverCommand(process.execPath, ['--import', 'tsx', childEntry(entryFile)]);
   const child = spawn(command, args, {
     cwd: REPO_ROOT,
-    env: { ...process.env, NODE_ENV: 'production', BENCH_SERVER_FIXTURE: fixture ? JSON.stringify(fixture) : '' },
+    env: { ...process.env, NODE_ENV: 'production', BENCH_SERVER_FIXTURE: fixture ? JSON.stringify(fixture) : '', ...env },
     stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
   });
   let stderr = '';
@@ -38,7 +40,7 @@ export function startServer(label: string, entryFile: string, fixture: ServerFix
     }, START_TIMEOUT_MS);
     child.once('message', (message: ReadyMessage) => {
       clearTimeout(timer);
-      resolve({ label, origin: `http://127.0.0.1:${message.port}`, ready: message, pid: child.pid, stop: () => stop(child) });
+      resolve({ label, origin: `http://127.0.0.1:${message.port}`, ready: message, pid: child.pid, child, stop: () => stop(child) });
     });
     child.once('exit', (code, signal) => {
       clearTimeout(timer);

@@ -23,14 +23,14 @@ export interface ServerOptions {
   readonly warmups: number;
 }
 
-interface Scenario {
+export interface Scenario {
   readonly name: string;
   readonly method: 'GET' | 'POST';
   readonly path: string;
   readonly body?: string;
 }
 
-const SCENARIOS: readonly Scenario[] = [
+export const SCENARIOS: readonly Scenario[] = [
   { name: 'GET /v1/movie/{id}/playback', method: 'GET', path: PLAYBACK_PATH },
   {
     name: 'POST /api/v1/movie/{id}/comments',
@@ -41,7 +41,7 @@ const SCENARIOS: readonly Scenario[] = [
 ];
 
 const TITLE = '2. Server';
-const REFERENCE_APP = path.join(REPO_ROOT, 'examples/reference-server/src/app.ts');
+const REFERENCE_APP = path.join(REPO_ROOT, 'service/src/app.ts');
 const GENERATED_SERVER = path.join(REPO_ROOT, 'generated/server.ts');
 const OURS = 'reference server (generated adapter)';
 const FASTIFY = 'hand-written Fastify route';
@@ -52,7 +52,7 @@ export async function benchServer(options: ServerOptions): Promise<Section> {
   const description =
     `Requests/s from autocannon (${options.connections} connections, ${options.durationSeconds} s per run, 127.0.0.1), ` +
     `each server in its own child process, ${pinning.description}; runs alternate between the three servers.`;
-  if (!existsSync(REFERENCE_APP)) return emptySection(TITLE, description, 'examples/reference-server/src/app.ts does not exist yet');
+  if (!existsSync(REFERENCE_APP)) return emptySection(TITLE, description, 'service/src/app.ts does not exist yet');
   if (!existsSync(GENERATED_SERVER)) return emptySection(TITLE, description, 'generated/server.ts does not exist (run npm run generate)');
   const servers: RunningServer[] = [];
   const unpin = pinning.pinLoadGenerator();
@@ -144,7 +144,7 @@ async function measureScenario(scenario: Scenario, servers: readonly RunningServ
   return { rows, ratio: ours / fastify };
 }
 
-async function load(server: RunningServer, scenario: Scenario, token: string, options: ServerOptions): Promise<number> {
+export async function load(server: RunningServer, scenario: Scenario, token: string, options: ServerOptions): Promise<number> {
   const result = await autocannon({
     url: server.origin + scenario.path,
     method: scenario.method,

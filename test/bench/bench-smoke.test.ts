@@ -13,7 +13,7 @@ import { GENERATE_CLI, OUR_SPEC, REPO_ROOT } from '../../scripts/bench/paths.js'
 import type { Section } from '../../scripts/bench/report.js';
 import { benchServer } from '../../scripts/bench/server.js';
 
-const REFERENCE_APP = path.join(REPO_ROOT, 'examples/reference-server/src/app.ts');
+const REFERENCE_APP = path.join(REPO_ROOT, 'service/src/app.ts');
 const GENERATED_SERVER = path.join(REPO_ROOT, 'generated/server.ts');
 const canGenerate = existsSync(GENERATE_CLI) && existsSync(OUR_SPEC);
 // Each case starts real processes (a full generate takes ~10-20 s on a busy two-core machine).
@@ -44,7 +44,7 @@ describe('npm run bench, tiny counts', () => {
   it('server: loads the reference server and both baselines', async () => {
     const section = await benchServer({ runs: 1, durationSeconds: 1, connections: 2, warmups: 0 });
     if (existsSync(REFERENCE_APP) && existsSync(GENERATED_SERVER)) expectFigures(section, 6);
-    else expectNotMeasured(section, /not measured: (examples\/reference-server\/src\/app.ts|generated\/server.ts) does not exist/);
+    else expectNotMeasured(section, /not measured: (service\/src\/app.ts|generated\/server.ts) does not exist/);
   }, TIMEOUT_MS);
 
   it('client: calls the generated client and both baselines, and sizes the bundle', async () => {

@@ -42,7 +42,7 @@ describe('alternate', () => {
 
 describe('parseBenchOptions', () => {
   it('defaults to every benchmark, three runs', () => {
-    expect(parseBenchOptions([])).toMatchObject({ only: ['generation', 'server', 'client'], runs: 3, quick: false, write: false });
+    expect(parseBenchOptions([])).toMatchObject({ only: ['generation', 'server', 'client', 'stores'], runs: 3, quick: false, write: false });
   });
 
   it('accepts repeated and comma-separated --only, in the canonical order', () => {

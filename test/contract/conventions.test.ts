@@ -99,10 +99,10 @@ describe('security and roles', () => {
 });
 
 describe('statuses and error bodies', () => {
-  it('every operation declares 200, 400 and 500; 401 when protected, 403 when admin-only, 413 with a body, and its own 404/409', () => {
+  it('every operation declares 200, 400, 500 and 503; 401 when protected, 403 when admin-only, 413 with a body, and its own 404/409/429', () => {
     const extras = new Map<string, readonly string[]>([...ADDED_OPERATIONS.map((op) => [op.operationId, op.extraStatuses] as const), ...Object.entries(PUBLISHED_EXTRA_STATUSES)]);
     const wrong = operations.flatMap((entry) => {
-      const expected = new Set(['200', '400', '500', ...(extras.get(idOf(entry)) ?? [])]);
+      const expected = new Set(['200', '400', '500', '503', ...(extras.get(idOf(entry)) ?? [])]);
       if (!isOpen(entry)) expected.add('401');
       if (isAdminOnly(entry)) expected.add('403');
       if (entry.operation.requestBody !== undefined) expected.add('413');

@@ -14,6 +14,7 @@ import {
   RESOURCES,
   type PublishedOperation,
 } from './fixtures/interface.js';
+import { ADDED_PARAMETERS } from './fixtures/additions.js';
 import { bundleContract, findRemoteRefs, type Json, type JsonObject } from './support/bundle-contract.js';
 import { compareFieldTable } from './support/compare-fields.js';
 import { findOperation, isObject, listOperations, nonNullBranches, parametersOf, resolve, typesOf, type OperationEntry } from './support/document.js';
@@ -81,14 +82,14 @@ describe.each(PUBLISHED_OPERATIONS.map((published) => [`${published.operationId}
       expect(requireOperation(published).operation.operationId).toBe(published.operationId);
     });
 
-    it('has exactly the published parameters, with their locations, types and requiredness', () => {
+    it('has exactly the published parameters (plus the contract\'s additions), with their locations, types and requiredness', () => {
       const actual = parametersOf(document, requireOperation(published)).map((parameter) => ({
         name: parameter.name,
         in: parameter.in,
         type: typesOf(document, parameter.schema).join('|'),
         required: parameter.required === true,
       }));
-      const expected = published.parameters.map(({ name, in: location, type, required }) => ({ name, in: location, type, required }));
+      const expected = [...published.parameters, ...(ADDED_PARAMETERS[published.operationId] ?? [])].map(({ name, in: location, type, required }) => ({ name, in: location, type, required }));
       const byKey = (a: { name: Json | undefined; in: Json | undefined }, b: { name: Json | undefined; in: Json | undefined }) =>
         `${String(a.in)}:${String(a.name)}` < `${String(b.in)}:${String(b.name)}` ? -1 : 1;
       expect(actual.sort(byKey)).toEqual(expected.sort(byKey));

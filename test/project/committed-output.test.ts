@@ -1,6 +1,6 @@
 /**
  * The repository's own promise: generated/ is exactly what `npm run generate` writes from spec/,
- * and the whole project (generators, scripts, tests, examples, generated/) type-checks strictly.
+ * and the whole project (generators, scripts, tests, the service, generated/) type-checks strictly.
  * CI runs `npm test` alone, so a forgotten regenerate or a type error fails here, not in review.
  */
 import { describe, expect, it } from 'vitest';

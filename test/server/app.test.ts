@@ -6,10 +6,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
-import { buildApp } from '../../examples/reference-server/src/app.js';
-import { createHandlers } from '../../examples/reference-server/src/handlers/index.js';
-import { authenticator } from '../../examples/reference-server/src/principal.js';
-import { MemoryStore } from '../../examples/reference-server/src/store/memory.js';
+import { buildApp } from '../../service/src/app.js';
+import { createHandlers } from '../../service/src/handlers/index.js';
+import { DEFAULT_LIMITS } from '../../service/src/limits.js';
+import { authenticator } from '../../service/src/principal.js';
+import { MemoryStore } from '../../service/src/store/memory.js';
 import { handlersPlugin } from '../../generated/server.js';
 import { serverOptions } from '../../generated/runtime/server-runtime.js';
 
@@ -35,7 +36,7 @@ describe('handlersPlugin', () => {
   it('mounts the same contract as a Fastify plugin, errors included', async () => {
     const store = new MemoryStore();
     const app = Fastify(serverOptions());
-    await app.register(handlersPlugin, { handlers: createHandlers({ store, now: Date.now }), authenticate: authenticator(store, Date.now) });
+    await app.register(handlersPlugin, { handlers: createHandlers({ store, now: Date.now, limits: DEFAULT_LIMITS }), authenticate: authenticator(store, Date.now) });
     try {
       const unauthenticated = await app.inject({ url: '/api/v1/api_keys' });
       expect([unauthenticated.statusCode, unauthenticated.json()]).toEqual([401, expect.objectContaining({ status: 'error', code: 'unauthenticated' })]);

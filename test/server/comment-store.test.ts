@@ -4,7 +4,7 @@
  * the store's write is a promise (a database).
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { MemoryStore } from '../../examples/reference-server/src/store/memory.js';
+import { MemoryStore } from '../../service/src/store/memory.js';
 import { promising } from './helpers/promising-store.js';
 import { loggedInUser, startReferenceServer, type RunningServer } from './helpers/reference.js';
 
@@ -16,9 +16,10 @@ afterEach(async () => {
 
 describe('posting a comment', () => {
   it('writes to the in-memory store at once (no promise)', () => {
-    const record = new MemoryStore().addComment({ mediaId: '550', userId: 1, type: 'note', createdAt: '2026-01-01T00:00:00.000Z', title: 't', comment: 'c', score: undefined, seasonNumber: undefined, episodeNumber: undefined });
-    expect(record).not.toBeInstanceOf(Promise);
-    expect(record).toMatchObject({ id: '1', mediaId: '550', type: 'note' });
+    const quota = { key: 'comments:1', max: 10, windowMs: 60_000, now: 0 };
+    const admitted = new MemoryStore().addComment({ mediaId: '550', userId: 1, type: 'note', createdAt: '2026-01-01T00:00:00.000Z', title: 't', comment: 'c', score: undefined, seasonNumber: undefined, episodeNumber: undefined }, quota);
+    expect(admitted).not.toBeInstanceOf(Promise);
+    expect(admitted).toMatchObject({ ok: true, value: { id: '1', mediaId: '550', type: 'note' } });
   });
 
   it.each([

@@ -4,7 +4,7 @@
  * validated against generated/openapi.json by Ajv.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { MemoryStore } from '../../examples/reference-server/src/store/memory.js';
+import { MemoryStore } from '../../service/src/store/memory.js';
 import { loggedInUser, startReferenceServer, type RunningServer } from './helpers/reference.js';
 import { expectApiError } from './helpers/expect.js';
 import type { ApiClient } from '../../generated/client.js';
@@ -130,7 +130,7 @@ describe('media files', () => {
 describe('internal errors', () => {
   it('answers 500 internal without leaking the cause', async () => {
     class FailingStore extends MemoryStore {
-      override async listApiKeys(): Promise<never> {
+      override listApiKeys(): never {
         throw new Error('database password is hunter2');
       }
     }

@@ -13,8 +13,9 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../generated/server.js';
 import type { RouteDefinition, RouteParameter } from '../../generated/runtime/server-runtime.js';
-import { hashPassword, newSecret, secretHash } from '../../examples/reference-server/src/secrets.js';
-import type { UserRecord } from '../../examples/reference-server/src/store/types.js';
+import { DEFAULT_LIMITS } from '../../service/src/limits.js';
+import { hashPassword, newSecret, secretHash } from '../../service/src/secrets.js';
+import type { UserRecord } from '../../service/src/store/types.js';
 import { startReferenceServer, type RunningServer } from './helpers/reference.js';
 import { rawRequest } from './helpers/raw-http.js';
 import { SpecValidator } from './helpers/spec-validator.js';
@@ -51,8 +52,8 @@ async function fixtureFor(route: RouteDefinition): Promise<Fixture> {
   for (let index = 0; index < 5; index++) {
     const victim = await server.store.createUser({ username: `${prefix}-victim-${index}`, displayName: 'Victim', role: 'user', passwordHash });
     if (victim !== 'duplicate') ids.push(victim.id);
-    const key = await server.store.createApiKey({ userId: created.id, name: `${prefix}-app-${index}`, secretHash: secretHash(newSecret()) });
-    if (key !== 'duplicate') ids.push(key.id);
+    const key = await server.store.createApiKey({ userId: created.id, name: `${prefix}-app-${index}`, secretHash: secretHash(newSecret()) }, DEFAULT_LIMITS.apiKeysPerUser);
+    if (typeof key !== 'string') ids.push(key.id);
   }
   return { caller: created, ids };
 }
@@ -60,7 +61,7 @@ async function fixtureFor(route: RouteDefinition): Promise<Fixture> {
 /** A fresh session of the caller, straight in the store: a logout in one run cannot end the next. */
 async function sessionFor(user: UserRecord): Promise<string> {
   const token = newSecret();
-  await server.store.addSession({ tokenHash: secretHash(token), userId: user.id, clientId: 'fuzz', clientPlatform: 'web', deviceId: DEVICE, expiresAt: Date.now() + 3_600_000 });
+  await server.store.addSession({ tokenHash: secretHash(token), userId: user.id, clientId: 'fuzz', clientPlatform: 'web', deviceId: DEVICE, expiresAt: Date.now() + 3_600_000 }, DEFAULT_LIMITS.sessionsPerUser, Date.now());
   return token;
 }
 

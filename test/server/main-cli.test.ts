@@ -1,22 +1,25 @@
 /**
  * `npm start` as a user runs it: the real entry point in a child process, --help, a refused
- * argument, and a server on a free port that answers /healthz, /docs and a contract route.
+ * argument, and a server on a free port that says where it keeps its data (./data under the
+ * folder it runs in, created at start) and answers /healthz, /docs and a contract route.
  */
 import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT as repoRoot, runNode, TSX_CLI as tsx, type NodeRun } from '../support/run-node.js';
 
-const main = path.join(repoRoot, 'examples/reference-server/src/main.ts');
+const main = path.join(repoRoot, 'service/src/main.ts');
 
 function exitOf(args: string[]): Promise<NodeRun> {
   return runNode([tsx, main, ...args]);
 }
 
-/** Starts the server on PORT=0 and resolves with the address Fastify's logger reports. */
-function startOnFreePort(): Promise<{ url: string; stop: () => void }> {
+/** Starts the server on PORT=0 in `cwd` and resolves with the address Fastify's logger reports. */
+function startOnFreePort(cwd: string): Promise<{ url: string; output: () => string; stop: () => void }> {
   const child = spawn(process.execPath, [tsx, main], {
-    cwd: repoRoot,
+    cwd,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ADMIN_PASSWORD: 'a-test-password' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -31,7 +34,7 @@ function startOnFreePort(): Promise<{ url: string; stop: () => void }> {
       const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
       if (match?.[1] === undefined) return;
       clearTimeout(timer);
-      resolve({ url: match[1], stop: () => child.kill('SIGTERM') });
+      resolve({ url: match[1], output: () => output, stop: () => child.kill('SIGTERM') });
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);
@@ -42,12 +45,13 @@ function startOnFreePort(): Promise<{ url: string; stop: () => void }> {
   });
 }
 
-describe('npm start (examples/reference-server/src/main.ts)', () => {
+describe('npm start (service/src/main.ts)', () => {
   it('prints its usage for --help and exits 0', async () => {
     const result = await exitOf(['--help']);
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/^Usage: npm start/);
     expect(result.stdout).toContain('PORT');
+    expect(result.stdout).toMatch(/DATA_DIR .*\n[\s\S]*DATABASE_URL +postgres:\/\//);
   });
 
   it('refuses an unknown argument with exit code 2 and says settings come from the environment', async () => {
@@ -56,9 +60,12 @@ describe('npm start (examples/reference-server/src/main.ts)', () => {
     expect(result.stderr).toContain('unknown argument(s) "--port" "3000"');
   });
 
-  it('listens on PORT and serves /healthz, /docs and the contract', async () => {
-    const server = await startOnFreePort();
+  it('keeps its data in ./data, says so, listens on PORT and serves /healthz, /docs and the contract', async () => {
+    const folder = realpathSync(mkdtempSync(path.join(tmpdir(), 'mtc-start-')));
+    const server = await startOnFreePort(folder);
     try {
+      expect(server.output()).toContain(`service: keeping data in ${path.join(folder, 'data', 'service.sqlite')} (embedded SQLite)`);
+      expect(existsSync(path.join(folder, 'data', 'service.sqlite'))).toBe(true);
       const health = await fetch(`${server.url}/healthz`);
       expect(health.status).toBe(200);
       const docs = await fetch(`${server.url}/docs`);
@@ -70,6 +77,7 @@ describe('npm start (examples/reference-server/src/main.ts)', () => {
       expect(await unauthenticated.json()).toMatchObject({ status: 'error', code: 'unauthenticated' });
     } finally {
       server.stop();
+      rmSync(folder, { recursive: true, force: true });
     }
   }, 60_000);
 });

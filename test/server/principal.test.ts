@@ -6,10 +6,10 @@
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Credentials } from '../../generated/runtime/server-runtime.js';
-import { authenticator } from '../../examples/reference-server/src/principal.js';
-import { secretHash } from '../../examples/reference-server/src/secrets.js';
-import { MemoryStore } from '../../examples/reference-server/src/store/memory.js';
-import type { Store } from '../../examples/reference-server/src/store/types.js';
+import { authenticator } from '../../service/src/principal.js';
+import { secretHash } from '../../service/src/secrets.js';
+import { MemoryStore } from '../../service/src/store/memory.js';
+import type { Store } from '../../service/src/store/types.js';
 import { promising } from './helpers/promising-store.js';
 
 const NOW = 1_800_000_000_000;
@@ -21,7 +21,7 @@ const promisingLookups = (store: MemoryStore): Store => promising(store, ['findS
 async function seeded(store: Store, expiresAt = NOW + 60_000): Promise<void> {
   const user = await store.createUser({ username: 'ada', displayName: 'Ada', role: 'user', passwordHash: 'x' });
   if (user === 'duplicate') throw new Error('seeded twice');
-  await store.addSession({ tokenHash: secretHash(TOKEN), userId: user.id, clientId: 'c', clientPlatform: 'web', deviceId: 'd', expiresAt });
+  await store.addSession({ tokenHash: secretHash(TOKEN), userId: user.id, clientId: 'c', clientPlatform: 'web', deviceId: 'd', expiresAt }, 20, NOW - 1);
 }
 
 const bearer = (value: string): Credentials => [{ scheme: 'bearerAuth', kind: 'bearer', location: 'header', name: 'Authorization', value, scopes: [] }];

@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../generated/server.js';
 import type { RouteDefinition } from '../../generated/runtime/server-runtime.js';
-import type { Store } from '../../examples/reference-server/src/store/types.js';
-import { MemoryStore } from '../../examples/reference-server/src/store/memory.js';
+import type { Store } from '../../service/src/store/types.js';
+import { MemoryStore } from '../../service/src/store/memory.js';
 import { ADMIN, CLIENT_HEADERS, loggedInUser, startReferenceServer, type RunningServer } from './helpers/reference.js';
 
 const LOGIN_HEADERS = { 'x-client-id': CLIENT_HEADERS.clientId, 'x-client-platform': 'web', 'x-device-id': CLIENT_HEADERS.deviceId };

@@ -73,7 +73,7 @@ export interface ApiClient {
     /**
      * Log in
      *
-     * Exchanges a username and password for a session token. Open: needs no credentials. The three client headers are required and are recorded on the session. The token is returned in `data.token` and also set as the `token` cookie for browsers; it is valid for one year from login (fixed, not extended by use). A wrong username and a wrong password give the same 401 with the same message.
+     * Exchanges a username and password for a session token. Open: needs no credentials. The three client headers are required and are recorded on the session. The token is returned in `data.token` and also set as the `token` cookie for browsers; it is valid for one year from login (fixed, not extended by use). A wrong username and a wrong password give the same 401 with the same message. The username is compared after NFKC normalisation, as it was stored. After 10 failed logins for one username, or 100 from one client address, within 15 minutes (counted from the first), further logins for it answer 429 with `Retry-After` until the 15 minutes are over, whatever the password. A user keeps at most 20 sessions: logging in again ends the oldest.
      *
      * `POST /api/v1/auth/login`
      *
@@ -81,7 +81,7 @@ export interface ApiClient {
      *
      * On success the result's `token` is kept and sent for `bearerAuth` on later calls.
      *
-     * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 413, 500); narrow with `isOperationError(error, 'login')`.
+     * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 413, 429, 500, 503); narrow with `isOperationError(error, 'login')`.
      */
     login(...args: InputArgs<LoginInput>): Promise<LoginData>;
     /**
@@ -91,7 +91,7 @@ export interface ApiClient {
      *
      * `GET /api/v1/movie/{id}/continue_watching`
      *
-     * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 500); narrow with `isOperationError(error, 'getContinueWatching')`.
+     * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 500, 503); narrow with `isOperationError(error, 'getContinueWatching')`.
      */
     getContinueWatching(...args: InputArgs<GetContinueWatchingInput>): Promise<GetContinueWatchingData>;
     /**
@@ -101,7 +101,7 @@ export interface ApiClient {
      *
      * `GET /v1/movie/{id}/playback`
      *
-     * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 500); narrow with `isOperationError(error, 'getPlaybackProgress')`.
+     * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 500, 503); narrow with `isOperationError(error, 'getPlaybackProgress')`.
      */
     getPlaybackProgress(...args: InputArgs<GetPlaybackProgressInput>): Promise<GetPlaybackProgressData>;
     /**
@@ -111,7 +111,7 @@ export interface ApiClient {
      *
      * `POST /v1/movie/{id}/playback`
      *
-     * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 413, 500); narrow with `isOperationError(error, 'savePlaybackProgress')`.
+     * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 413, 500, 503); narrow with `isOperationError(error, 'savePlaybackProgress')`.
      */
     savePlaybackProgress(...args: InputArgs<SavePlaybackProgressInput>): Promise<SavePlaybackProgressData>;
     /**
@@ -121,27 +121,27 @@ export interface ApiClient {
      *
      * `GET /v1/tv/{id}/season/{seasonNumber}`
      *
-     * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 404, 500); narrow with `isOperationError(error, 'getSeasonDetails')`.
+     * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 404, 500, 503); narrow with `isOperationError(error, 'getSeasonDetails')`.
      */
     getSeasonDetails(...args: InputArgs<GetSeasonDetailsInput>): Promise<GetSeasonDetailsData>;
     /**
      * List comments of a movie
      *
-     * Comments of the given type on this movie: the caller's own plus everyone's public ones (notes), newest first. No comments is `[]`, never null.
+     * Comments of the given type on this movie: the caller's own plus everyone's public ones (notes), newest first, one page at a time. Paged with `limit` (1 to 100, default 50) and `offset` (0 or more, default 0) counted from the newest; out-of-range values answer 400. A page shorter than `limit` is the last one. No comments (or an offset past the end) is `[]`, never null.
      *
      * `GET /api/v1/movie/{id}/comments`
      *
-     * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 500); narrow with `isOperationError(error, 'listComments')`.
+     * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 500, 503); narrow with `isOperationError(error, 'listComments')`.
      */
     listComments(...args: InputArgs<ListCommentsInput>): Promise<ListCommentsData>;
     /**
      * Post a comment on a movie
      *
-     * Creates a comment by the caller on this movie. Documented exception to the envelope: the 200 body is a bare JSON string, the new comment's `comment_id`, not `{status, data}`. Error responses keep the usual error body. A review needs a `score` (0 to 100).
+     * Creates a comment by the caller on this movie. Documented exception to the envelope: the 200 body is a bare JSON string, the new comment's `comment_id`, not `{status, data}`. Error responses keep the usual error body. A review needs a `score` (0 to 100). Each user may post at most 300 comments an hour (counted from their first in the hour); past that the answer is 429 with `Retry-After`.
      *
      * `POST /api/v1/movie/{id}/comments`
      *
-     * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 413, 500); narrow with `isOperationError(error, 'postComment')`.
+     * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 413, 429, 500, 503); narrow with `isOperationError(error, 'postComment')`.
      */
     postComment(...args: InputArgs<PostCommentInput>): Promise<PostCommentData>;
     /**
@@ -151,7 +151,7 @@ export interface ApiClient {
      *
      * `GET /api/v1/media_files`
      *
-     * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 500); narrow with `isOperationError(error, 'listMediaFiles')`.
+     * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 500, 503); narrow with `isOperationError(error, 'listMediaFiles')`.
      */
     listMediaFiles(...args: InputArgs<ListMediaFilesInput>): Promise<ListMediaFilesData>;
     /**
@@ -163,7 +163,7 @@ export interface ApiClient {
      *
      * Forgets the kept token once the server answers (success or 401).
      *
-     * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 500); narrow with `isOperationError(error, 'logout')`.
+     * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 500, 503); narrow with `isOperationError(error, 'logout')`.
      */
     logout(...args: InputArgs<LogoutInput>): Promise<LogoutData>;
     /**
@@ -173,7 +173,7 @@ export interface ApiClient {
      *
      * `GET /api/v1/users`
      *
-     * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 403, 500); narrow with `isOperationError(error, 'listUsers')`.
+     * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 403, 500, 503); narrow with `isOperationError(error, 'listUsers')`.
      */
     listUsers(...args: InputArgs<ListUsersInput>): Promise<ListUsersData>;
     /**
@@ -183,7 +183,7 @@ export interface ApiClient {
      *
      * `POST /api/v1/users`
      *
-     * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 403, 409, 413, 500); narrow with `isOperationError(error, 'createUser')`.
+     * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 403, 409, 413, 500, 503); narrow with `isOperationError(error, 'createUser')`.
      */
     createUser(...args: InputArgs<CreateUserInput>): Promise<CreateUserData>;
     /**
@@ -193,7 +193,7 @@ export interface ApiClient {
      *
      * `DELETE /api/v1/users/{id}`
      *
-     * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 403, 404, 500); narrow with `isOperationError(error, 'deleteUser')`.
+     * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 403, 404, 500, 503); narrow with `isOperationError(error, 'deleteUser')`.
      */
     deleteUser(...args: InputArgs<DeleteUserInput>): Promise<DeleteUserData>;
     /**
@@ -203,7 +203,7 @@ export interface ApiClient {
      *
      * `POST /api/v1/users/{id}/password`
      *
-     * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 403, 404, 413, 500); narrow with `isOperationError(error, 'resetUserPassword')`.
+     * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 403, 404, 413, 500, 503); narrow with `isOperationError(error, 'resetUserPassword')`.
      */
     resetUserPassword(...args: InputArgs<ResetUserPasswordInput>): Promise<ResetUserPasswordData>;
     /**
@@ -213,17 +213,17 @@ export interface ApiClient {
      *
      * `GET /api/v1/api_keys`
      *
-     * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 500); narrow with `isOperationError(error, 'listApiKeys')`.
+     * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 500, 503); narrow with `isOperationError(error, 'listApiKeys')`.
      */
     listApiKeys(...args: InputArgs<ListApiKeysInput>): Promise<ListApiKeysData>;
     /**
      * Create an API key
      *
-     * Addition to the published interface (the description's web portal creates keys). Creates a key for one application of the caller. The secret is in `data.api_key` in this response only; the server keeps a hash. A second key with the same name for the same user answers 409. A key gives full access to its user's data and never more than its user's role.
+     * Addition to the published interface (the description's web portal creates keys). Creates a key for one application of the caller. The secret is in `data.api_key` in this response only; the server keeps a hash. A second key with the same name for the same user answers 409, and so does a new key for a user who already has 25 (revoke one first). A key gives full access to its user's data and never more than its user's role.
      *
      * `POST /api/v1/api_keys`
      *
-     * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 409, 413, 500); narrow with `isOperationError(error, 'createApiKey')`.
+     * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 409, 413, 500, 503); narrow with `isOperationError(error, 'createApiKey')`.
      */
     createApiKey(...args: InputArgs<CreateApiKeyInput>): Promise<CreateApiKeyData>;
     /**
@@ -233,7 +233,7 @@ export interface ApiClient {
      *
      * `DELETE /api/v1/api_keys/{id}`
      *
-     * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 404, 500); narrow with `isOperationError(error, 'revokeApiKey')`.
+     * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 404, 500, 503); narrow with `isOperationError(error, 'revokeApiKey')`.
      */
     revokeApiKey(...args: InputArgs<RevokeApiKeyInput>): Promise<RevokeApiKeyData>;
 }

@@ -22,7 +22,9 @@ const OPERATIONS = {
             { status: 400, codes: ['invalid_request'] },
             { status: 401, codes: ['unauthenticated'] },
             { status: 413, codes: ['payload_too_large'] },
+            { status: 429, codes: ['rate_limited'] },
             { status: 500, codes: ['internal'] },
+            { status: 503, codes: ['unavailable'] },
         ],
     },
     getContinueWatching: {
@@ -36,6 +38,7 @@ const OPERATIONS = {
             { status: 400, codes: ['invalid_request'] },
             { status: 401, codes: ['unauthenticated'] },
             { status: 500, codes: ['internal'] },
+            { status: 503, codes: ['unavailable'] },
         ],
     },
     getPlaybackProgress: {
@@ -49,6 +52,7 @@ const OPERATIONS = {
             { status: 400, codes: ['invalid_request'] },
             { status: 401, codes: ['unauthenticated'] },
             { status: 500, codes: ['internal'] },
+            { status: 503, codes: ['unavailable'] },
         ],
     },
     savePlaybackProgress: {
@@ -63,6 +67,7 @@ const OPERATIONS = {
             { status: 401, codes: ['unauthenticated'] },
             { status: 413, codes: ['payload_too_large'] },
             { status: 500, codes: ['internal'] },
+            { status: 503, codes: ['unavailable'] },
         ],
     },
     getSeasonDetails: {
@@ -77,6 +82,7 @@ const OPERATIONS = {
             { status: 401, codes: ['unauthenticated'] },
             { status: 404, codes: ['not_found'] },
             { status: 500, codes: ['internal'] },
+            { status: 503, codes: ['unavailable'] },
         ],
     },
     listComments: {
@@ -90,6 +96,7 @@ const OPERATIONS = {
             { status: 400, codes: ['invalid_request'] },
             { status: 401, codes: ['unauthenticated'] },
             { status: 500, codes: ['internal'] },
+            { status: 503, codes: ['unavailable'] },
         ],
     },
     postComment: {
@@ -103,7 +110,9 @@ const OPERATIONS = {
             { status: 400, codes: ['invalid_request'] },
             { status: 401, codes: ['unauthenticated'] },
             { status: 413, codes: ['payload_too_large'] },
+            { status: 429, codes: ['rate_limited'] },
             { status: 500, codes: ['internal'] },
+            { status: 503, codes: ['unavailable'] },
         ],
     },
     listMediaFiles: {
@@ -117,6 +126,7 @@ const OPERATIONS = {
             { status: 400, codes: ['invalid_request'] },
             { status: 401, codes: ['unauthenticated'] },
             { status: 500, codes: ['internal'] },
+            { status: 503, codes: ['unavailable'] },
         ],
     },
     logout: {
@@ -131,6 +141,7 @@ const OPERATIONS = {
             { status: 400, codes: ['invalid_request'] },
             { status: 401, codes: ['unauthenticated'] },
             { status: 500, codes: ['internal'] },
+            { status: 503, codes: ['unavailable'] },
         ],
     },
     listUsers: {
@@ -145,6 +156,7 @@ const OPERATIONS = {
             { status: 401, codes: ['unauthenticated'] },
             { status: 403, codes: ['forbidden'] },
             { status: 500, codes: ['internal'] },
+            { status: 503, codes: ['unavailable'] },
         ],
     },
     createUser: {
@@ -161,6 +173,7 @@ const OPERATIONS = {
             { status: 409, codes: ['conflict'] },
             { status: 413, codes: ['payload_too_large'] },
             { status: 500, codes: ['internal'] },
+            { status: 503, codes: ['unavailable'] },
         ],
     },
     deleteUser: {
@@ -176,6 +189,7 @@ const OPERATIONS = {
             { status: 403, codes: ['forbidden'] },
             { status: 404, codes: ['not_found'] },
             { status: 500, codes: ['internal'] },
+            { status: 503, codes: ['unavailable'] },
         ],
     },
     resetUserPassword: {
@@ -192,6 +206,7 @@ const OPERATIONS = {
             { status: 404, codes: ['not_found'] },
             { status: 413, codes: ['payload_too_large'] },
             { status: 500, codes: ['internal'] },
+            { status: 503, codes: ['unavailable'] },
         ],
     },
     listApiKeys: {
@@ -205,6 +220,7 @@ const OPERATIONS = {
             { status: 400, codes: ['invalid_request'] },
             { status: 401, codes: ['unauthenticated'] },
             { status: 500, codes: ['internal'] },
+            { status: 503, codes: ['unavailable'] },
         ],
     },
     createApiKey: {
@@ -220,6 +236,7 @@ const OPERATIONS = {
             { status: 409, codes: ['conflict'] },
             { status: 413, codes: ['payload_too_large'] },
             { status: 500, codes: ['internal'] },
+            { status: 503, codes: ['unavailable'] },
         ],
     },
     revokeApiKey: {
@@ -234,6 +251,7 @@ const OPERATIONS = {
             { status: 401, codes: ['unauthenticated'] },
             { status: 404, codes: ['not_found'] },
             { status: 500, codes: ['internal'] },
+            { status: 503, codes: ['unavailable'] },
         ],
     },
 };

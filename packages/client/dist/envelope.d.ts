@@ -56,9 +56,17 @@ export interface OperationErrors {
         readonly code: 'payload_too_large';
         readonly body: ResponseBody<paths['/api/v1/auth/login']['post'], 413, 'application/json'>;
     } | {
+        readonly status: 429;
+        readonly code: 'rate_limited';
+        readonly body: ResponseBody<paths['/api/v1/auth/login']['post'], 429, 'application/json'>;
+    } | {
         readonly status: 500;
         readonly code: 'internal';
         readonly body: ResponseBody<paths['/api/v1/auth/login']['post'], 500, 'application/json'>;
+    } | {
+        readonly status: 503;
+        readonly code: 'unavailable';
+        readonly body: ResponseBody<paths['/api/v1/auth/login']['post'], 503, 'application/json'>;
     };
     readonly getContinueWatching: {
         readonly status: 400;
@@ -72,6 +80,10 @@ export interface OperationErrors {
         readonly status: 500;
         readonly code: 'internal';
         readonly body: ResponseBody<paths['/api/v1/movie/{id}/continue_watching']['get'], 500, 'application/json'>;
+    } | {
+        readonly status: 503;
+        readonly code: 'unavailable';
+        readonly body: ResponseBody<paths['/api/v1/movie/{id}/continue_watching']['get'], 503, 'application/json'>;
     };
     readonly getPlaybackProgress: {
         readonly status: 400;
@@ -85,6 +97,10 @@ export interface OperationErrors {
         readonly status: 500;
         readonly code: 'internal';
         readonly body: ResponseBody<paths['/v1/movie/{id}/playback']['get'], 500, 'application/json'>;
+    } | {
+        readonly status: 503;
+        readonly code: 'unavailable';
+        readonly body: ResponseBody<paths['/v1/movie/{id}/playback']['get'], 503, 'application/json'>;
     };
     readonly savePlaybackProgress: {
         readonly status: 400;
@@ -102,6 +118,10 @@ export interface OperationErrors {
         readonly status: 500;
         readonly code: 'internal';
         readonly body: ResponseBody<paths['/v1/movie/{id}/playback']['post'], 500, 'application/json'>;
+    } | {
+        readonly status: 503;
+        readonly code: 'unavailable';
+        readonly body: ResponseBody<paths['/v1/movie/{id}/playback']['post'], 503, 'application/json'>;
     };
     readonly getSeasonDetails: {
         readonly status: 400;
@@ -119,6 +139,10 @@ export interface OperationErrors {
         readonly status: 500;
         readonly code: 'internal';
         readonly body: ResponseBody<paths['/v1/tv/{id}/season/{seasonNumber}']['get'], 500, 'application/json'>;
+    } | {
+        readonly status: 503;
+        readonly code: 'unavailable';
+        readonly body: ResponseBody<paths['/v1/tv/{id}/season/{seasonNumber}']['get'], 503, 'application/json'>;
     };
     readonly listComments: {
         readonly status: 400;
@@ -132,6 +156,10 @@ export interface OperationErrors {
         readonly status: 500;
         readonly code: 'internal';
         readonly body: ResponseBody<paths['/api/v1/movie/{id}/comments']['get'], 500, 'application/json'>;
+    } | {
+        readonly status: 503;
+        readonly code: 'unavailable';
+        readonly body: ResponseBody<paths['/api/v1/movie/{id}/comments']['get'], 503, 'application/json'>;
     };
     readonly postComment: {
         readonly status: 400;
@@ -146,9 +174,17 @@ export interface OperationErrors {
         readonly code: 'payload_too_large';
         readonly body: ResponseBody<paths['/api/v1/movie/{id}/comments']['post'], 413, 'application/json'>;
     } | {
+        readonly status: 429;
+        readonly code: 'rate_limited';
+        readonly body: ResponseBody<paths['/api/v1/movie/{id}/comments']['post'], 429, 'application/json'>;
+    } | {
         readonly status: 500;
         readonly code: 'internal';
         readonly body: ResponseBody<paths['/api/v1/movie/{id}/comments']['post'], 500, 'application/json'>;
+    } | {
+        readonly status: 503;
+        readonly code: 'unavailable';
+        readonly body: ResponseBody<paths['/api/v1/movie/{id}/comments']['post'], 503, 'application/json'>;
     };
     readonly listMediaFiles: {
         readonly status: 400;
@@ -162,6 +198,10 @@ export interface OperationErrors {
         readonly status: 500;
         readonly code: 'internal';
         readonly body: ResponseBody<paths['/api/v1/media_files']['get'], 500, 'application/json'>;
+    } | {
+        readonly status: 503;
+        readonly code: 'unavailable';
+        readonly body: ResponseBody<paths['/api/v1/media_files']['get'], 503, 'application/json'>;
     };
     readonly logout: {
         readonly status: 400;
@@ -175,6 +215,10 @@ export interface OperationErrors {
         readonly status: 500;
         readonly code: 'internal';
         readonly body: ResponseBody<paths['/api/v1/auth/logout']['post'], 500, 'application/json'>;
+    } | {
+        readonly status: 503;
+        readonly code: 'unavailable';
+        readonly body: ResponseBody<paths['/api/v1/auth/logout']['post'], 503, 'application/json'>;
     };
     readonly listUsers: {
         readonly status: 400;
@@ -192,6 +236,10 @@ export interface OperationErrors {
         readonly status: 500;
         readonly code: 'internal';
         readonly body: ResponseBody<paths['/api/v1/users']['get'], 500, 'application/json'>;
+    } | {
+        readonly status: 503;
+        readonly code: 'unavailable';
+        readonly body: ResponseBody<paths['/api/v1/users']['get'], 503, 'application/json'>;
     };
     readonly createUser: {
         readonly status: 400;
@@ -217,6 +265,10 @@ export interface OperationErrors {
         readonly status: 500;
         readonly code: 'internal';
         readonly body: ResponseBody<paths['/api/v1/users']['post'], 500, 'application/json'>;
+    } | {
+        readonly status: 503;
+        readonly code: 'unavailable';
+        readonly body: ResponseBody<paths['/api/v1/users']['post'], 503, 'application/json'>;
     };
     readonly deleteUser: {
         readonly status: 400;
@@ -238,6 +290,10 @@ export interface OperationErrors {
         readonly status: 500;
         readonly code: 'internal';
         readonly body: ResponseBody<paths['/api/v1/users/{id}']['delete'], 500, 'application/json'>;
+    } | {
+        readonly status: 503;
+        readonly code: 'unavailable';
+        readonly body: ResponseBody<paths['/api/v1/users/{id}']['delete'], 503, 'application/json'>;
     };
     readonly resetUserPassword: {
         readonly status: 400;
@@ -263,6 +319,10 @@ export interface OperationErrors {
         readonly status: 500;
         readonly code: 'internal';
         readonly body: ResponseBody<paths['/api/v1/users/{id}/password']['post'], 500, 'application/json'>;
+    } | {
+        readonly status: 503;
+        readonly code: 'unavailable';
+        readonly body: ResponseBody<paths['/api/v1/users/{id}/password']['post'], 503, 'application/json'>;
     };
     readonly listApiKeys: {
         readonly status: 400;
@@ -276,6 +336,10 @@ export interface OperationErrors {
         readonly status: 500;
         readonly code: 'internal';
         readonly body: ResponseBody<paths['/api/v1/api_keys']['get'], 500, 'application/json'>;
+    } | {
+        readonly status: 503;
+        readonly code: 'unavailable';
+        readonly body: ResponseBody<paths['/api/v1/api_keys']['get'], 503, 'application/json'>;
     };
     readonly createApiKey: {
         readonly status: 400;
@@ -297,6 +361,10 @@ export interface OperationErrors {
         readonly status: 500;
         readonly code: 'internal';
         readonly body: ResponseBody<paths['/api/v1/api_keys']['post'], 500, 'application/json'>;
+    } | {
+        readonly status: 503;
+        readonly code: 'unavailable';
+        readonly body: ResponseBody<paths['/api/v1/api_keys']['post'], 503, 'application/json'>;
     };
     readonly revokeApiKey: {
         readonly status: 400;
@@ -314,5 +382,9 @@ export interface OperationErrors {
         readonly status: 500;
         readonly code: 'internal';
         readonly body: ResponseBody<paths['/api/v1/api_keys/{id}']['delete'], 500, 'application/json'>;
+    } | {
+        readonly status: 503;
+        readonly code: 'unavailable';
+        readonly body: ResponseBody<paths['/api/v1/api_keys/{id}']['delete'], 503, 'application/json'>;
     };
 }

@@ -98,9 +98,19 @@ export interface OperationErrors {
         readonly body: ResponseBody<paths['/api/v1/auth/login']['post'], 413, 'application/json'>;
       }
     | {
+        readonly status: 429;
+        readonly code: 'rate_limited';
+        readonly body: ResponseBody<paths['/api/v1/auth/login']['post'], 429, 'application/json'>;
+      }
+    | {
         readonly status: 500;
         readonly code: 'internal';
         readonly body: ResponseBody<paths['/api/v1/auth/login']['post'], 500, 'application/json'>;
+      }
+    | {
+        readonly status: 503;
+        readonly code: 'unavailable';
+        readonly body: ResponseBody<paths['/api/v1/auth/login']['post'], 503, 'application/json'>;
       };
   readonly getContinueWatching:
     | {
@@ -129,6 +139,15 @@ export interface OperationErrors {
           500,
           'application/json'
         >;
+      }
+    | {
+        readonly status: 503;
+        readonly code: 'unavailable';
+        readonly body: ResponseBody<
+          paths['/api/v1/movie/{id}/continue_watching']['get'],
+          503,
+          'application/json'
+        >;
       };
   readonly getPlaybackProgress:
     | {
@@ -155,6 +174,15 @@ export interface OperationErrors {
         readonly body: ResponseBody<
           paths['/v1/movie/{id}/playback']['get'],
           500,
+          'application/json'
+        >;
+      }
+    | {
+        readonly status: 503;
+        readonly code: 'unavailable';
+        readonly body: ResponseBody<
+          paths['/v1/movie/{id}/playback']['get'],
+          503,
           'application/json'
         >;
       };
@@ -194,6 +222,15 @@ export interface OperationErrors {
           500,
           'application/json'
         >;
+      }
+    | {
+        readonly status: 503;
+        readonly code: 'unavailable';
+        readonly body: ResponseBody<
+          paths['/v1/movie/{id}/playback']['post'],
+          503,
+          'application/json'
+        >;
       };
   readonly getSeasonDetails:
     | {
@@ -231,6 +268,15 @@ export interface OperationErrors {
           500,
           'application/json'
         >;
+      }
+    | {
+        readonly status: 503;
+        readonly code: 'unavailable';
+        readonly body: ResponseBody<
+          paths['/v1/tv/{id}/season/{seasonNumber}']['get'],
+          503,
+          'application/json'
+        >;
       };
   readonly listComments:
     | {
@@ -257,6 +303,15 @@ export interface OperationErrors {
         readonly body: ResponseBody<
           paths['/api/v1/movie/{id}/comments']['get'],
           500,
+          'application/json'
+        >;
+      }
+    | {
+        readonly status: 503;
+        readonly code: 'unavailable';
+        readonly body: ResponseBody<
+          paths['/api/v1/movie/{id}/comments']['get'],
+          503,
           'application/json'
         >;
       };
@@ -289,11 +344,29 @@ export interface OperationErrors {
         >;
       }
     | {
+        readonly status: 429;
+        readonly code: 'rate_limited';
+        readonly body: ResponseBody<
+          paths['/api/v1/movie/{id}/comments']['post'],
+          429,
+          'application/json'
+        >;
+      }
+    | {
         readonly status: 500;
         readonly code: 'internal';
         readonly body: ResponseBody<
           paths['/api/v1/movie/{id}/comments']['post'],
           500,
+          'application/json'
+        >;
+      }
+    | {
+        readonly status: 503;
+        readonly code: 'unavailable';
+        readonly body: ResponseBody<
+          paths['/api/v1/movie/{id}/comments']['post'],
+          503,
           'application/json'
         >;
       };
@@ -312,6 +385,11 @@ export interface OperationErrors {
         readonly status: 500;
         readonly code: 'internal';
         readonly body: ResponseBody<paths['/api/v1/media_files']['get'], 500, 'application/json'>;
+      }
+    | {
+        readonly status: 503;
+        readonly code: 'unavailable';
+        readonly body: ResponseBody<paths['/api/v1/media_files']['get'], 503, 'application/json'>;
       };
   readonly logout:
     | {
@@ -328,6 +406,11 @@ export interface OperationErrors {
         readonly status: 500;
         readonly code: 'internal';
         readonly body: ResponseBody<paths['/api/v1/auth/logout']['post'], 500, 'application/json'>;
+      }
+    | {
+        readonly status: 503;
+        readonly code: 'unavailable';
+        readonly body: ResponseBody<paths['/api/v1/auth/logout']['post'], 503, 'application/json'>;
       };
   readonly listUsers:
     | {
@@ -349,6 +432,11 @@ export interface OperationErrors {
         readonly status: 500;
         readonly code: 'internal';
         readonly body: ResponseBody<paths['/api/v1/users']['get'], 500, 'application/json'>;
+      }
+    | {
+        readonly status: 503;
+        readonly code: 'unavailable';
+        readonly body: ResponseBody<paths['/api/v1/users']['get'], 503, 'application/json'>;
       };
   readonly createUser:
     | {
@@ -380,6 +468,11 @@ export interface OperationErrors {
         readonly status: 500;
         readonly code: 'internal';
         readonly body: ResponseBody<paths['/api/v1/users']['post'], 500, 'application/json'>;
+      }
+    | {
+        readonly status: 503;
+        readonly code: 'unavailable';
+        readonly body: ResponseBody<paths['/api/v1/users']['post'], 503, 'application/json'>;
       };
   readonly deleteUser:
     | {
@@ -406,6 +499,11 @@ export interface OperationErrors {
         readonly status: 500;
         readonly code: 'internal';
         readonly body: ResponseBody<paths['/api/v1/users/{id}']['delete'], 500, 'application/json'>;
+      }
+    | {
+        readonly status: 503;
+        readonly code: 'unavailable';
+        readonly body: ResponseBody<paths['/api/v1/users/{id}']['delete'], 503, 'application/json'>;
       };
   readonly resetUserPassword:
     | {
@@ -461,6 +559,15 @@ export interface OperationErrors {
           500,
           'application/json'
         >;
+      }
+    | {
+        readonly status: 503;
+        readonly code: 'unavailable';
+        readonly body: ResponseBody<
+          paths['/api/v1/users/{id}/password']['post'],
+          503,
+          'application/json'
+        >;
       };
   readonly listApiKeys:
     | {
@@ -477,6 +584,11 @@ export interface OperationErrors {
         readonly status: 500;
         readonly code: 'internal';
         readonly body: ResponseBody<paths['/api/v1/api_keys']['get'], 500, 'application/json'>;
+      }
+    | {
+        readonly status: 503;
+        readonly code: 'unavailable';
+        readonly body: ResponseBody<paths['/api/v1/api_keys']['get'], 503, 'application/json'>;
       };
   readonly createApiKey:
     | {
@@ -503,6 +615,11 @@ export interface OperationErrors {
         readonly status: 500;
         readonly code: 'internal';
         readonly body: ResponseBody<paths['/api/v1/api_keys']['post'], 500, 'application/json'>;
+      }
+    | {
+        readonly status: 503;
+        readonly code: 'unavailable';
+        readonly body: ResponseBody<paths['/api/v1/api_keys']['post'], 503, 'application/json'>;
       };
   readonly revokeApiKey:
     | {
@@ -538,6 +655,15 @@ export interface OperationErrors {
         readonly body: ResponseBody<
           paths['/api/v1/api_keys/{id}']['delete'],
           500,
+          'application/json'
+        >;
+      }
+    | {
+        readonly status: 503;
+        readonly code: 'unavailable';
+        readonly body: ResponseBody<
+          paths['/api/v1/api_keys/{id}']['delete'],
+          503,
           'application/json'
         >;
       };

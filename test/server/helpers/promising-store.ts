@@ -2,8 +2,8 @@
  * The in-memory store with some methods answering through promises, as a database would: the
  * reference server must behave the same whichever way its store answers.
  */
-import type { MemoryStore } from '../../../examples/reference-server/src/store/memory.js';
-import type { Store } from '../../../examples/reference-server/src/store/types.js';
+import type { MemoryStore } from '../../../service/src/store/memory.js';
+import type { Store } from '../../../service/src/store/types.js';
 
 export function promising(store: MemoryStore, methods: readonly (keyof Store)[]): Store {
   const later = new Set<PropertyKey>(methods);

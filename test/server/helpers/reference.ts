@@ -3,9 +3,11 @@
  * response is checked against the bundled spec on the way through.
  */
 import type { AddressInfo } from 'node:net';
-import { buildApp, type AppOptions } from '../../../examples/reference-server/src/app.js';
+import type { FastifyInstance } from 'fastify';
+import type { ShutdownGate } from '../../../service/src/shutdown.js';
+import { buildApp, type AppOptions } from '../../../service/src/app.js';
 import { createApiClient, type ApiClient, type ClientOptions } from '../../../generated/client.js';
-import type { Store } from '../../../examples/reference-server/src/store/types.js';
+import type { Store } from '../../../service/src/store/types.js';
 import { SpecValidator, type Violation } from './spec-validator.js';
 
 export const ADMIN = { username: 'root-admin', password: 'admin-password-123' } as const;
@@ -14,6 +16,9 @@ export const CLIENT_HEADERS = { clientId: 'server-tests', platform: 'web', devic
 export interface RunningServer {
   readonly baseUrl: string;
   readonly store: Store;
+  readonly app: FastifyInstance;
+  /** The service's graceful shutdown (service/src/shutdown.ts). */
+  readonly gate: ShutdownGate;
   /** Every response seen by `client()` or `fetch()` that does not match the spec. */
   readonly violations: Violation[];
   /** Responses checked so far (a test asserting "no violations" also asserts this grew). */
@@ -25,7 +30,7 @@ export interface RunningServer {
 }
 
 export async function startReferenceServer(options: AppOptions = {}): Promise<RunningServer> {
-  const { app, store } = await buildApp({ admin: ADMIN, ...options });
+  const { app, store, gate } = await buildApp({ admin: ADMIN, ...options });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -42,6 +47,8 @@ export async function startReferenceServer(options: AppOptions = {}): Promise<Ru
   return {
     baseUrl,
     store,
+    app,
+    gate,
     violations,
     checked,
     client: (overrides = {}) => createApiClient({ baseUrl, fetch: checkedFetch, clientHeaders: CLIENT_HEADERS, retry: false, ...overrides }),

@@ -1,7 +1,0 @@
-import type { Store } from '../store/types.js';
-
-/** What every handler group is built with; `now` is injectable so tests can move time. */
-export interface HandlerContext {
-  readonly store: Store;
-  readonly now: () => number;
-}

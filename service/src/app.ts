@@ -1,0 +1,72 @@
+/**
+ * Builds the reference server's Fastify app (without listening), so tests and main.ts share it.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { registerHandlers } from '../../generated/server.js';
+import { serverOptions } from '../../generated/runtime/server-runtime.js';
+import { createHandlers } from './handlers/index.js';
+import { DEFAULT_LIMITS, type ServiceLimits } from './limits.js';
+import { authenticator } from './principal.js';
+import { dummyPasswordHash, hashPassword } from './secrets.js';
+import { installShutdownGate, type ShutdownGate } from './shutdown.js';
+import { MemoryStore } from './store/memory.js';
+import type { Store } from './store/types.js';
+import { normalizeNewUsername } from './usernames.js';
+
+export const DEFAULT_ADMIN_USERNAME = 'admin';
+export const DEFAULT_ADMIN_PASSWORD = 'change-me-now';
+
+export interface AppOptions {
+  readonly store?: Store;
+  readonly admin?: { readonly username: string; readonly password: string };
+  readonly now?: () => number;
+  readonly bodyLimit?: number;
+  /** Caps and rate limits; any left out keep their defaults (limits.ts). */
+  readonly limits?: Partial<ServiceLimits>;
+  readonly fastify?: FastifyServerOptions;
+  /** An HTML file served at /docs when it exists (main.ts passes generated/docs/index.html). */
+  readonly docsFile?: string;
+}
+
+export interface BuiltApp {
+  readonly app: FastifyInstance;
+  readonly store: Store;
+  /** Graceful shutdown: stop taking requests, finish the started ones, close the store. */
+  readonly gate: ShutdownGate;
+}
+
+export async function buildApp(options: AppOptions = {}): Promise<BuiltApp> {
+  const store = options.store ?? new MemoryStore();
+  const now = options.now ?? Date.now;
+  const limits: ServiceLimits = { ...DEFAULT_LIMITS, ...options.limits };
+  await bootstrapAdmin(store, options.admin ?? { username: DEFAULT_ADMIN_USERNAME, password: DEFAULT_ADMIN_PASSWORD });
+  // Made now, so the first login with an unknown username costs no more than a wrong password.
+  await dummyPasswordHash();
+  // return503OnClosing off: during shutdown the gate answers with the contract's 503 body
+  // instead of Fastify's own.
+  const app = Fastify(serverOptions({ logger: false, return503OnClosing: false, ...options.fastify }));
+  const gate = installShutdownGate(app, store);
+  app.get('/healthz', async () => ({ status: 'success', data: { ok: true } }));
+  if (options.docsFile !== undefined && existsSync(options.docsFile)) {
+    const html = readFileSync(options.docsFile, 'utf8');
+    app.get('/docs', async (_request, reply) => reply.type('text/html; charset=utf-8').send(html));
+  }
+  registerHandlers(app, {
+    handlers: createHandlers({ store, now, limits }),
+    authenticate: authenticator(store, now),
+    bodyLimit: options.bodyLimit ?? 64 * 1024,
+  });
+  return { app, store, gate };
+}
+
+/**
+ * Creates the admin account when no user has its name. Several processes starting together on
+ * one database may all try: the store's uniqueness lets one win and the others see 'duplicate'.
+ */
+async function bootstrapAdmin(store: Store, admin: { readonly username: string; readonly password: string }): Promise<void> {
+  const name = normalizeNewUsername(admin.username);
+  if (!name.ok) throw new Error(`admin username ${JSON.stringify(admin.username)} is not usable: ${name.reason}`);
+  if (await store.findUserByName(name.username)) return;
+  await store.createUser({ username: name.username, displayName: 'Administrator', role: 'admin', passwordHash: await hashPassword(admin.password) });
+}

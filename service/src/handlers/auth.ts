@@ -1,0 +1,64 @@
+/**
+ * login and logout. Unknown user and wrong password give the same 401 with the same message after
+ * the same scrypt work, so usernames cannot be enumerated; failed logins are rate limited per
+ * username and per client address (login-attempts.ts).
+ */
+import type { Handlers } from '../../../generated/server.js';
+import type { CookieToSet } from '../../../generated/runtime/server-runtime.js';
+import type { Principal } from '../principal.js';
+import { countLoginFailure, loginAttemptKeys, loginRefusal } from '../login-attempts.js';
+import { dummyPasswordHash, newSecret, secretHash, verifyPassword } from '../secrets.js';
+import { usernameForLookup } from '../usernames.js';
+import type { HandlerContext } from './context.js';
+import { rateLimited } from './rate-limited.js';
+
+export const TOKEN_LIFETIME_SECONDS = 365 * 24 * 60 * 60;
+const WRONG_CREDENTIALS = 'username or password is incorrect';
+
+export function authHandlers({ store, now, limits }: HandlerContext): Pick<Handlers<Principal>, 'login' | 'logout'> {
+  return {
+    async login({ body, headers, raw }) {
+      const platform = headers['X-Client-Platform'].trim();
+      const clientId = headers['X-Client-Id'].trim();
+      if (clientId === '' || platform === '') {
+        return { status: 400, code: 'invalid_request', message: 'headers X-Client-Id and X-Client-Platform must not be empty' };
+      }
+      const username = usernameForLookup(body.username);
+      const at = now();
+      const attempts = loginAttemptKeys(username, raw.ip);
+      const refusal = await loginRefusal(store, limits, attempts, at);
+      if (refusal !== undefined) return rateLimited(refusal.window, at, refusal.reason);
+      const user = await store.findUserByName(username);
+      const matches = await verifyPassword(body.password, user?.passwordHash ?? (await dummyPasswordHash()));
+      if (user === undefined || !matches) {
+        await countLoginFailure(store, limits, attempts, at);
+        return { status: 401, code: 'unauthenticated', message: WRONG_CREDENTIALS };
+      }
+      const token = newSecret();
+      const session = {
+        tokenHash: secretHash(token),
+        userId: user.id,
+        clientId,
+        clientPlatform: platform,
+        deviceId: headers['X-Device-Id'],
+        expiresAt: at + TOKEN_LIFETIME_SECONDS * 1000,
+      };
+      // Past the per-user cap the oldest session ends: a user can always log in.
+      await store.addSession(session, limits.sessionsPerUser, at);
+      return {
+        status: 200,
+        data: { username: user.username, display_name: user.displayName, token, role: user.role },
+        cookies: [tokenCookie(token, TOKEN_LIFETIME_SECONDS, raw.protocol === 'https')],
+      };
+    },
+
+    async logout({ principal, raw }) {
+      if (principal.sessionTokenHash !== undefined) await store.deleteSession(principal.sessionTokenHash);
+      return { status: 200, data: null, cookies: [tokenCookie('', 0, raw.protocol === 'https')] };
+    },
+  };
+}
+
+function tokenCookie(value: string, maxAge: number, secure: boolean): CookieToSet {
+  return { name: 'token', value, path: '/', httpOnly: true, sameSite: 'Lax', maxAge, secure };
+}

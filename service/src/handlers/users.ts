@@ -1,0 +1,54 @@
+/**
+ * Admin user management (x-roles: [admin]; the runtime answers 403 to everyone else). Responses
+ * never carry password material: records are mapped field by field.
+ */
+import type { Handlers } from '../../../generated/server.js';
+import type { Principal } from '../principal.js';
+import { hashPassword } from '../secrets.js';
+import { normalizeNewUsername } from '../usernames.js';
+import type { UserRecord } from '../store/types.js';
+import type { HandlerContext } from './context.js';
+
+type UserHandlers = Pick<Handlers<Principal>, 'createUser' | 'listUsers' | 'deleteUser' | 'resetUserPassword'>;
+
+export function userHandlers({ store }: HandlerContext): UserHandlers {
+  return {
+    async createUser({ body }) {
+      const name = normalizeNewUsername(body.username);
+      if (!name.ok) return { status: 400, code: 'invalid_request', message: name.reason };
+      const created = await store.createUser({
+        username: name.username,
+        displayName: body.display_name,
+        role: 'user',
+        passwordHash: await hashPassword(body.password),
+      });
+      if (created === 'duplicate') return { status: 409, code: 'conflict', message: `username ${JSON.stringify(name.username)} is taken` };
+      return { status: 200, data: publicUser(created) };
+    },
+
+    async listUsers() {
+      return { status: 200, data: [...(await store.listUsers())].sort((a, b) => a.id - b.id).map(publicUser) };
+    },
+
+    async deleteUser({ path, principal }) {
+      if (path.id === principal.userId) {
+        return { status: 400, code: 'invalid_request', message: 'an admin cannot delete their own account; ask another admin' };
+      }
+      // deleteUser ends the user's sessions and API keys with the account.
+      if (!(await store.deleteUser(path.id))) return { status: 404, code: 'not_found', message: `no user with id ${path.id}` };
+      return { status: 200, data: null };
+    },
+
+    async resetUserPassword({ path, body }) {
+      // The new hash and the end of every session of the user are one write.
+      if (!(await store.resetPassword(path.id, await hashPassword(body.new_password)))) {
+        return { status: 404, code: 'not_found', message: `no user with id ${path.id}` };
+      }
+      return { status: 200, data: null };
+    },
+  };
+}
+
+function publicUser(user: UserRecord) {
+  return { id: user.id, username: user.username, display_name: user.displayName, role: user.role, created_at: user.createdAt };
+}

@@ -1,0 +1,39 @@
+/**
+ * Every bound the service puts on what one user or one client can make it hold or do, in one
+ * place (the contract states the same numbers; spec/decisions/0024 and 0025). Tests pass smaller
+ * ones through `AppOptions.limits`.
+ */
+export interface Window {
+  readonly max: number;
+  readonly windowMs: number;
+}
+
+export interface ServiceLimits {
+  /** Live sessions per user; a login past it ends the oldest. */
+  readonly sessionsPerUser: number;
+  /** API keys per user; one more answers 409. */
+  readonly apiKeysPerUser: number;
+  /** Comments per user per window; past it 429. */
+  readonly comments: Window;
+  /** Failed logins per username, then per client address, per window; past either, 429. */
+  readonly loginFailuresPerAccount: Window;
+  readonly loginFailuresPerAddress: Window;
+}
+
+const MINUTE = 60_000;
+
+export const DEFAULT_LIMITS: ServiceLimits = {
+  sessionsPerUser: 20,
+  apiKeysPerUser: 25,
+  comments: { max: 300, windowMs: 60 * MINUTE },
+  loginFailuresPerAccount: { max: 10, windowMs: 15 * MINUTE },
+  loginFailuresPerAddress: { max: 100, windowMs: 15 * MINUTE },
+};
+
+/** `limit` of a comment page when the request gives none (the contract's default). */
+export const COMMENT_PAGE_DEFAULT = 50;
+
+/** Whole seconds until `resetAt`, at least 1: the `Retry-After` of a 429. */
+export function retryAfterSeconds(resetAt: number, now: number): number {
+  return Math.max(1, Math.ceil((resetAt - now) / 1000));
+}

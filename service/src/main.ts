@@ -1,0 +1,121 @@
+/**
+ * `npm start`: the reference service on PORT (default 8080), keeping its data in the embedded
+ * store under DATA_DIR or in PostgreSQL (DATABASE_URL), with the generated API docs at /docs when
+ * generated/docs/index.html exists, and /healthz. SIGTERM or SIGINT shut it down gracefully.
+ */
+import { fileURLToPath } from 'node:url';
+import { buildApp, DEFAULT_ADMIN_PASSWORD, DEFAULT_ADMIN_USERNAME } from './app.js';
+import { DEFAULT_GRACE_MS, type ShutdownGate } from './shutdown.js';
+import { DEFAULT_DATA_DIR, openStore, SQLITE_FILE_NAME } from './store/open.js';
+
+const DOCS_FILE = fileURLToPath(new URL('../../generated/docs/index.html', import.meta.url));
+
+function adminFromEnvironment(): { username: string; password: string } {
+  const username = process.env['ADMIN_USERNAME'] ?? DEFAULT_ADMIN_USERNAME;
+  const password = process.env['ADMIN_PASSWORD'] ?? DEFAULT_ADMIN_PASSWORD;
+  if (process.env['ADMIN_PASSWORD'] === undefined) {
+    // Only a defaulted password is printed: one from the environment never reaches the log.
+    console.warn(`service: admin ${JSON.stringify(username)} has the DEFAULT password ${JSON.stringify(password)} (when it is created); set ADMIN_USERNAME and ADMIN_PASSWORD`);
+  } else if (process.env['ADMIN_USERNAME'] === undefined) {
+    console.warn(`service: admin username is the default ${JSON.stringify(username)}; set ADMIN_USERNAME to change it`);
+  }
+  return { username, password };
+}
+
+function integerFromEnvironment(name: string, fallback: number, max: number): number {
+  const raw = process.env[name];
+  const value = raw === undefined ? fallback : Number(raw);
+  if (raw !== undefined && !/^\d+$/.test(raw)) throw new Error(`${name} must be a whole number from 0 to ${max}, got ${JSON.stringify(raw)}`);
+  if (value > max) throw new Error(`${name} must be a whole number from 0 to ${max}, got ${JSON.stringify(raw)}`);
+  return value;
+}
+
+/** TRUST_PROXY: `true` to take the client address from X-Forwarded-For, or the proxies' addresses (comma-separated). */
+function trustProxyFromEnvironment(): boolean | string {
+  const raw = process.env['TRUST_PROXY'];
+  if (raw === undefined || raw === '' || raw === 'false') return false;
+  return raw === 'true' ? true : raw;
+}
+
+const USAGE = `Usage: npm start [-- --help]
+
+Starts the reference Media Tracking Service, built on generated/server.ts. It keeps its data in
+an embedded SQLite file, ${DEFAULT_DATA_DIR}/${SQLITE_FILE_NAME} under DATA_DIR, or in PostgreSQL when
+DATABASE_URL is set, and prints which at start. Extra routes: GET /healthz, and GET /docs
+(generated/docs/index.html). SIGTERM or SIGINT: stop taking requests, finish the ones started
+(up to SHUTDOWN_GRACE_MS), close the store, exit.
+
+Environment:
+  PORT               port to listen on (default 8080; 0 picks a free one)
+  HOST               address to bind (default 127.0.0.1; 0.0.0.0 serves other machines)
+  DATA_DIR           folder of the embedded store (default ./${DEFAULT_DATA_DIR}, created when missing)
+  DATABASE_URL       postgres://user:password@host:port/database: use PostgreSQL instead, which
+                     several server processes can share
+  ADMIN_USERNAME     the admin account created at start when no user has that name (default ${DEFAULT_ADMIN_USERNAME})
+  ADMIN_PASSWORD     its password (default ${DEFAULT_ADMIN_PASSWORD}; change it)
+  SHUTDOWN_GRACE_MS  how long started responses may take to finish at shutdown (default ${DEFAULT_GRACE_MS})
+  TRUST_PROXY        true, or the proxies' addresses: take the client address (login limits) from
+                     X-Forwarded-For when behind a load balancer (default: the connection's address)
+`;
+
+/** The server takes its settings from the environment; the only argument is --help. */
+function handleArguments(args: readonly string[]): 'run' | 'done' {
+  if (args.length === 0) return 'run';
+  if (args.length === 1 && (args[0] === '--help' || args[0] === '-h')) {
+    process.stdout.write(USAGE);
+    return 'done';
+  }
+  process.stderr.write(`service: unknown argument(s) ${args.map((arg) => JSON.stringify(arg)).join(' ')}; settings come from the environment\n\n${USAGE}`);
+  process.exitCode = 2;
+  return 'done';
+}
+
+/** The first SIGTERM or SIGINT drains and exits by itself; a second one exits at once. */
+function exitOnSignals(gate: ShutdownGate, graceMs: number): void {
+  let stopping = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      console.error(`service: ${signal} again; exiting without waiting`);
+      process.exit(1);
+    }
+    stopping = true;
+    console.log(`service: ${signal}: finishing requests in progress (up to ${graceMs} ms), then closing the store`);
+    gate.shutdown(graceMs).then(
+      (outcome) => {
+        console.log(outcome === 'finished' ? 'service: stopped' : `service: stopped; responses still running after ${graceMs} ms were cut`);
+        process.exitCode = outcome === 'finished' ? 0 : 1;
+      },
+      (error: unknown) => {
+        console.error('service: shutdown failed:', error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', onSignal);
+  process.on('SIGINT', onSignal);
+}
+
+async function main(): Promise<void> {
+  if (handleArguments(process.argv.slice(2)) === 'done') return;
+  const port = integerFromEnvironment('PORT', 8080, 65535);
+  const graceMs = integerFromEnvironment('SHUTDOWN_GRACE_MS', DEFAULT_GRACE_MS, 600_000);
+  const host = process.env['HOST'] ?? '127.0.0.1';
+  const { store, location } = await openStore({ databaseUrl: process.env['DATABASE_URL'], dataDir: process.env['DATA_DIR'] });
+  console.log(`service: keeping data in ${location}`);
+  const { app, gate } = await buildApp({
+    store,
+    admin: adminFromEnvironment(),
+    fastify: { logger: true, trustProxy: trustProxyFromEnvironment() },
+    docsFile: DOCS_FILE,
+  }).catch(async (error: unknown) => {
+    await store.close();
+    throw error;
+  });
+  exitOnSignals(gate, graceMs);
+  await app.listen({ port, host });
+}
+
+main().catch((error: unknown) => {
+  console.error('service: could not start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

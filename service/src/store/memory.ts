@@ -1,0 +1,250 @@
+/**
+ * The in-memory Store, for tests and benchmarks: gone when the process ends. Every lookup a
+ * request makes is a map access (users by id and name, sessions and API keys by hash, progress
+ * by user and movie, comments by thread), so its cost does not grow with what it holds. Maps are
+ * keyed by ids and hashes, never plain objects keyed by user input, so no name reaches a prototype.
+ */
+import { countInWindow, openWindow } from './attempts.js';
+import type {
+  Admitted,
+  ApiKeyRecord,
+  AttemptWindow,
+  CommentQuery,
+  CommentRecord,
+  CommentView,
+  NewComment,
+  ProgressRecord,
+  Quota,
+  SessionRecord,
+  Store,
+  UserRecord,
+  WatchRecord,
+} from './types.js';
+
+/** Sweep expired attempt windows once this many are held, so spraying keys cannot grow the map for ever. */
+const ATTEMPT_SWEEP_SIZE = 10_000;
+
+export class MemoryStore implements Store {
+  readonly #users = new Map<number, UserRecord>();
+  readonly #userIdsByName = new Map<string, number>();
+  readonly #sessions = new Map<string, SessionRecord>();
+  /** Token hashes per user, oldest first (insertion order), for the session cap and for ending them all. */
+  readonly #sessionsByUser = new Map<number, Set<string>>();
+  readonly #apiKeys = new Map<number, ApiKeyRecord>();
+  readonly #apiKeyIdsByHash = new Map<string, number>();
+  readonly #apiKeyIdsByUser = new Map<number, Set<number>>();
+  /** Per user, then per movie: a playback read is two number lookups. */
+  readonly #progress = new Map<number, Map<number, ProgressRecord>>();
+  readonly #watches: WatchRecord[] = [];
+  /** Comments per thread (media id and type), oldest first; and per thread and author. */
+  readonly #threads = new Map<string, CommentRecord[]>();
+  readonly #authorThreads = new Map<string, CommentRecord[]>();
+  readonly #attempts = new Map<string, AttemptWindow>();
+  #nextUserId = 1;
+  #nextApiKeyId = 1;
+  #nextCommentId = 1;
+
+  async createUser(user: Omit<UserRecord, 'id' | 'createdAt'>): Promise<UserRecord | 'duplicate'> {
+    if (this.#userIdsByName.has(user.username)) return 'duplicate';
+    const record: UserRecord = { ...user, id: this.#nextUserId++, createdAt: new Date().toISOString() };
+    this.#users.set(record.id, record);
+    this.#userIdsByName.set(record.username, record.id);
+    return record;
+  }
+
+  findUserByName(username: string): UserRecord | undefined {
+    const id = this.#userIdsByName.get(username);
+    return id === undefined ? undefined : this.#users.get(id);
+  }
+
+  findUserById(id: number): UserRecord | undefined {
+    return this.#users.get(id);
+  }
+
+  listUsers(): readonly UserRecord[] {
+    return [...this.#users.values()];
+  }
+
+  async deleteUser(id: number): Promise<boolean> {
+    const user = this.#users.get(id);
+    if (user === undefined) return false;
+    this.#users.delete(id);
+    this.#userIdsByName.delete(user.username);
+    this.#endSessionsOf(id);
+    for (const key of this.listApiKeys(id)) this.#removeApiKey(key);
+    this.#progress.delete(id);
+    this.#removeCommentsOf(id);
+    return true;
+  }
+
+  async resetPassword(id: number, passwordHash: string): Promise<boolean> {
+    const user = this.#users.get(id);
+    if (user === undefined) return false;
+    this.#users.set(id, { ...user, passwordHash });
+    this.#endSessionsOf(id);
+    return true;
+  }
+
+  async addSession(session: SessionRecord, maxPerUser: number, now: number): Promise<void> {
+    this.#sessions.set(session.tokenHash, session);
+    let hashes = this.#sessionsByUser.get(session.userId);
+    if (hashes === undefined) this.#sessionsByUser.set(session.userId, (hashes = new Set()));
+    hashes.add(session.tokenHash);
+    for (const hash of hashes) {
+      if ((this.#sessions.get(hash)?.expiresAt ?? 0) <= now) this.#forgetSession(hash, hashes);
+    }
+    // A Set iterates in insertion order: the first hashes are the oldest sessions.
+    for (const hash of hashes) {
+      if (hashes.size <= maxPerUser) break;
+      this.#forgetSession(hash, hashes);
+    }
+  }
+
+  findSession(tokenHash: string): SessionRecord | undefined {
+    return this.#sessions.get(tokenHash);
+  }
+
+  async deleteSession(tokenHash: string): Promise<void> {
+    const session = this.#sessions.get(tokenHash);
+    if (session !== undefined) this.#forgetSession(tokenHash, this.#sessionsByUser.get(session.userId));
+  }
+
+  async createApiKey(key: Omit<ApiKeyRecord, 'id' | 'createdAt' | 'lastUsedAt' | 'expiresAt'>, maxPerUser: number): Promise<ApiKeyRecord | 'duplicate' | 'limit'> {
+    const own = this.listApiKeys(key.userId);
+    if (own.some((existing) => existing.name === key.name)) return 'duplicate';
+    if (own.length >= maxPerUser) return 'limit';
+    const record: ApiKeyRecord = { ...key, id: this.#nextApiKeyId++, createdAt: new Date().toISOString(), lastUsedAt: null, expiresAt: null };
+    this.#apiKeys.set(record.id, record);
+    this.#apiKeyIdsByHash.set(record.secretHash, record.id);
+    let ids = this.#apiKeyIdsByUser.get(record.userId);
+    if (ids === undefined) this.#apiKeyIdsByUser.set(record.userId, (ids = new Set()));
+    ids.add(record.id);
+    return record;
+  }
+
+  findApiKeyBySecretHash(secretHash: string): ApiKeyRecord | undefined {
+    const id = this.#apiKeyIdsByHash.get(secretHash);
+    return id === undefined ? undefined : this.#apiKeys.get(id);
+  }
+
+  /** Ordered by id: ids only grow and a Set keeps insertion order. */
+  listApiKeys(userId: number): readonly ApiKeyRecord[] {
+    return [...(this.#apiKeyIdsByUser.get(userId) ?? [])].map((id) => this.#apiKeys.get(id) as ApiKeyRecord);
+  }
+
+  async deleteApiKey(userId: number, id: number): Promise<boolean> {
+    const key = this.#apiKeys.get(id);
+    if (key === undefined || key.userId !== userId) return false;
+    this.#removeApiKey(key);
+    return true;
+  }
+
+  async touchApiKey(id: number, usedAt: string): Promise<void> {
+    const key = this.#apiKeys.get(id);
+    if (key !== undefined) this.#apiKeys.set(id, { ...key, lastUsedAt: usedAt });
+  }
+
+  async saveProgress(progress: ProgressRecord): Promise<void> {
+    let movies = this.#progress.get(progress.userId);
+    if (movies === undefined) this.#progress.set(progress.userId, (movies = new Map()));
+    movies.set(progress.movieId, progress);
+  }
+
+  findProgress(userId: number, movieId: number): ProgressRecord | undefined {
+    return this.#progress.get(userId)?.get(movieId);
+  }
+
+  async markWatched(watch: WatchRecord): Promise<void> {
+    this.#watches.push(watch);
+    this.#progress.get(watch.userId)?.delete(watch.movieId);
+  }
+
+  // Synchronous on purpose: posting a comment to memory costs no promise (the benchmarked route).
+  addComment(comment: NewComment, quota: Quota): Admitted<CommentRecord> {
+    const window = this.countAttempt(quota.key, quota.windowMs, quota.now);
+    if (window.count > quota.max) return { ok: false, window };
+    const sequence = this.#nextCommentId++;
+    // One fixed shape (absent members are `undefined`): every record shares one hidden class.
+    const record: CommentRecord = {
+      id: String(sequence),
+      mediaId: comment.mediaId,
+      userId: comment.userId,
+      type: comment.type,
+      title: comment.title,
+      comment: comment.comment,
+      score: comment.score,
+      seasonNumber: comment.seasonNumber,
+      episodeNumber: comment.episodeNumber,
+      createdAt: comment.createdAt,
+      sequence,
+    };
+    appendTo(this.#threads, threadKey(record.mediaId, record.type), record);
+    appendTo(this.#authorThreads, threadKey(record.mediaId, record.type, record.userId), record);
+    return { ok: true, value: record };
+  }
+
+  listComments(query: CommentQuery): readonly CommentView[] {
+    const threads = query.authorId === undefined ? this.#threads : this.#authorThreads;
+    const thread = threads.get(threadKey(query.mediaId, query.type, query.authorId)) ?? [];
+    // Stored oldest first; a page counts from the newest.
+    const end = Math.max(0, thread.length - query.offset);
+    const start = Math.max(0, end - query.limit);
+    const page: CommentView[] = [];
+    for (let index = end - 1; index >= start; index--) {
+      const record = thread[index] as CommentRecord;
+      const owner = this.#users.get(record.userId) as UserRecord;
+      page.push({ ...record, ownerUsername: owner.username, ownerDisplayName: owner.displayName });
+    }
+    return page;
+  }
+
+  countAttempt(key: string, windowMs: number, now: number): AttemptWindow {
+    if (this.#attempts.size >= ATTEMPT_SWEEP_SIZE) {
+      for (const [known, window] of this.#attempts) if (window.resetAt <= now) this.#attempts.delete(known);
+    }
+    const window = countInWindow(this.#attempts.get(key), windowMs, now);
+    this.#attempts.set(key, window);
+    return window;
+  }
+
+  peekAttempts(key: string, now: number): AttemptWindow | undefined {
+    return openWindow(this.#attempts.get(key), now);
+  }
+
+  async close(): Promise<void> {}
+
+  #forgetSession(tokenHash: string, ofUser: Set<string> | undefined): void {
+    this.#sessions.delete(tokenHash);
+    ofUser?.delete(tokenHash);
+  }
+
+  #endSessionsOf(userId: number): void {
+    for (const hash of this.#sessionsByUser.get(userId) ?? []) this.#sessions.delete(hash);
+    this.#sessionsByUser.delete(userId);
+  }
+
+  #removeApiKey(key: ApiKeyRecord): void {
+    this.#apiKeys.delete(key.id);
+    this.#apiKeyIdsByHash.delete(key.secretHash);
+    this.#apiKeyIdsByUser.get(key.userId)?.delete(key.id);
+  }
+
+  #removeCommentsOf(userId: number): void {
+    for (const [key, thread] of this.#threads) {
+      const kept = thread.filter((comment) => comment.userId !== userId);
+      if (kept.length !== thread.length) this.#threads.set(key, kept);
+    }
+    for (const [key, thread] of this.#authorThreads) if (thread[0]?.userId === userId) this.#authorThreads.delete(key);
+  }
+}
+
+/** Media id, type and (for one author's thread) user id, joined by a character no media id contains. */
+function threadKey(mediaId: string, type: string, authorId?: number): string {
+  return authorId === undefined ? `${mediaId}\n${type}` : `${mediaId}\n${type}\n${authorId}`;
+}
+
+function appendTo(threads: Map<string, CommentRecord[]>, key: string, record: CommentRecord): void {
+  const thread = threads.get(key);
+  if (thread === undefined) threads.set(key, [record]);
+  else thread.push(record);
+}

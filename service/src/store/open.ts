@@ -1,0 +1,55 @@
+/**
+ * The store `npm start` uses, from the environment: PostgreSQL when DATABASE_URL is set, else
+ * the embedded SQLite file under DATA_DIR (default ./data, created when missing).
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PostgresStore } from './postgres/store.js';
+import { SqliteStore } from './sqlite/store.js';
+import type { Store } from './types.js';
+
+export const DEFAULT_DATA_DIR = 'data';
+export const SQLITE_FILE_NAME = 'service.sqlite';
+
+export interface OpenedStore {
+  readonly store: Store;
+  /** Where the data is, for the start-up line (a password in DATABASE_URL is masked). */
+  readonly location: string;
+}
+
+export interface StoreSettings {
+  readonly databaseUrl?: string | undefined;
+  readonly dataDir?: string | undefined;
+}
+
+export async function openStore(settings: StoreSettings, cwd = process.cwd()): Promise<OpenedStore> {
+  if (settings.databaseUrl !== undefined && settings.databaseUrl !== '') return openPostgres(settings.databaseUrl);
+  const dir = path.resolve(cwd, settings.dataDir === undefined || settings.dataDir === '' ? DEFAULT_DATA_DIR : settings.dataDir);
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, SQLITE_FILE_NAME);
+  return { store: SqliteStore.open(file), location: `${file} (embedded SQLite)` };
+}
+
+async function openPostgres(databaseUrl: string): Promise<OpenedStore> {
+  const shown = maskedUrl(databaseUrl);
+  try {
+    return { store: await PostgresStore.open({ connectionString: databaseUrl }), location: `PostgreSQL at ${shown}` };
+  } catch (error) {
+    throw new Error(`could not open PostgreSQL at ${shown}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
+}
+
+/** DATABASE_URL as it may be printed: postgres:// or postgresql://, with any password replaced. */
+export function maskedUrl(databaseUrl: string): string {
+  let url: URL;
+  try {
+    url = new URL(databaseUrl);
+  } catch {
+    throw new Error('DATABASE_URL is not a URL; expected postgres://user:password@host:port/database');
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
+    throw new Error(`DATABASE_URL must start with postgres:// or postgresql://, not ${url.protocol}//`);
+  }
+  if (url.password !== '') url.password = '***';
+  return url.toString();
+}

@@ -1,0 +1,83 @@
+/**
+ * The PostgreSQL store's schema, as versioned migrations (see ../migrations.ts): the same tables
+ * and indexes as the SQLite store, in PostgreSQL's types. Identity columns draw from sequences,
+ * which never hand out a number twice. Released migrations are never edited.
+ */
+import type { Migration } from '../migrations.js';
+
+export const POSTGRES_MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'initial schema',
+    sql: `
+      CREATE TABLE users (
+        id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        username TEXT NOT NULL UNIQUE,
+        display_name TEXT NOT NULL,
+        role TEXT NOT NULL CHECK (role IN ('admin', 'user')),
+        password_hash TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+      CREATE TABLE sessions (
+        id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        token_hash TEXT NOT NULL UNIQUE,
+        user_id BIGINT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        client_id TEXT NOT NULL,
+        client_platform TEXT NOT NULL,
+        device_id TEXT NOT NULL,
+        expires_at BIGINT NOT NULL
+      );
+      CREATE INDEX sessions_by_user ON sessions (user_id, id);
+      CREATE TABLE api_keys (
+        id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        user_id BIGINT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        name TEXT NOT NULL,
+        secret_hash TEXT NOT NULL UNIQUE,
+        created_at TEXT NOT NULL,
+        last_used_at TEXT,
+        expires_at TEXT,
+        UNIQUE (user_id, name)
+      );
+      CREATE TABLE progress (
+        user_id BIGINT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        movie_id BIGINT NOT NULL,
+        current_progress_seconds DOUBLE PRECISION NOT NULL,
+        total_duration_seconds DOUBLE PRECISION NOT NULL,
+        client_platform TEXT NOT NULL,
+        last_watched_at BIGINT NOT NULL,
+        stream_protocol TEXT,
+        encoded_data TEXT,
+        source_uri TEXT,
+        player_settings TEXT,
+        PRIMARY KEY (user_id, movie_id)
+      );
+      CREATE TABLE watches (
+        id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        user_id BIGINT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        movie_id BIGINT NOT NULL,
+        watched_at BIGINT NOT NULL
+      );
+      CREATE INDEX watches_by_user ON watches (user_id);
+      CREATE TABLE comments (
+        id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        media_id TEXT NOT NULL,
+        user_id BIGINT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        type TEXT NOT NULL,
+        title TEXT,
+        comment TEXT,
+        score INTEGER,
+        season_number INTEGER,
+        episode_number INTEGER,
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX comments_by_thread ON comments (media_id, type, id);
+      CREATE INDEX comments_by_author ON comments (user_id, media_id, type, id);
+      CREATE TABLE attempt_counters (
+        key TEXT PRIMARY KEY,
+        count INTEGER NOT NULL,
+        reset_at BIGINT NOT NULL
+      );
+      CREATE INDEX attempt_counters_by_reset ON attempt_counters (reset_at);
+    `,
+  },
+];

@@ -1,0 +1,72 @@
+/**
+ * Every statement the PostgreSQL store runs. Each lookup a request makes goes through a primary
+ * key or an index (see schema.ts). Writes that change several tables are one statement where a
+ * data-modifying WITH can say it, so they are atomic without a transaction round trip.
+ */
+const COMMENT_COLUMNS = `c.id, c.media_id, c.user_id, c.type, c.title, c.comment, c.score, c.season_number,
+  c.episode_number, c.created_at, u.username AS owner_username, u.display_name AS owner_display_name`;
+
+/** The same two cases as attempts.ts: a closed window starts again at 1. Parameters: key, now, windowMs. */
+const COUNT_ATTEMPT = `INSERT INTO attempt_counters AS a (key, count, reset_at) VALUES ($1, 1, $2::bigint + $3::bigint)
+  ON CONFLICT (key) DO UPDATE SET
+    count = CASE WHEN a.reset_at <= $2::bigint THEN 1 ELSE a.count + 1 END,
+    reset_at = CASE WHEN a.reset_at <= $2::bigint THEN $2::bigint + $3::bigint ELSE a.reset_at END
+  RETURNING count, reset_at`;
+
+export const SQL = {
+  insertUser: `INSERT INTO users (username, display_name, role, password_hash, created_at) VALUES ($1, $2, $3, $4, $5)
+    ON CONFLICT (username) DO NOTHING RETURNING *`,
+  userByName: 'SELECT * FROM users WHERE username = $1',
+  userById: 'SELECT * FROM users WHERE id = $1',
+  users: 'SELECT * FROM users ORDER BY id',
+  deleteUser: 'DELETE FROM users WHERE id = $1',
+  resetPassword: `WITH updated AS (UPDATE users SET password_hash = $2 WHERE id = $1 RETURNING id),
+    ended AS (DELETE FROM sessions WHERE user_id IN (SELECT id FROM updated))
+    SELECT id FROM updated`,
+  lockUser: 'SELECT id FROM users WHERE id = $1 FOR UPDATE',
+
+  insertSession: `INSERT INTO sessions (token_hash, user_id, client_id, client_platform, device_id, expires_at)
+    VALUES ($1, $2, $3, $4, $5, $6)`,
+  sessionByHash: 'SELECT * FROM sessions WHERE token_hash = $1',
+  deleteSession: 'DELETE FROM sessions WHERE token_hash = $1',
+  deleteExpiredSessionsOf: 'DELETE FROM sessions WHERE user_id = $1 AND expires_at <= $2',
+  deleteSessionsPastCap: `DELETE FROM sessions WHERE user_id = $1 AND id NOT IN
+    (SELECT id FROM sessions WHERE user_id = $1 ORDER BY id DESC LIMIT $2)`,
+
+  apiKeyNamed: 'SELECT id FROM api_keys WHERE user_id = $1 AND name = $2',
+  countApiKeysOf: 'SELECT count(*) AS count FROM api_keys WHERE user_id = $1',
+  insertApiKey: 'INSERT INTO api_keys (user_id, name, secret_hash, created_at) VALUES ($1, $2, $3, $4) RETURNING *',
+  apiKeyByHash: 'SELECT * FROM api_keys WHERE secret_hash = $1',
+  apiKeysOf: 'SELECT * FROM api_keys WHERE user_id = $1 ORDER BY id',
+  deleteApiKey: 'DELETE FROM api_keys WHERE id = $1 AND user_id = $2',
+  touchApiKey: 'UPDATE api_keys SET last_used_at = $1 WHERE id = $2',
+
+  upsertProgress: `INSERT INTO progress (user_id, movie_id, current_progress_seconds, total_duration_seconds, client_platform,
+      last_watched_at, stream_protocol, encoded_data, source_uri, player_settings)
+    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+    ON CONFLICT (user_id, movie_id) DO UPDATE SET
+      current_progress_seconds = excluded.current_progress_seconds, total_duration_seconds = excluded.total_duration_seconds,
+      client_platform = excluded.client_platform, last_watched_at = excluded.last_watched_at,
+      stream_protocol = excluded.stream_protocol, encoded_data = excluded.encoded_data,
+      source_uri = excluded.source_uri, player_settings = excluded.player_settings`,
+  progress: 'SELECT * FROM progress WHERE user_id = $1 AND movie_id = $2',
+  markWatched: `WITH watched AS (INSERT INTO watches (user_id, movie_id, watched_at) VALUES ($1, $2, $3))
+    DELETE FROM progress WHERE user_id = $1 AND movie_id = $2`,
+
+  /** Parameters: key, now, windowMs, max, then the comment's nine columns. `id` is null when refused. */
+  addComment: `WITH window_ AS (${COUNT_ATTEMPT}),
+    inserted AS (
+      INSERT INTO comments (media_id, user_id, type, title, comment, score, season_number, episode_number, created_at)
+      SELECT $5::text, $6::bigint, $7::text, $8::text, $9::text, $10::integer, $11::integer, $12::integer, $13::text
+      FROM window_ WHERE window_.count <= $4::bigint
+      RETURNING id)
+    SELECT window_.count, window_.reset_at, inserted.id FROM window_ LEFT JOIN inserted ON true`,
+  thread: `SELECT ${COMMENT_COLUMNS} FROM comments c JOIN users u ON u.id = c.user_id
+    WHERE c.media_id = $1 AND c.type = $2 ORDER BY c.id DESC LIMIT $3 OFFSET $4`,
+  authorThread: `SELECT ${COMMENT_COLUMNS} FROM comments c JOIN users u ON u.id = c.user_id
+    WHERE c.user_id = $1 AND c.media_id = $2 AND c.type = $3 ORDER BY c.id DESC LIMIT $4 OFFSET $5`,
+
+  countAttempt: COUNT_ATTEMPT,
+  attemptWindow: 'SELECT count, reset_at FROM attempt_counters WHERE key = $1 AND reset_at > $2',
+  deleteClosedAttempts: 'DELETE FROM attempt_counters WHERE reset_at <= $1',
+} as const;

@@ -1,0 +1,234 @@
+/**
+ * The PostgreSQL store (node-postgres), for several server processes sharing one database. Every
+ * write is one statement or one transaction, acknowledged after PostgreSQL commits it; caps that
+ * must hold across processes (sessions, API keys) lock the user's row first, and the comment
+ * quota is counted in the same statement that inserts the comment.
+ */
+import pg from 'pg';
+import { pendingMigrations, type Migration } from '../migrations.js';
+import { apiKeyFromRow, commentFromRow, progressFromRow, progressValues, sessionFromRow, userFromRow } from '../rows.js';
+import type { ApiKeyRow, CommentRow, ProgressRow, SessionRow, UserRow } from '../rows.js';
+import type {
+  Admitted,
+  ApiKeyRecord,
+  AttemptWindow,
+  CommentQuery,
+  CommentRecord,
+  CommentView,
+  NewComment,
+  ProgressRecord,
+  Quota,
+  SessionRecord,
+  Store,
+  UserRecord,
+  WatchRecord,
+} from '../types.js';
+import { POSTGRES_MIGRATIONS } from './schema.js';
+import { SQL } from './statements.js';
+
+const INT8_OID = 20;
+/** Taken while migrating, so processes starting together migrate one after the other. */
+const MIGRATION_LOCK = 0x6d7463; // "mtc"
+const SWEEP_INTERVAL_MS = 60_000;
+
+export interface PostgresOptions {
+  readonly connectionString: string;
+  readonly maxConnections?: number;
+  readonly migrations?: readonly Migration[];
+  /** Errors of idle pooled connections (the server restarted, the network dropped). */
+  readonly onIdleError?: (error: Error) => void;
+}
+
+export class PostgresStore implements Store {
+  readonly #pool: pg.Pool;
+  #lastSweep = 0;
+
+  private constructor(pool: pg.Pool) {
+    this.#pool = pool;
+  }
+
+  static async open(options: PostgresOptions): Promise<PostgresStore> {
+    const pool = new pg.Pool({
+      connectionString: options.connectionString,
+      max: options.maxConnections ?? 10,
+      // Ids, timestamps in ms and counts are BIGINT: read them as numbers (all stay below 2^53).
+      types: { getTypeParser: ((oid: number, format?: string) => (oid === INT8_OID ? Number : pg.types.getTypeParser(oid, format as 'text'))) as typeof pg.types.getTypeParser },
+    });
+    pool.on('error', options.onIdleError ?? ((error) => console.error('postgres: idle connection failed:', error.message)));
+    try {
+      await migrate(pool, options.migrations ?? POSTGRES_MIGRATIONS);
+      return new PostgresStore(pool);
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+  }
+
+  async createUser(user: Omit<UserRecord, 'id' | 'createdAt'>): Promise<UserRecord | 'duplicate'> {
+    const row = await this.#one<UserRow>(SQL.insertUser, [user.username, user.displayName, user.role, user.passwordHash, new Date().toISOString()]);
+    return row === undefined ? 'duplicate' : userFromRow(row);
+  }
+
+  async findUserByName(username: string): Promise<UserRecord | undefined> {
+    return mapped(await this.#one<UserRow>(SQL.userByName, [username]), userFromRow);
+  }
+
+  async findUserById(id: number): Promise<UserRecord | undefined> {
+    return mapped(await this.#one<UserRow>(SQL.userById, [id]), userFromRow);
+  }
+
+  async listUsers(): Promise<readonly UserRecord[]> {
+    return (await this.#all<UserRow>(SQL.users, [])).map(userFromRow);
+  }
+
+  async deleteUser(id: number): Promise<boolean> {
+    return ((await this.#pool.query(SQL.deleteUser, [id])).rowCount ?? 0) > 0;
+  }
+
+  async resetPassword(id: number, passwordHash: string): Promise<boolean> {
+    return (await this.#one<{ id: number }>(SQL.resetPassword, [id, passwordHash])) !== undefined;
+  }
+
+  async addSession(session: SessionRecord, maxPerUser: number, now: number): Promise<void> {
+    await this.#transaction(async (client) => {
+      await client.query(SQL.lockUser, [session.userId]);
+      const { tokenHash, userId, clientId, clientPlatform, deviceId, expiresAt } = session;
+      await client.query(SQL.insertSession, [tokenHash, userId, clientId, clientPlatform, deviceId, expiresAt]);
+      await client.query(SQL.deleteExpiredSessionsOf, [userId, now]);
+      await client.query(SQL.deleteSessionsPastCap, [userId, maxPerUser]);
+    });
+  }
+
+  async findSession(tokenHash: string): Promise<SessionRecord | undefined> {
+    return mapped(await this.#one<SessionRow>(SQL.sessionByHash, [tokenHash]), sessionFromRow);
+  }
+
+  async deleteSession(tokenHash: string): Promise<void> {
+    await this.#pool.query(SQL.deleteSession, [tokenHash]);
+  }
+
+  async createApiKey(key: Omit<ApiKeyRecord, 'id' | 'createdAt' | 'lastUsedAt' | 'expiresAt'>, maxPerUser: number): Promise<ApiKeyRecord | 'duplicate' | 'limit'> {
+    return this.#transaction(async (client) => {
+      await client.query(SQL.lockUser, [key.userId]);
+      if ((await client.query(SQL.apiKeyNamed, [key.userId, key.name])).rowCount !== 0) return 'duplicate';
+      const count = (await client.query<{ count: number }>(SQL.countApiKeysOf, [key.userId])).rows[0]?.count ?? 0;
+      if (count >= maxPerUser) return 'limit';
+      const inserted = await client.query<ApiKeyRow>(SQL.insertApiKey, [key.userId, key.name, key.secretHash, new Date().toISOString()]);
+      return apiKeyFromRow(inserted.rows[0] as ApiKeyRow);
+    });
+  }
+
+  async findApiKeyBySecretHash(secretHash: string): Promise<ApiKeyRecord | undefined> {
+    return mapped(await this.#one<ApiKeyRow>(SQL.apiKeyByHash, [secretHash]), apiKeyFromRow);
+  }
+
+  async listApiKeys(userId: number): Promise<readonly ApiKeyRecord[]> {
+    return (await this.#all<ApiKeyRow>(SQL.apiKeysOf, [userId])).map(apiKeyFromRow);
+  }
+
+  async deleteApiKey(userId: number, id: number): Promise<boolean> {
+    return ((await this.#pool.query(SQL.deleteApiKey, [id, userId])).rowCount ?? 0) > 0;
+  }
+
+  async touchApiKey(id: number, usedAt: string): Promise<void> {
+    await this.#pool.query(SQL.touchApiKey, [usedAt, id]);
+  }
+
+  async saveProgress(progress: ProgressRecord): Promise<void> {
+    await this.#pool.query(SQL.upsertProgress, progressValues(progress));
+  }
+
+  async findProgress(userId: number, movieId: number): Promise<ProgressRecord | undefined> {
+    return mapped(await this.#one<ProgressRow>(SQL.progress, [userId, movieId]), progressFromRow);
+  }
+
+  async markWatched(watch: WatchRecord): Promise<void> {
+    await this.#pool.query(SQL.markWatched, [watch.userId, watch.movieId, watch.watchedAt]);
+  }
+
+  async addComment(comment: NewComment, quota: Quota): Promise<Admitted<CommentRecord>> {
+    await this.#sweepAttempts(quota.now);
+    const { mediaId, userId, type, title, comment: text, score, seasonNumber, episodeNumber, createdAt } = comment;
+    const row = await this.#one<{ count: number; reset_at: number; id: number | null }>(SQL.addComment, [
+      quota.key, quota.now, quota.windowMs, quota.max,
+      mediaId, userId, type, title ?? null, text ?? null, score ?? null, seasonNumber ?? null, episodeNumber ?? null, createdAt,
+    ]);
+    if (row === undefined || row.id === null) return { ok: false, window: { count: row?.count ?? quota.max + 1, resetAt: row?.reset_at ?? quota.now } };
+    return { ok: true, value: { ...comment, id: String(row.id), sequence: row.id } };
+  }
+
+  async listComments(query: CommentQuery): Promise<readonly CommentView[]> {
+    const rows = query.authorId === undefined
+      ? await this.#all<CommentRow>(SQL.thread, [query.mediaId, query.type, query.limit, query.offset])
+      : await this.#all<CommentRow>(SQL.authorThread, [query.authorId, query.mediaId, query.type, query.limit, query.offset]);
+    return rows.map(commentFromRow);
+  }
+
+  async countAttempt(key: string, windowMs: number, now: number): Promise<AttemptWindow> {
+    await this.#sweepAttempts(now);
+    const row = (await this.#one<{ count: number; reset_at: number }>(SQL.countAttempt, [key, now, windowMs])) as { count: number; reset_at: number };
+    return { count: row.count, resetAt: row.reset_at };
+  }
+
+  async peekAttempts(key: string, now: number): Promise<AttemptWindow | undefined> {
+    const row = await this.#one<{ count: number; reset_at: number }>(SQL.attemptWindow, [key, now]);
+    return row === undefined ? undefined : { count: row.count, resetAt: row.reset_at };
+  }
+
+  async close(): Promise<void> {
+    if (!this.#pool.ended) await this.#pool.end();
+  }
+
+  async #one<R extends pg.QueryResultRow>(text: string, values: unknown[]): Promise<R | undefined> {
+    return (await this.#pool.query<R>(text, values)).rows[0];
+  }
+
+  async #all<R extends pg.QueryResultRow>(text: string, values: unknown[]): Promise<R[]> {
+    return (await this.#pool.query<R>(text, values)).rows;
+  }
+
+  async #transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const client = await this.#pool.connect();
+    try {
+      await client.query('BEGIN');
+      const result = await work(client);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  async #sweepAttempts(now: number): Promise<void> {
+    if (now - this.#lastSweep < SWEEP_INTERVAL_MS) return;
+    this.#lastSweep = now;
+    await this.#pool.query(SQL.deleteClosedAttempts, [now]);
+  }
+}
+
+function mapped<R, T>(row: R | undefined, map: (row: R) => T): T | undefined {
+  return row === undefined ? undefined : map(row);
+}
+
+async function migrate(pool: pg.Pool, migrations: readonly Migration[]): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await client.query('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)');
+    const applied = (await client.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version')).rows.map((row) => row.version);
+    for (const migration of pendingMigrations(migrations, applied, `database ${client.database ?? ''}`.trim())) {
+      await client.query(migration.sql);
+      await client.query('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)', [migration.version, migration.name, new Date().toISOString()]);
+    }
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}

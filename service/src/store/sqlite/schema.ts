@@ -1,0 +1,83 @@
+/**
+ * The SQLite store's schema, as versioned migrations (see ../migrations.ts). Released migrations
+ * are never edited: a change is a new migration at the end. AUTOINCREMENT keeps ids from ever
+ * being reused, even after the newest row is deleted.
+ */
+import type { Migration } from '../migrations.js';
+
+export const SQLITE_MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'initial schema',
+    sql: `
+      CREATE TABLE users (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        username TEXT NOT NULL UNIQUE,
+        display_name TEXT NOT NULL,
+        role TEXT NOT NULL CHECK (role IN ('admin', 'user')),
+        password_hash TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+      CREATE TABLE sessions (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        token_hash TEXT NOT NULL UNIQUE,
+        user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        client_id TEXT NOT NULL,
+        client_platform TEXT NOT NULL,
+        device_id TEXT NOT NULL,
+        expires_at INTEGER NOT NULL
+      );
+      CREATE INDEX sessions_by_user ON sessions (user_id, id);
+      CREATE TABLE api_keys (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        name TEXT NOT NULL,
+        secret_hash TEXT NOT NULL UNIQUE,
+        created_at TEXT NOT NULL,
+        last_used_at TEXT,
+        expires_at TEXT,
+        UNIQUE (user_id, name)
+      );
+      CREATE TABLE progress (
+        user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        movie_id INTEGER NOT NULL,
+        current_progress_seconds REAL NOT NULL,
+        total_duration_seconds REAL NOT NULL,
+        client_platform TEXT NOT NULL,
+        last_watched_at INTEGER NOT NULL,
+        stream_protocol TEXT,
+        encoded_data TEXT,
+        source_uri TEXT,
+        player_settings TEXT,
+        PRIMARY KEY (user_id, movie_id)
+      );
+      CREATE TABLE watches (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        movie_id INTEGER NOT NULL,
+        watched_at INTEGER NOT NULL
+      );
+      CREATE INDEX watches_by_user ON watches (user_id);
+      CREATE TABLE comments (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        media_id TEXT NOT NULL,
+        user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        type TEXT NOT NULL,
+        title TEXT,
+        comment TEXT,
+        score INTEGER,
+        season_number INTEGER,
+        episode_number INTEGER,
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX comments_by_thread ON comments (media_id, type, id);
+      CREATE INDEX comments_by_author ON comments (user_id, media_id, type, id);
+      CREATE TABLE attempt_counters (
+        key TEXT PRIMARY KEY,
+        count INTEGER NOT NULL,
+        reset_at INTEGER NOT NULL
+      );
+      CREATE INDEX attempt_counters_by_reset ON attempt_counters (reset_at);
+    `,
+  },
+];

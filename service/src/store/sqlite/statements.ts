@@ -1,0 +1,69 @@
+/**
+ * Every statement the SQLite store runs, prepared once when it opens. Each lookup a request makes
+ * goes through a primary key or an index (see schema.ts).
+ */
+import type { Database, Statement } from 'better-sqlite3';
+
+const COMMENT_COLUMNS = `c.id, c.media_id, c.user_id, c.type, c.title, c.comment, c.score, c.season_number,
+  c.episode_number, c.created_at, u.username AS owner_username, u.display_name AS owner_display_name`;
+
+export const SQL = {
+  insertUser: `INSERT INTO users (username, display_name, role, password_hash, created_at) VALUES (?, ?, ?, ?, ?)
+    ON CONFLICT (username) DO NOTHING RETURNING *`,
+  userByName: 'SELECT * FROM users WHERE username = ?',
+  userById: 'SELECT * FROM users WHERE id = ?',
+  users: 'SELECT * FROM users ORDER BY id',
+  deleteUser: 'DELETE FROM users WHERE id = ?',
+  setPasswordHash: 'UPDATE users SET password_hash = ? WHERE id = ?',
+
+  insertSession: `INSERT INTO sessions (token_hash, user_id, client_id, client_platform, device_id, expires_at)
+    VALUES (?, ?, ?, ?, ?, ?)`,
+  sessionByHash: 'SELECT * FROM sessions WHERE token_hash = ?',
+  deleteSession: 'DELETE FROM sessions WHERE token_hash = ?',
+  deleteSessionsOf: 'DELETE FROM sessions WHERE user_id = ?',
+  deleteExpiredSessionsOf: 'DELETE FROM sessions WHERE user_id = ? AND expires_at <= ?',
+  deleteSessionsPastCap: `DELETE FROM sessions WHERE user_id = ? AND id NOT IN
+    (SELECT id FROM sessions WHERE user_id = ? ORDER BY id DESC LIMIT ?)`,
+
+  apiKeyNamed: 'SELECT id FROM api_keys WHERE user_id = ? AND name = ?',
+  countApiKeysOf: 'SELECT count(*) FROM api_keys WHERE user_id = ?',
+  insertApiKey: 'INSERT INTO api_keys (user_id, name, secret_hash, created_at) VALUES (?, ?, ?, ?) RETURNING *',
+  apiKeyByHash: 'SELECT * FROM api_keys WHERE secret_hash = ?',
+  apiKeysOf: 'SELECT * FROM api_keys WHERE user_id = ? ORDER BY id',
+  deleteApiKey: 'DELETE FROM api_keys WHERE id = ? AND user_id = ?',
+  touchApiKey: 'UPDATE api_keys SET last_used_at = ? WHERE id = ?',
+
+  upsertProgress: `INSERT INTO progress (user_id, movie_id, current_progress_seconds, total_duration_seconds, client_platform,
+      last_watched_at, stream_protocol, encoded_data, source_uri, player_settings)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+    ON CONFLICT (user_id, movie_id) DO UPDATE SET
+      current_progress_seconds = excluded.current_progress_seconds, total_duration_seconds = excluded.total_duration_seconds,
+      client_platform = excluded.client_platform, last_watched_at = excluded.last_watched_at,
+      stream_protocol = excluded.stream_protocol, encoded_data = excluded.encoded_data,
+      source_uri = excluded.source_uri, player_settings = excluded.player_settings`,
+  progress: 'SELECT * FROM progress WHERE user_id = ? AND movie_id = ?',
+  deleteProgress: 'DELETE FROM progress WHERE user_id = ? AND movie_id = ?',
+  insertWatch: 'INSERT INTO watches (user_id, movie_id, watched_at) VALUES (?, ?, ?)',
+
+  insertComment: `INSERT INTO comments (media_id, user_id, type, title, comment, score, season_number, episode_number, created_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+  thread: `SELECT ${COMMENT_COLUMNS} FROM comments c JOIN users u ON u.id = c.user_id
+    WHERE c.media_id = ? AND c.type = ? ORDER BY c.id DESC LIMIT ? OFFSET ?`,
+  authorThread: `SELECT ${COMMENT_COLUMNS} FROM comments c JOIN users u ON u.id = c.user_id
+    WHERE c.user_id = ? AND c.media_id = ? AND c.type = ? ORDER BY c.id DESC LIMIT ? OFFSET ?`,
+
+  // The same two cases as attempts.ts: a closed window starts again at 1.
+  countAttempt: `INSERT INTO attempt_counters (key, count, reset_at) VALUES (@key, 1, @now + @windowMs)
+    ON CONFLICT (key) DO UPDATE SET
+      count = CASE WHEN reset_at <= @now THEN 1 ELSE count + 1 END,
+      reset_at = CASE WHEN reset_at <= @now THEN @now + @windowMs ELSE reset_at END
+    RETURNING count, reset_at`,
+  attemptWindow: 'SELECT count, reset_at FROM attempt_counters WHERE key = ? AND reset_at > ?',
+  deleteClosedAttempts: 'DELETE FROM attempt_counters WHERE reset_at <= ?',
+} as const;
+
+export type Statements = { readonly [name in keyof typeof SQL]: Statement };
+
+export function prepareStatements(db: Database): Statements {
+  return Object.fromEntries(Object.entries(SQL).map(([name, text]) => [name, db.prepare(text)])) as Statements;
+}

@@ -1,0 +1,225 @@
+/**
+ * The embedded store: one SQLite file (better-sqlite3) in WAL mode with `synchronous = FULL`, so
+ * a committed write survives a crash or a power cut. Reads are synchronous (a playback read or a
+ * session lookup costs no promise); writes go through group commit and settle once on disk. The
+ * connection holds SQLite's exclusive lock, so a second process opening the same file fails at
+ * start instead of writing beside this one (several processes need PostgreSQL).
+ */
+import Database, { type Database as Connection, type Statement } from 'better-sqlite3';
+import { pendingMigrations, type Migration } from '../migrations.js';
+import { apiKeyFromRow, commentFromRow, progressFromRow, progressValues, sessionFromRow, userFromRow } from '../rows.js';
+import type { ApiKeyRow, CommentRow, ProgressRow, SessionRow, UserRow } from '../rows.js';
+import type {
+  Admitted,
+  ApiKeyRecord,
+  AttemptWindow,
+  CommentQuery,
+  CommentRecord,
+  CommentView,
+  NewComment,
+  ProgressRecord,
+  Quota,
+  SessionRecord,
+  Store,
+  UserRecord,
+  WatchRecord,
+} from '../types.js';
+import { GroupCommit } from './group-commit.js';
+import { SQLITE_MIGRATIONS } from './schema.js';
+import { prepareStatements, type Statements } from './statements.js';
+
+/** Expired attempt windows are deleted at most this often. */
+const SWEEP_INTERVAL_MS = 60_000;
+
+export interface SqliteOptions {
+  readonly migrations?: readonly Migration[];
+  /** How long opening waits for another connection's lock before giving up (default 5 s). */
+  readonly busyTimeoutMs?: number;
+}
+
+export class SqliteStore implements Store {
+  readonly #db: Connection;
+  readonly #sql: Statements;
+  readonly #commits: GroupCommit;
+  #lastSweep = 0;
+
+  private constructor(db: Connection) {
+    this.#db = db;
+    this.#sql = prepareStatements(db);
+    this.#commits = new GroupCommit(db);
+  }
+
+  /** Opens (creating when missing) the database file and brings its schema up to date. */
+  static open(file: string, options: SqliteOptions = {}): SqliteStore {
+    const db = new Database(file, { timeout: options.busyTimeoutMs ?? 5_000 });
+    try {
+      // Exclusive before WAL: SQLite then keeps the WAL index in process memory and the lock for
+      // as long as the connection lives.
+      db.pragma('locking_mode = EXCLUSIVE');
+      db.pragma('journal_mode = WAL');
+      db.pragma('synchronous = FULL');
+      db.pragma('foreign_keys = ON');
+      migrate(db, options.migrations ?? SQLITE_MIGRATIONS, file);
+      return new SqliteStore(db);
+    } catch (error) {
+      db.close();
+      throw explainOpenError(error, file);
+    }
+  }
+
+  createUser(user: Omit<UserRecord, 'id' | 'createdAt'>): Promise<UserRecord | 'duplicate'> {
+    return this.#commits.write(() => {
+      const createdAt = new Date().toISOString();
+      const row = this.#sql.insertUser.get(user.username, user.displayName, user.role, user.passwordHash, createdAt) as UserRow | undefined;
+      return row === undefined ? 'duplicate' : userFromRow(row);
+    });
+  }
+
+  findUserByName(username: string): UserRecord | undefined {
+    return mapped(this.#sql.userByName.get(username) as UserRow | undefined, userFromRow);
+  }
+
+  findUserById(id: number): UserRecord | undefined {
+    return mapped(this.#sql.userById.get(id) as UserRow | undefined, userFromRow);
+  }
+
+  listUsers(): readonly UserRecord[] {
+    return (this.#sql.users.all() as UserRow[]).map(userFromRow);
+  }
+
+  deleteUser(id: number): Promise<boolean> {
+    // Sessions, keys, progress, watches and comments go with the row (ON DELETE CASCADE).
+    return this.#commits.write(() => this.#sql.deleteUser.run(id).changes > 0);
+  }
+
+  resetPassword(id: number, passwordHash: string): Promise<boolean> {
+    return this.#commits.write(() => {
+      if (this.#sql.setPasswordHash.run(passwordHash, id).changes === 0) return false;
+      this.#sql.deleteSessionsOf.run(id);
+      return true;
+    });
+  }
+
+  addSession(session: SessionRecord, maxPerUser: number, now: number): Promise<void> {
+    return this.#commits.write(() => {
+      const { tokenHash, userId, clientId, clientPlatform, deviceId, expiresAt } = session;
+      this.#sql.insertSession.run(tokenHash, userId, clientId, clientPlatform, deviceId, expiresAt);
+      this.#sql.deleteExpiredSessionsOf.run(userId, now);
+      this.#sql.deleteSessionsPastCap.run(userId, userId, maxPerUser);
+    });
+  }
+
+  findSession(tokenHash: string): SessionRecord | undefined {
+    return mapped(this.#sql.sessionByHash.get(tokenHash) as SessionRow | undefined, sessionFromRow);
+  }
+
+  deleteSession(tokenHash: string): Promise<void> {
+    return this.#commits.write(() => void this.#sql.deleteSession.run(tokenHash));
+  }
+
+  createApiKey(key: Omit<ApiKeyRecord, 'id' | 'createdAt' | 'lastUsedAt' | 'expiresAt'>, maxPerUser: number): Promise<ApiKeyRecord | 'duplicate' | 'limit'> {
+    return this.#commits.write(() => {
+      if (this.#sql.apiKeyNamed.get(key.userId, key.name) !== undefined) return 'duplicate';
+      if ((this.#sql.countApiKeysOf.pluck().get(key.userId) as number) >= maxPerUser) return 'limit';
+      const row = this.#sql.insertApiKey.get(key.userId, key.name, key.secretHash, new Date().toISOString()) as ApiKeyRow;
+      return apiKeyFromRow(row);
+    });
+  }
+
+  findApiKeyBySecretHash(secretHash: string): ApiKeyRecord | undefined {
+    return mapped(this.#sql.apiKeyByHash.get(secretHash) as ApiKeyRow | undefined, apiKeyFromRow);
+  }
+
+  listApiKeys(userId: number): readonly ApiKeyRecord[] {
+    return (this.#sql.apiKeysOf.all(userId) as ApiKeyRow[]).map(apiKeyFromRow);
+  }
+
+  deleteApiKey(userId: number, id: number): Promise<boolean> {
+    return this.#commits.write(() => this.#sql.deleteApiKey.run(id, userId).changes > 0);
+  }
+
+  touchApiKey(id: number, usedAt: string): Promise<void> {
+    return this.#commits.write(() => void this.#sql.touchApiKey.run(usedAt, id));
+  }
+
+  saveProgress(progress: ProgressRecord): Promise<void> {
+    return this.#commits.write(() => void this.#sql.upsertProgress.run(...progressValues(progress)));
+  }
+
+  findProgress(userId: number, movieId: number): ProgressRecord | undefined {
+    return mapped(this.#sql.progress.get(userId, movieId) as ProgressRow | undefined, progressFromRow);
+  }
+
+  markWatched(watch: WatchRecord): Promise<void> {
+    return this.#commits.write(() => {
+      this.#sql.insertWatch.run(watch.userId, watch.movieId, watch.watchedAt);
+      this.#sql.deleteProgress.run(watch.userId, watch.movieId);
+    });
+  }
+
+  addComment(comment: NewComment, quota: Quota): Promise<Admitted<CommentRecord>> {
+    return this.#commits.write((): Admitted<CommentRecord> => {
+      const window = this.#countAttempt(quota.key, quota.windowMs, quota.now);
+      if (window.count > quota.max) return { ok: false, window };
+      const { mediaId, userId, type, title, comment: text, score, seasonNumber, episodeNumber, createdAt } = comment;
+      const id = this.#sql.insertComment.pluck().get(mediaId, userId, type, title ?? null, text ?? null, score ?? null, seasonNumber ?? null, episodeNumber ?? null, createdAt) as number;
+      return { ok: true, value: { ...comment, id: String(id), sequence: id } };
+    });
+  }
+
+  listComments(query: CommentQuery): readonly CommentView[] {
+    const rows = query.authorId === undefined
+      ? this.#sql.thread.all(query.mediaId, query.type, query.limit, query.offset)
+      : this.#sql.authorThread.all(query.authorId, query.mediaId, query.type, query.limit, query.offset);
+    return (rows as CommentRow[]).map(commentFromRow);
+  }
+
+  countAttempt(key: string, windowMs: number, now: number): Promise<AttemptWindow> {
+    return this.#commits.write(() => this.#countAttempt(key, windowMs, now));
+  }
+
+  peekAttempts(key: string, now: number): AttemptWindow | undefined {
+    const row = this.#sql.attemptWindow.get(key, now) as { count: number; reset_at: number } | undefined;
+    return row === undefined ? undefined : { count: row.count, resetAt: row.reset_at };
+  }
+
+  async close(): Promise<void> {
+    if (!this.#db.open) return;
+    this.#commits.flush();
+    this.#db.close();
+  }
+
+  #countAttempt(key: string, windowMs: number, now: number): AttemptWindow {
+    if (now - this.#lastSweep >= SWEEP_INTERVAL_MS) {
+      this.#sql.deleteClosedAttempts.run(now);
+      this.#lastSweep = now;
+    }
+    const row = this.#sql.countAttempt.get({ key, now, windowMs }) as { count: number; reset_at: number };
+    return { count: row.count, resetAt: row.reset_at };
+  }
+}
+
+function mapped<R, T>(row: R | undefined, map: (row: R) => T): T | undefined {
+  return row === undefined ? undefined : map(row);
+}
+
+function migrate(db: Connection, migrations: readonly Migration[], file: string): void {
+  db.transaction(() => {
+    db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)');
+    const applied = db.prepare('SELECT version FROM schema_migrations ORDER BY version').pluck().all() as number[];
+    const record: Statement = db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)');
+    for (const migration of pendingMigrations(migrations, applied, file)) {
+      db.exec(migration.sql);
+      record.run(migration.version, migration.name, new Date().toISOString());
+    }
+  }).immediate();
+}
+
+function explainOpenError(error: unknown, file: string): unknown {
+  const code = (error as { code?: unknown }).code;
+  if (code === 'SQLITE_BUSY') {
+    return new Error(`${file} is in use by another process; run one server per DATA_DIR, or use PostgreSQL (DATABASE_URL) for several`, { cause: error });
+  }
+  if (code === 'SQLITE_NOTADB') return new Error(`${file} is not a SQLite database; point DATA_DIR at another folder`, { cause: error });
+  return error;
+}

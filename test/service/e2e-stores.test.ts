@@ -1,0 +1,149 @@
+/**
+ * The service end to end over real HTTP with the generated client, once per store (in-memory,
+ * embedded SQLite, PostgreSQL): the admin bootstrap and the seeded catalogue, progress, comment
+ * pages, API keys, sessions, and every bound the contract declares (caps, rate limits with
+ * Retry-After, username normalisation). Limits are made small so they are reached quickly, and
+ * the clock is the test's, so windows close when the test says. Every response is checked
+ * against the spec. (test/server/e2e-*.test.ts go through the rest of the contract in detail.)
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../service/src/app.js';
+import type { ServiceLimits } from '../../service/src/limits.js';
+import type { Store } from '../../service/src/store/types.js';
+import { expectApiError } from '../server/helpers/expect.js';
+import { ADMIN, CLIENT_HEADERS, loggedInUser, startReferenceServer, type RunningServer } from '../server/helpers/reference.js';
+import { freshStore, useStoreKinds, type StoreKind } from './helpers/store-kinds.js';
+
+const kinds = useStoreKinds();
+const MINUTE = 60_000;
+const LIMITS: ServiceLimits = {
+  sessionsPerUser: 3,
+  apiKeysPerUser: 2,
+  comments: { max: 60, windowMs: 60 * MINUTE },
+  loginFailuresPerAccount: { max: 3, windowMs: MINUTE },
+  loginFailuresPerAddress: { max: 6, windowMs: MINUTE },
+};
+const LOGIN_HEADERS = { 'content-type': 'application/json', 'X-Client-Id': 'e2e', 'X-Client-Platform': 'web', 'X-Device-Id': CLIENT_HEADERS.deviceId };
+
+describe.each(kinds)('$name store, over HTTP', (kind: StoreKind) => {
+  let store: Store;
+  let server: RunningServer;
+  const clock = { now: Date.now() };
+  beforeAll(async () => {
+    store = await freshStore(kind);
+    server = await startReferenceServer({ store, now: () => clock.now, limits: LIMITS });
+  });
+  afterAll(async () => {
+    await server.close();
+    await store.close();
+  });
+  afterEach(() => {
+    expect(server.violations).toEqual([]);
+  });
+
+  const login = (username: string, password: string) =>
+    server.fetch('/api/v1/auth/login', { method: 'POST', headers: LOGIN_HEADERS, body: JSON.stringify({ username, password }) });
+
+  it('bootstraps the admin once (a second start keeps it and its password) and serves the seeded catalogue', async () => {
+    const again = await buildApp({ store, admin: { username: ADMIN.username, password: 'another-password-1' } });
+    await again.app.close();
+    const admin = server.client();
+    await admin.login({ body: ADMIN });
+    expect((await admin.listUsers()).filter((user) => user.role === 'admin').map((user) => user.username)).toEqual([ADMIN.username]);
+    const season = await admin.getSeasonDetails({ params: { path: { id: 'tmdb-1396', seasonNumber: 1 } } });
+    expect(season).toMatchObject({ media_title: 'Breaking Bad', season_number: 1 });
+    expect((await admin.listMediaFiles({ params: { query: { limit: 2 } } })).files.map((file) => file.file_id)).toEqual([1, 2]);
+  });
+
+  it('keeps progress, answers continue watching, and clears progress once a movie is watched', async () => {
+    const { client } = await loggedInUser(server, 'watcher');
+    const movie = { params: { path: { id: 550 } } };
+    await client.savePlaybackProgress({ ...movie, body: { current_progress_seconds: 600, total_duration_seconds: 8340, player_settings: { audio_lang: 'eng', subtitle_idx: 2 } } });
+    expect(await client.getPlaybackProgress(movie)).toMatchObject({ current_progress_seconds: 600, client_platform: 'web', player_settings: { audio_lang: 'eng', subtitle_idx: 2 } });
+    expect(await client.getContinueWatching(movie)).toMatchObject({ watch_action_type: 'resume', source_id: '550' });
+    await expect(client.savePlaybackProgress({ ...movie, body: { current_progress_seconds: 8300, total_duration_seconds: 8340 } })).resolves.toEqual({ watched: true });
+    expect(await client.getPlaybackProgress(movie)).toBeNull();
+  });
+
+  it('pages comments newest first (default 50, at most 100) and refuses past the hourly cap with 429 and Retry-After', async () => {
+    const { client, token } = await loggedInUser(server, 'prolific');
+    const media = { path: { id: 'tmdb-603' } };
+    const ids: string[] = [];
+    for (let index = 0; index < 55; index++) ids.push(await client.postComment({ params: media, body: { comment_type: 'note', comment: `note ${index}` } }));
+    const newestFirst = [...ids].reverse();
+    const page = (query: { limit?: number; offset?: number }) => client.listComments({ params: { ...media, query: { type: 'note', ...query } } });
+    expect((await page({})).map((comment) => comment.comment_id)).toEqual(newestFirst.slice(0, 50));
+    expect((await page({ limit: 100 })).map((comment) => comment.comment_id)).toEqual(newestFirst);
+    expect((await page({ offset: 50 })).map((comment) => comment.comment_id)).toEqual(newestFirst.slice(50));
+    await expectApiError(page({ limit: 101 }), 400, 'invalid_request');
+    for (let index = 55; index < 60; index++) await client.postComment({ params: media, body: { comment_type: 'note', comment: `note ${index}` } });
+    clock.now += 10 * MINUTE;
+    const refused = await server.fetch('/api/v1/movie/tmdb-603/comments', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ comment_type: 'note', comment: 'one too many' }),
+    });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe(String(50 * 60));
+    expect(await refused.json()).toMatchObject({ status: 'error', code: 'rate_limited' });
+    clock.now += 50 * MINUTE;
+    await expect(client.postComment({ params: media, body: { comment_type: 'note', comment: 'next hour' } })).resolves.toEqual(expect.any(String));
+  });
+
+  it('caps API keys per user with 409, authenticates by key, records last_used_at, and revokes', async () => {
+    const { client } = await loggedInUser(server, 'key-holder');
+    const first = await client.createApiKey({ body: { name: 'one' } });
+    await client.createApiKey({ body: { name: 'two' } });
+    const message = await expectApiError(client.createApiKey({ body: { name: 'three' } }), 409, 'conflict');
+    expect(message).toMatch(/2 API keys, the most allowed; revoke one first/);
+    const viaKey = server.client({ auth: { apiKeyAuth: first.api_key } });
+    await expect(viaKey.listApiKeys()).resolves.toHaveLength(2);
+    expect((await client.listApiKeys()).find((key) => key.id === first.id)?.last_used_at).toEqual(expect.any(String));
+    await client.revokeApiKey({ params: { path: { id: first.id } } });
+    await expectApiError(viaKey.listApiKeys(), 401, 'unauthenticated');
+    await expect(client.createApiKey({ body: { name: 'three' } })).resolves.toMatchObject({ name: 'three' });
+  });
+
+  it('ends the oldest session past the per-user cap; a password reset and deleting the user end the rest', async () => {
+    const { token: oldest } = await loggedInUser(server, 'many-devices', 'device-password-1');
+    const tokens = [oldest];
+    for (let index = 0; index < 3; index++) tokens.push((await server.client().login({ body: { username: 'many-devices', password: 'device-password-1' } })).token);
+    const status = async (token: string) => (await server.fetch('/api/v1/api_keys', { headers: { authorization: `Bearer ${token}` } })).status;
+    expect(await Promise.all(tokens.map(status))).toEqual([401, 200, 200, 200]);
+    const admin = server.client();
+    await admin.login({ body: ADMIN });
+    const id = (await admin.listUsers()).find((user) => user.username === 'many-devices')?.id ?? 0;
+    await admin.resetUserPassword({ params: { path: { id } }, body: { new_password: 'device-password-2' } });
+    expect(await Promise.all(tokens.map(status))).toEqual([401, 401, 401, 401]);
+    const fresh = (await server.client().login({ body: { username: 'many-devices', password: 'device-password-2' } })).token;
+    await admin.deleteUser({ params: { path: { id } } });
+    expect(await status(fresh)).toBe(401);
+  });
+
+  it('stores usernames in NFKC form, refuses invisible characters, and logs in by any spelling of the same name', async () => {
+    const admin = server.client();
+    await admin.login({ body: ADMIN });
+    const lookAlike = await expectApiError(admin.createUser({ body: { username: `${ADMIN.username}\u200b`, display_name: 'Impostor', password: 'long-enough' } }), 400, 'invalid_request');
+    expect(lookAlike).toMatch(/U\+200B/);
+    await expectApiError(admin.createUser({ body: { username: 'ｒｏｏｔ-ａｄｍｉｎ', display_name: 'Wide', password: 'long-enough' } }), 409, 'conflict');
+    await expect(admin.createUser({ body: { username: 'ｗｉｄｅ', display_name: 'Wide', password: 'long-enough' } })).resolves.toMatchObject({ username: 'wide' });
+    await expect(server.client().login({ body: { username: 'ｗｉｄｅ', password: 'long-enough' } })).resolves.toMatchObject({ username: 'wide' });
+  });
+
+  it('limits failed logins per username, then per address, with 429 and Retry-After whatever the password', async () => {
+    await loggedInUser(server, 'guessed', 'right-password-1');
+    clock.now += 2 * MINUTE; // earlier tests' failures (none expected) are out of the window
+    for (let attempt = 0; attempt < 3; attempt++) expect((await login('guessed', `wrong-${attempt}`)).status).toBe(401);
+    const blocked = await login('guessed', 'right-password-1');
+    expect([blocked.status, blocked.headers.get('retry-after')]).toEqual([429, '60']);
+    expect(await blocked.json()).toMatchObject({ code: 'rate_limited', error: expect.stringMatching(/for this username/) });
+    expect((await login('ｇｕｅｓｓｅｄ', 'right-password-1')).status).toBe(429);
+    expect((await login(ADMIN.username, ADMIN.password)).status).toBe(200);
+    for (let attempt = 0; attempt < 3; attempt++) expect((await login(`nobody-${attempt}`, 'wrong')).status).toBe(401);
+    const fromAddress = await login(ADMIN.username, ADMIN.password);
+    expect(fromAddress.status).toBe(429);
+    expect(await fromAddress.json()).toMatchObject({ error: expect.stringMatching(/from this address/) });
+    clock.now += MINUTE;
+    expect((await login('guessed', 'right-password-1')).status).toBe(200);
+  });
+});

@@ -1,0 +1,146 @@
+/**
+ * The database stores' schemas: versioned migrations applied once, in order, at open (and by one
+ * of several processes opening together); a database migrated by a newer service refused with a
+ * clear message; one process per SQLite file; and every lookup a request makes served by an
+ * index or key, never a scan (API keys and sessions by hash, users, progress, comment pages).
+ */
+import Database from 'better-sqlite3';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { MigrationError, pendingMigrations, type Migration } from '../../service/src/store/migrations.js';
+import { POSTGRES_MIGRATIONS } from '../../service/src/store/postgres/schema.js';
+import { SQL as POSTGRES_SQL } from '../../service/src/store/postgres/statements.js';
+import { PostgresStore } from '../../service/src/store/postgres/store.js';
+import { SQLITE_MIGRATIONS } from '../../service/src/store/sqlite/schema.js';
+import { SQL as SQLITE_SQL } from '../../service/src/store/sqlite/statements.js';
+import { SqliteStore } from '../../service/src/store/sqlite/store.js';
+import { useStoreKinds } from './helpers/store-kinds.js';
+
+const kinds = useStoreKinds(['postgres']);
+const postgres = kinds.find((kind) => kind.name === 'postgres');
+
+const m = (version: number, name = `m${version}`, sql = 'SELECT 1'): Migration => ({ version, name, sql });
+
+describe('pendingMigrations', () => {
+  it.each([
+    ['a new database gets every migration', [m(1), m(2)], [], [1, 2]],
+    ['an up-to-date one gets none', [m(1), m(2)], [1, 2], []],
+    ['an older one gets the missing ones, in order', [m(1), m(2), m(3)], [1], [2, 3]],
+  ])('%s', (_name, known, applied, expected) => {
+    expect(pendingMigrations(known, applied, 'db').map((migration) => migration.version)).toEqual(expected);
+  });
+
+  it('refuses a database migrated further than the service knows, saying why', () => {
+    expect(() => pendingMigrations([m(1)], [1, 2], 'data/service.sqlite')).toThrow(MigrationError);
+    expect(() => pendingMigrations([m(1)], [1, 2], 'data/service.sqlite')).toThrow(/data\/service\.sqlite has schema version\(s\) 2 .*newer version of the service/);
+  });
+
+  it('refuses migrations not numbered 1, 2, 3… in order', () => {
+    expect(() => pendingMigrations([m(1), m(3)], [], 'db')).toThrow(/has version 3, expected 2/);
+  });
+});
+
+const extra: Migration = { version: 2, name: 'add a test table', sql: 'CREATE TABLE schema_test_extra (x INTEGER)' };
+
+describe('the SQLite store', () => {
+  const folder = mkdtempSync(path.join(tmpdir(), 'mtc-schema-'));
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+  it('applies migrations once, a later one on top, and refuses a file a newer service migrated', async () => {
+    const file = path.join(folder, 'migrations.sqlite');
+    await SqliteStore.open(file).close();
+    await SqliteStore.open(file, { migrations: [...SQLITE_MIGRATIONS, extra] }).close();
+    const db = new Database(file, { readonly: true });
+    const applied = db.prepare('SELECT version, name FROM schema_migrations ORDER BY version').all();
+    db.close();
+    expect(applied).toEqual([{ version: 1, name: 'initial schema' }, { version: 2, name: 'add a test table' }]);
+    expect(() => SqliteStore.open(file)).toThrow(/schema version\(s\) 2 that this service does not know/);
+  });
+
+  it('lets one process at a time use a database file', async () => {
+    const file = path.join(folder, 'locked.sqlite');
+    const first = SqliteStore.open(file);
+    try {
+      expect(() => SqliteStore.open(file, { busyTimeoutMs: 50 })).toThrow(/is in use by another process; run one server per DATA_DIR, or use PostgreSQL/);
+    } finally {
+      await first.close();
+    }
+    await SqliteStore.open(file).close();
+  });
+
+  it('answers every per-request lookup through a key or an index', async () => {
+    const file = path.join(folder, 'plans.sqlite');
+    await SqliteStore.open(file).close();
+    const db = new Database(file, { readonly: true });
+    try {
+      for (const name of PER_REQUEST_LOOKUPS) {
+        const plan = (db.prepare(`EXPLAIN QUERY PLAN ${SQLITE_SQL[name]}`).all(...sqliteArguments(name)) as { detail: string }[]).map((row) => row.detail);
+        expect(plan.join('; '), name).toMatch(/^SEARCH /);
+        expect(plan.filter((detail) => detail.startsWith('SCAN ')), name).toEqual([]);
+      }
+    } finally {
+      db.close();
+    }
+  });
+});
+
+describe.runIf(postgres !== undefined)('the PostgreSQL store', () => {
+  it('migrates once when several processes open one database together, and refuses a newer schema', async () => {
+    const location = await postgres!.freshLocation();
+    const url = (location as { databaseUrl: string }).databaseUrl;
+    const stores = await Promise.all([1, 2, 3].map(() => PostgresStore.open({ connectionString: url })));
+    await Promise.all(stores.map((store) => store.close()));
+    await (await PostgresStore.open({ connectionString: url, migrations: [...POSTGRES_MIGRATIONS, extra] })).close();
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      const applied = await client.query('SELECT version FROM schema_migrations ORDER BY version');
+      expect(applied.rows).toEqual([{ version: 1 }, { version: 2 }]);
+    } finally {
+      await client.end();
+    }
+    await expect(PostgresStore.open({ connectionString: url })).rejects.toThrow(/schema version\(s\) 2 that this service does not know/);
+  });
+
+  it('answers every per-request lookup through an index', async () => {
+    const location = await postgres!.freshLocation();
+    const url = (location as { databaseUrl: string }).databaseUrl;
+    await (await PostgresStore.open({ connectionString: url })).close();
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      // With sequential scans priced out, a lookup without a usable index still shows one.
+      await client.query('SET enable_seqscan = off');
+      for (const name of PER_REQUEST_LOOKUPS) {
+        const plan = (await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${POSTGRES_SQL[name]}`, postgresArguments(name))).rows.map((row) => row['QUERY PLAN']).join('\n');
+        expect(plan, name).toMatch(/Index (Only )?Scan|Bitmap Index Scan/);
+        expect(plan, name).not.toMatch(/Seq Scan/);
+      }
+    } finally {
+      await client.end();
+    }
+  });
+});
+
+/** The reads a request makes, by statement name (the same names in both stores). */
+const PER_REQUEST_LOOKUPS = ['sessionByHash', 'apiKeyByHash', 'userById', 'userByName', 'progress', 'thread', 'authorThread', 'attemptWindow', 'apiKeysOf'] as const;
+
+function sqliteArguments(name: (typeof PER_REQUEST_LOOKUPS)[number]): unknown[] {
+  const byName: Record<(typeof PER_REQUEST_LOOKUPS)[number], unknown[]> = {
+    sessionByHash: ['h'],
+    apiKeyByHash: ['h'],
+    userById: [1],
+    userByName: ['u'],
+    progress: [1, 550],
+    thread: ['tmdb-550', 'note', 50, 0],
+    authorThread: [1, 'tmdb-550', 'review', 50, 0],
+    attemptWindow: ['k', 0],
+    apiKeysOf: [1],
+  };
+  return byName[name];
+}
+
+const postgresArguments = sqliteArguments;

@@ -1,0 +1,176 @@
+/**
+ * Graceful shutdown: a response that had started is written to the end even to a slow reader,
+ * requests that arrive meanwhile get the contract's 503 `unavailable` body, the store closes
+ * after the last response, and a response still running after the grace period is cut so the
+ * process always ends. In process with a 20 MB response, larger than the kernel's socket buffers
+ * (Node's own close cut such a response short, and only a response still in the process can be
+ * in flight long enough to meet a newcomer); then through `npm start` and a real SIGTERM.
+ */
+import { existsSync } from 'node:fs';
+import { connect, type Socket } from 'node:net';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildApp, type BuiltApp } from '../../service/src/app.js';
+import { MemoryStore } from '../../service/src/store/memory.js';
+import { SqliteStore } from '../../service/src/store/sqlite/store.js';
+import { SpecValidator } from '../server/helpers/spec-validator.js';
+import { environmentFor, useStoreKinds } from './helpers/store-kinds.js';
+import { PROCESS_ADMIN, startService, type ServiceProcess } from './helpers/service-process.js';
+
+const [sqlite] = useStoreKinds(['sqlite']);
+const LARGE = 20 * 1024 * 1024;
+
+class WatchedStore extends MemoryStore {
+  closed = false;
+  override async close(): Promise<void> {
+    this.closed = true;
+  }
+}
+
+/** A raw keep-alive connection that sends one GET and can stop reading halfway. */
+class SlowReader {
+  readonly #socket: Socket;
+  readonly #chunks: Buffer[] = [];
+  readonly ended: Promise<void>;
+
+  private constructor(socket: Socket) {
+    this.#socket = socket;
+    socket.on('data', (chunk: Buffer) => this.#chunks.push(chunk));
+    this.ended = new Promise((resolve) => socket.once('close', () => resolve()));
+  }
+
+  static async get(port: number, target: string, headers: Record<string, string> = {}): Promise<SlowReader> {
+    const socket = connect(port, '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    const reader = new SlowReader(socket);
+    const lines = Object.entries({ host: 'localhost', ...headers }).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+    socket.write(`GET ${target} HTTP/1.1\r\n${lines}\r\n`);
+    await new Promise((resolve) => socket.once('data', resolve));
+    socket.pause();
+    return reader;
+  }
+
+  resume(): void {
+    this.#socket.resume();
+  }
+
+  destroy(): void {
+    this.#socket.destroy();
+  }
+
+  /** The status, the Content-Length the server announced and the body bytes that arrived. */
+  response(): { status: number; announced: number; body: Buffer } {
+    const all = Buffer.concat(this.#chunks);
+    const split = all.indexOf('\r\n\r\n');
+    const head = all.subarray(0, split).toString();
+    return {
+      status: Number(/^HTTP\/1\.1 (\d+)/.exec(head)?.[1]),
+      announced: Number(/content-length: (\d+)/i.exec(head)?.[1]),
+      body: all.subarray(split + 4),
+    };
+  }
+}
+
+describe('graceful shutdown, in process', () => {
+  let built: BuiltApp | undefined;
+  let reader: SlowReader | undefined;
+  afterEach(async () => {
+    reader?.destroy();
+    await built?.app.close();
+  });
+
+  async function serveLarge(store: MemoryStore): Promise<number> {
+    built = await buildApp({ store, admin: PROCESS_ADMIN });
+    built.app.get('/test/large', async (_request, reply) => reply.type('text/plain').send('x'.repeat(LARGE)));
+    await built.app.listen({ port: 0, host: '127.0.0.1' });
+    return (built.app.server.address() as { port: number }).port;
+  }
+
+  it('writes a started 20 MB response to a slow reader to the end, answers newcomers 503 unavailable, then closes the store', async () => {
+    const store = new WatchedStore();
+    const port = await serveLarge(store);
+    reader = await SlowReader.get(port, '/test/large');
+    const stopped = built!.gate.shutdown(30_000);
+
+    const refused = await fetch(`http://127.0.0.1:${port}/api/v1/media_files`);
+    const text = await refused.text();
+    expect([refused.status, refused.headers.get('connection'), refused.headers.get('retry-after')]).toEqual([503, 'close', '5']);
+    expect(JSON.parse(text)).toEqual({ status: 'error', error: expect.any(String), code: 'unavailable' });
+    expect((await SpecValidator.load()).check('GET', '/api/v1/media_files', 503, text)).toEqual([]);
+    expect(store.closed).toBe(false);
+
+    reader.resume();
+    await reader.ended;
+    const { status, announced, body } = reader.response();
+    expect([status, announced, body.length]).toEqual([200, LARGE, LARGE]);
+    expect(await stopped).toBe('finished');
+    expect(store.closed).toBe(true);
+  });
+
+  it('cuts a response still running after the grace period, and closes all the same', async () => {
+    const store = new WatchedStore();
+    const port = await serveLarge(store);
+    reader = await SlowReader.get(port, '/test/large');
+    expect(await built!.gate.shutdown(200)).toBe('cut');
+    expect(store.closed).toBe(true);
+    reader.resume();
+    await reader.ended;
+    expect(reader.response().body.length).toBeLessThan(LARGE);
+  });
+});
+
+describe('graceful shutdown of npm start on SIGTERM', () => {
+  let service: ServiceProcess | undefined;
+  afterEach(async () => {
+    await service?.stop('SIGKILL');
+  });
+
+  it('finishes a comment page being read, closes the store and exits 0', async () => {
+    const location = await sqlite!.freshLocation();
+    service = await startService(environmentFor(location));
+    const login = await fetch(`${service.url}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'X-Client-Id': 'shutdown', 'X-Client-Platform': 'web', 'X-Device-Id': '3f1c2b4e-8a9d-4e2f-9b1a-2c3d4e5f6a7b' },
+      body: JSON.stringify(PROCESS_ADMIN),
+    });
+    const token = ((await login.json()) as { data: { token: string } }).data.token;
+    const authorization = `Bearer ${token}`;
+    for (let index = 0; index < 100; index++) {
+      const posted = await fetch(`${service.url}/api/v1/movie/tmdb-550/comments`, {
+        method: 'POST',
+        headers: { authorization, 'content-type': 'application/json' },
+        body: JSON.stringify({ comment_type: 'note', comment: `${index} `.padEnd(10_000, 'x') }),
+      });
+      expect(posted.status).toBe(200);
+    }
+    const port = Number(new URL(service.url).port);
+    const reading = await SlowReader.get(port, '/api/v1/movie/tmdb-550/comments?type=note&limit=100', { authorization });
+    service.child.kill('SIGTERM');
+    await waitFor(() => service!.output().includes('SIGTERM: finishing requests'));
+    reading.resume();
+    await reading.ended;
+    const page = reading.response();
+    expect([page.status, page.body.length]).toEqual([200, page.announced]);
+    expect((JSON.parse(page.body.toString()) as { data: unknown[] }).data).toHaveLength(100);
+    expect(await service.exited).toBe(0);
+    expect(service.output()).toContain('service: stopped');
+
+    // Closed cleanly: SQLite folds its write-ahead log into the database file on close.
+    const file = path.join((location as { dataDir: string }).dataDir, 'service.sqlite');
+    expect(existsSync(`${file}-wal`)).toBe(false);
+    const reopened = SqliteStore.open(file);
+    try {
+      expect(reopened.listComments({ mediaId: 'tmdb-550', type: 'note', limit: 100, offset: 0 })).toHaveLength(100);
+    } finally {
+      await reopened.close();
+    }
+  });
+});
+
+async function waitFor(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
+  const started = Date.now();
+  while (!condition()) {
+    if (Date.now() - started > timeoutMs) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

@@ -1,0 +1,199 @@
+/**
+ * The Store contract, one set of test bodies run against every implementation: in memory, the
+ * embedded SQLite store and PostgreSQL. What the handlers rely on must hold on each: uniqueness,
+ * caps, cascades, paging, attempt windows, ids that never repeat, and (for the database stores)
+ * everything still there after a close and a reopen.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Admitted, CommentRecord, NewComment, Quota, Store, UserRecord } from '../../service/src/store/types.js';
+import { freshStore, useStoreKinds, type StoreKind } from './helpers/store-kinds.js';
+
+const kinds = useStoreKinds();
+const NOW = 1_800_000_000_000;
+let userCount = 0;
+
+async function newUser(store: Store, role: 'admin' | 'user' = 'user'): Promise<UserRecord> {
+  const created = await store.createUser({ username: `user-${++userCount}`, displayName: `User ${userCount}`, role, passwordHash: 'scrypt$x$y' });
+  if (created === 'duplicate') throw new Error('test user exists');
+  return created;
+}
+
+const note = (userId: number, mediaId: string, text: string): NewComment => ({
+  mediaId, userId, type: 'note', createdAt: '2026-01-01T00:00:00.000Z', title: undefined, comment: text, score: undefined, seasonNumber: undefined, episodeNumber: undefined,
+});
+/** By default as good as no cap (the benchmark lifts it this way): a bound past 32 bits must work on every store. */
+const quota = (userId: number, max = Number.MAX_SAFE_INTEGER): Quota => ({ key: `comments:${userId}`, max, windowMs: 60_000, now: NOW });
+
+async function posted(store: Store, comment: NewComment, limits: Quota = quota(comment.userId)): Promise<CommentRecord> {
+  const admitted: Admitted<CommentRecord> = await store.addComment(comment, limits);
+  if (!admitted.ok) throw new Error('comment refused');
+  return admitted.value;
+}
+
+const session = (userId: number, tokenHash: string, expiresAt = NOW + 60_000) => ({ tokenHash, userId, clientId: 'c', clientPlatform: 'web', deviceId: 'd', expiresAt });
+
+describe.each(kinds)('$name store', (kind: StoreKind) => {
+  let store: Store;
+  beforeAll(async () => {
+    store = await freshStore(kind);
+  });
+  afterAll(() => store.close());
+
+  it('keeps usernames unique exactly as given, and finds users by name and id', async () => {
+    const user = await newUser(store);
+    expect(await store.createUser({ username: user.username, displayName: 'Again', role: 'user', passwordHash: 'x' })).toBe('duplicate');
+    expect(await store.findUserByName(user.username)).toEqual(user);
+    expect(await store.findUserById(user.id)).toEqual(user);
+    expect(await store.findUserByName(`${user.username} `)).toBeUndefined();
+    const ids = (await store.listUsers()).map((listed) => listed.id);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+  });
+
+  it('caps live sessions per user by ending the oldest, and drops expired ones on the next login', async () => {
+    const user = await newUser(store);
+    await store.addSession(session(user.id, `${user.id}-expired`, NOW - 1), 3, NOW - 10);
+    for (const name of ['a', 'b', 'c', 'd']) await store.addSession(session(user.id, `${user.id}-${name}`), 3, NOW);
+    const live = await Promise.all(['expired', 'a', 'b', 'c', 'd'].map(async (name) => (await store.findSession(`${user.id}-${name}`))?.tokenHash));
+    expect(live).toEqual([undefined, undefined, `${user.id}-b`, `${user.id}-c`, `${user.id}-d`]);
+    await store.deleteSession(`${user.id}-c`);
+    expect(await store.findSession(`${user.id}-c`)).toBeUndefined();
+  });
+
+  it('ends every session of a user whose password is reset; false for an unknown user', async () => {
+    const user = await newUser(store);
+    await store.addSession(session(user.id, `${user.id}-one`), 5, NOW);
+    expect(await store.resetPassword(user.id, 'scrypt$new$hash')).toBe(true);
+    expect(await store.findSession(`${user.id}-one`)).toBeUndefined();
+    expect((await store.findUserById(user.id))?.passwordHash).toBe('scrypt$new$hash');
+    expect(await store.resetPassword(9_999_999, 'x')).toBe(false);
+  });
+
+  it('refuses a duplicate API key name and a key past the cap, finds keys by hash, deletes only the owner\'s', async () => {
+    const [owner, other] = [await newUser(store), await newUser(store)];
+    const first = await store.createApiKey({ userId: owner.id, name: 'one', secretHash: `${owner.id}-h1` }, 2);
+    expect(first).toMatchObject({ userId: owner.id, name: 'one', lastUsedAt: null, expiresAt: null });
+    expect(await store.createApiKey({ userId: owner.id, name: 'one', secretHash: `${owner.id}-h9` }, 2)).toBe('duplicate');
+    const second = await store.createApiKey({ userId: owner.id, name: 'two', secretHash: `${owner.id}-h2` }, 2);
+    expect(await store.createApiKey({ userId: owner.id, name: 'three', secretHash: `${owner.id}-h3` }, 2)).toBe('limit');
+    expect(await store.findApiKeyBySecretHash(`${owner.id}-h2`)).toEqual(second);
+    expect((await store.listApiKeys(owner.id)).map((key) => key.name)).toEqual(['one', 'two']);
+    if (typeof first === 'string') throw new Error('first key refused');
+    expect(await store.deleteApiKey(other.id, first.id)).toBe(false);
+    await store.touchApiKey(first.id, '2026-05-01T00:00:00.000Z');
+    expect((await store.findApiKeyBySecretHash(`${owner.id}-h1`))?.lastUsedAt).toBe('2026-05-01T00:00:00.000Z');
+    expect(await store.deleteApiKey(owner.id, first.id)).toBe(true);
+    expect(await store.findApiKeyBySecretHash(`${owner.id}-h1`)).toBeUndefined();
+  });
+
+  it('saves, replaces and clears progress, keeping optional fields and player settings as given', async () => {
+    const user = await newUser(store);
+    const base = { userId: user.id, movieId: 550, currentProgressSeconds: 12.5, totalDurationSeconds: 8000, clientPlatform: 'web', lastWatchedAt: 1_700_000_000 };
+    await store.saveProgress(base);
+    expect(await store.findProgress(user.id, 550)).toEqual(base);
+    const full = { ...base, currentProgressSeconds: 99, streamProtocol: 'p2p', encodedData: 'ab', sourceUri: 'file:///x', playerSettings: { volume: 0.5, nested: { a: [1, 'b'] } } };
+    await store.saveProgress(full);
+    expect(await store.findProgress(user.id, 550)).toEqual(full);
+    await store.markWatched({ userId: user.id, movieId: 550, watchedAt: 1_700_000_100 });
+    expect(await store.findProgress(user.id, 550)).toBeUndefined();
+  });
+
+  it('pages comments newest first, by thread or by author, with the owners\' names', async () => {
+    const [alice, bob] = [await newUser(store), await newUser(store)];
+    const media = `tmdb-${alice.id}`;
+    const written: CommentRecord[] = [];
+    for (let index = 0; index < 5; index++) written.push(await posted(store, note(index % 2 === 0 ? alice.id : bob.id, media, `n${index}`)));
+    const page = (offset: number, limit: number, authorId?: number) => store.listComments({ mediaId: media, type: 'note', limit, offset, authorId });
+    expect((await page(0, 2)).map((comment) => comment.comment)).toEqual(['n4', 'n3']);
+    expect((await page(2, 2)).map((comment) => comment.comment)).toEqual(['n2', 'n1']);
+    expect((await page(4, 2)).map((comment) => comment.comment)).toEqual(['n0']);
+    expect(await page(5, 2)).toEqual([]);
+    expect((await page(0, 10, alice.id)).map((comment) => comment.comment)).toEqual(['n4', 'n2', 'n0']);
+    const [newest] = await page(0, 1);
+    expect(newest).toMatchObject({ id: written[4]?.id, ownerUsername: alice.username, ownerDisplayName: alice.displayName, mediaId: media, type: 'note' });
+    expect(await store.listComments({ mediaId: media, type: 'review', limit: 10, offset: 0 })).toEqual([]);
+  });
+
+  it('refuses comments past the quota and says when the window closes; a new window admits again', async () => {
+    const user = await newUser(store);
+    const limits = { ...quota(user.id, 2), windowMs: 1_000 };
+    await posted(store, note(user.id, 'tmdb-1', 'a'), limits);
+    await posted(store, note(user.id, 'tmdb-1', 'b'), limits);
+    const refused = await store.addComment(note(user.id, 'tmdb-1', 'c'), limits);
+    expect(refused).toEqual({ ok: false, window: { count: 3, resetAt: NOW + 1_000 } });
+    await posted(store, note(user.id, 'tmdb-1', 'd'), { ...limits, now: NOW + 1_000 });
+    const texts = (await store.listComments({ mediaId: 'tmdb-1', type: 'note', authorId: user.id, limit: 10, offset: 0 })).map((comment) => comment.comment);
+    expect(texts).toEqual(['d', 'b', 'a']);
+  });
+
+  it('counts attempts in a window that opens at the first and closes after windowMs', async () => {
+    const key = `login-account:${++userCount}`;
+    expect(await store.peekAttempts(key, NOW)).toBeUndefined();
+    expect(await store.countAttempt(key, 500, NOW)).toEqual({ count: 1, resetAt: NOW + 500 });
+    expect(await store.countAttempt(key, 500, NOW + 499)).toEqual({ count: 2, resetAt: NOW + 500 });
+    expect(await store.peekAttempts(key, NOW + 499)).toEqual({ count: 2, resetAt: NOW + 500 });
+    expect(await store.peekAttempts(key, NOW + 500)).toBeUndefined();
+    expect(await store.countAttempt(key, 500, NOW + 500)).toEqual({ count: 1, resetAt: NOW + 1_000 });
+  });
+
+  it('deletes a user with their sessions, keys, progress and comments', async () => {
+    const [doomed, bystander] = [await newUser(store), await newUser(store)];
+    await store.addSession(session(doomed.id, `${doomed.id}-s`), 5, NOW);
+    await store.createApiKey({ userId: doomed.id, name: 'k', secretHash: `${doomed.id}-k` }, 5);
+    await store.saveProgress({ userId: doomed.id, movieId: 1, currentProgressSeconds: 1, totalDurationSeconds: 2, clientPlatform: 'web', lastWatchedAt: 1 });
+    const media = `tmdb-${doomed.id}`;
+    await posted(store, note(doomed.id, media, 'gone'));
+    await posted(store, note(bystander.id, media, 'stays'));
+    expect(await store.deleteUser(doomed.id)).toBe(true);
+    expect(await store.deleteUser(doomed.id)).toBe(false);
+    expect(await store.findUserById(doomed.id)).toBeUndefined();
+    expect(await store.findUserByName(doomed.username)).toBeUndefined();
+    expect(await store.findSession(`${doomed.id}-s`)).toBeUndefined();
+    expect(await store.findApiKeyBySecretHash(`${doomed.id}-k`)).toBeUndefined();
+    expect(await store.listApiKeys(doomed.id)).toEqual([]);
+    expect(await store.findProgress(doomed.id, 1)).toBeUndefined();
+    const left = await store.listComments({ mediaId: media, type: 'note', limit: 10, offset: 0 });
+    expect(left.map((comment) => comment.comment)).toEqual(['stays']);
+  });
+
+  it('never hands out an id twice, even after the newest record is deleted', async () => {
+    const first = await newUser(store);
+    expect(await store.deleteUser(first.id)).toBe(true);
+    const second = await newUser(store);
+    expect(second.id).toBeGreaterThan(first.id);
+    const key = await store.createApiKey({ userId: second.id, name: 'k', secretHash: `${second.id}-ids` }, 5);
+    if (typeof key === 'string') throw new Error('key refused');
+    await store.deleteApiKey(second.id, key.id);
+    const again = await store.createApiKey({ userId: second.id, name: 'k', secretHash: `${second.id}-ids-2` }, 5);
+    expect(typeof again === 'string' ? 0 : again.id).toBeGreaterThan(key.id);
+  });
+});
+
+describe.each(kinds.filter((kind) => kind.durable))('$name store across a restart', (kind: StoreKind) => {
+  it('keeps every acknowledged write and goes on with ids after the largest ever used', async () => {
+    const location = await kind.freshLocation();
+    const first = await kind.open(location);
+    const user = await newUser(first);
+    await first.addSession(session(user.id, 'kept-session'), 5, NOW);
+    const key = await first.createApiKey({ userId: user.id, name: 'kept', secretHash: 'kept-key' }, 5);
+    await first.saveProgress({ userId: user.id, movieId: 603, currentProgressSeconds: 42, totalDurationSeconds: 100, clientPlatform: 'tv', lastWatchedAt: 7 });
+    const comment = await posted(first, note(user.id, 'tmdb-603', 'kept comment'));
+    const doomed = await newUser(first);
+    await first.deleteUser(doomed.id);
+    await first.close();
+
+    const second = await kind.open(location);
+    try {
+      expect(await second.findUserById(user.id)).toEqual(user);
+      expect(await second.findSession('kept-session')).toMatchObject({ userId: user.id });
+      expect(await second.findApiKeyBySecretHash('kept-key')).toEqual(key);
+      expect(await second.findProgress(user.id, 603)).toMatchObject({ currentProgressSeconds: 42, clientPlatform: 'tv' });
+      const [listed] = await second.listComments({ mediaId: 'tmdb-603', type: 'note', limit: 1, offset: 0 });
+      expect(listed).toMatchObject({ id: comment.id, comment: 'kept comment' });
+      const later = await newUser(second);
+      expect(later.id).toBeGreaterThan(doomed.id);
+      expect(Number((await posted(second, note(later.id, 'tmdb-603', 'later'))).id)).toBeGreaterThan(Number(comment.id));
+    } finally {
+      await second.close();
+    }
+  });
+});

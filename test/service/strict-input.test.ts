@@ -1,0 +1,57 @@
+/**
+ * Input the service must refuse with the contract's 400 rather than act on: integers in paths and
+ * queries that are not plain finite decimals (`Infinity`, `1e400`, `1e3`, `0x10`), and a body on
+ * a method whose operation takes none. Refusing them is the generated runtime's job, for every
+ * generated server (the server runtime's strict parameter values and body refusal, issue 14);
+ * these tests hold the reference service to it, so a stored `source_id: "Infinity"` or a 500
+ * from the database cannot come back.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawRequest } from '../server/helpers/raw-http.js';
+import { loggedInUser, startReferenceServer, type RunningServer } from '../server/helpers/reference.js';
+import { freshStore, useStoreKinds } from './helpers/store-kinds.js';
+
+const [sqlite] = useStoreKinds(['sqlite']);
+let server: RunningServer;
+let port: number;
+let auth: Record<string, string>;
+
+beforeAll(async () => {
+  // The embedded store: a non-finite offset reaching SQL is an error there, not an empty page.
+  server = await startReferenceServer({ store: await freshStore(sqlite!) });
+  port = Number(new URL(server.baseUrl).port);
+  auth = { authorization: `Bearer ${(await loggedInUser(server, 'strict')).token}` };
+});
+afterAll(async () => {
+  await server.close();
+  await server.store.close();
+});
+
+async function expectBadRequest(method: string, path: string, body?: string): Promise<void> {
+  const response = await rawRequest(port, { method, path, headers: body === undefined ? auth : { ...auth, 'content-type': 'application/json' }, ...(body === undefined ? {} : { body }) });
+  expect([response.status, JSON.parse(response.body).code], `${method} ${path}`).toEqual([400, 'invalid_request']);
+}
+
+describe('integers in paths and queries', () => {
+  it.each(['Infinity', '1e400', '1e3', '0x10'])('refuses %j as a movie id, and stores nothing under it', async (id) => {
+    await expectBadRequest('POST', `/v1/movie/${encodeURIComponent(id)}/playback`, JSON.stringify({ current_progress_seconds: 1, total_duration_seconds: 100 }));
+    await expectBadRequest('GET', `/v1/movie/${encodeURIComponent(id)}/playback`);
+  });
+
+  it.each(['Infinity', '1e400', '1e1', '0x10'])('refuses %j as a comment page offset or limit', async (value) => {
+    await expectBadRequest('GET', `/api/v1/movie/tmdb-550/comments?type=note&offset=${value}`);
+    await expectBadRequest('GET', `/api/v1/movie/tmdb-550/comments?type=note&limit=${value}`);
+    await expectBadRequest('GET', `/api/v1/media_files?offset=${value}`);
+  });
+
+  it('still takes plain decimals', async () => {
+    const response = await rawRequest(port, { method: 'GET', path: '/api/v1/movie/tmdb-550/comments?type=note&limit=10&offset=0', headers: auth });
+    expect(response.status).toBe(200);
+  });
+});
+
+describe('bodies on methods that take none', () => {
+  it('refuses a 5 MB body on a GET instead of answering 200', async () => {
+    await expectBadRequest('GET', '/v1/movie/550/playback', JSON.stringify({ padding: 'x'.repeat(5 * 1024 * 1024) }));
+  });
+});
