@@ -11,6 +11,7 @@
  * package's main entry.
  */
 import { createRequire } from 'node:module';
+import type * as TypeScript from 'typescript';
 import type { GlobalContext, OpenAPI3 } from 'openapi-typescript';
 import type * as OpenapiTypescript from 'openapi-typescript';
 import type { Emitter } from '../model/types.js';
@@ -19,6 +20,7 @@ import { maskPrototypeNames, unmaskPrototypeNames } from './types-masking.js';
 import { prettierLayout } from './types-layout.js';
 import { formatTypeScript } from '../write/format.js';
 import { stringWidth } from '../print/width.js';
+import { isBinarySchema } from '../model/media.js';
 
 interface Transform {
   readonly transformSchema: typeof OpenapiTypescript.transformSchema;
@@ -28,6 +30,9 @@ interface Transform {
 }
 
 let transformModules: Transform | undefined;
+
+// Required, not imported (see types-layout.ts); the same instance openapi-typescript prints with.
+const ts = createRequire(import.meta.url)('typescript') as typeof TypeScript;
 
 /**
  * openapi-typescript's transform and printer, without its Redocly lint/bundle front end. Its
@@ -49,15 +54,24 @@ export function loadTransform(): Transform {
 }
 
 export const emitTypes: Emitter = async (model, context) => {
-  const printed = await printTypes(model.document);
+  const printed = await printTypes(model.document, { readWriteMarkers: model.readWriteMarkers === true });
   // Laid out as prettier would, without running prettier over the whole file (see types-layout.ts).
   const body = await prettierLayout(printed, (text) => formatTypeScript(text, 'types.ts'), stringWidth);
   const contents = fileHeader('block', model.source, context.regenerateCommand) + body;
   return [{ path: 'types.ts', contents, format: 'typescript', parts: [{ text: contents, formatted: true }] }];
 };
 
-/** openapi-typescript's output for the document, as its printer writes it. */
-export async function printTypes(bundled: { readonly [key: string]: unknown }): Promise<string> {
+export interface TypeOptions {
+  /** openapi-typescript's `readWriteMarkers` (generators/model/read-write.ts); default off. */
+  readonly readWriteMarkers?: boolean;
+}
+
+/**
+ * openapi-typescript's output for the document, as its printer writes it; with options at their
+ * defaults, except that raw bytes are typed `Blob` (binaryAsBlob) and read/write markers are on
+ * when asked for.
+ */
+export async function printTypes(bundled: { readonly [key: string]: unknown }, typeOptions: TypeOptions = {}): Promise<string> {
   const { transformSchema, scanDiscriminators, resolveRef, astToString } = loadTransform();
   // maskPrototypeNames also makes the copy openapi-typescript may annotate (the model is shared).
   const { document, originals } = maskPrototypeNames(bundled);
@@ -89,14 +103,28 @@ export async function printTypes(bundled: { readonly [key: string]: unknown }): 
     redoc: undefined as never,
     silent: true,
     inject: undefined,
-    transform: undefined,
+    transform: binaryAsBlob,
     transformProperty: undefined,
     makePathsEnum: false,
     generatePathParams: false,
-    readWriteMarkers: false,
+    readWriteMarkers: typeOptions.readWriteMarkers === true,
     resolve($ref) {
       return resolveRef(schema, $ref, options);
     },
   };
   return unmaskPrototypeNames(astToString(transformSchema(schema, context)), originals);
+}
+
+/**
+ * openapi-typescript types every string schema `string`, bytes included; a client sends and
+ * receives those as Blob (a File is one), so a binary schema (generators/model/media.ts) is typed
+ * `Blob`, with `| null` where its type allows null. Called for each schema that has a `type` and
+ * for each property.
+ */
+export function binaryAsBlob(schema: unknown): TypeScript.TypeNode | undefined {
+  if (!isBinarySchema(schema)) return undefined;
+  const blob = ts.factory.createTypeReferenceNode('Blob');
+  const type = (schema as { readonly type?: unknown }).type;
+  const nullable = Array.isArray(type) && type.includes('null');
+  return nullable ? ts.factory.createUnionTypeNode([blob, ts.factory.createLiteralTypeNode(ts.factory.createNull())]) : blob;
 }

@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { describe, expect, it } from 'vitest';
-import { printTypes } from '../../generators/emit/types.js';
+import { binaryAsBlob, printTypes, type TypeOptions } from '../../generators/emit/types.js';
 import { maskPrototypeNames, unmaskPrototypeNames } from '../../generators/emit/types-masking.js';
 import { prettierLayout } from '../../generators/emit/types-layout.js';
 import { loadDocument } from '../../generators/load/index.js';
@@ -24,8 +24,8 @@ const format = (text: string): Promise<string> => formatTypeScript(text, 'types.
 /** The reference: prettier itself with the pinned options (and parser). */
 const pinned = (text: string): Promise<string> => prettier.format(text, PRETTIER_OPTIONS);
 
-async function expectPrettierLayout(document: { readonly [key: string]: unknown }): Promise<void> {
-  const printed = await printTypes(document);
+async function expectPrettierLayout(document: { readonly [key: string]: unknown }, options: TypeOptions = {}): Promise<void> {
+  const printed = await printTypes(document, options);
   expect(await prettierLayout(printed, format, stringWidth)).toBe(await pinned(printed));
 }
 
@@ -94,6 +94,11 @@ describe('types.ts layout equals prettier', () => {
     await expectPrettierLayout((await loadDocument(file)).document);
   });
 
+  it('with read/write markers and bytes typed as Blob (test/client/fixtures/content-api.yaml)', async () => {
+    const { document } = await loadDocument(path.join(REPO_ROOT, 'test/client/fixtures/content-api.yaml'));
+    await expectPrettierLayout(document, { readWriteMarkers: true });
+  });
+
   const shared = ['museum.yaml', 'github-ghes-3.6.json', 'stripe-2022.json'].map((name) => path.join(SHARED_SPECS, name));
   if (!existsSync(SHARED_SPECS)) console.warn(`SKIPPED the real-world documents in test/generators/types-layout.test.ts: ${SHARED_SPECS} is absent`);
   it.skipIf(!existsSync(SHARED_SPECS)).each(shared)('on %s', async (file) => {
@@ -101,12 +106,12 @@ describe('types.ts layout equals prettier', () => {
   }, 300_000);
 });
 
-/** What the emitter did before calling the transform directly: openapiTS() with a rule-free config. */
+/** What the emitter did before calling the transform directly: openapiTS() with a rule-free config (and bytes typed as Blob, as the emitter asks). */
 async function viaOpenapiTS(document: { readonly [key: string]: unknown }): Promise<string> {
   const require = createRequire(import.meta.url);
   const core = createRequire(require.resolve('openapi-typescript'))('@redocly/openapi-core') as { createConfig: (raw: object, options: object) => Promise<never> };
   const { document: masked, originals } = maskPrototypeNames(document);
-  const ast = await openapiTS(masked as never, { redocly: await core.createConfig({ rules: {} }, { extends: [] }), silent: true });
+  const ast = await openapiTS(masked as never, { redocly: await core.createConfig({ rules: {} }, { extends: [] }), silent: true, transform: binaryAsBlob });
   return unmaskPrototypeNames(astToString(ast), originals);
 }
 

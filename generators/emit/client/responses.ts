@@ -30,10 +30,16 @@ export function isJsonMediaType(contentType: string | undefined): boolean {
   return essence === 'application/json' || essence.endsWith('+json');
 }
 
-/** How the runtime reads a success body of this media type. */
-export function parseAsFor(contentType: string | undefined): 'json' | 'text' | 'blob' {
+/**
+ * How the runtime reads a success body of this media type: JSON; server-sent events
+ * (`text/event-stream`) as a stream of events; other text as a string; anything else (a wildcard,
+ * `image/png`, `application/octet-stream`) as a Blob.
+ */
+export function parseAsFor(contentType: string | undefined): 'json' | 'text' | 'blob' | 'stream' {
   if (isJsonMediaType(contentType)) return 'json';
-  return essenceOf(contentType ?? '').startsWith('text/') ? 'text' : 'blob';
+  const essence = essenceOf(contentType ?? '');
+  if (essence === 'text/event-stream') return 'stream';
+  return essence.startsWith('text/') ? 'text' : 'blob';
 }
 
 /** What the client method resolves with: `data` of an envelope, the body as-is, or nothing. */
