@@ -72,7 +72,7 @@ export interface ClientOptions<
   Auth = AuthCredentials,
   ClientHeaders = { readonly [option: string]: string | undefined },
 > {
-  /** Origin (and any mount prefix) the document's full paths are appended to, e.g. `https://media.example`. */
+  /** Origin (and any mount prefix) the document's full paths are appended to, e.g. `https://api.example`. */
   readonly baseUrl: string;
   /** A fetch to use instead of the global one (tests, proxies, instrumentation). */
   readonly fetch?: (request: Request) => Promise<Response>;
@@ -114,7 +114,7 @@ export interface DeclaredError {
 export interface OperationDescriptor {
   readonly operationId: string;
   readonly method: 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace';
-  /** The full path template, e.g. `/v1/movie/{id}/playback`. */
+  /** The full path template, e.g. `/v1/orders/{orderId}/items`. */
   readonly path: string;
   /** `envelope`: resolve with `data`; `body`: the body as-is; `empty`: `undefined`. */
   readonly result: 'envelope' | 'body' | 'empty';

@@ -94,7 +94,7 @@ export class SchemaSet {
   }
 }
 
-/** Where a value sits on the request, for messages like `header X-Device-Id must ...`. */
+/** Where a value sits on the request, for messages like `header X-Request-Id must ...`. */
 export type RequestPart = 'path parameter' | 'query parameter' | 'header' | 'cookie' | 'body';
 
 /**
