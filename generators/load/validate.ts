@@ -75,7 +75,7 @@ function checkOperationId(operation: Json, pointer: string, seen: Map<string, st
   const id = operation.operationId;
   if (typeof id !== 'string') return; // absent, or refused by Redocly's structural check
   if (id.trim() === '') {
-    findings.push({ pointer: `${pointer}/operationId`, severity: 'warning', message: 'operationId is empty', hint: 'Give the operation a unique name such as `getMovie`; it was named after its method and path.' });
+    findings.push({ pointer: `${pointer}/operationId`, severity: 'warning', message: 'operationId is empty', hint: 'Give the operation a unique name such as `listOrders`; it was named after its method and path.' });
     return;
   }
   const first = seen.get(id);

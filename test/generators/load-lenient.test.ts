@@ -172,6 +172,11 @@ describe('strict: warnings refuse the document', () => {
     const problems = (error as SpecError).problems;
     expect(problems).toHaveLength(6);
     expect(problems.every((problem) => problem.severity === undefined && problem.line > 0 && problem.file === file)).toBe(true);
+    // Nothing was generated: the hints say what happens without --strict, not what "was generated".
+    expect(problems.map((problem) => problem.hint).filter((hint) => /\bit was\b/.test(hint))).toEqual([]);
+    expect(problems.find((problem) => problem.message === 'path parameter {itemId} is not declared')?.hint).toBe(
+      'Add a parameter with `name: itemId`, `in: path`, `required: true`; without --strict it is generated as a required string.',
+    );
     expect(emitted).toBe(false);
   });
 
