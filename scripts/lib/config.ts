@@ -15,7 +15,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { OUTPUTS, type OutputName, type PackageOptions } from '../../generators/outputs.js';
+import { isSemanticVersion, OUTPUTS, packageNameProblem, type OutputName, type PackageOptions } from '../../generators/outputs.js';
 
 export const CONFIG_FILE = 'mtc.config.json';
 
@@ -128,6 +128,11 @@ function optionalPackage(value: unknown, where: string): PackageOptions | undefi
   const entry = object(value, where);
   allowOnly(entry, ['name', 'version'], where);
   if (typeof entry['name'] !== 'string' || entry['name'] === '') throw new ConfigError(`${where}.name: must be the package's name`);
-  if (entry['version'] !== undefined && typeof entry['version'] !== 'string') throw new ConfigError(`${where}.version: must be a string such as "1.2.0"`);
-  return { name: entry['name'], ...(entry['version'] === undefined ? {} : { version: entry['version'] }) };
+  const nameProblem = packageNameProblem(entry['name']);
+  if (nameProblem !== undefined) throw new ConfigError(`${where}.name: ${nameProblem}`);
+  const version = entry['version'];
+  if (version !== undefined && (typeof version !== 'string' || !isSemanticVersion(version))) {
+    throw new ConfigError(`${where}.version: must be a semantic version such as "1.2.0" (got ${JSON.stringify(version)}); leave it out to use the document's info.version`);
+  }
+  return { name: entry['name'], ...(version === undefined ? {} : { version }) };
 }
