@@ -146,4 +146,22 @@ describe.each(kinds)('$name store, over HTTP', (kind: StoreKind) => {
     clock.now += MINUTE;
     expect((await login('guessed', 'right-password-1')).status).toBe(200);
   });
+
+  it('checks no more guesses than the limit when they arrive at once, and counts no login that succeeded', async () => {
+    await loggedInUser(server, 'rushed', 'right-password-2');
+    clock.now += 2 * MINUTE;
+    // Successes are not failures: more of them than the limit leave the count where it was.
+    for (let attempt = 0; attempt < LIMITS.loginFailuresPerAccount.max + 2; attempt++) expect((await login('rushed', 'right-password-2')).status).toBe(200);
+    // Twelve guesses at once: each is counted before its password is checked, so only the first
+    // three (or fewer, while the others' counts are still held) are checked; the rest are 429.
+    const burst = await Promise.all(Array.from({ length: 12 }, (_, attempt) => login('rushed', `wrong-${attempt}`).then((response) => response.status)));
+    expect(burst.filter((status) => status !== 401 && status !== 429)).toEqual([]);
+    let checked = burst.filter((status) => status === 401).length;
+    expect(checked).toBeGreaterThanOrEqual(1);
+    for (let attempt = 0; attempt < 12 && (await login('rushed', `again-${attempt}`)).status === 401; attempt++) checked++;
+    expect(checked).toBe(LIMITS.loginFailuresPerAccount.max);
+    expect((await login('rushed', 'right-password-2')).status).toBe(429);
+    clock.now += MINUTE;
+    expect((await login('rushed', 'right-password-2')).status).toBe(200);
+  });
 });

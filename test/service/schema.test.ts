@@ -126,7 +126,7 @@ describe.runIf(postgres !== undefined)('the PostgreSQL store', () => {
 });
 
 /** The reads a request makes, by statement name (the same names in both stores). */
-const PER_REQUEST_LOOKUPS = ['sessionByHash', 'apiKeyByHash', 'userById', 'userByName', 'progress', 'thread', 'authorThread', 'attemptWindow', 'apiKeysOf'] as const;
+const PER_REQUEST_LOOKUPS = ['sessionByHash', 'apiKeyByHash', 'userById', 'userByName', 'progress', 'thread', 'authorThread', 'attemptWindow', 'uncountAttempt', 'apiKeysOf'] as const;
 
 function sqliteArguments(name: (typeof PER_REQUEST_LOOKUPS)[number]): unknown[] {
   const byName: Record<(typeof PER_REQUEST_LOOKUPS)[number], unknown[]> = {
@@ -138,6 +138,7 @@ function sqliteArguments(name: (typeof PER_REQUEST_LOOKUPS)[number]): unknown[] 
     thread: ['tmdb-550', 'note', 50, 0],
     authorThread: [1, 'tmdb-550', 'review', 50, 0],
     attemptWindow: ['k', 0],
+    uncountAttempt: ['k', 0],
     apiKeysOf: [1],
   };
   return byName[name];

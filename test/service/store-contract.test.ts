@@ -135,6 +135,23 @@ describe.each(kinds)('$name store', (kind: StoreKind) => {
     expect(await store.countAttempt(key, 500, NOW + 500)).toEqual({ count: 1, resetAt: NOW + 1_000 });
   });
 
+  it('takes back an attempt only from an open window, never below zero', async () => {
+    const key = `login-account:${++userCount}`;
+    await store.uncountAttempt(key, NOW);
+    expect(await store.peekAttempts(key, NOW)).toBeUndefined();
+    await store.countAttempt(key, 500, NOW);
+    await store.countAttempt(key, 500, NOW);
+    await store.uncountAttempt(key, NOW + 10);
+    expect(await store.peekAttempts(key, NOW + 10)).toEqual({ count: 1, resetAt: NOW + 500 });
+    await store.uncountAttempt(key, NOW + 10);
+    await store.uncountAttempt(key, NOW + 10);
+    expect(await store.peekAttempts(key, NOW + 10)).toEqual({ count: 0, resetAt: NOW + 500 });
+    expect(await store.countAttempt(key, 500, NOW + 20)).toEqual({ count: 1, resetAt: NOW + 500 });
+    // A closed window is left alone: the next attempt opens a new one at 1.
+    await store.uncountAttempt(key, NOW + 500);
+    expect(await store.countAttempt(key, 500, NOW + 500)).toEqual({ count: 1, resetAt: NOW + 1_000 });
+  });
+
   it('deletes a user with their sessions, keys, progress and comments', async () => {
     const [doomed, bystander] = [await newUser(store), await newUser(store)];
     await store.addSession(session(doomed.id, `${doomed.id}-s`), 5, NOW);

@@ -68,5 +68,7 @@ export const SQL = {
 
   countAttempt: COUNT_ATTEMPT,
   attemptWindow: 'SELECT count, reset_at FROM attempt_counters WHERE key = $1 AND reset_at > $2',
+  // The same case as attempts.ts uncountInWindow: only an open window, never below zero.
+  uncountAttempt: 'UPDATE attempt_counters SET count = count - 1 WHERE key = $1 AND reset_at > $2 AND count > 0',
   deleteClosedAttempts: 'DELETE FROM attempt_counters WHERE reset_at <= $1',
 } as const;
