@@ -85,6 +85,14 @@ describe('malformed configs and flags are usage errors', () => {
     expect(() => readTargetCommand([], dir)).toThrow(message);
   });
 
+  it('refuses a config in a form it does not read (YAML, JavaScript, TypeScript) rather than ignoring it', () => {
+    for (const name of ['mtc.config.yaml', 'mtc.config.yml', 'mtc.config.ts']) {
+      const dir = scratchDir('other-form');
+      writeFileSync(path.join(dir, name), 'spec: api.yaml\nout: src/api\n');
+      expect(() => readTargetCommand([], dir)).toThrow(new RegExp(`${name.replace(/\./g, '\\.')}: only mtc\\.config\\.json is read`));
+    }
+  });
+
   it('refuses unknown outputs and empty values on the command line', () => {
     const dir = scratchDir('flags');
     expect(() => readTargetCommand(['--outputs', 'types,sdk'], dir)).toThrow(/--outputs: "sdk" is not an output/);
