@@ -125,6 +125,14 @@ describe.each(kinds)('$name store', (kind: StoreKind) => {
     expect(texts).toEqual(['d', 'b', 'a']);
   });
 
+  it('keeps season and episode numbers past 32 bits (the contract bounds them only below)', async () => {
+    const user = await newUser(store);
+    const big = { ...note(user.id, 'tmdb-1396', 'far'), type: 'comment' as const, seasonNumber: Number.MAX_SAFE_INTEGER, episodeNumber: 2 ** 31 };
+    await posted(store, big);
+    const [listed] = await store.listComments({ mediaId: 'tmdb-1396', type: 'comment', authorId: user.id, limit: 1, offset: 0 });
+    expect([listed?.seasonNumber, listed?.episodeNumber]).toEqual([Number.MAX_SAFE_INTEGER, 2 ** 31]);
+  });
+
   it('counts attempts in a window that opens at the first and closes after windowMs', async () => {
     const key = `login-account:${++userCount}`;
     expect(await store.peekAttempts(key, NOW)).toBeUndefined();
