@@ -9,6 +9,7 @@ import { createHandlers } from './handlers/index.js';
 import { DEFAULT_LIMITS, type ServiceLimits } from './limits.js';
 import { authenticator } from './principal.js';
 import { dummyPasswordHash, hashPassword } from './secrets.js';
+import { refuseNulCharacters } from './nul-characters.js';
 import { installShutdownGate, type ShutdownGate } from './shutdown.js';
 import { MemoryStore } from './store/memory.js';
 import type { Store } from './store/types.js';
@@ -52,6 +53,7 @@ export async function buildApp(options: AppOptions = {}): Promise<BuiltApp> {
     const html = readFileSync(options.docsFile, 'utf8');
     app.get('/docs', { onRequest: refuseBody }, async (_request, reply) => reply.type('text/html; charset=utf-8').send(html));
   }
+  app.addHook('preHandler', refuseNulCharacters);
   registerHandlers(app, {
     handlers: createHandlers({ store, now, limits }),
     authenticate: authenticator(store, now),
