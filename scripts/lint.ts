@@ -7,6 +7,7 @@
  * than fetched. Every argument it gets is a constant or an absolute path made here, so a file
  * named like an option (`--help.yaml`) is linted as a file.
  */
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { EXIT_OK, readTargetCommand, runCli, UsageError } from './lib/cli.js';
@@ -36,6 +37,9 @@ await runCli(USAGE, async (signal) => {
   const format = values.format ?? 'stylish';
   if (!(FORMATS as readonly string[]).includes(format)) throw new UsageError(`--format must be one of ${FORMATS.join(', ')} (got ${JSON.stringify(format)})`);
   const files = positionals.length > 0 ? positionals : [...new Set(readTargetCommand([]).targets.map((target) => target.spec))];
+  // A path that names no file is the caller's mistake (2), not a document with errors (1).
+  const missing = files.filter((file) => !statSync(file, { throwIfNoEntry: false })?.isFile());
+  if (missing.length > 0) throw new UsageError(`no such file: ${missing.join(', ')} (paths are relative to the current directory)`);
   const { toolkitPath } = await import('../generators/toolkit-root.js');
   const rules = values.rules === undefined ? toolkitPath('scripts', 'lib', 'lint-recommended.yaml') : path.resolve(values.rules);
   const { runRedocly } = await import('../generators/redocly-process.js');

@@ -78,7 +78,7 @@ async function readRoot(file: string, absolutePath: string, budget: InputBudget)
     return await readInputFile(absolutePath, file, budget);
   } catch (error) {
     if (!(error instanceof InputFileError)) throw error;
-    throw new SpecError([wholeFileProblem(file, `cannot read the document: ${error.message}`, 'Check the path passed with --spec.')]);
+    throw new SpecError([wholeFileProblem(file, `cannot read the document: ${error.message}`, 'Check the path: --spec, else "spec" in mtc.config.json, else spec/openapi.yaml; relative to the current directory.')]);
   }
 }
 

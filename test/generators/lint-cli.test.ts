@@ -67,6 +67,12 @@ describe('mtc lint', () => {
     }
   }, 240_000);
 
+  it('refuses a path that names no file as a usage error (2), before starting Redocly', () => {
+    const result = spawnSync(process.execPath, [path.join(REPO_ROOT, 'scripts', 'launch.mjs'), 'lint', 'no-such-api.yaml'], { cwd: scratchDir('lint-missing'), encoding: 'utf8' });
+    expect(result.stderr).toContain('error: no such file: no-such-api.yaml');
+    expect(result.status).toBe(2);
+  });
+
   it('refuses a format Redocly does not have (2)', () => {
     const result = spawnSync(process.execPath, [path.join(REPO_ROOT, 'scripts', 'launch.mjs'), 'lint', '--format=--config=/etc/passwd', 'a.yaml'], { cwd: REPO_ROOT, encoding: 'utf8' });
     expect(result.status).toBe(2);

@@ -80,6 +80,8 @@ describe('validation', () => {
   it('refuses a file that does not exist, saying which', async () => {
     const problems = await problemsOf('/nonexistent/openapi.yaml');
     expect(problems[0]?.message).toMatch(/cannot read the document/);
+    // The path may have come from the config or the default, not only from --spec.
+    expect(problems[0]?.hint).toMatch(/--spec, else "spec" in mtc\.config\.json, else spec\/openapi\.yaml/);
   });
 });
 
