@@ -80,3 +80,35 @@ describe('an emitter that crashes', () => {
     expect(problems).toEqual([expect.objectContaining({ file, line: 0, pointer: '', message: 'emitter "broken" failed: x is not a function' })]);
   });
 });
+
+/** Security requirements naming schemes the document does not define, prototype names included. */
+const UNDEFINED_SCHEMES = `openapi: 3.1.0
+info: { title: t, version: '1' }
+components:
+  securitySchemes:
+    userToken: { type: http, scheme: bearer }
+paths:
+  /a:
+    get:
+      operationId: a
+      security: [{ userToken: [], partnerKey: [] }]
+      responses: { '204': { description: none } }
+  /b:
+    get:
+      operationId: b
+      security: [{ toString: [] }, { __proto__: [] }]
+      responses: { '204': { description: none } }
+`;
+
+describe('a refusal found while the model is built', () => {
+  it('is reported as the document\'s problem at its pointer, not as a failure of the generator', async () => {
+    const file = writeSpec('model-refusal', UNDEFINED_SCHEMES);
+    const problems = await refusal(generate({ specPath: file, emitters: [] }));
+    expect(problems.map(({ line, pointer, message }) => ({ line, pointer, message }))).toEqual([
+      { line: 10, pointer: '/paths/~1a/get/security/0/partnerKey', message: 'security scheme "partnerKey" is not defined under components.securitySchemes' },
+      { line: 15, pointer: '/paths/~1b/get/security/0/toString', message: 'security scheme "toString" is not defined under components.securitySchemes' },
+      { line: 15, pointer: '/paths/~1b/get/security/1/__proto__', message: 'security scheme "__proto__" is not defined under components.securitySchemes' },
+    ]);
+    for (const problem of problems) expect(problem.hint).not.toMatch(/failure of the generator/);
+  });
+});
