@@ -12,6 +12,8 @@ import { SpecError, toPointer, type SpecProblem } from './problems.js';
 
 export function parseText(file: string, text: string, budget: InputBudget): unknown {
   const value = looksLikeJson(file, text) ? parseJson(file, text) : parseYaml(file, text, budget);
+  // Depth first: counting nodes recurses, and so does everything after loading.
+  budget.checkNesting(file, value, createLocator(text), false);
   budget.chargeNodes(file, expandedNodeCount(value, budget.remainingNodes));
   return value;
 }
@@ -44,11 +46,20 @@ function jsonErrorPosition(text: string, message: string): { line: number; colum
 
 function parseYaml(file: string, text: string, budget: InputBudget): unknown {
   const counter = new LineCounter();
-  const document = parseDocument(text, { lineCounter: counter, uniqueKeys: true, prettyErrors: false });
+  let document: Document;
+  try {
+    document = parseDocument(text, { lineCounter: counter, uniqueKeys: true, prettyErrors: false });
+  } catch (error) {
+    // The yaml package recurses per level of nesting; the depth limit cannot be checked before it.
+    if (!(error instanceof RangeError)) throw error;
+    throw new SpecError([syntaxProblem(file, 0, 0, `the YAML is nested too deeply to read; at most ${budget.limits.depth} levels are supported`)]);
+  }
   if (document.errors.length > 0) {
     throw new SpecError(
       document.errors.map((error) => {
         const position = error.linePos?.[0] ?? counter.linePos(error.pos[0]);
+        // The yaml package recurses per level and reports running out of stack as an error of its own.
+        if (/call stack/i.test(error.message)) return syntaxProblem(file, position.line, position.col, `the YAML is nested too deeply to read; at most ${budget.limits.depth} levels are supported`);
         return syntaxProblem(file, position.line, position.col, `invalid YAML: ${firstLine(error.message)}`);
       }),
     );

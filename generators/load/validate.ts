@@ -9,6 +9,7 @@ import { HTTP_METHODS } from '../model/types.js';
 import { deref, isJsonObject } from '../model/refs.js';
 import { toPointer } from './problems.js';
 import { servableFindings } from './servable.js';
+import { parseStatus } from '../model/responses.js';
 
 export interface Finding {
   readonly pointer: string;
@@ -63,9 +64,17 @@ export function templateNames(path: string): string[] {
   return [...path.matchAll(/\{([^{}]*)\}/g)].map((match) => match[1] ?? '');
 }
 
-/** A missing `responses` is Redocly's to report (required in 2.0 and 3.0 only); an empty one is ours. */
+/**
+ * A missing `responses` is Redocly's to report (required in 2.0 and 3.0 only); an empty one is
+ * ours, and so is a member that is neither a status code, `default` nor an extension: Redocly
+ * lets it through, the model skips it, and openapi-typescript crashed on it (`pattern: '^a'`).
+ */
 function checkResponses(operation: Json, pointer: string, findings: Finding[]): void {
   const responses = operation.responses;
+  for (const key of isJsonObject(responses) ? Object.keys(responses) : []) {
+    if (key.startsWith('x-') || parseStatus(key) !== undefined) continue;
+    findings.push({ pointer: `${pointer}/responses${toPointer([key])}`, message: `${JSON.stringify(key)} is not a status code`, hint: 'Key each response by an HTTP status code (`200`, `404`), a range (`4XX`) or `default`; extensions start with `x-`.' });
+  }
   if (isJsonObject(responses) && Object.keys(responses).every((key) => key.startsWith('x-'))) {
     findings.push({ pointer: `${pointer}/responses`, severity: 'warning', message: 'the operation declares no response', hint: 'Add at least one status code under `responses`; it was generated as an operation whose answers are not described.' });
   }
