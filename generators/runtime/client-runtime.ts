@@ -43,8 +43,11 @@ export interface ClientOptions<Auth = AuthCredentials, ClientHeaders = { readonl
    * operation that they complete. The scheme a login keeps its token for starts with the one given here.
    */
   readonly auth?: Auth;
-  /** Browsers: fetch's `credentials` mode; `'include'` sends the browser's cookies cross-origin. */
-  readonly credentials?: RequestCredentials;
+  /**
+   * Browsers: fetch's `credentials` mode; `'include'` sends the browser's cookies cross-origin.
+   * Named through RequestInit: a Node service's lib has no DOM, so no global RequestCredentials.
+   */
+  readonly credentials?: RequestInit['credentials'];
   /** Values of the document's `x-client-header` headers, sent wherever an operation declares them. */
   readonly clientHeaders?: ClientHeaders;
   /**

@@ -36,7 +36,10 @@ function formPairs(prefix: string, value: unknown): Pair[] {
 }
 
 export function formBody(body: unknown): URLSearchParams {
-  return new URLSearchParams(formPairs('', body).map(([key, value]) => [key, value]));
+  // Mutable pairs typed as such: Node's URLSearchParams takes `[string, string][]`, not `string[][]`.
+  return new URLSearchParams(
+    formPairs('', body).map(([key, value]): [string, string] => [key, value]),
+  );
 }
 
 export function multipartBody(body: unknown): FormData {

@@ -25,6 +25,7 @@ function formPairs(prefix, value) {
     return [[prefix, value instanceof Date ? value.toISOString() : String(value)]];
 }
 export function formBody(body) {
+    // Mutable pairs typed as such: Node's URLSearchParams takes `[string, string][]`, not `string[][]`.
     return new URLSearchParams(formPairs('', body).map(([key, value]) => [key, value]));
 }
 export function multipartBody(body) {
