@@ -7,9 +7,12 @@
  *
  * One TypeScript program per set-up covers every output folder given, so checking many
  * documents costs one check per set-up, not one per document. Parsed files are shared between
- * the set-ups' programs (the lib and the packages' declarations are parsed once).
+ * the set-ups' programs (the lib and the packages' declarations are parsed once), and the
+ * runtime every folder carries a copy of (generators/runtime/, copied verbatim) is one file to
+ * the compiler wherever the copies are identical: it is checked once per set-up, and an error in
+ * it is reported in the first folder that holds it.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
@@ -107,13 +110,16 @@ export function typeScriptFiles(folder: string): string[] {
 /** Every folder type-checked in each set-up: one program per set-up. */
 export function checkInSetups(folders: readonly OutputFolder[], setups: readonly ConsumerSetup[] = CONSUMER_SETUPS): SetupResult[] {
   const parsed = new Map<string, ts.SourceFile>();
-  return setups.map((setup) => checkSetup(folders, setup, parsed));
+  const canonical = runtimeCopies(folders);
+  return setups.map((setup) => checkSetup(folders, setup, parsed, canonical));
 }
 
-function checkSetup(folders: readonly OutputFolder[], setup: ConsumerSetup, parsed: Map<string, ts.SourceFile>): SetupResult {
+function checkSetup(folders: readonly OutputFolder[], setup: ConsumerSetup, parsed: Map<string, ts.SourceFile>, canonical: (file: string) => string): SetupResult {
   const started = performance.now();
-  const rootNames = folders.flatMap((folder) => rootFiles(folder.dir, setup.scope));
-  const program = ts.createProgram({ rootNames, options: setup.options, host: sharingHost(setup.options, parsed) });
+  const rootNames = [...new Set(folders.flatMap((folder) => rootFiles(folder.dir, setup.scope)).map(canonical))];
+  const host = sharingHost(setup.options, parsed);
+  resolveToFirstCopy(host, setup.options, canonical);
+  const program = ts.createProgram({ rootNames, options: setup.options, host });
   const byFolder = new Map<string, string[]>();
   const errors: string[] = [];
   for (const diagnostic of ts.getPreEmitDiagnostics(program)) {
@@ -144,6 +150,42 @@ function sharingHost(options: ts.CompilerOptions, parsed: Map<string, ts.SourceF
     return file;
   };
   return host;
+}
+
+/** Module resolution as TypeScript does it, except that an import of a runtime copy resolves to the first identical copy. */
+function resolveToFirstCopy(host: ts.CompilerHost, options: ts.CompilerOptions, canonical: (file: string) => string): void {
+  const cache = ts.createModuleResolutionCache(host.getCurrentDirectory(), (file) => host.getCanonicalFileName(file), options);
+  host.resolveModuleNameLiterals = (literals, containingFile, redirected, compilerOptions, containingSourceFile) =>
+    literals.map((literal) => {
+      const mode = ts.getModeForUsageLocation(containingSourceFile, literal, compilerOptions);
+      const result = ts.resolveModuleName(literal.text, containingFile, compilerOptions, host, cache, redirected, mode);
+      const resolved = result.resolvedModule;
+      if (resolved === undefined || resolved.isExternalLibraryImport === true) return result;
+      return { ...result, resolvedModule: { ...resolved, resolvedFileName: canonical(resolved.resolvedFileName) } };
+    });
+}
+
+/**
+ * A file's path, or the path of the first identical copy of it: a file under a folder's
+ * `runtime/` whose text is that of the same file in an earlier folder.
+ */
+function runtimeCopies(folders: readonly OutputFolder[]): (file: string) => string {
+  const firstByText = new Map<string, string>();
+  const answers = new Map<string, string>();
+  return (file) => {
+    let answer = answers.get(file);
+    if (answer !== undefined) return answer;
+    answer = file;
+    const folder = folders.find((candidate) => isInside(candidate.dir, file));
+    const relative = folder === undefined ? '' : path.relative(folder.dir, file);
+    if (relative.startsWith(`runtime${path.sep}`) && existsSync(file)) {
+      const key = `${relative}\0${readFileSync(file, 'utf8')}`;
+      answer = firstByText.get(key) ?? file;
+      if (answer === file) firstByText.set(key, file);
+    }
+    answers.set(file, answer);
+    return answer;
+  };
 }
 
 function isInside(dir: string, file: string): boolean {
