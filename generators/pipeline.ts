@@ -91,6 +91,8 @@ function buildModelLocated(loaded: LoadedDocument, source: string): ApiModel {
   try {
     return buildModel(loaded, { source });
   } catch (error) {
+    // The model's own refusals (an undefined security scheme, ...) are already located problems of the document.
+    if (error instanceof SpecError) throw error;
     if (error instanceof FailureAt) throw failureProblem(loaded, error.pointer, `the model could not be built here: ${error.message}`);
     throw failureProblem(loaded, '', `the model could not be built: ${error instanceof Error ? error.message : String(error)}`);
   }
