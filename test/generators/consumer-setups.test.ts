@@ -4,7 +4,7 @@
  * strictest. Our own generated/ is checked as committed (`npm run check` keeps it fresh), and
  * small hand-written folders show that each set-up sees what it is there to see.
  */
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkInSetups, CONSUMER_SETUPS, rootFiles } from '../support/consumer-setups.js';
@@ -55,6 +55,20 @@ describe('consumer set-ups', () => {
     const results = checkInSetups([optional]);
     // exactOptionalPropertyTypes refuses the explicit undefined; noUncheckedIndexedAccess the unchecked read.
     expect(errorsBySetup(results, 'optional')).toEqual({ 'bundler-app': 0, 'bundler-app-strictest': 2, 'node-service': 0, 'node-service-strictest': 2 });
+  }, 120_000);
+
+  it('check a runtime copy shared by many folders once, and a copy that differs on its own', () => {
+    const runtime = 'export function twice(value: number): number {\n  return value * 2;\n}\nexport const wrong: number = "one";\n';
+    const client = "import { twice } from './runtime/client-runtime.js';\nexport const four: number = twice(2);\n";
+    const folders = ['first', 'second', 'third'].map((name) => folderWith(name, { 'client.ts': client }));
+    for (const [index, folder] of folders.entries()) {
+      mkdirSync(path.join(folder.dir, 'runtime'));
+      // The third copy differs (it has no error), so it is a file of its own.
+      writeFileSync(path.join(folder.dir, 'runtime/client-runtime.ts'), index === 2 ? runtime.replace('"one"', '1') : runtime);
+    }
+    const [result] = checkInSetups(folders, CONSUMER_SETUPS.slice(0, 1));
+    // One error for the two identical copies, reported in the first folder that holds them.
+    expect(Object.fromEntries(result!.byFolder)).toEqual({ first: [expect.stringMatching(/^runtime\/client-runtime\.ts:4:14 Type 'string' is not assignable to type 'number'/)] });
   }, 120_000);
 
   it('compile only the client output in the app and every file in the service', () => {
