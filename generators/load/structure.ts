@@ -84,6 +84,10 @@ export function classify(problem: Pick<NormalizedProblem, 'message' | 'location'
   if (unexpected === '$ref') {
     return { severity: 'error', message: '`$ref` must be a string (a JSON pointer such as \'#/components/schemas/Pet\', or a file)', hint: 'Write the reference as a quoted string.' };
   }
+  if (unexpected === 'nullable') {
+    // normalize.ts reads it as 3.0 does, so "ignored" would be untrue.
+    return { severity: 'warning', message: '`nullable` is not a keyword of OpenAPI 3.1 schemas (it was 3.0\'s)', hint: "Write `type: [string, 'null']` (the type with 'null'); it was read as 3.0 reads it: null is allowed." };
+  }
   if (unexpected !== undefined && /\/responses\/[^/]+$/.test(problem.location[0]?.pointer ?? '')) {
     return { severity: 'warning', message: `${JSON.stringify(unexpected)} is not a status code`, hint: 'Use a status code (`200`), a range (`4XX`) or `default`; this response was ignored.' };
   }

@@ -91,6 +91,14 @@ describe('what breaks the specification but can be generated: a located warning'
     await expect(loadDocument(writeSpec('info-object', `openapi: 3.0.0\ninfo: { title: t, version: { major: 1 } }\npaths: {}\n`))).rejects.toThrow(/Expected type `string` but got `object`/);
   });
 
+  it('says that a 3.1 schema\'s `nullable` was honoured, not ignored (Scalar\'s Galaxy example has one)', async () => {
+    const file = writeSpec('nullable-31', `openapi: 3.1.0\n${INFO}components:\n  schemas:\n    Planet:\n      type: object\n      properties:\n        image: { type: string, nullable: true }\n`);
+    const loaded = await loadDocument(file);
+    expect(summary(loaded.warnings)).toEqual(["/components/schemas/Planet/properties/image/nullable `nullable` is not a keyword of OpenAPI 3.1 schemas (it was 3.0's)"]);
+    expect(loaded.warnings[0]?.hint).toMatch(/null is allowed/);
+    expect((loaded.document as any).components.schemas.Planet.properties.image).toEqual({ type: ['string', 'null'] });
+  });
+
   it('ignores a response key that is not a status code (it was refused before)', async () => {
     const file = writeSpec('status-key', `openapi: 3.1.0\n${INFO}paths:\n  /a:\n    get:\n      responses: { '200': { description: ok }, abc: { description: x } }\n`);
     const loaded = await loadDocument(file);
