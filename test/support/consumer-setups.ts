@@ -124,7 +124,7 @@ function checkSetup(folders: readonly OutputFolder[], setup: ConsumerSetup, pars
   const errors: string[] = [];
   for (const diagnostic of ts.getPreEmitDiagnostics(program)) {
     const folder = folders.find((candidate) => diagnostic.file !== undefined && isInside(candidate.dir, diagnostic.file.fileName));
-    const line = describe(diagnostic, folder);
+    const line = formatDiagnostic(diagnostic, folder);
     errors.push(folder === undefined ? line : `${folder.name}: ${line}`);
     if (folder !== undefined) byFolder.set(folder.name, [...(byFolder.get(folder.name) ?? []), line]);
   }
@@ -193,7 +193,7 @@ function isInside(dir: string, file: string): boolean {
   return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
 }
 
-function describe(diagnostic: ts.Diagnostic, folder: OutputFolder | undefined): string {
+function formatDiagnostic(diagnostic: ts.Diagnostic, folder: OutputFolder | undefined): string {
   const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
   if (!diagnostic.file || diagnostic.start === undefined) return message;
   const { line, character } = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start);
