@@ -19,7 +19,7 @@ import { parseText } from './parse.js';
 import { SpecError, type SpecProblem } from './problems.js';
 import { InputFileError, readInputFile } from './read-file.js';
 import { displayName, LocalOnlyResolver } from './resolver.js';
-import { bundleConfigWithChecks, classify } from './structure.js';
+import { bundleConfigWithChecks, classify, infoScalarsAsText } from './structure.js';
 import { convertSwagger2 } from './swagger.js';
 import { validateDocument, type Finding } from './validate.js';
 import { readVersion } from './version.js';
@@ -97,6 +97,7 @@ async function loadFromText(input: Input): Promise<LoadedDocument> {
   input.budget.checkNesting(file, raw, locate, true);
   const hidden = hideDataRefs(raw as Json);
   const bundled = await bundleChecked(input, raw);
+  infoScalarsAsText(bundled.document);
   const document = version.family === '2.0' ? await convertSwagger2(bundled.document, file, locate) : bundled.document;
   restoreDataRefs(document, hidden);
   normalizeTo31(document);

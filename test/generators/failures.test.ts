@@ -122,3 +122,14 @@ describe('a refusal found while the model is built', () => {
     for (const problem of problems) expect(problem.hint).not.toMatch(/failure of the generator/);
   });
 });
+
+describe('a refusal of the model builder', () => {
+  it('reaches the caller as the located problems it is, not as a failure of the generator', async () => {
+    // ReadMe's response-http-behavior example in test/corpus names a scheme it never defines.
+    const file = writeSpec('model-refusal-undefined', `openapi: 3.0.0\ninfo: { title: t, version: '1' }\npaths:\n  /cache:\n    get:\n      responses: { default: { description: ok } }\n      security:\n      - api_key: []\ncomponents: {}\n`);
+    const problems = await refusal(generate({ specPath: file, outputs: ['types'] }));
+    expect(problems).toEqual([
+      { file, line: 8, column: 18, pointer: '/paths/~1cache/get/security/0/api_key', message: 'security scheme "api_key" is not defined under components.securitySchemes', hint: 'Define the scheme in components.securitySchemes or fix its name here.' },
+    ]);
+  });
+});

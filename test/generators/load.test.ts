@@ -29,6 +29,15 @@ describe('syntax errors', () => {
     expect(problem?.column).toBeGreaterThan(0);
   });
 
+  it('reports only the first YAML error, where the parser lost its way, not every token after it', async () => {
+    // The OpenAPI Initiative's v3.0 api-with-examples (test/corpus) closes a flow map less indented than its key.
+    const file = writeSpec('yaml-cascade', `${HEAD}paths:\n  /a:\n    get:\n      x-example: {\n        "a": 1,\n     }\n      responses: { '204': { description: none } }\n`);
+    const problems = await problemsOf(file);
+    expect(problems).toEqual([
+      expect.objectContaining({ file, line: 8, column: 6, pointer: '', message: expect.stringMatching(/^invalid YAML: Flow map in block collection must be sufficiently indented and end with a \} \(the parser reported \d+ more errors? after this one/) }),
+    ]);
+  });
+
   it('reports JSON errors with the line of the mistake', async () => {
     const file = writeSpec('json-syntax', '{\n  "openapi": "3.1.0",\n  "info": {\n    "title": "t",,\n  }\n}\n', 'openapi.json');
     const [problem] = await problemsOf(file);
