@@ -34,7 +34,7 @@ export function validateDocument(document: Json): Finding[] {
     for (const method of HTTP_METHODS) {
       const operation = item[method];
       if (!isJsonObject(operation)) continue;
-      checkResponses(operation, `${pointer}/${method}`, findings);
+      checkAndTrimResponses(operation, `${pointer}/${method}`, findings);
       checkOperationId(operation, `${pointer}/${method}`, operationIds, findings);
     }
   }
@@ -66,16 +66,17 @@ export function templateNames(path: string): string[] {
 
 /**
  * A missing `responses` is Redocly's to report (required in 2.0 and 3.0 only); an empty one is
- * ours, and so is a member that is neither a status code, `default` nor an extension: Redocly
- * lets it through, the model skips it, and openapi-typescript crashed on it (`pattern: '^a'`).
+ * ours. A member that is neither a status code, `default` nor an extension is warned about by the
+ * structural check (structure.ts) and can describe no answer; it is removed here, before any
+ * emitter or tool reads the document, because openapi-typescript crashed on it (`pattern: '^a'`).
  */
-function checkResponses(operation: Json, pointer: string, findings: Finding[]): void {
+function checkAndTrimResponses(operation: Json, pointer: string, findings: Finding[]): void {
   const responses = operation.responses;
-  for (const key of isJsonObject(responses) ? Object.keys(responses) : []) {
-    if (key.startsWith('x-') || parseStatus(key) !== undefined) continue;
-    findings.push({ pointer: `${pointer}/responses${toPointer([key])}`, message: `${JSON.stringify(key)} is not a status code`, hint: 'Key each response by an HTTP status code (`200`, `404`), a range (`4XX`) or `default`; extensions start with `x-`.' });
+  if (!isJsonObject(responses)) return;
+  for (const key of Object.keys(responses)) {
+    if (!key.startsWith('x-') && parseStatus(key) === undefined) delete (responses as Record<string, unknown>)[key]; // the loader's own copy
   }
-  if (isJsonObject(responses) && Object.keys(responses).every((key) => key.startsWith('x-'))) {
+  if (Object.keys(responses).every((key) => key.startsWith('x-'))) {
     findings.push({ pointer: `${pointer}/responses`, severity: 'warning', message: 'the operation declares no response', hint: 'Add at least one status code under `responses`; it was generated as an operation whose answers are not described.' });
   }
 }
