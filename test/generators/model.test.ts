@@ -42,7 +42,7 @@ paths:
     delete:
       x-roles: [editor, admin]
       x-addition: true
-      security: []
+      security: [{ key: [] }]
       responses:
         '204': { description: gone }
   /health:
@@ -147,7 +147,7 @@ describe('buildModel', () => {
     const [getMovie, deleteMovie, health] = model.operations;
     const bearer = [[{ scheme: 'bearer', scopes: [] }]];
     expect(getMovie).toMatchObject({ security: bearer, roles: [], isAddition: false, idempotent: true, tags: ['movies', 'catalog'] });
-    expect(deleteMovie).toMatchObject({ security: [], roles: ['admin', 'editor'], isAddition: true, idempotent: true });
+    expect(deleteMovie).toMatchObject({ security: [[{ scheme: 'key', scopes: [] }]], roles: ['admin', 'editor'], isAddition: true, idempotent: true });
     expect(health?.security).toEqual(bearer);
     expect(model.securitySchemes).toEqual([
       { key: 'bearer', kind: 'bearer' },
