@@ -21,7 +21,7 @@ import type { ApiModel, EmitContext, GeneratedFile } from './model/types.js';
 import { EMITTERS, type RegisteredEmitter } from './emit/index.js';
 import { importedPath, importSpecifiers, isTypeScript, packageOf } from './emit/imports.js';
 import { assertSafeAndUnique, type OwnedFile } from './write/paths.js';
-import { formatFile, startFormatter } from './write/format.js';
+import { formatFile, startFormatter } from './format/format.js';
 import { compareCodeUnits } from './print/order.js';
 import { OUTPUT_PARTS, OUTPUTS, type OutputName, type PackageOptions } from './outputs.js';
 

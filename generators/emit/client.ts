@@ -10,7 +10,7 @@ import { StructureKind, VariableDeclarationKind, type StatementStructures, type 
 import type { ApiModel, EmitContext, Emitter, GeneratedPart } from '../model/types.js';
 import { fileHeader } from '../print/header.js';
 import { createSourceFile } from '../print/project.js';
-import { declarationParts, type Declaration } from '../print/type-format.js';
+import { declarationParts, type Declaration } from '../format/type-format.js';
 import { clientHeaderNames, contractData, literal, needsBodyEncoder, operationDescriptor } from './client/descriptors.js';
 import { optionTypes, RUNTIME_CLIENT_OPTIONS, usesBasicCredentials } from './client/options.js';
 import { compareCodeUnits } from '../print/order.js';

@@ -6,7 +6,7 @@
 import type { ApiModel, EmitContext, Emitter, GeneratedPart, OperationModel } from '../model/types.js';
 import { commentLines, docComment } from '../print/escape.js';
 import { fileHeader } from '../print/header.js';
-import { declarationParts, type Declaration } from '../print/type-format.js';
+import { declarationParts, type Declaration } from '../format/type-format.js';
 import { namesOf, operationTypeNames } from './client/names.js';
 import { dataTypeExpression, errorUnionExpression, usesEnvelopeData, usesResponseBody } from './client/type-expressions.js';
 import { successResponse } from './client/responses.js';

@@ -7,9 +7,9 @@ import type { ApiModel, EmitContext, Emitter, GeneratedPart, OperationModel } fr
 import { fileHeader } from '../print/header.js';
 import { commentLines, docComment } from '../print/escape.js';
 import { IdentifierAllocator, toPascalIdentifier } from '../print/sanitize.js';
-import { printDataLiteral } from '../print/data-literal.js';
-import { declarationParts, type Declaration } from '../print/type-format.js';
-import { stringWidth } from '../print/width.js';
+import { printDataLiteral } from '../format/data-literal.js';
+import { declarationParts, type Declaration } from '../format/type-format.js';
+import { stringWidth } from '../format/width.js';
 import { apiData } from './server/route-table.js';
 import {
   operationTypeExpression,

@@ -16,9 +16,9 @@ import type * as OpenapiTypescript from 'openapi-typescript';
 import type { Emitter } from '../model/types.js';
 import { fileHeader } from '../print/header.js';
 import { maskPrototypeNames, unmaskPrototypeNames } from './types-masking.js';
-import { prettierLayout } from './types-layout.js';
-import { formatTypeScript } from '../write/format.js';
-import { stringWidth } from '../print/width.js';
+import { prettierLayout } from '../format/types-layout.js';
+import { formatTypeScript } from '../format/format.js';
+import { stringWidth } from '../format/width.js';
 
 interface Transform {
   readonly transformSchema: typeof OpenapiTypescript.transformSchema;

@@ -17,7 +17,7 @@ import path from 'node:path';
 import type { GeneratedFile } from '../model/types.js';
 import { isAbandoned, ownedScratchName } from '../scratch.js';
 import { pathProblem } from './paths.js';
-import { toLf } from './format.js';
+import { toLf } from '../format/format.js';
 import { manifestFile } from './manifest.js';
 import { assertReplaceable } from './replaceable.js';
 

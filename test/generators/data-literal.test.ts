@@ -7,10 +7,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { printLiteral } from '../../generators/emit/server/literal.js';
-import { prettierNumber, printDataLiteral, requote } from '../../generators/print/data-literal.js';
-import { stringWidth } from '../../generators/print/width.js';
+import { prettierNumber, printDataLiteral, requote } from '../../generators/format/data-literal.js';
+import { stringWidth } from '../../generators/format/width.js';
 import * as prettier from 'prettier';
-import { PRETTIER_OPTIONS } from '../../generators/write/format.js';
+import { PRETTIER_OPTIONS } from '../../generators/format/format.js';
 
 /** Text biased towards what moves prettier's line breaks: quotes, wide characters, long runs. */
 const text = fc.oneof(

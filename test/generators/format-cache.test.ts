@@ -7,8 +7,8 @@ import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { emitRuntime } from '../../generators/emit/runtime.js';
-import { cachedFormat } from '../../generators/write/format-cache.js';
-import { formatFile, formatTypeScript, PRETTIER_OPTIONS } from '../../generators/write/format.js';
+import { cachedFormat } from '../../generators/format/format-cache.js';
+import { formatFile, formatTypeScript, PRETTIER_OPTIONS } from '../../generators/format/format.js';
 import { scratchDir } from './helpers/scratch.js';
 
 describe('formatted runtime copies', () => {

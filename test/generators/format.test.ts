@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { EMITTERS } from '../../generators/emit/index.js';
 import { loadDocument } from '../../generators/load/index.js';
 import { buildModel } from '../../generators/model/build.js';
-import { FAST_PARSER, PRETTIER_OPTIONS } from '../../generators/write/format.js';
+import { FAST_PARSER, PRETTIER_OPTIONS } from '../../generators/format/format.js';
 import { FIXTURES, REPO_ROOT } from './helpers/scratch.js';
 
 const DOCUMENTS = [

@@ -17,8 +17,8 @@ import { serverDeclarations } from '../../generators/emit/server.js';
 import { loadDocument } from '../../generators/load/index.js';
 import { buildModel } from '../../generators/model/build.js';
 import type { ApiModel, OperationModel, ResponseModel } from '../../generators/model/types.js';
-import { formatTypeDeclaration, type Declaration } from '../../generators/print/type-format.js';
-import { PRETTIER_OPTIONS } from '../../generators/write/format.js';
+import { formatTypeDeclaration, type Declaration } from '../../generators/format/type-format.js';
+import { PRETTIER_OPTIONS } from '../../generators/format/format.js';
 import { FIXTURES, REPO_ROOT, SHARED_SPECS } from './helpers/scratch.js';
 
 /** Declarations the formatter left to prettier. */

@@ -13,11 +13,11 @@ import openapiTS, { astToString } from 'openapi-typescript';
 import { describe, expect, it } from 'vitest';
 import { printTypes } from '../../generators/emit/types.js';
 import { maskPrototypeNames, unmaskPrototypeNames } from '../../generators/emit/types-masking.js';
-import { prettierLayout } from '../../generators/emit/types-layout.js';
+import { prettierLayout } from '../../generators/format/types-layout.js';
 import { loadDocument } from '../../generators/load/index.js';
-import { stringWidth } from '../../generators/print/width.js';
+import { stringWidth } from '../../generators/format/width.js';
 import * as prettier from 'prettier';
-import { formatTypeScript, PRETTIER_OPTIONS } from '../../generators/write/format.js';
+import { formatTypeScript, PRETTIER_OPTIONS } from '../../generators/format/format.js';
 import { FIXTURES, REPO_ROOT, SHARED_SPECS } from './helpers/scratch.js';
 
 const format = (text: string): Promise<string> => formatTypeScript(text, 'types.ts');

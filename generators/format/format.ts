@@ -106,7 +106,7 @@ function createWorkerFormatter(): Formatter | undefined {
   try {
     // No TypeScript loader in the worker (`execArgv: []`): it runs plain JavaScript, and a loader's
     // hooks would slow down loading prettier's modules.
-    worker = new Worker(toolkitPath('generators', 'write', 'format-worker.mjs'), { execArgv: [], workerData: { options: PRETTIER_OPTIONS, fastParser: FAST_PARSER, warmUp: WARM_UP } });
+    worker = new Worker(toolkitPath('generators', 'format', 'format-worker.mjs'), { execArgv: [], workerData: { options: PRETTIER_OPTIONS, fastParser: FAST_PARSER, warmUp: WARM_UP } });
   } catch {
     return undefined;
   }

@@ -18,7 +18,7 @@
  * test/generators/data-literal.test.ts checks this against prettier itself on real documents
  * and on generated data.
  */
-import { stringLiteral } from './escape.js';
+import { stringLiteral } from '../print/escape.js';
 
 export const PRINT_WIDTH = 100;
 

@@ -16,8 +16,8 @@
  */
 import { createRequire } from 'node:module';
 import type * as TypeScript from 'typescript';
-import { prettierNumberText, requote, PRINT_WIDTH } from '../print/data-literal.js';
-import { formatTypeDeclaration } from '../print/type-format.js';
+import { prettierNumberText, requote, PRINT_WIDTH } from './data-literal.js';
+import { formatTypeDeclaration } from './type-format.js';
 
 // Required, not imported: an ESM import of this 9 MB CommonJS module makes Node scan all of it
 // for export names first, which costs more than loading it.
