@@ -3,13 +3,12 @@
  * route table as data, and `registerHandlers` / `handlersPlugin`, which mount both on Fastify
  * through the hand-written runtime in generated/runtime/server-runtime.ts.
  */
-import type { ApiModel, EmitContext, Emitter, GeneratedPart, OperationModel } from '../model/types.js';
+import type { ApiModel, EmitContext, Emitter, OperationModel } from '../model/types.js';
 import { fileHeader } from '../print/header.js';
 import { commentLines, docComment } from '../print/escape.js';
 import { IdentifierAllocator, toPascalIdentifier } from '../print/sanitize.js';
-import { printDataLiteral } from '../format/data-literal.js';
-import { declarationParts, type Declaration } from '../format/type-format.js';
-import { stringWidth } from '../format/width.js';
+import { declarationsText, type Declaration } from './declarations.js';
+import { printLiteral } from './server/literal.js';
 import { apiData } from './server/route-table.js';
 import {
   operationTypeExpression,
@@ -28,20 +27,13 @@ const FIXED_NAMES = [
   'routes', 'api', 'registerHandlers', 'handlersPlugin',
 ];
 
-/**
- * The route table and the schemas (nearly all of the file for a big document) are printed in
- * their final layout already, and so are the per-operation types and the handler contract
- * (generators/print/type-format.ts); the imports, the registration code and any declaration that
- * formatter does not know go through the writer's prettier.
- */
-export const emitServer: Emitter = (model, context) => {
-  const { contents, parts } = serverFile(model, context);
-  return [{ path: SERVER_FILE, contents, format: 'typescript', parts }];
-};
+/** Built as text, laid out by the formatting stage. */
+export const emitServer: Emitter = (model, context) => [{ path: SERVER_FILE, contents: renderServer(model, context), format: 'typescript' }];
 
-/** The whole file as the emitter hands it to the writer (before formatting). */
+/** The whole file as the emitter hands it to the formatting stage. */
 export function renderServer(model: ApiModel, context: EmitContext): string {
-  return serverFile(model, context).contents;
+  const head = `${fileHeader('block', model.source, context.regenerateCommand)}${IMPORTS}\n`;
+  return `${head}${declarationsText(serverDeclarations(model))}\n${routeTable(model)}${registration(model)}`;
 }
 
 /** The per-operation types and the handler contract, one statement each. */
@@ -52,18 +44,6 @@ export function serverDeclarations(model: ApiModel): Declaration[] {
     ...model.operations.flatMap((operation, index) => operationTypes(operation, names[index]!)),
     { text: handlersInterface(model.operations, names), blankBefore: true },
   ];
-}
-
-function serverFile(model: ApiModel, context: EmitContext): { contents: string; parts: GeneratedPart[] } {
-  const declarations = serverDeclarations(model);
-  const head = `${fileHeader('block', model.source, context.regenerateCommand)}${IMPORTS}\n`;
-  const types = declarationParts(declarations, true);
-  const routes = routeTable(model);
-  const tail = registration(model);
-  return {
-    contents: head + types.raw + routes + tail,
-    parts: [{ text: head }, ...types.parts, { text: routes, formatted: true }, { text: tail }],
-  };
 }
 
 const IMPORTS = `import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
@@ -119,14 +99,10 @@ function escapeDoc(text: string): string {
   return commentLines(text).join('\n');
 }
 
-/**
- * `routes` and `api` in their final layout: the data literals come from the prettier-exact printer
- * and the few fixed lines around them are as prettier prints them.
- */
+/** `routes` and `api`: the route table as data. */
 function routeTable(model: ApiModel): string {
   const { routes, securitySchemes, components, errorBodies, errorFormat } = apiData(model);
-  const data = (prefix: string, value: unknown, indent: number, trailing: string): string =>
-    `${prefix}${printDataLiteral(value, { indent, column: prefix.length, trailing: trailing.length }, stringWidth)}${trailing}`;
+  const data = (prefix: string, value: unknown, indent: number, trailing: string): string => `${prefix}${printLiteral(value, ' '.repeat(indent))}${trailing}`;
   const optional = [
     ...(errorBodies !== undefined ? [data('  errorBodies: ', errorBodies, 2, ',')] : []),
     ...(errorFormat !== undefined ? [data('  errorFormat: ', errorFormat, 2, ',')] : []),
@@ -143,7 +119,7 @@ ${[data('  components: ', components, 2, ','), ...optional].join('\n')}
 `;
 }
 
-/** Options, registration and the plugin; formatted by the writer (they depend on the model only through `authenticate?`). */
+/** Options, registration and the plugin (they depend on the model only through `authenticate?`). */
 function registration(model: ApiModel): string {
   const secured = model.operations.some((operation) => operation.security.length > 0);
   return `export interface ServerOptions${PRINCIPAL_PARAMETER} extends Omit<RuntimeOptions<P>, 'handlers' | 'authenticate'> {

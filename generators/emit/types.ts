@@ -16,9 +16,6 @@ import type * as OpenapiTypescript from 'openapi-typescript';
 import type { Emitter } from '../model/types.js';
 import { fileHeader } from '../print/header.js';
 import { maskPrototypeNames, unmaskPrototypeNames } from './types-masking.js';
-import { prettierLayout } from '../format/types-layout.js';
-import { formatTypeScript } from '../format/format.js';
-import { stringWidth } from '../format/width.js';
 
 interface Transform {
   readonly transformSchema: typeof OpenapiTypescript.transformSchema;
@@ -49,11 +46,10 @@ export function loadTransform(): Transform {
 }
 
 export const emitTypes: Emitter = async (model, context) => {
-  const printed = await printTypes(model.document);
-  // Laid out as prettier would, without running prettier over the whole file (see types-layout.ts).
-  const body = await prettierLayout(printed, (text) => formatTypeScript(text, 'types.ts'), stringWidth);
-  const contents = fileHeader('block', model.source, context.regenerateCommand) + body;
-  return [{ path: 'types.ts', contents, format: 'typescript', parts: [{ text: contents, formatted: true }] }];
+  const contents = fileHeader('block', model.source, context.regenerateCommand) + (await printTypes(model.document));
+  // openapi-typescript's printer output is the canonical form of this file, as that tool ships
+  // it: laying out two megabytes of types again would cost more than printing them (decisions/0003).
+  return [{ path: 'types.ts', contents, format: 'none' }];
 };
 
 /** openapi-typescript's output for the document, as its printer writes it. */

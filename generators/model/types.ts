@@ -200,24 +200,15 @@ export interface GeneratedFile {
   /** Relative to the output folder, `/` separators, never `..`. */
   readonly path: string;
   readonly contents: string;
-  /** Files the writer must not reformat (HTML, JSON already printed canonically). */
+  /**
+   * `typescript` (the default): laid out by the formatting stage (generators/format/). Any other
+   * value: the text is already in its final form (JSON printed canonically, HTML, Markdown, and
+   * types.ts as openapi-typescript's printer writes it) and is written as it is.
+   */
   readonly format?: 'typescript' | 'json' | 'none';
   /**
-   * A TypeScript file may say which of its top-level statements are already exactly as the
-   * writer's prettier prints them (big data literals printed by generators/print/data-literal.ts):
-   * `contents` split into consecutive parts, each holding whole top-level statements; parts marked
-   * `formatted` are kept as they are, the others are formatted on their own. A part ending with
-   * a blank line keeps one blank line before the next part, as prettier would.
-   */
-  readonly parts?: readonly GeneratedPart[];
-}
-
-export interface GeneratedPart {
-  readonly text: string;
-  readonly formatted?: boolean;
-  /**
    * The text is the toolkit's own (not derived from the document) and the same on every run:
-   * its formatted form may be remembered on disk (generators/write/format-cache.ts).
+   * its formatted form may be remembered on disk (generators/format/format-cache.ts).
    */
   readonly cacheable?: boolean;
 }

@@ -58,8 +58,8 @@ describe('hostile document', () => {
 
   it('keeps prototype names as quoted keys in types.ts', () => {
     const types = readFileSync(path.join(outDir, 'types.ts'), 'utf8');
-    expect(types).toMatch(/'__proto__': string;/);
-    expect(types).toMatch(/'valueOf'\?: number;/);
+    expect(types).toMatch(/"__proto__": string;/);
+    expect(types).toMatch(/"valueOf"\?: number;/);
     expect(types).not.toMatch(/__oats_masked_/);
   });
 
