@@ -15,12 +15,13 @@ export interface OutputParts {
 
 /**
  * client and server import types.ts, envelope.ts and the runtime; only the files they import are
- * written. docs includes openapi.json, the bundled document the page renders.
+ * written. server and docs include openapi.json, the bundled document: the server's route table
+ * reads its schemas from it, the docs page renders it.
  */
 export const OUTPUT_PARTS: { readonly [name in OutputName]: OutputParts } = {
   types: { emitters: ['types'], support: [] },
   client: { emitters: ['client'], support: ['types', 'envelope', 'runtime'] },
-  server: { emitters: ['server'], support: ['types', 'envelope', 'runtime'] },
+  server: { emitters: ['server', 'bundle'], support: ['types', 'envelope', 'runtime'] },
   docs: { emitters: ['bundle', 'docs'], support: [] },
 };
 

@@ -8,8 +8,9 @@ import { fileHeader } from '../print/header.js';
 import { commentLines, docComment } from '../print/escape.js';
 import { IdentifierAllocator, toPascalIdentifier } from '../print/sanitize.js';
 import { declarationsText, type Declaration } from './declarations.js';
-import { printLiteral } from './server/literal.js';
-import { apiData } from './server/route-table.js';
+import { Expression, printLiteral } from './server/literal.js';
+import { stringLiteral } from '../print/escape.js';
+import { apiData, documentPointers } from './server/route-table.js';
 import {
   operationTypeExpression,
   requestTypeExpression,
@@ -24,7 +25,7 @@ const FIXED_NAMES = [
   'paths', 'FastifyInstance', 'FastifyPluginAsync', 'registerRoutes', 'ApiDefinition', 'Authenticate',
   'DataResult', 'EmptyResult', 'ErrorResult', 'EnvelopeData', 'HandlerRequest', 'PrincipalBase',
   'RouteDefinition', 'RuntimeOptions', 'Handlers', 'ServerOptions', 'PartialServerOptions',
-  'routes', 'api', 'registerHandlers', 'handlersPlugin',
+  'routes', 'api', 'registerHandlers', 'handlersPlugin', 'documentSchemas', 'schemaAt',
 ];
 
 /** Built as text, laid out by the formatting stage. */
@@ -49,6 +50,7 @@ export function serverDeclarations(model: ApiModel): Declaration[] {
 const IMPORTS = `import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { paths } from './types.js';
 import { registerRoutes } from './runtime/server-runtime.js';
+import { documentSchemas } from './runtime/server/document.js';
 import type { ApiDefinition, Authenticate, DataResult, EmptyResult, EnvelopeData, ErrorResult, HandlerRequest, PrincipalBase, RouteDefinition, RuntimeOptions } from './runtime/server-runtime.js';
 `;
 
@@ -99,15 +101,27 @@ function escapeDoc(text: string): string {
   return commentLines(text).join('\n');
 }
 
-/** `routes` and `api`: the route table as data. */
+/**
+ * `routes` and `api`: the route table as data. Its schemas are not printed: each is read by JSON
+ * pointer from openapi.json, the bundled document written beside server.ts (nearly all of the
+ * table on a big document, and already in that file).
+ */
 function routeTable(model: ApiModel): string {
-  const { routes, securitySchemes, components, errorBodies, errorFormat } = apiData(model);
+  const pointers = documentPointers(model.document);
+  const reference = (schema: unknown): unknown => {
+    const pointer = typeof schema === 'object' && schema !== null ? pointers.get(schema) : undefined;
+    return pointer === undefined ? schema : new Expression(`schemaAt(${stringLiteral(pointer)})`);
+  };
+  const { routes, securitySchemes, components, errorBodies, errorFormat } = apiData(model, reference);
   const data = (prefix: string, value: unknown, indent: number, trailing: string): string => `${prefix}${printLiteral(value, ' '.repeat(indent))}${trailing}`;
   const optional = [
     ...(errorBodies !== undefined ? [data('  errorBodies: ', errorBodies, 2, ',')] : []),
     ...(errorFormat !== undefined ? [data('  errorFormat: ', errorFormat, 2, ',')] : []),
   ];
-  return `/** The route table: one entry per operation, in document order. */
+  return `/** The schemas of the bundled document (openapi.json, generated with this file), by JSON pointer. */
+const schemaAt = documentSchemas(new URL('./openapi.json', import.meta.url));
+
+/** The route table: one entry per operation, in document order. */
 ${data('export const routes: readonly RouteDefinition[] = ', routes, 0, ';')}
 /** Everything the server runtime needs: routes, security schemes, the schemas \`$ref\`s point at and the usual error body. */
 export const api: ApiDefinition = {
