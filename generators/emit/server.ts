@@ -104,7 +104,8 @@ function escapeDoc(text: string): string {
 /**
  * `routes` and `api`: the route table as data. Its schemas are not printed: each is read by JSON
  * pointer from openapi.json, the bundled document written beside server.ts (nearly all of the
- * table on a big document, and already in that file).
+ * table on a big document, and already in that file). The data is printed one member per line
+ * and kept as printed (`prettier-ignore`): laying out a megabyte of it (Stripe) cost prettier a second.
  */
 function routeTable(model: ApiModel): string {
   const pointers = documentPointers(model.document);
@@ -122,8 +123,10 @@ function routeTable(model: ApiModel): string {
 const schemaAt = documentSchemas(new URL('./openapi.json', import.meta.url));
 
 /** The route table: one entry per operation, in document order. */
+// prettier-ignore
 ${data('export const routes: readonly RouteDefinition[] = ', routes, 0, ';')}
 /** Everything the server runtime needs: routes, security schemes, the schemas \`$ref\`s point at and the usual error body. */
+// prettier-ignore
 export const api: ApiDefinition = {
   routes,
 ${data('  securitySchemes: ', securitySchemes, 2, ',')}
