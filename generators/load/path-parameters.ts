@@ -12,7 +12,7 @@
  * operation are copied before their parameter lists change.
  */
 import { HTTP_METHODS } from '../model/types.js';
-import { deref, isJsonObject } from '../model/refs.js';
+import { deref, isJsonObject } from '../shared/json-pointer.js';
 import { toPointer } from './problems.js';
 import { templateNames, type Finding } from './validate.js';
 

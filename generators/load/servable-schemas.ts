@@ -7,7 +7,7 @@
  * `1e400` that reads as Infinity, would be written as `null` into every output.
  */
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import { isJsonObject, valueAtPointer } from '../model/refs.js';
+import { isJsonObject, valueAtPointer } from '../shared/json-pointer.js';
 import { patternExpression } from '../runtime/server/patterns.js';
 import { someMember } from '../runtime/server/json-walk.js';
 import { toPointer } from './problems.js';

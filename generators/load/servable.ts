@@ -14,7 +14,7 @@
  * checked here is what the server registers.
  */
 import { HTTP_METHODS } from '../model/types.js';
-import { deref, isJsonObject } from '../model/refs.js';
+import { deref, isJsonObject } from '../shared/json-pointer.js';
 import { toFastifyPath } from '../runtime/server/paths.js';
 import { toPointer } from './problems.js';
 import type { Finding } from './validate.js';

@@ -6,7 +6,7 @@
  * Each message says how to fix it.
  */
 import { HTTP_METHODS } from '../model/types.js';
-import { deref, isJsonObject } from '../model/refs.js';
+import { deref, isJsonObject } from '../shared/json-pointer.js';
 import { toPointer } from './problems.js';
 import { servableFindings } from './servable.js';
 

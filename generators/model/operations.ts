@@ -4,7 +4,7 @@
  * are de-duplicated in that same order, so they are stable between runs.
  */
 import { HTTP_METHODS, type HttpMethod, type OperationModel, type SecuritySchemeModel } from './types.js';
-import { deref, isJsonObject } from './refs.js';
+import { deref, isJsonObject } from '../shared/json-pointer.js';
 import { buildParameters } from './parameters.js';
 import { buildResponses } from './responses.js';
 import { securityRequirements } from './security.js';

@@ -5,7 +5,7 @@
  * body, or none.
  */
 import type { BodyShape, ErrorFieldModel, JsonSchema, ResponseHeaderModel, ResponseModel } from './types.js';
-import { deref, isJsonObject } from './refs.js';
+import { deref, isJsonObject } from '../shared/json-pointer.js';
 import { firstMediaSchema, isJsonMediaType } from './media.js';
 import { allowedValues, constantOf, flattenObjectSchema } from './schema-shape.js';
 import { codeField, errorFieldsOf, isCodeAndMessage } from './error-fields.js';

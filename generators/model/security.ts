@@ -10,7 +10,7 @@
  * document does not define.
  */
 import type { SecurityRequirementModel, SecuritySchemeModel, SecuritySchemeUse } from './types.js';
-import { deref, isJsonObject } from './refs.js';
+import { deref, isJsonObject } from '../shared/json-pointer.js';
 import { compareCodeUnits } from '../print/order.js';
 import { toPointer } from '../load/problems.js';
 import type { Finding } from '../load/validate.js';

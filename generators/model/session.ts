@@ -9,7 +9,7 @@
  * token: HTTP bearer, OAuth2, OpenID Connect or an API key.
  */
 import type { JsonSchema, ResponseModel, SecuritySchemeModel, SessionModel } from './types.js';
-import { isJsonObject } from './refs.js';
+import { isJsonObject } from '../shared/json-pointer.js';
 import { flattenObjectSchema } from './schema-shape.js';
 import type { Finding } from '../load/validate.js';
 
