@@ -9,7 +9,7 @@
  * another target is already a component when the outer one moves.
  */
 import { decodeFragment, isJsonObject, valueAtPointer } from '../shared/json-pointer.js';
-import { fromPointer, toPointer } from './problems.js';
+import { fromPointer, toPointer } from '../shared/json-pointer.js';
 import { forEachSchema } from './schema-walk.js';
 
 type Json = { [key: string]: unknown };

@@ -5,9 +5,8 @@
  * empty operationId or an empty list of responses (warnings: they can still be generated). Every problem is collected; the caller throws once.
  * Each message says how to fix it.
  */
-import { HTTP_METHODS } from '../model/types.js';
-import { deref, isJsonObject } from '../shared/json-pointer.js';
-import { toPointer } from './problems.js';
+import { HTTP_METHODS } from '../shared/http.js';
+import { deref, isJsonObject, toPointer } from '../shared/json-pointer.js';
 import { servableFindings } from './servable.js';
 
 export interface Finding {

@@ -5,12 +5,11 @@
  * body, or none.
  */
 import type { BodyShape, ErrorFieldModel, JsonSchema, ResponseHeaderModel, ResponseModel } from './types.js';
-import { deref, isJsonObject } from '../shared/json-pointer.js';
+import { deref, isJsonObject, toPointer } from '../shared/json-pointer.js';
 import { firstMediaSchema, isJsonMediaType } from './media.js';
 import { allowedValues, constantOf, flattenObjectSchema } from './schema-shape.js';
 import { codeField, errorFieldsOf, isCodeAndMessage } from './error-fields.js';
 import { compareCodeUnits } from '../print/order.js';
-import { toPointer } from '../load/problems.js';
 
 type Status = ResponseModel['status'];
 

@@ -6,15 +6,14 @@
  * operation accepts) is decided once, in generators/model/build.ts, and written down here.
  *
  * Ordering is part of the contract: `operations` are in document order (paths in the order the
- * document lists them, methods in the order of HTTP_METHODS), everything else is sorted with
+ * document lists them, methods in the order of HTTP_METHODS in generators/shared/http.ts), everything else is sorted with
  * `compareCodeUnits` from generators/print/order.ts.
  */
 
+import type { HttpMethod } from '../shared/http.js';
+
 /** JSON Schema as it appears in the bundled document (OpenAPI 3.1 dialect; 3.0 is upgraded first). */
 export type JsonSchema = { readonly [key: string]: unknown } | boolean;
-
-export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
-export type HttpMethod = (typeof HTTP_METHODS)[number];
 
 export type ParameterLocation = 'path' | 'query' | 'header' | 'cookie';
 

@@ -2,6 +2,7 @@
  * The route table as data: what generated/server.ts hands the server runtime for each operation.
  * Everything the runtime needs at request time is here; nothing is read from the document later.
  */
+import { childPointer } from '../../shared/json-pointer.js';
 import type { ApiModel, ErrorFieldModel, OperationModel, ParameterModel, ResponseModel, SecuritySchemeModel } from '../../model/types.js';
 
 /**
@@ -131,7 +132,7 @@ export function documentPointers(document: { readonly [key: string]: unknown }):
     const entries = Object.entries(value);
     for (let index = entries.length - 1; index >= 0; index -= 1) {
       const [key, child] = entries[index]!;
-      if (typeof child === 'object' && child !== null) pending.push([child, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`]);
+      if (typeof child === 'object' && child !== null) pending.push([child, childPointer(pointer, key)]);
     }
   }
   return pointers;
