@@ -7,7 +7,8 @@
  * Session rule (which calls store or forget the token): see ./client/session.ts.
  */
 import { StructureKind, VariableDeclarationKind, type StatementStructures, type WriterFunction } from 'ts-morph';
-import type { ApiModel, EmitContext, Emitter } from '../model/types.js';
+import type { ApiModel } from '../model/types.js';
+import type { EmitContext, Emitter } from './emitter.js';
 import { fileHeader } from '../print/header.js';
 import { createSourceFile } from '../print/project.js';
 import { declarationsText, type Declaration } from './declarations.js';

@@ -3,7 +3,8 @@
  * its client method resolves with (`LoginData`) and its documented errors (`OperationErrors`).
  * A document without the house envelope gets only the per-operation types the client needs.
  */
-import type { ApiModel, EmitContext, Emitter, OperationModel } from '../model/types.js';
+import type { ApiModel, OperationModel } from '../model/types.js';
+import type { EmitContext, Emitter } from './emitter.js';
 import { commentLines, docComment } from '../print/escape.js';
 import { fileHeader } from '../print/header.js';
 import { declarationsText, type Declaration } from './declarations.js';

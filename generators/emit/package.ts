@@ -10,7 +10,8 @@
  * It wraps the client emitters' output and changes none of it. `npm pack` of the folder gives
  * the package (its `files` leave out the manifest).
  */
-import type { ApiModel, EmitContext, GeneratedFile } from '../model/types.js';
+import type { ApiModel } from '../model/types.js';
+import type { EmitContext, GeneratedFile } from './emitter.js';
 import type { PackageOptions } from '../outputs.js';
 import { markdownCodeBlock, markdownCodeSpan as code } from '../print/escape.js';
 import { fileHeader } from '../print/header.js';

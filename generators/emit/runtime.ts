@@ -6,7 +6,7 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Emitter, GeneratedFile } from '../model/types.js';
+import type { Emitter, GeneratedFile } from './emitter.js';
 import { fileHeader, headerStyleFor } from '../print/header.js';
 import { compareCodeUnits } from '../print/order.js';
 import { toolkitPath } from '../toolkit-root.js';

@@ -3,7 +3,8 @@
  * route table as data, and `registerHandlers` / `handlersPlugin`, which mount both on Fastify
  * through the hand-written runtime in generated/runtime/server-runtime.ts.
  */
-import type { ApiModel, EmitContext, Emitter, OperationModel } from '../model/types.js';
+import type { ApiModel, OperationModel } from '../model/types.js';
+import type { EmitContext, Emitter } from './emitter.js';
 import { fileHeader } from '../print/header.js';
 import { commentLines, docComment } from '../print/escape.js';
 import { IdentifierAllocator, toPascalIdentifier } from '../print/sanitize.js';

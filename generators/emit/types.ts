@@ -13,7 +13,7 @@
 import { createRequire } from 'node:module';
 import type { GlobalContext, OpenAPI3 } from 'openapi-typescript';
 import type * as OpenapiTypescript from 'openapi-typescript';
-import type { Emitter } from '../model/types.js';
+import type { Emitter } from './emitter.js';
 import { fileHeader } from '../print/header.js';
 import { maskPrototypeNames, unmaskPrototypeNames } from './types-masking.js';
 

@@ -7,7 +7,7 @@
  * Why this design and not a faster formatter or a layout of our own: decisions/0003.
  */
 import { Worker } from 'node:worker_threads';
-import type { GeneratedFile } from '../model/types.js';
+import type { GeneratedFile } from '../emit/emitter.js';
 import { toolkitPath } from '../toolkit-root.js';
 import { cachedFormat } from './format-cache.js';
 import { FAST_PARSER, PRETTIER_OPTIONS } from './options.js';

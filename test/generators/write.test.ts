@@ -9,7 +9,7 @@ import { EMITTERS } from '../../generators/emit/index.js';
 import { checkOutput, MANIFEST_PATH, prepareOutput, writeOutput } from '../../generators/write/index.js';
 import { formatFile } from '../../generators/format/format.js';
 import { ownedScratchName } from '../../generators/scratch.js';
-import type { Emitter, GeneratedFile } from '../../generators/model/types.js';
+import type { Emitter, GeneratedFile } from '../../generators/emit/emitter.js';
 import { REPO_ROOT, scratchDir, writeSpec } from './helpers/scratch.js';
 
 const SMALL_SPEC = `openapi: 3.1.0
