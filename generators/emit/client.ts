@@ -4,7 +4,7 @@
  * output in types.ts; documented errors from envelope.ts. Works for any document: without the
  * house envelope the methods resolve with the bodies as-is.
  *
- * Session rule (which calls store or forget the token): see ./client/session.ts.
+ * Session rule (which calls store or forget the token, and for which scheme): generators/model/session.ts.
  */
 import { StructureKind, VariableDeclarationKind, type StatementStructures, type WriterFunction } from 'ts-morph';
 import type { ApiModel } from '../model/types.js';

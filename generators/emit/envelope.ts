@@ -10,7 +10,7 @@ import { fileHeader } from '../print/header.js';
 import { declarationsText, type Declaration } from './declarations.js';
 import { namesOf, operationTypeNames } from './client/names.js';
 import { dataTypeExpression, errorUnionExpression, usesEnvelopeData, usesResponseBody } from './client/type-expressions.js';
-import { successResponse } from './client/responses.js';
+import { successResponse } from '../model/outcomes.js';
 
 export const ENVELOPE_FILE = 'envelope.ts';
 
