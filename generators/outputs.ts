@@ -3,6 +3,10 @@
  * which emitters make each. Kept apart from the pipeline so the commands can read it without
  * loading the generators (their `--help` and usage errors answer at once).
  */
+import type { PackageOptions } from './emit/package.js';
+
+export type { PackageOptions };
+
 export const OUTPUTS = ['types', 'client', 'server', 'docs'] as const;
 export type OutputName = (typeof OUTPUTS)[number];
 
@@ -24,10 +28,3 @@ export const OUTPUT_PARTS: { readonly [name in OutputName]: OutputParts } = {
   server: { emitters: ['server', 'bundle'], support: ['types', 'envelope', 'runtime'] },
   docs: { emitters: ['bundle', 'docs'], support: [] },
 };
-
-/** The client as an npm package (emit/package.ts): the output folder becomes the package. */
-export interface PackageOptions {
-  readonly name: string;
-  /** Defaults to the document's info.version. */
-  readonly version?: string;
-}
