@@ -6,6 +6,7 @@
 import type { PackageOptions } from './emit/package.js';
 
 export type { PackageOptions };
+export { isSemanticVersion, packageNameProblem } from './shared/npm-package.js';
 
 export const OUTPUTS = ['types', 'client', 'server', 'docs'] as const;
 export type OutputName = (typeof OUTPUTS)[number];

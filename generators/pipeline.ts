@@ -79,6 +79,8 @@ export async function generateTargets(options: Omit<GenerateOptions, keyof Targe
   log('emitting…');
   const context: EmitContext = { regenerateCommand: options.regenerateCommand ?? DEFAULT_REGENERATE_COMMAND };
   const emitters = options.emitters ?? emittersFor(targets);
+  if (emitters.some((emitter) => emitter.name === 'server')) await refuseUnstartable(loaded, model);
+  options.signal?.throwIfAborted();
   const files = await emitLocated(loaded, model, context, emitters, options.signal);
   const results: GenerateResult[] = [];
   for (const target of targets) {
@@ -92,9 +94,30 @@ function buildModelLocated(loaded: LoadedDocument, source: string): ApiModel {
   try {
     return buildModel(loaded, { source });
   } catch (error) {
+    // A refusal (malformed security, x-session, …) is the document's problem, reported as it is.
+    if (error instanceof SpecError) throw error;
     if (error instanceof FailureAt) throw failureProblem(loaded, error.pointer, `the model could not be built here: ${error.message}`);
     throw failureProblem(loaded, '', `the model could not be built: ${error instanceof Error ? error.message : String(error)}`);
   }
+}
+
+/**
+ * Whatever generate accepts, a server starts on: the server it would emit is mounted in memory
+ * first (emit/server/start-check.ts), and a document it does not start on is refused at the
+ * operation, before any output is made.
+ */
+async function refuseUnstartable(loaded: LoadedDocument, model: ApiModel): Promise<void> {
+  const { serverStartFailure } = await import('./emit/server/start-check.js');
+  const failure = await serverStartFailure(model);
+  if (failure === undefined) return;
+  const position = failure.pointer === '' ? { line: 0, column: 0 } : loaded.locate(failure.pointer);
+  throw new SpecError([{
+    file: loaded.file,
+    ...position,
+    pointer: failure.pointer,
+    message: `a server generated from this document would not start: ${failure.reason}`,
+    hint: 'Fix what the message names here: generate refuses a document the generated server could not start on (decisions/0017).',
+  }]);
 }
 
 /** emitAndFormat, with an emitter's crash reported at the operation it fails on (generators/failures.ts); an interruption is passed on as it is. */

@@ -4,14 +4,21 @@
  *   holds that pipe open for the whole run, so the CLI (up to 1.5 GB on a large document) never
  *   outlives it, even when the parent is killed with SIGKILL and cannot stop it;
  * - it opens no network connection: a URL named by a document (a remote `$ref`) is never
- *   fetched, whatever the CLI would otherwise do. Fetching fails with an error it reports.
+ *   fetched, whatever the CLI would otherwise do. Fetching fails with an error it reports;
+ * - the file reads through which it follows a `$ref` read only regular files of at most 32 MiB
+ *   (a FIFO hung `mtc lint` forever, /dev/zero grew it to 640 MB), and, when the parent names
+ *   the folders it may read (MTC_REDOCLY_READ_ROOTS, absolute, path.delimiter-separated), only
+ *   files under them, symbolic links followed (`$ref: /etc/passwd` printed that file's lines).
+ *   The same rules as the generator's loader (decisions/0014), as errors the CLI reports at the `$ref`.
  * Plain JavaScript: it runs without a loader.
  */
+import fs from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
 import tls from 'node:tls';
-import { pathToFileURL } from 'node:url';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const [cli, ...args] = process.argv.slice(2);
 
@@ -28,6 +35,27 @@ globalThis.fetch = async (input) => refuse(`fetch ${String(input?.url ?? input)}
 for (const [module, names] of [[http, ['request', 'get']], [https, ['request', 'get']], [net, ['connect', 'createConnection']], [tls, ['connect']]]) {
   for (const name of names) module[name] = refuse(`network access (${name})`);
 }
+
+const MAX_READ_BYTES = 32 * 1024 * 1024;
+const readRoots = (process.env.MTC_REDOCLY_READ_ROOTS ?? '').split(path.delimiter).filter((root) => path.isAbsolute(root));
+// The CLI's own files: the node_modules folder holding @redocly/cli (CLI_PATH is …/node_modules/@redocly/cli/bin/cli.js).
+if (readRoots.length > 0) readRoots.push(fs.realpathSync(path.resolve(path.dirname(cli), '..', '..', '..')));
+const inside = (folder, file) => {
+  const relative = path.relative(folder, file);
+  return !relative.startsWith('..') && !path.isAbsolute(relative);
+};
+const readFile = fs.promises.readFile;
+fs.promises.readFile = async function fencedReadFile(file, ...rest) {
+  if (typeof file === 'string' || file instanceof URL) {
+    const target = file instanceof URL ? fileURLToPath(file) : file;
+    const info = await fs.promises.stat(target);
+    if (!info.isFile()) throw new Error(`${target} is not a regular file (a FIFO, device, socket or folder); only files are read`);
+    if (info.size > MAX_READ_BYTES) throw new Error(`${target} is larger than 32 MiB; it is not read`);
+    const real = await fs.promises.realpath(target);
+    if (readRoots.length > 0 && !readRoots.some((root) => inside(root, real))) throw new Error(`${target} is outside the folders of the documents; it is not read`);
+  }
+  return readFile.call(this, file, ...rest);
+};
 
 // The CLI reads its arguments from process.argv, after the node binary and the script.
 process.argv = [process.argv[0], cli, ...args];

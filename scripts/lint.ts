@@ -7,6 +7,7 @@
  * than fetched. Every argument it gets is a constant or an absolute path made here, so a file
  * named like an option (`--help.yaml`) is linted as a file.
  */
+import { realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { EXIT_OK, readTargetCommand, runCli, UsageError } from './lib/cli.js';
@@ -36,11 +37,17 @@ await runCli(USAGE, async (signal) => {
   const format = values.format ?? 'stylish';
   if (!(FORMATS as readonly string[]).includes(format)) throw new UsageError(`--format must be one of ${FORMATS.join(', ')} (got ${JSON.stringify(format)})`);
   const files = positionals.length > 0 ? positionals : [...new Set(readTargetCommand([]).targets.map((target) => target.spec))];
+  // A path that names no file is the caller's mistake (2), not a document with errors (1).
+  const missing = files.filter((file) => !statSync(file, { throwIfNoEntry: false })?.isFile());
+  if (missing.length > 0) throw new UsageError(`no such file: ${missing.join(', ')} (paths are relative to the current directory)`);
   const { toolkitPath } = await import('../generators/toolkit-root.js');
   const rules = values.rules === undefined ? toolkitPath('scripts', 'lib', 'lint-recommended.yaml') : path.resolve(values.rules);
   const { runRedocly } = await import('../generators/redocly-process.js');
-  const args = ['lint', `--config=${rules}`, `--format=${format}`, ...files.map((file) => path.resolve(file))];
-  const { code } = await runRedocly(args, { cwd: process.cwd(), signal, output: 'inherit', timeoutMs: 600_000 });
+  const documents = files.map((file) => path.resolve(file));
+  const args = ['lint', `--config=${rules}`, `--format=${format}`, ...documents];
+  // A `$ref` is followed only inside a document's folder, as generate does (and the rules' folder; the child adds the CLI's own).
+  const readRoots = [...documents.map((file) => path.dirname(file)), path.dirname(rules)].map(realFolder);
+  const { code } = await runRedocly(args, { cwd: process.cwd(), signal, output: 'inherit', timeoutMs: 600_000, env: { MTC_REDOCLY_READ_ROOTS: readRoots.join(path.delimiter) } });
   return code;
 });
 
@@ -54,5 +61,14 @@ function readArguments(argv: string[]) {
     });
   } catch (error) {
     throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+}
+
+/** The folder with symbolic links resolved, as the child compares real paths; as given when it does not exist. */
+function realFolder(folder: string): string {
+  try {
+    return realpathSync(folder);
+  } catch {
+    return folder;
   }
 }

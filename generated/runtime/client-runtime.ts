@@ -9,8 +9,9 @@
  * It sits on openapi-fetch (URL building, parameter serialisation, body parsing) and adds what
  * the document declares: credentials by its security schemes and the session its `x-session`
  * operations keep, its `x-client-header` headers, timeouts and cancellation, retries,
- * path-parameter safety, envelope unwrapping and errors read in its error shape.
- * Browser-safe: fetch, AbortController, setTimeout only.
+ * path-parameter safety, envelope unwrapping, errors read in its error shape, bodies read by
+ * media type (JSON, text, Blob, server-sent events) and cookie parameters sent.
+ * Browser-safe: fetch, AbortController, setTimeout, TextDecoder only; no Node APIs.
  */
 import createClient from 'openapi-fetch';
 import { unwrap } from './envelope.js';
@@ -38,6 +39,8 @@ import type {
 } from './client/auth.js';
 import { assertPathParameters } from './client/path-params.js';
 import type { BodyEncoder } from './client/body.js';
+import type { cookiePairs } from './client/cookies.js';
+import type { eventStream } from './client/events.js';
 import { retryPolicy, retryingFetch, type RetryOptions, type RetryPolicy } from './client/retry.js';
 import { abortReason, callSignal } from './client/signals.js';
 import type { CallOptions } from './client/types.js';
@@ -48,6 +51,9 @@ export { memoryTokenStore } from './client/auth.js';
 export type { AuthCredentials, BasicCredentials, SchemeInfo, TokenStore } from './client/auth.js';
 export { bodyEncoder } from './client/body.js';
 export type { BodyEncoder } from './client/body.js';
+export { cookiePairs } from './client/cookies.js';
+export { eventStream } from './client/events.js';
+export type { ServerSentEvent } from './client/events.js';
 export { DEFAULT_RETRY } from './client/retry.js';
 export type { RetryOptions } from './client/retry.js';
 export type {
@@ -66,7 +72,7 @@ export interface ClientOptions<
   Auth = AuthCredentials,
   ClientHeaders = { readonly [option: string]: string | undefined },
 > {
-  /** Origin (and any mount prefix) the document's full paths are appended to, e.g. `https://media.example`. */
+  /** Origin (and any mount prefix) the document's full paths are appended to, e.g. `https://api.example`. */
   readonly baseUrl: string;
   /** A fetch to use instead of the global one (tests, proxies, instrumentation). */
   readonly fetch?: (request: Request) => Promise<Response>;
@@ -75,8 +81,11 @@ export interface ClientOptions<
    * operation that they complete. The scheme a login keeps its token for starts with the one given here.
    */
   readonly auth?: Auth;
-  /** Browsers: fetch's `credentials` mode; `'include'` sends the browser's cookies cross-origin. */
-  readonly credentials?: RequestCredentials;
+  /**
+   * Browsers: fetch's `credentials` mode; `'include'` sends the browser's cookies cross-origin.
+   * Named through RequestInit: a Node service's lib has no DOM, so no global RequestCredentials.
+   */
+  readonly credentials?: RequestInit['credentials'];
   /** Values of the document's `x-client-header` headers, sent wherever an operation declares them. */
   readonly clientHeaders?: ClientHeaders;
   /**
@@ -105,12 +114,12 @@ export interface DeclaredError {
 export interface OperationDescriptor {
   readonly operationId: string;
   readonly method: 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace';
-  /** The full path template, e.g. `/v1/movie/{id}/playback`. */
+  /** The full path template, e.g. `/v1/orders/{orderId}/items`. */
   readonly path: string;
   /** `envelope`: resolve with `data`; `body`: the body as-is; `empty`: `undefined`. */
   readonly result: 'envelope' | 'body' | 'empty';
-  /** How to read the success body. */
-  readonly parseAs: 'json' | 'text' | 'blob';
+  /** How to read the success body; `stream`: as server-sent events (`text/event-stream`). */
+  readonly parseAs: 'json' | 'text' | 'blob' | 'stream';
   /** The request body's media type when it is not JSON (form, multipart, text, binary). */
   readonly requestContentType?: string;
   /** The security requirements (alternatives of scheme names); absent when the operation is open. */
@@ -140,6 +149,10 @@ export interface ContractInfo {
    * client does not ship the encoders.
    */
   readonly bodyEncoder?: (contentType: string) => BodyEncoder;
+  /** The runtime's `eventStream`, passed only by a client whose document has event streams (as bodyEncoder). */
+  readonly eventStream?: typeof eventStream;
+  /** The runtime's `cookiePairs`, passed only by a client whose document has cookie parameters (as bodyEncoder). */
+  readonly cookiePairs?: typeof cookiePairs;
 }
 
 export interface Runtime {
@@ -245,6 +258,7 @@ async function callOperation(
   const encoder = encoderOf(context.contract, operation, input);
   const signal = callSignal(callOptions.signal, callOptions.timeoutMs ?? context.options.timeoutMs);
   const attempts = { count: 0 };
+  let streaming = false;
   try {
     // Only what is set: openapi-fetch copies this object twice per call, and a Request follows any signal it is given.
     const init: { [key: string]: unknown } = {
@@ -267,9 +281,18 @@ async function callOperation(
       init['credentials'] = context.options.credentials;
     if (signal.signal !== undefined) init['signal'] = signal.signal;
     const outcome = await sendOrExplain(context.client, operation, init, signal.signal, attempts);
-    return settle(context, operation, outcome);
+    const result = settle(context, operation, outcome);
+    if (operation.parseAs !== 'stream') return result;
+    const read = context.contract.eventStream;
+    if (read === undefined)
+      throw new RequestInputError(
+        operation.operationId,
+        'a text/event-stream answer needs ContractInfo.eventStream (regenerate client.ts)',
+      );
+    streaming = true;
+    return read(result, { operationId: operation.operationId, signal, attempts });
   } finally {
-    signal.dispose();
+    if (!streaming) signal.dispose();
   }
 }
 
@@ -313,21 +336,32 @@ function requestHeaders(
   const headers: Record<string, string> = {
     ...context.options.headers,
     ...(encoder.contentType !== undefined && input.body !== undefined
-      ? { 'Content-Type': encoder.contentType }
+      ? { 'Content-Type': contentTypeOf(encoder, input.body) }
       : {}),
     ...sent.headers,
     ...callOptions.headers,
   };
+  // The app's own Cookie header first, then the call's cookie parameters, then credentials (see client/cookies.ts on browsers).
+  const cookieParameters = input.params?.['cookie'];
+  if (cookieParameters !== undefined && context.contract.cookiePairs !== undefined)
+    addCookies(headers, context.contract.cookiePairs(cookieParameters));
   if (sent.cookies !== undefined) addCookies(headers, sent.cookies);
   return headers;
 }
 
-/** Credential cookies join any Cookie header the app sets itself. */
+/** Cookie pairs join any Cookie header already set (any spelling of its name), after it. */
 function addCookies(headers: Record<string, string>, cookies: readonly string[]): void {
+  if (cookies.length === 0) return;
   const existing = Object.keys(headers).find((name) => name.toLowerCase() === 'cookie');
   const before = existing === undefined ? [] : [headers[existing]!];
   if (existing !== undefined) delete headers[existing];
   headers['Cookie'] = [...before, ...cookies].join('; ');
+}
+
+function contentTypeOf(encoder: BodyEncoder, body: unknown): string {
+  return typeof encoder.contentType === 'function'
+    ? encoder.contentType(body)
+    : encoder.contentType!;
 }
 
 /** The call's parameters plus an API key in the query and the `x-client-header` headers, where they apply. */
@@ -450,6 +484,9 @@ function resultOf(operation: OperationDescriptor, data: unknown): unknown {
     case 'envelope':
       return unwrap(data);
     case 'body':
+      // openapi-fetch reads no body from a 204 or an empty answer; a method typed Blob or string still gets one.
+      if (data === undefined && operation.parseAs === 'blob') return new Blob([]);
+      if (data === undefined && operation.parseAs === 'text') return '';
       return data;
     case 'empty':
       return undefined;

@@ -11,25 +11,27 @@ import {
   REPORT_FORMATS, summaryLine, type ReportFormat,
 } from './index.js';
 
-const HELP = `Usage: npm run diff -- [options]
+const HELP = `Usage: mtc diff [options]              (in this repository: npm run diff -- [options])
 
-Compares two versions of the OpenAPI contract and lists what changed for clients,
+Compares two versions of an OpenAPI document and lists what changed for clients,
 grouped as Breaking and Compatible, each with its operation and JSON pointer.
 
 Options:
   --base SOURCE        the old version (default: git:HEAD)
-  --head SOURCE        the new version (default: ${DEFAULT_SPEC} in the working tree)
+  --head SOURCE        the new version (default: the spec in the working tree: "spec" of
+                       mtc.config.json in the current directory, else ${DEFAULT_SPEC})
   --format FORMAT      text (default), markdown (for pull-request comments) or json
   --allow-breaking     exit 0 even when something is breaking
   --help               show this help
 
-SOURCE is a file path, or git:REF to read ${DEFAULT_SPEC} and the files of its folder
-at that commit (git:REF:path/to/openapi.yaml for another root document).
+SOURCE is a file path, or git:REF to read that spec and the files of its folder at that
+commit (git:REF:path/to/openapi.yaml for another root document). Paths are relative to the
+current directory.
 
 Examples:
-  npm run diff
-  npm run diff -- --base git:origin/main --format markdown
-  npm run diff -- --base old.yaml --head new.yaml --format json
+  mtc diff
+  mtc diff --base git:origin/main --format markdown
+  mtc diff --base old.yaml --head new.yaml --format json
 
 Exit codes: 0 no breaking change, 1 breaking changes (unless --allow-breaking), 2 usage or input error.
 `;
@@ -44,7 +46,7 @@ interface Options {
   readonly help: boolean;
 }
 
-function readOptions(argv: string[]): Options {
+function readOptions(argv: string[], defaultSpec: string): Options {
   let values;
   try {
     ({ values } = parseArgs({
@@ -68,7 +70,7 @@ function readOptions(argv: string[]): Options {
   }
   return {
     base: values.base ?? 'git:HEAD',
-    head: values.head ?? DEFAULT_SPEC,
+    head: values.head ?? defaultSpec,
     format: format as ReportFormat,
     allowBreaking: values['allow-breaking'] ?? false,
     help: values.help ?? false,
@@ -77,6 +79,8 @@ function readOptions(argv: string[]): Options {
 
 export interface CliIo {
   readonly cwd: string;
+  /** The spec in the working tree when --head is not given, and the one git:REF reads (default spec/openapi.yaml). */
+  readonly defaultSpec?: string;
   readonly stdout: (text: string) => void;
   readonly stderr: (text: string) => void;
 }
@@ -98,18 +102,19 @@ function errorText(error: unknown): string {
 }
 
 async function run(argv: string[], io: CliIo): Promise<number> {
-  const options = readOptions(argv);
+  const defaultSpec = io.defaultSpec ?? DEFAULT_SPEC;
+  const options = readOptions(argv, defaultSpec);
   if (options.help) {
     io.stdout(HELP);
     return 0;
   }
   const cwd = io.cwd;
-  const baseSource = parseSource(options.base);
-  const headSource = parseSource(options.head);
+  const baseSource = parseSource(options.base, defaultSpec);
+  const headSource = parseSource(options.head, defaultSpec);
   // The loader's own message names `--spec` (generate's option); name the option used here.
   for (const [option, source] of [['--base', baseSource], ['--head', headSource]] as const) {
     if (source.kind === 'file' && !existsSync(path.resolve(cwd, source.file))) {
-      const given = option === '--head' && options.head === DEFAULT_SPEC && !argv.some((arg) => arg.startsWith('--head')) ? ' (the default)' : '';
+      const given = option === '--head' && options.head === defaultSpec && !argv.some((arg) => arg.startsWith('--head')) ? ' (the default)' : '';
       throw new DiffInputError(`${option} ${source.file}${given}: no such file (expected a path to an OpenAPI document, or git:REF)`);
     }
   }

@@ -24,13 +24,14 @@ export interface FileSource {
 }
 export type Source = GitSource | FileSource;
 
-export function parseSource(text: string): Source {
+/** `defaultFile`: the root document `git:REF` without a path reads (the command's default spec). */
+export function parseSource(text: string, defaultFile = DEFAULT_SPEC): Source {
   if (!text.startsWith('git:')) return { kind: 'file', file: text };
   const rest = text.slice('git:'.length);
   // Ref names cannot contain ':' (git check-ref-format), so the first ':' starts the path.
   const colon = rest.indexOf(':');
   const ref = colon === -1 ? rest : rest.slice(0, colon);
-  const file = colon === -1 ? DEFAULT_SPEC : rest.slice(colon + 1);
+  const file = colon === -1 ? defaultFile : rest.slice(colon + 1);
   if (ref === '' || ref.startsWith('-') || /[\s\u0000]/.test(ref)) {
     throw new DiffInputError(`"${text}": expected git:REF or git:REF:path, where REF is a branch, tag or commit (for example git:HEAD or git:origin/main)`);
   }

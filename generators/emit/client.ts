@@ -12,7 +12,7 @@ import type { EmitContext, Emitter } from './emitter.js';
 import { fileHeader } from '../print/header.js';
 import { createSourceFile } from '../print/project.js';
 import { declarationsText, type Declaration } from './declarations.js';
-import { clientHeaderNames, contractData, literal, needsBodyEncoder, operationDescriptor } from './client/descriptors.js';
+import { clientHeaderNames, contractData, literal, needsBodyEncoder, needsCookiePairs, needsEventStreams, operationDescriptor } from './client/descriptors.js';
 import { optionTypes, RUNTIME_CLIENT_OPTIONS, usesBasicCredentials } from './client/options.js';
 import { compareCodeUnits } from '../print/order.js';
 import { clientMethodDocs, createClientDocs } from './client/docs.js';
@@ -67,7 +67,7 @@ const RUNTIME = './runtime/client-runtime.js';
 function importDeclarations(model: ApiModel, names: ReadonlyMap<string, OperationTypeNames>): StatementStructures[] {
   const kind: StructureKind.ImportDeclaration = StructureKind.ImportDeclaration;
   return [
-    { kind, moduleSpecifier: RUNTIME, namedImports: [...(needsBodyEncoder(model) ? ['bodyEncoder'] : []), 'createRuntime', 'isDeclaredError', 'operationMethods'] },
+    { kind, moduleSpecifier: RUNTIME, namedImports: [...optionalRuntime(model), 'createRuntime', 'isDeclaredError', 'operationMethods'].sort(compareCodeUnits) },
     { kind, isTypeOnly: true, moduleSpecifier: RUNTIME, namedImports: runtimeTypeImports(model) },
     { kind, isTypeOnly: true, moduleSpecifier: './envelope.js', namedImports: [...dataNames(model, names), 'OperationErrors'] },
     ...(model.operations.length > 0 ? [{ kind, isTypeOnly: true, moduleSpecifier: './types.js', namedImports: ['paths'] }] : []),
@@ -82,7 +82,7 @@ function exportDeclarations(model: ApiModel, names: ReadonlyMap<string, Operatio
       kind: exportKind,
       isTypeOnly: true,
       moduleSpecifier: RUNTIME,
-      namedExports: ['BasicCredentials', 'CallOptions', 'RetryOptions', 'TokenStore'],
+      namedExports: ['BasicCredentials', 'CallOptions', 'RetryOptions', ...(needsEventStreams(model) ? ['ServerSentEvent'] : []), 'TokenStore'],
     },
     { kind: exportKind, isTypeOnly: true, moduleSpecifier: './envelope.js', namedExports: [...dataNames(model, names), 'OperationErrors'] },
   ];
@@ -139,9 +139,22 @@ function operationTable(model: ApiModel): StatementStructures[] {
   return [operations, contract];
 }
 
-/** The document's schemes, session, client headers and error body, and the body encoders only when some body is not JSON (see needsBodyEncoder). */
+/**
+ * Runtime functions a client passes in its contract only when its document needs them, so other
+ * clients' bundles leave them out: body encoders (a body that is not JSON), cookie parameters,
+ * the event stream reader (decisions/0008, 0028).
+ */
+function optionalRuntime(model: ApiModel): string[] {
+  return [
+    ...(needsBodyEncoder(model) ? ['bodyEncoder'] : []),
+    ...(needsCookiePairs(model) ? ['cookiePairs'] : []),
+    ...(needsEventStreams(model) ? ['eventStream'] : []),
+  ];
+}
+
+/** The document's schemes, session, client headers and error body, and the optional runtime functions it needs. */
 function contractInitializer(model: ApiModel): string {
-  const members = [literal(contractData(model)).slice(1, -1).trim(), needsBodyEncoder(model) ? 'bodyEncoder' : ''].filter((member) => member !== '');
+  const members = [literal(contractData(model)).slice(1, -1).trim(), ...optionalRuntime(model)].filter((member) => member !== '');
   return members.length === 0 ? '{}' : `{ ${members.join(', ')} }`;
 }
 

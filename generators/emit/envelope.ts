@@ -9,7 +9,7 @@ import { commentLines, docComment } from '../print/escape.js';
 import { fileHeader } from '../print/header.js';
 import { declarationsText, type Declaration } from './declarations.js';
 import { namesOf, operationTypeNames } from './client/names.js';
-import { dataTypeExpression, errorUnionExpression, usesEnvelopeData, usesResponseBody } from './client/type-expressions.js';
+import { dataTypeExpression, errorUnionExpression, usesEnvelopeData, usesResponseBody, usesServerSentEvents } from './client/type-expressions.js';
 import { successResponse } from '../model/outcomes.js';
 
 export const ENVELOPE_FILE = 'envelope.ts';
@@ -29,9 +29,14 @@ export function envelopeDeclarations(model: ApiModel): Declaration[] {
 
 function imports(model: ApiModel): string[] {
   const lines: string[] = [];
+  const runtimeTypes: string[] = [];
   if (model.operations.some(usesResponseBody)) {
-    lines.push("import type { paths } from './types.js';", "import type { ResponseBody } from './runtime/client-runtime.js';");
+    // Readable: a response body without the document's writeOnly members (generators/model/read-write.ts).
+    lines.push(model.readWriteMarkers === true ? "import type { paths, Readable } from './types.js';" : "import type { paths } from './types.js';");
+    runtimeTypes.push('ResponseBody');
   }
+  if (model.operations.some(usesServerSentEvents)) runtimeTypes.push('ServerSentEvent');
+  if (runtimeTypes.length > 0) lines.push(`import type { ${runtimeTypes.join(', ')} } from './runtime/client-runtime.js';`);
   if (model.operations.some(usesEnvelopeData)) lines.push("import type { EnvelopeData } from './runtime/envelope.js';");
   return lines;
 }
@@ -49,6 +54,7 @@ function dataDoc(operation: OperationModel): string {
   if (response === undefined) return `What \`${operation.identifier}\` resolves with: the document declares no 2xx response.`;
   if (response.shape === 'success-envelope') return `What \`${operation.identifier}\` resolves with: \`data\` of its ${response.status} envelope.`;
   if (response.shape === 'empty') return `What \`${operation.identifier}\` resolves with: its ${response.status} response has no body.`;
+  if (usesServerSentEvents(operation)) return `What \`${operation.identifier}\` resolves with: the events of its ${response.status} event stream, each as it arrives.`;
   return `What \`${operation.identifier}\` resolves with: its ${response.status} body as-is (not enveloped).`;
 }
 
@@ -56,7 +62,7 @@ function dataTypes(model: ApiModel): string[] {
   const names = operationTypeNames(model);
   return model.operations.map(
     (operation) =>
-      `${docComment(commentLines(dataDoc(operation)).join('\n'))}\nexport type ${namesOf(names, operation.identifier).data} = ${dataTypeExpression(operation)};`,
+      `${docComment(commentLines(dataDoc(operation)).join('\n'))}\nexport type ${namesOf(names, operation.identifier).data} = ${dataTypeExpression(operation, model.readWriteMarkers === true)};`,
   );
 }
 
@@ -65,6 +71,6 @@ function operationErrors(model: ApiModel): string {
     'The documented error responses of each operation: `status` with the `code`s the document lists for it.\n' +
       'Narrow a caught error with `isOperationError(error, operation)` from client.ts.',
   );
-  const properties = model.operations.map((operation) => `  readonly ${operation.identifier}: ${errorUnionExpression(operation)};\n`);
+  const properties = model.operations.map((operation) => `  readonly ${operation.identifier}: ${errorUnionExpression(operation, model.readWriteMarkers === true)};\n`);
   return `${doc}\nexport interface OperationErrors {\n${properties.join('')}}`;
 }

@@ -12,6 +12,7 @@
  */
 import type { ApiModel } from '../model/types.js';
 import type { EmitContext, GeneratedFile } from './emitter.js';
+import { isSemanticVersion, packageNameProblem } from '../shared/npm-package.js';
 import { markdownCodeBlock, markdownCodeSpan as code } from '../print/escape.js';
 import { fileHeader } from '../print/header.js';
 import { compareCodeUnits } from '../print/order.js';
@@ -28,10 +29,6 @@ export interface PackageOptions {
 
 /** The module the package's main entry (`.`) is. */
 const MAIN = 'client.ts';
-/** npm's rules for a package name: lower case, URL-safe, an optional scope, at most 214 characters. */
-const PACKAGE_NAME = /^(?:@[a-z0-9-*~][a-z0-9-*._~]*\/)?[a-z0-9-~][a-z0-9-._~]*$/;
-/** Semantic Versioning 2.0.0, the regular expression semver.org gives. */
-const SEMVER = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-((?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\.(?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?(?:\+([0-9a-zA-Z-]+(?:\.[0-9a-zA-Z-]+)*))?$/;
 
 /** `dependencies`: the packages the client's files import, with their versions (emit/dependencies.ts). */
 export function packageFiles(model: ApiModel, context: EmitContext, files: readonly GeneratedFile[], options: PackageOptions, dependencies: ReadonlyMap<string, string>): GeneratedFile[] {
@@ -57,15 +54,14 @@ export function packageFiles(model: ApiModel, context: EmitContext, files: reado
 
 function packageVersion(model: ApiModel, options: PackageOptions): string {
   const version = options.version ?? model.version;
-  if (SEMVER.test(version)) return version;
+  if (isSemanticVersion(version)) return version;
   const from = options.version === undefined ? `the document's info.version ${JSON.stringify(version)}` : `package.version ${JSON.stringify(version)}`;
   throw new Error(`package: ${from} is not a semantic version (such as 1.2.0); set package.version in mtc.config.json`);
 }
 
 function assertPackageName(name: string): void {
-  if (name.length > 214 || !PACKAGE_NAME.test(name)) {
-    throw new Error(`package: ${JSON.stringify(name)} is not a valid npm package name (lower case letters, digits, - . _ ~, an optional @scope/, at most 214 characters)`);
-  }
+  const problem = packageNameProblem(name);
+  if (problem !== undefined) throw new Error(`package: ${problem}`);
 }
 
 /** `./types` for types.ts, `.` for the client: one export per top-level module. */

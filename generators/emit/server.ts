@@ -26,7 +26,7 @@ const FIXED_NAMES = [
   'paths', 'FastifyInstance', 'FastifyPluginAsync', 'registerRoutes', 'ApiDefinition', 'Authenticate',
   'DataResult', 'EmptyResult', 'ErrorResult', 'EnvelopeData', 'HandlerRequest', 'PrincipalBase',
   'RouteDefinition', 'RuntimeOptions', 'Handlers', 'ServerOptions', 'PartialServerOptions',
-  'routes', 'api', 'registerHandlers', 'handlersPlugin', 'documentSchemas', 'schemaAt',
+  'routes', 'api', 'registerHandlers', 'handlersPlugin', 'Readable', 'Writable', 'documentSchemas', 'schemaAt',
 ];
 
 /** Built as text, laid out by the formatting stage. */
@@ -34,7 +34,7 @@ export const emitServer: Emitter = (model, context) => [{ path: SERVER_FILE, con
 
 /** The whole file as the emitter hands it to the formatting stage. */
 export function renderServer(model: ApiModel, context: EmitContext): string {
-  const head = `${fileHeader('block', model.source, context.regenerateCommand)}${IMPORTS}\n`;
+  const head = `${fileHeader('block', model.source, context.regenerateCommand)}${imports(model)}\n`;
   return `${head}${declarationsText(serverDeclarations(model))}\n${routeTable(model)}${registration(model)}`;
 }
 
@@ -43,17 +43,21 @@ export function serverDeclarations(model: ApiModel): Declaration[] {
   const allocator = new IdentifierAllocator(FIXED_NAMES);
   const names = model.operations.map((operation) => typeNamesFor(operation, allocator));
   return [
-    ...model.operations.flatMap((operation, index) => operationTypes(operation, names[index]!)),
+    ...model.operations.flatMap((operation, index) => operationTypes(operation, names[index]!, model.readWriteMarkers === true)),
     { text: handlersInterface(model.operations, names), blankBefore: true },
   ];
 }
 
-const IMPORTS = `import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import type { paths } from './types.js';
+/** Readable and Writable: bodies without the members that do not belong on their side (generators/model/read-write.ts). */
+function imports(model: ApiModel): string {
+  const types = model.readWriteMarkers === true ? 'paths, Readable, Writable' : 'paths';
+  return `import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { ${types} } from './types.js';
 import { registerRoutes } from './runtime/server-runtime.js';
 import { documentSchemas } from './runtime/server/document.js';
 import type { ApiDefinition, Authenticate, DataResult, EmptyResult, EnvelopeData, ErrorResult, HandlerRequest, PrincipalBase, RouteDefinition, RuntimeOptions } from './runtime/server-runtime.js';
 `;
+}
 
 function typeNamesFor(operation: OperationModel, allocator: IdentifierAllocator): OperationTypeNames {
   const base = toPascalIdentifier(operation.identifier);
@@ -66,13 +70,13 @@ function typeNamesFor(operation: OperationModel, allocator: IdentifierAllocator)
 
 const PRINCIPAL_PARAMETER = '<P extends PrincipalBase = PrincipalBase>';
 
-function operationTypes(operation: OperationModel, names: OperationTypeNames): Declaration[] {
+function operationTypes(operation: OperationModel, names: OperationTypeNames, readWrite: boolean): Declaration[] {
   const request = escapeDoc(`What the ${operation.identifier} handler receives (${operation.method.toUpperCase()} ${operation.path}).`);
   const response = escapeDoc(`Every response ${operation.identifier} may give: exactly the statuses and codes the document declares.`);
   return [
     { text: `type ${names.operation} = ${operationTypeExpression(operation)};`, blankBefore: true },
-    { text: `${docComment(request)}\nexport type ${names.request}${PRINCIPAL_PARAMETER} = ${requestTypeExpression(operation, names)};`, blankBefore: false },
-    { text: `${docComment(response)}\nexport type ${names.response} = ${responseTypeExpression(operation, names)};`, blankBefore: false },
+    { text: `${docComment(request)}\nexport type ${names.request}${PRINCIPAL_PARAMETER} = ${requestTypeExpression(operation, names, readWrite)};`, blankBefore: false },
+    { text: `${docComment(response)}\nexport type ${names.response} = ${responseTypeExpression(operation, names, readWrite)};`, blankBefore: false },
   ];
 }
 

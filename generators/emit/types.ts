@@ -11,11 +11,13 @@
  * package's main entry.
  */
 import { createRequire } from 'node:module';
+import type * as TypeScript from 'typescript';
 import type { GlobalContext, OpenAPI3 } from 'openapi-typescript';
 import type * as OpenapiTypescript from 'openapi-typescript';
 import type { Emitter } from './emitter.js';
 import { fileHeader } from '../print/header.js';
 import { maskPrototypeNames, unmaskPrototypeNames } from './types-masking.js';
+import { isBinarySchema } from '../model/media.js';
 
 interface Transform {
   readonly transformSchema: typeof OpenapiTypescript.transformSchema;
@@ -25,6 +27,9 @@ interface Transform {
 }
 
 let transformModules: Transform | undefined;
+
+// Required, not imported (see types-layout.ts); the same instance openapi-typescript prints with.
+const ts = createRequire(import.meta.url)('typescript') as typeof TypeScript;
 
 /**
  * openapi-typescript's transform and printer, without its Redocly lint/bundle front end. Its
@@ -46,14 +51,23 @@ export function loadTransform(): Transform {
 }
 
 export const emitTypes: Emitter = async (model, context) => {
-  const contents = fileHeader('block', model.source, context.regenerateCommand) + (await printTypes(model.document));
+  const printed = await printTypes(model.document, { readWriteMarkers: model.readWriteMarkers === true });
   // openapi-typescript's printer output is the canonical form of this file, as that tool ships
   // it: laying out two megabytes of types again would cost more than printing them (decisions/0003).
-  return [{ path: 'types.ts', contents, format: 'none' }];
+  return [{ path: 'types.ts', contents: fileHeader('block', model.source, context.regenerateCommand) + printed, format: 'none' }];
 };
 
-/** openapi-typescript's output for the document, as its printer writes it. */
-export async function printTypes(bundled: { readonly [key: string]: unknown }): Promise<string> {
+export interface TypeOptions {
+  /** openapi-typescript's `readWriteMarkers` (generators/model/read-write.ts); default off. */
+  readonly readWriteMarkers?: boolean;
+}
+
+/**
+ * openapi-typescript's output for the document, as its printer writes it; with options at their
+ * defaults, except that raw bytes are typed `Blob` (binaryAsBlob) and read/write markers are on
+ * when asked for.
+ */
+export async function printTypes(bundled: { readonly [key: string]: unknown }, typeOptions: TypeOptions = {}): Promise<string> {
   const { transformSchema, scanDiscriminators, resolveRef, astToString } = loadTransform();
   // maskPrototypeNames also makes the copy openapi-typescript may annotate (the model is shared).
   const { document, originals } = maskPrototypeNames(bundled);
@@ -85,14 +99,28 @@ export async function printTypes(bundled: { readonly [key: string]: unknown }): 
     redoc: undefined as never,
     silent: true,
     inject: undefined,
-    transform: undefined,
+    transform: binaryAsBlob,
     transformProperty: undefined,
     makePathsEnum: false,
     generatePathParams: false,
-    readWriteMarkers: false,
+    readWriteMarkers: typeOptions.readWriteMarkers === true,
     resolve($ref) {
       return resolveRef(schema, $ref, options);
     },
   };
   return unmaskPrototypeNames(astToString(transformSchema(schema, context)), originals);
+}
+
+/**
+ * openapi-typescript types every string schema `string`, bytes included; a client sends and
+ * receives those as Blob (a File is one), so a binary schema (generators/model/media.ts) is typed
+ * `Blob`, with `| null` where its type allows null. Called for each schema that has a `type` and
+ * for each property.
+ */
+export function binaryAsBlob(schema: unknown): TypeScript.TypeNode | undefined {
+  if (!isBinarySchema(schema)) return undefined;
+  const blob = ts.factory.createTypeReferenceNode('Blob');
+  const type = (schema as { readonly type?: unknown }).type;
+  const nullable = Array.isArray(type) && type.includes('null');
+  return nullable ? ts.factory.createUnionTypeNode([blob, ts.factory.createLiteralTypeNode(ts.factory.createNull())]) : blob;
 }

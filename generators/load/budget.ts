@@ -9,9 +9,10 @@
  *   document written out in full — what JSON.stringify, openapi-typescript and the docs renderer
  *   will walk. Work after loading is proportional to it, which is what bounds the whole run.
  * and, once the document is assembled, the operations it describes (the emitters' cost grows with
- * them much faster than with schema nodes).
+ * them much faster than with schema nodes), and how deep it nests (every later stage recurses).
  * Exceeding any of them refuses the document with a message naming the file and the limit.
  */
+import { tooDeepAt, tooDeepThroughReferencesAt } from './nesting.js';
 import { SpecError } from './problems.js';
 
 export interface InputLimits {
@@ -20,6 +21,10 @@ export interface InputLimits {
   readonly nodes: number;
   /** Operations under `paths`: each costs far more to generate than a node of schema does. */
   readonly operations: number;
+  /** Objects and arrays nested inside one another, as written (nesting.ts). */
+  readonly depth: number;
+  /** The same, following `$ref`s to their targets: how deep the bundler and the model walk (nesting.ts). */
+  readonly walk: number;
 }
 
 /** The supported size (decisions/0014-input-limits.md has the measurements behind each number). */
@@ -28,6 +33,8 @@ export const INPUT_LIMITS: InputLimits = {
   aliases: 10_000,
   nodes: 1_000_000,
   operations: 5_000,
+  depth: 64,
+  walk: 400,
 };
 
 const HINT = 'Generate from a smaller document: the limits on what one run reads are in decisions/0014-input-limits.md.';
@@ -79,6 +86,21 @@ export class InputBudget {
    */
   checkAssembled(file: string, nodes: number): void {
     if (nodes > this.limits.nodes) refuse(file, `the document, once its references are assembled, has more than ${this.limits.nodes} nodes (${NODES})`);
+  }
+
+  /**
+   * Refuses `value` (a file, or the assembled document) when it nests deeper than the limits, at
+   * the pointer where it passes them; `locate` gives that pointer's line in the file.
+   */
+  checkNesting(file: string, value: unknown, locate: (pointer: string) => { line: number; column: number }, references: boolean): void {
+    const nested = tooDeepAt(value, this.limits.depth);
+    const walked = nested === undefined && references ? tooDeepThroughReferencesAt(value, this.limits.walk) : undefined;
+    const pointer = nested ?? walked;
+    if (pointer === undefined) return;
+    const message = nested !== undefined
+      ? `objects and arrays are nested more than ${this.limits.depth} levels deep here`
+      : `following its $refs, the document nests more than ${this.limits.walk} levels deep here (a chain of schemas each naming the next)`;
+    throw new SpecError([{ file, ...locate(pointer), pointer, message, hint: `Flatten the document: name deeply nested schemas under components.schemas, or shorten the chain. ${HINT}` }]);
   }
 
   checkOperations(file: string, operations: number): void {

@@ -19,7 +19,7 @@ import { parseText } from './parse.js';
 import { SpecError, type SpecProblem } from './problems.js';
 import { InputFileError, readInputFile } from './read-file.js';
 import { displayName, LocalOnlyResolver } from './resolver.js';
-import { bundleConfigWithChecks, classify } from './structure.js';
+import { bundleConfigWithChecks, classify, infoScalarsAsText } from './structure.js';
 import { convertSwagger2 } from './swagger.js';
 import { validateDocument, type Finding } from './validate.js';
 import { readVersion } from './version.js';
@@ -78,7 +78,7 @@ async function readRoot(file: string, absolutePath: string, budget: InputBudget)
     return await readInputFile(absolutePath, file, budget);
   } catch (error) {
     if (!(error instanceof InputFileError)) throw error;
-    throw new SpecError([wholeFileProblem(file, `cannot read the document: ${error.message}`, 'Check the path passed with --spec.')]);
+    throw new SpecError([wholeFileProblem(file, `cannot read the document: ${error.message}`, 'Check the path: --spec, else "spec" in mtc.config.json, else spec/openapi.yaml; relative to the current directory.')]);
   }
 }
 
@@ -93,8 +93,11 @@ async function loadFromText(input: Input): Promise<LoadedDocument> {
   if (!('family' in version)) throw new SpecError([toProblem(file, version, locate)]);
   // Counted before bundling too, so a document that is too big says so before the expensive walk.
   input.budget.checkOperations(file, countOperations(raw as Json));
+  // Bundling walks `$ref` chains recursively: a chain too long for it is refused where it passes the limit.
+  input.budget.checkNesting(file, raw, locate, true);
   const hidden = hideDataRefs(raw as Json);
   const bundled = await bundleChecked(input, raw);
+  infoScalarsAsText(bundled.document);
   const document = version.family === '2.0' ? await convertSwagger2(bundled.document, file, locate) : bundled.document;
   restoreDataRefs(document, hidden);
   normalizeTo31(document);
@@ -115,6 +118,10 @@ async function bundleChecked({ file, absolutePath, text, locate, budget }: Input
     result = await bundle({ doc: { source: new Source(absolutePath, text), parsed }, config: await bundleConfigWithChecks(), externalRefResolver: resolver, dereference: false });
   } catch (error) {
     if (error instanceof SpecError) throw error;
+    if (error instanceof RangeError && /call stack/i.test(error.message)) {
+      // Checked before bundling in each file; a chain running through several files can still be too long.
+      throw new SpecError([wholeFileProblem(file, `the document and the files it references nest too deeply to bundle (${error.message})`, 'Flatten the document: name deeply nested schemas under components.schemas, or shorten the chain of `$ref`s across files.')]);
+    }
     // Redocly throws (rather than reporting) on some malformed references, e.g. a `$ref` cycle.
     const reason = error instanceof Error ? error.message : String(error);
     throw new SpecError([wholeFileProblem(file, `the references could not be resolved: ${reason}`, 'Check `$ref` chains: each must end at a real object, not at another reference that leads back.')]);
@@ -128,7 +135,10 @@ async function bundleChecked({ file, absolutePath, text, locate, budget }: Input
   const document = result.bundle.parsed;
   if (!isJsonObject(document)) throw new SpecError([wholeFileProblem(file, 'bundling produced no document', 'Check that the file is an OpenAPI document.')]);
   // Bundling copies a referenced file's content into each place that uses it when it has no component to live in.
-  if (resolver.getFiles().size > 0) budget.checkAssembled(file, expandedNodeCount(document, budget.limits.nodes));
+  if (resolver.getFiles().size > 0) {
+    budget.checkNesting(file, document, locate, true);
+    budget.checkAssembled(file, expandedNodeCount(document, budget.limits.nodes));
+  }
   return { document: document as Json, warnings: problems.filter((problem) => problem.severity === 'warning') };
 }
 

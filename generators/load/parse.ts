@@ -13,6 +13,8 @@ import { toPointer } from '../shared/json-pointer.js';
 
 export function parseText(file: string, text: string, budget: InputBudget): unknown {
   const value = looksLikeJson(file, text) ? parseJson(file, text) : parseYaml(file, text, budget);
+  // Depth first: counting nodes recurses, and so does everything after loading.
+  budget.checkNesting(file, value, createLocator(text), false);
   budget.chargeNodes(file, expandedNodeCount(value, budget.remainingNodes));
   return value;
 }
@@ -45,14 +47,23 @@ function jsonErrorPosition(text: string, message: string): { line: number; colum
 
 function parseYaml(file: string, text: string, budget: InputBudget): unknown {
   const counter = new LineCounter();
-  const document = parseDocument(text, { lineCounter: counter, uniqueKeys: true, prettyErrors: false });
-  if (document.errors.length > 0) {
-    throw new SpecError(
-      document.errors.map((error) => {
-        const position = error.linePos?.[0] ?? counter.linePos(error.pos[0]);
-        return syntaxProblem(file, position.line, position.col, `invalid YAML: ${firstLine(error.message)}`);
-      }),
-    );
+  let document: Document;
+  try {
+    document = parseDocument(text, { lineCounter: counter, uniqueKeys: true, prettyErrors: false });
+  } catch (error) {
+    // The yaml package recurses per level of nesting; the depth limit cannot be checked before it.
+    if (!(error instanceof RangeError)) throw error;
+    throw new SpecError([syntaxProblem(file, 0, 0, `the YAML is nested too deeply to read; at most ${budget.limits.depth} levels are supported`)]);
+  }
+  const [error, ...after] = document.errors;
+  if (error !== undefined) {
+    const position = error.linePos?.[0] ?? counter.linePos(error.pos[0]);
+    // The yaml package recurses per level and reports running out of stack as an error of its own.
+    if (/call stack/i.test(error.message)) throw new SpecError([syntaxProblem(file, position.line, position.col, `the YAML is nested too deeply to read; at most ${budget.limits.depth} levels are supported`)]);
+    // Only the first error: once the parser has lost its way, every later token is "unexpected"
+    // (one under-indented flow map in the OpenAPI Initiative's api-with-examples gave 244 problems).
+    const more = after.length === 0 ? '' : ` (the parser reported ${after.length} more error${after.length === 1 ? '' : 's'} after this one, most often consequences of it)`;
+    throw new SpecError([syntaxProblem(file, position.line, position.col, `invalid YAML: ${firstLine(error.message)}${more}`)]);
   }
   const aliases = countAliases(document, text);
   budget.chargeAliases(file, aliases);

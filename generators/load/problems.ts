@@ -54,7 +54,11 @@ export function formatProblem(problem: SpecProblem): string {
   return `${where}  ${pointer}  ${label}${problem.message}\n  ${problem.hint}`;
 }
 
-/** The same problem as a refusal (what `--strict` makes of a warning). */
+/**
+ * The same problem as a refusal (what `--strict` makes of a warning). A warning's hint says what
+ * generation did (`…; it was generated as a required string.`); refused, nothing was generated,
+ * so the hint says what happens without `--strict` instead.
+ */
 export function asError({ severity: _severity, ...problem }: SpecProblem): SpecProblem {
-  return problem;
+  return { ...problem, hint: problem.hint.replace(/; it was /g, '; without --strict it is ') };
 }

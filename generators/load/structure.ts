@@ -75,9 +75,18 @@ export function classify(problem: Pick<NormalizedProblem, 'message' | 'location'
   if (undeclared !== undefined) {
     return { severity: 'warning', message: `the server URL names {${undeclared}}, which its \`variables\` do not declare`, hint: `Declare \`${undeclared}\` under the server's \`variables\`, with a \`default\`; the URL keeps {${undeclared}} as written.` };
   }
+  const scalar = /^#\/info\/(title|version)$/.exec(problem.location[0]?.pointer ?? '')?.[1];
+  const wrongScalar = /^Expected type `string` but got `(integer|number|boolean)`\.$/.exec(message)?.[1];
+  if (scalar !== undefined && wrongScalar !== undefined) {
+    return { severity: 'warning', message: `\`${scalar}\` is a YAML ${wrongScalar}, not a string`, hint: `Quote it (\`${scalar}: "1.0"\`); it was read as the text of that ${wrongScalar} (YAML reads 1.10 as 1.1).` };
+  }
   const unexpected = /^Property `([^`]+)` is not expected here\.$/.exec(message)?.[1];
   if (unexpected === '$ref') {
     return { severity: 'error', message: '`$ref` must be a string (a JSON pointer such as \'#/components/schemas/Pet\', or a file)', hint: 'Write the reference as a quoted string.' };
+  }
+  if (unexpected === 'nullable') {
+    // normalize.ts reads it as 3.0 does, so "ignored" would be untrue.
+    return { severity: 'warning', message: '`nullable` is not a keyword of OpenAPI 3.1 schemas (it was 3.0\'s)', hint: "Write `type: [string, 'null']` (the type with 'null'); it was read as 3.0 reads it: null is allowed." };
   }
   if (unexpected !== undefined && /\/responses\/[^/]+$/.test(problem.location[0]?.pointer ?? '')) {
     return { severity: 'warning', message: `${JSON.stringify(unexpected)} is not a status code`, hint: 'Use a status code (`200`), a range (`4XX`) or `default`; this response was ignored.' };
@@ -86,6 +95,21 @@ export function classify(problem: Pick<NormalizedProblem, 'message' | 'location'
     return { severity: 'warning', message: `\`${unexpected}\` is not a field of this object`, hint: `Remove \`${unexpected}\` or fix its spelling (or prefix it with \`x-\` as an extension); it was ignored.` };
   }
   return { severity: 'error', message, hint: hintFor(message) };
+}
+
+/**
+ * The repair that goes with the warning above: an `info.title` or `info.version` that YAML read
+ * as a number or boolean (`version: 1`) is written back as its text, so every output (the model,
+ * openapi.json, the docs) sees the string peers read.
+ */
+export function infoScalarsAsText(document: { [key: string]: unknown }): void {
+  const info = document.info;
+  if (typeof info !== 'object' || info === null || Array.isArray(info)) return;
+  const fields = info as { [key: string]: unknown };
+  for (const key of ['title', 'version']) {
+    const value = Object.hasOwn(fields, key) ? fields[key] : undefined;
+    if (typeof value === 'number' || typeof value === 'boolean') fields[key] = String(value);
+  }
 }
 
 function hintFor(message: string): string {

@@ -3,9 +3,9 @@
  * the converter never reads another file or fetches a URL (our bundler does resolving, safely, and
  * runs before conversion, so the converter sees one self-contained document).
  *
- * The converter throws bare JavaScript errors on some inputs it does not expect (Azure's
- * `x-ms-parameterized-host` without `schemes`: "Cannot read properties of undefined (reading
- * 'forEach')"). Such a failure is located instead of passed on: the document is converted again
+ * Azure's `x-ms-parameterized-host` is checked and completed first (below): the converter read
+ * `schemes.forEach` on a valid document without `schemes`. Any other bare JavaScript error the
+ * converter throws on an input it does not expect is located instead of passed on: the document is converted again
  * in parts — without each top-level field, then with half of the paths at a time — until the
  * smallest part that still fails is found, and its pointer is reported.
  */
@@ -20,8 +20,12 @@ export function isSwagger2(value: unknown): boolean {
 }
 
 export async function convertSwagger2(document: Json, file: string, locate: Locator): Promise<Json> {
+  const problems = parameterizedHostProblems(document);
+  if (problems.length > 0) {
+    throw new SpecError(problems.map(({ pointer, message }) => ({ file, ...locate(pointer), pointer, message, hint: PARAMETERIZED_HOST_HINT })));
+  }
   try {
-    return await convert(document);
+    return await convert(withHostScheme(document));
   } catch (error) {
     const pointer = await failingPart(document);
     const reason = error instanceof Error ? error.message : String(error);
@@ -90,4 +94,76 @@ async function failingPath(document: Json, keys: readonly string[]): Promise<str
 
 function refuseFetch(url: string): Promise<never> {
   return Promise.reject(new Error(`refusing to fetch ${url}: references are never fetched over the network`));
+}
+
+/**
+ * Azure's `x-ms-parameterized-host` (a host template and the parameters filling it), checked
+ * before the converter reads it: the converter assumes its shape and fails with a bare
+ * JavaScript error otherwise ("Cannot read properties of undefined"), at best located by the
+ * search above. Each parameter is an object with a `name`, or a `$ref` to one in this document.
+ */
+const PARAMETERIZED_HOST = 'x-ms-parameterized-host';
+const PARAMETERIZED_HOST_HINT = 'Write x-ms-parameterized-host as Azure documents it: `hostTemplate: "{account}.example.net"` and `parameters`, a list of parameter objects (or `$ref`s to them) with a name each.';
+
+function parameterizedHostProblems(document: Json): { pointer: string; message: string }[] {
+  if (!(PARAMETERIZED_HOST in document)) return [];
+  const host = document[PARAMETERIZED_HOST];
+  const at = (...segments: (string | number)[]): string => toPointer([PARAMETERIZED_HOST, ...segments.map(String)]);
+  if (!isObject(host)) return [{ pointer: at(), message: `${PARAMETERIZED_HOST} must be an object with hostTemplate and parameters, not ${describe(host)}` }];
+  const problems: { pointer: string; message: string }[] = [];
+  if (typeof host.hostTemplate !== 'string') problems.push({ pointer: at('hostTemplate'), message: `${PARAMETERIZED_HOST}.hostTemplate must be a string, not ${describe(host.hostTemplate)}` });
+  if (host.useSchemePrefix !== undefined && typeof host.useSchemePrefix !== 'boolean') problems.push({ pointer: at('useSchemePrefix'), message: `${PARAMETERIZED_HOST}.useSchemePrefix must be true or false, not ${describe(host.useSchemePrefix)}` });
+  if (host.parameters === undefined) return problems;
+  if (!Array.isArray(host.parameters)) return [...problems, { pointer: at('parameters'), message: `${PARAMETERIZED_HOST}.parameters must be a list of parameter objects, not ${describe(host.parameters)}` }];
+  host.parameters.forEach((parameter: unknown, index: number) => {
+    const resolved = isObject(parameter) && typeof parameter.$ref === 'string' ? internalTarget(document, parameter.$ref) : parameter;
+    if (isObject(parameter) && '$ref' in parameter && !isObject(resolved)) {
+      problems.push({ pointer: at('parameters', index, '$ref'), message: `${JSON.stringify(parameter.$ref)} does not name a parameter object in this document` });
+    } else if (!isObject(resolved) || typeof resolved.name !== 'string') {
+      problems.push({ pointer: at('parameters', index), message: `each of ${PARAMETERIZED_HOST}.parameters must be a parameter object with a name, not ${describe(resolved)}` });
+    }
+  });
+  return problems;
+}
+
+/**
+ * Without `schemes` the converter cannot prefix the host template (it reads `schemes.forEach`);
+ * Swagger 2.0 then means the scheme the document is fetched with, as for `host`, so the server
+ * URL is scheme-relative (`//{account}.example.net`), as the converter writes one for `host`.
+ */
+function withHostScheme(document: Json): Json {
+  const host = document[PARAMETERIZED_HOST];
+  const schemes = document.schemes;
+  if (!isObject(host) || host.useSchemePrefix === false || (Array.isArray(schemes) && schemes.length > 0)) return document;
+  return { ...document, [PARAMETERIZED_HOST]: { ...host, useSchemePrefix: false, hostTemplate: `//${String(host.hostTemplate)}` } };
+}
+
+function internalTarget(document: Json, reference: string): unknown {
+  if (!reference.startsWith('#/')) return undefined;
+  let node: unknown = document;
+  for (const segment of reference.slice(2).split('/')) {
+    const key = safeDecode(segment).replace(/~1/g, '/').replace(/~0/g, '~');
+    node = isObject(node) && Object.hasOwn(node, key) ? node[key] : undefined;
+  }
+  return node;
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+function isObject(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function describe(value: unknown): string {
+  if (value === undefined) return 'missing';
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'string') return `the string ${JSON.stringify(value)}`;
+  return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
 }

@@ -5,9 +5,9 @@
  * empty operationId or an empty list of responses (warnings: they can still be generated). Every problem is collected; the caller throws once.
  * Each message says how to fix it.
  */
-import { HTTP_METHODS } from '../shared/http.js';
 import { deref, isJsonObject, toPointer } from '../shared/json-pointer.js';
 import { servableFindings } from './servable.js';
+import { HTTP_METHODS, parseStatus } from '../shared/http.js';
 
 export interface Finding {
   readonly pointer: string;
@@ -32,7 +32,7 @@ export function validateDocument(document: Json): Finding[] {
     for (const method of HTTP_METHODS) {
       const operation = item[method];
       if (!isJsonObject(operation)) continue;
-      checkResponses(operation, `${pointer}/${method}`, findings);
+      checkAndTrimResponses(operation, `${pointer}/${method}`, findings);
       checkOperationId(operation, `${pointer}/${method}`, operationIds, findings);
     }
   }
@@ -62,10 +62,19 @@ export function templateNames(path: string): string[] {
   return [...path.matchAll(/\{([^{}]*)\}/g)].map((match) => match[1] ?? '');
 }
 
-/** A missing `responses` is Redocly's to report (required in 2.0 and 3.0 only); an empty one is ours. */
-function checkResponses(operation: Json, pointer: string, findings: Finding[]): void {
+/**
+ * A missing `responses` is Redocly's to report (required in 2.0 and 3.0 only); an empty one is
+ * ours. A member that is neither a status code, `default` nor an extension is warned about by the
+ * structural check (structure.ts) and can describe no answer; it is removed here, before any
+ * emitter or tool reads the document, because openapi-typescript crashed on it (`pattern: '^a'`).
+ */
+function checkAndTrimResponses(operation: Json, pointer: string, findings: Finding[]): void {
   const responses = operation.responses;
-  if (isJsonObject(responses) && Object.keys(responses).every((key) => key.startsWith('x-'))) {
+  if (!isJsonObject(responses)) return;
+  for (const key of Object.keys(responses)) {
+    if (!key.startsWith('x-') && parseStatus(key) === undefined) delete (responses as Record<string, unknown>)[key]; // the loader's own copy
+  }
+  if (Object.keys(responses).every((key) => key.startsWith('x-'))) {
     findings.push({ pointer: `${pointer}/responses`, severity: 'warning', message: 'the operation declares no response', hint: 'Add at least one status code under `responses`; it was generated as an operation whose answers are not described.' });
   }
 }
@@ -74,7 +83,7 @@ function checkOperationId(operation: Json, pointer: string, seen: Map<string, st
   const id = operation.operationId;
   if (typeof id !== 'string') return; // absent, or refused by Redocly's structural check
   if (id.trim() === '') {
-    findings.push({ pointer: `${pointer}/operationId`, severity: 'warning', message: 'operationId is empty', hint: 'Give the operation a unique name such as `getMovie`; it was named after its method and path.' });
+    findings.push({ pointer: `${pointer}/operationId`, severity: 'warning', message: 'operationId is empty', hint: 'Give the operation a unique name such as `listOrders`; it was named after its method and path.' });
     return;
   }
   const first = seen.get(id);

@@ -13,6 +13,7 @@ import type { Finding } from '../load/validate.js';
 import { isJsonObject } from '../shared/json-pointer.js';
 import { buildOperations } from './operations.js';
 import { buildSecuritySchemes, rootSecurityFindings } from './security.js';
+import { hasReadWriteProperties } from './read-write.js';
 
 export interface BuildOptions {
   /** The source document's path as given on the command line; `\` becomes `/`. */
@@ -40,6 +41,7 @@ export function buildModel(loaded: ModelInput, { source }: BuildOptions): ApiMod
     securitySchemes,
     usesEnvelope: operations.some((operation) => operation.responses.some((response) => response.shape === 'success-envelope')),
     ...(errorFormat !== undefined ? { errorFormat } : {}),
+    ...(hasReadWriteProperties(document) ? { readWriteMarkers: true } : {}),
   };
 }
 

@@ -3,12 +3,12 @@
  * document lists them, methods in HTTP_METHODS order. Identifiers come from the one sanitiser and
  * are de-duplicated in that same order, so they are stable between runs.
  */
-import type { OperationModel, SecuritySchemeModel } from './types.js';
+import type { OperationModel, SecurityRequirementModel, SecuritySchemeModel } from './types.js';
 import { deref, isJsonObject, toPointer } from '../shared/json-pointer.js';
 import { HTTP_METHODS, type HttpMethod } from '../shared/http.js';
 import { buildParameters } from './parameters.js';
 import { buildResponses } from './responses.js';
-import { securityRequirements } from './security.js';
+import { allowsAnonymous, securityRequirements } from './security.js';
 import { buildSession } from './session.js';
 import { firstMediaSchema } from './media.js';
 import { effectiveServers } from './servers.js';
@@ -68,6 +68,7 @@ function buildOperation({ document, path, method, item, itemPointer, operation, 
   const requestBody = buildRequestBody(document, operation.requestBody, `${pointer}/requestBody`);
   const responses = buildResponses(document, operation.responses, `${pointer}/responses`, envelopeException);
   const session = buildSession({ document, operation, pointer, responses, schemes }, findings);
+  const security = securityRequirements({ operationSecurity: operation.security, operationPointer: pointer, document }, findings);
   return {
     operationId,
     identifier: identifiers.allocate(toCamelIdentifier(operationId)),
@@ -90,9 +91,9 @@ function buildOperation({ document, path, method, item, itemPointer, operation, 
     ),
     ...(requestBody ? { requestBody } : {}),
     responses,
-    security: securityRequirements({ operationSecurity: operation.security, operationPointer: pointer, document }, findings),
+    security,
     ...(session !== undefined ? { session } : {}),
-    roles: stringList(operation['x-roles']).sort(compareCodeUnits),
+    roles: readRoles(operation['x-roles'], `${pointer}/x-roles`, security, findings),
     isAddition: operation['x-addition'] === true,
     envelopeException,
     ...optionalText('envelopeExceptionReason', envelopeException ? operation['x-envelope-reason'] : undefined),
@@ -111,6 +112,29 @@ function buildRequestBody(document: Json, raw: unknown, pointer: string): Operat
 
 function optionalText<K extends string>(key: K, value: unknown): { [P in K]?: string } {
   return (typeof value === 'string' ? { [key]: value } : {}) as { [P in K]?: string };
+}
+
+/**
+ * `x-roles`: the roles one of which a principal must hold. Read strictly, like `security`: a
+ * malformed value (`x-roles: admin`) or roles on an operation that lets anonymous callers in
+ * (`security: []` or `{}`: there is no principal to hold a role) would leave the operation open
+ * to callers its author meant to keep out, so both are refused.
+ */
+function readRoles(value: unknown, pointer: string, security: readonly SecurityRequirementModel[], findings: Finding[]): string[] {
+  if (value === undefined) return [];
+  if (!Array.isArray(value) || !value.every((role) => typeof role === 'string' && role !== '')) {
+    findings.push({ pointer, message: '`x-roles` must be a list of role names', hint: 'Write `x-roles: [admin]`: a caller needs one of the roles listed.' });
+    return [];
+  }
+  const roles = [...new Set(value as string[])].sort(compareCodeUnits);
+  if (roles.length > 0 && allowsAnonymous(security)) {
+    findings.push({
+      pointer,
+      message: '`x-roles` restricts the operation to some roles, but its security lets anonymous callers in, so no role could be checked',
+      hint: 'Require a credential (remove `security: []`, or the empty alternative `{}`), or remove `x-roles`.',
+    });
+  }
+  return roles;
 }
 
 /** Strings of a list, in document order; anything else is ignored. */

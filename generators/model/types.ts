@@ -187,6 +187,12 @@ export interface ApiModel {
   /** True when at least one response uses the success envelope: envelope helpers are emitted. */
   readonly usesEnvelope: boolean;
   /**
+   * True when some schema property is `readOnly` or `writeOnly`: types.ts then marks them
+   * (`$Read<T>`, `$Write<T>`) and request and response types drop them where they do not belong
+   * (generators/model/read-write.ts). Absent: false.
+   */
+  readonly readWriteMarkers?: boolean;
+  /**
    * The error body the document uses most (among error responses the runtime can fill), for
    * failures outside any declared response (an unknown route, a status an operation does not
    * declare). Absent when the document declares none: RFC 9457 problem details are used instead.

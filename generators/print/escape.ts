@@ -54,9 +54,13 @@ export function stringLiteral(value: string): string {
   return JSON.stringify(value).replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
-/** Text safe inside an HTML comment (`--` and `>` cannot end it early). */
+/**
+ * Text safe inside an HTML comment: only what would end it early or open another (`-->`,
+ * `--!>`, `<!--`) is broken up, so everything else, a command's `--` included, reads as typed
+ * in the raw file (HTML allows `--` inside a comment; CommonMark ends one at `-->` only).
+ */
 export function htmlCommentText(text: string): string {
-  return escapeCommentText(text).replace(/--/g, '- -').replace(/>/g, '&gt;');
+  return escapeCommentText(text).replace(/<!--/g, '<!- -').replace(/--(!?)>/g, '- -$1>');
 }
 
 /**
@@ -73,7 +77,7 @@ const HTML_REFERENCES: { readonly [character: string]: string } = { '&': '&amp;'
  * A Markdown code span that shows any text exactly as it is: the fence is one backtick longer
  * than any backtick run inside, line breaks become spaces, and text touching a fence is padded.
  * The one way spec text (or a path or command) enters visible Markdown: HTML-comment escaping
- * (htmlCommentText) is for comments only, and shows `--` as `- -` where people can read it.
+ * (htmlCommentText) is for comments only.
  */
 export function markdownCodeSpan(text: string): string {
   const flat = text.replace(/[\r\n\u2028\u2029]+/g, ' ');

@@ -13,9 +13,9 @@
  * Paths are relative to the current directory (where the file is). Anything unknown or
  * malformed is a usage error naming the file and the member, never ignored.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { OUTPUTS, type OutputName, type PackageOptions } from '../../generators/outputs.js';
+import { isSemanticVersion, OUTPUTS, packageNameProblem, type OutputName, type PackageOptions } from '../../generators/outputs.js';
 
 export const CONFIG_FILE = 'mtc.config.json';
 
@@ -38,6 +38,9 @@ export class ConfigError extends Error {}
 
 type Json = { readonly [key: string]: unknown };
 
+/** Names another tool might use for this config: read by nobody here, so never silently skipped. */
+const OTHER_FORMS = ['mtc.config.yaml', 'mtc.config.yml', 'mtc.config.js', 'mtc.config.mjs', 'mtc.config.cjs', 'mtc.config.ts'];
+
 /** The config in `cwd`, or undefined when there is none. */
 export function readConfig(cwd: string): Config | undefined {
   const file = path.join(cwd, CONFIG_FILE);
@@ -45,8 +48,10 @@ export function readConfig(cwd: string): Config | undefined {
   try {
     text = readFileSync(file, 'utf8');
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw new ConfigError(`${file}: cannot be read (${(error as Error).message})`);
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw new ConfigError(`${file}: cannot be read (${(error as Error).message})`);
+    const other = OTHER_FORMS.find((name) => existsSync(path.join(cwd, name)));
+    if (other !== undefined) throw new ConfigError(`${path.join(cwd, other)}: only ${CONFIG_FILE} is read (JSON, with the same members); rename it and write it as JSON`);
+    return undefined;
   }
   let value: unknown;
   try {
@@ -128,6 +133,11 @@ function optionalPackage(value: unknown, where: string): PackageOptions | undefi
   const entry = object(value, where);
   allowOnly(entry, ['name', 'version'], where);
   if (typeof entry['name'] !== 'string' || entry['name'] === '') throw new ConfigError(`${where}.name: must be the package's name`);
-  if (entry['version'] !== undefined && typeof entry['version'] !== 'string') throw new ConfigError(`${where}.version: must be a string such as "1.2.0"`);
-  return { name: entry['name'], ...(entry['version'] === undefined ? {} : { version: entry['version'] }) };
+  const nameProblem = packageNameProblem(entry['name']);
+  if (nameProblem !== undefined) throw new ConfigError(`${where}.name: ${nameProblem}`);
+  const version = entry['version'];
+  if (version !== undefined && (typeof version !== 'string' || !isSemanticVersion(version))) {
+    throw new ConfigError(`${where}.version: must be a semantic version such as "1.2.0" (got ${JSON.stringify(version)}); leave it out to use the document's info.version`);
+  }
+  return { name: entry['name'], ...(version === undefined ? {} : { version }) };
 }

@@ -2,7 +2,7 @@
  * A real PostgreSQL server for the service's tests and benchmark (a development tool: the service
  * itself never starts PostgreSQL). CI (.ci/run) starts one and passes its URL in
  * TEST_DATABASE_URL; elsewhere, when PostgreSQL's binaries are installed (Debian's package puts
- * them in /usr/lib/postgresql/<version>/bin; PG_BIN names another folder), each caller starts a
+ * them in /usr/lib/postgresql/<version>/bin, others on PATH; PG_BIN names a folder), each caller starts a
  * throwaway cluster of its own on a free loopback port in a temporary folder, as the `postgres`
  * user when running as root (PostgreSQL refuses root). Tests run it without durability (they kill
  * servers, never PostgreSQL); the benchmark keeps PostgreSQL's defaults so its figures are honest.
@@ -25,7 +25,7 @@ export function postgresAvailability(): PostgresAvailability {
   if (process.env['TEST_DATABASE_URL']) return { available: true };
   const binDir = findBinDir();
   if (binDir === undefined) {
-    return { available: false, reason: 'no PostgreSQL: TEST_DATABASE_URL is unset and no initdb/pg_ctl was found (apt-get install postgresql, or set PG_BIN)' };
+    return { available: false, reason: 'no PostgreSQL: TEST_DATABASE_URL is unset and no initdb/pg_ctl was found in /usr/lib/postgresql/*/bin or on PATH (apt-get install postgresql, or set PG_BIN)' };
   }
   if (process.getuid?.() === 0 && !hasUser('postgres')) {
     return { available: false, reason: 'running as root and there is no postgres user to run PostgreSQL as' };
@@ -114,13 +114,13 @@ async function startCluster(binDir: string, durable: boolean): Promise<{ url: st
   }
 }
 
-function findBinDir(): string | undefined {
-  const given = process.env['PG_BIN'];
+/** PG_BIN, else Debian's newest /usr/lib/postgresql/<version>/bin, else the first PATH folder with both tools (other distributions, Homebrew). */
+export function findBinDir(env: NodeJS.ProcessEnv = process.env, debian = '/usr/lib/postgresql'): string | undefined {
+  const given = env['PG_BIN'];
   if (given) return hasTools(given) ? given : undefined;
-  const debian = '/usr/lib/postgresql';
-  if (!existsSync(debian)) return undefined;
-  const versions = readdirSync(debian).filter((name) => /^\d+$/.test(name)).sort((a, b) => Number(b) - Number(a));
-  return versions.map((version) => path.join(debian, version, 'bin')).find(hasTools);
+  const versions = existsSync(debian) ? readdirSync(debian).filter((name) => /^\d+$/.test(name)).sort((a, b) => Number(b) - Number(a)) : [];
+  const onPath = (env['PATH'] ?? '').split(path.delimiter).filter((dir) => dir !== '');
+  return [...versions.map((version) => path.join(debian, version, 'bin')), ...onPath].find(hasTools);
 }
 
 function hasTools(dir: string): boolean {

@@ -2,13 +2,14 @@
  * Builds the reference server's Fastify app (without listening), so tests and main.ts share it.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { registerHandlers } from '../../generated/server.js';
-import { serverOptions } from '../../generated/runtime/server-runtime.js';
+import { hasBody, HttpProblem, sendProblem, serverOptions } from '../../generated/runtime/server-runtime.js';
 import { createHandlers } from './handlers/index.js';
 import { DEFAULT_LIMITS, type ServiceLimits } from './limits.js';
 import { authenticator } from './principal.js';
 import { dummyPasswordHash, hashPassword } from './secrets.js';
+import { refuseNulCharacters } from './nul-characters.js';
 import { installShutdownGate, type ShutdownGate } from './shutdown.js';
 import { MemoryStore } from './store/memory.js';
 import type { Store } from './store/types.js';
@@ -47,17 +48,24 @@ export async function buildApp(options: AppOptions = {}): Promise<BuiltApp> {
   // instead of Fastify's own.
   const app = Fastify(serverOptions({ logger: false, return503OnClosing: false, ...options.fastify }));
   const gate = installShutdownGate(app, store);
-  app.get('/healthz', async () => ({ status: 'success', data: { ok: true } }));
+  app.get('/healthz', { onRequest: refuseBody }, async () => ({ status: 'success', data: { ok: true } }));
   if (options.docsFile !== undefined && existsSync(options.docsFile)) {
     const html = readFileSync(options.docsFile, 'utf8');
-    app.get('/docs', async (_request, reply) => reply.type('text/html; charset=utf-8').send(html));
+    app.get('/docs', { onRequest: refuseBody }, async (_request, reply) => reply.type('text/html; charset=utf-8').send(html));
   }
+  app.addHook('preHandler', refuseNulCharacters);
   registerHandlers(app, {
     handlers: createHandlers({ store, now, limits }),
     authenticate: authenticator(store, now),
     bodyLimit: options.bodyLimit ?? 64 * 1024,
   });
   return { app, store, gate };
+}
+
+/** The service's own GET routes refuse a body as the contract's operations do (400, the runtime's error shape). */
+async function refuseBody(request: FastifyRequest, reply: FastifyReply) {
+  if (hasBody(request)) return sendProblem(reply, new HttpProblem(400, 'invalid_request', `GET ${request.routeOptions.url ?? ''} takes no request body; send none`));
+  return undefined;
 }
 
 /**

@@ -3,7 +3,8 @@
  * store (so every process behind one database shares the count), and once either count reaches
  * its limit, logins for that username or from that address answer 429 until the window closes,
  * before any password is checked: a guess then costs the guesser a refusal and the server no
- * scrypt work, and a correct password does not tell itself apart from a wrong one.
+ * scrypt work, and a correct password does not tell itself apart from a wrong one. A login is
+ * counted before it is tried and the count taken back if it succeeds (reserveLoginAttempt).
  */
 import type { ServiceLimits } from './limits.js';
 import type { AttemptWindow, Store } from './store/types.js';
@@ -23,21 +24,29 @@ export function loginAttemptKeys(username: string, clientAddress: string): Login
   return { account: `login-account:${username}`, address: `login-address:${clientAddress}` };
 }
 
-/** Why this login may not even be tried now, or undefined when it may. */
-export async function loginRefusal(store: Store, limits: ServiceLimits, keys: LoginAttemptKeys, now: number): Promise<LoginRefusal | undefined> {
-  const [account, address] = await Promise.all([store.peekAttempts(keys.account, now), store.peekAttempts(keys.address, now)]);
-  if (account !== undefined && account.count >= limits.loginFailuresPerAccount.max) {
-    return { window: account, reason: 'too many failed logins for this username' };
-  }
-  if (address !== undefined && address.count >= limits.loginFailuresPerAddress.max) {
-    return { window: address, reason: 'too many failed logins from this address' };
-  }
-  return undefined;
-}
-
-export async function countLoginFailure(store: Store, limits: ServiceLimits, keys: LoginAttemptKeys, now: number): Promise<void> {
-  await Promise.all([
+/**
+ * Counts this login as a failure before its password is checked, and refuses it when either
+ * count is then past its limit (taking the count back: a refused login was not a guess). Counting
+ * first makes the limit exact however many logins arrive at once: each sees the others already
+ * counted, so at most `max` guesses per username (and per address) are ever checked in a window.
+ * Checking first and counting after the password was wrong let every login in flight through.
+ */
+export async function reserveLoginAttempt(store: Store, limits: ServiceLimits, keys: LoginAttemptKeys, now: number): Promise<LoginRefusal | undefined> {
+  const [account, address] = await Promise.all([
     store.countAttempt(keys.account, limits.loginFailuresPerAccount.windowMs, now),
     store.countAttempt(keys.address, limits.loginFailuresPerAddress.windowMs, now),
   ]);
+  const refusal =
+    account.count > limits.loginFailuresPerAccount.max
+      ? { window: account, reason: 'too many failed logins for this username' }
+      : address.count > limits.loginFailuresPerAddress.max
+        ? { window: address, reason: 'too many failed logins from this address' }
+        : undefined;
+  if (refusal !== undefined) await releaseLoginAttempt(store, keys, now);
+  return refusal;
+}
+
+/** Takes back the count of a reserved login that turned out not to be a failure (it succeeded). */
+export async function releaseLoginAttempt(store: Store, keys: LoginAttemptKeys, now: number): Promise<void> {
+  await Promise.all([store.uncountAttempt(keys.account, now), store.uncountAttempt(keys.address, now)]);
 }

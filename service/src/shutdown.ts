@@ -2,8 +2,14 @@
  * Graceful shutdown. Once it starts, every new request (on a connection the server already had,
  * or a new one) gets the contract's 503 `unavailable` with `Connection: close`, so clients go to
  * another server behind the same address; the responses already started are written to the end;
- * then the server closes and the store after it. Past the grace period the remaining responses
- * are cut, so the process always ends.
+ * once nothing has been in flight for QUIET_MS, the server closes and the store after it. Past
+ * the grace period the remaining responses are cut, so the process always ends.
+ *
+ * Why the quiet period: closing the moment the last response was out reset the connections of
+ * clients that sent again at once (ten writers killed by SIGTERM got ECONNRESET, none the 503),
+ * and a reset POST leaves the client not knowing whether it was done. Waiting until requests stop
+ * coming answers them 503 instead (nothing done, safe to send again); only a connection that
+ * arrives in the instant the listener closes can still be reset.
  *
  * Why it waits itself before closing the server: Node's `server.close()` destroys every
  * connection it counts as idle, and it counts a response as done once `end()` was called, not
@@ -18,6 +24,8 @@ import type { Store } from './store/types.js';
 export const DEFAULT_GRACE_MS = 10_000;
 /** What a refused request is told to wait before sending again (another server may answer sooner). */
 const RETRY_AFTER_SECONDS = 5;
+/** How long no request may be in flight before the server closes (bounded by the grace period). */
+export const QUIET_MS = 500;
 
 export type ShutdownOutcome = 'finished' | 'cut';
 
@@ -59,7 +67,7 @@ function refuse(reply: Parameters<typeof sendProblem>[0]) {
 }
 
 async function drainAndClose(app: FastifyInstance, inFlight: InFlight, graceMs: number): Promise<ShutdownOutcome> {
-  const finished = await inFlight.settled(graceMs);
+  const finished = await inFlight.quiet(QUIET_MS, graceMs);
   if (!finished) app.server.closeAllConnections();
   await app.close();
   return finished ? 'finished' : 'cut';
@@ -68,26 +76,37 @@ async function drainAndClose(app: FastifyInstance, inFlight: InFlight, graceMs: 
 /** Responses started and not yet handed to the operating system in full. */
 class InFlight {
   #count = 0;
-  #onIdle: (() => void) | undefined;
+  #onChange: (() => void) | undefined;
 
   track(response: NodeJS.EventEmitter): void {
     this.#count++;
+    this.#onChange?.();
     // `close` comes once the response is fully written, or when its connection dies first.
     response.once('close', () => {
       this.#count--;
-      if (this.#count === 0) this.#onIdle?.();
+      this.#onChange?.();
     });
   }
 
-  /** True once nothing is in flight, false if `timeoutMs` passes first. */
-  settled(timeoutMs: number): Promise<boolean> {
-    if (this.#count === 0) return Promise.resolve(true);
+  /**
+   * True once nothing has been in flight for `quietMs`; when `timeoutMs` passes first, whether
+   * nothing is in flight then (false: a response would be cut).
+   */
+  quiet(quietMs: number, timeoutMs: number): Promise<boolean> {
     return new Promise((resolve) => {
-      const timer = setTimeout(() => resolve(false), timeoutMs);
-      this.#onIdle = () => {
-        clearTimeout(timer);
-        resolve(true);
+      let idle: NodeJS.Timeout | undefined;
+      const finish = (outcome: boolean) => {
+        clearTimeout(idle);
+        clearTimeout(deadline);
+        this.#onChange = undefined;
+        resolve(outcome);
       };
+      const deadline = setTimeout(() => finish(this.#count === 0), timeoutMs);
+      this.#onChange = () => {
+        clearTimeout(idle);
+        if (this.#count === 0) idle = setTimeout(() => finish(true), quietMs);
+      };
+      this.#onChange();
     });
   }
 }

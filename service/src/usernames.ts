@@ -3,9 +3,11 @@
  * is the same name as `admin`), with no character that a reader cannot see or tell apart from
  * nothing: controls, format characters (zero-width spaces and joiners, direction marks),
  * default-ignorable code points (Hangul fillers, variation selectors), unassigned and
- * private-use code points, lone surrogates, and whitespace of any kind.
+ * private-use code points, lone surrogates, whitespace of any kind, and the symbols fonts draw
+ * as empty space although Unicode counts them as visible symbols.
  */
-const INVISIBLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Default_Ignorable_Code_Point}\p{White_Space}]/u;
+/** The last two, U+2800 BRAILLE PATTERN BLANK and U+1D159 MUSICAL SYMBOL NULL NOTEHEAD, are drawn as blank space: `admin⠀` looks like `admin`. */
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Default_Ignorable_Code_Point}\p{White_Space}\u{2800}\u{1D159}]/u;
 
 /** The schema's bound, checked again after normalising (NFKC can lengthen a name). */
 const MAX_CODE_POINTS = 64;

@@ -4,7 +4,7 @@
  * `code: undefined`), exposes the body typed as the document's Error schema, and takes the
  * store's own API key by its scheme name.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -66,6 +66,20 @@ describe('the pet store client over HTTP', () => {
     const result = await tsc(path.join(out, 'tsconfig.json'));
     expect(result.output).toBe('');
   }, 120_000);
+});
+
+describe('the pet store output', () => {
+  it('carries none of the media service\'s conventions: no login headers, no X-Api-Key, no session', () => {
+    const files = readdirSync(out, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile() && /\.(ts|json|html|md)$/.test(entry.name));
+    expect(files.length).toBeGreaterThan(20);
+    for (const entry of files) {
+      const text = readFileSync(path.join(entry.parentPath, entry.name), 'utf8');
+      expect({ file: entry.name, found: text.match(/LoginClientHeaders|X-Api-Key|X-Client-Id|X-Client-Platform|X-Device-Id|movie|playback/i)?.[0] }).toEqual({ file: entry.name, found: undefined });
+    }
+    const client = readFileSync(path.join(out, 'client.ts'), 'utf8');
+    expect(client).not.toMatch(/session: '(login|logout)'|sessionScheme|clientHeaders: \{/);
+    expect(client).toMatch(/export type Auth = \{\s*\/\*\*[^*]*\*\/\s*readonly api_key\?: string;\s*\};/);
+  });
 });
 
 function config(): Record<string, unknown> {

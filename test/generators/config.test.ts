@@ -68,6 +68,12 @@ describe('malformed configs and flags are usage errors', () => {
     [{ package: { name: 'x' } }, /package: needs "out"/],
     [{ out: 'o', package: { name: 'x' } }, /o: a package holds the client, so its outputs must be client/],
     [{ out: 'o', outputs: ['client'], package: { name: 'x', private: true } }, /package: unknown member "private"/],
+    // Checked with the config, before the document is loaded, not after it was generated.
+    [{ out: 'o', outputs: ['client'], package: { name: 'Pets Client' } }, /package\.name: "Pets Client" is not a valid npm package name/],
+    [{ out: 'o', outputs: ['client'], package: { name: '@acme' } }, /package\.name: "@acme" is not a valid npm package name/],
+    [{ out: 'o', outputs: ['client'], package: { name: 'x', version: '1.0' } }, /package\.version: must be a semantic version such as "1\.2\.0" \(got "1\.0"\)/],
+    [{ out: 'o', outputs: ['client'], package: { name: 'x', version: 2 } }, /package\.version: must be a semantic version/],
+    [{ targets: [{ out: 'o', outputs: ['client'], package: { name: 'ok', version: 'v1.2.3' } }] }, /targets\[0\]\.package\.version: must be a semantic version/],
     [{ targets: [{ out: 'a' }, { out: 'a/b' }] }, /the output folders a and a\/b overlap/],
     [{ targets: [] }, /targets: must be a non-empty list/],
     [{ targets: [{ spec: 'x.yaml' }] }, /targets\[0\]: needs "out"/],
@@ -77,6 +83,14 @@ describe('malformed configs and flags are usage errors', () => {
     const dir = folderWith(config);
     expect(() => readTargetCommand([], dir)).toThrow(UsageError);
     expect(() => readTargetCommand([], dir)).toThrow(message);
+  });
+
+  it('refuses a config in a form it does not read (YAML, JavaScript, TypeScript) rather than ignoring it', () => {
+    for (const name of ['mtc.config.yaml', 'mtc.config.yml', 'mtc.config.ts']) {
+      const dir = scratchDir('other-form');
+      writeFileSync(path.join(dir, name), 'spec: api.yaml\nout: src/api\n');
+      expect(() => readTargetCommand([], dir)).toThrow(new RegExp(`${name.replace(/\./g, '\\.')}: only mtc\\.config\\.json is read`));
+    }
   });
 
   it('refuses unknown outputs and empty values on the command line', () => {

@@ -9,6 +9,7 @@ import { generate } from '../../generators/pipeline.js';
 import { writeOutput } from '../../generators/write/index.js';
 import { scratchDir, writeSpec } from './helpers/scratch.js';
 import { typeCheck } from './helpers/typecheck.js';
+import { checkInSetups, CONSUMER_SETUPS } from '../support/consumer-setups.js';
 
 const DEEP = `openapi: 3.1.0
 info: { title: deep, version: '1' }
@@ -76,10 +77,12 @@ describe('schema references that point inside a path or a component', () => {
     expect(document.components.schemas.List.items).toEqual({ $ref: '#/components/schemas/List_items_2' });
   });
 
-  it('produces types that type-check strictly (they had three errors)', async () => {
+  it('produces types that type-check strictly (they had three errors), in every consumer set-up', async () => {
     const { files } = await generate({ specPath: writeSpec('hoist-generate', DEEP), regenerateCommand: 'npm run generate' });
     const out = scratchDir('hoist-out');
     await writeOutput(out, files);
     expect(typeCheck(out)).toEqual([]);
+    const results = checkInSetups([{ name: 'deep', dir: out }]);
+    expect(results.map((result) => [result.setup.name, result.errors])).toEqual(CONSUMER_SETUPS.map((setup) => [setup.name, []]));
   }, 300_000);
 });

@@ -1,10 +1,11 @@
 /**
  * `mtc lint` (issue 13): any document with Redocly's recommended rules, a file named like an
  * option is linted as a file, and Redocly never fetches a URL the document names (it runs
- * without network access, generators/redocly-child.mjs): a remote `$ref` is reported, not fetched.
+ * without network access, generators/redocly-child.mjs): a remote `$ref` is reported, not fetched;
+ * nor reads a special file or one outside the document's folder (issue 11, finding 4).
  */
-import { spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -67,9 +68,33 @@ describe('mtc lint', () => {
     }
   }, 240_000);
 
+  it('refuses a path that names no file as a usage error (2), before starting Redocly', () => {
+    const result = spawnSync(process.execPath, [path.join(REPO_ROOT, 'scripts', 'launch.mjs'), 'lint', 'no-such-api.yaml'], { cwd: scratchDir('lint-missing'), encoding: 'utf8' });
+    expect(result.stderr).toContain('error: no such file: no-such-api.yaml');
+    expect(result.status).toBe(2);
+  });
+
   it('refuses a format Redocly does not have (2)', () => {
     const result = spawnSync(process.execPath, [path.join(REPO_ROOT, 'scripts', 'launch.mjs'), 'lint', '--format=--config=/etc/passwd', 'a.yaml'], { cwd: REPO_ROOT, encoding: 'utf8' });
     expect(result.status).toBe(2);
     expect(result.stderr).toContain('--format must be one of');
   });
+
+  it('follows a $ref only to a regular file inside the document\'s folder: a FIFO, a device and a file outside (or linked from outside) are reported, never read', async () => {
+    const outer = scratchDir('lint-fenced');
+    const dir = path.join(outer, 'api');
+    mkdirSync(dir);
+    writeFileSync(path.join(outer, 'secret.yaml'), 'type: object\ndescription: TOP-SECRET-LINE\n');
+    symlinkSync(path.join(outer, 'secret.yaml'), path.join(dir, 'linked.yaml'));
+    execFileSync('mkfifo', [path.join(dir, 'pipe.yaml')]);
+    for (const target of ['./pipe.yaml', '/dev/zero', '../secret.yaml', './linked.yaml']) {
+      writeFileSync(path.join(dir, 'openapi.yaml'), CLEAN.replace("'204': { description: none }", `'200': { description: ok, content: { application/json: { schema: { $ref: '${target}' } } } }`));
+      const started = Date.now();
+      const result = await lint(['--format=codeframe', 'openapi.yaml'], dir);
+      expect(Date.now() - started, target).toBeLessThan(60_000);
+      expect(result.status, target).toBe(1);
+      expect(result.output, target).toMatch(/Can't resolve \$ref: .*(is not a regular file|is outside the folders of the documents)/);
+      expect(result.output, target).not.toContain('TOP-SECRET-LINE');
+    }
+  }, 240_000);
 });

@@ -79,11 +79,33 @@ describe('what breaks the specification but can be generated: a located warning'
     expect(buildModel(loaded, { source: file }).title).toBe('API');
   });
 
-  it('ignores a response key that is not a status code (it was refused before)', async () => {
-    const file = writeSpec('status-key', `openapi: 3.1.0\n${INFO}paths:\n  /a:\n    get:\n      responses: { '200': { description: ok }, abc: { description: x } }\n`);
+  it('reads an info version or title that YAML read as a number as its text (it was refused before)', async () => {
+    // hey-api's body-binary-format fixture in test/corpus says `version: 1`.
+    const file = writeSpec('info-number', `openapi: 3.0.0\ninfo:\n  title: 2024\n  version: 1.5\npaths:\n  /a:\n    get:\n      responses: { '204': { description: none } }\n`);
     const loaded = await loadDocument(file);
-    expect(summary(loaded.warnings)).toEqual(['/paths/~1a/get/responses/abc "abc" is not a status code']);
+    expect(summary(loaded.warnings)).toEqual(['/info/title `title` is a YAML integer, not a string', '/info/version `version` is a YAML number, not a string']);
+    expect(loaded.warnings.map((warning) => warning.line)).toEqual([3, 4]);
+    expect(loaded.document.info).toEqual({ title: '2024', version: '1.5' });
+    const model = buildModel(loaded, { source: file });
+    expect([model.title, model.version]).toEqual(['2024', '1.5']);
+    await expect(loadDocument(writeSpec('info-object', `openapi: 3.0.0\ninfo: { title: t, version: { major: 1 } }\npaths: {}\n`))).rejects.toThrow(/Expected type `string` but got `object`/);
+  });
+
+  it('says that a 3.1 schema\'s `nullable` was honoured, not ignored (Scalar\'s Galaxy example has one)', async () => {
+    const file = writeSpec('nullable-31', `openapi: 3.1.0\n${INFO}components:\n  schemas:\n    Planet:\n      type: object\n      properties:\n        image: { type: string, nullable: true }\n`);
+    const loaded = await loadDocument(file);
+    expect(summary(loaded.warnings)).toEqual(["/components/schemas/Planet/properties/image/nullable `nullable` is not a keyword of OpenAPI 3.1 schemas (it was 3.0's)"]);
+    expect(loaded.warnings[0]?.hint).toMatch(/null is allowed/);
+    expect((loaded.document as any).components.schemas.Planet.properties.image).toEqual({ type: ['string', 'null'] });
+  });
+
+  it('ignores a response key that is not a status code (it was refused before)', async () => {
+    const file = writeSpec('status-key', `openapi: 3.1.0\n${INFO}paths:\n  /a:\n    get:\n      responses: { '200': { description: ok }, abc: { description: x }, pattern: '^a' }\n`);
+    const loaded = await loadDocument(file);
+    expect(summary(loaded.warnings)).toEqual(['/paths/~1a/get/responses/abc "abc" is not a status code', '/paths/~1a/get/responses/pattern "pattern" is not a status code']);
     expect(buildModel(loaded, { source: file }).operations[0]?.responses.map((response) => response.status)).toEqual([200]);
+    // Removed before any tool reads the document: openapi-typescript crashed on such a member.
+    expect(Object.keys((loaded.document as any).paths['/a'].get.responses)).toEqual(['200']);
   });
 
   it('makes path templates and parameters agree, as peers do, warning at each disagreement', async () => {
@@ -172,6 +194,11 @@ describe('strict: warnings refuse the document', () => {
     const problems = (error as SpecError).problems;
     expect(problems).toHaveLength(6);
     expect(problems.every((problem) => problem.severity === undefined && problem.line > 0 && problem.file === file)).toBe(true);
+    // Nothing was generated: the hints say what happens without --strict, not what "was generated".
+    expect(problems.map((problem) => problem.hint).filter((hint) => /\bit was\b/.test(hint))).toEqual([]);
+    expect(problems.find((problem) => problem.message === 'path parameter {itemId} is not declared')?.hint).toBe(
+      'Add a parameter with `name: itemId`, `in: path`, `required: true`; without --strict it is generated as a required string.',
+    );
     expect(emitted).toBe(false);
   });
 

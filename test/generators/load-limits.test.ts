@@ -135,6 +135,22 @@ describe('special files are refused, never read (a FIFO hung generate forever)',
     expect(problems).toEqual([expect.objectContaining({ line: REF_LINE, message: expect.stringMatching(/socket\.yaml is a socket, not a regular file/) })]);
   }, 20_000);
 
+  it.each([
+    ['a device', '/dev/zero', /cannot read the document: \/dev\/zero is a device, not a regular file/],
+    ['a /proc file whose size reads as 0 but that has content', '/proc/self/status', /cannot read the document: \/proc\/self\/status grew while it was being read/],
+  ])('%s given as the document is refused at once (%s)', async (_kind, file, message) => {
+    const started = Date.now();
+    const problems = await problemsOf(file);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(problems).toEqual([expect.objectContaining({ file, message: expect.stringMatching(message) })]);
+  }, 20_000);
+
+  it.each([['/dev/zero'], ['/proc/self/environ']])('a $ref to %s is refused at the $ref: it is outside the document\'s folder', async (target) => {
+    const { root } = folderWith(`special-absolute-${path.basename(target)}`, target, {});
+    const problems = await problemsOf(root);
+    expect(problems).toEqual([expect.objectContaining({ file: root, line: REF_LINE, message: expect.stringContaining(`reference to ${target} refused: it is outside the document's folder`) })]);
+  }, 20_000);
+
   it('a FIFO given as the document itself is refused', async () => {
     const fifo = path.join(scratchDir('root-fifo'), 'openapi.yaml');
     execFileSync('mkfifo', [fifo]);
@@ -150,4 +166,56 @@ describe('special files are refused, never read (a FIFO hung generate forever)',
     const problems = await problemsOf(root);
     expect(problems).toEqual([expect.objectContaining({ file: root, line: 12, message: expect.stringMatching(/example\.json is a FIFO/) })]);
   }, 20_000);
+});
+
+describe('nesting is a limit like size (every later stage recurses: stack overflows and "please report" crashes)', () => {
+  /** A schema nested `levels` properties deep: two objects and arrays per level. */
+  const nestedSchema = (levels: number): string => {
+    let schema = '{"type":"string"}';
+    for (let level = 0; level < levels; level += 1) schema = `{"type":"object","properties":{"p":${schema}}}`;
+    return schema;
+  };
+  const withSchema = (schema: string, extra = '') =>
+    `{"openapi":"3.1.0","info":{"title":"t","version":"1"},"paths":{"/a":{"get":{"responses":{"200":{"description":"ok","content":{"application/json":{"schema":${schema}}}}}}}}${extra}}`;
+
+  it('accepts objects nested to the limit and refuses one level more, at the pointer and line where it passes it', async () => {
+    // The response schema sits 9 levels deep; each property level adds two.
+    const atLimit = writeSpec('nesting-at-limit', withSchema(nestedSchema((INPUT_LIMITS.depth - 10) / 2)), 'openapi.json');
+    await expect(loadDocument(atLimit)).resolves.toBeDefined();
+    const file = writeSpec('nesting-over-limit', withSchema(nestedSchema((INPUT_LIMITS.depth - 10) / 2 + 1)), 'openapi.json');
+    const [problem, ...others] = await problemsOf(file);
+    expect(others).toEqual([]);
+    expect(problem).toMatchObject({ file, line: 1, message: `objects and arrays are nested more than ${INPUT_LIMITS.depth} levels deep here` });
+    expect(problem!.pointer).toBe(`/paths/~1a/get/responses/200/content/application~1json/schema${'/properties/p'.repeat((INPUT_LIMITS.depth - 10) / 2 + 1)}`);
+    expect(problem!.column).toBeGreaterThan(1);
+  });
+
+  it('refuses 5,000 levels in an example of a referenced file at once, located in that file (it was a stack overflow)', async () => {
+    const deep = `{"type":"object","example":${'['.repeat(5_000)}${']'.repeat(5_000)}}`;
+    const { dir, root } = folderWith('nesting-ref', './deep.json', { 'deep.json': deep });
+    const [problem] = await problemsOf(root);
+    expect(problem).toMatchObject({ file: relative(path.join(dir, 'deep.json')), line: 1, message: expect.stringContaining(`nested more than ${INPUT_LIMITS.depth} levels`) });
+    expect(problem!.pointer).toMatch(/^\/example(\/0)+$/);
+  });
+
+  it('refuses YAML too deep for its parser with a message that says so (it was "invalid YAML: Maximum call stack size exceeded")', async () => {
+    const file = writeSpec('nesting-yaml', `${HEAD}paths: {}
+x-deep: ${'['.repeat(100_000)}${']'.repeat(100_000)}
+`);
+    const [problem] = await problemsOf(file);
+    expect(problem).toMatchObject({ file, line: 4, message: `the YAML is nested too deeply to read; at most ${INPUT_LIMITS.depth} levels are supported` });
+  });
+
+  it('refuses a chain of schemas each naming the next past the walk limit, at the schema where it passes (Redocly overflowed its stack, reported as a $ref cycle)', async () => {
+    const chain = (links: number): string => {
+      const schemas = Array.from({ length: links }, (_, index) => `"S${index}":{"type":"object","properties":{"next":{"$ref":"#/components/schemas/S${index + 1}"}}}`);
+      return withSchema('{"$ref":"#/components/schemas/S0"}', `,"components":{"schemas":{${[...schemas, `"S${links}":{"type":"string"}`].join(',')}}}`);
+    };
+    // Each link is two levels (the schema and its properties); the schema of the response is 9 deep.
+    await expect(loadDocument(writeSpec('chain-at-limit', chain(150), 'openapi.json'))).resolves.toBeDefined();
+    const file = writeSpec('chain-over-limit', chain(700), 'openapi.json');
+    const [problem] = await problemsOf(file);
+    expect(problem).toMatchObject({ file, line: 1, message: expect.stringContaining(`following its $refs, the document nests more than ${INPUT_LIMITS.walk} levels deep here`) });
+    expect(problem!.pointer).toMatch(/^\/components\/schemas\/S\d+\/properties\/next$/);
+  });
 });

@@ -29,6 +29,15 @@ describe('syntax errors', () => {
     expect(problem?.column).toBeGreaterThan(0);
   });
 
+  it('reports only the first YAML error, where the parser lost its way, not every token after it', async () => {
+    // The OpenAPI Initiative's v3.0 api-with-examples (test/corpus) closes a flow map less indented than its key.
+    const file = writeSpec('yaml-cascade', `${HEAD}paths:\n  /a:\n    get:\n      x-example: {\n        "a": 1,\n     }\n      responses: { '204': { description: none } }\n`);
+    const problems = await problemsOf(file);
+    expect(problems).toEqual([
+      expect.objectContaining({ file, line: 8, column: 6, pointer: '', message: expect.stringMatching(/^invalid YAML: Flow map in block collection must be sufficiently indented and end with a \} \(the parser reported \d+ more errors? after this one/) }),
+    ]);
+  });
+
   it('reports JSON errors with the line of the mistake', async () => {
     const file = writeSpec('json-syntax', '{\n  "openapi": "3.1.0",\n  "info": {\n    "title": "t",,\n  }\n}\n', 'openapi.json');
     const [problem] = await problemsOf(file);
@@ -80,6 +89,8 @@ describe('validation', () => {
   it('refuses a file that does not exist, saying which', async () => {
     const problems = await problemsOf('/nonexistent/openapi.yaml');
     expect(problems[0]?.message).toMatch(/cannot read the document/);
+    // The path may have come from the config or the default, not only from --spec.
+    expect(problems[0]?.hint).toMatch(/--spec, else "spec" in mtc\.config\.json, else spec\/openapi\.yaml/);
   });
 });
 
@@ -281,7 +292,7 @@ describe('hostile structure: refused with a message, never a crash or a hang', (
     ['a $ref cycle', { text: `${HEAD}paths:\n  /a:\n    get:\n      responses: { '200': { $ref: '#/components/responses/A' } }\ncomponents:\n  responses:\n    A: { $ref: '#/components/responses/B' }\n    B: { $ref: '#/components/responses/A' }\n`, want: /could not be resolved|circular/i }],
     ['a $ref to nothing', { text: `${HEAD}paths:\n  /a/{id}:\n    get:\n      parameters: [{ $ref: '#/nope' }]\n      responses: { '200': { description: x } }\n`, want: /Can't resolve \$ref/ }],
     ['a recursive YAML alias', { text: `${HEAD}paths:\n  /a:\n    get:\n      responses:\n        '200':\n          description: x\n          content:\n            application/json:\n              schema: &s\n                type: object\n                properties: { self: *s }\n`, want: /YAML alias .* contains it/ }],
-    ['nesting 200 000 levels deep', { text: `{"openapi":"3.1.0","x":${'['.repeat(200_000)}${']'.repeat(200_000)}}`, fileName: 'openapi.json', want: /nested too deeply/ }],
+    ['nesting 200 000 levels deep', { text: `{"openapi":"3.1.0","x":${'['.repeat(200_000)}${']'.repeat(200_000)}}`, fileName: 'openapi.json', want: /nested more than 64 levels deep/ }],
   ];
   it.each(cases)('%s', async (name, { text, fileName, want }) => {
     const problems = await problemsOf(writeSpec(`hostile-${name.replace(/\W+/g, '-')}`, text, fileName));

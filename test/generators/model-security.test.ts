@@ -80,6 +80,27 @@ describe('security requirements in the model', () => {
   });
 });
 
+describe('x-roles in the model (an operation limited to roles must never end up open to others)', () => {
+  const withRoles = (roles: string, security = '[{ userToken: [] }]') => document(security).replace('      security:', `      x-roles: ${roles}\n      security:`);
+
+  it('keeps a list of role names, sorted and without repeats', () => {
+    expect(modelOf(withRoles('[user, admin, admin]')).operations[0]?.roles).toEqual(['admin', 'user']);
+  });
+
+  it.each<[string, string, string, RegExp]>([
+    ['one role written as a string (it was read as no roles: any principal passed)', 'admin', '[{ userToken: [] }]', /`x-roles` must be a list of role names/],
+    ['roles that are not names', '[{ admin: true }, null]', '[{ userToken: [] }]', /`x-roles` must be a list of role names/],
+    ['an empty role name', "['']", '[{ userToken: [] }]', /`x-roles` must be a list of role names/],
+    ['roles on an open operation (anyone passed)', '[admin]', '[]', /security lets anonymous callers in, so no role could be checked/],
+    ['roles where authentication is optional (anonymous callers passed)', '[admin]', '[{ userToken: [] }, {}]', /security lets anonymous callers in/],
+  ])('refuses %s at the x-roles pointer', (_name, roles, security, message) => {
+    const [problem, ...others] = refusal(withRoles(roles, security)).problems;
+    expect(others).toEqual([]);
+    expect(problem).toMatchObject({ file: FILE, pointer: '/paths/~1things/get/x-roles', line: 7 });
+    expect(problem?.message).toMatch(message);
+  });
+});
+
 describe('any security value (property)', () => {
   const scheme = fc.constantFrom('appKey', 'userToken', 'oauth', 'nobody', '__proto__', 'constructor');
   const scopes = fc.oneof(fc.array(fc.constantFrom('read', 'admin:write'), { maxLength: 2 }), fc.constant('read'), fc.constant(null), fc.constant([1]));

@@ -85,7 +85,9 @@ describe('compareCodeUnits', () => {
 describe('fileHeader', () => {
   it('names source and command without timestamps, in the comment syntax of the file', () => {
     expect(fileHeader('block', 'spec/openapi.yaml', 'npm run generate')).toBe('/**\n * Generated from spec/openapi.yaml by npm run generate. Do not edit.\n */\n\n');
-    expect(fileHeader('html', 'a.yaml', 'x --> y')).toBe('<!-- Generated from a.yaml by x - -&gt; y. Do not edit. -->\n');
+    expect(fileHeader('html', 'a.yaml', 'x --> y')).toBe('<!-- Generated from a.yaml by x - -> y. Do not edit. -->\n');
+    // Only what ends or opens a comment is broken up: a command's `--` reads as typed.
+    expect(fileHeader('html', 'a--b.yaml', 'npm run generate -- --spec a--b.yaml <!-- --!>')).toBe('<!-- Generated from a--b.yaml by npm run generate -- --spec a--b.yaml <!- - - -!>. Do not edit. -->\n');
     expect(headerStyleFor('docs/index.html')).toBe('html');
     expect(headerStyleFor('runtime/x.ts')).toBe('block');
     expect(headerStyleFor('openapi.json')).toBeUndefined();

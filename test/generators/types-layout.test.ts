@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { describe, expect, it } from 'vitest';
-import { printTypes } from '../../generators/emit/types.js';
+import { binaryAsBlob, printTypes, type TypeOptions } from '../../generators/emit/types.js';
 import { maskPrototypeNames, unmaskPrototypeNames } from '../../generators/emit/types-masking.js';
 import { loadDocument } from '../../generators/load/index.js';
 import { FIXTURES, REPO_ROOT, SHARED_SPECS } from './helpers/scratch.js';
@@ -66,12 +66,12 @@ const LAYOUTS = {
   },
 };
 
-/** What the emitter did before calling the transform directly: openapiTS() with a rule-free config. */
+/** What the emitter did before calling the transform directly: openapiTS() with a rule-free config (and bytes typed as Blob, as the emitter asks). */
 async function viaOpenapiTS(document: { readonly [key: string]: unknown }): Promise<string> {
   const require = createRequire(import.meta.url);
   const core = createRequire(require.resolve('openapi-typescript'))('@redocly/openapi-core') as { createConfig: (raw: object, options: object) => Promise<never> };
   const { document: masked, originals } = maskPrototypeNames(document);
-  const ast = await openapiTS(masked as never, { redocly: await core.createConfig({ rules: {} }, { extends: [] }), silent: true });
+  const ast = await openapiTS(masked as never, { redocly: await core.createConfig({ rules: {} }, { extends: [] }), silent: true, transform: binaryAsBlob });
   return unmaskPrototypeNames(astToString(ast), originals);
 }
 

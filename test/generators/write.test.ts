@@ -1,6 +1,6 @@
 /** The writer (atomic replace, path checks) and the drift check (changed, missing, extra). */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import { generate } from '../../generators/pipeline.js';
 import { EMITTERS } from '../../generators/emit/index.js';
 import { checkOutput, MANIFEST_PATH, prepareOutput, writeOutput } from '../../generators/write/index.js';
 import { formatFile } from '../../generators/format/format.js';
-import { ownedScratchName } from '../../generators/scratch.js';
+import { isAbandoned, ownedScratchName, STALE_AFTER_MS } from '../../generators/scratch.js';
 import type { Emitter, GeneratedFile } from '../../generators/emit/emitter.js';
 import { REPO_ROOT, scratchDir, writeSpec } from './helpers/scratch.js';
 
@@ -306,6 +306,30 @@ describe('writeOutput after a run was killed (issue 11, finding 4)', () => {
     expect(readFileSync(path.join(out, 'old.ts'), 'utf8')).toBe(OLD_FILE);
     expect(readdirSync(path.dirname(out))).toEqual(['generated']);
   }, 60_000);
+
+  it('repairs what a killed run left under the pid this run has now (a container runs generate under the same pid every time)', async () => {
+    const out = await seedFolder('killed-same-pid');
+    const parent = path.dirname(out);
+    // The names a killed run with this pid made: ours in every part but the random one.
+    const deadRun = (prefix: string) => ownedScratchName(prefix).replace(/-[0-9a-f]{8}$/, '-0badf00d');
+    const parked = path.join(parent, deadRun('.generated.mtc-old'));
+    const staged = path.join(parent, deadRun('.generated.mtc-new'));
+    renameSync(out, parked);
+    mkdirSync(staged);
+    await prepareOutput(out);
+    expect(readFileSync(path.join(out, 'old.ts'), 'utf8')).toBe(OLD_FILE);
+    expect(readdirSync(parent)).toEqual(['generated']);
+  });
+
+  it('leaves another host\'s scratch folder alone while a run there could still own it, and takes it as abandoned once older than any run', () => {
+    const parent = scratchDir('other-host');
+    const name = '.generated.mtc-old-00000000-4242-0badf00d';
+    mkdirSync(path.join(parent, name));
+    expect(isAbandoned(parent, name, '.generated.mtc-old')).toBe(false);
+    expect(isAbandoned(parent, name, '.generated.mtc-old', Date.now() + STALE_AFTER_MS + 60_000)).toBe(true);
+    // Not a scratch name of this prefix: never touched, however old.
+    expect(isAbandoned(parent, name, '.other.mtc-old', Date.now() + STALE_AFTER_MS + 60_000)).toBe(false);
+  });
 
   it('leaves the scratch folders of a run that is still going', async () => {
     const out = await seedFolder('live-scratch');

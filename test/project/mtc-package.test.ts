@@ -120,7 +120,7 @@ describe('the packed toolkit, installed without dev dependencies', () => {
     expect(existsSync(path.join(project, 'node_modules/media-tracking-contract/node_modules/.cache/media-tracking-contract/launch'))).toBe(false);
   }, 600_000);
 
-  it('mtc check is clean, then shows a hand edit as a unified diff with the totals (exit 1)', async () => {
+  it('mtc check is clean, then shows a hand edit and a spec edit as unified diffs with the totals (exit 1)', async () => {
     const clean = await mtc(['check']);
     expect(clean.stdout).toMatch(/^check: src\/pets is up to date \(\d+ files\)$/m);
     expect(clean.code).toBe(0);
@@ -132,6 +132,17 @@ describe('the packed toolkit, installed without dev dependencies', () => {
     expect(drift.stdout).toContain('-// edited');
     expect(drift.stdout).toMatch(/check: 1 changed, 0 missing, 0 extra in all\. Run `npx mtc generate`/);
     expect((await mtc(['generate'])).code).toBe(0);
+
+    // An edit of the spec: the new field shows in the types' diff, the client's files did not change.
+    const spec = path.join(project, 'pets.yaml');
+    const original = readFileSync(spec, 'utf8');
+    writeFileSync(spec, original.replace('        name: { type: string }', '        name: { type: string }\n        nickname: { type: string }'));
+    const stale = await mtc(['check']);
+    expect(stale.code).toBe(1);
+    expect(stale.stdout).toMatch(/^\+\s+nickname\?: string;$/m);
+    expect(stale.stdout).toMatch(/check: [1-9]\d* changed, 0 missing, 0 extra in all\. Run `npx mtc generate`/);
+    writeFileSync(spec, original);
+    expect((await mtc(['check'])).code).toBe(0);
   }, 600_000);
 
   it('mtc diff reports a breaking change and mtc lint lints with the recommended rules', async () => {
@@ -146,6 +157,7 @@ describe('the packed toolkit, installed without dev dependencies', () => {
     const bad = await mtc(['lint', 'bad.yaml']);
     expect(bad.code).toBe(1);
     expect((await mtc(['lint', '--help'])).stdout).toContain('Usage: mtc lint');
+    expect((await mtc(['diff', '--help'])).stdout).toContain('Usage: mtc diff');
   }, 600_000);
 
   it('emits the client as a package that a plain JavaScript app installs and calls a server with', async () => {

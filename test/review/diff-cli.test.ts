@@ -73,7 +73,8 @@ describe('diff CLI: usage', () => {
   it('--help prints usage and exits 0', async () => {
     const { code, stdout } = await runDiff(['--help']);
     expect(code).toBe(0);
-    expect(stdout).toContain('Usage: npm run diff');
+    expect(stdout).toContain('Usage: mtc diff [options]');
+    expect(stdout).toContain('(in this repository: npm run diff -- [options])');
     expect(stdout).toContain('git:REF');
   });
 
@@ -183,6 +184,36 @@ describe('diff CLI: git:REF', () => {
     const { code, stderr } = await runDiff(['--base', 'git:--output=/tmp/x']);
     expect(code).toBe(2);
     expect(stderr).toContain('expected git:REF');
+  });
+});
+
+describe('diff CLI: the spec mtc.config.json names', () => {
+  it('is what a bare `mtc diff` compares, against its own version at git:HEAD', () => {
+    const project = mkdtempSync(path.join(os.tmpdir(), 'diff-config-'));
+    try {
+      const write = (file: string, value: unknown) => {
+        mkdirSync(path.dirname(path.join(project, file)), { recursive: true });
+        writeFileSync(path.join(project, file), typeof value === 'string' ? value : stringify(value));
+      };
+      write('mtc.config.json', JSON.stringify({ spec: 'api/partner.yaml', out: 'src/partner', outputs: ['types'] }));
+      write('api/partner.yaml', baseDocument());
+      const inProject = (...args: string[]) => execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.invalid', '-c', 'commit.gpgsign=false', ...args], { cwd: project, stdio: 'pipe' });
+      inProject('init', '-q');
+      inProject('add', '.');
+      inProject('commit', '-q', '-m', 'base');
+      write('api/partner.yaml', changed((doc) => delete doc.components.schemas.PlayerSettings.properties.audio_lang));
+      const result = spawnSync(process.execPath, [LAUNCH, 'diff'], { cwd: project, encoding: 'utf8', timeout: 60_000 });
+      expect(result.status, result.stderr).toBe(1);
+      expect(result.stdout).toContain('API changes from git:HEAD:api/partner.yaml to api/partner.yaml');
+      expect(result.stdout).toContain('data.player_settings.audio_lang removed');
+
+      write('mtc.config.json', JSON.stringify({ spec: 'api/partner.yaml', out: 'src/partner', extra: true }));
+      const broken = spawnSync(process.execPath, [LAUNCH, 'diff'], { cwd: project, encoding: 'utf8', timeout: 60_000 });
+      expect(broken.status).toBe(2);
+      expect(broken.stderr).toMatch(/mtc\.config\.json: the top level: unknown member "extra"/);
+    } finally {
+      rmSync(project, { recursive: true, force: true });
+    }
   });
 });
 

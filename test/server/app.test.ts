@@ -26,6 +26,12 @@ describe('reference app extras', () => {
       expect([docs.statusCode, docs.headers['content-type'], docs.body]).toEqual([200, 'text/html; charset=utf-8', '<!doctype html><title>API</title>']);
       const missing = await withoutDocs.inject({ url: '/docs' });
       expect([missing.statusCode, missing.json().code]).toEqual([404, 'not_found']);
+      // Like the contract's GET operations, they take no body (a 5 MB one answered 200).
+      for (const url of ['/healthz', '/docs']) {
+        const refused = await withDocs.inject({ method: 'GET', url, headers: { 'content-type': 'application/octet-stream' }, payload: Buffer.alloc(5 * 1024 * 1024, 97) });
+        expect([refused.statusCode, refused.json()], url).toEqual([400, { status: 'error', error: `GET ${url} takes no request body; send none`, code: 'invalid_request' }]);
+      }
+      expect((await withDocs.inject({ url: '/healthz', headers: { 'content-length': '0' } })).statusCode).toBe(200);
     } finally {
       await Promise.all([withDocs.close(), withoutDocs.close()]);
     }

@@ -7,7 +7,7 @@
 import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateApi, removeApi, startApi, type RunningApi } from '../support/generated-api.js';
+import { generateApi, loadServerRuntime, removeApi, startApi, type RunningApi } from '../support/generated-api.js';
 import { rawRequest } from './helpers/raw-http.js';
 
 const PETSTORE = fileURLToPath(new URL('./fixtures/petstore.yaml', import.meta.url));
@@ -96,9 +96,19 @@ describe('a document that declares no error body', () => {
   let api: RunningApi;
   beforeAll(async () => {
     out = await generateApi(NO_ERROR_SCHEMA, 'no-error-schema');
+    const { HttpProblem } = await loadServerRuntime(out);
     api = await startApi(out, {
-      handlers: { readCounter: () => ({ status: 200, data: { value: 3 } }) },
-      authenticate: ([credential]: readonly { value: string }[]) => (credential?.value === 'ok' ? {} : undefined),
+      handlers: {
+        readCounter: () => ({ status: 200, data: { value: 3 } }),
+        setCounter: () => {
+          throw new Error('disk full');
+        },
+      },
+      authenticate: ([credential]: readonly { value: string }[]) => {
+        if (credential?.value === 'reader') throw new HttpProblem(403, 'forbidden', 'this token may only read counters');
+        return credential?.value === 'ok' ? {} : undefined;
+      },
+      bodyLimit: 100,
     });
   }, 240_000);
   afterAll(async () => {
@@ -121,6 +131,13 @@ describe('a document that declares no error body', () => {
       body: { type: 'about:blank', title: 'Bad Request', status: 400, detail: 'path parameter name must match pattern "^[a-z]+$"', code: 'invalid_request' },
     });
     expect(await answer(api, '/nowhere')).toMatchObject({ status: 404, type: PROBLEM, body: { title: 'Not Found', status: 404, code: 'not_found' } });
+  });
+
+  it('answers 403, 413 and 500 with problem details as well', async () => {
+    const put = (token: string, body: string) => answer(api, '/counters/hits', { method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body });
+    expect(await put('reader', '{"value":1}')).toMatchObject({ status: 403, type: PROBLEM, body: { type: 'about:blank', title: 'Forbidden', status: 403, detail: 'this token may only read counters', code: 'forbidden' } });
+    expect(await put('ok', JSON.stringify({ value: 1, pad: 'x'.repeat(200) }))).toMatchObject({ status: 413, type: PROBLEM, body: { type: 'about:blank', title: 'Payload Too Large', status: 413 } });
+    expect(await put('ok', '{"value":1}')).toMatchObject({ status: 500, type: PROBLEM, body: { type: 'about:blank', title: 'Internal Server Error', status: 500, detail: INTERNAL } });
   });
 
   it('answers unparsable HTTP with problem details too', async () => {

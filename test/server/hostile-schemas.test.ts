@@ -57,6 +57,38 @@ describe('schemas a server used to fail on at start', () => {
   }, 120_000);
 });
 
+describe('what the runtime refuses that no rule foresaw: generate mounts the server in memory first', () => {
+  const refusal = async (name: string, text: string): Promise<SpecError> => {
+    const error = await generateServerFiles(writeDocument(name, text)).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(SpecError);
+    return error as SpecError;
+  };
+
+  it.each([
+    ['an empty enum in a response schema (the meta-schema allows it, Ajv refuses to compile it)', '{enum: []}', 'getPrice response 200: schema does not compile (enum must have non-empty array)'],
+    ['an $id that rebases a $ref so it resolves nowhere', "{$id: 'https://elsewhere.example/price', type: object, properties: {a: {$ref: '#/components/schemas/Other'}}}", "getPrice response 200: schema does not compile (can't resolve reference #/components/schemas/Other from id https://elsewhere.example/price)"],
+  ])('refuses %s at the operation that uses it', async (_name, schema, reason) => {
+    const text = document(`  /health:
+    get: {operationId: health, ${ok('{}')}}
+  /prices:
+    get: {operationId: getPrice, ${ok("{$ref: '#/components/schemas/Price'}")}}`, `  schemas:
+    Other: {type: string}
+    Price: ${schema}`);
+    const [problem, ...others] = (await refusal('unstartable', text)).problems;
+    expect(others).toEqual([]);
+    expect(problem).toMatchObject({ pointer: '/paths/~1prices/get', line: 7, message: expect.stringContaining(`a server generated from this document would not start: ${reason}`) });
+  }, 120_000);
+
+  it('refuses two component schemas with one $id at the second of them', async () => {
+    const text = document(`  /prices:
+    get: {operationId: getPrice, ${ok("{$ref: '#/components/schemas/A'}")}}`, `  schemas:
+    A: {$id: 'https://x.example/a', type: object}
+    B: {$id: 'https://x.example/a', type: string}`);
+    const [problem] = (await refusal('same-id', text)).problems;
+    expect(problem).toMatchObject({ pointer: '/components/schemas/B', line: 9, message: expect.stringContaining('would not start: reference "https://x.example/a" resolves to more than one schema') });
+  }, 120_000);
+});
+
 /**
  * L0 … Ln, each an allOf of the next level and an object with two more references to it: 3.5 KB
  * for 14 levels, but a compiler that inlines references sees 3^14 copies. fast-json-stringify

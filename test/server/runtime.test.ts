@@ -4,7 +4,7 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { registerRoutes, serverOptions, type ApiDefinition, type RuntimeOptions } from '../../generators/runtime/server-runtime.js';
+import { registerRoutes, serverOptions, type ApiDefinition, type RuntimeOptions, type SecurityRequirement } from '../../generators/runtime/server-runtime.js';
 
 const ERROR_CODES = ['not_found'];
 const HOUSE_ERROR_BODY = [{ name: 'status', value: 'error' }, { name: 'error', from: 'message' }, { name: 'code', from: 'code' }] as const;
@@ -165,6 +165,15 @@ describe('server runtime', () => {
     expect((await put({ 'x-key': 'admin' })).body).toBe('"none"');
     expect((await put({ authorization: 'Bearer admin' }, '{"name":"x"}')).body).toBe('"some"');
     expect((await put({ authorization: 'Bearer admin' }, '{"name":1}')).json().error).toBe('body field name must be string');
+  });
+
+  it.each<[string, readonly SecurityRequirement[]]>([
+    ['open', []],
+    ['optional', [{ bearer: [] }, {}]],
+  ])('refuses to mount roles on an %s route (anonymous callers would pass them unchecked)', (_kind, security) => {
+    const routes = API.routes.map((route) => (route.operationId === 'putThing' ? { ...route, security } : route));
+    const app = Fastify(serverOptions({ logger: false }));
+    expect(() => registerRoutes(app, { ...API, routes }, { handlers: {}, authenticate: () => ({ role: 'admin' }) })).toThrow(/operation putThing: roles admin cannot be checked on an operation that lets anonymous callers in/);
   });
 
   it('treats an authenticate that answers with a promise like one that answers at once', async () => {

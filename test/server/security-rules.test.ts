@@ -3,11 +3,12 @@
  * document we did not write for ourselves): the schemes of one requirement are needed together,
  * alternatives are tried in order, the scopes an operation lists reach the application's check,
  * `{}` makes authentication optional, and every scheme type finds its credential where the
- * scheme says.
+ * scheme says; the generated client of the same document, talking to this server, sends each one
+ * where the server finds it.
  */
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateApi, loadServerRuntime, removeApi, startApi, type RunningApi } from '../support/generated-api.js';
+import { generateApi, loadGeneratedClient, loadServerRuntime, removeApi, startApi, type RunningApi } from '../support/generated-api.js';
 
 const SPEC = fileURLToPath(new URL('./fixtures/secured-api.yaml', import.meta.url));
 
@@ -136,5 +137,30 @@ describe('each scheme type finds its credential where the scheme says', () => {
   it('an API key in a cookie', async () => {
     expect((await call('/cookie', { cookie: 'theme=dark; SESSION=cookie-1' })).body.principal).toBe('sessionCookie:cookie-1');
     expect((await call('/cookie', { 'x-app-key': 'cookie-1' })).status).toBe(401);
+  });
+});
+
+describe('the generated client of the same document, against this server', () => {
+  const AUTH = { appKey: 'app-1', queryKey: 'query-1', sessionCookie: 'cookie-1', userToken: 'user-1', basicAuth: { username: 'ada', password: 'lovelace' }, oauth: 'admin', oidc: 'reader' };
+
+  it.each([
+    ['an API key in a header and a bearer token together', 'needsBoth', 'appKey:app-1+userToken:user-1'],
+    ['an API key in a header (first alternative)', 'takesEither', 'appKey:app-1'],
+    ['an API key in the query', 'withQueryKey', 'queryKey:query-1'],
+    ['an API key in a cookie', 'withCookie', 'sessionCookie:cookie-1'],
+    ['HTTP basic', 'withBasic', 'basicAuth:ada:lovelace'],
+    ['HTTP bearer (optional authentication)', 'maybeUser', 'userToken:user-1'],
+    ['OAuth2', 'adminWrite', 'oauth:admin'],
+    ['OpenID Connect', 'readProfile', 'oidc:reader'],
+  ])('%s', async (_kind, operation, principal) => {
+    const client = await loadGeneratedClient(out);
+    const method = client.createApiClient({ baseUrl: api.baseUrl, retry: false, auth: AUTH })[operation]!;
+    await expect(method(operation === 'withQueryKey' ? { params: { query: { page: 2 } } } : undefined)).resolves.toEqual({ principal });
+  });
+
+  it('is refused in the document\'s error shape when it has no credential', async () => {
+    const client = await loadGeneratedClient(out);
+    const failure = await client.createApiClient({ baseUrl: api.baseUrl, retry: false })['withBasic']!().catch((error: unknown) => error);
+    expect(failure).toMatchObject({ status: 401, code: 401 });
   });
 });

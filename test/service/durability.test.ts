@@ -1,8 +1,9 @@
 /**
- * What `npm start` acknowledged survives: ten writers post comments and save progress in
- * parallel, the server is killed with SIGKILL in the middle of it, and after a restart on the
- * same store every acknowledged write is there, the session from before still works, and new
- * ids come after every id handed out before. Then two server processes on one PostgreSQL
+ * What `npm start` acknowledged survives: ten writers post comments, save progress, create
+ * accounts and API keys in parallel, the server is killed with SIGKILL in the middle of it, and
+ * after a restart on the same store every acknowledged write is there (each account listed, each
+ * key authenticating), the session from before still works, and new ids come after every id
+ * handed out before. Then two server processes on one PostgreSQL
  * database, as behind a load balancer: each reads what the other wrote.
  */
 import { afterEach, describe, expect, it } from 'vitest';
@@ -38,14 +39,40 @@ async function login(url: string): Promise<string> {
 interface Acknowledged {
   readonly comments: Map<string, string>;
   readonly progress: Map<number, number>;
+  /** Username to id. */
+  readonly users: Map<string, number>;
+  /** Secret to id. */
+  readonly apiKeys: Map<string, number>;
 }
 
-/** One writer: alternately a comment and a progress save, until the server stops answering. */
+function acknowledgedCount(acknowledged: Acknowledged): number {
+  return acknowledged.comments.size + acknowledged.progress.size + acknowledged.users.size + acknowledged.apiKeys.size;
+}
+
+/** API keys each writer makes: ten writers stay under the per-user cap (25). */
+const KEYS_PER_WRITER = 2;
+
+/**
+ * One writer: in turn a comment, a progress save, a new account and (twice) a new API key, until
+ * the server stops answering. A write counts as acknowledged once its whole answer has arrived.
+ */
 async function writer(url: string, token: string, index: number, acknowledged: Acknowledged): Promise<void> {
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  let keys = 0;
   for (let step = 0; ; step++) {
     try {
-      if (step % 2 === 0) {
+      if (step % 4 === 2) {
+        const username = `writer-${index}-${step}`;
+        const response = await fetch(`${url}/api/v1/users`, { method: 'POST', headers, body: JSON.stringify({ username, display_name: username, password: 'durable-password' }) });
+        if (response.status !== 200) return;
+        acknowledged.users.set(username, ((await response.json()) as { data: { id: number } }).data.id);
+      } else if (step % 4 === 3 && keys < KEYS_PER_WRITER) {
+        keys++;
+        const response = await fetch(`${url}/api/v1/api_keys`, { method: 'POST', headers, body: JSON.stringify({ name: `writer-${index}-${step}` }) });
+        if (response.status !== 200) return;
+        const key = ((await response.json()) as { data: { id: number; api_key: string } }).data;
+        acknowledged.apiKeys.set(key.api_key, key.id);
+      } else if (step % 2 === 0) {
         const text = `writer ${index} step ${step}`;
         const response = await fetch(`${url}/api/v1/movie/tmdb-550/comments`, { method: 'POST', headers, body: JSON.stringify({ comment_type: 'note', comment: text }) });
         if (response.status !== 200) return;
@@ -68,9 +95,9 @@ describe.each(kinds)('$name store under SIGKILL', (kind: StoreKind) => {
     const env = environmentFor(await kind.freshLocation());
     const first = await start(env);
     const token = await login(first.url);
-    const acknowledged: Acknowledged = { comments: new Map(), progress: new Map() };
+    const acknowledged: Acknowledged = { comments: new Map(), progress: new Map(), users: new Map(), apiKeys: new Map() };
     const writing = Array.from({ length: WRITERS }, (_, index) => writer(first.url, token, index, acknowledged));
-    while (acknowledged.comments.size + acknowledged.progress.size < KILL_AFTER) await new Promise((resolve) => setTimeout(resolve, 5));
+    while (acknowledged.users.size === 0 || acknowledged.apiKeys.size === 0 || acknowledgedCount(acknowledged) < KILL_AFTER) await new Promise((resolve) => setTimeout(resolve, 5));
     first.child.kill('SIGKILL');
     await Promise.all(writing);
     expect(await first.exited).toBe('SIGKILL');
@@ -94,14 +121,25 @@ describe.each(kinds)('$name store under SIGKILL', (kind: StoreKind) => {
       if (progress?.current_progress_seconds !== step) lostProgress.push(movieId);
     }
     expect(lostProgress).toEqual([]);
+    const users = ((await (await fetch(`${second.url}/api/v1/users`, { headers })).json()) as { data: { id: number; username: string }[] }).data;
+    const listedUsers = new Map(users.map((user) => [user.username, user.id]));
+    expect([...acknowledged.users].filter(([username, id]) => listedUsers.get(username) !== id)).toEqual([]);
+    const lostKeys: number[] = [];
+    for (const [secret, id] of acknowledged.apiKeys) {
+      const response = await fetch(`${second.url}/api/v1/api_keys`, { headers: { 'x-api-key': secret } });
+      const keys = response.status === 200 ? ((await response.json()) as { data: { id: number }[] }).data : [];
+      if (!keys.some((key) => key.id === id)) lostKeys.push(id);
+    }
+    expect(lostKeys).toEqual([]);
 
-    const next = await fetch(`${second.url}/api/v1/movie/tmdb-550/comments`, {
-      method: 'POST',
-      headers: { ...headers, 'content-type': 'application/json' },
-      body: JSON.stringify({ comment_type: 'note', comment: 'after the restart' }),
-    });
-    const largestBefore = Math.max(...[...listed.keys()].map(Number));
-    expect(Number(await next.json())).toBeGreaterThan(largestBefore);
+    // New ids come after every id seen before the kill.
+    const json = { ...headers, 'content-type': 'application/json' };
+    const next = await fetch(`${second.url}/api/v1/movie/tmdb-550/comments`, { method: 'POST', headers: json, body: JSON.stringify({ comment_type: 'note', comment: 'after the restart' }) });
+    expect(Number(await next.json())).toBeGreaterThan(Math.max(...[...listed.keys()].map(Number)));
+    const user = await fetch(`${second.url}/api/v1/users`, { method: 'POST', headers: json, body: JSON.stringify({ username: 'after-restart', display_name: 'After', password: 'durable-password' }) });
+    expect(((await user.json()) as { data: { id: number } }).data.id).toBeGreaterThan(Math.max(...users.map((listedUser) => listedUser.id)));
+    const key = await fetch(`${second.url}/api/v1/api_keys`, { method: 'POST', headers: json, body: JSON.stringify({ name: 'after-restart' }) });
+    expect(((await key.json()) as { data: { id: number } }).data.id).toBeGreaterThan(Math.max(...acknowledged.apiKeys.values()));
   });
 });
 

@@ -130,6 +130,26 @@ describe.each(kinds)('$name store, over HTTP', (kind: StoreKind) => {
     await expect(server.client().login({ body: { username: 'ｗｉｄｅ', password: 'long-enough' } })).resolves.toMatchObject({ username: 'wide' });
   });
 
+  it('refuses U+0000 in any text with the contract\'s 400, on every store (PostgreSQL cannot store it)', async () => {
+    const { token } = await loggedInUser(server, 'nul-writer');
+    const adminToken = (await server.client().login({ body: ADMIN })).token;
+    const send = (path: string, body: unknown, bearer = token) =>
+      server.fetch(path, { method: 'POST', headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const refusals = [
+      await send('/api/v1/movie/tmdb-550/comments', { comment_type: 'comment', comment: 'a\u0000b' }),
+      await send('/api/v1/movie/tmdb-550/comments', { comment_type: 'comment', title: '\u0000', comment: 'x' }),
+      await send('/api/v1/api_keys', { name: 'key\u0000' }),
+      await send('/v1/movie/550/playback', { current_progress_seconds: 1, total_duration_seconds: 7_000, player_settings: { 'x\u0000': 1 } }),
+      await send('/api/v1/users', { username: 'nul-user', display_name: 'd\u0000', password: 'long-enough' }, adminToken),
+      await login('ad\u0000min', ADMIN.password),
+    ];
+    const answers = await Promise.all(refusals.map(async (response) => [response.status, ((await response.json()) as { code: string; error: string })]));
+    expect(answers.map(([status, body]) => [status, (body as { code: string }).code])).toEqual(refusals.map(() => [400, 'invalid_request']));
+    expect((answers[0]![1] as { error: string }).error).toBe('body field comment must not contain the character U+0000');
+    expect((answers[3]![1] as { error: string }).error).toBe('body field player_settings.x\u0000 must not contain the character U+0000');
+    expect((await send('/api/v1/movie/tmdb-550/comments', { comment_type: 'comment', comment: 'plain' })).status).toBe(200);
+  });
+
   it('limits failed logins per username, then per address, with 429 and Retry-After whatever the password', async () => {
     await loggedInUser(server, 'guessed', 'right-password-1');
     clock.now += 2 * MINUTE; // earlier tests' failures (none expected) are out of the window
@@ -145,5 +165,23 @@ describe.each(kinds)('$name store, over HTTP', (kind: StoreKind) => {
     expect(await fromAddress.json()).toMatchObject({ error: expect.stringMatching(/from this address/) });
     clock.now += MINUTE;
     expect((await login('guessed', 'right-password-1')).status).toBe(200);
+  });
+
+  it('checks no more guesses than the limit when they arrive at once, and counts no login that succeeded', async () => {
+    await loggedInUser(server, 'rushed', 'right-password-2');
+    clock.now += 2 * MINUTE;
+    // Successes are not failures: more of them than the limit leave the count where it was.
+    for (let attempt = 0; attempt < LIMITS.loginFailuresPerAccount.max + 2; attempt++) expect((await login('rushed', 'right-password-2')).status).toBe(200);
+    // Twelve guesses at once: each is counted before its password is checked, so only the first
+    // three (or fewer, while the others' counts are still held) are checked; the rest are 429.
+    const burst = await Promise.all(Array.from({ length: 12 }, (_, attempt) => login('rushed', `wrong-${attempt}`).then((response) => response.status)));
+    expect(burst.filter((status) => status !== 401 && status !== 429)).toEqual([]);
+    let checked = burst.filter((status) => status === 401).length;
+    expect(checked).toBeGreaterThanOrEqual(1);
+    for (let attempt = 0; attempt < 12 && (await login('rushed', `again-${attempt}`)).status === 401; attempt++) checked++;
+    expect(checked).toBe(LIMITS.loginFailuresPerAccount.max);
+    expect((await login('rushed', 'right-password-2')).status).toBe(429);
+    clock.now += MINUTE;
+    expect((await login('rushed', 'right-password-2')).status).toBe(200);
   });
 });

@@ -43,7 +43,8 @@ describe('pendingMigrations', () => {
   });
 });
 
-const extra: Migration = { version: 2, name: 'add a test table', sql: 'CREATE TABLE schema_test_extra (x INTEGER)' };
+/** One migration past those the service knows (the same number on both stores). */
+const extra: Migration = { version: SQLITE_MIGRATIONS.length + 1, name: 'add a test table', sql: 'CREATE TABLE schema_test_extra (x INTEGER)' };
 
 describe('the SQLite store', () => {
   const folder = mkdtempSync(path.join(tmpdir(), 'mtc-schema-'));
@@ -56,8 +57,8 @@ describe('the SQLite store', () => {
     const db = new Database(file, { readonly: true });
     const applied = db.prepare('SELECT version, name FROM schema_migrations ORDER BY version').all();
     db.close();
-    expect(applied).toEqual([{ version: 1, name: 'initial schema' }, { version: 2, name: 'add a test table' }]);
-    expect(() => SqliteStore.open(file)).toThrow(/schema version\(s\) 2 that this service does not know/);
+    expect(applied).toEqual([...SQLITE_MIGRATIONS.map(({ version, name }) => ({ version, name })), { version: extra.version, name: 'add a test table' }]);
+    expect(() => SqliteStore.open(file)).toThrow(new RegExp(`schema version\\(s\\) ${extra.version} that this service does not know`));
   });
 
   it('lets one process at a time use a database file', async () => {
@@ -98,11 +99,31 @@ describe.runIf(postgres !== undefined)('the PostgreSQL store', () => {
     await client.connect();
     try {
       const applied = await client.query('SELECT version FROM schema_migrations ORDER BY version');
-      expect(applied.rows).toEqual([{ version: 1 }, { version: 2 }]);
+      expect(applied.rows).toEqual([...POSTGRES_MIGRATIONS, extra].map(({ version }) => ({ version })));
     } finally {
       await client.end();
     }
-    await expect(PostgresStore.open({ connectionString: url })).rejects.toThrow(/schema version\(s\) 2 that this service does not know/);
+    await expect(PostgresStore.open({ connectionString: url })).rejects.toThrow(new RegExp(`schema version\\(s\\) ${extra.version} that this service does not know`));
+  });
+
+  it('migrates a database made by the first release: its comments kept, season numbers widened past 32 bits', async () => {
+    const location = await postgres!.freshLocation();
+    const url = (location as { databaseUrl: string }).databaseUrl;
+    const first = await PostgresStore.open({ connectionString: url, migrations: POSTGRES_MIGRATIONS.slice(0, 1) });
+    const user = await first.createUser({ username: 'v1', displayName: 'v1', role: 'user', passwordHash: 'x' });
+    if (user === 'duplicate') throw new Error('unexpected duplicate');
+    const comment = { mediaId: 'tmdb-1396', userId: user.id, type: 'comment' as const, createdAt: '2026-01-01T00:00:00.000Z', title: undefined, comment: 'old', score: undefined, episodeNumber: 2 };
+    const quota = { key: 'q', max: 10, windowMs: 60_000, now: 0 };
+    await first.addComment({ ...comment, seasonNumber: 1 }, quota);
+    await first.close();
+    const current = await PostgresStore.open({ connectionString: url });
+    try {
+      await current.addComment({ ...comment, comment: 'new', seasonNumber: Number.MAX_SAFE_INTEGER, episodeNumber: 3_000_000_000 }, quota);
+      const listed = await current.listComments({ mediaId: 'tmdb-1396', type: 'comment', authorId: user.id, limit: 10, offset: 0 });
+      expect(listed.map((row) => [row.comment, row.seasonNumber, row.episodeNumber])).toEqual([['new', Number.MAX_SAFE_INTEGER, 3_000_000_000], ['old', 1, 2]]);
+    } finally {
+      await current.close();
+    }
   });
 
   it('answers every per-request lookup through an index', async () => {
@@ -126,7 +147,7 @@ describe.runIf(postgres !== undefined)('the PostgreSQL store', () => {
 });
 
 /** The reads a request makes, by statement name (the same names in both stores). */
-const PER_REQUEST_LOOKUPS = ['sessionByHash', 'apiKeyByHash', 'userById', 'userByName', 'progress', 'thread', 'authorThread', 'attemptWindow', 'apiKeysOf'] as const;
+const PER_REQUEST_LOOKUPS = ['sessionByHash', 'apiKeyByHash', 'userById', 'userByName', 'progress', 'thread', 'authorThread', 'attemptWindow', 'uncountAttempt', 'apiKeysOf'] as const;
 
 function sqliteArguments(name: (typeof PER_REQUEST_LOOKUPS)[number]): unknown[] {
   const byName: Record<(typeof PER_REQUEST_LOOKUPS)[number], unknown[]> = {
@@ -138,6 +159,7 @@ function sqliteArguments(name: (typeof PER_REQUEST_LOOKUPS)[number]): unknown[] 
     thread: ['tmdb-550', 'note', 50, 0],
     authorThread: [1, 'tmdb-550', 'review', 50, 0],
     attemptWindow: ['k', 0],
+    uncountAttempt: ['k', 0],
     apiKeysOf: [1],
   };
   return byName[name];

@@ -4,7 +4,8 @@
  * after the last response, and a response still running after the grace period is cut so the
  * process always ends. In process with a 20 MB response, larger than the kernel's socket buffers
  * (Node's own close cut such a response short, and only a response still in the process can be
- * in flight long enough to meet a newcomer); then through `npm start` and a real SIGTERM.
+ * in flight long enough to meet a newcomer); then through `npm start` and a real SIGTERM, once
+ * with a slow reader and once with ten writers that keep sending until they are told to stop.
  */
 import { existsSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
@@ -164,6 +165,61 @@ describe('graceful shutdown of npm start on SIGTERM', () => {
     } finally {
       await reopened.close();
     }
+  });
+});
+
+describe('SIGTERM while clients keep writing', () => {
+  let service: ServiceProcess | undefined;
+  afterEach(async () => {
+    await service?.stop('SIGKILL');
+  });
+
+  it('answers what arrives during the drain 503 unavailable, never a reset connection, and keeps every acknowledged write', async () => {
+    const env = environmentFor(await sqlite!.freshLocation());
+    service = await startService(env);
+    const login = await fetch(`${service.url}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'X-Client-Id': 'shutdown', 'X-Client-Platform': 'web', 'X-Device-Id': '3f1c2b4e-8a9d-4e2f-9b1a-2c3d4e5f6a7b' },
+      body: JSON.stringify(PROCESS_ADMIN),
+    });
+    const headers = { authorization: `Bearer ${((await login.json()) as { data: { token: string } }).data.token}`, 'content-type': 'application/json' };
+    const url = service.url;
+    const outcomes: (number | string)[] = [];
+    const refusals: unknown[] = [];
+    const acknowledged = new Map<number, number>();
+    // Each writer saves progress until an answer is not 200, then stops, as a client told to wait would.
+    const writer = async (index: number) => {
+      for (let step = 1; ; step++) {
+        const movieId = 100_000 * (index + 1) + step;
+        try {
+          const response = await fetch(`${url}/v1/movie/${movieId}/playback`, { method: 'POST', headers, body: JSON.stringify({ current_progress_seconds: step, total_duration_seconds: 100_000 }) });
+          const body = await response.text();
+          outcomes.push(response.status);
+          if (response.status === 503) refusals.push([JSON.parse(body).code, response.headers.get('retry-after')]);
+          if (response.status !== 200) return;
+          acknowledged.set(movieId, step);
+        } catch (error) {
+          outcomes.push(String((error as { cause?: { code?: string } }).cause?.code ?? error));
+          return;
+        }
+      }
+    };
+    const writing = Array.from({ length: 10 }, (_, index) => writer(index));
+    while (acknowledged.size < 50) await new Promise((resolve) => setTimeout(resolve, 5));
+    service.child.kill('SIGTERM');
+    await Promise.all(writing);
+    expect(await service.exited).toBe(0);
+    expect(outcomes.filter((outcome) => outcome !== 200 && outcome !== 503)).toEqual([]);
+    expect(refusals).toEqual(Array.from({ length: 10 }, () => ['unavailable', '5']));
+
+    service = await startService(env);
+    const lost: number[] = [];
+    for (const [movieId, step] of acknowledged) {
+      const response = await fetch(`${service.url}/v1/movie/${movieId}/playback`, { headers });
+      const progress = ((await response.json()) as { data: { current_progress_seconds: number } | null }).data;
+      if (progress?.current_progress_seconds !== step) lost.push(movieId);
+    }
+    expect(lost).toEqual([]);
   });
 });
 

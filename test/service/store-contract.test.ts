@@ -125,6 +125,14 @@ describe.each(kinds)('$name store', (kind: StoreKind) => {
     expect(texts).toEqual(['d', 'b', 'a']);
   });
 
+  it('keeps season and episode numbers past 32 bits (the contract bounds them only below)', async () => {
+    const user = await newUser(store);
+    const big = { ...note(user.id, 'tmdb-1396', 'far'), type: 'comment' as const, seasonNumber: Number.MAX_SAFE_INTEGER, episodeNumber: 2 ** 31 };
+    await posted(store, big);
+    const [listed] = await store.listComments({ mediaId: 'tmdb-1396', type: 'comment', authorId: user.id, limit: 1, offset: 0 });
+    expect([listed?.seasonNumber, listed?.episodeNumber]).toEqual([Number.MAX_SAFE_INTEGER, 2 ** 31]);
+  });
+
   it('counts attempts in a window that opens at the first and closes after windowMs', async () => {
     const key = `login-account:${++userCount}`;
     expect(await store.peekAttempts(key, NOW)).toBeUndefined();
@@ -132,6 +140,23 @@ describe.each(kinds)('$name store', (kind: StoreKind) => {
     expect(await store.countAttempt(key, 500, NOW + 499)).toEqual({ count: 2, resetAt: NOW + 500 });
     expect(await store.peekAttempts(key, NOW + 499)).toEqual({ count: 2, resetAt: NOW + 500 });
     expect(await store.peekAttempts(key, NOW + 500)).toBeUndefined();
+    expect(await store.countAttempt(key, 500, NOW + 500)).toEqual({ count: 1, resetAt: NOW + 1_000 });
+  });
+
+  it('takes back an attempt only from an open window, never below zero', async () => {
+    const key = `login-account:${++userCount}`;
+    await store.uncountAttempt(key, NOW);
+    expect(await store.peekAttempts(key, NOW)).toBeUndefined();
+    await store.countAttempt(key, 500, NOW);
+    await store.countAttempt(key, 500, NOW);
+    await store.uncountAttempt(key, NOW + 10);
+    expect(await store.peekAttempts(key, NOW + 10)).toEqual({ count: 1, resetAt: NOW + 500 });
+    await store.uncountAttempt(key, NOW + 10);
+    await store.uncountAttempt(key, NOW + 10);
+    expect(await store.peekAttempts(key, NOW + 10)).toEqual({ count: 0, resetAt: NOW + 500 });
+    expect(await store.countAttempt(key, 500, NOW + 20)).toEqual({ count: 1, resetAt: NOW + 500 });
+    // A closed window is left alone: the next attempt opens a new one at 1.
+    await store.uncountAttempt(key, NOW + 500);
     expect(await store.countAttempt(key, 500, NOW + 500)).toEqual({ count: 1, resetAt: NOW + 1_000 });
   });
 

@@ -140,7 +140,7 @@ export function tokenOf(result: unknown, property: string): string | undefined {
 
 /**
  * Header values the app sets once for `x-client-header` parameters, by option name, as the
- * headers the operation declares (`{ deviceId: '…' }` → `X-Device-Id: …`).
+ * headers the operation declares (`{ tenant: '…' }` → `X-Tenant: …`).
  */
 export function configuredHeaders(
   values: { readonly [option: string]: string | undefined } | undefined,

@@ -18,6 +18,11 @@ export interface CallSignal {
    * stay until the Request is garbage-collected; ours is removed by `dispose`.
    */
   readonly signal: AbortSignal | undefined;
+  /**
+   * The answer has arrived: stops the timer and keeps the caller's signal, for a body still
+   * being read (an event stream, which may run longer than any timeout); `dispose` follows.
+   */
+  readonly answered: () => void;
   /** Removes listeners and the timer; call once the call has settled. */
   readonly dispose: () => void;
 }
@@ -44,7 +49,7 @@ export function callSignal(
 ): CallSignal {
   const timeoutMs = checkedTimeout(requestedTimeoutMs);
   if (timeoutMs === undefined && external === undefined)
-    return { signal: undefined, dispose: NOTHING_TO_DISPOSE };
+    return { signal: undefined, answered: NOTHING_TO_DISPOSE, dispose: NOTHING_TO_DISPOSE };
   const controller = new AbortController();
   const abort = (reason: unknown): void => {
     if (!controller.signal.aborted) controller.abort(reason);
@@ -56,10 +61,14 @@ export function callSignal(
     timeoutMs === undefined
       ? undefined
       : setTimeout(() => abort(new RequestTimeoutError(timeoutMs)), timeoutMs);
+  const stopTimer = (): void => {
+    if (timer !== undefined) clearTimeout(timer);
+  };
   return {
     signal: controller.signal,
+    answered: stopTimer,
     dispose: () => {
-      if (timer !== undefined) clearTimeout(timer);
+      stopTimer();
       external?.removeEventListener('abort', onExternalAbort);
     },
   };

@@ -69,6 +69,16 @@ export function planSecurity(
         keys.map((key) => plannedUse(route, byKey.get(key), key, requirement[key])),
       );
   }
+  // Roles need a principal: on a route anonymous callers may use they could never be checked.
+  if (
+    route.roles.length > 0 &&
+    (route.security.length === 0 ||
+      route.security.some((requirement) => Object.keys(requirement).length === 0))
+  ) {
+    throw new Error(
+      `operation ${route.operationId}: roles ${route.roles.join(', ')} cannot be checked on an operation that lets anonymous callers in; require a credential or remove the roles`,
+    );
+  }
   const used = alternatives.flat().map((use) => use.scheme);
   const authorization = [BEARER, BASIC].filter((form) =>
     used.some((scheme) => formOf(scheme) === form),

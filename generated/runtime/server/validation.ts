@@ -16,6 +16,7 @@ import type { ErrorObject, ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { JsonSchema } from './contract.js';
 import { patternExpression } from './patterns.js';
+import { exemptFromRequired } from './read-write.js';
 
 // ajv-formats is CommonJS with `exports.default`; under NodeNext the default import is the
 // module object to the type checker but the function at run time.
@@ -81,11 +82,17 @@ export class SchemaSet {
 
   /**
    * Registers the document's components and every added schema as one document and compiles
-   * each; `#/components/...` references resolve inside it.
+   * each; `#/components/...` references resolve inside it. `exempt`: the members marked so are
+   * not required in these schemas (readOnly ones in requests, writeOnly ones in responses).
    */
-  compile(ajv: Ajv2020, components: { readonly [key: string]: unknown }): ValidateFunction[] {
+  compile(
+    ajv: Ajv2020,
+    components: { readonly [key: string]: unknown },
+    exempt?: 'readOnly' | 'writeOnly',
+  ): ValidateFunction[] {
+    const document = { $id: DOCUMENT_ID, components, schemas: this.#schemas };
     ajv.addSchema(
-      { $id: DOCUMENT_ID, components, schemas: this.#schemas },
+      exempt === undefined ? document : exemptFromRequired(document, exempt),
       DOCUMENT_ID,
       undefined,
       false,
@@ -105,7 +112,7 @@ export class SchemaSet {
   }
 }
 
-/** Where a value sits on the request, for messages like `header X-Device-Id must ...`. */
+/** Where a value sits on the request, for messages like `header X-Request-Id must ...`. */
 export type RequestPart = 'path parameter' | 'query parameter' | 'header' | 'cookie' | 'body';
 
 /**

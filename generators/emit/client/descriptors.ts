@@ -100,6 +100,22 @@ export function needsBodyEncoder(model: ApiModel): boolean {
 }
 
 /**
+ * True when some operation answers with server-sent events: only then does client.ts hand the
+ * runtime its event stream reader (`ContractInfo.eventStream`), as with body encoders.
+ */
+export function needsEventStreams(model: ApiModel): boolean {
+  return model.operations.some((operation) => {
+    const success = successResponse(operation);
+    return success !== undefined && success.shape !== 'empty' && parseAsFor(success.contentType) === 'stream';
+  });
+}
+
+/** True when some operation takes cookie parameters: only then does client.ts hand the runtime `cookiePairs`. */
+export function needsCookiePairs(model: ApiModel): boolean {
+  return model.operations.some((operation) => operation.parameters.cookie.length > 0);
+}
+
+/**
  * A TypeScript literal for plain data. Object keys here are fixed names chosen by the emitter or
  * identifiers from the sanitiser, never raw document text; they are quoted anyway unless they are
  * plain identifiers, and `undefined` members are left out.

@@ -8,6 +8,7 @@ import { codeKind } from '../../model/error-fields.js';
 import { stringLiteral } from '../../print/escape.js';
 import { sortedByCodeUnits } from '../../print/order.js';
 import { errorResponses, successResponse } from '../../model/outcomes.js';
+import { isJsonMediaType, parseAsFor } from './responses.js';
 
 /** `paths["/v1/movie/{id}/playback"]["get"]`: the operation object type. */
 export function operationTypeRef(operation: OperationModel): string {
@@ -19,25 +20,50 @@ function statusKey(status: ResponseModel['status']): string {
   return typeof status === 'number' ? String(status) : stringLiteral(status);
 }
 
-/** The type the client method resolves with. */
-export function dataTypeExpression(operation: OperationModel): string {
+/**
+ * The type the client method resolves with, as the runtime reads the body (`parseAsFor`): a
+ * JSON body as the document declares it (without writeOnly members when `readable`), text as
+ * `string`, an event stream as events, any other media type as a Blob, whatever its schema says.
+ */
+export function dataTypeExpression(operation: OperationModel, readable = false): string {
   const response = successResponse(operation);
   if (response === undefined) return 'unknown';
   if (response.shape === 'empty') return 'undefined';
   if (response.contentType === undefined) return 'unknown';
-  const body = `ResponseBody<${operationTypeRef(operation)}, ${statusKey(response.status)}, ${stringLiteral(response.contentType)}>`;
+  switch (parseAsFor(response.contentType)) {
+    case 'text':
+      return 'string';
+    case 'blob':
+      return 'Blob';
+    case 'stream':
+      return 'AsyncIterable<ServerSentEvent>';
+    case 'json':
+      break;
+  }
+  const declared = `ResponseBody<${operationTypeRef(operation)}, ${statusKey(response.status)}, ${stringLiteral(response.contentType)}>`;
+  const body = readable ? `Readable<${declared}>` : declared;
   return response.shape === 'success-envelope' ? `EnvelopeData<${body}>` : body;
+}
+
+/** A success body read as JSON: its type comes from types.ts. */
+function jsonSuccess(operation: OperationModel): boolean {
+  const response = successResponse(operation);
+  return response !== undefined && response.shape !== 'empty' && response.contentType !== undefined && parseAsFor(response.contentType) === 'json';
 }
 
 /** True when the data type expression or an error's body type uses ResponseBody (for imports). */
 export function usesResponseBody(operation: OperationModel): boolean {
-  const response = successResponse(operation);
-  return (response !== undefined && response.shape !== 'empty' && response.contentType !== undefined) || errorResponses(operation).some((error) => error.contentType !== undefined);
+  return jsonSuccess(operation) || errorResponses(operation).some((error) => error.contentType !== undefined && isJsonMediaType(error.contentType));
 }
 
 export function usesEnvelopeData(operation: OperationModel): boolean {
+  return jsonSuccess(operation) && successResponse(operation)?.shape === 'success-envelope';
+}
+
+/** True when the operation resolves with server-sent events (for imports). */
+export function usesServerSentEvents(operation: OperationModel): boolean {
   const response = successResponse(operation);
-  return response?.shape === 'success-envelope' && response.contentType !== undefined;
+  return response !== undefined && response.shape !== 'empty' && parseAsFor(response.contentType) === 'stream';
 }
 
 /**
@@ -56,10 +82,15 @@ function codeType(response: ResponseModel): string {
   return codes.map(stringLiteral).join(' | ');
 }
 
-/** The body type of an error response, as the document declares it. */
-function bodyType(operation: OperationModel, response: ResponseModel): string {
+/**
+ * The body type of an error response, as the document declares it when it is JSON. Any other
+ * error body reaches ApiError as text, or as JSON when the text happens to parse: `unknown`.
+ */
+function bodyType(operation: OperationModel, response: ResponseModel, readable: boolean): string {
   if (response.contentType === undefined) return 'undefined';
-  return `ResponseBody<${operationTypeRef(operation)}, ${statusKey(response.status)}, ${stringLiteral(response.contentType)}>`;
+  if (!isJsonMediaType(response.contentType)) return 'unknown';
+  const declared = `ResponseBody<${operationTypeRef(operation)}, ${statusKey(response.status)}, ${stringLiteral(response.contentType)}>`;
+  return readable ? `Readable<${declared}>` : declared;
 }
 
 function statusType(status: ResponseModel['status']): string {
@@ -67,9 +98,9 @@ function statusType(status: ResponseModel['status']): string {
 }
 
 /** `{ status: 400; code: "invalid_request"; body: ... } | ...`, or `never` when no error is documented. */
-export function errorUnionExpression(operation: OperationModel): string {
+export function errorUnionExpression(operation: OperationModel, readable = false): string {
   const members = errorResponses(operation).map(
-    (response) => `{ readonly status: ${statusType(response.status)}; readonly code: ${codeType(response)}; readonly body: ${bodyType(operation, response)} }`,
+    (response) => `{ readonly status: ${statusType(response.status)}; readonly code: ${codeType(response)}; readonly body: ${bodyType(operation, response, readable)} }`,
   );
   const unique = [...new Set(members)];
   return unique.length === 0 ? 'never' : unique.join(' | ');

@@ -20,12 +20,16 @@ export function operationTypeExpression(operation: OperationModel): string {
   return `paths[${stringLiteral(operation.path)}][${stringLiteral(operation.method)}]`;
 }
 
-export function requestTypeExpression(operation: OperationModel, names: OperationTypeNames): string {
+/**
+ * With `readWrite` (a document with readOnly or writeOnly properties), the request body is
+ * `Writable<…>` (no readOnly member) and response data `Readable<…>` (no writeOnly member).
+ */
+export function requestTypeExpression(operation: OperationModel, names: OperationTypeNames, readWrite = false): string {
   const parameters = (location: ParameterLocation): string =>
     operation.parameters[location].length === 0
       ? 'Record<string, never>'
       : `NonNullable<${names.operation}[${stringLiteral('parameters')}][${stringLiteral(location)}]>`;
-  return `HandlerRequest<${[parameters('path'), parameters('query'), parameters('header'), bodyType(operation, names), principalType(operation)].join(', ')}>`;
+  return `HandlerRequest<${[parameters('path'), parameters('query'), parameters('header'), bodyType(operation, names, readWrite), principalType(operation)].join(', ')}>`;
 }
 
 /**
@@ -34,10 +38,11 @@ export function requestTypeExpression(operation: OperationModel, names: Operatio
  */
 const BODYLESS_METHODS = new Set(['get', 'head', 'trace']);
 
-function bodyType(operation: OperationModel, names: OperationTypeNames): string {
+function bodyType(operation: OperationModel, names: OperationTypeNames, readWrite: boolean): string {
   const body = operation.requestBody;
   if (body === undefined || BODYLESS_METHODS.has(operation.method)) return 'undefined';
-  const content = `NonNullable<${names.operation}[${stringLiteral('requestBody')}]>[${stringLiteral('content')}][${stringLiteral(body.contentType)}]`;
+  const declared = `NonNullable<${names.operation}[${stringLiteral('requestBody')}]>[${stringLiteral('content')}][${stringLiteral(body.contentType)}]`;
+  const content = readWrite ? `Writable<${declared}>` : declared;
   return body.required ? content : `${content} | undefined`;
 }
 
@@ -47,12 +52,12 @@ function principalType(operation: OperationModel): string {
   return allowsAnonymous(operation.security) ? 'P | undefined' : 'P';
 }
 
-export function responseTypeExpression(operation: OperationModel, names: OperationTypeNames): string {
-  const members = operation.responses.map((response) => responseMember(response, names));
+export function responseTypeExpression(operation: OperationModel, names: OperationTypeNames, readWrite = false): string {
+  const members = operation.responses.map((response) => responseMember(response, names, readWrite));
   return members.length === 0 ? 'never' : members.join(' | ');
 }
 
-function responseMember(response: ResponseModel, names: OperationTypeNames): string {
+function responseMember(response: ResponseModel, names: OperationTypeNames, readWrite: boolean): string {
   const status = typeof response.status === 'number' ? String(response.status) : 'number';
   switch (response.shape) {
     case 'empty':
@@ -60,9 +65,9 @@ function responseMember(response: ResponseModel, names: OperationTypeNames): str
     case 'error-body':
       return `ErrorResult<${status}, ${errorCodeType(response)}>`;
     case 'success-envelope':
-      return `DataResult<${status}, EnvelopeData<${contentType(response, names)}>>`;
+      return `DataResult<${status}, EnvelopeData<${contentType(response, names, readWrite)}>>`;
     case 'plain':
-      return `DataResult<${status}, ${contentType(response, names)}>`;
+      return `DataResult<${status}, ${contentType(response, names, readWrite)}>`;
   }
 }
 
@@ -71,8 +76,9 @@ function errorCodeType(response: ResponseModel): string {
 }
 
 /** The body type as openapi-typescript prints it: `Op['responses'][200]['content']['application/json']`. */
-function contentType(response: ResponseModel, names: OperationTypeNames): string {
+function contentType(response: ResponseModel, names: OperationTypeNames, readWrite: boolean): string {
   const key = typeof response.status === 'number' ? String(response.status) : stringLiteral(response.status);
   const media = stringLiteral(response.contentType ?? 'application/json');
-  return `${names.operation}[${stringLiteral('responses')}][${key}][${stringLiteral('content')}][${media}]`;
+  const declared = `${names.operation}[${stringLiteral('responses')}][${key}][${stringLiteral('content')}][${media}]`;
+  return readWrite ? `Readable<${declared}>` : declared;
 }

@@ -29,7 +29,8 @@ function formPairs(prefix: string, value: unknown): Pair[] {
 }
 
 export function formBody(body: unknown): URLSearchParams {
-  return new URLSearchParams(formPairs('', body).map(([key, value]) => [key, value]));
+  // Mutable pairs typed as such: Node's URLSearchParams takes `[string, string][]`, not `string[][]`.
+  return new URLSearchParams(formPairs('', body).map(([key, value]): [string, string] => [key, value]));
 }
 
 export function multipartBody(body: unknown): FormData {
@@ -47,8 +48,16 @@ export function multipartBody(body: unknown): FormData {
 export interface BodyEncoder {
   /** Passed to openapi-fetch; absent for JSON (its default). */
   readonly bodySerializer?: (body: unknown) => unknown;
-  /** The Content-Type to send; absent for JSON (openapi-fetch's default) and multipart (fetch adds the boundary). */
-  readonly contentType?: string;
+  /**
+   * The Content-Type to send, or how to choose it from the body (a wildcard media type); absent
+   * for JSON (openapi-fetch's default) and multipart (fetch adds the boundary).
+   */
+  readonly contentType?: string | ((body: unknown) => string);
+}
+
+/** A wildcard media type (`image/*`, or any type) names none to send: a Blob (a File) says its own; else bytes of no known type. */
+function typeOfBody(fallback: string): (body: unknown) => string {
+  return (body) => (body instanceof Blob && body.type !== '' ? body.type : fallback);
 }
 
 /** How to encode a request body of media type `contentType`. */
@@ -61,8 +70,9 @@ export function bodyEncoder(contentType: string | undefined): BodyEncoder {
     case 'multipart':
       return { bodySerializer: multipartBody };
     case 'text':
-      return { bodySerializer: (body) => String(body), contentType: contentType ?? 'text/plain' };
+      return { bodySerializer: (body) => String(body), contentType: contentType?.includes('*') ? 'text/plain' : contentType ?? 'text/plain' };
     case 'raw':
-      return { bodySerializer: (body) => body, contentType: contentType ?? 'application/octet-stream' };
+      // A Blob, File, ArrayBuffer, typed array or string goes to fetch as it is.
+      return { bodySerializer: (body) => body, contentType: contentType === undefined || contentType.includes('*') ? typeOfBody('application/octet-stream') : contentType };
   }
 }

@@ -126,7 +126,7 @@ export function retryingFetch(options: RetryingFetchOptions): (request: Request)
   return async (request) => {
     const maxRetries = isIdempotent(request.method) ? policy.retries : 0;
     const hasBody = request.body !== null;
-    const builtHeaders = maxRetries === 0 || hasBody ? undefined : [...request.headers];
+    const builtHeaders = maxRetries === 0 || hasBody ? undefined : headerPairs(request.headers);
     for (let retryIndex = 0; ; retryIndex++) {
       if (signal?.aborted) throw abortReason(signal);
       attempts.count = retryIndex + 1;
@@ -147,4 +147,14 @@ export function retryingFetch(options: RetryingFetchOptions): (request: Request)
       await delay(wait, signal);
     }
   };
+}
+
+/**
+ * The headers as name/value pairs. Read with forEach, not by iterating: a browser app's lib
+ * without DOM.Iterable has no iterator on Headers, and the generated code must compile there.
+ */
+function headerPairs(headers: Headers): [string, string][] {
+  const pairs: [string, string][] = [];
+  headers.forEach((value, name) => pairs.push([name, value]));
+  return pairs;
 }

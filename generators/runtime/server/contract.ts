@@ -14,7 +14,7 @@ export type JsonSchema = { readonly [key: string]: unknown } | boolean;
 export type BodyShape = 'success-envelope' | 'error-body' | 'plain' | 'empty';
 
 export interface RouteParameter {
-  /** Wire name exactly as in the document (`X-Device-Id`, `seasonNumber`). */
+  /** Wire name exactly as in the document (`X-Request-Id`, `orderId`). */
   readonly name: string;
   readonly in: 'path' | 'query' | 'header' | 'cookie';
   readonly required: boolean;
@@ -67,7 +67,7 @@ export interface RouteDefinition {
   /** The key of the operation's method in the handlers object. */
   readonly handler: string;
   readonly method: string;
-  /** Published path with `{name}` templates, e.g. `/v1/movie/{id}/playback`. */
+  /** Published path with `{name}` templates, e.g. `/v1/orders/{orderId}/items`. */
   readonly path: string;
   readonly parameters: readonly RouteParameter[];
   readonly body?: RouteBody;

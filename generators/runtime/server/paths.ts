@@ -1,5 +1,5 @@
 /**
- * Published paths (`/v1/tv/{id}/season/{seasonNumber}`) to Fastify routes that match exactly the
+ * Published paths (`/v1/shops/{shopId}/orders/{orderId}`) to Fastify routes that match exactly the
  * published path, whatever characters it holds. The path is data: no character in it may act as
  * router syntax (find-my-way reads `:name` as a parameter, `:name(...)` as a regular expression,
  * `-` and `.` as ends of a parameter name, `*` as a wildcard, `/:x?` as an optional parameter).

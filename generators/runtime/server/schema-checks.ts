@@ -50,8 +50,8 @@ export function compileChecks(api: ApiDefinition, paths: readonly FastifyPath[])
     }
   }
   const validators = createValidators();
-  const requestValidators = requests.compile(validators.requests, api.components);
-  const responseValidators = responses.compile(validators.responses, api.components);
+  const requestValidators = requests.compile(validators.requests, api.components, 'readOnly');
+  const responseValidators = responses.compile(validators.responses, api.components, 'writeOnly');
   return {
     routes: api.routes.map((route, index) => routeChecks(route, plans[index]!, requestValidators)),
     responses: (response, body) => {

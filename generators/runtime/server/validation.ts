@@ -12,6 +12,7 @@ import type { ErrorObject, ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { JsonSchema } from './contract.js';
 import { patternExpression } from './patterns.js';
+import { exemptFromRequired } from './read-write.js';
 
 // ajv-formats is CommonJS with `exports.default`; under NodeNext the default import is the
 // module object to the type checker but the function at run time.
@@ -74,10 +75,12 @@ export class SchemaSet {
 
   /**
    * Registers the document's components and every added schema as one document and compiles
-   * each; `#/components/...` references resolve inside it.
+   * each; `#/components/...` references resolve inside it. `exempt`: the members marked so are
+   * not required in these schemas (readOnly ones in requests, writeOnly ones in responses).
    */
-  compile(ajv: Ajv2020, components: { readonly [key: string]: unknown }): ValidateFunction[] {
-    ajv.addSchema({ $id: DOCUMENT_ID, components, schemas: this.#schemas }, DOCUMENT_ID, undefined, false);
+  compile(ajv: Ajv2020, components: { readonly [key: string]: unknown }, exempt?: 'readOnly' | 'writeOnly'): ValidateFunction[] {
+    const document = { $id: DOCUMENT_ID, components, schemas: this.#schemas };
+    ajv.addSchema(exempt === undefined ? document : exemptFromRequired(document, exempt), DOCUMENT_ID, undefined, false);
     return this.#schemas.map((_schema, index) => {
       try {
         const validate = ajv.getSchema(`${DOCUMENT_ID}#/schemas/${index}`);
@@ -91,7 +94,7 @@ export class SchemaSet {
   }
 }
 
-/** Where a value sits on the request, for messages like `header X-Device-Id must ...`. */
+/** Where a value sits on the request, for messages like `header X-Request-Id must ...`. */
 export type RequestPart = 'path parameter' | 'query parameter' | 'header' | 'cookie' | 'body';
 
 /**

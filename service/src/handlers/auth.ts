@@ -6,7 +6,7 @@
 import type { Handlers } from '../../../generated/server.js';
 import type { CookieToSet } from '../../../generated/runtime/server-runtime.js';
 import type { Principal } from '../principal.js';
-import { countLoginFailure, loginAttemptKeys, loginRefusal } from '../login-attempts.js';
+import { loginAttemptKeys, releaseLoginAttempt, reserveLoginAttempt } from '../login-attempts.js';
 import { dummyPasswordHash, newSecret, secretHash, verifyPassword } from '../secrets.js';
 import { usernameForLookup } from '../usernames.js';
 import type { HandlerContext } from './context.js';
@@ -26,14 +26,13 @@ export function authHandlers({ store, now, limits }: HandlerContext): Pick<Handl
       const username = usernameForLookup(body.username);
       const at = now();
       const attempts = loginAttemptKeys(username, raw.ip);
-      const refusal = await loginRefusal(store, limits, attempts, at);
+      // Counted as a failure from here on; taken back below if the password is right.
+      const refusal = await reserveLoginAttempt(store, limits, attempts, at);
       if (refusal !== undefined) return rateLimited(refusal.window, at, refusal.reason);
       const user = await store.findUserByName(username);
       const matches = await verifyPassword(body.password, user?.passwordHash ?? (await dummyPasswordHash()));
-      if (user === undefined || !matches) {
-        await countLoginFailure(store, limits, attempts, at);
-        return { status: 401, code: 'unauthenticated', message: WRONG_CREDENTIALS };
-      }
+      if (user === undefined || !matches) return { status: 401, code: 'unauthenticated', message: WRONG_CREDENTIALS };
+      await releaseLoginAttempt(store, attempts, at);
       const token = newSecret();
       const session = {
         tokenHash: secretHash(token),

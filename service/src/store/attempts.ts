@@ -11,6 +11,12 @@ export function countInWindow(current: AttemptWindow | undefined, windowMs: numb
   return { count: current.count + 1, resetAt: current.resetAt };
 }
 
+/** `current` with one attempt taken back, when it is open at `now` and holds one; else unchanged. */
+export function uncountInWindow(current: AttemptWindow | undefined, now: number): AttemptWindow | undefined {
+  if (current === undefined || current.resetAt <= now || current.count <= 0) return current;
+  return { count: current.count - 1, resetAt: current.resetAt };
+}
+
 /** The window when it is still open at `now`, else undefined. */
 export function openWindow(window: AttemptWindow | undefined, now: number): AttemptWindow | undefined {
   return window !== undefined && window.resetAt > now ? window : undefined;

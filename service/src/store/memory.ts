@@ -4,7 +4,7 @@
  * by user and movie, comments by thread), so its cost does not grow with what it holds. Maps are
  * keyed by ids and hashes, never plain objects keyed by user input, so no name reaches a prototype.
  */
-import { countInWindow, openWindow } from './attempts.js';
+import { countInWindow, openWindow, uncountInWindow } from './attempts.js';
 import type {
   Admitted,
   ApiKeyRecord,
@@ -209,6 +209,11 @@ export class MemoryStore implements Store {
 
   peekAttempts(key: string, now: number): AttemptWindow | undefined {
     return openWindow(this.#attempts.get(key), now);
+  }
+
+  async uncountAttempt(key: string, now: number): Promise<void> {
+    const window = uncountInWindow(this.#attempts.get(key), now);
+    if (window !== undefined) this.#attempts.set(key, window);
   }
 
   async close(): Promise<void> {}

@@ -164,6 +164,12 @@ export interface Store {
   countAttempt(key: string, windowMs: number, now: number): Awaitable<AttemptWindow>;
   /** The current window of `key`, or undefined when none is open at `now`. */
   peekAttempts(key: string, now: number): Awaitable<AttemptWindow | undefined>;
+  /**
+   * Takes back one attempt counted under `key` in the window open at `now` (never below zero;
+   * nothing when no window is open): an attempt counted in advance that turned out not to be one
+   * (a login that succeeded, or one refused without being tried).
+   */
+  uncountAttempt(key: string, now: number): Promise<void>;
 
   /** Waits for pending writes and releases the database; the store is unusable afterwards. */
   close(): Promise<void>;

@@ -15,15 +15,23 @@ export interface RecordedRequest {
   readonly url: string;
   readonly headers: IncomingHttpHeaders;
   readonly body: string;
+  /** The body's bytes as they arrived (for multipart and binary bodies). */
+  readonly raw: Buffer;
   readonly at: number;
 }
 
 export type Reply =
   | {
       readonly status: number;
-      /** Sent as JSON; or use `text` to send a body verbatim. */
+      /** Sent as JSON; or use `text` or `bytes` to send a body verbatim. */
       readonly body?: unknown;
       readonly text?: string;
+      readonly bytes?: Uint8Array;
+      /**
+       * Writes the body piece by piece (chunked, no Content-Length) and ends it when the promise
+       * settles: for streams whose pieces must arrive one at a time.
+       */
+      readonly stream?: (write: (text: string) => void) => Promise<void>;
       readonly headers?: Readonly<Record<string, string>>;
       readonly delayMs?: number;
     }
@@ -45,6 +53,8 @@ function routeOf(operation: OperationModel): Route {
 
 export class TestServer {
   readonly requests: RecordedRequest[] = [];
+  /** Called (once) when a connection closes before its response was finished: a client that went away. */
+  onClose: (() => void) | undefined;
   readonly #routes: Route[];
   readonly #defaults: ReadonlyMap<string, Reply>;
   readonly #queued = new Map<string, Reply[]>();
@@ -103,7 +113,14 @@ export class TestServer {
       url,
       headers: request.headers,
       body: Buffer.concat(chunks).toString('utf8'),
+      raw: Buffer.concat(chunks),
       at: Date.now(),
+    });
+    response.once('close', () => {
+      if (response.writableFinished) return;
+      const hook = this.onClose;
+      this.onClose = undefined;
+      hook?.();
     });
     const file = request.method === 'GET' ? this.#static.get(url) : undefined;
     const reply = file !== undefined ? { status: 200, text: file.text, headers: { 'content-type': file.contentType } } : route === undefined ? notFound(url) : this.#nextReply(route.identifier);
@@ -129,7 +146,14 @@ async function send(response: ServerResponse, reply: Reply): Promise<void> {
   }
   if (reply.delayMs !== undefined) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
   if (response.destroyed) return;
-  const text = reply.text ?? (reply.body === undefined ? '' : JSON.stringify(reply.body));
-  response.writeHead(reply.status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text), ...reply.headers });
-  response.end(text);
+  if (reply.stream !== undefined) {
+    response.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers });
+    response.flushHeaders();
+    response.on('error', () => undefined); // the client may go away mid-stream (a test that stops reading)
+    await reply.stream((text) => void (response.destroyed || response.write(text))).finally(() => response.end());
+    return;
+  }
+  const payload = reply.bytes ?? reply.text ?? (reply.body === undefined ? '' : JSON.stringify(reply.body));
+  response.writeHead(reply.status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), ...reply.headers });
+  response.end(payload);
 }

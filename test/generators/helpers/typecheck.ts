@@ -2,9 +2,11 @@
  * Strict type-checking of a generated folder with the TypeScript compiler API (no child
  * process): the same strictness consumers use (strict, noUncheckedIndexedAccess, NodeNext).
  */
-import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { typeScriptFiles } from '../../support/consumer-setups.js';
+
+export { typeScriptFiles };
 
 const STRICT_OPTIONS: ts.CompilerOptions = {
   target: ts.ScriptTarget.ES2022,
@@ -21,16 +23,6 @@ const STRICT_OPTIONS: ts.CompilerOptions = {
   noEmit: true,
   types: ['node'],
 };
-
-export function typeScriptFiles(folder: string): string[] {
-  const found: string[] = [];
-  for (const entry of readdirSync(folder, { withFileTypes: true })) {
-    const full = path.join(folder, entry.name);
-    if (entry.isDirectory()) found.push(...typeScriptFiles(full));
-    else if (entry.name.endsWith('.ts')) found.push(full);
-  }
-  return found.sort();
-}
 
 /** Diagnostics as `file:line:col message` lines; empty when the folder type-checks. */
 export function typeCheck(folder: string, files: readonly string[] = typeScriptFiles(folder)): string[] {

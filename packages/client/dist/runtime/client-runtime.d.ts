@@ -4,6 +4,8 @@
 import { ApiError, type ErrorLocation, type ErrorShape } from './client/errors.js';
 import type { AuthCredentials, SchemeInfo, TokenStore } from './client/auth.js';
 import type { BodyEncoder } from './client/body.js';
+import type { cookiePairs } from './client/cookies.js';
+import type { eventStream } from './client/events.js';
 import { type RetryOptions } from './client/retry.js';
 import type { CallOptions } from './client/types.js';
 export { ApiError, NetworkError, RequestInputError, RequestTimeoutError } from './client/errors.js';
@@ -12,6 +14,9 @@ export { memoryTokenStore } from './client/auth.js';
 export type { AuthCredentials, BasicCredentials, SchemeInfo, TokenStore } from './client/auth.js';
 export { bodyEncoder } from './client/body.js';
 export type { BodyEncoder } from './client/body.js';
+export { cookiePairs } from './client/cookies.js';
+export { eventStream } from './client/events.js';
+export type { ServerSentEvent } from './client/events.js';
 export { DEFAULT_RETRY } from './client/retry.js';
 export type { RetryOptions } from './client/retry.js';
 export type { CallOptions, InputArgs, OperationInput, ResponseBody, WithDefaultedHeaders, } from './client/types.js';
@@ -22,7 +27,7 @@ export type { CallOptions, InputArgs, OperationInput, ResponseBody, WithDefaulte
 export interface ClientOptions<Auth = AuthCredentials, ClientHeaders = {
     readonly [option: string]: string | undefined;
 }> {
-    /** Origin (and any mount prefix) the document's full paths are appended to, e.g. `https://media.example`. */
+    /** Origin (and any mount prefix) the document's full paths are appended to, e.g. `https://api.example`. */
     readonly baseUrl: string;
     /** A fetch to use instead of the global one (tests, proxies, instrumentation). */
     readonly fetch?: (request: Request) => Promise<Response>;
@@ -31,8 +36,11 @@ export interface ClientOptions<Auth = AuthCredentials, ClientHeaders = {
      * operation that they complete. The scheme a login keeps its token for starts with the one given here.
      */
     readonly auth?: Auth;
-    /** Browsers: fetch's `credentials` mode; `'include'` sends the browser's cookies cross-origin. */
-    readonly credentials?: RequestCredentials;
+    /**
+     * Browsers: fetch's `credentials` mode; `'include'` sends the browser's cookies cross-origin.
+     * Named through RequestInit: a Node service's lib has no DOM, so no global RequestCredentials.
+     */
+    readonly credentials?: RequestInit['credentials'];
     /** Values of the document's `x-client-header` headers, sent wherever an operation declares them. */
     readonly clientHeaders?: ClientHeaders;
     /**
@@ -59,12 +67,12 @@ export interface DeclaredError {
 export interface OperationDescriptor {
     readonly operationId: string;
     readonly method: 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace';
-    /** The full path template, e.g. `/v1/movie/{id}/playback`. */
+    /** The full path template, e.g. `/v1/orders/{orderId}/items`. */
     readonly path: string;
     /** `envelope`: resolve with `data`; `body`: the body as-is; `empty`: `undefined`. */
     readonly result: 'envelope' | 'body' | 'empty';
-    /** How to read the success body. */
-    readonly parseAs: 'json' | 'text' | 'blob';
+    /** How to read the success body; `stream`: as server-sent events (`text/event-stream`). */
+    readonly parseAs: 'json' | 'text' | 'blob' | 'stream';
     /** The request body's media type when it is not JSON (form, multipart, text, binary). */
     readonly requestContentType?: string;
     /** The security requirements (alternatives of scheme names); absent when the operation is open. */
@@ -98,6 +106,10 @@ export interface ContractInfo {
      * client does not ship the encoders.
      */
     readonly bodyEncoder?: (contentType: string) => BodyEncoder;
+    /** The runtime's `eventStream`, passed only by a client whose document has event streams (as bodyEncoder). */
+    readonly eventStream?: typeof eventStream;
+    /** The runtime's `cookiePairs`, passed only by a client whose document has cookie parameters (as bodyEncoder). */
+    readonly cookiePairs?: typeof cookiePairs;
 }
 export interface Runtime {
     call(operation: OperationDescriptor, input: unknown, options?: CallOptions): Promise<unknown>;

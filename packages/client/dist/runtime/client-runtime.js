@@ -8,8 +8,9 @@
  * It sits on openapi-fetch (URL building, parameter serialisation, body parsing) and adds what
  * the document declares: credentials by its security schemes and the session its `x-session`
  * operations keep, its `x-client-header` headers, timeouts and cancellation, retries,
- * path-parameter safety, envelope unwrapping and errors read in its error shape.
- * Browser-safe: fetch, AbortController, setTimeout only.
+ * path-parameter safety, envelope unwrapping, errors read in its error shape, bodies read by
+ * media type (JSON, text, Blob, server-sent events) and cookie parameters sent.
+ * Browser-safe: fetch, AbortController, setTimeout, TextDecoder only; no Node APIs.
  */
 import createClient from 'openapi-fetch';
 import { unwrap } from './envelope.js';
@@ -21,6 +22,8 @@ import { abortReason, callSignal } from './client/signals.js';
 export { ApiError, NetworkError, RequestInputError, RequestTimeoutError } from './client/errors.js';
 export { memoryTokenStore } from './client/auth.js';
 export { bodyEncoder } from './client/body.js';
+export { cookiePairs } from './client/cookies.js';
+export { eventStream } from './client/events.js';
 export { DEFAULT_RETRY } from './client/retry.js';
 /**
  * The client object: for each descriptor, a method of the same name that calls it. `Client` is
@@ -69,6 +72,7 @@ async function callOperation(context, operation, rawInput, callOptions) {
     const encoder = encoderOf(context.contract, operation, input);
     const signal = callSignal(callOptions.signal, callOptions.timeoutMs ?? context.options.timeoutMs);
     const attempts = { count: 0 };
+    let streaming = false;
     try {
         // Only what is set: openapi-fetch copies this object twice per call, and a Request follows any signal it is given.
         const init = {
@@ -93,10 +97,18 @@ async function callOperation(context, operation, rawInput, callOptions) {
         if (signal.signal !== undefined)
             init['signal'] = signal.signal;
         const outcome = await sendOrExplain(context.client, operation, init, signal.signal, attempts);
-        return settle(context, operation, outcome);
+        const result = settle(context, operation, outcome);
+        if (operation.parseAs !== 'stream')
+            return result;
+        const read = context.contract.eventStream;
+        if (read === undefined)
+            throw new RequestInputError(operation.operationId, 'a text/event-stream answer needs ContractInfo.eventStream (regenerate client.ts)');
+        streaming = true;
+        return read(result, { operationId: operation.operationId, signal, attempts });
     }
     finally {
-        signal.dispose();
+        if (!streaming)
+            signal.dispose();
     }
 }
 const JSON_BODY = {};
@@ -123,22 +135,33 @@ function requestHeaders(context, encoder, input, callOptions, sent) {
     const headers = {
         ...context.options.headers,
         ...(encoder.contentType !== undefined && input.body !== undefined
-            ? { 'Content-Type': encoder.contentType }
+            ? { 'Content-Type': contentTypeOf(encoder, input.body) }
             : {}),
         ...sent.headers,
         ...callOptions.headers,
     };
+    // The app's own Cookie header first, then the call's cookie parameters, then credentials (see client/cookies.ts on browsers).
+    const cookieParameters = input.params?.['cookie'];
+    if (cookieParameters !== undefined && context.contract.cookiePairs !== undefined)
+        addCookies(headers, context.contract.cookiePairs(cookieParameters));
     if (sent.cookies !== undefined)
         addCookies(headers, sent.cookies);
     return headers;
 }
-/** Credential cookies join any Cookie header the app sets itself. */
+/** Cookie pairs join any Cookie header already set (any spelling of its name), after it. */
 function addCookies(headers, cookies) {
+    if (cookies.length === 0)
+        return;
     const existing = Object.keys(headers).find((name) => name.toLowerCase() === 'cookie');
     const before = existing === undefined ? [] : [headers[existing]];
     if (existing !== undefined)
         delete headers[existing];
     headers['Cookie'] = [...before, ...cookies].join('; ');
+}
+function contentTypeOf(encoder, body) {
+    return typeof encoder.contentType === 'function'
+        ? encoder.contentType(body)
+        : encoder.contentType;
 }
 /** The call's parameters plus an API key in the query and the `x-client-header` headers, where they apply. */
 function requestParams(context, operation, input, sent) {
@@ -230,6 +253,11 @@ function resultOf(operation, data) {
         case 'envelope':
             return unwrap(data);
         case 'body':
+            // openapi-fetch reads no body from a 204 or an empty answer; a method typed Blob or string still gets one.
+            if (data === undefined && operation.parseAs === 'blob')
+                return new Blob([]);
+            if (data === undefined && operation.parseAs === 'text')
+                return '';
             return data;
         case 'empty':
             return undefined;

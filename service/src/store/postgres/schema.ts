@@ -80,4 +80,12 @@ export const POSTGRES_MIGRATIONS: readonly Migration[] = [
       CREATE INDEX attempt_counters_by_reset ON attempt_counters (reset_at);
     `,
   },
+  {
+    // The contract bounds season and episode numbers only below (0 and up): a comment on season
+    // 3000000000 answered 500 here ("out of range for type integer") and 200 on SQLite, whose
+    // INTEGER is 64-bit. BIGINT holds every integer the runtime accepts (up to 2^53 - 1).
+    version: 2,
+    name: 'comment season and episode numbers are 64-bit',
+    sql: 'ALTER TABLE comments ALTER COLUMN season_number TYPE BIGINT, ALTER COLUMN episode_number TYPE BIGINT;',
+  },
 ];

@@ -57,7 +57,7 @@ export const SQL = {
   addComment: `WITH window_ AS (${COUNT_ATTEMPT}),
     inserted AS (
       INSERT INTO comments (media_id, user_id, type, title, comment, score, season_number, episode_number, created_at)
-      SELECT $5::text, $6::bigint, $7::text, $8::text, $9::text, $10::integer, $11::integer, $12::integer, $13::text
+      SELECT $5::text, $6::bigint, $7::text, $8::text, $9::text, $10::integer, $11::bigint, $12::bigint, $13::text
       FROM window_ WHERE window_.count <= $4::bigint
       RETURNING id)
     SELECT window_.count, window_.reset_at, inserted.id FROM window_ LEFT JOIN inserted ON true`,
@@ -68,5 +68,7 @@ export const SQL = {
 
   countAttempt: COUNT_ATTEMPT,
   attemptWindow: 'SELECT count, reset_at FROM attempt_counters WHERE key = $1 AND reset_at > $2',
+  // The same case as attempts.ts uncountInWindow: only an open window, never below zero.
+  uncountAttempt: 'UPDATE attempt_counters SET count = count - 1 WHERE key = $1 AND reset_at > $2 AND count > 0',
   deleteClosedAttempts: 'DELETE FROM attempt_counters WHERE reset_at <= $1',
 } as const;

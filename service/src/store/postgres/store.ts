@@ -175,6 +175,10 @@ export class PostgresStore implements Store {
     return row === undefined ? undefined : { count: row.count, resetAt: row.reset_at };
   }
 
+  async uncountAttempt(key: string, now: number): Promise<void> {
+    await this.#pool.query(SQL.uncountAttempt, [key, now]);
+  }
+
   async close(): Promise<void> {
     if (!this.#pool.ended) await this.#pool.end();
   }

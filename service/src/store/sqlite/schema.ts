@@ -80,4 +80,11 @@ export const SQLITE_MIGRATIONS: readonly Migration[] = [
       CREATE INDEX attempt_counters_by_reset ON attempt_counters (reset_at);
     `,
   },
+  {
+    // PostgreSQL's migration 2 widens comments' season and episode numbers to 64 bits; SQLite's
+    // INTEGER already is. Kept so that a version means the same schema on both stores.
+    version: 2,
+    name: 'comment season and episode numbers are 64-bit',
+    sql: 'SELECT 1;',
+  },
 ];

@@ -59,6 +59,8 @@ export const SQL = {
       reset_at = CASE WHEN reset_at <= @now THEN @now + @windowMs ELSE reset_at END
     RETURNING count, reset_at`,
   attemptWindow: 'SELECT count, reset_at FROM attempt_counters WHERE key = ? AND reset_at > ?',
+  // The same case as attempts.ts uncountInWindow: only an open window, never below zero.
+  uncountAttempt: 'UPDATE attempt_counters SET count = count - 1 WHERE key = ? AND reset_at > ? AND count > 0',
   deleteClosedAttempts: 'DELETE FROM attempt_counters WHERE reset_at <= ?',
 } as const;
 

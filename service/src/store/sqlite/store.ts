@@ -183,6 +183,12 @@ export class SqliteStore implements Store {
     return row === undefined ? undefined : { count: row.count, resetAt: row.reset_at };
   }
 
+  uncountAttempt(key: string, now: number): Promise<void> {
+    return this.#commits.write(() => {
+      this.#sql.uncountAttempt.run(key, now);
+    });
+  }
+
   async close(): Promise<void> {
     if (!this.#db.open) return;
     this.#commits.flush();

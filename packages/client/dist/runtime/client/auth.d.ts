@@ -65,7 +65,7 @@ export declare function credentialsFor(security: readonly (readonly string[])[],
 export declare function tokenOf(result: unknown, property: string): string | undefined;
 /**
  * Header values the app sets once for `x-client-header` parameters, by option name, as the
- * headers the operation declares (`{ deviceId: '…' }` → `X-Device-Id: …`).
+ * headers the operation declares (`{ tenant: '…' }` → `X-Tenant: …`).
  */
 export declare function configuredHeaders(values: {
     readonly [option: string]: string | undefined;

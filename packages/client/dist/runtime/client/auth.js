@@ -74,7 +74,7 @@ export function tokenOf(result, property) {
 }
 /**
  * Header values the app sets once for `x-client-header` parameters, by option name, as the
- * headers the operation declares (`{ deviceId: '…' }` → `X-Device-Id: …`).
+ * headers the operation declares (`{ tenant: '…' }` → `X-Tenant: …`).
  */
 export function configuredHeaders(values, names) {
     const headers = new Map();

@@ -14,8 +14,11 @@ export declare function multipartBody(body: unknown): FormData;
 export interface BodyEncoder {
     /** Passed to openapi-fetch; absent for JSON (its default). */
     readonly bodySerializer?: (body: unknown) => unknown;
-    /** The Content-Type to send; absent for JSON (openapi-fetch's default) and multipart (fetch adds the boundary). */
-    readonly contentType?: string;
+    /**
+     * The Content-Type to send, or how to choose it from the body (a wildcard media type); absent
+     * for JSON (openapi-fetch's default) and multipart (fetch adds the boundary).
+     */
+    readonly contentType?: string | ((body: unknown) => string);
 }
 /** How to encode a request body of media type `contentType`. */
 export declare function bodyEncoder(contentType: string | undefined): BodyEncoder;

@@ -25,6 +25,7 @@ function formPairs(prefix, value) {
     return [[prefix, value instanceof Date ? value.toISOString() : String(value)]];
 }
 export function formBody(body) {
+    // Mutable pairs typed as such: Node's URLSearchParams takes `[string, string][]`, not `string[][]`.
     return new URLSearchParams(formPairs('', body).map(([key, value]) => [key, value]));
 }
 export function multipartBody(body) {
@@ -44,6 +45,10 @@ export function multipartBody(body) {
     }
     return form;
 }
+/** A wildcard media type (`image/*`, or any type) names none to send: a Blob (a File) says its own; else bytes of no known type. */
+function typeOfBody(fallback) {
+    return (body) => (body instanceof Blob && body.type !== '' ? body.type : fallback);
+}
 /** How to encode a request body of media type `contentType`. */
 export function bodyEncoder(contentType) {
     switch (bodyEncoding(contentType)) {
@@ -54,11 +59,17 @@ export function bodyEncoder(contentType) {
         case 'multipart':
             return { bodySerializer: multipartBody };
         case 'text':
-            return { bodySerializer: (body) => String(body), contentType: contentType ?? 'text/plain' };
+            return {
+                bodySerializer: (body) => String(body),
+                contentType: contentType?.includes('*') ? 'text/plain' : (contentType ?? 'text/plain'),
+            };
         case 'raw':
+            // A Blob, File, ArrayBuffer, typed array or string goes to fetch as it is.
             return {
                 bodySerializer: (body) => body,
-                contentType: contentType ?? 'application/octet-stream',
+                contentType: contentType === undefined || contentType.includes('*')
+                    ? typeOfBody('application/octet-stream')
+                    : contentType,
             };
     }
 }

@@ -9,6 +9,11 @@ export interface CallSignal {
      * stay until the Request is garbage-collected; ours is removed by `dispose`.
      */
     readonly signal: AbortSignal | undefined;
+    /**
+     * The answer has arrived: stops the timer and keeps the caller's signal, for a body still
+     * being read (an event stream, which may run longer than any timeout); `dispose` follows.
+     */
+    readonly answered: () => void;
     /** Removes listeners and the timer; call once the call has settled. */
     readonly dispose: () => void;
 }

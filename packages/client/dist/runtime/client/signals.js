@@ -23,7 +23,7 @@ const NOTHING_TO_DISPOSE = () => { };
 export function callSignal(external, requestedTimeoutMs) {
     const timeoutMs = checkedTimeout(requestedTimeoutMs);
     if (timeoutMs === undefined && external === undefined)
-        return { signal: undefined, dispose: NOTHING_TO_DISPOSE };
+        return { signal: undefined, answered: NOTHING_TO_DISPOSE, dispose: NOTHING_TO_DISPOSE };
     const controller = new AbortController();
     const abort = (reason) => {
         if (!controller.signal.aborted)
@@ -37,11 +37,15 @@ export function callSignal(external, requestedTimeoutMs) {
     const timer = timeoutMs === undefined
         ? undefined
         : setTimeout(() => abort(new RequestTimeoutError(timeoutMs)), timeoutMs);
+    const stopTimer = () => {
+        if (timer !== undefined)
+            clearTimeout(timer);
+    };
     return {
         signal: controller.signal,
+        answered: stopTimer,
         dispose: () => {
-            if (timer !== undefined)
-                clearTimeout(timer);
+            stopTimer();
             external?.removeEventListener('abort', onExternalAbort);
         },
     };

@@ -34,7 +34,7 @@ type RelaxHeaderParameters<Parameters, Names extends PropertyKey> = Parameters e
 } : Parameters;
 /**
  * The operation with the named header parameters made optional: the client fills them in from
- * its configuration (the login client headers), so callers need not repeat them on every call.
+ * its configuration (`x-client-header` headers, `clientHeaders`), so callers need not repeat them on every call.
  */
 export type WithDefaultedHeaders<Operation, Names extends PropertyKey> = Operation extends {
     parameters: infer Parameters;

@@ -152,7 +152,7 @@ export function retryingFetch(
   return async (request) => {
     const maxRetries = isIdempotent(request.method) ? policy.retries : 0;
     const hasBody = request.body !== null;
-    const builtHeaders = maxRetries === 0 || hasBody ? undefined : [...request.headers];
+    const builtHeaders = maxRetries === 0 || hasBody ? undefined : headerPairs(request.headers);
     for (let retryIndex = 0; ; retryIndex++) {
       if (signal?.aborted) throw abortReason(signal);
       attempts.count = retryIndex + 1;
@@ -173,4 +173,14 @@ export function retryingFetch(
       await delay(wait, signal);
     }
   };
+}
+
+/**
+ * The headers as name/value pairs. Read with forEach, not by iterating: a browser app's lib
+ * without DOM.Iterable has no iterator on Headers, and the generated code must compile there.
+ */
+function headerPairs(headers: Headers): [string, string][] {
+  const pairs: [string, string][] = [];
+  headers.forEach((value, name) => pairs.push([name, value]));
+  return pairs;
 }

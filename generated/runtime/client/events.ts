@@ -1,0 +1,203 @@
+/**
+ * Generated from generators/runtime/client/events.ts by npm run generate. Do not edit.
+ */
+
+/**
+ * Server-sent events: a `text/event-stream` success body read as it arrives, as an async iterable
+ * of events, parsed as the HTML standard's event stream interpretation says
+ * (https://html.spec.whatwg.org/multipage/server-sent-events.html#event-stream-interpretation):
+ * lines end with CRLF, LF or CR (even when a chunk ends between CR and LF); a line starting with
+ * `:` is a comment; `field: value` loses one space after the colon; `data` lines join with LF;
+ * a blank line dispatches the event, unless it has no data; `id` (without NUL) and `retry` (ASCII
+ * digits only) persist from event to event; unknown fields are ignored; an event the stream ends
+ * in the middle of is dropped. No reconnection: the stream is the one response (call again with
+ * a `Last-Event-ID` header from `event.id` to resume, where the server supports it).
+ *
+ * Browser-safe and free of Node APIs: the body is read with `getReader()` (iterating a
+ * ReadableStream with `for await` needs lib types not every set-up has) and decoded with TextDecoder.
+ *
+ * The generated client hands `eventStream` to the runtime only when its document has an event
+ * stream (`ContractInfo.eventStream`), so other clients do not ship this file.
+ */
+import { NetworkError } from './errors.js';
+import { abortReason, type CallSignal } from './signals.js';
+
+/** One event of a `text/event-stream` response. */
+export interface ServerSentEvent {
+  /** The `event` field; `'message'` when the event names no type. */
+  readonly event: string;
+  /** The event's `data` lines joined with `\n`; parse it yourself (JSON, for most APIs). */
+  readonly data: string;
+  /** The last event id the stream set (`id` field) up to this event; `''` when none. */
+  readonly id: string;
+  /** The reconnection time (ms) the stream last asked for (`retry` field), when it did. */
+  readonly retry?: number;
+}
+
+/** The part of a ReadableStream reader used here, typed by shape so no DOM or Node stream types are needed. */
+export interface ByteReader {
+  read(): Promise<{ readonly done: boolean; readonly value?: Uint8Array | undefined }>;
+  cancel(reason?: unknown): Promise<void>;
+}
+
+export interface ByteStream {
+  getReader(): ByteReader;
+}
+
+const LF = 10;
+const CR = 13;
+const COLON = 58;
+const SPACE = 32;
+const DIGITS = /^[0-9]+$/;
+
+/** The event stream parser: text in (any chunking), complete events out. */
+export class EventStreamParser {
+  /** The text of a line whose end has not arrived yet. */
+  #partial = '';
+  /** The previous text ended with CR: an LF starting the next one ends no second line. */
+  #afterCR = false;
+  #started = false;
+  #data: string[] = [];
+  #type = '';
+  #id = '';
+  #retry: number | undefined;
+
+  /** Reads the next piece of the stream; returns the events it completes, in order. */
+  push(text: string): ServerSentEvent[] {
+    let chunk = text;
+    if (!this.#started && chunk !== '') {
+      this.#started = true;
+      if (chunk.charCodeAt(0) === 0xfeff) chunk = chunk.slice(1);
+    }
+    if (this.#afterCR && chunk !== '') {
+      this.#afterCR = false;
+      if (chunk.charCodeAt(0) === LF) chunk = chunk.slice(1);
+    }
+    const events: ServerSentEvent[] = [];
+    const source = this.#partial + chunk;
+    let lineStart = 0;
+    for (let index = this.#partial.length; index < source.length; index++) {
+      const code = source.charCodeAt(index);
+      if (code !== LF && code !== CR) continue;
+      this.#line(source.slice(lineStart, index), events);
+      if (code === CR) {
+        if (index + 1 === source.length) this.#afterCR = true;
+        else if (source.charCodeAt(index + 1) === LF) index++;
+      }
+      lineStart = index + 1;
+    }
+    this.#partial = source.slice(lineStart);
+    return events;
+  }
+
+  #line(line: string, events: ServerSentEvent[]): void {
+    if (line === '') {
+      this.#dispatch(events);
+      return;
+    }
+    if (line.charCodeAt(0) === COLON) return; // a comment (servers send them to keep the connection open)
+    const colon = line.indexOf(':');
+    const field = colon === -1 ? line : line.slice(0, colon);
+    let value = colon === -1 ? '' : line.slice(colon + 1);
+    if (value.charCodeAt(0) === SPACE) value = value.slice(1);
+    switch (field) {
+      case 'event':
+        this.#type = value;
+        break;
+      case 'data':
+        this.#data.push(value);
+        break;
+      case 'id':
+        if (!value.includes('\u0000')) this.#id = value;
+        break;
+      case 'retry':
+        if (DIGITS.test(value)) this.#retry = Number(value);
+        break;
+      default:
+        break;
+    }
+  }
+
+  #dispatch(events: ServerSentEvent[]): void {
+    const type = this.#type;
+    this.#type = '';
+    if (this.#data.length === 0) return; // a block with no data line dispatches nothing
+    const data = this.#data.join('\n');
+    this.#data = [];
+    const event = { event: type === '' ? 'message' : type, data, id: this.#id };
+    events.push(this.#retry === undefined ? event : { ...event, retry: this.#retry });
+  }
+}
+
+export interface EventReading {
+  /** Called once when reading ends: the stream ended, failed, or the caller stopped iterating. */
+  readonly onEnd: () => void;
+  /** What to throw for a read that failed (an abort's reason, a network error). */
+  readonly failure: (error: unknown) => unknown;
+}
+
+/**
+ * The events of a response body, each yielded as soon as its blank line arrives. Iterate it once.
+ * Leaving the loop early (`break`, `return`, a throw) cancels the body, which closes the
+ * connection; to stop while waiting for the next event, abort the call's `signal`.
+ */
+export async function* serverSentEvents(
+  body: ByteStream | null | undefined,
+  reading: EventReading,
+): AsyncGenerator<ServerSentEvent, void, undefined> {
+  if (body === null || body === undefined) {
+    reading.onEnd();
+    return;
+  }
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  const parser = new EventStreamParser();
+  let ended = false;
+  try {
+    for (;;) {
+      let chunk: { readonly done: boolean; readonly value?: Uint8Array | undefined };
+      try {
+        chunk = await reader.read();
+      } catch (error) {
+        ended = true; // a failed body needs no cancel
+        throw reading.failure(error);
+      }
+      if (chunk.done) {
+        ended = true;
+        // What the decoder still holds, then the end: an event with no blank line after it is dropped.
+        for (const event of parser.push(decoder.decode())) yield event;
+        return;
+      }
+      if (chunk.value === undefined) continue;
+      for (const event of parser.push(decoder.decode(chunk.value, { stream: true }))) yield event;
+    }
+  } finally {
+    if (!ended) await reader.cancel().catch(() => undefined);
+    reading.onEnd();
+  }
+}
+
+/**
+ * The result of a call whose answer is an event stream: its events as they arrive. The call's
+ * timeout covered the wait for the answer, not the stream, which lasts as long as the server
+ * keeps it open; the caller's signal still aborts it, and is let go of when reading ends. A read
+ * that fails is the signal's reason when it was aborted, else a NetworkError.
+ */
+export function eventStream(
+  body: unknown,
+  call: {
+    readonly operationId: string;
+    readonly signal: CallSignal;
+    readonly attempts: { readonly count: number };
+  },
+): AsyncIterable<ServerSentEvent> {
+  const { signal } = call;
+  signal.answered();
+  return serverSentEvents(body as ByteStream | null | undefined, {
+    onEnd: signal.dispose,
+    failure: (error) =>
+      signal.signal?.aborted === true
+        ? abortReason(signal.signal)
+        : new NetworkError(call.operationId, call.attempts.count, error),
+  });
+}

@@ -1,0 +1,83 @@
+/**
+ * How deep a document nests, measured before anything recursive walks it (decisions/0014).
+ * Every later stage recurses through the document: Redocly's bundler, our model builder,
+ * openapi-typescript, prettier, the docs renderer (which refuses more than 100 levels). Past some
+ * depth each one overflows its stack or refuses, and reports it as a bare "Maximum call stack
+ * size exceeded" somewhere, or as a crash of the generator. So depth is a limit like size,
+ * checked once with the pointer where it is passed:
+ * - `depth`: objects and arrays nested inside one another as written (YAML aliases counted where
+ *   they are used), in every file and in the assembled document;
+ * - `walk`: the same along `$ref`s too (a reference continues at its target), which is how the
+ *   bundler and the model builder walk a chain of schemas each naming the next. A reference back
+ *   into what is being walked (a recursive schema) is not followed: walkers stop there too.
+ *
+ * Both walks recurse at most `limit + 1` levels, remember the height below each object (shared
+ * objects and reference targets are walked once), so they are linear in the distinct objects.
+ */
+import { decodeFragment, toPointer, valueAtPointer } from '../shared/json-pointer.js';
+
+type Json = { readonly [key: string]: unknown };
+
+/** The pointer of the first object or array nested deeper than `limit`, or `undefined`. */
+export function tooDeepAt(root: unknown, limit: number): string | undefined {
+  return new DepthWalk(root, limit, false).pointer();
+}
+
+/** Like tooDeepAt, following internal `$ref`s (`#/...`) to their targets. */
+export function tooDeepThroughReferencesAt(root: unknown, limit: number): string | undefined {
+  return new DepthWalk(root, limit, true).pointer();
+}
+
+class DepthWalk {
+  /** Levels of objects and arrays at and below each object already walked (walks stop at `limit`). */
+  readonly #heights = new Map<object, number>();
+  readonly #walking = new Set<object>();
+  #found: string | undefined;
+
+  constructor(
+    private readonly root: unknown,
+    private readonly limit: number,
+    private readonly followReferences: boolean,
+  ) {}
+
+  pointer(): string | undefined {
+    this.#height(this.root, 1, '');
+    return this.#found;
+  }
+
+  /** The height of `node` (0 for a value), walking no deeper than the limit; sets #found when passed. */
+  #height(node: unknown, depth: number, pointer: string): number {
+    if (this.#found !== undefined || typeof node !== 'object' || node === null) return 0;
+    if (depth > this.limit) {
+      this.#found = pointer;
+      return 0;
+    }
+    const known = this.#heights.get(node);
+    if (known !== undefined) {
+      // Walked before from a shallower place: walk again only if it may pass the limit from here.
+      if (depth + known - 1 <= this.limit) return known;
+    }
+    if (this.#walking.has(node)) return 0;
+    this.#walking.add(node);
+    let below = 0;
+    const target = this.followReferences ? this.#target(node) : undefined;
+    if (target !== undefined) below = this.#height(target.value, depth, target.pointer) - 1;
+    for (const [key, child] of Array.isArray(node) ? node.entries() : Object.entries(node)) {
+      if (this.#found !== undefined) break;
+      below = Math.max(below, this.#height(child, depth + 1, `${pointer}${toPointer([String(key)])}`));
+    }
+    this.#walking.delete(node);
+    const height = 1 + Math.max(0, below);
+    this.#heights.set(node, Math.max(height, known ?? 0));
+    return height;
+  }
+
+  /** The object an internal `$ref` of `node` names, with its pointer. */
+  #target(node: object): { value: unknown; pointer: string } | undefined {
+    const reference = (node as Json)['$ref'];
+    if (typeof reference !== 'string' || !reference.startsWith('#')) return undefined;
+    const pointer = decodeFragment(reference.slice(1));
+    const value = valueAtPointer(this.root, pointer);
+    return typeof value === 'object' && value !== null ? { value, pointer } : undefined;
+  }
+}

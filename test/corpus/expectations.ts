@@ -1,0 +1,41 @@
+/**
+ * The documents of the corpus that are really invalid, each with the refusal expected of it: a
+ * located message (a line in the document, a JSON pointer) that names the problem. Every other
+ * document in documents/ must generate. A document is never edited to pass (README.md).
+ */
+export interface ExpectedRefusal {
+  /** Why the document is invalid, in the words of the specification. */
+  readonly why: string;
+  /** Matches the message of at least one problem. */
+  readonly message: RegExp;
+  /** The pointer of that problem. */
+  readonly pointer: string;
+}
+
+export const EXPECTED_REFUSALS: Readonly<Record<string, ExpectedRefusal>> = {
+  'oai-v2.0-uber.yaml': {
+    why: '`$ref: Product` is a relative reference to a file named Product, which does not exist (the definitions are at #/definitions/Product)',
+    message: /Can't resolve \$ref.*documents\/Product/,
+    pointer: '/paths/~1products/get/responses/200/schema/items',
+  },
+  'readme-3.1-schema-types.yaml': {
+    why: '`type: str` is not a JSON Schema type (the document keeps it on purpose, to show how a renderer copes)',
+    message: /`type` can be one of the following only/,
+    pointer: '/paths/~1anything~1quirks/put/requestBody/content/application~1json/schema/properties/param/type',
+  },
+  'readme-3.0-response-http-behavior.yaml': {
+    why: 'its operations require a security scheme `api_key` that components.securitySchemes does not define (refused rather than served as an open route, decisions/0020)',
+    message: /security scheme "api_key" is not defined under components\.securitySchemes/,
+    pointer: '/paths/~1cache/get/security/0/api_key',
+  },
+  'oai-v3.0-api-with-examples.yaml': {
+    why: 'line 43 closes a flow map `{` less indented than its key, which is not YAML (js-yaml, the peers\' parser, refuses it too: "deficient indentation (43:18)")',
+    message: /^invalid YAML: Flow map in block collection must be sufficiently indented/,
+    pointer: '',
+  },
+  'readme-3.0-parameters-common.yaml': {
+    why: 'the path `/anything/{id}/{duplicatePathParams}/{id}` names `{id}` twice, so no router can tell the two values apart (decisions/0017)',
+    message: /^path template repeats \{id\}$/,
+    pointer: '/paths/~1anything~1{id}~1{duplicatePathParams}~1{id}',
+  },
+};

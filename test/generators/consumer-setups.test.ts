@@ -1,0 +1,79 @@
+/**
+ * Generated code type-checks in every consumer set-up of decisions/0028 (issue 12, point 3): a
+ * bundler app without DOM.Iterable or Node types, and a Node service without DOM, each plain and
+ * strictest. Our own generated/ is checked as committed (`npm run check` keeps it fresh), and
+ * small hand-written folders show that each set-up sees what it is there to see.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkInSetups, CONSUMER_SETUPS, rootFiles } from '../support/consumer-setups.js';
+import { REPO_ROOT, scratchDir } from './helpers/scratch.js';
+
+function folderWith(name: string, files: Record<string, string>): { name: string; dir: string } {
+  const dir = scratchDir(`setup-${name}`);
+  for (const [file, text] of Object.entries(files)) writeFileSync(path.join(dir, file), text);
+  return { name, dir };
+}
+
+function errorsBySetup(results: ReturnType<typeof checkInSetups>, folder: string): Record<string, number> {
+  return Object.fromEntries(results.map((result) => [result.setup.name, result.byFolder.get(folder)?.length ?? 0]));
+}
+
+describe('consumer set-ups', () => {
+  it('are a bundler app and a Node service, each plain and strictest', () => {
+    expect(CONSUMER_SETUPS.map((setup) => `${setup.name}:${setup.scope}`)).toEqual(['bundler-app:client', 'bundler-app-strictest:client', 'node-service:all', 'node-service-strictest:all']);
+    for (const setup of CONSUMER_SETUPS) {
+      expect(setup.options.strict).toBe(true);
+      const strictest = setup.name.endsWith('-strictest');
+      expect([setup.options.esModuleInterop, setup.options.exactOptionalPropertyTypes, setup.options.noUncheckedIndexedAccess]).toEqual([strictest, strictest, strictest]);
+    }
+  });
+
+  it('compile our own generated/ without an error', () => {
+    const results = checkInSetups([{ name: 'generated', dir: path.join(REPO_ROOT, 'generated') }]);
+    for (const result of results) expect({ setup: result.setup.name, errors: result.errors }).toEqual({ setup: result.setup.name, errors: [] });
+  }, 300_000);
+
+  it('see what each set-up lacks: iterable Headers and Node types in the app, the DOM in the service', () => {
+    const headers = folderWith('headers', { 'client.ts': 'export const names = [...new Headers()].map(([name]) => name);\n' });
+    const node = folderWith('node', { 'client.ts': "export const home: string | undefined = process.env['HOME'];\n" });
+    const dom = folderWith('dom', { 'client.ts': "export const title = document.title;\n" });
+    const clean = folderWith('clean', { 'client.ts': 'const pairs: [string, string][] = [];\nnew Headers().forEach((value, name) => pairs.push([name, value]));\nexport { pairs };\n' });
+    const results = checkInSetups([headers, node, dom, clean]);
+    expect(errorsBySetup(results, 'headers')).toEqual({ 'bundler-app': 1, 'bundler-app-strictest': 1, 'node-service': 0, 'node-service-strictest': 0 });
+    expect(errorsBySetup(results, 'node')).toEqual({ 'bundler-app': 1, 'bundler-app-strictest': 1, 'node-service': 0, 'node-service-strictest': 0 });
+    expect(errorsBySetup(results, 'dom')).toEqual({ 'bundler-app': 0, 'bundler-app-strictest': 0, 'node-service': 1, 'node-service-strictest': 1 });
+    expect(errorsBySetup(results, 'clean')).toEqual({ 'bundler-app': 0, 'bundler-app-strictest': 0, 'node-service': 0, 'node-service-strictest': 0 });
+    expect(results[0]!.byFolder.get('headers')![0]).toMatch(/^client\.ts:1:\d+ .*Symbol\.iterator/);
+  }, 120_000);
+
+  it('turn on the strictest settings only in the strictest set-ups', () => {
+    const optional = folderWith('optional', {
+      'client.ts': 'interface Options { retries?: number }\nconst given: Options = { retries: undefined };\nconst list: number[] = [];\nexport const first: number = list[0];\nexport { given };\n',
+    });
+    const results = checkInSetups([optional]);
+    // exactOptionalPropertyTypes refuses the explicit undefined; noUncheckedIndexedAccess the unchecked read.
+    expect(errorsBySetup(results, 'optional')).toEqual({ 'bundler-app': 0, 'bundler-app-strictest': 2, 'node-service': 0, 'node-service-strictest': 2 });
+  }, 120_000);
+
+  it('check a runtime copy shared by many folders once, and a copy that differs on its own', () => {
+    const runtime = 'export function twice(value: number): number {\n  return value * 2;\n}\nexport const wrong: number = "one";\n';
+    const client = "import { twice } from './runtime/client-runtime.js';\nexport const four: number = twice(2);\n";
+    const folders = ['first', 'second', 'third'].map((name) => folderWith(name, { 'client.ts': client }));
+    for (const [index, folder] of folders.entries()) {
+      mkdirSync(path.join(folder.dir, 'runtime'));
+      // The third copy differs (it has no error), so it is a file of its own.
+      writeFileSync(path.join(folder.dir, 'runtime/client-runtime.ts'), index === 2 ? runtime.replace('"one"', '1') : runtime);
+    }
+    const [result] = checkInSetups(folders, CONSUMER_SETUPS.slice(0, 1));
+    // One error for the two identical copies, reported in the first folder that holds them.
+    expect(Object.fromEntries(result!.byFolder)).toEqual({ first: [expect.stringMatching(/^runtime\/client-runtime\.ts:4:14 Type 'string' is not assignable to type 'number'/)] });
+  }, 120_000);
+
+  it('compile only the client output in the app and every file in the service', () => {
+    const dir = folderWith('scope', { 'types.ts': '', 'client.ts': '', 'server.ts': '' }).dir;
+    expect(rootFiles(dir, 'client').map((file) => path.basename(file))).toEqual(['types.ts', 'client.ts']);
+    expect(rootFiles(dir, 'all').map((file) => path.basename(file))).toEqual(['client.ts', 'server.ts', 'types.ts']);
+  });
+});

@@ -1,0 +1,202 @@
+/**
+ * The consumer set-ups generated code must type-check in (issue 12, point 3; decisions/0028):
+ * a bundler app (Bundler resolution, DOM without DOM.Iterable, no Node types) that compiles the
+ * client output, and a Node service (NodeNext, no DOM, @types/node) that compiles every output;
+ * each once with the strict family only and once with esModuleInterop,
+ * exactOptionalPropertyTypes and noUncheckedIndexedAccess on as well.
+ *
+ * One TypeScript program per set-up covers every output folder given, so checking many
+ * documents costs one check per set-up, not one per document. Parsed files are shared between
+ * the set-ups' programs (the lib and the packages' declarations are parsed once), and the
+ * runtime every folder carries a copy of (generators/runtime/, copied verbatim) is one file to
+ * the compiler wherever the copies are identical: it is checked once per set-up, and an error in
+ * it is reported in the first folder that holds it.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+
+/** Which generated files a set-up compiles as roots (whatever they import comes along). */
+export type SetupScope = 'client' | 'all';
+
+export interface ConsumerSetup {
+  readonly name: string;
+  readonly scope: SetupScope;
+  readonly options: ts.CompilerOptions;
+}
+
+/** What the strict family always is, in every set-up. */
+const STRICT: ts.CompilerOptions = {
+  strict: true,
+  target: ts.ScriptTarget.ES2022,
+  skipLibCheck: true,
+  noEmit: true,
+  isolatedModules: true,
+};
+
+/** The three settings the matrix turns on together, with a few more that strict teams use. */
+const STRICTEST: ts.CompilerOptions = {
+  esModuleInterop: true,
+  exactOptionalPropertyTypes: true,
+  noUncheckedIndexedAccess: true,
+  noImplicitReturns: true,
+  noImplicitOverride: true,
+  noFallthroughCasesInSwitch: true,
+  noPropertyAccessFromIndexSignature: true,
+  verbatimModuleSyntax: true,
+};
+
+/** Off explicitly, so a later default change in TypeScript cannot turn them on unseen. */
+const PLAIN: ts.CompilerOptions = {
+  esModuleInterop: false,
+  exactOptionalPropertyTypes: false,
+  noUncheckedIndexedAccess: false,
+};
+
+const BUNDLER_APP: ts.CompilerOptions = {
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
+  types: [],
+};
+
+const NODE_SERVICE: ts.CompilerOptions = {
+  module: ts.ModuleKind.NodeNext,
+  moduleResolution: ts.ModuleResolutionKind.NodeNext,
+  lib: ['lib.es2022.d.ts'],
+  types: ['node'],
+};
+
+export const CONSUMER_SETUPS: readonly ConsumerSetup[] = [
+  { name: 'bundler-app', scope: 'client', options: { ...STRICT, ...BUNDLER_APP, module: ts.ModuleKind.ESNext, ...PLAIN } },
+  { name: 'bundler-app-strictest', scope: 'client', options: { ...STRICT, ...BUNDLER_APP, module: ts.ModuleKind.Preserve, ...STRICTEST } },
+  { name: 'node-service', scope: 'all', options: { ...STRICT, ...NODE_SERVICE, ...PLAIN } },
+  { name: 'node-service-strictest', scope: 'all', options: { ...STRICT, ...NODE_SERVICE, ...STRICTEST } },
+];
+
+/** The files of the client output a generated folder holds (the rest of the client comes in through their imports). */
+const CLIENT_ROOTS = ['types.ts', 'envelope.ts', 'client.ts'];
+
+/** A generated output folder and, for messages, a name for it. */
+export interface OutputFolder {
+  readonly name: string;
+  readonly dir: string;
+}
+
+export interface SetupResult {
+  readonly setup: ConsumerSetup;
+  /** `folder name: file:line:col message`, empty when every folder type-checks. */
+  readonly errors: readonly string[];
+  /** Errors per folder name (folders without errors are absent). */
+  readonly byFolder: ReadonlyMap<string, readonly string[]>;
+  readonly milliseconds: number;
+}
+
+/** The roots a set-up compiles in one folder. */
+export function rootFiles(dir: string, scope: SetupScope): string[] {
+  if (scope === 'client') return CLIENT_ROOTS.map((name) => path.join(dir, name)).filter((file) => existsSync(file));
+  return typeScriptFiles(dir);
+}
+
+export function typeScriptFiles(folder: string): string[] {
+  const found: string[] = [];
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    const full = path.join(folder, entry.name);
+    if (entry.isDirectory()) found.push(...typeScriptFiles(full));
+    else if (entry.name.endsWith('.ts')) found.push(full);
+  }
+  return found.sort();
+}
+
+/** Every folder type-checked in each set-up: one program per set-up. */
+export function checkInSetups(folders: readonly OutputFolder[], setups: readonly ConsumerSetup[] = CONSUMER_SETUPS): SetupResult[] {
+  const parsed = new Map<string, ts.SourceFile>();
+  const canonical = runtimeCopies(folders);
+  return setups.map((setup) => checkSetup(folders, setup, parsed, canonical));
+}
+
+function checkSetup(folders: readonly OutputFolder[], setup: ConsumerSetup, parsed: Map<string, ts.SourceFile>, canonical: (file: string) => string): SetupResult {
+  const started = performance.now();
+  const rootNames = [...new Set(folders.flatMap((folder) => rootFiles(folder.dir, setup.scope)).map(canonical))];
+  const host = sharingHost(setup.options, parsed);
+  resolveToFirstCopy(host, setup.options, canonical);
+  const program = ts.createProgram({ rootNames, options: setup.options, host });
+  const byFolder = new Map<string, string[]>();
+  const errors: string[] = [];
+  for (const diagnostic of ts.getPreEmitDiagnostics(program)) {
+    const folder = folders.find((candidate) => diagnostic.file !== undefined && isInside(candidate.dir, diagnostic.file.fileName));
+    const line = formatDiagnostic(diagnostic, folder);
+    errors.push(folder === undefined ? line : `${folder.name}: ${line}`);
+    if (folder !== undefined) byFolder.set(folder.name, [...(byFolder.get(folder.name) ?? []), line]);
+  }
+  return { setup, errors, byFolder, milliseconds: performance.now() - started };
+}
+
+/**
+ * A compiler host that hands every program the same parsed file for the same text and parse
+ * settings (as TypeScript's own document registry does for editors). Every set-up is strict, so
+ * the binding a shared file keeps is the same in each.
+ */
+function sharingHost(options: ts.CompilerOptions, parsed: Map<string, ts.SourceFile>): ts.CompilerHost {
+  const host = ts.createCompilerHost(options);
+  const read = host.getSourceFile.bind(host);
+  host.getSourceFile = (fileName, languageVersionOrOptions, onError, shouldCreate) => {
+    const settings = typeof languageVersionOrOptions === 'object' ? languageVersionOrOptions : { languageVersion: languageVersionOrOptions };
+    const key = `${settings.languageVersion}|${settings.impliedNodeFormat ?? ''}|${fileName}`;
+    let file = parsed.get(key);
+    if (file === undefined) {
+      file = read(fileName, languageVersionOrOptions, onError, shouldCreate);
+      if (file !== undefined) parsed.set(key, file);
+    }
+    return file;
+  };
+  return host;
+}
+
+/** Module resolution as TypeScript does it, except that an import of a runtime copy resolves to the first identical copy. */
+function resolveToFirstCopy(host: ts.CompilerHost, options: ts.CompilerOptions, canonical: (file: string) => string): void {
+  const cache = ts.createModuleResolutionCache(host.getCurrentDirectory(), (file) => host.getCanonicalFileName(file), options);
+  host.resolveModuleNameLiterals = (literals, containingFile, redirected, compilerOptions, containingSourceFile) =>
+    literals.map((literal) => {
+      const mode = ts.getModeForUsageLocation(containingSourceFile, literal, compilerOptions);
+      const result = ts.resolveModuleName(literal.text, containingFile, compilerOptions, host, cache, redirected, mode);
+      const resolved = result.resolvedModule;
+      if (resolved === undefined || resolved.isExternalLibraryImport === true) return result;
+      return { ...result, resolvedModule: { ...resolved, resolvedFileName: canonical(resolved.resolvedFileName) } };
+    });
+}
+
+/**
+ * A file's path, or the path of the first identical copy of it: a file under a folder's
+ * `runtime/` whose text is that of the same file in an earlier folder.
+ */
+function runtimeCopies(folders: readonly OutputFolder[]): (file: string) => string {
+  const firstByText = new Map<string, string>();
+  const answers = new Map<string, string>();
+  return (file) => {
+    let answer = answers.get(file);
+    if (answer !== undefined) return answer;
+    answer = file;
+    const folder = folders.find((candidate) => isInside(candidate.dir, file));
+    const relative = folder === undefined ? '' : path.relative(folder.dir, file);
+    if (relative.startsWith(`runtime${path.sep}`) && existsSync(file)) {
+      const key = `${relative}\0${readFileSync(file, 'utf8')}`;
+      answer = firstByText.get(key) ?? file;
+      if (answer === file) firstByText.set(key, file);
+    }
+    answers.set(file, answer);
+    return answer;
+  };
+}
+
+function isInside(dir: string, file: string): boolean {
+  const relative = path.relative(dir, file);
+  return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
+}
+
+function formatDiagnostic(diagnostic: ts.Diagnostic, folder: OutputFolder | undefined): string {
+  const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
+  if (!diagnostic.file || diagnostic.start === undefined) return message;
+  const { line, character } = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start);
+  const where = folder === undefined ? diagnostic.file.fileName : path.relative(folder.dir, diagnostic.file.fileName);
+  return `${where}:${line + 1}:${character + 1} ${message}`;
+}
