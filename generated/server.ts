@@ -5,6 +5,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { paths } from './types.js';
 import { registerRoutes } from './runtime/server-runtime.js';
+import { documentSchemas } from './runtime/server/document.js';
 import type {
   ApiDefinition,
   Authenticate,
@@ -501,204 +502,108 @@ export interface Handlers<P extends PrincipalBase = PrincipalBase> {
   ): RevokeApiKeyResponse | Promise<RevokeApiKeyResponse>;
 }
 
+/** The schemas of the bundled document (openapi.json, generated with this file), by JSON pointer. */
+const schemaAt = documentSchemas(new URL('./openapi.json', import.meta.url));
+
 /** The route table: one entry per operation, in document order. */
+// prettier-ignore
 export const routes: readonly RouteDefinition[] = [
   {
-    operationId: 'login',
-    handler: 'login',
-    method: 'POST',
-    path: '/api/v1/auth/login',
+    operationId: "login",
+    handler: "login",
+    method: "POST",
+    path: "/api/v1/auth/login",
     parameters: [
       {
-        name: 'X-Client-Id',
-        in: 'header',
+        name: "X-Client-Id",
+        in: "header",
         required: true,
-        schema: {
-          type: 'string',
-          minLength: 1,
-          maxLength: 128,
-        },
+        schema: schemaAt("/components/parameters/XClientId/schema"),
       },
       {
-        name: 'X-Client-Platform',
-        in: 'header',
+        name: "X-Client-Platform",
+        in: "header",
         required: true,
-        schema: {
-          '$ref': '#/components/schemas/ClientPlatform',
-        },
+        schema: schemaAt("/components/parameters/XClientPlatform/schema"),
       },
       {
-        name: 'X-Device-Id',
-        in: 'header',
+        name: "X-Device-Id",
+        in: "header",
         required: true,
-        schema: {
-          type: 'string',
-          format: 'uuid',
-          pattern:
-            '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-4[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$',
-        },
+        schema: schemaAt("/components/parameters/XDeviceId/schema"),
       },
     ],
     body: {
       required: true,
-      contentType: 'application/json',
-      schema: {
-        '$ref': '#/components/schemas/LoginRequest',
-      },
+      contentType: "application/json",
+      schema: schemaAt("/paths/~1api~1v1~1auth~1login/post/requestBody/content/application~1json/schema"),
     },
     responses: [
       {
         status: 200,
-        shape: 'success-envelope',
-        contentType: 'application/json',
-        schema: {
-          allOf: [
-            {
-              '$ref': '#/components/schemas/SuccessEnvelope',
-            },
-            {
-              type: 'object',
-              required: ['data'],
-              properties: {
-                data: {
-                  '$ref': '#/components/schemas/LoginSession',
-                },
-              },
-            },
-          ],
-        },
+        shape: "success-envelope",
+        contentType: "application/json",
+        schema: schemaAt("/paths/~1api~1v1~1auth~1login/post/responses/200/content/application~1json/schema"),
         errorCodes: [],
       },
       {
         status: 400,
-        shape: 'error-body',
-        contentType: 'application/json',
-        schema: {
-          allOf: [
-            {
-              '$ref': '#/components/schemas/ErrorBody',
-            },
-            {
-              type: 'object',
-              properties: {
-                code: {
-                  enum: ['invalid_request'],
-                },
-              },
-            },
-          ],
-        },
-        errorCodes: ['invalid_request'],
+        shape: "error-body",
+        contentType: "application/json",
+        schema: schemaAt("/components/responses/BadRequest/content/application~1json/schema"),
+        errorCodes: [
+          "invalid_request",
+        ],
         errorBody: 0,
       },
       {
         status: 401,
-        shape: 'error-body',
-        contentType: 'application/json',
-        schema: {
-          allOf: [
-            {
-              '$ref': '#/components/schemas/ErrorBody',
-            },
-            {
-              type: 'object',
-              properties: {
-                code: {
-                  enum: ['unauthenticated'],
-                },
-              },
-            },
-          ],
-        },
-        errorCodes: ['unauthenticated'],
+        shape: "error-body",
+        contentType: "application/json",
+        schema: schemaAt("/components/responses/Unauthenticated/content/application~1json/schema"),
+        errorCodes: [
+          "unauthenticated",
+        ],
         errorBody: 0,
       },
       {
         status: 413,
-        shape: 'error-body',
-        contentType: 'application/json',
-        schema: {
-          allOf: [
-            {
-              '$ref': '#/components/schemas/ErrorBody',
-            },
-            {
-              type: 'object',
-              properties: {
-                code: {
-                  enum: ['payload_too_large'],
-                },
-              },
-            },
-          ],
-        },
-        errorCodes: ['payload_too_large'],
+        shape: "error-body",
+        contentType: "application/json",
+        schema: schemaAt("/components/responses/PayloadTooLarge/content/application~1json/schema"),
+        errorCodes: [
+          "payload_too_large",
+        ],
         errorBody: 0,
       },
       {
         status: 429,
-        shape: 'error-body',
-        contentType: 'application/json',
-        schema: {
-          allOf: [
-            {
-              '$ref': '#/components/schemas/ErrorBody',
-            },
-            {
-              type: 'object',
-              properties: {
-                code: {
-                  enum: ['rate_limited'],
-                },
-              },
-            },
-          ],
-        },
-        errorCodes: ['rate_limited'],
+        shape: "error-body",
+        contentType: "application/json",
+        schema: schemaAt("/components/responses/TooManyRequests/content/application~1json/schema"),
+        errorCodes: [
+          "rate_limited",
+        ],
         errorBody: 0,
       },
       {
         status: 500,
-        shape: 'error-body',
-        contentType: 'application/json',
-        schema: {
-          allOf: [
-            {
-              '$ref': '#/components/schemas/ErrorBody',
-            },
-            {
-              type: 'object',
-              properties: {
-                code: {
-                  enum: ['internal'],
-                },
-              },
-            },
-          ],
-        },
-        errorCodes: ['internal'],
+        shape: "error-body",
+        contentType: "application/json",
+        schema: schemaAt("/components/responses/InternalError/content/application~1json/schema"),
+        errorCodes: [
+          "internal",
+        ],
         errorBody: 0,
       },
       {
         status: 503,
-        shape: 'error-body',
-        contentType: 'application/json',
-        schema: {
-          allOf: [
-            {
-              '$ref': '#/components/schemas/ErrorBody',
-            },
-            {
-              type: 'object',
-              properties: {
-                code: {
-                  enum: ['unavailable'],
-                },
-              },
-            },
-          ],
-        },
-        errorCodes: ['unavailable'],
+        shape: "error-body",
+        contentType: "application/json",
+        schema: schemaAt("/components/responses/ServiceUnavailable/content/application~1json/schema"),
+        errorCodes: [
+          "unavailable",
+        ],
         errorBody: 0,
       },
     ],
@@ -706,137 +611,64 @@ export const routes: readonly RouteDefinition[] = [
     roles: [],
   },
   {
-    operationId: 'getContinueWatching',
-    handler: 'getContinueWatching',
-    method: 'GET',
-    path: '/api/v1/movie/{id}/continue_watching',
+    operationId: "getContinueWatching",
+    handler: "getContinueWatching",
+    method: "GET",
+    path: "/api/v1/movie/{id}/continue_watching",
     parameters: [
       {
-        name: 'id',
-        in: 'path',
+        name: "id",
+        in: "path",
         required: true,
-        schema: {
-          type: 'integer',
-          minimum: 1,
-        },
+        schema: schemaAt("/components/parameters/MovieIdInteger/schema"),
       },
     ],
     responses: [
       {
         status: 200,
-        shape: 'success-envelope',
-        contentType: 'application/json',
-        schema: {
-          allOf: [
-            {
-              '$ref': '#/components/schemas/SuccessEnvelope',
-            },
-            {
-              type: 'object',
-              required: ['data'],
-              properties: {
-                data: {
-                  oneOf: [
-                    {
-                      '$ref': '#/components/schemas/ContinueWatching',
-                    },
-                    {
-                      type: 'null',
-                    },
-                  ],
-                },
-              },
-            },
-          ],
-        },
+        shape: "success-envelope",
+        contentType: "application/json",
+        schema: schemaAt("/paths/~1api~1v1~1movie~1{id}~1continue_watching/get/responses/200/content/application~1json/schema"),
         errorCodes: [],
       },
       {
         status: 400,
-        shape: 'error-body',
-        contentType: 'application/json',
-        schema: {
-          allOf: [
-            {
-              '$ref': '#/components/schemas/ErrorBody',
-            },
-            {
-              type: 'object',
-              properties: {
-                code: {
-                  enum: ['invalid_request'],
-                },
-              },
-            },
-          ],
-        },
-        errorCodes: ['invalid_request'],
+        shape: "error-body",
+        contentType: "application/json",
+        schema: schemaAt("/components/responses/BadRequest/content/application~1json/schema"),
+        errorCodes: [
+          "invalid_request",
+        ],
         errorBody: 0,
       },
       {
         status: 401,
-        shape: 'error-body',
-        contentType: 'application/json',
-        schema: {
-          allOf: [
-            {
-              '$ref': '#/components/schemas/ErrorBody',
-            },
-            {
-              type: 'object',
-              properties: {
-                code: {
-                  enum: ['unauthenticated'],
-                },
-              },
-            },
-          ],
-        },
-        errorCodes: ['unauthenticated'],
+        shape: "error-body",
+        contentType: "application/json",
+        schema: schemaAt("/components/responses/Unauthenticated/content/application~1json/schema"),
+        errorCodes: [
+          "unauthenticated",
+        ],
         errorBody: 0,
       },
       {
         status: 500,
-        shape: 'error-body',
-        contentType: 'application/json',
-        schema: {
-          allOf: [
-            {
-              '$ref': '#/components/schemas/ErrorBody',
-            },
-            {
-              type: 'object',
-              properties: {
-                code: {
-                  enum: ['internal'],
-                },
-              },
-            },
-          ],
-        },
-        errorCodes: ['internal'],
+        shape: "error-body",
+        contentType: "application/json",
+        schema: schemaAt("/components/responses/InternalError/content/application~1json/schema"),
+        errorCodes: [
+          "internal",
+        ],
         errorBody: 0,
       },
       {
         status: 503,
-        shape: 'error-body',
-        contentType: 'application/json',
-        schema: {
-          allOf: [
-            {
-              '$ref': '#/components/schemas/ErrorBody',
-            },
-            {
-              type: 'object',
-              properties: {
-                code: {
-                  enum: ['unavailable'],
-                },
-              },
-            },
-          ],
-        },
-        errorCodes: ['unavailable'],
+        shape: "error-body",
+        contentType: "application/json",
+        schema: schemaAt("/components/responses/ServiceUnavailable/content/application~1json/schema"),
+        errorCodes: [
+          "unavailable",
+        ],
         errorBody: 0,
       },
     ],
@@ -854,137 +686,64 @@ export const routes: readonly RouteDefinition[] = [
     roles: [],
   },
   {
-    operationId: 'getPlaybackProgress',
-    handler: 'getPlaybackProgress',
-    method: 'GET',
-    path: '/v1/movie/{id}/playback',
+    operationId: "getPlaybackProgress",
+    handler: "getPlaybackProgress",
+    method: "GET",
+    path: "/v1/movie/{id}/playback",
     parameters: [
       {
-        name: 'id',
-        in: 'path',
+        name: "id",
+        in: "path",
         required: true,
-        schema: {
-          type: 'integer',
-          minimum: 1,
-        },
+        schema: schemaAt("/components/parameters/MovieIdInteger/schema"),
       },
     ],
     responses: [
       {
         status: 200,
-        shape: 'success-envelope',
-        contentType: 'application/json',
-        schema: {
-          allOf: [
-            {
-              '$ref': '#/components/schemas/SuccessEnvelope',
-            },
-            {
-              type: 'object',
-              required: ['data'],
-              properties: {
-                data: {
-                  oneOf: [
-                    {
-                      '$ref': '#/components/schemas/WatchProgress',
-                    },
-                    {
-                      type: 'null',
-                    },
-                  ],
-                },
-              },
-            },
-          ],
-        },
+        shape: "success-envelope",
+        contentType: "application/json",
+        schema: schemaAt("/paths/~1v1~1movie~1{id}~1playback/get/responses/200/content/application~1json/schema"),
         errorCodes: [],
       },
       {
         status: 400,
-        shape: 'error-body',
-        contentType: 'application/json',
-        schema: {
-          allOf: [
-            {
-              '$ref': '#/components/schemas/ErrorBody',
-            },
-            {
-              type: 'object',
-              properties: {
-                code: {
-                  enum: ['invalid_request'],
-                },
-              },
-            },
-          ],
-        },
-        errorCodes: ['invalid_request'],
+        shape: "error-body",
+        contentType: "application/json",
+        schema: schemaAt("/components/responses/BadRequest/content/application~1json/schema"),
+        errorCodes: [
+          "invalid_request",
+        ],
         errorBody: 0,
       },
       {
         status: 401,
-        shape: 'error-body',
-        contentType: 'application/json',
-        schema: {
-          allOf: [
-            {
-              '$ref': '#/components/schemas/ErrorBody',
-            },
-            {
-              type: 'object',
-              properties: {
-                code: {
-                  enum: ['unauthenticated'],
-                },
-              },
-            },
-          ],
-        },
-        errorCodes: ['unauthenticated'],
+        shape: "error-body",
+        contentType: "application/json",
+        schema: schemaAt("/components/responses/Unauthenticated/content/application~1json/schema"),
+        errorCodes: [
+          "unauthenticated",
+        ],
         errorBody: 0,
       },
       {
         status: 500,
-        shape: 'error-body',
-        contentType: 'application/json',
-        schema: {
-          allOf: [
-            {
-              '$ref': '#/components/schemas/ErrorBody',
-            },
-            {
-              type: 'object',
-              properties: {
-                code: {
-                  enum: ['internal'],
-                },
-              },
-            },
-          ],
-        },
-        errorCodes: ['internal'],
+        shape: "error-body",
+        contentType: "application/json",
+        schema: schemaAt("/components/responses/InternalError/content/application~1json/schema"),
+        errorCodes: [
+          "internal",
+        ],
         errorBody: 0,
       },
       {
         status: 503,
-        shape: 'error-body',
-        contentType: 'application/json',
-        schema: {
-          allOf: [
-            {
-              '$ref': '#/components/schemas/ErrorBody',
-            },
-            {
-              type: 'object',
-              properties: {
-                code: {
-                  enum: ['unavailable'],
-                },
-              },
-            },
-          ],
-        },
-        errorCodes: ['unavailable'],
+        shape: "error-body",
+        contentType: "application/json",
+        schema: schemaAt("/components/responses/ServiceUnavailable/content/application~1json/schema"),
+        errorCodes: [
+          "unavailable",
+        ],
         errorBody: 0,
       },
     ],
@@ -1002,166 +761,79 @@ export const routes: readonly RouteDefinition[] = [
     roles: [],
   },
   {
-    operationId: 'savePlaybackProgress',
-    handler: 'savePlaybackProgress',
-    method: 'POST',
-    path: '/v1/movie/{id}/playback',
+    operationId: "savePlaybackProgress",
+    handler: "savePlaybackProgress",
+    method: "POST",
+    path: "/v1/movie/{id}/playback",
     parameters: [
       {
-        name: 'id',
-        in: 'path',
+        name: "id",
+        in: "path",
         required: true,
-        schema: {
-          type: 'integer',
-          minimum: 1,
-        },
+        schema: schemaAt("/components/parameters/MovieIdInteger/schema"),
       },
     ],
     body: {
       required: true,
-      contentType: 'application/json',
-      schema: {
-        '$ref': '#/components/schemas/PlaybackProgressWrite',
-      },
+      contentType: "application/json",
+      schema: schemaAt("/paths/~1v1~1movie~1{id}~1playback/post/requestBody/content/application~1json/schema"),
     },
     responses: [
       {
         status: 200,
-        shape: 'success-envelope',
-        contentType: 'application/json',
-        schema: {
-          allOf: [
-            {
-              '$ref': '#/components/schemas/SuccessEnvelope',
-            },
-            {
-              type: 'object',
-              required: ['data'],
-              properties: {
-                data: {
-                  oneOf: [
-                    {
-                      '$ref': '#/components/schemas/WatchProgress',
-                    },
-                    {
-                      '$ref': '#/components/schemas/PlaybackWatched',
-                    },
-                  ],
-                },
-              },
-            },
-          ],
-        },
+        shape: "success-envelope",
+        contentType: "application/json",
+        schema: schemaAt("/paths/~1v1~1movie~1{id}~1playback/post/responses/200/content/application~1json/schema"),
         errorCodes: [],
       },
       {
         status: 400,
-        shape: 'error-body',
-        contentType: 'application/json',
-        schema: {
-          allOf: [
-            {
-              '$ref': '#/components/schemas/ErrorBody',
-            },
-            {
-              type: 'object',
-              properties: {
-                code: {
-                  enum: ['invalid_request'],
-                },
-              },
-            },
-          ],
-        },
-        errorCodes: ['invalid_request'],
+        shape: "error-body",
+        contentType: "application/json",
+        schema: schemaAt("/components/responses/BadRequest/content/application~1json/schema"),
+        errorCodes: [
+          "invalid_request",
+        ],
         errorBody: 0,
       },
       {
         status: 401,
-        shape: 'error-body',
-        contentType: 'application/json',
-        schema: {
-          allOf: [
-            {
-              '$ref': '#/components/schemas/ErrorBody',
-            },
-            {
-              type: 'object',
-              properties: {
-                code: {
-                  enum: ['unauthenticated'],
-                },
-              },
-            },
-          ],
-        },
-        errorCodes: ['unauthenticated'],
+        shape: "error-body",
+        contentType: "application/json",
+        schema: schemaAt("/components/responses/Unauthenticated/content/application~1json/schema"),
+        errorCodes: [
+          "unauthenticated",
+        ],
         errorBody: 0,
       },
       {
         status: 413,
-        shape: 'error-body',
-        contentType: 'application/json',
-        schema: {
-          allOf: [
-            {
-              '$ref': '#/components/schemas/ErrorBody',
-            },
-            {
-              type: 'object',
-              properties: {
-                code: {
-                  enum: ['payload_too_large'],
-                },
-              },
-            },
-          ],
-        },
-        errorCodes: ['payload_too_large'],
+        shape: "error-body",
+        contentType: "application/json",
+        schema: schemaAt("/components/responses/PayloadTooLarge/content/application~1json/schema"),
+        errorCodes: [
+          "payload_too_large",
+        ],
         errorBody: 0,
       },
       {
         status: 500,
-        shape: 'error-body',
-        contentType: 'application/json',
-        schema: {
-          allOf: [
-            {
-              '$ref': '#/components/schemas/ErrorBody',
-            },
-            {
-              type: 'object',
-              properties: {
-                code: {
-                  enum: ['internal'],
-                },
-              },
-            },
-          ],
-        },
-        errorCodes: ['internal'],
+        shape: "error-body",
+        contentType: "application/json",
+        schema: schemaAt("/components/responses/InternalError/content/application~1json/schema"),
+        errorCodes: [
+          "internal",
+        ],
         errorBody: 0,
       },
       {
         status: 503,
-        shape: 'error-body',
-        contentType: 'application/json',
-        schema: {
-          allOf: [
-            {
-              '$ref': '#/components/schemas/ErrorBody',
-            },
-            {
-              type: 'object',
-              properties: {
-                code: {
-                  enum: ['unavailable'],
-                },
-              },
-            },
-          ],
-        },
-        errorCodes: ['unavailable'],
+        shape: "error-body",
+        contentType: "application/json",
+        schema: schemaAt("/components/responses/ServiceUnavailable/content/application~1json/schema"),
+        errorCodes: [
+          "unavailable",
+        ],
         errorBody: 0,
       },
     ],
@@ -1179,160 +851,80 @@ export const routes: readonly RouteDefinition[] = [
     roles: [],
   },
   {
-    operationId: 'getSeasonDetails',
-    handler: 'getSeasonDetails',
-    method: 'GET',
-    path: '/v1/tv/{id}/season/{seasonNumber}',
+    operationId: "getSeasonDetails",
+    handler: "getSeasonDetails",
+    method: "GET",
+    path: "/v1/tv/{id}/season/{seasonNumber}",
     parameters: [
       {
-        name: 'id',
-        in: 'path',
+        name: "id",
+        in: "path",
         required: true,
-        schema: {
-          '$ref': '#/components/schemas/MediaId',
-        },
+        schema: schemaAt("/components/parameters/ShowId/schema"),
       },
       {
-        name: 'seasonNumber',
-        in: 'path',
+        name: "seasonNumber",
+        in: "path",
         required: true,
-        schema: {
-          type: 'integer',
-          minimum: 0,
-        },
+        schema: schemaAt("/components/parameters/SeasonNumber/schema"),
       },
     ],
     responses: [
       {
         status: 200,
-        shape: 'success-envelope',
-        contentType: 'application/json',
-        schema: {
-          allOf: [
-            {
-              '$ref': '#/components/schemas/SuccessEnvelope',
-            },
-            {
-              type: 'object',
-              required: ['data'],
-              properties: {
-                data: {
-                  '$ref': '#/components/schemas/SeasonDetails',
-                },
-              },
-            },
-          ],
-        },
+        shape: "success-envelope",
+        contentType: "application/json",
+        schema: schemaAt("/paths/~1v1~1tv~1{id}~1season~1{seasonNumber}/get/responses/200/content/application~1json/schema"),
         errorCodes: [],
       },
       {
         status: 400,
-        shape: 'error-body',
-        contentType: 'application/json',
-        schema: {
-          allOf: [
-            {
-              '$ref': '#/components/schemas/ErrorBody',
-            },
-            {
-              type: 'object',
-              properties: {
-                code: {
-                  enum: ['invalid_request'],
-                },
-              },
-            },
-          ],
-        },
-        errorCodes: ['invalid_request'],
+        shape: "error-body",
+        contentType: "application/json",
+        schema: schemaAt("/components/responses/BadRequest/content/application~1json/schema"),
+        errorCodes: [
+          "invalid_request",
+        ],
         errorBody: 0,
       },
       {
         status: 401,
-        shape: 'error-body',
-        contentType: 'application/json',
-        schema: {
-          allOf: [
-            {
-              '$ref': '#/components/schemas/ErrorBody',
-            },
-            {
-              type: 'object',
-              properties: {
-                code: {
-                  enum: ['unauthenticated'],
-                },
-              },
-            },
-          ],
-        },
-        errorCodes: ['unauthenticated'],
+        shape: "error-body",
+        contentType: "application/json",
+        schema: schemaAt("/components/responses/Unauthenticated/content/application~1json/schema"),
+        errorCodes: [
+          "unauthenticated",
+        ],
         errorBody: 0,
       },
       {
         status: 404,
-        shape: 'error-body',
-        contentType: 'application/json',
-        schema: {
-          allOf: [
-            {
-              '$ref': '#/components/schemas/ErrorBody',
-            },
-            {
-              type: 'object',
-              properties: {
-                code: {
-                  enum: ['not_found'],
-                },
-              },
-            },
-          ],
-        },
-        errorCodes: ['not_found'],
+        shape: "error-body",
+        contentType: "application/json",
+        schema: schemaAt("/components/responses/NotFound/content/application~1json/schema"),
+        errorCodes: [
+          "not_found",
+        ],
         errorBody: 0,
       },
       {
         status: 500,
-        shape: 'error-body',
-        contentType: 'application/json',
-        schema: {
-          allOf: [
-            {
-              '$ref': '#/components/schemas/ErrorBody',
-            },
-            {
-              type: 'object',
-              properties: {
-                code: {
-                  enum: ['internal'],
-                },
-              },
-            },
-          ],
-        },
-        errorCodes: ['internal'],
+        shape: "error-body",
+        contentType: "application/json",
+        schema: schemaAt("/components/responses/InternalError/content/application~1json/schema"),
+        errorCodes: [
+          "internal",
+        ],
         errorBody: 0,
       },
       {
         status: 503,
-        shape: 'error-body',
-        contentType: 'application/json',
-        schema: {
-          allOf: [
-            {
-              '$ref': '#/components/schemas/ErrorBody',
-            },
-            {
-              type: 'object',
-              properties: {
-                code: {
-                  enum: ['unavailable'],
-                },
-              },
-            },
-          ],
-        },
-        errorCodes: ['unavailable'],
+        shape: "error-body",
+        contentType: "application/json",
+        schema: schemaAt("/components/responses/ServiceUnavailable/content/application~1json/schema"),
+        errorCodes: [
+          "unavailable",
+        ],
         errorBody: 0,
       },
     ],
@@ -1350,161 +942,82 @@ export const routes: readonly RouteDefinition[] = [
     roles: [],
   },
   {
-    operationId: 'listComments',
-    handler: 'listComments',
-    method: 'GET',
-    path: '/api/v1/movie/{id}/comments',
+    operationId: "listComments",
+    handler: "listComments",
+    method: "GET",
+    path: "/api/v1/movie/{id}/comments",
     parameters: [
       {
-        name: 'id',
-        in: 'path',
+        name: "id",
+        in: "path",
         required: true,
-        schema: {
-          '$ref': '#/components/schemas/MediaId',
-        },
+        schema: schemaAt("/components/parameters/MediaIdString/schema"),
       },
       {
-        name: 'type',
-        in: 'query',
+        name: "type",
+        in: "query",
         required: true,
-        schema: {
-          '$ref': '#/components/schemas/CommentType',
-        },
+        schema: schemaAt("/components/parameters/CommentTypeQuery/schema"),
       },
       {
-        name: 'limit',
-        in: 'query',
+        name: "limit",
+        in: "query",
         required: false,
-        schema: {
-          type: 'integer',
-          minimum: 1,
-          maximum: 100,
-          default: 50,
-        },
+        schema: schemaAt("/components/parameters/CommentLimit/schema"),
       },
       {
-        name: 'offset',
-        in: 'query',
+        name: "offset",
+        in: "query",
         required: false,
-        schema: {
-          type: 'integer',
-          minimum: 0,
-          default: 0,
-        },
+        schema: schemaAt("/components/parameters/Offset/schema"),
       },
     ],
     responses: [
       {
         status: 200,
-        shape: 'success-envelope',
-        contentType: 'application/json',
-        schema: {
-          allOf: [
-            {
-              '$ref': '#/components/schemas/SuccessEnvelope',
-            },
-            {
-              type: 'object',
-              required: ['data'],
-              properties: {
-                data: {
-                  type: 'array',
-                  items: {
-                    '$ref': '#/components/schemas/Comment',
-                  },
-                },
-              },
-            },
-          ],
-        },
+        shape: "success-envelope",
+        contentType: "application/json",
+        schema: schemaAt("/paths/~1api~1v1~1movie~1{id}~1comments/get/responses/200/content/application~1json/schema"),
         errorCodes: [],
       },
       {
         status: 400,
-        shape: 'error-body',
-        contentType: 'application/json',
-        schema: {
-          allOf: [
-            {
-              '$ref': '#/components/schemas/ErrorBody',
-            },
-            {
-              type: 'object',
-              properties: {
-                code: {
-                  enum: ['invalid_request'],
-                },
-              },
-            },
-          ],
-        },
-        errorCodes: ['invalid_request'],
+        shape: "error-body",
+        contentType: "application/json",
+        schema: schemaAt("/components/responses/BadRequest/content/application~1json/schema"),
+        errorCodes: [
+          "invalid_request",
+        ],
         errorBody: 0,
       },
       {
         status: 401,
-        shape: 'error-body',
-        contentType: 'application/json',
-        schema: {
-          allOf: [
-            {
-              '$ref': '#/components/schemas/ErrorBody',
-            },
-            {
-              type: 'object',
-              properties: {
-                code: {
-                  enum: ['unauthenticated'],
-                },
-              },
-            },
-          ],
-        },
-        errorCodes: ['unauthenticated'],
+        shape: "error-body",
+        contentType: "application/json",
+        schema: schemaAt("/components/responses/Unauthenticated/content/application~1json/schema"),
+        errorCodes: [
+          "unauthenticated",
+        ],
         errorBody: 0,
       },
       {
         status: 500,
-        shape: 'error-body',
-        contentType: 'application/json',
-        schema: {
-          allOf: [
-            {
-              '$ref': '#/components/schemas/ErrorBody',
-            },
-            {
-              type: 'object',
-              properties: {
-                code: {
-                  enum: ['internal'],
-                },
-              },
-            },
-          ],
-        },
-        errorCodes: ['internal'],
+        shape: "error-body",
+        contentType: "application/json",
+        schema: schemaAt("/components/responses/InternalError/content/application~1json/schema"),
+        errorCodes: [
+          "internal",
+        ],
         errorBody: 0,
       },
       {
         status: 503,
-        shape: 'error-body',
-        contentType: 'application/json',
-        schema: {
-          allOf: [
-            {
-              '$ref': '#/components/schemas/ErrorBody',
-            },
-            {
-              type: 'object',
-              properties: {
-                code: {
-                  enum: ['unavailable'],
-                },
-              },
-            },
-          ],
-        },
-        errorCodes: ['unavailable'],
+        shape: "error-body",
+        contentType: "application/json",
+        schema: schemaAt("/components/responses/ServiceUnavailable/content/application~1json/schema"),
+        errorCodes: [
+          "unavailable",
+        ],
         errorBody: 0,
       },
     ],
@@ -1522,167 +1035,89 @@ export const routes: readonly RouteDefinition[] = [
     roles: [],
   },
   {
-    operationId: 'postComment',
-    handler: 'postComment',
-    method: 'POST',
-    path: '/api/v1/movie/{id}/comments',
+    operationId: "postComment",
+    handler: "postComment",
+    method: "POST",
+    path: "/api/v1/movie/{id}/comments",
     parameters: [
       {
-        name: 'id',
-        in: 'path',
+        name: "id",
+        in: "path",
         required: true,
-        schema: {
-          '$ref': '#/components/schemas/MediaId',
-        },
+        schema: schemaAt("/components/parameters/MediaIdString/schema"),
       },
     ],
     body: {
       required: true,
-      contentType: 'application/json',
-      schema: {
-        '$ref': '#/components/schemas/CommentCreate',
-      },
+      contentType: "application/json",
+      schema: schemaAt("/paths/~1api~1v1~1movie~1{id}~1comments/post/requestBody/content/application~1json/schema"),
     },
     responses: [
       {
         status: 200,
-        shape: 'plain',
-        contentType: 'application/json',
-        schema: {
-          '$ref': '#/components/schemas/CommentId',
-        },
+        shape: "plain",
+        contentType: "application/json",
+        schema: schemaAt("/paths/~1api~1v1~1movie~1{id}~1comments/post/responses/200/content/application~1json/schema"),
         errorCodes: [],
       },
       {
         status: 400,
-        shape: 'error-body',
-        contentType: 'application/json',
-        schema: {
-          allOf: [
-            {
-              '$ref': '#/components/schemas/ErrorBody',
-            },
-            {
-              type: 'object',
-              properties: {
-                code: {
-                  enum: ['invalid_request'],
-                },
-              },
-            },
-          ],
-        },
-        errorCodes: ['invalid_request'],
+        shape: "error-body",
+        contentType: "application/json",
+        schema: schemaAt("/components/responses/BadRequest/content/application~1json/schema"),
+        errorCodes: [
+          "invalid_request",
+        ],
         errorBody: 0,
       },
       {
         status: 401,
-        shape: 'error-body',
-        contentType: 'application/json',
-        schema: {
-          allOf: [
-            {
-              '$ref': '#/components/schemas/ErrorBody',
-            },
-            {
-              type: 'object',
-              properties: {
-                code: {
-                  enum: ['unauthenticated'],
-                },
-              },
-            },
-          ],
-        },
-        errorCodes: ['unauthenticated'],
+        shape: "error-body",
+        contentType: "application/json",
+        schema: schemaAt("/components/responses/Unauthenticated/content/application~1json/schema"),
+        errorCodes: [
+          "unauthenticated",
+        ],
         errorBody: 0,
       },
       {
         status: 413,
-        shape: 'error-body',
-        contentType: 'application/json',
-        schema: {
-          allOf: [
-            {
-              '$ref': '#/components/schemas/ErrorBody',
-            },
-            {
-              type: 'object',
-              properties: {
-                code: {
-                  enum: ['payload_too_large'],
-                },
-              },
-            },
-          ],
-        },
-        errorCodes: ['payload_too_large'],
+        shape: "error-body",
+        contentType: "application/json",
+        schema: schemaAt("/components/responses/PayloadTooLarge/content/application~1json/schema"),
+        errorCodes: [
+          "payload_too_large",
+        ],
         errorBody: 0,
       },
       {
         status: 429,
-        shape: 'error-body',
-        contentType: 'application/json',
-        schema: {
-          allOf: [
-            {
-              '$ref': '#/components/schemas/ErrorBody',
-            },
-            {
-              type: 'object',
-              properties: {
-                code: {
-                  enum: ['rate_limited'],
-                },
-              },
-            },
-          ],
-        },
-        errorCodes: ['rate_limited'],
+        shape: "error-body",
+        contentType: "application/json",
+        schema: schemaAt("/components/responses/TooManyRequests/content/application~1json/schema"),
+        errorCodes: [
+          "rate_limited",
+        ],
         errorBody: 0,
       },
       {
         status: 500,
-        shape: 'error-body',
-        contentType: 'application/json',
-        schema: {
-          allOf: [
-            {
-              '$ref': '#/components/schemas/ErrorBody',
-            },
-            {
-              type: 'object',
-              properties: {
-                code: {
-                  enum: ['internal'],
-                },
-              },
-            },
-          ],
-        },
-        errorCodes: ['internal'],
+        shape: "error-body",
+        contentType: "application/json",
+        schema: schemaAt("/components/responses/InternalError/content/application~1json/schema"),
+        errorCodes: [
+          "internal",
+        ],
         errorBody: 0,
       },
       {
         status: 503,
-        shape: 'error-body',
-        contentType: 'application/json',
-        schema: {
-          allOf: [
-            {
-              '$ref': '#/components/schemas/ErrorBody',
-            },
-            {
-              type: 'object',
-              properties: {
-                code: {
-                  enum: ['unavailable'],
-                },
-              },
-            },
-          ],
-        },
-        errorCodes: ['unavailable'],
+        shape: "error-body",
+        contentType: "application/json",
+        schema: schemaAt("/components/responses/ServiceUnavailable/content/application~1json/schema"),
+        errorCodes: [
+          "unavailable",
+        ],
         errorBody: 0,
       },
     ],
@@ -1700,142 +1135,70 @@ export const routes: readonly RouteDefinition[] = [
     roles: [],
   },
   {
-    operationId: 'listMediaFiles',
-    handler: 'listMediaFiles',
-    method: 'GET',
-    path: '/api/v1/media_files',
+    operationId: "listMediaFiles",
+    handler: "listMediaFiles",
+    method: "GET",
+    path: "/api/v1/media_files",
     parameters: [
       {
-        name: 'limit',
-        in: 'query',
+        name: "limit",
+        in: "query",
         required: false,
-        schema: {
-          type: 'integer',
-          minimum: 1,
-          maximum: 500,
-          default: 100,
-        },
+        schema: schemaAt("/components/parameters/Limit/schema"),
       },
       {
-        name: 'offset',
-        in: 'query',
+        name: "offset",
+        in: "query",
         required: false,
-        schema: {
-          type: 'integer',
-          minimum: 0,
-          default: 0,
-        },
+        schema: schemaAt("/components/parameters/Offset/schema"),
       },
     ],
     responses: [
       {
         status: 200,
-        shape: 'success-envelope',
-        contentType: 'application/json',
-        schema: {
-          allOf: [
-            {
-              '$ref': '#/components/schemas/SuccessEnvelope',
-            },
-            {
-              type: 'object',
-              required: ['data'],
-              properties: {
-                data: {
-                  '$ref': '#/components/schemas/MediaFileList',
-                },
-              },
-            },
-          ],
-        },
+        shape: "success-envelope",
+        contentType: "application/json",
+        schema: schemaAt("/paths/~1api~1v1~1media_files/get/responses/200/content/application~1json/schema"),
         errorCodes: [],
       },
       {
         status: 400,
-        shape: 'error-body',
-        contentType: 'application/json',
-        schema: {
-          allOf: [
-            {
-              '$ref': '#/components/schemas/ErrorBody',
-            },
-            {
-              type: 'object',
-              properties: {
-                code: {
-                  enum: ['invalid_request'],
-                },
-              },
-            },
-          ],
-        },
-        errorCodes: ['invalid_request'],
+        shape: "error-body",
+        contentType: "application/json",
+        schema: schemaAt("/components/responses/BadRequest/content/application~1json/schema"),
+        errorCodes: [
+          "invalid_request",
+        ],
         errorBody: 0,
       },
       {
         status: 401,
-        shape: 'error-body',
-        contentType: 'application/json',
-        schema: {
-          allOf: [
-            {
-              '$ref': '#/components/schemas/ErrorBody',
-            },
-            {
-              type: 'object',
-              properties: {
-                code: {
-                  enum: ['unauthenticated'],
-                },
-              },
-            },
-          ],
-        },
-        errorCodes: ['unauthenticated'],
+        shape: "error-body",
+        contentType: "application/json",
+        schema: schemaAt("/components/responses/Unauthenticated/content/application~1json/schema"),
+        errorCodes: [
+          "unauthenticated",
+        ],
         errorBody: 0,
       },
       {
         status: 500,
-        shape: 'error-body',
-        contentType: 'application/json',
-        schema: {
-          allOf: [
-            {
-              '$ref': '#/components/schemas/ErrorBody',
-            },
-            {
-              type: 'object',
-              properties: {
-                code: {
-                  enum: ['internal'],
-                },
-              },
-            },
-          ],
-        },
-        errorCodes: ['internal'],
+        shape: "error-body",
+        contentType: "application/json",
+        schema: schemaAt("/components/responses/InternalError/content/application~1json/schema"),
+        errorCodes: [
+          "internal",
+        ],
         errorBody: 0,
       },
       {
         status: 503,
-        shape: 'error-body',
-        contentType: 'application/json',
-        schema: {
-          allOf: [
-            {
-              '$ref': '#/components/schemas/ErrorBody',
-            },
-            {
-              type: 'object',
-              properties: {
-                code: {
-                  enum: ['unavailable'],
-                },
-              },
-            },
-          ],
-        },
-        errorCodes: ['unavailable'],
+        shape: "error-body",
+        contentType: "application/json",
+        schema: schemaAt("/components/responses/ServiceUnavailable/content/application~1json/schema"),
+        errorCodes: [
+          "unavailable",
+        ],
         errorBody: 0,
       },
     ],
@@ -1853,120 +1216,57 @@ export const routes: readonly RouteDefinition[] = [
     roles: [],
   },
   {
-    operationId: 'logout',
-    handler: 'logout',
-    method: 'POST',
-    path: '/api/v1/auth/logout',
+    operationId: "logout",
+    handler: "logout",
+    method: "POST",
+    path: "/api/v1/auth/logout",
     parameters: [],
     responses: [
       {
         status: 200,
-        shape: 'success-envelope',
-        contentType: 'application/json',
-        schema: {
-          allOf: [
-            {
-              '$ref': '#/components/schemas/SuccessEnvelope',
-            },
-            {
-              type: 'object',
-              required: ['data'],
-              properties: {
-                data: {
-                  type: 'null',
-                },
-              },
-            },
-          ],
-        },
+        shape: "success-envelope",
+        contentType: "application/json",
+        schema: schemaAt("/paths/~1api~1v1~1auth~1logout/post/responses/200/content/application~1json/schema"),
         errorCodes: [],
       },
       {
         status: 400,
-        shape: 'error-body',
-        contentType: 'application/json',
-        schema: {
-          allOf: [
-            {
-              '$ref': '#/components/schemas/ErrorBody',
-            },
-            {
-              type: 'object',
-              properties: {
-                code: {
-                  enum: ['invalid_request'],
-                },
-              },
-            },
-          ],
-        },
-        errorCodes: ['invalid_request'],
+        shape: "error-body",
+        contentType: "application/json",
+        schema: schemaAt("/components/responses/BadRequest/content/application~1json/schema"),
+        errorCodes: [
+          "invalid_request",
+        ],
         errorBody: 0,
       },
       {
         status: 401,
-        shape: 'error-body',
-        contentType: 'application/json',
-        schema: {
-          allOf: [
-            {
-              '$ref': '#/components/schemas/ErrorBody',
-            },
-            {
-              type: 'object',
-              properties: {
-                code: {
-                  enum: ['unauthenticated'],
-                },
-              },
-            },
-          ],
-        },
-        errorCodes: ['unauthenticated'],
+        shape: "error-body",
+        contentType: "application/json",
+        schema: schemaAt("/components/responses/Unauthenticated/content/application~1json/schema"),
+        errorCodes: [
+          "unauthenticated",
+        ],
         errorBody: 0,
       },
       {
         status: 500,
-        shape: 'error-body',
-        contentType: 'application/json',
-        schema: {
-          allOf: [
-            {
-              '$ref': '#/components/schemas/ErrorBody',
-            },
-            {
-              type: 'object',
-              properties: {
-                code: {
-                  enum: ['internal'],
-                },
-              },
-            },
-          ],
-        },
-        errorCodes: ['internal'],
+        shape: "error-body",
+        contentType: "application/json",
+        schema: schemaAt("/components/responses/InternalError/content/application~1json/schema"),
+        errorCodes: [
+          "internal",
+        ],
         errorBody: 0,
       },
       {
         status: 503,
-        shape: 'error-body',
-        contentType: 'application/json',
-        schema: {
-          allOf: [
-            {
-              '$ref': '#/components/schemas/ErrorBody',
-            },
-            {
-              type: 'object',
-              properties: {
-                code: {
-                  enum: ['unavailable'],
-                },
-              },
-            },
-          ],
-        },
-        errorCodes: ['unavailable'],
+        shape: "error-body",
+        contentType: "application/json",
+        schema: schemaAt("/components/responses/ServiceUnavailable/content/application~1json/schema"),
+        errorCodes: [
+          "unavailable",
+        ],
         errorBody: 0,
       },
     ],
@@ -1984,145 +1284,67 @@ export const routes: readonly RouteDefinition[] = [
     roles: [],
   },
   {
-    operationId: 'listUsers',
-    handler: 'listUsers',
-    method: 'GET',
-    path: '/api/v1/users',
+    operationId: "listUsers",
+    handler: "listUsers",
+    method: "GET",
+    path: "/api/v1/users",
     parameters: [],
     responses: [
       {
         status: 200,
-        shape: 'success-envelope',
-        contentType: 'application/json',
-        schema: {
-          allOf: [
-            {
-              '$ref': '#/components/schemas/SuccessEnvelope',
-            },
-            {
-              type: 'object',
-              required: ['data'],
-              properties: {
-                data: {
-                  type: 'array',
-                  items: {
-                    '$ref': '#/components/schemas/User',
-                  },
-                },
-              },
-            },
-          ],
-        },
+        shape: "success-envelope",
+        contentType: "application/json",
+        schema: schemaAt("/paths/~1api~1v1~1users/get/responses/200/content/application~1json/schema"),
         errorCodes: [],
       },
       {
         status: 400,
-        shape: 'error-body',
-        contentType: 'application/json',
-        schema: {
-          allOf: [
-            {
-              '$ref': '#/components/schemas/ErrorBody',
-            },
-            {
-              type: 'object',
-              properties: {
-                code: {
-                  enum: ['invalid_request'],
-                },
-              },
-            },
-          ],
-        },
-        errorCodes: ['invalid_request'],
+        shape: "error-body",
+        contentType: "application/json",
+        schema: schemaAt("/components/responses/BadRequest/content/application~1json/schema"),
+        errorCodes: [
+          "invalid_request",
+        ],
         errorBody: 0,
       },
       {
         status: 401,
-        shape: 'error-body',
-        contentType: 'application/json',
-        schema: {
-          allOf: [
-            {
-              '$ref': '#/components/schemas/ErrorBody',
-            },
-            {
-              type: 'object',
-              properties: {
-                code: {
-                  enum: ['unauthenticated'],
-                },
-              },
-            },
-          ],
-        },
-        errorCodes: ['unauthenticated'],
+        shape: "error-body",
+        contentType: "application/json",
+        schema: schemaAt("/components/responses/Unauthenticated/content/application~1json/schema"),
+        errorCodes: [
+          "unauthenticated",
+        ],
         errorBody: 0,
       },
       {
         status: 403,
-        shape: 'error-body',
-        contentType: 'application/json',
-        schema: {
-          allOf: [
-            {
-              '$ref': '#/components/schemas/ErrorBody',
-            },
-            {
-              type: 'object',
-              properties: {
-                code: {
-                  enum: ['forbidden'],
-                },
-              },
-            },
-          ],
-        },
-        errorCodes: ['forbidden'],
+        shape: "error-body",
+        contentType: "application/json",
+        schema: schemaAt("/components/responses/Forbidden/content/application~1json/schema"),
+        errorCodes: [
+          "forbidden",
+        ],
         errorBody: 0,
       },
       {
         status: 500,
-        shape: 'error-body',
-        contentType: 'application/json',
-        schema: {
-          allOf: [
-            {
-              '$ref': '#/components/schemas/ErrorBody',
-            },
-            {
-              type: 'object',
-              properties: {
-                code: {
-                  enum: ['internal'],
-                },
-              },
-            },
-          ],
-        },
-        errorCodes: ['internal'],
+        shape: "error-body",
+        contentType: "application/json",
+        schema: schemaAt("/components/responses/InternalError/content/application~1json/schema"),
+        errorCodes: [
+          "internal",
+        ],
         errorBody: 0,
       },
       {
         status: 503,
-        shape: 'error-body',
-        contentType: 'application/json',
-        schema: {
-          allOf: [
-            {
-              '$ref': '#/components/schemas/ErrorBody',
-            },
-            {
-              type: 'object',
-              properties: {
-                code: {
-                  enum: ['unavailable'],
-                },
-              },
-            },
-          ],
-        },
-        errorCodes: ['unavailable'],
+        shape: "error-body",
+        contentType: "application/json",
+        schema: schemaAt("/components/responses/ServiceUnavailable/content/application~1json/schema"),
+        errorCodes: [
+          "unavailable",
+        ],
         errorBody: 0,
       },
     ],
@@ -2137,196 +1359,97 @@ export const routes: readonly RouteDefinition[] = [
         apiKeyAuth: [],
       },
     ],
-    roles: ['admin'],
+    roles: [
+      "admin",
+    ],
   },
   {
-    operationId: 'createUser',
-    handler: 'createUser',
-    method: 'POST',
-    path: '/api/v1/users',
+    operationId: "createUser",
+    handler: "createUser",
+    method: "POST",
+    path: "/api/v1/users",
     parameters: [],
     body: {
       required: true,
-      contentType: 'application/json',
-      schema: {
-        '$ref': '#/components/schemas/UserCreate',
-      },
+      contentType: "application/json",
+      schema: schemaAt("/paths/~1api~1v1~1users/post/requestBody/content/application~1json/schema"),
     },
     responses: [
       {
         status: 200,
-        shape: 'success-envelope',
-        contentType: 'application/json',
-        schema: {
-          allOf: [
-            {
-              '$ref': '#/components/schemas/SuccessEnvelope',
-            },
-            {
-              type: 'object',
-              required: ['data'],
-              properties: {
-                data: {
-                  '$ref': '#/components/schemas/User',
-                },
-              },
-            },
-          ],
-        },
+        shape: "success-envelope",
+        contentType: "application/json",
+        schema: schemaAt("/paths/~1api~1v1~1users/post/responses/200/content/application~1json/schema"),
         errorCodes: [],
       },
       {
         status: 400,
-        shape: 'error-body',
-        contentType: 'application/json',
-        schema: {
-          allOf: [
-            {
-              '$ref': '#/components/schemas/ErrorBody',
-            },
-            {
-              type: 'object',
-              properties: {
-                code: {
-                  enum: ['invalid_request'],
-                },
-              },
-            },
-          ],
-        },
-        errorCodes: ['invalid_request'],
+        shape: "error-body",
+        contentType: "application/json",
+        schema: schemaAt("/components/responses/BadRequest/content/application~1json/schema"),
+        errorCodes: [
+          "invalid_request",
+        ],
         errorBody: 0,
       },
       {
         status: 401,
-        shape: 'error-body',
-        contentType: 'application/json',
-        schema: {
-          allOf: [
-            {
-              '$ref': '#/components/schemas/ErrorBody',
-            },
-            {
-              type: 'object',
-              properties: {
-                code: {
-                  enum: ['unauthenticated'],
-                },
-              },
-            },
-          ],
-        },
-        errorCodes: ['unauthenticated'],
+        shape: "error-body",
+        contentType: "application/json",
+        schema: schemaAt("/components/responses/Unauthenticated/content/application~1json/schema"),
+        errorCodes: [
+          "unauthenticated",
+        ],
         errorBody: 0,
       },
       {
         status: 403,
-        shape: 'error-body',
-        contentType: 'application/json',
-        schema: {
-          allOf: [
-            {
-              '$ref': '#/components/schemas/ErrorBody',
-            },
-            {
-              type: 'object',
-              properties: {
-                code: {
-                  enum: ['forbidden'],
-                },
-              },
-            },
-          ],
-        },
-        errorCodes: ['forbidden'],
+        shape: "error-body",
+        contentType: "application/json",
+        schema: schemaAt("/components/responses/Forbidden/content/application~1json/schema"),
+        errorCodes: [
+          "forbidden",
+        ],
         errorBody: 0,
       },
       {
         status: 409,
-        shape: 'error-body',
-        contentType: 'application/json',
-        schema: {
-          allOf: [
-            {
-              '$ref': '#/components/schemas/ErrorBody',
-            },
-            {
-              type: 'object',
-              properties: {
-                code: {
-                  enum: ['conflict'],
-                },
-              },
-            },
-          ],
-        },
-        errorCodes: ['conflict'],
+        shape: "error-body",
+        contentType: "application/json",
+        schema: schemaAt("/components/responses/Conflict/content/application~1json/schema"),
+        errorCodes: [
+          "conflict",
+        ],
         errorBody: 0,
       },
       {
         status: 413,
-        shape: 'error-body',
-        contentType: 'application/json',
-        schema: {
-          allOf: [
-            {
-              '$ref': '#/components/schemas/ErrorBody',
-            },
-            {
-              type: 'object',
-              properties: {
-                code: {
-                  enum: ['payload_too_large'],
-                },
-              },
-            },
-          ],
-        },
-        errorCodes: ['payload_too_large'],
+        shape: "error-body",
+        contentType: "application/json",
+        schema: schemaAt("/components/responses/PayloadTooLarge/content/application~1json/schema"),
+        errorCodes: [
+          "payload_too_large",
+        ],
         errorBody: 0,
       },
       {
         status: 500,
-        shape: 'error-body',
-        contentType: 'application/json',
-        schema: {
-          allOf: [
-            {
-              '$ref': '#/components/schemas/ErrorBody',
-            },
-            {
-              type: 'object',
-              properties: {
-                code: {
-                  enum: ['internal'],
-                },
-              },
-            },
-          ],
-        },
-        errorCodes: ['internal'],
+        shape: "error-body",
+        contentType: "application/json",
+        schema: schemaAt("/components/responses/InternalError/content/application~1json/schema"),
+        errorCodes: [
+          "internal",
+        ],
         errorBody: 0,
       },
       {
         status: 503,
-        shape: 'error-body',
-        contentType: 'application/json',
-        schema: {
-          allOf: [
-            {
-              '$ref': '#/components/schemas/ErrorBody',
-            },
-            {
-              type: 'object',
-              properties: {
-                code: {
-                  enum: ['unavailable'],
-                },
-              },
-            },
-          ],
-        },
-        errorCodes: ['unavailable'],
+        shape: "error-body",
+        contentType: "application/json",
+        schema: schemaAt("/components/responses/ServiceUnavailable/content/application~1json/schema"),
+        errorCodes: [
+          "unavailable",
+        ],
         errorBody: 0,
       },
     ],
@@ -2341,177 +1464,89 @@ export const routes: readonly RouteDefinition[] = [
         apiKeyAuth: [],
       },
     ],
-    roles: ['admin'],
+    roles: [
+      "admin",
+    ],
   },
   {
-    operationId: 'deleteUser',
-    handler: 'deleteUser',
-    method: 'DELETE',
-    path: '/api/v1/users/{id}',
+    operationId: "deleteUser",
+    handler: "deleteUser",
+    method: "DELETE",
+    path: "/api/v1/users/{id}",
     parameters: [
       {
-        name: 'id',
-        in: 'path',
+        name: "id",
+        in: "path",
         required: true,
-        schema: {
-          type: 'integer',
-          minimum: 1,
-        },
+        schema: schemaAt("/components/parameters/UserId/schema"),
       },
     ],
     responses: [
       {
         status: 200,
-        shape: 'success-envelope',
-        contentType: 'application/json',
-        schema: {
-          allOf: [
-            {
-              '$ref': '#/components/schemas/SuccessEnvelope',
-            },
-            {
-              type: 'object',
-              required: ['data'],
-              properties: {
-                data: {
-                  type: 'null',
-                },
-              },
-            },
-          ],
-        },
+        shape: "success-envelope",
+        contentType: "application/json",
+        schema: schemaAt("/paths/~1api~1v1~1users~1{id}/delete/responses/200/content/application~1json/schema"),
         errorCodes: [],
       },
       {
         status: 400,
-        shape: 'error-body',
-        contentType: 'application/json',
-        schema: {
-          allOf: [
-            {
-              '$ref': '#/components/schemas/ErrorBody',
-            },
-            {
-              type: 'object',
-              properties: {
-                code: {
-                  enum: ['invalid_request'],
-                },
-              },
-            },
-          ],
-        },
-        errorCodes: ['invalid_request'],
+        shape: "error-body",
+        contentType: "application/json",
+        schema: schemaAt("/components/responses/BadRequest/content/application~1json/schema"),
+        errorCodes: [
+          "invalid_request",
+        ],
         errorBody: 0,
       },
       {
         status: 401,
-        shape: 'error-body',
-        contentType: 'application/json',
-        schema: {
-          allOf: [
-            {
-              '$ref': '#/components/schemas/ErrorBody',
-            },
-            {
-              type: 'object',
-              properties: {
-                code: {
-                  enum: ['unauthenticated'],
-                },
-              },
-            },
-          ],
-        },
-        errorCodes: ['unauthenticated'],
+        shape: "error-body",
+        contentType: "application/json",
+        schema: schemaAt("/components/responses/Unauthenticated/content/application~1json/schema"),
+        errorCodes: [
+          "unauthenticated",
+        ],
         errorBody: 0,
       },
       {
         status: 403,
-        shape: 'error-body',
-        contentType: 'application/json',
-        schema: {
-          allOf: [
-            {
-              '$ref': '#/components/schemas/ErrorBody',
-            },
-            {
-              type: 'object',
-              properties: {
-                code: {
-                  enum: ['forbidden'],
-                },
-              },
-            },
-          ],
-        },
-        errorCodes: ['forbidden'],
+        shape: "error-body",
+        contentType: "application/json",
+        schema: schemaAt("/components/responses/Forbidden/content/application~1json/schema"),
+        errorCodes: [
+          "forbidden",
+        ],
         errorBody: 0,
       },
       {
         status: 404,
-        shape: 'error-body',
-        contentType: 'application/json',
-        schema: {
-          allOf: [
-            {
-              '$ref': '#/components/schemas/ErrorBody',
-            },
-            {
-              type: 'object',
-              properties: {
-                code: {
-                  enum: ['not_found'],
-                },
-              },
-            },
-          ],
-        },
-        errorCodes: ['not_found'],
+        shape: "error-body",
+        contentType: "application/json",
+        schema: schemaAt("/components/responses/NotFound/content/application~1json/schema"),
+        errorCodes: [
+          "not_found",
+        ],
         errorBody: 0,
       },
       {
         status: 500,
-        shape: 'error-body',
-        contentType: 'application/json',
-        schema: {
-          allOf: [
-            {
-              '$ref': '#/components/schemas/ErrorBody',
-            },
-            {
-              type: 'object',
-              properties: {
-                code: {
-                  enum: ['internal'],
-                },
-              },
-            },
-          ],
-        },
-        errorCodes: ['internal'],
+        shape: "error-body",
+        contentType: "application/json",
+        schema: schemaAt("/components/responses/InternalError/content/application~1json/schema"),
+        errorCodes: [
+          "internal",
+        ],
         errorBody: 0,
       },
       {
         status: 503,
-        shape: 'error-body',
-        contentType: 'application/json',
-        schema: {
-          allOf: [
-            {
-              '$ref': '#/components/schemas/ErrorBody',
-            },
-            {
-              type: 'object',
-              properties: {
-                code: {
-                  enum: ['unavailable'],
-                },
-              },
-            },
-          ],
-        },
-        errorCodes: ['unavailable'],
+        shape: "error-body",
+        contentType: "application/json",
+        schema: schemaAt("/components/responses/ServiceUnavailable/content/application~1json/schema"),
+        errorCodes: [
+          "unavailable",
+        ],
         errorBody: 0,
       },
     ],
@@ -2526,206 +1561,104 @@ export const routes: readonly RouteDefinition[] = [
         apiKeyAuth: [],
       },
     ],
-    roles: ['admin'],
+    roles: [
+      "admin",
+    ],
   },
   {
-    operationId: 'resetUserPassword',
-    handler: 'resetUserPassword',
-    method: 'POST',
-    path: '/api/v1/users/{id}/password',
+    operationId: "resetUserPassword",
+    handler: "resetUserPassword",
+    method: "POST",
+    path: "/api/v1/users/{id}/password",
     parameters: [
       {
-        name: 'id',
-        in: 'path',
+        name: "id",
+        in: "path",
         required: true,
-        schema: {
-          type: 'integer',
-          minimum: 1,
-        },
+        schema: schemaAt("/components/parameters/UserId/schema"),
       },
     ],
     body: {
       required: true,
-      contentType: 'application/json',
-      schema: {
-        '$ref': '#/components/schemas/PasswordReset',
-      },
+      contentType: "application/json",
+      schema: schemaAt("/paths/~1api~1v1~1users~1{id}~1password/post/requestBody/content/application~1json/schema"),
     },
     responses: [
       {
         status: 200,
-        shape: 'success-envelope',
-        contentType: 'application/json',
-        schema: {
-          allOf: [
-            {
-              '$ref': '#/components/schemas/SuccessEnvelope',
-            },
-            {
-              type: 'object',
-              required: ['data'],
-              properties: {
-                data: {
-                  type: 'null',
-                },
-              },
-            },
-          ],
-        },
+        shape: "success-envelope",
+        contentType: "application/json",
+        schema: schemaAt("/paths/~1api~1v1~1users~1{id}~1password/post/responses/200/content/application~1json/schema"),
         errorCodes: [],
       },
       {
         status: 400,
-        shape: 'error-body',
-        contentType: 'application/json',
-        schema: {
-          allOf: [
-            {
-              '$ref': '#/components/schemas/ErrorBody',
-            },
-            {
-              type: 'object',
-              properties: {
-                code: {
-                  enum: ['invalid_request'],
-                },
-              },
-            },
-          ],
-        },
-        errorCodes: ['invalid_request'],
+        shape: "error-body",
+        contentType: "application/json",
+        schema: schemaAt("/components/responses/BadRequest/content/application~1json/schema"),
+        errorCodes: [
+          "invalid_request",
+        ],
         errorBody: 0,
       },
       {
         status: 401,
-        shape: 'error-body',
-        contentType: 'application/json',
-        schema: {
-          allOf: [
-            {
-              '$ref': '#/components/schemas/ErrorBody',
-            },
-            {
-              type: 'object',
-              properties: {
-                code: {
-                  enum: ['unauthenticated'],
-                },
-              },
-            },
-          ],
-        },
-        errorCodes: ['unauthenticated'],
+        shape: "error-body",
+        contentType: "application/json",
+        schema: schemaAt("/components/responses/Unauthenticated/content/application~1json/schema"),
+        errorCodes: [
+          "unauthenticated",
+        ],
         errorBody: 0,
       },
       {
         status: 403,
-        shape: 'error-body',
-        contentType: 'application/json',
-        schema: {
-          allOf: [
-            {
-              '$ref': '#/components/schemas/ErrorBody',
-            },
-            {
-              type: 'object',
-              properties: {
-                code: {
-                  enum: ['forbidden'],
-                },
-              },
-            },
-          ],
-        },
-        errorCodes: ['forbidden'],
+        shape: "error-body",
+        contentType: "application/json",
+        schema: schemaAt("/components/responses/Forbidden/content/application~1json/schema"),
+        errorCodes: [
+          "forbidden",
+        ],
         errorBody: 0,
       },
       {
         status: 404,
-        shape: 'error-body',
-        contentType: 'application/json',
-        schema: {
-          allOf: [
-            {
-              '$ref': '#/components/schemas/ErrorBody',
-            },
-            {
-              type: 'object',
-              properties: {
-                code: {
-                  enum: ['not_found'],
-                },
-              },
-            },
-          ],
-        },
-        errorCodes: ['not_found'],
+        shape: "error-body",
+        contentType: "application/json",
+        schema: schemaAt("/components/responses/NotFound/content/application~1json/schema"),
+        errorCodes: [
+          "not_found",
+        ],
         errorBody: 0,
       },
       {
         status: 413,
-        shape: 'error-body',
-        contentType: 'application/json',
-        schema: {
-          allOf: [
-            {
-              '$ref': '#/components/schemas/ErrorBody',
-            },
-            {
-              type: 'object',
-              properties: {
-                code: {
-                  enum: ['payload_too_large'],
-                },
-              },
-            },
-          ],
-        },
-        errorCodes: ['payload_too_large'],
+        shape: "error-body",
+        contentType: "application/json",
+        schema: schemaAt("/components/responses/PayloadTooLarge/content/application~1json/schema"),
+        errorCodes: [
+          "payload_too_large",
+        ],
         errorBody: 0,
       },
       {
         status: 500,
-        shape: 'error-body',
-        contentType: 'application/json',
-        schema: {
-          allOf: [
-            {
-              '$ref': '#/components/schemas/ErrorBody',
-            },
-            {
-              type: 'object',
-              properties: {
-                code: {
-                  enum: ['internal'],
-                },
-              },
-            },
-          ],
-        },
-        errorCodes: ['internal'],
+        shape: "error-body",
+        contentType: "application/json",
+        schema: schemaAt("/components/responses/InternalError/content/application~1json/schema"),
+        errorCodes: [
+          "internal",
+        ],
         errorBody: 0,
       },
       {
         status: 503,
-        shape: 'error-body',
-        contentType: 'application/json',
-        schema: {
-          allOf: [
-            {
-              '$ref': '#/components/schemas/ErrorBody',
-            },
-            {
-              type: 'object',
-              properties: {
-                code: {
-                  enum: ['unavailable'],
-                },
-              },
-            },
-          ],
-        },
-        errorCodes: ['unavailable'],
+        shape: "error-body",
+        contentType: "application/json",
+        schema: schemaAt("/components/responses/ServiceUnavailable/content/application~1json/schema"),
+        errorCodes: [
+          "unavailable",
+        ],
         errorBody: 0,
       },
     ],
@@ -2740,126 +1673,62 @@ export const routes: readonly RouteDefinition[] = [
         apiKeyAuth: [],
       },
     ],
-    roles: ['admin'],
+    roles: [
+      "admin",
+    ],
   },
   {
-    operationId: 'listApiKeys',
-    handler: 'listApiKeys',
-    method: 'GET',
-    path: '/api/v1/api_keys',
+    operationId: "listApiKeys",
+    handler: "listApiKeys",
+    method: "GET",
+    path: "/api/v1/api_keys",
     parameters: [],
     responses: [
       {
         status: 200,
-        shape: 'success-envelope',
-        contentType: 'application/json',
-        schema: {
-          allOf: [
-            {
-              '$ref': '#/components/schemas/SuccessEnvelope',
-            },
-            {
-              type: 'object',
-              required: ['data'],
-              properties: {
-                data: {
-                  type: 'array',
-                  items: {
-                    '$ref': '#/components/schemas/ApiKey',
-                  },
-                },
-              },
-            },
-          ],
-        },
+        shape: "success-envelope",
+        contentType: "application/json",
+        schema: schemaAt("/paths/~1api~1v1~1api_keys/get/responses/200/content/application~1json/schema"),
         errorCodes: [],
       },
       {
         status: 400,
-        shape: 'error-body',
-        contentType: 'application/json',
-        schema: {
-          allOf: [
-            {
-              '$ref': '#/components/schemas/ErrorBody',
-            },
-            {
-              type: 'object',
-              properties: {
-                code: {
-                  enum: ['invalid_request'],
-                },
-              },
-            },
-          ],
-        },
-        errorCodes: ['invalid_request'],
+        shape: "error-body",
+        contentType: "application/json",
+        schema: schemaAt("/components/responses/BadRequest/content/application~1json/schema"),
+        errorCodes: [
+          "invalid_request",
+        ],
         errorBody: 0,
       },
       {
         status: 401,
-        shape: 'error-body',
-        contentType: 'application/json',
-        schema: {
-          allOf: [
-            {
-              '$ref': '#/components/schemas/ErrorBody',
-            },
-            {
-              type: 'object',
-              properties: {
-                code: {
-                  enum: ['unauthenticated'],
-                },
-              },
-            },
-          ],
-        },
-        errorCodes: ['unauthenticated'],
+        shape: "error-body",
+        contentType: "application/json",
+        schema: schemaAt("/components/responses/Unauthenticated/content/application~1json/schema"),
+        errorCodes: [
+          "unauthenticated",
+        ],
         errorBody: 0,
       },
       {
         status: 500,
-        shape: 'error-body',
-        contentType: 'application/json',
-        schema: {
-          allOf: [
-            {
-              '$ref': '#/components/schemas/ErrorBody',
-            },
-            {
-              type: 'object',
-              properties: {
-                code: {
-                  enum: ['internal'],
-                },
-              },
-            },
-          ],
-        },
-        errorCodes: ['internal'],
+        shape: "error-body",
+        contentType: "application/json",
+        schema: schemaAt("/components/responses/InternalError/content/application~1json/schema"),
+        errorCodes: [
+          "internal",
+        ],
         errorBody: 0,
       },
       {
         status: 503,
-        shape: 'error-body',
-        contentType: 'application/json',
-        schema: {
-          allOf: [
-            {
-              '$ref': '#/components/schemas/ErrorBody',
-            },
-            {
-              type: 'object',
-              properties: {
-                code: {
-                  enum: ['unavailable'],
-                },
-              },
-            },
-          ],
-        },
-        errorCodes: ['unavailable'],
+        shape: "error-body",
+        contentType: "application/json",
+        schema: schemaAt("/components/responses/ServiceUnavailable/content/application~1json/schema"),
+        errorCodes: [
+          "unavailable",
+        ],
         errorBody: 0,
       },
     ],
@@ -2877,171 +1746,82 @@ export const routes: readonly RouteDefinition[] = [
     roles: [],
   },
   {
-    operationId: 'createApiKey',
-    handler: 'createApiKey',
-    method: 'POST',
-    path: '/api/v1/api_keys',
+    operationId: "createApiKey",
+    handler: "createApiKey",
+    method: "POST",
+    path: "/api/v1/api_keys",
     parameters: [],
     body: {
       required: true,
-      contentType: 'application/json',
-      schema: {
-        '$ref': '#/components/schemas/ApiKeyCreate',
-      },
+      contentType: "application/json",
+      schema: schemaAt("/paths/~1api~1v1~1api_keys/post/requestBody/content/application~1json/schema"),
     },
     responses: [
       {
         status: 200,
-        shape: 'success-envelope',
-        contentType: 'application/json',
-        schema: {
-          allOf: [
-            {
-              '$ref': '#/components/schemas/SuccessEnvelope',
-            },
-            {
-              type: 'object',
-              required: ['data'],
-              properties: {
-                data: {
-                  '$ref': '#/components/schemas/ApiKeyCreated',
-                },
-              },
-            },
-          ],
-        },
+        shape: "success-envelope",
+        contentType: "application/json",
+        schema: schemaAt("/paths/~1api~1v1~1api_keys/post/responses/200/content/application~1json/schema"),
         errorCodes: [],
       },
       {
         status: 400,
-        shape: 'error-body',
-        contentType: 'application/json',
-        schema: {
-          allOf: [
-            {
-              '$ref': '#/components/schemas/ErrorBody',
-            },
-            {
-              type: 'object',
-              properties: {
-                code: {
-                  enum: ['invalid_request'],
-                },
-              },
-            },
-          ],
-        },
-        errorCodes: ['invalid_request'],
+        shape: "error-body",
+        contentType: "application/json",
+        schema: schemaAt("/components/responses/BadRequest/content/application~1json/schema"),
+        errorCodes: [
+          "invalid_request",
+        ],
         errorBody: 0,
       },
       {
         status: 401,
-        shape: 'error-body',
-        contentType: 'application/json',
-        schema: {
-          allOf: [
-            {
-              '$ref': '#/components/schemas/ErrorBody',
-            },
-            {
-              type: 'object',
-              properties: {
-                code: {
-                  enum: ['unauthenticated'],
-                },
-              },
-            },
-          ],
-        },
-        errorCodes: ['unauthenticated'],
+        shape: "error-body",
+        contentType: "application/json",
+        schema: schemaAt("/components/responses/Unauthenticated/content/application~1json/schema"),
+        errorCodes: [
+          "unauthenticated",
+        ],
         errorBody: 0,
       },
       {
         status: 409,
-        shape: 'error-body',
-        contentType: 'application/json',
-        schema: {
-          allOf: [
-            {
-              '$ref': '#/components/schemas/ErrorBody',
-            },
-            {
-              type: 'object',
-              properties: {
-                code: {
-                  enum: ['conflict'],
-                },
-              },
-            },
-          ],
-        },
-        errorCodes: ['conflict'],
+        shape: "error-body",
+        contentType: "application/json",
+        schema: schemaAt("/components/responses/Conflict/content/application~1json/schema"),
+        errorCodes: [
+          "conflict",
+        ],
         errorBody: 0,
       },
       {
         status: 413,
-        shape: 'error-body',
-        contentType: 'application/json',
-        schema: {
-          allOf: [
-            {
-              '$ref': '#/components/schemas/ErrorBody',
-            },
-            {
-              type: 'object',
-              properties: {
-                code: {
-                  enum: ['payload_too_large'],
-                },
-              },
-            },
-          ],
-        },
-        errorCodes: ['payload_too_large'],
+        shape: "error-body",
+        contentType: "application/json",
+        schema: schemaAt("/components/responses/PayloadTooLarge/content/application~1json/schema"),
+        errorCodes: [
+          "payload_too_large",
+        ],
         errorBody: 0,
       },
       {
         status: 500,
-        shape: 'error-body',
-        contentType: 'application/json',
-        schema: {
-          allOf: [
-            {
-              '$ref': '#/components/schemas/ErrorBody',
-            },
-            {
-              type: 'object',
-              properties: {
-                code: {
-                  enum: ['internal'],
-                },
-              },
-            },
-          ],
-        },
-        errorCodes: ['internal'],
+        shape: "error-body",
+        contentType: "application/json",
+        schema: schemaAt("/components/responses/InternalError/content/application~1json/schema"),
+        errorCodes: [
+          "internal",
+        ],
         errorBody: 0,
       },
       {
         status: 503,
-        shape: 'error-body',
-        contentType: 'application/json',
-        schema: {
-          allOf: [
-            {
-              '$ref': '#/components/schemas/ErrorBody',
-            },
-            {
-              type: 'object',
-              properties: {
-                code: {
-                  enum: ['unavailable'],
-                },
-              },
-            },
-          ],
-        },
-        errorCodes: ['unavailable'],
+        shape: "error-body",
+        contentType: "application/json",
+        schema: schemaAt("/components/responses/ServiceUnavailable/content/application~1json/schema"),
+        errorCodes: [
+          "unavailable",
+        ],
         errorBody: 0,
       },
     ],
@@ -3059,152 +1839,74 @@ export const routes: readonly RouteDefinition[] = [
     roles: [],
   },
   {
-    operationId: 'revokeApiKey',
-    handler: 'revokeApiKey',
-    method: 'DELETE',
-    path: '/api/v1/api_keys/{id}',
+    operationId: "revokeApiKey",
+    handler: "revokeApiKey",
+    method: "DELETE",
+    path: "/api/v1/api_keys/{id}",
     parameters: [
       {
-        name: 'id',
-        in: 'path',
+        name: "id",
+        in: "path",
         required: true,
-        schema: {
-          type: 'integer',
-          minimum: 1,
-        },
+        schema: schemaAt("/components/parameters/ApiKeyId/schema"),
       },
     ],
     responses: [
       {
         status: 200,
-        shape: 'success-envelope',
-        contentType: 'application/json',
-        schema: {
-          allOf: [
-            {
-              '$ref': '#/components/schemas/SuccessEnvelope',
-            },
-            {
-              type: 'object',
-              required: ['data'],
-              properties: {
-                data: {
-                  type: 'null',
-                },
-              },
-            },
-          ],
-        },
+        shape: "success-envelope",
+        contentType: "application/json",
+        schema: schemaAt("/paths/~1api~1v1~1api_keys~1{id}/delete/responses/200/content/application~1json/schema"),
         errorCodes: [],
       },
       {
         status: 400,
-        shape: 'error-body',
-        contentType: 'application/json',
-        schema: {
-          allOf: [
-            {
-              '$ref': '#/components/schemas/ErrorBody',
-            },
-            {
-              type: 'object',
-              properties: {
-                code: {
-                  enum: ['invalid_request'],
-                },
-              },
-            },
-          ],
-        },
-        errorCodes: ['invalid_request'],
+        shape: "error-body",
+        contentType: "application/json",
+        schema: schemaAt("/components/responses/BadRequest/content/application~1json/schema"),
+        errorCodes: [
+          "invalid_request",
+        ],
         errorBody: 0,
       },
       {
         status: 401,
-        shape: 'error-body',
-        contentType: 'application/json',
-        schema: {
-          allOf: [
-            {
-              '$ref': '#/components/schemas/ErrorBody',
-            },
-            {
-              type: 'object',
-              properties: {
-                code: {
-                  enum: ['unauthenticated'],
-                },
-              },
-            },
-          ],
-        },
-        errorCodes: ['unauthenticated'],
+        shape: "error-body",
+        contentType: "application/json",
+        schema: schemaAt("/components/responses/Unauthenticated/content/application~1json/schema"),
+        errorCodes: [
+          "unauthenticated",
+        ],
         errorBody: 0,
       },
       {
         status: 404,
-        shape: 'error-body',
-        contentType: 'application/json',
-        schema: {
-          allOf: [
-            {
-              '$ref': '#/components/schemas/ErrorBody',
-            },
-            {
-              type: 'object',
-              properties: {
-                code: {
-                  enum: ['not_found'],
-                },
-              },
-            },
-          ],
-        },
-        errorCodes: ['not_found'],
+        shape: "error-body",
+        contentType: "application/json",
+        schema: schemaAt("/components/responses/NotFound/content/application~1json/schema"),
+        errorCodes: [
+          "not_found",
+        ],
         errorBody: 0,
       },
       {
         status: 500,
-        shape: 'error-body',
-        contentType: 'application/json',
-        schema: {
-          allOf: [
-            {
-              '$ref': '#/components/schemas/ErrorBody',
-            },
-            {
-              type: 'object',
-              properties: {
-                code: {
-                  enum: ['internal'],
-                },
-              },
-            },
-          ],
-        },
-        errorCodes: ['internal'],
+        shape: "error-body",
+        contentType: "application/json",
+        schema: schemaAt("/components/responses/InternalError/content/application~1json/schema"),
+        errorCodes: [
+          "internal",
+        ],
         errorBody: 0,
       },
       {
         status: 503,
-        shape: 'error-body',
-        contentType: 'application/json',
-        schema: {
-          allOf: [
-            {
-              '$ref': '#/components/schemas/ErrorBody',
-            },
-            {
-              type: 'object',
-              properties: {
-                code: {
-                  enum: ['unavailable'],
-                },
-              },
-            },
-          ],
-        },
-        errorCodes: ['unavailable'],
+        shape: "error-body",
+        contentType: "application/json",
+        schema: schemaAt("/components/responses/ServiceUnavailable/content/application~1json/schema"),
+        errorCodes: [
+          "unavailable",
+        ],
         errorBody: 0,
       },
     ],
@@ -3223,1162 +1925,48 @@ export const routes: readonly RouteDefinition[] = [
   },
 ];
 /** Everything the server runtime needs: routes, security schemes, the schemas `$ref`s point at and the usual error body. */
+// prettier-ignore
 export const api: ApiDefinition = {
   routes,
   securitySchemes: [
     {
-      key: 'apiKeyAuth',
-      kind: 'apiKey',
-      in: 'header',
-      name: 'X-Api-Key',
+      key: "apiKeyAuth",
+      kind: "apiKey",
+      in: "header",
+      name: "X-Api-Key",
     },
     {
-      key: 'bearerAuth',
-      kind: 'bearer',
+      key: "bearerAuth",
+      kind: "bearer",
     },
     {
-      key: 'cookieAuth',
-      kind: 'apiKey',
-      in: 'cookie',
-      name: 'token',
+      key: "cookieAuth",
+      kind: "apiKey",
+      in: "cookie",
+      name: "token",
     },
   ],
   components: {
-    schemas: {
-      ApiKey: {
-        title: 'ApiKey',
-        description: 'Metadata of an API key. The secret is never shown again after creation.',
-        type: 'object',
-        required: ['id', 'name', 'created_at', 'last_used_at', 'expires_at'],
-        properties: {
-          id: {
-            description: 'Identifier of the key.',
-            type: 'integer',
-            minimum: 1,
-          },
-          name: {
-            description: 'Name of the application the key is for.',
-            type: 'string',
-          },
-          created_at: {
-            description: 'When the key was created (RFC 3339).',
-            type: 'string',
-            format: 'date-time',
-          },
-          last_used_at: {
-            description:
-              'When the key last authenticated a call (RFC 3339), to within a minute; null if never.',
-            type: ['string', 'null'],
-            format: 'date-time',
-          },
-          expires_at: {
-            description: 'When the key stops working (RFC 3339); null if it does not expire.',
-            type: ['string', 'null'],
-            format: 'date-time',
-          },
-        },
-      },
-      ApiKeyCreate: {
-        title: 'ApiKeyCreate',
-        description: 'A new API key for one application.',
-        type: 'object',
-        additionalProperties: false,
-        required: ['name'],
-        properties: {
-          name: {
-            description: "Name of the application; unique among the caller's keys.",
-            type: 'string',
-            minLength: 1,
-            maxLength: 100,
-          },
-        },
-      },
-      ApiKeyCreated: {
-        title: 'ApiKeyCreated',
-        description:
-          'A key just created: its metadata plus the secret, shown this once. Send it as `X-Api-Key: <api_key>`.',
-        allOf: [
-          {
-            '$ref': '#/components/schemas/ApiKey',
-          },
-          {
-            type: 'object',
-            required: ['api_key'],
-            properties: {
-              api_key: {
-                description: 'The secret. The server stores only a hash; it cannot be shown again.',
-                type: 'string',
-                minLength: 32,
-              },
-            },
-          },
-        ],
-      },
-      ClientPlatform: {
-        title: 'ClientPlatform',
-        description:
-          'Platform of a client app. Known values: `ios-mobile`, `ios-tv`, `android-mobile`, `android-tv`, `web`. The set is open: any other non-empty value is accepted as a custom platform.',
-        type: 'string',
-        minLength: 1,
-        maxLength: 64,
-        examples: ['web', 'ios-mobile', 'ios-tv', 'android-mobile', 'android-tv'],
-      },
-      Comment: {
-        title: 'Comment',
-        description: 'A comment on a movie as stored.',
-        type: 'object',
-        required: [
-          'comment_id',
-          'comment_type',
-          'owner_username',
-          'owner_display_name',
-          'is_public',
-          'created_at',
-          'updated_at',
-        ],
-        properties: {
-          comment_id: {
-            '$ref': '#/components/schemas/CommentId',
-          },
-          comment_type: {
-            '$ref': '#/components/schemas/CommentType',
-          },
-          owner_username: {
-            description: 'Account name of the author.',
-            type: 'string',
-          },
-          owner_display_name: {
-            description: 'Display name of the author.',
-            type: 'string',
-          },
-          title: {
-            description: 'Short heading.',
-            type: 'string',
-          },
-          comment: {
-            description: 'Text of the comment.',
-            type: 'string',
-          },
-          score: {
-            description: 'Rating from 0 to 100 (reviews only).',
-            type: 'integer',
-            minimum: 0,
-            maximum: 100,
-          },
-          is_public: {
-            description: 'Whether everyone can read the comment; true for notes only.',
-            type: 'boolean',
-          },
-          season_number: {
-            description: 'Season the comment is about, when given.',
-            type: 'integer',
-            minimum: 0,
-          },
-          episode_number: {
-            description: 'Episode the comment is about, when given.',
-            type: 'integer',
-            minimum: 0,
-          },
-          created_at: {
-            description: 'When the comment was created (RFC 3339).',
-            type: 'string',
-            format: 'date-time',
-          },
-          updated_at: {
-            description: 'When the comment was last changed (RFC 3339).',
-            type: 'string',
-            format: 'date-time',
-          },
-        },
-      },
-      CommentCreate: {
-        title: 'CommentCreate',
-        description:
-          'A new comment on a movie. `score` is required when `comment_type` is `review`. `season_number` and `episode_number` narrow the comment to one episode of a show.',
-        type: 'object',
-        additionalProperties: false,
-        required: ['comment_type'],
-        properties: {
-          comment_type: {
-            '$ref': '#/components/schemas/CommentType',
-          },
-          title: {
-            description: 'Short heading.',
-            type: 'string',
-            maxLength: 200,
-          },
-          comment: {
-            description: 'Text of the comment.',
-            type: 'string',
-            maxLength: 10000,
-          },
-          score: {
-            description: 'Rating from 0 to 100; required for reviews.',
-            type: 'integer',
-            minimum: 0,
-            maximum: 100,
-          },
-          season_number: {
-            description: 'Season the comment is about.',
-            type: 'integer',
-            minimum: 0,
-          },
-          episode_number: {
-            description: 'Episode the comment is about (with `season_number`).',
-            type: 'integer',
-            minimum: 0,
-          },
-        },
-        if: {
-          properties: {
-            comment_type: {
-              const: 'review',
-            },
-          },
-          required: ['comment_type'],
-        },
-        then: {
-          additionalProperties: true,
-          required: ['score'],
-          properties: {
-            score: {
-              description: 'A review must carry a score.',
-            },
-          },
-        },
-      },
-      CommentId: {
-        title: 'CommentId',
-        description:
-          'Opaque identifier of a comment, a non-empty string. postComment answers with this value as a bare JSON string.',
-        type: 'string',
-        minLength: 1,
-        maxLength: 64,
-        examples: ['4211'],
-      },
-      CommentType: {
-        title: 'CommentType',
-        description:
-          'Kind of comment. `review` carries a score from 0 to 100; `note` is public (everyone can read it); `review` and `comment` are visible to their owner only.',
-        type: 'string',
-        enum: ['review', 'note', 'comment'],
-      },
-      ContinueWatching: {
-        title: 'ContinueWatching',
-        description:
-          'The next watch action for a media item. With `watch_action_type` `resume`, `watch_progress` says where to resume; with `next_episode`, `next_episode` says which episode to start.',
-        type: 'object',
-        required: ['media_source', 'media_type', 'source_id', 'watch_action_type'],
-        properties: {
-          media_source: {
-            description: 'Catalogue the item comes from, for example `tmdb`.',
-            type: 'string',
-            minLength: 1,
-          },
-          media_type: {
-            '$ref': '#/components/schemas/MediaType',
-          },
-          source_id: {
-            description: "The item's id within `media_source`.",
-            type: 'string',
-            minLength: 1,
-          },
-          watch_action_type: {
-            '$ref': '#/components/schemas/WatchActionType',
-          },
-          next_episode: {
-            '$ref': '#/components/schemas/NextEpisode',
-          },
-          watch_progress: {
-            '$ref': '#/components/schemas/WatchProgress',
-          },
-        },
-      },
-      Credit: {
-        title: 'Credit',
-        description:
-          'A person credited on a show, season or episode (cast, creators, guest stars).',
-        type: 'object',
-        required: ['source_id', 'name'],
-        properties: {
-          source_id: {
-            description: "The person's id within the catalogue (for example a TMDB person id).",
-            type: 'string',
-            minLength: 1,
-          },
-          name: {
-            description: 'Name of the person.',
-            type: 'string',
-          },
-          original_name: {
-            description: 'Name in the original language.',
-            type: 'string',
-          },
-          character: {
-            description: 'Character played (cast and guest stars only).',
-            type: 'string',
-          },
-          thumbnail_uri: {
-            description: 'Portrait image.',
-            type: 'string',
-          },
-          job: {
-            description: 'Job on the production (for example `Actor`, `Creator`, `Director`).',
-            type: 'string',
-          },
-          credit_id: {
-            description: 'Catalogue id of this credit (person + role).',
-            type: 'string',
-          },
-        },
-      },
-      Episode: {
-        title: 'Episode',
-        description: 'One episode of a TV season.',
-        type: 'object',
-        required: ['source_id', 'season_number', 'episode_number'],
-        properties: {
-          source_id: {
-            description: "The episode's id within the catalogue.",
-            type: 'string',
-            minLength: 1,
-          },
-          season_number: {
-            description: 'Season number of the episode.',
-            type: 'integer',
-            minimum: 0,
-          },
-          episode_number: {
-            description: 'Episode number within the season.',
-            type: 'integer',
-            minimum: 0,
-          },
-          media_title: {
-            description: 'Title of the episode.',
-            type: 'string',
-          },
-          overview: {
-            description: 'Synopsis of the episode.',
-            type: 'string',
-          },
-          duration: {
-            description: 'Runtime in minutes (as the catalogue publishes it).',
-            type: 'number',
-            minimum: 0,
-          },
-          release_date: {
-            description: 'Air date (`YYYY-MM-DD`).',
-            type: 'string',
-          },
-          thumbnail_uri: {
-            description: 'Still image of the episode.',
-            type: 'string',
-          },
-          guest_stars: {
-            description: 'Guest stars of this episode.',
-            type: 'array',
-            items: {
-              '$ref': '#/components/schemas/Credit',
-            },
-          },
-        },
-      },
-      ErrorBody: {
-        title: 'ErrorBody',
-        description:
-          'The body of every error response. `error` is a message for people (clients may display it); `code` is a stable snake_case word for programs to branch on. Each reusable error response narrows `code` to the values it can carry.',
-        type: 'object',
-        required: ['status', 'error', 'code'],
-        properties: {
-          status: {
-            description: 'Always the string `error`.',
-            const: 'error',
-          },
-          error: {
-            description: 'Human-readable message. Wording may change; do not parse it.',
-            type: 'string',
-            minLength: 1,
-          },
-          code: {
-            description:
-              'Stable machine code, snake_case. Known codes: `invalid_request`, `unauthenticated`, `forbidden`, `not_found`, `conflict`, `payload_too_large`, `rate_limited`, `internal`, `unavailable`.',
-            type: 'string',
-            pattern: '^[a-z][a-z0-9_]*$',
-          },
-        },
-      },
-      Genre: {
-        title: 'Genre',
-        description: 'A genre of the show.',
-        type: 'object',
-        required: ['genre_id', 'genre'],
-        properties: {
-          genre_id: {
-            description: "The genre's id within the catalogue.",
-            type: 'integer',
-          },
-          genre: {
-            description: 'Name of the genre.',
-            type: 'string',
-          },
-        },
-      },
-      LoginRequest: {
-        title: 'LoginRequest',
-        description: 'Credentials of an account.',
-        type: 'object',
-        additionalProperties: false,
-        required: ['username', 'password'],
-        properties: {
-          username: {
-            description: 'Account name.',
-            type: 'string',
-            minLength: 1,
-            maxLength: 64,
-          },
-          password: {
-            description: 'Password of the account.',
-            type: 'string',
-            minLength: 1,
-            maxLength: 1024,
-          },
-        },
-      },
-      LoginSession: {
-        title: 'LoginSession',
-        description:
-          'A new session. `token` is opaque (random, at least 256 bits, 43 URL-safe characters) and valid for one year from login, fixed (using it does not extend it); logout or a password reset ends it earlier.',
-        type: 'object',
-        required: ['username', 'display_name', 'token', 'role'],
-        properties: {
-          username: {
-            description: 'Account name, as logged in.',
-            type: 'string',
-          },
-          display_name: {
-            description: 'Name for display.',
-            type: 'string',
-          },
-          token: {
-            description:
-              'Session token. Send it as `Authorization: Bearer <token>`; browsers also receive it as the `token` cookie.',
-            type: 'string',
-            minLength: 43,
-          },
-          role: {
-            '$ref': '#/components/schemas/Role',
-          },
-        },
-      },
-      MediaFile: {
-        title: 'MediaFile',
-        description:
-          'A media file the server knows, with what probing the file found and which catalogue item it belongs to. Sizes are in bytes, durations in seconds.',
-        type: 'object',
-        required: [
-          'file_id',
-          'file_path',
-          'file_name',
-          'file_size',
-          'streams',
-          'created_at',
-          'updated_at',
-        ],
-        properties: {
-          file_id: {
-            description: 'Identifier of the file record.',
-            type: 'integer',
-            minimum: 1,
-          },
-          file_path: {
-            description: 'Path of the file on the server.',
-            type: 'string',
-          },
-          file_name: {
-            description: 'File name (last segment of `file_path`).',
-            type: 'string',
-          },
-          file_size: {
-            description: 'Size in bytes.',
-            type: 'integer',
-            minimum: 0,
-          },
-          format_name: {
-            description: 'Container format as probed (for example `matroska,webm`).',
-            type: 'string',
-          },
-          duration: {
-            description: 'Length in seconds.',
-            type: 'number',
-            minimum: 0,
-          },
-          bit_rate: {
-            description: 'Overall bit rate in bits per second.',
-            type: 'integer',
-            minimum: 0,
-          },
-          width: {
-            description: 'Width in pixels of the main video stream.',
-            type: 'integer',
-            minimum: 0,
-          },
-          height: {
-            description: 'Height in pixels of the main video stream.',
-            type: 'integer',
-            minimum: 0,
-          },
-          framerate: {
-            description: 'Frames per second of the main video stream.',
-            type: 'number',
-            minimum: 0,
-          },
-          streams: {
-            description: 'Streams inside the file, in container order.',
-            type: 'array',
-            items: {
-              '$ref': '#/components/schemas/MediaStream',
-            },
-          },
-          media_source: {
-            description:
-              'Catalogue of the item the file belongs to (for example `tmdb`), when matched.',
-            type: 'string',
-          },
-          source_id: {
-            description: "The item's id within `media_source`, when matched.",
-            type: 'string',
-          },
-          season_number: {
-            description: 'Season number, when the file is an episode.',
-            type: 'integer',
-            minimum: 0,
-          },
-          episode_number: {
-            description: 'Episode number, when the file is an episode.',
-            type: 'integer',
-            minimum: 0,
-          },
-          created_at: {
-            description: 'When the record was created (RFC 3339).',
-            type: 'string',
-            format: 'date-time',
-          },
-          updated_at: {
-            description: 'When the record was last changed (RFC 3339).',
-            type: 'string',
-            format: 'date-time',
-          },
-        },
-      },
-      MediaFileList: {
-        title: 'MediaFileList',
-        description: 'One page of media file records, with the paging that produced it.',
-        type: 'object',
-        required: ['files', 'limit', 'offset', 'total_records'],
-        properties: {
-          files: {
-            description: 'The records of this page; `[]` past the end.',
-            type: 'array',
-            items: {
-              '$ref': '#/components/schemas/MediaFile',
-            },
-          },
-          limit: {
-            description: "The `limit` used (the request's, or the default 100).",
-            type: 'integer',
-            minimum: 1,
-            maximum: 500,
-          },
-          offset: {
-            description: "The `offset` used (the request's, or the default 0).",
-            type: 'integer',
-            minimum: 0,
-          },
-          total_records: {
-            description: 'Number of records across all pages.',
-            type: 'integer',
-            minimum: 0,
-          },
-        },
-      },
-      MediaId: {
-        title: 'MediaId',
-        description:
-          "A string media identifier of the form `<source>-<number>`: a lower-case source prefix (for example `tmdb`), a hyphen, and the item's number within that source (`tmdb-1396`).",
-        type: 'string',
-        pattern: '^[a-z][a-z0-9_]*-[0-9]+$',
-        maxLength: 64,
-        examples: ['tmdb-1396'],
-      },
-      MediaStream: {
-        title: 'MediaStream',
-        description: 'One stream inside a media file (a video, audio or subtitle track).',
-        type: 'object',
-        required: ['index', 'codec_type'],
-        properties: {
-          index: {
-            description: 'Position of the stream in the container, from 0.',
-            type: 'integer',
-            minimum: 0,
-          },
-          codec_type: {
-            description: 'Kind of stream.',
-            type: 'string',
-            enum: ['video', 'audio', 'subtitle'],
-          },
-          codec_name: {
-            description: 'Short codec name (for example `h264`, `aac`, `subrip`).',
-            type: 'string',
-          },
-          language: {
-            description:
-              'Language tag of the stream, when the file states one (for example `eng`).',
-            type: 'string',
-          },
-          title: {
-            description: 'Track title, when the file states one.',
-            type: 'string',
-          },
-          width: {
-            description: 'Width in pixels (video streams).',
-            type: 'integer',
-            minimum: 0,
-          },
-          height: {
-            description: 'Height in pixels (video streams).',
-            type: 'integer',
-            minimum: 0,
-          },
-          channels: {
-            description: 'Number of audio channels (audio streams).',
-            type: 'integer',
-            minimum: 0,
-          },
-        },
-      },
-      MediaType: {
-        title: 'MediaType',
-        description:
-          'Kind of a media item. Known values: `movie`, `tvshow`; inside TV season details, seasons and episodes use `season` and `episode`. The set is open: clients must tolerate other values.',
-        type: 'string',
-        minLength: 1,
-        examples: ['movie', 'tvshow', 'season', 'episode'],
-      },
-      NextEpisode: {
-        title: 'NextEpisode',
-        description: 'The episode to start next when `watch_action_type` is `next_episode`.',
-        type: 'object',
-        required: ['season_number', 'episode_number'],
-        properties: {
-          episode_number: {
-            description: 'Episode number within the season.',
-            type: 'integer',
-            minimum: 0,
-          },
-          episode_source_id: {
-            description: "The episode's id within the show's `media_source`.",
-            type: 'string',
-          },
-          episode_title: {
-            description: 'Title of the episode.',
-            type: 'string',
-          },
-          media_title: {
-            description: 'Title of the show.',
-            type: 'string',
-          },
-          overview: {
-            description: 'Synopsis of the episode.',
-            type: 'string',
-          },
-          release_date: {
-            description: 'Air date of the episode (`YYYY-MM-DD`).',
-            type: 'string',
-          },
-          season_number: {
-            description: 'Season number of the episode.',
-            type: 'integer',
-            minimum: 0,
-          },
-          thumbnail_uri: {
-            description: 'Image for the episode.',
-            type: 'string',
-          },
-        },
-      },
-      PasswordReset: {
-        title: 'PasswordReset',
-        description: "The new password for another user's account.",
-        type: 'object',
-        additionalProperties: false,
-        required: ['new_password'],
-        properties: {
-          new_password: {
-            description: 'New password, at least 8 characters.',
-            type: 'string',
-            minLength: 8,
-            maxLength: 1024,
-          },
-        },
-      },
-      PlaybackProgressWrite: {
-        title: 'PlaybackProgressWrite',
-        description:
-          "Progress a client reports while playing. The server fills `client_platform` from the session (the login's X-Client-Platform), never from this body, and `last_watched_at` from its clock.",
-        type: 'object',
-        additionalProperties: false,
-        required: ['current_progress_seconds', 'total_duration_seconds'],
-        properties: {
-          current_progress_seconds: {
-            description: 'Position reached, in seconds from the start.',
-            type: 'number',
-            minimum: 0,
-          },
-          total_duration_seconds: {
-            description: 'Length of the media in seconds.',
-            type: 'number',
-            exclusiveMinimum: 0,
-          },
-          stream_protocol: {
-            '$ref': '#/components/schemas/StreamProtocol',
-          },
-          encoded_data: {
-            description: 'Opaque data to store with the progress; returned unchanged by reads.',
-            type: 'string',
-            maxLength: 65536,
-          },
-          source_uri: {
-            description: 'Where the client streams the media from.',
-            type: 'string',
-            maxLength: 4096,
-          },
-          player_settings: {
-            '$ref': '#/components/schemas/PlayerSettings',
-          },
-        },
-      },
-      PlaybackWatched: {
-        title: 'PlaybackWatched',
-        description:
-          'Answer to savePlaybackProgress when the reported position completed the movie (more than 85 % watched, or fewer than 300 seconds remaining): the watch was recorded and the progress cleared.',
-        type: 'object',
-        required: ['watched'],
-        properties: {
-          watched: {
-            description: 'Always `true`.',
-            const: true,
-          },
-        },
-      },
-      PlayerName: {
-        title: 'PlayerName',
-        description:
-          'The player used for playback. Known values: `web`, `exoplayer`, `mpv`. The set is open: clients must tolerate other values.',
-        type: 'string',
-        minLength: 1,
-        examples: ['web', 'exoplayer', 'mpv'],
-      },
-      PlayerSettings: {
-        title: 'PlayerSettings',
-        description:
-          'Player state saved with the progress, so playback resumes with the same tracks.',
-        type: 'object',
-        properties: {
-          audio_idx: {
-            description: 'Index of the selected audio track.',
-            type: 'integer',
-          },
-          audio_lang: {
-            description: 'Language of the selected audio track (for example an ISO 639 code).',
-            type: 'string',
-          },
-          player: {
-            '$ref': '#/components/schemas/PlayerName',
-          },
-          resize_mode: {
-            description:
-              'How the picture is fitted to the screen. Free text chosen by the player (for example `fit`, `zoom`).',
-            type: 'string',
-          },
-          subtitle_idx: {
-            description: 'Index of the selected subtitle track.',
-            type: 'integer',
-          },
-          subtitle_lang: {
-            description: 'Language of the selected subtitle track.',
-            type: 'string',
-          },
-        },
-      },
-      Role: {
-        title: 'Role',
-        description:
-          'Role of an account. `admin` may call the admin-only routes (user management); `user` is every other account. A new account created through createUser has the role `user`.',
-        type: 'string',
-        enum: ['admin', 'user'],
-      },
-      SeasonDetails: {
-        title: 'SeasonDetails',
-        description:
-          "Details of one season of a TV show, with the show's own details beside them. Dates are `YYYY-MM-DD` as the catalogue publishes them.",
-        type: 'object',
-        required: ['media_source', 'source_id', 'media_type', 'season_number', 'episodes'],
-        properties: {
-          backdrop_uri: {
-            description: 'Wide background image.',
-            type: 'string',
-          },
-          cast: {
-            description: 'Regular cast of the season.',
-            type: 'array',
-            items: {
-              '$ref': '#/components/schemas/Credit',
-            },
-          },
-          creators: {
-            description: 'Creators of the show.',
-            type: 'array',
-            items: {
-              '$ref': '#/components/schemas/Credit',
-            },
-          },
-          duration: {
-            description:
-              "Typical episode runtime in minutes (the catalogue's unit, as for Episode.duration).",
-            type: 'number',
-            minimum: 0,
-          },
-          episode_count: {
-            description: 'Number of episodes in the season.',
-            type: 'integer',
-            minimum: 0,
-          },
-          episode_number: {
-            description: 'Number of the latest episode aired in the season.',
-            type: 'integer',
-            minimum: 0,
-          },
-          episodes: {
-            description: "The season's episodes, in episode order.",
-            type: 'array',
-            items: {
-              '$ref': '#/components/schemas/Episode',
-            },
-          },
-          extra_data: {
-            description: 'Further catalogue facts as string keys to string values.',
-            type: 'object',
-            additionalProperties: {
-              type: 'string',
-            },
-          },
-          genres: {
-            description: 'Genres of the show.',
-            type: 'array',
-            items: {
-              '$ref': '#/components/schemas/Genre',
-            },
-          },
-          guest_stars: {
-            description: 'Guest stars across the season.',
-            type: 'array',
-            items: {
-              '$ref': '#/components/schemas/Credit',
-            },
-          },
-          last_air_date: {
-            description: 'Date the latest episode aired (`YYYY-MM-DD`).',
-            type: 'string',
-          },
-          logo_uri: {
-            description: 'Logo image of the show.',
-            type: 'string',
-          },
-          media_source: {
-            description: 'Catalogue the season comes from; the value `tmdb` is shown.',
-            type: 'string',
-            minLength: 1,
-            examples: ['tmdb'],
-          },
-          media_title: {
-            description: 'Title of the season.',
-            type: 'string',
-          },
-          media_type: {
-            '$ref': '#/components/schemas/MediaType',
-          },
-          next_air_date: {
-            description: 'Date the next episode airs (`YYYY-MM-DD`), when known.',
-            type: 'string',
-          },
-          origin_country: {
-            description: 'Countries of origin (ISO 3166-1 alpha-2 codes).',
-            type: 'array',
-            items: {
-              type: 'string',
-            },
-          },
-          original_language: {
-            description: 'Original language (ISO 639-1 code).',
-            type: 'string',
-          },
-          original_title: {
-            description: 'Title in the original language.',
-            type: 'string',
-          },
-          overview: {
-            description: 'Synopsis of the season.',
-            type: 'string',
-          },
-          popularity: {
-            description: 'Catalogue popularity score.',
-            type: 'number',
-          },
-          release_date: {
-            description: 'Date the season premiered (`YYYY-MM-DD`).',
-            type: 'string',
-          },
-          season_count: {
-            description: 'Number of seasons of the show.',
-            type: 'integer',
-            minimum: 0,
-          },
-          season_number: {
-            description: 'Number of this season (0 holds specials).',
-            type: 'integer',
-            minimum: 0,
-          },
-          source_id: {
-            description: "The show's id within `media_source`.",
-            type: 'string',
-            minLength: 1,
-          },
-          status: {
-            description:
-              'Production status of the show as the catalogue states it (for example `Returning Series`, `Ended`).',
-            type: 'string',
-          },
-          thumbnail_uri: {
-            description: 'Poster image of the season.',
-            type: 'string',
-          },
-          vote_average: {
-            description: 'Average user rating, 0 to 10.',
-            type: 'number',
-          },
-          vote_count: {
-            description: 'Number of user ratings.',
-            type: 'integer',
-            minimum: 0,
-          },
-        },
-      },
-      StreamProtocol: {
-        title: 'StreamProtocol',
-        description:
-          'How the media is streamed to the player. Known values: `p2p`, `proxy-http`, `file-http`, `external`. The set is open: clients must tolerate other values.',
-        type: 'string',
-        minLength: 1,
-        examples: ['file-http', 'proxy-http', 'p2p', 'external'],
-      },
-      SuccessEnvelope: {
-        title: 'SuccessEnvelope',
-        description:
-          'The envelope every successful response body wears (except the one documented exception, postComment). `status` is always `success`; `data` carries the payload of the operation and is narrowed per operation with `allOf`.',
-        type: 'object',
-        required: ['status', 'data'],
-        properties: {
-          status: {
-            description: 'Always the string `success`.',
-            type: 'string',
-            const: 'success',
-          },
-          data: {
-            description: 'The payload of the operation; its shape is given by each operation.',
-          },
-        },
-      },
-      User: {
-        title: 'User',
-        description: 'An account as the admin sees it. Never carries password material.',
-        type: 'object',
-        required: ['id', 'username', 'display_name', 'role', 'created_at'],
-        properties: {
-          id: {
-            description: 'Identifier of the account.',
-            type: 'integer',
-            minimum: 1,
-          },
-          username: {
-            description: 'Account name, unique.',
-            type: 'string',
-          },
-          display_name: {
-            description: 'Name for display.',
-            type: 'string',
-          },
-          role: {
-            '$ref': '#/components/schemas/Role',
-          },
-          created_at: {
-            description: 'When the account was created (RFC 3339).',
-            type: 'string',
-            format: 'date-time',
-          },
-        },
-      },
-      UserCreate: {
-        title: 'UserCreate',
-        description: 'A new account. Its role is always `user`.',
-        type: 'object',
-        additionalProperties: false,
-        required: ['username', 'display_name', 'password'],
-        properties: {
-          username: {
-            description:
-              'Account name, unique across the service. Stored in Unicode NFKC form (full-width and other compatibility characters become their plain forms) and unique in that form; a name with control, format or other invisible characters, or any whitespace, answers 400.',
-            type: 'string',
-            minLength: 1,
-            maxLength: 64,
-          },
-          display_name: {
-            description: 'Name for display.',
-            type: 'string',
-            minLength: 1,
-            maxLength: 200,
-          },
-          password: {
-            description: 'Initial password, at least 8 characters.',
-            type: 'string',
-            minLength: 8,
-            maxLength: 1024,
-          },
-        },
-      },
-      WatchActionType: {
-        title: 'WatchActionType',
-        description:
-          'What the client should play next. Known values: `resume` (continue the progress in `watch_progress`) and `next_episode` (start the episode in `next_episode`). The set is open: clients must tolerate other values.',
-        type: 'string',
-        minLength: 1,
-        examples: ['resume', 'next_episode'],
-      },
-      WatchProgress: {
-        title: 'WatchProgress',
-        description:
-          'Where the caller stopped watching one media item. Returned as `data` by getPlaybackProgress and nested as `watch_progress` in the continue-watching result. Episode fields are present when the item is an episode of a TV show.',
-        type: 'object',
-        required: [
-          'media_source',
-          'source_id',
-          'media_type',
-          'current_progress_seconds',
-          'total_duration_seconds',
-          'last_watched_at',
-        ],
-        properties: {
-          client_platform: {
-            '$ref': '#/components/schemas/ClientPlatform',
-          },
-          current_progress_seconds: {
-            description: 'Position reached, in seconds from the start.',
-            type: 'number',
-            minimum: 0,
-          },
-          encoded_data: {
-            description:
-              'Opaque data the client stored with the progress (for example a stream locator); returned unchanged.',
-            type: 'string',
-          },
-          episode_number: {
-            description: 'Episode number within the season (episodes only).',
-            type: 'integer',
-            minimum: 0,
-          },
-          episode_source_id: {
-            description: "The episode's id within `media_source` (episodes only).",
-            type: 'string',
-          },
-          episode_title: {
-            description: 'Title of the episode (episodes only).',
-            type: 'string',
-          },
-          last_watched_at: {
-            description: 'When the progress was last saved, as Unix time in seconds.',
-            type: 'integer',
-            minimum: 0,
-          },
-          media_source: {
-            description: 'Catalogue the item comes from, for example `tmdb`.',
-            type: 'string',
-            minLength: 1,
-          },
-          media_title: {
-            description: 'Title of the movie or show.',
-            type: 'string',
-          },
-          media_type: {
-            '$ref': '#/components/schemas/MediaType',
-          },
-          overview: {
-            description: 'Short synopsis.',
-            type: 'string',
-          },
-          player_settings: {
-            '$ref': '#/components/schemas/PlayerSettings',
-          },
-          release_date: {
-            description: 'Release date as published by the catalogue (`YYYY-MM-DD`).',
-            type: 'string',
-          },
-          season_number: {
-            description: 'Season number (episodes only).',
-            type: 'integer',
-            minimum: 0,
-          },
-          source_id: {
-            description: "The movie's or show's id within `media_source` (for example `550`).",
-            type: 'string',
-            minLength: 1,
-          },
-          source_uri: {
-            description: 'Where the client streamed the media from.',
-            type: 'string',
-          },
-          stream_protocol: {
-            '$ref': '#/components/schemas/StreamProtocol',
-          },
-          thumbnail_uri: {
-            description: 'Image for the item.',
-            type: 'string',
-          },
-          total_duration_seconds: {
-            description: 'Length of the media in seconds.',
-            type: 'number',
-            minimum: 0,
-          },
-        },
-      },
-    },
+    schemas: schemaAt("/components/schemas"),
   },
   errorBodies: [
     [
       {
-        name: 'status',
-        value: 'error',
+        name: "status",
+        value: "error",
       },
       {
-        name: 'error',
-        from: 'message',
+        name: "error",
+        from: "message",
       },
       {
-        name: 'code',
-        from: 'code',
+        name: "code",
+        from: "code",
       },
     ],
   ],
   errorFormat: {
-    contentType: 'application/json',
+    contentType: "application/json",
     body: 0,
   },
 };

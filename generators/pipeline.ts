@@ -17,11 +17,12 @@
 import { asError, loadDocument, SpecError, type LoadedDocument, type SpecProblem } from './load/index.js';
 import { buildModel } from './model/build.js';
 import { EmitterFailure, failingOperation, FailureAt, failureProblem } from './failures.js';
-import type { ApiModel, EmitContext, GeneratedFile } from './model/types.js';
+import type { ApiModel } from './model/types.js';
+import type { EmitContext, GeneratedFile } from './emit/emitter.js';
 import { EMITTERS, type RegisteredEmitter } from './emit/index.js';
 import { importedPath, importSpecifiers, isTypeScript, packageOf } from './emit/imports.js';
 import { assertSafeAndUnique, type OwnedFile } from './write/paths.js';
-import { formatFile, startFormatter } from './write/format.js';
+import { formatFile, startFormatter } from './format/format.js';
 import { compareCodeUnits } from './print/order.js';
 import { OUTPUT_PARTS, OUTPUTS, type OutputName, type PackageOptions } from './outputs.js';
 

@@ -35,7 +35,7 @@ await runCli(USAGE, async (signal) => {
   for (const target of command.targets) await prepareOutput(target.out);
   // Loaded only now so --help and usage errors answer at once. The formatter thread starts
   // first: prettier warms up on the other core while the generators load here.
-  (await import('../generators/write/format.js')).startFormatter();
+  (await import('../generators/format/format.js')).startFormatter();
   const [{ generateAll }, { writeOutput }] = await Promise.all([import('./lib/targets.js'), import('../generators/write/index.js')]);
   const generated = await generateAll(command, signal, progress);
   reportWarnings(generated.warnings);

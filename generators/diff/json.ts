@@ -2,7 +2,10 @@
  * Small helpers for walking a bundled document as plain JSON. Spec text is untrusted: nothing
  * here uses document keys as keys of our own objects (Maps only), and `$ref` chains are bounded.
  */
+import { valueAtReference } from '../shared/json-pointer.js';
 import type { BundledDocument } from './types.js';
+
+export { childPointer } from '../shared/json-pointer.js';
 
 export type JsonObject = { readonly [key: string]: unknown };
 
@@ -22,29 +25,9 @@ export function ownValue(object: JsonObject, key: string): unknown {
   return Object.prototype.hasOwnProperty.call(object, key) ? object[key] : undefined;
 }
 
-/** RFC 6901 escaping of one reference token. */
-export function escapePointerToken(token: string): string {
-  return token.replace(/~/g, '~0').replace(/\//g, '~1');
-}
-
-export function childPointer(pointer: string, ...tokens: (string | number)[]): string {
-  return tokens.reduce<string>((acc, token) => `${acc}/${escapePointerToken(String(token))}`, pointer);
-}
-
 /** The node a `#/...` pointer names, or undefined when it names nothing. */
 export function nodeAtPointer(document: BundledDocument, pointer: string): unknown {
-  if (!pointer.startsWith('#')) return undefined;
-  const path = pointer.slice(1);
-  if (path === '') return document;
-  if (!path.startsWith('/')) return undefined;
-  let node: unknown = document;
-  for (const raw of path.slice(1).split('/')) {
-    const token = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
-    if (Array.isArray(node)) node = node[Number(token)];
-    else if (isObject(node)) node = ownValue(node, token);
-    else return undefined;
-  }
-  return node;
+  return valueAtReference(document, pointer);
 }
 
 export interface Located {

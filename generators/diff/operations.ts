@@ -5,8 +5,7 @@
  */
 import { childPointer, followRefs, isObject, objectEntries, ownValue, type JsonObject } from './json.js';
 import type { BundledDocument } from './types.js';
-
-const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+import { HTTP_METHODS as METHODS } from '../shared/http.js';
 
 export interface OperationEntry {
   readonly key: string;

@@ -3,7 +3,7 @@
  * 2-space JSON, trailing LF). JSON cannot carry a comment, so `README.md` beside it (emit/readme.ts)
  * says which files are generated, from what, and how to regenerate them.
  */
-import type { Emitter } from '../model/types.js';
+import type { Emitter } from './emitter.js';
 
 export const emitBundle: Emitter = (model) => [
   { path: 'openapi.json', contents: `${JSON.stringify(model.document, null, 2)}\n`, format: 'json' },

@@ -4,13 +4,14 @@
  * output in types.ts; documented errors from envelope.ts. Works for any document: without the
  * house envelope the methods resolve with the bodies as-is.
  *
- * Session rule (which calls store or forget the token): see ./client/session.ts.
+ * Session rule (which calls store or forget the token, and for which scheme): generators/model/session.ts.
  */
 import { StructureKind, VariableDeclarationKind, type StatementStructures, type WriterFunction } from 'ts-morph';
-import type { ApiModel, EmitContext, Emitter, GeneratedPart } from '../model/types.js';
+import type { ApiModel } from '../model/types.js';
+import type { EmitContext, Emitter } from './emitter.js';
 import { fileHeader } from '../print/header.js';
 import { createSourceFile } from '../print/project.js';
-import { declarationParts, type Declaration } from '../print/type-format.js';
+import { declarationsText, type Declaration } from './declarations.js';
 import { clientHeaderNames, contractData, literal, needsBodyEncoder, needsCookiePairs, needsEventStreams, operationDescriptor } from './client/descriptors.js';
 import { optionTypes, RUNTIME_CLIENT_OPTIONS, usesBasicCredentials } from './client/options.js';
 import { compareCodeUnits } from '../print/order.js';
@@ -20,15 +21,10 @@ import { namesOf, operationTypeNames, type OperationTypeNames } from './client/n
 
 export const CLIENT_FILE = 'client.ts';
 
-/**
- * The input types and the ApiClient interface (a few hundred kilobytes on a large document) are
- * laid out by the declaration formatter; the rest (imports, the operation table, functions) goes
- * to the writer's prettier.
- */
+/** Built with ts-morph, laid out by the formatting stage. */
 export const emitClient: Emitter = (model: ApiModel, context: EmitContext) => {
   const header = fileHeader('block', model.source, context.regenerateCommand);
-  const { raw, parts } = declarationParts(clientStatements(model), false);
-  return [{ path: CLIENT_FILE, contents: header + raw, format: 'typescript', parts: withHeader(header, parts) }];
+  return [{ path: CLIENT_FILE, contents: header + declarationsText(clientStatements(model)), format: 'typescript' }];
 };
 
 /** The file's top-level statements as ts-morph writes them (exported for the layout tests). */
@@ -60,14 +56,6 @@ export function clientStatements(model: ApiModel): Declaration[] {
     text: statement.getFullText().replace(/\r\n/g, '\n').trimStart(),
     blankBefore: groupStarts.has(index),
   }));
-}
-
-/** The header is already as prettier prints it; it joins the first part when that one is unformatted. */
-function withHeader(header: string, parts: readonly GeneratedPart[]): GeneratedPart[] {
-  const [first, ...rest] = parts;
-  if (first === undefined) return [{ text: header, formatted: true }];
-  if (first.formatted === true) return [{ text: header, formatted: true }, ...parts];
-  return [{ ...first, text: header + first.text }, ...rest];
 }
 
 function dataNames(model: ApiModel, names: ReadonlyMap<string, OperationTypeNames>): string[] {

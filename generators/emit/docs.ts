@@ -6,7 +6,8 @@
  * first (no images or embeds from spec text), so the page never loads anything remote, and
  * references the renderer would fetch while building it are made inert (docs/inert-refs.ts).
  */
-import type { ApiModel, Emitter } from '../model/types.js';
+import type { ApiModel } from '../model/types.js';
+import type { Emitter } from './emitter.js';
 import { fileHeader } from '../print/header.js';
 import { introMarkdown } from './docs/intro.js';
 import { inertReferences } from './docs/inert-refs.js';

@@ -3,28 +3,23 @@
  * its client method resolves with (`LoginData`) and its documented errors (`OperationErrors`).
  * A document without the house envelope gets only the per-operation types the client needs.
  */
-import type { ApiModel, EmitContext, Emitter, GeneratedPart, OperationModel } from '../model/types.js';
+import type { ApiModel, OperationModel } from '../model/types.js';
+import type { EmitContext, Emitter } from './emitter.js';
 import { commentLines, docComment } from '../print/escape.js';
 import { fileHeader } from '../print/header.js';
-import { declarationParts, type Declaration } from '../print/type-format.js';
+import { declarationsText, type Declaration } from './declarations.js';
 import { namesOf, operationTypeNames } from './client/names.js';
 import { dataTypeExpression, errorUnionExpression, usesEnvelopeData, usesResponseBody, usesServerSentEvents } from './client/type-expressions.js';
-import { successResponse } from './client/responses.js';
+import { successResponse } from '../model/outcomes.js';
 
 export const ENVELOPE_FILE = 'envelope.ts';
 
-/**
- * Built as text: the imports and re-exports go through the writer's prettier; the per-operation
- * types and OperationErrors are formatted here already (generators/print/type-format.ts).
- */
+/** Built as text, laid out by the formatting stage. */
 export const emitEnvelope: Emitter = (model: ApiModel, context: EmitContext) => {
   const header = fileHeader('block', model.source, context.regenerateCommand);
   const groups = [imports(model), reExports(model)].filter((group) => group.length > 0);
   const head = header + groups.map((group) => `${group.join('\n')}\n\n`).join('');
-  const { raw, parts } = declarationParts(envelopeDeclarations(model), false);
-  // The header alone is already as prettier prints it.
-  const headPart: GeneratedPart = groups.length === 0 ? { text: head, formatted: true } : { text: head };
-  return [{ path: ENVELOPE_FILE, contents: head + raw, format: 'typescript', parts: [headPart, ...parts] }];
+  return [{ path: ENVELOPE_FILE, contents: head + declarationsText(envelopeDeclarations(model)), format: 'typescript' }];
 };
 
 /** The per-operation result types and OperationErrors, one statement each. */

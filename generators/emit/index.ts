@@ -2,7 +2,7 @@
  * The emitters, in the order their files are listed. Each is a pure function of the model:
  * it returns files and never touches the disk (generators/write/ is the one writer).
  */
-import type { Emitter } from '../model/types.js';
+import type { Emitter } from './emitter.js';
 import { emitDocs } from './docs.js';
 
 /**

@@ -10,14 +10,22 @@
  * It wraps the client emitters' output and changes none of it. `npm pack` of the folder gives
  * the package (its `files` leave out the manifest).
  */
-import type { ApiModel, EmitContext, GeneratedFile } from '../model/types.js';
-import { isSemanticVersion, packageNameProblem, type PackageOptions } from '../outputs.js';
+import type { ApiModel } from '../model/types.js';
+import type { EmitContext, GeneratedFile } from './emitter.js';
+import { isSemanticVersion, packageNameProblem } from '../shared/npm-package.js';
 import { markdownCodeBlock, markdownCodeSpan as code } from '../print/escape.js';
 import { fileHeader } from '../print/header.js';
 import { compareCodeUnits } from '../print/order.js';
 import { isTypeScript } from './imports.js';
 import { compileSources } from './package/compile.js';
 import { usageExample } from './package/usage.js';
+
+/** The client as an npm package (this file): the output folder becomes the package. */
+export interface PackageOptions {
+  readonly name: string;
+  /** Defaults to the document's info.version. */
+  readonly version?: string;
+}
 
 /** The module the package's main entry (`.`) is. */
 const MAIN = 'client.ts';

@@ -8,7 +8,8 @@
  * Markdown code spans; HTML-comment escaping is for the header comment alone (it showed
  * `npm run generate -- --spec` as `npm run generate - - - -spec`).
  */
-import type { ApiModel, EmitContext, GeneratedFile } from '../model/types.js';
+import type { ApiModel } from '../model/types.js';
+import type { EmitContext, GeneratedFile } from './emitter.js';
 import { markdownCodeSpan as code } from '../print/escape.js';
 import { fileHeader } from '../print/header.js';
 import { installCommand } from './dependencies.js';

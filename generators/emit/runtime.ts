@@ -2,12 +2,11 @@
  * Copies the hand-written runtime (generators/runtime/, every file, sub-folders included) into
  * `runtime/` of the output so generated/ is self-contained. Files are listed in code-unit order
  * and get the standard header; their text is otherwise verbatim (then formatted like every
- * generated file; formatting `header + text` equals `header` + formatting `text`, which
- * test/generators/format-cache.test.ts checks, so the text alone is formatted and remembered).
+ * generated file, the result remembered on disk: generators/format/format-cache.ts).
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Emitter, GeneratedFile } from '../model/types.js';
+import type { Emitter, GeneratedFile } from './emitter.js';
 import { fileHeader, headerStyleFor } from '../print/header.js';
 import { compareCodeUnits } from '../print/order.js';
 import { toolkitPath } from '../toolkit-root.js';
@@ -25,9 +24,8 @@ export const emitRuntime: Emitter = async (model, context) => {
       files.push({ path: `runtime/${relative}`, contents: header + text, format: 'none' });
       continue;
     }
-    // The header is already in its final form, and the text is the same on every run: the
-    // writer formats it once and remembers the result (generators/write/format-cache.ts).
-    files.push({ path: `runtime/${relative}`, contents: header + text, format: 'typescript', parts: [{ text: header, formatted: true }, { text, cacheable: true }] });
+    // The same text on every run: the formatting stage formats it once and remembers the result.
+    files.push({ path: `runtime/${relative}`, contents: header + text, format: 'typescript', cacheable: true });
   }
   return files;
 };

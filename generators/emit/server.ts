@@ -3,14 +3,15 @@
  * route table as data, and `registerHandlers` / `handlersPlugin`, which mount both on Fastify
  * through the hand-written runtime in generated/runtime/server-runtime.ts.
  */
-import type { ApiModel, EmitContext, Emitter, GeneratedPart, OperationModel } from '../model/types.js';
+import type { ApiModel, OperationModel } from '../model/types.js';
+import type { EmitContext, Emitter } from './emitter.js';
 import { fileHeader } from '../print/header.js';
 import { commentLines, docComment } from '../print/escape.js';
 import { IdentifierAllocator, toPascalIdentifier } from '../print/sanitize.js';
-import { printDataLiteral } from '../print/data-literal.js';
-import { declarationParts, type Declaration } from '../print/type-format.js';
-import { stringWidth } from '../print/width.js';
-import { apiData } from './server/route-table.js';
+import { declarationsText, type Declaration } from './declarations.js';
+import { Expression, printLiteral } from './server/literal.js';
+import { stringLiteral } from '../print/escape.js';
+import { apiData, documentPointers } from './server/route-table.js';
 import {
   operationTypeExpression,
   requestTypeExpression,
@@ -25,23 +26,16 @@ const FIXED_NAMES = [
   'paths', 'FastifyInstance', 'FastifyPluginAsync', 'registerRoutes', 'ApiDefinition', 'Authenticate',
   'DataResult', 'EmptyResult', 'ErrorResult', 'EnvelopeData', 'HandlerRequest', 'PrincipalBase',
   'RouteDefinition', 'RuntimeOptions', 'Handlers', 'ServerOptions', 'PartialServerOptions',
-  'routes', 'api', 'registerHandlers', 'handlersPlugin', 'Readable', 'Writable',
+  'routes', 'api', 'registerHandlers', 'handlersPlugin', 'Readable', 'Writable', 'documentSchemas', 'schemaAt',
 ];
 
-/**
- * The route table and the schemas (nearly all of the file for a big document) are printed in
- * their final layout already, and so are the per-operation types and the handler contract
- * (generators/print/type-format.ts); the imports, the registration code and any declaration that
- * formatter does not know go through the writer's prettier.
- */
-export const emitServer: Emitter = (model, context) => {
-  const { contents, parts } = serverFile(model, context);
-  return [{ path: SERVER_FILE, contents, format: 'typescript', parts }];
-};
+/** Built as text, laid out by the formatting stage. */
+export const emitServer: Emitter = (model, context) => [{ path: SERVER_FILE, contents: renderServer(model, context), format: 'typescript' }];
 
-/** The whole file as the emitter hands it to the writer (before formatting). */
+/** The whole file as the emitter hands it to the formatting stage. */
 export function renderServer(model: ApiModel, context: EmitContext): string {
-  return serverFile(model, context).contents;
+  const head = `${fileHeader('block', model.source, context.regenerateCommand)}${imports(model)}\n`;
+  return `${head}${declarationsText(serverDeclarations(model))}\n${routeTable(model)}${registration(model)}`;
 }
 
 /** The per-operation types and the handler contract, one statement each. */
@@ -54,24 +48,13 @@ export function serverDeclarations(model: ApiModel): Declaration[] {
   ];
 }
 
-function serverFile(model: ApiModel, context: EmitContext): { contents: string; parts: GeneratedPart[] } {
-  const declarations = serverDeclarations(model);
-  const head = `${fileHeader('block', model.source, context.regenerateCommand)}${imports(model)}\n`;
-  const types = declarationParts(declarations, true);
-  const routes = routeTable(model);
-  const tail = registration(model);
-  return {
-    contents: head + types.raw + routes + tail,
-    parts: [{ text: head }, ...types.parts, { text: routes, formatted: true }, { text: tail }],
-  };
-}
-
 /** Readable and Writable: bodies without the members that do not belong on their side (generators/model/read-write.ts). */
 function imports(model: ApiModel): string {
   const types = model.readWriteMarkers === true ? 'paths, Readable, Writable' : 'paths';
   return `import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { ${types} } from './types.js';
 import { registerRoutes } from './runtime/server-runtime.js';
+import { documentSchemas } from './runtime/server/document.js';
 import type { ApiDefinition, Authenticate, DataResult, EmptyResult, EnvelopeData, ErrorResult, HandlerRequest, PrincipalBase, RouteDefinition, RuntimeOptions } from './runtime/server-runtime.js';
 `;
 }
@@ -124,20 +107,31 @@ function escapeDoc(text: string): string {
 }
 
 /**
- * `routes` and `api` in their final layout: the data literals come from the prettier-exact printer
- * and the few fixed lines around them are as prettier prints them.
+ * `routes` and `api`: the route table as data. Its schemas are not printed: each is read by JSON
+ * pointer from openapi.json, the bundled document written beside server.ts (nearly all of the
+ * table on a big document, and already in that file). The data is printed one member per line
+ * and kept as printed (`prettier-ignore`): laying out a megabyte of it (Stripe) cost prettier a second.
  */
 function routeTable(model: ApiModel): string {
-  const { routes, securitySchemes, components, errorBodies, errorFormat } = apiData(model);
-  const data = (prefix: string, value: unknown, indent: number, trailing: string): string =>
-    `${prefix}${printDataLiteral(value, { indent, column: prefix.length, trailing: trailing.length }, stringWidth)}${trailing}`;
+  const pointers = documentPointers(model.document);
+  const reference = (schema: unknown): unknown => {
+    const pointer = typeof schema === 'object' && schema !== null ? pointers.get(schema) : undefined;
+    return pointer === undefined ? schema : new Expression(`schemaAt(${stringLiteral(pointer)})`);
+  };
+  const { routes, securitySchemes, components, errorBodies, errorFormat } = apiData(model, reference);
+  const data = (prefix: string, value: unknown, indent: number, trailing: string): string => `${prefix}${printLiteral(value, ' '.repeat(indent))}${trailing}`;
   const optional = [
     ...(errorBodies !== undefined ? [data('  errorBodies: ', errorBodies, 2, ',')] : []),
     ...(errorFormat !== undefined ? [data('  errorFormat: ', errorFormat, 2, ',')] : []),
   ];
-  return `/** The route table: one entry per operation, in document order. */
+  return `/** The schemas of the bundled document (openapi.json, generated with this file), by JSON pointer. */
+const schemaAt = documentSchemas(new URL('./openapi.json', import.meta.url));
+
+/** The route table: one entry per operation, in document order. */
+// prettier-ignore
 ${data('export const routes: readonly RouteDefinition[] = ', routes, 0, ';')}
 /** Everything the server runtime needs: routes, security schemes, the schemas \`$ref\`s point at and the usual error body. */
+// prettier-ignore
 export const api: ApiDefinition = {
   routes,
 ${data('  securitySchemes: ', securitySchemes, 2, ',')}
@@ -147,7 +141,7 @@ ${[data('  components: ', components, 2, ','), ...optional].join('\n')}
 `;
 }
 
-/** Options, registration and the plugin; formatted by the writer (they depend on the model only through `authenticate?`). */
+/** Options, registration and the plugin (they depend on the model only through `authenticate?`). */
 function registration(model: ApiModel): string {
   const secured = model.operations.some((operation) => operation.security.length > 0);
   return `export interface ServerOptions${PRINCIPAL_PARAMETER} extends Omit<RuntimeOptions<P>, 'handlers' | 'authenticate'> {

@@ -11,6 +11,7 @@
 import { createRequire } from 'node:module';
 import type * as TypeScript from 'typescript';
 import { stringLiteral } from '../print/escape.js';
+import { setOwn, uniquePlaceholder } from '../shared/key-masking.js';
 
 // Required, not imported: an ESM import of this 9 MB CommonJS module makes Node scan all of it
 // for export names first, which costs more than loading it.
@@ -31,7 +32,7 @@ export function maskPrototypeNames(document: unknown): Masking {
   // copy either way: openapi-typescript writes into the document it is given (it appends to
   // discriminator descriptions), and the other emitters share this one.
   if (!PROTOTYPE_NAMES.some((name) => mentions(text, name))) return { document: JSON.parse(text) as unknown, originals: new Map() };
-  const prefix = uniquePrefix(text);
+  const prefix = uniquePlaceholder(text, '__oats_masked_');
   const placeholders = new Map(PROTOTYPE_NAMES.map((name, index) => [name, `${prefix}${index}__`]));
   const originals = new Map([...placeholders].map(([name, placeholder]) => [placeholder, name]));
   const maskString = (value: string): string => {
@@ -54,13 +55,6 @@ function mentions(text: string, name: string): boolean {
   return text.includes(`"${name}"`) || text.includes(`/${name}/`) || text.includes(`/${name}"`);
 }
 
-/** A placeholder prefix that occurs nowhere in the document, so unmasking cannot touch real text. */
-function uniquePrefix(text: string): string {
-  let prefix = '__oats_masked_';
-  while (text.includes(prefix)) prefix = `_${prefix}`;
-  return prefix;
-}
-
 function maskValue(value: unknown, maskString: (value: string) => string): unknown {
   if (typeof value === 'string') return maskString(value);
   if (Array.isArray(value)) return value.map((item) => maskValue(item, maskString));
@@ -69,10 +63,8 @@ function maskValue(value: unknown, maskString: (value: string) => string): unkno
   for (const [key, item] of Object.entries(value)) {
     const name = maskString(key);
     const child = maskValue(item, maskString);
-    // defineProperty only where needed: a key that is still `__proto__` here must stay data, and
-    // plain assignment keeps every other object in V8's fast mode for what reads it next.
-    if (name === '__proto__') Object.defineProperty(masked, name, { value: child, enumerable: true, writable: true, configurable: true });
-    else masked[name] = child;
+    // A key that is still `__proto__` here must stay data.
+    setOwn(masked, name, child);
   }
   return masked;
 }

@@ -14,12 +14,9 @@ import { createRequire } from 'node:module';
 import type * as TypeScript from 'typescript';
 import type { GlobalContext, OpenAPI3 } from 'openapi-typescript';
 import type * as OpenapiTypescript from 'openapi-typescript';
-import type { Emitter } from '../model/types.js';
+import type { Emitter } from './emitter.js';
 import { fileHeader } from '../print/header.js';
 import { maskPrototypeNames, unmaskPrototypeNames } from './types-masking.js';
-import { prettierLayout } from './types-layout.js';
-import { formatTypeScript } from '../write/format.js';
-import { stringWidth } from '../print/width.js';
 import { isBinarySchema } from '../model/media.js';
 
 interface Transform {
@@ -55,10 +52,9 @@ export function loadTransform(): Transform {
 
 export const emitTypes: Emitter = async (model, context) => {
   const printed = await printTypes(model.document, { readWriteMarkers: model.readWriteMarkers === true });
-  // Laid out as prettier would, without running prettier over the whole file (see types-layout.ts).
-  const body = await prettierLayout(printed, (text) => formatTypeScript(text, 'types.ts'), stringWidth);
-  const contents = fileHeader('block', model.source, context.regenerateCommand) + body;
-  return [{ path: 'types.ts', contents, format: 'typescript', parts: [{ text: contents, formatted: true }] }];
+  // openapi-typescript's printer output is the canonical form of this file, as that tool ships
+  // it: laying out two megabytes of types again would cost more than printing them (decisions/0003).
+  return [{ path: 'types.ts', contents: fileHeader('block', model.source, context.regenerateCommand) + printed, format: 'none' }];
 };
 
 export interface TypeOptions {

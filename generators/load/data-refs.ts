@@ -5,6 +5,7 @@
  * `example` as unknown), so before bundling those keys are renamed to a placeholder no document
  * contains, and renamed back afterwards. Nothing inside data is ever resolved or fetched.
  */
+import { setOwn, uniquePlaceholder } from '../shared/key-masking.js';
 import { isObject, subschemas } from './schema-walk.js';
 
 type Json = { [key: string]: unknown };
@@ -17,7 +18,7 @@ export interface HiddenRefs {
 }
 
 export function hideDataRefs(document: Json): HiddenRefs {
-  const placeholder = uniquePlaceholder(JSON.stringify(document));
+  const placeholder = uniquePlaceholder(JSON.stringify(document), '$ref (example data)');
   let count = 0;
   const hide = (data: unknown): void => {
     count += renameKeysDeep(data, '$ref', placeholder, new WeakSet());
@@ -28,12 +29,6 @@ export function hideDataRefs(document: Json): HiddenRefs {
 
 export function restoreDataRefs(document: unknown, hidden: HiddenRefs): void {
   if (hidden.count > 0) renameKeysDeep(document, hidden.placeholder, '$ref', new WeakSet());
-}
-
-function uniquePlaceholder(text: string): string {
-  let placeholder = '$ref (example data)';
-  while (text.includes(placeholder)) placeholder = `${placeholder}_`;
-  return placeholder;
 }
 
 /** Non-schema parts of the document: `example` is data, an `examples` map holds `value` data. */
@@ -73,7 +68,5 @@ function renameKeysDeep(node: unknown, from: string, to: string, seen: WeakSet<o
 function renameKeyInPlace(object: Json, from: string, to: string): void {
   const entries = Object.entries(object);
   for (const [key] of entries) delete object[key];
-  for (const [key, value] of entries) {
-    Object.defineProperty(object, key === from ? to : key, { value, enumerable: true, writable: true, configurable: true });
-  }
+  for (const [key, value] of entries) setOwn(object, key === from ? to : key, value);
 }

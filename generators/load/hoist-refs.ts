@@ -8,8 +8,8 @@
  * and every reference to it is rewritten. Targets are hoisted deepest first, so a target inside
  * another target is already a component when the outer one moves.
  */
-import { decodeFragment, isJsonObject, valueAtPointer } from '../model/refs.js';
-import { fromPointer, toPointer } from './problems.js';
+import { decodeFragment, isJsonObject, valueAtPointer } from '../shared/json-pointer.js';
+import { fromPointer, toPointer } from '../shared/json-pointer.js';
 import { forEachSchema } from './schema-walk.js';
 
 type Json = { [key: string]: unknown };

@@ -26,8 +26,8 @@ import { readVersion } from './version.js';
 import { hideDataRefs, restoreDataRefs } from './data-refs.js';
 import { hoistDeepSchemaRefs } from './hoist-refs.js';
 import { reconcilePathParameters } from './path-parameters.js';
-import { deref, isJsonObject } from '../model/refs.js';
-import { HTTP_METHODS } from '../model/types.js';
+import { deref, isJsonObject } from '../shared/json-pointer.js';
+import { HTTP_METHODS } from '../shared/http.js';
 
 export { SpecError, formatProblem, asError, type SpecProblem } from './problems.js';
 export { INPUT_LIMITS, type InputLimits } from './budget.js';

@@ -4,7 +4,7 @@
  * because big documents (several MB) parse much faster with JSON.parse.
  */
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
-import { fromPointer } from './problems.js';
+import { fromPointer } from '../shared/json-pointer.js';
 
 export interface Position {
   readonly line: number;

@@ -14,8 +14,7 @@
  * Both walks recurse at most `limit + 1` levels, remember the height below each object (shared
  * objects and reference targets are walked once), so they are linear in the distinct objects.
  */
-import { decodeFragment, valueAtPointer } from '../model/refs.js';
-import { toPointer } from './problems.js';
+import { decodeFragment, toPointer, valueAtPointer } from '../shared/json-pointer.js';
 
 type Json = { readonly [key: string]: unknown };
 

@@ -8,7 +8,8 @@
 import { LineCounter, parseDocument, visit, type Document } from 'yaml';
 import { expandedNodeCount, type InputBudget } from './budget.js';
 import { createLocator } from './locate.js';
-import { SpecError, toPointer, type SpecProblem } from './problems.js';
+import { SpecError, type SpecProblem } from './problems.js';
+import { toPointer } from '../shared/json-pointer.js';
 
 export function parseText(file: string, text: string, budget: InputBudget): unknown {
   const value = looksLikeJson(file, text) ? parseJson(file, text) : parseYaml(file, text, budget);

@@ -11,9 +11,8 @@
  * Repairs never change an object another part of the document may share: the path item and
  * operation are copied before their parameter lists change.
  */
-import { HTTP_METHODS } from '../model/types.js';
-import { deref, isJsonObject } from '../model/refs.js';
-import { toPointer } from './problems.js';
+import { HTTP_METHODS } from '../shared/http.js';
+import { deref, isJsonObject, toPointer } from '../shared/json-pointer.js';
 import { templateNames, type Finding } from './validate.js';
 
 type Json = { [key: string]: unknown };

@@ -62,18 +62,3 @@ export function formatProblem(problem: SpecProblem): string {
 export function asError({ severity: _severity, ...problem }: SpecProblem): SpecProblem {
   return { ...problem, hint: problem.hint.replace(/; it was /g, '; without --strict it is ') };
 }
-
-/** JSON pointer (RFC 6901) from segments. */
-export function toPointer(segments: readonly (string | number)[]): string {
-  return segments.map((segment) => `/${String(segment).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
-}
-
-/** Segments from a JSON pointer (with or without a leading `#`). */
-export function fromPointer(pointer: string): string[] {
-  const body = pointer.startsWith('#') ? pointer.slice(1) : pointer;
-  if (body === '') return [];
-  return body
-    .slice(1)
-    .split('/')
-    .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
-}

@@ -7,10 +7,9 @@
  * `1e400` that reads as Infinity, would be written as `null` into every output.
  */
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import { isJsonObject, valueAtPointer } from '../model/refs.js';
+import { isJsonObject, toPointer, valueAtReference } from '../shared/json-pointer.js';
 import { patternExpression } from '../runtime/server/patterns.js';
 import { someMember } from '../runtime/server/json-walk.js';
-import { toPointer } from './problems.js';
 import type { Finding } from './validate.js';
 
 type Json = { readonly [key: string]: unknown };
@@ -104,13 +103,7 @@ function patternFindings(pattern: string, pointer: string): Finding[] {
 
 function resolvesInSchemas(document: Json, reference: string): boolean {
   if (!reference.startsWith(COMPONENT_SCHEMAS)) return false;
-  let pointer = reference.slice(1);
-  try {
-    pointer = decodeURIComponent(pointer);
-  } catch {
-    return false;
-  }
-  return valueAtPointer(document, pointer) !== undefined;
+  return valueAtReference(document, reference) !== undefined;
 }
 
 /**

@@ -13,10 +13,9 @@
  * The route comparison is the runtime's own (generators/runtime/server/paths.ts), so what is
  * checked here is what the server registers.
  */
-import { HTTP_METHODS } from '../model/types.js';
-import { deref, isJsonObject } from '../model/refs.js';
+import { HTTP_METHODS } from '../shared/http.js';
+import { deref, isJsonObject, toPointer } from '../shared/json-pointer.js';
 import { toFastifyPath } from '../runtime/server/paths.js';
-import { toPointer } from './problems.js';
 import type { Finding } from './validate.js';
 import { schemaFindings } from './servable-schemas.js';
 

@@ -9,7 +9,8 @@
  * in parts — without each top-level field, then with half of the paths at a time — until the
  * smallest part that still fails is found, and its pointer is reported.
  */
-import { SpecError, toPointer } from './problems.js';
+import { SpecError } from './problems.js';
+import { toPointer } from '../shared/json-pointer.js';
 import type { Locator } from './locate.js';
 
 type Json = { [key: string]: unknown };

@@ -5,11 +5,9 @@
  * empty operationId or an empty list of responses (warnings: they can still be generated). Every problem is collected; the caller throws once.
  * Each message says how to fix it.
  */
-import { HTTP_METHODS } from '../model/types.js';
-import { deref, isJsonObject } from '../model/refs.js';
-import { toPointer } from './problems.js';
+import { deref, isJsonObject, toPointer } from '../shared/json-pointer.js';
 import { servableFindings } from './servable.js';
-import { parseStatus } from '../model/responses.js';
+import { HTTP_METHODS, parseStatus } from '../shared/http.js';
 
 export interface Finding {
   readonly pointer: string;

@@ -10,7 +10,7 @@ import type { ApiModel, ErrorFormatModel, OperationModel } from './types.js';
 import type { LoadedDocument } from '../load/index.js';
 import { SpecError, type SpecProblem } from '../load/problems.js';
 import type { Finding } from '../load/validate.js';
-import { isJsonObject } from './refs.js';
+import { isJsonObject } from '../shared/json-pointer.js';
 import { buildOperations } from './operations.js';
 import { buildSecuritySchemes, rootSecurityFindings } from './security.js';
 import { hasReadWriteProperties } from './read-write.js';

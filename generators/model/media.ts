@@ -4,7 +4,7 @@
  * other JSON type (`+json`), then the first one the document lists.
  */
 import type { JsonSchema } from './types.js';
-import { isJsonObject } from './refs.js';
+import { isJsonObject } from '../shared/json-pointer.js';
 
 export interface ChosenMedia {
   readonly contentType: string;

@@ -3,8 +3,9 @@
  * document lists them, methods in HTTP_METHODS order. Identifiers come from the one sanitiser and
  * are de-duplicated in that same order, so they are stable between runs.
  */
-import { HTTP_METHODS, type HttpMethod, type OperationModel, type SecurityRequirementModel, type SecuritySchemeModel } from './types.js';
-import { deref, isJsonObject } from './refs.js';
+import type { OperationModel, SecurityRequirementModel, SecuritySchemeModel } from './types.js';
+import { deref, isJsonObject, toPointer } from '../shared/json-pointer.js';
+import { HTTP_METHODS, type HttpMethod } from '../shared/http.js';
 import { buildParameters } from './parameters.js';
 import { buildResponses } from './responses.js';
 import { allowsAnonymous, securityRequirements } from './security.js';
@@ -13,7 +14,7 @@ import { firstMediaSchema } from './media.js';
 import { effectiveServers } from './servers.js';
 import { IdentifierAllocator, toCamelIdentifier } from '../print/sanitize.js';
 import { compareCodeUnits } from '../print/order.js';
-import { FailureAt, toPointer } from '../load/problems.js';
+import { FailureAt } from '../load/problems.js';
 import { templateNames, type Finding } from '../load/validate.js';
 
 type Json = { readonly [key: string]: unknown };

@@ -5,7 +5,7 @@
  * the path template; the others keep document order (path item first).
  */
 import type { JsonSchema, ParameterLocation, ParameterModel, ParametersByLocation } from './types.js';
-import { deref, isJsonObject } from './refs.js';
+import { deref, isJsonObject } from '../shared/json-pointer.js';
 import { firstMediaSchema } from './media.js';
 import type { Finding } from '../load/validate.js';
 import { isSafeIdentifier } from '../print/sanitize.js';

@@ -10,7 +10,7 @@
  * to. The markers are turned on only for a document that has such a property, so every other
  * document's types.ts is as before.
  */
-import { isJsonObject } from './refs.js';
+import { isJsonObject } from '../shared/json-pointer.js';
 
 /** True when some schema's `properties` has a member marked `readOnly: true` or `writeOnly: true`, as openapi-typescript marks them. */
 export function hasReadWriteProperties(document: unknown): boolean {

@@ -4,13 +4,13 @@
  * from a code and a message (the document's own error schema, see error-fields.ts), any other
  * body, or none.
  */
+import { parseStatus } from '../shared/http.js';
 import type { BodyShape, ErrorFieldModel, JsonSchema, ResponseHeaderModel, ResponseModel } from './types.js';
-import { deref, isJsonObject } from './refs.js';
+import { deref, isJsonObject, toPointer } from '../shared/json-pointer.js';
 import { firstMediaSchema, isJsonMediaType } from './media.js';
 import { allowedValues, constantOf, flattenObjectSchema } from './schema-shape.js';
 import { codeField, errorFieldsOf, isCodeAndMessage } from './error-fields.js';
 import { compareCodeUnits } from '../print/order.js';
-import { toPointer } from '../load/problems.js';
 
 type Status = ResponseModel['status'];
 
@@ -26,12 +26,6 @@ export function buildResponses(document: unknown, responses: unknown, pointer: s
 }
 
 /** `200`, `4XX` (any case) or `default`; anything else is not a status and is skipped. */
-export function parseStatus(key: string): Status | undefined {
-  if (key === 'default') return 'default';
-  if (/^[1-5][0-9]{2}$/.test(key)) return Number(key);
-  if (/^[1-5]xx$/i.test(key)) return `${key[0]}XX` as Status;
-  return undefined;
-}
 
 /** Numeric statuses ascending, then ranges (1XX..5XX), then `default`. */
 function statusRank(status: Status): number {

@@ -3,7 +3,7 @@
  * house pattern `allOf: [$ref SuccessEnvelope, {properties: {data: X}}]`). Cycles stop the walk.
  */
 import type { JsonSchema } from './types.js';
-import { deref, isJsonObject } from './refs.js';
+import { deref, isJsonObject } from '../shared/json-pointer.js';
 
 type Json = { readonly [key: string]: unknown };
 

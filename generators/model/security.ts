@@ -10,9 +10,8 @@
  * document does not define.
  */
 import type { SecurityRequirementModel, SecuritySchemeModel, SecuritySchemeUse } from './types.js';
-import { deref, isJsonObject } from './refs.js';
+import { deref, isJsonObject, toPointer } from '../shared/json-pointer.js';
 import { compareCodeUnits } from '../print/order.js';
-import { toPointer } from '../load/problems.js';
 import type { Finding } from '../load/validate.js';
 
 type Json = { readonly [key: string]: unknown };

@@ -6,7 +6,7 @@
  * host and basePath already turned into `servers`.
  */
 import type { ServerModel } from './types.js';
-import { isJsonObject } from './refs.js';
+import { isJsonObject } from '../shared/json-pointer.js';
 
 type Json = { readonly [key: string]: unknown };
 

@@ -8,8 +8,8 @@
  * `token` (the result's property holding the token) defaults to `token`. The scheme must take a
  * token: HTTP bearer, OAuth2, OpenID Connect or an API key.
  */
-import type { JsonSchema, ResponseModel, SecuritySchemeModel, SessionModel } from './types.js';
-import { isJsonObject } from './refs.js';
+import type { ApiModel, JsonSchema, ResponseModel, SecuritySchemeModel, SessionModel } from './types.js';
+import { isJsonObject } from '../shared/json-pointer.js';
 import { flattenObjectSchema } from './schema-shape.js';
 import type { Finding } from '../load/validate.js';
 
@@ -19,6 +19,16 @@ const DEFAULT_TOKEN_PROPERTY = 'token';
 const LOGIN_KEYS: ReadonlySet<unknown> = new Set(['role', 'scheme', 'token']);
 const LOGOUT_KEYS: ReadonlySet<unknown> = new Set(['role']);
 const TOKEN_KINDS = new Set<SecuritySchemeModel['kind']>(['bearer', 'oauth2', 'openIdConnect', 'apiKey']);
+
+/**
+ * The scheme a generated client keeps its session token for: the one the first login operation
+ * (document order) names. Calls store the token on login and forget it on logout; other calls
+ * send it as that scheme's credential.
+ */
+export function sessionScheme(model: ApiModel): string | undefined {
+  for (const operation of model.operations) if (operation.session?.role === 'login') return operation.session.scheme;
+  return undefined;
+}
 
 export interface SessionSource {
   readonly document: unknown;

@@ -6,15 +6,14 @@
  * operation accepts) is decided once, in generators/model/build.ts, and written down here.
  *
  * Ordering is part of the contract: `operations` are in document order (paths in the order the
- * document lists them, methods in the order of HTTP_METHODS), everything else is sorted with
+ * document lists them, methods in the order of HTTP_METHODS in generators/shared/http.ts), everything else is sorted with
  * `compareCodeUnits` from generators/print/order.ts.
  */
 
+import type { HttpMethod } from '../shared/http.js';
+
 /** JSON Schema as it appears in the bundled document (OpenAPI 3.1 dialect; 3.0 is upgraded first). */
 export type JsonSchema = { readonly [key: string]: unknown } | boolean;
-
-export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
-export type HttpMethod = (typeof HTTP_METHODS)[number];
 
 export type ParameterLocation = 'path' | 'query' | 'header' | 'cookie';
 
@@ -200,40 +199,3 @@ export interface ApiModel {
    */
   readonly errorFormat?: ErrorFormatModel;
 }
-
-/** What every emitter returns: a path relative to the output folder and its full text. */
-export interface GeneratedFile {
-  /** Relative to the output folder, `/` separators, never `..`. */
-  readonly path: string;
-  readonly contents: string;
-  /** Files the writer must not reformat (HTML, JSON already printed canonically). */
-  readonly format?: 'typescript' | 'json' | 'none';
-  /**
-   * A TypeScript file may say which of its top-level statements are already exactly as the
-   * writer's prettier prints them (big data literals printed by generators/print/data-literal.ts):
-   * `contents` split into consecutive parts, each holding whole top-level statements; parts marked
-   * `formatted` are kept as they are, the others are formatted on their own. A part ending with
-   * a blank line keeps one blank line before the next part, as prettier would.
-   */
-  readonly parts?: readonly GeneratedPart[];
-}
-
-export interface GeneratedPart {
-  readonly text: string;
-  readonly formatted?: boolean;
-  /**
-   * The text is the toolkit's own (not derived from the document) and the same on every run:
-   * its formatted form may be remembered on disk (generators/write/format-cache.ts).
-   */
-  readonly cacheable?: boolean;
-}
-
-/** Options every emitter receives beside the model. */
-export interface EmitContext {
-  /** The command a reader runs to regenerate, quoted in every header. */
-  readonly regenerateCommand: string;
-  /** Aborted when generation fails elsewhere: an emitter running a subprocess stops it. */
-  readonly signal?: AbortSignal;
-}
-
-export type Emitter = (model: ApiModel, context: EmitContext) => GeneratedFile[] | Promise<GeneratedFile[]>;

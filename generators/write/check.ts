@@ -10,9 +10,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createTwoFilesPatch } from 'diff';
-import type { GeneratedFile } from '../model/types.js';
+import type { GeneratedFile } from '../emit/emitter.js';
 import { compareCodeUnits } from '../print/order.js';
-import { toLf } from './format.js';
+import { toLf } from '../format/format.js';
 import { MANIFEST_PATH, manifestFile, readManifest, sha256 } from './manifest.js';
 
 export type DriftKind = 'changed' | 'missing' | 'extra';

@@ -1,4 +1,3 @@
 export { prepareOutput, writeOutput, type WriteHooks } from './write.js';
 export { checkOutput, type CheckResult, type Drift, type DriftKind } from './check.js';
-export { formatFile, PRETTIER_OPTIONS } from './format.js';
 export { MANIFEST_PATH } from './manifest.js';

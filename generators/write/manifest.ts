@@ -10,7 +10,7 @@
  * both sides (the marker lines are skipped), and regenerating resolves it.
  */
 import { createHash } from 'node:crypto';
-import type { GeneratedFile } from '../model/types.js';
+import type { GeneratedFile } from '../emit/emitter.js';
 import { compareCodeUnits } from '../print/order.js';
 
 export const MANIFEST_PATH = '.mtc-manifest';

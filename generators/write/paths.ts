@@ -3,7 +3,7 @@
  * segments, nothing that could land outside the output folder, and no two files whose paths
  * differ only in case (they would collide on macOS and Windows).
  */
-import type { GeneratedFile } from '../model/types.js';
+import type { GeneratedFile } from '../emit/emitter.js';
 
 export interface OwnedFile extends GeneratedFile {
   /** The emitter that produced it, for error messages. */

@@ -14,10 +14,10 @@
  */
 import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { GeneratedFile } from '../model/types.js';
+import type { GeneratedFile } from '../emit/emitter.js';
 import { isAbandoned, ownedScratchName } from '../scratch.js';
 import { pathProblem } from './paths.js';
-import { toLf } from './format.js';
+import { toLf } from '../format/format.js';
 import { manifestFile } from './manifest.js';
 import { assertReplaceable } from './replaceable.js';
 

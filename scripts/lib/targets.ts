@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import type { SpecProblem } from '../../generators/load/problems.js';
-import type { GeneratedFile } from '../../generators/model/types.js';
+import type { GeneratedFile } from '../../generators/emit/emitter.js';
 import { generateTargets } from '../../generators/pipeline.js';
 import type { Target } from './config.js';
 import type { TargetCommand } from './cli.js';

@@ -9,7 +9,8 @@ import { emitClient } from '../../generators/emit/client.js';
 import { clientHeaderNames, contractData, literal, operationDescriptor } from '../../generators/emit/client/descriptors.js';
 import { operationTypeNames } from '../../generators/emit/client/names.js';
 import { emitEnvelope } from '../../generators/emit/envelope.js';
-import type { ApiModel, Emitter, OperationModel } from '../../generators/model/types.js';
+import type { ApiModel, OperationModel } from '../../generators/model/types.js';
+import type { Emitter } from '../../generators/emit/emitter.js';
 import { fixtureModel, HOSTILE_SUMMARY, operation, OPERATIONS, response } from './fixtures/model.js';
 
 const CONTEXT = { regenerateCommand: 'npm run generate' };

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadDocument, SpecError, type SpecProblem } from '../../generators/load/index.js';
 import { generate } from '../../generators/pipeline.js';
-import type { Emitter } from '../../generators/model/types.js';
+import type { Emitter } from '../../generators/emit/emitter.js';
 import { writeSpec } from './helpers/scratch.js';
 
 async function refusal(run: Promise<unknown>): Promise<SpecProblem[]> {

@@ -1,5 +1,5 @@
 /**
- * The runtime copies are formatted once and remembered (generators/write/format-cache.ts): the
+ * The runtime copies are formatted once and remembered (generators/format/format-cache.ts): the
  * formatted runtime must be exactly what formatting each whole file (header included) gives,
  * and a remembered result must only be reused for the same text, prettier and options.
  */
@@ -7,8 +7,9 @@ import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { emitRuntime } from '../../generators/emit/runtime.js';
-import { cachedFormat } from '../../generators/write/format-cache.js';
-import { formatFile, formatTypeScript, PRETTIER_OPTIONS } from '../../generators/write/format.js';
+import { cachedFormat } from '../../generators/format/format-cache.js';
+import { formatFile, formatTypeScript } from '../../generators/format/format.js';
+import { PRETTIER_OPTIONS } from '../../generators/format/options.js';
 import { scratchDir } from './helpers/scratch.js';
 
 describe('formatted runtime copies', () => {

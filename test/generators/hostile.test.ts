@@ -9,7 +9,8 @@ import path from 'node:path';
 import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generate } from '../../generators/pipeline.js';
-import type { GeneratedFile, OperationModel } from '../../generators/model/types.js';
+import type { OperationModel } from '../../generators/model/types.js';
+import type { GeneratedFile } from '../../generators/emit/emitter.js';
 import { writeOutput } from '../../generators/write/index.js';
 import { FIXTURES, scratchDir } from './helpers/scratch.js';
 import { typeCheck, typeScriptFiles } from './helpers/typecheck.js';
@@ -58,8 +59,8 @@ describe('hostile document', () => {
 
   it('keeps prototype names as quoted keys in types.ts', () => {
     const types = readFileSync(path.join(outDir, 'types.ts'), 'utf8');
-    expect(types).toMatch(/'__proto__': string;/);
-    expect(types).toMatch(/'valueOf'\?: number;/);
+    expect(types).toMatch(/"__proto__": string;/);
+    expect(types).toMatch(/"valueOf"\?: number;/);
     expect(types).not.toMatch(/__oats_masked_/);
   });
 

@@ -6,9 +6,10 @@ import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { generate } from '../../generators/pipeline.js';
 import { EMITTERS } from '../../generators/emit/index.js';
-import { checkOutput, formatFile, MANIFEST_PATH, prepareOutput, writeOutput } from '../../generators/write/index.js';
+import { checkOutput, MANIFEST_PATH, prepareOutput, writeOutput } from '../../generators/write/index.js';
+import { formatFile } from '../../generators/format/format.js';
 import { isAbandoned, ownedScratchName, STALE_AFTER_MS } from '../../generators/scratch.js';
-import type { Emitter, GeneratedFile } from '../../generators/model/types.js';
+import type { Emitter, GeneratedFile } from '../../generators/emit/emitter.js';
 import { REPO_ROOT, scratchDir, writeSpec } from './helpers/scratch.js';
 
 const SMALL_SPEC = `openapi: 3.1.0

@@ -8,7 +8,10 @@ import { errorLocationOf } from '../../model/error-fields.js';
 import { stringLiteral } from '../../print/escape.js';
 import { compareCodeUnits } from '../../print/order.js';
 import { declaredCodes } from './type-expressions.js';
-import { errorResponses, isJsonMediaType, parseAsFor, resultKind, successResponse } from './responses.js';
+import { isJsonMediaType } from '../../model/media.js';
+import { errorResponses, successResponse } from '../../model/outcomes.js';
+import { parseAsFor, resultKind } from './responses.js';
+import { sessionScheme } from '../../model/session.js';
 
 export type Literal = string | number | boolean | readonly Literal[] | { readonly [key: string]: Literal | undefined };
 
@@ -64,11 +67,10 @@ export function schemeInfo(scheme: SecuritySchemeModel): Literal | undefined {
 /** The whole document's client contract: schemes, the session's scheme, client headers, the usual error body. */
 export function contractData(model: ApiModel): { readonly [key: string]: Literal | undefined } {
   const schemes = model.securitySchemes.map(schemeInfo).filter((info): info is Literal => info !== undefined);
-  const login = model.operations.find((operation) => operation.session?.role === 'login')?.session;
   const headers = clientHeaderOptions(model);
   return {
     securitySchemes: schemes.length === 0 ? undefined : schemes,
-    sessionScheme: login?.role === 'login' ? login.scheme : undefined,
+    sessionScheme: sessionScheme(model),
     clientHeaders: headers.size === 0 ? undefined : Object.fromEntries(headers),
     errorFormat: model.errorFormat === undefined ? undefined : locationLiteral(model.errorFormat.fields),
   };
@@ -85,7 +87,8 @@ export function clientHeaderOptions(model: ApiModel): Map<string, string> {
 
 /** The media type the runtime must encode itself: a request body that is not JSON. */
 function requestContentType(operation: OperationModel): string | undefined {
-  return isJsonMediaType(operation.requestBody?.contentType) ? undefined : operation.requestBody?.contentType;
+  const contentType = operation.requestBody?.contentType;
+  return contentType === undefined || isJsonMediaType(contentType) ? undefined : contentType;
 }
 
 /**

@@ -5,7 +5,7 @@
 import type { ApiModel, OperationModel, SecuritySchemeModel } from '../../model/types.js';
 import { commentLines } from '../../print/escape.js';
 import { clientHeaderOptions, clientHeaderParameters } from './descriptors.js';
-import { errorResponses } from './responses.js';
+import { errorResponses } from '../../model/outcomes.js';
 
 /** What `x-session` makes the call do to the kept token (spec text only inside backticks). */
 function sessionNote(operation: OperationModel): string | undefined {

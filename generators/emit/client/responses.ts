@@ -1,23 +1,10 @@
 /**
- * Which response of an operation is its success and which are its errors, as the client sees
- * them: openapi-fetch (like fetch's `response.ok`) treats 2xx as success and anything else as an
- * error, so that is the split used here.
+ * How the client reads an operation's success response: the media type decides how the body is
+ * parsed, the body shape what the method resolves with. Which response is the success is the
+ * model's rule (model/outcomes.ts); which media types are JSON, model/media.ts's.
  */
-import type { OperationModel, ResponseModel } from '../../model/types.js';
-
-function isSuccessStatus(status: ResponseModel['status']): boolean {
-  return typeof status === 'number' ? status >= 200 && status <= 299 : status === '2XX';
-}
-
-/** The documented success response: the first 2xx (numeric before `2XX`, as the model sorts them). */
-export function successResponse(operation: OperationModel): ResponseModel | undefined {
-  return operation.responses.find((response) => isSuccessStatus(response.status));
-}
-
-/** Every documented response that makes the client throw ApiError, in the model's order. */
-export function errorResponses(operation: OperationModel): ResponseModel[] {
-  return operation.responses.filter((response) => !isSuccessStatus(response.status));
-}
+import { isJsonMediaType as isJson } from '../../model/media.js';
+import type { ResponseModel } from '../../model/types.js';
 
 function essenceOf(contentType: string): string {
   return contentType.split(';')[0]?.trim().toLowerCase() ?? '';
@@ -25,9 +12,7 @@ function essenceOf(contentType: string): string {
 
 /** JSON (`application/json`, `*+json`), or no media type at all (nothing to encode). */
 export function isJsonMediaType(contentType: string | undefined): boolean {
-  if (contentType === undefined) return true;
-  const essence = essenceOf(contentType);
-  return essence === 'application/json' || essence.endsWith('+json');
+  return contentType === undefined || isJson(contentType);
 }
 
 /**

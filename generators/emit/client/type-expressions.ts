@@ -7,7 +7,8 @@ import type { OperationModel, ResponseModel } from '../../model/types.js';
 import { codeKind } from '../../model/error-fields.js';
 import { stringLiteral } from '../../print/escape.js';
 import { sortedByCodeUnits } from '../../print/order.js';
-import { errorResponses, isJsonMediaType, parseAsFor, successResponse } from './responses.js';
+import { errorResponses, successResponse } from '../../model/outcomes.js';
+import { isJsonMediaType, parseAsFor } from './responses.js';
 
 /** `paths["/v1/movie/{id}/playback"]["get"]`: the operation object type. */
 export function operationTypeRef(operation: OperationModel): string {

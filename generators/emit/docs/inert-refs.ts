@@ -10,6 +10,8 @@
  * - an `externalValue` becomes a `value` that names the URL, which is not followed.
  */
 
+import { uniquePlaceholder } from '../../shared/key-masking.js';
+
 type Json = { [key: string]: unknown };
 
 export interface InertDocument {
@@ -19,7 +21,8 @@ export interface InertDocument {
 }
 
 export function inertReferences(document: unknown): InertDocument {
-  const placeholder = uniquePlaceholder(JSON.stringify(document) ?? '');
+  // A key no document contains and the renderer does not produce: only our renames carry it.
+  const placeholder = uniquePlaceholder(JSON.stringify(document) ?? '', 'x-mtc-data-ref');
   let renamed = 0;
   const visit = (value: unknown, parentKey: string): unknown => {
     if (Array.isArray(value)) return value.map((item) => visit(item, ''));
@@ -48,11 +51,4 @@ function withoutExternalValue(example: unknown): unknown {
   if (typeof example !== 'object' || example === null || Array.isArray(example) || !Object.hasOwn(example, 'externalValue')) return example;
   const { externalValue, ...rest } = example as Json;
   return Object.fromEntries([...Object.entries(rest), ['value', `External example, not fetched: ${String(externalValue)}`]]);
-}
-
-/** A key no document contains and the renderer does not produce: only our renames carry it. */
-function uniquePlaceholder(text: string): string {
-  let placeholder = 'x-mtc-data-ref';
-  while (text.includes(placeholder)) placeholder = `${placeholder}_`;
-  return placeholder;
 }

@@ -12,7 +12,7 @@
 import path from 'node:path';
 import type * as TypeScript from 'typescript';
 import { cacheKey, readCached, writeCached } from '../../disk-cache.js';
-import type { GeneratedFile } from '../../model/types.js';
+import type { GeneratedFile } from '../emitter.js';
 import { toolkitCacheFolder, toolkitPath } from '../../toolkit-root.js';
 import { typeScript } from '../imports.js';
 

@@ -2,6 +2,7 @@
  * The route table as data: what generated/server.ts hands the server runtime for each operation.
  * Everything the runtime needs at request time is here; nothing is read from the document later.
  */
+import { childPointer } from '../../shared/json-pointer.js';
 import type { ApiModel, ErrorFieldModel, OperationModel, ParameterModel, ResponseModel, SecuritySchemeModel } from '../../model/types.js';
 
 /**
@@ -41,20 +42,26 @@ export interface ApiData {
  * Mirrors ApiDefinition in generators/runtime/server/contract.ts: what generated/server.ts prints
  * as `api`, and what tests build a server from without printing.
  */
-export function apiData(model: ApiModel): ApiData {
+export function apiData(model: ApiModel, schema: SchemaValue = (value) => value): ApiData {
   const errorBodies = new ErrorBodyTable(model);
   const errorFormat = errorFormatData(model, errorBodies);
   return {
-    routes: model.operations.map((operation) => routeData(operation, errorBodies)),
+    routes: model.operations.map((operation) => routeData(operation, errorBodies, schema)),
     securitySchemes: model.securitySchemes.map(securitySchemeData),
-    components: componentsData(model),
+    components: componentsData(model, schema),
     ...(errorBodies.bodies.length > 0 ? { errorBodies: errorBodies.bodies } : {}),
     ...(errorFormat !== undefined ? { errorFormat } : {}),
   };
 }
 
+/**
+ * What stands for a schema in the data: the schema itself (a server built in memory), or, when
+ * printing, an expression reading it from the document (see emit/server.ts).
+ */
+export type SchemaValue = (schema: unknown) => unknown;
+
 /** Mirrors RouteDefinition in generators/runtime/server/contract.ts. */
-export function routeData(operation: OperationModel, errorBodies: ErrorBodyTable): Record<string, unknown> {
+export function routeData(operation: OperationModel, errorBodies: ErrorBodyTable, schema: SchemaValue = (value) => value): Record<string, unknown> {
   return {
     operationId: operation.operationId,
     handler: operation.identifier,
@@ -65,27 +72,27 @@ export function routeData(operation: OperationModel, errorBodies: ErrorBodyTable
       ...operation.parameters.query,
       ...operation.parameters.header,
       ...operation.parameters.cookie,
-    ].map(parameterData),
+    ].map((parameter) => parameterData(parameter, schema)),
     body: operation.requestBody === undefined
       ? undefined
-      : { required: operation.requestBody.required, contentType: operation.requestBody.contentType, schema: operation.requestBody.schema },
-    responses: operation.responses.map((response) => responseData(response, errorBodies)),
+      : { required: operation.requestBody.required, contentType: operation.requestBody.contentType, schema: schema(operation.requestBody.schema) },
+    responses: operation.responses.map((response) => responseData(response, errorBodies, schema)),
     // Requirement objects as OpenAPI writes them; the printer makes a `__proto__` key an own property.
     security: operation.security.map((requirement) => Object.fromEntries(requirement.map(({ scheme, scopes }) => [scheme, scopes]))),
     roles: operation.roles,
   };
 }
 
-function parameterData(parameter: ParameterModel): Record<string, unknown> {
-  return { name: parameter.name, in: parameter.in, required: parameter.required, schema: parameter.schema };
+function parameterData(parameter: ParameterModel, schema: SchemaValue): Record<string, unknown> {
+  return { name: parameter.name, in: parameter.in, required: parameter.required, schema: schema(parameter.schema) };
 }
 
-function responseData(response: ResponseModel, errorBodies: ErrorBodyTable): Record<string, unknown> {
+function responseData(response: ResponseModel, errorBodies: ErrorBodyTable, schema: SchemaValue): Record<string, unknown> {
   return {
     status: response.status,
     shape: response.shape,
     contentType: response.contentType,
-    schema: response.schema,
+    schema: response.schema === undefined ? undefined : schema(response.schema),
     errorCodes: response.errorCodes,
     errorBody: errorBodies.indexOf(response.errorFields),
   };
@@ -104,8 +111,29 @@ export function errorFormatData(model: ApiModel, errorBodies: ErrorBodyTable): R
 }
 
 /** `components.schemas` only: every `$ref` a route schema can hold points there after bundling. */
-export function componentsData(model: ApiModel): Record<string, unknown> {
+export function componentsData(model: ApiModel, schema: SchemaValue = (value) => value): Record<string, unknown> {
   const components = model.document['components'];
   const schemas = typeof components === 'object' && components !== null ? (components as Record<string, unknown>)['schemas'] : undefined;
-  return schemas === undefined ? {} : { schemas };
+  return schemas === undefined ? {} : { schemas: schema(schemas) };
+}
+
+/**
+ * Where each object of the document is, as a JSON pointer (the first place found, walking in
+ * document order): how the printed route table names a schema instead of repeating it. A schema
+ * the model made itself is not in the document and is printed as it is.
+ */
+export function documentPointers(document: { readonly [key: string]: unknown }): Map<object, string> {
+  const pointers = new Map<object, string>();
+  const pending: [unknown, string][] = [[document, '']];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const [value, pointer] = next;
+    if (typeof value !== 'object' || value === null || pointers.has(value)) continue;
+    pointers.set(value, pointer);
+    const entries = Object.entries(value);
+    for (let index = entries.length - 1; index >= 0; index -= 1) {
+      const [key, child] = entries[index]!;
+      if (typeof child === 'object' && child !== null) pending.push([child, childPointer(pointer, key)]);
+    }
+  }
+  return pointers;
 }

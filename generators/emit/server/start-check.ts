@@ -15,7 +15,7 @@ import type { ApiModel } from '../../model/types.js';
 import type { ApiDefinition } from '../../runtime/server/contract.js';
 import { registerRoutes, serverOptions } from '../../runtime/server-runtime.js';
 import { apiData } from './route-table.js';
-import { toPointer } from '../../load/problems.js';
+import { toPointer } from '../../shared/json-pointer.js';
 
 export interface StartFailure {
   /** The operation the server fails on (`''` when it fails with no operation at all). */

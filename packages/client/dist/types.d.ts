@@ -2,7 +2,7 @@
  * Generated from spec/openapi.yaml by npm run generate. Do not edit.
  */
 export interface paths {
-    '/api/v1/auth/login': {
+    "/api/v1/auth/login": {
         parameters: {
             query?: never;
             header?: never;
@@ -15,14 +15,14 @@ export interface paths {
          * Log in
          * @description Exchanges a username and password for a session token. Open: needs no credentials. The three client headers are required and are recorded on the session. The token is returned in `data.token` and also set as the `token` cookie for browsers; it is valid for one year from login (fixed, not extended by use). A wrong username and a wrong password give the same 401 with the same message. The username is compared after NFKC normalisation, as it was stored. After 10 failed logins for one username, or 100 from one client address, within 15 minutes (counted from the first), further logins for it answer 429 with `Retry-After` until the 15 minutes are over, whatever the password. A user keeps at most 20 sessions: logging in again ends the oldest.
          */
-        post: operations['login'];
+        post: operations["login"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    '/api/v1/movie/{id}/continue_watching': {
+    "/api/v1/movie/{id}/continue_watching": {
         parameters: {
             query?: never;
             header?: never;
@@ -33,7 +33,7 @@ export interface paths {
          * Next watch action of a movie
          * @description What the caller should play next for this movie: `resume` with the saved progress when there is some. `data` is null when the caller has no progress on the movie (nothing to continue).
          */
-        get: operations['getContinueWatching'];
+        get: operations["getContinueWatching"];
         put?: never;
         post?: never;
         delete?: never;
@@ -42,7 +42,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    '/v1/movie/{id}/playback': {
+    "/v1/movie/{id}/playback": {
         parameters: {
             query?: never;
             header?: never;
@@ -53,20 +53,20 @@ export interface paths {
          * Playback progress of a movie
          * @description The caller's saved progress on this movie. `data` is null when the caller has no progress on it (never watched, or completed and cleared). Published under `/v1` without `/api`.
          */
-        get: operations['getPlaybackProgress'];
+        get: operations["getPlaybackProgress"];
         put?: never;
         /**
          * Save playback progress of a movie
          * @description Addition to the published interface (a player cannot resume without writing progress). Saves the caller's position in the movie; `client_platform` comes from the session and `last_watched_at` from the server clock. When the position completes the movie (more than 85 % watched, or fewer than 300 seconds remaining) the server records the watch, clears the progress and answers `data` = `{ "watched": true }`; otherwise `data` is the saved record.
          */
-        post: operations['savePlaybackProgress'];
+        post: operations["savePlaybackProgress"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    '/v1/tv/{id}/season/{seasonNumber}': {
+    "/v1/tv/{id}/season/{seasonNumber}": {
         parameters: {
             query?: never;
             header?: never;
@@ -77,7 +77,7 @@ export interface paths {
          * Details of a TV season
          * @description Details of one season of a TV show, with its episodes and credits. The show is named by a string media id (`tmdb-1396`). Published under `/v1` without `/api`.
          */
-        get: operations['getSeasonDetails'];
+        get: operations["getSeasonDetails"];
         put?: never;
         post?: never;
         delete?: never;
@@ -86,7 +86,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    '/api/v1/movie/{id}/comments': {
+    "/api/v1/movie/{id}/comments": {
         parameters: {
             query?: never;
             header?: never;
@@ -97,20 +97,20 @@ export interface paths {
          * List comments of a movie
          * @description Comments of the given type on this movie: the caller's own plus everyone's public ones (notes), newest first, one page at a time. Paged with `limit` (1 to 100, default 50) and `offset` (0 or more, default 0) counted from the newest; out-of-range values answer 400. A page shorter than `limit` is the last one. No comments (or an offset past the end) is `[]`, never null.
          */
-        get: operations['listComments'];
+        get: operations["listComments"];
         put?: never;
         /**
          * Post a comment on a movie
          * @description Creates a comment by the caller on this movie. Documented exception to the envelope: the 200 body is a bare JSON string, the new comment's `comment_id`, not `{status, data}`. Error responses keep the usual error body. A review needs a `score` (0 to 100). Each user may post at most 300 comments an hour (counted from their first in the hour); past that the answer is 429 with `Retry-After`.
          */
-        post: operations['postComment'];
+        post: operations["postComment"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    '/api/v1/media_files': {
+    "/api/v1/media_files": {
         parameters: {
             query?: never;
             header?: never;
@@ -121,7 +121,7 @@ export interface paths {
          * List media file records
          * @description One page of the media files the server knows, ordered by `file_id`. Paged with `limit` (1 to 500, default 100) and `offset` (0 or more, default 0); out-of-range values answer 400. The response echoes both and gives `total_records`.
          */
-        get: operations['listMediaFiles'];
+        get: operations["listMediaFiles"];
         put?: never;
         post?: never;
         delete?: never;
@@ -130,7 +130,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    '/api/v1/auth/logout': {
+    "/api/v1/auth/logout": {
         parameters: {
             query?: never;
             header?: never;
@@ -143,14 +143,14 @@ export interface paths {
          * Log out
          * @description Addition to the published interface (a client cannot end a session without it). Ends the session whose token authenticated the call and clears the `token` cookie. Called with an API key, it ends no session and leaves the key valid (revoke keys with revokeApiKey).
          */
-        post: operations['logout'];
+        post: operations["logout"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    '/api/v1/users': {
+    "/api/v1/users": {
         parameters: {
             query?: never;
             header?: never;
@@ -161,20 +161,20 @@ export interface paths {
          * List users
          * @description Addition to the published interface (the admin needs the ids that deleteUser and resetUserPassword take). Admin-only. Every account, ordered by `id`, without password material.
          */
-        get: operations['listUsers'];
+        get: operations["listUsers"];
         put?: never;
         /**
          * Create a user
          * @description Addition to the published interface (accounts must come from somewhere). Admin-only. Creates an account with the role `user`. A username already taken answers 409.
          */
-        post: operations['createUser'];
+        post: operations["createUser"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    '/api/v1/users/{id}': {
+    "/api/v1/users/{id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -188,13 +188,13 @@ export interface paths {
          * Delete a user
          * @description Addition to the published interface (the description names this admin-only route without giving it). Admin-only. Deletes the account and ends all its sessions and API keys at once.
          */
-        delete: operations['deleteUser'];
+        delete: operations["deleteUser"];
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    '/api/v1/users/{id}/password': {
+    "/api/v1/users/{id}/password": {
         parameters: {
             query?: never;
             header?: never;
@@ -207,14 +207,14 @@ export interface paths {
          * Reset another user's password
          * @description Addition to the published interface (the description names this admin-only route without giving it). Admin-only. Sets a new password for the account and ends all its sessions; its API keys stay valid.
          */
-        post: operations['resetUserPassword'];
+        post: operations["resetUserPassword"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    '/api/v1/api_keys': {
+    "/api/v1/api_keys": {
         parameters: {
             query?: never;
             header?: never;
@@ -225,20 +225,20 @@ export interface paths {
          * List the caller's API keys
          * @description Addition to the published interface (the description's web portal lists keys). The caller's own keys, ordered by `id`, as metadata only: secrets are never shown after creation.
          */
-        get: operations['listApiKeys'];
+        get: operations["listApiKeys"];
         put?: never;
         /**
          * Create an API key
          * @description Addition to the published interface (the description's web portal creates keys). Creates a key for one application of the caller. The secret is in `data.api_key` in this response only; the server keeps a hash. A second key with the same name for the same user answers 409, and so does a new key for a user who already has 25 (revoke one first). A key gives full access to its user's data and never more than its user's role.
          */
-        post: operations['createApiKey'];
+        post: operations["createApiKey"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    '/api/v1/api_keys/{id}': {
+    "/api/v1/api_keys/{id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -252,7 +252,7 @@ export interface paths {
          * Revoke an API key
          * @description Addition to the published interface (the description says each key can be revoked). Revokes one of the caller's own keys; it stops working at once. An id that is unknown or belongs to someone else answers 404 (the same answer, so ids of other users' keys are not revealed).
          */
-        delete: operations['revokeApiKey'];
+        delete: operations["revokeApiKey"];
         options?: never;
         head?: never;
         patch?: never;
@@ -299,7 +299,7 @@ export interface components {
          * ApiKeyCreated
          * @description A key just created: its metadata plus the secret, shown this once. Send it as `X-Api-Key: <api_key>`.
          */
-        ApiKeyCreated: components['schemas']['ApiKey'] & {
+        ApiKeyCreated: components["schemas"]["ApiKey"] & {
             /** @description The secret. The server stores only a hash; it cannot be shown again. */
             api_key: string;
         };
@@ -318,8 +318,8 @@ export interface components {
          * @description A comment on a movie as stored.
          */
         Comment: {
-            comment_id: components['schemas']['CommentId'];
-            comment_type: components['schemas']['CommentType'];
+            comment_id: components["schemas"]["CommentId"];
+            comment_type: components["schemas"]["CommentType"];
             /** @description Account name of the author. */
             owner_username: string;
             /** @description Display name of the author. */
@@ -352,7 +352,7 @@ export interface components {
          * @description A new comment on a movie. `score` is required when `comment_type` is `review`. `season_number` and `episode_number` narrow the comment to one episode of a show.
          */
         CommentCreate: {
-            comment_type: components['schemas']['CommentType'];
+            comment_type: components["schemas"]["CommentType"];
             /** @description Short heading. */
             title?: string;
             /** @description Text of the comment. */
@@ -375,7 +375,7 @@ export interface components {
          * @description Kind of comment. `review` carries a score from 0 to 100; `note` is public (everyone can read it); `review` and `comment` are visible to their owner only.
          * @enum {string}
          */
-        CommentType: 'review' | 'note' | 'comment';
+        CommentType: "review" | "note" | "comment";
         /**
          * ContinueWatching
          * @description The next watch action for a media item. With `watch_action_type` `resume`, `watch_progress` says where to resume; with `next_episode`, `next_episode` says which episode to start.
@@ -383,12 +383,12 @@ export interface components {
         ContinueWatching: {
             /** @description Catalogue the item comes from, for example `tmdb`. */
             media_source: string;
-            media_type: components['schemas']['MediaType'];
+            media_type: components["schemas"]["MediaType"];
             /** @description The item's id within `media_source`. */
             source_id: string;
-            watch_action_type: components['schemas']['WatchActionType'];
-            next_episode?: components['schemas']['NextEpisode'];
-            watch_progress?: components['schemas']['WatchProgress'];
+            watch_action_type: components["schemas"]["WatchActionType"];
+            next_episode?: components["schemas"]["NextEpisode"];
+            watch_progress?: components["schemas"]["WatchProgress"];
         };
         /**
          * Credit
@@ -432,7 +432,7 @@ export interface components {
             /** @description Still image of the episode. */
             thumbnail_uri?: string;
             /** @description Guest stars of this episode. */
-            guest_stars?: components['schemas']['Credit'][];
+            guest_stars?: components["schemas"]["Credit"][];
         };
         /**
          * ErrorBody
@@ -443,7 +443,7 @@ export interface components {
              * @description Always the string `error`.
              * @constant
              */
-            status: 'error';
+            status: "error";
             /** @description Human-readable message. Wording may change; do not parse it. */
             error: string;
             /** @description Stable machine code, snake_case. Known codes: `invalid_request`, `unauthenticated`, `forbidden`, `not_found`, `conflict`, `payload_too_large`, `rate_limited`, `internal`, `unavailable`. */
@@ -480,7 +480,7 @@ export interface components {
             display_name: string;
             /** @description Session token. Send it as `Authorization: Bearer <token>`; browsers also receive it as the `token` cookie. */
             token: string;
-            role: components['schemas']['Role'];
+            role: components["schemas"]["Role"];
         };
         /**
          * MediaFile
@@ -508,7 +508,7 @@ export interface components {
             /** @description Frames per second of the main video stream. */
             framerate?: number;
             /** @description Streams inside the file, in container order. */
-            streams: components['schemas']['MediaStream'][];
+            streams: components["schemas"]["MediaStream"][];
             /** @description Catalogue of the item the file belongs to (for example `tmdb`), when matched. */
             media_source?: string;
             /** @description The item's id within `media_source`, when matched. */
@@ -534,7 +534,7 @@ export interface components {
          */
         MediaFileList: {
             /** @description The records of this page; `[]` past the end. */
-            files: components['schemas']['MediaFile'][];
+            files: components["schemas"]["MediaFile"][];
             /** @description The `limit` used (the request's, or the default 100). */
             limit: number;
             /** @description The `offset` used (the request's, or the default 0). */
@@ -559,7 +559,7 @@ export interface components {
              * @description Kind of stream.
              * @enum {string}
              */
-            codec_type: 'video' | 'audio' | 'subtitle';
+            codec_type: "video" | "audio" | "subtitle";
             /** @description Short codec name (for example `h264`, `aac`, `subrip`). */
             codec_name?: string;
             /** @description Language tag of the stream, when the file states one (for example `eng`). */
@@ -621,12 +621,12 @@ export interface components {
             current_progress_seconds: number;
             /** @description Length of the media in seconds. */
             total_duration_seconds: number;
-            stream_protocol?: components['schemas']['StreamProtocol'];
+            stream_protocol?: components["schemas"]["StreamProtocol"];
             /** @description Opaque data to store with the progress; returned unchanged by reads. */
             encoded_data?: string;
             /** @description Where the client streams the media from. */
             source_uri?: string;
-            player_settings?: components['schemas']['PlayerSettings'];
+            player_settings?: components["schemas"]["PlayerSettings"];
         };
         /**
          * PlaybackWatched
@@ -656,7 +656,7 @@ export interface components {
             audio_idx?: number;
             /** @description Language of the selected audio track (for example an ISO 639 code). */
             audio_lang?: string;
-            player?: components['schemas']['PlayerName'];
+            player?: components["schemas"]["PlayerName"];
             /** @description How the picture is fitted to the screen. Free text chosen by the player (for example `fit`, `zoom`). */
             resize_mode?: string;
             /** @description Index of the selected subtitle track. */
@@ -669,7 +669,7 @@ export interface components {
          * @description Role of an account. `admin` may call the admin-only routes (user management); `user` is every other account. A new account created through createUser has the role `user`.
          * @enum {string}
          */
-        Role: 'admin' | 'user';
+        Role: "admin" | "user";
         /**
          * SeasonDetails
          * @description Details of one season of a TV show, with the show's own details beside them. Dates are `YYYY-MM-DD` as the catalogue publishes them.
@@ -678,9 +678,9 @@ export interface components {
             /** @description Wide background image. */
             backdrop_uri?: string;
             /** @description Regular cast of the season. */
-            cast?: components['schemas']['Credit'][];
+            cast?: components["schemas"]["Credit"][];
             /** @description Creators of the show. */
-            creators?: components['schemas']['Credit'][];
+            creators?: components["schemas"]["Credit"][];
             /** @description Typical episode runtime in minutes (the catalogue's unit, as for Episode.duration). */
             duration?: number;
             /** @description Number of episodes in the season. */
@@ -688,15 +688,15 @@ export interface components {
             /** @description Number of the latest episode aired in the season. */
             episode_number?: number;
             /** @description The season's episodes, in episode order. */
-            episodes: components['schemas']['Episode'][];
+            episodes: components["schemas"]["Episode"][];
             /** @description Further catalogue facts as string keys to string values. */
             extra_data?: {
                 [key: string]: string;
             };
             /** @description Genres of the show. */
-            genres?: components['schemas']['Genre'][];
+            genres?: components["schemas"]["Genre"][];
             /** @description Guest stars across the season. */
-            guest_stars?: components['schemas']['Credit'][];
+            guest_stars?: components["schemas"]["Credit"][];
             /** @description Date the latest episode aired (`YYYY-MM-DD`). */
             last_air_date?: string;
             /** @description Logo image of the show. */
@@ -708,7 +708,7 @@ export interface components {
             media_source: string;
             /** @description Title of the season. */
             media_title?: string;
-            media_type: components['schemas']['MediaType'];
+            media_type: components["schemas"]["MediaType"];
             /** @description Date the next episode airs (`YYYY-MM-DD`), when known. */
             next_air_date?: string;
             /** @description Countries of origin (ISO 3166-1 alpha-2 codes). */
@@ -756,7 +756,7 @@ export interface components {
              * @description Always the string `success`.
              * @constant
              */
-            status: 'success';
+            status: "success";
             /** @description The payload of the operation; its shape is given by each operation. */
             data: unknown;
         };
@@ -771,7 +771,7 @@ export interface components {
             username: string;
             /** @description Name for display. */
             display_name: string;
-            role: components['schemas']['Role'];
+            role: components["schemas"]["Role"];
             /**
              * Format: date-time
              * @description When the account was created (RFC 3339).
@@ -802,7 +802,7 @@ export interface components {
          * @description Where the caller stopped watching one media item. Returned as `data` by getPlaybackProgress and nested as `watch_progress` in the continue-watching result. Episode fields are present when the item is an episode of a TV show.
          */
         WatchProgress: {
-            client_platform?: components['schemas']['ClientPlatform'];
+            client_platform?: components["schemas"]["ClientPlatform"];
             /** @description Position reached, in seconds from the start. */
             current_progress_seconds: number;
             /** @description Opaque data the client stored with the progress (for example a stream locator); returned unchanged. */
@@ -819,10 +819,10 @@ export interface components {
             media_source: string;
             /** @description Title of the movie or show. */
             media_title?: string;
-            media_type: components['schemas']['MediaType'];
+            media_type: components["schemas"]["MediaType"];
             /** @description Short synopsis. */
             overview?: string;
-            player_settings?: components['schemas']['PlayerSettings'];
+            player_settings?: components["schemas"]["PlayerSettings"];
             /** @description Release date as published by the catalogue (`YYYY-MM-DD`). */
             release_date?: string;
             /** @description Season number (episodes only). */
@@ -831,7 +831,7 @@ export interface components {
             source_id: string;
             /** @description Where the client streamed the media from. */
             source_uri?: string;
-            stream_protocol?: components['schemas']['StreamProtocol'];
+            stream_protocol?: components["schemas"]["StreamProtocol"];
             /** @description Image for the item. */
             thumbnail_uri?: string;
             /** @description Length of the media in seconds. */
@@ -852,9 +852,9 @@ export interface components {
                  *       "code": "invalid_request"
                  *     }
                  */
-                'application/json': components['schemas']['ErrorBody'] & {
+                "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {unknown} */
-                    code?: 'invalid_request';
+                    code?: "invalid_request";
                 };
             };
         };
@@ -871,9 +871,9 @@ export interface components {
                  *       "code": "unauthenticated"
                  *     }
                  */
-                'application/json': components['schemas']['ErrorBody'] & {
+                "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {unknown} */
-                    code?: 'unauthenticated';
+                    code?: "unauthenticated";
                 };
             };
         };
@@ -890,9 +890,9 @@ export interface components {
                  *       "code": "forbidden"
                  *     }
                  */
-                'application/json': components['schemas']['ErrorBody'] & {
+                "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {unknown} */
-                    code?: 'forbidden';
+                    code?: "forbidden";
                 };
             };
         };
@@ -909,9 +909,9 @@ export interface components {
                  *       "code": "not_found"
                  *     }
                  */
-                'application/json': components['schemas']['ErrorBody'] & {
+                "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {unknown} */
-                    code?: 'not_found';
+                    code?: "not_found";
                 };
             };
         };
@@ -928,9 +928,9 @@ export interface components {
                  *       "code": "conflict"
                  *     }
                  */
-                'application/json': components['schemas']['ErrorBody'] & {
+                "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {unknown} */
-                    code?: 'conflict';
+                    code?: "conflict";
                 };
             };
         };
@@ -947,9 +947,9 @@ export interface components {
                  *       "code": "payload_too_large"
                  *     }
                  */
-                'application/json': components['schemas']['ErrorBody'] & {
+                "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {unknown} */
-                    code?: 'payload_too_large';
+                    code?: "payload_too_large";
                 };
             };
         };
@@ -960,7 +960,7 @@ export interface components {
                  * @description Whole seconds to wait before trying again (at least 1).
                  * @example 120
                  */
-                'Retry-After': number;
+                "Retry-After": number;
                 [name: string]: unknown;
             };
             content: {
@@ -971,9 +971,9 @@ export interface components {
                  *       "code": "rate_limited"
                  *     }
                  */
-                'application/json': components['schemas']['ErrorBody'] & {
+                "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {unknown} */
-                    code?: 'rate_limited';
+                    code?: "rate_limited";
                 };
             };
         };
@@ -990,9 +990,9 @@ export interface components {
                  *       "code": "internal"
                  *     }
                  */
-                'application/json': components['schemas']['ErrorBody'] & {
+                "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {unknown} */
-                    code?: 'internal';
+                    code?: "internal";
                 };
             };
         };
@@ -1003,7 +1003,7 @@ export interface components {
                  * @description Whole seconds after which this server, or its replacement, is expected to answer.
                  * @example 5
                  */
-                'Retry-After'?: number;
+                "Retry-After"?: number;
                 [name: string]: unknown;
             };
             content: {
@@ -1014,9 +1014,9 @@ export interface components {
                  *       "code": "unavailable"
                  *     }
                  */
-                'application/json': components['schemas']['ErrorBody'] & {
+                "application/json": components["schemas"]["ErrorBody"] & {
                     /** @enum {unknown} */
-                    code?: 'unavailable';
+                    code?: "unavailable";
                 };
             };
         };
@@ -1036,7 +1036,7 @@ export interface components {
          * @description Which kind of comments to list.
          * @example review
          */
-        CommentTypeQuery: components['schemas']['CommentType'];
+        CommentTypeQuery: components["schemas"]["CommentType"];
         /**
          * @description Most records to return, 1 to 500 (default 100). Out of range answers 400; it is not clamped.
          * @example 100
@@ -1046,7 +1046,7 @@ export interface components {
          * @description The media item as a string media id `<source>-<number>`: the catalogue prefix (for example `tmdb`), a hyphen, and the item's number in that catalogue.
          * @example tmdb-550
          */
-        MediaIdString: components['schemas']['MediaId'];
+        MediaIdString: components["schemas"]["MediaId"];
         /**
          * @description The movie, as an integer: the number of its media id from the default catalogue `tmdb` (550 stands for `tmdb-550`). This endpoint is published with an integer id; the comments and season endpoints take the string form `<source>-<number>` instead.
          * @example 550
@@ -1066,7 +1066,7 @@ export interface components {
          * @description The TV show as a string media id `<source>-<number>`: the catalogue prefix (for example `tmdb`), a hyphen, and the show's number in that catalogue.
          * @example tmdb-1396
          */
-        ShowId: components['schemas']['MediaId'];
+        ShowId: components["schemas"]["MediaId"];
         /**
          * @description Identifier of the account (`id` of a User).
          * @example 7
@@ -1081,7 +1081,7 @@ export interface components {
          * @description Platform of the client. Supported values are `ios-mobile`, `ios-tv`, `android-mobile`, `android-tv` and `web`; a custom non-empty value is allowed. Missing or empty answers 400. The server records it on the session and fills `client_platform` of saved progress from it.
          * @example web
          */
-        XClientPlatform: components['schemas']['ClientPlatform'];
+        XClientPlatform: components["schemas"]["ClientPlatform"];
         /**
          * @description A UUID version 4 identifying the device, generated by the client on first run and persisted. Missing or not a version 4 UUID answers 400.
          * @example 3f2b8c4e-9d1a-4e7b-8c2f-5a6d7e8f9a0b
@@ -1102,17 +1102,17 @@ export interface operations {
                  * @description A unique identifier of the client app. Missing or empty answers 400.
                  * @example media-tracker-web
                  */
-                'X-Client-Id': components['parameters']['XClientId'];
+                "X-Client-Id": components["parameters"]["XClientId"];
                 /**
                  * @description Platform of the client. Supported values are `ios-mobile`, `ios-tv`, `android-mobile`, `android-tv` and `web`; a custom non-empty value is allowed. Missing or empty answers 400. The server records it on the session and fills `client_platform` of saved progress from it.
                  * @example web
                  */
-                'X-Client-Platform': components['parameters']['XClientPlatform'];
+                "X-Client-Platform": components["parameters"]["XClientPlatform"];
                 /**
                  * @description A UUID version 4 identifying the device, generated by the client on first run and persisted. Missing or not a version 4 UUID answers 400.
                  * @example 3f2b8c4e-9d1a-4e7b-8c2f-5a6d7e8f9a0b
                  */
-                'X-Device-Id': components['parameters']['XDeviceId'];
+                "X-Device-Id": components["parameters"]["XDeviceId"];
             };
             path?: never;
             cookie?: never;
@@ -1126,7 +1126,7 @@ export interface operations {
                  *       "password": "correct horse battery staple"
                  *     }
                  */
-                'application/json': components['schemas']['LoginRequest'];
+                "application/json": components["schemas"]["LoginRequest"];
             };
         };
         responses: {
@@ -1137,7 +1137,7 @@ export interface operations {
                      * @description `token=<token>; Path=/; HttpOnly; SameSite=Lax; Max-Age=31536000`, plus `Secure` when served over TLS. The cookie lives as long as the token: one year.
                      * @example token=Jx3q2v8Zr7PbLw0NcT5yHk9uGfA1sD4eQm6oXiVnB2E; Path=/; HttpOnly; SameSite=Lax; Max-Age=31536000
                      */
-                    'Set-Cookie': string;
+                    "Set-Cookie": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1152,17 +1152,17 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    'application/json': components['schemas']['SuccessEnvelope'] & {
-                        data: components['schemas']['LoginSession'];
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["LoginSession"];
                     };
                 };
             };
-            400: components['responses']['BadRequest'];
-            401: components['responses']['Unauthenticated'];
-            413: components['responses']['PayloadTooLarge'];
-            429: components['responses']['TooManyRequests'];
-            500: components['responses']['InternalError'];
-            503: components['responses']['ServiceUnavailable'];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getContinueWatching: {
@@ -1174,7 +1174,7 @@ export interface operations {
                  * @description The movie, as an integer: the number of its media id from the default catalogue `tmdb` (550 stands for `tmdb-550`). This endpoint is published with an integer id; the comments and season endpoints take the string form `<source>-<number>` instead.
                  * @example 550
                  */
-                id: components['parameters']['MovieIdInteger'];
+                id: components["parameters"]["MovieIdInteger"];
             };
             cookie?: never;
         };
@@ -1186,15 +1186,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    'application/json': components['schemas']['SuccessEnvelope'] & {
-                        data: components['schemas']['ContinueWatching'] | null;
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["ContinueWatching"] | null;
                     };
                 };
             };
-            400: components['responses']['BadRequest'];
-            401: components['responses']['Unauthenticated'];
-            500: components['responses']['InternalError'];
-            503: components['responses']['ServiceUnavailable'];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getPlaybackProgress: {
@@ -1206,7 +1206,7 @@ export interface operations {
                  * @description The movie, as an integer: the number of its media id from the default catalogue `tmdb` (550 stands for `tmdb-550`). This endpoint is published with an integer id; the comments and season endpoints take the string form `<source>-<number>` instead.
                  * @example 550
                  */
-                id: components['parameters']['MovieIdInteger'];
+                id: components["parameters"]["MovieIdInteger"];
             };
             cookie?: never;
         };
@@ -1218,15 +1218,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    'application/json': components['schemas']['SuccessEnvelope'] & {
-                        data: components['schemas']['WatchProgress'] | null;
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["WatchProgress"] | null;
                     };
                 };
             };
-            400: components['responses']['BadRequest'];
-            401: components['responses']['Unauthenticated'];
-            500: components['responses']['InternalError'];
-            503: components['responses']['ServiceUnavailable'];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     savePlaybackProgress: {
@@ -1238,7 +1238,7 @@ export interface operations {
                  * @description The movie, as an integer: the number of its media id from the default catalogue `tmdb` (550 stands for `tmdb-550`). This endpoint is published with an integer id; the comments and season endpoints take the string form `<source>-<number>` instead.
                  * @example 550
                  */
-                id: components['parameters']['MovieIdInteger'];
+                id: components["parameters"]["MovieIdInteger"];
             };
             cookie?: never;
         };
@@ -1261,7 +1261,7 @@ export interface operations {
                  *       }
                  *     }
                  */
-                'application/json': components['schemas']['PlaybackProgressWrite'];
+                "application/json": components["schemas"]["PlaybackProgressWrite"];
             };
         };
         responses: {
@@ -1271,16 +1271,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    'application/json': components['schemas']['SuccessEnvelope'] & {
-                        data: components['schemas']['WatchProgress'] | components['schemas']['PlaybackWatched'];
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["WatchProgress"] | components["schemas"]["PlaybackWatched"];
                     };
                 };
             };
-            400: components['responses']['BadRequest'];
-            401: components['responses']['Unauthenticated'];
-            413: components['responses']['PayloadTooLarge'];
-            500: components['responses']['InternalError'];
-            503: components['responses']['ServiceUnavailable'];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getSeasonDetails: {
@@ -1292,12 +1292,12 @@ export interface operations {
                  * @description The TV show as a string media id `<source>-<number>`: the catalogue prefix (for example `tmdb`), a hyphen, and the show's number in that catalogue.
                  * @example tmdb-1396
                  */
-                id: components['parameters']['ShowId'];
+                id: components["parameters"]["ShowId"];
                 /**
                  * @description Number of the season; 0 holds the specials.
                  * @example 1
                  */
-                seasonNumber: components['parameters']['SeasonNumber'];
+                seasonNumber: components["parameters"]["SeasonNumber"];
             };
             cookie?: never;
         };
@@ -1385,16 +1385,16 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    'application/json': components['schemas']['SuccessEnvelope'] & {
-                        data: components['schemas']['SeasonDetails'];
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["SeasonDetails"];
                     };
                 };
             };
-            400: components['responses']['BadRequest'];
-            401: components['responses']['Unauthenticated'];
-            404: components['responses']['NotFound'];
-            500: components['responses']['InternalError'];
-            503: components['responses']['ServiceUnavailable'];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listComments: {
@@ -1404,17 +1404,17 @@ export interface operations {
                  * @description Which kind of comments to list.
                  * @example review
                  */
-                type: components['parameters']['CommentTypeQuery'];
+                type: components["parameters"]["CommentTypeQuery"];
                 /**
                  * @description Most comments to return, 1 to 100 (default 50): comments are up to 10 000 characters each, so a page is smaller than a media file page. Out of range answers 400; it is not clamped.
                  * @example 50
                  */
-                limit?: components['parameters']['CommentLimit'];
+                limit?: components["parameters"]["CommentLimit"];
                 /**
                  * @description Records to skip before the first one returned, 0 or more (default 0). Negative answers 400.
                  * @example 0
                  */
-                offset?: components['parameters']['Offset'];
+                offset?: components["parameters"]["Offset"];
             };
             header?: never;
             path: {
@@ -1422,7 +1422,7 @@ export interface operations {
                  * @description The media item as a string media id `<source>-<number>`: the catalogue prefix (for example `tmdb`), a hyphen, and the item's number in that catalogue.
                  * @example tmdb-550
                  */
-                id: components['parameters']['MediaIdString'];
+                id: components["parameters"]["MediaIdString"];
             };
             cookie?: never;
         };
@@ -1453,15 +1453,15 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    'application/json': components['schemas']['SuccessEnvelope'] & {
-                        data: components['schemas']['Comment'][];
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["Comment"][];
                     };
                 };
             };
-            400: components['responses']['BadRequest'];
-            401: components['responses']['Unauthenticated'];
-            500: components['responses']['InternalError'];
-            503: components['responses']['ServiceUnavailable'];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     postComment: {
@@ -1473,14 +1473,14 @@ export interface operations {
                  * @description The media item as a string media id `<source>-<number>`: the catalogue prefix (for example `tmdb`), a hyphen, and the item's number in that catalogue.
                  * @example tmdb-550
                  */
-                id: components['parameters']['MediaIdString'];
+                id: components["parameters"]["MediaIdString"];
             };
             cookie?: never;
         };
         /** @description The comment to create. */
         requestBody: {
             content: {
-                'application/json': components['schemas']['CommentCreate'];
+                "application/json": components["schemas"]["CommentCreate"];
             };
         };
         responses: {
@@ -1491,15 +1491,15 @@ export interface operations {
                 };
                 content: {
                     /** @example 4211 */
-                    'application/json': components['schemas']['CommentId'];
+                    "application/json": components["schemas"]["CommentId"];
                 };
             };
-            400: components['responses']['BadRequest'];
-            401: components['responses']['Unauthenticated'];
-            413: components['responses']['PayloadTooLarge'];
-            429: components['responses']['TooManyRequests'];
-            500: components['responses']['InternalError'];
-            503: components['responses']['ServiceUnavailable'];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listMediaFiles: {
@@ -1509,12 +1509,12 @@ export interface operations {
                  * @description Most records to return, 1 to 500 (default 100). Out of range answers 400; it is not clamped.
                  * @example 100
                  */
-                limit?: components['parameters']['Limit'];
+                limit?: components["parameters"]["Limit"];
                 /**
                  * @description Records to skip before the first one returned, 0 or more (default 0). Negative answers 400.
                  * @example 0
                  */
-                offset?: components['parameters']['Offset'];
+                offset?: components["parameters"]["Offset"];
             };
             header?: never;
             path?: never;
@@ -1578,15 +1578,15 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    'application/json': components['schemas']['SuccessEnvelope'] & {
-                        data: components['schemas']['MediaFileList'];
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["MediaFileList"];
                     };
                 };
             };
-            400: components['responses']['BadRequest'];
-            401: components['responses']['Unauthenticated'];
-            500: components['responses']['InternalError'];
-            503: components['responses']['ServiceUnavailable'];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     logout: {
@@ -1605,7 +1605,7 @@ export interface operations {
                      * @description `token=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0` (plus `Secure` over TLS): removes the cookie.
                      * @example token=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0
                      */
-                    'Set-Cookie': string;
+                    "Set-Cookie": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1615,15 +1615,15 @@ export interface operations {
                      *       "data": null
                      *     }
                      */
-                    'application/json': components['schemas']['SuccessEnvelope'] & {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
                         data: null;
                     };
                 };
             };
-            400: components['responses']['BadRequest'];
-            401: components['responses']['Unauthenticated'];
-            500: components['responses']['InternalError'];
-            503: components['responses']['ServiceUnavailable'];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listUsers: {
@@ -1662,16 +1662,16 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    'application/json': components['schemas']['SuccessEnvelope'] & {
-                        data: components['schemas']['User'][];
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["User"][];
                     };
                 };
             };
-            400: components['responses']['BadRequest'];
-            401: components['responses']['Unauthenticated'];
-            403: components['responses']['Forbidden'];
-            500: components['responses']['InternalError'];
-            503: components['responses']['ServiceUnavailable'];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createUser: {
@@ -1691,7 +1691,7 @@ export interface operations {
                  *       "password": "s3cret-enough"
                  *     }
                  */
-                'application/json': components['schemas']['UserCreate'];
+                "application/json": components["schemas"]["UserCreate"];
             };
         };
         responses: {
@@ -1713,18 +1713,18 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    'application/json': components['schemas']['SuccessEnvelope'] & {
-                        data: components['schemas']['User'];
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["User"];
                     };
                 };
             };
-            400: components['responses']['BadRequest'];
-            401: components['responses']['Unauthenticated'];
-            403: components['responses']['Forbidden'];
-            409: components['responses']['Conflict'];
-            413: components['responses']['PayloadTooLarge'];
-            500: components['responses']['InternalError'];
-            503: components['responses']['ServiceUnavailable'];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteUser: {
@@ -1736,7 +1736,7 @@ export interface operations {
                  * @description Identifier of the account (`id` of a User).
                  * @example 7
                  */
-                id: components['parameters']['UserId'];
+                id: components["parameters"]["UserId"];
             };
             cookie?: never;
         };
@@ -1754,17 +1754,17 @@ export interface operations {
                      *       "data": null
                      *     }
                      */
-                    'application/json': components['schemas']['SuccessEnvelope'] & {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
                         data: null;
                     };
                 };
             };
-            400: components['responses']['BadRequest'];
-            401: components['responses']['Unauthenticated'];
-            403: components['responses']['Forbidden'];
-            404: components['responses']['NotFound'];
-            500: components['responses']['InternalError'];
-            503: components['responses']['ServiceUnavailable'];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     resetUserPassword: {
@@ -1776,7 +1776,7 @@ export interface operations {
                  * @description Identifier of the account (`id` of a User).
                  * @example 7
                  */
-                id: components['parameters']['UserId'];
+                id: components["parameters"]["UserId"];
             };
             cookie?: never;
         };
@@ -1788,7 +1788,7 @@ export interface operations {
                  *       "new_password": "another-s3cret"
                  *     }
                  */
-                'application/json': components['schemas']['PasswordReset'];
+                "application/json": components["schemas"]["PasswordReset"];
             };
         };
         responses: {
@@ -1804,18 +1804,18 @@ export interface operations {
                      *       "data": null
                      *     }
                      */
-                    'application/json': components['schemas']['SuccessEnvelope'] & {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
                         data: null;
                     };
                 };
             };
-            400: components['responses']['BadRequest'];
-            401: components['responses']['Unauthenticated'];
-            403: components['responses']['Forbidden'];
-            404: components['responses']['NotFound'];
-            413: components['responses']['PayloadTooLarge'];
-            500: components['responses']['InternalError'];
-            503: components['responses']['ServiceUnavailable'];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listApiKeys: {
@@ -1847,15 +1847,15 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    'application/json': components['schemas']['SuccessEnvelope'] & {
-                        data: components['schemas']['ApiKey'][];
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["ApiKey"][];
                     };
                 };
             };
-            400: components['responses']['BadRequest'];
-            401: components['responses']['Unauthenticated'];
-            500: components['responses']['InternalError'];
-            503: components['responses']['ServiceUnavailable'];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createApiKey: {
@@ -1873,7 +1873,7 @@ export interface operations {
                  *       "name": "home-automation"
                  *     }
                  */
-                'application/json': components['schemas']['ApiKeyCreate'];
+                "application/json": components["schemas"]["ApiKeyCreate"];
             };
         };
         responses: {
@@ -1896,17 +1896,17 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    'application/json': components['schemas']['SuccessEnvelope'] & {
-                        data: components['schemas']['ApiKeyCreated'];
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
+                        data: components["schemas"]["ApiKeyCreated"];
                     };
                 };
             };
-            400: components['responses']['BadRequest'];
-            401: components['responses']['Unauthenticated'];
-            409: components['responses']['Conflict'];
-            413: components['responses']['PayloadTooLarge'];
-            500: components['responses']['InternalError'];
-            503: components['responses']['ServiceUnavailable'];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     revokeApiKey: {
@@ -1918,7 +1918,7 @@ export interface operations {
                  * @description Identifier of one of the caller's API keys (`id` of an ApiKey).
                  * @example 3
                  */
-                id: components['parameters']['ApiKeyId'];
+                id: components["parameters"]["ApiKeyId"];
             };
             cookie?: never;
         };
@@ -1936,16 +1936,16 @@ export interface operations {
                      *       "data": null
                      *     }
                      */
-                    'application/json': components['schemas']['SuccessEnvelope'] & {
+                    "application/json": components["schemas"]["SuccessEnvelope"] & {
                         data: null;
                     };
                 };
             };
-            400: components['responses']['BadRequest'];
-            401: components['responses']['Unauthenticated'];
-            404: components['responses']['NotFound'];
-            500: components['responses']['InternalError'];
-            503: components['responses']['ServiceUnavailable'];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
 }

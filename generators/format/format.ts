@@ -1,54 +1,27 @@
 /**
- * Prettier with every option pinned here, in one place, and no config file lookup: output never
- * depends on a .prettierrc somewhere up the tree or on prettier's defaults changing.
+ * The formatting stage: every generated file passes here between the emitters and the writer.
+ * TypeScript the emitters build is laid out by prettier with the options of ./options.ts, in a
+ * worker thread on the other core; every other file (JSON, HTML, Markdown, and types.ts, which is
+ * openapi-typescript's printer output as that tool ships it) is already in its final form. Every
+ * file gets LF line endings and well-formed UTF-16, so what `check` compares is what is written.
+ * Why this design and not a faster formatter or a layout of our own: decisions/0003.
  */
 import { Worker } from 'node:worker_threads';
-import type { Options } from 'prettier';
-import type { GeneratedFile } from '../model/types.js';
+import type { GeneratedFile } from '../emit/emitter.js';
 import { toolkitPath } from '../toolkit-root.js';
 import { cachedFormat } from './format-cache.js';
-
-export const PRETTIER_OPTIONS: Options = {
-  parser: 'typescript',
-  printWidth: 100,
-  tabWidth: 2,
-  useTabs: false,
-  semi: true,
-  singleQuote: true,
-  // 'preserve', never 'as-needed': prettier would turn a quoted "__proto__" key into a bare
-  // `__proto__:`, which in an object literal sets the prototype instead of a property.
-  quoteProps: 'preserve',
-  trailingComma: 'all',
-  bracketSpacing: true,
-  arrowParens: 'always',
-  endOfLine: 'lf',
-};
+import { FAST_PARSER, PRETTIER_OPTIONS } from './options.js';
 
 /**
- * The parser prettier runs first: `babel-ts` parses the generated code about a third faster
- * than `typescript` (and its plugin loads faster), and prettier prints both parsers' trees the
- * same way; test/generators/format.test.ts checks that on everything we generate. Text it
- * cannot parse is given to the `typescript` parser of PRETTIER_OPTIONS, as before.
- */
-export const FAST_PARSER = 'babel-ts';
-
-/**
- * Formats TypeScript files; JSON and 'none' files are already canonical and pass through. A file
- * with `parts` has only its unformatted parts formatted (see GeneratedFile.parts).
+ * Formats TypeScript files; files of any other `format` are already canonical and only cleaned.
+ * A `cacheable` file's formatted text is remembered on disk (./format-cache.ts).
  */
 export async function formatFile(file: GeneratedFile): Promise<GeneratedFile> {
-  const { parts, ...rest } = file;
-  if ((file.format ?? 'typescript') !== 'typescript') return { ...rest, contents: clean(file.contents) };
-  if (parts === undefined) return { ...rest, contents: await formatTypeScript(clean(file.contents), file.path) };
-  let contents = '';
-  for (const [index, part] of parts.entries()) {
-    const text = clean(part.text);
-    if (part.formatted === true) contents += text.replace(/\n*$/, '\n');
-    else if (part.cacheable === true) contents += await cachedFormat(text, { ...PRETTIER_OPTIONS, fastParser: FAST_PARSER }, (input) => formatTypeScript(input, file.path));
-    else contents += await formatTypeScript(text, file.path);
-    if (index < parts.length - 1 && /\n[ \t]*\n\s*$/.test(text)) contents += '\n';
-  }
-  return { ...rest, contents };
+  const { cacheable, ...rest } = file;
+  const contents = clean(file.contents);
+  if ((file.format ?? 'typescript') !== 'typescript') return { ...rest, contents };
+  if (cacheable === true) return { ...rest, contents: await cachedFormat(contents, { ...PRETTIER_OPTIONS, fastParser: FAST_PARSER }, (input) => formatTypeScript(input, file.path)) };
+  return { ...rest, contents: await formatTypeScript(contents, file.path) };
 }
 
 /** Prettier with the pinned options; an emitter that formats part of its output itself uses this. */
@@ -106,7 +79,7 @@ function createWorkerFormatter(): Formatter | undefined {
   try {
     // No TypeScript loader in the worker (`execArgv: []`): it runs plain JavaScript, and a loader's
     // hooks would slow down loading prettier's modules.
-    worker = new Worker(toolkitPath('generators', 'write', 'format-worker.mjs'), { execArgv: [], workerData: { options: PRETTIER_OPTIONS, fastParser: FAST_PARSER, warmUp: WARM_UP } });
+    worker = new Worker(toolkitPath('generators', 'format', 'format-worker.mjs'), { execArgv: [], workerData: { options: PRETTIER_OPTIONS, fastParser: FAST_PARSER, warmUp: WARM_UP } });
   } catch {
     return undefined;
   }

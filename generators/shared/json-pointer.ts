@@ -1,8 +1,9 @@
 /**
- * Internal `$ref` resolution inside the bundled document (after bundling every `$ref` is
- * `#/...`). Cycles and long chains end in `undefined` instead of hanging.
+ * JSON pointers (RFC 6901) and internal `$ref`s: the one home for every stage of the generators
+ * (the runtime, copied verbatim into the output, keeps its own small reader in
+ * runtime/server/document.ts). After bundling every `$ref` is `#/...`; cycles and long chains end
+ * in `undefined` instead of hanging.
  */
-import { fromPointer } from '../load/problems.js';
 
 const MAX_HOPS = 64;
 
@@ -10,6 +11,36 @@ type Json = { readonly [key: string]: unknown };
 
 export function isJsonObject(value: unknown): value is Json {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** RFC 6901 escaping of one reference token (`~` and `/`). */
+export function escapeToken(token: string | number): string {
+  return String(token).replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+/** JSON pointer (RFC 6901) from segments. */
+export function toPointer(segments: readonly (string | number)[]): string {
+  return segments.map((segment) => `/${escapeToken(segment)}`).join('');
+}
+
+/** `pointer` with more tokens appended (it may start with `#`). */
+export function childPointer(pointer: string, ...tokens: readonly (string | number)[]): string {
+  return pointer + toPointer(tokens);
+}
+
+/** Segments from a JSON pointer (with or without a leading `#`; not percent-decoded). */
+export function fromPointer(pointer: string): string[] {
+  const body = pointer.startsWith('#') ? pointer.slice(1) : pointer;
+  if (body === '') return [];
+  return body
+    .slice(1)
+    .split('/')
+    .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+/** The value a `$ref` (`#/...`, percent-encoding allowed) names, or undefined for any other reference. */
+export function valueAtReference(document: unknown, ref: string): unknown {
+  return ref.startsWith('#') ? valueAtPointer(document, decodeFragment(ref.slice(1))) : undefined;
 }
 
 /** The value at a pointer, reading own properties only (`__proto__` in a pointer reads nothing). */

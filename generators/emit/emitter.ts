@@ -1,0 +1,34 @@
+/**
+ * What an emitter is: a pure function of the model (and the options every emitter receives) to
+ * the files it generates. The formatting stage and the writer take these files; nothing after
+ * emission needs the model.
+ */
+import type { ApiModel } from '../model/types.js';
+
+/** What every emitter returns: a path relative to the output folder and its full text. */
+export interface GeneratedFile {
+  /** Relative to the output folder, `/` separators, never `..`. */
+  readonly path: string;
+  readonly contents: string;
+  /**
+   * `typescript` (the default): laid out by the formatting stage (generators/format/). Any other
+   * value: the text is already in its final form (JSON printed canonically, HTML, Markdown, and
+   * types.ts as openapi-typescript's printer writes it) and is written as it is.
+   */
+  readonly format?: 'typescript' | 'json' | 'none';
+  /**
+   * The text is the toolkit's own (not derived from the document) and the same on every run:
+   * its formatted form may be remembered on disk (generators/format/format-cache.ts).
+   */
+  readonly cacheable?: boolean;
+}
+
+/** Options every emitter receives beside the model. */
+export interface EmitContext {
+  /** The command a reader runs to regenerate, quoted in every header. */
+  readonly regenerateCommand: string;
+  /** Aborted when generation fails elsewhere: an emitter running a subprocess stops it. */
+  readonly signal?: AbortSignal;
+}
+
+export type Emitter = (model: ApiModel, context: EmitContext) => GeneratedFile[] | Promise<GeneratedFile[]>;

@@ -1,0 +1,20 @@
+/**
+ * Which response of an operation is its success and which are its errors: 2xx (a numeric status
+ * or `2XX`) is success and anything else an error, as fetch's `response.ok` and openapi-fetch
+ * see it. One rule for every emitter (the client's result and ApiError, envelope.ts's types).
+ */
+import type { OperationModel, ResponseModel } from './types.js';
+
+export function isSuccessStatus(status: ResponseModel['status']): boolean {
+  return typeof status === 'number' ? status >= 200 && status <= 299 : status === '2XX';
+}
+
+/** The documented success response: the first 2xx (numeric before `2XX`, as the model sorts them). */
+export function successResponse(operation: OperationModel): ResponseModel | undefined {
+  return operation.responses.find((response) => isSuccessStatus(response.status));
+}
+
+/** Every documented response that is not a success, in the model's order. */
+export function errorResponses(operation: OperationModel): ResponseModel[] {
+  return operation.responses.filter((response) => !isSuccessStatus(response.status));
+}
