@@ -26,6 +26,7 @@ import { writeOutput } from '../../generators/write/index.js';
 import { rawRequest } from '../server/helpers/raw-http.js';
 import { scratchDir } from './helpers/scratch.js';
 import { typeCheck } from './helpers/typecheck.js';
+import { places } from '../support/document-places.js';
 
 const TIME_BOUND_MS = 60_000;
 const MEMORY_BOUND_BYTES = 2 * 1024 ** 3;
@@ -90,14 +91,6 @@ const BASE = {
     },
   },
 };
-
-/** Every [pointer segments] of the document, objects and arrays included. */
-function places(value: unknown, at: (string | number)[] = []): (string | number)[][] {
-  const here = [at];
-  if (typeof value !== 'object' || value === null) return here;
-  const entries: [string | number, unknown][] = Array.isArray(value) ? value.map((item, index) => [index, item]) : Object.entries(value);
-  return here.concat(...entries.map(([key, child]) => places(child, [...at, key])));
-}
 
 const PLACES = places(BASE).filter((segments) => segments.length > 0);
 /** Places whose key is a name (an object member): renaming them renames a path, property, scheme, … */

@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { loadDocument, SpecError } from '../../generators/load/index.js';
 import { buildModel } from '../../generators/model/build.js';
 import { scratchDir } from './helpers/scratch.js';
+import { places } from '../support/document-places.js';
 
 const BASE = {
   openapi: '3.1.0',
@@ -35,14 +36,6 @@ const BASE = {
     securitySchemes: { apiKey: { type: 'apiKey', in: 'header', name: 'X-Key' } },
   },
 };
-
-/** Every [pointer segments] of the document, objects and arrays included. */
-function places(value: unknown, at: (string | number)[] = []): (string | number)[][] {
-  const here = [at];
-  if (typeof value !== 'object' || value === null) return here;
-  const entries: [string | number, unknown][] = Array.isArray(value) ? value.map((item, index) => [index, item]) : Object.entries(value);
-  return here.concat(...entries.map(([key, child]) => places(child, [...at, key])));
-}
 
 const PLACES = places(BASE).filter((segments) => segments.length > 0);
 const HOSTILE = [{ $ref: 42 }, { $ref: '#/nope' }, { $ref: '#/paths/~1pets~1{id}/get' }, ['userToken'], 'userToken', 'int', 'one', 2, 3.1, -0.5, null, true, {}, [], { foo: 'bar' }, '/a/../b', '{x}', '__proto__', '%', '*'];
