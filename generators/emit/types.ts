@@ -18,6 +18,7 @@ import type { Emitter } from './emitter.js';
 import { fileHeader } from '../print/header.js';
 import { maskPrototypeNames, unmaskPrototypeNames } from './types-masking.js';
 import { isBinarySchema } from '../model/media.js';
+import { HTTP_METHODS } from '../shared/http.js';
 
 interface Transform {
   readonly transformSchema: typeof OpenapiTypescript.transformSchema;
@@ -71,6 +72,7 @@ export async function printTypes(bundled: { readonly [key: string]: unknown }, t
   const { transformSchema, scanDiscriminators, resolveRef, astToString } = loadTransform();
   // maskPrototypeNames also makes the copy openapi-typescript may annotate (the model is shared).
   const { document, originals } = maskPrototypeNames(bundled);
+  dropResponseExtensions(document);
   const schema = document as OpenAPI3;
   const options = { silent: true };
   // openapiTS()'s context with every option at its default (openapi-typescript 7.13.0).
@@ -109,6 +111,23 @@ export async function printTypes(bundled: { readonly [key: string]: unknown }, t
     },
   };
   return unmaskPrototypeNames(astToString(transformSchema(schema, context)), originals);
+}
+
+/**
+ * An operation's `responses` may carry specification extensions (`x-…`) beside its status codes;
+ * they describe no answer, but openapi-typescript reads every member as a response: an extension
+ * whose value is not an object (`x-foo: 3`, valid OpenAPI) made it crash, and an object one became
+ * a response named `x-foo`. So its copy of the document has none. Walks every object (path items,
+ * callbacks and webhooks included) and changes only a `responses` object of an operation.
+ */
+function dropResponseExtensions(node: unknown, key = ''): void {
+  if (typeof node !== 'object' || node === null) return;
+  const members = node as Record<string, unknown>;
+  const responses = members['responses'];
+  if ((HTTP_METHODS as readonly string[]).includes(key) && typeof responses === 'object' && responses !== null && !Array.isArray(responses)) {
+    for (const name of Object.keys(responses)) if (name.startsWith('x-')) delete (responses as Record<string, unknown>)[name];
+  }
+  for (const [name, child] of Object.entries(members)) dropResponseExtensions(child, name);
 }
 
 /**

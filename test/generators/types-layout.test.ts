@@ -95,3 +95,14 @@ describe('the direct transform prints what openapiTS() prints', () => {
     expect(await printTypes(document)).toBe(await viaOpenapiTS(document));
   }, 300_000);
 });
+
+describe('extensions beside the status codes of an operation', () => {
+  it.each([['3'], ['null'], ['"text"'], ['{ "a": 1 }']])('are valid OpenAPI and no response: x-foo: %s is left out of the types (a non-object one crashed openapi-typescript)', async (value) => {
+    const document = JSON.parse(`{"openapi":"3.1.0","info":{"title":"t","version":"1"},"paths":{"/a":{"get":{"responses":{"200":{"description":"ok"},"x-foo":${value}},"callbacks":{"done":{"{$request.body#/url}":{"post":{"responses":{"204":{"description":"seen"},"x-bar":${value}}}}}}}}}}`) as { [key: string]: unknown };
+    const types = await printTypes(document);
+    expect(types).toContain('200: {');
+    expect(types).not.toMatch(/x-foo|x-bar/);
+    // The document itself keeps them: only openapi-typescript's copy is changed.
+    expect(JSON.stringify(document)).toContain('"x-foo"');
+  });
+});
