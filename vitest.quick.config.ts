@@ -7,10 +7,12 @@ import { defineConfig } from 'vitest/config';
 import base from './vitest.config.js';
 
 // Not mergeConfig: it would append this list to the base's `test/**/*.test.ts`.
+const { projects: _projects, ...common } = base.test ?? {};
+
 export default defineConfig({
   ...base,
   test: {
-    ...base.test,
+    ...common,
     // One module cache per worker for all its files: loading TypeScript, Redocly and the
     // generators once per worker instead of once per file is most of the saving.
     isolate: false,

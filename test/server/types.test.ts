@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { sharedCompilerHost } from '../support/typescript-host.js';
 
 const FIXTURE = fileURLToPath(new URL('./fixtures/handler-contract.ts', import.meta.url));
 const TSCONFIG = fileURLToPath(new URL('../../tsconfig.json', import.meta.url));
@@ -13,7 +14,7 @@ const TSCONFIG = fileURLToPath(new URL('../../tsconfig.json', import.meta.url));
 function diagnosticsFor(text: string): readonly ts.Diagnostic[] {
   const config = ts.getParsedCommandLineOfConfigFile(TSCONFIG, {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined });
   if (config === undefined) throw new Error(`cannot read ${TSCONFIG}`);
-  const host = ts.createCompilerHost(config.options);
+  const host = sharedCompilerHost(config.options);
   const readFile = host.readFile.bind(host);
   host.readFile = (fileName) => (fileName === FIXTURE ? text : readFile(fileName));
   const program = ts.createProgram([FIXTURE], { ...config.options, noEmit: true }, host);

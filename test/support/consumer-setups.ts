@@ -15,6 +15,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { sharedCompilerHost, type ParsedFiles } from './typescript-host.js';
 
 /** Which generated files a set-up compiles as roots (whatever they import comes along). */
 export type SetupScope = 'client' | 'all';
@@ -109,15 +110,16 @@ export function typeScriptFiles(folder: string): string[] {
 
 /** Every folder type-checked in each set-up: one program per set-up. */
 export function checkInSetups(folders: readonly OutputFolder[], setups: readonly ConsumerSetup[] = CONSUMER_SETUPS): SetupResult[] {
-  const parsed = new Map<string, ts.SourceFile>();
+  const parsed: ParsedFiles = new Map();
   const canonical = runtimeCopies(folders);
   return setups.map((setup) => checkSetup(folders, setup, parsed, canonical));
 }
 
-function checkSetup(folders: readonly OutputFolder[], setup: ConsumerSetup, parsed: Map<string, ts.SourceFile>, canonical: (file: string) => string): SetupResult {
+function checkSetup(folders: readonly OutputFolder[], setup: ConsumerSetup, parsed: ParsedFiles, canonical: (file: string) => string): SetupResult {
   const started = performance.now();
   const rootNames = [...new Set(folders.flatMap((folder) => rootFiles(folder.dir, setup.scope)).map(canonical))];
-  const host = sharingHost(setup.options, parsed);
+  // Every set-up is strict, so a generated file parsed and bound for one set-up serves the others.
+  const host = sharedCompilerHost(setup.options, parsed);
   resolveToFirstCopy(host, setup.options, canonical);
   const program = ts.createProgram({ rootNames, options: setup.options, host });
   const byFolder = new Map<string, string[]>();
@@ -129,27 +131,6 @@ function checkSetup(folders: readonly OutputFolder[], setup: ConsumerSetup, pars
     if (folder !== undefined) byFolder.set(folder.name, [...(byFolder.get(folder.name) ?? []), line]);
   }
   return { setup, errors, byFolder, milliseconds: performance.now() - started };
-}
-
-/**
- * A compiler host that hands every program the same parsed file for the same text and parse
- * settings (as TypeScript's own document registry does for editors). Every set-up is strict, so
- * the binding a shared file keeps is the same in each.
- */
-function sharingHost(options: ts.CompilerOptions, parsed: Map<string, ts.SourceFile>): ts.CompilerHost {
-  const host = ts.createCompilerHost(options);
-  const read = host.getSourceFile.bind(host);
-  host.getSourceFile = (fileName, languageVersionOrOptions, onError, shouldCreate) => {
-    const settings = typeof languageVersionOrOptions === 'object' ? languageVersionOrOptions : { languageVersion: languageVersionOrOptions };
-    const key = `${settings.languageVersion}|${settings.impliedNodeFormat ?? ''}|${fileName}`;
-    let file = parsed.get(key);
-    if (file === undefined) {
-      file = read(fileName, languageVersionOrOptions, onError, shouldCreate);
-      if (file !== undefined) parsed.set(key, file);
-    }
-    return file;
-  };
-  return host;
 }
 
 /** Module resolution as TypeScript does it, except that an import of a runtime copy resolves to the first identical copy. */

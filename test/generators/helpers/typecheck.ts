@@ -5,6 +5,7 @@
 import path from 'node:path';
 import ts from 'typescript';
 import { typeScriptFiles } from '../../support/consumer-setups.js';
+import { sharedCompilerHost } from '../../support/typescript-host.js';
 
 export { typeScriptFiles };
 
@@ -27,7 +28,7 @@ const STRICT_OPTIONS: ts.CompilerOptions = {
 /** Diagnostics as `file:line:col message` lines; empty when the folder type-checks. */
 export function typeCheck(folder: string, files: readonly string[] = typeScriptFiles(folder)): string[] {
   // A package.json with type: module makes NodeNext treat the files as ESM, as consumers do.
-  const host = ts.createCompilerHost(STRICT_OPTIONS);
+  const host = sharedCompilerHost(STRICT_OPTIONS);
   const program = ts.createProgram({ rootNames: [...files], options: STRICT_OPTIONS, host });
   return ts.getPreEmitDiagnostics(program).map((diagnostic) => {
     const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');

@@ -8,17 +8,17 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { generateClient, removeScratchDirs, scratchDir } from './helpers/generate.js';
-import { tsc } from './helpers/tsc.js';
+import { generateClient, removeScratchDirs, scratchDir } from '../client/helpers/generate.js';
+import { tsc } from '../client/helpers/tsc.js';
 
 // Beside the project wherever it is checked out, never a fixed machine path (a clone elsewhere
 // must skip, not quietly read someone else's folder).
 const SPECS_DIR = fileURLToPath(new URL('../../../shared/specs', import.meta.url));
 const SPECS = ['museum.yaml', 'github-ghes-3.6.json'];
 const missing = !existsSync(SPECS_DIR);
-if (missing) console.warn(`test/client/shared-specs: SKIPPED — ${SPECS_DIR} is not here (it exists only beside CI checkouts)`);
+if (missing) console.warn(`test/corpus/shared-specs-client.corpus.ts: SKIPPED — ${SPECS_DIR} is not here (it exists only beside CI checkouts)`);
 
-const STRICT = JSON.parse(readFileSync(fileURLToPath(new URL('./consumer/tsconfig.json', import.meta.url)), 'utf8')).compilerOptions;
+const STRICT = JSON.parse(readFileSync(fileURLToPath(new URL('../client/consumer/tsconfig.json', import.meta.url)), 'utf8')).compilerOptions;
 
 describe.skipIf(missing)('client of real-world documents', () => {
   afterAll(removeScratchDirs);

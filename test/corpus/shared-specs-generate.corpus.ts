@@ -8,12 +8,12 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { generate } from '../../generators/pipeline.js';
 import { writeOutput } from '../../generators/write/index.js';
-import { scratchDir, SHARED_SPECS } from './helpers/scratch.js';
-import { typeCheck, typeScriptFiles } from './helpers/typecheck.js';
+import { scratchDir, SHARED_SPECS } from '../generators/helpers/scratch.js';
+import { typeCheck, typeScriptFiles } from '../generators/helpers/typecheck.js';
 
 const DOCUMENTS = ['museum.yaml', 'github-ghes-3.6.json', 'stripe-2022.json'];
 const available = existsSync(SHARED_SPECS);
-if (!available) console.warn(`SKIPPED test/generators/real-specs.test.ts: ${SHARED_SPECS} is absent (it exists beside the project in CI and on developer machines, not on a user's clone)`);
+if (!available) console.warn(`SKIPPED test/corpus/shared-specs-generate.corpus.ts: ${SHARED_SPECS} is absent (it exists beside the project in CI and on developer machines, not on a user's clone)`);
 
 describe.skipIf(!available).each(DOCUMENTS)('real-world document %s', (name) => {
   it('generates output that type-checks strictly', async () => {

@@ -14,7 +14,7 @@ import { loadDocument } from '../../generators/load/index.js';
 import { buildModel } from '../../generators/model/build.js';
 import { apiData } from '../../generators/emit/server/route-table.js';
 import { registerRoutes, serverOptions, type ApiDefinition } from '../../generators/runtime/server-runtime.js';
-import { rawRequest } from './helpers/raw-http.js';
+import { rawRequest } from '../server/helpers/raw-http.js';
 
 const SHARED_SPECS = path.resolve(fileURLToPath(new URL('../../', import.meta.url)), '../shared/specs');
 const documents = existsSync(SHARED_SPECS) ? readdirSync(SHARED_SPECS).filter((name) => /\.(json|ya?ml)$/.test(name)).sort() : [];

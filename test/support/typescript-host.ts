@@ -1,0 +1,53 @@
+/**
+ * One compiler host for every in-process type-check of the suite. A program parses its library
+ * files first (TypeScript's lib.*.d.ts, @types/node, fastify's and openapi-fetch's declarations:
+ * several megabytes), and that used to be most of the cost of checking a small generated folder.
+ * Files under the project's node_modules/ do not change while the tests run, so each is parsed
+ * once per worker (vitest keeps one module cache per worker: vitest.config.ts) and handed to every
+ * later program, as TypeScript's own document registry does for an editor. Other files (generated
+ * output, fixtures) are shared only within one host, keyed by their text as well, because tests
+ * rewrite them.
+ */
+import path from 'node:path';
+import ts from 'typescript';
+import { REPO_ROOT } from './run-node.js';
+
+const NODE_MODULES = path.join(REPO_ROOT, 'node_modules') + path.sep;
+
+/** Parsed library files, by parse settings and path; kept for the life of the worker. */
+const LIBRARY = new Map<string, ts.SourceFile>();
+
+/** Parsed files of one host or one group of hosts, by parse settings, path and text. */
+export type ParsedFiles = Map<string, ts.SourceFile>;
+
+/**
+ * A compiler host for `options` that reuses parsed files: library files from the worker-wide
+ * cache, others from `parsed` when their text is unchanged. Pass one `parsed` map to several
+ * hosts to share generated files between their programs too.
+ */
+export function sharedCompilerHost(options: ts.CompilerOptions, parsed: ParsedFiles = new Map()): ts.CompilerHost {
+  const host = ts.createCompilerHost(options);
+  const parse = host.getSourceFile.bind(host);
+  host.getSourceFile = (fileName, languageVersionOrOptions, onError, shouldCreate) => {
+    const settings = typeof languageVersionOrOptions === 'object' ? languageVersionOrOptions : { languageVersion: languageVersionOrOptions };
+    const key = `${settings.languageVersion}|${settings.impliedNodeFormat ?? ''}|${settings.jsDocParsingMode ?? ''}|${fileName}`;
+    if (path.resolve(fileName).startsWith(NODE_MODULES)) {
+      let file = LIBRARY.get(key);
+      if (file === undefined) {
+        file = parse(fileName, languageVersionOrOptions, onError, shouldCreate);
+        if (file !== undefined) LIBRARY.set(key, file);
+      }
+      return file;
+    }
+    const text = host.readFile(fileName);
+    if (text === undefined) return undefined;
+    const textKey = `${key}\0${text}`;
+    let file = parsed.get(textKey);
+    if (file === undefined) {
+      file = parse(fileName, languageVersionOrOptions, onError, shouldCreate);
+      if (file !== undefined) parsed.set(textKey, file);
+    }
+    return file;
+  };
+  return host;
+}
