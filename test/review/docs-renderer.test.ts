@@ -30,20 +30,35 @@ function pageTitle(page: string): string | undefined {
   return /<title>([^<]*)<\/title>/.exec(page)?.[1];
 }
 
+const TITLES = [
+  `--template=${TEMPLATE}`,
+  '--help',
+  `--output=${path.join(scratch, 'elsewhere.html')}`,
+  '--title',
+  'a title with spaces = and an equals sign',
+  'two\nlines',
+  '"quoted" and \'single\' & <b>bold</b>',
+];
+
 describe('titles that look like options', () => {
-  it.each([
-    [`--template=${TEMPLATE}`],
-    ['--help'],
-    [`--output=${path.join(scratch, 'elsewhere.html')}`],
-    ['--title'],
-    ['a title with spaces = and an equals sign'],
-    ['two\nlines'],
-    ['"quoted" and \'single\' & <b>bold</b>'],
-  ])('%j becomes the page title and nothing else', async (title) => {
+  // Rendered for real: the title that once made the renderer read a file into the page, and the
+  // one that needs the most escaping. The renderer's arguments are constant whatever the title
+  // (below), so each other title differs from these only in the title set on the rendered page.
+  it.each([[TITLES[0]!], [TITLES[6]!]])('%j becomes the page title and nothing else', async (title) => {
     const page = await pageFor(title);
     expect(page).not.toContain('SECRET-TEMPLATE-CONTENT');
     expect(pageTitle(page)).toBe(htmlText(`${title} 1`));
     expect(page).toContain('Redocly');
+  }, 120_000);
+
+  it('every other title becomes the page title of a rendered page, and nothing else', async () => {
+    const page = await pageFor('plain');
+    for (const title of TITLES) {
+      const titled = withTitle(page, `${title} 1`);
+      expect(titled).not.toContain('SECRET-TEMPLATE-CONTENT');
+      expect(pageTitle(titled)).toBe(htmlText(`${title} 1`));
+      expect(titled.replace(/<title>[^<]*<\/title>/, '')).toBe(page.replace(/<title>[^<]*<\/title>/, ''));
+    }
   }, 120_000);
 });
 
