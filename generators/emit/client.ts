@@ -142,7 +142,7 @@ function operationTable(model: ApiModel): StatementStructures[] {
 /**
  * Runtime functions a client passes in its contract only when its document needs them, so other
  * clients' bundles leave them out: body encoders (a body that is not JSON), cookie parameters,
- * the event stream reader (decisions/0008, 0028).
+ * the event stream reader (decisions/0008, 0029).
  */
 function optionalRuntime(model: ApiModel): string[] {
   return [
