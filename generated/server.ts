@@ -10,7 +10,6 @@ import type {
   ApiDefinition,
   Authenticate,
   DataResult,
-  EmptyResult,
   EnvelopeData,
   ErrorResult,
   HandlerRequest,
@@ -21,7 +20,7 @@ import type {
 
 type LoginOperation = paths['/api/v1/auth/login']['post'];
 /** What the login handler receives (POST /api/v1/auth/login). */
-export type LoginRequest<P extends PrincipalBase = PrincipalBase> = HandlerRequest<
+export type LoginRequest = HandlerRequest<
   Record<string, never>,
   Record<string, never>,
   NonNullable<LoginOperation['parameters']['header']>,
@@ -357,7 +356,7 @@ export interface Handlers<P extends PrincipalBase = PrincipalBase> {
    *
    * POST /api/v1/auth/login
    */
-  login(request: LoginRequest<P>): LoginResponse | Promise<LoginResponse>;
+  login(request: LoginRequest): LoginResponse | Promise<LoginResponse>;
   /**
    * Next watch action of a movie
    *

@@ -34,8 +34,8 @@ export const emitServer: Emitter = (model, context) => [{ path: SERVER_FILE, con
 
 /** The whole file as the emitter hands it to the formatting stage. */
 export function renderServer(model: ApiModel, context: EmitContext): string {
-  const head = `${fileHeader('block', model.source, context.regenerateCommand)}${imports(model)}\n`;
-  return `${head}${declarationsText(serverDeclarations(model))}\n${routeTable(model)}${registration(model)}`;
+  const body = `${declarationsText(serverDeclarations(model))}\n${routeTable(model)}${registration(model)}`;
+  return `${fileHeader('block', model.source, context.regenerateCommand)}${imports(model, body)}\n${body}`;
 }
 
 /** The per-operation types and the handler contract, one statement each. */
@@ -48,14 +48,25 @@ export function serverDeclarations(model: ApiModel): Declaration[] {
   ];
 }
 
-/** Readable and Writable: bodies without the members that do not belong on their side (generators/model/read-write.ts). */
-function imports(model: ApiModel): string {
+/** The runtime's types the file may use; each is imported only where the body uses it. */
+const RUNTIME_TYPES = ['ApiDefinition', 'Authenticate', 'DataResult', 'EmptyResult', 'EnvelopeData', 'ErrorResult', 'HandlerRequest', 'PrincipalBase', 'RouteDefinition', 'RuntimeOptions'];
+
+/**
+ * Only what `body` uses, so the file compiles under noUnusedLocals, as strict consumers set it
+ * (EmptyResult and EnvelopeData depend on the document). The names are reserved (FIXED_NAMES),
+ * so a use is the name as a whole word outside comments; a document's path that spells one keeps
+ * an import that is unused, never drops one that is used.
+ * Readable and Writable: bodies without the members that do not belong on their side (generators/model/read-write.ts).
+ */
+function imports(model: ApiModel, body: string): string {
+  const code = body.replace(/\/\*[\s\S]*?\*\//g, '');
+  const used = (name: string): boolean => new RegExp(`\\b${name}\\b`).test(code);
   const types = model.readWriteMarkers === true ? 'paths, Readable, Writable' : 'paths';
   return `import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { ${types} } from './types.js';
 import { registerRoutes } from './runtime/server-runtime.js';
 import { documentSchemas } from './runtime/server/document.js';
-import type { ApiDefinition, Authenticate, DataResult, EmptyResult, EnvelopeData, ErrorResult, HandlerRequest, PrincipalBase, RouteDefinition, RuntimeOptions } from './runtime/server-runtime.js';
+import type { ${RUNTIME_TYPES.filter(used).join(', ')} } from './runtime/server-runtime.js';
 `;
 }
 
@@ -70,12 +81,17 @@ function typeNamesFor(operation: OperationModel, allocator: IdentifierAllocator)
 
 const PRINCIPAL_PARAMETER = '<P extends PrincipalBase = PrincipalBase>';
 
+/** Operations without security receive no principal: their request type takes no `P` (an unused one fails noUnusedParameters). */
+function receivesPrincipal(operation: OperationModel): boolean {
+  return operation.security.length > 0;
+}
+
 function operationTypes(operation: OperationModel, names: OperationTypeNames, readWrite: boolean): Declaration[] {
   const request = escapeDoc(`What the ${operation.identifier} handler receives (${operation.method.toUpperCase()} ${operation.path}).`);
   const response = escapeDoc(`Every response ${operation.identifier} may give: exactly the statuses and codes the document declares.`);
   return [
     { text: `type ${names.operation} = ${operationTypeExpression(operation)};`, blankBefore: true },
-    { text: `${docComment(request)}\nexport type ${names.request}${PRINCIPAL_PARAMETER} = ${requestTypeExpression(operation, names, readWrite)};`, blankBefore: false },
+    { text: `${docComment(request)}\nexport type ${names.request}${receivesPrincipal(operation) ? PRINCIPAL_PARAMETER : ''} = ${requestTypeExpression(operation, names, readWrite)};`, blankBefore: false },
     { text: `${docComment(response)}\nexport type ${names.response} = ${responseTypeExpression(operation, names, readWrite)};`, blankBefore: false },
   ];
 }
@@ -83,10 +99,10 @@ function operationTypes(operation: OperationModel, names: OperationTypeNames, re
 function handlersInterface(operations: readonly OperationModel[], names: readonly OperationTypeNames[]): string {
   const methods = operations.map((operation, index) => {
     const { request, response } = names[index]!;
-    return `${docComment(operationDocs(operation))}\n${operation.identifier}(request: ${request}<P>): ${response} | Promise<${response}>;\n`;
+    return `${docComment(operationDocs(operation))}\n${operation.identifier}(request: ${request}${receivesPrincipal(operation) ? '<P>' : ''}): ${response} | Promise<${response}>;\n`;
   });
   return `${docComment('One method per operation. Return data and codes only: the runtime applies the envelope and the error body.')}
-export interface Handlers${PRINCIPAL_PARAMETER} {
+export interface Handlers${operations.some(receivesPrincipal) ? PRINCIPAL_PARAMETER : ''} {
 ${methods.join('')}}`;
 }
 
@@ -143,15 +159,16 @@ ${[data('  components: ', components, 2, ','), ...optional].join('\n')}
 
 /** Options, registration and the plugin (they depend on the model only through `authenticate?`). */
 function registration(model: ApiModel): string {
-  const secured = model.operations.some((operation) => operation.security.length > 0);
+  const secured = model.operations.some(receivesPrincipal);
+  const handlers = secured ? 'Handlers<P>' : 'Handlers';
   return `export interface ServerOptions${PRINCIPAL_PARAMETER} extends Omit<RuntimeOptions<P>, 'handlers' | 'authenticate'> {
-  readonly handlers: Handlers<P>;
+  readonly handlers: ${handlers};
   ${docComment("Receives the credentials of the first security requirement (in the document's order) whose schemes are all present, each with the scopes the operation asks for, and returns the principal, or nothing for a 401.")}
   readonly authenticate${secured ? '' : '?'}: Authenticate<P>;
 }
 
 ${docComment('For implementing step by step: operations without a handler answer 501 not_implemented.')}
-export type PartialServerOptions${PRINCIPAL_PARAMETER} = Omit<ServerOptions<P>, 'handlers'> & { readonly handlers: Partial<Handlers<P>>; readonly partial: true };
+export type PartialServerOptions${PRINCIPAL_PARAMETER} = Omit<ServerOptions<P>, 'handlers'> & { readonly handlers: Partial<${handlers}>; readonly partial: true };
 
 ${docComment('Mounts every operation on `app` (routes, validation, authentication, error handling).')}
 export function registerHandlers<P extends PrincipalBase>(app: FastifyInstance, options: ServerOptions<P> | PartialServerOptions<P>): void {
