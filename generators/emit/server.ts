@@ -51,6 +51,11 @@ export function serverDeclarations(model: ApiModel): Declaration[] {
 /** The runtime's types the file may use; each is imported only where the body uses it. */
 const RUNTIME_TYPES = ['ApiDefinition', 'Authenticate', 'DataResult', 'EmptyResult', 'EnvelopeData', 'ErrorResult', 'HandlerRequest', 'PrincipalBase', 'RouteDefinition', 'RuntimeOptions'];
 
+/** Whether generated code uses `name`, a reserved or allocated identifier: as a whole word outside its comments. */
+function usesName(code: string, name: string): boolean {
+  return new RegExp(`\\b${name}\\b`).test(code.replace(/\/\*[\s\S]*?\*\//g, ''));
+}
+
 /**
  * Only what `body` uses, so the file compiles under noUnusedLocals, as strict consumers set it
  * (EmptyResult and EnvelopeData depend on the document). The names are reserved (FIXED_NAMES),
@@ -59,15 +64,18 @@ const RUNTIME_TYPES = ['ApiDefinition', 'Authenticate', 'DataResult', 'EmptyResu
  * Readable and Writable: bodies without the members that do not belong on their side (generators/model/read-write.ts).
  */
 function imports(model: ApiModel, body: string): string {
-  const code = body.replace(/\/\*[\s\S]*?\*\//g, '');
-  const used = (name: string): boolean => new RegExp(`\\b${name}\\b`).test(code);
-  const types = model.readWriteMarkers === true ? 'paths, Readable, Writable' : 'paths';
-  return `import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import type { ${types} } from './types.js';
-import { registerRoutes } from './runtime/server-runtime.js';
-import { documentSchemas } from './runtime/server/document.js';
-import type { ${RUNTIME_TYPES.filter(used).join(', ')} } from './runtime/server-runtime.js';
-`;
+  const line = (keyword: string, names: readonly string[], from: string): string => {
+    const used = names.filter((name) => usesName(body, name));
+    return used.length === 0 ? '' : `${keyword} { ${used.join(', ')} } from '${from}';\n`;
+  };
+  const types = model.readWriteMarkers === true ? ['paths', 'Readable', 'Writable'] : ['paths'];
+  return [
+    line('import type', ['FastifyInstance', 'FastifyPluginAsync'], 'fastify'),
+    line('import type', types, './types.js'),
+    line('import', ['registerRoutes'], './runtime/server-runtime.js'),
+    line('import', ['documentSchemas'], './runtime/server/document.js'),
+    line('import type', RUNTIME_TYPES, './runtime/server-runtime.js'),
+  ].join('');
 }
 
 function typeNamesFor(operation: OperationModel, allocator: IdentifierAllocator): OperationTypeNames {
@@ -89,10 +97,14 @@ function receivesPrincipal(operation: OperationModel): boolean {
 function operationTypes(operation: OperationModel, names: OperationTypeNames, readWrite: boolean): Declaration[] {
   const request = escapeDoc(`What the ${operation.identifier} handler receives (${operation.method.toUpperCase()} ${operation.path}).`);
   const response = escapeDoc(`Every response ${operation.identifier} may give: exactly the statuses and codes the document declares.`);
+  const requestType = requestTypeExpression(operation, names, readWrite);
+  const responseType = responseTypeExpression(operation, names, readWrite);
+  // The alias only where a type reads from it: an operation with no parameters, body or content has none.
+  const aliasUsed = usesName(`${requestType} ${responseType}`, names.operation);
   return [
-    { text: `type ${names.operation} = ${operationTypeExpression(operation)};`, blankBefore: true },
-    { text: `${docComment(request)}\nexport type ${names.request}${receivesPrincipal(operation) ? PRINCIPAL_PARAMETER : ''} = ${requestTypeExpression(operation, names, readWrite)};`, blankBefore: false },
-    { text: `${docComment(response)}\nexport type ${names.response} = ${responseTypeExpression(operation, names, readWrite)};`, blankBefore: false },
+    ...(aliasUsed ? [{ text: `type ${names.operation} = ${operationTypeExpression(operation)};`, blankBefore: true }] : []),
+    { text: `${docComment(request)}\nexport type ${names.request}${receivesPrincipal(operation) ? PRINCIPAL_PARAMETER : ''} = ${requestType};`, blankBefore: !aliasUsed },
+    { text: `${docComment(response)}\nexport type ${names.response} = ${responseType};`, blankBefore: false },
   ];
 }
 
@@ -130,9 +142,12 @@ function escapeDoc(text: string): string {
  */
 function routeTable(model: ApiModel): string {
   const pointers = documentPointers(model.document);
+  let referenced = false;
   const reference = (schema: unknown): unknown => {
     const pointer = typeof schema === 'object' && schema !== null ? pointers.get(schema) : undefined;
-    return pointer === undefined ? schema : new Expression(`schemaAt(${stringLiteral(pointer)})`);
+    if (pointer === undefined) return schema;
+    referenced = true;
+    return new Expression(`schemaAt(${stringLiteral(pointer)})`);
   };
   const { routes, securitySchemes, components, errorBodies, errorFormat } = apiData(model, reference);
   const data = (prefix: string, value: unknown, indent: number, trailing: string): string => `${prefix}${printLiteral(value, ' '.repeat(indent))}${trailing}`;
@@ -140,10 +155,14 @@ function routeTable(model: ApiModel): string {
     ...(errorBodies !== undefined ? [data('  errorBodies: ', errorBodies, 2, ',')] : []),
     ...(errorFormat !== undefined ? [data('  errorFormat: ', errorFormat, 2, ',')] : []),
   ];
-  return `/** The schemas of the bundled document (openapi.json, generated with this file), by JSON pointer. */
+  // Only where a schema is referenced: a document without any would leave it unused.
+  const schemas = referenced
+    ? `/** The schemas of the bundled document (openapi.json, generated with this file), by JSON pointer. */
 const schemaAt = documentSchemas(new URL('./openapi.json', import.meta.url));
 
-/** The route table: one entry per operation, in document order. */
+`
+    : '';
+  return `${schemas}/** The route table: one entry per operation, in document order. */
 // prettier-ignore
 ${data('export const routes: readonly RouteDefinition[] = ', routes, 0, ';')}
 /** Everything the server runtime needs: routes, security schemes, the schemas \`$ref\`s point at and the usual error body. */
