@@ -15,6 +15,8 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 2,
     reporters: ['default', './test/support/summary-reporter.ts'],
+    // One PostgreSQL cluster for the run, when PostgreSQL is installed (decision 0030).
+    globalSetup: ['./test/support/global-postgres.ts'],
     projects: [
       {
         extends: true,

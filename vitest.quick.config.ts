@@ -7,7 +7,8 @@ import { defineConfig } from 'vitest/config';
 import base from './vitest.config.js';
 
 // Not mergeConfig: it would append this list to the base's `test/**/*.test.ts`.
-const { projects: _projects, ...common } = base.test ?? {};
+// Nor the PostgreSQL cluster of the whole suite: no quick test uses a database.
+const { projects: _projects, globalSetup: _globalSetup, ...common } = base.test ?? {};
 
 export default defineConfig({
   ...base,

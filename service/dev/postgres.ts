@@ -34,6 +34,8 @@ export function postgresAvailability(): PostgresAvailability {
 }
 
 export interface PostgresServer {
+  /** The server's maintenance database: what another process needs to make databases there (TEST_DATABASE_URL). */
+  readonly adminUrl: string;
   /** A new, empty database on the server; its connection URL. */
   createDatabase(): Promise<string>;
   /** Drops the databases made here and, for a throwaway cluster, stops it and deletes its folder. */
@@ -69,6 +71,7 @@ function serverAt(adminUrl: string, stopCluster: () => Promise<void>): PostgresS
     }
   };
   return {
+    adminUrl,
     async createDatabase() {
       const name = `mtc_test_${process.pid}_${made.length}_${Math.random().toString(36).slice(2, 8)}`;
       await admin((client) => client.query(`CREATE DATABASE ${name}`));

@@ -1,8 +1,9 @@
 /**
  * The three Store implementations as test subjects, so one test body runs against each: memory,
  * the embedded SQLite store (a file in a temporary folder) and PostgreSQL (a fresh database on
- * the server test/support/postgres.ts provides). The PostgreSQL server starts on first use and
- * stops after the file's tests; without one the PostgreSQL cases are left out and say so.
+ * the server TEST_DATABASE_URL names: test/support/global-postgres.ts starts one for the run;
+ * run alone without it, a file starts a server of its own on first use and stops it after its
+ * tests). Without PostgreSQL the PostgreSQL cases are left out and say so.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
