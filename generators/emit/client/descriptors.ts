@@ -30,6 +30,7 @@ export function operationDescriptor(operation: OperationModel, model: ApiModel):
   const headers = clientHeaderParameters(operation);
   const session = operation.session;
   return {
+    name: operation.identifier,
     operationId: operation.operationId,
     method: operation.method,
     path: operation.path,
@@ -92,27 +93,35 @@ function requestContentType(operation: OperationModel): string | undefined {
 }
 
 /**
- * True when some operation sends a body that is not JSON: only then does client.ts hand the
- * runtime its body encoders (`ContractInfo.bodyEncoder`), so a JSON-only client's bundle has none.
+ * The runtime functions one operation's descriptor names, in a fixed order: `unwrap` for an
+ * enveloped result, `bodyEncoder` for a body that is not JSON, `eventStream` for server-sent
+ * events, `cookiePairs` for cookie parameters. Named per operation, not once for the document,
+ * so an app's bundle keeps each only when it calls an operation that needs it (decision 0029).
  */
-export function needsBodyEncoder(model: ApiModel): boolean {
-  return model.operations.some((operation) => requestContentType(operation) !== undefined);
+export function runtimeFunctionsOf(operation: OperationModel): string[] {
+  const success = successResponse(operation);
+  return [
+    ...(resultKind(success) === 'envelope' ? ['unwrap'] : []),
+    ...(requestContentType(operation) !== undefined ? ['bodyEncoder'] : []),
+    ...(success !== undefined && success.shape !== 'empty' && parseAsFor(success.contentType) === 'stream' ? ['eventStream'] : []),
+    ...(operation.parameters.cookie.length > 0 ? ['cookiePairs'] : []),
+  ];
 }
 
-/**
- * True when some operation answers with server-sent events: only then does client.ts hand the
- * runtime its event stream reader (`ContractInfo.eventStream`), as with body encoders.
- */
+/** All the runtime functions the document's descriptors name: what client.ts imports. */
+export function runtimeFunctionsOfModel(model: ApiModel): string[] {
+  return [...new Set(model.operations.flatMap(runtimeFunctionsOf))].sort(compareCodeUnits);
+}
+
+/** True when some operation answers with server-sent events: client.ts then re-exports the event type. */
 export function needsEventStreams(model: ApiModel): boolean {
-  return model.operations.some((operation) => {
-    const success = successResponse(operation);
-    return success !== undefined && success.shape !== 'empty' && parseAsFor(success.contentType) === 'stream';
-  });
+  return model.operations.some((operation) => runtimeFunctionsOf(operation).includes('eventStream'));
 }
 
-/** True when some operation takes cookie parameters: only then does client.ts hand the runtime `cookiePairs`. */
-export function needsCookiePairs(model: ApiModel): boolean {
-  return model.operations.some((operation) => operation.parameters.cookie.length > 0);
+/** The descriptor as TypeScript: its data, then the runtime functions it names (shorthand members). */
+export function descriptorText(operation: OperationModel, model: ApiModel): string {
+  const data = literal(operationDescriptor(operation, model)).slice(1, -1).trim();
+  return `{ ${[data, ...runtimeFunctionsOf(operation)].filter((member) => member !== '').join(', ')} }`;
 }
 
 /**

@@ -13,7 +13,6 @@
  * Browser-safe: fetch, AbortController, setTimeout, TextDecoder only; no Node APIs.
  */
 import createClient from 'openapi-fetch';
-import { unwrap } from './envelope.js';
 import { ApiError, NetworkError, RequestInputError, } from './client/errors.js';
 import { configuredHeaders, credentialsFor, memoryTokenStore, NO_CREDENTIALS, NO_TOKEN_STORE, tokenOf, } from './client/auth.js';
 import { assertPathParameters } from './client/path-params.js';
@@ -24,15 +23,25 @@ export { memoryTokenStore } from './client/auth.js';
 export { bodyEncoder } from './client/body.js';
 export { cookiePairs } from './client/cookies.js';
 export { eventStream } from './client/events.js';
+export { unwrap } from './envelope.js';
 export { DEFAULT_RETRY } from './client/retry.js';
 /**
- * The client object: for each descriptor, a method of the same name that calls it. `Client` is
- * the generated ApiClient interface, which types each method's input and result from the document.
+ * The function of one operation. Free of side effects, so a bundler drops every operation an app
+ * does not import (client.ts also marks each call `@__PURE__`).
  */
-export function operationMethods(runtime, operations) {
-    return Object.fromEntries(Object.entries(operations).map(([name, operation]) => [
+/* @__NO_SIDE_EFFECTS__ */
+export function defineOperation(descriptor) {
+    const call = (client, input, options) => client.call(descriptor, input, options);
+    return Object.assign(call, { descriptor });
+}
+/**
+ * The client object: for each operation function, a method of the same name bound to `core`.
+ * `Client` is the generated ApiClient interface, which types each method's input and result.
+ */
+export function operationMethods(core, operations) {
+    return Object.fromEntries(Object.entries(operations).map(([name, { descriptor }]) => [
         name,
-        (input, options) => runtime.call(operation, input, options),
+        (input, options) => core.call(descriptor, input, options),
     ]));
 }
 export function createRuntime(options, contract) {
@@ -69,7 +78,7 @@ async function callOperation(context, operation, rawInput, callOptions) {
     assertPathParameters(operation.operationId, operation.path, input.params?.['path']);
     const sent = sentCredentials(context, operation);
     const params = requestParams(context, operation, input, sent);
-    const encoder = encoderOf(context.contract, operation, input);
+    const encoder = encoderOf(operation, input);
     const signal = callSignal(callOptions.signal, callOptions.timeoutMs ?? context.options.timeoutMs);
     const attempts = { count: 0 };
     let streaming = false;
@@ -77,7 +86,7 @@ async function callOperation(context, operation, rawInput, callOptions) {
         // Only what is set: openapi-fetch copies this object twice per call, and a Request follows any signal it is given.
         const init = {
             params,
-            headers: requestHeaders(context, encoder, input, callOptions, sent),
+            headers: requestHeaders(context, operation, encoder, input, callOptions, sent),
             parseAs: operation.parseAs,
             fetch: retryingFetch({
                 fetch: context.baseFetch,
@@ -100,9 +109,9 @@ async function callOperation(context, operation, rawInput, callOptions) {
         const result = settle(context, operation, outcome);
         if (operation.parseAs !== 'stream')
             return result;
-        const read = context.contract.eventStream;
+        const read = operation.eventStream;
         if (read === undefined)
-            throw new RequestInputError(operation.operationId, 'a text/event-stream answer needs ContractInfo.eventStream (regenerate client.ts)');
+            throw new RequestInputError(operation.operationId, 'a text/event-stream answer needs OperationDescriptor.eventStream (regenerate client.ts)');
         streaming = true;
         return read(result, { operationId: operation.operationId, signal, attempts });
     }
@@ -112,15 +121,15 @@ async function callOperation(context, operation, rawInput, callOptions) {
     }
 }
 const JSON_BODY = {};
-/** openapi-fetch's JSON by default; the contract's encoder for a body of another media type. */
-function encoderOf(contract, operation, input) {
+/** openapi-fetch's JSON by default; the operation's encoder for a body of another media type. */
+function encoderOf(operation, input) {
     const contentType = operation.requestContentType;
     if (contentType === undefined || input.body === undefined)
         return JSON_BODY;
-    if (contract.bodyEncoder === undefined) {
-        throw new RequestInputError(operation.operationId, `${contentType} request body needs ContractInfo.bodyEncoder (regenerate client.ts)`);
+    if (operation.bodyEncoder === undefined) {
+        throw new RequestInputError(operation.operationId, `${contentType} request body needs OperationDescriptor.bodyEncoder (regenerate client.ts)`);
     }
-    return contract.bodyEncoder(contentType);
+    return operation.bodyEncoder(contentType);
 }
 /** The app's own credentials first, then alternatives that need the kept session token. */
 function sentCredentials(context, operation) {
@@ -131,7 +140,7 @@ function sentCredentials(context, operation) {
         NO_CREDENTIALS);
 }
 /** Precedence, lowest first: client headers, Content-Type, credentials, per-call headers. */
-function requestHeaders(context, encoder, input, callOptions, sent) {
+function requestHeaders(context, operation, encoder, input, callOptions, sent) {
     const headers = {
         ...context.options.headers,
         ...(encoder.contentType !== undefined && input.body !== undefined
@@ -142,8 +151,8 @@ function requestHeaders(context, encoder, input, callOptions, sent) {
     };
     // The app's own Cookie header first, then the call's cookie parameters, then credentials (see client/cookies.ts on browsers).
     const cookieParameters = input.params?.['cookie'];
-    if (cookieParameters !== undefined && context.contract.cookiePairs !== undefined)
-        addCookies(headers, context.contract.cookiePairs(cookieParameters));
+    if (cookieParameters !== undefined && operation.cookiePairs !== undefined)
+        addCookies(headers, operation.cookiePairs(cookieParameters));
     if (sent.cookies !== undefined)
         addCookies(headers, sent.cookies);
     return headers;
@@ -225,7 +234,10 @@ function settle(context, operation, outcome) {
     if (!response.ok) {
         if (operation.session === 'logout' && response.status === 401)
             tokens.clear();
-        throw new ApiError(operation.operationId, response, outcome.error, errorLocation(context.contract, operation, response));
+        const error = new ApiError(operation.operationId, response, outcome.error, errorLocation(context.contract, operation, response));
+        if (operation.errors.some((declared) => statusMatches(declared.status, error.status) && codeMatches(declared.codes, error.code)))
+            declaredBy.set(error, operation.name);
+        throw error;
     }
     const result = resultOf(operation, outcome.data);
     if (operation.session === 'login') {
@@ -251,7 +263,9 @@ function errorLocation(contract, operation, response) {
 function resultOf(operation, data) {
     switch (operation.result) {
         case 'envelope':
-            return unwrap(data);
+            if (operation.unwrap === undefined)
+                throw new RequestInputError(operation.operationId, 'an enveloped answer needs OperationDescriptor.unwrap (regenerate client.ts)');
+            return operation.unwrap(data);
         case 'body':
             // openapi-fetch reads no body from a 204 or an empty answer; a method typed Blob or string still gets one.
             if (data === undefined && operation.parseAs === 'blob')
@@ -278,12 +292,15 @@ function codeMatches(declared, code) {
     return typeof code === 'string' && declared.includes(code);
 }
 /**
- * True when `error` is an ApiError of this operation whose status and code the document declares.
- * The check is made at run time, so the narrowed type never claims more than the server sent.
+ * The operation (by method name) that threw each ApiError whose status and code it declares,
+ * recorded when it is thrown: `isOperationError` then needs no table of every operation, which
+ * would keep them all in an app's bundle.
  */
-export function isDeclaredError(error, operation) {
-    if (!(error instanceof ApiError) || error.operationId !== operation.operationId)
-        return false;
-    const { status, code } = error;
-    return operation.errors.some((declared) => statusMatches(declared.status, status) && codeMatches(declared.codes, code));
+const declaredBy = new WeakMap();
+/**
+ * True when `error` is an ApiError thrown by the operation named `name` whose status and code the
+ * document declares. Checked against what the server sent, so the narrowed type never claims more.
+ */
+export function isDeclaredError(error, name) {
+    return error instanceof ApiError && declaredBy.get(error) === name;
 }

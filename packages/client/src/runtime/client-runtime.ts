@@ -14,7 +14,6 @@
  * Browser-safe: fetch, AbortController, setTimeout, TextDecoder only; no Node APIs.
  */
 import createClient from 'openapi-fetch';
-import { unwrap } from './envelope.js';
 import {
   ApiError,
   NetworkError,
@@ -41,6 +40,7 @@ import { assertPathParameters } from './client/path-params.js';
 import type { BodyEncoder } from './client/body.js';
 import type { cookiePairs } from './client/cookies.js';
 import type { eventStream } from './client/events.js';
+import type { InputArgs } from './client/types.js';
 import { retryPolicy, retryingFetch, type RetryOptions, type RetryPolicy } from './client/retry.js';
 import { abortReason, callSignal } from './client/signals.js';
 import type { CallOptions } from './client/types.js';
@@ -53,6 +53,7 @@ export { bodyEncoder } from './client/body.js';
 export type { BodyEncoder } from './client/body.js';
 export { cookiePairs } from './client/cookies.js';
 export { eventStream } from './client/events.js';
+export { unwrap } from './envelope.js';
 export type { ServerSentEvent } from './client/events.js';
 export { DEFAULT_RETRY } from './client/retry.js';
 export type { RetryOptions } from './client/retry.js';
@@ -110,18 +111,33 @@ export interface DeclaredError {
   readonly at?: ErrorLocation;
 }
 
-/** What the generator knows about one operation; the runtime needs nothing else. */
+/**
+ * What the generator knows about one operation; the runtime needs nothing else. The functions it
+ * names (unwrap, bodyEncoder, eventStream, cookiePairs) are set only on operations that need them,
+ * so a bundle keeps them only when the app calls such an operation (decision 0029).
+ */
 export interface OperationDescriptor {
+  /** The client method's name (the operation's identifier in client.ts): what `isOperationError` is asked with. */
+  readonly name: string;
+  /** The operationId exactly as in the document (error messages, `ApiError.operationId`). */
   readonly operationId: string;
   readonly method: 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace';
   /** The full path template, e.g. `/v1/orders/{orderId}/items`. */
   readonly path: string;
-  /** `envelope`: resolve with `data`; `body`: the body as-is; `empty`: `undefined`. */
+  /** `envelope`: resolve with `data` (read by `unwrap`); `body`: the body as-is; `empty`: `undefined`. */
   readonly result: 'envelope' | 'body' | 'empty';
+  /** The runtime's `unwrap`, on an operation whose result is `envelope`. */
+  readonly unwrap?: (body: unknown) => unknown;
   /** How to read the success body; `stream`: as server-sent events (`text/event-stream`). */
   readonly parseAs: 'json' | 'text' | 'blob' | 'stream';
   /** The request body's media type when it is not JSON (form, multipart, text, binary). */
   readonly requestContentType?: string;
+  /** The runtime's `bodyEncoder`, on an operation with a `requestContentType`. */
+  readonly bodyEncoder?: (contentType: string) => BodyEncoder;
+  /** The runtime's `eventStream`, on an operation that answers with server-sent events. */
+  readonly eventStream?: typeof eventStream;
+  /** The runtime's `cookiePairs`, on an operation with cookie parameters. */
+  readonly cookiePairs?: typeof cookiePairs;
   /** The security requirements (alternatives of scheme names); absent when the operation is open. */
   readonly security?: readonly (readonly string[])[];
   /** `login`: keep the returned token; `logout`: forget it (only where the document says `x-session`). */
@@ -143,35 +159,48 @@ export interface ContractInfo {
   readonly clientHeaders?: { readonly [option: string]: string };
   /** Where the document's usual error body keeps the code and the message (for undeclared statuses). */
   readonly errorFormat?: ErrorLocation;
-  /**
-   * How to encode request bodies that are not JSON (form, multipart, text, binary): the runtime's
-   * `bodyEncoder`, passed only by a client whose document has such bodies, so that a JSON-only
-   * client does not ship the encoders.
-   */
-  readonly bodyEncoder?: (contentType: string) => BodyEncoder;
-  /** The runtime's `eventStream`, passed only by a client whose document has event streams (as bodyEncoder). */
-  readonly eventStream?: typeof eventStream;
-  /** The runtime's `cookiePairs`, passed only by a client whose document has cookie parameters (as bodyEncoder). */
-  readonly cookiePairs?: typeof cookiePairs;
 }
 
-export interface Runtime {
+/**
+ * A client's state shared by all its operations: options, credentials, the kept session token.
+ * Every operation function takes one as its first argument; `createApiClient` binds one to all.
+ */
+export interface ClientCore {
   call(operation: OperationDescriptor, input: unknown, options?: CallOptions): Promise<unknown>;
   readonly tokens: TokenStore;
 }
 
+/** One operation as a standalone function of a client core; `descriptor` is what it sends. */
+export interface Operation<Input, Data> {
+  (client: ClientCore, ...args: InputArgs<Input>): Promise<Data>;
+  readonly descriptor: OperationDescriptor;
+}
+
 /**
- * The client object: for each descriptor, a method of the same name that calls it. `Client` is
- * the generated ApiClient interface, which types each method's input and result from the document.
+ * The function of one operation. Free of side effects, so a bundler drops every operation an app
+ * does not import (client.ts also marks each call `@__PURE__`).
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function defineOperation<Input, Data>(
+  descriptor: OperationDescriptor,
+): Operation<Input, Data> {
+  const call = (client: ClientCore, input?: unknown, options?: CallOptions) =>
+    client.call(descriptor, input, options);
+  return Object.assign(call, { descriptor }) as unknown as Operation<Input, Data>;
+}
+
+/**
+ * The client object: for each operation function, a method of the same name bound to `core`.
+ * `Client` is the generated ApiClient interface, which types each method's input and result.
  */
 export function operationMethods<Client>(
-  runtime: Runtime,
-  operations: { readonly [name: string]: OperationDescriptor },
+  core: ClientCore,
+  operations: { readonly [name: string]: { readonly descriptor: OperationDescriptor } },
 ): Client {
   return Object.fromEntries(
-    Object.entries(operations).map(([name, operation]) => [
+    Object.entries(operations).map(([name, { descriptor }]) => [
       name,
-      (input?: unknown, options?: CallOptions) => runtime.call(operation, input, options),
+      (input?: unknown, options?: CallOptions) => core.call(descriptor, input, options),
     ]),
   ) as Client;
 }
@@ -193,7 +222,7 @@ interface RequestInput {
 export function createRuntime(
   options: ClientOptions<unknown, unknown>,
   contract: ContractInfo,
-): Runtime {
+): ClientCore {
   const auth = (options.auth ?? {}) as AuthCredentials;
   const session = contract.sessionScheme;
   const given = session !== undefined && Object.hasOwn(auth, session) ? auth[session] : undefined;
@@ -255,7 +284,7 @@ async function callOperation(
   assertPathParameters(operation.operationId, operation.path, input.params?.['path']);
   const sent = sentCredentials(context, operation);
   const params = requestParams(context, operation, input, sent);
-  const encoder = encoderOf(context.contract, operation, input);
+  const encoder = encoderOf(operation, input);
   const signal = callSignal(callOptions.signal, callOptions.timeoutMs ?? context.options.timeoutMs);
   const attempts = { count: 0 };
   let streaming = false;
@@ -263,7 +292,7 @@ async function callOperation(
     // Only what is set: openapi-fetch copies this object twice per call, and a Request follows any signal it is given.
     const init: { [key: string]: unknown } = {
       params,
-      headers: requestHeaders(context, encoder, input, callOptions, sent),
+      headers: requestHeaders(context, operation, encoder, input, callOptions, sent),
       parseAs: operation.parseAs,
       fetch: retryingFetch({
         fetch: context.baseFetch,
@@ -283,11 +312,11 @@ async function callOperation(
     const outcome = await sendOrExplain(context.client, operation, init, signal.signal, attempts);
     const result = settle(context, operation, outcome);
     if (operation.parseAs !== 'stream') return result;
-    const read = context.contract.eventStream;
+    const read = operation.eventStream;
     if (read === undefined)
       throw new RequestInputError(
         operation.operationId,
-        'a text/event-stream answer needs ContractInfo.eventStream (regenerate client.ts)',
+        'a text/event-stream answer needs OperationDescriptor.eventStream (regenerate client.ts)',
       );
     streaming = true;
     return read(result, { operationId: operation.operationId, signal, attempts });
@@ -298,21 +327,17 @@ async function callOperation(
 
 const JSON_BODY: BodyEncoder = {};
 
-/** openapi-fetch's JSON by default; the contract's encoder for a body of another media type. */
-function encoderOf(
-  contract: ContractInfo,
-  operation: OperationDescriptor,
-  input: RequestInput,
-): BodyEncoder {
+/** openapi-fetch's JSON by default; the operation's encoder for a body of another media type. */
+function encoderOf(operation: OperationDescriptor, input: RequestInput): BodyEncoder {
   const contentType = operation.requestContentType;
   if (contentType === undefined || input.body === undefined) return JSON_BODY;
-  if (contract.bodyEncoder === undefined) {
+  if (operation.bodyEncoder === undefined) {
     throw new RequestInputError(
       operation.operationId,
-      `${contentType} request body needs ContractInfo.bodyEncoder (regenerate client.ts)`,
+      `${contentType} request body needs OperationDescriptor.bodyEncoder (regenerate client.ts)`,
     );
   }
-  return contract.bodyEncoder(contentType);
+  return operation.bodyEncoder(contentType);
 }
 
 /** The app's own credentials first, then alternatives that need the kept session token. */
@@ -328,6 +353,7 @@ function sentCredentials(context: CallContext, operation: OperationDescriptor): 
 /** Precedence, lowest first: client headers, Content-Type, credentials, per-call headers. */
 function requestHeaders(
   context: CallContext,
+  operation: OperationDescriptor,
   encoder: BodyEncoder,
   input: RequestInput,
   callOptions: CallOptions,
@@ -343,8 +369,8 @@ function requestHeaders(
   };
   // The app's own Cookie header first, then the call's cookie parameters, then credentials (see client/cookies.ts on browsers).
   const cookieParameters = input.params?.['cookie'];
-  if (cookieParameters !== undefined && context.contract.cookiePairs !== undefined)
-    addCookies(headers, context.contract.cookiePairs(cookieParameters));
+  if (cookieParameters !== undefined && operation.cookiePairs !== undefined)
+    addCookies(headers, operation.cookiePairs(cookieParameters));
   if (sent.cookies !== undefined) addCookies(headers, sent.cookies);
   return headers;
 }
@@ -448,12 +474,20 @@ function settle(context: CallContext, operation: OperationDescriptor, outcome: O
   const { tokens } = context;
   if (!response.ok) {
     if (operation.session === 'logout' && response.status === 401) tokens.clear();
-    throw new ApiError(
+    const error = new ApiError(
       operation.operationId,
       response,
       outcome.error,
       errorLocation(context.contract, operation, response),
     );
+    if (
+      operation.errors.some(
+        (declared) =>
+          statusMatches(declared.status, error.status) && codeMatches(declared.codes, error.code),
+      )
+    )
+      declaredBy.set(error, operation.name);
+    throw error;
   }
   const result = resultOf(operation, outcome.data);
   if (operation.session === 'login') {
@@ -482,7 +516,12 @@ function errorLocation(
 function resultOf(operation: OperationDescriptor, data: unknown): unknown {
   switch (operation.result) {
     case 'envelope':
-      return unwrap(data);
+      if (operation.unwrap === undefined)
+        throw new RequestInputError(
+          operation.operationId,
+          'an enveloped answer needs OperationDescriptor.unwrap (regenerate client.ts)',
+        );
+      return operation.unwrap(data);
     case 'body':
       // openapi-fetch reads no body from a 204 or an empty answer; a method typed Blob or string still gets one.
       if (data === undefined && operation.parseAs === 'blob') return new Blob([]);
@@ -506,16 +545,16 @@ function codeMatches(declared: DeclaredError['codes'], code: string | number | u
 }
 
 /**
- * True when `error` is an ApiError of this operation whose status and code the document declares.
- * The check is made at run time, so the narrowed type never claims more than the server sent.
+ * The operation (by method name) that threw each ApiError whose status and code it declares,
+ * recorded when it is thrown: `isOperationError` then needs no table of every operation, which
+ * would keep them all in an app's bundle.
  */
-export function isDeclaredError(
-  error: unknown,
-  operation: OperationDescriptor,
-): error is ApiError<ErrorShape> {
-  if (!(error instanceof ApiError) || error.operationId !== operation.operationId) return false;
-  const { status, code } = error;
-  return operation.errors.some(
-    (declared) => statusMatches(declared.status, status) && codeMatches(declared.codes, code),
-  );
+const declaredBy = new WeakMap<ApiError<ErrorShape>, string>();
+
+/**
+ * True when `error` is an ApiError thrown by the operation named `name` whose status and code the
+ * document declares. Checked against what the server sent, so the narrowed type never claims more.
+ */
+export function isDeclaredError(error: unknown, name: string): error is ApiError<ErrorShape> {
+  return error instanceof ApiError && declaredBy.get(error) === name;
 }
