@@ -5,6 +5,7 @@
 import {
   createRuntime,
   defineOperation,
+  fillClientHeaders,
   isDeclaredError,
   operationMethods,
   unwrap,
@@ -176,6 +177,7 @@ export const login = /* @__PURE__ */ defineOperation<LoginInput, LoginData>({
     { status: 503, codes: ['unavailable'] },
   ],
   unwrap,
+  fillClientHeaders,
 });
 
 /**

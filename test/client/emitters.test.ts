@@ -178,12 +178,22 @@ describe('client emitter', () => {
       requestBody: { required: true, contentType: 'application/x-www-form-urlencoded', schema: { type: 'object' }, pointer: '/requestBody' },
     });
     const text = await textOf(emitClient, fixtureModel({ operations: [...OPERATIONS, form] }));
-    expect(text).toMatch(/export const createThing = [^;]*requestContentType: "application\/x-www-form-urlencoded"[^;]*, bodyEncoder \}\);/);
-    expect(text).not.toMatch(/const CONTRACT: ContractInfo = \{[^;]*bodyEncoder/);
-    // Only the form operation names it: an app calling the others bundles no encoder.
-    expect(text.match(/^\s*bodyEncoder,?$|, bodyEncoder \}/gm)).toHaveLength(1);
-    expect(text).toMatch(/import \{ bodyEncoder, createRuntime, defineOperation, isDeclaredError, operationMethods, unwrap \} from '\.\/runtime\/client-runtime\.js';/);
+    expect(text).toMatch(/export const createThing = [^;]*requestContentType: "application\/x-www-form-urlencoded"[^;]*, bodyEncoder: formEncoder \}\);/);
+    expect(text).not.toMatch(/const CONTRACT: ContractInfo = \{[^;]*Encoder/);
+    // Only the form operation names it, and only the form family's encoder: an app calling the others bundles no encoder.
+    expect(text.match(/bodyEncoder: /g)).toHaveLength(1);
+    expect(text).not.toMatch(/multipartEncoder|textEncoder|rawEncoder/);
+    expect(text).toMatch(/import \{\s*createRuntime,\s*defineOperation,\s*fillClientHeaders,\s*formEncoder,\s*isDeclaredError,\s*operationMethods,\s*unwrap,?\s*\} from '\.\/runtime\/client-runtime\.js';/);
     expect(operationDescriptor(form, fixtureModel())).toMatchObject({ requestContentType: 'application/x-www-form-urlencoded' });
+  });
+
+  it("gives an operation named like one of client.ts's own values a function of another name, and keeps its method name", async () => {
+    const clash = operation({ operationId: 'createApiClient', identifier: 'createApiClient', method: 'get', path: '/clash' });
+    const text = await textOf(emitClient, fixtureModel({ operations: [clash] }));
+    expect(text).toMatch(/^export const createApiClient2 = /m);
+    expect(text).toMatch(/^\s+createApiClient: createApiClient2,$/m);
+    expect(text).toMatch(/^\s+createApiClient\(\.\.\.args: InputArgs</m);
+    expect(text.match(/^export (const|function) createApiClient\b/gm)).toHaveLength(1);
   });
 
   it('fills only the headers the document marks x-client-header', () => {

@@ -12,6 +12,8 @@ import { isJsonMediaType } from '../../model/media.js';
 import { errorResponses, successResponse } from '../../model/outcomes.js';
 import { parseAsFor, resultKind } from './responses.js';
 import { sessionScheme } from '../../model/session.js';
+// The runtime's own rule for which encoder a media type needs, so the two never disagree.
+import { bodyEncoding, ENCODER_NAMES } from '../../runtime/client/body.js';
 
 export type Literal = string | number | boolean | readonly Literal[] | { readonly [key: string]: Literal | undefined };
 
@@ -93,35 +95,41 @@ function requestContentType(operation: OperationModel): string | undefined {
 }
 
 /**
- * The runtime functions one operation's descriptor names, in a fixed order: `unwrap` for an
- * enveloped result, `bodyEncoder` for a body that is not JSON, `eventStream` for server-sent
- * events, `cookiePairs` for cookie parameters. Named per operation, not once for the document,
- * so an app's bundle keeps each only when it calls an operation that needs it (decision 0029).
+ * The runtime functions one operation's descriptor names, as [member, function] in a fixed order:
+ * `unwrap` for an enveloped result, the encoder of its body's family when that is not JSON,
+ * `eventStream` for server-sent events, `cookiePairs` for cookie parameters, `fillClientHeaders` for
+ * `x-client-header` headers. Named per operation,
+ * not once for the document, so an app's bundle keeps each only when it calls an operation that
+ * needs it (decision 0029).
  */
-export function runtimeFunctionsOf(operation: OperationModel): string[] {
+export function runtimeFunctionsOf(operation: OperationModel): (readonly [member: string, name: string])[] {
   const success = successResponse(operation);
+  const contentType = requestContentType(operation);
+  const encoding = contentType === undefined ? 'json' : bodyEncoding(contentType);
   return [
-    ...(resultKind(success) === 'envelope' ? ['unwrap'] : []),
-    ...(requestContentType(operation) !== undefined ? ['bodyEncoder'] : []),
-    ...(success !== undefined && success.shape !== 'empty' && parseAsFor(success.contentType) === 'stream' ? ['eventStream'] : []),
-    ...(operation.parameters.cookie.length > 0 ? ['cookiePairs'] : []),
+    ...(resultKind(success) === 'envelope' ? [['unwrap', 'unwrap'] as const] : []),
+    ...(encoding === 'json' ? [] : [['bodyEncoder', ENCODER_NAMES[encoding]] as const]),
+    ...(success !== undefined && success.shape !== 'empty' && parseAsFor(success.contentType) === 'stream' ? [['eventStream', 'eventStream'] as const] : []),
+    ...(operation.parameters.cookie.length > 0 ? [['cookiePairs', 'cookiePairs'] as const] : []),
+    ...(clientHeaderParameters(operation).length > 0 ? [['fillClientHeaders', 'fillClientHeaders'] as const] : []),
   ];
 }
 
 /** All the runtime functions the document's descriptors name: what client.ts imports. */
 export function runtimeFunctionsOfModel(model: ApiModel): string[] {
-  return [...new Set(model.operations.flatMap(runtimeFunctionsOf))].sort(compareCodeUnits);
+  return [...new Set(model.operations.flatMap((operation) => runtimeFunctionsOf(operation).map(([, name]) => name)))].sort(compareCodeUnits);
 }
 
 /** True when some operation answers with server-sent events: client.ts then re-exports the event type. */
 export function needsEventStreams(model: ApiModel): boolean {
-  return model.operations.some((operation) => runtimeFunctionsOf(operation).includes('eventStream'));
+  return model.operations.some((operation) => runtimeFunctionsOf(operation).some(([member]) => member === 'eventStream'));
 }
 
 /** The descriptor as TypeScript: its data, then the runtime functions it names (shorthand members). */
 export function descriptorText(operation: OperationModel, model: ApiModel): string {
   const data = literal(operationDescriptor(operation, model)).slice(1, -1).trim();
-  return `{ ${[data, ...runtimeFunctionsOf(operation)].filter((member) => member !== '').join(', ')} }`;
+  const functions = runtimeFunctionsOf(operation).map(([member, name]) => (member === name ? name : `${member}: ${name}`));
+  return `{ ${[data, ...functions].filter((member) => member !== '').join(', ')} }`;
 }
 
 /**

@@ -42,9 +42,9 @@ export function namesOf(names: ReadonlyMap<string, OperationTypeNames>, identifi
  * lower-case ones could ever be taken by an operation; all are listed so none ever is.
  */
 export const CLIENT_VALUE_NAMES = [
-  'ApiError', 'CONTRACT', 'NetworkError', 'OPERATIONS', 'RequestInputError', 'RequestTimeoutError', 'bodyEncoder', 'cookiePairs',
-  'createApiClient', 'createClientCore', 'createRuntime', 'defineOperation', 'eventStream', 'isDeclaredError', 'isOperationError',
-  'memoryTokenStore', 'operationMethods', 'unwrap',
+  'ApiError', 'CONTRACT', 'NetworkError', 'OPERATIONS', 'RequestInputError', 'RequestTimeoutError', 'cookiePairs', 'createApiClient',
+  'createClientCore', 'createRuntime', 'defineOperation', 'eventStream', 'fillClientHeaders', 'formEncoder', 'isDeclaredError', 'isOperationError',
+  'memoryTokenStore', 'multipartEncoder', 'operationMethods', 'rawEncoder', 'textEncoder', 'unwrap',
 ] as const;
 
 /**

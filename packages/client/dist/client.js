@@ -1,7 +1,7 @@
 /**
  * Generated from spec/openapi.yaml by npm run generate. Do not edit.
  */
-import { createRuntime, defineOperation, isDeclaredError, operationMethods, unwrap, } from './runtime/client-runtime.js';
+import { createRuntime, defineOperation, fillClientHeaders, isDeclaredError, operationMethods, unwrap, } from './runtime/client-runtime.js';
 export { ApiError, NetworkError, RequestInputError, RequestTimeoutError, memoryTokenStore, } from './runtime/client-runtime.js';
 /**
  * Log in
@@ -39,6 +39,7 @@ export const login = /* @__PURE__ */ defineOperation({
         { status: 503, codes: ['unavailable'] },
     ],
     unwrap,
+    fillClientHeaders,
 });
 /**
  * Next watch action of a movie

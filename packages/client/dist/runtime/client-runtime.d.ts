@@ -1,9 +1,21 @@
 /**
  * Generated from generators/runtime/client-runtime.ts by npm run generate. Do not edit.
  */
+/**
+ * The client runtime: what every generated client method calls. Hand-written and tested; the
+ * runtime emitter copies it (with ./client/ and ./envelope.ts) into generated/runtime/.
+ *
+ * It sits on openapi-fetch's serialisers (URL building, parameters, JSON bodies; client/request.ts) and adds what
+ * the document declares: credentials by its security schemes and the session its `x-session`
+ * operations keep, its `x-client-header` headers, timeouts and cancellation, retries,
+ * path-parameter safety, envelope unwrapping, errors read in its error shape, bodies read by
+ * media type (JSON, text, Blob, server-sent events) and cookie parameters sent.
+ * Browser-safe: fetch, AbortController, setTimeout, TextDecoder only; no Node APIs.
+ */
 import { ApiError, type ErrorLocation, type ErrorShape } from './client/errors.js';
 import type { AuthCredentials, SchemeInfo, TokenStore } from './client/auth.js';
 import type { BodyEncoder } from './client/body.js';
+import type { fillClientHeaders } from './client/client-headers.js';
 import type { cookiePairs } from './client/cookies.js';
 import type { eventStream } from './client/events.js';
 import type { InputArgs } from './client/types.js';
@@ -13,8 +25,9 @@ export { ApiError, NetworkError, RequestInputError, RequestTimeoutError } from '
 export type { ErrorLocation, ErrorShape } from './client/errors.js';
 export { memoryTokenStore } from './client/auth.js';
 export type { AuthCredentials, BasicCredentials, SchemeInfo, TokenStore } from './client/auth.js';
-export { bodyEncoder } from './client/body.js';
+export { bodyEncoder, formEncoder, multipartEncoder, rawEncoder, textEncoder, } from './client/body.js';
 export type { BodyEncoder } from './client/body.js';
+export { fillClientHeaders } from './client/client-headers.js';
 export { cookiePairs } from './client/cookies.js';
 export { eventStream } from './client/events.js';
 export { unwrap } from './envelope.js';
@@ -67,7 +80,7 @@ export interface DeclaredError {
 }
 /**
  * What the generator knows about one operation; the runtime needs nothing else. The functions it
- * names (unwrap, bodyEncoder, eventStream, cookiePairs) are set only on operations that need them,
+ * names (unwrap, bodyEncoder, eventStream, cookiePairs, fillClientHeaders) are set only on operations that need them,
  * so a bundle keeps them only when the app calls such an operation (decision 0029).
  */
 export interface OperationDescriptor {
@@ -86,8 +99,8 @@ export interface OperationDescriptor {
     readonly parseAs: 'json' | 'text' | 'blob' | 'stream';
     /** The request body's media type when it is not JSON (form, multipart, text, binary). */
     readonly requestContentType?: string;
-    /** The runtime's `bodyEncoder`, on an operation with a `requestContentType`. */
-    readonly bodyEncoder?: (contentType: string) => BodyEncoder;
+    /** The runtime's encoder of the `requestContentType`'s family (`formEncoder`, ...), on an operation that has one. */
+    readonly bodyEncoder?: (contentType: string | undefined) => BodyEncoder;
     /** The runtime's `eventStream`, on an operation that answers with server-sent events. */
     readonly eventStream?: typeof eventStream;
     /** The runtime's `cookiePairs`, on an operation with cookie parameters. */
@@ -103,6 +116,8 @@ export interface OperationDescriptor {
         readonly name: string;
         readonly required: boolean;
     }[];
+    /** The runtime's `fillClientHeaders`, on an operation with `clientHeaders`. */
+    readonly fillClientHeaders?: typeof fillClientHeaders;
     readonly errors: readonly DeclaredError[];
 }
 /** What the generated client knows about the document as a whole. */
@@ -147,7 +162,8 @@ export declare function operationMethods<Client>(core: ClientCore, operations: {
 }): Client;
 export declare function createRuntime(options: ClientOptions<unknown, unknown>, contract: ContractInfo): ClientCore;
 /**
- * True when `error` is an ApiError thrown by the operation named `name` whose status and code the
- * document declares. Checked against what the server sent, so the narrowed type never claims more.
+ * True when `error` is an ApiError thrown by the operation named `name` (its client method) whose
+ * status and code the document declares. Checked against what the server sent, so the narrowed
+ * type never claims more.
  */
 export declare function isDeclaredError(error: unknown, name: string): error is ApiError<ErrorShape>;

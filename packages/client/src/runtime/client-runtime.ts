@@ -6,14 +6,13 @@
  * The client runtime: what every generated client method calls. Hand-written and tested; the
  * runtime emitter copies it (with ./client/ and ./envelope.ts) into generated/runtime/.
  *
- * It sits on openapi-fetch (URL building, parameter serialisation, body parsing) and adds what
+ * It sits on openapi-fetch's serialisers (URL building, parameters, JSON bodies; client/request.ts) and adds what
  * the document declares: credentials by its security schemes and the session its `x-session`
  * operations keep, its `x-client-header` headers, timeouts and cancellation, retries,
  * path-parameter safety, envelope unwrapping, errors read in its error shape, bodies read by
  * media type (JSON, text, Blob, server-sent events) and cookie parameters sent.
  * Browser-safe: fetch, AbortController, setTimeout, TextDecoder only; no Node APIs.
  */
-import createClient from 'openapi-fetch';
 import {
   ApiError,
   NetworkError,
@@ -22,7 +21,6 @@ import {
   type ErrorShape,
 } from './client/errors.js';
 import {
-  configuredHeaders,
   credentialsFor,
   memoryTokenStore,
   NO_CREDENTIALS,
@@ -38,9 +36,11 @@ import type {
 } from './client/auth.js';
 import { assertPathParameters } from './client/path-params.js';
 import type { BodyEncoder } from './client/body.js';
+import type { fillClientHeaders } from './client/client-headers.js';
 import type { cookiePairs } from './client/cookies.js';
 import type { eventStream } from './client/events.js';
 import type { InputArgs } from './client/types.js';
+import { buildRequest, readOutcome, withoutTrailingSlash, type Outcome } from './client/request.js';
 import { retryPolicy, retryingFetch, type RetryOptions, type RetryPolicy } from './client/retry.js';
 import { abortReason, callSignal } from './client/signals.js';
 import type { CallOptions } from './client/types.js';
@@ -49,8 +49,15 @@ export { ApiError, NetworkError, RequestInputError, RequestTimeoutError } from '
 export type { ErrorLocation, ErrorShape } from './client/errors.js';
 export { memoryTokenStore } from './client/auth.js';
 export type { AuthCredentials, BasicCredentials, SchemeInfo, TokenStore } from './client/auth.js';
-export { bodyEncoder } from './client/body.js';
+export {
+  bodyEncoder,
+  formEncoder,
+  multipartEncoder,
+  rawEncoder,
+  textEncoder,
+} from './client/body.js';
 export type { BodyEncoder } from './client/body.js';
+export { fillClientHeaders } from './client/client-headers.js';
 export { cookiePairs } from './client/cookies.js';
 export { eventStream } from './client/events.js';
 export { unwrap } from './envelope.js';
@@ -113,7 +120,7 @@ export interface DeclaredError {
 
 /**
  * What the generator knows about one operation; the runtime needs nothing else. The functions it
- * names (unwrap, bodyEncoder, eventStream, cookiePairs) are set only on operations that need them,
+ * names (unwrap, bodyEncoder, eventStream, cookiePairs, fillClientHeaders) are set only on operations that need them,
  * so a bundle keeps them only when the app calls such an operation (decision 0029).
  */
 export interface OperationDescriptor {
@@ -132,8 +139,8 @@ export interface OperationDescriptor {
   readonly parseAs: 'json' | 'text' | 'blob' | 'stream';
   /** The request body's media type when it is not JSON (form, multipart, text, binary). */
   readonly requestContentType?: string;
-  /** The runtime's `bodyEncoder`, on an operation with a `requestContentType`. */
-  readonly bodyEncoder?: (contentType: string) => BodyEncoder;
+  /** The runtime's encoder of the `requestContentType`'s family (`formEncoder`, ...), on an operation that has one. */
+  readonly bodyEncoder?: (contentType: string | undefined) => BodyEncoder;
   /** The runtime's `eventStream`, on an operation that answers with server-sent events. */
   readonly eventStream?: typeof eventStream;
   /** The runtime's `cookiePairs`, on an operation with cookie parameters. */
@@ -146,6 +153,8 @@ export interface OperationDescriptor {
   readonly tokenProperty?: string;
   /** `x-client-header` headers the operation declares; the client fills them in from `clientHeaders`. */
   readonly clientHeaders?: readonly { readonly name: string; readonly required: boolean }[];
+  /** The runtime's `fillClientHeaders`, on an operation with `clientHeaders`. */
+  readonly fillClientHeaders?: typeof fillClientHeaders;
   readonly errors: readonly DeclaredError[];
 }
 
@@ -205,15 +214,6 @@ export function operationMethods<Client>(
   ) as Client;
 }
 
-/** The loosely typed openapi-fetch surface the runtime uses; the generated methods carry the types. */
-interface LooseClient {
-  request(
-    method: string,
-    url: string,
-    init: { readonly [key: string]: unknown },
-  ): Promise<{ readonly data?: unknown; readonly error?: unknown; readonly response: Response }>;
-}
-
 interface RequestInput {
   readonly params?: { readonly [location: string]: unknown };
   readonly body?: unknown;
@@ -233,24 +233,19 @@ export function createRuntime(
   const clientPolicy = retryPolicy(options.retry);
   // Resolved per call and called unbound-safe: browsers throw "Illegal invocation" for a detached window.fetch.
   const baseFetch = options.fetch ?? ((request: Request) => globalThis.fetch(request));
-  const client = createClient({ baseUrl: options.baseUrl }) as unknown as LooseClient;
   const context: CallContext = {
     options,
     contract,
     tokens,
     clientPolicy,
     baseFetch,
-    client,
+    baseUrl: withoutTrailingSlash(options.baseUrl),
     schemes: new Map((contract.securitySchemes ?? []).map((scheme) => [scheme.key, scheme])),
     given: (scheme) =>
       scheme !== session && Object.hasOwn(auth, scheme) ? auth[scheme] : undefined,
     // The session scheme's credential is whatever the token store holds now (login fills it, logout empties it).
     credentialOf: (scheme) =>
       scheme === session ? tokens.get() : Object.hasOwn(auth, scheme) ? auth[scheme] : undefined,
-    headerValues: configuredHeaders(
-      options.clientHeaders as { readonly [option: string]: string | undefined } | undefined,
-      contract.clientHeaders,
-    ),
   };
   return {
     tokens,
@@ -265,13 +260,11 @@ interface CallContext {
   readonly tokens: TokenStore;
   readonly clientPolicy: RetryPolicy;
   readonly baseFetch: (request: Request) => Promise<Response>;
-  readonly client: LooseClient;
+  readonly baseUrl: string;
   readonly schemes: ReadonlyMap<string, SchemeInfo>;
   /** The credentials the app gave itself (never the kept session token). */
   readonly given: CredentialSource;
   readonly credentialOf: CredentialSource;
-  /** `x-client-header` values by lower-cased header name. */
-  readonly headerValues: ReadonlyMap<string, string>;
 }
 
 async function callOperation(
@@ -289,35 +282,35 @@ async function callOperation(
   const attempts = { count: 0 };
   let streaming = false;
   try {
-    // Only what is set: openapi-fetch copies this object twice per call, and a Request follows any signal it is given.
-    const init: { [key: string]: unknown } = {
-      params,
-      headers: requestHeaders(context, operation, encoder, input, callOptions, sent),
-      parseAs: operation.parseAs,
-      fetch: retryingFetch({
-        fetch: context.baseFetch,
-        policy:
-          callOptions.retry === undefined
-            ? context.clientPolicy
-            : retryPolicy(callOptions.retry, context.clientPolicy),
+    const send = retryingFetch({
+      fetch: context.baseFetch,
+      policy:
+        callOptions.retry === undefined
+          ? context.clientPolicy
+          : retryPolicy(callOptions.retry, context.clientPolicy),
+      signal: signal.signal,
+      attempts,
+    });
+    const outcome = await sendOrExplain(operation, attempts, signal.signal, async () => {
+      const method = operation.method.toUpperCase();
+      const request = buildRequest({
+        baseUrl: context.baseUrl,
+        method,
+        path: operation.path,
+        params,
+        headers: requestHeaders(context, operation, encoder, input, callOptions, sent),
+        body: input.body,
+        bodySerializer: encoder.bodySerializer,
+        credentials: context.options.credentials,
         signal: signal.signal,
-        attempts,
-      }),
-    };
-    if (input.body !== undefined) init['body'] = input.body;
-    if (encoder.bodySerializer !== undefined) init['bodySerializer'] = encoder.bodySerializer;
-    if (context.options.credentials !== undefined)
-      init['credentials'] = context.options.credentials;
-    if (signal.signal !== undefined) init['signal'] = signal.signal;
-    const outcome = await sendOrExplain(context.client, operation, init, signal.signal, attempts);
+      });
+      return readOutcome(await send(request), method, operation.parseAs);
+    });
     const result = settle(context, operation, outcome);
     if (operation.parseAs !== 'stream') return result;
     const read = operation.eventStream;
     if (read === undefined)
-      throw new RequestInputError(
-        operation.operationId,
-        'a text/event-stream answer needs OperationDescriptor.eventStream (regenerate client.ts)',
-      );
+      throw needs(operation, 'a text/event-stream answer needs', 'eventStream');
     streaming = true;
     return read(result, { operationId: operation.operationId, signal, attempts });
   } finally {
@@ -331,12 +324,8 @@ const JSON_BODY: BodyEncoder = {};
 function encoderOf(operation: OperationDescriptor, input: RequestInput): BodyEncoder {
   const contentType = operation.requestContentType;
   if (contentType === undefined || input.body === undefined) return JSON_BODY;
-  if (operation.bodyEncoder === undefined) {
-    throw new RequestInputError(
-      operation.operationId,
-      `${contentType} request body needs OperationDescriptor.bodyEncoder (regenerate client.ts)`,
-    );
-  }
+  if (operation.bodyEncoder === undefined)
+    throw needs(operation, `${contentType} request body needs`, 'bodyEncoder');
   return operation.bodyEncoder(contentType);
 }
 
@@ -417,39 +406,34 @@ function requestHeaderParams(
   operation: OperationDescriptor,
   input: RequestInput,
 ): Record<string, unknown> {
-  const merged: Record<string, unknown> = { ...(input.params?.['header'] as object | undefined) };
-  const missing: string[] = [];
-  for (const { name, required } of operation.clientHeaders ?? []) {
-    if (merged[name] === undefined || merged[name] === '') {
-      const configured = context.headerValues.get(name.toLowerCase());
-      if (configured !== undefined) merged[name] = configured;
-      else if (required) missing.push(name);
-    }
-  }
-  if (missing.length > 0) {
-    const options = Object.entries(context.contract.clientHeaders ?? {})
-      .filter(([, header]) => missing.includes(header))
-      .map(([option]) => option);
-    throw new RequestInputError(
-      operation.operationId,
-      `required header(s) ${missing.join(', ')} missing: set clientHeaders (${options.join(', ')}) in the client options or pass params.header`,
-    );
-  }
-  return merged;
+  if (operation.fillClientHeaders === undefined)
+    throw needs(operation, 'x-client-header headers need', 'fillClientHeaders');
+  return operation.fillClientHeaders({
+    operationId: operation.operationId,
+    declared: operation.clientHeaders ?? [],
+    given: input.params?.['header'] as object | undefined,
+    values: context.options.clientHeaders as { readonly [option: string]: unknown } | undefined,
+    names: context.contract.clientHeaders,
+  });
 }
 
-type Outcome = { readonly data?: unknown; readonly error?: unknown; readonly response: Response };
+/** A descriptor (hand-written, or from an older client.ts) without a runtime function its operation needs. */
+function needs(operation: OperationDescriptor, what: string, member: string): RequestInputError {
+  return new RequestInputError(
+    operation.operationId,
+    `${what} OperationDescriptor.${member} (regenerate client.ts)`,
+  );
+}
 
 /** Sends the request; an abort surfaces as its reason, any other failure as NetworkError. */
 async function sendOrExplain(
-  client: LooseClient,
   operation: OperationDescriptor,
-  init: { readonly [key: string]: unknown },
-  signal: AbortSignal | undefined,
   attempts: { readonly count: number },
+  signal: AbortSignal | undefined,
+  send: () => Promise<Outcome>,
 ): Promise<Outcome> {
   try {
-    return await client.request(operation.method, operation.path, init);
+    return await send();
   } catch (error) {
     if (signal?.aborted) throw abortReason(signal);
     if (error instanceof SyntaxError) throw error; // a success body that is not JSON: not a network problem
@@ -480,13 +464,7 @@ function settle(context: CallContext, operation: OperationDescriptor, outcome: O
       outcome.error,
       errorLocation(context.contract, operation, response),
     );
-    if (
-      operation.errors.some(
-        (declared) =>
-          statusMatches(declared.status, error.status) && codeMatches(declared.codes, error.code),
-      )
-    )
-      declaredBy.set(error, operation.name);
+    thrownBy.set(error, operation);
     throw error;
   }
   const result = resultOf(operation, outcome.data);
@@ -517,10 +495,7 @@ function resultOf(operation: OperationDescriptor, data: unknown): unknown {
   switch (operation.result) {
     case 'envelope':
       if (operation.unwrap === undefined)
-        throw new RequestInputError(
-          operation.operationId,
-          'an enveloped answer needs OperationDescriptor.unwrap (regenerate client.ts)',
-        );
+        throw needs(operation, 'an enveloped answer needs', 'unwrap');
       return operation.unwrap(data);
     case 'body':
       // openapi-fetch reads no body from a 204 or an empty answer; a method typed Blob or string still gets one.
@@ -545,16 +520,21 @@ function codeMatches(declared: DeclaredError['codes'], code: string | number | u
 }
 
 /**
- * The operation (by method name) that threw each ApiError whose status and code it declares,
- * recorded when it is thrown: `isOperationError` then needs no table of every operation, which
- * would keep them all in an app's bundle.
+ * The operation that threw each ApiError, recorded when it is thrown: `isOperationError` then
+ * needs no table of every operation, which would keep them all in an app's bundle.
  */
-const declaredBy = new WeakMap<ApiError<ErrorShape>, string>();
+const thrownBy = new WeakMap<ApiError<ErrorShape>, OperationDescriptor>();
 
 /**
- * True when `error` is an ApiError thrown by the operation named `name` whose status and code the
- * document declares. Checked against what the server sent, so the narrowed type never claims more.
+ * True when `error` is an ApiError thrown by the operation named `name` (its client method) whose
+ * status and code the document declares. Checked against what the server sent, so the narrowed
+ * type never claims more.
  */
 export function isDeclaredError(error: unknown, name: string): error is ApiError<ErrorShape> {
-  return error instanceof ApiError && declaredBy.get(error) === name;
+  const operation = error instanceof ApiError ? thrownBy.get(error) : undefined;
+  if (operation === undefined || operation.name !== name) return false;
+  const { status, code } = error as ApiError<ErrorShape>;
+  return operation.errors.some(
+    (declared) => statusMatches(declared.status, status) && codeMatches(declared.codes, code),
+  );
 }
