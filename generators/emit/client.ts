@@ -1,8 +1,10 @@
 /**
- * client.ts: one typed method per operation on top of the hand-written runtime
- * (generated/runtime/client-runtime.ts). Inputs and results are typed from the openapi-typescript
- * output in types.ts; documented errors from envelope.ts. Works for any document: without the
- * house envelope the methods resolve with the bodies as-is.
+ * client.ts: one typed, standalone function per operation on top of the hand-written runtime
+ * (generated/runtime/client-runtime.ts), and `createApiClient`, which binds them all as methods.
+ * Each function is a side-effect-free export, so an app's bundle keeps only those it calls
+ * (decision 0031). Inputs and results are typed from the openapi-typescript output in types.ts;
+ * documented errors from envelope.ts. Works for any document: without the house envelope the
+ * methods resolve with the bodies as-is.
  *
  * Session rule (which calls store or forget the token, and for which scheme): generators/model/session.ts.
  */
@@ -12,12 +14,12 @@ import type { EmitContext, Emitter } from './emitter.js';
 import { fileHeader } from '../print/header.js';
 import { createSourceFile } from '../print/project.js';
 import { declarationsText, type Declaration } from './declarations.js';
-import { clientHeaderNames, contractData, literal, needsBodyEncoder, needsCookiePairs, needsEventStreams, operationDescriptor } from './client/descriptors.js';
+import { clientHeaderNames, contractData, descriptorText, literal, needsEventStreams, runtimeFunctionsOfModel } from './client/descriptors.js';
 import { optionTypes, RUNTIME_CLIENT_OPTIONS, usesBasicCredentials } from './client/options.js';
 import { compareCodeUnits } from '../print/order.js';
-import { clientMethodDocs, createClientDocs } from './client/docs.js';
+import { clientCoreDocs, clientMethodDocs, createClientDocs } from './client/docs.js';
 import { inputTypeExpression } from './client/input-types.js';
-import { namesOf, operationTypeNames, type OperationTypeNames } from './client/names.js';
+import { namesOf, operationFunctionNames, operationTypeNames, type OperationTypeNames } from './client/names.js';
 
 export const CLIENT_FILE = 'client.ts';
 
@@ -31,6 +33,7 @@ export const emitClient: Emitter = (model: ApiModel, context: EmitContext) => {
 export function clientStatements(model: ApiModel): Declaration[] {
   const file = createSourceFile(CLIENT_FILE);
   const names = operationTypeNames(model);
+  const functions = operationFunctionNames(model);
   // All in one manipulation: ts-morph prints and re-parses the whole file after each one, and
   // adding the groups one by one cost about twice as much on a large document.
   // Statements in groups; a blank line separates groups, none separates the statements of one.
@@ -39,10 +42,13 @@ export function clientStatements(model: ApiModel): Declaration[] {
     exportDeclarations(model, names),
     optionTypes(model),
     [...inputTypes(model, names), operationIdType()],
-    operationTable(model),
+    // One group each: a blank line between operations, as between the file's other parts.
+    ...operationFunctions(model, names, functions).map((statement) => [statement]),
+    [operationTable(model, functions), contractStatement(model)],
     [operationErrorType()],
     [isOperationErrorFunction()],
     [clientInterface(model, names)],
+    [coreFactory()],
     [factory(model)],
   ];
   file.addStatements(groups.flat());
@@ -67,7 +73,11 @@ const RUNTIME = './runtime/client-runtime.js';
 function importDeclarations(model: ApiModel, names: ReadonlyMap<string, OperationTypeNames>): StatementStructures[] {
   const kind: StructureKind.ImportDeclaration = StructureKind.ImportDeclaration;
   return [
-    { kind, moduleSpecifier: RUNTIME, namedImports: [...optionalRuntime(model), 'createRuntime', 'isDeclaredError', 'operationMethods'].sort(compareCodeUnits) },
+    {
+      kind,
+      moduleSpecifier: RUNTIME,
+      namedImports: [...runtimeFunctionsOfModel(model), 'createRuntime', ...(model.operations.length > 0 ? ['defineOperation'] : []), 'isDeclaredError', 'operationMethods'].sort(compareCodeUnits),
+    },
     { kind, isTypeOnly: true, moduleSpecifier: RUNTIME, namedImports: runtimeTypeImports(model) },
     { kind, isTypeOnly: true, moduleSpecifier: './envelope.js', namedImports: [...dataNames(model, names), 'OperationErrors'] },
     ...(model.operations.length > 0 ? [{ kind, isTypeOnly: true, moduleSpecifier: './types.js', namedImports: ['paths'] }] : []),
@@ -82,7 +92,7 @@ function exportDeclarations(model: ApiModel, names: ReadonlyMap<string, Operatio
       kind: exportKind,
       isTypeOnly: true,
       moduleSpecifier: RUNTIME,
-      namedExports: ['BasicCredentials', 'CallOptions', 'RetryOptions', ...(needsEventStreams(model) ? ['ServerSentEvent'] : []), 'TokenStore'],
+      namedExports: ['BasicCredentials', 'CallOptions', 'ClientCore', 'Operation', 'RetryOptions', ...(needsEventStreams(model) ? ['ServerSentEvent'] : []), 'TokenStore'],
     },
     { kind: exportKind, isTypeOnly: true, moduleSpecifier: './envelope.js', namedExports: [...dataNames(model, names), 'OperationErrors'] },
   ];
@@ -90,7 +100,7 @@ function exportDeclarations(model: ApiModel, names: ReadonlyMap<string, Operatio
 
 /** Only what the file uses: consumers compile with noUnusedLocals. The runtime's ClientOptions is renamed: client.ts exports its own. */
 function runtimeTypeImports(model: ApiModel): (string | { name: string; alias: string })[] {
-  const always = ['ApiError', 'ContractInfo', 'ErrorShape', 'OperationDescriptor'];
+  const always = ['ApiError', 'ClientCore', 'ContractInfo', 'ErrorShape'];
   const perOperation = model.operations.length > 0 ? ['InputArgs', 'OperationInput'] : [];
   const headers = model.operations.some((operation) => clientHeaderNames(operation).length > 0) ? ['WithDefaultedHeaders'] : [];
   const basic = usesBasicCredentials(model) ? ['BasicCredentials'] : [];
@@ -118,52 +128,69 @@ function operationIdType(): StatementStructures {
   };
 }
 
-function operationTable(model: ApiModel): StatementStructures[] {
-  const operations: StatementStructures = {
+/**
+ * One exported function per operation, made by the runtime's `defineOperation` from its
+ * descriptor. The call is marked pure: a bundler drops every one an app does not import.
+ */
+function operationFunctions(model: ApiModel, names: ReadonlyMap<string, OperationTypeNames>, functions: ReadonlyMap<string, string>): StatementStructures[] {
+  return model.operations.map((operation) => {
+    const { input, data } = namesOf(names, operation.identifier);
+    return {
+      kind: StructureKind.VariableStatement,
+      declarationKind: VariableDeclarationKind.Const,
+      isExported: true,
+      docs: [clientMethodDocs(operation)],
+      declarations: [
+        {
+          name: functionNameOf(functions, operation.identifier),
+          initializer: `/* @__PURE__ */ defineOperation<${input}, ${data}>(${descriptorText(operation, model)})`,
+        },
+      ],
+    };
+  });
+}
+
+function functionNameOf(functions: ReadonlyMap<string, string>, identifier: string): string {
+  const found = functions.get(identifier);
+  if (found === undefined) throw new Error(`internal: no function name allocated for operation ${identifier}`);
+  return found;
+}
+
+/** Every operation function by method name: what `createApiClient` binds (kept only by apps that call it). */
+function operationTable(model: ApiModel, functions: ReadonlyMap<string, string>): StatementStructures {
+  return {
     kind: StructureKind.VariableStatement,
     declarationKind: VariableDeclarationKind.Const,
-    docs: ['What the runtime needs to know about each operation.'],
+    docs: ['Every operation function, by method name.'],
     declarations: [
       {
         name: 'OPERATIONS',
-        type: '{ readonly [K in OperationId]: OperationDescriptor }',
-        initializer: objectWriter(model.operations.map((operation) => [operation.identifier, literal(operationDescriptor(operation, model))])),
+        initializer: objectWriter(model.operations.map((operation) => [operation.identifier, functionNameOf(functions, operation.identifier)])),
       },
     ],
   };
-  const contract: StatementStructures = {
+}
+
+/** The document's schemes, session, client headers and error body. */
+function contractInitializer(model: ApiModel): string {
+  const text = literal(contractData(model));
+  return text.slice(1, -1).trim() === '' ? '{}' : text;
+}
+
+function contractStatement(model: ApiModel): StatementStructures {
+  return {
     kind: StructureKind.VariableStatement,
     declarationKind: VariableDeclarationKind.Const,
     declarations: [{ name: 'CONTRACT', type: 'ContractInfo', initializer: contractInitializer(model) }],
   };
-  return [operations, contract];
 }
 
-/**
- * Runtime functions a client passes in its contract only when its document needs them, so other
- * clients' bundles leave them out: body encoders (a body that is not JSON), cookie parameters,
- * the event stream reader (decisions/0008, 0029).
- */
-function optionalRuntime(model: ApiModel): string[] {
-  return [
-    ...(needsBodyEncoder(model) ? ['bodyEncoder'] : []),
-    ...(needsCookiePairs(model) ? ['cookiePairs'] : []),
-    ...(needsEventStreams(model) ? ['eventStream'] : []),
-  ];
-}
-
-/** The document's schemes, session, client headers and error body, and the optional runtime functions it needs. */
-function contractInitializer(model: ApiModel): string {
-  const members = [literal(contractData(model)).slice(1, -1).trim(), ...optionalRuntime(model)].filter((member) => member !== '');
-  return members.length === 0 ? '{}' : `{ ${members.join(', ')} }`;
-}
-
-/** `{ key: value, ... }` over several lines; keys are sanitised identifiers. */
+/** `{ key: value, ... }` over several lines (`key,` where both are the same); keys are sanitised identifiers. */
 function objectWriter(entries: readonly (readonly [string, string])[]): WriterFunction {
   return (writer) => {
     writer.write('{').newLine();
     writer.indent(() => {
-      for (const [key, value] of entries) writer.write(`${key}: ${value},`).newLine();
+      for (const [key, value] of entries) writer.write(key === value ? `${key},` : `${key}: ${value},`).newLine();
     });
     writer.write('}');
   };
@@ -195,7 +222,7 @@ function isOperationErrorFunction(): StatementStructures {
       'True when `error` is an ApiError thrown by `operation` whose status and code the document declares\n' +
         '(checked at run time, so the narrowed type is never a guess).',
     ],
-    statements: 'return isDeclaredError(error, OPERATIONS[operation]);',
+    statements: 'return isDeclaredError(error, operation);',
   };
 }
 
@@ -214,6 +241,18 @@ function clientInterface(model: ApiModel, names: ReadonlyMap<string, OperationTy
   };
 }
 
+function coreFactory(): StatementStructures {
+  return {
+    kind: StructureKind.Function,
+    name: 'createClientCore',
+    isExported: true,
+    parameters: [{ name: 'options', type: 'ClientOptions' }],
+    returnType: 'ClientCore',
+    docs: [clientCoreDocs()],
+    statements: 'return createRuntime(options, CONTRACT);',
+  };
+}
+
 function factory(model: ApiModel): StatementStructures {
   return {
     kind: StructureKind.Function,
@@ -222,6 +261,6 @@ function factory(model: ApiModel): StatementStructures {
     parameters: [{ name: 'options', type: 'ClientOptions' }],
     returnType: 'ApiClient',
     docs: [createClientDocs(model)],
-    statements: 'return operationMethods<ApiClient>(createRuntime(options, CONTRACT), OPERATIONS);',
+    statements: 'return operationMethods<ApiClient>(createClientCore(options), OPERATIONS);',
   };
 }

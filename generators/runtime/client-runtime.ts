@@ -2,22 +2,23 @@
  * The client runtime: what every generated client method calls. Hand-written and tested; the
  * runtime emitter copies it (with ./client/ and ./envelope.ts) into generated/runtime/.
  *
- * It sits on openapi-fetch (URL building, parameter serialisation, body parsing) and adds what
+ * It sits on openapi-fetch's serialisers (URL building, parameters, JSON bodies; client/request.ts) and adds what
  * the document declares: credentials by its security schemes and the session its `x-session`
  * operations keep, its `x-client-header` headers, timeouts and cancellation, retries,
  * path-parameter safety, envelope unwrapping, errors read in its error shape, bodies read by
  * media type (JSON, text, Blob, server-sent events) and cookie parameters sent.
  * Browser-safe: fetch, AbortController, setTimeout, TextDecoder only; no Node APIs.
  */
-import createClient from 'openapi-fetch';
-import { unwrap } from './envelope.js';
 import { ApiError, NetworkError, RequestInputError, type ErrorLocation, type ErrorShape } from './client/errors.js';
-import { configuredHeaders, credentialsFor, memoryTokenStore, NO_CREDENTIALS, NO_TOKEN_STORE, tokenOf } from './client/auth.js';
+import { credentialsFor, memoryTokenStore, NO_CREDENTIALS, NO_TOKEN_STORE, tokenOf } from './client/auth.js';
 import type { AuthCredentials, CredentialSource, SchemeInfo, SentCredentials, TokenStore } from './client/auth.js';
 import { assertPathParameters } from './client/path-params.js';
 import type { BodyEncoder } from './client/body.js';
+import type { fillClientHeaders } from './client/client-headers.js';
 import type { cookiePairs } from './client/cookies.js';
 import type { eventStream } from './client/events.js';
+import type { InputArgs } from './client/types.js';
+import { buildRequest, readOutcome, withoutTrailingSlash, type Outcome } from './client/request.js';
 import { retryPolicy, retryingFetch, type RetryOptions, type RetryPolicy } from './client/retry.js';
 import { abortReason, callSignal } from './client/signals.js';
 import type { CallOptions } from './client/types.js';
@@ -26,10 +27,12 @@ export { ApiError, NetworkError, RequestInputError, RequestTimeoutError } from '
 export type { ErrorLocation, ErrorShape } from './client/errors.js';
 export { memoryTokenStore } from './client/auth.js';
 export type { AuthCredentials, BasicCredentials, SchemeInfo, TokenStore } from './client/auth.js';
-export { bodyEncoder } from './client/body.js';
+export { bodyEncoder, formEncoder, multipartEncoder, rawEncoder, textEncoder } from './client/body.js';
 export type { BodyEncoder } from './client/body.js';
+export { fillClientHeaders } from './client/client-headers.js';
 export { cookiePairs } from './client/cookies.js';
 export { eventStream } from './client/events.js';
+export { unwrap } from './envelope.js';
 export type { ServerSentEvent } from './client/events.js';
 export { DEFAULT_RETRY } from './client/retry.js';
 export type { RetryOptions } from './client/retry.js';
@@ -78,18 +81,33 @@ export interface DeclaredError {
   readonly at?: ErrorLocation;
 }
 
-/** What the generator knows about one operation; the runtime needs nothing else. */
+/**
+ * What the generator knows about one operation; the runtime needs nothing else. The functions it
+ * names (unwrap, bodyEncoder, eventStream, cookiePairs, fillClientHeaders) are set only on operations that need them,
+ * so a bundle keeps them only when the app calls such an operation (decision 0031).
+ */
 export interface OperationDescriptor {
+  /** The client method's name (the operation's identifier in client.ts): what `isOperationError` is asked with. */
+  readonly name: string;
+  /** The operationId exactly as in the document (error messages, `ApiError.operationId`). */
   readonly operationId: string;
   readonly method: 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace';
   /** The full path template, e.g. `/v1/orders/{orderId}/items`. */
   readonly path: string;
-  /** `envelope`: resolve with `data`; `body`: the body as-is; `empty`: `undefined`. */
+  /** `envelope`: resolve with `data` (read by `unwrap`); `body`: the body as-is; `empty`: `undefined`. */
   readonly result: 'envelope' | 'body' | 'empty';
+  /** The runtime's `unwrap`, on an operation whose result is `envelope`. */
+  readonly unwrap?: (body: unknown) => unknown;
   /** How to read the success body; `stream`: as server-sent events (`text/event-stream`). */
   readonly parseAs: 'json' | 'text' | 'blob' | 'stream';
   /** The request body's media type when it is not JSON (form, multipart, text, binary). */
   readonly requestContentType?: string;
+  /** The runtime's encoder of the `requestContentType`'s family (`formEncoder`, ...), on an operation that has one. */
+  readonly bodyEncoder?: (contentType: string | undefined) => BodyEncoder;
+  /** The runtime's `eventStream`, on an operation that answers with server-sent events. */
+  readonly eventStream?: typeof eventStream;
+  /** The runtime's `cookiePairs`, on an operation with cookie parameters. */
+  readonly cookiePairs?: typeof cookiePairs;
   /** The security requirements (alternatives of scheme names); absent when the operation is open. */
   readonly security?: readonly (readonly string[])[];
   /** `login`: keep the returned token; `logout`: forget it (only where the document says `x-session`). */
@@ -98,6 +116,8 @@ export interface OperationDescriptor {
   readonly tokenProperty?: string;
   /** `x-client-header` headers the operation declares; the client fills them in from `clientHeaders`. */
   readonly clientHeaders?: readonly { readonly name: string; readonly required: boolean }[];
+  /** The runtime's `fillClientHeaders`, on an operation with `clientHeaders`. */
+  readonly fillClientHeaders?: typeof fillClientHeaders;
   readonly errors: readonly DeclaredError[];
 }
 
@@ -111,40 +131,41 @@ export interface ContractInfo {
   readonly clientHeaders?: { readonly [option: string]: string };
   /** Where the document's usual error body keeps the code and the message (for undeclared statuses). */
   readonly errorFormat?: ErrorLocation;
-  /**
-   * How to encode request bodies that are not JSON (form, multipart, text, binary): the runtime's
-   * `bodyEncoder`, passed only by a client whose document has such bodies, so that a JSON-only
-   * client does not ship the encoders.
-   */
-  readonly bodyEncoder?: (contentType: string) => BodyEncoder;
-  /** The runtime's `eventStream`, passed only by a client whose document has event streams (as bodyEncoder). */
-  readonly eventStream?: typeof eventStream;
-  /** The runtime's `cookiePairs`, passed only by a client whose document has cookie parameters (as bodyEncoder). */
-  readonly cookiePairs?: typeof cookiePairs;
 }
 
-export interface Runtime {
+/**
+ * A client's state shared by all its operations: options, credentials, the kept session token.
+ * Every operation function takes one as its first argument; `createApiClient` binds one to all.
+ */
+export interface ClientCore {
   call(operation: OperationDescriptor, input: unknown, options?: CallOptions): Promise<unknown>;
   readonly tokens: TokenStore;
 }
 
-/**
- * The client object: for each descriptor, a method of the same name that calls it. `Client` is
- * the generated ApiClient interface, which types each method's input and result from the document.
- */
-export function operationMethods<Client>(runtime: Runtime, operations: { readonly [name: string]: OperationDescriptor }): Client {
-  return Object.fromEntries(
-    Object.entries(operations).map(([name, operation]) => [name, (input?: unknown, options?: CallOptions) => runtime.call(operation, input, options)]),
-  ) as Client;
+/** One operation as a standalone function of a client core; `descriptor` is what it sends. */
+export interface Operation<Input, Data> {
+  (client: ClientCore, ...args: InputArgs<Input>): Promise<Data>;
+  readonly descriptor: OperationDescriptor;
 }
 
-/** The loosely typed openapi-fetch surface the runtime uses; the generated methods carry the types. */
-interface LooseClient {
-  request(
-    method: string,
-    url: string,
-    init: { readonly [key: string]: unknown },
-  ): Promise<{ readonly data?: unknown; readonly error?: unknown; readonly response: Response }>;
+/**
+ * The function of one operation. Free of side effects, so a bundler drops every operation an app
+ * does not import (client.ts also marks each call `@__PURE__`).
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function defineOperation<Input, Data>(descriptor: OperationDescriptor): Operation<Input, Data> {
+  const call = (client: ClientCore, input?: unknown, options?: CallOptions) => client.call(descriptor, input, options);
+  return Object.assign(call, { descriptor }) as unknown as Operation<Input, Data>;
+}
+
+/**
+ * The client object: for each operation function, a method of the same name bound to `core`.
+ * `Client` is the generated ApiClient interface, which types each method's input and result.
+ */
+export function operationMethods<Client>(core: ClientCore, operations: { readonly [name: string]: { readonly descriptor: OperationDescriptor } }): Client {
+  return Object.fromEntries(
+    Object.entries(operations).map(([name, { descriptor }]) => [name, (input?: unknown, options?: CallOptions) => core.call(descriptor, input, options)]),
+  ) as Client;
 }
 
 interface RequestInput {
@@ -152,7 +173,7 @@ interface RequestInput {
   readonly body?: unknown;
 }
 
-export function createRuntime(options: ClientOptions<unknown, unknown>, contract: ContractInfo): Runtime {
+export function createRuntime(options: ClientOptions<unknown, unknown>, contract: ContractInfo): ClientCore {
   const auth = (options.auth ?? {}) as AuthCredentials;
   const session = contract.sessionScheme;
   const given = session !== undefined && Object.hasOwn(auth, session) ? auth[session] : undefined;
@@ -160,19 +181,17 @@ export function createRuntime(options: ClientOptions<unknown, unknown>, contract
   const clientPolicy = retryPolicy(options.retry);
   // Resolved per call and called unbound-safe: browsers throw "Illegal invocation" for a detached window.fetch.
   const baseFetch = options.fetch ?? ((request: Request) => globalThis.fetch(request));
-  const client = createClient({ baseUrl: options.baseUrl }) as unknown as LooseClient;
   const context: CallContext = {
     options,
     contract,
     tokens,
     clientPolicy,
     baseFetch,
-    client,
+    baseUrl: withoutTrailingSlash(options.baseUrl),
     schemes: new Map((contract.securitySchemes ?? []).map((scheme) => [scheme.key, scheme])),
     given: (scheme) => (scheme !== session && Object.hasOwn(auth, scheme) ? auth[scheme] : undefined),
     // The session scheme's credential is whatever the token store holds now (login fills it, logout empties it).
     credentialOf: (scheme) => (scheme === session ? tokens.get() : Object.hasOwn(auth, scheme) ? auth[scheme] : undefined),
-    headerValues: configuredHeaders(options.clientHeaders as { readonly [option: string]: string | undefined } | undefined, contract.clientHeaders),
   };
   return { tokens, call: (operation, input, callOptions = {}) => callOperation(context, operation, input, callOptions) };
 }
@@ -183,13 +202,11 @@ interface CallContext {
   readonly tokens: TokenStore;
   readonly clientPolicy: RetryPolicy;
   readonly baseFetch: (request: Request) => Promise<Response>;
-  readonly client: LooseClient;
+  readonly baseUrl: string;
   readonly schemes: ReadonlyMap<string, SchemeInfo>;
   /** The credentials the app gave itself (never the kept session token). */
   readonly given: CredentialSource;
   readonly credentialOf: CredentialSource;
-  /** `x-client-header` values by lower-cased header name. */
-  readonly headerValues: ReadonlyMap<string, string>;
 }
 
 async function callOperation(
@@ -202,32 +219,36 @@ async function callOperation(
   assertPathParameters(operation.operationId, operation.path, input.params?.['path']);
   const sent = sentCredentials(context, operation);
   const params = requestParams(context, operation, input, sent);
-  const encoder = encoderOf(context.contract, operation, input);
+  const encoder = encoderOf(operation, input);
   const signal = callSignal(callOptions.signal, callOptions.timeoutMs ?? context.options.timeoutMs);
   const attempts = { count: 0 };
   let streaming = false;
   try {
-    // Only what is set: openapi-fetch copies this object twice per call, and a Request follows any signal it is given.
-    const init: { [key: string]: unknown } = {
-      params,
-      headers: requestHeaders(context, encoder, input, callOptions, sent),
-      parseAs: operation.parseAs,
-      fetch: retryingFetch({
-        fetch: context.baseFetch,
-        policy: callOptions.retry === undefined ? context.clientPolicy : retryPolicy(callOptions.retry, context.clientPolicy),
+    const send = retryingFetch({
+      fetch: context.baseFetch,
+      policy: callOptions.retry === undefined ? context.clientPolicy : retryPolicy(callOptions.retry, context.clientPolicy),
+      signal: signal.signal,
+      attempts,
+    });
+    const outcome = await sendOrExplain(operation, attempts, signal.signal, async () => {
+      const method = operation.method.toUpperCase();
+      const request = buildRequest({
+        baseUrl: context.baseUrl,
+        method,
+        path: operation.path,
+        params,
+        headers: requestHeaders(context, operation, encoder, input, callOptions, sent),
+        body: input.body,
+        bodySerializer: encoder.bodySerializer,
+        credentials: context.options.credentials,
         signal: signal.signal,
-        attempts,
-      }),
-    };
-    if (input.body !== undefined) init['body'] = input.body;
-    if (encoder.bodySerializer !== undefined) init['bodySerializer'] = encoder.bodySerializer;
-    if (context.options.credentials !== undefined) init['credentials'] = context.options.credentials;
-    if (signal.signal !== undefined) init['signal'] = signal.signal;
-    const outcome = await sendOrExplain(context.client, operation, init, signal.signal, attempts);
+      });
+      return readOutcome(await send(request), method, operation.parseAs);
+    });
     const result = settle(context, operation, outcome);
     if (operation.parseAs !== 'stream') return result;
-    const read = context.contract.eventStream;
-    if (read === undefined) throw new RequestInputError(operation.operationId, 'a text/event-stream answer needs ContractInfo.eventStream (regenerate client.ts)');
+    const read = operation.eventStream;
+    if (read === undefined) throw needs(operation, 'a text/event-stream answer needs', 'eventStream');
     streaming = true;
     return read(result, { operationId: operation.operationId, signal, attempts });
   } finally {
@@ -237,14 +258,12 @@ async function callOperation(
 
 const JSON_BODY: BodyEncoder = {};
 
-/** openapi-fetch's JSON by default; the contract's encoder for a body of another media type. */
-function encoderOf(contract: ContractInfo, operation: OperationDescriptor, input: RequestInput): BodyEncoder {
+/** openapi-fetch's JSON by default; the operation's encoder for a body of another media type. */
+function encoderOf(operation: OperationDescriptor, input: RequestInput): BodyEncoder {
   const contentType = operation.requestContentType;
   if (contentType === undefined || input.body === undefined) return JSON_BODY;
-  if (contract.bodyEncoder === undefined) {
-    throw new RequestInputError(operation.operationId, `${contentType} request body needs ContractInfo.bodyEncoder (regenerate client.ts)`);
-  }
-  return contract.bodyEncoder(contentType);
+  if (operation.bodyEncoder === undefined) throw needs(operation, `${contentType} request body needs`, 'bodyEncoder');
+  return operation.bodyEncoder(contentType);
 }
 
 /** The app's own credentials first, then alternatives that need the kept session token. */
@@ -254,7 +273,7 @@ function sentCredentials(context: CallContext, operation: OperationDescriptor): 
 }
 
 /** Precedence, lowest first: client headers, Content-Type, credentials, per-call headers. */
-function requestHeaders(context: CallContext, encoder: BodyEncoder, input: RequestInput, callOptions: CallOptions, sent: SentCredentials): Record<string, string> {
+function requestHeaders(context: CallContext, operation: OperationDescriptor, encoder: BodyEncoder, input: RequestInput, callOptions: CallOptions, sent: SentCredentials): Record<string, string> {
   const headers: Record<string, string> = {
     ...context.options.headers,
     ...(encoder.contentType !== undefined && input.body !== undefined ? { 'Content-Type': contentTypeOf(encoder, input.body) } : {}),
@@ -263,7 +282,7 @@ function requestHeaders(context: CallContext, encoder: BodyEncoder, input: Reque
   };
   // The app's own Cookie header first, then the call's cookie parameters, then credentials (see client/cookies.ts on browsers).
   const cookieParameters = input.params?.['cookie'];
-  if (cookieParameters !== undefined && context.contract.cookiePairs !== undefined) addCookies(headers, context.contract.cookiePairs(cookieParameters));
+  if (cookieParameters !== undefined && operation.cookiePairs !== undefined) addCookies(headers, operation.cookiePairs(cookieParameters));
   if (sent.cookies !== undefined) addCookies(headers, sent.cookies);
   return headers;
 }
@@ -294,34 +313,30 @@ function requestParams(context: CallContext, operation: OperationDescriptor, inp
 
 /** The operation's header parameters, with its `x-client-header` headers filled in from the client's options. */
 function requestHeaderParams(context: CallContext, operation: OperationDescriptor, input: RequestInput): Record<string, unknown> {
-  const merged: Record<string, unknown> = { ...(input.params?.['header'] as object | undefined) };
-  const missing: string[] = [];
-  for (const { name, required } of operation.clientHeaders ?? []) {
-    if (merged[name] === undefined || merged[name] === '') {
-      const configured = context.headerValues.get(name.toLowerCase());
-      if (configured !== undefined) merged[name] = configured;
-      else if (required) missing.push(name);
-    }
-  }
-  if (missing.length > 0) {
-    const options = Object.entries(context.contract.clientHeaders ?? {}).filter(([, header]) => missing.includes(header)).map(([option]) => option);
-    throw new RequestInputError(operation.operationId, `required header(s) ${missing.join(', ')} missing: set clientHeaders (${options.join(', ')}) in the client options or pass params.header`);
-  }
-  return merged;
+  if (operation.fillClientHeaders === undefined) throw needs(operation, 'x-client-header headers need', 'fillClientHeaders');
+  return operation.fillClientHeaders({
+    operationId: operation.operationId,
+    declared: operation.clientHeaders ?? [],
+    given: input.params?.['header'] as object | undefined,
+    values: context.options.clientHeaders as { readonly [option: string]: unknown } | undefined,
+    names: context.contract.clientHeaders,
+  });
 }
 
-type Outcome = { readonly data?: unknown; readonly error?: unknown; readonly response: Response };
+/** A descriptor (hand-written, or from an older client.ts) without a runtime function its operation needs. */
+function needs(operation: OperationDescriptor, what: string, member: string): RequestInputError {
+  return new RequestInputError(operation.operationId, `${what} OperationDescriptor.${member} (regenerate client.ts)`);
+}
 
 /** Sends the request; an abort surfaces as its reason, any other failure as NetworkError. */
 async function sendOrExplain(
-  client: LooseClient,
   operation: OperationDescriptor,
-  init: { readonly [key: string]: unknown },
-  signal: AbortSignal | undefined,
   attempts: { readonly count: number },
+  signal: AbortSignal | undefined,
+  send: () => Promise<Outcome>,
 ): Promise<Outcome> {
   try {
-    return await client.request(operation.method, operation.path, init);
+    return await send();
   } catch (error) {
     if (signal?.aborted) throw abortReason(signal);
     if (error instanceof SyntaxError) throw error; // a success body that is not JSON: not a network problem
@@ -341,7 +356,9 @@ function settle(context: CallContext, operation: OperationDescriptor, outcome: O
   const { tokens } = context;
   if (!response.ok) {
     if (operation.session === 'logout' && response.status === 401) tokens.clear();
-    throw new ApiError(operation.operationId, response, outcome.error, errorLocation(context.contract, operation, response));
+    const error = new ApiError(operation.operationId, response, outcome.error, errorLocation(context.contract, operation, response));
+    thrownBy.set(error, operation);
+    throw error;
   }
   const result = resultOf(operation, outcome.data);
   if (operation.session === 'login') {
@@ -366,7 +383,8 @@ function errorLocation(contract: ContractInfo, operation: OperationDescriptor, r
 function resultOf(operation: OperationDescriptor, data: unknown): unknown {
   switch (operation.result) {
     case 'envelope':
-      return unwrap(data);
+      if (operation.unwrap === undefined) throw needs(operation, 'an enveloped answer needs', 'unwrap');
+      return operation.unwrap(data);
     case 'body':
       // openapi-fetch reads no body from a 204 or an empty answer; a method typed Blob or string still gets one.
       if (data === undefined && operation.parseAs === 'blob') return new Blob([]);
@@ -390,11 +408,19 @@ function codeMatches(declared: DeclaredError['codes'], code: string | number | u
 }
 
 /**
- * True when `error` is an ApiError of this operation whose status and code the document declares.
- * The check is made at run time, so the narrowed type never claims more than the server sent.
+ * The operation that threw each ApiError, recorded when it is thrown: `isOperationError` then
+ * needs no table of every operation, which would keep them all in an app's bundle.
  */
-export function isDeclaredError(error: unknown, operation: OperationDescriptor): error is ApiError<ErrorShape> {
-  if (!(error instanceof ApiError) || error.operationId !== operation.operationId) return false;
-  const { status, code } = error;
+const thrownBy = new WeakMap<ApiError<ErrorShape>, OperationDescriptor>();
+
+/**
+ * True when `error` is an ApiError thrown by the operation named `name` (its client method) whose
+ * status and code the document declares. Checked against what the server sent, so the narrowed
+ * type never claims more.
+ */
+export function isDeclaredError(error: unknown, name: string): error is ApiError<ErrorShape> {
+  const operation = error instanceof ApiError ? thrownBy.get(error) : undefined;
+  if (operation === undefined || operation.name !== name) return false;
+  const { status, code } = error as ApiError<ErrorShape>;
   return operation.errors.some((declared) => statusMatches(declared.status, status) && codeMatches(declared.codes, code));
 }

@@ -22,7 +22,7 @@ function runOne(name: BenchmarkName, options: BenchOptions): Promise<Section> {
     case 'server':
       return benchServer({ runs: options.runs, durationSeconds: options.quick ? 1 : 5, connections: 10, warmups: options.quick ? 0 : 1 });
     case 'client':
-      return benchClient({ runs: options.runs, calls: options.quick ? 2_000 : 20_000, warmups: options.quick ? 0 : 1 });
+      return benchClient({ runs: options.runs, calls: options.quick ? 2_000 : 20_000, warmups: options.quick ? 0 : 1, skipStripe: options.quick });
     case 'stores':
       return benchStores({ runs: options.runs, durationSeconds: options.quick ? 1 : 5, connections: 10, warmups: options.quick ? 0 : 1, comments: options.quick ? 2_000 : 100_000 });
   }

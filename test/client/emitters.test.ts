@@ -76,15 +76,19 @@ describe('envelope emitter', () => {
 });
 
 describe('client emitter', () => {
-  it('declares one documented method per operation and a factory', async () => {
+  it('declares one documented method and one standalone function per operation, and the factories', async () => {
     const text = await textOf(emitClient, fixtureModel());
     for (const { identifier } of OPERATIONS) {
       expect(text).toMatch(new RegExp(`^\\s+${identifier}\\(\\.\\.\\.args: InputArgs<\\w+Input\\d?>\\): Promise<\\w+Data\\d?>;$`, 'm'));
-      // The factory makes one method per entry of the operation table.
-      expect(text).toMatch(new RegExp(`^\\s+${identifier}: \\{ operationId: `, 'm'));
+      // Each operation is an export of its own, marked pure so a bundler can drop it; the factory binds the table of them.
+      expect(text).toMatch(new RegExp(`^export const ${identifier} = /\\* @__PURE__ \\*/ defineOperation<\\w+Input\\d?, \\w+Data\\d?>\\(\\{ name: "${identifier}", operationId: `, 'm'));
+      expect(text).toMatch(new RegExp(`^\\s+${identifier},$`, 'm'));
     }
+    expect(text).toContain('export function createClientCore(options: ClientOptions): ClientCore {');
+    expect(text).toContain('return createRuntime(options, CONTRACT);');
     expect(text).toContain('export function createApiClient(options: ClientOptions): ApiClient {');
-    expect(text).toContain('return operationMethods<ApiClient>(createRuntime(options, CONTRACT), OPERATIONS);');
+    expect(text).toContain('return operationMethods<ApiClient>(createClientCore(options), OPERATIONS);');
+    expect(text).toContain('return isDeclaredError(error, operation);');
     expect(text).toContain('export type SignInInput = OperationInput<WithDefaultedHeaders<paths["/auth/sign-in"]["post"], "x-client-id" | "X-Device-Id">>;');
   });
 
@@ -110,7 +114,7 @@ describe('client emitter', () => {
   it('describes each operation to the runtime', async () => {
     const model = fixtureModel();
     expect(literal(operationDescriptor(byId('getThing'), model))).toBe(
-      '{ operationId: "get/thing", method: "get", path: "/things/{id}", result: "envelope", parseAs: "json", security: [["bearerAuth"]], ' +
+      '{ name: "getThing", operationId: "get/thing", method: "get", path: "/things/{id}", result: "envelope", parseAs: "json", security: [["bearerAuth"]], ' +
         'errors: [{ status: 404, codes: ["gone", "not_found"] }, { status: "4XX", codes: "string" }, { status: "default", codes: "any" }] }',
     );
     expect(operationDescriptor(byId('download'), model)).toMatchObject({ result: 'body', parseAs: 'blob' });
@@ -162,7 +166,7 @@ describe('client emitter', () => {
     expect(bare).toContain('export type ClientHeaders = Record<string, never>;');
   });
 
-  it('hands the runtime its body encoders only when some request body is not JSON', async () => {
+  it('hands the runtime a body encoder only in the descriptors of operations whose request body is not JSON', async () => {
     const jsonOnly = await textOf(emitClient, fixtureModel());
     expect(jsonOnly).toMatch(/const CONTRACT: ContractInfo = \{[^;]*errorFormat: \{ code: \["code"\], message: \["error"\] \} \};/);
     expect(jsonOnly).not.toContain('bodyEncoder');
@@ -174,9 +178,22 @@ describe('client emitter', () => {
       requestBody: { required: true, contentType: 'application/x-www-form-urlencoded', schema: { type: 'object' }, pointer: '/requestBody' },
     });
     const text = await textOf(emitClient, fixtureModel({ operations: [...OPERATIONS, form] }));
-    expect(text).toMatch(/const CONTRACT: ContractInfo = \{[^;]*, bodyEncoder \};/);
-    expect(text).toMatch(/import \{ bodyEncoder, createRuntime, isDeclaredError, operationMethods \} from '\.\/runtime\/client-runtime\.js';/);
+    expect(text).toMatch(/export const createThing = [^;]*requestContentType: "application\/x-www-form-urlencoded"[^;]*, bodyEncoder: formEncoder \}\);/);
+    expect(text).not.toMatch(/const CONTRACT: ContractInfo = \{[^;]*Encoder/);
+    // Only the form operation names it, and only the form family's encoder: an app calling the others bundles no encoder.
+    expect(text.match(/bodyEncoder: /g)).toHaveLength(1);
+    expect(text).not.toMatch(/multipartEncoder|textEncoder|rawEncoder/);
+    expect(text).toMatch(/import \{\s*createRuntime,\s*defineOperation,\s*fillClientHeaders,\s*formEncoder,\s*isDeclaredError,\s*operationMethods,\s*unwrap,?\s*\} from '\.\/runtime\/client-runtime\.js';/);
     expect(operationDescriptor(form, fixtureModel())).toMatchObject({ requestContentType: 'application/x-www-form-urlencoded' });
+  });
+
+  it("gives an operation named like one of client.ts's own values a function of another name, and keeps its method name", async () => {
+    const clash = operation({ operationId: 'createApiClient', identifier: 'createApiClient', method: 'get', path: '/clash' });
+    const text = await textOf(emitClient, fixtureModel({ operations: [clash] }));
+    expect(text).toMatch(/^export const createApiClient2 = /m);
+    expect(text).toMatch(/^\s+createApiClient: createApiClient2,$/m);
+    expect(text).toMatch(/^\s+createApiClient\(\.\.\.args: InputArgs</m);
+    expect(text.match(/^export (const|function) createApiClient\b/gm)).toHaveLength(1);
   });
 
   it('fills only the headers the document marks x-client-header', () => {

@@ -5,7 +5,7 @@
  * Request when they are set.
  */
 import { describe, expect, it } from 'vitest';
-import { bodyEncoder, createRuntime, RequestTimeoutError, type OperationDescriptor } from '../../generators/runtime/client-runtime.js';
+import { bodyEncoder, createRuntime, RequestTimeoutError, unwrap, type OperationDescriptor } from '../../generators/runtime/client-runtime.js';
 import { retryingFetch } from '../../generators/runtime/client/retry.js';
 
 const FAST = { retries: 2, baseDelayMs: 1, maxDelayMs: 5 };
@@ -83,15 +83,17 @@ describe('what each attempt sends', () => {
 });
 
 const GET_THING: OperationDescriptor = {
+  name: 'getThing',
   operationId: 'getThing',
   method: 'get',
   path: '/v1/things/{id}',
   result: 'envelope',
   parseAs: 'json',
   errors: [],
+  unwrap,
 };
 
-const SAVE_THING: OperationDescriptor = { ...GET_THING, operationId: 'saveThing', method: 'post' };
+const SAVE_THING: OperationDescriptor = { ...GET_THING, name: 'saveThing', operationId: 'saveThing', method: 'post' };
 
 /** A fetch that answers after `ms` unless the Request's signal aborts first. */
 function slowFetch(ms: number, seen: Request[]) {
@@ -142,13 +144,13 @@ describe('signals on the Request', () => {
   });
 });
 
-describe('body encoders come from the contract', () => {
-  const CREATE_FORM: OperationDescriptor = { ...SAVE_THING, operationId: 'createForm', path: '/v1/forms', requestContentType: 'application/x-www-form-urlencoded' };
+describe('body encoders come from the operation', () => {
+  const CREATE_FORM: OperationDescriptor = { ...SAVE_THING, name: 'createForm', operationId: 'createForm', path: '/v1/forms', requestContentType: 'application/x-www-form-urlencoded' };
 
-  it('a form body is encoded by the encoder the contract passes', async () => {
+  it('a form body is encoded by the encoder its descriptor names', async () => {
     const stub = scripted();
-    const runtime = createRuntime({ baseUrl: 'http://api.test', fetch: stub.fetch }, { bodyEncoder });
-    await runtime.call(CREATE_FORM, { body: { name: 'a b', tags: [1, 2] } });
+    const runtime = createRuntime({ baseUrl: 'http://api.test', fetch: stub.fetch }, {});
+    await runtime.call({ ...CREATE_FORM, bodyEncoder }, { body: { name: 'a b', tags: [1, 2] } });
     expect(stub.bodies).toEqual(['name=a+b&tags%5B0%5D=1&tags%5B1%5D=2']);
     expect(stub.seen[0]?.headers.get('content-type')).toBe('application/x-www-form-urlencoded');
   });
@@ -156,7 +158,7 @@ describe('body encoders come from the contract', () => {
   it('without one, such a body is refused before anything is sent, saying to regenerate', async () => {
     const stub = scripted();
     const runtime = createRuntime({ baseUrl: 'http://api.test', fetch: stub.fetch }, {});
-    await expect(runtime.call(CREATE_FORM, { body: { name: 'x' } })).rejects.toThrow(/createForm: application\/x-www-form-urlencoded request body needs ContractInfo\.bodyEncoder \(regenerate client\.ts\)/);
+    await expect(runtime.call(CREATE_FORM, { body: { name: 'x' } })).rejects.toThrow(/createForm: application\/x-www-form-urlencoded request body needs OperationDescriptor\.bodyEncoder \(regenerate client\.ts\)/);
     expect(stub.seen).toEqual([]);
   });
 });

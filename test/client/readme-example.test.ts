@@ -12,19 +12,24 @@ const scratch = path.join(repoRoot, '.tmp', `readme-example-${process.pid}`);
 afterAll(() => rm(scratch, { recursive: true, force: true }));
 
 describe('README: Using the generated client', () => {
-  it('compiles under strict settings against generated/client.ts', async () => {
+  it('compiles under strict settings against generated/client.ts (every example of the section)', async () => {
     const readme = await readFile(path.join(repoRoot, 'README.md'), 'utf8');
-    const section = readme.split('## Using the generated client')[1] ?? '';
-    const snippet = /```ts\n([\s\S]*?)```/.exec(section)?.[1];
-    expect(snippet, 'README has a ```ts block under "Using the generated client"').toBeDefined();
+    const section = (readme.split('## Using the generated client')[1] ?? '').split('\n## ')[0] ?? '';
+    const snippets = [...section.matchAll(/```ts\n([\s\S]*?)```/g)].map((match) => match[1] ?? '');
+    // The methods' example, and the standalone operation functions' (decision 0031).
+    expect(snippets.length, 'README has ```ts blocks under "Using the generated client"').toBeGreaterThanOrEqual(2);
     await mkdir(scratch, { recursive: true });
-    // The snippet imports from ./generated as a file at the repository root would; ours is two folders down.
-    const source = `${(snippet ?? '').replaceAll("'./generated/", "'../../generated/")}\nexport {};\n`;
-    expect(source).toContain("'../../generated/client.js'");
-    await writeFile(path.join(scratch, 'example.ts'), source);
+    const files: string[] = [];
+    for (const [index, snippet] of snippets.entries()) {
+      // The snippet imports from ./generated as a file at the repository root would; ours is two folders down.
+      const source = `${snippet.replaceAll("'./generated/", "'../../generated/")}\nexport {};\n`;
+      expect(source).toContain("'../../generated/client.js'");
+      files.push(`example-${index}.ts`);
+      await writeFile(path.join(scratch, `example-${index}.ts`), source);
+    }
     await writeFile(
       path.join(scratch, 'tsconfig.json'),
-      JSON.stringify({ extends: '../../test/client/consumer/tsconfig.json', compilerOptions: { noUnusedLocals: false }, files: ['example.ts'] }),
+      JSON.stringify({ extends: '../../test/client/consumer/tsconfig.json', compilerOptions: { noUnusedLocals: false }, files }),
     );
     const result = await runNode([TSC_CLI, '-p', path.join(scratch, 'tsconfig.json'), '--pretty', 'false']);
     expect(result.stdout.trim()).toBe('');

@@ -76,28 +76,63 @@ function typeOfBody(fallback: string): (body: unknown) => string {
   return (body) => (body instanceof Blob && body.type !== '' ? body.type : fallback);
 }
 
-/** How to encode a request body of media type `contentType`. */
+/**
+ * The encoder of each family, apart: client.ts names in an operation's descriptor only the one its
+ * media type needs, so an app's bundle keeps only the families of the operations it calls.
+ */
+export function formEncoder(): BodyEncoder {
+  return FORM;
+}
+
+export function multipartEncoder(): BodyEncoder {
+  return MULTIPART;
+}
+
+export function textEncoder(contentType: string | undefined): BodyEncoder {
+  return {
+    bodySerializer: (body) => String(body),
+    contentType:
+      contentType === undefined || contentType.includes('*') ? 'text/plain' : contentType,
+  };
+}
+
+export function rawEncoder(contentType: string | undefined): BodyEncoder {
+  // A Blob, File, ArrayBuffer, typed array or string goes to fetch as it is.
+  return {
+    bodySerializer: (body) => body,
+    contentType:
+      contentType === undefined || contentType.includes('*')
+        ? typeOfBody('application/octet-stream')
+        : contentType,
+  };
+}
+
+const FORM: BodyEncoder = {
+  bodySerializer: formBody,
+  contentType: 'application/x-www-form-urlencoded',
+};
+const MULTIPART: BodyEncoder = { bodySerializer: multipartBody };
+
+/** The runtime function client.ts names for each family (JSON needs none). */
+export const ENCODER_NAMES = {
+  form: 'formEncoder',
+  multipart: 'multipartEncoder',
+  text: 'textEncoder',
+  raw: 'rawEncoder',
+} as const;
+
+/** How to encode a request body of media type `contentType`, whatever its family. */
 export function bodyEncoder(contentType: string | undefined): BodyEncoder {
   switch (bodyEncoding(contentType)) {
     case 'json':
       return {};
     case 'form':
-      return { bodySerializer: formBody, contentType: 'application/x-www-form-urlencoded' };
+      return formEncoder();
     case 'multipart':
-      return { bodySerializer: multipartBody };
+      return multipartEncoder();
     case 'text':
-      return {
-        bodySerializer: (body) => String(body),
-        contentType: contentType?.includes('*') ? 'text/plain' : (contentType ?? 'text/plain'),
-      };
+      return textEncoder(contentType);
     case 'raw':
-      // A Blob, File, ArrayBuffer, typed array or string goes to fetch as it is.
-      return {
-        bodySerializer: (body) => body,
-        contentType:
-          contentType === undefined || contentType.includes('*')
-            ? typeOfBody('application/octet-stream')
-            : contentType,
-      };
+      return rawEncoder(contentType);
   }
 }

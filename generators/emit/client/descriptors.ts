@@ -12,6 +12,8 @@ import { isJsonMediaType } from '../../model/media.js';
 import { errorResponses, successResponse } from '../../model/outcomes.js';
 import { parseAsFor, resultKind } from './responses.js';
 import { sessionScheme } from '../../model/session.js';
+// The runtime's own rule for which encoder a media type needs, so the two never disagree.
+import { bodyEncoding, ENCODER_NAMES } from '../../runtime/client/body.js';
 
 export type Literal = string | number | boolean | readonly Literal[] | { readonly [key: string]: Literal | undefined };
 
@@ -30,6 +32,7 @@ export function operationDescriptor(operation: OperationModel, model: ApiModel):
   const headers = clientHeaderParameters(operation);
   const session = operation.session;
   return {
+    name: operation.identifier,
     operationId: operation.operationId,
     method: operation.method,
     path: operation.path,
@@ -92,27 +95,41 @@ function requestContentType(operation: OperationModel): string | undefined {
 }
 
 /**
- * True when some operation sends a body that is not JSON: only then does client.ts hand the
- * runtime its body encoders (`ContractInfo.bodyEncoder`), so a JSON-only client's bundle has none.
+ * The runtime functions one operation's descriptor names, as [member, function] in a fixed order:
+ * `unwrap` for an enveloped result, the encoder of its body's family when that is not JSON,
+ * `eventStream` for server-sent events, `cookiePairs` for cookie parameters, `fillClientHeaders` for
+ * `x-client-header` headers. Named per operation,
+ * not once for the document, so an app's bundle keeps each only when it calls an operation that
+ * needs it (decision 0031).
  */
-export function needsBodyEncoder(model: ApiModel): boolean {
-  return model.operations.some((operation) => requestContentType(operation) !== undefined);
+export function runtimeFunctionsOf(operation: OperationModel): (readonly [member: string, name: string])[] {
+  const success = successResponse(operation);
+  const contentType = requestContentType(operation);
+  const encoding = contentType === undefined ? 'json' : bodyEncoding(contentType);
+  return [
+    ...(resultKind(success) === 'envelope' ? [['unwrap', 'unwrap'] as const] : []),
+    ...(encoding === 'json' ? [] : [['bodyEncoder', ENCODER_NAMES[encoding]] as const]),
+    ...(success !== undefined && success.shape !== 'empty' && parseAsFor(success.contentType) === 'stream' ? [['eventStream', 'eventStream'] as const] : []),
+    ...(operation.parameters.cookie.length > 0 ? [['cookiePairs', 'cookiePairs'] as const] : []),
+    ...(clientHeaderParameters(operation).length > 0 ? [['fillClientHeaders', 'fillClientHeaders'] as const] : []),
+  ];
 }
 
-/**
- * True when some operation answers with server-sent events: only then does client.ts hand the
- * runtime its event stream reader (`ContractInfo.eventStream`), as with body encoders.
- */
+/** All the runtime functions the document's descriptors name: what client.ts imports. */
+export function runtimeFunctionsOfModel(model: ApiModel): string[] {
+  return [...new Set(model.operations.flatMap((operation) => runtimeFunctionsOf(operation).map(([, name]) => name)))].sort(compareCodeUnits);
+}
+
+/** True when some operation answers with server-sent events: client.ts then re-exports the event type. */
 export function needsEventStreams(model: ApiModel): boolean {
-  return model.operations.some((operation) => {
-    const success = successResponse(operation);
-    return success !== undefined && success.shape !== 'empty' && parseAsFor(success.contentType) === 'stream';
-  });
+  return model.operations.some((operation) => runtimeFunctionsOf(operation).some(([member]) => member === 'eventStream'));
 }
 
-/** True when some operation takes cookie parameters: only then does client.ts hand the runtime `cookiePairs`. */
-export function needsCookiePairs(model: ApiModel): boolean {
-  return model.operations.some((operation) => operation.parameters.cookie.length > 0);
+/** The descriptor as TypeScript: its data, then the runtime functions it names (shorthand members). */
+export function descriptorText(operation: OperationModel, model: ApiModel): string {
+  const data = literal(operationDescriptor(operation, model)).slice(1, -1).trim();
+  const functions = runtimeFunctionsOf(operation).map(([member, name]) => (member === name ? name : `${member}: ${name}`));
+  return `{ ${[data, ...functions].filter((member) => member !== '').join(', ')} }`;
 }
 
 /**

@@ -37,9 +37,19 @@ export function clientMethodDocs(operation: OperationModel): string {
   return lines.join('\n');
 }
 
+/** What a client core is for: the operation functions take one instead of binding them all. */
+export function clientCoreDocs(): string {
+  return [
+    'The state one client keeps (options, credentials, the session token), without its methods: pass it to the',
+    'operation functions exported here, e.g. `await someOperation(core, input)`. An app that calls only those',
+    'functions bundles only the operations it imports; `createApiClient` takes the same options.',
+  ].join('\n');
+}
+
 export function createClientDocs(model: ApiModel): string {
   const text = [
-    'A client for every operation of the document.',
+    'A client for every operation of the document (each method is also exported as a function of `createClientCore`;',
+    'an app that imports only those it calls keeps the others out of its bundle).',
     '',
     baseUrlNote(model),
     ...authNote(model),

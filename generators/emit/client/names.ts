@@ -15,8 +15,8 @@ export interface OperationTypeNames {
 
 /** Names the generated files declare themselves; operation type names never take them. */
 export const FIXED_NAMES = [
-  'ApiClient', 'ApiError', 'Auth', 'BasicCredentials', 'CallOptions', 'ClientHeaders', 'ClientOptions', 'ContractInfo',
-  'EnvelopeData', 'EnvelopeError', 'ErrorBody', 'ErrorShape', 'InputArgs', 'NetworkError', 'OperationDescriptor',
+  'ApiClient', 'ApiError', 'Auth', 'BasicCredentials', 'CallOptions', 'ClientCore', 'ClientHeaders', 'ClientOptions', 'ContractInfo',
+  'EnvelopeData', 'EnvelopeError', 'ErrorBody', 'ErrorShape', 'InputArgs', 'NetworkError', 'Operation', 'OperationDescriptor',
   'OperationError', 'OperationErrors', 'OperationId', 'OperationInput', 'RequestInputError', 'RequestTimeoutError',
   'ResponseBody', 'RetryOptions', 'RuntimeClientOptions', 'SuccessEnvelope', 'TokenStore', 'WithDefaultedHeaders',
 ] as const;
@@ -35,4 +35,23 @@ export function namesOf(names: ReadonlyMap<string, OperationTypeNames>, identifi
   const found = names.get(identifier);
   if (found === undefined) throw new Error(`internal: no type names allocated for operation ${identifier}`);
   return found;
+}
+
+/**
+ * Values client.ts declares or imports itself. Operation identifiers are camelCase, so only the
+ * lower-case ones could ever be taken by an operation; all are listed so none ever is.
+ */
+export const CLIENT_VALUE_NAMES = [
+  'ApiError', 'CONTRACT', 'NetworkError', 'OPERATIONS', 'RequestInputError', 'RequestTimeoutError', 'cookiePairs', 'createApiClient',
+  'createClientCore', 'createRuntime', 'defineOperation', 'eventStream', 'fillClientHeaders', 'formEncoder', 'isDeclaredError', 'isOperationError',
+  'memoryTokenStore', 'multipartEncoder', 'operationMethods', 'rawEncoder', 'textEncoder', 'unwrap',
+] as const;
+
+/**
+ * The name of each operation's standalone function in client.ts: its identifier (the client
+ * method's name), unless that is a name client.ts already uses (then `createApiClient2`, ...).
+ */
+export function operationFunctionNames(model: ApiModel): ReadonlyMap<string, string> {
+  const allocator = new IdentifierAllocator(CLIENT_VALUE_NAMES);
+  return new Map(model.operations.map((operation) => [operation.identifier, allocator.allocate(operation.identifier)]));
 }

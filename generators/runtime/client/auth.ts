@@ -114,17 +114,3 @@ export function tokenOf(result: unknown, property: string): string | undefined {
   const token = (result as { readonly [key: string]: unknown })[property];
   return typeof token === 'string' && token !== '' ? token : undefined;
 }
-
-/**
- * Header values the app sets once for `x-client-header` parameters, by option name, as the
- * headers the operation declares (`{ tenant: '…' }` → `X-Tenant: …`).
- */
-export function configuredHeaders(values: { readonly [option: string]: string | undefined } | undefined, names: { readonly [option: string]: string } | undefined): Map<string, string> {
-  const headers = new Map<string, string>();
-  if (values === undefined || names === undefined) return headers;
-  for (const option of Object.keys(names)) {
-    const value = Object.hasOwn(values, option) ? values[option] : undefined;
-    if (typeof value === 'string') headers.set(names[option]!.toLowerCase(), value);
-  }
-  return headers;
-}

@@ -1,11 +1,11 @@
 /**
  * Generated from spec/openapi.yaml by npm run generate. Do not edit.
  */
-import type { ApiError, ClientOptions as RuntimeClientOptions, ErrorShape, InputArgs, OperationInput, WithDefaultedHeaders } from './runtime/client-runtime.js';
+import type { ApiError, ClientCore, ClientOptions as RuntimeClientOptions, ErrorShape, InputArgs, OperationInput, WithDefaultedHeaders } from './runtime/client-runtime.js';
 import type { LoginData, GetContinueWatchingData, GetPlaybackProgressData, SavePlaybackProgressData, GetSeasonDetailsData, ListCommentsData, PostCommentData, ListMediaFilesData, LogoutData, ListUsersData, CreateUserData, DeleteUserData, ResetUserPasswordData, ListApiKeysData, CreateApiKeyData, RevokeApiKeyData, OperationErrors } from './envelope.js';
 import type { paths } from './types.js';
 export { ApiError, NetworkError, RequestInputError, RequestTimeoutError, memoryTokenStore, } from './runtime/client-runtime.js';
-export type { BasicCredentials, CallOptions, RetryOptions, TokenStore, } from './runtime/client-runtime.js';
+export type { BasicCredentials, CallOptions, ClientCore, Operation, RetryOptions, TokenStore, } from './runtime/client-runtime.js';
 export type { LoginData, GetContinueWatchingData, GetPlaybackProgressData, SavePlaybackProgressData, GetSeasonDetailsData, ListCommentsData, PostCommentData, ListMediaFilesData, LogoutData, ListUsersData, CreateUserData, DeleteUserData, ResetUserPasswordData, ListApiKeysData, CreateApiKeyData, RevokeApiKeyData, OperationErrors, } from './envelope.js';
 /** Credentials for the security schemes of the document, by scheme name. */
 export type Auth = {
@@ -61,6 +61,302 @@ export type CreateApiKeyInput = OperationInput<paths['/api/v1/api_keys']['post']
 export type RevokeApiKeyInput = OperationInput<paths['/api/v1/api_keys/{id}']['delete']>;
 /** The name of a client method (the operation identifier). */
 export type OperationId = keyof OperationErrors;
+/**
+ * Log in
+ *
+ * Exchanges a username and password for a session token. Open: needs no credentials. The three client headers are required and are recorded on the session. The token is returned in `data.token` and also set as the `token` cookie for browsers; it is valid for one year from login (fixed, not extended by use). A wrong username and a wrong password give the same 401 with the same message. The username is compared after NFKC normalisation, as it was stored. After 10 failed logins for one username, or 100 from one client address, within 15 minutes (counted from the first), further logins for it answer 429 with `Retry-After` until the 15 minutes are over, whatever the password. A user keeps at most 20 sessions: logging in again ends the oldest.
+ *
+ * `POST /api/v1/auth/login`
+ *
+ * Headers X-Client-Id, X-Client-Platform, X-Device-Id default to the client's `clientHeaders` option.
+ *
+ * On success the result's `token` is kept and sent for `bearerAuth` on later calls.
+ *
+ * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 413, 429, 500, 503); narrow with `isOperationError(error, 'login')`.
+ */
+export declare const login: import("./runtime/client-runtime.js").Operation<LoginInput, {
+    username: string;
+    display_name: string;
+    token: string;
+    role: import("./types.js").components["schemas"]["Role"];
+}>;
+/**
+ * Next watch action of a movie
+ *
+ * What the caller should play next for this movie: `resume` with the saved progress when there is some. `data` is null when the caller has no progress on the movie (nothing to continue).
+ *
+ * `GET /api/v1/movie/{id}/continue_watching`
+ *
+ * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 500, 503); narrow with `isOperationError(error, 'getContinueWatching')`.
+ */
+export declare const getContinueWatching: import("./runtime/client-runtime.js").Operation<GetContinueWatchingInput, {
+    media_source: string;
+    media_type: import("./types.js").components["schemas"]["MediaType"];
+    source_id: string;
+    watch_action_type: import("./types.js").components["schemas"]["WatchActionType"];
+    next_episode?: import("./types.js").components["schemas"]["NextEpisode"];
+    watch_progress?: import("./types.js").components["schemas"]["WatchProgress"];
+} | null>;
+/**
+ * Playback progress of a movie
+ *
+ * The caller's saved progress on this movie. `data` is null when the caller has no progress on it (never watched, or completed and cleared). Published under `/v1` without `/api`.
+ *
+ * `GET /v1/movie/{id}/playback`
+ *
+ * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 500, 503); narrow with `isOperationError(error, 'getPlaybackProgress')`.
+ */
+export declare const getPlaybackProgress: import("./runtime/client-runtime.js").Operation<GetPlaybackProgressInput, {
+    client_platform?: import("./types.js").components["schemas"]["ClientPlatform"];
+    current_progress_seconds: number;
+    encoded_data?: string;
+    episode_number?: number;
+    episode_source_id?: string;
+    episode_title?: string;
+    last_watched_at: number;
+    media_source: string;
+    media_title?: string;
+    media_type: import("./types.js").components["schemas"]["MediaType"];
+    overview?: string;
+    player_settings?: import("./types.js").components["schemas"]["PlayerSettings"];
+    release_date?: string;
+    season_number?: number;
+    source_id: string;
+    source_uri?: string;
+    stream_protocol?: import("./types.js").components["schemas"]["StreamProtocol"];
+    thumbnail_uri?: string;
+    total_duration_seconds: number;
+} | null>;
+/**
+ * Save playback progress of a movie
+ *
+ * Addition to the published interface (a player cannot resume without writing progress). Saves the caller's position in the movie; `client_platform` comes from the session and `last_watched_at` from the server clock. When the position completes the movie (more than 85 % watched, or fewer than 300 seconds remaining) the server records the watch, clears the progress and answers `data` = `{ "watched": true }`; otherwise `data` is the saved record.
+ *
+ * `POST /v1/movie/{id}/playback`
+ *
+ * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 413, 500, 503); narrow with `isOperationError(error, 'savePlaybackProgress')`.
+ */
+export declare const savePlaybackProgress: import("./runtime/client-runtime.js").Operation<SavePlaybackProgressInput, {
+    client_platform?: import("./types.js").components["schemas"]["ClientPlatform"];
+    current_progress_seconds: number;
+    encoded_data?: string;
+    episode_number?: number;
+    episode_source_id?: string;
+    episode_title?: string;
+    last_watched_at: number;
+    media_source: string;
+    media_title?: string;
+    media_type: import("./types.js").components["schemas"]["MediaType"];
+    overview?: string;
+    player_settings?: import("./types.js").components["schemas"]["PlayerSettings"];
+    release_date?: string;
+    season_number?: number;
+    source_id: string;
+    source_uri?: string;
+    stream_protocol?: import("./types.js").components["schemas"]["StreamProtocol"];
+    thumbnail_uri?: string;
+    total_duration_seconds: number;
+} | {
+    watched: true;
+}>;
+/**
+ * Details of a TV season
+ *
+ * Details of one season of a TV show, with its episodes and credits. The show is named by a string media id (`tmdb-1396`). Published under `/v1` without `/api`.
+ *
+ * `GET /v1/tv/{id}/season/{seasonNumber}`
+ *
+ * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 404, 500, 503); narrow with `isOperationError(error, 'getSeasonDetails')`.
+ */
+export declare const getSeasonDetails: import("./runtime/client-runtime.js").Operation<GetSeasonDetailsInput, {
+    backdrop_uri?: string;
+    cast?: import("./types.js").components["schemas"]["Credit"][];
+    creators?: import("./types.js").components["schemas"]["Credit"][];
+    duration?: number;
+    episode_count?: number;
+    episode_number?: number;
+    episodes: import("./types.js").components["schemas"]["Episode"][];
+    extra_data?: {
+        [key: string]: string;
+    };
+    genres?: import("./types.js").components["schemas"]["Genre"][];
+    guest_stars?: import("./types.js").components["schemas"]["Credit"][];
+    last_air_date?: string;
+    logo_uri?: string;
+    media_source: string;
+    media_title?: string;
+    media_type: import("./types.js").components["schemas"]["MediaType"];
+    next_air_date?: string;
+    origin_country?: string[];
+    original_language?: string;
+    original_title?: string;
+    overview?: string;
+    popularity?: number;
+    release_date?: string;
+    season_count?: number;
+    season_number: number;
+    source_id: string;
+    status?: string;
+    thumbnail_uri?: string;
+    vote_average?: number;
+    vote_count?: number;
+}>;
+/**
+ * List comments of a movie
+ *
+ * Comments of the given type on this movie: the caller's own plus everyone's public ones (notes), newest first, one page at a time. Paged with `limit` (1 to 100, default 50) and `offset` (0 or more, default 0) counted from the newest; out-of-range values answer 400. A page shorter than `limit` is the last one. No comments (or an offset past the end) is `[]`, never null.
+ *
+ * `GET /api/v1/movie/{id}/comments`
+ *
+ * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 500, 503); narrow with `isOperationError(error, 'listComments')`.
+ */
+export declare const listComments: import("./runtime/client-runtime.js").Operation<ListCommentsInput, {
+    comment_id: import("./types.js").components["schemas"]["CommentId"];
+    comment_type: import("./types.js").components["schemas"]["CommentType"];
+    owner_username: string;
+    owner_display_name: string;
+    title?: string;
+    comment?: string;
+    score?: number;
+    is_public: boolean;
+    season_number?: number;
+    episode_number?: number;
+    created_at: string;
+    updated_at: string;
+}[]>;
+/**
+ * Post a comment on a movie
+ *
+ * Creates a comment by the caller on this movie. Documented exception to the envelope: the 200 body is a bare JSON string, the new comment's `comment_id`, not `{status, data}`. Error responses keep the usual error body. A review needs a `score` (0 to 100). Each user may post at most 300 comments an hour (counted from their first in the hour); past that the answer is 429 with `Retry-After`.
+ *
+ * `POST /api/v1/movie/{id}/comments`
+ *
+ * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 413, 429, 500, 503); narrow with `isOperationError(error, 'postComment')`.
+ */
+export declare const postComment: import("./runtime/client-runtime.js").Operation<PostCommentInput, string>;
+/**
+ * List media file records
+ *
+ * One page of the media files the server knows, ordered by `file_id`. Paged with `limit` (1 to 500, default 100) and `offset` (0 or more, default 0); out-of-range values answer 400. The response echoes both and gives `total_records`.
+ *
+ * `GET /api/v1/media_files`
+ *
+ * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 500, 503); narrow with `isOperationError(error, 'listMediaFiles')`.
+ */
+export declare const listMediaFiles: import("./runtime/client-runtime.js").Operation<ListMediaFilesInput, {
+    files: import("./types.js").components["schemas"]["MediaFile"][];
+    limit: number;
+    offset: number;
+    total_records: number;
+}>;
+/**
+ * Log out
+ *
+ * Addition to the published interface (a client cannot end a session without it). Ends the session whose token authenticated the call and clears the `token` cookie. Called with an API key, it ends no session and leaves the key valid (revoke keys with revokeApiKey).
+ *
+ * `POST /api/v1/auth/logout`
+ *
+ * Forgets the kept token once the server answers (success or 401).
+ *
+ * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 500, 503); narrow with `isOperationError(error, 'logout')`.
+ */
+export declare const logout: import("./runtime/client-runtime.js").Operation<LogoutInput, null>;
+/**
+ * List users
+ *
+ * Addition to the published interface (the admin needs the ids that deleteUser and resetUserPassword take). Admin-only. Every account, ordered by `id`, without password material.
+ *
+ * `GET /api/v1/users`
+ *
+ * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 403, 500, 503); narrow with `isOperationError(error, 'listUsers')`.
+ */
+export declare const listUsers: import("./runtime/client-runtime.js").Operation<ListUsersInput, {
+    id: number;
+    username: string;
+    display_name: string;
+    role: import("./types.js").components["schemas"]["Role"];
+    created_at: string;
+}[]>;
+/**
+ * Create a user
+ *
+ * Addition to the published interface (accounts must come from somewhere). Admin-only. Creates an account with the role `user`. A username already taken answers 409.
+ *
+ * `POST /api/v1/users`
+ *
+ * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 403, 409, 413, 500, 503); narrow with `isOperationError(error, 'createUser')`.
+ */
+export declare const createUser: import("./runtime/client-runtime.js").Operation<CreateUserInput, {
+    id: number;
+    username: string;
+    display_name: string;
+    role: import("./types.js").components["schemas"]["Role"];
+    created_at: string;
+}>;
+/**
+ * Delete a user
+ *
+ * Addition to the published interface (the description names this admin-only route without giving it). Admin-only. Deletes the account and ends all its sessions and API keys at once.
+ *
+ * `DELETE /api/v1/users/{id}`
+ *
+ * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 403, 404, 500, 503); narrow with `isOperationError(error, 'deleteUser')`.
+ */
+export declare const deleteUser: import("./runtime/client-runtime.js").Operation<DeleteUserInput, null>;
+/**
+ * Reset another user's password
+ *
+ * Addition to the published interface (the description names this admin-only route without giving it). Admin-only. Sets a new password for the account and ends all its sessions; its API keys stay valid.
+ *
+ * `POST /api/v1/users/{id}/password`
+ *
+ * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 403, 404, 413, 500, 503); narrow with `isOperationError(error, 'resetUserPassword')`.
+ */
+export declare const resetUserPassword: import("./runtime/client-runtime.js").Operation<ResetUserPasswordInput, null>;
+/**
+ * List the caller's API keys
+ *
+ * Addition to the published interface (the description's web portal lists keys). The caller's own keys, ordered by `id`, as metadata only: secrets are never shown after creation.
+ *
+ * `GET /api/v1/api_keys`
+ *
+ * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 500, 503); narrow with `isOperationError(error, 'listApiKeys')`.
+ */
+export declare const listApiKeys: import("./runtime/client-runtime.js").Operation<ListApiKeysInput, {
+    id: number;
+    name: string;
+    created_at: string;
+    last_used_at: string | null;
+    expires_at: string | null;
+}[]>;
+/**
+ * Create an API key
+ *
+ * Addition to the published interface (the description's web portal creates keys). Creates a key for one application of the caller. The secret is in `data.api_key` in this response only; the server keeps a hash. A second key with the same name for the same user answers 409, and so does a new key for a user who already has 25 (revoke one first). A key gives full access to its user's data and never more than its user's role.
+ *
+ * `POST /api/v1/api_keys`
+ *
+ * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 409, 413, 500, 503); narrow with `isOperationError(error, 'createApiKey')`.
+ */
+export declare const createApiKey: import("./runtime/client-runtime.js").Operation<CreateApiKeyInput, {
+    id: number;
+    name: string;
+    created_at: string;
+    last_used_at: string | null;
+    expires_at: string | null;
+} & {
+    api_key: string;
+}>;
+/**
+ * Revoke an API key
+ *
+ * Addition to the published interface (the description says each key can be revoked). Revokes one of the caller's own keys; it stops working at once. An id that is unknown or belongs to someone else answers 404 (the same answer, so ids of other users' keys are not revealed).
+ *
+ * `DELETE /api/v1/api_keys/{id}`
+ *
+ * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 404, 500, 503); narrow with `isOperationError(error, 'revokeApiKey')`.
+ */
+export declare const revokeApiKey: import("./runtime/client-runtime.js").Operation<RevokeApiKeyInput, null>;
 /** An ApiError of operation `K` with a documented status and code; check `status` to narrow `code`. */
 export type OperationError<K extends OperationId> = OperationErrors[K] extends infer E ? E extends ErrorShape ? ApiError<E> : never : never;
 /**
@@ -238,7 +534,14 @@ export interface ApiClient {
     revokeApiKey(...args: InputArgs<RevokeApiKeyInput>): Promise<RevokeApiKeyData>;
 }
 /**
- * A client for every operation of the document.
+ * The state one client keeps (options, credentials, the session token), without its methods: pass it to the
+ * operation functions exported here, e.g. `await someOperation(core, input)`. An app that calls only those
+ * functions bundles only the operations it imports; `createApiClient` takes the same options.
+ */
+export declare function createClientCore(options: ClientOptions): ClientCore;
+/**
+ * A client for every operation of the document (each method is also exported as a function of `createClientCore`;
+ * an app that imports only those it calls keeps the others out of its bundle).
  *
  * `baseUrl` is the server URL the paths are appended to: the document's server is `/`
  * (a relative URL means the origin the API is served from).

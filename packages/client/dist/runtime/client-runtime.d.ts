@@ -1,21 +1,36 @@
 /**
  * Generated from generators/runtime/client-runtime.ts by npm run generate. Do not edit.
  */
+/**
+ * The client runtime: what every generated client method calls. Hand-written and tested; the
+ * runtime emitter copies it (with ./client/ and ./envelope.ts) into generated/runtime/.
+ *
+ * It sits on openapi-fetch's serialisers (URL building, parameters, JSON bodies; client/request.ts) and adds what
+ * the document declares: credentials by its security schemes and the session its `x-session`
+ * operations keep, its `x-client-header` headers, timeouts and cancellation, retries,
+ * path-parameter safety, envelope unwrapping, errors read in its error shape, bodies read by
+ * media type (JSON, text, Blob, server-sent events) and cookie parameters sent.
+ * Browser-safe: fetch, AbortController, setTimeout, TextDecoder only; no Node APIs.
+ */
 import { ApiError, type ErrorLocation, type ErrorShape } from './client/errors.js';
 import type { AuthCredentials, SchemeInfo, TokenStore } from './client/auth.js';
 import type { BodyEncoder } from './client/body.js';
+import type { fillClientHeaders } from './client/client-headers.js';
 import type { cookiePairs } from './client/cookies.js';
 import type { eventStream } from './client/events.js';
+import type { InputArgs } from './client/types.js';
 import { type RetryOptions } from './client/retry.js';
 import type { CallOptions } from './client/types.js';
 export { ApiError, NetworkError, RequestInputError, RequestTimeoutError } from './client/errors.js';
 export type { ErrorLocation, ErrorShape } from './client/errors.js';
 export { memoryTokenStore } from './client/auth.js';
 export type { AuthCredentials, BasicCredentials, SchemeInfo, TokenStore } from './client/auth.js';
-export { bodyEncoder } from './client/body.js';
+export { bodyEncoder, formEncoder, multipartEncoder, rawEncoder, textEncoder, } from './client/body.js';
 export type { BodyEncoder } from './client/body.js';
+export { fillClientHeaders } from './client/client-headers.js';
 export { cookiePairs } from './client/cookies.js';
 export { eventStream } from './client/events.js';
+export { unwrap } from './envelope.js';
 export type { ServerSentEvent } from './client/events.js';
 export { DEFAULT_RETRY } from './client/retry.js';
 export type { RetryOptions } from './client/retry.js';
@@ -63,18 +78,33 @@ export interface DeclaredError {
     /** Where its body keeps the code and the message, when the document's error schema says. */
     readonly at?: ErrorLocation;
 }
-/** What the generator knows about one operation; the runtime needs nothing else. */
+/**
+ * What the generator knows about one operation; the runtime needs nothing else. The functions it
+ * names (unwrap, bodyEncoder, eventStream, cookiePairs, fillClientHeaders) are set only on operations that need them,
+ * so a bundle keeps them only when the app calls such an operation (decision 0031).
+ */
 export interface OperationDescriptor {
+    /** The client method's name (the operation's identifier in client.ts): what `isOperationError` is asked with. */
+    readonly name: string;
+    /** The operationId exactly as in the document (error messages, `ApiError.operationId`). */
     readonly operationId: string;
     readonly method: 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace';
     /** The full path template, e.g. `/v1/orders/{orderId}/items`. */
     readonly path: string;
-    /** `envelope`: resolve with `data`; `body`: the body as-is; `empty`: `undefined`. */
+    /** `envelope`: resolve with `data` (read by `unwrap`); `body`: the body as-is; `empty`: `undefined`. */
     readonly result: 'envelope' | 'body' | 'empty';
+    /** The runtime's `unwrap`, on an operation whose result is `envelope`. */
+    readonly unwrap?: (body: unknown) => unknown;
     /** How to read the success body; `stream`: as server-sent events (`text/event-stream`). */
     readonly parseAs: 'json' | 'text' | 'blob' | 'stream';
     /** The request body's media type when it is not JSON (form, multipart, text, binary). */
     readonly requestContentType?: string;
+    /** The runtime's encoder of the `requestContentType`'s family (`formEncoder`, ...), on an operation that has one. */
+    readonly bodyEncoder?: (contentType: string | undefined) => BodyEncoder;
+    /** The runtime's `eventStream`, on an operation that answers with server-sent events. */
+    readonly eventStream?: typeof eventStream;
+    /** The runtime's `cookiePairs`, on an operation with cookie parameters. */
+    readonly cookiePairs?: typeof cookiePairs;
     /** The security requirements (alternatives of scheme names); absent when the operation is open. */
     readonly security?: readonly (readonly string[])[];
     /** `login`: keep the returned token; `logout`: forget it (only where the document says `x-session`). */
@@ -86,6 +116,8 @@ export interface OperationDescriptor {
         readonly name: string;
         readonly required: boolean;
     }[];
+    /** The runtime's `fillClientHeaders`, on an operation with `clientHeaders`. */
+    readonly fillClientHeaders?: typeof fillClientHeaders;
     readonly errors: readonly DeclaredError[];
 }
 /** What the generated client knows about the document as a whole. */
@@ -100,31 +132,38 @@ export interface ContractInfo {
     };
     /** Where the document's usual error body keeps the code and the message (for undeclared statuses). */
     readonly errorFormat?: ErrorLocation;
-    /**
-     * How to encode request bodies that are not JSON (form, multipart, text, binary): the runtime's
-     * `bodyEncoder`, passed only by a client whose document has such bodies, so that a JSON-only
-     * client does not ship the encoders.
-     */
-    readonly bodyEncoder?: (contentType: string) => BodyEncoder;
-    /** The runtime's `eventStream`, passed only by a client whose document has event streams (as bodyEncoder). */
-    readonly eventStream?: typeof eventStream;
-    /** The runtime's `cookiePairs`, passed only by a client whose document has cookie parameters (as bodyEncoder). */
-    readonly cookiePairs?: typeof cookiePairs;
 }
-export interface Runtime {
+/**
+ * A client's state shared by all its operations: options, credentials, the kept session token.
+ * Every operation function takes one as its first argument; `createApiClient` binds one to all.
+ */
+export interface ClientCore {
     call(operation: OperationDescriptor, input: unknown, options?: CallOptions): Promise<unknown>;
     readonly tokens: TokenStore;
 }
+/** One operation as a standalone function of a client core; `descriptor` is what it sends. */
+export interface Operation<Input, Data> {
+    (client: ClientCore, ...args: InputArgs<Input>): Promise<Data>;
+    readonly descriptor: OperationDescriptor;
+}
 /**
- * The client object: for each descriptor, a method of the same name that calls it. `Client` is
- * the generated ApiClient interface, which types each method's input and result from the document.
+ * The function of one operation. Free of side effects, so a bundler drops every operation an app
+ * does not import (client.ts also marks each call `@__PURE__`).
  */
-export declare function operationMethods<Client>(runtime: Runtime, operations: {
-    readonly [name: string]: OperationDescriptor;
+export declare function defineOperation<Input, Data>(descriptor: OperationDescriptor): Operation<Input, Data>;
+/**
+ * The client object: for each operation function, a method of the same name bound to `core`.
+ * `Client` is the generated ApiClient interface, which types each method's input and result.
+ */
+export declare function operationMethods<Client>(core: ClientCore, operations: {
+    readonly [name: string]: {
+        readonly descriptor: OperationDescriptor;
+    };
 }): Client;
-export declare function createRuntime(options: ClientOptions<unknown, unknown>, contract: ContractInfo): Runtime;
+export declare function createRuntime(options: ClientOptions<unknown, unknown>, contract: ContractInfo): ClientCore;
 /**
- * True when `error` is an ApiError of this operation whose status and code the document declares.
- * The check is made at run time, so the narrowed type never claims more than the server sent.
+ * True when `error` is an ApiError thrown by the operation named `name` (its client method) whose
+ * status and code the document declares. Checked against what the server sent, so the narrowed
+ * type never claims more.
  */
-export declare function isDeclaredError(error: unknown, operation: OperationDescriptor): error is ApiError<ErrorShape>;
+export declare function isDeclaredError(error: unknown, name: string): error is ApiError<ErrorShape>;

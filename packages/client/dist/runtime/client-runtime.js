@@ -5,34 +5,44 @@
  * The client runtime: what every generated client method calls. Hand-written and tested; the
  * runtime emitter copies it (with ./client/ and ./envelope.ts) into generated/runtime/.
  *
- * It sits on openapi-fetch (URL building, parameter serialisation, body parsing) and adds what
+ * It sits on openapi-fetch's serialisers (URL building, parameters, JSON bodies; client/request.ts) and adds what
  * the document declares: credentials by its security schemes and the session its `x-session`
  * operations keep, its `x-client-header` headers, timeouts and cancellation, retries,
  * path-parameter safety, envelope unwrapping, errors read in its error shape, bodies read by
  * media type (JSON, text, Blob, server-sent events) and cookie parameters sent.
  * Browser-safe: fetch, AbortController, setTimeout, TextDecoder only; no Node APIs.
  */
-import createClient from 'openapi-fetch';
-import { unwrap } from './envelope.js';
 import { ApiError, NetworkError, RequestInputError, } from './client/errors.js';
-import { configuredHeaders, credentialsFor, memoryTokenStore, NO_CREDENTIALS, NO_TOKEN_STORE, tokenOf, } from './client/auth.js';
+import { credentialsFor, memoryTokenStore, NO_CREDENTIALS, NO_TOKEN_STORE, tokenOf, } from './client/auth.js';
 import { assertPathParameters } from './client/path-params.js';
+import { buildRequest, readOutcome, withoutTrailingSlash } from './client/request.js';
 import { retryPolicy, retryingFetch } from './client/retry.js';
 import { abortReason, callSignal } from './client/signals.js';
 export { ApiError, NetworkError, RequestInputError, RequestTimeoutError } from './client/errors.js';
 export { memoryTokenStore } from './client/auth.js';
-export { bodyEncoder } from './client/body.js';
+export { bodyEncoder, formEncoder, multipartEncoder, rawEncoder, textEncoder, } from './client/body.js';
+export { fillClientHeaders } from './client/client-headers.js';
 export { cookiePairs } from './client/cookies.js';
 export { eventStream } from './client/events.js';
+export { unwrap } from './envelope.js';
 export { DEFAULT_RETRY } from './client/retry.js';
 /**
- * The client object: for each descriptor, a method of the same name that calls it. `Client` is
- * the generated ApiClient interface, which types each method's input and result from the document.
+ * The function of one operation. Free of side effects, so a bundler drops every operation an app
+ * does not import (client.ts also marks each call `@__PURE__`).
  */
-export function operationMethods(runtime, operations) {
-    return Object.fromEntries(Object.entries(operations).map(([name, operation]) => [
+/* @__NO_SIDE_EFFECTS__ */
+export function defineOperation(descriptor) {
+    const call = (client, input, options) => client.call(descriptor, input, options);
+    return Object.assign(call, { descriptor });
+}
+/**
+ * The client object: for each operation function, a method of the same name bound to `core`.
+ * `Client` is the generated ApiClient interface, which types each method's input and result.
+ */
+export function operationMethods(core, operations) {
+    return Object.fromEntries(Object.entries(operations).map(([name, { descriptor }]) => [
         name,
-        (input, options) => runtime.call(operation, input, options),
+        (input, options) => core.call(descriptor, input, options),
     ]));
 }
 export function createRuntime(options, contract) {
@@ -45,19 +55,17 @@ export function createRuntime(options, contract) {
     const clientPolicy = retryPolicy(options.retry);
     // Resolved per call and called unbound-safe: browsers throw "Illegal invocation" for a detached window.fetch.
     const baseFetch = options.fetch ?? ((request) => globalThis.fetch(request));
-    const client = createClient({ baseUrl: options.baseUrl });
     const context = {
         options,
         contract,
         tokens,
         clientPolicy,
         baseFetch,
-        client,
+        baseUrl: withoutTrailingSlash(options.baseUrl),
         schemes: new Map((contract.securitySchemes ?? []).map((scheme) => [scheme.key, scheme])),
         given: (scheme) => scheme !== session && Object.hasOwn(auth, scheme) ? auth[scheme] : undefined,
         // The session scheme's credential is whatever the token store holds now (login fills it, logout empties it).
         credentialOf: (scheme) => scheme === session ? tokens.get() : Object.hasOwn(auth, scheme) ? auth[scheme] : undefined,
-        headerValues: configuredHeaders(options.clientHeaders, contract.clientHeaders),
     };
     return {
         tokens,
@@ -69,40 +77,40 @@ async function callOperation(context, operation, rawInput, callOptions) {
     assertPathParameters(operation.operationId, operation.path, input.params?.['path']);
     const sent = sentCredentials(context, operation);
     const params = requestParams(context, operation, input, sent);
-    const encoder = encoderOf(context.contract, operation, input);
+    const encoder = encoderOf(operation, input);
     const signal = callSignal(callOptions.signal, callOptions.timeoutMs ?? context.options.timeoutMs);
     const attempts = { count: 0 };
     let streaming = false;
     try {
-        // Only what is set: openapi-fetch copies this object twice per call, and a Request follows any signal it is given.
-        const init = {
-            params,
-            headers: requestHeaders(context, encoder, input, callOptions, sent),
-            parseAs: operation.parseAs,
-            fetch: retryingFetch({
-                fetch: context.baseFetch,
-                policy: callOptions.retry === undefined
-                    ? context.clientPolicy
-                    : retryPolicy(callOptions.retry, context.clientPolicy),
+        const send = retryingFetch({
+            fetch: context.baseFetch,
+            policy: callOptions.retry === undefined
+                ? context.clientPolicy
+                : retryPolicy(callOptions.retry, context.clientPolicy),
+            signal: signal.signal,
+            attempts,
+        });
+        const outcome = await sendOrExplain(operation, attempts, signal.signal, async () => {
+            const method = operation.method.toUpperCase();
+            const request = buildRequest({
+                baseUrl: context.baseUrl,
+                method,
+                path: operation.path,
+                params,
+                headers: requestHeaders(context, operation, encoder, input, callOptions, sent),
+                body: input.body,
+                bodySerializer: encoder.bodySerializer,
+                credentials: context.options.credentials,
                 signal: signal.signal,
-                attempts,
-            }),
-        };
-        if (input.body !== undefined)
-            init['body'] = input.body;
-        if (encoder.bodySerializer !== undefined)
-            init['bodySerializer'] = encoder.bodySerializer;
-        if (context.options.credentials !== undefined)
-            init['credentials'] = context.options.credentials;
-        if (signal.signal !== undefined)
-            init['signal'] = signal.signal;
-        const outcome = await sendOrExplain(context.client, operation, init, signal.signal, attempts);
+            });
+            return readOutcome(await send(request), method, operation.parseAs);
+        });
         const result = settle(context, operation, outcome);
         if (operation.parseAs !== 'stream')
             return result;
-        const read = context.contract.eventStream;
+        const read = operation.eventStream;
         if (read === undefined)
-            throw new RequestInputError(operation.operationId, 'a text/event-stream answer needs ContractInfo.eventStream (regenerate client.ts)');
+            throw needs(operation, 'a text/event-stream answer needs', 'eventStream');
         streaming = true;
         return read(result, { operationId: operation.operationId, signal, attempts });
     }
@@ -112,15 +120,14 @@ async function callOperation(context, operation, rawInput, callOptions) {
     }
 }
 const JSON_BODY = {};
-/** openapi-fetch's JSON by default; the contract's encoder for a body of another media type. */
-function encoderOf(contract, operation, input) {
+/** openapi-fetch's JSON by default; the operation's encoder for a body of another media type. */
+function encoderOf(operation, input) {
     const contentType = operation.requestContentType;
     if (contentType === undefined || input.body === undefined)
         return JSON_BODY;
-    if (contract.bodyEncoder === undefined) {
-        throw new RequestInputError(operation.operationId, `${contentType} request body needs ContractInfo.bodyEncoder (regenerate client.ts)`);
-    }
-    return contract.bodyEncoder(contentType);
+    if (operation.bodyEncoder === undefined)
+        throw needs(operation, `${contentType} request body needs`, 'bodyEncoder');
+    return operation.bodyEncoder(contentType);
 }
 /** The app's own credentials first, then alternatives that need the kept session token. */
 function sentCredentials(context, operation) {
@@ -131,7 +138,7 @@ function sentCredentials(context, operation) {
         NO_CREDENTIALS);
 }
 /** Precedence, lowest first: client headers, Content-Type, credentials, per-call headers. */
-function requestHeaders(context, encoder, input, callOptions, sent) {
+function requestHeaders(context, operation, encoder, input, callOptions, sent) {
     const headers = {
         ...context.options.headers,
         ...(encoder.contentType !== undefined && input.body !== undefined
@@ -142,8 +149,8 @@ function requestHeaders(context, encoder, input, callOptions, sent) {
     };
     // The app's own Cookie header first, then the call's cookie parameters, then credentials (see client/cookies.ts on browsers).
     const cookieParameters = input.params?.['cookie'];
-    if (cookieParameters !== undefined && context.contract.cookiePairs !== undefined)
-        addCookies(headers, context.contract.cookiePairs(cookieParameters));
+    if (cookieParameters !== undefined && operation.cookiePairs !== undefined)
+        addCookies(headers, operation.cookiePairs(cookieParameters));
     if (sent.cookies !== undefined)
         addCookies(headers, sent.cookies);
     return headers;
@@ -180,29 +187,24 @@ function requestParams(context, operation, input, sent) {
 }
 /** The operation's header parameters, with its `x-client-header` headers filled in from the client's options. */
 function requestHeaderParams(context, operation, input) {
-    const merged = { ...input.params?.['header'] };
-    const missing = [];
-    for (const { name, required } of operation.clientHeaders ?? []) {
-        if (merged[name] === undefined || merged[name] === '') {
-            const configured = context.headerValues.get(name.toLowerCase());
-            if (configured !== undefined)
-                merged[name] = configured;
-            else if (required)
-                missing.push(name);
-        }
-    }
-    if (missing.length > 0) {
-        const options = Object.entries(context.contract.clientHeaders ?? {})
-            .filter(([, header]) => missing.includes(header))
-            .map(([option]) => option);
-        throw new RequestInputError(operation.operationId, `required header(s) ${missing.join(', ')} missing: set clientHeaders (${options.join(', ')}) in the client options or pass params.header`);
-    }
-    return merged;
+    if (operation.fillClientHeaders === undefined)
+        throw needs(operation, 'x-client-header headers need', 'fillClientHeaders');
+    return operation.fillClientHeaders({
+        operationId: operation.operationId,
+        declared: operation.clientHeaders ?? [],
+        given: input.params?.['header'],
+        values: context.options.clientHeaders,
+        names: context.contract.clientHeaders,
+    });
+}
+/** A descriptor (hand-written, or from an older client.ts) without a runtime function its operation needs. */
+function needs(operation, what, member) {
+    return new RequestInputError(operation.operationId, `${what} OperationDescriptor.${member} (regenerate client.ts)`);
 }
 /** Sends the request; an abort surfaces as its reason, any other failure as NetworkError. */
-async function sendOrExplain(client, operation, init, signal, attempts) {
+async function sendOrExplain(operation, attempts, signal, send) {
     try {
-        return await client.request(operation.method, operation.path, init);
+        return await send();
     }
     catch (error) {
         if (signal?.aborted)
@@ -225,7 +227,9 @@ function settle(context, operation, outcome) {
     if (!response.ok) {
         if (operation.session === 'logout' && response.status === 401)
             tokens.clear();
-        throw new ApiError(operation.operationId, response, outcome.error, errorLocation(context.contract, operation, response));
+        const error = new ApiError(operation.operationId, response, outcome.error, errorLocation(context.contract, operation, response));
+        thrownBy.set(error, operation);
+        throw error;
     }
     const result = resultOf(operation, outcome.data);
     if (operation.session === 'login') {
@@ -251,7 +255,9 @@ function errorLocation(contract, operation, response) {
 function resultOf(operation, data) {
     switch (operation.result) {
         case 'envelope':
-            return unwrap(data);
+            if (operation.unwrap === undefined)
+                throw needs(operation, 'an enveloped answer needs', 'unwrap');
+            return operation.unwrap(data);
         case 'body':
             // openapi-fetch reads no body from a 204 or an empty answer; a method typed Blob or string still gets one.
             if (data === undefined && operation.parseAs === 'blob')
@@ -278,11 +284,18 @@ function codeMatches(declared, code) {
     return typeof code === 'string' && declared.includes(code);
 }
 /**
- * True when `error` is an ApiError of this operation whose status and code the document declares.
- * The check is made at run time, so the narrowed type never claims more than the server sent.
+ * The operation that threw each ApiError, recorded when it is thrown: `isOperationError` then
+ * needs no table of every operation, which would keep them all in an app's bundle.
  */
-export function isDeclaredError(error, operation) {
-    if (!(error instanceof ApiError) || error.operationId !== operation.operationId)
+const thrownBy = new WeakMap();
+/**
+ * True when `error` is an ApiError thrown by the operation named `name` (its client method) whose
+ * status and code the document declares. Checked against what the server sent, so the narrowed
+ * type never claims more.
+ */
+export function isDeclaredError(error, name) {
+    const operation = error instanceof ApiError ? thrownBy.get(error) : undefined;
+    if (operation === undefined || operation.name !== name)
         return false;
     const { status, code } = error;
     return operation.errors.some((declared) => statusMatches(declared.status, status) && codeMatches(declared.codes, code));

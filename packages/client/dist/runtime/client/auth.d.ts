@@ -63,12 +63,3 @@ export type CredentialSource = (scheme: string) => string | BasicCredentials | u
 export declare function credentialsFor(security: readonly (readonly string[])[], schemes: ReadonlyMap<string, SchemeInfo>, source: CredentialSource): SentCredentials | undefined;
 /** The member of a login result that holds the token, when it is a non-empty string. */
 export declare function tokenOf(result: unknown, property: string): string | undefined;
-/**
- * Header values the app sets once for `x-client-header` parameters, by option name, as the
- * headers the operation declares (`{ tenant: '…' }` → `X-Tenant: …`).
- */
-export declare function configuredHeaders(values: {
-    readonly [option: string]: string | undefined;
-} | undefined, names: {
-    readonly [option: string]: string;
-} | undefined): Map<string, string>;

@@ -72,18 +72,3 @@ export function tokenOf(result, property) {
     const token = result[property];
     return typeof token === 'string' && token !== '' ? token : undefined;
 }
-/**
- * Header values the app sets once for `x-client-header` parameters, by option name, as the
- * headers the operation declares (`{ tenant: '…' }` → `X-Tenant: …`).
- */
-export function configuredHeaders(values, names) {
-    const headers = new Map();
-    if (values === undefined || names === undefined)
-        return headers;
-    for (const option of Object.keys(names)) {
-        const value = Object.hasOwn(values, option) ? values[option] : undefined;
-        if (typeof value === 'string')
-            headers.set(names[option].toLowerCase(), value);
-    }
-    return headers;
-}

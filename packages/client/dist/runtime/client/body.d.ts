@@ -20,5 +20,20 @@ export interface BodyEncoder {
      */
     readonly contentType?: string | ((body: unknown) => string);
 }
-/** How to encode a request body of media type `contentType`. */
+/**
+ * The encoder of each family, apart: client.ts names in an operation's descriptor only the one its
+ * media type needs, so an app's bundle keeps only the families of the operations it calls.
+ */
+export declare function formEncoder(): BodyEncoder;
+export declare function multipartEncoder(): BodyEncoder;
+export declare function textEncoder(contentType: string | undefined): BodyEncoder;
+export declare function rawEncoder(contentType: string | undefined): BodyEncoder;
+/** The runtime function client.ts names for each family (JSON needs none). */
+export declare const ENCODER_NAMES: {
+    readonly form: "formEncoder";
+    readonly multipart: "multipartEncoder";
+    readonly text: "textEncoder";
+    readonly raw: "rawEncoder";
+};
+/** How to encode a request body of media type `contentType`, whatever its family. */
 export declare function bodyEncoder(contentType: string | undefined): BodyEncoder;

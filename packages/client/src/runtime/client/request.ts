@@ -1,0 +1,124 @@
+/**
+ * Generated from generators/runtime/client/request.ts by npm run generate. Do not edit.
+ */
+
+/**
+ * One request and its answer as openapi-fetch's client makes them (its URL, parameter and body
+ * serialisation, header merge, and reading of the body by `parseAs`), assembled from the
+ * serialisers openapi-fetch exports instead of through `createClient`. The runtime never used
+ * that client's middleware, per-call option copies or method wrappers, which were half of an
+ * app's bundle and a share of each call (decision 0031). The behaviour kept is openapi-fetch
+ * 0.17's: test/client/request.test.ts compares the two request for request.
+ */
+import {
+  createFinalURL,
+  createQuerySerializer,
+  defaultBodySerializer,
+  defaultPathSerializer,
+  mergeHeaders,
+  type HeadersOptions,
+} from 'openapi-fetch';
+
+/** openapi-fetch's default query style (form, exploded; objects as deepObject), made once instead of per call. */
+const querySerializer = createQuerySerializer();
+
+const JSON_CONTENT_TYPE = { 'Content-Type': 'application/json' };
+
+export interface RequestParts {
+  /** Without a trailing slash (`withoutTrailingSlash`). */
+  readonly baseUrl: string;
+  /** Upper-case, as openapi-fetch sends it. */
+  readonly method: string;
+  readonly path: string;
+  readonly params: { readonly [location: string]: unknown } | undefined;
+  readonly headers: Record<string, string>;
+  readonly body: unknown;
+  /** openapi-fetch's JSON (or its form-header fallback) when absent. */
+  readonly bodySerializer: ((body: unknown, headers?: Headers) => unknown) | undefined;
+  readonly credentials: RequestInit['credentials'] | undefined;
+  readonly signal: AbortSignal | undefined;
+}
+
+/** What openapi-fetch's client resolves with: `data` on a 2xx answer, `error` (parsed when JSON) otherwise. */
+export type Outcome = {
+  readonly data?: unknown;
+  readonly error?: unknown;
+  readonly response: Response;
+};
+
+export type ParseAs = 'json' | 'text' | 'blob' | 'stream';
+
+export function withoutTrailingSlash(url: string): string {
+  return url.endsWith('/') ? url.slice(0, -1) : url;
+}
+
+/**
+ * The Request openapi-fetch would send. Precedence of headers, lowest first: its JSON
+ * Content-Type (only with a body that is not FormData), the given headers, header parameters.
+ */
+export function buildRequest(parts: RequestParts): Request {
+  const params = (parts.params ?? {}) as {
+    readonly header?: HeadersOptions;
+    readonly path?: Record<string, unknown>;
+    readonly query?: Record<string, unknown>;
+  };
+  const body =
+    parts.body === undefined
+      ? undefined
+      : (parts.bodySerializer ?? defaultBodySerializer)(
+          parts.body,
+          mergeHeaders(parts.headers, params.header),
+        );
+  const headers = mergeHeaders(
+    body === undefined || body instanceof FormData ? undefined : JSON_CONTENT_TYPE,
+    parts.headers,
+    params.header,
+  );
+  const url = createFinalURL(parts.path, {
+    baseUrl: parts.baseUrl,
+    params,
+    querySerializer,
+    pathSerializer: defaultPathSerializer,
+  });
+  const init: RequestInit = { redirect: 'follow', method: parts.method, headers };
+  // Only what is set: a Request follows any signal it is given (decision 0008). Typed through
+  // RequestInit: a Node service's lib has no DOM, so no global BodyInit.
+  if (body !== undefined) init.body = body as NonNullable<RequestInit['body']>;
+  if (parts.credentials !== undefined) init.credentials = parts.credentials;
+  if (parts.signal !== undefined) init.signal = parts.signal;
+  return new Request(url, init);
+}
+
+/**
+ * The answer read as openapi-fetch reads it: no body for 204, HEAD or an empty length; a 2xx body
+ * by `parseAs` (JSON of an empty body is `undefined`); an error body as JSON when it parses, else text.
+ */
+export async function readOutcome(
+  response: Response,
+  method: string,
+  parseAs: ParseAs,
+): Promise<Outcome> {
+  const length = response.headers.get('Content-Length');
+  if (
+    response.status === 204 ||
+    method === 'HEAD' ||
+    (length === '0' && !response.headers.get('Transfer-Encoding')?.includes('chunked'))
+  ) {
+    return response.ok ? { data: undefined, response } : { error: undefined, response };
+  }
+  if (response.ok) {
+    if (parseAs === 'stream') return { data: response.body, response };
+    if (parseAs === 'json' && !length) {
+      const raw = await response.text();
+      return { data: raw ? JSON.parse(raw) : undefined, response };
+    }
+    return { data: await response[parseAs](), response };
+  }
+  let error: unknown = await response.text();
+  try {
+    error = JSON.parse(error as string);
+  } catch {
+    // Not JSON: the text as it came.
+  }
+  return { error, response };
+}
