@@ -12,7 +12,8 @@
  * What Redocly reports is then sorted by the rule of decisions/0004: refused when the document
  * cannot be turned into correct code, a warning (generated as peer generators do) when it can.
  */
-import { createConfig, type Config, type NormalizedProblem } from '@redocly/openapi-core';
+import type { Config, NormalizedProblem } from '@redocly/openapi-core';
+import { redoclyConfig } from './redocly-config.js';
 
 const PLUGIN = 'mtc';
 /** Built-in rules run as checks, per specification family; what each finding means is `classify`'s to say. */
@@ -20,7 +21,7 @@ const CHECKS = { oas3: ['struct', 'no-undefined-server-variable'], oas2: ['struc
 
 /** A configuration for `bundle` with the checks above and nothing else. */
 export async function bundleConfigWithChecks(): Promise<Config> {
-  const builtIn = (await createConfig({ extends: [] })).plugins.find((plugin) => plugin.id === '');
+  const builtIn = (await redoclyConfig({ extends: [] })).plugins.find((plugin) => plugin.id === '');
   const decorators: { [family: string]: { [id: string]: unknown } } = {};
   const settings: { [id: string]: 'error' } = {};
   for (const [family, rules] of Object.entries(CHECKS)) {
@@ -32,7 +33,7 @@ export async function bundleConfigWithChecks(): Promise<Config> {
       settings[`${PLUGIN}/${rule}`] = 'error';
     }
   }
-  return createConfig({ extends: [], decorators: settings } as never, { plugins: [{ id: PLUGIN, decorators } as never] });
+  return redoclyConfig({ extends: [], decorators: settings }, { plugins: [{ id: PLUGIN, decorators }] });
 }
 
 export interface Classified {

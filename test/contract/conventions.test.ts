@@ -4,8 +4,9 @@
  * the one envelope exception, documentation and examples on everything, examples that validate,
  * open value sets, paging bounds, timestamps, no secret material in listings.
  */
-import { createConfig, lint } from '@redocly/openapi-core';
+import { lint } from '@redocly/openapi-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { redoclyConfig } from '../../generators/load/redocly-config.js';
 import { ADDED_OPERATIONS, ERROR_RESPONSES, OPEN_VALUE_SETS, PUBLISHED_EXTRA_STATUSES, ROOT_SECURITY, SECURITY_SCHEMES } from './fixtures/additions.js';
 import { PUBLISHED_OPERATIONS } from './fixtures/interface.js';
 import { bundleContract, SPEC_ROOT, type Json, type JsonObject } from './support/bundle-contract.js';
@@ -200,7 +201,7 @@ describe('documentation and examples', () => {
   });
 
   it("passes Redocly's recommended rules with no errors and no warnings", async () => {
-    const config = await createConfig({ extends: ['recommended'] });
+    const config = await redoclyConfig({ extends: ['recommended'] });
     const problems = await lint({ ref: SPEC_ROOT, config });
     expect(problems.map((problem) => `${problem.ruleId}: ${problem.message} at ${problem.location[0]?.pointer ?? ''}`)).toEqual([]);
   });

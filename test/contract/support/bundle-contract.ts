@@ -6,7 +6,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { bundle, createConfig, type NormalizedProblem } from '@redocly/openapi-core';
+import { bundle, type NormalizedProblem } from '@redocly/openapi-core';
+import { redoclyConfig } from '../../../generators/load/redocly-config.js';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const SPEC_DIR = path.join(REPO_ROOT, 'spec');
@@ -22,7 +23,7 @@ export interface BundledContract {
 
 export async function bundleContract(root: string = SPEC_ROOT): Promise<BundledContract> {
   // An empty config: bundling must not depend on the repo's redocly.yaml (owned by the lint layer).
-  const config = await createConfig({});
+  const config = await redoclyConfig({});
   const result = await bundle({ ref: root, config, dereference: false });
   return { document: result.bundle.parsed as JsonObject, problems: result.problems };
 }
