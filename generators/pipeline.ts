@@ -18,6 +18,7 @@ import { asError, loadDocument, SpecError, type LoadedDocument, type SpecProblem
 import { buildModel } from './model/build.js';
 import { EmitterFailure, failingOperation, FailureAt, failureProblem } from './failures.js';
 import type { ApiModel } from './model/types.js';
+import type { StartFailure } from './emit/server/start-check.js';
 import type { EmitContext, GeneratedFile } from './emit/emitter.js';
 import { EMITTERS, type RegisteredEmitter } from './emit/index.js';
 import { importedPath, importSpecifiers, isTypeScript, packageOf } from './emit/imports.js';
@@ -79,9 +80,9 @@ export async function generateTargets(options: Omit<GenerateOptions, keyof Targe
   log('emitting…');
   const context: EmitContext = { regenerateCommand: options.regenerateCommand ?? DEFAULT_REGENERATE_COMMAND };
   const emitters = options.emitters ?? emittersFor(targets);
-  if (emitters.some((emitter) => emitter.name === 'server')) await refuseUnstartable(loaded, model);
-  options.signal?.throwIfAborted();
-  const files = await emitLocated(loaded, model, context, emitters, options.signal);
+  const files = emitters.some((emitter) => emitter.name === 'server')
+    ? await emitIfStartable(loaded, model, context, emitters, options.signal, log)
+    : await emitLocated(loaded, model, context, emitters, options.signal);
   const results: GenerateResult[] = [];
   for (const target of targets) {
     const chosen = options.emitters === undefined ? await finishTarget(model, context, target, files) : files.map(withoutOwner);
@@ -103,15 +104,41 @@ function buildModelLocated(loaded: LoadedDocument, source: string): ApiModel {
 
 /**
  * Whatever generate accepts, a server starts on: the server it would emit is mounted in memory
- * first (emit/server/start-check.ts), and a document it does not start on is refused at the
- * operation, before any output is made.
+ * (emit/server/start-check.ts), and a document it does not start on is refused at the operation,
+ * before any output is made. A large document's check runs in a worker thread beside the
+ * emitters (emit/server/start-check-thread.ts): its refusal wins over anything they report, and
+ * stops them (a refusal then comes once they have stopped). Otherwise it runs first, in this
+ * thread, and a refusal comes before any emitter starts.
  */
-async function refuseUnstartable(loaded: LoadedDocument, model: ApiModel): Promise<void> {
-  const { serverStartFailure } = await import('./emit/server/start-check.js');
-  const failure = await serverStartFailure(model);
-  if (failure === undefined) return;
+async function emitIfStartable(loaded: LoadedDocument, model: ApiModel, context: EmitContext, emitters: readonly RegisteredEmitter[], signal: AbortSignal | undefined, log: (line: string) => void): Promise<OwnedFile[]> {
+  const { checksInWorker, runStartCheck } = await import('./emit/server/start-check-thread.js');
+  if (!checksInWorker(model)) {
+    const check = await runStartCheck(model, signal);
+    if (check.failure !== undefined) throw unstartable(loaded, check.failure);
+    log(`a server starts on it (checked on the ${check.where})`);
+    signal?.throwIfAborted();
+    return emitLocated(loaded, model, context, emitters, signal);
+  }
+  const refused = new AbortController();
+  const stop = signal === undefined ? refused.signal : AbortSignal.any([signal, refused.signal]);
+  const checking = settle(runStartCheck(model, signal));
+  const emission = settle(emitLocated(loaded, model, context, emitters, stop));
+  const check = await checking;
+  if (!check.ok || check.value.failure !== undefined) {
+    refused.abort();
+    await emission;
+    if (!check.ok) throw check.error;
+    throw unstartable(loaded, check.value.failure!);
+  }
+  log(`a server starts on it (checked on the ${check.value.where})`);
+  const emitted = await emission;
+  if (!emitted.ok) throw emitted.error;
+  return emitted.value;
+}
+
+function unstartable(loaded: LoadedDocument, failure: StartFailure): SpecError {
   const position = failure.pointer === '' ? { line: 0, column: 0 } : loaded.locate(failure.pointer);
-  throw new SpecError([{
+  return new SpecError([{
     file: loaded.file,
     ...position,
     pointer: failure.pointer,

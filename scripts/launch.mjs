@@ -127,7 +127,9 @@ async function compiledFolder() {
 function build(esbuild, outdir) {
   return esbuild.build({
     absWorkingDir: ROOT,
-    entryPoints: Object.fromEntries(COMMANDS.map((command) => [command, `scripts/${command}.ts`])),
+    // Besides the commands, the start check's worker thread (generators/emit/server/start-check-thread.ts
+    // finds it beside its own compiled chunk, so the entry is named as it expects).
+    entryPoints: { ...Object.fromEntries(COMMANDS.map((command) => [command, `scripts/${command}.ts`])), 'start-check-worker': 'generators/emit/server/start-check-worker.ts' },
     outdir,
     bundle: true,
     splitting: true,

@@ -1,16 +1,19 @@
 /**
  * Benchmark 1: the whole `generate` CLI versus the openapi-typescript CLI alone, both as fresh
- * Node processes on Stripe's 3.9 MB description, plus our generate on our own spec.
+ * Node processes on Stripe's 3.9 MB description; versus hey-api's CLI writing its client on real
+ * mid-size documents (1-3 MB, fetched from npm: mid-size-documents.ts); and our generate on our
+ * own spec.
  *
- * Both sides start the same way (`node <flags> <entry>`): ours needs the tsx loader because the
- * CLI is TypeScript, which is the real cost a user pays. The baseline runs from a scratch folder
- * so it cannot pick up our redocly.yaml.
+ * Both sides start the same way (`node <entry> <args>`), ours through scripts/launch.mjs as
+ * `npm run generate` does. Baselines run from a scratch folder so they cannot pick up a config
+ * file of ours.
  */
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { GENERATE_CLI, LAUNCH_CLI, OPENAPI_TS_CLI, OUR_SPEC, REPO_ROOT, STRIPE_SPEC, scratchDir } from './paths.js';
-import { defaultMemoryProbe, measureNodeProcess, type MemoryProbe, type ProcessMeasurement } from './process-run.js';
-import { atMost, emptySection, type Row, type Section } from './report.js';
+import { ensureMidSizeDocument, MID_SIZE_DOCUMENTS, type MidSizeDocument } from './mid-size-documents.js';
+import { GENERATE_CLI, HEY_API_CLI, LAUNCH_CLI, MID_SIZE_CACHE, OPENAPI_TS_CLI, OUR_SPEC, REPO_ROOT, STRIPE_SPEC, scratchDir } from './paths.js';
+import { defaultMemoryProbe, measureNodeProcess, type MemoryProbe, type NodeCommand, type ProcessMeasurement } from './process-run.js';
+import { atMost, emptySection, type Check, type Row, type Section } from './report.js';
 import { alternate, summarize } from './stats.js';
 
 export interface GenerationOptions {
@@ -18,6 +21,11 @@ export interface GenerationOptions {
   readonly warmups: number;
   /** Skip the Stripe comparison (the quick smoke test only checks the harness on our spec). */
   readonly skipStripe?: boolean;
+  /** Skip the hey-api comparison on mid-size documents (it fetches them and takes minutes). */
+  readonly skipMidSize?: boolean;
+  /** The documents of that comparison and where they are kept (defaults: mid-size-documents.ts, node_modules/.cache/). */
+  readonly midSizeDocuments?: readonly MidSizeDocument[];
+  readonly midSizeCache?: string;
   /** The small document timed (default spec/openapi.yaml; the smoke test gives a tinier one). */
   readonly spec?: string;
   readonly probe?: MemoryProbe;
@@ -26,14 +34,16 @@ export interface GenerationOptions {
 const TITLE = '1. Generation';
 const DESCRIPTION =
   'Our whole `generate` as `npm run generate` runs it (`node scripts/launch.mjs generate`, fresh process) versus the openapi-typescript CLI ' +
-  'alone (`node node_modules/openapi-typescript/bin/cli.js`, fresh process) on stripe-2022.json (3.9 MB); ' +
+  'alone (`node node_modules/openapi-typescript/bin/cli.js`, fresh process) on stripe-2022.json (3.9 MB), and versus ' +
+  'hey-api\'s CLI writing its client with its default plugins (`node node_modules/@hey-api/openapi-ts/dist/run.mjs -i … -o …`, fresh process, ' +
+  'what its `openapi-ts` bin starts) on real documents of 1-3 MB; ' +
   'peak memory from ' + (defaultMemoryProbe() === 'gnu-time' ? '`/usr/bin/time -v`' : 'the child\'s own maxRSS') + '.';
 
 export async function benchGeneration(options: GenerationOptions): Promise<Section> {
   if (!existsSync(GENERATE_CLI)) return emptySection(TITLE, DESCRIPTION, 'scripts/generate.ts does not exist yet');
   const probe = options.probe ?? defaultMemoryProbe();
   const rows: Row[] = [];
-  const checks = [];
+  const checks: Check[] = [];
   const notMeasured: string[] = [];
   const notes: string[] = [];
 
@@ -59,24 +69,46 @@ export async function benchGeneration(options: GenerationOptions): Promise<Secti
     notMeasured.push(`not measured: Stripe comparison (${STRIPE_SPEC} is absent)`);
   } else {
     try {
-      const stripe = await compareOnStripe(options, probe);
+      const stripe = await compareOn(options, probe, STRIPE_SPEC, 'Stripe', OPENAPI_TYPESCRIPT);
       rows.push(...stripe.rows);
       checks.push(atMost('time ratio ours / openapi-typescript on Stripe', stripe.ratio, 1.5));
-      notes.push(stripe.outputNote);
+      notes.push(...stripe.notes);
     } catch (error) {
       // Reported in the table, so the our-spec figures above still stand.
-      notMeasured.push(`not measured: Stripe comparison failed: ${error instanceof Error ? error.message : String(error)}`);
+      notMeasured.push(`not measured: Stripe comparison failed: ${message(error)}`);
     }
+  }
+  if (options.skipMidSize) {
+    notMeasured.push('not measured: hey-api comparison on mid-size documents skipped (--quick)');
+  } else if (!existsSync(HEY_API_CLI)) {
+    notMeasured.push(`not measured: hey-api comparison (${path.relative(REPO_ROOT, HEY_API_CLI)} is absent; run npm ci)`);
+  } else {
+    const heyApi = await compareWithHeyApi(options, probe);
+    rows.push(...heyApi.rows);
+    checks.push(...heyApi.checks);
+    notMeasured.push(...heyApi.notMeasured);
+    notes.push(...heyApi.notes);
   }
 
   return { title: TITLE, description: DESCRIPTION, rows, checks, notMeasured, notes };
 }
 
-async function compareOnStripe(options: GenerationOptions, probe: MemoryProbe) {
+interface Baseline {
+  /** As the report names it, e.g. `openapi-typescript CLI`. */
+  readonly name: string;
+  /** Its run, writing into `out` (a folder or a file of the scratch folder). */
+  readonly command: (spec: string, out: string) => NodeCommand;
+  /** Set when its output is worth describing: then it must contain these files, or the run failed. */
+  readonly mustWrite?: readonly string[];
+}
+
+/** Our generate and a baseline, fresh processes, alternating on one document. */
+async function compareOn(options: GenerationOptions, probe: MemoryProbe, spec: string, label: string, baseline: Baseline) {
   const work = scratchDir('generation');
   // Into the page cache once, so neither side pays the first read from disk.
-  readFileSync(STRIPE_SPEC);
+  readFileSync(spec);
   let oursOutput = '';
+  let baselineOutput = '';
   try {
     const results = await alternate<ProcessMeasurement>(
       [
@@ -85,34 +117,89 @@ async function compareOnStripe(options: GenerationOptions, probe: MemoryProbe) {
           run: async () => {
             const out = path.join(work, 'ours-out');
             rmSync(out, { recursive: true, force: true });
-            const measured = await measureNodeProcess(ourGenerate(STRIPE_SPEC, out), probe);
+            const measured = await measureNodeProcess(ourGenerate(spec, out), probe);
             oursOutput = describeOutput(out);
             return measured;
           },
         },
         {
-          label: 'openapi-typescript',
-          run: () =>
-            measureNodeProcess({ nodeArgs: [OPENAPI_TS_CLI, STRIPE_SPEC, '-o', path.join(work, 'types.ts')], cwd: work }, probe),
+          label: 'baseline',
+          run: async () => {
+            const out = path.join(work, 'baseline-out');
+            rmSync(out, { recursive: true, force: true });
+            const measured = await measureNodeProcess(baseline.command(spec, out), probe);
+            if (baseline.mustWrite) {
+              const missing = baseline.mustWrite.filter((file) => !existsSync(path.join(out, file)));
+              if (missing.length > 0) throw new Error(`${baseline.name} did not write ${missing.join(', ')}`);
+              baselineOutput = describeOutput(out);
+            }
+            return measured;
+          },
         },
       ],
       options.runs,
-      0, // one Stripe run takes 15 s to minutes; the pre-read and our-spec runs did the warming
+      0, // one run of a large document takes 10 s or more; the pre-read and our-spec runs did the warming
     );
     const ours = results.get('ours')!;
-    const baseline = results.get('openapi-typescript')!;
+    const theirs = results.get('baseline')!;
     const oursTime = summarize(ours.map((m) => m.wallMs));
-    const baselineTime = summarize(baseline.map((m) => m.wallMs));
+    const baselineTime = summarize(theirs.map((m) => m.wallMs));
     const rows: Row[] = [
-      { label: 'Stripe: our generate, wall time', unit: 'ms', summary: oursTime },
-      { label: 'Stripe: openapi-typescript CLI, wall time', unit: 'ms', summary: baselineTime },
-      { label: 'Stripe: our generate, peak RSS', unit: 'MiB', summary: summarize(ours.map((m) => m.maxRssMiB)) },
-      { label: 'Stripe: openapi-typescript CLI, peak RSS', unit: 'MiB', summary: summarize(baseline.map((m) => m.maxRssMiB)) },
+      { label: `${label}: our generate, wall time`, unit: 'ms', summary: oursTime },
+      { label: `${label}: ${baseline.name}, wall time`, unit: 'ms', summary: baselineTime },
+      { label: `${label}: our generate, peak RSS`, unit: 'MiB', summary: summarize(ours.map((m) => m.maxRssMiB)) },
+      { label: `${label}: ${baseline.name}, peak RSS`, unit: 'MiB', summary: summarize(theirs.map((m) => m.maxRssMiB)) },
     ];
-    return { rows, ratio: oursTime.median / baselineTime.median, outputNote: `on Stripe our generate wrote ${oursOutput}` };
+    const notes = [`on ${label} our generate wrote ${oursOutput}` + (baselineOutput ? `; ${baseline.name} wrote ${baselineOutput}` : '')];
+    return { rows, ratio: oursTime.median / baselineTime.median, notes };
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
+}
+
+const OPENAPI_TYPESCRIPT: Baseline = {
+  name: 'openapi-typescript CLI',
+  // From the scratch folder, so it cannot pick up our redocly.yaml.
+  command: (spec, out) => ({ nodeArgs: [OPENAPI_TS_CLI, spec, '-o', `${out}.ts`], cwd: path.dirname(out) }),
+};
+
+const HEY_API: Baseline = {
+  name: 'hey-api CLI',
+  // Its defaults (the fetch client, the sdk and typescript plugins), from the scratch folder so no
+  // config file of ours is found.
+  command: (spec, out) => ({ nodeArgs: [HEY_API_CLI, '--input', spec, '--output', out], cwd: path.dirname(out) }),
+  mustWrite: ['sdk.gen.ts', 'types.gen.ts', 'client.gen.ts'],
+};
+
+/** The mid-size comparison: each document fetched (or found in the cache), then timed. */
+async function compareWithHeyApi(options: GenerationOptions, probe: MemoryProbe) {
+  const rows: Row[] = [];
+  const checks: Check[] = [];
+  const notMeasured: string[] = [];
+  const notes: string[] = [];
+  for (const document of options.midSizeDocuments ?? MID_SIZE_DOCUMENTS) {
+    let spec: string;
+    try {
+      spec = await ensureMidSizeDocument(document, options.midSizeCache ?? MID_SIZE_CACHE);
+    } catch (error) {
+      console.warn(`bench: SKIPPED the hey-api comparison on ${document.name}: ${message(error)}`);
+      notMeasured.push(`not measured: hey-api comparison on ${document.name} (could not fetch ${document.npmPackage}: ${message(error)})`);
+      continue;
+    }
+    try {
+      const compared = await compareOn(options, probe, spec, document.name, HEY_API);
+      rows.push(...compared.rows);
+      checks.push(atMost(`time ratio ours / hey-api on ${document.name}`, compared.ratio, 1));
+      notes.push(...compared.notes, `${document.name} (${(document.bytes / 1e6).toFixed(1)} MB): ${document.credit}`);
+    } catch (error) {
+      notMeasured.push(`not measured: hey-api comparison on ${document.name} failed: ${message(error)}`);
+    }
+  }
+  return { rows, checks, notMeasured, notes };
+}
+
+function message(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
 
 async function timeOnOurSpec(options: GenerationOptions, probe: MemoryProbe, spec: string, name: string) {

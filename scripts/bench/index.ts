@@ -18,7 +18,7 @@ const TITLES: Record<BenchmarkName, string> = { generation: '1. Generation', ser
 function runOne(name: BenchmarkName, options: BenchOptions): Promise<Section> {
   switch (name) {
     case 'generation':
-      return benchGeneration({ runs: options.runs, warmups: options.quick ? 0 : 1, skipStripe: options.quick });
+      return benchGeneration({ runs: options.runs, warmups: options.quick ? 0 : 1, skipStripe: options.quick, skipMidSize: options.quick });
     case 'server':
       return benchServer({ runs: options.runs, durationSeconds: options.quick ? 1 : 5, connections: 10, warmups: options.quick ? 0 : 1 });
     case 'client':

@@ -25,7 +25,14 @@ export interface StartFailure {
 
 /** Why a server generated from `model` would not start, located at an operation; `undefined` when it starts. */
 export async function serverStartFailure(model: ApiModel): Promise<StartFailure | undefined> {
-  const api = apiData(model) as unknown as ApiDefinition;
+  return startFailureOf(apiData(model) as unknown as ApiDefinition, model.operations.map((operation) => operation.pointer));
+}
+
+/**
+ * The check on the route table alone (`operationPointers`: each route's operation, in order), so
+ * it can run where the model is not (start-check-thread.ts).
+ */
+export async function startFailureOf(api: ApiDefinition, operationPointers: readonly string[]): Promise<StartFailure | undefined> {
   if ((await startFailure(api)) === undefined) return undefined;
   const schemas = componentSchemas(api);
   const names = Object.keys(schemas);
@@ -36,7 +43,7 @@ export async function serverStartFailure(model: ApiModel): Promise<StartFailure 
   const schema = await shortestFailingPrefix(names.length, (count) => startFailure(withoutRoutes(count)));
   if (schema !== undefined) return { pointer: schema.count === 0 ? '' : toPointer(['components', 'schemas', names[schema.count - 1]!]), reason: schema.reason };
   const route = await shortestFailingPrefix(api.routes.length, (count) => startFailure({ ...api, routes: api.routes.slice(0, count) }));
-  return route === undefined ? undefined : { pointer: route.count === 0 ? '' : (model.operations[route.count - 1]?.pointer ?? ''), reason: route.reason };
+  return route === undefined ? undefined : { pointer: route.count === 0 ? '' : (operationPointers[route.count - 1] ?? ''), reason: route.reason };
 }
 
 /** The smallest count in 0…total whose start fails, with its reason; `undefined` when `total` itself starts. */
