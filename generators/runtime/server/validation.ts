@@ -40,6 +40,25 @@ export interface Validators {
   readonly responses: Ajv2020;
 }
 
+/**
+ * Ajv's code optimiser makes the validators a server answers with smaller; the generator's start
+ * check (generators/emit/server/start-check.ts) only asks whether every schema compiles, and the
+ * optimiser was most of its time on large documents. What compiles does not depend on it: Ajv
+ * refuses a schema while generating its code, before optimising that code.
+ */
+let optimizeCode = true;
+
+/** Runs `work` with validators compiled without Ajv's code optimiser; for checks that never validate a request. */
+export function withoutCodeOptimization<T>(work: () => T): T {
+  const before = optimizeCode;
+  optimizeCode = false;
+  try {
+    return work();
+  } finally {
+    optimizeCode = before;
+  }
+}
+
 export function createValidators(): Validators {
   const create = (useDefaults: boolean): Ajv2020 => {
     // strict: false because OpenAPI schemas legitimately carry keywords Ajv does not know
@@ -53,7 +72,7 @@ export function createValidators(): Validators {
       useDefaults,
       logger: false,
       inlineRefs: INLINE_KEYWORD_LIMIT,
-      code: { regExp: PATTERN_ENGINE },
+      code: { regExp: PATTERN_ENGINE, optimize: optimizeCode },
     });
     addFormats(ajv);
     return ajv;
