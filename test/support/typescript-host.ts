@@ -27,25 +27,21 @@ export type ParsedFiles = Map<string, ts.SourceFile>;
  */
 export function sharedCompilerHost(options: ts.CompilerOptions, parsed: ParsedFiles = new Map()): ts.CompilerHost {
   const host = ts.createCompilerHost(options);
-  const parse = host.getSourceFile.bind(host);
-  host.getSourceFile = (fileName, languageVersionOrOptions, onError, shouldCreate) => {
+  host.getSourceFile = (fileName, languageVersionOrOptions) => {
     const settings = typeof languageVersionOrOptions === 'object' ? languageVersionOrOptions : { languageVersion: languageVersionOrOptions };
     const key = `${settings.languageVersion}|${settings.impliedNodeFormat ?? ''}|${settings.jsDocParsingMode ?? ''}|${fileName}`;
-    if (path.resolve(fileName).startsWith(NODE_MODULES)) {
-      let file = LIBRARY.get(key);
-      if (file === undefined) {
-        file = parse(fileName, languageVersionOrOptions, onError, shouldCreate);
-        if (file !== undefined) LIBRARY.set(key, file);
-      }
-      return file;
-    }
+    // Library files are keyed by path alone (they do not change during a run), so a cached one
+    // is not even read again; others by their text too.
+    const library = path.resolve(fileName).startsWith(NODE_MODULES);
+    if (library && LIBRARY.has(key)) return LIBRARY.get(key);
     const text = host.readFile(fileName);
     if (text === undefined) return undefined;
-    const textKey = `${key}\0${text}`;
-    let file = parsed.get(textKey);
+    const [cache, cacheKey] = library ? [LIBRARY, key] : [parsed, `${key}\0${text}`];
+    let file = cache.get(cacheKey);
     if (file === undefined) {
-      file = parse(fileName, languageVersionOrOptions, onError, shouldCreate);
-      if (file !== undefined) parsed.set(textKey, file);
+      // What TypeScript's own host does with the text it read.
+      file = ts.createSourceFile(fileName, text, languageVersionOrOptions, false);
+      cache.set(cacheKey, file);
     }
     return file;
   };
