@@ -24,6 +24,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { installCompileCache } from './compile-cache.mjs';
+import { shareTypeScript } from './one-typescript.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const COMMANDS = ['generate', 'check', 'diff', 'lint'];
@@ -220,6 +221,7 @@ async function main() {
   const script = path.join(ROOT, 'scripts', `${command}.ts`);
   // The CLIs read their arguments from process.argv.slice(2), as when run directly.
   process.argv = [process.argv[0], script, ...args];
+  shareTypeScript();
   // MTC_LAUNCH=tsx: run the TypeScript sources, as before the compiled launch (and to test that path).
   const folder = process.env.MTC_LAUNCH === 'tsx' ? undefined : await compiledFolder();
   if (folder !== undefined) {

@@ -8,7 +8,8 @@
  *
  * Session rule (which calls store or forget the token, and for which scheme): generators/model/session.ts.
  */
-import { StructureKind, VariableDeclarationKind, type StatementStructures, type WriterFunction } from 'ts-morph';
+import type * as TsMorph from 'ts-morph';
+import type { StatementStructures, WriterFunction } from 'ts-morph';
 import type { ApiModel } from '../model/types.js';
 import type { EmitContext, Emitter } from './emitter.js';
 import { fileHeader } from '../print/header.js';
@@ -20,6 +21,9 @@ import { compareCodeUnits } from '../print/order.js';
 import { clientCoreDocs, clientMethodDocs, createClientDocs } from './client/docs.js';
 import { inputTypeExpression } from './client/input-types.js';
 import { namesOf, operationFunctionNames, operationTypeNames, type OperationTypeNames } from './client/names.js';
+import { tsMorph } from '../print/ts-morph.js';
+
+const { StructureKind, VariableDeclarationKind } = tsMorph;
 
 export const CLIENT_FILE = 'client.ts';
 
@@ -71,7 +75,7 @@ function dataNames(model: ApiModel, names: ReadonlyMap<string, OperationTypeName
 const RUNTIME = './runtime/client-runtime.js';
 
 function importDeclarations(model: ApiModel, names: ReadonlyMap<string, OperationTypeNames>): StatementStructures[] {
-  const kind: StructureKind.ImportDeclaration = StructureKind.ImportDeclaration;
+  const kind: TsMorph.StructureKind.ImportDeclaration = StructureKind.ImportDeclaration;
   return [
     {
       kind,
@@ -85,7 +89,7 @@ function importDeclarations(model: ApiModel, names: ReadonlyMap<string, Operatio
 }
 
 function exportDeclarations(model: ApiModel, names: ReadonlyMap<string, OperationTypeNames>): StatementStructures[] {
-  const exportKind: StructureKind.ExportDeclaration = StructureKind.ExportDeclaration;
+  const exportKind: TsMorph.StructureKind.ExportDeclaration = StructureKind.ExportDeclaration;
   return [
     { kind: exportKind, moduleSpecifier: RUNTIME, namedExports: ['ApiError', 'NetworkError', 'RequestInputError', 'RequestTimeoutError', 'memoryTokenStore'] },
     {

@@ -3,10 +3,13 @@
  * project (no module-level cache survives between runs) with pinned printing settings, so output
  * never depends on the machine, the cwd or a tsconfig on disk.
  */
-import { IndentationText, NewLineKind, Project, QuoteKind, type SourceFile } from 'ts-morph';
+import type { Project, SourceFile } from 'ts-morph';
+import { tsMorph } from './ts-morph.js';
+
+const { IndentationText, NewLineKind, QuoteKind } = tsMorph;
 
 export function createProject(): Project {
-  return new Project({
+  return new tsMorph.Project({
     useInMemoryFileSystem: true,
     skipAddingFilesFromTsConfig: true,
     compilerOptions: { strict: true },

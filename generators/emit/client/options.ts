@@ -4,11 +4,14 @@
  * `x-client-header` option, and `ClientOptions` is the runtime's options with both.
  * Scheme names are spec text: they become property names only as identifiers or escaped literals.
  */
-import { StructureKind, type StatementStructures } from 'ts-morph';
+import type { StatementStructures } from 'ts-morph';
 import type { ApiModel, SecuritySchemeModel } from '../../model/types.js';
 import { commentLines, stringLiteral } from '../../print/escape.js';
 import { isSafeIdentifier } from '../../print/sanitize.js';
 import { clientHeaderOptions } from './descriptors.js';
+import { tsMorph } from '../../print/ts-morph.js';
+
+const { StructureKind } = tsMorph;
 
 /** The runtime's ClientOptions, imported under this name so client.ts can export its own. */
 export const RUNTIME_CLIENT_OPTIONS = 'RuntimeClientOptions';
