@@ -98,14 +98,22 @@ async function compiledFolder() {
   const sources = sourceKey(ROOT);
   const prebuilt = prebuiltFolder(sources);
   if (prebuilt !== undefined) return prebuilt;
-  let esbuild;
+  const require = createRequire(import.meta.url);
+  let esbuildVersion;
   try {
-    esbuild = createRequire(import.meta.url)('esbuild');
+    // The version from its package.json: loading esbuild's API costs a run that finds its build.
+    esbuildVersion = JSON.parse(readFileSync(require.resolve('esbuild/package.json'), 'utf8')).version;
   } catch {
     return undefined;
   }
-  const folder = path.join(CACHE, buildKey(ROOT, esbuild.version));
+  const folder = path.join(CACHE, buildKey(ROOT, esbuildVersion));
   if (existsSync(path.join(folder, 'done'))) return folder;
+  let esbuild;
+  try {
+    esbuild = require('esbuild');
+  } catch {
+    return undefined;
+  }
   const temporary = `${folder}.${process.pid}.tmp`;
   try {
     rmSync(temporary, { recursive: true, force: true });
