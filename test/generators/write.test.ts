@@ -179,10 +179,15 @@ describe('checkOutput', () => {
 });
 
 describe('determinism', () => {
+  // Every emitter but the docs page: its render is a Redocly process of about two seconds, and
+  // test/review/docs-emitter.test.ts renders the project spec's page twice and compares the bytes.
+  const emitters = EMITTERS.filter((emitter) => emitter.name !== 'docs');
+
   it('two generations of the project spec are byte-identical', async () => {
+    expect(emitters.map((emitter) => emitter.name)).toEqual(['bundle', 'types', 'envelope', 'client', 'server', 'runtime']);
     const spec = path.join(REPO_ROOT, 'spec/openapi.yaml');
-    const first = await generate({ specPath: spec, emitters: EMITTERS });
-    const second = await generate({ specPath: spec, emitters: EMITTERS });
+    const first = await generate({ specPath: spec, emitters });
+    const second = await generate({ specPath: spec, emitters });
     expect(second.files.map((file) => file.path)).toEqual(first.files.map((file) => file.path));
     expect(second.files).toEqual(first.files);
     expect(first.files.length).toBeGreaterThan(3);
