@@ -180,7 +180,8 @@ describe('checkOutput', () => {
 
 describe('determinism', () => {
   // Every emitter but the docs page: its render is a Redocly process of about two seconds, and
-  // test/review/docs-emitter.test.ts renders the project spec's page twice and compares the bytes.
+  // test/review/docs-emitter.test.ts requires the project spec's page to be byte-identical to the
+  // committed one, which npm run generate rendered in another process.
   const emitters = EMITTERS.filter((emitter) => emitter.name !== 'docs');
 
   it('two generations of the project spec are byte-identical', async () => {
