@@ -4,12 +4,12 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { callsPerSecond, makeFetchStub, openapiFetchCall, PLAYBACK_ENVELOPE, rawFetchCall } from '../../scripts/bench/client-calls.js';
 import { openapiFetchSize } from '../../scripts/bench/client-size.js';
 import { measureNodeProcess, parseGnuTime } from '../../scripts/bench/process-run.js';
 import { cpuPinning } from '../../scripts/bench/cpu-pinning.js';
-import { startServer } from '../../scripts/bench/server-children.js';
+import { startServer, type RunningServer } from '../../scripts/bench/server-children.js';
 import { PLAYBACK_PATH, COMMENTS_PATH } from '../../scripts/bench/server-protocol.js';
 
 const hasGnuTime = existsSync('/usr/bin/time');
@@ -64,6 +64,22 @@ function allowedCpus(pid: number): string {
   return /^Cpus_allowed_list:\s*(\S+)$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? '';
 }
 
+const FIXTURE = { token: 'test-token', playbackBody: { status: 'success', data: { media_title: 'A Movie' } } };
+
+/**
+ * The bare node:http baseline child, started once for the pinning check and its own baseline test
+ * (a child loads tsx and compiles its entry: most of a second each time), pinned as the bench pins
+ * it when this machine allows.
+ */
+let httpServer: Promise<RunningServer> | undefined;
+function sharedHttpServer(): Promise<RunningServer> {
+  httpServer ??= startServer('bare node:http', 'server-child-http.ts', FIXTURE, cpuPinning());
+  return httpServer;
+}
+afterAll(async () => {
+  if (httpServer !== undefined) await (await httpServer).stop();
+});
+
 describe('cpu pinning', () => {
   const pinning = cpuPinning();
   const pinnable = pinning.pinned;
@@ -78,23 +94,20 @@ describe('cpu pinning', () => {
       unpin();
     }
     expect(allowedCpus(process.pid)).toBe(before);
-    const server = await startServer('pinned', 'server-child-http.ts', { token: 't', playbackBody: {} }, pinning);
-    try {
-      expect(allowedCpus(server.pid!)).toBe('1');
-    } finally {
-      await server.stop();
-    }
+    const server = await sharedHttpServer();
+    expect(allowedCpus(server.pid!)).toBe('1');
   });
 });
 
 describe('baseline servers', () => {
-  const fixture = { token: 'test-token', playbackBody: { status: 'success', data: { media_title: 'A Movie' } } };
+  const fixture = FIXTURE;
 
   it.each([
     ['hand-written Fastify', 'server-child-fastify.ts'],
     ['bare node:http', 'server-child-http.ts'],
   ])('%s answers the fixture, checks the token and sustains load', async (label, entry) => {
-    const server = await startServer(label, entry, fixture, cpuPinning());
+    const shared = entry === 'server-child-http.ts';
+    const server = shared ? await sharedHttpServer() : await startServer(label, entry, fixture, cpuPinning());
     try {
       const auth = { authorization: 'Bearer test-token' };
       const playback = await fetch(server.origin + PLAYBACK_PATH, { headers: auth });
@@ -112,7 +125,7 @@ describe('baseline servers', () => {
       expect(load.non2xx + load.errors).toBe(0);
       expect(load.requests.total).toBeGreaterThanOrEqual(200);
     } finally {
-      await server.stop();
+      if (!shared) await server.stop();
     }
   });
 });

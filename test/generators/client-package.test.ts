@@ -6,25 +6,32 @@
  * installing it in an app and calling a server is test/project/mtc-package.test.ts.
  */
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { compileSources } from '../../generators/emit/package/compile.js';
 import { typeScript } from '../../generators/emit/imports.js';
-import { generateTargets } from '../../generators/pipeline.js';
+import { generateTargets, type GenerateResult } from '../../generators/pipeline.js';
 import { REPO_ROOT } from './helpers/scratch.js';
 
 const PLAIN = path.join(REPO_ROOT, 'test/client/fixtures/plain-api.yaml');
 
 describe('the client package', () => {
-  it('wraps the client output unchanged, with dist/, package.json and a README', async () => {
-    const [plain, packaged] = await generateTargets({ specPath: PLAIN }, [{ outputs: ['client'] }, { outputs: ['client'], package: { name: '@acme/widgets' } }]);
-    const sources = plain!.files.filter((file) => file.path.endsWith('.ts'));
-    const byPath = new Map(packaged!.files.map((file) => [file.path, file.contents]));
+  // The plain client and the package, generated once for the two tests that read them (a package
+  // compiles its sources with TypeScript: about a second each time).
+  let plain: GenerateResult;
+  let packaged: GenerateResult;
+  beforeAll(async () => {
+    [plain, packaged] = (await generateTargets({ specPath: PLAIN }, [{ outputs: ['client'] }, { outputs: ['client'], package: { name: '@acme/widgets' } }])) as [GenerateResult, GenerateResult];
+  }, 300_000);
+
+  it('wraps the client output unchanged, with dist/, package.json and a README', () => {
+    const sources = plain.files.filter((file) => file.path.endsWith('.ts'));
+    const byPath = new Map(packaged.files.map((file) => [file.path, file.contents]));
     for (const file of sources) {
       expect(byPath.get(`src/${file.path}`)).toBe(file.contents);
       expect(byPath.get(`dist/${file.path.replace(/\.ts$/, '.js')}`)).toBeDefined();
       expect(byPath.get(`dist/${file.path.replace(/\.ts$/, '.d.ts')}`)).toBeDefined();
     }
-    expect(packaged!.files.length).toBe(sources.length * 3 + 2);
+    expect(packaged.files.length).toBe(sources.length * 3 + 2);
     const manifest = JSON.parse(byPath.get('package.json')!) as Record<string, unknown>;
     expect(manifest).toMatchObject({ name: '@acme/widgets', version: '1.0.0', type: 'module', files: ['dist', 'src'], dependencies: { 'openapi-fetch': '0.17.0' } });
     expect(manifest['exports']).toMatchObject({ '.': { types: './dist/client.d.ts', default: './dist/client.js' }, './types': { types: './dist/types.d.ts', default: './dist/types.js' } });
@@ -35,17 +42,16 @@ describe('the client package', () => {
     const readme = byPath.get('README.md')!;
     expect(readme).toContain('npm install @acme/widgets');
     expect(readme).toContain('import { createApiClient, isOperationError } from "@acme/widgets";');
-  }, 300_000);
+  });
 
-  it('writes a usage example that is valid JavaScript', async () => {
-    const [packaged] = await generateTargets({ specPath: PLAIN }, [{ outputs: ['client'], package: { name: 'widgets' } }]);
-    const readme = packaged!.files.find((file) => file.path === 'README.md')!.contents;
+  it('writes a usage example that is valid JavaScript', () => {
+    const readme = packaged.files.find((file) => file.path === 'README.md')!.contents;
     const example = /```js\n([\s\S]*?)\n```/.exec(readme)?.[1];
     expect(example).toBeDefined();
     const ts = typeScript();
     const result = ts.transpileModule(example!, { fileName: 'example.mjs', reportDiagnostics: true, compilerOptions: { allowJs: true, module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } });
     expect(result.diagnostics ?? []).toEqual([]);
-  }, 300_000);
+  });
 
   it('refuses a version that is not semantic and a name npm would refuse', async () => {
     await expect(generateTargets({ specPath: PLAIN }, [{ outputs: ['client'], package: { name: 'widgets', version: 'v2' } }])).rejects.toThrow(/package\.version "v2" is not a semantic version/);
