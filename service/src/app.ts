@@ -8,7 +8,7 @@ import { hasBody, HttpProblem, sendProblem, serverOptions } from '../../generate
 import { createHandlers } from './handlers/index.js';
 import { DEFAULT_LIMITS, type ServiceLimits } from './limits.js';
 import { authenticator } from './principal.js';
-import { dummyPasswordHash, hashPassword } from './secrets.js';
+import { DEFAULT_PASSWORD_COST, dummyPasswordHash, hashPassword, isPasswordCost } from './secrets.js';
 import { refuseNulCharacters } from './nul-characters.js';
 import { installShutdownGate, type ShutdownGate } from './shutdown.js';
 import { MemoryStore } from './store/memory.js';
@@ -28,6 +28,11 @@ export interface AppOptions {
   readonly fastify?: FastifyServerOptions;
   /** An HTML file served at /docs when it exists (main.ts passes generated/docs/index.html). */
   readonly docsFile?: string;
+  /**
+   * scrypt's cost (log2 N) for the password hashes this app makes; DEFAULT_PASSWORD_COST unless
+   * given. Tests that are not about hashing use the cheapest; hashes made at any cost keep verifying.
+   */
+  readonly passwordCost?: number;
 }
 
 export interface BuiltApp {
@@ -41,9 +46,11 @@ export async function buildApp(options: AppOptions = {}): Promise<BuiltApp> {
   const store = options.store ?? new MemoryStore();
   const now = options.now ?? Date.now;
   const limits: ServiceLimits = { ...DEFAULT_LIMITS, ...options.limits };
-  await bootstrapAdmin(store, options.admin ?? { username: DEFAULT_ADMIN_USERNAME, password: DEFAULT_ADMIN_PASSWORD });
+  const passwordCost = options.passwordCost ?? DEFAULT_PASSWORD_COST;
+  if (!isPasswordCost(passwordCost)) throw new Error(`passwordCost ${passwordCost} is not a usable scrypt cost`);
+  await bootstrapAdmin(store, options.admin ?? { username: DEFAULT_ADMIN_USERNAME, password: DEFAULT_ADMIN_PASSWORD }, passwordCost);
   // Made now, so the first login with an unknown username costs no more than a wrong password.
-  await dummyPasswordHash();
+  await dummyPasswordHash(passwordCost);
   // return503OnClosing off: during shutdown the gate answers with the contract's 503 body
   // instead of Fastify's own.
   const app = Fastify(serverOptions({ logger: false, return503OnClosing: false, ...options.fastify }));
@@ -55,7 +62,7 @@ export async function buildApp(options: AppOptions = {}): Promise<BuiltApp> {
   }
   app.addHook('preHandler', refuseNulCharacters);
   registerHandlers(app, {
-    handlers: createHandlers({ store, now, limits }),
+    handlers: createHandlers({ store, now, limits, passwordCost }),
     authenticate: authenticator(store, now),
     bodyLimit: options.bodyLimit ?? 64 * 1024,
   });
@@ -72,9 +79,9 @@ async function refuseBody(request: FastifyRequest, reply: FastifyReply) {
  * Creates the admin account when no user has its name. Several processes starting together on
  * one database may all try: the store's uniqueness lets one win and the others see 'duplicate'.
  */
-async function bootstrapAdmin(store: Store, admin: { readonly username: string; readonly password: string }): Promise<void> {
+async function bootstrapAdmin(store: Store, admin: { readonly username: string; readonly password: string }, passwordCost: number): Promise<void> {
   const name = normalizeNewUsername(admin.username);
   if (!name.ok) throw new Error(`admin username ${JSON.stringify(admin.username)} is not usable: ${name.reason}`);
   if (await store.findUserByName(name.username)) return;
-  await store.createUser({ username: name.username, displayName: 'Administrator', role: 'admin', passwordHash: await hashPassword(admin.password) });
+  await store.createUser({ username: name.username, displayName: 'Administrator', role: 'admin', passwordHash: await hashPassword(admin.password, passwordCost) });
 }

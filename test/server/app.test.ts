@@ -13,13 +13,14 @@ import { authenticator } from '../../service/src/principal.js';
 import { MemoryStore } from '../../service/src/store/memory.js';
 import { handlersPlugin } from '../../generated/server.js';
 import { serverOptions } from '../../generated/runtime/server-runtime.js';
+import { TEST_PASSWORD_COST } from './helpers/reference.js';
 
 describe('reference app extras', () => {
   it('serves /healthz, and /docs only when the docs file exists', async () => {
     const docsFile = path.join(mkdtempSync(path.join(tmpdir(), 'reference-docs-')), 'index.html');
     writeFileSync(docsFile, '<!doctype html><title>API</title>');
-    const withDocs = (await buildApp({ docsFile })).app;
-    const withoutDocs = (await buildApp({ docsFile: path.join(path.dirname(docsFile), 'missing.html') })).app;
+    const withDocs = (await buildApp({ docsFile, passwordCost: TEST_PASSWORD_COST })).app;
+    const withoutDocs = (await buildApp({ docsFile: path.join(path.dirname(docsFile), 'missing.html'), passwordCost: TEST_PASSWORD_COST })).app;
     try {
       expect((await withDocs.inject({ url: '/healthz' })).json()).toEqual({ status: 'success', data: { ok: true } });
       const docs = await withDocs.inject({ url: '/docs' });
@@ -42,7 +43,7 @@ describe('handlersPlugin', () => {
   it('mounts the same contract as a Fastify plugin, errors included', async () => {
     const store = new MemoryStore();
     const app = Fastify(serverOptions());
-    await app.register(handlersPlugin, { handlers: createHandlers({ store, now: Date.now, limits: DEFAULT_LIMITS }), authenticate: authenticator(store, Date.now) });
+    await app.register(handlersPlugin, { handlers: createHandlers({ store, now: Date.now, limits: DEFAULT_LIMITS, passwordCost: TEST_PASSWORD_COST }), authenticate: authenticator(store, Date.now) });
     try {
       const unauthenticated = await app.inject({ url: '/api/v1/api_keys' });
       expect([unauthenticated.statusCode, unauthenticated.json()]).toEqual([401, expect.objectContaining({ status: 'error', code: 'unauthenticated' })]);

@@ -16,7 +16,7 @@ import type { RouteDefinition, RouteParameter } from '../../generated/runtime/se
 import { DEFAULT_LIMITS } from '../../service/src/limits.js';
 import { hashPassword, newSecret, secretHash } from '../../service/src/secrets.js';
 import type { UserRecord } from '../../service/src/store/types.js';
-import { startReferenceServer, type RunningServer } from './helpers/reference.js';
+import { startReferenceServer, TEST_PASSWORD_COST, type RunningServer } from './helpers/reference.js';
 import { rawRequest } from './helpers/raw-http.js';
 import { SpecValidator } from './helpers/spec-validator.js';
 
@@ -34,7 +34,7 @@ beforeAll(async () => {
   server = await startReferenceServer();
   port = Number(new URL(server.baseUrl).port);
   validator = await SpecValidator.load();
-  passwordHash = await hashPassword(PASSWORD);
+  passwordHash = await hashPassword(PASSWORD, TEST_PASSWORD_COST);
 });
 afterAll(() => server.close());
 

@@ -11,7 +11,7 @@ import { buildApp } from '../../service/src/app.js';
 import type { ServiceLimits } from '../../service/src/limits.js';
 import type { Store } from '../../service/src/store/types.js';
 import { expectApiError } from '../server/helpers/expect.js';
-import { ADMIN, CLIENT_HEADERS, loggedInUser, startReferenceServer, type RunningServer } from '../server/helpers/reference.js';
+import { ADMIN, CLIENT_HEADERS, loggedInUser, startReferenceServer, TEST_PASSWORD_COST, type RunningServer } from '../server/helpers/reference.js';
 import { freshStore, useStoreKinds, type StoreKind } from './helpers/store-kinds.js';
 
 const kinds = useStoreKinds();
@@ -45,7 +45,7 @@ describe.each(kinds)('$name store, over HTTP', (kind: StoreKind) => {
     server.fetch('/api/v1/auth/login', { method: 'POST', headers: LOGIN_HEADERS, body: JSON.stringify({ username, password }) });
 
   it('bootstraps the admin once (a second start keeps it and its password) and serves the seeded catalogue', async () => {
-    const again = await buildApp({ store, admin: { username: ADMIN.username, password: 'another-password-1' } });
+    const again = await buildApp({ store, admin: { username: ADMIN.username, password: 'another-password-1' }, passwordCost: TEST_PASSWORD_COST });
     await again.app.close();
     const admin = server.client();
     await admin.login({ body: ADMIN });

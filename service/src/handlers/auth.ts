@@ -15,7 +15,7 @@ import { rateLimited } from './rate-limited.js';
 export const TOKEN_LIFETIME_SECONDS = 365 * 24 * 60 * 60;
 const WRONG_CREDENTIALS = 'username or password is incorrect';
 
-export function authHandlers({ store, now, limits }: HandlerContext): Pick<Handlers<Principal>, 'login' | 'logout'> {
+export function authHandlers({ store, now, limits, passwordCost }: HandlerContext): Pick<Handlers<Principal>, 'login' | 'logout'> {
   return {
     async login({ body, headers, raw }) {
       const platform = headers['X-Client-Platform'].trim();
@@ -30,7 +30,7 @@ export function authHandlers({ store, now, limits }: HandlerContext): Pick<Handl
       const refusal = await reserveLoginAttempt(store, limits, attempts, at);
       if (refusal !== undefined) return rateLimited(refusal.window, at, refusal.reason);
       const user = await store.findUserByName(username);
-      const matches = await verifyPassword(body.password, user?.passwordHash ?? (await dummyPasswordHash()));
+      const matches = await verifyPassword(body.password, user?.passwordHash ?? (await dummyPasswordHash(passwordCost)));
       if (user === undefined || !matches) return { status: 401, code: 'unauthenticated', message: WRONG_CREDENTIALS };
       await releaseLoginAttempt(store, attempts, at);
       const token = newSecret();

@@ -6,4 +6,6 @@ export interface HandlerContext {
   readonly store: Store;
   readonly now: () => number;
   readonly limits: ServiceLimits;
+  /** scrypt's cost for new password hashes (secrets.ts); DEFAULT_PASSWORD_COST unless the app was built with another. */
+  readonly passwordCost: number;
 }

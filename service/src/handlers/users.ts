@@ -11,7 +11,7 @@ import type { HandlerContext } from './context.js';
 
 type UserHandlers = Pick<Handlers<Principal>, 'createUser' | 'listUsers' | 'deleteUser' | 'resetUserPassword'>;
 
-export function userHandlers({ store }: HandlerContext): UserHandlers {
+export function userHandlers({ store, passwordCost }: HandlerContext): UserHandlers {
   return {
     async createUser({ body }) {
       const name = normalizeNewUsername(body.username);
@@ -20,7 +20,7 @@ export function userHandlers({ store }: HandlerContext): UserHandlers {
         username: name.username,
         displayName: body.display_name,
         role: 'user',
-        passwordHash: await hashPassword(body.password),
+        passwordHash: await hashPassword(body.password, passwordCost),
       });
       if (created === 'duplicate') return { status: 409, code: 'conflict', message: `username ${JSON.stringify(name.username)} is taken` };
       return { status: 200, data: publicUser(created) };
@@ -41,7 +41,7 @@ export function userHandlers({ store }: HandlerContext): UserHandlers {
 
     async resetUserPassword({ path, body }) {
       // The new hash and the end of every session of the user are one write.
-      if (!(await store.resetPassword(path.id, await hashPassword(body.new_password)))) {
+      if (!(await store.resetPassword(path.id, await hashPassword(body.new_password, passwordCost)))) {
         return { status: 404, code: 'not_found', message: `no user with id ${path.id}` };
       }
       return { status: 200, data: null };

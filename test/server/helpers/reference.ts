@@ -11,6 +11,12 @@ import type { Store } from '../../../service/src/store/types.js';
 import { SpecValidator, type Violation } from './spec-validator.js';
 
 export const ADMIN = { username: 'root-admin', password: 'admin-password-123' } as const;
+/**
+ * scrypt's cheapest cost (N = 1024, about 2 ms a hash instead of 40): these servers hash and verify
+ * hundreds of passwords, and what is tested of hashing does not depend on the cost. Tests about the
+ * cost itself (timing, the default) build their server with DEFAULT_PASSWORD_COST.
+ */
+export const TEST_PASSWORD_COST = 10;
 export const CLIENT_HEADERS = { clientId: 'server-tests', platform: 'web', deviceId: '3f1c2b4e-8a9d-4e2f-9b1a-2c3d4e5f6a7b' } as const;
 
 export interface RunningServer {
@@ -30,7 +36,7 @@ export interface RunningServer {
 }
 
 export async function startReferenceServer(options: AppOptions = {}): Promise<RunningServer> {
-  const { app, store, gate } = await buildApp({ admin: ADMIN, ...options });
+  const { app, store, gate } = await buildApp({ admin: ADMIN, passwordCost: TEST_PASSWORD_COST, ...options });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
