@@ -161,7 +161,8 @@ components:
   });
 
   it('generates code that type-checks strictly from such a document, calling with the repaired parameters', async () => {
-    const { files, warnings } = await generate({ specPath: writeSpec('path-parameters-generate', PATH_PARAMETERS), regenerateCommand: 'npm run generate' });
+    // The TypeScript outputs: the docs page (a Redocly render of seconds) is not type-checked.
+    const { files, warnings } = await generate({ specPath: writeSpec('path-parameters-generate', PATH_PARAMETERS), regenerateCommand: 'npm run generate', outputs: ['types', 'client', 'server'] });
     expect(warnings).toHaveLength(6);
     const out = scratchDir('path-parameters-out');
     await writeOutput(out, files);
