@@ -28,6 +28,12 @@ export interface GenerationOptions {
   readonly midSizeCache?: string;
   /** The small document timed (default spec/openapi.yaml; the smoke test gives a tinier one). */
   readonly spec?: string;
+  /**
+   * The outputs generated from it (`--outputs`; default all of them, as `npm run generate`). The
+   * smoke test asks for the types alone: it checks the harness, and the docs render alone is a
+   * Redocly process of a few seconds per run.
+   */
+  readonly outputs?: readonly string[];
   readonly probe?: MemoryProbe;
 }
 
@@ -209,7 +215,7 @@ async function timeOnOurSpec(options: GenerationOptions, probe: MemoryProbe, spe
     // A fresh clone's first run: the CLIs are compiled and the runtime copies formatted, not read
     // from the caches. An empty cache folder of its own (MTC_CACHE_DIR), so runs of the toolkit
     // going on meanwhile (tests) never see their cache removed.
-    const cold = await measureNodeProcess({ ...ourGenerate(spec, path.join(work, 'cold-out')), env: { MTC_CACHE_DIR: path.join(work, 'empty-cache') } }, probe);
+    const cold = await measureNodeProcess({ ...ourGenerate(spec, path.join(work, 'cold-out'), options.outputs), env: { MTC_CACHE_DIR: path.join(work, 'empty-cache') } }, probe);
     const results = await alternate<ProcessMeasurement>(
       [
         {
@@ -217,7 +223,7 @@ async function timeOnOurSpec(options: GenerationOptions, probe: MemoryProbe, spe
           run: async () => {
             const out = path.join(work, 'out');
             rmSync(out, { recursive: true, force: true });
-            const measured = await measureNodeProcess(ourGenerate(spec, out), probe);
+            const measured = await measureNodeProcess(ourGenerate(spec, out, options.outputs), probe);
             output = describeOutput(out);
             return measured;
           },
@@ -238,8 +244,9 @@ async function timeOnOurSpec(options: GenerationOptions, probe: MemoryProbe, spe
   }
 }
 
-function ourGenerate(spec: string, out: string) {
-  return { nodeArgs: [LAUNCH_CLI, 'generate', '--spec', spec, '--out', out], cwd: REPO_ROOT };
+function ourGenerate(spec: string, out: string, outputs?: readonly string[]) {
+  const only = outputs === undefined ? [] : ['--outputs', outputs.join(',')];
+  return { nodeArgs: [LAUNCH_CLI, 'generate', '--spec', spec, '--out', out, ...only], cwd: REPO_ROOT };
 }
 
 /** Proof that the run produced something: a generator that wrote nothing would time suspiciously well. */

@@ -151,6 +151,9 @@ export async function load(server: RunningServer, scenario: Scenario, token: str
     headers: requestHeaders(scenario, token),
     connections: options.connections,
     duration: options.durationSeconds,
+    // autocannon stops only at a sample tick (every second by default): a run shorter than a
+    // second (the smoke test's) would still last one. Full runs keep the default.
+    sampleInt: Math.min(1000, options.durationSeconds * 1000),
     ...(scenario.body === undefined ? {} : { body: scenario.body }),
   });
   const failures = result.errors + result.non2xx; // errors already include timeouts

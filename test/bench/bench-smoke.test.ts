@@ -38,13 +38,17 @@ function expectNotMeasured(section: Section, missing: RegExp): void {
 
 describe('npm run bench, tiny counts', () => {
   it('generation: times our generate, cold and warm, on a tiny document (our spec, Stripe and the hey-api comparison are left to the real run)', async () => {
-    const section = await benchGeneration({ runs: 1, warmups: 0, skipStripe: true, skipMidSize: true, spec: TINY_SPEC });
+    // The types alone: the harness is under test (cold and warm runs, their rows and checks), and
+    // the docs page is a Redocly render of seconds per run (its CLI is proved by test/review/docs-*).
+    const section = await benchGeneration({ runs: 1, warmups: 0, skipStripe: true, skipMidSize: true, spec: TINY_SPEC, outputs: ['types'] });
     if (canGenerate) expectFigures(section, 3);
     else expectNotMeasured(section, /not measured: .*does not exist yet/);
   }, TIMEOUT_MS);
 
   it('server: loads the reference server and both baselines', async () => {
-    const section = await benchServer({ runs: 1, durationSeconds: 1, connections: 2, warmups: 0 });
+    // A quarter second of load per server and route: enough for hundreds of requests, each checked
+    // by autocannon (a failed one throws), and for a rate above zero in every row.
+    const section = await benchServer({ runs: 1, durationSeconds: 0.25, connections: 2, warmups: 0 });
     if (existsSync(REFERENCE_APP) && existsSync(GENERATED_SERVER)) expectFigures(section, 6);
     else expectNotMeasured(section, /not measured: (service\/src\/app.ts|generated\/server.ts) does not exist/);
   }, TIMEOUT_MS);

@@ -2,10 +2,11 @@
  * The commands as people run them: `generate` and `check` in a child process (exit codes,
  * messages on stderr, diffs on stdout).
  *
- * Runs that write or compare files choose `--outputs types,client,server` (NO_DOCS): the docs
- * output is rendered by a Redocly subprocess that costs seconds per run and whose command-line
- * behaviour is proved by interrupt.test.ts (a whole default generate) and test/review/docs-*.
- * Nothing asserted here depends on it.
+ * Runs that write or compare files choose the outputs their assertions read (`--outputs`): each
+ * output's emitters cost a second or more of a short run, and the docs output is rendered by a
+ * Redocly subprocess that costs seconds more; its command-line behaviour is proved by
+ * interrupt.test.ts (a whole default generate) and test/review/docs-*. What `--outputs` itself
+ * selects is proved by outputs.test.ts.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -22,8 +23,8 @@ function run(script: 'generate' | 'check', args: readonly string[]): { status: n
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
-/** Every output but the docs page (see above); openapi.json, which the drift case deletes, is the server's. */
-const NO_DOCS = ['--outputs', 'types,client,server'];
+/** The types alone (types.ts and the folder's README.md): every case here reads only those. */
+const TYPES = ['--outputs', 'types'];
 
 const SPEC = `openapi: 3.1.0
 info: { title: cli, version: '1' }
@@ -54,24 +55,24 @@ describe('npm run generate and npm run check (scripts/launch.mjs)', () => {
   it('generates, then check is clean (0), then reports edited, deleted and extra files (1)', () => {
     const spec = writeSpec('cli', SPEC);
     const out = path.join(path.dirname(spec), 'generated');
-    const generated = run('generate', ['--spec', spec, '--out', out, ...NO_DOCS]);
+    const generated = run('generate', ['--spec', spec, '--out', out, ...TYPES]);
     expect(generated.stderr).toMatch(/1 operations/);
     expect(generated.stderr).toMatch(/wrote \d+ files to .*generated in \d+ ms/);
     expect(generated.status).toBe(0);
     expect(readFileSync(path.join(out, 'types.ts'), 'utf8')).toContain(`--spec ${spec} --out ${out}`);
 
-    const clean = run('check', ['--spec', spec, '--out', out, ...NO_DOCS]);
+    const clean = run('check', ['--spec', spec, '--out', out, ...TYPES]);
     expect(clean.stdout).toMatch(/is up to date/);
     expect(clean.status).toBe(0);
 
     writeFileSync(path.join(out, 'types.ts'), `${readFileSync(path.join(out, 'types.ts'), 'utf8')}// hand edit\n`);
-    rmSync(path.join(out, 'openapi.json'));
+    rmSync(path.join(out, 'README.md'));
     writeFileSync(path.join(out, 'leftover.ts'), 'export {};\n');
-    const drift = run('check', ['--spec', spec, '--out', out, ...NO_DOCS]);
+    const drift = run('check', ['--spec', spec, '--out', out, ...TYPES]);
     expect(drift.status).toBe(1);
     expect(drift.stdout).toContain('--- a/types.ts');
     expect(drift.stdout).toContain('-// hand edit');
-    expect(drift.stdout).toContain('+++ b/openapi.json');
+    expect(drift.stdout).toContain('+++ b/README.md');
     expect(drift.stdout).toContain('--- a/leftover.ts');
     // "at least 1 changed": a generator edited while this test runs (parallel development) adds more.
     expect(drift.stdout).toMatch(/[1-9]\d* changed, 1 missing, 1 extra/);
@@ -94,7 +95,7 @@ describe('npm run generate and npm run check (scripts/launch.mjs)', () => {
     // The template names {id} but no parameter declares it: generated as a required string, with a warning.
     const spec = writeSpec('cli-warning', SPEC.replace('      parameters:\n        - { name: id, in: path, required: true, schema: { type: string } }\n', ''));
     const out = path.join(scratchDir('cli-warning-out'), 'generated');
-    const warned = run('generate', ['--spec', spec, '--out', out, ...NO_DOCS]);
+    const warned = run('generate', ['--spec', spec, '--out', out, ...TYPES]);
     const warning = `${spec}:6:7  #/paths/~1things~1{id}/get/parameters  warning: path parameter {id} is not declared\n  Add a parameter`;
     expect(warned.stderr).toContain(warning);
     expect(warned.stderr).toContain('1 warning: generated as peer generators do; --strict refuses them.');
@@ -102,7 +103,7 @@ describe('npm run generate and npm run check (scripts/launch.mjs)', () => {
     expect(readFileSync(path.join(out, 'types.ts'), 'utf8')).toMatch(/id: string;/);
 
     const strictOut = path.join(scratchDir('cli-strict-out'), 'generated');
-    const refused = run('generate', ['--spec', spec, '--out', strictOut, '--strict', ...NO_DOCS]);
+    const refused = run('generate', ['--spec', spec, '--out', strictOut, '--strict', ...TYPES]);
     expect(refused.status).toBe(1);
     expect(refused.stderr).toContain(warning.replace('warning: ', ''));
     expect(refused.stderr).toContain('1 problem in the document; nothing was written.');

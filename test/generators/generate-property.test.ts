@@ -26,7 +26,7 @@ import { generate } from '../../generators/pipeline.js';
 import { writeOutput } from '../../generators/write/index.js';
 import { rawRequest } from '../server/helpers/raw-http.js';
 import { scratchDir } from './helpers/scratch.js';
-import { typeCheck, typeScriptFiles } from './helpers/typecheck.js';
+import { typeCheckFolders } from './helpers/typecheck.js';
 import { places } from '../support/document-places.js';
 
 const TIME_BOUND_MS = 60_000;
@@ -169,20 +169,16 @@ let runs = 0;
 /**
  * Every generated output folder and the document it came from. They are type-checked together
  * after the property has run (typeCheckAll): one program over all of them parses and binds the
- * lib, Node's and Fastify's declarations once instead of once per document, which was most of
- * this file's time. Each folder is its own set of ES modules (no globals), so checking them side
- * by side reports exactly the errors each has alone, each under its folder's name.
+ * lib, Node's and Fastify's declarations once instead of once per document, and checks the
+ * runtime the folders carry identical copies of once (it is most of each folder's code). Each
+ * folder is its own set of ES modules (no globals), so checking them side by side reports exactly
+ * the errors each has alone, each under its document's name.
  */
 const written = new Map<string, string>();
 
-/** Strict type-check of every output written: a list of `document: out-N/file:line:col message`. */
+/** Strict type-check of every output written: a list of `document (out-N): file:line:col message`. */
 function typeCheckAll(): string[] {
-  const folders = [...written.keys()];
-  const files = folders.flatMap((out) => typeScriptFiles(out));
-  return typeCheck(dir, files).map((error) => {
-    const folder = folders.find((out) => error.startsWith(`${path.relative(dir, out)}/`));
-    return `${folder === undefined ? '(no folder)' : written.get(folder)}: ${error}`;
-  });
+  return typeCheckFolders([...written].map(([out, file]) => ({ name: `${file} (${path.basename(out)})`, dir: out })));
 }
 
 /** One document: refused with located problems, or generated, type-checked and served; within the bound. */

@@ -78,7 +78,8 @@ describe('schema references that point inside a path or a component', () => {
   });
 
   it('produces types that type-check strictly (they had three errors), in every consumer set-up', async () => {
-    const { files } = await generate({ specPath: writeSpec('hoist-generate', DEEP), regenerateCommand: 'npm run generate' });
+    // Every TypeScript output; the docs page (a Redocly render of seconds) holds no types.
+    const { files } = await generate({ specPath: writeSpec('hoist-generate', DEEP), regenerateCommand: 'npm run generate', outputs: ['types', 'client', 'server'] });
     const out = scratchDir('hoist-out');
     await writeOutput(out, files);
     expect(typeCheck(out)).toEqual([]);

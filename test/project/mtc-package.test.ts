@@ -3,7 +3,8 @@
  *  1. `npm pack` of the project; the tarball installed WITHOUT dev dependencies into an empty
  *     project in the system's temporary folder (nothing resolves from this checkout);
  *  2. there, `npx mtc generate` from mtc.config.json (types and client only), `mtc check`
- *     (clean, then a hand edit shown as a diff), `mtc diff` and `mtc lint`;
+ *     (over that and the client package of 3: a hand edit and a spec edit shown as diffs, then
+ *     clean), `mtc diff` and `mtc lint`;
  *  3. a client package for a small document: generated, packed, installed into a plain
  *     JavaScript app, which calls a local HTTP server with it (a success and a declared 404);
  *     the same package from TypeScript (strict, NodeNext) and in a browser bundle, and the
@@ -17,7 +18,8 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT, TSC_CLI } from '../support/run-node.js';
+import { tsc } from '../client/helpers/tsc.js';
+import { REPO_ROOT } from '../support/run-node.js';
 
 const PETS = path.join(REPO_ROOT, 'test/project/fixtures/pets.yaml');
 const ESBUILD = path.join(REPO_ROOT, 'node_modules/esbuild/bin/esbuild');
@@ -46,7 +48,7 @@ function run(command: string, args: readonly string[], cwd: string): Promise<Run
 /**
  * The installed command through the bin link npm made (node_modules/.bin/mtc), started with node
  * as the link's shebang does. `npx` finds that same link but costs about a second of CPU per
- * call in its own start-up; one test goes through npx to show that route works too.
+ * call in its own start-up; the first generate goes through npx to show that route works too.
  */
 function mtc(args: readonly string[], cwd = project): Promise<Run> {
   return run(process.execPath, [path.join(cwd, 'node_modules/.bin/mtc'), ...args], cwd);
@@ -115,9 +117,9 @@ describe('the packed toolkit, installed without dev dependencies', () => {
   it('mtc generate writes only the outputs of mtc.config.json (types and client), paths relative to the current directory', async () => {
     writeFileSync(path.join(project, 'pets.yaml'), readFileSync(PETS));
     writeJson(path.join(project, 'mtc.config.json'), { spec: 'pets.yaml', out: 'src/pets', outputs: ['types', 'client'] });
-    const help = await npxMtc(['generate', '--help']);
+    const help = await mtc(['generate', '--help']);
     expect(help.stdout).toContain('Usage: mtc generate [options]');
-    const generated = await mtc(['generate']);
+    const generated = await npxMtc(['generate']);
     expect(generated.code, generated.stderr).toBe(0);
     const files = tree(path.join(project, 'src/pets'));
     expect(files).toEqual(expect.arrayContaining(['.mtc-manifest', 'README.md', 'client.ts', 'envelope.ts', 'types.ts', 'runtime/client-runtime.ts']));
@@ -129,29 +131,64 @@ describe('the packed toolkit, installed without dev dependencies', () => {
     expect(existsSync(path.join(project, 'node_modules/media-tracking-contract/node_modules/.cache/media-tracking-contract/launch'))).toBe(false);
   }, 600_000);
 
-  it('mtc check is clean, then shows a hand edit and a spec edit as unified diffs with the totals (exit 1)', async () => {
-    const clean = await mtc(['check']);
-    expect(clean.stdout).toMatch(/^check: src\/pets is up to date \(\d+ files\)$/m);
-    expect(clean.code).toBe(0);
+  it('emits the client as a package that a plain JavaScript app installs and calls a server with', async () => {
+    writeJson(path.join(project, 'mtc.config.json'), {
+      spec: 'pets.yaml',
+      targets: [{ out: 'src/pets', outputs: ['types', 'client'] }, { out: 'pets-client', outputs: ['client'], package: { name: 'pets-client' } }],
+    });
+    const generated = await mtc(['generate']);
+    expect(generated.code, generated.stderr).toBe(0);
+    const manifest = JSON.parse(readFileSync(path.join(project, 'pets-client/package.json'), 'utf8')) as { version: string; dependencies: Record<string, string> };
+    expect(manifest.version).toBe('2.1.0');
+    expect(Object.keys(manifest.dependencies)).toEqual(['openapi-fetch']);
+    const packed = await run('npm', ['pack', '--pack-destination', work, '--loglevel=error'], path.join(project, 'pets-client'));
+    expect(packed.code, packed.stderr).toBe(0);
+
+    mkdirSync(app);
+    writeJson(path.join(app, 'package.json'), { name: 'plain-app', version: '1.0.0', private: true, type: 'module' });
+    const installed = await run('npm', ['install', ...NPM_QUIET, path.join(work, packed.stdout.trim().split('\n').pop()!)], app);
+    expect(installed.code, installed.stderr).toBe(0);
+    writeFileSync(path.join(app, 'app.mjs'), APP);
+    const called = await run(process.execPath, ['app.mjs', baseUrl], app);
+    expect(called.code, called.stderr).toBe(0);
+    expect(JSON.parse(called.stdout)).toEqual({ pet: { id: 1, name: 'Rex' }, missing: { declared: true, status: 404, body: { message: 'no such pet' } } });
+  }, 600_000);
+
+  it('mtc check shows a hand edit and a spec edit as unified diffs with the totals (exit 1), then is clean once both are undone', async () => {
+    // Both edits in one check run (each check is a whole process), over the two targets of the
+    // config above: the hand edit counts as that one file; the spec edit shows in the generated
+    // files of both targets.
     const client = path.join(project, 'src/pets/client.ts');
-    writeFileSync(client, `${readFileSync(client, 'utf8')}// edited\n`);
+    const generatedClient = readFileSync(client, 'utf8');
+    writeFileSync(client, `${generatedClient}// edited\n`);
+    const spec = path.join(project, 'pets.yaml');
+    const original = readFileSync(spec, 'utf8');
+    writeFileSync(spec, original.replace('        name: { type: string }', '        name: { type: string }\n        nickname: { type: string }'));
     const drift = await mtc(['check']);
     expect(drift.code).toBe(1);
     expect(drift.stdout).toContain('--- a/client.ts\tedited by hand after generate wrote it');
     expect(drift.stdout).toContain('-// edited');
-    expect(drift.stdout).toMatch(/check: 1 changed, 0 missing, 0 extra in all\. Run `npx mtc generate`/);
-    expect((await mtc(['generate'])).code).toBe(0);
+    expect(drift.stdout).toMatch(/^\+\s+nickname\?: string;$/m);
+    // The targets in the config's order. In src/pets: the hand-edited client.ts, the types and
+    // the manifest. In pets-client (its layout is the package emitter's business): only files that
+    // differ from what generate writes now, and its manifest; none is taken for a hand edit.
+    const [handEdited, petsTypes, ...packagedFiles] = drift.stdout.match(/^--- a\/.*$/gm) ?? [];
+    expect([handEdited, petsTypes]).toEqual(['--- a/client.ts\tedited by hand after generate wrote it', '--- a/types.ts\tdiffers from the generated file']);
+    expect(packagedFiles.length).toBeGreaterThan(0);
+    expect(packagedFiles.filter((header) => !header.endsWith('\tdiffers from the generated file'))).toEqual([]);
+    expect(drift.stdout.match(/^\.mtc-manifest differs/gm)).toHaveLength(2);
+    const packagedChanged = packagedFiles.length + 1;
+    expect(drift.stdout).toMatch(/^check: src\/pets is out of date: 3 changed, 0 missing, 0 extra /m);
+    expect(drift.stdout).toMatch(new RegExp(`^check: pets-client is out of date: ${packagedChanged} changed, 0 missing, 0 extra `, 'm'));
+    expect(drift.stdout).toMatch(new RegExp(`check: ${3 + packagedChanged} changed, 0 missing, 0 extra in all\\. Run \`npx mtc generate\``));
 
-    // An edit of the spec: the new field shows in the types' diff, the client's files did not change.
-    const spec = path.join(project, 'pets.yaml');
-    const original = readFileSync(spec, 'utf8');
-    writeFileSync(spec, original.replace('        name: { type: string }', '        name: { type: string }\n        nickname: { type: string }'));
-    const stale = await mtc(['check']);
-    expect(stale.code).toBe(1);
-    expect(stale.stdout).toMatch(/^\+\s+nickname\?: string;$/m);
-    expect(stale.stdout).toMatch(/check: [1-9]\d* changed, 0 missing, 0 extra in all\. Run `npx mtc generate`/);
+    // Undone by hand (the bytes generate wrote, the original spec): clean, as right after generate.
+    writeFileSync(client, generatedClient);
     writeFileSync(spec, original);
-    expect((await mtc(['check'])).code).toBe(0);
+    const clean = await mtc(['check']);
+    expect(clean.stdout).toMatch(/^check: src\/pets is up to date \(\d+ files\)$/m);
+    expect(clean.stdout).toMatch(/^check: pets-client is up to date \(\d+ files\)$/m);
+    expect(clean.code).toBe(0);
   }, 600_000);
 
   it('mtc diff reports a breaking change and mtc lint lints with the recommended rules', async () => {
@@ -169,37 +206,15 @@ describe('the packed toolkit, installed without dev dependencies', () => {
     expect((await mtc(['diff', '--help'])).stdout).toContain('Usage: mtc diff');
   }, 600_000);
 
-  it('emits the client as a package that a plain JavaScript app installs and calls a server with', async () => {
-    writeJson(path.join(project, 'mtc.config.json'), {
-      spec: 'pets.yaml',
-      targets: [{ out: 'src/pets', outputs: ['types', 'client'] }, { out: 'pets-client', outputs: ['client'], package: { name: 'pets-client' } }],
-    });
-    const generated = await mtc(['generate']);
-    expect(generated.code, generated.stderr).toBe(0);
-    expect((await mtc(['check'])).code).toBe(0);
-    const manifest = JSON.parse(readFileSync(path.join(project, 'pets-client/package.json'), 'utf8')) as { version: string; dependencies: Record<string, string> };
-    expect(manifest.version).toBe('2.1.0');
-    expect(Object.keys(manifest.dependencies)).toEqual(['openapi-fetch']);
-    const packed = await run('npm', ['pack', '--pack-destination', work, '--loglevel=error'], path.join(project, 'pets-client'));
-    expect(packed.code, packed.stderr).toBe(0);
-
-    mkdirSync(app);
-    writeJson(path.join(app, 'package.json'), { name: 'plain-app', version: '1.0.0', private: true, type: 'module' });
-    const installed = await run('npm', ['install', ...NPM_QUIET, path.join(work, packed.stdout.trim().split('\n').pop()!)], app);
-    expect(installed.code, installed.stderr).toBe(0);
-    writeFileSync(path.join(app, 'app.mjs'), APP);
-    const called = await run(process.execPath, ['app.mjs', baseUrl], app);
-    expect(called.code, called.stderr).toBe(0);
-    expect(JSON.parse(called.stdout)).toEqual({ pet: { id: 1, name: 'Rex' }, missing: { declared: true, status: 404, body: { message: 'no such pet' } } });
-  }, 600_000);
-
   it('works from TypeScript (strict, NodeNext), in a browser bundle, and as the README example', async () => {
     writeFileSync(path.join(app, 'consumer.ts'), CONSUMER);
     const compilerOptions = { strict: true, noEmit: true, module: 'nodenext', moduleResolution: 'nodenext', target: 'es2022', lib: ['es2022', 'dom'], types: [] };
     writeJson(path.join(app, 'tsconfig.json'), { compilerOptions, files: ['consumer.ts'] });
-    const typed = await run(process.execPath, [TSC_CLI, '-p', 'tsconfig.json'], app);
-    expect(typed.stdout + typed.stderr).toBe('');
-    expect(typed.code).toBe(0);
+    // In this process (the project's TypeScript, as `tsc -p` would run it): what is checked is the
+    // installed package's types as the app resolves them, not a process boundary.
+    const typed = await tsc(path.join(app, 'tsconfig.json'));
+    expect(typed.output).toBe('');
+    expect(typed.exitCode).toBe(0);
 
     writeFileSync(path.join(app, 'browser.mjs'), "import { createApiClient } from 'pets-client';\nconst api = createApiClient({ baseUrl: globalThis.BASE_URL });\nglobalThis.result = await api.getPet({ params: { path: { petId: 1 } } });\n");
     const bundled = await run(ESBUILD, ['browser.mjs', '--bundle', '--platform=browser', '--format=esm', '--outfile=bundle.mjs', '--log-level=error'], app);

@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import ts from 'typescript';
-import { typeScriptFiles } from '../../support/consumer-setups.js';
+import { checkInSetups, typeScriptFiles, type OutputFolder } from '../../support/consumer-setups.js';
 import { sharedCompilerHost } from '../../support/typescript-host.js';
 
 export { typeScriptFiles };
@@ -36,4 +36,15 @@ export function typeCheck(folder: string, files: readonly string[] = typeScriptF
     const { line, character } = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start);
     return `${path.relative(folder, diagnostic.file.fileName)}:${line + 1}:${character + 1} ${message}`;
   });
+}
+
+/**
+ * Several generated folders with the same options, in one program: each is its own set of ES
+ * modules, so each reports exactly the errors it has alone (as `name: file:line:col message`),
+ * and the runtime copy every folder carries is checked once wherever the copies are identical
+ * (test/support/consumer-setups.ts), instead of once per folder.
+ */
+export function typeCheckFolders(folders: readonly OutputFolder[]): string[] {
+  const [result] = checkInSetups(folders, [{ name: 'strict', scope: 'all', options: STRICT_OPTIONS }]);
+  return [...result!.errors];
 }
