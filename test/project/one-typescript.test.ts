@@ -3,8 +3,10 @@
  * is answered with the pinned `typescript` package when both are the same minor version, and left
  * alone when they are not. Checked on a fake package layout both ways, and on the installed
  * packages: if a ts-morph bump brings a copy of another minor version, the last test says the
- * redirect no longer applies (and `generate` loads two compilers again).
+ * redirect no longer applies (and `generate` loads two compilers again). End to end, a real
+ * `generate` of the client through the launcher loads ts-morph and exactly one TypeScript.
  */
+import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -74,5 +76,18 @@ describe('one TypeScript per command process', () => {
     expect(declaredMinorVersion(path.join(path.dirname(commonMain), 'typescript.js'))).toBe(pinnedVersion.split('.').slice(0, 2).join('.'));
     removeRedirect = shareTypeScript();
     expect(createRequire(commonMain).resolve('./typescript')).toBe(pinned);
+  });
+
+  it('a generate of the client through the launcher loads ts-morph and one TypeScript, the pinned one', async () => {
+    const out = path.join(scratch, 'generated');
+    const spec = path.join(REPO_ROOT, 'test', 'bench', 'fixtures', 'one-operation.yaml');
+    // NODE_DEBUG=module has Node's CommonJS loader print every file it loads to stderr.
+    const stderr = await new Promise<string>((resolve, reject) => {
+      execFile(process.execPath, [path.join(REPO_ROOT, 'scripts', 'launch.mjs'), 'generate', '--spec', spec, '--out', out, '--outputs', 'types,client'], { cwd: REPO_ROOT, env: { ...process.env, NODE_DEBUG: 'module' }, maxBuffer: 256 * 1024 * 1024 }, (error, _stdout, text) => (error ? reject(new Error(`${error.message}\n${text.slice(-2000)}`)) : resolve(text)));
+    });
+    const loaded = [...stderr.matchAll(/^MODULE \d+: load "([^"]+)"/gm)].map((match) => match[1]!);
+    expect(loaded.some((file) => file.endsWith(path.join('ts-morph', 'dist', 'ts-morph.js'))), 'ts-morph is loaded').toBe(true);
+    const compilers = loaded.filter((file) => path.basename(file) === 'typescript.js');
+    expect(compilers).toEqual([createRequire(path.join(REPO_ROOT, 'package.json')).resolve('typescript')]);
   });
 });
