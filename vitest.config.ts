@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { heavyFirstSequencer } from './test/support/heavy-first-sequencer.js';
 
 /**
  * Files that replace a module with `vi.mock` run with a module cache of their own: in the shared
@@ -6,6 +7,21 @@ import { defineConfig } from 'vitest/config';
  * would then not reach it (test/project/test-config.test.ts keeps this list complete).
  */
 export const ISOLATED_FILES = ['test/generators/swagger-crash.test.ts'];
+
+/**
+ * The longest files (15-50 s each on a quiet two-core machine), started first when vitest has no
+ * durations from an earlier run, as on a fresh clone (test/support/heavy-first-sequencer.ts).
+ * test/project/test-config.test.ts checks that each exists.
+ */
+export const HEAVY_FIRST_FILES = [
+  'test/project/mtc-package.test.ts',
+  'test/project/committed-output.test.ts',
+  'test/service/durability.test.ts',
+  'test/bench/bench-smoke.test.ts',
+  'test/generators/cli.test.ts',
+  'test/review/docs-browser.test.ts',
+  'test/generators/generate-property.test.ts',
+];
 
 export default defineConfig({
   test: {
@@ -17,6 +33,7 @@ export default defineConfig({
     reporters: ['default', './test/support/summary-reporter.ts'],
     // One PostgreSQL cluster for the run, when PostgreSQL is installed (decision 0030).
     globalSetup: ['./test/support/global-postgres.ts'],
+    sequence: { sequencer: heavyFirstSequencer(HEAVY_FIRST_FILES) },
     projects: [
       {
         extends: true,

@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ISOLATED_FILES } from '../../vitest.config.js';
+import { HEAVY_FIRST_FILES, ISOLATED_FILES } from '../../vitest.config.js';
 import { REPO_ROOT } from '../support/run-node.js';
 
 function filesUnder(folder: string): string[] {
@@ -25,6 +25,10 @@ describe('the test configuration', () => {
     const mocking = files.filter((file) => /\.test\.ts$/.test(file) && /\bvi\.(do)?mock\(/.test(readFileSync(path.join(REPO_ROOT, file), 'utf8')));
     expect(mocking.length).toBeGreaterThan(0);
     expect([...ISOLATED_FILES].sort()).toEqual(mocking);
+  });
+
+  it('starts first only files that exist and that npm test runs', () => {
+    expect(HEAVY_FIRST_FILES.filter((file) => !files.includes(file) || ISOLATED_FILES.includes(file))).toEqual([]);
   });
 
   it('names every test file so that one of the two suites runs it', () => {
