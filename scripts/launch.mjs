@@ -82,9 +82,9 @@ export function sourceKey(root = ROOT) {
   return hash.digest('hex').slice(0, 32);
 }
 
-/** The build's key: the sources' key and esbuild's version. */
-export function buildKey(root = ROOT, esbuildVersion = 'none') {
-  return createHash('sha256').update(`${sourceKey(root)}\0esbuild ${esbuildVersion}`).digest('hex').slice(0, 32);
+/** The build's key: the sources' key (sourceKey()) and esbuild's version. */
+export function buildKey(sources, esbuildVersion = 'none') {
+  return createHash('sha256').update(`${sources}\0esbuild ${esbuildVersion}`).digest('hex').slice(0, 32);
 }
 
 /** dist/commands/<key>/ when it was built from exactly these sources, else undefined. */
@@ -106,7 +106,7 @@ async function compiledFolder() {
   } catch {
     return undefined;
   }
-  const folder = path.join(CACHE, buildKey(ROOT, esbuildVersion));
+  const folder = path.join(CACHE, buildKey(sources, esbuildVersion));
   if (existsSync(path.join(folder, 'done'))) return folder;
   let esbuild;
   try {
