@@ -13,14 +13,17 @@ export function heavyFirstSequencer(heavyFirst: readonly string[]): typeof BaseS
   return class HeavyFirstSequencer extends BaseSequencer {
     override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
       const sorted = await super.sort(files);
-      const rank = (spec: TestSpecification): number => {
-        const file = path.relative(this.ctx.config.root, spec.moduleId).split(path.sep).join('/');
-        if (this.ctx.cache.getFileTestResults(`${spec.project.name}:${file}`) !== undefined) return heavyFirst.length;
-        const index = heavyFirst.indexOf(file);
-        return index === -1 ? heavyFirst.length : index;
-      };
+      const rank = new Map(sorted.map((spec) => [spec, this.rankOf(spec)]));
       // Array.prototype.sort is stable: within a project, files of equal rank keep vitest's order.
-      return sorted.sort((a, b) => (a.project.name === b.project.name ? rank(a) - rank(b) : 0));
+      return sorted.sort((a, b) => (a.project.name === b.project.name ? rank.get(a)! - rank.get(b)! : 0));
+    }
+
+    /** Its place in `heavyFirst`; after all of them when it is not listed or has a recorded duration. */
+    private rankOf(spec: TestSpecification): number {
+      const file = path.relative(this.ctx.config.root, spec.moduleId).split(path.sep).join('/');
+      const index = heavyFirst.indexOf(file);
+      const recorded = this.ctx.cache.getFileTestResults(`${spec.project.name}:${file}`) !== undefined;
+      return index === -1 || recorded ? heavyFirst.length : index;
     }
   };
 }
