@@ -5,6 +5,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { registerRoutes, serverOptions, type ApiDefinition, type RuntimeOptions, type SecurityRequirement } from '../../generators/runtime/server-runtime.js';
+import { BODY_DEPTH_LIMIT } from '../../generators/runtime/server/request-body.js';
 
 const ERROR_CODES = ['not_found'];
 const HOUSE_ERROR_BODY = [{ name: 'status', value: 'error' }, { name: 'error', from: 'message' }, { name: 'code', from: 'code' }] as const;
@@ -234,8 +235,8 @@ describe('server runtime', () => {
     const { app } = await build({ putThing: async (request) => (seen.push(request.body), { status: 200, data: 'ok' }) });
     const put = (payload: string) =>
       app.inject({ method: 'PUT', url: '/things', headers: { authorization: 'Bearer admin', 'content-type': 'application/json' }, payload });
-    // The last one is nested deeper than a recursive walk could go (the check must not overflow the stack).
-    const deep = `{"name":"a","nested":${'['.repeat(50_000)}1e400${']'.repeat(50_000)}}`;
+    // The last one is nested as deep as a body may be.
+    const deep = `{"name":"a","nested":${'['.repeat(BODY_DEPTH_LIMIT - 1)}1e400${']'.repeat(BODY_DEPTH_LIMIT - 1)}}`;
     for (const payload of ['{"name":"a","size":1e400}', '{"name":"a","size":-2E+308}', `{"name":"a","nested":[{"n":${'9'.repeat(400)}}]}`, deep]) {
       const response = await put(payload);
       expect([response.statusCode, response.json()]).toEqual([400, { status: 'error', error: 'body has a number too large to represent; send finite numbers', code: 'invalid_request' }]);
@@ -243,6 +244,21 @@ describe('server runtime', () => {
     // Large but finite numbers, and exponent-like text inside strings, still reach the handler.
     for (const payload of ['{"name":"a","size":1.7e308}', '{"name":"1e400","size":1e-400}']) expect((await put(payload)).statusCode).toBe(200);
     expect(seen).toEqual([{ name: 'a', size: 1.7e308 }, { name: '1e400', size: 0 }]);
+  });
+
+  it('refuses a body nested deeper than the limit with 400 before a handler or its checks walk it, however deep', async () => {
+    const seen: unknown[] = [];
+    const { app } = await build({ putThing: async (request) => (seen.push(request.body), { status: 200, data: 'ok' }) });
+    const put = (payload: string) =>
+      app.inject({ method: 'PUT', url: '/things', headers: { authorization: 'Bearer admin', 'content-type': 'application/json' }, payload });
+    const nested = (levels: number) => `{"name":"a","nested":${'['.repeat(levels - 1)}${']'.repeat(levels - 1)}}`;
+    for (const levels of [BODY_DEPTH_LIMIT + 1, 30_000, 500_000]) {
+      const response = await put(nested(levels));
+      expect([response.statusCode, response.json()]).toEqual([400, { status: 'error', error: `body is nested more than ${BODY_DEPTH_LIMIT} levels deep`, code: 'invalid_request' }]);
+    }
+    expect(seen).toEqual([]);
+    expect((await put(nested(BODY_DEPTH_LIMIT))).statusCode).toBe(200);
+    expect(seen).toHaveLength(1);
   });
 
   it('refuses to start when secured operations have no authenticate hook', () => {

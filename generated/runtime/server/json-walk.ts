@@ -23,3 +23,24 @@ export function someMember(root: unknown, test: (key: string, value: unknown) =>
   }
   return false;
 }
+
+/**
+ * True when objects and arrays in `root` are nested more than `limit` deep (`{}` and `[]` are
+ * one level, a primitive none). Stops as soon as one is.
+ */
+export function nestedDeeperThan(root: unknown, limit: number): boolean {
+  const pending: unknown[] = [root];
+  const depths: number[] = [1];
+  while (pending.length > 0) {
+    const next = pending.pop();
+    const depth = depths.pop()!;
+    if (typeof next !== 'object' || next === null) continue;
+    if (depth > limit) return true;
+    for (const value of Object.values(next)) {
+      if (typeof value !== 'object' || value === null) continue;
+      pending.push(value);
+      depths.push(depth + 1);
+    }
+  }
+  return false;
+}

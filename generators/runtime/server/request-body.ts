@@ -5,7 +5,7 @@
 import type { FastifyBodyParser, FastifyInstance, FastifyRequest } from 'fastify';
 import type { RouteBody, RouteDefinition } from './contract.js';
 import { HttpProblem } from './problems.js';
-import { someMember } from './json-walk.js';
+import { nestedDeeperThan, someMember } from './json-walk.js';
 
 /**
  * Methods whose requests carry no body here, whatever a document declares: HTTP gives a body on
@@ -37,32 +37,46 @@ export function bodylessProblem(route: RouteDefinition): HttpProblem {
 
 /** Only JSON is parsed; any other Content-Type reaches the error handler as 415 and answers 400. */
 export function useJsonOnly(app: FastifyInstance): void {
-  const json = finiteNumbersOnly(app.getDefaultJsonParser('error', 'error'));
+  const json = withinJsonLimits(app.getDefaultJsonParser('error', 'error'));
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'string' }, json);
   app.addContentTypeParser(/^application\/[a-z0-9.+-]*\+json$/, { parseAs: 'string' }, json);
 }
 
 /**
- * JSON.parse turns a number too large for a double (`1e400`, or 400 digits) into Infinity, which
- * JSON Schema's `number` accepts and JSON.stringify later writes as `null`: a handler storing it
- * would send a body its own schema forbids. Such bodies are refused with 400. Only a body whose
- * text has a three-digit exponent, or one long enough for a 309-digit run, can hold one, so short
- * ordinary bodies are not walked. (A regex for the digit run itself, `\d{309}`, rescans up to 308
- * digits from every position: over half a second on a hostile 1 MiB body.)
+ * What JSON.parse accepts and a handler cannot be given, each refused with 400:
+ * - A number too large for a double (`1e400`, or 400 digits) becomes Infinity, which JSON
+ *   Schema's `number` accepts and JSON.stringify later writes as `null`: a handler storing it
+ *   would send a body its own schema forbids. Only a body whose text has a three-digit exponent,
+ *   or one long enough for a 309-digit run, can hold one, so short ordinary bodies are not
+ *   walked. (A regex for the digit run itself, `\d{309}`, rescans up to 308 digits from every
+ *   position: over half a second on a hostile 1 MiB body.)
+ * - Nesting deeper than BODY_DEPTH_LIMIT. JSON.parse nests as deep as the body is long, while
+ *   code that walks a value recursively (a handler's, a store's, JSON.stringify answering it)
+ *   overflows the call stack at a few thousand levels: a 20 KB body of nested arrays in a free-form
+ *   member was answered 500. Only a body longer than twice the limit can nest that deep.
  */
-function finiteNumbersOnly(parser: FastifyBodyParser<string>): JsonParser {
+function withinJsonLimits(parser: FastifyBodyParser<string>): JsonParser {
   // Fastify's default JSON parser is the callback form and answers synchronously.
   const parse = parser as JsonParser;
   return (request, body, done) => {
     parse(request, body, (error, value) => {
       if (error !== null) done(error, undefined);
-      else if (mayOverflow(body) && hasNonFinite(value)) {
+      else if (body.length > 2 * BODY_DEPTH_LIMIT && nestedDeeperThan(value, BODY_DEPTH_LIMIT)) {
+        done(new HttpProblem(400, 'invalid_request', `body is nested more than ${BODY_DEPTH_LIMIT} levels deep`), undefined);
+      } else if (mayOverflow(body) && hasNonFinite(value)) {
         done(new HttpProblem(400, 'invalid_request', 'body has a number too large to represent; send finite numbers'), undefined);
       } else done(null, value);
     });
   };
 }
+
+/**
+ * Objects and arrays nested inside one another in a request body, at most. Jackson's default
+ * (its StreamReadConstraints) is the same; no document's data needs more, and what handlers do
+ * with a value (recursion, JSON.stringify) stays far from the stack's end.
+ */
+export const BODY_DEPTH_LIMIT = 1000;
 
 type JsonParser = (request: FastifyRequest, body: string, done: (error: Error | null, value?: unknown) => void) => void;
 
