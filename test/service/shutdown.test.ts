@@ -108,6 +108,30 @@ describe('graceful shutdown, in process', () => {
     expect(store.closed).toBe(true);
   });
 
+  it('answers a request that arrived before the drain, whose body was still coming, in full and with Connection: close', async () => {
+    const store = new WatchedStore();
+    const port = await serveLarge(store);
+    const body = JSON.stringify({ username: 'nobody', password: 'not-the-password' });
+    const socket = connect(port, '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const closed = new Promise((resolve) => socket.once('close', resolve));
+    const headers = ['host: localhost', 'content-type: application/json', `content-length: ${body.length}`, 'x-client-id: t', 'x-client-platform: web', 'x-device-id: 3f0e1c52-8f6e-4c6a-9b7a-2d1e5c4b3a21'];
+    // Head and half the body: the request is past onRequest, its answer not started.
+    socket.write(`POST /api/v1/auth/login HTTP/1.1\r\n${headers.join('\r\n')}\r\n\r\n${body.slice(0, 10)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const stopped = built!.gate.shutdown(30_000);
+    socket.write(body.slice(10));
+    await closed;
+    const head = Buffer.concat(chunks).toString().split('\r\n\r\n')[0]!;
+    // Answered as any request before the drain (a wrong password is 401), not refused with 503.
+    expect(/^HTTP\/1\.1 (\d+)/.exec(head)?.[1]).toBe('401');
+    expect(head).toMatch(/^connection: close$/im);
+    expect(await stopped).toBe('finished');
+    expect(store.closed).toBe(true);
+  });
+
   it('cuts a response still running after the grace period, and closes all the same', async () => {
     const store = new WatchedStore();
     const port = await serveLarge(store);
