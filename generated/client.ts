@@ -17,6 +17,7 @@ import type {
   ContractInfo,
   ErrorShape,
   InputArgs,
+  Operation,
   OperationInput,
   WithDefaultedHeaders,
 } from './runtime/client-runtime.js';
@@ -154,7 +155,10 @@ export type OperationId = keyof OperationErrors;
  *
  * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 413, 429, 500, 503); narrow with `isOperationError(error, 'login')`.
  */
-export const login = /* @__PURE__ */ defineOperation<LoginInput, LoginData>({
+export const login: Operation<LoginInput, LoginData> = /* @__PURE__ */ defineOperation<
+  LoginInput,
+  LoginData
+>({
   name: 'login',
   operationId: 'login',
   method: 'post',
@@ -189,25 +193,23 @@ export const login = /* @__PURE__ */ defineOperation<LoginInput, LoginData>({
  *
  * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 500, 503); narrow with `isOperationError(error, 'getContinueWatching')`.
  */
-export const getContinueWatching = /* @__PURE__ */ defineOperation<
-  GetContinueWatchingInput,
-  GetContinueWatchingData
->({
-  name: 'getContinueWatching',
-  operationId: 'getContinueWatching',
-  method: 'get',
-  path: '/api/v1/movie/{id}/continue_watching',
-  result: 'envelope',
-  parseAs: 'json',
-  security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
-  errors: [
-    { status: 400, codes: ['invalid_request'] },
-    { status: 401, codes: ['unauthenticated'] },
-    { status: 500, codes: ['internal'] },
-    { status: 503, codes: ['unavailable'] },
-  ],
-  unwrap,
-});
+export const getContinueWatching: Operation<GetContinueWatchingInput, GetContinueWatchingData> =
+  /* @__PURE__ */ defineOperation<GetContinueWatchingInput, GetContinueWatchingData>({
+    name: 'getContinueWatching',
+    operationId: 'getContinueWatching',
+    method: 'get',
+    path: '/api/v1/movie/{id}/continue_watching',
+    result: 'envelope',
+    parseAs: 'json',
+    security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
+    errors: [
+      { status: 400, codes: ['invalid_request'] },
+      { status: 401, codes: ['unauthenticated'] },
+      { status: 500, codes: ['internal'] },
+      { status: 503, codes: ['unavailable'] },
+    ],
+    unwrap,
+  });
 
 /**
  * Playback progress of a movie
@@ -218,25 +220,23 @@ export const getContinueWatching = /* @__PURE__ */ defineOperation<
  *
  * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 500, 503); narrow with `isOperationError(error, 'getPlaybackProgress')`.
  */
-export const getPlaybackProgress = /* @__PURE__ */ defineOperation<
-  GetPlaybackProgressInput,
-  GetPlaybackProgressData
->({
-  name: 'getPlaybackProgress',
-  operationId: 'getPlaybackProgress',
-  method: 'get',
-  path: '/v1/movie/{id}/playback',
-  result: 'envelope',
-  parseAs: 'json',
-  security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
-  errors: [
-    { status: 400, codes: ['invalid_request'] },
-    { status: 401, codes: ['unauthenticated'] },
-    { status: 500, codes: ['internal'] },
-    { status: 503, codes: ['unavailable'] },
-  ],
-  unwrap,
-});
+export const getPlaybackProgress: Operation<GetPlaybackProgressInput, GetPlaybackProgressData> =
+  /* @__PURE__ */ defineOperation<GetPlaybackProgressInput, GetPlaybackProgressData>({
+    name: 'getPlaybackProgress',
+    operationId: 'getPlaybackProgress',
+    method: 'get',
+    path: '/v1/movie/{id}/playback',
+    result: 'envelope',
+    parseAs: 'json',
+    security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
+    errors: [
+      { status: 400, codes: ['invalid_request'] },
+      { status: 401, codes: ['unauthenticated'] },
+      { status: 500, codes: ['internal'] },
+      { status: 503, codes: ['unavailable'] },
+    ],
+    unwrap,
+  });
 
 /**
  * Save playback progress of a movie
@@ -247,26 +247,24 @@ export const getPlaybackProgress = /* @__PURE__ */ defineOperation<
  *
  * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 413, 500, 503); narrow with `isOperationError(error, 'savePlaybackProgress')`.
  */
-export const savePlaybackProgress = /* @__PURE__ */ defineOperation<
-  SavePlaybackProgressInput,
-  SavePlaybackProgressData
->({
-  name: 'savePlaybackProgress',
-  operationId: 'savePlaybackProgress',
-  method: 'post',
-  path: '/v1/movie/{id}/playback',
-  result: 'envelope',
-  parseAs: 'json',
-  security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
-  errors: [
-    { status: 400, codes: ['invalid_request'] },
-    { status: 401, codes: ['unauthenticated'] },
-    { status: 413, codes: ['payload_too_large'] },
-    { status: 500, codes: ['internal'] },
-    { status: 503, codes: ['unavailable'] },
-  ],
-  unwrap,
-});
+export const savePlaybackProgress: Operation<SavePlaybackProgressInput, SavePlaybackProgressData> =
+  /* @__PURE__ */ defineOperation<SavePlaybackProgressInput, SavePlaybackProgressData>({
+    name: 'savePlaybackProgress',
+    operationId: 'savePlaybackProgress',
+    method: 'post',
+    path: '/v1/movie/{id}/playback',
+    result: 'envelope',
+    parseAs: 'json',
+    security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
+    errors: [
+      { status: 400, codes: ['invalid_request'] },
+      { status: 401, codes: ['unauthenticated'] },
+      { status: 413, codes: ['payload_too_large'] },
+      { status: 500, codes: ['internal'] },
+      { status: 503, codes: ['unavailable'] },
+    ],
+    unwrap,
+  });
 
 /**
  * Details of a TV season
@@ -277,26 +275,24 @@ export const savePlaybackProgress = /* @__PURE__ */ defineOperation<
  *
  * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 404, 500, 503); narrow with `isOperationError(error, 'getSeasonDetails')`.
  */
-export const getSeasonDetails = /* @__PURE__ */ defineOperation<
-  GetSeasonDetailsInput,
-  GetSeasonDetailsData
->({
-  name: 'getSeasonDetails',
-  operationId: 'getSeasonDetails',
-  method: 'get',
-  path: '/v1/tv/{id}/season/{seasonNumber}',
-  result: 'envelope',
-  parseAs: 'json',
-  security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
-  errors: [
-    { status: 400, codes: ['invalid_request'] },
-    { status: 401, codes: ['unauthenticated'] },
-    { status: 404, codes: ['not_found'] },
-    { status: 500, codes: ['internal'] },
-    { status: 503, codes: ['unavailable'] },
-  ],
-  unwrap,
-});
+export const getSeasonDetails: Operation<GetSeasonDetailsInput, GetSeasonDetailsData> =
+  /* @__PURE__ */ defineOperation<GetSeasonDetailsInput, GetSeasonDetailsData>({
+    name: 'getSeasonDetails',
+    operationId: 'getSeasonDetails',
+    method: 'get',
+    path: '/v1/tv/{id}/season/{seasonNumber}',
+    result: 'envelope',
+    parseAs: 'json',
+    security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
+    errors: [
+      { status: 400, codes: ['invalid_request'] },
+      { status: 401, codes: ['unauthenticated'] },
+      { status: 404, codes: ['not_found'] },
+      { status: 500, codes: ['internal'] },
+      { status: 503, codes: ['unavailable'] },
+    ],
+    unwrap,
+  });
 
 /**
  * List comments of a movie
@@ -307,22 +303,23 @@ export const getSeasonDetails = /* @__PURE__ */ defineOperation<
  *
  * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 500, 503); narrow with `isOperationError(error, 'listComments')`.
  */
-export const listComments = /* @__PURE__ */ defineOperation<ListCommentsInput, ListCommentsData>({
-  name: 'listComments',
-  operationId: 'listComments',
-  method: 'get',
-  path: '/api/v1/movie/{id}/comments',
-  result: 'envelope',
-  parseAs: 'json',
-  security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
-  errors: [
-    { status: 400, codes: ['invalid_request'] },
-    { status: 401, codes: ['unauthenticated'] },
-    { status: 500, codes: ['internal'] },
-    { status: 503, codes: ['unavailable'] },
-  ],
-  unwrap,
-});
+export const listComments: Operation<ListCommentsInput, ListCommentsData> =
+  /* @__PURE__ */ defineOperation<ListCommentsInput, ListCommentsData>({
+    name: 'listComments',
+    operationId: 'listComments',
+    method: 'get',
+    path: '/api/v1/movie/{id}/comments',
+    result: 'envelope',
+    parseAs: 'json',
+    security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
+    errors: [
+      { status: 400, codes: ['invalid_request'] },
+      { status: 401, codes: ['unauthenticated'] },
+      { status: 500, codes: ['internal'] },
+      { status: 503, codes: ['unavailable'] },
+    ],
+    unwrap,
+  });
 
 /**
  * Post a comment on a movie
@@ -333,23 +330,24 @@ export const listComments = /* @__PURE__ */ defineOperation<ListCommentsInput, L
  *
  * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 413, 429, 500, 503); narrow with `isOperationError(error, 'postComment')`.
  */
-export const postComment = /* @__PURE__ */ defineOperation<PostCommentInput, PostCommentData>({
-  name: 'postComment',
-  operationId: 'postComment',
-  method: 'post',
-  path: '/api/v1/movie/{id}/comments',
-  result: 'body',
-  parseAs: 'json',
-  security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
-  errors: [
-    { status: 400, codes: ['invalid_request'] },
-    { status: 401, codes: ['unauthenticated'] },
-    { status: 413, codes: ['payload_too_large'] },
-    { status: 429, codes: ['rate_limited'] },
-    { status: 500, codes: ['internal'] },
-    { status: 503, codes: ['unavailable'] },
-  ],
-});
+export const postComment: Operation<PostCommentInput, PostCommentData> =
+  /* @__PURE__ */ defineOperation<PostCommentInput, PostCommentData>({
+    name: 'postComment',
+    operationId: 'postComment',
+    method: 'post',
+    path: '/api/v1/movie/{id}/comments',
+    result: 'body',
+    parseAs: 'json',
+    security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
+    errors: [
+      { status: 400, codes: ['invalid_request'] },
+      { status: 401, codes: ['unauthenticated'] },
+      { status: 413, codes: ['payload_too_large'] },
+      { status: 429, codes: ['rate_limited'] },
+      { status: 500, codes: ['internal'] },
+      { status: 503, codes: ['unavailable'] },
+    ],
+  });
 
 /**
  * List media file records
@@ -360,25 +358,23 @@ export const postComment = /* @__PURE__ */ defineOperation<PostCommentInput, Pos
  *
  * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 500, 503); narrow with `isOperationError(error, 'listMediaFiles')`.
  */
-export const listMediaFiles = /* @__PURE__ */ defineOperation<
-  ListMediaFilesInput,
-  ListMediaFilesData
->({
-  name: 'listMediaFiles',
-  operationId: 'listMediaFiles',
-  method: 'get',
-  path: '/api/v1/media_files',
-  result: 'envelope',
-  parseAs: 'json',
-  security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
-  errors: [
-    { status: 400, codes: ['invalid_request'] },
-    { status: 401, codes: ['unauthenticated'] },
-    { status: 500, codes: ['internal'] },
-    { status: 503, codes: ['unavailable'] },
-  ],
-  unwrap,
-});
+export const listMediaFiles: Operation<ListMediaFilesInput, ListMediaFilesData> =
+  /* @__PURE__ */ defineOperation<ListMediaFilesInput, ListMediaFilesData>({
+    name: 'listMediaFiles',
+    operationId: 'listMediaFiles',
+    method: 'get',
+    path: '/api/v1/media_files',
+    result: 'envelope',
+    parseAs: 'json',
+    security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
+    errors: [
+      { status: 400, codes: ['invalid_request'] },
+      { status: 401, codes: ['unauthenticated'] },
+      { status: 500, codes: ['internal'] },
+      { status: 503, codes: ['unavailable'] },
+    ],
+    unwrap,
+  });
 
 /**
  * Log out
@@ -391,7 +387,10 @@ export const listMediaFiles = /* @__PURE__ */ defineOperation<
  *
  * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 500, 503); narrow with `isOperationError(error, 'logout')`.
  */
-export const logout = /* @__PURE__ */ defineOperation<LogoutInput, LogoutData>({
+export const logout: Operation<LogoutInput, LogoutData> = /* @__PURE__ */ defineOperation<
+  LogoutInput,
+  LogoutData
+>({
   name: 'logout',
   operationId: 'logout',
   method: 'post',
@@ -418,7 +417,10 @@ export const logout = /* @__PURE__ */ defineOperation<LogoutInput, LogoutData>({
  *
  * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 403, 500, 503); narrow with `isOperationError(error, 'listUsers')`.
  */
-export const listUsers = /* @__PURE__ */ defineOperation<ListUsersInput, ListUsersData>({
+export const listUsers: Operation<ListUsersInput, ListUsersData> = /* @__PURE__ */ defineOperation<
+  ListUsersInput,
+  ListUsersData
+>({
   name: 'listUsers',
   operationId: 'listUsers',
   method: 'get',
@@ -445,25 +447,26 @@ export const listUsers = /* @__PURE__ */ defineOperation<ListUsersInput, ListUse
  *
  * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 403, 409, 413, 500, 503); narrow with `isOperationError(error, 'createUser')`.
  */
-export const createUser = /* @__PURE__ */ defineOperation<CreateUserInput, CreateUserData>({
-  name: 'createUser',
-  operationId: 'createUser',
-  method: 'post',
-  path: '/api/v1/users',
-  result: 'envelope',
-  parseAs: 'json',
-  security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
-  errors: [
-    { status: 400, codes: ['invalid_request'] },
-    { status: 401, codes: ['unauthenticated'] },
-    { status: 403, codes: ['forbidden'] },
-    { status: 409, codes: ['conflict'] },
-    { status: 413, codes: ['payload_too_large'] },
-    { status: 500, codes: ['internal'] },
-    { status: 503, codes: ['unavailable'] },
-  ],
-  unwrap,
-});
+export const createUser: Operation<CreateUserInput, CreateUserData> =
+  /* @__PURE__ */ defineOperation<CreateUserInput, CreateUserData>({
+    name: 'createUser',
+    operationId: 'createUser',
+    method: 'post',
+    path: '/api/v1/users',
+    result: 'envelope',
+    parseAs: 'json',
+    security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
+    errors: [
+      { status: 400, codes: ['invalid_request'] },
+      { status: 401, codes: ['unauthenticated'] },
+      { status: 403, codes: ['forbidden'] },
+      { status: 409, codes: ['conflict'] },
+      { status: 413, codes: ['payload_too_large'] },
+      { status: 500, codes: ['internal'] },
+      { status: 503, codes: ['unavailable'] },
+    ],
+    unwrap,
+  });
 
 /**
  * Delete a user
@@ -474,24 +477,25 @@ export const createUser = /* @__PURE__ */ defineOperation<CreateUserInput, Creat
  *
  * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 403, 404, 500, 503); narrow with `isOperationError(error, 'deleteUser')`.
  */
-export const deleteUser = /* @__PURE__ */ defineOperation<DeleteUserInput, DeleteUserData>({
-  name: 'deleteUser',
-  operationId: 'deleteUser',
-  method: 'delete',
-  path: '/api/v1/users/{id}',
-  result: 'envelope',
-  parseAs: 'json',
-  security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
-  errors: [
-    { status: 400, codes: ['invalid_request'] },
-    { status: 401, codes: ['unauthenticated'] },
-    { status: 403, codes: ['forbidden'] },
-    { status: 404, codes: ['not_found'] },
-    { status: 500, codes: ['internal'] },
-    { status: 503, codes: ['unavailable'] },
-  ],
-  unwrap,
-});
+export const deleteUser: Operation<DeleteUserInput, DeleteUserData> =
+  /* @__PURE__ */ defineOperation<DeleteUserInput, DeleteUserData>({
+    name: 'deleteUser',
+    operationId: 'deleteUser',
+    method: 'delete',
+    path: '/api/v1/users/{id}',
+    result: 'envelope',
+    parseAs: 'json',
+    security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
+    errors: [
+      { status: 400, codes: ['invalid_request'] },
+      { status: 401, codes: ['unauthenticated'] },
+      { status: 403, codes: ['forbidden'] },
+      { status: 404, codes: ['not_found'] },
+      { status: 500, codes: ['internal'] },
+      { status: 503, codes: ['unavailable'] },
+    ],
+    unwrap,
+  });
 
 /**
  * Reset another user's password
@@ -502,28 +506,26 @@ export const deleteUser = /* @__PURE__ */ defineOperation<DeleteUserInput, Delet
  *
  * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 403, 404, 413, 500, 503); narrow with `isOperationError(error, 'resetUserPassword')`.
  */
-export const resetUserPassword = /* @__PURE__ */ defineOperation<
-  ResetUserPasswordInput,
-  ResetUserPasswordData
->({
-  name: 'resetUserPassword',
-  operationId: 'resetUserPassword',
-  method: 'post',
-  path: '/api/v1/users/{id}/password',
-  result: 'envelope',
-  parseAs: 'json',
-  security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
-  errors: [
-    { status: 400, codes: ['invalid_request'] },
-    { status: 401, codes: ['unauthenticated'] },
-    { status: 403, codes: ['forbidden'] },
-    { status: 404, codes: ['not_found'] },
-    { status: 413, codes: ['payload_too_large'] },
-    { status: 500, codes: ['internal'] },
-    { status: 503, codes: ['unavailable'] },
-  ],
-  unwrap,
-});
+export const resetUserPassword: Operation<ResetUserPasswordInput, ResetUserPasswordData> =
+  /* @__PURE__ */ defineOperation<ResetUserPasswordInput, ResetUserPasswordData>({
+    name: 'resetUserPassword',
+    operationId: 'resetUserPassword',
+    method: 'post',
+    path: '/api/v1/users/{id}/password',
+    result: 'envelope',
+    parseAs: 'json',
+    security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
+    errors: [
+      { status: 400, codes: ['invalid_request'] },
+      { status: 401, codes: ['unauthenticated'] },
+      { status: 403, codes: ['forbidden'] },
+      { status: 404, codes: ['not_found'] },
+      { status: 413, codes: ['payload_too_large'] },
+      { status: 500, codes: ['internal'] },
+      { status: 503, codes: ['unavailable'] },
+    ],
+    unwrap,
+  });
 
 /**
  * List the caller's API keys
@@ -534,22 +536,23 @@ export const resetUserPassword = /* @__PURE__ */ defineOperation<
  *
  * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 500, 503); narrow with `isOperationError(error, 'listApiKeys')`.
  */
-export const listApiKeys = /* @__PURE__ */ defineOperation<ListApiKeysInput, ListApiKeysData>({
-  name: 'listApiKeys',
-  operationId: 'listApiKeys',
-  method: 'get',
-  path: '/api/v1/api_keys',
-  result: 'envelope',
-  parseAs: 'json',
-  security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
-  errors: [
-    { status: 400, codes: ['invalid_request'] },
-    { status: 401, codes: ['unauthenticated'] },
-    { status: 500, codes: ['internal'] },
-    { status: 503, codes: ['unavailable'] },
-  ],
-  unwrap,
-});
+export const listApiKeys: Operation<ListApiKeysInput, ListApiKeysData> =
+  /* @__PURE__ */ defineOperation<ListApiKeysInput, ListApiKeysData>({
+    name: 'listApiKeys',
+    operationId: 'listApiKeys',
+    method: 'get',
+    path: '/api/v1/api_keys',
+    result: 'envelope',
+    parseAs: 'json',
+    security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
+    errors: [
+      { status: 400, codes: ['invalid_request'] },
+      { status: 401, codes: ['unauthenticated'] },
+      { status: 500, codes: ['internal'] },
+      { status: 503, codes: ['unavailable'] },
+    ],
+    unwrap,
+  });
 
 /**
  * Create an API key
@@ -560,24 +563,25 @@ export const listApiKeys = /* @__PURE__ */ defineOperation<ListApiKeysInput, Lis
  *
  * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 409, 413, 500, 503); narrow with `isOperationError(error, 'createApiKey')`.
  */
-export const createApiKey = /* @__PURE__ */ defineOperation<CreateApiKeyInput, CreateApiKeyData>({
-  name: 'createApiKey',
-  operationId: 'createApiKey',
-  method: 'post',
-  path: '/api/v1/api_keys',
-  result: 'envelope',
-  parseAs: 'json',
-  security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
-  errors: [
-    { status: 400, codes: ['invalid_request'] },
-    { status: 401, codes: ['unauthenticated'] },
-    { status: 409, codes: ['conflict'] },
-    { status: 413, codes: ['payload_too_large'] },
-    { status: 500, codes: ['internal'] },
-    { status: 503, codes: ['unavailable'] },
-  ],
-  unwrap,
-});
+export const createApiKey: Operation<CreateApiKeyInput, CreateApiKeyData> =
+  /* @__PURE__ */ defineOperation<CreateApiKeyInput, CreateApiKeyData>({
+    name: 'createApiKey',
+    operationId: 'createApiKey',
+    method: 'post',
+    path: '/api/v1/api_keys',
+    result: 'envelope',
+    parseAs: 'json',
+    security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
+    errors: [
+      { status: 400, codes: ['invalid_request'] },
+      { status: 401, codes: ['unauthenticated'] },
+      { status: 409, codes: ['conflict'] },
+      { status: 413, codes: ['payload_too_large'] },
+      { status: 500, codes: ['internal'] },
+      { status: 503, codes: ['unavailable'] },
+    ],
+    unwrap,
+  });
 
 /**
  * Revoke an API key
@@ -588,23 +592,24 @@ export const createApiKey = /* @__PURE__ */ defineOperation<CreateApiKeyInput, C
  *
  * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 404, 500, 503); narrow with `isOperationError(error, 'revokeApiKey')`.
  */
-export const revokeApiKey = /* @__PURE__ */ defineOperation<RevokeApiKeyInput, RevokeApiKeyData>({
-  name: 'revokeApiKey',
-  operationId: 'revokeApiKey',
-  method: 'delete',
-  path: '/api/v1/api_keys/{id}',
-  result: 'envelope',
-  parseAs: 'json',
-  security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
-  errors: [
-    { status: 400, codes: ['invalid_request'] },
-    { status: 401, codes: ['unauthenticated'] },
-    { status: 404, codes: ['not_found'] },
-    { status: 500, codes: ['internal'] },
-    { status: 503, codes: ['unavailable'] },
-  ],
-  unwrap,
-});
+export const revokeApiKey: Operation<RevokeApiKeyInput, RevokeApiKeyData> =
+  /* @__PURE__ */ defineOperation<RevokeApiKeyInput, RevokeApiKeyData>({
+    name: 'revokeApiKey',
+    operationId: 'revokeApiKey',
+    method: 'delete',
+    path: '/api/v1/api_keys/{id}',
+    result: 'envelope',
+    parseAs: 'json',
+    security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
+    errors: [
+      { status: 400, codes: ['invalid_request'] },
+      { status: 401, codes: ['unauthenticated'] },
+      { status: 404, codes: ['not_found'] },
+      { status: 500, codes: ['internal'] },
+      { status: 503, codes: ['unavailable'] },
+    ],
+    unwrap,
+  });
 
 /** Every operation function, by method name. */
 const OPERATIONS = {

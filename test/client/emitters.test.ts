@@ -81,7 +81,7 @@ describe('client emitter', () => {
     for (const { identifier } of OPERATIONS) {
       expect(text).toMatch(new RegExp(`^\\s+${identifier}\\(\\.\\.\\.args: InputArgs<\\w+Input\\d?>\\): Promise<\\w+Data\\d?>;$`, 'm'));
       // Each operation is an export of its own, marked pure so a bundler can drop it; the factory binds the table of them.
-      expect(text).toMatch(new RegExp(`^export const ${identifier} = /\\* @__PURE__ \\*/ defineOperation<\\w+Input\\d?, \\w+Data\\d?>\\(\\{ name: "${identifier}", operationId: `, 'm'));
+      expect(text).toMatch(new RegExp(`^export const ${identifier}: Operation<\\w+Input\\d?, \\w+Data\\d?> = /\\* @__PURE__ \\*/ defineOperation<\\w+Input\\d?, \\w+Data\\d?>\\(\\{ name: "${identifier}", operationId: `, 'm'));
       expect(text).toMatch(new RegExp(`^\\s+${identifier},$`, 'm'));
     }
     expect(text).toContain('export function createClientCore(options: ClientOptions): ClientCore {');
@@ -178,7 +178,7 @@ describe('client emitter', () => {
       requestBody: { required: true, contentType: 'application/x-www-form-urlencoded', schema: { type: 'object' }, pointer: '/requestBody' },
     });
     const text = await textOf(emitClient, fixtureModel({ operations: [...OPERATIONS, form] }));
-    expect(text).toMatch(/export const createThing = [^;]*requestContentType: "application\/x-www-form-urlencoded"[^;]*, bodyEncoder: formEncoder \}\);/);
+    expect(text).toMatch(/export const createThing: Operation<CreateThingInput, CreateThingData> = [^;]*requestContentType: "application\/x-www-form-urlencoded"[^;]*, bodyEncoder: formEncoder \}\);/);
     expect(text).not.toMatch(/const CONTRACT: ContractInfo = \{[^;]*Encoder/);
     // Only the form operation names it, and only the form family's encoder: an app calling the others bundles no encoder.
     expect(text.match(/bodyEncoder: /g)).toHaveLength(1);
@@ -190,7 +190,7 @@ describe('client emitter', () => {
   it("gives an operation named like one of client.ts's own values a function of another name, and keeps its method name", async () => {
     const clash = operation({ operationId: 'createApiClient', identifier: 'createApiClient', method: 'get', path: '/clash' });
     const text = await textOf(emitClient, fixtureModel({ operations: [clash] }));
-    expect(text).toMatch(/^export const createApiClient2 = /m);
+    expect(text).toMatch(/^export const createApiClient2: Operation<\w+, \w+> = /m);
     expect(text).toMatch(/^\s+createApiClient: createApiClient2,$/m);
     expect(text).toMatch(/^\s+createApiClient\(\.\.\.args: InputArgs</m);
     expect(text.match(/^export (const|function) createApiClient\b/gm)).toHaveLength(1);

@@ -1,7 +1,7 @@
 /**
  * Generated from spec/openapi.yaml by npm run generate. Do not edit.
  */
-import type { ApiError, ClientCore, ClientOptions as RuntimeClientOptions, ErrorShape, InputArgs, OperationInput, WithDefaultedHeaders } from './runtime/client-runtime.js';
+import type { ApiError, ClientCore, ClientOptions as RuntimeClientOptions, ErrorShape, InputArgs, Operation, OperationInput, WithDefaultedHeaders } from './runtime/client-runtime.js';
 import type { LoginData, GetContinueWatchingData, GetPlaybackProgressData, SavePlaybackProgressData, GetSeasonDetailsData, ListCommentsData, PostCommentData, ListMediaFilesData, LogoutData, ListUsersData, CreateUserData, DeleteUserData, ResetUserPasswordData, ListApiKeysData, CreateApiKeyData, RevokeApiKeyData, OperationErrors } from './envelope.js';
 import type { paths } from './types.js';
 export { ApiError, NetworkError, RequestInputError, RequestTimeoutError, memoryTokenStore, } from './runtime/client-runtime.js';
@@ -74,12 +74,7 @@ export type OperationId = keyof OperationErrors;
  *
  * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 413, 429, 500, 503); narrow with `isOperationError(error, 'login')`.
  */
-export declare const login: import("./runtime/client-runtime.js").Operation<LoginInput, {
-    username: string;
-    display_name: string;
-    token: string;
-    role: import("./types.js").components["schemas"]["Role"];
-}>;
+export declare const login: Operation<LoginInput, LoginData>;
 /**
  * Next watch action of a movie
  *
@@ -89,14 +84,7 @@ export declare const login: import("./runtime/client-runtime.js").Operation<Logi
  *
  * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 500, 503); narrow with `isOperationError(error, 'getContinueWatching')`.
  */
-export declare const getContinueWatching: import("./runtime/client-runtime.js").Operation<GetContinueWatchingInput, {
-    media_source: string;
-    media_type: import("./types.js").components["schemas"]["MediaType"];
-    source_id: string;
-    watch_action_type: import("./types.js").components["schemas"]["WatchActionType"];
-    next_episode?: import("./types.js").components["schemas"]["NextEpisode"];
-    watch_progress?: import("./types.js").components["schemas"]["WatchProgress"];
-} | null>;
+export declare const getContinueWatching: Operation<GetContinueWatchingInput, GetContinueWatchingData>;
 /**
  * Playback progress of a movie
  *
@@ -106,27 +94,7 @@ export declare const getContinueWatching: import("./runtime/client-runtime.js").
  *
  * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 500, 503); narrow with `isOperationError(error, 'getPlaybackProgress')`.
  */
-export declare const getPlaybackProgress: import("./runtime/client-runtime.js").Operation<GetPlaybackProgressInput, {
-    client_platform?: import("./types.js").components["schemas"]["ClientPlatform"];
-    current_progress_seconds: number;
-    encoded_data?: string;
-    episode_number?: number;
-    episode_source_id?: string;
-    episode_title?: string;
-    last_watched_at: number;
-    media_source: string;
-    media_title?: string;
-    media_type: import("./types.js").components["schemas"]["MediaType"];
-    overview?: string;
-    player_settings?: import("./types.js").components["schemas"]["PlayerSettings"];
-    release_date?: string;
-    season_number?: number;
-    source_id: string;
-    source_uri?: string;
-    stream_protocol?: import("./types.js").components["schemas"]["StreamProtocol"];
-    thumbnail_uri?: string;
-    total_duration_seconds: number;
-} | null>;
+export declare const getPlaybackProgress: Operation<GetPlaybackProgressInput, GetPlaybackProgressData>;
 /**
  * Save playback progress of a movie
  *
@@ -136,29 +104,7 @@ export declare const getPlaybackProgress: import("./runtime/client-runtime.js").
  *
  * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 413, 500, 503); narrow with `isOperationError(error, 'savePlaybackProgress')`.
  */
-export declare const savePlaybackProgress: import("./runtime/client-runtime.js").Operation<SavePlaybackProgressInput, {
-    client_platform?: import("./types.js").components["schemas"]["ClientPlatform"];
-    current_progress_seconds: number;
-    encoded_data?: string;
-    episode_number?: number;
-    episode_source_id?: string;
-    episode_title?: string;
-    last_watched_at: number;
-    media_source: string;
-    media_title?: string;
-    media_type: import("./types.js").components["schemas"]["MediaType"];
-    overview?: string;
-    player_settings?: import("./types.js").components["schemas"]["PlayerSettings"];
-    release_date?: string;
-    season_number?: number;
-    source_id: string;
-    source_uri?: string;
-    stream_protocol?: import("./types.js").components["schemas"]["StreamProtocol"];
-    thumbnail_uri?: string;
-    total_duration_seconds: number;
-} | {
-    watched: true;
-}>;
+export declare const savePlaybackProgress: Operation<SavePlaybackProgressInput, SavePlaybackProgressData>;
 /**
  * Details of a TV season
  *
@@ -168,39 +114,7 @@ export declare const savePlaybackProgress: import("./runtime/client-runtime.js")
  *
  * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 404, 500, 503); narrow with `isOperationError(error, 'getSeasonDetails')`.
  */
-export declare const getSeasonDetails: import("./runtime/client-runtime.js").Operation<GetSeasonDetailsInput, {
-    backdrop_uri?: string;
-    cast?: import("./types.js").components["schemas"]["Credit"][];
-    creators?: import("./types.js").components["schemas"]["Credit"][];
-    duration?: number;
-    episode_count?: number;
-    episode_number?: number;
-    episodes: import("./types.js").components["schemas"]["Episode"][];
-    extra_data?: {
-        [key: string]: string;
-    };
-    genres?: import("./types.js").components["schemas"]["Genre"][];
-    guest_stars?: import("./types.js").components["schemas"]["Credit"][];
-    last_air_date?: string;
-    logo_uri?: string;
-    media_source: string;
-    media_title?: string;
-    media_type: import("./types.js").components["schemas"]["MediaType"];
-    next_air_date?: string;
-    origin_country?: string[];
-    original_language?: string;
-    original_title?: string;
-    overview?: string;
-    popularity?: number;
-    release_date?: string;
-    season_count?: number;
-    season_number: number;
-    source_id: string;
-    status?: string;
-    thumbnail_uri?: string;
-    vote_average?: number;
-    vote_count?: number;
-}>;
+export declare const getSeasonDetails: Operation<GetSeasonDetailsInput, GetSeasonDetailsData>;
 /**
  * List comments of a movie
  *
@@ -210,20 +124,7 @@ export declare const getSeasonDetails: import("./runtime/client-runtime.js").Ope
  *
  * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 500, 503); narrow with `isOperationError(error, 'listComments')`.
  */
-export declare const listComments: import("./runtime/client-runtime.js").Operation<ListCommentsInput, {
-    comment_id: import("./types.js").components["schemas"]["CommentId"];
-    comment_type: import("./types.js").components["schemas"]["CommentType"];
-    owner_username: string;
-    owner_display_name: string;
-    title?: string;
-    comment?: string;
-    score?: number;
-    is_public: boolean;
-    season_number?: number;
-    episode_number?: number;
-    created_at: string;
-    updated_at: string;
-}[]>;
+export declare const listComments: Operation<ListCommentsInput, ListCommentsData>;
 /**
  * Post a comment on a movie
  *
@@ -233,7 +134,7 @@ export declare const listComments: import("./runtime/client-runtime.js").Operati
  *
  * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 413, 429, 500, 503); narrow with `isOperationError(error, 'postComment')`.
  */
-export declare const postComment: import("./runtime/client-runtime.js").Operation<PostCommentInput, string>;
+export declare const postComment: Operation<PostCommentInput, PostCommentData>;
 /**
  * List media file records
  *
@@ -243,12 +144,7 @@ export declare const postComment: import("./runtime/client-runtime.js").Operatio
  *
  * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 500, 503); narrow with `isOperationError(error, 'listMediaFiles')`.
  */
-export declare const listMediaFiles: import("./runtime/client-runtime.js").Operation<ListMediaFilesInput, {
-    files: import("./types.js").components["schemas"]["MediaFile"][];
-    limit: number;
-    offset: number;
-    total_records: number;
-}>;
+export declare const listMediaFiles: Operation<ListMediaFilesInput, ListMediaFilesData>;
 /**
  * Log out
  *
@@ -260,7 +156,7 @@ export declare const listMediaFiles: import("./runtime/client-runtime.js").Opera
  *
  * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 500, 503); narrow with `isOperationError(error, 'logout')`.
  */
-export declare const logout: import("./runtime/client-runtime.js").Operation<LogoutInput, null>;
+export declare const logout: Operation<LogoutInput, LogoutData>;
 /**
  * List users
  *
@@ -270,13 +166,7 @@ export declare const logout: import("./runtime/client-runtime.js").Operation<Log
  *
  * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 403, 500, 503); narrow with `isOperationError(error, 'listUsers')`.
  */
-export declare const listUsers: import("./runtime/client-runtime.js").Operation<ListUsersInput, {
-    id: number;
-    username: string;
-    display_name: string;
-    role: import("./types.js").components["schemas"]["Role"];
-    created_at: string;
-}[]>;
+export declare const listUsers: Operation<ListUsersInput, ListUsersData>;
 /**
  * Create a user
  *
@@ -286,13 +176,7 @@ export declare const listUsers: import("./runtime/client-runtime.js").Operation<
  *
  * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 403, 409, 413, 500, 503); narrow with `isOperationError(error, 'createUser')`.
  */
-export declare const createUser: import("./runtime/client-runtime.js").Operation<CreateUserInput, {
-    id: number;
-    username: string;
-    display_name: string;
-    role: import("./types.js").components["schemas"]["Role"];
-    created_at: string;
-}>;
+export declare const createUser: Operation<CreateUserInput, CreateUserData>;
 /**
  * Delete a user
  *
@@ -302,7 +186,7 @@ export declare const createUser: import("./runtime/client-runtime.js").Operation
  *
  * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 403, 404, 500, 503); narrow with `isOperationError(error, 'deleteUser')`.
  */
-export declare const deleteUser: import("./runtime/client-runtime.js").Operation<DeleteUserInput, null>;
+export declare const deleteUser: Operation<DeleteUserInput, DeleteUserData>;
 /**
  * Reset another user's password
  *
@@ -312,7 +196,7 @@ export declare const deleteUser: import("./runtime/client-runtime.js").Operation
  *
  * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 403, 404, 413, 500, 503); narrow with `isOperationError(error, 'resetUserPassword')`.
  */
-export declare const resetUserPassword: import("./runtime/client-runtime.js").Operation<ResetUserPasswordInput, null>;
+export declare const resetUserPassword: Operation<ResetUserPasswordInput, ResetUserPasswordData>;
 /**
  * List the caller's API keys
  *
@@ -322,13 +206,7 @@ export declare const resetUserPassword: import("./runtime/client-runtime.js").Op
  *
  * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 500, 503); narrow with `isOperationError(error, 'listApiKeys')`.
  */
-export declare const listApiKeys: import("./runtime/client-runtime.js").Operation<ListApiKeysInput, {
-    id: number;
-    name: string;
-    created_at: string;
-    last_used_at: string | null;
-    expires_at: string | null;
-}[]>;
+export declare const listApiKeys: Operation<ListApiKeysInput, ListApiKeysData>;
 /**
  * Create an API key
  *
@@ -338,15 +216,7 @@ export declare const listApiKeys: import("./runtime/client-runtime.js").Operatio
  *
  * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 409, 413, 500, 503); narrow with `isOperationError(error, 'createApiKey')`.
  */
-export declare const createApiKey: import("./runtime/client-runtime.js").Operation<CreateApiKeyInput, {
-    id: number;
-    name: string;
-    created_at: string;
-    last_used_at: string | null;
-    expires_at: string | null;
-} & {
-    api_key: string;
-}>;
+export declare const createApiKey: Operation<CreateApiKeyInput, CreateApiKeyData>;
 /**
  * Revoke an API key
  *
@@ -356,7 +226,7 @@ export declare const createApiKey: import("./runtime/client-runtime.js").Operati
  *
  * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 404, 500, 503); narrow with `isOperationError(error, 'revokeApiKey')`.
  */
-export declare const revokeApiKey: import("./runtime/client-runtime.js").Operation<RevokeApiKeyInput, null>;
+export declare const revokeApiKey: Operation<RevokeApiKeyInput, RevokeApiKeyData>;
 /** An ApiError of operation `K` with a documented status and code; check `status` to narrow `code`. */
 export type OperationError<K extends OperationId> = OperationErrors[K] extends infer E ? E extends ErrorShape ? ApiError<E> : never : never;
 /**

@@ -50,7 +50,8 @@ export const login = /* @__PURE__ */ defineOperation({
  *
  * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 500, 503); narrow with `isOperationError(error, 'getContinueWatching')`.
  */
-export const getContinueWatching = /* @__PURE__ */ defineOperation({
+export const getContinueWatching = 
+/* @__PURE__ */ defineOperation({
     name: 'getContinueWatching',
     operationId: 'getContinueWatching',
     method: 'get',
@@ -75,7 +76,8 @@ export const getContinueWatching = /* @__PURE__ */ defineOperation({
  *
  * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 500, 503); narrow with `isOperationError(error, 'getPlaybackProgress')`.
  */
-export const getPlaybackProgress = /* @__PURE__ */ defineOperation({
+export const getPlaybackProgress = 
+/* @__PURE__ */ defineOperation({
     name: 'getPlaybackProgress',
     operationId: 'getPlaybackProgress',
     method: 'get',
@@ -100,7 +102,8 @@ export const getPlaybackProgress = /* @__PURE__ */ defineOperation({
  *
  * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 413, 500, 503); narrow with `isOperationError(error, 'savePlaybackProgress')`.
  */
-export const savePlaybackProgress = /* @__PURE__ */ defineOperation({
+export const savePlaybackProgress = 
+/* @__PURE__ */ defineOperation({
     name: 'savePlaybackProgress',
     operationId: 'savePlaybackProgress',
     method: 'post',
@@ -126,7 +129,8 @@ export const savePlaybackProgress = /* @__PURE__ */ defineOperation({
  *
  * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 404, 500, 503); narrow with `isOperationError(error, 'getSeasonDetails')`.
  */
-export const getSeasonDetails = /* @__PURE__ */ defineOperation({
+export const getSeasonDetails = 
+/* @__PURE__ */ defineOperation({
     name: 'getSeasonDetails',
     operationId: 'getSeasonDetails',
     method: 'get',
@@ -152,7 +156,8 @@ export const getSeasonDetails = /* @__PURE__ */ defineOperation({
  *
  * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 500, 503); narrow with `isOperationError(error, 'listComments')`.
  */
-export const listComments = /* @__PURE__ */ defineOperation({
+export const listComments = 
+/* @__PURE__ */ defineOperation({
     name: 'listComments',
     operationId: 'listComments',
     method: 'get',
@@ -177,7 +182,8 @@ export const listComments = /* @__PURE__ */ defineOperation({
  *
  * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 413, 429, 500, 503); narrow with `isOperationError(error, 'postComment')`.
  */
-export const postComment = /* @__PURE__ */ defineOperation({
+export const postComment = 
+/* @__PURE__ */ defineOperation({
     name: 'postComment',
     operationId: 'postComment',
     method: 'post',
@@ -203,7 +209,8 @@ export const postComment = /* @__PURE__ */ defineOperation({
  *
  * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 500, 503); narrow with `isOperationError(error, 'listMediaFiles')`.
  */
-export const listMediaFiles = /* @__PURE__ */ defineOperation({
+export const listMediaFiles = 
+/* @__PURE__ */ defineOperation({
     name: 'listMediaFiles',
     operationId: 'listMediaFiles',
     method: 'get',
@@ -282,7 +289,8 @@ export const listUsers = /* @__PURE__ */ defineOperation({
  *
  * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 403, 409, 413, 500, 503); narrow with `isOperationError(error, 'createUser')`.
  */
-export const createUser = /* @__PURE__ */ defineOperation({
+export const createUser = 
+/* @__PURE__ */ defineOperation({
     name: 'createUser',
     operationId: 'createUser',
     method: 'post',
@@ -310,7 +318,8 @@ export const createUser = /* @__PURE__ */ defineOperation({
  *
  * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 403, 404, 500, 503); narrow with `isOperationError(error, 'deleteUser')`.
  */
-export const deleteUser = /* @__PURE__ */ defineOperation({
+export const deleteUser = 
+/* @__PURE__ */ defineOperation({
     name: 'deleteUser',
     operationId: 'deleteUser',
     method: 'delete',
@@ -337,7 +346,8 @@ export const deleteUser = /* @__PURE__ */ defineOperation({
  *
  * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 403, 404, 413, 500, 503); narrow with `isOperationError(error, 'resetUserPassword')`.
  */
-export const resetUserPassword = /* @__PURE__ */ defineOperation({
+export const resetUserPassword = 
+/* @__PURE__ */ defineOperation({
     name: 'resetUserPassword',
     operationId: 'resetUserPassword',
     method: 'post',
@@ -365,7 +375,8 @@ export const resetUserPassword = /* @__PURE__ */ defineOperation({
  *
  * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 500, 503); narrow with `isOperationError(error, 'listApiKeys')`.
  */
-export const listApiKeys = /* @__PURE__ */ defineOperation({
+export const listApiKeys = 
+/* @__PURE__ */ defineOperation({
     name: 'listApiKeys',
     operationId: 'listApiKeys',
     method: 'get',
@@ -390,7 +401,8 @@ export const listApiKeys = /* @__PURE__ */ defineOperation({
  *
  * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 409, 413, 500, 503); narrow with `isOperationError(error, 'createApiKey')`.
  */
-export const createApiKey = /* @__PURE__ */ defineOperation({
+export const createApiKey = 
+/* @__PURE__ */ defineOperation({
     name: 'createApiKey',
     operationId: 'createApiKey',
     method: 'post',
@@ -417,7 +429,8 @@ export const createApiKey = /* @__PURE__ */ defineOperation({
  *
  * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 404, 500, 503); narrow with `isOperationError(error, 'revokeApiKey')`.
  */
-export const revokeApiKey = /* @__PURE__ */ defineOperation({
+export const revokeApiKey = 
+/* @__PURE__ */ defineOperation({
     name: 'revokeApiKey',
     operationId: 'revokeApiKey',
     method: 'delete',
