@@ -109,7 +109,7 @@ function planRequest(
       part,
       index,
       keys,
-      readers: located.map((parameter) => valueReader(parameter.schema, components)),
+      readers: located.map((parameter) => valueReader(parameter.schema, components, parameter.in)),
       ...(names === undefined ? {} : { names }),
     });
   };

@@ -76,7 +76,7 @@ function planRequest(route: RouteDefinition, path: FastifyPath, schemas: SchemaS
       required: located.filter((parameter) => parameter.required).map((parameter) => key(parameter.name)),
     };
     const index = schemas.add(schema, `${route.operationId} ${part}`);
-    plans.push({ part, index, keys, readers: located.map((parameter) => valueReader(parameter.schema, components)), ...(names === undefined ? {} : { names }) });
+    plans.push({ part, index, keys, readers: located.map((parameter) => valueReader(parameter.schema, components, parameter.in)), ...(names === undefined ? {} : { names }) });
   };
   add('params', route.parameters.filter((p) => p.in === 'path'), (name) => wireToKey.get(name) ?? name, path.names);
   add('querystring', route.parameters.filter((p) => p.in === 'query'), (name) => name);
