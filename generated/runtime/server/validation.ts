@@ -17,6 +17,7 @@ import addFormatsModule from 'ajv-formats';
 import type { JsonSchema } from './contract.js';
 import { patternExpression } from './patterns.js';
 import { exemptFromRequired } from './read-write.js';
+import { someMember } from './json-walk.js';
 
 // ajv-formats is CommonJS with `exports.default`; under NodeNext the default import is the
 // module object to the type checker but the function at run time.
@@ -66,7 +67,32 @@ export function withoutCodeOptimization<T>(work: () => T): T {
   }
 }
 
-export function createValidators(): Validators {
+/**
+ * Names every object inherits (`constructor`, `toString`, `valueOf`, `hasOwnProperty`, ...). Ajv
+ * tests a property with `data.name !== undefined`, so for a property named after one of these a
+ * body or query without it passed `required` (the handler got `Object` as `body.constructor`)
+ * and an absent optional one was validated as that function ("must be string", 400).
+ */
+const INHERITED_NAMES = new Set(Object.getOwnPropertyNames(Object.prototype));
+
+/**
+ * True when any of `schemas` holds an inherited name as a key or as a string (a property, a
+ * `required` entry, a parameter's name): only then do validators need Ajv's `ownProperties`,
+ * which tests each property with `hasOwnProperty` as well and costs about 2.5 times the
+ * validation time, so ordinary documents do not pay for it.
+ */
+export function namesInheritedMember(...schemas: readonly unknown[]): boolean {
+  return schemas.some((schema) =>
+    someMember(
+      schema,
+      (key, value) =>
+        INHERITED_NAMES.has(key) || (typeof value === 'string' && INHERITED_NAMES.has(value)),
+    ),
+  );
+}
+
+/** `ownProperties`: see namesInheritedMember. */
+export function createValidators(ownProperties = false): Validators {
   const create = (useDefaults: boolean): Ajv2020 => {
     // strict: false because OpenAPI schemas legitimately carry keywords Ajv does not know
     // (`example`, `discriminator`, `x-*`); the spec's lint owns schema authoring quality.
@@ -77,6 +103,7 @@ export function createValidators(): Validators {
       // Infinity and NaN are not JSON numbers: a handler returning one must not pass as `number`.
       strictNumbers: true,
       useDefaults,
+      ownProperties,
       logger: false,
       inlineRefs: INLINE_KEYWORD_LIMIT,
       code: { regExp: PATTERN_ENGINE, optimize: optimizeCode },
@@ -91,6 +118,11 @@ export function createValidators(): Validators {
 export class SchemaSet {
   readonly #schemas: JsonSchema[] = [];
   readonly #where: string[] = [];
+
+  /** The schemas added so far, for start-up checks over all of them. */
+  get schemas(): readonly JsonSchema[] {
+    return this.#schemas;
+  }
 
   /** Returns the index `compile()` gives this schema's validator at. */
   add(schema: JsonSchema, where: string): number {
