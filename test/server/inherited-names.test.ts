@@ -7,10 +7,10 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerRoutes, serverOptions, type RouteDefinition, type RouteParameter } from '../../generators/runtime/server-runtime.js';
+import { registerRoutes, serverOptions, type JsonSchema, type RouteDefinition, type RouteParameter } from '../../generators/runtime/server-runtime.js';
 import { namesInheritedMember } from '../../generators/runtime/server/validation.js';
 
-function route(operationId: string, parts: { body?: object; parameters?: RouteParameter[]; response?: object }): RouteDefinition {
+function route(operationId: string, parts: { body?: JsonSchema; parameters?: RouteParameter[]; response?: JsonSchema }): RouteDefinition {
   return {
     operationId,
     handler: operationId,
