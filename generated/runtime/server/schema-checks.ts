@@ -71,8 +71,8 @@ export function compileChecks(api: ApiDefinition, paths: readonly FastifyPath[])
   const validators = createValidators(
     namesInheritedMember(api.components, requests.schemas, responses.schemas),
   );
-  const requestValidators = requests.compile(validators.requests, api.components, 'readOnly');
-  const responseValidators = responses.compile(validators.responses, api.components, 'writeOnly');
+  const requestValidators = requests.compile(validators.requests, api.components, 'request');
+  const responseValidators = responses.compile(validators.responses, api.components, 'response');
   return {
     routes: api.routes.map((route, index) => routeChecks(route, plans[index]!, requestValidators)),
     responses: (response, body) => {

@@ -14,6 +14,7 @@ import type { JsonSchema } from './contract.js';
 import { patternExpression } from './patterns.js';
 import { exemptFromRequired } from './read-write.js';
 import { someMember } from './json-walk.js';
+import { safeIntegerKeyword, withSafeIntegers } from './safe-integers.js';
 
 // ajv-formats is CommonJS with `exports.default`; under NodeNext the default import is the
 // module object to the type checker but the function at run time.
@@ -35,7 +36,7 @@ const INLINE_KEYWORD_LIMIT = 8;
 const PATTERN_ENGINE = Object.assign((pattern: string, flags: string) => patternExpression(pattern, flags), { code: 'patternExpression' });
 
 export interface Validators {
-  /** Request parts; fills in declared defaults. */
+  /** Request parts; fills in declared defaults and holds integers to ±(2^53 − 1). */
   readonly requests: Ajv2020;
   /** Handler output; never fills in defaults, so what is checked is what is sent. */
   readonly responses: Ajv2020;
@@ -80,7 +81,7 @@ export function namesInheritedMember(...schemas: readonly unknown[]): boolean {
 
 /** `ownProperties`: see namesInheritedMember. */
 export function createValidators(ownProperties = false): Validators {
-  const create = (useDefaults: boolean): Ajv2020 => {
+  const create = (direction: 'request' | 'response'): Ajv2020 => {
     // strict: false because OpenAPI schemas legitimately carry keywords Ajv does not know
     // (`example`, `discriminator`, `x-*`); the spec's lint owns schema authoring quality.
     const ajv = new Ajv2020({
@@ -89,16 +90,17 @@ export function createValidators(ownProperties = false): Validators {
       coerceTypes: false,
       // Infinity and NaN are not JSON numbers: a handler returning one must not pass as `number`.
       strictNumbers: true,
-      useDefaults,
+      useDefaults: direction === 'request',
       ownProperties,
       logger: false,
       inlineRefs: INLINE_KEYWORD_LIMIT,
       code: { regExp: PATTERN_ENGINE, optimize: optimizeCode },
     });
     addFormats(ajv);
+    if (direction === 'request') ajv.addKeyword(safeIntegerKeyword);
     return ajv;
   };
-  return { requests: create(true), responses: create(false) };
+  return { requests: create('request'), responses: create('response') };
 }
 
 /** Schemas gathered before compiling, each with where it comes from for messages. */
@@ -120,12 +122,14 @@ export class SchemaSet {
 
   /**
    * Registers the document's components and every added schema as one document and compiles
-   * each; `#/components/...` references resolve inside it. `exempt`: the members marked so are
-   * not required in these schemas (readOnly ones in requests, writeOnly ones in responses).
+   * each; `#/components/...` references resolve inside it. Members marked readOnly are not
+   * required in requests, writeOnly ones not in responses; integers in requests must be exact
+   * (safe-integers.ts; `ajv` must be `Validators.requests`, which knows that keyword).
    */
-  compile(ajv: Ajv2020, components: { readonly [key: string]: unknown }, exempt?: 'readOnly' | 'writeOnly'): ValidateFunction[] {
+  compile(ajv: Ajv2020, components: { readonly [key: string]: unknown }, direction: 'request' | 'response'): ValidateFunction[] {
     const document = { $id: DOCUMENT_ID, components, schemas: this.#schemas };
-    ajv.addSchema(exempt === undefined ? document : exemptFromRequired(document, exempt), DOCUMENT_ID, undefined, false);
+    const adapted = direction === 'request' ? withSafeIntegers(exemptFromRequired(document, 'readOnly')) : exemptFromRequired(document, 'writeOnly');
+    ajv.addSchema(adapted, DOCUMENT_ID, undefined, false);
     return this.#schemas.map((_schema, index) => {
       try {
         const validate = ajv.getSchema(`${DOCUMENT_ID}#/schemas/${index}`);
