@@ -15,7 +15,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { JsonSchema } from './contract.js';
-import { patternExpression } from './patterns.js';
+import { serverPattern } from './patterns.js';
 import { exemptFromRequired } from './read-write.js';
 import { someMember } from './json-walk.js';
 import { safeIntegerKeyword, withSafeIntegers } from './safe-integers.js';
@@ -38,8 +38,8 @@ const INLINE_KEYWORD_LIMIT = 8;
 
 /** `code` names the function only in standalone code, which this runtime never generates. */
 const PATTERN_ENGINE = Object.assign(
-  (pattern: string, flags: string) => patternExpression(pattern, flags),
-  { code: 'patternExpression' },
+  (pattern: string, flags: string) => serverPattern(pattern, flags),
+  { code: 'serverPattern' },
 );
 
 export interface Validators {

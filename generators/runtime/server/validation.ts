@@ -11,7 +11,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { JsonSchema } from './contract.js';
-import { patternExpression } from './patterns.js';
+import { serverPattern } from './patterns.js';
 import { exemptFromRequired } from './read-write.js';
 import { someMember } from './json-walk.js';
 import { safeIntegerKeyword, withSafeIntegers } from './safe-integers.js';
@@ -33,7 +33,7 @@ export const DOCUMENT_ID = 'https://openapi.invalid/document.json';
 const INLINE_KEYWORD_LIMIT = 8;
 
 /** `code` names the function only in standalone code, which this runtime never generates. */
-const PATTERN_ENGINE = Object.assign((pattern: string, flags: string) => patternExpression(pattern, flags), { code: 'patternExpression' });
+const PATTERN_ENGINE = Object.assign((pattern: string, flags: string) => serverPattern(pattern, flags), { code: 'serverPattern' });
 
 export interface Validators {
   /** Request parts; fills in declared defaults and holds integers to ±(2^53 − 1). */
