@@ -53,12 +53,17 @@ export { serializeCookie } from './server/respond.js';
  * mounted with `registerHandlers` instead of with Fastify's default body, and `constructor` keys
  * in JSON are refused like `__proto__` keys. Pass these when creating the Fastify instance that
  * `registerHandlers` mounts on.
+ *
+ * A request must arrive whole within REQUEST_TIMEOUT_MS: Fastify turns Node's request timeout
+ * off, so a client that sent headers and then a body one byte at a time, or never, held its
+ * connection open for ever (Node only times out the headers).
  */
 export function serverOptions(overrides: FastifyServerOptions = {}): FastifyServerOptions {
   return {
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     return503OnClosing: true,
+    requestTimeout: REQUEST_TIMEOUT_MS,
     frameworkErrors: (error, _request, reply) => {
       const message =
         error.code === 'FST_ERR_BAD_URL'
@@ -66,11 +71,11 @@ export function serverOptions(overrides: FastifyServerOptions = {}): FastifyServ
           : 'request could not be routed';
       void sendProblem(reply, new HttpProblem(400, 'invalid_request', message));
     },
-    clientErrorHandler(this: { readonly server?: object }, _error, socket) {
+    clientErrorHandler(this: { readonly server?: object }, error, socket) {
       if (!socket.writable) return;
       // Fastify calls this bound to the root instance, whose `server` is the key formats are kept under.
       const { contentType, body } = formatterFor(this.server)(
-        new HttpProblem(400, 'invalid_request', 'request could not be parsed as HTTP'),
+        new HttpProblem(400, 'invalid_request', clientErrorMessage(error)),
       );
       const text = JSON.stringify(body);
       socket.end(
@@ -79,4 +84,19 @@ export function serverOptions(overrides: FastifyServerOptions = {}): FastifyServ
     },
     ...overrides,
   };
+}
+
+/**
+ * How long a whole request (headers and body) may take to arrive. Node times out the headers
+ * after 60 s and requires this to be at least that; 60 s lets the default 1 MiB body arrive at
+ * 18 KB/s. Node checks every 30 s, so a stalled request is answered 60 to 90 s after it began.
+ */
+export const REQUEST_TIMEOUT_MS = 60_000;
+
+/** Node's reasons for refusing a request before it is routed, in words a client can act on; always a 400, declared on every operation. */
+function clientErrorMessage(error: Error & { readonly code?: string }): string {
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT')
+    return 'request was not received in time; send the whole request at once';
+  if (error.code === 'HPE_HEADER_OVERFLOW') return 'request line and headers are too large';
+  return 'request could not be parsed as HTTP';
 }

@@ -80,6 +80,12 @@ describe('integers and numbers in paths and queries', () => {
     expect((await get('/movie/5/playback?ids=1&ids=1e3')).status).toBe(400);
     expect((await get('/movie/5/playback?flag=1')).status).toBe(400);
   });
+
+  it('reads a query key given once as an array of one item, as the form style writes [7]', async () => {
+    expect((await get('/movie/5/playback?ids=7')).json).toEqual({ path: { id: 5 }, query: { ids: [7] } });
+    expect((await get('/movie/5/playback?ids=7&ids=8')).json).toEqual({ path: { id: 5 }, query: { ids: [7, 8] } });
+    expect((await get('/movie/5/playback?ids=x')).status).toBe(400);
+  });
 });
 
 describe('request bodies on operations that take none', () => {

@@ -20,7 +20,7 @@ import type {
   RouteDefinition,
   SecuritySchemeDefinition,
 } from './contract.js';
-import { HttpProblem } from './problems.js';
+import { asError, HttpProblem } from './problems.js';
 
 interface PlannedUse {
   readonly scheme: SecuritySchemeDefinition;
@@ -339,10 +339,6 @@ function admitInto<P extends PrincipalBase>(
     return;
   }
   settle(null, admitted);
-}
-
-function asError(error: unknown, what: string): Error {
-  return error instanceof Error ? error : new Error(`${what} ${String(error)}`);
 }
 
 function admit<P extends PrincipalBase>(

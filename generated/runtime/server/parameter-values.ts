@@ -16,12 +16,15 @@
  * - `number`: the JSON number grammar (RFC 8259 §6), finite once read;
  * - `boolean`: `true` or `false`; `null`: the empty text;
  * - anything else stays text, and validation answers 400 saying which type was expected.
- * Repeated query keys (an array) are read item by item with the schema's `items`.
+ * Repeated query keys (an array) are read item by item with the schema's `items`; a query key
+ * given once, for a schema that allows an array and not a string, is an array of that one item:
+ * it is how the form style (OpenAPI's default for query parameters, and openapi-fetch's) writes
+ * `[1]`, which used to be refused as "must be array".
  *
  * The allowed types are worked out once per parameter at start-up, through `$ref`, `allOf`,
  * `anyOf`, `oneOf`, `enum` and `const`; per request the cost is one test per value.
  */
-import type { JsonSchema } from './contract.js';
+import type { JsonSchema, RouteParameter } from './contract.js';
 
 export type JsonType = 'string' | 'integer' | 'number' | 'boolean' | 'null' | 'array' | 'object';
 
@@ -33,7 +36,11 @@ type Components = { readonly [key: string]: unknown };
 const CANONICAL_INTEGER = /^(?:0|-?[1-9][0-9]*)$/;
 const JSON_NUMBER = /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?$/;
 
-export function valueReader(schema: JsonSchema, components: Components): ValueReader {
+export function valueReader(
+  schema: JsonSchema,
+  components: Components,
+  location: RouteParameter['in'] = 'query',
+): ValueReader {
   const types = new TypeFinder(components);
   const allowed = types.of(schema);
   const read = textReader(allowed);
@@ -41,8 +48,12 @@ export function valueReader(schema: JsonSchema, components: Components): ValueRe
     allowed?.has('array') === true
       ? textReader(types.of(member(types.resolved(schema), 'items')))
       : undefined;
+  const loneItem = location === 'query' && items !== undefined && allowed?.has('string') !== true;
   return (value) => {
-    if (typeof value === 'string') return read(value);
+    if (typeof value === 'string') {
+      const text = read(value);
+      return loneItem && text === value ? [items!(value)] : text;
+    }
     if (items !== undefined && Array.isArray(value))
       return value.map((item) => (typeof item === 'string' ? items(item) : item));
     return value;

@@ -16,7 +16,13 @@ import type { JsonSchema } from './contract.js';
 type Marker = 'readOnly' | 'writeOnly';
 
 /** Members holding data, not schemas: their `required` lists are values to leave alone. */
-const DATA_MEMBERS = new Set(['enum', 'const', 'default', 'example', 'examples']);
+export const DATA_MEMBERS: ReadonlySet<string> = new Set([
+  'enum',
+  'const',
+  'default',
+  'example',
+  'examples',
+]);
 
 /** `schema` with `marker` members out of every `required` list; the same object when none is. */
 export function exemptFromRequired<T>(schema: T, marker: Marker): T {
@@ -64,7 +70,7 @@ function isMarked(schema: unknown, marker: Marker): boolean {
 }
 
 /** An own data property, whatever its name (an assignment to `__proto__` would set the prototype). */
-function setOwn(object: { [key: string]: unknown }, key: string, value: unknown): void {
+export function setOwn(object: { [key: string]: unknown }, key: string, value: unknown): void {
   Object.defineProperty(object, key, {
     value,
     writable: true,

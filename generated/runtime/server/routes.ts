@@ -28,8 +28,10 @@ import type {
 } from './contract.js';
 import { authorize, isThenable, planSecurity, type SecurityPlan } from './auth.js';
 import {
+  asError,
   HttpProblem,
   internalProblem,
+  logFailure,
   problemFormatter,
   problemFromError,
   ROUTE_KEY,
@@ -67,11 +69,11 @@ export function registerRoutes<P extends PrincipalBase>(
   useProblemFormatter(app.server, problemFormatter(api, findResponse, options.formatProblem));
   app.setErrorHandler((error, request, reply) => {
     const problem = withinDeclaredStatuses(
-      problemFromError(error instanceof Error ? error : new Error(String(error)), request),
+      problemFromError(asError(error, 'thrown:'), request),
       request,
     );
     if (problem.statusCode >= 500)
-      request.log.error({ reqId: request.id, err: error }, 'request failed');
+      logFailure(request, { reqId: request.id }, error, 'request failed');
     return sendProblem(reply, problem);
   });
   app.setNotFoundHandler((request, reply) =>
@@ -150,19 +152,23 @@ function mountRoute<P extends PrincipalBase>(
     try {
       sendResult(request, reply, route, result, find, context.check, mode);
     } catch (error) {
-      if (!(error instanceof HttpProblem)) {
-        request.log.error(
-          { reqId: request.id, operationId: route.operationId, err: error },
+      // offContract() logged its reason already; `asError` because `instanceof` itself throws on a hostile Proxy.
+      if (!(asError(error, 'thrown:') instanceof HttpProblem))
+        logFailure(
+          request,
+          { reqId: request.id, operationId: route.operationId },
+          error,
           `response of ${route.handler} could not be sent`,
         );
-      }
       reply.removeHeader('set-cookie');
       sendInternalProblem(reply);
     }
   };
   const failed = (request: FastifyRequest, reply: FastifyReply, error: unknown): void => {
-    request.log.error(
-      { reqId: request.id, operationId: route.operationId, err: error },
+    logFailure(
+      request,
+      { reqId: request.id, operationId: route.operationId },
+      error,
       `handler ${route.handler} threw`,
     );
     sendInternalProblem(reply);

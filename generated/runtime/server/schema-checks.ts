@@ -16,7 +16,13 @@ import type { FastifyPath } from './paths.js';
 import type { BodyCheck } from './respond.js';
 import { valueReader, type ValueReader } from './parameter-values.js';
 import { takenBody } from './request-body.js';
-import { createValidators, describeError, SchemaSet, type RequestPart } from './validation.js';
+import {
+  createValidators,
+  describeError,
+  namesInheritedMember,
+  SchemaSet,
+  type RequestPart,
+} from './validation.js';
 
 export interface RouteChecks {
   /** What Fastify is told, so that it asks `validatorCompiler` for each part that has one. */
@@ -62,9 +68,11 @@ export function compileChecks(api: ApiDefinition, paths: readonly FastifyPath[])
         );
     }
   }
-  const validators = createValidators();
-  const requestValidators = requests.compile(validators.requests, api.components, 'readOnly');
-  const responseValidators = responses.compile(validators.responses, api.components, 'writeOnly');
+  const validators = createValidators(
+    namesInheritedMember(api.components, requests.schemas, responses.schemas),
+  );
+  const requestValidators = requests.compile(validators.requests, api.components, 'request');
+  const responseValidators = responses.compile(validators.responses, api.components, 'response');
   return {
     routes: api.routes.map((route, index) => routeChecks(route, plans[index]!, requestValidators)),
     responses: (response, body) => {
@@ -109,7 +117,7 @@ function planRequest(
       part,
       index,
       keys,
-      readers: located.map((parameter) => valueReader(parameter.schema, components)),
+      readers: located.map((parameter) => valueReader(parameter.schema, components, parameter.in)),
       ...(names === undefined ? {} : { names }),
     });
   };

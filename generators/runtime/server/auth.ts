@@ -9,7 +9,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { Authenticate, Credential, Credentials, PrincipalBase, RouteDefinition, SecuritySchemeDefinition } from './contract.js';
-import { HttpProblem } from './problems.js';
+import { asError, HttpProblem } from './problems.js';
 
 interface PlannedUse {
   readonly scheme: SecuritySchemeDefinition;
@@ -237,10 +237,6 @@ function admitInto<P extends PrincipalBase>(
     return;
   }
   settle(null, admitted);
-}
-
-function asError(error: unknown, what: string): Error {
-  return error instanceof Error ? error : new Error(`${what} ${String(error)}`);
 }
 
 function admit<P extends PrincipalBase>(principal: P | null | undefined, route: RouteDefinition, plan: SecurityPlan): P {

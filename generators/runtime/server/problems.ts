@@ -146,6 +146,33 @@ export function sendProblem(reply: FastifyReply, problem: HttpProblem): FastifyR
   return writeProblem(reply, problem, formatterFor(reply.server.server)(problem, routeOf(request), request));
 }
 
+/**
+ * Logs a failure and never throws. A handler or `authenticate` can throw anything, including
+ * values whose members throw when the logger reads them (a Proxy, a throwing getter, an Error
+ * whose `stack` getter throws); a throw from the log call left the request unanswered and, from a
+ * promise reaction, ended the process as an unhandled rejection.
+ */
+export function logFailure(request: FastifyRequest, fields: { readonly [key: string]: unknown }, error: unknown, message: string): void {
+  try {
+    request.log.error({ ...fields, err: error }, message);
+  } catch {
+    try {
+      request.log.error(fields, `${message} (a value that cannot be logged)`);
+    } catch {
+      // The logger itself fails: the answer matters more than the log line.
+    }
+  }
+}
+
+/** Whatever was thrown, as an Error (even a value that throws when examined or printed). */
+export function asError(value: unknown, what: string): Error {
+  try {
+    return value instanceof Error ? value : new Error(`${what} ${String(value)}`);
+  } catch {
+    return new Error(`${what} a value that cannot be printed`);
+  }
+}
+
 export const INTERNAL_MESSAGE = 'Internal server error; the request id is in the X-Request-Id header';
 
 export function internalProblem(): HttpProblem {

@@ -2,9 +2,10 @@
  * Turning a handler's typed result into the response on the wire. The envelope and the error
  * body are applied here, never by a handler, so every handler speaks in data and codes only.
  */
+import { validateHeaderName, validateHeaderValue } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CookieToSet, ErrorField, ResponseValidation, RouteDefinition, RouteResponse } from './contract.js';
-import { errorFieldsOf, fillErrorBody, HttpProblem, internalProblem, problemDetails } from './problems.js';
+import { errorFieldsOf, fillErrorBody, HttpProblem, internalProblem, logFailure, problemDetails } from './problems.js';
 
 /** A response body check: `undefined` when it conforms, else a sentence saying why not. */
 export type BodyCheck = (response: RouteResponse, body: unknown) => string | undefined;
@@ -125,7 +126,7 @@ function errorBodyFor(request: FastifyRequest, route: RouteDefinition, { respons
     throw offContract(request, route, `returned error code ${JSON.stringify(code)} for status ${result.status}; declared: ${response.errorCodes.join(', ')}`);
   }
   if (result.internalError !== undefined) {
-    request.log.error({ reqId: request.id, operationId: route.operationId, err: result.internalError }, `${route.operationId} answered ${result.status} ${code}`);
+    logFailure(request, { reqId: request.id, operationId: route.operationId }, result.internalError, `${route.operationId} answered ${result.status} ${code}`);
   }
   const values = { status: result.status, code, message: typeof message === 'string' ? message : code };
   // The document's error members; a hand-written route table that names none gets problem details.
@@ -142,11 +143,21 @@ function offContract(request: FastifyRequest, route: RouteDefinition, what: stri
   return internalProblem();
 }
 
+/**
+ * The handler's own headers, each checked as Node will check it when the head is written: a name
+ * that is not a token or a value with CR, LF or other control characters (a path value decoded
+ * from `%0D%0A` echoed into `Location`) is refused here, so the 500 is the document's. Refused at
+ * write time, it escaped to Fastify's fallback, which answered in Fastify's own shape with Node's
+ * message.
+ */
 function applyExtras(reply: FastifyReply, result: ResultLike): void {
   if (isRecord(result.headers)) {
-    for (const [name, value] of Object.entries(result.headers)) {
-      reply.header(name, Array.isArray(value) ? value.map(String) : String(value));
+    const headers = Object.entries(result.headers).map(([name, value]) => [name, Array.isArray(value) ? value.map(String) : String(value)] as const);
+    for (const [name, value] of headers) {
+      validateHeaderName(name);
+      for (const item of [value].flat()) validateHeaderValue(name, item);
     }
+    for (const [name, value] of headers) reply.header(name, value);
   }
   if (Array.isArray(result.cookies) && result.cookies.length > 0) {
     reply.header('set-cookie', (result.cookies as CookieToSet[]).map(serializeCookie));

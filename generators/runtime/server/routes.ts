@@ -11,7 +11,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction, onRequestHookHandler } from 'fastify';
 import type { ApiDefinition, PrincipalBase, RouteDefinition, RouteParameter, RuntimeOptions } from './contract.js';
 import { authorize, isThenable, planSecurity, type SecurityPlan } from './auth.js';
-import { HttpProblem, internalProblem, problemFormatter, problemFromError, ROUTE_KEY, routeOf, sendProblem, useProblemFormatter } from './problems.js';
+import { asError, HttpProblem, internalProblem, logFailure, problemFormatter, problemFromError, ROUTE_KEY, routeOf, sendProblem, useProblemFormatter } from './problems.js';
 import { findResponse, responseFinder, sendResult, type BodyCheck } from './respond.js';
 import { compileChecks, define, type RouteChecks } from './schema-checks.js';
 import { toFastifyPath, type FastifyPath } from './paths.js';
@@ -33,8 +33,8 @@ export function registerRoutes<P extends PrincipalBase>(app: FastifyInstance, ap
   useJsonOnly(app);
   useProblemFormatter(app.server, problemFormatter(api, findResponse, options.formatProblem));
   app.setErrorHandler((error, request, reply) => {
-    const problem = withinDeclaredStatuses(problemFromError(error instanceof Error ? error : new Error(String(error)), request), request);
-    if (problem.statusCode >= 500) request.log.error({ reqId: request.id, err: error }, 'request failed');
+    const problem = withinDeclaredStatuses(problemFromError(asError(error, 'thrown:'), request), request);
+    if (problem.statusCode >= 500) logFailure(request, { reqId: request.id }, error, 'request failed');
     return sendProblem(reply, problem);
   });
   app.setNotFoundHandler((request, reply) =>
@@ -90,15 +90,14 @@ function mountRoute<P extends PrincipalBase>(app: FastifyInstance, api: ApiDefin
     try {
       sendResult(request, reply, route, result, find, context.check, mode);
     } catch (error) {
-      if (!(error instanceof HttpProblem)) {
-        request.log.error({ reqId: request.id, operationId: route.operationId, err: error }, `response of ${route.handler} could not be sent`);
-      }
+      // offContract() logged its reason already; `asError` because `instanceof` itself throws on a hostile Proxy.
+      if (!(asError(error, 'thrown:') instanceof HttpProblem)) logFailure(request, { reqId: request.id, operationId: route.operationId }, error, `response of ${route.handler} could not be sent`);
       reply.removeHeader('set-cookie');
       sendInternalProblem(reply);
     }
   };
   const failed = (request: FastifyRequest, reply: FastifyReply, error: unknown): void => {
-    request.log.error({ reqId: request.id, operationId: route.operationId, err: error }, `handler ${route.handler} threw`);
+    logFailure(request, { reqId: request.id, operationId: route.operationId }, error, `handler ${route.handler} threw`);
     sendInternalProblem(reply);
   };
   const onRequest = requestHook(route, plan, authenticate);

@@ -12,7 +12,7 @@ import type { FastifyPath } from './paths.js';
 import type { BodyCheck } from './respond.js';
 import { valueReader, type ValueReader } from './parameter-values.js';
 import { takenBody } from './request-body.js';
-import { createValidators, describeError, SchemaSet, type RequestPart } from './validation.js';
+import { createValidators, describeError, namesInheritedMember, SchemaSet, type RequestPart } from './validation.js';
 
 export interface RouteChecks {
   /** What Fastify is told, so that it asks `validatorCompiler` for each part that has one. */
@@ -49,9 +49,9 @@ export function compileChecks(api: ApiDefinition, paths: readonly FastifyPath[])
       if (response.schema !== undefined) responseIndexes.set(response, responses.add(response.schema, `${route.operationId} response ${String(response.status)}`));
     }
   }
-  const validators = createValidators();
-  const requestValidators = requests.compile(validators.requests, api.components, 'readOnly');
-  const responseValidators = responses.compile(validators.responses, api.components, 'writeOnly');
+  const validators = createValidators(namesInheritedMember(api.components, requests.schemas, responses.schemas));
+  const requestValidators = requests.compile(validators.requests, api.components, 'request');
+  const responseValidators = responses.compile(validators.responses, api.components, 'response');
   return {
     routes: api.routes.map((route, index) => routeChecks(route, plans[index]!, requestValidators)),
     responses: (response, body) => {
@@ -76,7 +76,7 @@ function planRequest(route: RouteDefinition, path: FastifyPath, schemas: SchemaS
       required: located.filter((parameter) => parameter.required).map((parameter) => key(parameter.name)),
     };
     const index = schemas.add(schema, `${route.operationId} ${part}`);
-    plans.push({ part, index, keys, readers: located.map((parameter) => valueReader(parameter.schema, components)), ...(names === undefined ? {} : { names }) });
+    plans.push({ part, index, keys, readers: located.map((parameter) => valueReader(parameter.schema, components, parameter.in)), ...(names === undefined ? {} : { names }) });
   };
   add('params', route.parameters.filter((p) => p.in === 'path'), (name) => wireToKey.get(name) ?? name, path.names);
   add('querystring', route.parameters.filter((p) => p.in === 'query'), (name) => name);

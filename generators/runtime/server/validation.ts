@@ -11,8 +11,10 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { JsonSchema } from './contract.js';
-import { patternExpression } from './patterns.js';
+import { serverPattern } from './patterns.js';
 import { exemptFromRequired } from './read-write.js';
+import { someMember } from './json-walk.js';
+import { safeIntegerKeyword, withSafeIntegers } from './safe-integers.js';
 
 // ajv-formats is CommonJS with `exports.default`; under NodeNext the default import is the
 // module object to the type checker but the function at run time.
@@ -31,10 +33,10 @@ export const DOCUMENT_ID = 'https://openapi.invalid/document.json';
 const INLINE_KEYWORD_LIMIT = 8;
 
 /** `code` names the function only in standalone code, which this runtime never generates. */
-const PATTERN_ENGINE = Object.assign((pattern: string, flags: string) => patternExpression(pattern, flags), { code: 'patternExpression' });
+const PATTERN_ENGINE = Object.assign((pattern: string, flags: string) => serverPattern(pattern, flags), { code: 'serverPattern' });
 
 export interface Validators {
-  /** Request parts; fills in declared defaults. */
+  /** Request parts; fills in declared defaults and holds integers to ±(2^53 − 1). */
   readonly requests: Ajv2020;
   /** Handler output; never fills in defaults, so what is checked is what is sent. */
   readonly responses: Ajv2020;
@@ -59,8 +61,27 @@ export function withoutCodeOptimization<T>(work: () => T): T {
   }
 }
 
-export function createValidators(): Validators {
-  const create = (useDefaults: boolean): Ajv2020 => {
+/**
+ * Names every object inherits (`constructor`, `toString`, `valueOf`, `hasOwnProperty`, ...). Ajv
+ * tests a property with `data.name !== undefined`, so for a property named after one of these a
+ * body or query without it passed `required` (the handler got `Object` as `body.constructor`)
+ * and an absent optional one was validated as that function ("must be string", 400).
+ */
+const INHERITED_NAMES = new Set(Object.getOwnPropertyNames(Object.prototype));
+
+/**
+ * True when any of `schemas` holds an inherited name as a key or as a string (a property, a
+ * `required` entry, a parameter's name): only then do validators need Ajv's `ownProperties`,
+ * which tests each property with `hasOwnProperty` as well and costs about 2.5 times the
+ * validation time, so ordinary documents do not pay for it.
+ */
+export function namesInheritedMember(...schemas: readonly unknown[]): boolean {
+  return schemas.some((schema) => someMember(schema, (key, value) => INHERITED_NAMES.has(key) || (typeof value === 'string' && INHERITED_NAMES.has(value))));
+}
+
+/** `ownProperties`: see namesInheritedMember. */
+export function createValidators(ownProperties = false): Validators {
+  const create = (direction: 'request' | 'response'): Ajv2020 => {
     // strict: false because OpenAPI schemas legitimately carry keywords Ajv does not know
     // (`example`, `discriminator`, `x-*`); the spec's lint owns schema authoring quality.
     const ajv = new Ajv2020({
@@ -69,21 +90,28 @@ export function createValidators(): Validators {
       coerceTypes: false,
       // Infinity and NaN are not JSON numbers: a handler returning one must not pass as `number`.
       strictNumbers: true,
-      useDefaults,
+      useDefaults: direction === 'request',
+      ownProperties,
       logger: false,
       inlineRefs: INLINE_KEYWORD_LIMIT,
       code: { regExp: PATTERN_ENGINE, optimize: optimizeCode },
     });
     addFormats(ajv);
+    if (direction === 'request') ajv.addKeyword(safeIntegerKeyword);
     return ajv;
   };
-  return { requests: create(true), responses: create(false) };
+  return { requests: create('request'), responses: create('response') };
 }
 
 /** Schemas gathered before compiling, each with where it comes from for messages. */
 export class SchemaSet {
   readonly #schemas: JsonSchema[] = [];
   readonly #where: string[] = [];
+
+  /** The schemas added so far, for start-up checks over all of them. */
+  get schemas(): readonly JsonSchema[] {
+    return this.#schemas;
+  }
 
   /** Returns the index `compile()` gives this schema's validator at. */
   add(schema: JsonSchema, where: string): number {
@@ -94,12 +122,14 @@ export class SchemaSet {
 
   /**
    * Registers the document's components and every added schema as one document and compiles
-   * each; `#/components/...` references resolve inside it. `exempt`: the members marked so are
-   * not required in these schemas (readOnly ones in requests, writeOnly ones in responses).
+   * each; `#/components/...` references resolve inside it. Members marked readOnly are not
+   * required in requests, writeOnly ones not in responses; integers in requests must be exact
+   * (safe-integers.ts; `ajv` must be `Validators.requests`, which knows that keyword).
    */
-  compile(ajv: Ajv2020, components: { readonly [key: string]: unknown }, exempt?: 'readOnly' | 'writeOnly'): ValidateFunction[] {
+  compile(ajv: Ajv2020, components: { readonly [key: string]: unknown }, direction: 'request' | 'response'): ValidateFunction[] {
     const document = { $id: DOCUMENT_ID, components, schemas: this.#schemas };
-    ajv.addSchema(exempt === undefined ? document : exemptFromRequired(document, exempt), DOCUMENT_ID, undefined, false);
+    const adapted = direction === 'request' ? withSafeIntegers(exemptFromRequired(document, 'readOnly')) : exemptFromRequired(document, 'writeOnly');
+    ajv.addSchema(adapted, DOCUMENT_ID, undefined, false);
     return this.#schemas.map((_schema, index) => {
       try {
         const validate = ajv.getSchema(`${DOCUMENT_ID}#/schemas/${index}`);

@@ -1,0 +1,332 @@
+/**
+ * A matcher whose time grows linearly with the text, for a document's `pattern` run on request
+ * values (decisions/0017). JavaScript's engine backtracks: `^(a+)+$` took 45 s on a path value of
+ * 30 `a`s and a `!`, and `^[a-z]+[a-z0-9]*$` is quadratic, a hang on a 1 MiB body string.
+ *
+ * The pattern (already accepted by `new RegExp(pattern, 'u')`) is parsed into its structure, and
+ * the structure compiled into a Thompson automaton, simulated one code point at a time with every
+ * live state at once: at most (automaton states × text length) steps. Only the structure is ours:
+ * each single-character piece (a literal, `.`, a class, an escape such as `\d` or `\p{L}`) is
+ * tested by JavaScript's own engine on that one code point, so character semantics are exactly
+ * the native ones. Patterns with lookaround or backreferences cannot be simulated this way and
+ * are left to the native engine (`undefined`).
+ */
+
+type Node =
+  | { readonly kind: 'char'; readonly source: string }
+  | { readonly kind: 'assert'; readonly which: 'start' | 'end' | 'boundary' | 'notBoundary' }
+  | { readonly kind: 'seq'; readonly items: readonly Node[] }
+  | { readonly kind: 'alt'; readonly options: readonly Node[] }
+  | { readonly kind: 'repeat'; readonly item: Node; readonly min: number; readonly max: number };
+
+/** Automaton states at most; a pattern needing more (`(a{1,1000}){1,1000}`) is left native. */
+const STATE_LIMIT = 20_000;
+/** Groups nested at most; deeper patterns are left native rather than parsed recursively. */
+const NESTING_LIMIT = 200;
+
+export interface LinearPattern {
+  /** `undefined` when the automaton would exceed STATE_LIMIT: the caller keeps the native engine. */
+  readonly test: (text: string) => boolean | undefined;
+  /** True when the pattern nests a repetition around a repetition or an alternation: backtracking on it can be exponential. */
+  readonly nested: boolean;
+}
+
+/**
+ * The linear matcher for a `u`-flag pattern, or `undefined` when it uses what one cannot do.
+ * Parsing is linear in the pattern; the automaton is built on first use, so patterns only ever
+ * matched natively cost a server's start nothing more.
+ */
+export function linearPattern(pattern: string): LinearPattern | undefined {
+  let tree: Node;
+  try {
+    tree = new Parser(pattern).parse();
+  } catch (error) {
+    if (error instanceof Unsupported) return undefined;
+    throw error;
+  }
+  let built: { readonly automaton: Automaton; readonly start: number } | undefined;
+  const test = (text: string): boolean | undefined => {
+    if (built === undefined) {
+      const automaton = new Automaton();
+      built = { automaton, start: automaton.compile(tree, automaton.add({ kind: MATCH })) };
+    }
+    return built.automaton.overflowed ? undefined : built.automaton.run(built.start, text);
+  };
+  return { test, nested: nestsRepetition(tree, false) };
+}
+
+class Unsupported extends Error {}
+
+class Parser {
+  #at = 0;
+  #depth = 0;
+
+  constructor(private readonly text: string) {}
+
+  parse(): Node {
+    const node = this.alternation();
+    if (this.#at < this.text.length) throw new Unsupported(`unexpected ${this.text[this.#at]}`);
+    return node;
+  }
+
+  private alternation(): Node {
+    const options = [this.sequence()];
+    while (this.text[this.#at] === '|') {
+      this.#at++;
+      options.push(this.sequence());
+    }
+    return options.length === 1 ? options[0]! : { kind: 'alt', options };
+  }
+
+  private sequence(): Node {
+    const items: Node[] = [];
+    while (this.#at < this.text.length && this.text[this.#at] !== '|' && this.text[this.#at] !== ')') items.push(this.quantified(this.atom()));
+    return { kind: 'seq', items };
+  }
+
+  private quantified(item: Node): Node {
+    const text = this.text;
+    let min: number;
+    let max: number;
+    const sign = text[this.#at];
+    if (sign === '*' || sign === '+' || sign === '?') {
+      this.#at++;
+      [min, max] = sign === '*' ? [0, Infinity] : sign === '+' ? [1, Infinity] : [0, 1];
+    } else if (sign === '{') {
+      // In `u` mode a `{` here is always a quantifier (the pattern compiled).
+      const match = /^\{(\d+)(,(\d*))?\}/.exec(text.slice(this.#at, this.#at + 32));
+      if (match === null) throw new Unsupported('quantifier');
+      this.#at += match[0].length;
+      min = Number(match[1]);
+      max = match[2] === undefined ? min : match[3] === '' ? Infinity : Number(match[3]);
+    } else return item;
+    if (text[this.#at] === '?') this.#at++; // lazy or greedy: the same for a yes-or-no match
+    if (item.kind === 'assert') return min === 0 ? { kind: 'seq', items: [] } : item;
+    return { kind: 'repeat', item, min, max };
+  }
+
+  private atom(): Node {
+    const text = this.text;
+    const start = this.#at;
+    const next = text[start]!;
+    if (next === '^' || next === '$') {
+      this.#at++;
+      return { kind: 'assert', which: next === '^' ? 'start' : 'end' };
+    }
+    if (next === '(') return this.group();
+    if (next === '[') return this.characterClass();
+    if (next === '\\') return this.escape();
+    // `.` or a literal code point
+    this.#at += (text.codePointAt(start) ?? 0) > 0xffff ? 2 : 1;
+    return { kind: 'char', source: text.slice(start, this.#at) };
+  }
+
+  private group(): Node {
+    const text = this.text;
+    this.#at++;
+    if (text[this.#at] === '?') {
+      if (text.startsWith('?:', this.#at)) this.#at += 2;
+      else if (text[this.#at + 1] === '<' && text[this.#at + 2] !== '=' && text[this.#at + 2] !== '!') this.#at = text.indexOf('>', this.#at) + 1;
+      else throw new Unsupported('lookaround');
+    }
+    if (++this.#depth > NESTING_LIMIT) throw new Unsupported('nesting');
+    const inner = this.alternation();
+    this.#depth--;
+    if (text[this.#at] !== ')') throw new Unsupported('unclosed group');
+    this.#at++;
+    return inner;
+  }
+
+  private characterClass(): Node {
+    const text = this.text;
+    const start = this.#at;
+    this.#at++;
+    while (this.#at < text.length && text[this.#at] !== ']') this.#at += text[this.#at] === '\\' ? 2 : 1;
+    this.#at++;
+    return { kind: 'char', source: text.slice(start, this.#at) };
+  }
+
+  private escape(): Node {
+    const text = this.text;
+    const start = this.#at;
+    const letter = text[start + 1] ?? '';
+    if (letter === 'b' || letter === 'B') {
+      this.#at += 2;
+      return { kind: 'assert', which: letter === 'b' ? 'boundary' : 'notBoundary' };
+    }
+    if (/[1-9k]/.test(letter)) throw new Unsupported('backreference');
+    let end = start + 2;
+    if ((letter === 'p' || letter === 'P') && text[end] === '{') end = text.indexOf('}', end) + 1;
+    else if (letter === 'u' && text[end] === '{') end = text.indexOf('}', end) + 1;
+    else if (letter === 'u') {
+      end += 4;
+      // A surrogate pair written as two escapes is one character in `u` mode.
+      if (/^[dD][89abAB]/.test(text.slice(start + 2, start + 4)) && /^\\u[dD][c-fC-F]/.test(text.slice(end, end + 4))) end += 6;
+    } else if (letter === 'x') end += 2;
+    else if (letter === 'c') end += 1;
+    else if ((text.codePointAt(start + 1) ?? 0) > 0xffff) end += 1;
+    this.#at = end;
+    return { kind: 'char', source: text.slice(start, end) };
+  }
+}
+
+/** A repetition that may repeat more than once, around another such repetition or an alternation. */
+function nestsRepetition(node: Node, insideRepetition: boolean): boolean {
+  switch (node.kind) {
+    case 'char':
+    case 'assert':
+      return false;
+    case 'seq':
+      return node.items.some((item) => nestsRepetition(item, insideRepetition));
+    case 'alt':
+      return insideRepetition || node.options.some((option) => nestsRepetition(option, insideRepetition));
+    case 'repeat': {
+      const repeats = node.max > 1;
+      if (repeats && insideRepetition) return true;
+      return nestsRepetition(node.item, insideRepetition || repeats);
+    }
+  }
+}
+
+const CHAR = 0;
+const SPLIT = 1;
+const ASSERT = 2;
+const MATCH = 3;
+
+type State =
+  | { kind: typeof CHAR; test: number; out: number }
+  | { kind: typeof SPLIT; out: number; alt: number }
+  | { kind: typeof ASSERT; which: 'start' | 'end' | 'boundary' | 'notBoundary'; out: number }
+  | { kind: typeof MATCH };
+
+/** An ASCII code point's result per character test, worked out once; others ask the native engine. */
+interface CharacterTest {
+  readonly ascii: Uint8Array;
+  readonly expression: RegExp;
+}
+
+const WORD = /^[A-Za-z0-9_]$/u;
+
+class Automaton {
+  readonly #states: State[] = [];
+  readonly #tests: CharacterTest[] = [];
+  readonly #testIndex = new Map<string, number>();
+  overflowed = false;
+
+  add(state: State): number {
+    this.#states.push(state);
+    if (this.#states.length > STATE_LIMIT) this.overflowed = true;
+    return this.#states.length - 1;
+  }
+
+  /** States matching `node` then continuing at `next`; returns the entry state. Built back to front. */
+  compile(node: Node, next: number): number {
+    if (this.overflowed) return next;
+    switch (node.kind) {
+      case 'char':
+        return this.add({ kind: CHAR, test: this.#test(node.source), out: next });
+      case 'assert':
+        return this.add({ kind: ASSERT, which: node.which, out: next });
+      case 'seq': {
+        let entry = next;
+        for (let index = node.items.length - 1; index >= 0; index--) entry = this.compile(node.items[index]!, entry);
+        return entry;
+      }
+      case 'alt': {
+        let entry = this.compile(node.options[node.options.length - 1]!, next);
+        for (let index = node.options.length - 2; index >= 0; index--) entry = this.add({ kind: SPLIT, out: this.compile(node.options[index]!, next), alt: entry });
+        return entry;
+      }
+      case 'repeat':
+        return this.#repeat(node.item, node.min, node.max, next);
+    }
+  }
+
+  #repeat(item: Node, min: number, max: number, next: number): number {
+    let entry = next;
+    if (max === Infinity) {
+      // A loop: a split that either enters the item (which comes back to the split) or leaves.
+      const split = this.add({ kind: SPLIT, out: -1, alt: next });
+      (this.#states[split] as { out: number }).out = this.compile(item, split);
+      entry = split;
+    } else {
+      for (let count = min; count < max && !this.overflowed; count++) entry = this.add({ kind: SPLIT, out: this.compile(item, entry), alt: next });
+    }
+    for (let count = 0; count < min && !this.overflowed; count++) entry = this.compile(item, entry);
+    return entry;
+  }
+
+  #test(source: string): number {
+    const known = this.#testIndex.get(source);
+    if (known !== undefined) return known;
+    const expression = new RegExp(`^(?:${source})$`, 'u');
+    const ascii = new Uint8Array(128);
+    for (let code = 0; code < 128; code++) ascii[code] = expression.test(String.fromCharCode(code)) ? 1 : 0;
+    this.#tests.push({ ascii, expression });
+    this.#testIndex.set(source, this.#tests.length - 1);
+    return this.#tests.length - 1;
+  }
+
+  /** Whether `text` holds a match anywhere (as RegExp#test), in one pass. */
+  run(start: number, text: string): boolean {
+    const states = this.#states;
+    const seen = new Uint32Array(states.length);
+    let generation = 0;
+    let current: number[] = [];
+    let following: number[] = [];
+    const stack: number[] = [];
+    /** Adds `entry` and every state reachable from it without reading, at `position`; true on a match. */
+    const close = (entry: number, position: number, into: number[]): boolean => {
+      stack.push(entry);
+      while (stack.length > 0) {
+        const index = stack.pop()!;
+        if (seen[index] === generation) continue;
+        seen[index] = generation;
+        const state = states[index]!;
+        if (state.kind === MATCH) {
+          stack.length = 0;
+          return true;
+        }
+        if (state.kind === CHAR) into.push(index);
+        else if (state.kind === SPLIT) stack.push(state.alt, state.out);
+        else if (holds(state.which, text, position)) stack.push(state.out);
+      }
+      return false;
+    };
+    generation++;
+    if (close(start, 0, current)) return true;
+    let position = 0;
+    while (position < text.length) {
+      const code = text.codePointAt(position)!;
+      const after = position + (code > 0xffff ? 2 : 1);
+      if (code > 0xffff) {
+        // JavaScript also tries a match between the two halves of a pair, where nothing can be
+        // read but assertions hold or not (`\B` does: 'a😀a'.search(/\B/u) is 2).
+        generation++;
+        if (close(start, position + 1, [])) return true;
+      }
+      generation++;
+      following.length = 0;
+      let character: string | undefined;
+      for (const index of current) {
+        const state = states[index] as { test: number; out: number };
+        const test = this.#tests[state.test]!;
+        const matches = code < 128 ? test.ascii[code] === 1 : test.expression.test((character ??= String.fromCodePoint(code)));
+        if (matches && close(state.out, after, following)) return true;
+      }
+      // A match may also begin at every later position.
+      if (close(start, after, following)) return true;
+      [current, following] = [following, current];
+      position = after;
+    }
+    return false;
+  }
+}
+
+function holds(which: 'start' | 'end' | 'boundary' | 'notBoundary', text: string, position: number): boolean {
+  if (which === 'start') return position === 0;
+  if (which === 'end') return position === text.length;
+  const before = position > 0 && WORD.test(text[position - 1]!);
+  const after = position < text.length && WORD.test(text[position]!);
+  return (before !== after) === (which === 'boundary');
+}

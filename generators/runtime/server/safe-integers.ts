@@ -1,0 +1,53 @@
+/**
+ * Integers in request bodies are exact, as parameter values are (parameter-values.ts): within
+ * ±(2^53 − 1). JSON Schema's `integer` accepts any number without a fraction, and JSON.parse reads
+ * `1e20` or twenty digits as one, already rounded: a body with `season_number: 1e20` passed and
+ * reached a BIGINT column that cannot hold it (a 500 on PostgreSQL), and an int64 id of 2^53 + 1
+ * arrived as 2^53. Request schemas get this keyword beside each `type` that allows integers and
+ * not every number; a `number` still takes any finite value.
+ */
+import { _, type CodeKeywordDefinition } from 'ajv';
+import { DATA_MEMBERS, setOwn } from './read-write.js';
+
+export const SAFE_INTEGER = 'x-openapi-runtime-safe-integer';
+
+/** Inline code, one `Number.isSafeInteger` per integer value: nothing for other values. */
+export const safeIntegerKeyword: CodeKeywordDefinition = {
+  keyword: SAFE_INTEGER,
+  type: 'number',
+  schemaType: 'boolean',
+  error: { message: `must be an integer from -${Number.MAX_SAFE_INTEGER} to ${Number.MAX_SAFE_INTEGER}` },
+  code: (cxt) => cxt.fail(_`!Number.isSafeInteger(${cxt.data})`),
+};
+
+/** `schema` with SAFE_INTEGER where integers are asked for; the same object when nothing is. */
+export function withSafeIntegers<T>(schema: T): T {
+  return mark(schema) as T;
+}
+
+function mark(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) {
+    let copy: unknown[] | undefined;
+    value.forEach((item: unknown, index) => {
+      const changed = mark(item);
+      if (changed !== item) (copy ??= [...value])[index] = changed;
+    });
+    return copy ?? value;
+  }
+  const object = value as { readonly [key: string]: unknown };
+  let copy: { [key: string]: unknown } | undefined;
+  for (const key of Object.keys(object)) {
+    if (DATA_MEMBERS.has(key)) continue;
+    const member = object[key];
+    const changed = mark(member);
+    if (changed !== member) setOwn((copy ??= { ...object }), key, changed);
+  }
+  if (integersOnly(object['type'])) setOwn((copy ??= { ...object }), SAFE_INTEGER, true);
+  return copy ?? object;
+}
+
+function integersOnly(type: unknown): boolean {
+  const types = Array.isArray(type) ? type : [type];
+  return types.includes('integer') && !types.includes('number');
+}
