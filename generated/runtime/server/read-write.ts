@@ -12,44 +12,17 @@
  * A property is marked when its own schema says so, as the generated types read it.
  */
 import type { JsonSchema } from './contract.js';
+import { rewriteSchemaObjects, withMember } from './schema-rewrite.js';
 
 type Marker = 'readOnly' | 'writeOnly';
 
-/** Members holding data, not schemas: their `required` lists are values to leave alone. */
-export const DATA_MEMBERS: ReadonlySet<string> = new Set([
-  'enum',
-  'const',
-  'default',
-  'example',
-  'examples',
-]);
-
 /** `schema` with `marker` members out of every `required` list; the same object when none is. */
 export function exemptFromRequired<T>(schema: T, marker: Marker): T {
-  return exempt(schema, marker) as T;
-}
-
-function exempt(value: unknown, marker: Marker): unknown {
-  if (typeof value !== 'object' || value === null) return value;
-  if (Array.isArray(value)) {
-    let copy: unknown[] | undefined;
-    value.forEach((item: unknown, index) => {
-      const changed = exempt(item, marker);
-      if (changed !== item) (copy ??= [...value])[index] = changed;
-    });
-    return copy ?? value;
-  }
-  const object = value as { readonly [key: string]: unknown };
-  let copy: { [key: string]: unknown } | undefined;
-  for (const key of Object.keys(object)) {
-    if (DATA_MEMBERS.has(key)) continue;
-    const member = object[key];
-    const changed = exempt(member, marker);
-    if (changed !== member) setOwn((copy ??= { ...object }), key, changed);
-  }
-  const required = object['required'];
-  const properties = object['properties'];
-  if (Array.isArray(required) && typeof properties === 'object' && properties !== null) {
+  return rewriteSchemaObjects(schema, (object) => {
+    const required = object['required'];
+    const properties = object['properties'];
+    if (!Array.isArray(required) || typeof properties !== 'object' || properties === null)
+      return object;
     const kept = required.filter(
       (name) =>
         !(
@@ -58,23 +31,12 @@ function exempt(value: unknown, marker: Marker): unknown {
           isMarked((properties as { readonly [key: string]: JsonSchema })[name], marker)
         ),
     );
-    if (kept.length !== required.length) setOwn((copy ??= { ...object }), 'required', kept);
-  }
-  return copy ?? object;
+    return kept.length === required.length ? object : withMember(object, 'required', kept);
+  }) as T;
 }
 
 function isMarked(schema: unknown, marker: Marker): boolean {
   if (typeof schema !== 'object' || schema === null) return false;
   const flags = schema as { readonly readOnly?: unknown; readonly writeOnly?: unknown };
   return flags[marker] === true && !(flags.readOnly === true && flags.writeOnly === true);
-}
-
-/** An own data property, whatever its name (an assignment to `__proto__` would set the prototype). */
-export function setOwn(object: { [key: string]: unknown }, key: string, value: unknown): void {
-  Object.defineProperty(object, key, {
-    value,
-    writable: true,
-    enumerable: true,
-    configurable: true,
-  });
 }

@@ -11,7 +11,7 @@
  * not every number; a `number` still takes any finite value.
  */
 import { _, type CodeKeywordDefinition } from 'ajv';
-import { DATA_MEMBERS, setOwn } from './read-write.js';
+import { rewriteSchemaObjects, withMember } from './schema-rewrite.js';
 
 export const SAFE_INTEGER = 'x-openapi-runtime-safe-integer';
 
@@ -28,29 +28,9 @@ export const safeIntegerKeyword: CodeKeywordDefinition = {
 
 /** `schema` with SAFE_INTEGER where integers are asked for; the same object when nothing is. */
 export function withSafeIntegers<T>(schema: T): T {
-  return mark(schema) as T;
-}
-
-function mark(value: unknown): unknown {
-  if (typeof value !== 'object' || value === null) return value;
-  if (Array.isArray(value)) {
-    let copy: unknown[] | undefined;
-    value.forEach((item: unknown, index) => {
-      const changed = mark(item);
-      if (changed !== item) (copy ??= [...value])[index] = changed;
-    });
-    return copy ?? value;
-  }
-  const object = value as { readonly [key: string]: unknown };
-  let copy: { [key: string]: unknown } | undefined;
-  for (const key of Object.keys(object)) {
-    if (DATA_MEMBERS.has(key)) continue;
-    const member = object[key];
-    const changed = mark(member);
-    if (changed !== member) setOwn((copy ??= { ...object }), key, changed);
-  }
-  if (integersOnly(object['type'])) setOwn((copy ??= { ...object }), SAFE_INTEGER, true);
-  return copy ?? object;
+  return rewriteSchemaObjects(schema, (object) =>
+    integersOnly(object['type']) ? withMember(object, SAFE_INTEGER, true) : object,
+  ) as T;
 }
 
 function integersOnly(type: unknown): boolean {
