@@ -9,8 +9,12 @@ import { buildModel } from '../../generators/model/build.js';
 import { isBinarySchema } from '../../generators/model/media.js';
 import { hasReadWriteProperties } from '../../generators/model/read-write.js';
 import { printTypes } from '../../generators/emit/types.js';
-import { exemptFromRequired } from '../../generators/runtime/server/read-write.js';
+import { withoutMarkedRequired } from '../../generators/runtime/server/read-write.js';
+import { rewriteSchemaObjects } from '../../generators/runtime/server/schema-rewrite.js';
 import { writeSpec } from './helpers/scratch.js';
+
+/** The whole-document form of the request and response rewrites validation.ts applies. */
+const exemptFromRequired = <T>(schema: T, marker: 'readOnly' | 'writeOnly'): T => rewriteSchemaObjects(schema, (object) => withoutMarkedRequired(object, marker)) as T;
 
 describe('binary schemas', () => {
   it.each([

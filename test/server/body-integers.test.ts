@@ -7,7 +7,10 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerRoutes, serverOptions } from '../../generators/runtime/server-runtime.js';
-import { withSafeIntegers } from '../../generators/runtime/server/safe-integers.js';
+import { withSafeIntegerMark } from '../../generators/runtime/server/safe-integers.js';
+import { rewriteSchemaObjects } from '../../generators/runtime/server/schema-rewrite.js';
+
+const withSafeIntegers = <T>(schema: T): T => rewriteSchemaObjects(schema, withSafeIntegerMark) as T;
 
 const components = {
   schemas: {

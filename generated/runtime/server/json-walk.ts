@@ -25,19 +25,21 @@ export function someMember(root: unknown, test: (key: string, value: unknown) =>
 }
 
 /**
- * True when objects and arrays in `root` are nested more than `limit` deep (`{}` and `[]` are
- * one level, a primitive none). Stops as soon as one is.
+ * True when `test` holds for some value in `root`, `root` itself included, given how deep it sits
+ * (`root` at 0, its members at 1, theirs at 2). Stops at the first one.
  */
-export function nestedDeeperThan(root: unknown, limit: number): boolean {
+export function someValue(
+  root: unknown,
+  test: (value: unknown, depth: number) => boolean,
+): boolean {
   const pending: unknown[] = [root];
-  const depths: number[] = [1];
+  const depths: number[] = [0];
   while (pending.length > 0) {
     const next = pending.pop();
     const depth = depths.pop()!;
+    if (test(next, depth)) return true;
     if (typeof next !== 'object' || next === null) continue;
-    if (depth > limit) return true;
     for (const value of Object.values(next)) {
-      if (typeof value !== 'object' || value === null) continue;
       pending.push(value);
       depths.push(depth + 1);
     }

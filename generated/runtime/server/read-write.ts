@@ -12,27 +12,25 @@
  * A property is marked when its own schema says so, as the generated types read it.
  */
 import type { JsonSchema } from './contract.js';
-import { rewriteSchemaObjects, withMember } from './schema-rewrite.js';
+import { withMember, type SchemaObject } from './schema-rewrite.js';
 
 type Marker = 'readOnly' | 'writeOnly';
 
-/** `schema` with `marker` members out of every `required` list; the same object when none is. */
-export function exemptFromRequired<T>(schema: T, marker: Marker): T {
-  return rewriteSchemaObjects(schema, (object) => {
-    const required = object['required'];
-    const properties = object['properties'];
-    if (!Array.isArray(required) || typeof properties !== 'object' || properties === null)
-      return object;
-    const kept = required.filter(
-      (name) =>
-        !(
-          typeof name === 'string' &&
-          Object.hasOwn(properties, name) &&
-          isMarked((properties as { readonly [key: string]: JsonSchema })[name], marker)
-        ),
-    );
-    return kept.length === required.length ? object : withMember(object, 'required', kept);
-  }) as T;
+/** One schema object with `marker` members out of its `required` list (rewriteSchemaObjects' step). */
+export function withoutMarkedRequired(object: SchemaObject, marker: Marker): SchemaObject {
+  const required = object['required'];
+  const properties = object['properties'];
+  if (!Array.isArray(required) || typeof properties !== 'object' || properties === null)
+    return object;
+  const kept = required.filter(
+    (name) =>
+      !(
+        typeof name === 'string' &&
+        Object.hasOwn(properties, name) &&
+        isMarked((properties as { readonly [key: string]: JsonSchema })[name], marker)
+      ),
+  );
+  return kept.length === required.length ? object : withMember(object, 'required', kept);
 }
 
 function isMarked(schema: unknown, marker: Marker): boolean {

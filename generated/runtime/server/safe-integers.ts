@@ -11,7 +11,7 @@
  * not every number; a `number` still takes any finite value.
  */
 import { _, type CodeKeywordDefinition } from 'ajv';
-import { rewriteSchemaObjects, withMember } from './schema-rewrite.js';
+import { withMember, type SchemaObject } from './schema-rewrite.js';
 
 export const SAFE_INTEGER = 'x-openapi-runtime-safe-integer';
 
@@ -26,11 +26,9 @@ export const safeIntegerKeyword: CodeKeywordDefinition = {
   code: (cxt) => cxt.fail(_`!Number.isSafeInteger(${cxt.data})`),
 };
 
-/** `schema` with SAFE_INTEGER where integers are asked for; the same object when nothing is. */
-export function withSafeIntegers<T>(schema: T): T {
-  return rewriteSchemaObjects(schema, (object) =>
-    integersOnly(object['type']) ? withMember(object, SAFE_INTEGER, true) : object,
-  ) as T;
+/** One schema object with SAFE_INTEGER when its `type` asks for integers (rewriteSchemaObjects' step). */
+export function withSafeIntegerMark(object: SchemaObject): SchemaObject {
+  return integersOnly(object['type']) ? withMember(object, SAFE_INTEGER, true) : object;
 }
 
 function integersOnly(type: unknown): boolean {

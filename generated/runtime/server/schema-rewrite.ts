@@ -17,7 +17,7 @@ export const DATA_MEMBERS: ReadonlySet<string> = new Set([
   'examples',
 ]);
 
-type SchemaObject = { readonly [key: string]: unknown };
+export type SchemaObject = { readonly [key: string]: unknown };
 
 /**
  * `value` with `rewrite` applied to every object in it (its members rewritten first), data

@@ -5,7 +5,7 @@
 import type { FastifyBodyParser, FastifyInstance, FastifyRequest } from 'fastify';
 import type { RouteBody, RouteDefinition } from './contract.js';
 import { HttpProblem } from './problems.js';
-import { nestedDeeperThan, someMember } from './json-walk.js';
+import { someValue } from './json-walk.js';
 
 /**
  * Methods whose requests carry no body here, whatever a document declares: HTTP gives a body on
@@ -61,14 +61,38 @@ function withinJsonLimits(parser: FastifyBodyParser<string>): JsonParser {
   const parse = parser as JsonParser;
   return (request, body, done) => {
     parse(request, body, (error, value) => {
-      if (error !== null) done(error, undefined);
-      else if (body.length > 2 * BODY_DEPTH_LIMIT && nestedDeeperThan(value, BODY_DEPTH_LIMIT)) {
-        done(new HttpProblem(400, 'invalid_request', `body is nested more than ${BODY_DEPTH_LIMIT} levels deep`), undefined);
-      } else if (mayOverflow(body) && hasNonFinite(value)) {
-        done(new HttpProblem(400, 'invalid_request', 'body has a number too large to represent; send finite numbers'), undefined);
-      } else done(null, value);
+      if (error !== null) {
+        done(error, undefined);
+        return;
+      }
+      const problem = mayBreakLimits(body) ? limitProblem(value) : undefined;
+      if (problem === undefined) done(null, value);
+      else done(problem, undefined);
     });
   };
+}
+
+/**
+ * Whether a body of this text can hold an infinite number or nest past the limit (most cannot:
+ * nesting past it takes at least twice BODY_DEPTH_LIMIT characters, far more than this length).
+ */
+function mayBreakLimits(body: string): boolean {
+  return body.length > LONGEST_FINITE_TEXT || THREE_DIGIT_EXPONENT.test(body);
+}
+
+/** The first of the two problems in `value`, in one walk of it. */
+function limitProblem(value: unknown): HttpProblem | undefined {
+  let problem: HttpProblem | undefined;
+  someValue(value, (member, depth) => {
+    // An object or array at depth d is nesting level d + 1.
+    if (depth >= BODY_DEPTH_LIMIT && typeof member === 'object' && member !== null) {
+      problem = new HttpProblem(400, 'invalid_request', `body is nested more than ${BODY_DEPTH_LIMIT} levels deep`);
+    } else if (typeof member === 'number' && !Number.isFinite(member)) {
+      problem = new HttpProblem(400, 'invalid_request', 'body has a number too large to represent; send finite numbers');
+    }
+    return problem !== undefined;
+  });
+  return problem;
 }
 
 /**
@@ -83,12 +107,3 @@ type JsonParser = (request: FastifyRequest, body: string, done: (error: Error | 
 /** Fewer than 309 digits and no exponent of three digits: the number fits a double (max ~1.8e308). */
 const LONGEST_FINITE_TEXT = 308;
 const THREE_DIGIT_EXPONENT = /[eE]\+?\d{3}/;
-
-function mayOverflow(body: string): boolean {
-  return body.length > LONGEST_FINITE_TEXT || THREE_DIGIT_EXPONENT.test(body);
-}
-
-function hasNonFinite(value: unknown): boolean {
-  const nonFinite = (member: unknown): boolean => typeof member === 'number' && !Number.isFinite(member);
-  return nonFinite(value) || someMember(value, (_key, member) => nonFinite(member));
-}

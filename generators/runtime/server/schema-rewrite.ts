@@ -7,7 +7,7 @@
 /** Members holding data, not schemas: their `required` or `type` members are values to leave alone. */
 export const DATA_MEMBERS: ReadonlySet<string> = new Set(['enum', 'const', 'default', 'example', 'examples']);
 
-type SchemaObject = { readonly [key: string]: unknown };
+export type SchemaObject = { readonly [key: string]: unknown };
 
 /**
  * `value` with `rewrite` applied to every object in it (its members rewritten first), data

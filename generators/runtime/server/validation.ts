@@ -12,9 +12,10 @@ import type { ErrorObject, ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { JsonSchema } from './contract.js';
 import { serverPattern } from './patterns.js';
-import { exemptFromRequired } from './read-write.js';
+import { withoutMarkedRequired } from './read-write.js';
 import { someMember } from './json-walk.js';
-import { safeIntegerKeyword, withSafeIntegers } from './safe-integers.js';
+import { safeIntegerKeyword, withSafeIntegerMark } from './safe-integers.js';
+import { rewriteSchemaObjects } from './schema-rewrite.js';
 
 // ajv-formats is CommonJS with `exports.default`; under NodeNext the default import is the
 // module object to the type checker but the function at run time.
@@ -128,7 +129,11 @@ export class SchemaSet {
    */
   compile(ajv: Ajv2020, components: { readonly [key: string]: unknown }, direction: 'request' | 'response'): ValidateFunction[] {
     const document = { $id: DOCUMENT_ID, components, schemas: this.#schemas };
-    const adapted = direction === 'request' ? withSafeIntegers(exemptFromRequired(document, 'readOnly')) : exemptFromRequired(document, 'writeOnly');
+    // One walk of the document for both request rewrites.
+    const adapted = rewriteSchemaObjects(
+      document,
+      direction === 'request' ? (object) => withSafeIntegerMark(withoutMarkedRequired(object, 'readOnly')) : (object) => withoutMarkedRequired(object, 'writeOnly'),
+    ) as typeof document;
     ajv.addSchema(adapted, DOCUMENT_ID, undefined, false);
     return this.#schemas.map((_schema, index) => {
       try {
