@@ -9,8 +9,9 @@
  * client package from one run. Support files (the runtime, envelope.ts, types.ts for the client)
  * are kept only when a kept file imports them, so an output never carries code it does not use.
  *
- * Emitters that work in another process (the docs renderer) start first and run on the other
- * core while the rest emit and format here; if anything fails or the run is interrupted
+ * The docs renderer's process starts before the document is loaded (its start-up overlaps the
+ * load), and the emitters that work in another process start first and run on the other core
+ * while the rest emit and format here; if anything fails or the run is interrupted
  * (`signal`), they are stopped and waited for before the error is thrown, so no subprocess or
  * temporary folder outlives a failed run.
  */
@@ -21,6 +22,8 @@ import type { ApiModel } from './model/types.js';
 import type { StartFailure } from './emit/server/start-check.js';
 import type { EmitContext, GeneratedFile } from './emit/emitter.js';
 import { EMITTERS, type RegisteredEmitter } from './emit/index.js';
+import { emitDocs } from './emit/docs.js';
+import { prepareRenderer, type PreparedRenderer } from './emit/docs/render.js';
 import { importedPath, importSpecifiers, isTypeScript, packageOf } from './emit/imports.js';
 import { assertSafeAndUnique, type OwnedFile } from './write/paths.js';
 import { formatFile, startFormatter } from './format/format.js';
@@ -69,8 +72,20 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
 /** One document for several output folders: loaded, modelled, emitted and formatted once; one result per target, in order. */
 export async function generateTargets(options: Omit<GenerateOptions, keyof TargetOptions>, targets: readonly TargetOptions[]): Promise<GenerateResult[]> {
   const log = options.log ?? (() => undefined);
-  // prettier loads and warms up in its own thread while the document loads.
+  const emitters = options.emitters ?? emittersFor(targets);
+  // prettier loads and warms up in its own thread while the document loads, and the docs
+  // renderer starts up in its own process.
   startFormatter();
+  const docsRenderer = emitters.some((emitter) => emitter.emit === emitDocs) ? prepareRenderer(options.signal) : undefined;
+  try {
+    return await emitTargets(options, targets, emitters, docsRenderer, log);
+  } finally {
+    // Unused when the run failed before the docs emitter took it: stopped, its folder removed.
+    await docsRenderer?.dispose();
+  }
+}
+
+async function emitTargets(options: Omit<GenerateOptions, keyof TargetOptions>, targets: readonly TargetOptions[], emitters: readonly RegisteredEmitter[], docsRenderer: PreparedRenderer | undefined, log: (line: string) => void): Promise<GenerateResult[]> {
   log(`loading ${options.specPath}…`);
   const loaded = await loadDocument(options.specPath);
   options.signal?.throwIfAborted();
@@ -78,8 +93,7 @@ export async function generateTargets(options: Omit<GenerateOptions, keyof Targe
   const model = buildModelLocated(loaded, options.specPath);
   log(`${model.operations.length} operations`);
   log('emitting…');
-  const context: EmitContext = { regenerateCommand: options.regenerateCommand ?? DEFAULT_REGENERATE_COMMAND };
-  const emitters = options.emitters ?? emittersFor(targets);
+  const context: EmitContext = { regenerateCommand: options.regenerateCommand ?? DEFAULT_REGENERATE_COMMAND, ...(docsRenderer === undefined ? {} : { docsRenderer }) };
   const files = emitters.some((emitter) => emitter.name === 'server')
     ? await emitIfStartable(loaded, model, context, emitters, options.signal, log)
     : await emitLocated(loaded, model, context, emitters, options.signal);

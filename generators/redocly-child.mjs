@@ -10,6 +10,13 @@
  *   the folders it may read (MTC_REDOCLY_READ_ROOTS, absolute, path.delimiter-separated), only
  *   files under them, symbolic links followed (`$ref: /etc/passwd` printed that file's lines).
  *   The same rules as the generator's loader (decisions/0014), as errors the CLI reports at the `$ref`.
+ * - with MTC_REDOCLY_PRELOAD set (the docs renderer, started before the document is loaded), it
+ *   loads the CLI's modules first: the chunks the CLI's entry imports, and the one the command
+ *   handler named by MTC_REDOCLY_PRELOAD imports when it runs (build-docs: the renderer, most of
+ *   the CLI's start-up). It then waits for one line on its standard input before running the
+ *   CLI, so the parent writes the document meanwhile. Those modules are evaluated in the order
+ *   the CLI would evaluate them, only earlier; a module that cannot be found that way (another
+ *   CLI version) is simply left to the CLI, which loads what it needs itself.
  * Plain JavaScript: it runs without a loader.
  */
 import fs from 'node:fs';
@@ -25,8 +32,12 @@ const [cli, ...args] = process.argv.slice(2);
 process.stdin.on('end', () => process.exit(130));
 process.stdin.on('error', () => process.exit(130));
 process.stdin.resume();
-// The watch alone must not keep the CLI alive once its work is done.
-process.stdin.unref();
+const preloadHandler = process.env.MTC_REDOCLY_PRELOAD;
+// Listening from the start: in flowing mode, a line written before a listener exists is lost.
+const goAhead = preloadHandler === undefined ? undefined : lineOnStdin();
+// The watch alone must not keep the CLI alive once its work is done (a preloading child is kept
+// alive by it until the parent says to run).
+if (preloadHandler === undefined) process.stdin.unref();
 
 const refuse = (what) => () => {
   throw new Error(`${what}: this run never uses the network (a URL named by a document is not fetched)`);
@@ -57,6 +68,42 @@ fs.promises.readFile = async function fencedReadFile(file, ...rest) {
   return readFile.call(this, file, ...rest);
 };
 
+if (preloadHandler !== undefined) {
+  await preloadCli(preloadHandler);
+  await goAhead;
+  process.stdin.unref();
+}
+
 // The CLI reads its arguments from process.argv, after the node binary and the script.
 process.argv = [process.argv[0], cli, ...args];
 await import(pathToFileURL(cli).href);
+
+/** Loads the CLI's modules that running `handler` needs (redocly-preload.mjs), in the CLI's order. */
+async function preloadCli(handler) {
+  // As bin/cli.js does before loading the CLI (Node 22.8+: V8's code cache on disk), so the
+  // modules loaded early get it too.
+  (await import('node:module')).default.enableCompileCache?.();
+  const { preloadList } = await import('./redocly-preload.mjs');
+  for (const file of await preloadList(cli, handler)) {
+    try {
+      await import(pathToFileURL(file).href);
+    } catch {
+      // Left to the CLI, which loads what it needs itself (and reports what it cannot).
+      return;
+    }
+  }
+}
+
+/** Resolves at the first line the parent writes. */
+function lineOnStdin() {
+  return new Promise((resolve) => {
+    let received = '';
+    const onData = (chunk) => {
+      received += chunk;
+      if (!received.includes('\n')) return;
+      process.stdin.off('data', onData);
+      resolve();
+    };
+    process.stdin.setEncoding('utf8').on('data', onData);
+  });
+}

@@ -21,6 +21,17 @@ export interface RedoclyRun {
   readonly env?: Readonly<Record<string, string>>;
 }
 
+/**
+ * A CLI started ahead of its work (prepareRedocly): it loads the CLI's modules, including those
+ * of the command handler named by `preload`, then waits until `go()` before running.
+ */
+export interface PreparedRedocly {
+  /** Lets it run (once the files it reads are in place); idempotent. */
+  go(): void;
+  /** Settles when it has exited, as runRedocly's promise does. */
+  readonly result: Promise<RedoclyResult>;
+}
+
 export interface RedoclyResult {
   readonly code: number;
   readonly stderr: string;
@@ -37,18 +48,40 @@ function redoclyCli(): string {
 
 /** Resolves with the exit code; rejects when the CLI could not start, was stopped, or timed out. */
 export function runRedocly(args: readonly string[], run: RedoclyRun): Promise<RedoclyResult> {
-  return new Promise((resolve, reject) => {
+  return startRedocly(args, run, undefined).result;
+}
+
+/**
+ * Starts the CLI now and lets it load while the caller prepares its input; it runs at `go()`.
+ * The timeout counts from the start; the signal stops it whether it has been let go or not.
+ */
+export function prepareRedocly(args: readonly string[], run: RedoclyRun, preload: string): PreparedRedocly {
+  return startRedocly(args, run, preload);
+}
+
+function startRedocly(args: readonly string[], run: RedoclyRun, preload: string | undefined): PreparedRedocly {
+  let go = (): void => undefined;
+  const result = new Promise<RedoclyResult>((resolve, reject) => {
     if (run.signal?.aborted) {
       reject(new Error('stopped before Redocly started'));
       return;
     }
-    // stdin stays open as a pipe: the child exits when it closes (this process died).
+    // stdin stays open as a pipe: the child exits when it closes (this process died). A prepared
+    // child also reads its go-ahead there (redocly-child.mjs).
     const stdio: StdioOptions = ['pipe', run.output === 'inherit' ? 'inherit' : 'ignore', run.output === 'inherit' ? 'inherit' : 'pipe'];
-    const child = spawn(process.execPath, [toolkitPath('generators', 'redocly-child.mjs'), redoclyCli(), ...args], {
-      cwd: run.cwd,
-      stdio,
-      env: { ...process.env, ...run.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1' },
-    });
+    const env: NodeJS.ProcessEnv = { ...process.env, ...run.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1' };
+    // Only a prepared child waits for its go-ahead: never one started with this set by the user.
+    delete env['MTC_REDOCLY_PRELOAD'];
+    if (preload !== undefined) env['MTC_REDOCLY_PRELOAD'] = preload;
+    const child = spawn(process.execPath, [toolkitPath('generators', 'redocly-child.mjs'), redoclyCli(), ...args], { cwd: run.cwd, stdio, env });
+    // A child that exited meanwhile has a closed pipe; the write's error is then ignored ('close' reports).
+    child.stdin?.on('error', () => undefined);
+    let sent = false;
+    go = () => {
+      if (sent || preload === undefined) return;
+      sent = true;
+      child.stdin?.write('go\n');
+    };
     let stderr = '';
     child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
       if (stderr.length < MAX_STDERR_CHARS) stderr += chunk;
@@ -77,4 +110,5 @@ export function runRedocly(args: readonly string[], run: RedoclyRun): Promise<Re
     // 'close': the process has exited and its pipes are drained.
     child.on('close', (code) => finish(stopped !== undefined ? new Error(stopped) : { code: code ?? 1, stderr: stderr.trim() }));
   });
+  return { go: () => go(), result };
 }

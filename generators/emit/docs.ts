@@ -29,7 +29,11 @@ export function documentForDocs(model: ApiModel): { [key: string]: unknown } {
 export const emitDocs: Emitter = async (model, context) => {
   // Nothing the renderer would fetch: no remote `$ref` (example data), no `externalValue`.
   const inert = inertReferences(neutralizeDocument(documentForDocs(model)));
-  const rendered = await renderWithRedocly(inert.document, `${model.title} ${model.version}`.trim(), context.signal);
+  const title = `${model.title} ${model.version}`.trim();
+  // The pipeline starts the renderer before loading the document (context.docsRenderer); alone, it starts here.
+  const rendered = context.docsRenderer === undefined
+    ? await renderWithRedocly(inert.document, title, context.signal)
+    : await context.docsRenderer.render(inert.document, title, context.signal);
   const page = makeOffline(inert.restore(rendered));
   return [{ path: DOCS_PATH, contents: fileHeader('html', model.source, context.regenerateCommand) + page, format: 'none' }];
 };
