@@ -40,7 +40,7 @@ export type { EnvelopeData } from './server/types.js';
 export { registerRoutes } from './server/routes.js';
 export { HttpProblem, problemDetails, sendProblem } from './server/problems.js';
 export { hasBody } from './server/request-body.js';
-export { parseCookies } from './server/auth.js';
+export { parseCookies } from './server/cookies.js';
 export { serializeCookie } from './server/respond.js';
 
 /**
