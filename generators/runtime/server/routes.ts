@@ -151,14 +151,25 @@ function mountRoute<P extends PrincipalBase>(app: FastifyInstance, api: ApiDefin
       // every outcome themselves, so nothing is left for Fastify to catch.
       if (isThenable(result)) {
         Promise.resolve(result).then(
-          (settled) => respond(request, reply, settled),
-          (error: unknown) => failed(request, reply, error),
+          (settled) => (reply.sent ? late(request, route) : respond(request, reply, settled)),
+          (error: unknown) => (reply.sent ? late(request, route, { error }) : failed(request, reply, error)),
         );
         return;
       }
       respond(request, reply, result);
     },
   });
+}
+
+/**
+ * A handler promise that settled after its request was answered by the handler timeout
+ * (serverOptions): its result can no longer be sent, so it is logged instead.
+ */
+function late(request: FastifyRequest, route: RouteDefinition, rejected?: { readonly error: unknown }): void {
+  const fields = { reqId: request.id, operationId: route.operationId };
+  const message = `handler ${route.handler} settled after its request was answered (handler timeout); its result was dropped`;
+  if (rejected === undefined) request.log.warn(fields, message);
+  else logFailure(request, fields, rejected.error, message);
 }
 
 /**
