@@ -9,6 +9,7 @@ import { deref, isJsonObject } from '../shared/json-pointer.js';
 import { firstMediaSchema } from './media.js';
 import type { Finding } from '../load/validate.js';
 import { isSafeIdentifier } from '../print/sanitize.js';
+import { defaultExplode, defaultStyle } from '../runtime/server/parameter-styles.js';
 
 type Json = { readonly [key: string]: unknown };
 
@@ -42,11 +43,15 @@ function readParameter(document: unknown, raw: unknown, pointer: string, finding
   if (!isJsonObject(value) || typeof value.name !== 'string' || !LOCATIONS.includes(value.in as ParameterLocation)) return undefined;
   const parameter: Json = value;
   const clientHeader = clientHeaderOption(parameter, resolvedPointer, findings);
+  const location = parameter.in as ParameterLocation;
+  const style = typeof parameter.style === 'string' ? parameter.style : defaultStyle(location);
   return {
     name: parameter.name as string,
-    in: parameter.in as ParameterLocation,
+    in: location,
     required: parameter.in === 'path' || parameter.required === true,
     schema: parameterSchema(parameter),
+    style,
+    explode: typeof parameter.explode === 'boolean' ? parameter.explode : defaultExplode(style),
     ...(typeof parameter.description === 'string' ? { description: parameter.description } : {}),
     ...(clientHeader !== undefined ? { clientHeader } : {}),
     pointer: resolvedPointer,

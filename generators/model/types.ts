@@ -23,6 +23,10 @@ export interface ParameterModel {
   readonly in: ParameterLocation;
   readonly required: boolean;
   readonly schema: JsonSchema;
+  /** How a list or object is written in the value (the document's `style`, else OpenAPI's default for the location). */
+  readonly style: string;
+  /** The document's `explode`, else OpenAPI's default (true for `form` only). */
+  readonly explode: boolean;
   readonly description?: string;
   /**
    * For a header parameter marked `x-client-header: <option>`: the key under which a generated

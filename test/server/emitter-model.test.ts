@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { renderServer } from '../../generators/emit/server.js';
-import type { ApiModel, OperationModel, ResponseModel, SecurityRequirementModel } from '../../generators/model/types.js';
+import type { ApiModel, OperationModel, ParameterModel, ResponseModel, SecurityRequirementModel } from '../../generators/model/types.js';
+import { ErrorBodyTable, routeData } from '../../generators/emit/server/route-table.js';
 
 const NO_PARAMETERS = { path: [], query: [], header: [], cookie: [] };
 
@@ -66,6 +67,22 @@ describe('server emitter on model fixtures', () => {
   ])('gives an %s operation the principal type %s', (_name, security, principal) => {
     const text = render([operation({ security })]).replace(/\s+/g, ' ');
     expect(text).toContain(`Record<string, never>, undefined, ${principal}>;`);
+  });
+
+  it('types cookies from the document only where an operation has cookie parameters (HandlerRequest defaults them to none)', () => {
+    const page: ParameterModel = { name: 'page', in: 'cookie', required: false, schema: { type: 'integer' }, style: 'form', explode: true, pointer: '#/p' };
+    const text = render([operation({ parameters: { ...NO_PARAMETERS, cookie: [page] } })]).replace(/\s+/g, ' ');
+    expect(text).toContain('undefined, undefined, NonNullable<OpOperation["parameters"]["cookie"]>>;');
+    expect(render([operation({})]).replace(/\s+/g, ' ')).toContain('Record<string, never>, undefined, undefined>;');
+  });
+
+  it('carries style and explode in the route table only where they depart from the defaults', () => {
+    const ids = (style: string, explode: boolean): ParameterModel => ({ name: 'ids', in: 'path', required: true, schema: { type: 'array' }, style, explode, pointer: '#/p' });
+    const parameters = (parameter: ParameterModel) => (routeData(operation({ parameters: { ...NO_PARAMETERS, path: [parameter] } }), new ErrorBodyTable({ operations: [] } as unknown as ApiModel)).parameters as object[])[0];
+    expect(parameters(ids('simple', false))).toEqual({ name: 'ids', in: 'path', required: true, schema: { type: 'array' } });
+    expect(parameters(ids('simple', true))).toMatchObject({ explode: true });
+    expect(parameters(ids('matrix', false))).toMatchObject({ style: 'matrix' });
+    expect(parameters(ids('matrix', false))).not.toHaveProperty('explode');
   });
 
   it('makes authenticate optional only when nothing is secured', () => {

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { printLiteral } from '../../generators/emit/server/literal.js';
 import { toFastifyPath } from '../../generators/runtime/server/paths.js';
-import { parseCookies } from '../../generators/runtime/server/auth.js';
+import { parseCookies } from '../../generators/runtime/server/cookies.js';
 import { serializeCookie } from '../../generators/runtime/server/respond.js';
 import { describeError } from '../../generators/runtime/server/validation.js';
 import type { RouteParameter } from '../../generators/runtime/server/contract.js';

@@ -23,6 +23,14 @@ export interface RouteParameter {
   readonly in: 'path' | 'query' | 'header' | 'cookie';
   readonly required: boolean;
   readonly schema: JsonSchema;
+  /**
+   * How a list or an object is written in the value (`simple`, `form`, `label`, `matrix`,
+   * `spaceDelimited`, `pipeDelimited`, `deepObject`); absent means OpenAPI's default for the
+   * location (runtime/server/parameter-styles.ts).
+   */
+  readonly style?: string;
+  /** Absent means OpenAPI's default: true for `form`, false otherwise. */
+  readonly explode?: boolean;
 }
 
 export interface RouteBody {
@@ -222,17 +230,19 @@ export type ErrorResult<S extends number, C extends string> = ResponseExtras & {
 };
 
 /** The request a handler receives; `raw` is the Fastify request for anything not modelled. */
-export interface HandlerRequest<Path, Query, Headers, Body, P> {
+export interface HandlerRequest<Path, Query, Headers, Body, P, Cookies = Record<string, never>> {
   readonly path: Path;
   readonly query: Query;
   readonly headers: Headers;
+  /** The declared cookie parameters the request sent, read and validated like query parameters. */
+  readonly cookies: Cookies;
   readonly body: Body;
   readonly principal: P;
   readonly raw: FastifyRequest;
 }
 
 /** A handler as the runtime sees it; generated/server.ts gives each one its precise type. */
-export type AnyHandler = (request: HandlerRequest<any, any, any, any, any>) => unknown;
+export type AnyHandler = (request: HandlerRequest<any, any, any, any, any, any>) => unknown;
 
 export type ResponseValidation = 'error' | 'log' | 'off';
 

@@ -14,6 +14,7 @@ import type { ValidateFunction } from 'ajv';
 import type { ApiDefinition, RouteDefinition, RouteParameter, RouteResponse } from './contract.js';
 import type { FastifyPath } from './paths.js';
 import type { BodyCheck } from './respond.js';
+import { cookieValues } from './cookies.js';
 import { valueReader, type ValueReader } from './parameter-values.js';
 import { takenBody } from './request-body.js';
 import {
@@ -28,7 +29,14 @@ export interface RouteChecks {
   /** What Fastify is told, so that it asks `validatorCompiler` for each part that has one. */
   readonly schema: FastifySchema;
   readonly validatorCompiler: FastifySchemaCompiler<unknown>;
+  /**
+   * The declared cookie parameters of a Cookie header, read and validated (Fastify validates no
+   * cookies); absent on operations that declare none.
+   */
+  readonly cookies?: (header: string | undefined) => CookieResult;
 }
+
+export type CookieResult = { readonly value: Record<string, unknown> } | { readonly error: string };
 
 export interface ApiChecks {
   /** In the order of `api.routes`. */
@@ -36,7 +44,7 @@ export interface ApiChecks {
   readonly responses: BodyCheck;
 }
 
-type Part = 'params' | 'querystring' | 'headers' | 'body';
+type Part = 'params' | 'querystring' | 'headers' | 'cookies' | 'body';
 
 type PartValidator = (data: unknown) => true | { error: Error };
 
@@ -117,7 +125,7 @@ function planRequest(
       part,
       index,
       keys,
-      readers: located.map((parameter) => valueReader(parameter.schema, components, parameter.in)),
+      readers: located.map((parameter) => valueReader(parameter, components)),
       ...(names === undefined ? {} : { names }),
     });
   };
@@ -138,6 +146,11 @@ function planRequest(
     (name) => name.toLowerCase(),
     headerNames,
   );
+  add(
+    'cookies',
+    route.parameters.filter((p) => p.in === 'cookie'),
+    (name) => name,
+  );
   const body = takenBody(route);
   if (body !== undefined)
     plans.push({
@@ -156,8 +169,13 @@ function routeChecks(
 ): RouteChecks {
   const validators = new Map<Part, PartValidator>();
   const schema: Record<string, unknown> = {};
+  let cookies: RouteChecks['cookies'];
   for (const plan of plans) {
     const validate = compiled[plan.index]!;
+    if (plan.part === 'cookies') {
+      cookies = cookieReader(plan, validate);
+      continue;
+    }
     validators.set(
       plan.part,
       plan.part === 'body' ? bodyValidator(route, validate) : partValidator(plan, validate),
@@ -169,6 +187,7 @@ function routeChecks(
     schema,
     validatorCompiler: ({ httpPart }) =>
       validators.get((httpPart ?? 'body') as Part) ?? (() => true),
+    ...(cookies === undefined ? {} : { cookies }),
   };
 }
 
@@ -176,6 +195,7 @@ const PART_LABELS: Readonly<Record<Exclude<Part, 'body'>, RequestPart>> = {
   params: 'path parameter',
   querystring: 'query parameter',
   headers: 'header',
+  cookies: 'cookie',
 };
 
 /**
@@ -197,6 +217,31 @@ function partValidator(plan: PartPlan, validate: ValidateFunction): PartValidato
     return validate(values)
       ? true
       : { error: new Error(describeError(label, validate.errors?.[0], names)) };
+  };
+}
+
+/**
+ * The declared cookies of a Cookie header (one parser for the runtime: cookies.ts), each read
+ * into its type as query values are, then validated as one object. A cookie sent several times
+ * is a list of its values, as the exploded form style writes a list; an undeclared one is left out.
+ */
+function cookieReader(
+  plan: PartPlan,
+  validate: ValidateFunction,
+): (header: string | undefined) => CookieResult {
+  const { keys, readers } = plan;
+  return (header) => {
+    const sent = cookieValues(header);
+    const values: Record<string, unknown> = {};
+    for (let index = 0; index < keys.length; index++) {
+      const key = keys[index]!;
+      const texts = sent.get(key);
+      if (texts !== undefined)
+        define(values, key, readers[index]!(texts.length === 1 ? texts[0] : texts));
+    }
+    return validate(values)
+      ? { value: values }
+      : { error: describeError('cookie', validate.errors?.[0]) };
   };
 }
 

@@ -29,7 +29,9 @@ export function requestTypeExpression(operation: OperationModel, names: Operatio
     operation.parameters[location].length === 0
       ? 'Record<string, never>'
       : `NonNullable<${names.operation}[${stringLiteral('parameters')}][${stringLiteral(location)}]>`;
-  return `HandlerRequest<${[parameters('path'), parameters('query'), parameters('header'), bodyType(operation, names, readWrite), principalType(operation)].join(', ')}>`;
+  // The cookie type only where there are cookie parameters; HandlerRequest's default is `Record<string, never>`.
+  const cookies = operation.parameters.cookie.length === 0 ? [] : [parameters('cookie')];
+  return `HandlerRequest<${[parameters('path'), parameters('query'), parameters('header'), bodyType(operation, names, readWrite), principalType(operation), ...cookies].join(', ')}>`;
 }
 
 /**

@@ -4,6 +4,7 @@
  */
 import { childPointer } from '../../shared/json-pointer.js';
 import type { ApiModel, ErrorFieldModel, OperationModel, ParameterModel, ResponseModel, SecuritySchemeModel } from '../../model/types.js';
+import { defaultExplode, defaultStyle } from '../../runtime/server/parameter-styles.js';
 
 /**
  * The distinct error bodies of the document in first-use order, so each is printed once and
@@ -83,8 +84,11 @@ export function routeData(operation: OperationModel, errorBodies: ErrorBodyTable
   };
 }
 
+/** `style` and `explode` only where the document departs from OpenAPI's defaults, which the runtime assumes. */
 function parameterData(parameter: ParameterModel, schema: SchemaValue): Record<string, unknown> {
-  return { name: parameter.name, in: parameter.in, required: parameter.required, schema: schema(parameter.schema) };
+  const style = parameter.style === defaultStyle(parameter.in) ? {} : { style: parameter.style };
+  const explode = parameter.explode === defaultExplode(parameter.style) ? {} : { explode: parameter.explode };
+  return { name: parameter.name, in: parameter.in, required: parameter.required, schema: schema(parameter.schema), ...style, ...explode };
 }
 
 function responseData(response: ResponseModel, errorBodies: ErrorBodyTable, schema: SchemaValue): Record<string, unknown> {

@@ -9,6 +9,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { Authenticate, Credential, Credentials, PrincipalBase, RouteDefinition, SecuritySchemeDefinition } from './contract.js';
+import { parseCookies } from './cookies.js';
 import { asError, HttpProblem } from './problems.js';
 
 interface PlannedUse {
@@ -79,28 +80,6 @@ function plannedUse(route: RouteDefinition, scheme: SecuritySchemeDefinition | u
 function formOf(scheme: SecuritySchemeDefinition): AuthorizationForm | undefined {
   if (scheme.kind === 'bearer' || scheme.kind === 'oauth2' || scheme.kind === 'openIdConnect') return BEARER;
   return scheme.kind === 'basic' ? BASIC : undefined;
-}
-
-/** Cookies of the request by name; a Map so no cookie name can reach an object prototype. */
-export function parseCookies(header: string | undefined): ReadonlyMap<string, string> {
-  const cookies = new Map<string, string>();
-  if (header === undefined) return cookies;
-  for (const pair of header.split(';')) {
-    const separator = pair.indexOf('=');
-    const name = pair.slice(0, Math.max(separator, 0)).trim();
-    if (name === '') continue;
-    const raw = pair.slice(separator + 1).trim().replace(/^"(.*)"$/, '$1');
-    if (!cookies.has(name)) cookies.set(name, safeDecode(raw));
-  }
-  return cookies;
-}
-
-function safeDecode(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
 }
 
 /**

@@ -39,3 +39,20 @@ export function someValue(root: unknown, test: (value: unknown, depth: number) =
   }
   return false;
 }
+
+/**
+ * The keys leading from `root` to the first member for which `test` holds (array indexes as
+ * strings), or `undefined` when none does. For messages that say where in a body a value sits.
+ */
+export function memberPath(root: unknown, test: (key: string, value: unknown) => boolean): string[] | undefined {
+  const pending: [unknown, string[]][] = [[root, []]];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const [value, path] = next;
+    if (typeof value !== 'object' || value === null) continue;
+    for (const [key, member] of Object.entries(value)) {
+      if (test(key, member)) return [...path, key];
+      pending.push([member, [...path, key]]);
+    }
+  }
+  return undefined;
+}

@@ -1,5 +1,5 @@
 /**
- * Path, query and header values arrive as text; this turns each into the JSON value its schema
+ * Path, query, header and cookie values arrive as text; this turns each into the JSON value its schema
  * allows, strictly, before validation. Ajv's own coercion read any text `Number()` accepts, so
  * `?offset=Infinity` reached a handler as Infinity (and answered 500), `1e3` and `0x10` were 1000
  * and 16, and `1e400` overflowed to Infinity.
@@ -12,15 +12,19 @@
  * - `number`: the JSON number grammar (RFC 8259 §6), finite once read;
  * - `boolean`: `true` or `false`; `null`: the empty text;
  * - anything else stays text, and validation answers 400 saying which type was expected.
- * Repeated query keys (an array) are read item by item with the schema's `items`; a query key
- * given once, for a schema that allows an array and not a string, is an array of that one item:
- * it is how the form style (OpenAPI's default for query parameters, and openapi-fetch's) writes
- * `[1]`, which used to be refused as "must be array".
+ * Lists and objects are taken apart by the parameter's style first (parameter-styles.ts: `1,2,3`
+ * in a path or header, `?ids=1,2,3` with `explode: false`, `R=100,G=200`), then each item or
+ * member is read by the rules above with the schema's `items` or `properties`. Repeated query
+ * keys and cookies (an array) are read item by item; a query key given once, for a schema that
+ * allows an array and not a string, is an array of that one item: it is how the form style
+ * (OpenAPI's default for query parameters, and openapi-fetch's) writes `[1]`, which used to be
+ * refused as "must be array".
  *
  * The allowed types are worked out once per parameter at start-up, through `$ref`, `allOf`,
  * `anyOf`, `oneOf`, `enum` and `const`; per request the cost is one test per value.
  */
-import type { JsonSchema, RouteParameter } from './contract.js';
+import type { RouteParameter } from './contract.js';
+import { styleReader } from './parameter-styles.js';
 
 export type JsonType = 'string' | 'integer' | 'number' | 'boolean' | 'null' | 'array' | 'object';
 
@@ -32,19 +36,56 @@ type Components = { readonly [key: string]: unknown };
 const CANONICAL_INTEGER = /^(?:0|-?[1-9][0-9]*)$/;
 const JSON_NUMBER = /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?$/;
 
-export function valueReader(schema: JsonSchema, components: Components, location: RouteParameter['in'] = 'query'): ValueReader {
+export function valueReader(parameter: Pick<RouteParameter, 'name' | 'in' | 'schema' | 'style' | 'explode'>, components: Components): ValueReader {
   const types = new TypeFinder(components);
+  const schema = types.resolved(parameter.schema);
   const allowed = types.of(schema);
   const read = textReader(allowed);
-  const items = allowed?.has('array') === true ? textReader(types.of(member(types.resolved(schema), 'items'))) : undefined;
-  const loneItem = location === 'query' && items !== undefined && allowed?.has('string') !== true;
-  return (value) => {
-    if (typeof value === 'string') {
-      const text = read(value);
-      return loneItem && text === value ? [items!(value)] : text;
+  const style = styleReader(parameter);
+  // A schema that allows a string keeps the text whole: the text is a valid value as it is.
+  const keepsText = allowed === undefined || allowed.has('string');
+  const items = !keepsText && allowed.has('array') ? textReader(types.of(member(schema, 'items'))) : undefined;
+  const members = !keepsText && allowed.has('object') ? memberReaders(types, schema) : undefined;
+  const readText = (text: string): unknown => {
+    const scalar = style.scalar(text);
+    if (scalar === undefined) return text;
+    const value = read(scalar);
+    if (keepsText || value !== scalar) return value;
+    if (items !== undefined) {
+      const texts = style.items(text);
+      if (texts !== undefined) return texts.map(items);
     }
-    if (items !== undefined && Array.isArray(value)) return value.map((item) => (typeof item === 'string' ? items(item) : item));
+    if (members !== undefined) {
+      const pairs = style.members(text);
+      if (pairs !== undefined) return members(pairs);
+    }
+    return scalar;
+  };
+  return (value) => {
+    if (typeof value === 'string') return readText(value);
+    // A repeated query key or cookie: the form style's exploded list, each text read as items
+    // (a text may itself hold several when the style joins them).
+    if (items !== undefined && Array.isArray(value)) return value.flatMap((text) => (typeof text === 'string' ? (style.items(text) ?? [text]).map(items) : [text]));
     return value;
+  };
+}
+
+/** Reads an object's members into the types of its `properties` (else `additionalProperties`); others stay text. */
+function memberReaders(types: TypeFinder, schema: unknown): (pairs: readonly [string, string][]) => Record<string, unknown> {
+  const properties = member(schema, 'properties');
+  const additional = textReader(types.of(member(schema, 'additionalProperties')));
+  const readers = new Map<string, (text: string) => unknown>();
+  if (typeof properties === 'object' && properties !== null) {
+    for (const name of Object.keys(properties)) readers.set(name, textReader(types.of(member(properties, name))));
+  }
+  return (pairs) => {
+    const target: Record<string, unknown> = {};
+    for (const [name, text] of pairs) {
+      const value = (readers.get(name) ?? additional)(text);
+      // A member named `__proto__` stays a plain own property.
+      Object.defineProperty(target, name, { value, enumerable: true, writable: true, configurable: true });
+    }
+    return target;
   };
 }
 

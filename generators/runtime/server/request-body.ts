@@ -5,7 +5,7 @@
 import type { FastifyBodyParser, FastifyInstance, FastifyRequest } from 'fastify';
 import type { RouteBody, RouteDefinition } from './contract.js';
 import { HttpProblem } from './problems.js';
-import { someValue } from './json-walk.js';
+import { memberPath, someValue } from './json-walk.js';
 
 /**
  * Methods whose requests carry no body here, whatever a document declares: HTTP gives a body on
@@ -62,7 +62,7 @@ function withinJsonLimits(parser: FastifyBodyParser<string>): JsonParser {
   return (request, body, done) => {
     parse(request, body, (error, value) => {
       if (error !== null) {
-        done(error, undefined);
+        done(prototypeKeyProblem(body) ?? error, undefined);
         return;
       }
       const problem = mayBreakLimits(body) ? limitProblem(value) : undefined;
@@ -70,6 +70,37 @@ function withinJsonLimits(parser: FastifyBodyParser<string>): JsonParser {
       else done(problem, undefined);
     });
   };
+}
+
+/**
+ * Keys that change an object's prototype when a body is copied or merged into another object
+ * (`Object.assign`, a deep merge): `__proto__` anywhere, and `constructor` holding `prototype`.
+ * JSON.parse makes them ordinary own properties, so parsing is safe, but handlers copy bodies, and
+ * a copy made by assignment sets the target's prototype instead (prototype pollution). Fastify's
+ * parser refuses such bodies (serverOptions: onProtoPoisoning and onConstructorPoisoning `error`)
+ * yet reports them as any malformed JSON; this names the key. Called only after the parser has
+ * refused a body, so valid bodies pay nothing; a body that is not JSON at all gets `undefined`.
+ */
+function prototypeKeyProblem(body: string): HttpProblem | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(body);
+  } catch {
+    return undefined;
+  }
+  let what = '';
+  const path = memberPath(value, (key, member) => {
+    if (key === '__proto__') what = 'the key "__proto__"';
+    else if (key === 'constructor' && typeof member === 'object' && member !== null && Object.hasOwn(member, 'prototype')) what = 'the key "constructor" holding "prototype"';
+    return what !== '';
+  });
+  if (path === undefined) return undefined;
+  const where = path.length === 1 ? 'body' : `body field ${path.slice(0, -1).join('.')}`;
+  return new HttpProblem(
+    400,
+    'invalid_request',
+    `${where} has ${what}, which is refused: copied into another object it would replace that object's prototype (prototype pollution); rename the key`,
+  );
 }
 
 /**

@@ -49,6 +49,9 @@ export function registerRoutes<P extends PrincipalBase>(app: FastifyInstance, ap
   });
 }
 
+/** What handlers of operations without cookie parameters get: one shared, frozen object. */
+const NO_COOKIES: Record<string, unknown> = Object.freeze({});
+
 /** Where the authenticated principal waits between `onRequest` and the handler (a request decoration). */
 const PRINCIPAL = Symbol('openapi.principal');
 
@@ -84,6 +87,7 @@ function mountRoute<P extends PrincipalBase>(app: FastifyInstance, api: ApiDefin
   const readPath = pathReader(path.names);
   const readHeaders = headerReader(route.parameters);
   const find = responseFinder(route, api.errorBodies);
+  const readCookies = context.checks.cookies;
   const { handlers, authenticate } = context.options;
   const mode = context.options.responseValidation ?? 'error';
   const respond = (request: FastifyRequest, reply: FastifyReply, result: unknown): void => {
@@ -117,10 +121,20 @@ function mountRoute<P extends PrincipalBase>(app: FastifyInstance, api: ApiDefin
         sendProblem(reply, new HttpProblem(501, 'not_implemented', `${route.operationId} is not implemented yet`));
         return;
       }
+      let cookies: Record<string, unknown> = NO_COOKIES;
+      if (readCookies !== undefined) {
+        const read = readCookies(request.headers.cookie);
+        if ('error' in read) {
+          sendProblem(reply, new HttpProblem(400, 'invalid_request', read.error));
+          return;
+        }
+        cookies = read.value;
+      }
       const typedRequest = {
         path: readPath(request.params),
         query: request.query ?? {},
         headers: readHeaders(request.headers),
+        cookies,
         body: request.body,
         principal: (request as WithPrincipal)[PRINCIPAL],
         raw: request,
@@ -137,14 +151,25 @@ function mountRoute<P extends PrincipalBase>(app: FastifyInstance, api: ApiDefin
       // every outcome themselves, so nothing is left for Fastify to catch.
       if (isThenable(result)) {
         Promise.resolve(result).then(
-          (settled) => respond(request, reply, settled),
-          (error: unknown) => failed(request, reply, error),
+          (settled) => (reply.sent ? late(request, route) : respond(request, reply, settled)),
+          (error: unknown) => (reply.sent ? late(request, route, { error }) : failed(request, reply, error)),
         );
         return;
       }
       respond(request, reply, result);
     },
   });
+}
+
+/**
+ * A handler promise that settled after its request was answered by the handler timeout
+ * (serverOptions): its result can no longer be sent, so it is logged instead.
+ */
+function late(request: FastifyRequest, route: RouteDefinition, rejected?: { readonly error: unknown }): void {
+  const fields = { reqId: request.id, operationId: route.operationId };
+  const message = `handler ${route.handler} settled after its request was answered (handler timeout); its result was dropped`;
+  if (rejected === undefined) request.log.warn(fields, message);
+  else logFailure(request, fields, rejected.error, message);
 }
 
 /**

@@ -10,6 +10,7 @@ import type { ValidateFunction } from 'ajv';
 import type { ApiDefinition, RouteDefinition, RouteParameter, RouteResponse } from './contract.js';
 import type { FastifyPath } from './paths.js';
 import type { BodyCheck } from './respond.js';
+import { cookieValues } from './cookies.js';
 import { valueReader, type ValueReader } from './parameter-values.js';
 import { takenBody } from './request-body.js';
 import { createValidators, describeError, namesInheritedMember, SchemaSet, type RequestPart } from './validation.js';
@@ -18,7 +19,14 @@ export interface RouteChecks {
   /** What Fastify is told, so that it asks `validatorCompiler` for each part that has one. */
   readonly schema: FastifySchema;
   readonly validatorCompiler: FastifySchemaCompiler<unknown>;
+  /**
+   * The declared cookie parameters of a Cookie header, read and validated (Fastify validates no
+   * cookies); absent on operations that declare none.
+   */
+  readonly cookies?: (header: string | undefined) => CookieResult;
 }
+
+export type CookieResult = { readonly value: Record<string, unknown> } | { readonly error: string };
 
 export interface ApiChecks {
   /** In the order of `api.routes`. */
@@ -26,7 +34,7 @@ export interface ApiChecks {
   readonly responses: BodyCheck;
 }
 
-type Part = 'params' | 'querystring' | 'headers' | 'body';
+type Part = 'params' | 'querystring' | 'headers' | 'cookies' | 'body';
 
 type PartValidator = (data: unknown) => true | { error: Error };
 
@@ -76,11 +84,12 @@ function planRequest(route: RouteDefinition, path: FastifyPath, schemas: SchemaS
       required: located.filter((parameter) => parameter.required).map((parameter) => key(parameter.name)),
     };
     const index = schemas.add(schema, `${route.operationId} ${part}`);
-    plans.push({ part, index, keys, readers: located.map((parameter) => valueReader(parameter.schema, components, parameter.in)), ...(names === undefined ? {} : { names }) });
+    plans.push({ part, index, keys, readers: located.map((parameter) => valueReader(parameter, components)), ...(names === undefined ? {} : { names }) });
   };
   add('params', route.parameters.filter((p) => p.in === 'path'), (name) => wireToKey.get(name) ?? name, path.names);
   add('querystring', route.parameters.filter((p) => p.in === 'query'), (name) => name);
   add('headers', route.parameters.filter((p) => p.in === 'header'), (name) => name.toLowerCase(), headerNames);
+  add('cookies', route.parameters.filter((p) => p.in === 'cookie'), (name) => name);
   const body = takenBody(route);
   if (body !== undefined) plans.push({ part: 'body', index: schemas.add(body.schema, `${route.operationId} body`), keys: [], readers: [] });
   return plans;
@@ -89,8 +98,13 @@ function planRequest(route: RouteDefinition, path: FastifyPath, schemas: SchemaS
 function routeChecks(route: RouteDefinition, plans: readonly PartPlan[], compiled: readonly ValidateFunction[]): RouteChecks {
   const validators = new Map<Part, PartValidator>();
   const schema: Record<string, unknown> = {};
+  let cookies: RouteChecks['cookies'];
   for (const plan of plans) {
     const validate = compiled[plan.index]!;
+    if (plan.part === 'cookies') {
+      cookies = cookieReader(plan, validate);
+      continue;
+    }
     validators.set(plan.part, plan.part === 'body' ? bodyValidator(route, validate) : partValidator(plan, validate));
     // Fastify only needs to know the part has a schema; the validator above is what runs.
     schema[plan.part] = {};
@@ -98,6 +112,7 @@ function routeChecks(route: RouteDefinition, plans: readonly PartPlan[], compile
   return {
     schema,
     validatorCompiler: ({ httpPart }) => validators.get((httpPart ?? 'body') as Part) ?? (() => true),
+    ...(cookies === undefined ? {} : { cookies }),
   };
 }
 
@@ -105,6 +120,7 @@ const PART_LABELS: Readonly<Record<Exclude<Part, 'body'>, RequestPart>> = {
   params: 'path parameter',
   querystring: 'query parameter',
   headers: 'header',
+  cookies: 'cookie',
 };
 
 /**
@@ -124,6 +140,25 @@ function partValidator(plan: PartPlan, validate: ValidateFunction): PartValidato
       if (value !== raw) define(values, key, value);
     }
     return validate(values) ? true : { error: new Error(describeError(label, validate.errors?.[0], names)) };
+  };
+}
+
+/**
+ * The declared cookies of a Cookie header (one parser for the runtime: cookies.ts), each read
+ * into its type as query values are, then validated as one object. A cookie sent several times
+ * is a list of its values, as the exploded form style writes a list; an undeclared one is left out.
+ */
+function cookieReader(plan: PartPlan, validate: ValidateFunction): (header: string | undefined) => CookieResult {
+  const { keys, readers } = plan;
+  return (header) => {
+    const sent = cookieValues(header);
+    const values: Record<string, unknown> = {};
+    for (let index = 0; index < keys.length; index++) {
+      const key = keys[index]!;
+      const texts = sent.get(key);
+      if (texts !== undefined) define(values, key, readers[index]!(texts.length === 1 ? texts[0] : texts));
+    }
+    return validate(values) ? { value: values } : { error: describeError('cookie', validate.errors?.[0]) };
   };
 }
 

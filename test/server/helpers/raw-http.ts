@@ -7,7 +7,8 @@ import { request } from 'node:http';
 export interface RawRequest {
   readonly method: string;
   readonly path: string;
-  readonly headers: Readonly<Record<string, string>>;
+  /** A list sends one header line per value. */
+  readonly headers: Readonly<Record<string, string | string[]>>;
   readonly body?: string | Buffer;
 }
 

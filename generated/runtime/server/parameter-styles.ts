@@ -1,0 +1,227 @@
+/**
+ * Generated from generators/runtime/server/parameter-styles.ts by npm run generate. Do not edit.
+ */
+
+/**
+ * How a parameter's text holds a list or an object, by its OpenAPI style and explode
+ * (https://spec.openapis.org/oas/v3.1.0#style-values, the table under "Style Examples"). For the
+ * array [3, 4, 5] and the object {R: 100, G: 200} of a parameter `id`:
+ *
+ * | style | explode | array | object |
+ * |---|---|---|---|
+ * | simple (path, header) | false | `3,4,5` | `R,100,G,200` |
+ * | simple | true | `3,4,5` | `R=100,G=200` |
+ * | label (path) | false | `.3,4,5` | `.R,100,G,200` |
+ * | label | true | `.3.4.5` | `.R=100.G=200` |
+ * | matrix (path) | false | `;id=3,4,5` | `;id=R,100,G,200` |
+ * | matrix | true | `;id=3;id=4;id=5` | `;R=100;G=200` |
+ * | form (query, cookie) | false | `id=3,4,5` | `id=R,100,G,200` |
+ * | form | true | `id=3&id=4&id=5` | `R=100&G=200` |
+ * | spaceDelimited, pipeDelimited (query) | false | `id=3%204%205`, `id=3\|4\|5` | the same, flat |
+ *
+ * The query parser and the cookie parser have already taken the `id=` of the form styles off, and
+ * given a repeated key as several texts; the router and the query parser have decoded
+ * percent-escapes. Here one text becomes the texts of its items or members; the schema's types
+ * are applied to them afterwards (parameter-values.ts). What is not handled: an object in the
+ * exploded form style (its members are query keys or cookies of their own) and `deepObject`
+ * (`id[R]=100`), which the query parser does not nest; such a parameter is validated as sent. A
+ * `,` inside one item cannot be told from a separator, since the router decodes `%2C` before the
+ * value is seen; a list of texts that may hold commas needs another style (or the query's
+ * repeated keys).
+ */
+import type { RouteParameter } from './contract.js';
+
+export type ParameterStyle =
+  'matrix' | 'label' | 'simple' | 'form' | 'spaceDelimited' | 'pipeDelimited' | 'deepObject';
+
+/** OpenAPI's default style for a location: `form` for query and cookie, `simple` for path and header. */
+export function defaultStyle(location: RouteParameter['in']): ParameterStyle {
+  return location === 'query' || location === 'cookie' ? 'form' : 'simple';
+}
+
+/** OpenAPI's default explode: true for `form`, false for every other style. */
+export function defaultExplode(style: string): boolean {
+  return style === 'form';
+}
+
+/** One parameter's text taken apart by its style; `undefined` when the text is not in that shape. */
+export interface StyleReader {
+  /** A primitive value: the text without the style's prefix (`.` of label, `;id=` of matrix). */
+  readonly scalar: (text: string) => string | undefined;
+  /** The texts of a list's items. */
+  readonly items: (text: string) => string[] | undefined;
+  /** The names and texts of an object's members. */
+  readonly members: (text: string) => [string, string][] | undefined;
+}
+
+interface Layout {
+  /** What starts the whole value (`.`, `;id=`); a value without it is not in this style. */
+  readonly prefix: string;
+  /** Between a list's items. */
+  readonly itemSeparator: string;
+  /** How an object is written: `k,v,k2,v2` (flat) or `k=v,k2=v2` joined by `pairSeparator` (assigned). */
+  readonly object:
+    { readonly form: 'flat' | 'assigned'; readonly pairSeparator: string } | undefined;
+  /** HTTP list syntax (RFC 9110 §5.6.1): spaces and tabs around items do not count, so `1, 2` is `1,2` (and two headers of one name, which Node joins with `, `). */
+  readonly trimItems: boolean;
+}
+
+const FLAT_COMMAS = { form: 'flat', pairSeparator: ',' } as const;
+
+/**
+ * The reader for one parameter. A style OpenAPI does not define for the parameter's location, or
+ * one not handled here, reads every text as one primitive, as the runtime did before styles were
+ * read.
+ */
+export function styleReader(
+  parameter: Pick<RouteParameter, 'name' | 'in' | 'style' | 'explode'>,
+): StyleReader {
+  const style = parameter.style ?? defaultStyle(parameter.in);
+  const explode = parameter.explode ?? defaultExplode(style);
+  if (style === 'matrix' && parameter.in === 'path') return matrixReader(parameter.name, explode);
+  const layout = layoutOf(style, explode, parameter.in);
+  return layout === undefined ? PRIMITIVE_ONLY : layoutReader(layout);
+}
+
+function layoutOf(
+  style: string,
+  explode: boolean,
+  location: RouteParameter['in'],
+): Layout | undefined {
+  const trimItems = location === 'header';
+  switch (style) {
+    case 'simple':
+      if (location !== 'path' && location !== 'header') return undefined;
+      return {
+        prefix: '',
+        itemSeparator: ',',
+        object: explode ? { form: 'assigned', pairSeparator: ',' } : FLAT_COMMAS,
+        trimItems,
+      };
+    case 'label':
+      if (location !== 'path') return undefined;
+      return {
+        prefix: '.',
+        itemSeparator: explode ? '.' : ',',
+        object: explode ? { form: 'assigned', pairSeparator: '.' } : FLAT_COMMAS,
+        trimItems,
+      };
+    case 'form':
+      if (location !== 'query' && location !== 'cookie') return undefined;
+      // Exploded, each item is a key of its own: one text is one item, and an object's members are
+      // not under this parameter's name at all.
+      return explode
+        ? { prefix: '', itemSeparator: '', object: undefined, trimItems }
+        : { prefix: '', itemSeparator: ',', object: FLAT_COMMAS, trimItems };
+    case 'spaceDelimited':
+    case 'pipeDelimited': {
+      if (location !== 'query') return undefined;
+      const separator = style === 'spaceDelimited' ? ' ' : '|';
+      return explode
+        ? { prefix: '', itemSeparator: '', object: undefined, trimItems }
+        : {
+            prefix: '',
+            itemSeparator: separator,
+            object: { form: 'flat', pairSeparator: separator },
+            trimItems,
+          };
+    }
+    default:
+      return undefined;
+  }
+}
+
+const PRIMITIVE_ONLY: StyleReader = {
+  scalar: (text) => text,
+  items: () => undefined,
+  members: () => undefined,
+};
+
+function layoutReader(layout: Layout): StyleReader {
+  const { prefix } = layout;
+  const body =
+    prefix === ''
+      ? (text: string): string => text
+      : (text: string): string | undefined =>
+          text.startsWith(prefix) ? text.slice(prefix.length) : undefined;
+  const split = (text: string, separator: string): string[] => {
+    // Exploded, the text is one item; joined, an empty list is written as nothing at all.
+    if (separator === '') return [text];
+    if (text === '') return [];
+    const parts = text.split(separator);
+    return layout.trimItems ? parts.map((part) => part.replace(/^[ \t]+|[ \t]+$/g, '')) : parts;
+  };
+  const { object } = layout;
+  return {
+    scalar: body,
+    items: (text) => {
+      const rest = body(text);
+      return rest === undefined ? undefined : split(rest, layout.itemSeparator);
+    },
+    members: (text) => {
+      const rest = body(text);
+      if (rest === undefined || object === undefined) return undefined;
+      const parts = split(rest, object.pairSeparator);
+      return object.form === 'flat' ? flatPairs(parts) : assignedPairs(parts);
+    },
+  };
+}
+
+/** `;id=5`, `;id=3,4,5` / `;id=3;id=4;id=5`, `;id=R,100,G,200` / `;R=100;G=200`; `;id` is the empty text. */
+function matrixReader(name: string, explode: boolean): StyleReader {
+  const assignment = `;${name}=`;
+  const value = (text: string): string | undefined =>
+    text === `;${name}`
+      ? ''
+      : text.startsWith(assignment)
+        ? text.slice(assignment.length)
+        : undefined;
+  const pieces = (text: string): string[] | undefined =>
+    text.startsWith(';') ? text.slice(1).split(';') : undefined;
+  return {
+    scalar: value,
+    items: (text) => {
+      if (!explode) {
+        const rest = value(text);
+        return rest === undefined ? undefined : rest === '' ? [] : rest.split(',');
+      }
+      const found = pieces(text);
+      if (found === undefined) return undefined;
+      const items: string[] = [];
+      for (const piece of found) {
+        const item = value(`;${piece}`);
+        if (item === undefined) return undefined;
+        items.push(item);
+      }
+      return items;
+    },
+    members: (text) => {
+      if (explode) {
+        const found = pieces(text);
+        return found === undefined ? undefined : assignedPairs(found);
+      }
+      const rest = value(text);
+      return rest === undefined ? undefined : flatPairs(rest === '' ? [] : rest.split(','));
+    },
+  };
+}
+
+/** `R,100,G,200`: names and values taking turns; an odd count is not an object. */
+function flatPairs(parts: readonly string[]): [string, string][] | undefined {
+  if (parts.length % 2 !== 0) return undefined;
+  const pairs: [string, string][] = [];
+  for (let index = 0; index < parts.length; index += 2)
+    pairs.push([parts[index]!, parts[index + 1]!]);
+  return pairs;
+}
+
+/** `R=100`, `G=200`: each member assigned; a piece without `=` is not an object. */
+function assignedPairs(parts: readonly string[]): [string, string][] | undefined {
+  const pairs: [string, string][] = [];
+  for (const part of parts) {
+    const separator = part.indexOf('=');
+    if (separator < 0) return undefined;
+    pairs.push([part.slice(0, separator), part.slice(separator + 1)]);
+  }
+  return pairs;
+}

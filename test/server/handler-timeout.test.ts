@@ -1,0 +1,112 @@
+/**
+ * A handler (or `authenticate`) whose promise never settles used to leave its request unanswered
+ * for ever. serverOptions sets Fastify's `handlerTimeout` (HANDLER_TIMEOUT_MS by default): the
+ * request is answered 500 in the document's error shape (not Fastify's 503, which clients read as
+ * "not acted on, send again"), the failure is logged, and a result that arrives later is dropped
+ * with a log line instead of a second answer.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HANDLER_TIMEOUT_MS, serverOptions } from '../../generators/runtime/server-runtime.js';
+import { documentApp, type DocumentApp } from './helpers/document-app.js';
+import { document } from './helpers/generated-server.js';
+
+const ERROR = `default: {description: error, content: {application/json: {schema: {type: object, required: [code, message], properties: {code: {type: integer}, message: {type: string}}}}}}`;
+const RESPONSES = `responses:
+        "200": {description: ok, content: {application/json: {schema: {}}}}
+        ${ERROR}`;
+
+let served: DocumentApp;
+let release: () => void = () => {};
+let aborted: boolean | undefined;
+beforeAll(async () => {
+  const late = new Promise<void>((resolve) => (release = resolve));
+  served = await documentApp(
+    'timeout',
+    document(
+      `  /never:
+    get:
+      operationId: never
+      ${RESPONSES}
+  /late:
+    get:
+      operationId: late
+      ${RESPONSES}
+  /quick:
+    get:
+      operationId: quick
+      ${RESPONSES}
+  /secured:
+    get:
+      operationId: secured
+      security: [{bearer: []}]
+      ${RESPONSES}`,
+      `  securitySchemes:
+    bearer: {type: http, scheme: bearer}`,
+    ),
+    {
+      handlers: {
+        never: () => new Promise(() => {}),
+        late: async ({ raw }) => {
+          await late;
+          aborted = raw.signal.aborted;
+          return { status: 200, data: 'too late' };
+        },
+        quick: async () => ({ status: 200, data: 'in time' }),
+      },
+      // An `authenticate` that never settles is covered too: the deadline counts from routing.
+      authenticate: ([credential]) => (credential.value === 'hang' ? new Promise(() => {}) : {}),
+      fastify: { handlerTimeout: 150 },
+    },
+  );
+});
+afterAll(async () => {
+  await served?.app.close();
+});
+
+describe('handler timeout', () => {
+  it('is on by default, at twice the request timeout', () => {
+    expect(serverOptions().handlerTimeout).toBe(HANDLER_TIMEOUT_MS);
+    expect(HANDLER_TIMEOUT_MS).toBe(120_000);
+  });
+
+  it('answers a handler that never settles with 500 in the document error shape, and logs it', async () => {
+    const started = Date.now();
+    const response = await served.app.inject({ method: 'GET', url: '/never' });
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect([response.statusCode, response.json()]).toEqual([500, { code: 500, message: 'Internal server error; the request id is in the X-Request-Id header' }]);
+    expect(response.headers['x-request-id']).toBeDefined();
+    expect(served.logs.some((line) => line.includes('FST_ERR_HANDLER_TIMEOUT') && line.includes('"level":50'))).toBe(true);
+  });
+
+  it('aborts request.signal and drops a result that comes after the answer, with a log line', async () => {
+    const response = await served.app.inject({ method: 'GET', url: '/late' });
+    expect(response.statusCode).toBe(500);
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(aborted).toBe(true);
+    expect(served.logs.some((line) => line.includes('settled after its request was answered'))).toBe(true);
+  });
+
+  it('answers 500 when authenticate never settles', async () => {
+    const response = await served.app.inject({
+      method: 'GET',
+      url: '/secured',
+      headers: { authorization: 'Bearer hang' },
+    });
+    expect([response.statusCode, response.json().code]).toEqual([500, 500]);
+    expect(
+      (
+        await served.app.inject({
+          method: 'GET',
+          url: '/secured',
+          headers: { authorization: 'Bearer fine' },
+        })
+      ).statusCode,
+    ).toBe(200);
+  });
+
+  it('leaves handlers that answer in time alone', async () => {
+    const response = await served.app.inject({ method: 'GET', url: '/quick' });
+    expect([response.statusCode, response.json()]).toEqual([200, 'in time']);
+  });
+});
