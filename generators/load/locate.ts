@@ -3,7 +3,8 @@
  * parser serves both. Parsing for positions is done lazily — only when a problem needs a line —
  * because big documents (several MB) parse much faster with JSON.parse.
  */
-import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
+import type { LineCounter, Node } from 'yaml';
+import { yamlPackage } from './yaml-package.js';
 import { fromPointer } from '../shared/json-pointer.js';
 
 export interface Position {
@@ -28,6 +29,7 @@ export function createLocator(text: string): Locator {
 }
 
 function parseForPositions(text: string): { root: unknown; counter: LineCounter } {
+  const { LineCounter, parseDocument } = yamlPackage();
   const counter = new LineCounter();
   const document = parseDocument(text, { lineCounter: counter, keepSourceTokens: false, uniqueKeys: false });
   return { root: document.contents, counter };
@@ -45,6 +47,7 @@ function deepestNode(root: unknown, segments: readonly string[]): Node | undefin
 }
 
 function childNode(node: Node | null | undefined, segment: string): Node | undefined {
+  const { isMap, isScalar, isSeq } = yamlPackage();
   if (isMap(node)) {
     const pair = node.items.find((item) => isScalar(item.key) && String(item.key.value) === segment);
     const value = pair?.value;

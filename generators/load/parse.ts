@@ -5,9 +5,11 @@
  * if every alias were written out — the yaml package shares an aliased object instead of copying
  * it, so a "billion laughs" document is measured and refused without ever being expanded.
  */
-import { LineCounter, parseDocument, visit, type Document } from 'yaml';
+import type { Document } from 'yaml';
+import { yamlPackage } from './yaml-package.js';
 import { expandedNodeCount, type InputBudget } from './budget.js';
 import { createLocator } from './locate.js';
+import { cachedYamlValue } from './parse-cache.js';
 import { SpecError, type SpecProblem } from './problems.js';
 import { toPointer } from '../shared/json-pointer.js';
 
@@ -46,6 +48,12 @@ function jsonErrorPosition(text: string, message: string): { line: number; colum
 }
 
 function parseYaml(file: string, text: string, budget: InputBudget): unknown {
+  return cachedYamlValue(text, () => parseYamlText(file, text, budget));
+}
+
+/** The value, and whether the text has aliases (one object shared by several places). */
+function parseYamlText(file: string, text: string, budget: InputBudget): { value: unknown; shared: boolean } {
+  const { LineCounter, parseDocument } = yamlPackage();
   const counter = new LineCounter();
   let document: Document;
   try {
@@ -82,13 +90,13 @@ function parseYaml(file: string, text: string, budget: InputBudget): unknown {
       { file, ...createLocator(text)(pointer), pointer, message: 'a YAML alias (*name) refers to a node that contains it, so the document is infinite', hint: 'Replace the recursive alias with a `$ref` to a named schema under components/schemas.' },
     ]);
   }
-  return value;
+  return { value, shared: aliases > 0 };
 }
 
 function countAliases(document: Document, text: string): number {
   if (!text.includes('*')) return 0; // no alias can be written without one
   let count = 0;
-  visit(document, { Alias: () => void count++ });
+  yamlPackage().visit(document, { Alias: () => void count++ });
   return count;
 }
 
