@@ -1,6 +1,6 @@
 /** The writer (atomic replace, path checks) and the drift check (changed, missing, extra). */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -60,6 +60,26 @@ describe('writeOutput', () => {
     mkdirSync(path.join(dir, 'empty'));
     await writeOutput(path.join(dir, 'empty'), [{ path: 'a.ts', contents: 'x', format: 'none' }]);
     expect(readdirSync(path.join(dir, 'empty')).sort()).toEqual([MANIFEST_PATH, 'a.ts']);
+  });
+
+  it('checks where it will write before any work, and makes nothing there (prepareOutput)', async () => {
+    const dir = scratchDir('prepare-nothing-made');
+    await expect(prepareOutput(path.join(dir, 'a', 'b', 'generated'))).resolves.toBe(path.join(dir, 'a', 'b', 'generated'));
+    expect(readdirSync(dir)).toEqual([]);
+    writeFileSync(path.join(dir, 'notes.txt'), 'mine\n');
+    await expect(prepareOutput(path.join(dir, 'notes.txt', 'sub', 'generated'))).rejects.toThrow(`: ${path.join(dir, 'notes.txt')} is a file, not a folder`);
+    expect(readdirSync(dir)).toEqual(['notes.txt']);
+  });
+
+  it('refuses at once a place where no folder can be made, in one line', async () => {
+    // As root every mode is writable, but /sys takes no new folder; as anyone else a folder without write permission.
+    const place = process.getuid?.() === 0 ? '/sys' : scratchDir('read-only');
+    if (place !== '/sys') chmodSync(place, 0o555);
+    try {
+      await expect(prepareOutput(path.join(place, 'generated'))).rejects.toThrow(new RegExp(`^cannot write the output folder .*generated: no folder can be made in ${place} \\((EACCES|EPERM|EROFS)\\)$`));
+    } finally {
+      if (place !== '/sys') chmodSync(place, 0o755);
+    }
   });
 
   it('leaves the old folder intact and no temporary folder behind when a write fails', async () => {
