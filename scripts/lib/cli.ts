@@ -197,7 +197,9 @@ export async function runCli(usage: string, body: (signal: AbortSignal) => Promi
 
 function reportFailure(usage: string, error: unknown): number {
   if (error instanceof UsageError) {
-    process.stderr.write(`error: ${error.message}\n\n${usage}`);
+    // One line, whatever wrote the message: node:util's parseArgs explains an option value that
+    // looks like an option (`--spec --out x`) over three.
+    process.stderr.write(`error: ${error.message.replace(/\s*\n\s*/g, ' ')}\n\n${usage}`);
     return EXIT_USAGE;
   }
   if (error instanceof SpecError) {

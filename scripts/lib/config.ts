@@ -55,7 +55,8 @@ export function readConfig(cwd: string): Config | undefined {
   }
   let value: unknown;
   try {
-    value = JSON.parse(text);
+    // A byte order mark is what Windows editors (Notepad, PowerShell's Out-File) put first; JSON.parse refuses it.
+    value = JSON.parse(text.startsWith('\uFEFF') ? text.slice(1) : text);
   } catch (error) {
     throw new ConfigError(`${file}: not valid JSON (${(error as Error).message})`);
   }

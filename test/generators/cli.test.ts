@@ -50,6 +50,10 @@ describe('npm run generate and npm run check (scripts/launch.mjs)', () => {
     expect(unknown.status).toBe(2);
     expect(unknown.stderr).toMatch(/frobnicate/);
     expect(unknown.stderr).toContain('Usage: mtc check [options]');
+    // An option where a value should be: node:util explains it over three lines; one line here.
+    const missing = run('generate', ['--spec', '--out', 'x']);
+    expect(missing.status).toBe(2);
+    expect(missing.stderr).toMatch(/^error: [^\n]*'--spec'[^\n]*\n\nUsage: mtc generate/);
   }, 300_000);
 
   it('generates, then check is clean (0), then reports edited, deleted and extra files (1)', () => {

@@ -85,6 +85,11 @@ describe('malformed configs and flags are usage errors', () => {
     expect(() => readTargetCommand([], dir)).toThrow(message);
   });
 
+  it('reads a config saved with a byte order mark (Windows editors write one)', () => {
+    const dir = folderWith(`\uFEFF${JSON.stringify({ spec: 'api.yaml', out: 'src/api', outputs: ['types'] })}`);
+    expect(readTargetCommand([], dir).targets).toEqual([{ spec: 'api.yaml', out: 'src/api', outputs: ['types'] }]);
+  });
+
   it('refuses a config in a form it does not read (YAML, JavaScript, TypeScript) rather than ignoring it', () => {
     for (const name of ['mtc.config.yaml', 'mtc.config.yml', 'mtc.config.ts']) {
       const dir = scratchDir('other-form');
