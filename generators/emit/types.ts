@@ -17,6 +17,7 @@ import type * as OpenapiTypescript from 'openapi-typescript';
 import type { Emitter } from './emitter.js';
 import { fileHeader } from '../print/header.js';
 import { maskPrototypeNames, unmaskPrototypeNames } from './types-masking.js';
+import { hoistRecursiveSchemas } from './types-recursion.js';
 import { isBinarySchema } from '../model/media.js';
 import { HTTP_METHODS } from '../shared/http.js';
 
@@ -65,8 +66,9 @@ export interface TypeOptions {
 
 /**
  * openapi-typescript's output for the document, as its printer writes it; with options at their
- * defaults, except that raw bytes are typed `Blob` (binaryAsBlob) and read/write markers are on
- * when asked for.
+ * defaults, except that raw bytes are typed `Blob` (binaryAsBlob), read/write markers are on
+ * when asked for, and schemas that contain themselves outside an object are typed through an
+ * alias, so the file compiles (types-recursion.ts).
  */
 export async function printTypes(bundled: { readonly [key: string]: unknown }, typeOptions: TypeOptions = {}): Promise<string> {
   const { transformSchema, scanDiscriminators, resolveRef, astToString } = loadTransform();
@@ -110,7 +112,7 @@ export async function printTypes(bundled: { readonly [key: string]: unknown }, t
       return resolveRef(schema, $ref, options);
     },
   };
-  return unmaskPrototypeNames(astToString(transformSchema(schema, context)), originals);
+  return unmaskPrototypeNames(astToString(hoistRecursiveSchemas(transformSchema(schema, context), originals)), originals);
 }
 
 /**
