@@ -363,3 +363,39 @@ paths:
     expect(schemaOf('/b')).toEqual({ type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] });
   });
 });
+
+describe('keywords beside a $ref', () => {
+  const withSiblings = (version: string): string => `openapi: ${version}
+info: { title: t, version: '1' }
+paths: {}
+components:
+  schemas:
+    Pet: { type: object, properties: { id: { type: integer } } }
+    Named:
+      $ref: '#/components/schemas/Pet'
+      description: a pet with a name
+      readOnly: true
+      x-note: kept
+      properties: { name: { type: string } }
+      required: [name]
+`;
+  const named = async (version: string): Promise<unknown> => {
+    const loaded = await loadDocument(writeSpec(`ref-siblings-${version}`, withSiblings(version)));
+    return (loaded.document['components'] as { schemas: Record<string, unknown> }).schemas['Named'];
+  };
+
+  it('apply together with the reference in 3.1 (JSON Schema 2020-12): written as allOf, which every tool reads alike', async () => {
+    expect(await named('3.1.0')).toEqual({
+      allOf: [{ $ref: '#/components/schemas/Pet' }],
+      description: 'a pet with a name',
+      readOnly: true,
+      'x-note': 'kept',
+      properties: { name: { type: 'string' } },
+      required: ['name'],
+    });
+  });
+
+  it('are ignored in 3.0, as its Reference Object says, except annotations', async () => {
+    expect(await named('3.0.3')).toEqual({ $ref: '#/components/schemas/Pet', description: 'a pet with a name', readOnly: true, 'x-note': 'kept' });
+  });
+});
