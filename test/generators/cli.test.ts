@@ -79,7 +79,12 @@ describe('npm run generate and npm run check (scripts/launch.mjs)', () => {
     expect(drift.stdout).toContain('+++ b/README.md');
     expect(drift.stdout).toContain('--- a/leftover.ts');
     // "at least 1 changed": a generator edited while this test runs (parallel development) adds more.
-    expect(drift.stdout).toMatch(/[1-9]\d* changed, 1 missing, 1 extra/);
+    expect(drift.stdout).toMatch(/[1-9]\d* changed, 1 missing, 1 extra in all\. Move the file generate did not write out of the output folder, then run `npm run generate -- --spec /);
+
+    // A file where the folder should be: one line, before any work.
+    const notAFolder = run('check', ['--spec', spec, '--out', path.join(out, 'types.ts'), ...TYPES]);
+    expect(notAFolder.status).toBe(1);
+    expect(notAFolder.stderr).toBe(`error: cannot check ${path.join(out, 'types.ts')}: it is a file, not a folder generate wrote\n`);
   }, 600_000);
 
   it('prints every spec problem as file:line:col  pointer  message + hint and writes nothing (1)', () => {
