@@ -68,7 +68,7 @@ export interface TypeOptions {
 
 /**
  * openapi-typescript's output for the document, as its printer writes it; with options at their
- * defaults, except that raw bytes are typed `Blob` (binaryAsBlob), read/write markers are on
+ * defaults, except that an object schema naming no members is open (emptyObjectsUnknown), raw bytes are typed `Blob` (binaryAsBlob), read/write markers are on
  * when asked for, and schemas that contain themselves outside an object are typed through an
  * alias, so the file compiles (types-recursion.ts).
  */
@@ -79,14 +79,16 @@ export async function printTypes(bundled: { readonly [key: string]: unknown }, t
   dropResponseExtensions(document);
   const schema = document as OpenAPI3;
   const options = { silent: true };
-  // openapiTS()'s context with every option at its default (openapi-typescript 7.13.0).
+  // openapiTS()'s context with every option at its default (openapi-typescript 7.13.0), except
+  // emptyObjectsUnknown: `{type: object}` with no properties is any object in JSON Schema (the
+  // server accepts and sends any members), not `Record<string, never>`, which no client could fill.
   const context: GlobalContext = {
     additionalProperties: false,
     alphabetize: false,
     arrayLength: false,
     defaultNonNullable: true,
     discriminators: scanDiscriminators(schema, options),
-    emptyObjectsUnknown: false,
+    emptyObjectsUnknown: true,
     enum: false,
     enumValues: false,
     conditionalEnums: false,

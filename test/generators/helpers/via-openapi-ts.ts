@@ -13,6 +13,6 @@ export async function viaOpenapiTS(document: { readonly [key: string]: unknown }
   const require = createRequire(import.meta.url);
   const core = createRequire(require.resolve('openapi-typescript'))('@redocly/openapi-core') as { createConfig: (raw: object, options: object) => Promise<never> };
   const { document: masked, originals } = maskPrototypeNames(document);
-  const ast = await openapiTS(masked as never, { redocly: await core.createConfig({ rules: {} }, { extends: [] }), silent: true, transform: typeOverrides });
+  const ast = await openapiTS(masked as never, { redocly: await core.createConfig({ rules: {} }, { extends: [] }), silent: true, emptyObjectsUnknown: true, transform: typeOverrides });
   return unmaskPrototypeNames(astToString(ast), originals);
 }

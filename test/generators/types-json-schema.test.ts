@@ -1,7 +1,8 @@
 /**
- * `prefixItems` tuples (JSON Schema 2020-12): what may follow the prefix is `items`, anything when
- * it is absent and nothing when it is `false`. openapi-typescript typed the prefix alone, so
- * `items` after it vanished (generators/emit/types.ts, typeOverrides).
+ * Where openapi-typescript's defaults type a schema otherwise than JSON Schema reads it
+ * (generators/emit/types.ts): `prefixItems` tuples (what may follow the prefix is `items`,
+ * anything when it is absent and nothing when it is `false`; openapi-typescript typed the prefix
+ * alone), and object schemas that name no members (any object, not `Record<string, never>`).
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,7 +13,7 @@ import { typeCheck } from './helpers/typecheck.js';
 
 const DOCUMENT = {
   openapi: '3.1.0',
-  info: { title: 'tuples', version: '1' },
+  info: { title: 'json-schema', version: '1' },
   paths: {},
   components: {
     schemas: {
@@ -22,17 +23,18 @@ const DOCUMENT = {
       NullablePair: { type: ['array', 'null'], prefixItems: [{ type: 'number' }, { type: 'number' }], items: false },
       NullableOpen: { type: ['array', 'null'], prefixItems: [{ type: 'number' }] },
       Holder: { type: 'object', properties: { pair: { type: 'array', prefixItems: [{ type: 'string' }], items: { type: 'integer' } } } },
+      FreeForm: { type: 'object', properties: { metadata: { type: 'object' } } },
     },
   },
 };
 
-describe('prefixItems', () => {
-  it('types the prefix and what may follow it', async () => {
+describe('JSON Schema as it reads', () => {
+  it('types a prefixItems tuple with what may follow it, and a free-form object as open', async () => {
     const types = await printTypes(JSON.parse(JSON.stringify(DOCUMENT)));
     expect(types).toMatch(/Closed: \[\s*string,\s*number\s*\];/);
     expect(types).toMatch(/ThenBooleans: \[\s*string,\s*\.\.\.boolean\[\]\s*\];/);
     expect(types).toMatch(/ThenAnything: \[\s*string,\s*components\["schemas"\]\["Closed"\],\s*\.\.\.unknown\[\]\s*\];/);
-    const dir = scratchDir('types-tuples');
+    const dir = scratchDir('types-json-schema');
     writeFileSync(path.join(dir, 'package.json'), '{ "type": "module" }\n');
     writeFileSync(path.join(dir, 'types.ts'), types);
     writeFileSync(
@@ -50,6 +52,8 @@ describe('prefixItems', () => {
         "export const pair: Schemas['NullablePair'] = null;",
         "export const open: Schemas['NullableOpen'] = [1, 'x'];",
         "export const held: Schemas['Holder'] = { pair: ['a', 1, 2] };",
+        "// A free-form object takes any members, as the server accepts and sends them.",
+        "export const free: Schemas['FreeForm'] = { metadata: { theme: 'dark', lang: 'en' } };",
         '',
       ].join('\n'),
     );
