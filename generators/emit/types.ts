@@ -18,6 +18,7 @@ import type { Emitter } from './emitter.js';
 import { fileHeader } from '../print/header.js';
 import { maskPrototypeNames, unmaskPrototypeNames } from './types-masking.js';
 import { hoistRecursiveSchemas } from './types-recursion.js';
+import { alignDiscriminatorMappings } from './types-discriminators.js';
 import { isBinarySchema } from '../model/media.js';
 import { HTTP_METHODS } from '../shared/http.js';
 
@@ -77,6 +78,7 @@ export async function printTypes(bundled: { readonly [key: string]: unknown }, t
   // maskPrototypeNames also makes the copy openapi-typescript may annotate (the model is shared).
   const { document, originals } = maskPrototypeNames(bundled);
   dropResponseExtensions(document);
+  alignDiscriminatorMappings(document as { [key: string]: unknown });
   const schema = document as OpenAPI3;
   const options = { silent: true };
   // openapiTS()'s context with every option at its default (openapi-typescript 7.13.0), except
