@@ -74,6 +74,7 @@ describe('malformed configs and flags are usage errors', () => {
     [{ out: 'o', outputs: [] }, /outputs: must be a non-empty list/],
     [{ package: { name: 'x' } }, /package: needs "out"/],
     [{ out: 'o', outputs: ['client', 'server'], package: { name: 'x' } }, /o: a package holds the client, so its outputs must be client/],
+    [{ targets: [{ spec: 'b/api.yaml', out: 'a' }, { spec: 'api.yaml', out: 'b' }] }, /the spec b\/api\.yaml is inside the output folder b,/],
     [{ outputs: ['types', 'client', 'docs'], targets: [{ out: 'o', package: { name: 'x' } }] }, /o: a package holds the client, so its outputs must be client/],
     [{ out: 'o', outputs: ['client'], package: { name: 'x', private: true } }, /package: unknown member "private"/],
     // Checked with the config, before the document is loaded, not after it was generated.
