@@ -28,6 +28,9 @@ await runCli(USAGE, async (signal) => {
     process.stdout.write(USAGE);
     return EXIT_OK;
   }
+  // Before any generator work: an --out that is a file fails at once.
+  const { assertCheckable } = await import('../generators/write/check.js');
+  for (const target of command.targets) await assertCheckable(target.out);
   // Loaded only now so --help and usage errors answer at once. The formatter thread starts
   // first: prettier warms up on the other core while the generators load here.
   (await import('../generators/format/format.js')).startFormatter();
@@ -43,7 +46,10 @@ await runCli(USAGE, async (signal) => {
     all.push(...result.drifts);
   }
   for (const line of lines) process.stdout.write(`${line}\n`);
-  if (all.length > 0) process.stdout.write(`check: ${counts(all)} in all. Run \`${command.regenerateCommand}\` and commit the result.\n`);
+  const foreign = all.filter((drift) => drift.foreign).length;
+  // generate refuses a folder holding files it did not write: those must go first.
+  const first = foreign === 0 ? '' : `Move the ${foreign === 1 ? 'file' : `${foreign} files`} generate did not write out of the output folder, then run`;
+  if (all.length > 0) process.stdout.write(`check: ${counts(all)} in all. ${first === '' ? 'Run' : first} \`${command.regenerateCommand}\` and commit the result.\n`);
   return all.length === 0 ? EXIT_OK : EXIT_FAILED;
 });
 

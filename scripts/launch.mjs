@@ -214,11 +214,13 @@ Commands:
   lint       lint documents with Redocly's recommended rules
 
 Paths are relative to the current directory; generate and check read mtc.config.json there.
-Run \`mtc COMMAND --help\` for a command's options.
+Run \`mtc COMMAND --help\` (or \`mtc help COMMAND\`) for a command's options.
 `;
 
 async function main() {
-  const [command, ...args] = process.argv.slice(2);
+  const argv = process.argv.slice(2);
+  // `mtc help generate` is `mtc generate --help`, as git and npm take it; `mtc help` alone is --help.
+  const [command, ...args] = argv[0] !== 'help' ? argv : argv.length === 1 ? ['--help'] : [argv[1], '--help'];
   if (command === '--prebuild') return prebuild();
   if (command === '--help' || command === '-h') return void process.stdout.write(USAGE);
   if (command === '--version') return void process.stdout.write(`${JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).version}\n`);

@@ -96,7 +96,7 @@ export async function runDiffCli(argv: string[], io: CliIo): Promise<number> {
 }
 
 function errorText(error: unknown): string {
-  if (error instanceof UsageError) return `diff: ${error.message}\nRun with --help for usage.\n`;
+  if (error instanceof UsageError) return `diff: ${error.message.replace(/\s*\n\s*/g, ' ')}\nRun with --help for usage.\n`;
   if (error instanceof DiffInputError) return `diff: ${error.message}\n`;
   return `diff: unexpected failure: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`;
 }

@@ -12,16 +12,19 @@
  */
 import { createRequire } from 'node:module';
 import type * as TypeScript from 'typescript';
-import type { GlobalContext, OpenAPI3 } from 'openapi-typescript';
+import type { GlobalContext, OpenAPI3, SchemaObject, TransformNodeOptions } from 'openapi-typescript';
 import type * as OpenapiTypescript from 'openapi-typescript';
 import type { Emitter } from './emitter.js';
 import { fileHeader } from '../print/header.js';
 import { maskPrototypeNames, unmaskPrototypeNames } from './types-masking.js';
+import { hoistRecursiveSchemas } from './types-recursion.js';
+import { alignDiscriminatorMappings } from './types-discriminators.js';
 import { isBinarySchema } from '../model/media.js';
 import { HTTP_METHODS } from '../shared/http.js';
 
 interface Transform {
   readonly transformSchema: typeof OpenapiTypescript.transformSchema;
+  readonly transformSchemaObject: typeof OpenapiTypescript.transformSchemaObject;
   readonly scanDiscriminators: typeof OpenapiTypescript.scanDiscriminators;
   readonly resolveRef: typeof OpenapiTypescript.resolveRef;
   readonly astToString: typeof OpenapiTypescript.astToString;
@@ -43,6 +46,7 @@ export function loadTransform(): Transform {
     const utils = require('openapi-typescript/dist/lib/utils.cjs') as Pick<Transform, 'scanDiscriminators' | 'resolveRef'>;
     transformModules = {
       transformSchema: require('openapi-typescript/dist/transform/index.cjs') as Transform['transformSchema'],
+      transformSchemaObject: (require('openapi-typescript/dist/transform/schema-object.cjs') as { default: Transform['transformSchemaObject'] }).default,
       scanDiscriminators: utils.scanDiscriminators,
       resolveRef: utils.resolveRef,
       astToString: (require('openapi-typescript/dist/lib/ts.cjs') as Pick<Transform, 'astToString'>).astToString,
@@ -65,24 +69,28 @@ export interface TypeOptions {
 
 /**
  * openapi-typescript's output for the document, as its printer writes it; with options at their
- * defaults, except that raw bytes are typed `Blob` (binaryAsBlob) and read/write markers are on
- * when asked for.
+ * defaults, except that an object schema naming no members is open (emptyObjectsUnknown), raw bytes are typed `Blob` (binaryAsBlob), read/write markers are on
+ * when asked for, and schemas that contain themselves outside an object are typed through an
+ * alias, so the file compiles (types-recursion.ts).
  */
 export async function printTypes(bundled: { readonly [key: string]: unknown }, typeOptions: TypeOptions = {}): Promise<string> {
   const { transformSchema, scanDiscriminators, resolveRef, astToString } = loadTransform();
   // maskPrototypeNames also makes the copy openapi-typescript may annotate (the model is shared).
   const { document, originals } = maskPrototypeNames(bundled);
   dropResponseExtensions(document);
+  alignDiscriminatorMappings(document as { [key: string]: unknown });
   const schema = document as OpenAPI3;
   const options = { silent: true };
-  // openapiTS()'s context with every option at its default (openapi-typescript 7.13.0).
+  // openapiTS()'s context with every option at its default (openapi-typescript 7.13.0), except
+  // emptyObjectsUnknown: `{type: object}` with no properties is any object in JSON Schema (the
+  // server accepts and sends any members), not `Record<string, never>`, which no client could fill.
   const context: GlobalContext = {
     additionalProperties: false,
     alphabetize: false,
     arrayLength: false,
     defaultNonNullable: true,
     discriminators: scanDiscriminators(schema, options),
-    emptyObjectsUnknown: false,
+    emptyObjectsUnknown: true,
     enum: false,
     enumValues: false,
     conditionalEnums: false,
@@ -101,7 +109,7 @@ export async function printTypes(bundled: { readonly [key: string]: unknown }, t
     redoc: undefined as never,
     silent: true,
     inject: undefined,
-    transform: binaryAsBlob,
+    transform: typeOverrides,
     transformProperty: undefined,
     makePathsEnum: false,
     generatePathParams: false,
@@ -110,7 +118,7 @@ export async function printTypes(bundled: { readonly [key: string]: unknown }, t
       return resolveRef(schema, $ref, options);
     },
   };
-  return unmaskPrototypeNames(astToString(transformSchema(schema, context)), originals);
+  return unmaskPrototypeNames(astToString(hoistRecursiveSchemas(transformSchema(schema, context), originals)), originals);
 }
 
 /**
@@ -138,8 +146,38 @@ function dropResponseExtensions(node: unknown, key = ''): void {
  */
 export function binaryAsBlob(schema: unknown): TypeScript.TypeNode | undefined {
   if (!isBinarySchema(schema)) return undefined;
-  const blob = ts.factory.createTypeReferenceNode('Blob');
-  const type = (schema as { readonly type?: unknown }).type;
-  const nullable = Array.isArray(type) && type.includes('null');
-  return nullable ? ts.factory.createUnionTypeNode([blob, ts.factory.createLiteralTypeNode(ts.factory.createNull())]) : blob;
+  return orNull(schema, ts.factory.createTypeReferenceNode('Blob'));
+}
+
+/** `type` with `| null` where the schema's type allows null. */
+function orNull(schema: unknown, type: TypeScript.TypeNode): TypeScript.TypeNode {
+  const declared = (schema as { readonly type?: unknown }).type;
+  const nullable = Array.isArray(declared) && declared.includes('null');
+  return nullable ? ts.factory.createUnionTypeNode([type, ts.factory.createLiteralTypeNode(ts.factory.createNull())]) : type;
+}
+
+/**
+ * The types openapi-typescript gets wrong, as its `transform` option takes them (called for each
+ * schema that has a `type`, and for each property): raw bytes (binaryAsBlob), and tuples.
+ */
+export function typeOverrides(schema: unknown, options: TransformNodeOptions): TypeScript.TypeNode | undefined {
+  return binaryAsBlob(schema) ?? tupleWithRest(schema, options);
+}
+
+/**
+ * `prefixItems` names the first items of an array; what may follow is `items` (JSON Schema
+ * 2020-12): any value when it is absent, none when it is `false`. openapi-typescript types the
+ * prefix alone (`[string, number]`), so a document's `items: {type: boolean}` after the prefix
+ * vanished, and arrays longer than the prefix were type errors. Here the rest follows:
+ * `[string, number, ...boolean[]]` (`...unknown[]` without `items`); `items: false` is left to
+ * openapi-typescript, whose closed tuple is then right.
+ */
+function tupleWithRest(schema: unknown, options: TransformNodeOptions): TypeScript.TypeNode | undefined {
+  if (typeof schema !== 'object' || schema === null) return undefined;
+  const { prefixItems, items } = schema as { readonly prefixItems?: unknown; readonly items?: unknown };
+  if (!Array.isArray(prefixItems) || items === false || Array.isArray(items)) return undefined;
+  const { transformSchemaObject } = loadTransform();
+  const rest = typeof items === 'object' && items !== null ? transformSchemaObject(items as SchemaObject, options) : ts.factory.createKeywordTypeNode(ts.SyntaxKind.UnknownKeyword);
+  const elements = [...prefixItems.map((item) => transformSchemaObject(item as SchemaObject, options)), ts.factory.createRestTypeNode(ts.factory.createArrayTypeNode(rest))];
+  return orNull(schema, ts.factory.createTupleTypeNode(elements));
 }

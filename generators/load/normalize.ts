@@ -3,7 +3,12 @@
  * (https://spec.openapis.org/oas/v3.1.0#schema-object, "nullable" was removed in favour of
  * JSON Schema's type arrays):
  * - `nullable: true` → `null` added to `type` (or `anyOf: [..., {type: 'null'}]` when there is no type);
- * - boolean `exclusiveMinimum`/`exclusiveMaximum` (3.0) → the numeric 3.1 form.
+ * - boolean `exclusiveMinimum`/`exclusiveMaximum` (3.0) → the numeric 3.1 form;
+ * - keywords that constrain beside a `$ref` (`{$ref: Pet, required: [id]}`): in 3.1 they apply
+ *   together with the reference (JSON Schema 2020-12), so they become `allOf: [{$ref: Pet}]` with
+ *   the keywords beside it, which every tool reads alike (openapi-typescript dropped them from
+ *   the types while the server's validator enforced them); in 3.0 (and Swagger 2.0) a Reference
+ *   Object's other members "SHALL be ignored", so they are removed. Annotations stay.
  * A 3.1 document that still says `nullable` is normalised the same way. Mutates in place: the
  * object is the loader's own fresh copy.
  */
@@ -12,12 +17,30 @@ import { forEachSchema } from './schema-walk.js';
 type Json = { [key: string]: unknown };
 
 export function normalizeTo31(document: Json): void {
+  const from30 = typeof document.openapi === 'string' && document.openapi.startsWith('3.0');
   forEachSchema(document, (schema) => {
     normalizeNullable(schema);
     normalizeExclusiveBound(schema, 'exclusiveMinimum', 'minimum');
     normalizeExclusiveBound(schema, 'exclusiveMaximum', 'maximum');
+    normalizeRefSiblings(schema, from30);
   });
-  if (typeof document.openapi === 'string' && document.openapi.startsWith('3.0')) document.openapi = '3.1.0';
+  if (from30) document.openapi = '3.1.0';
+}
+
+/** Members beside a `$ref` that describe without constraining (and extensions): left where they are. */
+const REF_ANNOTATIONS = new Set(['$ref', 'description', 'title', 'summary', 'example', 'examples', 'default', 'deprecated', 'readOnly', 'writeOnly', '$comment', 'externalDocs', 'xml', 'discriminator']);
+
+function normalizeRefSiblings(schema: Json, from30: boolean): void {
+  if (typeof schema.$ref !== 'string') return;
+  const constraining = Object.keys(schema).filter((key) => !REF_ANNOTATIONS.has(key) && !key.startsWith('x-'));
+  if (constraining.length === 0) return;
+  if (from30) {
+    for (const key of constraining) delete schema[key];
+    return;
+  }
+  const reference = { $ref: schema.$ref };
+  delete schema.$ref;
+  schema.allOf = [reference, ...(Array.isArray(schema.allOf) ? schema.allOf : [])];
 }
 
 function normalizeNullable(schema: Json): void {

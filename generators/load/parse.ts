@@ -57,7 +57,11 @@ function parseYamlText(file: string, text: string, budget: InputBudget): { value
   const counter = new LineCounter();
   let document: Document;
   try {
-    document = parseDocument(text, { lineCounter: counter, uniqueKeys: true, prettyErrors: false });
+    // `merge`: YAML 1.1 merge keys (`<<: *base`), which hand-written documents use to share
+    // parts and which Redocly's own parser (so openapi-typescript) applies. Without it the key
+    // stayed a member named `<<` and the merged schema lost its type and properties. Merged
+    // members are shallow copies of aliased maps, so the budget below still bounds them.
+    document = parseDocument(text, { lineCounter: counter, uniqueKeys: true, prettyErrors: false, merge: true });
   } catch (error) {
     // The yaml package recurses per level of nesting; the depth limit cannot be checked before it.
     if (!(error instanceof RangeError)) throw error;

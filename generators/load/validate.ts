@@ -2,7 +2,8 @@
  * Our own checks, run on the bundled document for what Redocly's structural checks
  * (structure.ts) do not cover: paths a router cannot serve, duplicate operationIds (Redocly's
  * rule reports them at a wrong pointer and without naming the first use), and operations with an
- * empty operationId or an empty list of responses (warnings: they can still be generated). Every problem is collected; the caller throws once.
+ * empty operationId or an empty list of responses, and header or cookie parameters whose names
+ * HTTP cannot carry (warnings: they can still be generated). Every problem is collected; the caller throws once.
  * Each message says how to fix it.
  */
 import { deref, isJsonObject, toPointer } from '../shared/json-pointer.js';
@@ -23,17 +24,20 @@ export function validateDocument(document: Json): Finding[] {
   const findings: Finding[] = [];
   const paths = isJsonObject(document.paths) ? document.paths : {};
   const operationIds = new Map<string, string>();
+  const namesChecked = new Set<string>();
   for (const [path, rawItem] of Object.entries(paths)) {
     if (path.startsWith('x-')) continue; // a specification extension, not a path
     const pointer = toPointer(['paths', path]);
     checkPathSyntax(path, pointer, findings);
     const item = deref(document, rawItem, pointer).value;
     if (!isJsonObject(item)) continue; // Redocly's structural check refused it
+    checkFieldNames(document, item.parameters, `${pointer}/parameters`, namesChecked, findings);
     for (const method of HTTP_METHODS) {
       const operation = item[method];
       if (!isJsonObject(operation)) continue;
       checkAndTrimResponses(operation, `${pointer}/${method}`, findings);
       checkOperationId(operation, `${pointer}/${method}`, operationIds, findings);
+      checkFieldNames(document, operation.parameters, `${pointer}/${method}/parameters`, namesChecked, findings);
     }
   }
   findings.push(...servableFindings(document));
@@ -77,6 +81,30 @@ function checkAndTrimResponses(operation: Json, pointer: string, findings: Findi
   if (Object.keys(responses).every((key) => key.startsWith('x-'))) {
     findings.push({ pointer: `${pointer}/responses`, severity: 'warning', message: 'the operation declares no response', hint: 'Add at least one status code under `responses`; it was generated as an operation whose answers are not described.' });
   }
+}
+
+/** RFC 9110's token: what a header field name (and, RFC 6265, a cookie name) is made of. */
+const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+
+/**
+ * A header or cookie parameter whose name is no HTTP token can never be sent (fetch refuses to
+ * build the request) nor received: a warning, once per parameter (a shared one is checked at
+ * its definition), since the rest of the operation still works.
+ */
+function checkFieldNames(document: Json, list: unknown, pointer: string, checked: Set<string>, findings: Finding[]): void {
+  if (!Array.isArray(list)) return;
+  list.forEach((raw: unknown, index) => {
+    const { value, pointer: at } = deref(document, raw, `${pointer}/${index}`);
+    if (checked.has(at) || !isJsonObject(value) || (value.in !== 'header' && value.in !== 'cookie') || typeof value.name !== 'string') return;
+    checked.add(at);
+    if (TOKEN.test(value.name)) return;
+    findings.push({
+      pointer: `${at}/name`,
+      severity: 'warning',
+      message: `${value.in} parameter ${JSON.stringify(value.name)} is not a valid HTTP ${value.in === 'header' ? 'header' : 'cookie'} name, so no client can send it`,
+      hint: "Rename it with letters, digits and !#$%&'*+-.^_`|~ only; it was generated, and a call that sets it fails.",
+    });
+  });
 }
 
 function checkOperationId(operation: Json, pointer: string, seen: Map<string, string>, findings: Finding[]): void {

@@ -1,7 +1,8 @@
 /**
  * Operations in document order (https://spec.openapis.org/oas/v3.1.0#paths-object): paths as the
  * document lists them, methods in HTTP_METHODS order. Identifiers come from the one sanitiser and
- * are de-duplicated in that same order, so they are stable between runs.
+ * are de-duplicated in that same order (operationIds that need no change first), so they are
+ * stable between runs.
  */
 import type { OperationModel, SecurityRequirementModel, SecuritySchemeModel } from './types.js';
 import { deref, isJsonObject, toPointer } from '../shared/json-pointer.js';
@@ -24,8 +25,7 @@ const IDEMPOTENT = new Set<HttpMethod>(['get', 'head', 'options', 'put', 'delete
 /** Problems found while building (malformed security, `x-session`, `x-client-header`) go to `findings`. */
 export function buildOperations(document: Json, schemes: readonly SecuritySchemeModel[], findings: Finding[]): OperationModel[] {
   const paths = isJsonObject(document.paths) ? document.paths : {};
-  const identifiers = new IdentifierAllocator();
-  const operations: OperationModel[] = [];
+  const found: Omit<OperationInput, 'identifier' | 'document' | 'schemes' | 'findings'>[] = [];
   for (const [path, rawItem] of Object.entries(paths)) {
     if (path.startsWith('x-')) continue; // a specification extension, not a path
     const itemPointer = toPointer(['paths', path]);
@@ -33,11 +33,32 @@ export function buildOperations(document: Json, schemes: readonly SecurityScheme
     if (!isJsonObject(item)) continue;
     for (const method of HTTP_METHODS) {
       const operation = item[method];
-      if (!isJsonObject(operation)) continue;
-      operations.push(locatedAt(`${itemPointer}/${method}`, () => buildOperation({ document, path, method, item, itemPointer, operation, identifiers, schemes, findings })));
+      if (isJsonObject(operation)) found.push({ path, method, item, itemPointer, operation });
     }
   }
-  return operations;
+  const identifiers = operationIdentifiers(found.map(({ path, method, operation }) => operationIdOf(operation, method, path)));
+  return found.map((entry, index) =>
+    locatedAt(`${entry.itemPointer}/${entry.method}`, () => buildOperation({ ...entry, document, identifier: identifiers[index]!, schemes, findings })),
+  );
+}
+
+/** The operation's `operationId`, or `get /pets/{id}` when it has none. */
+function operationIdOf(operation: Json, method: HttpMethod, path: string): string {
+  return typeof operation.operationId === 'string' && operation.operationId.trim() !== '' ? operation.operationId : `${method} ${path}`;
+}
+
+/**
+ * One identifier per operationId, in the same order. An operationId that is already the
+ * identifier the sanitiser makes of it (`getUser`) gets exactly that name before any other
+ * operation is named; those the sanitiser had to change (`get-user`, `get_user`) then get theirs
+ * in document order, with a number when the name is taken. So `getUser` is always the client's
+ * `getUser`, and adding `get-user` to a document never renames an existing method.
+ */
+function operationIdentifiers(operationIds: readonly string[]): string[] {
+  const allocator = new IdentifierAllocator();
+  const candidates = operationIds.map(toCamelIdentifier);
+  const names: (string | undefined)[] = candidates.map((candidate, index) => (candidate === operationIds[index] ? allocator.allocate(candidate) : undefined));
+  return candidates.map((candidate, index) => names[index] ?? allocator.allocate(candidate));
 }
 
 /** A failure while building one operation names that operation (generators/failures.ts). */
@@ -56,14 +77,14 @@ interface OperationInput {
   readonly item: Json;
   readonly itemPointer: string;
   readonly operation: Json;
-  readonly identifiers: IdentifierAllocator;
+  readonly identifier: string;
   readonly schemes: readonly SecuritySchemeModel[];
   readonly findings: Finding[];
 }
 
-function buildOperation({ document, path, method, item, itemPointer, operation, identifiers, schemes, findings }: OperationInput): OperationModel {
+function buildOperation({ document, path, method, item, itemPointer, operation, identifier, schemes, findings }: OperationInput): OperationModel {
   const pointer = `${itemPointer}/${method}`;
-  const operationId = typeof operation.operationId === 'string' && operation.operationId.trim() !== '' ? operation.operationId : `${method} ${path}`;
+  const operationId = operationIdOf(operation, method, path);
   const envelopeException = operation['x-envelope'] === false;
   const requestBody = buildRequestBody(document, operation.requestBody, `${pointer}/requestBody`);
   const responses = buildResponses(document, operation.responses, `${pointer}/responses`, envelopeException);
@@ -71,7 +92,7 @@ function buildOperation({ document, path, method, item, itemPointer, operation, 
   const security = securityRequirements({ operationSecurity: operation.security, operationPointer: pointer, document }, findings);
   return {
     operationId,
-    identifier: identifiers.allocate(toCamelIdentifier(operationId)),
+    identifier,
     method,
     path,
     servers: effectiveServers(operation, item, document),

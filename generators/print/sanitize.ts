@@ -37,9 +37,16 @@ function isForbidden(name: string): boolean {
 
 const FALLBACK_WORD = 'unnamed';
 
-/** Splits on anything that is not an ASCII letter or digit, and on case boundaries (`getHTTPStatus` → get, HTTP, Status). */
+/**
+ * Splits on anything that is not an ASCII letter or digit, and on case boundaries (`getHTTPStatus`
+ * → get, HTTP, Status). Letters first lose their accents and compatibility forms (NFKD, then the
+ * combining marks dropped), so `ünïcödé` is `unicode` and full-width `ＡＢＣ` is `ABC`, not the
+ * ASCII letters left between them.
+ */
 export function splitWords(input: string): string[] {
   const spaced = input
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2');
   return spaced.split(/[^A-Za-z0-9]+/).filter((word) => word !== '');

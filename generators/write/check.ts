@@ -7,7 +7,7 @@
  * line for files a diff would only bury the rest under (minified or very large files such as
  * docs/index.html, and the manifest, whose hashes change with every other file).
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { createTwoFilesPatch } from 'diff';
 import type { GeneratedFile } from '../emit/emitter.js';
@@ -24,6 +24,11 @@ export interface Drift {
   readonly report: string;
   /** The report is one line, not a diff: a minified or very large file, or the manifest. */
   readonly summarised: boolean;
+  /**
+   * An extra file the folder's manifest does not list: generate did not write it (a file added by
+   * hand), so generate refuses the folder until it is moved out, rather than deleting it.
+   */
+  readonly foreign: boolean;
 }
 
 export interface CheckResult {
@@ -37,6 +42,21 @@ export interface CheckResult {
 const MINIFIED_LINE = 1_000;
 /** Files larger than this are summarised too: their diff could be as large. */
 const LARGE_FILE_BYTES = 1024 * 1024;
+
+/**
+ * Refuses, before any generator work, an output path that is not a folder (a file where the
+ * folder should be): there is nothing to compare, and generate would refuse it too.
+ */
+export async function assertCheckable(outDir: string): Promise<void> {
+  let stats;
+  try {
+    stats = await stat(outDir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return; // absent: every file is missing
+    throw new Error(`cannot check ${outDir}: ${(error as Error).message}`);
+  }
+  if (!stats.isDirectory()) throw new Error(`cannot check ${outDir}: it is a file, not a folder generate wrote`);
+}
 
 export async function checkOutput(outDir: string, files: readonly GeneratedFile[]): Promise<CheckResult> {
   const root = path.resolve(outDir);
@@ -56,18 +76,21 @@ export async function checkOutput(outDir: string, files: readonly GeneratedFile[
 function compareOne(relative: string, actual: string | undefined, wanted: string | undefined, writtenHash: string | undefined): Drift | undefined {
   if (actual === wanted) return undefined;
   const kind: DriftKind = actual === undefined ? 'missing' : wanted === undefined ? 'extra' : 'changed';
+  const foreign = kind === 'extra' && writtenHash === undefined && relative !== MANIFEST_PATH;
   if (relative === MANIFEST_PATH || isUnreadableAsDiff(actual) || isUnreadableAsDiff(wanted)) {
-    return { path: relative, kind, report: `${summaryLine(relative, kind, actual, wanted)}\n`, summarised: true };
+    return { path: relative, kind, report: `${summaryLine(relative, kind, actual, wanted, foreign)}\n`, summarised: true, foreign };
   }
   const note = noteFor(kind, actual, writtenHash);
   const oldName = actual === undefined ? '/dev/null' : `a/${relative}`;
   const newName = wanted === undefined ? '/dev/null' : `b/${relative}`;
-  return { path: relative, kind, report: createTwoFilesPatch(oldName, newName, actual ?? '', wanted ?? '', note, note), summarised: false };
+  return { path: relative, kind, report: createTwoFilesPatch(oldName, newName, actual ?? '', wanted ?? '', note, note), summarised: false, foreign };
 }
+
+const FOREIGN_NOTE = `not written by generate (not in its ${MANIFEST_PATH}): move it out of this folder, which generate refuses while it is there`;
 
 function noteFor(kind: DriftKind, actual: string | undefined, writtenHash: string | undefined): string {
   if (kind === 'missing') return 'missing on disk';
-  if (kind === 'extra') return 'no longer generated';
+  if (kind === 'extra') return writtenHash === undefined ? FOREIGN_NOTE : 'no longer generated';
   // The manifest on disk says what generate wrote: a file that no longer matches it was edited.
   if (writtenHash !== undefined && actual !== undefined && sha256(actual) !== writtenHash) return 'edited by hand after generate wrote it';
   return 'differs from the generated file';
@@ -84,11 +107,11 @@ function isUnreadableAsDiff(text: string | undefined): boolean {
   }
 }
 
-function summaryLine(relative: string, kind: DriftKind, actual: string | undefined, wanted: string | undefined): string {
+function summaryLine(relative: string, kind: DriftKind, actual: string | undefined, wanted: string | undefined, foreign: boolean): string {
   const size = (text: string) => `${Math.max(1, Math.round(Buffer.byteLength(text) / 1024))} KB`;
   const what = relative === MANIFEST_PATH ? 'the list of generated files' : 'minified or large, no diff shown';
   if (kind === 'missing') return `${relative} is missing (${what}; ${size(wanted ?? '')} generated)`;
-  if (kind === 'extra') return `${relative} is no longer generated (${what})`;
+  if (kind === 'extra') return foreign ? `${relative} is ${FOREIGN_NOTE} (${what})` : `${relative} is no longer generated (${what})`;
   return `${relative} differs (${what}; ${size(actual ?? '')} on disk, ${size(wanted ?? '')} generated)`;
 }
 

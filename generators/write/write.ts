@@ -12,7 +12,7 @@
  * Folders and files get the modes the umask gives (mkdir and writeFile defaults), like any
  * other file the user makes: generated docs must be readable by a web server's user.
  */
-import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { GeneratedFile } from '../emit/emitter.js';
 import { isAbandoned, ownedScratchName } from '../scratch.js';
@@ -31,6 +31,8 @@ export async function writeOutput(outDir: string, files: readonly GeneratedFile[
   const target = await prepareOutput(outDir);
   const written = files.map((file) => ({ ...file, contents: toLf(file.contents) }));
   const staging = path.join(path.dirname(target), ownedScratchName(scratchPrefix(target, 'new')));
+  // The parent folders only now, when there is something to write: a refused run makes none.
+  await mkdir(path.dirname(target), { recursive: true });
   await mkdir(staging);
   try {
     // The manifest last: a staging folder without one was never complete.
@@ -45,14 +47,49 @@ export async function writeOutput(outDir: string, files: readonly GeneratedFile[
 /**
  * Everything the writer checks and repairs before writing, cheap enough to run before the
  * generators do their work (so a wrong --out fails at once): what killed runs left beside the
- * folder is repaired, and the folder must be one generate may replace. Returns its absolute path.
+ * folder is repaired, the folder must be one generate may replace, and the nearest existing
+ * folder above it must take new folders (a file in the path, a read-only or pseudo filesystem
+ * fail here, in one line, not after seconds of work). Nothing is created: parent folders are
+ * made by writeOutput, so a run refused later leaves no empty folders behind. Returns the
+ * folder's absolute path.
  */
 export async function prepareOutput(outDir: string): Promise<string> {
   const target = path.resolve(outDir);
-  await mkdir(path.dirname(target), { recursive: true });
-  await repairInterrupted(target);
+  const existing = await nearestFolder(target, outDir);
+  if (existing === path.dirname(target)) await repairInterrupted(target);
   await assertReplaceable(target);
+  await assertCanCreateIn(existing, target, outDir);
   return target;
+}
+
+/** The closest folder above `target` that exists; a file on the way is refused. */
+async function nearestFolder(target: string, outDir: string): Promise<string> {
+  for (let folder = path.dirname(target); ; folder = path.dirname(folder)) {
+    try {
+      if ((await stat(folder)).isDirectory()) return folder;
+      throw new Error(`cannot write the output folder ${outDir}: ${folder} is a file, not a folder`);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if ((code !== 'ENOENT' && code !== 'ENOTDIR') || path.dirname(folder) === folder) throw error;
+    }
+  }
+}
+
+/**
+ * Makes and removes one folder where the output (or its first missing parent) will go: the only
+ * honest test: access(2) lets root pass whatever a folder's mode, and says yes on /sys and /proc,
+ * where no folder can be made.
+ * Named as a staging folder of this run, so a kill in between is repaired by the next run.
+ */
+async function assertCanCreateIn(folder: string, target: string, outDir: string): Promise<void> {
+  const probe = path.join(folder, ownedScratchName(scratchPrefix(target, 'new')));
+  try {
+    await mkdir(probe);
+  } catch (error) {
+    const { code, message } = error as NodeJS.ErrnoException;
+    throw new Error(`cannot write the output folder ${outDir}: no folder can be made in ${folder} (${code ?? message})`);
+  }
+  await rmdir(probe);
 }
 
 /** `.generated.mtc-new` / `.generated.mtc-old`: the scratch prefixes beside the folder `generated`. */

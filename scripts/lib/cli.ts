@@ -107,10 +107,12 @@ function withFlags(target: Target, flags: Flags): Target {
   return { ...target, ...(flags.spec === undefined ? {} : { spec: flags.spec }), ...(flags.outputs === undefined ? {} : { outputs: flags.outputs }) };
 }
 
-/** Output folders must be distinct, not inside one another, and hold no spec (each is replaced whole); a package holds the client alone. */
+/** Output folders must be distinct, not inside one another, and hold no target's spec (each is replaced whole); a package holds the client alone. */
 function assertTargets(targets: readonly Target[], cwd: string): void {
   for (const [index, target] of targets.entries()) {
-    if (isInside(cwd, target.spec, target.out)) throw new UsageError(`the spec ${target.spec} is inside the output folder ${target.out}, which generate replaces as a whole; keep the spec outside it`);
+    // Any target's spec, not only its own: the folder of one target may hold the spec of another.
+    const inside = targets.find((other) => isInside(cwd, other.spec, target.out));
+    if (inside !== undefined) throw new UsageError(`the spec ${inside.spec} is inside the output folder ${target.out}, which generate replaces as a whole; keep the spec outside it`);
     if (target.package !== undefined && (!target.outputs.includes('client') || target.outputs.some((output) => output !== 'client' && output !== 'types'))) {
       throw new UsageError(`${target.out}: a package holds the client, so its outputs must be client (types come with it), not ${target.outputs.join(', ')}; generate the other outputs into another folder (another target)`);
     }
@@ -197,7 +199,9 @@ export async function runCli(usage: string, body: (signal: AbortSignal) => Promi
 
 function reportFailure(usage: string, error: unknown): number {
   if (error instanceof UsageError) {
-    process.stderr.write(`error: ${error.message}\n\n${usage}`);
+    // One line, whatever wrote the message: node:util's parseArgs explains an option value that
+    // looks like an option (`--spec --out x`) over three.
+    process.stderr.write(`error: ${error.message.replace(/\s*\n\s*/g, ' ')}\n\n${usage}`);
     return EXIT_USAGE;
   }
   if (error instanceof SpecError) {

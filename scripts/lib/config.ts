@@ -1,6 +1,7 @@
 /**
  * mtc.config.json, read from the current directory: what `generate` and `check` do without
- * flags. One target (an output folder):
+ * flags. `outputs` defaults to all of them, or to types and client for a package. One target
+ * (an output folder):
  *
  *   { "spec": "api/openapi.yaml", "out": "src/api", "outputs": ["types", "client"],
  *     "package": { "name": "@acme/api-client", "version": "1.2.0" } }
@@ -55,7 +56,8 @@ export function readConfig(cwd: string): Config | undefined {
   }
   let value: unknown;
   try {
-    value = JSON.parse(text);
+    // A byte order mark is what Windows editors (Notepad, PowerShell's Out-File) put first; JSON.parse refuses it.
+    value = JSON.parse(text.startsWith('\uFEFF') ? text.slice(1) : text);
   } catch (error) {
     throw new ConfigError(`${file}: not valid JSON (${(error as Error).message})`);
   }
@@ -98,8 +100,13 @@ interface Defaults {
   readonly outputs?: readonly OutputName[] | undefined;
 }
 
+/** What a package target holds when the config names no outputs: the client, with its types. */
+const PACKAGE_OUTPUTS: readonly OutputName[] = ['types', 'client'];
+
 function target(defaults: Defaults, out: string, pkg: PackageOptions | undefined): Target {
-  return { spec: defaults.spec ?? DEFAULT_SPEC, out, outputs: defaults.outputs ?? OUTPUTS, ...(pkg === undefined ? {} : { package: pkg }) };
+  // A package holds the client alone, so "every output" cannot be its default.
+  const outputs = defaults.outputs ?? (pkg === undefined ? OUTPUTS : PACKAGE_OUTPUTS);
+  return { spec: defaults.spec ?? DEFAULT_SPEC, out, outputs, ...(pkg === undefined ? {} : { package: pkg }) };
 }
 
 function object(value: unknown, where: string): Json {

@@ -50,6 +50,10 @@ describe('npm run generate and npm run check (scripts/launch.mjs)', () => {
     expect(unknown.status).toBe(2);
     expect(unknown.stderr).toMatch(/frobnicate/);
     expect(unknown.stderr).toContain('Usage: mtc check [options]');
+    // An option where a value should be: node:util explains it over three lines; one line here.
+    const missing = run('generate', ['--spec', '--out', 'x']);
+    expect(missing.status).toBe(2);
+    expect(missing.stderr).toMatch(/^error: [^\n]*'--spec'[^\n]*\n\nUsage: mtc generate/);
   }, 300_000);
 
   it('generates, then check is clean (0), then reports edited, deleted and extra files (1)', () => {
@@ -75,13 +79,19 @@ describe('npm run generate and npm run check (scripts/launch.mjs)', () => {
     expect(drift.stdout).toContain('+++ b/README.md');
     expect(drift.stdout).toContain('--- a/leftover.ts');
     // "at least 1 changed": a generator edited while this test runs (parallel development) adds more.
-    expect(drift.stdout).toMatch(/[1-9]\d* changed, 1 missing, 1 extra/);
+    expect(drift.stdout).toMatch(/[1-9]\d* changed, 1 missing, 1 extra in all\. Move the file generate did not write out of the output folder, then run `npm run generate -- --spec /);
+
+    // A file where the folder should be: one line, before any work.
+    const notAFolder = run('check', ['--spec', spec, '--out', path.join(out, 'types.ts'), ...TYPES]);
+    expect(notAFolder.status).toBe(1);
+    expect(notAFolder.stderr).toBe(`error: cannot check ${path.join(out, 'types.ts')}: it is a file, not a folder generate wrote\n`);
   }, 600_000);
 
   it('prints every spec problem as file:line:col  pointer  message + hint and writes nothing (1)', () => {
     const withoutParameters = SPEC.replace('      parameters:\n        - { name: id, in: path, required: true, schema: { type: string } }\n', '');
     const spec = writeSpec('cli-bad', withoutParameters.replace('/things/{id}:', '/things/{id}/../x:'));
-    const out = path.join(scratchDir('cli-bad-out'), 'generated');
+    const outRoot = scratchDir('cli-bad-out');
+    const out = path.join(outRoot, 'nested', 'generated');
     const result = run('generate', ['--spec', spec, '--out', out]);
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(`${spec}:5:5  #/paths/~1things~1{id}~1..~1x  path "/things/{id}/../x" has a "." or ".." segment\n  Remove dot segments`);
@@ -89,6 +99,8 @@ describe('npm run generate and npm run check (scripts/launch.mjs)', () => {
     expect(result.stderr).not.toContain('is not declared');
     expect(result.stderr).toContain('nothing was written');
     expect(() => readFileSync(path.join(out, 'types.ts'))).toThrow();
+    // Not even the parent folders of --out: they were made before loading, and stayed.
+    expect(readdirSync(outRoot)).toEqual([]);
   }, 300_000);
 
   it('prints warnings and generates; with --strict the same warnings refuse the document (1)', () => {
@@ -120,5 +132,14 @@ describe('npm run generate and npm run check (scripts/launch.mjs)', () => {
     expect(result.stderr).toMatch(/refusing to replace .*print: it is not empty and has no \.mtc-manifest/);
     expect(result.stderr).not.toContain('loading');
     expect(readdirSync(out)).toEqual(['header.ts']);
+  }, 300_000);
+
+  it('refuses an --out below a file at once, in one line naming the file, before loading anything', () => {
+    const dir = scratchDir('cli-out-under-file');
+    writeFileSync(path.join(dir, 'notes.txt'), 'mine\n');
+    const result = run('generate', ['--spec', path.join(dir, 'missing.yaml'), '--out', path.join(dir, 'notes.txt', 'generated')]);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toBe(`error: cannot write the output folder ${path.join(dir, 'notes.txt', 'generated')}: ${path.join(dir, 'notes.txt')} is a file, not a folder\n`);
+    expect(readdirSync(dir)).toEqual(['notes.txt']);
   }, 300_000);
 });

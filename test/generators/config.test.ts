@@ -29,6 +29,13 @@ describe('targets from mtc.config.json and flags', () => {
     expect(readTargetCommand([], dir).targets).toEqual([{ spec: 'api.yaml', out: 'src/api', outputs: ['types', 'client'], package: { name: '@acme/api', version: '2.0.0' } }]);
   });
 
+  it('a package target without outputs holds the client and its types (every output is the default elsewhere)', () => {
+    const dir = folderWith({ spec: 'api.yaml', out: 'pkg', package: { name: '@acme/api' } });
+    expect(readTargetCommand([], dir).targets).toEqual([{ spec: 'api.yaml', out: 'pkg', outputs: ['types', 'client'], package: { name: '@acme/api' } }]);
+    const several = folderWith({ spec: 'api.yaml', targets: [{ out: 'gen' }, { out: 'pkg', package: { name: '@acme/api' } }] });
+    expect(readTargetCommand([], several).targets.map((target) => target.outputs)).toEqual([ALL, ['types', 'client']]);
+  });
+
   it('several targets share the top-level spec and outputs', () => {
     const dir = folderWith({ spec: 'api.yaml', outputs: ['types'], targets: [{ out: 'a' }, { out: 'b', outputs: ['client'], spec: 'other.yaml' }] });
     expect(readTargetCommand([], dir).targets).toEqual([
@@ -66,7 +73,9 @@ describe('malformed configs and flags are usage errors', () => {
     [{ out: 'o', outputs: ['clients'] }, /outputs: "clients" is not an output \(types, client, server, docs\)/],
     [{ out: 'o', outputs: [] }, /outputs: must be a non-empty list/],
     [{ package: { name: 'x' } }, /package: needs "out"/],
-    [{ out: 'o', package: { name: 'x' } }, /o: a package holds the client, so its outputs must be client/],
+    [{ out: 'o', outputs: ['client', 'server'], package: { name: 'x' } }, /o: a package holds the client, so its outputs must be client/],
+    [{ targets: [{ spec: 'b/api.yaml', out: 'a' }, { spec: 'api.yaml', out: 'b' }] }, /the spec b\/api\.yaml is inside the output folder b,/],
+    [{ outputs: ['types', 'client', 'docs'], targets: [{ out: 'o', package: { name: 'x' } }] }, /o: a package holds the client, so its outputs must be client/],
     [{ out: 'o', outputs: ['client'], package: { name: 'x', private: true } }, /package: unknown member "private"/],
     // Checked with the config, before the document is loaded, not after it was generated.
     [{ out: 'o', outputs: ['client'], package: { name: 'Pets Client' } }, /package\.name: "Pets Client" is not a valid npm package name/],
@@ -83,6 +92,11 @@ describe('malformed configs and flags are usage errors', () => {
     const dir = folderWith(config);
     expect(() => readTargetCommand([], dir)).toThrow(UsageError);
     expect(() => readTargetCommand([], dir)).toThrow(message);
+  });
+
+  it('reads a config saved with a byte order mark (Windows editors write one)', () => {
+    const dir = folderWith(`\uFEFF${JSON.stringify({ spec: 'api.yaml', out: 'src/api', outputs: ['types'] })}`);
+    expect(readTargetCommand([], dir).targets).toEqual([{ spec: 'api.yaml', out: 'src/api', outputs: ['types'] }]);
   });
 
   it('refuses a config in a form it does not read (YAML, JavaScript, TypeScript) rather than ignoring it', () => {

@@ -99,6 +99,36 @@ describe('what breaks the specification but can be generated: a located warning'
     expect((loaded.document as any).components.schemas.Planet.properties.image).toEqual({ type: ['string', 'null'] });
   });
 
+  it('warns once per parameter about a header or cookie name HTTP cannot carry (the client threw only when called)', async () => {
+    const loaded = await loadDocument(
+      writeSpec(
+        'field-names',
+        `openapi: 3.1.0\n${INFO}paths:
+  /a:
+    parameters: [{ $ref: '#/components/parameters/Shared' }]
+    get:
+      parameters:
+        - { name: X-Fine_Name.1, in: header, schema: { type: string } }
+        - { name: "X-Weird*/Header", in: header, schema: { type: string } }
+        - { name: "session id", in: cookie, schema: { type: string } }
+        - { name: "a b", in: query, schema: { type: string } }
+      responses: { '204': { description: none } }
+    post:
+      parameters: [{ $ref: '#/components/parameters/Shared' }]
+      responses: { '204': { description: none } }
+components:
+  parameters:
+    Shared: { name: "Ümlaut", in: header, schema: { type: string } }
+`,
+      ),
+    );
+    expect(summary(loaded.warnings)).toEqual([
+      '/components/parameters/Shared/name header parameter "Ümlaut" is not a valid HTTP header name, so no client can send it',
+      '/paths/~1a/get/parameters/1/name header parameter "X-Weird*/Header" is not a valid HTTP header name, so no client can send it',
+      '/paths/~1a/get/parameters/2/name cookie parameter "session id" is not a valid HTTP cookie name, so no client can send it',
+    ]);
+  });
+
   it('ignores a response key that is not a status code (it was refused before)', async () => {
     const file = writeSpec('status-key', `openapi: 3.1.0\n${INFO}paths:\n  /a:\n    get:\n      responses: { '200': { description: ok }, abc: { description: x }, pattern: '^a' }\n`);
     const loaded = await loadDocument(file);

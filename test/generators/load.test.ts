@@ -318,3 +318,84 @@ describe('hostile structure: refused with a message, never a crash or a hang', (
     expect(Object.getPrototypeOf(schema.properties)).toBe(Object.prototype);
   });
 });
+
+describe('YAML merge keys', () => {
+  it('applies `<<: *anchor` as Redocly (and so openapi-typescript) does, in the root and in referenced files', async () => {
+    const dir = scratchDir('yaml-merge');
+    writeFileSync(path.join(dir, 'shared.yaml'), 'base: &base\n  type: object\n  properties: { id: { type: integer } }\nWithName:\n  <<: *base\n  required: [id]\n');
+    const root = path.join(dir, 'openapi.yaml');
+    writeFileSync(root, `${HEAD}x-parts:
+  base: &base
+    type: object
+    properties: { id: { type: integer } }
+  named: &named
+    properties: { name: { type: string } }
+paths:
+  /a:
+    get:
+      responses:
+        '200':
+          description: ok
+          content:
+            application/json:
+              schema:
+                <<: [*base, *named]
+                required: [id]
+  /b:
+    get:
+      responses:
+        '200':
+          description: ok
+          content:
+            application/json:
+              schema: { $ref: './shared.yaml#/WithName' }
+`);
+    const loaded = await loadDocument(root);
+    expect(loaded.warnings).toEqual([]);
+    const paths = loaded.document['paths'] as Record<string, { get: { responses: { '200': { content: { 'application/json': { schema: Record<string, unknown> } } } } } }>;
+    const schemaOf = (route: string): Record<string, unknown> => {
+      const schema = paths[route]!.get.responses['200'].content['application/json'].schema;
+      const ref = schema['$ref'];
+      return typeof ref === 'string' ? (loaded.document['components'] as { schemas: Record<string, Record<string, unknown>> }).schemas[ref.split('/').pop()!]! : schema;
+    };
+    // Later sources in the list do not override earlier ones, and the map's own members win.
+    expect(schemaOf('/a')).toEqual({ type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] });
+    expect(schemaOf('/b')).toEqual({ type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] });
+  });
+});
+
+describe('keywords beside a $ref', () => {
+  const withSiblings = (version: string): string => `openapi: ${version}
+info: { title: t, version: '1' }
+paths: {}
+components:
+  schemas:
+    Pet: { type: object, properties: { id: { type: integer } } }
+    Named:
+      $ref: '#/components/schemas/Pet'
+      description: a pet with a name
+      readOnly: true
+      x-note: kept
+      properties: { name: { type: string } }
+      required: [name]
+`;
+  const named = async (version: string): Promise<unknown> => {
+    const loaded = await loadDocument(writeSpec(`ref-siblings-${version}`, withSiblings(version)));
+    return (loaded.document['components'] as { schemas: Record<string, unknown> }).schemas['Named'];
+  };
+
+  it('apply together with the reference in 3.1 (JSON Schema 2020-12): written as allOf, which every tool reads alike', async () => {
+    expect(await named('3.1.0')).toEqual({
+      allOf: [{ $ref: '#/components/schemas/Pet' }],
+      description: 'a pet with a name',
+      readOnly: true,
+      'x-note': 'kept',
+      properties: { name: { type: 'string' } },
+      required: ['name'],
+    });
+  });
+
+  it('are ignored in 3.0, as its Reference Object says, except annotations', async () => {
+    expect(await named('3.0.3')).toEqual({ $ref: '#/components/schemas/Pet', description: 'a pet with a name', readOnly: true, 'x-note': 'kept' });
+  });
+});

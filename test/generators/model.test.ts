@@ -177,7 +177,7 @@ paths:
     expect(a?.responses[0]).toMatchObject({ status: 204, shape: 'empty', errorCodes: [] });
   });
 
-  it('de-duplicates identifiers that sanitise to the same name, in document order', async () => {
+  it('de-duplicates identifiers that sanitise to the same name: an operationId that needs no change keeps its name, the others get numbers in document order', async () => {
     const model = await modelOf('duplicates', `openapi: 3.1.0
 info: { title: t, version: '1' }
 paths:
@@ -185,8 +185,16 @@ paths:
     get: { operationId: list-movies, responses: { '204': { description: x } } }
     post: { operationId: list_movies, responses: { '204': { description: x } } }
     put: { operationId: listMovies, responses: { '204': { description: x } } }
+    delete: { operationId: listMovies2, responses: { '204': { description: x } } }
 `);
-    expect(model.operations.map((operation) => operation.identifier)).toEqual(['listMovies', 'listMovies2', 'listMovies3']);
+    // Operations are in HTTP_METHODS order (get, put, post, delete). `listMovies` and `listMovies2` are
+    // the methods the document names; adding `list-movies` must not rename them.
+    expect(model.operations.map((operation) => [operation.operationId, operation.identifier])).toEqual([
+      ['list-movies', 'listMovies3'],
+      ['listMovies', 'listMovies'],
+      ['list_movies', 'listMovies4'],
+      ['listMovies2', 'listMovies2'],
+    ]);
   });
 
   it('survives a $ref cycle without hanging', async () => {

@@ -23,7 +23,11 @@ describe('toCamelIdentifier / toPascalIdentifier', () => {
     ['123 go', { camel: '_123Go', pascal: '_123Go' }],
     ['', { camel: 'unnamed', pascal: 'unnamed' }],
     ['*/ ${evil} `x`', { camel: 'evilX', pascal: 'EvilX' }],
-    ['émoji 🎬 only', { camel: 'mojiOnly', pascal: 'MojiOnly' }],
+    // Accents are dropped, not the letters they sit on; other scripts, emoji and symbols go.
+    ['émoji 🎬 only', { camel: 'emojiOnly', pascal: 'EmojiOnly' }],
+    ['ünïcödé-名前', { camel: 'unicode', pascal: 'Unicode' }],
+    ['Café crème', { camel: 'cafeCreme', pascal: 'CafeCreme' }],
+    ['ＦＵＬＬ ｗｉｄｔｈ', { camel: 'fullWidth', pascal: 'FullWidth' }],
     ['string', { camel: 'string_', pascal: 'String_' }],
   ];
   it.each(cases)('%j', (given, want) => {

@@ -1,12 +1,12 @@
 /** The writer (atomic replace, path checks) and the drift check (changed, missing, extra). */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generate } from '../../generators/pipeline.js';
 import { EMITTERS } from '../../generators/emit/index.js';
-import { checkOutput, MANIFEST_PATH, prepareOutput, writeOutput } from '../../generators/write/index.js';
+import { assertCheckable, checkOutput, MANIFEST_PATH, prepareOutput, writeOutput } from '../../generators/write/index.js';
 import { formatFile } from '../../generators/format/format.js';
 import { isAbandoned, ownedScratchName, STALE_AFTER_MS } from '../../generators/scratch.js';
 import type { Emitter, GeneratedFile } from '../../generators/emit/emitter.js';
@@ -60,6 +60,26 @@ describe('writeOutput', () => {
     mkdirSync(path.join(dir, 'empty'));
     await writeOutput(path.join(dir, 'empty'), [{ path: 'a.ts', contents: 'x', format: 'none' }]);
     expect(readdirSync(path.join(dir, 'empty')).sort()).toEqual([MANIFEST_PATH, 'a.ts']);
+  });
+
+  it('checks where it will write before any work, and makes nothing there (prepareOutput)', async () => {
+    const dir = scratchDir('prepare-nothing-made');
+    await expect(prepareOutput(path.join(dir, 'a', 'b', 'generated'))).resolves.toBe(path.join(dir, 'a', 'b', 'generated'));
+    expect(readdirSync(dir)).toEqual([]);
+    writeFileSync(path.join(dir, 'notes.txt'), 'mine\n');
+    await expect(prepareOutput(path.join(dir, 'notes.txt', 'sub', 'generated'))).rejects.toThrow(`: ${path.join(dir, 'notes.txt')} is a file, not a folder`);
+    expect(readdirSync(dir)).toEqual(['notes.txt']);
+  });
+
+  it('refuses at once a place where no folder can be made, in one line', async () => {
+    // As root every mode is writable, but /sys takes no new folder; as anyone else a folder without write permission.
+    const place = process.getuid?.() === 0 ? '/sys' : scratchDir('read-only');
+    if (place !== '/sys') chmodSync(place, 0o555);
+    try {
+      await expect(prepareOutput(path.join(place, 'generated'))).rejects.toThrow(new RegExp(`^cannot write the output folder .*generated: no folder can be made in ${place} \\((EACCES|EPERM|EROFS)\\)$`));
+    } finally {
+      if (place !== '/sys') chmodSync(place, 0o755);
+    }
   });
 
   it('leaves the old folder intact and no temporary folder behind when a write fails', async () => {
@@ -155,11 +175,28 @@ describe('checkOutput', () => {
   });
 
   it('reports a file that would no longer be generated as extra', async () => {
-    const out = await writtenFolder('extra');
-    writeFileSync(path.join(out, 'stale.ts'), 'export const stale = 0;\n');
+    const out = path.join(scratchDir('extra'), 'generated');
+    await writeOutput(out, [...files, { path: 'stale.ts', contents: 'export const stale = 0;\n' }]);
     const result = await checkOutput(out, files);
-    expect(result.drifts.map((drift) => [drift.path, drift.kind])).toEqual([['stale.ts', 'extra']]);
-    expect(result.drifts[0]?.report).toContain('--- a/stale.ts');
+    expect(result.drifts.map((drift) => [drift.path, drift.kind, drift.foreign])).toEqual([[MANIFEST_PATH, 'changed', false], ['stale.ts', 'extra', false]]);
+    expect(result.drifts[1]?.report).toContain('--- a/stale.ts\tno longer generated');
+  });
+
+  it('says which extra files generate did not write: generate refuses the folder until they are moved out, so they are not "no longer generated"', async () => {
+    const out = await writtenFolder('foreign');
+    writeFileSync(path.join(out, 'mine.ts'), 'export const mine = 0;\n');
+    const result = await checkOutput(out, files);
+    expect(result.drifts.map((drift) => [drift.path, drift.kind, drift.foreign])).toEqual([['mine.ts', 'extra', true]]);
+    expect(result.drifts[0]?.report).toContain(`--- a/mine.ts\tnot written by generate (not in its ${MANIFEST_PATH}): move it out of this folder`);
+    await expect(writeOutput(out, files)).rejects.toThrow(/mine\.ts/);
+  });
+
+  it('refuses to check a file where the folder should be, in one line (assertCheckable)', async () => {
+    const dir = scratchDir('check-file');
+    writeFileSync(path.join(dir, 'out'), 'a file\n');
+    await expect(assertCheckable(path.join(dir, 'out'))).rejects.toThrow(new RegExp(`^cannot check .*out: it is a file, not a folder generate wrote$`));
+    await expect(assertCheckable(path.join(dir, 'absent'))).resolves.toBeUndefined();
+    await expect(assertCheckable(dir)).resolves.toBeUndefined();
   });
 
   it('reports every difference, not just the first, and an absent folder as all missing', async () => {

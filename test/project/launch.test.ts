@@ -66,6 +66,18 @@ describe('running a command', () => {
     for (const command of ['generate', 'check', 'diff', 'lint']) expect(help.stdout).toMatch(new RegExp(`^  ${command} `, 'm'));
   });
 
+  it('takes `mtc help` and `mtc help COMMAND` as a new user types them (0), and refuses help for an unknown command (2)', () => {
+    const help = launch(['help']);
+    expect(help).toEqual(launch(['--help']));
+    const generateHelp = launch(['help', 'generate']);
+    expect(generateHelp.status).toBe(0);
+    expect(generateHelp.stdout).toContain('Usage: mtc generate [options]');
+    expect(generateHelp).toEqual(launch(['generate', '--help']));
+    const unknown = launch(['help', 'frobnicate']);
+    expect(unknown.status).toBe(2);
+    expect(unknown.stderr).toContain('error: unknown command "frobnicate"');
+  }, 240_000);
+
   it('answers the same compiled and through tsx (MTC_LAUNCH=tsx)', () => {
     const compiled = launch(['check', '--help']);
     const viaTsx = launch(['check', '--help'], { MTC_LAUNCH: 'tsx' });

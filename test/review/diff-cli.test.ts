@@ -84,6 +84,12 @@ describe('diff CLI: usage', () => {
     expect(stderr).toMatch(/frobnicate[\s\S]*--help/);
   });
 
+  it('an option given where a value should be (--base --head x) exits 2 with one line and the pointer to --help', async () => {
+    const { code, stderr } = await runDiff(['--base', '--head', 'base.yaml']);
+    expect(code).toBe(2);
+    expect(stderr).toMatch(/^diff: [^\n]*--base[^\n]*\nRun with --help for usage\.\n$/);
+  });
+
   it('an unknown format exits 2 and lists the formats', async () => {
     const { code, stderr } = await runDiff(['--base', 'base.yaml', '--head', 'base.yaml', '--format', 'xml']);
     expect(code).toBe(2);

@@ -1,0 +1,65 @@
+/**
+ * A union's discriminator without a mapping names each member by its schema name (`Cat`); the
+ * base the members extend (`Cat: allOf: [Pet, …]`) may map the same property explicitly
+ * (`cat: '#/components/schemas/Cat'`). openapi-typescript adds both to the member, `petType: "Cat"`
+ * and `petType: "cat"`, so the property is `never` and no value of the member type exists. The
+ * value the document writes down for a member wins: before the transform, each union
+ * discriminator that names a member only implicitly gets the member's values from its base's
+ * mapping. Mutates the emitter's own copy of the document.
+ */
+type Json = { [key: string]: unknown };
+
+const SCHEMA_PREFIX = '#/components/schemas/';
+
+export function alignDiscriminatorMappings(document: Json): void {
+  const schemas = asObject(asObject(document['components'])?.['schemas']);
+  if (schemas === undefined) return;
+  const seen = new WeakSet<object>();
+  const visit = (node: unknown): void => {
+    if (typeof node !== 'object' || node === null || seen.has(node)) return;
+    seen.add(node);
+    if (!Array.isArray(node)) alignUnion(node as Json, schemas);
+    for (const child of Object.values(node)) visit(child);
+  };
+  visit(document);
+}
+
+function alignUnion(schema: Json, schemas: Json): void {
+  const discriminator = asObject(schema['discriminator']);
+  const propertyName = discriminator?.['propertyName'];
+  if (discriminator === undefined || typeof propertyName !== 'string') return;
+  const members = [schema['oneOf'], schema['anyOf']].flatMap((list) => (Array.isArray(list) ? list : []));
+  for (const member of members) {
+    const ref = asObject(member)?.['$ref'];
+    if (typeof ref !== 'string' || !ref.startsWith(SCHEMA_PREFIX)) continue;
+    if (valuesFor(asObject(discriminator['mapping']), ref).length > 0) continue;
+    const values = baseValues(schemas, ref, propertyName);
+    if (values.length === 0) continue;
+    const mapping = asObject(discriminator['mapping']) ?? {};
+    for (const value of values) Object.defineProperty(mapping, value, { value: ref, enumerable: true, writable: true, configurable: true });
+    discriminator['mapping'] = mapping;
+  }
+}
+
+/** The values the discriminators of `ref`'s allOf bases map to it, for the same property. */
+function baseValues(schemas: Json, ref: string, propertyName: string): string[] {
+  const member = asObject(schemas[ref.slice(SCHEMA_PREFIX.length)]);
+  const bases = Array.isArray(member?.['allOf']) ? member['allOf'] : [];
+  return bases.flatMap((base) => {
+    const baseRef = asObject(base)?.['$ref'];
+    if (typeof baseRef !== 'string' || !baseRef.startsWith(SCHEMA_PREFIX)) return [];
+    const discriminator = asObject(asObject(schemas[baseRef.slice(SCHEMA_PREFIX.length)])?.['discriminator']);
+    return discriminator?.['propertyName'] === propertyName ? valuesFor(asObject(discriminator['mapping']), ref) : [];
+  });
+}
+
+/** The mapping's values that name `ref`, as a full reference or as a bare schema name. */
+function valuesFor(mapping: Json | undefined, ref: string): string[] {
+  if (mapping === undefined) return [];
+  const name = ref.slice(SCHEMA_PREFIX.length);
+  return Object.entries(mapping).filter(([, target]) => target === ref || target === name).map(([value]) => value);
+}
+
+function asObject(value: unknown): Json | undefined {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : undefined;
+}

@@ -1,0 +1,65 @@
+/**
+ * A union's discriminator without a mapping and its members' base with one (Pet maps `cat` to
+ * Cat): the member's discriminator property was `"Cat" & "cat"`, i.e. never, so no Cat could be
+ * written (generators/emit/types-discriminators.ts). The value the document writes down wins.
+ */
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { printTypes } from '../../generators/emit/types.js';
+import { scratchDir } from './helpers/scratch.js';
+import { typeCheck } from './helpers/typecheck.js';
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+
+const DOCUMENT = {
+  openapi: '3.1.0',
+  info: { title: 'discriminators', version: '1' },
+  paths: {
+    '/pets': {
+      get: {
+        operationId: 'getPet',
+        responses: { '200': { description: 'ok', content: { 'application/json': { schema: { oneOf: [ref('Cat'), ref('Dog'), ref('Fish')], discriminator: { propertyName: 'petType' } } } } } },
+      },
+    },
+  },
+  components: {
+    schemas: {
+      // Dog is mapped by its bare name; Fish not at all (its implicit value stays "Fish").
+      Pet: { type: 'object', required: ['petType'], properties: { petType: { type: 'string' } }, discriminator: { propertyName: 'petType', mapping: { cat: '#/components/schemas/Cat', dog: 'Dog' } } },
+      Cat: { allOf: [ref('Pet'), { type: 'object', properties: { meows: { type: 'boolean' } } }] },
+      Dog: { allOf: [ref('Pet'), { type: 'object', properties: { barks: { type: 'boolean' } } }] },
+      Fish: { allOf: [ref('Pet'), { type: 'object', properties: { fins: { type: 'integer' } } }] },
+    },
+  },
+};
+
+describe('a union discriminator without a mapping over members whose base maps them', () => {
+  it('types each member with the value the document maps it to, so members can be written and told apart', async () => {
+    const document = JSON.parse(JSON.stringify(DOCUMENT));
+    const types = await printTypes(document);
+    expect(types).not.toMatch(/petType: "Cat"|petType: "Dog"/);
+    const dir = scratchDir('types-discriminators');
+    writeFileSync(path.join(dir, 'package.json'), '{ "type": "module" }\n');
+    writeFileSync(path.join(dir, 'types.ts'), types);
+    writeFileSync(
+      path.join(dir, 'use.ts'),
+      [
+        "import type { components, operations } from './types.js';",
+        "type Schemas = components['schemas'];",
+        "export const cat: Schemas['Cat'] = { petType: 'cat', meows: true };",
+        "export const dog: Schemas['Dog'] = { petType: 'dog', barks: true };",
+        "export const fish: Schemas['Fish'] = { petType: 'Fish', fins: 2 };",
+        "type Answer = operations['getPet']['responses'][200]['content']['application/json'];",
+        "export function sound(pet: Answer): string {",
+        "  if (pet.petType === 'cat') return pet.meows === true ? 'meow' : '';",
+        "  return pet.petType === 'dog' && pet.barks === true ? 'woof' : '';",
+        '}',
+        '',
+      ].join('\n'),
+    );
+    expect(typeCheck(dir)).toEqual([]);
+    // The caller's document is not changed: the emitter works on its own copy.
+    expect(document).toEqual(DOCUMENT);
+  });
+});
