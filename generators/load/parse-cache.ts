@@ -17,7 +17,7 @@ import path from 'node:path';
 import { cacheKey, readCached, writeCached } from '../disk-cache.js';
 import { toolkitCacheFolder } from '../toolkit-root.js';
 
-/** Raised when what an entry holds, or how the text is parsed, changes. */
+/** Raised when what an entry holds changes (how the text is parsed is the caller's `parserOptions`). */
 const FORMAT = 1;
 /** Entries kept before the oldest half is removed (each is one file's value). */
 const MAX_ENTRIES = 4000;
@@ -34,12 +34,13 @@ function version(): string {
 }
 
 /**
- * The value of `text`: remembered, or `parse(text)` (which may throw) remembered when JSON keeps
- * it exactly and `shared` says no object in it is shared.
+ * The value of `text` parsed with `parserOptions` (part of the key): remembered, or `parse()`'s
+ * (which may throw), remembered when JSON keeps it exactly and `shared` says no object in it is
+ * shared.
  */
-export function cachedYamlValue(text: string, parse: () => { value: unknown; shared: boolean }, folder = PARSE_CACHE_FOLDER): unknown {
+export function cachedYamlValue(text: string, parserOptions: string, parse: () => { value: unknown; shared: boolean }, folder = PARSE_CACHE_FOLDER): unknown {
   if (text.length > MAX_TEXT_CHARS) return parse().value;
-  const key = `${cacheKey(`format ${FORMAT}`, version(), text)}.json`;
+  const key = `${cacheKey(`format ${FORMAT}`, version(), parserOptions, text)}.json`;
   const remembered = readCached(folder, key);
   if (remembered !== undefined) {
     try {

@@ -47,8 +47,17 @@ function jsonErrorPosition(text: string, message: string): { line: number; colum
   return { line, column };
 }
 
+/**
+ * How YAML is parsed. `merge`: YAML 1.1 merge keys (`<<: *base`), which hand-written documents
+ * use to share parts and which Redocly's own parser (so openapi-typescript) applies. Without it
+ * the key stayed a member named `<<` and the merged schema lost its type and properties. Merged
+ * members are shallow copies of aliased maps, so the budget below still bounds them. Part of the
+ * key of a remembered value (parse-cache.ts), so a change here is never answered from before it.
+ */
+const YAML_OPTIONS = { uniqueKeys: true, prettyErrors: false, merge: true } as const;
+
 function parseYaml(file: string, text: string, budget: InputBudget): unknown {
-  return cachedYamlValue(text, () => parseYamlText(file, text, budget));
+  return cachedYamlValue(text, JSON.stringify(YAML_OPTIONS), () => parseYamlText(file, text, budget));
 }
 
 /** The value, and whether the text has aliases (one object shared by several places). */
@@ -57,11 +66,7 @@ function parseYamlText(file: string, text: string, budget: InputBudget): { value
   const counter = new LineCounter();
   let document: Document;
   try {
-    // `merge`: YAML 1.1 merge keys (`<<: *base`), which hand-written documents use to share
-    // parts and which Redocly's own parser (so openapi-typescript) applies. Without it the key
-    // stayed a member named `<<` and the merged schema lost its type and properties. Merged
-    // members are shallow copies of aliased maps, so the budget below still bounds them.
-    document = parseDocument(text, { lineCounter: counter, uniqueKeys: true, prettyErrors: false, merge: true });
+    document = parseDocument(text, { lineCounter: counter, ...YAML_OPTIONS });
   } catch (error) {
     // The yaml package recurses per level of nesting; the depth limit cannot be checked before it.
     if (!(error instanceof RangeError)) throw error;

@@ -46,25 +46,28 @@ describe('cachedYamlValue', () => {
       parses += 1;
       return { value: { openapi: '3.1.0', list: [1, 2] }, shared: false };
     };
-    expect(cachedYamlValue('openapi: 3.1.0\nlist: [1, 2]\n', parse, folder)).toEqual({ openapi: '3.1.0', list: [1, 2] });
-    expect(cachedYamlValue('openapi: 3.1.0\nlist: [1, 2]\n', parse, folder)).toEqual({ openapi: '3.1.0', list: [1, 2] });
+    expect(cachedYamlValue('openapi: 3.1.0\nlist: [1, 2]\n', 'options', parse, folder)).toEqual({ openapi: '3.1.0', list: [1, 2] });
+    expect(cachedYamlValue('openapi: 3.1.0\nlist: [1, 2]\n', 'options', parse, folder)).toEqual({ openapi: '3.1.0', list: [1, 2] });
     expect(parses).toBe(1);
     // Another text is another entry.
-    cachedYamlValue('openapi: 3.1.0\n', () => ({ value: { openapi: '3.1.0' }, shared: false }), folder);
+    cachedYamlValue('openapi: 3.1.0\n', 'options', () => ({ value: { openapi: '3.1.0' }, shared: false }), folder);
     expect(readdirSync(folder)).toHaveLength(2);
+    // The same text parsed with other options is another entry too.
+    cachedYamlValue('openapi: 3.1.0\n', 'other options', () => ({ value: { openapi: '3.1.0' }, shared: false }), folder);
+    expect(readdirSync(folder)).toHaveLength(3);
   });
 
   it('never remembers a value with shared objects, one JSON cannot keep, or a failure', () => {
     const folder = scratchDir('parse-cache-refused');
     let parses = 0;
     const shared = () => (parses += 1, { value: { a: 1 }, shared: true });
-    cachedYamlValue('a: &x 1\nb: *x\n', shared, folder);
-    cachedYamlValue('a: &x 1\nb: *x\n', shared, folder);
+    cachedYamlValue('a: &x 1\nb: *x\n', 'options', shared, folder);
+    cachedYamlValue('a: &x 1\nb: *x\n', 'options', shared, folder);
     const infinite = () => (parses += 1, { value: { a: Number.POSITIVE_INFINITY }, shared: false });
-    cachedYamlValue('a: .inf\n', infinite, folder);
-    cachedYamlValue('a: .inf\n', infinite, folder);
+    cachedYamlValue('a: .inf\n', 'options', infinite, folder);
+    cachedYamlValue('a: .inf\n', 'options', infinite, folder);
     expect(parses).toBe(4);
-    expect(() => cachedYamlValue('a: [\n', () => {
+    expect(() => cachedYamlValue('a: [\n', 'options', () => {
       throw new Error('syntax');
     }, folder)).toThrow('syntax');
     expect(readdirSync(folder)).toEqual([]);
@@ -72,13 +75,13 @@ describe('cachedYamlValue', () => {
 
   it('parses again when an entry is damaged, and rewrites it', () => {
     const folder = scratchDir('parse-cache-damaged');
-    cachedYamlValue('a: 1\n', () => ({ value: { a: 1 }, shared: false }), folder);
+    cachedYamlValue('a: 1\n', 'options', () => ({ value: { a: 1 }, shared: false }), folder);
     const [entry] = readdirSync(folder);
     writeFileSync(path.join(folder, entry!), '{"a": ');
     let parses = 0;
-    expect(cachedYamlValue('a: 1\n', () => (parses += 1, { value: { a: 1 }, shared: false }), folder)).toEqual({ a: 1 });
+    expect(cachedYamlValue('a: 1\n', 'options', () => (parses += 1, { value: { a: 1 }, shared: false }), folder)).toEqual({ a: 1 });
     expect(parses).toBe(1);
-    expect(cachedYamlValue('a: 1\n', () => (parses += 1, { value: { a: 1 }, shared: false }), folder)).toEqual({ a: 1 });
+    expect(cachedYamlValue('a: 1\n', 'options', () => (parses += 1, { value: { a: 1 }, shared: false }), folder)).toEqual({ a: 1 });
     expect(parses).toBe(1);
   });
 });
