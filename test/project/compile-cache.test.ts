@@ -120,3 +120,37 @@ describe('the code cache for large package files', () => {
     expect(entries()).toHaveLength(2);
   });
 });
+
+describe('reading large package files', () => {
+  it('reads an all-ASCII file as bytes, leaves one with other characters to Node as UTF-8, and both give their exact text', () => {
+    const asciiDir = path.join(scratch, 'node_modules', 'ascii');
+    const wideDir = path.join(scratch, 'node_modules', 'wide');
+    mkdirSync(asciiDir, { recursive: true });
+    mkdirSync(wideDir, { recursive: true });
+    const module = (text: string) => `const padding = ${JSON.stringify('x'.repeat(1100 * 1024))};\nmodule.exports = { text: ${JSON.stringify(text)}, length: padding.length };\n`;
+    writeFileSync(path.join(asciiDir, 'index.js'), module('plain ascii'));
+    writeFileSync(path.join(wideDir, 'index.js'), module('h\u00e9llo \u20ac \u{1F600}'));
+    const reader = path.join(scratch, 'reader.mjs');
+    writeFileSync(
+      reader,
+      [
+        `import { createRequire } from 'node:module';`,
+        `import { installCompileCache } from ${JSON.stringify(pathToFileURL(path.join(REPO_ROOT, 'scripts', 'compile-cache.mjs')).href)};`,
+        // Records which large buffers are turned into text as Latin-1 (the byte-for-byte read).
+        `const latin1 = [];`,
+        `const toString = Buffer.prototype.toString;`,
+        `Buffer.prototype.toString = function (encoding, ...rest) { if (encoding === 'latin1' && this.length > 1024 * 1024) latin1.push(this.length); return toString.call(this, encoding, ...rest); };`,
+        `installCompileCache(${JSON.stringify(path.join(scratch, 'cache-read'))}, ['ascii', 'wide']);`,
+        `const require = createRequire(import.meta.url);`,
+        `const ascii = require('ascii');`,
+        `const asciiReads = latin1.length;`,
+        `const wide = require('wide');`,
+        `console.log(JSON.stringify({ ascii: ascii.text, wide: wide.text, asciiReads, wideReads: latin1.length - asciiReads }));`,
+        '',
+      ].join('\n'),
+    );
+    const result = spawnSync(process.execPath, [reader], { cwd: scratch, encoding: 'utf8', timeout: 60_000 });
+    expect(result.stderr).toBe('');
+    expect(JSON.parse(result.stdout)).toEqual({ ascii: 'plain ascii', wide: 'h\u00e9llo \u20ac \u{1F600}', asciiReads: 1, wideReads: 0 });
+  });
+});
