@@ -3,12 +3,9 @@
  * Cat): the member's discriminator property was `"Cat" & "cat"`, i.e. never, so no Cat could be
  * written (generators/emit/types-discriminators.ts). The value the document writes down wins.
  */
-import { writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { printTypes } from '../../generators/emit/types.js';
-import { scratchDir } from './helpers/scratch.js';
-import { typeCheck } from './helpers/typecheck.js';
+import { typeCheckTypesWith } from './helpers/typecheck.js';
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 
@@ -39,26 +36,18 @@ describe('a union discriminator without a mapping over members whose base maps t
     const document = JSON.parse(JSON.stringify(DOCUMENT));
     const types = await printTypes(document);
     expect(types).not.toMatch(/petType: "Cat"|petType: "Dog"/);
-    const dir = scratchDir('types-discriminators');
-    writeFileSync(path.join(dir, 'package.json'), '{ "type": "module" }\n');
-    writeFileSync(path.join(dir, 'types.ts'), types);
-    writeFileSync(
-      path.join(dir, 'use.ts'),
-      [
-        "import type { components, operations } from './types.js';",
-        "type Schemas = components['schemas'];",
-        "export const cat: Schemas['Cat'] = { petType: 'cat', meows: true };",
-        "export const dog: Schemas['Dog'] = { petType: 'dog', barks: true };",
-        "export const fish: Schemas['Fish'] = { petType: 'Fish', fins: 2 };",
-        "type Answer = operations['getPet']['responses'][200]['content']['application/json'];",
-        "export function sound(pet: Answer): string {",
-        "  if (pet.petType === 'cat') return pet.meows === true ? 'meow' : '';",
-        "  return pet.petType === 'dog' && pet.barks === true ? 'woof' : '';",
-        '}',
-        '',
-      ].join('\n'),
-    );
-    expect(typeCheck(dir)).toEqual([]);
+    expect(typeCheckTypesWith('types-discriminators', types, [
+      "import type { components, operations } from './types.js';",
+      "type Schemas = components['schemas'];",
+      "export const cat: Schemas['Cat'] = { petType: 'cat', meows: true };",
+      "export const dog: Schemas['Dog'] = { petType: 'dog', barks: true };",
+      "export const fish: Schemas['Fish'] = { petType: 'Fish', fins: 2 };",
+      "type Answer = operations['getPet']['responses'][200]['content']['application/json'];",
+      "export function sound(pet: Answer): string {",
+      "  if (pet.petType === 'cat') return pet.meows === true ? 'meow' : '';",
+      "  return pet.petType === 'dog' && pet.barks === true ? 'woof' : '';",
+      '}',
+    ])).toEqual([]);
     // The caller's document is not changed: the emitter works on its own copy.
     expect(document).toEqual(DOCUMENT);
   });

@@ -4,12 +4,9 @@
  * anything when it is absent and nothing when it is `false`; openapi-typescript typed the prefix
  * alone), and object schemas that name no members (any object, not `Record<string, never>`).
  */
-import { writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { printTypes } from '../../generators/emit/types.js';
-import { scratchDir } from './helpers/scratch.js';
-import { typeCheck } from './helpers/typecheck.js';
+import { typeCheckTypesWith } from './helpers/typecheck.js';
 
 const DOCUMENT = {
   openapi: '3.1.0',
@@ -34,29 +31,21 @@ describe('JSON Schema as it reads', () => {
     expect(types).toMatch(/Closed: \[\s*string,\s*number\s*\];/);
     expect(types).toMatch(/ThenBooleans: \[\s*string,\s*\.\.\.boolean\[\]\s*\];/);
     expect(types).toMatch(/ThenAnything: \[\s*string,\s*components\["schemas"\]\["Closed"\],\s*\.\.\.unknown\[\]\s*\];/);
-    const dir = scratchDir('types-json-schema');
-    writeFileSync(path.join(dir, 'package.json'), '{ "type": "module" }\n');
-    writeFileSync(path.join(dir, 'types.ts'), types);
-    writeFileSync(
-      path.join(dir, 'use.ts'),
-      [
-        "import type { components } from './types.js';",
-        "type Schemas = components['schemas'];",
-        "export const closed: Schemas['Closed'] = ['a', 1];",
-        "// @ts-expect-error: items: false, nothing may follow",
-        "export const closedLonger: Schemas['Closed'] = ['a', 1, 2];",
-        "export const booleans: Schemas['ThenBooleans'] = ['a', true, false];",
-        "// @ts-expect-error: only booleans may follow",
-        "export const notBooleans: Schemas['ThenBooleans'] = ['a', 'b'];",
-        "export const anything: Schemas['ThenAnything'] = ['a', ['b', 2], { any: 'thing' }, 3];",
-        "export const pair: Schemas['NullablePair'] = null;",
-        "export const open: Schemas['NullableOpen'] = [1, 'x'];",
-        "export const held: Schemas['Holder'] = { pair: ['a', 1, 2] };",
-        "// A free-form object takes any members, as the server accepts and sends them.",
-        "export const free: Schemas['FreeForm'] = { metadata: { theme: 'dark', lang: 'en' } };",
-        '',
-      ].join('\n'),
-    );
-    expect(typeCheck(dir)).toEqual([]);
+    expect(typeCheckTypesWith('types-json-schema', types, [
+      "import type { components } from './types.js';",
+      "type Schemas = components['schemas'];",
+      "export const closed: Schemas['Closed'] = ['a', 1];",
+      "// @ts-expect-error: items: false, nothing may follow",
+      "export const closedLonger: Schemas['Closed'] = ['a', 1, 2];",
+      "export const booleans: Schemas['ThenBooleans'] = ['a', true, false];",
+      "// @ts-expect-error: only booleans may follow",
+      "export const notBooleans: Schemas['ThenBooleans'] = ['a', 'b'];",
+      "export const anything: Schemas['ThenAnything'] = ['a', ['b', 2], { any: 'thing' }, 3];",
+      "export const pair: Schemas['NullablePair'] = null;",
+      "export const open: Schemas['NullableOpen'] = [1, 'x'];",
+      "export const held: Schemas['Holder'] = { pair: ['a', 1, 2] };",
+      "// A free-form object takes any members, as the server accepts and sends them.",
+      "export const free: Schemas['FreeForm'] = { metadata: { theme: 'dark', lang: 'en' } };",
+    ])).toEqual([]);
   });
 });

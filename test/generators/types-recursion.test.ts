@@ -4,12 +4,9 @@
  * `components.schemas`, which TypeScript cannot resolve (TS2502), so they are typed through
  * aliases (generators/emit/types-recursion.ts). Everything else stays as openapi-typescript prints it.
  */
-import { writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { printTypes } from '../../generators/emit/types.js';
-import { scratchDir } from './helpers/scratch.js';
-import { typeCheck } from './helpers/typecheck.js';
+import { typeCheckTypesWith } from './helpers/typecheck.js';
 import { viaOpenapiTS } from './helpers/via-openapi-ts.js';
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name.replace(/~/g, '~0').replace(/\//g, '~1')}` });
@@ -40,28 +37,20 @@ const DOCUMENT = {
 describe('schemas that contain themselves outside an object', () => {
   it('give a types.ts that compiles, with the same types as before', async () => {
     const types = await printTypes(JSON.parse(JSON.stringify(DOCUMENT)));
-    const dir = scratchDir('types-recursion');
-    writeFileSync(path.join(dir, 'package.json'), '{ "type": "module" }\n');
-    writeFileSync(path.join(dir, 'types.ts'), types);
-    writeFileSync(
-      path.join(dir, 'use.ts'),
-      [
-        "import type { components } from './types.js';",
-        "type Schemas = components['schemas'];",
-        "export const json: Schemas['Json'] = ['a', 1, { b: [2, { c: 'd' }] }];",
-        "// @ts-expect-error: a boolean is no JSON value of this schema",
-        "export const notJson: Schemas['Json'] = [true];",
-        "export const a: Schemas['A'] = ['x', ['y', []]];",
-        "export const b: Schemas['B'] = 'z';",
-        "export const pair: Schemas['Pair'] = ['a', ['b', null]];",
-        "export const proto: Schemas['__proto__'] = [1, [2, [3]]];",
-        "export const weird: Schemas['*/ Weird name'] = [1];",
-        "export const tree: Schemas['Tree'] = { children: [{ children: [] }] };",
-        "export const values: Schemas['Values'] = [{ x: 'y' }];",
-        '',
-      ].join('\n'),
-    );
-    expect(typeCheck(dir)).toEqual([]);
+    expect(typeCheckTypesWith('types-recursion', types, [
+      "import type { components } from './types.js';",
+      "type Schemas = components['schemas'];",
+      "export const json: Schemas['Json'] = ['a', 1, { b: [2, { c: 'd' }] }];",
+      "// @ts-expect-error: a boolean is no JSON value of this schema",
+      "export const notJson: Schemas['Json'] = [true];",
+      "export const a: Schemas['A'] = ['x', ['y', []]];",
+      "export const b: Schemas['B'] = 'z';",
+      "export const pair: Schemas['Pair'] = ['a', ['b', null]];",
+      "export const proto: Schemas['__proto__'] = [1, [2, [3]]];",
+      "export const weird: Schemas['*/ Weird name'] = [1];",
+      "export const tree: Schemas['Tree'] = { children: [{ children: [] }] };",
+      "export const values: Schemas['Values'] = [{ x: 'y' }];",
+    ])).toEqual([]);
   });
 
   it('are typed through exported aliases with sanitised names; every other schema is printed as openapi-typescript prints it', async () => {

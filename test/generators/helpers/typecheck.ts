@@ -2,8 +2,10 @@
  * Strict type-checking of a generated folder with the TypeScript compiler API (no child
  * process): the same strictness consumers use (strict, noUncheckedIndexedAccess, NodeNext).
  */
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { scratchDir } from './scratch.js';
 import { checkInSetups, typeScriptFiles, type OutputFolder } from '../../support/consumer-setups.js';
 import { sharedCompilerHost } from '../../support/typescript-host.js';
 
@@ -47,4 +49,17 @@ export function typeCheck(folder: string, files: readonly string[] = typeScriptF
 export function typeCheckFolders(folders: readonly OutputFolder[]): string[] {
   const [result] = checkInSetups(folders, [{ name: 'strict', scope: 'all', options: STRICT_OPTIONS }]);
   return [...result!.errors];
+}
+
+/**
+ * Type-checks `types` (a generated types.ts) with `use.ts`, whose lines import from it as a
+ * consumer would (`// @ts-expect-error` lines prove what must not compile): the diagnostics, empty
+ * when both compile.
+ */
+export function typeCheckTypesWith(name: string, types: string, useLines: readonly string[]): string[] {
+  const dir = scratchDir(name);
+  writeFileSync(path.join(dir, 'package.json'), '{ "type": "module" }\n');
+  writeFileSync(path.join(dir, 'types.ts'), types);
+  writeFileSync(path.join(dir, 'use.ts'), [...useLines, ''].join('\n'));
+  return typeCheck(dir);
 }
