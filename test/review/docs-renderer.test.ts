@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DOCS_PATH, emitDocs } from '../../generators/emit/docs.js';
+import { CONTENT_SECURITY_POLICY, makeOffline, remoteReferences } from '../../generators/emit/docs/offline.js';
 import { prepareRenderer, RENDER_ARGUMENTS, withTitle } from '../../generators/emit/docs/render.js';
 import { buildModel } from '../../generators/model/build.js';
 import { htmlText } from '../../generators/print/escape.js';
@@ -90,5 +91,22 @@ describe('the renderer command line', () => {
     const page = '<head><title>Doc &lt;1&gt;</title></head><body><title>x</title></body>';
     expect(withTitle(page, '</title><script>')).toBe('<head><title>&lt;/title&gt;&lt;script&gt;</title></head><body><title>x</title></body>');
     expect(() => withTitle('<head></head>', 'x')).toThrow(/no <title>/);
+    expect(() => withTitle('<head><title>unclosed</head>', 'x')).toThrow(/no <title>/);
+    // Markup inside it: not the renderer's text-only title.
+    expect(() => withTitle('<head><title>a<b>c</b></title></head>', 'x')).toThrow(/no <title>/);
+  });
+});
+
+describe('the page made offline', () => {
+  it('replaces every known remote asset, each by its own data URI, and adds the policy after the charset', () => {
+    const full = 'https://cdn.redoc.ly/redoc/logo-mini-full.svg';
+    const mini = 'https://cdn.redoc.ly/redoc/logo-mini.svg';
+    const page = `<html><head><meta charset="utf-8"><title>t</title></head><body><script>a="${full}";b="${mini}";c="${full}"</script></body></html>`;
+    const offline = makeOffline(page);
+    expect(offline).not.toContain('cdn.redoc.ly');
+    expect(offline.match(/data:image\/svg\+xml,/g)).toHaveLength(3);
+    expect(offline).toContain(`<meta charset="utf-8">\n  <meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}" />`);
+    expect(remoteReferences(offline)).toEqual([]);
+    expect(() => makeOffline('<html><head><meta charset="utf-8"></head><body><img src="https://example.com/x.png"></body></html>')).toThrow(/still loads remote resources/);
   });
 });

@@ -86,7 +86,9 @@ export function prepareRenderer(signal?: AbortSignal): PreparedRenderer {
         const outcome = await finished;
         if (outcome instanceof Error) throw outcome;
         if (outcome.code !== 0) throw new Error(`redocly build-docs failed while rendering the docs page:\n${outcome.stderr}\nRun \`npx redocly lint\` on the spec to find the problem.`);
-        return withTitle(await readFile(path.join(dir, 'index.html'), 'utf8'), title);
+        // Bytes, then one decoding: readFile(…, 'utf8') decodes chunk by chunk into a string of
+        // pieces that every later search of the 2.6 MB page has to join first.
+        return withTitle((await readFile(path.join(dir, 'index.html'))).toString('utf8'), title);
       } finally {
         renderSignal?.removeEventListener('abort', onAbort);
         await remove();
@@ -124,8 +126,10 @@ function makeScratch(): string {
  * first `</title>` is its end); it becomes `title`, escaped here.
  */
 export function withTitle(page: string, title: string): string {
-  const element = /<title>[^<]*<\/title>/.exec(page);
-  if (element === null) throw new Error('the rendered docs page has no <title>; cannot set the page title');
-  return page.slice(0, element.index) + `<title>${htmlText(title)}</title>` + page.slice(element.index + element[0].length);
+  const start = page.indexOf('<title>');
+  const end = start === -1 ? -1 : page.indexOf('</title>', start);
+  // The element holds text only: a `<` inside it would mean it is not the renderer's title.
+  if (end === -1 || page.slice(start + '<title>'.length, end).includes('<')) throw new Error('the rendered docs page has no <title>; cannot set the page title');
+  return page.slice(0, start) + `<title>${htmlText(title)}</title>` + page.slice(end + '</title>'.length);
 }
 
