@@ -36,4 +36,4 @@ export function isStoreUnavailable(error: unknown): boolean {
 
 /** What a client is told to wait before sending again. */
 export const STORE_RETRY_AFTER_SECONDS = 5;
-export const STORE_UNAVAILABLE_MESSAGE = 'The service cannot reach its data store right now; nothing was done, send the request again later';
+export const STORE_UNAVAILABLE_MESSAGE = 'The service cannot use its data store right now (full, read-only or unreachable); nothing was done, send the request again later';
