@@ -9,7 +9,7 @@ import { createHandlers } from './handlers/index.js';
 import { DEFAULT_LIMITS, type ServiceLimits } from './limits.js';
 import { authenticator } from './principal.js';
 import { DEFAULT_PASSWORD_COST, dummyPasswordHash, hashPassword, isPasswordCost } from './secrets.js';
-import { refuseNulCharacters } from './nul-characters.js';
+import { refuseUnstorableText } from './unstorable-text.js';
 import { installShutdownGate, type ShutdownGate } from './shutdown.js';
 import { MemoryStore } from './store/memory.js';
 import type { Store } from './store/types.js';
@@ -60,7 +60,7 @@ export async function buildApp(options: AppOptions = {}): Promise<BuiltApp> {
     const html = readFileSync(options.docsFile, 'utf8');
     app.get('/docs', { onRequest: refuseBody }, async (_request, reply) => reply.type('text/html; charset=utf-8').send(html));
   }
-  app.addHook('preHandler', refuseNulCharacters);
+  app.addHook('preHandler', refuseUnstorableText);
   registerHandlers(app, {
     handlers: createHandlers({ store, now, limits, passwordCost }),
     authenticate: authenticator(store, now),

@@ -70,15 +70,25 @@ function handleArguments(args: readonly string[]): 'run' | 'done' {
   return 'done';
 }
 
-/** The first SIGTERM or SIGINT drains and exits by itself; a second one exits at once. */
+/**
+ * A signal that arrives this soon after the first is the same stop delivered twice, not an
+ * operator insisting. A stop sent to the process group (systemd's default KillMode, `timeout`,
+ * Ctrl-C in a terminal, `docker stop` with npm as the entry point) reaches the server directly
+ * and again through each wrapper that relays it (npm, tsx), within milliseconds: counted as a
+ * second signal, it ended the server at once, cutting every response in flight (exit 1).
+ */
+const REPEATED_SIGNAL_MS = 1_000;
+
+/** The first SIGTERM or SIGINT drains and exits by itself; another one, a second or more later, exits at once. */
 function exitOnSignals(gate: ShutdownGate, graceMs: number): void {
-  let stopping = false;
+  let stoppedAt: number | undefined;
   const onSignal = (signal: NodeJS.Signals) => {
-    if (stopping) {
+    if (stoppedAt !== undefined) {
+      if (performance.now() - stoppedAt < REPEATED_SIGNAL_MS) return;
       console.error(`service: ${signal} again; exiting without waiting`);
       process.exit(1);
     }
-    stopping = true;
+    stoppedAt = performance.now();
     console.log(`service: ${signal}: finishing requests in progress (up to ${graceMs} ms), then closing the store`);
     gate.shutdown(graceMs).then(
       (outcome) => {

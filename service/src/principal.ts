@@ -2,10 +2,11 @@
  * Who is calling, as the handlers see it, and how a credential becomes one.
  */
 import type { FastifyRequest } from 'fastify';
-import type { Credentials } from '../../generated/runtime/server-runtime.js';
+import { HttpProblem, type Credentials } from '../../generated/runtime/server-runtime.js';
 import { secretHash } from './secrets.js';
 import { after } from './store/awaitable.js';
 import type { Awaitable, Role, SessionRecord, Store, UserRecord } from './store/types.js';
+import { isStoreUnavailable, STORE_RETRY_AFTER_SECONDS, STORE_UNAVAILABLE_MESSAGE } from './store/unavailable.js';
 
 export interface Principal {
   readonly userId: number;
@@ -30,9 +31,28 @@ export function authenticator(store: Store, now: () => number) {
   const hashOf = connectionHashes();
   return ([credential]: Credentials, request: FastifyRequest): Awaitable<Principal | undefined> => {
     const hash = hashOf(request.raw.socket, credential.value);
-    if (credential.scheme === 'apiKeyAuth') return fromApiKey(store, hash, now);
-    return fromSession(store, hash, now);
+    let found: Awaitable<Principal | undefined>;
+    try {
+      found = credential.scheme === 'apiKeyAuth' ? fromApiKey(store, hash, now) : fromSession(store, hash, now);
+    } catch (error) {
+      throw unavailableOr(error);
+    }
+    if (found instanceof Promise) {
+      return found.catch((error: unknown) => {
+        throw unavailableOr(error);
+      });
+    }
+    return found;
   };
+}
+
+/**
+ * A store that cannot answer (store/unavailable.ts) is the contract's 503, which the runtime
+ * sends as thrown: not a 500, and never a 401, which would tell the client its token is bad.
+ */
+function unavailableOr(error: unknown): unknown {
+  if (!isStoreUnavailable(error)) return error;
+  return new HttpProblem(503, 'unavailable', STORE_UNAVAILABLE_MESSAGE, { 'retry-after': String(STORE_RETRY_AFTER_SECONDS) });
 }
 
 /**

@@ -150,6 +150,26 @@ describe.each(kinds)('$name store, over HTTP', (kind: StoreKind) => {
     expect((await send('/api/v1/movie/tmdb-550/comments', { comment_type: 'comment', comment: 'plain' })).status).toBe(200);
   });
 
+  it('refuses unpaired surrogates with the contract\'s 400, on every store (no UTF-8 text can hold one; each store changed it differently)', async () => {
+    const { token } = await loggedInUser(server, 'surrogate-writer');
+    // Written as JSON escapes, as a client sends them: JSON.stringify would send them the same way.
+    const send = (path: string, body: string) =>
+      server.fetch(path, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body });
+    const refusals = [
+      await send('/api/v1/api_keys', '{"name":"key-\\ud800"}'),
+      await send('/api/v1/movie/tmdb-550/comments', '{"comment_type":"note","comment":"a\\udc00b"}'),
+      await send('/v1/movie/550/playback', '{"current_progress_seconds":1,"total_duration_seconds":7000,"source_uri":"x\\udbff"}'),
+    ];
+    const answers = await Promise.all(refusals.map(async (response) => [response.status, (await response.json()) as { code: string; error: string }] as const));
+    expect(answers.map(([status, body]) => [status, body.code])).toEqual([[400, 'invalid_request'], [400, 'invalid_request'], [400, 'invalid_request']]);
+    expect(answers[0]![1].error).toBe('body field name must not contain an unpaired surrogate (U+D800); send well-formed Unicode text');
+    // A surrogate pair (an emoji) and other control characters are text like any other.
+    const emoji = await send('/api/v1/api_keys', '{"name":"key-\\ud83d\\ude00"}');
+    expect([emoji.status, ((await emoji.json()) as { data: { name: string } }).data.name]).toEqual([200, 'key-\u{1F600}']);
+    const control = await send('/api/v1/movie/tmdb-550/comments', JSON.stringify({ comment_type: 'note', comment: 'bell\u0007 esc\u001b[31m' }));
+    expect(control.status).toBe(200);
+  });
+
   it('limits failed logins per username, then per address, with 429 and Retry-After whatever the password', async () => {
     await loggedInUser(server, 'guessed', 'right-password-1');
     clock.now += 2 * MINUTE; // earlier tests' failures (none expected) are out of the window

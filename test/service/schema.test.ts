@@ -5,11 +5,12 @@
  * index or key, never a scan (API keys and sessions by hash, users, progress, comment pages).
  */
 import Database from 'better-sqlite3';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { openStore } from '../../service/src/store/open.js';
 import { MigrationError, pendingMigrations, type Migration } from '../../service/src/store/migrations.js';
 import { POSTGRES_MIGRATIONS } from '../../service/src/store/postgres/schema.js';
 import { SQL as POSTGRES_SQL } from '../../service/src/store/postgres/statements.js';
@@ -70,6 +71,17 @@ describe('the SQLite store', () => {
       await first.close();
     }
     await SqliteStore.open(file).close();
+  });
+
+  it('names the file and what to do when the data folder cannot be used (SQLite\'s own message names neither)', async () => {
+    // A folder where the database file should be: SQLite cannot open it, as with a folder it may not write.
+    const blocked = path.join(folder, 'blocked');
+    mkdirSync(path.join(blocked, 'service.sqlite'), { recursive: true });
+    const file = path.join(blocked, 'service.sqlite');
+    expect(() => SqliteStore.open(file)).toThrow(`${file} cannot be opened or created: check that DATA_DIR is a folder this process may write (unable to open database file)`);
+    const notAFolder = path.join(folder, 'plain-file');
+    writeFileSync(notAFolder, '');
+    await expect(openStore({ dataDir: path.join(notAFolder, 'data') })).rejects.toThrow(`DATA_DIR ${path.join(notAFolder, 'data')} cannot be created: ENOTDIR`);
   });
 
   it('answers every per-request lookup through a key or an index', async () => {

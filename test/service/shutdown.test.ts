@@ -192,6 +192,46 @@ describe('graceful shutdown of npm start on SIGTERM', () => {
   });
 });
 
+describe('a stop sent to the whole process group', () => {
+  let service: ServiceProcess | undefined;
+  afterEach(async () => {
+    await service?.stop('SIGKILL');
+  });
+
+  it('drains once and exits 0 when the signal arrives twice at once (directly and relayed by npm or tsx)', async () => {
+    const location = await sqlite!.freshLocation();
+    service = await startService(environmentFor(location));
+    const login = await fetch(`${service.url}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'X-Client-Id': 'shutdown', 'X-Client-Platform': 'web', 'X-Device-Id': '3f1c2b4e-8a9d-4e2f-9b1a-2c3d4e5f6a7b' },
+      body: JSON.stringify(PROCESS_ADMIN),
+    });
+    const authorization = `Bearer ${((await login.json()) as { data: { token: string } }).data.token}`;
+    for (let index = 0; index < 40; index++) {
+      const posted = await fetch(`${service.url}/api/v1/movie/tmdb-550/comments`, {
+        method: 'POST',
+        headers: { authorization, 'content-type': 'application/json' },
+        body: JSON.stringify({ comment_type: 'note', comment: `${index} `.padEnd(10_000, 'x') }),
+      });
+      expect(posted.status).toBe(200);
+    }
+    const reading = await SlowReader.get(Number(new URL(service.url).port), '/api/v1/movie/tmdb-550/comments?type=note&limit=40', { authorization });
+    // What `kill -TERM -<pgid>` does to `npm start`: the server's own copy, then npm's and tsx's
+    // relays a few milliseconds later (the kernel merges copies sent before the first is handled).
+    service.child.kill('SIGTERM');
+    await waitFor(() => service!.output().includes('SIGTERM: finishing requests'), 10_000, 1);
+    service.child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    service.child.kill('SIGTERM');
+    reading.resume();
+    await reading.ended;
+    const page = reading.response();
+    expect([page.status, page.body.length]).toEqual([200, page.announced]);
+    expect(await service.exited).toBe(0);
+    expect(service.output()).not.toContain('exiting without waiting');
+  });
+});
+
 describe('SIGTERM while clients keep writing', () => {
   let service: ServiceProcess | undefined;
   afterEach(async () => {
@@ -253,10 +293,10 @@ describe('SIGTERM while clients keep writing', () => {
   });
 });
 
-async function waitFor(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
+async function waitFor(condition: () => boolean, timeoutMs = 10_000, everyMs = 20): Promise<void> {
   const started = Date.now();
   while (!condition()) {
     if (Date.now() - started > timeoutMs) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
   }
 }

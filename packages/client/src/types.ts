@@ -997,7 +997,7 @@ export interface components {
                 };
             };
         };
-        /** @description The server is shutting down and takes no new requests; requests it had already started still finish. Send the request again (to another server behind the same address, or after `Retry-After` seconds); a client may repeat any request that got this answer, because the server did not act on it. */
+        /** @description The server cannot act on the request now: it is shutting down and takes no new requests (requests it had already started still finish), or its data store cannot be used (disk full or read-only, database down or unreachable). Send the request again (to another server behind the same address, or after `Retry-After` seconds); a client may repeat any request that got this answer, because the server did not act on it. The one exception: a write whose connection to the database broke while it was being committed may have been made. */
         ServiceUnavailable: {
             headers: {
                 /**

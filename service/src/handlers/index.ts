@@ -1,5 +1,6 @@
 import type { Handlers } from '../../../generated/server.js';
 import type { Principal } from '../principal.js';
+import { isStoreUnavailable, STORE_RETRY_AFTER_SECONDS, STORE_UNAVAILABLE_MESSAGE } from '../store/unavailable.js';
 import { apiKeyHandlers } from './api-keys.js';
 import { authHandlers } from './auth.js';
 import { catalogHandlers } from './catalog.js';
@@ -10,12 +11,47 @@ import { userHandlers } from './users.js';
 
 /** Every operation, grouped by resource; the `Handlers` type makes a missing one a compile error. */
 export function createHandlers(context: HandlerContext): Handlers<Principal> {
-  return {
+  return answeringStoreFailures({
     ...authHandlers(context),
     ...playbackHandlers(context),
     ...catalogHandlers(),
     ...commentHandlers(context),
     ...userHandlers(context),
     ...apiKeyHandlers(context),
-  };
+  });
+}
+
+const UNAVAILABLE = {
+  status: 503,
+  code: 'unavailable',
+  message: STORE_UNAVAILABLE_MESSAGE,
+  headers: { 'retry-after': String(STORE_RETRY_AFTER_SECONDS) },
+} as const;
+
+/**
+ * Every handler, answering the contract's 503 when the store is unavailable (disk full or
+ * read-only, database down: store/unavailable.ts) instead of letting the runtime answer 500. In
+ * one place rather than in each handler, so no operation can forget it. A handler that answers
+ * at once (a read from SQLite or memory) stays synchronous; one that returns a promise gets one
+ * more reaction, for its rejection only.
+ */
+function answeringStoreFailures(handlers: Handlers<Principal>): Handlers<Principal> {
+  const wrapped: Record<string, unknown> = {};
+  for (const [name, handler] of Object.entries(handlers) as [string, (request: unknown) => unknown][]) {
+    wrapped[name] = (request: unknown) => {
+      let result: unknown;
+      try {
+        result = handler(request);
+      } catch (error) {
+        if (isStoreUnavailable(error)) return { ...UNAVAILABLE, internalError: error };
+        throw error;
+      }
+      if (typeof (result as { then?: unknown } | null)?.then !== 'function') return result;
+      return (result as Promise<unknown>).then(undefined, (error: unknown) => {
+        if (isStoreUnavailable(error)) return { ...UNAVAILABLE, internalError: error };
+        throw error;
+      });
+    };
+  }
+  return wrapped as unknown as Handlers<Principal>;
 }

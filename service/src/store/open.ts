@@ -25,7 +25,11 @@ export interface StoreSettings {
 export async function openStore(settings: StoreSettings, cwd = process.cwd()): Promise<OpenedStore> {
   if (settings.databaseUrl !== undefined && settings.databaseUrl !== '') return openPostgres(settings.databaseUrl);
   const dir = path.resolve(cwd, settings.dataDir === undefined || settings.dataDir === '' ? DEFAULT_DATA_DIR : settings.dataDir);
-  mkdirSync(dir, { recursive: true });
+  try {
+    mkdirSync(dir, { recursive: true });
+  } catch (error) {
+    throw new Error(`DATA_DIR ${dir} cannot be created: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
   const file = path.join(dir, SQLITE_FILE_NAME);
   return { store: SqliteStore.open(file), location: `${file} (embedded SQLite)` };
 }

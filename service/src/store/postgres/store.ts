@@ -23,6 +23,7 @@ import type {
   UserRecord,
   WatchRecord,
 } from '../types.js';
+import { isStoreUnavailable } from '../unavailable.js';
 import { POSTGRES_MIGRATIONS } from './schema.js';
 import { SQL } from './statements.js';
 
@@ -34,6 +35,8 @@ const SWEEP_INTERVAL_MS = 60_000;
 export interface PostgresOptions {
   readonly connectionString: string;
   readonly maxConnections?: number;
+  /** How long a request waits for a connection (the database unreachable, the pool busy); default 5 s. */
+  readonly connectTimeoutMs?: number;
   readonly migrations?: readonly Migration[];
   /** Errors of idle pooled connections (the server restarted, the network dropped). */
   readonly onIdleError?: (error: Error) => void;
@@ -51,6 +54,10 @@ export class PostgresStore implements Store {
     const pool = new pg.Pool({
       connectionString: options.connectionString,
       max: options.maxConnections ?? 10,
+      // A database that cannot be reached answers within this, as a 503 (store/unavailable.ts),
+      // instead of holding the request until the handler timeout.
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
+      keepAlive: true,
       // Ids, timestamps in ms and counts are BIGINT: read them as numbers (all stay below 2^53).
       types: { getTypeParser: ((oid: number, format?: string) => (oid === INT8_OID ? Number : pg.types.getTypeParser(oid, format as 'text'))) as typeof pg.types.getTypeParser },
     });
@@ -192,18 +199,17 @@ export class PostgresStore implements Store {
   }
 
   async #transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-    const client = await this.#pool.connect();
-    try {
+    return withClient(this.#pool, async (client) => {
       await client.query('BEGIN');
-      const result = await work(client);
-      await client.query('COMMIT');
-      return result;
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+      try {
+        const result = await work(client);
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      }
+    });
   }
 
   async #sweepAttempts(now: number): Promise<void> {
@@ -217,22 +223,47 @@ function mapped<R, T>(row: R | undefined, map: (row: R) => T): T | undefined {
   return row === undefined ? undefined : map(row);
 }
 
-async function migrate(pool: pg.Pool, migrations: readonly Migration[]): Promise<void> {
+/**
+ * Runs `work` on a client checked out of the pool. While checked out, a client that loses its
+ * connection between two queries (the database shut down or restarted mid-transaction) emits
+ * `error`, which nothing else listens to then: unheard, it ended the process. Here it is heard
+ * (the next query fails with it, and the request answers 503), and a client that failed is
+ * destroyed on release instead of going back to the pool.
+ */
+async function withClient<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
+  let broken: Error | undefined;
+  const onError = (error: Error) => {
+    broken ??= error;
+  };
+  client.on('error', onError);
   try {
-    await client.query('BEGIN');
-    await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
-    await client.query('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)');
-    const applied = (await client.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version')).rows.map((row) => row.version);
-    for (const migration of pendingMigrations(migrations, applied, `database ${client.database ?? ''}`.trim())) {
-      await client.query(migration.sql);
-      await client.query('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)', [migration.version, migration.name, new Date().toISOString()]);
-    }
-    await client.query('COMMIT');
+    return await work(client);
   } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
+    // A connection that failed is not reused; one whose work failed otherwise (rolled back) is.
+    if (isStoreUnavailable(error)) broken ??= error as Error;
     throw error;
   } finally {
-    client.release();
+    client.off('error', onError);
+    client.release(broken);
   }
+}
+
+async function migrate(pool: pg.Pool, migrations: readonly Migration[]): Promise<void> {
+  await withClient(pool, async (client) => {
+    await client.query('BEGIN');
+    try {
+      await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+      await client.query('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)');
+      const applied = (await client.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version')).rows.map((row) => row.version);
+      for (const migration of pendingMigrations(migrations, applied, `database ${client.database ?? ''}`.trim())) {
+        await client.query(migration.sql);
+        await client.query('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)', [migration.version, migration.name, new Date().toISOString()]);
+      }
+      await client.query('COMMIT');
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    }
+  });
 }

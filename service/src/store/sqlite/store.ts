@@ -51,7 +51,12 @@ export class SqliteStore implements Store {
 
   /** Opens (creating when missing) the database file and brings its schema up to date. */
   static open(file: string, options: SqliteOptions = {}): SqliteStore {
-    const db = new Database(file, { timeout: options.busyTimeoutMs ?? 5_000 });
+    let db: Connection;
+    try {
+      db = new Database(file, { timeout: options.busyTimeoutMs ?? 5_000 });
+    } catch (error) {
+      throw explainOpenError(error, file);
+    }
     try {
       // Exclusive before WAL: SQLite then keeps the WAL index in process memory and the lock for
       // as long as the connection lives.
@@ -221,11 +226,22 @@ function migrate(db: Connection, migrations: readonly Migration[], file: string)
   }).immediate();
 }
 
+const OPEN_FAILURES: ReadonlyArray<readonly [string, string]> = [
+  ['SQLITE_CANTOPEN', 'cannot be opened or created: check that DATA_DIR is a folder this process may write'],
+  ['SQLITE_READONLY', 'is read-only here: the service writes its data there; give it a writable DATA_DIR'],
+  ['SQLITE_FULL', 'cannot be written: the disk is full; free space or point DATA_DIR at another disk'],
+  ['SQLITE_IOERR', 'could not be read or written (an I/O error): check the disk under DATA_DIR'],
+];
+
 function explainOpenError(error: unknown, file: string): unknown {
   const code = (error as { code?: unknown }).code;
   if (code === 'SQLITE_BUSY') {
     return new Error(`${file} is in use by another process; run one server per DATA_DIR, or use PostgreSQL (DATABASE_URL) for several`, { cause: error });
   }
   if (code === 'SQLITE_NOTADB') return new Error(`${file} is not a SQLite database; point DATA_DIR at another folder`, { cause: error });
+  // SQLite's own messages ("unable to open database file", "database or disk is full") name
+  // neither the file nor what to do about it.
+  const reason = typeof code === 'string' ? OPEN_FAILURES.find(([primary]) => code === primary || code.startsWith(`${primary}_`))?.[1] : undefined;
+  if (reason !== undefined) return new Error(`${file} ${reason} (${(error as Error).message})`, { cause: error });
   return error;
 }

@@ -1,0 +1,39 @@
+/**
+ * Which store failures mean "the store cannot be used right now" rather than "the service has a
+ * defect": the disk is full or read-only, the file cannot be written, the database is shutting
+ * down, unreachable or out of connections. Requests that meet one get the contract's 503
+ * `unavailable` with Retry-After (handlers/index.ts, principal.ts) instead of a 500, and the
+ * service keeps running: the same request succeeds once the operator has freed the disk or the
+ * database is back. One home for both engines' codes, so every route and both stores agree.
+ */
+
+/** SQLite primary result codes (better-sqlite3's `code` is the extended one, e.g. SQLITE_IOERR_WRITE). */
+const SQLITE_UNAVAILABLE = ['SQLITE_FULL', 'SQLITE_IOERR', 'SQLITE_READONLY', 'SQLITE_CANTOPEN', 'SQLITE_BUSY', 'SQLITE_LOCKED', 'SQLITE_NOMEM'];
+
+/**
+ * PostgreSQL SQLSTATEs: class 08 (connection exception), class 53 (insufficient resources: disk
+ * full, out of memory, too many connections), 57P01-57P03 (shutting down, crashed, starting),
+ * 25006 (read-only: a standby after a failover).
+ */
+const POSTGRES_UNAVAILABLE = /^(08|53)...$|^57P0[123]$|^25006$/;
+
+/** Socket errors of a database connection that could not be made or was lost. */
+const NETWORK_UNAVAILABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+
+/** node-postgres reports a lost connection or a pool that cannot connect in time by message only. */
+const POSTGRES_CONNECTION_MESSAGES = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed)/;
+
+export function isStoreUnavailable(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string') {
+    if (code.startsWith('SQLITE_')) return SQLITE_UNAVAILABLE.some((primary) => code === primary || code.startsWith(`${primary}_`));
+    if (POSTGRES_UNAVAILABLE.test(code) || NETWORK_UNAVAILABLE.has(code)) return true;
+  }
+  const message = (error as { message?: unknown }).message;
+  return typeof message === 'string' && POSTGRES_CONNECTION_MESSAGES.test(message);
+}
+
+/** What a client is told to wait before sending again. */
+export const STORE_RETRY_AFTER_SECONDS = 5;
+export const STORE_UNAVAILABLE_MESSAGE = 'The service cannot use its data store right now (full, read-only or unreachable); nothing was done, send the request again later';

@@ -1,0 +1,182 @@
+/**
+ * A store that cannot be used (disk full or read-only, database down) is the contract's 503
+ * `unavailable` with Retry-After, on every route and in authentication, never a 500 or a crash;
+ * and the service answers again once the store is back. In process: a store whose calls fail
+ * with the errors SQLite and node-postgres really raise; then a real PostgreSQL behind a TCP
+ * relay that the test cuts and restores while logins (transactions) and reads are in flight.
+ */
+import { createServer, type Server, type Socket, connect } from 'node:net';
+import Database from 'better-sqlite3';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../../service/src/app.js';
+import { MemoryStore } from '../../service/src/store/memory.js';
+import { PostgresStore } from '../../service/src/store/postgres/store.js';
+import type { Store } from '../../service/src/store/types.js';
+import { isStoreUnavailable } from '../../service/src/store/unavailable.js';
+import { ADMIN, TEST_PASSWORD_COST } from '../server/helpers/reference.js';
+import { useStoreKinds } from './helpers/store-kinds.js';
+
+const HEADERS = { 'content-type': 'application/json', 'X-Client-Id': 'unavailable', 'X-Client-Platform': 'web', 'X-Device-Id': '3f1c2b4e-8a9d-4e2f-9b1a-2c3d4e5f6a7b' };
+
+/** `store` with `failing` methods throwing (or rejecting with) `error()` while `broken.on`. */
+function breakable(store: Store, broken: { on: boolean }, error: () => unknown): Store {
+  return new Proxy(store, {
+    get(target, name, receiver) {
+      const member = Reflect.get(target, name, receiver) as unknown;
+      if (typeof member !== 'function') return member;
+      return (...args: unknown[]) => {
+        if (broken.on && name !== 'close') {
+          // Reads fail synchronously (as SQLite's do), writes reject (as every store's writes do).
+          if (String(name).startsWith('find') || String(name).startsWith('list') || name === 'peekAttempts') throw error();
+          return Promise.reject(error());
+        }
+        return (member as (...a: unknown[]) => unknown).apply(target, args);
+      };
+    },
+  });
+}
+
+let app: FastifyInstance | undefined;
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+});
+
+async function login(target: FastifyInstance): Promise<{ status: number; body: { code?: string; data?: { token: string } }; retryAfter: string | undefined }> {
+  const response = await target.inject({ method: 'POST', url: '/api/v1/auth/login', headers: HEADERS, payload: ADMIN });
+  return { status: response.statusCode, body: response.json(), retryAfter: response.headers['retry-after'] as string | undefined };
+}
+
+describe('a store that cannot be used', () => {
+  it.each([
+    ['SQLite disk full', () => new Database.SqliteError('database or disk is full', 'SQLITE_FULL')],
+    ['SQLite read-only folder', () => new Database.SqliteError('attempt to write a readonly database', 'SQLITE_READONLY')],
+    ['SQLite write error', () => new Database.SqliteError('disk I/O error', 'SQLITE_IOERR_WRITE')],
+    ['PostgreSQL refused', () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })],
+    ['PostgreSQL shutting down', () => Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' })],
+    ['PostgreSQL disk full', () => Object.assign(new Error('could not extend file'), { code: '53100' })],
+  ])('%s: 503 unavailable with Retry-After on writes, reads and authentication, then 200 once it is back', async (_name, error) => {
+    const broken = { on: false };
+    ({ app } = await buildApp({ store: breakable(new MemoryStore(), broken, error), admin: ADMIN, passwordCost: TEST_PASSWORD_COST }));
+    const token = (await login(app)).body.data!.token;
+    const authorization = `Bearer ${token}`;
+    broken.on = true;
+    const answers = [
+      // authenticate's store read fails: 503, never 401 (the token is fine) nor 500
+      await app.inject({ method: 'GET', url: '/v1/movie/550/playback', headers: { authorization } }),
+      // a write behind an anonymous operation
+      await app.inject({ method: 'POST', url: '/api/v1/auth/login', headers: HEADERS, payload: ADMIN }),
+    ];
+    for (const response of answers) {
+      expect([response.statusCode, response.json().code, response.headers['retry-after']]).toEqual([503, 'unavailable', '5']);
+    }
+    broken.on = false;
+    const comment = await app.inject({ method: 'POST', url: '/api/v1/movie/tmdb-550/comments', headers: { authorization, 'content-type': 'application/json' }, payload: { comment_type: 'note', comment: 'back' } });
+    expect(comment.statusCode).toBe(200);
+  });
+
+  it('fails only the write: a handler whose store write rejects answers 503, the read before it having succeeded', async () => {
+    const store = new MemoryStore();
+    const broken = { on: false };
+    const full = () => new Database.SqliteError('database or disk is full', 'SQLITE_FULL');
+    const writesFail = new Proxy(store, {
+      get(target, name, receiver) {
+        const member = Reflect.get(target, name, receiver) as unknown;
+        if (typeof member !== 'function') return member;
+        return (...args: unknown[]) => (broken.on && name === 'addComment' ? Promise.reject(full()) : (member as (...a: unknown[]) => unknown).apply(target, args));
+      },
+    });
+    ({ app } = await buildApp({ store: writesFail, admin: ADMIN, passwordCost: TEST_PASSWORD_COST }));
+    const authorization = `Bearer ${(await login(app)).body.data!.token}`;
+    broken.on = true;
+    const posted = await app.inject({ method: 'POST', url: '/api/v1/movie/tmdb-550/comments', headers: { authorization, 'content-type': 'application/json' }, payload: { comment_type: 'note', comment: 'x' } });
+    expect([posted.statusCode, posted.json()]).toEqual([503, { status: 'error', code: 'unavailable', error: expect.stringMatching(/nothing was done/) }]);
+  });
+
+  it('is told apart from a defect, which stays a 500', async () => {
+    expect(isStoreUnavailable(new Database.SqliteError('database disk image is malformed', 'SQLITE_CORRUPT'))).toBe(false);
+    expect(isStoreUnavailable(new TypeError('x is not a function'))).toBe(false);
+    expect(isStoreUnavailable(Object.assign(new Error('syntax error'), { code: '42601' }))).toBe(false);
+    const broken = { on: false };
+    ({ app } = await buildApp({ store: breakable(new MemoryStore(), broken, () => new TypeError('a defect')), admin: ADMIN, passwordCost: TEST_PASSWORD_COST }));
+    broken.on = true;
+    const response = await login(app);
+    expect([response.status, response.body.code]).toEqual([500, 'internal']);
+  });
+});
+
+/** A TCP relay to PostgreSQL that can be cut (every connection reset, new ones refused) and restored on the same port. */
+class Relay {
+  #server: Server | undefined;
+  readonly #sockets = new Set<Socket>();
+  port = 0;
+  constructor(private readonly target: { host: string; port: number }) {}
+
+  async open(): Promise<void> {
+    this.#server = createServer((socket) => {
+      const upstream = connect(this.target.port, this.target.host);
+      for (const end of [socket, upstream]) {
+        this.#sockets.add(end);
+        end.on('error', () => undefined);
+        end.on('close', () => this.#sockets.delete(end));
+      }
+      socket.pipe(upstream).pipe(socket);
+    });
+    await new Promise<void>((resolve) => this.#server!.listen(this.port, '127.0.0.1', resolve));
+    this.port = (this.#server.address() as { port: number }).port;
+  }
+
+  async cut(): Promise<void> {
+    const closed = new Promise<void>((resolve) => this.#server!.close(() => resolve()));
+    for (const socket of this.#sockets) socket.resetAndDestroy();
+    await closed;
+  }
+}
+
+const [postgres] = useStoreKinds(['postgres']);
+
+describe.skipIf(postgres === undefined)('PostgreSQL going away mid-run', () => {
+  it('answers 503 while it is gone (transactions in flight included), never crashes, and serves again once it is back', async () => {
+    const location = (await postgres!.freshLocation()) as { databaseUrl: string };
+    const url = new URL(location.databaseUrl);
+    const relay = new Relay({ host: url.hostname, port: Number(url.port || 5432) });
+    await relay.open();
+    const viaRelay = new URL(location.databaseUrl);
+    viaRelay.hostname = '127.0.0.1';
+    viaRelay.port = String(relay.port);
+    const store = await PostgresStore.open({ connectionString: viaRelay.toString(), connectTimeoutMs: 1_000, onIdleError: () => undefined });
+    ({ app } = await buildApp({ store, admin: ADMIN, passwordCost: TEST_PASSWORD_COST }));
+    const statuses: number[] = [];
+    let stop = false;
+    // Logins are transactions (session cap: lock, insert, trim): many in flight when the relay is
+    // cut. Each client reads with its latest session (older ones fall to the session cap).
+    const client = async () => {
+      let authorization = `Bearer ${(await login(app!)).body.data!.token}`;
+      while (!stop) {
+        const answers = await Promise.all([login(app!), app!.inject({ method: 'GET', url: '/v1/movie/550/playback', headers: { authorization } })]);
+        statuses.push(answers[0].status, answers[1].statusCode);
+        if (answers[0].status === 200) authorization = `Bearer ${answers[0].body.data!.token}`;
+      }
+    };
+    const clients = Array.from({ length: 8 }, client);
+    while (statuses.length < 40) await new Promise((resolve) => setTimeout(resolve, 5));
+    await relay.cut();
+    const before = statuses.length;
+    while (statuses.length < before + 40) await new Promise((resolve) => setTimeout(resolve, 5));
+    const whileGone = statuses.slice(before + 16);
+    await relay.open();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const back = statuses.length;
+    while (statuses.length < back + 40) await new Promise((resolve) => setTimeout(resolve, 5));
+    stop = true;
+    await Promise.all(clients);
+    const afterReturn = statuses.slice(back + 16);
+    // Some of the first answers after the cut may be 429: a login refused before the store was asked.
+    expect([...new Set(whileGone)].filter((status) => status !== 503 && status !== 429)).toEqual([]);
+    expect(whileGone).toContain(503);
+    expect([...new Set(afterReturn)]).toEqual([200]);
+    expect(statuses).not.toContain(500);
+    await relay.cut();
+  }, 60_000);
+});
