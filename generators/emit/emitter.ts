@@ -22,6 +22,12 @@ export interface GeneratedFile {
    * its formatted form may be remembered on disk (generators/format/format-cache.ts).
    */
   readonly cacheable?: boolean;
+  /**
+   * Written before `contents` as it is, once `contents` is formatted: the generated-file header
+   * of a cacheable file, which names the regenerate command and so differs per output folder,
+   * stays out of what is formatted and remembered.
+   */
+  readonly header?: string;
 }
 
 /** Options every emitter receives beside the model. */

@@ -24,8 +24,9 @@ export const emitRuntime: Emitter = async (model, context) => {
       files.push({ path: `runtime/${relative}`, contents: header + text, format: 'none' });
       continue;
     }
-    // The same text on every run: the formatting stage formats it once and remembers the result.
-    files.push({ path: `runtime/${relative}`, contents: header + text, format: 'typescript', cacheable: true });
+    // The same text on every run, whatever the output folder (the header, which names it, is
+    // apart): the formatting stage formats it once and remembers the result.
+    files.push({ path: `runtime/${relative}`, header, contents: text, format: 'typescript', cacheable: true });
   }
   return files;
 };

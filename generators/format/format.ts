@@ -14,14 +14,16 @@ import { FAST_PARSER, PRETTIER_OPTIONS } from './options.js';
 
 /**
  * Formats TypeScript files; files of any other `format` are already canonical and only cleaned.
- * A `cacheable` file's formatted text is remembered on disk (./format-cache.ts).
+ * A `cacheable` file's formatted text is remembered on disk (./format-cache.ts). A `header` is
+ * put before the result as it is (a comment: prettier would leave it so).
  */
 export async function formatFile(file: GeneratedFile): Promise<GeneratedFile> {
-  const { cacheable, ...rest } = file;
+  const { cacheable, header, ...rest } = file;
   const contents = clean(file.contents);
-  if ((file.format ?? 'typescript') !== 'typescript') return { ...rest, contents };
-  if (cacheable === true) return { ...rest, contents: await cachedFormat(contents, { ...PRETTIER_OPTIONS, fastParser: FAST_PARSER }, (input) => formatTypeScript(input, file.path)) };
-  return { ...rest, contents: await formatTypeScript(contents, file.path) };
+  const before = header === undefined ? '' : clean(header);
+  if ((file.format ?? 'typescript') !== 'typescript') return { ...rest, contents: before + contents };
+  if (cacheable === true) return { ...rest, contents: before + (await cachedFormat(contents, { ...PRETTIER_OPTIONS, fastParser: FAST_PARSER }, (input) => formatTypeScript(input, file.path))) };
+  return { ...rest, contents: before + (await formatTypeScript(contents, file.path)) };
 }
 
 /** Prettier with the pinned options; an emitter that formats part of its output itself uses this. */
