@@ -7,6 +7,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readTargetCommand, UsageError } from '../../scripts/lib/cli.js';
+import { firstDuplicateMember } from '../../scripts/lib/config.js';
 import { REPO_ROOT, scratchDir } from './helpers/scratch.js';
 
 const ALL = ['types', 'client', 'server', 'docs'];
@@ -92,6 +93,17 @@ describe('malformed configs and flags are usage errors', () => {
     const dir = folderWith(config);
     expect(() => readTargetCommand([], dir)).toThrow(UsageError);
     expect(() => readTargetCommand([], dir)).toThrow(message);
+  });
+
+  it('refuses a member given twice in one object, naming it and its line (JSON.parse would keep the last)', () => {
+    const twice = folderWith('{\n  "spec": "api.yaml",\n  "out": "src/api",\n  "outputs": ["types"],\n  "outputs": ["client"]\n}\n');
+    expect(() => readTargetCommand([], twice)).toThrow(UsageError);
+    expect(() => readTargetCommand([], twice)).toThrow(/mtc\.config\.json:5: "outputs" is given twice in one object; keep one/);
+    const nested = folderWith('{ "targets": [{ "out": "a", "package": { "name": "x", "name": "y" } }] }');
+    expect(() => readTargetCommand([], nested)).toThrow(/:1: "name" is given twice/);
+    // One name in different objects, and names that only look alike (an escape, a value), are fine.
+    expect(firstDuplicateMember('{"a": {"out": 1}, "b": {"out": 2}, "c": ["out", "out"], "d": "a", "\\u0061x": 1}')).toBeUndefined();
+    expect(firstDuplicateMember('{"x": "a\\"b", "\\u0078": 2}')).toEqual({ name: 'x', line: 1 });
   });
 
   it('reads a config saved with a byte order mark (Windows editors write one)', () => {
