@@ -15,7 +15,7 @@ import { bundle, Source, type NormalizedProblem } from '@redocly/openapi-core';
 import { expandedNodeCount, InputBudget, type InputLimits } from './budget.js';
 import { createLocator, type Locator } from './locate.js';
 import { normalizeTo31 } from './normalize.js';
-import { parseText } from './parse.js';
+import { duplicateMemberWarning, parseText } from './parse.js';
 import { SpecError, type SpecProblem } from './problems.js';
 import { InputFileError, readInputFile } from './read-file.js';
 import { displayName, LocalOnlyResolver } from './resolver.js';
@@ -106,7 +106,8 @@ async function loadFromText(input: Input): Promise<LoadedDocument> {
   const findings = [...reconcilePathParameters(document), ...validateDocument(document)].map((finding) => toProblem(file, finding, locate));
   const errors = findings.filter((problem) => problem.severity !== 'warning');
   if (errors.length > 0) throw new SpecError(errors);
-  const warnings = [...versionWarnings.map((finding) => toProblem(file, finding, locate)), ...bundled.warnings, ...findings.filter((problem) => problem.severity === 'warning')];
+  const duplicate = duplicateMemberWarning(file, input.text);
+  const warnings = [...(duplicate === undefined ? [] : [duplicate]), ...versionWarnings.map((finding) => toProblem(file, finding, locate)), ...bundled.warnings, ...findings.filter((problem) => problem.severity === 'warning')];
   return { file, absolutePath, originalVersion: version.declared, document, locate, warnings };
 }
 

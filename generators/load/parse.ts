@@ -11,6 +11,7 @@ import { expandedNodeCount, type InputBudget } from './budget.js';
 import { createLocator } from './locate.js';
 import { cachedYamlValue } from './parse-cache.js';
 import { SpecError, type SpecProblem } from './problems.js';
+import { firstDuplicateMember } from '../shared/json-duplicates.js';
 import { toPointer } from '../shared/json-pointer.js';
 
 export function parseText(file: string, text: string, budget: InputBudget): unknown {
@@ -26,13 +27,36 @@ function looksLikeJson(file: string, text: string): boolean {
 }
 
 function parseJson(file: string, text: string): unknown {
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    // A member given twice keeps its last value, as peers read it: duplicateMemberWarning says so.
+    value = JSON.parse(text);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const { line, column } = jsonErrorPosition(text, message);
     throw new SpecError([syntaxProblem(file, line, column, `invalid JSON: ${message}`)]);
   }
+  return value;
+}
+
+/**
+ * A warning at a member a JSON text gives twice in one object: JSON.parse, like the peer tools,
+ * keeps the last one, so the first is silently lost (decision 0004: generated as peers do,
+ * refused with --strict). In YAML the same is a syntax error (`uniqueKeys`).
+ */
+export function duplicateMemberWarning(file: string, text: string): SpecProblem | undefined {
+  if (!looksLikeJson(file, text)) return undefined;
+  const duplicate = firstDuplicateMember(text);
+  if (duplicate === undefined) return undefined;
+  return {
+    file,
+    line: duplicate.line,
+    column: duplicate.column,
+    pointer: duplicate.pointer,
+    message: `"${duplicate.name}" is given twice in one object; the last is used and the first is lost`,
+    hint: 'Merge the two members into one.',
+    severity: 'warning',
+  };
 }
 
 /** Node 20 reports "at position N", Node 22 adds "(line L column C)": use the offset, which both give. */

@@ -17,6 +17,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isSemanticVersion, OUTPUTS, packageNameProblem, type OutputName, type PackageOptions } from '../../generators/outputs.js';
+import { firstDuplicateMember } from '../../generators/shared/json-duplicates.js';
 
 export const CONFIG_FILE = 'mtc.config.json';
 
@@ -64,40 +65,10 @@ export function readConfig(cwd: string): Config | undefined {
   }
   // JSON.parse keeps the last of two members with one name; the first would be silently ignored.
   const duplicate = firstDuplicateMember(json);
-  if (duplicate !== undefined) throw new ConfigError(`${file}:${duplicate.line}: "${duplicate.name}" is given twice in one object; keep one`);
+  if (duplicate !== undefined) throw new ConfigError(`${file}:${duplicate.line}:${duplicate.column}: "${duplicate.name}" is given twice in one object; keep one`);
   return parseConfig(value, file);
 }
 
-/** The first member name that occurs twice in one object of `json` (valid JSON), with its line. */
-export function firstDuplicateMember(json: string): { readonly name: string; readonly line: number } | undefined {
-  // One entry per open object (its member names so far) or array (undefined).
-  const open: (Set<string> | undefined)[] = [];
-  let expectName = false;
-  let line = 1;
-  for (let index = 0; index < json.length; index += 1) {
-    const char = json[index];
-    if (char === '\n') line += 1;
-    else if (char === '{') {
-      open.push(new Set());
-      expectName = true;
-    } else if (char === '[') open.push(undefined);
-    else if (char === '}' || char === ']') open.pop();
-    else if (char === ',') expectName = open.at(-1) !== undefined;
-    else if (char === '"') {
-      let end = index + 1;
-      while (json[end] !== '"') end += json[end] === '\\' ? 2 : 1;
-      const names = open.at(-1);
-      if (expectName && names !== undefined) {
-        const name = JSON.parse(json.slice(index, end + 1)) as string;
-        if (names.has(name)) return { name, line };
-        names.add(name);
-        expectName = false;
-      }
-      index = end;
-    }
-  }
-  return undefined;
-}
 
 export function parseConfig(value: unknown, file: string): Config {
   const at = (member: string) => `${file}: ${member}`;

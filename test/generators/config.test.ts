@@ -7,7 +7,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readTargetCommand, UsageError } from '../../scripts/lib/cli.js';
-import { firstDuplicateMember } from '../../scripts/lib/config.js';
+import { firstDuplicateMember } from '../../generators/shared/json-duplicates.js';
 import { REPO_ROOT, scratchDir } from './helpers/scratch.js';
 
 const ALL = ['types', 'client', 'server', 'docs'];
@@ -98,12 +98,12 @@ describe('malformed configs and flags are usage errors', () => {
   it('refuses a member given twice in one object, naming it and its line (JSON.parse would keep the last)', () => {
     const twice = folderWith('{\n  "spec": "api.yaml",\n  "out": "src/api",\n  "outputs": ["types"],\n  "outputs": ["client"]\n}\n');
     expect(() => readTargetCommand([], twice)).toThrow(UsageError);
-    expect(() => readTargetCommand([], twice)).toThrow(/mtc\.config\.json:5: "outputs" is given twice in one object; keep one/);
+    expect(() => readTargetCommand([], twice)).toThrow(/mtc\.config\.json:5:3: "outputs" is given twice in one object; keep one/);
     const nested = folderWith('{ "targets": [{ "out": "a", "package": { "name": "x", "name": "y" } }] }');
-    expect(() => readTargetCommand([], nested)).toThrow(/:1: "name" is given twice/);
+    expect(() => readTargetCommand([], nested)).toThrow(/:1:55: "name" is given twice/);
     // One name in different objects, and names that only look alike (an escape, a value), are fine.
     expect(firstDuplicateMember('{"a": {"out": 1}, "b": {"out": 2}, "c": ["out", "out"], "d": "a", "\\u0061x": 1}')).toBeUndefined();
-    expect(firstDuplicateMember('{"x": "a\\"b", "\\u0078": 2}')).toEqual({ name: 'x', line: 1 });
+    expect(firstDuplicateMember('{"x": "a\\"b", "\\u0078": 2}')).toEqual({ name: 'x', line: 1, column: 15, pointer: '/x' });
   });
 
   it('reads a config saved with a byte order mark (Windows editors write one)', () => {
@@ -124,5 +124,18 @@ describe('malformed configs and flags are usage errors', () => {
     expect(() => readTargetCommand(['--outputs', 'types,sdk'], dir)).toThrow(/--outputs: "sdk" is not an output/);
     expect(() => readTargetCommand(['--out', ' '], dir)).toThrow(/--out needs a value/);
     expect(() => readTargetCommand(['--frobnicate'], dir)).toThrow(UsageError);
+  });
+});
+
+describe('firstDuplicateMember', () => {
+  it('points at the second occurrence, through objects and arrays', () => {
+    const json = '{\n  "paths": {\n    "/a": [\n      {},\n      { "get": 1,\n        "get": 2 }\n    ]\n  }\n}\n';
+    expect(firstDuplicateMember(json)).toEqual({ name: 'get', line: 6, column: 9, pointer: '/paths/~1a/1/get' });
+  });
+
+  it('walks a deep text without recursion', () => {
+    const depth = 200_000;
+    expect(firstDuplicateMember(`${'['.repeat(depth)}${']'.repeat(depth)}`)).toBeUndefined();
+    expect(firstDuplicateMember(`${'{"a":'.repeat(depth)}{"b":1,"b":2}${'}'.repeat(depth)}`)?.line).toBe(1);
   });
 });

@@ -44,6 +44,16 @@ describe('syntax errors', () => {
     expect(problem).toMatchObject({ file, line: 4, message: expect.stringContaining('invalid JSON') });
   });
 
+  it('warns at a JSON member given twice in one object and uses the last, as peers do (YAML refuses its duplicate keys)', async () => {
+    const text = '{\n  "openapi": "3.1.0",\n  "info": { "title": "t", "version": "1" },\n  "paths": {\n    "/a": { "get": { "responses": { "204": { "description": "first" } } } },\n    "/a": {}\n  }\n}\n';
+    const file = writeSpec('json-duplicate', text, 'openapi.json');
+    const loaded = await loadDocument(file);
+    expect(loaded.warnings[0]).toMatchObject({ file, line: 6, column: 5, pointer: '/paths/~1a', severity: 'warning', message: expect.stringContaining('"/a" is given twice in one object; the last is used') });
+    expect(loaded.document['paths']).toEqual({ '/a': {} });
+    const yaml = writeSpec('yaml-duplicate', 'openapi: 3.1.0\ninfo: { title: t, version: "1" }\npaths: {}\npaths: {}\n');
+    expect((await problemsOf(yaml))[0]).toMatchObject({ message: expect.stringContaining('invalid YAML') });
+  });
+
   it('refuses YAML alias bombs instead of expanding them', async () => {
     const bomb = ['a: &a ["x","x","x","x","x","x","x","x","x"]'];
     for (let level = 1; level < 9; level++) bomb.push(`${String.fromCharCode(97 + level)}: &${String.fromCharCode(97 + level)} [${Array(9).fill(`*${String.fromCharCode(96 + level)}`).join(',')}]`);
