@@ -13,6 +13,7 @@ import { refuseUnstorableText } from './unstorable-text.js';
 import { installShutdownGate, type ShutdownGate } from './shutdown.js';
 import { MemoryStore } from './store/memory.js';
 import type { Store } from './store/types.js';
+import { isStoreUnavailable, storeUnavailableProblem } from './store/unavailable.js';
 import { normalizeNewUsername } from './usernames.js';
 
 export const DEFAULT_ADMIN_USERNAME = 'admin';
@@ -55,7 +56,17 @@ export async function buildApp(options: AppOptions = {}): Promise<BuiltApp> {
   // instead of Fastify's own.
   const app = Fastify(serverOptions({ logger: false, return503OnClosing: false, ...options.fastify }));
   const gate = installShutdownGate(app, store);
-  app.get('/healthz', { onRequest: refuseBody }, async () => ({ status: 'success', data: { ok: true } }));
+  // Ready when the store answers: a load balancer stops sending requests to a process whose
+  // database is down (they would all be 503) and sends them again once it is back.
+  app.get('/healthz', { onRequest: refuseBody }, async (_request, reply) => {
+    try {
+      await store.checkReady();
+    } catch (error) {
+      if (isStoreUnavailable(error)) return sendProblem(reply, storeUnavailableProblem());
+      throw error;
+    }
+    return { status: 'success', data: { ok: true } };
+  });
   if (options.docsFile !== undefined && existsSync(options.docsFile)) {
     const html = readFileSync(options.docsFile, 'utf8');
     app.get('/docs', { onRequest: refuseBody }, async (_request, reply) => reply.type('text/html; charset=utf-8').send(html));

@@ -2,11 +2,11 @@
  * Who is calling, as the handlers see it, and how a credential becomes one.
  */
 import type { FastifyRequest } from 'fastify';
-import { HttpProblem, type Credentials } from '../../generated/runtime/server-runtime.js';
+import type { Credentials } from '../../generated/runtime/server-runtime.js';
 import { secretHash } from './secrets.js';
 import { after } from './store/awaitable.js';
 import type { Awaitable, Role, SessionRecord, Store, UserRecord } from './store/types.js';
-import { isStoreUnavailable, STORE_RETRY_AFTER_SECONDS, STORE_UNAVAILABLE_MESSAGE } from './store/unavailable.js';
+import { isStoreUnavailable, storeUnavailableProblem } from './store/unavailable.js';
 
 export interface Principal {
   readonly userId: number;
@@ -51,8 +51,7 @@ export function authenticator(store: Store, now: () => number) {
  * sends as thrown: not a 500, and never a 401, which would tell the client its token is bad.
  */
 function unavailableOr(error: unknown): unknown {
-  if (!isStoreUnavailable(error)) return error;
-  return new HttpProblem(503, 'unavailable', STORE_UNAVAILABLE_MESSAGE, { 'retry-after': String(STORE_RETRY_AFTER_SECONDS) });
+  return isStoreUnavailable(error) ? storeUnavailableProblem() : error;
 }
 
 /**

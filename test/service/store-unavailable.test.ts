@@ -67,6 +67,8 @@ describe('a store that cannot be used', () => {
       await app.inject({ method: 'GET', url: '/v1/movie/550/playback', headers: { authorization } }),
       // a write behind an anonymous operation
       await app.inject({ method: 'POST', url: '/api/v1/auth/login', headers: HEADERS, payload: ADMIN }),
+      // readiness: a load balancer sends nothing here while the store is gone
+      await app.inject({ method: 'GET', url: '/healthz' }),
     ];
     for (const response of answers) {
       expect([response.statusCode, response.json().code, response.headers['retry-after']]).toEqual([503, 'unavailable', '5']);
@@ -74,6 +76,7 @@ describe('a store that cannot be used', () => {
     broken.on = false;
     const comment = await app.inject({ method: 'POST', url: '/api/v1/movie/tmdb-550/comments', headers: { authorization, 'content-type': 'application/json' }, payload: { comment_type: 'note', comment: 'back' } });
     expect(comment.statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'success', data: { ok: true } });
   });
 
   it('fails only the write: a handler whose store write rejects answers 503, the read before it having succeeded', async () => {
@@ -165,6 +168,8 @@ describe.skipIf(postgres === undefined)('PostgreSQL going away mid-run', () => {
     const before = statuses.length;
     while (statuses.length < before + 40) await new Promise((resolve) => setTimeout(resolve, 5));
     const whileGone = statuses.slice(before + 16);
+    const health = await app.inject({ method: 'GET', url: '/healthz' });
+    expect([health.statusCode, health.json().code]).toEqual([503, 'unavailable']);
     await relay.open();
     await new Promise((resolve) => setTimeout(resolve, 200));
     const back = statuses.length;
@@ -172,6 +177,7 @@ describe.skipIf(postgres === undefined)('PostgreSQL going away mid-run', () => {
     stop = true;
     await Promise.all(clients);
     const afterReturn = statuses.slice(back + 16);
+    expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
     // Some of the first answers after the cut may be 429: a login refused before the store was asked.
     expect([...new Set(whileGone)].filter((status) => status !== 503 && status !== 429)).toEqual([]);
     expect(whileGone).toContain(503);

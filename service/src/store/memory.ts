@@ -216,6 +216,8 @@ export class MemoryStore implements Store {
     if (window !== undefined) this.#attempts.set(key, window);
   }
 
+  async checkReady(): Promise<void> {}
+
   async close(): Promise<void> {}
 
   #forgetSession(tokenHash: string, ofUser: Set<string> | undefined): void {

@@ -171,6 +171,13 @@ export interface Store {
    */
   uncountAttempt(key: string, now: number): Promise<void>;
 
+  /**
+   * Resolves when the database answers a trivial query now; rejects with the store's own error
+   * otherwise (GET /healthz answers 503 then). A full disk shows on writes, not here: reading
+   * still works.
+   */
+  checkReady(): Promise<void>;
+
   /** Waits for pending writes and releases the database; the store is unusable afterwards. */
   close(): Promise<void>;
 }

@@ -6,6 +6,7 @@
  * service keeps running: the same request succeeds once the operator has freed the disk or the
  * database is back. One home for both engines' codes, so every route and both stores agree.
  */
+import { HttpProblem } from '../../../generated/runtime/server-runtime.js';
 
 /** SQLite primary result codes (better-sqlite3's `code` is the extended one, e.g. SQLITE_IOERR_WRITE). */
 const SQLITE_UNAVAILABLE = ['SQLITE_FULL', 'SQLITE_IOERR', 'SQLITE_READONLY', 'SQLITE_CANTOPEN', 'SQLITE_BUSY', 'SQLITE_LOCKED', 'SQLITE_NOMEM'];
@@ -37,3 +38,8 @@ export function isStoreUnavailable(error: unknown): boolean {
 /** What a client is told to wait before sending again. */
 export const STORE_RETRY_AFTER_SECONDS = 5;
 export const STORE_UNAVAILABLE_MESSAGE = 'The service cannot use its data store right now (full, read-only or unreachable); nothing was done, send the request again later';
+
+/** The contract's 503 for a store that cannot be used, as the runtime sends a thrown problem. */
+export function storeUnavailableProblem(): HttpProblem {
+  return new HttpProblem(503, 'unavailable', STORE_UNAVAILABLE_MESSAGE, { 'retry-after': String(STORE_RETRY_AFTER_SECONDS) });
+}

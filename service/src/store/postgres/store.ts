@@ -186,6 +186,10 @@ export class PostgresStore implements Store {
     await this.#pool.query(SQL.uncountAttempt, [key, now]);
   }
 
+  async checkReady(): Promise<void> {
+    await this.#pool.query('SELECT 1');
+  }
+
   async close(): Promise<void> {
     if (!this.#pool.ended) await this.#pool.end();
   }

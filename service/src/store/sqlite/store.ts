@@ -194,6 +194,10 @@ export class SqliteStore implements Store {
     });
   }
 
+  async checkReady(): Promise<void> {
+    this.#db.prepare('SELECT 1').get();
+  }
+
   async close(): Promise<void> {
     if (!this.#db.open) return;
     this.#commits.flush();
