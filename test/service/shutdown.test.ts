@@ -144,6 +144,25 @@ describe('graceful shutdown, in process', () => {
   });
 });
 
+/** Logs in as the admin and posts `count` comments of 10 kB on one film: an Authorization header for reading them back. */
+async function signInWithComments(url: string, count: number): Promise<string> {
+  const login = await fetch(`${url}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'X-Client-Id': 'shutdown', 'X-Client-Platform': 'web', 'X-Device-Id': '3f1c2b4e-8a9d-4e2f-9b1a-2c3d4e5f6a7b' },
+    body: JSON.stringify(PROCESS_ADMIN),
+  });
+  const authorization = `Bearer ${((await login.json()) as { data: { token: string } }).data.token}`;
+  for (let index = 0; index < count; index++) {
+    const posted = await fetch(`${url}/api/v1/movie/tmdb-550/comments`, {
+      method: 'POST',
+      headers: { authorization, 'content-type': 'application/json' },
+      body: JSON.stringify({ comment_type: 'note', comment: `${index} `.padEnd(10_000, 'x') }),
+    });
+    expect(posted.status).toBe(200);
+  }
+  return authorization;
+}
+
 describe('graceful shutdown of npm start on SIGTERM', () => {
   let service: ServiceProcess | undefined;
   afterEach(async () => {
@@ -153,21 +172,7 @@ describe('graceful shutdown of npm start on SIGTERM', () => {
   it('finishes a comment page being read, closes the store and exits 0', async () => {
     const location = await sqlite!.freshLocation();
     service = await startService(environmentFor(location));
-    const login = await fetch(`${service.url}/api/v1/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'X-Client-Id': 'shutdown', 'X-Client-Platform': 'web', 'X-Device-Id': '3f1c2b4e-8a9d-4e2f-9b1a-2c3d4e5f6a7b' },
-      body: JSON.stringify(PROCESS_ADMIN),
-    });
-    const token = ((await login.json()) as { data: { token: string } }).data.token;
-    const authorization = `Bearer ${token}`;
-    for (let index = 0; index < 100; index++) {
-      const posted = await fetch(`${service.url}/api/v1/movie/tmdb-550/comments`, {
-        method: 'POST',
-        headers: { authorization, 'content-type': 'application/json' },
-        body: JSON.stringify({ comment_type: 'note', comment: `${index} `.padEnd(10_000, 'x') }),
-      });
-      expect(posted.status).toBe(200);
-    }
+    const authorization = await signInWithComments(service.url, 100);
     const port = Number(new URL(service.url).port);
     const reading = await SlowReader.get(port, '/api/v1/movie/tmdb-550/comments?type=note&limit=100', { authorization });
     service.child.kill('SIGTERM');
@@ -201,20 +206,7 @@ describe('a stop sent to the whole process group', () => {
   it('drains once and exits 0 when the signal arrives twice at once (directly and relayed by npm or tsx)', async () => {
     const location = await sqlite!.freshLocation();
     service = await startService(environmentFor(location));
-    const login = await fetch(`${service.url}/api/v1/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'X-Client-Id': 'shutdown', 'X-Client-Platform': 'web', 'X-Device-Id': '3f1c2b4e-8a9d-4e2f-9b1a-2c3d4e5f6a7b' },
-      body: JSON.stringify(PROCESS_ADMIN),
-    });
-    const authorization = `Bearer ${((await login.json()) as { data: { token: string } }).data.token}`;
-    for (let index = 0; index < 40; index++) {
-      const posted = await fetch(`${service.url}/api/v1/movie/tmdb-550/comments`, {
-        method: 'POST',
-        headers: { authorization, 'content-type': 'application/json' },
-        body: JSON.stringify({ comment_type: 'note', comment: `${index} `.padEnd(10_000, 'x') }),
-      });
-      expect(posted.status).toBe(200);
-    }
+    const authorization = await signInWithComments(service.url, 40);
     const reading = await SlowReader.get(Number(new URL(service.url).port), '/api/v1/movie/tmdb-550/comments?type=note&limit=40', { authorization });
     // What `kill -TERM -<pgid>` does to `npm start`: the server's own copy, then npm's and tsx's
     // relays a few milliseconds later (the kernel merges copies sent before the first is handled).
