@@ -36,13 +36,12 @@ await runCli(USAGE, async (signal) => {
   // Loaded only now so --help and usage errors answer at once. The formatter thread starts
   // first: prettier warms up on the other core while the generators load here.
   (await import('../generators/format/format.js')).startFormatter();
-  const [{ generateAll }, { writeOutput }] = await Promise.all([import('./lib/targets.js'), import('../generators/write/index.js')]);
+  const [{ generateAll }, { writeOutputs }] = await Promise.all([import('./lib/targets.js'), import('../generators/write/index.js')]);
   const generated = await generateAll(command, signal, progress);
   reportWarnings(generated.warnings);
-  for (const { target, files } of generated.targets) {
-    signal.throwIfAborted();
-    await writeOutput(target.out, files);
-    progress(`wrote ${files.length} files to ${target.out} in ${Math.round(performance.now() - started)} ms`);
-  }
+  signal.throwIfAborted();
+  // All targets or none: a failure writing the second leaves the first as it was.
+  await writeOutputs(generated.targets.map(({ target, files }) => ({ outDir: target.out, files })));
+  for (const { target, files } of generated.targets) progress(`wrote ${files.length} files to ${target.out} in ${Math.round(performance.now() - started)} ms`);
   return EXIT_OK;
 });

@@ -1,7 +1,10 @@
 /**
  * The one writer. Atomic: every file goes into a fresh sibling staging folder first, the
  * manifest last; only when all of them are written is that folder swapped in with two renames.
- * A failed run leaves the output folder exactly as it was — never partial output.
+ * A failed run leaves the output folder exactly as it was — never partial output. Several
+ * folders (the targets of one mtc.config.json) are all staged before any is swapped in, and the
+ * old folders are kept aside until every swap has succeeded: if one fails, those already swapped
+ * are put back, so the run replaces all of them or none.
  *
  * A run killed outright (kill -9, a power cut) cannot clean up, so every scratch folder is named
  * after its owner (generators/scratch.ts) and the next run repairs what it left: a staging
@@ -28,6 +31,43 @@ export interface WriteHooks {
 }
 
 export async function writeOutput(outDir: string, files: readonly GeneratedFile[], hooks: WriteHooks = {}): Promise<void> {
+  await writeOutputs([{ outDir, files }], hooks);
+}
+
+export interface Output {
+  readonly outDir: string;
+  readonly files: readonly GeneratedFile[];
+}
+
+/** Writes every output folder, or (on any failure) none: see the header. */
+export async function writeOutputs(outputs: readonly Output[], hooks: WriteHooks = {}): Promise<void> {
+  const staged: Staged[] = [];
+  try {
+    for (const output of outputs) staged.push(await stage(output));
+  } catch (error) {
+    for (const { staging } of staged) await rm(staging, { recursive: true, force: true });
+    throw error;
+  }
+  const swapped: Swapped[] = [];
+  try {
+    for (const folder of staged) {
+      swapped.push(await swapIn(folder, hooks));
+    }
+  } catch (error) {
+    for (const done of swapped.reverse()) await putBack(done);
+    for (const { staging } of staged) await rm(staging, { recursive: true, force: true });
+    throw error;
+  }
+  for (const { parked } of swapped) if (parked !== undefined) await rm(parked, { recursive: true, force: true });
+}
+
+interface Staged {
+  readonly target: string;
+  readonly staging: string;
+}
+
+/** The folder's files in a fresh staging folder beside it, the manifest last. */
+async function stage({ outDir, files }: Output): Promise<Staged> {
   const target = await prepareOutput(outDir);
   const written = files.map((file) => ({ ...file, contents: toLf(file.contents) }));
   const staging = path.join(path.dirname(target), ownedScratchName(scratchPrefix(target, 'new')));
@@ -37,11 +77,11 @@ export async function writeOutput(outDir: string, files: readonly GeneratedFile[
   try {
     // The manifest last: a staging folder without one was never complete.
     await writeAll(staging, [...written, manifestFile(written)]);
-    await swapIn(staging, target, hooks);
   } catch (error) {
     await rm(staging, { recursive: true, force: true });
     throw error;
   }
+  return { target, staging };
 }
 
 /**
@@ -124,25 +164,41 @@ async function writeAll(folder: string, files: readonly GeneratedFile[]): Promis
   }
 }
 
+interface Swapped {
+  readonly target: string;
+  /** Where the old folder waits until every folder is swapped in; undefined when there was none. */
+  readonly parked: string | undefined;
+}
+
 /**
- * Old folder aside, new folder in, old folder removed; if the second rename fails the old one
- * goes back. Killed between the renames, the parked folder is put back by the next run.
+ * Old folder aside, new folder in; if the second rename fails the old one goes back. The caller
+ * removes the parked folder once every folder is in. Killed between the renames, or before the
+ * parked folder is removed, the next run puts it back or removes it (repairInterrupted).
  */
-async function swapIn(staging: string, target: string, hooks: WriteHooks): Promise<void> {
+async function swapIn({ staging, target }: Staged, hooks: WriteHooks): Promise<Swapped> {
   const parked = path.join(path.dirname(target), ownedScratchName(scratchPrefix(target, 'old')));
   try {
     await rename(target, parked);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     await rename(staging, target);
-    return;
+    return { target, parked: undefined };
   }
-  await hooks.afterParking?.();
   try {
+    await hooks.afterParking?.();
     await rename(staging, target);
   } catch (error) {
     await rename(parked, target);
     throw error;
   }
-  await rm(parked, { recursive: true, force: true });
+  return { target, parked };
+}
+
+/** Undoes a swap when a later folder failed: the new folder goes, the old one (if any) comes back. */
+async function putBack({ target, parked }: Swapped): Promise<void> {
+  // Aside under a staging name first, so a kill here is repaired like any abandoned staging folder.
+  const aside = path.join(path.dirname(target), ownedScratchName(scratchPrefix(target, 'new')));
+  await rename(target, aside);
+  if (parked !== undefined) await rename(parked, target);
+  await rm(aside, { recursive: true, force: true });
 }

@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generate } from '../../generators/pipeline.js';
 import { EMITTERS } from '../../generators/emit/index.js';
-import { assertCheckable, checkOutput, MANIFEST_PATH, prepareOutput, writeOutput } from '../../generators/write/index.js';
+import { assertCheckable, checkOutput, MANIFEST_PATH, prepareOutput, writeOutput, writeOutputs } from '../../generators/write/index.js';
 import { formatFile } from '../../generators/format/format.js';
 import { isAbandoned, ownedScratchName, STALE_AFTER_MS } from '../../generators/scratch.js';
 import type { Emitter, GeneratedFile } from '../../generators/emit/emitter.js';
@@ -295,6 +295,44 @@ describe('writeOutput replaces only folders it wrote (issue 11, finding 2)', () 
     const real = await seedFolder('symlink-target');
     symlinkSync(real, path.join(dir, 'out'));
     await expect(writeOutput(path.join(dir, 'out'), [{ path: 'a.ts', contents: 'x', format: 'none' }])).rejects.toThrow(/symbolic link/);
+  });
+});
+
+describe('writeOutputs: several folders (the targets of one config), all or none', () => {
+  const fresh: GeneratedFile[] = [{ path: 'new.ts', contents: 'export const fresh = 1;\n', format: 'none' }];
+  const entries = (out: string) => (existsSync(out) ? readdirSync(out).sort() : 'missing');
+  const siblings = (out: string) => readdirSync(path.dirname(out));
+
+  it('replaces every folder when all can be written', async () => {
+    const [first, second] = [await seedFolder('all-first'), await seedFolder('all-second')];
+    await writeOutputs([{ outDir: first, files: fresh }, { outDir: second, files: fresh }]);
+    expect([entries(first), entries(second)]).toEqual([[MANIFEST_PATH, 'new.ts'], [MANIFEST_PATH, 'new.ts']]);
+    expect([siblings(first), siblings(second)]).toEqual([['generated'], ['generated']]);
+  });
+
+  it('leaves the first folder as it was when the second cannot be staged', async () => {
+    const first = await seedFolder('none-staged-first');
+    const second = path.join(scratchDir('none-staged-second'), 'generated');
+    const bad: GeneratedFile[] = [{ path: '../escape.ts', contents: 'x\n', format: 'none' }];
+    await expect(writeOutputs([{ outDir: first, files: fresh }, { outDir: second, files: bad }])).rejects.toThrow(/refusing to write/);
+    expect(entries(first)).toEqual([MANIFEST_PATH, 'old.ts']);
+    expect(siblings(first)).toEqual(['generated']);
+    expect(siblings(second)).toEqual([]);
+  });
+
+  it('puts the folders already swapped in back when a later swap fails, a new one removed', async () => {
+    const created = path.join(scratchDir('none-swapped-created'), 'generated');
+    const first = await seedFolder('none-swapped-first');
+    const second = await seedFolder('none-swapped-second');
+    let parkings = 0;
+    // The old folder of `second` is parked; then its swap fails.
+    const afterParking = () => {
+      parkings += 1;
+      if (parkings === 2) throw new Error('the second swap failed');
+    };
+    await expect(writeOutputs([{ outDir: created, files: fresh }, { outDir: first, files: fresh }, { outDir: second, files: fresh }], { afterParking })).rejects.toThrow('the second swap failed');
+    expect([entries(created), entries(first), entries(second)]).toEqual(['missing', [MANIFEST_PATH, 'old.ts'], [MANIFEST_PATH, 'old.ts']]);
+    expect([siblings(created), siblings(first), siblings(second)]).toEqual([[], ['generated'], ['generated']]);
   });
 });
 
