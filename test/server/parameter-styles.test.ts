@@ -48,6 +48,14 @@ beforeAll(async () => {
         - {name: matrix, in: path, required: true, style: matrix, schema: ${INTS}}
         - {name: exploded, in: path, required: true, style: matrix, explode: true, schema: ${INTS}}
       ${OK}
+  /search:
+    get:
+      operationId: search
+      parameters:
+        - {name: filter, in: query, style: deepObject, explode: true, schema: ${RGB}}
+        - {name: metadata, in: query, style: deepObject, explode: true, required: true, schema: {type: object, additionalProperties: {}}}
+        - {name: plain, in: query, schema: {type: string}}
+      ${OK}
   /words/{words}:
     get:
       operationId: words
@@ -174,5 +182,29 @@ describe('malformed input is a 400, never a 500', () => {
     expect([twice.status, JSON.parse(twice.body).headers]).toEqual([200, { 'X-Ids': [1, 2] }]);
     const count = await rawRequest(port, { method: 'GET', path: '/items/1', headers: { 'x-count': ['1', '2'] } });
     expect([count.status, JSON.parse(count.body).detail]).toEqual([400, 'header X-Count must be integer']);
+  });
+});
+
+describe('deepObject queries (id[member]=value, as Stripe writes them)', () => {
+  it('gathers the bracketed keys into one object, members read by their schemas, deeper brackets nested', async () => {
+    const answer = await get('/search?filter[R]=100&filter[name]=red&metadata[order][id]=7&metadata[note]=x&plain=p');
+    expect(answer.status).toBe(200);
+    expect(answer.json.query).toEqual({ filter: { R: 100, name: 'red' }, metadata: { order: { id: '7' }, note: 'x' }, plain: 'p' });
+  });
+
+  it('refuses a member of the wrong type or an undeclared one, and a missing required object, with 400', async () => {
+    expect((await get('/search?filter[R]=x&metadata[a]=1')).json).toMatchObject({ code: 'invalid_request', detail: expect.stringMatching(/filter\.R must be integer/) });
+    expect((await get('/search?filter[B]=1&metadata[a]=1')).status).toBe(400);
+    expect((await get('/search?filter[R]=1')).json).toMatchObject({ code: 'invalid_request', detail: expect.stringMatching(/metadata/) });
+  });
+
+  it('leaves malformed brackets and a member named __proto__ harmless', async () => {
+    expect((await get('/search?metadata[a]=1&metadata[=2&metadata[]=3')).json.query).toMatchObject({ metadata: { a: '1' }, 'metadata[': '2', 'metadata[]': '3' });
+    const deep = `metadata${'[a]'.repeat(33)}`;
+    expect((await get(`/search?metadata[b]=1&${deep}=2`)).json.query).toEqual({ metadata: { b: '1' }, [deep]: '2' });
+    const proto = await get('/search?metadata[__proto__][polluted]=1');
+    expect(proto.status).toBe(200);
+    expect(proto.json.query.metadata).toEqual({ ['__proto__']: { polluted: '1' } });
+    expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
   });
 });

@@ -15,6 +15,7 @@ import type { ApiDefinition, RouteDefinition, RouteParameter, RouteResponse } fr
 import type { FastifyPath } from './paths.js';
 import type { BodyCheck } from './respond.js';
 import { cookieValues } from './cookies.js';
+import { gatherDeepObject } from './parameter-styles.js';
 import { valueReader, type ValueReader } from './parameter-values.js';
 import { takenBody } from './request-body.js';
 import {
@@ -55,6 +56,8 @@ interface PartPlan {
   readonly keys: readonly string[];
   readonly readers: readonly ValueReader[];
   readonly names?: ReadonlyMap<string, string>;
+  /** Query parameters in the deepObject style, gathered from their `name[member]` keys first. */
+  readonly deepObjects?: readonly string[];
 }
 
 export function compileChecks(api: ApiDefinition, paths: readonly FastifyPath[]): ApiChecks {
@@ -121,12 +124,19 @@ function planRequest(
         .map((parameter) => key(parameter.name)),
     };
     const index = schemas.add(schema, `${route.operationId} ${part}`);
+    const deepObjects =
+      part === 'querystring'
+        ? located
+            .filter((parameter) => parameter.style === 'deepObject')
+            .map((parameter) => parameter.name)
+        : [];
     plans.push({
       part,
       index,
       keys,
       readers: located.map((parameter) => valueReader(parameter, components)),
       ...(names === undefined ? {} : { names }),
+      ...(deepObjects.length === 0 ? {} : { deepObjects }),
     });
   };
   add(
@@ -203,10 +213,17 @@ const PART_LABELS: Readonly<Record<Exclude<Part, 'body'>, RequestPart>> = {
  * on success: Fastify then leaves the part object as it is, with the values read in place.
  */
 function partValidator(plan: PartPlan, validate: ValidateFunction): PartValidator {
-  const { keys, readers, names } = plan;
+  const { keys, readers, names, deepObjects } = plan;
   const label = PART_LABELS[plan.part as Exclude<Part, 'body'>];
   return (data) => {
     const values = data as Record<string, unknown>;
+    if (deepObjects !== undefined) {
+      for (const name of deepObjects) {
+        if (values[name] !== undefined) continue;
+        const gathered = gatherDeepObject(values, name);
+        if (gathered !== undefined) define(values, name, gathered);
+      }
+    }
     for (let index = 0; index < keys.length; index++) {
       const key = keys[index]!;
       const raw = values[key];

@@ -18,9 +18,11 @@
  * The query parser and the cookie parser have already taken the `id=` of the form styles off, and
  * given a repeated key as several texts; the router and the query parser have decoded
  * percent-escapes. Here one text becomes the texts of its items or members; the schema's types
- * are applied to them afterwards (parameter-values.ts). What is not handled: an object in the
- * exploded form style (its members are query keys or cookies of their own) and `deepObject`
- * (`id[R]=100`), which the query parser does not nest; such a parameter is validated as sent. A
+ * are applied to them afterwards (parameter-values.ts). `deepObject` (`id[R]=100&id[G]=200`, query
+ * only), which the query parser leaves as keys of their own, is gathered into one object by
+ * gatherDeepObject, deeper brackets (`id[a][b]=1`, as Stripe writes them) into nested objects.
+ * What is not handled: an object in the exploded form style (its members are query keys or
+ * cookies of their own, with no mark of whose); such a parameter is validated as sent. A
  * `,` inside one item cannot be told from a separator, since the router decodes `%2C` before the
  * value is seen; a list of texts that may hold commas needs another style (or the query's
  * repeated keys).
@@ -178,4 +180,61 @@ function assignedPairs(parts: readonly string[]): [string, string][] | undefined
     pairs.push([part.slice(0, separator), part.slice(separator + 1)]);
   }
   return pairs;
+}
+
+/**
+ * Takes the keys `name[member]` (and `name[a][b]`…) off `query` and returns their values as one
+ * object, nested by brackets; undefined when the query has none. A key whose brackets are not
+ * well formed (`name[`, `name[]`, `name[a]x`) or nest deeper than MAX_DEEP_OBJECT_DEPTH is left
+ * where it is. Members are own properties
+ * whatever their names (`__proto__` included); a member given both as a value and as an object
+ * keeps the value.
+ */
+export function gatherDeepObject(query: Record<string, unknown>, name: string): Record<string, unknown> | undefined {
+  const prefix = `${name}[`;
+  let gathered: Record<string, unknown> | undefined;
+  for (const key of Object.keys(query)) {
+    if (!key.startsWith(prefix)) continue;
+    const path = bracketPath(key.slice(name.length));
+    if (path === undefined) continue;
+    gathered ??= {};
+    placeAt(gathered, path, query[key]);
+    delete query[key];
+  }
+  return gathered;
+}
+
+/** Sets `value` at `path` under `root`, making objects on the way; a place already taken keeps what it has. */
+function placeAt(root: Record<string, unknown>, path: readonly string[], value: unknown): void {
+  let target = root;
+  for (const segment of path.slice(0, -1)) {
+    if (!Object.hasOwn(target, segment)) setOwn(target, segment, {});
+    const next = target[segment];
+    if (typeof next !== 'object' || next === null || Array.isArray(next)) return;
+    target = next as Record<string, unknown>;
+  }
+  const last = path.at(-1)!;
+  if (!Object.hasOwn(target, last)) setOwn(target, last, value);
+}
+
+/** An own, ordinary property whatever its name (`__proto__` included). */
+function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
+  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
+/** Brackets deeper than this leave the key as it is: a query string must not build a deep object. */
+const MAX_DEEP_OBJECT_DEPTH = 32;
+
+/** `[a][b]` → ['a', 'b']; undefined unless the text is one to MAX_DEEP_OBJECT_DEPTH non-empty bracketed names. */
+function bracketPath(text: string): string[] | undefined {
+  const segments: string[] = [];
+  let rest = text;
+  while (rest.length > 0) {
+    if (segments.length === MAX_DEEP_OBJECT_DEPTH) return undefined;
+    const close = rest.indexOf(']');
+    if (!rest.startsWith('[') || close < 2 || rest.slice(1, close).includes('[')) return undefined;
+    segments.push(rest.slice(1, close));
+    rest = rest.slice(close + 1);
+  }
+  return segments.length > 0 ? segments : undefined;
 }

@@ -63,6 +63,8 @@ export function valueReader(parameter: Pick<RouteParameter, 'name' | 'in' | 'sch
   };
   return (value) => {
     if (typeof value === 'string') return readText(value);
+    // A deepObject's members, gathered from their own query keys (parameter-styles.ts).
+    if (members !== undefined && isPlainObject(value)) return members(Object.entries(value));
     // A repeated query key or cookie: the form style's exploded list, each text read as items
     // (a text may itself hold several when the style joins them).
     if (items !== undefined && Array.isArray(value)) return value.flatMap((text) => (typeof text === 'string' ? (style.items(text) ?? [text]).map(items) : [text]));
@@ -70,8 +72,12 @@ export function valueReader(parameter: Pick<RouteParameter, 'name' | 'in' | 'sch
   };
 }
 
-/** Reads an object's members into the types of its `properties` (else `additionalProperties`); others stay text. */
-function memberReaders(types: TypeFinder, schema: unknown): (pairs: readonly [string, string][]) => Record<string, unknown> {
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Reads an object's members into the types of its `properties` (else `additionalProperties`); others stay text, and non-text members as they are. */
+function memberReaders(types: TypeFinder, schema: unknown): (pairs: readonly [string, unknown][]) => Record<string, unknown> {
   const properties = member(schema, 'properties');
   const additional = textReader(types.of(member(schema, 'additionalProperties')));
   const readers = new Map<string, (text: string) => unknown>();
@@ -81,7 +87,7 @@ function memberReaders(types: TypeFinder, schema: unknown): (pairs: readonly [st
   return (pairs) => {
     const target: Record<string, unknown> = {};
     for (const [name, text] of pairs) {
-      const value = (readers.get(name) ?? additional)(text);
+      const value = typeof text === 'string' ? (readers.get(name) ?? additional)(text) : text;
       // A member named `__proto__` stays a plain own property.
       Object.defineProperty(target, name, { value, enumerable: true, writable: true, configurable: true });
     }
