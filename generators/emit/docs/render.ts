@@ -36,6 +36,8 @@ const PRELOADED_HANDLER = 'handlerBuildCommand';
 
 /** A renderer started ahead of its document (prepareRenderer); used once, or disposed. */
 export interface PreparedRenderer {
+  /** Its scratch folder (the document, the config, the page), removed when it is done. */
+  readonly folder: string;
   /** Renders `document` (at most once) and returns the page with `title`. */
   render(document: unknown, title: string, signal?: AbortSignal): Promise<string>;
   /** Stops the renderer unless render() claimed it, and waits until it and its folder are gone. */
@@ -73,6 +75,7 @@ export function prepareRenderer(signal?: AbortSignal): PreparedRenderer {
   let removed: Promise<void> | undefined;
   const remove = (): Promise<void> => (removed ??= finished.then(() => rm(dir, { recursive: true, force: true })));
   return {
+    folder: dir,
     async render(document, title, renderSignal) {
       if (claimed) throw new Error('a prepared docs renderer renders one document');
       claimed = true;
