@@ -119,23 +119,19 @@ function buildModelLocated(loaded: LoadedDocument, source: string): ApiModel {
 /**
  * Whatever generate accepts, a server starts on: the server it would emit is mounted in memory
  * (emit/server/start-check.ts), and a document it does not start on is refused at the operation,
- * before any output is written; its refusal wins over anything the emitters report. A large
- * document's check runs in a worker thread beside the emitters (emit/server/start-check-thread.ts),
- * and a refusal stops them. A small one's runs in this thread once the emitters here have handed
- * their files to the formatter thread, so the check and the formatting run at once on the two
- * cores (before, the check ran first and the formatting waited for it: about half a second of
- * `generate` on our spec); a refusal then comes after the emitters, about a second later.
+ * before any output is made. A large document's check runs in a worker thread beside the
+ * emitters (emit/server/start-check-thread.ts): its refusal wins over anything they report, and
+ * stops them (a refusal then comes once they have stopped). Otherwise it runs first, in this
+ * thread, and a refusal comes before any emitter starts.
  */
 async function emitIfStartable(loaded: LoadedDocument, model: ApiModel, context: EmitContext, emitters: readonly RegisteredEmitter[], signal: AbortSignal | undefined, log: (line: string) => void): Promise<OwnedFile[]> {
   const { checksInWorker, runStartCheck } = await import('./emit/server/start-check-thread.js');
   if (!checksInWorker(model)) {
-    const checkHere = async (): Promise<void> => {
-      signal?.throwIfAborted();
-      const check = await runStartCheck(model, signal);
-      if (check.failure !== undefined) throw unstartable(loaded, check.failure);
-      log(`a server starts on it (checked on the ${check.where})`);
-    };
-    return emitLocated(loaded, model, context, emitters, signal, checkHere);
+    const check = await runStartCheck(model, signal);
+    if (check.failure !== undefined) throw unstartable(loaded, check.failure);
+    log(`a server starts on it (checked on the ${check.where})`);
+    signal?.throwIfAborted();
+    return emitLocated(loaded, model, context, emitters, signal);
   }
   const refused = new AbortController();
   const stop = signal === undefined ? refused.signal : AbortSignal.any([signal, refused.signal]);
@@ -166,9 +162,9 @@ function unstartable(loaded: LoadedDocument, failure: StartFailure): SpecError {
 }
 
 /** emitAndFormat, with an emitter's crash reported at the operation it fails on (generators/failures.ts); an interruption is passed on as it is. */
-async function emitLocated(loaded: LoadedDocument, model: ApiModel, context: EmitContext, emitters: readonly RegisteredEmitter[], stop: AbortSignal | undefined, whileFormatting?: () => Promise<void>): Promise<OwnedFile[]> {
+async function emitLocated(loaded: LoadedDocument, model: ApiModel, context: EmitContext, emitters: readonly RegisteredEmitter[], stop: AbortSignal | undefined): Promise<OwnedFile[]> {
   try {
-    return await emitAndFormat(model, context, emitters, stop, whileFormatting);
+    return await emitAndFormat(model, context, emitters, stop);
   } catch (error) {
     if (error instanceof SpecError || stop?.aborted === true) throw error;
     if (error instanceof EmitterFailure) throw failureProblem(loaded, await failingOperation(error.emitter, model, context.regenerateCommand), error.message);
@@ -242,11 +238,9 @@ export function withImportedSupport(files: readonly OwnedFile[], outputs: readon
  * soon as it returns. If anything fails (or `stop` aborts), the others are stopped (a subprocess
  * is killed) and waited for, then the first failure in registry order is thrown (leaving out
  * emitters that failed only because they were stopped); paths are checked over all files before
- * any formatting error is reported. `whileFormatting` runs once the emitters of this thread (not
- * the background ones) have returned, while their files are formatted on the other thread; what
- * it throws wins over the emitters' failures, and the others are stopped.
+ * any formatting error is reported.
  */
-async function emitAndFormat(model: ApiModel, base: EmitContext, emitters: readonly RegisteredEmitter[], stop?: AbortSignal, whileFormatting?: () => Promise<void>): Promise<OwnedFile[]> {
+async function emitAndFormat(model: ApiModel, base: EmitContext, emitters: readonly RegisteredEmitter[], stop?: AbortSignal): Promise<OwnedFile[]> {
   const controller = new AbortController();
   const onStop = (): void => controller.abort();
   stop?.addEventListener('abort', onStop, { once: true });
@@ -270,17 +264,6 @@ async function emitAndFormat(model: ApiModel, base: EmitContext, emitters: reado
         controller.abort();
         return { ...result, cause };
       });
-    }
-    if (whileFormatting !== undefined) {
-      await Promise.all(startOrder.filter((index) => emitters[index]!.background !== true).map((index) => results[index]));
-      try {
-        await whileFormatting();
-      } catch (error) {
-        controller.abort();
-        // The background emitters are stopped and waited for: no subprocess outlives the run.
-        await Promise.all(results);
-        throw error;
-      }
     }
     const emitted = await Promise.all(results);
     stop?.throwIfAborted();
