@@ -67,13 +67,21 @@ interface Place {
   readonly name: boolean;
 }
 
+/** ES2024's String.prototype.isWellFormed (Node 20+); the ES2023 lib typings lack it. */
+type WellFormedString = string & { isWellFormed(): boolean };
+
+/** The test of the common case: two native scans, no regular expression with lookarounds. */
+function isUnstorable(text: string): boolean {
+  return text.includes('\u0000') || !(text as WellFormedString).isWellFormed();
+}
+
 /**
  * Whether `value` holds an unstorable character in any string or member name. Allocates nothing
- * for a string or a primitive and one list otherwise, so the common case (none) costs one regular
- * expression test per string; only a request that has one pays for `unstorableTextAt`'s places.
+ * for a string or a primitive and one list otherwise, so the common case (none) costs two native
+ * scans per string; only a request that has one pays for `unstorableTextAt`'s places.
  */
 export function holdsUnstorableText(value: unknown): boolean {
-  if (typeof value === 'string') return UNSTORABLE.test(value);
+  if (typeof value === 'string') return isUnstorable(value);
   if (typeof value !== 'object' || value === null) return false;
   const pending: object[] = [value];
   while (pending.length > 0) {
@@ -81,10 +89,10 @@ export function holdsUnstorableText(value: unknown): boolean {
     const array = Array.isArray(next);
     for (const key in next) {
       if (!Object.hasOwn(next, key)) continue;
-      if (!array && UNSTORABLE.test(key)) return true;
+      if (!array && isUnstorable(key)) return true;
       const member = next[key];
       if (typeof member === 'string') {
-        if (UNSTORABLE.test(member)) return true;
+        if (isUnstorable(member)) return true;
       } else if (typeof member === 'object' && member !== null) pending.push(member);
     }
   }
