@@ -14,7 +14,7 @@ import type { ApiModel } from '../model/types.js';
 import type { EmitContext, Emitter } from './emitter.js';
 import { fileHeader } from '../print/header.js';
 import { createSourceFile } from '../print/project.js';
-import { declarationsText, type Declaration } from './declarations.js';
+import { declarationParts, type Declaration } from './declarations.js';
 import { clientHeaderNames, contractData, descriptorText, literal, needsEventStreams, runtimeFunctionsOfModel } from './client/descriptors.js';
 import { optionTypes, RUNTIME_CLIENT_OPTIONS, usesBasicCredentials } from './client/options.js';
 import { compareCodeUnits } from '../print/order.js';
@@ -29,8 +29,8 @@ export const CLIENT_FILE = 'client.ts';
 
 /** Built with ts-morph, laid out by the formatting stage. */
 export const emitClient: Emitter = (model: ApiModel, context: EmitContext) => {
-  const header = fileHeader('block', model.source, context.regenerateCommand);
-  return [{ path: CLIENT_FILE, contents: header + declarationsText(clientStatements(model)), format: 'typescript' }];
+  const parts = [fileHeader('block', model.source, context.regenerateCommand), ...declarationParts(clientStatements(model))];
+  return [{ path: CLIENT_FILE, contents: parts.join(''), parts, format: 'typescript' }];
 };
 
 /** The file's top-level statements as ts-morph writes them (exported for the layout tests). */

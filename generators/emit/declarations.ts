@@ -8,5 +8,13 @@ export interface Declaration {
 
 /** The statements one per line, a blank line where `blankBefore` says (none before the first). */
 export function declarationsText(declarations: readonly Declaration[]): string {
-  return declarations.map((declaration, index) => `${declaration.blankBefore && index > 0 ? '\n' : ''}${declaration.text.replace(/\n+$/, '')}\n`).join('');
+  return declarationParts(declarations).join('');
+}
+
+/**
+ * declarationsText cut where each statement starts (their concatenation is that text): the
+ * formatting stage lays each part out on its own and remembers it (GeneratedFile.parts).
+ */
+export function declarationParts(declarations: readonly Declaration[]): string[] {
+  return declarations.map((declaration, index) => `${declaration.blankBefore && index > 0 ? '\n' : ''}${declaration.text.replace(/\n+$/, '')}\n`);
 }

@@ -28,6 +28,14 @@ export interface GeneratedFile {
    * stays out of what is formatted and remembered.
    */
   readonly header?: string;
+  /**
+   * `contents` cut into groups of top-level statements (their concatenation is `contents`, each
+   * cut at the start of a line between two statements): the formatting stage lays each part out
+   * on its own, which gives the same text as laying out the whole file, and remembers each
+   * part's layout, so a run after an edit formats only the parts that changed
+   * (generators/format/parts.ts). The first part names the file's source (its header).
+   */
+  readonly parts?: readonly string[];
 }
 
 /** Options every emitter receives beside the model. */

@@ -7,7 +7,7 @@ import type { ApiModel, OperationModel } from '../model/types.js';
 import type { EmitContext, Emitter } from './emitter.js';
 import { commentLines, docComment } from '../print/escape.js';
 import { fileHeader } from '../print/header.js';
-import { declarationsText, type Declaration } from './declarations.js';
+import { declarationParts, type Declaration } from './declarations.js';
 import { namesOf, operationTypeNames } from './client/names.js';
 import { dataTypeExpression, errorUnionExpression, usesEnvelopeData, usesResponseBody, usesServerSentEvents } from './client/type-expressions.js';
 import { successResponse } from '../model/outcomes.js';
@@ -18,8 +18,8 @@ export const ENVELOPE_FILE = 'envelope.ts';
 export const emitEnvelope: Emitter = (model: ApiModel, context: EmitContext) => {
   const header = fileHeader('block', model.source, context.regenerateCommand);
   const groups = [imports(model), reExports(model)].filter((group) => group.length > 0);
-  const head = header + groups.map((group) => `${group.join('\n')}\n\n`).join('');
-  return [{ path: ENVELOPE_FILE, contents: head + declarationsText(envelopeDeclarations(model)), format: 'typescript' }];
+  const parts = [header, ...groups.map((group) => `${group.join('\n')}\n\n`), ...declarationParts(envelopeDeclarations(model))];
+  return [{ path: ENVELOPE_FILE, contents: parts.join(''), parts, format: 'typescript' }];
 };
 
 /** The per-operation result types and OperationErrors, one statement each. */

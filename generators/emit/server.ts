@@ -8,7 +8,7 @@ import type { EmitContext, Emitter } from './emitter.js';
 import { fileHeader } from '../print/header.js';
 import { commentLines, docComment } from '../print/escape.js';
 import { IdentifierAllocator, toPascalIdentifier } from '../print/sanitize.js';
-import { declarationsText, type Declaration } from './declarations.js';
+import { declarationParts, type Declaration } from './declarations.js';
 import { Expression, printLiteral } from './server/literal.js';
 import { stringLiteral } from '../print/escape.js';
 import { apiData, documentPointers } from './server/route-table.js';
@@ -30,12 +30,20 @@ const FIXED_NAMES = [
 ];
 
 /** Built as text, laid out by the formatting stage. */
-export const emitServer: Emitter = (model, context) => [{ path: SERVER_FILE, contents: renderServer(model, context), format: 'typescript' }];
+export const emitServer: Emitter = (model, context) => {
+  const parts = serverParts(model, context);
+  return [{ path: SERVER_FILE, contents: parts.join(''), parts, format: 'typescript' }];
+};
 
 /** The whole file as the emitter hands it to the formatting stage. */
 export function renderServer(model: ApiModel, context: EmitContext): string {
-  const body = `${declarationsText(serverDeclarations(model))}\n${routeTable(model)}${registration(model)}`;
-  return `${fileHeader('block', model.source, context.regenerateCommand)}${imports(model, body)}\n${body}`;
+  return serverParts(model, context).join('');
+}
+
+/** The file in the parts the formatting stage lays out one by one (GeneratedFile.parts): header, imports, each declaration, the route table, the registration. */
+function serverParts(model: ApiModel, context: EmitContext): string[] {
+  const body = [...declarationParts(serverDeclarations(model)), `\n${routeTable(model)}`, registration(model)];
+  return [fileHeader('block', model.source, context.regenerateCommand), `${imports(model, body.join(''))}\n`, ...body];
 }
 
 /** The per-operation types and the handler contract, one statement each. */

@@ -1,10 +1,14 @@
 /**
- * The formatted text of the toolkit's own files (the runtime copied into generated/runtime/),
- * remembered on disk: they are the same on every run, yet formatting them was a large share of
- * `generate` on a small document. A file is found by the SHA-256 of prettier's version, the
- * pinned options and the exact input text, so a remembered result is exactly what formatting
- * would give now; anything else (a changed file, a new prettier) is formatted and remembered.
- * Output that depends on the document is never cached. The folder is node_modules/.cache/
+ * Laid-out text remembered on disk, so a run formats only what it has not formatted before:
+ * - the toolkit's own files (the runtime copied into generated/runtime/), the same on every run,
+ *   one entry each (cachedFormat);
+ * - the parts of the files laid out from the document (GeneratedFile.parts, ./parts.ts), one
+ *   pack per generated file and source (partMemory): after an edit only the changed parts are
+ *   formatted again. A pack keeps only the parts of its last run, so it stays the size of the
+ *   file, and at most PART_PACKS packs are kept (the least recently written go first).
+ * Everything is found by the SHA-256 of prettier's version, the pinned options and the exact
+ * input text, so a remembered result is exactly what formatting would give now; anything else (a
+ * changed text, a new prettier) is formatted and remembered. The folder is node_modules/.cache/
  * (git-ignored, like other tools' caches); if it cannot be read or written, formatting runs as
  * usual (generators/disk-cache.ts).
  */
@@ -12,9 +16,14 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { cacheKey, readCached, writeCached } from '../disk-cache.js';
 import { toolkitCacheFolder } from '../toolkit-root.js';
+import type { PartMemory } from './parts.js';
 
 /** Exported for the benchmark, which times one run with it emptied (a fresh clone's first generate). */
 export const CACHE_FOLDER = path.join(toolkitCacheFolder(), 'formatted');
+/** Exported for the benchmark, which also times runs with it emptied (every part formatted). */
+export const PARTS_FOLDER = path.join(toolkitCacheFolder(), 'formatted-parts');
+/** Packs kept: a few documents' worth of generated files (tests generate into many scratch folders). */
+const PART_PACKS = 48;
 
 let prettierVersion: string | undefined;
 
@@ -30,4 +39,47 @@ export async function cachedFormat(text: string, options: object, format: (text:
   const formatted = await format(text);
   writeCached(folder, key, formatted);
   return formatted;
+}
+
+/**
+ * The remembered parts of one generated file (`path`, relative to its output folder), scoped by
+ * `scope` (its first part: the header naming the source document), so documents generated side
+ * by side keep a pack each. Each part is found by the hash of its text with prettier's version
+ * and options; the pack is written only when this run's parts differ from what it held.
+ */
+export function partMemory(path: string, scope: string, options: object, folder = PARTS_FOLDER): PartMemory {
+  const key = `${cacheKey(version(), JSON.stringify(options), 'parts', path, scope)}.json`;
+  const remembered = readPack(readCached(folder, key));
+  const used = new Map<string, string>();
+  let changed = false;
+  const salt = `${version()}\0${JSON.stringify(options)}`;
+  const hash = (text: string): string => cacheKey(salt, text);
+  return {
+    get(text) {
+      const id = hash(text);
+      const found = remembered.get(id);
+      if (found !== undefined) used.set(id, found);
+      return found;
+    },
+    set(text, formatted) {
+      used.set(hash(text), formatted);
+      changed = true;
+    },
+    save() {
+      if (changed || used.size !== remembered.size) writeCached(folder, key, JSON.stringify(Object.fromEntries(used)), PART_PACKS);
+    },
+  };
+}
+
+/** A pack's entries; anything that is not an object of strings (a damaged file) is read as empty. */
+function readPack(text: string | undefined): Map<string, string> {
+  if (text === undefined) return new Map();
+  try {
+    const value: unknown = JSON.parse(text);
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return new Map();
+    const entries = Object.entries(value);
+    return entries.every(([, formatted]) => typeof formatted === 'string') ? new Map(entries as [string, string][]) : new Map();
+  } catch {
+    return new Map();
+  }
 }

@@ -9,19 +9,26 @@
 import { Worker } from 'node:worker_threads';
 import type { GeneratedFile } from '../emit/emitter.js';
 import { toolkitPath } from '../toolkit-root.js';
-import { cachedFormat } from './format-cache.js';
+import { cachedFormat, partMemory } from './format-cache.js';
+import { formatInParts } from './parts.js';
 import { FAST_PARSER, PRETTIER_OPTIONS } from './options.js';
 
 /**
  * Formats TypeScript files; files of any other `format` are already canonical and only cleaned.
- * A `cacheable` file's formatted text is remembered on disk (./format-cache.ts). A `header` is
- * put before the result as it is (a comment: prettier would leave it so).
+ * A `cacheable` file's formatted text is remembered on disk (./format-cache.ts), and so is each
+ * part of a file given in `parts` (./parts.ts). A `header` is put before the result as it is (a
+ * comment: prettier would leave it so).
  */
 export async function formatFile(file: GeneratedFile): Promise<GeneratedFile> {
-  const { cacheable, header, ...rest } = file;
+  const { cacheable, header, parts, ...rest } = file;
   const contents = clean(file.contents);
   const before = header === undefined ? '' : clean(header);
   if ((file.format ?? 'typescript') !== 'typescript') return { ...rest, contents: before + contents };
+  if (parts !== undefined && parts.length > 0) {
+    const cleaned = parts.map(clean);
+    const memory = partMemory(file.path, cleaned[0]!, { ...PRETTIER_OPTIONS, fastParser: FAST_PARSER });
+    return { ...rest, contents: before + (await formatInParts(cleaned, (input) => formatTypeScript(input, file.path), memory)) };
+  }
   if (cacheable === true) return { ...rest, contents: before + (await cachedFormat(contents, { ...PRETTIER_OPTIONS, fastParser: FAST_PARSER }, (input) => formatTypeScript(input, file.path))) };
   return { ...rest, contents: before + (await formatTypeScript(contents, file.path)) };
 }

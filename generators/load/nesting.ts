@@ -18,6 +18,22 @@ import { decodeFragment, toPointer, valueAtPointer } from '../shared/json-pointe
 
 type Json = { readonly [key: string]: unknown };
 
+/**
+ * Where the walk is, as a chain of keys from a known pointer: the pointer string is built only
+ * for the place that passes the limit (building one per node took most of the walk's time).
+ */
+type Place = { readonly pointer: string } | { readonly parent: Place; readonly key: string };
+
+function pointerOf(place: Place): string {
+  const keys: string[] = [];
+  let at = place;
+  while (!('pointer' in at)) {
+    keys.push(at.key);
+    at = at.parent;
+  }
+  return at.pointer + toPointer(keys.reverse());
+}
+
 /** The pointer of the first object or array nested deeper than `limit`, or `undefined`. */
 export function tooDeepAt(root: unknown, limit: number): string | undefined {
   return new DepthWalk(root, limit, false).pointer();
@@ -41,15 +57,15 @@ class DepthWalk {
   ) {}
 
   pointer(): string | undefined {
-    this.#height(this.root, 1, '');
+    this.#height(this.root, 1, { pointer: '' });
     return this.#found;
   }
 
   /** The height of `node` (0 for a value), walking no deeper than the limit; sets #found when passed. */
-  #height(node: unknown, depth: number, pointer: string): number {
+  #height(node: unknown, depth: number, place: Place): number {
     if (this.#found !== undefined || typeof node !== 'object' || node === null) return 0;
     if (depth > this.limit) {
-      this.#found = pointer;
+      this.#found = pointerOf(place);
       return 0;
     }
     const known = this.#heights.get(node);
@@ -61,10 +77,10 @@ class DepthWalk {
     this.#walking.add(node);
     let below = 0;
     const target = this.followReferences ? this.#target(node) : undefined;
-    if (target !== undefined) below = this.#height(target.value, depth, target.pointer) - 1;
+    if (target !== undefined) below = this.#height(target.value, depth, { pointer: target.pointer }) - 1;
     for (const [key, child] of Array.isArray(node) ? node.entries() : Object.entries(node)) {
       if (this.#found !== undefined) break;
-      below = Math.max(below, this.#height(child, depth + 1, `${pointer}${toPointer([String(key)])}`));
+      below = Math.max(below, this.#height(child, depth + 1, { parent: place, key: String(key) }));
     }
     this.#walking.delete(node);
     const height = 1 + Math.max(0, below);
