@@ -53,12 +53,11 @@ function insertPolicy(page: string): string {
   return page.slice(0, at) + meta + page.slice(at);
 }
 
-/** Every known remote asset, in one pattern: the 2.6 MB page is copied once, not once per asset. */
-const KNOWN_ASSET = new RegExp(REPLACEMENTS.map(([url]) => url.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|'), 'g');
-const REPLACEMENT_OF = new Map(REPLACEMENTS);
-
 export function makeOffline(html: string): string {
-  let page = html.replace(KNOWN_ASSET, (url) => REPLACEMENT_OF.get(url) ?? url);
+  // A plain string search per asset: one regular expression alternating the URLs scanned the
+  // 2.6 MB page about ten times slower, and the page is copied only where an asset occurs.
+  let page = html;
+  for (const [url, replacement] of REPLACEMENTS) if (page.includes(url)) page = page.replaceAll(url, replacement);
   page = insertPolicy(page);
   const left = remoteReferences(page);
   if (left.length > 0) {
