@@ -3,6 +3,7 @@
  * benchmarks themselves are not part of npm test; bench-smoke.test.ts runs them with tiny counts.
  */
 import { describe, expect, it } from 'vitest';
+import { withOneSummaryEdited } from '../../scripts/bench/generation.js';
 import { parseBenchOptions } from '../../scripts/bench/options.js';
 import { atLeast, atMost, formatSection, type Section } from '../../scripts/bench/report.js';
 import { alternate, summarize } from '../../scripts/bench/stats.js';
@@ -87,5 +88,16 @@ describe('report', () => {
     expect(text).toContain('- MISS: time ratio = 2.00 (goal ≤ 1.5)');
     expect(text).toContain('- PASS: speed ratio = 0.90 (goal ≥ 0.85)');
     expect(text).toContain('- not measured: the thing is missing');
+  });
+});
+
+describe('withOneSummaryEdited (the generation benchmark\'s run after an edit)', () => {
+  it('changes the first operation\'s summary only, and refuses what it cannot edit', () => {
+    const document = { openapi: '3.0.3', paths: { '/a': { parameters: [], get: { summary: 'List', responses: {} }, post: { responses: {} } } } };
+    const edited = JSON.parse(withOneSummaryEdited(JSON.stringify(document))!);
+    expect(edited.paths['/a'].get.summary).toBe('List (edited for the benchmark)');
+    expect({ ...edited, paths: { '/a': { ...edited.paths['/a'], get: { ...edited.paths['/a'].get, summary: 'List' } } } }).toEqual(document);
+    expect(withOneSummaryEdited('openapi: 3.0.3\n')).toBeUndefined();
+    expect(withOneSummaryEdited(JSON.stringify({ paths: { '/a': { parameters: [] } } }))).toBeUndefined();
   });
 });
