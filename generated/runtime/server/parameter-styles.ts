@@ -25,11 +25,12 @@
  * are applied to them afterwards (parameter-values.ts). `deepObject` (`id[R]=100&id[G]=200`, query
  * only), which the query parser leaves as keys of their own, is gathered into one object by
  * gatherDeepObject, deeper brackets (`id[a][b]=1`, as Stripe writes them) into nested objects.
- * What is not handled: an object in the exploded form style (its members are query keys or
- * cookies of their own, with no mark of whose); such a parameter is validated as sent. A
- * `,` inside one item cannot be told from a separator, since the router decodes `%2C` before the
- * value is seen; a list of texts that may hold commas needs another style (or the query's
- * repeated keys).
+ * An object in the exploded form style (`R=100&G=200`) has its members as query keys or cookies of
+ * their own, with no mark of whose: formObjectsGatherer and gatherCookieObject take the keys its
+ * schema declares, and in a query also every key no one else claims when its schema allows
+ * members it does not name (decisions/0017). A `,` inside one item cannot be told from a
+ * separator, since the router decodes `%2C` before the value is seen; a list of texts that may
+ * hold commas needs another style (or the query's repeated keys).
  */
 import type { RouteParameter } from './contract.js';
 
@@ -291,4 +292,72 @@ function bracketPath(text: string): string[] | undefined {
     rest = rest.slice(close + 1);
   }
   return segments.length > 0 ? segments : undefined;
+}
+
+/** An object parameter in the exploded form style, as its schema describes it (parameter-values.ts). */
+export interface FormObject {
+  readonly name: string;
+  /** The members its schema names (`properties`): each a query key or cookie of its own. */
+  readonly members: readonly string[];
+  /** Its schema allows members it does not name (`additionalProperties` other than false, or no `properties` at all). */
+  readonly open: boolean;
+}
+
+/**
+ * What takes the members of an operation's exploded form objects off a query and sets each object
+ * under its own name. A key `claimed` says belongs to something else (another parameter, a query
+ * API key) is never taken. Named members go first, to the first object (in the document's order)
+ * that names them; then the first open object takes every key left that no form object names
+ * (as a member or as itself). An object whose own name is in the query is left alone (it was sent
+ * whole, and is validated as sent), and one none of whose members were sent stays absent.
+ */
+export function formObjectsGatherer(
+  objects: readonly FormObject[],
+  claimed: (key: string) => boolean,
+): (query: Record<string, unknown>) => void {
+  // Left to the open object: keys no form object names, as a member or as itself.
+  const named = new Set(objects.flatMap((object) => [object.name, ...object.members]));
+  return (query) => {
+    const gathered = new Map<FormObject, Record<string, unknown>>();
+    const take = (object: FormObject, key: string): void => {
+      let target = gathered.get(object);
+      if (target === undefined) gathered.set(object, (target = {}));
+      setOwn(target, key, query[key]);
+      delete query[key];
+    };
+    const waiting = objects.filter((object) => !Object.hasOwn(query, object.name));
+    for (const object of waiting) {
+      for (const member of object.members) {
+        if (Object.hasOwn(query, member) && !claimed(member)) take(object, member);
+      }
+    }
+    const open = waiting.find((object) => object.open);
+    if (open !== undefined) {
+      for (const key of Object.keys(query)) {
+        if (!named.has(key) && !claimed(key)) take(open, key);
+      }
+    }
+    for (const [object, value] of gathered) setOwn(query, object.name, value);
+  };
+}
+
+/**
+ * The members of one exploded form object from the request's cookies (each value, or its values
+ * when sent more than once); undefined when none was sent. Only the members its schema names: a
+ * Cookie header carries every cookie the browser holds for the site, not only what the client
+ * wrote, so an open object takes no others.
+ */
+export function gatherCookieObject(
+  cookies: ReadonlyMap<string, readonly string[]>,
+  object: FormObject,
+  claimed: (key: string) => boolean,
+): Record<string, unknown> | undefined {
+  let gathered: Record<string, unknown> | undefined;
+  for (const member of object.members) {
+    const texts = cookies.get(member);
+    if (texts === undefined || claimed(member)) continue;
+    gathered ??= {};
+    setOwn(gathered, member, texts.length === 1 ? texts[0] : texts);
+  }
+  return gathered;
 }

@@ -11,12 +11,23 @@
  */
 import type { FastifySchema, FastifySchemaCompiler } from 'fastify';
 import type { ValidateFunction } from 'ajv';
-import type { ApiDefinition, RouteDefinition, RouteParameter, RouteResponse } from './contract.js';
+import type {
+  ApiDefinition,
+  RouteDefinition,
+  RouteParameter,
+  RouteResponse,
+  SecuritySchemeDefinition,
+} from './contract.js';
 import type { FastifyPath } from './paths.js';
 import type { BodyCheck } from './respond.js';
 import { cookieValues } from './cookies.js';
-import { gatherDeepObject } from './parameter-styles.js';
-import { valueReader, type ValueReader } from './parameter-values.js';
+import {
+  formObjectsGatherer,
+  gatherCookieObject,
+  gatherDeepObject,
+  type FormObject,
+} from './parameter-styles.js';
+import { formObject, valueReader, type ValueReader } from './parameter-values.js';
 import { takenBody } from './request-body.js';
 import {
   createValidators,
@@ -58,13 +69,17 @@ interface PartPlan {
   readonly names?: ReadonlyMap<string, string>;
   /** Query parameters in the deepObject style, gathered from their `name[member]` keys first. */
   readonly deepObjects?: readonly string[];
+  /** Query or cookie parameters that are objects in the exploded form style, gathered from their members' keys next. */
+  readonly formObjects?: readonly FormObject[];
+  /** Whether a key belongs to something other than a form object: a parameter of its own, a deepObject's `name[…]`, an API key. */
+  readonly claimed?: (key: string) => boolean;
 }
 
 export function compileChecks(api: ApiDefinition, paths: readonly FastifyPath[]): ApiChecks {
   const requests = new SchemaSet();
   const responses = new SchemaSet();
   const plans = api.routes.map((route, index) =>
-    planRequest(route, paths[index]!, requests, api.components),
+    planRequest(route, paths[index]!, requests, api.components, api.securitySchemes),
   );
   const responseIndexes = new Map<RouteResponse, number>();
   for (const route of api.routes) {
@@ -100,6 +115,7 @@ function planRequest(
   path: FastifyPath,
   schemas: SchemaSet,
   components: ApiDefinition['components'],
+  schemes: readonly SecuritySchemeDefinition[],
 ): PartPlan[] {
   const wireToKey = new Map([...path.names].map(([key, wire]) => [wire, key]));
   const headerNames = new Map(
@@ -130,6 +146,9 @@ function planRequest(
             .filter((parameter) => parameter.style === 'deepObject')
             .map((parameter) => parameter.name)
         : [];
+    const formObjects = located
+      .map((parameter) => formObject(parameter, components))
+      .filter((object) => object !== undefined);
     plans.push({
       part,
       index,
@@ -137,6 +156,9 @@ function planRequest(
       readers: located.map((parameter) => valueReader(parameter, components)),
       ...(names === undefined ? {} : { names }),
       ...(deepObjects.length === 0 ? {} : { deepObjects }),
+      ...(formObjects.length === 0
+        ? {}
+        : { formObjects, claimed: claimedKeys(located, deepObjects, apiKeyNames(schemes, part)) }),
     });
   };
   add(
@@ -170,6 +192,25 @@ function planRequest(
       readers: [],
     });
   return plans;
+}
+
+/** The names of the API keys sent in the query or in cookies: credentials, never an object's members. */
+function apiKeyNames(schemes: readonly SecuritySchemeDefinition[], part: Part): string[] {
+  const location = part === 'querystring' ? 'query' : part === 'cookies' ? 'cookie' : undefined;
+  return schemes.flatMap((scheme) =>
+    scheme.kind === 'apiKey' && scheme.in === location ? [scheme.name] : [],
+  );
+}
+
+/** Keys that are the operation's own parameters of that location (form objects' names included), `deep[…]` keys of its deepObjects, or credentials. */
+function claimedKeys(
+  located: readonly RouteParameter[],
+  deepObjects: readonly string[],
+  credentials: readonly string[],
+): (key: string) => boolean {
+  const names = new Set([...located.map((parameter) => parameter.name), ...credentials]);
+  const brackets = deepObjects.map((name) => `${name}[`);
+  return (key) => names.has(key) || brackets.some((prefix) => key.startsWith(prefix));
 }
 
 function routeChecks(
@@ -213,8 +254,12 @@ const PART_LABELS: Readonly<Record<Exclude<Part, 'body'>, RequestPart>> = {
  * on success: Fastify then leaves the part object as it is, with the values read in place.
  */
 function partValidator(plan: PartPlan, validate: ValidateFunction): PartValidator {
-  const { keys, readers, names, deepObjects } = plan;
+  const { keys, readers, names, deepObjects, formObjects, claimed } = plan;
   const label = PART_LABELS[plan.part as Exclude<Part, 'body'>];
+  const gatherFormObjects =
+    formObjects === undefined || claimed === undefined
+      ? undefined
+      : formObjectsGatherer(formObjects, claimed);
   return (data) => {
     const values = data as Record<string, unknown>;
     if (deepObjects !== undefined) {
@@ -224,6 +269,7 @@ function partValidator(plan: PartPlan, validate: ValidateFunction): PartValidato
         if (gathered !== undefined) define(values, name, gathered);
       }
     }
+    gatherFormObjects?.(values);
     for (let index = 0; index < keys.length; index++) {
       const key = keys[index]!;
       const raw = values[key];
@@ -240,21 +286,31 @@ function partValidator(plan: PartPlan, validate: ValidateFunction): PartValidato
 /**
  * The declared cookies of a Cookie header (one parser for the runtime: cookies.ts), each read
  * into its type as query values are, then validated as one object. A cookie sent several times
- * is a list of its values, as the exploded form style writes a list; an undeclared one is left out.
+ * is a list of its values, as the exploded form style writes a list; an object in that style is
+ * gathered from the cookies its schema names; an undeclared one is left out.
  */
 function cookieReader(
   plan: PartPlan,
   validate: ValidateFunction,
 ): (header: string | undefined) => CookieResult {
-  const { keys, readers } = plan;
+  const { keys, readers, formObjects = [], claimed = () => false } = plan;
+  const objects = new Map(formObjects.map((object) => [object.name, object]));
   return (header) => {
     const sent = cookieValues(header);
     const values: Record<string, unknown> = {};
     for (let index = 0; index < keys.length; index++) {
       const key = keys[index]!;
       const texts = sent.get(key);
-      if (texts !== undefined)
-        define(values, key, readers[index]!(texts.length === 1 ? texts[0] : texts));
+      const object = objects.get(key);
+      const raw =
+        texts !== undefined
+          ? texts.length === 1
+            ? texts[0]
+            : texts
+          : object === undefined
+            ? undefined
+            : gatherCookieObject(sent, object, claimed);
+      if (raw !== undefined) define(values, key, readers[index]!(raw));
     }
     return validate(values)
       ? { value: values }

@@ -24,7 +24,7 @@
  * `anyOf`, `oneOf`, `enum` and `const`; per request the cost is one test per value.
  */
 import type { RouteParameter } from './contract.js';
-import { styleReader } from './parameter-styles.js';
+import { defaultExplode, defaultStyle, styleReader, type FormObject } from './parameter-styles.js';
 
 export type JsonType = 'string' | 'integer' | 'number' | 'boolean' | 'null' | 'array' | 'object';
 
@@ -63,13 +63,35 @@ export function valueReader(parameter: Pick<RouteParameter, 'name' | 'in' | 'sch
   };
   return (value) => {
     if (typeof value === 'string') return readText(value);
-    // A deepObject's members, gathered from their own query keys (parameter-styles.ts).
+    // A deepObject's or an exploded form object's members, gathered from their own keys (parameter-styles.ts).
     if (members !== undefined && isPlainObject(value)) return members(Object.entries(value));
     // A repeated query key or cookie: the form style's exploded list, each text read as items
     // (a text may itself hold several when the style joins them).
     if (items !== undefined && Array.isArray(value)) return value.flatMap((text) => (typeof text === 'string' ? (style.items(text) ?? [text]).map(items) : [text]));
     return value;
   };
+}
+
+/**
+ * The parameter as an object in the exploded form style (OpenAPI's default for query and cookie
+ * parameters), whose members are keys of their own; undefined for any other parameter, and for
+ * one whose schema does not allow an object or also allows a string (its text is then its value).
+ * Its members are the `properties` of its schema (through `$ref`s), as memberReaders reads them; it
+ * is open when `additionalProperties` allows others, or when it names none at all (`type: object`
+ * alone, a free-form object).
+ */
+export function formObject(parameter: Pick<RouteParameter, 'name' | 'in' | 'schema' | 'style' | 'explode'>, components: Components): FormObject | undefined {
+  if (parameter.in !== 'query' && parameter.in !== 'cookie') return undefined;
+  const style = parameter.style ?? defaultStyle(parameter.in);
+  if (style !== 'form' || !(parameter.explode ?? defaultExplode(style))) return undefined;
+  const types = new TypeFinder(components);
+  const schema = types.resolved(parameter.schema);
+  const allowed = types.of(schema);
+  if (allowed === undefined || allowed.has('string') || !allowed.has('object')) return undefined;
+  const properties = member(schema, 'properties');
+  const members = typeof properties === 'object' && properties !== null ? Object.keys(properties) : [];
+  const additional = member(schema, 'additionalProperties');
+  return { name: parameter.name, members, open: additional === undefined ? members.length === 0 : additional !== false };
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

@@ -7,12 +7,12 @@
  */
 import type { FastifySchema, FastifySchemaCompiler } from 'fastify';
 import type { ValidateFunction } from 'ajv';
-import type { ApiDefinition, RouteDefinition, RouteParameter, RouteResponse } from './contract.js';
+import type { ApiDefinition, RouteDefinition, RouteParameter, RouteResponse, SecuritySchemeDefinition } from './contract.js';
 import type { FastifyPath } from './paths.js';
 import type { BodyCheck } from './respond.js';
 import { cookieValues } from './cookies.js';
-import { gatherDeepObject } from './parameter-styles.js';
-import { valueReader, type ValueReader } from './parameter-values.js';
+import { formObjectsGatherer, gatherCookieObject, gatherDeepObject, type FormObject } from './parameter-styles.js';
+import { formObject, valueReader, type ValueReader } from './parameter-values.js';
 import { takenBody } from './request-body.js';
 import { createValidators, describeError, namesInheritedMember, SchemaSet, type RequestPart } from './validation.js';
 
@@ -48,12 +48,16 @@ interface PartPlan {
   readonly names?: ReadonlyMap<string, string>;
   /** Query parameters in the deepObject style, gathered from their `name[member]` keys first. */
   readonly deepObjects?: readonly string[];
+  /** Query or cookie parameters that are objects in the exploded form style, gathered from their members' keys next. */
+  readonly formObjects?: readonly FormObject[];
+  /** Whether a key belongs to something other than a form object: a parameter of its own, a deepObject's `name[…]`, an API key. */
+  readonly claimed?: (key: string) => boolean;
 }
 
 export function compileChecks(api: ApiDefinition, paths: readonly FastifyPath[]): ApiChecks {
   const requests = new SchemaSet();
   const responses = new SchemaSet();
-  const plans = api.routes.map((route, index) => planRequest(route, paths[index]!, requests, api.components));
+  const plans = api.routes.map((route, index) => planRequest(route, paths[index]!, requests, api.components, api.securitySchemes));
   const responseIndexes = new Map<RouteResponse, number>();
   for (const route of api.routes) {
     for (const response of route.responses) {
@@ -74,7 +78,7 @@ export function compileChecks(api: ApiDefinition, paths: readonly FastifyPath[])
   };
 }
 
-function planRequest(route: RouteDefinition, path: FastifyPath, schemas: SchemaSet, components: ApiDefinition['components']): PartPlan[] {
+function planRequest(route: RouteDefinition, path: FastifyPath, schemas: SchemaSet, components: ApiDefinition['components'], schemes: readonly SecuritySchemeDefinition[]): PartPlan[] {
   const wireToKey = new Map([...path.names].map(([key, wire]) => [wire, key]));
   const headerNames = new Map(route.parameters.filter((p) => p.in === 'header').map((p) => [p.name.toLowerCase(), p.name]));
   const plans: PartPlan[] = [];
@@ -88,7 +92,16 @@ function planRequest(route: RouteDefinition, path: FastifyPath, schemas: SchemaS
     };
     const index = schemas.add(schema, `${route.operationId} ${part}`);
     const deepObjects = part === 'querystring' ? located.filter((parameter) => parameter.style === 'deepObject').map((parameter) => parameter.name) : [];
-    plans.push({ part, index, keys, readers: located.map((parameter) => valueReader(parameter, components)), ...(names === undefined ? {} : { names }), ...(deepObjects.length === 0 ? {} : { deepObjects }) });
+    const formObjects = located.map((parameter) => formObject(parameter, components)).filter((object) => object !== undefined);
+    plans.push({
+      part,
+      index,
+      keys,
+      readers: located.map((parameter) => valueReader(parameter, components)),
+      ...(names === undefined ? {} : { names }),
+      ...(deepObjects.length === 0 ? {} : { deepObjects }),
+      ...(formObjects.length === 0 ? {} : { formObjects, claimed: claimedKeys(located, deepObjects, apiKeyNames(schemes, part)) }),
+    });
   };
   add('params', route.parameters.filter((p) => p.in === 'path'), (name) => wireToKey.get(name) ?? name, path.names);
   add('querystring', route.parameters.filter((p) => p.in === 'query'), (name) => name);
@@ -97,6 +110,19 @@ function planRequest(route: RouteDefinition, path: FastifyPath, schemas: SchemaS
   const body = takenBody(route);
   if (body !== undefined) plans.push({ part: 'body', index: schemas.add(body.schema, `${route.operationId} body`), keys: [], readers: [] });
   return plans;
+}
+
+/** The names of the API keys sent in the query or in cookies: credentials, never an object's members. */
+function apiKeyNames(schemes: readonly SecuritySchemeDefinition[], part: Part): string[] {
+  const location = part === 'querystring' ? 'query' : part === 'cookies' ? 'cookie' : undefined;
+  return schemes.flatMap((scheme) => (scheme.kind === 'apiKey' && scheme.in === location ? [scheme.name] : []));
+}
+
+/** Keys that are the operation's own parameters of that location (form objects' names included), `deep[…]` keys of its deepObjects, or credentials. */
+function claimedKeys(located: readonly RouteParameter[], deepObjects: readonly string[], credentials: readonly string[]): (key: string) => boolean {
+  const names = new Set([...located.map((parameter) => parameter.name), ...credentials]);
+  const brackets = deepObjects.map((name) => `${name}[`);
+  return (key) => names.has(key) || brackets.some((prefix) => key.startsWith(prefix));
 }
 
 function routeChecks(route: RouteDefinition, plans: readonly PartPlan[], compiled: readonly ValidateFunction[]): RouteChecks {
@@ -132,8 +158,9 @@ const PART_LABELS: Readonly<Record<Exclude<Part, 'body'>, RequestPart>> = {
  * on success: Fastify then leaves the part object as it is, with the values read in place.
  */
 function partValidator(plan: PartPlan, validate: ValidateFunction): PartValidator {
-  const { keys, readers, names, deepObjects } = plan;
+  const { keys, readers, names, deepObjects, formObjects, claimed } = plan;
   const label = PART_LABELS[plan.part as Exclude<Part, 'body'>];
+  const gatherFormObjects = formObjects === undefined || claimed === undefined ? undefined : formObjectsGatherer(formObjects, claimed);
   return (data) => {
     const values = data as Record<string, unknown>;
     if (deepObjects !== undefined) {
@@ -143,6 +170,7 @@ function partValidator(plan: PartPlan, validate: ValidateFunction): PartValidato
         if (gathered !== undefined) define(values, name, gathered);
       }
     }
+    gatherFormObjects?.(values);
     for (let index = 0; index < keys.length; index++) {
       const key = keys[index]!;
       const raw = values[key];
@@ -157,17 +185,21 @@ function partValidator(plan: PartPlan, validate: ValidateFunction): PartValidato
 /**
  * The declared cookies of a Cookie header (one parser for the runtime: cookies.ts), each read
  * into its type as query values are, then validated as one object. A cookie sent several times
- * is a list of its values, as the exploded form style writes a list; an undeclared one is left out.
+ * is a list of its values, as the exploded form style writes a list; an object in that style is
+ * gathered from the cookies its schema names; an undeclared one is left out.
  */
 function cookieReader(plan: PartPlan, validate: ValidateFunction): (header: string | undefined) => CookieResult {
-  const { keys, readers } = plan;
+  const { keys, readers, formObjects = [], claimed = () => false } = plan;
+  const objects = new Map(formObjects.map((object) => [object.name, object]));
   return (header) => {
     const sent = cookieValues(header);
     const values: Record<string, unknown> = {};
     for (let index = 0; index < keys.length; index++) {
       const key = keys[index]!;
       const texts = sent.get(key);
-      if (texts !== undefined) define(values, key, readers[index]!(texts.length === 1 ? texts[0] : texts));
+      const object = objects.get(key);
+      const raw = texts !== undefined ? (texts.length === 1 ? texts[0] : texts) : object === undefined ? undefined : gatherCookieObject(sent, object, claimed);
+      if (raw !== undefined) define(values, key, readers[index]!(raw));
     }
     return validate(values) ? { value: values } : { error: describeError('cookie', validate.errors?.[0]) };
   };
