@@ -30,7 +30,7 @@ export const CLIENT_FILE = 'client.ts';
 /** Built with ts-morph, laid out by the formatting stage. */
 export const emitClient: Emitter = (model: ApiModel, context: EmitContext) => {
   const parts = [fileHeader('block', model.source, context.regenerateCommand), ...declarationParts(clientStatements(model))];
-  return [{ path: CLIENT_FILE, contents: parts.join(''), parts, format: 'typescript' }];
+  return [{ path: CLIENT_FILE, contents: parts.join(''), parts, partsScope: model.source, format: 'typescript' }];
 };
 
 /** The file's top-level statements as ts-morph writes them (exported for the layout tests). */

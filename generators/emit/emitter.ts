@@ -33,9 +33,15 @@ export interface GeneratedFile {
    * cut at the start of a line between two statements): the formatting stage lays each part out
    * on its own, which gives the same text as laying out the whole file, and remembers each
    * part's layout, so a run after an edit formats only the parts that changed
-   * (generators/format/parts.ts). The first part names the file's source (its header).
+   * (generators/format/parts.ts).
    */
   readonly parts?: readonly string[];
+  /**
+   * What the remembered layouts of `parts` are kept under: the document the file is generated
+   * from (model.source), so runs into any output folder share them (the header, which names the
+   * folder, is only one part). Default: the first part.
+   */
+  readonly partsScope?: string;
 }
 
 /** Options every emitter receives beside the model. */

@@ -19,7 +19,7 @@ export const emitEnvelope: Emitter = (model: ApiModel, context: EmitContext) => 
   const header = fileHeader('block', model.source, context.regenerateCommand);
   const groups = [imports(model), reExports(model)].filter((group) => group.length > 0);
   const parts = [header, ...groups.map((group) => `${group.join('\n')}\n\n`), ...declarationParts(envelopeDeclarations(model))];
-  return [{ path: ENVELOPE_FILE, contents: parts.join(''), parts, format: 'typescript' }];
+  return [{ path: ENVELOPE_FILE, contents: parts.join(''), parts, partsScope: model.source, format: 'typescript' }];
 };
 
 /** The per-operation result types and OperationErrors, one statement each. */

@@ -32,7 +32,7 @@ const FIXED_NAMES = [
 /** Built as text, laid out by the formatting stage. */
 export const emitServer: Emitter = (model, context) => {
   const parts = serverParts(model, context);
-  return [{ path: SERVER_FILE, contents: parts.join(''), parts, format: 'typescript' }];
+  return [{ path: SERVER_FILE, contents: parts.join(''), parts, partsScope: model.source, format: 'typescript' }];
 };
 
 /** The whole file as the emitter hands it to the formatting stage. */

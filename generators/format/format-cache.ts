@@ -43,8 +43,8 @@ export async function cachedFormat(text: string, options: object, format: (text:
 
 /**
  * The remembered parts of one generated file (`path`, relative to its output folder), scoped by
- * `scope` (its first part: the header naming the source document), so documents generated side
- * by side keep a pack each. Each part is found by the hash of its text with prettier's version
+ * `scope` (the document it is generated from), so documents generated side by side keep a pack
+ * each, and runs of one document into different output folders share one. Each part is found by the hash of its text with prettier's version
  * and options; the pack is written only when this run's parts differ from what it held.
  */
 export function partMemory(path: string, scope: string, options: object, folder = PARTS_FOLDER): PartMemory {

@@ -20,13 +20,13 @@ import { FAST_PARSER, PRETTIER_OPTIONS } from './options.js';
  * comment: prettier would leave it so).
  */
 export async function formatFile(file: GeneratedFile): Promise<GeneratedFile> {
-  const { cacheable, header, parts, ...rest } = file;
+  const { cacheable, header, parts, partsScope, ...rest } = file;
   const contents = clean(file.contents);
   const before = header === undefined ? '' : clean(header);
   if ((file.format ?? 'typescript') !== 'typescript') return { ...rest, contents: before + contents };
   if (parts !== undefined && parts.length > 0) {
     const cleaned = parts.map(clean);
-    const memory = partMemory(file.path, cleaned[0]!, { ...PRETTIER_OPTIONS, fastParser: FAST_PARSER });
+    const memory = partMemory(file.path, partsScope ?? cleaned[0]!, { ...PRETTIER_OPTIONS, fastParser: FAST_PARSER });
     return { ...rest, contents: before + (await formatInParts(cleaned, (input) => formatTypeScript(input, file.path), memory)) };
   }
   if (cacheable === true) return { ...rest, contents: before + (await cachedFormat(contents, { ...PRETTIER_OPTIONS, fastParser: FAST_PARSER }, (input) => formatTypeScript(input, file.path))) };

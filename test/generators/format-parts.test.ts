@@ -59,6 +59,23 @@ describe('formatting in parts', () => {
     }
   }, 120_000);
 
+  it('keeps the layouts of one document under its source, whatever the output folder: only the header part differs', async () => {
+    const model = buildModel(await loadDocument(DOCUMENTS[0]!), { source: 'spec/openapi.yaml' });
+    const emitted = async (command: string): Promise<GeneratedFile[]> => {
+      const files: GeneratedFile[] = [];
+      for (const { emit } of EMITTERS.filter((entry) => entry.background !== true)) files.push(...(await emit(model, { regenerateCommand: command })).filter((file) => file.parts !== undefined));
+      return files;
+    };
+    const [here, there] = [await emitted('npm run generate -- --out a'), await emitted('npm run generate -- --out b')];
+    expect(here.map((file) => file.partsScope)).toEqual(['spec/openapi.yaml', 'spec/openapi.yaml', 'spec/openapi.yaml']);
+    here.forEach((file, index) => {
+      const other = there[index]!;
+      expect(other.partsScope).toBe(file.partsScope);
+      const differing = file.parts!.flatMap((part, at) => (part === other.parts![at] ? [] : [at]));
+      expect(differing, file.path).toEqual([0]);
+    });
+  });
+
   it('joins parts with one line break, or a blank line where the white space between them holds one', async () => {
     const parts = ['/** Header. */\n', '\n', 'const a = 1;\n', 'const b = 2;', '\n\n\n', '\n  const c = 3;\n', '   \n', 'const d = 4;\n'];
     const whole = await formatTypeScript(parts.join(''), 'x.ts');
