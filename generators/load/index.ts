@@ -94,7 +94,8 @@ async function loadFromText(input: Input): Promise<LoadedDocument> {
   // Counted before bundling too, so a document that is too big says so before the expensive walk.
   input.budget.checkOperations(file, countOperations(raw as Json));
   // Bundling walks `$ref` chains recursively: a chain too long for it is refused where it passes the limit.
-  input.budget.checkNesting(file, raw, locate, true);
+  // (parseText checked the file's own nesting.)
+  input.budget.checkNesting(file, raw, locate, 'only');
   const hidden = hideDataRefs(raw as Json);
   const bundled = await bundleChecked(input, raw);
   infoScalarsAsText(bundled.document);
