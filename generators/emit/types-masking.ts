@@ -31,7 +31,7 @@ export function maskPrototypeNames(document: unknown): Masking {
   // (masking copies object by object, about half a second on Stripe's, to change nothing). A
   // copy either way: openapi-typescript writes into the document it is given (it appends to
   // discriminator descriptions), and the other emitters share this one.
-  if (!PROTOTYPE_NAMES.some((name) => mentions(text, name))) return { document: JSON.parse(text) as unknown, originals: new Map() };
+  if (!MENTION.test(text)) return { document: JSON.parse(text) as unknown, originals: new Map() };
   const prefix = uniquePlaceholder(text, '__oats_masked_');
   const placeholders = new Map(PROTOTYPE_NAMES.map((name, index) => [name, `${prefix}${index}__`]));
   const originals = new Map([...placeholders].map(([name, placeholder]) => [placeholder, name]));
@@ -48,12 +48,12 @@ export function maskPrototypeNames(document: unknown): Masking {
 }
 
 /**
- * Whether `maskString` could change anything for `name`: a string (key or value) equal to it is
- * `"name"` in the JSON text, and a `$ref` segment is `/name/` or `/name"`.
+ * Whether `maskString` could change anything: a string (key or value) equal to a prototype
+ * member's name is `"name"` in the JSON text, and a `$ref` segment is `/name/` or `/name"`. One
+ * pattern that also takes `"name/` (a false alarm only costs the masking copy): 36 searches of
+ * the text took about 30 ms on a 2 MB document, this one about 3 ms.
  */
-function mentions(text: string, name: string): boolean {
-  return text.includes(`"${name}"`) || text.includes(`/${name}/`) || text.includes(`/${name}"`);
-}
+const MENTION = new RegExp(`["/](?:${PROTOTYPE_NAMES.join('|')})["/]`);
 
 function maskValue(value: unknown, maskString: (value: string) => string): unknown {
   if (typeof value === 'string') return maskString(value);
