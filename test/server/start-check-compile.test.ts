@@ -4,7 +4,7 @@
  * keep the optimiser.
  */
 import { describe, expect, it } from 'vitest';
-import { createValidators, withoutCodeOptimization } from '../../generators/runtime/server/validation.js';
+import { createValidators, SchemaSet, withoutCodeOptimization } from '../../generators/runtime/server/validation.js';
 
 const REFUSED = [{ enum: [] }, { $ref: '#/nowhere' }, { type: 'string', pattern: '(' }];
 // An unknown format is ignored (strict: false), with or without the optimiser.
@@ -34,5 +34,29 @@ describe('validators compiled for the start check', () => {
     expect(withoutCodeOptimization(passes)).toBe(0);
     expect(() => withoutCodeOptimization(() => { throw new Error('mount failed'); })).toThrow('mount failed');
     expect(passes()).toBeGreaterThan(0);
+  });
+});
+
+describe('schemas given more than once', () => {
+  it('are compiled once: an equal schema shares the first one\'s validator, an unequal one gets its own', () => {
+    const set = new SchemaSet();
+    const error = { type: 'object', properties: { code: { type: 'string' } }, required: ['code'] };
+    const first = set.add(error, 'a response 400');
+    const again = set.add(JSON.parse(JSON.stringify(error)), 'b response 400');
+    const other = set.add({ ...error, required: [] }, 'c response 400');
+    expect(again).toBe(first);
+    expect(other).not.toBe(first);
+    expect(set.schemas).toHaveLength(2);
+    const validators = set.compile(createValidators().responses, {}, 'response');
+    expect(validators[again]).toBe(validators[first]);
+    expect(validators[first]!({})).toBe(false);
+    expect(validators[other]!({})).toBe(true);
+  });
+
+  it('report a schema that does not compile where it was first given', () => {
+    const set = new SchemaSet();
+    set.add({ enum: [] }, 'a body');
+    set.add({ enum: [] }, 'b body');
+    expect(() => set.compile(createValidators().requests, {}, 'request')).toThrow(/^a body: schema does not compile/);
   });
 });

@@ -114,10 +114,22 @@ export class SchemaSet {
     return this.#schemas;
   }
 
-  /** Returns the index `compile()` gives this schema's validator at. */
+  /** The index of each schema's text, so a schema given again is compiled once. */
+  readonly #indexOfText = new Map<string, number>();
+
+  /**
+   * Returns the index `compile()` gives this schema's validator at. A schema equal to one added
+   * before (by its JSON text: many operations answer errors with the same `$ref`, which Ajv
+   * inlines) shares that one's validator instead of being compiled again; a message about it
+   * names where it was first added.
+   */
   add(schema: JsonSchema, where: string): number {
+    const text = JSON.stringify(schema);
+    const known = this.#indexOfText.get(text);
+    if (known !== undefined) return known;
     this.#schemas.push(schema);
     this.#where.push(where);
+    this.#indexOfText.set(text, this.#schemas.length - 1);
     return this.#schemas.length - 1;
   }
 
