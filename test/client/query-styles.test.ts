@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateClient, removeScratchDirs, scratchDir } from './helpers/generate.js';
 import { loadClient, type ClientMethod } from './helpers/load-client.js';
 import { documentApp, type DocumentApp } from '../server/helpers/document-app.js';
+import { appBundle } from '../../scripts/bench/client-size.js';
 import { document } from '../server/helpers/generated-server.js';
 
 const OK = `responses: {"200": {description: ok, content: {application/json: {schema: {}}}}}`;
@@ -155,4 +156,19 @@ describe('query parameters in their declared style, client to server', () => {
     expect(answer.search).toBe(`?${createQuerySerializer()(query)}`);
     expect(answer.query).toEqual(query);
   });
+});
+
+describe('what an app bundles', () => {
+  /** A string only the style-aware serialiser (client/query-styles.ts) holds. */
+  const SERIALISER = 'has no OpenAPI style to write it in';
+  const app = (operation: string) =>
+    `import { createClientCore, ${operation} } from './client.ts';\nconst core = createClientCore({ baseUrl: 'https://api.example' });\nconsole.log(await ${operation}(core, { params: { query: {} } }));`;
+
+  it('keeps the style-aware serialiser only when the app calls an operation that needs it', async () => {
+    const plain = await appBundle(path.join(outDir, 'client'), app('defaultOnly'));
+    expect(plain.text).not.toContain(SERIALISER);
+    const styled = await appBundle(path.join(outDir, 'client'), app('pipeList'));
+    expect(styled.text).toContain(SERIALISER);
+    expect(styled.text).not.toContain('/form-object');
+  }, 60_000);
 });
