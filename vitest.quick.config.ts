@@ -31,6 +31,7 @@ export default defineConfig({
       'test/generators/disk-cache.test.ts',
       'test/client/runtime.test.ts',
       'test/client/hot-path.test.ts',
+      'test/client/query-serializer.test.ts',
       'test/client/emitters.test.ts',
       'test/server/runtime.test.ts',
       'test/server/units.test.ts',

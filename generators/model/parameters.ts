@@ -10,6 +10,8 @@ import { firstMediaSchema } from './media.js';
 import type { Finding } from '../load/validate.js';
 import { isSafeIdentifier } from '../print/sanitize.js';
 import { defaultExplode, defaultStyle } from '../runtime/server/parameter-styles.js';
+import { TypeFinder } from '../runtime/server/parameter-values.js';
+import { compareCodeUnits } from '../print/order.js';
 
 type Json = { readonly [key: string]: unknown };
 
@@ -22,10 +24,12 @@ export function buildParameters(
   findings: Finding[] = [],
 ): ParametersByLocation {
   const merged = new Map<string, ParameterModel>();
+  // One per operation: it remembers each schema's types, and parameters share schemas.
+  const types = typeFinder(document);
   for (const { list, pointer } of lists) {
     if (!Array.isArray(list)) continue;
     list.forEach((raw, index) => {
-      const parameter = readParameter(document, raw, `${pointer}/${index}`, findings);
+      const parameter = readParameter(document, raw, `${pointer}/${index}`, findings, types);
       if (parameter === undefined) return;
       const key = `${parameter.in}\u0000${parameter.in === 'header' ? parameter.name.toLowerCase() : parameter.name}`;
       merged.delete(key); // re-insert so the overriding declaration's position counts
@@ -38,20 +42,30 @@ export function buildParameters(
   return { path, query: byLocation('query'), header: byLocation('header'), cookie: byLocation('cookie') };
 }
 
-function readParameter(document: unknown, raw: unknown, pointer: string, findings: Finding[]): ParameterModel | undefined {
+/** The document's component schemas, where the types of a parameter's `$ref`s are looked up. */
+function typeFinder(document: unknown): TypeFinder {
+  return new TypeFinder(isJsonObject(document) && isJsonObject(document.components) ? document.components : {});
+}
+
+function readParameter(document: unknown, raw: unknown, pointer: string, findings: Finding[], types: TypeFinder): ParameterModel | undefined {
   const { value, pointer: resolvedPointer } = deref(document, raw, pointer);
   if (!isJsonObject(value) || typeof value.name !== 'string' || !LOCATIONS.includes(value.in as ParameterLocation)) return undefined;
   const parameter: Json = value;
   const clientHeader = clientHeaderOption(parameter, resolvedPointer, findings);
   const location = parameter.in as ParameterLocation;
   const style = typeof parameter.style === 'string' ? parameter.style : defaultStyle(location);
+  const schema = parameterSchema(parameter);
+  const valueTypes = types.of(schema);
   return {
     name: parameter.name as string,
     in: location,
     required: parameter.in === 'path' || parameter.required === true,
-    schema: parameterSchema(parameter),
+    schema,
     style,
     explode: typeof parameter.explode === 'boolean' ? parameter.explode : defaultExplode(style),
+    // OpenAPI: allowReserved applies to query parameters only.
+    ...(location === 'query' && parameter.allowReserved === true ? { allowReserved: true as const } : {}),
+    ...(valueTypes === undefined ? {} : { valueTypes: [...valueTypes].sort(compareCodeUnits) }),
     ...(typeof parameter.description === 'string' ? { description: parameter.description } : {}),
     ...(clientHeader !== undefined ? { clientHeader } : {}),
     pointer: resolvedPointer,

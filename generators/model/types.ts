@@ -27,6 +27,14 @@ export interface ParameterModel {
   readonly style: string;
   /** The document's `explode`, else OpenAPI's default (true for `form` only). */
   readonly explode: boolean;
+  /** A query parameter's `allowReserved: true`: reserved characters in its values are sent unescaped. */
+  readonly allowReserved?: true;
+  /**
+   * The JSON types a value may have under its schema (through `$ref`, `allOf`, `anyOf`, `oneOf`,
+   * `enum`, `const`, as the generated server reads them), in code-unit order; absent when any type.
+   * The client writes a query parameter by its style only when a list or object is possible.
+   */
+  readonly valueTypes?: readonly string[];
   readonly description?: string;
   /**
    * For a header parameter marked `x-client-header: <option>`: the key under which a generated

@@ -6,7 +6,8 @@
  * the document declares: credentials by its security schemes and the session its `x-session`
  * operations keep, its `x-client-header` headers, timeouts and cancellation, retries,
  * path-parameter safety, envelope unwrapping, errors read in its error shape, bodies read by
- * media type (JSON, text, Blob, server-sent events) and cookie parameters sent.
+ * media type (JSON, text, Blob, server-sent events), cookie parameters sent and query parameters
+ * written by their declared styles where openapi-fetch's default would not.
  * Browser-safe: fetch, AbortController, setTimeout, TextDecoder only; no Node APIs.
  */
 import { ApiError, NetworkError, RequestInputError, type ErrorLocation, type ErrorShape } from './client/errors.js';
@@ -17,6 +18,7 @@ import type { BodyEncoder } from './client/body.js';
 import type { fillClientHeaders } from './client/client-headers.js';
 import type { cookiePairs } from './client/cookies.js';
 import type { eventStream } from './client/events.js';
+import type { styledQuery } from './client/query-styles.js';
 import type { InputArgs } from './client/types.js';
 import { buildRequest, readOutcome, withoutTrailingSlash, type Outcome } from './client/request.js';
 import { retryPolicy, retryingFetch, type RetryOptions, type RetryPolicy } from './client/retry.js';
@@ -32,6 +34,8 @@ export type { BodyEncoder } from './client/body.js';
 export { fillClientHeaders } from './client/client-headers.js';
 export { cookiePairs } from './client/cookies.js';
 export { eventStream } from './client/events.js';
+export { styledQuery } from './client/query-styles.js';
+export type { QueryStyle } from './client/query-styles.js';
 export { unwrap } from './envelope.js';
 export type { ServerSentEvent } from './client/events.js';
 export { DEFAULT_RETRY } from './client/retry.js';
@@ -83,8 +87,8 @@ export interface DeclaredError {
 
 /**
  * What the generator knows about one operation; the runtime needs nothing else. The functions it
- * names (unwrap, bodyEncoder, eventStream, cookiePairs, fillClientHeaders) are set only on operations that need them,
- * so a bundle keeps them only when the app calls such an operation (decision 0031).
+ * names (unwrap, bodyEncoder, eventStream, cookiePairs, fillClientHeaders, querySerializer) are set only on operations
+ * that need them, so a bundle keeps them only when the app calls such an operation (decision 0031).
  */
 export interface OperationDescriptor {
   /** The client method's name (the operation's identifier in client.ts): what `isOperationError` is asked with. */
@@ -108,6 +112,12 @@ export interface OperationDescriptor {
   readonly eventStream?: typeof eventStream;
   /** The runtime's `cookiePairs`, on an operation with cookie parameters. */
   readonly cookiePairs?: typeof cookiePairs;
+  /**
+   * The operation's query serialiser, made by the runtime's `styledQuery`, on an operation with a
+   * query parameter openapi-fetch's default would write otherwise than its declared style.
+   * Without it every query parameter is written as openapi-fetch writes it.
+   */
+  readonly querySerializer?: ReturnType<typeof styledQuery>;
   /** The security requirements (alternatives of scheme names); absent when the operation is open. */
   readonly security?: readonly (readonly string[])[];
   /** `login`: keep the returned token; `logout`: forget it (only where the document says `x-session`). */
@@ -237,6 +247,7 @@ async function callOperation(
         method,
         path: operation.path,
         params,
+        querySerializer: operation.querySerializer,
         headers: requestHeaders(context, operation, encoder, input, callOptions, sent),
         body: input.body,
         bodySerializer: encoder.bodySerializer,

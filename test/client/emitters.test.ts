@@ -9,7 +9,7 @@ import { emitClient } from '../../generators/emit/client.js';
 import { clientHeaderNames, contractData, literal, operationDescriptor } from '../../generators/emit/client/descriptors.js';
 import { operationTypeNames } from '../../generators/emit/client/names.js';
 import { emitEnvelope } from '../../generators/emit/envelope.js';
-import type { ApiModel, OperationModel } from '../../generators/model/types.js';
+import type { ApiModel, OperationModel, ParameterModel } from '../../generators/model/types.js';
 import type { Emitter } from '../../generators/emit/emitter.js';
 import { fixtureModel, HOSTILE_SUMMARY, operation, OPERATIONS, response } from './fixtures/model.js';
 
@@ -185,6 +185,55 @@ describe('client emitter', () => {
     expect(text).not.toMatch(/multipartEncoder|textEncoder|rawEncoder/);
     expect(text).toMatch(/import \{\s*createRuntime,\s*defineOperation,\s*fillClientHeaders,\s*formEncoder,\s*isDeclaredError,\s*operationMethods,\s*unwrap,?\s*\} from '\.\/runtime\/client-runtime\.js';/);
     expect(operationDescriptor(form, fixtureModel())).toMatchObject({ requestContentType: 'application/x-www-form-urlencoded' });
+  });
+
+  it('names styledQuery, with the styles, only in the descriptors of operations whose query openapi-fetch would write otherwise', async () => {
+    const query = (name: string, fields: Partial<ParameterModel>): ParameterModel => ({ name, in: 'query', required: false, schema: {}, style: 'form', explode: true, pointer: `/q/${name}`, ...fields });
+    const asDeclared = operation({
+      operationId: 'asDeclared',
+      identifier: 'asDeclared',
+      method: 'get',
+      path: '/as-declared',
+      parameters: {
+        path: [],
+        query: [
+          query('q', { valueTypes: ['string'] }),
+          query('ids', { valueTypes: ['array'] }),
+          query('meta', { style: 'deepObject', valueTypes: ['object'] }),
+          query('pipes', { style: 'pipeDelimited', explode: true, valueTypes: ['array'] }),
+          query('n', { explode: false, valueTypes: ['integer', 'null'] }),
+        ],
+        header: [],
+        cookie: [],
+      },
+    });
+    const styled = operation({
+      operationId: 'styled',
+      identifier: 'styled',
+      method: 'get',
+      path: '/styled',
+      parameters: {
+        path: [],
+        query: [
+          query('q', { valueTypes: ['string'] }),
+          query('filter', { valueTypes: ['object', 'string'] }),
+          query('ids', { explode: false, valueTypes: ['array'] }),
+          query('next', { allowReserved: true, valueTypes: ['string'] }),
+          query('any', { style: 'pipeDelimited', explode: false }),
+        ],
+        header: [],
+        cookie: [],
+      },
+    });
+    const plain = await textOf(emitClient, fixtureModel({ operations: [...OPERATIONS, asDeclared] }));
+    expect(plain).not.toMatch(/styledQuery|querySerializer/);
+    const text = await textOf(emitClient, fixtureModel({ operations: [...OPERATIONS, asDeclared, styled] }));
+    expect(text.match(/querySerializer: /g)).toHaveLength(1);
+    expect(text).toMatch(
+      /export const styled: [^;]*querySerializer: \/\* @__PURE__ \*\/ styledQuery\(\[\s*\{ name: "filter", style: "form", explode: true \},\s*\{ name: "ids", style: "form", explode: false \},\s*\{ name: "next", style: "form", explode: true, allowReserved: true \},\s*\{ name: "any", style: "pipeDelimited", explode: false \},?\s*\]\),?\s*\}\);/,
+    );
+    expect(text).toMatch(/import \{[^}]*\bstyledQuery\b[^}]*\} from '\.\/runtime\/client-runtime\.js';/);
+    expect(syntaxErrors('client.ts', text)).toEqual([]);
   });
 
   it("gives an operation named like one of client.ts's own values a function of another name, and keeps its method name", async () => {

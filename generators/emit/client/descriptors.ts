@@ -14,6 +14,8 @@ import { parseAsFor, resultKind } from './responses.js';
 import { sessionScheme } from '../../model/session.js';
 // The runtime's own rule for which encoder a media type needs, so the two never disagree.
 import { bodyEncoding, ENCODER_NAMES } from '../../runtime/client/body.js';
+// And its rule for which query parameters openapi-fetch's default serialiser would write otherwise than declared.
+import { writtenByStyle } from '../../runtime/client/query-styles.js';
 
 export type Literal = string | number | boolean | readonly Literal[] | { readonly [key: string]: Literal | undefined };
 
@@ -95,24 +97,43 @@ function requestContentType(operation: OperationModel): string | undefined {
 }
 
 /**
+ * The query parameters the runtime must write by their declared style (`styledQuery`), in
+ * document order: those openapi-fetch's default serialiser would write otherwise.
+ */
+export function styledQueryParameters(operation: OperationModel): ParameterModel[] {
+  return operation.parameters.query.filter((parameter) => writtenByStyle(parameter, parameter.valueTypes));
+}
+
+/** A runtime function a descriptor names: as the member's value, or called once with `argument` to make it. */
+export type RuntimeFunction = readonly [member: string, name: string, argument?: Literal];
+
+/**
  * The runtime functions one operation's descriptor names, as [member, function] in a fixed order:
  * `unwrap` for an enveloped result, the encoder of its body's family when that is not JSON,
  * `eventStream` for server-sent events, `cookiePairs` for cookie parameters, `fillClientHeaders` for
- * `x-client-header` headers. Named per operation,
+ * `x-client-header` headers, and `querySerializer`, made by `styledQuery` with the styles of the
+ * query parameters openapi-fetch's default would write otherwise. Named per operation,
  * not once for the document, so an app's bundle keeps each only when it calls an operation that
  * needs it (decision 0031).
  */
-export function runtimeFunctionsOf(operation: OperationModel): (readonly [member: string, name: string])[] {
+export function runtimeFunctionsOf(operation: OperationModel): RuntimeFunction[] {
   const success = successResponse(operation);
   const contentType = requestContentType(operation);
   const encoding = contentType === undefined ? 'json' : bodyEncoding(contentType);
+  const styled = styledQueryParameters(operation);
   return [
     ...(resultKind(success) === 'envelope' ? [['unwrap', 'unwrap'] as const] : []),
     ...(encoding === 'json' ? [] : [['bodyEncoder', ENCODER_NAMES[encoding]] as const]),
     ...(success !== undefined && success.shape !== 'empty' && parseAsFor(success.contentType) === 'stream' ? [['eventStream', 'eventStream'] as const] : []),
     ...(operation.parameters.cookie.length > 0 ? [['cookiePairs', 'cookiePairs'] as const] : []),
     ...(clientHeaderParameters(operation).length > 0 ? [['fillClientHeaders', 'fillClientHeaders'] as const] : []),
+    ...(styled.length > 0 ? [['querySerializer', 'styledQuery', styled.map(queryStyle)] as const] : []),
   ];
+}
+
+/** What `styledQuery` needs of one parameter (the runtime's `QueryStyle`). */
+function queryStyle(parameter: ParameterModel): Literal {
+  return { name: parameter.name, style: parameter.style, explode: parameter.explode, allowReserved: parameter.allowReserved };
 }
 
 /** All the runtime functions the document's descriptors name: what client.ts imports. */
@@ -125,10 +146,15 @@ export function needsEventStreams(model: ApiModel): boolean {
   return model.operations.some((operation) => runtimeFunctionsOf(operation).some(([member]) => member === 'eventStream'));
 }
 
-/** The descriptor as TypeScript: its data, then the runtime functions it names (shorthand members). */
+/**
+ * The descriptor as TypeScript: its data, then the runtime functions it names (shorthand members),
+ * or what they make, each such call marked pure so a bundler still drops an unused operation.
+ */
 export function descriptorText(operation: OperationModel, model: ApiModel): string {
   const data = literal(operationDescriptor(operation, model)).slice(1, -1).trim();
-  const functions = runtimeFunctionsOf(operation).map(([member, name]) => (member === name ? name : `${member}: ${name}`));
+  const functions = runtimeFunctionsOf(operation).map(([member, name, argument]) =>
+    argument !== undefined ? `${member}: /* @__PURE__ */ ${name}(${literal(argument)})` : member === name ? name : `${member}: ${name}`,
+  );
   return `{ ${[data, ...functions].filter((member) => member !== '').join(', ')} }`;
 }
 

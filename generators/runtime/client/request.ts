@@ -20,6 +20,8 @@ export interface RequestParts {
   readonly method: string;
   readonly path: string;
   readonly params: { readonly [location: string]: unknown } | undefined;
+  /** The operation's own (client/query-styles.ts) when its query parameters need their declared styles; else openapi-fetch's default. */
+  readonly querySerializer?: ((query: Record<string, unknown>) => string) | undefined;
   readonly headers: Record<string, string>;
   readonly body: unknown;
   /** openapi-fetch's JSON (or its form-header fallback) when absent. */
@@ -45,7 +47,7 @@ export function buildRequest(parts: RequestParts): Request {
   const params = (parts.params ?? {}) as { readonly header?: HeadersOptions; readonly path?: Record<string, unknown>; readonly query?: Record<string, unknown> };
   const body = parts.body === undefined ? undefined : (parts.bodySerializer ?? defaultBodySerializer)(parts.body, mergeHeaders(parts.headers, params.header));
   const headers = mergeHeaders(body === undefined || body instanceof FormData ? undefined : JSON_CONTENT_TYPE, parts.headers, params.header);
-  const url = createFinalURL(parts.path, { baseUrl: parts.baseUrl, params, querySerializer, pathSerializer: defaultPathSerializer });
+  const url = createFinalURL(parts.path, { baseUrl: parts.baseUrl, params, querySerializer: parts.querySerializer ?? querySerializer, pathSerializer: defaultPathSerializer });
   const init: RequestInit = { redirect: 'follow', method: parts.method, headers };
   // Only what is set: a Request follows any signal it is given (decision 0008). Typed through
   // RequestInit: a Node service's lib has no DOM, so no global BodyInit.

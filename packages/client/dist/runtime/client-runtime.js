@@ -9,7 +9,8 @@
  * the document declares: credentials by its security schemes and the session its `x-session`
  * operations keep, its `x-client-header` headers, timeouts and cancellation, retries,
  * path-parameter safety, envelope unwrapping, errors read in its error shape, bodies read by
- * media type (JSON, text, Blob, server-sent events) and cookie parameters sent.
+ * media type (JSON, text, Blob, server-sent events), cookie parameters sent and query parameters
+ * written by their declared styles where openapi-fetch's default would not.
  * Browser-safe: fetch, AbortController, setTimeout, TextDecoder only; no Node APIs.
  */
 import { ApiError, NetworkError, RequestInputError, } from './client/errors.js';
@@ -24,6 +25,7 @@ export { bodyEncoder, formEncoder, multipartEncoder, rawEncoder, textEncoder, } 
 export { fillClientHeaders } from './client/client-headers.js';
 export { cookiePairs } from './client/cookies.js';
 export { eventStream } from './client/events.js';
+export { styledQuery } from './client/query-styles.js';
 export { unwrap } from './envelope.js';
 export { DEFAULT_RETRY } from './client/retry.js';
 /**
@@ -97,6 +99,7 @@ async function callOperation(context, operation, rawInput, callOptions) {
                 method,
                 path: operation.path,
                 params,
+                querySerializer: operation.querySerializer,
                 headers: requestHeaders(context, operation, encoder, input, callOptions, sent),
                 body: input.body,
                 bodySerializer: encoder.bodySerializer,

@@ -10,6 +10,8 @@ export interface RequestParts {
     readonly params: {
         readonly [location: string]: unknown;
     } | undefined;
+    /** The operation's own (client/query-styles.ts) when its query parameters need their declared styles; else openapi-fetch's default. */
+    readonly querySerializer?: ((query: Record<string, unknown>) => string) | undefined;
     readonly headers: Record<string, string>;
     readonly body: unknown;
     /** openapi-fetch's JSON (or its form-header fallback) when absent. */

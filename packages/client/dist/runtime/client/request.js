@@ -29,7 +29,7 @@ export function buildRequest(parts) {
     const url = createFinalURL(parts.path, {
         baseUrl: parts.baseUrl,
         params,
-        querySerializer,
+        querySerializer: parts.querySerializer ?? querySerializer,
         pathSerializer: defaultPathSerializer,
     });
     const init = { redirect: 'follow', method: parts.method, headers };

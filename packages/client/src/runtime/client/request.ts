@@ -31,6 +31,8 @@ export interface RequestParts {
   readonly method: string;
   readonly path: string;
   readonly params: { readonly [location: string]: unknown } | undefined;
+  /** The operation's own (client/query-styles.ts) when its query parameters need their declared styles; else openapi-fetch's default. */
+  readonly querySerializer?: ((query: Record<string, unknown>) => string) | undefined;
   readonly headers: Record<string, string>;
   readonly body: unknown;
   /** openapi-fetch's JSON (or its form-header fallback) when absent. */
@@ -77,7 +79,7 @@ export function buildRequest(parts: RequestParts): Request {
   const url = createFinalURL(parts.path, {
     baseUrl: parts.baseUrl,
     params,
-    querySerializer,
+    querySerializer: parts.querySerializer ?? querySerializer,
     pathSerializer: defaultPathSerializer,
   });
   const init: RequestInit = { redirect: 'follow', method: parts.method, headers };
