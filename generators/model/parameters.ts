@@ -45,13 +45,15 @@ function readParameter(document: unknown, raw: unknown, pointer: string, finding
   const clientHeader = clientHeaderOption(parameter, resolvedPointer, findings);
   const location = parameter.in as ParameterLocation;
   const style = typeof parameter.style === 'string' ? parameter.style : defaultStyle(location);
+  const media = parameterMedia(parameter);
   return {
     name: parameter.name as string,
     in: location,
     required: parameter.in === 'path' || parameter.required === true,
-    schema: parameterSchema(parameter),
+    schema: media?.schema ?? parameterSchema(parameter),
     style,
     explode: typeof parameter.explode === 'boolean' ? parameter.explode : defaultExplode(style),
+    ...(media !== undefined ? { contentType: media.contentType } : {}),
     ...(typeof parameter.description === 'string' ? { description: parameter.description } : {}),
     ...(clientHeader !== undefined ? { clientHeader } : {}),
     pointer: resolvedPointer,
@@ -79,6 +81,13 @@ function clientHeaderOption(parameter: Json, pointer: string, findings: Finding[
 
 function parameterSchema(parameter: Json): JsonSchema {
   const schema = parameter.schema;
-  if (typeof schema === 'boolean' || isJsonObject(schema)) return schema;
-  return firstMediaSchema(parameter.content)?.schema ?? {};
+  return typeof schema === 'boolean' || isJsonObject(schema) ? schema : {};
+}
+
+/** The media type a parameter without a `schema` is described by (`content`), with its schema. */
+function parameterMedia(parameter: Json): { contentType: string; schema: JsonSchema } | undefined {
+  const schema = parameter.schema;
+  if (typeof schema === 'boolean' || isJsonObject(schema)) return undefined;
+  const media = firstMediaSchema(parameter.content);
+  return media === undefined ? undefined : { contentType: media.contentType, schema: media.schema ?? {} };
 }

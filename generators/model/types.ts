@@ -27,6 +27,11 @@ export interface ParameterModel {
   readonly style: string;
   /** The document's `explode`, else OpenAPI's default (true for `form` only). */
   readonly explode: boolean;
+  /**
+   * For a parameter described by `content` instead of `schema`: the media type its value is
+   * written in (the whole value is that type's text under the parameter's name; no style applies).
+   */
+  readonly contentType?: string;
   readonly description?: string;
   /**
    * For a header parameter marked `x-client-header: <option>`: the key under which a generated

@@ -39,6 +39,13 @@ beforeAll(async () => {
         - {name: window, in: query, required: true, schema: {allOf: [{$ref: '#/components/schemas/Range'}, {properties: {step: {type: integer}}}], required: [from]}}
         - {name: tags, in: query, style: deepObject, schema: {allOf: [{$ref: '#/components/schemas/Range'}]}}
       ${OK}
+  /searched:
+    get:
+      operationId: searched
+      parameters:
+        - {name: q, in: query, content: {application/json: {schema: {type: object, properties: {color: {type: string}}, additionalProperties: {type: integer}}}}}
+        - {name: raw, in: query, content: {text/plain: {schema: {type: string}}}}
+      ${OK}
   /basket:
     get:
       operationId: basket
@@ -138,6 +145,11 @@ describe('exploded form objects in the query', () => {
     expect((await get('/composed?to=9')).json).toMatchObject({ code: 'invalid_request', detail: 'query parameter window.from is required' });
     expect((await get('/composed?offset=2')).json).toMatchObject({ code: 'invalid_request', detail: 'query parameter window is required' });
     expect((await get('/composed?from=one')).json).toMatchObject({ code: 'invalid_request', detail: 'query parameter window.from must be integer' });
+  });
+
+  it('takes no keys for a parameter described by content, whose whole value is under its own name', async () => {
+    expect((await get('/searched?color=red&size=1')).json.query).toEqual({ color: 'red', size: '1' });
+    expect((await get('/searched?raw=text&other=1')).json.query).toEqual({ raw: 'text', other: '1' });
   });
 
   it('keeps a member named __proto__ an own property, never a prototype', async () => {

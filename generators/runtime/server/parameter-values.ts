@@ -74,14 +74,16 @@ export function valueReader(parameter: Pick<RouteParameter, 'name' | 'in' | 'sch
 
 /**
  * The parameter as an object in the exploded form style (OpenAPI's default for query and cookie
- * parameters), whose members are keys of their own; undefined for any other parameter, and for
- * one whose schema does not allow an object or also allows a string (its text is then its value).
+ * parameters), whose members are keys of their own; undefined for any other parameter, for one
+ * described by `content`, and for one whose schema does not allow an object or also allows a
+ * string (its text is then its value).
  * Its members are the `properties` of its schema (objectShape: through `$ref`s and `allOf`), as
  * memberReaders reads them; it is open when no `additionalProperties` is false and one allows
  * others, or when it names none at all (`type: object` alone, a free-form object).
  */
-export function formObject(parameter: Pick<RouteParameter, 'name' | 'in' | 'schema' | 'style' | 'explode'>, components: Components): FormObject | undefined {
-  if (parameter.in !== 'query' && parameter.in !== 'cookie') return undefined;
+export function formObject(parameter: Pick<RouteParameter, 'name' | 'in' | 'schema' | 'style' | 'explode' | 'contentType'>, components: Components): FormObject | undefined {
+  // Described by `content`, the value is one media type's text under its own name: no style applies.
+  if ((parameter.in !== 'query' && parameter.in !== 'cookie') || parameter.contentType !== undefined) return undefined;
   const style = parameter.style ?? defaultStyle(parameter.in);
   if (style !== 'form' || !(parameter.explode ?? defaultExplode(style))) return undefined;
   const types = new TypeFinder(components);
