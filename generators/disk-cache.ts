@@ -43,7 +43,7 @@ export function readCached(folder: string, key: string): string | undefined {
 export function writeCached(folder: string, key: string, text: string, limit = Number.POSITIVE_INFINITY): void {
   const temporary = path.join(folder, `${key}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`);
   try {
-    mkdirSync(folder, { recursive: true });
+    makeFolder(folder);
     writeFileSync(temporary, text);
     renameSync(temporary, path.join(folder, key));
   } catch {
@@ -84,6 +84,23 @@ function prune(folder: string, limit: number): void {
   if (entries.length <= limit) return;
   entries.sort((a, b) => a.written - b.written);
   for (const { name } of entries.slice(0, entries.length - Math.floor(limit / 2))) removeQuietly(path.join(folder, name));
+}
+
+/**
+ * `mkdir -p`, written out: Node's recursive mkdirSync spins forever where mkdir fails with ENOENT
+ * under a parent that exists (MTC_CACHE_DIR=/proc/self hung generate). Throws where it cannot.
+ */
+function makeFolder(folder: string): void {
+  try {
+    mkdirSync(folder);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST') return;
+    const parent = path.dirname(folder);
+    if (code !== 'ENOENT' || parent === folder) throw error;
+    makeFolder(parent);
+    mkdirSync(folder);
+  }
 }
 
 function removeQuietly(file: string): void {

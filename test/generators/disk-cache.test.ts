@@ -1,10 +1,10 @@
 /** generators/disk-cache.ts: exact keys, atomic entries, and a bound for folders of document-dependent text. */
-import { execFileSync } from 'node:child_process';
-import { lutimesSync, mkdirSync, readdirSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, lutimesSync, mkdirSync, readdirSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cacheKey, readCached, writeCached } from '../../generators/disk-cache.js';
-import { scratchDir } from './helpers/scratch.js';
+import { REPO_ROOT, scratchDir } from './helpers/scratch.js';
 
 describe('the disk cache', () => {
   it('keys by every part, separated, so moving text between parts changes the key', () => {
@@ -62,5 +62,13 @@ describe('the disk cache', () => {
     const left = readdirSync(folder);
     expect(left).not.toContain('c.123.abc.tmp');
     expect(left.filter((name) => name.startsWith('entry-')).length).toBeLessThanOrEqual(4);
+  });
+
+  // In a child process: Node's recursive mkdirSync never returns there, so a failure would hang the test run.
+  it.skipIf(!existsSync('/proc/self'))('gives up on a folder under /proc/self (mkdir fails there under a parent that exists) instead of spinning', () => {
+    const script = `import { writeCached, readCached } from './generators/disk-cache.ts'; writeCached('/proc/self/mtc-cache', 'k', 'text', 4); console.log(readCached('/proc/self/mtc-cache', 'k') ?? 'nothing');`;
+    const result = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: REPO_ROOT, encoding: 'utf8', timeout: 20_000 });
+    expect(result.error).toBeUndefined();
+    expect(result.stdout.trim()).toBe('nothing');
   });
 });
