@@ -8,10 +8,18 @@
  *
  * A folder holding text that depends on documents (which change) is bounded: past `limit`
  * entries, writing one removes the least recently written half.
+ *
+ * The folder can hold anything (MTC_CACHE_DIR may name any place, a run can be killed between
+ * writing and renaming): only regular files are read, since a FIFO would block the process and a
+ * device such as /dev/zero never ends; a temporary that cannot be renamed is removed, and one a
+ * killed writer left is removed when the folder is pruned, so nothing grows without bound.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, constants, fstatSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+
+/** A temporary older than this was left by a writer that died (writing an entry takes well under a second). */
+const STALE_TEMPORARY_MS = 60 * 60 * 1000;
 
 export function cacheKey(...parts: readonly string[]): string {
   const hash = createHash('sha256');
@@ -20,28 +28,85 @@ export function cacheKey(...parts: readonly string[]): string {
 }
 
 export function readCached(folder: string, key: string): string | undefined {
+  let descriptor: number | undefined;
   try {
-    return readFileSync(path.join(folder, key), 'utf8');
+    // Non-blocking, so opening a FIFO returns at once; then only a regular file is read.
+    descriptor = openSync(path.join(folder, key), constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
+    return fstatSync(descriptor).isFile() ? readFileSync(descriptor, 'utf8') : undefined;
   } catch {
     return undefined;
+  } finally {
+    if (descriptor !== undefined) closeSync(descriptor);
   }
 }
 
 export function writeCached(folder: string, key: string, text: string, limit = Number.POSITIVE_INFINITY): void {
+  const temporary = path.join(folder, `${key}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`);
   try {
-    mkdirSync(folder, { recursive: true });
-    const temporary = path.join(folder, `${key}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`);
+    makeFolder(folder);
     writeFileSync(temporary, text);
     renameSync(temporary, path.join(folder, key));
-    if (Number.isFinite(limit)) prune(folder, limit);
   } catch {
-    // Not writable: nothing is remembered.
+    // Not writable, or something other than a file holds the name: nothing is remembered.
+    removeQuietly(temporary);
+    return;
+  }
+  if (Number.isFinite(limit)) prune(folder, limit);
+}
+
+/**
+ * Keeps the most recently written half of the entries once there are more than `limit`, and
+ * removes stale temporaries. An entry that cannot be looked at or removed (another process
+ * removed it first, a directory someone put there) is passed over, so pruning always goes on.
+ */
+function prune(folder: string, limit: number): void {
+  let names: string[];
+  try {
+    names = readdirSync(folder);
+  } catch {
+    return;
+  }
+  const now = Date.now();
+  const entries: { name: string; written: number }[] = [];
+  for (const name of names) {
+    const file = path.join(folder, name);
+    let written: number;
+    try {
+      const stats = lstatSync(file);
+      if (stats.isDirectory()) continue;
+      written = stats.mtimeMs;
+    } catch {
+      continue;
+    }
+    if (!name.endsWith('.tmp')) entries.push({ name, written });
+    else if (now - written > STALE_TEMPORARY_MS) removeQuietly(file);
+  }
+  if (entries.length <= limit) return;
+  entries.sort((a, b) => a.written - b.written);
+  for (const { name } of entries.slice(0, entries.length - Math.floor(limit / 2))) removeQuietly(path.join(folder, name));
+}
+
+/**
+ * `mkdir -p`, written out: Node's recursive mkdirSync spins forever where mkdir fails with ENOENT
+ * under a parent that exists (MTC_CACHE_DIR=/proc/self hung generate). Throws where it cannot.
+ */
+function makeFolder(folder: string): void {
+  try {
+    mkdirSync(folder);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST') return;
+    const parent = path.dirname(folder);
+    if (code !== 'ENOENT' || parent === folder) throw error;
+    makeFolder(parent);
+    mkdirSync(folder);
   }
 }
 
-function prune(folder: string, limit: number): void {
-  const names = readdirSync(folder).filter((name) => !name.endsWith('.tmp'));
-  if (names.length <= limit) return;
-  const byAge = names.map((name) => ({ name, written: statSync(path.join(folder, name)).mtimeMs })).sort((a, b) => a.written - b.written);
-  for (const { name } of byAge.slice(0, names.length - Math.floor(limit / 2))) rmSync(path.join(folder, name), { force: true });
+function removeQuietly(file: string): void {
+  try {
+    rmSync(file, { force: true });
+  } catch {
+    // Gone already, or not ours to remove.
+  }
 }

@@ -1,7 +1,7 @@
 /**
  * Laid-out text remembered on disk, so a run formats only what it has not formatted before:
  * - the toolkit's own files (the runtime copied into generated/runtime/), the same on every run,
- *   one entry each (cachedFormat);
+ *   one entry each (cachedFormat), at most FORMATTED_FILES;
  * - the parts of the files laid out from the document (GeneratedFile.parts, ./parts.ts), one
  *   pack per generated file and source (partMemory): after an edit only the changed parts are
  *   formatted again. A pack keeps only the parts of its last run, so it stays the size of the
@@ -24,6 +24,11 @@ export const CACHE_FOLDER = path.join(toolkitCacheFolder(), 'formatted');
 export const PARTS_FOLDER = path.join(toolkitCacheFolder(), 'formatted-parts');
 /** Packs kept: a few documents' worth of generated files (tests generate into many scratch folders). */
 const PART_PACKS = 48;
+/**
+ * Formatted runtime files kept: the runtime is about sixty files, so this is many versions of the
+ * toolkit (each upgrade, or each edit while working on the runtime, adds its own entries).
+ */
+export const FORMATTED_FILES = 1000;
 
 let prettierVersion: string | undefined;
 
@@ -37,7 +42,7 @@ export async function cachedFormat(text: string, options: object, format: (text:
   const remembered = readCached(folder, key);
   if (remembered !== undefined) return remembered;
   const formatted = await format(text);
-  writeCached(folder, key, formatted);
+  writeCached(folder, key, formatted, FORMATTED_FILES);
   return formatted;
 }
 

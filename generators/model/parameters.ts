@@ -54,7 +54,8 @@ function readParameter(document: unknown, raw: unknown, pointer: string, finding
   const clientHeader = clientHeaderOption(parameter, resolvedPointer, findings);
   const location = parameter.in as ParameterLocation;
   const style = typeof parameter.style === 'string' ? parameter.style : defaultStyle(location);
-  const schema = parameterSchema(parameter);
+  const media = parameterMedia(parameter);
+  const schema = media?.schema ?? parameterSchema(parameter);
   const valueTypes = types.of(schema);
   return {
     name: parameter.name as string,
@@ -66,6 +67,7 @@ function readParameter(document: unknown, raw: unknown, pointer: string, finding
     // OpenAPI: allowReserved applies to query parameters only.
     ...(location === 'query' && parameter.allowReserved === true ? { allowReserved: true as const } : {}),
     ...(valueTypes === undefined ? {} : { valueTypes: [...valueTypes].sort(compareCodeUnits) }),
+    ...(media !== undefined ? { contentType: media.contentType } : {}),
     ...(typeof parameter.description === 'string' ? { description: parameter.description } : {}),
     ...(clientHeader !== undefined ? { clientHeader } : {}),
     pointer: resolvedPointer,
@@ -93,6 +95,13 @@ function clientHeaderOption(parameter: Json, pointer: string, findings: Finding[
 
 function parameterSchema(parameter: Json): JsonSchema {
   const schema = parameter.schema;
-  if (typeof schema === 'boolean' || isJsonObject(schema)) return schema;
-  return firstMediaSchema(parameter.content)?.schema ?? {};
+  return typeof schema === 'boolean' || isJsonObject(schema) ? schema : {};
+}
+
+/** The media type a parameter without a `schema` is described by (`content`), with its schema. */
+function parameterMedia(parameter: Json): { contentType: string; schema: JsonSchema } | undefined {
+  const schema = parameter.schema;
+  if (typeof schema === 'boolean' || isJsonObject(schema)) return undefined;
+  const media = firstMediaSchema(parameter.content);
+  return media === undefined ? undefined : { contentType: media.contentType, schema: media.schema ?? {} };
 }

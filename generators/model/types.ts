@@ -35,6 +35,11 @@ export interface ParameterModel {
    * The client writes a query parameter by its style only when a list or object is possible.
    */
   readonly valueTypes?: readonly string[];
+  /**
+   * For a parameter described by `content` instead of `schema`: the media type its value is
+   * written in (the whole value is that type's text under the parameter's name; no style applies).
+   */
+  readonly contentType?: string;
   readonly description?: string;
   /**
    * For a header parameter marked `x-client-header: <option>`: the key under which a generated

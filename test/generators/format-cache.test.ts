@@ -8,7 +8,7 @@ import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { emitRuntime } from '../../generators/emit/runtime.js';
-import { cachedFormat } from '../../generators/format/format-cache.js';
+import { cachedFormat, FORMATTED_FILES } from '../../generators/format/format-cache.js';
 import { formatFile, formatTypeScript } from '../../generators/format/format.js';
 import { PRETTIER_OPTIONS } from '../../generators/format/options.js';
 import { scratchDir } from './helpers/scratch.js';
@@ -51,5 +51,11 @@ describe('cachedFormat', () => {
     const blocked = path.join(scratchDir('format-cache-blocked'), 'file');
     writeFileSync(blocked, 'not a folder');
     expect(await cachedFormat('export  const a=1', PRETTIER_OPTIONS, (input) => formatTypeScript(input, 'x.ts'), path.join(blocked, 'cache'))).toBe('export const a = 1;\n');
+  });
+
+  it(`keeps at most ${FORMATTED_FILES} entries, however many texts it has formatted (each toolkit version adds its own)`, async () => {
+    const folder = scratchDir('format-cache-bounded');
+    for (let index = 0; index <= FORMATTED_FILES + 20; index += 1) await cachedFormat(`export const a${index} = 1;\n`, PRETTIER_OPTIONS, async (input) => input, folder);
+    expect(readdirSync(folder).length).toBeLessThanOrEqual(FORMATTED_FILES);
   });
 });

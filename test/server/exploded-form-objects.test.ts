@@ -31,6 +31,21 @@ beforeAll(async () => {
         - {name: limit, in: query, schema: {type: integer}}
         - {name: joined, in: query, explode: false, schema: {type: object, properties: {a: {type: integer}}}}
       ${OK}
+  /composed:
+    get:
+      operationId: composed
+      parameters:
+        - {name: paged, in: query, schema: {$ref: '#/components/schemas/Page', description: The page, beside its reference}}
+        - {name: window, in: query, required: true, schema: {allOf: [{$ref: '#/components/schemas/Range'}, {properties: {step: {type: integer}}}], required: [from]}}
+        - {name: tags, in: query, style: deepObject, schema: {allOf: [{$ref: '#/components/schemas/Range'}]}}
+      ${OK}
+  /searched:
+    get:
+      operationId: searched
+      parameters:
+        - {name: q, in: query, content: {application/json: {schema: {type: object, properties: {color: {type: string}}, additionalProperties: {type: integer}}}}}
+        - {name: raw, in: query, content: {text/plain: {schema: {type: string}}}}
+      ${OK}
   /basket:
     get:
       operationId: basket
@@ -46,7 +61,10 @@ beforeAll(async () => {
     Page:
       type: object
       properties: {offset: {type: integer}, count: {type: integer}}
-      additionalProperties: false`,
+      additionalProperties: false
+    Range:
+      type: object
+      properties: {from: {type: integer}, to: {type: integer}}`,
     ),
   );
 });
@@ -119,6 +137,21 @@ describe('exploded form objects in the query', () => {
     });
   });
 
+  it('finds the members of an object described through a $ref with keywords beside it, or through allOf', async () => {
+    const answer = await get('/composed?offset=2&count=5&from=1&to=9&step=2&tags[from]=3&_=cache-buster');
+    expect(answer.status).toBe(200);
+    expect(answer.json.query).toEqual({ paged: { offset: 2, count: 5 }, window: { from: 1, to: 9, step: 2 }, tags: { from: 3 }, _: 'cache-buster' });
+    expect((await get('/composed?from=1&_=x')).json.query).toEqual({ window: { from: 1 }, _: 'x' });
+    expect((await get('/composed?to=9')).json).toMatchObject({ code: 'invalid_request', detail: 'query parameter window.from is required' });
+    expect((await get('/composed?offset=2')).json).toMatchObject({ code: 'invalid_request', detail: 'query parameter window is required' });
+    expect((await get('/composed?from=one')).json).toMatchObject({ code: 'invalid_request', detail: 'query parameter window.from must be integer' });
+  });
+
+  it('takes no keys for a parameter described by content, whose whole value is under its own name', async () => {
+    expect((await get('/searched?color=red&size=1')).json.query).toEqual({ color: 'red', size: '1' });
+    expect((await get('/searched?raw=text&other=1')).json.query).toEqual({ raw: 'text', other: '1' });
+  });
+
   it('keeps a member named __proto__ an own property, never a prototype', async () => {
     const answer = await get('/shop?color=red&__proto__=1');
     expect(answer.status).toBe(200);
@@ -177,6 +210,15 @@ describe('which keys an object takes', () => {
     expect(object('c', { type: ['object', 'string'] })).toBeUndefined();
     expect(object('c', { type: 'array', items: { type: 'integer' } })).toBeUndefined();
     expect(formObject({ name: 'c', in: 'header', schema: rgb }, {})).toBeUndefined();
+  });
+
+  it('reads members and additionalProperties through $refs, with keywords beside them, and allOf', () => {
+    const components = { schemas: { RGB: { type: 'object', properties: { R: { type: 'integer' } } }, Open: { type: 'object', additionalProperties: true } } };
+    const read = (schema: Record<string, unknown>): FormObject | undefined => formObject({ name: 'c', in: 'query', schema }, components);
+    expect(read({ $ref: '#/components/schemas/RGB', description: 'beside' })).toEqual({ name: 'c', members: ['R'], open: false });
+    expect(read({ allOf: [{ $ref: '#/components/schemas/RGB' }, { properties: { G: { type: 'integer' } } }] })).toEqual({ name: 'c', members: ['R', 'G'], open: false });
+    expect(read({ allOf: [{ $ref: '#/components/schemas/RGB' }, { $ref: '#/components/schemas/Open' }] })?.open).toBe(true);
+    expect(read({ allOf: [{ $ref: '#/components/schemas/Open' }], additionalProperties: false })?.open).toBe(false);
   });
 
   it('gives a member two objects name to the first, leaves one sent whole alone, and gives the rest to the first open object', () => {

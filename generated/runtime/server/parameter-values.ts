@@ -85,32 +85,35 @@ export function valueReader(
 
 /**
  * The parameter as an object in the exploded form style (OpenAPI's default for query and cookie
- * parameters), whose members are keys of their own; undefined for any other parameter, and for
- * one whose schema does not allow an object or also allows a string (its text is then its value).
- * Its members are the `properties` of its schema (through `$ref`s), as memberReaders reads them; it
- * is open when `additionalProperties` allows others, or when it names none at all (`type: object`
- * alone, a free-form object).
+ * parameters), whose members are keys of their own; undefined for any other parameter, for one
+ * described by `content`, and for one whose schema does not allow an object or also allows a
+ * string (its text is then its value).
+ * Its members are the `properties` of its schema (objectShape: through `$ref`s and `allOf`), as
+ * memberReaders reads them; it is open when no `additionalProperties` is false and one allows
+ * others, or when it names none at all (`type: object` alone, a free-form object).
  */
 export function formObject(
-  parameter: Pick<RouteParameter, 'name' | 'in' | 'schema' | 'style' | 'explode'>,
+  parameter: Pick<RouteParameter, 'name' | 'in' | 'schema' | 'style' | 'explode' | 'contentType'>,
   components: Components,
 ): FormObject | undefined {
-  if (parameter.in !== 'query' && parameter.in !== 'cookie') return undefined;
+  // Described by `content`, the value is one media type's text under its own name: no style applies.
+  if (
+    (parameter.in !== 'query' && parameter.in !== 'cookie') ||
+    parameter.contentType !== undefined
+  )
+    return undefined;
   const style = parameter.style ?? defaultStyle(parameter.in);
   if (style !== 'form' || !(parameter.explode ?? defaultExplode(style))) return undefined;
   const types = new TypeFinder(components);
   const schema = types.resolved(parameter.schema);
   const allowed = types.of(schema);
   if (allowed === undefined || allowed.has('string') || !allowed.has('object')) return undefined;
-  const properties = member(schema, 'properties');
-  const members =
-    typeof properties === 'object' && properties !== null ? Object.keys(properties) : [];
-  const additional = member(schema, 'additionalProperties');
-  return {
-    name: parameter.name,
-    members,
-    open: additional === undefined ? members.length === 0 : additional !== false,
-  };
+  const shape = objectShape(types, schema);
+  const members = [...shape.properties.keys()];
+  const open = shape.additional.includes(false)
+    ? false
+    : shape.additional.length > 0 || members.length === 0;
+  return { name: parameter.name, members, open };
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -122,13 +125,11 @@ function memberReaders(
   types: TypeFinder,
   schema: unknown,
 ): (pairs: readonly [string, unknown][]) => Record<string, unknown> {
-  const properties = member(schema, 'properties');
-  const additional = textReader(types.of(member(schema, 'additionalProperties')));
+  const shape = objectShape(types, schema);
+  const additional = textReader(typesOfAll(types, shape.additional));
   const readers = new Map<string, (text: string) => unknown>();
-  if (typeof properties === 'object' && properties !== null) {
-    for (const name of Object.keys(properties))
-      readers.set(name, textReader(types.of(member(properties, name))));
-  }
+  for (const [name, schemas] of shape.properties)
+    readers.set(name, textReader(typesOfAll(types, schemas)));
   return (pairs) => {
     const target: Record<string, unknown> = {};
     for (const [name, text] of pairs) {
@@ -143,6 +144,57 @@ function memberReaders(
     }
     return target;
   };
+}
+
+/** What an object schema says of its members, gathered through `$ref`s and `allOf`. */
+interface ObjectShape {
+  /** Each member a `properties` names, with every schema given for it. */
+  readonly properties: ReadonlyMap<string, readonly unknown[]>;
+  /** Every `additionalProperties` met. */
+  readonly additional: readonly unknown[];
+}
+
+/**
+ * The members an object schema names and what it says of others, read through `$ref`s (with or
+ * without keywords beside them, as OpenAPI 3.1 allows) and `allOf` (every branch holds), as
+ * TypeFinder reads its type: `{allOf: [{$ref: Page}], description: …}` has Page's members.
+ * Each schema is read once, so a `$ref` cycle ends.
+ */
+function objectShape(types: TypeFinder, schema: unknown): ObjectShape {
+  const properties = new Map<string, unknown[]>();
+  const additional: unknown[] = [];
+  const seen = new Set<object>();
+  const visit = (candidate: unknown, depth: number): void => {
+    const target = types.resolved(candidate);
+    if (typeof target !== 'object' || target === null || seen.has(target) || depth > MAX_HOPS)
+      return;
+    seen.add(target);
+    const named = member(target, 'properties');
+    if (typeof named === 'object' && named !== null) {
+      for (const name of Object.keys(named)) {
+        const schemas = properties.get(name);
+        if (schemas === undefined) properties.set(name, [member(named, name)]);
+        else schemas.push(member(named, name));
+      }
+    }
+    if (Object.hasOwn(target, 'additionalProperties'))
+      additional.push(member(target, 'additionalProperties'));
+    const reference = member(target, '$ref');
+    if (typeof reference === 'string') visit({ $ref: reference }, depth + 1);
+    const allOf = member(target, 'allOf');
+    if (Array.isArray(allOf)) for (const entry of allOf) visit(entry, depth + 1);
+  };
+  visit(schema, 0);
+  return { properties, additional };
+}
+
+/** The types a value may have under every one of `schemas` (any type when there are none). */
+function typesOfAll(
+  types: TypeFinder,
+  schemas: readonly unknown[],
+): ReadonlySet<JsonType> | undefined {
+  if (schemas.length === 0) return undefined;
+  return schemas.length === 1 ? types.of(schemas[0]) : types.of({ allOf: schemas });
 }
 
 function textReader(types: ReadonlySet<JsonType> | undefined): (text: string) => unknown {

@@ -84,11 +84,12 @@ export function routeData(operation: OperationModel, errorBodies: ErrorBodyTable
   };
 }
 
-/** `style` and `explode` only where the document departs from OpenAPI's defaults, which the runtime assumes. */
+/** `style` and `explode` only where the document departs from OpenAPI's defaults, which the runtime assumes; `contentType` only for a parameter described by `content`. */
 function parameterData(parameter: ParameterModel, schema: SchemaValue): Record<string, unknown> {
   const style = parameter.style === defaultStyle(parameter.in) ? {} : { style: parameter.style };
   const explode = parameter.explode === defaultExplode(parameter.style) ? {} : { explode: parameter.explode };
-  return { name: parameter.name, in: parameter.in, required: parameter.required, schema: schema(parameter.schema), ...style, ...explode };
+  const content = parameter.contentType === undefined ? {} : { contentType: parameter.contentType };
+  return { name: parameter.name, in: parameter.in, required: parameter.required, schema: schema(parameter.schema), ...style, ...explode, ...content };
 }
 
 function responseData(response: ResponseModel, errorBodies: ErrorBodyTable, schema: SchemaValue): Record<string, unknown> {

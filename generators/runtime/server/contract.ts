@@ -27,6 +27,12 @@ export interface RouteParameter {
   readonly style?: string;
   /** Absent means OpenAPI's default: true for `form`, false otherwise. */
   readonly explode?: boolean;
+  /**
+   * For a parameter described by `content` (not `schema`): the media type its value is written
+   * in. No style applies: the whole value is under the parameter's own name, never gathered from
+   * other keys (and validated as sent: its JSON is not read).
+   */
+  readonly contentType?: string;
 }
 
 export interface RouteBody {
