@@ -21,14 +21,15 @@ import { FAST_PARSER, PRETTIER_OPTIONS } from './options.js';
  */
 export async function formatFile(file: GeneratedFile): Promise<GeneratedFile> {
   const { cacheable, header, parts, partsScope, ...rest } = file;
-  const contents = clean(file.contents);
   const before = header === undefined ? '' : clean(header);
-  if ((file.format ?? 'typescript') !== 'typescript') return { ...rest, contents: before + contents };
+  if ((file.format ?? 'typescript') !== 'typescript') return { ...rest, contents: before + clean(file.contents) };
+  // In parts, `contents` is their concatenation: the parts are what is laid out.
   if (parts !== undefined && parts.length > 0) {
     const cleaned = parts.map(clean);
     const memory = partMemory(file.path, partsScope ?? cleaned[0]!, { ...PRETTIER_OPTIONS, fastParser: FAST_PARSER });
     return { ...rest, contents: before + (await formatInParts(cleaned, (input) => formatTypeScript(input, file.path), memory)) };
   }
+  const contents = clean(file.contents);
   if (cacheable === true) return { ...rest, contents: before + (await cachedFormat(contents, { ...PRETTIER_OPTIONS, fastParser: FAST_PARSER }, (input) => formatTypeScript(input, file.path))) };
   return { ...rest, contents: before + (await formatTypeScript(contents, file.path)) };
 }
