@@ -49,15 +49,17 @@ export async function cachedFormat(text: string, options: object, format: (text:
 /**
  * The remembered parts of one generated file (`path`, relative to its output folder), scoped by
  * `scope` (the document it is generated from), so documents generated side by side keep a pack
- * each, and runs of one document into different output folders share one. Each part is found by the hash of its text with prettier's version
- * and options; the pack is written only when this run's parts differ from what it held.
+ * each, and runs of one document into different output folders share one. Each part is found by
+ * the hash of its text with prettier's version and options; the pack is written only when this
+ * run's parts differ from what it held.
  */
 export function partMemory(path: string, scope: string, options: object, folder = PARTS_FOLDER): PartMemory {
-  const key = `${cacheKey(version(), JSON.stringify(options), 'parts', path, scope)}.json`;
+  // prettier's version and the options: part of every key, the pack's and each part's.
+  const salt = `${version()}\0${JSON.stringify(options)}`;
+  const key = `${cacheKey(salt, 'parts', path, scope)}.json`;
   const remembered = readPack(readCached(folder, key));
   const used = new Map<string, string>();
   let changed = false;
-  const salt = `${version()}\0${JSON.stringify(options)}`;
   const hash = (text: string): string => cacheKey(salt, text);
   return {
     get(text) {

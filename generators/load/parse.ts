@@ -27,16 +27,14 @@ function looksLikeJson(file: string, text: string): boolean {
 }
 
 function parseJson(file: string, text: string): unknown {
-  let value: unknown;
   try {
     // A member given twice keeps its last value, as peers read it: duplicateMemberWarning says so.
-    value = JSON.parse(text);
+    return JSON.parse(text);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const { line, column } = jsonErrorPosition(text, message);
     throw new SpecError([syntaxProblem(file, line, column, `invalid JSON: ${message}`)]);
   }
-  return value;
 }
 
 /**
