@@ -1,8 +1,9 @@
 /**
- * A V8 code cache for the large CommonJS packages the commands load (TypeScript twice: the
- * pinned one openapi-typescript prints with and the one ts-morph bundles, 9 MB each). Node 22
- * has module.enableCompileCache(); Node 20 does not, and there compiling those files was about
- * 0.7 s of every run (decisions/0011-code-cache-for-large-packages.md).
+ * A V8 code cache for the large CommonJS packages the commands load: the pinned TypeScript
+ * (9 MB; ts-morph's own copy is loaded instead only when their versions differ, decisions/0032)
+ * and @ts-morph/common's 2.5 MB bundle. Node 22 has module.enableCompileCache(); Node 20 does
+ * not, and there compiling those files was about 0.7 s of every run
+ * (decisions/0011-code-cache-for-large-packages.md).
  *
  * Only files over LARGE_FILE_BYTES of the CACHED_PACKAGES are cached; everything else goes through
  * Node's own compile untouched. A file is compiled the way Node's CommonJS loader compiles it
