@@ -9,7 +9,7 @@
 import { spawn, type StdioOptions } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { toolkitPath } from './toolkit-root.js';
+import { toolkitCacheFolder, toolkitPath } from './toolkit-root.js';
 
 export interface RedoclyRun {
   readonly cwd: string;
@@ -70,6 +70,10 @@ function startRedocly(args: readonly string[], run: RedoclyRun, preload: string 
     // child also reads its go-ahead there (redocly-child.mjs).
     const stdio: StdioOptions = ['pipe', run.output === 'inherit' ? 'inherit' : 'ignore', run.output === 'inherit' ? 'inherit' : 'pipe'];
     const env: NodeJS.ProcessEnv = { ...process.env, ...run.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1' };
+    // The CLI turns on Node's code cache on disk (Node 22.8+), by default in the system's temporary
+    // folder: kept in the toolkit's cache folder instead, beside its other caches, unless the user
+    // chose a folder for it.
+    env['NODE_COMPILE_CACHE'] ||= path.join(toolkitCacheFolder(), 'node-compile-cache');
     // Only a prepared child waits for its go-ahead: never one started with this set by the user.
     delete env['MTC_REDOCLY_PRELOAD'];
     if (preload !== undefined) env['MTC_REDOCLY_PRELOAD'] = preload;
