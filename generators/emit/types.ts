@@ -19,6 +19,7 @@ import { fileHeader } from '../print/header.js';
 import { maskPrototypeNames, unmaskPrototypeNames } from './types-masking.js';
 import { hoistRecursiveSchemas } from './types-recursion.js';
 import { alignDiscriminatorMappings } from './types-discriminators.js';
+import { contentParametersAsSchemas } from './types-content-parameters.js';
 import { isBinarySchema } from '../model/media.js';
 import { HTTP_METHODS } from '../shared/http.js';
 
@@ -78,6 +79,7 @@ export async function printTypes(bundled: { readonly [key: string]: unknown }, t
   // maskPrototypeNames also makes the copy openapi-typescript may annotate (the model is shared).
   const { document, originals } = maskPrototypeNames(bundled);
   dropResponseExtensions(document);
+  contentParametersAsSchemas(document);
   alignDiscriminatorMappings(document as { [key: string]: unknown });
   const schema = document as OpenAPI3;
   const options = { silent: true };
