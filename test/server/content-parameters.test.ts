@@ -127,6 +127,11 @@ describe('JSON parameters are parsed before validation', () => {
     expect(await get(`/search/[1]?any=${encodeURIComponent(`[${'9'.repeat(400)}]`)}`)).toMatchObject({ status: 400, json: { detail: 'query parameter any has a number too large to represent; send finite numbers' } });
   });
 
+  it('answers a path value longer than the router takes (100 characters) with the document 400, not read', async () => {
+    const long = encodeURIComponent(JSON.stringify(Array.from({ length: 60 }, (_, index) => index)));
+    expect(await get(`/search/${long}`)).toMatchObject({ status: 400, json: { code: 'invalid_request', detail: 'request could not be routed' } });
+  });
+
   it('reads a large JSON value whole (inject skips Node\'s header size limit; over HTTP the e2e test sees it refused)', async () => {
     const big = JSON.stringify(Array.from({ length: 20_000 }, (_, index) => ({ i: index })));
     const answer = await get(`/search/[1]?any=${encodeURIComponent(big)}`);
