@@ -5,7 +5,8 @@
  * lint and bundle the document a second time with its own Redocly core (1.x): that took more time
  * than the transform on big documents, loaded a second Redocly, and needed a rule-free config so
  * its lint presets would not refuse documents our loader accepts. The output is the same
- * (test/generators/types-layout.test.ts covers documents both ways).
+ * (test/generators/types-layout.test.ts covers documents both ways), except where this file
+ * corrects openapi-typescript's types (printTypes).
  *
  * The deep modules are required by path (the package exports `./*`); their types come from the
  * package's main entry.
@@ -19,6 +20,7 @@ import { fileHeader } from '../print/header.js';
 import { maskPrototypeNames, unmaskPrototypeNames } from './types-masking.js';
 import { hoistRecursiveSchemas } from './types-recursion.js';
 import { alignDiscriminatorMappings } from './types-discriminators.js';
+import { contentParametersAsSchemas } from './types-content-parameters.js';
 import { isBinarySchema } from '../model/media.js';
 import { HTTP_METHODS } from '../shared/http.js';
 
@@ -70,7 +72,8 @@ export interface TypeOptions {
 /**
  * openapi-typescript's output for the document, as its printer writes it; with options at their
  * defaults, except that an object schema naming no members is open (emptyObjectsUnknown), raw bytes are typed `Blob` (binaryAsBlob), read/write markers are on
- * when asked for, and schemas that contain themselves outside an object are typed through an
+ * when asked for, a parameter described by `content` is typed by its media type's schema
+ * (types-content-parameters.ts), and schemas that contain themselves outside an object are typed through an
  * alias, so the file compiles (types-recursion.ts).
  */
 export async function printTypes(bundled: { readonly [key: string]: unknown }, typeOptions: TypeOptions = {}): Promise<string> {
@@ -78,6 +81,7 @@ export async function printTypes(bundled: { readonly [key: string]: unknown }, t
   // maskPrototypeNames also makes the copy openapi-typescript may annotate (the model is shared).
   const { document, originals } = maskPrototypeNames(bundled);
   dropResponseExtensions(document);
+  contentParametersAsSchemas(document);
   alignDiscriminatorMappings(document as { [key: string]: unknown });
   const schema = document as OpenAPI3;
   const options = { silent: true };

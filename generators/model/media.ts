@@ -5,16 +5,15 @@
  */
 import type { JsonSchema } from './types.js';
 import { isJsonObject } from '../shared/json-pointer.js';
+import { isJsonMediaType } from '../runtime/media-type.js';
 
 export interface ChosenMedia {
   readonly contentType: string;
   readonly schema?: JsonSchema;
 }
 
-export function isJsonMediaType(contentType: string): boolean {
-  const essence = (contentType.split(';')[0] ?? '').trim().toLowerCase();
-  return essence === 'application/json' || essence.endsWith('+json');
-}
+// The runtime's rule, so generated code and the runtimes agree on what is JSON.
+export { isJsonMediaType };
 
 export function firstMediaSchema(content: unknown): ChosenMedia | undefined {
   if (!isJsonObject(content)) return undefined;

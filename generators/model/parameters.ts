@@ -53,8 +53,10 @@ function readParameter(document: unknown, raw: unknown, pointer: string, finding
   const parameter: Json = value;
   const clientHeader = clientHeaderOption(parameter, resolvedPointer, findings);
   const location = parameter.in as ParameterLocation;
-  const style = typeof parameter.style === 'string' ? parameter.style : defaultStyle(location);
   const media = parameterMedia(parameter);
+  // Described by `content`, the media type says how the value is written: `style`, `explode` and
+  // `allowReserved` do not apply (OpenAPI ties them to `schema`), so a stray one is not read.
+  const style = typeof parameter.style === 'string' && media === undefined ? parameter.style : defaultStyle(location);
   const schema = media?.schema ?? parameterSchema(parameter);
   const valueTypes = types.of(schema);
   return {
@@ -63,9 +65,9 @@ function readParameter(document: unknown, raw: unknown, pointer: string, finding
     required: parameter.in === 'path' || parameter.required === true,
     schema,
     style,
-    explode: typeof parameter.explode === 'boolean' ? parameter.explode : defaultExplode(style),
+    explode: typeof parameter.explode === 'boolean' && media === undefined ? parameter.explode : defaultExplode(style),
     // OpenAPI: allowReserved applies to query parameters only.
-    ...(location === 'query' && parameter.allowReserved === true ? { allowReserved: true as const } : {}),
+    ...(location === 'query' && parameter.allowReserved === true && media === undefined ? { allowReserved: true as const } : {}),
     ...(valueTypes === undefined ? {} : { valueTypes: [...valueTypes].sort(compareCodeUnits) }),
     ...(media !== undefined ? { contentType: media.contentType } : {}),
     ...(typeof parameter.description === 'string' ? { description: parameter.description } : {}),

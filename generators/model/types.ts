@@ -37,7 +37,9 @@ export interface ParameterModel {
   readonly valueTypes?: readonly string[];
   /**
    * For a parameter described by `content` instead of `schema`: the media type its value is
-   * written in (the whole value is that type's text under the parameter's name; no style applies).
+   * written in (the whole value is that type's text under the parameter's name: JSON text for a
+   * JSON type, the value's own text for any other; no style applies, so `style` and `explode` are
+   * OpenAPI's defaults and `allowReserved` is absent).
    */
   readonly contentType?: string;
   readonly description?: string;

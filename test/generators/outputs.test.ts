@@ -20,8 +20,13 @@ describe('generate with chosen outputs', () => {
   it('writes each output with exactly the support files it imports', async () => {
     const [all, types, client, server] = await generateTargets({ specPath: PLAIN }, [{}, { outputs: ['types'] }, { outputs: ['client'] }, { outputs: ['server'] }]);
     expect(paths(types!.files)).toEqual(['README.md', 'types.ts']);
-    expect(paths(client!.files)).toEqual(paths(all!.files).filter((file) => ['README.md', 'client.ts', 'envelope.ts', 'types.ts'].includes(file) || file.startsWith('runtime/client') || file === 'runtime/envelope.ts'));
-    expect(paths(server!.files)).toEqual(paths(all!.files).filter((file) => ['README.md', 'openapi.json', 'server.ts', 'types.ts'].includes(file) || file.startsWith('runtime/server')));
+    // runtime/media-type.ts is the one rule of which media types are JSON, imported by both runtimes.
+    expect(paths(client!.files)).toEqual(
+      paths(all!.files).filter((file) => ['README.md', 'client.ts', 'envelope.ts', 'types.ts', 'runtime/envelope.ts', 'runtime/media-type.ts'].includes(file) || file.startsWith('runtime/client')),
+    );
+    expect(paths(server!.files)).toEqual(
+      paths(all!.files).filter((file) => ['README.md', 'openapi.json', 'server.ts', 'types.ts', 'runtime/media-type.ts'].includes(file) || file.startsWith('runtime/server')),
+    );
     expect(paths(all!.files)).toEqual(expect.arrayContaining(['docs/index.html', 'openapi.json', 'client.ts', 'server.ts']));
     // The same files, byte for byte, whichever target they were generated for.
     const byPath = new Map(all!.files.map((file) => [file.path, file.contents]));

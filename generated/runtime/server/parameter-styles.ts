@@ -74,11 +74,14 @@ const FLAT_COMMAS = { form: 'flat', pairSeparator: ',' } as const;
 /**
  * The reader for one parameter. A style OpenAPI does not define for the parameter's location, or
  * one not handled here, reads every text as one primitive, as the runtime did before styles were
- * read.
+ * read; so does a parameter described by `content` (its media type, not a style, says how it is
+ * written).
  */
 export function styleReader(
-  parameter: Pick<RouteParameter, 'name' | 'in' | 'style' | 'explode'>,
+  parameter: Pick<RouteParameter, 'name' | 'in' | 'style' | 'explode' | 'contentType'>,
 ): StyleReader {
+  // Described by `content`, the whole value is one text of its media type.
+  if (parameter.contentType !== undefined) return PRIMITIVE_ONLY;
   const style = parameter.style ?? defaultStyle(parameter.in);
   const explode = parameter.explode ?? defaultExplode(style);
   if (style === 'matrix' && parameter.in === 'path') return matrixReader(parameter.name, explode);

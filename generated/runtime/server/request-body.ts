@@ -9,7 +9,13 @@
 import type { FastifyBodyParser, FastifyInstance, FastifyRequest } from 'fastify';
 import type { RouteBody, RouteDefinition } from './contract.js';
 import { HttpProblem } from './problems.js';
-import { memberPath, someValue } from './json-walk.js';
+import {
+  JSON_DEPTH_LIMIT,
+  limitBreach,
+  mayBreakLimits,
+  PROTOTYPE_KEY_REASON,
+  prototypeKey,
+} from './json-checks.js';
 
 /**
  * Methods whose requests carry no body here, whatever a document declares: HTTP gives a body on
@@ -55,17 +61,12 @@ export function useJsonOnly(app: FastifyInstance): void {
 }
 
 /**
- * What JSON.parse accepts and a handler cannot be given, each refused with 400:
- * - A number too large for a double (`1e400`, or 400 digits) becomes Infinity, which JSON
- *   Schema's `number` accepts and JSON.stringify later writes as `null`: a handler storing it
- *   would send a body its own schema forbids. Only a body whose text has a three-digit exponent,
- *   or one long enough for a 309-digit run, can hold one, so short ordinary bodies are not
- *   walked. (A regex for the digit run itself, `\d{309}`, rescans up to 308 digits from every
- *   position: over half a second on a hostile 1 MiB body.)
- * - Nesting deeper than BODY_DEPTH_LIMIT. JSON.parse nests as deep as the body is long, while
- *   code that walks a value recursively (a handler's, a store's, JSON.stringify answering it)
- *   overflows the call stack at a few thousand levels: a 20 KB body of nested arrays in a free-form
- *   member was answered 500. Only a body longer than twice the limit can nest that deep.
+ * What JSON.parse accepts and a handler cannot be given (json-checks.ts: infinite numbers, nesting
+ * deeper than JSON_DEPTH_LIMIT), each refused with 400. A 20 KB body of nested arrays in a
+ * free-form member was answered 500 before the depth limit. Only a body whose text has a
+ * three-digit exponent, or one long enough for a 309-digit run, can break them, so short
+ * ordinary bodies are not walked. (A regex for the digit run itself, `\d{309}`, rescans up to 308
+ * digits from every position: over half a second on a hostile 1 MiB body.)
  */
 function withinJsonLimits(parser: FastifyBodyParser<string>): JsonParser {
   // Fastify's default JSON parser is the callback form and answers synchronously.
@@ -76,21 +77,18 @@ function withinJsonLimits(parser: FastifyBodyParser<string>): JsonParser {
         done(prototypeKeyProblem(body) ?? error, undefined);
         return;
       }
-      const problem = mayBreakLimits(body) ? limitProblem(value) : undefined;
-      if (problem === undefined) done(null, value);
-      else done(problem, undefined);
+      const breach = mayBreakLimits(body) ? limitBreach(value) : undefined;
+      if (breach === undefined) done(null, value);
+      else done(new HttpProblem(400, 'invalid_request', `body ${breach}`), undefined);
     });
   };
 }
 
 /**
- * Keys that change an object's prototype when a body is copied or merged into another object
- * (`Object.assign`, a deep merge): `__proto__` anywhere, and `constructor` holding `prototype`.
- * JSON.parse makes them ordinary own properties, so parsing is safe, but handlers copy bodies, and
- * a copy made by assignment sets the target's prototype instead (prototype pollution). Fastify's
- * parser refuses such bodies (serverOptions: onProtoPoisoning and onConstructorPoisoning `error`)
- * yet reports them as any malformed JSON; this names the key. Called only after the parser has
- * refused a body, so valid bodies pay nothing; a body that is not JSON at all gets `undefined`.
+ * A body with a prototype key (json-checks.ts) is refused by Fastify's parser (serverOptions:
+ * onProtoPoisoning and onConstructorPoisoning `error`), which reports it as any malformed JSON;
+ * this names the key. Called only after the parser has refused a body, so valid bodies pay
+ * nothing; a body that is not JSON at all gets `undefined`.
  */
 function prototypeKeyProblem(body: string): HttpProblem | undefined {
   let value: unknown;
@@ -99,71 +97,21 @@ function prototypeKeyProblem(body: string): HttpProblem | undefined {
   } catch {
     return undefined;
   }
-  let what = '';
-  const path = memberPath(value, (key, member) => {
-    if (key === '__proto__') what = 'the key "__proto__"';
-    else if (
-      key === 'constructor' &&
-      typeof member === 'object' &&
-      member !== null &&
-      Object.hasOwn(member, 'prototype')
-    )
-      what = 'the key "constructor" holding "prototype"';
-    return what !== '';
-  });
-  if (path === undefined) return undefined;
-  const where = path.length === 1 ? 'body' : `body field ${path.slice(0, -1).join('.')}`;
+  const key = prototypeKey(value);
+  if (key === undefined) return undefined;
+  const where = key.path.length === 1 ? 'body' : `body field ${key.path.slice(0, -1).join('.')}`;
   return new HttpProblem(
     400,
     'invalid_request',
-    `${where} has ${what}, which is refused: copied into another object it would replace that object's prototype (prototype pollution); rename the key`,
+    `${where} has ${key.what}, ${PROTOTYPE_KEY_REASON}`,
   );
 }
 
-/**
- * Whether a body of this text can hold an infinite number or nest past the limit (most cannot:
- * nesting past it takes at least twice BODY_DEPTH_LIMIT characters, far more than this length).
- */
-function mayBreakLimits(body: string): boolean {
-  return body.length > LONGEST_FINITE_TEXT || THREE_DIGIT_EXPONENT.test(body);
-}
-
-/** The first of the two problems in `value`, in one walk of it. */
-function limitProblem(value: unknown): HttpProblem | undefined {
-  let problem: HttpProblem | undefined;
-  someValue(value, (member, depth) => {
-    // An object or array at depth d is nesting level d + 1.
-    if (depth >= BODY_DEPTH_LIMIT && typeof member === 'object' && member !== null) {
-      problem = new HttpProblem(
-        400,
-        'invalid_request',
-        `body is nested more than ${BODY_DEPTH_LIMIT} levels deep`,
-      );
-    } else if (typeof member === 'number' && !Number.isFinite(member)) {
-      problem = new HttpProblem(
-        400,
-        'invalid_request',
-        'body has a number too large to represent; send finite numbers',
-      );
-    }
-    return problem !== undefined;
-  });
-  return problem;
-}
-
-/**
- * Objects and arrays nested inside one another in a request body, at most. Jackson's default
- * (its StreamReadConstraints) is the same; no document's data needs more, and what handlers do
- * with a value (recursion, JSON.stringify) stays far from the stack's end.
- */
-export const BODY_DEPTH_LIMIT = 1000;
+/** Objects and arrays nested inside one another in a request body, at most (json-checks.ts). */
+export const BODY_DEPTH_LIMIT = JSON_DEPTH_LIMIT;
 
 type JsonParser = (
   request: FastifyRequest,
   body: string,
   done: (error: Error | null, value?: unknown) => void,
 ) => void;
-
-/** Fewer than 309 digits and no exponent of three digits: the number fits a double (max ~1.8e308). */
-const LONGEST_FINITE_TEXT = 308;
-const THREE_DIGIT_EXPONENT = /[eE]\+?\d{3}/;

@@ -27,7 +27,7 @@ import {
   gatherDeepObject,
   type FormObject,
 } from './parameter-styles.js';
-import { formObject, valueReader, type ValueReader } from './parameter-values.js';
+import { formObject, UnreadableValue, valueReader, type ValueReader } from './parameter-values.js';
 import { takenBody } from './request-body.js';
 import {
   createValidators,
@@ -143,7 +143,10 @@ function planRequest(
     const deepObjects =
       part === 'querystring'
         ? located
-            .filter((parameter) => parameter.style === 'deepObject')
+            .filter(
+              (parameter) =>
+                parameter.style === 'deepObject' && parameter.contentType === undefined,
+            )
             .map((parameter) => parameter.name)
         : [];
     const formObjects = located
@@ -274,13 +277,27 @@ function partValidator(plan: PartPlan, validate: ValidateFunction): PartValidato
       const key = keys[index]!;
       const raw = values[key];
       if (raw === undefined) continue;
-      const value = readers[index]!(raw);
+      const value = readValue(readers[index]!, raw, label, names?.get(key) ?? key);
+      if (value instanceof Error) return { error: value };
       if (value !== raw) define(values, key, value);
     }
     return validate(values)
       ? true
       : { error: new Error(describeError(label, validate.errors?.[0], names)) };
   };
+}
+
+/**
+ * One value read into its type, or the error that refuses the request when it cannot be read at
+ * all (UnreadableValue: JSON text that is malformed or holds what a JSON body may not).
+ */
+function readValue(reader: ValueReader, raw: unknown, label: RequestPart, name: string): unknown {
+  try {
+    return reader(raw);
+  } catch (error) {
+    if (!(error instanceof UnreadableValue)) throw error;
+    return new Error(`${[`${label} ${name}`, ...error.path].join('.')} ${error.message}`);
+  }
 }
 
 /**
@@ -310,7 +327,10 @@ function cookieReader(
           : object === undefined
             ? undefined
             : gatherCookieObject(sent, object, claimed);
-      if (raw !== undefined) define(values, key, readers[index]!(raw));
+      if (raw === undefined) continue;
+      const value = readValue(readers[index]!, raw, 'cookie', key);
+      if (value instanceof Error) return { error: value.message };
+      define(values, key, value);
     }
     return validate(values)
       ? { value: values }

@@ -101,7 +101,19 @@ function requestContentType(operation: OperationModel): string | undefined {
  * document order: those openapi-fetch's default serialiser would write otherwise.
  */
 export function styledQueryParameters(operation: OperationModel): ParameterModel[] {
-  return operation.parameters.query.filter((parameter) => writtenByStyle(parameter, parameter.valueTypes));
+  // One described by `content` is text by then (contentParameters), which either serialiser writes alike.
+  return operation.parameters.query.filter((parameter) => parameter.contentType === undefined && writtenByStyle(parameter, parameter.valueTypes));
+}
+
+/** The cookie parameters whose lists and objects are joined in one cookie (form, `explode: false`), in document order. */
+export function joinedCookieParameters(operation: OperationModel): ParameterModel[] {
+  return operation.parameters.cookie.filter((parameter) => parameter.contentType === undefined && parameter.style === 'form' && !parameter.explode);
+}
+
+/** The parameters described by `content`, in the order path, query, header, cookie (document order within each). */
+export function contentParameterList(operation: OperationModel): ParameterModel[] {
+  const { path, query, header, cookie } = operation.parameters;
+  return [...path, ...query, ...header, ...cookie].filter((parameter) => parameter.contentType !== undefined);
 }
 
 /** A runtime function a descriptor names: as the member's value, or called once with `argument` to make it. */
@@ -110,9 +122,11 @@ export type RuntimeFunction = readonly [member: string, name: string, argument?:
 /**
  * The runtime functions one operation's descriptor names, as [member, function] in a fixed order:
  * `unwrap` for an enveloped result, the encoder of its body's family when that is not JSON,
- * `eventStream` for server-sent events, `cookiePairs` for cookie parameters, `fillClientHeaders` for
- * `x-client-header` headers, and `querySerializer`, made by `styledQuery` with the styles of the
- * query parameters openapi-fetch's default would write otherwise. Named per operation,
+ * `eventStream` for server-sent events, `cookiePairs` for cookie parameters (made by `joinedCookies`
+ * when some are joined in one cookie), `contentSerializer`, made by `contentParameters` with the
+ * parameters described by `content`, `fillClientHeaders` for `x-client-header` headers, and
+ * `querySerializer`, made by `styledQuery` with the styles of the query parameters openapi-fetch's
+ * default would write otherwise. Named per operation,
  * not once for the document, so an app's bundle keeps each only when it calls an operation that
  * needs it (decision 0031).
  */
@@ -121,14 +135,22 @@ export function runtimeFunctionsOf(operation: OperationModel): RuntimeFunction[]
   const contentType = requestContentType(operation);
   const encoding = contentType === undefined ? 'json' : bodyEncoding(contentType);
   const styled = styledQueryParameters(operation);
+  const joined = joinedCookieParameters(operation);
+  const content = contentParameterList(operation);
   return [
     ...(resultKind(success) === 'envelope' ? [['unwrap', 'unwrap'] as const] : []),
     ...(encoding === 'json' ? [] : [['bodyEncoder', ENCODER_NAMES[encoding]] as const]),
     ...(success !== undefined && success.shape !== 'empty' && parseAsFor(success.contentType) === 'stream' ? [['eventStream', 'eventStream'] as const] : []),
-    ...(operation.parameters.cookie.length > 0 ? [['cookiePairs', 'cookiePairs'] as const] : []),
+    ...(operation.parameters.cookie.length === 0 ? [] : joined.length === 0 ? [['cookiePairs', 'cookiePairs'] as const] : [['cookiePairs', 'joinedCookies', joined.map((parameter) => parameter.name)] as const]),
+    ...(content.length > 0 ? [['contentSerializer', 'contentParameters', content.map(contentParameter)] as const] : []),
     ...(clientHeaderParameters(operation).length > 0 ? [['fillClientHeaders', 'fillClientHeaders'] as const] : []),
     ...(styled.length > 0 ? [['querySerializer', 'styledQuery', styled.map(queryStyle)] as const] : []),
   ];
+}
+
+/** What `contentParameters` needs of one parameter (the runtime's `ContentParameter`). */
+function contentParameter(parameter: ParameterModel): Literal {
+  return { in: parameter.in, name: parameter.name, contentType: parameter.contentType };
 }
 
 /** What `styledQuery` needs of one parameter (the runtime's `QueryStyle`). */

@@ -3,13 +3,14 @@
  * labels it application/json; a document whose operation takes a form (Stripe, OAuth token
  * endpoints), multipart or text needs the body encoded as its media type says.
  */
+import { isJsonMediaType } from '../media-type.js';
 
 /** The media type family the runtime knows how to encode. */
 export type BodyEncoding = 'json' | 'form' | 'multipart' | 'text' | 'raw';
 
 export function bodyEncoding(contentType: string | undefined): BodyEncoding {
-  const essence = contentType?.split(';')[0]?.trim().toLowerCase() ?? 'application/json';
-  if (essence === 'application/json' || essence.endsWith('+json')) return 'json';
+  if (contentType === undefined || isJsonMediaType(contentType)) return 'json';
+  const essence = contentType.split(';')[0]!.trim().toLowerCase();
   if (essence === 'application/x-www-form-urlencoded') return 'form';
   if (essence === 'multipart/form-data') return 'multipart';
   if (essence.startsWith('text/')) return 'text';

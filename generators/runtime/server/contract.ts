@@ -30,7 +30,8 @@ export interface RouteParameter {
   /**
    * For a parameter described by `content` (not `schema`): the media type its value is written
    * in. No style applies: the whole value is under the parameter's own name, never gathered from
-   * other keys (and validated as sent: its JSON is not read).
+   * other keys; a JSON type's text is parsed before validation, any other type's is read as a
+   * primitive (parameter-values.ts).
    */
   readonly contentType?: string;
 }

@@ -12,6 +12,9 @@
  * - `number`: the JSON number grammar (RFC 8259 §6), finite once read;
  * - `boolean`: `true` or `false`; `null`: the empty text;
  * - anything else stays text, and validation answers 400 saying which type was expected.
+ * A parameter described by `content` instead of `schema` has no style: a JSON one is parsed from
+ * JSON text (jsonReader), one of any other media type is one text, read as a primitive by the rules
+ * above.
  * Lists and objects are taken apart by the parameter's style first (parameter-styles.ts: `1,2,3`
  * in a path or header, `?ids=1,2,3` with `explode: false`, `R=100,G=200`), then each item or
  * member is read by the rules above with the schema's `items` or `properties`. Repeated query
@@ -25,6 +28,8 @@
  */
 import type { RouteParameter } from './contract.js';
 import { defaultExplode, defaultStyle, styleReader, type FormObject } from './parameter-styles.js';
+import { isJsonMediaType } from '../media-type.js';
+import { limitBreach, mayBreakLimits, PROTOTYPE_KEY_REASON, prototypeKey } from './json-checks.js';
 
 export type JsonType = 'string' | 'integer' | 'number' | 'boolean' | 'null' | 'array' | 'object';
 
@@ -36,16 +41,19 @@ type Components = { readonly [key: string]: unknown };
 const CANONICAL_INTEGER = /^(?:0|-?[1-9][0-9]*)$/;
 const JSON_NUMBER = /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?$/;
 
-export function valueReader(parameter: Pick<RouteParameter, 'name' | 'in' | 'schema' | 'style' | 'explode'>, components: Components): ValueReader {
+export function valueReader(parameter: Pick<RouteParameter, 'name' | 'in' | 'schema' | 'style' | 'explode' | 'contentType'>, components: Components): ValueReader {
+  const { contentType } = parameter;
+  if (contentType !== undefined && isJsonMediaType(contentType)) return jsonReader(contentType);
   const types = new TypeFinder(components);
   const schema = types.resolved(parameter.schema);
   const allowed = types.of(schema);
   const read = textReader(allowed);
   const style = styleReader(parameter);
-  // A schema that allows a string keeps the text whole: the text is a valid value as it is.
+  // A schema that allows a string keeps the text whole: the text is a valid value as it is. A
+  // parameter described by `content` of a type other than JSON is one text: no style takes it apart.
   const keepsText = allowed === undefined || allowed.has('string');
-  const items = !keepsText && allowed.has('array') ? textReader(types.of(member(schema, 'items'))) : undefined;
-  const members = !keepsText && allowed.has('object') ? memberReaders(types, schema) : undefined;
+  const items = !keepsText && contentType === undefined && allowed.has('array') ? textReader(types.of(member(schema, 'items'))) : undefined;
+  const members = !keepsText && contentType === undefined && allowed.has('object') ? memberReaders(types, schema) : undefined;
   const readText = (text: string): unknown => {
     const scalar = style.scalar(text);
     if (scalar === undefined) return text;
@@ -69,6 +77,46 @@ export function valueReader(parameter: Pick<RouteParameter, 'name' | 'in' | 'sch
     // (a text may itself hold several when the style joins them).
     if (items !== undefined && Array.isArray(value)) return value.flatMap((text) => (typeof text === 'string' ? (style.items(text) ?? [text]).map(items) : [text]));
     return value;
+  };
+}
+
+/**
+ * A value that cannot be read at all: the request is refused with 400, the message saying what is
+ * wrong with the value (`path`: where inside it, when it is JSON; empty for the whole value).
+ */
+export class UnreadableValue extends Error {
+  constructor(
+    readonly path: readonly string[],
+    message: string,
+  ) {
+    super(message);
+    this.name = 'UnreadableValue';
+  }
+}
+
+/**
+ * A parameter described by `content` of a JSON media type: its text is a JSON text (as a client
+ * that follows OpenAPI writes it: JSON.stringify, then percent-encoded where the location needs
+ * it, which the router, the query parser and the cookie parser have undone), parsed here and
+ * validated as the value it holds. What a JSON body may not hold (json-checks.ts) it may not hold
+ * either: prototype keys, nesting past the limit, infinite numbers. A malformed text, or one given
+ * more than once (a repeated query key or cookie), is refused; none reaches validation as text,
+ * where a schema that allows strings would have taken it.
+ */
+function jsonReader(contentType: string): ValueReader {
+  return (value) => {
+    if (typeof value !== 'string') throw new UnreadableValue([], `is given more than once; send one ${contentType} text`);
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(value);
+    } catch {
+      throw new UnreadableValue([], `is not valid JSON; the document describes it as ${contentType}, so send the value as JSON text (JSON.stringify, then percent-encoded)`);
+    }
+    const key = prototypeKey(parsed);
+    if (key !== undefined) throw new UnreadableValue(key.path.slice(0, -1), `has ${key.what}, ${PROTOTYPE_KEY_REASON}`);
+    const breach = mayBreakLimits(value) ? limitBreach(parsed) : undefined;
+    if (breach !== undefined) throw new UnreadableValue([], breach);
+    return parsed;
   };
 }
 

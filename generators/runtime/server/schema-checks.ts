@@ -12,7 +12,7 @@ import type { FastifyPath } from './paths.js';
 import type { BodyCheck } from './respond.js';
 import { cookieValues } from './cookies.js';
 import { formObjectsGatherer, gatherCookieObject, gatherDeepObject, type FormObject } from './parameter-styles.js';
-import { formObject, valueReader, type ValueReader } from './parameter-values.js';
+import { formObject, UnreadableValue, valueReader, type ValueReader } from './parameter-values.js';
 import { takenBody } from './request-body.js';
 import { createValidators, describeError, namesInheritedMember, SchemaSet, type RequestPart } from './validation.js';
 
@@ -91,7 +91,7 @@ function planRequest(route: RouteDefinition, path: FastifyPath, schemas: SchemaS
       required: located.filter((parameter) => parameter.required).map((parameter) => key(parameter.name)),
     };
     const index = schemas.add(schema, `${route.operationId} ${part}`);
-    const deepObjects = part === 'querystring' ? located.filter((parameter) => parameter.style === 'deepObject').map((parameter) => parameter.name) : [];
+    const deepObjects = part === 'querystring' ? located.filter((parameter) => parameter.style === 'deepObject' && parameter.contentType === undefined).map((parameter) => parameter.name) : [];
     const formObjects = located.map((parameter) => formObject(parameter, components)).filter((object) => object !== undefined);
     plans.push({
       part,
@@ -175,11 +175,25 @@ function partValidator(plan: PartPlan, validate: ValidateFunction): PartValidato
       const key = keys[index]!;
       const raw = values[key];
       if (raw === undefined) continue;
-      const value = readers[index]!(raw);
+      const value = readValue(readers[index]!, raw, label, names?.get(key) ?? key);
+      if (value instanceof Error) return { error: value };
       if (value !== raw) define(values, key, value);
     }
     return validate(values) ? true : { error: new Error(describeError(label, validate.errors?.[0], names)) };
   };
+}
+
+/**
+ * One value read into its type, or the error that refuses the request when it cannot be read at
+ * all (UnreadableValue: JSON text that is malformed or holds what a JSON body may not).
+ */
+function readValue(reader: ValueReader, raw: unknown, label: RequestPart, name: string): unknown {
+  try {
+    return reader(raw);
+  } catch (error) {
+    if (!(error instanceof UnreadableValue)) throw error;
+    return new Error(`${[`${label} ${name}`, ...error.path].join('.')} ${error.message}`);
+  }
 }
 
 /**
@@ -199,7 +213,10 @@ function cookieReader(plan: PartPlan, validate: ValidateFunction): (header: stri
       const texts = sent.get(key);
       const object = objects.get(key);
       const raw = texts !== undefined ? (texts.length === 1 ? texts[0] : texts) : object === undefined ? undefined : gatherCookieObject(sent, object, claimed);
-      if (raw !== undefined) define(values, key, readers[index]!(raw));
+      if (raw === undefined) continue;
+      const value = readValue(readers[index]!, raw, 'cookie', key);
+      if (value instanceof Error) return { error: value.message };
+      define(values, key, value);
     }
     return validate(values) ? { value: values } : { error: describeError('cookie', validate.errors?.[0]) };
   };

@@ -9,8 +9,9 @@
  * the document declares: credentials by its security schemes and the session its `x-session`
  * operations keep, its `x-client-header` headers, timeouts and cancellation, retries,
  * path-parameter safety, envelope unwrapping, errors read in its error shape, bodies read by
- * media type (JSON, text, Blob, server-sent events), cookie parameters sent and query parameters
- * written by their declared styles where openapi-fetch's default would not.
+ * media type (JSON, text, Blob, server-sent events), cookie parameters sent, query parameters
+ * written by their declared styles where openapi-fetch's default would not, and parameters
+ * described by `content` written as their media type's text.
  * Browser-safe: fetch, AbortController, setTimeout, TextDecoder only; no Node APIs.
  */
 import { ApiError, NetworkError, RequestInputError, } from './client/errors.js';
@@ -23,7 +24,8 @@ export { ApiError, NetworkError, RequestInputError, RequestTimeoutError } from '
 export { memoryTokenStore } from './client/auth.js';
 export { bodyEncoder, formEncoder, multipartEncoder, rawEncoder, textEncoder, } from './client/body.js';
 export { fillClientHeaders } from './client/client-headers.js';
-export { cookiePairs } from './client/cookies.js';
+export { contentParameters } from './client/content-params.js';
+export { cookiePairs, joinedCookies } from './client/cookies.js';
 export { eventStream } from './client/events.js';
 export { styledQuery } from './client/query-styles.js';
 export { unwrap } from './envelope.js';
@@ -75,7 +77,9 @@ export function createRuntime(options, contract) {
     };
 }
 async function callOperation(context, operation, rawInput, callOptions) {
-    const input = (rawInput ?? {});
+    const input = (operation.contentSerializer?.(rawInput, operation) ??
+        rawInput ??
+        {});
     assertPathParameters(operation.operationId, operation.path, input.params?.['path']);
     const sent = sentCredentials(context, operation);
     const params = requestParams(context, operation, input, sent);

@@ -10,8 +10,9 @@
  * the document declares: credentials by its security schemes and the session its `x-session`
  * operations keep, its `x-client-header` headers, timeouts and cancellation, retries,
  * path-parameter safety, envelope unwrapping, errors read in its error shape, bodies read by
- * media type (JSON, text, Blob, server-sent events), cookie parameters sent and query parameters
- * written by their declared styles where openapi-fetch's default would not.
+ * media type (JSON, text, Blob, server-sent events), cookie parameters sent, query parameters
+ * written by their declared styles where openapi-fetch's default would not, and parameters
+ * described by `content` written as their media type's text.
  * Browser-safe: fetch, AbortController, setTimeout, TextDecoder only; no Node APIs.
  */
 import {
@@ -38,6 +39,7 @@ import type {
 import { assertPathParameters } from './client/path-params.js';
 import type { BodyEncoder } from './client/body.js';
 import type { fillClientHeaders } from './client/client-headers.js';
+import type { contentParameters } from './client/content-params.js';
 import type { cookiePairs } from './client/cookies.js';
 import type { eventStream } from './client/events.js';
 import type { styledQuery } from './client/query-styles.js';
@@ -60,7 +62,9 @@ export {
 } from './client/body.js';
 export type { BodyEncoder } from './client/body.js';
 export { fillClientHeaders } from './client/client-headers.js';
-export { cookiePairs } from './client/cookies.js';
+export { contentParameters } from './client/content-params.js';
+export type { ContentParameter } from './client/content-params.js';
+export { cookiePairs, joinedCookies } from './client/cookies.js';
 export { eventStream } from './client/events.js';
 export { styledQuery } from './client/query-styles.js';
 export type { QueryStyle } from './client/query-styles.js';
@@ -124,7 +128,7 @@ export interface DeclaredError {
 
 /**
  * What the generator knows about one operation; the runtime needs nothing else. The functions it
- * names (unwrap, bodyEncoder, eventStream, cookiePairs, fillClientHeaders, querySerializer) are set only on operations
+ * names (unwrap, bodyEncoder, eventStream, cookiePairs, contentSerializer, fillClientHeaders, querySerializer) are set only on operations
  * that need them, so a bundle keeps them only when the app calls such an operation (decision 0031).
  */
 export interface OperationDescriptor {
@@ -147,8 +151,16 @@ export interface OperationDescriptor {
   readonly bodyEncoder?: (contentType: string | undefined) => BodyEncoder;
   /** The runtime's `eventStream`, on an operation that answers with server-sent events. */
   readonly eventStream?: typeof eventStream;
-  /** The runtime's `cookiePairs`, on an operation with cookie parameters. */
+  /**
+   * The runtime's `cookiePairs`, on an operation with cookie parameters; made by `joinedCookies`
+   * when some of them are lists or objects joined in one cookie (`explode: false`).
+   */
   readonly cookiePairs?: typeof cookiePairs;
+  /**
+   * Made by the runtime's `contentParameters`, on an operation with parameters described by
+   * `content`: writes each as its media type's text (JSON text for JSON) before anything else reads the input.
+   */
+  readonly contentSerializer?: ReturnType<typeof contentParameters>;
   /**
    * The operation's query serialiser, made by the runtime's `styledQuery`, on an operation with a
    * query parameter openapi-fetch's default would write otherwise than its declared style.
@@ -283,7 +295,9 @@ async function callOperation(
   rawInput: unknown,
   callOptions: CallOptions,
 ): Promise<unknown> {
-  const input = (rawInput ?? {}) as RequestInput;
+  const input = (operation.contentSerializer?.(rawInput, operation) ??
+    rawInput ??
+    {}) as RequestInput;
   assertPathParameters(operation.operationId, operation.path, input.params?.['path']);
   const sent = sentCredentials(context, operation);
   const params = requestParams(context, operation, input, sent);

@@ -1,11 +1,6 @@
 /**
  * Generated from generators/runtime/client/body.ts by npm run generate. Do not edit.
  */
-/**
- * Request bodies that are not JSON. openapi-fetch serialises every body with JSON.stringify and
- * labels it application/json; a document whose operation takes a form (Stripe, OAuth token
- * endpoints), multipart or text needs the body encoded as its media type says.
- */
 /** The media type family the runtime knows how to encode. */
 export type BodyEncoding = 'json' | 'form' | 'multipart' | 'text' | 'raw';
 export declare function bodyEncoding(contentType: string | undefined): BodyEncoding;

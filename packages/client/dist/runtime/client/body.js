@@ -1,10 +1,16 @@
 /**
  * Generated from generators/runtime/client/body.ts by npm run generate. Do not edit.
  */
+/**
+ * Request bodies that are not JSON. openapi-fetch serialises every body with JSON.stringify and
+ * labels it application/json; a document whose operation takes a form (Stripe, OAuth token
+ * endpoints), multipart or text needs the body encoded as its media type says.
+ */
+import { isJsonMediaType } from '../media-type.js';
 export function bodyEncoding(contentType) {
-    const essence = contentType?.split(';')[0]?.trim().toLowerCase() ?? 'application/json';
-    if (essence === 'application/json' || essence.endsWith('+json'))
+    if (contentType === undefined || isJsonMediaType(contentType))
         return 'json';
+    const essence = contentType.split(';')[0].trim().toLowerCase();
     if (essence === 'application/x-www-form-urlencoded')
         return 'form';
     if (essence === 'multipart/form-data')

@@ -3,9 +3,9 @@
  */
 /**
  * Cookie parameters (`params.cookie`): sent in the Cookie header, after any Cookie header the app
- * sets itself and before the API keys of cookie security schemes. The generated client hands
- * `cookiePairs` to the runtime only when its document has cookie parameters
- * (`ContractInfo.cookiePairs`), so other clients do not ship this file.
+ * sets itself and before the API keys of cookie security schemes. A generated operation names
+ * `cookiePairs` (or what `joinedCookies` makes) only when it has cookie parameters
+ * (`OperationDescriptor.cookiePairs`), so apps that call no such operation do not ship this file.
  *
  * Browsers cannot send these: `Cookie` is a forbidden request header (Fetch standard), so a
  * browser's fetch drops it without a word, and only cookies the browser itself holds for the
@@ -20,3 +20,13 @@
  * cookie; `undefined` and `null` send nothing.
  */
 export declare function cookiePairs(values: unknown): string[];
+/**
+ * The `cookiePairs` of an operation whose cookie parameters named in `joined` are in the form
+ * style with `explode: false` (OpenAPI 3.1's style table): a list is one cookie of its items
+ * joined by `,` (`ids=3,4,5`), an object one cookie of its names and values taking turns
+ * (`color=R,100,G,200`). Items, names and values are percent-encoded, the separating commas are
+ * not (RFC 6570's form expansion; a server that splits before or after decoding reads the same).
+ * An empty list or object sends nothing, as in the query. A list or object inside one is refused
+ * (TypeError, reported as RequestInputError before anything is sent): no style writes it.
+ */
+export declare function joinedCookies(joined: readonly string[]): (values: unknown) => string[];
