@@ -20,6 +20,7 @@ import { buildModel } from './model/build.js';
 import { EmitterFailure, failingOperation, FailureAt, failureProblem } from './failures.js';
 import type { ApiModel } from './model/types.js';
 import type { StartFailure } from './emit/server/start-check.js';
+import type { StartCheck } from './emit/server/start-check-thread.js';
 import type { EmitContext, GeneratedFile } from './emit/emitter.js';
 import { EMITTERS, type RegisteredEmitter } from './emit/index.js';
 import { emitDocs } from './emit/docs.js';
@@ -129,7 +130,7 @@ async function emitIfStartable(loaded: LoadedDocument, model: ApiModel, context:
   if (!checksInWorker(model)) {
     const check = await runStartCheck(model, signal);
     if (check.failure !== undefined) throw unstartable(loaded, check.failure);
-    log(`a server starts on it (checked on the ${check.where})`);
+    log(startedLine(check.where));
     signal?.throwIfAborted();
     return emitLocated(loaded, model, context, emitters, signal);
   }
@@ -144,10 +145,14 @@ async function emitIfStartable(loaded: LoadedDocument, model: ApiModel, context:
     if (!check.ok) throw check.error;
     throw unstartable(loaded, check.value.failure!);
   }
-  log(`a server starts on it (checked on the ${check.value.where})`);
+  log(startedLine(check.value.where));
   const emitted = await emission;
   if (!emitted.ok) throw emitted.error;
   return emitted.value;
+}
+
+function startedLine(where: StartCheck['where']): string {
+  return where === 'memory' ? 'a server starts on it (as on this same route table before)' : `a server starts on it (checked on the ${where})`;
 }
 
 function unstartable(loaded: LoadedDocument, failure: StartFailure): SpecError {

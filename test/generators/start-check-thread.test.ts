@@ -17,11 +17,16 @@ import { REPO_ROOT } from '../support/run-node.js';
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'start-check-thread-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-/** Enough operations for the worker; `broken` gets a response schema Ajv refuses to compile (an empty enum). */
+/**
+ * Enough operations for the worker; `broken` gets a response schema Ajv refuses to compile (an
+ * empty enum). A property name of this run's own: a route table that started before is not checked
+ * again (start-check-memory.ts), and the check itself is under test here.
+ */
 function largeDocument(broken?: number): string {
   const count = WORKER_MIN_OPERATIONS + 5;
+  const fresh = `id${process.pid}x${Date.now()}`;
   const paths = Array.from({ length: count }, (_, index) => {
-    const schema = index === broken ? '{enum: []}' : '{type: object, properties: {id: {type: integer}}}';
+    const schema = index === broken ? '{enum: []}' : `{type: object, properties: {${fresh}: {type: integer}}}`;
     return `  /items${index}:\n    get: {operationId: getItem${index}, responses: {"200": {description: ok, content: {application/json: {schema: ${schema}}}}}}`;
   });
   return `openapi: 3.1.0\ninfo: {title: Many, version: 1.0.0}\npaths:\n${paths.join('\n')}\n`;
@@ -43,6 +48,10 @@ describe('the start check of a large document', () => {
     const run = await generateCompiled(spec, path.join(scratch, 'out'));
     expect(run.stderr).toContain('a server starts on it (checked on the worker thread)');
     expect(run.code, run.stderr).toBe(0);
+    // The same route table again: remembered, so neither thread checks it.
+    const again = await generateCompiled(spec, path.join(scratch, 'out'));
+    expect(again.stderr).toContain('a server starts on it (as on this same route table before)');
+    expect(again.code, again.stderr).toBe(0);
   }, 240_000);
 
   it('refuses in the worker exactly as in the main thread: the operation, its line and the reason', async () => {

@@ -11,7 +11,8 @@ import { Worker } from 'node:worker_threads';
 import type { ApiModel } from '../../model/types.js';
 import type { ApiDefinition } from '../../runtime/server/contract.js';
 import { apiData } from './route-table.js';
-import { startFailureOf, type StartFailure } from './start-check.js';
+import type { StartFailure } from './start-check.js';
+import { startMemory } from './start-check-memory.js';
 
 /** Below this many operations the check takes less than starting a worker for it. */
 export const WORKER_MIN_OPERATIONS = 50;
@@ -20,10 +21,10 @@ export const WORKER_MIN_OPERATIONS = 50;
 const COMPILED_WORKER = new URL('./start-check-worker.mjs', import.meta.url);
 const FROM_SOURCES = import.meta.url.endsWith('.ts');
 
-/** `where`: the thread the check ran on, for the progress log. */
+/** `where`: the thread the check ran on, or `memory` when this route table started before (start-check-memory.ts); for the progress log. */
 export interface StartCheck {
   readonly failure: StartFailure | undefined;
-  readonly where: 'worker thread' | 'main thread';
+  readonly where: 'worker thread' | 'main thread' | 'memory';
 }
 
 /** Whether runStartCheck tries a worker thread for `model` (it still falls back to this thread if the worker fails). */
@@ -35,11 +36,21 @@ export function checksInWorker(model: ApiModel): boolean {
 export async function runStartCheck(model: ApiModel, signal?: AbortSignal): Promise<StartCheck> {
   const api = apiData(model) as unknown as ApiDefinition;
   const operationPointers = model.operations.map((operation) => operation.pointer);
-  if (checksInWorker(model)) {
+  const memory = startMemory(api, operationPointers);
+  if (memory.remembered) return { failure: undefined, where: 'memory' };
+  const check = await checkNow(api, operationPointers, checksInWorker(model), signal);
+  if (check.failure === undefined) memory.remember();
+  return check;
+}
+
+async function checkNow(api: ApiDefinition, operationPointers: readonly string[], worker: boolean, signal: AbortSignal | undefined): Promise<StartCheck> {
+  if (worker) {
     const answer = await inWorker(api, operationPointers, signal);
     if (answer !== 'unavailable') return { failure: answer, where: 'worker thread' };
   }
   signal?.throwIfAborted();
+  // Loaded only here: Fastify and Ajv are not loaded at all when the answer is remembered.
+  const { startFailureOf } = await import('./start-check.js');
   return { failure: await startFailureOf(api, operationPointers), where: 'main thread' };
 }
 
