@@ -13,6 +13,7 @@ import addFormatsModule from 'ajv-formats';
 import type { JsonSchema } from './contract.js';
 import { serverPattern } from './patterns.js';
 import { withoutMarkedRequired } from './read-write.js';
+import { withDiscriminatorValues } from './discriminators.js';
 import { someMember } from './json-walk.js';
 import { safeIntegerKeyword, withSafeIntegerMark } from './safe-integers.js';
 import { rewriteSchemaObjects } from './schema-rewrite.js';
@@ -137,10 +138,11 @@ export class SchemaSet {
    * Registers the document's components and every added schema as one document and compiles
    * each; `#/components/...` references resolve inside it. Members marked readOnly are not
    * required in requests, writeOnly ones not in responses; integers in requests must be exact
-   * (safe-integers.ts; `ajv` must be `Validators.requests`, which knows that keyword).
+   * (safe-integers.ts; `ajv` must be `Validators.requests`, which knows that keyword); members of
+   * discriminated unions hold the discriminator values their types give them (discriminators.ts).
    */
   compile(ajv: Ajv2020, components: { readonly [key: string]: unknown }, direction: 'request' | 'response'): ValidateFunction[] {
-    const document = { $id: DOCUMENT_ID, components, schemas: this.#schemas };
+    const document = { $id: DOCUMENT_ID, components: withDiscriminatorValues(components, this.#schemas), schemas: this.#schemas };
     // One walk of the document for both request rewrites.
     const adapted = rewriteSchemaObjects(
       document,
