@@ -2,7 +2,8 @@
  * Discriminated unions in the generated server (fixtures/discriminators.yaml): a union mapped
  * by reference (Shape: round, box), members whose base maps them (Pet: cat, and Dog by bare
  * name; Fish unmapped), a schema used directly that extends such a base (Cat), and a union
- * mapped by bare schema name (Vehicle: car). The generated types narrow each member's
+ * mapped by bare schema name (Vehicle: car), and two unions over the same members, the first
+ * mapped and the second not (the first decides, as in the types). The generated types narrow each member's
  * discriminator to these values (test/generators/types-discriminators.test.ts), so the server
  * must refuse any other value with 400: a handler switching over `kind` must never meet a value
  * its type says cannot exist. Before, JSON Schema's reading let `{kind: "tri", r: 1}` through as
@@ -21,7 +22,7 @@ let api: RunningApi;
 beforeAll(async () => {
   out = await generateApi(SPEC, 'discriminators');
   const echo = ({ body }: { body: unknown }) => ({ status: 200, data: body });
-  api = await startApi(out, { handlers: { shapes: echo, pets: echo, cat: echo, bare: echo } });
+  api = await startApi(out, { handlers: { shapes: echo, pets: echo, cat: echo, bare: echo, optionsMapped: echo, optionsPlain: echo } });
 }, 240_000);
 
 afterAll(async () => {
@@ -44,6 +45,9 @@ describe('the generated server with discriminated unions', () => {
     ['/cat', { petType: 'cat' }],
     ['/bare', { type: 'car', doors: 4 }],
     ['/bare', { type: 'Bike' }],
+    // Two unions over the same members: the first in the document decides, for the types and the server.
+    ['/options-mapped', { option: 'Option One', one: 1 }],
+    ['/options-plain', { option: 'Option Two', two: 2 }],
   ])('takes %s %j, whose discriminator is a value the types allow', async (url, body) => {
     expect(await post(url, body)).toEqual({ status: 200, body });
   });
@@ -55,6 +59,7 @@ describe('the generated server with discriminated unions', () => {
     ['/pets', { petType: 'parrot' }, 'body field petType must be one of "cat"'],
     ['/cat', { petType: 'dog' }, 'body field petType must be one of "cat"'],
     ['/bare', { type: 'Car' }, 'body field type must be one of "car"'],
+    ['/options-plain', { option: 'OptionOne', one: 1 }, 'body field option must be one of "Option One"'],
   ])('answers 400 to %s %j, whose discriminator no member is mapped to', async (url, body, detail) => {
     const answer = await post(url, body);
     expect(answer.status).toBe(400);

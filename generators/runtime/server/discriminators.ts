@@ -33,7 +33,9 @@ export function withDiscriminatorValues(components: Components, roots: readonly 
   const schemas = asObject(components['schemas']);
   if (schemas === undefined) return components;
   const narrowings = new Map<string, Narrowing>();
-  for (const union of unions([components, ...roots])) narrowUnionMembers(union, schemas, narrowings);
+  // The route table's schemas come from `paths`, which documents list before `components`, and
+  // openapi-typescript lets the first union to name a member decide: the same order here.
+  for (const union of unions([...roots, components])) narrowUnionMembers(union, schemas, narrowings);
   for (const name of Object.keys(schemas)) narrowExtension(name, schemas, narrowings);
   if (narrowings.size === 0) return components;
   const narrowed: { [key: string]: unknown } = { ...schemas };
@@ -50,22 +52,21 @@ export function withDiscriminatorValues(components: Components, roots: readonly 
   return result;
 }
 
-/** Every schema object with a discriminator and a oneOf, data members aside. Iterative: documents nest deep. */
+/**
+ * Every schema object with a discriminator and a oneOf, data members aside, in document order
+ * (depth first, members in their order). Iterative: documents nest deep.
+ */
 function unions(roots: readonly unknown[]): SchemaObject[] {
   const found: SchemaObject[] = [];
-  const pending: unknown[] = [...roots];
+  const pending: unknown[] = [...roots].reverse();
   const seen = new Set<object>();
   while (pending.length > 0) {
     const next = pending.pop();
     if (typeof next !== 'object' || next === null || seen.has(next)) continue;
     seen.add(next);
-    if (Array.isArray(next)) {
-      pending.push(...next);
-      continue;
-    }
-    const object = next as SchemaObject;
-    if (typeof asObject(object['discriminator'])?.['propertyName'] === 'string' && Array.isArray(object['oneOf'])) found.push(object);
-    for (const [key, value] of Object.entries(object)) if (!DATA_MEMBERS.has(key)) pending.push(value);
+    const members = Array.isArray(next) ? next : Object.entries(next as SchemaObject).filter(([key]) => !DATA_MEMBERS.has(key)).map(([, value]) => value);
+    if (!Array.isArray(next) && typeof asObject((next as SchemaObject)['discriminator'])?.['propertyName'] === 'string' && Array.isArray((next as SchemaObject)['oneOf'])) found.push(next as SchemaObject);
+    for (let index = members.length - 1; index >= 0; index -= 1) pending.push(members[index]);
   }
   return found;
 }
