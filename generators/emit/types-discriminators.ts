@@ -5,7 +5,8 @@
  * and `petType: "cat"`, so the property is `never` and no value of the member type exists. The
  * value the document writes down for a member wins: before the transform, each union
  * discriminator that names a member only implicitly gets the member's values from its base's
- * mapping. Mutates the emitter's own copy of the document.
+ * mapping. Mapping targets given as bare schema names are made references first (qualifyBareTargets).
+ * Mutates the emitter's own copy of the document.
  */
 type Json = { [key: string]: unknown };
 
@@ -18,10 +19,28 @@ export function alignDiscriminatorMappings(document: Json): void {
   const visit = (node: unknown): void => {
     if (typeof node !== 'object' || node === null || seen.has(node)) return;
     seen.add(node);
-    if (!Array.isArray(node)) alignUnion(node as Json, schemas);
+    if (!Array.isArray(node)) {
+      qualifyBareTargets(node as Json, schemas);
+      alignUnion(node as Json, schemas);
+    }
     for (const child of Object.values(node)) visit(child);
   };
   visit(document);
+}
+
+/**
+ * OpenAPI lets a mapping name its target by schema name (`car: Car`) as well as by reference.
+ * openapi-typescript resolves only references: it typed Car by its implicit name, `type: "Car"`,
+ * while the document says `car`. A bare name of a schema
+ * in components becomes that schema's reference.
+ */
+function qualifyBareTargets(schema: Json, schemas: Json): void {
+  const mapping = asObject(asObject(schema['discriminator'])?.['mapping']);
+  if (mapping === undefined) return;
+  for (const [value, target] of Object.entries(mapping)) {
+    if (typeof target !== 'string' || target.includes('#') || target.includes('/') || !Object.hasOwn(schemas, target)) continue;
+    Object.defineProperty(mapping, value, { value: `${SCHEMA_PREFIX}${target.replace(/~/g, '~0')}`, enumerable: true, writable: true, configurable: true });
+  }
 }
 
 function alignUnion(schema: Json, schemas: Json): void {

@@ -61,7 +61,7 @@ export function readConfig(cwd: string): Config | undefined {
   try {
     value = JSON.parse(json);
   } catch (error) {
-    throw new ConfigError(`${file}: not valid JSON (${(error as Error).message})`);
+    throw new ConfigError(`${file}${syntaxErrorPlace(json, (error as Error).message)}: not valid JSON (${(error as Error).message})`);
   }
   // JSON.parse keeps the last of two members with one name; the first would be silently ignored.
   const duplicate = firstDuplicateMember(json);
@@ -69,6 +69,17 @@ export function readConfig(cwd: string): Config | undefined {
   return parseConfig(value, file);
 }
 
+/**
+ * `:line:column` of a JSON.parse error, from the offset its message gives (`at position 34`:
+ * V8 names no line on Node 20), or nothing when it gives none (`Unexpected end of JSON input`).
+ */
+function syntaxErrorPlace(json: string, message: string): string {
+  const offset = /at position (\d+)/.exec(message)?.[1];
+  if (offset === undefined) return '';
+  const before = json.slice(0, Number(offset));
+  const lineStart = before.lastIndexOf('\n') + 1;
+  return `:${before.split('\n').length}:${before.length - lineStart + 1}`;
+}
 
 export function parseConfig(value: unknown, file: string): Config {
   const at = (member: string) => `${file}: ${member}`;

@@ -3,11 +3,13 @@
  * spec text, the session and credentials they take from the model, and that output is
  * deterministic and syntactically valid.
  */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { emitClient } from '../../generators/emit/client.js';
 import { clientHeaderNames, contractData, literal, operationDescriptor } from '../../generators/emit/client/descriptors.js';
-import { operationTypeNames } from '../../generators/emit/client/names.js';
+import { CLIENT_VALUE_NAMES, operationTypeNames } from '../../generators/emit/client/names.js';
 import { emitEnvelope } from '../../generators/emit/envelope.js';
 import type { ApiModel, OperationModel, ParameterModel } from '../../generators/model/types.js';
 import type { Emitter } from '../../generators/emit/emitter.js';
@@ -25,6 +27,35 @@ function syntaxErrors(fileName: string, text: string): string[] {
   const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.ES2022, true, ts.ScriptKind.TS);
   const diagnostics = (source as unknown as { parseDiagnostics: ts.Diagnostic[] }).parseDiagnostics;
   return diagnostics.map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+}
+
+/** Every name a module binds at its top level: imports (types too) and declarations. */
+function topLevelBindings(text: string): string[] {
+  const source = ts.createSourceFile('client.ts', text, ts.ScriptTarget.ES2022, true, ts.ScriptKind.TS);
+  return source.statements.flatMap((statement): string[] => {
+    if (ts.isImportDeclaration(statement)) {
+      const bindings = statement.importClause?.namedBindings;
+      return bindings !== undefined && ts.isNamedImports(bindings) ? bindings.elements.map((element) => element.name.text) : [];
+    }
+    if (ts.isVariableStatement(statement)) return statement.declarationList.declarations.flatMap((declaration) => (ts.isIdentifier(declaration.name) ? [declaration.name.text] : []));
+    if ((ts.isFunctionDeclaration(statement) || ts.isInterfaceDeclaration(statement) || ts.isTypeAliasDeclaration(statement) || ts.isClassDeclaration(statement)) && statement.name !== undefined) return [statement.name.text];
+    return [];
+  });
+}
+
+/** The values (not types) a module exports by name. */
+function exportedValueNames(text: string): string[] {
+  const source = ts.createSourceFile('runtime.ts', text, ts.ScriptTarget.ES2022, true, ts.ScriptKind.TS);
+  const exported = (statement: ts.Statement): boolean => ts.canHaveModifiers(statement) && (ts.getModifiers(statement) ?? []).some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword);
+  return source.statements.flatMap((statement): string[] => {
+    if (ts.isExportDeclaration(statement) && !statement.isTypeOnly && statement.exportClause !== undefined && ts.isNamedExports(statement.exportClause)) {
+      return statement.exportClause.elements.filter((element) => !element.isTypeOnly).map((element) => element.name.text);
+    }
+    if (ts.isFunctionDeclaration(statement) && exported(statement) && statement.name !== undefined) return [statement.name.text];
+    if (ts.isClassDeclaration(statement) && exported(statement) && statement.name !== undefined) return [statement.name.text];
+    if (ts.isVariableStatement(statement) && exported(statement)) return statement.declarationList.declarations.flatMap((declaration) => (ts.isIdentifier(declaration.name) ? [declaration.name.text] : []));
+    return [];
+  });
 }
 
 function byId(identifier: string): OperationModel {
@@ -243,6 +274,26 @@ describe('client emitter', () => {
     expect(text).toMatch(/^\s+createApiClient: createApiClient2,$/m);
     expect(text).toMatch(/^\s+createApiClient\(\.\.\.args: InputArgs</m);
     expect(text.match(/^export (const|function) createApiClient\b/gm)).toHaveLength(1);
+  });
+
+  it('gives an operation named like a type or runtime function client.ts imports (paths, styledQuery) a function of another name', async () => {
+    const styled: ParameterModel = { name: 'ids', in: 'query', required: false, schema: {}, style: 'pipeDelimited', explode: false, pointer: '/q/ids', valueTypes: ['array'] };
+    const named = (identifier: string) =>
+      operation({ operationId: identifier, identifier, method: 'get', path: `/${identifier}`, parameters: { path: [], query: [styled], header: [], cookie: [] } });
+    const text = await textOf(emitClient, fixtureModel({ operations: [named('paths'), named('styledQuery')] }));
+    expect(text).toMatch(/import type \{ paths \} from '\.\/types\.js';/);
+    expect(text).toMatch(/\bstyledQuery\b[^}]*\} from '\.\/runtime\/client-runtime\.js';/);
+    // Two top-level bindings of one name (a type-only import and a const) is an error TypeScript reports in every set-up.
+    const bindings = topLevelBindings(text);
+    expect(bindings.filter((name, index) => bindings.indexOf(name) !== index)).toEqual([]);
+    expect(bindings).toEqual(expect.arrayContaining(['paths2', 'styledQuery2']));
+  });
+
+  it('reserves every value the client runtime exports, so a runtime function client.ts comes to import can never clash', () => {
+    const runtime = readFileSync(fileURLToPath(new URL('../../generators/runtime/client-runtime.ts', import.meta.url)), 'utf8');
+    const exported = exportedValueNames(runtime);
+    expect(exported).toEqual(expect.arrayContaining(['styledQuery', 'defineOperation', 'unwrap']));
+    expect(exported.filter((name) => !(CLIENT_VALUE_NAMES as readonly string[]).includes(name))).toEqual([]);
   });
 
   it('fills only the headers the document marks x-client-header', () => {

@@ -69,7 +69,7 @@ describe('targets from mtc.config.json and flags', () => {
 
 describe('malformed configs and flags are usage errors', () => {
   it.each([
-    ['{ not json', /mtc\.config\.json: not valid JSON/],
+    ["{ not json", /mtc\.config\.json:1:3: not valid JSON/],
     [{ spec: 'a.yaml', out: 'o', extra: 1 }, /mtc\.config\.json: the top level: unknown member "extra"/],
     [{ out: 'o', outputs: ['clients'] }, /outputs: "clients" is not an output \(types, client, server, docs\)/],
     [{ out: 'o', outputs: [] }, /outputs: must be a non-empty list/],
@@ -104,6 +104,16 @@ describe('malformed configs and flags are usage errors', () => {
     // One name in different objects, and names that only look alike (an escape, a value), are fine.
     expect(firstDuplicateMember('{"a": {"out": 1}, "b": {"out": 2}, "c": ["out", "out"], "d": "a", "\\u0061x": 1}')).toBeUndefined();
     expect(firstDuplicateMember('{"x": "a\\"b", "\\u0078": 2}')).toEqual({ name: 'x', line: 1, column: 15, pointer: '/x' });
+  });
+
+  it('names the line and column of a JSON syntax error, not only its offset', () => {
+    const broken = folderWith('{\n  "spec": "api.yaml",\n  "out": "src/api",,\n  "outputs": ["types"]\n}\n');
+    expect(() => readTargetCommand([], broken)).toThrow(/mtc\.config\.json:3:20: not valid JSON/);
+    // After a byte order mark, the place is still counted in the text the reader sees.
+    const marked = folderWith('\uFEFF{ "spec": "a",, }');
+    expect(() => readTargetCommand([], marked)).toThrow(/mtc\.config\.json:1:15: not valid JSON/);
+    // V8 gives no offset for some errors (an unexpected token in short text): then the file alone is named.
+    expect(() => readTargetCommand([], folderWith('{ "spec": x }'))).toThrow(/mtc\.config\.json: not valid JSON \(Unexpected token/);
   });
 
   it('reads a config saved with a byte order mark (Windows editors write one)', () => {

@@ -52,3 +52,37 @@ describe('a union discriminator without a mapping over members whose base maps t
     expect(document).toEqual(DOCUMENT);
   });
 });
+
+describe('a union discriminator whose mapping names a member by its bare schema name', () => {
+  it('types that member with the mapped value the document gives it', async () => {
+    const document = {
+      openapi: '3.1.0',
+      info: { title: 'bare mapping', version: '1' },
+      paths: {
+        '/vehicles': {
+          post: {
+            operationId: 'addVehicle',
+            requestBody: { content: { 'application/json': { schema: { oneOf: [ref('Car'), ref('Bike')], discriminator: { propertyName: 'type', mapping: { car: 'Car' } } } } } },
+            responses: { '204': { description: 'added' } },
+          },
+        },
+      },
+      components: {
+        schemas: {
+          Car: { type: 'object', required: ['type'], properties: { type: { type: 'string' }, doors: { type: 'integer' } } },
+          Bike: { type: 'object', required: ['type'], properties: { type: { type: 'string' } } },
+        },
+      },
+    };
+    const types = await printTypes(JSON.parse(JSON.stringify(document)));
+    expect(typeCheckTypesWith('types-discriminators-bare', types, [
+      "import type { components } from './types.js';",
+      "type Schemas = components['schemas'];",
+      "export const car: Schemas['Car'] = { type: 'car', doors: 4 };",
+      // Bike is not mapped: its implicit value is its schema name.
+      "export const bike: Schemas['Bike'] = { type: 'Bike' };",
+      "// @ts-expect-error The document maps Car to `car`, never to its schema name.",
+      "export const named: Schemas['Car'] = { type: 'Car' };",
+    ])).toEqual([]);
+  });
+});

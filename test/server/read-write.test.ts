@@ -3,7 +3,7 @@
  * `id` and a writeOnly `password`, both required) in the generated server: a request without the
  * readOnly member is valid and a response without the writeOnly one is too, over real HTTP; the
  * handler types say the same (strict tsc): no readOnly member in the request body, no writeOnly
- * one in the answer.
+ * one in the answer; and a writeOnly member a handler returns anyway is never sent.
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateApi, removeApi, startApi, type RunningApi } from '../support/generated-api.js';
 import { tsc } from '../client/helpers/tsc.js';
+import { createValidators, describeError, SchemaSet } from '../../generators/runtime/server/validation.js';
 
 const SPEC = fileURLToPath(new URL('../client/fixtures/content-api.yaml', import.meta.url));
 
@@ -49,6 +50,32 @@ describe('the generated server with readOnly and writeOnly members', () => {
   it('still requires the members that are not marked, on each side', async () => {
     expect((await post({ name: 'ada' })).status).toBe(400);
     expect((await post({ password: 'secret' })).status).toBe(400);
+  });
+
+  it('never sends a writeOnly member a handler returns anyway (a stored record): the answer is off-contract, 500', async () => {
+    // TypeScript lets a variable holding more members than the answer type through, so the
+    // handler types alone do not keep a stored password off the wire.
+    const leaking = await startApi(out, {
+      handlers: { createAccount: ({ body }: { body: { name: string; password: string } }) => ({ status: 201, data: { id: 'a2', name: body.name, password: body.password } }) },
+    });
+    try {
+      const response = await fetch(`${leaking.baseUrl}/accounts`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'ada', password: 'secret' }) });
+      const text = await response.text();
+      expect(response.status).toBe(500);
+      expect(text).not.toContain('secret');
+    } finally {
+      await leaking.close();
+    }
+  });
+
+  it('says which member must not be sent', () => {
+    const set = new SchemaSet();
+    const index = set.add({ $ref: '#/components/schemas/Account' }, 'test');
+    const components = { schemas: { Account: { type: 'object', required: ['password'], properties: { name: { type: 'string' }, password: { type: 'string', writeOnly: true } } } } };
+    const validate = set.compile(createValidators().responses, components, 'response')[index]!;
+    expect(validate({ name: 'ada' })).toBe(true);
+    expect(validate({ name: 'ada', password: 'x' })).toBe(false);
+    expect(describeError('body', validate.errors?.[0])).toBe('body field password must not be sent');
   });
 
   it('types the handler: no readOnly member in the body, no writeOnly one in the answer (strict tsc)', async () => {

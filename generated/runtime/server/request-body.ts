@@ -52,13 +52,22 @@ export function bodylessProblem(route: RouteDefinition): HttpProblem {
   );
 }
 
-/** Only JSON is parsed; any other Content-Type reaches the error handler as 415 and answers 400. */
+/**
+ * Only JSON is parsed; any other Content-Type reaches the error handler as 415 and answers 400.
+ * Fastify tests a pattern against the whole normalised header, parameters included
+ * (`application/merge-patch+json; charset="utf-8"`), so the pattern ends at the subtype or at
+ * the first parameter: a `+json` body with a charset was refused while the same body without
+ * one was taken. The subtype's characters are those RFC 6838 §4.2 allows.
+ */
 export function useJsonOnly(app: FastifyInstance): void {
   const json = withinJsonLimits(app.getDefaultJsonParser('error', 'error'));
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'string' }, json);
-  app.addContentTypeParser(/^application\/[a-z0-9.+-]*\+json$/, { parseAs: 'string' }, json);
+  app.addContentTypeParser(STRUCTURED_JSON, { parseAs: 'string' }, json);
 }
+
+/** `application/…+json` (RFC 6839 §3.1), with or without parameters. */
+const STRUCTURED_JSON = /^application\/[a-z0-9!#$&^_.+-]*\+json(?:;|$)/;
 
 /**
  * What JSON.parse accepts and a handler cannot be given (json-checks.ts: infinite numbers, nesting

@@ -38,13 +38,15 @@ export function namesOf(names: ReadonlyMap<string, OperationTypeNames>, identifi
 }
 
 /**
- * Values client.ts declares or imports itself. Operation identifiers are camelCase, so only the
- * lower-case ones could ever be taken by an operation; all are listed so none ever is.
+ * Names client.ts binds at its top level: the values it declares or imports, and `paths`, a type
+ * it imports (a value of the same name beside a type-only import does not compile). Operation
+ * identifiers are camelCase, so only the lower-case ones could ever be taken by an operation; all
+ * are listed so none ever is. A test holds this list to every value the client runtime exports.
  */
 export const CLIENT_VALUE_NAMES = [
-  'ApiError', 'CONTRACT', 'NetworkError', 'OPERATIONS', 'RequestInputError', 'RequestTimeoutError', 'cookiePairs', 'createApiClient',
-  'createClientCore', 'createRuntime', 'defineOperation', 'eventStream', 'fillClientHeaders', 'formEncoder', 'isDeclaredError', 'isOperationError',
-  'memoryTokenStore', 'multipartEncoder', 'operationMethods', 'rawEncoder', 'textEncoder', 'unwrap',
+  'ApiError', 'CONTRACT', 'DEFAULT_RETRY', 'NetworkError', 'OPERATIONS', 'RequestInputError', 'RequestTimeoutError', 'bodyEncoder', 'cookiePairs',
+  'createApiClient', 'createClientCore', 'createRuntime', 'defineOperation', 'eventStream', 'fillClientHeaders', 'formEncoder', 'isDeclaredError',
+  'isOperationError', 'memoryTokenStore', 'multipartEncoder', 'operationMethods', 'paths', 'rawEncoder', 'styledQuery', 'textEncoder', 'unwrap',
 ] as const;
 
 /**

@@ -12,7 +12,8 @@ import type { ErrorObject, ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { JsonSchema } from './contract.js';
 import { serverPattern } from './patterns.js';
-import { withoutMarkedRequired } from './read-write.js';
+import { withoutMarkedRequired, withoutWriteOnlyMembers } from './read-write.js';
+import { withDiscriminatorValues } from './discriminators.js';
 import { someMember } from './json-walk.js';
 import { safeIntegerKeyword, withSafeIntegerMark } from './safe-integers.js';
 import { rewriteSchemaObjects } from './schema-rewrite.js';
@@ -136,15 +137,17 @@ export class SchemaSet {
   /**
    * Registers the document's components and every added schema as one document and compiles
    * each; `#/components/...` references resolve inside it. Members marked readOnly are not
-   * required in requests, writeOnly ones not in responses; integers in requests must be exact
-   * (safe-integers.ts; `ajv` must be `Validators.requests`, which knows that keyword).
+   * required in requests, writeOnly ones are refused in responses (read-write.ts); integers in
+   * requests must be exact (safe-integers.ts; `ajv` must be `Validators.requests`, which knows
+   * that keyword); members of discriminated unions hold the discriminator values their types give
+   * them (discriminators.ts).
    */
   compile(ajv: Ajv2020, components: { readonly [key: string]: unknown }, direction: 'request' | 'response'): ValidateFunction[] {
-    const document = { $id: DOCUMENT_ID, components, schemas: this.#schemas };
+    const document = { $id: DOCUMENT_ID, components: withDiscriminatorValues(components, this.#schemas), schemas: this.#schemas };
     // One walk of the document for both request rewrites.
     const adapted = rewriteSchemaObjects(
       document,
-      direction === 'request' ? (object) => withSafeIntegerMark(withoutMarkedRequired(object, 'readOnly')) : (object) => withoutMarkedRequired(object, 'writeOnly'),
+      direction === 'request' ? (object) => withSafeIntegerMark(withoutMarkedRequired(object, 'readOnly')) : withoutWriteOnlyMembers,
     ) as typeof document;
     ajv.addSchema(adapted, DOCUMENT_ID, undefined, false);
     return this.#schemas.map((_schema, index) => {
@@ -174,6 +177,8 @@ export function describeError(part: RequestPart, error: ErrorObject | undefined,
     segments.push(error.params['missingProperty']);
     return `${subject(part, segments, names)} is required`;
   }
+  // A member whose schema is `false`: in answers, a writeOnly member (read-write.ts).
+  if (error.keyword === 'false schema' && segments.length > 0) return `${subject(part, segments, names)} must not be sent`;
   if (error.keyword === 'additionalProperties' && typeof error.params['additionalProperty'] === 'string') {
     return `${subject(part, segments, names)} must not have property ${JSON.stringify(error.params['additionalProperty'])}`;
   }

@@ -1,0 +1,176 @@
+/**
+ * Generated from generators/runtime/server/discriminators.ts by npm run generate. Do not edit.
+ */
+
+/**
+ * Discriminator values in validation. JSON Schema ignores `discriminator`, so `oneOf: [Circle,
+ * Square]` mapped as `round` and `box` accepted `{kind: "tri", r: 1}` (it matches Circle's shape),
+ * while the generated types give Circle `kind: "round"`: a handler switching over `kind` met a
+ * value its type says cannot exist. The types (openapi-typescript, after
+ * generators/emit/types-discriminators.ts) narrow the member schemas themselves, wherever they are
+ * used, so validation narrows the same schemas the same way:
+ * - each `$ref` member of a `oneOf` with a discriminator gets the values the union's mapping gives
+ *   it (by reference or bare schema name), else those its allOf bases' mappings give it, else its
+ *   schema name;
+ * - a schema that extends a base with a discriminator (`Cat: allOf: [Pet, …]`) gets the values
+ *   the base's mapping gives it, else its schema name;
+ * the first of these to name a schema decides. Only schemas the types narrow are narrowed: an
+ * object schema or one with allOf, in `#/components/schemas`, without a discriminator of its own.
+ */
+import { DATA_MEMBERS, setOwn, type SchemaObject } from './schema-rewrite.js';
+
+const SCHEMA_PREFIX = '#/components/schemas/';
+
+interface Narrowing {
+  readonly property: string;
+  readonly values: readonly string[];
+}
+
+type Components = { readonly [key: string]: unknown };
+
+/**
+ * `components` with each narrowed schema in `components.schemas` given an allOf member that
+ * requires its discriminator property to hold one of its values. `roots` are further schemas
+ * (the route table's) in which unions may sit. Only the changed schemas are copied.
+ */
+export function withDiscriminatorValues(
+  components: Components,
+  roots: readonly unknown[],
+): Components {
+  const schemas = asObject(components['schemas']);
+  if (schemas === undefined) return components;
+  const narrowings = new Map<string, Narrowing>();
+  // The route table's schemas come from `paths`, which documents list before `components`, and
+  // openapi-typescript lets the first union to name a member decide: the same order here.
+  for (const union of unions([...roots, components]))
+    narrowUnionMembers(union, schemas, narrowings);
+  for (const name of Object.keys(schemas)) narrowExtension(name, schemas, narrowings);
+  if (narrowings.size === 0) return components;
+  const narrowed: { [key: string]: unknown } = { ...schemas };
+  for (const [name, { property, values }] of narrowings) {
+    const schema = asObject(schemas[name])!;
+    const allOf = Array.isArray(schema['allOf']) ? schema['allOf'] : [];
+    const constraint = { required: [property], properties: { [property]: { enum: values } } };
+    const copy = { ...schema };
+    setOwn(copy, 'allOf', [...allOf, constraint]);
+    setOwn(narrowed, name, copy);
+  }
+  const result = { ...components };
+  setOwn(result, 'schemas', narrowed);
+  return result;
+}
+
+/**
+ * Every schema object with a discriminator and a oneOf, data members aside, in document order
+ * (depth first, members in their order). Iterative: documents nest deep.
+ */
+function unions(roots: readonly unknown[]): SchemaObject[] {
+  const found: SchemaObject[] = [];
+  const pending: unknown[] = [...roots].reverse();
+  const seen = new Set<object>();
+  while (pending.length > 0) {
+    const next = pending.pop();
+    if (typeof next !== 'object' || next === null || seen.has(next)) continue;
+    seen.add(next);
+    const members = Array.isArray(next)
+      ? next
+      : Object.entries(next as SchemaObject)
+          .filter(([key]) => !DATA_MEMBERS.has(key))
+          .map(([, value]) => value);
+    if (
+      !Array.isArray(next) &&
+      typeof asObject((next as SchemaObject)['discriminator'])?.['propertyName'] === 'string' &&
+      Array.isArray((next as SchemaObject)['oneOf'])
+    )
+      found.push(next as SchemaObject);
+    for (let index = members.length - 1; index >= 0; index -= 1) pending.push(members[index]);
+  }
+  return found;
+}
+
+function narrowUnionMembers(
+  union: SchemaObject,
+  schemas: SchemaObject,
+  narrowings: Map<string, Narrowing>,
+): void {
+  const discriminator = asObject(union['discriminator'])!;
+  const property = discriminator['propertyName'] as string;
+  for (const member of union['oneOf'] as unknown[]) {
+    const name = componentName(asObject(member)?.['$ref'], schemas);
+    if (name === undefined || narrowings.has(name) || !narrowable(schemas[name])) continue;
+    const values = mappedTo(discriminator, name);
+    const fromBases =
+      values.length > 0
+        ? values
+        : basesOf(name, schemas).flatMap((base) =>
+            base['propertyName'] === property ? mappedTo(base, name) : [],
+          );
+    narrowings.set(name, { property, values: fromBases.length > 0 ? fromBases : [name] });
+  }
+}
+
+function narrowExtension(
+  name: string,
+  schemas: SchemaObject,
+  narrowings: Map<string, Narrowing>,
+): void {
+  if (narrowings.has(name) || !narrowable(schemas[name])) return;
+  const base = basesOf(name, schemas).find(
+    (candidate) => typeof candidate['propertyName'] === 'string',
+  );
+  if (base === undefined) return;
+  const values = mappedTo(base, name);
+  narrowings.set(name, {
+    property: base['propertyName'] as string,
+    values: values.length > 0 ? values : [name],
+  });
+}
+
+/** The discriminators of the schemas `name` extends through allOf references. */
+function basesOf(name: string, schemas: SchemaObject): SchemaObject[] {
+  const allOf = asObject(schemas[name])?.['allOf'];
+  if (!Array.isArray(allOf)) return [];
+  return allOf.flatMap((item) => {
+    const base = componentName(asObject(item)?.['$ref'], schemas);
+    const discriminator =
+      base === undefined ? undefined : asObject(asObject(schemas[base])?.['discriminator']);
+    return discriminator === undefined ? [] : [discriminator];
+  });
+}
+
+/** The mapping's values whose target is `name`, by reference or by bare schema name. */
+function mappedTo(discriminator: SchemaObject, name: string): string[] {
+  const mapping = asObject(discriminator['mapping']);
+  if (mapping === undefined) return [];
+  return Object.entries(mapping)
+    .filter(
+      ([, target]) =>
+        target === name || (typeof target === 'string' && componentNameOf(target) === name),
+    )
+    .map(([value]) => value);
+}
+
+/** A schema the types narrow: an object or an allOf, without a discriminator of its own. */
+function narrowable(schema: unknown): boolean {
+  const object = asObject(schema);
+  if (object === undefined || object['discriminator'] !== undefined) return false;
+  return Array.isArray(object['allOf']) || object['type'] === 'object';
+}
+
+function componentName(ref: unknown, schemas: SchemaObject): string | undefined {
+  if (typeof ref !== 'string') return undefined;
+  const name = componentNameOf(ref);
+  return name !== undefined && Object.hasOwn(schemas, name) ? name : undefined;
+}
+
+function componentNameOf(ref: string): string | undefined {
+  if (!ref.startsWith(SCHEMA_PREFIX)) return undefined;
+  const token = ref.slice(SCHEMA_PREFIX.length);
+  return token.includes('/') ? undefined : token.replace(/~1/g, '/').replace(/~0/g, '~');
+}
+
+function asObject(value: unknown): SchemaObject | undefined {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as SchemaObject)
+    : undefined;
+}

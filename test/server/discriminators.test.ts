@@ -1,0 +1,86 @@
+/**
+ * Discriminated unions in the generated server (fixtures/discriminators.yaml): a union mapped
+ * by reference (Shape: round, box), members whose base maps them (Pet: cat, and Dog by bare
+ * name; Fish unmapped), a schema used directly that extends such a base (Cat), and a union
+ * mapped by bare schema name (Vehicle: car), and two unions over the same members, the first
+ * mapped and the second not (the first decides, as in the types). The generated types narrow each member's
+ * discriminator to these values (test/generators/types-discriminators.test.ts), so the server
+ * must refuse any other value with 400: a handler switching over `kind` must never meet a value
+ * its type says cannot exist. Before, JSON Schema's reading let `{kind: "tri", r: 1}` through as
+ * a Circle.
+ */
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withDiscriminatorValues } from '../../generators/runtime/server/discriminators.js';
+import { generateApi, removeApi, startApi, type RunningApi } from '../support/generated-api.js';
+
+const SPEC = fileURLToPath(new URL('./fixtures/discriminators.yaml', import.meta.url));
+
+let out: string;
+let api: RunningApi;
+
+beforeAll(async () => {
+  out = await generateApi(SPEC, 'discriminators');
+  const echo = ({ body }: { body: unknown }) => ({ status: 200, data: body });
+  api = await startApi(out, { handlers: { shapes: echo, pets: echo, cat: echo, bare: echo, optionsMapped: echo, optionsPlain: echo } });
+}, 240_000);
+
+afterAll(async () => {
+  await api?.close();
+  if (out !== undefined) removeApi(out);
+});
+
+async function post(url: string, body: unknown): Promise<{ status: number; body: unknown }> {
+  const response = await fetch(`${api.baseUrl}${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return { status: response.status, body: await response.json() };
+}
+
+describe('the generated server with discriminated unions', () => {
+  it.each([
+    ['/shapes', { kind: 'round', r: 1 }],
+    ['/shapes', { kind: 'box', side: 2 }],
+    ['/pets', { petType: 'cat', meows: true }],
+    ['/pets', { petType: 'dog' }],
+    ['/pets', { petType: 'Fish', fins: 2 }],
+    ['/cat', { petType: 'cat' }],
+    ['/bare', { type: 'car', doors: 4 }],
+    ['/bare', { type: 'Bike' }],
+    // Two unions over the same members: the first in the document decides, for the types and the server.
+    ['/options-mapped', { option: 'Option One', one: 1 }],
+    ['/options-plain', { option: 'Option Two', two: 2 }],
+  ])('takes %s %j, whose discriminator is a value the types allow', async (url, body) => {
+    expect(await post(url, body)).toEqual({ status: 200, body });
+  });
+
+  it.each([
+    ['/shapes', { kind: 'tri', r: 1 }, 'body field kind must be one of "round"'],
+    ['/shapes', { kind: 'Circle', r: 1 }, 'body field kind must be one of "round"'],
+    ['/pets', { petType: 'Cat' }, 'body field petType must be one of "cat"'],
+    ['/pets', { petType: 'parrot' }, 'body field petType must be one of "cat"'],
+    ['/cat', { petType: 'dog' }, 'body field petType must be one of "cat"'],
+    ['/bare', { type: 'Car' }, 'body field type must be one of "car"'],
+    ['/options-plain', { option: 'OptionOne', one: 1 }, 'body field option must be one of "Option One"'],
+  ])('answers 400 to %s %j, whose discriminator no member is mapped to', async (url, body, detail) => {
+    const answer = await post(url, body);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ status: 400, detail });
+  });
+});
+
+describe('withDiscriminatorValues', () => {
+  it('copies only the schemas it narrows and leaves the document as it was', () => {
+    const components = {
+      schemas: {
+        Shape: { oneOf: [{ $ref: '#/components/schemas/Circle' }], discriminator: { propertyName: 'kind', mapping: { round: '#/components/schemas/Circle' } } },
+        Circle: { type: 'object', properties: { kind: { type: 'string' } } },
+        Other: { type: 'string' },
+      },
+    };
+    const before = JSON.stringify(components);
+    const narrowed = withDiscriminatorValues(components, []) as typeof components;
+    expect(JSON.stringify(components)).toBe(before);
+    expect(narrowed.schemas.Circle).toEqual({ ...components.schemas.Circle, allOf: [{ required: ['kind'], properties: { kind: { enum: ['round'] } } }] });
+    expect(narrowed.schemas.Other).toBe(components.schemas.Other);
+    expect(withDiscriminatorValues({ schemas: { Other: { type: 'string' } } }, [])).toEqual({ schemas: { Other: { type: 'string' } } });
+  });
+});
