@@ -10,8 +10,10 @@ import { IdentifierAllocator, toPascalIdentifier } from '../print/sanitize.js';
 import { printDataLiteral } from '../print/data-literal.js';
 import { declarationParts, type Declaration } from '../print/type-format.js';
 import { stringWidth } from '../print/width.js';
+import { compareCodeUnits } from '../print/order.js';
 import { apiData } from './server/route-table.js';
 import {
+  contentSupport,
   operationTypeExpression,
   requestTypeExpression,
   responseTypeExpression,
@@ -26,6 +28,7 @@ const FIXED_NAMES = [
   'DataResult', 'EmptyResult', 'ErrorResult', 'EnvelopeData', 'HandlerRequest', 'PrincipalBase',
   'RouteDefinition', 'RuntimeOptions', 'Handlers', 'ServerOptions', 'PartialServerOptions',
   'routes', 'api', 'registerHandlers', 'handlersPlugin', 'Readable', 'Writable',
+  'BinaryBody', 'MultipartBody', 'ServerSentEventInit', 'readMultipart',
 ];
 
 /**
@@ -69,11 +72,15 @@ function serverFile(model: ApiModel, context: EmitContext): { contents: string; 
 /** Readable and Writable: bodies without the members that do not belong on their side (generators/model/read-write.ts). */
 function imports(model: ApiModel): string {
   const types = model.readWriteMarkers === true ? 'paths, Readable, Writable' : 'paths';
+  const support = contentSupport(model.operations);
+  const runtimeTypes = ['ApiDefinition', 'Authenticate', 'DataResult', 'EmptyResult', 'EnvelopeData', 'ErrorResult', 'HandlerRequest', 'PrincipalBase', 'RouteDefinition', 'RuntimeOptions', ...support.types].sort(compareCodeUnits);
+  // The multipart reader is imported from its own file, so a server without multipart bodies does not depend on @fastify/busboy.
+  const multipart = support.multipart ? "import { readMultipart } from './runtime/server/multipart.js';\n" : '';
   return `import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { ${types} } from './types.js';
 import { registerRoutes } from './runtime/server-runtime.js';
-import type { ApiDefinition, Authenticate, DataResult, EmptyResult, EnvelopeData, ErrorResult, HandlerRequest, PrincipalBase, RouteDefinition, RuntimeOptions } from './runtime/server-runtime.js';
-`;
+import type { ${runtimeTypes.join(', ')} } from './runtime/server-runtime.js';
+${multipart}`;
 }
 
 function typeNamesFor(operation: OperationModel, allocator: IdentifierAllocator): OperationTypeNames {
@@ -141,7 +148,7 @@ ${data('export const routes: readonly RouteDefinition[] = ', routes, 0, ';')}
 export const api: ApiDefinition = {
   routes,
 ${data('  securitySchemes: ', securitySchemes, 2, ',')}
-${[data('  components: ', components, 2, ','), ...optional].join('\n')}
+${[data('  components: ', components, 2, ','), ...optional, ...(contentSupport(model.operations).multipart ? ['  multipart: readMultipart,'] : [])].join('\n')}
 };
 
 `;

@@ -16,6 +16,9 @@ import type { FastifyPath } from './paths.js';
 import type { BodyCheck } from './respond.js';
 import { valueReader, type ValueReader } from './parameter-values.js';
 import { takenBody } from './request-body.js';
+import { needsDecoding } from './body-decoding.js';
+import { decodedBodyValidator, validatedKind } from './body-validation.js';
+import { bodyMedia, mediaKind } from './media-types.js';
 import { createValidators, describeError, SchemaSet, type RequestPart } from './validation.js';
 
 export interface RouteChecks {
@@ -32,7 +35,7 @@ export interface ApiChecks {
 
 type Part = 'params' | 'querystring' | 'headers' | 'body';
 
-type PartValidator = (data: unknown) => true | { error: Error };
+type PartValidator = (data: unknown) => true | { value: unknown } | { error: Error };
 
 /** A request part before compiling: its object schema, and how its values are read. */
 interface PartPlan {
@@ -41,6 +44,8 @@ interface PartPlan {
   readonly keys: readonly string[];
   readonly readers: readonly ValueReader[];
   readonly names?: ReadonlyMap<string, string>;
+  /** A body that is not JSON only: the validator index of each of its media types. */
+  readonly media?: readonly number[];
 }
 
 export function compileChecks(api: ApiDefinition, paths: readonly FastifyPath[]): ApiChecks {
@@ -66,7 +71,9 @@ export function compileChecks(api: ApiDefinition, paths: readonly FastifyPath[])
   const requestValidators = requests.compile(validators.requests, api.components, 'readOnly');
   const responseValidators = responses.compile(validators.responses, api.components, 'writeOnly');
   return {
-    routes: api.routes.map((route, index) => routeChecks(route, plans[index]!, requestValidators)),
+    routes: api.routes.map((route, index) =>
+      routeChecks(route, plans[index]!, requestValidators, api.components),
+    ),
     responses: (response, body) => {
       const index = responseIndexes.get(response);
       const validate = index === undefined ? undefined : responseValidators[index];
@@ -131,13 +138,22 @@ function planRequest(
     headerNames,
   );
   const body = takenBody(route);
-  if (body !== undefined)
+  if (body !== undefined && !needsDecoding(body))
     plans.push({
       part: 'body',
       index: schemas.add(body.schema, `${route.operationId} body`),
       keys: [],
       readers: [],
     });
+  else if (body !== undefined) {
+    // One validator per media type the body may come in (-1: not validated, body-validation.ts).
+    const media = bodyMedia(body).map((entry) =>
+      validatedKind(mediaKind(entry.contentType), entry.schema, components)
+        ? schemas.add(entry.schema, `${route.operationId} body (${entry.contentType})`)
+        : -1,
+    );
+    plans.push({ part: 'body', index: -1, keys: [], readers: [], media });
+  }
   return plans;
 }
 
@@ -145,15 +161,27 @@ function routeChecks(
   route: RouteDefinition,
   plans: readonly PartPlan[],
   compiled: readonly ValidateFunction[],
+  components: ApiDefinition['components'],
 ): RouteChecks {
   const validators = new Map<Part, PartValidator>();
   const schema: Record<string, unknown> = {};
   for (const plan of plans) {
-    const validate = compiled[plan.index]!;
-    validators.set(
-      plan.part,
-      plan.part === 'body' ? bodyValidator(route, validate) : partValidator(plan, validate),
-    );
+    if (plan.media !== undefined && route.body !== undefined) {
+      validators.set(
+        'body',
+        decodedBodyValidator(
+          route.body,
+          plan.media.map((index) => compiled[index]),
+          components,
+        ),
+      );
+    } else {
+      const validate = compiled[plan.index]!;
+      validators.set(
+        plan.part,
+        plan.part === 'body' ? bodyValidator(route, validate) : partValidator(plan, validate),
+      );
+    }
     // Fastify only needs to know the part has a schema; the validator above is what runs.
     schema[plan.part] = {};
   }

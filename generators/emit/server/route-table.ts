@@ -2,7 +2,7 @@
  * The route table as data: what generated/server.ts hands the server runtime for each operation.
  * Everything the runtime needs at request time is here; nothing is read from the document later.
  */
-import type { ApiModel, ErrorFieldModel, OperationModel, ParameterModel, ResponseModel, SecuritySchemeModel } from '../../model/types.js';
+import type { ApiModel, ErrorFieldModel, OperationModel, ParameterModel, RequestBodyModel, RequestMediaModel, ResponseModel, SecuritySchemeModel } from '../../model/types.js';
 
 /**
  * The distinct error bodies of the document in first-use order, so each is printed once and
@@ -66,14 +66,26 @@ export function routeData(operation: OperationModel, errorBodies: ErrorBodyTable
       ...operation.parameters.header,
       ...operation.parameters.cookie,
     ].map(parameterData),
-    body: operation.requestBody === undefined
-      ? undefined
-      : { required: operation.requestBody.required, contentType: operation.requestBody.contentType, schema: operation.requestBody.schema },
+    body: bodyData(operation.requestBody),
     responses: operation.responses.map((response) => responseData(response, errorBodies)),
     // Requirement objects as OpenAPI writes them; the printer makes a `__proto__` key an own property.
     security: operation.security.map((requirement) => Object.fromEntries(requirement.map(({ scheme, scopes }) => [scheme, scopes]))),
     roles: operation.roles,
   };
+}
+
+/** Mirrors RouteBody; `files` and `alternatives` only where there are some, so JSON-only bodies print as they always did. */
+function bodyData(body: RequestBodyModel | undefined): Record<string, unknown> | undefined {
+  if (body === undefined) return undefined;
+  return {
+    required: body.required,
+    ...mediaData(body),
+    ...(body.alternatives === undefined ? {} : { alternatives: body.alternatives.map(mediaData) }),
+  };
+}
+
+function mediaData(media: RequestMediaModel): Record<string, unknown> {
+  return { contentType: media.contentType, schema: media.schema, ...(media.fileFields === undefined ? {} : { files: media.fileFields }) };
 }
 
 function parameterData(parameter: ParameterModel): Record<string, unknown> {
