@@ -7,12 +7,17 @@
  * delivers each event while the handler still holds the rest back, and stops the handler when the
  * client goes away. Refusals are in the document's error shape: 415 for an undeclared media type
  * (400 where the operation lists 400 but not 415), 413 beyond a limit, 400 for a malformed body.
+ * The handler types say all this (strict tsc, each `@ts-expect-error` checked to be the only error
+ * on its line).
  */
+import { writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import path from 'node:path';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { generateApi, loadGeneratedClient, removeApi, startApi, type LooseClient, type RunningApi } from '../support/generated-api.js';
+import { tsc } from '../client/helpers/tsc.js';
 
 const SPEC = fileURLToPath(new URL('./fixtures/uploads-api.yaml', import.meta.url));
 const PDF = Buffer.from([0x25, 0x50, 0x44, 0x46, 0x2d, 0x00, 0xff, 0x0a, 0x0d]);
@@ -435,3 +440,90 @@ function rawUpload(path: string, contentType: string, size: number): Promise<{ s
     write();
   });
 }
+
+describe('handler types', () => {
+  it('type bodies and answers as the runtime hands and takes them (strict tsc)', async () => {
+    writeFileSync(path.join(out, 'handlers.ts'), HANDLERS);
+    const options = { target: 'ES2022', module: 'NodeNext', moduleResolution: 'NodeNext', strict: true, exactOptionalPropertyTypes: true, noUncheckedIndexedAccess: true, skipLibCheck: true, noEmit: true, types: ['node'] };
+    writeFileSync(path.join(out, 'tsconfig.json'), JSON.stringify({ compilerOptions: options, files: ['handlers.ts'] }));
+    const result = await tsc(path.join(out, 'tsconfig.json'));
+    expect(result.output).toBe('');
+    writeFileSync(path.join(out, 'handlers.ts'), HANDLERS.replace(/\/\/ @ts-expect-error /g, '// (expected) '));
+    const stripped = await tsc(path.join(out, 'tsconfig.json'));
+    const expected = HANDLERS.split('\n').flatMap((line, index) => (line.includes('@ts-expect-error') ? [[index + 2, line.split('@ts-expect-error ')[1]!.split(' ')[0]]] : []));
+    expect(expected.length).toBe(7);
+    expect(stripped.diagnostics.map((diagnostic) => [diagnostic.line, diagnostic.code])).toEqual(expected);
+  }, 180_000);
+});
+
+const HANDLERS = `import { Readable } from 'node:stream';
+import type { Handlers } from './server.js';
+
+export const uploadDocument: Handlers['uploadDocument'] = (request) => {
+  const bytes: Buffer = request.body.file.data;
+  const name: string | undefined = request.body.file.filename;
+  const type: string = request.body.file.contentType;
+  const attachments: Buffer[] = (request.body.attachments ?? []).map((file) => file.data);
+  const pages: number | undefined = request.body.pages;
+  const lang: string | undefined = request.body.meta?.lang;
+  // @ts-expect-error TS2740 a file member is an UploadedFile, not the Blob a client sends
+  const blob: Blob = request.body.file;
+  return { status: 201, data: { id: [bytes.length, name, type, attachments.length, pages, lang, blob.size].join() } };
+};
+
+export const putContent: Handlers['putContent'] = (request) => {
+  const bytes: Buffer = request.body;
+  // @ts-expect-error TS2322 a binary body is bytes, not text
+  const text: string = request.body;
+  return bytes.length === text.length ? { status: 204 } : { status: 204 };
+};
+
+export const putSummary: Handlers['putSummary'] = (request) => {
+  const text: string = request.body;
+  return { status: 204, headers: { 'x-length': text.length } };
+};
+
+export const createNote: Handlers['createNote'] = (request) => {
+  const text: string = request.body.text;
+  return { status: 201, data: {}, headers: { 'x-text': text } };
+};
+
+export const getContent: Handlers['getContent'] = () => ({ status: 200, data: Readable.from([Buffer.from('%PDF')]) });
+export const getPreview: Handlers['getPreview'] = () => ({ status: 200, data: new Blob(['x'], { type: 'image/png' }) });
+export const getRaw: Handlers['getContent'] = () => ({ status: 200, data: new Uint8Array([1, 2]) });
+export const getSummary: Handlers['getSummary'] = () => ({ status: 200, data: '# text' });
+
+export const watchActivity: Handlers['watchActivity'] = () => ({
+  status: 200,
+  data: (async function* () {
+    yield { comment: 'connected' };
+    yield { event: 'created', id: '1', data: '{}', retry: 1000 };
+  })(),
+});
+
+export const badEvents: Handlers['watchActivity'] = () => ({
+  status: 200,
+  // @ts-expect-error TS2322 an event's data is text
+  data: (async function* () {
+    yield { data: 1 };
+  })(),
+});
+
+// @ts-expect-error TS2322 a text answer is a string
+export const badSummary: Handlers['getSummary'] = () => ({ status: 200, data: { text: 'x' } });
+
+// @ts-expect-error TS2322 a binary answer is bytes, a Blob or a stream of chunks
+export const badContent: Handlers['getContent'] = () => ({ status: 200, data: 'not bytes' });
+
+export const badNote: Handlers['createNote'] = (request) => {
+  // @ts-expect-error TS2339 the form, JSON and multipart bodies of createNote are all a Note
+  const title: string = request.body.title;
+  return { status: 201, data: {}, headers: { 'x-title': title } };
+};
+
+export const badUpload: Handlers['uploadDocument'] = (request) => {
+  // @ts-expect-error TS2322 a number member is read into a number
+  const pages: string | undefined = request.body.pages;
+  return { status: 201, data: { id: String(pages) } };
+};
+`;
