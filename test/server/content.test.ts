@@ -444,7 +444,12 @@ function rawUpload(path: string, contentType: string, size: number): Promise<{ s
 describe('handler types', () => {
   it('type bodies and answers as the runtime hands and takes them (strict tsc)', async () => {
     writeFileSync(path.join(out, 'handlers.ts'), HANDLERS);
-    const options = { target: 'ES2022', module: 'NodeNext', moduleResolution: 'NodeNext', strict: true, exactOptionalPropertyTypes: true, noUncheckedIndexedAccess: true, skipLibCheck: true, noEmit: true, types: ['node'] };
+    const strict = { target: 'ES2022', strict: true, exactOptionalPropertyTypes: true, noUncheckedIndexedAccess: true, noPropertyAccessFromIndexSignature: true, verbatimModuleSyntax: true, isolatedModules: true, skipLibCheck: true, noEmit: true, lib: ['ES2022'], types: ['node'] };
+    // A Node service without DOM types, bundled or not, with and without esModuleInterop (the runtime reads @fastify/busboy, a CommonJS package).
+    const bundled = { ...strict, module: 'ESNext', moduleResolution: 'Bundler', esModuleInterop: false };
+    writeFileSync(path.join(out, 'tsconfig.bundled.json'), JSON.stringify({ compilerOptions: bundled, files: ['handlers.ts'] }));
+    expect((await tsc(path.join(out, 'tsconfig.bundled.json'))).output).toBe('');
+    const options = { ...strict, module: 'NodeNext', moduleResolution: 'NodeNext', esModuleInterop: true };
     writeFileSync(path.join(out, 'tsconfig.json'), JSON.stringify({ compilerOptions: options, files: ['handlers.ts'] }));
     const result = await tsc(path.join(out, 'tsconfig.json'));
     expect(result.output).toBe('');

@@ -11,6 +11,7 @@
  * a multipart form as fields and files, anything else as a Buffer. The route's body validator
  * (schema-checks.ts) then reads and validates it for the media type it came in.
  */
+import { TextDecoder } from 'node:util';
 import type { FastifyRequest } from 'fastify';
 import type { FormLimits, MultipartReader, RouteBody } from './contract.js';
 import { bodyMedia, charsetOf, mediaKind, mediaMatcher, type MediaKind } from './media-types.js';
@@ -145,6 +146,7 @@ function text(bytes: Buffer, contentType: string): string {
   const charset = charsetOf(contentType) ?? 'utf-8';
   let decoder: TextDecoder;
   try {
+    // From node:util, so the type needs no DOM library in the consumer's set-up.
     decoder = new TextDecoder(charset);
   } catch {
     throw new HttpProblem(

@@ -7,6 +7,7 @@
  * a multipart form as fields and files, anything else as a Buffer. The route's body validator
  * (schema-checks.ts) then reads and validates it for the media type it came in.
  */
+import { TextDecoder } from 'node:util';
 import type { FastifyRequest } from 'fastify';
 import type { FormLimits, MultipartReader, RouteBody } from './contract.js';
 import { bodyMedia, charsetOf, mediaKind, mediaMatcher, type MediaKind } from './media-types.js';
@@ -114,6 +115,7 @@ function text(bytes: Buffer, contentType: string): string {
   const charset = charsetOf(contentType) ?? 'utf-8';
   let decoder: TextDecoder;
   try {
+    // From node:util, so the type needs no DOM library in the consumer's set-up.
     decoder = new TextDecoder(charset);
   } catch {
     throw new HttpProblem(415, 'unsupported_media_type', `charset ${JSON.stringify(charset)} is not supported; send UTF-8`);
