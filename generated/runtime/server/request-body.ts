@@ -3,8 +3,8 @@
  */
 
 /**
- * What a request body may be: JSON only, with finite numbers, and none at all on an operation
- * that declares no request body.
+ * What a request body may be: JSON with finite numbers (other media types: body-decoding.ts),
+ * and none at all on an operation that declares no request body.
  */
 import type { FastifyBodyParser, FastifyInstance, FastifyRequest } from 'fastify';
 import type { RouteBody, RouteDefinition } from './contract.js';
@@ -46,7 +46,11 @@ export function bodylessProblem(route: RouteDefinition): HttpProblem {
   );
 }
 
-/** Only JSON is parsed; any other Content-Type reaches the error handler as 415 and answers 400. */
+/**
+ * JSON's parsers, the only ones a JSON-only document gets; any other Content-Type reaches the
+ * error handler as 415 (routes.ts: 400 where the operation lists 400 but not 415). A document with
+ * other bodies also gets body-decoding.ts's parser for every other type.
+ */
 export function useJsonOnly(app: FastifyInstance): void {
   const json = finiteNumbersOnly(app.getDefaultJsonParser('error', 'error'));
   app.removeAllContentTypeParsers();

@@ -23,8 +23,9 @@ const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
 /**
  * Mounts every route of `api` on `app`. App-wide on purpose, so every answer is in the
- * document's error shape (problems.ts): it sets the error and not-found handlers and replaces the content-type parsers with JSON
- * only. Register other routes that need other parsers in their own encapsulated plugin.
+ * document's error shape (problems.ts): it sets the error and not-found handlers and replaces the content-type parsers with JSON's
+ * (and, when some operation takes another media type, one parser for every other type, body-decoding.ts).
+ * Register other routes that need other parsers in their own encapsulated plugin.
  */
 export function registerRoutes<P extends PrincipalBase>(app: FastifyInstance, api: ApiDefinition, options: RuntimeOptions<P>): void {
   requireAuthenticateWhenSecured(api, options);
