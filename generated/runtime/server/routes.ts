@@ -138,13 +138,14 @@ function sendRequestId(
  */
 function withinDeclaredStatuses(problem: HttpProblem, request: FastifyRequest): HttpProblem {
   const route = routeOf(request);
-  if (route === undefined) return problem;
-  if (problem.statusCode === 413 && takenBody(route) === undefined) return bodylessProblem(route);
-  // 415 where the operation declares it, or declares neither it nor 400; else the 400 it declares (our spec's operations).
+  if (problem.statusCode === 413 && route !== undefined && takenBody(route) === undefined)
+    return bodylessProblem(route);
+  // 415 where the operation declares it, or declares neither it nor 400; else the 400 it declares
+  // (our spec's operations). Outside any operation (a malformed Content-Type on an unknown path) it is 400, as it always was.
   if (
     problem.statusCode === 415 &&
-    findResponse(route, 415) === undefined &&
-    findResponse(route, 400) !== undefined
+    (route === undefined ||
+      (findResponse(route, 415) === undefined && findResponse(route, 400) !== undefined))
   ) {
     return new HttpProblem(400, 'invalid_request', problem.message);
   }
