@@ -14,6 +14,7 @@ export type {
   AnyHandler,
   ApiDefinition,
   Authenticate,
+  BinaryBody,
   BodyShape,
   CookieToSet,
   Credential,
@@ -24,8 +25,10 @@ export type {
   ErrorFormat,
   ErrorResult,
   FormatProblem,
+  FormLimits,
   HandlerRequest,
   JsonSchema,
+  MultipartReader,
   PrincipalBase,
   Problem,
   ProblemContext,
@@ -34,13 +37,16 @@ export type {
   ResponseValidation,
   RouteBody,
   RouteDefinition,
+  RouteMedia,
   RouteParameter,
   RouteResponse,
   RuntimeOptions,
   SecurityRequirement,
   SecuritySchemeDefinition,
+  ServerSentEventInit,
+  UploadedFile,
 } from './server/contract.js';
-export type { EnvelopeData } from './server/types.js';
+export type { EnvelopeData, MultipartBody } from './server/types.js';
 export { registerRoutes } from './server/routes.js';
 export { HttpProblem, problemDetails, sendProblem } from './server/problems.js';
 export { hasBody } from './server/request-body.js';

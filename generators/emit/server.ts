@@ -14,6 +14,7 @@ import { stringLiteral } from '../print/escape.js';
 import { apiData, documentPointers } from './server/route-table.js';
 import {
   operationTypeExpression,
+  readsMultipart,
   requestTypeExpression,
   responseTypeExpression,
   type OperationTypeNames,
@@ -27,6 +28,7 @@ const FIXED_NAMES = [
   'DataResult', 'EmptyResult', 'ErrorResult', 'EnvelopeData', 'HandlerRequest', 'PrincipalBase',
   'RouteDefinition', 'RuntimeOptions', 'Handlers', 'ServerOptions', 'PartialServerOptions',
   'routes', 'api', 'registerHandlers', 'handlersPlugin', 'Readable', 'Writable', 'documentSchemas', 'schemaAt',
+  'BinaryBody', 'MultipartBody', 'ServerSentEventInit', 'readMultipart',
 ];
 
 /** Built as text, laid out by the formatting stage. */
@@ -57,7 +59,7 @@ export function serverDeclarations(model: ApiModel): Declaration[] {
 }
 
 /** The runtime's types the file may use; each is imported only where the body uses it. */
-const RUNTIME_TYPES = ['ApiDefinition', 'Authenticate', 'DataResult', 'EmptyResult', 'EnvelopeData', 'ErrorResult', 'HandlerRequest', 'PrincipalBase', 'RouteDefinition', 'RuntimeOptions'];
+const RUNTIME_TYPES = ['ApiDefinition', 'Authenticate', 'BinaryBody', 'DataResult', 'EmptyResult', 'EnvelopeData', 'ErrorResult', 'HandlerRequest', 'MultipartBody', 'PrincipalBase', 'RouteDefinition', 'RuntimeOptions', 'ServerSentEventInit'];
 
 /** Whether generated code uses `name`, a reserved or allocated identifier: as a whole word outside its comments. */
 function usesName(code: string, name: string): boolean {
@@ -85,7 +87,7 @@ function usedNames(code: string, names: readonly string[]): string[] {
  */
 function imports(model: ApiModel, body: string): string {
   const types = model.readWriteMarkers === true ? ['paths', 'Readable', 'Writable'] : ['paths'];
-  const used = new Set(usedNames(body, ['FastifyInstance', 'FastifyPluginAsync', 'registerRoutes', 'documentSchemas', ...types, ...RUNTIME_TYPES]));
+  const used = new Set(usedNames(body, ['FastifyInstance', 'FastifyPluginAsync', 'registerRoutes', 'documentSchemas', 'readMultipart', ...types, ...RUNTIME_TYPES]));
   const line = (keyword: string, names: readonly string[], from: string): string => {
     const wanted = names.filter((name) => used.has(name));
     return wanted.length === 0 ? '' : `${keyword} { ${wanted.join(', ')} } from '${from}';\n`;
@@ -95,6 +97,8 @@ function imports(model: ApiModel, body: string): string {
     line('import type', types, './types.js'),
     line('import', ['registerRoutes'], './runtime/server-runtime.js'),
     line('import', ['documentSchemas'], './runtime/server/document.js'),
+    // From its own file, so a server without multipart bodies does not depend on @fastify/busboy.
+    line('import', ['readMultipart'], './runtime/server/multipart.js'),
     line('import type', RUNTIME_TYPES, './runtime/server-runtime.js'),
   ].join('');
 }
@@ -191,7 +195,7 @@ ${data('export const routes: readonly RouteDefinition[] = ', routes, 0, ';')}
 export const api: ApiDefinition = {
   routes,
 ${data('  securitySchemes: ', securitySchemes, 2, ',')}
-${[data('  components: ', components, 2, ','), ...optional].join('\n')}
+${[data('  components: ', components, 2, ','), ...optional, ...(readsMultipart(model.operations) ? ['  multipart: readMultipart,'] : [])].join('\n')}
 };
 
 `;

@@ -4,8 +4,9 @@
  * other JSON type (`+json`), then the first one the document lists.
  */
 import type { JsonSchema } from './types.js';
-import { isJsonObject } from '../shared/json-pointer.js';
+import { deref, isJsonObject } from '../shared/json-pointer.js';
 import { isJsonMediaType } from '../runtime/media-type.js';
+import { flattenObjectSchema } from './schema-shape.js';
 
 export interface ChosenMedia {
   readonly contentType: string;
@@ -19,10 +20,37 @@ export function firstMediaSchema(content: unknown): ChosenMedia | undefined {
   if (!isJsonObject(content)) return undefined;
   const types = Object.keys(content);
   const chosen = types.find((type) => type.toLowerCase().startsWith('application/json')) ?? types.find(isJsonMediaType) ?? types[0];
-  if (chosen === undefined) return undefined;
-  const media = content[chosen];
+  return chosen === undefined ? undefined : mediaOf(content, chosen);
+}
+
+/** Every media type of a `content` map but `chosen`, in the document's order. */
+export function otherMediaSchemas(content: unknown, chosen: string): ChosenMedia[] {
+  if (!isJsonObject(content)) return [];
+  return Object.keys(content).filter((type) => type !== chosen).map((type) => mediaOf(content, type));
+}
+
+function mediaOf(content: { readonly [type: string]: unknown }, contentType: string): ChosenMedia {
+  const media = content[contentType];
   const schema = isJsonObject(media) ? media.schema : undefined;
-  return typeof schema === 'boolean' || isJsonObject(schema) ? { contentType: chosen, schema } : { contentType: chosen };
+  return typeof schema === 'boolean' || isJsonObject(schema) ? { contentType, schema } : { contentType };
+}
+
+export function isMultipartMediaType(contentType: string): boolean {
+  return (contentType.split(';')[0] ?? '').trim().toLowerCase() === 'multipart/form-data';
+}
+
+/**
+ * The members of a multipart form schema whose values are files: a binary schema (below), or an
+ * array of them. Read through `$ref` and `allOf` as the generated types read them.
+ */
+export function fileFields(document: unknown, schema: unknown): string[] {
+  const names: string[] = [];
+  for (const [name, member] of flattenObjectSchema(document, schema).properties) {
+    const resolved = deref(document, member, '').value;
+    const items = isJsonObject(resolved) ? deref(document, resolved.items, '').value : undefined;
+    if (isBinarySchema(resolved) || isBinarySchema(items)) names.push(name);
+  }
+  return names;
 }
 
 /**

@@ -4,14 +4,14 @@
  * are de-duplicated in that same order (operationIds that need no change first), so they are
  * stable between runs.
  */
-import type { OperationModel, SecurityRequirementModel, SecuritySchemeModel } from './types.js';
+import type { OperationModel, RequestMediaModel, SecurityRequirementModel, SecuritySchemeModel } from './types.js';
 import { deref, isJsonObject, toPointer } from '../shared/json-pointer.js';
 import { HTTP_METHODS, type HttpMethod } from '../shared/http.js';
 import { buildParameters } from './parameters.js';
 import { buildResponses } from './responses.js';
 import { allowsAnonymous, securityRequirements } from './security.js';
 import { buildSession } from './session.js';
-import { firstMediaSchema } from './media.js';
+import { fileFields, firstMediaSchema, isMultipartMediaType, otherMediaSchemas, type ChosenMedia } from './media.js';
 import { effectiveServers } from './servers.js';
 import { IdentifierAllocator, toCamelIdentifier } from '../print/sanitize.js';
 import { compareCodeUnits } from '../print/order.js';
@@ -128,7 +128,15 @@ function buildRequestBody(document: Json, raw: unknown, pointer: string): Operat
   if (!isJsonObject(value)) return undefined;
   const media = firstMediaSchema(value.content);
   if (media === undefined) return undefined;
-  return { required: value.required === true, contentType: media.contentType, schema: media.schema ?? {}, pointer: resolvedPointer };
+  const chosen = requestMedia(document, media);
+  const alternatives = otherMediaSchemas(value.content, media.contentType).map((other) => requestMedia(document, other));
+  return { required: value.required === true, ...chosen, pointer: resolvedPointer, ...(alternatives.length > 0 ? { alternatives } : {}) };
+}
+
+function requestMedia(document: Json, media: ChosenMedia): RequestMediaModel {
+  const schema = media.schema ?? {};
+  const files = isMultipartMediaType(media.contentType) ? fileFields(document, schema) : [];
+  return { contentType: media.contentType, schema, ...(files.length > 0 ? { fileFields: files } : {}) };
 }
 
 function optionalText<K extends string>(key: K, value: unknown): { [P in K]?: string } {

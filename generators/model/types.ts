@@ -59,12 +59,23 @@ export interface ParametersByLocation {
   readonly cookie: readonly ParameterModel[];
 }
 
-export interface RequestBodyModel {
-  readonly required: boolean;
-  /** The media type the generated code sends, e.g. `application/json`. */
+/** One media type a request body may come in. */
+export interface RequestMediaModel {
   readonly contentType: string;
   readonly schema: JsonSchema;
+  /**
+   * For `multipart/form-data`: the top-level members whose values are files (a binary schema,
+   * or a list of them: generators/model/media.ts), in the schema's order; absent when none.
+   */
+  readonly fileFields?: readonly string[];
+}
+
+/** The media type the generated client sends (`contentType`, JSON preferred) and every other one the document declares. */
+export interface RequestBodyModel extends RequestMediaModel {
+  readonly required: boolean;
   readonly pointer: string;
+  /** The other media types the document declares for this body, in its order; absent when it declares one. */
+  readonly alternatives?: readonly RequestMediaModel[];
 }
 
 /**

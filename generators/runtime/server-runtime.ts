@@ -10,6 +10,7 @@ export type {
   AnyHandler,
   ApiDefinition,
   Authenticate,
+  BinaryBody,
   BodyShape,
   CookieToSet,
   Credential,
@@ -20,8 +21,10 @@ export type {
   ErrorFormat,
   ErrorResult,
   FormatProblem,
+  FormLimits,
   HandlerRequest,
   JsonSchema,
+  MultipartReader,
   PrincipalBase,
   Problem,
   ProblemContext,
@@ -30,13 +33,16 @@ export type {
   ResponseValidation,
   RouteBody,
   RouteDefinition,
+  RouteMedia,
   RouteParameter,
   RouteResponse,
   RuntimeOptions,
   SecurityRequirement,
   SecuritySchemeDefinition,
+  ServerSentEventInit,
+  UploadedFile,
 } from './server/contract.js';
-export type { EnvelopeData } from './server/types.js';
+export type { EnvelopeData, MultipartBody } from './server/types.js';
 export { registerRoutes } from './server/routes.js';
 export { HttpProblem, problemDetails, sendProblem } from './server/problems.js';
 export { hasBody } from './server/request-body.js';

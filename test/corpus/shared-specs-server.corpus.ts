@@ -14,6 +14,7 @@ import { loadDocument } from '../../generators/load/index.js';
 import { buildModel } from '../../generators/model/build.js';
 import { apiData } from '../../generators/emit/server/route-table.js';
 import { registerRoutes, serverOptions, type ApiDefinition } from '../../generators/runtime/server-runtime.js';
+import { readMultipart } from '../../generators/runtime/server/multipart.js';
 import { rawRequest } from '../server/helpers/raw-http.js';
 
 const SHARED_SPECS = path.resolve(fileURLToPath(new URL('../../', import.meta.url)), '../shared/specs');
@@ -28,7 +29,7 @@ describe.skipIf(documents.length === 0)('servers built from the shared real-worl
     const app = Fastify(serverOptions({ logger: false }));
     // Each handler answers the operation's first declared success status, so every answer is on contract.
     const handlers = Object.fromEntries(model.operations.map((operation) => [operation.identifier, () => ({ status: successStatus(operation.responses), data: {} })]));
-    registerRoutes(app, apiData(model) as unknown as ApiDefinition, { handlers, authenticate: () => ({}), responseValidation: 'off' });
+    registerRoutes(app, { ...(apiData(model) as unknown as ApiDefinition), multipart: readMultipart }, { handlers, authenticate: () => ({}), responseValidation: 'off' });
     await app.listen({ port: 0, host: '127.0.0.1' });
     try {
       const { port } = app.server.address() as AddressInfo;

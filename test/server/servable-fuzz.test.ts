@@ -15,6 +15,7 @@ import { loadDocument, SpecError } from '../../generators/load/index.js';
 import { buildModel } from '../../generators/model/build.js';
 import { apiData } from '../../generators/emit/server/route-table.js';
 import { registerRoutes, serverOptions, type ApiDefinition } from '../../generators/runtime/server-runtime.js';
+import { readMultipart } from '../../generators/runtime/server/multipart.js';
 import { writeDocument } from './helpers/generated-server.js';
 import { rawRequest } from './helpers/raw-http.js';
 
@@ -129,7 +130,7 @@ async function checkDocument(specs: readonly PathSpec[]): Promise<void> {
   const model = buildModel(loaded, { source: file });
   const app = Fastify(serverOptions({ logger: false }));
   const handlers = Object.fromEntries(model.operations.map((operation) => [operation.identifier, (request: { path: unknown }) => ({ status: 200, data: request.path })]));
-  registerRoutes(app, apiData(model) as unknown as ApiDefinition, { handlers, authenticate: () => ({}) });
+  registerRoutes(app, { ...(apiData(model) as unknown as ApiDefinition), multipart: readMultipart }, { handlers, authenticate: () => ({}) });
   await app.listen({ port: 0, host: '127.0.0.1' });
   try {
     const { port } = app.server.address() as AddressInfo;

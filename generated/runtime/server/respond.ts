@@ -23,6 +23,12 @@ import {
   logFailure,
   problemDetails,
 } from './problems.js';
+import {
+  contentKindOf,
+  contentMismatch,
+  sendContent,
+  type ContentKind,
+} from './respond-content.js';
 
 /** A response body check: `undefined` when it conforms, else a sentence saying why not. */
 export type BodyCheck = (response: RouteResponse, body: unknown) => string | undefined;
@@ -59,6 +65,8 @@ export interface PlannedResponse {
   readonly contentType: string | undefined;
   /** For an error body the runtime writes: its members (from `ApiDefinition.errorBodies`). */
   readonly errorFields: readonly ErrorField[] | undefined;
+  /** For a body that is not JSON: how it is written (respond-content.ts). */
+  readonly content: ContentKind | undefined;
 }
 
 const DEFAULT_CONTENT_TYPE = 'application/json; charset=utf-8';
@@ -90,6 +98,7 @@ export function responseFinder(
             response,
             contentType: finishedContentType(response.contentType),
             errorFields: errorFieldsOf({ errorBodies }, response.errorBody),
+            content: response.shape === 'plain' ? contentKindOf(response.contentType) : undefined,
           };
     // Only real HTTP statuses are remembered, so a handler returning odd integers cannot grow the map.
     if (status >= 100 && status <= 999) known.set(status, planned ?? null);
@@ -117,6 +126,10 @@ export function sendResult(
       `returned status ${result.status}, which the document does not declare`,
     );
   const { response } = planned;
+  if (planned.content !== undefined) {
+    sendNonJson(request, reply, route, planned.content, result, check, mode, response);
+    return;
+  }
   const body = bodyFor(request, route, planned, result);
   if (mode !== 'off' && response.shape !== 'empty') {
     const problem = check(response, body);
@@ -141,6 +154,36 @@ export function sendResult(
   // `additionalProperties: false` allows more properties than it names, and validation above
   // already refused whatever the schema forbids.
   reply.send(JSON.stringify(body));
+}
+
+/** Text, bytes or events: checked for the kind of data the media type needs, text validated, then written as it is. */
+function sendNonJson(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  route: RouteDefinition,
+  kind: ContentKind,
+  result: ResultLike,
+  check: BodyCheck,
+  mode: ResponseValidation,
+  response: RouteResponse,
+): void {
+  const mismatch = contentMismatch(kind, result.data);
+  if (mismatch !== undefined)
+    throw offContract(request, route, `returned ${mismatch} (status ${result.status})`);
+  if (kind === 'text' && mode !== 'off') {
+    const problem = check(response, result.data);
+    if (problem !== undefined) {
+      const failure = offContract(
+        request,
+        route,
+        `returned a ${result.status} body that does not match its schema: ${problem}`,
+      );
+      if (mode === 'error') throw failure;
+    }
+  }
+  if (result.headers !== undefined || result.cookies !== undefined) applyExtras(reply, result);
+  if (reply.statusCode !== result.status) reply.code(result.status);
+  sendContent(request, reply, kind, response.contentType ?? '', result.data);
 }
 
 function bodyFor(

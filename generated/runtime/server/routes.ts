@@ -37,19 +37,30 @@ import {
   ROUTE_KEY,
   routeOf,
   sendProblem,
+  unsupportedMediaType,
   useProblemFormatter,
 } from './problems.js';
 import { findResponse, responseFinder, sendResult, type BodyCheck } from './respond.js';
 import { compileChecks, define, type RouteChecks } from './schema-checks.js';
 import { toFastifyPath, type FastifyPath } from './paths.js';
 import { bodylessProblem, hasBody, takenBody, useJsonOnly } from './request-body.js';
+import {
+  bodyDecoder,
+  bodyDecoding,
+  DECODING_KEY,
+  DEFAULT_FORM_LIMITS,
+  multipartOperation,
+  needsDecoding,
+} from './body-decoding.js';
+import { mediaKind } from './media-types.js';
 
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
 /**
  * Mounts every route of `api` on `app`. App-wide on purpose, so every answer is in the
- * document's error shape (problems.ts): it sets the error and not-found handlers and replaces the content-type parsers with JSON
- * only. Register other routes that need other parsers in their own encapsulated plugin.
+ * document's error shape (problems.ts): it sets the error and not-found handlers and replaces the content-type parsers with JSON's
+ * (and, when some operation takes another media type, one parser for every other type, body-decoding.ts).
+ * Register other routes that need other parsers in their own encapsulated plugin.
  */
 export function registerRoutes<P extends PrincipalBase>(
   app: FastifyInstance,
@@ -66,6 +77,13 @@ export function registerRoutes<P extends PrincipalBase>(
     ),
   );
   useJsonOnly(app);
+  if (api.routes.some((route) => needsDecoding(takenBody(route)))) {
+    requireMultipartReader(api);
+    app.addContentTypeParser(
+      '*',
+      bodyDecoder(api.multipart, { ...DEFAULT_FORM_LIMITS, ...options.formLimits }),
+    );
+  }
   useProblemFormatter(app.server, problemFormatter(api, findResponse, options.formatProblem));
   app.setErrorHandler((error, request, reply) => {
     const problem = withinDeclaredStatuses(
@@ -121,13 +139,23 @@ function sendRequestId(
 
 /**
  * 413 is declared only where a body is accepted; on an operation that takes no body an oversized
- * one is answered 400 (which every operation declares), so answers stay within the contract.
+ * one is answered 400 (which every operation declares), so answers stay within the contract. A
+ * media type the operation does not take is 415, unless the operation lists its 400 but not 415.
  */
 function withinDeclaredStatuses(problem: HttpProblem, request: FastifyRequest): HttpProblem {
   const route = routeOf(request);
-  if (problem.statusCode !== 413 || route === undefined || takenBody(route) !== undefined)
-    return problem;
-  return bodylessProblem(route);
+  if (problem.statusCode === 413 && route !== undefined && takenBody(route) === undefined)
+    return bodylessProblem(route);
+  // 415 where the operation declares it, or declares neither it nor 400; else the 400 it declares
+  // (our spec's operations). Outside any operation (a malformed Content-Type on an unknown path) it is 400, as it always was.
+  if (
+    problem.statusCode === 415 &&
+    (route === undefined ||
+      (findResponse(route, 415) === undefined && findResponse(route, 400) !== undefined))
+  ) {
+    return new HttpProblem(400, 'invalid_request', problem.message);
+  }
+  return problem;
 }
 
 interface MountContext<P extends PrincipalBase> {
@@ -177,13 +205,18 @@ function mountRoute<P extends PrincipalBase>(
     );
     sendInternalProblem(reply);
   };
-  const onRequest = requestHook(route, plan, authenticate);
+  const body = takenBody(route);
+  const decoding = body !== undefined && needsDecoding(body) ? bodyDecoding(body) : undefined;
+  const onRequest = requestHook(route, plan, authenticate, decoding?.acceptsJson === false);
   app.route({
     method: route.method.toUpperCase(),
     url: path.url,
     exposeHeadRoute: context.exposeHeadRoute,
     bodyLimit: context.options.bodyLimit ?? DEFAULT_BODY_LIMIT,
-    config: { [ROUTE_KEY]: route },
+    config:
+      decoding === undefined
+        ? { [ROUTE_KEY]: route }
+        : { [ROUTE_KEY]: route, [DECODING_KEY]: decoding },
     schema: context.checks.schema,
     validatorCompiler: context.checks.validatorCompiler,
     // Open operations that take a body need no hook at all; the principal stays `undefined`.
@@ -268,22 +301,29 @@ function sendInternalProblem(reply: FastifyReply): void {
 /**
  * The route's `onRequest` work, in one hook: an operation that takes no body refuses a request
  * that has one before a byte of it is read (400, declared on every operation; a 5 MB body on a
- * GET used to be read and ignored), then a secured one authenticates.
+ * GET used to be read and ignored), then a secured one authenticates, then one that takes no
+ * JSON refuses a JSON body (415), which the JSON parser would otherwise read (`refuseJson`; other
+ * media types it does not take are refused by body-decoding.ts, also before they are read).
  */
 function requestHook<P extends PrincipalBase>(
   route: RouteDefinition,
   plan: SecurityPlan,
   authenticate: RuntimeOptions<P>['authenticate'],
+  refuseJson: boolean,
 ): onRequestHookHandler | undefined {
   const bodyless = takenBody(route) === undefined;
-  if (plan.open && !bodyless) return undefined;
+  if (plan.open && !bodyless && !refuseJson) return undefined;
+  const mediaProblem = (request: FastifyRequest): Error | undefined =>
+    refuseJson && hasBody(request) && mediaKind(request.headers['content-type'] ?? '') === 'json'
+      ? unsupportedMediaType(request)
+      : undefined;
   return (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void => {
     if (bodyless && hasBody(request)) {
       done(bodylessProblem(route));
       return;
     }
     if (plan.open) {
-      done();
+      done(mediaProblem(request));
       return;
     }
     authorize(request, route, plan, authenticate, (error, principal) => {
@@ -292,9 +332,18 @@ function requestHook<P extends PrincipalBase>(
         return;
       }
       (request as WithPrincipal)[PRINCIPAL] = principal;
-      done();
+      done(mediaProblem(request));
     });
   };
+}
+
+function requireMultipartReader(api: ApiDefinition): void {
+  const route = multipartOperation(api);
+  if (route !== undefined && api.multipart === undefined) {
+    throw new Error(
+      `operation ${route.operationId} takes multipart/form-data: pass the multipart reader (runtime/server/multipart.ts) as api.multipart`,
+    );
+  }
 }
 
 function requireAuthenticateWhenSecured<P extends PrincipalBase>(

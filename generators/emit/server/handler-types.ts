@@ -4,7 +4,8 @@
  * that returns an undeclared status, a wrong `data` shape or an undeclared error code does not
  * compile.
  */
-import type { OperationModel, ParameterLocation, ResponseModel } from '../../model/types.js';
+import type { OperationModel, ParameterLocation, RequestBodyModel, RequestMediaModel, ResponseModel } from '../../model/types.js';
+import { mediaKind } from '../../runtime/server/media-types.js';
 import { stringLiteral } from '../../print/escape.js';
 import { allowsAnonymous } from '../../model/security.js';
 
@@ -41,11 +42,47 @@ export function requestTypeExpression(operation: OperationModel, names: Operatio
 const BODYLESS_METHODS = new Set(['get', 'head', 'trace']);
 
 function bodyType(operation: OperationModel, names: OperationTypeNames, readWrite: boolean): string {
-  const body = operation.requestBody;
-  if (body === undefined || BODYLESS_METHODS.has(operation.method)) return 'undefined';
-  const declared = `NonNullable<${names.operation}[${stringLiteral('requestBody')}]>[${stringLiteral('content')}][${stringLiteral(body.contentType)}]`;
-  const content = readWrite ? `Writable<${declared}>` : declared;
+  const body = takenBody(operation);
+  if (body === undefined) return 'undefined';
+  const content = [...new Set(bodyMedia(body).map((media) => mediaBodyType(media, names, readWrite)))].join(' | ');
   return body.required ? content : `${content} | undefined`;
+}
+
+function takenBody(operation: OperationModel): RequestBodyModel | undefined {
+  return BODYLESS_METHODS.has(operation.method) ? undefined : operation.requestBody;
+}
+
+function bodyMedia(body: RequestBodyModel): readonly RequestMediaModel[] {
+  return [body, ...(body.alternatives ?? [])];
+}
+
+/**
+ * A body as the runtime hands it over (generators/runtime/server/body-decoding.ts): bytes as a
+ * Buffer and text as a string whatever their schema says; forms as their schema says (values
+ * read into its types); multipart forms with their files as UploadedFile.
+ */
+function mediaBodyType(media: RequestMediaModel, names: OperationTypeNames, readWrite: boolean): string {
+  const kind = mediaKind(media.contentType);
+  if (kind === 'bytes') return 'Buffer';
+  if (kind === 'text' || kind === 'events') return 'string';
+  const declared = `NonNullable<${names.operation}[${stringLiteral('requestBody')}]>[${stringLiteral('content')}][${stringLiteral(media.contentType)}]`;
+  const content = readWrite ? `Writable<${declared}>` : declared;
+  return kind === 'multipart' ? `MultipartBody<${content}>` : content;
+}
+
+/** Whether some operation takes a multipart body: then generated/server.ts passes the runtime its multipart reader. */
+export function readsMultipart(operations: readonly OperationModel[]): boolean {
+  return operations.some((operation) => {
+    const body = takenBody(operation);
+    return body !== undefined && bodyMedia(body).some((media) => mediaKind(media.contentType) === 'multipart');
+  });
+}
+
+/** How the runtime writes a plain answer that is not JSON (runtime/server/respond-content.ts); `undefined` for JSON, forms and no body. */
+function answerKind(response: ResponseModel): 'text' | 'events' | 'bytes' | undefined {
+  if (response.shape !== 'plain' || response.contentType === undefined) return undefined;
+  const kind = mediaKind(response.contentType);
+  return kind === 'text' || kind === 'events' || kind === 'bytes' ? kind : undefined;
 }
 
 /** Open operations get no principal; an empty security alternative makes it optional. */
@@ -69,7 +106,21 @@ function responseMember(response: ResponseModel, names: OperationTypeNames, read
     case 'success-envelope':
       return `DataResult<${status}, EnvelopeData<${contentType(response, names, readWrite)}>>`;
     case 'plain':
-      return `DataResult<${status}, ${contentType(response, names, readWrite)}>`;
+      return `DataResult<${status}, ${plainData(response, names, readWrite)}>`;
+  }
+}
+
+/** What a handler returns for a body that is not enveloped: as declared for JSON; as the runtime writes it otherwise. */
+function plainData(response: ResponseModel, names: OperationTypeNames, readWrite: boolean): string {
+  switch (answerKind(response)) {
+    case 'text':
+      return 'string';
+    case 'events':
+      return 'AsyncIterable<ServerSentEventInit>';
+    case 'bytes':
+      return 'BinaryBody';
+    case undefined:
+      return contentType(response, names, readWrite);
   }
 }
 

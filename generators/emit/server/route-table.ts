@@ -3,7 +3,7 @@
  * Everything the runtime needs at request time is here; nothing is read from the document later.
  */
 import { childPointer } from '../../shared/json-pointer.js';
-import type { ApiModel, ErrorFieldModel, OperationModel, ParameterModel, ResponseModel, SecuritySchemeModel } from '../../model/types.js';
+import type { ApiModel, ErrorFieldModel, OperationModel, ParameterModel, RequestBodyModel, RequestMediaModel, ResponseModel, SecuritySchemeModel } from '../../model/types.js';
 import { defaultExplode, defaultStyle } from '../../runtime/server/parameter-styles.js';
 
 /**
@@ -74,14 +74,26 @@ export function routeData(operation: OperationModel, errorBodies: ErrorBodyTable
       ...operation.parameters.header,
       ...operation.parameters.cookie,
     ].map((parameter) => parameterData(parameter, schema)),
-    body: operation.requestBody === undefined
-      ? undefined
-      : { required: operation.requestBody.required, contentType: operation.requestBody.contentType, schema: schema(operation.requestBody.schema) },
+    body: bodyData(operation.requestBody, schema),
     responses: operation.responses.map((response) => responseData(response, errorBodies, schema)),
     // Requirement objects as OpenAPI writes them; the printer makes a `__proto__` key an own property.
     security: operation.security.map((requirement) => Object.fromEntries(requirement.map(({ scheme, scopes }) => [scheme, scopes]))),
     roles: operation.roles,
   };
+}
+
+/** Mirrors RouteBody; `files` and `alternatives` only where there are some, so JSON-only bodies print as they always did. */
+function bodyData(body: RequestBodyModel | undefined, schema: SchemaValue): Record<string, unknown> | undefined {
+  if (body === undefined) return undefined;
+  return {
+    required: body.required,
+    ...mediaData(body, schema),
+    ...(body.alternatives === undefined ? {} : { alternatives: body.alternatives.map((media) => mediaData(media, schema)) }),
+  };
+}
+
+function mediaData(media: RequestMediaModel, schema: SchemaValue): Record<string, unknown> {
+  return { contentType: media.contentType, schema: schema(media.schema), ...(media.fileFields === undefined ? {} : { files: media.fileFields }) };
 }
 
 /** `style` and `explode` only where the document departs from OpenAPI's defaults, which the runtime assumes; `contentType` only for a parameter described by `content`. */

@@ -17,7 +17,7 @@ import { compareCodeUnits } from '../../print/order.js';
 import { toolkitCacheFolder, toolkitPath } from '../../toolkit-root.js';
 
 /** The packages the runtime's server code imports: a new version may refuse what an old one started on. */
-const RUNTIME_PACKAGES = ['fastify', 'ajv', 'ajv-formats'];
+const RUNTIME_PACKAGES = ['fastify', 'ajv', 'ajv-formats', '@fastify/busboy'];
 
 /** Route tables remembered; each entry is a few bytes, the bound only keeps the folder small. */
 const MAX_ENTRIES = 500;

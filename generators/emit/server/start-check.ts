@@ -15,6 +15,8 @@ import type { ApiModel } from '../../model/types.js';
 import type { ApiDefinition } from '../../runtime/server/contract.js';
 import { registerRoutes, serverOptions } from '../../runtime/server-runtime.js';
 import { withoutCodeOptimization } from '../../runtime/server/validation.js';
+import { multipartOperation } from '../../runtime/server/body-decoding.js';
+import { readMultipart } from '../../runtime/server/multipart.js';
 import { apiData } from './route-table.js';
 import { toPointer } from '../../shared/json-pointer.js';
 
@@ -73,7 +75,7 @@ async function startFailure(api: ApiDefinition): Promise<string | undefined> {
   try {
     const handlers = Object.fromEntries(api.routes.map((route) => [route.handler, () => ({ status: 204 })]));
     // Compiled to learn whether they compile, never to validate a request: without Ajv's optimiser.
-    withoutCodeOptimization(() => registerRoutes(app, api, { handlers, authenticate: () => ({}) }));
+    withoutCodeOptimization(() => registerRoutes(app, withMultipartReader(api), { handlers, authenticate: () => ({}) }));
     await app.ready();
     return undefined;
   } catch (error) {
@@ -81,4 +83,12 @@ async function startFailure(api: ApiDefinition): Promise<string | undefined> {
   } finally {
     await app.close().catch(() => undefined);
   }
+}
+
+/**
+ * The route table as generated/server.ts hands it over: with the multipart reader when some
+ * operation reads multipart bodies (a function, so not part of the data the worker is sent).
+ */
+function withMultipartReader(api: ApiDefinition): ApiDefinition {
+  return multipartOperation(api) === undefined ? api : { ...api, multipart: readMultipart };
 }

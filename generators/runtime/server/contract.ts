@@ -36,11 +36,72 @@ export interface RouteParameter {
   readonly contentType?: string;
 }
 
-export interface RouteBody {
-  readonly required: boolean;
+/** One media type a request body may come in (decisions/0029). */
+export interface RouteMedia {
   readonly contentType: string;
   readonly schema: JsonSchema;
+  /** `multipart/form-data`: the members whose parts are files, handed to the handler as UploadedFile. */
+  readonly files?: readonly string[];
 }
+
+export interface RouteBody extends RouteMedia {
+  readonly required: boolean;
+  /** The other media types the operation takes, besides `contentType`. */
+  readonly alternatives?: readonly RouteMedia[];
+}
+
+/** A file part of a `multipart/form-data` request, as the handler receives it. */
+export interface UploadedFile {
+  /** The file name the client gave (`filename` in the part's Content-Disposition), when it gave one. */
+  readonly filename?: string;
+  /** The part's Content-Type (RFC 7578: `text/plain` when the part names none). */
+  readonly contentType: string;
+  readonly data: Buffer;
+}
+
+/**
+ * Bounds on form bodies (`application/x-www-form-urlencoded`, `multipart/form-data`) besides
+ * `bodyLimit`, which bounds every body, files included. A body beyond one is answered 413.
+ */
+export interface FormLimits {
+  /** Fields and files in one body (default 1,000). */
+  readonly parts?: number;
+  /** Bytes of one text field, and of one field name (default 100 KiB). */
+  readonly fieldSize?: number;
+}
+
+/**
+ * Reads a whole multipart body into its fields: text fields as strings, the `files` members as
+ * UploadedFile, a member sent more than once as a list. Rejects with an HttpProblem (400 for a
+ * malformed body, 413 beyond a limit). runtime/server/multipart.ts is the one generated/server.ts
+ * passes, only when its document has multipart bodies.
+ */
+export type MultipartReader = (
+  body: Buffer,
+  contentType: string,
+  files: ReadonlySet<string>,
+  limits: Required<FormLimits>,
+) => Promise<{ [name: string]: unknown }>;
+
+/** One event a `text/event-stream` handler yields: an event, or a comment (a keep-alive, say). */
+export type ServerSentEventInit =
+  | {
+      /** The event type (`event` field); the client reads `message` when there is none. */
+      readonly event?: string;
+      /** Sent as one `data` line per line of the text. */
+      readonly data: string;
+      /** The event id (`id` field), which the client sends back as Last-Event-ID to resume. */
+      readonly id?: string;
+      /** The reconnection time the client should use, in milliseconds. */
+      readonly retry?: number;
+    }
+  | { readonly comment: string };
+
+/**
+ * The body of a binary answer (any media type that is not JSON or text): bytes (a Buffer is a
+ * Uint8Array), a Blob, or chunks as they are produced (a Node stream is an async iterable).
+ */
+export type BinaryBody = Uint8Array | Blob | AsyncIterable<Uint8Array>;
 
 export interface RouteResponse {
   /** `200`, `'4XX'` or `'default'`. */
@@ -114,6 +175,8 @@ export interface ApiDefinition {
    * declares none, and then RFC 9457 problem details are sent.
    */
   readonly errorFormat?: ErrorFormat;
+  /** How multipart bodies are read; passed by generated/server.ts when its document has any. */
+  readonly multipart?: MultipartReader;
 }
 
 interface CredentialBase {
@@ -171,7 +234,7 @@ export type Authenticate<P extends PrincipalBase> = (
 /** A failure the runtime answers itself (a malformed request, missing credentials, an unknown route, ...). */
 export interface Problem {
   readonly status: number;
-  /** `invalid_request`, `unauthenticated`, `forbidden`, `not_found`, `payload_too_large`, `internal`, `not_implemented`. */
+  /** `invalid_request`, `unauthenticated`, `forbidden`, `not_found`, `payload_too_large`, `unsupported_media_type`, `internal`, `not_implemented`. */
   readonly code: string;
   /** For people; names no internals. */
   readonly message: string;
@@ -246,8 +309,10 @@ export interface RuntimeOptions<P extends PrincipalBase> {
   readonly handlers: { readonly [handler: string]: AnyHandler | undefined };
   /** Required when any operation is secured. */
   readonly authenticate?: Authenticate<P>;
-  /** Largest accepted request body in bytes (default 1 MiB). */
+  /** Largest accepted request body in bytes (default 1 MiB), whatever its media type. */
   readonly bodyLimit?: number;
+  /** Bounds on form and multipart bodies besides `bodyLimit`. */
+  readonly formLimits?: FormLimits;
   /**
    * What to do when a handler's response does not match its schema: `error` (default) logs it
    * and answers 500 so no client ever sees an off-contract body; `log` sends it anyway; `off`
@@ -257,7 +322,7 @@ export interface RuntimeOptions<P extends PrincipalBase> {
   /** Runs before authentication, body parsing and validation (Fastify `onRequest`). */
   readonly onRequest?: onRequestHookHandler | readonly onRequestHookHandler[];
   /**
-   * Changes the body of the failures the runtime answers itself (400, 401, 403, 404, 413, 500,
+   * Changes the body of the failures the runtime answers itself (400, 401, 403, 404, 413, 415, 500,
    * 501). By default they follow the document's error schema for that operation and status, else
    * its usual error body, else RFC 9457 problem details (`application/problem+json`).
    */

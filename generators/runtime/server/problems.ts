@@ -207,8 +207,15 @@ export function problemFromError(error: FastifyError | Error, request: FastifyRe
   return internalProblem();
 }
 
-function unsupportedMediaType(request: FastifyRequest): HttpProblem {
+/**
+ * 415, naming the media types the operation takes. Where the operation declares 400 but not 415,
+ * routes.ts answers 400 instead, within its contract (decisions/0029).
+ */
+export function unsupportedMediaType(request: FastifyRequest): HttpProblem {
   const sent = request.headers['content-type'];
   const what = sent === undefined ? 'a body without Content-Type' : `Content-Type ${JSON.stringify(sent)}`;
-  return new HttpProblem(400, 'invalid_request', `${what} is not accepted; send application/json`);
+  const body = routeOf(request)?.body;
+  const accepted = body === undefined ? ['application/json'] : [body.contentType, ...(body.alternatives ?? []).map((media) => media.contentType)];
+  const send = accepted.length === 1 ? accepted[0]! : `one of ${accepted.join(', ')}`;
+  return new HttpProblem(415, 'unsupported_media_type', `${what} is not accepted; send ${send}`);
 }

@@ -1,6 +1,6 @@
 /**
- * What a request body may be: JSON only, with finite numbers, and none at all on an operation
- * that declares no request body.
+ * What a request body may be: JSON with finite numbers (other media types: body-decoding.ts),
+ * and none at all on an operation that declares no request body.
  */
 import type { FastifyBodyParser, FastifyInstance, FastifyRequest } from 'fastify';
 import type { RouteBody, RouteDefinition } from './contract.js';
@@ -36,7 +36,9 @@ export function bodylessProblem(route: RouteDefinition): HttpProblem {
 }
 
 /**
- * Only JSON is parsed; any other Content-Type reaches the error handler as 415 and answers 400.
+ * JSON's parsers, the only ones a JSON-only document gets; any other Content-Type reaches the
+ * error handler as 415 (routes.ts: 400 where the operation lists 400 but not 415). A document with
+ * other bodies also gets body-decoding.ts's parser for every other type.
  * Fastify tests a pattern against the whole normalised header, parameters included
  * (`application/merge-patch+json; charset="utf-8"`), so the pattern ends at the subtype or at
  * the first parameter: a `+json` body with a charset was refused while the same body without
@@ -89,10 +91,32 @@ function prototypeKeyProblem(body: string): HttpProblem | undefined {
   } catch {
     return undefined;
   }
+  return prototypeKeyIn(value);
+}
+
+function prototypeKeyIn(value: unknown): HttpProblem | undefined {
   const key = prototypeKey(value);
   if (key === undefined) return undefined;
   const where = key.path.length === 1 ? 'body' : `body field ${key.path.slice(0, -1).join('.')}`;
   return new HttpProblem(400, 'invalid_request', `${where} has ${key.what}, ${PROTOTYPE_KEY_REASON}`);
+}
+
+/**
+ * A JSON body the JSON parser does not read (a `+json` type outside `application/`, which
+ * body-decoding.ts reads), held to the same rules: valid JSON, no prototype key, within the limits.
+ */
+export function parseJsonBody(text: string): unknown {
+  let value: unknown;
+  try {
+    value = JSON.parse(text) as unknown;
+  } catch {
+    throw new HttpProblem(400, 'invalid_request', 'body is not valid JSON; check quoting and commas');
+  }
+  const problem = prototypeKeyIn(value);
+  if (problem !== undefined) throw problem;
+  const breach = mayBreakLimits(text) ? limitBreach(value) : undefined;
+  if (breach !== undefined) throw new HttpProblem(400, 'invalid_request', `body ${breach}`);
+  return value;
 }
 
 /** Objects and arrays nested inside one another in a request body, at most (json-checks.ts). */

@@ -6,6 +6,7 @@ import { validateHeaderName, validateHeaderValue } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CookieToSet, ErrorField, ResponseValidation, RouteDefinition, RouteResponse } from './contract.js';
 import { errorFieldsOf, fillErrorBody, HttpProblem, internalProblem, logFailure, problemDetails } from './problems.js';
+import { contentKindOf, contentMismatch, sendContent, type ContentKind } from './respond-content.js';
 
 /** A response body check: `undefined` when it conforms, else a sentence saying why not. */
 export type BodyCheck = (response: RouteResponse, body: unknown) => string | undefined;
@@ -40,6 +41,8 @@ export interface PlannedResponse {
   readonly contentType: string | undefined;
   /** For an error body the runtime writes: its members (from `ApiDefinition.errorBodies`). */
   readonly errorFields: readonly ErrorField[] | undefined;
+  /** For a body that is not JSON: how it is written (respond-content.ts). */
+  readonly content: ContentKind | undefined;
 }
 
 const DEFAULT_CONTENT_TYPE = 'application/json; charset=utf-8';
@@ -63,7 +66,12 @@ export function responseFinder(route: RouteDefinition, errorBodies: readonly (re
     const planned =
       response === undefined
         ? undefined
-        : { response, contentType: finishedContentType(response.contentType), errorFields: errorFieldsOf({ errorBodies }, response.errorBody) };
+        : {
+            response,
+            contentType: finishedContentType(response.contentType),
+            errorFields: errorFieldsOf({ errorBodies }, response.errorBody),
+            content: response.shape === 'plain' ? contentKindOf(response.contentType) : undefined,
+          };
     // Only real HTTP statuses are remembered, so a handler returning odd integers cannot grow the map.
     if (status >= 100 && status <= 999) known.set(status, planned ?? null);
     return planned;
@@ -85,6 +93,10 @@ export function sendResult(
   const planned = find(result.status);
   if (planned === undefined) throw offContract(request, route, `returned status ${result.status}, which the document does not declare`);
   const { response } = planned;
+  if (planned.content !== undefined) {
+    sendNonJson(request, reply, route, planned.content, result, check, mode, response);
+    return;
+  }
   const body = bodyFor(request, route, planned, result);
   if (mode !== 'off' && response.shape !== 'empty') {
     const problem = check(response, body);
@@ -105,6 +117,22 @@ export function sendResult(
   // `additionalProperties: false` allows more properties than it names, and validation above
   // already refused whatever the schema forbids.
   reply.send(JSON.stringify(body));
+}
+
+/** Text, bytes or events: checked for the kind of data the media type needs, text validated, then written as it is. */
+function sendNonJson(request: FastifyRequest, reply: FastifyReply, route: RouteDefinition, kind: ContentKind, result: ResultLike, check: BodyCheck, mode: ResponseValidation, response: RouteResponse): void {
+  const mismatch = contentMismatch(kind, result.data);
+  if (mismatch !== undefined) throw offContract(request, route, `returned ${mismatch} (status ${result.status})`);
+  if (kind === 'text' && mode !== 'off') {
+    const problem = check(response, result.data);
+    if (problem !== undefined) {
+      const failure = offContract(request, route, `returned a ${result.status} body that does not match its schema: ${problem}`);
+      if (mode === 'error') throw failure;
+    }
+  }
+  if (result.headers !== undefined || result.cookies !== undefined) applyExtras(reply, result);
+  if (reply.statusCode !== result.status) reply.code(result.status);
+  sendContent(request, reply, kind, response.contentType ?? '', result.data);
 }
 
 function bodyFor(request: FastifyRequest, route: RouteDefinition, planned: PlannedResponse, result: ResultLike): unknown {

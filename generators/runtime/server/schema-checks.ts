@@ -14,6 +14,9 @@ import { cookieValues } from './cookies.js';
 import { formObjectsGatherer, gatherCookieObject, gatherDeepObject, type FormObject } from './parameter-styles.js';
 import { formObject, UnreadableValue, valueReader, type ValueReader } from './parameter-values.js';
 import { takenBody } from './request-body.js';
+import { needsDecoding } from './body-decoding.js';
+import { decodedBodyValidator, validatedKind } from './body-validation.js';
+import { bodyMedia, mediaKind } from './media-types.js';
 import { createValidators, describeError, namesInheritedMember, SchemaSet, type RequestPart } from './validation.js';
 
 export interface RouteChecks {
@@ -37,7 +40,7 @@ export interface ApiChecks {
 
 type Part = 'params' | 'querystring' | 'headers' | 'cookies' | 'body';
 
-type PartValidator = (data: unknown) => true | { error: Error };
+type PartValidator = (data: unknown) => true | { value: unknown } | { error: Error };
 
 /** A request part before compiling: its object schema, and how its values are read. */
 interface PartPlan {
@@ -52,6 +55,8 @@ interface PartPlan {
   readonly formObjects?: readonly FormObject[];
   /** Whether a key belongs to something other than a form object: a parameter of its own, a deepObject's `name[…]`, an API key. */
   readonly claimed?: (key: string) => boolean;
+  /** A body that is not JSON only: the validator index of each of its media types. */
+  readonly media?: readonly number[];
 }
 
 export function compileChecks(api: ApiDefinition, paths: readonly FastifyPath[]): ApiChecks {
@@ -68,7 +73,7 @@ export function compileChecks(api: ApiDefinition, paths: readonly FastifyPath[])
   const requestValidators = requests.compile(validators.requests, api.components, 'request');
   const responseValidators = responses.compile(validators.responses, api.components, 'response');
   return {
-    routes: api.routes.map((route, index) => routeChecks(route, plans[index]!, requestValidators)),
+    routes: api.routes.map((route, index) => routeChecks(route, plans[index]!, requestValidators, api.components)),
     responses: (response, body) => {
       const index = responseIndexes.get(response);
       const validate = index === undefined ? undefined : responseValidators[index];
@@ -108,7 +113,14 @@ function planRequest(route: RouteDefinition, path: FastifyPath, schemas: SchemaS
   add('headers', route.parameters.filter((p) => p.in === 'header'), (name) => name.toLowerCase(), headerNames);
   add('cookies', route.parameters.filter((p) => p.in === 'cookie'), (name) => name);
   const body = takenBody(route);
-  if (body !== undefined) plans.push({ part: 'body', index: schemas.add(body.schema, `${route.operationId} body`), keys: [], readers: [] });
+  if (body !== undefined && !needsDecoding(body)) plans.push({ part: 'body', index: schemas.add(body.schema, `${route.operationId} body`), keys: [], readers: [] });
+  else if (body !== undefined) {
+    // One validator per media type the body may come in (-1: not validated, body-validation.ts).
+    const media = bodyMedia(body).map((entry) =>
+      validatedKind(mediaKind(entry.contentType), entry.schema, components) ? schemas.add(entry.schema, `${route.operationId} body (${entry.contentType})`) : -1,
+    );
+    plans.push({ part: 'body', index: -1, keys: [], readers: [], media });
+  }
   return plans;
 }
 
@@ -125,11 +137,16 @@ function claimedKeys(located: readonly RouteParameter[], deepObjects: readonly s
   return (key) => names.has(key) || brackets.some((prefix) => key.startsWith(prefix));
 }
 
-function routeChecks(route: RouteDefinition, plans: readonly PartPlan[], compiled: readonly ValidateFunction[]): RouteChecks {
+function routeChecks(route: RouteDefinition, plans: readonly PartPlan[], compiled: readonly ValidateFunction[], components: ApiDefinition['components']): RouteChecks {
   const validators = new Map<Part, PartValidator>();
   const schema: Record<string, unknown> = {};
   let cookies: RouteChecks['cookies'];
   for (const plan of plans) {
+    if (plan.media !== undefined && route.body !== undefined) {
+      validators.set('body', decodedBodyValidator(route.body, plan.media.map((index) => compiled[index]), components));
+      schema[plan.part] = {};
+      continue;
+    }
     const validate = compiled[plan.index]!;
     if (plan.part === 'cookies') {
       cookies = cookieReader(plan, validate);

@@ -1,0 +1,72 @@
+/**
+ * Generated from generators/runtime/server/media-types.ts by npm run generate. Do not edit.
+ */
+
+/**
+ * How the runtime reads a request body and writes an answer, by media type (decisions/0029), the
+ * same families the generated client encodes and reads: JSON; forms; multipart forms; text
+ * (`text/*`, XML); server-sent events (answers only); anything else is bytes (`image/png`,
+ * `application/octet-stream`, a wildcard).
+ */
+import type { RouteBody, RouteMedia } from './contract.js';
+import { isJsonMediaType } from '../media-type.js';
+
+export type MediaKind = 'json' | 'form' | 'multipart' | 'text' | 'events' | 'bytes';
+
+/** `type/subtype` in lower case, without parameters. */
+export function essenceOf(contentType: string): string {
+  return (contentType.split(';')[0] ?? '').trim().toLowerCase();
+}
+
+export function mediaKind(contentType: string): MediaKind {
+  // One rule for what is JSON across generator, client and server (../media-type.ts).
+  if (isJsonMediaType(contentType)) return 'json';
+  const essence = essenceOf(contentType);
+  if (essence === 'application/x-www-form-urlencoded') return 'form';
+  if (essence === 'multipart/form-data') return 'multipart';
+  if (essence === 'text/event-stream') return 'events';
+  if (essence.startsWith('text/') || essence === 'application/xml' || essence.endsWith('+xml'))
+    return 'text';
+  return 'bytes';
+}
+
+/** Every media type a body may come in, the one the client sends first. */
+export function bodyMedia(body: RouteBody): readonly RouteMedia[] {
+  return body.alternatives === undefined ? [body] : [body, ...body.alternatives];
+}
+
+/**
+ * RFC 9110 §8.3: a body without Content-Type may be taken as bytes of no known type, so it
+ * falls under `application/octet-stream` (or a wildcard) where the operation declares one.
+ */
+const UNLABELLED = 'application/octet-stream';
+
+/**
+ * Which of `declared` a request's Content-Type falls under, as an index (-1 for none): the same
+ * type first, then `type/*`, then `*\/*` (the more specific key applies, as OpenAPI says). Worked
+ * out once per route; per request it is one essence and up to three lookups.
+ */
+export function mediaMatcher(
+  declared: readonly string[],
+): (contentType: string | undefined) => number {
+  const exact = new Map<string, number>();
+  declared.forEach((type, index) => {
+    const essence = essenceOf(type);
+    if (!exact.has(essence)) exact.set(essence, index);
+  });
+  const any = exact.get('*/*') ?? -1;
+  return (contentType) => {
+    const essence = essenceOf(contentType ?? UNLABELLED);
+    const found = exact.get(essence);
+    if (found !== undefined && !essence.includes('*')) return found;
+    const slash = essence.indexOf('/');
+    if (slash <= 0 || slash === essence.length - 1 || essence.includes('*')) return -1;
+    return exact.get(`${essence.slice(0, slash)}/*`) ?? any;
+  };
+}
+
+/** A media type's `charset` parameter, if it names one. */
+export function charsetOf(contentType: string): string | undefined {
+  const match = /;\s*charset\s*=\s*"?([^";\s]+)"?/i.exec(contentType);
+  return match?.[1];
+}

@@ -1,0 +1,207 @@
+/**
+ * Form fields arrive as text, like query values; this reads each declared member into the JSON
+ * value its schema allows, with the same strict rules (parameter-values.ts), before validation:
+ * `count=3` is the integer 3 where `count` is an integer, `tag=a` is `['a']` where `tag` is a list,
+ * and a member sent more than once is a list. In a multipart form, a member whose schema is an
+ * object (or a list of them) is read as JSON, which is how OpenAPI sends it (its default part
+ * type) and the generated client encodes it. File parts are left as they are.
+ */
+import type { JsonSchema } from './contract.js';
+import { TypeFinder, UnreadableValue, valueReader, type ValueReader } from './parameter-values.js';
+import { limitBreach, mayBreakLimits, PROTOTYPE_KEY_REASON, prototypeKey } from './json-checks.js';
+import { HttpProblem } from './problems.js';
+
+type Components = { readonly [key: string]: unknown };
+type Fields = { [name: string]: unknown };
+
+/** Reads the members of a form body in place; members the schema does not name stay text. */
+export function formReader(schema: JsonSchema, components: Components, multipart: boolean): (fields: Fields) => Fields {
+  return new FormReading(components, multipart).object(schema);
+}
+
+/**
+ * The readers of one form's schemas, each made on first use and kept by schema, so a schema that
+ * names itself (a tree) costs one reader and the depth read is the depth sent, which the nested
+ * key syntax bounds (`nestedFields`).
+ */
+class FormReading {
+  readonly #finder: TypeFinder;
+  readonly #objects = new Map<unknown, (fields: Fields) => Fields>();
+
+  constructor(
+    private readonly components: Components,
+    private readonly json: boolean,
+  ) {
+    this.#finder = new TypeFinder(components);
+  }
+
+  object(schema: unknown): (fields: Fields) => Fields {
+    const key = this.#finder.resolved(schema);
+    const known = this.#objects.get(key);
+    if (known !== undefined) return known;
+    let readers: Map<string, ValueReader> | undefined;
+    const read = (fields: Fields): Fields => {
+      readers ??= new Map([...propertiesOf(schema, this.#finder)].map(([name, member]) => [name, this.#field(member)]));
+      for (const name of Object.keys(fields)) {
+        const reader = readers.get(name);
+        // An own data property whatever the name: assigning to `__proto__` would set the prototype.
+        if (reader !== undefined) Object.defineProperty(fields, name, { value: readMember(reader, name, fields[name]), writable: true, enumerable: true, configurable: true });
+      }
+      return fields;
+    };
+    this.#objects.set(key, read);
+    return read;
+  }
+
+  #field(schema: unknown): ValueReader {
+    const types = this.#finder.of(schema);
+    const list = types !== undefined && types.has('array') && !types.has('string');
+    const item = this.#scalar(list ? member(this.#finder.resolved(schema), 'items') : schema);
+    if (!list) return item;
+    return (value) => (Array.isArray(value) ? value : [value]).map(item);
+  }
+
+  #scalar(schema: unknown): ValueReader {
+    const types = this.#finder.of(schema);
+    const object = types !== undefined && !types.has('string') && types.has('object');
+    if (this.json && types !== undefined && !types.has('string') && (object || types.has('array'))) {
+      return (value) => (typeof value === 'string' ? parsedOrText(value) : value);
+    }
+    // A form field is a value in the form style, exploded (OpenAPI's default for form bodies'
+    // encoding): one text per key, read by the same rules as a query value.
+    const text = valueReader({ name: '', in: 'query', schema: schema as JsonSchema, style: 'form', explode: true }, this.components);
+    const nested = object ? (value: Fields): Fields => this.object(schema)(value) : undefined;
+    return (value) => {
+      if (typeof value === 'string') return text(value);
+      return nested !== undefined && isPlainObject(value) ? nested(value) : value;
+    };
+  }
+}
+
+/** A member read, or the UnreadableValue that refuses it, saying which member (its path from the form). */
+function readMember(reader: ValueReader, name: string, value: unknown): unknown {
+  try {
+    return reader(value);
+  } catch (error) {
+    throw error instanceof UnreadableValue ? new UnreadableValue([name, ...error.path], error.message) : error;
+  }
+}
+
+function isPlainObject(value: unknown): value is Fields {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Text that is not JSON stays text, and validation says what was expected. Parsed JSON is held to
+ * a JSON body's rules (json-checks.ts): no prototype key, within the limits (UnreadableValue:
+ * body-validation.ts answers 400).
+ */
+function parsedOrText(text: string): unknown {
+  let value: unknown;
+  try {
+    value = JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+  const key = prototypeKey(value);
+  if (key !== undefined) throw new UnreadableValue(key.path.slice(0, -1), `has ${key.what}, ${PROTOTYPE_KEY_REASON}`);
+  const breach = mayBreakLimits(text) ? limitBreach(value) : undefined;
+  if (breach !== undefined) throw new UnreadableValue([], breach);
+  return value;
+}
+
+const BRACKETS = /[[\]]+/;
+
+/**
+ * A field name whose key, or one of its nested keys (`a[__proto__]`), would change a prototype
+ * when a handler copies the form (json-checks.ts): `__proto__`, or `constructor` then
+ * `prototype`. Refused with 400 as a JSON body with such a key is, before the field is stored.
+ */
+export function refusedFieldName(name: string): HttpProblem | undefined {
+  const keys = name.split(BRACKETS);
+  const proto = keys.indexOf('__proto__');
+  const constructor = keys.indexOf('constructor');
+  const bad = proto !== -1 ? 'the key "__proto__"' : constructor !== -1 && keys[constructor + 1] === 'prototype' ? 'the key "constructor" holding "prototype"' : undefined;
+  return bad === undefined ? undefined : new HttpProblem(400, 'invalid_request', `body field ${JSON.stringify(name)} has ${bad}, ${PROTOTYPE_KEY_REASON}`);
+}
+
+/** The members a form schema names, through `$ref` and `allOf`; the first naming of a member wins. */
+function propertiesOf(schema: unknown, finder: TypeFinder, seen = new Set<unknown>(), found = new Map<string, unknown>()): Map<string, unknown> {
+  const resolved = finder.resolved(schema);
+  if (typeof resolved !== 'object' || resolved === null || seen.has(resolved)) return found;
+  seen.add(resolved);
+  const properties = member(resolved, 'properties');
+  if (typeof properties === 'object' && properties !== null) {
+    for (const name of Object.keys(properties)) if (!found.has(name)) found.set(name, (properties as Record<string, unknown>)[name]);
+  }
+  const allOf = member(resolved, 'allOf');
+  if (Array.isArray(allOf)) for (const part of allOf) propertiesOf(part, finder, seen, found);
+  const reference = member(resolved, '$ref');
+  if (typeof reference === 'string') propertiesOf({ $ref: reference }, finder, seen, found);
+  return found;
+}
+
+function member(schema: unknown, key: string): unknown {
+  return typeof schema === 'object' && schema !== null && Object.hasOwn(schema, key) ? (schema as Record<string, unknown>)[key] : undefined;
+}
+
+/** Adds a field as it arrives: a member sent more than once becomes a list; every name is an own property, `__proto__` too. */
+export function addField(fields: Fields, name: string, value: unknown): void {
+  if (!Object.hasOwn(fields, name)) {
+    Object.defineProperty(fields, name, { value, writable: true, enumerable: true, configurable: true });
+    return;
+  }
+  const existing = fields[name];
+  if (Array.isArray(existing)) existing.push(value);
+  else Object.defineProperty(fields, name, { value: [existing, value], writable: true, enumerable: true, configurable: true });
+}
+
+/** Nesting deeper than this is kept as the flat key it was sent as. */
+const MAX_NESTING = 8;
+const BRACKETED = /^([^[\]]+)((?:\[[^[\]]*\])+)$/;
+const SEGMENT = /\[([^[\]]*)\]/g;
+const INDEX = /^(?:0|[1-9][0-9]{0,5})$/;
+/** The objects `addFormPair` made, so only those are nested into or made lists. */
+const NESTED = new WeakSet<object>();
+
+/**
+ * Adds a form pair whose name may use the nested key syntax the generated client writes for
+ * objects and lists (`meta[lang]=en&tags[0]=a`, as Stripe and PHP read forms): `a[b]` goes to
+ * member `b` of object `a`. A name that does not fit (unbalanced brackets, deeper than 8, or
+ * clashing with a value already there) is kept as it was sent. `listsFromIndexes` then turns
+ * objects whose keys are exactly 0..n-1 into lists.
+ */
+export function addFormPair(fields: Fields, name: string, value: string): void {
+  const match = BRACKETED.exec(name);
+  const path = match === null ? [] : [match[1]!, ...[...match[2]!.matchAll(SEGMENT)].map((segment) => segment[1]!)];
+  if (path.length === 0 || path.length > MAX_NESTING || path.some((segment) => segment === '')) {
+    addField(fields, name, value);
+    return;
+  }
+  let target = fields;
+  for (const segment of path.slice(0, -1)) {
+    const existing = Object.hasOwn(target, segment) ? target[segment] : undefined;
+    if (existing === undefined) {
+      const created: Fields = {};
+      NESTED.add(created);
+      addField(target, segment, created);
+      target = created;
+    } else if (isPlainObject(existing) && NESTED.has(existing)) target = existing;
+    else {
+      addField(fields, name, value);
+      return;
+    }
+  }
+  const last = path[path.length - 1]!;
+  if (Object.hasOwn(target, last) && isPlainObject(target[last])) addField(fields, name, value);
+  else addField(target, last, value);
+}
+
+export function listsFromIndexes(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(listsFromIndexes);
+  if (!isPlainObject(value)) return value;
+  const keys = Object.keys(value);
+  for (const key of keys) Object.defineProperty(value, key, { value: listsFromIndexes(value[key]), writable: true, enumerable: true, configurable: true });
+  if (!NESTED.has(value) || keys.length === 0 || !keys.every((key, position) => INDEX.test(key) && Number(key) === position)) return value;
+  return keys.map((key) => value[key]);
+}
