@@ -19,6 +19,7 @@ import { fileHeader } from '../print/header.js';
 import { maskPrototypeNames, unmaskPrototypeNames } from './types-masking.js';
 import { hoistRecursiveSchemas } from './types-recursion.js';
 import { alignDiscriminatorMappings } from './types-discriminators.js';
+import { objectEnumsAsValues } from './types-object-enums.js';
 import { isBinarySchema } from '../model/media.js';
 import { HTTP_METHODS } from '../shared/http.js';
 
@@ -71,7 +72,8 @@ export interface TypeOptions {
  * openapi-typescript's output for the document, as its printer writes it; with options at their
  * defaults, except that an object schema naming no members is open (emptyObjectsUnknown), raw bytes are typed `Blob` (binaryAsBlob), read/write markers are on
  * when asked for, and schemas that contain themselves outside an object are typed through an
- * alias, so the file compiles (types-recursion.ts).
+ * alias, so the file compiles (types-recursion.ts), and an object schema's `enum` is read as JSON
+ * Schema reads it (types-object-enums.ts).
  */
 export async function printTypes(bundled: { readonly [key: string]: unknown }, typeOptions: TypeOptions = {}): Promise<string> {
   const { transformSchema, scanDiscriminators, resolveRef, astToString } = loadTransform();
@@ -79,6 +81,7 @@ export async function printTypes(bundled: { readonly [key: string]: unknown }, t
   const { document, originals } = maskPrototypeNames(bundled);
   dropResponseExtensions(document);
   alignDiscriminatorMappings(document as { [key: string]: unknown });
+  objectEnumsAsValues(document as { [key: string]: unknown });
   const schema = document as OpenAPI3;
   const options = { silent: true };
   // openapiTS()'s context with every option at its default (openapi-typescript 7.13.0), except
