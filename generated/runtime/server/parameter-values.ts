@@ -41,13 +41,12 @@ const CANONICAL_INTEGER = /^(?:0|-?[1-9][0-9]*)$/;
 const JSON_NUMBER = /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?$/;
 
 export function valueReader(
-  parameter: Pick<RouteParameter, 'name' | 'in' | 'schema' | 'style' | 'explode' | 'contentType'>,
+  parameter: Pick<RouteParameter, 'name' | 'in' | 'schema' | 'style' | 'explode'>,
   components: Components,
 ): ValueReader {
   const types = new TypeFinder(components);
   const schema = types.resolved(parameter.schema);
   const allowed = types.of(schema);
-  if (parameter.contentType !== undefined) return contentReader(parameter.contentType, allowed);
   const read = textReader(allowed);
   const style = styleReader(parameter);
   // A schema that allows a string keeps the text whole: the text is a valid value as it is.
@@ -82,47 +81,6 @@ export function valueReader(
       );
     return value;
   };
-}
-
-/** Media types whose values are JSON text: `application/json` and the `+json` suffix (RFC 6839). */
-const JSON_MEDIA_TYPE = /^application\/(?:[^\s;/]+\+)?json\s*(?:;|$)/i;
-
-/**
- * A parameter described by `content` holds its whole value written in that media type; no style
- * applies. JSON text (`{"id":1}` in a path segment, a query value, a header or a cookie) is read
- * as JSON when the value it reads as is of a type the schema allows, so an object or a list can
- * be sent at all (it was validated as text and refused, found by the corpus in ogen's fixtures
- * and hey-api's). Otherwise the text is the value as sent: text that is not JSON, a bare word
- * for a string schema (`abc`, as clients that write the default style send it), `123` for a
- * string schema, and values of any other media type. A repeated query key stays a list of texts.
- */
-function contentReader(
-  contentType: string,
-  allowed: ReadonlySet<JsonType> | undefined,
-): ValueReader {
-  if (!JSON_MEDIA_TYPE.test(contentType)) return (value) => value;
-  return (value) => {
-    if (typeof value !== 'string') return value;
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(value);
-    } catch {
-      return value;
-    }
-    return allowed === undefined ||
-      allowed.has(jsonType(parsed)) ||
-      (typeof parsed === 'number' && allowed.has('number'))
-      ? parsed
-      : value;
-  };
-}
-
-/** The JSON Schema type of a value JSON.parse returned (a whole number is an `integer`, which `number` also allows). */
-function jsonType(value: unknown): JsonType {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'array';
-  if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
-  return typeof value as 'string' | 'boolean' | 'object';
 }
 
 /**

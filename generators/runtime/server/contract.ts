@@ -30,8 +30,7 @@ export interface RouteParameter {
   /**
    * For a parameter described by `content` (not `schema`): the media type its value is written
    * in. No style applies: the whole value is under the parameter's own name, never gathered from
-   * other keys. JSON text is read as JSON when it reads as a type the schema allows
-   * (parameter-values.ts); any other value is validated as sent.
+   * other keys (and validated as sent: its JSON is not read).
    */
   readonly contentType?: string;
 }
