@@ -21,6 +21,7 @@ import { maskPrototypeNames, unmaskPrototypeNames } from './types-masking.js';
 import { hoistRecursiveSchemas } from './types-recursion.js';
 import { alignDiscriminatorMappings } from './types-discriminators.js';
 import { contentParametersAsSchemas } from './types-content-parameters.js';
+import { objectEnumsAsValues } from './types-object-enums.js';
 import { isBinarySchema } from '../model/media.js';
 import { HTTP_METHODS } from '../shared/http.js';
 
@@ -73,8 +74,9 @@ export interface TypeOptions {
  * openapi-typescript's output for the document, as its printer writes it; with options at their
  * defaults, except that an object schema naming no members is open (emptyObjectsUnknown), raw bytes are typed `Blob` (binaryAsBlob), read/write markers are on
  * when asked for, a parameter described by `content` is typed by its media type's schema
- * (types-content-parameters.ts), and schemas that contain themselves outside an object are typed through an
- * alias, so the file compiles (types-recursion.ts).
+ * (types-content-parameters.ts), schemas that contain themselves outside an object are typed
+ * through an alias, so the file compiles (types-recursion.ts), and an object schema's `enum` is
+ * read as JSON Schema reads it (types-object-enums.ts).
  */
 export async function printTypes(bundled: { readonly [key: string]: unknown }, typeOptions: TypeOptions = {}): Promise<string> {
   const { transformSchema, scanDiscriminators, resolveRef, astToString } = loadTransform();
@@ -83,6 +85,7 @@ export async function printTypes(bundled: { readonly [key: string]: unknown }, t
   dropResponseExtensions(document);
   contentParametersAsSchemas(document);
   alignDiscriminatorMappings(document as { [key: string]: unknown });
+  objectEnumsAsValues(document as { [key: string]: unknown });
   const schema = document as OpenAPI3;
   const options = { silent: true };
   // openapiTS()'s context with every option at its default (openapi-typescript 7.13.0), except

@@ -19,7 +19,7 @@ import { duplicateMemberWarning, parseText } from './parse.js';
 import { SpecError, type SpecProblem } from './problems.js';
 import { InputFileError, readInputFile } from './read-file.js';
 import { displayName, LocalOnlyResolver } from './resolver.js';
-import { bundleConfigWithChecks, classify, infoScalarsAsText } from './structure.js';
+import { allowedBySpecification, bundleConfigWithChecks, classify, infoScalarsAsText } from './structure.js';
 import { convertSwagger2 } from './swagger.js';
 import { validateDocument, type Finding } from './validate.js';
 import { readVersion } from './version.js';
@@ -131,7 +131,7 @@ async function bundleChecked({ file, absolutePath, text, locate, budget }: Input
   // A problem inside a referenced file (its syntax, the budget) is the cause of anything reported about it.
   if (resolver.failures.length > 0) throw new SpecError(resolver.failures);
   const located = new ProblemLocator(file, absolutePath, locate);
-  const problems = result.problems.map((problem) => located.problem(problem));
+  const problems = result.problems.filter((problem) => !allowedBySpecification(problem)).map((problem) => located.problem(problem));
   const errors = problems.filter((problem) => problem.severity !== 'warning');
   if (errors.length > 0) throw new SpecError(errors);
   const document = result.bundle.parsed;

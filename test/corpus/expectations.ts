@@ -38,4 +38,14 @@ export const EXPECTED_REFUSALS: Readonly<Record<string, ExpectedRefusal>> = {
     message: /^path template repeats \{id\}$/,
     pointer: '/paths/~1anything~1{id}~1{duplicatePathParams}~1{id}',
   },
+  'rswag-test-app-v1.json': {
+    why: "a Schema Object's `required` is an array of property names (JSON Schema, which OpenAPI 3.0 adopts), and rswag wrote the Request Body's `required: true` into the schema; the document also gives a schema `type: file`, which is Swagger 2.0's and no JSON Schema type",
+    message: /Expected type `array` but got `boolean`/,
+    pointer: '/paths/~1blogs/post/requestBody/content/application~1json/schema/required',
+  },
+  'ogen-nullable-type-list-3.1.yml': {
+    why: "`type: [string, null]` lists YAML's null, not the type name 'null': JSON Schema 2020-12 requires every member of a `type` array to be a string (the document writes it so on purpose, to test ogen's leniency; its other members quote 'null')",
+    message: /`type` can be one of the following only/,
+    pointer: '/components/schemas/Template/properties/source/type/1',
+  },
 };

@@ -25,6 +25,8 @@ describe('documents the specification allows load without a word', () => {
     ['a 3.1 document with components only', `openapi: 3.1.0\n${INFO}components:\n  schemas:\n    Pet: { type: object, properties: { name: { type: string } } }\n`],
     ['a 3.1 document with webhooks only', `openapi: 3.1.0\n${INFO}webhooks:\n  newPet:\n    post:\n      responses: { '200': { description: ok } }\n`],
     ['a 3.1 operation without responses', `openapi: 3.1.0\n${INFO}paths:\n  /ping:\n    post: { operationId: ping }\n`],
+    // NestJS's own example declares one (test/corpus/documents/nestjs-swagger-e2e-api-spec.json); it was refused.
+    ['a server variable its URL does not name', `openapi: 3.0.3\n${INFO}servers:\n  - url: http://localhost:3000\n    variables:\n      unused: { default: x }\npaths: {}\n`],
   ])('%s', async (name, text) => {
     const loaded = await loadDocument(writeSpec(`allowed-${name.replace(/\W+/g, '-')}`, text));
     expect(loaded.warnings).toEqual([]);

@@ -2,7 +2,8 @@
  * Where openapi-typescript's defaults type a schema otherwise than JSON Schema reads it
  * (generators/emit/types.ts): `prefixItems` tuples (what may follow the prefix is `items`,
  * anything when it is absent and nothing when it is `false`; openapi-typescript typed the prefix
- * alone), and object schemas that name no members (any object, not `Record<string, never>`).
+ * alone), object schemas that name no members (any object, not `Record<string, never>`), and
+ * an `enum` on an object schema (its object members; openapi-typescript threw on a string one).
  */
 import { describe, expect, it } from 'vitest';
 import { printTypes } from '../../generators/emit/types.js';
@@ -21,6 +22,10 @@ const DOCUMENT = {
       NullableOpen: { type: ['array', 'null'], prefixItems: [{ type: 'number' }] },
       Holder: { type: 'object', properties: { pair: { type: 'array', prefixItems: [{ type: 'string' }], items: { type: 'integer' } } } },
       FreeForm: { type: 'object', properties: { metadata: { type: 'object' } } },
+      // NestJS's own example (test/corpus/documents/nestjs-swagger-e2e-api-spec.json) made the transform throw.
+      StringsAsObject: { type: 'object', enum: ['A', 'B'], description: 'no value is both an object and one of these' },
+      MixedAsObject: { type: 'object', enum: [{ level: 1 }, 'x', null, [1]] },
+      Dto: { type: 'object', required: ['letters'], properties: { letters: { type: 'object', enum: ['A'] }, default: { type: 'object', enum: [{ on: true }] } } },
     },
   },
 };
@@ -31,6 +36,8 @@ describe('JSON Schema as it reads', () => {
     expect(types).toMatch(/Closed: \[\s*string,\s*number\s*\];/);
     expect(types).toMatch(/ThenBooleans: \[\s*string,\s*\.\.\.boolean\[\]\s*\];/);
     expect(types).toMatch(/ThenAnything: \[\s*string,\s*components\["schemas"\]\["Closed"\],\s*\.\.\.unknown\[\]\s*\];/);
+    expect(types).toMatch(/StringsAsObject: never;/);
+    expect(types).toMatch(/MixedAsObject: \{\s*level: 1;\s*\};/);
     expect(typeCheckTypesWith('types-json-schema', types, [
       "import type { components } from './types.js';",
       "type Schemas = components['schemas'];",
@@ -46,6 +53,12 @@ describe('JSON Schema as it reads', () => {
       "export const held: Schemas['Holder'] = { pair: ['a', 1, 2] };",
       "// A free-form object takes any members, as the server accepts and sends them.",
       "export const free: Schemas['FreeForm'] = { metadata: { theme: 'dark', lang: 'en' } };",
+      "export const level: Schemas['MixedAsObject'] = { level: 1 };",
+      "// @ts-expect-error: a string is no object, whatever the enum lists",
+      "export const letter: Schemas['StringsAsObject'] = 'A';",
+      "export const named: Schemas['Dto']['default'] = { on: true };",
+      "// @ts-expect-error: a property named `default` is a schema too",
+      "export const namedWrong: Schemas['Dto']['default'] = 'on';",
     ])).toEqual([]);
   });
 });

@@ -45,8 +45,8 @@ export function namesOf(names: ReadonlyMap<string, OperationTypeNames>, identifi
  */
 export const CLIENT_VALUE_NAMES = [
   'ApiError', 'CONTRACT', 'DEFAULT_RETRY', 'NetworkError', 'OPERATIONS', 'RequestInputError', 'RequestTimeoutError', 'bodyEncoder', 'cookiePairs',
-  'createApiClient', 'createClientCore', 'createRuntime', 'defineOperation', 'eventStream', 'fillClientHeaders', 'formEncoder', 'isDeclaredError',
-  'isOperationError', 'memoryTokenStore', 'multipartEncoder', 'operationMethods', 'paths', 'rawEncoder', 'styledQuery', 'textEncoder', 'unwrap',
+  'contentParameters', 'createApiClient', 'createClientCore', 'createRuntime', 'defineOperation', 'eventStream', 'fillClientHeaders', 'formEncoder', 'isDeclaredError',
+  'isOperationError', 'joinedCookies', 'memoryTokenStore', 'multipartEncoder', 'operationMethods', 'paths', 'rawEncoder', 'styledQuery', 'textEncoder', 'unwrap',
 ] as const;
 
 /**
