@@ -18,10 +18,17 @@ export function essenceOf(contentType: string): string {
   return (contentType.split(';')[0] ?? '').trim().toLowerCase();
 }
 
+/**
+ * JSON under a `text/` type, which ASP.NET documents declare beside `application/json`
+ * (Swashbuckle's default): the server reads and writes it as JSON. Read as text, a body its
+ * client sent as JSON reached the handler as a string, unparsed and unvalidated.
+ */
+const TEXT_JSON = new Set(['text/json', 'text/x-json']);
+
 export function mediaKind(contentType: string): MediaKind {
-  // One rule for what is JSON across generator, client and server (../media-type.ts).
-  if (isJsonMediaType(contentType)) return 'json';
   const essence = essenceOf(contentType);
+  // One rule for what is JSON across generator, client and server (../media-type.ts), and the legacy text types.
+  if (isJsonMediaType(contentType) || TEXT_JSON.has(essence)) return 'json';
   if (essence === 'application/x-www-form-urlencoded') return 'form';
   if (essence === 'multipart/form-data') return 'multipart';
   if (essence === 'text/event-stream') return 'events';

@@ -13,7 +13,7 @@ import type { ApiDefinition, FormLimits, MultipartReader, RouteBody, RouteDefini
 import { bodyMedia, charsetOf, mediaKind, mediaMatcher, type MediaKind } from './media-types.js';
 import { HttpProblem, unsupportedMediaType } from './problems.js';
 import { addFormPair, listsFromIndexes, refusedFieldName } from './form-values.js';
-import { parseJsonBody, takenBody } from './request-body.js';
+import { jsonParserTakes, parseJsonBody, takenBody } from './request-body.js';
 
 /** Where a route's decoding plan sits in its Fastify route config (only routes with a body that is not JSON-only have one). */
 export const DECODING_KEY = 'openapiDecoding';
@@ -50,9 +50,9 @@ export function multipartOperation(api: ApiDefinition): RouteDefinition | undefi
   });
 }
 
-/** True when a route takes some body that the JSON parser does not read. */
+/** True when a route takes some body that the JSON parser does not read (JSON under `text/json` included). */
 export function needsDecoding(body: RouteBody | undefined): boolean {
-  return body !== undefined && bodyMedia(body).some((media) => mediaKind(media.contentType) !== 'json');
+  return body !== undefined && bodyMedia(body).some((media) => mediaKind(media.contentType) !== 'json' || !jsonParserTakes(media.contentType));
 }
 
 /** A body as decoded, with which of the route's media types it came in; the validator unwraps it. */
@@ -111,7 +111,7 @@ async function decode(kind: MediaKind, bytes: Buffer, contentType: string, files
       if (multipart === undefined) throw new Error('multipart body without ApiDefinition.multipart (registerRoutes checks this)');
       return multipart(bytes, contentType, files, limits);
     case 'json':
-      // A `+json` type outside `application/` (the JSON parser takes the rest), with the JSON parser's checks.
+      // `text/json` or a `+json` type outside `application/` (the JSON parser takes the rest), with its checks.
       return parseJsonBody(bytes.toString('utf8'));
     case 'text':
     case 'events':

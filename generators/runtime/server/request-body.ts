@@ -54,6 +54,12 @@ export function useJsonOnly(app: FastifyInstance): void {
 /** `application/…+json` (RFC 6839 §3.1), with or without parameters. */
 const STRUCTURED_JSON = /^application\/[a-z0-9!#$&^_.+-]*\+json(?:;|$)/;
 
+/** Whether the JSON parsers above read a body of this declared type; other JSON types (`text/json`) are body-decoding.ts's. */
+export function jsonParserTakes(contentType: string): boolean {
+  const essence = (contentType.split(';')[0] ?? '').trim().toLowerCase();
+  return essence === 'application/json' || STRUCTURED_JSON.test(essence);
+}
+
 /**
  * What JSON.parse accepts and a handler cannot be given (json-checks.ts: infinite numbers, nesting
  * deeper than JSON_DEPTH_LIMIT), each refused with 400. A 20 KB body of nested arrays in a
@@ -102,8 +108,8 @@ function prototypeKeyIn(value: unknown): HttpProblem | undefined {
 }
 
 /**
- * A JSON body the JSON parser does not read (a `+json` type outside `application/`, which
- * body-decoding.ts reads), held to the same rules: valid JSON, no prototype key, within the limits.
+ * A JSON body the JSON parser does not read (`text/json`, a `+json` type outside `application/`:
+ * body-decoding.ts reads them), held to the same rules: valid JSON, no prototype key, within the limits.
  */
 export function parseJsonBody(text: string): unknown {
   let value: unknown;
