@@ -79,6 +79,15 @@ describe('describeError', () => {
     ['body', { keyword: 'additionalProperties', instancePath: '', params: { additionalProperty: 'role' } }, undefined, 'body must not have property "role"'],
     ['query parameter', { keyword: 'enum', instancePath: '/type', params: { allowedValues: ['review', 'note'] } }, undefined, 'query parameter type must be one of "review", "note"'],
   ] as const)('%s: %s', (part, error, names, want) => {
-    expect(describeError(part, { schemaPath: '#', message: 'unused', ...error } as never, names)).toBe(want);
+    expect(describeError(part, [{ schemaPath: '#', message: 'unused', ...error }] as never, names)).toBe(want);
+  });
+
+  it("names the values every branch of a union allows at the first error's place, once each, and no other place's", () => {
+    const enumAt = (instancePath: string, allowedValues: unknown[]) => ({ keyword: 'enum', instancePath, schemaPath: '#', params: { allowedValues }, message: 'unused' });
+    const errors = [enumAt('/kind', ['round']), enumAt('/size', ['small']), enumAt('/kind', ['box', 'round']), { keyword: 'oneOf', instancePath: '', schemaPath: '#', params: {}, message: 'unused' }];
+    expect(describeError('body', errors as never)).toBe('body field kind must be one of "round", "box"');
+    // Another keyword first: described alone, as before.
+    expect(describeError('body', [{ keyword: 'required', instancePath: '', schemaPath: '#', params: { missingProperty: 'kind' }, message: 'unused' }, enumAt('', ['x'])] as never)).toBe('body field kind is required');
+    expect(describeError('body', [] as never)).toBe('body is invalid');
   });
 });

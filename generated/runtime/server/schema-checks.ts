@@ -112,7 +112,7 @@ export function compileChecks(api: ApiDefinition, paths: readonly FastifyPath[])
       const index = responseIndexes.get(response);
       const validate = index === undefined ? undefined : responseValidators[index];
       if (validate === undefined || validate(body)) return undefined;
-      return describeError('body', validate.errors?.[0]);
+      return describeError('body', validate.errors);
     },
   };
 }
@@ -312,7 +312,7 @@ function partValidator(plan: PartPlan, validate: ValidateFunction): PartValidato
     }
     return validate(values)
       ? true
-      : { error: new Error(describeError(label, validate.errors?.[0], names)) };
+      : { error: new Error(describeError(label, validate.errors, names)) };
   };
 }
 
@@ -363,7 +363,7 @@ function cookieReader(
     }
     return validate(values)
       ? { value: values }
-      : { error: describeError('cookie', validate.errors?.[0]) };
+      : { error: describeError('cookie', validate.errors) };
   };
 }
 
@@ -375,9 +375,7 @@ function bodyValidator(route: RouteDefinition, validate: ValidateFunction): Part
       return {
         error: new Error('body is required; send a JSON body with Content-Type application/json'),
       };
-    return validate(data)
-      ? true
-      : { error: new Error(describeError('body', validate.errors?.[0])) };
+    return validate(data) ? true : { error: new Error(describeError('body', validate.errors)) };
   };
 }
 

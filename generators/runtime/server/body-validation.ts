@@ -51,13 +51,13 @@ export function decodedBodyValidator(body: RouteBody, validators: readonly (Vali
       if (validate === undefined) return { value };
       const names = files[data.media]!;
       const valid = names.length === 0 ? validate(value) : validateBlankingFiles(value as Fields, names, validate);
-      return valid ? { value } : { error: new Error(describeError('body', validate.errors?.[0])) };
+      return valid ? { value } : { error: new Error(describeError('body', validate.errors)) };
     }
     if ((data === null || data === undefined) && !body.required) return true;
     if (data === null) return { error: new Error(required) };
     // Parsed by the JSON parser: the route's request hook lets a JSON body through only where the operation takes one.
     if (json === undefined || json(data)) return true;
-    return { error: new Error(describeError('body', json.errors?.[0])) };
+    return { error: new Error(describeError('body', json.errors)) };
   };
 }
 

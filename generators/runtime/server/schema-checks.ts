@@ -78,7 +78,7 @@ export function compileChecks(api: ApiDefinition, paths: readonly FastifyPath[])
       const index = responseIndexes.get(response);
       const validate = index === undefined ? undefined : responseValidators[index];
       if (validate === undefined || validate(body)) return undefined;
-      return describeError('body', validate.errors?.[0]);
+      return describeError('body', validate.errors);
     },
   };
 }
@@ -196,7 +196,7 @@ function partValidator(plan: PartPlan, validate: ValidateFunction): PartValidato
       if (value instanceof Error) return { error: value };
       if (value !== raw) define(values, key, value);
     }
-    return validate(values) ? true : { error: new Error(describeError(label, validate.errors?.[0], names)) };
+    return validate(values) ? true : { error: new Error(describeError(label, validate.errors, names)) };
   };
 }
 
@@ -235,7 +235,7 @@ function cookieReader(plan: PartPlan, validate: ValidateFunction): (header: stri
       if (value instanceof Error) return { error: value.message };
       define(values, key, value);
     }
-    return validate(values) ? { value: values } : { error: describeError('cookie', validate.errors?.[0]) };
+    return validate(values) ? { value: values } : { error: describeError('cookie', validate.errors) };
   };
 }
 
@@ -244,7 +244,7 @@ function bodyValidator(route: RouteDefinition, validate: ValidateFunction): Part
   return (data) => {
     if ((data === null || data === undefined) && route.body?.required !== true) return true;
     if (data === null) return { error: new Error('body is required; send a JSON body with Content-Type application/json') };
-    return validate(data) ? true : { error: new Error(describeError('body', validate.errors?.[0])) };
+    return validate(data) ? true : { error: new Error(describeError('body', validate.errors)) };
   };
 }
 

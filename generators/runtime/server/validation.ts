@@ -167,10 +167,35 @@ export class SchemaSet {
 export type RequestPart = 'path parameter' | 'query parameter' | 'header' | 'cookie' | 'body';
 
 /**
- * One readable sentence for the first Ajv error. `names` maps the keys the validator saw
+ * The error to describe: the first Ajv reports, except that a failed `enum` also lists the values
+ * the other branches of a union (`oneOf`, `anyOf`) allow at the same place. Each member of a
+ * discriminated union requires its own discriminator values (discriminators.ts), so the first
+ * member's alone misled ("animalType must be one of "Animal"" for a union of Cat and Dog). With
+ * `allErrors` off, Ajv reports more than one error only for the branches of such a union.
+ */
+function leadingError(errors: readonly ErrorObject[] | null | undefined): ErrorObject | undefined {
+  const first = errors?.[0];
+  if (errors == null || first === undefined || first.keyword !== 'enum' || !Array.isArray(first.params['allowedValues'])) return first;
+  const allowed: unknown[] = [...(first.params['allowedValues'] as unknown[])];
+  const seen = new Set(allowed.map((value) => JSON.stringify(value)));
+  for (const error of errors.slice(1)) {
+    if (error.keyword !== 'enum' || error.instancePath !== first.instancePath || !Array.isArray(error.params['allowedValues'])) continue;
+    for (const value of error.params['allowedValues'] as unknown[]) {
+      const text = JSON.stringify(value);
+      if (seen.has(text)) continue;
+      seen.add(text);
+      allowed.push(value);
+    }
+  }
+  return allowed.length === first.params['allowedValues'].length ? first : { ...first, params: { ...first.params, allowedValues: allowed } };
+}
+
+/**
+ * One readable sentence for the errors Ajv reported (leadingError). `names` maps the keys the validator saw
  * (lower-cased headers, renamed path parameters) back to the names the document uses.
  */
-export function describeError(part: RequestPart, error: ErrorObject | undefined, names?: ReadonlyMap<string, string>): string {
+export function describeError(part: RequestPart, errors: readonly ErrorObject[] | null | undefined, names?: ReadonlyMap<string, string>): string {
+  const error = leadingError(errors);
   if (error === undefined) return `${part} is invalid`;
   const segments = error.instancePath.split('/').slice(1).map(unescapePointer);
   if (error.keyword === 'required' && typeof error.params['missingProperty'] === 'string') {
