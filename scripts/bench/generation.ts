@@ -65,8 +65,9 @@ export async function benchGeneration(options: GenerationOptions): Promise<Secti
     checks.push(atMost(`our generate on ${name}, median`, ours.medianMs / 1000, 1, ' s'));
     notes.push(ours.outputNote);
     notes.push(
-      'the compiled CLIs, V8\'s compiled code for TypeScript, the formatted runtime copies, the layout of each top-level statement of client.ts, server.ts and envelope.ts, and the values of the YAML files (each by the hash of its text, so after an edit ' +
-        'only the edited file is parsed and only the changed statements are laid out; the "after editing one operation" rows time that) are remembered in node_modules/.cache/ after the first run (the warm-up fills it), so the medians are warm runs; the "first ' +
+      'the compiled CLIs, V8\'s compiled code for TypeScript, the formatted runtime copies, the layout of each top-level statement of client.ts, server.ts and envelope.ts, the values of the YAML files (each by the hash of its text, so after an edit ' +
+        'only the edited file is parsed and only the changed statements are laid out) and each route table the server started on (an edit that changes what the server mounts checks again) are remembered in node_modules/.cache/ after the first run ' +
+        '(the warm-up fills it), so the medians are warm runs; the "after editing" rows time a run after an edit that leaves the route table as it was (a summary) and one that changes it (a schema\'s description); the "first ' +
         'generate after install" row is one run with those caches emptied',
     );
   }
@@ -164,17 +165,26 @@ async function compareOn(options: GenerationOptions, probe: MemoryProbe, spec: s
       { label: `${label}: ${baseline.name}, peak RSS`, unit: 'MiB', summary: summarize(theirs.map((m) => m.maxRssMiB)) },
     ];
     const notes = [`on ${label} our generate wrote ${oursOutput}` + (baselineOutput ? `; ${baseline.name} wrote ${baselineOutput}` : '')];
-    const edited = withOneSummaryEdited(readFileSync(original, 'utf8'));
-    if (edited === undefined) {
-      notes.push(`${label}: no run after an edit (the document is not JSON with an operation)`);
-    } else {
-      // What remembered work is worth after a typical edit: the changed operation's statements
-      // are laid out again; the types, the docs page and the start check are always made anew.
+    // What remembered work is worth after typical edits, one run each, the second on top of the
+    // first: a summary (the changed operation's statements are laid out again; the route table
+    // is as it was, so the start check is remembered), then a component schema's description
+    // (in the route table too, so the server is mounted and every schema compiled again). The
+    // types and the docs page are always made anew.
+    const edits = [
+      { edit: withOneSummaryEdited, what: "one operation's summary", missing: 'an operation' },
+      { edit: withOneSchemaEdited, what: "one component schema's description", missing: 'a component schema' },
+    ];
+    for (const { edit, what, missing } of edits) {
+      const edited = edit(readFileSync(spec, 'utf8'));
+      if (edited === undefined) {
+        notes.push(`${label}: no run after editing ${what} (the document is not JSON with ${missing})`);
+        continue;
+      }
       writeFileSync(spec, edited);
       const out = path.join(work, 'ours-out');
       rmSync(out, { recursive: true, force: true });
       const run = await measureNodeProcess(ourGenerate(spec, out), probe);
-      rows.push({ label: `${label}: our generate after editing one operation's summary (one run)`, unit: 'ms', summary: summarize([run.wallMs]) });
+      rows.push({ label: `${label}: our generate after editing ${what} (one run)`, unit: 'ms', summary: summarize([run.wallMs]) });
     }
     return { rows, ratio: oursTime.median / baselineTime.median, notes };
   } finally {
@@ -286,6 +296,30 @@ export function withOneSummaryEdited(text: string): string | undefined {
       (operation as { summary?: string }).summary = `${typeof summary === 'string' ? summary : 'Operation'} (edited for the benchmark)`;
       return JSON.stringify(document);
     }
+  }
+  return undefined;
+}
+
+/**
+ * The document with the description of its first object-like component schema (3.x
+ * `components.schemas` or 2.0 `definitions`) changed; undefined when it is not JSON or has none.
+ */
+export function withOneSchemaEdited(text: string): string | undefined {
+  let document: unknown;
+  try {
+    document = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (typeof document !== 'object' || document === null) return undefined;
+  const { components, definitions } = document as { components?: { schemas?: unknown }; definitions?: unknown };
+  const schemas = components?.schemas ?? definitions;
+  if (typeof schemas !== 'object' || schemas === null) return undefined;
+  for (const schema of Object.values(schemas)) {
+    if (typeof schema !== 'object' || schema === null || Array.isArray(schema) || '$ref' in schema) continue;
+    const description = (schema as { description?: unknown }).description;
+    (schema as { description?: string }).description = `${typeof description === 'string' ? description : 'Schema'} (edited for the benchmark)`;
+    return JSON.stringify(document);
   }
   return undefined;
 }

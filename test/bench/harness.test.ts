@@ -3,7 +3,7 @@
  * benchmarks themselves are not part of npm test; bench-smoke.test.ts runs them with tiny counts.
  */
 import { describe, expect, it } from 'vitest';
-import { withOneSummaryEdited } from '../../scripts/bench/generation.js';
+import { withOneSchemaEdited, withOneSummaryEdited } from '../../scripts/bench/generation.js';
 import { parseBenchOptions } from '../../scripts/bench/options.js';
 import { atLeast, atMost, formatSection, type Section } from '../../scripts/bench/report.js';
 import { alternate, summarize } from '../../scripts/bench/stats.js';
@@ -99,5 +99,18 @@ describe('withOneSummaryEdited (the generation benchmark\'s run after an edit)',
     expect({ ...edited, paths: { '/a': { ...edited.paths['/a'], get: { ...edited.paths['/a'].get, summary: 'List' } } } }).toEqual(document);
     expect(withOneSummaryEdited('openapi: 3.0.3\n')).toBeUndefined();
     expect(withOneSummaryEdited(JSON.stringify({ paths: { '/a': { parameters: [] } } }))).toBeUndefined();
+  });
+});
+
+describe("withOneSchemaEdited (the generation benchmark's run after a schema edit)", () => {
+  it("changes the first object-like component schema's description only, in 3.x and 2.0, and refuses what it cannot edit", () => {
+    const document = { openapi: '3.0.3', paths: {}, components: { schemas: { A: { $ref: '#/components/schemas/B' }, B: { type: 'object', description: 'Bee' }, C: { type: 'string' } } } };
+    const edited = JSON.parse(withOneSchemaEdited(JSON.stringify(document))!);
+    expect(edited.components.schemas.B.description).toBe('Bee (edited for the benchmark)');
+    expect({ ...edited, components: { schemas: { ...edited.components.schemas, B: { type: 'object', description: 'Bee' } } } }).toEqual(document);
+    const swagger = JSON.parse(withOneSchemaEdited(JSON.stringify({ swagger: '2.0', definitions: { Pet: { type: 'object' } } }))!);
+    expect(swagger.definitions.Pet.description).toBe('Schema (edited for the benchmark)');
+    expect(withOneSchemaEdited('openapi: 3.0.3\n')).toBeUndefined();
+    expect(withOneSchemaEdited(JSON.stringify({ openapi: '3.0.3', components: { schemas: { A: { $ref: '#/x' } } } }))).toBeUndefined();
   });
 });
