@@ -280,12 +280,8 @@ function ourGenerate(spec: string, out: string, outputs?: readonly string[]) {
 
 /** The JSON document with its first operation's summary changed, as one small edit; undefined when it is not JSON or has no operation. */
 export function withOneSummaryEdited(text: string): string | undefined {
-  let document: unknown;
-  try {
-    document = JSON.parse(text);
-  } catch {
-    return undefined;
-  }
+  const document = jsonObject(text);
+  if (document === undefined) return undefined;
   const paths = (document as { paths?: unknown }).paths;
   if (typeof paths !== 'object' || paths === null) return undefined;
   for (const item of Object.values(paths)) {
@@ -305,13 +301,8 @@ export function withOneSummaryEdited(text: string): string | undefined {
  * `components.schemas` or 2.0 `definitions`) changed; undefined when it is not JSON or has none.
  */
 export function withOneSchemaEdited(text: string): string | undefined {
-  let document: unknown;
-  try {
-    document = JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-  if (typeof document !== 'object' || document === null) return undefined;
+  const document = jsonObject(text);
+  if (document === undefined) return undefined;
   const { components, definitions } = document as { components?: { schemas?: unknown }; definitions?: unknown };
   const schemas = components?.schemas ?? definitions;
   if (typeof schemas !== 'object' || schemas === null) return undefined;
@@ -322,6 +313,16 @@ export function withOneSchemaEdited(text: string): string | undefined {
     return JSON.stringify(document);
   }
   return undefined;
+}
+
+/** The document when `text` is JSON holding an object (the benchmark edits JSON documents only). */
+function jsonObject(text: string): object | undefined {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null ? value : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Proof that the run produced something: a generator that wrote nothing would time suspiciously well. */
