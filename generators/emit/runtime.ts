@@ -4,17 +4,18 @@
  * and get the standard header; their text is otherwise verbatim (then formatted like every
  * generated file, the result remembered on disk: generators/format/format-cache.ts).
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { readdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Emitter, GeneratedFile } from './emitter.js';
 import { fileHeader, headerStyleFor } from '../print/header.js';
 import { compareCodeUnits } from '../print/order.js';
 import { toolkitPath } from '../toolkit-root.js';
 
-const RUNTIME_FOLDER = toolkitPath('generators', 'runtime');
+export const RUNTIME_FOLDER = toolkitPath('generators', 'runtime');
 
 export const emitRuntime: Emitter = async (model, context) => {
-  const relativePaths = await listFiles(RUNTIME_FOLDER, '');
+  const relativePaths = runtimeFileNames();
   const files: GeneratedFile[] = [];
   for (const relative of relativePaths) {
     const text = (await readFile(path.join(RUNTIME_FOLDER, relative), 'utf8')).replace(/\r\n/g, '\n');
@@ -31,13 +32,16 @@ export const emitRuntime: Emitter = async (model, context) => {
   return files;
 };
 
-/** Relative paths (with `/`) of every file under `folder`, sorted by code units. */
-async function listFiles(folder: string, prefix: string): Promise<string[]> {
-  const entries = await readdir(path.join(folder, prefix), { withFileTypes: true });
+/** Relative paths (with `/`) of every file of the runtime, sorted by code units. */
+export function runtimeFileNames(): string[] {
+  return listFiles(RUNTIME_FOLDER, '');
+}
+
+function listFiles(folder: string, prefix: string): string[] {
   const found: string[] = [];
-  for (const entry of entries) {
+  for (const entry of readdirSync(path.join(folder, prefix), { withFileTypes: true })) {
     const relative = prefix === '' ? entry.name : `${prefix}/${entry.name}`;
-    if (entry.isDirectory()) found.push(...(await listFiles(folder, relative)));
+    if (entry.isDirectory()) found.push(...listFiles(folder, relative));
     else if (entry.isFile()) found.push(relative);
   }
   return found.sort(compareCodeUnits);

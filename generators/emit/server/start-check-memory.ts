@@ -9,12 +9,12 @@
  *
  * Only a start is remembered. A refusal is worked out again each time, with its blame.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { cacheKey, readCached, writeCached } from '../../disk-cache.js';
-import { compareCodeUnits } from '../../print/order.js';
-import { toolkitCacheFolder, toolkitPath } from '../../toolkit-root.js';
+import { toolkitCacheFolder } from '../../toolkit-root.js';
+import { RUNTIME_FOLDER, runtimeFileNames } from '../runtime.js';
 
 /** The packages the runtime's server code imports: a new version may refuse what an old one started on. */
 const RUNTIME_PACKAGES = ['fastify', 'ajv', 'ajv-formats', '@fastify/busboy'];
@@ -65,20 +65,9 @@ export function runtimeIdentity(): string {
     const { version } = require(`${name}/package.json`) as { version: string };
     hashes.push(`${name}@${version}`);
   }
-  const folder = toolkitPath('generators', 'runtime');
-  for (const relative of filesUnder(folder, '')) hashes.push(relative, cacheKey(readFileSync(path.join(folder, relative), 'utf8')));
+  for (const relative of runtimeFileNames()) hashes.push(relative, cacheKey(readFileSync(path.join(RUNTIME_FOLDER, relative), 'utf8')));
   identity = cacheKey(...hashes);
   return identity;
-}
-
-function filesUnder(folder: string, prefix: string): string[] {
-  const found: string[] = [];
-  for (const entry of readdirSync(path.join(folder, prefix), { withFileTypes: true })) {
-    const relative = prefix === '' ? entry.name : `${prefix}/${entry.name}`;
-    if (entry.isDirectory()) found.push(...filesUnder(folder, relative));
-    else if (entry.isFile()) found.push(relative);
-  }
-  return found.sort(compareCodeUnits);
 }
 
 /**
