@@ -280,8 +280,13 @@ describe('refusals in the document\'s error shape', () => {
   });
 
   it('answers 400 to a malformed multipart body: cut short, without a boundary, or not multipart at all', async () => {
+    const withFile = multipart('m', [{ name: 'file', value: PDF, filename: 'f.pdf' }, { name: 'title', value: 'T' }]);
+    const cutInsideFile = withFile.subarray(0, withFile.indexOf(PDF) + 3);
     const cases: [string, string | Buffer, string][] = [
       ['cut short', multipart('m', [{ name: 'title', value: 'T' }]).subarray(0, 40), 'multipart/form-data; boundary=m'],
+      // Cut inside a file: the file's own stream fails too, which must not go unheard (an
+      // 'error' event without a listener ends the process).
+      ['cut short inside a file', cutInsideFile, 'multipart/form-data; boundary=m'],
       ['no boundary', multipart('m', [{ name: 'title', value: 'T' }]), 'multipart/form-data'],
       ['garbage', 'garbage\r\n\r\n--', 'multipart/form-data; boundary=m'],
     ];

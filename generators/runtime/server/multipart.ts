@@ -56,6 +56,9 @@ export const readMultipart: MultipartReader = (body, contentType, files, limits)
       open++;
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      // A body cut inside this file fails its stream as well as the parser: an 'error' event
+      // nobody listens to would end the whole process.
+      stream.on('error', (error) => fail(malformed(error)));
       stream.on('end', () => {
         file.data = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
         open--;
