@@ -48,6 +48,7 @@ export type {
 } from './server/contract.js';
 export type { EnvelopeData, MultipartBody } from './server/types.js';
 export { registerRoutes } from './server/routes.js';
+export { HANDLER_TIMEOUT_MS } from './server/deadline.js';
 export { HttpProblem, problemDetails, sendProblem } from './server/problems.js';
 export { hasBody } from './server/request-body.js';
 export { parseCookies } from './server/cookies.js';
@@ -64,10 +65,9 @@ export { serializeCookie } from './server/respond.js';
  * off, so a client that sent headers and then a body one byte at a time, or never, held its
  * connection open for ever (Node only times out the headers).
  *
- * A request must be answered within HANDLER_TIMEOUT_MS of being routed: a handler or
- * `authenticate` whose promise never settles left its request unanswered for ever. Then
- * `request.signal` is aborted (pass it to database calls and fetches to stop their work) and the
- * client gets the document's 500, logged; a result that arrives later is dropped.
+ * The promises of `authenticate` and handlers have a deadline of their own, armed only while one
+ * is pending (server/deadline.ts, `registerHandlers(app, { handlerTimeoutMs })`); Fastify's
+ * `handlerTimeout` stays off unless passed here, since it costs every request a timer.
  */
 export function serverOptions(overrides: FastifyServerOptions = {}): FastifyServerOptions {
   return {
@@ -75,7 +75,6 @@ export function serverOptions(overrides: FastifyServerOptions = {}): FastifyServ
     onConstructorPoisoning: 'error',
     return503OnClosing: true,
     requestTimeout: REQUEST_TIMEOUT_MS,
-    handlerTimeout: HANDLER_TIMEOUT_MS,
     frameworkErrors: (error, _request, reply) => {
       const message =
         error.code === 'FST_ERR_BAD_URL'
@@ -104,15 +103,6 @@ export function serverOptions(overrides: FastifyServerOptions = {}): FastifyServ
  * 18 KB/s. Node checks every 30 s, so a stalled request is answered 60 to 90 s after it began.
  */
 export const REQUEST_TIMEOUT_MS = 60_000;
-
-/**
- * How long a routed request may wait for its answer, body arrival included (Fastify's
- * `handlerTimeout`, counted from routing): twice REQUEST_TIMEOUT_MS, so a body that takes its
- * full 60 s to arrive leaves its handler a minute (30 s in the worst case, Node enforcing the
- * request timeout only every 30 s). A safety net against handlers that never answer,
- * not a latency goal; lower it with `serverOptions({ handlerTimeout })` where answers are quick.
- */
-export const HANDLER_TIMEOUT_MS = 2 * REQUEST_TIMEOUT_MS;
 
 /** Node's reasons for refusing a request before it is routed, in words a client can act on; always a 400, declared on every operation. */
 function clientErrorMessage(error: Error & { readonly code?: string }): string {

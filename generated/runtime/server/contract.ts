@@ -308,6 +308,11 @@ export interface HandlerRequest<Path, Query, Headers, Body, P, Cookies = Record<
   readonly cookies: Cookies;
   readonly body: Body;
   readonly principal: P;
+  /**
+   * Aborted when the client goes away or the handler's deadline passes (`handlerTimeoutMs`), with
+   * the reason; pass it to database calls and fetches to stop their work.
+   */
+  readonly signal: AbortSignal;
   readonly raw: FastifyRequest;
 }
 
@@ -331,6 +336,11 @@ export interface RuntimeOptions<P extends PrincipalBase> {
    * skips the check.
    */
   readonly responseValidation?: ResponseValidation;
+  /**
+   * How long `authenticate` and handler promises may stay pending before the request is answered
+   * with the document's 500 and their result dropped (default HANDLER_TIMEOUT_MS, two minutes).
+   */
+  readonly handlerTimeoutMs?: number;
   /** Runs before authentication, body parsing and validation (Fastify `onRequest`). */
   readonly onRequest?: onRequestHookHandler | readonly onRequestHookHandler[];
   /**

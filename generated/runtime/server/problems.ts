@@ -274,10 +274,12 @@ export function problemFromError(
   const statusCode =
     'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (code === 'FST_ERR_VALIDATION') return new HttpProblem(400, 'invalid_request', error.message);
-  // The handler (or `authenticate`) did not answer within `handlerTimeout` (serverOptions;
-  // decisions/0007). A 500, not Fastify's 503: the handler may still be acting on the request,
+  // `authenticate` or the handler did not answer in time (deadline.ts, or Fastify's own
+  // `handlerTimeout` where an app sets one; decisions/0007). A 500, not Fastify's 503: the
+  // handler may still be acting on the request,
   // and a 503 tells clients (ours retry it) the server did not act on it.
-  if (code === 'FST_ERR_HANDLER_TIMEOUT') return internalProblem();
+  if (code === 'FST_ERR_HANDLER_TIMEOUT' || code === 'ERR_HANDLER_TIMEOUT')
+    return internalProblem();
   if (statusCode === 413) return new HttpProblem(413, 'payload_too_large', error.message);
   if (statusCode === 415) return unsupportedMediaType(request);
   if (code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {

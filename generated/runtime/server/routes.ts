@@ -53,6 +53,8 @@ import {
   needsDecoding,
 } from './body-decoding.js';
 import { mediaKind } from './media-types.js';
+import { armDeadline, HANDLER_TIMEOUT_MS, HandlerTimeoutError } from './deadline.js';
+import { HandlerInput } from './handler-input.js';
 
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
@@ -180,6 +182,7 @@ function mountRoute<P extends PrincipalBase>(
   const readCookies = context.checks.cookies;
   const { handlers, authenticate } = context.options;
   const mode = context.options.responseValidation ?? 'error';
+  const limitMs = context.options.handlerTimeoutMs ?? HANDLER_TIMEOUT_MS;
   const respond = (request: FastifyRequest, reply: FastifyReply, result: unknown): void => {
     try {
       sendResult(request, reply, route, result, find, context.check, mode);
@@ -207,7 +210,13 @@ function mountRoute<P extends PrincipalBase>(
   };
   const body = takenBody(route);
   const decoding = body !== undefined && needsDecoding(body) ? bodyDecoding(body) : undefined;
-  const onRequest = requestHook(route, plan, authenticate, decoding?.acceptsJson === false);
+  const onRequest = requestHook(
+    route,
+    plan,
+    authenticate,
+    decoding?.acceptsJson === false,
+    context.options.handlerTimeoutMs ?? HANDLER_TIMEOUT_MS,
+  );
   app.route({
     method: route.method.toUpperCase(),
     url: path.url,
@@ -239,15 +248,15 @@ function mountRoute<P extends PrincipalBase>(
         }
         cookies = read.value;
       }
-      const typedRequest = {
-        path: readPath(request.params),
-        query: request.query ?? {},
-        headers: readHeaders(request.headers),
+      const typedRequest = new HandlerInput(
+        readPath(request.params),
+        request.query ?? {},
+        readHeaders(request.headers),
         cookies,
-        body: request.body,
-        principal: (request as WithPrincipal)[PRINCIPAL],
-        raw: request,
-      };
+        request.body,
+        (request as WithPrincipal)[PRINCIPAL],
+        request,
+      );
       let result: unknown;
       try {
         result = handler(typedRequest);
@@ -259,10 +268,20 @@ function mountRoute<P extends PrincipalBase>(
       // on it and then inspect the reply only to find it sent. `respond` and `failed` answer
       // every outcome themselves, so nothing is left for Fastify to catch.
       if (isThenable(result)) {
+        const deadline = armDeadline(limitMs, () =>
+          expired(request, reply, route, limitMs, typedRequest),
+        );
         Promise.resolve(result).then(
-          (settled) => (reply.sent ? late(request, route) : respond(request, reply, settled)),
-          (error: unknown) =>
-            reply.sent ? late(request, route, { error }) : failed(request, reply, error),
+          (settled) => {
+            clearTimeout(deadline);
+            if (reply.sent) late(request, route);
+            else respond(request, reply, settled);
+          },
+          (error: unknown) => {
+            clearTimeout(deadline);
+            if (reply.sent) late(request, route, { error });
+            else failed(request, reply, error);
+          },
         );
         return;
       }
@@ -271,9 +290,30 @@ function mountRoute<P extends PrincipalBase>(
   });
 }
 
+/** The handler's promise outlived the deadline (deadline.ts): the document's 500, logged. */
+function expired(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  route: RouteDefinition,
+  limitMs: number,
+  input: HandlerInput,
+): void {
+  const error = new HandlerTimeoutError(`handler ${route.handler}`, limitMs);
+  if (!reply.sent) {
+    logFailure(
+      request,
+      { reqId: request.id, operationId: route.operationId },
+      error,
+      'request failed',
+    );
+    sendInternalProblem(reply);
+  }
+  input.abort(error);
+}
+
 /**
- * A handler promise that settled after its request was answered by the handler timeout
- * (serverOptions): its result can no longer be sent, so it is logged instead.
+ * A handler promise that settled after its request was answered at the deadline (deadline.ts):
+ * its result can no longer be sent, so it is logged instead.
  */
 function late(
   request: FastifyRequest,
@@ -310,6 +350,7 @@ function requestHook<P extends PrincipalBase>(
   plan: SecurityPlan,
   authenticate: RuntimeOptions<P>['authenticate'],
   refuseJson: boolean,
+  limitMs: number,
 ): onRequestHookHandler | undefined {
   const bodyless = takenBody(route) === undefined;
   if (plan.open && !bodyless && !refuseJson) return undefined;
@@ -326,7 +367,7 @@ function requestHook<P extends PrincipalBase>(
       done(mediaProblem(request));
       return;
     }
-    authorize(request, route, plan, authenticate, (error, principal) => {
+    authorize(request, route, plan, authenticate, limitMs, (error, principal) => {
       if (error !== null) {
         done(error);
         return;

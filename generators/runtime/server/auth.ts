@@ -11,6 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Authenticate, Credential, Credentials, PrincipalBase, RouteDefinition, SecuritySchemeDefinition } from './contract.js';
 import { parseCookies } from './cookies.js';
 import { asError, HttpProblem } from './problems.js';
+import { armDeadline, HandlerTimeoutError } from './deadline.js';
 
 interface PlannedUse {
   readonly scheme: SecuritySchemeDefinition;
@@ -159,6 +160,7 @@ export function authorize<P extends PrincipalBase>(
   route: RouteDefinition,
   plan: SecurityPlan,
   authenticate: Authenticate<P> | undefined,
+  limitMs: number,
   settle: (error: Error | null, principal?: P) => void,
 ): void {
   if (plan.open) {
@@ -180,10 +182,22 @@ export function authorize<P extends PrincipalBase>(
     admitInto(found, route, plan, settle);
     return;
   }
+  // Past the deadline the request is answered 500; what `authenticate` says later is dropped.
+  let expired = false;
+  const deadline = armDeadline(limitMs, () => {
+    expired = true;
+    settle(new HandlerTimeoutError('authenticate', limitMs));
+  });
   Promise.resolve(found).then(
-    (principal) => admitInto(principal, route, plan, settle),
+    (principal) => {
+      clearTimeout(deadline);
+      if (!expired) admitInto(principal, route, plan, settle);
+    },
     // A rejection without a reason must still fail the request, never let it through.
-    (error: unknown) => settle(asError(error, 'authenticate rejected with')),
+    (error: unknown) => {
+      clearTimeout(deadline);
+      if (!expired) settle(asError(error, 'authenticate rejected with'));
+    },
   );
 }
 

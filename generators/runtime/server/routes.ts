@@ -18,6 +18,8 @@ import { toFastifyPath, type FastifyPath } from './paths.js';
 import { bodylessProblem, hasBody, takenBody, useJsonOnly } from './request-body.js';
 import { bodyDecoder, bodyDecoding, DECODING_KEY, DEFAULT_FORM_LIMITS, multipartOperation, needsDecoding } from './body-decoding.js';
 import { mediaKind } from './media-types.js';
+import { armDeadline, HANDLER_TIMEOUT_MS, HandlerTimeoutError } from './deadline.js';
+import { HandlerInput } from './handler-input.js';
 
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
@@ -103,6 +105,7 @@ function mountRoute<P extends PrincipalBase>(app: FastifyInstance, api: ApiDefin
   const readCookies = context.checks.cookies;
   const { handlers, authenticate } = context.options;
   const mode = context.options.responseValidation ?? 'error';
+  const limitMs = context.options.handlerTimeoutMs ?? HANDLER_TIMEOUT_MS;
   const respond = (request: FastifyRequest, reply: FastifyReply, result: unknown): void => {
     try {
       sendResult(request, reply, route, result, find, context.check, mode);
@@ -119,7 +122,7 @@ function mountRoute<P extends PrincipalBase>(app: FastifyInstance, api: ApiDefin
   };
   const body = takenBody(route);
   const decoding = body !== undefined && needsDecoding(body) ? bodyDecoding(body) : undefined;
-  const onRequest = requestHook(route, plan, authenticate, decoding?.acceptsJson === false);
+  const onRequest = requestHook(route, plan, authenticate, decoding?.acceptsJson === false, context.options.handlerTimeoutMs ?? HANDLER_TIMEOUT_MS);
   app.route({
     method: route.method.toUpperCase(),
     url: path.url,
@@ -145,15 +148,15 @@ function mountRoute<P extends PrincipalBase>(app: FastifyInstance, api: ApiDefin
         }
         cookies = read.value;
       }
-      const typedRequest = {
-        path: readPath(request.params),
-        query: request.query ?? {},
-        headers: readHeaders(request.headers),
+      const typedRequest = new HandlerInput(
+        readPath(request.params),
+        request.query ?? {},
+        readHeaders(request.headers),
         cookies,
-        body: request.body,
-        principal: (request as WithPrincipal)[PRINCIPAL],
-        raw: request,
-      };
+        request.body,
+        (request as WithPrincipal)[PRINCIPAL],
+        request,
+      );
       let result: unknown;
       try {
         result = handler(typedRequest);
@@ -165,9 +168,18 @@ function mountRoute<P extends PrincipalBase>(app: FastifyInstance, api: ApiDefin
       // on it and then inspect the reply only to find it sent. `respond` and `failed` answer
       // every outcome themselves, so nothing is left for Fastify to catch.
       if (isThenable(result)) {
+        const deadline = armDeadline(limitMs, () => expired(request, reply, route, limitMs, typedRequest));
         Promise.resolve(result).then(
-          (settled) => (reply.sent ? late(request, route) : respond(request, reply, settled)),
-          (error: unknown) => (reply.sent ? late(request, route, { error }) : failed(request, reply, error)),
+          (settled) => {
+            clearTimeout(deadline);
+            if (reply.sent) late(request, route);
+            else respond(request, reply, settled);
+          },
+          (error: unknown) => {
+            clearTimeout(deadline);
+            if (reply.sent) late(request, route, { error });
+            else failed(request, reply, error);
+          },
         );
         return;
       }
@@ -176,9 +188,19 @@ function mountRoute<P extends PrincipalBase>(app: FastifyInstance, api: ApiDefin
   });
 }
 
+/** The handler's promise outlived the deadline (deadline.ts): the document's 500, logged. */
+function expired(request: FastifyRequest, reply: FastifyReply, route: RouteDefinition, limitMs: number, input: HandlerInput): void {
+  const error = new HandlerTimeoutError(`handler ${route.handler}`, limitMs);
+  if (!reply.sent) {
+    logFailure(request, { reqId: request.id, operationId: route.operationId }, error, 'request failed');
+    sendInternalProblem(reply);
+  }
+  input.abort(error);
+}
+
 /**
- * A handler promise that settled after its request was answered by the handler timeout
- * (serverOptions): its result can no longer be sent, so it is logged instead.
+ * A handler promise that settled after its request was answered at the deadline (deadline.ts):
+ * its result can no longer be sent, so it is logged instead.
  */
 function late(request: FastifyRequest, route: RouteDefinition, rejected?: { readonly error: unknown }): void {
   const fields = { reqId: request.id, operationId: route.operationId };
@@ -206,7 +228,13 @@ function sendInternalProblem(reply: FastifyReply): void {
  * JSON refuses a JSON body (415), which the JSON parser would otherwise read (`refuseJson`; other
  * media types it does not take are refused by body-decoding.ts, also before they are read).
  */
-function requestHook<P extends PrincipalBase>(route: RouteDefinition, plan: SecurityPlan, authenticate: RuntimeOptions<P>['authenticate'], refuseJson: boolean): onRequestHookHandler | undefined {
+function requestHook<P extends PrincipalBase>(
+  route: RouteDefinition,
+  plan: SecurityPlan,
+  authenticate: RuntimeOptions<P>['authenticate'],
+  refuseJson: boolean,
+  limitMs: number,
+): onRequestHookHandler | undefined {
   const bodyless = takenBody(route) === undefined;
   if (plan.open && !bodyless && !refuseJson) return undefined;
   const mediaProblem = (request: FastifyRequest): Error | undefined =>
@@ -220,7 +248,7 @@ function requestHook<P extends PrincipalBase>(route: RouteDefinition, plan: Secu
       done(mediaProblem(request));
       return;
     }
-    authorize(request, route, plan, authenticate, (error, principal) => {
+    authorize(request, route, plan, authenticate, limitMs, (error, principal) => {
       if (error !== null) {
         done(error);
         return;

@@ -25,11 +25,13 @@ export interface DocumentAppOptions {
   readonly authenticate?: Authenticate<PrincipalBase>;
   /** Passed to `serverOptions`. */
   readonly fastify?: FastifyServerOptions;
+  /** Passed to `registerRoutes` (the runtime's default when absent). */
+  readonly handlerTimeoutMs?: number;
 }
 
 /** Mounts `document` (YAML text) on a new Fastify app made with the runtime's `serverOptions`. */
 export async function documentApp(name: string, document: string, options: DocumentAppOptions = {}): Promise<DocumentApp> {
-  const { handlers = {}, authenticate = () => ({}), fastify = {} } = options;
+  const { handlers = {}, authenticate = () => ({}), fastify = {}, handlerTimeoutMs } = options;
   const file = writeDocument(name, document);
   try {
     const model = buildModel(await loadDocument(file), { source: file });
@@ -56,6 +58,7 @@ export async function documentApp(name: string, document: string, options: Docum
     registerRoutes(app, apiData(model) as unknown as ApiDefinition, {
       handlers: implementations,
       authenticate,
+      ...(handlerTimeoutMs === undefined ? {} : { handlerTimeoutMs }),
     });
     await app.ready();
     return { app, logs };
