@@ -11,7 +11,7 @@
  * Bundling leaves every schema cycle passing through `#/components/schemas`, so the graph of those
  * schemas holds them all. Each cycle is reported once, at the `$ref` that closes it.
  */
-import { decodeFragment, fromPointer, isJsonObject, toPointer } from '../shared/json-pointer.js';
+import { decodeFragment, fromPointer, isJsonObject, toPointer, valueAtPointer } from '../shared/json-pointer.js';
 import type { Finding } from './validate.js';
 
 type Json = { readonly [key: string]: unknown };
@@ -93,4 +93,43 @@ function cycles(edges: ReadonlyMap<string, readonly Edge[]>): { path: string[]; 
     }
   }
   return found;
+}
+
+/**
+ * A `$ref` whose chain of `$ref`s leads back to itself (`E: {$ref: F}`, `F: {$ref: E}`), found in
+ * one file's parsed text: Redocly's bundler throws on it ("Self-referencing circular pointer")
+ * without saying where, so the loader asks this for the place once bundling has failed.
+ */
+export function referenceLoopFinding(document: unknown): Finding | undefined {
+  const pending: { node: unknown; pointer: string }[] = [{ node: document, pointer: '' }];
+  const seen = new WeakSet<object>();
+  while (pending.length > 0) {
+    const { node, pointer } = pending.pop()!;
+    if (typeof node !== 'object' || node === null || seen.has(node)) continue;
+    seen.add(node);
+    const loop = isJsonObject(node) ? referenceLoop(document, pointer) : undefined;
+    if (loop !== undefined) {
+      return {
+        pointer: `${pointer}/$ref`,
+        message: `this $ref leads back to itself through ${loop.join(' → ')}, so it names no schema or object at all`,
+        hint: 'End the chain of `$ref`s at a real object: one of them must describe something rather than point on.',
+      };
+    }
+    // Reversed onto the stack, so the first loop in document order is the one reported.
+    for (const [key, value] of Object.entries(node).reverse()) pending.push({ node: value, pointer: `${pointer}${toPointer([key])}` });
+  }
+  return undefined;
+}
+
+/** The pointers a chain of `$ref`s passes from `start` when it comes back to one of them; else undefined. */
+function referenceLoop(document: unknown, start: string): string[] | undefined {
+  const passed = [start];
+  let current: unknown = valueAtPointer(document, start);
+  while (isJsonObject(current) && typeof current['$ref'] === 'string' && current['$ref'].startsWith('#')) {
+    const target = decodeFragment(current['$ref'].slice(1));
+    if (passed.includes(target)) return target === start ? [...passed, target] : undefined;
+    passed.push(target);
+    current = valueAtPointer(document, target);
+  }
+  return undefined;
 }
