@@ -75,12 +75,12 @@ export function serverOptions(overrides: FastifyServerOptions = {}): FastifyServ
     onConstructorPoisoning: 'error',
     return503OnClosing: true,
     requestTimeout: REQUEST_TIMEOUT_MS,
+    routerOptions: { maxParamLength: MAX_PATH_PARAMETER_LENGTH },
     frameworkErrors: (error, _request, reply) => {
-      const message =
-        error.code === 'FST_ERR_BAD_URL'
-          ? 'URL is not valid percent-encoding; encode path segments with encodeURIComponent'
-          : 'request could not be routed';
-      void sendProblem(reply, new HttpProblem(400, 'invalid_request', message));
+      void sendProblem(
+        reply,
+        new HttpProblem(400, 'invalid_request', frameworkErrorMessage(error.code)),
+      );
     },
     clientErrorHandler(this: { readonly server?: object }, error, socket) {
       if (!socket.writable) return;
@@ -103,6 +103,23 @@ export function serverOptions(overrides: FastifyServerOptions = {}): FastifyServ
  * 18 KB/s. Node checks every 30 s, so a stalled request is answered 60 to 90 s after it began.
  */
 export const REQUEST_TIMEOUT_MS = 60_000;
+
+/**
+ * The router's limit on one path parameter's length. Its default, 100 characters, refused values
+ * the document's schema allows (a long file name, cursor or key) before the schema was consulted,
+ * as "could not be routed". Node already bounds the request line (with the headers, 16 KiB by
+ * default), so this only keeps a bound for servers that raise Node's; a value's own limits are
+ * its schema's `maxLength` or `pattern`. Path expressions (paths.ts) stay linear at any length.
+ */
+export const MAX_PATH_PARAMETER_LENGTH = 16 * 1024;
+
+function frameworkErrorMessage(code: string | undefined): string {
+  if (code === 'FST_ERR_BAD_URL')
+    return 'URL is not valid percent-encoding; encode path segments with encodeURIComponent';
+  if (code === 'FST_ERR_MAX_PARAM_LENGTH')
+    return `a path parameter is longer than ${MAX_PATH_PARAMETER_LENGTH} characters`;
+  return 'request could not be routed';
+}
 
 /** Node's reasons for refusing a request before it is routed, in words a client can act on; always a 400, declared on every operation. */
 function clientErrorMessage(error: Error & { readonly code?: string }): string {

@@ -26,6 +26,7 @@ import { readVersion } from './version.js';
 import { hideDataRefs, restoreDataRefs } from './data-refs.js';
 import { hoistDeepSchemaRefs } from './hoist-refs.js';
 import { reconcilePathParameters } from './path-parameters.js';
+import { referenceLoopFinding } from './self-references.js';
 import { deref, isJsonObject } from '../shared/json-pointer.js';
 import { HTTP_METHODS } from '../shared/http.js';
 
@@ -124,7 +125,9 @@ async function bundleChecked({ file, absolutePath, text, locate, budget }: Input
       // Checked before bundling in each file; a chain running through several files can still be too long.
       throw new SpecError([wholeFileProblem(file, `the document and the files it references nest too deeply to bundle (${error.message})`, 'Flatten the document: name deeply nested schemas under components.schemas, or shorten the chain of `$ref`s across files.')]);
     }
-    // Redocly throws (rather than reporting) on some malformed references, e.g. a `$ref` cycle.
+    // Redocly throws (rather than reporting) on some malformed references, e.g. a `$ref` cycle, which is then located here.
+    const loop = referenceLoopFinding(parsed);
+    if (loop !== undefined) throw new SpecError([toProblem(file, loop, locate)]);
     const reason = error instanceof Error ? error.message : String(error);
     throw new SpecError([wholeFileProblem(file, `the references could not be resolved: ${reason}`, 'Check `$ref` chains: each must end at a real object, not at another reference that leads back.')]);
   }

@@ -8,7 +8,9 @@
  *   could not split (two templates with nothing between them);
  * - two operations of one method whose paths are one route to the router (`/a/{x}` and
  *   `/a/{y}`: OpenAPI calls such paths identical);
- * - schemas the runtime cannot compile, and numbers JSON cannot hold (servable-schemas.ts).
+ * - schemas the runtime cannot compile, and numbers JSON cannot hold (servable-schemas.ts);
+ * - schemas whose validation would never end, reaching themselves through `allOf` and the like
+ *   without a nested value in between (self-references.ts).
  *
  * The route comparison is the runtime's own (generators/runtime/server/paths.ts), so what is
  * checked here is what the server registers.
@@ -18,11 +20,12 @@ import { deref, isJsonObject, toPointer } from '../shared/json-pointer.js';
 import { toFastifyPath } from '../runtime/server/paths.js';
 import type { Finding } from './validate.js';
 import { schemaFindings } from './servable-schemas.js';
+import { selfReferenceFindings } from './self-references.js';
 
 type Json = { readonly [key: string]: unknown };
 
 export function servableFindings(document: Json): Finding[] {
-  return [...pathFindings(document), ...schemaFindings(document)];
+  return [...pathFindings(document), ...schemaFindings(document), ...selfReferenceFindings(document)];
 }
 
 function pathFindings(document: Json): Finding[] {

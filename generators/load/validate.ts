@@ -38,6 +38,7 @@ export function validateDocument(document: Json): Finding[] {
       checkAndTrimResponses(operation, `${pointer}/${method}`, findings);
       checkOperationId(operation, `${pointer}/${method}`, operationIds, findings);
       checkFieldNames(document, operation.parameters, `${pointer}/${method}/parameters`, namesChecked, findings);
+      checkHeadersDistinct(document, operation.parameters, `${pointer}/${method}/parameters`, item.parameters, `${pointer}/parameters`, findings);
     }
   }
   findings.push(...servableFindings(document));
@@ -105,6 +106,37 @@ function checkFieldNames(document: Json, list: unknown, pointer: string, checked
       hint: "Rename it with letters, digits and !#$%&'*+-.^_`|~ only; it was generated, and a call that sets it fails.",
     });
   });
+}
+
+/**
+ * Header names are case-insensitive (RFC 9110 §5.1): two header parameters of one operation whose
+ * names differ only in case (`X-Trace`, `x-trace`) are one header on the wire, and the server kept
+ * only the last one's value, so a handler typed to receive the other got none. Path-level
+ * parameters count unless the operation overrides them (same name, same `in`).
+ */
+function checkHeadersDistinct(document: Json, own: unknown, ownPointer: string, inherited: unknown, inheritedPointer: string, findings: Finding[]): void {
+  const headers = (list: unknown, pointer: string): { name: string; at: string }[] =>
+    (Array.isArray(list) ? list : []).flatMap((raw: unknown, index) => {
+      const { value } = deref(document, raw, `${pointer}/${index}`);
+      return isJsonObject(value) && value.in === 'header' && typeof value.name === 'string' ? [{ name: value.name, at: `${pointer}/${index}` }] : [];
+    });
+  const mine = headers(own, ownPointer);
+  const all = [...mine, ...headers(inherited, inheritedPointer).filter((header) => !mine.some((overriding) => overriding.name === header.name))];
+  const first = new Map<string, { name: string; at: string }>();
+  for (const header of all) {
+    const earlier = first.get(header.name.toLowerCase());
+    if (earlier === undefined) {
+      first.set(header.name.toLowerCase(), header);
+      continue;
+    }
+    // The same name twice is Redocly's uniqueness rule's; a path-level header is reported once, not per method.
+    if (earlier.name === header.name || findings.some((finding) => finding.pointer === `${header.at}/name`)) continue;
+    findings.push({
+      pointer: `${header.at}/name`,
+      message: `header parameter ${JSON.stringify(header.name)} is the same HTTP header as ${JSON.stringify(earlier.name)} at ${earlier.at} (header names are case-insensitive)`,
+      hint: 'Keep one parameter per header: remove or rename one of them.',
+    });
+  }
 }
 
 function checkOperationId(operation: Json, pointer: string, seen: Map<string, string>, findings: Finding[]): void {

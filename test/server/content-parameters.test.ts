@@ -12,6 +12,7 @@ import { documentApp, type DocumentApp } from './helpers/document-app.js';
 import { document } from './helpers/generated-server.js';
 import { UnreadableValue, valueReader } from '../../generators/runtime/server/parameter-values.js';
 import { JSON_DEPTH_LIMIT } from '../../generators/runtime/server/json-checks.js';
+import { MAX_PATH_PARAMETER_LENGTH } from '../../generators/runtime/server-runtime.js';
 
 const OK = `responses: {"200": {description: ok, content: {application/json: {schema: {}}}}}`;
 const FILTER = '{type: object, required: [color], properties: {color: {type: string}, size: {type: integer}}, additionalProperties: false}';
@@ -127,9 +128,11 @@ describe('JSON parameters are parsed before validation', () => {
     expect(await get(`/search/[1]?any=${encodeURIComponent(`[${'9'.repeat(400)}]`)}`)).toMatchObject({ status: 400, json: { detail: 'query parameter any has a number too large to represent; send finite numbers' } });
   });
 
-  it('answers a path value longer than the router takes (100 characters) with the document 400, not read', async () => {
-    const long = encodeURIComponent(JSON.stringify(Array.from({ length: 60 }, (_, index) => index)));
-    expect(await get(`/search/${long}`)).toMatchObject({ status: 400, json: { code: 'invalid_request', detail: 'request could not be routed' } });
+  it('reads a path value longer than the router\'s default 100 characters, and answers one past serverOptions\' limit with the document 400', async () => {
+    const values = Array.from({ length: 60 }, (_, index) => index);
+    expect(await get(`/search/${encodeURIComponent(JSON.stringify(values))}`)).toMatchObject({ status: 200, json: { path: { key: values } } });
+    const past = encodeURIComponent(JSON.stringify(Array.from({ length: MAX_PATH_PARAMETER_LENGTH }, () => 1)));
+    expect(await get(`/search/${past}`)).toMatchObject({ status: 400, json: { code: 'invalid_request', detail: `a path parameter is longer than ${MAX_PATH_PARAMETER_LENGTH} characters` } });
   });
 
   it('reads a large JSON value whole (inject skips Node\'s header size limit; over HTTP the e2e test sees it refused)', async () => {

@@ -22,6 +22,8 @@ import { tsc } from '../client/helpers/tsc.js';
 const SPEC = fileURLToPath(new URL('./fixtures/uploads-api.yaml', import.meta.url));
 const PDF = Buffer.from([0x25, 0x50, 0x44, 0x46, 0x2d, 0x00, 0xff, 0x0a, 0x0d]);
 const BODY_LIMIT = 64 * 1024;
+/** `a`, then a lone continuation byte, a byte never in UTF-8 and an overlong `/`, then `b`. */
+const NOT_UTF8 = Buffer.from([0x61, 0x80, 0xff, 0xc0, 0xaf, 0x62]);
 
 type Handler = (request: { path: Record<string, unknown>; body: unknown; raw: unknown }) => unknown;
 
@@ -312,6 +314,11 @@ describe('a hostile client', () => {
       ['a charset the server cannot decode', send('PUT', '/documents/d1/summary', 'hello', { 'content-type': 'text/plain; charset=x-klingon' }), 415, 'unsupported_media_type'],
       ['a JSON body to a multipart-only operation', send('POST', '/documents', '{"title":"T"}', { 'content-type': 'application/json; charset=utf-8' }), 415, 'unsupported_media_type'],
       ['a boundary parameter without a value', send('POST', '/documents', multipart('h', [{ name: 'title', value: 'T' }]), { 'content-type': 'multipart/form-data; boundary' }), 400, 'invalid_request'],
+      // Bytes that are not UTF-8 used to reach the handler as U+FFFD, the text silently changed.
+      ['text whose bytes are not UTF-8', send('PUT', '/documents/d1/summary', NOT_UTF8, { 'content-type': 'text/plain' }), 400, 'invalid_request'],
+      ['text whose bytes are not of its declared charset', send('PUT', '/documents/d1/summary', NOT_UTF8, { 'content-type': 'text/plain; charset=utf-8' }), 400, 'invalid_request'],
+      ['a form whose bytes are not UTF-8', send('POST', '/notes', Buffer.concat([Buffer.from('text='), NOT_UTF8]), { 'content-type': 'application/x-www-form-urlencoded' }), 400, 'invalid_request'],
+      ['JSON whose bytes are not UTF-8', send('POST', '/notes', Buffer.concat([Buffer.from('{"text":"'), NOT_UTF8, Buffer.from('"}')]), { 'content-type': 'application/json' }), 400, 'invalid_request'],
     ];
     for (const [what, pending, status, code] of cases) {
       const answer = await pending;

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SpecError } from '../../generators/load/index.js';
 import { document, generateServerFiles, startGeneratedServer, writeDocument, type GeneratedServer } from './helpers/generated-server.js';
 import { rawRequest } from './helpers/raw-http.js';
+import { documentApp } from './helpers/document-app.js';
 
 const OK = `responses: {"200": {description: ok, content: {application/json: {schema: {}}}}}`;
 const ID = (name: string, type = 'string'): string => `[{name: ${name}, in: path, required: true, schema: {type: ${type}}}]`;
@@ -127,4 +128,29 @@ describe('servers that used to throw on start', () => {
     const head = await rawRequest(server.port, { method: 'HEAD', path: '/things', headers: {} });
     expect([head.status, head.body]).toEqual([200, '']);
   }, 120_000);
+});
+
+describe('long path parameter values', () => {
+  // The router refused any parameter longer than 100 characters before the document's schema
+  // was consulted: a file name, cursor or key of 101 characters that the schema allows was 400
+  // "request could not be routed".
+  it('routes a value of any length the request line can hold, leaving its limits to the schema', async () => {
+    const { app } = await documentApp('long-parameters', document(`  /files/{name}:
+    get: {operationId: getFile, parameters: ${ID('name')}, ${OK}}
+  /short/{code}:
+    get: {operationId: getShort, parameters: [{name: code, in: path, required: true, schema: {type: string, maxLength: 8}}], ${OK}}
+  /v1/{name}:cancel:
+    post: {operationId: cancel, parameters: ${ID('name')}, ${OK}}`));
+    try {
+      const long = 'a'.repeat(5000);
+      const file = await app.inject({ method: 'GET', url: `/files/${long}` });
+      expect([file.statusCode, file.json()]).toEqual([200, { path: { name: long }, query: {}, headers: {}, cookies: {} }]);
+      const cancelled = await app.inject({ method: 'POST', url: `/v1/${'b'.repeat(300)}:cancel` });
+      expect([cancelled.statusCode, cancelled.json().path]).toEqual([200, { name: 'b'.repeat(300) }]);
+      const short = await app.inject({ method: 'GET', url: `/short/${'c'.repeat(200)}` });
+      expect([short.statusCode, short.json().detail]).toEqual([400, 'path parameter code must NOT have more than 8 characters']);
+    } finally {
+      await app.close();
+    }
+  });
 });

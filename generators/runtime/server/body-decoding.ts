@@ -13,7 +13,7 @@ import type { ApiDefinition, FormLimits, MultipartReader, RouteBody, RouteDefini
 import { bodyMedia, charsetOf, mediaKind, mediaMatcher, type MediaKind } from './media-types.js';
 import { HttpProblem, unsupportedMediaType } from './problems.js';
 import { addFormPair, listsFromIndexes, refusedFieldName } from './form-values.js';
-import { jsonParserTakes, parseJsonBody, takenBody } from './request-body.js';
+import { jsonParserTakes, notInCharset, parseJsonBody, takenBody, utf8Text } from './request-body.js';
 
 /** Where a route's decoding plan sits in its Fastify route config (only routes with a body that is not JSON-only have one). */
 export const DECODING_KEY = 'openapiDecoding';
@@ -106,13 +106,13 @@ async function decode(kind: MediaKind, bytes: Buffer, contentType: string, files
     case 'bytes':
       return bytes;
     case 'form':
-      return formFields(bytes.toString('utf8'), limits);
+      return formFields(utf8Text(bytes), limits);
     case 'multipart':
       if (multipart === undefined) throw new Error('multipart body without ApiDefinition.multipart (registerRoutes checks this)');
       return multipart(bytes, contentType, files, limits);
     case 'json':
       // `text/json` or a `+json` type outside `application/` (the JSON parser takes the rest), with its checks.
-      return parseJsonBody(bytes.toString('utf8'));
+      return parseJsonBody(utf8Text(bytes));
     case 'text':
     case 'events':
       return text(bytes, contentType);
@@ -124,11 +124,16 @@ function text(bytes: Buffer, contentType: string): string {
   let decoder: TextDecoder;
   try {
     // From node:util, so the type needs no DOM library in the consumer's set-up.
-    decoder = new TextDecoder(charset);
+    decoder = new TextDecoder(charset, { fatal: true });
   } catch {
     throw new HttpProblem(415, 'unsupported_media_type', `charset ${JSON.stringify(charset)} is not supported; send UTF-8`);
   }
-  return decoder.decode(bytes);
+  try {
+    return decoder.decode(bytes);
+  } catch {
+    // Fatal: bytes outside the charset are refused, not replaced with U+FFFD (request-body.ts, utf8Text).
+    throw notInCharset(decoder.encoding);
+  }
 }
 
 /**

@@ -147,7 +147,7 @@ function valueExpression(next: Piece | undefined): string {
 
 /**
  * The router refuses a match when any one parameter, constants included, is longer than its
- * `maxParamLength` (100 by default), so long constant text is matched in short pieces.
+ * `maxParamLength` (100 by default; serverOptions raises it), so long constant text is matched in short pieces.
  */
 const CONSTANT_CHUNK = 32;
 

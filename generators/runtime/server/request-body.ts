@@ -2,6 +2,7 @@
  * What a request body may be: JSON with finite numbers (other media types: body-decoding.ts),
  * and none at all on an operation that declares no request body.
  */
+import { isUtf8 } from 'node:buffer';
 import type { FastifyBodyParser, FastifyInstance, FastifyRequest } from 'fastify';
 import type { RouteBody, RouteDefinition } from './contract.js';
 import { HttpProblem } from './problems.js';
@@ -45,10 +46,38 @@ export function bodylessProblem(route: RouteDefinition): HttpProblem {
  * one was taken. The subtype's characters are those RFC 6838 §4.2 allows.
  */
 export function useJsonOnly(app: FastifyInstance): void {
-  const json = withinJsonLimits(app.getDefaultJsonParser('error', 'error'));
+  const json = fromUtf8(withinJsonLimits(app.getDefaultJsonParser('error', 'error')));
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, json);
-  app.addContentTypeParser(STRUCTURED_JSON, { parseAs: 'string' }, json);
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, json);
+  app.addContentTypeParser(STRUCTURED_JSON, { parseAs: 'buffer' }, json);
+}
+
+/**
+ * A body's bytes as UTF-8 text, refused with 400 when they are not UTF-8 (JSON is UTF-8, RFC 8259
+ * §8.1; so are forms and, unless they say otherwise, text). Decoding replaced each bad byte with
+ * U+FFFD, so a handler stored text the client never sent (a Latin-1 `é` became `�`).
+ */
+export function utf8Text(bytes: Buffer): string {
+  if (!isUtf8(bytes)) throw notInCharset('UTF-8');
+  return bytes.toString('utf8');
+}
+
+export function notInCharset(charset: string): HttpProblem {
+  return new HttpProblem(400, 'invalid_request', `body is not valid ${charset} text; send the text in the charset its Content-Type names (UTF-8 unless it names one)`);
+}
+
+/** The JSON parsers read bytes, so that text which is not UTF-8 is refused rather than repaired. */
+function fromUtf8(parse: JsonParser): (request: FastifyRequest, body: Buffer, done: (error: Error | null, value?: unknown) => void) => void {
+  return (request, body, done) => {
+    let text: string;
+    try {
+      text = utf8Text(body);
+    } catch (problem) {
+      done(problem as HttpProblem, undefined);
+      return;
+    }
+    parse(request, text, done);
+  };
 }
 
 /** `application/…+json` (RFC 6839 §3.1), with or without parameters. */
