@@ -14,6 +14,7 @@ import { writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { generateApi, loadGeneratedClient, removeApi, startApi, type LooseClient, type RunningApi } from '../support/generated-api.js';
@@ -281,6 +282,28 @@ describe('refusals in the document\'s error shape', () => {
     expect(received).toEqual([]);
   });
 
+  it('refuses a body in a content coding with 415 naming identity, before reading it (RFC 7694); 400 where the operation lists 400 but not 415', async () => {
+    const note = gzipSync(JSON.stringify({ text: 'squeezed' }));
+    const cases: [string, Promise<Answer>, number, string][] = [
+      ['gzip bytes', send('PUT', '/documents/d1/content', gzipSync(PDF), { 'content-type': 'application/octet-stream', 'content-encoding': 'gzip' }), 415, 'unsupported_media_type'],
+      ['gzip text', send('PUT', '/documents/d1/summary', gzipSync('hello'), { 'content-type': 'text/plain', 'content-encoding': 'GZIP' }), 415, 'unsupported_media_type'],
+      ['a coding after identity', send('PUT', '/documents/d1/summary', 'hello', { 'content-type': 'text/plain', 'content-encoding': 'identity, br' }), 415, 'unsupported_media_type'],
+      ['gzip JSON, 400 not 415 declared', send('POST', '/notes', note, { 'content-type': 'application/json', 'content-encoding': 'gzip' }), 400, 'invalid_request'],
+      ['deflate image, 400 not 415 declared', send('PUT', '/documents/d1/preview', PDF, { 'content-type': 'image/png', 'content-encoding': 'deflate' }), 400, 'invalid_request'],
+    ];
+    for (const [what, pending, status, code] of cases) {
+      const answer = await pending;
+      expect([what, answer.status, answer.body]).toEqual([what, status, { code, message: expect.stringMatching(/Content-Encoding .* is not accepted; send the body uncompressed/) }]);
+    }
+    expect(received).toEqual([]);
+    const refused = await fetch(`${api.baseUrl}/documents/d1/content`, { method: 'PUT', headers: { 'content-type': 'application/octet-stream', 'content-encoding': 'gzip' }, body: Uint8Array.from(gzipSync(PDF)) });
+    expect(refused.headers.get('accept-encoding')).toBe('identity');
+    expect((await rawUpload('/documents', 'multipart/form-data; boundary=m', 50 * 1024 * 1024, { 'content-encoding': 'gzip' })).status).toBe(415);
+    // No coding at all, said out loud, is what every other test sends.
+    expect(await send('PUT', '/documents/d1/summary', 'hello', { 'content-type': 'text/plain', 'content-encoding': 'identity' })).toMatchObject({ status: 204 });
+    expect(only()).toBe('hello');
+  });
+
   it('answers 400 to a malformed multipart body: cut short, without a boundary, or not multipart at all', async () => {
     const withFile = multipart('m', [{ name: 'file', value: PDF, filename: 'f.pdf' }, { name: 'title', value: 'T' }]);
     const cutInsideFile = withFile.subarray(0, withFile.indexOf(PDF) + 3);
@@ -455,11 +478,11 @@ describe('server-sent events', () => {
 });
 
 /** Sends `size` bytes slowly-enough to matter, and answers as soon as the server does (which may be long before all is sent). */
-function rawUpload(path: string, contentType: string, size: number): Promise<{ status: number; sent: number }> {
+function rawUpload(path: string, contentType: string, size: number, headers: Record<string, string> = {}): Promise<{ status: number; sent: number }> {
   return new Promise((resolve, reject) => {
     const url = new URL(path, api.baseUrl);
     let sent = 0;
-    const request = httpRequest({ host: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers: { 'content-type': contentType, 'content-length': String(size) } }, (response) => {
+    const request = httpRequest({ host: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers: { ...headers, 'content-type': contentType, 'content-length': String(size) } }, (response) => {
       response.resume();
       resolve({ status: response.statusCode ?? 0, sent });
       request.destroy();
@@ -501,6 +524,7 @@ describe('handler types', () => {
 });
 
 const HANDLERS = `import { Readable } from 'node:stream';
+import { gzipSync } from 'node:zlib';
 import type { Handlers } from './server.js';
 
 export const uploadDocument: Handlers['uploadDocument'] = (request) => {

@@ -55,6 +55,7 @@ import {
 import { mediaKind } from './media-types.js';
 import { armDeadline, HANDLER_TIMEOUT_MS, HandlerTimeoutError } from './deadline.js';
 import { HandlerInput } from './handler-input.js';
+import { refuseContentCoding } from './content-coding.js';
 
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
@@ -230,6 +231,7 @@ function mountRoute<P extends PrincipalBase>(
     validatorCompiler: context.checks.validatorCompiler,
     // Open operations that take a body need no hook at all; the principal stays `undefined`.
     ...(onRequest === undefined ? {} : { onRequest }),
+    ...(body === undefined ? {} : { preParsing: refuseContentCoding }),
     handler: (request, reply) => {
       const handler = handlers[route.handler];
       if (handler === undefined) {
