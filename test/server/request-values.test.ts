@@ -25,6 +25,7 @@ beforeAll(async () => {
         - {name: ids, in: query, schema: {type: array, items: {type: integer}}}
         - {name: flag, in: query, schema: {type: boolean}}
         - {name: code, in: query, schema: {$ref: '#/components/schemas/Code'}}
+        - {name: q, in: query, schema: {type: string}}
       ${ok}
     delete: {operationId: deletePlayback, parameters: [{name: id, in: path, required: true, schema: {type: integer}}], ${ok}}
     post:
@@ -85,6 +86,30 @@ describe('integers and numbers in paths and queries', () => {
     expect((await get('/movie/5/playback?ids=7')).json).toEqual({ path: { id: 5 }, query: { ids: [7] } });
     expect((await get('/movie/5/playback?ids=7&ids=8')).json).toEqual({ path: { id: 5 }, query: { ids: [7, 8] } });
     expect((await get('/movie/5/playback?ids=x')).status).toBe(400);
+  });
+});
+
+describe('percent-escapes in the query', () => {
+  const MALFORMED = 'is not valid percent-encoding; encode query names and values with encodeURIComponent';
+
+  // A bare "%", a byte that is never UTF-8, an overlong "/", a cut escape, a lone surrogate's bytes.
+  it.each(['%', '%FF', '%C0%AF', 'a%2', '%ED%A0%80'])('refuses q=%s with 400 naming the parameter, as a malformed path is refused', async (text) => {
+    const answer = await rawRequest(server.port, { method: 'GET', path: `/movie/5/playback?offset=1&q=${text}`, headers: {} });
+    expect([answer.status, JSON.parse(answer.body)]).toEqual([400, expect.objectContaining({ code: 'invalid_request', detail: `query parameter q ${MALFORMED}` })]);
+  });
+
+  it('refuses a malformed name, and one in a parameter the operation does not declare', async () => {
+    for (const query of ['%FF=1', 'q=ok&extra=%E2%82']) {
+      const answer = await rawRequest(server.port, { method: 'GET', path: `/movie/5/playback?${query}`, headers: {} });
+      expect([query, answer.status]).toEqual([query, 400]);
+      expect(JSON.parse(answer.body).detail).toMatch(new RegExp(`^(a query parameter name|query parameter extra) ${MALFORMED}$`));
+    }
+  });
+
+  it('still decodes well-formed escapes, and keeps answering after many malformed queries at once', async () => {
+    const bad = await Promise.all(Array.from({ length: 50 }, (_, index) => rawRequest(server.port, { method: 'GET', path: `/movie/5/playback?q=%${index % 2 === 0 ? 'FF' : ''}`, headers: {} })));
+    expect(new Set(bad.map((answer) => answer.status))).toEqual(new Set([400]));
+    expect((await get('/movie/5/playback?q=50%25%20off%20%E2%82%AC+now')).json).toEqual({ path: { id: 5 }, query: { q: '50% off € now' } });
   });
 });
 

@@ -56,6 +56,7 @@ import { mediaKind } from './media-types.js';
 import { armDeadline, HANDLER_TIMEOUT_MS, HandlerTimeoutError } from './deadline.js';
 import { HandlerInput } from './handler-input.js';
 import { refuseContentCoding } from './content-coding.js';
+import { unreadableRequest } from './unreadable-requests.js';
 
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
@@ -130,14 +131,17 @@ const PRINCIPAL = Symbol('openapi.principal');
 
 type WithPrincipal = FastifyRequest & { [PRINCIPAL]?: unknown };
 
-/** Every answer carries the request id, so a client can quote it and a log line can be found. */
+/**
+ * Every answer carries the request id, so a client can quote it and a log line can be found; a
+ * request the router let through malformed (unreadable-requests.ts) is refused here, before any operation's hooks.
+ */
 function sendRequestId(
   request: FastifyRequest,
   reply: FastifyReply,
   done: HookHandlerDoneFunction,
 ): void {
   reply.header('x-request-id', request.id);
-  done();
+  done(unreadableRequest(request));
 }
 
 /**
