@@ -3,6 +3,7 @@
  * table. Hand-written and tested here; the runtime emitter copies it (with server/) verbatim into
  * generated/runtime/ so generated code has no dependency on this repository.
  */
+import type { ServerOptions } from 'node:http';
 import type { FastifyServerOptions } from 'fastify';
 import { formatterFor, HttpProblem, sendProblem } from './server/problems.js';
 
@@ -65,13 +66,16 @@ export { serializeCookie } from './server/respond.js';
  * is pending (server/deadline.ts, `registerHandlers(app, { handlerTimeoutMs })`); Fastify's
  * `handlerTimeout` stays off unless passed here, since it costs every request a timer.
  */
-export function serverOptions(overrides: FastifyServerOptions = {}): FastifyServerOptions {
+export function serverOptions(overrides: HttpServerOptions = {}): HttpServerOptions {
   return {
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     return503OnClosing: true,
     requestTimeout: REQUEST_TIMEOUT_MS,
     routerOptions: { maxParamLength: MAX_PATH_PARAMETER_LENGTH },
+    // Node's refusal of an HTTP/1.1 request without Host has an empty body; registerHandlers
+    // refuses it in its first hook instead, in the document's shape (server/unreadable-requests.ts).
+    http: { requireHostHeader: false },
     frameworkErrors: (error, _request, reply) => {
       void sendProblem(reply, new HttpProblem(400, 'invalid_request', frameworkErrorMessage(error.code)));
     },
@@ -87,6 +91,9 @@ export function serverOptions(overrides: FastifyServerOptions = {}): FastifyServ
     ...overrides,
   };
 }
+
+/** Fastify's options with those of Node's HTTP server (`http`), which Fastify passes on when it creates it. */
+export type HttpServerOptions = FastifyServerOptions & { readonly http?: ServerOptions | null };
 
 /**
  * How long a whole request (headers and body) may take to arrive. Node times out the headers

@@ -35,13 +35,25 @@ function portOf(api: RunningApi): number {
 
 /** Bytes that are not HTTP at all: answered by the server's client-error handler, before any route. */
 function garbage(port: number): Promise<string> {
+  return exchange(port, 'NOT HTTP AT ALL\r\n\r\n');
+}
+
+/** Writes `request` as it is and reads until the server closes; `then` is written once the server has answered anything. */
+function exchange(port: number, request: string, then?: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1', () => socket.write('NOT HTTP AT ALL\r\n\r\n'));
+    const socket = connect(port, '127.0.0.1', () => socket.write(request));
     let text = '';
-    socket.on('data', (chunk) => (text += chunk.toString('utf8')));
+    socket.on('data', (chunk) => {
+      if (text === '' && then !== undefined) socket.write(then);
+      text += chunk.toString('utf8');
+    });
     socket.on('end', () => resolve(text));
     socket.on('error', reject);
   });
+}
+
+function bodyOf(answer: string): unknown {
+  return JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4));
 }
 
 describe('a pet store with its own error schema {code: integer, message}', () => {
@@ -88,6 +100,25 @@ describe('a pet store with its own error schema {code: integer, message}', () =>
     const text = await garbage(portOf(api));
     expect(text).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
     expect(JSON.parse(text.slice(text.indexOf('\r\n\r\n') + 4))).toEqual({ code: 400, message: 'request could not be parsed as HTTP' });
+  });
+
+  it('answers an expectation it cannot meet 417 in its shape, and still continues a 100-continue request', async () => {
+    const port = portOf(api);
+    const bogus = await exchange(port, 'GET /pets HTTP/1.1\r\nHost: pets\r\nExpect: bogus\r\nConnection: close\r\n\r\n');
+    expect(bogus).toMatch(/^HTTP\/1\.1 417 Expectation Failed\r\n(.+\r\n)*Content-Type: application\/json; charset=utf-8\r\n/i);
+    expect(bodyOf(bogus)).toEqual({ code: 417, message: 'Expect "bogus" cannot be met; send no Expect header, or Expect: 100-continue' });
+    const pet = '{"id":2,"name":"Tom"}';
+    const head = `POST /pets HTTP/1.1\r\nHost: pets\r\nApi_key: secret\r\nContent-Type: application/json\r\nContent-Length: ${pet.length}\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n`;
+    const created = await exchange(port, head, pet);
+    expect(created).toMatch(/^HTTP\/1\.1 100 Continue\r\n\r\nHTTP\/1\.1 201 Created\r\n/);
+  });
+
+  it('answers an HTTP/1.1 request without Host 400 in its shape; HTTP/1.0 needs none', async () => {
+    const port = portOf(api);
+    const hostless = await exchange(port, 'GET /pets HTTP/1.1\r\nConnection: close\r\n\r\n');
+    expect(hostless).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n(.+\r\n)*Content-Type: application\/json; charset=utf-8\r\n/i);
+    expect(bodyOf(hostless)).toEqual({ code: 400, message: 'an HTTP/1.1 request must have a Host header; send Host' });
+    expect(await exchange(port, 'GET /pets HTTP/1.0\r\n\r\n')).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
   });
 });
 

@@ -56,7 +56,7 @@ import { mediaKind } from './media-types.js';
 import { armDeadline, HANDLER_TIMEOUT_MS, HandlerTimeoutError } from './deadline.js';
 import { HandlerInput } from './handler-input.js';
 import { refuseContentCoding } from './content-coding.js';
-import { unreadableRequest } from './unreadable-requests.js';
+import { answerUnmetExpectations, unreadableRequest } from './unreadable-requests.js';
 
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
@@ -89,6 +89,7 @@ export function registerRoutes<P extends PrincipalBase>(
     );
   }
   useProblemFormatter(app.server, problemFormatter(api, findResponse, options.formatProblem));
+  answerUnmetExpectations(app.server);
   app.setErrorHandler((error, request, reply) => {
     const problem = withinDeclaredStatuses(
       problemFromError(asError(error, 'thrown:'), request),

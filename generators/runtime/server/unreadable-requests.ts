@@ -1,16 +1,58 @@
 /**
- * Requests refused before any operation reads them, for faults in the request line and framing
- * headers that Node and the router let through: percent-escapes in the query that decode to no
- * text. Refused in the app's first `onRequest` hook (routes.ts), so the answer is the document's
- * 400 and nothing can throw inside the router, where an exception is not the request's error
- * but the process's.
+ * Requests refused before any operation reads them, for faults in the request line and headers
+ * that Node and the router let through or answered with an empty body: an HTTP/1.1 request
+ * without Host (serverOptions turns Node's own refusal off, so it is answered here), an Expect
+ * the server cannot meet, and percent-escapes in the query that decode to no text. Refused in the
+ * app's first `onRequest` hook (routes.ts) or, for Expect, on the Node server before Fastify sees
+ * the request, so the answer is in the document's error shape and nothing can throw inside the
+ * router, where an exception is not the request's error but the process's.
  */
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { FastifyRequest } from 'fastify';
-import { HttpProblem } from './problems.js';
+import type { ProblemResponse } from './contract.js';
+import { formatterFor, HttpProblem, problemDetails } from './problems.js';
 
-/** Checks that cost a request without a `%` in its query two `indexOf` calls. */
+/** Checks that cost a request one comparison and, without a `%` in its query, two `indexOf` calls. */
 export function unreadableRequest(request: FastifyRequest): HttpProblem | undefined {
-  return queryEscapeProblem(request.url);
+  return missingHostProblem(request) ?? queryEscapeProblem(request.url);
+}
+
+/**
+ * RFC 9112 §3.2: a server must answer 400 to an HTTP/1.1 request without Host. Node does, with an
+ * empty body; serverOptions() turns that off (`requireHostHeader: false`) so it is this 400, in
+ * the document's shape. HTTP/1.0 needs no Host, and HTTP/2 has `:authority` instead.
+ */
+export function missingHostProblem(request: FastifyRequest): HttpProblem | undefined {
+  if (request.headers.host !== undefined || request.raw.httpVersion !== '1.1') return undefined;
+  return new HttpProblem(400, 'invalid_request', 'an HTTP/1.1 request must have a Host header; send Host');
+}
+
+/**
+ * An Expect other than 100-continue (which Node answers itself, as before) was answered by Node
+ * with an empty 417; with a `checkExpectation` listener Node hands it over instead. Still 417
+ * (RFC 9110 §10.1.1), now with the document's error body, and the connection is closed since the
+ * body, if any, was not read. Registered once per Node server; the format is looked up per
+ * request, as the client-error handler does.
+ */
+export function answerUnmetExpectations(server: Server): void {
+  if (server.listenerCount('checkExpectation') > 0) return;
+  server.on('checkExpectation', (request: IncomingMessage, response: ServerResponse) => {
+    const expected = JSON.stringify(request.headers.expect ?? '');
+    const problem = new HttpProblem(417, 'expectation_failed', `Expect ${expected} cannot be met; send no Expect header, or Expect: 100-continue`);
+    let answer: ProblemResponse;
+    let text: string;
+    try {
+      answer = formatterFor(server)(problem);
+      text = JSON.stringify(answer.body);
+    } catch {
+      // A `formatProblem` hook that throws here would throw inside Node's HTTP parser, ending the process.
+      answer = problemDetails({ status: 417, code: problem.problemCode, message: problem.message });
+      text = JSON.stringify(answer.body);
+    }
+    const { contentType } = answer;
+    response.writeHead(417, { 'content-type': contentType, 'content-length': Buffer.byteLength(text), connection: 'close' });
+    response.end(text);
+  });
 }
 
 /**
