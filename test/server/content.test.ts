@@ -12,6 +12,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
@@ -302,6 +303,27 @@ describe('refusals in the document\'s error shape', () => {
     // No coding at all, said out loud, is what every other test sends.
     expect(await send('PUT', '/documents/d1/summary', 'hello', { 'content-type': 'text/plain', 'content-encoding': 'identity' })).toMatchObject({ status: 204 });
     expect(only()).toBe('hello');
+  });
+
+  it('refuses a body in a transfer coding other than chunked with 400, which Node took off the chunks and passed on still coded', async () => {
+    const chunked = (coding: string, body: Buffer): Promise<string> =>
+      new Promise((resolve, reject) => {
+        const url = new URL(api.baseUrl);
+        const socket = connect(Number(url.port), url.hostname, () => {
+          socket.write(`PUT /documents/d1/content HTTP/1.1\r\nHost: x\r\nContent-Type: application/octet-stream\r\nTransfer-Encoding: ${coding}\r\nConnection: close\r\n\r\n`);
+          socket.write(Buffer.concat([Buffer.from(`${body.length.toString(16)}\r\n`), body, Buffer.from('\r\n0\r\n\r\n')]));
+        });
+        let text = '';
+        socket.on('data', (chunk: Buffer) => (text += chunk.toString('latin1')));
+        socket.on('end', () => resolve(text));
+        socket.on('error', reject);
+      });
+    const answer = await chunked('gzip, chunked', gzipSync(PDF));
+    expect(answer.split('\r\n')[0]).toBe('HTTP/1.1 400 Bad Request');
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({ code: 'invalid_request', message: 'Transfer-Encoding "gzip, chunked" is not supported; send the body with Content-Length or chunked alone' });
+    expect(received).toEqual([]);
+    expect((await chunked('chunked', PDF)).split('\r\n')[0]).toBe('HTTP/1.1 204 No Content');
+    expect(only()).toEqual(PDF);
   });
 
   it('answers 400 to a malformed multipart body: cut short, without a boundary, or not multipart at all', async () => {

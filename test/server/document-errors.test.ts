@@ -120,6 +120,11 @@ describe('a pet store with its own error schema {code: integer, message}', () =>
     expect(bodyOf(hostless)).toEqual({ code: 400, message: 'an HTTP/1.1 request must have a Host header; send Host' });
     expect(await exchange(port, 'GET /pets HTTP/1.0\r\n\r\n')).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
   });
+
+  it('answers a request with two Host headers 400 in its shape, as RFC 9112 §3.2 requires (Node keeps the first)', async () => {
+    const twice = await exchange(portOf(api), 'GET /pets HTTP/1.1\r\nHost: pets\r\nhost: elsewhere\r\nConnection: close\r\n\r\n');
+    expect([twice.split('\r\n')[0], bodyOf(twice)]).toEqual(['HTTP/1.1 400 Bad Request', { code: 400, message: 'a request must have one Host header; send one' }]);
+  });
 });
 
 describe('a document that declares no error body', () => {

@@ -1,7 +1,7 @@
 /**
  * Requests refused before any operation reads them, for faults in the request line and headers
  * that Node and the router let through or answered with an empty body: an HTTP/1.1 request
- * without Host (serverOptions turns Node's own refusal off, so it is answered here), an Expect
+ * without Host or with two (serverOptions turns Node's own refusal off, so it is answered here), an Expect
  * the server cannot meet, and percent-escapes in the query that decode to no text. Refused in the
  * app's first `onRequest` hook (routes.ts) or, for Expect, on the Node server before Fastify sees
  * the request, so the answer is in the document's error shape and nothing can throw inside the
@@ -12,19 +12,36 @@ import type { FastifyRequest } from 'fastify';
 import type { ProblemResponse } from './contract.js';
 import { formatterFor, HttpProblem, problemDetails } from './problems.js';
 
-/** Checks that cost a request one comparison and, without a `%` in its query, two `indexOf` calls. */
+/** Checks that cost a request a look at each header name's length and, without a `%` in its query, two `indexOf` calls. */
 export function unreadableRequest(request: FastifyRequest): HttpProblem | undefined {
-  return missingHostProblem(request) ?? queryEscapeProblem(request.url);
+  return hostProblem(request) ?? queryEscapeProblem(request.url);
 }
 
 /**
- * RFC 9112 §3.2: a server must answer 400 to an HTTP/1.1 request without Host. Node does, with an
- * empty body; serverOptions() turns that off (`requireHostHeader: false`) so it is this 400, in
- * the document's shape. HTTP/1.0 needs no Host, and HTTP/2 has `:authority` instead.
+ * RFC 9112 §3.2: a server must answer 400 to an HTTP/1.1 request without Host, and to any request
+ * with more than one. Node answered the first with an empty body (serverOptions() turns that off,
+ * `requireHostHeader: false`, so it is this 400 in the document's shape) and took the first of
+ * several, which a proxy in front may have read differently. HTTP/1.0 needs no Host, and HTTP/2
+ * has `:authority` instead.
  */
-export function missingHostProblem(request: FastifyRequest): HttpProblem | undefined {
-  if (request.headers.host !== undefined || request.raw.httpVersion !== '1.1') return undefined;
-  return new HttpProblem(400, 'invalid_request', 'an HTTP/1.1 request must have a Host header; send Host');
+export function hostProblem(request: FastifyRequest): HttpProblem | undefined {
+  const { raw } = request;
+  if (raw.httpVersionMajor !== 1) return undefined;
+  if (request.headers.host === undefined) {
+    return raw.httpVersionMinor === 1 ? new HttpProblem(400, 'invalid_request', 'an HTTP/1.1 request must have a Host header; send Host') : undefined;
+  }
+  return hostLines(raw.rawHeaders) > 1 ? new HttpProblem(400, 'invalid_request', 'a request must have one Host header; send one') : undefined;
+}
+
+/** Names and values alternate in `rawHeaders`; names keep the case they were sent in. */
+function hostLines(rawHeaders: readonly string[] | undefined): number {
+  let count = 0;
+  if (rawHeaders === undefined) return count;
+  for (let index = 0; index < rawHeaders.length; index += 2) {
+    const name = rawHeaders[index]!;
+    if (name.length === 4 && name.toLowerCase() === 'host') count++;
+  }
+  return count;
 }
 
 /**
