@@ -9,7 +9,7 @@
  */
 import type { ServerOptions } from 'node:http';
 import type { FastifyServerOptions } from 'fastify';
-import { formatterFor, HttpProblem, sendProblem } from './server/problems.js';
+import { HttpProblem, problemText, sendProblem } from './server/problems.js';
 
 export type {
   AnyHandler,
@@ -89,10 +89,10 @@ export function serverOptions(overrides: HttpServerOptions = {}): HttpServerOpti
     clientErrorHandler(this: { readonly server?: object }, error, socket) {
       if (!socket.writable) return;
       // Fastify calls this bound to the root instance, whose `server` is the key formats are kept under.
-      const { contentType, body } = formatterFor(this.server)(
+      const { contentType, text } = problemText(
+        this.server,
         new HttpProblem(400, 'invalid_request', clientErrorMessage(error)),
       );
-      const text = JSON.stringify(body);
       socket.end(
         `HTTP/1.1 400 Bad Request\r\nContent-Type: ${contentType}\r\nContent-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`,
       );

@@ -4,11 +4,10 @@
  * 404, 413 and 500 (not our `{status, error, code}`); a document that declares no error body gets
  * RFC 9457 problem details; the `formatProblem` hook can change either.
  */
-import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateApi, loadServerRuntime, removeApi, startApi, type RunningApi } from '../support/generated-api.js';
-import { rawRequest } from './helpers/raw-http.js';
+import { rawExchange as exchange, rawJsonBody as bodyOf, rawRequest } from './helpers/raw-http.js';
 
 const PETSTORE = fileURLToPath(new URL('./fixtures/petstore.yaml', import.meta.url));
 const NO_ERROR_SCHEMA = fileURLToPath(new URL('./fixtures/no-error-schema.yaml', import.meta.url));
@@ -36,24 +35,6 @@ function portOf(api: RunningApi): number {
 /** Bytes that are not HTTP at all: answered by the server's client-error handler, before any route. */
 function garbage(port: number): Promise<string> {
   return exchange(port, 'NOT HTTP AT ALL\r\n\r\n');
-}
-
-/** Writes `request` as it is and reads until the server closes; `then` is written once the server has answered anything. */
-function exchange(port: number, request: string, then?: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1', () => socket.write(request));
-    let text = '';
-    socket.on('data', (chunk) => {
-      if (text === '' && then !== undefined) socket.write(then);
-      text += chunk.toString('utf8');
-    });
-    socket.on('end', () => resolve(text));
-    socket.on('error', reject);
-  });
-}
-
-function bodyOf(answer: string): unknown {
-  return JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4));
 }
 
 describe('a pet store with its own error schema {code: integer, message}', () => {

@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { registerRoutes, serverOptions, type ApiDefinition, type RuntimeOptions, type SecurityRequirement } from '../../generators/runtime/server-runtime.js';
 import { BODY_DEPTH_LIMIT } from '../../generators/runtime/server/request-body.js';
+import { rawExchange, rawJsonBody } from './helpers/raw-http.js';
 
 const ERROR_CODES = ['not_found'];
 const HOUSE_ERROR_BODY = [{ name: 'status', value: 'error' }, { name: 'error', from: 'message' }, { name: 'code', from: 'code' }] as const;
@@ -79,6 +80,25 @@ async function build(handlers: RuntimeOptions<{ role: string }>['handlers'], ext
 const thing = (result: unknown) => ({ getThing: async () => result });
 
 describe('server runtime', () => {
+  it('answers an unmet Expect 417 and unparsable HTTP 400 with problem details when formatProblem throws, instead of throwing inside Node\'s HTTP parser', async () => {
+    const { app } = await build(thing({ status: 204 }), {
+      formatProblem: () => {
+        throw new Error('the hook is broken');
+      },
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const { port } = app.server.address() as { port: number };
+      const answer = await rawExchange(port, 'GET /things/1 HTTP/1.1\r\nHost: t\r\nExpect: 200-ok\r\nConnection: close\r\n\r\n');
+      expect([answer.split('\r\n')[0], rawJsonBody(answer)]).toEqual(['HTTP/1.1 417 Expectation Failed', expect.objectContaining({ status: 417, code: 'expectation_failed' })]);
+      const garbage = await rawExchange(port, 'NOT HTTP\r\n\r\n');
+      expect([garbage.split('\r\n')[0], rawJsonBody(garbage)]).toEqual(['HTTP/1.1 400 Bad Request', expect.objectContaining({ status: 400, code: 'invalid_request' })]);
+      expect((await rawExchange(port, 'GET /things/1 HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\r\n')).split('\r\n')[0]).toBe('HTTP/1.1 204 No Content');
+    } finally {
+      await app.close();
+    }
+  });
+
   it('envelopes data, renames path parameters back and coerces them', async () => {
     let seen: unknown;
     const { app } = await build({ getThing: async (request) => ((seen = request.path), { status: 200, data: { name: 'a' } }) });

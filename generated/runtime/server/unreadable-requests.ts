@@ -13,8 +13,7 @@
  */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { FastifyRequest } from 'fastify';
-import type { ProblemResponse } from './contract.js';
-import { formatterFor, HttpProblem, problemDetails } from './problems.js';
+import { HttpProblem, problemText } from './problems.js';
 
 /** Checks that cost a request a look at each header name's length and, without a `%` in its query, two `indexOf` calls. */
 export function unreadableRequest(request: FastifyRequest): HttpProblem | undefined {
@@ -72,17 +71,7 @@ export function answerUnmetExpectations(server: Server): void {
       'expectation_failed',
       `Expect ${expected} cannot be met; send no Expect header, or Expect: 100-continue`,
     );
-    let answer: ProblemResponse;
-    let text: string;
-    try {
-      answer = formatterFor(server)(problem);
-      text = JSON.stringify(answer.body);
-    } catch {
-      // A `formatProblem` hook that throws here would throw inside Node's HTTP parser, ending the process.
-      answer = problemDetails({ status: 417, code: problem.problemCode, message: problem.message });
-      text = JSON.stringify(answer.body);
-    }
-    const { contentType } = answer;
+    const { contentType, text } = problemText(server, problem);
     response.writeHead(417, {
       'content-type': contentType,
       'content-length': Buffer.byteLength(text),

@@ -124,6 +124,24 @@ export function formatterFor(server: object | undefined): ProblemFormatter {
 
 const defaultFormatter: ProblemFormatter = (problem) => problemDetails({ status: problem.statusCode, code: problem.problemCode, message: problem.message });
 
+/**
+ * A problem as the text of an answer written outside Fastify (on the raw socket or Node's own
+ * response, before routing). It never throws: a throw there is inside Node's HTTP parser and ends
+ * the process, so a `formatProblem` hook that throws, or returns a body JSON cannot write, gets
+ * problem details instead.
+ */
+export function problemText(server: object | undefined, problem: HttpProblem): { readonly contentType: string; readonly text: string } {
+  try {
+    const { contentType, body } = formatterFor(server)(problem);
+    const text = JSON.stringify(body);
+    if (typeof contentType === 'string' && typeof text === 'string') return { contentType, text };
+  } catch {
+    // Answered below.
+  }
+  const { contentType, body } = problemDetails({ status: problem.statusCode, code: problem.problemCode, message: problem.message });
+  return { contentType, text: JSON.stringify(body) };
+}
+
 export function writeProblem(reply: FastifyReply, problem: HttpProblem, response: ProblemResponse): FastifyReply {
   for (const [name, value] of Object.entries(problem.headers)) reply.header(name, value);
   return reply.code(problem.statusCode).header('content-type', response.contentType).send(JSON.stringify(response.body));

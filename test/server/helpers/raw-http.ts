@@ -3,6 +3,7 @@
  * method, any header, broken encodings). Loopback only: the host is always 127.0.0.1.
  */
 import { request } from 'node:http';
+import { connect } from 'node:net';
 
 export interface RawRequest {
   readonly method: string;
@@ -37,4 +38,27 @@ export function rawRequest(port: number, input: RawRequest): Promise<RawResponse
     if (input.body !== undefined) outgoing.write(input.body);
     outgoing.end();
   });
+}
+
+/**
+ * Bytes written to a socket as they are, for what node:http will not send at all (no Host, two
+ * Host lines, any Expect); the answer is everything read until the server closes. `then` is
+ * written once the server has answered anything (a body after `100 Continue`).
+ */
+export function rawExchange(port: number, text: string, then?: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write(text));
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => {
+      if (answer === '' && then !== undefined) socket.write(then);
+      answer += chunk.toString('utf8');
+    });
+    socket.on('end', () => resolve(answer));
+    socket.on('error', reject);
+  });
+}
+
+/** The body of a whole HTTP/1.1 answer read by rawExchange, parsed as JSON. */
+export function rawJsonBody(answer: string): unknown {
+  return JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4));
 }
