@@ -127,6 +127,22 @@ describe('validation', () => {
     // The path may have come from the config or the default, not only from --spec.
     expect(problems[0]?.hint).toMatch(/--spec, else "spec" in mtc\.config\.json, else spec\/openapi\.yaml/);
   });
+
+  // `--spec https://…` was read as a relative path: "ENOENT … stat '<cwd>/https:/example.com/…'".
+  it('says a URL given as the document is not fetched, without a path made of it', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    try {
+      for (const url of ['https://api.example.com/openapi.yaml', 'file:///tmp/openapi.yaml']) {
+        const [problem, ...rest] = await problemsOf(url);
+        expect(rest).toEqual([]);
+        expect(problem).toMatchObject({ file: url, line: 0, pointer: '', message: expect.stringMatching(/is a URL; only local files are read/), hint: expect.stringMatching(/download it/i) });
+        expect(problem?.message).not.toMatch(/ENOENT/);
+      }
+      expect(fetchSpy).not.toHaveBeenCalled();
+    } finally {
+      fetchSpy.mockRestore();
+    }
+  });
 });
 
 describe('references', () => {
