@@ -191,6 +191,26 @@ describe('diff CLI: git:REF', () => {
     expect(code).toBe(2);
     expect(stderr).toContain('expected git:REF');
   });
+
+  // Another team's project often keeps its document at the top of the repository, split into
+  // files beside it: the git side must hold those files too, not only the root document.
+  it('follows $refs of a root document at the top of the repository into the files it references', async () => {
+    const doc = baseDocument();
+    const settings = doc.components.schemas.PlayerSettings;
+    doc.components.schemas.PlayerSettings = { $ref: './schemas/player-settings.yaml' };
+    writeYaml('top-api.yaml', doc);
+    writeYaml('schemas/player-settings.yaml', settings);
+    git('add', 'top-api.yaml', 'schemas');
+    git('commit', '-q', '-m', 'a split document at the top');
+    const same = await runDiff(['--base', 'git:HEAD:top-api.yaml', '--head', 'top-api.yaml']);
+    expect(same.stderr).toBe('');
+    expect(same.code).toBe(0);
+    delete settings.properties.audio_lang;
+    writeYaml('schemas/player-settings.yaml', settings);
+    const { code, stdout, stderr } = await runDiff(['--base', 'git:HEAD:top-api.yaml', '--head', 'top-api.yaml']);
+    expect(code, stderr).toBe(1);
+    expect(stdout).toContain('data.player_settings.audio_lang removed');
+  });
 });
 
 describe('diff CLI: the spec mtc.config.json names', () => {
