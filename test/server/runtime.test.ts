@@ -288,6 +288,32 @@ describe('server runtime', () => {
     expect(seen).toHaveLength(6);
   });
 
+  it("answers 400 in the document's shape when a path parameter is empty, whatever its schema allows, and never calls the handler", async () => {
+    const stringPath = (operationId: string, path: string, name: string): ApiDefinition['routes'][number] => ({
+      operationId,
+      handler: operationId,
+      method: 'GET',
+      path,
+      parameters: [{ name, in: 'path', required: true, schema: { type: 'string' } }],
+      responses: [{ status: 200, shape: 'plain', schema: { type: 'object' }, errorCodes: [] }],
+      security: [],
+      roles: [],
+    });
+    const api: ApiDefinition = { ...API, routes: [stringPath('playback', '/v1/movie/{id}/playback', 'id'), stringPath('version', '/v{version}', 'version'), stringPath('tail', '/last/{tail}', 'tail')] };
+    const seen: unknown[] = [];
+    const echo = async (request: { path: unknown }) => (seen.push(request.path), { status: 200, data: request.path });
+    const app = Fastify(serverOptions({}));
+    registerRoutes(app, api, { handlers: { playback: echo, version: echo, tail: echo } });
+    for (const [url, name] of [['/v1/movie//playback', 'id'], ['/v', 'version'], ['/last/', 'tail']] as const) {
+      const response = await app.inject({ url });
+      expect([url, response.statusCode, response.json()]).toEqual([url, 400, { status: 'error', error: `path parameter ${name} is empty; send a value in its path segment`, code: 'invalid_request' }]);
+    }
+    expect(seen).toEqual([]);
+    // A value, even one space, is a value: the schema judges it.
+    expect((await app.inject({ url: '/v1/movie/%20/playback' })).json()).toEqual({ id: ' ' });
+    expect((await app.inject({ url: '/v2' })).json()).toEqual({ version: '2' });
+  });
+
   it('refuses to start when secured operations have no authenticate hook', () => {
     const app = Fastify();
     expect(() => registerRoutes(app, API, { handlers: {} })).toThrow(/putThing requires authentication/);

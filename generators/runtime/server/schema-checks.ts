@@ -57,6 +57,8 @@ interface PartPlan {
   readonly claimed?: (key: string) => boolean;
   /** A body that is not JSON only: the validator index of each of its media types. */
   readonly media?: readonly number[];
+  /** Path parameters: an empty value is refused before it is read (see partValidator). */
+  readonly refuseEmpty?: boolean;
 }
 
 export function compileChecks(api: ApiDefinition, paths: readonly FastifyPath[]): ApiChecks {
@@ -106,6 +108,7 @@ function planRequest(route: RouteDefinition, path: FastifyPath, schemas: SchemaS
       ...(names === undefined ? {} : { names }),
       ...(deepObjects.length === 0 ? {} : { deepObjects }),
       ...(formObjects.length === 0 ? {} : { formObjects, claimed: claimedKeys(located, deepObjects, apiKeyNames(schemes, part)) }),
+      ...(part === 'params' ? { refuseEmpty: true } : {}),
     });
   };
   add('params', route.parameters.filter((p) => p.in === 'path'), (name) => wireToKey.get(name) ?? name, path.names);
@@ -173,9 +176,13 @@ const PART_LABELS: Readonly<Record<Exclude<Part, 'body'>, RequestPart>> = {
 /**
  * Reads each declared value into its type, then validates the part. `true` (not `{ value }`)
  * on success: Fastify then leaves the part object as it is, with the values read in place.
+ * A path parameter is required (OpenAPI), and the router matches an empty segment
+ * (`/movie//playback`, `/last/`) or an empty `v{version}` as a parameter holding `''`, which
+ * reached handlers whenever the schema allowed that string: it is refused as missing, whatever
+ * the schema (an empty text is no value in any style: a joined list read it as `[]`).
  */
 function partValidator(plan: PartPlan, validate: ValidateFunction): PartValidator {
-  const { keys, readers, names, deepObjects, formObjects, claimed } = plan;
+  const { keys, readers, names, deepObjects, formObjects, claimed, refuseEmpty = false } = plan;
   const label = PART_LABELS[plan.part as Exclude<Part, 'body'>];
   const gatherFormObjects = formObjects === undefined || claimed === undefined ? undefined : formObjectsGatherer(formObjects, claimed);
   return (data) => {
@@ -192,6 +199,7 @@ function partValidator(plan: PartPlan, validate: ValidateFunction): PartValidato
       const key = keys[index]!;
       const raw = values[key];
       if (raw === undefined) continue;
+      if (refuseEmpty && raw === '') return { error: new Error(`${label} ${names?.get(key) ?? key} is empty; send a value in its path segment`) };
       const value = readValue(readers[index]!, raw, label, names?.get(key) ?? key);
       if (value instanceof Error) return { error: value };
       if (value !== raw) define(values, key, value);
