@@ -11,7 +11,7 @@ import type { ApiDefinition, RouteDefinition, RouteParameter, RouteResponse, Sec
 import type { FastifyPath } from './paths.js';
 import type { BodyCheck } from './respond.js';
 import { cookieValues } from './cookies.js';
-import { formObjectsGatherer, gatherCookieObject, gatherDeepObject, type FormObject } from './parameter-styles.js';
+import { formObjectsGatherer, gatherCookieObject, gatherDeepObject, joinedCookie, type FormObject } from './parameter-styles.js';
 import { formObject, UnreadableValue, valueReader, type ValueReader } from './parameter-values.js';
 import { takenBody } from './request-body.js';
 import { needsDecoding } from './body-decoding.js';
@@ -58,7 +58,8 @@ interface PartPlan {
   /** A body that is not JSON only: the validator index of each of its media types. */
   readonly media?: readonly number[];
   /** Path parameters: an empty value is refused before it is read (see partValidator). */
-  readonly refuseEmpty?: boolean;
+  readonly refuseEmpty?: boolean;  /** Cookie parameters read as sent, percent-escapes and all (joinedCookie), by index of `keys`; absent when there are none. */
+  readonly encoded?: readonly boolean[];
 }
 
 export function compileChecks(api: ApiDefinition, paths: readonly FastifyPath[]): ApiChecks {
@@ -109,6 +110,7 @@ function planRequest(route: RouteDefinition, path: FastifyPath, schemas: SchemaS
       ...(deepObjects.length === 0 ? {} : { deepObjects }),
       ...(formObjects.length === 0 ? {} : { formObjects, claimed: claimedKeys(located, deepObjects, apiKeyNames(schemes, part)) }),
       ...(part === 'params' ? { refuseEmpty: true } : {}),
+      ...(located.some(joinedCookie) ? { encoded: located.map(joinedCookie) } : {}),
     });
   };
   add('params', route.parameters.filter((p) => p.in === 'path'), (name) => wireToKey.get(name) ?? name, path.names);
@@ -225,17 +227,19 @@ function readValue(reader: ValueReader, raw: unknown, label: RequestPart, name: 
  * The declared cookies of a Cookie header (one parser for the runtime: cookies.ts), each read
  * into its type as query values are, then validated as one object. A cookie sent several times
  * is a list of its values, as the exploded form style writes a list; an object in that style is
- * gathered from the cookies its schema names; an undeclared one is left out.
+ * gathered from the cookies its schema names; an undeclared one is left out. A joined list or
+ * object is read from the cookie as sent, split before it is decoded (joinedCookie).
  */
 function cookieReader(plan: PartPlan, validate: ValidateFunction): (header: string | undefined) => CookieResult {
-  const { keys, readers, formObjects = [], claimed = () => false } = plan;
+  const { keys, readers, formObjects = [], claimed = () => false, encoded } = plan;
   const objects = new Map(formObjects.map((object) => [object.name, object]));
   return (header) => {
     const sent = cookieValues(header);
+    const sentEncoded = encoded === undefined ? undefined : cookieValues(header, true);
     const values: Record<string, unknown> = {};
     for (let index = 0; index < keys.length; index++) {
       const key = keys[index]!;
-      const texts = sent.get(key);
+      const texts = (encoded?.[index] === true ? sentEncoded : sent)?.get(key);
       const object = objects.get(key);
       const raw = texts !== undefined ? (texts.length === 1 ? texts[0] : texts) : object === undefined ? undefined : gatherCookieObject(sent, object, claimed);
       if (raw === undefined) continue;
