@@ -16,6 +16,7 @@ import {
   PROTOTYPE_KEY_REASON,
   prototypeKey,
 } from './json-checks.js';
+import { decodedText } from './media-types.js';
 
 /**
  * Methods whose requests carry no body here, whatever a document declares: HTTP gives a body on
@@ -60,12 +61,14 @@ export function bodylessProblem(route: RouteDefinition): HttpProblem {
  * (`application/merge-patch+json; charset="utf-8"`), so the pattern ends at the subtype or at
  * the first parameter: a `+json` body with a charset was refused while the same body without
  * one was taken. The subtype's characters are those RFC 6838 §4.2 allows.
+ * Bodies are read as bytes and decoded in the charset the Content-Type names (`decodedText`,
+ * media-types.ts): Fastify's `parseAs: 'string'` read every body as UTF-8, whatever it said.
  */
 export function useJsonOnly(app: FastifyInstance): void {
   const json = withinJsonLimits(app.getDefaultJsonParser('error', 'error'));
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, json);
-  app.addContentTypeParser(STRUCTURED_JSON, { parseAs: 'string' }, json);
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, json);
+  app.addContentTypeParser(STRUCTURED_JSON, { parseAs: 'buffer' }, json);
 }
 
 /** `application/…+json` (RFC 6839 §3.1), with or without parameters. */
@@ -87,8 +90,15 @@ export function jsonParserTakes(contentType: string): boolean {
  */
 function withinJsonLimits(parser: FastifyBodyParser<string>): JsonParser {
   // Fastify's default JSON parser is the callback form and answers synchronously.
-  const parse = parser as JsonParser;
-  return (request, body, done) => {
+  const parse = parser as TextParser;
+  return (request, bytes, done) => {
+    let body: string;
+    try {
+      body = decodedText(bytes, request.headers['content-type']);
+    } catch (error) {
+      done(error as Error, undefined);
+      return;
+    }
     parse(request, body, (error, value) => {
       if (error !== null) {
         done(prototypeKeyProblem(body) ?? error, undefined);
@@ -153,8 +163,13 @@ export function parseJsonBody(text: string): unknown {
 /** Objects and arrays nested inside one another in a request body, at most (json-checks.ts). */
 export const BODY_DEPTH_LIMIT = JSON_DEPTH_LIMIT;
 
-type JsonParser = (
+type TextParser = (
   request: FastifyRequest,
   body: string,
+  done: (error: Error | null, value?: unknown) => void,
+) => void;
+type JsonParser = (
+  request: FastifyRequest,
+  body: Buffer,
   done: (error: Error | null, value?: unknown) => void,
 ) => void;
