@@ -54,14 +54,16 @@ function closedBesideAllOf(document: Json, schema: Json, pointer: string): Findi
   if (schema['additionalProperties'] !== false) return undefined;
   const members = [...(Array.isArray(schema['allOf']) ? (schema['allOf'] as unknown[]) : []), ...(typeof schema['$ref'] === 'string' ? [{ $ref: schema['$ref'] }] : [])];
   if (members.length === 0) return undefined;
-  const declared = new Set<string>();
-  const visited = new Set<object>();
-  for (const member of members) collectProperties(document, member, declared, visited, 0);
   const own = isJsonObject(schema['properties']) ? schema['properties'] : {};
   const patterns = isJsonObject(schema['patternProperties']) ? Object.keys(schema['patternProperties']).map(safePattern) : [];
-  const refused = [...declared].filter((name) => !Object.hasOwn(own, name) && !patterns.some((pattern) => pattern?.test(name) === true));
-  if (refused.length === 0) return undefined;
-  const shown = refused.slice(0, 5).map((name) => JSON.stringify(name)).join(', ') + (refused.length > 5 ? `, and ${refused.length - 5} more` : '');
+  const refused = new Set<string>();
+  forEachMemberProperty(document, members, (name) => {
+    if (!Object.hasOwn(own, name) && !patterns.some((pattern) => pattern?.test(name) === true)) refused.add(name);
+    // Enough to name in the message: a hostile document cannot make one schema cost more.
+    return refused.size <= SHOWN;
+  });
+  if (refused.size === 0) return undefined;
+  const shown = [...refused].slice(0, SHOWN).map((name) => JSON.stringify(name)).join(', ') + (refused.size > SHOWN ? ', …' : '');
   return {
     pointer,
     severity: 'warning',
@@ -70,13 +72,29 @@ function closedBesideAllOf(document: Json, schema: Json, pointer: string): Findi
   };
 }
 
-/** The property names `schema` declares, through `$ref`s and allOf (each schema read once). */
-function collectProperties(document: Json, schema: unknown, into: Set<string>, visited: Set<object>, depth: number): void {
-  if (!isJsonObject(schema) || visited.has(schema) || depth > MAX_DEPTH) return;
-  visited.add(schema);
-  if (isJsonObject(schema['properties'])) for (const name of Object.keys(schema['properties'])) into.add(name);
-  if (typeof schema['$ref'] === 'string') collectProperties(document, valueAtReference(document, schema['$ref']), into, visited, depth + 1);
-  if (Array.isArray(schema['allOf'])) for (const member of schema['allOf'] as unknown[]) collectProperties(document, member, into, visited, depth + 1);
+/** Property names the message lists at most. */
+const SHOWN = 5;
+
+/**
+ * Calls `visit` with each property name the members declare, through `$ref`s and nested allOf
+ * (each schema read once, at most MAX_DEPTH hops deep), until it returns false.
+ */
+function forEachMemberProperty(document: Json, members: readonly unknown[], visit: (name: string) => boolean): void {
+  const visited = new Set<object>();
+  // Depth first, in the document's order: a stack, children pushed last to first.
+  const pending: [unknown, number][] = members.map((member): [unknown, number] => [member, 0]).reverse();
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const [schema, depth] = next;
+    if (!isJsonObject(schema) || visited.has(schema) || depth > MAX_DEPTH) continue;
+    visited.add(schema);
+    if (isJsonObject(schema['properties'])) {
+      for (const name of Object.keys(schema['properties'])) if (!visit(name)) return;
+    }
+    const children: unknown[] = [];
+    if (typeof schema['$ref'] === 'string') children.push(valueAtReference(document, schema['$ref']));
+    if (Array.isArray(schema['allOf'])) children.push(...(schema['allOf'] as unknown[]));
+    for (let index = children.length - 1; index >= 0; index -= 1) pending.push([children[index], depth + 1]);
+  }
 }
 
 /** The server's own pattern engine (linear where backtracking could be slow: names come from the document). */

@@ -253,6 +253,9 @@ components:
     Referenced:
       $ref: '#/components/schemas/Named'
       additionalProperties: false
+    Many:
+      allOf: [{ properties: { a: {}, b: {}, c: {}, d: {}, e: {}, f: {}, g: {} } }]
+      additionalProperties: false
 `;
 
   it('warns at each schema whose additionalProperties: false refuses what its allOf or $ref members declare, and at no other', async () => {
@@ -263,6 +266,7 @@ components:
       '/components/schemas/Pet `additionalProperties: false` beside `allOf` refuses the properties its members declare ("legs", "name", "tag"): it sees only this schema\'s own `properties`',
       // 3.1 keywords beside a $ref are read as allOf: [$ref] beside them (decisions/0004).
       '/components/schemas/Referenced `additionalProperties: false` beside `allOf` refuses the properties its members declare ("name"): it sees only this schema\'s own `properties`',
+      '/components/schemas/Many `additionalProperties: false` beside `allOf` refuses the properties its members declare ("a", "b", "c", "d", "e", …): it sees only this schema\'s own `properties`',
     ]);
     expect(loaded.warnings[1]).toMatchObject({ file, line: 18, column: 7, severity: 'warning', hint: expect.stringContaining('`unevaluatedProperties: false`') });
     // Generated as written: the document is valid JSON Schema.
