@@ -115,4 +115,23 @@ describe('withDiscriminatorValues', () => {
     });
     expect(narrowed.schemas['Cat.open']).toBe(components.schemas['Cat.open']);
   });
+
+  it('pins what is not mirrored (decision 0034): a base after another member, or a parent listed later, passes nothing down', () => {
+    const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+    const components = {
+      schemas: {
+        Pet: { type: 'object', required: ['petType'], properties: { petType: { type: 'string' } }, discriminator: { propertyName: 'petType' } },
+        Mixin: { type: 'object', properties: { m: { type: 'string' } } },
+        // Typed without petType at all (Mixin & Omit<Pet, "petType">); validated as Pet says: any string, required.
+        Odd: { allOf: [ref('Mixin'), ref('Pet')] },
+        // Typed Omit<Late, "petType">, no value of its own; validated against Late's unnarrowed copy.
+        Early: { allOf: [ref('Late')] },
+        Late: { allOf: [ref('Pet')] },
+      },
+    };
+    const narrowed = withDiscriminatorValues(components, []) as { schemas: Record<string, unknown> };
+    expect(narrowed.schemas['Odd']).toBe(components.schemas.Odd);
+    expect(narrowed.schemas['Early']).toEqual({ allOf: [ref('Late.open')] });
+    expect(narrowed.schemas['Late']).toEqual({ allOf: [ref('Pet'), { required: ['petType'], properties: { petType: { enum: ['Late'] } } }] });
+  });
 });
