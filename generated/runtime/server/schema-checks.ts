@@ -291,7 +291,7 @@ const PART_LABELS: Readonly<Record<Exclude<Part, 'body'>, RequestPart>> = {
  * Reads each declared value into its type, then validates the part. `true` (not `{ value }`)
  * on success: Fastify then leaves the part object as it is, with the values read in place.
  * A path parameter is required (OpenAPI), and the router matches an empty segment
- * (`/movie//playback`, `/last/`) or an empty `v{version}` as a parameter holding `''`, which
+ * (`/items//parts`, `/last/`) or an empty `v{version}` as a parameter holding `''`, which
  * reached handlers whenever the schema allowed that string: it is refused as missing, whatever
  * the schema (an empty text is no value in any style: a joined list read it as `[]`).
  */
