@@ -41,19 +41,24 @@ function walkNonSchema(node: unknown, visitSchema: (schema: unknown) => void, se
 
 /** The direct subschemas of a schema, in keyword order. */
 export function subschemas(schema: Json): unknown[] {
-  const found: unknown[] = [];
+  return subschemaEntries(schema).map(([, value]) => value);
+}
+
+/** The direct subschemas of a schema with the reference tokens that lead to each (`['allOf', 0]`), in keyword order. */
+export function subschemaEntries(schema: Json): [readonly (string | number)[], unknown][] {
+  const found: [readonly (string | number)[], unknown][] = [];
   for (const key of SINGLE_SUBSCHEMA) {
     const value = schema[key];
-    if (Array.isArray(value)) found.push(...value);
-    else if (isObject(value)) found.push(value);
+    if (Array.isArray(value)) value.forEach((item: unknown, index) => found.push([[key, index], item]));
+    else if (isObject(value)) found.push([[key], value]);
   }
   for (const key of ARRAY_SUBSCHEMAS) {
     const value = schema[key];
-    if (Array.isArray(value)) found.push(...value);
+    if (Array.isArray(value)) value.forEach((item: unknown, index) => found.push([[key, index], item]));
   }
   for (const key of MAP_SUBSCHEMAS) {
     const value = schema[key];
-    if (isObject(value)) found.push(...Object.values(value));
+    if (isObject(value)) for (const [name, item] of Object.entries(value)) found.push([[key, name], item]);
   }
   return found;
 }
