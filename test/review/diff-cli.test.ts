@@ -236,7 +236,7 @@ describe('diff CLI: the spec mtc.config.json names', () => {
       write('mtc.config.json', JSON.stringify({ spec: 'api/partner.yaml', out: 'src/partner', extra: true }));
       const broken = spawnSync(process.execPath, [LAUNCH, 'diff'], { cwd: project, encoding: 'utf8', timeout: 60_000 });
       expect(broken.status).toBe(2);
-      expect(broken.stderr).toMatch(/mtc\.config\.json: the top level: unknown member "extra"/);
+      expect(broken.stderr).toMatch(/mtc\.config\.json:1:56  #\/extra  unknown member "extra"/);
     } finally {
       rmSync(project, { recursive: true, force: true });
     }
