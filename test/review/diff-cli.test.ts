@@ -123,6 +123,12 @@ describe('diff CLI: exit codes and formats', () => {
     expect(stdout).toMatch(/Breaking \(0\)[\s\S]*Compatible \(1\)/);
   });
 
+  it('says in one line that identical contracts are the same, exiting 0 as before', async () => {
+    const { code, stdout } = await runDiff(['--base', 'base.yaml', '--head', 'base.yaml']);
+    expect(code).toBe(0);
+    expect(stdout).toBe('API changes from base.yaml to base.yaml\n\nNo changes: the contracts are the same for clients.\n');
+  });
+
   it('--format json is parseable and complete', async () => {
     const { code, stdout } = await runDiff(['--base', 'base.yaml', '--head', 'breaking.yaml', '--format', 'json']);
     expect(code).toBe(1);

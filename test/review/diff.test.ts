@@ -392,6 +392,15 @@ describe('formatReport', () => {
     expect(text.trimEnd().endsWith('1 breaking, 1 compatible')).toBe(true);
   });
 
+  it('says in one line that the contracts are the same when nothing changed; json keeps its shape', () => {
+    const same = { ...input, changes: [] };
+    expect(formatReport('text', same)).toBe('API changes from git:HEAD:spec/openapi.yaml to spec/openapi.yaml\n\nNo changes: the contracts are the same for clients.\n');
+    const markdown = formatReport('markdown', same);
+    expect(markdown).toContain('No changes: the contracts are the same for clients.');
+    expect(markdown).not.toMatch(/### (Breaking|Compatible)/);
+    expect(JSON.parse(formatReport('json', same))).toEqual({ base: same.base, head: same.head, summary: { breaking: 0, compatible: 0 }, changes: [] });
+  });
+
   it('json carries a summary and every change', () => {
     const parsed = JSON.parse(formatReport('json', input));
     expect(parsed.summary).toEqual({ breaking: 1, compatible: 1 });
