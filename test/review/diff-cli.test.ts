@@ -123,6 +123,12 @@ describe('diff CLI: exit codes and formats', () => {
     expect(stdout).toMatch(/Breaking \(0\)[\s\S]*Compatible \(1\)/);
   });
 
+  it('says in one line that identical contracts are the same, exiting 0 as before', async () => {
+    const { code, stdout } = await runDiff(['--base', 'base.yaml', '--head', 'base.yaml']);
+    expect(code).toBe(0);
+    expect(stdout).toBe('API changes from base.yaml to base.yaml\n\nNo changes: the contracts are the same for clients.\n');
+  });
+
   it('--format json is parseable and complete', async () => {
     const { code, stdout } = await runDiff(['--base', 'base.yaml', '--head', 'breaking.yaml', '--format', 'json']);
     expect(code).toBe(1);
@@ -236,7 +242,7 @@ describe('diff CLI: the spec mtc.config.json names', () => {
       write('mtc.config.json', JSON.stringify({ spec: 'api/partner.yaml', out: 'src/partner', extra: true }));
       const broken = spawnSync(process.execPath, [LAUNCH, 'diff'], { cwd: project, encoding: 'utf8', timeout: 60_000 });
       expect(broken.status).toBe(2);
-      expect(broken.stderr).toMatch(/mtc\.config\.json: the top level: unknown member "extra"/);
+      expect(broken.stderr).toMatch(/mtc\.config\.json:1:56  #\/extra  unknown member "extra"/);
     } finally {
       rmSync(project, { recursive: true, force: true });
     }
