@@ -12,13 +12,11 @@
  */
 import { isJsonObject, toPointer, valueAtReference } from '../shared/json-pointer.js';
 import { serverPattern, type PatternMatcher } from '../runtime/server/patterns.js';
-import { subschemaEntries } from './schema-walk.js';
+import { forEachRootSchema, subschemaEntries } from './schema-walk.js';
 import type { Finding } from './validate.js';
 
 type Json = { readonly [key: string]: unknown };
 
-/** Values under these keys are data, not schemas (as in schema-walk.ts). */
-const DATA_KEYS = new Set(['example', 'examples', 'default', 'enum', 'const']);
 
 /** `$ref` and allOf hops followed when collecting a member's properties. */
 const MAX_DEPTH = 32;
@@ -35,19 +33,6 @@ export function schemaAdviceFindings(document: Json): Finding[] {
   };
   forEachRootSchema(document, '', false, visit);
   return findings;
-}
-
-/** Each Schema Object that is not inside another: `schema` members, and `components.schemas`. */
-function forEachRootSchema(node: unknown, pointer: string, underComponents: boolean, visit: (schema: unknown, pointer: string) => void): void {
-  if (typeof node !== 'object' || node === null) return;
-  for (const [key, value] of Object.entries(node)) {
-    if (DATA_KEYS.has(key) || key.startsWith('x-')) continue;
-    const childPointer = `${pointer}${toPointer([key])}`;
-    if (key === 'schema') visit(value, childPointer);
-    else if (underComponents && key === 'schemas' && isJsonObject(value)) {
-      for (const [name, schema] of Object.entries(value)) visit(schema, `${childPointer}${toPointer([name])}`);
-    } else forEachRootSchema(value, childPointer, pointer === '' && key === 'components', visit);
-  }
 }
 
 function closedBesideAllOf(document: Json, schema: Json, pointer: string): Finding | undefined {

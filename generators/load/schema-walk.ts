@@ -4,9 +4,12 @@
  * `enum`, `const` and `x-*` extensions are data, never walked.
  */
 
+import { toPointer } from '../shared/json-pointer.js';
+
 type Json = { [key: string]: unknown };
 
-const DATA_KEYS = new Set(['example', 'examples', 'default', 'enum', 'const']);
+/** Members whose values are data, never schemas (with `x-*` extensions). */
+export const DATA_KEYS: ReadonlySet<string> = new Set(['example', 'examples', 'default', 'enum', 'const']);
 const SINGLE_SUBSCHEMA = ['items', 'additionalProperties', 'not', 'contains', 'propertyNames', 'if', 'then', 'else', 'unevaluatedItems', 'unevaluatedProperties', 'contentSchema', 'additionalItems'];
 const ARRAY_SUBSCHEMAS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
 const MAP_SUBSCHEMAS = ['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas'];
@@ -36,6 +39,22 @@ function walkNonSchema(node: unknown, visitSchema: (schema: unknown) => void, se
     if (key === 'schema') visitSchema(value);
     else if (underComponents && key === 'schemas' && isObject(value)) Object.values(value).forEach(visitSchema);
     else walkNonSchema(value, visitSchema, seen, key === 'components');
+  }
+}
+
+/**
+ * Each Schema Object that is not inside another (`schema` members, and `components.schemas`),
+ * with its JSON pointer; what is inside each is the visitor's to walk.
+ */
+export function forEachRootSchema(node: unknown, pointer: string, underComponents: boolean, visit: (schema: unknown, pointer: string) => void): void {
+  if (typeof node !== 'object' || node === null) return;
+  for (const [key, value] of Object.entries(node)) {
+    if (DATA_KEYS.has(key) || key.startsWith('x-')) continue;
+    const childPointer = `${pointer}${toPointer([key])}`;
+    if (key === 'schema') visit(value, childPointer);
+    else if (underComponents && key === 'schemas' && isObject(value)) {
+      for (const [name, schema] of Object.entries(value)) visit(schema, `${childPointer}${toPointer([name])}`);
+    } else forEachRootSchema(value, childPointer, pointer === '' && key === 'components', visit);
   }
 }
 
