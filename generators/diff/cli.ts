@@ -14,7 +14,9 @@ import {
 const HELP = `Usage: mtc diff [options]              (in this repository: npm run diff -- [options])
 
 Compares two versions of an OpenAPI document and lists what changed for clients,
-grouped as Breaking and Compatible, each with its operation and JSON pointer.
+grouped as Breaking and Compatible, each with its operation and JSON pointer; one line
+when nothing changed. A component schema renamed with the same shape is compatible on the
+wire and listed with a note: code naming its generated type must follow the rename.
 
 Options:
   --base SOURCE        the old version (default: git:HEAD)

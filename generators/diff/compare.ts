@@ -4,6 +4,7 @@
  */
 import { ownValue } from './json.js';
 import { compareRequestBodies, compareResponses } from './bodies.js';
+import { compareSchemaNames } from './components.js';
 import { collectOperations, type OperationEntry } from './operations.js';
 import { compareParameters } from './parameters.js';
 import { createReporter } from './report.js';
@@ -22,6 +23,7 @@ export function compareDocuments(base: BundledDocument, head: BundledDocument): 
     if (baseOp) compareOperation(pair, baseOp, headOp, changes);
   }
   compareSecuritySchemes(base, head, createReporter(changes));
+  compareSchemaNames(base, head, createReporter(changes));
   return sortChanges(dedupe(changes));
 }
 

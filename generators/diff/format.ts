@@ -39,8 +39,12 @@ function groupByOperation(changes: readonly Change[]): Map<string, Change[]> {
   return groups;
 }
 
+/** What an empty report says instead of two empty sections and a row of zeros. */
+export const NO_CHANGES = 'No changes: the contracts are the same for clients.';
+
 export function formatText(input: ReportInput): string {
   const lines = [`API changes from ${input.base} to ${input.head}`, ''];
+  if (input.changes.length === 0) return `${[...lines, NO_CHANGES].join('\n')}\n`;
   for (const [severity, title] of [['breaking', 'Breaking'], ['compatible', 'Compatible']] as const) {
     const list = bySeverity(input.changes, severity);
     lines.push(`${title} (${list.length})`);
@@ -78,12 +82,9 @@ export function markdownCode(text: string): string {
 
 export function formatMarkdown(input: ReportInput): string {
   const breaking = bySeverity(input.changes, 'breaking');
-  const lines = [
-    '## API contract changes',
-    '',
-    `Comparing ${markdownCode(input.base)} → ${markdownCode(input.head)}: **${summaryLine(input.changes)}**.`,
-    '',
-  ];
+  const comparing = `Comparing ${markdownCode(input.base)} → ${markdownCode(input.head)}`;
+  if (input.changes.length === 0) return ['## API contract changes', '', `${comparing}. ${NO_CHANGES}`, ''].join('\n');
+  const lines = ['## API contract changes', '', `${comparing}: **${summaryLine(input.changes)}**.`, ''];
   if (breaking.length > 0) lines.push('> [!WARNING]', '> This change breaks existing clients. Bump the API version or make the change compatible.', '');
   for (const [severity, title] of [['breaking', 'Breaking'], ['compatible', 'Compatible']] as const) {
     const list = bySeverity(input.changes, severity);

@@ -59,15 +59,51 @@ export function checkoutSpecFolder(source: GitSource, cwd: string, into: string)
   }
   const rootFile = path.relative(top, path.resolve(cwd, source.file)).split(path.sep).join('/');
   const folder = path.posix.dirname(rootFile);
-  const files = git(top, ['ls-tree', '-r', '-z', '--name-only', commit, '--', folder === '.' ? rootFile : `${folder}/`])
-    .toString('utf8').split('\u0000').filter((name) => name !== '');
-  if (!files.includes(rootFile)) throw new DiffInputError(`git:${source.ref}: ${rootFile} does not exist at that commit`);
-  for (const name of files) {
-    const target = path.join(into, ...name.split('/'));
+  // At the top of the repository the document's folder is the whole tree: its `$ref`s may name any file in it.
+  const entries = treeBlobs(top, commit, folder === '.' ? [] : ['--', `${folder}/`]);
+  if (!entries.some((entry) => entry.name === rootFile)) throw new DiffInputError(`git:${source.ref}: ${rootFile} does not exist at that commit`);
+  const contents = readBlobs(top, entries.map((entry) => entry.id));
+  entries.forEach((entry, index) => {
+    const target = path.join(into, ...entry.name.split('/'));
     mkdirSync(path.dirname(target), { recursive: true });
-    writeFileSync(target, git(top, ['cat-file', 'blob', `${commit}:${name}`]));
-  }
+    writeFileSync(target, contents[index]!);
+  });
   return path.join(into, ...rootFile.split('/'));
+}
+
+interface TreeBlob {
+  readonly id: string;
+  readonly name: string;
+}
+
+/** The files (blobs: not submodules) of the tree at `commit`, under the paths given. */
+function treeBlobs(top: string, commit: string, paths: readonly string[]): TreeBlob[] {
+  return git(top, ['ls-tree', '-r', '-z', commit, ...paths]).toString('utf8').split('\u0000').flatMap((line) => {
+    // `<mode> <type> <id>\t<name>`
+    const match = /^\d+ blob ([0-9a-f]+)\t([\s\S]+)$/.exec(line);
+    return match === null ? [] : [{ id: match[1]!, name: match[2]! }];
+  });
+}
+
+/**
+ * The contents of the blobs, in order, read by one `git cat-file --batch` (a process per file
+ * would cost seconds when the document's folder is a whole repository).
+ */
+function readBlobs(top: string, ids: readonly string[]): Buffer[] {
+  if (ids.length === 0) return [];
+  const output = execFileSync('git', ['cat-file', '--batch'], { cwd: top, input: `${ids.join('\n')}\n`, maxBuffer: 1024 * 1024 * 1024, stdio: ['pipe', 'pipe', 'pipe'] });
+  const blobs: Buffer[] = [];
+  let offset = 0;
+  for (const id of ids) {
+    // Each answer: `<id> blob <size>\n<contents>\n`.
+    const headerEnd = output.indexOf(0x0a, offset);
+    const header = output.subarray(offset, headerEnd).toString('utf8').split(' ');
+    if (header[0] !== id || header[1] !== 'blob') throw new DiffInputError(`git cat-file answered "${header.join(' ')}" for ${id}`);
+    const size = Number(header[2]);
+    blobs.push(output.subarray(headerEnd + 1, headerEnd + 1 + size));
+    offset = headerEnd + 1 + size + 1;
+  }
+  return blobs;
 }
 
 /** Loads a side; temporary folders made for git sources are removed before returning. */

@@ -48,7 +48,8 @@ export type ChangeKind =
   | 'security-requirement-relaxed'
   | 'security-scheme-removed'
   | 'security-scheme-changed'
-  | 'security-scheme-added';
+  | 'security-scheme-added'
+  | 'schema-renamed';
 
 /** Where a change is: the operation it affects (when any) and a JSON pointer into one side. */
 export interface ChangeLocation {

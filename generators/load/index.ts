@@ -74,7 +74,14 @@ export async function loadDocument(specPath: string, options: LoadOptions = {}):
   }
 }
 
+/** `https://…`, `file:///…`: a scheme of two letters or more, so a Windows drive (`C:\\`) is a path. */
+const URL_LIKE = /^[a-z][a-z0-9+.-]+:\/\//i;
+
 async function readRoot(file: string, absolutePath: string, budget: InputBudget): Promise<string> {
+  // Resolved as a path it would be reported missing under a folder named after the scheme.
+  if (URL_LIKE.test(file)) {
+    throw new SpecError([wholeFileProblem(file, `${file} is a URL; only local files are read (nothing is fetched over the network)`, 'Download it (with curl, say) and pass the file\'s path instead.')]);
+  }
   try {
     return await readInputFile(absolutePath, file, budget);
   } catch (error) {

@@ -1,7 +1,8 @@
 /**
  * Line and column for a JSON pointer, found in the document's own text. JSON is YAML, so one
  * parser serves both. Parsing for positions is done lazily — only when a problem needs a line —
- * because big documents (several MB) parse much faster with JSON.parse.
+ * because big documents (several MB) parse much faster with JSON.parse. mtc.config.json's
+ * problems are placed by it too (scripts/lib/config.ts).
  */
 import type { LineCounter, Node } from 'yaml';
 import { yamlPackage } from './yaml-package.js';

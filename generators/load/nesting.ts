@@ -44,10 +44,15 @@ export function tooDeepThroughReferencesAt(root: unknown, limit: number): string
   return new DepthWalk(root, limit, true).pointer();
 }
 
+/** Marks an object in #heights while it is being walked (a reference back into it stops there). */
+const WALKING = -1;
+
 class DepthWalk {
-  /** Levels of objects and arrays at and below each object already walked (walks stop at `limit`). */
+  /**
+   * Levels of objects and arrays at and below each object already walked (walks stop at `limit`),
+   * or WALKING while its walk is under way: one map, looked up once per visit.
+   */
   readonly #heights = new Map<object, number>();
-  readonly #walking = new Set<object>();
   #found: string | undefined;
 
   constructor(
@@ -57,39 +62,49 @@ class DepthWalk {
   ) {}
 
   pointer(): string | undefined {
-    this.#height(this.root, 1, { pointer: '' });
+    if (typeof this.root === 'object' && this.root !== null) this.#height(this.root, 1, { pointer: '' });
     return this.#found;
   }
 
-  /** The height of `node` (0 for a value), walking no deeper than the limit; sets #found when passed. */
-  #height(node: unknown, depth: number, place: Place): number {
-    if (this.#found !== undefined || typeof node !== 'object' || node === null) return 0;
+  /**
+   * The height of object `node`, walking no deeper than the limit; sets #found when passed.
+   * Children that are values are skipped before anything is made for them: most of a document's
+   * members are strings, and a place or an entry pair made for each took most of the walk's time.
+   */
+  #height(node: object, depth: number, place: Place): number {
+    if (this.#found !== undefined) return 0;
     if (depth > this.limit) {
       this.#found = pointerOf(place);
       return 0;
     }
     const known = this.#heights.get(node);
-    if (known !== undefined) {
-      // Walked before from a shallower place: walk again only if it may pass the limit from here.
-      if (depth + known - 1 <= this.limit) return known;
-    }
-    if (this.#walking.has(node)) return 0;
-    this.#walking.add(node);
+    if (known === WALKING) return 0;
+    // Walked before from a shallower place: walk again only if it may pass the limit from here.
+    if (known !== undefined && depth + known - 1 <= this.limit) return known;
+    this.#heights.set(node, WALKING);
     let below = 0;
     const target = this.followReferences ? this.#target(node) : undefined;
     if (target !== undefined) below = this.#height(target.value, depth, { pointer: target.pointer }) - 1;
-    for (const [key, child] of Array.isArray(node) ? node.entries() : Object.entries(node)) {
-      if (this.#found !== undefined) break;
-      below = Math.max(below, this.#height(child, depth + 1, { parent: place, key: String(key) }));
+    if (Array.isArray(node)) {
+      for (let index = 0; index < node.length && this.#found === undefined; index++) {
+        const child: unknown = node[index];
+        if (typeof child === 'object' && child !== null) below = Math.max(below, this.#height(child, depth + 1, { parent: place, key: String(index) }));
+      }
+    } else {
+      for (const key in node) {
+        if (this.#found !== undefined) break;
+        if (!Object.hasOwn(node, key)) continue;
+        const child: unknown = (node as Json)[key];
+        if (typeof child === 'object' && child !== null) below = Math.max(below, this.#height(child, depth + 1, { parent: place, key }));
+      }
     }
-    this.#walking.delete(node);
     const height = 1 + Math.max(0, below);
     this.#heights.set(node, Math.max(height, known ?? 0));
     return height;
   }
 
   /** The object an internal `$ref` of `node` names, with its pointer. */
-  #target(node: object): { value: unknown; pointer: string } | undefined {
+  #target(node: object): { value: object; pointer: string } | undefined {
     const reference = (node as Json)['$ref'];
     if (typeof reference !== 'string' || !reference.startsWith('#')) return undefined;
     const pointer = decodeFragment(reference.slice(1));

@@ -6,11 +6,16 @@
  *   is opened non-blocking (so a file swapped for a FIFO in between cannot block either);
  * - its size is charged to the load's budget before a byte is read, and a file that grows while
  *   being read is refused rather than read past that size.
- * Failures are thrown as InputFileError with a message that says what the path is.
+ * - its bytes must be UTF-8 (what JSON requires and YAML files are in practice): a Latin-1 or
+ *   UTF-16 file decoded anyway would reach every comment and page as U+FFFD, silently.
+ * Failures are thrown as InputFileError with a message that says what the path is, or, for an
+ * encoding, as a SpecError at the line and column of the first byte that is not UTF-8.
  */
 import { constants, type Stats } from 'node:fs';
+import { isUtf8 } from 'node:buffer';
 import { open, stat, type FileHandle } from 'node:fs/promises';
 import type { InputBudget } from './budget.js';
+import { SpecError } from './problems.js';
 
 export class InputFileError extends Error {}
 
@@ -28,10 +33,32 @@ export async function readInputFile(absolutePath: string, displayName: string, b
     const buffer = Buffer.alloc(info.size + 1);
     const length = await readInto(handle, buffer);
     if (length > info.size) throw new InputFileError(`${displayName} grew while it was being read; only a file that stays as it is can be read within the limits`);
-    return buffer.subarray(0, length).toString('utf8').replace(/^\uFEFF/, '').replace(/\r\n/g, '\n');
+    return decodeUtf8(buffer.subarray(0, length), displayName).replace(/^\uFEFF/, '').replace(/\r\n/g, '\n');
   } finally {
     await handle.close();
   }
+}
+
+const SAVE_AS_UTF8 = 'Save the file as UTF-8 (most editors offer it under "Save with encoding").';
+
+function decodeUtf8(bytes: Buffer, displayName: string): string {
+  // A UTF-16 byte order mark (UTF-32's starts the same): what Windows editors write for "Unicode".
+  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) {
+    throw new SpecError([{ file: displayName, line: 0, column: 0, pointer: '', message: 'the file is encoded as UTF-16 (it starts with a UTF-16 byte order mark); only UTF-8 is read', hint: SAVE_AS_UTF8 }]);
+  }
+  const text = bytes.toString('utf8');
+  if (isUtf8(bytes)) return text;
+  // Up to the first bad sequence the decoded text encodes back to the same bytes; step back to its first byte.
+  const again = Buffer.from(text, 'utf8');
+  let bad = 0;
+  while (bad < bytes.length && bytes[bad] === again[bad]) bad += 1;
+  while (bad > 0 && (again[bad]! & 0xc0) === 0x80) bad -= 1;
+  const before = bytes.subarray(0, bad).toString('utf8');
+  const lineStart = before.lastIndexOf('\n') + 1;
+  const line = before.split('\n').length;
+  const column = before.length - lineStart + 1;
+  const hex = bytes[bad]!.toString(16).toUpperCase().padStart(2, '0');
+  throw new SpecError([{ file: displayName, line, column, pointer: '', message: `not valid UTF-8 at the byte ${hex} (Latin-1 or Windows-1252 text?)`, hint: SAVE_AS_UTF8 }]);
 }
 
 /** Reads until the buffer is full or the file ends; returns how many bytes were read. */

@@ -4,9 +4,12 @@
  * `enum`, `const` and `x-*` extensions are data, never walked.
  */
 
+import { toPointer } from '../shared/json-pointer.js';
+
 type Json = { [key: string]: unknown };
 
-const DATA_KEYS = new Set(['example', 'examples', 'default', 'enum', 'const']);
+/** Members whose values are data, never schemas (with `x-*` extensions). */
+export const DATA_KEYS: ReadonlySet<string> = new Set(['example', 'examples', 'default', 'enum', 'const']);
 const SINGLE_SUBSCHEMA = ['items', 'additionalProperties', 'not', 'contains', 'propertyNames', 'if', 'then', 'else', 'unevaluatedItems', 'unevaluatedProperties', 'contentSchema', 'additionalItems'];
 const ARRAY_SUBSCHEMAS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
 const MAP_SUBSCHEMAS = ['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas'];
@@ -39,21 +42,42 @@ function walkNonSchema(node: unknown, visitSchema: (schema: unknown) => void, se
   }
 }
 
+/**
+ * Each Schema Object that is not inside another (`schema` members, and `components.schemas`),
+ * with its JSON pointer; what is inside each is the visitor's to walk.
+ */
+export function forEachRootSchema(node: unknown, pointer: string, underComponents: boolean, visit: (schema: unknown, pointer: string) => void): void {
+  if (typeof node !== 'object' || node === null) return;
+  for (const [key, value] of Object.entries(node)) {
+    if (DATA_KEYS.has(key) || key.startsWith('x-')) continue;
+    const childPointer = `${pointer}${toPointer([key])}`;
+    if (key === 'schema') visit(value, childPointer);
+    else if (underComponents && key === 'schemas' && isObject(value)) {
+      for (const [name, schema] of Object.entries(value)) visit(schema, `${childPointer}${toPointer([name])}`);
+    } else forEachRootSchema(value, childPointer, pointer === '' && key === 'components', visit);
+  }
+}
+
 /** The direct subschemas of a schema, in keyword order. */
 export function subschemas(schema: Json): unknown[] {
-  const found: unknown[] = [];
+  return subschemaEntries(schema).map(([, value]) => value);
+}
+
+/** The direct subschemas of a schema with the reference tokens that lead to each (`['allOf', 0]`), in keyword order. */
+export function subschemaEntries(schema: Json): [readonly (string | number)[], unknown][] {
+  const found: [readonly (string | number)[], unknown][] = [];
   for (const key of SINGLE_SUBSCHEMA) {
     const value = schema[key];
-    if (Array.isArray(value)) found.push(...value);
-    else if (isObject(value)) found.push(value);
+    if (Array.isArray(value)) value.forEach((item: unknown, index) => found.push([[key, index], item]));
+    else if (isObject(value)) found.push([[key], value]);
   }
   for (const key of ARRAY_SUBSCHEMAS) {
     const value = schema[key];
-    if (Array.isArray(value)) found.push(...value);
+    if (Array.isArray(value)) value.forEach((item: unknown, index) => found.push([[key, index], item]));
   }
   for (const key of MAP_SUBSCHEMAS) {
     const value = schema[key];
-    if (isObject(value)) found.push(...Object.values(value));
+    if (isObject(value)) for (const [name, item] of Object.entries(value)) found.push([[key, name], item]);
   }
   return found;
 }

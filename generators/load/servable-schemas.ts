@@ -10,12 +10,11 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import { isJsonObject, toPointer, valueAtReference } from '../shared/json-pointer.js';
 import { patternExpression } from '../runtime/server/patterns.js';
 import { someMember } from '../runtime/server/json-walk.js';
+import { DATA_KEYS, forEachRootSchema } from './schema-walk.js';
 import type { Finding } from './validate.js';
 
 type Json = { readonly [key: string]: unknown };
 
-/** Values under these keys are data, not schemas (as in schema-walk.ts). */
-const DATA_KEYS = new Set(['example', 'examples', 'default', 'enum', 'const']);
 /** Objects inside a schema that hold names and URLs, never schemas. */
 const NOT_SCHEMA_KEYS = new Set(['discriminator', 'xml', 'externalDocs']);
 const COMPONENT_SCHEMAS = '#/components/schemas/';
@@ -29,19 +28,6 @@ export function schemaFindings(document: Json): Finding[] {
     walkSchema(schema, pointer, seen, (node, nodePointer) => findings.push(...keywordFindings(document, node, nodePointer)));
   });
   return findings;
-}
-
-/** Each Schema Object that is not inside another: `schema` members, and `components.schemas`. */
-function forEachRootSchema(node: unknown, pointer: string, underComponents: boolean, visit: (schema: unknown, pointer: string) => void): void {
-  if (typeof node !== 'object' || node === null) return;
-  for (const [key, value] of Object.entries(node)) {
-    if (DATA_KEYS.has(key) || key.startsWith('x-')) continue;
-    const childPointer = `${pointer}${toPointer([key])}`;
-    if (key === 'schema') visit(value, childPointer);
-    else if (underComponents && key === 'schemas' && isJsonObject(value)) {
-      for (const [name, schema] of Object.entries(value)) visit(schema, `${childPointer}${toPointer([name])}`);
-    } else forEachRootSchema(value, childPointer, pointer === '' && key === 'components', visit);
-  }
 }
 
 function metaSchemaFindings(meta: Ajv2020, schema: unknown, pointer: string): Finding[] {

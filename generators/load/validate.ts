@@ -8,6 +8,7 @@
  */
 import { deref, isJsonObject, toPointer } from '../shared/json-pointer.js';
 import { servableFindings } from './servable.js';
+import { schemaAdviceFindings } from './schema-advice.js';
 import { HTTP_METHODS, parseStatus } from '../shared/http.js';
 
 export interface Finding {
@@ -41,7 +42,7 @@ export function validateDocument(document: Json): Finding[] {
       checkHeadersDistinct(document, operation.parameters, `${pointer}/${method}/parameters`, item.parameters, `${pointer}/parameters`, findings);
     }
   }
-  findings.push(...servableFindings(document));
+  findings.push(...servableFindings(document), ...schemaAdviceFindings(document));
   return findings;
 }
 

@@ -16,6 +16,13 @@ import { compareCodeUnits } from '../print/order.js';
 type Json = { readonly [key: string]: unknown };
 
 const LOCATIONS: readonly ParameterLocation[] = ['path', 'query', 'header', 'cookie'];
+/**
+ * Header parameters with these names "SHALL be ignored" (OpenAPI 3.x, Parameter Object `name`):
+ * the body's media type, content negotiation and the security schemes own those headers. FastAPI
+ * writes them when a route reads them with `Header()`; validated, `Content-Type: application/json;
+ * charset=utf-8` failed an enum of bare media types. Header names compare case-insensitively.
+ */
+const IGNORED_HEADERS: ReadonlySet<string> = new Set(['accept', 'content-type', 'authorization']);
 
 export function buildParameters(
   document: unknown,
@@ -50,6 +57,7 @@ function typeFinder(document: unknown): TypeFinder {
 function readParameter(document: unknown, raw: unknown, pointer: string, findings: Finding[], types: TypeFinder): ParameterModel | undefined {
   const { value, pointer: resolvedPointer } = deref(document, raw, pointer);
   if (!isJsonObject(value) || typeof value.name !== 'string' || !LOCATIONS.includes(value.in as ParameterLocation)) return undefined;
+  if (value.in === 'header' && IGNORED_HEADERS.has(value.name.toLowerCase())) return undefined;
   const parameter: Json = value;
   const clientHeader = clientHeaderOption(parameter, resolvedPointer, findings);
   const location = parameter.in as ParameterLocation;

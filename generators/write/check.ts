@@ -7,7 +7,7 @@
  * line for files a diff would only bury the rest under (minified or very large files such as
  * docs/index.html, and the manifest, whose hashes change with every other file).
  */
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { lstat, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createTwoFilesPatch } from 'diff';
 import type { GeneratedFile } from '../emit/emitter.js';
@@ -50,11 +50,13 @@ const LARGE_FILE_BYTES = 1024 * 1024;
 export async function assertCheckable(outDir: string): Promise<void> {
   let stats;
   try {
-    stats = await stat(outDir);
+    // Not followed: generate refuses to replace a link (replaceable.ts), so check must not pass or advise it.
+    stats = await lstat(outDir);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return; // absent: every file is missing
     throw new Error(`cannot check ${outDir}: ${(error as Error).message}`);
   }
+  if (stats.isSymbolicLink()) throw new Error(`cannot check ${outDir}: it is a symbolic link, not a folder generate wrote`);
   if (!stats.isDirectory()) throw new Error(`cannot check ${outDir}: it is a file, not a folder generate wrote`);
 }
 

@@ -88,9 +88,9 @@ function readFlags(argv: readonly string[]): Flags {
 
 function parseOutputs(text: string): OutputName[] {
   try {
-    return optionalOutputs(text.split(',').map((item) => item.trim()), '--outputs')!;
+    return optionalOutputs(text.split(',').map((item) => item.trim()), '')!;
   } catch (error) {
-    throw new UsageError((error as Error).message);
+    throw new UsageError(`--outputs: ${(error as Error).message}`);
   }
 }
 

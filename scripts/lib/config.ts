@@ -12,12 +12,16 @@
  *     { "out": "packages/client", "outputs": ["client"], "package": { "name": "…" } } ] }
  *
  * Paths are relative to the current directory (where the file is). Anything unknown or
- * malformed is a usage error naming the file and the member, never ignored.
+ * malformed is a usage error naming the file, the line and column, and the member's JSON pointer
+ * (`mtc.config.json:4:56  #/targets/0/package/version  must be…`, the form of a document's
+ * problems), never ignored.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { createLocator, type Position } from '../../generators/load/locate.js';
 import { isSemanticVersion, OUTPUTS, packageNameProblem, type OutputName, type PackageOptions } from '../../generators/outputs.js';
 import { firstDuplicateMember } from '../../generators/shared/json-duplicates.js';
+import { toPointer } from '../../generators/shared/json-pointer.js';
 
 export const CONFIG_FILE = 'mtc.config.json';
 
@@ -37,6 +41,16 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
+
+/** A value the config must not hold, at the JSON pointer of its member; readConfig places it in the file. */
+class MemberError extends Error {
+  constructor(
+    readonly pointer: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
 
 type Json = { readonly [key: string]: unknown };
 
@@ -61,50 +75,62 @@ export function readConfig(cwd: string): Config | undefined {
   try {
     value = JSON.parse(json);
   } catch (error) {
-    throw new ConfigError(`${file}${syntaxErrorPlace(json, (error as Error).message)}: not valid JSON (${(error as Error).message})`);
+    throw new ConfigError(located(file, syntaxErrorPlace(json, (error as Error).message), '', `not valid JSON (${(error as Error).message})`));
   }
   // JSON.parse keeps the last of two members with one name; the first would be silently ignored.
   const duplicate = firstDuplicateMember(json);
-  if (duplicate !== undefined) throw new ConfigError(`${file}:${duplicate.line}:${duplicate.column}: "${duplicate.name}" is given twice in one object; keep one`);
-  return parseConfig(value, file);
+  if (duplicate !== undefined) throw new ConfigError(located(file, duplicate, duplicate.pointer, `"${duplicate.name}" is given twice in one object; keep one`));
+  try {
+    return parseConfig(value);
+  } catch (error) {
+    if (!(error instanceof MemberError)) throw error;
+    // Found in the text only now, as a document's problems are: a config that reads well never parses for places.
+    throw new ConfigError(located(file, createLocator(json)(error.pointer), error.pointer, error.message));
+  }
+}
+
+/** `file:line:col  #pointer  message`, one line in the form of a document's problems (file alone when the place is unknown). */
+function located(file: string, place: Position | undefined, pointer: string, message: string): string {
+  const where = place === undefined || place.line === 0 ? file : `${file}:${place.line}:${place.column}`;
+  return `${where}  #${pointer}  ${message}`;
 }
 
 /**
- * `:line:column` of a JSON.parse error, from the offset its message gives (`at position 34`:
+ * Line and column of a JSON.parse error, from the offset its message gives (`at position 34`:
  * V8 names no line on Node 20), or nothing when it gives none (`Unexpected end of JSON input`).
  */
-function syntaxErrorPlace(json: string, message: string): string {
+function syntaxErrorPlace(json: string, message: string): Position | undefined {
   const offset = /at position (\d+)/.exec(message)?.[1];
-  if (offset === undefined) return '';
+  if (offset === undefined) return undefined;
   const before = json.slice(0, Number(offset));
   const lineStart = before.lastIndexOf('\n') + 1;
-  return `:${before.split('\n').length}:${before.length - lineStart + 1}`;
+  return { line: before.split('\n').length, column: before.length - lineStart + 1 };
 }
 
-export function parseConfig(value: unknown, file: string): Config {
-  const at = (member: string) => `${file}: ${member}`;
-  const root = object(value, at('the top level'));
+/** The config's value as targets; a MemberError names the member at fault by JSON pointer. */
+function parseConfig(value: unknown): Config {
+  const root = object(value, '');
   if (root['targets'] === undefined) {
-    allowOnly(root, ['$schema', 'spec', 'out', 'outputs', 'package'], at('the top level'));
-    const defaults = { spec: optionalPath(root['spec'], at('spec')), outputs: optionalOutputs(root['outputs'], at('outputs')) };
-    const out = optionalPath(root['out'], at('out'));
-    const pkg = optionalPackage(root['package'], at('package'));
+    allowOnly(root, ['$schema', 'spec', 'out', 'outputs', 'package'], '');
+    const defaults = { spec: optionalPath(root['spec'], '/spec'), outputs: optionalOutputs(root['outputs'], '/outputs') };
+    const out = optionalPath(root['out'], '/out');
+    const pkg = optionalPackage(root['package'], '/package');
     const targets = out === undefined ? [] : [target(defaults, out, pkg)];
-    if (out === undefined && pkg !== undefined) throw new ConfigError(`${at('package')}: needs "out", the folder that becomes the package`);
+    if (out === undefined && pkg !== undefined) throw new MemberError('/package', 'needs "out", the folder that becomes the package');
     return { ...defaults, targets };
   }
-  allowOnly(root, ['$schema', 'spec', 'outputs', 'targets'], `${at('the top level')} (with "targets", "out" and "package" belong to each target)`);
-  const defaults = { spec: optionalPath(root['spec'], at('spec')), outputs: optionalOutputs(root['outputs'], at('outputs')) };
-  if (!Array.isArray(root['targets']) || root['targets'].length === 0) throw new ConfigError(`${at('targets')}: must be a non-empty list of targets`);
+  allowOnly(root, ['$schema', 'spec', 'outputs', 'targets'], '', ' (with "targets", "out" and "package" belong to each target)');
+  const defaults = { spec: optionalPath(root['spec'], '/spec'), outputs: optionalOutputs(root['outputs'], '/outputs') };
+  if (!Array.isArray(root['targets']) || root['targets'].length === 0) throw new MemberError('/targets', 'must be a non-empty list of targets');
   const targets = root['targets'].map((item: unknown, index) => {
-    const where = at(`targets[${index}]`);
+    const where = toPointer(['targets', index]);
     const entry = object(item, where);
     allowOnly(entry, ['spec', 'out', 'outputs', 'package'], where);
-    const out = optionalPath(entry['out'], `${where}.out`);
-    if (out === undefined) throw new ConfigError(`${where}: needs "out"`);
-    const spec = optionalPath(entry['spec'], `${where}.spec`);
-    const outputs = optionalOutputs(entry['outputs'], `${where}.outputs`) ?? defaults.outputs;
-    return target({ spec: spec ?? defaults.spec, outputs }, out, optionalPackage(entry['package'], `${where}.package`));
+    const out = optionalPath(entry['out'], `${where}/out`);
+    if (out === undefined) throw new MemberError(where, 'needs "out"');
+    const spec = optionalPath(entry['spec'], `${where}/spec`);
+    const outputs = optionalOutputs(entry['outputs'], `${where}/outputs`) ?? defaults.outputs;
+    return target({ spec: spec ?? defaults.spec, outputs }, out, optionalPackage(entry['package'], `${where}/package`));
   });
   return { ...defaults, targets };
 }
@@ -126,42 +152,46 @@ function target(defaults: Defaults, out: string, pkg: PackageOptions | undefined
   return { spec: defaults.spec ?? DEFAULT_SPEC, out, outputs, ...(pkg === undefined ? {} : { package: pkg }) };
 }
 
-function object(value: unknown, where: string): Json {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new ConfigError(`${where}: must be an object`);
+// Each check below is given the JSON pointer of the value it reads.
+
+function object(value: unknown, pointer: string): Json {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new MemberError(pointer, 'must be an object');
   return value as Json;
 }
 
-function allowOnly(value: Json, allowed: readonly string[], where: string): void {
+/** Placed at the first unknown member, so its line is the one to fix. */
+function allowOnly(value: Json, allowed: readonly string[], pointer: string, note = ''): void {
   const unknown = Object.keys(value).filter((key) => !allowed.includes(key));
-  if (unknown.length > 0) throw new ConfigError(`${where}: unknown member ${unknown.map((key) => JSON.stringify(key)).join(', ')} (allowed: ${allowed.join(', ')})`);
+  if (unknown.length > 0) throw new MemberError(`${pointer}${toPointer([unknown[0]!])}`, `unknown member ${unknown.map((key) => JSON.stringify(key)).join(', ')} (allowed: ${allowed.join(', ')})${note}`);
 }
 
-function optionalPath(value: unknown, where: string): string | undefined {
+function optionalPath(value: unknown, pointer: string): string | undefined {
   if (value === undefined) return undefined;
-  if (typeof value !== 'string' || value.trim() === '') throw new ConfigError(`${where}: must be a non-empty path`);
+  if (typeof value !== 'string' || value.trim() === '') throw new MemberError(pointer, 'must be a non-empty path');
   return value;
 }
 
-export function optionalOutputs(value: unknown, where: string): OutputName[] | undefined {
+/** `outputs` of the config, or `--outputs` of the command line (whose caller names the flag instead of the pointer). */
+export function optionalOutputs(value: unknown, pointer: string): OutputName[] | undefined {
   if (value === undefined) return undefined;
-  if (!Array.isArray(value) || value.length === 0) throw new ConfigError(`${where}: must be a non-empty list of ${OUTPUTS.join(', ')}`);
+  if (!Array.isArray(value) || value.length === 0) throw new MemberError(pointer, `must be a non-empty list of ${OUTPUTS.join(', ')}`);
   for (const item of value) {
-    if (!OUTPUTS.includes(item as OutputName)) throw new ConfigError(`${where}: ${JSON.stringify(item)} is not an output (${OUTPUTS.join(', ')})`);
+    if (!OUTPUTS.includes(item as OutputName)) throw new MemberError(pointer, `${JSON.stringify(item)} is not an output (${OUTPUTS.join(', ')})`);
   }
   // In registry order, once each: the same choice always gives the same files and command.
   return OUTPUTS.filter((output) => value.includes(output));
 }
 
-function optionalPackage(value: unknown, where: string): PackageOptions | undefined {
+function optionalPackage(value: unknown, pointer: string): PackageOptions | undefined {
   if (value === undefined) return undefined;
-  const entry = object(value, where);
-  allowOnly(entry, ['name', 'version'], where);
-  if (typeof entry['name'] !== 'string' || entry['name'] === '') throw new ConfigError(`${where}.name: must be the package's name`);
+  const entry = object(value, pointer);
+  allowOnly(entry, ['name', 'version'], pointer);
+  if (typeof entry['name'] !== 'string' || entry['name'] === '') throw new MemberError(`${pointer}/name`, "must be the package's name");
   const nameProblem = packageNameProblem(entry['name']);
-  if (nameProblem !== undefined) throw new ConfigError(`${where}.name: ${nameProblem}`);
+  if (nameProblem !== undefined) throw new MemberError(`${pointer}/name`, nameProblem);
   const version = entry['version'];
   if (version !== undefined && (typeof version !== 'string' || !isSemanticVersion(version))) {
-    throw new ConfigError(`${where}.version: must be a semantic version such as "1.2.0" (got ${JSON.stringify(version)}); leave it out to use the document's info.version`);
+    throw new MemberError(`${pointer}/version`, `must be a semantic version such as "1.2.0" (got ${JSON.stringify(version)}); leave it out to use the document's info.version`);
   }
   return { name: entry['name'], ...(version === undefined ? {} : { version }) };
 }

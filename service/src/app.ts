@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { registerHandlers } from '../../generated/server.js';
 import { hasBody, HttpProblem, sendProblem, serverOptions } from '../../generated/runtime/server-runtime.js';
+import { docsPageHeaders } from './docs-page.js';
 import { createHandlers } from './handlers/index.js';
 import { DEFAULT_LIMITS, type ServiceLimits } from './limits.js';
 import { authenticator } from './principal.js';
@@ -69,7 +70,8 @@ export async function buildApp(options: AppOptions = {}): Promise<BuiltApp> {
   });
   if (options.docsFile !== undefined && existsSync(options.docsFile)) {
     const html = readFileSync(options.docsFile, 'utf8');
-    app.get('/docs', { onRequest: refuseBody }, async (_request, reply) => reply.type('text/html; charset=utf-8').send(html));
+    const headers = docsPageHeaders(html);
+    app.get('/docs', { onRequest: refuseBody }, async (_request, reply) => reply.headers(headers).type('text/html; charset=utf-8').send(html));
   }
   app.addHook('preHandler', refuseUnstorableText);
   registerHandlers(app, {

@@ -41,6 +41,7 @@ const DOCUMENT = document(`  /search/{key}:
         - {name: ids, in: cookie, explode: false, schema: {type: array, items: {type: integer}}}
         - {name: open, in: cookie, explode: false, schema: {type: object, additionalProperties: {type: string}}}
         - {name: size, in: cookie, schema: {type: object, properties: {w: {type: integer}, h: {type: integer}}}}
+        - {name: tags, in: cookie, explode: false, schema: {type: array, items: {type: string}}}
       ${OK}
   /plain:
     get:
@@ -173,6 +174,20 @@ describe('cookies joined in one cookie (form, explode: false), client to server'
     const answer = await call('cookies', { cookie: { color: { R: 100, G: 200 }, ids: [3, 4, 5], open: { a: 'x;y', b: 'é' }, size: { w: 1, h: 2 } } });
     expect(sent.at(-1)!.headers.get('cookie')).toBe('color=R,100,G,200; ids=3,4,5; open=a,x%3By,b,%C3%A9; w=1; h=2');
     expect(answer.cookies).toEqual({ color: { R: 100, G: 200 }, ids: [3, 4, 5], open: { a: 'x;y', b: 'é' }, size: { w: 1, h: 2 } });
+  });
+
+  it('keeps a comma inside one item: the client percent-encodes it and the server splits on bare commas before decoding', async () => {
+    const answer = await call('cookies', { cookie: { tags: ['a,b', 'c', '%2C'], open: { 'k,1': 'x,y', z: ',' } } });
+    expect(sent.at(-1)!.headers.get('cookie')).toBe('tags=a%2Cb,c,%252C; open=k%2C1,x%2Cy,z,%2C');
+    // Read decoded first, these were ['a', 'b', 'c', '%2C'] and an odd list that was no object (400).
+    expect(answer.cookies).toEqual({ tags: ['a,b', 'c', '%2C'], open: { 'k,1': 'x,y', z: ',' } });
+  });
+
+  it('answers the document 400, never a 500, to a joined cookie whose bare commas leave no object', async () => {
+    for (const cookie of ['open=a,x,y', 'open=a%2', 'color=R,1%2C5,G,200', 'open=%E0%A4%A,1']) {
+      const response = await fetch(`${baseUrl}/cookies`, { headers: { cookie } });
+      expect([cookie, response.status]).toEqual([cookie, cookie === 'open=%E0%A4%A,1' ? 200 : 400]);
+    }
   });
 
   it('gets the document 400 for a member its schema refuses, and refuses nested values before sending', async () => {

@@ -69,24 +69,24 @@ describe('targets from mtc.config.json and flags', () => {
 
 describe('malformed configs and flags are usage errors', () => {
   it.each([
-    ["{ not json", /mtc\.config\.json:1:3: not valid JSON/],
-    [{ spec: 'a.yaml', out: 'o', extra: 1 }, /mtc\.config\.json: the top level: unknown member "extra"/],
-    [{ out: 'o', outputs: ['clients'] }, /outputs: "clients" is not an output \(types, client, server, docs\)/],
-    [{ out: 'o', outputs: [] }, /outputs: must be a non-empty list/],
-    [{ package: { name: 'x' } }, /package: needs "out"/],
+    ["{ not json", /mtc\.config\.json:1:3  #  not valid JSON/],
+    [{ spec: 'a.yaml', out: 'o', extra: 1 }, /mtc\.config\.json:1:36  #\/extra  unknown member "extra"/],
+    [{ out: 'o', outputs: ['clients'] }, /:1:22  #\/outputs  "clients" is not an output \(types, client, server, docs\)/],
+    [{ out: 'o', outputs: [] }, /#\/outputs  must be a non-empty list/],
+    [{ package: { name: 'x' } }, /#\/package  needs "out"/],
     [{ out: 'o', outputs: ['client', 'server'], package: { name: 'x' } }, /o: a package holds the client, so its outputs must be client/],
     [{ targets: [{ spec: 'b/api.yaml', out: 'a' }, { spec: 'api.yaml', out: 'b' }] }, /the spec b\/api\.yaml is inside the output folder b,/],
     [{ outputs: ['types', 'client', 'docs'], targets: [{ out: 'o', package: { name: 'x' } }] }, /o: a package holds the client, so its outputs must be client/],
-    [{ out: 'o', outputs: ['client'], package: { name: 'x', private: true } }, /package: unknown member "private"/],
+    [{ out: 'o', outputs: ['client'], package: { name: 'x', private: true } }, /#\/package\/private  unknown member "private"/],
     // Checked with the config, before the document is loaded, not after it was generated.
-    [{ out: 'o', outputs: ['client'], package: { name: 'Pets Client' } }, /package\.name: "Pets Client" is not a valid npm package name/],
-    [{ out: 'o', outputs: ['client'], package: { name: '@acme' } }, /package\.name: "@acme" is not a valid npm package name/],
-    [{ out: 'o', outputs: ['client'], package: { name: 'x', version: '1.0' } }, /package\.version: must be a semantic version such as "1\.2\.0" \(got "1\.0"\)/],
-    [{ out: 'o', outputs: ['client'], package: { name: 'x', version: 2 } }, /package\.version: must be a semantic version/],
-    [{ targets: [{ out: 'o', outputs: ['client'], package: { name: 'ok', version: 'v1.2.3' } }] }, /targets\[0\]\.package\.version: must be a semantic version/],
+    [{ out: 'o', outputs: ['client'], package: { name: 'Pets Client' } }, /#\/package\/name  "Pets Client" is not a valid npm package name/],
+    [{ out: 'o', outputs: ['client'], package: { name: '@acme' } }, /#\/package\/name  "@acme" is not a valid npm package name/],
+    [{ out: 'o', outputs: ['client'], package: { name: 'x', version: '1.0' } }, /#\/package\/version  must be a semantic version such as "1\.2\.0" \(got "1\.0"\)/],
+    [{ out: 'o', outputs: ['client'], package: { name: 'x', version: 2 } }, /#\/package\/version  must be a semantic version/],
+    [{ targets: [{ out: 'o', outputs: ['client'], package: { name: 'ok', version: 'v1.2.3' } }] }, /:1:78  #\/targets\/0\/package\/version  must be a semantic version/],
     [{ targets: [{ out: 'a' }, { out: 'a/b' }] }, /the output folders a and a\/b overlap/],
-    [{ targets: [] }, /targets: must be a non-empty list/],
-    [{ targets: [{ spec: 'x.yaml' }] }, /targets\[0\]: needs "out"/],
+    [{ targets: [] }, /#\/targets  must be a non-empty list/],
+    [{ targets: [{ spec: 'x.yaml' }] }, /#\/targets\/0  needs "out"/],
     [{ out: 'o', targets: [{ out: 'a' }] }, /with "targets", "out" and "package" belong to each target/],
     [{ spec: 'o/api.yaml', out: 'o' }, /the spec o\/api\.yaml is inside the output folder o/],
   ])('%j', (config, message) => {
@@ -95,12 +95,25 @@ describe('malformed configs and flags are usage errors', () => {
     expect(() => readTargetCommand([], dir)).toThrow(message);
   });
 
+  it('names the line, column and JSON pointer of every member it refuses, as document problems do', () => {
+    const text = (lines: string[]) => folderWith(`${lines.join('\n')}\n`);
+    const version = text(['{', '  "spec": "api.yaml",', '  "targets": [', '    { "out": "a", "package": { "name": "x", "version": "v1.2.3" } }', '  ]', '}']);
+    expect(() => readTargetCommand([], version)).toThrow(/mtc\.config\.json:4:56  #\/targets\/0\/package\/version  must be a semantic version such as "1\.2\.0" \(got "v1\.2\.3"\)/);
+    const unknown = text(['{', '  "spec": "api.yaml",', '  "out": "src/api",', '  "extra": 1', '}']);
+    expect(() => readTargetCommand([], unknown)).toThrow(/mtc\.config\.json:4:12  #\/extra  unknown member "extra" \(allowed: /);
+    const wrongType = text(['{', '  "out": "src/api",', '  "outputs": "types"', '}']);
+    expect(() => readTargetCommand([], wrongType)).toThrow(/mtc\.config\.json:3:14  #\/outputs  must be a non-empty list of types, client, server, docs/);
+    // A member that is missing is placed at the object that lacks it.
+    const noOut = text(['{', '  "targets": [', '    { "out": "a" },', '    { "spec": "x.yaml" }', '  ]', '}']);
+    expect(() => readTargetCommand([], noOut)).toThrow(/mtc\.config\.json:4:5  #\/targets\/1  needs "out"/);
+  });
+
   it('refuses a member given twice in one object, naming it and its line (JSON.parse would keep the last)', () => {
     const twice = folderWith('{\n  "spec": "api.yaml",\n  "out": "src/api",\n  "outputs": ["types"],\n  "outputs": ["client"]\n}\n');
     expect(() => readTargetCommand([], twice)).toThrow(UsageError);
-    expect(() => readTargetCommand([], twice)).toThrow(/mtc\.config\.json:5:3: "outputs" is given twice in one object; keep one/);
+    expect(() => readTargetCommand([], twice)).toThrow(/mtc\.config\.json:5:3  #\/outputs  "outputs" is given twice in one object; keep one/);
     const nested = folderWith('{ "targets": [{ "out": "a", "package": { "name": "x", "name": "y" } }] }');
-    expect(() => readTargetCommand([], nested)).toThrow(/:1:55: "name" is given twice/);
+    expect(() => readTargetCommand([], nested)).toThrow(/:1:55  #\/targets\/0\/package\/name  "name" is given twice/);
     // One name in different objects, and names that only look alike (an escape, a value), are fine.
     expect(firstDuplicateMember('{"a": {"out": 1}, "b": {"out": 2}, "c": ["out", "out"], "d": "a", "\\u0061x": 1}')).toBeUndefined();
     expect(firstDuplicateMember('{"x": "a\\"b", "\\u0078": 2}')).toEqual({ name: 'x', line: 1, column: 15, pointer: '/x' });
@@ -108,12 +121,12 @@ describe('malformed configs and flags are usage errors', () => {
 
   it('names the line and column of a JSON syntax error, not only its offset', () => {
     const broken = folderWith('{\n  "spec": "api.yaml",\n  "out": "src/api",,\n  "outputs": ["types"]\n}\n');
-    expect(() => readTargetCommand([], broken)).toThrow(/mtc\.config\.json:3:20: not valid JSON/);
+    expect(() => readTargetCommand([], broken)).toThrow(/mtc\.config\.json:3:20  #  not valid JSON/);
     // After a byte order mark, the place is still counted in the text the reader sees.
     const marked = folderWith('\uFEFF{ "spec": "a",, }');
-    expect(() => readTargetCommand([], marked)).toThrow(/mtc\.config\.json:1:15: not valid JSON/);
+    expect(() => readTargetCommand([], marked)).toThrow(/mtc\.config\.json:1:15  #  not valid JSON/);
     // V8 gives no offset for some errors (an unexpected token in short text): then the file alone is named.
-    expect(() => readTargetCommand([], folderWith('{ "spec": x }'))).toThrow(/mtc\.config\.json: not valid JSON \(Unexpected token/);
+    expect(() => readTargetCommand([], folderWith('{ "spec": x }'))).toThrow(/mtc\.config\.json  #  not valid JSON \(Unexpected token/);
   });
 
   it('reads a config saved with a byte order mark (Windows editors write one)', () => {

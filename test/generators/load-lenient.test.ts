@@ -215,6 +215,65 @@ export const calls = [
   }, 300_000);
 });
 
+describe('valid but a well-known trap: a located warning, generated as written', () => {
+  const TRAP = `openapi: 3.1.0
+${INFO}paths:
+  /pets:
+    post:
+      operationId: addPet
+      requestBody:
+        content:
+          application/json:
+            schema:
+              allOf: [{ $ref: '#/components/schemas/Named' }]
+              additionalProperties: false
+      responses: { '204': { description: ok } }
+components:
+  schemas:
+    Named: { type: object, properties: { name: { type: string } } }
+    Pet:
+      allOf: [{ $ref: '#/components/schemas/Animal' }, { properties: { tag: { type: string } } }]
+      properties: { owner: { type: string } }
+      additionalProperties: false
+    Animal: { allOf: [{ $ref: '#/components/schemas/Named' }], properties: { legs: { type: integer } } }
+    Listed:
+      allOf: [{ $ref: '#/components/schemas/Named' }]
+      properties: { name: { type: string }, extra: { type: string } }
+      additionalProperties: false
+    Patterned:
+      allOf: [{ $ref: '#/components/schemas/Named' }]
+      patternProperties: { '^na': { type: string } }
+      additionalProperties: false
+    Unevaluated:
+      allOf: [{ $ref: '#/components/schemas/Named' }]
+      unevaluatedProperties: false
+    Bare:
+      allOf: [{ type: object }]
+      additionalProperties: false
+    Referenced:
+      $ref: '#/components/schemas/Named'
+      additionalProperties: false
+    Many:
+      allOf: [{ properties: { a: {}, b: {}, c: {}, d: {}, e: {}, f: {}, g: {} } }]
+      additionalProperties: false
+`;
+
+  it('warns at each schema whose additionalProperties: false refuses what its allOf or $ref members declare, and at no other', async () => {
+    const file = writeSpec('closed-beside-allof', TRAP);
+    const loaded = await loadDocument(file);
+    expect(summary(loaded.warnings)).toEqual([
+      '/paths/~1pets/post/requestBody/content/application~1json/schema `additionalProperties: false` beside `allOf` refuses the properties its members declare ("name"): it sees only this schema\'s own `properties`',
+      '/components/schemas/Pet `additionalProperties: false` beside `allOf` refuses the properties its members declare ("legs", "name", "tag"): it sees only this schema\'s own `properties`',
+      // 3.1 keywords beside a $ref are read as allOf: [$ref] beside them (decisions/0004).
+      '/components/schemas/Referenced `additionalProperties: false` beside `allOf` refuses the properties its members declare ("name"): it sees only this schema\'s own `properties`',
+      '/components/schemas/Many `additionalProperties: false` beside `allOf` refuses the properties its members declare ("a", "b", "c", "d", "e", …): it sees only this schema\'s own `properties`',
+    ]);
+    expect(loaded.warnings[1]).toMatchObject({ file, line: 18, column: 7, severity: 'warning', hint: expect.stringContaining('`unevaluatedProperties: false`') });
+    // Generated as written: the document is valid JSON Schema.
+    expect((loaded.document as any).components.schemas.Pet.additionalProperties).toBe(false);
+  });
+});
+
 describe('strict: warnings refuse the document', () => {
   it('refuses with the same located problems, as errors, before emitting anything', async () => {
     const file = writeSpec('strict', PATH_PARAMETERS);

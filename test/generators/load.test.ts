@@ -54,6 +54,31 @@ describe('syntax errors', () => {
     expect((await problemsOf(yaml))[0]).toMatchObject({ message: expect.stringContaining('invalid YAML') });
   });
 
+  // JSON and YAML text is UTF-8 here; a Latin-1 file (é as the byte E9) decoded anyway became
+  // U+FFFD in every generated comment and docs page, silently.
+  it('refuses bytes that are not UTF-8 at their line and column, in the root and in a referenced file', async () => {
+    const latin1 = Buffer.concat([Buffer.from(`${HEAD}paths:\n  /a:\n    get:\n      summary: "caf`), Buffer.from([0xe9]), Buffer.from(`"\n      responses: { '204': { description: none } }\n`)]);
+    const file = writeSpec('latin1', '');
+    writeFileSync(file, latin1);
+    expect(await problemsOf(file)).toEqual([
+      expect.objectContaining({ file, line: 6, column: 20, pointer: '', message: expect.stringMatching(/not valid UTF-8/) }),
+    ]);
+    const dir = scratchDir('latin1-ref');
+    writeFileSync(path.join(dir, 'movie.yaml'), Buffer.concat([Buffer.from('type: object\ndescription: "na'), Buffer.from([0xef, 0xbf]), Buffer.from('ve"\n')]));
+    writeFileSync(path.join(dir, 'openapi.yaml'), `${HEAD}paths:\n  /a:\n    get:\n      responses:\n        '200':\n          description: ok\n          content:\n            application/json:\n              schema: { $ref: './movie.yaml' }\n`);
+    const [problem] = await problemsOf(path.join(dir, 'openapi.yaml'));
+    expect(problem).toMatchObject({ file: path.relative(process.cwd(), path.join(dir, 'movie.yaml')), line: 2, column: 17, message: expect.stringMatching(/not valid UTF-8/) });
+  });
+
+  it('names a UTF-16 file (Windows editors save "Unicode" so) instead of calling it "not an object"', async () => {
+    const text = `${HEAD}paths: {}\n`;
+    for (const [name, bytes] of [['le', Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')])], ['be', Buffer.concat([Buffer.from([0xfe, 0xff]), Buffer.from(text, 'utf16le').swap16()])]] as const) {
+      const file = writeSpec(`utf16${name}`, '');
+      writeFileSync(file, bytes);
+      expect(await problemsOf(file)).toEqual([expect.objectContaining({ file, line: 0, message: expect.stringMatching(/UTF-16/), hint: expect.stringMatching(/UTF-8/) })]);
+    }
+  });
+
   it('refuses YAML alias bombs instead of expanding them', async () => {
     const bomb = ['a: &a ["x","x","x","x","x","x","x","x","x"]'];
     for (let level = 1; level < 9; level++) bomb.push(`${String.fromCharCode(97 + level)}: &${String.fromCharCode(97 + level)} [${Array(9).fill(`*${String.fromCharCode(96 + level)}`).join(',')}]`);
@@ -101,6 +126,22 @@ describe('validation', () => {
     expect(problems[0]?.message).toMatch(/cannot read the document/);
     // The path may have come from the config or the default, not only from --spec.
     expect(problems[0]?.hint).toMatch(/--spec, else "spec" in mtc\.config\.json, else spec\/openapi\.yaml/);
+  });
+
+  // `--spec https://…` was read as a relative path: "ENOENT … stat '<cwd>/https:/example.com/…'".
+  it('says a URL given as the document is not fetched, without a path made of it', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    try {
+      for (const url of ['https://api.example.com/openapi.yaml', 'file:///tmp/openapi.yaml']) {
+        const [problem, ...rest] = await problemsOf(url);
+        expect(rest).toEqual([]);
+        expect(problem).toMatchObject({ file: url, line: 0, pointer: '', message: expect.stringMatching(/is a URL; only local files are read/), hint: expect.stringMatching(/download it/i) });
+        expect(problem?.message).not.toMatch(/ENOENT/);
+      }
+      expect(fetchSpy).not.toHaveBeenCalled();
+    } finally {
+      fetchSpy.mockRestore();
+    }
   });
 });
 

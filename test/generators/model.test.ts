@@ -197,6 +197,8 @@ paths:
     ]);
   });
 
+  // A cycle through allOf alone (B allOf A) is refused by the loader (load-structure.test.ts);
+  // one that passes through a property is a recursive type, and the model must not loop on it.
   it('survives a $ref cycle without hanging', async () => {
     const model = await modelOf('cycle', `openapi: 3.1.0
 info: { title: t, version: '1' }
@@ -212,7 +214,7 @@ paths:
 components:
   schemas:
     A: { allOf: [{ $ref: '#/components/schemas/B' }] }
-    B: { allOf: [{ $ref: '#/components/schemas/A' }], properties: { next: { $ref: '#/components/schemas/A' } } }
+    B: { properties: { next: { $ref: '#/components/schemas/A' } } }
 `);
     expect(model.operations[0]?.responses[0]?.shape).toBe('plain');
   });

@@ -86,3 +86,33 @@ describe('a union discriminator whose mapping names a member by its bare schema 
     ])).toEqual([]);
   });
 });
+
+describe('a discriminator passed down two and three levels (Kitten: allOf [Cat], Tabby: allOf [Kitten], Cat: allOf [Pet])', () => {
+  it("types each with its own value, the base's mapping or its name, never its parent's (what the server validates: test/server/discriminators.test.ts)", async () => {
+    const document = {
+      openapi: '3.1.0',
+      info: { title: 'inheritance', version: '1' },
+      paths: {},
+      components: {
+        schemas: {
+          Pet: { type: 'object', required: ['petType'], properties: { petType: { type: 'string' } }, discriminator: { propertyName: 'petType', mapping: { cat: '#/components/schemas/Cat', kitten: '#/components/schemas/Kitten' } } },
+          Cat: { allOf: [ref('Pet'), { type: 'object', properties: { meows: { type: 'boolean' } } }] },
+          Kitten: { allOf: [ref('Cat'), { type: 'object', properties: { age: { type: 'integer' } } }] },
+          Tabby: { allOf: [ref('Kitten'), { type: 'object', properties: { stripes: { type: 'boolean' } } }] },
+        },
+      },
+    };
+    const types = await printTypes(JSON.parse(JSON.stringify(document)));
+    expect(typeCheckTypesWith('types-discriminators-levels', types, [
+      "import type { components } from './types.js';",
+      "type Schemas = components['schemas'];",
+      "export const cat: Schemas['Cat'] = { petType: 'cat', meows: true };",
+      "export const kitten: Schemas['Kitten'] = { petType: 'kitten', age: 1, meows: true };",
+      "export const tabby: Schemas['Tabby'] = { petType: 'Tabby', age: 2, stripes: true };",
+      "// @ts-expect-error Kitten's value is its own, not Cat's.",
+      "export const catKitten: Schemas['Kitten'] = { petType: 'cat' };",
+      "// @ts-expect-error Tabby is not mapped: its value is its name.",
+      "export const kittenTabby: Schemas['Tabby'] = { petType: 'kitten' };",
+    ])).toEqual([]);
+  });
+});

@@ -199,6 +199,14 @@ describe('checkOutput', () => {
     await expect(assertCheckable(dir)).resolves.toBeUndefined();
   });
 
+  // check used to follow the link and advise `generate --out link`, which generate then refuses.
+  it('refuses to check a symbolic link where the folder should be, as generate refuses to write it', async () => {
+    const dir = scratchDir('check-symlink');
+    mkdirSync(path.join(dir, 'real'));
+    symlinkSync(path.join(dir, 'real'), path.join(dir, 'out'));
+    await expect(assertCheckable(path.join(dir, 'out'))).rejects.toThrow(new RegExp(`^cannot check .*out: it is a symbolic link, not a folder generate wrote$`));
+  });
+
   it('reports every difference, not just the first, and an absent folder as all missing', async () => {
     const out = await writtenFolder('all');
     writeFileSync(path.join(out, 'a.ts'), 'changed\n');

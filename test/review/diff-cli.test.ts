@@ -123,6 +123,12 @@ describe('diff CLI: exit codes and formats', () => {
     expect(stdout).toMatch(/Breaking \(0\)[\s\S]*Compatible \(1\)/);
   });
 
+  it('says in one line that identical contracts are the same, exiting 0 as before', async () => {
+    const { code, stdout } = await runDiff(['--base', 'base.yaml', '--head', 'base.yaml']);
+    expect(code).toBe(0);
+    expect(stdout).toBe('API changes from base.yaml to base.yaml\n\nNo changes: the contracts are the same for clients.\n');
+  });
+
   it('--format json is parseable and complete', async () => {
     const { code, stdout } = await runDiff(['--base', 'base.yaml', '--head', 'breaking.yaml', '--format', 'json']);
     expect(code).toBe(1);
@@ -191,6 +197,26 @@ describe('diff CLI: git:REF', () => {
     expect(code).toBe(2);
     expect(stderr).toContain('expected git:REF');
   });
+
+  // Another team's project often keeps its document at the top of the repository, split into
+  // files beside it: the git side must hold those files too, not only the root document.
+  it('follows $refs of a root document at the top of the repository into the files it references', async () => {
+    const doc = baseDocument();
+    const settings = doc.components.schemas.PlayerSettings;
+    doc.components.schemas.PlayerSettings = { $ref: './schemas/player-settings.yaml' };
+    writeYaml('top-api.yaml', doc);
+    writeYaml('schemas/player-settings.yaml', settings);
+    git('add', 'top-api.yaml', 'schemas');
+    git('commit', '-q', '-m', 'a split document at the top');
+    const same = await runDiff(['--base', 'git:HEAD:top-api.yaml', '--head', 'top-api.yaml']);
+    expect(same.stderr).toBe('');
+    expect(same.code).toBe(0);
+    delete settings.properties.audio_lang;
+    writeYaml('schemas/player-settings.yaml', settings);
+    const { code, stdout, stderr } = await runDiff(['--base', 'git:HEAD:top-api.yaml', '--head', 'top-api.yaml']);
+    expect(code, stderr).toBe(1);
+    expect(stdout).toContain('data.player_settings.audio_lang removed');
+  });
 });
 
 describe('diff CLI: the spec mtc.config.json names', () => {
@@ -216,7 +242,7 @@ describe('diff CLI: the spec mtc.config.json names', () => {
       write('mtc.config.json', JSON.stringify({ spec: 'api/partner.yaml', out: 'src/partner', extra: true }));
       const broken = spawnSync(process.execPath, [LAUNCH, 'diff'], { cwd: project, encoding: 'utf8', timeout: 60_000 });
       expect(broken.status).toBe(2);
-      expect(broken.stderr).toMatch(/mtc\.config\.json: the top level: unknown member "extra"/);
+      expect(broken.stderr).toMatch(/mtc\.config\.json:1:56  #\/extra  unknown member "extra"/);
     } finally {
       rmSync(project, { recursive: true, force: true });
     }

@@ -303,6 +303,14 @@ function run(change: (doc: Record<string, any>) => void, base?: (doc: Record<str
   return compareDocuments(base ? changed(base) : baseDocument(), changed((doc) => { base?.(doc); change(doc); }));
 }
 
+/** Moves a component schema to a new name and points every reference at it, as a rename in an editor does. */
+function renameSchema(doc: Record<string, any>, from: string, to: string): void {
+  doc.components.schemas[to] = doc.components.schemas[from];
+  delete doc.components.schemas[from];
+  const renamed = JSON.stringify(doc).replaceAll(`"#/components/schemas/${from}"`, `"#/components/schemas/${to}"`);
+  Object.assign(doc, JSON.parse(renamed));
+}
+
 describe('compareDocuments: breaking changes', () => {
   it.each(BREAKING_CASES)('%s', (_name, { change, base, want }) => {
     const changes = run(change, base);
@@ -364,6 +372,30 @@ describe('compareDocuments: whole-report properties', () => {
     expect(messages).toContain('response 200 application/json: field data.player_settings.audio_lang removed');
   });
 
+  it('notes a component schema renamed with the same shape: the wire is unchanged, the generated type name is not', () => {
+    const changes = run((doc) => {
+      renameSchema(doc, 'Comment', 'Remark'); // references itself: the reference is renamed with it
+      renameSchema(doc, 'PlayerSettings', 'Settings');
+    });
+    expect(changes.filter((c) => c.severity === 'breaking')).toEqual([]);
+    expect(changes).toEqual([
+      { kind: 'schema-renamed', severity: 'compatible', location: { document: 'head', pointer: '#/components/schemas/Remark' }, message: expect.stringMatching(/^component schema Comment renamed to Remark, same shape \(note: code that names the generated type Comment must now name Remark\)$/) },
+      { kind: 'schema-renamed', severity: 'compatible', location: { document: 'head', pointer: '#/components/schemas/Settings' }, message: expect.stringMatching(/^component schema PlayerSettings renamed to Settings/) },
+    ]);
+    // A schema that went and one of another shape that came are not a rename.
+    const replaced = run((doc) => {
+      renameSchema(doc, 'PlayerSettings', 'Settings');
+      doc.components.schemas.Settings.properties.volume = { type: 'number' };
+    });
+    expect(replaced.filter((c) => c.kind === 'schema-renamed')).toEqual([]);
+    // Two new schemas of the old one's shape: which one it became would be a guess.
+    const ambiguous = run((doc) => {
+      renameSchema(doc, 'PlayerSettings', 'Settings');
+      doc.components.schemas.Preferences = structuredClone(doc.components.schemas.Settings);
+    });
+    expect(ambiguous.filter((c) => c.kind === 'schema-renamed')).toEqual([]);
+  });
+
   it('lists breaking changes first and is deterministic', () => {
     const change = (doc: Record<string, any>) => {
       doc.components.schemas.PlayerSettings.properties.player = { type: 'string' };
@@ -390,6 +422,15 @@ describe('formatReport', () => {
     expect(text).toContain('at base #/components/schemas/PlayerSettings/properties/audio_lang');
     expect(text).toMatch(/Compatible \(1\)/);
     expect(text.trimEnd().endsWith('1 breaking, 1 compatible')).toBe(true);
+  });
+
+  it('says in one line that the contracts are the same when nothing changed; json keeps its shape', () => {
+    const same = { ...input, changes: [] };
+    expect(formatReport('text', same)).toBe('API changes from git:HEAD:spec/openapi.yaml to spec/openapi.yaml\n\nNo changes: the contracts are the same for clients.\n');
+    const markdown = formatReport('markdown', same);
+    expect(markdown).toContain('No changes: the contracts are the same for clients.');
+    expect(markdown).not.toMatch(/### (Breaking|Compatible)/);
+    expect(JSON.parse(formatReport('json', same))).toEqual({ base: same.base, head: same.head, summary: { breaking: 0, compatible: 0 }, changes: [] });
   });
 
   it('json carries a summary and every change', () => {

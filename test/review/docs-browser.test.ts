@@ -4,7 +4,9 @@
  * response schemas; nothing is fetched from outside the machine; the console stays clean.
  * The docs are generated in memory from spec/openapi.yaml through the pipeline (bundle + docs
  * emitters) and served from a loopback server; the list of operations is read from the generated
- * openapi.json.
+ * openapi.json. The page is sent with the headers the reference service sends at /docs (its
+ * Content-Security-Policy, frame-ancestors and nosniff: service/src/docs-page.ts), so a policy
+ * that stopped the page from rendering would fail here.
  * Artifacts for reviewers: test-artifacts/docs.png (the page at an opened operation) and
  * test-artifacts/docs-operation.png (that whole operation, request and response schemas).
  */
@@ -18,6 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emitBundle } from '../../generators/emit/bundle.js';
 import { emitDocs } from '../../generators/emit/docs.js';
 import { generate } from '../../generators/pipeline.js';
+import { docsPageHeaders } from '../../service/src/docs-page.js';
 import { listOperations, topLevelProperties, type ListedOperation } from './support/openapi-walk.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -40,9 +43,10 @@ let page: Page;
 let document: Record<string, unknown>;
 
 async function serve(html: string): Promise<void> {
+  const headers = docsPageHeaders(html);
   // Every path answers the page: Redoc routes in the hash, but a reload on a deep link must work too.
   server = http.createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.writeHead(200, { ...headers, 'content-type': 'text/html; charset=utf-8' });
     response.end(html);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

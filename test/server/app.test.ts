@@ -1,11 +1,13 @@
 /**
  * The reference app's own routes beside the contract: /healthz always, /docs when the docs file exists.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
+import { CONTENT_SECURITY_POLICY } from '../../generators/emit/docs/offline.js';
 import { buildApp } from '../../service/src/app.js';
 import { createHandlers } from '../../service/src/handlers/index.js';
 import { DEFAULT_LIMITS } from '../../service/src/limits.js';
@@ -36,6 +38,38 @@ describe('reference app extras', () => {
     } finally {
       await Promise.all([withDocs.close(), withoutDocs.close()]);
     }
+  });
+});
+
+describe('/docs headers', () => {
+  const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+  async function docsHeaders(html: string): Promise<Record<string, unknown>> {
+    const docsFile = path.join(mkdtempSync(path.join(tmpdir(), 'reference-docs-')), 'index.html');
+    writeFileSync(docsFile, html);
+    const { app } = await buildApp({ docsFile, passwordCost: TEST_PASSWORD_COST });
+    try {
+      const docs = await app.inject({ url: '/docs' });
+      expect([docs.statusCode, docs.body]).toEqual([200, html]);
+      return docs.headers;
+    } finally {
+      await app.close();
+    }
+  }
+
+  it("sends the generated page's own policy as a header, with framing forbidden and no sniffing", async () => {
+    // The meta policy cannot forbid framing (browsers ignore frame-ancestors there), so the header must.
+    const generated = await docsHeaders(readFileSync(path.join(ROOT, 'generated/docs/index.html'), 'utf8'));
+    expect(generated['content-security-policy']).toBe(`${CONTENT_SECURITY_POLICY}; frame-ancestors 'none'`);
+    expect(generated['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('reads the policy from the page it serves, and sends the strictest when the page names none', async () => {
+    const own = await docsHeaders(`<!doctype html><html><head><meta http-equiv="content-security-policy" content="default-src 'self';" /></head><body></body></html>`);
+    expect(own['content-security-policy']).toBe("default-src 'self'; frame-ancestors 'none'");
+    // A policy meta tag in the body is ignored by browsers, so it is not the page's policy.
+    const none = await docsHeaders(`<!doctype html><title>API</title><body><meta http-equiv="Content-Security-Policy" content="default-src *"></body>`);
+    expect(none['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 });
 

@@ -22,7 +22,7 @@ let api: RunningApi;
 beforeAll(async () => {
   out = await generateApi(SPEC, 'discriminators');
   const echo = ({ body }: { body: unknown }) => ({ status: 200, data: body });
-  api = await startApi(out, { handlers: { shapes: echo, pets: echo, cat: echo, bare: echo, optionsMapped: echo, optionsPlain: echo } });
+  api = await startApi(out, { handlers: { shapes: echo, pets: echo, cat: echo, kitten: echo, tabby: echo, bare: echo, optionsMapped: echo, optionsPlain: echo } });
 }, 240_000);
 
 afterAll(async () => {
@@ -43,6 +43,9 @@ describe('the generated server with discriminated unions', () => {
     ['/pets', { petType: 'dog' }],
     ['/pets', { petType: 'Fish', fins: 2 }],
     ['/cat', { petType: 'cat' }],
+    // Below Cat, as the types say (test/generators/types-discriminators.test.ts): each its own value, not Cat's.
+    ['/kitten', { petType: 'kitten', age: 1, meows: true }],
+    ['/tabby', { petType: 'Tabby', age: 2, stripes: true }],
     ['/bare', { type: 'car', doors: 4 }],
     ['/bare', { type: 'Bike' }],
     // Two unions over the same members: the first in the document decides, for the types and the server.
@@ -58,6 +61,10 @@ describe('the generated server with discriminated unions', () => {
     ['/pets', { petType: 'Cat' }, 'body field petType must be one of "cat", "dog", "Fish"'],
     ['/pets', { petType: 'parrot' }, 'body field petType must be one of "cat", "dog", "Fish"'],
     ['/cat', { petType: 'dog' }, 'body field petType must be one of "cat"'],
+    ['/cat', { petType: 'kitten' }, 'body field petType must be one of "cat"'],
+    ['/kitten', { petType: 'cat', age: 1 }, 'body field petType must be one of "kitten"'],
+    ['/tabby', { petType: 'kitten' }, 'body field petType must be one of "Tabby"'],
+    ['/tabby', { petType: 'cat' }, 'body field petType must be one of "Tabby"'],
     ['/bare', { type: 'Car' }, 'body field type must be one of "car", "Bike"'],
     ['/options-plain', { option: 'OptionOne', one: 1 }, 'body field option must be one of "Option One", "Option Two"'],
     // Each member's values, not only the first member's: the message names every value the union takes.
@@ -83,5 +90,48 @@ describe('withDiscriminatorValues', () => {
     expect(narrowed.schemas.Circle).toEqual({ ...components.schemas.Circle, allOf: [{ required: ['kind'], properties: { kind: { enum: ['round'] } } }] });
     expect(narrowed.schemas.Other).toBe(components.schemas.Other);
     expect(withDiscriminatorValues({ schemas: { Other: { type: 'string' } } }, [])).toEqual({ schemas: { Other: { type: 'string' } } });
+  });
+
+  it("points an heir's allOf at an unnarrowed copy of the narrowed heir it extends, as the types Omit its value", () => {
+    const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+    const components = {
+      schemas: {
+        Pet: { type: 'object', properties: { petType: { type: 'string' } }, discriminator: { propertyName: 'petType' } },
+        Cat: { allOf: [ref('Pet')] },
+        // A name the copy would take is left alone: the copy takes another.
+        'Cat.open': { type: 'string' },
+        Kitten: { allOf: [ref('Cat'), { properties: { age: { type: 'integer' } } }] },
+      },
+    };
+    const before = JSON.stringify(components);
+    const narrowed = withDiscriminatorValues(components, []) as { schemas: Record<string, unknown> };
+    expect(JSON.stringify(components)).toBe(before);
+    const constraint = (value: string) => ({ required: ['petType'], properties: { petType: { enum: [value] } } });
+    expect(narrowed.schemas).toEqual({
+      ...components.schemas,
+      Cat: { allOf: [ref('Pet'), constraint('Cat')] },
+      'Cat.open.2': components.schemas.Cat,
+      Kitten: { allOf: [ref('Cat.open.2'), { properties: { age: { type: 'integer' } } }, constraint('Kitten')] },
+    });
+    expect(narrowed.schemas['Cat.open']).toBe(components.schemas['Cat.open']);
+  });
+
+  it('pins what is not mirrored (decision 0034): a base after another member, or a parent listed later, passes nothing down', () => {
+    const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+    const components = {
+      schemas: {
+        Pet: { type: 'object', required: ['petType'], properties: { petType: { type: 'string' } }, discriminator: { propertyName: 'petType' } },
+        Mixin: { type: 'object', properties: { m: { type: 'string' } } },
+        // Typed without petType at all (Mixin & Omit<Pet, "petType">); validated as Pet says: any string, required.
+        Odd: { allOf: [ref('Mixin'), ref('Pet')] },
+        // Typed Omit<Late, "petType">, no value of its own; validated against Late's unnarrowed copy.
+        Early: { allOf: [ref('Late')] },
+        Late: { allOf: [ref('Pet')] },
+      },
+    };
+    const narrowed = withDiscriminatorValues(components, []) as { schemas: Record<string, unknown> };
+    expect(narrowed.schemas['Odd']).toBe(components.schemas.Odd);
+    expect(narrowed.schemas['Early']).toEqual({ allOf: [ref('Late.open')] });
+    expect(narrowed.schemas['Late']).toEqual({ allOf: [ref('Pet'), { required: ['petType'], properties: { petType: { enum: ['Late'] } } }] });
   });
 });

@@ -281,6 +281,59 @@ describe('server runtime', () => {
     expect(seen).toHaveLength(1);
   });
 
+  it("reads a JSON body in the charset its Content-Type names, and answers 415 in the document's shape to one it cannot decode", async () => {
+    const seen: unknown[] = [];
+    const { app } = await build({ putThing: async (request) => (seen.push(request.body), { status: 200, data: 'ok' }) });
+    const put = (contentType: string, payload: Buffer) => app.inject({ method: 'PUT', url: '/things', headers: { authorization: 'Bearer admin', 'content-type': contentType }, payload });
+    const text = '{"name":"café ☕"}';
+    const latin1 = Buffer.from('{"name":"café"}', 'latin1');
+    // Read as UTF-8, the é of the first two was U+FFFD and the UTF-16 bodies were not JSON at all.
+    for (const [contentType, payload] of [
+      ['application/json; charset=latin1', latin1],
+      ['application/json; charset=ISO-8859-1', latin1],
+      ['application/json; charset=utf-16le', Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')])],
+      ['application/json;charset="UTF-16LE"', Buffer.from(text, 'utf16le')],
+      ['application/json; charset=utf-8', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text)])],
+      ['application/json', Buffer.from(text)],
+    ] as const) {
+      const response = await put(contentType, payload);
+      expect([contentType, response.statusCode]).toEqual([contentType, 200]);
+    }
+    expect(seen).toEqual([{ name: 'café' }, { name: 'café' }, { name: 'café ☕' }, { name: 'café ☕' }, { name: 'café ☕' }, { name: 'café ☕' }]);
+    // The operation declares neither 400 nor 415: 415, in the document's error shape; never a 500.
+    for (const charset of ['x-klingon', 'utf-7', '"no such"']) {
+      const response = await put(`application/json; charset=${charset}`, Buffer.from('{"name":"a"}'));
+      expect([response.statusCode, response.json()]).toEqual([415, { status: 'error', error: expect.stringMatching(/^charset ".*" is not supported; send UTF-8$/), code: 'unsupported_media_type' }]);
+    }
+    expect(seen).toHaveLength(6);
+  });
+
+  it("answers 400 in the document's shape when a path parameter is empty, whatever its schema allows, and never calls the handler", async () => {
+    const stringPath = (operationId: string, path: string, name: string): ApiDefinition['routes'][number] => ({
+      operationId,
+      handler: operationId,
+      method: 'GET',
+      path,
+      parameters: [{ name, in: 'path', required: true, schema: { type: 'string' } }],
+      responses: [{ status: 200, shape: 'plain', schema: { type: 'object' }, errorCodes: [] }],
+      security: [],
+      roles: [],
+    });
+    const api: ApiDefinition = { ...API, routes: [stringPath('playback', '/v1/movie/{id}/playback', 'id'), stringPath('version', '/v{version}', 'version'), stringPath('tail', '/last/{tail}', 'tail')] };
+    const seen: unknown[] = [];
+    const echo = async (request: { path: unknown }) => (seen.push(request.path), { status: 200, data: request.path });
+    const app = Fastify(serverOptions({}));
+    registerRoutes(app, api, { handlers: { playback: echo, version: echo, tail: echo } });
+    for (const [url, name] of [['/v1/movie//playback', 'id'], ['/v', 'version'], ['/last/', 'tail']] as const) {
+      const response = await app.inject({ url });
+      expect([url, response.statusCode, response.json()]).toEqual([url, 400, { status: 'error', error: `path parameter ${name} is empty; send a value in its path segment`, code: 'invalid_request' }]);
+    }
+    expect(seen).toEqual([]);
+    // A value, even one space, is a value: the schema judges it.
+    expect((await app.inject({ url: '/v1/movie/%20/playback' })).json()).toEqual({ id: ' ' });
+    expect((await app.inject({ url: '/v2' })).json()).toEqual({ version: '2' });
+  });
+
   it('refuses to start when secured operations have no authenticate hook', () => {
     const app = Fastify();
     expect(() => registerRoutes(app, API, { handlers: {} })).toThrow(/putThing requires authentication/);

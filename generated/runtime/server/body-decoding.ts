@@ -11,7 +11,6 @@
  * a multipart form as fields and files, anything else as a Buffer. The route's body validator
  * (schema-checks.ts) then reads and validates it for the media type it came in.
  */
-import { TextDecoder } from 'node:util';
 import type { FastifyRequest } from 'fastify';
 import type {
   ApiDefinition,
@@ -20,16 +19,17 @@ import type {
   RouteBody,
   RouteDefinition,
 } from './contract.js';
-import { bodyMedia, charsetOf, mediaKind, mediaMatcher, type MediaKind } from './media-types.js';
+import {
+  bodyMedia,
+  decodedText,
+  mediaKind,
+  mediaMatcher,
+  utf8Text,
+  type MediaKind,
+} from './media-types.js';
 import { HttpProblem, unsupportedMediaType } from './problems.js';
 import { addFormPair, listsFromIndexes, refusedFieldName } from './form-values.js';
-import {
-  jsonParserTakes,
-  notInCharset,
-  parseJsonBody,
-  takenBody,
-  utf8Text,
-} from './request-body.js';
+import { jsonParserTakes, parseJsonBody, takenBody } from './request-body.js';
 
 /** Where a route's decoding plan sits in its Fastify route config (only routes with a body that is not JSON-only have one). */
 export const DECODING_KEY = 'openapiDecoding';
@@ -157,31 +157,10 @@ async function decode(
       return multipart(bytes, contentType, files, limits);
     case 'json':
       // `text/json` or a `+json` type outside `application/` (the JSON parser takes the rest), with its checks.
-      return parseJsonBody(utf8Text(bytes));
+      return parseJsonBody(decodedText(bytes, contentType));
     case 'text':
     case 'events':
-      return text(bytes, contentType);
-  }
-}
-
-function text(bytes: Buffer, contentType: string): string {
-  const charset = charsetOf(contentType) ?? 'utf-8';
-  let decoder: TextDecoder;
-  try {
-    // From node:util, so the type needs no DOM library in the consumer's set-up.
-    decoder = new TextDecoder(charset, { fatal: true });
-  } catch {
-    throw new HttpProblem(
-      415,
-      'unsupported_media_type',
-      `charset ${JSON.stringify(charset)} is not supported; send UTF-8`,
-    );
-  }
-  try {
-    return decoder.decode(bytes);
-  } catch {
-    // Fatal: bytes outside the charset are refused, not replaced with U+FFFD (request-body.ts, utf8Text).
-    throw notInCharset(decoder.encoding);
+      return decodedText(bytes, contentType);
   }
 }
 

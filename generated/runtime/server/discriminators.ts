@@ -12,10 +12,18 @@
  * - each `$ref` member of a `oneOf` with a discriminator gets the values the union's mapping gives
  *   it (by reference or bare schema name), else those its allOf bases' mappings give it, else its
  *   schema name;
- * - a schema that extends a base with a discriminator (`Cat: allOf: [Pet, …]`) gets the values
- *   the base's mapping gives it, else its schema name;
+ * - a schema that extends a schema with a discriminator through allOf (`Cat: allOf: [Pet, …]`)
+ *   inherits that discriminator, and so does one extending an heir (`Kitten: allOf: [Cat, …]`,
+ *   at any depth), as openapi-typescript passes it down: in the document's order, over the allOf
+ *   members in theirs, stopping at the first referenced member that has none; such a schema gets
+ *   the values the discriminator's mapping gives it, else its schema name;
  * the first of these to name a schema decides. Only schemas the types narrow are narrowed: an
  * object schema or one with allOf, in `#/components/schemas`, without a discriminator of its own.
+ *
+ * The types write an allOf member that has a discriminator, its own or inherited, as
+ * `Omit<Member, property>`: Kitten is `Omit<Cat, "petType"> & … & { petType: "kitten" }`, not
+ * Cat's `"cat"`. So where a component's allOf names a narrowed heir, validation reads an
+ * unnarrowed copy of it (`openCopies`); Kitten's value then holds, not Cat's.
  */
 import { DATA_MEMBERS, setOwn, type SchemaObject } from './schema-rewrite.js';
 
@@ -44,20 +52,116 @@ export function withDiscriminatorValues(
   // openapi-typescript lets the first union to name a member decide: the same order here.
   for (const union of unions([...roots, components]))
     narrowUnionMembers(union, schemas, narrowings);
-  for (const name of Object.keys(schemas)) narrowExtension(name, schemas, narrowings);
+  const inherited = inheritedDiscriminators(schemas);
+  for (const name of Object.keys(schemas)) narrowExtension(name, schemas, inherited, narrowings);
   if (narrowings.size === 0) return components;
   const narrowed: { [key: string]: unknown } = { ...schemas };
-  for (const [name, { property, values }] of narrowings) {
-    const schema = asObject(schemas[name])!;
-    const allOf = Array.isArray(schema['allOf']) ? schema['allOf'] : [];
-    const constraint = { required: [property], properties: { [property]: { enum: values } } };
-    const copy = { ...schema };
-    setOwn(copy, 'allOf', [...allOf, constraint]);
-    setOwn(narrowed, name, copy);
+  const open = openCopies(schemas, narrowed, (name) => narrowings.has(name) && inherited.has(name));
+  for (const name of Object.keys(schemas)) {
+    const schema = asObject(schemas[name]);
+    if (schema === undefined) continue;
+    const unnarrowed = open.rewrite(schema);
+    const narrowing = narrowings.get(name);
+    if (narrowing !== undefined) {
+      const { property, values } = narrowing;
+      const allOf = Array.isArray(unnarrowed['allOf']) ? unnarrowed['allOf'] : [];
+      const constraint = { required: [property], properties: { [property]: { enum: values } } };
+      const copy = { ...unnarrowed };
+      setOwn(copy, 'allOf', [...allOf, constraint]);
+      setOwn(narrowed, name, copy);
+    } else if (unnarrowed !== schema) setOwn(narrowed, name, unnarrowed);
   }
   const result = { ...components };
   setOwn(result, 'schemas', narrowed);
   return result;
+}
+
+/**
+ * Which schemas openapi-typescript passes a discriminator down to, and which (scanDiscriminators):
+ * walking `components.schemas` in the document's order, a schema whose allOf names, before any
+ * member without one, a schema with a discriminator (its own, or one passed down to it earlier in
+ * that walk) takes that discriminator; a later such member's wins. An inline allOf member with a
+ * discriminator gives it too. A schema listed before its base takes nothing, as in the types.
+ */
+function inheritedDiscriminators(schemas: SchemaObject): Map<string, SchemaObject> {
+  const inherited = new Map<string, SchemaObject>();
+  const discriminatorOf = (name: string): SchemaObject | undefined =>
+    inherited.get(name) ?? ownDiscriminator(schemas[name]);
+  for (const name of Object.keys(schemas)) {
+    const allOf = asObject(schemas[name])?.['allOf'];
+    if (!Array.isArray(allOf)) continue;
+    for (const item of allOf) {
+      const ref = asObject(item)?.['$ref'];
+      if (typeof ref === 'string') {
+        const base = componentName(ref, schemas);
+        const discriminator = base === undefined ? undefined : discriminatorOf(base);
+        if (discriminator === undefined) break;
+        inherited.set(name, discriminator);
+        continue;
+      }
+      const own = ownDiscriminator(item);
+      if (own !== undefined) inherited.set(name, own);
+    }
+  }
+  return inherited;
+}
+
+function ownDiscriminator(schema: unknown): SchemaObject | undefined {
+  const discriminator = asObject(asObject(schema)?.['discriminator']);
+  return typeof discriminator?.['propertyName'] === 'string' ? discriminator : undefined;
+}
+
+interface OpenCopies {
+  /** `schema` with each allOf reference to a narrowed heir pointed at that heir's unnarrowed copy (the same object when there is none). */
+  readonly rewrite: (schema: SchemaObject) => SchemaObject;
+}
+
+/**
+ * Unnarrowed copies of the narrowed heirs (`needsCopy`) that some component's allOf names, added
+ * to `into` under a name no schema has (`Cat.open`), each itself rewritten, so Tabby's Kitten
+ * reads Cat's copy too. Made on first use.
+ */
+function openCopies(
+  schemas: SchemaObject,
+  into: { [key: string]: unknown },
+  needsCopy: (name: string) => boolean,
+): OpenCopies {
+  const refs = new Map<string, string>();
+  const refTo = (name: string): string => {
+    const known = refs.get(name);
+    if (known !== undefined) return known;
+    let copyName = `${name}.open`;
+    for (
+      let suffix = 2;
+      Object.hasOwn(schemas, copyName) || Object.hasOwn(into, copyName);
+      suffix += 1
+    )
+      copyName = `${name}.open.${suffix}`;
+    const ref = `${SCHEMA_PREFIX}${encodeURIComponent(copyName.replace(/~/g, '~0').replace(/\//g, '~1'))}`;
+    // Known before the copy is rewritten, so a cycle of heirs refers to it rather than recursing.
+    refs.set(name, ref);
+    setOwn(into, copyName, rewrite(asObject(schemas[name])!));
+    return ref;
+  };
+  const rewrite = (schema: SchemaObject): SchemaObject => {
+    const allOf = schema['allOf'];
+    if (!Array.isArray(allOf)) return schema;
+    let changed = false;
+    const members = allOf.map((item: unknown) => {
+      const member = asObject(item);
+      const name = componentName(member?.['$ref'], schemas);
+      if (member === undefined || name === undefined || !needsCopy(name)) return item;
+      changed = true;
+      const copy = { ...member };
+      setOwn(copy, '$ref', refTo(name));
+      return copy;
+    });
+    if (!changed) return schema;
+    const copy = { ...schema };
+    setOwn(copy, 'allOf', members);
+    return copy;
+  };
+  return { rewrite };
 }
 
 /**
@@ -112,16 +216,15 @@ function narrowUnionMembers(
 function narrowExtension(
   name: string,
   schemas: SchemaObject,
+  inherited: ReadonlyMap<string, SchemaObject>,
   narrowings: Map<string, Narrowing>,
 ): void {
   if (narrowings.has(name) || !narrowable(schemas[name])) return;
-  const base = basesOf(name, schemas).find(
-    (candidate) => typeof candidate['propertyName'] === 'string',
-  );
-  if (base === undefined) return;
-  const values = mappedTo(base, name);
+  const discriminator = inherited.get(name);
+  if (discriminator === undefined) return;
+  const values = mappedTo(discriminator, name);
   narrowings.set(name, {
-    property: base['propertyName'] as string,
+    property: discriminator['propertyName'] as string,
     values: values.length > 0 ? values : [name],
   });
 }

@@ -6,7 +6,6 @@
  * What a request body may be: JSON with finite numbers (other media types: body-decoding.ts),
  * and none at all on an operation that declares no request body.
  */
-import { isUtf8 } from 'node:buffer';
 import type { FastifyBodyParser, FastifyInstance, FastifyRequest } from 'fastify';
 import type { RouteBody, RouteDefinition } from './contract.js';
 import { HttpProblem } from './problems.js';
@@ -17,6 +16,7 @@ import {
   PROTOTYPE_KEY_REASON,
   prototypeKey,
 } from './json-checks.js';
+import { decodedText } from './media-types.js';
 
 /**
  * Methods whose requests carry no body here, whatever a document declares: HTTP gives a body on
@@ -61,50 +61,14 @@ export function bodylessProblem(route: RouteDefinition): HttpProblem {
  * (`application/merge-patch+json; charset="utf-8"`), so the pattern ends at the subtype or at
  * the first parameter: a `+json` body with a charset was refused while the same body without
  * one was taken. The subtype's characters are those RFC 6838 §4.2 allows.
+ * Bodies are read as bytes and decoded in the charset the Content-Type names (`decodedText`,
+ * media-types.ts): Fastify's `parseAs: 'string'` read every body as UTF-8, whatever it said.
  */
 export function useJsonOnly(app: FastifyInstance): void {
-  const json = fromUtf8(withinJsonLimits(app.getDefaultJsonParser('error', 'error')));
+  const json = withinJsonLimits(app.getDefaultJsonParser('error', 'error'));
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, json);
   app.addContentTypeParser(STRUCTURED_JSON, { parseAs: 'buffer' }, json);
-}
-
-/**
- * A body's bytes as UTF-8 text, refused with 400 when they are not UTF-8 (JSON is UTF-8, RFC 8259
- * §8.1; so are forms and, unless they say otherwise, text). Decoding replaced each bad byte with
- * U+FFFD, so a handler stored text the client never sent (a Latin-1 `é` became `�`).
- */
-export function utf8Text(bytes: Buffer): string {
-  if (!isUtf8(bytes)) throw notInCharset('UTF-8');
-  return bytes.toString('utf8');
-}
-
-export function notInCharset(charset: string): HttpProblem {
-  return new HttpProblem(
-    400,
-    'invalid_request',
-    `body is not valid ${charset} text; send the text in the charset its Content-Type names (UTF-8 unless it names one)`,
-  );
-}
-
-/** The JSON parsers read bytes, so that text which is not UTF-8 is refused rather than repaired. */
-function fromUtf8(
-  parse: JsonParser,
-): (
-  request: FastifyRequest,
-  body: Buffer,
-  done: (error: Error | null, value?: unknown) => void,
-) => void {
-  return (request, body, done) => {
-    let text: string;
-    try {
-      text = utf8Text(body);
-    } catch (problem) {
-      done(problem as HttpProblem, undefined);
-      return;
-    }
-    parse(request, text, done);
-  };
 }
 
 /** `application/…+json` (RFC 6839 §3.1), with or without parameters. */
@@ -126,8 +90,15 @@ export function jsonParserTakes(contentType: string): boolean {
  */
 function withinJsonLimits(parser: FastifyBodyParser<string>): JsonParser {
   // Fastify's default JSON parser is the callback form and answers synchronously.
-  const parse = parser as JsonParser;
-  return (request, body, done) => {
+  const parse = parser as TextParser;
+  return (request, bytes, done) => {
+    let body: string;
+    try {
+      body = decodedText(bytes, request.headers['content-type']);
+    } catch (error) {
+      done(error as Error, undefined);
+      return;
+    }
     parse(request, body, (error, value) => {
       if (error !== null) {
         done(prototypeKeyProblem(body) ?? error, undefined);
@@ -192,8 +163,13 @@ export function parseJsonBody(text: string): unknown {
 /** Objects and arrays nested inside one another in a request body, at most (json-checks.ts). */
 export const BODY_DEPTH_LIMIT = JSON_DEPTH_LIMIT;
 
-type JsonParser = (
+type TextParser = (
   request: FastifyRequest,
   body: string,
+  done: (error: Error | null, value?: unknown) => void,
+) => void;
+type JsonParser = (
+  request: FastifyRequest,
+  body: Buffer,
   done: (error: Error | null, value?: unknown) => void,
 ) => void;

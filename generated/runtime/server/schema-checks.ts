@@ -25,6 +25,7 @@ import {
   formObjectsGatherer,
   gatherCookieObject,
   gatherDeepObject,
+  joinedCookie,
   type FormObject,
 } from './parameter-styles.js';
 import { formObject, UnreadableValue, valueReader, type ValueReader } from './parameter-values.js';
@@ -78,6 +79,9 @@ interface PartPlan {
   readonly claimed?: (key: string) => boolean;
   /** A body that is not JSON only: the validator index of each of its media types. */
   readonly media?: readonly number[];
+  /** Path parameters: an empty value is refused before it is read (see partValidator). */
+  readonly refuseEmpty?: boolean; /** Cookie parameters read as sent, percent-escapes and all (joinedCookie), by index of `keys`; absent when there are none. */
+  readonly encoded?: readonly boolean[];
 }
 
 export function compileChecks(api: ApiDefinition, paths: readonly FastifyPath[]): ApiChecks {
@@ -169,6 +173,8 @@ function planRequest(
       ...(formObjects.length === 0
         ? {}
         : { formObjects, claimed: claimedKeys(located, deepObjects, apiKeyNames(schemes, part)) }),
+      ...(part === 'params' ? { refuseEmpty: true } : {}),
+      ...(located.some(joinedCookie) ? { encoded: located.map(joinedCookie) } : {}),
     });
   };
   add(
@@ -284,9 +290,13 @@ const PART_LABELS: Readonly<Record<Exclude<Part, 'body'>, RequestPart>> = {
 /**
  * Reads each declared value into its type, then validates the part. `true` (not `{ value }`)
  * on success: Fastify then leaves the part object as it is, with the values read in place.
+ * A path parameter is required (OpenAPI), and the router matches an empty segment
+ * (`/items//parts`, `/last/`) or an empty `v{version}` as a parameter holding `''`, which
+ * reached handlers whenever the schema allowed that string: it is refused as missing, whatever
+ * the schema (an empty text is no value in any style: a joined list read it as `[]`).
  */
 function partValidator(plan: PartPlan, validate: ValidateFunction): PartValidator {
-  const { keys, readers, names, deepObjects, formObjects, claimed } = plan;
+  const { keys, readers, names, deepObjects, formObjects, claimed, refuseEmpty = false } = plan;
   const label = PART_LABELS[plan.part as Exclude<Part, 'body'>];
   const gatherFormObjects =
     formObjects === undefined || claimed === undefined
@@ -306,6 +316,12 @@ function partValidator(plan: PartPlan, validate: ValidateFunction): PartValidato
       const key = keys[index]!;
       const raw = values[key];
       if (raw === undefined) continue;
+      if (refuseEmpty && raw === '')
+        return {
+          error: new Error(
+            `${label} ${names?.get(key) ?? key} is empty; send a value in its path segment`,
+          ),
+        };
       const value = readValue(readers[index]!, raw, label, names?.get(key) ?? key);
       if (value instanceof Error) return { error: value };
       if (value !== raw) define(values, key, value);
@@ -333,20 +349,22 @@ function readValue(reader: ValueReader, raw: unknown, label: RequestPart, name: 
  * The declared cookies of a Cookie header (one parser for the runtime: cookies.ts), each read
  * into its type as query values are, then validated as one object. A cookie sent several times
  * is a list of its values, as the exploded form style writes a list; an object in that style is
- * gathered from the cookies its schema names; an undeclared one is left out.
+ * gathered from the cookies its schema names; an undeclared one is left out. A joined list or
+ * object is read from the cookie as sent, split before it is decoded (joinedCookie).
  */
 function cookieReader(
   plan: PartPlan,
   validate: ValidateFunction,
 ): (header: string | undefined) => CookieResult {
-  const { keys, readers, formObjects = [], claimed = () => false } = plan;
+  const { keys, readers, formObjects = [], claimed = () => false, encoded } = plan;
   const objects = new Map(formObjects.map((object) => [object.name, object]));
   return (header) => {
     const sent = cookieValues(header);
+    const sentEncoded = encoded === undefined ? undefined : cookieValues(header, true);
     const values: Record<string, unknown> = {};
     for (let index = 0; index < keys.length; index++) {
       const key = keys[index]!;
-      const texts = sent.get(key);
+      const texts = (encoded?.[index] === true ? sentEncoded : sent)?.get(key);
       const object = objects.get(key);
       const raw =
         texts !== undefined

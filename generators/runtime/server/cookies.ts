@@ -9,10 +9,14 @@
  * Names are Map keys, so no cookie name can reach an object prototype.
  */
 
-/** Every value of every cookie on the request, in the order sent. */
-export function cookieValues(header: string | undefined): ReadonlyMap<string, readonly string[]> {
+/**
+ * Every value of every cookie on the request, in the order sent; `encoded: true` leaves
+ * percent-escapes as sent, for a joined list or object (`ids=a%2Cb,c`), whose items are split on
+ * the bare commas before each is decoded (parameter-styles.ts).
+ */
+export function cookieValues(header: string | undefined, encoded = false): ReadonlyMap<string, readonly string[]> {
   const cookies = new Map<string, string[]>();
-  eachCookie(header, (name, value) => {
+  eachCookie(header, encoded, (name, value) => {
     const values = cookies.get(name);
     if (values === undefined) cookies.set(name, [value]);
     else values.push(value);
@@ -23,24 +27,25 @@ export function cookieValues(header: string | undefined): ReadonlyMap<string, re
 /** The first value of each cookie on the request. */
 export function parseCookies(header: string | undefined): ReadonlyMap<string, string> {
   const cookies = new Map<string, string>();
-  eachCookie(header, (name, value) => {
+  eachCookie(header, false, (name, value) => {
     if (!cookies.has(name)) cookies.set(name, value);
   });
   return cookies;
 }
 
-function eachCookie(header: string | undefined, visit: (name: string, value: string) => void): void {
+function eachCookie(header: string | undefined, encoded: boolean, visit: (name: string, value: string) => void): void {
   if (header === undefined) return;
   for (const pair of header.split(';')) {
     const separator = pair.indexOf('=');
     const name = pair.slice(0, Math.max(separator, 0)).trim();
     if (name === '') continue;
     const raw = pair.slice(separator + 1).trim().replace(/^"(.*)"$/, '$1');
-    visit(name, safeDecode(raw));
+    visit(name, encoded ? raw : safeDecode(raw));
   }
 }
 
-function safeDecode(value: string): string {
+/** Percent-decoded, or as sent when its escapes are malformed. */
+export function safeDecode(value: string): string {
   try {
     return decodeURIComponent(value);
   } catch {

@@ -4,8 +4,11 @@
  * (`text/*`, XML); server-sent events (answers only); anything else is bytes (`image/png`,
  * `application/octet-stream`, a wildcard).
  */
+import { isUtf8 } from 'node:buffer';
+import { TextDecoder } from 'node:util';
 import type { RouteBody, RouteMedia } from './contract.js';
 import { isJsonMediaType } from '../media-type.js';
+import { HttpProblem } from './problems.js';
 
 export type MediaKind = 'json' | 'form' | 'multipart' | 'text' | 'events' | 'bytes';
 
@@ -69,4 +72,50 @@ export function mediaMatcher(declared: readonly string[]): (contentType: string 
 export function charsetOf(contentType: string): string | undefined {
   const match = /;\s*charset\s*=\s*"?([^";\s]+)"?/i.exec(contentType);
   return match?.[1];
+}
+
+const UTF_8 = /^utf-?8$/i;
+
+/**
+ * A body's text in the charset its Content-Type names (UTF-8 when it names none), for every body
+ * read as text: JSON (whichever parser reads it), `text/*`, XML. JSON is UTF-8 by RFC 8259 §8.1,
+ * but clients that label it `application/json; charset=iso-8859-1` (or UTF-16) send those bytes,
+ * and read as UTF-8 their accented letters became U+FFFD and reached the handler as valid data.
+ * node:util's TextDecoder (no DOM library needed in the consumer's set-up) knows the WHATWG
+ * encodings; any other charset is 415, which routes.ts answers as the operation's 400 where it
+ * declares 400 and not 415 — never a 500.
+ */
+export function decodedText(bytes: Buffer, contentType: string | undefined): string {
+  const charset = contentType === undefined ? undefined : charsetOf(contentType);
+  if (charset === undefined || UTF_8.test(charset)) {
+    // As TextDecoder reads UTF-8: a byte order mark is not part of the text.
+    const text = utf8Text(bytes);
+    return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  }
+  let decoder: TextDecoder;
+  try {
+    // Fatal: bytes outside the charset are refused, not replaced with U+FFFD (see utf8Text).
+    decoder = new TextDecoder(charset, { fatal: true });
+  } catch {
+    throw new HttpProblem(415, 'unsupported_media_type', `charset ${JSON.stringify(charset)} is not supported; send UTF-8`);
+  }
+  try {
+    return decoder.decode(bytes);
+  } catch {
+    throw notInCharset(decoder.encoding);
+  }
+}
+
+/**
+ * A body's bytes as UTF-8 text, refused with 400 when they are not UTF-8 (JSON is UTF-8 unless
+ * its Content-Type names another charset, RFC 8259 §8.1; forms are UTF-8). Decoding replaced each
+ * bad byte with U+FFFD, so a handler stored text the client never sent (a Latin-1 `é` became `�`).
+ */
+export function utf8Text(bytes: Buffer): string {
+  if (!isUtf8(bytes)) throw notInCharset('UTF-8');
+  return bytes.toString('utf8');
+}
+
+function notInCharset(charset: string): HttpProblem {
+  return new HttpProblem(400, 'invalid_request', `body is not valid ${charset} text; send the text in the charset its Content-Type names (UTF-8 unless it names one)`);
 }

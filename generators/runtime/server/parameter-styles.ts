@@ -24,11 +24,14 @@
  * An object in the exploded form style (`R=100&G=200`) has its members as query keys or cookies of
  * their own, with no mark of whose: formObjectsGatherer and gatherCookieObject take the keys its
  * schema declares, and in a query also every key no one else claims when its schema allows
- * members it does not name (decisions/0017). A `,` inside one item cannot be told from a
- * separator, since the router decodes `%2C` before the value is seen; a list of texts that may
- * hold commas needs another style (or the query's repeated keys).
+ * members it does not name (decisions/0017). A `,` inside one item of a path, query or header
+ * value cannot be told from a separator, since the router and the query parser decode `%2C`
+ * before the value is seen; a list of texts that may hold commas needs another style (or the
+ * query's repeated keys). A joined cookie is read before decoding (joinedCookie), so there an
+ * encoded comma stays inside its item.
  */
 import type { RouteParameter } from './contract.js';
+import { safeDecode } from './cookies.js';
 
 export type ParameterStyle = 'matrix' | 'label' | 'simple' | 'form' | 'spaceDelimited' | 'pipeDelimited' | 'deepObject';
 
@@ -78,7 +81,30 @@ export function styleReader(parameter: Pick<RouteParameter, 'name' | 'in' | 'sty
   const explode = parameter.explode ?? defaultExplode(style);
   if (style === 'matrix' && parameter.in === 'path') return matrixReader(parameter.name, explode);
   const layout = layoutOf(style, explode, parameter.in);
-  return layout === undefined ? PRIMITIVE_ONLY : layoutReader(layout);
+  if (layout === undefined) return PRIMITIVE_ONLY;
+  return joinedCookie(parameter) ? decodingEachPart(layoutReader(layout)) : layoutReader(layout);
+}
+
+/**
+ * A cookie parameter in the form style with `explode: false` (`ids=3,4,5`, `color=R,100,G,200`).
+ * Unlike the query, whose parser decodes `%2C` before anyone sees it, the cookie parser is ours:
+ * such a cookie is read as sent (`cookieValues(header, true)`), split on its bare commas, and only
+ * then is each item, name and value percent-decoded, so `tags=a%2Cb,c` (what our client writes
+ * for `['a,b', 'c']`) is two items, not three.
+ */
+export function joinedCookie(parameter: Pick<RouteParameter, 'in' | 'style' | 'explode' | 'contentType'>): boolean {
+  if (parameter.in !== 'cookie' || parameter.contentType !== undefined) return false;
+  const style = parameter.style ?? defaultStyle(parameter.in);
+  return style === 'form' && !(parameter.explode ?? defaultExplode(style));
+}
+
+/** A reader of text still percent-encoded: the whole text decoded as a scalar, each part after splitting. */
+function decodingEachPart(reader: StyleReader): StyleReader {
+  return {
+    scalar: (text) => safeDecode(text),
+    items: (text) => reader.items(text)?.map(safeDecode),
+    members: (text) => reader.members(text)?.map(([name, value]) => [safeDecode(name), safeDecode(value)]),
+  };
 }
 
 function layoutOf(style: string, explode: boolean, location: RouteParameter['in']): Layout | undefined {

@@ -11,7 +11,7 @@ import type { ApiDefinition, RouteDefinition, RouteParameter, RouteResponse, Sec
 import type { FastifyPath } from './paths.js';
 import type { BodyCheck } from './respond.js';
 import { cookieValues } from './cookies.js';
-import { formObjectsGatherer, gatherCookieObject, gatherDeepObject, type FormObject } from './parameter-styles.js';
+import { formObjectsGatherer, gatherCookieObject, gatherDeepObject, joinedCookie, type FormObject } from './parameter-styles.js';
 import { formObject, UnreadableValue, valueReader, type ValueReader } from './parameter-values.js';
 import { takenBody } from './request-body.js';
 import { needsDecoding } from './body-decoding.js';
@@ -57,6 +57,9 @@ interface PartPlan {
   readonly claimed?: (key: string) => boolean;
   /** A body that is not JSON only: the validator index of each of its media types. */
   readonly media?: readonly number[];
+  /** Path parameters: an empty value is refused before it is read (see partValidator). */
+  readonly refuseEmpty?: boolean;  /** Cookie parameters read as sent, percent-escapes and all (joinedCookie), by index of `keys`; absent when there are none. */
+  readonly encoded?: readonly boolean[];
 }
 
 export function compileChecks(api: ApiDefinition, paths: readonly FastifyPath[]): ApiChecks {
@@ -106,6 +109,8 @@ function planRequest(route: RouteDefinition, path: FastifyPath, schemas: SchemaS
       ...(names === undefined ? {} : { names }),
       ...(deepObjects.length === 0 ? {} : { deepObjects }),
       ...(formObjects.length === 0 ? {} : { formObjects, claimed: claimedKeys(located, deepObjects, apiKeyNames(schemes, part)) }),
+      ...(part === 'params' ? { refuseEmpty: true } : {}),
+      ...(located.some(joinedCookie) ? { encoded: located.map(joinedCookie) } : {}),
     });
   };
   add('params', route.parameters.filter((p) => p.in === 'path'), (name) => wireToKey.get(name) ?? name, path.names);
@@ -173,9 +178,13 @@ const PART_LABELS: Readonly<Record<Exclude<Part, 'body'>, RequestPart>> = {
 /**
  * Reads each declared value into its type, then validates the part. `true` (not `{ value }`)
  * on success: Fastify then leaves the part object as it is, with the values read in place.
+ * A path parameter is required (OpenAPI), and the router matches an empty segment
+ * (`/items//parts`, `/last/`) or an empty `v{version}` as a parameter holding `''`, which
+ * reached handlers whenever the schema allowed that string: it is refused as missing, whatever
+ * the schema (an empty text is no value in any style: a joined list read it as `[]`).
  */
 function partValidator(plan: PartPlan, validate: ValidateFunction): PartValidator {
-  const { keys, readers, names, deepObjects, formObjects, claimed } = plan;
+  const { keys, readers, names, deepObjects, formObjects, claimed, refuseEmpty = false } = plan;
   const label = PART_LABELS[plan.part as Exclude<Part, 'body'>];
   const gatherFormObjects = formObjects === undefined || claimed === undefined ? undefined : formObjectsGatherer(formObjects, claimed);
   return (data) => {
@@ -192,6 +201,7 @@ function partValidator(plan: PartPlan, validate: ValidateFunction): PartValidato
       const key = keys[index]!;
       const raw = values[key];
       if (raw === undefined) continue;
+      if (refuseEmpty && raw === '') return { error: new Error(`${label} ${names?.get(key) ?? key} is empty; send a value in its path segment`) };
       const value = readValue(readers[index]!, raw, label, names?.get(key) ?? key);
       if (value instanceof Error) return { error: value };
       if (value !== raw) define(values, key, value);
@@ -217,17 +227,19 @@ function readValue(reader: ValueReader, raw: unknown, label: RequestPart, name: 
  * The declared cookies of a Cookie header (one parser for the runtime: cookies.ts), each read
  * into its type as query values are, then validated as one object. A cookie sent several times
  * is a list of its values, as the exploded form style writes a list; an object in that style is
- * gathered from the cookies its schema names; an undeclared one is left out.
+ * gathered from the cookies its schema names; an undeclared one is left out. A joined list or
+ * object is read from the cookie as sent, split before it is decoded (joinedCookie).
  */
 function cookieReader(plan: PartPlan, validate: ValidateFunction): (header: string | undefined) => CookieResult {
-  const { keys, readers, formObjects = [], claimed = () => false } = plan;
+  const { keys, readers, formObjects = [], claimed = () => false, encoded } = plan;
   const objects = new Map(formObjects.map((object) => [object.name, object]));
   return (header) => {
     const sent = cookieValues(header);
+    const sentEncoded = encoded === undefined ? undefined : cookieValues(header, true);
     const values: Record<string, unknown> = {};
     for (let index = 0; index < keys.length; index++) {
       const key = keys[index]!;
-      const texts = sent.get(key);
+      const texts = (encoded?.[index] === true ? sentEncoded : sent)?.get(key);
       const object = objects.get(key);
       const raw = texts !== undefined ? (texts.length === 1 ? texts[0] : texts) : object === undefined ? undefined : gatherCookieObject(sent, object, claimed);
       if (raw === undefined) continue;

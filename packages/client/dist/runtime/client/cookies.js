@@ -27,7 +27,9 @@ export function cookiePairs(values) {
  * style with `explode: false` (OpenAPI 3.1's style table): a list is one cookie of its items
  * joined by `,` (`ids=3,4,5`), an object one cookie of its names and values taking turns
  * (`color=R,100,G,200`). Items, names and values are percent-encoded, the separating commas are
- * not (RFC 6570's form expansion; a server that splits before or after decoding reads the same).
+ * not (RFC 6570's form expansion), so a comma inside an item goes as `%2C` (`tags=a%2Cb,c` for
+ * `['a,b', 'c']`): a server that splits on the bare commas before decoding, as ours does, reads
+ * the items sent; one that decodes first reads three.
  * An empty list or object sends nothing, as in the query. A list or object inside one is refused
  * (TypeError, reported as RequestInputError before anything is sent): no style writes it.
  */
