@@ -109,7 +109,7 @@ export function registerRoutes<P extends PrincipalBase>(
       ),
     ),
   );
-  app.addHook('onRequest', sendRequestId);
+  app.addHook('onRequest', idAndScreen);
   if (!app.hasRequestDecorator(PRINCIPAL)) app.decorateRequest(PRINCIPAL, undefined);
   for (const hook of [options.onRequest ?? []].flat()) app.addHook('onRequest', hook);
   api.routes.forEach((route, index) => {
@@ -133,10 +133,11 @@ const PRINCIPAL = Symbol('openapi.principal');
 type WithPrincipal = FastifyRequest & { [PRINCIPAL]?: unknown };
 
 /**
- * Every answer carries the request id, so a client can quote it and a log line can be found; a
- * request the router let through malformed (unreadable-requests.ts) is refused here, before any operation's hooks.
+ * The app's first hook. Every answer carries the request id, so a client can quote it and a log
+ * line can be found; a request the router let through malformed (unreadable-requests.ts) is
+ * refused here, before any operation's hooks.
  */
-function sendRequestId(
+function idAndScreen(
   request: FastifyRequest,
   reply: FastifyReply,
   done: HookHandlerDoneFunction,

@@ -52,7 +52,7 @@ export function registerRoutes<P extends PrincipalBase>(app: FastifyInstance, ap
   app.setNotFoundHandler((request, reply) =>
     sendProblem(reply, new HttpProblem(404, 'not_found', `no operation at ${request.method} ${request.url.split('?')[0] ?? ''}`)),
   );
-  app.addHook('onRequest', sendRequestId);
+  app.addHook('onRequest', idAndScreen);
   if (!app.hasRequestDecorator(PRINCIPAL)) app.decorateRequest(PRINCIPAL, undefined);
   for (const hook of [options.onRequest ?? []].flat()) app.addHook('onRequest', hook);
   api.routes.forEach((route, index) => {
@@ -70,10 +70,11 @@ const PRINCIPAL = Symbol('openapi.principal');
 type WithPrincipal = FastifyRequest & { [PRINCIPAL]?: unknown };
 
 /**
- * Every answer carries the request id, so a client can quote it and a log line can be found; a
- * request the router let through malformed (unreadable-requests.ts) is refused here, before any operation's hooks.
+ * The app's first hook. Every answer carries the request id, so a client can quote it and a log
+ * line can be found; a request the router let through malformed (unreadable-requests.ts) is
+ * refused here, before any operation's hooks.
  */
-function sendRequestId(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
+function idAndScreen(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
   reply.header('x-request-id', request.id);
   done(unreadableRequest(request));
 }
