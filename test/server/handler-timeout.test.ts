@@ -5,7 +5,8 @@
  * "not acted on, send again"), the failure is logged, and a result that arrives later is dropped
  * with a log line instead of a second answer.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { armDeadline, deadlineMs } from '../../generators/runtime/server/deadline.js';
 import { HANDLER_TIMEOUT_MS, REQUEST_TIMEOUT_MS, serverOptions } from '../../generators/runtime/server-runtime.js';
 import { documentApp, type DocumentApp } from './helpers/document-app.js';
 import { document } from './helpers/generated-server.js';
@@ -111,5 +112,23 @@ describe('handler timeout', () => {
   it('leaves handlers that answer in time alone', async () => {
     const response = await served.app.inject({ method: 'GET', url: '/quick' });
     expect([response.statusCode, response.json()]).toEqual([200, 'in time']);
+  });
+
+  it('refuses a limit a timer cannot hold at mount, and 0 turns the deadline off', () => {
+    for (const bad of [-1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 31]) {
+      expect(() => deadlineMs(bad)).toThrow(/handlerTimeoutMs must be a whole number of milliseconds/);
+    }
+    expect(deadlineMs(undefined)).toBe(HANDLER_TIMEOUT_MS);
+    vi.useFakeTimers();
+    try {
+      const fired: number[] = [];
+      expect(armDeadline(0, () => fired.push(0))).toBeUndefined();
+      clearTimeout(armDeadline(1_000, () => fired.push(1)));
+      armDeadline(2_000, () => fired.push(2));
+      vi.advanceTimersByTime(10 ** 9);
+      expect(fired).toEqual([2]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

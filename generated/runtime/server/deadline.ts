@@ -34,11 +34,29 @@ export class HandlerTimeoutError extends Error {
   }
 }
 
+/** Node's timers hold at most this many milliseconds; a longer delay would fire after 1 ms. */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+
+/**
+ * `handlerTimeoutMs` as given (HANDLER_TIMEOUT_MS when absent), refused at mount when it is not
+ * a whole number of milliseconds a timer can hold; 0 turns the deadline off, as it does Fastify's.
+ */
+export function deadlineMs(given: number | undefined): number {
+  if (given === undefined) return HANDLER_TIMEOUT_MS;
+  if (!Number.isInteger(given) || given < 0 || given > LONGEST_TIMER_MS) {
+    throw new Error(
+      `handlerTimeoutMs must be a whole number of milliseconds from 0 (no deadline) to ${LONGEST_TIMER_MS}; got ${String(given)}`,
+    );
+  }
+  return given;
+}
+
 /**
  * Arms the deadline for one pending promise; the caller clears it (`clearTimeout`) when the
- * promise settles. `expired` runs at most once, after `limitMs`.
+ * promise settles. `expired` runs at most once, after `limitMs`; never when `limitMs` is 0.
  */
-export function armDeadline(limitMs: number, expired: () => void): NodeJS.Timeout {
+export function armDeadline(limitMs: number, expired: () => void): NodeJS.Timeout | undefined {
+  if (limitMs === 0) return undefined;
   const timer = setTimeout(expired, limitMs);
   // The deadline alone must not keep a process alive that has nothing else to do.
   timer.unref();

@@ -53,7 +53,7 @@ import {
   needsDecoding,
 } from './body-decoding.js';
 import { mediaKind } from './media-types.js';
-import { armDeadline, HANDLER_TIMEOUT_MS, HandlerTimeoutError } from './deadline.js';
+import { armDeadline, deadlineMs, HandlerTimeoutError } from './deadline.js';
 import { HandlerInput } from './handler-input.js';
 import { refuseContentCoding } from './content-coding.js';
 import { answerUnmetExpectations, unreadableRequest } from './unreadable-requests.js';
@@ -72,6 +72,7 @@ export function registerRoutes<P extends PrincipalBase>(
   options: RuntimeOptions<P>,
 ): void {
   requireAuthenticateWhenSecured(api, options);
+  deadlineMs(options.handlerTimeoutMs);
   const paths = api.routes.map((route) => toFastifyPath(route.path, route.parameters));
   const checks = compileChecks(api, paths);
   // A HEAD operation takes the place of the HEAD route Fastify adds for the GET at that path.
@@ -189,7 +190,7 @@ function mountRoute<P extends PrincipalBase>(
   const readCookies = context.checks.cookies;
   const { handlers, authenticate } = context.options;
   const mode = context.options.responseValidation ?? 'error';
-  const limitMs = context.options.handlerTimeoutMs ?? HANDLER_TIMEOUT_MS;
+  const limitMs = deadlineMs(context.options.handlerTimeoutMs);
   const respond = (request: FastifyRequest, reply: FastifyReply, result: unknown): void => {
     try {
       sendResult(request, reply, route, result, find, context.check, mode);
@@ -222,7 +223,7 @@ function mountRoute<P extends PrincipalBase>(
     plan,
     authenticate,
     decoding?.acceptsJson === false,
-    context.options.handlerTimeoutMs ?? HANDLER_TIMEOUT_MS,
+    limitMs,
   );
   app.route({
     method: route.method.toUpperCase(),

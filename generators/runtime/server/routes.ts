@@ -18,7 +18,7 @@ import { toFastifyPath, type FastifyPath } from './paths.js';
 import { bodylessProblem, hasBody, takenBody, useJsonOnly } from './request-body.js';
 import { bodyDecoder, bodyDecoding, DECODING_KEY, DEFAULT_FORM_LIMITS, multipartOperation, needsDecoding } from './body-decoding.js';
 import { mediaKind } from './media-types.js';
-import { armDeadline, HANDLER_TIMEOUT_MS, HandlerTimeoutError } from './deadline.js';
+import { armDeadline, deadlineMs, HandlerTimeoutError } from './deadline.js';
 import { HandlerInput } from './handler-input.js';
 import { refuseContentCoding } from './content-coding.js';
 import { answerUnmetExpectations, unreadableRequest } from './unreadable-requests.js';
@@ -33,6 +33,7 @@ const DEFAULT_BODY_LIMIT = 1024 * 1024;
  */
 export function registerRoutes<P extends PrincipalBase>(app: FastifyInstance, api: ApiDefinition, options: RuntimeOptions<P>): void {
   requireAuthenticateWhenSecured(api, options);
+  deadlineMs(options.handlerTimeoutMs);
   const paths = api.routes.map((route) => toFastifyPath(route.path, route.parameters));
   const checks = compileChecks(api, paths);
   // A HEAD operation takes the place of the HEAD route Fastify adds for the GET at that path.
@@ -112,7 +113,7 @@ function mountRoute<P extends PrincipalBase>(app: FastifyInstance, api: ApiDefin
   const readCookies = context.checks.cookies;
   const { handlers, authenticate } = context.options;
   const mode = context.options.responseValidation ?? 'error';
-  const limitMs = context.options.handlerTimeoutMs ?? HANDLER_TIMEOUT_MS;
+  const limitMs = deadlineMs(context.options.handlerTimeoutMs);
   const respond = (request: FastifyRequest, reply: FastifyReply, result: unknown): void => {
     try {
       sendResult(request, reply, route, result, find, context.check, mode);
@@ -129,7 +130,7 @@ function mountRoute<P extends PrincipalBase>(app: FastifyInstance, api: ApiDefin
   };
   const body = takenBody(route);
   const decoding = body !== undefined && needsDecoding(body) ? bodyDecoding(body) : undefined;
-  const onRequest = requestHook(route, plan, authenticate, decoding?.acceptsJson === false, context.options.handlerTimeoutMs ?? HANDLER_TIMEOUT_MS);
+  const onRequest = requestHook(route, plan, authenticate, decoding?.acceptsJson === false, limitMs);
   app.route({
     method: route.method.toUpperCase(),
     url: path.url,
