@@ -326,7 +326,8 @@ export interface RuntimeOptions<P extends PrincipalBase> {
   readonly responseValidation?: ResponseValidation;
   /**
    * How long `authenticate` and handler promises may stay pending before the request is answered
-   * with the document's 500 and their result dropped (default HANDLER_TIMEOUT_MS, two minutes).
+   * with the document's 500 and their result dropped (default HANDLER_TIMEOUT_MS, two minutes;
+   * 0 for no deadline; a whole number of milliseconds up to 2^31 - 1, checked at mount).
    */
   readonly handlerTimeoutMs?: number;
   /** Runs before authentication, body parsing and validation (Fastify `onRequest`). */
