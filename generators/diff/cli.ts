@@ -15,8 +15,9 @@ const HELP = `Usage: mtc diff [options]              (in this repository: npm ru
 
 Compares two versions of an OpenAPI document and lists what changed for clients,
 grouped as Breaking and Compatible, each with its operation and JSON pointer; one line
-when nothing changed. A component schema renamed with the same shape is compatible on the
-wire and listed with a note: code naming its generated type must follow the rename.
+when nothing changed. A component schema renamed with the same shape, and a changed
+operationId, are compatible on the wire and listed with a note: code naming the generated
+type, or calling the generated client function, must follow the rename.
 
 Options:
   --base SOURCE        the old version (default: git:HEAD)

@@ -2,12 +2,12 @@
  * compareDocuments(base, head): every change a client written against `base` would notice when
  * talking to a server that implements `head`, sorted so the report is the same on every run.
  */
-import { ownValue } from './json.js';
+import { childPointer, ownValue } from './json.js';
 import { compareRequestBodies, compareResponses } from './bodies.js';
 import { compareSchemaNames } from './components.js';
 import { collectOperations, type OperationEntry } from './operations.js';
 import { compareParameters } from './parameters.js';
-import { createReporter } from './report.js';
+import { createReporter, type Reporter } from './report.js';
 import { compareOperationSecurity, compareSecuritySchemes } from './security.js';
 import type { BundledDocument, Change, DocumentPair } from './types.js';
 import { buildUnchangedIndex } from './unchanged.js';
@@ -32,10 +32,34 @@ function compareOperation(pair: DocumentPair, baseOp: OperationEntry, headOp: Op
   if (ownValue(baseOp.operation, 'deprecated') !== true && ownValue(headOp.operation, 'deprecated') === true) {
     reporter.add('operation-deprecated', 'compatible', 'head', headOp.pointer, 'operation deprecated');
   }
+  compareOperationIds(baseOp, headOp, reporter);
   compareParameters(pair, baseOp, headOp, reporter);
   compareRequestBodies(pair, baseOp, headOp, reporter);
   compareResponses(pair, baseOp, headOp, reporter);
   compareOperationSecurity(pair.base, pair.head, baseOp, headOp, reporter);
+}
+
+/**
+ * The wire does not see an operationId, but the generated client names its function after it
+ * (else after the route, decision 0033), so code calling that function breaks when it changes:
+ * a compatible change with a note, as a renamed component schema is.
+ */
+function compareOperationIds(baseOp: OperationEntry, headOp: OperationEntry, reporter: Reporter): void {
+  const before = ownValue(baseOp.operation, 'operationId');
+  const after = ownValue(headOp.operation, 'operationId');
+  if (before === after) return;
+  const was = typeof before === 'string' ? before : undefined;
+  const is = typeof after === 'string' ? after : undefined;
+  if (was !== undefined && is !== undefined) {
+    reporter.add('operation-renamed', 'compatible', 'head', childPointer(headOp.pointer, 'operationId'),
+      `operationId ${was} renamed to ${is} (note: the generated client names its function after the operationId, so code that calls ${was} must call ${is})`);
+  } else if (was !== undefined) {
+    reporter.add('operation-renamed', 'compatible', 'base', childPointer(baseOp.pointer, 'operationId'),
+      `operationId ${was} removed (note: the generated client now names its function after the route, so code that calls ${was} must change)`);
+  } else if (is !== undefined) {
+    reporter.add('operation-renamed', 'compatible', 'head', childPointer(headOp.pointer, 'operationId'),
+      `operationId ${is} added (note: the generated client now names its function ${is}, not after the route, so code that calls the old name must change)`);
+  }
 }
 
 /** Removed routes are reported once per path when the whole path went, else per operation. */

@@ -49,7 +49,8 @@ export type ChangeKind =
   | 'security-scheme-removed'
   | 'security-scheme-changed'
   | 'security-scheme-added'
-  | 'schema-renamed';
+  | 'schema-renamed'
+  | 'operation-renamed';
 
 /** Where a change is: the operation it affects (when any) and a JSON pointer into one side. */
 export interface ChangeLocation {

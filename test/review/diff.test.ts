@@ -396,6 +396,28 @@ describe('compareDocuments: whole-report properties', () => {
     expect(ambiguous.filter((c) => c.kind === 'schema-renamed')).toEqual([]);
   });
 
+  it('notes a changed operationId: the wire is unchanged, the generated client function it names is not', () => {
+    const pathOf = (doc: Record<string, any>) => Object.keys(doc.paths).find((path) => doc.paths[path].get?.operationId === 'listComments')!;
+    const changes = run((doc) => {
+      doc.paths[pathOf(doc)].get.operationId = 'getComments';
+    });
+    expect(changes).toEqual([
+      {
+        kind: 'operation-renamed',
+        severity: 'compatible',
+        location: { operation: { method: 'GET', path: expect.any(String) }, document: 'head', pointer: expect.stringMatching(/\/get\/operationId$/) },
+        message: 'operationId listComments renamed to getComments (note: the generated client names its function after the operationId, so code that calls listComments must call getComments)',
+      },
+    ]);
+    // Dropped: the name then comes from the route (decision 0033), so it changes all the same.
+    const dropped = run((doc) => {
+      delete doc.paths[pathOf(doc)].get.operationId;
+    });
+    expect(dropped.map((c) => [c.kind, c.severity, c.location.document, c.message])).toEqual([
+      ['operation-renamed', 'compatible', 'base', 'operationId listComments removed (note: the generated client now names its function after the route, so code that calls listComments must change)'],
+    ]);
+  });
+
   it('lists breaking changes first and is deterministic', () => {
     const change = (doc: Record<string, any>) => {
       doc.components.schemas.PlayerSettings.properties.player = { type: 'string' };
