@@ -180,8 +180,9 @@ async function measureScenario(scenario: Scenario, servers: readonly RunningServ
   // requests/s (and our ratio to it) say more about autocannon than about the servers.
   const idleBaselines = servers
     .filter((server) => server.label !== OURS)
-    .filter((server) => (median(server.label, (run) => run.busy) ?? 1) < SATURATED_SERVER)
-    .map((server) => `${server.label} ${Math.round(100 * median(server.label, (run) => run.busy)!)} %`);
+    .map((server) => ({ label: server.label, busy: median(server.label, (run) => run.busy) }))
+    .filter((server): server is { label: string; busy: number } => server.busy !== undefined && server.busy < SATURATED_SERVER)
+    .map((server) => `${server.label} ${Math.round(100 * server.busy)} %`);
   return { rows, ratio, cpuRatio: oursCpu === undefined || fastifyCpu === undefined ? undefined : fastifyCpu / oursCpu, idleBaselines };
 }
 

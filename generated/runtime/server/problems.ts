@@ -301,8 +301,8 @@ export function problemFromError(
   if (code === 'FST_ERR_VALIDATION') return new HttpProblem(400, 'invalid_request', error.message);
   // `authenticate` or the handler did not answer in time (deadline.ts, or Fastify's own
   // `handlerTimeout` where an app sets one; decisions/0007). A 500, not Fastify's 503: the
-  // handler may still be acting on the request,
-  // and a 503 tells clients (ours retry it) the server did not act on it.
+  // handler may still be acting on the request, and a 503 tells clients (ours retry it) the
+  // server did not act on it.
   if (code === 'FST_ERR_HANDLER_TIMEOUT' || code === 'ERR_HANDLER_TIMEOUT')
     return internalProblem();
   if (statusCode === 413) return new HttpProblem(413, 'payload_too_large', error.message);

@@ -16,7 +16,7 @@ import {
   PROTOTYPE_KEY_REASON,
   prototypeKey,
 } from './json-checks.js';
-import { decodedText } from './media-types.js';
+import { decodedText, essenceOf } from './media-types.js';
 
 /**
  * Methods whose requests carry no body here, whatever a document declares: HTTP gives a body on
@@ -76,7 +76,7 @@ const STRUCTURED_JSON = /^application\/[a-z0-9!#$&^_.+-]*\+json(?:;|$)/;
 
 /** Whether the JSON parsers above read a body of this declared type; other JSON types (`text/json`) are body-decoding.ts's. */
 export function jsonParserTakes(contentType: string): boolean {
-  const essence = (contentType.split(';')[0] ?? '').trim().toLowerCase();
+  const essence = essenceOf(contentType);
   return essence === 'application/json' || STRUCTURED_JSON.test(essence);
 }
 

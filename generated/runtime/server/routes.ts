@@ -72,7 +72,7 @@ export function registerRoutes<P extends PrincipalBase>(
   options: RuntimeOptions<P>,
 ): void {
   requireAuthenticateWhenSecured(api, options);
-  deadlineMs(options.handlerTimeoutMs);
+  const limitMs = deadlineMs(options.handlerTimeoutMs);
   const paths = api.routes.map((route) => toFastifyPath(route.path, route.parameters));
   const checks = compileChecks(api, paths);
   // A HEAD operation takes the place of the HEAD route Fastify adds for the GET at that path.
@@ -117,6 +117,7 @@ export function registerRoutes<P extends PrincipalBase>(
     const path = paths[index]!;
     mountRoute(app, api, route, {
       options,
+      limitMs,
       check: checks.responses,
       path,
       checks: checks.routes[index]!,
@@ -170,6 +171,8 @@ function withinDeclaredStatuses(problem: HttpProblem, request: FastifyRequest): 
 
 interface MountContext<P extends PrincipalBase> {
   readonly options: RuntimeOptions<P>;
+  /** `handlerTimeoutMs`, checked once at mount (deadline.ts). */
+  readonly limitMs: number;
   readonly check: BodyCheck;
   readonly path: FastifyPath;
   readonly checks: RouteChecks;
@@ -190,7 +193,7 @@ function mountRoute<P extends PrincipalBase>(
   const readCookies = context.checks.cookies;
   const { handlers, authenticate } = context.options;
   const mode = context.options.responseValidation ?? 'error';
-  const limitMs = deadlineMs(context.options.handlerTimeoutMs);
+  const { limitMs } = context;
   const respond = (request: FastifyRequest, reply: FastifyReply, result: unknown): void => {
     try {
       sendResult(request, reply, route, result, find, context.check, mode);

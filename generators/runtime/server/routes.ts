@@ -33,7 +33,7 @@ const DEFAULT_BODY_LIMIT = 1024 * 1024;
  */
 export function registerRoutes<P extends PrincipalBase>(app: FastifyInstance, api: ApiDefinition, options: RuntimeOptions<P>): void {
   requireAuthenticateWhenSecured(api, options);
-  deadlineMs(options.handlerTimeoutMs);
+  const limitMs = deadlineMs(options.handlerTimeoutMs);
   const paths = api.routes.map((route) => toFastifyPath(route.path, route.parameters));
   const checks = compileChecks(api, paths);
   // A HEAD operation takes the place of the HEAD route Fastify adds for the GET at that path.
@@ -58,7 +58,7 @@ export function registerRoutes<P extends PrincipalBase>(app: FastifyInstance, ap
   for (const hook of [options.onRequest ?? []].flat()) app.addHook('onRequest', hook);
   api.routes.forEach((route, index) => {
     const path = paths[index]!;
-    mountRoute(app, api, route, { options, check: checks.responses, path, checks: checks.routes[index]!, exposeHeadRoute: !explicitHead.has(path.pattern) });
+    mountRoute(app, api, route, { options, limitMs, check: checks.responses, path, checks: checks.routes[index]!, exposeHeadRoute: !explicitHead.has(path.pattern) });
   });
 }
 
@@ -98,6 +98,8 @@ function withinDeclaredStatuses(problem: HttpProblem, request: FastifyRequest): 
 
 interface MountContext<P extends PrincipalBase> {
   readonly options: RuntimeOptions<P>;
+  /** `handlerTimeoutMs`, checked once at mount (deadline.ts). */
+  readonly limitMs: number;
   readonly check: BodyCheck;
   readonly path: FastifyPath;
   readonly checks: RouteChecks;
@@ -113,7 +115,7 @@ function mountRoute<P extends PrincipalBase>(app: FastifyInstance, api: ApiDefin
   const readCookies = context.checks.cookies;
   const { handlers, authenticate } = context.options;
   const mode = context.options.responseValidation ?? 'error';
-  const limitMs = deadlineMs(context.options.handlerTimeoutMs);
+  const { limitMs } = context;
   const respond = (request: FastifyRequest, reply: FastifyReply, result: unknown): void => {
     try {
       sendResult(request, reply, route, result, find, context.check, mode);
