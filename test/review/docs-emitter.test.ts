@@ -174,6 +174,24 @@ describe('docs emitter and URLs named by the document', () => {
     expect(inert.restore('"x-mtc-data-ref_":"https://x.example/u"')).toBe('"$ref":"https://x.example/u"');
     expect(input.example.$ref).toBe('https://x.example/u');
   });
+
+  it('shares what needs no change, and reads no text for a placeholder when nothing is renamed', () => {
+    const unchanged = { type: 'object', properties: { a: { $ref: '#/components/schemas/A' } }, enum: [[1], [2]] };
+    const input = { components: { schemas: { U: unchanged } }, paths: { '/p': { get: { examples: { e: { externalValue: 'https://x.example/e' } } } } } };
+    const inert = inertReferences(input);
+    const output = inert.document as typeof input;
+    expect(output.components).toBe(input.components);
+    expect(output.paths['/p'].get.examples.e).toEqual({ value: 'External example, not fetched: https://x.example/e' });
+    expect(input.paths['/p'].get.examples.e).toEqual({ externalValue: 'https://x.example/e' });
+    expect(inertReferences(unchanged).document).toBe(unchanged);
+    // No rename: the page is given back as it is, even if it happens to hold the placeholder's text.
+    expect(inertReferences(unchanged).restore('x-mtc-data-ref')).toBe('x-mtc-data-ref');
+  });
+
+  it('renames a data $ref nested in another data $ref', () => {
+    const inert = inertReferences({ example: { $ref: { $ref: 'https://x.example/inner' } } });
+    expect(JSON.stringify(inert.document)).toBe('{"example":{"x-mtc-data-ref":{"x-mtc-data-ref":"https://x.example/inner"}}}');
+  });
 });
 
 describe('docs helpers', () => {
@@ -207,5 +225,19 @@ describe('docs helpers', () => {
     expect(output['example']).toBe('<img src=x>');
     expect(Object.getPrototypeOf(output)).toBe(Object.prototype);
     expect(Object.getOwnPropertyDescriptor(output, '__proto__')?.value).toEqual({ description: 'y' });
+  });
+
+  it('rebuilds only the objects on the way to a changed description or a dropped remote logo', () => {
+    const untouched = { description: 'plain text', items: [{ description: 'more' }] };
+    const input = { info: { 'x-logo': { url: 'https://x.example/logo.png' }, title: 't' }, a: untouched, b: [{ description: '<img src=x>b' }, untouched] };
+    const output = neutralizeDocument(input) as typeof input;
+    expect(output).not.toBe(input);
+    expect(output.a).toBe(untouched);
+    expect(output.b[1]).toBe(untouched);
+    expect(output.b[0]).toEqual({ description: 'b' });
+    expect(output.info).toEqual({ title: 't' });
+    expect(input.info['x-logo']).toEqual({ url: 'https://x.example/logo.png' });
+    expect(input.b[0]).toEqual({ description: '<img src=x>b' });
+    expect(neutralizeDocument(untouched)).toBe(untouched);
   });
 });

@@ -11,6 +11,7 @@
  */
 
 import { uniquePlaceholder } from '../../shared/key-masking.js';
+import { rewriteItems, rewriteMembers } from '../../shared/copy-on-write.js';
 
 type Json = { [key: string]: unknown };
 
@@ -22,23 +23,21 @@ export interface InertDocument {
 
 export function inertReferences(document: unknown): InertDocument {
   // A key no document contains and the renderer does not produce: only our renames carry it.
-  const placeholder = uniquePlaceholder(JSON.stringify(document) ?? '', 'x-mtc-data-ref');
-  let renamed = 0;
+  // Worked out at the first rename: most documents have none, and it reads the whole text.
+  let placeholder: string | undefined;
+  const placeholderKey = (): string => (placeholder ??= uniquePlaceholder(JSON.stringify(document) ?? '', 'x-mtc-data-ref'));
   const visit = (value: unknown, parentKey: string): unknown => {
-    if (Array.isArray(value)) return value.map((item) => visit(item, ''));
     if (typeof value !== 'object' || value === null) return value;
-    const entries = Object.entries(value).map(([key, child]): [string, unknown] => {
-      if (key === '$ref' && !isInternalPointer(child)) {
-        renamed += 1;
-        return [placeholder, visit(child, key)];
-      }
-      return [key, visit(child, key)];
+    if (Array.isArray(value)) return rewriteItems(value, (item: unknown) => visit(item, ''));
+    // Copy-on-write (shared/copy-on-write.ts): only the objects on the way to a change are new.
+    return rewriteMembers(value, (key, child) => {
+      if (key === '$ref' && !isInternalPointer(child)) return [placeholderKey(), visit(child, key)];
+      const visited = visit(child, key);
+      return [key, parentKey === 'examples' ? withoutExternalValue(visited) : visited];
     });
-    // fromEntries defines own properties, so a key named __proto__ stays a plain key.
-    return Object.fromEntries(parentKey === 'examples' ? entries.map(([key, child]) => [key, withoutExternalValue(child)]) : entries);
   };
   const inert = visit(document, '');
-  const restore = (page: string): string => (renamed === 0 ? page : page.split(placeholder).join('$ref'));
+  const restore = (page: string): string => (placeholder === undefined ? page : page.split(placeholder).join('$ref'));
   return { document: inert, restore };
 }
 

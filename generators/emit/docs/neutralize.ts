@@ -5,6 +5,7 @@
  * frames, media, scripts, styles, embeds); their alt text stays, links stay (a click is the
  * reader's choice). A remote `x-logo` is dropped. The Content-Security-Policy is the backstop.
  */
+import { rewriteItems, rewriteMembers } from '../../shared/copy-on-write.js';
 
 const MARKDOWN_IMAGE = /!\[([^\]]*)\]\([^)]*\)/g;
 const MARKDOWN_IMAGE_REFERENCE_DEFINITION = /^\s*\[[^\]]+\]:\s*\S+.*$/gm;
@@ -24,14 +25,15 @@ function isRemote(url: unknown): boolean {
   return typeof url !== 'string' || !url.trim().toLowerCase().startsWith('data:');
 }
 
-/** A copy of the document with every `description` neutralised; the input is left alone. */
+/**
+ * The document with every `description` neutralised, sharing each subtree that needed no change
+ * (shared/copy-on-write.ts); the input is left alone.
+ */
 export function neutralizeDocument(value: unknown, key = ''): unknown {
   if (typeof value === 'string') return key === 'description' ? neutralizeMarkdown(value) : value;
-  if (Array.isArray(value)) return value.map((item) => neutralizeDocument(item));
   if (typeof value !== 'object' || value === null) return value;
-  const entries = Object.entries(value)
-    .filter(([name, child]) => !(name === 'x-logo' && isRemote((child as { url?: unknown } | null)?.url)))
-    .map(([name, child]): [string, unknown] => [name, neutralizeDocument(child, name)]);
-  // fromEntries defines own properties, so a key named __proto__ stays a plain key.
-  return Object.fromEntries(entries);
+  if (Array.isArray(value)) return rewriteItems(value, (item: unknown) => neutralizeDocument(item));
+  return rewriteMembers(value, (name, child) =>
+    name === 'x-logo' && isRemote((child as { url?: unknown } | null)?.url) ? undefined : [name, neutralizeDocument(child, name)],
+  );
 }
