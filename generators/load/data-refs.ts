@@ -13,22 +13,38 @@ type Json = { [key: string]: unknown };
 const SCHEMA_DATA_KEYS = new Set(['example', 'examples', 'default', 'enum', 'const']);
 
 export interface HiddenRefs {
+  /** The key the hidden `$ref`s carry until restored; empty when there were none (count 0). */
   readonly placeholder: string;
   readonly count: number;
 }
 
 export function hideDataRefs(document: Json): HiddenRefs {
+  // Found first, renamed after: most documents have no `$ref` in their data, and the placeholder
+  // is worked out from the whole document's text (about 0.1 s on Stripe's 3.9 MB).
+  const holders: unknown[] = [];
+  const searched = new WeakSet<object>();
+  walkOpenApi(document, (data) => {
+    if (holdsKey(data, '$ref', searched)) holders.push(data);
+  }, new WeakSet());
+  if (holders.length === 0) return { placeholder: '', count: 0 };
   const placeholder = uniquePlaceholder(JSON.stringify(document), '$ref (example data)');
+  const renamed = new WeakSet<object>();
   let count = 0;
-  const hide = (data: unknown): void => {
-    count += renameKeysDeep(data, '$ref', placeholder, new WeakSet());
-  };
-  walkOpenApi(document, hide, new WeakSet());
+  for (const data of holders) count += renameKeysDeep(data, '$ref', placeholder, renamed);
   return { placeholder, count };
 }
 
 export function restoreDataRefs(document: unknown, hidden: HiddenRefs): void {
   if (hidden.count > 0) renameKeysDeep(document, hidden.placeholder, '$ref', new WeakSet());
+}
+
+/** Whether an object below `node` (not searched before) has an own `key`. */
+function holdsKey(node: unknown, key: string, searched: WeakSet<object>): boolean {
+  if (typeof node !== 'object' || node === null || searched.has(node)) return false;
+  searched.add(node);
+  if (!Array.isArray(node) && Object.hasOwn(node, key)) return true;
+  for (const value of Object.values(node)) if (holdsKey(value, key, searched)) return true;
+  return false;
 }
 
 /** Non-schema parts of the document: `example` is data, an `examples` map holds `value` data. */

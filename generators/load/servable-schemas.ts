@@ -25,7 +25,11 @@ export function schemaFindings(document: Json): Finding[] {
   const seen = new WeakSet<object>();
   forEachRootSchema(document, '', false, (schema, pointer) => {
     findings.push(...metaSchemaFindings(meta, schema, pointer));
-    walkSchema(schema, pointer, seen, (node, nodePointer) => findings.push(...keywordFindings(document, node, nodePointer)));
+    // The keys from the root schema to the node visited: its pointer is spelled out only for a
+    // finding (building one string per node was a fifth of this check on Stripe).
+    const keys: string[] = [];
+    const here = (): string => pointer + toPointer(keys);
+    walkSchema(schema, keys, seen, (node) => findings.push(...keywordFindings(document, node, here)));
   });
   return findings;
 }
@@ -49,27 +53,34 @@ function metaSchemaFindings(meta: Ajv2020, schema: unknown, pointer: string): Fi
   }];
 }
 
-/** Every object inside a schema, skipping data and the objects that hold names, never schemas. */
-function walkSchema(node: unknown, pointer: string, seen: WeakSet<object>, visit: (node: Json, pointer: string) => void): void {
+/**
+ * Every object inside a schema, skipping data and the objects that hold names, never schemas.
+ * `keys` holds the path from the root to the node while `visit` runs.
+ */
+function walkSchema(node: unknown, keys: string[], seen: WeakSet<object>, visit: (node: Json) => void): void {
   if (typeof node !== 'object' || node === null || seen.has(node)) return;
   seen.add(node);
-  if (!Array.isArray(node)) visit(node as Json, pointer);
-  for (const [key, value] of Object.entries(node)) {
+  if (!Array.isArray(node)) visit(node as Json);
+  const members = node as { readonly [key: string]: unknown };
+  for (const key of Object.keys(members)) {
     if (DATA_KEYS.has(key) || NOT_SCHEMA_KEYS.has(key) || key.startsWith('x-')) continue;
-    walkSchema(value, `${pointer}${toPointer([key])}`, seen, visit);
+    keys.push(key);
+    walkSchema(members[key], keys, seen, visit);
+    keys.pop();
   }
 }
 
-function keywordFindings(document: Json, node: Json, pointer: string): Finding[] {
+/** `pointer` is called only for a finding: spelling it out costs more than the checks. */
+function keywordFindings(document: Json, node: Json, pointer: () => string): Finding[] {
   const findings: Finding[] = [];
-  if (typeof node['pattern'] === 'string') findings.push(...patternFindings(node['pattern'], `${pointer}/pattern`));
+  if (typeof node['pattern'] === 'string') findings.push(...patternFindings(node['pattern'], () => `${pointer()}/pattern`));
   if (isJsonObject(node['patternProperties'])) {
-    for (const key of Object.keys(node['patternProperties'])) findings.push(...patternFindings(key, `${pointer}/patternProperties${toPointer([key])}`));
+    for (const key of Object.keys(node['patternProperties'])) findings.push(...patternFindings(key, () => `${pointer()}/patternProperties${toPointer([key])}`));
   }
   const reference = node['$ref'];
   if (typeof reference === 'string' && !resolvesInSchemas(document, reference)) {
     findings.push({
-      pointer: `${pointer}/$ref`,
+      pointer: `${pointer()}/$ref`,
       message: `$ref ${JSON.stringify(reference)} does not name a schema under #/components/schemas`,
       hint: 'Point the reference at a schema under components.schemas: the generated server carries those only.',
     });
@@ -77,13 +88,13 @@ function keywordFindings(document: Json, node: Json, pointer: string): Finding[]
   return findings;
 }
 
-function patternFindings(pattern: string, pointer: string): Finding[] {
+function patternFindings(pattern: string, pointer: () => string): Finding[] {
   try {
     patternExpression(pattern, 'u');
     return [];
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    return [{ pointer, message: `pattern ${JSON.stringify(pattern)} is not a regular expression JavaScript can compile (${reason})`, hint: 'Write the pattern in ECMA-262 syntax, as JSON Schema requires.' }];
+    return [{ pointer: pointer(), message: `pattern ${JSON.stringify(pattern)} is not a regular expression JavaScript can compile (${reason})`, hint: 'Write the pattern in ECMA-262 syntax, as JSON Schema requires.' }];
   }
 }
 

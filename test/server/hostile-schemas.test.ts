@@ -43,6 +43,8 @@ describe('schemas a server used to fail on at start', () => {
     ['minimum: -.inf', '{type: number, minimum: -.inf}', '/components/schemas/Price/minimum', /-Infinity, which JSON cannot represent/],
     ['maximum: 1e400 (read as Infinity)', '{type: number, maximum: 1e400}', '/components/schemas/Price/maximum', /Infinity, which JSON cannot represent/],
     ['a pattern JavaScript cannot compile', "{type: string, pattern: '(unclosed'}", '/components/schemas/Price/pattern', /not a regular expression JavaScript can compile/],
+    ['a nested pattern JavaScript cannot compile', "{type: object, properties: {codes: {type: array, items: {type: string, pattern: '(unclosed'}}}}", '/components/schemas/Price/properties/codes/items/pattern', /not a regular expression JavaScript can compile/],
+    ['a patternProperties name JavaScript cannot compile', "{type: object, properties: {a~b: {type: object, patternProperties: {'[z-a]': {type: string}}}}}", '/components/schemas/Price/properties/a~0b/patternProperties/[z-a]', /not a regular expression JavaScript can compile/],
     // The loader's structural check (Redocly) or the meta-schema check, whichever reports it first.
     ['an invalid type', '{type: decimal}', '/components/schemas/Price/type', /`type` (must be equal to one of the allowed values|can be one of the following only)/],
   ])('refuses %s at generate time, naming the pointer and line', async (_name, schema, pointer, message) => {
