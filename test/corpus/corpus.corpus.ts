@@ -14,6 +14,8 @@ import { generate, type OutputName } from '../../generators/pipeline.js';
 import { writeOutput } from '../../generators/write/index.js';
 import { checkInSetups, CONSUMER_SETUPS, type SetupResult } from '../support/consumer-setups.js';
 import { EXPECTED_REFUSALS } from './expectations.js';
+import { importSpecifiers } from '../../generators/emit/imports.js';
+import { typeScriptFiles, wholeTextSpecifiers } from '../support/import-scan.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const DOCUMENTS = path.join(ROOT, 'test/corpus/documents');
@@ -113,6 +115,18 @@ describe.each(names)('%s', (name) => {
       expect(named!.line).toBeGreaterThan(0);
     });
   }
+});
+
+describe('the import scan of generated files', () => {
+  // importSpecifiers reads only the leading declarations (generators/emit/imports.ts).
+  it('agrees with the whole text on every TypeScript file of every generated document', () => {
+    const dirs = [...outcomes.values()].flatMap((outcome) => (outcome.kind === 'generated' ? [outcome.dir] : []));
+    expect(dirs.length).toBeGreaterThan(0);
+    for (const file of dirs.flatMap(typeScriptFiles)) {
+      const text = readFileSync(file, 'utf8');
+      expect(importSpecifiers(text), file).toEqual(wholeTextSpecifiers(text));
+    }
+  });
 });
 
 describe.each(CONSUMER_SETUPS.map((setup) => setup.name))('consumer set-up %s', (setupName) => {
