@@ -92,7 +92,8 @@ async function readRoot(file: string, absolutePath: string, budget: InputBudget)
 
 async function loadFromText(input: Input): Promise<LoadedDocument> {
   const { file, absolutePath, locate } = input;
-  const raw = parseText(file, input.text, input.budget);
+  const parsed = parseText(file, input.text, input.budget);
+  const raw = parsed.value;
   if (!isJsonObject(raw)) {
     throw new SpecError([wholeFileProblem(file, 'the document is not an object', 'An OpenAPI document starts with `openapi: 3.1.0`, `info` and `paths`.')]);
   }
@@ -115,7 +116,7 @@ async function loadFromText(input: Input): Promise<LoadedDocument> {
   const findings = [...reconcilePathParameters(document), ...validateDocument(document)].map((finding) => toProblem(file, finding, locate));
   const errors = findings.filter((problem) => problem.severity !== 'warning');
   if (errors.length > 0) throw new SpecError(errors);
-  const duplicate = duplicateMemberWarning(file, input.text);
+  const duplicate = duplicateMemberWarning(file, parsed, input.text);
   const warnings = [...(duplicate === undefined ? [] : [duplicate]), ...versionWarnings.map((finding) => toProblem(file, finding, locate)), ...bundled.warnings, ...findings.filter((problem) => problem.severity === 'warning')];
   return { file, absolutePath, originalVersion: version.declared, document, locate, warnings };
 }

@@ -247,6 +247,49 @@ paths:
     expect(JSON.stringify(loaded.document)).toContain('"id":{"type":"string"}');
   });
 
+  // A .yaml file may be written in YAML's flow style, which opens with `{` as JSON does; it was
+  // read as JSON and refused ("invalid JSON") although Redocly and every peer read it as YAML.
+  it('reads a YAML file written in flow style as YAML, root or referenced; a .json file stays JSON', async () => {
+    const dir = scratchDir('flow-yaml');
+    writeFileSync(path.join(dir, 'tag.yaml'), '{ type: string, enum: [a, b] }  # flow style\n');
+    const file = path.join(dir, 'openapi.yaml');
+    writeFileSync(file, "{ openapi: 3.1.0, info: { title: t, version: '1' }, components: { schemas: { Tag: { $ref: 'tag.yaml' } } } }\n");
+    const loaded = await loadDocument(file);
+    expect((loaded.document as any).components.schemas).toEqual({ Tag: { $ref: '#/components/schemas/tag' }, tag: { type: 'string', enum: ['a', 'b'] } });
+    expect(loaded.warnings).toEqual([]);
+    const json = writeSpec('flow-json', "{ openapi: 3.1.0, info: { title: t, version: '1' } }\n", 'openapi.json');
+    expect((await problemsOf(json))[0]).toMatchObject({ file: json, line: 1, message: expect.stringContaining('invalid JSON') });
+  });
+
+  // Redocly's bundler names a referenced component after its pointer or file, and numbers it
+  // when another component holds that name; the document is valid, only the generated name differs.
+  it('warns (does not refuse) when a referenced schema is renamed because its name is taken', async () => {
+    const dir = scratchDir('renamed-component');
+    writeFileSync(path.join(dir, 'schemas.yaml'), 'Pet:\n  type: object\n  properties: { name: { type: string } }\n');
+    const file = path.join(dir, 'openapi.yaml');
+    writeFileSync(file, `${HEAD}paths:
+  /pets:
+    get:
+      responses:
+        '200':
+          description: ok
+          content:
+            application/json:
+              schema: { $ref: 'schemas.yaml#/Pet' }
+components:
+  schemas:
+    Pet: { type: object, properties: { local: { type: boolean } } }
+`);
+    const loaded = await loadDocument(file);
+    expect(loaded.warnings).toEqual([
+      expect.objectContaining({ file, line: 11, pointer: '/paths/~1pets/get/responses/200/content/application~1json/schema', severity: 'warning', message: 'the component referenced here is named Pet, as a different one already is; it was named Pet-2' }),
+    ]);
+    const schemas = (loaded.document as any).components.schemas;
+    expect(schemas.Pet).toEqual({ type: 'object', properties: { local: { type: 'boolean' } } });
+    expect(schemas['Pet-2']).toEqual({ type: 'object', properties: { name: { type: 'string' } } });
+    expect((loaded.document as any).paths['/pets'].get.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Pet-2' });
+  });
+
   it('treats a "$ref" key inside examples as data: not fetched, load succeeds', async () => {
     const file = writeSpec('example-ref', `${HEAD}paths:
   /a:
