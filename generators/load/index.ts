@@ -27,6 +27,7 @@ import { hideDataRefs, restoreDataRefs } from './data-refs.js';
 import { hoistDeepSchemaRefs } from './hoist-refs.js';
 import { reconcilePathParameters } from './path-parameters.js';
 import { referenceLoopFinding } from './self-references.js';
+import { ownComponentNames, unescapeBundledNames } from './bundled-names.js';
 import { deref, isJsonObject } from '../shared/json-pointer.js';
 import { HTTP_METHODS } from '../shared/http.js';
 
@@ -124,6 +125,7 @@ async function loadFromText(input: Input): Promise<LoadedDocument> {
 /** Bundles with Redocly's structural checks in the same walk; refuses on any error, returns the warnings. */
 async function bundleChecked({ file, absolutePath, text, locate, budget }: Input, parsed: object): Promise<{ document: Json; warnings: SpecProblem[] }> {
   const resolver = new LocalOnlyResolver(absolutePath, budget);
+  const ownNames = ownComponentNames(parsed as Json);
   let result: Awaited<ReturnType<typeof bundle>>;
   try {
     result = await bundle({ doc: { source: new Source(absolutePath, text), parsed }, config: await bundleConfigWithChecks(), externalRefResolver: resolver, dereference: false });
@@ -147,6 +149,8 @@ async function bundleChecked({ file, absolutePath, text, locate, budget }: Input
   if (errors.length > 0) throw new SpecError(errors);
   const document = result.bundle.parsed;
   if (!isJsonObject(document)) throw new SpecError([wholeFileProblem(file, 'bundling produced no document', 'Check that the file is an OpenAPI document.')]);
+  const clashes = unescapeBundledNames(document as { [key: string]: unknown }, ownNames);
+  if (clashes.length > 0) throw new SpecError(clashes.map((finding) => toProblem(file, finding, locate)));
   // Bundling copies a referenced file's content into each place that uses it when it has no component to live in.
   if (resolver.getFiles().size > 0) {
     budget.checkNesting(file, document, locate, true);

@@ -290,6 +290,37 @@ components:
     expect((loaded.document as any).paths['/pets'].get.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Pet-2' });
   });
 
+  // Redocly named such a component by the escaped token (`a~1b~0c`) and pointed the `$ref`s it
+  // rewrote at `#/components/schemas/a~1b~0c`, which reads as `a/b~c`: the document was refused
+  // at references that were correct.
+  it('names a component brought in from a file by its unescaped name, which the rewritten references read', async () => {
+    const dir = scratchDir('escaped-component');
+    writeFileSync(path.join(dir, 'schemas.yaml'), '"a/b~c":\n  type: object\n  properties: { self: { $ref: "#/a~1b~0c" } }\n');
+    const file = path.join(dir, 'openapi.yaml');
+    const root = (components: string) => `${HEAD}paths:
+  /a:
+    get:
+      responses:
+        '200':
+          description: ok
+          content:
+            application/json:
+              schema: { $ref: 'schemas.yaml#/a~1b~0c' }
+${components}`;
+    writeFileSync(file, root('components:\n  schemas:\n    "a~1b": { type: string }\n'));
+    const loaded = await loadDocument(file);
+    const document = loaded.document as any;
+    // The root's own `a~1b` keeps its name; only the bundled one is renamed.
+    expect(Object.keys(document.components.schemas)).toEqual(['a~1b', 'a/b~c']);
+    expect(document.components.schemas['a/b~c']).toEqual({ type: 'object', properties: { self: { $ref: '#/components/schemas/a~1b~0c' } } });
+    expect(document.paths['/a'].get.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/a~1b~0c' });
+
+    writeFileSync(file, root('components:\n  schemas:\n    "a/b~c": { type: string }\n'));
+    expect(await problemsOf(file)).toEqual([
+      expect.objectContaining({ file, pointer: '/components/schemas/a~1b~0c', message: expect.stringContaining('a component named "a/b~c" exists, and a referenced file brings in another one') }),
+    ]);
+  });
+
   it('treats a "$ref" key inside examples as data: not fetched, load succeeds', async () => {
     const file = writeSpec('example-ref', `${HEAD}paths:
   /a:
