@@ -27,6 +27,7 @@ import { hideDataRefs, restoreDataRefs } from './data-refs.js';
 import { hoistDeepSchemaRefs } from './hoist-refs.js';
 import { reconcilePathParameters } from './path-parameters.js';
 import { referenceLoopFinding } from './self-references.js';
+import { ownComponentNames, unescapeBundledNames } from './bundled-names.js';
 import { deref, isJsonObject } from '../shared/json-pointer.js';
 import { HTTP_METHODS } from '../shared/http.js';
 
@@ -92,7 +93,8 @@ async function readRoot(file: string, absolutePath: string, budget: InputBudget)
 
 async function loadFromText(input: Input): Promise<LoadedDocument> {
   const { file, absolutePath, locate } = input;
-  const raw = parseText(file, input.text, input.budget);
+  const parsed = parseText(file, input.text, input.budget);
+  const raw = parsed.value;
   if (!isJsonObject(raw)) {
     throw new SpecError([wholeFileProblem(file, 'the document is not an object', 'An OpenAPI document starts with `openapi: 3.1.0`, `info` and `paths`.')]);
   }
@@ -115,7 +117,7 @@ async function loadFromText(input: Input): Promise<LoadedDocument> {
   const findings = [...reconcilePathParameters(document), ...validateDocument(document)].map((finding) => toProblem(file, finding, locate));
   const errors = findings.filter((problem) => problem.severity !== 'warning');
   if (errors.length > 0) throw new SpecError(errors);
-  const duplicate = duplicateMemberWarning(file, input.text);
+  const duplicate = duplicateMemberWarning(file, parsed, input.text);
   const warnings = [...(duplicate === undefined ? [] : [duplicate]), ...versionWarnings.map((finding) => toProblem(file, finding, locate)), ...bundled.warnings, ...findings.filter((problem) => problem.severity === 'warning')];
   return { file, absolutePath, originalVersion: version.declared, document, locate, warnings };
 }
@@ -123,6 +125,7 @@ async function loadFromText(input: Input): Promise<LoadedDocument> {
 /** Bundles with Redocly's structural checks in the same walk; refuses on any error, returns the warnings. */
 async function bundleChecked({ file, absolutePath, text, locate, budget }: Input, parsed: object): Promise<{ document: Json; warnings: SpecProblem[] }> {
   const resolver = new LocalOnlyResolver(absolutePath, budget);
+  const ownNames = ownComponentNames(parsed as Json);
   let result: Awaited<ReturnType<typeof bundle>>;
   try {
     result = await bundle({ doc: { source: new Source(absolutePath, text), parsed }, config: await bundleConfigWithChecks(), externalRefResolver: resolver, dereference: false });
@@ -146,6 +149,8 @@ async function bundleChecked({ file, absolutePath, text, locate, budget }: Input
   if (errors.length > 0) throw new SpecError(errors);
   const document = result.bundle.parsed;
   if (!isJsonObject(document)) throw new SpecError([wholeFileProblem(file, 'bundling produced no document', 'Check that the file is an OpenAPI document.')]);
+  const clashes = unescapeBundledNames(document as { [key: string]: unknown }, ownNames);
+  if (clashes.length > 0) throw new SpecError(clashes.map((finding) => toProblem(file, finding, locate)));
   // Bundling copies a referenced file's content into each place that uses it when it has no component to live in.
   if (resolver.getFiles().size > 0) {
     budget.checkNesting(file, document, locate, true);

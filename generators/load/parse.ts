@@ -14,16 +14,36 @@ import { SpecError, type SpecProblem } from './problems.js';
 import { firstDuplicateMember } from '../shared/json-duplicates.js';
 import { toPointer } from '../shared/json-pointer.js';
 
-export function parseText(file: string, text: string, budget: InputBudget): unknown {
-  const value = looksLikeJson(file, text) ? parseJson(file, text) : parseYaml(file, text, budget);
+/** A parsed file, and whether its text was read as JSON (only then can it hold a duplicate JSON member). */
+export interface ParsedText {
+  readonly value: unknown;
+  readonly json: boolean;
+}
+
+export function parseText(file: string, text: string, budget: InputBudget): ParsedText {
+  const json = readAsJson(file, text);
+  const value = json === undefined ? parseYaml(file, text, budget) : json.value;
   // Depth first: counting nodes recurses, and so does everything after loading.
   budget.checkNesting(file, value, createLocator(text), false);
   budget.chargeNodes(file, expandedNodeCount(value, budget.remainingNodes));
-  return value;
+  return { value, json: json !== undefined };
 }
 
-function looksLikeJson(file: string, text: string): boolean {
-  return file.toLowerCase().endsWith('.json') || /^\s*[[{]/.test(text);
+/**
+ * The value of a text read as JSON, or undefined when it is YAML. A `.json` file is JSON (a
+ * syntax error is reported as one). Any other file whose text opens with `{` or `[` is tried
+ * with JSON.parse first, which is much faster on multi-MB documents, but JSON is only one form
+ * of YAML: a YAML flow mapping (`{ type: string }`, common in small referenced files) opens the
+ * same way, so a text JSON.parse refuses is read as the YAML its file name says it is.
+ */
+function readAsJson(file: string, text: string): { value: unknown } | undefined {
+  if (file.toLowerCase().endsWith('.json')) return { value: parseJson(file, text) };
+  if (!/^\s*[[{]/.test(text)) return undefined;
+  try {
+    return { value: JSON.parse(text) };
+  } catch {
+    return undefined;
+  }
 }
 
 function parseJson(file: string, text: string): unknown {
@@ -42,8 +62,8 @@ function parseJson(file: string, text: string): unknown {
  * keeps the last one, so the first is silently lost (decision 0004: generated as peers do,
  * refused with --strict). In YAML the same is a syntax error (`uniqueKeys`).
  */
-export function duplicateMemberWarning(file: string, text: string): SpecProblem | undefined {
-  if (!looksLikeJson(file, text)) return undefined;
+export function duplicateMemberWarning(file: string, parsed: ParsedText, text: string): SpecProblem | undefined {
+  if (!parsed.json) return undefined;
   const duplicate = firstDuplicateMember(text);
   if (duplicate === undefined) return undefined;
   return {

@@ -46,7 +46,7 @@ export class LocalOnlyResolver extends BaseResolver {
   override parseDocument(source: Source): Document {
     // Like Redocly: a file that is not JSON or YAML (a Markdown description) is its text.
     if (!/\.(ya?ml|json)$/i.test(source.absoluteRef)) return { source, parsed: source.body };
-    const parsed = this.#guardSync(() => parseText(displayName(source.absoluteRef), source.body, this.#budget));
+    const parsed = this.#guardSync(() => parseText(displayName(source.absoluteRef), source.body, this.#budget).value);
     return { source, parsed };
   }
 

@@ -87,6 +87,13 @@ export function classify(problem: Pick<NormalizedProblem, 'message' | 'location'
   if (undeclared !== undefined) {
     return { severity: 'warning', message: `the server URL names {${undeclared}}, which its \`variables\` do not declare`, hint: `Declare \`${undeclared}\` under the server's \`variables\`, with a \`default\`; the URL keeps {${undeclared}} as written.` };
   }
+  const renamed = /^Two schemas are referenced with the same name but different content\. Renamed (.+) to (.+)\.$/.exec(message);
+  if (renamed !== null) {
+    // Bundling gives a referenced component a name of its own when another one holds its name
+    // (a file's `Pet` beside components' `Pet`): a valid document, only the generated name differs.
+    const [, taken, given] = renamed;
+    return { severity: 'warning', message: `the component referenced here is named ${taken}, as a different one already is; it was named ${given}`, hint: `Give one of the two another name; the generated types call this one ${given}.` };
+  }
   const scalar = /^#\/info\/(title|version)$/.exec(problem.location[0]?.pointer ?? '')?.[1];
   const wrongScalar = /^Expected type `string` but got `(integer|number|boolean)`\.$/.exec(message)?.[1];
   if (scalar !== undefined && wrongScalar !== undefined) {

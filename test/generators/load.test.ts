@@ -247,6 +247,80 @@ paths:
     expect(JSON.stringify(loaded.document)).toContain('"id":{"type":"string"}');
   });
 
+  // A .yaml file may be written in YAML's flow style, which opens with `{` as JSON does; it was
+  // read as JSON and refused ("invalid JSON") although Redocly and every peer read it as YAML.
+  it('reads a YAML file written in flow style as YAML, root or referenced; a .json file stays JSON', async () => {
+    const dir = scratchDir('flow-yaml');
+    writeFileSync(path.join(dir, 'tag.yaml'), '{ type: string, enum: [a, b] }  # flow style\n');
+    const file = path.join(dir, 'openapi.yaml');
+    writeFileSync(file, "{ openapi: 3.1.0, info: { title: t, version: '1' }, components: { schemas: { Tag: { $ref: 'tag.yaml' } } } }\n");
+    const loaded = await loadDocument(file);
+    expect((loaded.document as any).components.schemas).toEqual({ Tag: { $ref: '#/components/schemas/tag' }, tag: { type: 'string', enum: ['a', 'b'] } });
+    expect(loaded.warnings).toEqual([]);
+    const json = writeSpec('flow-json', "{ openapi: 3.1.0, info: { title: t, version: '1' } }\n", 'openapi.json');
+    expect((await problemsOf(json))[0]).toMatchObject({ file: json, line: 1, message: expect.stringContaining('invalid JSON') });
+  });
+
+  // Redocly's bundler names a referenced component after its pointer or file, and numbers it
+  // when another component holds that name; the document is valid, only the generated name differs.
+  it('warns (does not refuse) when a referenced schema is renamed because its name is taken', async () => {
+    const dir = scratchDir('renamed-component');
+    writeFileSync(path.join(dir, 'schemas.yaml'), 'Pet:\n  type: object\n  properties: { name: { type: string } }\n');
+    const file = path.join(dir, 'openapi.yaml');
+    writeFileSync(file, `${HEAD}paths:
+  /pets:
+    get:
+      responses:
+        '200':
+          description: ok
+          content:
+            application/json:
+              schema: { $ref: 'schemas.yaml#/Pet' }
+components:
+  schemas:
+    Pet: { type: object, properties: { local: { type: boolean } } }
+`);
+    const loaded = await loadDocument(file);
+    expect(loaded.warnings).toEqual([
+      expect.objectContaining({ file, line: 11, pointer: '/paths/~1pets/get/responses/200/content/application~1json/schema', severity: 'warning', message: 'the component referenced here is named Pet, as a different one already is; it was named Pet-2' }),
+    ]);
+    const schemas = (loaded.document as any).components.schemas;
+    expect(schemas.Pet).toEqual({ type: 'object', properties: { local: { type: 'boolean' } } });
+    expect(schemas['Pet-2']).toEqual({ type: 'object', properties: { name: { type: 'string' } } });
+    expect((loaded.document as any).paths['/pets'].get.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Pet-2' });
+  });
+
+  // Redocly named such a component by the escaped token (`a~1b~0c`) and pointed the `$ref`s it
+  // rewrote at `#/components/schemas/a~1b~0c`, which reads as `a/b~c`: the document was refused
+  // at references that were correct.
+  it('names a component brought in from a file by its unescaped name, which the rewritten references read', async () => {
+    const dir = scratchDir('escaped-component');
+    writeFileSync(path.join(dir, 'schemas.yaml'), '"a/b~c":\n  type: object\n  properties: { self: { $ref: "#/a~1b~0c" } }\n');
+    const file = path.join(dir, 'openapi.yaml');
+    const root = (components: string) => `${HEAD}paths:
+  /a:
+    get:
+      responses:
+        '200':
+          description: ok
+          content:
+            application/json:
+              schema: { $ref: 'schemas.yaml#/a~1b~0c' }
+${components}`;
+    writeFileSync(file, root('components:\n  schemas:\n    "a~1b": { type: string }\n'));
+    const loaded = await loadDocument(file);
+    const document = loaded.document as any;
+    // The root's own `a~1b` keeps its name; only the bundled one is renamed.
+    expect(Object.keys(document.components.schemas)).toEqual(['a~1b', 'a/b~c']);
+    expect(document.components.schemas['a/b~c']).toEqual({ type: 'object', properties: { self: { $ref: '#/components/schemas/a~1b~0c' } } });
+    expect(document.paths['/a'].get.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/a~1b~0c' });
+
+    writeFileSync(file, root('components:\n  schemas:\n    "a/b~c": { type: string }\n'));
+    expect(await problemsOf(file)).toEqual([
+      expect.objectContaining({ file, pointer: '/components/schemas/a~1b~0c', message: expect.stringContaining('a component named "a/b~c" exists, and a referenced file brings in another one') }),
+    ]);
+  });
+
   it('treats a "$ref" key inside examples as data: not fetched, load succeeds', async () => {
     const file = writeSpec('example-ref', `${HEAD}paths:
   /a:
