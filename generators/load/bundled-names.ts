@@ -8,6 +8,7 @@
  * that one of them already holds is refused, since the references would reach that one instead.
  */
 import { childPointer, isJsonObject, toPointer } from '../shared/json-pointer.js';
+import { setOwn } from '../shared/key-masking.js';
 import type { Finding } from './validate.js';
 
 type Json = { [key: string]: unknown };
@@ -42,7 +43,8 @@ export function unescapeBundledNames(bundled: Json, own: OwnComponentNames): Fin
       entries.push([unescaped, value]);
     }
     for (const name of Object.keys(group)) delete group[name];
-    for (const [name, value] of entries) group[name] = value;
+    // setOwn: a component named `__proto__` stays a member, where plain assignment would set the prototype.
+    for (const [name, value] of entries) setOwn(group, name, value);
   }
   return findings;
 }

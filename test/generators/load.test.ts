@@ -315,6 +315,12 @@ ${components}`;
     expect(document.components.schemas['a/b~c']).toEqual({ type: 'object', properties: { self: { $ref: '#/components/schemas/a~1b~0c' } } });
     expect(document.paths['/a'].get.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/a~1b~0c' });
 
+    // A component named __proto__ stays a member when the group is rebuilt.
+    writeFileSync(file, root('components:\n  schemas:\n    __proto__: { type: string }\n'));
+    const withProto = (await loadDocument(file)).document as any;
+    expect(Object.getPrototypeOf(withProto.components.schemas)).toBe(Object.prototype);
+    expect(Object.keys(withProto.components.schemas)).toEqual(['__proto__', 'a/b~c']);
+
     writeFileSync(file, root('components:\n  schemas:\n    "a/b~c": { type: string }\n'));
     expect(await problemsOf(file)).toEqual([
       expect.objectContaining({ file, pointer: '/components/schemas/a~1b~0c', message: expect.stringContaining('a component named "a/b~c" exists, and a referenced file brings in another one') }),
