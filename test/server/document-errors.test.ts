@@ -105,6 +105,18 @@ describe('a pet store with its own error schema {code: integer, message}', () =>
     expect(await exchange(port, 'GET /pets HTTP/1.0\r\n\r\n')).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
   });
 
+  it('answers an HTTP/1.1 request whose Host is empty 400 in its shape, unless its target is in absolute form', async () => {
+    const port = portOf(api);
+    const message = 'the Host header is empty; send the host name (and port) of the server in Host';
+    for (const host of ['Host:', 'Host:   ']) {
+      const empty = await exchange(port, `GET /pets HTTP/1.1\r\n${host}\r\nConnection: close\r\n\r\n`);
+      expect([empty.split('\r\n')[0], bodyOf(empty)], host).toEqual(['HTTP/1.1 400 Bad Request', { code: 400, message }]);
+    }
+    // The target names the authority (RFC 9112 §3.2.2); HTTP/1.0 needs no Host at all.
+    expect(await exchange(port, 'GET http://pets.example/pets HTTP/1.1\r\nHost:\r\nConnection: close\r\n\r\n')).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+    expect(await exchange(port, 'GET /pets HTTP/1.0\r\nHost:\r\n\r\n')).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+  });
+
   it('answers a request with two Host headers 400 in its shape, as RFC 9112 §3.2 requires (Node keeps the first)', async () => {
     const twice = await exchange(portOf(api), 'GET /pets HTTP/1.1\r\nHost: pets\r\nhost: elsewhere\r\nConnection: close\r\n\r\n');
     expect([twice.split('\r\n')[0], bodyOf(twice)]).toEqual(['HTTP/1.1 400 Bad Request', { code: 400, message: 'a request must have one Host header; send one' }]);
