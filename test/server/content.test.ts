@@ -184,6 +184,47 @@ describe('multipart uploads', () => {
     expect(received).toEqual([]);
     expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
   });
+
+  it('decodes each text part in the charset its Content-Type names, UTF-8 when it names none, and refuses bytes that are not of it', async () => {
+    const type = 'multipart/form-data; boundary=c';
+    const upload = (title: { value: string | Buffer; type?: string }, path = '/documents'): Promise<Answer> =>
+      send('POST', path, multipart('c', [{ name: 'file', value: NOT_UTF8, filename: 'f' }, { name: 'title', ...title }, ...(path === '/notes' ? [{ name: 'text', ...title }] : [])]), { 'content-type': type });
+    const latin1 = Buffer.from([0x63, 0x61, 0x66, 0xe9]);
+    expect((await upload({ value: 'Café ✓' })).status).toBe(201);
+    expect((await upload({ value: latin1, type: 'text/plain; charset=ISO-8859-1' })).status).toBe(201);
+    expect((await upload({ value: Buffer.from([0xd0, 0xd2, 0xc9, 0xd7, 0xc5, 0xd4]), type: 'text/plain; charset="KOI8-R"' })).status).toBe(201);
+    // A file's bytes are bytes, whatever they are; only text is decoded.
+    expect(received.map(({ body }) => [(body as { title: unknown }).title, (body as { file: { data: unknown } }).file.data])).toEqual([
+      ['Café ✓', NOT_UTF8],
+      ['café', NOT_UTF8],
+      ['привет', NOT_UTF8],
+    ]);
+    received.length = 0;
+    // Busboy handed these over with U+FFFD for every byte it could not read, or as Latin-1 for a charset it did not know.
+    const notText = 'body field "title" is not valid UTF-8 text; send the text in the charset its Content-Type names (UTF-8 unless it names one)';
+    expect(await upload({ value: NOT_UTF8 })).toMatchObject({ status: 400, body: { code: 'invalid_request', message: notText } });
+    expect(await upload({ value: NOT_UTF8, type: 'text/plain; charset=utf-8' })).toMatchObject({ status: 400, body: { code: 'invalid_request', message: notText } });
+    expect(await upload({ value: Buffer.from([0xe9]), type: 'application/json; charset=shift_jis' })).toMatchObject({ status: 400, body: { message: 'body field "title" is not valid shift_jis text; send the text in the charset its Content-Type names (UTF-8 unless it names one)' } });
+    // An unknown charset is what it is for a JSON or text body: 415, or the 400 an operation lists without 415.
+    const klingon = { value: 'T', type: 'text/plain; charset=x-klingon' };
+    expect(await upload(klingon)).toMatchObject({ status: 415, body: { code: 'unsupported_media_type', message: 'charset "x-klingon" of body field "title" is not supported; send UTF-8' } });
+    expect(await upload(klingon, '/notes')).toMatchObject({ status: 400, body: { code: 'invalid_request' } });
+    expect(received).toEqual([]);
+  });
+
+  it('reads part names and file names as UTF-8, keeps only the last segment of a file name, and refuses a name that is not UTF-8', async () => {
+    const type = 'multipart/form-data; boundary=n';
+    const part = (disposition: Buffer | string, value = 'T'): Buffer => Buffer.concat([Buffer.from('--n\r\nContent-Disposition: '), Buffer.from(disposition), Buffer.from(`\r\n\r\n${value}\r\n`)]);
+    const body = (...parts: Buffer[]): Buffer => Buffer.concat([...parts, Buffer.from('--n--\r\n')]);
+    const title = part('form-data; name="title"');
+    const sent = await send('POST', '/documents', body(part('form-data; name="file"; filename="C:\\docs\\résumé.pdf"', 'pdf'), title), { 'content-type': type });
+    expect(sent.status).toBe(201);
+    expect(only()).toEqual({ file: { filename: 'résumé.pdf', contentType: 'text/plain', data: Buffer.from('pdf') }, title: 'T' });
+    const latin1Name = part(Buffer.concat([Buffer.from('form-data; name="t'), Buffer.from([0xed]), Buffer.from('tle"')]));
+    expect(await send('POST', '/documents', body(latin1Name, title), { 'content-type': type })).toMatchObject({ status: 400, body: { message: 'a part name is not valid UTF-8; send part names and file names as UTF-8' } });
+    const twoNames = part('form-data; name="title"; name="file"');
+    expect(await send('POST', '/documents', body(twoNames), { 'content-type': type })).toMatchObject({ status: 400, body: { message: expect.stringMatching(/^body is not valid multipart\/form-data: a part's Content-Disposition cannot be read/) } });
+  });
 });
 
 describe('raw, text and form bodies', () => {
@@ -227,6 +268,38 @@ describe('raw, text and form bodies', () => {
     ]);
     const bad = await send('POST', '/subscriptions', 'email=c%40example.com&age=1e3', { 'content-type': 'application/x-www-form-urlencoded' });
     expect(bad).toMatchObject({ status: 400, body: { code: 'invalid_request', message: 'body field age must be integer' } });
+  });
+
+  it('decodes a form, escapes included, in the charset its Content-Type names (UTF-8 when it names none), and refuses text that is not of it', async () => {
+    const note = (body: string | Buffer, charset?: string): Promise<Answer> =>
+      send('POST', '/notes', body, { 'content-type': `application/x-www-form-urlencoded${charset === undefined ? '' : `; charset=${charset}`}` });
+    expect((await note('text=caf%C3%A9+%E2%9C%93')).status).toBe(201);
+    expect((await note('text=caf%C3%A9', 'UTF-8')).status).toBe(201);
+    // What Apache HttpClient's form entity sends by default, and a raw byte of the charset.
+    expect((await note('text=caf%E9', 'ISO-8859-1')).status).toBe(201);
+    expect((await note(Buffer.from([0x74, 0x65, 0x78, 0x74, 0x3d, 0x63, 0x61, 0x66, 0xe9]), 'iso-8859-1')).status).toBe(201);
+    expect((await note('text=%D0%D2%C9%D7%C5%D4', 'koi8-r')).status).toBe(201);
+    expect(received.map(({ body }) => body)).toEqual([{ text: 'café ✓' }, { text: 'café' }, { text: 'café' }, { text: 'café' }, { text: 'привет' }]);
+    received.length = 0;
+    // URLSearchParams handed these over with U+FFFD, and a bare % as text.
+    const cases: [string, Promise<Answer>, string][] = [
+      ['an escape that is not UTF-8', note('text=caf%E9'), 'form field "text" is not valid percent-encoded UTF-8; encode form names and values with encodeURIComponent'],
+      ['an overlong escape', note('text=%C0%AF'), 'form field "text" is not valid percent-encoded UTF-8; encode form names and values with encodeURIComponent'],
+      ['a bare %', note('text=100%'), 'form field "text" is not valid percent-encoded UTF-8; encode form names and values with encodeURIComponent'],
+      ['a name that is not UTF-8', note('t%FFxt=a'), 'a form field name is not valid percent-encoded UTF-8; encode form names and values with encodeURIComponent'],
+      ['a bare % in a declared charset', note('text=100%', 'iso-8859-1'), 'form field "text" has a % that is not a percent-escape; write % as %25'],
+      ['an escape not of the declared charset', note('text=%82', 'shift_jis'), 'form field "text" is not valid shift_jis text; send the text in the charset its Content-Type names (UTF-8 unless it names one)'],
+      // An unknown charset is what it is for JSON: the 400 this operation lists without 415 (below: 415 where it is declared).
+      ['an unknown charset', note('text=a', 'x-klingon'), 'charset "x-klingon" is not supported; send UTF-8'],
+    ];
+    for (const [what, pending, message] of cases) {
+      const answer = await pending;
+      expect([what, answer.status, answer.body]).toEqual([what, 400, { code: 'invalid_request', message }]);
+    }
+    const subscribe = (charset: string): Promise<Answer> => send('POST', '/subscriptions', 'email=a%40b.c', { 'content-type': `application/x-www-form-urlencoded; charset=${charset}` });
+    expect(await subscribe('x-klingon')).toMatchObject({ status: 415, body: { code: 'unsupported_media_type', message: 'charset "x-klingon" is not supported; send UTF-8' } });
+    expect(await subscribe('utf-16le')).toMatchObject({ status: 415, body: { code: 'unsupported_media_type', message: 'charset "utf-16le" cannot carry a form, whose separators are single bytes; send UTF-8' } });
+    expect(received).toEqual([]);
   });
 
   it('takes each media type an operation declares, validated against its own schema', async () => {

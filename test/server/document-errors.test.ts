@@ -63,6 +63,9 @@ describe('a pet store with its own error schema {code: integer, message}', () =>
 
   it('answers an unknown route and a malformed URL in its shape', async () => {
     expect(await answer(api, '/owners')).toMatchObject({ status: 404, body: { code: 404, message: 'no operation at GET /owners' } });
+    // A path it serves, under a method it does not: 405 with the methods it takes, in the same shape.
+    const deleted = await fetch(`${api.baseUrl}/pets/1`, { method: 'DELETE' });
+    expect([deleted.status, deleted.headers.get('allow'), await deleted.json()]).toEqual([405, 'GET, HEAD', { code: 405, message: 'no operation at DELETE /pets/1; this path takes GET, HEAD' }]);
     const raw = await rawRequest(portOf(api), { method: 'GET', path: '/pets/%', headers: {} });
     expect([raw.status, JSON.parse(raw.body)]).toEqual([400, { code: 400, message: 'URL is not valid percent-encoding; encode path segments with encodeURIComponent' }]);
   });
@@ -100,6 +103,18 @@ describe('a pet store with its own error schema {code: integer, message}', () =>
     expect(hostless).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n(.+\r\n)*Content-Type: application\/json; charset=utf-8\r\n/i);
     expect(bodyOf(hostless)).toEqual({ code: 400, message: 'an HTTP/1.1 request must have a Host header; send Host' });
     expect(await exchange(port, 'GET /pets HTTP/1.0\r\n\r\n')).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+  });
+
+  it('answers an HTTP/1.1 request whose Host is empty 400 in its shape, unless its target is in absolute form', async () => {
+    const port = portOf(api);
+    const message = 'the Host header is empty; send the host name (and port) of the server in Host';
+    for (const host of ['Host:', 'Host:   ']) {
+      const empty = await exchange(port, `GET /pets HTTP/1.1\r\n${host}\r\nConnection: close\r\n\r\n`);
+      expect([empty.split('\r\n')[0], bodyOf(empty)], host).toEqual(['HTTP/1.1 400 Bad Request', { code: 400, message }]);
+    }
+    // The target names the authority (RFC 9112 §3.2.2); HTTP/1.0 needs no Host at all.
+    expect(await exchange(port, 'GET http://pets.example/pets HTTP/1.1\r\nHost:\r\nConnection: close\r\n\r\n')).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+    expect(await exchange(port, 'GET /pets HTTP/1.0\r\nHost:\r\n\r\n')).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
   });
 
   it('answers a request with two Host headers 400 in its shape, as RFC 9112 §3.2 requires (Node keeps the first)', async () => {
@@ -148,6 +163,7 @@ describe('a document that declares no error body', () => {
       body: { type: 'about:blank', title: 'Bad Request', status: 400, detail: 'path parameter name must match pattern "^[a-z]+$"', code: 'invalid_request' },
     });
     expect(await answer(api, '/nowhere')).toMatchObject({ status: 404, type: PROBLEM, body: { title: 'Not Found', status: 404, code: 'not_found' } });
+    expect(await answer(api, '/counters/hits', { method: 'POST' })).toMatchObject({ status: 405, type: PROBLEM, body: { title: 'Method Not Allowed', status: 405, code: 'method_not_allowed' } });
   });
 
   it('answers 403, 413 and 500 with problem details as well', async () => {

@@ -8,6 +8,7 @@ import { parseCookies } from '../../generators/runtime/server/cookies.js';
 import { serializeCookie } from '../../generators/runtime/server/respond.js';
 import { describeError } from '../../generators/runtime/server/validation.js';
 import type { RouteParameter } from '../../generators/runtime/server/contract.js';
+import { parameterized } from '../../generators/runtime/server/header-parameters.js';
 
 describe('printLiteral', () => {
   it.each([
@@ -89,5 +90,27 @@ describe('describeError', () => {
     // Another keyword first: described alone, as before.
     expect(describeError('body', [{ keyword: 'required', instancePath: '', schemaPath: '#', params: { missingProperty: 'kind' }, message: 'unused' }, enumAt('', ['x'])] as never)).toBe('body field kind is required');
     expect(describeError('body', [] as never)).toBe('body is invalid');
+  });
+});
+
+describe('parameterized (header values with parameters, for multipart bodies)', () => {
+  it.each([
+    ['a quoted name and file name', 'form-data; name="title"; filename="a;b.pdf"', { value: 'form-data', parameters: { name: 'title', filename: 'a;b.pdf' } }],
+    ['tokens, case and spaces around = and ;', 'Multipart/Form-Data ;  Boundary = x-1 ; charset=UTF-8', { value: 'multipart/form-data', parameters: { boundary: 'x-1', charset: 'UTF-8' } }],
+    ['escaped quote and backslash; a backslash before anything else is kept', 'form-data; name="a\\"b\\\\c"; filename="C:\\docs\\x.pdf"', { value: 'form-data', parameters: { name: 'a"b\\c', filename: 'C:\\docs\\x.pdf' } }],
+    ['a parameter without a value is left out', 'multipart/form-data; boundary', { value: 'multipart/form-data', parameters: {} }],
+    ['an empty value is a value', 'multipart/form-data; boundary=', { value: 'multipart/form-data', parameters: { boundary: '' } }],
+    ['no parameters', 'form-data', { value: 'form-data', parameters: {} }],
+  ])('reads %s', (_name, header, want) => {
+    const read = parameterized(header);
+    expect(read === undefined ? undefined : { value: read.value, parameters: Object.fromEntries(read.parameters) }).toEqual(want);
+  });
+
+  it.each([
+    ['a quote that never closes', 'form-data; name="title'],
+    ['text after a closing quote', 'form-data; name="title"x; filename="f"'],
+    ['a parameter given twice, whatever its case', 'form-data; name="a"; NAME="b"'],
+  ])('refuses %s', (_name, header) => {
+    expect(parameterized(header)).toBeUndefined();
   });
 });

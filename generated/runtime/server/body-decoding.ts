@@ -19,16 +19,9 @@ import type {
   RouteBody,
   RouteDefinition,
 } from './contract.js';
-import {
-  bodyMedia,
-  decodedText,
-  mediaKind,
-  mediaMatcher,
-  utf8Text,
-  type MediaKind,
-} from './media-types.js';
+import { bodyMedia, decodedText, mediaKind, mediaMatcher, type MediaKind } from './media-types.js';
 import { HttpProblem, unsupportedMediaType } from './problems.js';
-import { addFormPair, listsFromIndexes, refusedFieldName } from './form-values.js';
+import { formFields } from './form-decoding.js';
 import { jsonParserTakes, parseJsonBody, takenBody } from './request-body.js';
 
 /** Where a route's decoding plan sits in its Fastify route config (only routes with a body that is not JSON-only have one). */
@@ -148,7 +141,7 @@ async function decode(
     case 'bytes':
       return bytes;
     case 'form':
-      return formFields(utf8Text(bytes), limits);
+      return formFields(bytes, contentType, limits);
     case 'multipart':
       if (multipart === undefined)
         throw new Error(
@@ -162,41 +155,6 @@ async function decode(
     case 'events':
       return decodedText(bytes, contentType);
   }
-}
-
-/**
- * `a=1&b=x+y` as fields (the WHATWG form rules URLSearchParams follows), `a[b]=1` as nested ones
- * (form-values.ts). The pairs are counted
- * before any is decoded, so a body of a million `&` costs a scan, not a million entries.
- */
-function formFields(body: string, limits: Required<FormLimits>): { [name: string]: unknown } {
-  let pairs = body === '' ? 0 : 1;
-  for (let at = body.indexOf('&'); at !== -1; at = body.indexOf('&', at + 1)) pairs++;
-  if (pairs > limits.parts)
-    throw new HttpProblem(
-      413,
-      'payload_too_large',
-      `the form has more than ${limits.parts} fields; send a smaller form`,
-    );
-  const fields: { [name: string]: unknown } = {};
-  for (const [name, value] of new URLSearchParams(body)) {
-    if (longerThan(name, limits.fieldSize) || longerThan(value, limits.fieldSize)) {
-      throw new HttpProblem(
-        413,
-        'payload_too_large',
-        `a form field is larger than ${limits.fieldSize} bytes; send a smaller form`,
-      );
-    }
-    const refused = refusedFieldName(name);
-    if (refused !== undefined) throw refused;
-    addFormPair(fields, name, value);
-  }
-  return listsFromIndexes(fields) as { [name: string]: unknown };
-}
-
-/** UTF-8 length over `limit`, without encoding text that cannot be (at most 3 bytes a UTF-16 unit). */
-function longerThan(text: string, limit: number): boolean {
-  return text.length > limit || (text.length * 3 > limit && Buffer.byteLength(text) > limit);
 }
 
 /**

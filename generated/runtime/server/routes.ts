@@ -57,6 +57,7 @@ import { armDeadline, deadlineMs, HandlerTimeoutError } from './deadline.js';
 import { HandlerInput } from './handler-input.js';
 import { refuseContentCoding } from './content-coding.js';
 import { answerUnmetExpectations, unreadableRequest } from './unreadable-requests.js';
+import { notFoundProblem } from './not-found.js';
 
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
@@ -100,16 +101,8 @@ export function registerRoutes<P extends PrincipalBase>(
       logFailure(request, { reqId: request.id }, error, 'request failed');
     return sendProblem(reply, problem);
   });
-  app.setNotFoundHandler((request, reply) =>
-    sendProblem(
-      reply,
-      new HttpProblem(
-        404,
-        'not_found',
-        `no operation at ${request.method} ${request.url.split('?')[0] ?? ''}`,
-      ),
-    ),
-  );
+  // 404, or 405 with Allow where the path is served under other methods (not-found.ts).
+  app.setNotFoundHandler((request, reply) => sendProblem(reply, notFoundProblem(app, request)));
   app.addHook('onRequest', idAndScreen);
   if (!app.hasRequestDecorator(PRINCIPAL)) app.decorateRequest(PRINCIPAL, undefined);
   for (const hook of [options.onRequest ?? []].flat()) app.addHook('onRequest', hook);

@@ -5,7 +5,7 @@
 /**
  * Requests refused before any operation reads them, for faults in the request line and headers
  * that Node and the router let through or answered with an empty body: an HTTP/1.1 request
- * without Host or with two (serverOptions turns Node's own refusal off, so it is answered here), an Expect
+ * without Host, with an empty one or with two (serverOptions turns Node's own refusal off, so it is answered here), an Expect
  * the server cannot meet, and percent-escapes in the query that decode to no text. Refused in the
  * app's first `onRequest` hook (routes.ts) or, for Expect, on the Node server before Fastify sees
  * the request, so the answer is in the document's error shape and nothing can throw inside the
@@ -26,11 +26,20 @@ export function unreadableRequest(request: FastifyRequest): HttpProblem | undefi
  * `requireHostHeader: false`, so it is this 400 in the document's shape) and took the first of
  * several, which a proxy in front may have read differently. HTTP/1.0 needs no Host, and HTTP/2
  * has `:authority` instead.
+ *
+ * An empty Host on an HTTP/1.1 request in origin form (`GET /pets`, or `OPTIONS *`) is refused
+ * too. Host then is the authority of the target URI (RFC 9112 §3.3), and an empty one is what a
+ * client sends for a URI that has none (RFC 9110 §7.2), which no `http` or `https` URI is: such a
+ * URI is invalid (RFC 9110 §4.2.1), and §3.3 leaves the server to refuse it or to use a default
+ * name it is configured with. The generated server has none, and an app that builds links or
+ * picks a tenant from Host would get an empty one. In absolute form (`GET http://host/pets`) the
+ * target carries the authority and Host is ignored (RFC 9112 §3.2.2), so it may be empty there.
  */
 export function hostProblem(request: FastifyRequest): HttpProblem | undefined {
   const { raw } = request;
   if (raw.httpVersionMajor !== 1) return undefined;
-  if (request.headers.host === undefined) {
+  const { host } = request.headers;
+  if (host === undefined) {
     return raw.httpVersionMinor === 1
       ? new HttpProblem(
           400,
@@ -39,9 +48,21 @@ export function hostProblem(request: FastifyRequest): HttpProblem | undefined {
         )
       : undefined;
   }
-  return hostLines(raw.rawHeaders) > 1
-    ? new HttpProblem(400, 'invalid_request', 'a request must have one Host header; send one')
-    : undefined;
+  if (hostLines(raw.rawHeaders) > 1)
+    return new HttpProblem(400, 'invalid_request', 'a request must have one Host header; send one');
+  if (host === '' && raw.httpVersionMinor === 1 && !isAbsoluteForm(raw.url)) {
+    return new HttpProblem(
+      400,
+      'invalid_request',
+      'the Host header is empty; send the host name (and port) of the server in Host',
+    );
+  }
+  return undefined;
+}
+
+/** A request target in absolute form starts with its scheme; origin form with `/`, asterisk form is `*`. */
+function isAbsoluteForm(url: string | undefined): boolean {
+  return url !== undefined && url !== '*' && url.charCodeAt(0) !== 47;
 }
 
 /** Names and values alternate in `rawHeaders`; names keep the case they were sent in. */

@@ -78,44 +78,59 @@ const UTF_8 = /^utf-?8$/i;
 
 /**
  * A body's text in the charset its Content-Type names (UTF-8 when it names none), for every body
- * read as text: JSON (whichever parser reads it), `text/*`, XML. JSON is UTF-8 by RFC 8259 §8.1,
+ * read as text: JSON (whichever parser reads it), `text/*`, XML, and each text part of a multipart
+ * form by its part's Content-Type. JSON is UTF-8 by RFC 8259 §8.1,
  * but clients that label it `application/json; charset=iso-8859-1` (or UTF-16) send those bytes,
  * and read as UTF-8 their accented letters became U+FFFD and reached the handler as valid data.
- * node:util's TextDecoder (no DOM library needed in the consumer's set-up) knows the WHATWG
- * encodings; any other charset is 415, which routes.ts answers as the operation's 400 where it
- * declares 400 and not 415 — never a 500.
+ * `what` names the text in the refusal (`body`, or `body field "title"`).
  */
-export function decodedText(bytes: Buffer, contentType: string | undefined): string {
-  const charset = contentType === undefined ? undefined : charsetOf(contentType);
-  if (charset === undefined || UTF_8.test(charset)) {
+export function decodedText(bytes: Buffer, contentType: string | undefined, what = 'body'): string {
+  const decoder = charsetDecoder(contentType === undefined ? undefined : charsetOf(contentType), what);
+  if (decoder === undefined) {
     // As TextDecoder reads UTF-8: a byte order mark is not part of the text.
-    const text = utf8Text(bytes);
+    const text = utf8Text(bytes, what);
     return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   }
-  let decoder: TextDecoder;
+  return decodedIn(decoder, bytes, what);
+}
+
+/**
+ * The decoder for a declared charset, `undefined` for UTF-8 (or none), which utf8Text reads.
+ * node:util's TextDecoder (no DOM library needed in the consumer's set-up) knows the WHATWG
+ * encodings; any other charset is 415, which routes.ts answers as the operation's 400 where it
+ * declares 400 and not 415 — never a 500. Fatal: bytes outside the charset are refused, not
+ * replaced with U+FFFD (see utf8Text).
+ */
+export function charsetDecoder(charset: string | undefined, what = 'body'): TextDecoder | undefined {
+  if (charset === undefined || UTF_8.test(charset)) return undefined;
   try {
-    // Fatal: bytes outside the charset are refused, not replaced with U+FFFD (see utf8Text).
-    decoder = new TextDecoder(charset, { fatal: true });
+    return new TextDecoder(charset, { fatal: true });
   } catch {
-    throw new HttpProblem(415, 'unsupported_media_type', `charset ${JSON.stringify(charset)} is not supported; send UTF-8`);
+    const of = what === 'body' ? '' : ` of ${what}`;
+    throw new HttpProblem(415, 'unsupported_media_type', `charset ${JSON.stringify(charset)}${of} is not supported; send UTF-8`);
   }
+}
+
+/** `bytes` as text in `decoder`'s charset, refused with 400 when they are not of it. */
+export function decodedIn(decoder: TextDecoder, bytes: Uint8Array, what = 'body'): string {
   try {
     return decoder.decode(bytes);
   } catch {
-    throw notInCharset(decoder.encoding);
+    throw notInCharset(decoder.encoding, what);
   }
 }
 
 /**
  * A body's bytes as UTF-8 text, refused with 400 when they are not UTF-8 (JSON is UTF-8 unless
- * its Content-Type names another charset, RFC 8259 §8.1; forms are UTF-8). Decoding replaced each
- * bad byte with U+FFFD, so a handler stored text the client never sent (a Latin-1 `é` became `�`).
+ * its Content-Type names another charset, RFC 8259 §8.1; forms are UTF-8 unless theirs does).
+ * Decoding replaced each bad byte with U+FFFD, so a handler stored text the client never sent
+ * (a Latin-1 `é` became `�`).
  */
-export function utf8Text(bytes: Buffer): string {
-  if (!isUtf8(bytes)) throw notInCharset('UTF-8');
+export function utf8Text(bytes: Buffer, what = 'body'): string {
+  if (!isUtf8(bytes)) throw notInCharset('UTF-8', what);
   return bytes.toString('utf8');
 }
 
-function notInCharset(charset: string): HttpProblem {
-  return new HttpProblem(400, 'invalid_request', `body is not valid ${charset} text; send the text in the charset its Content-Type names (UTF-8 unless it names one)`);
+function notInCharset(charset: string, what: string): HttpProblem {
+  return new HttpProblem(400, 'invalid_request', `${what} is not valid ${charset} text; send the text in the charset its Content-Type names (UTF-8 unless it names one)`);
 }

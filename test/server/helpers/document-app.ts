@@ -27,6 +27,8 @@ export interface DocumentAppOptions {
   readonly fastify?: FastifyServerOptions;
   /** Passed to `registerRoutes` (the runtime's default when absent). */
   readonly handlerTimeoutMs?: number;
+  /** Adds the app's own routes beside the operations, as a service does (the reference app's /healthz). */
+  readonly ownRoutes?: (app: FastifyInstance) => void;
 }
 
 /** Mounts `document` (YAML text) on a new Fastify app made with the runtime's `serverOptions`. */
@@ -55,6 +57,7 @@ export async function documentApp(name: string, document: string, options: Docum
       },
     });
     const implementations = Object.fromEntries(model.operations.map((operation) => [operation.identifier, handlers[operation.operationId] ?? echo]));
+    options.ownRoutes?.(app);
     registerRoutes(app, apiData(model) as unknown as ApiDefinition, {
       handlers: implementations,
       authenticate,
