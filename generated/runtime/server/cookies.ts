@@ -59,7 +59,7 @@ function eachCookie(
 }
 
 /** Percent-decoded, or as sent when its escapes are malformed. */
-export function safeDecode(value: string): string {
+function safeDecode(value: string): string {
   try {
     return decodeURIComponent(value);
   } catch {

@@ -28,14 +28,20 @@
  * An object in the exploded form style (`R=100&G=200`) has its members as query keys or cookies of
  * their own, with no mark of whose: formObjectsGatherer and gatherCookieObject take the keys its
  * schema declares, and in a query also every key no one else claims when its schema allows
- * members it does not name (decisions/0017). A `,` inside one item of a path, query or header
- * value cannot be told from a separator, since the router and the query parser decode `%2C`
- * before the value is seen; a list of texts that may hold commas needs another style (or the
- * query's repeated keys). A joined cookie is read before decoding (joinedCookie), so there an
- * encoded comma stays inside its item.
+ * members it does not name (decisions/0017).
+ *
+ * A value whose style joins items with a separator (a cookie or query parameter in the form style
+ * with `explode: false`, a spaceDelimited or pipeDelimited query) is read as sent (readsAsSent):
+ * split on its bare separators first, and only then is each item, name and value percent-decoded,
+ * as RFC 6570 writes them (the separators literal, a separator inside an item escaped), so
+ * `?ids=a%2Cb,c` is ['a,b', 'c'] and `?ids=a,b,c` three items. The query parser and the cookie
+ * parser decode `%2C` before anyone sees it, so such a value's text is taken from the request as
+ * it came (sent-query.ts for the query). A `,` inside one item of a path or header value still
+ * cannot be told from a separator: the router decodes `%2C` in a path, and a header is never
+ * percent-encoded (decisions/0017).
  */
 import type { RouteParameter } from './contract.js';
-import { safeDecode } from './cookies.js';
+import { UnreadableValue } from './unreadable-value.js';
 
 export type ParameterStyle =
   'matrix' | 'label' | 'simple' | 'form' | 'spaceDelimited' | 'pipeDelimited' | 'deepObject';
@@ -63,42 +69,48 @@ export interface StyleReader {
 interface Layout {
   /** What starts the whole value (`.`, `;id=`); a value without it is not in this style. */
   readonly prefix: string;
-  /** Between a list's items. */
-  readonly itemSeparator: string;
+  /** Between a list's items (a pattern where the separator has several spellings). */
+  readonly itemSeparator: string | RegExp;
   /** How an object is written: `k,v,k2,v2` (flat) or `k=v,k2=v2` joined by `pairSeparator` (assigned). */
   readonly object:
-    { readonly form: 'flat' | 'assigned'; readonly pairSeparator: string } | undefined;
+    { readonly form: 'flat' | 'assigned'; readonly pairSeparator: string | RegExp } | undefined;
   /** HTTP list syntax (RFC 9110 §5.6.1): spaces and tabs around items do not count, so `1, 2` is `1,2` (and two headers of one name, which Node joins with `, `). */
   readonly trimItems: boolean;
 }
 
 const FLAT_COMMAS = { form: 'flat', pairSeparator: ',' } as const;
 
+/** A space between the items of a spaceDelimited query value as sent. */
+const SENT_SPACE = /%20|\+/;
+
 /**
  * The reader for one parameter. A style OpenAPI does not define for the parameter's location, or
  * one not handled here, reads every text as one primitive, as the runtime did before styles were
  * read; so does a parameter described by `content` (its media type, not a style, says how it is
- * written).
+ * written). `asSent`: the texts it is given are still percent-encoded (readsAsSent), so each part
+ * is decoded after splitting; a joined cookie's always are.
  */
 export function styleReader(
   parameter: Pick<RouteParameter, 'name' | 'in' | 'style' | 'explode' | 'contentType'>,
+  asSent = joinedCookie(parameter),
 ): StyleReader {
   // Described by `content`, the whole value is one text of its media type.
   if (parameter.contentType !== undefined) return PRIMITIVE_ONLY;
   const style = parameter.style ?? defaultStyle(parameter.in);
   const explode = parameter.explode ?? defaultExplode(style);
   if (style === 'matrix' && parameter.in === 'path') return matrixReader(parameter.name, explode);
-  const layout = layoutOf(style, explode, parameter.in);
+  const layout = layoutOf(style, explode, parameter.in, asSent);
   if (layout === undefined) return PRIMITIVE_ONLY;
-  return joinedCookie(parameter) ? decodingEachPart(layoutReader(layout)) : layoutReader(layout);
+  if (!asSent) return layoutReader(layout);
+  return decodingEachPart(
+    layoutReader(layout),
+    parameter.in === 'query' ? decodeQueryText : decodeCookieText,
+  );
 }
 
 /**
  * A cookie parameter in the form style with `explode: false` (`ids=3,4,5`, `color=R,100,G,200`).
- * Unlike the query, whose parser decodes `%2C` before anyone sees it, the cookie parser is ours:
- * such a cookie is read as sent (`cookieValues(header, true)`), split on its bare commas, and only
- * then is each item, name and value percent-decoded, so `tags=a%2Cb,c` (what our client writes
- * for `['a,b', 'c']`) is two items, not three.
+ * The cookie parser is ours: such a cookie is read as sent (`cookieValues(header, true)`).
  */
 export function joinedCookie(
   parameter: Pick<RouteParameter, 'in' | 'style' | 'explode' | 'contentType'>,
@@ -108,20 +120,63 @@ export function joinedCookie(
   return style === 'form' && !(parameter.explode ?? defaultExplode(style));
 }
 
+/**
+ * A query parameter whose items are joined under its name: the form style with `explode: false`
+ * (`ids=3,4,5`), spaceDelimited (`ids=3%204%205`) or pipeDelimited (`ids=3|4|5`). Whether its
+ * text is then read as sent also depends on its schema (parameter-values.ts `readsAsSent`): a
+ * value that is never split needs no raw text.
+ */
+export function joinedQuery(
+  parameter: Pick<RouteParameter, 'in' | 'style' | 'explode' | 'contentType'>,
+): boolean {
+  if (parameter.in !== 'query' || parameter.contentType !== undefined) return false;
+  const style = parameter.style ?? defaultStyle(parameter.in);
+  if (style !== 'form' && style !== 'spaceDelimited' && style !== 'pipeDelimited') return false;
+  return !(parameter.explode ?? defaultExplode(style));
+}
+
 /** A reader of text still percent-encoded: the whole text decoded as a scalar, each part after splitting. */
-function decodingEachPart(reader: StyleReader): StyleReader {
+function decodingEachPart(reader: StyleReader, decode: (text: string) => string): StyleReader {
   return {
-    scalar: (text) => safeDecode(text),
-    items: (text) => reader.items(text)?.map(safeDecode),
-    members: (text) =>
-      reader.members(text)?.map(([name, value]) => [safeDecode(name), safeDecode(value)]),
+    scalar: (text) => decode(text),
+    items: (text) => reader.items(text)?.map(decode),
+    members: (text) => reader.members(text)?.map(([name, value]) => [decode(name), decode(value)]),
   };
+}
+
+/**
+ * One part of a query value as sent: `+` is a space, as the query parser (and every HTML form)
+ * reads it, and percent-escapes are decoded. The app's first hook has already refused a query
+ * whose escapes do not decode (unreadable-requests.ts), and a separator never cuts an escape in
+ * two, so the error here is a guard, not the usual path.
+ */
+function decodeQueryText(text: string): string {
+  return decodeCookieText(text.includes('+') ? text.replace(/\+/g, ' ') : text);
+}
+
+/** One part of a cookie as sent, percent-decoded; a malformed escape refuses the value (400), since what was meant is unknown. */
+function decodeCookieText(text: string): string {
+  if (!text.includes('%')) return text;
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    throw new UnreadableValue(
+      [],
+      `holds ${JSON.stringify(shortened(text))}, which is not valid percent-encoding; encode each item with encodeURIComponent`,
+    );
+  }
+}
+
+/** A text is echoed for the client to find its mistake, not to return kilobytes of it. */
+function shortened(text: string): string {
+  return text.length > 64 ? `${text.slice(0, 64)}...` : text;
 }
 
 function layoutOf(
   style: string,
   explode: boolean,
   location: RouteParameter['in'],
+  asSent: boolean,
 ): Layout | undefined {
   const trimItems = location === 'header';
   switch (style) {
@@ -151,7 +206,8 @@ function layoutOf(
     case 'spaceDelimited':
     case 'pipeDelimited': {
       if (location !== 'query') return undefined;
-      const separator = style === 'spaceDelimited' ? ' ' : '|';
+      // As sent, a space between items is `%20`, or `+` as HTML forms write it; an item's own `|` is `%7C`.
+      const separator = style === 'pipeDelimited' ? '|' : asSent ? SENT_SPACE : ' ';
       return explode
         ? { prefix: '', itemSeparator: '', object: undefined, trimItems }
         : {
@@ -179,7 +235,7 @@ function layoutReader(layout: Layout): StyleReader {
       ? (text: string): string => text
       : (text: string): string | undefined =>
           text.startsWith(prefix) ? text.slice(prefix.length) : undefined;
-  const split = (text: string, separator: string): string[] => {
+  const split = (text: string, separator: string | RegExp): string[] => {
     // Exploded, the text is one item; joined, an empty list is written as nothing at all.
     if (separator === '') return [text];
     if (text === '') return [];

@@ -31,9 +31,19 @@
  * `anyOf`, `oneOf`, `enum` and `const`; per request the cost is one test per value.
  */
 import type { RouteParameter } from './contract.js';
-import { defaultExplode, defaultStyle, styleReader, type FormObject } from './parameter-styles.js';
+import {
+  defaultExplode,
+  defaultStyle,
+  joinedCookie,
+  joinedQuery,
+  styleReader,
+  type FormObject,
+} from './parameter-styles.js';
 import { isJsonMediaType } from '../media-type.js';
 import { limitBreach, mayBreakLimits, PROTOTYPE_KEY_REASON, prototypeKey } from './json-checks.js';
+import { UnreadableValue } from './unreadable-value.js';
+
+export { UnreadableValue } from './unreadable-value.js';
 
 export type JsonType = 'string' | 'integer' | 'number' | 'boolean' | 'null' | 'array' | 'object';
 
@@ -55,7 +65,7 @@ export function valueReader(
   const schema = types.resolved(parameter.schema);
   const allowed = types.of(schema);
   const read = textReader(allowed);
-  const style = styleReader(parameter);
+  const style = styleReader(parameter, readsAsSent(parameter, components));
   // A schema that allows a string keeps the text whole: the text is a valid value as it is. A
   // parameter described by `content` of a type other than JSON is one text: no style takes it apart.
   const keepsText = allowed === undefined || allowed.has('string');
@@ -97,17 +107,25 @@ export function valueReader(
 }
 
 /**
- * A value that cannot be read at all: the request is refused with 400, the message saying what is
- * wrong with the value (`path`: where inside it, when it is JSON; empty for the whole value).
+ * Whether the runtime hands this parameter's reader its text as sent, percent-escapes and all, so
+ * that it is split on the bare separators before each item is decoded (parameter-styles.ts): a
+ * joined cookie always (its parser is ours), and a joined query value (form with `explode: false`,
+ * spaceDelimited, pipeDelimited) when its schema may split it, a list or an object and no string.
+ * Only routes with such a query parameter read the query's text a second time (sent-query.ts).
  */
-export class UnreadableValue extends Error {
-  constructor(
-    readonly path: readonly string[],
-    message: string,
-  ) {
-    super(message);
-    this.name = 'UnreadableValue';
-  }
+export function readsAsSent(
+  parameter: Pick<RouteParameter, 'in' | 'schema' | 'style' | 'explode' | 'contentType'>,
+  components: Components,
+): boolean {
+  if (joinedCookie(parameter)) return true;
+  if (!joinedQuery(parameter)) return false;
+  const types = new TypeFinder(components);
+  const allowed = types.of(types.resolved(parameter.schema));
+  return (
+    allowed !== undefined &&
+    !allowed.has('string') &&
+    (allowed.has('array') || allowed.has('object'))
+  );
 }
 
 /**

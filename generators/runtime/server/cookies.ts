@@ -45,7 +45,7 @@ function eachCookie(header: string | undefined, encoded: boolean, visit: (name: 
 }
 
 /** Percent-decoded, or as sent when its escapes are malformed. */
-export function safeDecode(value: string): string {
+function safeDecode(value: string): string {
   try {
     return decodeURIComponent(value);
   } catch {

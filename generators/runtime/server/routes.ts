@@ -23,6 +23,7 @@ import { HandlerInput } from './handler-input.js';
 import { refuseContentCoding } from './content-coding.js';
 import { answerUnmetExpectations, unreadableRequest } from './unreadable-requests.js';
 import { notFoundProblem } from './not-found.js';
+import { keepSentUrl } from './sent-query.js';
 
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
@@ -144,6 +145,8 @@ function mountRoute<P extends PrincipalBase>(app: FastifyInstance, api: ApiDefin
     // Open operations that take a body need no hook at all; the principal stays `undefined`.
     ...(onRequest === undefined ? {} : { onRequest }),
     ...(body === undefined ? {} : { preParsing: refuseContentCoding }),
+    // Only routes with a joined query list or object read the query as sent (sent-query.ts).
+    ...(context.checks.sentQuery ? { preValidation: keepSentUrl } : {}),
     handler: (request, reply) => {
       const handler = handlers[route.handler];
       if (handler === undefined) {

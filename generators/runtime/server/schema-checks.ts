@@ -11,8 +11,9 @@ import type { ApiDefinition, RouteDefinition, RouteParameter, RouteResponse, Sec
 import type { FastifyPath } from './paths.js';
 import type { BodyCheck } from './respond.js';
 import { cookieValues } from './cookies.js';
-import { formObjectsGatherer, gatherCookieObject, gatherDeepObject, joinedCookie, type FormObject } from './parameter-styles.js';
-import { formObject, UnreadableValue, valueReader, type ValueReader } from './parameter-values.js';
+import { formObjectsGatherer, gatherCookieObject, gatherDeepObject, type FormObject } from './parameter-styles.js';
+import { formObject, readsAsSent, UnreadableValue, valueReader, type ValueReader } from './parameter-values.js';
+import { SENT_URL, sentQueryValues } from './sent-query.js';
 import { takenBody } from './request-body.js';
 import { needsDecoding } from './body-decoding.js';
 import { decodedBodyValidator, validatedKind } from './body-validation.js';
@@ -28,6 +29,8 @@ export interface RouteChecks {
    * cookies); absent on operations that declare none.
    */
   readonly cookies?: (header: string | undefined) => CookieResult;
+  /** Some query value is read as sent (sent-query.ts): the route keeps the URL on its query in `preValidation`. */
+  readonly sentQuery: boolean;
 }
 
 export type CookieResult = { readonly value: Record<string, unknown> } | { readonly error: string };
@@ -58,7 +61,8 @@ interface PartPlan {
   /** A body that is not JSON only: the validator index of each of its media types. */
   readonly media?: readonly number[];
   /** Path parameters: an empty value is refused before it is read (see partValidator). */
-  readonly refuseEmpty?: boolean;  /** Cookie parameters read as sent, percent-escapes and all (joinedCookie), by index of `keys`; absent when there are none. */
+  readonly refuseEmpty?: boolean;
+  /** Cookie and query parameters read as sent, percent-escapes and all (readsAsSent), by index of `keys`; absent when there are none. */
   readonly encoded?: readonly boolean[];
 }
 
@@ -101,6 +105,7 @@ function planRequest(route: RouteDefinition, path: FastifyPath, schemas: SchemaS
     const index = schemas.add(schema, `${route.operationId} ${part}`);
     const deepObjects = part === 'querystring' ? located.filter((parameter) => parameter.style === 'deepObject' && parameter.contentType === undefined).map((parameter) => parameter.name) : [];
     const formObjects = located.map((parameter) => formObject(parameter, components)).filter((object) => object !== undefined);
+    const encoded = located.map((parameter) => readsAsSent(parameter, components));
     plans.push({
       part,
       index,
@@ -110,7 +115,7 @@ function planRequest(route: RouteDefinition, path: FastifyPath, schemas: SchemaS
       ...(deepObjects.length === 0 ? {} : { deepObjects }),
       ...(formObjects.length === 0 ? {} : { formObjects, claimed: claimedKeys(located, deepObjects, apiKeyNames(schemes, part)) }),
       ...(part === 'params' ? { refuseEmpty: true } : {}),
-      ...(located.some(joinedCookie) ? { encoded: located.map(joinedCookie) } : {}),
+      ...(encoded.includes(true) ? { encoded } : {}),
     });
   };
   add('params', route.parameters.filter((p) => p.in === 'path'), (name) => wireToKey.get(name) ?? name, path.names);
@@ -146,7 +151,9 @@ function routeChecks(route: RouteDefinition, plans: readonly PartPlan[], compile
   const validators = new Map<Part, PartValidator>();
   const schema: Record<string, unknown> = {};
   let cookies: RouteChecks['cookies'];
+  let sentQuery = false;
   for (const plan of plans) {
+    if (plan.part === 'querystring' && plan.encoded !== undefined) sentQuery = true;
     if (plan.media !== undefined && route.body !== undefined) {
       validators.set('body', decodedBodyValidator(route.body, plan.media.map((index) => compiled[index]), components));
       schema[plan.part] = {};
@@ -165,6 +172,7 @@ function routeChecks(route: RouteDefinition, plans: readonly PartPlan[], compile
     schema,
     validatorCompiler: ({ httpPart }) => validators.get((httpPart ?? 'body') as Part) ?? (() => true),
     ...(cookies === undefined ? {} : { cookies }),
+    sentQuery,
   };
 }
 
@@ -184,11 +192,15 @@ const PART_LABELS: Readonly<Record<Exclude<Part, 'body'>, RequestPart>> = {
  * the schema (an empty text is no value in any style: a joined list read it as `[]`).
  */
 function partValidator(plan: PartPlan, validate: ValidateFunction): PartValidator {
-  const { keys, readers, names, deepObjects, formObjects, claimed, refuseEmpty = false } = plan;
+  const { keys, readers, names, deepObjects, formObjects, claimed, refuseEmpty = false, encoded } = plan;
   const label = PART_LABELS[plan.part as Exclude<Part, 'body'>];
   const gatherFormObjects = formObjects === undefined || claimed === undefined ? undefined : formObjectsGatherer(formObjects, claimed);
+  // Query values read as sent (sent-query.ts): their names, looked up in the URL once per request.
+  const sentNames = encoded === undefined ? undefined : new Set(keys.filter((_, index) => encoded[index] === true));
   return (data) => {
     const values = data as Record<string, unknown>;
+    const url = sentNames === undefined ? undefined : (values as { [SENT_URL]?: unknown })[SENT_URL];
+    const sent = typeof url === 'string' && sentNames !== undefined ? sentQueryValues(url, sentNames) : undefined;
     if (deepObjects !== undefined) {
       for (const name of deepObjects) {
         if (values[name] !== undefined) continue;
@@ -199,7 +211,8 @@ function partValidator(plan: PartPlan, validate: ValidateFunction): PartValidato
     gatherFormObjects?.(values);
     for (let index = 0; index < keys.length; index++) {
       const key = keys[index]!;
-      const raw = values[key];
+      const texts = encoded?.[index] === true ? sent?.get(key) : undefined;
+      const raw = values[key] === undefined || texts === undefined ? values[key] : texts.length === 1 ? texts[0] : texts;
       if (raw === undefined) continue;
       if (refuseEmpty && raw === '') return { error: new Error(`${label} ${names?.get(key) ?? key} is empty; send a value in its path segment`) };
       const value = readValue(readers[index]!, raw, label, names?.get(key) ?? key);

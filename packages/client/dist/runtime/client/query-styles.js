@@ -22,11 +22,15 @@
  * or object, like `undefined` and `null`, sends nothing (RFC 6570 reads them as undefined, and
  * openapi-fetch skips them too).
  *
- * Every value is percent-encoded (`encodeURIComponent`), so the `,`, `|` and `%20` between items
- * are the only ones not escaped; a server that decodes before it splits (ours does:
- * decisions/0017) still cannot tell an item's own separator from one between items. With
+ * Every value is percent-encoded (`encodeURIComponent`), so the `,` and `|` between items are the
+ * only ones not escaped, as RFC 6570 writes a form expansion: `ids=a%2Cb,c` is ['a,b', 'c'], and a
+ * server that splits before it decodes (ours: decisions/0017) reads the items sent. With
  * `allowReserved: true`, RFC 3986's reserved characters that mean nothing to a query's pairs and
- * percent-escapes already in the value are sent as they are (`encodeReserved`).
+ * percent-escapes already in the value are sent as they are (`encodeReserved`), except the
+ * joining separator inside an item of a joined value. A space has one spelling in a URL, `%20`,
+ * which spaceDelimited also puts between items; OpenAPI leaves the clash to the document's author
+ * (3.1.1, Style Values), so an item, name or value holding a space is refused in that style
+ * (TypeError, reported before anything is sent) rather than sent as two.
  *
  * A generated operation names `styledQuery` only when openapi-fetch's default would write one of
  * its query parameters otherwise (`writtenByStyle`, the rule the client emitter applies), so an
@@ -79,9 +83,9 @@ export function styledQuery(styles) {
 function writeParameter(pairs, parameter, value) {
     if (value === undefined || value === null)
         return;
-    const encode = parameter.allowReserved === true ? encodeReserved : encodeURIComponent;
     const name = encodeURIComponent(parameter.name);
     const separator = parameter.explode ? undefined : separatorOf(parameter.style);
+    const encode = separator === undefined ? valueEncoder(parameter) : joinedItemEncoder(parameter);
     if (Array.isArray(value)) {
         const items = value.map((item) => encode(textOf(parameter.name, item)));
         if (items.length === 0)
@@ -104,12 +108,36 @@ function writeParameter(pairs, parameter, value) {
     const members = Object.entries(value).filter(([, member]) => member !== undefined && member !== null);
     if (members.length === 0)
         return;
-    const written = members.map(([member, text]) => [encodeURIComponent(member), encode(textOf(parameter.name, text))]);
+    const written = members.map(([member, text]) => [
+        separator === undefined ? encodeURIComponent(member) : encode(member, false),
+        encode(textOf(parameter.name, text)),
+    ]);
     if (separator !== undefined)
         pairs.push(`${name}=${written.flat().join(separator)}`);
     else
         for (const [member, text] of written)
             pairs.push(`${member}=${text}`);
+}
+function valueEncoder(parameter) {
+    return parameter.allowReserved === true ? encodeReserved : encodeURIComponent;
+}
+/**
+ * How an item, member name or value of a joined list or object is written: its separator never
+ * bare inside it (`,` is escaped even with allowReserved; encodeURIComponent escapes `|`), and a
+ * space, which spaceDelimited cannot tell from its separator, refused. A member name is never
+ * sent reserved (`reserved: false`), as in the other styles.
+ */
+function joinedItemEncoder(parameter) {
+    const value = valueEncoder(parameter);
+    return (text, reserved = true) => {
+        if (parameter.style === 'spaceDelimited' && text.includes(' ')) {
+            throw new TypeError(`query parameter ${parameter.name}: ${JSON.stringify(text)} holds a space, which spaceDelimited cannot tell from the space between items; OpenAPI defines no escape for it, so use pipeDelimited or form`);
+        }
+        const written = reserved ? value(text) : encodeURIComponent(text);
+        return parameter.style === 'form' && written.includes(',')
+            ? written.replace(/,/g, '%2C')
+            : written;
+    };
 }
 /** What a style that joins puts between items (already escaped where it must be); undefined for one that does not. */
 function separatorOf(style) {

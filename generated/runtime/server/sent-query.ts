@@ -1,0 +1,71 @@
+/**
+ * Generated from generators/runtime/server/sent-query.ts by npm run generate. Do not edit.
+ */
+
+/**
+ * The query as it was sent, for the parameters whose items are joined under one name (form with
+ * `explode: false`, spaceDelimited, pipeDelimited: parameter-values.ts `readsAsSent`). The query
+ * parser decodes `?ids=a%2Cb,c` to `a,b,c` before any hook sees it, and then an item's own comma
+ * cannot be told from the commas between items; RFC 6570, whose expansions OpenAPI's styles are,
+ * escapes the one and not the other. Such a value is therefore taken from the request's URL and
+ * split before it is decoded. Only routes with such a parameter pay for it: a `preValidation`
+ * hook keeps the URL on the parsed query (under a symbol, so no handler or schema sees it), and
+ * the query's validator reads the query's text once, for those names only.
+ */
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+
+/** Where the request's URL waits on its parsed query between `preValidation` and validation. */
+export const SENT_URL = Symbol('openapi.sentUrl');
+
+/** The route-level `preValidation` hook of routes that read some query value as sent. */
+export function keepSentUrl(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  done: HookHandlerDoneFunction,
+): void {
+  const { query } = request;
+  if (typeof query === 'object' && query !== null)
+    Object.defineProperty(query, SENT_URL, { value: request.url });
+  done();
+}
+
+/**
+ * The texts, as sent, of every pair of `url`'s query whose name is in `names`, in the order sent.
+ * A name is compared decoded (`%69ds` is `ids`, `+` a space), as the query parser reads it; a
+ * value keeps its escapes. Names the query parser could read but that do not decode here are
+ * skipped: the app's first hook has already refused such a query (unreadable-requests.ts).
+ */
+export function sentQueryValues(
+  url: string,
+  names: ReadonlySet<string>,
+): ReadonlyMap<string, string[]> {
+  const found = new Map<string, string[]>();
+  const start = queryStart(url);
+  if (start === -1) return found;
+  for (const pair of url.slice(start + 1).split('&')) {
+    const equals = pair.indexOf('=');
+    const name = decodedName(equals === -1 ? pair : pair.slice(0, equals));
+    if (name === undefined || !names.has(name)) continue;
+    const value = equals === -1 ? '' : pair.slice(equals + 1);
+    const values = found.get(name);
+    if (values === undefined) found.set(name, [value]);
+    else values.push(value);
+  }
+  return found;
+}
+
+/** Where the router's query starts: at the first `?` or `#` after the first character, everything after it (find-my-way's rule), so both read the same text. */
+function queryStart(url: string): number {
+  const question = url.indexOf('?', 1);
+  const hash = url.indexOf('#', 1);
+  return hash !== -1 && (question === -1 || hash < question) ? hash : question;
+}
+
+function decodedName(text: string): string | undefined {
+  if (!text.includes('%') && !text.includes('+')) return text;
+  try {
+    return decodeURIComponent(text.replace(/\+/g, ' '));
+  } catch {
+    return undefined;
+  }
+}

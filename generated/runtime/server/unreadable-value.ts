@@ -1,0 +1,19 @@
+/**
+ * Generated from generators/runtime/server/unreadable-value.ts by npm run generate. Do not edit.
+ */
+
+/**
+ * A value that cannot be read at all: the request is refused with 400, the message saying what is
+ * wrong with the value (`path`: where inside it, when it is JSON; empty for the whole value). Its
+ * own file because both the style readers (parameter-styles.ts: a malformed percent-escape in a
+ * value read as sent) and the value readers (parameter-values.ts: malformed JSON) throw it.
+ */
+export class UnreadableValue extends Error {
+  constructor(
+    readonly path: readonly string[],
+    message: string,
+  ) {
+    super(message);
+    this.name = 'UnreadableValue';
+  }
+}
