@@ -117,6 +117,17 @@ describe('a pet store with its own error schema {code: integer, message}', () =>
     expect(await exchange(port, 'GET /pets HTTP/1.0\r\nHost:\r\n\r\n')).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
   });
 
+  it('answers a Host that is not a host name with an optional port 400 in its shape (RFC 9112 §3.2); valid ones pass', async () => {
+    const port = portOf(api);
+    for (const host of ['a b', 'pets/x', 'user@pets', 'pets:80x', 'pets:80:81', '[::1', 'p%zz', 'pets\\x']) {
+      const answer = await exchange(port, `GET /pets HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
+      expect([answer.split('\r\n')[0], (bodyOf(answer) as { message: string }).message], host).toEqual(['HTTP/1.1 400 Bad Request', expect.stringContaining(`the Host header ${JSON.stringify(host)} is not a host name`)]);
+    }
+    for (const host of ['pets', 'pets:8080', 'pets:', '127.0.0.1:1', '[::1]:8080', '[fe80::1%25eth0]', 'xn--bcher-kva.example', 'a%41b', "a!$&'()*+,;=b"]) {
+      expect(await exchange(port, `GET /pets HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`), host).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+    }
+  });
+
   it('answers a request with two Host headers 400 in its shape, as RFC 9112 §3.2 requires (Node keeps the first)', async () => {
     const twice = await exchange(portOf(api), 'GET /pets HTTP/1.1\r\nHost: pets\r\nhost: elsewhere\r\nConnection: close\r\n\r\n');
     expect([twice.split('\r\n')[0], bodyOf(twice)]).toEqual(['HTTP/1.1 400 Bad Request', { code: 400, message: 'a request must have one Host header; send one' }]);

@@ -1,7 +1,7 @@
 /**
  * Requests refused before any operation reads them, for faults in the request line and headers
  * that Node and the router let through or answered with an empty body: an HTTP/1.1 request
- * without Host, with an empty one or with two (serverOptions turns Node's own refusal off, so it is answered here), an Expect
+ * without Host, with an empty or malformed one or with two (serverOptions turns Node's own refusal off, so it is answered here), an Expect
  * the server cannot meet, and percent-escapes in the query that decode to no text. Refused in the
  * app's first `onRequest` hook (routes.ts) or, for Expect, on the Node server before Fastify sees
  * the request, so the answer is in the document's error shape and nothing can throw inside the
@@ -42,8 +42,20 @@ export function hostProblem(request: FastifyRequest): HttpProblem | undefined {
   if (host === '' && raw.httpVersionMinor === 1 && !isAbsoluteForm(raw.url)) {
     return new HttpProblem(400, 'invalid_request', 'the Host header is empty; send the host name (and port) of the server in Host');
   }
+  if (!HOST.test(host)) {
+    return new HttpProblem(400, 'invalid_request', `the Host header ${JSON.stringify(shortened(host))} is not a host name with an optional port; send the host name (and port) of the server in Host`);
+  }
   return undefined;
 }
+
+/**
+ * Host's syntax (RFC 9110 §7.2: `uri-host [ ":" port ]`, the host of RFC 3986 §3.2.2): a name of
+ * unreserved characters, sub-delimiters and percent-escapes (an IPv4 address is one), or an IP
+ * literal in brackets; then digits after a colon. RFC 9112 §3.2 has a server answer 400 to a Host
+ * with any other value (`Host: a b`, `Host: x/y`, `Host: a@b`), which an app that builds links or
+ * picks a tenant from Host would otherwise be given.
+ */
+const HOST = /^(?:\[[0-9A-Za-z._~!$&'()*+,;=:%-]+\]|(?:[0-9A-Za-z._~!$&'()*+,;=-]|%[0-9A-Fa-f]{2})*)(?::[0-9]*)?$/;
 
 /** A request target in absolute form starts with its scheme; origin form with `/`, asterisk form is `*`. */
 function isAbsoluteForm(url: string | undefined): boolean {
