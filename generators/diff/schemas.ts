@@ -131,12 +131,21 @@ function compareConstraints(ctx: SchemaComparison, base: SchemaView, head: Schem
     const text = `${describe(ctx, field)}: ${keyword} changed from ${String(before ?? 'none')} to ${String(after ?? 'none')}`;
     ctx.reporter.add(narrowed ? 'constraint-narrowed' : 'constraint-widened', narrowed ? 'breaking' : 'compatible', 'head', head.pointer, text);
   }
+  // The base let clients send members it does not name; a head with `additionalProperties: false` refuses them.
+  if (base.closed !== head.closed) {
+    const text = `${describe(ctx, field)}: ${head.closed ? 'unknown fields are now rejected (additionalProperties: false)' : 'unknown fields are now accepted'}`;
+    ctx.reporter.add(head.closed ? 'constraint-narrowed' : 'constraint-widened', head.closed ? 'breaking' : 'compatible', 'head', head.pointer, text);
+  }
 }
 
 function constraintNarrowed(keyword: string, before: unknown, after: unknown): boolean {
+  // `uniqueItems: false` is no constraint at all; only turning it on refuses lists that were valid.
+  if (keyword === 'uniqueItems') return after === true && before !== true;
   if (after === undefined) return false;
   if (before === undefined) return true;
   if (typeof before !== 'number' || typeof after !== 'number') return true;
+  // Every multiple of `before` is still valid only when `before` is itself a multiple of `after` (10 -> 5: yes; 5 -> 10: no).
+  if (keyword === 'multipleOf') return !Number.isInteger(before / after);
   return UPPER_BOUNDS.has(keyword) ? after < before : after > before;
 }
 

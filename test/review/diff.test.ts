@@ -123,6 +123,24 @@ const BREAKING_CASES: Case[] = [
     },
     want: [{ kind: 'request-field-removed', severity: 'breaking', pointer: '#/components/schemas/CommentInput/properties/score' }],
   }],
+  ['request multipleOf added, or changed to a value the old one is no multiple of', {
+    change: (doc) => { doc.components.schemas.CommentInput.properties.score.multipleOf = 10; },
+    base: (doc) => { doc.components.schemas.CommentInput.properties.score.multipleOf = 5; },
+    want: [{ kind: 'constraint-narrowed', severity: 'breaking', operation: 'POST /api/v1/movie/{id}/comments', message: /field score: multipleOf changed from 5 to 10/ }],
+  }],
+  ['request multipleOf set where there was none', {
+    change: (doc) => { doc.components.schemas.CommentInput.properties.score.multipleOf = 5; },
+    want: [{ kind: 'constraint-narrowed', severity: 'breaking', message: /multipleOf changed from none to 5/ }],
+  }],
+  ['request uniqueItems turned on', {
+    change: (doc) => { doc.components.schemas.CommentInput.properties.tags.uniqueItems = true; },
+    base: (doc) => { doc.components.schemas.CommentInput.properties.tags = { type: 'array', items: { type: 'string' } }; },
+    want: [{ kind: 'constraint-narrowed', severity: 'breaking', message: /field tags: uniqueItems changed from none to true/ }],
+  }],
+  ['request schema closed to unknown fields (additionalProperties: false added)', {
+    change: (doc) => { doc.components.schemas.CommentInput.additionalProperties = false; },
+    want: [{ kind: 'constraint-narrowed', severity: 'breaking', pointer: '#/components/schemas/CommentInput', message: /unknown fields are now rejected/ }],
+  }],
   ['security requirement added to an open operation', {
     change: (doc) => { doc.paths['/api/v1/auth/login'].post.security = [{ bearer: [] }]; },
     want: [{ kind: 'security-requirement-added', severity: 'breaking', operation: 'POST /api/v1/auth/login', message: /no authentication/ }],
@@ -229,6 +247,21 @@ const COMPATIBLE_CASES: Case[] = [
   ['request maximum raised', {
     change: (doc) => { doc.components.parameters.Limit.schema.maximum = 1000; },
     want: [{ kind: 'constraint-widened', severity: 'compatible' }],
+  }],
+  ['request multipleOf relaxed to a divisor of the old one', {
+    change: (doc) => { doc.components.schemas.CommentInput.properties.score.multipleOf = 5; },
+    base: (doc) => { doc.components.schemas.CommentInput.properties.score.multipleOf = 10; },
+    want: [{ kind: 'constraint-widened', severity: 'compatible', message: /multipleOf changed from 10 to 5/ }],
+  }],
+  ['request uniqueItems: false added or uniqueItems dropped', {
+    change: (doc) => { doc.components.schemas.CommentInput.properties.tags = { type: 'array', items: { type: 'string' }, uniqueItems: false }; },
+    base: (doc) => { doc.components.schemas.CommentInput.properties.tags = { type: 'array', items: { type: 'string' }, uniqueItems: true }; },
+    want: [{ kind: 'constraint-widened', severity: 'compatible', message: /uniqueItems changed from true to false/ }],
+  }],
+  ['request schema opened to unknown fields', {
+    change: (doc) => { delete doc.components.schemas.CommentInput.additionalProperties; },
+    base: (doc) => { doc.components.schemas.CommentInput.additionalProperties = false; },
+    want: [{ kind: 'constraint-widened', severity: 'compatible', message: /unknown fields are now accepted/ }],
   }],
   ['response status added', {
     change: (doc) => { doc.paths['/v1/movie/{id}/playback'].get.responses['404'] = { $ref: '#/components/responses/Error' }; },
