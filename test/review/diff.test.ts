@@ -141,6 +141,20 @@ const BREAKING_CASES: Case[] = [
     change: (doc) => { doc.components.schemas.CommentInput.additionalProperties = false; },
     want: [{ kind: 'constraint-narrowed', severity: 'breaking', pointer: '#/components/schemas/CommentInput', message: /unknown fields are now rejected/ }],
   }],
+  ['list query parameter joined with commas instead of repeated (explode: false)', {
+    change: (doc) => { doc.paths['/api/v1/movie/{id}/comments'].get.parameters.push({ name: 'ids', in: 'query', explode: false, schema: { type: 'array', items: { type: 'string' } } }); },
+    base: (doc) => { doc.paths['/api/v1/movie/{id}/comments'].get.parameters.push({ name: 'ids', in: 'query', schema: { type: 'array', items: { type: 'string' } } }); },
+    want: [{ kind: 'parameter-serialization-changed', severity: 'breaking', operation: 'GET /api/v1/movie/{id}/comments', message: /query parameter ids now written form instead of form, exploded/ }],
+  }],
+  ['list query parameter now pipeDelimited', {
+    change: (doc) => { doc.paths['/api/v1/movie/{id}/comments'].get.parameters.push({ name: 'ids', in: 'query', style: 'pipeDelimited', explode: false, schema: { type: 'array', items: { type: 'string' } } }); },
+    base: (doc) => { doc.paths['/api/v1/movie/{id}/comments'].get.parameters.push({ name: 'ids', in: 'query', schema: { type: 'array', items: { type: 'string' } } }); },
+    want: [{ kind: 'parameter-serialization-changed', severity: 'breaking', message: /now written pipeDelimited instead of form, exploded/ }],
+  }],
+  ['primitive path parameter now in the label style (`.5`)', {
+    change: (doc) => { doc.paths['/v1/movie/{id}/playback'].get.parameters[0].style = 'label'; },
+    want: [{ kind: 'parameter-serialization-changed', severity: 'breaking', operation: 'GET /v1/movie/{id}/playback', message: /path parameter id now written label instead of simple/ }],
+  }],
   ['security requirement added to an open operation', {
     change: (doc) => { doc.paths['/api/v1/auth/login'].post.security = [{ bearer: [] }]; },
     want: [{ kind: 'security-requirement-added', severity: 'breaking', operation: 'POST /api/v1/auth/login', message: /no authentication/ }],
@@ -262,6 +276,10 @@ const COMPATIBLE_CASES: Case[] = [
     change: (doc) => { delete doc.components.schemas.CommentInput.additionalProperties; },
     base: (doc) => { doc.components.schemas.CommentInput.additionalProperties = false; },
     want: [{ kind: 'constraint-widened', severity: 'compatible', message: /unknown fields are now accepted/ }],
+  }],
+  ['explode or style spelled out for a primitive query parameter (the same text on the wire)', {
+    change: (doc) => { Object.assign(doc.components.parameters.Limit, { style: 'form', explode: false }); },
+    want: [],
   }],
   ['response status added', {
     change: (doc) => { doc.paths['/v1/movie/{id}/playback'].get.responses['404'] = { $ref: '#/components/responses/Error' }; },
