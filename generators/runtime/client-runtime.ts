@@ -264,6 +264,7 @@ async function callOperation(
         body: input.body,
         bodySerializer: encoder.bodySerializer,
         credentials: context.options.credentials,
+        redirect: sent.redirect,
         signal: signal.signal,
       });
       return readOutcome(await send(request), method, operation.parseAs);

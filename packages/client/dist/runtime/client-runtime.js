@@ -108,6 +108,7 @@ async function callOperation(context, operation, rawInput, callOptions) {
                 body: input.body,
                 bodySerializer: encoder.bodySerializer,
                 credentials: context.options.credentials,
+                redirect: sent.redirect,
                 signal: signal.signal,
             });
             return readOutcome(await send(request), method, operation.parseAs);
