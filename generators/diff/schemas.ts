@@ -44,6 +44,7 @@ export function compareSchemas(ctx: SchemaComparison, base: readonly Located[], 
   }
   if (allowsType(baseView.types, 'array') && allowsType(headView.types, 'array')) {
     if (baseView.items.length > 0 && headView.items.length > 0) compareSchemas(ctx, baseView.items, headView.items, `${field}[]`);
+    else if (baseView.items.length !== headView.items.length) compareItemsSchemaPresence(ctx, headView.items.length > 0, headView, field);
   }
 }
 
@@ -76,6 +77,16 @@ function compareTypes(ctx: SchemaComparison, base: SchemaView, head: SchemaView,
       : ' (requests valid before are now rejected)'
     : '';
   ctx.reporter.add('type-changed', breaking ? 'breaking' : 'compatible', 'head', head.pointer, text + hint);
+}
+
+/**
+ * `items` dropped lets a list hold anything: breaking for what clients read, harmless for what they
+ * send. `items` added restricts what was any value: breaking for requests.
+ */
+function compareItemsSchemaPresence(ctx: SchemaComparison, added: boolean, head: SchemaView, field: string): void {
+  const breaking = ctx.direction === 'request' ? added : !added;
+  const text = `${describe(ctx, `${field}[]`)}: ${added ? 'items now restricted by a schema' : 'items no longer described (any value)'}`;
+  ctx.reporter.add('type-changed', breaking ? 'breaking' : 'compatible', 'head', head.pointer, text);
 }
 
 function compareFormats(ctx: SchemaComparison, base: SchemaView, head: SchemaView, field: string): void {

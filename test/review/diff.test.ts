@@ -155,6 +155,15 @@ const BREAKING_CASES: Case[] = [
     change: (doc) => { doc.paths['/v1/movie/{id}/playback'].get.parameters[0].style = 'label'; },
     want: [{ kind: 'parameter-serialization-changed', severity: 'breaking', operation: 'GET /v1/movie/{id}/playback', message: /path parameter id now written label instead of simple/ }],
   }],
+  ['response list no longer describes its items', {
+    change: (doc) => { delete doc.paths['/api/v1/movie/{id}/comments'].get.responses['200'].content['application/json'].schema.allOf[1].properties.data.items; },
+    want: [{ kind: 'type-changed', severity: 'breaking', operation: 'GET /api/v1/movie/{id}/comments', message: /field data\[\]: items no longer described/ }],
+  }],
+  ['request list items now described by a schema', {
+    change: (doc) => { doc.components.schemas.CommentInput.properties.tags = { type: 'array', items: { type: 'string' } }; },
+    base: (doc) => { doc.components.schemas.CommentInput.properties.tags = { type: 'array' }; },
+    want: [{ kind: 'type-changed', severity: 'breaking', message: /field tags\[\]: items now restricted by a schema/ }],
+  }],
   ['security requirement added to an open operation', {
     change: (doc) => { doc.paths['/api/v1/auth/login'].post.security = [{ bearer: [] }]; },
     want: [{ kind: 'security-requirement-added', severity: 'breaking', operation: 'POST /api/v1/auth/login', message: /no authentication/ }],
@@ -280,6 +289,11 @@ const COMPATIBLE_CASES: Case[] = [
   ['explode or style spelled out for a primitive query parameter (the same text on the wire)', {
     change: (doc) => { Object.assign(doc.components.parameters.Limit, { style: 'form', explode: false }); },
     want: [],
+  }],
+  ['request list no longer describes its items (any value accepted)', {
+    change: (doc) => { doc.components.schemas.CommentInput.properties.tags = { type: 'array' }; },
+    base: (doc) => { doc.components.schemas.CommentInput.properties.tags = { type: 'array', items: { type: 'string' } }; },
+    want: [{ kind: 'type-changed', severity: 'compatible', message: /field tags\[\]: items no longer described/ }],
   }],
   ['response status added', {
     change: (doc) => { doc.paths['/v1/movie/{id}/playback'].get.responses['404'] = { $ref: '#/components/responses/Error' }; },
