@@ -164,6 +164,14 @@ const BREAKING_CASES: Case[] = [
     base: (doc) => { doc.components.schemas.CommentInput.properties.tags = { type: 'array' }; },
     want: [{ kind: 'type-changed', severity: 'breaking', message: /field tags\[\]: items now restricted by a schema/ }],
   }],
+  ['response 200 folded into a 2XX range whose body changed type', {
+    change: (doc) => {
+      const responses = doc.paths['/api/v1/movie/{id}/comments'].post.responses;
+      responses['2XX'] = { description: 'The new id', content: { 'application/json': { schema: { type: 'integer' } } } };
+      delete responses['200'];
+    },
+    want: [{ kind: 'type-changed', severity: 'breaking', operation: 'POST /api/v1/movie/{id}/comments', message: /response 200 \(now 2XX\)/ }],
+  }],
   ['security requirement added to an open operation', {
     change: (doc) => { doc.paths['/api/v1/auth/login'].post.security = [{ bearer: [] }]; },
     want: [{ kind: 'security-requirement-added', severity: 'breaking', operation: 'POST /api/v1/auth/login', message: /no authentication/ }],
@@ -294,6 +302,14 @@ const COMPATIBLE_CASES: Case[] = [
     change: (doc) => { doc.components.schemas.CommentInput.properties.tags = { type: 'array' }; },
     base: (doc) => { doc.components.schemas.CommentInput.properties.tags = { type: 'array', items: { type: 'string' } }; },
     want: [{ kind: 'type-changed', severity: 'compatible', message: /field tags\[\]: items no longer described/ }],
+  }],
+  ['response 200 now written as the range 2XX (the same answers described)', {
+    change: (doc) => {
+      const responses = doc.paths['/v1/movie/{id}/playback'].get.responses;
+      responses['2XX'] = responses['200'];
+      delete responses['200'];
+    },
+    want: [{ kind: 'response-status-added', severity: 'compatible', message: /response 2XX added/ }],
   }],
   ['response status added', {
     change: (doc) => { doc.paths['/v1/movie/{id}/playback'].get.responses['404'] = { $ref: '#/components/responses/Error' }; },
