@@ -299,6 +299,8 @@ async function callOperation(
   rawInput: unknown,
   callOptions: CallOptions,
 ): Promise<unknown> {
+  // The session token as this call starts: a logout forgets only that one, not one a login kept meanwhile.
+  const heldToken = context.tokens.get();
   const input = (operation.contentSerializer?.(rawInput, operation) ??
     rawInput ??
     {}) as RequestInput;
@@ -336,7 +338,7 @@ async function callOperation(
       });
       return readOutcome(await send(request), method, operation.parseAs);
     });
-    const result = settle(context, operation, outcome);
+    const result = settle(context, operation, outcome, heldToken);
     if (operation.parseAs !== 'stream') return result;
     const read = operation.eventStream;
     if (read === undefined)
@@ -482,12 +484,26 @@ function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** Turns the response into the method's result, or throws ApiError; keeps the session in step. */
-function settle(context: CallContext, operation: OperationDescriptor, outcome: Outcome): unknown {
+/**
+ * Turns the response into the method's result, or throws ApiError; keeps the session in step. A
+ * logout forgets the token only while the store still holds `heldToken`, the one it was sent with.
+ */
+function settle(
+  context: CallContext,
+  operation: OperationDescriptor,
+  outcome: Outcome,
+  heldToken: string | undefined,
+): unknown {
   const { response } = outcome;
   const { tokens } = context;
+  // A logout ends its session on success or 401, whatever the body says.
+  if (
+    operation.session === 'logout' &&
+    (response.ok || response.status === 401) &&
+    tokens.get() === heldToken
+  )
+    tokens.clear();
   if (!response.ok) {
-    if (operation.session === 'logout' && response.status === 401) tokens.clear();
     const error = new ApiError(
       operation.operationId,
       response,
@@ -502,7 +518,6 @@ function settle(context: CallContext, operation: OperationDescriptor, outcome: O
     const token = tokenOf(result, operation.tokenProperty ?? 'token');
     if (token !== undefined) tokens.set(token);
   }
-  if (operation.session === 'logout') tokens.clear();
   return result;
 }
 

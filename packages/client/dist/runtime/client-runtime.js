@@ -77,6 +77,8 @@ export function createRuntime(options, contract) {
     };
 }
 async function callOperation(context, operation, rawInput, callOptions) {
+    // The session token as this call starts: a logout forgets only that one, not one a login kept meanwhile.
+    const heldToken = context.tokens.get();
     const input = (operation.contentSerializer?.(rawInput, operation) ??
         rawInput ??
         {});
@@ -113,7 +115,7 @@ async function callOperation(context, operation, rawInput, callOptions) {
             });
             return readOutcome(await send(request), method, operation.parseAs);
         });
-        const result = settle(context, operation, outcome);
+        const result = settle(context, operation, outcome, heldToken);
         if (operation.parseAs !== 'stream')
             return result;
         const read = operation.eventStream;
@@ -228,13 +230,19 @@ async function sendOrExplain(operation, attempts, signal, send) {
 function messageOf(error) {
     return error instanceof Error ? error.message : String(error);
 }
-/** Turns the response into the method's result, or throws ApiError; keeps the session in step. */
-function settle(context, operation, outcome) {
+/**
+ * Turns the response into the method's result, or throws ApiError; keeps the session in step. A
+ * logout forgets the token only while the store still holds `heldToken`, the one it was sent with.
+ */
+function settle(context, operation, outcome, heldToken) {
     const { response } = outcome;
     const { tokens } = context;
+    // A logout ends its session on success or 401, whatever the body says.
+    if (operation.session === 'logout' &&
+        (response.ok || response.status === 401) &&
+        tokens.get() === heldToken)
+        tokens.clear();
     if (!response.ok) {
-        if (operation.session === 'logout' && response.status === 401)
-            tokens.clear();
         const error = new ApiError(operation.operationId, response, outcome.error, errorLocation(context.contract, operation, response));
         thrownBy.set(error, operation);
         throw error;
@@ -245,8 +253,6 @@ function settle(context, operation, outcome) {
         if (token !== undefined)
             tokens.set(token);
     }
-    if (operation.session === 'logout')
-        tokens.clear();
     return result;
 }
 const PROBLEM_DETAILS = { code: ['code'], message: ['detail'] };
