@@ -120,7 +120,7 @@ async function callOperation(context, operation, rawInput, callOptions) {
             return result;
         const read = operation.eventStream;
         if (read === undefined)
-            throw needs(operation, 'a text/event-stream answer needs', 'eventStream');
+            throw needs(operation, 'eventStream');
         streaming = true;
         return read(result, { operationId: operation.operationId, signal, attempts });
     }
@@ -136,7 +136,7 @@ function encoderOf(operation, input) {
     if (contentType === undefined || input.body === undefined)
         return JSON_BODY;
     if (operation.bodyEncoder === undefined)
-        throw needs(operation, `${contentType} request body needs`, 'bodyEncoder');
+        throw needs(operation, 'bodyEncoder');
     return operation.bodyEncoder(contentType);
 }
 /** The app's own credentials first, then alternatives that need the kept session token. */
@@ -198,7 +198,7 @@ function requestParams(context, operation, input, sent) {
 /** The operation's header parameters, with its `x-client-header` headers filled in from the client's options. */
 function requestHeaderParams(context, operation, input) {
     if (operation.fillClientHeaders === undefined)
-        throw needs(operation, 'x-client-header headers need', 'fillClientHeaders');
+        throw needs(operation, 'fillClientHeaders');
     return operation.fillClientHeaders({
         operationId: operation.operationId,
         declared: operation.clientHeaders ?? [],
@@ -208,8 +208,8 @@ function requestHeaderParams(context, operation, input) {
     });
 }
 /** A descriptor (hand-written, or from an older client.ts) without a runtime function its operation needs. */
-function needs(operation, what, member) {
-    return new RequestInputError(operation.operationId, `${what} OperationDescriptor.${member} (regenerate client.ts)`);
+function needs(operation, member) {
+    return new RequestInputError(operation.operationId, `its descriptor lacks OperationDescriptor.${member}, which this call needs (regenerate client.ts)`);
 }
 /** Sends the request; an abort surfaces as its reason, any other failure as NetworkError. */
 async function sendOrExplain(operation, attempts, signal, send) {
@@ -270,7 +270,7 @@ function resultOf(operation, data) {
     switch (operation.result) {
         case 'envelope':
             if (operation.unwrap === undefined)
-                throw needs(operation, 'an enveloped answer needs', 'unwrap');
+                throw needs(operation, 'unwrap');
             return operation.unwrap(data);
         case 'body':
             // openapi-fetch reads no body from a 204 or an empty answer; a method typed Blob or string still gets one.

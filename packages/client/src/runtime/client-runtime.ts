@@ -341,8 +341,7 @@ async function callOperation(
     const result = settle(context, operation, outcome, heldToken);
     if (operation.parseAs !== 'stream') return result;
     const read = operation.eventStream;
-    if (read === undefined)
-      throw needs(operation, 'a text/event-stream answer needs', 'eventStream');
+    if (read === undefined) throw needs(operation, 'eventStream');
     streaming = true;
     return read(result, { operationId: operation.operationId, signal, attempts });
   } finally {
@@ -356,8 +355,7 @@ const JSON_BODY: BodyEncoder = {};
 function encoderOf(operation: OperationDescriptor, input: RequestInput): BodyEncoder {
   const contentType = operation.requestContentType;
   if (contentType === undefined || input.body === undefined) return JSON_BODY;
-  if (operation.bodyEncoder === undefined)
-    throw needs(operation, `${contentType} request body needs`, 'bodyEncoder');
+  if (operation.bodyEncoder === undefined) throw needs(operation, 'bodyEncoder');
   return operation.bodyEncoder(contentType);
 }
 
@@ -438,8 +436,7 @@ function requestHeaderParams(
   operation: OperationDescriptor,
   input: RequestInput,
 ): Record<string, unknown> {
-  if (operation.fillClientHeaders === undefined)
-    throw needs(operation, 'x-client-header headers need', 'fillClientHeaders');
+  if (operation.fillClientHeaders === undefined) throw needs(operation, 'fillClientHeaders');
   return operation.fillClientHeaders({
     operationId: operation.operationId,
     declared: operation.clientHeaders ?? [],
@@ -450,10 +447,10 @@ function requestHeaderParams(
 }
 
 /** A descriptor (hand-written, or from an older client.ts) without a runtime function its operation needs. */
-function needs(operation: OperationDescriptor, what: string, member: string): RequestInputError {
+function needs(operation: OperationDescriptor, member: string): RequestInputError {
   return new RequestInputError(
     operation.operationId,
-    `${what} OperationDescriptor.${member} (regenerate client.ts)`,
+    `its descriptor lacks OperationDescriptor.${member}, which this call needs (regenerate client.ts)`,
   );
 }
 
@@ -539,8 +536,7 @@ function errorLocation(
 function resultOf(operation: OperationDescriptor, data: unknown): unknown {
   switch (operation.result) {
     case 'envelope':
-      if (operation.unwrap === undefined)
-        throw needs(operation, 'an enveloped answer needs', 'unwrap');
+      if (operation.unwrap === undefined) throw needs(operation, 'unwrap');
       return operation.unwrap(data);
     case 'body':
       // openapi-fetch reads no body from a 204 or an empty answer; a method typed Blob or string still gets one.
