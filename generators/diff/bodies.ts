@@ -89,7 +89,15 @@ export function compareResponses(
   const before = responses(pair.base, baseOp);
   const after = responses(pair.head, headOp);
   for (const [status, response] of before) {
-    if (!after.has(status)) reporter.add('response-status-removed', 'breaking', 'base', response.place ?? response.pointer, `response ${status} removed`);
+    if (after.has(status)) continue;
+    // `200` now written as `2XX`: the same answers are still described, so compare with the range's.
+    const range = after.get(`${status.charAt(0)}XX`);
+    if (/^\d{3}$/.test(status) && range !== undefined) {
+      compareContent(pair, response, range, 'response', `response ${status} (now ${status.charAt(0)}XX)`, reporter);
+      compareResponseHeaders(pair, response, range, `response ${status} (now ${status.charAt(0)}XX)`, reporter);
+      continue;
+    }
+    reporter.add('response-status-removed', 'breaking', 'base', response.place ?? response.pointer, `response ${status} removed`);
   }
   for (const [status, response] of after) {
     const previous = before.get(status);

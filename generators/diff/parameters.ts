@@ -6,6 +6,7 @@
 import { childPointer, followRefs, isObject, ownValue, type JsonObject } from './json.js';
 import type { OperationEntry } from './operations.js';
 import type { Reporter } from './report.js';
+import { serializationChange } from './parameter-styles.js';
 import { compareSchemas } from './schemas.js';
 import type { BundledDocument, DocumentPair } from './types.js';
 
@@ -68,6 +69,8 @@ export function compareParameters(
     }
     if (!previous.required && parameter.required) reporter.add('parameter-became-required', 'breaking', 'head', parameter.pointer, `${label} is now required`);
     if (previous.required && !parameter.required) reporter.add('parameter-became-optional', 'compatible', 'head', parameter.pointer, `${label} is now optional`);
+    const written = serializationChange({ document: pair.base, ...previous }, { document: pair.head, ...parameter }, parameter.in);
+    if (written !== undefined) reporter.add('parameter-serialization-changed', 'breaking', 'head', parameter.pointer, `${label} ${written} (the same value goes on the wire as other text)`);
     compareSchemas(
       { ...pair, direction: 'request', where: label, reporter, visited: new Set() },
       [{ node: ownValue(previous.node, 'schema'), pointer: childPointer(previous.pointer, 'schema') }],

@@ -26,7 +26,7 @@ export interface SchemaView {
 
 const CONSTRAINT_KEYWORDS = [
   'maxLength', 'minLength', 'maximum', 'minimum', 'exclusiveMaximum', 'exclusiveMinimum',
-  'maxItems', 'minItems', 'maxProperties', 'minProperties', 'pattern',
+  'maxItems', 'minItems', 'maxProperties', 'minProperties', 'pattern', 'multipleOf', 'uniqueItems',
 ] as const;
 
 const MAX_ALLOF_PARTS = 256;

@@ -44,6 +44,7 @@ export function compareSchemas(ctx: SchemaComparison, base: readonly Located[], 
   }
   if (allowsType(baseView.types, 'array') && allowsType(headView.types, 'array')) {
     if (baseView.items.length > 0 && headView.items.length > 0) compareSchemas(ctx, baseView.items, headView.items, `${field}[]`);
+    else if (baseView.items.length !== headView.items.length) compareItemsSchemaPresence(ctx, headView.items.length > 0, headView, field);
   }
 }
 
@@ -76,6 +77,16 @@ function compareTypes(ctx: SchemaComparison, base: SchemaView, head: SchemaView,
       : ' (requests valid before are now rejected)'
     : '';
   ctx.reporter.add('type-changed', breaking ? 'breaking' : 'compatible', 'head', head.pointer, text + hint);
+}
+
+/**
+ * `items` dropped lets a list hold anything: breaking for what clients read, harmless for what they
+ * send. `items` added restricts what was any value: breaking for requests.
+ */
+function compareItemsSchemaPresence(ctx: SchemaComparison, added: boolean, head: SchemaView, field: string): void {
+  const breaking = ctx.direction === 'request' ? added : !added;
+  const text = `${describe(ctx, `${field}[]`)}: ${added ? 'items now restricted by a schema' : 'items no longer described (any value)'}`;
+  ctx.reporter.add('type-changed', breaking ? 'breaking' : 'compatible', 'head', head.pointer, text);
 }
 
 function compareFormats(ctx: SchemaComparison, base: SchemaView, head: SchemaView, field: string): void {
@@ -131,12 +142,21 @@ function compareConstraints(ctx: SchemaComparison, base: SchemaView, head: Schem
     const text = `${describe(ctx, field)}: ${keyword} changed from ${String(before ?? 'none')} to ${String(after ?? 'none')}`;
     ctx.reporter.add(narrowed ? 'constraint-narrowed' : 'constraint-widened', narrowed ? 'breaking' : 'compatible', 'head', head.pointer, text);
   }
+  // The base let clients send members it does not name; a head with `additionalProperties: false` refuses them.
+  if (base.closed !== head.closed) {
+    const text = `${describe(ctx, field)}: ${head.closed ? 'unknown fields are now rejected (additionalProperties: false)' : 'unknown fields are now accepted'}`;
+    ctx.reporter.add(head.closed ? 'constraint-narrowed' : 'constraint-widened', head.closed ? 'breaking' : 'compatible', 'head', head.pointer, text);
+  }
 }
 
 function constraintNarrowed(keyword: string, before: unknown, after: unknown): boolean {
+  // `uniqueItems: false` is no constraint at all; only turning it on refuses lists that were valid.
+  if (keyword === 'uniqueItems') return after === true && before !== true;
   if (after === undefined) return false;
   if (before === undefined) return true;
   if (typeof before !== 'number' || typeof after !== 'number') return true;
+  // Every multiple of `before` is still valid only when `before` is itself a multiple of `after` (10 -> 5: yes; 5 -> 10: no).
+  if (keyword === 'multipleOf') return !Number.isInteger(before / after);
   return UPPER_BOUNDS.has(keyword) ? after < before : after > before;
 }
 

@@ -15,6 +15,7 @@ export type ChangeKind =
   | 'parameter-added'
   | 'parameter-became-required'
   | 'parameter-became-optional'
+  | 'parameter-serialization-changed'
   | 'request-body-added'
   | 'request-body-removed'
   | 'request-body-became-required'

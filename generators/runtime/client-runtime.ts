@@ -53,7 +53,11 @@ export type { CallOptions, InputArgs, OperationInput, ResponseBody, WithDefaulte
 export interface ClientOptions<Auth = AuthCredentials, ClientHeaders = { readonly [option: string]: string | undefined }> {
   /** Origin (and any mount prefix) the document's full paths are appended to, e.g. `https://api.example`. */
   readonly baseUrl: string;
-  /** A fetch to use instead of the global one (tests, proxies, instrumentation). */
+  /**
+   * A fetch to use instead of the global one (tests, proxies, instrumentation). It must honour
+   * the Request's `signal` (pass the Request on, or its signal): `timeoutMs` and a call's `signal`
+   * end a call only through it, so with a fetch that drops it a hung server hangs the call.
+   */
   readonly fetch?: (request: Request) => Promise<Response>;
   /**
    * Credentials by security scheme name; each call sends those of the first requirement of its
@@ -237,6 +241,8 @@ async function callOperation(
   rawInput: unknown,
   callOptions: CallOptions,
 ): Promise<unknown> {
+  // The session token as this call starts: a logout forgets only that one, not one a login kept meanwhile.
+  const heldToken = context.tokens.get();
   const input = (operation.contentSerializer?.(rawInput, operation) ?? rawInput ?? {}) as RequestInput;
   assertPathParameters(operation.operationId, operation.path, input.params?.['path']);
   const sent = sentCredentials(context, operation);
@@ -264,14 +270,15 @@ async function callOperation(
         body: input.body,
         bodySerializer: encoder.bodySerializer,
         credentials: context.options.credentials,
+        redirect: sent.redirect,
         signal: signal.signal,
       });
       return readOutcome(await send(request), method, operation.parseAs);
     });
-    const result = settle(context, operation, outcome);
+    const result = settle(context, operation, outcome, heldToken);
     if (operation.parseAs !== 'stream') return result;
     const read = operation.eventStream;
-    if (read === undefined) throw needs(operation, 'a text/event-stream answer needs', 'eventStream');
+    if (read === undefined) throw needs(operation, 'eventStream');
     streaming = true;
     return read(result, { operationId: operation.operationId, signal, attempts });
   } finally {
@@ -285,7 +292,7 @@ const JSON_BODY: BodyEncoder = {};
 function encoderOf(operation: OperationDescriptor, input: RequestInput): BodyEncoder {
   const contentType = operation.requestContentType;
   if (contentType === undefined || input.body === undefined) return JSON_BODY;
-  if (operation.bodyEncoder === undefined) throw needs(operation, `${contentType} request body needs`, 'bodyEncoder');
+  if (operation.bodyEncoder === undefined) throw needs(operation, 'bodyEncoder');
   return operation.bodyEncoder(contentType);
 }
 
@@ -336,7 +343,7 @@ function requestParams(context: CallContext, operation: OperationDescriptor, inp
 
 /** The operation's header parameters, with its `x-client-header` headers filled in from the client's options. */
 function requestHeaderParams(context: CallContext, operation: OperationDescriptor, input: RequestInput): Record<string, unknown> {
-  if (operation.fillClientHeaders === undefined) throw needs(operation, 'x-client-header headers need', 'fillClientHeaders');
+  if (operation.fillClientHeaders === undefined) throw needs(operation, 'fillClientHeaders');
   return operation.fillClientHeaders({
     operationId: operation.operationId,
     declared: operation.clientHeaders ?? [],
@@ -347,8 +354,8 @@ function requestHeaderParams(context: CallContext, operation: OperationDescripto
 }
 
 /** A descriptor (hand-written, or from an older client.ts) without a runtime function its operation needs. */
-function needs(operation: OperationDescriptor, what: string, member: string): RequestInputError {
-  return new RequestInputError(operation.operationId, `${what} OperationDescriptor.${member} (regenerate client.ts)`);
+function needs(operation: OperationDescriptor, member: string): RequestInputError {
+  return new RequestInputError(operation.operationId, `its descriptor lacks OperationDescriptor.${member}, which this call needs (regenerate client.ts)`);
 }
 
 /** Sends the request; an abort surfaces as its reason, any other failure as NetworkError. */
@@ -373,12 +380,16 @@ function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** Turns the response into the method's result, or throws ApiError; keeps the session in step. */
-function settle(context: CallContext, operation: OperationDescriptor, outcome: Outcome): unknown {
+/**
+ * Turns the response into the method's result, or throws ApiError; keeps the session in step. A
+ * logout forgets the token only while the store still holds `heldToken`, the one it was sent with.
+ */
+function settle(context: CallContext, operation: OperationDescriptor, outcome: Outcome, heldToken: string | undefined): unknown {
   const { response } = outcome;
   const { tokens } = context;
+  // A logout ends its session on success or 401, whatever the body says.
+  if (operation.session === 'logout' && (response.ok || response.status === 401) && tokens.get() === heldToken) tokens.clear();
   if (!response.ok) {
-    if (operation.session === 'logout' && response.status === 401) tokens.clear();
     const error = new ApiError(operation.operationId, response, outcome.error, errorLocation(context.contract, operation, response));
     thrownBy.set(error, operation);
     throw error;
@@ -388,7 +399,6 @@ function settle(context: CallContext, operation: OperationDescriptor, outcome: O
     const token = tokenOf(result, operation.tokenProperty ?? 'token');
     if (token !== undefined) tokens.set(token);
   }
-  if (operation.session === 'logout') tokens.clear();
   return result;
 }
 
@@ -406,7 +416,7 @@ function errorLocation(contract: ContractInfo, operation: OperationDescriptor, r
 function resultOf(operation: OperationDescriptor, data: unknown): unknown {
   switch (operation.result) {
     case 'envelope':
-      if (operation.unwrap === undefined) throw needs(operation, 'an enveloped answer needs', 'unwrap');
+      if (operation.unwrap === undefined) throw needs(operation, 'unwrap');
       return operation.unwrap(data);
     case 'body':
       // openapi-fetch reads no body from a 204 or an empty answer; a method typed Blob or string still gets one.

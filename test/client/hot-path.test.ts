@@ -158,7 +158,7 @@ describe('body encoders come from the operation', () => {
   it('without one, such a body is refused before anything is sent, saying to regenerate', async () => {
     const stub = scripted();
     const runtime = createRuntime({ baseUrl: 'http://api.test', fetch: stub.fetch }, {});
-    await expect(runtime.call(CREATE_FORM, { body: { name: 'x' } })).rejects.toThrow(/createForm: application\/x-www-form-urlencoded request body needs OperationDescriptor\.bodyEncoder \(regenerate client\.ts\)/);
+    await expect(runtime.call(CREATE_FORM, { body: { name: 'x' } })).rejects.toThrow(/createForm: its descriptor lacks OperationDescriptor\.bodyEncoder, which this call needs \(regenerate client\.ts\)/);
     expect(stub.seen).toEqual([]);
   });
 });

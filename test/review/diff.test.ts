@@ -123,6 +123,55 @@ const BREAKING_CASES: Case[] = [
     },
     want: [{ kind: 'request-field-removed', severity: 'breaking', pointer: '#/components/schemas/CommentInput/properties/score' }],
   }],
+  ['request multipleOf added, or changed to a value the old one is no multiple of', {
+    change: (doc) => { doc.components.schemas.CommentInput.properties.score.multipleOf = 10; },
+    base: (doc) => { doc.components.schemas.CommentInput.properties.score.multipleOf = 5; },
+    want: [{ kind: 'constraint-narrowed', severity: 'breaking', operation: 'POST /api/v1/movie/{id}/comments', message: /field score: multipleOf changed from 5 to 10/ }],
+  }],
+  ['request multipleOf set where there was none', {
+    change: (doc) => { doc.components.schemas.CommentInput.properties.score.multipleOf = 5; },
+    want: [{ kind: 'constraint-narrowed', severity: 'breaking', message: /multipleOf changed from none to 5/ }],
+  }],
+  ['request uniqueItems turned on', {
+    change: (doc) => { doc.components.schemas.CommentInput.properties.tags.uniqueItems = true; },
+    base: (doc) => { doc.components.schemas.CommentInput.properties.tags = { type: 'array', items: { type: 'string' } }; },
+    want: [{ kind: 'constraint-narrowed', severity: 'breaking', message: /field tags: uniqueItems changed from none to true/ }],
+  }],
+  ['request schema closed to unknown fields (additionalProperties: false added)', {
+    change: (doc) => { doc.components.schemas.CommentInput.additionalProperties = false; },
+    want: [{ kind: 'constraint-narrowed', severity: 'breaking', pointer: '#/components/schemas/CommentInput', message: /unknown fields are now rejected/ }],
+  }],
+  ['list query parameter joined with commas instead of repeated (explode: false)', {
+    change: (doc) => { doc.paths['/api/v1/movie/{id}/comments'].get.parameters.push({ name: 'ids', in: 'query', explode: false, schema: { type: 'array', items: { type: 'string' } } }); },
+    base: (doc) => { doc.paths['/api/v1/movie/{id}/comments'].get.parameters.push({ name: 'ids', in: 'query', schema: { type: 'array', items: { type: 'string' } } }); },
+    want: [{ kind: 'parameter-serialization-changed', severity: 'breaking', operation: 'GET /api/v1/movie/{id}/comments', message: /query parameter ids now written form instead of form, exploded/ }],
+  }],
+  ['list query parameter now pipeDelimited', {
+    change: (doc) => { doc.paths['/api/v1/movie/{id}/comments'].get.parameters.push({ name: 'ids', in: 'query', style: 'pipeDelimited', explode: false, schema: { type: 'array', items: { type: 'string' } } }); },
+    base: (doc) => { doc.paths['/api/v1/movie/{id}/comments'].get.parameters.push({ name: 'ids', in: 'query', schema: { type: 'array', items: { type: 'string' } } }); },
+    want: [{ kind: 'parameter-serialization-changed', severity: 'breaking', message: /now written pipeDelimited instead of form, exploded/ }],
+  }],
+  ['primitive path parameter now in the label style (`.5`)', {
+    change: (doc) => { doc.paths['/v1/movie/{id}/playback'].get.parameters[0].style = 'label'; },
+    want: [{ kind: 'parameter-serialization-changed', severity: 'breaking', operation: 'GET /v1/movie/{id}/playback', message: /path parameter id now written label instead of simple/ }],
+  }],
+  ['response list no longer describes its items', {
+    change: (doc) => { delete doc.paths['/api/v1/movie/{id}/comments'].get.responses['200'].content['application/json'].schema.allOf[1].properties.data.items; },
+    want: [{ kind: 'type-changed', severity: 'breaking', operation: 'GET /api/v1/movie/{id}/comments', message: /field data\[\]: items no longer described/ }],
+  }],
+  ['request list items now described by a schema', {
+    change: (doc) => { doc.components.schemas.CommentInput.properties.tags = { type: 'array', items: { type: 'string' } }; },
+    base: (doc) => { doc.components.schemas.CommentInput.properties.tags = { type: 'array' }; },
+    want: [{ kind: 'type-changed', severity: 'breaking', message: /field tags\[\]: items now restricted by a schema/ }],
+  }],
+  ['response 200 folded into a 2XX range whose body changed type', {
+    change: (doc) => {
+      const responses = doc.paths['/api/v1/movie/{id}/comments'].post.responses;
+      responses['2XX'] = { description: 'The new id', content: { 'application/json': { schema: { type: 'integer' } } } };
+      delete responses['200'];
+    },
+    want: [{ kind: 'type-changed', severity: 'breaking', operation: 'POST /api/v1/movie/{id}/comments', message: /response 200 \(now 2XX\)/ }],
+  }],
   ['security requirement added to an open operation', {
     change: (doc) => { doc.paths['/api/v1/auth/login'].post.security = [{ bearer: [] }]; },
     want: [{ kind: 'security-requirement-added', severity: 'breaking', operation: 'POST /api/v1/auth/login', message: /no authentication/ }],
@@ -229,6 +278,38 @@ const COMPATIBLE_CASES: Case[] = [
   ['request maximum raised', {
     change: (doc) => { doc.components.parameters.Limit.schema.maximum = 1000; },
     want: [{ kind: 'constraint-widened', severity: 'compatible' }],
+  }],
+  ['request multipleOf relaxed to a divisor of the old one', {
+    change: (doc) => { doc.components.schemas.CommentInput.properties.score.multipleOf = 5; },
+    base: (doc) => { doc.components.schemas.CommentInput.properties.score.multipleOf = 10; },
+    want: [{ kind: 'constraint-widened', severity: 'compatible', message: /multipleOf changed from 10 to 5/ }],
+  }],
+  ['request uniqueItems: false added or uniqueItems dropped', {
+    change: (doc) => { doc.components.schemas.CommentInput.properties.tags = { type: 'array', items: { type: 'string' }, uniqueItems: false }; },
+    base: (doc) => { doc.components.schemas.CommentInput.properties.tags = { type: 'array', items: { type: 'string' }, uniqueItems: true }; },
+    want: [{ kind: 'constraint-widened', severity: 'compatible', message: /uniqueItems changed from true to false/ }],
+  }],
+  ['request schema opened to unknown fields', {
+    change: (doc) => { delete doc.components.schemas.CommentInput.additionalProperties; },
+    base: (doc) => { doc.components.schemas.CommentInput.additionalProperties = false; },
+    want: [{ kind: 'constraint-widened', severity: 'compatible', message: /unknown fields are now accepted/ }],
+  }],
+  ['explode or style spelled out for a primitive query parameter (the same text on the wire)', {
+    change: (doc) => { Object.assign(doc.components.parameters.Limit, { style: 'form', explode: false }); },
+    want: [],
+  }],
+  ['request list no longer describes its items (any value accepted)', {
+    change: (doc) => { doc.components.schemas.CommentInput.properties.tags = { type: 'array' }; },
+    base: (doc) => { doc.components.schemas.CommentInput.properties.tags = { type: 'array', items: { type: 'string' } }; },
+    want: [{ kind: 'type-changed', severity: 'compatible', message: /field tags\[\]: items no longer described/ }],
+  }],
+  ['response 200 now written as the range 2XX (the same answers described)', {
+    change: (doc) => {
+      const responses = doc.paths['/v1/movie/{id}/playback'].get.responses;
+      responses['2XX'] = responses['200'];
+      delete responses['200'];
+    },
+    want: [{ kind: 'response-status-added', severity: 'compatible', message: /response 2XX added/ }],
   }],
   ['response status added', {
     change: (doc) => { doc.paths['/v1/movie/{id}/playback'].get.responses['404'] = { $ref: '#/components/responses/Error' }; },

@@ -56,6 +56,12 @@ export interface SentCredentials {
   readonly query?: Readonly<Record<string, string>>;
   /** `name=value` pairs for the Cookie header. */
   readonly cookies?: readonly string[];
+  /**
+   * `'manual'` when an API key travels in its scheme's header, which fetch keeps on a redirect to
+   * another origin (it drops only Authorization, and Cookie outside browsers): such a call follows
+   * no redirect, and a 3xx reaches the app as ApiError (decisions/0036).
+   */
+  readonly redirect?: 'manual';
 }
 
 export const NO_CREDENTIALS: SentCredentials = { headers: {} };
@@ -86,7 +92,7 @@ function present(value: string | BasicCredentials | undefined): boolean {
   return value !== undefined && value !== '';
 }
 
-type Writable = { headers: Record<string, string>; query?: Record<string, string>; cookies?: string[] };
+type Writable = { headers: Record<string, string>; query?: Record<string, string>; cookies?: string[]; redirect?: 'manual' };
 
 function place(sent: Writable, scheme: SchemeInfo | undefined, value: string | BasicCredentials): void {
   if (scheme === undefined) return;
@@ -96,7 +102,10 @@ function place(sent: Writable, scheme: SchemeInfo | undefined, value: string | B
   }
   if (typeof value !== 'string') return;
   if (scheme.kind === 'bearer') sent.headers['Authorization'] = `Bearer ${value}`;
-  else if (scheme.in === 'header') sent.headers[scheme.name] = value;
+  else if (scheme.in === 'header') {
+    sent.headers[scheme.name] = value;
+    sent.redirect = 'manual';
+  }
   else if (scheme.in === 'query') (sent.query ??= {})[scheme.name] = value;
   else (sent.cookies ??= []).push(`${scheme.name}=${encodeURIComponent(value)}`);
 }

@@ -27,6 +27,8 @@ export interface RequestParts {
   /** openapi-fetch's JSON (or its form-header fallback) when absent. */
   readonly bodySerializer: ((body: unknown, headers?: Headers) => unknown) | undefined;
   readonly credentials: RequestInit['credentials'] | undefined;
+  /** `'follow'`, openapi-fetch's, unless the call's credentials must not follow a redirect (client/auth.ts). */
+  readonly redirect?: RequestInit['redirect'] | undefined;
   readonly signal: AbortSignal | undefined;
 }
 
@@ -48,11 +50,13 @@ export function buildRequest(parts: RequestParts): Request {
   const body = parts.body === undefined ? undefined : (parts.bodySerializer ?? defaultBodySerializer)(parts.body, mergeHeaders(parts.headers, params.header));
   const headers = mergeHeaders(body === undefined || body instanceof FormData ? undefined : JSON_CONTENT_TYPE, parts.headers, params.header);
   const url = createFinalURL(parts.path, { baseUrl: parts.baseUrl, params, querySerializer: parts.querySerializer ?? querySerializer, pathSerializer: defaultPathSerializer });
-  const init: RequestInit = { redirect: 'follow', method: parts.method, headers };
+  const init: RequestInit = { method: parts.method, headers };
   // Only what is set: a Request follows any signal it is given (decision 0008). Typed through
   // RequestInit: a Node service's lib has no DOM, so no global BodyInit.
   if (body !== undefined) init.body = body as NonNullable<RequestInit['body']>;
   if (parts.credentials !== undefined) init.credentials = parts.credentials;
+  // Unset is fetch's default, 'follow' (openapi-fetch's); 'manual' when the call's credentials must not follow one.
+  if (parts.redirect !== undefined) init.redirect = parts.redirect;
   if (parts.signal !== undefined) init.signal = parts.signal;
   return new Request(url, init);
 }

@@ -52,7 +52,11 @@ export interface ClientOptions<Auth = AuthCredentials, ClientHeaders = {
 }> {
     /** Origin (and any mount prefix) the document's full paths are appended to, e.g. `https://api.example`. */
     readonly baseUrl: string;
-    /** A fetch to use instead of the global one (tests, proxies, instrumentation). */
+    /**
+     * A fetch to use instead of the global one (tests, proxies, instrumentation). It must honour
+     * the Request's `signal` (pass the Request on, or its signal): `timeoutMs` and a call's `signal`
+     * end a call only through it, so with a fetch that drops it a hung server hangs the call.
+     */
     readonly fetch?: (request: Request) => Promise<Response>;
     /**
      * Credentials by security scheme name; each call sends those of the first requirement of its

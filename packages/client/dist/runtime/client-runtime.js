@@ -77,6 +77,8 @@ export function createRuntime(options, contract) {
     };
 }
 async function callOperation(context, operation, rawInput, callOptions) {
+    // The session token as this call starts: a logout forgets only that one, not one a login kept meanwhile.
+    const heldToken = context.tokens.get();
     const input = (operation.contentSerializer?.(rawInput, operation) ??
         rawInput ??
         {});
@@ -108,16 +110,17 @@ async function callOperation(context, operation, rawInput, callOptions) {
                 body: input.body,
                 bodySerializer: encoder.bodySerializer,
                 credentials: context.options.credentials,
+                redirect: sent.redirect,
                 signal: signal.signal,
             });
             return readOutcome(await send(request), method, operation.parseAs);
         });
-        const result = settle(context, operation, outcome);
+        const result = settle(context, operation, outcome, heldToken);
         if (operation.parseAs !== 'stream')
             return result;
         const read = operation.eventStream;
         if (read === undefined)
-            throw needs(operation, 'a text/event-stream answer needs', 'eventStream');
+            throw needs(operation, 'eventStream');
         streaming = true;
         return read(result, { operationId: operation.operationId, signal, attempts });
     }
@@ -133,7 +136,7 @@ function encoderOf(operation, input) {
     if (contentType === undefined || input.body === undefined)
         return JSON_BODY;
     if (operation.bodyEncoder === undefined)
-        throw needs(operation, `${contentType} request body needs`, 'bodyEncoder');
+        throw needs(operation, 'bodyEncoder');
     return operation.bodyEncoder(contentType);
 }
 /** The app's own credentials first, then alternatives that need the kept session token. */
@@ -195,7 +198,7 @@ function requestParams(context, operation, input, sent) {
 /** The operation's header parameters, with its `x-client-header` headers filled in from the client's options. */
 function requestHeaderParams(context, operation, input) {
     if (operation.fillClientHeaders === undefined)
-        throw needs(operation, 'x-client-header headers need', 'fillClientHeaders');
+        throw needs(operation, 'fillClientHeaders');
     return operation.fillClientHeaders({
         operationId: operation.operationId,
         declared: operation.clientHeaders ?? [],
@@ -205,8 +208,8 @@ function requestHeaderParams(context, operation, input) {
     });
 }
 /** A descriptor (hand-written, or from an older client.ts) without a runtime function its operation needs. */
-function needs(operation, what, member) {
-    return new RequestInputError(operation.operationId, `${what} OperationDescriptor.${member} (regenerate client.ts)`);
+function needs(operation, member) {
+    return new RequestInputError(operation.operationId, `its descriptor lacks OperationDescriptor.${member}, which this call needs (regenerate client.ts)`);
 }
 /** Sends the request; an abort surfaces as its reason, any other failure as NetworkError. */
 async function sendOrExplain(operation, attempts, signal, send) {
@@ -227,13 +230,19 @@ async function sendOrExplain(operation, attempts, signal, send) {
 function messageOf(error) {
     return error instanceof Error ? error.message : String(error);
 }
-/** Turns the response into the method's result, or throws ApiError; keeps the session in step. */
-function settle(context, operation, outcome) {
+/**
+ * Turns the response into the method's result, or throws ApiError; keeps the session in step. A
+ * logout forgets the token only while the store still holds `heldToken`, the one it was sent with.
+ */
+function settle(context, operation, outcome, heldToken) {
     const { response } = outcome;
     const { tokens } = context;
+    // A logout ends its session on success or 401, whatever the body says.
+    if (operation.session === 'logout' &&
+        (response.ok || response.status === 401) &&
+        tokens.get() === heldToken)
+        tokens.clear();
     if (!response.ok) {
-        if (operation.session === 'logout' && response.status === 401)
-            tokens.clear();
         const error = new ApiError(operation.operationId, response, outcome.error, errorLocation(context.contract, operation, response));
         thrownBy.set(error, operation);
         throw error;
@@ -244,8 +253,6 @@ function settle(context, operation, outcome) {
         if (token !== undefined)
             tokens.set(token);
     }
-    if (operation.session === 'logout')
-        tokens.clear();
     return result;
 }
 const PROBLEM_DETAILS = { code: ['code'], message: ['detail'] };
@@ -263,7 +270,7 @@ function resultOf(operation, data) {
     switch (operation.result) {
         case 'envelope':
             if (operation.unwrap === undefined)
-                throw needs(operation, 'an enveloped answer needs', 'unwrap');
+                throw needs(operation, 'unwrap');
             return operation.unwrap(data);
         case 'body':
             // openapi-fetch reads no body from a 204 or an empty answer; a method typed Blob or string still gets one.

@@ -90,7 +90,11 @@ export interface ClientOptions<
 > {
   /** Origin (and any mount prefix) the document's full paths are appended to, e.g. `https://api.example`. */
   readonly baseUrl: string;
-  /** A fetch to use instead of the global one (tests, proxies, instrumentation). */
+  /**
+   * A fetch to use instead of the global one (tests, proxies, instrumentation). It must honour
+   * the Request's `signal` (pass the Request on, or its signal): `timeoutMs` and a call's `signal`
+   * end a call only through it, so with a fetch that drops it a hung server hangs the call.
+   */
   readonly fetch?: (request: Request) => Promise<Response>;
   /**
    * Credentials by security scheme name; each call sends those of the first requirement of its
@@ -295,6 +299,8 @@ async function callOperation(
   rawInput: unknown,
   callOptions: CallOptions,
 ): Promise<unknown> {
+  // The session token as this call starts: a logout forgets only that one, not one a login kept meanwhile.
+  const heldToken = context.tokens.get();
   const input = (operation.contentSerializer?.(rawInput, operation) ??
     rawInput ??
     {}) as RequestInput;
@@ -327,15 +333,15 @@ async function callOperation(
         body: input.body,
         bodySerializer: encoder.bodySerializer,
         credentials: context.options.credentials,
+        redirect: sent.redirect,
         signal: signal.signal,
       });
       return readOutcome(await send(request), method, operation.parseAs);
     });
-    const result = settle(context, operation, outcome);
+    const result = settle(context, operation, outcome, heldToken);
     if (operation.parseAs !== 'stream') return result;
     const read = operation.eventStream;
-    if (read === undefined)
-      throw needs(operation, 'a text/event-stream answer needs', 'eventStream');
+    if (read === undefined) throw needs(operation, 'eventStream');
     streaming = true;
     return read(result, { operationId: operation.operationId, signal, attempts });
   } finally {
@@ -349,8 +355,7 @@ const JSON_BODY: BodyEncoder = {};
 function encoderOf(operation: OperationDescriptor, input: RequestInput): BodyEncoder {
   const contentType = operation.requestContentType;
   if (contentType === undefined || input.body === undefined) return JSON_BODY;
-  if (operation.bodyEncoder === undefined)
-    throw needs(operation, `${contentType} request body needs`, 'bodyEncoder');
+  if (operation.bodyEncoder === undefined) throw needs(operation, 'bodyEncoder');
   return operation.bodyEncoder(contentType);
 }
 
@@ -431,8 +436,7 @@ function requestHeaderParams(
   operation: OperationDescriptor,
   input: RequestInput,
 ): Record<string, unknown> {
-  if (operation.fillClientHeaders === undefined)
-    throw needs(operation, 'x-client-header headers need', 'fillClientHeaders');
+  if (operation.fillClientHeaders === undefined) throw needs(operation, 'fillClientHeaders');
   return operation.fillClientHeaders({
     operationId: operation.operationId,
     declared: operation.clientHeaders ?? [],
@@ -443,10 +447,10 @@ function requestHeaderParams(
 }
 
 /** A descriptor (hand-written, or from an older client.ts) without a runtime function its operation needs. */
-function needs(operation: OperationDescriptor, what: string, member: string): RequestInputError {
+function needs(operation: OperationDescriptor, member: string): RequestInputError {
   return new RequestInputError(
     operation.operationId,
-    `${what} OperationDescriptor.${member} (regenerate client.ts)`,
+    `its descriptor lacks OperationDescriptor.${member}, which this call needs (regenerate client.ts)`,
   );
 }
 
@@ -477,12 +481,26 @@ function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** Turns the response into the method's result, or throws ApiError; keeps the session in step. */
-function settle(context: CallContext, operation: OperationDescriptor, outcome: Outcome): unknown {
+/**
+ * Turns the response into the method's result, or throws ApiError; keeps the session in step. A
+ * logout forgets the token only while the store still holds `heldToken`, the one it was sent with.
+ */
+function settle(
+  context: CallContext,
+  operation: OperationDescriptor,
+  outcome: Outcome,
+  heldToken: string | undefined,
+): unknown {
   const { response } = outcome;
   const { tokens } = context;
+  // A logout ends its session on success or 401, whatever the body says.
+  if (
+    operation.session === 'logout' &&
+    (response.ok || response.status === 401) &&
+    tokens.get() === heldToken
+  )
+    tokens.clear();
   if (!response.ok) {
-    if (operation.session === 'logout' && response.status === 401) tokens.clear();
     const error = new ApiError(
       operation.operationId,
       response,
@@ -497,7 +515,6 @@ function settle(context: CallContext, operation: OperationDescriptor, outcome: O
     const token = tokenOf(result, operation.tokenProperty ?? 'token');
     if (token !== undefined) tokens.set(token);
   }
-  if (operation.session === 'logout') tokens.clear();
   return result;
 }
 
@@ -519,8 +536,7 @@ function errorLocation(
 function resultOf(operation: OperationDescriptor, data: unknown): unknown {
   switch (operation.result) {
     case 'envelope':
-      if (operation.unwrap === undefined)
-        throw needs(operation, 'an enveloped answer needs', 'unwrap');
+      if (operation.unwrap === undefined) throw needs(operation, 'unwrap');
       return operation.unwrap(data);
     case 'body':
       // openapi-fetch reads no body from a 204 or an empty answer; a method typed Blob or string still gets one.

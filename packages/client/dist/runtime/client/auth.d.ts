@@ -51,6 +51,12 @@ export interface SentCredentials {
     readonly query?: Readonly<Record<string, string>>;
     /** `name=value` pairs for the Cookie header. */
     readonly cookies?: readonly string[];
+    /**
+     * `'manual'` when an API key travels in its scheme's header, which fetch keeps on a redirect to
+     * another origin (it drops only Authorization, and Cookie outside browsers): such a call follows
+     * no redirect, and a 3xx reaches the app as ApiError (decisions/0036).
+     */
+    readonly redirect?: 'manual';
 }
 export declare const NO_CREDENTIALS: SentCredentials;
 /** The credential the app has for a scheme, if any. */

@@ -51,8 +51,10 @@ function place(sent, scheme, value) {
         return;
     if (scheme.kind === 'bearer')
         sent.headers['Authorization'] = `Bearer ${value}`;
-    else if (scheme.in === 'header')
+    else if (scheme.in === 'header') {
         sent.headers[scheme.name] = value;
+        sent.redirect = 'manual';
+    }
     else if (scheme.in === 'query')
         (sent.query ??= {})[scheme.name] = value;
     else

@@ -17,6 +17,8 @@ export interface RequestParts {
     /** openapi-fetch's JSON (or its form-header fallback) when absent. */
     readonly bodySerializer: ((body: unknown, headers?: Headers) => unknown) | undefined;
     readonly credentials: RequestInit['credentials'] | undefined;
+    /** `'follow'`, openapi-fetch's, unless the call's credentials must not follow a redirect (client/auth.ts). */
+    readonly redirect?: RequestInit['redirect'] | undefined;
     readonly signal: AbortSignal | undefined;
 }
 /** What openapi-fetch's client resolves with: `data` on a 2xx answer, `error` (parsed when JSON) otherwise. */

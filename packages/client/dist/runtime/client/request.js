@@ -32,13 +32,16 @@ export function buildRequest(parts) {
         querySerializer: parts.querySerializer ?? querySerializer,
         pathSerializer: defaultPathSerializer,
     });
-    const init = { redirect: 'follow', method: parts.method, headers };
+    const init = { method: parts.method, headers };
     // Only what is set: a Request follows any signal it is given (decision 0008). Typed through
     // RequestInit: a Node service's lib has no DOM, so no global BodyInit.
     if (body !== undefined)
         init.body = body;
     if (parts.credentials !== undefined)
         init.credentials = parts.credentials;
+    // Unset is fetch's default, 'follow' (openapi-fetch's); 'manual' when the call's credentials must not follow one.
+    if (parts.redirect !== undefined)
+        init.redirect = parts.redirect;
     if (parts.signal !== undefined)
         init.signal = parts.signal;
     return new Request(url, init);
