@@ -58,6 +58,8 @@ export function writeCached(folder: string, key: string, text: string, limit = N
  * Keeps the most recently written half of the entries once there are more than `limit`, and
  * removes stale temporaries. An entry that cannot be looked at or removed (another process
  * removed it first, a directory someone put there) is passed over, so pruning always goes on.
+ * Every write calls this: while the names alone are within the limit, only temporaries are looked
+ * at (a look at each of a thousand entries on every write was most of the cost of writing one).
  */
 function prune(folder: string, limit: number): void {
   let names: string[];
@@ -67,23 +69,32 @@ function prune(folder: string, limit: number): void {
     return;
   }
   const now = Date.now();
+  const temporaries = names.filter((name) => name.endsWith('.tmp'));
+  for (const name of temporaries) {
+    const written = modifiedAt(path.join(folder, name));
+    if (written !== undefined && now - written > STALE_TEMPORARY_MS) removeQuietly(path.join(folder, name));
+  }
+  // Directories among the names only make this an over-count: the entries are counted again below.
+  if (names.length - temporaries.length <= limit) return;
   const entries: { name: string; written: number }[] = [];
   for (const name of names) {
-    const file = path.join(folder, name);
-    let written: number;
-    try {
-      const stats = lstatSync(file);
-      if (stats.isDirectory()) continue;
-      written = stats.mtimeMs;
-    } catch {
-      continue;
-    }
-    if (!name.endsWith('.tmp')) entries.push({ name, written });
-    else if (now - written > STALE_TEMPORARY_MS) removeQuietly(file);
+    if (name.endsWith('.tmp')) continue;
+    const written = modifiedAt(path.join(folder, name));
+    if (written !== undefined) entries.push({ name, written });
   }
   if (entries.length <= limit) return;
   entries.sort((a, b) => a.written - b.written);
   for (const { name } of entries.slice(0, entries.length - Math.floor(limit / 2))) removeQuietly(path.join(folder, name));
+}
+
+/** When a file (not a directory) was last written, or undefined when it is gone or is a directory. */
+function modifiedAt(file: string): number | undefined {
+  try {
+    const stats = lstatSync(file);
+    return stats.isDirectory() ? undefined : stats.mtimeMs;
+  } catch {
+    return undefined;
+  }
 }
 
 /**

@@ -1,15 +1,13 @@
 /**
- * `npm start` as a real child process (service/src/main.ts through tsx), on a free loopback port,
- * with the environment a test gives (DATA_DIR, DATABASE_URL, ADMIN_PASSWORD...). Resolves once
- * the server says where it listens; keeps everything it printed for assertions and failure
- * messages.
+ * `npm start`'s server as a real child process (service/src/main.ts, compiled once by
+ * ./service-bundle.ts instead of through tsx on every start), on a free loopback port, with the
+ * environment a test gives (DATA_DIR, DATABASE_URL, ADMIN_PASSWORD...). Resolves once the server
+ * says where it listens; keeps everything it printed for assertions and failure messages.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { REPO_ROOT } from '../../support/run-node.js';
+import { serviceBundle } from './service-bundle.js';
 
-export const SERVICE_MAIN = path.join(REPO_ROOT, 'service/src/main.ts');
 export const PROCESS_ADMIN = { username: 'admin', password: 'a-test-password' } as const;
 
 export interface ServiceProcess {
@@ -23,10 +21,10 @@ export interface ServiceProcess {
   stop(signal?: NodeJS.Signals): Promise<number | string>;
 }
 
-export function startService(env: Record<string, string>, timeoutMs = 60_000): Promise<ServiceProcess> {
-  // The server is node itself (tsx's --import loader), not a tsx wrapper process: a signal sent
-  // to `child` reaches the server, and SIGKILL kills it with nothing in between.
-  const child = spawn(process.execPath, ['--import', tsxLoader(), SERVICE_MAIN], {
+export async function startService(env: Record<string, string>, timeoutMs = 60_000): Promise<ServiceProcess> {
+  // The server is node itself, not a wrapper process (as tsx's CLI is): a signal sent to `child`
+  // reaches the server, and SIGKILL kills it with nothing in between.
+  const child = spawn(process.execPath, [await serviceBundle()], {
     cwd: REPO_ROOT,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ADMIN_USERNAME: PROCESS_ADMIN.username, ADMIN_PASSWORD: PROCESS_ADMIN.password, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -61,8 +59,4 @@ export function startService(env: Record<string, string>, timeoutMs = 60_000): P
       reject(new Error(`the service exited (${code}) before listening:\n${output}`));
     });
   });
-}
-
-function tsxLoader(): string {
-  return pathToFileURL(path.join(REPO_ROOT, 'node_modules/tsx/dist/loader.mjs')).href;
 }
