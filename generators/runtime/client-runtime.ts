@@ -5,7 +5,7 @@
  * It sits on openapi-fetch's serialisers (URL building, parameters, JSON bodies; client/request.ts) and adds what
  * the document declares: credentials by its security schemes and the session its `x-session`
  * operations keep, its `x-client-header` headers, timeouts and cancellation, retries,
- * path-parameter safety, envelope unwrapping, errors read in its error shape, bodies read by
+ * path parameters written by their declared styles and checked for safety, envelope unwrapping, errors read in its error shape, bodies read by
  * media type (JSON, text, Blob, server-sent events), cookie parameters sent, query parameters
  * written by their declared styles where openapi-fetch's default would not, and parameters
  * described by `content` written as their media type's text.
@@ -14,7 +14,7 @@
 import { ApiError, NetworkError, RequestInputError, type ErrorLocation, type ErrorShape } from './client/errors.js';
 import { credentialsFor, memoryTokenStore, NO_CREDENTIALS, NO_TOKEN_STORE, tokenOf } from './client/auth.js';
 import type { AuthCredentials, CredentialSource, SchemeInfo, SentCredentials, TokenStore } from './client/auth.js';
-import { assertPathParameters } from './client/path-params.js';
+import { writtenPath, type PathWriter } from './client/path-params.js';
 import type { BodyEncoder } from './client/body.js';
 import type { fillClientHeaders } from './client/client-headers.js';
 import type { contentParameters } from './client/content-params.js';
@@ -38,6 +38,8 @@ export { contentParameters } from './client/content-params.js';
 export type { ContentParameter } from './client/content-params.js';
 export { cookiePairs, joinedCookies } from './client/cookies.js';
 export { eventStream } from './client/events.js';
+export { styledPath } from './client/path-styles.js';
+export type { PathStyle } from './client/path-styles.js';
 export { styledQuery } from './client/query-styles.js';
 export type { QueryStyle } from './client/query-styles.js';
 export { unwrap } from './envelope.js';
@@ -95,7 +97,7 @@ export interface DeclaredError {
 
 /**
  * What the generator knows about one operation; the runtime needs nothing else. The functions it
- * names (unwrap, bodyEncoder, eventStream, cookiePairs, contentSerializer, fillClientHeaders, querySerializer) are set only on operations
+ * names (unwrap, bodyEncoder, eventStream, cookiePairs, contentSerializer, fillClientHeaders, querySerializer, pathWriter) are set only on operations
  * that need them, so a bundle keeps them only when the app calls such an operation (decision 0031).
  */
 export interface OperationDescriptor {
@@ -134,6 +136,12 @@ export interface OperationDescriptor {
    * Without it every query parameter is written as openapi-fetch writes it.
    */
   readonly querySerializer?: ReturnType<typeof styledQuery>;
+  /**
+   * Made by the runtime's `styledPath`, on an operation with a path parameter in the label or
+   * matrix style or whose schema allows a list or an object: writes each by its declared style.
+   * Without it every path value is a string, number or boolean in the plain `simple` style.
+   */
+  readonly pathWriter?: PathWriter;
   /** The security requirements (alternatives of scheme names); absent when the operation is open. */
   readonly security?: readonly (readonly string[])[];
   /** `login`: keep the returned token; `logout`: forget it (only where the document says `x-session`). */
@@ -244,7 +252,7 @@ async function callOperation(
   // The session token as this call starts: a logout forgets only that one, not one a login kept meanwhile.
   const heldToken = context.tokens.get();
   const input = (operation.contentSerializer?.(rawInput, operation) ?? rawInput ?? {}) as RequestInput;
-  assertPathParameters(operation.operationId, operation.path, input.params?.['path']);
+  const path = writtenPath(operation, input.params?.['path']);
   const sent = sentCredentials(context, operation);
   const params = requestParams(context, operation, input, sent);
   const encoder = encoderOf(operation, input);
@@ -263,7 +271,7 @@ async function callOperation(
       const request = buildRequest({
         baseUrl: context.baseUrl,
         method,
-        path: operation.path,
+        path,
         params,
         querySerializer: operation.querySerializer,
         headers: requestHeaders(context, operation, encoder, input, callOptions, sent),

@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bodyEncoder, formBody, multipartBody } from '../../generators/runtime/client/body.js';
-import { pathParameterNames, pathValueProblem } from '../../generators/runtime/client/path-params.js';
+import { isDotSegment, writtenPath } from '../../generators/runtime/client/path-params.js';
 import { backoffDelay, DEFAULT_RETRY, isIdempotent, parseRetryAfter, retryPolicy } from '../../generators/runtime/client/retry.js';
 import { callSignal, delay } from '../../generators/runtime/client/signals.js';
 import { RequestTimeoutError } from '../../generators/runtime/client/errors.js';
@@ -77,17 +77,26 @@ describe('backoff and policy', () => {
   );
 });
 
+/** The problem writtenPath reports for one value of `/v1/tv/{id}/season`, or the path it writes. */
+function pathOf(value: unknown): string {
+  try {
+    return writtenPath({ operationId: 'op', path: '/v1/tv/{id}/season' }, { id: value });
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
 describe('path parameters', () => {
-  it('names the placeholders of a template', () => {
-    expect(pathParameterNames('/v1/tv/{id}/season/{seasonNumber}')).toEqual(['id', 'seasonNumber']);
+  it('writes each placeholder of a template, percent-encoded, whatever $ patterns the value holds', () => {
+    expect(writtenPath({ operationId: 'op', path: '/v1/tv/{id}/season/{seasonNumber}' }, { id: 'a/b c$&', seasonNumber: 9 })).toBe('/v1/tv/a%2Fb%20c%24%26/season/9');
   });
 
   it.each([
-    ['tmdb-1396', undefined],
-    [42, undefined],
-    ['...', undefined],
-    ['a..b', undefined],
-    ['%zz', undefined],
+    ['tmdb-1396', '/v1/tv/tmdb-1396/season'],
+    [42, '/v1/tv/42/season'],
+    ['...', '/v1/tv/.../season'],
+    ['a..b', '/v1/tv/a..b/season'],
+    ['%zz', '/v1/tv/%25zz/season'],
     ['..', 'dot segment'],
     ['.', 'dot segment'],
     ['%2E%2e', 'dot segment'],
@@ -96,18 +105,21 @@ describe('path parameters', () => {
     ['', 'is empty'],
     [undefined, 'is missing'],
     [{ a: 1 }, 'must be a string, number or boolean'],
-    [0, undefined],
-    [-1.5, undefined],
-    [Number.NaN, undefined],
-    [true, undefined],
-    ['\u{1F600}', undefined],
+    [['a'], 'got an array'],
+    [0, '/v1/tv/0/season'],
+    [-1.5, '/v1/tv/-1.5/season'],
+    [true, '/v1/tv/true/season'],
+    ['\u{1F600}', '/v1/tv/%F0%9F%98%80/season'],
     ['\uD800', 'lone surrogate'],
     ['a\uDC00', 'lone surrogate'],
     [null, 'is missing'],
   ])('%j → %s', (value, want) => {
-    const problem = pathValueProblem(value);
-    if (want === undefined) expect(problem).toBeUndefined();
-    else expect(problem).toContain(want);
+    expect(pathOf(value)).toContain(want);
+  });
+
+  it('checks segments as written: a dot value beside text in its segment is no dot segment', () => {
+    expect(writtenPath({ operationId: 'op', path: '/files/{name}.json' }, { name: '..' })).toBe('/files/...json');
+    expect(() => writtenPath({ operationId: 'op', path: '/files/{a}{b}' }, { a: '.', b: '.' })).toThrow(/"a", "b" is written as the segment "\.\.", a dot segment/);
   });
 });
 
@@ -116,7 +128,8 @@ describe('dot segments in any spelling (property)', () => {
   it('one or two dots, however encoded, are refused', () => {
     fc.assert(
       fc.property(fc.array(dot, { minLength: 1, maxLength: 2 }), (parts) => {
-        expect(pathValueProblem(parts.join(''))).toContain('dot segment');
+        expect(pathOf(parts.join(''))).toContain('dot segment');
+        expect(isDotSegment(parts.join(''))).toBe(true);
       }),
     );
   });
@@ -124,7 +137,7 @@ describe('dot segments in any spelling (property)', () => {
   it('three or more dots are an ordinary value', () => {
     fc.assert(
       fc.property(fc.array(dot, { minLength: 3, maxLength: 6 }), (parts) => {
-        expect(pathValueProblem(parts.join(''))).toBeUndefined();
+        expect(pathOf(parts.join(''))).toMatch(/^\/v1\/tv\/.*\/season$/);
       }),
     );
   });

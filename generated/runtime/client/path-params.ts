@@ -3,43 +3,32 @@
  */
 
 /**
- * Path parameters are checked before anything is sent. openapi-fetch percent-encodes each value
- * with encodeURIComponent, which leaves `.` and `..` as they are: `/users/{id}` with id `..`
- * would become `/users/..`, which URL parsers collapse into `/` — a request to a different
- * resource. Such values, in any encoding, are refused, as are missing and empty values (which
- * would leave `{id}` or an empty segment in the URL).
+ * The request's path, written here from the operation's template and checked as written, before
+ * anything is sent. Each `{name}` is replaced by its value's text: by the operation's own
+ * `pathWriter` (client/path-styles.ts) when some path parameter of it has a style other than the
+ * plain `simple` one or may be a list or an object, else by `plainValue` (a string, number or
+ * boolean, percent-encoded with encodeURIComponent, as openapi-fetch's default wrote it).
+ *
+ * Then every segment that holds a value is checked as written: encodeURIComponent leaves `.` as
+ * it is, so `/users/{id}` with id `..` would become `/users/..`, which URL parsers collapse into
+ * `/` — a request to a different resource — and a label value `.` is written `..`. A segment that
+ * is `.` or `..` in any encoding (`%2e`, `%252e`, ...) is refused, as are missing values and ones
+ * written as nothing (an empty segment, or `{id}` left in the URL). A `/` inside a value is always
+ * written `%2F`, so no value changes which segments the path has.
  */
 import { RequestInputError } from './errors.js';
 
 const PLACEHOLDER = /\{([^{}]+)\}/g;
 const MAX_DECODE_ROUNDS = 5;
 
-/** The names of `{placeholders}` in a path template, in order. */
-export function pathParameterNames(template: string): string[] {
-  return [...template.matchAll(PLACEHOLDER)].map((match) => match[1] ?? '');
-}
+/** One value as written in the path, or why it cannot be. */
+export type Written = string | { readonly problem: string };
 
-/** Templates are few and fixed (one per operation), so their names are found once. */
-const namesByTemplate = new Map<string, readonly string[]>();
+/** Writes one path parameter's value (`name` is the parameter's, as in the template). */
+export type PathWriter = (value: unknown, name: string) => Written;
 
-function namesOf(template: string): readonly string[] {
-  let names = namesByTemplate.get(template);
-  if (names === undefined) namesByTemplate.set(template, (names = pathParameterNames(template)));
-  return names;
-}
-
-/** A value that is surely a usable segment without decoding: no dot, `%` or surrogate, not empty. */
-const PLAIN_SEGMENT = /^[^.%\uD800-\uDFFF]+$/;
-
-/** String.prototype.isWellFormed (ES2024) without needing it: encodeURIComponent throws exactly on lone surrogates. */
-function isWellFormed(text: string): boolean {
-  try {
-    encodeURIComponent(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
+/** Text that is `.` or `..` once decoded holds nothing else (`%2e`, `%252E`, ...). */
+const MAYBE_DOTS = /^[.%25eE]+$/;
 
 /** Percent-decodes until stable, so `%2e`, `%252e`, ... all reveal a dot. */
 function fullyDecoded(value: string): string {
@@ -57,43 +46,75 @@ function fullyDecoded(value: string): string {
   return current;
 }
 
-/** Why `value` cannot be a path segment, or `undefined` when it can. */
-export function pathValueProblem(value: unknown): string | undefined {
-  // Any number or boolean prints as a non-empty, well-formed, dot-free segment.
-  if (typeof value === 'number' || typeof value === 'boolean') return undefined;
-  if (typeof value === 'string' && PLAIN_SEGMENT.test(value)) return undefined;
-  if (value === undefined || value === null) return 'is missing';
-  if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') {
-    return `must be a string, number or boolean, got ${Array.isArray(value) ? 'an array' : typeof value}`;
-  }
-  const text = String(value);
-  if (text === '') return 'is empty, which would leave an empty path segment';
-  if (!isWellFormed(text))
-    return 'contains a lone surrogate (not well-formed Unicode), which cannot be percent-encoded';
-  const decoded = fullyDecoded(text);
-  if (decoded === '.' || decoded === '..') {
-    return `is ${JSON.stringify(text)}, a dot segment that would change which resource the URL names`;
-  }
-  return undefined;
+/** True when URL parsers (or a server decoding more than once) would read the segment as `.` or `..`. */
+export function isDotSegment(segment: string): boolean {
+  if (!MAYBE_DOTS.test(segment)) return false;
+  const decoded = fullyDecoded(segment);
+  return decoded === '.' || decoded === '..';
 }
 
-/** Throws RequestInputError naming every bad path parameter of the call. */
-export function assertPathParameters(operationId: string, template: string, values: unknown): void {
-  const names = namesOf(template);
-  if (names.length === 0) return;
+/** A lone surrogate (not well-formed Unicode) cannot be percent-encoded: encodeURIComponent throws. */
+export const LONE_SURROGATE = {
+  problem: 'contains a lone surrogate (not well-formed Unicode), which cannot be percent-encoded',
+} as const;
+
+/** A primitive in the plain `simple` style: its text, percent-encoded. */
+export function plainValue(value: unknown): Written {
+  if (value === undefined || value === null) return { problem: 'is missing' };
+  if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') {
+    return {
+      problem: `must be a string, number or boolean, got ${Array.isArray(value) ? 'an array' : typeof value}`,
+    };
+  }
+  if (value === '') return { problem: 'is empty, which would leave an empty path segment' };
+  try {
+    return encodeURIComponent(value);
+  } catch {
+    return LONE_SURROGATE;
+  }
+}
+
+/**
+ * The operation's path with every parameter written (`values`: the call's `params.path`); throws
+ * RequestInputError naming every value that cannot be written or writes a dot segment.
+ */
+export function writtenPath(
+  operation: {
+    readonly operationId: string;
+    readonly path: string;
+    readonly pathWriter?: PathWriter | undefined;
+  },
+  values: unknown,
+): string {
+  const template = operation.path;
   const given =
     typeof values === 'object' && values !== null
       ? (values as { readonly [name: string]: unknown })
       : {};
+  const write = operation.pathWriter ?? plainValue;
   const problems: string[] = [];
-  for (const name of names) {
-    const problem = pathValueProblem(Object.hasOwn(given, name) ? given[name] : undefined);
-    if (problem !== undefined) problems.push(`path parameter "${name}" ${problem}`);
+  const path = template.replace(PLACEHOLDER, (_, name: string) => {
+    const written = write(Object.hasOwn(given, name) ? given[name] : undefined, name);
+    if (typeof written === 'string') return written;
+    problems.push(`path parameter "${name}" ${written.problem}`);
+    return '';
+  });
+  if (problems.length === 0) {
+    // Values never hold a bare `/`, so the written path has the template's segments, in order.
+    const segments = template.split('/');
+    path.split('/').forEach((segment, index) => {
+      const names = [...segments[index]!.matchAll(PLACEHOLDER)].map((match) => match[1]);
+      if (names.length > 0 && isDotSegment(segment)) {
+        problems.push(
+          `path parameter "${names.join('", "')}" is written as the segment ${JSON.stringify(segment)}, a dot segment that would change which resource the URL names`,
+        );
+      }
+    });
   }
-  if (problems.length > 0) {
+  if (problems.length > 0)
     throw new RequestInputError(
-      operationId,
-      `${problems.join('; ')} (path ${template}); pass a non-empty value in params.path`,
+      operation.operationId,
+      `${problems.join('; ')} (path ${template}); pass a value in params.path that can be written in its segment`,
     );
-  }
+  return path;
 }

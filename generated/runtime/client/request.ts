@@ -3,8 +3,9 @@
  */
 
 /**
- * One request and its answer as openapi-fetch's client makes them (its URL, parameter and body
- * serialisation, header merge, and reading of the body by `parseAs`), assembled from the
+ * One request and its answer as openapi-fetch's client makes them (its URL, query and body
+ * serialisation, header merge, and reading of the body by `parseAs`; the path comes written, by
+ * path-params.ts), assembled from the
  * serialisers openapi-fetch exports instead of through `createClient`. The runtime never used
  * that client's middleware, per-call option copies or method wrappers, which were half of an
  * app's bundle and a share of each call (decision 0031). The behaviour kept is openapi-fetch
@@ -14,7 +15,6 @@ import {
   createFinalURL,
   createQuerySerializer,
   defaultBodySerializer,
-  defaultPathSerializer,
   mergeHeaders,
   type HeadersOptions,
 } from 'openapi-fetch';
@@ -29,6 +29,7 @@ export interface RequestParts {
   readonly baseUrl: string;
   /** Upper-case, as openapi-fetch sends it. */
   readonly method: string;
+  /** Its parameters already written (client/path-params.ts `writtenPath`): openapi-fetch's path serialiser is not used. */
   readonly path: string;
   readonly params: { readonly [location: string]: unknown } | undefined;
   /** The operation's own (client/query-styles.ts) when its query parameters need their declared styles; else openapi-fetch's default. */
@@ -51,6 +52,11 @@ export type Outcome = {
 };
 
 export type ParseAs = 'json' | 'text' | 'blob' | 'stream';
+
+/** The path is written before (client/path-params.ts): openapi-fetch's serialiser would write it again, in the simple style only. */
+function writtenAlready(path: string): string {
+  return path;
+}
 
 export function withoutTrailingSlash(url: string): string {
   return url.endsWith('/') ? url.slice(0, -1) : url;
@@ -82,7 +88,7 @@ export function buildRequest(parts: RequestParts): Request {
     baseUrl: parts.baseUrl,
     params,
     querySerializer: parts.querySerializer ?? querySerializer,
-    pathSerializer: defaultPathSerializer,
+    pathSerializer: writtenAlready,
   });
   const init: RequestInit = { method: parts.method, headers };
   // Only what is set: a Request follows any signal it is given (decision 0008). Typed through

@@ -36,9 +36,10 @@
  * as RFC 6570 writes them (the separators literal, a separator inside an item escaped), so
  * `?ids=a%2Cb,c` is ['a,b', 'c'] and `?ids=a,b,c` three items. The query parser and the cookie
  * parser decode `%2C` before anyone sees it, so such a value's text is taken from the request as
- * it came (sent-query.ts for the query). A `,` inside one item of a path or header value still
- * cannot be told from a separator: the router decodes `%2C` in a path, and a header is never
- * percent-encoded (decisions/0017).
+ * it came (sent-query.ts for the query). A path value that is split (simple, label, matrix) is
+ * read from the URL as sent too (sent-path.ts, decisions/0037), where its template fills its segment
+ * or ends it after plain text; elsewhere the router has decoded `%2C`. A `,` inside one item of a
+ * header value still cannot be told from a separator: a header is never percent-encoded (decisions/0017).
  */
 import type { RouteParameter } from './contract.js';
 import { UnreadableValue } from './unreadable-value.js';
@@ -98,14 +99,29 @@ export function styleReader(
   if (parameter.contentType !== undefined) return PRIMITIVE_ONLY;
   const style = parameter.style ?? defaultStyle(parameter.in);
   const explode = parameter.explode ?? defaultExplode(style);
-  if (style === 'matrix' && parameter.in === 'path') return matrixReader(parameter.name, explode);
+  const decode = parameter.in === 'query' ? decodeQueryText : decodeCookieText;
+  if (style === 'matrix' && parameter.in === 'path')
+    return asSent
+      ? decodingEachPart(matrixReader(parameter.name, explode), decode)
+      : matrixReader(parameter.name, explode);
   const layout = layoutOf(style, explode, parameter.in, asSent);
   if (layout === undefined) return PRIMITIVE_ONLY;
   if (!asSent) return layoutReader(layout);
-  return decodingEachPart(
-    layoutReader(layout),
-    parameter.in === 'query' ? decodeQueryText : decodeCookieText,
-  );
+  // A path part is decoded as a cookie's is: `+` is itself there, and a malformed escape is refused.
+  return decodingEachPart(layoutReader(layout), decode);
+}
+
+/**
+ * A path parameter in a style that joins a list's items or an object's members (simple, label,
+ * matrix: OpenAPI's path styles). Whether its text is then read as sent depends on its schema too
+ * (parameter-values.ts `readsAsSent`), and on where its template is (sent-path.ts).
+ */
+export function splitPath(
+  parameter: Pick<RouteParameter, 'in' | 'style' | 'contentType'>,
+): boolean {
+  if (parameter.in !== 'path' || parameter.contentType !== undefined) return false;
+  const style = parameter.style ?? defaultStyle(parameter.in);
+  return style === 'simple' || style === 'label' || style === 'matrix';
 }
 
 /**
@@ -135,10 +151,13 @@ export function joinedQuery(
   return !(parameter.explode ?? defaultExplode(style));
 }
 
-/** A reader of text still percent-encoded: the whole text decoded as a scalar, each part after splitting. */
+/** A reader of text still percent-encoded: a scalar decoded after its style's prefix is taken off, each part after splitting. */
 function decodingEachPart(reader: StyleReader, decode: (text: string) => string): StyleReader {
   return {
-    scalar: (text) => decode(text),
+    scalar: (text) => {
+      const scalar = reader.scalar(text);
+      return scalar === undefined ? undefined : decode(scalar);
+    },
     items: (text) => reader.items(text)?.map(decode),
     members: (text) => reader.members(text)?.map(([name, value]) => [decode(name), decode(value)]),
   };
@@ -270,7 +289,8 @@ function matrixReader(name: string, explode: boolean): StyleReader {
   const pieces = (text: string): string[] | undefined =>
     text.startsWith(';') ? text.slice(1).split(';') : undefined;
   return {
-    scalar: value,
+    // Exploded, an object has no `;id=` at all (`;R=100;G=200`): its whole text goes on to be split.
+    scalar: (text) => value(text) ?? (explode && text.startsWith(';') ? text : undefined),
     items: (text) => {
       if (!explode) {
         const rest = value(text);

@@ -36,6 +36,7 @@ import {
   defaultStyle,
   joinedCookie,
   joinedQuery,
+  splitPath,
   styleReader,
   type FormObject,
 } from './parameter-styles.js';
@@ -110,15 +111,16 @@ export function valueReader(
  * Whether the runtime hands this parameter's reader its text as sent, percent-escapes and all, so
  * that it is split on the bare separators before each item is decoded (parameter-styles.ts): a
  * joined cookie always (its parser is ours), and a joined query value (form with `explode: false`,
- * spaceDelimited, pipeDelimited) when its schema may split it, a list or an object and no string.
- * Only routes with such a query parameter read the query's text a second time (sent-query.ts).
+ * spaceDelimited, pipeDelimited) or a path value (simple, label, matrix) when its schema may split
+ * it, a list or an object and no string. Only routes with such a parameter read the URL a second
+ * time (sent-query.ts, sent-path.ts).
  */
 export function readsAsSent(
   parameter: Pick<RouteParameter, 'in' | 'schema' | 'style' | 'explode' | 'contentType'>,
   components: Components,
 ): boolean {
   if (joinedCookie(parameter)) return true;
-  if (!joinedQuery(parameter)) return false;
+  if (!joinedQuery(parameter) && !splitPath(parameter)) return false;
   const types = new TypeFinder(components);
   const allowed = types.of(types.resolved(parameter.schema));
   return (

@@ -35,6 +35,7 @@ import {
   type ValueReader,
 } from './parameter-values.js';
 import { SENT_URL, sentQueryValues } from './sent-query.js';
+import { sentPathReader } from './sent-path.js';
 import { takenBody } from './request-body.js';
 import { needsDecoding } from './body-decoding.js';
 import { decodedBodyValidator, validatedKind } from './body-validation.js';
@@ -56,8 +57,8 @@ export interface RouteChecks {
    * cookies); absent on operations that declare none.
    */
   readonly cookies?: (header: string | undefined) => CookieResult;
-  /** Some query value is read as sent (sent-query.ts): the route keeps the URL on its query in `preValidation`. */
-  readonly sentQuery: boolean;
+  /** Some query or path value is read as sent (sent-query.ts, sent-path.ts): the route keeps the URL on its query and path values in `preValidation`. */
+  readonly sentUrl: boolean;
 }
 
 export type CookieResult = { readonly value: Record<string, unknown> } | { readonly error: string };
@@ -89,8 +90,13 @@ interface PartPlan {
   readonly media?: readonly number[];
   /** Path parameters: an empty value is refused before it is read (see partValidator). */
   readonly refuseEmpty?: boolean;
-  /** Cookie and query parameters read as sent, percent-escapes and all (readsAsSent), by index of `keys`; absent when there are none. */
+  /** Cookie, query and path parameters read as sent, percent-escapes and all (readsAsSent), by index of `keys`; absent when there are none. */
   readonly encoded?: readonly boolean[];
+  /** Path parameters: their texts as sent, from the URL and the router's values (sent-path.ts), by key. */
+  readonly sentPath?: (
+    url: string,
+    routed: Readonly<Record<string, unknown>>,
+  ) => ReadonlyMap<string, string[]>;
 }
 
 export function compileChecks(api: ApiDefinition, paths: readonly FastifyPath[]): ApiChecks {
@@ -173,6 +179,14 @@ function planRequest(
       .map((parameter) => formObject(parameter, components))
       .filter((object) => object !== undefined);
     const encoded = located.map((parameter) => readsAsSent(parameter, components));
+    const sentPath =
+      part === 'params' && encoded.includes(true)
+        ? sentPathReader(
+            route.path,
+            path,
+            new Set(located.filter((_, at) => encoded[at]).map((parameter) => parameter.name)),
+          )
+        : undefined;
     plans.push({
       part,
       index,
@@ -185,6 +199,7 @@ function planRequest(
         : { formObjects, claimed: claimedKeys(located, deepObjects, apiKeyNames(schemes, part)) }),
       ...(part === 'params' ? { refuseEmpty: true } : {}),
       ...(encoded.includes(true) ? { encoded } : {}),
+      ...(sentPath === undefined ? {} : { sentPath }),
     });
   };
   add(
@@ -257,9 +272,10 @@ function routeChecks(
   const validators = new Map<Part, PartValidator>();
   const schema: Record<string, unknown> = {};
   let cookies: RouteChecks['cookies'];
-  let sentQuery = false;
+  let sentUrl = false;
   for (const plan of plans) {
-    if (plan.part === 'querystring' && plan.encoded !== undefined) sentQuery = true;
+    if ((plan.part === 'querystring' || plan.part === 'params') && plan.encoded !== undefined)
+      sentUrl = true;
     if (plan.media !== undefined && route.body !== undefined) {
       validators.set(
         'body',
@@ -289,7 +305,7 @@ function routeChecks(
     validatorCompiler: ({ httpPart }) =>
       validators.get((httpPart ?? 'body') as Part) ?? (() => true),
     ...(cookies === undefined ? {} : { cookies }),
-    sentQuery,
+    sentUrl,
   };
 }
 
@@ -318,13 +334,14 @@ function partValidator(plan: PartPlan, validate: ValidateFunction): PartValidato
     claimed,
     refuseEmpty = false,
     encoded,
+    sentPath,
   } = plan;
   const label = PART_LABELS[plan.part as Exclude<Part, 'body'>];
   const gatherFormObjects =
     formObjects === undefined || claimed === undefined
       ? undefined
       : formObjectsGatherer(formObjects, claimed);
-  // Query values read as sent (sent-query.ts): their names, looked up in the URL once per request.
+  // Query and path values read as sent (sent-query.ts, sent-path.ts): their names, looked up in the URL once per request.
   const sentNames =
     encoded === undefined ? undefined : new Set(keys.filter((_, index) => encoded[index] === true));
   return (data) => {
@@ -332,9 +349,11 @@ function partValidator(plan: PartPlan, validate: ValidateFunction): PartValidato
     const url =
       sentNames === undefined ? undefined : (values as { [SENT_URL]?: unknown })[SENT_URL];
     const sent =
-      typeof url === 'string' && sentNames !== undefined
-        ? sentQueryValues(url, sentNames)
-        : undefined;
+      typeof url !== 'string' || sentNames === undefined
+        ? undefined
+        : sentPath !== undefined
+          ? sentPath(url, values)
+          : sentQueryValues(url, sentNames);
     if (deepObjects !== undefined) {
       for (const name of deepObjects) {
         if (values[name] !== undefined) continue;

@@ -16,6 +16,8 @@ import { sessionScheme } from '../../model/session.js';
 import { bodyEncoding, ENCODER_NAMES } from '../../runtime/client/body.js';
 // And its rule for which query parameters openapi-fetch's default serialiser would write otherwise than declared.
 import { writtenByStyle } from '../../runtime/client/query-styles.js';
+// And which path parameters it writes by their style rather than as plain values.
+import { pathWrittenByStyle } from '../../runtime/client/path-styles.js';
 
 export type Literal = string | number | boolean | readonly Literal[] | { readonly [key: string]: Literal | undefined };
 
@@ -105,6 +107,15 @@ export function styledQueryParameters(operation: OperationModel): ParameterModel
   return operation.parameters.query.filter((parameter) => parameter.contentType === undefined && writtenByStyle(parameter, parameter.valueTypes));
 }
 
+/**
+ * The path parameters the runtime must write by their declared style (`styledPath`), in document
+ * order: label and matrix ones, and any whose schema allows a list or an object.
+ */
+export function styledPathParameters(operation: OperationModel): ParameterModel[] {
+  // One described by `content` is text by then (contentParameters): a plain value.
+  return operation.parameters.path.filter((parameter) => parameter.contentType === undefined && pathWrittenByStyle(parameter, parameter.valueTypes));
+}
+
 /** The cookie parameters whose lists and objects are joined in one cookie (form, `explode: false`), in document order. */
 export function joinedCookieParameters(operation: OperationModel): ParameterModel[] {
   return operation.parameters.cookie.filter((parameter) => parameter.contentType === undefined && parameter.style === 'form' && !parameter.explode);
@@ -126,7 +137,8 @@ export type RuntimeFunction = readonly [member: string, name: string, argument?:
  * when some are joined in one cookie), `contentSerializer`, made by `contentParameters` with the
  * parameters described by `content`, `fillClientHeaders` for `x-client-header` headers, and
  * `querySerializer`, made by `styledQuery` with the styles of the query parameters openapi-fetch's
- * default would write otherwise. Named per operation,
+ * default would write otherwise, and `pathWriter`, made by `styledPath` with the styles of the path
+ * parameters that are not plain `simple` primitives. Named per operation,
  * not once for the document, so an app's bundle keeps each only when it calls an operation that
  * needs it (decision 0031).
  */
@@ -135,6 +147,7 @@ export function runtimeFunctionsOf(operation: OperationModel): RuntimeFunction[]
   const contentType = requestContentType(operation);
   const encoding = contentType === undefined ? 'json' : bodyEncoding(contentType);
   const styled = styledQueryParameters(operation);
+  const styledPathList = styledPathParameters(operation);
   const joined = joinedCookieParameters(operation);
   const content = contentParameterList(operation);
   return [
@@ -145,6 +158,7 @@ export function runtimeFunctionsOf(operation: OperationModel): RuntimeFunction[]
     ...(content.length > 0 ? [['contentSerializer', 'contentParameters', content.map(contentParameter)] as const] : []),
     ...(clientHeaderParameters(operation).length > 0 ? [['fillClientHeaders', 'fillClientHeaders'] as const] : []),
     ...(styled.length > 0 ? [['querySerializer', 'styledQuery', styled.map(queryStyle)] as const] : []),
+    ...(styledPathList.length > 0 ? [['pathWriter', 'styledPath', styledPathList.map(pathStyle)] as const] : []),
   ];
 }
 
@@ -156,6 +170,11 @@ function contentParameter(parameter: ParameterModel): Literal {
 /** What `styledQuery` needs of one parameter (the runtime's `QueryStyle`). */
 function queryStyle(parameter: ParameterModel): Literal {
   return { name: parameter.name, style: parameter.style, explode: parameter.explode, allowReserved: parameter.allowReserved };
+}
+
+/** What `styledPath` needs of one parameter (the runtime's `PathStyle`). */
+function pathStyle(parameter: ParameterModel): Literal {
+  return { name: parameter.name, style: parameter.style, explode: parameter.explode };
 }
 
 /** All the runtime functions the document's descriptors name: what client.ts imports. */

@@ -1,12 +1,13 @@
 /**
- * One request and its answer as openapi-fetch's client makes them (its URL, parameter and body
- * serialisation, header merge, and reading of the body by `parseAs`), assembled from the
+ * One request and its answer as openapi-fetch's client makes them (its URL, query and body
+ * serialisation, header merge, and reading of the body by `parseAs`; the path comes written, by
+ * path-params.ts), assembled from the
  * serialisers openapi-fetch exports instead of through `createClient`. The runtime never used
  * that client's middleware, per-call option copies or method wrappers, which were half of an
  * app's bundle and a share of each call (decision 0031). The behaviour kept is openapi-fetch
  * 0.17's: test/client/request.test.ts compares the two request for request.
  */
-import { createFinalURL, createQuerySerializer, defaultBodySerializer, defaultPathSerializer, mergeHeaders, type HeadersOptions } from 'openapi-fetch';
+import { createFinalURL, createQuerySerializer, defaultBodySerializer, mergeHeaders, type HeadersOptions } from 'openapi-fetch';
 
 /** openapi-fetch's default query style (form, exploded; objects as deepObject), made once instead of per call. */
 const querySerializer = createQuerySerializer();
@@ -18,6 +19,7 @@ export interface RequestParts {
   readonly baseUrl: string;
   /** Upper-case, as openapi-fetch sends it. */
   readonly method: string;
+  /** Its parameters already written (client/path-params.ts `writtenPath`): openapi-fetch's path serialiser is not used. */
   readonly path: string;
   readonly params: { readonly [location: string]: unknown } | undefined;
   /** The operation's own (client/query-styles.ts) when its query parameters need their declared styles; else openapi-fetch's default. */
@@ -37,6 +39,11 @@ export type Outcome = { readonly data?: unknown; readonly error?: unknown; reado
 
 export type ParseAs = 'json' | 'text' | 'blob' | 'stream';
 
+/** The path is written before (client/path-params.ts): openapi-fetch's serialiser would write it again, in the simple style only. */
+function writtenAlready(path: string): string {
+  return path;
+}
+
 export function withoutTrailingSlash(url: string): string {
   return url.endsWith('/') ? url.slice(0, -1) : url;
 }
@@ -49,7 +56,7 @@ export function buildRequest(parts: RequestParts): Request {
   const params = (parts.params ?? {}) as { readonly header?: HeadersOptions; readonly path?: Record<string, unknown>; readonly query?: Record<string, unknown> };
   const body = parts.body === undefined ? undefined : (parts.bodySerializer ?? defaultBodySerializer)(parts.body, mergeHeaders(parts.headers, params.header));
   const headers = mergeHeaders(body === undefined || body instanceof FormData ? undefined : JSON_CONTENT_TYPE, parts.headers, params.header);
-  const url = createFinalURL(parts.path, { baseUrl: parts.baseUrl, params, querySerializer: parts.querySerializer ?? querySerializer, pathSerializer: defaultPathSerializer });
+  const url = createFinalURL(parts.path, { baseUrl: parts.baseUrl, params, querySerializer: parts.querySerializer ?? querySerializer, pathSerializer: writtenAlready });
   const init: RequestInit = { method: parts.method, headers };
   // Only what is set: a Request follows any signal it is given (decision 0008). Typed through
   // RequestInit: a Node service's lib has no DOM, so no global BodyInit.

@@ -145,8 +145,8 @@ function mountRoute<P extends PrincipalBase>(app: FastifyInstance, api: ApiDefin
     // Open operations that take a body need no hook at all; the principal stays `undefined`.
     ...(onRequest === undefined ? {} : { onRequest }),
     ...(body === undefined ? {} : { preParsing: refuseContentCoding }),
-    // Only routes with a joined query list or object read the query as sent (sent-query.ts).
-    ...(context.checks.sentQuery ? { preValidation: keepSentUrl } : {}),
+    // Only routes with a joined query or split path list or object read the URL as sent (sent-query.ts, sent-path.ts).
+    ...(context.checks.sentUrl ? { preValidation: keepSentUrl } : {}),
     handler: (request, reply) => {
       const handler = handlers[route.handler];
       if (handler === undefined) {

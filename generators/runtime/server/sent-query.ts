@@ -13,10 +13,11 @@ import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fast
 /** Where the request's URL waits on its parsed query between `preValidation` and validation. */
 export const SENT_URL = Symbol('openapi.sentUrl');
 
-/** The route-level `preValidation` hook of routes that read some query value as sent. */
+/** The route-level `preValidation` hook of routes that read some query or path value as sent (sent-path.ts reads the path's). */
 export function keepSentUrl(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
-  const { query } = request;
-  if (typeof query === 'object' && query !== null) Object.defineProperty(query, SENT_URL, { value: request.url });
+  for (const part of [request.query, request.params]) {
+    if (typeof part === 'object' && part !== null) Object.defineProperty(part, SENT_URL, { value: request.url });
+  }
   done();
 }
 

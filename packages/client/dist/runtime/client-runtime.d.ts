@@ -8,7 +8,7 @@
  * It sits on openapi-fetch's serialisers (URL building, parameters, JSON bodies; client/request.ts) and adds what
  * the document declares: credentials by its security schemes and the session its `x-session`
  * operations keep, its `x-client-header` headers, timeouts and cancellation, retries,
- * path-parameter safety, envelope unwrapping, errors read in its error shape, bodies read by
+ * path parameters written by their declared styles and checked for safety, envelope unwrapping, errors read in its error shape, bodies read by
  * media type (JSON, text, Blob, server-sent events), cookie parameters sent, query parameters
  * written by their declared styles where openapi-fetch's default would not, and parameters
  * described by `content` written as their media type's text.
@@ -16,6 +16,7 @@
  */
 import { ApiError, type ErrorLocation, type ErrorShape } from './client/errors.js';
 import type { AuthCredentials, SchemeInfo, TokenStore } from './client/auth.js';
+import { type PathWriter } from './client/path-params.js';
 import type { BodyEncoder } from './client/body.js';
 import type { fillClientHeaders } from './client/client-headers.js';
 import type { contentParameters } from './client/content-params.js';
@@ -36,6 +37,8 @@ export { contentParameters } from './client/content-params.js';
 export type { ContentParameter } from './client/content-params.js';
 export { cookiePairs, joinedCookies } from './client/cookies.js';
 export { eventStream } from './client/events.js';
+export { styledPath } from './client/path-styles.js';
+export type { PathStyle } from './client/path-styles.js';
 export { styledQuery } from './client/query-styles.js';
 export type { QueryStyle } from './client/query-styles.js';
 export { unwrap } from './envelope.js';
@@ -92,7 +95,7 @@ export interface DeclaredError {
 }
 /**
  * What the generator knows about one operation; the runtime needs nothing else. The functions it
- * names (unwrap, bodyEncoder, eventStream, cookiePairs, contentSerializer, fillClientHeaders, querySerializer) are set only on operations
+ * names (unwrap, bodyEncoder, eventStream, cookiePairs, contentSerializer, fillClientHeaders, querySerializer, pathWriter) are set only on operations
  * that need them, so a bundle keeps them only when the app calls such an operation (decision 0031).
  */
 export interface OperationDescriptor {
@@ -131,6 +134,12 @@ export interface OperationDescriptor {
      * Without it every query parameter is written as openapi-fetch writes it.
      */
     readonly querySerializer?: ReturnType<typeof styledQuery>;
+    /**
+     * Made by the runtime's `styledPath`, on an operation with a path parameter in the label or
+     * matrix style or whose schema allows a list or an object: writes each by its declared style.
+     * Without it every path value is a string, number or boolean in the plain `simple` style.
+     */
+    readonly pathWriter?: PathWriter;
     /** The security requirements (alternatives of scheme names); absent when the operation is open. */
     readonly security?: readonly (readonly string[])[];
     /** `login`: keep the returned token; `logout`: forget it (only where the document says `x-session`). */

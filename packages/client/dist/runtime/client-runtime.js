@@ -8,7 +8,7 @@
  * It sits on openapi-fetch's serialisers (URL building, parameters, JSON bodies; client/request.ts) and adds what
  * the document declares: credentials by its security schemes and the session its `x-session`
  * operations keep, its `x-client-header` headers, timeouts and cancellation, retries,
- * path-parameter safety, envelope unwrapping, errors read in its error shape, bodies read by
+ * path parameters written by their declared styles and checked for safety, envelope unwrapping, errors read in its error shape, bodies read by
  * media type (JSON, text, Blob, server-sent events), cookie parameters sent, query parameters
  * written by their declared styles where openapi-fetch's default would not, and parameters
  * described by `content` written as their media type's text.
@@ -16,7 +16,7 @@
  */
 import { ApiError, NetworkError, RequestInputError, } from './client/errors.js';
 import { credentialsFor, memoryTokenStore, NO_CREDENTIALS, NO_TOKEN_STORE, tokenOf, } from './client/auth.js';
-import { assertPathParameters } from './client/path-params.js';
+import { writtenPath } from './client/path-params.js';
 import { buildRequest, readOutcome, withoutTrailingSlash } from './client/request.js';
 import { retryPolicy, retryingFetch } from './client/retry.js';
 import { abortReason, callSignal } from './client/signals.js';
@@ -27,6 +27,7 @@ export { fillClientHeaders } from './client/client-headers.js';
 export { contentParameters } from './client/content-params.js';
 export { cookiePairs, joinedCookies } from './client/cookies.js';
 export { eventStream } from './client/events.js';
+export { styledPath } from './client/path-styles.js';
 export { styledQuery } from './client/query-styles.js';
 export { unwrap } from './envelope.js';
 export { DEFAULT_RETRY } from './client/retry.js';
@@ -82,7 +83,7 @@ async function callOperation(context, operation, rawInput, callOptions) {
     const input = (operation.contentSerializer?.(rawInput, operation) ??
         rawInput ??
         {});
-    assertPathParameters(operation.operationId, operation.path, input.params?.['path']);
+    const path = writtenPath(operation, input.params?.['path']);
     const sent = sentCredentials(context, operation);
     const params = requestParams(context, operation, input, sent);
     const encoder = encoderOf(operation, input);
@@ -103,7 +104,7 @@ async function callOperation(context, operation, rawInput, callOptions) {
             const request = buildRequest({
                 baseUrl: context.baseUrl,
                 method,
-                path: operation.path,
+                path,
                 params,
                 querySerializer: operation.querySerializer,
                 headers: requestHeaders(context, operation, encoder, input, callOptions, sent),

@@ -6,6 +6,7 @@ export interface RequestParts {
     readonly baseUrl: string;
     /** Upper-case, as openapi-fetch sends it. */
     readonly method: string;
+    /** Its parameters already written (client/path-params.ts `writtenPath`): openapi-fetch's path serialiser is not used. */
     readonly path: string;
     readonly params: {
         readonly [location: string]: unknown;

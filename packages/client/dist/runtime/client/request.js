@@ -2,17 +2,22 @@
  * Generated from generators/runtime/client/request.ts by npm run generate. Do not edit.
  */
 /**
- * One request and its answer as openapi-fetch's client makes them (its URL, parameter and body
- * serialisation, header merge, and reading of the body by `parseAs`), assembled from the
+ * One request and its answer as openapi-fetch's client makes them (its URL, query and body
+ * serialisation, header merge, and reading of the body by `parseAs`; the path comes written, by
+ * path-params.ts), assembled from the
  * serialisers openapi-fetch exports instead of through `createClient`. The runtime never used
  * that client's middleware, per-call option copies or method wrappers, which were half of an
  * app's bundle and a share of each call (decision 0031). The behaviour kept is openapi-fetch
  * 0.17's: test/client/request.test.ts compares the two request for request.
  */
-import { createFinalURL, createQuerySerializer, defaultBodySerializer, defaultPathSerializer, mergeHeaders, } from 'openapi-fetch';
+import { createFinalURL, createQuerySerializer, defaultBodySerializer, mergeHeaders, } from 'openapi-fetch';
 /** openapi-fetch's default query style (form, exploded; objects as deepObject), made once instead of per call. */
 const querySerializer = createQuerySerializer();
 const JSON_CONTENT_TYPE = { 'Content-Type': 'application/json' };
+/** The path is written before (client/path-params.ts): openapi-fetch's serialiser would write it again, in the simple style only. */
+function writtenAlready(path) {
+    return path;
+}
 export function withoutTrailingSlash(url) {
     return url.endsWith('/') ? url.slice(0, -1) : url;
 }
@@ -30,7 +35,7 @@ export function buildRequest(parts) {
         baseUrl: parts.baseUrl,
         params,
         querySerializer: parts.querySerializer ?? querySerializer,
-        pathSerializer: defaultPathSerializer,
+        pathSerializer: writtenAlready,
     });
     const init = { method: parts.method, headers };
     // Only what is set: a Request follows any signal it is given (decision 0008). Typed through
