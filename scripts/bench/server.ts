@@ -54,8 +54,10 @@ export async function benchServer(options: ServerOptions): Promise<Section> {
     `Requests/s from autocannon (${options.connections} connections, ${options.durationSeconds} s per run, 127.0.0.1), ` +
     `each server in its own child process, ${pinning.description}; runs alternate between the three servers. ` +
     `Server CPU per request is the server process's user and system time over a run (Linux /proc) divided by the requests it answered: ` +
-    `what the server costs whichever side is slower. The requests/s ratio is judged only when every baseline kept its core at least ` +
-    `${Math.round(SATURATED_SERVER * 100)} % busy; otherwise autocannon, on one core, was the limit and the ratio is a note.`;
+    `what the server costs whichever side is slower. Both ratios are judged only when every baseline kept its core at least ` +
+    `${Math.round(SATURATED_SERVER * 100)} % busy; otherwise autocannon, on one core, was the limit and they are notes: requests/s then ` +
+    `measured autocannon, and a server that waits between requests spends more CPU on each (more wake-ups and reads per request), ` +
+    `which flatters the busier side.`;
   if (!existsSync(REFERENCE_APP)) return emptySection(TITLE, description, 'service/src/app.ts does not exist yet');
   if (!existsSync(GENERATED_SERVER)) return emptySection(TITLE, description, 'generated/server.ts does not exist (run npm run generate)');
   const servers: RunningServer[] = [];
@@ -79,8 +81,11 @@ export async function benchServer(options: ServerOptions): Promise<Section> {
             `the load generator held back ${measured.idleBaselines.join(', ')} (share of the server's core used), so requests/s measured autocannon`,
         );
       }
-      if (measured.cpuRatio !== undefined) {
+      if (measured.cpuRatio !== undefined && measured.idleBaselines.length === 0) {
         checks.push(atLeast(`${scenario.name}: server CPU per request, hand-written Fastify / ours`, measured.cpuRatio, 0.85));
+      } else if (measured.cpuRatio !== undefined) {
+        // One run of 2026-11-27 read 0.92 for GET this way, where the saturated runs before read 0.78.
+        notes.push(`${scenario.name}: server CPU per request ratio hand-written Fastify / ours = ${measured.cpuRatio.toFixed(2)}, not judged: the baselines waited for requests (above)`);
       }
     }
     return { title: TITLE, description, rows, checks, notMeasured: [], notes };
