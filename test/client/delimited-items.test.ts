@@ -12,6 +12,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateClient, removeScratchDirs, scratchDir } from './helpers/generate.js';
 import { loadClient, type ClientMethod } from './helpers/load-client.js';
+import { injectingFetch } from './helpers/inject-fetch.js';
 import { documentApp, type DocumentApp } from '../server/helpers/document-app.js';
 import { document } from '../server/helpers/generated-server.js';
 
@@ -75,12 +76,7 @@ beforeAll(async () => {
   const client = createApiClient({
     baseUrl: 'http://api.test',
     retry: false,
-    fetch: async (request: Request) => {
-      sent.push(request);
-      const { pathname, search } = new URL(request.url);
-      const answer = await served.app.inject({ method: request.method, url: pathname + search, headers: Object.fromEntries(request.headers) });
-      return new Response(answer.body, { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type']) } });
-    },
+    fetch: injectingFetch(() => served.app, sent),
   });
   call = async (operation, params) => {
     const method = client[operation] as ClientMethod;
