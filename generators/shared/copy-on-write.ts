@@ -2,10 +2,10 @@
  * Rewriting a JSON tree without copying what does not change. A stage that changes a few
  * members of a large document (the docs emitter's neutralised descriptions and inert `$ref`s)
  * used to rebuild every object and array of it: on Stripe's 3.9 MB description that was two
- * full copies, about 0.8 s of the main thread, to change nothing. Here an object or array is
- * rebuilt only when a member below it changed, and otherwise the original is returned, so the
- * result shares every unchanged subtree with the input. Neither is modified; callers must not
- * modify the result either (it may be the input itself).
+ * full copies, 0.9 s of a profile of the main thread (decisions/0013), to change almost nothing.
+ * Here an object or array is rebuilt only when a member below it changed, and otherwise the
+ * original is returned, so the result shares every unchanged subtree with the input. Neither is
+ * modified; callers must not modify the result either (it may be the input itself).
  */
 
 /** What a member becomes: a [key, value] pair, or undefined to drop it. */
