@@ -43,6 +43,7 @@ import type { contentParameters } from './client/content-params.js';
 import type { cookiePairs } from './client/cookies.js';
 import type { eventStream } from './client/events.js';
 import type { styledQuery } from './client/query-styles.js';
+import type { HeaderWriter } from './client/header-styles.js';
 import type { InputArgs } from './client/types.js';
 import { buildRequest, readOutcome, withoutTrailingSlash, type Outcome } from './client/request.js';
 import { retryPolicy, retryingFetch, type RetryOptions, type RetryPolicy } from './client/retry.js';
@@ -67,6 +68,7 @@ export type { ContentParameter } from './client/content-params.js';
 export { cookiePairs, joinedCookies } from './client/cookies.js';
 export { eventStream } from './client/events.js';
 export { styledPath } from './client/path-styles.js';
+export { styledHeaders } from './client/header-styles.js';
 export type { PathStyle } from './client/path-styles.js';
 export { styledQuery } from './client/query-styles.js';
 export type { QueryStyle } from './client/query-styles.js';
@@ -134,7 +136,7 @@ export interface DeclaredError {
 
 /**
  * What the generator knows about one operation; the runtime needs nothing else. The functions it
- * names (unwrap, bodyEncoder, eventStream, cookiePairs, contentSerializer, fillClientHeaders, querySerializer, pathWriter) are set only on operations
+ * names (unwrap, bodyEncoder, eventStream, cookiePairs, contentSerializer, fillClientHeaders, querySerializer, pathWriter, headerWriter) are set only on operations
  * that need them, so a bundle keeps them only when the app calls such an operation (decision 0031).
  */
 export interface OperationDescriptor {
@@ -179,6 +181,12 @@ export interface OperationDescriptor {
    * Without it every path value is a string, number or boolean in the plain `simple` style.
    */
   readonly pathWriter?: PathWriter;
+  /**
+   * Made by the runtime's `styledHeaders`, on an operation with a header parameter whose schema
+   * allows a list or an object: writes each in the simple style. Without it header values are
+   * given to fetch as they are.
+   */
+  readonly headerWriter?: HeaderWriter;
   /** The security requirements (alternatives of scheme names); absent when the operation is open. */
   readonly security?: readonly (readonly string[])[];
   /** `login`: keep the returned token; `logout`: forget it (only where the document says `x-session`). */
@@ -417,7 +425,7 @@ function contentTypeOf(encoder: BodyEncoder, body: unknown): string {
     : encoder.contentType!;
 }
 
-/** The call's parameters plus an API key in the query and the `x-client-header` headers, where they apply. */
+/** The call's parameters plus an API key in the query and the `x-client-header` headers, where they apply, lists and objects in headers written as text. */
 function requestParams(
   context: CallContext,
   operation: OperationDescriptor,
@@ -428,13 +436,24 @@ function requestParams(
     sent.query === undefined
       ? undefined
       : { ...(input.params?.['query'] as object | undefined), ...sent.query };
-  if (operation.clientHeaders === undefined && query === undefined) return input.params;
+  if (
+    operation.clientHeaders === undefined &&
+    operation.headerWriter === undefined &&
+    query === undefined
+  )
+    return input.params;
+  const given =
+    operation.clientHeaders === undefined
+      ? (input.params?.['header'] as Record<string, unknown> | undefined)
+      : requestHeaderParams(context, operation, input);
+  const header =
+    given === undefined || operation.headerWriter === undefined
+      ? given
+      : operation.headerWriter(given, operation.operationId);
   return {
     ...input.params,
     ...(query === undefined ? {} : { query }),
-    ...(operation.clientHeaders === undefined
-      ? {}
-      : { header: requestHeaderParams(context, operation, input) }),
+    ...(header === undefined ? {} : { header }),
   };
 }
 

@@ -53,6 +53,16 @@ const DOCUMENT = document(`  /query:
         - {name: joined, in: cookie, explode: false, schema: ${TEXTS}}
         - {name: each, in: cookie, schema: ${TEXTS}}
         - {name: pairs, in: cookie, explode: false, schema: ${OPEN}}
+      ${OK}
+  /headers:
+    get:
+      operationId: headers
+      parameters:
+        - {name: X-Items, in: header, schema: ${TEXTS}}
+        - {name: X-Pairs, in: header, schema: ${OPEN}}
+        - {name: X-Exploded, in: header, explode: true, schema: ${OPEN}}
+        - {name: X-Counts, in: header, schema: {type: array, items: {type: integer}}}
+        - {name: X-Plain, in: header, schema: {type: string}}
       ${OK}`);
 
 /** Each a delimiter of some style, or a character that must be escaped to survive. */
@@ -63,7 +73,7 @@ const MEMBERS = { 'a,b': 'c,d', 'e|f': 'g|h', 'i=j': 'k&l', 'm%': '€', empty: 
 const MEMBERS_NO_SPACES = MEMBERS;
 
 let served: DocumentApp;
-let call: (operation: string, params: Record<string, unknown>) => Promise<{ readonly url: string; readonly cookie: string | undefined; readonly given: Record<string, unknown> }>;
+let call: (operation: string, params: Record<string, unknown>) => Promise<{ readonly url: string; readonly cookie: string | undefined; readonly headers: Headers; readonly given: Record<string, unknown> }>;
 
 beforeAll(async () => {
   const outDir = scratchDir('delimited-items');
@@ -82,7 +92,7 @@ beforeAll(async () => {
     const method = client[operation] as ClientMethod;
     const given = (await method({ params })) as Record<string, unknown>;
     const request = sent.at(-1)!;
-    return { url: new URL(request.url).search, cookie: request.headers.get('cookie') ?? undefined, given };
+    return { url: new URL(request.url).search, cookie: request.headers.get('cookie') ?? undefined, headers: request.headers, given };
   };
 }, 120_000);
 
@@ -133,6 +143,30 @@ describe('cookie items holding their own delimiter, client to server', () => {
     const answer = await call('cookies', { cookie });
     expect(answer.cookie).toContain('joined=a%2Cb,c%7Cd,');
     expect(answer.given['cookies']).toEqual(cookie);
+  });
+});
+
+// Header values are never percent-encoded (OpenAPI 3.1.1 §4.8.12.4): the simple style joins
+// items with bare commas, so an item that holds one cannot be sent (runtime/client/header-styles.ts).
+describe('header lists and objects, client to server', () => {
+  it('writes lists and objects in the simple style (openapi-fetch wrote `[object Object]` and `a, b`), and the server reads them back', async () => {
+    const header = { 'X-Items': ['a', 'b c', 'é', ''], 'X-Pairs': { R: '100', G: '200' }, 'X-Exploded': { R: '100', 'b c': 'd=e' }, 'X-Counts': [1, 2, 3], 'X-Plain': 'a, b' };
+    const answer = await call('headers', { header });
+    expect([...answer.headers].filter(([name]) => name.startsWith('x-'))).toEqual([
+      ['x-counts', '1,2,3'],
+      ['x-exploded', 'R=100,b c=d=e'],
+      ['x-items', 'a,b c,é,'],
+      ['x-pairs', 'R,100,G,200'],
+      ['x-plain', 'a, b'],
+    ]);
+    expect(answer.given['headers']).toEqual(header);
+  });
+
+  it('refuses, before sending, an item or member that holds a comma, and an exploded member name that holds "="', async () => {
+    await expect(call('headers', { header: { 'X-Items': ['a,b', 'c'] } })).rejects.toThrow(/header parameter X-Items has an item "a,b" that holds a comma/);
+    await expect(call('headers', { header: { 'X-Pairs': { R: '1,2' } } })).rejects.toThrow(/X-Pairs has a member value "1,2" that holds a comma/);
+    await expect(call('headers', { header: { 'X-Exploded': { 'a=b': 'c' } } })).rejects.toThrow(/X-Exploded has a member name "a=b" that holds "="/);
+    await expect(call('headers', { header: { 'X-Items': [['nested']] } })).rejects.toThrow(/X-Items holds a list inside it/);
   });
 });
 

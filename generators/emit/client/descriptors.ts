@@ -18,6 +18,7 @@ import { bodyEncoding, ENCODER_NAMES } from '../../runtime/client/body.js';
 import { writtenByStyle } from '../../runtime/client/query-styles.js';
 // And which path parameters it writes by their style rather than as plain values.
 import { pathWrittenByStyle } from '../../runtime/client/path-styles.js';
+import { headerWrittenByStyle } from '../../runtime/client/header-styles.js';
 
 export type Literal = string | number | boolean | readonly Literal[] | { readonly [key: string]: Literal | undefined };
 
@@ -116,6 +117,12 @@ export function styledPathParameters(operation: OperationModel): ParameterModel[
   return operation.parameters.path.filter((parameter) => parameter.contentType === undefined && pathWrittenByStyle(parameter, parameter.valueTypes));
 }
 
+/** The header parameters the runtime must write by the simple style (`styledHeaders`): those that may be lists or objects, in document order. */
+export function styledHeaderParameters(operation: OperationModel): ParameterModel[] {
+  // One described by `content` is text by then (contentParameters).
+  return operation.parameters.header.filter((parameter) => parameter.contentType === undefined && headerWrittenByStyle(parameter, parameter.valueTypes));
+}
+
 /** The cookie parameters whose lists and objects are joined in one cookie (form, `explode: false`), in document order. */
 export function joinedCookieParameters(operation: OperationModel): ParameterModel[] {
   return operation.parameters.cookie.filter((parameter) => parameter.contentType === undefined && parameter.style === 'form' && !parameter.explode);
@@ -137,8 +144,9 @@ export type RuntimeFunction = readonly [member: string, name: string, argument?:
  * when some are joined in one cookie), `contentSerializer`, made by `contentParameters` with the
  * parameters described by `content`, `fillClientHeaders` for `x-client-header` headers, and
  * `querySerializer`, made by `styledQuery` with the styles of the query parameters openapi-fetch's
- * default would write otherwise, and `pathWriter`, made by `styledPath` with the styles of the path
- * parameters that are not plain `simple` primitives. Named per operation,
+ * default would write otherwise, `pathWriter`, made by `styledPath` with the styles of the path
+ * parameters that are not plain `simple` primitives, and `headerWriter`, made by `styledHeaders`
+ * with the header parameters that may be lists or objects. Named per operation,
  * not once for the document, so an app's bundle keeps each only when it calls an operation that
  * needs it (decision 0031).
  */
@@ -148,6 +156,7 @@ export function runtimeFunctionsOf(operation: OperationModel): RuntimeFunction[]
   const encoding = contentType === undefined ? 'json' : bodyEncoding(contentType);
   const styled = styledQueryParameters(operation);
   const styledPathList = styledPathParameters(operation);
+  const styledHeaderList = styledHeaderParameters(operation);
   const joined = joinedCookieParameters(operation);
   const content = contentParameterList(operation);
   return [
@@ -159,6 +168,7 @@ export function runtimeFunctionsOf(operation: OperationModel): RuntimeFunction[]
     ...(clientHeaderParameters(operation).length > 0 ? [['fillClientHeaders', 'fillClientHeaders'] as const] : []),
     ...(styled.length > 0 ? [['querySerializer', 'styledQuery', styled.map(queryStyle)] as const] : []),
     ...(styledPathList.length > 0 ? [['pathWriter', 'styledPath', styledPathList.map(pathStyle)] as const] : []),
+    ...(styledHeaderList.length > 0 ? [['headerWriter', 'styledHeaders', styledHeaderList.map(headerStyle)] as const] : []),
   ];
 }
 
@@ -170,6 +180,11 @@ function contentParameter(parameter: ParameterModel): Literal {
 /** What `styledQuery` needs of one parameter (the runtime's `QueryStyle`). */
 function queryStyle(parameter: ParameterModel): Literal {
   return { name: parameter.name, style: parameter.style, explode: parameter.explode, allowReserved: parameter.allowReserved };
+}
+
+/** What `styledHeaders` needs of one parameter (the runtime's `HeaderStyle`). */
+function headerStyle(parameter: ParameterModel): Literal {
+  return { name: parameter.name, explode: parameter.explode };
 }
 
 /** What `styledPath` needs of one parameter (the runtime's `PathStyle`). */

@@ -23,6 +23,7 @@ import type { contentParameters } from './client/content-params.js';
 import type { cookiePairs } from './client/cookies.js';
 import type { eventStream } from './client/events.js';
 import type { styledQuery } from './client/query-styles.js';
+import type { HeaderWriter } from './client/header-styles.js';
 import type { InputArgs } from './client/types.js';
 import { type RetryOptions } from './client/retry.js';
 import type { CallOptions } from './client/types.js';
@@ -38,6 +39,7 @@ export type { ContentParameter } from './client/content-params.js';
 export { cookiePairs, joinedCookies } from './client/cookies.js';
 export { eventStream } from './client/events.js';
 export { styledPath } from './client/path-styles.js';
+export { styledHeaders } from './client/header-styles.js';
 export type { PathStyle } from './client/path-styles.js';
 export { styledQuery } from './client/query-styles.js';
 export type { QueryStyle } from './client/query-styles.js';
@@ -95,7 +97,7 @@ export interface DeclaredError {
 }
 /**
  * What the generator knows about one operation; the runtime needs nothing else. The functions it
- * names (unwrap, bodyEncoder, eventStream, cookiePairs, contentSerializer, fillClientHeaders, querySerializer, pathWriter) are set only on operations
+ * names (unwrap, bodyEncoder, eventStream, cookiePairs, contentSerializer, fillClientHeaders, querySerializer, pathWriter, headerWriter) are set only on operations
  * that need them, so a bundle keeps them only when the app calls such an operation (decision 0031).
  */
 export interface OperationDescriptor {
@@ -140,6 +142,12 @@ export interface OperationDescriptor {
      * Without it every path value is a string, number or boolean in the plain `simple` style.
      */
     readonly pathWriter?: PathWriter;
+    /**
+     * Made by the runtime's `styledHeaders`, on an operation with a header parameter whose schema
+     * allows a list or an object: writes each in the simple style. Without it header values are
+     * given to fetch as they are.
+     */
+    readonly headerWriter?: HeaderWriter;
     /** The security requirements (alternatives of scheme names); absent when the operation is open. */
     readonly security?: readonly (readonly string[])[];
     /** `login`: keep the returned token; `logout`: forget it (only where the document says `x-session`). */

@@ -28,6 +28,7 @@ export { contentParameters } from './client/content-params.js';
 export { cookiePairs, joinedCookies } from './client/cookies.js';
 export { eventStream } from './client/events.js';
 export { styledPath } from './client/path-styles.js';
+export { styledHeaders } from './client/header-styles.js';
 export { styledQuery } from './client/query-styles.js';
 export { unwrap } from './envelope.js';
 export { DEFAULT_RETRY } from './client/retry.js';
@@ -181,19 +182,25 @@ function contentTypeOf(encoder, body) {
         ? encoder.contentType(body)
         : encoder.contentType;
 }
-/** The call's parameters plus an API key in the query and the `x-client-header` headers, where they apply. */
+/** The call's parameters plus an API key in the query and the `x-client-header` headers, where they apply, lists and objects in headers written as text. */
 function requestParams(context, operation, input, sent) {
     const query = sent.query === undefined
         ? undefined
         : { ...input.params?.['query'], ...sent.query };
-    if (operation.clientHeaders === undefined && query === undefined)
+    if (operation.clientHeaders === undefined &&
+        operation.headerWriter === undefined &&
+        query === undefined)
         return input.params;
+    const given = operation.clientHeaders === undefined
+        ? input.params?.['header']
+        : requestHeaderParams(context, operation, input);
+    const header = given === undefined || operation.headerWriter === undefined
+        ? given
+        : operation.headerWriter(given, operation.operationId);
     return {
         ...input.params,
         ...(query === undefined ? {} : { query }),
-        ...(operation.clientHeaders === undefined
-            ? {}
-            : { header: requestHeaderParams(context, operation, input) }),
+        ...(header === undefined ? {} : { header }),
     };
 }
 /** The operation's header parameters, with its `x-client-header` headers filled in from the client's options. */
