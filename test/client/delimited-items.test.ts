@@ -7,13 +7,11 @@
  * reads for the query and cookies is sent here, with items holding `,`, `|`, a space, `%`, `&`,
  * `=`, `+`, non-ASCII text and nothing at all.
  */
-import { writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateClient, removeScratchDirs, scratchDir } from './helpers/generate.js';
-import { loadClient, type ClientMethod } from './helpers/load-client.js';
-import { injectingFetch } from './helpers/inject-fetch.js';
-import { documentApp, type DocumentApp } from '../server/helpers/document-app.js';
+import { removeScratchDirs } from './helpers/generate.js';
+import type { ClientMethod } from './helpers/load-client.js';
+import { clientAndServer } from './helpers/client-and-server.js';
+import type { DocumentApp } from '../server/helpers/document-app.js';
 import { document } from '../server/helpers/generated-server.js';
 
 const OK = `responses: {"200": {description: ok, content: {application/json: {schema: {}}}}}`;
@@ -76,18 +74,8 @@ let served: DocumentApp;
 let call: (operation: string, params: Record<string, unknown>) => Promise<{ readonly url: string; readonly cookie: string | undefined; readonly headers: Headers; readonly given: Record<string, unknown> }>;
 
 beforeAll(async () => {
-  const outDir = scratchDir('delimited-items');
-  const spec = path.join(outDir, 'openapi.yaml');
-  writeFileSync(spec, DOCUMENT);
-  const [app] = await Promise.all([documentApp('delimited-items', DOCUMENT), generateClient(spec, path.join(outDir, 'client'))]);
+  const { served: app, client, sent } = await clientAndServer('delimited-items', DOCUMENT);
   served = app;
-  const { createApiClient } = await loadClient(path.join(outDir, 'client'));
-  const sent: Request[] = [];
-  const client = createApiClient({
-    baseUrl: 'http://api.test',
-    retry: false,
-    fetch: injectingFetch(() => served.app, sent),
-  });
   call = async (operation, params) => {
     const method = client[operation] as ClientMethod;
     const given = (await method({ params })) as Record<string, unknown>;

@@ -8,14 +8,13 @@
  * Also: what the client refuses before sending (dot segments as written, empty lists and objects,
  * nested values), and that apps calling only plain operations do not bundle the styled writer.
  */
-import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateClient, removeScratchDirs, scratchDir } from './helpers/generate.js';
-import { loadClient, type ClientMethod } from './helpers/load-client.js';
-import { injectingFetch } from './helpers/inject-fetch.js';
-import { documentApp, type DocumentApp } from '../server/helpers/document-app.js';
+import { removeScratchDirs } from './helpers/generate.js';
+import type { ClientMethod } from './helpers/load-client.js';
+import { clientAndServer } from './helpers/client-and-server.js';
+import type { DocumentApp } from '../server/helpers/document-app.js';
 import { document } from '../server/helpers/generated-server.js';
 import { styledPath } from '../../generators/runtime/client/path-styles.js';
 
@@ -80,19 +79,10 @@ let clientDir: string;
 let call: (operation: string, params: Record<string, unknown>) => Promise<{ readonly path: string; readonly given: Record<string, unknown> }>;
 
 beforeAll(async () => {
-  const outDir = scratchDir('path-styles');
-  const spec = path.join(outDir, 'openapi.yaml');
-  writeFileSync(spec, DOCUMENT);
-  clientDir = path.join(outDir, 'client');
-  const [app] = await Promise.all([documentApp('path-styles', DOCUMENT), generateClient(spec, clientDir)]);
-  served = app;
-  const { createApiClient } = await loadClient(clientDir);
-  const sent: Request[] = [];
-  const client = createApiClient({
-    baseUrl: 'http://api.test',
-    retry: false,
-    fetch: injectingFetch(() => served.app, sent),
-  });
+  const both = await clientAndServer('path-styles', DOCUMENT);
+  served = both.served;
+  clientDir = both.clientDir;
+  const { client, sent } = both;
   call = async (operation, params) => {
     const method = client[operation] as ClientMethod;
     const given = (await method({ params: { path: params } })) as Record<string, unknown>;
