@@ -11,7 +11,7 @@
  */
 
 import { uniquePlaceholder } from '../../shared/key-masking.js';
-import { rewriteItems, rewriteMembers } from '../../shared/copy-on-write.js';
+import { rewriteItems, rewriteMembers } from './copy-on-write.js';
 
 type Json = { [key: string]: unknown };
 
@@ -29,7 +29,7 @@ export function inertReferences(document: unknown): InertDocument {
   const visit = (value: unknown, parentKey: string): unknown => {
     if (typeof value !== 'object' || value === null) return value;
     if (Array.isArray(value)) return rewriteItems(value, (item: unknown) => visit(item, ''));
-    // Copy-on-write (shared/copy-on-write.ts): only the objects on the way to a change are new.
+    // Copy-on-write (copy-on-write.ts): only the objects on the way to a change are new.
     return rewriteMembers(value, (key, child) => {
       if (key === '$ref' && !isInternalPointer(child)) return [placeholderKey(), visit(child, key)];
       const visited = visit(child, key);

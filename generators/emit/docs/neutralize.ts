@@ -5,7 +5,7 @@
  * frames, media, scripts, styles, embeds); their alt text stays, links stay (a click is the
  * reader's choice). A remote `x-logo` is dropped. The Content-Security-Policy is the backstop.
  */
-import { rewriteItems, rewriteMembers } from '../../shared/copy-on-write.js';
+import { rewriteItems, rewriteMembers } from './copy-on-write.js';
 
 const MARKDOWN_IMAGE = /!\[([^\]]*)\]\([^)]*\)/g;
 const MARKDOWN_IMAGE_REFERENCE_DEFINITION = /^\s*\[[^\]]+\]:\s*\S+.*$/gm;
@@ -27,7 +27,7 @@ function isRemote(url: unknown): boolean {
 
 /**
  * The document with every `description` neutralised, sharing each subtree that needed no change
- * (shared/copy-on-write.ts); the input is left alone.
+ * (copy-on-write.ts); the input is left alone.
  */
 export function neutralizeDocument(value: unknown, key = ''): unknown {
   if (typeof value === 'string') return key === 'description' ? neutralizeMarkdown(value) : value;
