@@ -13,6 +13,7 @@
  * the query's validator reads the query's text once, for those names only.
  */
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import { percentDecoded } from './unreadable-requests.js';
 
 /** Where the request's URL waits on its parsed query between `preValidation` and validation. */
 export const SENT_URL = Symbol('openapi.sentUrl');
@@ -56,17 +57,12 @@ export function sentQueryValues(
 }
 
 /** Where the router's query starts: at the first `?` or `#` after the first character, everything after it (find-my-way's rule), so both read the same text. */
-function queryStart(url: string): number {
+export function queryStart(url: string): number {
   const question = url.indexOf('?', 1);
   const hash = url.indexOf('#', 1);
   return hash !== -1 && (question === -1 || hash < question) ? hash : question;
 }
 
 function decodedName(text: string): string | undefined {
-  if (!text.includes('%') && !text.includes('+')) return text;
-  try {
-    return decodeURIComponent(text.replace(/\+/g, ' '));
-  } catch {
-    return undefined;
-  }
+  return percentDecoded(text.includes('+') ? text.replace(/\+/g, ' ') : text);
 }

@@ -132,15 +132,16 @@ export function queryEscapeProblem(url: string): HttpProblem | undefined {
   for (const pair of url.slice(start + 1).split('&')) {
     if (!pair.includes('%')) continue;
     const equals = pair.indexOf('=');
-    const name = decoded((equals === -1 ? pair : pair.slice(0, equals)).replace(/\+/g, ' '));
+    const name = percentDecoded((equals === -1 ? pair : pair.slice(0, equals)).replace(/\+/g, ' '));
     if (name === undefined) return malformedQuery('a query parameter name');
-    if (equals !== -1 && decoded(pair.slice(equals + 1)) === undefined)
+    if (equals !== -1 && percentDecoded(pair.slice(equals + 1)) === undefined)
       return malformedQuery(`query parameter ${shortened(name)}`);
   }
   return undefined;
 }
 
-function decoded(text: string): string | undefined {
+/** `text` percent-decoded, or undefined when its escapes are malformed or not UTF-8 (sent-query.ts and sent-path.ts read values as sent with it too). */
+export function percentDecoded(text: string): string | undefined {
   if (!text.includes('%')) return text;
   try {
     return decodeURIComponent(text);

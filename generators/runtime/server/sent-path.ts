@@ -14,6 +14,8 @@
  * value is read as before, where an item's own separator still splits it.
  */
 import type { FastifyPath } from './paths.js';
+import { queryStart } from './sent-query.js';
+import { percentDecoded } from './unreadable-requests.js';
 
 /** Where one parameter's text is in the request's path, when the router's match says. */
 interface Place {
@@ -49,30 +51,15 @@ export function sentPathReader(published: string, path: FastifyPath, names: Read
   });
   return (url, routed) => {
     const found = new Map<string, string[]>();
-    const sent = url.slice(0, pathEnd(url)).split('/');
+    const end = queryStart(url);
+    const sent = (end === -1 ? url : url.slice(0, end)).split('/');
     for (const { key, fromEnd, before } of places) {
       const value = routed[key];
       if (typeof value !== 'string') continue;
       const segment = fromEnd === -1 ? undefined : sent[sent.length - 1 - fromEnd];
       const text = segment?.startsWith(before) ? segment.slice(before.length) : undefined;
-      found.set(key, [text !== undefined && decodes(text) === value ? text : value.replace(/%/g, '%25')]);
+      found.set(key, [text !== undefined && percentDecoded(text) === value ? text : value.replace(/%/g, '%25')]);
     }
     return found;
   };
-}
-
-/** Where the path ends: at the first `?` or `#` after the first character (find-my-way's rule, as sent-query.ts reads the query). */
-function pathEnd(url: string): number {
-  const question = url.indexOf('?', 1);
-  const hash = url.indexOf('#', 1);
-  const end = hash !== -1 && (question === -1 || hash < question) ? hash : question;
-  return end === -1 ? url.length : end;
-}
-
-function decodes(text: string): string | undefined {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return undefined;
-  }
 }
