@@ -15,7 +15,7 @@ import type { TextDecoder } from 'node:util';
 import type { FormLimits } from './contract.js';
 import { addFormPair, listsFromIndexes, refusedFieldName } from './form-values.js';
 import { charsetDecoder, charsetOf, decodedIn, utf8Text } from './media-types.js';
-import { HttpProblem } from './problems.js';
+import { HttpProblem, shortened } from './problems.js';
 
 /**
  * The fields of a form body. The pairs are counted before any is decoded, so a body of a million
@@ -124,7 +124,7 @@ function formText(
 function described(field: string | undefined): string {
   return field === undefined
     ? 'a form field name'
-    : `form field ${JSON.stringify(field.length > 64 ? `${field.slice(0, 64)}...` : field)}`;
+    : `form field ${JSON.stringify(shortened(field))}`;
 }
 
 /** UTF-8 length over `limit`, without encoding text that cannot be (at most 3 bytes a UTF-16 unit). */

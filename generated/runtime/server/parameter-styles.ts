@@ -43,6 +43,7 @@
  */
 import type { RouteParameter } from './contract.js';
 import { UnreadableValue } from './unreadable-value.js';
+import { shortened } from './problems.js';
 
 export type ParameterStyle =
   'matrix' | 'label' | 'simple' | 'form' | 'spaceDelimited' | 'pipeDelimited' | 'deepObject';
@@ -184,11 +185,6 @@ function decodeCookieText(text: string): string {
       `holds ${JSON.stringify(shortened(text))}, which is not valid percent-encoding; encode each item with encodeURIComponent`,
     );
   }
-}
-
-/** A text is echoed for the client to find its mistake, not to return kilobytes of it. */
-function shortened(text: string): string {
-  return text.length > 64 ? `${text.slice(0, 64)}...` : text;
 }
 
 function layoutOf(

@@ -21,6 +21,11 @@ import type {
 } from './contract.js';
 
 /** A failure with a status and a client-safe message; thrown inside the runtime's hooks. */
+/** Request text quoted in an error: echoed for the client to find its mistake, not to send kilobytes of it back. */
+export function shortened(text: string, max = 64): string {
+  return text.length > max ? `${text.slice(0, max)}...` : text;
+}
+
 export class HttpProblem extends Error {
   constructor(
     readonly statusCode: number,

@@ -13,7 +13,7 @@
  */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { FastifyRequest } from 'fastify';
-import { HttpProblem, problemText } from './problems.js';
+import { HttpProblem, problemText, shortened } from './problems.js';
 
 /** Checks that cost a request a look at each header name's length and, without a `%` in its query, two `indexOf` calls. */
 export function unreadableRequest(request: FastifyRequest): HttpProblem | undefined {
@@ -148,11 +148,6 @@ export function percentDecoded(text: string): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-/** A name is echoed for the client to find its mistake, not to return kilobytes of it. */
-function shortened(name: string): string {
-  return name.length > 64 ? `${name.slice(0, 64)}...` : name;
 }
 
 function malformedQuery(what: string): HttpProblem {

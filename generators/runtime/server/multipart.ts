@@ -12,7 +12,7 @@
 import { isUtf8 } from 'node:buffer';
 import { Dicer } from '@fastify/busboy';
 import type { FormLimits, MultipartReader, UploadedFile } from './contract.js';
-import { HttpProblem } from './problems.js';
+import { HttpProblem, shortened } from './problems.js';
 import { addField, refusedFieldName } from './form-values.js';
 import { decodedText, essenceOf } from './media-types.js';
 import { parameterized } from './header-parameters.js';
@@ -127,7 +127,7 @@ function fieldOf(header: PartHeader, files: ReadonlySet<string>, limits: Require
   const disposition = header['content-disposition']?.[0];
   if (disposition === undefined) return undefined;
   const parsed = parameterized(disposition);
-  if (parsed === undefined) throw malformed(`a part's Content-Disposition cannot be read: ${JSON.stringify(shortened(disposition))}`);
+  if (parsed === undefined) throw malformed(`a part's Content-Disposition cannot be read: ${JSON.stringify(shortened(disposition, 120))}`);
   const rawName = parsed.parameters.get('name');
   if (parsed.value !== 'form-data' || rawName === undefined) return undefined;
   if (rawName.length > limits.fieldSize) throw tooLarge(`a form field name is larger than ${limits.fieldSize} bytes`);
@@ -160,10 +160,6 @@ function basename(filename: string): string {
   return name === '.' || name === '..' ? '' : name;
 }
 
-/** A header is echoed for the client to find its mistake, not to return kilobytes of it. */
-function shortened(text: string): string {
-  return text.length > 120 ? `${text.slice(0, 120)}...` : text;
-}
 
 function malformed(reason: unknown): HttpProblem {
   // Dicer's messages name the fault in the body (`Unexpected end of multipart data`), never a path.

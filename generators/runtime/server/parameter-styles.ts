@@ -39,6 +39,7 @@
  */
 import type { RouteParameter } from './contract.js';
 import { UnreadableValue } from './unreadable-value.js';
+import { shortened } from './problems.js';
 
 export type ParameterStyle = 'matrix' | 'label' | 'simple' | 'form' | 'spaceDelimited' | 'pipeDelimited' | 'deepObject';
 
@@ -163,11 +164,6 @@ function decodeCookieText(text: string): string {
   } catch {
     throw new UnreadableValue([], `holds ${JSON.stringify(shortened(text))}, which is not valid percent-encoding; encode each item with encodeURIComponent`);
   }
-}
-
-/** A text is echoed for the client to find its mistake, not to return kilobytes of it. */
-function shortened(text: string): string {
-  return text.length > 64 ? `${text.slice(0, 64)}...` : text;
 }
 
 function layoutOf(style: string, explode: boolean, location: RouteParameter['in'], asSent: boolean): Layout | undefined {
