@@ -16,7 +16,8 @@
  *   the CLI's start-up). It then waits for one line on its standard input before running the
  *   CLI, so the parent writes the document meanwhile. Those modules are evaluated in the order
  *   the CLI would evaluate them, only earlier; a module that cannot be found that way (another
- *   CLI version) is simply left to the CLI, which loads what it needs itself.
+ *   CLI version) is simply left to the CLI, which loads what it needs itself. The document the
+ *   renderer wrote (MTC_REDOCLY_OWN_JSON) is then read with JSON.parse (redocly-own-json.mjs).
  * Plain JavaScript: it runs without a loader.
  */
 import fs from 'node:fs';
@@ -69,7 +70,9 @@ fs.promises.readFile = async function fencedReadFile(file, ...rest) {
 };
 
 if (preloadHandler !== undefined) {
-  await preloadCli(preloadHandler);
+  const modules = await preloadCli(preloadHandler);
+  const ownJson = process.env.MTC_REDOCLY_OWN_JSON;
+  if (ownJson !== undefined && path.isAbsolute(ownJson)) (await import('./redocly-own-json.mjs')).readOwnJsonWithJsonParse(modules, ownJson);
   await goAhead;
   process.stdin.unref();
 }
@@ -78,20 +81,22 @@ if (preloadHandler !== undefined) {
 process.argv = [process.argv[0], cli, ...args];
 await import(pathToFileURL(cli).href);
 
-/** Loads the CLI's modules that running `handler` needs (redocly-preload.mjs), in the CLI's order. */
+/** Loads the CLI's modules that running `handler` needs (redocly-preload.mjs), in the CLI's order; returns their namespaces. */
 async function preloadCli(handler) {
   // As bin/cli.js does before loading the CLI (Node 22.8+: V8's code cache on disk), so the
   // modules loaded early get it too.
   (await import('node:module')).default.enableCompileCache?.();
   const { preloadList } = await import('./redocly-preload.mjs');
+  const modules = [];
   for (const file of await preloadList(cli, handler)) {
     try {
-      await import(pathToFileURL(file).href);
+      modules.push(await import(pathToFileURL(file).href));
     } catch {
       // Left to the CLI, which loads what it needs itself (and reports what it cannot).
-      return;
+      break;
     }
   }
+  return modules;
 }
 
 /** Resolves at the first line the parent writes. */

@@ -19,6 +19,11 @@ export interface RedoclyRun {
   readonly timeoutMs: number;
   /** Extra environment (NODE_ENV for the renderer). */
   readonly env?: Readonly<Record<string, string>>;
+  /**
+   * A file this process wrote with JSON.stringify, which a prepared CLI reads with JSON.parse
+   * instead of its YAML parser (redocly-child.mjs). Absolute.
+   */
+  readonly ownJsonFile?: string;
 }
 
 /**
@@ -76,7 +81,9 @@ function startRedocly(args: readonly string[], run: RedoclyRun, preload: string 
     env['NODE_COMPILE_CACHE'] ||= path.join(toolkitCacheFolder(), 'node-compile-cache');
     // Only a prepared child waits for its go-ahead: never one started with this set by the user.
     delete env['MTC_REDOCLY_PRELOAD'];
+    delete env['MTC_REDOCLY_OWN_JSON'];
     if (preload !== undefined) env['MTC_REDOCLY_PRELOAD'] = preload;
+    if (preload !== undefined && run.ownJsonFile !== undefined) env['MTC_REDOCLY_OWN_JSON'] = run.ownJsonFile;
     const child = spawn(process.execPath, [toolkitPath('generators', 'redocly-child.mjs'), redoclyCli(), ...args], { cwd: run.cwd, stdio, env });
     // A child that exited meanwhile has a closed pipe; the write's error is then ignored ('close' reports).
     child.stdin?.on('error', () => undefined);

@@ -2,16 +2,20 @@
  * The docs renderer starts before the document is loaded (emit/docs/render.ts prepareRenderer,
  * generators/redocly-child.mjs): its CLI loads its modules, then waits for the go-ahead. A run
  * that fails before the docs are rendered must leave neither that process nor its folder behind,
- * and the modules it loads first must be the CLI's own (generators/redocly-preload.mjs).
+ * and the modules it loads first must be the CLI's own (generators/redocly-preload.mjs). The
+ * document it wrote is read with JSON.parse (generators/redocly-own-json.mjs).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { prepareRenderer } from '../../generators/emit/docs/render.js';
 // @ts-expect-error plain JavaScript module without declarations (the child runs without a loader)
 import { preloadList } from '../../generators/redocly-preload.mjs';
+// @ts-expect-error plain JavaScript module without declarations (the child runs without a loader)
+import { readOwnJsonWithJsonParse, resolverClassIn } from '../../generators/redocly-own-json.mjs';
 
 const CLI = path.join(path.dirname(createRequire(import.meta.url).resolve('@redocly/cli/package.json')), 'bin', 'cli.js');
 const list = preloadList as (cli: string, handler: string) => Promise<string[]>;
@@ -67,5 +71,44 @@ describe('a prepared renderer the run does not use', () => {
     controller.abort();
     await expect(rendering).rejects.toThrow(/stopped/);
     expect(existsSync(renderer.folder)).toBe(false);
+  });
+});
+
+describe('the document the renderer wrote is read with JSON.parse', () => {
+  const ownFile = path.join(os.tmpdir(), 'mtc-docs-x', 'openapi.json');
+  /** A stand-in for the CLI's resolver: its own parser marks what it parsed. */
+  function fakeResolverModule() {
+    class Resolver {
+      parseDocument(source: { absoluteRef: string; body: string }): { source: unknown; parsed: unknown } {
+        return { source, parsed: 'parsed by the CLI' };
+      }
+      resolveDocument(): void {}
+      loadExternalRef(): void {}
+    }
+    return { a: 1, b: () => undefined, Resolver };
+  }
+
+  it('finds the resolver in the real CLI\'s preloaded modules, so a CLI upgrade cannot turn it off unnoticed', async () => {
+    const namespaces = await Promise.all((await list(CLI, 'handlerBuildCommand')).map((file) => import(pathToFileURL(file).href)));
+    const resolver = resolverClassIn(namespaces);
+    expect(resolver, 'no export of the CLI\'s modules has parseDocument, resolveDocument and loadExternalRef').toBeTypeOf('function');
+  });
+
+  it('that one file by JSON.parse; other files, and text JSON.parse refuses, by the CLI\'s parser', () => {
+    const module = fakeResolverModule();
+    expect(readOwnJsonWithJsonParse([{}, module], ownFile)).toBe(true);
+    const resolver = new module.Resolver();
+    const own = { absoluteRef: ownFile, body: '{"openapi":"3.1.0","x":[1,"\\u2028"]}' };
+    expect(resolver.parseDocument(own)).toEqual({ source: own, parsed: { openapi: '3.1.0', x: [1, '\u2028'] } });
+    // The same file named through a `.` step.
+    const dotted = { absoluteRef: `${path.dirname(ownFile)}${path.sep}.${path.sep}openapi.json`, body: '{}' };
+    expect(resolver.parseDocument(dotted).parsed).toEqual({});
+    for (const other of [{ absoluteRef: path.join(path.dirname(ownFile), 'other.json'), body: '{}' }, { absoluteRef: ownFile, body: 'openapi: 3.1.0' }]) {
+      expect(resolver.parseDocument(other).parsed).toBe('parsed by the CLI');
+    }
+  });
+
+  it('leaves a CLI without a recognisable resolver as it is', () => {
+    expect(readOwnJsonWithJsonParse([{ a: 1 }, { f: () => undefined }], ownFile)).toBe(false);
   });
 });

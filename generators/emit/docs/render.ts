@@ -25,8 +25,10 @@ import { ownedScratchName, removeStaleScratch } from '../../scratch.js';
 /** Renderer configuration: telemetry off. (Redoc sanitises HTML in descriptions by itself; docs/neutralize.ts removes images and embeds first.) */
 const RENDER_CONFIG = ['telemetry: off', ''].join('\n');
 
+/** The document as the renderer reads it: written with JSON.stringify, so it is read with JSON.parse (redocly-child.mjs). */
+const DOCUMENT_FILE = 'openapi.json';
 /** Everything after the CLI's path: constant, so nothing a document says can become an option. */
-export const RENDER_ARGUMENTS: readonly string[] = ['build-docs', 'openapi.json', '--inlineBundle', '--output', 'index.html', '--config', 'redocly.yaml'];
+export const RENDER_ARGUMENTS: readonly string[] = ['build-docs', DOCUMENT_FILE, '--inlineBundle', '--output', 'index.html', '--config', 'redocly.yaml'];
 
 /** Scratch folders in the system temporary folder: `mtc-docs-<host>-<pid>-<random>` (generators/scratch.ts). */
 const SCRATCH_PREFIX = 'mtc-docs';
@@ -59,7 +61,7 @@ export function prepareRenderer(signal?: AbortSignal): PreparedRenderer {
   let prepared;
   try {
     writeFileSync(path.join(dir, 'redocly.yaml'), RENDER_CONFIG);
-    prepared = prepareRedocly(RENDER_ARGUMENTS, { cwd: dir, signal: stop, output: 'capture', timeoutMs: TIMEOUT_MS, env: { NODE_ENV: 'production' } }, PRELOADED_HANDLER);
+    prepared = prepareRedocly(RENDER_ARGUMENTS, { cwd: dir, signal: stop, output: 'capture', timeoutMs: TIMEOUT_MS, env: { NODE_ENV: 'production' }, ownJsonFile: path.join(dir, DOCUMENT_FILE) }, PRELOADED_HANDLER);
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
     throw error;
@@ -84,7 +86,7 @@ export function prepareRenderer(signal?: AbortSignal): PreparedRenderer {
       if (renderSignal?.aborted === true) stopper.abort();
       else renderSignal?.addEventListener('abort', onAbort, { once: true });
       try {
-        writeFileSync(path.join(dir, 'openapi.json'), JSON.stringify(document));
+        writeFileSync(path.join(dir, DOCUMENT_FILE), JSON.stringify(document));
         child.go();
         const outcome = await finished;
         if (outcome instanceof Error) throw outcome;
