@@ -1,17 +1,18 @@
 /**
  * The schema half of servable.ts: schemas the generated server compiles at start-up must be
- * valid JSON Schema 2020-12 (Ajv checks each against the meta-schema, as the server's Ajv would
- * need), their patterns must compile with the server's pattern engine, their `$ref`s must point
- * into `#/components/schemas` (the only part of the document the server carries), and no
- * number anywhere may be one JSON cannot hold: YAML's `.inf` and `.nan`, or a literal such as
- * `1e400` that reads as Infinity, would be written as `null` into every output.
+ * valid JSON Schema 2020-12 (Ajv's validator of the meta-schema checks each, as the server's Ajv
+ * would need; meta-schema.ts), their patterns must compile with the server's pattern engine,
+ * their `$ref`s must point into `#/components/schemas` (the only part of the document the
+ * server carries), and no number anywhere may be one JSON cannot hold: YAML's `.inf` and
+ * `.nan`, or a literal such as `1e400` that reads as Infinity, would be written as `null` into
+ * every output.
  */
-import { Ajv2020 } from 'ajv/dist/2020.js';
 import { isJsonObject, toPointer, valueAtReference } from '../shared/json-pointer.js';
 import { patternExpression } from '../runtime/server/patterns.js';
 import { someMember } from '../runtime/server/json-walk.js';
 import { DATA_KEYS, forEachRootSchema } from './schema-walk.js';
 import type { Finding } from './validate.js';
+import { metaSchemaCheck, type MetaSchemaCheck } from './meta-schema.js';
 
 type Json = { readonly [key: string]: unknown };
 
@@ -21,7 +22,7 @@ const COMPONENT_SCHEMAS = '#/components/schemas/';
 
 export function schemaFindings(document: Json): Finding[] {
   const findings: Finding[] = [...nonFiniteNumbers(document)];
-  const meta = new Ajv2020({ strict: false, logger: false, validateFormats: false });
+  const meta = metaSchemaCheck();
   const seen = new WeakSet<object>();
   forEachRootSchema(document, '', false, (schema, pointer) => {
     findings.push(...metaSchemaFindings(meta, schema, pointer));
@@ -34,16 +35,16 @@ export function schemaFindings(document: Json): Finding[] {
   return findings;
 }
 
-function metaSchemaFindings(meta: Ajv2020, schema: unknown, pointer: string): Finding[] {
-  let valid: boolean;
+function metaSchemaFindings(meta: MetaSchemaCheck, schema: unknown, pointer: string): Finding[] {
+  let result;
   try {
-    valid = meta.validateSchema(schema as object) as boolean;
+    result = meta(schema);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     return [{ pointer, message: `the schema cannot be read as JSON Schema 2020-12: ${reason}`, hint: 'Remove `$schema` from the schema (OpenAPI 3.1 schemas are JSON Schema 2020-12).' }];
   }
-  if (valid) return [];
-  const error = meta.errors?.[0];
+  if (result.valid) return [];
+  const error = result.error;
   const where = `${pointer}${error?.instancePath ?? ''}`;
   const keyword = error?.instancePath.split('/').pop() ?? 'the schema';
   return [{
