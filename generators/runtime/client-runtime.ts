@@ -11,7 +11,7 @@
  * described by `content` written as their media type's text.
  * Browser-safe: fetch, AbortController, setTimeout, TextDecoder only; no Node APIs.
  */
-import { ApiError, NetworkError, RequestInputError, type ErrorLocation, type ErrorShape } from './client/errors.js';
+import { ApiError, messageOf, NetworkError, RequestInputError, ResponseBodyError, type ErrorLocation, type ErrorShape } from './client/errors.js';
 import { credentialsFor, memoryTokenStore, NO_CREDENTIALS, NO_TOKEN_STORE, tokenOf } from './client/auth.js';
 import type { AuthCredentials, CredentialSource, SchemeInfo, SentCredentials, TokenStore } from './client/auth.js';
 import { writtenPath, type PathWriter } from './client/path-params.js';
@@ -28,7 +28,7 @@ import { retryPolicy, retryingFetch, type RetryOptions, type RetryPolicy } from 
 import { abortReason, callSignal } from './client/signals.js';
 import type { CallOptions } from './client/types.js';
 
-export { ApiError, NetworkError, RequestInputError, RequestTimeoutError } from './client/errors.js';
+export { ApiError, NetworkError, RequestInputError, RequestTimeoutError, ResponseBodyError } from './client/errors.js';
 export type { ErrorLocation, ErrorShape } from './client/errors.js';
 export { memoryTokenStore } from './client/auth.js';
 export type { AuthCredentials, BasicCredentials, SchemeInfo, TokenStore } from './client/auth.js';
@@ -289,7 +289,7 @@ async function callOperation(
         redirect: sent.redirect,
         signal: signal.signal,
       });
-      return readOutcome(await send(request), method, operation.parseAs);
+      return readOutcome(await send(request), method, operation.parseAs, operation.operationId);
     });
     const result = settle(context, operation, outcome, heldToken);
     if (operation.parseAs !== 'stream') return result;
@@ -387,15 +387,11 @@ async function sendOrExplain(
     return await send();
   } catch (error) {
     if (signal?.aborted) throw abortReason(signal);
-    if (error instanceof SyntaxError) throw error; // a success body that is not JSON: not a network problem
+    if (error instanceof ResponseBodyError) throw error; // the server answered: not a network problem
     // Nothing was sent: building the request failed (a lone surrogate in a parameter, a body JSON cannot encode).
     if (attempts.count === 0) throw new RequestInputError(operation.operationId, `the request could not be built: ${messageOf(error)}`, error);
     throw new NetworkError(operation.operationId, attempts.count, error);
   }
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 /**

@@ -27,7 +27,7 @@ import type { HeaderWriter } from './client/header-styles.js';
 import type { InputArgs } from './client/types.js';
 import { type RetryOptions } from './client/retry.js';
 import type { CallOptions } from './client/types.js';
-export { ApiError, NetworkError, RequestInputError, RequestTimeoutError } from './client/errors.js';
+export { ApiError, NetworkError, RequestInputError, RequestTimeoutError, ResponseBodyError, } from './client/errors.js';
 export type { ErrorLocation, ErrorShape } from './client/errors.js';
 export { memoryTokenStore } from './client/auth.js';
 export type { AuthCredentials, BasicCredentials, SchemeInfo, TokenStore } from './client/auth.js';
