@@ -90,6 +90,15 @@ describe('every operation of our spec', () => {
     expect(String((error as Error).message)).toContain('Expected a success envelope');
   });
 
+  it('says an empty success body is an empty body, with a length and without one', async () => {
+    server.queue('getPlaybackProgress', { status: 200, text: '' }, { status: 200, stream: async () => undefined });
+    for (let round = 0; round < 2; round++) {
+      const error = await rejection(method(api(), 'getPlaybackProgress')({ params: { path: { id: 550 } } }));
+      expect(error).toMatchObject({ name: 'EnvelopeError', body: undefined });
+      expect((error as Error).message).toMatch(/^Expected a success envelope \{"status":"success","data":\.\.\.\} but got an empty body; /);
+    }
+  });
+
   it('rejects a success body that is not JSON with a ResponseBodyError naming the operation, status, type and start of the body', async () => {
     const page = `<html><head><title>502 Bad Gateway</title></head>\n<body>${'<p>the upstream is down</p>'.repeat(50)}</body></html>`;
     server.queue('getPlaybackProgress', { status: 200, text: page, headers: { 'content-type': 'text/html; charset=utf-8' } });

@@ -36,9 +36,37 @@ describe('envelope', () => {
 
   it('unwrap returns data, and explains what it got instead', () => {
     expect(unwrap({ status: 'success', data: { a: 1 } })).toEqual({ a: 1 });
-    expect(() => unwrap({ status: 'error', error: 'Bad id', code: 'invalid_request' })).toThrow('error body invalid_request: Bad id');
-    expect(() => unwrap({ files: [] })).toThrow('got an object with keys "files"');
-    expect(() => unwrap('4211')).toThrow(/got a string.*x-envelope: false/);
+    expect(() => unwrap({ status: 'error', error: 'Bad id', code: 'invalid_request' })).toThrow('Expected a success envelope but got an error body with code invalid_request: Bad id');
+    expect(() => unwrap('4211')).toThrow(/got a string; .*x-envelope: false/);
+  });
+
+  it.each([
+    [undefined, 'an empty body'],
+    [null, 'null'],
+    ['', 'an empty string'],
+    ['4211', 'a string'],
+    [0, 'a number'],
+    [false, 'a boolean'],
+    [[], 'an empty array'],
+    [[{ status: 'success', data: 1 }], 'an array of 1 item'],
+    [[1, 2, 3], 'an array of 3 items'],
+    [{}, 'an empty object'],
+    [{ files: [] }, 'an object with the key "files"'],
+    [{ status: 'ok', data: 1 }, 'an object with the keys "status", "data"'],
+    [{ a: 1, b: 2, c: 3, d: 4, e: 5, f: 6, g: 7 }, 'an object with the keys "a", "b", "c", "d", "e" and 2 more'],
+    [{ status: 'error', error: 'no code' }, 'an object with the keys "status", "error"'],
+  ])('unwrap(%j) says it got %s', (body, what) => {
+    const expected = `Expected a success envelope {"status":"success","data":...} but got ${what}; the server does not follow the contract, or this operation is not enveloped (x-envelope: false).`;
+    expect(() => unwrap(body)).toThrow(expected);
+    try {
+      unwrap(body);
+    } catch (error) {
+      expect(error).toMatchObject({ name: 'EnvelopeError', message: expected, body });
+    }
+  });
+
+  it('quotes at most 64 characters of a key, escaped', () => {
+    expect(() => unwrap({ [`\u001b[2J${'k'.repeat(100)}`]: 1 })).toThrow(`got an object with the key "\\u001b[2J${'k'.repeat(60)}"...;`);
   });
 });
 

@@ -3,7 +3,8 @@
  */
 /**
  * Server text quoted in an error message, one rule for every runtime file that quotes what a
- * server sent (the client's errors, client/errors.ts). Dependency-free and browser-safe.
+ * server sent (the client's errors, client/errors.ts; the envelope's, envelope.ts).
+ * Dependency-free and browser-safe, as both are.
  */
 /**
  * Server text quoted in a message, so a proxy's page is recognisable but neither kilobytes long

@@ -4,7 +4,8 @@
 
 /**
  * Server text quoted in an error message, one rule for every runtime file that quotes what a
- * server sent (the client's errors, client/errors.ts). Dependency-free and browser-safe.
+ * server sent (the client's errors, client/errors.ts; the envelope's, envelope.ts).
+ * Dependency-free and browser-safe, as both are.
  */
 
 /**
