@@ -131,6 +131,12 @@ export interface ClientOptions<
   readonly timeoutMs?: number;
   /** Headers sent on every call. */
   readonly headers?: Readonly<Record<string, string>>;
+  /**
+   * Event streams (`text/event-stream` answers): the most text one event may hold, its data, its
+   * type and any one line, in UTF-16 code units as JavaScript counts a string's length; a longer
+   * one ends the stream with ResponseBodyError. Default 1,048,576 (1 MiB of ASCII); `Infinity`: no limit.
+   */
+  readonly maxEventLength?: number;
 }
 
 /** How a documented error response is matched at run time by `isOperationError`, and read. */
@@ -367,7 +373,7 @@ async function callOperation(
     const read = operation.eventStream;
     if (read === undefined) throw needs(operation, 'eventStream');
     streaming = true;
-    return read(result, { operationId: operation.operationId, signal, attempts });
+    return read(outcome.response, operation.operationId, signal, attempts, context.options);
   } finally {
     if (!streaming) signal.dispose();
   }

@@ -124,7 +124,7 @@ async function callOperation(context, operation, rawInput, callOptions) {
         if (read === undefined)
             throw needs(operation, 'eventStream');
         streaming = true;
-        return read(result, { operationId: operation.operationId, signal, attempts });
+        return read(outcome.response, operation.operationId, signal, attempts, context.options);
     }
     finally {
         if (!streaming)

@@ -59,9 +59,10 @@ export declare class RequestInputError extends Error {
 }
 /**
  * The server answered 2xx, but with a body that cannot be read as the operation declares: JSON
- * that does not parse (a proxy's HTML error page, a body cut short). An ApiError whose `body` is
- * the text as it came and whose `code` is undefined; the message adds the Content-Type and the
- * start of the text. Not retried: the server did answer.
+ * that does not parse (a proxy's HTML error page, a body cut short), or an event stream with an
+ * event longer than the client's `maxEventLength`. An ApiError whose `body` is the text as it
+ * came (for an event stream, the event's text so far) and whose `code` is undefined; the message
+ * adds the Content-Type and the start of the text. Not retried: the server did answer.
  */
 export declare class ResponseBodyError extends ApiError {
     readonly name: string;
