@@ -17,8 +17,10 @@
  */
 import {
   ApiError,
+  messageOf,
   NetworkError,
   RequestInputError,
+  ResponseBodyError,
   type ErrorLocation,
   type ErrorShape,
 } from './client/errors.js';
@@ -50,7 +52,13 @@ import { retryPolicy, retryingFetch, type RetryOptions, type RetryPolicy } from 
 import { abortReason, callSignal } from './client/signals.js';
 import type { CallOptions } from './client/types.js';
 
-export { ApiError, NetworkError, RequestInputError, RequestTimeoutError } from './client/errors.js';
+export {
+  ApiError,
+  NetworkError,
+  RequestInputError,
+  RequestTimeoutError,
+  ResponseBodyError,
+} from './client/errors.js';
 export type { ErrorLocation, ErrorShape } from './client/errors.js';
 export { memoryTokenStore } from './client/auth.js';
 export type { AuthCredentials, BasicCredentials, SchemeInfo, TokenStore } from './client/auth.js';
@@ -123,6 +131,12 @@ export interface ClientOptions<
   readonly timeoutMs?: number;
   /** Headers sent on every call. */
   readonly headers?: Readonly<Record<string, string>>;
+  /**
+   * Event streams (`text/event-stream` answers): the most text one event may hold, its data, its
+   * type and any one line, in UTF-16 code units as JavaScript counts a string's length; a longer
+   * one ends the stream with ResponseBodyError. Default 1,048,576 (1 MiB of ASCII); `Infinity`: no limit.
+   */
+  readonly maxEventLength?: number;
 }
 
 /** How a documented error response is matched at run time by `isOperationError`, and read. */
@@ -352,14 +366,14 @@ async function callOperation(
         redirect: sent.redirect,
         signal: signal.signal,
       });
-      return readOutcome(await send(request), method, operation.parseAs);
+      return readOutcome(await send(request), method, operation.parseAs, operation.operationId);
     });
     const result = settle(context, operation, outcome, heldToken);
     if (operation.parseAs !== 'stream') return result;
     const read = operation.eventStream;
     if (read === undefined) throw needs(operation, 'eventStream');
     streaming = true;
-    return read(result, { operationId: operation.operationId, signal, attempts });
+    return read(outcome.response, operation.operationId, signal, attempts, context.options);
   } finally {
     if (!streaming) signal.dispose();
   }
@@ -492,7 +506,7 @@ async function sendOrExplain(
     return await send();
   } catch (error) {
     if (signal?.aborted) throw abortReason(signal);
-    if (error instanceof SyntaxError) throw error; // a success body that is not JSON: not a network problem
+    if (error instanceof ResponseBodyError) throw error; // the server answered: not a network problem
     // Nothing was sent: building the request failed (a lone surrogate in a parameter, a body JSON cannot encode).
     if (attempts.count === 0)
       throw new RequestInputError(
@@ -502,10 +516,6 @@ async function sendOrExplain(
       );
     throw new NetworkError(operation.operationId, attempts.count, error);
   }
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 /**

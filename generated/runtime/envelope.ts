@@ -5,8 +5,10 @@
 /**
  * The house response envelope: every success body is `{ status: 'success', data }` and every
  * error body is `{ status: 'error', error, code }`. Hand-written; the runtime emitter copies this
- * file verbatim into generated/runtime/, so it must stay dependency-free and browser-safe.
+ * file verbatim into generated/runtime/, so it must stay browser-safe and import nothing but its
+ * dependency-free neighbours in generators/runtime/.
  */
+import { quoted } from './quoted-text.js';
 
 /** A success body: `data` carries the operation's payload (it may be `null`). */
 export interface SuccessEnvelope<T> {
@@ -56,16 +58,26 @@ export class EnvelopeError extends Error {
   }
 }
 
+/** What a body that is not an envelope is, in words: a shape, never a value the server sent in full. */
 function describe(body: unknown): string {
+  if (body === undefined) return 'an empty body'; // how an empty answer (or a 204) is read
   if (body === null) return 'null';
-  if (Array.isArray(body)) return 'an array';
+  if (body === '') return 'an empty string';
+  if (Array.isArray(body))
+    return body.length === 0
+      ? 'an empty array'
+      : `an array of ${body.length} ${body.length === 1 ? 'item' : 'items'}`;
   if (isPlainObject(body)) {
-    const keys = Object.keys(body)
+    const keys = Object.keys(body);
+    if (keys.length === 0) return 'an empty object';
+    const named = keys
       .slice(0, 5)
-      .map((key) => JSON.stringify(key));
-    return keys.length === 0 ? 'an empty object' : `an object with keys ${keys.join(', ')}`;
+      .map((key) => quoted(key))
+      .join(', ');
+    const more = keys.length > 5 ? ` and ${keys.length - 5} more` : '';
+    return `an object with the ${keys.length === 1 ? 'key' : 'keys'} ${named}${more}`;
   }
-  return `a ${typeof body}`;
+  return `a ${typeof body}`; // string, number or boolean: what else JSON holds
 }
 
 /**
@@ -79,7 +91,7 @@ export function unwrap(body: unknown): unknown {
   if (isSuccessEnvelope(body)) return body.data;
   if (isErrorBody(body)) {
     throw new EnvelopeError(
-      `Expected a success envelope but got error body ${body.code}: ${body.error}`,
+      `Expected a success envelope but got an error body with code ${body.code}: ${body.error}`,
       body,
     );
   }

@@ -9,6 +9,7 @@ import { collectOperations, type OperationEntry } from './operations.js';
 import { compareParameters } from './parameters.js';
 import { createReporter, type Reporter } from './report.js';
 import { compareOperationSecurity, compareSecuritySchemes } from './security.js';
+import { compareDocumentServers, compareOperationServers } from './servers.js';
 import type { BundledDocument, Change, DocumentPair } from './types.js';
 import { buildUnchangedIndex } from './unchanged.js';
 
@@ -23,20 +24,34 @@ export function compareDocuments(base: BundledDocument, head: BundledDocument): 
     if (baseOp) compareOperation(pair, baseOp, headOp, changes);
   }
   compareSecuritySchemes(base, head, createReporter(changes));
+  compareDocumentServers(base, head, createReporter(changes));
   compareSchemaNames(base, head, createReporter(changes));
   return sortChanges(dedupe(changes));
 }
 
 function compareOperation(pair: DocumentPair, baseOp: OperationEntry, headOp: OperationEntry, changes: Change[]): void {
   const reporter = createReporter(changes, { method: headOp.method, path: headOp.path });
-  if (ownValue(baseOp.operation, 'deprecated') !== true && ownValue(headOp.operation, 'deprecated') === true) {
-    reporter.add('operation-deprecated', 'compatible', 'head', headOp.pointer, 'operation deprecated');
-  }
+  compareDeprecation(baseOp, headOp, reporter);
   compareOperationIds(baseOp, headOp, reporter);
   compareParameters(pair, baseOp, headOp, reporter);
   compareRequestBodies(pair, baseOp, headOp, reporter);
   compareResponses(pair, baseOp, headOp, reporter);
   compareOperationSecurity(pair.base, pair.head, baseOp, headOp, reporter);
+  compareOperationServers(pair, baseOp, headOp, reporter);
+}
+
+/**
+ * Deprecation changes nothing on the wire, so either way it is compatible; but it is what a
+ * client's authors most need to hear of (plan to move off an operation; or stop moving off it).
+ */
+function compareDeprecation(baseOp: OperationEntry, headOp: OperationEntry, reporter: Reporter): void {
+  const before = ownValue(baseOp.operation, 'deprecated') === true;
+  const after = ownValue(headOp.operation, 'deprecated') === true;
+  if (!before && after) {
+    reporter.add('operation-deprecated', 'compatible', 'head', childPointer(headOp.pointer, 'deprecated'), 'operation deprecated (it still works; clients should plan to stop calling it)');
+  } else if (before && !after) {
+    reporter.add('operation-undeprecated', 'compatible', 'base', childPointer(baseOp.pointer, 'deprecated'), 'operation no longer deprecated (clients may keep calling it)');
+  }
 }
 
 /**

@@ -11,6 +11,7 @@ export type ChangeKind =
   | 'operation-removed'
   | 'operation-added'
   | 'operation-deprecated'
+  | 'operation-undeprecated'
   | 'parameter-removed'
   | 'parameter-added'
   | 'parameter-became-required'
@@ -51,7 +52,10 @@ export type ChangeKind =
   | 'security-scheme-changed'
   | 'security-scheme-added'
   | 'schema-renamed'
-  | 'operation-renamed';
+  | 'operation-renamed'
+  | 'server-removed'
+  | 'server-added'
+  | 'server-changed';
 
 /** Where a change is: the operation it affects (when any) and a JSON pointer into one side. */
 export interface ChangeLocation {

@@ -91,7 +91,7 @@ function importDeclarations(model: ApiModel, names: ReadonlyMap<string, Operatio
 function exportDeclarations(model: ApiModel, names: ReadonlyMap<string, OperationTypeNames>): StatementStructures[] {
   const exportKind: TsMorph.StructureKind.ExportDeclaration = StructureKind.ExportDeclaration;
   return [
-    { kind: exportKind, moduleSpecifier: RUNTIME, namedExports: ['ApiError', 'NetworkError', 'RequestInputError', 'RequestTimeoutError', 'memoryTokenStore'] },
+    { kind: exportKind, moduleSpecifier: RUNTIME, namedExports: ['ApiError', 'NetworkError', 'RequestInputError', 'RequestTimeoutError', 'ResponseBodyError', 'memoryTokenStore'] },
     {
       kind: exportKind,
       isTypeOnly: true,

@@ -112,8 +112,10 @@ function packageReadme(model: ApiModel, context: EmitContext, name: string, depe
     markdownCodeBlock('js', usageExample(model, name)),
     '',
     'Each method resolves with the response the document declares for success and rejects with an',
-    '`ApiError` (`status`, `body`) for any other status; `isOperationError` narrows it to what the',
-    'operation declares. `src/` holds the TypeScript sources of `dist/`.',
+    '`ApiError` (`status`, `body`) for any other status, or for a success whose body cannot be read',
+    'as declared (a `ResponseBodyError`: say, a proxy\'s HTML page where JSON is declared);',
+    '`isOperationError` narrows it to what the operation declares. `src/` holds the TypeScript',
+    'sources of `dist/`.',
     '',
   ].join('\n');
 }

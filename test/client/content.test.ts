@@ -212,6 +212,58 @@ describe('server-sent events', () => {
     expect(seen).toEqual(['early', 'after the timeout']);
   });
 
+  it('ends a stream whose event outgrows maxEventLength with a ResponseBodyError, after the events before it, and closes the connection', async () => {
+    const closed = new Promise<string>((resolve) => {
+      server.onClose = () => resolve('closed by the client');
+      server.queue('watchEvents', {
+        status: 200,
+        headers: SSE,
+        stream: async (write) => {
+          write('data: first\n\ndata: ');
+          // A line that never ends, 200 characters at a time, for up to 2 s unless the client closes the socket.
+          for (let round = 0; round < 200; round++) {
+            await new Promise((wait) => setTimeout(wait, 10));
+            write('z'.repeat(200));
+          }
+          resolve('the server finished');
+        },
+      });
+    });
+    const seen: string[] = [];
+    const reading = (async () => {
+      for await (const event of (await method('watchEvents', { maxEventLength: 1024 })()) as AsyncIterable<{ data: string }>) seen.push(event.data);
+    })();
+    const error = await reading.then(() => undefined, (thrown: unknown) => thrown);
+    expect(error).toBeInstanceOf(client.ResponseBodyError);
+    expect(error).toMatchObject({ name: 'ResponseBodyError', operationId: 'watchEvents', status: 200 });
+    expect((error as Error).message).toMatch(
+      /^watchEvents failed with HTTP 200 OK: its "text\/event-stream" body holds an event longer than maxEventLength \(1024 characters\), so the stream was ended: "data: z{58}"\.\.\.$/,
+    );
+    expect(seen).toEqual(['first']);
+    expect(await closed).toBe('closed by the client');
+  });
+
+  it('holds at most 1 MiB of one event by default', async () => {
+    server.queue('watchEvents', {
+      status: 200,
+      headers: SSE,
+      stream: async (write) => {
+        for (let round = 0; round < 24; round++) write(`data: ${'w'.repeat(50_000)}\n`); // 1.2 MB of data lines, no blank line
+        write('\n');
+      },
+    });
+    const events = (await method('watchEvents')()) as AsyncIterable<unknown>;
+    const iterate = async () => {
+      for await (const event of events) void event;
+    };
+    await expect(iterate()).rejects.toThrow(/holds an event longer than maxEventLength \(1048576 characters\)/);
+  });
+
+  it('refuses a maxEventLength that is no positive number', async () => {
+    server.queue('watchEvents', { status: 200, headers: SSE, stream: async (write) => write('data: x\n\n') });
+    await expect(method('watchEvents', { maxEventLength: 0 })()).rejects.toThrow('maxEventLength must be a positive number of characters or Infinity, got 0');
+  });
+
   it('rejects the call with ApiError when the answer is an error, before any event', async () => {
     server.queue('watchEvents', { status: 503, body: { message: 'busy' } });
     await expect(method('watchEvents')()).rejects.toBeInstanceOf(client.ApiError);

@@ -4,7 +4,7 @@
  * endings, and the same events whatever way the text is cut into chunks.
  */
 import { describe, expect, it } from 'vitest';
-import { EventStreamParser, serverSentEvents, type ServerSentEvent } from '../../generators/runtime/client/events.js';
+import { EventStreamParser, MAX_EVENT_LENGTH, serverSentEvents, type EventReading, type ServerSentEvent } from '../../generators/runtime/client/events.js';
 
 function parse(...chunks: string[]): ServerSentEvent[] {
   const parser = new EventStreamParser();
@@ -56,6 +56,48 @@ describe('the text/event-stream parser', () => {
   });
 });
 
+describe('the longest event the parser holds', () => {
+  it('stops at an event whose data lines together outgrow the limit, after the events before it', () => {
+    const parser = new EventStreamParser(24);
+    expect(parser.push('data: short\n\ndata: 0123456789\ndata: abcdefghij\n')).toEqual([{ event: 'message', data: 'short', id: '' }]);
+    expect(parser.overflow).toBe('0123456789\ndata: abcdefghij');
+    expect(parser.push('\ndata: more\n\n')).toEqual([]); // nothing more is read
+  });
+
+  it('counts a line whose end has not arrived, however it comes, and the event type', () => {
+    const parser = new EventStreamParser(16);
+    for (const piece of ['data: ', 'xxxxx', 'xxxxx']) {
+      expect(parser.push(piece)).toEqual([]);
+      expect(parser.overflow).toBeUndefined();
+    }
+    parser.push('x');
+    expect(parser.overflow).toBe('data: xxxxxxxxxxx');
+    const typed = new EventStreamParser(20);
+    typed.push('event: abcdefghij\ndata: xxxx');
+    expect(typed.overflow).toBeUndefined();
+    typed.push('x');
+    expect(typed.overflow).toBe('data: xxxxx');
+  });
+
+  it('does not add up comments, ended events or ignored fields: a long stream of short events never overflows', () => {
+    const parser = new EventStreamParser(32);
+    const events = [];
+    for (let round = 0; round < 1000; round++) events.push(...parser.push(`: keep-alive ${round}\nid: ${round}\nunknown: field\ndata: event ${round}\n\n`));
+    expect(events).toHaveLength(1000);
+    expect(parser.overflow).toBeUndefined();
+  });
+
+  it('holds up to MAX_EVENT_LENGTH (1 MiB of ASCII) by default, no more', () => {
+    const line = `data: ${'x'.repeat(MAX_EVENT_LENGTH - 6)}`;
+    const parser = new EventStreamParser();
+    parser.push(line);
+    expect(parser.overflow).toBeUndefined();
+    expect(parser.push('\n\n')).toEqual([{ event: 'message', data: line.slice(6), id: '' }]);
+    parser.push(`${line}x`);
+    expect(parser.overflow?.length).toBe(MAX_EVENT_LENGTH + 1);
+  });
+});
+
 /** A body whose chunks are given by the test, one read at a time. */
 function byteStream(chunks: readonly Uint8Array[]) {
   let index = 0;
@@ -73,13 +115,36 @@ function byteStream(chunks: readonly Uint8Array[]) {
   };
 }
 
+/** What serverSentEvents is told to do, counting how often reading ended. */
+function reading(extra: Partial<EventReading> = {}): EventReading & { readonly ended: () => number } {
+  let ended = 0;
+  return {
+    onEnd: () => void ended++,
+    failure: (error) => error,
+    tooLong: (text) => new Error(`too long: ${text.slice(0, 12)}`),
+    ended: () => ended,
+    ...extra,
+  };
+}
+
 describe('serverSentEvents', () => {
+  it('yields the events before one longer than maxEventLength, then throws what `tooLong` makes and cancels the body', async () => {
+    const body = byteStream([new TextEncoder().encode('data: one\n\ndata: '), new TextEncoder().encode('y'.repeat(100)), new TextEncoder().encode('\n\ndata: never\n\n')]);
+    const read = reading({ maxEventLength: 64 });
+    const seen: string[] = [];
+    const iterate = async () => {
+      for await (const event of serverSentEvents(body, read)) seen.push(event.data);
+    };
+    await expect(iterate()).rejects.toThrow('too long: data: yyyyyy');
+    expect([seen, read.ended(), body.cancelled]).toEqual([['one'], 1, true]);
+  });
+
   it('decodes UTF-8 split inside a character and yields events in order', async () => {
     const bytes = new TextEncoder().encode('data: 😀 ok\n\ndata: two\n\n');
     const body = byteStream([bytes.slice(0, 8), bytes.slice(8)]);
     let ended = 0;
     const seen: string[] = [];
-    for await (const event of serverSentEvents(body, { onEnd: () => ended++, failure: (error) => error })) seen.push(event.data);
+    for await (const event of serverSentEvents(body, { ...reading(), onEnd: () => ended++ })) seen.push(event.data);
     expect(seen).toEqual(['😀 ok', 'two']);
     expect([ended, body.cancelled]).toEqual([1, false]);
   });
@@ -87,7 +152,7 @@ describe('serverSentEvents', () => {
   it('cancels the body when the caller stops early', async () => {
     const body = byteStream([new TextEncoder().encode('data: one\n\ndata: two\n\n')]);
     let ended = 0;
-    for await (const event of serverSentEvents(body, { onEnd: () => ended++, failure: (error) => error })) {
+    for await (const event of serverSentEvents(body, { ...reading(), onEnd: () => ended++ })) {
       expect(event.data).toBe('one');
       break;
     }
@@ -97,7 +162,7 @@ describe('serverSentEvents', () => {
   it('throws what `failure` makes of a failed read', async () => {
     const body = { getReader: () => ({ read: () => Promise.reject(new TypeError('terminated')), cancel: async () => undefined }) };
     const iterate = async () => {
-      for await (const event of serverSentEvents(body, { onEnd: () => undefined, failure: (error) => new Error(`wrapped: ${(error as Error).message}`) })) void event;
+      for await (const event of serverSentEvents(body, reading({ failure: (error) => new Error(`wrapped: ${(error as Error).message}`) }))) void event;
     };
     await expect(iterate()).rejects.toThrow('wrapped: terminated');
   });

@@ -90,6 +90,40 @@ describe('every operation of our spec', () => {
     expect(String((error as Error).message)).toContain('Expected a success envelope');
   });
 
+  it('says an empty success body is an empty body, with a length and without one', async () => {
+    server.queue('getPlaybackProgress', { status: 200, text: '' }, { status: 200, stream: async () => undefined });
+    for (let round = 0; round < 2; round++) {
+      const error = await rejection(method(api(), 'getPlaybackProgress')({ params: { path: { id: 550 } } }));
+      expect(error).toMatchObject({ name: 'EnvelopeError', body: undefined });
+      expect((error as Error).message).toMatch(/^Expected a success envelope \{"status":"success","data":\.\.\.\} but got an empty body; /);
+    }
+  });
+
+  it('rejects a success body that is not JSON with a ResponseBodyError naming the operation, status, type and start of the body', async () => {
+    const page = `<html><head><title>502 Bad Gateway</title></head>\n<body>${'<p>the upstream is down</p>'.repeat(50)}</body></html>`;
+    server.queue('getPlaybackProgress', { status: 200, text: page, headers: { 'content-type': 'text/html; charset=utf-8' } });
+    const error = await rejection(method(api(), 'getPlaybackProgress')({ params: { path: { id: 550 } } }));
+    expect(error).toBeInstanceOf(client.ResponseBodyError);
+    expect(error).toBeInstanceOf(client.ApiError);
+    expect(error).toMatchObject({ name: 'ResponseBodyError', operationId: 'getPlaybackProgress', status: 200, code: undefined, body: page });
+    expect((error as Error).cause).toBeInstanceOf(SyntaxError);
+    expect((error as Error).message).toBe(
+      `getPlaybackProgress failed with HTTP 200 OK: its "text/html; charset=utf-8" body is not JSON: ${JSON.stringify(page.slice(0, 64))}...`,
+    );
+    expect(client.isOperationError(error, 'getPlaybackProgress')).toBe(false); // no error the document declares
+    expect(server.requestsOf('getPlaybackProgress')).toHaveLength(1); // not retried: the server did answer
+  });
+
+  it('rejects a truncated JSON body with a ResponseBodyError, with a length and without one', async () => {
+    const cut = '{"status":"success","data":{"current_progress_seconds":12';
+    server.queue('getPlaybackProgress', { status: 200, text: cut }, { status: 200, stream: async (write) => write(cut) });
+    for (let round = 0; round < 2; round++) {
+      const error = await rejection(method(api(), 'getPlaybackProgress')({ params: { path: { id: 550 } } }));
+      expect(error).toMatchObject({ name: 'ResponseBodyError', status: 200, body: cut });
+      expect((error as Error).message).toBe(`getPlaybackProgress failed with HTTP 200 OK: its "application/json" body is not JSON: ${JSON.stringify(cut)}`);
+    }
+  });
+
   it('serves /v1 and /api/v1 operations from one base URL', async () => {
     const client = api();
     await method(client, 'getPlaybackProgress')({ params: { path: { id: 550 } } });

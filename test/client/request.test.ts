@@ -107,7 +107,7 @@ describe('answers read as openapi-fetch reads them', () => {
   it.each(ANSWERS.map((entry) => [entry.label, entry] as const))('%s', async (_label, entry) => {
     const client = createClient({ baseUrl: 'http://api.test', fetch: async () => entry.response() });
     const theirs = await client.request(entry.method.toLowerCase() as 'get', '/x' as never, { parseAs: entry.parseAs } as never);
-    const ours = await readOutcome(entry.response(), entry.method, entry.parseAs);
+    const ours = await readOutcome(entry.response(), entry.method, entry.parseAs, 'op');
     const view = (outcome: { data?: unknown; error?: unknown; response: Response }) => ({ data: outcome.data, error: outcome.error, hasData: 'data' in outcome, hasError: 'error' in outcome, status: outcome.response.status });
     expect(view(ours)).toEqual(view(theirs as never));
   });

@@ -8,7 +8,8 @@ import { bodyEncoder, formBody, multipartBody } from '../../generators/runtime/c
 import { isDotSegment, writtenPath } from '../../generators/runtime/client/path-params.js';
 import { backoffDelay, DEFAULT_RETRY, isIdempotent, parseRetryAfter, retryPolicy } from '../../generators/runtime/client/retry.js';
 import { callSignal, delay } from '../../generators/runtime/client/signals.js';
-import { RequestTimeoutError } from '../../generators/runtime/client/errors.js';
+import { ApiError, RequestTimeoutError, ResponseBodyError } from '../../generators/runtime/client/errors.js';
+import { quoted } from '../../generators/runtime/quoted-text.js';
 import { isErrorBody, isSuccessEnvelope, unwrap } from '../../generators/runtime/envelope.js';
 
 describe('envelope', () => {
@@ -35,9 +36,69 @@ describe('envelope', () => {
 
   it('unwrap returns data, and explains what it got instead', () => {
     expect(unwrap({ status: 'success', data: { a: 1 } })).toEqual({ a: 1 });
-    expect(() => unwrap({ status: 'error', error: 'Bad id', code: 'invalid_request' })).toThrow('error body invalid_request: Bad id');
-    expect(() => unwrap({ files: [] })).toThrow('got an object with keys "files"');
-    expect(() => unwrap('4211')).toThrow(/got a string.*x-envelope: false/);
+    expect(() => unwrap({ status: 'error', error: 'Bad id', code: 'invalid_request' })).toThrow('Expected a success envelope but got an error body with code invalid_request: Bad id');
+    expect(() => unwrap('4211')).toThrow(/got a string; .*x-envelope: false/);
+  });
+
+  it.each([
+    [undefined, 'an empty body'],
+    [null, 'null'],
+    ['', 'an empty string'],
+    ['4211', 'a string'],
+    [0, 'a number'],
+    [false, 'a boolean'],
+    [[], 'an empty array'],
+    [[{ status: 'success', data: 1 }], 'an array of 1 item'],
+    [[1, 2, 3], 'an array of 3 items'],
+    [{}, 'an empty object'],
+    [{ files: [] }, 'an object with the key "files"'],
+    [{ status: 'ok', data: 1 }, 'an object with the keys "status", "data"'],
+    [{ a: 1, b: 2, c: 3, d: 4, e: 5, f: 6, g: 7 }, 'an object with the keys "a", "b", "c", "d", "e" and 2 more'],
+    [{ status: 'error', error: 'no code' }, 'an object with the keys "status", "error"'],
+  ])('unwrap(%j) says it got %s', (body, what) => {
+    const expected = `Expected a success envelope {"status":"success","data":...} but got ${what}; the server does not follow the contract, or this operation is not enveloped (x-envelope: false).`;
+    expect(() => unwrap(body)).toThrow(expected);
+    try {
+      unwrap(body);
+    } catch (error) {
+      expect(error).toMatchObject({ name: 'EnvelopeError', message: expected, body });
+    }
+  });
+
+  it('quotes at most 64 characters of a key, escaped', () => {
+    expect(() => unwrap({ [`\u001b[2J${'k'.repeat(100)}`]: 1 })).toThrow(`got an object with the key "\\u001b[2J${'k'.repeat(60)}"...;`);
+  });
+});
+
+describe('ResponseBodyError', () => {
+  const answer = (contentType?: string) => new Response(null, { status: 200, headers: contentType === undefined ? {} : { 'content-type': contentType } });
+
+  it('quotes at most 64 characters of server text, nothing in them able to act on a terminal or a log line', () => {
+    const hostile = '\u0000\u001b[31mred\r\n\t"q"\\ \u007f\u0085\u009b\u200e\u202e\u2066\u2028\u2029 end' + 'x'.repeat(500);
+    expect(quoted(hostile)).toBe(
+      '"\\u0000\\u001b[31mred\\r\\n\\t\\"q\\"\\\\ %7F%C2%85%C2%9B%E2%80%8E%E2%80%AE%E2%81%A6%E2%80%A8%E2%80%A9 end' + 'x'.repeat(64 - 29) + '"...',
+    );
+    expect(quoted('OK')).toBe('"OK"');
+    expect(quoted('')).toBe('""');
+    // A pair the cut splits leaves a lone surrogate, which JSON.stringify escapes (encodeURI would throw on it).
+    expect(quoted(`${'a'.repeat(63)}😀 and more`)).toBe(`"${'a'.repeat(63)}\\ud83d"...`);
+    expect(quoted('café 😀')).toBe('"caf%C3%A9 %F0%9F%98%80"');
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 200 }), (text) => {
+        const shown = quoted(text);
+        expect(shown).toMatch(text.length > 64 ? /^"[ -~]*"\.\.\.$/ : /^"[ -~]*"$/);
+        expect(shown.length).toBeLessThanOrEqual(2 + 64 * 9 + 3); // %XX%XX%XX per code unit at worst
+      }),
+    );
+  });
+
+  it('is an ApiError naming the operation, the status, the Content-Type and the start of the body', () => {
+    const error = new ResponseBodyError('getThing', answer('text/html; charset=\u009b31m'), '<html>not json</html>', undefined, new SyntaxError('Unexpected token'));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ name: 'ResponseBodyError', operationId: 'getThing', status: 200, code: undefined, body: '<html>not json</html>' });
+    expect(error.cause).toBeInstanceOf(SyntaxError);
+    expect(error.message).toBe('getThing failed with HTTP 200: its "text/html; charset=%C2%9B31m" body is not JSON: "<html>not json</html>"');
+    expect(new ResponseBodyError('getThing', answer(), '', 'holds too much').message).toBe('getThing failed with HTTP 200: its "" body holds too much: ""');
   });
 });
 

@@ -20,9 +20,12 @@ describe('generate with chosen outputs', () => {
   it('writes each output with exactly the support files it imports', async () => {
     const [all, types, client, server] = await generateTargets({ specPath: PLAIN }, [{}, { outputs: ['types'] }, { outputs: ['client'] }, { outputs: ['server'] }]);
     expect(paths(types!.files)).toEqual(['README.md', 'types.ts']);
-    // runtime/media-type.ts is the one rule of which media types are JSON, imported by both runtimes.
+    // runtime/media-type.ts is the one rule of which media types are JSON, imported by both runtimes;
+    // runtime/quoted-text.ts how the client's errors and the envelope quote server text.
     expect(paths(client!.files)).toEqual(
-      paths(all!.files).filter((file) => ['README.md', 'client.ts', 'envelope.ts', 'types.ts', 'runtime/envelope.ts', 'runtime/media-type.ts'].includes(file) || file.startsWith('runtime/client')),
+      paths(all!.files).filter(
+        (file) => ['README.md', 'client.ts', 'envelope.ts', 'types.ts', 'runtime/envelope.ts', 'runtime/media-type.ts', 'runtime/quoted-text.ts'].includes(file) || file.startsWith('runtime/client'),
+      ),
     );
     expect(paths(server!.files)).toEqual(
       paths(all!.files).filter((file) => ['README.md', 'openapi.json', 'server.ts', 'types.ts', 'runtime/media-type.ts'].includes(file) || file.startsWith('runtime/server')),

@@ -141,6 +141,39 @@ describe('diff CLI: exit codes and formats', () => {
     });
   });
 
+  it('reports a moved host and a deprecation of a Swagger 2.0 document, as its servers and operations after conversion', async () => {
+    const swagger = (host: string, deprecated: boolean) => ({
+      swagger: '2.0',
+      info: { title: 'Pets', version: '1' },
+      host,
+      basePath: '/v1',
+      schemes: ['https'],
+      paths: { '/pets': { get: { operationId: 'listPets', ...(deprecated ? { deprecated: true } : {}), responses: { '200': { description: 'ok' } } } } },
+    });
+    writeYaml('swagger-base.yaml', swagger('api.example.com', false));
+    writeYaml('swagger-head.yaml', swagger('eu.api.example.com', true));
+    const { code, stdout } = await runDiff(['--base', 'swagger-base.yaml', '--head', 'swagger-head.yaml']);
+    expect(code).toBe(1);
+    expect(stdout).toContain([
+      'Breaking (1)',
+      '  (document)',
+      '    - [server-changed] server URL changed from https://api.example.com/v1 to https://eu.api.example.com/v1 (clients configured with the old URL must change it)',
+      '      at head #/servers/0',
+      '',
+      'Compatible (1)',
+      '  GET /pets',
+      '    - [operation-deprecated] operation deprecated (it still works; clients should plan to stop calling it)',
+      '      at head #/paths/~1pets/get/deprecated',
+    ].join('\n'));
+    const back = await runDiff(['--base', 'swagger-head.yaml', '--head', 'swagger-head.yaml']);
+    expect(back.code).toBe(0);
+    const undone = await runDiff(['--base', 'swagger-head.yaml', '--head', 'swagger-base.yaml', '--format', 'json']);
+    expect(JSON.parse(undone.stdout).changes.map((change: { kind: string; severity: string }) => [change.kind, change.severity])).toEqual([
+      ['server-changed', 'breaking'],
+      ['operation-undeprecated', 'compatible'],
+    ]);
+  });
+
   it('--format markdown is a PR comment with a breaking table', async () => {
     const { stdout } = await runDiff(['--base', 'base.yaml', '--head', 'breaking.yaml', '--format', 'markdown']);
     expect(stdout).toMatch(/^## API contract changes/);

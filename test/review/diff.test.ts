@@ -8,12 +8,16 @@ import { buildUnchangedIndex } from '../../generators/diff/unchanged.js';
 import { baseDocument, changed } from './fixtures/diff-documents.js';
 
 const COMMENTS = '#/paths/~1api~1v1~1movie~1{id}~1comments';
+const API = 'https://api.example.com/v1';
+const EU_API = 'https://eu.api.example.com/v1';
 const PLAYBACK = '#/paths/~1v1~1movie~1{id}~1playback';
 
 interface Expected {
   readonly kind: Change['kind'];
   readonly severity: Change['severity'];
-  readonly operation?: string;
+  /** `METHOD /path`; `null`: a change of the document as a whole, located at no operation. */
+  readonly operation?: string | null;
+  readonly document?: 'base' | 'head';
   readonly pointer?: string;
   readonly message?: RegExp;
 }
@@ -29,7 +33,8 @@ function operationOf(change: Change): string | undefined {
 function matches(change: Change, want: Expected): boolean {
   return change.kind === want.kind
     && change.severity === want.severity
-    && (want.operation === undefined || operationOf(change) === want.operation)
+    && (want.operation === undefined || operationOf(change) === (want.operation ?? undefined))
+    && (want.document === undefined || change.location.document === want.document)
     && (want.pointer === undefined || change.location.pointer === want.pointer)
     && (want.message === undefined || want.message.test(change.message));
 }
@@ -238,6 +243,42 @@ const BREAKING_CASES: Case[] = [
     },
     want: [{ kind: 'request-body-added', severity: 'breaking' }],
   }],
+  ['document server removed (clients that use it have nowhere to send requests)', {
+    change: (doc) => { doc.servers = [{ url: API }]; },
+    base: (doc) => { doc.servers = [{ url: API }, { url: EU_API, description: 'Europe' }]; },
+    want: [{ kind: 'server-removed', severity: 'breaking', operation: null, document: 'base', pointer: '#/servers/1', message: /^server https:\/\/eu\.api\.example\.com\/v1 removed/ }],
+  }],
+  ['document server URL changed', {
+    change: (doc) => { doc.servers = [{ url: EU_API }]; },
+    base: (doc) => { doc.servers = [{ url: API }]; },
+    want: [{ kind: 'server-changed', severity: 'breaking', operation: null, document: 'head', pointer: '#/servers/0', message: /^server URL changed from https:\/\/api\.example\.com\/v1 to https:\/\/eu\.api\.example\.com\/v1/ }],
+  }],
+  ['document servers removed altogether', {
+    change: (doc) => { delete doc.servers; },
+    base: (doc) => { doc.servers = [{ url: API }]; },
+    want: [{ kind: 'server-removed', severity: 'breaking', operation: null, document: 'base', pointer: '#/servers/0' }],
+  }],
+  ['path-item server removed: reported at each of its operations', {
+    change: (doc) => { doc.paths['/api/v1/movie/{id}/comments'].servers = [{ url: API }]; },
+    base: (doc) => { doc.paths['/api/v1/movie/{id}/comments'].servers = [{ url: API }, { url: EU_API }]; },
+    want: [
+      { kind: 'server-removed', severity: 'breaking', operation: 'GET /api/v1/movie/{id}/comments', document: 'base', pointer: `${COMMENTS}/servers/1` },
+      { kind: 'server-removed', severity: 'breaking', operation: 'POST /api/v1/movie/{id}/comments', document: 'base', pointer: `${COMMENTS}/servers/1` },
+    ],
+  }],
+  ['operation servers now override the document\'s', {
+    change: (doc) => { doc.paths['/v1/movie/{id}/playback'].get.servers = [{ url: EU_API }]; },
+    base: (doc) => { doc.servers = [{ url: API }]; },
+    want: [{ kind: 'server-changed', severity: 'breaking', operation: 'GET /v1/movie/{id}/playback', document: 'head', pointer: `${PLAYBACK}/get/servers/0`, message: /from https:\/\/api\.example\.com\/v1 to https:\/\/eu\.api\.example\.com\/v1/ }],
+  }],
+  ['operation servers dropped: the operation falls back to the document\'s', {
+    change: (doc) => { delete doc.paths['/v1/movie/{id}/playback'].get.servers; },
+    base: (doc) => {
+      doc.servers = [{ url: API }];
+      doc.paths['/v1/movie/{id}/playback'].get.servers = [{ url: API }, { url: EU_API }];
+    },
+    want: [{ kind: 'server-removed', severity: 'breaking', operation: 'GET /v1/movie/{id}/playback', document: 'base', pointer: `${PLAYBACK}/get/servers/1`, message: /eu\.api/ }],
+  }],
 ];
 
 const COMPATIBLE_CASES: Case[] = [
@@ -376,7 +417,26 @@ const COMPATIBLE_CASES: Case[] = [
   }],
   ['operation deprecated', {
     change: (doc) => { doc.paths['/v1/movie/{id}/playback'].get.deprecated = true; },
-    want: [{ kind: 'operation-deprecated', severity: 'compatible' }],
+    want: [{ kind: 'operation-deprecated', severity: 'compatible', operation: 'GET /v1/movie/{id}/playback', pointer: `${PLAYBACK}/get/deprecated`, message: /^operation deprecated/ }],
+  }],
+  ['operation no longer deprecated', {
+    change: (doc) => { delete doc.paths['/v1/movie/{id}/playback'].get.deprecated; },
+    base: (doc) => { doc.paths['/v1/movie/{id}/playback'].get.deprecated = true; },
+    want: [{ kind: 'operation-undeprecated', severity: 'compatible', operation: 'GET /v1/movie/{id}/playback', document: 'base', pointer: `${PLAYBACK}/get/deprecated`, message: /^operation no longer deprecated/ }],
+  }],
+  ['document server added', {
+    change: (doc) => { doc.servers = [{ url: API }, { url: EU_API }]; },
+    base: (doc) => { doc.servers = [{ url: API }]; },
+    want: [{ kind: 'server-added', severity: 'compatible', operation: null, document: 'head', pointer: '#/servers/1', message: /^server https:\/\/eu\.api\.example\.com\/v1 added$/ }],
+  }],
+  ['servers declared where the document had none', {
+    change: (doc) => { doc.servers = [{ url: API }]; },
+    want: [{ kind: 'server-added', severity: 'compatible', operation: null, pointer: '#/servers/0' }],
+  }],
+  ['path-item server added', {
+    change: (doc) => { doc.paths['/v1/movie/{id}/playback'].servers = [{ url: API }, { url: EU_API }]; },
+    base: (doc) => { doc.paths['/v1/movie/{id}/playback'].servers = [{ url: API }]; },
+    want: [{ kind: 'server-added', severity: 'compatible', operation: 'GET /v1/movie/{id}/playback', pointer: `${PLAYBACK}/servers/1` }],
   }],
 ];
 
@@ -414,6 +474,28 @@ describe('compareDocuments: compatible changes', () => {
 describe('compareDocuments: whole-report properties', () => {
   it('reports nothing for an unchanged document, including its self-referencing schema', () => {
     expect(compareDocuments(baseDocument(), baseDocument())).toEqual([]);
+  });
+
+  it('sees no server change where the servers an operation is sent to stay the same', () => {
+    const servers = (doc: Record<string, any>) => { doc.servers = [{ url: API }, { url: EU_API }]; };
+    // Reordered, a trailing slash, a description.
+    expect(run((doc) => { doc.servers = [{ url: `${EU_API}/` }, { url: API, description: 'the main one' }]; }, servers)).toEqual([]);
+    // An operation and a path item that now name the document's own servers.
+    expect(run((doc) => {
+      doc.paths['/v1/movie/{id}/playback'].get.servers = [{ url: API }, { url: EU_API }];
+      doc.paths['/api/v1/movie/{id}/comments'].servers = [{ url: EU_API }, { url: API }];
+    }, servers)).toEqual([]);
+    // A document change is reported once, not at every operation that inherits it.
+    const once = run((doc) => { doc.servers = [{ url: API }]; }, servers);
+    expect(once.map((c) => [c.kind, operationOf(c)])).toEqual([['server-removed', undefined]]);
+    // An operation that keeps its own servers is not touched by the document's.
+    const own = run((doc) => {
+      doc.servers = [{ url: 'https://new.example.com' }];
+    }, (doc) => {
+      servers(doc);
+      doc.paths['/v1/movie/{id}/playback'].get.servers = [{ url: API }];
+    });
+    expect(own.filter((c) => c.location.operation !== undefined)).toEqual([]);
   });
 
   it('ignores a renamed path variable (the wire does not see names)', () => {

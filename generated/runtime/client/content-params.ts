@@ -26,7 +26,7 @@
  * 0031), so other apps do not bundle this file.
  */
 import { isJsonMediaType } from '../media-type.js';
-import { RequestInputError } from './errors.js';
+import { messageOf, RequestInputError } from './errors.js';
 
 /** One parameter described by `content`: where it is sent and its media type. */
 export interface ContentParameter {
@@ -88,9 +88,7 @@ function contentText(
   try {
     text = JSON.stringify(value);
   } catch (error) {
-    throw refuse(
-      `cannot be written as JSON: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    throw refuse(`cannot be written as JSON: ${messageOf(error)}`);
   }
   if (text === undefined)
     throw refuse(`cannot be written as JSON: a ${typeof value} has no JSON text`);

@@ -16,10 +16,15 @@
  * Browser-safe and free of Node APIs: the body is read with `getReader()` (iterating a
  * ReadableStream with `for await` needs lib types not every set-up has) and decoded with TextDecoder.
  *
- * The generated client hands `eventStream` to the runtime only when its document has an event
- * stream (`ContractInfo.eventStream`), so other clients do not ship this file.
+ * An event may hold at most `maxEventLength` characters (its data, its type and any one line,
+ * ended or not; 1 MiB of ASCII by default): a server that never ends a line or an event would
+ * otherwise grow the client's memory without bound. A longer one ends the stream with
+ * ResponseBodyError, after the events before it.
+ *
+ * The generated client names `eventStream` only in the descriptors of operations that answer
+ * with an event stream, so other apps do not ship this file.
  */
-import { NetworkError } from './errors.js';
+import { NetworkError, ResponseBodyError } from './errors.js';
 import { abortReason, type CallSignal } from './signals.js';
 
 /** One event of a `text/event-stream` response. */
@@ -44,6 +49,12 @@ export interface ByteStream {
   getReader(): ByteReader;
 }
 
+/**
+ * The default of ClientOptions.maxEventLength: the most text, in UTF-16 code units as JavaScript
+ * counts a string's length, one event may hold (1,048,576: 1 MiB of ASCII, at most 2 MiB of memory).
+ */
+export const MAX_EVENT_LENGTH = 1_048_576;
+
 const LF = 10;
 const CR = 13;
 const COLON = 58;
@@ -52,8 +63,12 @@ const DIGITS = /^[0-9]+$/;
 
 /** The event stream parser: text in (any chunking), complete events out. */
 export class EventStreamParser {
+  readonly #maxLength: number;
   /** The text of a line whose end has not arrived yet. */
   #partial = '';
+  /** The length of the event's data lines so far (and the LF that will join each to the next). */
+  #dataLength = 0;
+  #overflow: string | undefined;
   /** The previous text ended with CR: an LF starting the next one ends no second line. */
   #afterCR = false;
   #started = false;
@@ -62,8 +77,22 @@ export class EventStreamParser {
   #id = '';
   #retry: number | undefined;
 
-  /** Reads the next piece of the stream; returns the events it completes, in order. */
+  /** `maxLength`: the most text one event may hold (its data and type, and any one line); see MAX_EVENT_LENGTH. */
+  constructor(maxLength: number = MAX_EVENT_LENGTH) {
+    this.#maxLength = maxLength;
+  }
+
+  /**
+   * Set once an event outgrew `maxLength`: its text so far (data lines and the line that went
+   * over, joined with LF). The parser then reads nothing more; the stream is to be ended.
+   */
+  get overflow(): string | undefined {
+    return this.#overflow;
+  }
+
+  /** Reads the next piece of the stream; returns the events it completes, in order, up to one that is too long. */
   push(text: string): ServerSentEvent[] {
+    if (this.#overflow !== undefined) return [];
     let chunk = text;
     if (!this.#started && chunk !== '') {
       this.#started = true;
@@ -79,7 +108,9 @@ export class EventStreamParser {
     for (let index = this.#partial.length; index < source.length; index++) {
       const code = source.charCodeAt(index);
       if (code !== LF && code !== CR) continue;
-      this.#line(source.slice(lineStart, index), events);
+      const line = source.slice(lineStart, index);
+      if (this.#tooLong(line)) return events;
+      this.#line(line, events);
       if (code === CR) {
         if (index + 1 === source.length) this.#afterCR = true;
         else if (source.charCodeAt(index + 1) === LF) index++;
@@ -87,7 +118,15 @@ export class EventStreamParser {
       lineStart = index + 1;
     }
     this.#partial = source.slice(lineStart);
+    this.#tooLong(this.#partial);
     return events;
+  }
+
+  /** True (and `overflow` set) when the event with `line` added would hold more than `maxLength`. */
+  #tooLong(line: string): boolean {
+    if (this.#dataLength + this.#type.length + line.length <= this.#maxLength) return false;
+    this.#overflow = [...this.#data, line].join('\n');
+    return true;
   }
 
   #line(line: string, events: ServerSentEvent[]): void {
@@ -106,6 +145,7 @@ export class EventStreamParser {
         break;
       case 'data':
         this.#data.push(value);
+        this.#dataLength += value.length + 1;
         break;
       case 'id':
         if (!value.includes('\u0000')) this.#id = value;
@@ -124,6 +164,7 @@ export class EventStreamParser {
     if (this.#data.length === 0) return; // a block with no data line dispatches nothing
     const data = this.#data.join('\n');
     this.#data = [];
+    this.#dataLength = 0;
     const event = { event: type === '' ? 'message' : type, data, id: this.#id };
     events.push(this.#retry === undefined ? event : { ...event, retry: this.#retry });
   }
@@ -134,6 +175,10 @@ export interface EventReading {
   readonly onEnd: () => void;
   /** What to throw for a read that failed (an abort's reason, a network error). */
   readonly failure: (error: unknown) => unknown;
+  /** The most text one event may hold; MAX_EVENT_LENGTH when absent. */
+  readonly maxEventLength?: number | undefined;
+  /** What to throw for an event longer than that, given its text so far. */
+  readonly tooLong: (text: string) => unknown;
 }
 
 /**
@@ -151,7 +196,7 @@ export async function* serverSentEvents(
   }
   const reader = body.getReader();
   const decoder = new TextDecoder();
-  const parser = new EventStreamParser();
+  const parser = new EventStreamParser(reading.maxEventLength);
   let ended = false;
   try {
     for (;;) {
@@ -162,14 +207,17 @@ export async function* serverSentEvents(
         ended = true; // a failed body needs no cancel
         throw reading.failure(error);
       }
-      if (chunk.done) {
-        ended = true;
-        // What the decoder still holds, then the end: an event with no blank line after it is dropped.
-        for (const event of parser.push(decoder.decode())) yield event;
-        return;
-      }
-      if (chunk.value === undefined) continue;
-      for (const event of parser.push(decoder.decode(chunk.value, { stream: true }))) yield event;
+      // At the end, what the decoder still holds: an event with no blank line after it is then dropped.
+      if (chunk.done) ended = true;
+      const text = chunk.done
+        ? decoder.decode()
+        : chunk.value === undefined
+          ? ''
+          : decoder.decode(chunk.value, { stream: true });
+      for (const event of parser.push(text)) yield event;
+      // The events before it were yielded; leaving now cancels the body (below), which closes the connection.
+      if (parser.overflow !== undefined) throw reading.tooLong(parser.overflow);
+      if (chunk.done) return;
     }
   } finally {
     if (!ended) await reader.cancel().catch(() => undefined);
@@ -181,23 +229,38 @@ export async function* serverSentEvents(
  * The result of a call whose answer is an event stream: its events as they arrive. The call's
  * timeout covered the wait for the answer, not the stream, which lasts as long as the server
  * keeps it open; the caller's signal still aborts it, and is let go of when reading ends. A read
- * that fails is the signal's reason when it was aborted, else a NetworkError.
+ * that fails is the signal's reason when it was aborted, else a NetworkError; an event longer
+ * than `options.maxEventLength` is a ResponseBodyError. (Arguments in a row, not an object: the
+ * call is in every app's core, decision 0031.)
  */
 export function eventStream(
-  body: unknown,
-  call: {
-    readonly operationId: string;
-    readonly signal: CallSignal;
-    readonly attempts: { readonly count: number };
-  },
+  response: Response,
+  operationId: string,
+  signal: CallSignal,
+  attempts: { readonly count: number },
+  options: { readonly maxEventLength?: number | undefined },
 ): AsyncIterable<ServerSentEvent> {
-  const { signal } = call;
+  const { maxEventLength } = options;
   signal.answered();
-  return serverSentEvents(body as ByteStream | null | undefined, {
+  if (maxEventLength !== undefined && !(maxEventLength > 0)) {
+    signal.dispose();
+    throw new RangeError(
+      `maxEventLength must be a positive number of characters or Infinity, got ${String(maxEventLength)}`,
+    );
+  }
+  return serverSentEvents(response.body as ByteStream | null, {
     onEnd: signal.dispose,
     failure: (error) =>
       signal.signal?.aborted === true
         ? abortReason(signal.signal)
-        : new NetworkError(call.operationId, call.attempts.count, error),
+        : new NetworkError(operationId, attempts.count, error),
+    maxEventLength,
+    tooLong: (text) =>
+      new ResponseBodyError(
+        operationId,
+        response,
+        text,
+        `holds an event longer than maxEventLength (${maxEventLength ?? MAX_EVENT_LENGTH} characters), so the stream was ended`,
+      ),
   });
 }

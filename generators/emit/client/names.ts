@@ -18,7 +18,7 @@ export const FIXED_NAMES = [
   'ApiClient', 'ApiError', 'Auth', 'BasicCredentials', 'CallOptions', 'ClientCore', 'ClientHeaders', 'ClientOptions', 'ContractInfo',
   'EnvelopeData', 'EnvelopeError', 'ErrorBody', 'ErrorShape', 'InputArgs', 'NetworkError', 'Operation', 'OperationDescriptor',
   'OperationError', 'OperationErrors', 'OperationId', 'OperationInput', 'RequestInputError', 'RequestTimeoutError',
-  'ResponseBody', 'RetryOptions', 'RuntimeClientOptions', 'SuccessEnvelope', 'TokenStore', 'WithDefaultedHeaders',
+  'ResponseBody', 'ResponseBodyError', 'RetryOptions', 'RuntimeClientOptions', 'SuccessEnvelope', 'TokenStore', 'WithDefaultedHeaders',
 ] as const;
 
 export function operationTypeNames(model: ApiModel): ReadonlyMap<string, OperationTypeNames> {
@@ -44,7 +44,7 @@ export function namesOf(names: ReadonlyMap<string, OperationTypeNames>, identifi
  * are listed so none ever is. A test holds this list to every value the client runtime exports.
  */
 export const CLIENT_VALUE_NAMES = [
-  'ApiError', 'CONTRACT', 'DEFAULT_RETRY', 'NetworkError', 'OPERATIONS', 'RequestInputError', 'RequestTimeoutError', 'bodyEncoder', 'cookiePairs',
+  'ApiError', 'CONTRACT', 'DEFAULT_RETRY', 'NetworkError', 'OPERATIONS', 'RequestInputError', 'RequestTimeoutError', 'ResponseBodyError', 'bodyEncoder', 'cookiePairs',
   'contentParameters', 'createApiClient', 'createClientCore', 'createRuntime', 'defineOperation', 'eventStream', 'fillClientHeaders', 'formEncoder', 'isDeclaredError',
   'isOperationError', 'joinedCookies', 'memoryTokenStore', 'multipartEncoder', 'operationMethods', 'paths', 'rawEncoder', 'styledHeaders', 'styledPath', 'styledQuery', 'textEncoder',
   'unwrap',

@@ -4,7 +4,7 @@
 import type { ApiError, ClientCore, ClientOptions as RuntimeClientOptions, ErrorShape, InputArgs, Operation, OperationInput, WithDefaultedHeaders } from './runtime/client-runtime.js';
 import type { LoginData, GetContinueWatchingData, GetPlaybackProgressData, SavePlaybackProgressData, GetSeasonDetailsData, ListCommentsData, PostCommentData, ListMediaFilesData, LogoutData, ListUsersData, CreateUserData, DeleteUserData, ResetUserPasswordData, ListApiKeysData, CreateApiKeyData, RevokeApiKeyData, OperationErrors } from './envelope.js';
 import type { paths } from './types.js';
-export { ApiError, NetworkError, RequestInputError, RequestTimeoutError, memoryTokenStore, } from './runtime/client-runtime.js';
+export { ApiError, NetworkError, RequestInputError, RequestTimeoutError, ResponseBodyError, memoryTokenStore, } from './runtime/client-runtime.js';
 export type { BasicCredentials, CallOptions, ClientCore, Operation, RetryOptions, TokenStore, } from './runtime/client-runtime.js';
 export type { LoginData, GetContinueWatchingData, GetPlaybackProgressData, SavePlaybackProgressData, GetSeasonDetailsData, ListCommentsData, PostCommentData, ListMediaFilesData, LogoutData, ListUsersData, CreateUserData, DeleteUserData, ResetUserPasswordData, ListApiKeysData, CreateApiKeyData, RevokeApiKeyData, OperationErrors, } from './envelope.js';
 /** Credentials for the security schemes of the document, by scheme name. */

@@ -2,7 +2,7 @@
  * Generated from spec/openapi.yaml by npm run generate. Do not edit.
  */
 import { createRuntime, defineOperation, fillClientHeaders, isDeclaredError, operationMethods, unwrap, } from './runtime/client-runtime.js';
-export { ApiError, NetworkError, RequestInputError, RequestTimeoutError, memoryTokenStore, } from './runtime/client-runtime.js';
+export { ApiError, NetworkError, RequestInputError, RequestTimeoutError, ResponseBodyError, memoryTokenStore, } from './runtime/client-runtime.js';
 /**
  * Log in
  *

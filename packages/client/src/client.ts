@@ -47,6 +47,7 @@ export {
   NetworkError,
   RequestInputError,
   RequestTimeoutError,
+  ResponseBodyError,
   memoryTokenStore,
 } from './runtime/client-runtime.js';
 export type {

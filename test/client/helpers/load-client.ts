@@ -14,6 +14,7 @@ export interface LooseClientModule {
   NetworkError: new (...args: never[]) => Error & { attempts: number };
   RequestTimeoutError: new (...args: never[]) => Error & { timeoutMs: number };
   RequestInputError: new (...args: never[]) => Error;
+  ResponseBodyError: new (...args: never[]) => Error & { status: number; body: unknown; operationId: string };
 }
 
 export async function loadClient(outDir: string): Promise<LooseClientModule> {

@@ -27,7 +27,7 @@ import type { HeaderWriter } from './client/header-styles.js';
 import type { InputArgs } from './client/types.js';
 import { type RetryOptions } from './client/retry.js';
 import type { CallOptions } from './client/types.js';
-export { ApiError, NetworkError, RequestInputError, RequestTimeoutError } from './client/errors.js';
+export { ApiError, NetworkError, RequestInputError, RequestTimeoutError, ResponseBodyError, } from './client/errors.js';
 export type { ErrorLocation, ErrorShape } from './client/errors.js';
 export { memoryTokenStore } from './client/auth.js';
 export type { AuthCredentials, BasicCredentials, SchemeInfo, TokenStore } from './client/auth.js';
@@ -86,6 +86,12 @@ export interface ClientOptions<Auth = AuthCredentials, ClientHeaders = {
     readonly timeoutMs?: number;
     /** Headers sent on every call. */
     readonly headers?: Readonly<Record<string, string>>;
+    /**
+     * Event streams (`text/event-stream` answers): the most text one event may hold, its data, its
+     * type and any one line, in UTF-16 code units as JavaScript counts a string's length; a longer
+     * one ends the stream with ResponseBodyError. Default 1,048,576 (1 MiB of ASCII); `Infinity`: no limit.
+     */
+    readonly maxEventLength?: number;
 }
 /** How a documented error response is matched at run time by `isOperationError`, and read. */
 export interface DeclaredError {

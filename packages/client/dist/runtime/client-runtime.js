@@ -14,13 +14,13 @@
  * described by `content` written as their media type's text.
  * Browser-safe: fetch, AbortController, setTimeout, TextDecoder only; no Node APIs.
  */
-import { ApiError, NetworkError, RequestInputError, } from './client/errors.js';
+import { ApiError, messageOf, NetworkError, RequestInputError, ResponseBodyError, } from './client/errors.js';
 import { credentialsFor, memoryTokenStore, NO_CREDENTIALS, NO_TOKEN_STORE, tokenOf, } from './client/auth.js';
 import { writtenPath } from './client/path-params.js';
 import { buildRequest, readOutcome, withoutTrailingSlash } from './client/request.js';
 import { retryPolicy, retryingFetch } from './client/retry.js';
 import { abortReason, callSignal } from './client/signals.js';
-export { ApiError, NetworkError, RequestInputError, RequestTimeoutError } from './client/errors.js';
+export { ApiError, NetworkError, RequestInputError, RequestTimeoutError, ResponseBodyError, } from './client/errors.js';
 export { memoryTokenStore } from './client/auth.js';
 export { bodyEncoder, formEncoder, multipartEncoder, rawEncoder, textEncoder, } from './client/body.js';
 export { fillClientHeaders } from './client/client-headers.js';
@@ -115,7 +115,7 @@ async function callOperation(context, operation, rawInput, callOptions) {
                 redirect: sent.redirect,
                 signal: signal.signal,
             });
-            return readOutcome(await send(request), method, operation.parseAs);
+            return readOutcome(await send(request), method, operation.parseAs, operation.operationId);
         });
         const result = settle(context, operation, outcome, heldToken);
         if (operation.parseAs !== 'stream')
@@ -124,7 +124,7 @@ async function callOperation(context, operation, rawInput, callOptions) {
         if (read === undefined)
             throw needs(operation, 'eventStream');
         streaming = true;
-        return read(result, { operationId: operation.operationId, signal, attempts });
+        return read(outcome.response, operation.operationId, signal, attempts, context.options);
     }
     finally {
         if (!streaming)
@@ -227,16 +227,13 @@ async function sendOrExplain(operation, attempts, signal, send) {
     catch (error) {
         if (signal?.aborted)
             throw abortReason(signal);
-        if (error instanceof SyntaxError)
-            throw error; // a success body that is not JSON: not a network problem
+        if (error instanceof ResponseBodyError)
+            throw error; // the server answered: not a network problem
         // Nothing was sent: building the request failed (a lone surrogate in a parameter, a body JSON cannot encode).
         if (attempts.count === 0)
             throw new RequestInputError(operation.operationId, `the request could not be built: ${messageOf(error)}`, error);
         throw new NetworkError(operation.operationId, attempts.count, error);
     }
-}
-function messageOf(error) {
-    return error instanceof Error ? error.message : String(error);
 }
 /**
  * Turns the response into the method's result, or throws ApiError; keeps the session in step. A

@@ -1,11 +1,6 @@
 /**
  * Generated from generators/runtime/envelope.ts by npm run generate. Do not edit.
  */
-/**
- * The house response envelope: every success body is `{ status: 'success', data }` and every
- * error body is `{ status: 'error', error, code }`. Hand-written; the runtime emitter copies this
- * file verbatim into generated/runtime/, so it must stay dependency-free and browser-safe.
- */
 /** A success body: `data` carries the operation's payload (it may be `null`). */
 export interface SuccessEnvelope<T> {
     readonly status: 'success';

@@ -25,7 +25,7 @@
  * 0031), so other apps do not bundle this file.
  */
 import { isJsonMediaType } from '../media-type.js';
-import { RequestInputError } from './errors.js';
+import { messageOf, RequestInputError } from './errors.js';
 /**
  * The operation's input with each of `declared` written as its media type's text (a copy: the
  * caller's objects are not changed). Made once per operation when its descriptor is made, hence
@@ -66,7 +66,7 @@ function contentText(parameter, value, operationId) {
         text = JSON.stringify(value);
     }
     catch (error) {
-        throw refuse(`cannot be written as JSON: ${error instanceof Error ? error.message : String(error)}`);
+        throw refuse(`cannot be written as JSON: ${messageOf(error)}`);
     }
     if (text === undefined)
         throw refuse(`cannot be written as JSON: a ${typeof value} has no JSON text`);

@@ -2,20 +2,25 @@
  * Generated from generators/runtime/client/errors.ts by npm run generate. Do not edit.
  */
 /**
- * The server answered with a non-2xx status. `E` is the operation's documented error union
+ * The errors the client raises. Each is a real Error subclass with a distinct `name`, so callers
+ * can tell "the server said no" (ApiError) and "the server said yes in a form we cannot read"
+ * (ResponseBodyError, an ApiError) from "we never got an answer" (NetworkError,
+ * RequestTimeoutError) from "this call was wrong before it left" (RequestInputError).
+ *
+ * Fields assigned in a constructor are `declare`d: a declared field is no code, where a class
+ * field would add its name once more to every app's bundle (decision 0031's budget; same
+ * properties, in the same order).
+ */
+import { quoted } from '../quoted-text.js';
+/**
+ * The server answered with a non-2xx status (or, as its subclass ResponseBodyError, with a 2xx
+ * body that cannot be read as declared). `E` is the operation's documented error union
  * (from the generated `OperationErrors`), so after `isOperationError(e, 'login')` a check of
  * `e.status` narrows `e.code` to the codes documented for that status and `e.body` to its schema.
  */
 export class ApiError extends Error {
+    /** `'ApiError'`, or `'ResponseBodyError'` for that subclass. */
     name = 'ApiError';
-    status;
-    /** The body's machine code where the document's error schema keeps it; `undefined` when it has none. */
-    code;
-    /** The parsed body (JSON when it parsed, text otherwise, `undefined` when empty). */
-    body;
-    /** The operationId exactly as in the document. */
-    operationId;
-    response;
     constructor(operationId, response, body, at = {}) {
         super(errorMessage(operationId, response, body, at));
         this.status = response.status;
@@ -51,10 +56,13 @@ function errorMessage(operationId, response, body, at) {
     const statusText = response.statusText === '' ? '' : ` ${response.statusText}`;
     return `${operationId} failed with HTTP ${response.status}${statusText}`;
 }
+/** What a caught value says, to quote in a message of ours: an Error's message, else the value as text. */
+export function messageOf(error) {
+    return error instanceof Error ? error.message : String(error);
+}
 /** The call's `timeoutMs` elapsed before the server answered (retries included). */
 export class RequestTimeoutError extends Error {
     name = 'RequestTimeoutError';
-    timeoutMs;
     constructor(timeoutMs) {
         super(`Request timed out after ${timeoutMs} ms (the timeout covers every retry of the call)`);
         this.timeoutMs = timeoutMs;
@@ -63,13 +71,8 @@ export class RequestTimeoutError extends Error {
 /** No response at all (connection refused, reset, DNS) after the last allowed attempt. */
 export class NetworkError extends Error {
     name = 'NetworkError';
-    operationId;
-    attempts;
     constructor(operationId, attempts, cause) {
-        const reason = cause instanceof Error ? cause.message : String(cause);
-        super(`${operationId} could not reach the server after ${attempts} attempt(s): ${reason}`, {
-            cause,
-        });
+        super(`${operationId} could not reach the server after ${attempts} attempt(s): ${messageOf(cause)}`, { cause });
         this.operationId = operationId;
         this.attempts = attempts;
     }
@@ -77,9 +80,24 @@ export class NetworkError extends Error {
 /** The call's input was refused before anything was sent (e.g. a path parameter of `..`). */
 export class RequestInputError extends Error {
     name = 'RequestInputError';
-    operationId;
     constructor(operationId, message, cause) {
         super(`${operationId}: ${message}`, cause === undefined ? undefined : { cause });
         this.operationId = operationId;
+    }
+}
+/**
+ * The server answered 2xx, but with a body that cannot be read as the operation declares: JSON
+ * that does not parse (a proxy's HTML error page, a body cut short), or an event stream with an
+ * event longer than the client's `maxEventLength`. An ApiError whose `body` is the text as it
+ * came (for an event stream, the event's text so far) and whose `code` is undefined; the message
+ * adds the Content-Type and the start of the text. Not retried: the server did answer.
+ */
+export class ResponseBodyError extends ApiError {
+    name = 'ResponseBodyError';
+    /** `problem` says what is wrong with the body, after "its \"<Content-Type>\" body". */
+    constructor(operationId, response, text, problem = 'is not JSON', cause) {
+        super(operationId, response, text);
+        this.message += `: its ${quoted(response.headers.get('content-type') ?? '')} body ${problem}: ${quoted(text)}`;
+        this.cause = cause;
     }
 }

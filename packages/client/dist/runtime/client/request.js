@@ -11,6 +11,7 @@
  * 0.17's: test/client/request.test.ts compares the two request for request.
  */
 import { createFinalURL, createQuerySerializer, defaultBodySerializer, mergeHeaders, } from 'openapi-fetch';
+import { ResponseBodyError } from './errors.js';
 /** openapi-fetch's default query style (form, exploded; objects as deepObject), made once instead of per call. */
 const querySerializer = createQuerySerializer();
 const JSON_CONTENT_TYPE = { 'Content-Type': 'application/json' };
@@ -54,8 +55,10 @@ export function buildRequest(parts) {
 /**
  * The answer read as openapi-fetch reads it: no body for 204, HEAD or an empty length; a 2xx body
  * by `parseAs` (JSON of an empty body is `undefined`); an error body as JSON when it parses, else text.
+ * Unlike openapi-fetch, a 2xx body that is not JSON where JSON is declared rejects with
+ * ResponseBodyError (naming `operationId`), not with JSON.parse's bare SyntaxError.
  */
-export async function readOutcome(response, method, parseAs) {
+export async function readOutcome(response, method, parseAs, operationId) {
     const length = response.headers.get('Content-Length');
     if (response.status === 204 ||
         method === 'HEAD' ||
@@ -65,11 +68,16 @@ export async function readOutcome(response, method, parseAs) {
     if (response.ok) {
         if (parseAs === 'stream')
             return { data: response.body, response };
-        if (parseAs === 'json' && !length) {
-            const raw = await response.text();
+        if (parseAs !== 'json')
+            return { data: await response[parseAs](), response };
+        // Read as text even with a length (openapi-fetch calls response.json() then): the error quotes it.
+        const raw = await response.text();
+        try {
             return { data: raw ? JSON.parse(raw) : undefined, response };
         }
-        return { data: await response[parseAs](), response };
+        catch (error) {
+            throw new ResponseBodyError(operationId, response, raw, undefined, error);
+        }
     }
     let error = await response.text();
     try {

@@ -4,9 +4,15 @@
 
 /**
  * The errors the client raises. Each is a real Error subclass with a distinct `name`, so callers
- * can tell "the server said no" (ApiError) from "we never got an answer" (NetworkError,
+ * can tell "the server said no" (ApiError) and "the server said yes in a form we cannot read"
+ * (ResponseBodyError, an ApiError) from "we never got an answer" (NetworkError,
  * RequestTimeoutError) from "this call was wrong before it left" (RequestInputError).
+ *
+ * Fields assigned in a constructor are `declare`d: a declared field is no code, where a class
+ * field would add its name once more to every app's bundle (decision 0031's budget; same
+ * properties, in the same order).
  */
+import { quoted } from '../quoted-text.js';
 
 /** One documented error response of an operation: its status, the code its body carries and the body. */
 export interface ErrorShape {
@@ -25,20 +31,22 @@ export interface ErrorLocation {
 }
 
 /**
- * The server answered with a non-2xx status. `E` is the operation's documented error union
+ * The server answered with a non-2xx status (or, as its subclass ResponseBodyError, with a 2xx
+ * body that cannot be read as declared). `E` is the operation's documented error union
  * (from the generated `OperationErrors`), so after `isOperationError(e, 'login')` a check of
  * `e.status` narrows `e.code` to the codes documented for that status and `e.body` to its schema.
  */
 export class ApiError<E extends ErrorShape = ErrorShape> extends Error {
-  override readonly name = 'ApiError';
-  readonly status: E['status'];
+  /** `'ApiError'`, or `'ResponseBodyError'` for that subclass. */
+  override readonly name: string = 'ApiError';
+  declare readonly status: E['status'];
   /** The body's machine code where the document's error schema keeps it; `undefined` when it has none. */
-  readonly code: E['code'];
+  declare readonly code: E['code'];
   /** The parsed body (JSON when it parsed, text otherwise, `undefined` when empty). */
-  readonly body: E extends { readonly body: infer B } ? B : unknown;
+  declare readonly body: E extends { readonly body: infer B } ? B : unknown;
   /** The operationId exactly as in the document. */
-  readonly operationId: string;
-  readonly response: Response;
+  declare readonly operationId: string;
+  declare readonly response: Response;
 
   constructor(operationId: string, response: Response, body: unknown, at: ErrorLocation = {}) {
     super(errorMessage(operationId, response, body, at));
@@ -84,10 +92,15 @@ function errorMessage(
   return `${operationId} failed with HTTP ${response.status}${statusText}`;
 }
 
+/** What a caught value says, to quote in a message of ours: an Error's message, else the value as text. */
+export function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
 /** The call's `timeoutMs` elapsed before the server answered (retries included). */
 export class RequestTimeoutError extends Error {
   override readonly name = 'RequestTimeoutError';
-  readonly timeoutMs: number;
+  declare readonly timeoutMs: number;
 
   constructor(timeoutMs: number) {
     super(`Request timed out after ${timeoutMs} ms (the timeout covers every retry of the call)`);
@@ -98,14 +111,14 @@ export class RequestTimeoutError extends Error {
 /** No response at all (connection refused, reset, DNS) after the last allowed attempt. */
 export class NetworkError extends Error {
   override readonly name = 'NetworkError';
-  readonly operationId: string;
-  readonly attempts: number;
+  declare readonly operationId: string;
+  declare readonly attempts: number;
 
   constructor(operationId: string, attempts: number, cause: unknown) {
-    const reason = cause instanceof Error ? cause.message : String(cause);
-    super(`${operationId} could not reach the server after ${attempts} attempt(s): ${reason}`, {
-      cause,
-    });
+    super(
+      `${operationId} could not reach the server after ${attempts} attempt(s): ${messageOf(cause)}`,
+      { cause },
+    );
     this.operationId = operationId;
     this.attempts = attempts;
   }
@@ -114,10 +127,34 @@ export class NetworkError extends Error {
 /** The call's input was refused before anything was sent (e.g. a path parameter of `..`). */
 export class RequestInputError extends Error {
   override readonly name = 'RequestInputError';
-  readonly operationId: string;
+  declare readonly operationId: string;
 
   constructor(operationId: string, message: string, cause?: unknown) {
     super(`${operationId}: ${message}`, cause === undefined ? undefined : { cause });
     this.operationId = operationId;
+  }
+}
+
+/**
+ * The server answered 2xx, but with a body that cannot be read as the operation declares: JSON
+ * that does not parse (a proxy's HTML error page, a body cut short), or an event stream with an
+ * event longer than the client's `maxEventLength`. An ApiError whose `body` is the text as it
+ * came (for an event stream, the event's text so far) and whose `code` is undefined; the message
+ * adds the Content-Type and the start of the text. Not retried: the server did answer.
+ */
+export class ResponseBodyError extends ApiError {
+  override readonly name: string = 'ResponseBodyError';
+
+  /** `problem` says what is wrong with the body, after "its \"<Content-Type>\" body". */
+  constructor(
+    operationId: string,
+    response: Response,
+    text: string,
+    problem = 'is not JSON',
+    cause?: unknown,
+  ) {
+    super(operationId, response, text);
+    this.message += `: its ${quoted(response.headers.get('content-type') ?? '')} body ${problem}: ${quoted(text)}`;
+    this.cause = cause;
   }
 }

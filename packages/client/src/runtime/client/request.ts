@@ -18,6 +18,7 @@ import {
   mergeHeaders,
   type HeadersOptions,
 } from 'openapi-fetch';
+import { ResponseBodyError } from './errors.js';
 
 /** openapi-fetch's default query style (form, exploded; objects as deepObject), made once instead of per call. */
 const querySerializer = createQuerySerializer();
@@ -104,11 +105,14 @@ export function buildRequest(parts: RequestParts): Request {
 /**
  * The answer read as openapi-fetch reads it: no body for 204, HEAD or an empty length; a 2xx body
  * by `parseAs` (JSON of an empty body is `undefined`); an error body as JSON when it parses, else text.
+ * Unlike openapi-fetch, a 2xx body that is not JSON where JSON is declared rejects with
+ * ResponseBodyError (naming `operationId`), not with JSON.parse's bare SyntaxError.
  */
 export async function readOutcome(
   response: Response,
   method: string,
   parseAs: ParseAs,
+  operationId: string,
 ): Promise<Outcome> {
   const length = response.headers.get('Content-Length');
   if (
@@ -120,11 +124,14 @@ export async function readOutcome(
   }
   if (response.ok) {
     if (parseAs === 'stream') return { data: response.body, response };
-    if (parseAs === 'json' && !length) {
-      const raw = await response.text();
+    if (parseAs !== 'json') return { data: await response[parseAs](), response };
+    // Read as text even with a length (openapi-fetch calls response.json() then): the error quotes it.
+    const raw = await response.text();
+    try {
       return { data: raw ? JSON.parse(raw) : undefined, response };
+    } catch (error) {
+      throw new ResponseBodyError(operationId, response, raw, undefined, error);
     }
-    return { data: await response[parseAs](), response };
   }
   let error: unknown = await response.text();
   try {

@@ -1,0 +1,83 @@
+/**
+ * Servers: where a client sends its requests. OpenAPI lets the document, a path item and an
+ * operation each name `servers`, the nearest non-empty list winning
+ * (https://spec.openapis.org/oas/v3.1.0#server-object). A client configured with a URL that a
+ * new version no longer lists has nowhere documented to send requests, so a server that goes is
+ * breaking; one that comes is compatible. A list that loses exactly one URL and gains exactly one
+ * is reported as that URL changed (still breaking), as an edit of it reads.
+ *
+ * A change of the document's list is reported once, at no operation; an operation is reported
+ * only where it or its path item names servers of its own on either side, since otherwise it
+ * follows the document's and the document's change already says it. URLs are compared as
+ * written, but for a trailing slash (clients join paths to it either way); order, descriptions
+ * and server variables are not compared (a variable's values, `{region}` in a URL, are not read).
+ */
+import { childPointer, isObject, ownValue, type JsonObject } from './json.js';
+import type { OperationEntry } from './operations.js';
+import type { Reporter } from './report.js';
+import type { BundledDocument } from './types.js';
+
+/** One side's servers for a place: each URL (as written) and the pointer of the list holding them. */
+interface ServerList {
+  readonly urls: readonly string[];
+  /** The JSON pointer of the `servers` array; its items are `${pointer}/${index}`. */
+  readonly pointer: string;
+}
+
+/** The URLs of `owner.servers`, or undefined when it names none (absent, empty or not a list: it inherits). */
+function declaredServers(owner: JsonObject, ownerPointer: string): ServerList | undefined {
+  const servers = ownValue(owner, 'servers');
+  if (!Array.isArray(servers)) return undefined;
+  const urls = servers.map((server) => (isObject(server) && typeof server['url'] === 'string' ? server['url'] : ''));
+  return urls.some((url) => url !== '') ? { urls, pointer: childPointer(ownerPointer, 'servers') } : undefined;
+}
+
+const NONE: ServerList = { urls: [], pointer: '#/servers' };
+
+function documentServers(document: BundledDocument): ServerList {
+  return declaredServers(document, '#') ?? NONE;
+}
+
+/** The servers an operation is sent to, and whether they are its own or its path item's (not the document's). */
+function operationServers(document: BundledDocument, op: OperationEntry): { readonly list: ServerList; readonly own: boolean } {
+  const own = declaredServers(op.operation, op.pointer) ?? declaredServers(op.pathItem, op.pathItemPointer);
+  return own === undefined ? { list: documentServers(document), own: false } : { list: own, own: true };
+}
+
+/** `https://a.example/v1/` and `https://a.example/v1` name one server. */
+function sameServer(url: string): string {
+  return url.endsWith('/') && url.length > 1 ? url.slice(0, -1) : url;
+}
+
+function compareLists(before: ServerList, after: ServerList, reporter: Reporter): void {
+  const urlsAfter = new Set(after.urls.map(sameServer));
+  const urlsBefore = new Set(before.urls.map(sameServer));
+  const removed = before.urls.map((url, index) => ({ url, index })).filter(({ url }) => url !== '' && !urlsAfter.has(sameServer(url)));
+  const added = after.urls.map((url, index) => ({ url, index })).filter(({ url }) => url !== '' && !urlsBefore.has(sameServer(url)));
+  const [onlyRemoved] = removed;
+  const [onlyAdded] = added;
+  if (removed.length === 1 && added.length === 1 && onlyRemoved !== undefined && onlyAdded !== undefined) {
+    reporter.add('server-changed', 'breaking', 'head', childPointer(after.pointer, String(onlyAdded.index)),
+      `server URL changed from ${onlyRemoved.url} to ${onlyAdded.url} (clients configured with the old URL must change it)`);
+    return;
+  }
+  for (const { url, index } of removed) {
+    reporter.add('server-removed', 'breaking', 'base', childPointer(before.pointer, String(index)), `server ${url} removed (clients configured with it must change their URL)`);
+  }
+  for (const { url, index } of added) {
+    reporter.add('server-added', 'compatible', 'head', childPointer(after.pointer, String(index)), `server ${url} added`);
+  }
+}
+
+/** The document's own `servers`, reported at no operation. */
+export function compareDocumentServers(base: BundledDocument, head: BundledDocument, reporter: Reporter): void {
+  compareLists(documentServers(base), documentServers(head), reporter);
+}
+
+/** An operation's servers, where it or its path item names its own on either side. */
+export function compareOperationServers(pair: { readonly base: BundledDocument; readonly head: BundledDocument }, baseOp: OperationEntry, headOp: OperationEntry, reporter: Reporter): void {
+  const before = operationServers(pair.base, baseOp);
+  const after = operationServers(pair.head, headOp);
+  if (!before.own && !after.own) return;
+  compareLists(before.list, after.list, reporter);
+}
