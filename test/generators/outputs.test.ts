@@ -21,14 +21,15 @@ describe('generate with chosen outputs', () => {
     const [all, types, client, server] = await generateTargets({ specPath: PLAIN }, [{}, { outputs: ['types'] }, { outputs: ['client'] }, { outputs: ['server'] }]);
     expect(paths(types!.files)).toEqual(['README.md', 'types.ts']);
     // runtime/media-type.ts is the one rule of which media types are JSON, imported by both runtimes;
-    // runtime/quoted-text.ts how the client's errors and the envelope quote server text.
+    // runtime/quoted-text.ts the one rule for quoting the other side's text in a message, imported
+    // by the client's errors, the envelope and the server's own error messages.
     expect(paths(client!.files)).toEqual(
       paths(all!.files).filter(
         (file) => ['README.md', 'client.ts', 'envelope.ts', 'types.ts', 'runtime/envelope.ts', 'runtime/media-type.ts', 'runtime/quoted-text.ts'].includes(file) || file.startsWith('runtime/client'),
       ),
     );
     expect(paths(server!.files)).toEqual(
-      paths(all!.files).filter((file) => ['README.md', 'openapi.json', 'server.ts', 'types.ts', 'runtime/media-type.ts'].includes(file) || file.startsWith('runtime/server')),
+      paths(all!.files).filter((file) => ['README.md', 'openapi.json', 'server.ts', 'types.ts', 'runtime/media-type.ts', 'runtime/quoted-text.ts'].includes(file) || file.startsWith('runtime/server')),
     );
     expect(paths(all!.files)).toEqual(expect.arrayContaining(['docs/index.html', 'openapi.json', 'client.ts', 'server.ts']));
     // The same files, byte for byte, whichever target they were generated for.

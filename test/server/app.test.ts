@@ -31,7 +31,7 @@ describe('reference app extras', () => {
       expect([missing.statusCode, missing.json().code]).toEqual([404, 'not_found']);
       // Its own routes count for 405 as the operations do: /healthz is served, only not under POST.
       const posted = await withDocs.inject({ method: 'POST', url: '/healthz' });
-      expect([posted.statusCode, posted.headers['allow'], posted.json()]).toEqual([405, 'GET, HEAD', { status: 'error', error: 'no operation at POST /healthz; this path takes GET, HEAD', code: 'method_not_allowed' }]);
+      expect([posted.statusCode, posted.headers['allow'], posted.json()]).toEqual([405, 'GET, HEAD', { status: 'error', error: 'no operation at POST "/healthz"; this path takes GET, HEAD', code: 'method_not_allowed' }]);
       // Like the contract's GET operations, they take no body (a 5 MB one answered 200).
       for (const url of ['/healthz', '/docs']) {
         const refused = await withDocs.inject({ method: 'GET', url, headers: { 'content-type': 'application/octet-stream' }, payload: Buffer.alloc(5 * 1024 * 1024, 97) });

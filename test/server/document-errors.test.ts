@@ -62,10 +62,10 @@ describe('a pet store with its own error schema {code: integer, message}', () =>
   });
 
   it('answers an unknown route and a malformed URL in its shape', async () => {
-    expect(await answer(api, '/owners')).toMatchObject({ status: 404, body: { code: 404, message: 'no operation at GET /owners' } });
+    expect(await answer(api, '/owners')).toMatchObject({ status: 404, body: { code: 404, message: 'no operation at GET "/owners"' } });
     // A path it serves, under a method it does not: 405 with the methods it takes, in the same shape.
     const deleted = await fetch(`${api.baseUrl}/pets/1`, { method: 'DELETE' });
-    expect([deleted.status, deleted.headers.get('allow'), await deleted.json()]).toEqual([405, 'GET, HEAD', { code: 405, message: 'no operation at DELETE /pets/1; this path takes GET, HEAD' }]);
+    expect([deleted.status, deleted.headers.get('allow'), await deleted.json()]).toEqual([405, 'GET, HEAD', { code: 405, message: 'no operation at DELETE "/pets/1"; this path takes GET, HEAD' }]);
     const raw = await rawRequest(portOf(api), { method: 'GET', path: '/pets/%', headers: {} });
     expect([raw.status, JSON.parse(raw.body)]).toEqual([400, { code: 400, message: 'URL is not valid percent-encoding; encode path segments with encodeURIComponent' }]);
   });

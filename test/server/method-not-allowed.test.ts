@@ -57,7 +57,7 @@ describe('a method the path is not served with', () => {
     expect(await answer('POST', '/users/7')).toEqual({
       status: 405,
       allow: 'DELETE, GET, HEAD',
-      body: { code: 405, message: 'no operation at POST /users/7; this path takes DELETE, GET, HEAD' },
+      body: { code: 405, message: 'no operation at POST "/users/7"; this path takes DELETE, GET, HEAD' },
     });
     expect((await answer('PATCH', '/users/7?fields=name')).allow).toBe('DELETE, GET, HEAD');
     expect((await answer('OPTIONS', '/users/7')).status).toBe(405);
@@ -77,14 +77,14 @@ describe('a method the path is not served with', () => {
 
   it("counts the app's own routes, and a route that calls callNotFound stays 404", async () => {
     expect(await answer('POST', '/settings')).toMatchObject({ status: 405, allow: 'PATCH' });
-    expect(await answer('GET', '/gone')).toEqual({ status: 404, allow: undefined, body: { code: 404, message: 'no operation at GET /gone' } });
+    expect(await answer('GET', '/gone')).toEqual({ status: 404, allow: undefined, body: { code: 404, message: 'no operation at GET "/gone"' } });
   });
 });
 
 describe('a path nobody serves', () => {
   it('stays 404 without Allow, whatever the method', async () => {
     for (const [method, url] of [['GET', '/nowhere'], ['POST', '/users'], ['DELETE', '/users/7/extra'], ['PUT', '/users/me/']] as const) {
-      expect(await answer(method, url), `${method} ${url}`).toEqual({ status: 404, allow: undefined, body: { code: 404, message: `no operation at ${method} ${url}` } });
+      expect(await answer(method, url), `${method} ${url}`).toEqual({ status: 404, allow: undefined, body: { code: 404, message: `no operation at ${method} "${url}"` } });
     }
   });
 });

@@ -9,6 +9,7 @@ import { serializeCookie } from '../../generators/runtime/server/respond.js';
 import { describeError } from '../../generators/runtime/server/validation.js';
 import type { RouteParameter } from '../../generators/runtime/server/contract.js';
 import { parameterized } from '../../generators/runtime/server/header-parameters.js';
+import { fieldPath, named } from '../../generators/runtime/server/message-names.js';
 
 describe('printLiteral', () => {
   it.each([
@@ -79,8 +80,12 @@ describe('describeError', () => {
     ['body', { keyword: 'required', instancePath: '/player_settings', params: { missingProperty: 'player' } }, undefined, 'body field player_settings.player is required'],
     ['body', { keyword: 'additionalProperties', instancePath: '', params: { additionalProperty: 'role' } }, undefined, 'body must not have property "role"'],
     ['query parameter', { keyword: 'enum', instancePath: '/type', params: { allowedValues: ['review', 'note'] } }, undefined, 'query parameter type must be one of "review", "note"'],
+    // Member names from the request: quoted by the one rule where they are not plain (decisions/0038).
+    ['body', { keyword: 'type', instancePath: '/labels/a.b~1c/0', params: {} }, undefined, 'body field labels."a.b/c".0 must be integer'],
+    ['body', { keyword: 'additionalProperties', instancePath: '/meta', params: { additionalProperty: '\u009b\u202e' } }, undefined, 'body field meta must not have property "%C2%9B%E2%80%AE"'],
+    ['query parameter', { keyword: 'type', instancePath: '/filter/a b', params: {} }, undefined, 'query parameter filter."a b" must be integer'],
   ] as const)('%s: %s', (part, error, names, want) => {
-    expect(describeError(part, [{ schemaPath: '#', message: 'unused', ...error }] as never, names)).toBe(want);
+    expect(describeError(part, [{ schemaPath: '#', message: 'must be integer', ...error }] as never, names)).toBe(want);
   });
 
   it("names the values every branch of a union allows at the first error's place, once each, and no other place's", () => {
@@ -90,6 +95,19 @@ describe('describeError', () => {
     // Another keyword first: described alone, as before.
     expect(describeError('body', [{ keyword: 'required', instancePath: '', schemaPath: '#', params: { missingProperty: 'kind' }, message: 'unused' }, enumAt('', ['x'])] as never)).toBe('body field kind is required');
     expect(describeError('body', [] as never)).toBe('body is invalid');
+  });
+});
+
+describe('names in messages', () => {
+  it('leaves a plain name bare and quotes any other by the one rule: escaped, percent-encoded, cut at 64', () => {
+    expect(['title', 'x-client-id', 'player_settings', '$ref', '0', '__proto__'].map(named)).toEqual(['title', 'x-client-id', 'player_settings', '$ref', '0', '__proto__']);
+    expect(named('')).toBe('""');
+    expect(named('a.b')).toBe('"a.b"');
+    expect(named('caf\u00e9')).toBe('"caf%C3%A9"');
+    expect(named('\u009b31m\u202eevil\u2028"\\')).toBe('"%C2%9B31m%E2%80%AEevil%E2%80%A8\\"\\\\"');
+    expect(named('a'.repeat(64))).toBe('a'.repeat(64));
+    expect(named('a'.repeat(10_000))).toBe(`"${'a'.repeat(64)}"...`);
+    expect(fieldPath(['labels', 'a b', '3'])).toBe('labels."a b".3');
   });
 });
 

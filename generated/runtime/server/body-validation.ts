@@ -18,6 +18,7 @@ import { formReader } from './form-values.js';
 import { bodyMedia, mediaKind, type MediaKind } from './media-types.js';
 import { TypeFinder, UnreadableValue } from './parameter-values.js';
 import { describeError } from './validation.js';
+import { fieldPath } from './message-names.js';
 
 type Fields = { [name: string]: unknown };
 type PartValidator = (data: unknown) => true | { value: unknown } | { error: Error };
@@ -59,7 +60,7 @@ export function decodedBodyValidator(
         value = read === undefined ? data.value : read(data.value as Fields);
       } catch (error) {
         if (!(error instanceof UnreadableValue)) throw error;
-        return { error: new Error(`body field ${error.path.join('.')} ${error.message}`) };
+        return { error: new Error(`body field ${fieldPath(error.path)} ${error.message}`) };
       }
       const validate = validators[data.media];
       if (validate === undefined) return { value };

@@ -15,6 +15,7 @@
 import type { FastifyRequest, preParsingHookHandler } from 'fastify';
 import { HttpProblem } from './problems.js';
 import { hasBody } from './request-body.js';
+import { quoted } from '../quoted-text.js';
 
 /** The route's `preParsing` hook, on operations that take a body (others refuse any body in `onRequest`). */
 export const refuseContentCoding: preParsingHookHandler = (request, _reply, payload, done) => {
@@ -32,7 +33,7 @@ export function codingProblem(request: FastifyRequest): HttpProblem | undefined 
     return new HttpProblem(
       400,
       'invalid_request',
-      `Transfer-Encoding ${JSON.stringify(transfer)} is not supported; send the body with Content-Length or chunked alone`,
+      `Transfer-Encoding ${quoted(transfer)} is not supported; send the body with Content-Length or chunked alone`,
     );
   }
   const coding = request.headers['content-encoding'];
@@ -40,7 +41,7 @@ export function codingProblem(request: FastifyRequest): HttpProblem | undefined 
   return new HttpProblem(
     415,
     'unsupported_media_type',
-    `Content-Encoding ${JSON.stringify(coding)} is not accepted; send the body uncompressed (identity)`,
+    `Content-Encoding ${quoted(coding)} is not accepted; send the body uncompressed (identity)`,
     {
       'accept-encoding': 'identity',
     },

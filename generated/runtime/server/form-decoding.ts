@@ -15,7 +15,8 @@ import type { TextDecoder } from 'node:util';
 import type { FormLimits } from './contract.js';
 import { addFormPair, listsFromIndexes, refusedFieldName } from './form-values.js';
 import { charsetDecoder, charsetOf, decodedIn, utf8Text } from './media-types.js';
-import { HttpProblem, shortened } from './problems.js';
+import { HttpProblem } from './problems.js';
+import { quoted } from '../quoted-text.js';
 
 /**
  * The fields of a form body. The pairs are counted before any is decoded, so a body of a million
@@ -71,7 +72,7 @@ function formDecoder(charset: string | undefined): TextDecoder | undefined {
     throw new HttpProblem(
       415,
       'unsupported_media_type',
-      `charset ${JSON.stringify(charset)} cannot carry a form, whose separators are single bytes; send UTF-8`,
+      `charset ${quoted(charset ?? decoder.encoding)} cannot carry a form, whose separators are single bytes; send UTF-8`,
     );
   }
   return decoder;
@@ -122,9 +123,7 @@ function formText(
 
 /** A name is echoed for the client to find its mistake, not to return kilobytes of it. */
 function described(field: string | undefined): string {
-  return field === undefined
-    ? 'a form field name'
-    : `form field ${JSON.stringify(shortened(field))}`;
+  return field === undefined ? 'a form field name' : `form field ${quoted(field)}`;
 }
 
 /** UTF-8 length over `limit`, without encoding text that cannot be (at most 3 bytes a UTF-16 unit). */

@@ -14,6 +14,7 @@ import type { JsonSchema } from './contract.js';
 import { TypeFinder, UnreadableValue, valueReader, type ValueReader } from './parameter-values.js';
 import { limitBreach, mayBreakLimits, PROTOTYPE_KEY_REASON, prototypeKey } from './json-checks.js';
 import { HttpProblem } from './problems.js';
+import { quoted } from '../quoted-text.js';
 
 type Components = { readonly [key: string]: unknown };
 type Fields = { [name: string]: unknown };
@@ -162,7 +163,7 @@ export function refusedFieldName(name: string): HttpProblem | undefined {
     : new HttpProblem(
         400,
         'invalid_request',
-        `body field ${JSON.stringify(name)} has ${bad}, ${PROTOTYPE_KEY_REASON}`,
+        `body field ${quoted(name)} has ${bad}, ${PROTOTYPE_KEY_REASON}`,
       );
 }
 

@@ -13,6 +13,7 @@ import { TextDecoder } from 'node:util';
 import type { RouteBody, RouteMedia } from './contract.js';
 import { isJsonMediaType } from '../media-type.js';
 import { HttpProblem } from './problems.js';
+import { quoted } from '../quoted-text.js';
 
 export type MediaKind = 'json' | 'form' | 'multipart' | 'text' | 'events' | 'bytes';
 
@@ -123,7 +124,7 @@ export function charsetDecoder(
     throw new HttpProblem(
       415,
       'unsupported_media_type',
-      `charset ${JSON.stringify(charset)}${of} is not supported; send UTF-8`,
+      `charset ${quoted(charset)}${of} is not supported; send UTF-8`,
     );
   }
 }

@@ -43,7 +43,7 @@
  */
 import type { RouteParameter } from './contract.js';
 import { UnreadableValue } from './unreadable-value.js';
-import { shortened } from './problems.js';
+import { quoted } from '../quoted-text.js';
 
 export type ParameterStyle =
   'matrix' | 'label' | 'simple' | 'form' | 'spaceDelimited' | 'pipeDelimited' | 'deepObject';
@@ -182,7 +182,7 @@ function decodeCookieText(text: string): string {
   } catch {
     throw new UnreadableValue(
       [],
-      `holds ${JSON.stringify(shortened(text))}, which is not valid percent-encoding; encode each item with encodeURIComponent`,
+      `holds ${quoted(text)}, which is not valid percent-encoding; encode each item with encodeURIComponent`,
     );
   }
 }

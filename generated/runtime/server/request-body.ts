@@ -17,6 +17,7 @@ import {
   prototypeKey,
 } from './json-checks.js';
 import { decodedText, essenceOf } from './media-types.js';
+import { fieldPath } from './message-names.js';
 
 /**
  * Methods whose requests carry no body here, whatever a document declares: HTTP gives a body on
@@ -130,7 +131,7 @@ function prototypeKeyProblem(body: string): HttpProblem | undefined {
 function prototypeKeyIn(value: unknown): HttpProblem | undefined {
   const key = prototypeKey(value);
   if (key === undefined) return undefined;
-  const where = key.path.length === 1 ? 'body' : `body field ${key.path.slice(0, -1).join('.')}`;
+  const where = key.path.length === 1 ? 'body' : `body field ${fieldPath(key.path.slice(0, -1))}`;
   return new HttpProblem(
     400,
     'invalid_request',

@@ -47,6 +47,7 @@ import {
   SchemaSet,
   type RequestPart,
 } from './validation.js';
+import { fieldPath, named } from './message-names.js';
 
 export interface RouteChecks {
   /** What Fastify is told, so that it asks `validatorCompiler` for each part that has one. */
@@ -375,7 +376,7 @@ function partValidator(plan: PartPlan, validate: ValidateFunction): PartValidato
       if (refuseEmpty && raw === '')
         return {
           error: new Error(
-            `${label} ${names?.get(key) ?? key} is empty; send a value in its path segment`,
+            `${label} ${named(names?.get(key) ?? key)} is empty; send a value in its path segment`,
           ),
         };
       const value = readValue(readers[index]!, raw, label, names?.get(key) ?? key);
@@ -397,7 +398,7 @@ function readValue(reader: ValueReader, raw: unknown, label: RequestPart, name: 
     return reader(raw);
   } catch (error) {
     if (!(error instanceof UnreadableValue)) throw error;
-    return new Error(`${[`${label} ${name}`, ...error.path].join('.')} ${error.message}`);
+    return new Error(`${label} ${fieldPath([name, ...error.path])} ${error.message}`);
   }
 }
 

@@ -13,7 +13,9 @@
  */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { FastifyRequest } from 'fastify';
-import { HttpProblem, problemText, shortened } from './problems.js';
+import { HttpProblem, problemText } from './problems.js';
+import { named } from './message-names.js';
+import { quoted } from '../quoted-text.js';
 
 /** Checks that cost a request a look at each header name's length and, without a `%` in its query, two `indexOf` calls. */
 export function unreadableRequest(request: FastifyRequest): HttpProblem | undefined {
@@ -61,7 +63,7 @@ export function hostProblem(request: FastifyRequest): HttpProblem | undefined {
     return new HttpProblem(
       400,
       'invalid_request',
-      `the Host header ${JSON.stringify(shortened(host))} is not a host name with an optional port; send the host name (and port) of the server in Host`,
+      `the Host header ${quoted(host)} is not a host name with an optional port; send the host name (and port) of the server in Host`,
     );
   }
   return undefined;
@@ -103,7 +105,7 @@ function hostLines(rawHeaders: readonly string[] | undefined): number {
 export function answerUnmetExpectations(server: Server): void {
   if (server.listenerCount('checkExpectation') > 0) return;
   server.on('checkExpectation', (request: IncomingMessage, response: ServerResponse) => {
-    const expected = JSON.stringify(request.headers.expect ?? '');
+    const expected = quoted(request.headers.expect ?? '');
     const problem = new HttpProblem(
       417,
       'expectation_failed',
@@ -135,7 +137,7 @@ export function queryEscapeProblem(url: string): HttpProblem | undefined {
     const name = percentDecoded((equals === -1 ? pair : pair.slice(0, equals)).replace(/\+/g, ' '));
     if (name === undefined) return malformedQuery('a query parameter name');
     if (equals !== -1 && percentDecoded(pair.slice(equals + 1)) === undefined)
-      return malformedQuery(`query parameter ${shortened(name)}`);
+      return malformedQuery(`query parameter ${named(name)}`);
   }
   return undefined;
 }

@@ -21,6 +21,8 @@ import { withDiscriminatorValues } from './discriminators.js';
 import { someMember } from './json-walk.js';
 import { safeIntegerKeyword, withSafeIntegerMark } from './safe-integers.js';
 import { rewriteSchemaObjects } from './schema-rewrite.js';
+import { quoted } from '../quoted-text.js';
+import { fieldPath } from './message-names.js';
 
 // ajv-formats is CommonJS with `exports.default`; under NodeNext the default import is the
 // module object to the type checker but the function at run time.
@@ -251,7 +253,7 @@ export function describeError(
     error.keyword === 'additionalProperties' &&
     typeof error.params['additionalProperty'] === 'string'
   ) {
-    return `${subject(part, segments, names)} must not have property ${JSON.stringify(error.params['additionalProperty'])}`;
+    return `${subject(part, segments, names)} must not have property ${quoted(error.params['additionalProperty'])}`;
   }
   return `${subject(part, segments, names)} ${readableMessage(error)}`;
 }
@@ -261,11 +263,10 @@ function subject(
   segments: string[],
   names?: ReadonlyMap<string, string>,
 ): string {
-  if (part === 'body') return segments.length === 0 ? 'body' : `body field ${segments.join('.')}`;
+  if (part === 'body') return segments.length === 0 ? 'body' : `body field ${fieldPath(segments)}`;
   const [first, ...rest] = segments;
   if (first === undefined) return part;
-  const name = names?.get(first) ?? first;
-  return [`${part} ${name}`, ...rest].join('.');
+  return `${part} ${fieldPath([names?.get(first) ?? first, ...rest])}`;
 }
 
 function readableMessage(error: ErrorObject): string {

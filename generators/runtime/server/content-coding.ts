@@ -11,6 +11,7 @@
 import type { FastifyRequest, preParsingHookHandler } from 'fastify';
 import { HttpProblem } from './problems.js';
 import { hasBody } from './request-body.js';
+import { quoted } from '../quoted-text.js';
 
 /** The route's `preParsing` hook, on operations that take a body (others refuse any body in `onRequest`). */
 export const refuseContentCoding: preParsingHookHandler = (request, _reply, payload, done) => {
@@ -25,11 +26,11 @@ export function codingProblem(request: FastifyRequest): HttpProblem | undefined 
     // Node refuses a transfer coding it does not know unless chunked comes last; then it takes the
     // chunks off and passes the body on still coded (`gzip, chunked` arrived as gzip bytes). RFC
     // 9112 §6.1 suggests 501; 400 is what Node answers `gzip` alone with, and every operation declares it.
-    return new HttpProblem(400, 'invalid_request', `Transfer-Encoding ${JSON.stringify(transfer)} is not supported; send the body with Content-Length or chunked alone`);
+    return new HttpProblem(400, 'invalid_request', `Transfer-Encoding ${quoted(transfer)} is not supported; send the body with Content-Length or chunked alone`);
   }
   const coding = request.headers['content-encoding'];
   if (coding === undefined || isOnly('identity', coding) || !hasBody(request)) return undefined;
-  return new HttpProblem(415, 'unsupported_media_type', `Content-Encoding ${JSON.stringify(coding)} is not accepted; send the body uncompressed (identity)`, {
+  return new HttpProblem(415, 'unsupported_media_type', `Content-Encoding ${quoted(coding)} is not accepted; send the body uncompressed (identity)`, {
     'accept-encoding': 'identity',
   });
 }

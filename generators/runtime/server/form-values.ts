@@ -10,6 +10,7 @@ import type { JsonSchema } from './contract.js';
 import { TypeFinder, UnreadableValue, valueReader, type ValueReader } from './parameter-values.js';
 import { limitBreach, mayBreakLimits, PROTOTYPE_KEY_REASON, prototypeKey } from './json-checks.js';
 import { HttpProblem } from './problems.js';
+import { quoted } from '../quoted-text.js';
 
 type Components = { readonly [key: string]: unknown };
 type Fields = { [name: string]: unknown };
@@ -122,7 +123,7 @@ export function refusedFieldName(name: string): HttpProblem | undefined {
   const proto = keys.indexOf('__proto__');
   const constructor = keys.indexOf('constructor');
   const bad = proto !== -1 ? 'the key "__proto__"' : constructor !== -1 && keys[constructor + 1] === 'prototype' ? 'the key "constructor" holding "prototype"' : undefined;
-  return bad === undefined ? undefined : new HttpProblem(400, 'invalid_request', `body field ${JSON.stringify(name)} has ${bad}, ${PROTOTYPE_KEY_REASON}`);
+  return bad === undefined ? undefined : new HttpProblem(400, 'invalid_request', `body field ${quoted(name)} has ${bad}, ${PROTOTYPE_KEY_REASON}`);
 }
 
 /** The members a form schema names, through `$ref` and `allOf`; the first naming of a member wins. */

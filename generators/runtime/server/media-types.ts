@@ -9,6 +9,7 @@ import { TextDecoder } from 'node:util';
 import type { RouteBody, RouteMedia } from './contract.js';
 import { isJsonMediaType } from '../media-type.js';
 import { HttpProblem } from './problems.js';
+import { quoted } from '../quoted-text.js';
 
 export type MediaKind = 'json' | 'form' | 'multipart' | 'text' | 'events' | 'bytes';
 
@@ -107,7 +108,7 @@ export function charsetDecoder(charset: string | undefined, what = 'body'): Text
     return new TextDecoder(charset, { fatal: true });
   } catch {
     const of = what === 'body' ? '' : ` of ${what}`;
-    throw new HttpProblem(415, 'unsupported_media_type', `charset ${JSON.stringify(charset)}${of} is not supported; send UTF-8`);
+    throw new HttpProblem(415, 'unsupported_media_type', `charset ${quoted(charset)}${of} is not supported; send UTF-8`);
   }
 }
 

@@ -12,10 +12,11 @@
 import { isUtf8 } from 'node:buffer';
 import { Dicer } from '@fastify/busboy';
 import type { FormLimits, MultipartReader, UploadedFile } from './contract.js';
-import { HttpProblem, shortened } from './problems.js';
+import { HttpProblem } from './problems.js';
 import { addField, refusedFieldName } from './form-values.js';
 import { decodedText, essenceOf } from './media-types.js';
 import { parameterized } from './header-parameters.js';
+import { quoted } from '../quoted-text.js';
 
 /** Part headers are a name, a file name and a type: a part with more is not a form's. */
 const HEADER_PAIRS = 16;
@@ -101,7 +102,7 @@ export const readMultipart: MultipartReader = (body, contentType, files, limits)
           if (field.file !== undefined) field.file.data = bytes;
           else {
             try {
-              field.value = decodedText(bytes, field.contentType, `body field ${JSON.stringify(field.name)}`);
+              field.value = decodedText(bytes, field.contentType, `body field ${quoted(field.name)}`);
             } catch (problem) {
               fail(problem);
             }
@@ -127,7 +128,7 @@ function fieldOf(header: PartHeader, files: ReadonlySet<string>, limits: Require
   const disposition = header['content-disposition']?.[0];
   if (disposition === undefined) return undefined;
   const parsed = parameterized(disposition);
-  if (parsed === undefined) throw malformed(`a part's Content-Disposition cannot be read: ${JSON.stringify(shortened(disposition, 120))}`);
+  if (parsed === undefined) throw malformed(`a part's Content-Disposition cannot be read: ${quoted(disposition)}`);
   const rawName = parsed.parameters.get('name');
   if (parsed.value !== 'form-data' || rawName === undefined) return undefined;
   if (rawName.length > limits.fieldSize) throw tooLarge(`a form field name is larger than ${limits.fieldSize} bytes`);
@@ -138,7 +139,7 @@ function fieldOf(header: PartHeader, files: ReadonlySet<string>, limits: Require
   if (!files.has(name)) return { name, contentType, file: undefined, value: '' };
   const file: Upload = { contentType: essenceOf(contentType ?? '') || DEFAULT_PART_TYPE, data: Buffer.alloc(0) };
   const filename = parsed.parameters.get('filename');
-  if (filename !== undefined) file.filename = basename(headerText(filename, `the file name of part ${JSON.stringify(name)}`));
+  if (filename !== undefined) file.filename = basename(headerText(filename, `the file name of part ${quoted(name)}`));
   return { name, contentType, file, value: file };
 }
 

@@ -7,10 +7,11 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpProblem } from './problems.js';
+import { quoted } from '../quoted-text.js';
 
 export function notFoundProblem(app: FastifyInstance, request: FastifyRequest): HttpProblem {
   const { method, url } = request;
-  const at = `${method} ${url.split('?')[0] ?? ''}`;
+  const at = `${method} ${quoted(url.split('?')[0] ?? '')}`;
   const allowed = allowedMethods(app, url);
   // A handler that calls `reply.callNotFound()` on a route it was routed to: its method is served here.
   if (allowed.length === 0 || allowed.includes(method)) return new HttpProblem(404, 'not_found', `no operation at ${at}`);

@@ -39,7 +39,7 @@
  */
 import type { RouteParameter } from './contract.js';
 import { UnreadableValue } from './unreadable-value.js';
-import { shortened } from './problems.js';
+import { quoted } from '../quoted-text.js';
 
 export type ParameterStyle = 'matrix' | 'label' | 'simple' | 'form' | 'spaceDelimited' | 'pipeDelimited' | 'deepObject';
 
@@ -162,7 +162,7 @@ function decodeCookieText(text: string): string {
   try {
     return decodeURIComponent(text);
   } catch {
-    throw new UnreadableValue([], `holds ${JSON.stringify(shortened(text))}, which is not valid percent-encoding; encode each item with encodeURIComponent`);
+    throw new UnreadableValue([], `holds ${quoted(text)}, which is not valid percent-encoding; encode each item with encodeURIComponent`);
   }
 }
 

@@ -7,13 +7,9 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiDefinition, ErrorField, FormatProblem, Problem, ProblemResponse, RouteDefinition, RouteResponse } from './contract.js';
+import { quoted } from '../quoted-text.js';
 
 /** A failure with a status and a client-safe message; thrown inside the runtime's hooks. */
-/** Request text quoted in an error: echoed for the client to find its mistake, not to send kilobytes of it back. */
-export function shortened(text: string, max = 64): string {
-  return text.length > max ? `${text.slice(0, max)}...` : text;
-}
-
 export class HttpProblem extends Error {
   constructor(
     readonly statusCode: number,
@@ -237,7 +233,7 @@ export function problemFromError(error: FastifyError | Error, request: FastifyRe
  */
 export function unsupportedMediaType(request: FastifyRequest): HttpProblem {
   const sent = request.headers['content-type'];
-  const what = sent === undefined ? 'a body without Content-Type' : `Content-Type ${JSON.stringify(sent)}`;
+  const what = sent === undefined ? 'a body without Content-Type' : `Content-Type ${quoted(sent)}`;
   const body = routeOf(request)?.body;
   const accepted = body === undefined ? ['application/json'] : [body.contentType, ...(body.alternatives ?? []).map((media) => media.contentType)];
   const send = accepted.length === 1 ? accepted[0]! : `one of ${accepted.join(', ')}`;

@@ -7,6 +7,7 @@ import type { RouteBody, RouteDefinition } from './contract.js';
 import { HttpProblem } from './problems.js';
 import { JSON_DEPTH_LIMIT, limitBreach, mayBreakLimits, PROTOTYPE_KEY_REASON, prototypeKey } from './json-checks.js';
 import { decodedText, essenceOf } from './media-types.js';
+import { fieldPath } from './message-names.js';
 
 /**
  * Methods whose requests carry no body here, whatever a document declares: HTTP gives a body on
@@ -113,7 +114,7 @@ function prototypeKeyProblem(body: string): HttpProblem | undefined {
 function prototypeKeyIn(value: unknown): HttpProblem | undefined {
   const key = prototypeKey(value);
   if (key === undefined) return undefined;
-  const where = key.path.length === 1 ? 'body' : `body field ${key.path.slice(0, -1).join('.')}`;
+  const where = key.path.length === 1 ? 'body' : `body field ${fieldPath(key.path.slice(0, -1))}`;
   return new HttpProblem(400, 'invalid_request', `${where} has ${key.what}, ${PROTOTYPE_KEY_REASON}`);
 }
 

@@ -20,6 +20,7 @@ import { needsDecoding } from './body-decoding.js';
 import { decodedBodyValidator, validatedKind } from './body-validation.js';
 import { bodyMedia, mediaKind } from './media-types.js';
 import { createValidators, describeError, namesInheritedMember, SchemaSet, type RequestPart } from './validation.js';
+import { fieldPath, named } from './message-names.js';
 
 export interface RouteChecks {
   /** What Fastify is told, so that it asks `validatorCompiler` for each part that has one. */
@@ -219,7 +220,7 @@ function partValidator(plan: PartPlan, validate: ValidateFunction): PartValidato
       const texts = encoded?.[index] === true ? sent?.get(key) : undefined;
       const raw = values[key] === undefined || texts === undefined ? values[key] : texts.length === 1 ? texts[0] : texts;
       if (raw === undefined) continue;
-      if (refuseEmpty && raw === '') return { error: new Error(`${label} ${names?.get(key) ?? key} is empty; send a value in its path segment`) };
+      if (refuseEmpty && raw === '') return { error: new Error(`${label} ${named(names?.get(key) ?? key)} is empty; send a value in its path segment`) };
       const value = readValue(readers[index]!, raw, label, names?.get(key) ?? key);
       if (value instanceof Error) return { error: value };
       if (value !== raw) define(values, key, value);
@@ -237,7 +238,7 @@ function readValue(reader: ValueReader, raw: unknown, label: RequestPart, name: 
     return reader(raw);
   } catch (error) {
     if (!(error instanceof UnreadableValue)) throw error;
-    return new Error(`${[`${label} ${name}`, ...error.path].join('.')} ${error.message}`);
+    return new Error(`${label} ${fieldPath([name, ...error.path])} ${error.message}`);
   }
 }
 

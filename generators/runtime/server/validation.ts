@@ -17,6 +17,8 @@ import { withDiscriminatorValues } from './discriminators.js';
 import { someMember } from './json-walk.js';
 import { safeIntegerKeyword, withSafeIntegerMark } from './safe-integers.js';
 import { rewriteSchemaObjects } from './schema-rewrite.js';
+import { quoted } from '../quoted-text.js';
+import { fieldPath } from './message-names.js';
 
 // ajv-formats is CommonJS with `exports.default`; under NodeNext the default import is the
 // module object to the type checker but the function at run time.
@@ -205,17 +207,16 @@ export function describeError(part: RequestPart, errors: readonly ErrorObject[] 
   // A member whose schema is `false`: in answers, a writeOnly member (read-write.ts).
   if (error.keyword === 'false schema' && segments.length > 0) return `${subject(part, segments, names)} must not be sent`;
   if (error.keyword === 'additionalProperties' && typeof error.params['additionalProperty'] === 'string') {
-    return `${subject(part, segments, names)} must not have property ${JSON.stringify(error.params['additionalProperty'])}`;
+    return `${subject(part, segments, names)} must not have property ${quoted(error.params['additionalProperty'])}`;
   }
   return `${subject(part, segments, names)} ${readableMessage(error)}`;
 }
 
 function subject(part: RequestPart, segments: string[], names?: ReadonlyMap<string, string>): string {
-  if (part === 'body') return segments.length === 0 ? 'body' : `body field ${segments.join('.')}`;
+  if (part === 'body') return segments.length === 0 ? 'body' : `body field ${fieldPath(segments)}`;
   const [first, ...rest] = segments;
   if (first === undefined) return part;
-  const name = names?.get(first) ?? first;
-  return [`${part} ${name}`, ...rest].join('.');
+  return `${part} ${fieldPath([names?.get(first) ?? first, ...rest])}`;
 }
 
 function readableMessage(error: ErrorObject): string {

@@ -45,7 +45,7 @@ export function rawRequest(port: number, input: RawRequest): Promise<RawResponse
  * Host lines, any Expect); the answer is everything read until the server closes. `then` is
  * written once the server has answered anything (a body after `100 Continue`).
  */
-export function rawExchange(port: number, text: string, then?: string): Promise<string> {
+export function rawExchange(port: number, text: string | Buffer, then?: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1', () => socket.write(text));
     let answer = '';
