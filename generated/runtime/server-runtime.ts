@@ -54,6 +54,9 @@ export { HttpProblem, problemDetails, sendProblem } from './server/problems.js';
 export { hasBody } from './server/request-body.js';
 export { parseCookies } from './server/cookies.js';
 export { serializeCookie } from './server/respond.js';
+/** The one rule for request text in an error message (decisions/0038), for handlers' own messages too. */
+export { named } from './server/message-names.js';
+export { quoted } from './quoted-text.js';
 
 /**
  * Fastify options that keep failures below the router in the document's error shape too:

@@ -13,7 +13,7 @@
  * every store. (Headers cannot carry them: Node refuses such a request before it gets here.)
  */
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import { HttpProblem, sendProblem } from '../../generated/runtime/server-runtime.js';
+import { HttpProblem, named, sendProblem } from '../../generated/runtime/server-runtime.js';
 
 /** U+0000, a high surrogate not followed by a low one, or a low one not after a high one (UTF-16 code units). */
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -52,7 +52,8 @@ export function unstorableTextAt(value: unknown, where: string): UnstorablePlace
       next.value.forEach((member: unknown, index) => children.push({ value: member, at: `${next.at}[${index}]`, name: false }));
     } else {
       for (const [key, member] of Object.entries(next.value)) {
-        const at = next.at === '' ? key : `${next.at}.${key}`;
+        // The request's own member name: quoted unless plain, as the runtime's messages name fields.
+        const at = next.at === '' ? named(key) : `${next.at}.${named(key)}`;
         children.push({ value: key, at, name: true }, { value: member, at, name: false });
       }
     }

@@ -146,7 +146,8 @@ describe.each(kinds)('$name store, over HTTP', (kind: StoreKind) => {
     const answers = await Promise.all(refusals.map(async (response) => [response.status, ((await response.json()) as { code: string; error: string })]));
     expect(answers.map(([status, body]) => [status, (body as { code: string }).code])).toEqual(refusals.map(() => [400, 'invalid_request']));
     expect((answers[0]![1] as { error: string }).error).toBe('body field comment must not contain the character U+0000');
-    expect((answers[3]![1] as { error: string }).error).toBe('body field player_settings.x\u0000 must not contain the character U+0000');
+    // The member name is the request's own text: quoted and escaped by the runtime's one rule (decisions/0038).
+    expect((answers[3]![1] as { error: string }).error).toBe('body field player_settings."x\\u0000" must not contain the character U+0000');
     expect((await send('/api/v1/movie/tmdb-550/comments', { comment_type: 'comment', comment: 'plain' })).status).toBe(200);
   });
 
@@ -168,6 +169,13 @@ describe.each(kinds)('$name store, over HTTP', (kind: StoreKind) => {
     expect([emoji.status, ((await emoji.json()) as { data: { name: string } }).data.name]).toEqual([200, 'key-\u{1F600}']);
     const control = await send('/api/v1/movie/tmdb-550/comments', JSON.stringify({ comment_type: 'note', comment: 'bell\u0007 esc\u001b[31m' }));
     expect(control.status).toBe(200);
+  });
+
+  it('quotes a name a request sent in its own messages by the runtime\'s rule: a direction override cannot reorder the message', async () => {
+    const { client } = await loggedInUser(server, 'bidi-namer');
+    await client.createApiKey({ body: { name: 'rtl\u202Eevil' } });
+    const message = await expectApiError(client.createApiKey({ body: { name: 'rtl\u202Eevil' } }), 409, 'conflict');
+    expect(message).toBe('you already have an API key named "rtl%E2%80%AEevil"; revoke it first');
   });
 
   it('limits failed logins per username, then per address, with 429 and Retry-After whatever the password', async () => {

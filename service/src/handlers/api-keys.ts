@@ -3,6 +3,7 @@
  * secret shown once at creation, stored as a SHA-256 hash, revocable by their owner only.
  */
 import type { Handlers } from '../../../generated/server.js';
+import { quoted } from '../../../generated/runtime/server-runtime.js';
 import type { Principal } from '../principal.js';
 import { newSecret, secretHash } from '../secrets.js';
 import type { ApiKeyRecord } from '../store/types.js';
@@ -14,7 +15,7 @@ export function apiKeyHandlers({ store, limits }: HandlerContext): Pick<Handlers
       const secret = newSecret();
       const created = await store.createApiKey({ userId: principal.userId, name: body.name, secretHash: secretHash(secret) }, limits.apiKeysPerUser);
       if (created === 'duplicate') {
-        return { status: 409, code: 'conflict', message: `you already have an API key named ${JSON.stringify(body.name)}; revoke it first` };
+        return { status: 409, code: 'conflict', message: `you already have an API key named ${quoted(body.name)}; revoke it first` };
       }
       if (created === 'limit') {
         return { status: 409, code: 'conflict', message: `you already have ${limits.apiKeysPerUser} API keys, the most allowed; revoke one first` };

@@ -3,6 +3,7 @@
  * never carry password material: records are mapped field by field.
  */
 import type { Handlers } from '../../../generated/server.js';
+import { quoted } from '../../../generated/runtime/server-runtime.js';
 import type { Principal } from '../principal.js';
 import { hashPassword } from '../secrets.js';
 import { normalizeNewUsername } from '../usernames.js';
@@ -22,7 +23,7 @@ export function userHandlers({ store, passwordCost }: HandlerContext): UserHandl
         role: 'user',
         passwordHash: await hashPassword(body.password, passwordCost),
       });
-      if (created === 'duplicate') return { status: 409, code: 'conflict', message: `username ${JSON.stringify(name.username)} is taken` };
+      if (created === 'duplicate') return { status: 409, code: 'conflict', message: `username ${quoted(name.username)} is taken` };
       return { status: 200, data: publicUser(created) };
     },
 
