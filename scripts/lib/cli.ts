@@ -143,12 +143,25 @@ function changedFlags(flags: Flags, chosen: readonly Target[], outConfigured: bo
   return changed;
 }
 
-/** `npm run generate` in the toolkit's checkout, `npx mtc generate` elsewhere, with the changing flags. */
+/**
+ * `npm run generate` in the toolkit's checkout, `npx mtc generate` elsewhere, with the changing
+ * flags, each a word a POSIX shell reads back as given: the command is there to be pasted.
+ */
 export function regenerateCommand(cwd: string, flags: readonly string[]): string {
   const inToolkit = path.resolve(cwd) === path.resolve(TOOLKIT_ROOT);
   const base = inToolkit ? 'npm run generate' : 'npx mtc generate';
   if (flags.length === 0) return base;
-  return `${base}${inToolkit ? ' --' : ''} ${flags.join(' ')}`;
+  return `${base}${inToolkit ? ' --' : ''} ${flags.map(shellWord).join(' ')}`;
+}
+
+/**
+ * As it is when no shell gives any of its characters a meaning, else in single quotes (in which
+ * only the quote itself needs care): `my specs/api.yaml` pasted bare was two words, and a
+ * backquote or `$(` in a path would run a command.
+ */
+function shellWord(text: string): string {
+  if (/^[A-Za-z0-9_@%+=:,./-]+$/.test(text)) return text;
+  return `'${text.replace(/'/g, `'\\''`)}'`;
 }
 
 export function progress(line: string): void {

@@ -3,6 +3,7 @@
  * target a flag picks, the regenerate command quoted in headers, and a clear usage error for
  * anything malformed (naming the file and the member).
  */
+import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -64,6 +65,18 @@ describe('targets from mtc.config.json and flags', () => {
     expect(readTargetCommand(['--out', 'b'], targets).regenerateCommand).toBe('npx mtc generate');
     expect(readTargetCommand(['--out', 'b', '--outputs', 'client'], targets).regenerateCommand).toBe('npx mtc generate');
     expect(readTargetCommand(['--out', 'c'], targets).regenerateCommand).toBe('npx mtc generate --out c');
+  });
+
+  it('quotes each flag value so that the command, pasted into a shell, gets the same words (spaces, quotes, `$(…)`)', () => {
+    const dir = folderWith({ spec: 'api.yaml', out: 'src/api' });
+    const values = ['my specs/api v2.yaml', "it's`id`$(id)*.yaml", 'gen ü/out'];
+    const command = readTargetCommand(['--spec', values[0]!, '--out', values[2]!], dir).regenerateCommand;
+    expect(command).toBe("npx mtc generate --spec 'my specs/api v2.yaml' --out 'gen ü/out'");
+    const quoted = readTargetCommand(['--spec', values[1]!], dir).regenerateCommand;
+    // What sh reads back from the command's words: each value whole, nothing run.
+    const words = execFileSync('sh', ['-c', `printf '%s\\n' ${quoted.replace(/^npx mtc generate /, '')}`], { encoding: 'utf8' });
+    expect(words).toBe(`--spec\n${values[1]}\n`);
+    expect(readTargetCommand(['--spec', 'specs/v2.yaml', '--out', './gen-2', '--outputs', 'types,client'], dir).regenerateCommand).toBe('npx mtc generate --spec specs/v2.yaml --out ./gen-2 --outputs types,client');
   });
 });
 
