@@ -105,6 +105,16 @@ describe('diff CLI: usage', () => {
   });
 });
 
+describe('diff CLI: outside a repository', () => {
+  it('git:HEAD (the default base) says there is no repository and how to compare files instead, exit 2', async () => {
+    // Before the git:REF group below makes `dir` a repository; os.tmpdir() is in none.
+    const { code, stderr } = await runDiff(['--head', 'base.yaml']);
+    expect(code).toBe(2);
+    expect(stderr).toContain(`git:HEAD: ${dir} is not in a git repository; compare two files instead (--base OLD.yaml --head NEW.yaml)`);
+    expect(stderr).not.toContain('git fetch');
+  });
+});
+
 describe('diff CLI: exit codes and formats', () => {
   it('exits 1 on a breaking change, with the text report', async () => {
     const { code, stdout, stderr } = await runDiff(['--base', 'base.yaml', '--head', 'breaking.yaml']);
