@@ -8,7 +8,7 @@
 import type { Drift } from '../generators/write/index.js';
 import { EXIT_FAILED, EXIT_OK, progress, readTargetCommand, reportWarnings, runCli, TARGET_OPTIONS_HELP } from './lib/cli.js';
 
-const USAGE = `Usage: mtc check [options]            (in this repository: npm run check -- [options])
+const USAGE = `Usage: mtc check [options]            (in the toolkit's own checkout: npm run check -- [options])
 
 Regenerates from the document in memory and compares the result with the output folder (or
 each target of mtc.config.json): exactly the outputs generate would write there. Prints a

@@ -74,7 +74,7 @@ describe('diff CLI: usage', () => {
     const { code, stdout } = await runDiff(['--help']);
     expect(code).toBe(0);
     expect(stdout).toContain('Usage: mtc diff [options]');
-    expect(stdout).toContain('(in this repository: npm run diff -- [options])');
+    expect(stdout).toContain("(in the toolkit's own checkout: npm run diff -- [options])");
     expect(stdout).toContain('git:REF');
   });
 
