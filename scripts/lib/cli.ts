@@ -183,9 +183,10 @@ const SIGNAL_EXIT: { readonly [signal: string]: number } = { SIGINT: 130, SIGTER
  * spec errors print every problem as `file:line:col  pointer  message` + hint (1), anything else
  * prints its message (1). SIGINT and SIGTERM abort the body's signal instead of killing the
  * process at once: the docs renderer is stopped and waited for and scratch folders are removed,
- * then the process exits with 130 or 143. A second signal exits at once.
+ * then the process exits with 130 or 143. A second signal exits at once. `afterProblems` ends the
+ * line that counts a document's problems: what the command did not do because of them.
  */
-export async function runCli(usage: string, body: (signal: AbortSignal) => Promise<number>): Promise<void> {
+export async function runCli(usage: string, body: (signal: AbortSignal) => Promise<number>, afterProblems = 'nothing was written'): Promise<void> {
   const controller = new AbortController();
   let received: string | undefined;
   const onSignal = (signal: NodeJS.Signals): void => {
@@ -199,7 +200,7 @@ export async function runCli(usage: string, body: (signal: AbortSignal) => Promi
   try {
     process.exitCode = await body(controller.signal);
   } catch (error) {
-    process.exitCode = received === undefined ? reportFailure(usage, error) : EXIT_FAILED;
+    process.exitCode = received === undefined ? reportFailure(usage, error, afterProblems) : EXIT_FAILED;
   } finally {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
@@ -210,7 +211,7 @@ export async function runCli(usage: string, body: (signal: AbortSignal) => Promi
   }
 }
 
-function reportFailure(usage: string, error: unknown): number {
+function reportFailure(usage: string, error: unknown, afterProblems: string): number {
   if (error instanceof UsageError) {
     // One line, whatever wrote the message: node:util's parseArgs explains an option value that
     // looks like an option (`--spec --out x`) over three.
@@ -219,7 +220,7 @@ function reportFailure(usage: string, error: unknown): number {
   }
   if (error instanceof SpecError) {
     for (const problem of error.problems) process.stderr.write(`${formatProblem(problem)}\n`);
-    process.stderr.write(`${error.problems.length} problem${error.problems.length === 1 ? '' : 's'} in the document; nothing was written.\n`);
+    process.stderr.write(`${error.problems.length} problem${error.problems.length === 1 ? '' : 's'} in the document; ${afterProblems}.\n`);
     return EXIT_FAILED;
   }
   process.stderr.write(`error: ${error instanceof Error ? error.message : String(error)}\n`);
