@@ -8,7 +8,7 @@
 import type { Drift } from '../generators/write/index.js';
 import { EXIT_FAILED, EXIT_OK, progress, readTargetCommand, reportWarnings, runCli, TARGET_OPTIONS_HELP } from './lib/cli.js';
 
-const USAGE = `Usage: mtc check [options]            (in this repository: npm run check -- [options])
+const USAGE = `Usage: mtc check [options]            (in the toolkit's own checkout: npm run check -- [options])
 
 Regenerates from the document in memory and compares the result with the output folder (or
 each target of mtc.config.json): exactly the outputs generate would write there. Prints a
@@ -51,7 +51,7 @@ await runCli(USAGE, async (signal) => {
   const first = foreign === 0 ? '' : `Move the ${foreign === 1 ? 'file' : `${foreign} files`} generate did not write out of the output folder, then run`;
   if (all.length > 0) process.stdout.write(`check: ${counts(all)} in all. ${first === '' ? 'Run' : first} \`${command.regenerateCommand}\` and commit the result.\n`);
   return all.length === 0 ? EXIT_OK : EXIT_FAILED;
-});
+}, 'nothing was compared: check needs a document generate accepts');
 
 function counts(drifts: readonly Drift[]): string {
   const count = (kind: Drift['kind']) => drifts.filter((drift) => drift.kind === kind).length;

@@ -6,7 +6,7 @@
 import { performance } from 'node:perf_hooks';
 import { EXIT_OK, progress, readTargetCommand, reportWarnings, runCli, TARGET_OPTIONS_HELP } from './lib/cli.js';
 
-const USAGE = `Usage: mtc generate [options]         (in this repository: npm run generate -- [options])
+const USAGE = `Usage: mtc generate [options]         (in the toolkit's own checkout: npm run generate -- [options])
 
 Reads an OpenAPI document (3.1, 3.0 or Swagger 2.0; JSON or YAML) and writes the chosen
 outputs (types, client, server, docs) into the output folder, or into each target of

@@ -205,7 +205,7 @@ function removeOldBuilds(current) {
   }
 }
 
-const USAGE = `Usage: mtc COMMAND [options]      (in this repository: npm run COMMAND -- [options])
+const USAGE = `Usage: mtc COMMAND [options]      (in the toolkit's own checkout: npm run COMMAND -- [options])
 
 Commands:
   generate   write the chosen outputs (types, client, server, docs) from an OpenAPI document

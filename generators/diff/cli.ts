@@ -11,7 +11,7 @@ import {
   REPORT_FORMATS, summaryLine, type ReportFormat,
 } from './index.js';
 
-const HELP = `Usage: mtc diff [options]              (in this repository: npm run diff -- [options])
+const HELP = `Usage: mtc diff [options]              (in the toolkit's own checkout: npm run diff -- [options])
 
 Compares two versions of an OpenAPI document and lists what changed for clients,
 grouped as Breaking and Compatible, each with its operation and JSON pointer; one line

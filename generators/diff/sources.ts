@@ -50,12 +50,18 @@ function gitText(cwd: string, args: string[]): string {
 /** Writes the spec folder as it was at `ref` into `into`; returns the root document's path there. */
 export function checkoutSpecFolder(source: GitSource, cwd: string, into: string): string {
   let top: string;
-  let commit: string;
   try {
     top = gitText(cwd, ['rev-parse', '--show-toplevel']);
+  } catch (error) {
+    // Another team's project may have no repository (yet): the hint to fetch a branch would mislead.
+    const why = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'git is not installed' : `${cwd} is not in a git repository`;
+    throw new DiffInputError(`git:${source.ref}: ${why}; compare two files instead (--base OLD.yaml --head NEW.yaml)`);
+  }
+  let commit: string;
+  try {
     commit = gitText(cwd, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${source.ref}^{commit}`]);
   } catch {
-    throw new DiffInputError(`git:${source.ref}: not a commit in the repository at ${cwd} (in CI, fetch it first: git fetch origin <branch>)`);
+    throw new DiffInputError(`git:${source.ref}: not a commit in the repository at ${top} (in CI, fetch it first: git fetch origin <branch>; a new repository has none before its first commit)`);
   }
   const rootFile = path.relative(top, path.resolve(cwd, source.file)).split(path.sep).join('/');
   const folder = path.posix.dirname(rootFile);

@@ -1,6 +1,7 @@
 /**
  * The client as an npm package (mtc.config.json `package`): the output folder holds
- *   package.json   `type: module`, `exports` with types, `dependencies` on exactly the packages
+ *   package.json   `type: module`, `exports` with types (and `typesVersions` for TypeScript's
+ *                  node10 resolution), `dependencies` on exactly the packages
  *                  the code imports (at the versions the toolkit pins), version defaulting to
  *                  the document's info.version;
  *   dist/          JavaScript and `.d.ts` compiled from the sources (package/compile.ts), so a
@@ -64,15 +65,27 @@ function assertPackageName(name: string): void {
   if (problem !== undefined) throw new Error(`package: ${problem}`);
 }
 
-/** `./types` for types.ts, `.` for the client: one export per top-level module. */
-function exportsOf(sources: readonly GeneratedFile[]): Record<string, unknown> {
+/** `./types` for types.ts, `.` for the client: one entry point per top-level module, with the path of its compiled file less the extension. */
+function entryPoints(sources: readonly GeneratedFile[]): [subpath: string, base: string][] {
   const topLevel = sources.map((file) => file.path).filter((path) => !path.includes('/')).sort(compareCodeUnits);
-  const entries: [string, unknown][] = topLevel.map((path) => {
-    const base = `./dist/${path.replace(/\.ts$/, '')}`;
-    return [path === MAIN ? '.' : `./${path.replace(/\.ts$/, '')}`, { types: `${base}.d.ts`, default: `${base}.js` }];
-  });
-  entries.sort(([a], [b]) => (a === '.' ? -1 : b === '.' ? 1 : compareCodeUnits(a, b)));
+  const entries = topLevel.map((path): [string, string] => [path === MAIN ? '.' : `./${path.replace(/\.ts$/, '')}`, `./dist/${path.replace(/\.ts$/, '')}`]);
+  return entries.sort(([a], [b]) => (a === '.' ? -1 : b === '.' ? 1 : compareCodeUnits(a, b)));
+}
+
+function exportsOf(sources: readonly GeneratedFile[]): Record<string, unknown> {
+  const entries = entryPoints(sources).map(([subpath, base]) => [subpath, { types: `${base}.d.ts`, default: `${base}.js` }]);
   return Object.fromEntries([...entries, ['./package.json', './package.json']]);
+}
+
+/**
+ * The subpaths' declarations for TypeScript's `node10` resolution, the default of `module:
+ * CommonJS`, which reads no `exports`: without this map `import type { paths } from 'pkg/types'`
+ * is "cannot find module" there (the main entry has `types`). Node.js 20.19+ runs such an app's
+ * `require('pkg')` of this ES module as it is.
+ */
+function typesVersionsOf(sources: readonly GeneratedFile[]): Record<string, unknown> {
+  const subpaths = entryPoints(sources).filter(([subpath]) => subpath !== '.');
+  return { '*': Object.fromEntries(subpaths.map(([subpath, base]) => [subpath.slice(2), [`${base}.d.ts`]])) };
 }
 
 function packageJson(model: ApiModel, context: EmitContext, name: string, version: string, sources: readonly GeneratedFile[], dependencies: ReadonlyMap<string, string>): string {
@@ -83,6 +96,7 @@ function packageJson(model: ApiModel, context: EmitContext, name: string, versio
     type: 'module',
     exports: exportsOf(sources),
     types: './dist/client.d.ts',
+    typesVersions: typesVersionsOf(sources),
     files: ['dist', 'src'],
     sideEffects: false,
     dependencies: Object.fromEntries(dependencies),

@@ -12,6 +12,7 @@ import { createLocator } from './locate.js';
 import { cachedYamlValue } from './parse-cache.js';
 import { SpecError, type SpecProblem } from './problems.js';
 import { firstDuplicateMember } from '../shared/json-duplicates.js';
+import { jsonSyntaxErrorPlace } from '../shared/json-syntax-error.js';
 import { toPointer } from '../shared/json-pointer.js';
 
 /** A parsed file, and whether its text was read as JSON (only then can it hold a duplicate JSON member). */
@@ -52,7 +53,7 @@ function parseJson(file: string, text: string): unknown {
     return JSON.parse(text);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    const { line, column } = jsonErrorPosition(text, message);
+    const { line, column } = jsonSyntaxErrorPlace(text, message);
     throw new SpecError([syntaxProblem(file, line, column, `invalid JSON: ${message}`)]);
   }
 }
@@ -75,18 +76,6 @@ export function duplicateMemberWarning(file: string, parsed: ParsedText, text: s
     hint: 'Merge the two members into one.',
     severity: 'warning',
   };
-}
-
-/** Node 20 reports "at position N", Node 22 adds "(line L column C)": use the offset, which both give. */
-function jsonErrorPosition(text: string, message: string): { line: number; column: number } {
-  const lineColumn = /line (\d+) column (\d+)/.exec(message);
-  if (lineColumn) return { line: Number(lineColumn[1]), column: Number(lineColumn[2]) };
-  const position = /position (\d+)/.exec(message);
-  const offset = position ? Number(position[1]) : text.length;
-  const before = text.slice(0, offset);
-  const line = before.split('\n').length;
-  const column = offset - before.lastIndexOf('\n');
-  return { line, column };
 }
 
 /**

@@ -80,7 +80,7 @@ function sha256(bytes: Buffer): string {
 }
 
 /** `npm pack` fetches through the user's registry settings (mirror, proxy, auth) and verifies what it downloads. */
-const npmPack: FetchTarball = (npmPackage, destination) =>
+export const npmPack: FetchTarball = (npmPackage, destination) =>
   new Promise((resolve, reject) => {
     execFile(
       'npm',

@@ -143,12 +143,25 @@ function changedFlags(flags: Flags, chosen: readonly Target[], outConfigured: bo
   return changed;
 }
 
-/** `npm run generate` in the toolkit's checkout, `npx mtc generate` elsewhere, with the changing flags. */
+/**
+ * `npm run generate` in the toolkit's checkout, `npx mtc generate` elsewhere, with the changing
+ * flags, each a word a POSIX shell reads back as given: the command is there to be pasted.
+ */
 export function regenerateCommand(cwd: string, flags: readonly string[]): string {
   const inToolkit = path.resolve(cwd) === path.resolve(TOOLKIT_ROOT);
   const base = inToolkit ? 'npm run generate' : 'npx mtc generate';
   if (flags.length === 0) return base;
-  return `${base}${inToolkit ? ' --' : ''} ${flags.join(' ')}`;
+  return `${base}${inToolkit ? ' --' : ''} ${flags.map(shellWord).join(' ')}`;
+}
+
+/**
+ * As it is when no shell gives any of its characters a meaning, else in single quotes (in which
+ * only the quote itself needs care): `my specs/api.yaml` pasted bare was two words, and a
+ * backquote or `$(` in a path would run a command.
+ */
+function shellWord(text: string): string {
+  if (/^[A-Za-z0-9_@%+=:,./-]+$/.test(text)) return text;
+  return `'${text.replace(/'/g, `'\\''`)}'`;
 }
 
 export function progress(line: string): void {
@@ -170,9 +183,10 @@ const SIGNAL_EXIT: { readonly [signal: string]: number } = { SIGINT: 130, SIGTER
  * spec errors print every problem as `file:line:col  pointer  message` + hint (1), anything else
  * prints its message (1). SIGINT and SIGTERM abort the body's signal instead of killing the
  * process at once: the docs renderer is stopped and waited for and scratch folders are removed,
- * then the process exits with 130 or 143. A second signal exits at once.
+ * then the process exits with 130 or 143. A second signal exits at once. `afterProblems` ends the
+ * line that counts a document's problems: what the command did not do because of them.
  */
-export async function runCli(usage: string, body: (signal: AbortSignal) => Promise<number>): Promise<void> {
+export async function runCli(usage: string, body: (signal: AbortSignal) => Promise<number>, afterProblems = 'nothing was written'): Promise<void> {
   const controller = new AbortController();
   let received: string | undefined;
   const onSignal = (signal: NodeJS.Signals): void => {
@@ -186,7 +200,7 @@ export async function runCli(usage: string, body: (signal: AbortSignal) => Promi
   try {
     process.exitCode = await body(controller.signal);
   } catch (error) {
-    process.exitCode = received === undefined ? reportFailure(usage, error) : EXIT_FAILED;
+    process.exitCode = received === undefined ? reportFailure(usage, error, afterProblems) : EXIT_FAILED;
   } finally {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
@@ -197,7 +211,7 @@ export async function runCli(usage: string, body: (signal: AbortSignal) => Promi
   }
 }
 
-function reportFailure(usage: string, error: unknown): number {
+function reportFailure(usage: string, error: unknown, afterProblems: string): number {
   if (error instanceof UsageError) {
     // One line, whatever wrote the message: node:util's parseArgs explains an option value that
     // looks like an option (`--spec --out x`) over three.
@@ -206,7 +220,7 @@ function reportFailure(usage: string, error: unknown): number {
   }
   if (error instanceof SpecError) {
     for (const problem of error.problems) process.stderr.write(`${formatProblem(problem)}\n`);
-    process.stderr.write(`${error.problems.length} problem${error.problems.length === 1 ? '' : 's'} in the document; nothing was written.\n`);
+    process.stderr.write(`${error.problems.length} problem${error.problems.length === 1 ? '' : 's'} in the document; ${afterProblems}.\n`);
     return EXIT_FAILED;
   }
   process.stderr.write(`error: ${error instanceof Error ? error.message : String(error)}\n`);

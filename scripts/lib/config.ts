@@ -21,6 +21,7 @@ import path from 'node:path';
 import { createLocator, type Position } from '../../generators/load/locate.js';
 import { isSemanticVersion, OUTPUTS, packageNameProblem, type OutputName, type PackageOptions } from '../../generators/outputs.js';
 import { firstDuplicateMember } from '../../generators/shared/json-duplicates.js';
+import { jsonSyntaxErrorPlace } from '../../generators/shared/json-syntax-error.js';
 import { toPointer } from '../../generators/shared/json-pointer.js';
 
 export const CONFIG_FILE = 'mtc.config.json';
@@ -75,7 +76,7 @@ export function readConfig(cwd: string): Config | undefined {
   try {
     value = JSON.parse(json);
   } catch (error) {
-    throw new ConfigError(located(file, syntaxErrorPlace(json, (error as Error).message), '', `not valid JSON (${(error as Error).message})`));
+    throw new ConfigError(located(file, jsonSyntaxErrorPlace(json, (error as Error).message), '', `not valid JSON (${(error as Error).message})`));
   }
   // JSON.parse keeps the last of two members with one name; the first would be silently ignored.
   const duplicate = firstDuplicateMember(json);
@@ -93,18 +94,6 @@ export function readConfig(cwd: string): Config | undefined {
 function located(file: string, place: Position | undefined, pointer: string, message: string): string {
   const where = place === undefined || place.line === 0 ? file : `${file}:${place.line}:${place.column}`;
   return `${where}  #${pointer}  ${message}`;
-}
-
-/**
- * Line and column of a JSON.parse error, from the offset its message gives (`at position 34`:
- * V8 names no line on Node 20), or nothing when it gives none (`Unexpected end of JSON input`).
- */
-function syntaxErrorPlace(json: string, message: string): Position | undefined {
-  const offset = /at position (\d+)/.exec(message)?.[1];
-  if (offset === undefined) return undefined;
-  const before = json.slice(0, Number(offset));
-  const lineStart = before.lastIndexOf('\n') + 1;
-  return { line: before.split('\n').length, column: before.length - lineStart + 1 };
 }
 
 /** The config's value as targets; a MemberError names the member at fault by JSON pointer. */

@@ -85,6 +85,12 @@ describe('npm run generate and npm run check (scripts/launch.mjs)', () => {
     const notAFolder = run('check', ['--spec', spec, '--out', path.join(out, 'types.ts'), ...TYPES]);
     expect(notAFolder.status).toBe(1);
     expect(notAFolder.stderr).toBe(`error: cannot check ${path.join(out, 'types.ts')}: it is a file, not a folder generate wrote\n`);
+
+    // A document check cannot read: its problems, and what that means for a check (it writes nothing ever).
+    const unreadable = run('check', ['--spec', path.join(path.dirname(spec), 'missing.yaml'), '--out', out, ...TYPES]);
+    expect(unreadable.status).toBe(1);
+    expect(unreadable.stderr).toContain('1 problem in the document; nothing was compared: check needs a document generate accepts.\n');
+    expect(unreadable.stderr).not.toContain('nothing was written');
   }, 600_000);
 
   it('prints every spec problem as file:line:col  pointer  message + hint and writes nothing (1)', () => {

@@ -5,12 +5,14 @@
  * declarations that need inference), and a usage example that is valid code. Packing it,
  * installing it in an app and calling a server is test/project/mtc-package.test.ts.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type TypeScript from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { compileSources } from '../../generators/emit/package/compile.js';
 import { typeScript } from '../../generators/emit/imports.js';
 import { generateTargets, type GenerateResult } from '../../generators/pipeline.js';
-import { REPO_ROOT } from './helpers/scratch.js';
+import { REPO_ROOT, scratchDir } from './helpers/scratch.js';
 
 const PLAIN = path.join(REPO_ROOT, 'test/client/fixtures/plain-api.yaml');
 
@@ -42,6 +44,32 @@ describe('the client package', () => {
     const readme = byPath.get('README.md')!;
     expect(readme).toContain('npm install @acme/widgets');
     expect(readme).toContain('import { createApiClient, isOperationError } from "@acme/widgets";');
+  });
+
+  it("resolves each entry point's declarations in every module resolution of TypeScript, node10 (CommonJS apps) too", () => {
+    // Written as npm installs it, so TypeScript's own resolver reads the package.json generate wrote.
+    const app = scratchDir('package-resolution');
+    const installed = path.join(app, 'node_modules/@acme/widgets');
+    for (const file of packaged.files) {
+      mkdirSync(path.dirname(path.join(installed, file.path)), { recursive: true });
+      writeFileSync(path.join(installed, file.path), file.contents);
+    }
+    const ts = typeScript();
+    const { ModuleKind, ModuleResolutionKind } = ts;
+    const resolutions: [string, TypeScript.CompilerOptions, TypeScript.ResolutionMode][] = [
+      ['node10', { module: ModuleKind.CommonJS, moduleResolution: ModuleResolutionKind.Node10 }, undefined],
+      ['node16 import', { module: ModuleKind.Node16, moduleResolution: ModuleResolutionKind.Node16 }, ModuleKind.ESNext],
+      ['nodenext require', { module: ModuleKind.NodeNext, moduleResolution: ModuleResolutionKind.NodeNext }, ModuleKind.CommonJS],
+      ['bundler', { module: ModuleKind.ESNext, moduleResolution: ModuleResolutionKind.Bundler }, undefined],
+    ];
+    const entryPoints = { '@acme/widgets': 'client', '@acme/widgets/types': 'types', '@acme/widgets/envelope': 'envelope' };
+    for (const [name, options, mode] of resolutions) {
+      const resolved = Object.fromEntries(Object.keys(entryPoints).map((specifier) => {
+        const found = ts.resolveModuleName(specifier, path.join(app, 'app.ts'), options, ts.sys, undefined, undefined, mode).resolvedModule?.resolvedFileName;
+        return [specifier, found === undefined ? 'not found' : path.relative(installed, found).split(path.sep).join('/')];
+      }));
+      expect({ name, resolved }).toEqual({ name, resolved: Object.fromEntries(Object.entries(entryPoints).map(([specifier, file]) => [specifier, `dist/${file}.d.ts`])) });
+    }
   });
 
   it('needs no inference for any declaration of the generated sources, so no whole program is built', async () => {

@@ -3,11 +3,13 @@
  * target a flag picks, the regenerate command quoted in headers, and a clear usage error for
  * anything malformed (naming the file and the member).
  */
+import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readTargetCommand, UsageError } from '../../scripts/lib/cli.js';
 import { firstDuplicateMember } from '../../generators/shared/json-duplicates.js';
+import { jsonSyntaxErrorPlace } from '../../generators/shared/json-syntax-error.js';
 import { REPO_ROOT, scratchDir } from './helpers/scratch.js';
 
 const ALL = ['types', 'client', 'server', 'docs'];
@@ -64,6 +66,18 @@ describe('targets from mtc.config.json and flags', () => {
     expect(readTargetCommand(['--out', 'b'], targets).regenerateCommand).toBe('npx mtc generate');
     expect(readTargetCommand(['--out', 'b', '--outputs', 'client'], targets).regenerateCommand).toBe('npx mtc generate');
     expect(readTargetCommand(['--out', 'c'], targets).regenerateCommand).toBe('npx mtc generate --out c');
+  });
+
+  it('quotes each flag value so that the command, pasted into a shell, gets the same words (spaces, quotes, `$(…)`)', () => {
+    const dir = folderWith({ spec: 'api.yaml', out: 'src/api' });
+    const values = ['my specs/api v2.yaml', "it's`id`$(id)*.yaml", 'gen ü/out'];
+    const command = readTargetCommand(['--spec', values[0]!, '--out', values[2]!], dir).regenerateCommand;
+    expect(command).toBe("npx mtc generate --spec 'my specs/api v2.yaml' --out 'gen ü/out'");
+    const quoted = readTargetCommand(['--spec', values[1]!], dir).regenerateCommand;
+    // What sh reads back from the command's words: each value whole, nothing run.
+    const words = execFileSync('sh', ['-c', `printf '%s\\n' ${quoted.replace(/^npx mtc generate /, '')}`], { encoding: 'utf8' });
+    expect(words).toBe(`--spec\n${values[1]}\n`);
+    expect(readTargetCommand(['--spec', 'specs/v2.yaml', '--out', './gen-2', '--outputs', 'types,client'], dir).regenerateCommand).toBe('npx mtc generate --spec specs/v2.yaml --out ./gen-2 --outputs types,client');
   });
 });
 
@@ -125,8 +139,10 @@ describe('malformed configs and flags are usage errors', () => {
     // After a byte order mark, the place is still counted in the text the reader sees.
     const marked = folderWith('\uFEFF{ "spec": "a",, }');
     expect(() => readTargetCommand([], marked)).toThrow(/mtc\.config\.json:1:15  #  not valid JSON/);
-    // V8 gives no offset for some errors (an unexpected token in short text): then the file alone is named.
-    expect(() => readTargetCommand([], folderWith('{ "spec": x }'))).toThrow(/mtc\.config\.json  #  not valid JSON \(Unexpected token/);
+    // V8 gives no offset for an unexpected token (a bare word, a comment as tsconfig.json allows): found all the same.
+    expect(() => readTargetCommand([], folderWith('{ "spec": x }'))).toThrow(/mtc\.config\.json:1:11  #  not valid JSON \(Unexpected token 'x'/);
+    expect(() => readTargetCommand([], folderWith('// the partner client\n{ "out": "src/api" }\n'))).toThrow(/mtc\.config\.json:1:1  #  not valid JSON \(Unexpected token '\/'/);
+    expect(() => readTargetCommand([], folderWith(''))).toThrow(/mtc\.config\.json:1:1  #  not valid JSON \(Unexpected end of JSON input/);
   });
 
   it('reads a config saved with a byte order mark (Windows editors write one)', () => {
@@ -147,6 +163,32 @@ describe('malformed configs and flags are usage errors', () => {
     expect(() => readTargetCommand(['--outputs', 'types,sdk'], dir)).toThrow(/--outputs: "sdk" is not an output/);
     expect(() => readTargetCommand(['--out', ' '], dir)).toThrow(/--out needs a value/);
     expect(() => readTargetCommand(['--frobnicate'], dir)).toThrow(UsageError);
+  });
+});
+
+describe('jsonSyntaxErrorPlace', () => {
+  it('finds the offset V8 gives wherever it gives one, for a character inserted or replaced at every place of a text', () => {
+    const text = JSON.stringify({ spec: 'api.yaml', targets: [{ out: 'a', outputs: ['types'], package: { name: '@x/y' } }, { n: [1, -2.5e3, true, null, 'q\\"é'] }] }, null, 2);
+    let compared = 0;
+    for (let at = 0; at < text.length; at += 1) {
+      for (const character of ['/', "'", 'x', ',', '}', ':', '"', '\u0001', '1', '.']) {
+        for (const broken of [text.slice(0, at) + character + text.slice(at), text.slice(0, at) + character + text.slice(at + 1)]) {
+          let message: string;
+          try {
+            JSON.parse(broken);
+            continue;
+          } catch (error) {
+            message = (error as Error).message;
+          }
+          const given = /at position (\d+)/.exec(message)?.[1];
+          if (given === undefined) continue;
+          // Asked without V8's offset, the search must land where V8 says.
+          expect(jsonSyntaxErrorPlace(broken, 'Unexpected token').offset, `${JSON.stringify(broken.slice(Math.max(0, Number(given) - 8), Number(given) + 8))}: ${message}`).toBe(Number(given));
+          compared += 1;
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(1000);
   });
 });
 

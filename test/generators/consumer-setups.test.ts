@@ -8,7 +8,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkInSetups, CONSUMER_SETUPS, rootFiles } from '../support/consumer-setups.js';
+import { oldestTypeScript } from '../support/oldest-typescript.js';
 import { REPO_ROOT, scratchDir } from './helpers/scratch.js';
+
+const oldest = await oldestTypeScript();
+if (typeof oldest === 'string') console.warn(`test/generators/consumer-setups.test.ts: the check with the oldest TypeScript SKIPPED — ${oldest}`);
 
 function folderWith(name: string, files: Record<string, string>): { name: string; dir: string } {
   const dir = scratchDir(`setup-${name}`);
@@ -32,6 +36,16 @@ describe('consumer set-ups', () => {
 
   it('compile our own generated/ without an error', () => {
     const results = checkInSetups([{ name: 'generated', dir: path.join(REPO_ROOT, 'generated') }]);
+    for (const result of results) expect({ setup: result.setup.name, errors: result.errors }).toEqual({ setup: result.setup.name, errors: [] });
+  }, 300_000);
+
+  it.skipIf(typeof oldest === 'string')('compile our own generated/ with the oldest TypeScript the set-ups are for (5.4) too', () => {
+    const compiler = oldest as Exclude<typeof oldest, string>;
+    expect(compiler.versionMajorMinor).toBe('5.4');
+    // The strictest two: what differs between compilers is what they infer, not which flags they
+    // know, and these hold every flag of the plain ones but esModuleInterop (checked both ways with 5.9).
+    const strictest = CONSUMER_SETUPS.filter((setup) => setup.name.endsWith('-strictest'));
+    const results = checkInSetups([{ name: 'generated', dir: path.join(REPO_ROOT, 'generated') }], strictest, compiler);
     for (const result of results) expect({ setup: result.setup.name, errors: result.errors }).toEqual({ setup: result.setup.name, errors: [] });
   }, 300_000);
 

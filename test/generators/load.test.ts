@@ -44,6 +44,13 @@ describe('syntax errors', () => {
     expect(problem).toMatchObject({ file, line: 4, message: expect.stringContaining('invalid JSON') });
   });
 
+  it('reports JSON errors that V8 gives no offset for (a comment, a bare word) at their line, not at the end', async () => {
+    const comment = writeSpec('json-comment', '// the title\n{\n  "openapi": "3.1.0",\n  "info": { "title": "t", "version": "1" },\n  "paths": {}\n}\n', 'openapi.json');
+    expect((await problemsOf(comment))[0]).toMatchObject({ file: comment, line: 1, column: 1, message: expect.stringContaining("invalid JSON: Unexpected token '/'") });
+    const bare = writeSpec('json-bare-word', '{\n  "openapi": "3.1.0",\n  "info": { "title": untitled, "version": "1" },\n  "paths": {}\n}\n', 'openapi.json');
+    expect((await problemsOf(bare))[0]).toMatchObject({ file: bare, line: 3, column: 22 });
+  });
+
   it('warns at a JSON member given twice in one object and uses the last, as peers do (YAML refuses its duplicate keys)', async () => {
     const text = '{\n  "openapi": "3.1.0",\n  "info": { "title": "t", "version": "1" },\n  "paths": {\n    "/a": { "get": { "responses": { "204": { "description": "first" } } } },\n    "/a": {}\n  }\n}\n';
     const file = writeSpec('json-duplicate', text, 'openapi.json');

@@ -64,6 +64,9 @@ describe('running a command', () => {
     const help = launch(['--help']);
     expect(help.status).toBe(0);
     for (const command of ['generate', 'check', 'diff', 'lint']) expect(help.stdout).toMatch(new RegExp(`^  ${command} `, 'm'));
+    // Read by installed users in their own repository, where `npm run generate` is no script of theirs.
+    expect(help.stdout).toContain("(in the toolkit's own checkout: npm run COMMAND -- [options])");
+    expect(help.stdout).not.toContain('in this repository');
   });
 
   it('takes `mtc help` and `mtc help COMMAND` as a new user types them (0), and refuses help for an unknown command (2)', () => {

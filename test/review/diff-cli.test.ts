@@ -74,7 +74,7 @@ describe('diff CLI: usage', () => {
     const { code, stdout } = await runDiff(['--help']);
     expect(code).toBe(0);
     expect(stdout).toContain('Usage: mtc diff [options]');
-    expect(stdout).toContain('(in this repository: npm run diff -- [options])');
+    expect(stdout).toContain("(in the toolkit's own checkout: npm run diff -- [options])");
     expect(stdout).toContain('git:REF');
   });
 
@@ -102,6 +102,16 @@ describe('diff CLI: usage', () => {
     expect(stderr).toContain('nope.yaml');
     expect(stderr).toContain('--base nope.yaml: no such file');
     expect(stderr).not.toContain('--spec');
+  });
+});
+
+describe('diff CLI: outside a repository', () => {
+  it('git:HEAD (the default base) says there is no repository and how to compare files instead, exit 2', async () => {
+    // Before the git:REF group below makes `dir` a repository; os.tmpdir() is in none.
+    const { code, stderr } = await runDiff(['--head', 'base.yaml']);
+    expect(code).toBe(2);
+    expect(stderr).toContain(`git:HEAD: ${dir} is not in a git repository; compare two files instead (--base OLD.yaml --head NEW.yaml)`);
+    expect(stderr).not.toContain('git fetch');
   });
 });
 

@@ -111,25 +111,28 @@ export function typeScriptFiles(folder: string): string[] {
   return found.sort();
 }
 
-/** Every folder type-checked in each set-up: one program per set-up. */
-export function checkInSetups(folders: readonly OutputFolder[], setups: readonly ConsumerSetup[] = CONSUMER_SETUPS): SetupResult[] {
+/**
+ * Every folder type-checked in each set-up: one program per set-up, with the pinned TypeScript
+ * unless `compiler` is another (test/support/oldest-typescript.ts).
+ */
+export function checkInSetups(folders: readonly OutputFolder[], setups: readonly ConsumerSetup[] = CONSUMER_SETUPS, compiler: typeof ts = ts): SetupResult[] {
   const parsed: ParsedFiles = new Map();
   const canonical = runtimeCopies(folders);
-  return setups.map((setup) => checkSetup(folders, setup, parsed, canonical));
+  return setups.map((setup) => checkSetup(folders, setup, parsed, canonical, compiler));
 }
 
-function checkSetup(folders: readonly OutputFolder[], setup: ConsumerSetup, parsed: ParsedFiles, canonical: (file: string) => string): SetupResult {
+function checkSetup(folders: readonly OutputFolder[], setup: ConsumerSetup, parsed: ParsedFiles, canonical: (file: string) => string, compiler: typeof ts): SetupResult {
   const started = performance.now();
   const rootNames = [...new Set(folders.flatMap((folder) => rootFiles(folder.dir, setup.scope)).map(canonical))];
   // Every set-up is strict, so a generated file parsed and bound for one set-up serves the others.
-  const host = sharedCompilerHost(setup.options, parsed);
-  resolveToFirstCopy(host, setup.options, canonical);
-  const program = ts.createProgram({ rootNames, options: setup.options, host });
+  const host = sharedCompilerHost(setup.options, parsed, compiler);
+  resolveToFirstCopy(compiler, host, setup.options, canonical);
+  const program = compiler.createProgram({ rootNames, options: setup.options, host });
   const byFolder = new Map<string, string[]>();
   const errors: string[] = [];
-  for (const diagnostic of ts.getPreEmitDiagnostics(program)) {
+  for (const diagnostic of compiler.getPreEmitDiagnostics(program)) {
     const folder = folders.find((candidate) => diagnostic.file !== undefined && isInside(candidate.dir, diagnostic.file.fileName));
-    const line = formatDiagnostic(diagnostic, folder);
+    const line = formatDiagnostic(compiler, diagnostic, folder);
     errors.push(folder === undefined ? line : `${folder.name}: ${line}`);
     if (folder !== undefined) byFolder.set(folder.name, [...(byFolder.get(folder.name) ?? []), line]);
   }
@@ -137,12 +140,12 @@ function checkSetup(folders: readonly OutputFolder[], setup: ConsumerSetup, pars
 }
 
 /** Module resolution as TypeScript does it, except that an import of a runtime copy resolves to the first identical copy. */
-function resolveToFirstCopy(host: ts.CompilerHost, options: ts.CompilerOptions, canonical: (file: string) => string): void {
-  const cache = ts.createModuleResolutionCache(host.getCurrentDirectory(), (file) => host.getCanonicalFileName(file), options);
+function resolveToFirstCopy(compiler: typeof ts, host: ts.CompilerHost, options: ts.CompilerOptions, canonical: (file: string) => string): void {
+  const cache = compiler.createModuleResolutionCache(host.getCurrentDirectory(), (file) => host.getCanonicalFileName(file), options);
   host.resolveModuleNameLiterals = (literals, containingFile, redirected, compilerOptions, containingSourceFile) =>
     literals.map((literal) => {
-      const mode = ts.getModeForUsageLocation(containingSourceFile, literal, compilerOptions);
-      const result = ts.resolveModuleName(literal.text, containingFile, compilerOptions, host, cache, redirected, mode);
+      const mode = compiler.getModeForUsageLocation(containingSourceFile, literal, compilerOptions);
+      const result = compiler.resolveModuleName(literal.text, containingFile, compilerOptions, host, cache, redirected, mode);
       const resolved = result.resolvedModule;
       if (resolved === undefined || resolved.isExternalLibraryImport === true) return result;
       return { ...result, resolvedModule: { ...resolved, resolvedFileName: canonical(resolved.resolvedFileName) } };
@@ -177,8 +180,8 @@ function isInside(dir: string, file: string): boolean {
   return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
 }
 
-function formatDiagnostic(diagnostic: ts.Diagnostic, folder: OutputFolder | undefined): string {
-  const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
+function formatDiagnostic(compiler: typeof ts, diagnostic: ts.Diagnostic, folder: OutputFolder | undefined): string {
+  const message = compiler.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
   if (!diagnostic.file || diagnostic.start === undefined) return message;
   const { line, character } = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start);
   const where = folder === undefined ? diagnostic.file.fileName : path.relative(folder.dir, diagnostic.file.fileName);

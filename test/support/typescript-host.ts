@@ -23,13 +23,15 @@ export type ParsedFiles = Map<string, ts.SourceFile>;
 /**
  * A compiler host for `options` that reuses parsed files: library files from the worker-wide
  * cache, others from `parsed` when their text is unchanged. Pass one `parsed` map to several
- * hosts to share generated files between their programs too.
+ * hosts to share generated files between their programs too. `compiler` is the pinned TypeScript
+ * unless another is given (test/support/consumer-setups.ts: the oldest one the set-ups are for).
  */
-export function sharedCompilerHost(options: ts.CompilerOptions, parsed: ParsedFiles = new Map()): ts.CompilerHost {
-  const host = ts.createCompilerHost(options);
+export function sharedCompilerHost(options: ts.CompilerOptions, parsed: ParsedFiles = new Map(), compiler: typeof ts = ts): ts.CompilerHost {
+  const host = compiler.createCompilerHost(options);
   host.getSourceFile = (fileName, languageVersionOrOptions) => {
     const settings = typeof languageVersionOrOptions === 'object' ? languageVersionOrOptions : { languageVersion: languageVersionOrOptions };
-    const key = `${settings.languageVersion}|${settings.impliedNodeFormat ?? ''}|${settings.jsDocParsingMode ?? ''}|${fileName}`;
+    // The compiler's version too: a syntax tree of one TypeScript is not one of another.
+    const key = `${compiler.version}|${settings.languageVersion}|${settings.impliedNodeFormat ?? ''}|${settings.jsDocParsingMode ?? ''}|${fileName}`;
     // Library files are keyed by path alone (they do not change during a run), so a cached one
     // is not even read again; others by their text too.
     const library = path.resolve(fileName).startsWith(NODE_MODULES);
@@ -40,7 +42,7 @@ export function sharedCompilerHost(options: ts.CompilerOptions, parsed: ParsedFi
     let file = cache.get(cacheKey);
     if (file === undefined) {
       // What TypeScript's own host does with the text it read.
-      file = ts.createSourceFile(fileName, text, languageVersionOrOptions, false);
+      file = compiler.createSourceFile(fileName, text, languageVersionOrOptions, false);
       cache.set(cacheKey, file);
     }
     return file;

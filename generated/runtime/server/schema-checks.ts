@@ -176,9 +176,10 @@ function planRequest(
             )
             .map((parameter) => parameter.name)
         : [];
+    // The predicate is written out: TypeScript before 5.5 infers none, and app teams compile this file with theirs.
     const formObjects = located
       .map((parameter) => formObject(parameter, components))
-      .filter((object) => object !== undefined);
+      .filter((object): object is FormObject => object !== undefined);
     const encoded = located.map((parameter) => readsAsSent(parameter, components));
     const sentPath =
       part === 'params' && encoded.includes(true)

@@ -216,11 +216,16 @@ export type Credential =
  */
 export type Credentials = readonly [Credential, ...Credential[]];
 
-/** What a principal must carry for `x-roles` checks; anything else is the implementer's. */
-export interface PrincipalBase {
+/**
+ * What a principal must carry for `x-roles` checks; anything else is the implementer's. Any
+ * object, so a principal without role or roles (`{ accountId }`, for a document without x-roles)
+ * is one: with only optional members this was a weak type, and TypeScript refuses an object that
+ * shares no member with a weak type.
+ */
+export type PrincipalBase = object & {
   readonly role?: string;
   readonly roles?: readonly string[];
-}
+};
 
 /**
  * Turns the credentials into a principal, or nothing for a 401. Throw an HttpProblem (say 403

@@ -108,7 +108,8 @@ function planRequest(route: RouteDefinition, path: FastifyPath, schemas: SchemaS
     };
     const index = schemas.add(schema, `${route.operationId} ${part}`);
     const deepObjects = part === 'querystring' ? located.filter((parameter) => parameter.style === 'deepObject' && parameter.contentType === undefined).map((parameter) => parameter.name) : [];
-    const formObjects = located.map((parameter) => formObject(parameter, components)).filter((object) => object !== undefined);
+    // The predicate is written out: TypeScript before 5.5 infers none, and app teams compile this file with theirs.
+    const formObjects = located.map((parameter) => formObject(parameter, components)).filter((object): object is FormObject => object !== undefined);
     const encoded = located.map((parameter) => readsAsSent(parameter, components));
     const sentPath = part === 'params' && encoded.includes(true) ? sentPathReader(route.path, path, new Set(located.filter((_, at) => encoded[at]).map((parameter) => parameter.name))) : undefined;
     plans.push({
