@@ -10,6 +10,7 @@
  *   the folders it may read (MTC_REDOCLY_READ_ROOTS, absolute, path.delimiter-separated), only
  *   files under them, symbolic links followed (`$ref: /etc/passwd` printed that file's lines).
  *   The same rules as the generator's loader (decisions/0014), as errors the CLI reports at the `$ref`.
+ * - the CLI's notice that Node 20 support is ending is not printed: the toolkit supports Node 20.19+.
  * - with MTC_REDOCLY_PRELOAD set (the docs renderer, started before the document is loaded), it
  *   loads the CLI's modules first: the chunks the CLI's entry imports, and the one the command
  *   handler named by MTC_REDOCLY_PRELOAD imports when it runs (build-docs: the renderer, most of
@@ -47,6 +48,17 @@ globalThis.fetch = async (input) => refuse(`fetch ${String(input?.url ?? input)}
 for (const [module, names] of [[http, ['request', 'get']], [https, ['request', 'get']], [net, ['connect', 'createConnection']], [tls, ['connect']]]) {
   for (const name of names) module[name] = refuse(`network access (${name})`);
 }
+
+// Redocly's CLI tells every Node 20 user, in a box on stderr, to move to Node 22. The toolkit
+// supports Node 20.19+ (package.json `engines`), so under `mtc lint` the box would contradict the
+// tool the user ran: the one write that holds its title is left out. Nothing else is filtered.
+const NODE_20_NOTICE = 'Node.js 20 support is ending';
+const writeStderr = process.stderr.write.bind(process.stderr);
+process.stderr.write = function withoutNode20Notice(chunk, ...rest) {
+  if (typeof chunk !== 'string' || !chunk.includes(NODE_20_NOTICE)) return writeStderr(chunk, ...rest);
+  rest.find((argument) => typeof argument === 'function')?.();
+  return true;
+};
 
 const MAX_READ_BYTES = 32 * 1024 * 1024;
 const readRoots = (process.env.MTC_REDOCLY_READ_ROOTS ?? '').split(path.delimiter).filter((root) => path.isAbsolute(root));

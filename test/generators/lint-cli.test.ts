@@ -45,6 +45,8 @@ describe('mtc lint', () => {
     const result = await lint(['--', '--help.yaml'], dir);
     expect(result.output).toContain('--help.yaml');
     expect(result.output).toMatch(/valid/i);
+    // Redocly's CLI prints this box on Node 20, which the toolkit supports (redocly-child.mjs leaves it out).
+    expect(result.output).not.toContain('Node.js 20 support is ending');
     expect(result.status).toBe(0);
   }, 240_000);
 
