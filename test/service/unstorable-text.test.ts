@@ -16,7 +16,8 @@ const CASES: ReadonlyArray<readonly [string, unknown, string | undefined]> = [
   ['string with NUL', 'a\u0000b', ''],
   ['number, boolean, null', [1, true, null], undefined],
   ['nested member', { a: { b: ['x', 'y\u0000'] } }, 'a.b[1]'],
-  ['member name', { ok: 1, 'k\u0000': 2 }, 'k\u0000'],
+  // A member name is the request's own text: quoted by the runtime's rule (decisions/0038).
+  ['member name', { ok: 1, 'k\u0000': 2 }, '"k\\u0000"'],
   ['null-prototype query object', nullPrototype({ q: 'x', r: 'z\u0000' }), 'r'],
   ['inherited members are not the request\'s', Object.create({ inherited: '\u0000' }) as object, undefined],
   ['empty object and array', [{}, []], undefined],
@@ -25,7 +26,7 @@ const CASES: ReadonlyArray<readonly [string, unknown, string | undefined]> = [
   ['high surrogate at the very end', { k: 'ab\udbff' }, 'k'],
   ['surrogate pair (an emoji) is fine', { k: '\ud83d\ude00 \u{10FFFF}' }, undefined],
   ['reversed pair', { k: '\ude00\ud83d' }, 'k'],
-  ['lone surrogate in a member name', { ['n\udfff']: 1 }, 'n\udfff'],
+  ['lone surrogate in a member name', { ['n\udfff']: 1 }, '"n\\udfff"'],
 ];
 
 describe('unstorableCharacter', () => {
