@@ -18,7 +18,6 @@ export const HEAVY_FIRST_FILES = [
   'test/project/committed-output.test.ts',
   'test/service/durability.test.ts',
   'test/bench/bench-smoke.test.ts',
-  'test/generators/cli.test.ts',
   'test/review/docs-browser.test.ts',
   'test/generators/generate-property.test.ts',
 ];

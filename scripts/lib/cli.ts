@@ -164,15 +164,29 @@ function shellWord(text: string): string {
   return `'${text.replace(/'/g, `'\\''`)}'`;
 }
 
-export function progress(line: string): void {
-  process.stderr.write(`${line}\n`);
+/**
+ * Where a command writes: the process's own streams, or (tests calling a command in-process,
+ * as diff's runDiffCli) whatever the caller collects. The command runs in process.cwd() either way.
+ */
+export interface CommandIo {
+  stdout(text: string): void;
+  stderr(text: string): void;
+}
+
+export const PROCESS_IO: CommandIo = {
+  stdout: (text) => void process.stdout.write(text),
+  stderr: (text) => void process.stderr.write(text),
+};
+
+export function progress(line: string, io: CommandIo = PROCESS_IO): void {
+  io.stderr(`${line}\n`);
 }
 
 /** What the document breaks but was generated anyway, in the form problems are printed. */
-export function reportWarnings(warnings: readonly SpecProblem[]): void {
+export function reportWarnings(warnings: readonly SpecProblem[], io: CommandIo = PROCESS_IO): void {
   if (warnings.length === 0) return;
-  for (const warning of warnings) process.stderr.write(`${formatProblem(warning)}\n`);
-  process.stderr.write(`${warnings.length} warning${warnings.length === 1 ? '' : 's'}: generated as peer generators do; --strict refuses them.\n`);
+  for (const warning of warnings) io.stderr(`${formatProblem(warning)}\n`);
+  io.stderr(`${warnings.length} warning${warnings.length === 1 ? '' : 's'}: generated as peer generators do; --strict refuses them.\n`);
 }
 
 /** Exit codes of a run stopped by a signal, as shells report them (128 + the signal's number). */
@@ -198,9 +212,7 @@ export async function runCli(usage: string, body: (signal: AbortSignal) => Promi
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
   try {
-    process.exitCode = await body(controller.signal);
-  } catch (error) {
-    process.exitCode = received === undefined ? reportFailure(usage, error, afterProblems) : EXIT_FAILED;
+    process.exitCode = await runCommand(usage, PROCESS_IO, controller.signal, body, afterProblems);
   } finally {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
@@ -211,18 +223,31 @@ export async function runCli(usage: string, body: (signal: AbortSignal) => Promi
   }
 }
 
-function reportFailure(usage: string, error: unknown, afterProblems: string): number {
+/**
+ * A command body's exit code, its failure turned into one as runCli does (the reports written to
+ * `io`); a failure after `signal` aborted is only the stop it asked for (1). What runCli runs in
+ * the process, and what a test runs in-process.
+ */
+export async function runCommand(usage: string, io: CommandIo, signal: AbortSignal, body: (signal: AbortSignal) => Promise<number>, afterProblems = 'nothing was written'): Promise<number> {
+  try {
+    return await body(signal);
+  } catch (error) {
+    return signal.aborted ? EXIT_FAILED : reportFailure(usage, error, afterProblems, io);
+  }
+}
+
+function reportFailure(usage: string, error: unknown, afterProblems: string, io: CommandIo): number {
   if (error instanceof UsageError) {
     // One line, whatever wrote the message: node:util's parseArgs explains an option value that
     // looks like an option (`--spec --out x`) over three.
-    process.stderr.write(`error: ${error.message.replace(/\s*\n\s*/g, ' ')}\n\n${usage}`);
+    io.stderr(`error: ${error.message.replace(/\s*\n\s*/g, ' ')}\n\n${usage}`);
     return EXIT_USAGE;
   }
   if (error instanceof SpecError) {
-    for (const problem of error.problems) process.stderr.write(`${formatProblem(problem)}\n`);
-    process.stderr.write(`${error.problems.length} problem${error.problems.length === 1 ? '' : 's'} in the document; ${afterProblems}.\n`);
+    for (const problem of error.problems) io.stderr(`${formatProblem(problem)}\n`);
+    io.stderr(`${error.problems.length} problem${error.problems.length === 1 ? '' : 's'} in the document; ${afterProblems}.\n`);
     return EXIT_FAILED;
   }
-  process.stderr.write(`error: ${error instanceof Error ? error.message : String(error)}\n`);
+  io.stderr(`error: ${error instanceof Error ? error.message : String(error)}\n`);
   return EXIT_FAILED;
 }

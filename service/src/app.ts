@@ -16,9 +16,7 @@ import { MemoryStore } from './store/memory.js';
 import type { Store } from './store/types.js';
 import { isStoreUnavailable, storeUnavailableProblem } from './store/unavailable.js';
 import { normalizeNewUsername } from './usernames.js';
-
-export const DEFAULT_ADMIN_USERNAME = 'admin';
-export const DEFAULT_ADMIN_PASSWORD = 'change-me-now';
+import { DEFAULT_ADMIN_PASSWORD, DEFAULT_ADMIN_USERNAME } from './defaults.js';
 
 export interface AppOptions {
   readonly store?: Store;

@@ -4,9 +4,8 @@
  * generated/docs/index.html exists, and /healthz. SIGTERM or SIGINT shut it down gracefully.
  */
 import { fileURLToPath } from 'node:url';
-import { buildApp, DEFAULT_ADMIN_PASSWORD, DEFAULT_ADMIN_USERNAME } from './app.js';
-import { DEFAULT_GRACE_MS, type ShutdownGate } from './shutdown.js';
-import { DEFAULT_DATA_DIR, openStore, SQLITE_FILE_NAME } from './store/open.js';
+import { DEFAULT_ADMIN_PASSWORD, DEFAULT_ADMIN_USERNAME, DEFAULT_DATA_DIR, DEFAULT_GRACE_MS, SQLITE_FILE_NAME } from './defaults.js';
+import type { ShutdownGate } from './shutdown.js';
 
 const DOCS_FILE = fileURLToPath(new URL('../../generated/docs/index.html', import.meta.url));
 
@@ -110,6 +109,8 @@ async function main(): Promise<void> {
   const port = integerFromEnvironment('PORT', 8080, 65535);
   const graceMs = integerFromEnvironment('SHUTDOWN_GRACE_MS', DEFAULT_GRACE_MS, 600_000);
   const host = process.env['HOST'] ?? '127.0.0.1';
+  // Loaded only now: --help and a refused argument answer without the service, its stores and Fastify.
+  const [{ openStore }, { buildApp }] = await Promise.all([import('./store/open.js'), import('./app.js')]);
   const { store, location } = await openStore({ databaseUrl: process.env['DATABASE_URL'], dataDir: process.env['DATA_DIR'] });
   console.log(`service: keeping data in ${location}`);
   const { app, gate } = await buildApp({

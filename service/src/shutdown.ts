@@ -22,8 +22,8 @@ import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { HttpProblem, sendProblem } from '../../generated/runtime/server-runtime.js';
 import type { Store } from './store/types.js';
+import { DEFAULT_GRACE_MS } from './defaults.js';
 
-export const DEFAULT_GRACE_MS = 10_000;
 /** What a refused request is told to wait before sending again (another server may answer sooner). */
 const RETRY_AFTER_SECONDS = 5;
 /** How long no request may be in flight before the server closes (bounded by the grace period). */

@@ -5,7 +5,8 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT as repoRoot, runNode, TSC_CLI } from '../support/run-node.js';
+import { REPO_ROOT as repoRoot } from '../support/run-node.js';
+import { tsc } from './helpers/tsc.js';
 
 const scratch = path.join(repoRoot, '.tmp', `readme-example-${process.pid}`);
 
@@ -31,8 +32,10 @@ describe('README: Using the generated client', () => {
       path.join(scratch, 'tsconfig.json'),
       JSON.stringify({ extends: '../../test/client/consumer/tsconfig.json', compilerOptions: { noUnusedLocals: false }, files }),
     );
-    const result = await runNode([TSC_CLI, '-p', path.join(scratch, 'tsconfig.json'), '--pretty', 'false']);
-    expect(result.stdout.trim()).toBe('');
-    expect(result.code).toBe(0);
+    // `tsc -p` in this process (test/client/helpers/tsc.ts): the worker has parsed the DOM and
+    // the packages' declarations already, where a tsc process parsed them again (about 3 s).
+    const result = await tsc(path.join(scratch, 'tsconfig.json'));
+    expect(result.output.trim()).toBe('');
+    expect(result.exitCode).toBe(0);
   }, 60_000);
 });

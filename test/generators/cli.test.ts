@@ -1,6 +1,10 @@
 /**
- * The commands as people run them: `generate` and `check` in a child process (exit codes,
- * messages on stderr, diffs on stdout).
+ * The commands as people run them: `generate` and `check`, their exit codes, messages on stderr
+ * and diffs on stdout. Through the real command line (scripts/launch.mjs in a child process): the
+ * usage answers, the refusals made before any work, and a generate whose output check then reads.
+ * The rest runs the same command code in this process (scripts/lib/generate-command.ts and
+ * check-command.ts, as the process wrapper calls them): a process costs about a second and a half
+ * of CPU, and what those cases prove is what the command prints and returns, not how it starts.
  *
  * Runs that write or compare files choose the outputs their assertions read (`--outputs`): each
  * output's emitters cost a second or more of a short run, and the docs output is rendered by a
@@ -12,6 +16,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runCheck } from '../../scripts/lib/check-command.js';
+import { runGenerate } from '../../scripts/lib/generate-command.js';
 import { REPO_ROOT, scratchDir, writeSpec } from './helpers/scratch.js';
 
 function run(script: 'generate' | 'check', args: readonly string[]): { status: number | null; stdout: string; stderr: string } {
@@ -21,6 +27,16 @@ function run(script: 'generate' | 'check', args: readonly string[]): { status: n
     timeout: 240_000,
   });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** The same command in this process, which runs in the repository as the child processes above do. */
+async function runHere(script: 'generate' | 'check', args: readonly string[]): Promise<{ status: number; stdout: string; stderr: string }> {
+  expect(path.resolve(process.cwd())).toBe(path.resolve(REPO_ROOT));
+  let stdout = '';
+  let stderr = '';
+  const io = { stdout: (text: string) => void (stdout += text), stderr: (text: string) => void (stderr += text) };
+  const status = await (script === 'generate' ? runGenerate : runCheck)(args, io);
+  return { status, stdout, stderr };
 }
 
 /** The types alone (types.ts and the folder's README.md): every case here reads only those. */
@@ -56,7 +72,7 @@ describe('npm run generate and npm run check (scripts/launch.mjs)', () => {
     expect(missing.stderr).toMatch(/^error: [^\n]*'--spec'[^\n]*\n\nUsage: mtc generate/);
   }, 300_000);
 
-  it('generates, then check is clean (0), then reports edited, deleted and extra files (1)', () => {
+  it('generates, then check is clean (0), then reports edited, deleted and extra files (1)', async () => {
     const spec = writeSpec('cli', SPEC);
     const out = path.join(path.dirname(spec), 'generated');
     const generated = run('generate', ['--spec', spec, '--out', out, ...TYPES]);
@@ -65,14 +81,14 @@ describe('npm run generate and npm run check (scripts/launch.mjs)', () => {
     expect(generated.status).toBe(0);
     expect(readFileSync(path.join(out, 'types.ts'), 'utf8')).toContain(`--spec ${spec} --out ${out}`);
 
-    const clean = run('check', ['--spec', spec, '--out', out, ...TYPES]);
+    const clean = await runHere('check', ['--spec', spec, '--out', out, ...TYPES]);
     expect(clean.stdout).toMatch(/is up to date/);
     expect(clean.status).toBe(0);
 
     writeFileSync(path.join(out, 'types.ts'), `${readFileSync(path.join(out, 'types.ts'), 'utf8')}// hand edit\n`);
     rmSync(path.join(out, 'README.md'));
     writeFileSync(path.join(out, 'leftover.ts'), 'export {};\n');
-    const drift = run('check', ['--spec', spec, '--out', out, ...TYPES]);
+    const drift = await runHere('check', ['--spec', spec, '--out', out, ...TYPES]);
     expect(drift.status).toBe(1);
     expect(drift.stdout).toContain('--- a/types.ts');
     expect(drift.stdout).toContain('-// hand edit');
@@ -82,7 +98,7 @@ describe('npm run generate and npm run check (scripts/launch.mjs)', () => {
     expect(drift.stdout).toMatch(/[1-9]\d* changed, 1 missing, 1 extra in all\. Move the file generate did not write out of the output folder, then run `npm run generate -- --spec /);
 
     // A file where the folder should be: one line, before any work.
-    const notAFolder = run('check', ['--spec', spec, '--out', path.join(out, 'types.ts'), ...TYPES]);
+    const notAFolder = await runHere('check', ['--spec', spec, '--out', path.join(out, 'types.ts'), ...TYPES]);
     expect(notAFolder.status).toBe(1);
     expect(notAFolder.stderr).toBe(`error: cannot check ${path.join(out, 'types.ts')}: it is a file, not a folder generate wrote\n`);
 
@@ -93,12 +109,12 @@ describe('npm run generate and npm run check (scripts/launch.mjs)', () => {
     expect(unreadable.stderr).not.toContain('nothing was written');
   }, 600_000);
 
-  it('prints every spec problem as file:line:col  pointer  message + hint and writes nothing (1)', () => {
+  it('prints every spec problem as file:line:col  pointer  message + hint and writes nothing (1)', async () => {
     const withoutParameters = SPEC.replace('      parameters:\n        - { name: id, in: path, required: true, schema: { type: string } }\n', '');
     const spec = writeSpec('cli-bad', withoutParameters.replace('/things/{id}:', '/things/{id}/../x:'));
     const outRoot = scratchDir('cli-bad-out');
     const out = path.join(outRoot, 'nested', 'generated');
-    const result = run('generate', ['--spec', spec, '--out', out]);
+    const result = await runHere('generate', ['--spec', spec, '--out', out]);
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(`${spec}:5:5  #/paths/~1things~1{id}~1..~1x  path "/things/{id}/../x" has a "." or ".." segment\n  Remove dot segments`);
     // The undeclared {id} alone would be a warning (next test); a refusal prints only what refuses.
@@ -109,11 +125,11 @@ describe('npm run generate and npm run check (scripts/launch.mjs)', () => {
     expect(readdirSync(outRoot)).toEqual([]);
   }, 300_000);
 
-  it('prints warnings and generates; with --strict the same warnings refuse the document (1)', () => {
+  it('prints warnings and generates; with --strict the same warnings refuse the document (1)', async () => {
     // The template names {id} but no parameter declares it: generated as a required string, with a warning.
     const spec = writeSpec('cli-warning', SPEC.replace('      parameters:\n        - { name: id, in: path, required: true, schema: { type: string } }\n', ''));
     const out = path.join(scratchDir('cli-warning-out'), 'generated');
-    const warned = run('generate', ['--spec', spec, '--out', out, ...TYPES]);
+    const warned = await runHere('generate', ['--spec', spec, '--out', out, ...TYPES]);
     const warning = `${spec}:6:7  #/paths/~1things~1{id}/get/parameters  warning: path parameter {id} is not declared\n  Add a parameter`;
     expect(warned.stderr).toContain(warning);
     expect(warned.stderr).toContain('1 warning: generated as peer generators do; --strict refuses them.');
@@ -121,7 +137,7 @@ describe('npm run generate and npm run check (scripts/launch.mjs)', () => {
     expect(readFileSync(path.join(out, 'types.ts'), 'utf8')).toMatch(/id: string;/);
 
     const strictOut = path.join(scratchDir('cli-strict-out'), 'generated');
-    const refused = run('generate', ['--spec', spec, '--out', strictOut, '--strict', ...TYPES]);
+    const refused = await runHere('generate', ['--spec', spec, '--out', strictOut, '--strict', ...TYPES]);
     expect(refused.status).toBe(1);
     expect(refused.stderr).toContain(warning.replace('warning: ', ''));
     expect(refused.stderr).toContain('1 problem in the document; nothing was written.');

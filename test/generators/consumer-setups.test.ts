@@ -7,9 +7,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { generate } from '../../generators/pipeline.js';
+import { writeOutput } from '../../generators/write/index.js';
 import { checkInSetups, CONSUMER_SETUPS, rootFiles } from '../support/consumer-setups.js';
 import { oldestTypeScript } from '../support/oldest-typescript.js';
-import { REPO_ROOT, scratchDir } from './helpers/scratch.js';
+import { FIXTURES, REPO_ROOT, scratchDir } from './helpers/scratch.js';
 
 const oldest = await oldestTypeScript();
 if (typeof oldest === 'string') console.warn(`test/generators/consumer-setups.test.ts: the check with the oldest TypeScript SKIPPED — ${oldest}`);
@@ -34,9 +36,22 @@ describe('consumer set-ups', () => {
     }
   });
 
-  it('compile our own generated/ without an error', () => {
-    const results = checkInSetups([{ name: 'generated', dir: path.join(REPO_ROOT, 'generated') }]);
+  it('compile our own generated/, and the output of a document whose deep references were hoisted, without an error', async () => {
+    // The hoisted document (hoist-refs.test.ts: its types had three errors before the loader hoisted
+    // the targets) in the same program per set-up as generated/: the runtime both folders carry
+    // is one file to the compiler, so its output costs only its own files.
+    const { files } = await generate({ specPath: path.join(FIXTURES, 'deep-refs.yaml'), regenerateCommand: 'npm run generate', outputs: ['types', 'client', 'server'] });
+    const deep = scratchDir('setup-deep-refs');
+    await writeOutput(deep, files);
+    const results = checkInSetups([{ name: 'generated', dir: path.join(REPO_ROOT, 'generated') }, { name: 'deep-refs', dir: deep }]);
     for (const result of results) expect({ setup: result.setup.name, errors: result.errors }).toEqual({ setup: result.setup.name, errors: [] });
+    // The hoisted output was compiled in every set-up (the app's: the client output only).
+    expect(results.map((result) => result.roots.filter((file) => path.dirname(file) === deep).map((file) => path.basename(file)).sort())).toEqual([
+      ['client.ts', 'envelope.ts', 'types.ts'],
+      ['client.ts', 'envelope.ts', 'types.ts'],
+      ['client.ts', 'envelope.ts', 'server.ts', 'types.ts'],
+      ['client.ts', 'envelope.ts', 'server.ts', 'types.ts'],
+    ]);
   }, 300_000);
 
   it.skipIf(typeof oldest === 'string')('compile our own generated/ with the oldest TypeScript the set-ups are for (5.4) too', () => {

@@ -2,35 +2,36 @@
  * The rendered docs page in headless Chromium, as a reader uses it: every operation can be
  * opened from the sidebar and shows its summary and path; an operation shows its request and
  * response schemas; nothing is fetched from outside the machine; the console stays clean.
- * The docs are generated in memory from spec/openapi.yaml through the pipeline (bundle + docs
- * emitters) and served from a loopback server; the list of operations is read from the generated
- * openapi.json. The page is sent with the headers the reference service sends at /docs (its
- * Content-Security-Policy, frame-ancestors and nosniff: service/src/docs-page.ts), so a policy
- * that stopped the page from rendering would fail here.
+ * The page is the committed generated/docs/index.html, served from a loopback server, and the
+ * list of operations is read from the committed generated/openapi.json: docs-emitter.test.ts
+ * renders spec/openapi.yaml and finds exactly that page, and committed-output.test.ts finds all of
+ * generated/ exactly what generate writes, so rendering it again here (a Redocly process, about
+ * two seconds of CPU) would prove nothing more about what Chromium shows. The page is sent with
+ * the headers the reference service sends at /docs (its Content-Security-Policy, frame-ancestors
+ * and nosniff: service/src/docs-page.ts), so a policy that stopped the page from rendering would
+ * fail here.
  * Artifacts for reviewers: test-artifacts/docs.png (the page at an opened operation) and
  * test-artifacts/docs-operation.png (that whole operation, request and response schemas).
  */
-import { existsSync, mkdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emitBundle } from '../../generators/emit/bundle.js';
-import { emitDocs } from '../../generators/emit/docs.js';
-import { generate } from '../../generators/pipeline.js';
 import { docsPageHeaders } from '../../service/src/docs-page.js';
 import { listOperations, topLevelProperties, type ListedOperation } from './support/openapi-walk.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const CHROMIUM = '/usr/bin/chromium';
-const SPEC = path.join(ROOT, 'spec', 'openapi.yaml');
+const PAGE = path.join(ROOT, 'generated', 'docs', 'index.html');
+const DOCUMENT = path.join(ROOT, 'generated', 'openapi.json');
 const ARTIFACT = path.join(ROOT, 'test-artifacts', 'docs.png');
 const OPERATION_ARTIFACT = path.join(ROOT, 'test-artifacts', 'docs-operation.png');
 const LAUNCH_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'];
 
-const missing = [!existsSync(CHROMIUM) && `${CHROMIUM} not found (install Debian's chromium: apt-get install chromium)`, !existsSync(SPEC) && `${SPEC} not found`].filter(Boolean);
+const missing = [!existsSync(CHROMIUM) && `${CHROMIUM} not found (install Debian's chromium: apt-get install chromium)`].filter(Boolean);
 if (missing.length > 0) console.warn(`[docs-browser] SKIPPED the docs browser test: ${missing.join('; ')}`);
 
 /** Requests the page made, and console errors it logged, across the whole session. */
@@ -73,12 +74,8 @@ async function openBrowser(): Promise<void> {
 
 beforeAll(async () => {
   if (missing.length > 0) return;
-  const { files } = await generate({ specPath: SPEC, emitters: [{ name: 'bundle', emit: emitBundle }, { name: 'docs', emit: emitDocs }] });
-  const html = files.find((file) => file.path === 'docs/index.html')?.contents;
-  const json = files.find((file) => file.path === 'openapi.json')?.contents;
-  if (!html || !json) throw new Error('the pipeline produced no docs/index.html or openapi.json');
-  document = JSON.parse(json) as Record<string, unknown>;
-  await serve(html);
+  document = JSON.parse(readFileSync(DOCUMENT, 'utf8')) as Record<string, unknown>;
+  await serve(readFileSync(PAGE, 'utf8'));
   await openBrowser();
 });
 

@@ -92,6 +92,8 @@ export interface SetupResult {
   readonly errors: readonly string[];
   /** Errors per folder name (folders without errors are absent). */
   readonly byFolder: ReadonlyMap<string, readonly string[]>;
+  /** The files the program compiled as roots (a runtime copy as its first identical copy). */
+  readonly roots: readonly string[];
   readonly milliseconds: number;
 }
 
@@ -136,7 +138,7 @@ function checkSetup(folders: readonly OutputFolder[], setup: ConsumerSetup, pars
     errors.push(folder === undefined ? line : `${folder.name}: ${line}`);
     if (folder !== undefined) byFolder.set(folder.name, [...(byFolder.get(folder.name) ?? []), line]);
   }
-  return { setup, errors, byFolder, milliseconds: performance.now() - started };
+  return { setup, errors, byFolder, roots: rootNames, milliseconds: performance.now() - started };
 }
 
 /** Module resolution as TypeScript does it, except that an import of a runtime copy resolves to the first identical copy. */

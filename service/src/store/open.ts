@@ -7,9 +7,7 @@ import path from 'node:path';
 import { PostgresStore } from './postgres/store.js';
 import { SqliteStore } from './sqlite/store.js';
 import type { Store } from './types.js';
-
-export const DEFAULT_DATA_DIR = 'data';
-export const SQLITE_FILE_NAME = 'service.sqlite';
+import { DEFAULT_DATA_DIR, SQLITE_FILE_NAME } from '../defaults.js';
 
 export interface OpenedStore {
   readonly store: Store;
