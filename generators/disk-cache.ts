@@ -9,6 +9,11 @@
  * A folder holding text that depends on documents (which change) is bounded: past `limit`
  * entries, writing one removes the least recently written half.
  *
+ * Whoever can write the folder decides what later runs produce (a remembered layout is written
+ * into generated code, and load/meta-schema.ts runs the validator code it remembers), so the
+ * folder must be one only the user can write, as node_modules/ is; MTC_CACHE_DIR must name such a
+ * folder too.
+ *
  * The folder can hold anything (MTC_CACHE_DIR may name any place, a run can be killed between
  * writing and renaming): only regular files are read, since a FIFO would block the process and a
  * device such as /dev/zero never ends; a temporary that cannot be renamed is removed, and one a

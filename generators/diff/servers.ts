@@ -49,16 +49,19 @@ function sameServer(url: string): string {
   return url.endsWith('/') && url.length > 1 ? url.slice(0, -1) : url;
 }
 
+/** The URLs of `list` that `other` does not name, with their index in `list`. */
+function urlsNotIn(list: ServerList, other: ServerList): { readonly url: string; readonly index: number }[] {
+  const named = new Set(other.urls.map(sameServer));
+  return list.urls.map((url, index) => ({ url, index })).filter(({ url }) => url !== '' && !named.has(sameServer(url)));
+}
+
 function compareLists(before: ServerList, after: ServerList, reporter: Reporter): void {
-  const urlsAfter = new Set(after.urls.map(sameServer));
-  const urlsBefore = new Set(before.urls.map(sameServer));
-  const removed = before.urls.map((url, index) => ({ url, index })).filter(({ url }) => url !== '' && !urlsAfter.has(sameServer(url)));
-  const added = after.urls.map((url, index) => ({ url, index })).filter(({ url }) => url !== '' && !urlsBefore.has(sameServer(url)));
-  const [onlyRemoved] = removed;
-  const [onlyAdded] = added;
-  if (removed.length === 1 && added.length === 1 && onlyRemoved !== undefined && onlyAdded !== undefined) {
-    reporter.add('server-changed', 'breaking', 'head', childPointer(after.pointer, String(onlyAdded.index)),
-      `server URL changed from ${onlyRemoved.url} to ${onlyAdded.url} (clients configured with the old URL must change it)`);
+  const removed = urlsNotIn(before, after);
+  const added = urlsNotIn(after, before);
+  if (removed.length === 1 && added.length === 1) {
+    const [from, to] = [removed[0]!, added[0]!];
+    reporter.add('server-changed', 'breaking', 'head', childPointer(after.pointer, String(to.index)),
+      `server URL changed from ${from.url} to ${to.url} (clients configured with the old URL must change it)`);
     return;
   }
   for (const { url, index } of removed) {

@@ -1,17 +1,18 @@
 /**
- * The JSON Schema 2020-12 meta-schema check of servable-schemas.ts, without loading Ajv on every
- * run. Importing Ajv and compiling the meta-schema took 0.25 s of each `generate` on a quiet
- * machine (0.45 s on a busy one), all of it before the docs renderer could be handed the
- * document; the check itself takes milliseconds. Ajv writes the validator it compiles as
- * JavaScript (its "standalone" code), which is remembered on disk (generators/disk-cache.ts)
- * under Ajv's version and these options, and evaluated on later runs: the same function Ajv
- * would compile, with the same errors.
+ * The JSON Schema 2020-12 meta-schema check of servable-schemas.ts, without compiling the
+ * meta-schema on every run. Loading Ajv's 2020 dialect and compiling the meta-schema took
+ * 140-330 ms of each `generate` on a busy machine (Ajv's core is loaded by Redocly's anyway), all
+ * of it before the docs renderer could be handed the document; the check itself takes
+ * milliseconds. Ajv writes the validator it compiles as JavaScript (its "standalone" code), which
+ * is remembered on disk (generators/disk-cache.ts) under Ajv's version and these options, and
+ * evaluated on later runs (25-45 ms): the same function Ajv would compile, with the same errors.
  *
- * The code comes from Ajv and the meta-schema Ajv ships, never from a document, and is only
- * evaluated when it imports nothing but the one runtime helper it is known to need; anything
- * else in the entry (another Ajv, a damaged file) makes this process compile with Ajv and write
- * the entry again. A schema naming its own `$schema` goes to Ajv itself, as before: Ajv picks the
- * meta-schema by that name (and refuses names it does not know).
+ * The code comes from Ajv and the meta-schema Ajv ships, never from a document. The cache folder
+ * is trusted as it already is for the layouts written into generated code (disk-cache.ts), and
+ * an entry is only evaluated when it imports nothing but the one runtime helper it is known to
+ * need; anything else in the entry (another Ajv, a damaged file) makes this process compile with
+ * Ajv and write the entry again. A schema naming its own `$schema` goes to Ajv itself, as
+ * before: Ajv picks the meta-schema by that name (and refuses names it does not know).
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
