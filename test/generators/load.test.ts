@@ -3,6 +3,7 @@ import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadDocument, SpecError, type SpecProblem } from '../../generators/load/index.js';
+import { formatProblem } from '../../generators/load/problems.js';
 import { scratchDir, writeSpec } from './helpers/scratch.js';
 
 async function problemsOf(file: string): Promise<SpecProblem[]> {
@@ -535,5 +536,30 @@ components:
 
   it('are ignored in 3.0, as its Reference Object says, except annotations', async () => {
     expect(await named('3.0.3')).toEqual({ $ref: '#/components/schemas/Pet', description: 'a pet with a name', readOnly: true, 'x-note': 'kept' });
+  });
+});
+
+describe('a problem as printed', () => {
+  it('percent-encodes what the document says that would act on a terminal or reorder the line', async () => {
+    const file = writeSpec('printed-problem', `openapi: 3.1.0
+info: { title: t, version: '1' }
+paths:
+  /a:
+    get:
+      operationId: getA
+      responses:
+        '200':
+          description: ok
+          content:
+            application/json:
+              schema: { type: object, properties: { "x\\u202Ey\\u009Bz\\u2028": { type: strin } } }
+`);
+    const error = await loadDocument(file).then(() => undefined, (reason: unknown) => reason);
+    expect(error).toBeInstanceOf(SpecError);
+    const printed = (error as SpecError).problems.map(formatProblem).join('\n');
+    expect(printed).toContain('/properties/x%E2%80%AEy%C2%9Bz%E2%80%A8/type');
+    expect(printed).not.toMatch(/[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2028\u2029]/);
+    // Letters of other scripts, tab and the line break between message and hint stay as they are.
+    expect(formatProblem({ file: 'a.yaml', line: 1, column: 2, pointer: '/properties/caf\u00e9', message: 'm\tn', hint: 'h' })).toBe('a.yaml:1:2  #/properties/caf\u00e9  m\tn\n  h');
   });
 });
