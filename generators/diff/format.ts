@@ -1,8 +1,11 @@
 /**
  * The three renderings of a change list: plain text for terminals, markdown for pull-request
  * comments, JSON for tools. Spec text (paths, field names, enum values) is untrusted: markdown
- * output escapes it so a hostile name cannot inject links, HTML or table cells.
+ * output escapes it so a hostile name cannot inject links, HTML or table cells, and both text
+ * renderings percent-encode what would act on a terminal, reorder a line or start a new one
+ * (shared/printable-text.ts). JSON carries the text as it is: its reader is a program.
  */
+import { printableLine } from '../shared/printable-text.js';
 import type { Change, Severity } from './types.js';
 
 export type ReportFormat = 'text' | 'markdown' | 'json';
@@ -20,11 +23,11 @@ function bySeverity(changes: readonly Change[], severity: Severity): Change[] {
 
 function operationText(change: Change): string {
   const op = change.location.operation;
-  return op ? `${op.method} ${op.path}` : '(document)';
+  return op ? printableLine(`${op.method} ${op.path}`) : '(document)';
 }
 
 function locationText(change: Change): string {
-  return `${change.location.document} ${change.location.pointer}`;
+  return `${change.location.document} ${printableLine(change.location.pointer)}`;
 }
 
 /** Changes grouped by operation, groups in the order the (sorted) list first names them. */
@@ -43,7 +46,7 @@ function groupByOperation(changes: readonly Change[]): Map<string, Change[]> {
 export const NO_CHANGES = 'No changes: the contracts are the same for clients.';
 
 export function formatText(input: ReportInput): string {
-  const lines = [`API changes from ${input.base} to ${input.head}`, ''];
+  const lines = [`API changes from ${printableLine(input.base)} to ${printableLine(input.head)}`, ''];
   if (input.changes.length === 0) return `${[...lines, NO_CHANGES].join('\n')}\n`;
   for (const [severity, title] of [['breaking', 'Breaking'], ['compatible', 'Compatible']] as const) {
     const list = bySeverity(input.changes, severity);
@@ -51,7 +54,7 @@ export function formatText(input: ReportInput): string {
     if (list.length === 0) lines.push('  none');
     for (const [operation, group] of groupByOperation(list)) {
       lines.push(`  ${operation}`);
-      for (const change of group) lines.push(`    - [${change.kind}] ${change.message}`, `      at ${locationText(change)}`);
+      for (const change of group) lines.push(`    - [${change.kind}] ${printableLine(change.message)}`, `      at ${locationText(change)}`);
     }
     lines.push('');
   }
@@ -69,12 +72,12 @@ export function summaryLine(changes: readonly Change[]): string {
  * cannot open HTML, links, emphasis, entities or a new cell; line breaks become spaces.
  */
 export function escapeMarkdown(text: string): string {
-  return text.replace(/\r?\n|\r/g, ' ').replace(/[\\`*_[\]<>|&~!]/g, (char) => `\\${char}`);
+  return printableLine(text.replace(/\r?\n|\r/g, ' ')).replace(/[\\`*_[\]<>|&~!]/g, (char) => `\\${char}`);
 }
 
 /** A code span for a table cell: the fence outgrows any backtick run, and `|` is escaped for GFM tables. */
 export function markdownCode(text: string): string {
-  const flat = text.replace(/\r?\n|\r/g, ' ').replace(/\|/g, '\\|');
+  const flat = printableLine(text.replace(/\r?\n|\r/g, ' ')).replace(/\|/g, '\\|');
   const fence = '`'.repeat(Math.max(0, ...[...flat.matchAll(/`+/g)].map((run) => run[0].length)) + 1);
   const pad = flat.startsWith('`') || flat.endsWith('`') ? ' ' : '';
   return `${fence}${pad}${flat}${pad}${fence}`;

@@ -7,6 +7,8 @@
  * the result instead of being thrown, and `--strict` refuses it like an error.
  */
 
+import { printable } from '../shared/printable-text.js';
+
 export interface SpecProblem {
   /** The file the problem is in, as given by the user (or the referenced file). */
   readonly file: string;
@@ -52,19 +54,6 @@ export function formatProblem(problem: SpecProblem): string {
   const pointer = problem.pointer === '' ? '#' : `#${problem.pointer}`;
   const label = problem.severity === 'warning' ? 'warning: ' : '';
   return printable(`${where}  ${pointer}  ${label}${problem.message}\n  ${problem.hint}`);
-}
-
-/**
- * What acts on a terminal or reorders a line: C0 controls but tab and line feed, DEL, C1
- * controls, direction marks, embeddings, overrides and isolates, line and paragraph separators.
- * A problem quotes the document (a member name in its pointer, a value in its message), and a
- * U+202E there printed the rest of the line reversed.
- */
-const UNPRINTABLE = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\u2028\u2029]/g;
-
-/** `text` with each such character percent-encoded as UTF-8, as a URI fragment (the pointer's form) writes it. */
-function printable(text: string): string {
-  return text.replace(UNPRINTABLE, encodeURI);
 }
 
 /**

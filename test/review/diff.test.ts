@@ -638,6 +638,26 @@ describe('formatReport', () => {
     // Cells are split by unescaped pipes only: the hostile name's pipe must not open a cell.
     expect(row.split(/(?<!\\)\|/).length).toBe(6);
   });
+
+  it('text and markdown percent-encode what would act on a terminal, reorder a line or start a new one; json keeps it', () => {
+    // A C1 CSI, a right-to-left override and a forged report line in a property name and a path.
+    const name = 'x\u009b31m\u202eevil\n    - [forged] everything is fine';
+    const hostile = run((doc) => {
+      doc.components.schemas.PlayerSettings.properties[name] = { type: 'string' };
+      doc.paths['/v1/\u202ehidden'] = doc.paths['/v1/movie/{id}/playback'];
+    });
+    const text = formatReport('text', { ...input, head: 'spec/\u202eopenapi.yaml', changes: hostile });
+    const markdown = formatReport('markdown', { ...input, changes: hostile });
+    for (const report of [text, markdown]) {
+      expect(report).not.toMatch(/[\u0080-\u009f\u202a-\u202e\u2066-\u2069]/);
+      expect(report).toContain('x%C2%9B31m%E2%80%AEevil');
+      expect(report).toContain('/v1/%E2%80%AEhidden');
+    }
+    expect(text).toContain('spec/%E2%80%AEopenapi.yaml');
+    expect(text).toContain('evil%0A    - [forged]');
+    expect(text.split('\n').filter((line) => line.startsWith('    - [forged]'))).toEqual([]);
+    expect(JSON.stringify(JSON.parse(formatReport('json', { ...input, changes: hostile })))).toContain('\u202eevil');
+  });
 });
 
 describe('buildUnchangedIndex', () => {
