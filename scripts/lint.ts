@@ -1,5 +1,5 @@
 /**
- * mtc lint [FILE…] [--rules CONFIG] [--format FORMAT]
+ * mtc lint [FILE…] [--spec FILE] [--rules CONFIG] [--format FORMAT]
  *
  * Lints OpenAPI documents with Redocly's recommended rules (or the Redocly configuration given
  * with --rules, such as this repository's redocly.yaml with its house rules). Redocly runs
@@ -7,10 +7,10 @@
  * than fetched. Every argument it gets is a constant or an absolute path made here, so a file
  * named like an option (`--help.yaml`) is linted as a file.
  */
-import { realpathSync, statSync } from 'node:fs';
+import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { EXIT_OK, readTargetCommand, runCli, UsageError } from './lib/cli.js';
+import { EXIT_OK, readTargetCommand, refuseMissingFiles, runCli, UsageError } from './lib/cli.js';
 
 /** The formats Redocly's lint prints; the value is passed on only if it is one of these. */
 const FORMATS = ['stylish', 'codeframe', 'json', 'checkstyle', 'codeclimate', 'summary', 'markdown', 'github-actions'] as const;
@@ -21,6 +21,7 @@ Lints each OpenAPI document with Redocly's recommended rules. Without FILE: the 
 target of mtc.config.json in the current directory (else spec/openapi.yaml).
 
 Options:
+  --spec FILE         a document to lint, as FILE (the option generate and check take)
   --rules CONFIG      a Redocly configuration file to lint with instead of the recommended rules
   --format FORMAT     ${FORMATS.join(', ')} (default: stylish)
   --help              show this help
@@ -36,10 +37,9 @@ await runCli(USAGE, async (signal) => {
   }
   const format = values.format ?? 'stylish';
   if (!(FORMATS as readonly string[]).includes(format)) throw new UsageError(`--format must be one of ${FORMATS.join(', ')} (got ${JSON.stringify(format)})`);
-  const files = positionals.length > 0 ? positionals : [...new Set(readTargetCommand([]).targets.map((target) => target.spec))];
-  // A path that names no file is the caller's mistake (2), not a document with errors (1).
-  const missing = files.filter((file) => !statSync(file, { throwIfNoEntry: false })?.isFile());
-  if (missing.length > 0) throw new UsageError(`no such file: ${missing.join(', ')} (paths are relative to the current directory)`);
+  const named = [...positionals, ...(values.spec ?? [])];
+  const files = named.length > 0 ? named : [...new Set(readTargetCommand([]).targets.map((target) => target.spec))];
+  refuseMissingFiles(files);
   const { toolkitPath } = await import('../generators/toolkit-root.js');
   const rules = values.rules === undefined ? toolkitPath('scripts', 'lib', 'lint-recommended.yaml') : path.resolve(values.rules);
   const { runRedocly } = await import('../generators/redocly-process.js');
@@ -55,7 +55,7 @@ function readArguments(argv: string[]) {
   try {
     return parseArgs({
       args: argv,
-      options: { rules: { type: 'string' }, format: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      options: { spec: { type: 'string', multiple: true }, rules: { type: 'string' }, format: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
       strict: true,
       allowPositionals: true,
     });

@@ -8,6 +8,7 @@
  * expect the same headers: `npm run generate` in the toolkit's own checkout, `npx mtc generate`
  * anywhere else, followed by the flags that changed the targets.
  */
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { SpecError, formatProblem, type SpecProblem } from '../../generators/load/problems.js';
@@ -121,6 +122,25 @@ function assertTargets(targets: readonly Target[], cwd: string): void {
         throw new UsageError(`the output folders ${target.out} and ${other.out} overlap; each target needs a folder of its own`);
       }
     }
+  }
+}
+
+/**
+ * A path that names nothing, or a folder: the caller's mistake (exit 2), as diff and lint say
+ * it, rather than a document with problems (exit 1). Anything else that is not a regular file
+ * (a FIFO, a device) goes on to the loader, which says what it is.
+ */
+export function refuseMissingFiles(files: readonly string[], cwd = process.cwd()): void {
+  const missing = [...new Set(files)].filter((file) => namesNoFile(path.resolve(cwd, file)));
+  if (missing.length > 0) throw new UsageError(`no such file: ${missing.join(', ')} (paths are relative to the current directory, and name a file, not a folder)`);
+}
+
+function namesNoFile(file: string): boolean {
+  try {
+    const stat = statSync(file, { throwIfNoEntry: false });
+    return stat === undefined || stat.isDirectory();
+  } catch {
+    return false; // e.g. a folder on the way that may not be searched: the loader says so
   }
 }
 

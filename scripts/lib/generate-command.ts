@@ -4,7 +4,7 @@
  * document, atomically (a failed run changes nothing).
  */
 import { performance } from 'node:perf_hooks';
-import { EXIT_OK, progress, readTargetCommand, reportWarnings, runCommand, TARGET_OPTIONS_HELP, type CommandIo } from './cli.js';
+import { EXIT_OK, progress, readTargetCommand, refuseMissingFiles, reportWarnings, runCommand, TARGET_OPTIONS_HELP, type CommandIo } from './cli.js';
 
 export const GENERATE_USAGE = `Usage: mtc generate [options]         (in the toolkit's own checkout: npm run generate -- [options])
 
@@ -19,7 +19,8 @@ Options:
 ${TARGET_OPTIONS_HELP}
 
 Exit codes: 0 written, 1 problems in the document (each printed as file:line:col  pointer
-message, with a hint; nothing written) or a generator failure, 2 usage error, 130 or 143
+message, with a hint; nothing written) or a generator failure, 2 usage error (a --spec that
+names no file is one), 130 or 143
 interrupted (Ctrl-C, SIGTERM: the docs renderer is stopped, no folder is left half written).
 `;
 
@@ -34,6 +35,7 @@ export async function generateBody(argv: readonly string[], io: CommandIo, signa
   // Before any generator work: a wrong --out fails at once, and what a killed run left is repaired.
   const { prepareOutput } = await import('../../generators/write/write.js');
   for (const target of command.targets) await prepareOutput(target.out);
+  refuseMissingFiles(command.targets.map((target) => target.spec));
   // Loaded only now so --help and usage errors answer at once. The formatter thread starts
   // first: prettier warms up on the other core while the generators load here.
   (await import('../../generators/format/format.js')).startFormatter();

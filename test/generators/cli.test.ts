@@ -102,8 +102,15 @@ describe('npm run generate and npm run check (scripts/launch.mjs)', () => {
     expect(notAFolder.status).toBe(1);
     expect(notAFolder.stderr).toBe(`error: cannot check ${path.join(out, 'types.ts')}: it is a file, not a folder generate wrote\n`);
 
+    // A --spec that names no file is the caller's mistake (2), as lint and diff say it.
+    const missing = await runHere('check', ['--spec', path.join(path.dirname(spec), 'missing.yaml'), '--out', out, ...TYPES]);
+    expect(missing.status).toBe(2);
+    expect(missing.stderr).toContain(`error: no such file: ${path.join(path.dirname(spec), 'missing.yaml')} (paths are relative to the current directory, and name a file, not a folder)\n`);
+
     // A document check cannot read: its problems, and what that means for a check (it writes nothing ever).
-    const unreadable = run('check', ['--spec', path.join(path.dirname(spec), 'missing.yaml'), '--out', out, ...TYPES]);
+    const broken = path.join(path.dirname(spec), 'broken.yaml');
+    writeFileSync(broken, 'openapi: [3.1.0\n');
+    const unreadable = run('check', ['--spec', broken, '--out', out, ...TYPES]);
     expect(unreadable.status).toBe(1);
     expect(unreadable.stderr).toContain('1 problem in the document; nothing was compared: check needs a document generate accepts.\n');
     expect(unreadable.stderr).not.toContain('nothing was written');

@@ -70,9 +70,9 @@ describe('mtc lint', () => {
     }
   }, 240_000);
 
-  it('refuses a path that names no file as a usage error (2), before starting Redocly', () => {
-    const result = spawnSync(process.execPath, [path.join(REPO_ROOT, 'scripts', 'launch.mjs'), 'lint', 'no-such-api.yaml'], { cwd: scratchDir('lint-missing'), encoding: 'utf8' });
-    expect(result.stderr).toContain('error: no such file: no-such-api.yaml');
+  it('refuses a path that names no file as a usage error (2), before starting Redocly, given as FILE or as --spec as generate takes it', () => {
+    const result = spawnSync(process.execPath, [path.join(REPO_ROOT, 'scripts', 'launch.mjs'), 'lint', 'no-such-api.yaml', '--spec', 'no-such-either.yaml'], { cwd: scratchDir('lint-missing'), encoding: 'utf8' });
+    expect(result.stderr).toContain('error: no such file: no-such-api.yaml, no-such-either.yaml');
     expect(result.status).toBe(2);
   });
 
