@@ -13,7 +13,7 @@
  * selects is proved by outputs.test.ts.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCheck } from '../../scripts/lib/check-command.js';
@@ -77,12 +77,15 @@ describe('npm run generate and npm run check (scripts/launch.mjs)', () => {
     const out = path.join(path.dirname(spec), 'generated');
     const generated = run('generate', ['--spec', spec, '--out', out, ...TYPES]);
     expect(generated.stderr).toMatch(/1 operations/);
-    expect(generated.stderr).toMatch(/wrote \d+ files to .*generated in \d+ ms/);
+    const wrote = /wrote (\d+) files to .*generated in \d+ ms/.exec(generated.stderr);
     expect(generated.status).toBe(0);
     expect(readFileSync(path.join(out, 'types.ts'), 'utf8')).toContain(`--spec ${spec} --out ${out}`);
+    // The figure counts every file of the folder, the manifest included, as check's does.
+    expect(Number(wrote?.[1])).toBe(readdirSync(out, { recursive: true }).filter((entry) => statSync(path.join(out, String(entry))).isFile()).length);
 
     const clean = await runHere('check', ['--spec', spec, '--out', out, ...TYPES]);
     expect(clean.stdout).toMatch(/is up to date/);
+    expect(clean.stdout).toContain(`(${wrote?.[1]} files)`);
     expect(clean.status).toBe(0);
 
     writeFileSync(path.join(out, 'types.ts'), `${readFileSync(path.join(out, 'types.ts'), 'utf8')}// hand edit\n`);
