@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { paths } from './types.js';
 import { registerRoutes } from './runtime/server-runtime.js';
 import { documentSchemas } from './runtime/server/document.js';
+import { bundledDocument } from './server-schemas.js';
 import type {
   ApiDefinition,
   Authenticate,
@@ -501,8 +502,8 @@ export interface Handlers<P extends PrincipalBase = PrincipalBase> {
   ): RevokeApiKeyResponse | Promise<RevokeApiKeyResponse>;
 }
 
-/** The schemas of the bundled document (openapi.json, generated with this file), by JSON pointer. */
-const schemaAt = documentSchemas(new URL('./openapi.json', import.meta.url));
+/** The schemas of the bundled document (server-schemas.ts, generated with this file), by JSON pointer. */
+const schemaAt = documentSchemas(bundledDocument);
 
 /** The route table: one entry per operation, in document order. */
 // prettier-ignore

@@ -20,12 +20,13 @@ export interface OutputParts {
 
 /**
  * client and server import types.ts, envelope.ts and the runtime; only the files they import are
- * written. server and docs include openapi.json, the bundled document: the server's route table
- * reads its schemas from it, the docs page renders it.
+ * written. docs includes openapi.json, the bundled document it renders. The server's route table
+ * reads its schemas from server-schemas.ts, a module of the server's own (decisions/0028), so the
+ * server output does not write openapi.json: nothing of it would read that file.
  */
 export const OUTPUT_PARTS: { readonly [name in OutputName]: OutputParts } = {
   types: { emitters: ['types'], support: [] },
   client: { emitters: ['client'], support: ['types', 'envelope', 'runtime'] },
-  server: { emitters: ['server', 'bundle'], support: ['types', 'envelope', 'runtime'] },
+  server: { emitters: ['server'], support: ['types', 'envelope', 'runtime'] },
   docs: { emitters: ['bundle', 'docs'], support: [] },
 };

@@ -23,6 +23,7 @@ const DESCRIPTIONS: readonly (readonly [string, string])[] = [
   ['envelope.ts', 'the per-operation result and error types (and the envelope helpers when the document uses the envelope)'],
   ['client.ts', 'the typed client: one function per operation'],
   ['server.ts', 'the typed server: one handler per operation, request validation, responses'],
+  ['server-schemas.ts', 'the bundled document as JSON text in a module, which `server.ts` reads its schemas from (so the server compiles as CommonJS or as an ES module, and bundles)'],
   ['runtime/', 'the runtime the client and server import, copied from the toolkit (only the files they use)'],
   ['docs/index.html', 'the rendered reference documentation, one self-contained page'],
 ];

@@ -4,7 +4,7 @@
  * through the hand-written runtime in generated/runtime/server-runtime.ts.
  */
 import type { ApiModel, OperationModel } from '../model/types.js';
-import type { EmitContext, Emitter } from './emitter.js';
+import type { EmitContext, Emitter, GeneratedFile } from './emitter.js';
 import { fileHeader } from '../print/header.js';
 import { commentLines, docComment } from '../print/escape.js';
 import { IdentifierAllocator, toPascalIdentifier } from '../print/sanitize.js';
@@ -12,6 +12,7 @@ import { declarationParts, type Declaration } from './declarations.js';
 import { Expression, printLiteral } from './server/literal.js';
 import { stringLiteral } from '../print/escape.js';
 import { apiData, documentPointers } from './server/route-table.js';
+import { SCHEMAS_EXPORT, SCHEMAS_FILE, schemasModule } from './server/schemas-module.js';
 import {
   operationTypeExpression,
   readsMultipart,
@@ -27,25 +28,27 @@ const FIXED_NAMES = [
   'paths', 'FastifyInstance', 'FastifyPluginAsync', 'registerRoutes', 'ApiDefinition', 'Authenticate',
   'DataResult', 'EmptyResult', 'ErrorResult', 'EnvelopeData', 'HandlerRequest', 'PrincipalBase',
   'RouteDefinition', 'RuntimeOptions', 'Handlers', 'ServerOptions', 'PartialServerOptions',
-  'routes', 'api', 'registerHandlers', 'handlersPlugin', 'Readable', 'Writable', 'documentSchemas', 'schemaAt',
+  'routes', 'api', 'registerHandlers', 'handlersPlugin', 'Readable', 'Writable', 'documentSchemas', 'schemaAt', SCHEMAS_EXPORT,
   'BinaryBody', 'MultipartBody', 'ServerSentEventInit', 'readMultipart',
 ];
 
-/** Built as text, laid out by the formatting stage. */
+/** server.ts, built as text and laid out by the formatting stage, and server-schemas.ts where its route table references a schema. */
 export const emitServer: Emitter = (model, context) => {
-  const parts = serverParts(model, context);
-  return [{ path: SERVER_FILE, contents: parts.join(''), parts, partsScope: model.source, format: 'typescript' }];
+  const { parts, referencesSchemas } = serverParts(model, context);
+  const server: GeneratedFile = { path: SERVER_FILE, contents: parts.join(''), parts, partsScope: model.source, format: 'typescript' };
+  return referencesSchemas ? [server, schemasModule(model, context)] : [server];
 };
 
 /** The whole file as the emitter hands it to the formatting stage. */
 export function renderServer(model: ApiModel, context: EmitContext): string {
-  return serverParts(model, context).join('');
+  return serverParts(model, context).parts.join('');
 }
 
 /** The file in the parts the formatting stage lays out one by one (GeneratedFile.parts): header, imports, each declaration, the route table, the registration. */
-function serverParts(model: ApiModel, context: EmitContext): string[] {
-  const body = [...declarationParts(serverDeclarations(model)), `\n${routeTable(model)}`, registration(model)];
-  return [fileHeader('block', model.source, context.regenerateCommand), `${imports(model, body.join(''))}\n`, ...body];
+function serverParts(model: ApiModel, context: EmitContext): { parts: string[]; referencesSchemas: boolean } {
+  const table = routeTable(model);
+  const body = [...declarationParts(serverDeclarations(model)), `\n${table.text}`, registration(model)];
+  return { parts: [fileHeader('block', model.source, context.regenerateCommand), `${imports(model, body.join(''))}\n`, ...body], referencesSchemas: table.referencesSchemas };
 }
 
 /** The per-operation types and the handler contract, one statement each. */
@@ -92,7 +95,7 @@ const TOKENS = /\/\*[\s\S]*?\*\/|\/\/[^\n]*|"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.
  */
 function imports(model: ApiModel, body: string): string {
   const types = model.readWriteMarkers === true ? ['paths', 'Readable', 'Writable'] : ['paths'];
-  const used = new Set(usedNames(body, ['FastifyInstance', 'FastifyPluginAsync', 'registerRoutes', 'documentSchemas', 'readMultipart', ...types, ...RUNTIME_TYPES]));
+  const used = new Set(usedNames(body, ['FastifyInstance', 'FastifyPluginAsync', 'registerRoutes', 'documentSchemas', SCHEMAS_EXPORT, 'readMultipart', ...types, ...RUNTIME_TYPES]));
   const line = (keyword: string, names: readonly string[], from: string): string => {
     const wanted = names.filter((name) => used.has(name));
     return wanted.length === 0 ? '' : `${keyword} { ${wanted.join(', ')} } from '${from}';\n`;
@@ -102,6 +105,7 @@ function imports(model: ApiModel, body: string): string {
     line('import type', types, './types.js'),
     line('import', ['registerRoutes'], './runtime/server-runtime.js'),
     line('import', ['documentSchemas'], './runtime/server/document.js'),
+    line('import', [SCHEMAS_EXPORT], `./${SCHEMAS_FILE.replace(/\.ts$/, '.js')}`),
     // From its own file, so a server without multipart bodies does not depend on @fastify/busboy.
     line('import', ['readMultipart'], './runtime/server/multipart.js'),
     line('import type', RUNTIME_TYPES, './runtime/server-runtime.js'),
@@ -166,11 +170,11 @@ function escapeDoc(text: string): string {
 
 /**
  * `routes` and `api`: the route table as data. Its schemas are not printed: each is read by JSON
- * pointer from openapi.json, the bundled document written beside server.ts (nearly all of the
- * table on a big document, and already in that file). The data is printed one member per line
+ * pointer from the bundled document, which server-schemas.ts holds as JSON text (nearly all of
+ * the table on a big document; server/schemas-module.ts). The data is printed one member per line
  * and kept as printed (`prettier-ignore`): laying out a megabyte of it (Stripe) cost prettier a second.
  */
-function routeTable(model: ApiModel): string {
+function routeTable(model: ApiModel): { text: string; referencesSchemas: boolean } {
   const pointers = documentPointers(model.document);
   let referenced = false;
   const reference = (schema: unknown): unknown => {
@@ -187,12 +191,12 @@ function routeTable(model: ApiModel): string {
   ];
   // Only where a schema is referenced: a document without any would leave it unused.
   const schemas = referenced
-    ? `/** The schemas of the bundled document (openapi.json, generated with this file), by JSON pointer. */
-const schemaAt = documentSchemas(new URL('./openapi.json', import.meta.url));
+    ? `/** The schemas of the bundled document (server-schemas.ts, generated with this file), by JSON pointer. */
+const schemaAt = documentSchemas(${SCHEMAS_EXPORT});
 
 `
     : '';
-  return `${schemas}/** The route table: one entry per operation, in document order. */
+  const text = `${schemas}/** The route table: one entry per operation, in document order. */
 // prettier-ignore
 ${data('export const routes: readonly RouteDefinition[] = ', routes, 0, ';')}
 /** Everything the server runtime needs: routes, security schemes, the schemas \`$ref\`s point at and the usual error body. */
@@ -204,6 +208,7 @@ ${[data('  components: ', components, 2, ','), ...optional, ...(readsMultipart(m
 };
 
 `;
+  return { text, referencesSchemas: referenced };
 }
 
 /** Options, registration and the plugin (they depend on the model only through `authenticate?`). */

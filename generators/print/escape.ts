@@ -55,6 +55,22 @@ export function stringLiteral(value: string): string {
 }
 
 /**
+ * A template literal without substitutions whose value is `value`, with its line breaks kept as
+ * line breaks, so a long multi-line text reads and diffs line by line. Escaped: backslashes,
+ * backticks and `${` (which would end the literal or open a substitution); carriage returns
+ * (a template reads a raw CR or CRLF as LF); U+2028/2029 and lone surrogates (a UTF-8 file
+ * cannot hold the latter).
+ */
+export function templateLiteral(value: string): string {
+  const escaped = value
+    .replace(/\\/g, '\\\\')
+    .replace(/`/g, '\\`')
+    .replace(/\$\{/g, '\\${')
+    .replace(/\r|\u2028|\u2029|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, (unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return `\`${escaped}\``;
+}
+
+/**
  * Text safe inside an HTML comment: only what would end it early or open another (`-->`,
  * `--!>`, `<!--`) is broken up, so everything else, a command's `--` included, reads as typed
  * in the raw file (HTML allows `--` inside a comment; CommonMark ends one at `-->` only).

@@ -29,7 +29,7 @@ describe('generate with chosen outputs', () => {
       ),
     );
     expect(paths(server!.files)).toEqual(
-      paths(all!.files).filter((file) => ['README.md', 'openapi.json', 'server.ts', 'types.ts', 'runtime/media-type.ts', 'runtime/quoted-text.ts'].includes(file) || file.startsWith('runtime/server')),
+      paths(all!.files).filter((file) => ['README.md', 'server.ts', 'server-schemas.ts', 'types.ts', 'runtime/media-type.ts', 'runtime/quoted-text.ts'].includes(file) || file.startsWith('runtime/server')),
     );
     expect(paths(all!.files)).toEqual(expect.arrayContaining(['docs/index.html', 'openapi.json', 'client.ts', 'server.ts']));
     // The same files, byte for byte, whichever target they were generated for.

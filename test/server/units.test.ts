@@ -10,6 +10,7 @@ import { describeError } from '../../generators/runtime/server/validation.js';
 import type { RouteParameter } from '../../generators/runtime/server/contract.js';
 import { parameterized } from '../../generators/runtime/server/header-parameters.js';
 import { fieldPath, named } from '../../generators/runtime/server/message-names.js';
+import { documentSchemas } from '../../generators/runtime/server/document.js';
 
 describe('printLiteral', () => {
   it.each([
@@ -26,6 +27,21 @@ describe('printLiteral', () => {
 
   it('prints a __proto__ key as a computed key', () => {
     expect(printLiteral(JSON.parse('{"__proto__":1}'))).toContain('["__proto__"]: 1');
+  });
+});
+
+describe('documentSchemas (the route table reading server-schemas.ts)', () => {
+  const schemaAt = documentSchemas('{"paths":{"/a/{id}":{"get":{"x~y":{"type":"string"}}}},"components":{"schemas":{"__proto__":{"type":"integer"}}}}');
+
+  it('finds a value by JSON pointer, with ~1 and ~0 decoded and __proto__ an own key', () => {
+    expect(schemaAt('/paths/~1a~1{id}/get/x~0y')).toEqual({ type: 'string' });
+    expect(schemaAt('/components/schemas/__proto__')).toEqual({ type: 'integer' });
+  });
+
+  it('refuses a pointer that finds nothing, or only an inherited member, saying to regenerate both files together', () => {
+    for (const pointer of ['/paths/~1b', '/components/schemas/constructor', '/components/schemas/__proto__/type/length']) {
+      expect(() => schemaAt(pointer)).toThrow(`the bundled document has no value at ${pointer}: regenerate server.ts and server-schemas.ts together`);
+    }
   });
 });
 

@@ -13,7 +13,7 @@ import { generate } from '../../generators/pipeline.js';
 import { writeOutput } from '../../generators/write/index.js';
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
-const EMITTED = new Set(['types', 'envelope', 'client', 'server', 'bundle', 'runtime']);
+const EMITTED = new Set(['types', 'envelope', 'client', 'server', 'runtime']);
 
 export async function generateApi(specPath: string, name: string): Promise<string> {
   const out = path.join(REPO, '.tmp', 'generated-api', `${name}-${process.pid}-${Date.now()}`);

@@ -14,7 +14,7 @@ import { generate } from '../../../generators/pipeline.js';
 import { writeOutput } from '../../../generators/write/index.js';
 
 const REPO = fileURLToPath(new URL('../../../', import.meta.url));
-const SERVER_EMITTERS = new Set(['types', 'server', 'bundle', 'runtime']);
+const SERVER_EMITTERS = new Set(['types', 'server', 'runtime']);
 let counter = 0;
 
 export interface GeneratedRoute {
