@@ -1,7 +1,7 @@
 /**
  * Generated code type-checks in every consumer set-up of decisions/0028 (issue 12, point 3): a
- * bundler app without DOM.Iterable or Node types, and a Node service without DOM, each plain and
- * strictest. Our own generated/ is checked as committed (`npm run check` keeps it fresh), and
+ * bundler app without DOM.Iterable or Node types, and a Node service without DOM, as an ES module
+ * and as CommonJS, each plain and strictest. Our own generated/ is checked as committed (`npm run check` keeps it fresh), and
  * small hand-written folders show that each set-up sees what it is there to see.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -27,8 +27,15 @@ function errorsBySetup(results: ReturnType<typeof checkInSetups>, folder: string
 }
 
 describe('consumer set-ups', () => {
-  it('are a bundler app and a Node service, each plain and strictest', () => {
-    expect(CONSUMER_SETUPS.map((setup) => `${setup.name}:${setup.scope}`)).toEqual(['bundler-app:client', 'bundler-app-strictest:client', 'node-service:all', 'node-service-strictest:all']);
+  it('are a bundler app, a Node service and a CommonJS Node service, each plain and strictest', () => {
+    expect(CONSUMER_SETUPS.map((setup) => `${setup.name}:${setup.scope}`)).toEqual([
+      'bundler-app:client',
+      'bundler-app-strictest:client',
+      'node-service:all',
+      'node-service-strictest:all',
+      'node-service-commonjs:all',
+      'node-service-commonjs-strictest:all',
+    ]);
     for (const setup of CONSUMER_SETUPS) {
       expect(setup.options.strict).toBe(true);
       const strictest = setup.name.endsWith('-strictest');
@@ -49,15 +56,17 @@ describe('consumer set-ups', () => {
     expect(results.map((result) => result.roots.filter((file) => path.dirname(file) === deep).map((file) => path.basename(file)).sort())).toEqual([
       ['client.ts', 'envelope.ts', 'types.ts'],
       ['client.ts', 'envelope.ts', 'types.ts'],
-      ['client.ts', 'envelope.ts', 'server.ts', 'types.ts'],
-      ['client.ts', 'envelope.ts', 'server.ts', 'types.ts'],
+      ['client.ts', 'envelope.ts', 'server-schemas.ts', 'server.ts', 'types.ts'],
+      ['client.ts', 'envelope.ts', 'server-schemas.ts', 'server.ts', 'types.ts'],
+      ['client.ts', 'envelope.ts', 'server-schemas.ts', 'server.ts', 'types.ts'],
+      ['client.ts', 'envelope.ts', 'server-schemas.ts', 'server.ts', 'types.ts'],
     ]);
   }, 300_000);
 
   it.skipIf(typeof oldest === 'string')('compile our own generated/ with the oldest TypeScript the set-ups are for (5.4) too', () => {
     const compiler = oldest as Exclude<typeof oldest, string>;
     expect(compiler.versionMajorMinor).toBe('5.4');
-    // The strictest two: what differs between compilers is what they infer, not which flags they
+    // The strictest three: what differs between compilers is what they infer, not which flags they
     // know, and these hold every flag of the plain ones but esModuleInterop (checked both ways with 5.9).
     const strictest = CONSUMER_SETUPS.filter((setup) => setup.name.endsWith('-strictest'));
     const results = checkInSetups([{ name: 'generated', dir: path.join(REPO_ROOT, 'generated') }], strictest, compiler);
@@ -70,11 +79,28 @@ describe('consumer set-ups', () => {
     const dom = folderWith('dom', { 'client.ts': "export const title = document.title;\n" });
     const clean = folderWith('clean', { 'client.ts': 'const pairs: [string, string][] = [];\nnew Headers().forEach((value, name) => pairs.push([name, value]));\nexport { pairs };\n' });
     const results = checkInSetups([headers, node, dom, clean]);
-    expect(errorsBySetup(results, 'headers')).toEqual({ 'bundler-app': 1, 'bundler-app-strictest': 1, 'node-service': 0, 'node-service-strictest': 0 });
-    expect(errorsBySetup(results, 'node')).toEqual({ 'bundler-app': 1, 'bundler-app-strictest': 1, 'node-service': 0, 'node-service-strictest': 0 });
-    expect(errorsBySetup(results, 'dom')).toEqual({ 'bundler-app': 0, 'bundler-app-strictest': 0, 'node-service': 1, 'node-service-strictest': 1 });
-    expect(errorsBySetup(results, 'clean')).toEqual({ 'bundler-app': 0, 'bundler-app-strictest': 0, 'node-service': 0, 'node-service-strictest': 0 });
+    expect(errorsBySetup(results, 'headers')).toEqual({ 'bundler-app': 1, 'bundler-app-strictest': 1, 'node-service': 0, 'node-service-strictest': 0, 'node-service-commonjs': 0, 'node-service-commonjs-strictest': 0 });
+    expect(errorsBySetup(results, 'node')).toEqual({ 'bundler-app': 1, 'bundler-app-strictest': 1, 'node-service': 0, 'node-service-strictest': 0, 'node-service-commonjs': 0, 'node-service-commonjs-strictest': 0 });
+    expect(errorsBySetup(results, 'dom')).toEqual({ 'bundler-app': 0, 'bundler-app-strictest': 0, 'node-service': 1, 'node-service-strictest': 1, 'node-service-commonjs': 1, 'node-service-commonjs-strictest': 1 });
+    expect(errorsBySetup(results, 'clean')).toEqual({ 'bundler-app': 0, 'bundler-app-strictest': 0, 'node-service': 0, 'node-service-strictest': 0, 'node-service-commonjs': 0, 'node-service-commonjs-strictest': 0 });
     expect(results[0]!.byFolder.get('headers')![0]).toMatch(/^client\.ts:1:\d+ .*Symbol\.iterator/);
+  }, 120_000);
+
+  it('see what a CommonJS service refuses: import.meta (a file found beside a module), and only there', () => {
+    // What server.ts did until it imported its schemas from server-schemas.ts (decisions/0028).
+    const beside = folderWith('beside', { 'server.ts': "export const schemas = new URL('./openapi.json', import.meta.url);\n" });
+    const imported = folderWith('imported', {
+      'server.ts': "import { text } from './schemas.js';\nexport const schemas: unknown = JSON.parse(text);\n",
+      'schemas.ts': 'export const text: string = `{}`;\n',
+    });
+    const results = checkInSetups([beside, imported], CONSUMER_SETUPS.filter((setup) => setup.name.startsWith('node-service')));
+    expect(errorsBySetup(results, 'beside')).toEqual({ 'node-service': 0, 'node-service-strictest': 0, 'node-service-commonjs': 1, 'node-service-commonjs-strictest': 1 });
+    expect(errorsBySetup(results, 'imported')).toEqual({ 'node-service': 0, 'node-service-strictest': 0, 'node-service-commonjs': 0, 'node-service-commonjs-strictest': 0 });
+    // TS1470 under NodeNext in a "type": "commonjs" package, TS1343 under module CommonJS.
+    expect(results.slice(2).map((result) => result.byFolder.get('beside')![0])).toEqual([
+      expect.stringMatching(/^server\.ts:1:\d+ The 'import\.meta' meta-property is not allowed in files which will build into CommonJS output/),
+      expect.stringMatching(/^server\.ts:1:\d+ The 'import\.meta' meta-property is only allowed when the '--module' option is/),
+    ]);
   }, 120_000);
 
   it('turn on the strictest settings only in the strictest set-ups', () => {
@@ -83,7 +109,7 @@ describe('consumer set-ups', () => {
     });
     const results = checkInSetups([optional]);
     // exactOptionalPropertyTypes refuses the explicit undefined; noUncheckedIndexedAccess the unchecked read.
-    expect(errorsBySetup(results, 'optional')).toEqual({ 'bundler-app': 0, 'bundler-app-strictest': 2, 'node-service': 0, 'node-service-strictest': 2 });
+    expect(errorsBySetup(results, 'optional')).toEqual({ 'bundler-app': 0, 'bundler-app-strictest': 2, 'node-service': 0, 'node-service-strictest': 2, 'node-service-commonjs': 0, 'node-service-commonjs-strictest': 2 });
   }, 120_000);
 
   it('check a runtime copy shared by many folders once, and a copy that differs on its own', () => {

@@ -3,7 +3,9 @@
  * a bundler app (Bundler resolution, DOM without DOM.Iterable, no Node types) that compiles the
  * client output, and a Node service (NodeNext, no DOM, @types/node) that compiles every output;
  * each once with the strict family only and once with esModuleInterop,
- * exactOptionalPropertyTypes and noUncheckedIndexedAccess on as well.
+ * exactOptionalPropertyTypes and noUncheckedIndexedAccess on as well. The Node service also as
+ * CommonJS: a `"type": "commonjs"` package with NodeNext (what `npm init -y` and `tsc --init`
+ * make), and `module: CommonJS` with the strictest flags.
  *
  * One TypeScript program per set-up covers every output folder given, so checking many
  * documents costs one check per set-up, not one per document. Parsed files are shared between
@@ -24,6 +26,12 @@ export interface ConsumerSetup {
   readonly name: string;
   readonly scope: SetupScope;
   readonly options: ts.CompilerOptions;
+  /**
+   * The `type` of the package.json the service's files are in, as the compiler sees it (the
+   * folder's own package.json, read as if it said this): under NodeNext it decides whether a
+   * `.ts` file is an ES module or CommonJS. Absent: whatever is on disk (ours says module).
+   */
+  readonly packageType?: 'module' | 'commonjs';
 }
 
 /** What the strict family always is, in every set-up. */
@@ -70,11 +78,25 @@ const NODE_SERVICE: ts.CompilerOptions = {
   types: ['node'],
 };
 
+/**
+ * `module: CommonJS` (node10 resolution, every file CommonJS whatever its package.json says).
+ * Without verbatimModuleSyntax: with it, a CommonJS file may not use `import` at all (TS1286),
+ * the project's own files included, so no CommonJS project that writes `import` has it on.
+ */
+const CLASSIC_COMMONJS: ts.CompilerOptions = {
+  module: ts.ModuleKind.CommonJS,
+  moduleResolution: ts.ModuleResolutionKind.Node10,
+  lib: ['lib.es2022.d.ts'],
+  types: ['node'],
+};
+
 export const CONSUMER_SETUPS: readonly ConsumerSetup[] = [
   { name: 'bundler-app', scope: 'client', options: { ...STRICT, ...BUNDLER_APP, module: ts.ModuleKind.ESNext, ...PLAIN } },
   { name: 'bundler-app-strictest', scope: 'client', options: { ...STRICT, ...BUNDLER_APP, module: ts.ModuleKind.Preserve, ...STRICTEST } },
   { name: 'node-service', scope: 'all', options: { ...STRICT, ...NODE_SERVICE, ...PLAIN } },
   { name: 'node-service-strictest', scope: 'all', options: { ...STRICT, ...NODE_SERVICE, ...STRICTEST } },
+  { name: 'node-service-commonjs', scope: 'all', options: { ...STRICT, ...NODE_SERVICE, ...PLAIN }, packageType: 'commonjs' },
+  { name: 'node-service-commonjs-strictest', scope: 'all', options: { ...STRICT, ...CLASSIC_COMMONJS, ...STRICTEST, verbatimModuleSyntax: false } },
 ];
 
 /** The files of the client output a generated folder holds (the rest of the client comes in through their imports). */
@@ -128,6 +150,7 @@ function checkSetup(folders: readonly OutputFolder[], setup: ConsumerSetup, pars
   const rootNames = [...new Set(folders.flatMap((folder) => rootFiles(folder.dir, setup.scope)).map(canonical))];
   // Every set-up is strict, so a generated file parsed and bound for one set-up serves the others.
   const host = sharedCompilerHost(setup.options, parsed, compiler);
+  if (setup.packageType !== undefined) withPackageType(host, folders, setup.packageType);
   resolveToFirstCopy(compiler, host, setup.options, canonical);
   const program = compiler.createProgram({ rootNames, options: setup.options, host });
   const byFolder = new Map<string, string[]>();
@@ -139,6 +162,14 @@ function checkSetup(folders: readonly OutputFolder[], setup: ConsumerSetup, pars
     if (folder !== undefined) byFolder.set(folder.name, [...(byFolder.get(folder.name) ?? []), line]);
   }
   return { setup, errors, byFolder, roots: rootNames, milliseconds: performance.now() - started };
+}
+
+/** Each folder as the root of a package whose package.json says `type` (and nothing else the compiler reads). */
+function withPackageType(host: ts.CompilerHost, folders: readonly OutputFolder[], type: 'module' | 'commonjs'): void {
+  const manifests = new Set(folders.map((folder) => path.join(folder.dir, 'package.json')));
+  const { fileExists, readFile } = host;
+  host.fileExists = (file) => manifests.has(path.resolve(file)) || fileExists.call(host, file);
+  host.readFile = (file) => (manifests.has(path.resolve(file)) ? JSON.stringify({ type }) : readFile.call(host, file));
 }
 
 /** Module resolution as TypeScript does it, except that an import of a runtime copy resolves to the first identical copy. */
