@@ -55,19 +55,17 @@ export function stringLiteral(value: string): string {
 }
 
 /**
- * A template literal without substitutions whose value is `value`, with its line breaks kept as
- * line breaks, so a long multi-line text reads and diffs line by line. Escaped: backslashes,
- * backticks and `${` (which would end the literal or open a substitution); carriage returns
- * (a template reads a raw CR or CRLF as LF); U+2028/2029 and lone surrogates (a UTF-8 file
- * cannot hold the latter).
+ * A single-quoted JS/TS string literal, for text full of double quotes such as JSON: they need no
+ * escape here, so the literal is smaller and quicker for an engine to scan than stringLiteral's
+ * (Stripe's document: 2.02 MB against 2.22 MB), and prettier keeps it single-quoted under any
+ * quote setting while it holds more double quotes than single ones. The escapes are JSON.stringify's (so
+ * lone surrogates too), with `\"` unescaped and `'` escaped; U+2028/2029 as in stringLiteral.
  */
-export function templateLiteral(value: string): string {
-  const escaped = value
-    .replace(/\\/g, '\\\\')
-    .replace(/`/g, '\\`')
-    .replace(/\$\{/g, '\\${')
-    .replace(/\r|\u2028|\u2029|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, (unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`);
-  return `\`${escaped}\``;
+export function singleQuotedLiteral(value: string): string {
+  const inner = JSON.stringify(value)
+    .slice(1, -1)
+    .replace(/\\[\s\S]|'/g, (token) => (token === '\\"' ? '"' : token === "'" ? "\\'" : token));
+  return `'${inner.replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')}'`;
 }
 
 /**

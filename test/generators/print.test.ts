@@ -1,7 +1,7 @@
 /** Table-driven tests for the one sanitiser, the one escaper, ordering and headers. */
 import { describe, expect, it } from 'vitest';
 import { IdentifierAllocator, isSafeIdentifier, toCamelIdentifier, toPascalIdentifier } from '../../generators/print/sanitize.js';
-import { escapeCommentText, jsDocBlock, stringLiteral, templateLiteral } from '../../generators/print/escape.js';
+import { escapeCommentText, jsDocBlock, singleQuotedLiteral, stringLiteral } from '../../generators/print/escape.js';
 import { compareCodeUnits } from '../../generators/print/order.js';
 import { fileHeader, headerStyleFor } from '../../generators/print/header.js';
 import { VariableDeclarationKind } from 'ts-morph';
@@ -80,18 +80,18 @@ describe('stringLiteral', () => {
   });
 });
 
-describe('templateLiteral', () => {
+describe('singleQuotedLiteral', () => {
   const cases: [string, { given: string; want: string }][] = [
-    ['line breaks kept', { given: '{\n  "a": 1\n}', want: '`{\n  "a": 1\n}`' }],
-    ['backslash (a JSON escape)', { given: '"a\\nb"', want: '`"a\\\\nb"`' }],
-    ['backtick and substitution stay inert', { given: '`${x}` $ {', want: '`\\`\\${x}\\` $ {`' }],
-    ['carriage return', { given: 'a\r\nb', want: '`a\\u000d\nb`' }],
-    ['U+2028/2029 and a lone surrogate', { given: 'a\u2028b\u2029\uD800', want: '`a\\u2028b\\u2029\\ud800`' }],
-    ['a pair stays a pair', { given: '\u{1F600}', want: '`\u{1F600}`' }],
+    ['double quotes need no escape', { given: '{"a":"b"}', want: `'{"a":"b"}'` }],
+    ['single quote', { given: "it's", want: `'it\\'s'` }],
+    ['backslash before a quote (a JSON escape)', { given: '"a\\"b\\\\"', want: `'"a\\\\"b\\\\\\\\"'` }],
+    ['template syntax stays inert', { given: '${x} `y`', want: "'${x} `y`'" }],
+    ['line breaks', { given: 'a\r\nb', want: `'a\\r\\nb'` }],
+    ['U+2028/2029 and a lone surrogate', { given: 'a\u2028b\u2029\uD800', want: `'a\\u2028b\\u2029\\ud800'` }],
   ];
   it.each(cases)('%s', (_name, { given, want }) => {
-    expect(templateLiteral(given)).toBe(want);
-    expect(new Function(`return ${templateLiteral(given)};`)()).toBe(given);
+    expect(singleQuotedLiteral(given)).toBe(want);
+    expect(new Function(`return ${singleQuotedLiteral(given)};`)()).toBe(given);
   });
 });
 
