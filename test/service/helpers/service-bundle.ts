@@ -8,8 +8,8 @@
  * still starts the service as `npm start` does, through tsx.
  *
  * Each module's `import.meta.url` is replaced by the URL of its source file, so files found next
- * to a module (generated/openapi.json beside generated/server.ts, generated/docs/ from main.ts)
- * are found where they are found when the sources run. The build is named by the hash of its
+ * to a module (generated/docs/ from main.ts; generated/server.ts imports its schemas, so they are
+ * in the build) are found where they are found when the sources run. The build is named by the hash of its
  * bytes, so a stale one is never run and concurrent workers never see half of one.
  */
 import { createHash } from 'node:crypto';
