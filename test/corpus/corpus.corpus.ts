@@ -91,7 +91,7 @@ afterAll(() => {
     `  documents  ${names.length} (${versions})`,
     `  generated  ${counts.generated} (${withWarnings} with warnings)   refused ${counts.refused}   failed ${counts.failed}   (${(generateMs / 1000).toFixed(1)} s)`,
     `  type errors per consumer set-up (${(checkMs / 1000).toFixed(1)} s):`,
-    ...setupResults.map((result) => `    ${result.setup.name.padEnd(24)} ${String(result.errors.length).padStart(4)} in ${result.byFolder.size} document(s)   (${(result.milliseconds / 1000).toFixed(1)} s)`),
+    ...setupResults.map((result) => `    ${result.setup.name.padEnd(32)} ${String(result.errors.length).padStart(4)} in ${result.byFolder.size} document(s)   (${(result.milliseconds / 1000).toFixed(1)} s)`),
     '',
   ];
   process.stdout.write(lines.join('\n'));
