@@ -19,6 +19,7 @@ nav.toc li{margin:2px 0}
 nav.toc a{text-decoration:none;color:var(--fg);display:block;padding:2px 6px;border-radius:3px}
 nav.toc a:hover{background:var(--line)}
 nav.toc details>summary{cursor:pointer;font-weight:600;margin-top:8px}
+nav.toc summary a{display:inline;padding:0}
 nav.toc .toc-title{font-weight:700;font-size:16px;margin:0 0 8px}
 main{flex:1;min-width:0;max-width:1100px;padding:24px 40px 120px}
 h1 .version{font-size:14px;font-weight:500;color:var(--muted);border:1px solid var(--line);border-radius:10px;padding:1px 8px;vertical-align:middle}
