@@ -206,3 +206,15 @@ function manyOperations(count: number, description = 'shared'): Record<string, u
     components: { responses: { Big: { description, content: { 'application/json': { schema: { type: 'object', properties }, example: { member0: 'x' } } } } } },
   };
 }
+
+describe('the plain-line shortcut of the page Markdown', () => {
+  // Lines it writes without parsing must come out exactly as markdown-it writes them; lines
+  // with anything Markdown could act on go to markdown-it.
+  const lines = ['Specifies which fields in the response should be expanded.', '(optional) The id, in quotes: "x" and \'y\'.', 'a = b; c - d + e', '1. not a list here', '- a list', '# heading', 'x *em*', 'See <https://x.y>', 'a & b', ' leading space', 'two\nlines', 'under_score', 'Tab\there'];
+  it.each(lines)('%j', (line) => {
+    const reference = createMarkdown();
+    // A text longer than the shortcut's condition allows, with the line as its second paragraph, is always parsed.
+    const parsed = reference(`Parsed.\n\n${line}`, 0).replace('<div class="md"><p>Parsed.</p>\n', '<div class="md">');
+    expect(createMarkdown()(line, 0)).toBe(parsed);
+  });
+});

@@ -52,6 +52,21 @@ function markdownIt(): MarkdownIt {
 
 export type Markdown = (source: string, shift: number) => string;
 
+/**
+ * One line of prose that no Markdown rule can apply to: it starts with a letter or `(` (no list,
+ * heading, quote, table or code block) and holds no character with a meaning inline (emphasis,
+ * code, links, HTML, entities, escapes). markdown-it would write it as one paragraph of its
+ * escaped text, which is what `plainParagraph` writes without parsing: most descriptions of a
+ * large document (Stripe's: "Specifies which fields in the response should be expanded.") are
+ * such lines, and parsing them took most of the page's Markdown time.
+ */
+const PLAIN_LINE = /^[A-Za-z(][^\n\r\\`*_[\]<>!&#|~]*$/;
+
+function plainParagraph(md: MarkdownIt, source: string): string | undefined {
+  const line = source.trim();
+  return line === source && PLAIN_LINE.test(line) ? `<p>${md.utils.escapeHtml(line)}</p>\n` : undefined;
+}
+
 /** A renderer for one page: `render(text, shift)` gives the HTML of `text` in a `div.md`. */
 export function createMarkdown(): Markdown {
   const md = markdownIt();
@@ -63,7 +78,7 @@ export function createMarkdown(): Markdown {
       if (source.length <= REPEAT_IN_FULL) return known;
       return `<div class="md"><p>${text(source.slice(0, EXCERPT))}… <em>(the same text as shown in full above)</em></p></div>`;
     }
-    const html = `<div class="md">${md.render(source, { shift } satisfies PageEnv)}</div>`;
+    const html = `<div class="md">${plainParagraph(md, source) ?? md.render(source, { shift } satisfies PageEnv)}</div>`;
     rendered.set(key, html);
     return html;
   };

@@ -17,15 +17,19 @@ export const CONTENT_SECURITY_POLICY = ["default-src 'none'", `style-src ${STYLE
 
 /** Tags that make a browser fetch their src/href on load (whatever the URL: the page loads nothing). */
 const LOADING_REFERENCE = /<(?:script|link|img|iframe|frame|source|video|audio|embed|object|image|use|track|input|portal)\b[^>]*?\s(?:src|href|srcset|data|poster|xlink:href)\s*=/gi;
-/** Styles: the content of `<style>` elements and of `style` attributes (inside tags only: text may say `url(` or `style=` freely). */
-const STYLES = /<style\b[^>]*>([\s\S]*?)<\/style\s*>|<[a-z][^<>]*?\sstyle\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi;
+/** The content of `<style>` elements. */
+const STYLE_ELEMENTS = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
+/** A `style` attribute's start; it counts only inside a tag (text may say `style=` freely). */
+const STYLE_ATTRIBUTE = /\sstyle\s*=/gi;
 const CSS_LOAD = /url\(|@import\b|image-set\(/i;
 const META_REFRESH = /<meta\b[^>]*http-equiv\s*=\s*["']?refresh/gi;
 
 /** What in the page's markup would load something, each as found (cut to 120 characters); [] when nothing. */
 export function remoteReferences(html: string): string[] {
-  const styles = [...html.matchAll(STYLES)].filter((match) => CSS_LOAD.test(match[1] ?? match[2] ?? match[3] ?? match[4] ?? ''));
-  return [...html.matchAll(LOADING_REFERENCE), ...styles, ...html.matchAll(META_REFRESH)].map((match) => match[0].slice(0, 120));
+  const styles = [...html.matchAll(STYLE_ELEMENTS)].filter((match) => CSS_LOAD.test(match[1] ?? ''));
+  // The page has no style attribute at all: one inside a tag is reported whatever it says.
+  const attributes = [...html.matchAll(STYLE_ATTRIBUTE)].filter((match) => html.lastIndexOf('<', match.index) > html.lastIndexOf('>', match.index));
+  return [...html.matchAll(LOADING_REFERENCE), ...styles, ...attributes, ...html.matchAll(META_REFRESH)].map((match) => match[0].slice(0, 120));
 }
 
 /** The meta tag carrying the policy; it must follow `<meta charset>` directly. */
