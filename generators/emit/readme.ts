@@ -24,7 +24,7 @@ const DESCRIPTIONS: readonly (readonly [string, string])[] = [
   ['client.ts', 'the typed client: one function per operation'],
   ['server.ts', 'the typed server: one handler per operation, request validation, responses'],
   ['runtime/', 'the runtime the client and server import, copied from the toolkit (only the files they use)'],
-  ['docs/index.html', 'the rendered reference documentation, one self-contained page'],
+  ['docs/index.html', 'the reference documentation: one static, self-contained page, with no script'],
 ];
 
 /** `npm run generate …` → `npm run check …`: the check that goes with a regenerate command. */
