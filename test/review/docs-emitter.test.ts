@@ -151,6 +151,15 @@ describe('docs helpers', () => {
     expect(pathPrefix(given)).toBe(want);
   });
 
+  it('names the type an enum or a const implies when the schema names none', async () => {
+    const schema = { type: 'object', properties: { code: { enum: ['a', 'b'] }, version: { const: 2 }, mixed: { enum: ['a', 1, null] } } };
+    const document = { openapi: '3.1.0', info: { title: 'T', version: '1' }, paths: { '/a': { post: { operationId: 'a', requestBody: { content: { 'application/json': { schema } } }, responses: { '204': { description: 'none' } } } } } };
+    const page = await pageOf(buildModel({ document }, { source: 'x.yaml' }));
+    expect(page).toContain('<code class="name">code</code></div><div class="schema"><div class="schema-head"><span class="type">string</span></div>');
+    expect(page).toContain('<code class="name">version</code></div><div class="schema"><div class="schema-head"><span class="type">integer</span></div>');
+    expect(page).toContain('<span class="type">string</span> or <span class="type">integer</span> or <span class="type">null</span>');
+  });
+
   it('emits one file, written as it is', async () => {
     const files = await emitDocs(buildModel({ document: baseDocument() }, { source: 'x.yaml' }), { regenerateCommand: 'npm run generate' });
     expect(files.map((file) => [file.path, file.format])).toEqual([[DOCS_PATH, 'none']]);

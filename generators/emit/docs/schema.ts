@@ -41,7 +41,6 @@ export function typeSummary(schema: Json, context: PageContext): string {
   const items = isJsonObject(schema.items) && typeof schema.items.$ref === 'string' ? ` of ${referenceLink(schema.items.$ref, context)}` : '';
   const named = types.map((type) => `<span class="type">${text(type)}</span>${type === 'array' ? items : ''}`).join(' or ');
   if (named !== '') return `${named}${format}`;
-  if (Object.hasOwn(schema, 'const')) return `<span class="type">constant</span>${format}`;
   if (COMBINATORS.some(([key]) => Array.isArray(schema[key]))) return `<span class="type">${COMBINATORS.filter(([key]) => Array.isArray(schema[key])).map(([, words]) => words).join(', ')}</span>`;
   return `<span class="type">any</span>${format}`;
 }
@@ -52,9 +51,19 @@ function declaredTypes(schema: Json): string[] {
   if (types.length === 0) {
     if (isJsonObject(schema.properties) || isJsonObject(schema.additionalProperties)) types.push('object');
     else if (Object.hasOwn(schema, 'items') || Array.isArray(schema.prefixItems)) types.push('array');
+    else if (Array.isArray(schema.enum)) types.push(...new Set(schema.enum.map(jsonType)));
+    else if (Object.hasOwn(schema, 'const')) types.push(jsonType(schema.const));
   }
   if (schema.nullable === true && !types.includes('null')) types.push('null');
   return types;
+}
+
+/** The JSON type of a value from the document (an enum's, a const's), as JSON Schema names it. */
+function jsonType(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
+  return typeof value === 'object' ? 'object' : typeof value;
 }
 
 /**
