@@ -87,7 +87,7 @@ function tagGroups(model: ApiModel, anchors: Anchors): TagGroup[] {
 function tableOfContents(model: ApiModel, parts: readonly (readonly [string, string])[], groups: readonly TagGroup[], webhooks: readonly Named[], schemas: readonly Named[]): string {
   const entry = (id: string, inner: string): string => `<li>${link(id, inner)}</li>`;
   const operations = groups.map((group) => {
-    const items = group.operations.map(({ operation, id }) => entry(id, `${methodBadge(operation.method)} ${text(operation.summary ?? operation.path)}`));
+    const items = group.operations.map(({ operation, id }) => entry(id, `${methodBadge(operation.method)} <span class="label">${text(operation.summary ?? operation.path)}</span>`));
     return `<li><details open><summary>${link(group.id, text(group.name))}</summary><ul>${concat(items)}</ul></details></li>`;
   });
   const hooks = webhooks.length === 0 ? '' : `<li><details open><summary>${link('webhooks', 'Webhooks')}</summary><ul>${concat(webhooks.map((hook) => entry(hook.id, text(hook.name))))}</ul></details></li>`;

@@ -20,6 +20,9 @@ nav.toc a{text-decoration:none;color:var(--fg);display:block;padding:2px 6px;bor
 nav.toc a:hover{background:var(--line)}
 nav.toc details>summary{cursor:pointer;font-weight:600;margin-top:8px}
 nav.toc summary a{display:inline;padding:0}
+nav.toc li>a{display:flex;gap:6px;align-items:baseline}
+nav.toc .method{flex:none}
+nav.toc .label{min-width:0;overflow-wrap:anywhere}
 nav.toc .toc-title{font-weight:700;font-size:16px;margin:0 0 8px}
 main{flex:1;min-width:0;max-width:1100px;padding:24px 40px 120px}
 h1 .version{font-size:14px;font-weight:500;color:var(--muted);border:1px solid var(--line);border-radius:10px;padding:1px 8px;vertical-align:middle}
