@@ -88,6 +88,7 @@ describe('docs emitter on a document built in memory', () => {
     ...document,
     info: { ...document['info'], description: 'See [the guide](https://example.com/guide) and [the schemas](#schemas).', contact: { name: 'Team', email: 'team@example.com' }, license: { name: 'MIT', identifier: 'MIT' } },
     servers: [{ url: 'https://{region}.example.com/v1', description: 'Production', variables: { region: { default: 'eu', enum: ['eu', 'us'] } } }],
+    externalDocs: { url: 'https://example.com/more', description: 'More' },
     webhooks: { movieAdded: { post: { summary: 'A movie was added', requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/Comment' } } } }, responses: { '200': { description: 'ok' } } } } },
   };
   let page = '';
@@ -104,6 +105,7 @@ describe('docs emitter on a document built in memory', () => {
     expect(page).toContain('<code class="path">https://{region}.example.com/v1</code>');
     expect(page).toMatch(/<code class="name">region<\/code> default <code>&quot;eu&quot;<\/code>; one of <code>&quot;eu&quot;<\/code>, <code>&quot;us&quot;<\/code>/);
     expect(page).toContain('<h2>Authentication</h2>');
+    expect(page).toContain('See also: <a href="https://example.com/more" rel="noopener noreferrer nofollow">More</a>');
     expect(page).toContain('<h2>Webhooks</h2>');
     expect(page).toContain('A movie was added');
   });
@@ -152,12 +154,13 @@ describe('docs helpers', () => {
   });
 
   it('names the type an enum or a const implies when the schema names none', async () => {
-    const schema = { type: 'object', properties: { code: { enum: ['a', 'b'] }, version: { const: 2 }, mixed: { enum: ['a', 1, null] } } };
+    const schema = { type: 'object', title: 'The body', properties: { code: { enum: ['a', 'b'] }, version: { const: 2 }, mixed: { enum: ['a', 1, null] } } };
     const document = { openapi: '3.1.0', info: { title: 'T', version: '1' }, paths: { '/a': { post: { operationId: 'a', requestBody: { content: { 'application/json': { schema } } }, responses: { '204': { description: 'none' } } } } } };
     const page = await pageOf(buildModel({ document }, { source: 'x.yaml' }));
     expect(page).toContain('<code class="name">code</code></div><div class="schema"><div class="schema-head"><span class="type">string</span></div>');
     expect(page).toContain('<code class="name">version</code></div><div class="schema"><div class="schema-head"><span class="type">integer</span></div>');
     expect(page).toContain('<span class="type">string</span> or <span class="type">integer</span> or <span class="type">null</span>');
+    expect(page).toContain('<div class="schema-head"><span class="schema-title">The body</span> <span class="type">object</span></div>');
   });
 
   it('emits one file, written as it is', async () => {

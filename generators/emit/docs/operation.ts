@@ -10,7 +10,8 @@ import { HTTP_METHODS } from '../../shared/http.js';
 import { deref, isJsonObject, valueAtPointer } from '../../shared/json-pointer.js';
 import { attribute, code, concat, text } from './html.js';
 import { examplesView, rawHeaders, requestBodyView, responseView } from './media.js';
-import { entriesOf, type Json, type PageContext, type Place } from './page-context.js';
+import { entriesOf, objectAt, type Json, type PageContext, type Place } from './page-context.js';
+import { externalDocsLine } from './overview.js';
 import { schemaView } from './schema.js';
 
 const LOCATIONS: readonly (readonly [ParameterLocation, string])[] = [['path', 'Path parameters'], ['query', 'Query parameters'], ['header', 'Header parameters'], ['cookie', 'Cookie parameters']];
@@ -49,6 +50,7 @@ export function operationView(operation: OperationModel, id: string, rootServers
     `<section class="op"${attribute('id', id)}>`,
     heading(3, operation.method, operation.path, operation.summary, operation.operationId, operation.deprecated),
     operation.description === undefined ? '' : context.markdown(operation.description, 3),
+    externalDocsNote(source),
     serversNote(operation.servers, rootServers),
     securityView(operation.security),
     parametersView(parameters, context, where),
@@ -64,6 +66,11 @@ function heading(level: 3 | 5, method: string, path: string, summary: string | u
   const line = `<p class="op-line">${methodBadge(method)} ${code(path, 'path')}${deprecated ? ' <span class="badge deprecated">deprecated</span>' : ''}</p>`;
   const id = operationId === undefined ? '' : `<p class="op-meta">Operation id ${code(operationId)}</p>`;
   return title + line + id;
+}
+
+function externalDocsNote(operation: Json): string {
+  const line = externalDocsLine(objectAt(operation, 'externalDocs'));
+  return line === '' ? '' : `<p>${line}</p>`;
 }
 
 /** The operation's servers, when they are not the document's. */

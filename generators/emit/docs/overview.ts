@@ -37,7 +37,7 @@ export function overviewView(model: ApiModel, context: PageContext): { readonly 
   const html = concat([
     `<header${attribute('id', OVERVIEW_ID)}><h1>${text(model.title)} <span class="version">${text(model.version)}</span></h1>`,
     summary === undefined ? '' : `<p class="lead">${text(summary)}</p>`,
-    aboutView(info),
+    aboutView(info, model.document),
     model.description === undefined ? '' : context.markdown(model.description, 1),
     '</header>',
     // The generated section's heading is its own `## Reading this reference`.
@@ -52,8 +52,14 @@ export function overviewView(model: ApiModel, context: PageContext): { readonly 
   return { html, parts };
 }
 
+/** An External Documentation Object as one line, or '' when there is none. */
+export function externalDocsLine(external: Json | undefined): string {
+  const url = stringAt(external, 'url');
+  return url === undefined ? '' : `See also: ${outsideLink(url, stringAt(external, 'description') ?? url)}`;
+}
+
 /** Contact, license, terms of service and external docs, one line each. */
-function aboutView(info: Json): string {
+function aboutView(info: Json, document: Json): string {
   const lines: string[] = [];
   const contact = objectAt(info, 'contact');
   if (contact !== undefined) {
@@ -70,6 +76,8 @@ function aboutView(info: Json): string {
   }
   const terms = stringAt(info, 'termsOfService');
   if (terms !== undefined) lines.push(`Terms of service: ${outsideLink(terms)}`);
+  const more = externalDocsLine(objectAt(document, 'externalDocs'));
+  if (more !== '') lines.push(more);
   return lines.length === 0 ? '' : `<ul class="about">${concat(lines.map((line) => `<li>${line}</li>`))}</ul>`;
 }
 

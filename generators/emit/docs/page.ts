@@ -10,7 +10,7 @@ import { toPointer } from '../../shared/json-pointer.js';
 import { Anchors, attribute, code, concat, link, text } from './html.js';
 import { createMarkdown } from './markdown.js';
 import { methodBadge, operationView, pathItemView } from './operation.js';
-import { outsideLink, overviewView } from './overview.js';
+import { externalDocsLine, overviewView } from './overview.js';
 import { entriesOf, objectAt, stringAt, type Json, type PageContext } from './page-context.js';
 import { policyMeta } from './offline.js';
 import { schemaView } from './schema.js';
@@ -104,12 +104,11 @@ function tableOfContents(model: ApiModel, parts: readonly (readonly [string, str
 
 function groupView(group: TagGroup, servers: readonly ServerModel[], context: PageContext): string {
   const description = stringAt(group.tag, 'description');
-  const external = objectAt(group.tag, 'externalDocs');
-  const externalUrl = stringAt(external, 'url');
+  const external = externalDocsLine(objectAt(group.tag, 'externalDocs'));
   return concat([
     `<section class="tag"${attribute('id', group.id)}><h2>${text(group.name)}</h2>`,
     description === undefined ? '' : context.markdown(description, 2),
-    externalUrl === undefined ? '' : `<p>See also: ${outsideLink(externalUrl, stringAt(external, 'description') ?? externalUrl)}</p>`,
+    external === '' ? '' : `<p>${external}</p>`,
     '</section>',
     concat(group.operations.map(({ operation, id }) => operationView(operation, id, servers, context))),
   ]);

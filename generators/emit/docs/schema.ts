@@ -21,7 +21,8 @@ const COMBINATORS = [['allOf', 'all of'], ['oneOf', 'one of'], ['anyOf', 'any of
 /** The HTML of `schema` at `where` (an operation or a component), `depth` levels into inline schemas. */
 export function schemaView(schema: unknown, context: PageContext, where: Place, depth = 0): string {
   if (!isJsonObject(schema)) return `<div class="schema"><span class="type">${schema === false ? 'no value is valid' : 'any value'}</span></div>`;
-  const head = `<div class="schema-head">${[typeSummary(schema, context), ...badges(schema)].join(' ')}</div>`;
+  const title = typeof schema.title === 'string' ? `<span class="schema-title">${text(schema.title)}</span>` : '';
+  const head = `<div class="schema-head">${[title, typeSummary(schema, context), ...badges(schema)].filter(Boolean).join(' ')}</div>`;
   const description = typeof schema.description === 'string' ? context.markdown(schema.description, 4) : '';
   const facts = constraints(schema);
   if (!hasMembers(schema)) return `<div class="schema">${head}${facts}${description}</div>`;

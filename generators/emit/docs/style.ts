@@ -45,6 +45,7 @@ ul.props>li{border-left:2px solid var(--line);padding:4px 0 4px 12px;margin:4px 
 .prop-name{font-weight:600}
 .schema .schema{margin-left:4px}
 .schema-head .type{color:var(--accent);font-weight:600}
+.schema-title{font-weight:600}
 .facts .fact{display:inline-block;margin-right:10px;color:var(--muted);font-size:13px}
 .part{margin:6px 0 6px 4px}
 .part-title{font-weight:600;font-size:13px;color:var(--muted);margin:6px 0 2px}
