@@ -1,16 +1,15 @@
 /**
  * What every part of one docs page shares while it is written: the document, the page's
- * Markdown and ids, the ids of the component schemas (a `$ref` to one becomes a link), and the
+ * Markdown, the ids of the component schemas (a `$ref` to one becomes a link), and the
  * objects already written out in full.
  *
- * `shown` keeps the page linear in the document's size: the loader counts a shared object once
- * per place it is used (decisions/0014), but one object reached through shared components (a
- * response every operation names, a parameter of a path item) would be written once per use.
- * So an inline schema with members, or an example, is written out the first time and later
- * uses link to that place.
+ * `shown` keeps the page linear in the document's size: the loader bounds the document as
+ * written out in full (decisions/0014), but an object reached through a `$ref` (a response every
+ * operation names) or shared by a path item's operations would be written once per use, and an
+ * object shared in memory (a YAML alias) once per place. So an inline schema with members, or an
+ * example, is written out the first time and later uses link to that place.
  */
 import { isJsonObject } from '../../shared/json-pointer.js';
-import type { Anchors } from './html.js';
 import type { Markdown } from './markdown.js';
 
 export type Json = { readonly [key: string]: unknown };
@@ -24,7 +23,6 @@ export interface Place {
 export interface PageContext {
   readonly document: Json;
   readonly markdown: Markdown;
-  readonly anchors: Anchors;
   /** Decoded pointers of component schemas (`/components/schemas/Name`) → the id of their section. */
   readonly schemaIds: ReadonlyMap<string, string>;
   readonly shown: WeakMap<object, Place>;

@@ -35,7 +35,6 @@ export function renderPage(model: ApiModel): string {
   const context: PageContext = {
     document: model.document,
     markdown: createMarkdown(),
-    anchors,
     schemaIds: new Map(schemas.map(({ id, name }) => [toPointer(['components', 'schemas', name]), id])),
     shown: new WeakMap(),
   };
