@@ -33,7 +33,7 @@ export function examplesView(holder: Json, context: PageContext, where: Place): 
 function exampleBlock(title: string, value: unknown, owner: object, context: PageContext, where: Place, description = ''): string {
   const first = alreadyShown(context, owner, where);
   const body = first === undefined ? jsonBlock(value) : `<p class="note">The same example as in ${link(first.id, text(first.label))}.</p>`;
-  return `<details class="example" open><summary>${title}</summary>${description}${body}</details>`;
+  return `<details class="example" open><summary>${title}</summary>${description}${body}</details>\n`;
 }
 
 /** Every media type of a `content` map: its name, schema and examples. */
@@ -44,7 +44,7 @@ export function contentView(content: unknown, context: PageContext, where: Place
       const schema = Object.hasOwn(holder, 'schema') ? schemaView(holder.schema, context, where) : '<p class="note">No schema.</p>';
       const encoding = entriesOf(holder.encoding).map(([name, value]) => `<li>${code(name, 'name')}${isJsonObject(value) && typeof value.contentType === 'string' ? ` as ${code(value.contentType)}` : ''}</li>`);
       const encodings = encoding.length > 0 ? `<p class="part-title">Encoding</p><ul>${concat(encoding)}</ul>` : '';
-      return `<div class="media"><p class="media-type">${code(type)}</p>${schema}${encodings}${examplesView(holder, context, where)}</div>`;
+      return `<div class="media"><p class="media-type">${code(type)}</p>${schema}${encodings}${examplesView(holder, context, where)}</div>\n`;
     }),
   );
 }
@@ -68,14 +68,14 @@ export function responseView(status: string, response: Json, headers: readonly H
   const description = typeof response.description === 'string' ? context.markdown(response.description, 5) : '';
   const headerList = headers.map((header) => {
     const described = header.description === undefined ? '' : context.markdown(header.description, 5);
-    return `<li><div class="prop-name">${code(header.name, 'name')}${header.required ? ' <span class="badge required">required</span>' : ''}</div>${schemaView(header.schema, context, where)}${described}</li>`;
+    return `<li><div class="prop-name">${code(header.name, 'name')}${header.required ? ' <span class="badge required">required</span>' : ''}</div>${schemaView(header.schema, context, where)}${described}</li>\n`;
   });
   const headerPart = headerList.length > 0 ? `<p class="part-title">Headers</p><ul class="props">${concat(headerList)}</ul>` : '';
   const links = entriesOf(response.links).map(([name]) => code(name));
   const linkPart = links.length > 0 ? `<p class="note">Links: ${links.join(', ')}</p>` : '';
   const content = contentView(response.content, context, where);
   const empty = content === '' ? '<p class="note">No body.</p>' : '';
-  return `<div class="response"><h5><span class="status ${statusClass(status)}">${text(status)}</span></h5>${description}${headerPart}${content}${empty}${linkPart}</div>`;
+  return `<div class="response"><h5><span class="status ${statusClass(status)}">${text(status)}</span></h5>${description}${headerPart}${content}${empty}${linkPart}</div>\n`;
 }
 
 /** A response's headers as the document writes them (for callbacks and webhooks, which the model does not cover). */

@@ -57,7 +57,7 @@ export function operationView(operation: OperationModel, id: string, rootServers
     isJsonObject(body) ? requestBodyView(body, context, where) : '',
     `<h4>Responses</h4>${concat(responses)}`,
     callbacksView(source, context, where),
-    '</section>',
+    '</section>\n',
   ]);
 }
 
@@ -85,7 +85,7 @@ export function securityView(security: readonly SecurityRequirementModel[]): str
   if (security.length === 0) return '<h4>Authentication</h4><p>No authentication.</p>';
   const alternatives = security.map((requirement) => {
     if (requirement.length === 0) return '<li>no authentication (optional)</li>';
-    return `<li>${requirement.map((use) => `${code(use.scheme)}${use.scopes.length > 0 ? ` with ${use.scopes.map((scope) => code(scope)).join(', ')}` : ''}`).join(' and ')}</li>`;
+    return `<li>${requirement.map((use) => `${code(use.scheme)}${use.scopes.length > 0 ? ` with ${use.scopes.map((scope) => code(scope)).join(', ')}` : ''}`).join(' and ')}</li>\n`;
   });
   const lead = security.length === 1 ? 'Requires' : 'Requires one of';
   return `<h4>Authentication</h4><p>${lead}:</p><ul class="security">${concat(alternatives)}</ul>`;

@@ -41,9 +41,9 @@ export function overviewView(model: ApiModel, context: PageContext): { readonly 
     model.description === undefined ? '' : context.markdown(model.description, 1),
     '</header>',
     // The generated section's heading is its own `## Reading this reference`.
-    intro === '' ? '' : `<section class="intro"${attribute('id', READING_ID)}>${context.markdown(intro, 0)}</section>`,
-    servers === '' ? '' : `<section${attribute('id', SERVERS_ID)}><h2>Servers</h2>${servers}</section>`,
-    schemes === '' ? '' : `<section${attribute('id', SECURITY_ID)}><h2>Authentication</h2>${schemes}</section>`,
+    intro === '' ? '' : `<section class="intro"${attribute('id', READING_ID)}>${context.markdown(intro, 0)}</section>\n`,
+    servers === '' ? '' : `<section${attribute('id', SERVERS_ID)}><h2>Servers</h2>${servers}</section>\n`,
+    schemes === '' ? '' : `<section${attribute('id', SECURITY_ID)}><h2>Authentication</h2>${schemes}</section>\n`,
   ]);
   const parts: [string, string][] = [[OVERVIEW_ID, 'Overview']];
   if (intro !== '') parts.push([READING_ID, 'Reading this reference']);

@@ -84,7 +84,7 @@ function tagGroups(model: ApiModel, anchors: Anchors): TagGroup[] {
 }
 
 function tableOfContents(model: ApiModel, parts: readonly (readonly [string, string])[], groups: readonly TagGroup[], webhooks: readonly Named[], schemas: readonly Named[]): string {
-  const entry = (id: string, inner: string): string => `<li>${link(id, inner)}</li>`;
+  const entry = (id: string, inner: string): string => `<li>${link(id, inner)}</li>\n`;
   const operations = groups.map((group) => {
     const items = group.operations.map(({ operation, id }) => entry(id, `${methodBadge(operation.method)} <span class="label">${text(operation.summary ?? operation.path)}</span>`));
     return `<li><details open><summary>${link(group.id, text(group.name))}</summary><ul>${concat(items)}</ul></details></li>`;
@@ -108,7 +108,7 @@ function groupView(group: TagGroup, servers: readonly ServerModel[], context: Pa
     `<section class="tag"${attribute('id', group.id)}><h2>${text(group.name)}</h2>`,
     description === undefined ? '' : context.markdown(description, 2),
     external === '' ? '' : `<p>${external}</p>`,
-    '</section>',
+    '</section>\n',
     concat(group.operations.map(({ operation, id }) => operationView(operation, id, servers, context))),
   ]);
 }
@@ -121,11 +121,11 @@ function rootServers(model: ApiModel): readonly ServerModel[] {
 function webhookView(hook: Named, context: PageContext): string {
   const where = { id: hook.id, label: `webhook ${hook.name}` };
   const item = objectAt(context.document, 'webhooks')?.[hook.name];
-  return `<section class="op"${attribute('id', hook.id)}><h3 class="op-title">Webhook ${code(hook.name)}</h3>${pathItemView(hook.name, item, context, where)}</section>`;
+  return `<section class="op"${attribute('id', hook.id)}><h3 class="op-title">Webhook ${code(hook.name)}</h3>${pathItemView(hook.name, item, context, where)}</section>\n`;
 }
 
 function schemaSection(schema: Named, context: PageContext): string {
   const where = { id: schema.id, label: `schema ${schema.name}` };
   const body = schemaView(objectAt(objectAt(context.document, 'components'), 'schemas')?.[schema.name], context, where);
-  return `<section class="schema-section"${attribute('id', schema.id)}><h3>${code(schema.name)}</h3>${body}</section>`;
+  return `<section class="schema-section"${attribute('id', schema.id)}><h3>${code(schema.name)}</h3>${body}</section>\n`;
 }

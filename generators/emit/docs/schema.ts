@@ -20,18 +20,18 @@ const COMBINATORS = [['allOf', 'all of'], ['oneOf', 'one of'], ['anyOf', 'any of
 
 /** The HTML of `schema` at `where` (an operation or a component), `depth` levels into inline schemas. */
 export function schemaView(schema: unknown, context: PageContext, where: Place, depth = 0): string {
-  if (!isJsonObject(schema)) return `<div class="schema"><span class="type">${schema === false ? 'no value is valid' : 'any value'}</span></div>`;
+  if (!isJsonObject(schema)) return `<div class="schema"><span class="type">${schema === false ? 'no value is valid' : 'any value'}</span></div>\n`;
   const title = typeof schema.title === 'string' ? `<span class="schema-title">${text(schema.title)}</span>` : '';
   const head = `<div class="schema-head">${[title, typeSummary(schema, context), ...badges(schema)].filter(Boolean).join(' ')}</div>`;
   const description = typeof schema.description === 'string' ? context.markdown(schema.description, 4) : '';
   const facts = constraints(schema);
-  if (!hasMembers(schema)) return `<div class="schema">${head}${facts}${description}</div>`;
+  if (!hasMembers(schema)) return `<div class="schema">${head}${facts}${description}</div>\n`;
   const first = alreadyShown(context, schema, where);
-  if (first !== undefined) return `<div class="schema">${head}${facts}${description}<p class="note">The same inline schema as in ${link(first.id, text(first.label))}.</p></div>`;
+  if (first !== undefined) return `<div class="schema">${head}${facts}${description}<p class="note">The same inline schema as in ${link(first.id, text(first.label))}.</p></div>\n`;
   const body = depth >= MAX_DEPTH
     ? `<p class="note">Nested more than ${MAX_DEPTH} levels deep: not shown.</p>`
     : members(schema, context, where, depth + 1);
-  return `<div class="schema">${head}${facts}${description}${body}</div>`;
+  return `<div class="schema">${head}${facts}${description}${body}</div>\n`;
 }
 
 /** What the value is, in a few words: `string (date-time)`, `array of Movie`, `integer or null`. */
@@ -151,7 +151,7 @@ function members(schema: Json, context: PageContext, where: Place, depth: number
 type Row = readonly [label: string, schema: unknown, required: boolean];
 
 function propertyList(rows: readonly Row[], nested: (value: unknown) => string): string {
-  const items = rows.map(([label, value, required]) => `<li><div class="prop-name">${label}${required ? ' <span class="badge required">required</span>' : ''}</div>${nested(value)}</li>`);
+  const items = rows.map(([label, value, required]) => `<li><div class="prop-name">${label}${required ? ' <span class="badge required">required</span>' : ''}</div>${nested(value)}</li>\n`);
   return `<ul class="props">${concat(items)}</ul>`;
 }
 
