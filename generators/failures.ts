@@ -34,8 +34,7 @@ export function failureProblem(loaded: Pick<LoadedDocument, 'file' | 'locate'>, 
 }
 
 /** The pointer of the one operation on which `emitter` alone fails, or `''` when none is found. */
-export async function failingOperation({ emit, background }: RegisteredEmitter, model: ApiModel, regenerateCommand: string): Promise<string> {
-  if (background === true) return '';
+export async function failingOperation({ emit }: RegisteredEmitter, model: ApiModel, regenerateCommand: string): Promise<string> {
   const fails = async (operations: readonly OperationModel[]): Promise<boolean> => {
     const context = { regenerateCommand, signal: new AbortController().signal };
     return Promise.resolve()

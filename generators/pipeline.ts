@@ -9,11 +9,10 @@
  * client package from one run. Support files (the runtime, envelope.ts, types.ts for the client)
  * are kept only when a kept file imports them, so an output never carries code it does not use.
  *
- * The docs renderer's process starts before the document is loaded (its start-up overlaps the
- * load), and the emitters that work in another process start first and run on the other core
- * while the rest emit and format here; if anything fails or the run is interrupted
- * (`signal`), they are stopped and waited for before the error is thrown, so no subprocess or
- * temporary folder outlives a failed run.
+ * The emitters that work in another thread or process start first and run on the other core
+ * while the rest emit and format here; if anything fails or the run is interrupted (`signal`),
+ * they are stopped and waited for before the error is thrown, so nothing they started outlives a
+ * failed run.
  */
 import { asError, loadDocument, SpecError, type LoadedDocument, type SpecProblem } from './load/index.js';
 import { buildModel } from './model/build.js';
@@ -23,8 +22,6 @@ import type { StartFailure } from './emit/server/start-check.js';
 import type { StartCheck } from './emit/server/start-check-thread.js';
 import type { EmitContext, GeneratedFile } from './emit/emitter.js';
 import { EMITTERS, type RegisteredEmitter } from './emit/index.js';
-import { emitDocs } from './emit/docs.js';
-import { prepareRenderer, type PreparedRenderer } from './emit/docs/render.js';
 import { importedPath, importSpecifiers, isTypeScript, packageOf } from './emit/imports.js';
 import { assertSafeAndUnique, type OwnedFile } from './write/paths.js';
 import { formatFile, startFormatter } from './format/format.js';
@@ -74,19 +71,8 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
 export async function generateTargets(options: Omit<GenerateOptions, keyof TargetOptions>, targets: readonly TargetOptions[]): Promise<GenerateResult[]> {
   const log = options.log ?? (() => undefined);
   const emitters = options.emitters ?? emittersFor(targets);
-  // prettier loads and warms up in its own thread while the document loads, and the docs
-  // renderer starts up in its own process.
+  // prettier loads and warms up in its own thread while the document loads.
   startFormatter();
-  const docsRenderer = emitters.some((emitter) => emitter.emit === emitDocs) ? prepareRenderer(options.signal) : undefined;
-  try {
-    return await emitTargets(options, targets, emitters, docsRenderer, log);
-  } finally {
-    // Unused when the run failed before the docs emitter took it: stopped, its folder removed.
-    await docsRenderer?.dispose();
-  }
-}
-
-async function emitTargets(options: Omit<GenerateOptions, keyof TargetOptions>, targets: readonly TargetOptions[], emitters: readonly RegisteredEmitter[], docsRenderer: PreparedRenderer | undefined, log: (line: string) => void): Promise<GenerateResult[]> {
   log(`loading ${options.specPath}…`);
   const loaded = await loadDocument(options.specPath);
   options.signal?.throwIfAborted();
@@ -94,7 +80,7 @@ async function emitTargets(options: Omit<GenerateOptions, keyof TargetOptions>, 
   const model = buildModelLocated(loaded, options.specPath);
   log(`${model.operations.length} operations`);
   log('emitting…');
-  const context: EmitContext = { regenerateCommand: options.regenerateCommand ?? DEFAULT_REGENERATE_COMMAND, ...(docsRenderer === undefined ? {} : { docsRenderer }) };
+  const context: EmitContext = { regenerateCommand: options.regenerateCommand ?? DEFAULT_REGENERATE_COMMAND };
   const files = emitters.some((emitter) => emitter.name === 'server')
     ? await emitIfStartable(loaded, model, context, emitters, options.signal, log)
     : await emitLocated(loaded, model, context, emitters, options.signal);
@@ -237,11 +223,10 @@ export function withImportedSupport(files: readonly OwnedFile[], outputs: readon
 }
 
 /**
- * Every emitter starts at once, background ones first: each runs until it waits (for a module to
- * load, for the formatter thread, for a subprocess), so this thread is never idle while one of
- * them has work left. Each emitter's files have their paths checked and go to the formatter as
- * soon as it returns. If anything fails (or `stop` aborts), the others are stopped (a subprocess
- * is killed) and waited for, then the first failure in registry order is thrown (leaving out
+ * Every emitter starts at once: each runs until it waits (for a module to load, for the
+ * formatter thread), so this thread is never idle while one of them has work left. Each
+ * emitter's files have their paths checked and go to the formatter as soon as it returns. If
+ * anything fails (or `stop` aborts), the others are stopped and waited for, then the first failure in registry order is thrown (leaving out
  * emitters that failed only because they were stopped); paths are checked over all files before
  * any formatting error is reported.
  */
@@ -251,10 +236,9 @@ async function emitAndFormat(model: ApiModel, base: EmitContext, emitters: reado
   stop?.addEventListener('abort', onStop, { once: true });
   try {
     const context: EmitContext = { ...base, signal: controller.signal };
-    const startOrder = [...emitters.keys()].sort((a, b) => Number(emitters[b]!.background === true) - Number(emitters[a]!.background === true));
     const formatting: Promise<Settled<OwnedFile>>[][] = emitters.map(() => []);
     const results: Promise<Settled<OwnedFile[]> & { readonly cause?: boolean }>[] = [];
-    for (const index of startOrder) {
+    for (const index of emitters.keys()) {
       results[index] = settle(
         runEmitter(emitters[index]!, model, context).then((files) => {
           // Paths are checked before any of an emitter's files is formatted.

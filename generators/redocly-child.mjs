@@ -1,7 +1,6 @@
 /**
  * node redocly-child.mjs CLI_PATH ARGS…: runs Redocly's CLI (CLI_PATH) with ARGS, fenced in:
- * - it exits as soon as its standard input closes. The parent (the docs renderer, mtc lint)
- *   holds that pipe open for the whole run, so the CLI (up to 1.5 GB on a large document) never
+ * - it exits as soon as its standard input closes. The parent (mtc lint) holds that pipe open for the whole run, so the CLI (up to 1.5 GB on a large document) never
  *   outlives it, even when the parent is killed with SIGKILL and cannot stop it;
  * - it opens no network connection: a URL named by a document (a remote `$ref`) is never
  *   fetched, whatever the CLI would otherwise do. Fetching fails with an error it reports;
@@ -11,14 +10,6 @@
  *   files under them, symbolic links followed (`$ref: /etc/passwd` printed that file's lines).
  *   The same rules as the generator's loader (decisions/0014), as errors the CLI reports at the `$ref`.
  * - the CLI's notice that Node 20 support is ending is not printed: the toolkit supports Node 20.19+.
- * - with MTC_REDOCLY_PRELOAD set (the docs renderer, started before the document is loaded), it
- *   loads the CLI's modules first: the chunks the CLI's entry imports, and the one the command
- *   handler named by MTC_REDOCLY_PRELOAD imports when it runs (build-docs: the renderer, most of
- *   the CLI's start-up). It then waits for one line on its standard input before running the
- *   CLI, so the parent writes the document meanwhile. Those modules are evaluated in the order
- *   the CLI would evaluate them, only earlier; a module that cannot be found that way (another
- *   CLI version) is simply left to the CLI, which loads what it needs itself. The document the
- *   renderer wrote (MTC_REDOCLY_OWN_JSON) is then read with JSON.parse (redocly-own-json.mjs).
  * Plain JavaScript: it runs without a loader.
  */
 import fs from 'node:fs';
@@ -34,12 +25,8 @@ const [cli, ...args] = process.argv.slice(2);
 process.stdin.on('end', () => process.exit(130));
 process.stdin.on('error', () => process.exit(130));
 process.stdin.resume();
-const preloadHandler = process.env.MTC_REDOCLY_PRELOAD;
-// Listening from the start: in flowing mode, a line written before a listener exists is lost.
-const goAhead = preloadHandler === undefined ? undefined : lineOnStdin();
-// The watch alone must not keep the CLI alive once its work is done (a preloading child is kept
-// alive by it until the parent says to run).
-if (preloadHandler === undefined) process.stdin.unref();
+// The watch alone must not keep the CLI alive once its work is done.
+process.stdin.unref();
 
 const refuse = (what) => () => {
   throw new Error(`${what}: this run never uses the network (a URL named by a document is not fetched)`);
@@ -81,46 +68,7 @@ fs.promises.readFile = async function fencedReadFile(file, ...rest) {
   return readFile.call(this, file, ...rest);
 };
 
-if (preloadHandler !== undefined) {
-  const modules = await preloadCli(preloadHandler);
-  const ownJson = process.env.MTC_REDOCLY_OWN_JSON;
-  if (ownJson !== undefined && path.isAbsolute(ownJson)) (await import('./redocly-own-json.mjs')).readOwnJsonWithJsonParse(modules, ownJson);
-  await goAhead;
-  process.stdin.unref();
-}
-
 // The CLI reads its arguments from process.argv, after the node binary and the script.
 process.argv = [process.argv[0], cli, ...args];
 await import(pathToFileURL(cli).href);
 
-/** Loads the CLI's modules that running `handler` needs (redocly-preload.mjs), in the CLI's order; returns their namespaces. */
-async function preloadCli(handler) {
-  // As bin/cli.js does before loading the CLI (Node 22.8+: V8's code cache on disk), so the
-  // modules loaded early get it too.
-  (await import('node:module')).default.enableCompileCache?.();
-  const { preloadList } = await import('./redocly-preload.mjs');
-  const modules = [];
-  for (const file of await preloadList(cli, handler)) {
-    try {
-      modules.push(await import(pathToFileURL(file).href));
-    } catch {
-      // Left to the CLI, which loads what it needs itself (and reports what it cannot).
-      break;
-    }
-  }
-  return modules;
-}
-
-/** Resolves at the first line the parent writes. */
-function lineOnStdin() {
-  return new Promise((resolve) => {
-    let received = '';
-    const onData = (chunk) => {
-      received += chunk;
-      if (!received.includes('\n')) return;
-      process.stdin.off('data', onData);
-      resolve();
-    };
-    process.stdin.setEncoding('utf8').on('data', onData);
-  });
-}

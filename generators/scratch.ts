@@ -1,6 +1,6 @@
 /**
  * Names for the scratch folders a run makes beside its real work (the writer's staging and
- * parked folders, the docs renderer's folder), and the cleanup of those a killed run left.
+ * parked folders), and how a later run tells those a killed run left.
  *
  * A name carries its owner: `<prefix>-<host>-<pid>-<random>`. A later run removes one (or the
  * writer puts a parked folder back) only when it is abandoned and owned by the current user:
@@ -19,9 +19,8 @@ import path from 'node:path';
 const HOST = createHash('sha256').update(os.hostname()).digest('hex').slice(0, 8);
 
 /**
- * Longer than any run lasts: the input limits bound a run to a few minutes of work, and the docs
- * renderer is stopped after 5 (decisions/0014, 0024). Only folders from another host, whose owner
- * cannot be asked, wait this long.
+ * Longer than any run lasts: the input limits bound a run to a few minutes of work
+ * (decisions/0014). Only folders from another host, whose owner cannot be asked, wait this long.
  */
 export const STALE_AFTER_MS = 60 * 60 * 1000;
 
@@ -66,23 +65,5 @@ function isRunning(pid: number, name: string): boolean {
   } catch (error) {
     // EPERM: it exists, under another user.
     return (error as NodeJS.ErrnoException).code !== 'ESRCH';
-  }
-}
-
-/** Removes the abandoned scratch folders named with `prefix` directly inside `folder`; never throws. */
-export function removeStaleScratch(folder: string, prefix: string): void {
-  let names: string[];
-  try {
-    names = readdirSync(folder);
-  } catch {
-    return;
-  }
-  for (const name of names) {
-    if (!isAbandoned(folder, name, prefix)) continue;
-    try {
-      rmSync(path.join(folder, name), { recursive: true, force: true });
-    } catch {
-      // Removed meanwhile, or not ours to remove after all: a later run tries again.
-    }
   }
 }

@@ -4,7 +4,6 @@
  * emission needs the model.
  */
 import type { ApiModel } from '../model/types.js';
-import type { PreparedRenderer } from './docs/render.js';
 
 /** What every emitter returns: a path relative to the output folder and its full text. */
 export interface GeneratedFile {
@@ -48,13 +47,8 @@ export interface GeneratedFile {
 export interface EmitContext {
   /** The command a reader runs to regenerate, quoted in every header. */
   readonly regenerateCommand: string;
-  /** Aborted when generation fails elsewhere: an emitter running a subprocess stops it. */
+  /** Aborted when generation fails elsewhere: an emitter running a subprocess or a worker stops it. */
   readonly signal?: AbortSignal;
-  /**
-   * The docs renderer, started by the pipeline before the document was loaded so its start-up
-   * overlaps the load (emit/docs/render.ts); the docs emitter starts one itself when absent.
-   */
-  readonly docsRenderer?: PreparedRenderer;
 }
 
 export type Emitter = (model: ApiModel, context: EmitContext) => GeneratedFile[] | Promise<GeneratedFile[]>;

@@ -3,13 +3,11 @@
  * it returns files and never touches the disk (generators/write/ is the one writer).
  */
 import type { Emitter } from './emitter.js';
-import { emitDocs } from './docs.js';
 
 /**
  * An emitter whose module is imported on its first call: importing the registry stays cheap, so
  * the document loads before the heavier emitters' dependencies (TypeScript, ts-morph, prettier)
- * are loaded. The docs emitter is imported at once: it is light, and it must start its
- * subprocess before those loads take this thread.
+ * are loaded.
  */
 function lazy<Name extends string>(load: () => Promise<{ readonly [key in Name]: Emitter }>, name: Name): Emitter {
   return async (model, context) => (await load())[name](model, context);
@@ -18,11 +16,6 @@ function lazy<Name extends string>(load: () => Promise<{ readonly [key in Name]:
 export interface RegisteredEmitter {
   readonly name: string;
   readonly emit: Emitter;
-  /**
-   * Does its work in another process: the pipeline starts it before the others, so it runs on
-   * another core while they run here.
-   */
-  readonly background?: boolean;
 }
 
 export const EMITTERS: readonly RegisteredEmitter[] = [
@@ -32,5 +25,5 @@ export const EMITTERS: readonly RegisteredEmitter[] = [
   { name: 'client', emit: lazy(() => import('./client.js'), 'emitClient') },
   { name: 'server', emit: lazy(() => import('./server.js'), 'emitServer') },
   { name: 'runtime', emit: lazy(() => import('./runtime.js'), 'emitRuntime') },
-  { name: 'docs', emit: emitDocs, background: true },
+  { name: 'docs', emit: lazy(() => import('./docs.js'), 'emitDocs') },
 ];

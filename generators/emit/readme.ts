@@ -25,7 +25,7 @@ const DESCRIPTIONS: readonly (readonly [string, string])[] = [
   ['server.ts', 'the typed server: one handler per operation, request validation, responses'],
   ['server-schemas.ts', 'the bundled document as JSON text in a module, which `server.ts` reads its schemas from (so the server compiles as CommonJS or as an ES module, and bundles)'],
   ['runtime/', 'the runtime the client and server import, copied from the toolkit (only the files they use)'],
-  ['docs/index.html', 'the rendered reference documentation, one self-contained page'],
+  ['docs/index.html', 'the reference documentation: one static, self-contained page, with no script'],
 ];
 
 /** `npm run generate …` → `npm run check …`: the check that goes with a regenerate command. */

@@ -6,7 +6,7 @@
  * - YAML alias uses (`*name`), counted in the syntax tree before anything is built from it;
  * - nodes (objects, arrays and scalars) as the generators will see them, with every alias and
  *   every shared object counted once per place it is used, so the count is the size of the
- *   document written out in full — what JSON.stringify, openapi-typescript and the docs renderer
+ *   document written out in full — what JSON.stringify, openapi-typescript and the docs page
  *   will walk. Work after loading is proportional to it, which is what bounds the whole run.
  * and, once the document is assembled, the operations it describes (the emitters' cost grows with
  * them much faster than with schema nodes), and how deep it nests (every later stage recurses).

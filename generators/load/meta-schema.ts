@@ -2,7 +2,7 @@
  * The JSON Schema 2020-12 meta-schema check of servable-schemas.ts, without compiling the
  * meta-schema on every run. Loading Ajv's 2020 dialect and compiling the meta-schema took
  * 140-330 ms of each `generate` on a busy machine (Ajv's core is loaded by Redocly's anyway), all
- * of it before the docs renderer could be handed the document; the check itself takes
+ * of it on the run's critical path; the check itself takes
  * milliseconds. Ajv writes the validator it compiles as JavaScript (its "standalone" code), which
  * is remembered on disk (generators/disk-cache.ts) under Ajv's version and these options, and
  * evaluated on later runs (25-45 ms): the same function Ajv would compile, with the same errors.

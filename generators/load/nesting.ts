@@ -1,7 +1,7 @@
 /**
  * How deep a document nests, measured before anything recursive walks it (decisions/0014).
  * Every later stage recurses through the document: Redocly's bundler, our model builder,
- * openapi-typescript, prettier, the docs renderer (which refuses more than 100 levels). Past some
+ * openapi-typescript, prettier, the docs page (which writes schemas nested). Past some
  * depth each one overflows its stack or refuses, and reports it as a bare "Maximum call stack
  * size exceeded" somewhere, or as a crash of the generator. So depth is a limit like size,
  * checked once with the pointer where it is passed:

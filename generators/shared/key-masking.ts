@@ -1,9 +1,8 @@
 /**
  * Masking keys from a third-party tool: where a tool would misread or act on a key of the
  * document, the key is renamed to a placeholder before the tool sees it and restored after.
- * Three places do it, each with its own rule for which keys and how to restore:
+ * Two places do it, each with its own rule for which keys and how to restore:
  * - load/data-refs.ts: `$ref` keys inside example data, before Redocly bundles (it would resolve them);
- * - emit/docs/inert-refs.ts: non-internal `$ref`s, before Redocly's renderer (it would fetch them);
  * - emit/types-masking.ts: prototype-member names, before openapi-typescript (its Redocly core
  *   looks keys up in plain objects).
  * What they share lives here: a placeholder no document text contains, so restoring can never

@@ -67,7 +67,7 @@ export async function benchClient(options: ClientOptions): Promise<Section> {
 
 /**
  * The path of the freshly generated client.ts, or what is missing. Only the client and the types
- * it imports are generated: the server and the docs page (a Redocly render) are not measured here.
+ * it imports are generated: the server and the docs page are not measured here.
  */
 function generateClient(work: string): string | { missing: string } {
   const out = path.join(work, 'generated');

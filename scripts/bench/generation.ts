@@ -31,8 +31,7 @@ export interface GenerationOptions {
   readonly spec?: string;
   /**
    * The outputs generated from it (`--outputs`; default all of them, as `npm run generate`). The
-   * smoke test asks for the types alone: it checks the harness, and the docs render alone is a
-   * Redocly process of a few seconds per run.
+   * smoke test asks for the types alone: it checks the harness, not the emitters.
    */
   readonly outputs?: readonly string[];
   readonly probe?: MemoryProbe;

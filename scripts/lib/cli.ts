@@ -216,7 +216,7 @@ const SIGNAL_EXIT: { readonly [signal: string]: number } = { SIGINT: 130, SIGTER
  * Runs a command body and turns failures into exit codes: usage errors print the usage (2),
  * spec errors print every problem as `file:line:col  pointer  message` + hint (1), anything else
  * prints its message (1). SIGINT and SIGTERM abort the body's signal instead of killing the
- * process at once: the docs renderer is stopped and waited for and scratch folders are removed,
+ * process at once: the run's workers are stopped and waited for and scratch folders are removed,
  * then the process exits with 130 or 143. A second signal exits at once. `afterProblems` ends the
  * line that counts a document's problems: what the command did not do because of them.
  */

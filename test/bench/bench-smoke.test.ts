@@ -39,8 +39,8 @@ function expectNotMeasured(section: Section, missing: RegExp): void {
 
 describe('npm run bench, tiny counts', () => {
   it('generation: times our generate, cold and warm, on a tiny document (our spec, Stripe and the hey-api comparison are left to the real run)', async () => {
-    // The types alone: the harness is under test (cold and warm runs, their rows and checks), and
-    // the docs page is a Redocly render of seconds per run (its CLI is proved by test/review/docs-*).
+    // The types alone: the harness is under test (cold and warm runs, their rows and checks), not
+    // the emitters.
     const section = await benchGeneration({ runs: 1, warmups: 0, skipStripe: true, skipMidSize: true, spec: TINY_SPEC, outputs: ['types'] });
     if (canGenerate) expectFigures(section, 3);
     else expectNotMeasured(section, /not measured: .*does not exist yet/);

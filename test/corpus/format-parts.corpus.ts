@@ -39,7 +39,7 @@ describe('formatting in parts on real-world documents', () => {
       throw error;
     }
     let compared = 0;
-    for (const { emit } of EMITTERS.filter((entry) => entry.background !== true)) {
+    for (const { emit } of EMITTERS) {
       for (const generated of await emit(model, { regenerateCommand: 'npm run generate' })) {
         if (generated.parts === undefined) continue;
         expect(generated.parts.join(''), generated.path).toBe(generated.contents);

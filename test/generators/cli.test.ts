@@ -7,10 +7,9 @@
  * of CPU, and what those cases prove is what the command prints and returns, not how it starts.
  *
  * Runs that write or compare files choose the outputs their assertions read (`--outputs`): each
- * output's emitters cost a second or more of a short run, and the docs output is rendered by a
- * Redocly subprocess that costs seconds more; its command-line behaviour is proved by
- * interrupt.test.ts (a whole default generate) and test/review/docs-*. What `--outputs` itself
- * selects is proved by outputs.test.ts.
+ * output's emitters cost a second or more of a short run. The docs output is proved by
+ * test/review/docs-* and, in a whole default generate, by interrupt.test.ts. What `--outputs`
+ * itself selects is proved by outputs.test.ts.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';

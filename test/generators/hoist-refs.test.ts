@@ -40,7 +40,7 @@ describe('schema references that point inside a path or a component', () => {
   });
 
   it('produces types that type-check strictly (they had three errors)', async () => {
-    // Every TypeScript output; the docs page (a Redocly render of seconds) holds no types. The same
+    // Every TypeScript output; the docs page holds no types. The same
     // output in every consumer set-up is compiled by consumer-setups.test.ts, in the programs that
     // compile our own generated/ (one program per set-up for both, rather than four more here).
     const { files } = await generate({ specPath: writeSpec('hoist-generate', DEEP), regenerateCommand: 'npm run generate', outputs: ['types', 'client', 'server'] });

@@ -15,7 +15,7 @@ import { REPO_ROOT, scratchDir } from '../generators/helpers/scratch.js';
 const STAGES: readonly { readonly name: string; readonly folders?: readonly string[]; readonly rootFiles?: readonly string[] }[] = [
   // Copied verbatim into the output: it imports nothing of the generators.
   { name: 'runtime', folders: ['runtime'] },
-  { name: 'base', rootFiles: ['toolkit-root.ts', 'disk-cache.ts', 'scratch.ts', 'redocly-process.ts', 'redocly-child.mjs', 'redocly-preload.mjs', 'redocly-own-json.mjs'] },
+  { name: 'base', rootFiles: ['toolkit-root.ts', 'disk-cache.ts', 'scratch.ts', 'redocly-process.ts', 'redocly-child.mjs'] },
   { name: 'shared', folders: ['shared'] },
   { name: 'print', folders: ['print'] },
   { name: 'load', folders: ['load'] },

@@ -1,27 +1,27 @@
 /**
- * The rendered docs page in headless Chromium, as a reader uses it: every operation can be
- * opened from the sidebar and shows its summary and path; an operation shows its request and
- * response schemas; nothing is fetched from outside the machine; the console stays clean.
- * The page is the committed generated/docs/index.html, served from a loopback server, and the
- * list of operations is read from the committed generated/openapi.json: docs-emitter.test.ts
- * renders spec/openapi.yaml and finds exactly that page, and committed-output.test.ts finds all of
- * generated/ exactly what generate writes, so rendering it again here (a Redocly process, about
- * two seconds of CPU) would prove nothing more about what Chromium shows. The page is sent with
- * the headers the reference service sends at /docs (its Content-Security-Policy, frame-ancestors
- * and nosniff: service/src/docs-page.ts), so a policy that stopped the page from rendering would
- * fail here.
- * Artifacts for reviewers: test-artifacts/docs.png (the page at an opened operation) and
- * test-artifacts/docs-operation.png (that whole operation, request and response schemas).
+ * The docs page in headless Chromium, as a reader uses it: every operation of openapi.json is
+ * reached from the table of contents and shows its summary and path; an operation's request
+ * and response schemas can be read (fields written in the operation, or one link away in the
+ * "Schemas" section); the generated section is there; nothing is fetched from outside the
+ * machine; the console stays clean; and a hostile document's page runs nothing either.
+ * The page is the committed generated/docs/index.html (docs-emitter.test.ts renders
+ * spec/openapi.yaml and finds exactly that page), served with the headers the reference service
+ * sends at /docs (service/src/docs-page.ts), so a policy that stopped the page from rendering
+ * would fail here.
+ * Artifacts for reviewers: test-artifacts/docs.png (the page at an operation) and
+ * test-artifacts/docs-operation.png (that whole operation).
  */
 import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { docsPageHeaders } from '../../service/src/docs-page.js';
+import { buildModel } from '../../generators/model/build.js';
 import { listOperations, topLevelProperties, type ListedOperation } from './support/openapi-walk.js';
+import { pageOf } from './support/docs-page.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const CHROMIUM = '/usr/bin/chromium';
@@ -34,77 +34,90 @@ const LAUNCH_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-b
 const missing = [!existsSync(CHROMIUM) && `${CHROMIUM} not found (install Debian's chromium: apt-get install chromium)`].filter(Boolean);
 if (missing.length > 0) console.warn(`[docs-browser] SKIPPED the docs browser test: ${missing.join('; ')}`);
 
-/** Requests the page made, and console errors it logged, across the whole session. */
-const requests: string[] = [];
-const consoleErrors: string[] = [];
-let server: http.Server;
-let origin: string;
+/** What one served page did in the browser: requests, console errors, dialogs. */
+interface Session {
+  readonly origin: string;
+  readonly page: Page;
+  readonly requests: string[];
+  readonly errors: string[];
+  close(): Promise<void>;
+}
+
 let browser: Browser;
-let page: Page;
+let session: Session;
 let document: Record<string, unknown>;
 
-async function serve(html: string): Promise<void> {
+async function open(html: string): Promise<Session> {
   const headers = docsPageHeaders(html);
-  // Every path answers the page: Redoc routes in the hash, but a reload on a deep link must work too.
-  server = http.createServer((_request, response) => {
+  const server = http.createServer((_request, response) => {
     response.writeHead(200, { ...headers, 'content-type': 'text/html; charset=utf-8' });
     response.end(html);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
-
-function isLocal(url: string): boolean {
-  return url.startsWith(`${origin}/`) || url === origin || url.startsWith('data:') || url.startsWith('blob:') || url === 'about:blank';
-}
-
-async function openBrowser(): Promise<void> {
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: LAUNCH_ARGS });
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const requests: string[] = [];
+  const errors: string[] = [];
+  const context: BrowserContext = await browser.newContext({ viewport: { width: 1400, height: 900 } });
   context.on('request', (request) => requests.push(request.url()));
   // Recording proves nothing left; aborting makes sure of it even while the test fails.
-  await context.route('**/*', (route) => (isLocal(route.request().url()) ? route.continue() : route.abort('blockedbyclient')));
-  page = await context.newPage();
+  await context.route('**/*', (route) => (isLocal(origin, route.request().url()) ? route.continue() : route.abort('blockedbyclient')));
+  const page = await context.newPage();
   page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message.text());
+    if (message.type() === 'error') errors.push(message.text());
   });
-  page.on('pageerror', (error) => consoleErrors.push(`uncaught: ${error.message}`));
+  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+  page.on('dialog', (dialog) => {
+    errors.push(`dialog: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
   await page.goto(`${origin}/`, { waitUntil: 'load' });
+  return {
+    origin,
+    page,
+    requests,
+    errors,
+    close: async () => {
+      await context.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+function isLocal(origin: string, url: string): boolean {
+  return url === origin || url.startsWith(`${origin}/`) || url === 'about:blank';
 }
 
 beforeAll(async () => {
   if (missing.length > 0) return;
   document = JSON.parse(readFileSync(DOCUMENT, 'utf8')) as Record<string, unknown>;
-  await serve(readFileSync(PAGE, 'utf8'));
-  await openBrowser();
-});
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: LAUNCH_ARGS });
+  session = await open(readFileSync(PAGE, 'utf8'));
+}, 60_000);
 
 afterAll(async () => {
+  await session?.close();
   await browser?.close();
-  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
 });
 
-const sidebar = () => page.locator('[data-component-name="Menu/MenuItem"]');
-
-/**
- * The operation's section in the main panel (Redoc renders sections lazily, near the viewport).
- * The heading must equal the summary: a plain hasText is a substring match, so "Playback progress
- * of a movie" would also find "Save playback progress of a movie" once both are rendered.
- */
-function operationSection(operation: ListedOperation) {
-  const heading = page.locator('h2', { hasText: new RegExp(`^\\s*${escapeRegExp(operation.summary)}\\s*$`) });
-  return page.locator('[data-item-kind="httpItem"]', { has: heading });
+/** The operation's table-of-contents entry: its method badge and summary. */
+function tocEntry(operation: ListedOperation) {
+  return session.page.locator('nav.toc a', { hasText: new RegExp(`^\\s*${escapeRegExp(operation.method)}\\s+${escapeRegExp(operation.summary)}\\s*$`) });
 }
 
-/** Opens an operation the way a reader does: expand its tag in the sidebar, click its entry. */
-async function openOperation(operation: ListedOperation): Promise<void> {
-  const entry = sidebar().locator(`span[data-text=${JSON.stringify(operation.summary)}]`).first();
-  if (!(await entry.isVisible())) {
-    const tag = sidebar().locator('a:not([href^="/section"])', { hasText: new RegExp(`^${escapeRegExp(operation.tag)}$`) }).first();
-    await tag.click();
-  }
+/** Opens an operation the way a reader does: click its entry; returns its section (the link's target). */
+async function openOperation(operation: ListedOperation) {
+  const entry = tocEntry(operation);
+  await expect.poll(() => entry.count(), { message: `one entry for ${operation.method} ${operation.summary}` }).toBe(1);
+  const href = await entry.getAttribute('href');
   await entry.click();
-  await operationSection(operation).locator('h2').first().waitFor({ state: 'visible' });
+  expect(await session.page.evaluate(() => location.hash)).toBe(href);
+  const section = session.page.locator(`section.op${href}`);
+  await expect.poll(() => section.locator('h3').first().isVisible()).toBe(true);
+  await expect.poll(() => section.locator('h3').first().evaluate((heading) => {
+    const box = heading.getBoundingClientRect();
+    return box.top >= 0 && box.top < window.innerHeight;
+  }), { message: `${operation.summary} scrolled into view` }).toBe(true);
+  return section;
 }
 
 function escapeRegExp(text: string): string {
@@ -112,55 +125,71 @@ function escapeRegExp(text: string): string {
 }
 
 describe.skipIf(missing.length > 0)('docs page in headless Chromium', () => {
-  it('opens every operation of openapi.json from the sidebar, with its summary and path', async () => {
+  it('opens every operation of openapi.json from the table of contents, with its summary and path', async () => {
     const operations = listOperations(document);
     expect(operations.length).toBeGreaterThan(0);
     for (const operation of operations) {
-      await openOperation(operation);
-      const section = operationSection(operation);
-      await expect.poll(() => section.locator('h2').first().textContent(), { message: operation.summary }).toContain(operation.summary);
-      await expect.poll(() => section.textContent(), { message: `${operation.method} ${operation.path}` }).toContain(operation.path);
+      const section = await openOperation(operation);
+      expect((await section.locator('h3').first().textContent())?.trim()).toBe(operation.summary);
+      expect(await section.locator('code.path').first().textContent()).toBe(operation.path);
     }
   });
 
-  it('shows the request and response schema of an opened operation', async () => {
+  it("shows an operation's request and response schema: its fields there or one link away", async () => {
     const operation = listOperations(document).find((op) => op.requestSchema && op.successSchema);
     if (!operation?.requestSchema || !operation.successSchema) throw new Error('the spec has no operation with a JSON request body and a JSON success response');
-    await openOperation(operation);
-    const section = operationSection(operation);
-    const requestFields = topLevelProperties(document, operation.requestSchema);
-    const responseFields = topLevelProperties(document, operation.successSchema);
-    expect(requestFields.length).toBeGreaterThan(0);
-    expect(responseFields.length).toBeGreaterThan(0);
-    for (const field of [...requestFields, ...responseFields]) {
-      await expect.poll(() => section.getByText(field, { exact: true }).first().isVisible(), { message: `field ${field} of ${operation.summary}` }).toBe(true);
+    const section = await openOperation(operation);
+    const fields = [...topLevelProperties(document, operation.requestSchema), ...topLevelProperties(document, operation.successSchema)];
+    expect(fields.length).toBeGreaterThan(1);
+    const linked = await section.locator('a[href^="#schema-"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    const places = [section, ...[...new Set(linked)].map((href) => session.page.locator(`section.schema-section${href}`))];
+    for (const field of fields) {
+      let seen = false;
+      for (const place of places) {
+        const name = place.locator('code.name', { hasText: new RegExp(`^${escapeRegExp(field)}$`) }).first();
+        if ((await name.count()) > 0 && (await name.isVisible())) seen = true;
+      }
+      expect(seen, `field ${field} of ${operation.summary}`).toBe(true);
     }
-    await section.getByRole('heading', { name: /Responses/ }).first().waitFor({ state: 'visible' });
+    await expect.poll(() => section.getByRole('heading', { name: 'Responses' }).first().isVisible()).toBe(true);
     mkdirSync(path.dirname(ARTIFACT), { recursive: true });
-    // The page as a reader lands on it: the operation's heading at the top, the sidebar beside it.
-    // (Scrolled to "Responses" instead, the heading and the path were off the screen.)
-    await section.locator('h2').first().evaluate((heading) => heading.scrollIntoView({ block: 'start' }));
-    await page.screenshot({ path: ARTIFACT });
-    // The whole opened operation, taller than the window: heading, request and response schemas.
+    await session.page.screenshot({ path: ARTIFACT });
     await section.screenshot({ path: OPERATION_ARTIFACT });
     for (const file of [ARTIFACT, OPERATION_ARTIFACT]) expect(statSync(file).size, file).toBeGreaterThan(10_000);
   });
 
   it('explains the envelope, the error body, authentication and the path prefixes', async () => {
-    await sidebar().locator('a[href="/section/reading-this-reference"]').first().click();
-    const section = page.locator('[data-section-id="/section/reading-this-reference"]');
+    await session.page.locator('nav.toc a[href="#reading-this-reference"]').click();
+    const section = session.page.locator('section#reading-this-reference');
     for (const lead of ['Envelope.', 'Error body.', 'Authentication.', 'Path prefixes.']) {
       await expect.poll(() => section.getByText(lead, { exact: true }).first().isVisible(), { message: lead }).toBe(true);
     }
-    await expect.poll(() => section.textContent()).toContain('/api/v1');
+    expect(await section.textContent()).toContain('/api/v1');
   });
 
-  it('fetches nothing from outside the machine', () => {
-    expect(requests.length, 'the page itself was requested').toBeGreaterThan(0);
-    expect(requests.filter((url) => !isLocal(url))).toEqual([]);
+  it('fetches nothing from outside the machine and logs no console error', () => {
+    expect(session.requests.length, 'the page itself was requested').toBeGreaterThan(0);
+    expect(session.requests.filter((url) => !isLocal(session.origin, url))).toEqual([]);
+    expect(session.errors).toEqual([]);
   });
 
-  it('logs no console error', () => {
-    expect(consoleErrors).toEqual([]);
+  it("runs nothing a hostile document's text asks for, loads nothing, and logs no error", async () => {
+    const evil = '"><script>alert(1)</script><img src=x onerror=alert(2)><svg onload=alert(3)>';
+    const hostile = {
+      openapi: '3.1.0',
+      info: { title: evil, version: '1', description: `${evil} [x](javascript:alert(4)) ![p](http://127.0.0.1:9/p.png) <iframe src="http://127.0.0.1:9/"></iframe>` },
+      servers: [{ url: `http://127.0.0.1:9/${evil}` }],
+      paths: { '/a': { get: { operationId: 'a', summary: evil, tags: [evil], parameters: [{ name: evil, in: 'query', schema: { enum: [evil] }, example: evil }], responses: { '200': { description: evil, content: { 'application/json': { schema: { properties: { [evil]: { type: 'string' } } }, example: { [evil]: evil } } } } } } } },
+    };
+    const hostileSession = await open(await pageOf(buildModel({ document: hostile }, { source: 'hostile.yaml' })));
+    try {
+      await hostileSession.page.locator('nav.toc a[href^="#op-"]').first().click();
+      expect(await hostileSession.page.locator('h1').textContent()).toContain('<script>alert(1)</script>');
+      expect(await hostileSession.page.locator('script, img, iframe, svg').count()).toBe(0);
+      expect(hostileSession.requests.filter((url) => !isLocal(hostileSession.origin, url))).toEqual([]);
+      expect(hostileSession.errors).toEqual([]);
+    } finally {
+      await hostileSession.close();
+    }
   });
 });

@@ -1,69 +1,44 @@
 /**
- * Makes the rendered page fully offline. The Redocly bundle loads its "API docs by Redocly"
- * attribution logo from cdn.redoc.ly at run time; we point it at an inline SVG instead (the link
- * to redocly.com stays, as a plain link). A Content-Security-Policy then forbids every network
- * load as a second line of defence: if a future Redocly version adds another remote asset, the
- * browser refuses it and the docs browser test sees the console error.
+ * The page's Content-Security-Policy, and the check that the page loads nothing from anywhere.
+ *
+ * The page has no script at all and one stylesheet of ours (style.ts), allowed by its hash; the
+ * policy forbids everything else (images, fonts, frames, fetches, forms, a `<base>`). It goes in
+ * a meta tag right after the charset declaration; service/src/docs-page.ts reads it from there
+ * and sends it as a header too. `remoteReferences` is a second, independent line of defence: the
+ * emitter refuses a page in whose markup it finds anything a browser would fetch.
  */
+import { createHash } from 'node:crypto';
+import { STYLESHEET } from './style.js';
 
-/** The remote assets the bundle is known to load, and what replaces each. */
-const ATTRIBUTION_LOGO = svgDataUri(
-  '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="16" viewBox="0 0 64 16">' +
-    '<text x="0" y="12" font-family="sans-serif" font-size="12" fill="#555">Redocly</text></svg>',
-);
-const REPLACEMENTS: readonly (readonly [string, string])[] = [
-  ['https://cdn.redoc.ly/redoc/logo-mini-full.svg', ATTRIBUTION_LOGO],
-  ['https://cdn.redoc.ly/redoc/logo-mini.svg', ATTRIBUTION_LOGO],
-];
+const STYLE_HASH = `'sha256-${createHash('sha256').update(STYLESHEET).digest('base64')}'`;
 
-/** Inline scripts and styles only; images and fonts from data: URIs; no fetch, no frames, no forms. */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'none'",
-  "script-src 'unsafe-inline'",
-  "style-src 'unsafe-inline'",
-  'img-src data:',
-  'font-src data:',
-  "connect-src 'none'",
-  "base-uri 'none'",
-  "form-action 'none'",
-].join('; ');
+/** No scripts; our one stylesheet; no images, fonts, connections, frames, forms or base URL. */
+export const CONTENT_SECURITY_POLICY = ["default-src 'none'", `style-src ${STYLE_HASH}`, "base-uri 'none'", "form-action 'none'"].join('; ');
 
-function svgDataUri(svg: string): string {
-  // encodeURIComponent leaves no backtick, quote or `$`, so the URI is safe inside the bundle's
-  // template literals and attribute values.
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
-}
+/** Tags that make a browser fetch their src/href on load (whatever the URL: the page loads nothing). */
+const LOADING_REFERENCE = /<(?:script|link|img|iframe|frame|source|video|audio|embed|object|image|use|track|input|portal)\b[^>]*?\s(?:src|href|srcset|data|poster|xlink:href)\s*=/gi;
+/** The content of `<style>` elements. */
+const STYLE_ELEMENTS = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
+/** A `style` attribute's start; it counts only inside a tag (text may say `style=` freely). */
+const STYLE_ATTRIBUTE = /\sstyle\s*=/gi;
+const CSS_LOAD = /url\(|@import\b|image-set\(/i;
+const META_REFRESH = /<meta\b[^>]*http-equiv\s*=\s*["']?refresh/gi;
 
-/** Tags that make a browser fetch their src/href on load, in the page's static markup. */
-const LOADING_REFERENCE = /<(?:script|link|img|iframe|source|video|audio|embed|object|image|use|track)\b[^>]*?\s(?:src|href|srcset|data|poster|xlink:href)\s*=\s*["']?\s*(?:https?:)?\/\//gi;
-const CSS_REMOTE = /(?:url\(\s*["']?\s*(?:https?:)?\/\/|@import\s+["']?(?:https?:)?\/\/)/gi;
-
+/** What in the page's markup would load something, each as found (cut to 120 characters); [] when nothing. */
 export function remoteReferences(html: string): string[] {
-  const known = REPLACEMENTS.map(([url]) => url).filter((url) => html.includes(url));
-  const markup = [...html.matchAll(LOADING_REFERENCE), ...html.matchAll(CSS_REMOTE)].map((match) => match[0].slice(0, 120));
-  return [...known, ...markup];
+  const styles = [...html.matchAll(STYLE_ELEMENTS)].filter((match) => CSS_LOAD.test(match[1] ?? ''));
+  // The page has no style attribute at all: one inside a tag is reported whatever it says.
+  const attributes = [...html.matchAll(STYLE_ATTRIBUTE)].filter((match) => html.lastIndexOf('<', match.index) > html.lastIndexOf('>', match.index));
+  return [...html.matchAll(LOADING_REFERENCE), ...styles, ...attributes, ...html.matchAll(META_REFRESH)].map((match) => match[0].slice(0, 120));
 }
 
-/** After the charset declaration (which must come first), before any script or style. */
-function insertPolicy(page: string): string {
-  const anchor = /<meta charset=[^>]*>/i.exec(page) ?? /<head>/i.exec(page);
-  if (!anchor) throw new Error('the rendered docs page has no <head>; cannot add the Content-Security-Policy');
-  const at = anchor.index + anchor[0].length;
-  const meta = `\n  <meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}" />`;
-  return page.slice(0, at) + meta + page.slice(at);
+/** The meta tag carrying the policy; it must follow `<meta charset>` directly. */
+export function policyMeta(): string {
+  return `<meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}">`;
 }
 
-export function makeOffline(html: string): string {
-  // A plain string search per asset: one regular expression alternating the URLs scanned the
-  // 2.6 MB page about ten times slower, and the page is copied only where an asset occurs.
-  let page = html;
-  for (const [url, replacement] of REPLACEMENTS) if (page.includes(url)) page = page.replaceAll(url, replacement);
-  // Searched before the policy goes in: the policy names no URL (docs-renderer.test.ts), and
-  // the page is still one flat string here; searching the joined one would copy it first (about
-  // 10 MB on Stripe's page, for every search).
-  const left = remoteReferences(page);
-  if (left.length > 0) {
-    throw new Error(`the rendered docs page still loads remote resources:\n  ${left.join('\n  ')}\nAdd a replacement in generators/emit/docs/offline.ts.`);
-  }
-  return insertPolicy(page);
+/** Throws when the page's markup would load anything: a bug of this emitter, never of a document. */
+export function assertOffline(html: string): void {
+  const found = remoteReferences(html);
+  if (found.length > 0) throw new Error(`the docs page would load resources:\n  ${found.join('\n  ')}\nEvery piece of document text must be escaped (generators/emit/docs/html.ts).`);
 }

@@ -1,0 +1,85 @@
+/**
+ * Markdown from the document (descriptions, the generated "Reading this reference" section)
+ * to HTML, with markdown-it (CommonMark). Spec text is untrusted, so:
+ * - raw HTML is off: a tag in a description is shown as text;
+ * - images are not images: their alt text is shown, marked, so nothing is loaded;
+ * - links are kept only for http:, https:, mailto: and in-page `#` anchors (any other link,
+ *   `javascript:` or `data:` among them, stays as the text that was written), and each gets
+ *   rel="noopener noreferrer nofollow";
+ * - headings are moved down to sit under the page's own (a description's `# Title` is not the
+ *   page's title).
+ *
+ * One Markdown per page (`createMarkdown`): it remembers the texts it rendered, so a text
+ * repeated through shared components is rendered once and, when long, repeated as a short
+ * excerpt only; the page stays linear in the document's size.
+ */
+import markdownItFactory, { type MarkdownIt, type RendererRule } from 'markdown-it';
+import { text } from './html.js';
+
+const ALLOWED_LINK = /^(?:https?:|mailto:|#)/i;
+/** Longer texts are written out in full once per page; later uses show an excerpt. */
+const REPEAT_IN_FULL = 2_000;
+const EXCERPT = 240;
+const REL = 'noopener noreferrer nofollow';
+
+interface PageEnv {
+  /** Levels a heading is moved down by (a `#` becomes `h<1 + shift>`, at most h6). */
+  readonly shift: number;
+}
+
+function markdownIt(): MarkdownIt {
+  const md = markdownItFactory({ html: false, linkify: false, typographer: false });
+  md.validateLink = (url) => ALLOWED_LINK.test(url.trim());
+  md.renderer.rules.image = (tokens, index, options, env, self) => {
+    const alt = self.renderInlineAsText(tokens[index]?.children ?? [], options, env);
+    return `<span class="image-alt">[image: ${text(alt)}]</span>`;
+  };
+  md.renderer.rules.link_open = (tokens, index, options, _env, self) => {
+    const token = tokens[index]!;
+    if (!String(token.attrGet('href') ?? '').startsWith('#')) token.attrSet('rel', REL);
+    return self.renderToken(tokens, index, options);
+  };
+  const heading: RendererRule = (tokens, index, options, env, self) => {
+    const token = tokens[index]!;
+    const level = Math.min(6, Number(token.tag.slice(1)) + ((env as PageEnv | undefined)?.shift ?? 0));
+    token.tag = `h${level}`;
+    return self.renderToken(tokens, index, options);
+  };
+  md.renderer.rules.heading_open = heading;
+  md.renderer.rules.heading_close = heading;
+  return md;
+}
+
+export type Markdown = (source: string, shift: number) => string;
+
+/**
+ * One line of prose that no Markdown rule can apply to: it starts with a letter or `(` (no list,
+ * heading, quote, table or code block) and holds no character with a meaning inline (emphasis,
+ * code, links, HTML, entities, escapes). markdown-it would write it as one paragraph of its
+ * escaped text, which is what `plainParagraph` writes without parsing: most descriptions of a
+ * large document (Stripe's: "Specifies which fields in the response should be expanded.") are
+ * such lines, and parsing them took most of the page's Markdown time.
+ */
+const PLAIN_LINE = /^[A-Za-z(][^\n\r\\`*_[\]<>!&#|~]*$/;
+
+function plainParagraph(md: MarkdownIt, source: string): string | undefined {
+  const line = source.trim();
+  return line === source && PLAIN_LINE.test(line) ? `<p>${md.utils.escapeHtml(line)}</p>\n` : undefined;
+}
+
+/** A renderer for one page: `render(text, shift)` gives the HTML of `text` in a `div.md`. */
+export function createMarkdown(): Markdown {
+  const md = markdownIt();
+  const rendered = new Map<string, string>();
+  return (source, shift) => {
+    const key = `${shift}\0${source}`;
+    const known = rendered.get(key);
+    if (known !== undefined) {
+      if (source.length <= REPEAT_IN_FULL) return known;
+      return `<div class="md"><p>${text(source.slice(0, EXCERPT))}… <em>(the same text as shown in full above)</em></p></div>`;
+    }
+    const html = `<div class="md">${plainParagraph(md, source) ?? md.render(source, { shift } satisfies PageEnv)}</div>`;
+    rendered.set(key, html);
+    return html;
+  };
+}

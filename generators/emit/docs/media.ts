@@ -1,0 +1,93 @@
+/**
+ * Bodies on the page: a request body or a response per media type, with its schema and its
+ * examples, and a response's headers. Read from the bundled document (the model keeps one media
+ * type per response; the page shows them all).
+ * https://spec.openapis.org/oas/v3.1.0#media-type-object
+ * https://spec.openapis.org/oas/v3.1.0#example-object
+ */
+import { deref, isJsonObject } from '../../shared/json-pointer.js';
+import { code, concat, link, text } from './html.js';
+import { jsonBlock } from './json-view.js';
+import { alreadyShown, entriesOf, type Json, type PageContext, type Place } from './page-context.js';
+import { schemaView } from './schema.js';
+
+/** The examples of a media type or a parameter (`example`, or `examples` by name), each shown as written. */
+export function examplesView(holder: Json, context: PageContext, where: Place): string {
+  const shown: string[] = [];
+  if (Object.hasOwn(holder, 'example')) shown.push(exampleBlock('Example', holder.example, holder, context, where));
+  for (const [name, raw] of entriesOf(holder.examples)) {
+    const { value: example } = deref(context.document, raw, '');
+    if (!isJsonObject(example)) continue;
+    const summary = typeof example.summary === 'string' ? ` — ${text(example.summary)}` : '';
+    const description = typeof example.description === 'string' ? context.markdown(example.description, 5) : '';
+    const title = `Example ${code(name)}${summary}`;
+    if (Object.hasOwn(example, 'value')) shown.push(exampleBlock(title, example.value, example, context, where, description));
+    else if (typeof example.externalValue === 'string') {
+      shown.push(`<div class="example"><p class="example-title">${title}</p>${description}<p>External example, not fetched: ${code(example.externalValue)}</p></div>`);
+    }
+  }
+  return concat(shown);
+}
+
+/** One example's data: written out the first time this object is met on the page, a link after. */
+function exampleBlock(title: string, value: unknown, owner: object, context: PageContext, where: Place, description = ''): string {
+  const first = alreadyShown(context, owner, where);
+  const body = first === undefined ? jsonBlock(value) : `<p class="note">The same example as in ${link(first.id, text(first.label))}.</p>`;
+  return `<details class="example" open><summary>${title}</summary>${description}${body}</details>\n`;
+}
+
+/** Every media type of a `content` map: its name, schema and examples. */
+export function contentView(content: unknown, context: PageContext, where: Place): string {
+  return concat(
+    entriesOf(content).map(([type, media]) => {
+      const holder = isJsonObject(media) ? media : {};
+      const schema = Object.hasOwn(holder, 'schema') ? schemaView(holder.schema, context, where) : '<p class="note">No schema.</p>';
+      const encoding = entriesOf(holder.encoding).map(([name, value]) => `<li>${code(name, 'name')}${isJsonObject(value) && typeof value.contentType === 'string' ? ` as ${code(value.contentType)}` : ''}</li>`);
+      const encodings = encoding.length > 0 ? `<p class="part-title">Encoding</p><ul>${concat(encoding)}</ul>` : '';
+      return `<div class="media"><p class="media-type">${code(type)}</p>${schema}${encodings}${examplesView(holder, context, where)}</div>\n`;
+    }),
+  );
+}
+
+/** A request body object (resolved): required or optional, its description, each media type. */
+export function requestBodyView(body: Json, context: PageContext, where: Place): string {
+  const required = body.required === true ? '<span class="badge required">required</span>' : '<span class="badge">optional</span>';
+  const description = typeof body.description === 'string' ? context.markdown(body.description, 4) : '';
+  return `<div class="request-body"><h4>Request body ${required}</h4>${description}${contentView(body.content, context, where)}</div>`;
+}
+
+export interface HeaderView {
+  readonly name: string;
+  readonly required: boolean;
+  readonly schema: unknown;
+  readonly description?: string;
+}
+
+/** One response: status, description, headers, each media type. */
+export function responseView(status: string, response: Json, headers: readonly HeaderView[], context: PageContext, where: Place): string {
+  const description = typeof response.description === 'string' ? context.markdown(response.description, 5) : '';
+  const headerList = headers.map((header) => {
+    const described = header.description === undefined ? '' : context.markdown(header.description, 5);
+    return `<li><div class="prop-name">${code(header.name, 'name')}${header.required ? ' <span class="badge required">required</span>' : ''}</div>${schemaView(header.schema, context, where)}${described}</li>\n`;
+  });
+  const headerPart = headerList.length > 0 ? `<p class="part-title">Headers</p><ul class="props">${concat(headerList)}</ul>` : '';
+  const links = entriesOf(response.links).map(([name]) => code(name));
+  const linkPart = links.length > 0 ? `<p class="note">Links: ${links.join(', ')}</p>` : '';
+  const content = contentView(response.content, context, where);
+  const empty = content === '' ? '<p class="note">No body.</p>' : '';
+  return `<div class="response"><h5><span class="status ${statusClass(status)}">${text(status)}</span></h5>${description}${headerPart}${content}${empty}${linkPart}</div>\n`;
+}
+
+/** A response's headers as the document writes them (for callbacks and webhooks, which the model does not cover). */
+export function rawHeaders(response: Json, context: PageContext): HeaderView[] {
+  return entriesOf(response.headers).flatMap(([name, raw]) => {
+    const { value } = deref(context.document, raw, '');
+    if (!isJsonObject(value)) return [];
+    return [{ name, required: value.required === true, schema: value.schema, ...(typeof value.description === 'string' ? { description: value.description } : {}) }];
+  });
+}
+
+function statusClass(status: string): string {
+  const first = status.charAt(0);
+  return /^[1-5]$/.test(first) ? `s${first}` : 'sd';
+}

@@ -1,0 +1,205 @@
+/**
+ * One operation's section: method, path, summary, operationId, deprecation, description,
+ * security, parameters by location, request body, responses and callbacks. Operations of
+ * `paths` are read from the model; callbacks and webhooks, which the model does not cover, from
+ * the document, through the same views.
+ * https://spec.openapis.org/oas/v3.1.0#operation-object
+ */
+import type { OperationModel, ParameterLocation, ParameterModel, SecurityRequirementModel, ServerModel } from '../../model/types.js';
+import { HTTP_METHODS } from '../../shared/http.js';
+import { deref, isJsonObject, valueAtPointer } from '../../shared/json-pointer.js';
+import { attribute, code, concat, text } from './html.js';
+import { examplesView, rawHeaders, requestBodyView, responseView } from './media.js';
+import { entriesOf, objectAt, type Json, type PageContext, type Place } from './page-context.js';
+import { externalDocsLine } from './overview.js';
+import { schemaView } from './schema.js';
+
+const LOCATIONS: readonly (readonly [ParameterLocation, string])[] = [['path', 'Path parameters'], ['query', 'Query parameters'], ['header', 'Header parameters'], ['cookie', 'Cookie parameters']];
+
+/** A parameter as the page shows it, from the model or from the document. */
+interface ParameterView {
+  readonly name: string;
+  readonly in: ParameterLocation;
+  readonly required: boolean;
+  readonly schema: unknown;
+  readonly style: string;
+  readonly explode: boolean;
+  readonly allowReserved: boolean;
+  readonly contentType?: string;
+  readonly description?: string;
+  /** The parameter object itself: deprecation and examples. */
+  readonly raw: Json;
+}
+
+/** How a method badge reads: the method in capitals, a class per method for its colour. */
+export function methodBadge(method: string): string {
+  return `<span${attribute('class', `method m-${method}`)}>${text(method.toUpperCase())}</span>`;
+}
+
+export function operationView(operation: OperationModel, id: string, rootServers: readonly ServerModel[], context: PageContext): string {
+  const where: Place = { id, label: `${operation.method.toUpperCase()} ${operation.path}` };
+  const raw = valueAtPointer(context.document, operation.pointer);
+  const source = isJsonObject(raw) ? raw : {};
+  const parameters = (Object.values(operation.parameters) as readonly ParameterModel[][]).flat().map((parameter) => modelParameter(parameter, context));
+  const body = operation.requestBody === undefined ? undefined : valueAtPointer(context.document, operation.requestBody.pointer);
+  const responses = operation.responses.map((response) => {
+    const resolved = valueAtPointer(context.document, response.pointer);
+    return responseView(String(response.status), isJsonObject(resolved) ? resolved : {}, response.headers, context, where);
+  });
+  return concat([
+    `<section class="op"${attribute('id', id)}>`,
+    heading(3, operation.method, operation.path, operation.summary, operation.operationId, operation.deprecated),
+    operation.description === undefined ? '' : context.markdown(operation.description, 3),
+    externalDocsNote(source),
+    serversNote(operation.servers, rootServers),
+    securityView(operation.security),
+    parametersView(parameters, context, where),
+    isJsonObject(body) ? requestBodyView(body, context, where) : '',
+    `<h4>Responses</h4>${concat(responses)}`,
+    callbacksView(source, context, where),
+    '</section>\n',
+  ]);
+}
+
+function heading(level: 3 | 5, method: string, path: string, summary: string | undefined, operationId: string | undefined, deprecated: boolean): string {
+  const title = `<h${level} class="op-title">${text(summary ?? path)}</h${level}>`;
+  const line = `<p class="op-line">${methodBadge(method)} ${code(path, 'path')}${deprecated ? ' <span class="badge deprecated">deprecated</span>' : ''}</p>`;
+  const id = operationId === undefined ? '' : `<p class="op-meta">Operation id ${code(operationId)}</p>`;
+  return title + line + id;
+}
+
+function externalDocsNote(operation: Json): string {
+  const line = externalDocsLine(objectAt(operation, 'externalDocs'));
+  return line === '' ? '' : `<p>${line}</p>`;
+}
+
+/** The operation's servers, when they are not the document's. */
+function serversNote(servers: readonly ServerModel[], rootServers: readonly ServerModel[]): string {
+  const same = servers.length === rootServers.length && servers.every((server, index) => server.url === rootServers[index]?.url);
+  if (same) return '';
+  return `<p class="note">Served at ${servers.map((server) => code(server.url)).join(', ')}.</p>`;
+}
+
+/** Alternatives (any one), each a set of schemes (all together) with their scopes. */
+export function securityView(security: readonly SecurityRequirementModel[]): string {
+  if (security.length === 0) return '<h4>Authentication</h4><p>No authentication.</p>';
+  const alternatives = security.map((requirement) => {
+    if (requirement.length === 0) return '<li>no authentication (optional)</li>';
+    return `<li>${requirement.map((use) => `${code(use.scheme)}${use.scopes.length > 0 ? ` with ${use.scopes.map((scope) => code(scope)).join(', ')}` : ''}`).join(' and ')}</li>\n`;
+  });
+  const lead = security.length === 1 ? 'Requires' : 'Requires one of';
+  return `<h4>Authentication</h4><p>${lead}:</p><ul class="security">${concat(alternatives)}</ul>`;
+}
+
+function modelParameter(parameter: ParameterModel, context: PageContext): ParameterView {
+  const raw = valueAtPointer(context.document, parameter.pointer);
+  return {
+    name: parameter.name,
+    in: parameter.in,
+    required: parameter.required,
+    schema: parameter.schema,
+    style: parameter.style,
+    explode: parameter.explode,
+    allowReserved: parameter.allowReserved === true,
+    ...(parameter.contentType === undefined ? {} : { contentType: parameter.contentType }),
+    ...(parameter.description === undefined ? {} : { description: parameter.description }),
+    raw: isJsonObject(raw) ? raw : {},
+  };
+}
+
+/** OpenAPI's default style for a location (form for query and cookie, simple otherwise); explode defaults to true for form only. */
+function defaultStyle(location: ParameterLocation): string {
+  return location === 'query' || location === 'cookie' ? 'form' : 'simple';
+}
+
+function parametersView(parameters: readonly ParameterView[], context: PageContext, where: Place): string {
+  const groups = LOCATIONS.flatMap(([location, title]) => {
+    const here = parameters.filter((parameter) => parameter.in === location);
+    if (here.length === 0) return [];
+    return [`<h5>${title}</h5><ul class="props params">${concat(here.map((parameter) => parameterItem(parameter, context, where)))}</ul>`];
+  });
+  return groups.length === 0 ? '' : `<h4>Parameters</h4>${concat(groups)}`;
+}
+
+function parameterItem(parameter: ParameterView, context: PageContext, where: Place): string {
+  const marks = [parameter.required ? '<span class="badge required">required</span>' : '', parameter.raw.deprecated === true ? '<span class="badge deprecated">deprecated</span>' : ''].filter(Boolean).join(' ');
+  const style = parameter.style === defaultStyle(parameter.in) && parameter.explode === (parameter.style === 'form') ? '' : `style ${code(parameter.style)}, explode ${code(String(parameter.explode))}`;
+  const notes = [style, parameter.allowReserved ? 'reserved characters sent as they are' : '', parameter.contentType === undefined ? '' : `written as ${code(parameter.contentType)}`].filter(Boolean);
+  const schema = parameter.contentType === undefined ? schemaView(parameter.schema, context, where) : schemaView(contentSchema(parameter.raw), context, where);
+  return concat([
+    `<li><div class="prop-name">${code(parameter.name, 'name')} ${marks}</div>`,
+    schema,
+    notes.length > 0 ? `<p class="note">${notes.join('; ')}</p>` : '',
+    parameter.description === undefined ? '' : context.markdown(parameter.description, 5),
+    examplesView(parameter.raw, context, where),
+    '</li>',
+  ]);
+}
+
+function contentSchema(raw: Json): unknown {
+  const [first] = entriesOf(raw.content);
+  return isJsonObject(first?.[1]) ? first[1].schema : undefined;
+}
+
+/** Callbacks of an operation object: each expression and the operations it describes. */
+function callbacksView(operation: Json, context: PageContext, where: Place): string {
+  const callbacks = entriesOf(operation.callbacks).flatMap(([name, raw]) => {
+    const { value } = deref(context.document, raw, '');
+    const expressions = entriesOf(value).map(([expression, item]) => pathItemView(expression, item, context, where));
+    return [`<div class="callback"><h5>Callback ${code(name)}</h5>${concat(expressions)}</div>`];
+  });
+  return callbacks.length === 0 ? '' : `<h4>Callbacks</h4>${concat(callbacks)}`;
+}
+
+/** The operations of a path item the model does not cover (a callback's, a webhook's), read from the document. */
+export function pathItemView(path: string, rawItem: unknown, context: PageContext, where: Place): string {
+  const { value: item } = deref(context.document, rawItem, '');
+  if (!isJsonObject(item)) return '';
+  return concat(HTTP_METHODS.filter((method) => isJsonObject(item[method])).map((method) => rawOperationView(method, path, item[method] as Json, item, context, where)));
+}
+
+function rawOperationView(method: string, path: string, operation: Json, item: Json, context: PageContext, where: Place): string {
+  const summary = typeof operation.summary === 'string' ? operation.summary : undefined;
+  const operationId = typeof operation.operationId === 'string' ? operation.operationId : undefined;
+  const parameters = [...rawList(item.parameters), ...rawList(operation.parameters)].flatMap((parameter) => rawParameter(parameter, context));
+  const { value: body } = deref(context.document, operation.requestBody, '');
+  const responses = entriesOf(operation.responses).map(([status, raw]) => {
+    const { value } = deref(context.document, raw, '');
+    const response = isJsonObject(value) ? value : {};
+    return responseView(status, response, rawHeaders(response, context), context, where);
+  });
+  return concat([
+    '<div class="raw-op">',
+    heading(5, method, path, summary, operationId, operation.deprecated === true),
+    typeof operation.description === 'string' ? context.markdown(operation.description, 5) : '',
+    parametersView(parameters, context, where),
+    isJsonObject(body) ? requestBodyView(body, context, where) : '',
+    responses.length > 0 ? `<h4>Responses</h4>${concat(responses)}` : '',
+    '</div>',
+  ]);
+}
+
+function rawList(value: unknown): unknown[] {
+  return Array.isArray(value) ? value : [];
+}
+
+function rawParameter(rawParameter: unknown, context: PageContext): ParameterView[] {
+  const { value } = deref(context.document, rawParameter, '');
+  if (!isJsonObject(value) || typeof value.name !== 'string') return [];
+  const location = LOCATIONS.find(([name]) => name === value.in)?.[0];
+  if (location === undefined) return [];
+  const style = typeof value.style === 'string' ? value.style : defaultStyle(location);
+  const [content] = entriesOf(value.content);
+  return [{
+    name: value.name,
+    in: location,
+    required: value.required === true,
+    schema: value.schema,
+    style,
+    explode: typeof value.explode === 'boolean' ? value.explode : style === 'form',
+    allowReserved: value.allowReserved === true,
+    ...(content === undefined ? {} : { contentType: content[0] }),
+    ...(typeof value.description === 'string' ? { description: value.description } : {}),
+    raw: value,
+  }];
+}

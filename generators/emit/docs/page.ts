@@ -1,0 +1,131 @@
+/**
+ * The whole page: the table of contents (the overview's parts; operations grouped by tag, in the
+ * document's tag order, then tags only operations name, then untagged; webhooks; schemas), and
+ * the main column in the same order. Static HTML, no script; every id comes from Anchors.
+ * https://spec.openapis.org/oas/v3.1.0#tag-object
+ */
+import { effectiveServers } from '../../model/servers.js';
+import type { ApiModel, OperationModel, ServerModel } from '../../model/types.js';
+import { toPointer } from '../../shared/json-pointer.js';
+import { Anchors, attribute, code, concat, link, text } from './html.js';
+import { createMarkdown } from './markdown.js';
+import { methodBadge, operationView, pathItemView } from './operation.js';
+import { externalDocsLine, overviewView } from './overview.js';
+import { entriesOf, objectAt, stringAt, type Json, type PageContext } from './page-context.js';
+import { policyMeta } from './offline.js';
+import { schemaView } from './schema.js';
+import { STYLESHEET } from './style.js';
+
+interface TagGroup {
+  readonly id: string;
+  readonly name: string;
+  readonly tag?: Json;
+  readonly operations: readonly { readonly operation: OperationModel; readonly id: string }[];
+}
+
+interface Named {
+  readonly id: string;
+  readonly name: string;
+}
+
+/** The page for `model`, from `<!doctype html>` to `</html>`. */
+export function renderPage(model: ApiModel): string {
+  const anchors = new Anchors();
+  const schemas: Named[] = entriesOf(objectAt(model.document, 'components')?.schemas).map(([name]) => ({ id: anchors.next('schema', name), name }));
+  const context: PageContext = {
+    document: model.document,
+    markdown: createMarkdown(),
+    schemaIds: new Map(schemas.map(({ id, name }) => [toPointer(['components', 'schemas', name]), id])),
+    shown: new WeakMap(),
+  };
+  const overview = overviewView(model, context);
+  const groups = tagGroups(model, anchors);
+  const servers = rootServers(model);
+  const webhooks: Named[] = entriesOf(model.document.webhooks).map(([name]) => ({ id: anchors.next('webhook', name), name }));
+  const main = concat([
+    overview.html,
+    concat(groups.map((group) => groupView(group, servers, context))),
+    webhooks.length === 0 ? '' : `<section id="webhooks"><h2>Webhooks</h2>${concat(webhooks.map((hook) => webhookView(hook, context)))}</section>`,
+    schemas.length === 0 ? '' : `<section id="schemas"><h2>Schemas</h2>${concat(schemas.map((schema) => schemaSection(schema, context)))}</section>`,
+  ]);
+  const title = `${model.title} ${model.version}`.trim();
+  return concat([
+    '<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n',
+    `${policyMeta()}\n`,
+    '<meta name="viewport" content="width=device-width, initial-scale=1">\n<meta name="referrer" content="no-referrer">\n',
+    `<title>${text(title)}</title>\n<style>${STYLESHEET}</style>\n</head>\n<body>\n`,
+    `${tableOfContents(model, overview.parts, groups, webhooks, schemas)}\n`,
+    `<main>\n${main}\n</main>\n</body>\n</html>\n`,
+  ]);
+}
+
+/** Operations by their first tag: declared tags in order, then tags only operations name, then untagged. */
+function tagGroups(model: ApiModel, anchors: Anchors): TagGroup[] {
+  const declared = Array.isArray(model.document.tags) ? model.document.tags : [];
+  const order = new Map<string, Json | undefined>();
+  for (const tag of declared) {
+    const name = stringAt(tag, 'name');
+    if (name !== undefined && !order.has(name)) order.set(name, tag as Json);
+  }
+  for (const operation of model.operations) {
+    const first = operation.tags[0];
+    if (first !== undefined && !order.has(first)) order.set(first, undefined);
+  }
+  const byTag = new Map<string | undefined, OperationModel[]>();
+  for (const operation of model.operations) byTag.set(operation.tags[0], [...(byTag.get(operation.tags[0]) ?? []), operation]);
+  const names: (string | undefined)[] = [...order.keys(), undefined];
+  return names.flatMap((name) => {
+    const operations = byTag.get(name) ?? [];
+    if (operations.length === 0) return [];
+    const label = name ?? 'Other operations';
+    const tag = name === undefined ? undefined : order.get(name);
+    return [{ id: anchors.next('tag', label), name: label, ...(tag === undefined ? {} : { tag }), operations: operations.map((operation) => ({ operation, id: anchors.next('op', operation.operationId) })) }];
+  });
+}
+
+function tableOfContents(model: ApiModel, parts: readonly (readonly [string, string])[], groups: readonly TagGroup[], webhooks: readonly Named[], schemas: readonly Named[]): string {
+  const entry = (id: string, inner: string): string => `<li>${link(id, inner)}</li>\n`;
+  const operations = groups.map((group) => {
+    const items = group.operations.map(({ operation, id }) => entry(id, `${methodBadge(operation.method)} <span class="label">${text(operation.summary ?? operation.path)}</span>`));
+    return `<li><details open><summary>${link(group.id, text(group.name))}</summary><ul>${concat(items)}</ul></details></li>`;
+  });
+  const hooks = webhooks.length === 0 ? '' : `<li><details open><summary>${link('webhooks', 'Webhooks')}</summary><ul>${concat(webhooks.map((hook) => entry(hook.id, text(hook.name))))}</ul></details></li>`;
+  const models = schemas.length === 0 ? '' : `<li><details><summary>${link('schemas', 'Schemas')}</summary><ul>${concat(schemas.map((schema) => entry(schema.id, text(schema.name))))}</ul></details></li>`;
+  return concat([
+    `<nav class="toc" aria-label="Contents"><p class="toc-title">${text(model.title)}</p><ul>`,
+    concat(parts.map(([id, label]) => entry(id, text(label)))),
+    concat(operations),
+    hooks,
+    models,
+    '</ul></nav>',
+  ]);
+}
+
+function groupView(group: TagGroup, servers: readonly ServerModel[], context: PageContext): string {
+  const description = stringAt(group.tag, 'description');
+  const external = externalDocsLine(objectAt(group.tag, 'externalDocs'));
+  return concat([
+    `<section class="tag"${attribute('id', group.id)}><h2>${text(group.name)}</h2>`,
+    description === undefined ? '' : context.markdown(description, 2),
+    external === '' ? '' : `<p>${external}</p>`,
+    '</section>\n',
+    concat(group.operations.map(({ operation, id }) => operationView(operation, id, servers, context))),
+  ]);
+}
+
+/** Where an operation with no servers of its own is served (the model's reading of the document's `servers`). */
+function rootServers(model: ApiModel): readonly ServerModel[] {
+  return effectiveServers({}, {}, model.document);
+}
+
+function webhookView(hook: Named, context: PageContext): string {
+  const where = { id: hook.id, label: `webhook ${hook.name}` };
+  const item = objectAt(context.document, 'webhooks')?.[hook.name];
+  return `<section class="op"${attribute('id', hook.id)}><h3 class="op-title">Webhook ${code(hook.name)}</h3>${pathItemView(hook.name, item, context, where)}</section>\n`;
+}
+
+function schemaSection(schema: Named, context: PageContext): string {
+  const where = { id: schema.id, label: `schema ${schema.name}` };
+  const body = schemaView(objectAt(objectAt(context.document, 'components'), 'schemas')?.[schema.name], context, where);
+  return `<section class="schema-section"${attribute('id', schema.id)}><h3>${code(schema.name)}</h3>${body}</section>\n`;
+}

@@ -1,0 +1,166 @@
+/**
+ * JSON Schema (the bundled document's, OpenAPI 3.1 dialect; 3.0 was upgraded by the loader) as
+ * nested HTML. https://spec.openapis.org/oas/v3.1.0#schema-object
+ *
+ * A `$ref` to a component schema is a link to its section (each component is written once, in
+ * the page's "Schemas" section), so a schema used everywhere costs one link per use and a cycle
+ * is just a link back. Inline schemas are written nested, `MAX_DEPTH` levels at most; an inline
+ * schema with members that was written out already links to where it was (page-context.ts).
+ */
+import { decodeFragment, isJsonObject } from '../../shared/json-pointer.js';
+import { code, concat, link, text } from './html.js';
+import { jsonValue } from './json-view.js';
+import { alreadyShown, entriesOf, type Json, type PageContext, type Place } from './page-context.js';
+
+/** Inline schemas nested deeper than this are named, not written out. */
+export const MAX_DEPTH = 12;
+/** Arrays of plain values up to this long (an enum, a `required` list) keep a schema small. */
+const SMALL_ARRAY = 32;
+const COMBINATORS = [['allOf', 'all of'], ['oneOf', 'one of'], ['anyOf', 'any of']] as const;
+
+/** The HTML of `schema` at `where` (an operation or a component), `depth` levels into inline schemas. */
+export function schemaView(schema: unknown, context: PageContext, where: Place, depth = 0): string {
+  if (!isJsonObject(schema)) return `<div class="schema"><span class="type">${schema === false ? 'no value is valid' : 'any value'}</span></div>\n`;
+  const title = typeof schema.title === 'string' ? `<span class="schema-title">${text(schema.title)}</span>` : '';
+  const head = `<div class="schema-head">${[title, typeSummary(schema, context), ...badges(schema)].filter(Boolean).join(' ')}</div>`;
+  const description = typeof schema.description === 'string' ? context.markdown(schema.description, 4) : '';
+  const facts = constraints(schema);
+  if (!hasMembers(schema)) return `<div class="schema">${head}${facts}${description}</div>\n`;
+  const first = alreadyShown(context, schema, where);
+  if (first !== undefined) return `<div class="schema">${head}${facts}${description}<p class="note">The same inline schema as in ${link(first.id, text(first.label))}.</p></div>\n`;
+  const body = depth >= MAX_DEPTH
+    ? `<p class="note">Nested more than ${MAX_DEPTH} levels deep: not shown.</p>`
+    : members(schema, context, where, depth + 1);
+  return `<div class="schema">${head}${facts}${description}${body}</div>\n`;
+}
+
+/** What the value is, in a few words: `string (date-time)`, `array of Movie`, `integer or null`. */
+export function typeSummary(schema: Json, context: PageContext): string {
+  if (typeof schema.$ref === 'string') return referenceLink(schema.$ref, context);
+  const types = declaredTypes(schema);
+  const format = typeof schema.format === 'string' ? ` <span class="format">(${text(schema.format)})</span>` : '';
+  const items = isJsonObject(schema.items) && typeof schema.items.$ref === 'string' ? ` of ${referenceLink(schema.items.$ref, context)}` : '';
+  const named = types.map((type) => `<span class="type">${text(type)}</span>${type === 'array' ? items : ''}`).join(' or ');
+  if (named !== '') return `${named}${format}`;
+  if (COMBINATORS.some(([key]) => Array.isArray(schema[key]))) return `<span class="type">${COMBINATORS.filter(([key]) => Array.isArray(schema[key])).map(([, words]) => words).join(', ')}</span>`;
+  return `<span class="type">any</span>${format}`;
+}
+
+/** The types the schema names (`type`, 3.0's `nullable`), or the one its keywords imply. */
+function declaredTypes(schema: Json): string[] {
+  const types = typeof schema.type === 'string' ? [schema.type] : Array.isArray(schema.type) ? schema.type.filter((type): type is string => typeof type === 'string') : [];
+  if (types.length === 0) {
+    if (isJsonObject(schema.properties) || isJsonObject(schema.additionalProperties)) types.push('object');
+    else if (Object.hasOwn(schema, 'items') || Array.isArray(schema.prefixItems)) types.push('array');
+    else if (Array.isArray(schema.enum)) types.push(...new Set(schema.enum.map(jsonType)));
+    else if (Object.hasOwn(schema, 'const')) types.push(jsonType(schema.const));
+  }
+  if (schema.nullable === true && !types.includes('null')) types.push('null');
+  return types;
+}
+
+/** The JSON type of a value from the document (an enum's, a const's), as JSON Schema names it. */
+function jsonType(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
+  return typeof value === 'object' ? 'object' : typeof value;
+}
+
+/**
+ * A `$ref` as a link: to a component schema's section, or to the component a deeper pointer is
+ * inside (its path shown); any other reference is shown as written.
+ */
+export function referenceLink(ref: string, context: PageContext): string {
+  const pointer = ref.startsWith('#') ? decodeFragment(ref.slice(1)) : undefined;
+  if (pointer !== undefined) {
+    const [, kind, group, name, ...rest] = pointer.split('/');
+    const componentPointer = `/${kind}/${group}/${name}`;
+    const id = kind === 'components' && group === 'schemas' ? context.schemaIds.get(componentPointer) : undefined;
+    const label = (name ?? '').replace(/~1/g, '/').replace(/~0/g, '~');
+    if (id !== undefined) return `${link(id, code(label, 'ref'))}${rest.length > 0 ? ` ${code(`/${rest.join('/')}`)}` : ''}`;
+  }
+  return code(ref, 'ref');
+}
+
+function badges(schema: Json): string[] {
+  const marks: string[] = [];
+  if (schema.readOnly === true) marks.push('read-only');
+  if (schema.writeOnly === true) marks.push('write-only');
+  if (schema.deprecated === true) marks.push('deprecated');
+  return marks.map((mark) => `<span class="badge">${mark}</span>`);
+}
+
+const RANGES: readonly (readonly [string, string])[] = [
+  ['minimum', '≥'], ['exclusiveMinimum', '>'], ['maximum', '≤'], ['exclusiveMaximum', '<'], ['multipleOf', 'multiple of'],
+  ['minLength', 'min length'], ['maxLength', 'max length'], ['pattern', 'pattern'],
+  ['minItems', 'min items'], ['maxItems', 'max items'], ['minProperties', 'min properties'], ['maxProperties', 'max properties'],
+  ['contentMediaType', 'content type'], ['contentEncoding', 'content encoding'],
+];
+
+/** Enum, const, default, ranges, lengths, patterns, examples: one line of facts. */
+function constraints(schema: Json): string {
+  const facts: string[] = [];
+  if (Array.isArray(schema.enum)) facts.push(`one of ${schema.enum.map((value) => jsonValue(value)).join(', ')}`);
+  if (Object.hasOwn(schema, 'const')) facts.push(`always ${jsonValue(schema.const)}`);
+  if (Object.hasOwn(schema, 'default')) facts.push(`default ${jsonValue(schema.default)}`);
+  for (const [key, words] of RANGES) {
+    const value = schema[key];
+    if (typeof value === 'number' || typeof value === 'string') facts.push(`${words} ${code(String(value))}`);
+  }
+  if (schema.uniqueItems === true) facts.push('items unique');
+  if (Array.isArray(schema.examples)) facts.push(`${schema.examples.length === 1 ? 'example' : 'examples'} ${schema.examples.map((value) => jsonValue(value)).join(', ')}`);
+  else if (Object.hasOwn(schema, 'example')) facts.push(`example ${jsonValue(schema.example)}`);
+  return facts.length === 0 ? '' : `<div class="facts">${facts.map((fact) => `<span class="fact">${fact}</span>`).join(' ')}</div>`;
+}
+
+const MEMBER_KEYS = ['properties', 'patternProperties', 'additionalProperties', 'items', 'prefixItems', 'allOf', 'oneOf', 'anyOf', 'not', 'if', 'then', 'else', 'dependentSchemas', 'contains', 'propertyNames', 'unevaluatedProperties', 'discriminator'];
+
+/** Whether the schema holds subschemas or long lists: such a schema is written out in full once per page. */
+function hasMembers(schema: Json): boolean {
+  if (MEMBER_KEYS.some((key) => Object.hasOwn(schema, key) && typeof schema[key] === 'object' && schema[key] !== null)) return true;
+  return Object.values(schema).some((value) => Array.isArray(value) ? value.length > SMALL_ARRAY || value.some((item) => typeof item === 'object' && item !== null) : isJsonObject(value));
+}
+
+/** Properties, items, combinators, conditionals: each part a titled block of nested schemas. */
+function members(schema: Json, context: PageContext, where: Place, depth: number): string {
+  const nested = (value: unknown): string => schemaView(value, context, where, depth);
+  const parts: string[] = [];
+  const required = new Set(Array.isArray(schema.required) ? schema.required.filter((name): name is string => typeof name === 'string') : []);
+  const properties = entriesOf(schema.properties);
+  if (properties.length > 0) parts.push(propertyList(properties.map(([name, value]) => [code(name, 'name'), value, required.has(name)]), nested));
+  const patterns = entriesOf(schema.patternProperties);
+  if (patterns.length > 0) parts.push(propertyList(patterns.map(([pattern, value]) => [`names matching ${code(pattern, 'name')}`, value, false]), nested));
+  if (schema.additionalProperties === false) parts.push('<p class="note">No other properties.</p>');
+  else if (isJsonObject(schema.additionalProperties)) parts.push(titled('Other properties', nested(schema.additionalProperties)));
+  if (Array.isArray(schema.prefixItems)) parts.push(concat(schema.prefixItems.map((item, index) => titled(`Item ${index + 1}`, nested(item)))));
+  if (isJsonObject(schema.items) && typeof schema.items.$ref !== 'string') parts.push(titled('Items', nested(schema.items)));
+  for (const [key, words] of COMBINATORS) {
+    const variants = schema[key];
+    if (Array.isArray(variants)) parts.push(titled(`${words[0]!.toUpperCase()}${words.slice(1)} these`, `<ol class="variants">${concat(variants.map((variant) => `<li>${nested(variant)}</li>`))}</ol>`));
+  }
+  if (isJsonObject(schema.discriminator)) parts.push(discriminator(schema.discriminator, context));
+  for (const [key, title] of [['not', 'Must not match'], ['if', 'If it matches'], ['then', 'then it must match'], ['else', 'otherwise it must match'], ['contains', 'Contains an item matching'], ['propertyNames', 'Property names'], ['unevaluatedProperties', 'Other properties']] as const) {
+    if (isJsonObject(schema[key])) parts.push(titled(title, nested(schema[key])));
+  }
+  const dependent = entriesOf(schema.dependentSchemas);
+  if (dependent.length > 0) parts.push(propertyList(dependent.map(([name, value]) => [`when ${code(name, 'name')} is present`, value, false]), nested));
+  return concat(parts);
+}
+
+type Row = readonly [label: string, schema: unknown, required: boolean];
+
+function propertyList(rows: readonly Row[], nested: (value: unknown) => string): string {
+  const items = rows.map(([label, value, required]) => `<li><div class="prop-name">${label}${required ? ' <span class="badge required">required</span>' : ''}</div>${nested(value)}</li>\n`);
+  return `<ul class="props">${concat(items)}</ul>`;
+}
+
+function titled(title: string, body: string): string {
+  return `<div class="part"><p class="part-title">${text(title)}</p>${body}</div>`;
+}
+
+function discriminator(value: Json, context: PageContext): string {
+  const property = typeof value.propertyName === 'string' ? ` by ${code(value.propertyName, 'name')}` : '';
+  const mapping = entriesOf(value.mapping).map(([key, target]) => `<li>${code(key)} → ${typeof target === 'string' ? referenceLink(target, context) : ''}</li>`);
+  return `<div class="part"><p class="part-title">Discriminated${property}</p>${mapping.length > 0 ? `<ul class="mapping">${concat(mapping)}</ul>` : ''}</div>`;
+}

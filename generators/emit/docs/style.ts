@@ -1,0 +1,57 @@
+/**
+ * The page's one stylesheet: constant, so the Content-Security-Policy allows exactly it by hash
+ * (offline.ts) and nothing from the document can style the page. Light and dark follow the
+ * reader's system setting; the sidebar stays in view on wide screens and sits above on narrow ones.
+ */
+export const STYLESHEET = `
+:root{color-scheme:light dark;--fg:#1d2330;--muted:#5b6475;--bg:#fff;--panel:#f5f7fa;--line:#dde2ea;--accent:#2457c5;--code:#eef1f6}
+@media (prefers-color-scheme:dark){:root{--fg:#e4e8ef;--muted:#a0a9b8;--bg:#15181e;--panel:#1c2028;--line:#2e3440;--accent:#7aa5ff;--code:#262b35}}
+*{box-sizing:border-box}
+body{margin:0;font:15px/1.55 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--fg);background:var(--bg);display:flex;align-items:flex-start}
+a{color:var(--accent)}
+code,pre{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:13px}
+code{background:var(--code);padding:1px 4px;border-radius:3px;overflow-wrap:anywhere}
+pre{background:var(--code);padding:10px;border-radius:4px;overflow:auto;max-height:420px}
+pre code{background:none;padding:0}
+nav.toc{position:sticky;top:0;width:300px;flex:none;height:100vh;overflow:auto;background:var(--panel);border-right:1px solid var(--line);padding:16px 12px;font-size:14px}
+nav.toc ul{list-style:none;margin:0;padding:0}
+nav.toc li{margin:2px 0}
+nav.toc a{text-decoration:none;color:var(--fg);display:block;padding:2px 6px;border-radius:3px}
+nav.toc a:hover{background:var(--line)}
+nav.toc details>summary{cursor:pointer;font-weight:600;margin-top:8px}
+nav.toc summary a{display:inline;padding:0}
+nav.toc li>a{display:flex;gap:6px;align-items:baseline}
+nav.toc .method{flex:none}
+nav.toc .label{min-width:0;overflow-wrap:anywhere}
+nav.toc .toc-title{font-weight:700;font-size:16px;margin:0 0 8px}
+main{flex:1;min-width:0;max-width:1100px;padding:24px 40px 120px}
+h1 .version{font-size:14px;font-weight:500;color:var(--muted);border:1px solid var(--line);border-radius:10px;padding:1px 8px;vertical-align:middle}
+h2{border-bottom:1px solid var(--line);padding-bottom:4px;margin-top:48px}
+section.op{border-top:1px solid var(--line);padding-top:8px;margin-top:32px}
+section.op:target,section.schema-section:target{outline:2px solid var(--accent);outline-offset:8px}
+.op-line{font-size:15px}
+.op-meta,.note,.lead{color:var(--muted)}
+.method{display:inline-block;min-width:58px;text-align:center;font:700 12px/20px ui-monospace,monospace;color:#fff;border-radius:3px;padding:0 6px;background:#6b7280}
+.m-get{background:#1f7a4d}.m-post{background:#2457c5}.m-put{background:#9a5b00}.m-patch{background:#7a4fc2}.m-delete{background:#b42318}
+.badge{font-size:12px;border:1px solid var(--line);border-radius:8px;padding:0 6px;color:var(--muted)}
+.badge.required{color:#b42318;border-color:#e8b4ae}.badge.deprecated{color:#9a5b00;border-color:#e6c48f}
+.status{display:inline-block;min-width:44px;text-align:center;font:700 13px/20px ui-monospace,monospace;border-radius:3px;padding:0 6px;color:#fff;background:#6b7280}
+.s2{background:#1f7a4d}.s3{background:#2457c5}.s4{background:#9a5b00}.s5{background:#b42318}
+.response,.media,.request-body,.server,.scheme,.callback,.raw-op{margin:10px 0}
+.media{border-left:3px solid var(--line);padding-left:12px}
+.media-type{font-weight:600;margin:6px 0}
+ul.props{list-style:none;padding-left:0;margin:4px 0}
+ul.props>li{border-left:2px solid var(--line);padding:4px 0 4px 12px;margin:4px 0}
+.prop-name{font-weight:600}
+.schema .schema{margin-left:4px}
+.schema-head .type{color:var(--accent);font-weight:600}
+.schema-title{font-weight:600}
+.facts .fact{display:inline-block;margin-right:10px;color:var(--muted);font-size:13px}
+.part{margin:6px 0 6px 4px}
+.part-title{font-weight:600;font-size:13px;color:var(--muted);margin:6px 0 2px}
+ol.variants>li{margin:6px 0}
+.example>summary{cursor:pointer;font-size:13px;color:var(--muted)}
+.md p{margin:6px 0}
+.image-alt{color:var(--muted);font-style:italic}
+@media (max-width:900px){body{display:block}nav.toc{position:static;width:auto;height:auto;max-height:50vh}main{padding:16px}}
+`;

@@ -1,0 +1,220 @@
+/**
+ * Hostile documents on the docs page. Spec text is untrusted: markup in any text the page shows
+ * (titles, descriptions, summaries, parameter, tag, schema and property names, enum values,
+ * examples, server URLs) must come out as text, Markdown links only to http(s), mailto and
+ * in-page anchors, images never as images, and the page must stay small (linear in the
+ * document) however the document nests, shares or repeats its parts. Each page is checked
+ * tag by tag: only our elements and our attributes, every id unique, nothing loaded.
+ */
+import { describe, expect, it } from 'vitest';
+import { MAX_DEPTH } from '../../generators/emit/docs/schema.js';
+import { assertOffline, remoteReferences } from '../../generators/emit/docs/offline.js';
+import { Anchors, slug } from '../../generators/emit/docs/html.js';
+import { createMarkdown } from '../../generators/emit/docs/markdown.js';
+import { buildModel } from '../../generators/model/build.js';
+import { htmlIds, pageOf } from './support/docs-page.js';
+
+const EVIL = '"><script>alert(1)</script><img src=x onerror=alert(2)>';
+
+/** The elements and attributes the page is made of; anything else came from a document. */
+const ELEMENTS = new Set(['html', 'head', 'meta', 'title', 'style', 'body', 'nav', 'main', 'header', 'section', 'div', 'p', 'ul', 'ol', 'li', 'a', 'code', 'pre', 'span', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'details', 'summary', 'em', 'strong', 'br', 'blockquote', 'hr', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 's']);
+const ATTRIBUTES = new Set(['lang', 'charset', 'http-equiv', 'content', 'name', 'id', 'class', 'href', 'rel', 'title', 'open', 'aria-label', 'start', 'style']);
+
+/** Every element and attribute name in the page's markup, parsed tag by tag (quoted values skipped). */
+function markupNames(page: string): { elements: Set<string>; attributes: Set<string>; hrefs: string[] } {
+  const elements = new Set<string>();
+  const attributes = new Set<string>();
+  const hrefs: string[] = [];
+  for (const [, name, rest] of page.matchAll(/<([a-zA-Z][a-zA-Z0-9-]*)((?:\s+[^\s=>"']+(?:\s*=\s*"[^"]*")?)*)\s*\/?>/g)) {
+    elements.add(name!.toLowerCase());
+    for (const [, attribute, value] of rest!.matchAll(/\s+([^\s=>"']+)(?:\s*=\s*"([^"]*)")?/g)) {
+      attributes.add(attribute!.toLowerCase());
+      if (attribute === 'href') hrefs.push(value ?? '');
+    }
+  }
+  return { elements, attributes, hrefs };
+}
+
+function expectSafe(page: string): void {
+  const body = page.slice(page.indexOf('<!doctype html>'));
+  const { elements, attributes, hrefs } = markupNames(body);
+  expect([...elements].filter((name) => !ELEMENTS.has(name))).toEqual([]);
+  expect([...attributes].filter((name) => !ATTRIBUTES.has(name))).toEqual([]);
+  // The only `style` is our stylesheet element, never an attribute.
+  expect(attributes.has('style')).toBe(false);
+  expect(hrefs.filter((href) => !/^(?:#[a-z0-9-]+$|https?:|mailto:)/i.test(href))).toEqual([]);
+  expect(body).not.toMatch(/<script/i);
+  expect(body).not.toMatch(/<img/i);
+  expect(remoteReferences(body)).toEqual([]);
+  const ids = htmlIds(body);
+  expect(ids.filter((id) => !/^[a-z]+(?:-[a-z0-9]+)*$/.test(id))).toEqual([]);
+  expect(new Set(ids).size).toBe(ids.length);
+  for (const href of hrefs.filter((value) => value.startsWith('#'))) expect(ids, href).toContain(href.slice(1));
+}
+
+function hostileDocument(): Record<string, unknown> {
+  const markdown = `Hi ${EVIL} [js](javascript:alert(3)) [js2](JaVaScRiPt:alert(4)) [ent](&#106;avascript:alert(5)) [data](data:text/html,<script>x</script>) <javascript:alert(6)> ![pixel](https://evil.example/p.png "t") <iframe src="https://evil.example/"></iframe> [ok](https://example.com/a?b=1&c=2)`;
+  return {
+    openapi: '3.1.0',
+    info: { title: `Title ${EVIL}`, version: `1${EVIL}`, description: markdown, summary: EVIL, contact: { name: EVIL, url: `javascript:alert(7)`, email: `x@y.z${EVIL}` }, license: { name: EVIL, url: 'https://example.com/"onmouseover="alert(8)' }, termsOfService: 'javascript:alert(9)' },
+    servers: [{ url: `https://api.example.com/${EVIL}`, description: markdown, variables: { [EVIL]: { default: EVIL, enum: [EVIL], description: markdown } } }],
+    tags: [{ name: `Tag ${EVIL}`, description: markdown, externalDocs: { url: 'javascript:alert(10)', description: EVIL } }],
+    paths: {
+      [`/items/{id}`]: {
+        get: {
+          operationId: `list${EVIL}`,
+          tags: [`Tag ${EVIL}`],
+          summary: `Summary ${EVIL}`,
+          description: markdown,
+          parameters: [
+            { name: 'id', in: 'path', required: true, description: markdown, schema: { type: 'string', enum: [EVIL, '</code>'], default: EVIL, pattern: EVIL } },
+            { name: `q${EVIL}`, in: 'query', style: 'deepObject', explode: true, schema: { type: 'object' }, examples: { [EVIL]: { summary: EVIL, value: { [EVIL]: EVIL } } } },
+          ],
+          requestBody: {
+            description: markdown,
+            content: {
+              [`application/json${EVIL}`]: {
+                schema: { type: 'object', required: [EVIL], properties: { [EVIL]: { type: 'string', description: markdown, examples: [EVIL], const: EVIL }, ref: { $ref: `#/components/schemas/${encodeURIComponent(`S${EVIL}`)}` } } },
+                example: { $ref: 'https://evil.example/data-ref', text: EVIL },
+                examples: { far: { summary: EVIL, externalValue: `https://evil.example/${EVIL}` } },
+              },
+            },
+          },
+          responses: { '200': { description: markdown, headers: { [`X-${EVIL}`]: { description: markdown, schema: { type: 'string' } } }, content: { 'application/json': { schema: { $ref: `#/components/schemas/${encodeURIComponent(`S${EVIL}`)}` } } } } },
+          callbacks: { [EVIL]: { [`{$request.body#/url}${EVIL}`]: { post: { summary: EVIL, responses: { '200': { description: markdown } } } } } },
+        },
+      },
+    },
+    webhooks: { [EVIL]: { post: { summary: EVIL, description: markdown, responses: { '200': { description: EVIL } } } } },
+    components: {
+      schemas: { [`S${EVIL}`]: { type: 'object', description: markdown, properties: { [EVIL]: { type: ['string', 'null'], format: EVIL, enum: [EVIL, null] } }, discriminator: { propertyName: EVIL, mapping: { [EVIL]: `#/components/schemas/${EVIL}` } } } },
+      securitySchemes: { [EVIL]: { type: 'oauth2', description: markdown, flows: { authorizationCode: { authorizationUrl: 'javascript:alert(11)', tokenUrl: `https://evil.example/${EVIL}`, scopes: { [EVIL]: EVIL } } } } },
+    },
+  };
+}
+
+describe('markup and links in every piece of document text', () => {
+  it('shows it as text: only our elements and attributes, links to http(s), mailto and our ids', async () => {
+    const page = await pageOf(buildModel({ document: hostileDocument() }, { source: 'hostile.yaml' }));
+    expectSafe(page);
+    expect(page).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(page).not.toMatch(/href="\s*(?:javascript|data):/i);
+    expect(page).toContain('<span class="image-alt">[image: pixel]</span>');
+    expect(page).toContain('<a href="https://example.com/a?b=1&amp;c=2" rel="noopener noreferrer nofollow">ok</a>');
+    // A data `$ref` and an externalValue are shown as written; there is nothing that could fetch them.
+    expect(page).toContain('&quot;$ref&quot;: &quot;https://evil.example/data-ref&quot;');
+    expect(page).toContain('External example, not fetched: <code>https://evil.example/');
+    expect(page).toContain(`<title>Title ${EVIL.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')} 1`);
+  });
+});
+
+describe('the size of the page', () => {
+  it('writes an inline schema nested past the depth limit only down to the limit', async () => {
+    let schema: Record<string, unknown> = { type: 'string', description: 'the deepest' };
+    for (let level = 0; level < 60; level += 1) schema = { type: 'object', properties: { [`level${60 - level}`]: schema } };
+    const page = await pageOf(buildModel({ document: oneOperation(schema) }, { source: 'deep.yaml' }));
+    expectSafe(page);
+    expect(page).toContain(`Nested more than ${MAX_DEPTH} levels deep: not shown.`);
+    expect(page).toContain('level1<');
+    expect(page).not.toContain('level40<');
+    expect(page).not.toContain('the deepest');
+  });
+
+  it('writes an object shared 2^30 times (YAML aliases, a hostile bundle) once', async () => {
+    let schema: Record<string, unknown> = { type: 'string' };
+    for (let level = 0; level < 30; level += 1) schema = { type: 'object', properties: { left: schema, right: schema } };
+    // The model is built on a small document at the same pointers: the model builder walks
+    // schemas itself, and this tree is too big to walk (the loader refuses it, decisions/0014).
+    const model = buildModel({ document: oneOperation({ type: 'object' }) }, { source: 'shared.yaml' });
+    const page = await pageOf({ ...model, document: oneOperation(schema) });
+    expectSafe(page);
+    expect(page.length).toBeLessThan(200_000);
+    expect(page).toContain('The same inline schema as in <a href="#op-1');
+  });
+
+  it('links a self-referencing schema to itself instead of expanding it', async () => {
+    const document = oneOperation({ $ref: '#/components/schemas/Node' });
+    document['components'] = { schemas: { Node: { type: 'object', properties: { value: { type: 'string' }, children: { type: 'array', items: { $ref: '#/components/schemas/Node' } }, parent: { $ref: '#/components/schemas/Node' } } } } };
+    const page = await pageOf(buildModel({ document }, { source: 'self.yaml' }));
+    expectSafe(page);
+    const section = /<section class="schema-section" id="(schema-1-node)">([\s\S]*?)<\/section>/.exec(page);
+    expect(section).not.toBeNull();
+    expect(section![2]).toContain(`<span class="type">array</span> of <a href="#schema-1-node"><code class="ref">Node</code></a>`);
+    expect(section![2]).toContain(`<a href="#schema-1-node"><code class="ref">Node</code></a>`);
+  });
+
+  it('grows linearly with operations sharing one large response, and gives each operation its own id', async () => {
+    const sizes: number[] = [];
+    for (const count of [200, 800]) {
+      const page = await pageOf(buildModel({ document: manyOperations(count) }, { source: 'many.yaml' }));
+      expectSafe(page);
+      expect(htmlIds(page).filter((id) => id.startsWith('op-'))).toHaveLength(count);
+      // The shared inline schema (200 properties) is written out once, whatever the count.
+      expect(page.split('<code class="name">member199</code>').length - 1).toBe(1);
+      sizes.push(page.length);
+    }
+    expect(sizes[1]! / sizes[0]!).toBeLessThan(4.5);
+  });
+
+  it('repeats a long text from a shared component as a short excerpt', async () => {
+    const page = await pageOf(buildModel({ document: manyOperations(50, 'x'.repeat(50_000)) }, { source: 'long.yaml' }));
+    expect(page.split('x'.repeat(50_000)).length - 1).toBe(1);
+    expect(page.length).toBeLessThan(400_000);
+  });
+});
+
+describe('the parts that make the page safe', () => {
+  it('makes ids of a prefix, a counter and a slug, unique however the texts collide', () => {
+    const anchors = new Anchors();
+    expect([anchors.next('op', 'A b'), anchors.next('op', 'a-B'), anchors.next('op', '<script>'), anchors.next('op', '')]).toEqual(['op-1-a-b', 'op-2-a-b', 'op-3-script', 'op-4']);
+    expect(slug('"><img src=x onerror=alert(1)>')).toBe('img-src-x-onerror-alert-1');
+    expect(slug('x'.repeat(100))).toHaveLength(48);
+  });
+
+  it('renders Markdown without raw HTML, images or unsafe links, and moves headings down', () => {
+    const markdown = createMarkdown();
+    expect(markdown('# Title\n\n<b>bold</b> [a](javascript:x) ![i](https://e/p.png) [b](#here) [c](mailto:a@b.c)', 2)).toBe(
+      '<div class="md"><h3>Title</h3>\n<p>&lt;b&gt;bold&lt;/b&gt; [a](javascript:x) <span class="image-alt">[image: i]</span> <a href="#here">b</a> <a href="mailto:a@b.c" rel="noopener noreferrer nofollow">c</a></p>\n</div>',
+    );
+  });
+
+  it('refuses a page whose markup would load anything, and lets text mention it', () => {
+    expect(() => assertOffline('<p>x</p><img src="data:,">')).toThrow(/would load resources/);
+    expect(() => assertOffline('<div style="background:url(x)"></div>')).toThrow(/would load resources/);
+    expect(() => assertOffline('<style>@import "x.css";</style>')).toThrow(/would load resources/);
+    expect(() => assertOffline('<link rel="stylesheet" href="https://x/y.css">')).toThrow(/would load resources/);
+    expect(() => assertOffline('<p>use url(x) and style="a" and &lt;img src=x&gt;</p>')).not.toThrow();
+  });
+});
+
+function oneOperation(schema: unknown): Record<string, unknown> {
+  return {
+    openapi: '3.1.0',
+    info: { title: 'T', version: '1' },
+    paths: { '/a': { post: { operationId: 'a', requestBody: { content: { 'application/json': { schema } } }, responses: { '204': { description: 'none' } } } } },
+  };
+}
+
+/** `count` operations, each answering one shared response whose inline schema has 200 members. */
+function manyOperations(count: number, description = 'shared'): Record<string, unknown> {
+  const properties = Object.fromEntries(Array.from({ length: 200 }, (_, index) => [`member${index}`, { type: 'string', description: 'a member' }]));
+  const paths = Object.fromEntries(Array.from({ length: count }, (_, index) => [`/items${index}`, { get: { operationId: `get${index}`, summary: `Item ${index}`, responses: { '200': { $ref: '#/components/responses/Big' } } } }]));
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Many', version: '1' },
+    paths,
+    components: { responses: { Big: { description, content: { 'application/json': { schema: { type: 'object', properties }, example: { member0: 'x' } } } } } },
+  };
+}
+
+describe('the plain-line shortcut of the page Markdown', () => {
+  // Lines it writes without parsing must come out exactly as markdown-it writes them; lines
+  // with anything Markdown could act on go to markdown-it.
+  const lines = ['Specifies which fields in the response should be expanded.', '(optional) The id, in quotes: "x" and \'y\'.', 'a = b; c - d + e', '1. not a list here', '- a list', '# heading', 'x *em*', 'See <https://x.y>', 'a & b', ' leading space', 'two\nlines', 'under_score', 'Tab\there'];
+  it.each(lines)('%j', (line) => {
+    const reference = createMarkdown();
+    // A text longer than the shortcut's condition allows, with the line as its second paragraph, is always parsed.
+    const parsed = reference(`Parsed.\n\n${line}`, 0).replace('<div class="md"><p>Parsed.</p>\n', '<div class="md">');
+    expect(createMarkdown()(line, 0)).toBe(parsed);
+  });
+});
