@@ -132,6 +132,23 @@ describe('the size of the page', () => {
     expect(page).toContain('The same inline schema as in <a href="#op-1');
   });
 
+  it('writes a small shared inline schema and example again at each use, and a large one once', async () => {
+    const small = { type: 'object', properties: { code: { type: 'string', enum: ['small_marker'] } } };
+    const example = { code: 'small_marker' };
+    const responses = { '400': { $ref: '#/components/responses/Small' }, '200': { $ref: '#/components/responses/Big' } };
+    const document = manyOperations(3);
+    for (const item of Object.values(document['paths'] as Record<string, { get: Record<string, unknown> }>)) item.get['responses'] = responses;
+    const components = document['components'] as { responses: Record<string, unknown> };
+    components.responses['Small'] = { description: 'small', content: { 'application/json': { schema: small, example } } };
+    const page = await pageOf(buildModel({ document }, { source: 'small.yaml' }));
+    expectSafe(page);
+    // Each of the three operations shows the small schema's enum and its example in full.
+    expect(page.split('small_marker').length - 1).toBe(6);
+    // The 200-member one is written once and linked from the other two.
+    expect(page.split('member199').length - 1).toBe(1);
+    expect(page.split('The same inline schema as in').length - 1).toBe(2);
+  });
+
   it('links a self-referencing schema to itself instead of expanding it', async () => {
     const document = oneOperation({ $ref: '#/components/schemas/Node' });
     document['components'] = { schemas: { Node: { type: 'object', properties: { value: { type: 'string' }, children: { type: 'array', items: { $ref: '#/components/schemas/Node' } }, parent: { $ref: '#/components/schemas/Node' } } } } };

@@ -7,7 +7,10 @@
  * written out in full (decisions/0014), but an object reached through a `$ref` (a response every
  * operation names) or shared by a path item's operations would be written once per use, and an
  * object shared in memory (a YAML alias) once per place. So an inline schema with members, or an
- * example, is written out the first time and later uses link to that place.
+ * example, is written out the first time and later uses link to that place, unless it is small
+ * (SMALL_VALUE): a reader of an error response should see its three fields, not a link to the
+ * first operation that had them, and a small value written again costs the page a bounded amount
+ * per use, so the page stays linear.
  */
 import { isJsonObject } from '../../shared/json-pointer.js';
 import type { Markdown } from './markdown.js';
@@ -47,8 +50,38 @@ export function entriesOf(value: unknown): [string, unknown][] {
   return isJsonObject(value) ? Object.entries(value) : [];
 }
 
-/** A link to where `value` was written out already, or undefined the first time (which records `where`). */
+/** At most this many values (objects, arrays and scalars, at any depth) and characters of text. */
+const SMALL_VALUE = { values: 40, characters: 1_000 } as const;
+
+/** Whether `value` is within SMALL_VALUE; walks at most that many values to find out. */
+function isSmall(value: object): boolean {
+  let values = 0;
+  let characters = 0;
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const next = pending.pop();
+    values += 1;
+    if (typeof next === 'string') characters += next.length;
+    else if (typeof next === 'object' && next !== null) {
+      // for…in, not Object.entries: a large object is given up on after a few members, unread.
+      for (const key in next) {
+        if (!Object.hasOwn(next, key)) continue;
+        characters += key.length;
+        pending.push((next as Json)[key]);
+        if (values + pending.length > SMALL_VALUE.values) return false;
+      }
+    }
+    if (values > SMALL_VALUE.values || characters > SMALL_VALUE.characters) return false;
+  }
+  return true;
+}
+
+/**
+ * A link to where `value` was written out already, or undefined: the first time (which records
+ * `where`), and every time for a small value, which is written out again.
+ */
 export function alreadyShown(context: PageContext, value: object, where: Place): Place | undefined {
+  if (isSmall(value)) return undefined;
   const first = context.shown.get(value);
   if (first === undefined) context.shown.set(value, where);
   return first;
