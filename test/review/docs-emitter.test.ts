@@ -163,6 +163,26 @@ describe('docs helpers', () => {
     expect(page).toContain('<div class="schema-head"><span class="schema-title">The body</span> <span class="type">object</span></div>');
   });
 
+  it.each([
+    ['a tuple closed by items: false', { type: 'array', prefixItems: [{ type: 'string' }], items: false }, ['Item 1', 'No other items.']],
+    ['an object closed by additionalProperties: false, with no properties', { type: 'object', additionalProperties: false }, ['No other properties.']],
+    ['unevaluatedProperties and unevaluatedItems: false', { unevaluatedProperties: false, unevaluatedItems: false }, ['No other properties.', 'No other items.']],
+    ['a condition whose branch is false', { if: { required: ['a'] }, then: false }, ['then it must match</p><div class="schema"><span class="type">no value is valid</span>']],
+  ])('says what a false subschema closes: %s', async (_name, schema, wanted) => {
+    const document = { openapi: '3.1.0', info: { title: 'T', version: '1' }, paths: { '/a': { post: { operationId: 'a', requestBody: { content: { 'application/json': { schema } } }, responses: { '204': { description: 'none' } } } } } };
+    const page = await pageOf(buildModel({ document }, { source: 'x.yaml' }));
+    for (const text of wanted) expect(page).toContain(text);
+  });
+
+  it('titles an operation with an empty or blank summary by its path, and shows no operation id it does not declare', async () => {
+    const paths = { '/pets': { post: { summary: '', responses: { '204': { description: 'none' } } }, put: { summary: ' \n', responses: { '204': { description: 'none' } } } } };
+    const page = await pageOf(buildModel({ document: { openapi: '3.1.0', info: { title: 'T', version: '1' }, paths } }, { source: 'x.yaml' }));
+    for (const method of ['POST', 'PUT']) expect(page).toContain(`<span class="method m-${method.toLowerCase()}">${method}</span> <span class="label">/pets</span>`);
+    expect(page.split('<h3 class="op-title">/pets</h3>').length - 1).toBe(2);
+    // Neither declares an operationId: the page does not show the model's made-up `post /pets`.
+    expect(page).not.toContain('Operation id');
+  });
+
   it('emits one file, written as it is', async () => {
     const files = await emitDocs(buildModel({ document: baseDocument() }, { source: 'x.yaml' }), { regenerateCommand: 'npm run generate' });
     expect(files.map((file) => [file.path, file.format])).toEqual([[DOCS_PATH, 'none']]);
