@@ -77,7 +77,8 @@ function tagGroups(model: ApiModel, anchors: Anchors): TagGroup[] {
   return names.flatMap((name) => {
     const operations = byTag.get(name) ?? [];
     if (operations.length === 0) return [];
-    const label = name ?? 'Other operations';
+    // A tag named "" (or blanks) would be a heading and a contents entry with nothing in them.
+    const label = name === undefined ? 'Other operations' : name.trim() === '' ? 'Tag with an empty name' : name;
     const tag = name === undefined ? undefined : order.get(name);
     return [{ id: anchors.next('tag', label), name: label, ...(tag === undefined ? {} : { tag }), operations: operations.map((operation) => ({ operation, id: anchors.next('op', operation.operationId) })) }];
   });

@@ -2,10 +2,13 @@
  * The page's one stylesheet: constant, so the Content-Security-Policy allows exactly it by hash
  * (offline.ts) and nothing from the document can style the page. Light and dark follow the
  * reader's system setting; the sidebar stays in view on wide screens and sits above on narrow ones.
+ * Every inline element is a bidi isolate: a right-to-left override in a title (U+202E) reversed
+ * the version badge after it ("2.0.0" read "0.0.2"); isolated, document text can reorder only
+ * itself, never the page's own words and badges beside it.
  */
 export const STYLESHEET = `
 :root{color-scheme:light dark;--fg:#1d2330;--muted:#5b6475;--bg:#fff;--panel:#f5f7fa;--line:#dde2ea;--accent:#2457c5;--code:#eef1f6}
-@media (prefers-color-scheme:dark){:root{--fg:#e4e8ef;--muted:#a0a9b8;--bg:#15181e;--panel:#1c2028;--line:#2e3440;--accent:#7aa5ff;--code:#262b35}}
+@media (prefers-color-scheme:dark){:root{--fg:#e4e8ef;--muted:#a0a9b8;--bg:#15181e;--panel:#1c2028;--line:#2e3440;--accent:#7aa5ff;--code:#262b35}.badge.required{color:#ff9b8f;border-color:#7a2e27}.badge.deprecated{color:#f0b35a;border-color:#6b4a17}}
 *{box-sizing:border-box}
 body{margin:0;font:15px/1.55 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--fg);background:var(--bg);display:flex;align-items:flex-start}
 a{color:var(--accent)}
@@ -53,5 +56,7 @@ ol.variants>li{margin:6px 0}
 .example>summary{cursor:pointer;font-size:13px;color:var(--muted)}
 .md p{margin:6px 0}
 .image-alt{color:var(--muted);font-style:italic}
+.md table{border-collapse:collapse;margin:6px 0}.md th,.md td{border:1px solid var(--line);padding:3px 8px;text-align:left}
+span,code,a,summary,em,strong{unicode-bidi:isolate}
 @media (max-width:900px){body{display:block}nav.toc{position:static;width:auto;height:auto;max-height:50vh}main{padding:16px}}
 `;
