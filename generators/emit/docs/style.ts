@@ -4,7 +4,8 @@
  * reader's system setting; the sidebar stays in view on wide screens and sits above on narrow ones.
  * Every inline element is a bidi isolate: a right-to-left override in a title (U+202E) reversed
  * the version badge after it ("2.0.0" read "0.0.2"); isolated, document text can reorder only
- * itself, never the page's own words and badges beside it.
+ * itself, never the page's own words and badges beside it. A word longer than the column (a
+ * URL, a token in a description) breaks anywhere rather than widening the page past the screen.
  */
 export const STYLESHEET = `
 :root{color-scheme:light dark;--fg:#1d2330;--muted:#5b6475;--bg:#fff;--panel:#f5f7fa;--line:#dde2ea;--accent:#2457c5;--code:#eef1f6}
@@ -27,7 +28,7 @@ nav.toc li>a{display:flex;gap:6px;align-items:baseline}
 nav.toc .method{flex:none}
 nav.toc .label{min-width:0;overflow-wrap:anywhere}
 nav.toc .toc-title{font-weight:700;font-size:16px;margin:0 0 8px}
-main{flex:1;min-width:0;max-width:1100px;padding:24px 40px 120px}
+main{flex:1;min-width:0;max-width:1100px;padding:24px 40px 120px;overflow-wrap:anywhere}
 h1 .version{font-size:14px;font-weight:500;color:var(--muted);border:1px solid var(--line);border-radius:10px;padding:1px 8px;vertical-align:middle}
 h2{border-bottom:1px solid var(--line);padding-bottom:4px;margin-top:48px}
 section.op{border-top:1px solid var(--line);padding-top:8px;margin-top:32px}
