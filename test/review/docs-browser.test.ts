@@ -173,6 +173,20 @@ describe.skipIf(missing.length > 0)('docs page in headless Chromium', () => {
     expect(session.errors).toEqual([]);
   });
 
+  it('fits a narrow screen whatever the document writes: a word of 2,000 letters breaks instead of widening the page', async () => {
+    const word = 'a'.repeat(2_000);
+    const long = { openapi: '3.1.0', info: { title: word, version: word, description: word }, tags: [{ name: word, description: word }], paths: { [`/${word}`]: { get: { operationId: word, summary: word, tags: [word], description: `${word}\n\n| ${word} |\n|---|\n| x |`, responses: { '200': { description: word } } } } } };
+    const narrow = await open(await pageOf(buildModel({ document: long }, { source: 'long.yaml' })));
+    try {
+      await narrow.page.setViewportSize({ width: 480, height: 900 });
+      // Evaluated in the page, where `document` is the page's.
+      const [scrollWidth, innerWidth] = (await narrow.page.evaluate('[document.documentElement.scrollWidth, window.innerWidth]')) as [number, number];
+      expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+    } finally {
+      await narrow.close();
+    }
+  });
+
   it("runs nothing a hostile document's text asks for, loads nothing, and logs no error", async () => {
     const evil = '"><script>alert(1)</script><img src=x onerror=alert(2)><svg onload=alert(3)>';
     const hostile = {

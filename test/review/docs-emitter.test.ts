@@ -12,6 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DOCS_PATH, emitDocs } from '../../generators/emit/docs.js';
 import { introMarkdown, pathPrefix } from '../../generators/emit/docs/intro.js';
 import { CONTENT_SECURITY_POLICY, remoteReferences } from '../../generators/emit/docs/offline.js';
+import { STYLESHEET } from '../../generators/emit/docs/style.js';
 import { loadDocument } from '../../generators/load/index.js';
 import { buildModel } from '../../generators/model/build.js';
 import type { ApiModel } from '../../generators/model/types.js';
@@ -98,7 +99,7 @@ describe('docs emitter on a document built in memory', () => {
   });
 
   it('shows the info, servers with their variables, security schemes and webhooks', () => {
-    expect(page).toContain('<h1>Diff fixture <span class="version">1.0.0</span></h1>');
+    expect(page).toContain('<h1><span>Diff fixture</span> <span class="version">1.0.0</span></h1>');
     expect(page).toContain('<a href="https://example.com/guide" rel="noopener noreferrer nofollow">the guide</a>');
     expect(page).toContain('<a href="#schemas">the schemas</a>');
     expect(page).toContain('<a href="mailto:team@example.com" rel="noopener noreferrer nofollow">team@example.com</a>');
@@ -161,6 +162,36 @@ describe('docs helpers', () => {
     expect(page).toContain('<code class="name">version</code></div><div class="schema"><div class="schema-head"><span class="type">integer</span></div>');
     expect(page).toContain('<span class="type">string</span> or <span class="type">integer</span> or <span class="type">null</span>');
     expect(page).toContain('<div class="schema-head"><span class="schema-title">The body</span> <span class="type">object</span></div>');
+  });
+
+  it.each([
+    ['a tuple closed by items: false', { type: 'array', prefixItems: [{ type: 'string' }], items: false }, ['Item 1', 'No other items.']],
+    ['an object closed by additionalProperties: false, with no properties', { type: 'object', additionalProperties: false }, ['No other properties.']],
+    ['unevaluatedProperties and unevaluatedItems: false', { unevaluatedProperties: false, unevaluatedItems: false }, ['No other properties.', 'No other items.']],
+    ['a condition whose branch is false', { if: { required: ['a'] }, then: false }, ['then it must match</p><div class="schema"><span class="type">no value is valid</span>']],
+  ])('says what a false subschema closes: %s', async (_name, schema, wanted) => {
+    const document = { openapi: '3.1.0', info: { title: 'T', version: '1' }, paths: { '/a': { post: { operationId: 'a', requestBody: { content: { 'application/json': { schema } } }, responses: { '204': { description: 'none' } } } } } };
+    const page = await pageOf(buildModel({ document }, { source: 'x.yaml' }));
+    for (const text of wanted) expect(page).toContain(text);
+  });
+
+  it('titles an operation with an empty or blank summary by its path, and shows no operation id it does not declare', async () => {
+    const paths = { '/pets': { post: { summary: '', responses: { '204': { description: 'none' } } }, put: { summary: ' \n', responses: { '204': { description: 'none' } } } } };
+    const page = await pageOf(buildModel({ document: { openapi: '3.1.0', info: { title: 'T', version: '1' }, paths } }, { source: 'x.yaml' }));
+    for (const method of ['POST', 'PUT']) expect(page).toContain(`<span class="method m-${method.toLowerCase()}">${method}</span> <span class="label">/pets</span>`);
+    expect(page.split('<h3 class="op-title">/pets</h3>').length - 1).toBe(2);
+    // Neither declares an operationId: the page does not show the model's made-up `post /pets`.
+    expect(page).not.toContain('Operation id');
+  });
+
+  it('names a tag with an empty name, and keeps a right-to-left override in the title off the version badge', async () => {
+    const paths = { '/a': { get: { tags: [''], responses: { '204': { description: 'none' } } } } };
+    const page = await pageOf(buildModel({ document: { openapi: '3.1.0', info: { title: 'T \u202Edesrever', version: '2.0.0' }, tags: [{ name: '' }], paths } }, { source: 'x.yaml' }));
+    expect(page).toContain('<h2>Tag with an empty name</h2>');
+    // The title is an element of its own, and every inline element is a bidi isolate: the
+    // override reorders the title only ("2.0.0" read "0.0.2" in Chromium before).
+    expect(page).toContain('<h1><span>T \u202Edesrever</span> <span class="version">2.0.0</span></h1>');
+    expect(STYLESHEET).toContain('span,code,a,summary,em,strong{unicode-bidi:isolate}');
   });
 
   it('emits one file, written as it is', async () => {

@@ -144,9 +144,9 @@ describe('the size of the page', () => {
     expectSafe(page);
     // Each of the three operations shows the small schema's enum and its example in full.
     expect(page.split('small_marker').length - 1).toBe(6);
-    // The 200-member one is written once and linked from the other two.
+    // The response with the 200-member schema is written once and linked from the other two.
     expect(page.split('member199').length - 1).toBe(1);
-    expect(page.split('The same inline schema as in').length - 1).toBe(2);
+    expect(page.split('The same response as in').length - 1).toBe(2);
   });
 
   it('links a self-referencing schema to itself instead of expanding it', async () => {
@@ -171,6 +171,35 @@ describe('the size of the page', () => {
       sizes.push(page.length);
     }
     expect(sizes[1]! / sizes[0]!).toBeLessThan(4.5);
+  });
+
+  // Each part below is named by every operation (or webhook) through one `$ref`, and holds many
+  // small pieces, each of which the page would repeat: before parts were written once, each
+  // operation cost the page the whole part (36-190 KB here).
+  const sharedParts: [string, (count: number) => Record<string, unknown>][] = [
+    ['a response with 1,000 headers', (count) => sharing(count, { responses: { '200': { $ref: '#/components/responses/R' } } }, { responses: { R: { description: 'r', headers: Object.fromEntries(Array.from({ length: 1_000 }, (_, index) => [`X-H${index}`, { schema: { type: 'string' } }])) } } })],
+    ['a request body with 500 media types', (count) => sharing(count, { requestBody: { $ref: '#/components/requestBodies/B' } }, { requestBodies: { B: { content: Object.fromEntries(Array.from({ length: 500 }, (_, index) => [`application/x-t${index}`, { schema: { type: 'string' } }])) } } })],
+    ['a callback with 500 parameters', (count) => sharing(count, { callbacks: { cb: { $ref: '#/components/callbacks/C' } } }, { callbacks: { C: { '{$request.query.url}': { post: { parameters: manyParameters(500), responses: { '204': { description: 'x' } } } } } } })],
+    ['a parameter whose schema has an enum of 1,000 values', (count) => sharing(count, { parameters: [{ $ref: '#/components/parameters/P' }] }, { parameters: { P: { name: 'p', in: 'query', schema: { type: 'string', enum: Array.from({ length: 1_000 }, (_, index) => `value${index}`) } } } })],
+    ['a parameter with 300 examples', (count) => sharing(count, { parameters: [{ $ref: '#/components/parameters/P' }] }, { parameters: { P: { name: 'p', in: 'query', schema: { type: 'string' }, examples: Object.fromEntries(Array.from({ length: 300 }, (_, index) => [`e${index}`, { value: `v${index}` }])) } } })],
+    ['a schema whose title is 20,000 characters', (count) => sharing(count, { parameters: [{ $ref: '#/components/parameters/P' }] }, { parameters: { P: { name: 'p', in: 'query', schema: { type: 'string', title: 't'.repeat(20_000) } } } })],
+    ['the document\'s security with 1,000 scopes', (count) => {
+      const scopes = Array.from({ length: 1_000 }, (_, index) => `scope${index}`);
+      const document = sharing(count, {}, { securitySchemes: { o: { type: 'oauth2', flows: { clientCredentials: { tokenUrl: 'https://auth.example/token', scopes: {} } } } } });
+      return { ...document, security: [{ o: scopes }] };
+    }],
+    ['webhooks naming one path item with 500 parameters', (count) => ({
+      ...sharing(1, {}, { pathItems: { W: { post: { parameters: manyParameters(500), responses: { '204': { description: 'x' } } } } } }),
+      webhooks: Object.fromEntries(Array.from({ length: count }, (_, index) => [`hook${index}`, { $ref: '#/components/pathItems/W' }])),
+    })],
+  ];
+
+  it.each(sharedParts)('writes %s once, however many operations name it', async (_name, documentOf) => {
+    const [few, many] = await Promise.all([10, 40].map((count) => pageOf(buildModel({ document: documentOf(count) }, { source: 'shared.yaml' }))));
+    expectSafe(many!);
+    // Thirty more operations (or webhooks) cost the page a bounded amount each: their own
+    // heading and a link to where the part was written.
+    expect((many!.length - few!.length) / 30).toBeLessThan(3_000);
   });
 
   it('repeats a long text from a shared component as a short excerpt', async () => {
@@ -210,6 +239,16 @@ function oneOperation(schema: unknown): Record<string, unknown> {
     info: { title: 'T', version: '1' },
     paths: { '/a': { post: { operationId: 'a', requestBody: { content: { 'application/json': { schema } } }, responses: { '204': { description: 'none' } } } } },
   };
+}
+
+/** `count` operations, each with `operation` (which names a shared part of `components`). */
+function sharing(count: number, operation: Record<string, unknown>, components: Record<string, unknown>): Record<string, unknown> {
+  const paths = Object.fromEntries(Array.from({ length: count }, (_, index) => [`/items${index}`, { post: { operationId: `post${index}`, responses: { '204': { description: 'none' } }, ...operation } }]));
+  return { openapi: '3.1.0', info: { title: 'Shared', version: '1' }, paths, components };
+}
+
+function manyParameters(count: number): Record<string, unknown>[] {
+  return Array.from({ length: count }, (_, index) => ({ name: `q${index}`, in: 'query', schema: { type: 'string' } }));
 }
 
 /** `count` operations, each answering one shared response whose inline schema has 200 members. */

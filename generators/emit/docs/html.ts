@@ -23,6 +23,16 @@ export function link(id: string, inner: string): string {
   return `<a${attribute('href', `#${id}`)}>${inner}</a>`;
 }
 
+/**
+ * The first `length` code units of `value`, and `…` when it was longer; a surrogate pair is never
+ * split (half of one would be written as U+FFFD).
+ */
+export function excerpt(value: string, length: number): string {
+  if (value.length <= length) return value;
+  const end = /[\uD800-\uDBFF]/.test(value.charAt(length - 1)) ? length - 1 : length;
+  return `${value.slice(0, end)}…`;
+}
+
 const SLUG_LENGTH = 48;
 
 /** Lowercase ASCII letters, digits and single hyphens; empty when the text has none. */

@@ -14,7 +14,7 @@
  * excerpt only; the page stays linear in the document's size.
  */
 import markdownItFactory, { type MarkdownIt, type RendererRule } from 'markdown-it';
-import { text } from './html.js';
+import { excerpt, text } from './html.js';
 
 const ALLOWED_LINK = /^(?:https?:|mailto:|#)/i;
 /** Longer texts are written out in full once per page; later uses show an excerpt. */
@@ -76,7 +76,7 @@ export function createMarkdown(): Markdown {
     const known = rendered.get(key);
     if (known !== undefined) {
       if (source.length <= REPEAT_IN_FULL) return known;
-      return `<div class="md"><p>${text(source.slice(0, EXCERPT))}… <em>(the same text as shown in full above)</em></p></div>`;
+      return `<div class="md"><p>${text(excerpt(source, EXCERPT))} <em>(the same text as shown in full above)</em></p></div>`;
     }
     const html = `<div class="md">${plainParagraph(md, source) ?? md.render(source, { shift } satisfies PageEnv)}</div>`;
     rendered.set(key, html);

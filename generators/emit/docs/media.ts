@@ -6,9 +6,9 @@
  * https://spec.openapis.org/oas/v3.1.0#example-object
  */
 import { deref, isJsonObject } from '../../shared/json-pointer.js';
-import { code, concat, link, text } from './html.js';
+import { code, concat, text } from './html.js';
 import { jsonBlock } from './json-view.js';
-import { alreadyShown, entriesOf, type Json, type PageContext, type Place } from './page-context.js';
+import { alreadyShown, entriesOf, sameAs, SMALL_PART, type Json, type PageContext, type Place } from './page-context.js';
 import { schemaView } from './schema.js';
 
 /** The examples of a media type or a parameter (`example`, or `examples` by name), each shown as written. */
@@ -32,7 +32,7 @@ export function examplesView(holder: Json, context: PageContext, where: Place): 
 /** One example's data: written out the first time this object is met on the page, a link after. */
 function exampleBlock(title: string, value: unknown, owner: object, context: PageContext, where: Place, description = ''): string {
   const first = alreadyShown(context, owner, where);
-  const body = first === undefined ? jsonBlock(value) : `<p class="note">The same example as in ${link(first.id, text(first.label))}.</p>`;
+  const body = first === undefined ? jsonBlock(value) : sameAs('example', first);
   return `<details class="example" open><summary>${title}</summary>${description}${body}</details>\n`;
 }
 
@@ -53,7 +53,8 @@ export function contentView(content: unknown, context: PageContext, where: Place
 export function requestBodyView(body: Json, context: PageContext, where: Place): string {
   const required = body.required === true ? '<span class="badge required">required</span>' : '<span class="badge">optional</span>';
   const description = typeof body.description === 'string' ? context.markdown(body.description, 4) : '';
-  return `<div class="request-body"><h4>Request body ${required}</h4>${description}${contentView(body.content, context, where)}</div>`;
+  const first = alreadyShown(context, body, where, SMALL_PART);
+  return `<div class="request-body"><h4>Request body ${required}</h4>${description}${first === undefined ? contentView(body.content, context, where) : sameAs('request body', first)}</div>`;
 }
 
 export interface HeaderView {
@@ -63,9 +64,11 @@ export interface HeaderView {
   readonly description?: string;
 }
 
-/** One response: status, description, headers, each media type. */
+/** One response: status, description, headers, each media type (or, for a large response met again, a link to them). */
 export function responseView(status: string, response: Json, headers: readonly HeaderView[], context: PageContext, where: Place): string {
   const description = typeof response.description === 'string' ? context.markdown(response.description, 5) : '';
+  const first = alreadyShown(context, response, where, SMALL_PART);
+  if (first !== undefined) return `<div class="response">${statusHeading(status)}${description}${sameAs('response', first)}</div>\n`;
   const headerList = headers.map((header) => {
     const described = header.description === undefined ? '' : context.markdown(header.description, 5);
     return `<li><div class="prop-name">${code(header.name, 'name')}${header.required ? ' <span class="badge required">required</span>' : ''}</div>${schemaView(header.schema, context, where)}${described}</li>\n`;
@@ -75,7 +78,11 @@ export function responseView(status: string, response: Json, headers: readonly H
   const linkPart = links.length > 0 ? `<p class="note">Links: ${links.join(', ')}</p>` : '';
   const content = contentView(response.content, context, where);
   const empty = content === '' ? '<p class="note">No body.</p>' : '';
-  return `<div class="response"><h5><span class="status ${statusClass(status)}">${text(status)}</span></h5>${description}${headerPart}${content}${empty}${linkPart}</div>\n`;
+  return `<div class="response">${statusHeading(status)}${description}${headerPart}${content}${empty}${linkPart}</div>\n`;
+}
+
+function statusHeading(status: string): string {
+  return `<h5><span class="status ${statusClass(status)}">${text(status)}</span></h5>`;
 }
 
 /** A response's headers as the document writes them (for callbacks and webhooks, which the model does not cover). */

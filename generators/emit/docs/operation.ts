@@ -8,9 +8,9 @@
 import type { OperationModel, ParameterLocation, ParameterModel, SecurityRequirementModel, ServerModel } from '../../model/types.js';
 import { HTTP_METHODS } from '../../shared/http.js';
 import { deref, isJsonObject, valueAtPointer } from '../../shared/json-pointer.js';
-import { attribute, code, concat, text } from './html.js';
+import { attribute, code, concat, excerpt, text } from './html.js';
 import { examplesView, rawHeaders, requestBodyView, responseView } from './media.js';
-import { entriesOf, objectAt, type Json, type PageContext, type Place } from './page-context.js';
+import { alreadyShown, entriesOf, objectAt, sameAs, SMALL_PART, type Json, type PageContext, type Place } from './page-context.js';
 import { externalDocsLine } from './overview.js';
 import { schemaView } from './schema.js';
 
@@ -48,11 +48,12 @@ export function operationView(operation: OperationModel, id: string, rootServers
   });
   return concat([
     `<section class="op"${attribute('id', id)}>`,
-    heading(3, operation.method, operation.path, operation.summary, operation.operationId, operation.deprecated),
+    // The model's operationId is made up (`get /pets`) when the document has none: the page shows only a declared one.
+    heading(3, operation.method, operation.path, operation.summary, typeof source.operationId === 'string' && source.operationId.trim() !== '' ? source.operationId : undefined, operation.deprecated),
     operation.description === undefined ? '' : context.markdown(operation.description, 3),
     externalDocsNote(source),
     serversNote(operation.servers, rootServers),
-    securityView(operation.security),
+    securityPart(operation.security, source.security ?? context.document.security, context, where),
     parametersView(parameters, context, where),
     isJsonObject(body) ? requestBodyView(body, context, where) : '',
     `<h4>Responses</h4>${concat(responses)}`,
@@ -61,8 +62,17 @@ export function operationView(operation: OperationModel, id: string, rootServers
   ]);
 }
 
+/**
+ * What an operation is called on the page: its summary, or its path when it has none. A summary
+ * of only white space (`summary: ""` is what some converters write) counts as none: it made an
+ * empty heading and a contents entry with nothing to click but the method.
+ */
+export function operationTitle(summary: string | undefined, path: string): string {
+  return summary !== undefined && summary.trim() !== '' ? summary : path;
+}
+
 function heading(level: 3 | 5, method: string, path: string, summary: string | undefined, operationId: string | undefined, deprecated: boolean): string {
-  const title = `<h${level} class="op-title">${text(summary ?? path)}</h${level}>`;
+  const title = `<h${level} class="op-title">${text(operationTitle(summary, path))}</h${level}>`;
   const line = `<p class="op-line">${methodBadge(method)} ${code(path, 'path')}${deprecated ? ' <span class="badge deprecated">deprecated</span>' : ''}</p>`;
   const id = operationId === undefined ? '' : `<p class="op-meta">Operation id ${code(operationId)}</p>`;
   return title + line + id;
@@ -78,6 +88,15 @@ function serversNote(servers: readonly ServerModel[], rootServers: readonly Serv
   const same = servers.length === rootServers.length && servers.every((server, index) => server.url === rootServers[index]?.url);
   if (same) return '';
   return `<p class="note">Served at ${servers.map((server) => code(server.url)).join(', ')}.</p>`;
+}
+
+/**
+ * The operation's security, or a link to where the same list was written: `written` is the list
+ * in the document (the operation's own, or the document's that every other operation inherits).
+ */
+function securityPart(security: readonly SecurityRequirementModel[], written: unknown, context: PageContext, where: Place): string {
+  const first = typeof written === 'object' && written !== null ? alreadyShown(context, written, where, SMALL_PART) : undefined;
+  return first === undefined ? securityView(security) : `<h4>Authentication</h4>${sameAs('authentication', first)}`;
 }
 
 /** Alternatives (any one), each a set of schemes (all together) with their scopes. */
@@ -121,7 +140,12 @@ function parametersView(parameters: readonly ParameterView[], context: PageConte
   return groups.length === 0 ? '' : `<h4>Parameters</h4>${concat(groups)}`;
 }
 
+/** Parameter names come from the document: a parameter met again shows this much of its name. */
+const NAME_EXCERPT = 120;
+
 function parameterItem(parameter: ParameterView, context: PageContext, where: Place): string {
+  const first = alreadyShown(context, parameter.raw, where, SMALL_PART);
+  if (first !== undefined) return `<li><div class="prop-name">${code(excerpt(parameter.name, NAME_EXCERPT), 'name')}</div>${sameAs('parameter', first)}</li>`;
   const marks = [parameter.required ? '<span class="badge required">required</span>' : '', parameter.raw.deprecated === true ? '<span class="badge deprecated">deprecated</span>' : ''].filter(Boolean).join(' ');
   const style = parameter.style === defaultStyle(parameter.in) && parameter.explode === (parameter.style === 'form') ? '' : `style ${code(parameter.style)}, explode ${code(String(parameter.explode))}`;
   const notes = [style, parameter.allowReserved ? 'reserved characters sent as they are' : '', parameter.contentType === undefined ? '' : `written as ${code(parameter.contentType)}`].filter(Boolean);
@@ -145,8 +169,9 @@ function contentSchema(raw: Json): unknown {
 function callbacksView(operation: Json, context: PageContext, where: Place): string {
   const callbacks = entriesOf(operation.callbacks).flatMap(([name, raw]) => {
     const { value } = deref(context.document, raw, '');
-    const expressions = entriesOf(value).map(([expression, item]) => pathItemView(expression, item, context, where));
-    return [`<div class="callback"><h5>Callback ${code(name)}</h5>${concat(expressions)}</div>`];
+    const first = isJsonObject(value) ? alreadyShown(context, value, where, SMALL_PART) : undefined;
+    const expressions = first === undefined ? concat(entriesOf(value).map(([expression, item]) => pathItemView(expression, item, context, where))) : sameAs('callback', first);
+    return [`<div class="callback"><h5>Callback ${code(name)}</h5>${expressions}</div>`];
   });
   return callbacks.length === 0 ? '' : `<h4>Callbacks</h4>${concat(callbacks)}`;
 }
@@ -155,6 +180,8 @@ function callbacksView(operation: Json, context: PageContext, where: Place): str
 export function pathItemView(path: string, rawItem: unknown, context: PageContext, where: Place): string {
   const { value: item } = deref(context.document, rawItem, '');
   if (!isJsonObject(item)) return '';
+  const first = alreadyShown(context, item, where, SMALL_PART);
+  if (first !== undefined) return `<div class="raw-op"><p class="op-line">${code(excerpt(path, NAME_EXCERPT), 'path')}</p>${sameAs('path item', first)}</div>`;
   return concat(HTTP_METHODS.filter((method) => isJsonObject(item[method])).map((method) => rawOperationView(method, path, item[method] as Json, item, context, where)));
 }
 

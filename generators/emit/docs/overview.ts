@@ -35,7 +35,7 @@ export function overviewView(model: ApiModel, context: PageContext): { readonly 
   const servers = serversView(context);
   const schemes = schemesView(context);
   const html = concat([
-    `<header${attribute('id', OVERVIEW_ID)}><h1>${text(model.title)} <span class="version">${text(model.version)}</span></h1>`,
+    `<header${attribute('id', OVERVIEW_ID)}><h1><span>${text(model.title)}</span> <span class="version">${text(model.version)}</span></h1>`,
     summary === undefined ? '' : `<p class="lead">${text(summary)}</p>`,
     aboutView(info, model.document),
     model.description === undefined ? '' : context.markdown(model.description, 1),

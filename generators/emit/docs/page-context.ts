@@ -13,6 +13,7 @@
  * per use, so the page stays linear.
  */
 import { isJsonObject } from '../../shared/json-pointer.js';
+import { excerpt, link, text } from './html.js';
 import type { Markdown } from './markdown.js';
 
 export type Json = { readonly [key: string]: unknown };
@@ -50,11 +51,25 @@ export function entriesOf(value: unknown): [string, unknown][] {
   return isJsonObject(value) ? Object.entries(value) : [];
 }
 
-/** At most this many values (objects, arrays and scalars, at any depth) and characters of text. */
-const SMALL_VALUE = { values: 40, characters: 1_000 } as const;
+interface Size {
+  readonly values: number;
+  readonly characters: number;
+}
 
-/** Whether `value` is within SMALL_VALUE; walks at most that many values to find out. */
-function isSmall(value: object): boolean {
+/** At most this many values (objects, arrays and scalars, at any depth) and characters of text. */
+export const SMALL_VALUE: Size = { values: 40, characters: 1_000 };
+
+/**
+ * The bound for a part that holds schemas and examples (a response, a request body, a
+ * parameter, a callback, a path item, a security requirement list). Its schemas and examples
+ * are bounded by SMALL_VALUE on their own, but how many of them it holds is not: a response
+ * with a thousand headers named by every operation was the page written a thousand headers
+ * per operation. Within this bound a part is written again at each use; above it, once.
+ */
+export const SMALL_PART: Size = { values: 200, characters: 4_000 };
+
+/** Whether `value` is within `limit`; walks at most that many values to find out. */
+function isSmall(value: object, limit: Size): boolean {
   let values = 0;
   let characters = 0;
   const pending: unknown[] = [value];
@@ -68,21 +83,32 @@ function isSmall(value: object): boolean {
         if (!Object.hasOwn(next, key)) continue;
         characters += key.length;
         pending.push((next as Json)[key]);
-        if (values + pending.length > SMALL_VALUE.values) return false;
+        if (values + pending.length > limit.values) return false;
       }
     }
-    if (values > SMALL_VALUE.values || characters > SMALL_VALUE.characters) return false;
+    if (values > limit.values || characters > limit.characters) return false;
   }
   return true;
 }
 
 /**
- * A link to where `value` was written out already, or undefined: the first time (which records
- * `where`), and every time for a small value, which is written out again.
+ * Where `value` was written out already, or undefined: the first time (which records `where`),
+ * and every time for a value within `limit`, which is written out again.
  */
-export function alreadyShown(context: PageContext, value: object, where: Place): Place | undefined {
-  if (isSmall(value)) return undefined;
+export function alreadyShown(context: PageContext, value: object, where: Place, limit: Size = SMALL_VALUE): Place | undefined {
+  if (isSmall(value, limit)) return undefined;
   const first = context.shown.get(value);
   if (first === undefined) context.shown.set(value, where);
   return first;
+}
+
+/** Labels come from the document (a path): a link back to a place shows this much of one. */
+const LABEL_EXCERPT = 120;
+
+/**
+ * What a later use of a part writes instead of the part: a note linking to where it is written
+ * in full. Bounded whatever the part holds, so each repetition costs the page a fixed amount.
+ */
+export function sameAs(what: string, first: Place): string {
+  return `<p class="note">The same ${what} as in ${link(first.id, text(excerpt(first.label, LABEL_EXCERPT)))}.</p>`;
 }

@@ -9,7 +9,7 @@ import type { ApiModel, OperationModel, ServerModel } from '../../model/types.js
 import { toPointer } from '../../shared/json-pointer.js';
 import { Anchors, attribute, code, concat, link, text } from './html.js';
 import { createMarkdown } from './markdown.js';
-import { methodBadge, operationView, pathItemView } from './operation.js';
+import { methodBadge, operationTitle, operationView, pathItemView } from './operation.js';
 import { externalDocsLine, overviewView } from './overview.js';
 import { entriesOf, objectAt, stringAt, type Json, type PageContext } from './page-context.js';
 import { policyMeta } from './offline.js';
@@ -77,7 +77,8 @@ function tagGroups(model: ApiModel, anchors: Anchors): TagGroup[] {
   return names.flatMap((name) => {
     const operations = byTag.get(name) ?? [];
     if (operations.length === 0) return [];
-    const label = name ?? 'Other operations';
+    // A tag named "" (or blanks) would be a heading and a contents entry with nothing in them.
+    const label = name === undefined ? 'Other operations' : name.trim() === '' ? 'Tag with an empty name' : name;
     const tag = name === undefined ? undefined : order.get(name);
     return [{ id: anchors.next('tag', label), name: label, ...(tag === undefined ? {} : { tag }), operations: operations.map((operation) => ({ operation, id: anchors.next('op', operation.operationId) })) }];
   });
@@ -86,7 +87,7 @@ function tagGroups(model: ApiModel, anchors: Anchors): TagGroup[] {
 function tableOfContents(model: ApiModel, parts: readonly (readonly [string, string])[], groups: readonly TagGroup[], webhooks: readonly Named[], schemas: readonly Named[]): string {
   const entry = (id: string, inner: string): string => `<li>${link(id, inner)}</li>\n`;
   const operations = groups.map((group) => {
-    const items = group.operations.map(({ operation, id }) => entry(id, `${methodBadge(operation.method)} <span class="label">${text(operation.summary ?? operation.path)}</span>`));
+    const items = group.operations.map(({ operation, id }) => entry(id, `${methodBadge(operation.method)} <span class="label">${text(operationTitle(operation.summary, operation.path))}</span>`));
     return `<li><details open><summary>${link(group.id, text(group.name))}</summary><ul>${concat(items)}</ul></details></li>`;
   });
   const hooks = webhooks.length === 0 ? '' : `<li><details open><summary>${link('webhooks', 'Webhooks')}</summary><ul>${concat(webhooks.map((hook) => entry(hook.id, text(hook.name))))}</ul></details></li>`;

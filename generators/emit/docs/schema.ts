@@ -5,12 +5,12 @@
  * A `$ref` to a component schema is a link to its section (each component is written once, in
  * the page's "Schemas" section), so a schema used everywhere costs one link per use and a cycle
  * is just a link back. Inline schemas are written nested, `MAX_DEPTH` levels at most; an inline
- * schema with members that was written out already links to where it was (page-context.ts).
+ * schema beyond SMALL_VALUE that was written out already links to where it was (page-context.ts).
  */
 import { decodeFragment, isJsonObject } from '../../shared/json-pointer.js';
 import { code, concat, link, text } from './html.js';
 import { jsonValue } from './json-view.js';
-import { alreadyShown, entriesOf, type Json, type PageContext, type Place } from './page-context.js';
+import { alreadyShown, entriesOf, sameAs, type Json, type PageContext, type Place } from './page-context.js';
 
 /** Inline schemas nested deeper than this are named, not written out. */
 export const MAX_DEPTH = 12;
@@ -18,16 +18,20 @@ export const MAX_DEPTH = 12;
 const SMALL_ARRAY = 32;
 const COMBINATORS = [['allOf', 'all of'], ['oneOf', 'one of'], ['anyOf', 'any of']] as const;
 
-/** The HTML of `schema` at `where` (an operation or a component), `depth` levels into inline schemas. */
+/**
+ * The HTML of `schema` at `where` (an operation or a component), `depth` levels into inline
+ * schemas. A schema beyond SMALL_VALUE met again is a link to where it was written: its head and
+ * facts too, since a title, an enum or a default can be as long as the document allows.
+ */
 export function schemaView(schema: unknown, context: PageContext, where: Place, depth = 0): string {
   if (!isJsonObject(schema)) return `<div class="schema"><span class="type">${schema === false ? 'no value is valid' : 'any value'}</span></div>\n`;
+  const first = alreadyShown(context, schema, where);
+  if (first !== undefined) return `<div class="schema">${sameAs('inline schema', first)}</div>\n`;
   const title = typeof schema.title === 'string' ? `<span class="schema-title">${text(schema.title)}</span>` : '';
   const head = `<div class="schema-head">${[title, typeSummary(schema, context), ...badges(schema)].filter(Boolean).join(' ')}</div>`;
   const description = typeof schema.description === 'string' ? context.markdown(schema.description, 4) : '';
   const facts = constraints(schema);
   if (!hasMembers(schema)) return `<div class="schema">${head}${facts}${description}</div>\n`;
-  const first = alreadyShown(context, schema, where);
-  if (first !== undefined) return `<div class="schema">${head}${facts}${description}<p class="note">The same inline schema as in ${link(first.id, text(first.label))}.</p></div>\n`;
   const body = depth >= MAX_DEPTH
     ? `<p class="note">Nested more than ${MAX_DEPTH} levels deep: not shown.</p>`
     : members(schema, context, where, depth + 1);
@@ -114,11 +118,22 @@ function constraints(schema: Json): string {
   return facts.length === 0 ? '' : `<div class="facts">${facts.map((fact) => `<span class="fact">${fact}</span>`).join(' ')}</div>`;
 }
 
-const MEMBER_KEYS = ['properties', 'patternProperties', 'additionalProperties', 'items', 'prefixItems', 'allOf', 'oneOf', 'anyOf', 'not', 'if', 'then', 'else', 'dependentSchemas', 'contains', 'propertyNames', 'unevaluatedProperties', 'discriminator'];
+const MEMBER_KEYS = ['properties', 'patternProperties', 'additionalProperties', 'items', 'prefixItems', 'allOf', 'oneOf', 'anyOf', 'not', 'if', 'then', 'else', 'dependentSchemas', 'contains', 'propertyNames', 'unevaluatedProperties', 'unevaluatedItems', 'discriminator'];
 
-/** Whether the schema holds subschemas or long lists: such a schema is written out in full once per page. */
+/**
+ * What a subschema of `false` (nothing matches) closes, said in words: `items: false` after
+ * `prefixItems` is a tuple of exactly those items, `additionalProperties: false` an object with
+ * only its listed properties. Without these a closed tuple read like an open one.
+ */
+const CLOSED: Readonly<Record<string, string>> = { additionalProperties: 'No other properties.', unevaluatedProperties: 'No other properties.', items: 'No other items.', unevaluatedItems: 'No other items.' };
+
+function closedNote(key: string): string {
+  return `<p class="note">${CLOSED[key] ?? ''}</p>`;
+}
+
+/** Whether the schema holds subschemas (a `false` one included) or long lists, written below its head (to MAX_DEPTH). */
 function hasMembers(schema: Json): boolean {
-  if (MEMBER_KEYS.some((key) => Object.hasOwn(schema, key) && typeof schema[key] === 'object' && schema[key] !== null)) return true;
+  if (MEMBER_KEYS.some((key) => Object.hasOwn(schema, key) && ((typeof schema[key] === 'object' && schema[key] !== null) || schema[key] === false))) return true;
   return Object.values(schema).some((value) => Array.isArray(value) ? value.length > SMALL_ARRAY || value.some((item) => typeof item === 'object' && item !== null) : isJsonObject(value));
 }
 
@@ -131,18 +146,20 @@ function members(schema: Json, context: PageContext, where: Place, depth: number
   if (properties.length > 0) parts.push(propertyList(properties.map(([name, value]) => [code(name, 'name'), value, required.has(name)]), nested));
   const patterns = entriesOf(schema.patternProperties);
   if (patterns.length > 0) parts.push(propertyList(patterns.map(([pattern, value]) => [`names matching ${code(pattern, 'name')}`, value, false]), nested));
-  if (schema.additionalProperties === false) parts.push('<p class="note">No other properties.</p>');
+  if (schema.additionalProperties === false) parts.push(closedNote('additionalProperties'));
   else if (isJsonObject(schema.additionalProperties)) parts.push(titled('Other properties', nested(schema.additionalProperties)));
   if (Array.isArray(schema.prefixItems)) parts.push(concat(schema.prefixItems.map((item, index) => titled(`Item ${index + 1}`, nested(item)))));
   if (isJsonObject(schema.items) && typeof schema.items.$ref !== 'string') parts.push(titled('Items', nested(schema.items)));
+  else if (schema.items === false) parts.push(closedNote('items'));
   for (const [key, words] of COMBINATORS) {
     const variants = schema[key];
     if (Array.isArray(variants)) parts.push(titled(`${words[0]!.toUpperCase()}${words.slice(1)} these`, `<ol class="variants">${concat(variants.map((variant) => `<li>${nested(variant)}</li>`))}</ol>`));
   }
   if (isJsonObject(schema.discriminator)) parts.push(discriminator(schema.discriminator, context));
-  for (const [key, title] of [['not', 'Must not match'], ['if', 'If it matches'], ['then', 'then it must match'], ['else', 'otherwise it must match'], ['contains', 'Contains an item matching'], ['propertyNames', 'Property names'], ['unevaluatedProperties', 'Other properties']] as const) {
-    if (isJsonObject(schema[key])) parts.push(titled(title, nested(schema[key])));
+  for (const [key, title] of [['not', 'Must not match'], ['if', 'If it matches'], ['then', 'then it must match'], ['else', 'otherwise it must match'], ['contains', 'Contains an item matching'], ['propertyNames', 'Property names'], ['unevaluatedProperties', 'Other properties'], ['unevaluatedItems', 'Other items']] as const) {
+    if (isJsonObject(schema[key]) || (schema[key] === false && !Object.hasOwn(CLOSED, key))) parts.push(titled(title, nested(schema[key])));
   }
+  for (const key of ['unevaluatedProperties', 'unevaluatedItems']) if (schema[key] === false) parts.push(closedNote(key));
   const dependent = entriesOf(schema.dependentSchemas);
   if (dependent.length > 0) parts.push(propertyList(dependent.map(([name, value]) => [`when ${code(name, 'name')} is present`, value, false]), nested));
   return concat(parts);

@@ -2,10 +2,14 @@
  * The page's one stylesheet: constant, so the Content-Security-Policy allows exactly it by hash
  * (offline.ts) and nothing from the document can style the page. Light and dark follow the
  * reader's system setting; the sidebar stays in view on wide screens and sits above on narrow ones.
+ * Every inline element is a bidi isolate: a right-to-left override in a title (U+202E) reversed
+ * the version badge after it ("2.0.0" read "0.0.2"); isolated, document text can reorder only
+ * itself, never the page's own words and badges beside it. A word longer than the column (a
+ * URL, a token in a description) breaks anywhere rather than widening the page past the screen.
  */
 export const STYLESHEET = `
 :root{color-scheme:light dark;--fg:#1d2330;--muted:#5b6475;--bg:#fff;--panel:#f5f7fa;--line:#dde2ea;--accent:#2457c5;--code:#eef1f6}
-@media (prefers-color-scheme:dark){:root{--fg:#e4e8ef;--muted:#a0a9b8;--bg:#15181e;--panel:#1c2028;--line:#2e3440;--accent:#7aa5ff;--code:#262b35}}
+@media (prefers-color-scheme:dark){:root{--fg:#e4e8ef;--muted:#a0a9b8;--bg:#15181e;--panel:#1c2028;--line:#2e3440;--accent:#7aa5ff;--code:#262b35}.badge.required{color:#ff9b8f;border-color:#7a2e27}.badge.deprecated{color:#f0b35a;border-color:#6b4a17}}
 *{box-sizing:border-box}
 body{margin:0;font:15px/1.55 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--fg);background:var(--bg);display:flex;align-items:flex-start}
 a{color:var(--accent)}
@@ -24,7 +28,7 @@ nav.toc li>a{display:flex;gap:6px;align-items:baseline}
 nav.toc .method{flex:none}
 nav.toc .label{min-width:0;overflow-wrap:anywhere}
 nav.toc .toc-title{font-weight:700;font-size:16px;margin:0 0 8px}
-main{flex:1;min-width:0;max-width:1100px;padding:24px 40px 120px}
+main{flex:1;min-width:0;max-width:1100px;padding:24px 40px 120px;overflow-wrap:anywhere}
 h1 .version{font-size:14px;font-weight:500;color:var(--muted);border:1px solid var(--line);border-radius:10px;padding:1px 8px;vertical-align:middle}
 h2{border-bottom:1px solid var(--line);padding-bottom:4px;margin-top:48px}
 section.op{border-top:1px solid var(--line);padding-top:8px;margin-top:32px}
@@ -53,5 +57,7 @@ ol.variants>li{margin:6px 0}
 .example>summary{cursor:pointer;font-size:13px;color:var(--muted)}
 .md p{margin:6px 0}
 .image-alt{color:var(--muted);font-style:italic}
+.md table{border-collapse:collapse;margin:6px 0}.md th,.md td{border:1px solid var(--line);padding:3px 8px;text-align:left}
+span,code,a,summary,em,strong{unicode-bidi:isolate}
 @media (max-width:900px){body{display:block}nav.toc{position:static;width:auto;height:auto;max-height:50vh}main{padding:16px}}
 `;
