@@ -152,10 +152,9 @@ async function bundleChecked({ file, absolutePath, text, locate, budget }: Input
   const clashes = unescapeBundledNames(document as { [key: string]: unknown }, ownNames);
   if (clashes.length > 0) throw new SpecError(clashes.map((finding) => toProblem(file, finding, locate)));
   // Bundling copies a referenced file's content into each place that uses it when it has no component to live in.
-  if (resolver.getFiles().size > 0) {
-    budget.checkNesting(file, document, locate, true);
-    budget.checkAssembled(file, expandedNodeCount(document, budget.limits.nodes));
-  }
+  if (resolver.getFiles().size > 0) budget.checkNesting(file, document, locate, true);
+  // And in any document, the parts the model copies into each operation that names them count per use (budget.ts).
+  budget.checkAssembled(file, expandedNodeCount(document, budget.limits.nodes, document));
   return { document: document as Json, warnings: problems.filter((problem) => problem.severity === 'warning') };
 }
 

@@ -86,6 +86,24 @@ describe('one budget for every file read', () => {
     expect(problems).toEqual([expect.objectContaining({ file: root, message: expect.stringContaining('once its references are assembled, has more than 1000 nodes') })]);
   });
 
+  it('counts a path item, parameter or response named by many operations once per use, and a schema $ref as one node', async () => {
+    // 400 paths naming one path item of 500 parameters: the model and emitters would write 200,000
+    // (80 such paths, a 31 KB document, made a 6.6 MB server.ts), about 1.4 million nodes in all.
+    const parameters = Array.from({ length: 500 }, (_, index) => `          - { name: q${index}, in: query, schema: { type: string } }\n`).join('');
+    const shared = `components:\n  pathItems:\n    Shared:\n      get:\n        parameters:\n${parameters}        responses: { '204': { description: none } }\n`;
+    const paths = Array.from({ length: 400 }, (_, index) => `  /p${index}: { $ref: '#/components/pathItems/Shared' }\n`).join('');
+    const file = writeSpec('path-item-amplified', `${HEAD}paths:\n${paths}${shared}`);
+    const problems = await problemsOf(file);
+    expect(problems).toEqual([expect.objectContaining({ file, message: expect.stringContaining(`once its references are assembled, has more than ${INPUT_LIMITS.nodes} nodes`) })]);
+    // The same path item named by two paths loads, counted twice.
+    const two = writeSpec('path-item-twice', `${HEAD}paths:\n${paths.split('\n').slice(0, 2).join('\n')}\n${shared}`);
+    const loaded = await loadDocument(two);
+    expect(expandedNodeCount(loaded.document, 1_000_000, loaded.document)).toBeGreaterThan(2 * 500 * 6);
+    // A recursive schema named through `$ref`s (components or deep into paths) stays one node per use.
+    const recursive = writeSpec('recursive-schema-refs', `${HEAD}paths:\n  /a:\n    get:\n      responses:\n        '200':\n          description: ok\n          content:\n            application/json:\n              schema: { type: object, properties: { next: { $ref: '#/paths/~1a/get/responses/200/content/application~1json/schema' }, node: { $ref: '#/components/schemas/Node' } } }\ncomponents:\n  schemas:\n    Node: { type: object, properties: { child: { $ref: '#/components/schemas/Node' } } }\n`);
+    await expect(loadDocument(recursive)).resolves.toBeDefined();
+  });
+
   it('refuses a document describing more operations than the limit', async () => {
     const paths = ['a', 'b'].map((name) => `  /${name}:\n    get: { responses: { '204': { description: none } } }\n    put: { responses: { '204': { description: none } } }\n`).join('');
     const file = writeSpec('operations-budget', `${HEAD}paths:\n${paths}`);
