@@ -3,13 +3,13 @@
  * run. Prints the machine, then one table per benchmark; `--write` also writes BENCHMARKS.md.
  * Exit code 1 when a benchmark could not run at all (a MISS of a goal is a result, not an error).
  */
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { benchClient } from './client.js';
 import { benchGeneration } from './generation.js';
 import { HELP, parseBenchOptions, type BenchmarkName, type BenchOptions } from './options.js';
 import { REPO_ROOT } from './paths.js';
-import { describeMachine, emptySection, formatMachine, formatReport, formatSection, type Section } from './report.js';
+import { describeMachine, emptySection, formatMachine, formatReport, formatSection, formatSectionOfRun, reportSections, sectionsToWrite, type Section } from './report.js';
 import { benchServer } from './server.js';
 import { benchStores } from './stores.js';
 
@@ -51,8 +51,12 @@ async function main(argv: readonly string[]): Promise<number> {
   }
   if (options.write) {
     const shown = argv.filter((arg) => arg !== '--write');
-    const command = ['npm run bench', ...(shown.length > 0 ? ['--', ...shown] : [])].join(' ');
-    writeFileSync(path.join(REPO_ROOT, 'BENCHMARKS.md'), formatReport(machine, { command, startedAt }, sections));
+    const settings = { command: ['npm run bench', ...(shown.length > 0 ? ['--', ...shown] : [])].join(' '), startedAt, load: machine.loadAverage };
+    const file = path.join(REPO_ROOT, 'BENCHMARKS.md');
+    // A benchmark this run did not measure keeps its section (and the run it names) from the report before.
+    const before = existsSync(file) ? reportSections(readFileSync(file, 'utf8')) : new Map<string, string>();
+    const ran = new Map(sections.map((section) => [section.title, formatSectionOfRun(section, settings)]));
+    writeFileSync(file, formatReport(machine, settings, sectionsToWrite(Object.values(TITLES), ran, before)));
     console.error('bench: wrote BENCHMARKS.md');
   }
   return failed ? 1 : 0;

@@ -107,21 +107,52 @@ export function formatSection(section: Section): string {
 export interface RunSettings {
   readonly command: string;
   readonly startedAt: string;
+  /** The 1-minute load average when the run started: a busy machine's figures read differently. */
+  readonly load: number;
 }
 
-export function formatReport(machine: Machine, settings: RunSettings, sections: readonly Section[]): string {
+/** A section as written to BENCHMARKS.md: its table, then the run it comes from. */
+export function formatSectionOfRun(section: Section, settings: RunSettings): string {
+  return `${formatSection(section)}- measured by \`${settings.command}\`, started ${settings.startedAt}, load average ${settings.load.toFixed(2)} at its start\n`;
+}
+
+/**
+ * The sections of an existing report by heading (`## 2. Server`), each up to the next heading,
+ * so a run of some benchmarks (`--only`) rewrites their sections and keeps the others' figures.
+ */
+export function reportSections(markdown: string): Map<string, string> {
+  const sections = new Map<string, string>();
+  const parts = markdown.split(/^(?=## )/m);
+  for (const part of parts) {
+    const heading = /^## (.+)\n/.exec(part);
+    if (heading !== null) sections.set(heading[1]!.trim(), part.endsWith('\n\n') ? part.slice(0, -1) : part);
+  }
+  return sections;
+}
+
+/** Each title's section: this run's when it ran, else the one kept from the report before, else none. */
+export function sectionsToWrite(titles: readonly string[], ran: ReadonlyMap<string, string>, before: ReadonlyMap<string, string>): string[] {
+  return titles.flatMap((title) => {
+    const text = ran.get(title) ?? before.get(title);
+    return text === undefined ? [] : [text];
+  });
+}
+
+/** `sections`: each benchmark's text (formatSectionOfRun, or kept from the report before), in order. */
+export function formatReport(machine: Machine, settings: RunSettings, sections: readonly string[]): string {
   return [
     '# Benchmarks',
     '',
-    `Figures of the last \`${settings.command}\` (started ${settings.startedAt}). Each figure is the median over`,
-    'alternating runs (ours, baseline, ours, baseline, ...), so machine noise hits both sides;',
-    'ratios are medians divided by the baseline median measured in the same run.',
+    'Each figure is the median over alternating runs (ours, baseline, ours, baseline, ...), so',
+    'machine noise hits both sides; ratios are medians divided by the baseline median measured in',
+    'the same run. Each section ends with the run it comes from: `--only` rewrites the sections it',
+    'runs and keeps the others.',
     '',
-    '## Machine',
+    `## Machine (of the last run, \`${settings.command}\`)`,
     '',
     formatMachine(machine),
     '',
-    ...sections.map(formatSection),
+    ...sections,
     '## Finding what is slow',
     '',
     'Profile the slow side and rank where its time goes (self time by package, and per project function',

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { withOneSchemaEdited, withOneSummaryEdited } from '../../scripts/bench/generation.js';
 import { parseBenchOptions } from '../../scripts/bench/options.js';
-import { atLeast, atMost, formatSection, type Section } from '../../scripts/bench/report.js';
+import { atLeast, atMost, formatReport, formatSection, formatSectionOfRun, reportSections, sectionsToWrite, type Section } from '../../scripts/bench/report.js';
 import { alternate, summarize } from '../../scripts/bench/stats.js';
 
 describe('summarize', () => {
@@ -88,6 +88,26 @@ describe('report', () => {
     expect(text).toContain('- MISS: time ratio = 2.00 (goal ≤ 1.5)');
     expect(text).toContain('- PASS: speed ratio = 0.90 (goal ≥ 0.85)');
     expect(text).toContain('- not measured: the thing is missing');
+  });
+
+  it('a run of some benchmarks rewrites their sections and keeps the others, each naming its run (--only once replaced the whole report)', () => {
+    const section = (title: string, figure: string): Section => ({ title, description: figure, rows: [], checks: [atMost('ratio', 1, 1.5)], notMeasured: [], notes: [] });
+    const machine = { cpu: 'C', cores: 2, memoryGiB: 24, node: 'v20', platform: 'linux', loadAverage: 0.5 };
+    const full = { command: 'npm run bench -- --runs 5', startedAt: 'T1', load: 0.5 };
+    const titles = ['1. Generation', '2. Server', '3. Client'];
+    const first = formatReport(machine, full, sectionsToWrite(titles, new Map(titles.map((title) => [title, formatSectionOfRun(section(title, `${title} first`), full)])), new Map()));
+    const partial = { command: 'npm run bench -- --only server', startedAt: 'T2', load: 1.5 };
+    const second = formatReport(machine, partial, sectionsToWrite(titles, new Map([['2. Server', formatSectionOfRun(section('2. Server', 'server second'), partial)]]), reportSections(first)));
+    expect(second).toContain('1. Generation first\n');
+    expect(second).toContain('3. Client first\n');
+    expect(second).toContain('server second\n');
+    expect(second).not.toContain('2. Server first');
+    const kept = reportSections(second);
+    expect([...kept.keys()].filter((title) => titles.includes(title))).toEqual(titles);
+    expect(kept.get('1. Generation')).toContain('- measured by `npm run bench -- --runs 5`, started T1, load average 0.50 at its start\n');
+    expect(kept.get('2. Server')).toContain('- measured by `npm run bench -- --only server`, started T2, load average 1.50 at its start\n');
+    // Written again with nothing new, the report is the same text: keeping a section changes nothing in it.
+    expect(formatReport(machine, partial, sectionsToWrite(titles, new Map(), kept))).toBe(second);
   });
 });
 
