@@ -34,7 +34,8 @@ Options:
   --only NAME    run only this benchmark (generation, server, client or stores); repeat or comma-separate
   --runs N       measured runs per contender (default 3; one extra warm-up run is discarded)
   --quick        a smoke run: 1 run, no warm-up, 1 s of load, few calls and comments, no Stripe or hey-api comparison
-  --write        write the report to BENCHMARKS.md at the repository root
+  --write        write the report to BENCHMARKS.md at the repository root (with --only, the
+                 sections run are rewritten and the others kept)
   --help         show this text
 
 Not part of npm test. Needs the loopback interface for the server and stores benchmarks, and
