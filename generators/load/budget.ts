@@ -132,7 +132,11 @@ export function expandedNodeCount(value: unknown, cap: number, root?: unknown): 
       if (total > cap) break;
     }
     const copied = root === undefined ? undefined : copiedPerUse(root, node);
-    if (copied !== undefined && total <= cap) total += size(copied);
+    // A part that names itself again (a callback whose operation has that callback) is written
+    // once by the model and the emitters, which follow such a `$ref` no further: the use inside
+    // it adds nothing. An object inside itself as a value (a YAML alias) stays infinite.
+    const inProgress = typeof copied === 'object' && copied !== null && sizes.get(copied) === Number.POSITIVE_INFINITY;
+    if (copied !== undefined && !inProgress && total <= cap) total += size(copied);
     sizes.set(node, total);
     return total;
   };

@@ -102,6 +102,9 @@ describe('one budget for every file read', () => {
     // A recursive schema named through `$ref`s (components or deep into paths) stays one node per use.
     const recursive = writeSpec('recursive-schema-refs', `${HEAD}paths:\n  /a:\n    get:\n      responses:\n        '200':\n          description: ok\n          content:\n            application/json:\n              schema: { type: object, properties: { next: { $ref: '#/paths/~1a/get/responses/200/content/application~1json/schema' }, node: { $ref: '#/components/schemas/Node' } } }\ncomponents:\n  schemas:\n    Node: { type: object, properties: { child: { $ref: '#/components/schemas/Node' } } }\n`);
     await expect(loadDocument(recursive)).resolves.toBeDefined();
+    // A callback whose operation names that callback again is written once, not forever: it loads.
+    const callback = writeSpec('recursive-callback', `${HEAD}paths:\n  /subscribe:\n    post:\n      responses: { '204': { description: none } }\n      callbacks:\n        onEvent: { $ref: '#/components/callbacks/Loop' }\ncomponents:\n  callbacks:\n    Loop:\n      '{$request.body#/url}':\n        post:\n          responses: { '204': { description: none } }\n          callbacks:\n            again: { $ref: '#/components/callbacks/Loop' }\n`);
+    await expect(loadDocument(callback)).resolves.toBeDefined();
   });
 
   it('refuses a document describing more operations than the limit', async () => {
