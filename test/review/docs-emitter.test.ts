@@ -90,7 +90,18 @@ describe('docs emitter on a document built in memory', () => {
     info: { ...document['info'], description: 'See [the guide](https://example.com/guide) and [the schemas](#schemas).', contact: { name: 'Team', email: 'team@example.com' }, license: { name: 'MIT', identifier: 'MIT' } },
     servers: [{ url: 'https://{region}.example.com/v1', description: 'Production', variables: { region: { default: 'eu', enum: ['eu', 'us'] } } }],
     externalDocs: { url: 'https://example.com/more', description: 'More' },
-    webhooks: { movieAdded: { post: { summary: 'A movie was added', requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/Comment' } } } }, responses: { '200': { description: 'ok' } } } } },
+    webhooks: {
+      movieAdded: { post: { summary: 'A movie was added', requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/Comment' } } } }, responses: { '200': { description: 'ok' } } } },
+      // A webhook's parameters are read as the model reads an operation's: the operation's `since`
+      // replaces the path item's, and an `Accept` header parameter is ignored (OpenAPI says so).
+      movieRemoved: {
+        parameters: [{ name: 'since', in: 'query', description: 'since-of-the-path-item', schema: { type: 'string' } }],
+        post: {
+          parameters: [{ name: 'since', in: 'query', description: 'since-of-the-operation', deprecated: true, schema: { type: 'string' } }, { name: 'Accept', in: 'header', schema: { type: 'string' } }],
+          responses: { '200': { description: 'ok' } },
+        },
+      },
+    },
   };
   let page = '';
 
@@ -109,6 +120,14 @@ describe('docs emitter on a document built in memory', () => {
     expect(page).toContain('See also: <a href="https://example.com/more" rel="noopener noreferrer nofollow">More</a>');
     expect(page).toContain('<h2>Webhooks</h2>');
     expect(page).toContain('A movie was added');
+  });
+
+  it('reads a webhook\'s parameters as the model reads an operation\'s: overridden once, ignored headers left out, the parameter object\'s deprecation kept', () => {
+    expect(page).toContain('since-of-the-operation');
+    expect(page).not.toContain('since-of-the-path-item');
+    expect(page.split('<code class="name">since</code>').length - 1).toBe(1);
+    expect(page).toMatch(/<code class="name">since<\/code> <span class="badge deprecated">deprecated<\/span>/);
+    expect(page).not.toContain('<code class="name">Accept</code>');
   });
 
   it('writes a self-referencing schema once, its reference to itself a link back', () => {

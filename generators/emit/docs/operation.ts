@@ -5,9 +5,12 @@
  * the document, through the same views.
  * https://spec.openapis.org/oas/v3.1.0#operation-object
  */
-import type { OperationModel, ParameterLocation, ParameterModel, SecurityRequirementModel, ServerModel } from '../../model/types.js';
+import { templateNames } from '../../load/validate.js';
+import { buildParameters } from '../../model/parameters.js';
+import type { OperationModel, ParameterLocation, ParameterModel, ParametersByLocation, SecurityRequirementModel, ServerModel } from '../../model/types.js';
+import { defaultExplode, defaultStyle } from '../../runtime/server/parameter-styles.js';
 import { HTTP_METHODS } from '../../shared/http.js';
-import { deref, isJsonObject, valueAtPointer } from '../../shared/json-pointer.js';
+import { childPointer, deref, isJsonObject, valueAtPointer } from '../../shared/json-pointer.js';
 import { attribute, code, concat, excerpt, text } from './html.js';
 import { examplesView, rawHeaders, requestBodyView, responseView } from './media.js';
 import { alreadyShown, entriesOf, objectAt, sameAs, SMALL_PART, type Json, type PageContext, type Place } from './page-context.js';
@@ -16,20 +19,8 @@ import { schemaView } from './schema.js';
 
 const LOCATIONS: readonly (readonly [ParameterLocation, string])[] = [['path', 'Path parameters'], ['query', 'Query parameters'], ['header', 'Header parameters'], ['cookie', 'Cookie parameters']];
 
-/** A parameter as the page shows it, from the model or from the document. */
-interface ParameterView {
-  readonly name: string;
-  readonly in: ParameterLocation;
-  readonly required: boolean;
-  readonly schema: unknown;
-  readonly style: string;
-  readonly explode: boolean;
-  readonly allowReserved: boolean;
-  readonly contentType?: string;
-  readonly description?: string;
-  /** The parameter object itself: deprecation and examples. */
-  readonly raw: Json;
-}
+/** A parameter as the model reads it, with the parameter object itself (its deprecation and examples). */
+type ParameterView = ParameterModel & { readonly raw: Json };
 
 /** How a method badge reads: the method in capitals, a class per method for its colour. */
 export function methodBadge(method: string): string {
@@ -40,7 +31,7 @@ export function operationView(operation: OperationModel, id: string, rootServers
   const where: Place = { id, label: `${operation.method.toUpperCase()} ${operation.path}` };
   const raw = valueAtPointer(context.document, operation.pointer);
   const source = isJsonObject(raw) ? raw : {};
-  const parameters = (Object.values(operation.parameters) as readonly ParameterModel[][]).flat().map((parameter) => modelParameter(parameter, context));
+  const parameters = parameterViews(operation.parameters, context);
   const body = operation.requestBody === undefined ? undefined : valueAtPointer(context.document, operation.requestBody.pointer);
   const responses = operation.responses.map((response) => {
     const resolved = valueAtPointer(context.document, response.pointer);
@@ -57,7 +48,7 @@ export function operationView(operation: OperationModel, id: string, rootServers
     parametersView(parameters, context, where),
     isJsonObject(body) ? requestBodyView(body, context, where) : '',
     `<h4>Responses</h4>${concat(responses)}`,
-    callbacksView(source, context, where),
+    callbacksView(source, operation.pointer, context, where),
     '</section>\n',
   ]);
 }
@@ -110,25 +101,14 @@ export function securityView(security: readonly SecurityRequirementModel[]): str
   return `<h4>Authentication</h4><p>${lead}:</p><ul class="security">${concat(alternatives)}</ul>`;
 }
 
-function modelParameter(parameter: ParameterModel, context: PageContext): ParameterView {
-  const raw = valueAtPointer(context.document, parameter.pointer);
-  return {
-    name: parameter.name,
-    in: parameter.in,
-    required: parameter.required,
-    schema: parameter.schema,
-    style: parameter.style,
-    explode: parameter.explode,
-    allowReserved: parameter.allowReserved === true,
-    ...(parameter.contentType === undefined ? {} : { contentType: parameter.contentType }),
-    ...(parameter.description === undefined ? {} : { description: parameter.description }),
-    raw: isJsonObject(raw) ? raw : {},
-  };
+/** The parameters as the model reads them (path item's and operation's merged, OpenAPI's defaults), in location order. */
+function parameterViews(byLocation: ParametersByLocation, context: PageContext): ParameterView[] {
+  return (Object.values(byLocation) as readonly ParameterModel[][]).flat().map((parameter) => modelParameter(parameter, context));
 }
 
-/** OpenAPI's default style for a location (form for query and cookie, simple otherwise); explode defaults to true for form only. */
-function defaultStyle(location: ParameterLocation): string {
-  return location === 'query' || location === 'cookie' ? 'form' : 'simple';
+function modelParameter(parameter: ParameterModel, context: PageContext): ParameterView {
+  const raw = valueAtPointer(context.document, parameter.pointer);
+  return { ...parameter, raw: isJsonObject(raw) ? raw : {} };
 }
 
 function parametersView(parameters: readonly ParameterView[], context: PageContext, where: Place): string {
@@ -147,9 +127,10 @@ function parameterItem(parameter: ParameterView, context: PageContext, where: Pl
   const first = alreadyShown(context, parameter.raw, where, SMALL_PART);
   if (first !== undefined) return `<li><div class="prop-name">${code(excerpt(parameter.name, NAME_EXCERPT), 'name')}</div>${sameAs('parameter', first)}</li>`;
   const marks = [parameter.required ? '<span class="badge required">required</span>' : '', parameter.raw.deprecated === true ? '<span class="badge deprecated">deprecated</span>' : ''].filter(Boolean).join(' ');
-  const style = parameter.style === defaultStyle(parameter.in) && parameter.explode === (parameter.style === 'form') ? '' : `style ${code(parameter.style)}, explode ${code(String(parameter.explode))}`;
-  const notes = [style, parameter.allowReserved ? 'reserved characters sent as they are' : '', parameter.contentType === undefined ? '' : `written as ${code(parameter.contentType)}`].filter(Boolean);
-  const schema = parameter.contentType === undefined ? schemaView(parameter.schema, context, where) : schemaView(contentSchema(parameter.raw), context, where);
+  const style = parameter.style === defaultStyle(parameter.in) && parameter.explode === defaultExplode(parameter.style) ? '' : `style ${code(parameter.style)}, explode ${code(String(parameter.explode))}`;
+  const notes = [style, parameter.allowReserved === true ? 'reserved characters sent as they are' : '', parameter.contentType === undefined ? '' : `written as ${code(parameter.contentType)}`].filter(Boolean);
+  // For a parameter described by `content`, the model's schema is its media type's.
+  const schema = schemaView(parameter.schema, context, where);
   return concat([
     `<li><div class="prop-name">${code(parameter.name, 'name')} ${marks}</div>`,
     schema,
@@ -160,35 +141,32 @@ function parameterItem(parameter: ParameterView, context: PageContext, where: Pl
   ]);
 }
 
-function contentSchema(raw: Json): unknown {
-  const [first] = entriesOf(raw.content);
-  return isJsonObject(first?.[1]) ? first[1].schema : undefined;
-}
-
-/** Callbacks of an operation object: each expression and the operations it describes. */
-function callbacksView(operation: Json, context: PageContext, where: Place): string {
+/** Callbacks of an operation object (at `pointer`): each expression and the operations it describes. */
+function callbacksView(operation: Json, pointer: string, context: PageContext, where: Place): string {
   const callbacks = entriesOf(operation.callbacks).flatMap(([name, raw]) => {
-    const { value } = deref(context.document, raw, '');
+    const { value, pointer: callbackPointer } = deref(context.document, raw, childPointer(pointer, 'callbacks', name));
     const first = isJsonObject(value) ? alreadyShown(context, value, where, SMALL_PART) : undefined;
-    const expressions = first === undefined ? concat(entriesOf(value).map(([expression, item]) => pathItemView(expression, item, context, where))) : sameAs('callback', first);
+    const expressions = first === undefined ? concat(entriesOf(value).map(([expression, item]) => pathItemView(expression, item, childPointer(callbackPointer, expression), context, where))) : sameAs('callback', first);
     return [`<div class="callback"><h5>Callback ${code(name)}</h5>${expressions}</div>`];
   });
   return callbacks.length === 0 ? '' : `<h4>Callbacks</h4>${concat(callbacks)}`;
 }
 
-/** The operations of a path item the model does not cover (a callback's, a webhook's), read from the document. */
-export function pathItemView(path: string, rawItem: unknown, context: PageContext, where: Place): string {
-  const { value: item } = deref(context.document, rawItem, '');
+/** The operations of a path item the model does not cover (a callback's, a webhook's, at `pointer`), read from the document. */
+export function pathItemView(path: string, rawItem: unknown, pointer: string, context: PageContext, where: Place): string {
+  const { value: item, pointer: itemPointer } = deref(context.document, rawItem, pointer);
   if (!isJsonObject(item)) return '';
   const first = alreadyShown(context, item, where, SMALL_PART);
   if (first !== undefined) return `<div class="raw-op"><p class="op-line">${code(excerpt(path, NAME_EXCERPT), 'path')}</p>${sameAs('path item', first)}</div>`;
-  return concat(HTTP_METHODS.filter((method) => isJsonObject(item[method])).map((method) => rawOperationView(method, path, item[method] as Json, item, context, where)));
+  return concat(HTTP_METHODS.filter((method) => isJsonObject(item[method])).map((method) => rawOperationView(method, path, item[method] as Json, item, itemPointer, context, where)));
 }
 
-function rawOperationView(method: string, path: string, operation: Json, item: Json, context: PageContext, where: Place): string {
+function rawOperationView(method: string, path: string, operation: Json, item: Json, itemPointer: string, context: PageContext, where: Place): string {
   const summary = typeof operation.summary === 'string' ? operation.summary : undefined;
   const operationId = typeof operation.operationId === 'string' ? operation.operationId : undefined;
-  const parameters = [...rawList(item.parameters), ...rawList(operation.parameters)].flatMap((parameter) => rawParameter(parameter, context));
+  // Read as the model reads an operation's: an operation parameter replaces the path item's of the same name and location.
+  const lists = [{ list: item.parameters, pointer: childPointer(itemPointer, 'parameters') }, { list: operation.parameters, pointer: childPointer(itemPointer, method, 'parameters') }];
+  const parameters = parameterViews(buildParameters(context.document, lists, templateNames(path)), context);
   const { value: body } = deref(context.document, operation.requestBody, '');
   const responses = entriesOf(operation.responses).map(([status, raw]) => {
     const { value } = deref(context.document, raw, '');
@@ -204,29 +182,4 @@ function rawOperationView(method: string, path: string, operation: Json, item: J
     responses.length > 0 ? `<h4>Responses</h4>${concat(responses)}` : '',
     '</div>',
   ]);
-}
-
-function rawList(value: unknown): unknown[] {
-  return Array.isArray(value) ? value : [];
-}
-
-function rawParameter(rawParameter: unknown, context: PageContext): ParameterView[] {
-  const { value } = deref(context.document, rawParameter, '');
-  if (!isJsonObject(value) || typeof value.name !== 'string') return [];
-  const location = LOCATIONS.find(([name]) => name === value.in)?.[0];
-  if (location === undefined) return [];
-  const style = typeof value.style === 'string' ? value.style : defaultStyle(location);
-  const [content] = entriesOf(value.content);
-  return [{
-    name: value.name,
-    in: location,
-    required: value.required === true,
-    schema: value.schema,
-    style,
-    explode: typeof value.explode === 'boolean' ? value.explode : style === 'form',
-    allowReserved: value.allowReserved === true,
-    ...(content === undefined ? {} : { contentType: content[0] }),
-    ...(typeof value.description === 'string' ? { description: value.description } : {}),
-    raw: value,
-  }];
 }

@@ -6,7 +6,7 @@
  */
 import { effectiveServers } from '../../model/servers.js';
 import type { ApiModel, OperationModel, ServerModel } from '../../model/types.js';
-import { toPointer } from '../../shared/json-pointer.js';
+import { childPointer, toPointer } from '../../shared/json-pointer.js';
 import { Anchors, attribute, code, concat, link, text } from './html.js';
 import { createMarkdown } from './markdown.js';
 import { methodBadge, operationTitle, operationView, pathItemView } from './operation.js';
@@ -126,7 +126,7 @@ function rootServers(model: ApiModel): readonly ServerModel[] {
 function webhookView(hook: Named, context: PageContext): string {
   const where = { id: hook.id, label: `webhook ${hook.name}` };
   const item = objectAt(context.document, 'webhooks')?.[hook.name];
-  return `<section class="op"${attribute('id', hook.id)}><h3 class="op-title">Webhook ${code(hook.name)}</h3>${pathItemView(hook.name, item, context, where)}</section>\n`;
+  return `<section class="op"${attribute('id', hook.id)}><h3 class="op-title">Webhook ${code(hook.name)}</h3>${pathItemView(hook.name, item, childPointer('', 'webhooks', hook.name), context, where)}</section>\n`;
 }
 
 function schemaSection(schema: Named, context: PageContext): string {
