@@ -100,7 +100,8 @@ function errorCodes(document: unknown, codeSchema: unknown): string[] {
   return [...new Set(codes)].sort(compareCodeUnits);
 }
 
-function buildHeaders(document: unknown, headers: unknown): ResponseHeaderModel[] {
+/** A response's `headers` map as the model reads it (also for the docs page's callbacks and webhooks): by name, schema `{}` when absent. */
+export function buildHeaders(document: unknown, headers: unknown): ResponseHeaderModel[] {
   if (!isJsonObject(headers)) return [];
   const built: ResponseHeaderModel[] = [];
   for (const [name, raw] of Object.entries(headers)) {

@@ -98,7 +98,7 @@ describe('docs emitter on a document built in memory', () => {
         parameters: [{ name: 'since', in: 'query', description: 'since-of-the-path-item', schema: { type: 'string' } }],
         post: {
           parameters: [{ name: 'since', in: 'query', description: 'since-of-the-operation', deprecated: true, schema: { type: 'string' } }, { name: 'Accept', in: 'header', schema: { type: 'string' } }],
-          responses: { '200': { description: 'ok' } },
+          responses: { '200': { description: 'ok', headers: { 'X-Second': { schema: { type: 'integer' } }, 'X-First': { required: true, description: 'the-first-header', schema: { type: 'string' } } } } },
         },
       },
     },
@@ -128,6 +128,8 @@ describe('docs emitter on a document built in memory', () => {
     expect(page.split('<code class="name">since</code>').length - 1).toBe(1);
     expect(page).toMatch(/<code class="name">since<\/code> <span class="badge deprecated">deprecated<\/span>/);
     expect(page).not.toContain('<code class="name">Accept</code>');
+    // Its response headers too, as the model lists an operation's: by name.
+    expect(page).toMatch(/<code class="name">X-First<\/code> <span class="badge required">required<\/span>[\s\S]*the-first-header[\s\S]*<code class="name">X-Second<\/code>/);
   });
 
   it('writes a self-referencing schema once, its reference to itself a link back', () => {

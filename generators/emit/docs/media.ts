@@ -5,6 +5,7 @@
  * https://spec.openapis.org/oas/v3.1.0#media-type-object
  * https://spec.openapis.org/oas/v3.1.0#example-object
  */
+import type { ResponseHeaderModel } from '../../model/types.js';
 import { deref, isJsonObject } from '../../shared/json-pointer.js';
 import { code, concat, text } from './html.js';
 import { jsonBlock } from './json-view.js';
@@ -57,15 +58,8 @@ export function requestBodyView(body: Json, context: PageContext, where: Place):
   return `<div class="request-body"><h4>Request body ${required}</h4>${description}${first === undefined ? contentView(body.content, context, where) : sameAs('request body', first)}</div>`;
 }
 
-export interface HeaderView {
-  readonly name: string;
-  readonly required: boolean;
-  readonly schema: unknown;
-  readonly description?: string;
-}
-
 /** One response: status, description, headers, each media type (or, for a large response met again, a link to them). */
-export function responseView(status: string, response: Json, headers: readonly HeaderView[], context: PageContext, where: Place): string {
+export function responseView(status: string, response: Json, headers: readonly ResponseHeaderModel[], context: PageContext, where: Place): string {
   const description = typeof response.description === 'string' ? context.markdown(response.description, 5) : '';
   const first = alreadyShown(context, response, where, SMALL_PART);
   if (first !== undefined) return `<div class="response">${statusHeading(status)}${description}${sameAs('response', first)}</div>\n`;
@@ -83,15 +77,6 @@ export function responseView(status: string, response: Json, headers: readonly H
 
 function statusHeading(status: string): string {
   return `<h5><span class="status ${statusClass(status)}">${text(status)}</span></h5>`;
-}
-
-/** A response's headers as the document writes them (for callbacks and webhooks, which the model does not cover). */
-export function rawHeaders(response: Json, context: PageContext): HeaderView[] {
-  return entriesOf(response.headers).flatMap(([name, raw]) => {
-    const { value } = deref(context.document, raw, '');
-    if (!isJsonObject(value)) return [];
-    return [{ name, required: value.required === true, schema: value.schema, ...(typeof value.description === 'string' ? { description: value.description } : {}) }];
-  });
 }
 
 function statusClass(status: string): string {

@@ -7,12 +7,13 @@
  */
 import { templateNames } from '../../load/validate.js';
 import { buildParameters } from '../../model/parameters.js';
+import { buildHeaders } from '../../model/responses.js';
 import type { OperationModel, ParameterLocation, ParameterModel, ParametersByLocation, SecurityRequirementModel, ServerModel } from '../../model/types.js';
 import { defaultExplode, defaultStyle } from '../../runtime/server/parameter-styles.js';
 import { HTTP_METHODS } from '../../shared/http.js';
 import { childPointer, deref, isJsonObject, valueAtPointer } from '../../shared/json-pointer.js';
 import { attribute, code, concat, excerpt, text } from './html.js';
-import { examplesView, rawHeaders, requestBodyView, responseView } from './media.js';
+import { examplesView, requestBodyView, responseView } from './media.js';
 import { alreadyShown, entriesOf, objectAt, sameAs, SMALL_PART, type Json, type PageContext, type Place } from './page-context.js';
 import { externalDocsLine } from './overview.js';
 import { schemaView } from './schema.js';
@@ -171,7 +172,7 @@ function rawOperationView(method: string, path: string, operation: Json, item: J
   const responses = entriesOf(operation.responses).map(([status, raw]) => {
     const { value } = deref(context.document, raw, '');
     const response = isJsonObject(value) ? value : {};
-    return responseView(status, response, rawHeaders(response, context), context, where);
+    return responseView(status, response, buildHeaders(context.document, response.headers), context, where);
   });
   return concat([
     '<div class="raw-op">',
