@@ -7,10 +7,12 @@
  * pointer's) writes them in, so the reader sees exactly which character the document holds.
  */
 
-/** Everything above, but tab and line feed (a multi-line message keeps its lines). */
-const UNPRINTABLE = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\u2028\u2029]/g;
-/** Everything above and tab and line feed too: text that must stay on its one line. */
-const UNPRINTABLE_IN_LINE = /[\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\u2028\u2029]/g;
+/** Everything above but C0 controls: DEL, C1 controls, direction marks and controls, line and paragraph separators. */
+const ABOVE_C0 = '\\u007F-\\u009F\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069\\u2028\\u2029';
+/** All of it but tab and line feed (a multi-line message keeps its lines). */
+const UNPRINTABLE = new RegExp(`[\\u0000-\\u0008\\u000B-\\u001F${ABOVE_C0}]`, 'g');
+/** All of it, tab and line feed too: text that must stay on its one line. */
+const UNPRINTABLE_IN_LINE = new RegExp(`[\\u0000-\\u001F${ABOVE_C0}]`, 'g');
 
 /** `text` with each such character percent-encoded; tabs and line feeds kept. */
 export function printable(text: string): string {
