@@ -24,7 +24,7 @@ import type { EmitContext, GeneratedFile } from './emit/emitter.js';
 import { EMITTERS, type RegisteredEmitter } from './emit/index.js';
 import { importedPath, importSpecifiers, isTypeScript, packageOf } from './emit/imports.js';
 import { assertSafeAndUnique, type OwnedFile } from './write/paths.js';
-import { formatFile, startFormatter } from './format/format.js';
+import { canonicalFile, formatFile, startFormatter } from './format/format.js';
 import { compareCodeUnits } from './print/order.js';
 import { OUTPUT_PARTS, OUTPUTS, type OutputName, type PackageOptions } from './outputs.js';
 
@@ -180,9 +180,9 @@ async function finishTarget(model: ApiModel, context: EmitContext, target: Targe
   const kept = selected.files.map(withoutOwner);
   const { pinnedDependencies } = await import('./emit/dependencies.js');
   const dependencies = pinnedDependencies(selected.packages);
-  if (target.package !== undefined) return (await import('./emit/package.js')).packageFiles(model, context, kept, target.package, dependencies);
+  if (target.package !== undefined) return (await import('./emit/package.js')).packageFiles(model, context, kept, target.package, dependencies).map(canonicalFile);
   const { readmeFile } = await import('./emit/readme.js');
-  return [...kept, readmeFile(model, context, outputs, kept, dependencies)];
+  return [...kept, canonicalFile(readmeFile(model, context, outputs, kept, dependencies))];
 }
 
 export interface SelectedFiles {

@@ -14,6 +14,7 @@
 import type { ApiModel } from '../model/types.js';
 import type { EmitContext, GeneratedFile } from './emitter.js';
 import { isSemanticVersion, packageNameProblem } from '../shared/npm-package.js';
+import { isolated } from '../shared/printable-text.js';
 import { markdownCodeBlock, markdownCodeSpan as code } from '../print/escape.js';
 import { fileHeader } from '../print/header.js';
 import { compareCodeUnits } from '../print/order.js';
@@ -92,7 +93,7 @@ function packageJson(model: ApiModel, context: EmitContext, name: string, versio
   const manifest = {
     name,
     version,
-    description: `Typed client for ${model.title.slice(0, 120)}, generated from ${model.source} by ${context.regenerateCommand}. Do not edit.`,
+    description: `Typed client for ${isolated(model.title.slice(0, 120))}, generated from ${model.source} by ${context.regenerateCommand}. Do not edit.`,
     type: 'module',
     exports: exportsOf(sources),
     types: './dist/client.d.ts',
@@ -110,7 +111,7 @@ function packageReadme(model: ApiModel, context: EmitContext, name: string, depe
     fileHeader('html', model.source, context.regenerateCommand).trimEnd(),
     `# ${code(name)}`,
     '',
-    `A typed client for ${code(`${model.title} ${model.version}`.trim())}, generated from ${code(model.source)}. Do not edit it:`,
+    `A typed client for ${code(`${isolated(model.title)} ${model.version}`.trim())}, generated from ${code(model.source)}. Do not edit it:`,
     `change the document and run ${code(context.regenerateCommand)}.`,
     '',
     '## Install',

@@ -3,7 +3,9 @@
  * TypeScript the emitters build is laid out by prettier with the options of ./options.ts, in a
  * worker thread on the other core; every other file (JSON, HTML, Markdown, and types.ts, which is
  * openapi-typescript's printer output as that tool ships it) is already in its final form. Every
- * file gets LF line endings and well-formed UTF-16, so what `check` compares is what is written.
+ * file gets LF line endings and well-formed UTF-16, so what `check` compares is what is written,
+ * and every code file (TypeScript, JavaScript, JSON) spells invisible and direction-changing
+ * characters as escapes (escapedInCode), whichever emitter or third-party printer wrote it.
  * Why this design and not a faster formatter or a layout of our own: decisions/0003.
  */
 import { Worker } from 'node:worker_threads';
@@ -12,6 +14,7 @@ import { toolkitPath } from '../toolkit-root.js';
 import { cachedFormat, partMemory } from './format-cache.js';
 import { formatInParts } from './parts.js';
 import { FAST_PARSER, PRETTIER_OPTIONS } from './options.js';
+import { escapedInCode } from '../shared/printable-text.js';
 
 /**
  * Formats TypeScript files; files of any other `format` are already canonical and only cleaned.
@@ -20,6 +23,28 @@ import { FAST_PARSER, PRETTIER_OPTIONS } from './options.js';
  * comment: prettier would leave it so).
  */
 export async function formatFile(file: GeneratedFile): Promise<GeneratedFile> {
+  return withCodeEscapes(await formatText(file));
+}
+
+/**
+ * A file made from formatted files after this stage (the client package's compiled files, its
+ * package.json and README; an output folder's README), made canonical as formatFile makes every
+ * other: cleaned, and escaped when it is code. Idempotent, so a formatted file passes unchanged.
+ */
+export function canonicalFile(file: GeneratedFile): GeneratedFile {
+  return withCodeEscapes({ ...file, contents: clean(file.contents) });
+}
+
+function withCodeEscapes(file: GeneratedFile): GeneratedFile {
+  return isCode(file.path) ? { ...file, contents: escapedInCode(file.contents) } : file;
+}
+
+/** Files whose text is source code or JSON by their name; HTML and Markdown show such characters as text. */
+function isCode(path: string): boolean {
+  return /\.(?:[cm]?[jt]s|json)$/.test(path);
+}
+
+async function formatText(file: GeneratedFile): Promise<GeneratedFile> {
   const { cacheable, header, parts, partsScope, ...rest } = file;
   const before = header === undefined ? '' : clean(header);
   if ((file.format ?? 'typescript') !== 'typescript') return { ...rest, contents: before + clean(file.contents) };

@@ -1,5 +1,5 @@
 /**
- * Text from a document printed to a terminal or a review comment. A document can name a member,
+ * Text from a document printed to a terminal or a review comment, or written into generated code. A document can name a member,
  * a path or a value with characters that act on a terminal (C0 controls, DEL, C1 controls) or
  * reorder the line they are shown on (direction marks, embeddings, overrides and isolates, line
  * and paragraph separators): a U+202E in a member name printed the rest of a problem's line
@@ -7,8 +7,11 @@
  * pointer's) writes them in, so the reader sees exactly which character the document holds.
  */
 
-/** Everything above but C0 controls: DEL, C1 controls, direction marks and controls, line and paragraph separators. */
-const ABOVE_C0 = '\\u007F-\\u009F\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069\\u2028\\u2029';
+/** Direction marks, embeddings, overrides and isolates (as a character class's contents). */
+const DIRECTION_CONTROLS = '\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069';
+/** Everything above but C0 controls: DEL, C1 controls, direction controls, line and paragraph separators. */
+const ABOVE_C0 = `\\u007F-\\u009F${DIRECTION_CONTROLS}\\u2028\\u2029`;
+const DIRECTION_CONTROL = new RegExp(`[${DIRECTION_CONTROLS}]`);
 /** All of it but tab and line feed (a multi-line message keeps its lines). */
 const UNPRINTABLE = new RegExp(`[\\u0000-\\u0008\\u000B-\\u001F${ABOVE_C0}]`, 'g');
 /** All of it, tab and line feed too: text that must stay on its one line. */
@@ -22,4 +25,36 @@ export function printable(text: string): string {
 /** `text` on one line: line feeds and tabs percent-encoded too (a name cannot forge a report line). */
 export function printableLine(text: string): string {
   return text.replace(UNPRINTABLE_IN_LINE, encodeURI);
+}
+
+/**
+ * Text shown where nothing isolates it (a browser tab's title, a line of a README, a package's
+ * description), as a Unicode isolate (FSI … PDI) when it holds a direction control: a
+ * right-to-left override in an API's title then reorders the title only, not the version and
+ * the words after it.
+ */
+export function isolated(text: string): string {
+  return DIRECTION_CONTROL.test(text) ? `\u2068${text}\u2069` : text;
+}
+
+/** The same characters above the C0 controls, each with the run of backslashes before it. */
+const UNPRINTABLE_IN_CODE = new RegExp(`(\\\\*)([${ABOVE_C0}])`, 'g');
+
+/**
+ * Generated JavaScript, TypeScript or JSON with each such character written as a `\uXXXX`
+ * escape. Spec text reaches string literals, comments and JSON strings as it is, and a direction
+ * override there reorders what a reviewer sees of the rest of the line (CVE-2021-42574, "Trojan
+ * Source"; GitHub flags such files). In source text those characters can stand only inside
+ * strings, templates, regular expressions and comments: in the first three the escape is the same
+ * character, in a comment it shows which one the document holds. A character escaped by an odd
+ * run of backslashes (`\` then the character: the character itself) loses that backslash, so the
+ * value stays the same.
+ */
+export function escapedInCode(text: string): string {
+  if (!UNPRINTABLE_IN_CODE.test(text)) return text;
+  UNPRINTABLE_IN_CODE.lastIndex = 0;
+  return text.replace(UNPRINTABLE_IN_CODE, (_match, backslashes: string, character: string) => {
+    const escape = `\\u${character.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+    return (backslashes.length % 2 === 1 ? backslashes.slice(1) : backslashes) + escape;
+  });
 }

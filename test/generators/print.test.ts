@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { IdentifierAllocator, isSafeIdentifier, toCamelIdentifier, toPascalIdentifier } from '../../generators/print/sanitize.js';
 import { escapeCommentText, jsDocBlock, singleQuotedLiteral, stringLiteral } from '../../generators/print/escape.js';
 import { compareCodeUnits } from '../../generators/print/order.js';
+import { escapedInCode } from '../../generators/shared/printable-text.js';
 import { fileHeader, headerStyleFor } from '../../generators/print/header.js';
 import { VariableDeclarationKind } from 'ts-morph';
 import { createSourceFile, sourceFileText } from '../../generators/print/project.js';
@@ -92,6 +93,35 @@ describe('singleQuotedLiteral', () => {
   it.each(cases)('%s', (_name, { given, want }) => {
     expect(singleQuotedLiteral(given)).toBe(want);
     expect(new Function(`return ${singleQuotedLiteral(given)};`)()).toBe(given);
+  });
+});
+
+describe('escapedInCode', () => {
+  const RLO = '\u202E';
+  /** The value of a JavaScript string literal written as `source`. */
+  const valueOf = (source: string): unknown => new Function(`return ${source};`)();
+
+  it('writes direction controls, C1 controls and DEL as escapes with the same value in strings, templates and JSON', () => {
+    for (const source of [`"a${RLO}b"`, `'a\u2066b\u0085c\u007F'`, `\`x${RLO}\${1}\``, `"\\\\${RLO}"`]) {
+      const escaped = escapedInCode(source);
+      expect(escaped).not.toMatch(/[\u007F-\u009F\u202A-\u202E\u2066-\u2069]/);
+      expect(valueOf(escaped)).toBe(valueOf(source));
+    }
+    expect(escapedInCode(`{"k${RLO}":"v"}`)).toBe('{"k\\u202E":"v"}');
+    expect(JSON.parse(escapedInCode(`{"k${RLO}":"v"}`))).toEqual({ [`k${RLO}`]: 'v' });
+  });
+
+  it('drops the backslash that escaped the character itself, so the value stays the same', () => {
+    // `\` then U+202E is U+202E; `\\u202E` would have been a backslash and "u202E".
+    const source = `"\\${RLO}"`;
+    expect(escapedInCode(source)).toBe('"\\u202E"');
+    expect(valueOf(escapedInCode(source))).toBe(RLO);
+  });
+
+  it('leaves comments readable and other text as it is', () => {
+    expect(escapedInCode(`/** List${RLO}items */`)).toBe('/** List\\u202Eitems */');
+    const plain = 'const a = "caf\u00e9\t";\n';
+    expect(escapedInCode(plain)).toBe(plain);
   });
 });
 

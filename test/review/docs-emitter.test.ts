@@ -205,7 +205,7 @@ describe('docs helpers', () => {
     expect(page).not.toContain('Operation id');
   });
 
-  it('names a tag with an empty name, and keeps a right-to-left override in the title off the version badge', async () => {
+  it('names a tag with an empty name, and keeps a right-to-left override in the title off the version badge and out of the tab title', async () => {
     const paths = { '/a': { get: { tags: [''], responses: { '204': { description: 'none' } } } } };
     const page = await pageOf(buildModel({ document: { openapi: '3.1.0', info: { title: 'T \u202Edesrever', version: '2.0.0' }, tags: [{ name: '' }], paths } }, { source: 'x.yaml' }));
     expect(page).toContain('<h2>Tag with an empty name</h2>');
@@ -213,6 +213,8 @@ describe('docs helpers', () => {
     // override reorders the title only ("2.0.0" read "0.0.2" in Chromium before).
     expect(page).toContain('<h1><span>T \u202Edesrever</span> <span class="version">2.0.0</span></h1>');
     expect(STYLESHEET).toContain('span,code,a,summary,em,strong{unicode-bidi:isolate}');
+    // A browser tab has no elements: the title there is a Unicode isolate (FSI … PDI) instead.
+    expect(page).toContain('<title>\u2068T \u202Edesrever\u2069 2.0.0</title>');
   });
 
   it('emits one file, written as it is', async () => {

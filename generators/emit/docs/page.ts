@@ -8,6 +8,7 @@ import { effectiveServers } from '../../model/servers.js';
 import type { ApiModel, OperationModel, ServerModel } from '../../model/types.js';
 import { childPointer, toPointer } from '../../shared/json-pointer.js';
 import { Anchors, attribute, code, concat, link, text } from './html.js';
+import { isolated } from '../../shared/printable-text.js';
 import { createMarkdown } from './markdown.js';
 import { methodBadge, operationTitle, operationView, pathItemView } from './operation.js';
 import { externalDocsLine, overviewView } from './overview.js';
@@ -48,7 +49,8 @@ export function renderPage(model: ApiModel): string {
     webhooks.length === 0 ? '' : `<section id="webhooks"><h2>Webhooks</h2>${concat(webhooks.map((hook) => webhookView(hook, context)))}</section>`,
     schemas.length === 0 ? '' : `<section id="schemas"><h2>Schemas</h2>${concat(schemas.map((schema) => schemaSection(schema, context)))}</section>`,
   ]);
-  const title = `${model.title} ${model.version}`.trim();
+  // The tab title has no elements for the stylesheet to isolate.
+  const title = `${isolated(model.title)} ${model.version}`.trim();
   return concat([
     '<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n',
     `${policyMeta()}\n`,
