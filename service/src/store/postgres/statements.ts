@@ -50,8 +50,16 @@ export const SQL = {
       stream_protocol = excluded.stream_protocol, encoded_data = excluded.encoded_data,
       source_uri = excluded.source_uri, player_settings = excluded.player_settings`,
   progress: 'SELECT * FROM progress WHERE user_id = $1 AND movie_id = $2',
+  // Past $3 movies, ends the excess saved longest ago, never the movie just saved ($2).
+  deleteProgressPastCap: `DELETE FROM progress WHERE user_id = $1 AND movie_id IN
+    (SELECT movie_id FROM progress WHERE user_id = $1 AND movie_id <> $2 ORDER BY last_watched_at, movie_id
+      LIMIT GREATEST(0, (SELECT count(*) FROM progress WHERE user_id = $1) - $3))`,
   markWatched: `WITH watched AS (INSERT INTO watches (user_id, movie_id, watched_at) VALUES ($1, $2, $3))
     DELETE FROM progress WHERE user_id = $1 AND movie_id = $2`,
+  // Past $2 watches of the user, forgets the oldest.
+  deleteWatchesPastCap: `DELETE FROM watches WHERE id IN
+    (SELECT id FROM watches WHERE user_id = $1 ORDER BY id
+      LIMIT GREATEST(0, (SELECT count(*) FROM watches WHERE user_id = $1) - $2))`,
 
   /** Parameters: key, now, windowMs, max, then the comment's nine columns. `id` is null when refused. */
   addComment: `WITH window_ AS (${COUNT_ATTEMPT}),

@@ -43,7 +43,16 @@ export const SQL = {
       source_uri = excluded.source_uri, player_settings = excluded.player_settings`,
   progress: 'SELECT * FROM progress WHERE user_id = ? AND movie_id = ?',
   deleteProgress: 'DELETE FROM progress WHERE user_id = ? AND movie_id = ?',
+  // Past @max movies, ends the excess saved longest ago, never the movie just saved. The count
+  // comes first so a user below the cap pays only for it, not for sorting their movies.
+  deleteProgressPastCap: `DELETE FROM progress WHERE user_id = @userId AND movie_id IN
+    (SELECT movie_id FROM progress WHERE user_id = @userId AND movie_id <> @movieId ORDER BY last_watched_at, movie_id
+      LIMIT max(0, (SELECT count(*) FROM progress WHERE user_id = @userId) - @max))`,
   insertWatch: 'INSERT INTO watches (user_id, movie_id, watched_at) VALUES (?, ?, ?)',
+  // Past @max watches of the user, forgets the oldest (the same count-first form).
+  deleteWatchesPastCap: `DELETE FROM watches WHERE id IN
+    (SELECT id FROM watches WHERE user_id = @userId ORDER BY id
+      LIMIT max(0, (SELECT count(*) FROM watches WHERE user_id = @userId) - @max))`,
 
   insertComment: `INSERT INTO comments (media_id, user_id, type, title, comment, score, season_number, episode_number, created_at)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,

@@ -147,17 +147,21 @@ export class SqliteStore implements Store {
     return this.#commits.write(() => void this.#sql.touchApiKey.run(usedAt, id));
   }
 
-  saveProgress(progress: ProgressRecord): Promise<void> {
-    return this.#commits.write(() => void this.#sql.upsertProgress.run(...progressValues(progress)));
+  saveProgress(progress: ProgressRecord, maxPerUser: number): Promise<void> {
+    return this.#commits.write(() => {
+      this.#sql.upsertProgress.run(...progressValues(progress));
+      this.#sql.deleteProgressPastCap.run({ userId: progress.userId, movieId: progress.movieId, max: Math.max(1, maxPerUser) });
+    });
   }
 
   findProgress(userId: number, movieId: number): ProgressRecord | undefined {
     return mapped(this.#sql.progress.get(userId, movieId) as ProgressRow | undefined, progressFromRow);
   }
 
-  markWatched(watch: WatchRecord): Promise<void> {
+  markWatched(watch: WatchRecord, maxPerUser: number): Promise<void> {
     return this.#commits.write(() => {
       this.#sql.insertWatch.run(watch.userId, watch.movieId, watch.watchedAt);
+      this.#sql.deleteWatchesPastCap.run({ userId: watch.userId, max: maxPerUser });
       this.#sql.deleteProgress.run(watch.userId, watch.movieId);
     });
   }
