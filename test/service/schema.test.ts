@@ -100,6 +100,25 @@ describe('the SQLite store', () => {
   });
 });
 
+describe('comment pages', () => {
+  const folder = mkdtempSync(path.join(tmpdir(), 'mtc-pages-'));
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+  it('skip an offset in the thread\'s index alone, not by reading and joining every skipped comment (SQLite reads block the event loop)', async () => {
+    const file = path.join(folder, 'pages.sqlite');
+    await SqliteStore.open(file).close();
+    const db = new Database(file, { readonly: true });
+    try {
+      for (const [name, index] of [['thread', 'comments_by_thread'], ['authorThread', 'comments_by_author']] as const) {
+        const plan = (db.prepare(`EXPLAIN QUERY PLAN ${SQLITE_SQL[name]}`).all(...sqliteArguments(name)) as { detail: string }[]).map((row) => row.detail);
+        expect(plan, name).toContainEqual(expect.stringMatching(new RegExp(`^SEARCH comments USING COVERING INDEX ${index} `)));
+      }
+    } finally {
+      db.close();
+    }
+  });
+});
+
 describe.runIf(postgres !== undefined)('the PostgreSQL store', () => {
   it('migrates once when several processes open one database together, and refuses a newer schema', async () => {
     const location = await postgres!.freshLocation();
