@@ -79,10 +79,10 @@ async function drainAndClose(app: FastifyInstance, inFlight: InFlight, graceMs: 
   if (!finished) app.server.closeAllConnections();
   // The server closes once every connection has, and Node ends only idle ones: a connection whose
   // request is still arriving (headers trickled a byte at a time, or a body that stalled before
-  // its request was routed) is owed no answer yet but held close() until Node's request timeout
-  // answered it, 60-90 s after it began: one such client made SIGTERM exit a minute past the
-  // grace period. It gets the rest of the grace period to arrive (and be refused 503), then is
-  // ended; a response in flight by then is cut, and said so.
+  // its request was routed) is owed no answer yet, and Node stops timing requests out once
+  // close() is called: one such client held SIGTERM's exit for as long as it liked (200 s in a
+  // probe). It gets the rest of the grace period to arrive (and be refused 503), then is ended; a
+  // response in flight by then is cut, and said so.
   let cut = !finished;
   const deadline = setTimeout(() => {
     cut ||= inFlight.busy();
