@@ -38,8 +38,9 @@ await runCli(USAGE, async (signal) => {
   const format = values.format ?? 'stylish';
   if (!(FORMATS as readonly string[]).includes(format)) throw new UsageError(`--format must be one of ${FORMATS.join(', ')} (got ${JSON.stringify(format)})`);
   const named = [...positionals, ...(values.spec ?? [])];
-  const files = named.length > 0 ? named : [...new Set(readTargetCommand([]).targets.map((target) => target.spec))];
-  refuseMissingFiles(files);
+  const configured = named.length > 0 ? undefined : readTargetCommand([]);
+  const files = configured === undefined ? named : [...new Set(configured.targets.map((target) => target.spec))];
+  refuseMissingFiles(files, process.cwd(), configured?.specPlace);
   const { toolkitPath } = await import('../generators/toolkit-root.js');
   const rules = values.rules === undefined ? toolkitPath('scripts', 'lib', 'lint-recommended.yaml') : path.resolve(values.rules);
   const { runRedocly } = await import('../generators/redocly-process.js');

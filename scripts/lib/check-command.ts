@@ -31,7 +31,7 @@ export async function checkBody(argv: readonly string[], io: CommandIo, signal: 
   // Before any generator work: an --out that is a file fails at once.
   const { assertCheckable } = await import('../../generators/write/check.js');
   for (const target of command.targets) await assertCheckable(target.out);
-  refuseMissingFiles(command.targets.map((target) => target.spec));
+  refuseMissingFiles(command.targets.map((target) => target.spec), process.cwd(), command.specPlace);
   // Loaded only now so --help and usage errors answer at once. The formatter thread starts
   // first: prettier warms up on the other core while the generators load here.
   (await import('../../generators/format/format.js')).startFormatter();

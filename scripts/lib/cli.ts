@@ -14,7 +14,7 @@ import { parseArgs } from 'node:util';
 import { SpecError, formatProblem, type SpecProblem } from '../../generators/load/problems.js';
 import { OUTPUTS, type OutputName } from '../../generators/outputs.js';
 import { TOOLKIT_ROOT } from '../../generators/toolkit-root.js';
-import { ConfigError, DEFAULT_SPEC, optionalOutputs, readConfig, type Target } from './config.js';
+import { ConfigError, DEFAULT_SPEC, optionalOutputs, readConfig, type Config, type Target } from './config.js';
 
 export { DEFAULT_SPEC };
 export const DEFAULT_OUT = 'generated';
@@ -32,6 +32,8 @@ export interface TargetCommand {
   /** Refuse the document on warnings too. */
   readonly strict: boolean;
   readonly help: boolean;
+  /** Where in mtc.config.json a spec path was given (`file:line:col  #pointer  `), '' when not there. */
+  readonly specPlace: (spec: string) => string;
 }
 
 interface Flags {
@@ -52,7 +54,7 @@ export const TARGET_OPTIONS_HELP = `  --spec FILE         the document to read (
 
 export function readTargetCommand(argv: readonly string[], cwd = process.cwd()): TargetCommand {
   const flags = readFlags(argv);
-  if (flags.help) return { targets: [], regenerateCommand: '', strict: flags.strict, help: true };
+  if (flags.help) return { targets: [], regenerateCommand: '', strict: flags.strict, help: true, specPlace: () => '' };
   let config;
   try {
     config = readConfig(cwd);
@@ -66,9 +68,10 @@ export function readTargetCommand(argv: readonly string[], cwd = process.cwd()):
   const matched = flags.out === undefined ? undefined : base.find((target) => samePath(target.out, flags.out!, cwd));
   const chosen = flags.out === undefined ? base : [matched ?? { ...fallback, out: flags.out }];
   const targets = chosen.map((target) => withFlags(target, flags));
-  assertTargets(targets, cwd);
+  const placeOf: Config['placeOf'] = config?.placeOf ?? (() => '');
+  assertTargets(targets, cwd, placeOf);
   const command = regenerateCommand(cwd, changedFlags(flags, chosen, flags.out === undefined || matched !== undefined));
-  return { targets, regenerateCommand: command, strict: flags.strict, help: false };
+  return { targets, regenerateCommand: command, strict: flags.strict, help: false, specPlace: (spec) => placeOf('spec', spec) };
 }
 
 function readFlags(argv: readonly string[]): Flags {
@@ -109,17 +112,18 @@ function withFlags(target: Target, flags: Flags): Target {
 }
 
 /** Output folders must be distinct, not inside one another, and hold no target's spec (each is replaced whole); a package holds the client alone. */
-function assertTargets(targets: readonly Target[], cwd: string): void {
+function assertTargets(targets: readonly Target[], cwd: string, placeOf: Config['placeOf']): void {
   for (const [index, target] of targets.entries()) {
     // Any target's spec, not only its own: the folder of one target may hold the spec of another.
     const inside = targets.find((other) => isInside(cwd, other.spec, target.out));
-    if (inside !== undefined) throw new UsageError(`the spec ${inside.spec} is inside the output folder ${target.out}, which generate replaces as a whole; keep the spec outside it`);
+    if (inside !== undefined) throw new UsageError(`${placeOf('out', target.out)}the spec ${inside.spec} is inside the output folder ${target.out}, which generate replaces as a whole; keep the spec outside it`);
     if (target.package !== undefined && (!target.outputs.includes('client') || target.outputs.some((output) => output !== 'client' && output !== 'types'))) {
-      throw new UsageError(`${target.out}: a package holds the client, so its outputs must be client (types come with it), not ${target.outputs.join(', ')}; generate the other outputs into another folder (another target)`);
+      throw new UsageError(`${placeOf('out', target.out)}${target.out}: a package holds the client, so its outputs must be client (types come with it), not ${target.outputs.join(', ')}; generate the other outputs into another folder (another target)`);
     }
     for (const other of targets.slice(index + 1)) {
       if (samePath(target.out, other.out, cwd) || isInside(cwd, other.out, target.out) || isInside(cwd, target.out, other.out)) {
-        throw new UsageError(`the output folders ${target.out} and ${other.out} overlap; each target needs a folder of its own`);
+        // Placed at the later folder: the earlier one was fine until this one came.
+        throw new UsageError(`${placeOf('out', other.out)}the output folders ${target.out} and ${other.out} overlap; each target needs a folder of its own`);
       }
     }
   }
@@ -130,9 +134,13 @@ function assertTargets(targets: readonly Target[], cwd: string): void {
  * it, rather than a document with problems (exit 1). Anything else that is not a regular file
  * (a FIFO, a device) goes on to the loader, which says what it is.
  */
-export function refuseMissingFiles(files: readonly string[], cwd = process.cwd()): void {
+export function refuseMissingFiles(files: readonly string[], cwd = process.cwd(), placeOf: (file: string) => string = () => ''): void {
   const missing = [...new Set(files)].filter((file) => namesNoFile(path.resolve(cwd, file)));
-  if (missing.length > 0) throw new UsageError(`no such file: ${missing.join(', ')} (paths are relative to the current directory, and name a file, not a folder)`);
+  if (missing.length === 0) return;
+  const hint = '(paths are relative to the current directory, and name a file, not a folder)';
+  // A spec named in mtc.config.json is shown where it is written there, one line each.
+  if (missing.every((file) => placeOf(file) === '')) throw new UsageError(`no such file: ${missing.join(', ')} ${hint}`);
+  throw new UsageError(`${missing.map((file) => `${placeOf(file)}no such file: ${file}`).join('\n')} ${hint}`);
 }
 
 function namesNoFile(file: string): boolean {

@@ -39,6 +39,13 @@ export interface Config {
   readonly outputs?: readonly OutputName[];
   /** Empty when the file names no `out` (flags must then give one, or the default applies). */
   readonly targets: readonly Target[];
+  /**
+   * `file:line:col  #pointer  ` of the member `spec` or `out` (at the top or in a target) that
+   * holds `value`, to start a message about it; '' when none does (a flag gave it). For the
+   * mistakes only a whole target list shows (overlapping folders, a spec inside an output folder,
+   * a spec that names no file), found in the text only then, like the others.
+   */
+  placeOf(member: 'spec' | 'out', value: string): string;
 }
 
 export class ConfigError extends Error {}
@@ -82,7 +89,11 @@ export function readConfig(cwd: string): Config | undefined {
   const duplicate = firstDuplicateMember(json);
   if (duplicate !== undefined) throw new ConfigError(located(file, duplicate, duplicate.pointer, `"${duplicate.name}" is given twice in one object; keep one`));
   try {
-    return parseConfig(value);
+    const placeOf = (member: 'spec' | 'out', held: string): string => {
+      const pointer = pointerOfMember(value as Json, member, held);
+      return pointer === undefined ? '' : located(file, createLocator(json)(pointer), pointer, '');
+    };
+    return { ...parseConfig(value), placeOf };
   } catch (error) {
     if (!(error instanceof MemberError)) throw error;
     // Found in the text only now, as a document's problems are: a config that reads well never parses for places.
@@ -96,8 +107,16 @@ function located(file: string, place: Position | undefined, pointer: string, mes
   return `${where}  #${pointer}  ${message}`;
 }
 
+/** The pointer of the first member `member` holding `value`: a target's own, else the top level's. */
+function pointerOfMember(root: Json, member: 'spec' | 'out', value: string): string | undefined {
+  const targets = Array.isArray(root['targets']) ? (root['targets'] as unknown[]) : [];
+  const index = targets.findIndex((entry) => (entry as Json)[member] === value);
+  if (index >= 0) return toPointer(['targets', index, member]);
+  return root[member] === value ? toPointer([member]) : undefined;
+}
+
 /** The config's value as targets; a MemberError names the member at fault by JSON pointer. */
-function parseConfig(value: unknown): Config {
+function parseConfig(value: unknown): Omit<Config, 'placeOf'> {
   const root = object(value, '');
   if (root['targets'] === undefined) {
     allowOnly(root, ['$schema', 'spec', 'out', 'outputs', 'package'], '');

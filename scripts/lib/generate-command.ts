@@ -35,7 +35,7 @@ export async function generateBody(argv: readonly string[], io: CommandIo, signa
   // Before any generator work: a wrong --out fails at once, and what a killed run left is repaired.
   const { prepareOutput } = await import('../../generators/write/write.js');
   for (const target of command.targets) await prepareOutput(target.out);
-  refuseMissingFiles(command.targets.map((target) => target.spec));
+  refuseMissingFiles(command.targets.map((target) => target.spec), process.cwd(), command.specPlace);
   // Loaded only now so --help and usage errors answer at once. The formatter thread starts
   // first: prettier warms up on the other core while the generators load here.
   (await import('../../generators/format/format.js')).startFormatter();

@@ -13,6 +13,14 @@ export interface ServiceLimits {
   readonly sessionsPerUser: number;
   /** API keys per user; one more answers 409. */
   readonly apiKeysPerUser: number;
+  /**
+   * Movies with saved progress per user; saving one more ends the progress saved longest ago.
+   * Each record holds up to about 70 KB (encoded_data, source_uri, player settings) for any movie
+   * id a client names, so without it one account filled the disk at 13 MB/s.
+   */
+  readonly progressPerUser: number;
+  /** Watches (completed movies) kept per user; recording one more forgets the oldest. */
+  readonly watchesPerUser: number;
   /** Comments per user per window; past it 429. */
   readonly comments: Window;
   /** Failed logins per username, then per client address, per window; past either, 429. */
@@ -25,6 +33,8 @@ const MINUTE = 60_000;
 export const DEFAULT_LIMITS: ServiceLimits = {
   sessionsPerUser: 20,
   apiKeysPerUser: 25,
+  progressPerUser: 500,
+  watchesPerUser: 1_000,
   comments: { max: 300, windowMs: 60 * MINUTE },
   loginFailuresPerAccount: { max: 10, windowMs: 15 * MINUTE },
   loginFailuresPerAddress: { max: 100, windowMs: 15 * MINUTE },

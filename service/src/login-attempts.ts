@@ -6,6 +6,7 @@
  * scrypt work, and a correct password does not tell itself apart from a wrong one. A login is
  * counted before it is tried and the count taken back if it succeeds (reserveLoginAttempt).
  */
+import { clientNetwork } from './client-networks.js';
 import type { ServiceLimits } from './limits.js';
 import type { AttemptWindow, Store } from './store/types.js';
 
@@ -19,9 +20,13 @@ export interface LoginRefusal {
   readonly reason: string;
 }
 
-/** Counter keys for a login; `username` is the normalised one, so look-alike spellings share a count. */
+/**
+ * Counter keys for a login; `username` is the normalised one, so look-alike spellings share a
+ * count, and the address is counted by its client's network (an IPv6 /64), so a client cannot
+ * make a fresh count by taking another address of its own.
+ */
 export function loginAttemptKeys(username: string, clientAddress: string): LoginAttemptKeys {
-  return { account: `login-account:${username}`, address: `login-address:${clientAddress}` };
+  return { account: `login-account:${username}`, address: `login-address:${clientNetwork(clientAddress)}` };
 }
 
 /**

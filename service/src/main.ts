@@ -6,6 +6,7 @@
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_ADMIN_PASSWORD, DEFAULT_ADMIN_USERNAME, DEFAULT_DATA_DIR, DEFAULT_GRACE_MS, SQLITE_FILE_NAME } from './defaults.js';
 import type { ShutdownGate } from './shutdown.js';
+import { trustProxySetting } from './trust-proxy.js';
 
 const DOCS_FILE = fileURLToPath(new URL('../../generated/docs/index.html', import.meta.url));
 
@@ -29,13 +30,6 @@ function integerFromEnvironment(name: string, fallback: number, max: number): nu
   return value;
 }
 
-/** TRUST_PROXY: `true` to take the client address from X-Forwarded-For, or the proxies' addresses (comma-separated). */
-function trustProxyFromEnvironment(): boolean | string {
-  const raw = process.env['TRUST_PROXY'];
-  if (raw === undefined || raw === '' || raw === 'false') return false;
-  return raw === 'true' ? true : raw;
-}
-
 const USAGE = `Usage: npm start [-- --help]
 
 Starts the reference Media Tracking Service, built on generated/server.ts. It keeps its data in
@@ -53,8 +47,9 @@ Environment:
   ADMIN_USERNAME     the admin account created at start when no user has that name (default ${DEFAULT_ADMIN_USERNAME})
   ADMIN_PASSWORD     its password (default ${DEFAULT_ADMIN_PASSWORD}; change it)
   SHUTDOWN_GRACE_MS  how long started responses may take to finish at shutdown (default ${DEFAULT_GRACE_MS})
-  TRUST_PROXY        true, or the proxies' addresses: take the client address (login limits) from
-                     X-Forwarded-For when behind a load balancer (default: the connection's address)
+  TRUST_PROXY        true, or the proxies' addresses or ranges (10.0.0.0/8, loopback; not a hop
+                     count): take the client address (login limits) from X-Forwarded-For when
+                     behind a load balancer (default: the connection's address)
 `;
 
 /** The server takes its settings from the environment; the only argument is --help. */
@@ -109,6 +104,7 @@ async function main(): Promise<void> {
   const port = integerFromEnvironment('PORT', 8080, 65535);
   const graceMs = integerFromEnvironment('SHUTDOWN_GRACE_MS', DEFAULT_GRACE_MS, 600_000);
   const host = process.env['HOST'] ?? '127.0.0.1';
+  const trustProxy = trustProxySetting(process.env['TRUST_PROXY']);
   // Loaded only now: --help and a refused argument answer without the service, its stores and Fastify.
   const [{ openStore }, { buildApp }] = await Promise.all([import('./store/open.js'), import('./app.js')]);
   const { store, location } = await openStore({ databaseUrl: process.env['DATABASE_URL'], dataDir: process.env['DATA_DIR'] });
@@ -116,7 +112,7 @@ async function main(): Promise<void> {
   const { app, gate } = await buildApp({
     store,
     admin: adminFromEnvironment(),
-    fastify: { logger: true, trustProxy: trustProxyFromEnvironment() },
+    fastify: { logger: true, trustProxy },
     docsFile: DOCS_FILE,
   }).catch(async (error: unknown) => {
     await store.close();

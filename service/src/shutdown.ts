@@ -74,10 +74,26 @@ function refuse(reply: Parameters<typeof sendProblem>[0]) {
 }
 
 async function drainAndClose(app: FastifyInstance, inFlight: InFlight, graceMs: number): Promise<ShutdownOutcome> {
+  const startedAt = performance.now();
   const finished = await inFlight.quiet(QUIET_MS, graceMs);
   if (!finished) app.server.closeAllConnections();
-  await app.close();
-  return finished ? 'finished' : 'cut';
+  // The server closes once every connection has, and Node ends only idle ones: a connection whose
+  // request is still arriving (headers trickled a byte at a time, or a body that stalled before
+  // its request was routed) is owed no answer yet, and Node stops timing requests out once
+  // close() is called: one such client held SIGTERM's exit for as long as it liked (200 s in a
+  // probe). It gets the rest of the grace period to arrive (and be refused 503), then is ended; a
+  // response in flight by then is cut, and said so.
+  let cut = !finished;
+  const deadline = setTimeout(() => {
+    cut ||= inFlight.busy();
+    app.server.closeAllConnections();
+  }, Math.max(0, graceMs - (performance.now() - startedAt)));
+  try {
+    await app.close();
+  } finally {
+    clearTimeout(deadline);
+  }
+  return cut ? 'cut' : 'finished';
 }
 
 /** How often the drain looks at the connections (only while it waits). */
@@ -115,7 +131,7 @@ class InFlight {
    * Whether some response is not yet handed to the operating system in full: `finish` comes
    * only then, however large the body and however slow its reader.
    */
-  #busy(): boolean {
+  busy(): boolean {
     for (const connection of this.#connections) {
       const latest = connection[LATEST];
       if (latest !== undefined && !latest.writableFinished && !connection.destroyed) return true;
@@ -142,11 +158,11 @@ class InFlight {
       let seen = this.#started;
       const poll = setInterval(() => {
         const now = performance.now();
-        if (this.#busy() || this.#started !== seen) {
+        if (this.busy() || this.#started !== seen) {
           seen = this.#started;
           quietSince = now;
         }
-        const outcome = now - quietSince >= quietMs ? true : now - startedAt >= timeoutMs ? !this.#busy() : undefined;
+        const outcome = now - quietSince >= quietMs ? true : now - startedAt >= timeoutMs ? !this.busy() : undefined;
         if (outcome === undefined) return;
         clearInterval(poll);
         resolve(outcome);

@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readTargetCommand, UsageError } from '../../scripts/lib/cli.js';
+import { readTargetCommand, refuseMissingFiles, UsageError } from '../../scripts/lib/cli.js';
 import { firstDuplicateMember } from '../../generators/shared/json-duplicates.js';
 import { jsonSyntaxErrorPlace } from '../../generators/shared/json-syntax-error.js';
 import { REPO_ROOT, scratchDir } from './helpers/scratch.js';
@@ -88,8 +88,8 @@ describe('malformed configs and flags are usage errors', () => {
     [{ out: 'o', outputs: ['clients'] }, /:1:22  #\/outputs  "clients" is not an output \(types, client, server, docs\)/],
     [{ out: 'o', outputs: [] }, /#\/outputs  must be a non-empty list/],
     [{ package: { name: 'x' } }, /#\/package  needs "out"/],
-    [{ out: 'o', outputs: ['client', 'server'], package: { name: 'x' } }, /o: a package holds the client, so its outputs must be client/],
-    [{ targets: [{ spec: 'b/api.yaml', out: 'a' }, { spec: 'api.yaml', out: 'b' }] }, /the spec b\/api\.yaml is inside the output folder b,/],
+    [{ out: 'o', outputs: ['client', 'server'], package: { name: 'x' } }, /#\/out  o: a package holds the client, so its outputs must be client/],
+    [{ targets: [{ spec: 'b/api.yaml', out: 'a' }, { spec: 'api.yaml', out: 'b' }] }, /#\/targets\/1\/out  the spec b\/api\.yaml is inside the output folder b,/],
     [{ outputs: ['types', 'client', 'docs'], targets: [{ out: 'o', package: { name: 'x' } }] }, /o: a package holds the client, so its outputs must be client/],
     [{ out: 'o', outputs: ['client'], package: { name: 'x', private: true } }, /#\/package\/private  unknown member "private"/],
     // Checked with the config, before the document is loaded, not after it was generated.
@@ -98,11 +98,11 @@ describe('malformed configs and flags are usage errors', () => {
     [{ out: 'o', outputs: ['client'], package: { name: 'x', version: '1.0' } }, /#\/package\/version  must be a semantic version such as "1\.2\.0" \(got "1\.0"\)/],
     [{ out: 'o', outputs: ['client'], package: { name: 'x', version: 2 } }, /#\/package\/version  must be a semantic version/],
     [{ targets: [{ out: 'o', outputs: ['client'], package: { name: 'ok', version: 'v1.2.3' } }] }, /:1:78  #\/targets\/0\/package\/version  must be a semantic version/],
-    [{ targets: [{ out: 'a' }, { out: 'a/b' }] }, /the output folders a and a\/b overlap/],
+    [{ targets: [{ out: 'a' }, { out: 'a/b' }] }, /mtc\.config\.json:1:32  #\/targets\/1\/out  the output folders a and a\/b overlap/],
     [{ targets: [] }, /#\/targets  must be a non-empty list/],
     [{ targets: [{ spec: 'x.yaml' }] }, /#\/targets\/0  needs "out"/],
     [{ out: 'o', targets: [{ out: 'a' }] }, /with "targets", "out" and "package" belong to each target/],
-    [{ spec: 'o/api.yaml', out: 'o' }, /the spec o\/api\.yaml is inside the output folder o/],
+    [{ spec: 'o/api.yaml', out: 'o' }, /mtc\.config\.json:1:28  #\/out  the spec o\/api\.yaml is inside the output folder o/],
   ])('%j', (config, message) => {
     const dir = folderWith(config);
     expect(() => readTargetCommand([], dir)).toThrow(UsageError);
@@ -120,6 +120,20 @@ describe('malformed configs and flags are usage errors', () => {
     // A member that is missing is placed at the object that lacks it.
     const noOut = text(['{', '  "targets": [', '    { "out": "a" },', '    { "spec": "x.yaml" }', '  ]', '}']);
     expect(() => readTargetCommand([], noOut)).toThrow(/mtc\.config\.json:4:5  #\/targets\/1  needs "out"/);
+  });
+
+  it('places what only the whole list shows too: a folder inside another, a spec that names no file', () => {
+    const text = (lines: string[]) => folderWith(`${lines.join('\n')}\n`);
+    const overlap = text(['{', '  "spec": "api.yaml",', '  "targets": [', '    { "out": "gen" },', '    { "out": "./gen/client", "package": { "name": "x" } }', '  ]', '}']);
+    expect(() => readTargetCommand([], overlap)).toThrow(/^\S*mtc\.config\.json:5:14  #\/targets\/1\/out  the output folders gen and \.\/gen\/client overlap/);
+    const missing = text(['{', '  "spec": "api.yaml",', '  "targets": [', '    { "out": "a", "spec": "other.yaml" },', '    { "out": "b" }', '  ]', '}']);
+    const command = readTargetCommand([], missing);
+    const refusal = () => refuseMissingFiles(command.targets.map((target) => target.spec), missing, command.specPlace);
+    expect(refusal).toThrow(UsageError);
+    expect(refusal).toThrow(/^\S*mtc\.config\.json:4:27  #\/targets\/0\/spec  no such file: other\.yaml\n\S*mtc\.config\.json:2:11  #\/spec  no such file: api\.yaml \(paths are relative/);
+    // A spec from --spec is not in the file: said as before.
+    const flagged = readTargetCommand(['--spec', 'flag.yaml'], missing);
+    expect(() => refuseMissingFiles(flagged.targets.map((target) => target.spec), missing, flagged.specPlace)).toThrow(/^no such file: flag\.yaml \(paths are relative/);
   });
 
   it('refuses a member given twice in one object, naming it and its line (JSON.parse would keep the last)', () => {

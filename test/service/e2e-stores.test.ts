@@ -19,6 +19,8 @@ const MINUTE = 60_000;
 const LIMITS: ServiceLimits = {
   sessionsPerUser: 3,
   apiKeysPerUser: 2,
+  progressPerUser: 3,
+  watchesPerUser: 4,
   comments: { max: 60, windowMs: 60 * MINUTE },
   loginFailuresPerAccount: { max: 3, windowMs: MINUTE },
   loginFailuresPerAddress: { max: 6, windowMs: MINUTE },
@@ -63,6 +65,16 @@ describe.each(kinds)('$name store, over HTTP', (kind: StoreKind) => {
     expect(await client.getContinueWatching(movie)).toMatchObject({ watch_action_type: 'resume', source_id: '550' });
     await expect(client.savePlaybackProgress({ ...movie, body: { current_progress_seconds: 8300, total_duration_seconds: 8340 } })).resolves.toEqual({ watched: true });
     expect(await client.getPlaybackProgress(movie)).toBeNull();
+  });
+
+  it('keeps progress on at most progressPerUser movies: saving one more ends the oldest, and still answers 200', async () => {
+    const { client } = await loggedInUser(server, 'binger');
+    const save = (id: number) => client.savePlaybackProgress({ params: { path: { id } }, body: { current_progress_seconds: 60, total_duration_seconds: 5_000, encoded_data: 'x'.repeat(60_000) } });
+    for (const id of [11, 12, 13]) await save(id);
+    clock.now += 1_000;
+    await expect(save(14)).resolves.toMatchObject({ source_id: '14' });
+    const held = await Promise.all([11, 12, 13, 14].map(async (id) => (await client.getPlaybackProgress({ params: { path: { id } } })) !== null));
+    expect(held).toEqual([false, true, true, true]);
   });
 
   it('pages comments newest first (default 50, at most 100) and refuses past the hourly cap with 429 and Retry-After', async () => {

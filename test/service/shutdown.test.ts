@@ -132,6 +132,24 @@ describe('graceful shutdown, in process', () => {
     expect(store.closed).toBe(true);
   });
 
+  it('ends within the grace period a connection whose request never came whole (a client trickling its headers), which it owes no answer', async () => {
+    const store = new WatchedStore();
+    const port = await serveLarge(store);
+    const socket = connect(port, '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    const closed = new Promise((resolve) => socket.once('close', resolve));
+    socket.on('error', () => undefined);
+    socket.write('GET /api/v1/media_files HTTP/1.1\r\nhost: localhost\r\nx-slow: ');
+    const started = performance.now();
+    // Before, server.close() waited for such a connection for as long as its client kept it open
+    // (Node stops timing requests out once the server closes).
+    const outcome = await Promise.race([built!.gate.shutdown(1_500), new Promise((resolve) => setTimeout(() => resolve('still draining'), 10_000))]);
+    expect(outcome).toBe('finished');
+    expect(performance.now() - started).toBeLessThan(5_000);
+    await closed;
+    expect(store.closed).toBe(true);
+  });
+
   it('cuts a response still running after the grace period, and closes all the same', async () => {
     const store = new WatchedStore();
     const port = await serveLarge(store);

@@ -4,9 +4,12 @@
  * caps, cascades, paging, attempt windows, ids that never repeat, and (for the database stores)
  * everything still there after a close and a reopen.
  */
+import Database from 'better-sqlite3';
+import path from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Admitted, CommentRecord, NewComment, Quota, Store, UserRecord } from '../../service/src/store/types.js';
-import { freshStore, useStoreKinds, type StoreKind } from './helpers/store-kinds.js';
+import { freshStore, useStoreKinds, type StoreKind, type StoreLocation } from './helpers/store-kinds.js';
 
 const kinds = useStoreKinds();
 const NOW = 1_800_000_000_000;
@@ -88,13 +91,42 @@ describe.each(kinds)('$name store', (kind: StoreKind) => {
   it('saves, replaces and clears progress, keeping optional fields and player settings as given', async () => {
     const user = await newUser(store);
     const base = { userId: user.id, movieId: 550, currentProgressSeconds: 12.5, totalDurationSeconds: 8000, clientPlatform: 'web', lastWatchedAt: 1_700_000_000 };
-    await store.saveProgress(base);
+    await store.saveProgress(base, 5);
     expect(await store.findProgress(user.id, 550)).toEqual(base);
     const full = { ...base, currentProgressSeconds: 99, streamProtocol: 'p2p', encodedData: 'ab', sourceUri: 'file:///x', playerSettings: { volume: 0.5, nested: { a: [1, 'b'] } } };
-    await store.saveProgress(full);
+    await store.saveProgress(full, 5);
     expect(await store.findProgress(user.id, 550)).toEqual(full);
-    await store.markWatched({ userId: user.id, movieId: 550, watchedAt: 1_700_000_100 });
+    await store.markWatched({ userId: user.id, movieId: 550, watchedAt: 1_700_000_100 }, 5);
     expect(await store.findProgress(user.id, 550)).toBeUndefined();
+  });
+
+  it('keeps progress on at most the cap of movies per user, ending those saved longest ago and never the one just saved', async () => {
+    const [user, other] = [await newUser(store), await newUser(store)];
+    const at = (movieId: number, lastWatchedAt: number, userId = user.id) => ({ userId, movieId, currentProgressSeconds: 1, totalDurationSeconds: 5_000, clientPlatform: 'web', lastWatchedAt });
+    const held = async (movieIds: number[], userId = user.id) => (await Promise.all(movieIds.map(async (id) => ((await store.findProgress(userId, id)) === undefined ? undefined : id)))).filter((id) => id !== undefined);
+    await store.saveProgress(at(7, 500, other.id), 3);
+    await store.saveProgress(at(1, 100), 3);
+    await store.saveProgress(at(2, 300), 3);
+    await store.saveProgress(at(3, 200), 3);
+    expect(await held([1, 2, 3])).toEqual([1, 2, 3]);
+    // A fourth movie ends movie 1, saved longest ago; another user's progress is not counted.
+    await store.saveProgress(at(4, 400), 3);
+    expect(await held([1, 2, 3, 4])).toEqual([2, 3, 4]);
+    // Saving a movie again is no new movie; its time moves, so movie 3 is now the oldest.
+    await store.saveProgress(at(2, 450), 3);
+    expect(await held([2, 3, 4])).toEqual([2, 3, 4]);
+    await store.saveProgress(at(5, 460), 3);
+    expect(await held([1, 2, 3, 4, 5])).toEqual([2, 4, 5]);
+    // A save with a clock behind the others still keeps the movie just saved.
+    await store.saveProgress(at(6, 10), 3);
+    expect(await held([2, 4, 5, 6])).toEqual([2, 5, 6]);
+    await store.saveProgress(at(9, 460), 3);
+    expect(await held([2, 5, 6, 9])).toEqual([2, 5, 9]);
+    // Among progress saved in the same second the smallest movie id goes first.
+    await store.saveProgress(at(2, 460), 3);
+    await store.saveProgress(at(8, 470), 3);
+    expect(await held([2, 5, 8, 9])).toEqual([5, 8, 9]);
+    expect(await held([7], other.id)).toEqual([7]);
   });
 
   it('pages comments newest first, by thread or by author, with the owners\' names', async () => {
@@ -164,7 +196,7 @@ describe.each(kinds)('$name store', (kind: StoreKind) => {
     const [doomed, bystander] = [await newUser(store), await newUser(store)];
     await store.addSession(session(doomed.id, `${doomed.id}-s`), 5, NOW);
     await store.createApiKey({ userId: doomed.id, name: 'k', secretHash: `${doomed.id}-k` }, 5);
-    await store.saveProgress({ userId: doomed.id, movieId: 1, currentProgressSeconds: 1, totalDurationSeconds: 2, clientPlatform: 'web', lastWatchedAt: 1 });
+    await store.saveProgress({ userId: doomed.id, movieId: 1, currentProgressSeconds: 1, totalDurationSeconds: 2, clientPlatform: 'web', lastWatchedAt: 1 }, 5);
     const media = `tmdb-${doomed.id}`;
     await posted(store, note(doomed.id, media, 'gone'));
     await posted(store, note(bystander.id, media, 'stays'));
@@ -200,7 +232,7 @@ describe.each(kinds.filter((kind) => kind.durable))('$name store across a restar
     const user = await newUser(first);
     await first.addSession(session(user.id, 'kept-session'), 5, NOW);
     const key = await first.createApiKey({ userId: user.id, name: 'kept', secretHash: 'kept-key' }, 5);
-    await first.saveProgress({ userId: user.id, movieId: 603, currentProgressSeconds: 42, totalDurationSeconds: 100, clientPlatform: 'tv', lastWatchedAt: 7 });
+    await first.saveProgress({ userId: user.id, movieId: 603, currentProgressSeconds: 42, totalDurationSeconds: 100, clientPlatform: 'tv', lastWatchedAt: 7 }, 5);
     const comment = await posted(first, note(user.id, 'tmdb-603', 'kept comment'));
     const doomed = await newUser(first);
     await first.deleteUser(doomed.id);
@@ -220,5 +252,39 @@ describe.each(kinds.filter((kind) => kind.durable))('$name store across a restar
     } finally {
       await second.close();
     }
+  });
+});
+
+/** The rows of a table for a user, read past the store (watches have no read in the Store interface). */
+async function watchedMovies(location: StoreLocation, userId: number): Promise<number[]> {
+  const query = 'SELECT movie_id FROM watches WHERE user_id = $1 ORDER BY id';
+  if (location.kind === 'sqlite') {
+    const db = new Database(path.join(location.dataDir, 'service.sqlite'), { readonly: true });
+    try {
+      return (db.prepare(query.replace('$1', '?')).all(userId) as { movie_id: number }[]).map((row) => row.movie_id);
+    } finally {
+      db.close();
+    }
+  }
+  if (location.kind !== 'postgres') throw new Error('no database to read');
+  const client = new pg.Client({ connectionString: location.databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query<{ movie_id: string }>(query, [userId])).rows.map((row) => Number(row.movie_id));
+  } finally {
+    await client.end();
+  }
+}
+
+describe.each(kinds.filter((kind) => kind.durable))('$name store, watches', (kind: StoreKind) => {
+  it('keeps the newest watches up to the cap per user (each completed movie was a row for ever)', async () => {
+    const location = await kind.freshLocation();
+    const store = await kind.open(location);
+    const [user, other] = [await newUser(store), await newUser(store)];
+    await store.markWatched({ userId: other.id, movieId: 99, watchedAt: 1 }, 4);
+    for (const movieId of [1, 2, 3, 2, 5, 6]) await store.markWatched({ userId: user.id, movieId, watchedAt: 100 + movieId }, 4);
+    await store.close();
+    expect(await watchedMovies(location, user.id)).toEqual([3, 2, 5, 6]);
+    expect(await watchedMovies(location, other.id)).toEqual([99]);
   });
 });

@@ -14,7 +14,7 @@ const WATCHED_REMAINING_SECONDS = 300;
 
 type PlaybackHandlers = Pick<Handlers<Principal>, 'getPlaybackProgress' | 'savePlaybackProgress' | 'getContinueWatching'>;
 
-export function playbackHandlers({ store, now }: HandlerContext): PlaybackHandlers {
+export function playbackHandlers({ store, now, limits }: HandlerContext): PlaybackHandlers {
   return {
     // Synchronous when the store answers at once (the in-memory one does): no promise per read.
     getPlaybackProgress({ path, principal }) {
@@ -29,7 +29,7 @@ export function playbackHandlers({ store, now }: HandlerContext): PlaybackHandle
       const total = body.total_duration_seconds;
       const at = Math.floor(now() / 1000);
       if (current / total > WATCHED_FRACTION || total - current < WATCHED_REMAINING_SECONDS) {
-        await store.markWatched({ userId: principal.userId, movieId: path.id, watchedAt: at });
+        await store.markWatched({ userId: principal.userId, movieId: path.id, watchedAt: at }, limits.watchesPerUser);
         return { status: 200, data: { watched: true } };
       }
       const record: ProgressRecord = {
@@ -44,7 +44,8 @@ export function playbackHandlers({ store, now }: HandlerContext): PlaybackHandle
         ...(body.source_uri === undefined ? {} : { sourceUri: body.source_uri }),
         ...(body.player_settings === undefined ? {} : { playerSettings: body.player_settings }),
       };
-      await store.saveProgress(record);
+      // Past the per-user cap the progress saved longest ago ends: saving always succeeds.
+      await store.saveProgress(record, limits.progressPerUser);
       return { status: 200, data: watchProgress(record) };
     },
 

@@ -35,7 +35,8 @@ export class MemoryStore implements Store {
   readonly #apiKeyIdsByUser = new Map<number, Set<number>>();
   /** Per user, then per movie: a playback read is two number lookups. */
   readonly #progress = new Map<number, Map<number, ProgressRecord>>();
-  readonly #watches: WatchRecord[] = [];
+  /** Per user, oldest first. */
+  readonly #watches = new Map<number, WatchRecord[]>();
   /** Comments per thread (media id and type), oldest first; and per thread and author. */
   readonly #threads = new Map<string, CommentRecord[]>();
   readonly #authorThreads = new Map<string, CommentRecord[]>();
@@ -73,6 +74,7 @@ export class MemoryStore implements Store {
     this.#endSessionsOf(id);
     for (const key of this.listApiKeys(id)) this.#removeApiKey(key);
     this.#progress.delete(id);
+    this.#watches.delete(id);
     this.#removeCommentsOf(id);
     return true;
   }
@@ -144,18 +146,24 @@ export class MemoryStore implements Store {
     if (key !== undefined) this.#apiKeys.set(id, { ...key, lastUsedAt: usedAt });
   }
 
-  async saveProgress(progress: ProgressRecord): Promise<void> {
+  async saveProgress(progress: ProgressRecord, maxPerUser: number): Promise<void> {
     let movies = this.#progress.get(progress.userId);
     if (movies === undefined) this.#progress.set(progress.userId, (movies = new Map()));
     movies.set(progress.movieId, progress);
+    // A search only past the cap, so a save costs a map write as before; the order is the
+    // database stores' (oldest lastWatchedAt, then smallest movie id), not insertion order.
+    while (movies.size > Math.max(1, maxPerUser)) movies.delete(longestAgo(movies, progress.movieId));
   }
 
   findProgress(userId: number, movieId: number): ProgressRecord | undefined {
     return this.#progress.get(userId)?.get(movieId);
   }
 
-  async markWatched(watch: WatchRecord): Promise<void> {
-    this.#watches.push(watch);
+  async markWatched(watch: WatchRecord, maxPerUser: number): Promise<void> {
+    let watches = this.#watches.get(watch.userId);
+    if (watches === undefined) this.#watches.set(watch.userId, (watches = []));
+    watches.push(watch);
+    if (watches.length > maxPerUser) watches.splice(0, watches.length - maxPerUser);
     this.#progress.get(watch.userId)?.delete(watch.movieId);
   }
 
@@ -254,4 +262,14 @@ function appendTo(threads: Map<string, CommentRecord[]>, key: string, record: Co
   const thread = threads.get(key);
   if (thread === undefined) threads.set(key, [record]);
   else thread.push(record);
+}
+
+/** The movie whose progress was saved longest ago (then the smallest id), other than `kept`. */
+function longestAgo(movies: ReadonlyMap<number, ProgressRecord>, kept: number): number {
+  let oldest: ProgressRecord | undefined;
+  for (const progress of movies.values()) {
+    if (progress.movieId === kept) continue;
+    if (oldest === undefined || progress.lastWatchedAt < oldest.lastWatchedAt || (progress.lastWatchedAt === oldest.lastWatchedAt && progress.movieId < oldest.movieId)) oldest = progress;
+  }
+  return (oldest as ProgressRecord).movieId;
 }

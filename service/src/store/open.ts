@@ -41,6 +41,12 @@ async function openPostgres(databaseUrl: string): Promise<OpenedStore> {
   }
 }
 
+/**
+ * Secrets node-postgres also takes from the query (pg-connection-string reads every parameter
+ * into the connection settings): `?password=` works as well as `user:password@`, and was printed.
+ */
+const SECRET_PARAMETERS = ['password', 'sslpassword'];
+
 /** DATABASE_URL as it may be printed: postgres:// or postgresql://, with any password replaced. */
 export function maskedUrl(databaseUrl: string): string {
   let url: URL;
@@ -53,5 +59,6 @@ export function maskedUrl(databaseUrl: string): string {
     throw new Error(`DATABASE_URL must start with postgres:// or postgresql://, not ${url.protocol}//`);
   }
   if (url.password !== '') url.password = '***';
+  for (const name of SECRET_PARAMETERS) if (url.searchParams.has(name)) url.searchParams.set(name, '***');
   return url.toString();
 }

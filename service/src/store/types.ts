@@ -149,11 +149,18 @@ export interface Store {
   deleteApiKey(userId: number, id: number): Promise<boolean>;
   touchApiKey(id: number, usedAt: string): Promise<void>;
 
-  saveProgress(progress: ProgressRecord): Promise<void>;
+  /**
+   * Saves the progress, then, past `maxPerUser` movies with progress, ends the user's others
+   * saved longest ago (smallest `lastWatchedAt`, then smallest movie id): never the one just saved.
+   */
+  saveProgress(progress: ProgressRecord, maxPerUser: number): Promise<void>;
   /** Read on every playback and continue-watching request. */
   findProgress(userId: number, movieId: number): Awaitable<ProgressRecord | undefined>;
-  /** Records the watch and clears the movie's progress, together. */
-  markWatched(watch: WatchRecord): Promise<void>;
+  /**
+   * Records the watch and clears the movie's progress, together; past `maxPerUser` watches of
+   * the user, the oldest recorded are forgotten.
+   */
+  markWatched(watch: WatchRecord, maxPerUser: number): Promise<void>;
 
   /** Adds the comment unless `quota` is used up; the attempt counts either way. */
   addComment(comment: NewComment, quota: Quota): Awaitable<Admitted<CommentRecord>>;

@@ -141,16 +141,26 @@ export class PostgresStore implements Store {
     await this.#pool.query(SQL.touchApiKey, [usedAt, id]);
   }
 
-  async saveProgress(progress: ProgressRecord): Promise<void> {
-    await this.#pool.query(SQL.upsertProgress, progressValues(progress));
+  async saveProgress(progress: ProgressRecord, maxPerUser: number): Promise<void> {
+    // The user's row is locked first, as for the other caps: saves by several processes at once
+    // each see the others' rows, so together they never keep more than the cap.
+    await this.#transaction(async (client) => {
+      await client.query(SQL.lockUser, [progress.userId]);
+      await client.query(SQL.upsertProgress, progressValues(progress));
+      await client.query(SQL.deleteProgressPastCap, [progress.userId, progress.movieId, Math.max(1, maxPerUser)]);
+    });
   }
 
   async findProgress(userId: number, movieId: number): Promise<ProgressRecord | undefined> {
     return mapped(await this.#one<ProgressRow>(SQL.progress, [userId, movieId]), progressFromRow);
   }
 
-  async markWatched(watch: WatchRecord): Promise<void> {
-    await this.#pool.query(SQL.markWatched, [watch.userId, watch.movieId, watch.watchedAt]);
+  async markWatched(watch: WatchRecord, maxPerUser: number): Promise<void> {
+    await this.#transaction(async (client) => {
+      await client.query(SQL.lockUser, [watch.userId]);
+      await client.query(SQL.markWatched, [watch.userId, watch.movieId, watch.watchedAt]);
+      await client.query(SQL.deleteWatchesPastCap, [watch.userId, maxPerUser]);
+    });
   }
 
   async addComment(comment: NewComment, quota: Quota): Promise<Admitted<CommentRecord>> {

@@ -6,6 +6,8 @@
  * start instead of writing beside this one (several processes need PostgreSQL).
  */
 import Database, { type Database as Connection, type Statement } from 'better-sqlite3';
+import { accessSync, constants } from 'node:fs';
+import path from 'node:path';
 import { pendingMigrations, type Migration } from '../migrations.js';
 import { apiKeyFromRow, commentFromRow, progressFromRow, progressValues, sessionFromRow, userFromRow } from '../rows.js';
 import type { ApiKeyRow, CommentRow, ProgressRow, SessionRow, UserRow } from '../rows.js';
@@ -147,17 +149,21 @@ export class SqliteStore implements Store {
     return this.#commits.write(() => void this.#sql.touchApiKey.run(usedAt, id));
   }
 
-  saveProgress(progress: ProgressRecord): Promise<void> {
-    return this.#commits.write(() => void this.#sql.upsertProgress.run(...progressValues(progress)));
+  saveProgress(progress: ProgressRecord, maxPerUser: number): Promise<void> {
+    return this.#commits.write(() => {
+      this.#sql.upsertProgress.run(...progressValues(progress));
+      this.#sql.deleteProgressPastCap.run({ userId: progress.userId, movieId: progress.movieId, max: Math.max(1, maxPerUser) });
+    });
   }
 
   findProgress(userId: number, movieId: number): ProgressRecord | undefined {
     return mapped(this.#sql.progress.get(userId, movieId) as ProgressRow | undefined, progressFromRow);
   }
 
-  markWatched(watch: WatchRecord): Promise<void> {
+  markWatched(watch: WatchRecord, maxPerUser: number): Promise<void> {
     return this.#commits.write(() => {
       this.#sql.insertWatch.run(watch.userId, watch.movieId, watch.watchedAt);
+      this.#sql.deleteWatchesPastCap.run({ userId: watch.userId, max: maxPerUser });
       this.#sql.deleteProgress.run(watch.userId, watch.movieId);
     });
   }
@@ -237,6 +243,24 @@ const OPEN_FAILURES: ReadonlyArray<readonly [string, string]> = [
   ['SQLITE_IOERR', 'could not be read or written (an I/O error): check the disk under DATA_DIR'],
 ];
 
+/**
+ * Why this process cannot write in `folder`, when that is the reason SQLite failed: the store
+ * writes its log (`-wal`) beside the file even to read it, so on a read-only file system SQLite
+ * reports only an I/O error on a lock (SQLITE_IOERR_LOCK), which sent the operator to check a
+ * disk that was fine. `access` answers EROFS there even for root.
+ */
+function folderUnwritable(folder: string): string | undefined {
+  try {
+    accessSync(folder, constants.W_OK);
+    return undefined;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EROFS') return 'is on a read-only file system: the service writes its data and its log beside it there; give it a writable DATA_DIR';
+    if (code === 'EACCES' || code === 'EPERM') return 'is in a folder this process may not write: the service writes its data and its log beside it there; give it a writable DATA_DIR';
+    return undefined;
+  }
+}
+
 function explainOpenError(error: unknown, file: string): unknown {
   const code = (error as { code?: unknown }).code;
   if (code === 'SQLITE_BUSY') {
@@ -245,6 +269,8 @@ function explainOpenError(error: unknown, file: string): unknown {
   if (code === 'SQLITE_NOTADB') return new Error(`${file} is not a SQLite database; point DATA_DIR at another folder`, { cause: error });
   // SQLite's own messages ("unable to open database file", "database or disk is full") name
   // neither the file nor what to do about it.
+  const unwritable = typeof code === 'string' && /^SQLITE_(CANTOPEN|READONLY|IOERR)/.test(code) ? folderUnwritable(path.dirname(file)) : undefined;
+  if (unwritable !== undefined) return new Error(`${file} ${unwritable} (${(error as Error).message})`, { cause: error });
   const reason = typeof code === 'string' ? OPEN_FAILURES.find(([primary]) => code === primary || code.startsWith(`${primary}_`))?.[1] : undefined;
   if (reason !== undefined) return new Error(`${file} ${reason} (${(error as Error).message})`, { cause: error });
   return error;
