@@ -18,12 +18,13 @@ import { normalizeTo31 } from './normalize.js';
 import { duplicateMemberWarning, parseText } from './parse.js';
 import { SpecError, type SpecProblem } from './problems.js';
 import { InputFileError, readInputFile } from './read-file.js';
-import { displayName, LocalOnlyResolver } from './resolver.js';
+import { displayName, LocalOnlyResolver, type PrepareParsed } from './resolver.js';
 import { allowedBySpecification, bundleConfigWithChecks, classify, infoScalarsAsText } from './structure.js';
 import { convertSwagger2 } from './swagger.js';
 import { validateDocument, type Finding } from './validate.js';
 import { readVersion } from './version.js';
 import { hideDataRefs, restoreDataRefs } from './data-refs.js';
+import { externalValuePlaceholder, hideExternalValues, restoreExternalValues } from './external-values.js';
 import { hoistDeepSchemaRefs } from './hoist-refs.js';
 import { reconcilePathParameters } from './path-parameters.js';
 import { referenceLoopFinding } from './self-references.js';
@@ -107,10 +108,12 @@ async function loadFromText(input: Input): Promise<LoadedDocument> {
   // (parseText checked the file's own nesting.)
   input.budget.checkNesting(file, raw, locate, 'only');
   const hidden = hideDataRefs(raw as Json);
-  const bundled = await bundleChecked(input, raw);
+  const externalValues = externalValuesHidden(input.text, raw);
+  const bundled = await bundleChecked(input, raw, externalValues.prepare);
   infoScalarsAsText(bundled.document);
   const document = version.family === '2.0' ? await convertSwagger2(bundled.document, file, locate) : bundled.document;
   restoreDataRefs(document, hidden);
+  externalValues.restore(document);
   normalizeTo31(document);
   input.budget.checkOperations(file, countOperations(document));
   hoistDeepSchemaRefs(document);
@@ -122,9 +125,23 @@ async function loadFromText(input: Input): Promise<LoadedDocument> {
   return { file, absolutePath, originalVersion: version.declared, document, locate, warnings };
 }
 
+/**
+ * Every example's `externalValue`, in the root document and in each file it references, hidden
+ * from Redocly's bundler, which would follow it (load/external-values.ts); `restore` puts them back.
+ */
+function externalValuesHidden(rootText: string, root: unknown): { prepare: PrepareParsed; restore: (document: unknown) => void } {
+  const placeholder = externalValuePlaceholder(rootText);
+  let hidden = hideExternalValues(root, placeholder);
+  const prepare: PrepareParsed = (parsed, file, text) => {
+    if (text.includes(placeholder)) throw new SpecError([wholeFileProblem(file, `the file contains the text ${JSON.stringify(placeholder)}, which the loader reserves while bundling`, 'Rename that key; its text is reserved for examples\' `externalValue`.')]);
+    hidden += hideExternalValues(parsed, placeholder);
+  };
+  return { prepare, restore: (document) => (hidden > 0 ? void restoreExternalValues(document, placeholder) : undefined) };
+}
+
 /** Bundles with Redocly's structural checks in the same walk; refuses on any error, returns the warnings. */
-async function bundleChecked({ file, absolutePath, text, locate, budget }: Input, parsed: object): Promise<{ document: Json; warnings: SpecProblem[] }> {
-  const resolver = new LocalOnlyResolver(absolutePath, budget);
+async function bundleChecked({ file, absolutePath, text, locate, budget }: Input, parsed: object, prepare: PrepareParsed): Promise<{ document: Json; warnings: SpecProblem[] }> {
+  const resolver = new LocalOnlyResolver(absolutePath, budget, prepare);
   const ownNames = ownComponentNames(parsed as Json);
   let result: Awaited<ReturnType<typeof bundle>>;
   try {

@@ -354,6 +354,46 @@ ${components}`;
     expect(media.examples.one.value).toEqual({ $ref: 'https://example.invalid/b' });
     expect(fetchSpy).not.toHaveBeenCalled();
   });
+
+  // An Example's externalValue names an example kept elsewhere (often bytes JSON cannot hold);
+  // Redocly's bundler followed it as a $ref, refusing valid documents and inlining example files.
+  it('keeps an example\'s externalValue as written, root or referenced file: nothing is fetched or read', async () => {
+    const file = writeSpec('external-value', `${HEAD}paths:
+  /a:
+    get:
+      responses:
+        '200':
+          description: ok
+          content:
+            application/json:
+              schema: { type: object }
+              examples:
+                remote: { summary: big, externalValue: 'https://example.invalid/big.json' }
+                beside: { externalValue: 'rows.json' }
+                missing: { externalValue: 'nowhere/x.json' }
+            image/png:
+              schema: { type: string, format: binary }
+              examples:
+                picture: { externalValue: 'picture.png' }
+        '201': { $ref: 'created.yaml' }
+`);
+    const folder = path.dirname(file);
+    writeFileSync(path.join(folder, 'rows.json'), '{"rows": [1, 2]}');
+    writeFileSync(path.join(folder, 'picture.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0xc0, 0xff]));
+    writeFileSync(path.join(folder, 'created.yaml'), "description: made\ncontent:\n  application/json:\n    examples:\n      far: { externalValue: 'https://example.invalid/created.json' }\n");
+    const loaded = await loadDocument(file);
+    const responses = (loaded.document as any).paths['/a'].get.responses;
+    expect(responses['200'].content['application/json'].examples).toEqual({
+      remote: { summary: 'big', externalValue: 'https://example.invalid/big.json' },
+      beside: { externalValue: 'rows.json' },
+      missing: { externalValue: 'nowhere/x.json' },
+    });
+    expect(responses['200'].content['image/png'].examples.picture).toEqual({ externalValue: 'picture.png' });
+    expect(JSON.stringify(loaded.document)).toContain('"far":{"externalValue":"https://example.invalid/created.json"}');
+    expect(JSON.stringify(loaded.document)).not.toMatch(/x-externalValue|"rows"/);
+    expect(loaded.warnings).toEqual([]);
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
 });
 
 describe('versions', () => {
