@@ -161,7 +161,7 @@ async function bundleChecked({ file, absolutePath, text, locate, budget }: Input
   // A problem inside a referenced file (its syntax, the budget) is the cause of anything reported about it.
   if (resolver.failures.length > 0) throw new SpecError(resolver.failures);
   const located = new ProblemLocator(file, absolutePath, locate);
-  const problems = result.problems.filter((problem) => !allowedBySpecification(problem)).map((problem) => located.problem(problem));
+  const problems = onceEach(result.problems.filter((problem) => !allowedBySpecification(problem)).map((problem) => located.problem(problem)));
   const errors = problems.filter((problem) => problem.severity !== 'warning');
   if (errors.length > 0) throw new SpecError(errors);
   const document = result.bundle.parsed;
@@ -173,6 +173,21 @@ async function bundleChecked({ file, absolutePath, text, locate, budget }: Input
   // And in any document, the parts the model copies into each operation that names them count per use (budget.ts).
   budget.checkAssembled(file, expandedNodeCount(document, budget.limits.nodes, document));
   return { document: document as Json, warnings: problems.filter((problem) => problem.severity === 'warning') };
+}
+
+/**
+ * Each problem once: Redocly walks a part of the root document again when a referenced file
+ * points back into it (`api.yaml#/components/schemas/Pet` from `cat.yaml`), and reported each
+ * finding there once per walk.
+ */
+function onceEach(problems: readonly SpecProblem[]): SpecProblem[] {
+  const seen = new Set<string>();
+  return problems.filter((problem) => {
+    const key = JSON.stringify([problem.file, problem.pointer, problem.line, problem.column, problem.message, problem.severity]);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /** Redocly's problems located in the file they are in (the root or a referenced file), one parse per file. */

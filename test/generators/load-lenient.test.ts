@@ -101,6 +101,14 @@ describe('what breaks the specification but can be generated: a located warning'
     expect((loaded.document as any).components.schemas.Planet.properties.image).toEqual({ type: ['string', 'null'] });
   });
 
+  it('warns once about a part of the document that a referenced file points back into (Redocly walked it twice)', async () => {
+    const file = writeSpec('warn-once-back-reference', `openapi: 3.1.0\n${INFO}paths: {}\ncomponents:\n  schemas:\n    Pet:\n      type: object\n      properties:\n        name: { type: string, nullable: true }\n    Cat: { $ref: 'cat.yaml' }\n`);
+    const { writeFileSync } = await import('node:fs');
+    writeFileSync(path.join(path.dirname(file), 'cat.yaml'), `allOf:\n  - $ref: '${path.basename(file)}#/components/schemas/Pet'\n  - { type: object, properties: { meow: { type: boolean } } }\n`);
+    const loaded = await loadDocument(file);
+    expect(summary(loaded.warnings)).toEqual(["/components/schemas/Pet/properties/name/nullable `nullable` is not a keyword of OpenAPI 3.1 schemas (it was 3.0's)"]);
+  });
+
   it('warns once per parameter about a header or cookie name HTTP cannot carry (the client threw only when called)', async () => {
     const loaded = await loadDocument(
       writeSpec(
