@@ -23,6 +23,7 @@ import { alignDiscriminatorMappings } from './types-discriminators.js';
 import { contentParametersAsSchemas } from './types-content-parameters.js';
 import { objectEnumsAsValues } from './types-object-enums.js';
 import { dropSchemaDefinitions } from './types-defs.js';
+import { withEscapedUnshowable } from '../print/escape.js';
 import { isBinarySchema } from '../model/media.js';
 import { HTTP_METHODS } from '../shared/http.js';
 
@@ -77,7 +78,8 @@ export interface TypeOptions {
  * when asked for, a parameter described by `content` is typed by its media type's schema
  * (types-content-parameters.ts), schemas that contain themselves outside an object are typed
  * through an alias, so the file compiles (types-recursion.ts), and an object schema's `enum` is
- * read as JSON Schema reads it (types-object-enums.ts), and a schema's `$defs` is no member of it (types-defs.ts).
+ * read as JSON Schema reads it (types-object-enums.ts), a schema's `$defs` is no member of it (types-defs.ts), and
+ * the file holds no character that acts on a terminal or reorders a line (see the last step).
  */
 export async function printTypes(bundled: { readonly [key: string]: unknown }, typeOptions: TypeOptions = {}): Promise<string> {
   const { transformSchema, scanDiscriminators, resolveRef, astToString } = loadTransform();
@@ -127,7 +129,13 @@ export async function printTypes(bundled: { readonly [key: string]: unknown }, t
       return resolveRef(schema, $ref, options);
     },
   };
-  return unmaskPrototypeNames(astToString(hoistRecursiveSchemas(transformSchema(schema, context), originals)), originals);
+  const printed = unmaskPrototypeNames(astToString(hoistRecursiveSchemas(transformSchema(schema, context), originals)), originals);
+  // openapi-typescript writes document text into comments as it is (escaping only `*\/`) and enum
+  // values into string literals with non-ASCII raw: an ESC ]0; in a description retitled the
+  // terminal of whoever printed the file, and a U+202E in either showed a reviewer the rest of
+  // the line reversed ("Trojan Source"). Such a character can only be in a comment or a string
+  // literal here (names are quoted and escaped by the printer), where `\uXXXX` is the same value.
+  return withEscapedUnshowable(printed);
 }
 
 /**

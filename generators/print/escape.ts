@@ -3,16 +3,25 @@
  */
 
 /**
+ * Characters a generated file should not hold raw: C0 controls but tab, LF and CR, DEL and C1
+ * controls (they act on a terminal showing the file), U+2028/2029 (line terminators to some
+ * engines and tools), and the bidirectional embeddings, overrides and isolates (they reorder how
+ * a line is shown: "Trojan Source", CVE-2021-42574). The marks U+200E/U+200F/U+061C stay:
+ * right-to-left prose uses them and they reorder nothing beyond themselves.
+ */
+const RAW_UNSHOWABLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/g;
+
+/**
  * Text safe inside a `/** ... *\/` block comment: `*\/` cannot close the comment, line breaks of any
- * kind (CR, LF, U+2028/2029) become plain LF so the caller can prefix ` * ` per line, and control
- * characters that editors or tools treat specially are dropped.
+ * kind (CR, LF, U+2028/2029, U+0085) become plain LF so the caller can prefix ` * ` per line, and
+ * the other characters that act on a terminal or reorder a line (RAW_UNSHOWABLE) are dropped.
  */
 export function escapeCommentText(text: string): string {
   return text
     .replace(/\r\n?|[\u2028\u2029\u0085]/g, '\n')
     .replace(/\*\//g, '*\\/')
     .replace(/\/\*/g, '/\\*')
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '');
+    .replace(RAW_UNSHOWABLE, '');
 }
 
 /** Lines of a JSDoc body, each already escaped; empty text gives no lines. */
@@ -45,13 +54,24 @@ export function lineCommentText(text: string): string {
   return escapeCommentText(text).replace(/\n/g, ' ');
 }
 
+
+/**
+ * Text in which the characters of RAW_UNSHOWABLE can only be inside strings or comments (JSON text, a string
+ * literal made by JSON.stringify, printed TypeScript whose names are quoted and escaped), with
+ * each written as `\uXXXX`: in a string that is the same character, in a comment plain text.
+ */
+export function withEscapedUnshowable(text: string): string {
+  return text.replace(RAW_UNSHOWABLE, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
 /**
  * A double-quoted JS/TS string literal. JSON.stringify already escapes quotes, backslashes and
- * control characters; U+2028/2029 are escaped as well so the literal is valid in every engine and
- * tool, and `${` or backticks are harmless inside double quotes.
+ * C0 controls; the other characters of withEscapedUnshowable are escaped as well so the literal
+ * is valid in every engine and tool and reads in the order it runs, and `${` or backticks are
+ * harmless inside double quotes.
  */
 export function stringLiteral(value: string): string {
-  return JSON.stringify(value).replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return withEscapedUnshowable(JSON.stringify(value));
 }
 
 /**
@@ -59,13 +79,13 @@ export function stringLiteral(value: string): string {
  * escape here, so the literal is smaller and quicker for an engine to scan than stringLiteral's
  * (Stripe's document: 2.02 MB against 2.22 MB), and prettier keeps it single-quoted under any
  * quote setting while it holds more double quotes than single ones. The escapes are JSON.stringify's (so
- * lone surrogates too), with `\"` unescaped and `'` escaped; U+2028/2029 as in stringLiteral.
+ * lone surrogates too), with `\"` unescaped and `'` escaped; the rest as in stringLiteral.
  */
 export function singleQuotedLiteral(value: string): string {
   const inner = JSON.stringify(value)
     .slice(1, -1)
     .replace(/\\[\s\S]|'/g, (token) => (token === '\\"' ? '"' : token === "'" ? "\\'" : token));
-  return `'${inner.replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')}'`;
+  return `'${withEscapedUnshowable(inner)}'`;
 }
 
 /**

@@ -12,7 +12,7 @@ import { generate } from '../../generators/pipeline.js';
 import type { OperationModel } from '../../generators/model/types.js';
 import type { GeneratedFile } from '../../generators/emit/emitter.js';
 import { writeOutput } from '../../generators/write/index.js';
-import { FIXTURES, scratchDir } from './helpers/scratch.js';
+import { FIXTURES, scratchDir, writeSpec } from './helpers/scratch.js';
 import { typeCheck, typeScriptFiles } from './helpers/typecheck.js';
 
 const HOSTILE = path.join(FIXTURES, 'hostile.yaml');
@@ -68,3 +68,32 @@ describe('hostile document', () => {
     expect(typeCheck(outDir, typeScriptFiles(outDir))).toEqual([]);
   }, 300_000);
 });
+
+// A description's ESC ]0; retitled the terminal of whoever printed a generated file (types.ts kept
+// it raw), and a U+202E in a description or an enum value showed a reviewer the rest of the line
+// reversed ("Trojan Source"); openapi.json and string literals kept them raw too.
+describe('text that acts on a terminal or reorders a line', () => {
+  const TEXT = '\u001b]0;PWNED\u0007\u001b[31m red \u202e reversed \u2066isolated\u2069 \u009b';
+  const document = {
+    openapi: '3.1.0',
+    info: { title: 't', version: '1' },
+    paths: { '/a': { get: { operationId: 'getA', description: TEXT, responses: { '200': { description: TEXT, content: { 'application/json': { schema: { $ref: '#/components/schemas/E' } } } } } } } },
+    components: { schemas: { E: { type: 'string', description: TEXT, enum: ['\u202eRTL', 'plain'], default: TEXT, example: TEXT } } },
+  };
+  const RAW = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/;
+
+  it('is in no generated file raw; JSON and string literals keep its value as escapes', async () => {
+    const specPath = writeSpec('terminal-text', JSON.stringify(document), 'openapi.json');
+    const result = await generate({ specPath, regenerateCommand: 'npm run generate' });
+    const withRaw = result.files.filter((file) => file.path !== 'docs/index.html' && RAW.test(file.contents)).map((file) => file.path);
+    expect(withRaw).toEqual([]);
+    const bundled = JSON.parse(result.files.find((file) => file.path === 'openapi.json')!.contents) as typeof document;
+    expect(bundled.components.schemas.E).toEqual(document.components.schemas.E);
+    const types = result.files.find((file) => file.path === 'types.ts')!.contents;
+    expect(types).toContain('"\\u202eRTL" | "plain"');
+    const out = scratchDir('terminal-text-out');
+    await writeOutput(out, result.files);
+    expect(typeCheck(out, typeScriptFiles(out))).toEqual([]);
+  }, 300_000);
+});
+

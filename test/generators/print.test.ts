@@ -52,6 +52,9 @@ describe('escapeCommentText', () => {
     ['CRLF and CR', { given: 'a\r\nb\rc', want: 'a\nb\nc' }],
     ['line and paragraph separators', { given: 'a\u2028b\u2029c', want: 'a\nb\nc' }],
     ['control characters dropped', { given: 'a\u0000b\u001bc', want: 'abc' }],
+    // What would act on a terminal showing the file or reorder the line a reviewer reads ("Trojan Source").
+    ['C1 controls and bidirectional overrides dropped', { given: 'a\u009bb\u202ec\u2066d\u2069', want: 'abcd' }],
+    ['right-to-left marks kept (prose needs them)', { given: 'שלום\u200F.', want: 'שלום\u200F.' }],
     ['plain text untouched', { given: 'Returns `data` with ${x}', want: 'Returns `data` with ${x}' }],
   ];
   it.each(cases)('%s', (_name, { given, want }) => {
@@ -72,6 +75,7 @@ describe('stringLiteral', () => {
     ['template syntax stays inert', { given: '${x} `y`', want: '"${x} `y`"' }],
     ['newline', { given: 'a\nb', want: '"a\\nb"' }],
     ['U+2028/2029', { given: 'a\u2028b\u2029', want: '"a\\u2028b\\u2029"' }],
+    ['bidirectional controls and C1 escaped, the same value; right-to-left marks kept', { given: 'a\u202eb\u200fc\u0085', want: '"a\\u202eb\u200fc\\u0085"' }],
   ];
   it.each(cases)('%s', (_name, { given, want }) => {
     expect(stringLiteral(given)).toBe(want);
@@ -88,6 +92,7 @@ describe('singleQuotedLiteral', () => {
     ['template syntax stays inert', { given: '${x} `y`', want: "'${x} `y`'" }],
     ['line breaks', { given: 'a\r\nb', want: `'a\\r\\nb'` }],
     ['U+2028/2029 and a lone surrogate', { given: 'a\u2028b\u2029\uD800', want: `'a\\u2028b\\u2029\\ud800'` }],
+    ['bidirectional controls and C1 escaped, after a backslash too', { given: '\\\u202e\u0085', want: `'\\\\\\u202e\\u0085'` }],
   ];
   it.each(cases)('%s', (_name, { given, want }) => {
     expect(singleQuotedLiteral(given)).toBe(want);
