@@ -27,6 +27,7 @@ import { hideDataRefs, restoreDataRefs } from './data-refs.js';
 import { externalValuePlaceholder, hideExternalValues, restoreExternalValues } from './external-values.js';
 import { hoistDeepSchemaRefs } from './hoist-refs.js';
 import { leaveOutUnsupported32 } from './openapi-32.js';
+import { dynamicRefsAsRefs } from './dynamic-refs.js';
 import { reconcilePathParameters } from './path-parameters.js';
 import { referenceLoopFinding } from './self-references.js';
 import { ownComponentNames, unescapeBundledNames } from './bundled-names.js';
@@ -116,6 +117,7 @@ async function loadFromText(input: Input): Promise<LoadedDocument> {
   restoreDataRefs(document, hidden);
   externalValues.restore(document);
   const leftOut = version.declared.startsWith('3.2') ? leaveOutUnsupported32(document) : [];
+  dynamicRefsAsRefs(document);
   normalizeTo31(document);
   input.budget.checkOperations(file, countOperations(document));
   hoistDeepSchemaRefs(document);
