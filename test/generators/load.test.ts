@@ -39,6 +39,18 @@ describe('syntax errors', () => {
     ]);
   });
 
+  it('refuses a YAML mapping key that is a list or a map at its line (it became a member named "[ a, b ]")', async () => {
+    const file = writeSpec('yaml-complex-key', `${HEAD}paths: {}\ncomponents:\n  schemas:\n    Pet:\n      type: object\n      properties:\n        ? [a, b]\n        : { type: string }\n`);
+    const problems = await problemsOf(file);
+    expect(problems).toEqual([expect.objectContaining({ file, line: 9, message: expect.stringMatching(/^invalid YAML: With stringKeys, all keys must be strings/) })]);
+  });
+
+  it('reads a YAML mapping key as the text written, as a JSON member name is', async () => {
+    const file = writeSpec('yaml-key-text', `${HEAD}paths: {}\ncomponents:\n  schemas:\n    Versions:\n      type: object\n      properties:\n        1.0: { type: string }\n        0x10: { type: string }\n        ~: { type: string }\n`);
+    const loaded = await loadDocument(file);
+    expect(Object.keys((loaded.document as any).components.schemas.Versions.properties)).toEqual(['1.0', '0x10', '~']);
+  });
+
   it('reports JSON errors with the line of the mistake', async () => {
     const file = writeSpec('json-syntax', '{\n  "openapi": "3.1.0",\n  "info": {\n    "title": "t",,\n  }\n}\n', 'openapi.json');
     const [problem] = await problemsOf(file);
