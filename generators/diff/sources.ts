@@ -64,6 +64,10 @@ export function checkoutSpecFolder(source: GitSource, cwd: string, into: string)
     throw new DiffInputError(`git:${source.ref}: not a commit in the repository at ${top} (in CI, fetch it first: git fetch origin <branch>; a new repository has none before its first commit)`);
   }
   const rootFile = path.relative(top, path.resolve(cwd, source.file)).split(path.sep).join('/');
+  // git itself refuses such a path, with a message that reached the user as a stack trace.
+  if (rootFile === '..' || rootFile.startsWith('../') || path.isAbsolute(rootFile)) {
+    throw new DiffInputError(`git:${source.ref}:${source.file}: the path is outside the repository at ${top}; name a file inside it (relative to the current folder)`);
+  }
   const folder = path.posix.dirname(rootFile);
   // At the top of the repository the document's folder is the whole tree: its `$ref`s may name any file in it.
   const entries = treeBlobs(top, commit, folder === '.' ? [] : ['--', `${folder}/`]);

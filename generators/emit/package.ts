@@ -111,7 +111,7 @@ function packageReadme(model: ApiModel, context: EmitContext, name: string, depe
     fileHeader('html', model.source, context.regenerateCommand).trimEnd(),
     `# ${code(name)}`,
     '',
-    `A typed client for ${code(`${isolated(model.title)} ${model.version}`.trim())}, generated from ${code(model.source)}. Do not edit it:`,
+    `A typed client for ${code(`${model.title} ${model.version}`.trim())}, generated from ${code(model.source)}. Do not edit it:`,
     `change the document and run ${code(context.regenerateCommand)}.`,
     '',
     '## Install',

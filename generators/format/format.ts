@@ -4,8 +4,8 @@
  * worker thread on the other core; every other file (JSON, HTML, Markdown, and types.ts, which is
  * openapi-typescript's printer output as that tool ships it) is already in its final form. Every
  * file gets LF line endings and well-formed UTF-16, so what `check` compares is what is written,
- * and every code file (TypeScript, JavaScript, JSON) spells invisible and direction-changing
- * characters as escapes (escapedInCode), whichever emitter or third-party printer wrote it.
+ * and no file holds raw a character that acts on a terminal or reorders a line (each is escaped
+ * in its language's form, withEscapes), whichever emitter or third-party printer wrote it.
  * Why this design and not a faster formatter or a layout of our own: decisions/0003.
  */
 import { Worker } from 'node:worker_threads';
@@ -14,7 +14,7 @@ import { toolkitPath } from '../toolkit-root.js';
 import { cachedFormat, partMemory } from './format-cache.js';
 import { formatInParts } from './parts.js';
 import { FAST_PARSER, PRETTIER_OPTIONS } from './options.js';
-import { escapedInCode } from '../shared/printable-text.js';
+import { escapedInCode, escapedInHtml, printable } from '../shared/printable-text.js';
 
 /**
  * Formats TypeScript files; files of any other `format` are already canonical and only cleaned.
@@ -23,25 +23,26 @@ import { escapedInCode } from '../shared/printable-text.js';
  * comment: prettier would leave it so).
  */
 export async function formatFile(file: GeneratedFile): Promise<GeneratedFile> {
-  return withCodeEscapes(await formatText(file));
+  return withEscapes(await formatText(file));
 }
 
 /**
  * A file made from formatted files after this stage (the client package's compiled files, its
  * package.json and README; an output folder's README), made canonical as formatFile makes every
- * other: cleaned, and escaped when it is code. Idempotent, so a formatted file passes unchanged.
+ * other: cleaned and escaped. Idempotent, so a formatted file passes unchanged.
  */
 export function canonicalFile(file: GeneratedFile): GeneratedFile {
-  return withCodeEscapes({ ...file, contents: clean(file.contents) });
+  return withEscapes({ ...file, contents: clean(file.contents) });
 }
 
-function withCodeEscapes(file: GeneratedFile): GeneratedFile {
-  return isCode(file.path) ? { ...file, contents: escapedInCode(file.contents) } : file;
-}
-
-/** Files whose text is source code or JSON by their name; HTML and Markdown show such characters as text. */
-function isCode(path: string): boolean {
-  return /\.(?:[cm]?[jt]s|json)$/.test(path);
+/**
+ * The file with no raw character that acts on a terminal or reorders a line
+ * (shared/printable-text.ts), each written in the form its language keeps the value in: a
+ * `\uXXXX` escape in code and JSON, a character reference in HTML, percent-encoded in Markdown.
+ */
+function withEscapes(file: GeneratedFile): GeneratedFile {
+  const escape = /\.(?:[cm]?[jt]s|json)$/.test(file.path) ? escapedInCode : file.path.endsWith('.html') ? escapedInHtml : file.path.endsWith('.md') ? printable : undefined;
+  return escape === undefined ? file : { ...file, contents: escape(file.contents) };
 }
 
 async function formatText(file: GeneratedFile): Promise<GeneratedFile> {

@@ -5,7 +5,7 @@
  * `example` as unknown), so before bundling those keys are renamed to a placeholder no document
  * contains, and renamed back afterwards. Nothing inside data is ever resolved or fetched.
  */
-import { setOwn, uniquePlaceholder } from '../shared/key-masking.js';
+import { renameKeysDeep, uniquePlaceholder } from '../shared/key-masking.js';
 import { isObject, subschemas } from './schema-walk.js';
 
 type Json = { [key: string]: unknown };
@@ -30,12 +30,12 @@ export function hideDataRefs(document: Json): HiddenRefs {
   const placeholder = uniquePlaceholder(JSON.stringify(document), '$ref (example data)');
   const renamed = new WeakSet<object>();
   let count = 0;
-  for (const data of holders) count += renameKeysDeep(data, '$ref', placeholder, renamed);
+  for (const data of holders) count += renameKeysDeep(data, '$ref', placeholder, undefined, renamed);
   return { placeholder, count };
 }
 
 export function restoreDataRefs(document: unknown, hidden: HiddenRefs): void {
-  if (hidden.count > 0) renameKeysDeep(document, hidden.placeholder, '$ref', new WeakSet());
+  if (hidden.count > 0) renameKeysDeep(document, hidden.placeholder, '$ref');
 }
 
 /** Whether an object below `node` (not searched before) has an own `key`. */
@@ -66,23 +66,4 @@ function walkSchema(schema: unknown, hide: (data: unknown) => void, seen: WeakSe
   seen.add(schema);
   for (const key of SCHEMA_DATA_KEYS) if (key in schema) hide(schema[key]);
   for (const child of subschemas(schema)) walkSchema(child, hide, seen);
-}
-
-/** Renames `from` to `to` in every object below `node`, keeping key order; returns how many. */
-function renameKeysDeep(node: unknown, from: string, to: string, seen: WeakSet<object>): number {
-  if (typeof node !== 'object' || node === null || seen.has(node)) return 0;
-  seen.add(node);
-  let renamed = 0;
-  if (!Array.isArray(node) && Object.hasOwn(node, from)) {
-    renameKeyInPlace(node as Json, from, to);
-    renamed += 1;
-  }
-  for (const value of Object.values(node)) renamed += renameKeysDeep(value, from, to, seen);
-  return renamed;
-}
-
-function renameKeyInPlace(object: Json, from: string, to: string): void {
-  const entries = Object.entries(object);
-  for (const [key] of entries) delete object[key];
-  for (const [key, value] of entries) setOwn(object, key === from ? to : key, value);
 }

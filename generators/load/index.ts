@@ -18,13 +18,16 @@ import { normalizeTo31 } from './normalize.js';
 import { duplicateMemberWarning, parseText } from './parse.js';
 import { SpecError, type SpecProblem } from './problems.js';
 import { InputFileError, readInputFile } from './read-file.js';
-import { displayName, LocalOnlyResolver } from './resolver.js';
+import { displayName, LocalOnlyResolver, type PrepareParsed } from './resolver.js';
 import { allowedBySpecification, bundleConfigWithChecks, classify, infoScalarsAsText } from './structure.js';
 import { convertSwagger2 } from './swagger.js';
 import { validateDocument, type Finding } from './validate.js';
 import { readVersion } from './version.js';
 import { hideDataRefs, restoreDataRefs } from './data-refs.js';
+import { externalValuePlaceholder, hideExternalValues, restoreExternalValues } from './external-values.js';
 import { hoistDeepSchemaRefs } from './hoist-refs.js';
+import { leaveOutUnsupported32 } from './openapi-32.js';
+import { dynamicRefsAsRefs } from './dynamic-refs.js';
 import { reconcilePathParameters } from './path-parameters.js';
 import { referenceLoopFinding } from './self-references.js';
 import { ownComponentNames, unescapeBundledNames } from './bundled-names.js';
@@ -107,14 +110,18 @@ async function loadFromText(input: Input): Promise<LoadedDocument> {
   // (parseText checked the file's own nesting.)
   input.budget.checkNesting(file, raw, locate, 'only');
   const hidden = hideDataRefs(raw as Json);
-  const bundled = await bundleChecked(input, raw);
+  const externalValues = externalValuesHidden(input.text, raw);
+  const bundled = await bundleChecked(input, raw, externalValues.prepare);
   infoScalarsAsText(bundled.document);
   const document = version.family === '2.0' ? await convertSwagger2(bundled.document, file, locate) : bundled.document;
   restoreDataRefs(document, hidden);
+  externalValues.restore(document);
+  const leftOut = version.declared.startsWith('3.2') ? leaveOutUnsupported32(document) : [];
+  dynamicRefsAsRefs(document);
   normalizeTo31(document);
   input.budget.checkOperations(file, countOperations(document));
   hoistDeepSchemaRefs(document);
-  const findings = [...reconcilePathParameters(document), ...validateDocument(document)].map((finding) => toProblem(file, finding, locate));
+  const findings = [...leftOut, ...reconcilePathParameters(document), ...validateDocument(document)].map((finding) => toProblem(file, finding, locate));
   const errors = findings.filter((problem) => problem.severity !== 'warning');
   if (errors.length > 0) throw new SpecError(errors);
   const duplicate = duplicateMemberWarning(file, parsed, input.text);
@@ -122,9 +129,23 @@ async function loadFromText(input: Input): Promise<LoadedDocument> {
   return { file, absolutePath, originalVersion: version.declared, document, locate, warnings };
 }
 
+/**
+ * Every example's `externalValue`, in the root document and in each file it references, hidden
+ * from Redocly's bundler, which would follow it (load/external-values.ts); `restore` puts them back.
+ */
+function externalValuesHidden(rootText: string, root: unknown): { prepare: PrepareParsed; restore: (document: unknown) => void } {
+  const placeholder = externalValuePlaceholder(rootText);
+  let hidden = hideExternalValues(root, placeholder);
+  const prepare: PrepareParsed = (parsed, file, text) => {
+    if (text.includes(placeholder)) throw new SpecError([wholeFileProblem(file, `the file contains the text ${JSON.stringify(placeholder)}, which the loader reserves while bundling`, 'Rename that key; its text is reserved for examples\' `externalValue`.')]);
+    hidden += hideExternalValues(parsed, placeholder);
+  };
+  return { prepare, restore: (document) => (hidden > 0 ? void restoreExternalValues(document, placeholder) : undefined) };
+}
+
 /** Bundles with Redocly's structural checks in the same walk; refuses on any error, returns the warnings. */
-async function bundleChecked({ file, absolutePath, text, locate, budget }: Input, parsed: object): Promise<{ document: Json; warnings: SpecProblem[] }> {
-  const resolver = new LocalOnlyResolver(absolutePath, budget);
+async function bundleChecked({ file, absolutePath, text, locate, budget }: Input, parsed: object, prepare: PrepareParsed): Promise<{ document: Json; warnings: SpecProblem[] }> {
+  const resolver = new LocalOnlyResolver(absolutePath, budget, prepare);
   const ownNames = ownComponentNames(parsed as Json);
   let result: Awaited<ReturnType<typeof bundle>>;
   try {
@@ -144,7 +165,7 @@ async function bundleChecked({ file, absolutePath, text, locate, budget }: Input
   // A problem inside a referenced file (its syntax, the budget) is the cause of anything reported about it.
   if (resolver.failures.length > 0) throw new SpecError(resolver.failures);
   const located = new ProblemLocator(file, absolutePath, locate);
-  const problems = result.problems.filter((problem) => !allowedBySpecification(problem)).map((problem) => located.problem(problem));
+  const problems = onceEach(result.problems.filter((problem) => !allowedBySpecification(problem)).map((problem) => located.problem(problem)));
   const errors = problems.filter((problem) => problem.severity !== 'warning');
   if (errors.length > 0) throw new SpecError(errors);
   const document = result.bundle.parsed;
@@ -156,6 +177,21 @@ async function bundleChecked({ file, absolutePath, text, locate, budget }: Input
   // And in any document, the parts the model copies into each operation that names them count per use (budget.ts).
   budget.checkAssembled(file, expandedNodeCount(document, budget.limits.nodes, document));
   return { document: document as Json, warnings: problems.filter((problem) => problem.severity === 'warning') };
+}
+
+/**
+ * Each problem once: Redocly walks a part of the root document again when a referenced file
+ * points back into it (`api.yaml#/components/schemas/Pet` from `cat.yaml`), and reported each
+ * finding there once per walk.
+ */
+function onceEach(problems: readonly SpecProblem[]): SpecProblem[] {
+  const seen = new Set<string>();
+  return problems.filter((problem) => {
+    const key = JSON.stringify([problem.file, problem.pointer, problem.line, problem.column, problem.message, problem.severity]);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /** Redocly's problems located in the file they are in (the root or a referenced file), one parse per file. */

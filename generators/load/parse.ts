@@ -82,10 +82,15 @@ export function duplicateMemberWarning(file: string, parsed: ParsedText, text: s
  * How YAML is parsed. `merge`: YAML 1.1 merge keys (`<<: *base`), which hand-written documents
  * use to share parts and which Redocly's own parser (so openapi-typescript) applies. Without it
  * the key stayed a member named `<<` and the merged schema lost its type and properties. Merged
- * members are shallow copies of aliased maps, so the budget below still bounds them. Part of the
- * key of a remembered value (parse-cache.ts), so a change here is never answered from before it.
+ * members are shallow copies of aliased maps, so the budget below still bounds them.
+ * `stringKeys`: a mapping key is the text written, as a JSON member name is (`1.0:` is "1.0",
+ * not "1"; `0x10:` is "0x10", not "16"; `~:` is "~", not ""), and a key that is a list or a map
+ * (`? [a, b]`) is a syntax error at its line; it was made a member named "[ a, b ]", with a
+ * warning of Node's own on stderr that named no file or line (Redocly's parser refuses it too).
+ * Part of the key of a remembered value (parse-cache.ts), so a change here is never answered
+ * from before it.
  */
-const YAML_OPTIONS = { uniqueKeys: true, prettyErrors: false, merge: true } as const;
+const YAML_OPTIONS = { uniqueKeys: true, prettyErrors: false, merge: true, stringKeys: true } as const;
 
 function parseYaml(file: string, text: string, budget: InputBudget): unknown {
   return cachedYamlValue(text, JSON.stringify(YAML_OPTIONS), () => parseYamlText(file, text, budget));

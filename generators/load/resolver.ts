@@ -16,15 +16,20 @@ import { parseText } from './parse.js';
 import { SpecError, type SpecProblem } from './problems.js';
 import { InputFileError, readInputFile } from './read-file.js';
 
+/** What the loader does to a referenced file's parsed value before Redocly walks it (it may throw a SpecError). */
+export type PrepareParsed = (parsed: unknown, file: string, text: string) => void;
+
 export class LocalOnlyResolver extends BaseResolver {
   readonly #rootFolder: string;
   readonly #budget: InputBudget;
+  readonly #prepare: PrepareParsed;
   readonly #failures: SpecProblem[] = [];
 
-  constructor(rootDocumentPath: string, budget: InputBudget) {
+  constructor(rootDocumentPath: string, budget: InputBudget, prepare: PrepareParsed = () => {}) {
     super({ http: { headers: [] } });
     this.#rootFolder = path.dirname(path.resolve(rootDocumentPath));
     this.#budget = budget;
+    this.#prepare = prepare;
   }
 
   /** Problems inside referenced files, in the order they were found. */
@@ -46,7 +51,12 @@ export class LocalOnlyResolver extends BaseResolver {
   override parseDocument(source: Source): Document {
     // Like Redocly: a file that is not JSON or YAML (a Markdown description) is its text.
     if (!/\.(ya?ml|json)$/i.test(source.absoluteRef)) return { source, parsed: source.body };
-    const parsed = this.#guardSync(() => parseText(displayName(source.absoluteRef), source.body, this.#budget).value);
+    const file = displayName(source.absoluteRef);
+    const parsed = this.#guardSync(() => {
+      const { value } = parseText(file, source.body, this.#budget);
+      this.#prepare(value, file, source.body);
+      return value;
+    });
     return { source, parsed };
   }
 

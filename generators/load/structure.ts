@@ -14,6 +14,7 @@
  */
 import type { Config, NormalizedProblem } from '@redocly/openapi-core';
 import { redoclyConfig } from './redocly-config.js';
+import { correctSwaggerTypes } from './swagger-types.js';
 
 const PLUGIN = 'mtc';
 /** Built-in rules run as checks, per specification family; what each finding means is `classify`'s to say. */
@@ -33,7 +34,7 @@ export async function bundleConfigWithChecks(): Promise<Config> {
       settings[`${PLUGIN}/${rule}`] = 'error';
     }
   }
-  return redoclyConfig({ extends: [], decorators: settings }, { plugins: [{ id: PLUGIN, decorators }] });
+  return redoclyConfig({ extends: [], decorators: settings }, { plugins: [{ id: PLUGIN, decorators, typeExtension: { oas2: correctSwaggerTypes } }] });
 }
 
 /**

@@ -7,6 +7,7 @@
  */
 import type { Finding } from './validate.js';
 
+/** How a document is read: 3.2 as 3.1 (load/openapi-32.ts). */
 export type Family = '2.0' | '3.0' | '3.1';
 
 export interface Version {
@@ -17,7 +18,7 @@ export interface Version {
 
 type Json = { [key: string]: unknown };
 
-const HINT = 'Use `openapi: 3.1.x` or `3.0.x`, or `swagger: "2.0"` (converted automatically).';
+const HINT = 'Use `openapi: 3.2.x`, `3.1.x` or `3.0.x`, or `swagger: "2.0"` (converted automatically).';
 
 /** The version, or a finding that refuses the document; `raw` is corrected in place (see above). */
 export function readVersion(raw: Json, warnings: Finding[]): Version | Finding {
@@ -28,7 +29,8 @@ export function readVersion(raw: Json, warnings: Finding[]): Version | Finding {
 
 function readOpenApi(raw: Json, warnings: Finding[]): Version | Finding {
   const value = raw.openapi;
-  if (typeof value === 'string' && /^3\.[01]\.\d+$/.test(value)) return { family: value.startsWith('3.0') ? '3.0' : '3.1', declared: value };
+  // 3.2 is 3.1 with additions (load/openapi-32.ts says which are not generated yet).
+  if (typeof value === 'string' && /^3\.[012]\.\d+$/.test(value)) return { family: value.startsWith('3.0') ? '3.0' : '3.1', declared: value };
   const loose = looseVersion(value);
   if (loose !== undefined) {
     raw.openapi = `${loose}.0`;

@@ -13,7 +13,7 @@ import { allowsAnonymous, securityRequirements } from './security.js';
 import { buildSession } from './session.js';
 import { fileFields, firstMediaSchema, isMultipartMediaType, otherMediaSchemas, type ChosenMedia } from './media.js';
 import { effectiveServers } from './servers.js';
-import { IdentifierAllocator, toCamelIdentifier } from '../print/sanitize.js';
+import { IdentifierAllocator, isCamelIdentifier, toCamelIdentifier } from '../print/sanitize.js';
 import { compareCodeUnits } from '../print/order.js';
 import { FailureAt } from '../load/problems.js';
 import { templateNames, type Finding } from '../load/validate.js';
@@ -48,17 +48,19 @@ function operationIdOf(operation: Json, method: HttpMethod, path: string): strin
 }
 
 /**
- * One identifier per operationId, in the same order. An operationId that is already the
- * identifier the sanitiser makes of it (`getUser`) gets exactly that name before any other
- * operation is named; those the sanitiser had to change (`get-user`, `get_user`) then get theirs
- * in document order, with a number when the name is taken. So `getUser` is always the client's
- * `getUser`, and adding `get-user` to a document never renames an existing method.
+ * One identifier per operationId, in the same order. An operationId that is already a camelCase
+ * identifier (`getUser`, and `getURL` as written: the sanitiser would make it `getUrl`) gets
+ * exactly that name before any other operation is named; those the sanitiser had to change
+ * (`get-user`, `get_user`, and operations named from method and path) then get theirs in document
+ * order, with a number when the name is taken. So `getUser` is always the client's `getUser`,
+ * adding `get-user` to a document never renames an existing method, and no other operation can
+ * take the name a document gives one (`get /a-b` took `getAB` while the operation called `getAB`
+ * became `getAb`).
  */
 function operationIdentifiers(operationIds: readonly string[]): string[] {
   const allocator = new IdentifierAllocator();
-  const candidates = operationIds.map(toCamelIdentifier);
-  const names: (string | undefined)[] = candidates.map((candidate, index) => (candidate === operationIds[index] ? allocator.allocate(candidate) : undefined));
-  return candidates.map((candidate, index) => names[index] ?? allocator.allocate(candidate));
+  const names: (string | undefined)[] = operationIds.map((id) => (isCamelIdentifier(id) ? allocator.allocate(id) : undefined));
+  return operationIds.map((id, index) => names[index] ?? allocator.allocate(toCamelIdentifier(id)));
 }
 
 /** A failure while building one operation names that operation (generators/failures.ts). */

@@ -77,6 +77,16 @@ export function toPascalIdentifier(input: string): string {
   return guard(splitWords(input).map(capitalise).join(''));
 }
 
+/**
+ * True when `name` is already a camelCase identifier (ASCII letters and digits, a lower-case
+ * first letter) that may be used verbatim: `getURL`, `listAPIKeys`, `getUser`. The sanitiser
+ * would only change its capitals (`getUrl`), and a document's own spelling is the one its
+ * readers look for.
+ */
+export function isCamelIdentifier(name: string): boolean {
+  return /^[a-z][A-Za-z0-9]*$/.test(name) && !isForbidden(name);
+}
+
 /** True when `name` may be used verbatim as an identifier in generated code. */
 export function isSafeIdentifier(name: string): boolean {
   return /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) && !isForbidden(name);

@@ -14,13 +14,18 @@ import type { GeneratedFile } from '../emit/emitter.js';
 import { compareCodeUnits } from '../print/order.js';
 import { toLf } from '../format/format.js';
 import { MANIFEST_PATH, manifestFile, readManifest, sha256 } from './manifest.js';
+import { printable, printableLine } from '../shared/printable-text.js';
 
 export type DriftKind = 'changed' | 'missing' | 'extra';
 
 export interface Drift {
   readonly path: string;
   readonly kind: DriftKind;
-  /** A unified diff from what is on disk (a/) to what would be generated (b/), or one line (see `summarised`). */
+  /**
+   * A unified diff from what is on disk (a/) to what would be generated (b/), or one line (see
+   * `summarised`), printable: it quotes generated text, which quotes the document, so what would
+   * act on a terminal or reorder a line is percent-encoded (shared/printable-text.ts).
+   */
   readonly report: string;
   /** The report is one line, not a diff: a minified or very large file, or the manifest. */
   readonly summarised: boolean;
@@ -80,12 +85,13 @@ function compareOne(relative: string, actual: string | undefined, wanted: string
   const kind: DriftKind = actual === undefined ? 'missing' : wanted === undefined ? 'extra' : 'changed';
   const foreign = kind === 'extra' && writtenHash === undefined && relative !== MANIFEST_PATH;
   if (relative === MANIFEST_PATH || isUnreadableAsDiff(actual) || isUnreadableAsDiff(wanted)) {
-    return { path: relative, kind, report: `${summaryLine(relative, kind, actual, wanted, foreign)}\n`, summarised: true, foreign };
+    return { path: relative, kind, report: `${printableLine(summaryLine(relative, kind, actual, wanted, foreign))}\n`, summarised: true, foreign };
   }
   const note = noteFor(kind, actual, writtenHash);
   const oldName = actual === undefined ? '/dev/null' : `a/${relative}`;
   const newName = wanted === undefined ? '/dev/null' : `b/${relative}`;
-  return { path: relative, kind, report: createTwoFilesPatch(oldName, newName, actual ?? '', wanted ?? '', note, note), summarised: false, foreign };
+  // A description's ESC ]0; retitled the terminal of whoever ran check, and its U+202E reversed the line.
+  return { path: relative, kind, report: printable(createTwoFilesPatch(oldName, newName, actual ?? '', wanted ?? '', note, note)), summarised: false, foreign };
 }
 
 const FOREIGN_NOTE = `not written by generate (not in its ${MANIFEST_PATH}): move it out of this folder, which generate refuses while it is there`;

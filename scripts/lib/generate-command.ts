@@ -8,7 +8,7 @@ import { EXIT_OK, progress, readTargetCommand, refuseMissingFiles, reportWarning
 
 export const GENERATE_USAGE = `Usage: mtc generate [options]         (in the toolkit's own checkout: npm run generate -- [options])
 
-Reads an OpenAPI document (3.1, 3.0 or Swagger 2.0; JSON or YAML) and writes the chosen
+Reads an OpenAPI document (3.2, 3.1, 3.0 or Swagger 2.0; JSON or YAML) and writes the chosen
 outputs (types, client, server, docs) into the output folder, or into each target of
 mtc.config.json in the current directory; flags override the config. Paths are relative to
 the current directory. Each folder is replaced atomically: a failed run leaves it as it was,

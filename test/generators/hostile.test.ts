@@ -4,7 +4,7 @@
  * pipeline must produce TypeScript that type-checks strictly, and no PWNED_* marker may become
  * code: each may only live inside a comment or a string literal.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
@@ -13,7 +13,7 @@ import { generate } from '../../generators/pipeline.js';
 import type { OperationModel } from '../../generators/model/types.js';
 import type { GeneratedFile } from '../../generators/emit/emitter.js';
 import { writeOutput } from '../../generators/write/index.js';
-import { FIXTURES, scratchDir } from './helpers/scratch.js';
+import { FIXTURES, scratchDir, writeSpec } from './helpers/scratch.js';
 import { typeCheck, typeScriptFiles } from './helpers/typecheck.js';
 
 const HOSTILE = path.join(FIXTURES, 'hostile.yaml');
@@ -71,12 +71,14 @@ describe('hostile document', () => {
 });
 
 /**
- * Direction controls and invisible characters in spec text ("Trojan Source", CVE-2021-42574): a
- * right-to-left override inside a string literal or a comment reorders what a reviewer sees of
- * the rest of that line. Every code file spells them as `\uXXXX` escapes, with the same values.
+ * Characters in spec text that reorder a line or act on a terminal: a right-to-left override
+ * inside a string literal or a comment reorders what a reviewer sees of the rest of that line
+ * ("Trojan Source", CVE-2021-42574), and a description's ESC ]0; retitled the terminal of whoever
+ * printed types.ts. Every code file spells them as `\uXXXX` escapes, with the same values.
  */
-describe('direction controls in spec text', () => {
+describe('text that reorders a line or acts on a terminal', () => {
   const RLO = '\u202E';
+  const TERMINAL = '\u001b]0;PWNED\u0007\u001b[31m red \u009b';
   const document = {
     openapi: '3.1.0',
     info: { title: `Bidi${RLO} API`, version: '1.0.0' },
@@ -85,33 +87,36 @@ describe('direction controls in spec text', () => {
         get: {
           operationId: 'listItems',
           summary: `List${RLO}items`,
-          description: `Desc ${RLO} reversed \u2066 and a C1 control \u0085 here`,
+          description: `Desc ${RLO} reversed \u2066isolated\u2069 and ${TERMINAL} here`,
           parameters: [{ name: `q${RLO}`, in: 'query', schema: { type: 'string', enum: [`a${RLO}b`, 'c'] } }],
           responses: { '200': { description: `ok${RLO}`, content: { 'application/json': { schema: { $ref: '#/components/schemas/Item' } } } } },
         },
       },
     },
-    components: { schemas: { Item: { type: 'object', description: `An item${RLO}`, properties: { [`na${RLO}me`]: { type: 'string', default: `x${RLO}y` } } } } },
+    components: { schemas: { Item: { type: 'object', description: `An item${RLO}`, properties: { [`na${RLO}me`]: { type: 'string', default: `x${RLO}y`, example: TERMINAL } } } } },
   };
+  /** What no code file may hold raw: C0 controls but tab, LF and CR; DEL and C1; direction controls. */
+  const RAW = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
   let files: GeneratedFile[] = [];
   let outDir = '';
 
+  let specPath = '';
+
   beforeAll(async () => {
-    const dir = scratchDir('bidi-spec');
-    const specPath = path.join(dir, 'openapi.json');
-    writeFileSync(specPath, JSON.stringify(document));
+    specPath = writeSpec('bidi-spec', JSON.stringify(document), 'openapi.json');
     files = (await generate({ specPath, regenerateCommand: 'npm run generate' })).files;
-    outDir = path.join(dir, 'out');
+    outDir = scratchDir('bidi-spec-out');
     await writeOutput(outDir, files);
   }, 300_000);
 
-  it('writes no raw direction control or C1 control into any code or JSON file', () => {
-    const code = files.filter((file) => /\.(?:[cm]?[jt]s|json)$/.test(file.path));
-    expect(code.map((file) => file.path)).toEqual(expect.arrayContaining(['types.ts', 'client.ts', 'server.ts', 'server-schemas.ts', 'openapi.json']));
-    const raw = code.filter((file) => /[\u0080-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/.test(file.contents)).map((file) => file.path);
+  it('writes no raw direction control, C0 or C1 control into any file: code, JSON, the docs page or the README', () => {
+    expect(files.map((file) => file.path)).toEqual(expect.arrayContaining(['types.ts', 'client.ts', 'server.ts', 'server-schemas.ts', 'openapi.json', 'docs/index.html', 'README.md']));
+    const raw = files.filter((file) => RAW.test(file.contents)).map((file) => file.path);
     expect(raw).toEqual([]);
     // The text did reach the output, escaped, so the check above is not vacuous.
     expect(files.find((file) => file.path === 'types.ts')?.contents).toContain('"a\\u202Eb"');
+    // The page shows what it showed: character references, the title isolated from the version.
+    expect(files.find((file) => file.path === 'docs/index.html')?.contents).toContain('<title>&#x2068;Bidi&#x202E; API&#x2069; 1.0.0</title>');
   });
 
   it('keeps every value the same: the JSON, the server module and the literal types', async () => {
@@ -130,15 +135,15 @@ describe('direction controls in spec text', () => {
     expect(literals).toEqual(expect.arrayContaining([`a${RLO}b`, `q${RLO}`, `na${RLO}me`]));
   });
 
-  it('escapes the client package too (its compiled files and package.json are made after formatting), and isolates the title where it is shown', async () => {
-    const specPath = path.join(path.dirname(outDir), 'openapi.json');
+  it('escapes the client package too (its compiled files, package.json and README are made after formatting), and isolates the title in its description', async () => {
     const packaged = (await generate({ specPath, outputs: ['client'], package: { name: 'bidi-client' } })).files;
     expect(packaged.map((file) => file.path)).toEqual(expect.arrayContaining(['package.json', 'dist/client.js', 'dist/client.d.ts']));
-    const raw = packaged.filter((file) => /\.(?:[cm]?[jt]s|json)$/.test(file.path) && /[\u0080-\u009F\u202A-\u202E\u2066-\u2069]/.test(file.contents));
+    const raw = packaged.filter((file) => RAW.test(file.contents));
     expect(raw.map((file) => file.path)).toEqual([]);
     const manifest = JSON.parse(packaged.find((file) => file.path === 'package.json')!.contents) as { description: string };
     expect(manifest.description).toContain(`\u2068Bidi${RLO} API\u2069,`);
-    expect(packaged.find((file) => file.path === 'README.md')?.contents).toContain(`\u2068Bidi${RLO} API\u2069 1.0.0`);
+    // Markdown keeps no escape inside a code span: the README names the character percent-encoded.
+    expect(packaged.find((file) => file.path === 'README.md')?.contents).toContain('`Bidi%E2%80%AE API 1.0.0`');
   });
 
   it('type-checks strictly', () => {

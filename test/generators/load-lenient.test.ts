@@ -27,6 +27,8 @@ describe('documents the specification allows load without a word', () => {
     ['a 3.1 operation without responses', `openapi: 3.1.0\n${INFO}paths:\n  /ping:\n    post: { operationId: ping }\n`],
     // NestJS's own example declares one (test/corpus/documents/nestjs-swagger-e2e-api-spec.json); it was refused.
     ['a server variable its URL does not name', `openapi: 3.0.3\n${INFO}servers:\n  - url: http://localhost:3000\n    variables:\n      unused: { default: x }\npaths: {}\n`],
+    // OpenAPI 3.2 (September 2025) was refused as an unknown version; what it adds here changes no generated code.
+    ['a 3.2 document with a server name, tag parent and kind, a response summary, $self and itemSchema', `openapi: 3.2.0\n$self: https://example.com/openapi\n${INFO}servers: [{ url: 'https://example.com', name: production }]\ntags: [{ name: pets, kind: nav }, { name: cats, parent: pets }]\npaths:\n  /pets:\n    get:\n      tags: [cats]\n      responses:\n        '200':\n          summary: the pets\n          description: ok\n          content:\n            application/jsonl:\n              itemSchema: { type: object, properties: { id: { type: integer } } }\n`],
   ])('%s', async (name, text) => {
     const loaded = await loadDocument(writeSpec(`allowed-${name.replace(/\W+/g, '-')}`, text));
     expect(loaded.warnings).toEqual([]);
@@ -99,6 +101,54 @@ describe('what breaks the specification but can be generated: a located warning'
     expect(summary(loaded.warnings)).toEqual(["/components/schemas/Planet/properties/image/nullable `nullable` is not a keyword of OpenAPI 3.1 schemas (it was 3.0's)"]);
     expect(loaded.warnings[0]?.hint).toMatch(/null is allowed/);
     expect((loaded.document as any).components.schemas.Planet.properties.image).toEqual({ type: ['string', 'null'] });
+  });
+
+  it('leaves out, with a warning at each, the OpenAPI 3.2 operations it cannot generate yet: QUERY, additionalOperations, a querystring parameter', async () => {
+    const file = writeSpec('openapi-32-left-out', `openapi: 3.2.0
+${INFO}paths:
+  /pets:
+    get: { operationId: listPets, responses: { '204': { description: x } } }
+    query: { operationId: searchPets, responses: { '204': { description: x } } }
+    additionalOperations:
+      LINK: { operationId: linkPets, responses: { '204': { description: x } } }
+  /search:
+    parameters: [{ $ref: '#/components/parameters/Whole' }]
+    get: { operationId: search, responses: { '204': { description: x } } }
+  /find:
+    post:
+      operationId: find
+      parameters: [{ name: q, in: querystring, content: { application/json: { schema: { type: object } } } }]
+      callbacks:
+        done:
+          '{$request.body#/url}':
+            query: { responses: { '204': { description: x } } }
+      responses: { '204': { description: x } }
+components:
+  parameters:
+    Whole: { name: q, in: querystring, content: { application/x-www-form-urlencoded: { schema: { type: object } } } }
+`);
+    const loaded = await loadDocument(file);
+    expect(summary(loaded.warnings)).toEqual([
+      '/paths/~1pets/query a QUERY operation (OpenAPI 3.2) is not generated',
+      '/paths/~1pets/additionalOperations/LINK the LINK operation (additionalOperations, OpenAPI 3.2) is not generated',
+      '/paths/~1search/parameters/0 a parameter in: querystring (OpenAPI 3.2) cannot be sent or read yet, so this GET operation is not generated',
+      '/paths/~1find/post/parameters/0 a parameter in: querystring (OpenAPI 3.2) cannot be sent or read yet, so this POST operation is not generated',
+    ]);
+    expect(loaded.warnings.map((warning) => warning.line)).toEqual([6, 8, 10, 15]);
+    const paths = (loaded.document as any).paths;
+    expect(Object.keys(paths['/pets'])).toEqual(['get']);
+    expect(Object.keys(paths['/search'])).toEqual(['parameters']);
+    expect(Object.keys(paths['/find'])).toEqual([]);
+    const model = buildModel(loaded, { source: file });
+    expect(model.operations.map((operation) => operation.operationId)).toEqual(['listPets']);
+  });
+
+  it('warns once about a part of the document that a referenced file points back into (Redocly walked it twice)', async () => {
+    const file = writeSpec('warn-once-back-reference', `openapi: 3.1.0\n${INFO}paths: {}\ncomponents:\n  schemas:\n    Pet:\n      type: object\n      properties:\n        name: { type: string, nullable: true }\n    Cat: { $ref: 'cat.yaml' }\n`);
+    const { writeFileSync } = await import('node:fs');
+    writeFileSync(path.join(path.dirname(file), 'cat.yaml'), `allOf:\n  - $ref: '${path.basename(file)}#/components/schemas/Pet'\n  - { type: object, properties: { meow: { type: boolean } } }\n`);
+    const loaded = await loadDocument(file);
+    expect(summary(loaded.warnings)).toEqual(["/components/schemas/Pet/properties/name/nullable `nullable` is not a keyword of OpenAPI 3.1 schemas (it was 3.0's)"]);
   });
 
   it('warns once per parameter about a header or cookie name HTTP cannot carry (the client threw only when called)', async () => {

@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadDocument, SpecError, type SpecProblem } from '../../generators/load/index.js';
+import { valueAtPointer } from '../../generators/shared/json-pointer.js';
 import { SHARED_SPECS, writeSpec } from './helpers/scratch.js';
 
 async function problemsOf(file: string): Promise<SpecProblem[]> {
@@ -73,6 +74,23 @@ describe('malformed documents: refused at their line, naming the problem', () =>
     const file = writeSpec('malformed-swagger', `swagger: '2.0'\ninfo: { title: t, version: '1' }\npaths:\n  /a:\n    get:\n      parameters: [{ name: q, in: query, type: int }]\n      responses: { '200': { description: ok } }\n`);
     const problems = await problemsOf(file);
     expect(problems).toEqual([expect.objectContaining({ file, line: 6, pointer: '/paths/~1a/get/parameters/0/type', message: expect.stringMatching(/`type` can be one of the following only/) })]);
+  });
+});
+
+// Redocly's Swagger 2.0 types are narrower than the specification in two places (load/swagger-types.ts).
+describe('valid Swagger 2.0 that Redocly\'s own types refused', () => {
+  it('takes fractional bounds on parameters, their items and headers (the specification types them `number`)', async () => {
+    const file = writeSpec('swagger-fractional-bounds', `swagger: '2.0'\ninfo: { title: t, version: '1' }\npaths:\n  /near:\n    get:\n      parameters:\n        - { name: lat, in: query, type: number, minimum: -90.5, maximum: 90.5 }\n        - { name: r, in: query, type: array, items: { type: number, minimum: 0.5 } }\n      responses:\n        '200': { description: ok, headers: { X-Score: { type: number, maximum: 1.5 } } }\n`);
+    const loaded = await loadDocument(file);
+    expect(loaded.warnings).toEqual([]);
+    expect(valueAtPointer(loaded.document, '/paths/~1near/get/parameters/0/schema')).toEqual({ type: 'number', minimum: -90.5, maximum: 90.5 });
+  });
+
+  it('takes `type: file` in a response\'s schema (a download), read as binary', async () => {
+    const file = writeSpec('swagger-file-response', `swagger: '2.0'\ninfo: { title: t, version: '1' }\npaths:\n  /files/{id}:\n    get:\n      produces: [application/octet-stream]\n      parameters: [{ name: id, in: path, required: true, type: string }]\n      responses:\n        '200': { description: bytes, schema: { type: file } }\n`);
+    const loaded = await loadDocument(file);
+    expect(loaded.warnings).toEqual([]);
+    expect(valueAtPointer(loaded.document, '/paths/~1files~1{id}/get/responses/200/content/application~1octet-stream/schema')).toEqual({ type: 'string', format: 'binary' });
   });
 });
 

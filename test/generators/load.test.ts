@@ -39,6 +39,18 @@ describe('syntax errors', () => {
     ]);
   });
 
+  it('refuses a YAML mapping key that is a list or a map at its line (it became a member named "[ a, b ]")', async () => {
+    const file = writeSpec('yaml-complex-key', `${HEAD}paths: {}\ncomponents:\n  schemas:\n    Pet:\n      type: object\n      properties:\n        ? [a, b]\n        : { type: string }\n`);
+    const problems = await problemsOf(file);
+    expect(problems).toEqual([expect.objectContaining({ file, line: 9, message: expect.stringMatching(/^invalid YAML: With stringKeys, all keys must be strings/) })]);
+  });
+
+  it('reads a YAML mapping key as the text written, as a JSON member name is', async () => {
+    const file = writeSpec('yaml-key-text', `${HEAD}paths: {}\ncomponents:\n  schemas:\n    Versions:\n      type: object\n      properties:\n        1.0: { type: string }\n        0x10: { type: string }\n        ~: { type: string }\n`);
+    const loaded = await loadDocument(file);
+    expect(Object.keys((loaded.document as any).components.schemas.Versions.properties)).toEqual(['1.0', '0x10', '~']);
+  });
+
   it('reports JSON errors with the line of the mistake', async () => {
     const file = writeSpec('json-syntax', '{\n  "openapi": "3.1.0",\n  "info": {\n    "title": "t",,\n  }\n}\n', 'openapi.json');
     const [problem] = await problemsOf(file);
@@ -352,6 +364,46 @@ ${components}`;
     const media = (loaded.document as any).paths['/a'].get.responses['200'].content['application/json'];
     expect(media.schema.example).toEqual({ $ref: 'https://example.invalid/a' });
     expect(media.examples.one.value).toEqual({ $ref: 'https://example.invalid/b' });
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  // An Example's externalValue names an example kept elsewhere (often bytes JSON cannot hold);
+  // Redocly's bundler followed it as a $ref, refusing valid documents and inlining example files.
+  it('keeps an example\'s externalValue as written, root or referenced file: nothing is fetched or read', async () => {
+    const file = writeSpec('external-value', `${HEAD}paths:
+  /a:
+    get:
+      responses:
+        '200':
+          description: ok
+          content:
+            application/json:
+              schema: { type: object }
+              examples:
+                remote: { summary: big, externalValue: 'https://example.invalid/big.json' }
+                beside: { externalValue: 'rows.json' }
+                missing: { externalValue: 'nowhere/x.json' }
+            image/png:
+              schema: { type: string, format: binary }
+              examples:
+                picture: { externalValue: 'picture.png' }
+        '201': { $ref: 'created.yaml' }
+`);
+    const folder = path.dirname(file);
+    writeFileSync(path.join(folder, 'rows.json'), '{"rows": [1, 2]}');
+    writeFileSync(path.join(folder, 'picture.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0xc0, 0xff]));
+    writeFileSync(path.join(folder, 'created.yaml'), "description: made\ncontent:\n  application/json:\n    examples:\n      far: { externalValue: 'https://example.invalid/created.json' }\n");
+    const loaded = await loadDocument(file);
+    const responses = (loaded.document as any).paths['/a'].get.responses;
+    expect(responses['200'].content['application/json'].examples).toEqual({
+      remote: { summary: 'big', externalValue: 'https://example.invalid/big.json' },
+      beside: { externalValue: 'rows.json' },
+      missing: { externalValue: 'nowhere/x.json' },
+    });
+    expect(responses['200'].content['image/png'].examples.picture).toEqual({ externalValue: 'picture.png' });
+    expect(JSON.stringify(loaded.document)).toContain('"far":{"externalValue":"https://example.invalid/created.json"}');
+    expect(JSON.stringify(loaded.document)).not.toMatch(/x-externalValue|"rows"/);
+    expect(loaded.warnings).toEqual([]);
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 });

@@ -197,6 +197,23 @@ paths:
     ]);
   });
 
+  it('keeps an operationId with capitals in a row (`getURL`) as written, and no operation named from its path takes it', async () => {
+    const model = await modelOf('capitals', `openapi: 3.1.0
+info: { title: t, version: '1' }
+paths:
+  /a-b: { get: { responses: { '204': { description: x } } } }
+  /aB: { get: { operationId: getAB, responses: { '204': { description: x } } } }
+  /url: { get: { operationId: getURL, responses: { '204': { description: x } } } }
+  /form: { post: { operationId: testFormURLEncoded, responses: { '204': { description: x } } } }
+`);
+    expect(model.operations.map((operation) => [operation.operationId, operation.identifier])).toEqual([
+      ['get /a-b', 'getAB2'],
+      ['getAB', 'getAB'],
+      ['getURL', 'getURL'],
+      ['testFormURLEncoded', 'testFormURLEncoded'],
+    ]);
+  });
+
   // A cycle through allOf alone (B allOf A) is refused by the loader (load-structure.test.ts);
   // one that passes through a property is a recursive type, and the model must not loop on it.
   it('survives a $ref cycle without hanging', async () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { IdentifierAllocator, isSafeIdentifier, toCamelIdentifier, toPascalIdentifier } from '../../generators/print/sanitize.js';
 import { escapeCommentText, jsDocBlock, singleQuotedLiteral, stringLiteral } from '../../generators/print/escape.js';
 import { compareCodeUnits } from '../../generators/print/order.js';
-import { escapedInCode } from '../../generators/shared/printable-text.js';
+import { escapedInCode, escapedInHtml } from '../../generators/shared/printable-text.js';
 import { fileHeader, headerStyleFor } from '../../generators/print/header.js';
 import { VariableDeclarationKind } from 'ts-morph';
 import { createSourceFile, sourceFileText } from '../../generators/print/project.js';
@@ -111,11 +111,27 @@ describe('escapedInCode', () => {
     expect(JSON.parse(escapedInCode(`{"k${RLO}":"v"}`))).toEqual({ [`k${RLO}`]: 'v' });
   });
 
+  it('writes C0 controls as escapes too, but tab, line feed and carriage return', () => {
+    const source = '"a\u001b]0;t\u0007b" /* c\u001bd */\n\tx\r\n';
+    expect(escapedInCode(source)).toBe('"a\\u001B]0;t\\u0007b" /* c\\u001Bd */\n\tx\r\n');
+    expect(valueOf(escapedInCode('"a\u001b\u000bb"'))).toBe('a\u001b\u000bb');
+  });
+
   it('drops the backslash that escaped the character itself, so the value stays the same', () => {
     // `\` then U+202E is U+202E; `\\u202E` would have been a backslash and "u202E".
     const source = `"\\${RLO}"`;
     expect(escapedInCode(source)).toBe('"\\u202E"');
     expect(valueOf(escapedInCode(source))).toBe(RLO);
+  });
+
+  it('keeps a line continuation by U+2028 empty, as it was', () => {
+    const source = '"a\\\u2028b"';
+    expect(valueOf(source)).toBe('ab');
+    expect(escapedInCode(source)).toBe('"ab"');
+  });
+
+  it('has an HTML form: numeric character references, tab, line feed and carriage return kept', () => {
+    expect(escapedInHtml(`<p>a${RLO}b\u001bc\u0085\td</p>\r\n`)).toBe('<p>a&#x202E;b&#x1B;c&#x85;\td</p>\r\n');
   });
 
   it('leaves comments readable and other text as it is', () => {

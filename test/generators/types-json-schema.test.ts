@@ -3,11 +3,14 @@
  * (generators/emit/types.ts): `prefixItems` tuples (what may follow the prefix is `items`,
  * anything when it is absent and nothing when it is `false`; openapi-typescript typed the prefix
  * alone), object schemas that name no members (any object, not `Record<string, never>`), and
- * an `enum` on an object schema (its object members; openapi-typescript threw on a string one).
+ * an `enum` on an object schema (its object members; openapi-typescript threw on a string one),
+ * and `$defs` (definitions, not a member: openapi-typescript typed it as a required one).
  */
 import { describe, expect, it } from 'vitest';
+import { loadDocument } from '../../generators/load/index.js';
 import { printTypes } from '../../generators/emit/types.js';
 import { typeCheckTypesWith } from './helpers/typecheck.js';
+import { writeSpec } from './helpers/scratch.js';
 
 const DOCUMENT = {
   openapi: '3.1.0',
@@ -59,6 +62,39 @@ describe('JSON Schema as it reads', () => {
       "export const named: Schemas['Dto']['default'] = { on: true };",
       "// @ts-expect-error: a property named `default` is a schema too",
       "export const namedWrong: Schemas['Dto']['default'] = 'on';",
+    ])).toEqual([]);
+  });
+});
+
+describe('$defs', () => {
+  it('is no member of the instance, and a reference into it is typed by its target', async () => {
+    const file = writeSpec('types-defs', `openapi: 3.1.0
+info: { title: t, version: '1' }
+paths: {}
+components:
+  schemas:
+    Shape:
+      type: object
+      required: [kind]
+      unevaluatedProperties: false
+      properties:
+        kind: { const: shape }
+        origin: { $ref: '#/components/schemas/Shape/$defs/point' }
+      $defs:
+        point: { type: array, prefixItems: [{ type: number }, { type: number }], items: false }
+        unused: { type: string }
+    Word: { type: string, $defs: { letter: { type: string, maxLength: 1 } } }
+`);
+    const types = await printTypes((await loadDocument(file)).document);
+    expect(types).not.toMatch(/\$defs: \{/);
+    expect(typeCheckTypesWith('types-defs', types, [
+      "import type { components } from './types.js';",
+      "type Schemas = components['schemas'];",
+      "export const bare: Schemas['Shape'] = { kind: 'shape' };",
+      "export const placed: Schemas['Shape'] = { kind: 'shape', origin: [1, 2] };",
+      "// @ts-expect-error: the point is two numbers",
+      "export const wrongPoint: Schemas['Shape'] = { kind: 'shape', origin: [1] };",
+      "export const word: Schemas['Word'] = 'w';",
     ])).toEqual([]);
   });
 });

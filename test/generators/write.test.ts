@@ -166,6 +166,18 @@ describe('checkOutput', () => {
     expect(result.drifts[0]?.report).toContain('+export const a = 1;');
   });
 
+  // Generated text quotes the document: a description holding ESC ]0; retitled the terminal of
+  // whoever ran check, ESC [31m coloured it, and U+202E printed the rest of the line reversed.
+  it('percent-encodes in its diff what would act on a terminal or reorder a line, keeping tabs and lines', async () => {
+    const out = await writtenFolder('terminal');
+    const hostile = [{ ...files[0]!, contents: '/** \u001b]0;PWNED\u0007\u001b[31mred \u202e reversed */\nexport const a = 1;\n' }, files[1]!];
+    const result = await checkOutput(out, hostile);
+    const report = result.drifts.find((drift) => drift.path === 'a.ts')?.report ?? '';
+    expect(report).toContain('+/** %1B]0;PWNED%07%1B[31mred %E2%80%AE reversed */');
+    expect(report).not.toMatch(/[\u0000-\u0008\u000B-\u001F\u007F\u202E]/);
+    expect(report).toContain('--- a/a.ts\tdiffers from the generated file\n');
+  });
+
   it('reports a deleted file as missing', async () => {
     const out = await writtenFolder('deleted');
     rmSync(path.join(out, 'runtime/b.ts'));

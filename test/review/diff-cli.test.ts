@@ -235,6 +235,13 @@ describe('diff CLI: git:REF', () => {
     expect(stderr).toContain('git fetch');
   });
 
+  it('refuses a path outside the repository with a message, exit 2 (it was a stack trace)', async () => {
+    const { code, stderr } = await runDiff(['--base', 'git:HEAD:../../etc/passwd']);
+    expect(code).toBe(2);
+    expect(stderr).toContain('git:HEAD:../../etc/passwd: the path is outside the repository');
+    expect(stderr).not.toMatch(/unexpected failure|\n\s+at /);
+  });
+
   it('refuses refs that look like options', async () => {
     const { code, stderr } = await runDiff(['--base', 'git:--output=/tmp/x']);
     expect(code).toBe(2);

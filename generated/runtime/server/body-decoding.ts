@@ -74,10 +74,13 @@ export function needsDecoding(body: RouteBody | undefined): boolean {
 
 /** A body as decoded, with which of the route's media types it came in; the validator unwraps it. */
 export class DecodedBody {
-  constructor(
-    readonly media: number,
-    readonly value: unknown,
-  ) {}
+  readonly media: number;
+  readonly value: unknown;
+
+  constructor(media: number, value: unknown) {
+    this.media = media;
+    this.value = value;
+  }
 }
 
 export const DEFAULT_FORM_LIMITS: Required<FormLimits> = { parts: 1000, fieldSize: 100 * 1024 };

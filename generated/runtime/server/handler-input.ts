@@ -12,15 +12,31 @@ import type { FastifyRequest } from 'fastify';
 export class HandlerInput {
   #aborter: AbortController | undefined = undefined;
 
+  readonly path: Record<string, unknown>;
+  readonly query: unknown;
+  readonly headers: Record<string, unknown>;
+  readonly cookies: Record<string, unknown>;
+  readonly body: unknown;
+  readonly principal: unknown;
+  readonly raw: FastifyRequest;
+
   constructor(
-    readonly path: Record<string, unknown>,
-    readonly query: unknown,
-    readonly headers: Record<string, unknown>,
-    readonly cookies: Record<string, unknown>,
-    readonly body: unknown,
-    readonly principal: unknown,
-    readonly raw: FastifyRequest,
-  ) {}
+    path: Record<string, unknown>,
+    query: unknown,
+    headers: Record<string, unknown>,
+    cookies: Record<string, unknown>,
+    body: unknown,
+    principal: unknown,
+    raw: FastifyRequest,
+  ) {
+    this.path = path;
+    this.query = query;
+    this.headers = headers;
+    this.cookies = cookies;
+    this.body = body;
+    this.principal = principal;
+    this.raw = raw;
+  }
 
   /**
    * Aborted when the client goes away (Fastify's `request.signal`) or when the handler's deadline

@@ -65,7 +65,11 @@ class Parser {
   #at = 0;
   #depth = 0;
 
-  constructor(private readonly text: string) {}
+  private readonly text: string;
+
+  constructor(text: string) {
+    this.text = text;
+  }
 
   parse(): Node {
     const node = this.alternation();

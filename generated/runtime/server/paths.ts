@@ -72,10 +72,13 @@ class RouteBuilder {
   readonly names = new Map<string, string>();
   #constants = 0;
 
-  constructor(
-    private readonly published: string,
-    private readonly declared: ReadonlySet<string>,
-  ) {}
+  private readonly published: string;
+  private readonly declared: ReadonlySet<string>;
+
+  constructor(published: string, declared: ReadonlySet<string>) {
+    this.published = published;
+    this.declared = declared;
+  }
 
   segment(pieces: readonly Piece[]): SegmentRoute {
     const [first, second] = pieces;

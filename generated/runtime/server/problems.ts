@@ -23,14 +23,21 @@ import { quoted } from '../quoted-text.js';
 
 /** A failure with a status and a client-safe message; thrown inside the runtime's hooks. */
 export class HttpProblem extends Error {
+  readonly statusCode: number;
+  readonly problemCode: string;
+  readonly headers: { readonly [name: string]: string };
+
   constructor(
-    readonly statusCode: number,
-    readonly problemCode: string,
+    statusCode: number,
+    problemCode: string,
     message: string,
-    readonly headers: { readonly [name: string]: string } = {},
+    headers: { readonly [name: string]: string } = {},
   ) {
     super(message);
     this.name = 'HttpProblem';
+    this.statusCode = statusCode;
+    this.problemCode = problemCode;
+    this.headers = headers;
   }
 }
 

@@ -5,7 +5,7 @@
 /**
  * Integers in request bodies are exact, as parameter values are (parameter-values.ts): within
  * ±(2^53 − 1). JSON Schema's `integer` accepts any number without a fraction, and JSON.parse reads
- * `1e20` or twenty digits as one, already rounded: a body with `season_number: 1e20` passed and
+ * `1e20` or twenty digits as one, already rounded: a body with `count: 1e20` passed and
  * reached a BIGINT column that cannot hold it (a 500 on PostgreSQL), and an int64 id of 2^53 + 1
  * arrived as 2^53. Request schemas get this keyword beside each `type` that allows integers and
  * not every number; a `number` still takes any finite value.

@@ -9,11 +9,11 @@
  * value read as sent) and the value readers (parameter-values.ts: malformed JSON) throw it.
  */
 export class UnreadableValue extends Error {
-  constructor(
-    readonly path: readonly string[],
-    message: string,
-  ) {
+  readonly path: readonly string[];
+
+  constructor(path: readonly string[], message: string) {
     super(message);
     this.name = 'UnreadableValue';
+    this.path = path;
   }
 }

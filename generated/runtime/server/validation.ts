@@ -40,6 +40,18 @@ export const DOCUMENT_ID = 'https://openapi.invalid/document.json';
  */
 const INLINE_KEYWORD_LIMIT = 8;
 
+/**
+ * How many decimal places of the quotient `multipleOf` ignores. Ajv divides the value by the
+ * schema's number and asks for an integer, exactly: in binary floating point 19.99 / 0.01 is
+ * 1998.9999999999998, so `{type: number, multipleOf: 0.01}` (prices, the usual use of it)
+ * refused 19.99, 0.07 and 4.35 with a 400, and a handler returning them got a 500. A quotient
+ * within 1e-6 of an integer counts as one. Ajv's tolerance is absolute while the division's
+ * error grows with the quotient (about 1e-16 of it), so this holds for quotients up to about
+ * 1e9 (a price of ten million with cents); what it lets through lies within a millionth of a
+ * step of a multiple (1e-8 for cents), which no decimal written with the step's places is.
+ */
+const MULTIPLE_OF_PRECISION = 6;
+
 /** `code` names the function only in standalone code, which this runtime never generates. */
 const PATTERN_ENGINE = Object.assign(
   (pattern: string, flags: string) => serverPattern(pattern, flags),
@@ -111,6 +123,7 @@ export function createValidators(ownProperties = false): Validators {
       ownProperties,
       logger: false,
       inlineRefs: INLINE_KEYWORD_LIMIT,
+      multipleOfPrecision: MULTIPLE_OF_PRECISION,
       code: { regExp: PATTERN_ENGINE, optimize: optimizeCode },
     });
     addFormats(ajv);

@@ -29,10 +29,12 @@ class FormReading {
   readonly #finder: TypeFinder;
   readonly #objects = new Map<unknown, (fields: Fields) => Fields>();
 
-  constructor(
-    private readonly components: Components,
-    private readonly json: boolean,
-  ) {
+  private readonly components: Components;
+  private readonly json: boolean;
+
+  constructor(components: Components, json: boolean) {
+    this.components = components;
+    this.json = json;
     this.#finder = new TypeFinder(components);
   }
 

@@ -251,7 +251,11 @@ type Types = ReadonlySet<JsonType> | undefined;
 export class TypeFinder {
   readonly #known = new Map<object, Types | 'pending'>();
 
-  constructor(private readonly components: Components) {}
+  private readonly components: Components;
+
+  constructor(components: Components) {
+    this.components = components;
+  }
 
   of(schema: unknown): Types {
     const target = this.resolved(schema);

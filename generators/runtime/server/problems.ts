@@ -11,14 +11,16 @@ import { quoted } from '../quoted-text.js';
 
 /** A failure with a status and a client-safe message; thrown inside the runtime's hooks. */
 export class HttpProblem extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly problemCode: string,
-    message: string,
-    readonly headers: { readonly [name: string]: string } = {},
-  ) {
+  readonly statusCode: number;
+  readonly problemCode: string;
+  readonly headers: { readonly [name: string]: string };
+
+  constructor(statusCode: number, problemCode: string, message: string, headers: { readonly [name: string]: string } = {}) {
     super(message);
     this.name = 'HttpProblem';
+    this.statusCode = statusCode;
+    this.problemCode = problemCode;
+    this.headers = headers;
   }
 }
 

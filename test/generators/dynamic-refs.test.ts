@@ -1,0 +1,44 @@
+/**
+ * `$dynamicRef` in a document without `$id` (load/dynamic-refs.ts): one schema resource, so the
+ * reference is a `$ref` to the schema declaring the anchor. The server's validator (Ajv) resolved
+ * it to the root of the schema being compiled and refused valid values; the types said `unknown`.
+ * A document with an `$id` keeps its `$dynamicRef` (generic schemas, which Ajv reads as written).
+ */
+import { describe, expect, it } from 'vitest';
+import { loadDocument } from '../../generators/load/index.js';
+import { printTypes } from '../../generators/emit/types.js';
+import { createValidators, SchemaSet } from '../../generators/runtime/server/validation.js';
+import { writeSpec } from './helpers/scratch.js';
+
+const document = (extra: string) => `openapi: 3.1.0
+info: { title: t, version: '1' }
+paths: {}
+components:
+  schemas:
+    Result:${extra}
+      type: object
+      properties:
+        items: { type: array, items: { $dynamicRef: '#item' } }
+      $defs:
+        item: { $dynamicAnchor: item, type: string }
+`;
+
+describe('$dynamicRef without $id', () => {
+  it('is a $ref to the schema declaring the anchor, which the types and the server read alike', async () => {
+    const loaded = await loadDocument(writeSpec('dynamic-ref', document('')));
+    const schemas = (loaded.document as any).components.schemas;
+    expect(schemas.Result.properties.items.items).toEqual({ $ref: '#/components/schemas/Result_defs_item' });
+    expect(schemas.Result_defs_item).toEqual({ $dynamicAnchor: 'item', type: 'string' });
+    expect(await printTypes(loaded.document)).toMatch(/items\?: components\["schemas"\]\["Result_defs_item"\]\[\];/);
+    const set = new SchemaSet();
+    const index = set.add({ $ref: '#/components/schemas/Result' }, 'test');
+    const validate = set.compile(createValidators().responses, (loaded.document as any).components, 'response')[index]!;
+    expect(validate({ items: ['a', 'b'] })).toBe(true);
+    expect(validate({ items: [{}] })).toBe(false);
+  });
+
+  it('stays as written in a document with an $id', async () => {
+    const loaded = await loadDocument(writeSpec('dynamic-ref-id', document("\n      $id: https://example.com/schemas/Result")));
+    expect((loaded.document as any).components.schemas.Result.properties.items.items).toEqual({ $dynamicRef: '#item' });
+  });
+});
