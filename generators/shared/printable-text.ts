@@ -44,6 +44,8 @@ const UNPRINTABLE_IN_FILES = `\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F${ABOV
 /** The same, each with the run of backslashes before it. */
 const UNPRINTABLE_IN_CODE = new RegExp(`(\\\\*)([${UNPRINTABLE_IN_FILES}])`, 'g');
 const UNPRINTABLE_IN_HTML = new RegExp(`[${UNPRINTABLE_IN_FILES}]`, 'g');
+/** The first question for a file, answered by one plain scan (most files hold none). */
+const ANY_UNPRINTABLE_IN_FILES = new RegExp(`[${UNPRINTABLE_IN_FILES}]`);
 
 /**
  * Generated JavaScript, TypeScript or JSON with each such character written as a `\uXXXX`
@@ -58,8 +60,7 @@ const UNPRINTABLE_IN_HTML = new RegExp(`[${UNPRINTABLE_IN_FILES}]`, 'g');
  * so the value stays the same.
  */
 export function escapedInCode(text: string): string {
-  if (!UNPRINTABLE_IN_CODE.test(text)) return text;
-  UNPRINTABLE_IN_CODE.lastIndex = 0;
+  if (!ANY_UNPRINTABLE_IN_FILES.test(text)) return text;
   return text.replace(UNPRINTABLE_IN_CODE, (_match, backslashes: string, character: string) => {
     const escape = `\\u${character.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
     if (backslashes.length % 2 === 0) return backslashes + escape;
@@ -73,5 +74,6 @@ export function escapedInCode(text: string): string {
  * controls), and the file's text holds none of them raw for a terminal or an editor.
  */
 export function escapedInHtml(text: string): string {
+  if (!ANY_UNPRINTABLE_IN_FILES.test(text)) return text;
   return text.replace(UNPRINTABLE_IN_HTML, (character) => `&#x${character.charCodeAt(0).toString(16).toUpperCase()};`);
 }
