@@ -45,7 +45,7 @@ Environment:
   DATABASE_URL       postgres://user:password@host:port/database: use PostgreSQL instead, which
                      several server processes can share
   ADMIN_USERNAME     the admin account created at start when no user has that name (default ${DEFAULT_ADMIN_USERNAME})
-  ADMIN_PASSWORD     its password (default ${DEFAULT_ADMIN_PASSWORD}; change it)
+  ADMIN_PASSWORD     its password, 8 to 1024 characters (default ${DEFAULT_ADMIN_PASSWORD}; change it)
   SHUTDOWN_GRACE_MS  how long started responses may take to finish at shutdown (default ${DEFAULT_GRACE_MS})
   TRUST_PROXY        true, or the proxies' addresses or ranges (10.0.0.0/8, loopback; not a hop
                      count): take the client address (login limits) from X-Forwarded-For when
