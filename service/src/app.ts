@@ -86,6 +86,9 @@ async function refuseBody(request: FastifyRequest, reply: FastifyReply) {
   return undefined;
 }
 
+/** UserCreate.password's bounds in the contract. */
+const ADMIN_PASSWORD_LENGTH = { min: 8, max: 1024 } as const;
+
 /**
  * Creates the admin account when no user has its name. Several processes starting together on
  * one database may all try: the store's uniqueness lets one win and the others see 'duplicate'.
@@ -94,5 +97,12 @@ async function bootstrapAdmin(store: Store, admin: { readonly username: string; 
   const name = normalizeNewUsername(admin.username);
   if (!name.ok) throw new Error(`admin username ${JSON.stringify(admin.username)} is not usable: ${name.reason}`);
   if (await store.findUserByName(name.username)) return;
+  // Checked only when the account is made: the login takes 1 to 1,024 characters and the contract
+  // asks 8 of every new password, so an empty ADMIN_PASSWORD (a variable passed on unset) made an
+  // admin nobody could ever log in as, and the bootstrap never makes it again.
+  const length = [...admin.password].length;
+  if (length < ADMIN_PASSWORD_LENGTH.min || length > ADMIN_PASSWORD_LENGTH.max) {
+    throw new Error(`the admin's password (ADMIN_PASSWORD for npm start) must be ${ADMIN_PASSWORD_LENGTH.min} to ${ADMIN_PASSWORD_LENGTH.max} characters, as the contract asks of every new password; it has ${length}, and the admin ${JSON.stringify(name.username)} is created with it now`);
+  }
   await store.createUser({ username: name.username, displayName: 'Administrator', role: 'admin', passwordHash: await hashPassword(admin.password, passwordCost) });
 }

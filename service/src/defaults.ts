@@ -4,6 +4,13 @@
  * loading the service, its stores and Fastify.
  */
 
+/**
+ * The address to listen on (HOST): this machine only. An empty HOST means the same, as an empty
+ * DATA_DIR or DATABASE_URL means unset: Node reads an empty host as every interface, so
+ * `HOST=${HOST}` with the variable unset served the network.
+ */
+export const DEFAULT_HOST = '127.0.0.1';
+
 /** The embedded store's folder (DATA_DIR) and its file there. */
 export const DEFAULT_DATA_DIR = 'data';
 export const SQLITE_FILE_NAME = 'service.sqlite';

@@ -4,7 +4,7 @@
  * generated/docs/index.html exists, and /healthz. SIGTERM or SIGINT shut it down gracefully.
  */
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_ADMIN_PASSWORD, DEFAULT_ADMIN_USERNAME, DEFAULT_DATA_DIR, DEFAULT_GRACE_MS, SQLITE_FILE_NAME } from './defaults.js';
+import { DEFAULT_ADMIN_PASSWORD, DEFAULT_ADMIN_USERNAME, DEFAULT_DATA_DIR, DEFAULT_GRACE_MS, DEFAULT_HOST, SQLITE_FILE_NAME } from './defaults.js';
 import type { ShutdownGate } from './shutdown.js';
 import { trustProxySetting } from './trust-proxy.js';
 
@@ -40,12 +40,12 @@ DATABASE_URL is set, and prints which at start. Extra routes: GET /healthz, and 
 
 Environment:
   PORT               port to listen on (default 8080; 0 picks a free one)
-  HOST               address to bind (default 127.0.0.1; 0.0.0.0 serves other machines)
+  HOST               address to bind (default ${DEFAULT_HOST}, also when empty; 0.0.0.0 serves other machines)
   DATA_DIR           folder of the embedded store (default ./${DEFAULT_DATA_DIR}, created when missing)
   DATABASE_URL       postgres://user:password@host:port/database: use PostgreSQL instead, which
                      several server processes can share
   ADMIN_USERNAME     the admin account created at start when no user has that name (default ${DEFAULT_ADMIN_USERNAME})
-  ADMIN_PASSWORD     its password (default ${DEFAULT_ADMIN_PASSWORD}; change it)
+  ADMIN_PASSWORD     its password, 8 to 1024 characters (default ${DEFAULT_ADMIN_PASSWORD}; change it)
   SHUTDOWN_GRACE_MS  how long started responses may take to finish at shutdown (default ${DEFAULT_GRACE_MS})
   TRUST_PROXY        true, or the proxies' addresses or ranges (10.0.0.0/8, loopback; not a hop
                      count): take the client address (login limits) from X-Forwarded-For when
@@ -103,7 +103,7 @@ async function main(): Promise<void> {
   if (handleArguments(process.argv.slice(2)) === 'done') return;
   const port = integerFromEnvironment('PORT', 8080, 65535);
   const graceMs = integerFromEnvironment('SHUTDOWN_GRACE_MS', DEFAULT_GRACE_MS, 600_000);
-  const host = process.env['HOST'] ?? '127.0.0.1';
+  const host = process.env['HOST'] || DEFAULT_HOST;
   const trustProxy = trustProxySetting(process.env['TRUST_PROXY']);
   // Loaded only now: --help and a refused argument answer without the service, its stores and Fastify.
   const [{ openStore }, { buildApp }] = await Promise.all([import('./store/open.js'), import('./app.js')]);

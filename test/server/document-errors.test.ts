@@ -97,6 +97,13 @@ describe('a pet store with its own error schema {code: integer, message}', () =>
     expect(created).toMatch(/^HTTP\/1\.1 100 Continue\r\n\r\nHTTP\/1\.1 201 Created\r\n/);
   });
 
+  it('answers CONNECT 501 in its shape instead of closing the connection without a word (it is no proxy)', async () => {
+    const answer = await exchange(portOf(api), 'CONNECT pets.example:443 HTTP/1.1\r\nHost: pets.example:443\r\n\r\n');
+    expect(answer).toMatch(/^HTTP\/1\.1 501 Not Implemented\r\n(.+\r\n)*content-type: application\/json; charset=utf-8\r\n/i);
+    expect(answer).toMatch(/\r\nconnection: close\r\n/i);
+    expect(bodyOf(answer)).toEqual({ code: 501, message: 'CONNECT "pets.example:443" is not served: this server is not a proxy' });
+  });
+
   it('answers an HTTP/1.1 request without Host 400 in its shape; HTTP/1.0 needs none', async () => {
     const port = portOf(api);
     const hostless = await exchange(port, 'GET /pets HTTP/1.1\r\nConnection: close\r\n\r\n');

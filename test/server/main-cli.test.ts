@@ -17,10 +17,10 @@ function exitOf(args: string[]): Promise<NodeRun> {
 }
 
 /** Starts the server on PORT=0 in `cwd` and resolves with the address Fastify's logger reports. */
-function startOnFreePort(cwd: string): Promise<{ url: string; output: () => string; stop: () => void }> {
+function startOnFreePort(cwd: string, env: Record<string, string> = {}): Promise<{ url: string; output: () => string; stop: () => void }> {
   const child = spawn(process.execPath, [tsx, main], {
     cwd,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ADMIN_PASSWORD: 'a-test-password' },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ADMIN_PASSWORD: 'a-test-password', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return new Promise((resolve, reject) => {
@@ -62,7 +62,9 @@ describe('npm start (service/src/main.ts)', () => {
 
   it('keeps its data in ./data, says so, listens on PORT and serves /healthz, /docs and the contract', async () => {
     const folder = realpathSync(mkdtempSync(path.join(tmpdir(), 'mtc-start-')));
-    const server = await startOnFreePort(folder);
+    // An empty HOST (a variable passed on unset) is the default loopback address: Node took it
+    // for every interface ("Server listening at http://[::]:…").
+    const server = await startOnFreePort(folder, { HOST: '' });
     try {
       expect(server.output()).toContain(`service: keeping data in ${path.join(folder, 'data', 'service.sqlite')} (embedded SQLite)`);
       expect(existsSync(path.join(folder, 'data', 'service.sqlite'))).toBe(true);

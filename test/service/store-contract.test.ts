@@ -129,6 +129,19 @@ describe.each(kinds)('$name store', (kind: StoreKind) => {
     expect(await held([7], other.id)).toEqual([7]);
   });
 
+  it('takes many saves of one user at once past the cap without failing one (no deadlock), and holds the cap from the next save on', async () => {
+    const user = await newUser(store);
+    const at = (movieId: number, lastWatchedAt: number) => ({ userId: user.id, movieId, currentProgressSeconds: 1, totalDurationSeconds: 5_000, clientPlatform: 'web', lastWatchedAt });
+    for (let movieId = 1; movieId <= 5; movieId++) await store.saveProgress(at(movieId, movieId), 5);
+    // New movies and the old ones again, interleaved, all at once: each may evict what another updates.
+    const saves = Array.from({ length: 40 }, (_, index) => store.saveProgress(at(index % 2 === 0 ? 100 + index : 1 + (index % 5), 10 + index), 5));
+    expect((await Promise.allSettled(saves)).filter((outcome) => outcome.status === 'rejected')).toEqual([]);
+    await store.saveProgress(at(999, 1_000), 5);
+    const held = (await Promise.all(Array.from({ length: 1_000 }, (_, index) => store.findProgress(user.id, index + 1)))).filter((found) => found !== undefined);
+    expect(held.length).toBe(5);
+    expect(held.map((progress) => progress.movieId)).toContain(999);
+  });
+
   it('pages comments newest first, by thread or by author, with the owners\' names', async () => {
     const [alice, bob] = [await newUser(store), await newUser(store)];
     const media = `tmdb-${alice.id}`;

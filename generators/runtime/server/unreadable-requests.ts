@@ -2,12 +2,13 @@
  * Requests refused before any operation reads them, for faults in the request line and headers
  * that Node and the router let through or answered with an empty body: an HTTP/1.1 request
  * without Host, with an empty or malformed one or with two (serverOptions turns Node's own refusal off, so it is answered here), an Expect
- * the server cannot meet, and percent-escapes in the query that decode to no text. Refused in the
+ * the server cannot meet, a CONNECT, and percent-escapes in the query that decode to no text. Refused in the
  * app's first `onRequest` hook (routes.ts) or, for Expect, on the Node server before Fastify sees
  * the request, so the answer is in the document's error shape and nothing can throw inside the
  * router, where an exception is not the request's error but the process's.
  */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { HttpProblem, problemText } from './problems.js';
 import { named } from './message-names.js';
@@ -90,6 +91,22 @@ export function answerUnmetExpectations(server: Server): void {
     const { contentType, text } = problemText(server, problem);
     response.writeHead(417, { 'content-type': contentType, 'content-length': Buffer.byteLength(text), connection: 'close' });
     response.end(text);
+  });
+}
+
+/**
+ * A CONNECT request (a tunnel through a proxy, RFC 9110 §9.3.6) never reaches Fastify: Node hands
+ * it to `connect` listeners, and with none it destroyed the connection, so the client got no
+ * answer at all. This server is no proxy: 501 in the document's error shape, and the connection
+ * closed (bytes after the head would be the tunnel's). Registered once per Node server.
+ */
+export function answerConnectRequests(server: Server): void {
+  if (server.listenerCount('connect') > 0) return;
+  server.on('connect', (request: IncomingMessage, socket: Duplex) => {
+    const problem = new HttpProblem(501, 'not_implemented', `CONNECT ${quoted(request.url ?? '')} is not served: this server is not a proxy`);
+    const { contentType, text } = problemText(server, problem);
+    socket.on('error', () => undefined);
+    socket.end(`HTTP/1.1 501 Not Implemented\r\ncontent-type: ${contentType}\r\ncontent-length: ${Buffer.byteLength(text)}\r\nconnection: close\r\n\r\n${text}`);
   });
 }
 

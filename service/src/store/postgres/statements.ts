@@ -26,6 +26,16 @@ function pagedComments(where: string, limit: string): string {
     WHERE c.id IN (SELECT id FROM comments WHERE ${where} ORDER BY id DESC LIMIT ${limit}) ORDER BY c.id DESC`;
 }
 
+/** Parameters: the ten columns of a progress record (rows.ts progressValues). */
+const UPSERT_PROGRESS = `INSERT INTO progress (user_id, movie_id, current_progress_seconds, total_duration_seconds, client_platform,
+      last_watched_at, stream_protocol, encoded_data, source_uri, player_settings)
+    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+    ON CONFLICT (user_id, movie_id) DO UPDATE SET
+      current_progress_seconds = excluded.current_progress_seconds, total_duration_seconds = excluded.total_duration_seconds,
+      client_platform = excluded.client_platform, last_watched_at = excluded.last_watched_at,
+      stream_protocol = excluded.stream_protocol, encoded_data = excluded.encoded_data,
+      source_uri = excluded.source_uri, player_settings = excluded.player_settings`;
+
 export const SQL = {
   insertUser: `INSERT INTO users (username, display_name, role, password_hash, created_at) VALUES ($1, $2, $3, $4, $5)
     ON CONFLICT (username) DO NOTHING RETURNING *`,
@@ -54,25 +64,28 @@ export const SQL = {
   deleteApiKey: 'DELETE FROM api_keys WHERE id = $1 AND user_id = $2',
   touchApiKey: 'UPDATE api_keys SET last_used_at = $1 WHERE id = $2',
 
-  upsertProgress: `INSERT INTO progress (user_id, movie_id, current_progress_seconds, total_duration_seconds, client_platform,
-      last_watched_at, stream_protocol, encoded_data, source_uri, player_settings)
-    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
-    ON CONFLICT (user_id, movie_id) DO UPDATE SET
-      current_progress_seconds = excluded.current_progress_seconds, total_duration_seconds = excluded.total_duration_seconds,
-      client_platform = excluded.client_platform, last_watched_at = excluded.last_watched_at,
-      stream_protocol = excluded.stream_protocol, encoded_data = excluded.encoded_data,
-      source_uri = excluded.source_uri, player_settings = excluded.player_settings`,
   progress: 'SELECT * FROM progress WHERE user_id = $1 AND movie_id = $2',
-  // Past $3 movies, ends the excess saved longest ago, never the movie just saved ($2).
-  deleteProgressPastCap: `DELETE FROM progress WHERE user_id = $1 AND movie_id IN
-    (SELECT movie_id FROM progress WHERE user_id = $1 AND movie_id <> $2 ORDER BY last_watched_at, movie_id
-      LIMIT GREATEST(0, (SELECT count(*) FROM progress WHERE user_id = $1) - $3))`,
-  markWatched: `WITH watched AS (INSERT INTO watches (user_id, movie_id, watched_at) VALUES ($1, $2, $3))
-    DELETE FROM progress WHERE user_id = $1 AND movie_id = $2`,
-  // Past $2 watches of the user, forgets the oldest.
-  deleteWatchesPastCap: `DELETE FROM watches WHERE id IN
-    (SELECT id FROM watches WHERE user_id = $1 ORDER BY id
-      LIMIT GREATEST(0, (SELECT count(*) FROM watches WHERE user_id = $1) - $2))`,
+  /**
+   * The upsert, then past $11 movies the excess saved longest ago ends, never the movie just
+   * saved ($2): one statement, no lock held across round trips. Its parts share one snapshot, so
+   * the others are counted without the saved movie (new or not) and $11 - 1 of them are kept.
+   * Rows another transaction holds are skipped, not waited for: two saves of one user could
+   * otherwise each wait for a row the other updated (a deadlock, answered 500), and a user's
+   * saves would queue on each other holding pooled connections everyone needs. So the cap can be
+   * passed by the user's saves in flight at once, until their next save.
+   */
+  saveProgress: `WITH saved AS (${UPSERT_PROGRESS} RETURNING movie_id)
+    DELETE FROM progress WHERE user_id = $1 AND movie_id IN
+      (SELECT movie_id FROM progress WHERE user_id = $1 AND movie_id <> $2 ORDER BY last_watched_at, movie_id
+        LIMIT GREATEST(0, (SELECT count(*) FROM progress WHERE user_id = $1 AND movie_id <> $2) - ($11 - 1))
+        FOR UPDATE SKIP LOCKED)`,
+  /** The watch, the movie's progress cleared, and past $4 watches of the user the oldest forgotten (the new one is not yet counted: one snapshot). */
+  markWatched: `WITH watched AS (INSERT INTO watches (user_id, movie_id, watched_at) VALUES ($1, $2, $3)),
+    cleared AS (DELETE FROM progress WHERE user_id = $1 AND movie_id = $2)
+    DELETE FROM watches WHERE id IN
+      (SELECT id FROM watches WHERE user_id = $1 ORDER BY id
+        LIMIT GREATEST(0, (SELECT count(*) FROM watches WHERE user_id = $1) + 1 - $4)
+        FOR UPDATE SKIP LOCKED)`,
 
   /** Parameters: key, now, windowMs, max, then the comment's nine columns. `id` is null when refused. */
   addComment: `WITH window_ AS (${COUNT_ATTEMPT}),

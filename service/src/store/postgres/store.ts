@@ -142,13 +142,7 @@ export class PostgresStore implements Store {
   }
 
   async saveProgress(progress: ProgressRecord, maxPerUser: number): Promise<void> {
-    // The user's row is locked first, as for the other caps: saves by several processes at once
-    // each see the others' rows, so together they never keep more than the cap.
-    await this.#transaction(async (client) => {
-      await client.query(SQL.lockUser, [progress.userId]);
-      await client.query(SQL.upsertProgress, progressValues(progress));
-      await client.query(SQL.deleteProgressPastCap, [progress.userId, progress.movieId, Math.max(1, maxPerUser)]);
-    });
+    await this.#pool.query(SQL.saveProgress, [...progressValues(progress), Math.max(1, maxPerUser)]);
   }
 
   async findProgress(userId: number, movieId: number): Promise<ProgressRecord | undefined> {
@@ -156,11 +150,7 @@ export class PostgresStore implements Store {
   }
 
   async markWatched(watch: WatchRecord, maxPerUser: number): Promise<void> {
-    await this.#transaction(async (client) => {
-      await client.query(SQL.lockUser, [watch.userId]);
-      await client.query(SQL.markWatched, [watch.userId, watch.movieId, watch.watchedAt]);
-      await client.query(SQL.deleteWatchesPastCap, [watch.userId, maxPerUser]);
-    });
+    await this.#pool.query(SQL.markWatched, [watch.userId, watch.movieId, watch.watchedAt, maxPerUser]);
   }
 
   async addComment(comment: NewComment, quota: Quota): Promise<Admitted<CommentRecord>> {
