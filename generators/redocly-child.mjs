@@ -10,6 +10,7 @@
  *   files under them, symbolic links followed (`$ref: /etc/passwd` printed that file's lines).
  *   The same rules as the generator's loader (decisions/0014), as errors the CLI reports at the `$ref`.
  * - the CLI's notice that Node 20 support is ending is not printed: the toolkit supports Node 20.19+.
+ * - a configuration naming rules Redocly does not have ends with exit code 2, not 0 (below).
  * Plain JavaScript: it runs without a loader.
  */
 import fs from 'node:fs';
@@ -40,12 +41,24 @@ for (const [module, names] of [[http, ['request', 'get']], [https, ['request', '
 // supports Node 20.19+ (package.json `engines`), so under `mtc lint` the box would contradict the
 // tool the user ran: the one write that holds its title is left out. Nothing else is filtered.
 const NODE_20_NOTICE = 'Node.js 20 support is ending';
+// A rule the configuration names that Redocly does not have (a misspelling, a plugin not
+// loaded) checks nothing, and the CLI only warns and exits 0: in CI a typo turned a rule off
+// without anyone seeing. Under `mtc lint` such a run ends with the usage error's code (2), after
+// the CLI has said which rules they are.
+const UNUSED_RULES = '[WARNING] Unused rules found in';
+let namesUnknownRules = false;
 const writeStderr = process.stderr.write.bind(process.stderr);
 process.stderr.write = function withoutNode20Notice(chunk, ...rest) {
+  if (typeof chunk === 'string' && chunk.includes(UNUSED_RULES)) namesUnknownRules = true;
   if (typeof chunk !== 'string' || !chunk.includes(NODE_20_NOTICE)) return writeStderr(chunk, ...rest);
   rest.find((argument) => typeof argument === 'function')?.();
   return true;
 };
+process.on('exit', (code) => {
+  if (!namesUnknownRules || code !== 0) return;
+  writeStderr('mtc lint: the rules configuration names rules Redocly does not have (listed above); they would check nothing. Correct or remove them.\n');
+  process.exitCode = 2;
+});
 
 const MAX_READ_BYTES = 32 * 1024 * 1024;
 const readRoots = (process.env.MTC_REDOCLY_READ_ROOTS ?? '').split(path.delimiter).filter((root) => path.isAbsolute(root));

@@ -26,7 +26,8 @@ Options:
   --format FORMAT     ${FORMATS.join(', ')} (default: stylish)
   --help              show this help
 
-Exit codes: 0 no errors (warnings allowed), 1 errors in a document, 2 usage error.
+Exit codes: 0 no errors (warnings allowed), 1 errors in a document, 2 usage error (a --rules
+configuration that names a rule Redocly does not have is one: that rule would check nothing).
 `;
 
 await runCli(USAGE, async (signal) => {

@@ -76,6 +76,19 @@ describe('mtc lint', () => {
     expect(result.status).toBe(2);
   });
 
+  it('ends with the usage error (2) when the rules configuration names a rule Redocly does not have: a misspelled rule would check nothing', async () => {
+    const dir = scratchDir('lint-unknown-rule');
+    writeFileSync(path.join(dir, 'api.yaml'), CLEAN);
+    writeFileSync(path.join(dir, 'rules.yaml'), 'rules:\n  operation-operationid-uniqe: error\n  info-contact: warn\n');
+    const result = await lint(['--rules', 'rules.yaml', 'api.yaml'], dir);
+    expect(result.output).toContain('Unused rules found');
+    expect(result.output).toContain('operation-operationid-uniqe');
+    expect(result.output).toContain('mtc lint: the rules configuration names rules Redocly does not have');
+    // The rule that exists still ran: the document has no contact.
+    expect(result.output).toMatch(/info-contact/);
+    expect(result.status).toBe(2);
+  }, 240_000);
+
   it('refuses a format Redocly does not have (2)', () => {
     const result = spawnSync(process.execPath, [path.join(REPO_ROOT, 'scripts', 'launch.mjs'), 'lint', '--format=--config=/etc/passwd', 'a.yaml'], { cwd: REPO_ROOT, encoding: 'utf8' });
     expect(result.status).toBe(2);
