@@ -23,7 +23,19 @@ export const EXIT_OK = 0;
 export const EXIT_FAILED = 1;
 export const EXIT_USAGE = 2;
 
-export class UsageError extends Error {}
+/**
+ * The caller's mistake (exit 2). Only a mistake in the flags is followed by the usage text;
+ * one in mtc.config.json or in a path (`inFlags` false) names its place, and the usage would
+ * only bury that line.
+ */
+export class UsageError extends Error {
+  constructor(
+    message: string,
+    readonly inFlags = true,
+  ) {
+    super(message);
+  }
+}
 
 export interface TargetCommand {
   /** Every output folder to generate or check, from the config and the flags. */
@@ -59,7 +71,7 @@ export function readTargetCommand(argv: readonly string[], cwd = process.cwd()):
   try {
     config = readConfig(cwd);
   } catch (error) {
-    if (error instanceof ConfigError) throw new UsageError(error.message);
+    if (error instanceof ConfigError) throw new UsageError(error.message, false);
     throw error;
   }
   const configured: readonly Target[] = config?.targets ?? [];
@@ -116,14 +128,14 @@ function assertTargets(targets: readonly Target[], cwd: string, placeOf: Config[
   for (const [index, target] of targets.entries()) {
     // Any target's spec, not only its own: the folder of one target may hold the spec of another.
     const inside = targets.find((other) => isInside(cwd, other.spec, target.out));
-    if (inside !== undefined) throw new UsageError(`${placeOf('out', target.out)}the spec ${inside.spec} is inside the output folder ${target.out}, which generate replaces as a whole; keep the spec outside it`);
+    if (inside !== undefined) throw new UsageError(`${placeOf('out', target.out)}the spec ${inside.spec} is inside the output folder ${target.out}, which generate replaces as a whole; keep the spec outside it`, false);
     if (target.package !== undefined && (!target.outputs.includes('client') || target.outputs.some((output) => output !== 'client' && output !== 'types'))) {
-      throw new UsageError(`${placeOf('out', target.out)}${target.out}: a package holds the client, so its outputs must be client (types come with it), not ${target.outputs.join(', ')}; generate the other outputs into another folder (another target)`);
+      throw new UsageError(`${placeOf('out', target.out)}${target.out}: a package holds the client, so its outputs must be client (types come with it), not ${target.outputs.join(', ')}; generate the other outputs into another folder (another target)`, false);
     }
     for (const other of targets.slice(index + 1)) {
       if (samePath(target.out, other.out, cwd) || isInside(cwd, other.out, target.out) || isInside(cwd, target.out, other.out)) {
         // Placed at the later folder: the earlier one was fine until this one came.
-        throw new UsageError(`${placeOf('out', other.out)}the output folders ${target.out} and ${other.out} overlap; each target needs a folder of its own`);
+        throw new UsageError(`${placeOf('out', other.out)}the output folders ${target.out} and ${other.out} overlap; each target needs a folder of its own`, false);
       }
     }
   }
@@ -139,8 +151,8 @@ export function refuseMissingFiles(files: readonly string[], cwd = process.cwd()
   if (missing.length === 0) return;
   const hint = '(paths are relative to the current directory, and name a file, not a folder)';
   // A spec named in mtc.config.json is shown where it is written there, one line each.
-  if (missing.every((file) => placeOf(file) === '')) throw new UsageError(`no such file: ${missing.join(', ')} ${hint}`);
-  throw new UsageError(`${missing.map((file) => `${placeOf(file)}no such file: ${file}`).join('\n')} ${hint}`);
+  if (missing.every((file) => placeOf(file) === '')) throw new UsageError(`no such file: ${missing.join(', ')} ${hint}`, false);
+  throw new UsageError(`${missing.map((file) => `${placeOf(file)}no such file: ${file}`).join('\n')} ${hint}`, false);
 }
 
 function namesNoFile(file: string): boolean {
@@ -221,7 +233,7 @@ export function reportWarnings(warnings: readonly SpecProblem[], io: CommandIo =
 const SIGNAL_EXIT: { readonly [signal: string]: number } = { SIGINT: 130, SIGTERM: 143 };
 
 /**
- * Runs a command body and turns failures into exit codes: usage errors print the usage (2),
+ * Runs a command body and turns failures into exit codes: usage errors (2) print the usage when the flags were wrong,
  * spec errors print every problem as `file:line:col  pointer  message` + hint (1), anything else
  * prints its message (1). SIGINT and SIGTERM abort the body's signal instead of killing the
  * process at once: the run's workers are stopped and waited for and scratch folders are removed,
@@ -268,7 +280,7 @@ function reportFailure(usage: string, error: unknown, afterProblems: string, io:
   if (error instanceof UsageError) {
     // One line, whatever wrote the message: node:util's parseArgs explains an option value that
     // looks like an option (`--spec --out x`) over three.
-    io.stderr(`error: ${error.message.replace(/\s*\n\s*/g, ' ')}\n\n${usage}`);
+    io.stderr(`error: ${error.message.replace(/\s*\n\s*/g, ' ')}\n${error.inFlags ? `\n${usage}` : ''}`);
     return EXIT_USAGE;
   }
   if (error instanceof SpecError) {

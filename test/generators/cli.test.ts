@@ -71,6 +71,14 @@ describe('npm run generate and npm run check (scripts/launch.mjs)', () => {
     expect(missing.stderr).toMatch(/^error: [^\n]*'--spec'[^\n]*\n\nUsage: mtc generate/);
   }, 300_000);
 
+  it('answers a mistake in mtc.config.json with its place alone (2), without the usage text a wrong flag gets', () => {
+    const dir = scratchDir('cli-config-mistake');
+    writeFileSync(path.join(dir, 'mtc.config.json'), '{ "spec": "x.yaml", "targets": [ { "out": "gen", "outputz": ["types"] } ] }\n');
+    const result = spawnSync(process.execPath, [path.join(REPO_ROOT, 'scripts', 'launch.mjs'), 'generate'], { cwd: dir, encoding: 'utf8', timeout: 240_000 });
+    expect(result.status).toBe(2);
+    expect(result.stderr).toBe(`error: ${path.join(dir, 'mtc.config.json')}:1:61  #/targets/0/outputz  unknown member "outputz" (allowed: spec, out, outputs, package)\n`);
+  }, 240_000);
+
   it('generates, then check is clean (0), then reports edited, deleted and extra files (1)', async () => {
     const spec = writeSpec('cli', SPEC);
     const out = path.join(path.dirname(spec), 'generated');
@@ -107,7 +115,8 @@ describe('npm run generate and npm run check (scripts/launch.mjs)', () => {
     // A --spec that names no file is the caller's mistake (2), as lint and diff say it.
     const missing = await runHere('check', ['--spec', path.join(path.dirname(spec), 'missing.yaml'), '--out', out, ...TYPES]);
     expect(missing.status).toBe(2);
-    expect(missing.stderr).toContain(`error: no such file: ${path.join(path.dirname(spec), 'missing.yaml')} (paths are relative to the current directory, and name a file, not a folder)\n`);
+    // The whole line, and no usage after it: the flags were right, the path names nothing.
+    expect(missing.stderr).toBe(`error: no such file: ${path.join(path.dirname(spec), 'missing.yaml')} (paths are relative to the current directory, and name a file, not a folder)\n`);
 
     // A document check cannot read: its problems, and what that means for a check (it writes nothing ever).
     const broken = path.join(path.dirname(spec), 'broken.yaml');
