@@ -9,6 +9,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Admitted, CommentRecord, NewComment, Quota, Store, UserRecord } from '../../service/src/store/types.js';
+import { isUserGone } from '../../service/src/store/user-gone.js';
 import { freshStore, useStoreKinds, type StoreKind, type StoreLocation } from './helpers/store-kinds.js';
 
 const kinds = useStoreKinds();
@@ -223,6 +224,28 @@ describe.each(kinds)('$name store', (kind: StoreKind) => {
     expect(await store.findProgress(doomed.id, 1)).toBeUndefined();
     const left = await store.listComments({ mediaId: media, type: 'note', limit: 10, offset: 0 });
     expect(left.map((comment) => comment.comment)).toEqual(['stays']);
+  });
+
+  it('refuses every write for a user deleted meanwhile with an error isUserGone knows, and writes nothing (the handlers answer it 401)', async () => {
+    const doomed = await newUser(store);
+    await store.deleteUser(doomed.id);
+    const media = `tmdb-gone-${doomed.id}`;
+    const writes: [string, () => unknown][] = [
+      ['session', () => store.addSession(session(doomed.id, `${doomed.id}-late`), 5, NOW)],
+      ['API key', () => store.createApiKey({ userId: doomed.id, name: 'late', secretHash: `${doomed.id}-late-key` }, 5)],
+      ['progress', () => store.saveProgress({ userId: doomed.id, movieId: 7, currentProgressSeconds: 1, totalDurationSeconds: 2, clientPlatform: 'web', lastWatchedAt: 1 }, 5)],
+      ['watch', () => store.markWatched({ userId: doomed.id, movieId: 7, watchedAt: 1 }, 5)],
+      ['comment', () => store.addComment(note(doomed.id, media, 'late'), quota(doomed.id))],
+    ];
+    for (const [what, write] of writes) {
+      // Synchronous on some stores (memory's comments), a rejection on others: either way, an error.
+      const failure = await (async () => write())().then(() => undefined, (error: unknown) => error);
+      expect(isUserGone(failure), `${what}: ${String(failure)}`).toBe(true);
+    }
+    expect(await store.findSession(`${doomed.id}-late`)).toBeUndefined();
+    expect(await store.findApiKeyBySecretHash(`${doomed.id}-late-key`)).toBeUndefined();
+    expect(await store.findProgress(doomed.id, 7)).toBeUndefined();
+    expect(await store.listComments({ mediaId: media, type: 'note', limit: 10, offset: 0 })).toEqual([]);
   });
 
   it('never hands out an id twice, even after the newest record is deleted', async () => {

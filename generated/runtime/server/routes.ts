@@ -195,6 +195,11 @@ function mountRoute<P extends PrincipalBase>(
   const { limitMs } = context;
   const respond = (request: FastifyRequest, reply: FastifyReply, result: unknown): void => {
     try {
+      // A 401 must name a challenge (RFC 9110 §15.5.2): a handler's own 401 (credentials that
+      // went stale while the request ran) gets the route's, as the runtime's do; headers the
+      // handler returns still take precedence.
+      if (plan.challenge !== undefined && (result as { status?: unknown } | null)?.status === 401)
+        reply.header('www-authenticate', plan.challenge);
       sendResult(request, reply, route, result, find, context.check, mode);
     } catch (error) {
       // offContract() logged its reason already; `asError` because `instanceof` itself throws on a hostile Proxy.

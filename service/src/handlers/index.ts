@@ -1,6 +1,7 @@
 import type { Handlers } from '../../../generated/server.js';
 import type { Principal } from '../principal.js';
 import { isStoreUnavailable, STORE_RETRY_AFTER_SECONDS, STORE_UNAVAILABLE_MESSAGE } from '../store/unavailable.js';
+import { isUserGone } from '../store/user-gone.js';
 import { apiKeyHandlers } from './api-keys.js';
 import { authHandlers } from './auth.js';
 import { catalogHandlers } from './catalog.js';
@@ -28,9 +29,19 @@ const UNAVAILABLE = {
   headers: { 'retry-after': String(STORE_RETRY_AFTER_SECONDS) },
 } as const;
 
+/** The account was deleted after this request was authenticated: what the next request with these credentials gets. */
+const USER_GONE = { status: 401, code: 'unauthenticated', message: 'the account these credentials belong to no longer exists' } as const;
+
+/** The contract's answer for a store failure that is not a defect, or undefined; an unavailable store is logged too. */
+function storeFailureAnswer(error: unknown): object | undefined {
+  if (isStoreUnavailable(error)) return { ...UNAVAILABLE, internalError: error };
+  return isUserGone(error) ? USER_GONE : undefined;
+}
+
 /**
  * Every handler, answering the contract's 503 when the store is unavailable (disk full or
- * read-only, database down: store/unavailable.ts) instead of letting the runtime answer 500. In
+ * read-only, database down: store/unavailable.ts), and its 401 when the user was deleted while the
+ * request was on its way (store/user-gone.ts), instead of letting the runtime answer 500. In
  * one place rather than in each handler, so no operation can forget it. A handler that answers
  * at once (a read from SQLite or memory) stays synchronous; one that returns a promise gets one
  * more reaction, for its rejection only.
@@ -43,12 +54,14 @@ function answeringStoreFailures(handlers: Handlers<Principal>): Handlers<Princip
       try {
         result = handler(request);
       } catch (error) {
-        if (isStoreUnavailable(error)) return { ...UNAVAILABLE, internalError: error };
+        const answer = storeFailureAnswer(error);
+        if (answer !== undefined) return answer;
         throw error;
       }
       if (typeof (result as { then?: unknown } | null)?.then !== 'function') return result;
       return (result as Promise<unknown>).then(undefined, (error: unknown) => {
-        if (isStoreUnavailable(error)) return { ...UNAVAILABLE, internalError: error };
+        const answer = storeFailureAnswer(error);
+        if (answer !== undefined) return answer;
         throw error;
       });
     };

@@ -5,6 +5,7 @@
  * keyed by ids and hashes, never plain objects keyed by user input, so no name reaches a prototype.
  */
 import { countInWindow, openWindow, uncountInWindow } from './attempts.js';
+import { UserGoneError } from './user-gone.js';
 import type {
   Admitted,
   ApiKeyRecord,
@@ -88,6 +89,7 @@ export class MemoryStore implements Store {
   }
 
   async addSession(session: SessionRecord, maxPerUser: number, now: number): Promise<void> {
+    this.#assertUser(session.userId);
     this.#sessions.set(session.tokenHash, session);
     let hashes = this.#sessionsByUser.get(session.userId);
     if (hashes === undefined) this.#sessionsByUser.set(session.userId, (hashes = new Set()));
@@ -112,6 +114,7 @@ export class MemoryStore implements Store {
   }
 
   async createApiKey(key: Omit<ApiKeyRecord, 'id' | 'createdAt' | 'lastUsedAt' | 'expiresAt'>, maxPerUser: number): Promise<ApiKeyRecord | 'duplicate' | 'limit'> {
+    this.#assertUser(key.userId);
     const own = this.listApiKeys(key.userId);
     if (own.some((existing) => existing.name === key.name)) return 'duplicate';
     if (own.length >= maxPerUser) return 'limit';
@@ -147,6 +150,7 @@ export class MemoryStore implements Store {
   }
 
   async saveProgress(progress: ProgressRecord, maxPerUser: number): Promise<void> {
+    this.#assertUser(progress.userId);
     let movies = this.#progress.get(progress.userId);
     if (movies === undefined) this.#progress.set(progress.userId, (movies = new Map()));
     movies.set(progress.movieId, progress);
@@ -160,6 +164,7 @@ export class MemoryStore implements Store {
   }
 
   async markWatched(watch: WatchRecord, maxPerUser: number): Promise<void> {
+    this.#assertUser(watch.userId);
     let watches = this.#watches.get(watch.userId);
     if (watches === undefined) this.#watches.set(watch.userId, (watches = []));
     watches.push(watch);
@@ -169,6 +174,7 @@ export class MemoryStore implements Store {
 
   // Synchronous on purpose: posting a comment to memory costs no promise (the benchmarked route).
   addComment(comment: NewComment, quota: Quota): Admitted<CommentRecord> {
+    this.#assertUser(comment.userId);
     const window = this.countAttempt(quota.key, quota.windowMs, quota.now);
     if (window.count > quota.max) return { ok: false, window };
     const sequence = this.#nextCommentId++;
@@ -227,6 +233,11 @@ export class MemoryStore implements Store {
   async checkReady(): Promise<void> {}
 
   async close(): Promise<void> {}
+
+  /** What the database stores' foreign keys do: no row is written for a user deleted meanwhile (store/user-gone.ts). */
+  #assertUser(userId: number): void {
+    if (!this.#users.has(userId)) throw new UserGoneError(userId);
+  }
 
   #forgetSession(tokenHash: string, ofUser: Set<string> | undefined): void {
     this.#sessions.delete(tokenHash);

@@ -121,6 +121,10 @@ export type Admitted<T> = { readonly ok: true; readonly value: T } | { readonly 
 /** A value at hand (memory, SQLite) or a promise of it (PostgreSQL); callers accept both. */
 export type Awaitable<T> = T | Promise<T>;
 
+/**
+ * A write for a user who no longer exists (deleted meanwhile) rejects with an error
+ * `isUserGone` recognises (store/user-gone.ts), and writes nothing.
+ */
 export interface Store {
   createUser(user: Omit<UserRecord, 'id' | 'createdAt'>): Promise<UserRecord | 'duplicate'>;
   findUserByName(username: string): Awaitable<UserRecord | undefined>;
