@@ -8,11 +8,12 @@
  * characters that editors or tools treat specially are dropped.
  */
 export function escapeCommentText(text: string): string {
-  return text
-    .replace(/\r\n?|[\u2028\u2029\u0085]/g, '\n')
-    .replace(/\*\//g, '*\\/')
-    .replace(/\/\*/g, '/\\*')
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '');
+  return commentLineBreaks(text).replace(/\*\//g, '*\\/').replace(/\/\*/g, '/\\*');
+}
+
+/** What any comment needs: line breaks of any kind as LF, and no control character but tab. */
+function commentLineBreaks(text: string): string {
+  return text.replace(/\r\n?|[\u2028\u2029\u0085]/g, '\n').replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '');
 }
 
 /** Lines of a JSDoc body, each already escaped; empty text gives no lines. */
@@ -74,7 +75,9 @@ export function singleQuotedLiteral(value: string): string {
  * in the raw file (HTML allows `--` inside a comment; CommonMark ends one at `-->` only).
  */
 export function htmlCommentText(text: string): string {
-  return escapeCommentText(text).replace(/<!--/g, '<!- -').replace(/--(!?)>/g, '- -$1>');
+  // Not escapeCommentText: `*\/` means nothing here, and escaped it made a regenerate command
+  // with a path holding `*/` one that no longer pastes as it reads.
+  return commentLineBreaks(text).replace(/<!--/g, '<!- -').replace(/--(!?)>/g, '- -$1>');
 }
 
 /**

@@ -153,6 +153,8 @@ describe('fileHeader', () => {
     expect(fileHeader('html', 'a.yaml', 'x --> y')).toBe('<!-- Generated from a.yaml by x - -> y. Do not edit. -->\n');
     // Only what ends or opens a comment is broken up: a command's `--` reads as typed.
     expect(fileHeader('html', 'a--b.yaml', 'npm run generate -- --spec a--b.yaml <!-- --!>')).toBe('<!-- Generated from a--b.yaml by npm run generate -- --spec a--b.yaml <!- - - -!>. Do not edit. -->\n');
+    // `*/` ends nothing in HTML or Markdown: a path holding it is written as typed, so the command pastes.
+    expect(fileHeader('html', 'specs/*/api.yaml', "mtc generate --spec 'specs/*/api.yaml'")).toBe("<!-- Generated from specs/*/api.yaml by mtc generate --spec 'specs/*/api.yaml'. Do not edit. -->\n");
     expect(headerStyleFor('docs/index.html')).toBe('html');
     expect(headerStyleFor('runtime/x.ts')).toBe('block');
     expect(headerStyleFor('openapi.json')).toBeUndefined();
