@@ -87,10 +87,14 @@ export function duplicateMemberWarning(file: string, parsed: ParsedText, text: s
  * not "1"; `0x10:` is "0x10", not "16"; `~:` is "~", not ""), and a key that is a list or a map
  * (`? [a, b]`) is a syntax error at its line; it was made a member named "[ a, b ]", with a
  * warning of Node's own on stderr that named no file or line (Redocly's parser refuses it too).
+ * `resolveKnownTags: false`: only the YAML 1.2 core schema's tags are read as types. The yaml
+ * package otherwise read YAML 1.1's `!!binary`, `!!set`, `!!omap` and `!!pairs` too, as a Buffer
+ * or a Set, which no JSON holds: an example written `!!binary aGVsbG8=` reached openapi.json as
+ * `{"type":"Buffer","data":[…]}`. Such a value is now what it is written as: the text, the map.
  * Part of the key of a remembered value (parse-cache.ts), so a change here is never answered
  * from before it.
  */
-const YAML_OPTIONS = { uniqueKeys: true, prettyErrors: false, merge: true, stringKeys: true } as const;
+const YAML_OPTIONS = { uniqueKeys: true, prettyErrors: false, merge: true, stringKeys: true, resolveKnownTags: false } as const;
 
 function parseYaml(file: string, text: string, budget: InputBudget): unknown {
   return cachedYamlValue(text, JSON.stringify(YAML_OPTIONS), () => parseYamlText(file, text, budget));

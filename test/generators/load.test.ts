@@ -51,6 +51,16 @@ describe('syntax errors', () => {
     expect(Object.keys((loaded.document as any).components.schemas.Versions.properties)).toEqual(['1.0', '0x10', '~']);
   });
 
+  it('reads YAML 1.1 tags (!!binary, !!set, !!omap) as what is written, never as a Buffer or a Set JSON cannot hold', async () => {
+    const file = writeSpec('yaml-known-tags', `${HEAD}paths: {}\ncomponents:\n  schemas:\n    Tagged:\n      type: string\n      example: !!binary aGVsbG8=\n      x-set: !!set { a, b }\n      x-omap: !!omap [ { a: 1 }, { b: 2 } ]\n`);
+    const loaded = await loadDocument(file);
+    const tagged = (loaded.document as any).components.schemas.Tagged;
+    expect(tagged.example).toBe('aGVsbG8=');
+    expect(tagged['x-set']).toEqual({ a: null, b: null });
+    expect(tagged['x-omap']).toEqual([{ a: 1 }, { b: 2 }]);
+    expect(JSON.parse(JSON.stringify(tagged))).toEqual(tagged);
+  });
+
   it('reports JSON errors with the line of the mistake', async () => {
     const file = writeSpec('json-syntax', '{\n  "openapi": "3.1.0",\n  "info": {\n    "title": "t",,\n  }\n}\n', 'openapi.json');
     const [problem] = await problemsOf(file);
