@@ -5,7 +5,7 @@
  * apart are refused by generate with the operation's pointer and line.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { SpecError } from '../../generators/load/index.js';
+import { loadDocument, SpecError } from '../../generators/load/index.js';
 import { document, generateServerFiles, startGeneratedServer, writeDocument, type GeneratedServer } from './helpers/generated-server.js';
 import { rawRequest } from './helpers/raw-http.js';
 import { documentApp } from './helpers/document-app.js';
@@ -121,6 +121,16 @@ describe('servers that used to throw on start', () => {
     expect(problem?.message).toMatch(message);
     expect(problem?.line).toBeGreaterThan(0);
   }, 120_000);
+
+  it('reports a path refused for its text once, not also as the same route as another refused one', async () => {
+    const error = await loadDocument(writeDocument('refused-twice', document(`  /h#frag:
+    get: {operationId: fragment, ${OK}}
+  /q?x=1:
+    get: {operationId: query, ${OK}}`))).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(SpecError);
+    // "/h#frag" and "/q?x=1" read as one route to the router: that was a third, confusing problem.
+    expect((error as SpecError).problems.map((problem) => problem.message)).toEqual(['path "/h#frag" contains "?" or "#"', 'path "/q?x=1" contains "?" or "#"']);
+  });
 
   it('answers a HEAD request for a GET operation with its headers and no body (the route Fastify adds)', async () => {
     server = await startGeneratedServer('head-auto', document(`  /things:
