@@ -295,7 +295,9 @@ export type ErrorResult<S extends number, C extends string> = ResponseExtras & {
 /** The request a handler receives; `raw` is the Fastify request for anything not modelled. */
 export interface HandlerRequest<Path, Query, Headers, Body, P, Cookies = Record<string, never>> {
   readonly path: Path;
+  /** The declared query parameters the request sent, read by their styles; never an undeclared key or a query API key. */
   readonly query: Query;
+  /** The declared header parameters the request sent. */
   readonly headers: Headers;
   /** The declared cookie parameters the request sent, read and validated like query parameters. */
   readonly cookies: Cookies;
