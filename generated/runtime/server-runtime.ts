@@ -42,6 +42,7 @@ export type {
   RouteParameter,
   RouteResponse,
   RuntimeOptions,
+  StatusRange,
   SecurityRequirement,
   SecuritySchemeDefinition,
   ServerSentEventInit,

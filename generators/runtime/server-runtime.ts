@@ -38,6 +38,7 @@ export type {
   RouteParameter,
   RouteResponse,
   RuntimeOptions,
+  StatusRange,
   SecurityRequirement,
   SecuritySchemeDefinition,
   ServerSentEventInit,
