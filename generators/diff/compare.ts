@@ -12,6 +12,13 @@ import { compareOperationSecurity, compareSecuritySchemes } from './security.js'
 import { compareDocumentServers, compareOperationServers } from './servers.js';
 import type { BundledDocument, Change, DocumentPair } from './types.js';
 import { buildUnchangedIndex } from './unchanged.js';
+import { operationIdentifiersByRoute } from '../model/operations.js';
+
+/** The generated client's function name of each operation on one side, by `method path` (model/operations.ts). */
+interface ClientNames {
+  readonly base: ReadonlyMap<string, string>;
+  readonly head: ReadonlyMap<string, string>;
+}
 
 export function compareDocuments(base: BundledDocument, head: BundledDocument): Change[] {
   const changes: Change[] = [];
@@ -19,9 +26,10 @@ export function compareDocuments(base: BundledDocument, head: BundledDocument): 
   const after = collectOperations(head);
   reportRoutes(before, after, changes);
   const pair: DocumentPair = { base, head, unchanged: buildUnchangedIndex(base, head) };
+  const names: ClientNames = { base: operationIdentifiersByRoute(base), head: operationIdentifiersByRoute(head) };
   for (const [key, headOp] of after) {
     const baseOp = before.get(key);
-    if (baseOp) compareOperation(pair, baseOp, headOp, changes);
+    if (baseOp) compareOperation(pair, names, baseOp, headOp, changes);
   }
   compareSecuritySchemes(base, head, createReporter(changes));
   compareDocumentServers(base, head, createReporter(changes));
@@ -29,10 +37,10 @@ export function compareDocuments(base: BundledDocument, head: BundledDocument): 
   return sortChanges(dedupe(changes));
 }
 
-function compareOperation(pair: DocumentPair, baseOp: OperationEntry, headOp: OperationEntry, changes: Change[]): void {
+function compareOperation(pair: DocumentPair, names: ClientNames, baseOp: OperationEntry, headOp: OperationEntry, changes: Change[]): void {
   const reporter = createReporter(changes, { method: headOp.method, path: headOp.path });
   compareDeprecation(baseOp, headOp, reporter);
-  compareOperationIds(baseOp, headOp, reporter);
+  compareOperationIds(names, baseOp, headOp, reporter);
   compareParameters(pair, baseOp, headOp, reporter);
   compareRequestBodies(pair, baseOp, headOp, reporter);
   compareResponses(pair, baseOp, headOp, reporter);
@@ -57,23 +65,28 @@ function compareDeprecation(baseOp: OperationEntry, headOp: OperationEntry, repo
 /**
  * The wire does not see an operationId, but the generated client names its function after it
  * (else after the route, decision 0033), so code calling that function breaks when it changes:
- * a compatible change with a note, as a renamed component schema is.
+ * a compatible change with a note, as a renamed component schema is. The note names the functions
+ * each side's client really exports, the model's identifiers (`delete` is `delete_`, a name
+ * taken twice is numbered), and says so when the function keeps its name (`get-user` to `get_user`).
  */
-function compareOperationIds(baseOp: OperationEntry, headOp: OperationEntry, reporter: Reporter): void {
+function compareOperationIds(names: ClientNames, baseOp: OperationEntry, headOp: OperationEntry, reporter: Reporter): void {
   const before = ownValue(baseOp.operation, 'operationId');
   const after = ownValue(headOp.operation, 'operationId');
   if (before === after) return;
   const was = typeof before === 'string' ? before : undefined;
   const is = typeof after === 'string' ? after : undefined;
+  const called = names.base.get(`${baseOp.method.toLowerCase()} ${baseOp.path}`);
+  const calls = names.head.get(`${headOp.method.toLowerCase()} ${headOp.path}`);
+  const note = called === undefined || calls === undefined ? undefined : called === calls ? `its function keeps its name, ${calls}` : `code that calls ${called} must call ${calls}`;
   if (was !== undefined && is !== undefined) {
     reporter.add('operation-renamed', 'compatible', 'head', childPointer(headOp.pointer, 'operationId'),
-      `operationId ${was} renamed to ${is} (note: the generated client names its function after the operationId, so code that calls ${was} must call ${is})`);
+      `operationId ${was} renamed to ${is} (note: the generated client names its function after the operationId, so ${note ?? `code that calls ${was} must call ${is}`})`);
   } else if (was !== undefined) {
     reporter.add('operation-renamed', 'compatible', 'base', childPointer(baseOp.pointer, 'operationId'),
-      `operationId ${was} removed (note: the generated client now names its function after the route, so code that calls ${was} must change)`);
+      `operationId ${was} removed (note: the generated client now names its function after the route, so ${note ?? `code that calls ${was} must change`})`);
   } else if (is !== undefined) {
     reporter.add('operation-renamed', 'compatible', 'head', childPointer(headOp.pointer, 'operationId'),
-      `operationId ${is} added (note: the generated client now names its function ${is}, not after the route, so code that calls the old name must change)`);
+      `operationId ${is} added (note: the generated client now names its function after it, not after the route, so ${note ?? 'code that calls the old name must change'})`);
   }
 }
 

@@ -24,8 +24,31 @@ const IDEMPOTENT = new Set<HttpMethod>(['get', 'head', 'options', 'put', 'delete
 
 /** Problems found while building (malformed security, `x-session`, `x-client-header`) go to `findings`. */
 export function buildOperations(document: Json, schemes: readonly SecuritySchemeModel[], findings: Finding[]): OperationModel[] {
+  const found = documentOperations(document);
+  const identifiers = operationIdentifiers(found.map(({ path, method, operation }) => operationIdOf(operation, method, path)));
+  return found.map((entry, index) =>
+    locatedAt(`${entry.itemPointer}/${entry.method}`, () => buildOperation({ ...entry, document, identifier: identifiers[index]!, schemes, findings })),
+  );
+}
+
+/**
+ * The identifier each operation gets (`OperationModel.identifier`: the generated client's
+ * function, the `Handlers` member), keyed `method path` (`delete /items/{id}`), without building
+ * the rest of the model: `mtc diff` names what a renamed operationId means for code that calls the
+ * client (`delete` is `delete_`, a clash is numbered), which only the whole document decides.
+ */
+export function operationIdentifiersByRoute(document: Json): ReadonlyMap<string, string> {
+  const found = documentOperations(document);
+  const identifiers = operationIdentifiers(found.map(({ path, method, operation }) => operationIdOf(operation, method, path)));
+  return new Map(found.map(({ path, method }, index) => [`${method} ${path}`, identifiers[index]!]));
+}
+
+type FoundOperation = Omit<OperationInput, 'identifier' | 'document' | 'schemes' | 'findings'>;
+
+/** Every operation in document order: paths as listed (extensions skipped), methods in HTTP_METHODS order. */
+function documentOperations(document: Json): FoundOperation[] {
   const paths = isJsonObject(document.paths) ? document.paths : {};
-  const found: Omit<OperationInput, 'identifier' | 'document' | 'schemes' | 'findings'>[] = [];
+  const found: FoundOperation[] = [];
   for (const [path, rawItem] of Object.entries(paths)) {
     if (path.startsWith('x-')) continue; // a specification extension, not a path
     const itemPointer = toPointer(['paths', path]);
@@ -36,10 +59,7 @@ export function buildOperations(document: Json, schemes: readonly SecurityScheme
       if (isJsonObject(operation)) found.push({ path, method, item, itemPointer, operation });
     }
   }
-  const identifiers = operationIdentifiers(found.map(({ path, method, operation }) => operationIdOf(operation, method, path)));
-  return found.map((entry, index) =>
-    locatedAt(`${entry.itemPointer}/${entry.method}`, () => buildOperation({ ...entry, document, identifier: identifiers[index]!, schemes, findings })),
-  );
+  return found;
 }
 
 /** The operation's `operationId`, or `get /pets/{id}` when it has none. */

@@ -38,6 +38,7 @@ export type {
   RouteParameter,
   RouteResponse,
   RuntimeOptions,
+  StatusRange,
   SecurityRequirement,
   SecuritySchemeDefinition,
   ServerSentEventInit,
@@ -111,7 +112,7 @@ export const REQUEST_TIMEOUT_MS = 60_000;
  * default), so this only keeps a bound for servers that raise Node's; a value's own limits are
  * its schema's `maxLength` or `pattern`. Path expressions (paths.ts) stay linear at any length.
  */
-export const MAX_PATH_PARAMETER_LENGTH = 16 * 1024;
+export const MAX_PATH_PARAMETER_LENGTH: number = 16 * 1024;
 
 function frameworkErrorMessage(code: string | undefined): string {
   if (code === 'FST_ERR_BAD_URL') return 'URL is not valid percent-encoding; encode path segments with encodeURIComponent';

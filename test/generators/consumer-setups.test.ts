@@ -1,8 +1,9 @@
 /**
  * Generated code type-checks in every consumer set-up of decisions/0028 (issue 12, point 3): a
  * bundler app without DOM.Iterable or Node types, and a Node service without DOM, as an ES module
- * and as CommonJS, each plain and strictest. Our own generated/ is checked as committed (`npm run check` keeps it fresh), and
- * small hand-written folders show that each set-up sees what it is there to see.
+ * and as CommonJS, each plain and strictest (isolatedDeclarations among the strictest flags).
+ * Our own generated/ is checked as committed (`npm run check` keeps it fresh), and small
+ * hand-written folders show that each set-up sees what it is there to see.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -40,6 +41,8 @@ describe('consumer set-ups', () => {
       expect(setup.options.strict).toBe(true);
       const strictest = setup.name.endsWith('-strictest');
       expect([setup.options.esModuleInterop, setup.options.exactOptionalPropertyTypes, setup.options.noUncheckedIndexedAccess]).toEqual([strictest, strictest, strictest]);
+      // isolatedDeclarations only adds errors, so it shares the strictest set-ups (decisions/0028); it needs declaration.
+      expect([setup.options.isolatedDeclarations === true, setup.options.declaration === true]).toEqual([strictest, strictest]);
     }
   });
 
@@ -74,9 +77,9 @@ describe('consumer set-ups', () => {
   }, 300_000);
 
   it('see what each set-up lacks: iterable Headers and Node types in the app, the DOM in the service', () => {
-    const headers = folderWith('headers', { 'client.ts': 'export const names = [...new Headers()].map(([name]) => name);\n' });
+    const headers = folderWith('headers', { 'client.ts': 'export const names: string[] = [...new Headers()].map(([name]) => name);\n' });
     const node = folderWith('node', { 'client.ts': "export const home: string | undefined = process.env['HOME'];\n" });
-    const dom = folderWith('dom', { 'client.ts': "export const title = document.title;\n" });
+    const dom = folderWith('dom', { 'client.ts': "export const title: string = document.title;\n" });
     const clean = folderWith('clean', { 'client.ts': 'const pairs: [string, string][] = [];\nnew Headers().forEach((value, name) => pairs.push([name, value]));\nexport { pairs };\n' });
     const results = checkInSetups([headers, node, dom, clean]);
     expect(errorsBySetup(results, 'headers')).toEqual({ 'bundler-app': 1, 'bundler-app-strictest': 1, 'node-service': 0, 'node-service-strictest': 0, 'node-service-commonjs': 0, 'node-service-commonjs-strictest': 0 });
@@ -88,7 +91,7 @@ describe('consumer set-ups', () => {
 
   it('see what a CommonJS service refuses: import.meta (a file found beside a module), and only there', () => {
     // What server.ts did until it imported its schemas from server-schemas.ts (decisions/0028).
-    const beside = folderWith('beside', { 'server.ts': "export const schemas = new URL('./openapi.json', import.meta.url);\n" });
+    const beside = folderWith('beside', { 'server.ts': "export const schemas: URL = new URL('./openapi.json', import.meta.url);\n" });
     const imported = folderWith('imported', {
       'server.ts': "import { text } from './schemas.js';\nexport const schemas: unknown = JSON.parse(text);\n",
       'schemas.ts': 'export const text: string = `{}`;\n',
@@ -107,9 +110,21 @@ describe('consumer set-ups', () => {
     const optional = folderWith('optional', {
       'client.ts': 'interface Options { retries?: number }\nconst given: Options = { retries: undefined };\nconst list: number[] = [];\nexport const first: number = list[0];\nexport { given };\n',
     });
-    const results = checkInSetups([optional]);
+    // What the runtime wrote until 2026-11-27: an exported const of a computed value, a unique
+    // symbol and a defaulted parameter, none with its type written out.
+    const inferred = folderWith('inferred', {
+      'client.ts': "export const limit = 16 * 1024;\nexport const KEY = Symbol('key');\nexport function read(text: string, decoded = text.length > 0): boolean {\n  return decoded;\n}\n",
+    });
+    const results = checkInSetups([optional, inferred]);
     // exactOptionalPropertyTypes refuses the explicit undefined; noUncheckedIndexedAccess the unchecked read.
     expect(errorsBySetup(results, 'optional')).toEqual({ 'bundler-app': 0, 'bundler-app-strictest': 2, 'node-service': 0, 'node-service-strictest': 2, 'node-service-commonjs': 0, 'node-service-commonjs-strictest': 2 });
+    // isolatedDeclarations wants each of the three annotated.
+    expect(errorsBySetup(results, 'inferred')).toEqual({ 'bundler-app': 0, 'bundler-app-strictest': 3, 'node-service': 0, 'node-service-strictest': 3, 'node-service-commonjs': 0, 'node-service-commonjs-strictest': 3 });
+    expect(results[1]!.byFolder.get('inferred')).toEqual([
+      expect.stringMatching(/^client\.ts:1:14 .*--isolatedDeclarations/),
+      expect.stringMatching(/^client\.ts:2:14 .*--isolatedDeclarations/),
+      expect.stringMatching(/^client\.ts:3:46 .*--isolatedDeclarations/),
+    ]);
   }, 120_000);
 
   it('check a runtime copy shared by many folders once, and a copy that differs on its own', () => {

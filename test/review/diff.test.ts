@@ -577,7 +577,24 @@ describe('compareDocuments: whole-report properties', () => {
       delete doc.paths[pathOf(doc)].get.operationId;
     });
     expect(dropped.map((c) => [c.kind, c.severity, c.location.document, c.message])).toEqual([
-      ['operation-renamed', 'compatible', 'base', 'operationId listComments removed (note: the generated client now names its function after the route, so code that calls listComments must change)'],
+      ['operation-renamed', 'compatible', 'base', 'operationId listComments removed (note: the generated client now names its function after the route, so code that calls listComments must call getApiV1MovieIdComments)'],
+    ]);
+  });
+
+  it('names the functions the generated clients export, the model\'s identifiers, not the operationIds', () => {
+    const pathOf = (doc: Record<string, any>) => Object.keys(doc.paths).find((path) => doc.paths[path].get?.operationId === 'listComments')!;
+    const messages = (change: (doc: Record<string, any>) => void): string[] => run(change).filter((c) => c.kind === 'operation-renamed').map((c) => c.message);
+    // A reserved word gets a trailing underscore: the client exports delete_, never delete.
+    expect(messages((doc) => void (doc.paths[pathOf(doc)].get.operationId = 'delete'))).toEqual([
+      'operationId listComments renamed to delete (note: the generated client names its function after the operationId, so code that calls listComments must call delete_)',
+    ]);
+    // Ids that sanitise alike name the same function: nothing to change.
+    expect(messages((doc) => void (doc.paths[pathOf(doc)].get.operationId = 'list-comments'))).toEqual([
+      'operationId listComments renamed to list-comments (note: the generated client names its function after the operationId, so its function keeps its name, listComments)',
+    ]);
+    // A name another operation's id already is (postComment) is numbered, as decision 0033 allocates it.
+    expect(messages((doc) => void (doc.paths[pathOf(doc)].get.operationId = 'post_comment'))).toEqual([
+      'operationId listComments renamed to post_comment (note: the generated client names its function after the operationId, so code that calls listComments must call postComment2)',
     ]);
   });
 

@@ -54,10 +54,18 @@ describe('server emitter on model fixtures', () => {
     ['an empty response has no data', response(204, 'empty'), 'EmptyResult<204>'],
     ['error codes become a literal union', response(409, 'error-body', ['conflict', 'gone']), 'ErrorResult<409, "conflict" | "gone">'],
     ['an error body without codes takes any code', response(400, 'error-body'), 'ErrorResult<400, string>'],
-    ['a range takes any status', response('5XX', 'error-body', ['internal']), 'ErrorResult<number, "internal">'],
+    ['a range takes the statuses it covers', response('5XX', 'error-body', ['internal']), 'ErrorResult<StatusRange<"5">, "internal">'],
     ['default reads its body by name', response('default', 'plain'), 'DataResult<number, OpOperation["responses"]["default"]["content"]["application/json"]>'],
   ])('%s', (_name, given, want) => {
     expect(render([operation({ responses: [given] })]).replace(/\s+/g, ' ')).toContain(want);
+  });
+
+  it('types a range less the statuses the operation declares on their own, which the runtime matches first, and imports StatusRange', () => {
+    const text = render([operation({ responses: [response(200, 'plain'), response(204, 'empty'), response(404, 'error-body'), response('2XX', 'plain'), response('4XX', 'error-body')] })]).replace(/\s+/g, ' ');
+    expect(text).toContain('DataResult<Exclude<StatusRange<"2">, 200 | 204>, OpOperation["responses"]["2XX"]["content"]["application/json"]>');
+    expect(text).toContain('ErrorResult<Exclude<StatusRange<"4">, 404>, string>');
+    expect(text).toMatch(/import type \{[^}]*\bStatusRange\b[^}]*\} from '.\/runtime\/server-runtime.js'/);
+    expect(render([operation({})])).not.toMatch(/\bStatusRange\b/);
   });
 
   it.each<[string, SecurityRequirementModel[], string]>([

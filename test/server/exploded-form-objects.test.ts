@@ -129,7 +129,6 @@ describe('exploded form objects in the query', () => {
       meta: { k: 'v' },
       limit: 3,
       joined: { a: 1 },
-      api_key: 'secret',
     });
     expect((await get('/shop?color=red&width=wide')).json).toMatchObject({
       code: 'invalid_request',
@@ -140,16 +139,17 @@ describe('exploded form objects in the query', () => {
   it('finds the members of an object described through a $ref with keywords beside it, or through allOf', async () => {
     const answer = await get('/composed?offset=2&count=5&from=1&to=9&step=2&tags[from]=3&_=cache-buster');
     expect(answer.status).toBe(200);
-    expect(answer.json.query).toEqual({ paged: { offset: 2, count: 5 }, window: { from: 1, to: 9, step: 2 }, tags: { from: 3 }, _: 'cache-buster' });
-    expect((await get('/composed?from=1&_=x')).json.query).toEqual({ window: { from: 1 }, _: 'x' });
+    // `_` belongs to no closed object and is declared nowhere: the handler never sees it (decisions/0007).
+    expect(answer.json.query).toEqual({ paged: { offset: 2, count: 5 }, window: { from: 1, to: 9, step: 2 }, tags: { from: 3 } });
+    expect((await get('/composed?from=1&_=x')).json.query).toEqual({ window: { from: 1 } });
     expect((await get('/composed?to=9')).json).toMatchObject({ code: 'invalid_request', detail: 'query parameter window.from is required' });
     expect((await get('/composed?offset=2')).json).toMatchObject({ code: 'invalid_request', detail: 'query parameter window is required' });
     expect((await get('/composed?from=one')).json).toMatchObject({ code: 'invalid_request', detail: 'query parameter window.from must be integer' });
   });
 
   it('takes no keys for a parameter described by content, whose whole value is under its own name', async () => {
-    expect((await get('/searched?color=red&size=1')).json.query).toEqual({ color: 'red', size: '1' });
-    expect((await get('/searched?raw=text&other=1')).json.query).toEqual({ raw: 'text', other: '1' });
+    expect((await get('/searched?color=red&size=1')).json.query).toEqual({});
+    expect((await get('/searched?raw=text&other=1')).json.query).toEqual({ raw: 'text' });
   });
 
   it('keeps a member named __proto__ an own property, never a prototype', async () => {

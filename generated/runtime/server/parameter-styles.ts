@@ -94,7 +94,7 @@ const SENT_SPACE = /%20|\+/;
  */
 export function styleReader(
   parameter: Pick<RouteParameter, 'name' | 'in' | 'style' | 'explode' | 'contentType'>,
-  asSent = joinedCookie(parameter),
+  asSent: boolean = joinedCookie(parameter),
 ): StyleReader {
   // Described by `content`, the whole value is one text of its media type.
   if (parameter.contentType !== undefined) return PRIMITIVE_ONLY;

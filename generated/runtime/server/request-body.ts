@@ -162,7 +162,7 @@ export function parseJsonBody(text: string): unknown {
 }
 
 /** Objects and arrays nested inside one another in a request body, at most (json-checks.ts). */
-export const BODY_DEPTH_LIMIT = JSON_DEPTH_LIMIT;
+export const BODY_DEPTH_LIMIT: number = JSON_DEPTH_LIMIT;
 
 type TextParser = (
   request: FastifyRequest,

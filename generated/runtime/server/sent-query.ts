@@ -16,7 +16,7 @@ import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fast
 import { percentDecoded } from './unreadable-requests.js';
 
 /** Where the request's URL waits on its parsed query between `preValidation` and validation. */
-export const SENT_URL = Symbol('openapi.sentUrl');
+export const SENT_URL: unique symbol = Symbol('openapi.sentUrl');
 
 /** The route-level `preValidation` hook of routes that read some query or path value as sent (sent-path.ts reads the path's). */
 export function keepSentUrl(

@@ -92,12 +92,26 @@ function principalType(operation: OperationModel): string {
 }
 
 export function responseTypeExpression(operation: OperationModel, names: OperationTypeNames, readWrite = false): string {
-  const members = operation.responses.map((response) => responseMember(response, names, readWrite));
+  const members = operation.responses.map((response) => responseMember(response, statusType(response.status, operation.responses), names, readWrite));
   return members.length === 0 ? 'never' : members.join(' | ');
 }
 
-function responseMember(response: ResponseModel, names: OperationTypeNames, readWrite: boolean): string {
-  const status = typeof response.status === 'number' ? String(response.status) : 'number';
+/**
+ * The `status` a handler returns for one response: its number; for a range (`2XX`) the statuses it
+ * covers less those the operation declares on their own, which the runtime matches first
+ * (runtime/server/respond.ts `findResponse`), so `{ status: 200 }` cannot take a range's body
+ * where 200 has its own; `default` any number.
+ */
+function statusType(status: ResponseModel['status'], responses: readonly ResponseModel[]): string {
+  if (typeof status === 'number') return String(status);
+  if (status === 'default') return 'number';
+  const digit = status.charAt(0);
+  const range = `StatusRange<${stringLiteral(digit)}>`;
+  const own = responses.flatMap((response) => (typeof response.status === 'number' && String(response.status).charAt(0) === digit ? [String(response.status)] : []));
+  return own.length === 0 ? range : `Exclude<${range}, ${own.join(' | ')}>`;
+}
+
+function responseMember(response: ResponseModel, status: string, names: OperationTypeNames, readWrite: boolean): string {
   switch (response.shape) {
     case 'empty':
       return `EmptyResult<${status}>`;

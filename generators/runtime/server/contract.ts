@@ -281,6 +281,16 @@ export interface ResponseExtras {
   readonly cookies?: readonly CookieToSet[];
 }
 
+type Digit = '0' | '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9';
+type AsNumber<T> = T extends `${infer N extends number}` ? N : never;
+
+/**
+ * The statuses a response range covers, as number literals: `StatusRange<'2'>` is 200 | 201 | … | 299,
+ * OpenAPI's `2XX`. A handler's result for a range response is typed with it (less the statuses the
+ * operation declares on their own, which the runtime matches first), not as any number.
+ */
+export type StatusRange<C extends '1' | '2' | '3' | '4' | '5'> = AsNumber<`${C}${Digit}${Digit}`>;
+
 export type DataResult<S extends number, D> = ResponseExtras & { readonly status: S; readonly data: D };
 export type EmptyResult<S extends number> = ResponseExtras & { readonly status: S };
 export type ErrorResult<S extends number, C extends string> = ResponseExtras & {
@@ -295,7 +305,9 @@ export type ErrorResult<S extends number, C extends string> = ResponseExtras & {
 /** The request a handler receives; `raw` is the Fastify request for anything not modelled. */
 export interface HandlerRequest<Path, Query, Headers, Body, P, Cookies = Record<string, never>> {
   readonly path: Path;
+  /** The declared query parameters the request sent, read by their styles; never an undeclared key or a query API key. */
   readonly query: Query;
+  /** The declared header parameters the request sent. */
   readonly headers: Headers;
   /** The declared cookie parameters the request sent, read and validated like query parameters. */
   readonly cookies: Cookies;

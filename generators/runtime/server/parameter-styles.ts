@@ -86,7 +86,7 @@ const SENT_SPACE = /%20|\+/;
  * written). `asSent`: the texts it is given are still percent-encoded (readsAsSent), so each part
  * is decoded after splitting; a joined cookie's always are.
  */
-export function styleReader(parameter: Pick<RouteParameter, 'name' | 'in' | 'style' | 'explode' | 'contentType'>, asSent = joinedCookie(parameter)): StyleReader {
+export function styleReader(parameter: Pick<RouteParameter, 'name' | 'in' | 'style' | 'explode' | 'contentType'>, asSent: boolean = joinedCookie(parameter)): StyleReader {
   // Described by `content`, the whole value is one text of its media type.
   if (parameter.contentType !== undefined) return PRIMITIVE_ONLY;
   const style = parameter.style ?? defaultStyle(parameter.in);

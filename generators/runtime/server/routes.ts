@@ -112,7 +112,8 @@ function mountRoute<P extends PrincipalBase>(app: FastifyInstance, api: ApiDefin
   const plan: SecurityPlan = planSecurity(route, api.securitySchemes);
   const { path } = context;
   const readPath = pathReader(path.names);
-  const readHeaders = headerReader(route.parameters);
+  const readQuery = declaredReader(route.parameters, 'query');
+  const readHeaders = declaredReader(route.parameters, 'header');
   const find = responseFinder(route, api.errorBodies);
   const readCookies = context.checks.cookies;
   const { handlers, authenticate } = context.options;
@@ -169,7 +170,7 @@ function mountRoute<P extends PrincipalBase>(app: FastifyInstance, api: ApiDefin
       }
       const typedRequest = new HandlerInput(
         readPath(request.params),
-        request.query ?? {},
+        readQuery(request.query),
         readHeaders(request.headers),
         cookies,
         request.body,
@@ -309,16 +310,28 @@ function pathReader(names: ReadonlyMap<string, string>): (values: unknown) => Re
   };
 }
 
-/** The declared headers present on the request, under the names the document uses. */
-function headerReader(parameters: readonly RouteParameter[]): (headers: FastifyRequest['headers']) => Record<string, unknown> {
-  const declared = parameters.filter((p) => p.in === 'header');
+/**
+ * The operation's declared query parameters or headers present on the request, under the names the
+ * document uses, as a reader built once per route; nothing else reaches the handler. Undeclared
+ * query keys used to: an API key sent in the query (`?api_key=…`, a credential `authenticate`
+ * has already read) and any stray key arrived in `query` beside the declared ones, while headers
+ * were already filtered (decisions/0007). Read after validation, so a deepObject or an exploded
+ * form object is already gathered under its own name and its member keys are gone (parameter-styles.ts);
+ * an open form object's stray keys are its members. `raw` keeps the request as sent.
+ */
+function declaredReader(parameters: readonly RouteParameter[], location: 'query' | 'header'): (values: unknown) => Record<string, unknown> {
+  const declared = parameters.filter((p) => p.in === location);
   if (declared.length === 0) return () => ({});
-  const lowered = declared.map((p) => p.name.toLowerCase());
+  // Node gives header names in lower case; query keys are as sent.
+  const keys = declared.map((p) => (location === 'header' ? p.name.toLowerCase() : p.name));
   const names = declared.map((p) => p.name);
-  return (headers) => {
+  return (values) => {
+    const source = (values ?? {}) as Record<string, unknown>;
     const target: Record<string, unknown> = {};
-    for (let index = 0; index < lowered.length; index++) {
-      const value = headers[lowered[index]!];
+    for (let index = 0; index < keys.length; index++) {
+      // Own members only: a query key `constructor` that was never sent is not Object's.
+      const key = keys[index]!;
+      const value = Object.hasOwn(source, key) ? source[key] : undefined;
       if (value !== undefined) define(target, names[index]!, value);
     }
     return target;
