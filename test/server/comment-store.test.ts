@@ -15,9 +15,13 @@ afterEach(async () => {
 });
 
 describe('posting a comment', () => {
-  it('writes to the in-memory store at once (no promise)', () => {
-    const quota = { key: 'comments:1', max: 10, windowMs: 60_000, now: 0 };
-    const admitted = new MemoryStore().addComment({ mediaId: '550', userId: 1, type: 'note', createdAt: '2026-01-01T00:00:00.000Z', title: 't', comment: 'c', score: undefined, seasonNumber: undefined, episodeNumber: undefined }, quota);
+  it('writes to the in-memory store at once (no promise)', async () => {
+    const store = new MemoryStore();
+    // A comment is written only for a user the store holds (store/user-gone.ts).
+    const user = await store.createUser({ username: 'commenter', displayName: 'Commenter', role: 'user', passwordHash: 'scrypt$x$y' });
+    if (user === 'duplicate') throw new Error('test user exists');
+    const quota = { key: `comments:${user.id}`, max: 10, windowMs: 60_000, now: 0 };
+    const admitted = store.addComment({ mediaId: '550', userId: user.id, type: 'note', createdAt: '2026-01-01T00:00:00.000Z', title: 't', comment: 'c', score: undefined, seasonNumber: undefined, episodeNumber: undefined }, quota);
     expect(admitted).not.toBeInstanceOf(Promise);
     expect(admitted).toMatchObject({ ok: true, value: { id: '1', mediaId: '550', type: 'note' } });
   });
