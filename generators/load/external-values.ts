@@ -15,6 +15,15 @@ import { renameKeysDeep, uniquePlaceholder } from '../shared/key-masking.js';
 const KEY = 'externalValue';
 const isText = (value: unknown): boolean => typeof value === 'string';
 
+/**
+ * Whether a file's text can hold an `externalValue` key: it spells the word, or it has an escape
+ * (`\u…` in JSON or YAML, `\x…` or `\U…` in YAML) that could spell it. Most files have neither,
+ * and walking a whole parsed file for the key cost about 50 ms on Stripe's 3.9 MB on every run.
+ */
+export function mayHoldExternalValues(text: string): boolean {
+  return text.includes(KEY) || /\\[uxU]/.test(text);
+}
+
 /** The extension key `externalValue` carries until restored: one the root document's text does not contain. */
 export function externalValuePlaceholder(rootText: string): string {
   return uniquePlaceholder(rootText, 'x-externalValue (kept as written)');

@@ -24,7 +24,7 @@ import { convertSwagger2 } from './swagger.js';
 import { validateDocument, type Finding } from './validate.js';
 import { readVersion } from './version.js';
 import { hideDataRefs, restoreDataRefs } from './data-refs.js';
-import { externalValuePlaceholder, hideExternalValues, restoreExternalValues } from './external-values.js';
+import { externalValuePlaceholder, hideExternalValues, mayHoldExternalValues, restoreExternalValues } from './external-values.js';
 import { hoistDeepSchemaRefs } from './hoist-refs.js';
 import { leaveOutUnsupported32 } from './openapi-32.js';
 import { dynamicRefsAsRefs } from './dynamic-refs.js';
@@ -135,10 +135,10 @@ async function loadFromText(input: Input): Promise<LoadedDocument> {
  */
 function externalValuesHidden(rootText: string, root: unknown): { prepare: PrepareParsed; restore: (document: unknown) => void } {
   const placeholder = externalValuePlaceholder(rootText);
-  let hidden = hideExternalValues(root, placeholder);
+  let hidden = mayHoldExternalValues(rootText) ? hideExternalValues(root, placeholder) : 0;
   const prepare: PrepareParsed = (parsed, file, text) => {
     if (text.includes(placeholder)) throw new SpecError([wholeFileProblem(file, `the file contains the text ${JSON.stringify(placeholder)}, which the loader reserves while bundling`, 'Rename that key; its text is reserved for examples\' `externalValue`.')]);
-    hidden += hideExternalValues(parsed, placeholder);
+    if (mayHoldExternalValues(text)) hidden += hideExternalValues(parsed, placeholder);
   };
   return { prepare, restore: (document) => (hidden > 0 ? void restoreExternalValues(document, placeholder) : undefined) };
 }

@@ -416,6 +416,16 @@ ${components}`;
     expect(loaded.warnings).toEqual([]);
     expect(fetchSpy).not.toHaveBeenCalled();
   });
+
+  it('keeps an externalValue spelled with an escape as written too (only files that cannot hold one are not searched)', async () => {
+    const dir = scratchDir('external-value-escaped');
+    const file = path.join(dir, 'openapi.json');
+    writeFileSync(path.join(dir, 'rows.json'), '{"rows": [1, 2]}');
+    const example = '{"external\\u0056alue": "rows.json"}';
+    writeFileSync(file, `{"openapi": "3.1.0", "info": {"title": "t", "version": "1"}, "paths": {"/a": {"get": {"responses": {"200": {"description": "ok", "content": {"application/json": {"schema": {"type": "object"}, "examples": {"beside": ${example}}}}}}}}}}`);
+    const loaded = await loadDocument(file);
+    expect((loaded.document as any).paths['/a'].get.responses['200'].content['application/json'].examples.beside).toEqual({ externalValue: 'rows.json' });
+  });
 });
 
 describe('versions', () => {
