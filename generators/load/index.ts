@@ -15,7 +15,7 @@ import { bundle, Source, type NormalizedProblem } from '@redocly/openapi-core';
 import { expandedNodeCount, InputBudget, type InputLimits } from './budget.js';
 import { createLocator, type Locator } from './locate.js';
 import { normalizeTo31 } from './normalize.js';
-import { duplicateMemberWarning, parseText } from './parse.js';
+import { duplicateMemberWarning, mayHoldKey, parseText } from './parse.js';
 import { SpecError, type SpecProblem } from './problems.js';
 import { InputFileError, readInputFile } from './read-file.js';
 import { displayName, LocalOnlyResolver, type PrepareParsed } from './resolver.js';
@@ -24,7 +24,7 @@ import { convertSwagger2 } from './swagger.js';
 import { validateDocument, type Finding } from './validate.js';
 import { readVersion } from './version.js';
 import { hideDataRefs, restoreDataRefs } from './data-refs.js';
-import { externalValuePlaceholder, hideExternalValues, mayHoldExternalValues, restoreExternalValues } from './external-values.js';
+import { EXTERNAL_VALUE_KEY, externalValuePlaceholder, hideExternalValues, restoreExternalValues } from './external-values.js';
 import { hoistDeepSchemaRefs } from './hoist-refs.js';
 import { leaveOutUnsupported32 } from './openapi-32.js';
 import { dynamicRefsAsRefs } from './dynamic-refs.js';
@@ -111,13 +111,17 @@ async function loadFromText(input: Input): Promise<LoadedDocument> {
   input.budget.checkNesting(file, raw, locate, 'only');
   const hidden = hideDataRefs(raw as Json);
   const externalValues = externalValuesHidden(input.text, raw);
-  const bundled = await bundleChecked(input, raw, externalValues.prepare);
+  const texts = [input.text];
+  const bundled = await bundleChecked(input, raw, (parsed, referenced, text) => {
+    texts.push(text);
+    externalValues.prepare(parsed, referenced, text);
+  });
   infoScalarsAsText(bundled.document);
   const document = version.family === '2.0' ? await convertSwagger2(bundled.document, file, locate) : bundled.document;
   restoreDataRefs(document, hidden);
   externalValues.restore(document);
   const leftOut = version.declared.startsWith('3.2') ? leaveOutUnsupported32(document) : [];
-  dynamicRefsAsRefs(document);
+  if (texts.some((text) => mayHoldKey(text, '$dynamicRef'))) dynamicRefsAsRefs(document);
   normalizeTo31(document);
   input.budget.checkOperations(file, countOperations(document));
   hoistDeepSchemaRefs(document);
@@ -135,10 +139,10 @@ async function loadFromText(input: Input): Promise<LoadedDocument> {
  */
 function externalValuesHidden(rootText: string, root: unknown): { prepare: PrepareParsed; restore: (document: unknown) => void } {
   const placeholder = externalValuePlaceholder(rootText);
-  let hidden = mayHoldExternalValues(rootText) ? hideExternalValues(root, placeholder) : 0;
+  let hidden = mayHoldKey(rootText, EXTERNAL_VALUE_KEY) ? hideExternalValues(root, placeholder) : 0;
   const prepare: PrepareParsed = (parsed, file, text) => {
     if (text.includes(placeholder)) throw new SpecError([wholeFileProblem(file, `the file contains the text ${JSON.stringify(placeholder)}, which the loader reserves while bundling`, 'Rename that key; its text is reserved for examples\' `externalValue`.')]);
-    if (mayHoldExternalValues(text)) hidden += hideExternalValues(parsed, placeholder);
+    if (mayHoldKey(text, EXTERNAL_VALUE_KEY)) hidden += hideExternalValues(parsed, placeholder);
   };
   return { prepare, restore: (document) => (hidden > 0 ? void restoreExternalValues(document, placeholder) : undefined) };
 }

@@ -21,6 +21,16 @@ export interface ParsedText {
   readonly json: boolean;
 }
 
+/**
+ * Whether the text of a JSON or YAML file can hold the member name `key`: it spells it, or it
+ * has an escape that could (`\u…` in JSON or YAML, `\x…` or `\U…` in YAML). Lets a pass that
+ * walks a whole parsed document for one rare key skip the files that cannot have it: such a walk
+ * cost 40-90 ms on Stripe's 3.9 MB on every run.
+ */
+export function mayHoldKey(text: string, key: string): boolean {
+  return text.includes(key) || /\\[uxU]/.test(text);
+}
+
 export function parseText(file: string, text: string, budget: InputBudget): ParsedText {
   const json = readAsJson(file, text);
   const value = json === undefined ? parseYaml(file, text, budget) : json.value;
