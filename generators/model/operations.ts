@@ -24,10 +24,8 @@ const IDEMPOTENT = new Set<HttpMethod>(['get', 'head', 'options', 'put', 'delete
 
 /** Problems found while building (malformed security, `x-session`, `x-client-header`) go to `findings`. */
 export function buildOperations(document: Json, schemes: readonly SecuritySchemeModel[], findings: Finding[]): OperationModel[] {
-  const found = documentOperations(document);
-  const identifiers = operationIdentifiers(found.map(({ path, method, operation }) => operationIdOf(operation, method, path)));
-  return found.map((entry, index) =>
-    locatedAt(`${entry.itemPointer}/${entry.method}`, () => buildOperation({ ...entry, document, identifier: identifiers[index]!, schemes, findings })),
+  return identifiedOperations(document).map(({ entry, identifier }) =>
+    locatedAt(`${entry.itemPointer}/${entry.method}`, () => buildOperation({ ...entry, document, identifier, schemes, findings })),
   );
 }
 
@@ -38,12 +36,17 @@ export function buildOperations(document: Json, schemes: readonly SecurityScheme
  * client (`delete` is `delete_`, a clash is numbered), which only the whole document decides.
  */
 export function operationIdentifiersByRoute(document: Json): ReadonlyMap<string, string> {
-  const found = documentOperations(document);
-  const identifiers = operationIdentifiers(found.map(({ path, method, operation }) => operationIdOf(operation, method, path)));
-  return new Map(found.map(({ path, method }, index) => [`${method} ${path}`, identifiers[index]!]));
+  return new Map(identifiedOperations(document).map(({ entry, identifier }) => [`${entry.method} ${entry.path}`, identifier]));
 }
 
 type FoundOperation = Omit<OperationInput, 'identifier' | 'document' | 'schemes' | 'findings'>;
+
+/** Every operation with the identifier the whole document's operationIds leave it. */
+function identifiedOperations(document: Json): { readonly entry: FoundOperation; readonly identifier: string }[] {
+  const found = documentOperations(document);
+  const identifiers = operationIdentifiers(found.map(({ path, method, operation }) => operationIdOf(operation, method, path)));
+  return found.map((entry, index) => ({ entry, identifier: identifiers[index]! }));
+}
 
 /** Every operation in document order: paths as listed (extensions skipped), methods in HTTP_METHODS order. */
 function documentOperations(document: Json): FoundOperation[] {
