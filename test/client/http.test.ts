@@ -407,6 +407,34 @@ describe('timeouts and cancellation', () => {
     expect(error).toBe(reason);
     expect(server.requests).toHaveLength(0);
   });
+
+  // An app's own fetch (a proxy, instrumentation) that never passes the Request's signal on: the
+  // call must still end at its timeout or its caller's abort, not hang with the server.
+  const deafFetch = (seen: Request[]) => (request: Request): Promise<Response> => {
+    seen.push(request);
+    return new Promise<Response>(() => {});
+  };
+
+  it('ends at its timeout even when the app\'s fetch ignores the signal', async () => {
+    const seen: Request[] = [];
+    const started = Date.now();
+    const error = await rejection(method(api({ fetch: deafFetch(seen), retry: false }), 'listUsers')(undefined, { timeoutMs: 100 }));
+    expect(error).toBeInstanceOf(client.RequestTimeoutError);
+    expect(error).toMatchObject({ timeoutMs: 100 });
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.signal.aborted).toBe(true);
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+
+  it('ends at its caller\'s abort even when the app\'s fetch ignores the signal', async () => {
+    const seen: Request[] = [];
+    const controller = new AbortController();
+    const reason = new Error('user left the page');
+    setTimeout(() => controller.abort(reason), 50);
+    const error = await rejection(method(api({ fetch: deafFetch(seen) }), 'listUsers')(undefined, { signal: controller.signal }));
+    expect(error).toBe(reason);
+    expect(seen).toHaveLength(1);
+  });
 });
 
 describe('path parameters', () => {

@@ -32,7 +32,7 @@ export const MAX_TIMER_MS = 2_147_483_647;
 
 /** `undefined` and `Infinity` mean no timeout; anything else must be a usable timer delay. */
 function checkedTimeout(timeoutMs: number | undefined): number | undefined {
-  if (timeoutMs === undefined || timeoutMs === Number.POSITIVE_INFINITY) return undefined;
+  if (timeoutMs === undefined || timeoutMs === Infinity) return undefined;
   if (!Number.isFinite(timeoutMs) || timeoutMs <= 0 || timeoutMs > MAX_TIMER_MS) {
     throw new RangeError(
       `timeoutMs must be a number of milliseconds in (0, ${MAX_TIMER_MS}] or Infinity, got ${String(timeoutMs)}`,

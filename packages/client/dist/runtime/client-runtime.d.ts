@@ -58,9 +58,9 @@ export interface ClientOptions<Auth = AuthCredentials, ClientHeaders = {
     /** Origin (and any mount prefix) the document's full paths are appended to, e.g. `https://api.example`. */
     readonly baseUrl: string;
     /**
-     * A fetch to use instead of the global one (tests, proxies, instrumentation). It must honour
-     * the Request's `signal` (pass the Request on, or its signal): `timeoutMs` and a call's `signal`
-     * end a call only through it, so with a fetch that drops it a hung server hangs the call.
+     * A fetch to use instead of the global one (tests, proxies, instrumentation). `timeoutMs` and a
+     * call's `signal` end the call whether or not it listens to the Request's `signal`, but only a
+     * fetch that does (pass the Request on, or its signal) also stops the request itself.
      */
     readonly fetch?: (request: Request) => Promise<Response>;
     /**

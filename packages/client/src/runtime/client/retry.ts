@@ -162,8 +162,9 @@ export function retryingFetch(
           : hasBody && retryIndex < maxRetries
             ? request.clone()
             : request;
+      // An abort meanwhile is not looked at here: the call has already ended (client-runtime.ts
+      // races the answer against the signal), and the next attempt or wait refuses to start.
       const attempt = await attemptOnce(options.fetch, sent);
-      if (signal?.aborted) throw abortReason(signal);
       const wait = nextDelay(attempt, retryIndex, maxRetries, policy);
       if (wait === undefined) {
         if ('error' in attempt) throw attempt.error;
