@@ -2,16 +2,15 @@
  * Small helpers for walking a bundled document as plain JSON. Spec text is untrusted: nothing
  * here uses document keys as keys of our own objects (Maps only), and `$ref` chains are bounded.
  */
-import { valueAtReference } from '../shared/json-pointer.js';
+import { isJsonObject as isObject, valueAtReference } from '../shared/json-pointer.js';
 import type { BundledDocument } from './types.js';
 
 export { childPointer } from '../shared/json-pointer.js';
 
 export type JsonObject = { readonly [key: string]: unknown };
 
-export function isObject(value: unknown): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+/** A JSON object (not an array, not null): one definition for the generator, in shared/json-pointer.ts. */
+export { isObject };
 
 /** Own enumerable entries whose value is an object, in document order. */
 export function objectEntries(value: unknown): [string, JsonObject][] {

@@ -4,7 +4,7 @@
  * `enum`, `const` and `x-*` extensions are data, never walked.
  */
 
-import { toPointer } from '../shared/json-pointer.js';
+import { isJsonObject as isObject, toPointer } from '../shared/json-pointer.js';
 
 type Json = { [key: string]: unknown };
 
@@ -14,9 +14,8 @@ const SINGLE_SUBSCHEMA = ['items', 'additionalProperties', 'not', 'contains', 'p
 const ARRAY_SUBSCHEMAS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
 const MAP_SUBSCHEMAS = ['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas'];
 
-export function isObject(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+/** A JSON object (not an array, not null): one definition for the generator, in shared/json-pointer.ts. */
+export { isObject };
 
 /** Calls `visit` once per schema object (shared objects, e.g. YAML aliases, are visited once). */
 export function forEachSchema(document: unknown, visit: (schema: Json) => void): void {

@@ -10,7 +10,7 @@
  * smallest part that still fails is found, and its pointer is reported.
  */
 import { SpecError } from './problems.js';
-import { toPointer } from '../shared/json-pointer.js';
+import { isJsonObject as isObject, toPointer } from '../shared/json-pointer.js';
 import type { Locator } from './locate.js';
 
 type Json = { [key: string]: unknown };
@@ -156,9 +156,6 @@ function safeDecode(text: string): string {
   }
 }
 
-function isObject(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function describe(value: unknown): string {
   if (value === undefined) return 'missing';
