@@ -6,6 +6,7 @@
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_ADMIN_PASSWORD, DEFAULT_ADMIN_USERNAME, DEFAULT_DATA_DIR, DEFAULT_GRACE_MS, DEFAULT_HOST, SQLITE_FILE_NAME } from './defaults.js';
 import type { ShutdownGate } from './shutdown.js';
+import { integerFromEnvironment } from './environment-numbers.js';
 import { trustProxySetting } from './trust-proxy.js';
 
 const DOCS_FILE = fileURLToPath(new URL('../../generated/docs/index.html', import.meta.url));
@@ -22,14 +23,6 @@ function adminFromEnvironment(): { username: string; password: string } {
   return { username, password };
 }
 
-function integerFromEnvironment(name: string, fallback: number, max: number): number {
-  const raw = process.env[name];
-  const value = raw === undefined ? fallback : Number(raw);
-  if (raw !== undefined && !/^\d+$/.test(raw)) throw new Error(`${name} must be a whole number from 0 to ${max}, got ${JSON.stringify(raw)}`);
-  if (value > max) throw new Error(`${name} must be a whole number from 0 to ${max}, got ${JSON.stringify(raw)}`);
-  return value;
-}
-
 const USAGE = `Usage: npm start [-- --help]
 
 Starts the reference Media Tracking Service, built on generated/server.ts. It keeps its data in
@@ -39,14 +32,14 @@ DATABASE_URL is set, and prints which at start. Extra routes: GET /healthz, and 
 (up to SHUTDOWN_GRACE_MS), close the store, exit.
 
 Environment:
-  PORT               port to listen on (default 8080; 0 picks a free one)
+  PORT               port to listen on (default 8080, also when empty; 0 picks a free one)
   HOST               address to bind (default ${DEFAULT_HOST}, also when empty; 0.0.0.0 serves other machines)
   DATA_DIR           folder of the embedded store (default ./${DEFAULT_DATA_DIR}, created when missing)
   DATABASE_URL       postgres://user:password@host:port/database: use PostgreSQL instead, which
                      several server processes can share
   ADMIN_USERNAME     the admin account created at start when no user has that name (default ${DEFAULT_ADMIN_USERNAME})
   ADMIN_PASSWORD     its password, 8 to 1024 characters (default ${DEFAULT_ADMIN_PASSWORD}; change it)
-  SHUTDOWN_GRACE_MS  how long started responses may take to finish at shutdown (default ${DEFAULT_GRACE_MS})
+  SHUTDOWN_GRACE_MS  how long started responses may take to finish at shutdown (default ${DEFAULT_GRACE_MS}, also when empty)
   TRUST_PROXY        true, or the proxies' addresses or ranges (10.0.0.0/8, loopback; not a hop
                      count): take the client address (login limits) from X-Forwarded-For when
                      behind a load balancer (default: the connection's address)
@@ -101,8 +94,8 @@ function exitOnSignals(gate: ShutdownGate, graceMs: number): void {
 
 async function main(): Promise<void> {
   if (handleArguments(process.argv.slice(2)) === 'done') return;
-  const port = integerFromEnvironment('PORT', 8080, 65535);
-  const graceMs = integerFromEnvironment('SHUTDOWN_GRACE_MS', DEFAULT_GRACE_MS, 600_000);
+  const port = integerFromEnvironment(process.env, 'PORT', 8080, 65535);
+  const graceMs = integerFromEnvironment(process.env, 'SHUTDOWN_GRACE_MS', DEFAULT_GRACE_MS, 600_000);
   const host = process.env['HOST'] || DEFAULT_HOST;
   const trustProxy = trustProxySetting(process.env['TRUST_PROXY']);
   // Loaded only now: --help and a refused argument answer without the service, its stores and Fastify.
