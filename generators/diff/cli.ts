@@ -15,9 +15,10 @@ const HELP = `Usage: mtc diff [options]              (in the toolkit's own check
 
 Compares two versions of an OpenAPI document and lists what changed for clients,
 grouped as Breaking and Compatible, each with its operation and JSON pointer; one line
-when nothing changed. A component schema renamed with the same shape, and a changed
-operationId, are compatible on the wire and listed with a note: code naming the generated
-type, or calling the generated client function, must follow the rename.
+when nothing changed. A component schema renamed with the same shape, a changed
+operationId and a renamed path parameter are compatible on the wire and listed with a note:
+code naming the generated type, calling the generated client function or passing the
+parameter by name must follow the rename.
 
 Options:
   --base SOURCE        the old version (default: git:HEAD)

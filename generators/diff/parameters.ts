@@ -1,7 +1,8 @@
 /**
  * Parameters of an operation: path-level and operation-level merged (the operation wins), keyed
  * by location and wire name. Header names are case-insensitive on the wire; path variables are
- * keyed by their position in the template because renaming `{id}` changes nothing on the wire.
+ * keyed by their position in the template because renaming `{id}` changes nothing on the wire
+ * (it is listed as a compatible change for the code that names it).
  */
 import { childPointer, followRefs, isObject, ownValue, type JsonObject } from './json.js';
 import type { OperationEntry } from './operations.js';
@@ -49,6 +50,17 @@ export function operationParameters(document: BundledDocument, entry: OperationE
   return merged;
 }
 
+/**
+ * A path variable is keyed by its place in the template, so `{id}` renamed `{itemId}` is the same
+ * parameter on the wire; but the generated client takes path parameters by name
+ * (`params.path.id`) and the generated server hands them to its handler by name, so code on
+ * both sides must follow: compatible, with a note, as a renamed operationId or schema is.
+ */
+function reportRenamedVariable(previous: ParameterEntry, parameter: ParameterEntry, reporter: Reporter): void {
+  reporter.add('parameter-renamed', 'compatible', 'head', childPointer(parameter.pointer, 'name'),
+    `path parameter ${previous.name} renamed to ${parameter.name}, the same on the wire (note: the generated client and server name path parameters as the document does, so code that passes or reads ${JSON.stringify(previous.name)} must use ${JSON.stringify(parameter.name)})`);
+}
+
 export function compareParameters(
   pair: DocumentPair, baseOp: OperationEntry, headOp: OperationEntry, reporter: Reporter,
 ): void {
@@ -67,6 +79,7 @@ export function compareParameters(
         parameter.required ? `new required ${label}` : `new optional ${label}`);
       continue;
     }
+    if (previous.name !== parameter.name) reportRenamedVariable(previous, parameter, reporter);
     if (!previous.required && parameter.required) reporter.add('parameter-became-required', 'breaking', 'head', parameter.pointer, `${label} is now required`);
     if (previous.required && !parameter.required) reporter.add('parameter-became-optional', 'compatible', 'head', parameter.pointer, `${label} is now optional`);
     const written = serializationChange({ document: pair.base, ...previous }, { document: pair.head, ...parameter }, parameter.in);

@@ -53,6 +53,7 @@ export type ChangeKind =
   | 'security-scheme-added'
   | 'schema-renamed'
   | 'operation-renamed'
+  | 'parameter-renamed'
   | 'server-removed'
   | 'server-added'
   | 'server-changed';

@@ -498,14 +498,19 @@ describe('compareDocuments: whole-report properties', () => {
     expect(own.filter((c) => c.location.operation !== undefined)).toEqual([]);
   });
 
-  it('ignores a renamed path variable (the wire does not see names)', () => {
+  it('lists a renamed path variable as compatible, with a note for the code that names it (the wire does not see names)', () => {
     const changes = run((doc) => {
       const item = doc.paths['/v1/movie/{id}/playback'];
       delete doc.paths['/v1/movie/{id}/playback'];
       item.get.parameters[0].name = 'movieId';
       doc.paths['/v1/movie/{movieId}/playback'] = item;
     });
-    expect(changes).toEqual([]);
+    expect(changes.map((c) => [c.kind, c.severity, operationOf(c), c.location.document, c.location.pointer])).toEqual([
+      ['parameter-renamed', 'compatible', 'GET /v1/movie/{movieId}/playback', 'head', '#/paths/~1v1~1movie~1{movieId}~1playback/get/parameters/0/name'],
+    ]);
+    expect(changes[0]?.message).toBe(
+      'path parameter id renamed to movieId, the same on the wire (note: the generated client and server name path parameters as the document does, so code that passes or reads "id" must use "movieId")',
+    );
   });
 
   it('terminates on a cycle and reports a change inside it once per operation', () => {
