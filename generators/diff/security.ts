@@ -70,9 +70,13 @@ export function compareOperationSecurity(
     reporter.add('security-requirement-added', 'breaking', 'head', after.pointer,
       `clients using ${text(alternative)} are no longer accepted (now: ${after.alternatives.map(text).join(' or ')})`);
   }
+  // "Also" only while some way of the base still works: when none does, the breaking entries above
+  // already name what the head asks for, and "may now also use" would read as nothing lost.
+  const anyStillAccepted = before.alternatives.some((previous) => after.alternatives.some((need) => satisfies(previous, need)));
   for (const alternative of after.alternatives) {
     if (before.alternatives.some((previous) => same(previous, alternative))) continue;
     if (!before.alternatives.some((previous) => satisfies(previous, alternative))) {
+      if (!anyStillAccepted) continue;
       reporter.add('security-alternative-added', 'compatible', 'head', after.pointer, `clients may now also use ${text(alternative)}`);
     } else {
       // Asks for less than an alternative the base had (fewer schemes or scopes, or none at all).

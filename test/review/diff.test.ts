@@ -498,6 +498,15 @@ describe('compareDocuments: whole-report properties', () => {
     expect(own.filter((c) => c.location.operation !== undefined)).toEqual([]);
   });
 
+  it('does not call a replacement of every way in "also": an open operation that now needs a key is one breaking change', () => {
+    const changes = run((doc) => {
+      doc.paths['/api/v1/auth/login'].post.security = [{ bearer: [] }];
+    });
+    expect(changes.filter((c) => operationOf(c) === 'POST /api/v1/auth/login').map((c) => [c.kind, c.severity, c.message])).toEqual([
+      ['security-requirement-added', 'breaking', 'clients using no authentication are no longer accepted (now: bearer)'],
+    ]);
+  });
+
   it('lists a renamed path variable as compatible, with a note for the code that names it (the wire does not see names)', () => {
     const changes = run((doc) => {
       const item = doc.paths['/v1/movie/{id}/playback'];
