@@ -22,6 +22,8 @@ export interface SchemaView {
   readonly closed: boolean;
   readonly variants: readonly Located[] | undefined;
   readonly constraints: ReadonlyMap<string, unknown>;
+  /** `default` as canonical JSON (the first part that has one); undefined when none says. */
+  readonly defaultValue: string | undefined;
 }
 
 const CONSTRAINT_KEYWORDS = [
@@ -89,8 +91,10 @@ export function viewSchema(document: BundledDocument, parts: readonly Located[],
   const items: Located[] = [];
   const additionalProperties: Located[] = [];
   const constraints = new Map<string, unknown>();
+  let defaultValue: string | undefined;
 
   for (const { node, pointer } of expanded) {
+    if (defaultValue === undefined && Object.hasOwn(node, 'default')) defaultValue = canonicalJson(node['default']);
     types = intersect(types, typesOf(node));
     const partFormat = ownValue(node, 'format');
     if (typeof partFormat === 'string') format = partFormat;
@@ -124,7 +128,7 @@ export function viewSchema(document: BundledDocument, parts: readonly Located[],
   const first = expanded[0];
   return {
     pointer: first ? first.pointer : (parts[0]?.pointer ?? '#'),
-    types, format, enumValues, properties, required, items, additionalProperties, closed, variants, constraints,
+    types, format, enumValues, properties, required, items, additionalProperties, closed, variants, constraints, defaultValue,
   };
 }
 

@@ -34,7 +34,10 @@ export function compareSchemas(ctx: SchemaComparison, base: readonly Located[], 
   compareTypes(ctx, baseView, headView, field);
   compareFormats(ctx, baseView, headView, field);
   compareEnums(ctx, baseView, headView, field);
-  if (ctx.direction === 'request') compareConstraints(ctx, baseView, headView, field);
+  if (ctx.direction === 'request') {
+    compareConstraints(ctx, baseView, headView, field);
+    compareDefaults(ctx, baseView, headView, field);
+  }
   compareVariants(ctx, baseView, headView, field);
   if (allowsType(baseView.types, 'object') && allowsType(headView.types, 'object')) {
     compareProperties(ctx, baseView, headView, field);
@@ -147,6 +150,21 @@ function compareConstraints(ctx: SchemaComparison, base: SchemaView, head: Schem
     const text = `${describe(ctx, field)}: ${head.closed ? 'unknown fields are now rejected (additionalProperties: false)' : 'unknown fields are now accepted'}`;
     ctx.reporter.add(head.closed ? 'constraint-narrowed' : 'constraint-widened', head.closed ? 'breaking' : 'compatible', 'head', head.pointer, text);
   }
+}
+
+/**
+ * What a request that leaves a value out means is its `default`: a new default changes what the
+ * server does for clients that never send it, though every request stays valid. Compatible, with
+ * a note; a response's `default` is documentation only and is not compared.
+ */
+function compareDefaults(ctx: SchemaComparison, base: SchemaView, head: SchemaView, field: string): void {
+  if (base.defaultValue === head.defaultValue) return;
+  const where = describe(ctx, field);
+  const text =
+    head.defaultValue === undefined
+      ? `default ${base.defaultValue} removed (note: the document no longer says what a request that leaves it out gets)`
+      : `${base.defaultValue === undefined ? `default ${head.defaultValue} added` : `default changed from ${base.defaultValue} to ${head.defaultValue}`} (note: a request that leaves it out now gets ${head.defaultValue})`;
+  ctx.reporter.add('default-changed', 'compatible', 'head', head.pointer, `${where}: ${text}`);
 }
 
 function constraintNarrowed(keyword: string, before: unknown, after: unknown): boolean {

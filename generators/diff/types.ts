@@ -44,6 +44,7 @@ export type ChangeKind =
   | 'enum-widened'
   | 'constraint-narrowed'
   | 'constraint-widened'
+  | 'default-changed'
   | 'variants-changed'
   | 'security-requirement-added'
   | 'security-alternative-added'

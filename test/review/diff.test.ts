@@ -356,6 +356,25 @@ const COMPATIBLE_CASES: Case[] = [
     change: (doc) => { doc.paths['/v1/movie/{id}/playback'].get.responses['404'] = { $ref: '#/components/responses/Error' }; },
     want: [{ kind: 'response-status-added', severity: 'compatible' }],
   }],
+  ['query parameter default changed (what a request that leaves it out gets)', {
+    change: (doc) => { doc.components.parameters.Limit.schema.default = 50; },
+    base: (doc) => { doc.components.parameters.Limit.schema.default = 20; },
+    want: [{
+      kind: 'default-changed', severity: 'compatible', operation: 'GET /api/v1/movie/{id}/comments', pointer: '#/components/parameters/Limit/schema',
+      message: /^query parameter limit: default changed from 20 to 50 \(note: a request that leaves it out now gets 50\)$/,
+    }],
+  }],
+  ['request field default added, and another removed', {
+    change: (doc) => {
+      doc.components.schemas.CommentInput.properties.title.default = 'untitled';
+      delete doc.components.schemas.CommentInput.properties.score.default;
+    },
+    base: (doc) => { doc.components.schemas.CommentInput.properties.score.default = 0; },
+    want: [
+      { kind: 'default-changed', severity: 'compatible', message: /field title: default "untitled" added \(note: a request that leaves it out now gets "untitled"\)$/ },
+      { kind: 'default-changed', severity: 'compatible', message: /field score: default 0 removed \(note: the document no longer says what a request that leaves it out gets\)$/ },
+    ],
+  }],
   ['security alternative added', {
     change: (doc) => {
       doc.components.securitySchemes.cookie = { type: 'apiKey', in: 'cookie', name: 'token' };
@@ -496,6 +515,11 @@ describe('compareDocuments: whole-report properties', () => {
       doc.paths['/v1/movie/{id}/playback'].get.servers = [{ url: API }];
     });
     expect(own.filter((c) => c.location.operation !== undefined)).toEqual([]);
+  });
+
+  it('does not compare a response field\'s default, which is documentation only', () => {
+    const changes = run((doc) => { doc.components.schemas.PlayerSettings.properties.audio_lang.default = 'en'; });
+    expect(changes).toEqual([]);
   });
 
   it('does not call a replacement of every way in "also": an open operation that now needs a key is one breaking change', () => {
