@@ -1,11 +1,13 @@
 /**
  * The client as an npm package (mtc.config.json `package`): the output folder holds
- *   package.json   `type: module`, `exports` with types (and `typesVersions` for TypeScript's
- *                  node10 resolution), `dependencies` on exactly the packages
+ *   package.json   `type: module`, `exports` with types for `import` and for `require` (and
+ *                  `typesVersions` for TypeScript's node10 resolution), `dependencies` on exactly the packages
  *                  the code imports (at the versions the toolkit pins), version defaulting to
  *                  the document's info.version;
  *   dist/          JavaScript and `.d.ts` compiled from the sources (package/compile.ts), so a
  *                  plain JavaScript app needs no TypeScript tool;
+ *   dist/cjs/      the same as CommonJS, with its own package.json saying so, for apps that
+ *                  `require` the package (see COMMONJS below);
  *   src/           the sources: the client output's files exactly as in a plain output folder;
  *   README.md      install and a usage example written from the document (package/usage.ts).
  * It wraps the client emitters' output and changes none of it. `npm pack` of the folder gives
@@ -32,6 +34,16 @@ export interface PackageOptions {
 /** The module the package's main entry (`.`) is. */
 const MAIN = 'client.ts';
 
+/**
+ * Where the CommonJS build lives. A TypeScript app compiled as CommonJS (`module: node16` or
+ * `node18`, the tsconfig bases of many Node services) could not import an ES-module-only package
+ * at all (TS1479), though Node 20.19+ would run its `require` of it; with a CommonJS build under
+ * the `require` condition it imports the package as any other. The two builds are two instances:
+ * an app that both imports and requires the package gets two (isOperationError recognises only
+ * the errors of the build it came from), which one codebase compiled one way does not do.
+ */
+const COMMONJS = 'dist/cjs';
+
 /** `dependencies`: the packages the client's files import, with their versions (emit/dependencies.ts). */
 export function packageFiles(model: ApiModel, context: EmitContext, files: readonly GeneratedFile[], options: PackageOptions, dependencies: ReadonlyMap<string, string>): GeneratedFile[] {
   const version = packageVersion(model, options);
@@ -40,15 +52,20 @@ export function packageFiles(model: ApiModel, context: EmitContext, files: reado
   if (!sources.some((file) => file.path === MAIN)) throw new Error(`package: the package holds the client, but the outputs give no ${MAIN}; add "client" to outputs`);
   const compiled = compileSources(sources);
   const dist = sources.flatMap((file) => {
-    const base = `dist/${file.path.replace(/\.ts$/, '')}`;
+    const module = file.path.replace(/\.ts$/, '');
+    const declaration = compiled.declarations.get(file.path)!;
     return [
-      { path: `${base}.js`, contents: compiled.javascript.get(file.path)!, format: 'none' as const },
-      { path: `${base}.d.ts`, contents: compiled.declarations.get(file.path)!, format: 'none' as const },
+      { path: `dist/${module}.js`, contents: compiled.javascript.get(file.path)!, format: 'none' as const },
+      { path: `dist/${module}.d.ts`, contents: declaration, format: 'none' as const },
+      { path: `${COMMONJS}/${module}.js`, contents: compiled.commonjs.get(file.path)!, format: 'none' as const },
+      // The same declarations, read as CommonJS's because of the folder's package.json.
+      { path: `${COMMONJS}/${module}.d.ts`, contents: declaration, format: 'none' as const },
     ];
   });
   return [
     ...sources.map((file) => ({ ...file, path: `src/${file.path}` })),
     ...dist,
+    { path: `${COMMONJS}/package.json`, contents: `${JSON.stringify({ type: 'commonjs' }, null, 2)}\n`, format: 'json' },
     { path: 'package.json', contents: packageJson(model, context, options.name, version, sources, dependencies), format: 'json' },
     { path: 'README.md', contents: packageReadme(model, context, options.name, dependencies), format: 'none' },
   ];
@@ -66,15 +83,23 @@ function assertPackageName(name: string): void {
   if (problem !== undefined) throw new Error(`package: ${problem}`);
 }
 
-/** `./types` for types.ts, `.` for the client: one entry point per top-level module, with the path of its compiled file less the extension. */
-function entryPoints(sources: readonly GeneratedFile[]): [subpath: string, base: string][] {
+/** `./types` for types.ts, `.` for the client: one entry point per top-level module, with its module path less the extension. */
+function entryPoints(sources: readonly GeneratedFile[]): [subpath: string, module: string][] {
   const topLevel = sources.map((file) => file.path).filter((path) => !path.includes('/')).sort(compareCodeUnits);
-  const entries = topLevel.map((path): [string, string] => [path === MAIN ? '.' : `./${path.replace(/\.ts$/, '')}`, `./dist/${path.replace(/\.ts$/, '')}`]);
+  const entries = topLevel.map((path): [string, string] => [path === MAIN ? '.' : `./${path.replace(/\.ts$/, '')}`, path.replace(/\.ts$/, '')]);
   return entries.sort(([a], [b]) => (a === '.' ? -1 : b === '.' ? 1 : compareCodeUnits(a, b)));
 }
 
 function exportsOf(sources: readonly GeneratedFile[]): Record<string, unknown> {
-  const entries = entryPoints(sources).map(([subpath, base]) => [subpath, { types: `${base}.d.ts`, default: `${base}.js` }]);
+  const entries = entryPoints(sources).map(([subpath, module]) => [
+    subpath,
+    {
+      import: { types: `./dist/${module}.d.ts`, default: `./dist/${module}.js` },
+      require: { types: `./${COMMONJS}/${module}.d.ts`, default: `./${COMMONJS}/${module}.js` },
+      // A resolver that sets neither condition gets the ES module.
+      default: { types: `./dist/${module}.d.ts`, default: `./dist/${module}.js` },
+    },
+  ]);
   return Object.fromEntries([...entries, ['./package.json', './package.json']]);
 }
 
@@ -86,7 +111,7 @@ function exportsOf(sources: readonly GeneratedFile[]): Record<string, unknown> {
  */
 function typesVersionsOf(sources: readonly GeneratedFile[]): Record<string, unknown> {
   const subpaths = entryPoints(sources).filter(([subpath]) => subpath !== '.');
-  return { '*': Object.fromEntries(subpaths.map(([subpath, base]) => [subpath.slice(2), [`${base}.d.ts`]])) };
+  return { '*': Object.fromEntries(subpaths.map(([subpath, module]) => [subpath.slice(2), [`./dist/${module}.d.ts`]])) };
 }
 
 function packageJson(model: ApiModel, context: EmitContext, name: string, version: string, sources: readonly GeneratedFile[], dependencies: ReadonlyMap<string, string>): string {
@@ -96,6 +121,8 @@ function packageJson(model: ApiModel, context: EmitContext, name: string, versio
     description: `Typed client for ${isolated(model.title.slice(0, 120))}, generated from ${model.source} by ${context.regenerateCommand}. Do not edit.`,
     type: 'module',
     exports: exportsOf(sources),
+    // For tools that read no `exports`: CommonJS, which Node loads from anywhere.
+    main: `./${COMMONJS}/client.js`,
     types: './dist/client.d.ts',
     typesVersions: typesVersionsOf(sources),
     files: ['dist', 'src'],
@@ -122,7 +149,7 @@ function packageReadme(model: ApiModel, context: EmitContext, name: string, depe
     '',
     '## Use',
     '',
-    'Plain JavaScript on Node.js 20.19+ (`node app.mjs`), TypeScript (types included) and browser bundles alike:',
+    'Plain JavaScript on Node.js 20.19+ (`node app.mjs`, or `require` in CommonJS), TypeScript (types included, for ES modules and CommonJS) and browser bundles alike:',
     '',
     markdownCodeBlock('js', usageExample(model, name)),
     '',

@@ -13,6 +13,8 @@ import { compileSources } from '../../generators/emit/package/compile.js';
 import { typeScript } from '../../generators/emit/imports.js';
 import { generateTargets, type GenerateResult } from '../../generators/pipeline.js';
 import { REPO_ROOT, scratchDir } from './helpers/scratch.js';
+import { runNode } from '../support/run-node.js';
+import { sharedCompilerHost } from '../support/typescript-host.js';
 
 const PLAIN = path.join(REPO_ROOT, 'test/client/fixtures/plain-api.yaml');
 
@@ -32,11 +34,21 @@ describe('the client package', () => {
       expect(byPath.get(`src/${file.path}`)).toBe(file.contents);
       expect(byPath.get(`dist/${file.path.replace(/\.ts$/, '.js')}`)).toBeDefined();
       expect(byPath.get(`dist/${file.path.replace(/\.ts$/, '.d.ts')}`)).toBeDefined();
+      expect(byPath.get(`dist/cjs/${file.path.replace(/\.ts$/, '.js')}`)).toBeDefined();
+      // One set of declarations, read as CommonJS's under dist/cjs/ (its package.json says so).
+      expect(byPath.get(`dist/cjs/${file.path.replace(/\.ts$/, '.d.ts')}`)).toBe(byPath.get(`dist/${file.path.replace(/\.ts$/, '.d.ts')}`));
     }
-    expect(packaged.files.length).toBe(sources.length * 3 + 2);
+    expect(packaged.files.length).toBe(sources.length * 5 + 3);
+    expect(JSON.parse(byPath.get('dist/cjs/package.json')!)).toEqual({ type: 'commonjs' });
     const manifest = JSON.parse(byPath.get('package.json')!) as Record<string, unknown>;
-    expect(manifest).toMatchObject({ name: '@acme/widgets', version: '1.0.0', type: 'module', files: ['dist', 'src'], dependencies: { 'openapi-fetch': '0.17.0' } });
-    expect(manifest['exports']).toMatchObject({ '.': { types: './dist/client.d.ts', default: './dist/client.js' }, './types': { types: './dist/types.d.ts', default: './dist/types.js' } });
+    expect(manifest).toMatchObject({ name: '@acme/widgets', version: '1.0.0', type: 'module', main: './dist/cjs/client.js', files: ['dist', 'src'], dependencies: { 'openapi-fetch': '0.17.0' } });
+    const entry = (module: string) => ({
+      import: { types: `./dist/${module}.d.ts`, default: `./dist/${module}.js` },
+      require: { types: `./dist/cjs/${module}.d.ts`, default: `./dist/cjs/${module}.js` },
+      default: { types: `./dist/${module}.d.ts`, default: `./dist/${module}.js` },
+    });
+    expect(manifest['exports']).toEqual({ '.': entry('client'), './envelope': entry('envelope'), './types': entry('types'), './package.json': './package.json' });
+    expect(byPath.get('dist/cjs/client.js')).toContain('require("./runtime/client-runtime.js")');
     // The JavaScript has no types left and keeps its relative imports.
     expect(byPath.get('dist/client.js')).toContain("from './runtime/client-runtime.js'");
     expect(byPath.get('dist/client.js')).not.toMatch(/import type|: ClientOptions/);
@@ -46,20 +58,27 @@ describe('the client package', () => {
     expect(readme).toContain('import { createApiClient, isOperationError } from "@acme/widgets";');
   });
 
-  it("resolves each entry point's declarations in every module resolution of TypeScript, node10 (CommonJS apps) too", () => {
-    // Written as npm installs it, so TypeScript's own resolver reads the package.json generate wrote.
-    const app = scratchDir('package-resolution');
+  /** The package written as npm installs it into a new app folder, so resolvers read the package.json generate wrote. */
+  function installedApp(name: string, manifest: Record<string, unknown>): { app: string; installed: string } {
+    const app = scratchDir(name);
+    writeFileSync(path.join(app, 'package.json'), JSON.stringify(manifest));
     const installed = path.join(app, 'node_modules/@acme/widgets');
     for (const file of packaged.files) {
       mkdirSync(path.dirname(path.join(installed, file.path)), { recursive: true });
       writeFileSync(path.join(installed, file.path), file.contents);
     }
+    return { app, installed };
+  }
+
+  it("resolves each entry point's declarations in every module resolution of TypeScript, node10 (CommonJS apps) too", () => {
+    const { app, installed } = installedApp('package-resolution', { name: 'app', private: true });
     const ts = typeScript();
     const { ModuleKind, ModuleResolutionKind } = ts;
     const resolutions: [string, TypeScript.CompilerOptions, TypeScript.ResolutionMode][] = [
       ['node10', { module: ModuleKind.CommonJS, moduleResolution: ModuleResolutionKind.Node10 }, undefined],
       ['node16 import', { module: ModuleKind.Node16, moduleResolution: ModuleResolutionKind.Node16 }, ModuleKind.ESNext],
       ['nodenext require', { module: ModuleKind.NodeNext, moduleResolution: ModuleResolutionKind.NodeNext }, ModuleKind.CommonJS],
+      ['node16 require', { module: ModuleKind.Node16, moduleResolution: ModuleResolutionKind.Node16 }, ModuleKind.CommonJS],
       ['bundler', { module: ModuleKind.ESNext, moduleResolution: ModuleResolutionKind.Bundler }, undefined],
     ];
     const entryPoints = { '@acme/widgets': 'client', '@acme/widgets/types': 'types', '@acme/widgets/envelope': 'envelope' };
@@ -68,9 +87,66 @@ describe('the client package', () => {
         const found = ts.resolveModuleName(specifier, path.join(app, 'app.ts'), options, ts.sys, undefined, undefined, mode).resolvedModule?.resolvedFileName;
         return [specifier, found === undefined ? 'not found' : path.relative(installed, found).split(path.sep).join('/')];
       }));
-      expect({ name, resolved }).toEqual({ name, resolved: Object.fromEntries(Object.entries(entryPoints).map(([specifier, file]) => [specifier, `dist/${file}.d.ts`])) });
+      const folder = name.endsWith('require') ? 'dist/cjs' : 'dist';
+      expect({ name, resolved }).toEqual({ name, resolved: Object.fromEntries(Object.entries(entryPoints).map(([specifier, file]) => [specifier, `${folder}/${file}.d.ts`])) });
     }
   });
+
+  it('type-checks in a CommonJS TypeScript app (module node16 and nodenext) and in an ES module one', () => {
+    // A CommonJS app compiled with module node16 (or node18) could not import an ES-module-only
+    // package at all (TS1479); the require condition now gives it the CommonJS build's types.
+    const app = [
+      "import { createApiClient, isOperationError } from '@acme/widgets';",
+      "import type { components } from '@acme/widgets/types';",
+      "const api = createApiClient({ baseUrl: 'https://widgets.example' });",
+      'export async function name(id: string): Promise<string | undefined> {',
+      '  try {',
+      "    const widget: components['schemas']['Widget'] = await api.getWidget({ params: { path: { widgetId: id } } });",
+      '    return widget.name;',
+      '  } catch (error) {',
+      "    if (isOperationError(error, 'getWidget')) return undefined;",
+      '    throw error;',
+      '  }',
+      '}',
+      '',
+    ].join('\n');
+    const ts = typeScript();
+    const { ModuleKind } = ts;
+    const parsed = new Map<string, TypeScript.SourceFile>();
+    // One folder per kind of app, so the programs of one kind share the package's parsed files.
+    const commonjsApp = installedApp('package-consumer-commonjs', { name: 'app', private: true }).app;
+    const moduleApp = installedApp('package-consumer-module', { name: 'app', private: true, type: 'module' }).app;
+    const setups: [string, string, TypeScript.ModuleKind][] = [
+      ['commonjs app, node16', commonjsApp, ModuleKind.Node16],
+      ['commonjs app, nodenext', commonjsApp, ModuleKind.NodeNext],
+      ['module app, node16', moduleApp, ModuleKind.Node16],
+    ];
+    for (const [name, folder, module] of setups) {
+      writeFileSync(path.join(folder, 'app.ts'), app);
+      const options: TypeScript.CompilerOptions = { module, strict: true, noEmit: true, target: ts.ScriptTarget.ES2022, lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'], types: [] };
+      const program = ts.createProgram([path.join(folder, 'app.ts')], options, sharedCompilerHost(options, parsed));
+      const errors = ts.getPreEmitDiagnostics(program).map((item) => `${item.file ? path.relative(folder, item.file.fileName) : ''}: ${ts.flattenDiagnosticMessageText(item.messageText, ' ')}`);
+      expect({ name, errors }).toEqual({ name, errors: [] });
+    }
+  }, 300_000);
+
+  it('runs from a CommonJS app through require, calling the server with the CommonJS build', async () => {
+    const { app } = installedApp('package-require', { name: 'app', private: true });
+    writeFileSync(path.join(app, 'app.cjs'), [
+      "const { createApiClient } = require('@acme/widgets');",
+      "const seen = [];",
+      "const fetch = async (request) => (seen.push(`${request.method} ${request.url}`), new Response(JSON.stringify({ id: 'w1', name: 'Gear' }), { headers: { 'content-type': 'application/json' } }));",
+      "createApiClient({ baseUrl: 'https://widgets.example', fetch }).getWidget({ params: { path: { widgetId: 'w1' } } })",
+      "  .then((widget) => console.log(JSON.stringify({ widget, seen, build: require.resolve('@acme/widgets') })));",
+      '',
+    ].join('\n'));
+    const ran = await runNode([path.join(app, 'app.cjs')], app);
+    expect(ran.stderr).toBe('');
+    const printed = JSON.parse(ran.stdout) as { widget: unknown; seen: string[]; build: string };
+    expect(printed.widget).toEqual({ id: 'w1', name: 'Gear' });
+    expect(printed.seen).toEqual(['GET https://widgets.example/widgets/w1']);
+    expect(path.relative(app, printed.build).split(path.sep).join('/')).toBe('node_modules/@acme/widgets/dist/cjs/client.js');
+  }, 60_000);
 
   it('needs no inference for any declaration of the generated sources, so no whole program is built', async () => {
     // A file whose declaration needs inference costs a whole TypeScript program (about a second:

@@ -1,7 +1,8 @@
 /**
  * The client package's JavaScript and declarations, compiled from the formatted TypeScript
- * sources file by file: `transpileModule` for the JavaScript (types erased; the sources follow
- * verbatimModuleSyntax, so no import needs type information) and `transpileDeclaration` for the
+ * sources file by file: `transpileModule` for the JavaScript, once as ES modules and once as
+ * CommonJS (types erased; the sources follow verbatimModuleSyntax, so no import needs type
+ * information) and `transpileDeclaration` for the
  * `.d.ts` (isolated declarations: exact when every export is annotated, as the generated code
  * is). If a file needs inference for its declaration, those declarations come from a full
  * TypeScript program instead: slower, never wrong. No type check happens here; the generated
@@ -24,11 +25,13 @@ import { typeScript } from '../imports.js';
 const CACHE_FOLDER = path.join(toolkitCacheFolder(), 'package-build');
 const CACHE_LIMIT = 512;
 /** Raised when what this module makes of a file changes, so older entries are not reused. */
-const CACHE_FORMAT = '1';
+const CACHE_FORMAT = '2';
 
 export interface Compiled {
-  /** `client.ts` → `client.js` (a path relative to the sources' root). */
+  /** `client.ts` → `client.js` (a path relative to the sources' root), an ES module. */
   readonly javascript: ReadonlyMap<string, string>;
+  /** `client.ts` → `client.js` as CommonJS, for apps that `require` the package (package.ts). */
+  readonly commonjs: ReadonlyMap<string, string>;
   /** `client.ts` → `client.d.ts`. */
   readonly declarations: ReadonlyMap<string, string>;
 }
@@ -41,22 +44,25 @@ function baseOptions(ts: typeof TypeScript): TypeScript.CompilerOptions {
 export function compileSources(sources: readonly GeneratedFile[]): Compiled {
   const ts = typeScript();
   const javascript = new Map<string, string>();
+  const commonjs = new Map<string, string>();
   const declarations = new Map<string, string>();
   const inferred: GeneratedFile[] = [];
   for (const file of sources) {
     const compiled = compileCached(ts, file);
     javascript.set(file.path, compiled.javascript);
+    commonjs.set(file.path, compiled.commonjs);
     if (compiled.declaration !== undefined) declarations.set(file.path, compiled.declaration);
     else inferred.push(file);
   }
   if (inferred.length > 0) {
     for (const [file, text] of declarationsFromProgram(sources, inferred)) declarations.set(file, text);
   }
-  return { javascript, declarations };
+  return { javascript, commonjs, declarations };
 }
 
 interface FileOutput {
   readonly javascript: string;
+  readonly commonjs: string;
   /** Undefined when the declaration needs inference (the program below makes it). */
   readonly declaration?: string;
 }
@@ -67,8 +73,11 @@ function compileCached(ts: typeof TypeScript, file: GeneratedFile): FileOutput {
   if (remembered !== undefined) return JSON.parse(remembered) as FileOutput;
   const compilerOptions = { ...baseOptions(ts), verbatimModuleSyntax: true };
   const javascript = ts.transpileModule(file.contents, { fileName: file.path, compilerOptions }).outputText;
+  // verbatimModuleSyntax refuses import syntax in a CommonJS file; every type-only import of the
+  // sources says so (`import type`), so erasing them needs it no more than the ES module does.
+  const commonjs = ts.transpileModule(file.contents, { fileName: file.path, compilerOptions: { ...baseOptions(ts), module: ts.ModuleKind.CommonJS } }).outputText;
   const declaration = ts.transpileDeclaration(file.contents, { fileName: file.path, compilerOptions: baseOptions(ts) });
-  const output: FileOutput = (declaration.diagnostics ?? []).length === 0 ? { javascript, declaration: declaration.outputText } : { javascript };
+  const output: FileOutput = (declaration.diagnostics ?? []).length === 0 ? { javascript, commonjs, declaration: declaration.outputText } : { javascript, commonjs };
   writeCached(CACHE_FOLDER, key, JSON.stringify(output), CACHE_LIMIT);
   return output;
 }

@@ -1,0 +1,427 @@
+/**
+ * Generated from spec/openapi.yaml by npm run generate. Do not edit.
+ */
+import type { ApiError, ClientCore, ClientOptions as RuntimeClientOptions, ErrorShape, InputArgs, Operation, OperationInput, WithDefaultedHeaders } from './runtime/client-runtime.js';
+import type { LoginData, GetContinueWatchingData, GetPlaybackProgressData, SavePlaybackProgressData, GetSeasonDetailsData, ListCommentsData, PostCommentData, ListMediaFilesData, LogoutData, ListUsersData, CreateUserData, DeleteUserData, ResetUserPasswordData, ListApiKeysData, CreateApiKeyData, RevokeApiKeyData, OperationErrors } from './envelope.js';
+import type { paths } from './types.js';
+export { ApiError, NetworkError, RequestInputError, RequestTimeoutError, ResponseBodyError, memoryTokenStore, } from './runtime/client-runtime.js';
+export type { BasicCredentials, CallOptions, ClientCore, Operation, RetryOptions, TokenStore, } from './runtime/client-runtime.js';
+export type { LoginData, GetContinueWatchingData, GetPlaybackProgressData, SavePlaybackProgressData, GetSeasonDetailsData, ListCommentsData, PostCommentData, ListMediaFilesData, LogoutData, ListUsersData, CreateUserData, DeleteUserData, ResetUserPasswordData, ListApiKeysData, CreateApiKeyData, RevokeApiKeyData, OperationErrors, } from './envelope.js';
+/** Credentials for the security schemes of the document, by scheme name. */
+export type Auth = {
+    /** API key, sent as the header `X-Api-Key`. */
+    readonly apiKeyAuth?: string;
+    /** HTTP bearer token, sent as `Authorization: Bearer`. */
+    readonly bearerAuth?: string;
+    /** API key, sent as the cookie `token`. */
+    readonly cookieAuth?: string;
+};
+/** Values for the headers the document marks `x-client-header`, sent wherever an operation declares them. */
+export type ClientHeaders = {
+    /** Sent as `X-Client-Id`. */
+    readonly clientId?: string;
+    /** Sent as `X-Device-Id`. */
+    readonly deviceId?: string;
+    /** Sent as `X-Client-Platform`. */
+    readonly platform?: string;
+};
+/** The options of `createApiClient`. */
+export type ClientOptions = RuntimeClientOptions<Auth, ClientHeaders>;
+/** The first argument of `login`: `{ params, body }` as the document declares them. */
+export type LoginInput = OperationInput<WithDefaultedHeaders<paths['/api/v1/auth/login']['post'], 'X-Client-Id' | 'X-Client-Platform' | 'X-Device-Id'>>;
+/** The first argument of `getContinueWatching`: `{ params, body }` as the document declares them. */
+export type GetContinueWatchingInput = OperationInput<paths['/api/v1/movie/{id}/continue_watching']['get']>;
+/** The first argument of `getPlaybackProgress`: `{ params, body }` as the document declares them. */
+export type GetPlaybackProgressInput = OperationInput<paths['/v1/movie/{id}/playback']['get']>;
+/** The first argument of `savePlaybackProgress`: `{ params, body }` as the document declares them. */
+export type SavePlaybackProgressInput = OperationInput<paths['/v1/movie/{id}/playback']['post']>;
+/** The first argument of `getSeasonDetails`: `{ params, body }` as the document declares them. */
+export type GetSeasonDetailsInput = OperationInput<paths['/v1/tv/{id}/season/{seasonNumber}']['get']>;
+/** The first argument of `listComments`: `{ params, body }` as the document declares them. */
+export type ListCommentsInput = OperationInput<paths['/api/v1/movie/{id}/comments']['get']>;
+/** The first argument of `postComment`: `{ params, body }` as the document declares them. */
+export type PostCommentInput = OperationInput<paths['/api/v1/movie/{id}/comments']['post']>;
+/** The first argument of `listMediaFiles`: `{ params, body }` as the document declares them. */
+export type ListMediaFilesInput = OperationInput<paths['/api/v1/media_files']['get']>;
+/** The first argument of `logout`: `{ params, body }` as the document declares them. */
+export type LogoutInput = OperationInput<paths['/api/v1/auth/logout']['post']>;
+/** The first argument of `listUsers`: `{ params, body }` as the document declares them. */
+export type ListUsersInput = OperationInput<paths['/api/v1/users']['get']>;
+/** The first argument of `createUser`: `{ params, body }` as the document declares them. */
+export type CreateUserInput = OperationInput<paths['/api/v1/users']['post']>;
+/** The first argument of `deleteUser`: `{ params, body }` as the document declares them. */
+export type DeleteUserInput = OperationInput<paths['/api/v1/users/{id}']['delete']>;
+/** The first argument of `resetUserPassword`: `{ params, body }` as the document declares them. */
+export type ResetUserPasswordInput = OperationInput<paths['/api/v1/users/{id}/password']['post']>;
+/** The first argument of `listApiKeys`: `{ params, body }` as the document declares them. */
+export type ListApiKeysInput = OperationInput<paths['/api/v1/api_keys']['get']>;
+/** The first argument of `createApiKey`: `{ params, body }` as the document declares them. */
+export type CreateApiKeyInput = OperationInput<paths['/api/v1/api_keys']['post']>;
+/** The first argument of `revokeApiKey`: `{ params, body }` as the document declares them. */
+export type RevokeApiKeyInput = OperationInput<paths['/api/v1/api_keys/{id}']['delete']>;
+/** The name of a client method (the operation identifier). */
+export type OperationId = keyof OperationErrors;
+/**
+ * Log in
+ *
+ * Exchanges a username and password for a session token. Open: needs no credentials. The three client headers are required and are recorded on the session. The token is returned in `data.token` and also set as the `token` cookie for browsers; it is valid for one year from login (fixed, not extended by use). A wrong username and a wrong password give the same 401 with the same message. The username is compared after NFKC normalisation, as it was stored. After 10 failed logins for one username, or 100 from one client address, within 15 minutes (counted from the first), further logins for it answer 429 with `Retry-After` until the 15 minutes are over, whatever the password. A user keeps at most 20 sessions: logging in again ends the oldest.
+ *
+ * `POST /api/v1/auth/login`
+ *
+ * Headers X-Client-Id, X-Client-Platform, X-Device-Id default to the client's `clientHeaders` option.
+ *
+ * On success the result's `token` is kept and sent for `bearerAuth` on later calls.
+ *
+ * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 413, 429, 500, 503); narrow with `isOperationError(error, 'login')`.
+ */
+export declare const login: Operation<LoginInput, LoginData>;
+/**
+ * Next watch action of a movie
+ *
+ * What the caller should play next for this movie: `resume` with the saved progress when there is some. `data` is null when the caller has no progress on the movie (nothing to continue).
+ *
+ * `GET /api/v1/movie/{id}/continue_watching`
+ *
+ * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 500, 503); narrow with `isOperationError(error, 'getContinueWatching')`.
+ */
+export declare const getContinueWatching: Operation<GetContinueWatchingInput, GetContinueWatchingData>;
+/**
+ * Playback progress of a movie
+ *
+ * The caller's saved progress on this movie. `data` is null when the caller has no progress on it (never watched, or completed and cleared). Published under `/v1` without `/api`.
+ *
+ * `GET /v1/movie/{id}/playback`
+ *
+ * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 500, 503); narrow with `isOperationError(error, 'getPlaybackProgress')`.
+ */
+export declare const getPlaybackProgress: Operation<GetPlaybackProgressInput, GetPlaybackProgressData>;
+/**
+ * Save playback progress of a movie
+ *
+ * Addition to the published interface (a player cannot resume without writing progress). Saves the caller's position in the movie; `client_platform` comes from the session and `last_watched_at` from the server clock. When the position completes the movie (more than 85 % watched, or fewer than 300 seconds remaining) the server records the watch, clears the progress and answers `data` = `{ "watched": true }`; otherwise `data` is the saved record. A user keeps progress on at most 500 movies: saving progress on one more ends the progress saved longest ago (it never refuses), and at most the 1,000 latest watches are kept.
+ *
+ * `POST /v1/movie/{id}/playback`
+ *
+ * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 413, 500, 503); narrow with `isOperationError(error, 'savePlaybackProgress')`.
+ */
+export declare const savePlaybackProgress: Operation<SavePlaybackProgressInput, SavePlaybackProgressData>;
+/**
+ * Details of a TV season
+ *
+ * Details of one season of a TV show, with its episodes and credits. The show is named by a string media id (`tmdb-1396`). Published under `/v1` without `/api`.
+ *
+ * `GET /v1/tv/{id}/season/{seasonNumber}`
+ *
+ * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 404, 500, 503); narrow with `isOperationError(error, 'getSeasonDetails')`.
+ */
+export declare const getSeasonDetails: Operation<GetSeasonDetailsInput, GetSeasonDetailsData>;
+/**
+ * List comments of a movie
+ *
+ * Comments of the given type on this movie: the caller's own plus everyone's public ones (notes), newest first, one page at a time. Paged with `limit` (1 to 100, default 50) and `offset` (0 or more, default 0) counted from the newest; out-of-range values answer 400. A page shorter than `limit` is the last one. No comments (or an offset past the end) is `[]`, never null.
+ *
+ * `GET /api/v1/movie/{id}/comments`
+ *
+ * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 500, 503); narrow with `isOperationError(error, 'listComments')`.
+ */
+export declare const listComments: Operation<ListCommentsInput, ListCommentsData>;
+/**
+ * Post a comment on a movie
+ *
+ * Creates a comment by the caller on this movie. Documented exception to the envelope: the 200 body is a bare JSON string, the new comment's `comment_id`, not `{status, data}`. Error responses keep the usual error body. A review needs a `score` (0 to 100). Each user may post at most 300 comments an hour (counted from their first in the hour); past that the answer is 429 with `Retry-After`.
+ *
+ * `POST /api/v1/movie/{id}/comments`
+ *
+ * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 413, 429, 500, 503); narrow with `isOperationError(error, 'postComment')`.
+ */
+export declare const postComment: Operation<PostCommentInput, PostCommentData>;
+/**
+ * List media file records
+ *
+ * One page of the media files the server knows, ordered by `file_id`. Paged with `limit` (1 to 500, default 100) and `offset` (0 or more, default 0); out-of-range values answer 400. The response echoes both and gives `total_records`.
+ *
+ * `GET /api/v1/media_files`
+ *
+ * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 500, 503); narrow with `isOperationError(error, 'listMediaFiles')`.
+ */
+export declare const listMediaFiles: Operation<ListMediaFilesInput, ListMediaFilesData>;
+/**
+ * Log out
+ *
+ * Addition to the published interface (a client cannot end a session without it). Ends the session whose token authenticated the call and clears the `token` cookie. Called with an API key, it ends no session and leaves the key valid (revoke keys with revokeApiKey).
+ *
+ * `POST /api/v1/auth/logout`
+ *
+ * Forgets the kept token once the server answers (success or 401).
+ *
+ * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 500, 503); narrow with `isOperationError(error, 'logout')`.
+ */
+export declare const logout: Operation<LogoutInput, LogoutData>;
+/**
+ * List users
+ *
+ * Addition to the published interface (the admin needs the ids that deleteUser and resetUserPassword take). Admin-only. Every account, ordered by `id`, without password material.
+ *
+ * `GET /api/v1/users`
+ *
+ * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 403, 500, 503); narrow with `isOperationError(error, 'listUsers')`.
+ */
+export declare const listUsers: Operation<ListUsersInput, ListUsersData>;
+/**
+ * Create a user
+ *
+ * Addition to the published interface (accounts must come from somewhere). Admin-only. Creates an account with the role `user`. A username already taken answers 409.
+ *
+ * `POST /api/v1/users`
+ *
+ * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 403, 409, 413, 500, 503); narrow with `isOperationError(error, 'createUser')`.
+ */
+export declare const createUser: Operation<CreateUserInput, CreateUserData>;
+/**
+ * Delete a user
+ *
+ * Addition to the published interface (the description names this admin-only route without giving it). Admin-only. Deletes the account and ends all its sessions and API keys at once.
+ *
+ * `DELETE /api/v1/users/{id}`
+ *
+ * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 403, 404, 500, 503); narrow with `isOperationError(error, 'deleteUser')`.
+ */
+export declare const deleteUser: Operation<DeleteUserInput, DeleteUserData>;
+/**
+ * Reset another user's password
+ *
+ * Addition to the published interface (the description names this admin-only route without giving it). Admin-only. Sets a new password for the account and ends all its sessions; its API keys stay valid.
+ *
+ * `POST /api/v1/users/{id}/password`
+ *
+ * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 403, 404, 413, 500, 503); narrow with `isOperationError(error, 'resetUserPassword')`.
+ */
+export declare const resetUserPassword: Operation<ResetUserPasswordInput, ResetUserPasswordData>;
+/**
+ * List the caller's API keys
+ *
+ * Addition to the published interface (the description's web portal lists keys). The caller's own keys, ordered by `id`, as metadata only: secrets are never shown after creation.
+ *
+ * `GET /api/v1/api_keys`
+ *
+ * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 500, 503); narrow with `isOperationError(error, 'listApiKeys')`.
+ */
+export declare const listApiKeys: Operation<ListApiKeysInput, ListApiKeysData>;
+/**
+ * Create an API key
+ *
+ * Addition to the published interface (the description's web portal creates keys). Creates a key for one application of the caller. The secret is in `data.api_key` in this response only; the server keeps a hash. A second key with the same name for the same user answers 409, and so does a new key for a user who already has 25 (revoke one first). A key gives full access to its user's data and never more than its user's role.
+ *
+ * `POST /api/v1/api_keys`
+ *
+ * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 409, 413, 500, 503); narrow with `isOperationError(error, 'createApiKey')`.
+ */
+export declare const createApiKey: Operation<CreateApiKeyInput, CreateApiKeyData>;
+/**
+ * Revoke an API key
+ *
+ * Addition to the published interface (the description says each key can be revoked). Revokes one of the caller's own keys; it stops working at once. An id that is unknown or belongs to someone else answers 404 (the same answer, so ids of other users' keys are not revealed).
+ *
+ * `DELETE /api/v1/api_keys/{id}`
+ *
+ * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 404, 500, 503); narrow with `isOperationError(error, 'revokeApiKey')`.
+ */
+export declare const revokeApiKey: Operation<RevokeApiKeyInput, RevokeApiKeyData>;
+/** An ApiError of operation `K` with a documented status and code; check `status` to narrow `code`. */
+export type OperationError<K extends OperationId> = OperationErrors[K] extends infer E ? E extends ErrorShape ? ApiError<E> : never : never;
+/**
+ * True when `error` is an ApiError thrown by `operation` whose status and code the document declares
+ * (checked at run time, so the narrowed type is never a guess).
+ */
+export declare function isOperationError<K extends OperationId>(error: unknown, operation: K): error is OperationError<K>;
+/** One method per operation of the document. Every method rejects with ApiError on a non-2xx answer. */
+export interface ApiClient {
+    /**
+     * Log in
+     *
+     * Exchanges a username and password for a session token. Open: needs no credentials. The three client headers are required and are recorded on the session. The token is returned in `data.token` and also set as the `token` cookie for browsers; it is valid for one year from login (fixed, not extended by use). A wrong username and a wrong password give the same 401 with the same message. The username is compared after NFKC normalisation, as it was stored. After 10 failed logins for one username, or 100 from one client address, within 15 minutes (counted from the first), further logins for it answer 429 with `Retry-After` until the 15 minutes are over, whatever the password. A user keeps at most 20 sessions: logging in again ends the oldest.
+     *
+     * `POST /api/v1/auth/login`
+     *
+     * Headers X-Client-Id, X-Client-Platform, X-Device-Id default to the client's `clientHeaders` option.
+     *
+     * On success the result's `token` is kept and sent for `bearerAuth` on later calls.
+     *
+     * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 413, 429, 500, 503); narrow with `isOperationError(error, 'login')`.
+     */
+    login(...args: InputArgs<LoginInput>): Promise<LoginData>;
+    /**
+     * Next watch action of a movie
+     *
+     * What the caller should play next for this movie: `resume` with the saved progress when there is some. `data` is null when the caller has no progress on the movie (nothing to continue).
+     *
+     * `GET /api/v1/movie/{id}/continue_watching`
+     *
+     * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 500, 503); narrow with `isOperationError(error, 'getContinueWatching')`.
+     */
+    getContinueWatching(...args: InputArgs<GetContinueWatchingInput>): Promise<GetContinueWatchingData>;
+    /**
+     * Playback progress of a movie
+     *
+     * The caller's saved progress on this movie. `data` is null when the caller has no progress on it (never watched, or completed and cleared). Published under `/v1` without `/api`.
+     *
+     * `GET /v1/movie/{id}/playback`
+     *
+     * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 500, 503); narrow with `isOperationError(error, 'getPlaybackProgress')`.
+     */
+    getPlaybackProgress(...args: InputArgs<GetPlaybackProgressInput>): Promise<GetPlaybackProgressData>;
+    /**
+     * Save playback progress of a movie
+     *
+     * Addition to the published interface (a player cannot resume without writing progress). Saves the caller's position in the movie; `client_platform` comes from the session and `last_watched_at` from the server clock. When the position completes the movie (more than 85 % watched, or fewer than 300 seconds remaining) the server records the watch, clears the progress and answers `data` = `{ "watched": true }`; otherwise `data` is the saved record. A user keeps progress on at most 500 movies: saving progress on one more ends the progress saved longest ago (it never refuses), and at most the 1,000 latest watches are kept.
+     *
+     * `POST /v1/movie/{id}/playback`
+     *
+     * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 413, 500, 503); narrow with `isOperationError(error, 'savePlaybackProgress')`.
+     */
+    savePlaybackProgress(...args: InputArgs<SavePlaybackProgressInput>): Promise<SavePlaybackProgressData>;
+    /**
+     * Details of a TV season
+     *
+     * Details of one season of a TV show, with its episodes and credits. The show is named by a string media id (`tmdb-1396`). Published under `/v1` without `/api`.
+     *
+     * `GET /v1/tv/{id}/season/{seasonNumber}`
+     *
+     * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 404, 500, 503); narrow with `isOperationError(error, 'getSeasonDetails')`.
+     */
+    getSeasonDetails(...args: InputArgs<GetSeasonDetailsInput>): Promise<GetSeasonDetailsData>;
+    /**
+     * List comments of a movie
+     *
+     * Comments of the given type on this movie: the caller's own plus everyone's public ones (notes), newest first, one page at a time. Paged with `limit` (1 to 100, default 50) and `offset` (0 or more, default 0) counted from the newest; out-of-range values answer 400. A page shorter than `limit` is the last one. No comments (or an offset past the end) is `[]`, never null.
+     *
+     * `GET /api/v1/movie/{id}/comments`
+     *
+     * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 500, 503); narrow with `isOperationError(error, 'listComments')`.
+     */
+    listComments(...args: InputArgs<ListCommentsInput>): Promise<ListCommentsData>;
+    /**
+     * Post a comment on a movie
+     *
+     * Creates a comment by the caller on this movie. Documented exception to the envelope: the 200 body is a bare JSON string, the new comment's `comment_id`, not `{status, data}`. Error responses keep the usual error body. A review needs a `score` (0 to 100). Each user may post at most 300 comments an hour (counted from their first in the hour); past that the answer is 429 with `Retry-After`.
+     *
+     * `POST /api/v1/movie/{id}/comments`
+     *
+     * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 413, 429, 500, 503); narrow with `isOperationError(error, 'postComment')`.
+     */
+    postComment(...args: InputArgs<PostCommentInput>): Promise<PostCommentData>;
+    /**
+     * List media file records
+     *
+     * One page of the media files the server knows, ordered by `file_id`. Paged with `limit` (1 to 500, default 100) and `offset` (0 or more, default 0); out-of-range values answer 400. The response echoes both and gives `total_records`.
+     *
+     * `GET /api/v1/media_files`
+     *
+     * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 500, 503); narrow with `isOperationError(error, 'listMediaFiles')`.
+     */
+    listMediaFiles(...args: InputArgs<ListMediaFilesInput>): Promise<ListMediaFilesData>;
+    /**
+     * Log out
+     *
+     * Addition to the published interface (a client cannot end a session without it). Ends the session whose token authenticated the call and clears the `token` cookie. Called with an API key, it ends no session and leaves the key valid (revoke keys with revokeApiKey).
+     *
+     * `POST /api/v1/auth/logout`
+     *
+     * Forgets the kept token once the server answers (success or 401).
+     *
+     * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 500, 503); narrow with `isOperationError(error, 'logout')`.
+     */
+    logout(...args: InputArgs<LogoutInput>): Promise<LogoutData>;
+    /**
+     * List users
+     *
+     * Addition to the published interface (the admin needs the ids that deleteUser and resetUserPassword take). Admin-only. Every account, ordered by `id`, without password material.
+     *
+     * `GET /api/v1/users`
+     *
+     * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 403, 500, 503); narrow with `isOperationError(error, 'listUsers')`.
+     */
+    listUsers(...args: InputArgs<ListUsersInput>): Promise<ListUsersData>;
+    /**
+     * Create a user
+     *
+     * Addition to the published interface (accounts must come from somewhere). Admin-only. Creates an account with the role `user`. A username already taken answers 409.
+     *
+     * `POST /api/v1/users`
+     *
+     * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 403, 409, 413, 500, 503); narrow with `isOperationError(error, 'createUser')`.
+     */
+    createUser(...args: InputArgs<CreateUserInput>): Promise<CreateUserData>;
+    /**
+     * Delete a user
+     *
+     * Addition to the published interface (the description names this admin-only route without giving it). Admin-only. Deletes the account and ends all its sessions and API keys at once.
+     *
+     * `DELETE /api/v1/users/{id}`
+     *
+     * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 403, 404, 500, 503); narrow with `isOperationError(error, 'deleteUser')`.
+     */
+    deleteUser(...args: InputArgs<DeleteUserInput>): Promise<DeleteUserData>;
+    /**
+     * Reset another user's password
+     *
+     * Addition to the published interface (the description names this admin-only route without giving it). Admin-only. Sets a new password for the account and ends all its sessions; its API keys stay valid.
+     *
+     * `POST /api/v1/users/{id}/password`
+     *
+     * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 403, 404, 413, 500, 503); narrow with `isOperationError(error, 'resetUserPassword')`.
+     */
+    resetUserPassword(...args: InputArgs<ResetUserPasswordInput>): Promise<ResetUserPasswordData>;
+    /**
+     * List the caller's API keys
+     *
+     * Addition to the published interface (the description's web portal lists keys). The caller's own keys, ordered by `id`, as metadata only: secrets are never shown after creation.
+     *
+     * `GET /api/v1/api_keys`
+     *
+     * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 500, 503); narrow with `isOperationError(error, 'listApiKeys')`.
+     */
+    listApiKeys(...args: InputArgs<ListApiKeysInput>): Promise<ListApiKeysData>;
+    /**
+     * Create an API key
+     *
+     * Addition to the published interface (the description's web portal creates keys). Creates a key for one application of the caller. The secret is in `data.api_key` in this response only; the server keeps a hash. A second key with the same name for the same user answers 409, and so does a new key for a user who already has 25 (revoke one first). A key gives full access to its user's data and never more than its user's role.
+     *
+     * `POST /api/v1/api_keys`
+     *
+     * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 409, 413, 500, 503); narrow with `isOperationError(error, 'createApiKey')`.
+     */
+    createApiKey(...args: InputArgs<CreateApiKeyInput>): Promise<CreateApiKeyData>;
+    /**
+     * Revoke an API key
+     *
+     * Addition to the published interface (the description says each key can be revoked). Revokes one of the caller's own keys; it stops working at once. An id that is unknown or belongs to someone else answers 404 (the same answer, so ids of other users' keys are not revealed).
+     *
+     * `DELETE /api/v1/api_keys/{id}`
+     *
+     * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 404, 500, 503); narrow with `isOperationError(error, 'revokeApiKey')`.
+     */
+    revokeApiKey(...args: InputArgs<RevokeApiKeyInput>): Promise<RevokeApiKeyData>;
+}
+/**
+ * The state one client keeps (options, credentials, the session token), without its methods: pass it to the
+ * operation functions exported here, e.g. `await someOperation(core, input)`. An app that calls only those
+ * functions bundles only the operations it imports; `createApiClient` takes the same options.
+ */
+export declare function createClientCore(options: ClientOptions): ClientCore;
+/**
+ * A client for every operation of the document (each method is also exported as a function of `createClientCore`;
+ * an app that imports only those it calls keeps the others out of its bundle).
+ *
+ * `baseUrl` is the server URL the paths are appended to: the document's server is `/`
+ * (a relative URL means the origin the API is served from).
+ * Paths keep the prefixes the document writes, e.g. `/api/v1/auth/login` and `/v1/movie/{id}/playback`.
+ * `auth` takes one credential per security scheme; each call sends those of its first requirement they complete:
+ * - `apiKeyAuth`: API key, sent as the header `X-Api-Key`.
+ * - `bearerAuth`: token, sent as `Authorization: Bearer`.
+ * - `cookieAuth`: API key, sent as the cookie `token` (in browsers, pass `credentials: "include"` and let the browser send it).
+ * `login` keeps the token it returns for `bearerAuth`.
+ * `clientHeaders` sets `clientId` (X-Client-Id), `deviceId` (X-Device-Id), `platform` (X-Client-Platform) once for every call that declares them.
+ * Retries idempotent calls on network errors, 429 and 503 (honouring Retry-After); `retry: false` turns that off.
+ */
+export declare function createApiClient(options: ClientOptions): ApiClient;

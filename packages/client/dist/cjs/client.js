@@ -1,0 +1,527 @@
+"use strict";
+/**
+ * Generated from spec/openapi.yaml by npm run generate. Do not edit.
+ */
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.revokeApiKey = exports.createApiKey = exports.listApiKeys = exports.resetUserPassword = exports.deleteUser = exports.createUser = exports.listUsers = exports.logout = exports.listMediaFiles = exports.postComment = exports.listComments = exports.getSeasonDetails = exports.savePlaybackProgress = exports.getPlaybackProgress = exports.getContinueWatching = exports.login = exports.memoryTokenStore = exports.ResponseBodyError = exports.RequestTimeoutError = exports.RequestInputError = exports.NetworkError = exports.ApiError = void 0;
+exports.isOperationError = isOperationError;
+exports.createClientCore = createClientCore;
+exports.createApiClient = createApiClient;
+const client_runtime_js_1 = require("./runtime/client-runtime.js");
+var client_runtime_js_2 = require("./runtime/client-runtime.js");
+Object.defineProperty(exports, "ApiError", { enumerable: true, get: function () { return client_runtime_js_2.ApiError; } });
+Object.defineProperty(exports, "NetworkError", { enumerable: true, get: function () { return client_runtime_js_2.NetworkError; } });
+Object.defineProperty(exports, "RequestInputError", { enumerable: true, get: function () { return client_runtime_js_2.RequestInputError; } });
+Object.defineProperty(exports, "RequestTimeoutError", { enumerable: true, get: function () { return client_runtime_js_2.RequestTimeoutError; } });
+Object.defineProperty(exports, "ResponseBodyError", { enumerable: true, get: function () { return client_runtime_js_2.ResponseBodyError; } });
+Object.defineProperty(exports, "memoryTokenStore", { enumerable: true, get: function () { return client_runtime_js_2.memoryTokenStore; } });
+/**
+ * Log in
+ *
+ * Exchanges a username and password for a session token. Open: needs no credentials. The three client headers are required and are recorded on the session. The token is returned in `data.token` and also set as the `token` cookie for browsers; it is valid for one year from login (fixed, not extended by use). A wrong username and a wrong password give the same 401 with the same message. The username is compared after NFKC normalisation, as it was stored. After 10 failed logins for one username, or 100 from one client address, within 15 minutes (counted from the first), further logins for it answer 429 with `Retry-After` until the 15 minutes are over, whatever the password. A user keeps at most 20 sessions: logging in again ends the oldest.
+ *
+ * `POST /api/v1/auth/login`
+ *
+ * Headers X-Client-Id, X-Client-Platform, X-Device-Id default to the client's `clientHeaders` option.
+ *
+ * On success the result's `token` is kept and sent for `bearerAuth` on later calls.
+ *
+ * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 413, 429, 500, 503); narrow with `isOperationError(error, 'login')`.
+ */
+exports.login = (0, client_runtime_js_1.defineOperation)({
+    name: 'login',
+    operationId: 'login',
+    method: 'post',
+    path: '/api/v1/auth/login',
+    result: 'envelope',
+    parseAs: 'json',
+    session: 'login',
+    tokenProperty: 'token',
+    clientHeaders: [
+        { name: 'X-Client-Id', required: true },
+        { name: 'X-Client-Platform', required: true },
+        { name: 'X-Device-Id', required: true },
+    ],
+    errors: [
+        { status: 400, codes: ['invalid_request'] },
+        { status: 401, codes: ['unauthenticated'] },
+        { status: 413, codes: ['payload_too_large'] },
+        { status: 429, codes: ['rate_limited'] },
+        { status: 500, codes: ['internal'] },
+        { status: 503, codes: ['unavailable'] },
+    ],
+    unwrap: client_runtime_js_1.unwrap,
+    fillClientHeaders: client_runtime_js_1.fillClientHeaders,
+});
+/**
+ * Next watch action of a movie
+ *
+ * What the caller should play next for this movie: `resume` with the saved progress when there is some. `data` is null when the caller has no progress on the movie (nothing to continue).
+ *
+ * `GET /api/v1/movie/{id}/continue_watching`
+ *
+ * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 500, 503); narrow with `isOperationError(error, 'getContinueWatching')`.
+ */
+exports.getContinueWatching = 
+/* @__PURE__ */ (0, client_runtime_js_1.defineOperation)({
+    name: 'getContinueWatching',
+    operationId: 'getContinueWatching',
+    method: 'get',
+    path: '/api/v1/movie/{id}/continue_watching',
+    result: 'envelope',
+    parseAs: 'json',
+    security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
+    errors: [
+        { status: 400, codes: ['invalid_request'] },
+        { status: 401, codes: ['unauthenticated'] },
+        { status: 500, codes: ['internal'] },
+        { status: 503, codes: ['unavailable'] },
+    ],
+    unwrap: client_runtime_js_1.unwrap,
+});
+/**
+ * Playback progress of a movie
+ *
+ * The caller's saved progress on this movie. `data` is null when the caller has no progress on it (never watched, or completed and cleared). Published under `/v1` without `/api`.
+ *
+ * `GET /v1/movie/{id}/playback`
+ *
+ * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 500, 503); narrow with `isOperationError(error, 'getPlaybackProgress')`.
+ */
+exports.getPlaybackProgress = 
+/* @__PURE__ */ (0, client_runtime_js_1.defineOperation)({
+    name: 'getPlaybackProgress',
+    operationId: 'getPlaybackProgress',
+    method: 'get',
+    path: '/v1/movie/{id}/playback',
+    result: 'envelope',
+    parseAs: 'json',
+    security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
+    errors: [
+        { status: 400, codes: ['invalid_request'] },
+        { status: 401, codes: ['unauthenticated'] },
+        { status: 500, codes: ['internal'] },
+        { status: 503, codes: ['unavailable'] },
+    ],
+    unwrap: client_runtime_js_1.unwrap,
+});
+/**
+ * Save playback progress of a movie
+ *
+ * Addition to the published interface (a player cannot resume without writing progress). Saves the caller's position in the movie; `client_platform` comes from the session and `last_watched_at` from the server clock. When the position completes the movie (more than 85 % watched, or fewer than 300 seconds remaining) the server records the watch, clears the progress and answers `data` = `{ "watched": true }`; otherwise `data` is the saved record. A user keeps progress on at most 500 movies: saving progress on one more ends the progress saved longest ago (it never refuses), and at most the 1,000 latest watches are kept.
+ *
+ * `POST /v1/movie/{id}/playback`
+ *
+ * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 413, 500, 503); narrow with `isOperationError(error, 'savePlaybackProgress')`.
+ */
+exports.savePlaybackProgress = 
+/* @__PURE__ */ (0, client_runtime_js_1.defineOperation)({
+    name: 'savePlaybackProgress',
+    operationId: 'savePlaybackProgress',
+    method: 'post',
+    path: '/v1/movie/{id}/playback',
+    result: 'envelope',
+    parseAs: 'json',
+    security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
+    errors: [
+        { status: 400, codes: ['invalid_request'] },
+        { status: 401, codes: ['unauthenticated'] },
+        { status: 413, codes: ['payload_too_large'] },
+        { status: 500, codes: ['internal'] },
+        { status: 503, codes: ['unavailable'] },
+    ],
+    unwrap: client_runtime_js_1.unwrap,
+});
+/**
+ * Details of a TV season
+ *
+ * Details of one season of a TV show, with its episodes and credits. The show is named by a string media id (`tmdb-1396`). Published under `/v1` without `/api`.
+ *
+ * `GET /v1/tv/{id}/season/{seasonNumber}`
+ *
+ * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 404, 500, 503); narrow with `isOperationError(error, 'getSeasonDetails')`.
+ */
+exports.getSeasonDetails = 
+/* @__PURE__ */ (0, client_runtime_js_1.defineOperation)({
+    name: 'getSeasonDetails',
+    operationId: 'getSeasonDetails',
+    method: 'get',
+    path: '/v1/tv/{id}/season/{seasonNumber}',
+    result: 'envelope',
+    parseAs: 'json',
+    security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
+    errors: [
+        { status: 400, codes: ['invalid_request'] },
+        { status: 401, codes: ['unauthenticated'] },
+        { status: 404, codes: ['not_found'] },
+        { status: 500, codes: ['internal'] },
+        { status: 503, codes: ['unavailable'] },
+    ],
+    unwrap: client_runtime_js_1.unwrap,
+});
+/**
+ * List comments of a movie
+ *
+ * Comments of the given type on this movie: the caller's own plus everyone's public ones (notes), newest first, one page at a time. Paged with `limit` (1 to 100, default 50) and `offset` (0 or more, default 0) counted from the newest; out-of-range values answer 400. A page shorter than `limit` is the last one. No comments (or an offset past the end) is `[]`, never null.
+ *
+ * `GET /api/v1/movie/{id}/comments`
+ *
+ * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 500, 503); narrow with `isOperationError(error, 'listComments')`.
+ */
+exports.listComments = 
+/* @__PURE__ */ (0, client_runtime_js_1.defineOperation)({
+    name: 'listComments',
+    operationId: 'listComments',
+    method: 'get',
+    path: '/api/v1/movie/{id}/comments',
+    result: 'envelope',
+    parseAs: 'json',
+    security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
+    errors: [
+        { status: 400, codes: ['invalid_request'] },
+        { status: 401, codes: ['unauthenticated'] },
+        { status: 500, codes: ['internal'] },
+        { status: 503, codes: ['unavailable'] },
+    ],
+    unwrap: client_runtime_js_1.unwrap,
+});
+/**
+ * Post a comment on a movie
+ *
+ * Creates a comment by the caller on this movie. Documented exception to the envelope: the 200 body is a bare JSON string, the new comment's `comment_id`, not `{status, data}`. Error responses keep the usual error body. A review needs a `score` (0 to 100). Each user may post at most 300 comments an hour (counted from their first in the hour); past that the answer is 429 with `Retry-After`.
+ *
+ * `POST /api/v1/movie/{id}/comments`
+ *
+ * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 413, 429, 500, 503); narrow with `isOperationError(error, 'postComment')`.
+ */
+exports.postComment = 
+/* @__PURE__ */ (0, client_runtime_js_1.defineOperation)({
+    name: 'postComment',
+    operationId: 'postComment',
+    method: 'post',
+    path: '/api/v1/movie/{id}/comments',
+    result: 'body',
+    parseAs: 'json',
+    security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
+    errors: [
+        { status: 400, codes: ['invalid_request'] },
+        { status: 401, codes: ['unauthenticated'] },
+        { status: 413, codes: ['payload_too_large'] },
+        { status: 429, codes: ['rate_limited'] },
+        { status: 500, codes: ['internal'] },
+        { status: 503, codes: ['unavailable'] },
+    ],
+});
+/**
+ * List media file records
+ *
+ * One page of the media files the server knows, ordered by `file_id`. Paged with `limit` (1 to 500, default 100) and `offset` (0 or more, default 0); out-of-range values answer 400. The response echoes both and gives `total_records`.
+ *
+ * `GET /api/v1/media_files`
+ *
+ * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 500, 503); narrow with `isOperationError(error, 'listMediaFiles')`.
+ */
+exports.listMediaFiles = 
+/* @__PURE__ */ (0, client_runtime_js_1.defineOperation)({
+    name: 'listMediaFiles',
+    operationId: 'listMediaFiles',
+    method: 'get',
+    path: '/api/v1/media_files',
+    result: 'envelope',
+    parseAs: 'json',
+    security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
+    errors: [
+        { status: 400, codes: ['invalid_request'] },
+        { status: 401, codes: ['unauthenticated'] },
+        { status: 500, codes: ['internal'] },
+        { status: 503, codes: ['unavailable'] },
+    ],
+    unwrap: client_runtime_js_1.unwrap,
+});
+/**
+ * Log out
+ *
+ * Addition to the published interface (a client cannot end a session without it). Ends the session whose token authenticated the call and clears the `token` cookie. Called with an API key, it ends no session and leaves the key valid (revoke keys with revokeApiKey).
+ *
+ * `POST /api/v1/auth/logout`
+ *
+ * Forgets the kept token once the server answers (success or 401).
+ *
+ * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 500, 503); narrow with `isOperationError(error, 'logout')`.
+ */
+exports.logout = (0, client_runtime_js_1.defineOperation)({
+    name: 'logout',
+    operationId: 'logout',
+    method: 'post',
+    path: '/api/v1/auth/logout',
+    result: 'envelope',
+    parseAs: 'json',
+    security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
+    session: 'logout',
+    errors: [
+        { status: 400, codes: ['invalid_request'] },
+        { status: 401, codes: ['unauthenticated'] },
+        { status: 500, codes: ['internal'] },
+        { status: 503, codes: ['unavailable'] },
+    ],
+    unwrap: client_runtime_js_1.unwrap,
+});
+/**
+ * List users
+ *
+ * Addition to the published interface (the admin needs the ids that deleteUser and resetUserPassword take). Admin-only. Every account, ordered by `id`, without password material.
+ *
+ * `GET /api/v1/users`
+ *
+ * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 403, 500, 503); narrow with `isOperationError(error, 'listUsers')`.
+ */
+exports.listUsers = (0, client_runtime_js_1.defineOperation)({
+    name: 'listUsers',
+    operationId: 'listUsers',
+    method: 'get',
+    path: '/api/v1/users',
+    result: 'envelope',
+    parseAs: 'json',
+    security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
+    errors: [
+        { status: 400, codes: ['invalid_request'] },
+        { status: 401, codes: ['unauthenticated'] },
+        { status: 403, codes: ['forbidden'] },
+        { status: 500, codes: ['internal'] },
+        { status: 503, codes: ['unavailable'] },
+    ],
+    unwrap: client_runtime_js_1.unwrap,
+});
+/**
+ * Create a user
+ *
+ * Addition to the published interface (accounts must come from somewhere). Admin-only. Creates an account with the role `user`. A username already taken answers 409.
+ *
+ * `POST /api/v1/users`
+ *
+ * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 403, 409, 413, 500, 503); narrow with `isOperationError(error, 'createUser')`.
+ */
+exports.createUser = 
+/* @__PURE__ */ (0, client_runtime_js_1.defineOperation)({
+    name: 'createUser',
+    operationId: 'createUser',
+    method: 'post',
+    path: '/api/v1/users',
+    result: 'envelope',
+    parseAs: 'json',
+    security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
+    errors: [
+        { status: 400, codes: ['invalid_request'] },
+        { status: 401, codes: ['unauthenticated'] },
+        { status: 403, codes: ['forbidden'] },
+        { status: 409, codes: ['conflict'] },
+        { status: 413, codes: ['payload_too_large'] },
+        { status: 500, codes: ['internal'] },
+        { status: 503, codes: ['unavailable'] },
+    ],
+    unwrap: client_runtime_js_1.unwrap,
+});
+/**
+ * Delete a user
+ *
+ * Addition to the published interface (the description names this admin-only route without giving it). Admin-only. Deletes the account and ends all its sessions and API keys at once.
+ *
+ * `DELETE /api/v1/users/{id}`
+ *
+ * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 403, 404, 500, 503); narrow with `isOperationError(error, 'deleteUser')`.
+ */
+exports.deleteUser = 
+/* @__PURE__ */ (0, client_runtime_js_1.defineOperation)({
+    name: 'deleteUser',
+    operationId: 'deleteUser',
+    method: 'delete',
+    path: '/api/v1/users/{id}',
+    result: 'envelope',
+    parseAs: 'json',
+    security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
+    errors: [
+        { status: 400, codes: ['invalid_request'] },
+        { status: 401, codes: ['unauthenticated'] },
+        { status: 403, codes: ['forbidden'] },
+        { status: 404, codes: ['not_found'] },
+        { status: 500, codes: ['internal'] },
+        { status: 503, codes: ['unavailable'] },
+    ],
+    unwrap: client_runtime_js_1.unwrap,
+});
+/**
+ * Reset another user's password
+ *
+ * Addition to the published interface (the description names this admin-only route without giving it). Admin-only. Sets a new password for the account and ends all its sessions; its API keys stay valid.
+ *
+ * `POST /api/v1/users/{id}/password`
+ *
+ * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 403, 404, 413, 500, 503); narrow with `isOperationError(error, 'resetUserPassword')`.
+ */
+exports.resetUserPassword = 
+/* @__PURE__ */ (0, client_runtime_js_1.defineOperation)({
+    name: 'resetUserPassword',
+    operationId: 'resetUserPassword',
+    method: 'post',
+    path: '/api/v1/users/{id}/password',
+    result: 'envelope',
+    parseAs: 'json',
+    security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
+    errors: [
+        { status: 400, codes: ['invalid_request'] },
+        { status: 401, codes: ['unauthenticated'] },
+        { status: 403, codes: ['forbidden'] },
+        { status: 404, codes: ['not_found'] },
+        { status: 413, codes: ['payload_too_large'] },
+        { status: 500, codes: ['internal'] },
+        { status: 503, codes: ['unavailable'] },
+    ],
+    unwrap: client_runtime_js_1.unwrap,
+});
+/**
+ * List the caller's API keys
+ *
+ * Addition to the published interface (the description's web portal lists keys). The caller's own keys, ordered by `id`, as metadata only: secrets are never shown after creation.
+ *
+ * `GET /api/v1/api_keys`
+ *
+ * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 500, 503); narrow with `isOperationError(error, 'listApiKeys')`.
+ */
+exports.listApiKeys = 
+/* @__PURE__ */ (0, client_runtime_js_1.defineOperation)({
+    name: 'listApiKeys',
+    operationId: 'listApiKeys',
+    method: 'get',
+    path: '/api/v1/api_keys',
+    result: 'envelope',
+    parseAs: 'json',
+    security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
+    errors: [
+        { status: 400, codes: ['invalid_request'] },
+        { status: 401, codes: ['unauthenticated'] },
+        { status: 500, codes: ['internal'] },
+        { status: 503, codes: ['unavailable'] },
+    ],
+    unwrap: client_runtime_js_1.unwrap,
+});
+/**
+ * Create an API key
+ *
+ * Addition to the published interface (the description's web portal creates keys). Creates a key for one application of the caller. The secret is in `data.api_key` in this response only; the server keeps a hash. A second key with the same name for the same user answers 409, and so does a new key for a user who already has 25 (revoke one first). A key gives full access to its user's data and never more than its user's role.
+ *
+ * `POST /api/v1/api_keys`
+ *
+ * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 409, 413, 500, 503); narrow with `isOperationError(error, 'createApiKey')`.
+ */
+exports.createApiKey = 
+/* @__PURE__ */ (0, client_runtime_js_1.defineOperation)({
+    name: 'createApiKey',
+    operationId: 'createApiKey',
+    method: 'post',
+    path: '/api/v1/api_keys',
+    result: 'envelope',
+    parseAs: 'json',
+    security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
+    errors: [
+        { status: 400, codes: ['invalid_request'] },
+        { status: 401, codes: ['unauthenticated'] },
+        { status: 409, codes: ['conflict'] },
+        { status: 413, codes: ['payload_too_large'] },
+        { status: 500, codes: ['internal'] },
+        { status: 503, codes: ['unavailable'] },
+    ],
+    unwrap: client_runtime_js_1.unwrap,
+});
+/**
+ * Revoke an API key
+ *
+ * Addition to the published interface (the description says each key can be revoked). Revokes one of the caller's own keys; it stops working at once. An id that is unknown or belongs to someone else answers 404 (the same answer, so ids of other users' keys are not revealed).
+ *
+ * `DELETE /api/v1/api_keys/{id}`
+ *
+ * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 404, 500, 503); narrow with `isOperationError(error, 'revokeApiKey')`.
+ */
+exports.revokeApiKey = 
+/* @__PURE__ */ (0, client_runtime_js_1.defineOperation)({
+    name: 'revokeApiKey',
+    operationId: 'revokeApiKey',
+    method: 'delete',
+    path: '/api/v1/api_keys/{id}',
+    result: 'envelope',
+    parseAs: 'json',
+    security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
+    errors: [
+        { status: 400, codes: ['invalid_request'] },
+        { status: 401, codes: ['unauthenticated'] },
+        { status: 404, codes: ['not_found'] },
+        { status: 500, codes: ['internal'] },
+        { status: 503, codes: ['unavailable'] },
+    ],
+    unwrap: client_runtime_js_1.unwrap,
+});
+/** Every operation function, by method name. */
+const OPERATIONS = {
+    login: exports.login,
+    getContinueWatching: exports.getContinueWatching,
+    getPlaybackProgress: exports.getPlaybackProgress,
+    savePlaybackProgress: exports.savePlaybackProgress,
+    getSeasonDetails: exports.getSeasonDetails,
+    listComments: exports.listComments,
+    postComment: exports.postComment,
+    listMediaFiles: exports.listMediaFiles,
+    logout: exports.logout,
+    listUsers: exports.listUsers,
+    createUser: exports.createUser,
+    deleteUser: exports.deleteUser,
+    resetUserPassword: exports.resetUserPassword,
+    listApiKeys: exports.listApiKeys,
+    createApiKey: exports.createApiKey,
+    revokeApiKey: exports.revokeApiKey,
+};
+const CONTRACT = {
+    securitySchemes: [
+        { key: 'apiKeyAuth', kind: 'apiKey', in: 'header', name: 'X-Api-Key' },
+        { key: 'bearerAuth', kind: 'bearer' },
+        { key: 'cookieAuth', kind: 'apiKey', in: 'cookie', name: 'token' },
+    ],
+    sessionScheme: 'bearerAuth',
+    clientHeaders: {
+        clientId: 'X-Client-Id',
+        deviceId: 'X-Device-Id',
+        platform: 'X-Client-Platform',
+    },
+    errorFormat: { code: ['code'], message: ['error'] },
+};
+/**
+ * True when `error` is an ApiError thrown by `operation` whose status and code the document declares
+ * (checked at run time, so the narrowed type is never a guess).
+ */
+function isOperationError(error, operation) {
+    return (0, client_runtime_js_1.isDeclaredError)(error, operation);
+}
+/**
+ * The state one client keeps (options, credentials, the session token), without its methods: pass it to the
+ * operation functions exported here, e.g. `await someOperation(core, input)`. An app that calls only those
+ * functions bundles only the operations it imports; `createApiClient` takes the same options.
+ */
+function createClientCore(options) {
+    return (0, client_runtime_js_1.createRuntime)(options, CONTRACT);
+}
+/**
+ * A client for every operation of the document (each method is also exported as a function of `createClientCore`;
+ * an app that imports only those it calls keeps the others out of its bundle).
+ *
+ * `baseUrl` is the server URL the paths are appended to: the document's server is `/`
+ * (a relative URL means the origin the API is served from).
+ * Paths keep the prefixes the document writes, e.g. `/api/v1/auth/login` and `/v1/movie/{id}/playback`.
+ * `auth` takes one credential per security scheme; each call sends those of its first requirement they complete:
+ * - `apiKeyAuth`: API key, sent as the header `X-Api-Key`.
+ * - `bearerAuth`: token, sent as `Authorization: Bearer`.
+ * - `cookieAuth`: API key, sent as the cookie `token` (in browsers, pass `credentials: "include"` and let the browser send it).
+ * `login` keeps the token it returns for `bearerAuth`.
+ * `clientHeaders` sets `clientId` (X-Client-Id), `deviceId` (X-Device-Id), `platform` (X-Client-Platform) once for every call that declares them.
+ * Retries idempotent calls on network errors, 429 and 503 (honouring Retry-After); `retry: false` turns that off.
+ */
+function createApiClient(options) {
+    return (0, client_runtime_js_1.operationMethods)(createClientCore(options), OPERATIONS);
+}

@@ -1,0 +1,358 @@
+"use strict";
+/**
+ * Generated from generators/runtime/client-runtime.ts by npm run generate. Do not edit.
+ */
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.DEFAULT_RETRY = exports.unwrap = exports.styledQuery = exports.styledHeaders = exports.styledPath = exports.eventStream = exports.joinedCookies = exports.cookiePairs = exports.contentParameters = exports.fillClientHeaders = exports.textEncoder = exports.rawEncoder = exports.multipartEncoder = exports.formEncoder = exports.bodyEncoder = exports.memoryTokenStore = exports.ResponseBodyError = exports.RequestTimeoutError = exports.RequestInputError = exports.NetworkError = exports.ApiError = void 0;
+exports.defineOperation = defineOperation;
+exports.operationMethods = operationMethods;
+exports.createRuntime = createRuntime;
+exports.isDeclaredError = isDeclaredError;
+/**
+ * The client runtime: what every generated client method calls. Hand-written and tested; the
+ * runtime emitter copies it (with ./client/ and ./envelope.ts) into generated/runtime/.
+ *
+ * It sits on openapi-fetch's serialisers (URL building, parameters, JSON bodies; client/request.ts) and adds what
+ * the document declares: credentials by its security schemes and the session its `x-session`
+ * operations keep, its `x-client-header` headers, timeouts and cancellation, retries,
+ * path parameters written by their declared styles and checked for safety, envelope unwrapping, errors read in its error shape, bodies read by
+ * media type (JSON, text, Blob, server-sent events), cookie parameters sent, query parameters
+ * written by their declared styles where openapi-fetch's default would not, and parameters
+ * described by `content` written as their media type's text.
+ * Browser-safe: fetch, AbortController, setTimeout, TextDecoder only; no Node APIs.
+ */
+const errors_js_1 = require("./client/errors.js");
+const auth_js_1 = require("./client/auth.js");
+const path_params_js_1 = require("./client/path-params.js");
+const request_js_1 = require("./client/request.js");
+const retry_js_1 = require("./client/retry.js");
+const signals_js_1 = require("./client/signals.js");
+var errors_js_2 = require("./client/errors.js");
+Object.defineProperty(exports, "ApiError", { enumerable: true, get: function () { return errors_js_2.ApiError; } });
+Object.defineProperty(exports, "NetworkError", { enumerable: true, get: function () { return errors_js_2.NetworkError; } });
+Object.defineProperty(exports, "RequestInputError", { enumerable: true, get: function () { return errors_js_2.RequestInputError; } });
+Object.defineProperty(exports, "RequestTimeoutError", { enumerable: true, get: function () { return errors_js_2.RequestTimeoutError; } });
+Object.defineProperty(exports, "ResponseBodyError", { enumerable: true, get: function () { return errors_js_2.ResponseBodyError; } });
+var auth_js_2 = require("./client/auth.js");
+Object.defineProperty(exports, "memoryTokenStore", { enumerable: true, get: function () { return auth_js_2.memoryTokenStore; } });
+var body_js_1 = require("./client/body.js");
+Object.defineProperty(exports, "bodyEncoder", { enumerable: true, get: function () { return body_js_1.bodyEncoder; } });
+Object.defineProperty(exports, "formEncoder", { enumerable: true, get: function () { return body_js_1.formEncoder; } });
+Object.defineProperty(exports, "multipartEncoder", { enumerable: true, get: function () { return body_js_1.multipartEncoder; } });
+Object.defineProperty(exports, "rawEncoder", { enumerable: true, get: function () { return body_js_1.rawEncoder; } });
+Object.defineProperty(exports, "textEncoder", { enumerable: true, get: function () { return body_js_1.textEncoder; } });
+var client_headers_js_1 = require("./client/client-headers.js");
+Object.defineProperty(exports, "fillClientHeaders", { enumerable: true, get: function () { return client_headers_js_1.fillClientHeaders; } });
+var content_params_js_1 = require("./client/content-params.js");
+Object.defineProperty(exports, "contentParameters", { enumerable: true, get: function () { return content_params_js_1.contentParameters; } });
+var cookies_js_1 = require("./client/cookies.js");
+Object.defineProperty(exports, "cookiePairs", { enumerable: true, get: function () { return cookies_js_1.cookiePairs; } });
+Object.defineProperty(exports, "joinedCookies", { enumerable: true, get: function () { return cookies_js_1.joinedCookies; } });
+var events_js_1 = require("./client/events.js");
+Object.defineProperty(exports, "eventStream", { enumerable: true, get: function () { return events_js_1.eventStream; } });
+var path_styles_js_1 = require("./client/path-styles.js");
+Object.defineProperty(exports, "styledPath", { enumerable: true, get: function () { return path_styles_js_1.styledPath; } });
+var header_styles_js_1 = require("./client/header-styles.js");
+Object.defineProperty(exports, "styledHeaders", { enumerable: true, get: function () { return header_styles_js_1.styledHeaders; } });
+var query_styles_js_1 = require("./client/query-styles.js");
+Object.defineProperty(exports, "styledQuery", { enumerable: true, get: function () { return query_styles_js_1.styledQuery; } });
+var envelope_js_1 = require("./envelope.js");
+Object.defineProperty(exports, "unwrap", { enumerable: true, get: function () { return envelope_js_1.unwrap; } });
+var retry_js_2 = require("./client/retry.js");
+Object.defineProperty(exports, "DEFAULT_RETRY", { enumerable: true, get: function () { return retry_js_2.DEFAULT_RETRY; } });
+/**
+ * The function of one operation. Free of side effects, so a bundler drops every operation an app
+ * does not import (client.ts also marks each call `@__PURE__`).
+ */
+/* @__NO_SIDE_EFFECTS__ */
+function defineOperation(descriptor) {
+    const call = (client, input, options) => client.call(descriptor, input, options);
+    return Object.assign(call, { descriptor });
+}
+/**
+ * The client object: for each operation function, a method of the same name bound to `core`.
+ * `Client` is the generated ApiClient interface, which types each method's input and result.
+ */
+function operationMethods(core, operations) {
+    return Object.fromEntries(Object.entries(operations).map(([name, { descriptor }]) => [
+        name,
+        (input, options) => core.call(descriptor, input, options),
+    ]));
+}
+function createRuntime(options, contract) {
+    const auth = (options.auth ?? {});
+    const session = contract.sessionScheme;
+    const given = session !== undefined && Object.hasOwn(auth, session) ? auth[session] : undefined;
+    const tokens = options.tokenStore === false
+        ? auth_js_1.NO_TOKEN_STORE
+        : (options.tokenStore ?? (0, auth_js_1.memoryTokenStore)(typeof given === 'string' ? given : undefined));
+    const clientPolicy = (0, retry_js_1.retryPolicy)(options.retry);
+    // Resolved per call and called unbound-safe: browsers throw "Illegal invocation" for a detached window.fetch.
+    const baseFetch = options.fetch ?? ((request) => globalThis.fetch(request));
+    const context = {
+        options,
+        contract,
+        tokens,
+        clientPolicy,
+        baseFetch,
+        baseUrl: (0, request_js_1.withoutTrailingSlash)(options.baseUrl),
+        schemes: new Map((contract.securitySchemes ?? []).map((scheme) => [scheme.key, scheme])),
+        given: (scheme) => scheme !== session && Object.hasOwn(auth, scheme) ? auth[scheme] : undefined,
+        // The session scheme's credential is whatever the token store holds now (login fills it, logout empties it).
+        credentialOf: (scheme) => scheme === session ? tokens.get() : Object.hasOwn(auth, scheme) ? auth[scheme] : undefined,
+    };
+    return {
+        tokens,
+        call: (operation, input, callOptions = {}) => callOperation(context, operation, input, callOptions),
+    };
+}
+async function callOperation(context, operation, rawInput, callOptions) {
+    // The session token as this call starts: a logout forgets only that one, not one a login kept meanwhile.
+    const heldToken = context.tokens.get();
+    const input = (operation.contentSerializer?.(rawInput, operation) ??
+        rawInput ??
+        {});
+    const path = (0, path_params_js_1.writtenPath)(operation, input.params?.['path']);
+    const sent = sentCredentials(context, operation);
+    const params = requestParams(context, operation, input, sent);
+    const encoder = encoderOf(operation, input);
+    const signal = (0, signals_js_1.callSignal)(callOptions.signal, callOptions.timeoutMs ?? context.options.timeoutMs);
+    const attempts = { count: 0 };
+    let streaming = false;
+    try {
+        const send = (0, retry_js_1.retryingFetch)({
+            fetch: context.baseFetch,
+            policy: callOptions.retry === undefined
+                ? context.clientPolicy
+                : (0, retry_js_1.retryPolicy)(callOptions.retry, context.clientPolicy),
+            signal: signal.signal,
+            attempts,
+        });
+        const outcome = await sendOrExplain(operation, attempts, signal.signal, async () => {
+            const method = operation.method.toUpperCase();
+            const request = (0, request_js_1.buildRequest)({
+                baseUrl: context.baseUrl,
+                method,
+                path,
+                params,
+                querySerializer: operation.querySerializer,
+                headers: requestHeaders(context, operation, encoder, input, callOptions, sent),
+                body: input.body,
+                bodySerializer: encoder.bodySerializer,
+                credentials: context.options.credentials,
+                redirect: sent.redirect,
+                signal: signal.signal,
+            });
+            return (0, request_js_1.readOutcome)(await send(request), method, operation.parseAs, operation.operationId);
+        });
+        const result = settle(context, operation, outcome, heldToken);
+        if (operation.parseAs !== 'stream')
+            return result;
+        const read = operation.eventStream;
+        if (read === undefined)
+            throw needs(operation, 'eventStream');
+        streaming = true;
+        return read(outcome.response, operation.operationId, signal, attempts, context.options);
+    }
+    finally {
+        if (!streaming)
+            signal.dispose();
+    }
+}
+const JSON_BODY = {};
+/** openapi-fetch's JSON by default; the operation's encoder for a body of another media type. */
+function encoderOf(operation, input) {
+    const contentType = operation.requestContentType;
+    if (contentType === undefined || input.body === undefined)
+        return JSON_BODY;
+    if (operation.bodyEncoder === undefined)
+        throw needs(operation, 'bodyEncoder');
+    return operation.bodyEncoder(contentType);
+}
+/** The app's own credentials first, then alternatives that need the kept session token. */
+function sentCredentials(context, operation) {
+    if (operation.security === undefined)
+        return auth_js_1.NO_CREDENTIALS;
+    return ((0, auth_js_1.credentialsFor)(operation.security, context.schemes, context.given) ??
+        (0, auth_js_1.credentialsFor)(operation.security, context.schemes, context.credentialOf) ??
+        auth_js_1.NO_CREDENTIALS);
+}
+/** Precedence, lowest first: client headers, Content-Type, credentials, per-call headers. */
+function requestHeaders(context, operation, encoder, input, callOptions, sent) {
+    const headers = {
+        ...context.options.headers,
+        ...(encoder.contentType !== undefined && input.body !== undefined
+            ? { 'Content-Type': contentTypeOf(encoder, input.body) }
+            : {}),
+        ...sent.headers,
+        ...callOptions.headers,
+    };
+    // The app's own Cookie header first, then the call's cookie parameters, then credentials (see client/cookies.ts on browsers).
+    const cookieParameters = input.params?.['cookie'];
+    if (cookieParameters !== undefined && operation.cookiePairs !== undefined)
+        addCookies(headers, operation.cookiePairs(cookieParameters));
+    if (sent.cookies !== undefined)
+        addCookies(headers, sent.cookies);
+    return headers;
+}
+/** Cookie pairs join any Cookie header already set (any spelling of its name), after it. */
+function addCookies(headers, cookies) {
+    if (cookies.length === 0)
+        return;
+    const existing = Object.keys(headers).find((name) => name.toLowerCase() === 'cookie');
+    const before = existing === undefined ? [] : [headers[existing]];
+    if (existing !== undefined)
+        delete headers[existing];
+    headers['Cookie'] = [...before, ...cookies].join('; ');
+}
+function contentTypeOf(encoder, body) {
+    return typeof encoder.contentType === 'function'
+        ? encoder.contentType(body)
+        : encoder.contentType;
+}
+/** The call's parameters plus an API key in the query and the `x-client-header` headers, where they apply, lists and objects in headers written as text. */
+function requestParams(context, operation, input, sent) {
+    const query = sent.query === undefined
+        ? undefined
+        : { ...input.params?.['query'], ...sent.query };
+    if (operation.clientHeaders === undefined &&
+        operation.headerWriter === undefined &&
+        query === undefined)
+        return input.params;
+    const given = operation.clientHeaders === undefined
+        ? input.params?.['header']
+        : requestHeaderParams(context, operation, input);
+    const header = given === undefined || operation.headerWriter === undefined
+        ? given
+        : operation.headerWriter(given, operation.operationId);
+    return {
+        ...input.params,
+        ...(query === undefined ? {} : { query }),
+        ...(header === undefined ? {} : { header }),
+    };
+}
+/** The operation's header parameters, with its `x-client-header` headers filled in from the client's options. */
+function requestHeaderParams(context, operation, input) {
+    if (operation.fillClientHeaders === undefined)
+        throw needs(operation, 'fillClientHeaders');
+    return operation.fillClientHeaders({
+        operationId: operation.operationId,
+        declared: operation.clientHeaders ?? [],
+        given: input.params?.['header'],
+        values: context.options.clientHeaders,
+        names: context.contract.clientHeaders,
+    });
+}
+/** A descriptor (hand-written, or from an older client.ts) without a runtime function its operation needs. */
+function needs(operation, member) {
+    return new errors_js_1.RequestInputError(operation.operationId, `its descriptor lacks OperationDescriptor.${member}, which this call needs (regenerate client.ts)`);
+}
+/** Sends the request; an abort surfaces as its reason, any other failure as NetworkError. */
+async function sendOrExplain(operation, attempts, signal, send) {
+    try {
+        // Raced against the signal, not only handed to fetch: an app's own fetch that drops the
+        // Request's signal would otherwise let a hung server hang the call past its timeout. The race
+        // rejects with the abort event; the catch below turns any failure after an abort into its
+        // reason. (Written inline and short: every app's bundle carries it.)
+        return await (signal
+            ? Promise.race([
+                send(),
+                new Promise((_, reject) => signal.addEventListener('abort', reject)),
+            ])
+            : send());
+    }
+    catch (error) {
+        if (signal?.aborted)
+            throw (0, signals_js_1.abortReason)(signal);
+        if (error instanceof errors_js_1.ResponseBodyError)
+            throw error; // the server answered: not a network problem
+        // Nothing was sent: building the request failed (a lone surrogate in a parameter, a body JSON cannot encode).
+        if (attempts.count === 0)
+            throw new errors_js_1.RequestInputError(operation.operationId, `the request could not be built: ${(0, errors_js_1.messageOf)(error)}`, error);
+        throw new errors_js_1.NetworkError(operation.operationId, attempts.count, error);
+    }
+}
+/**
+ * Turns the response into the method's result, or throws ApiError; keeps the session in step. A
+ * logout forgets the token only while the store still holds `heldToken`, the one it was sent with.
+ */
+function settle(context, operation, outcome, heldToken) {
+    const { response } = outcome;
+    const { tokens } = context;
+    // A logout ends its session on success or 401, whatever the body says.
+    if (operation.session === 'logout' &&
+        (response.ok || response.status === 401) &&
+        tokens.get() === heldToken)
+        tokens.clear();
+    if (!response.ok) {
+        const error = new errors_js_1.ApiError(operation.operationId, response, outcome.error, errorLocation(context.contract, operation, response));
+        thrownBy.set(error, operation);
+        throw error;
+    }
+    const result = resultOf(operation, outcome.data);
+    if (operation.session === 'login') {
+        const token = (0, auth_js_1.tokenOf)(result, operation.tokenProperty ?? 'token');
+        if (token !== undefined)
+            tokens.set(token);
+    }
+    return result;
+}
+const PROBLEM_DETAILS = { code: ['code'], message: ['detail'] };
+/** Where this error's body keeps its code and message: the declared response's, the document's, or RFC 9457's. */
+function errorLocation(contract, operation, response) {
+    const declared = operation.errors.find((error) => statusMatches(error.status, response.status));
+    if (declared?.at !== undefined)
+        return declared.at;
+    const type = response.headers.get('content-type') ?? '';
+    if (/^application\/problem\+json\b/i.test(type))
+        return PROBLEM_DETAILS;
+    return contract.errorFormat;
+}
+function resultOf(operation, data) {
+    switch (operation.result) {
+        case 'envelope':
+            if (operation.unwrap === undefined)
+                throw needs(operation, 'unwrap');
+            return operation.unwrap(data);
+        case 'body':
+            // openapi-fetch reads no body from a 204 or an empty answer; a method typed Blob or string still gets one.
+            if (data === undefined && operation.parseAs === 'blob')
+                return new Blob([]);
+            if (data === undefined && operation.parseAs === 'text')
+                return '';
+            return data;
+        case 'empty':
+            return undefined;
+    }
+}
+function statusMatches(declared, status) {
+    if (declared === 'default')
+        return true;
+    if (typeof declared === 'number')
+        return declared === status;
+    return Math.floor(status / 100) === Number(declared.charAt(0));
+}
+function codeMatches(declared, code) {
+    if (declared === 'any')
+        return true;
+    if (declared === 'string' || declared === 'number')
+        return typeof code === declared;
+    return typeof code === 'string' && declared.includes(code);
+}
+/**
+ * The operation that threw each ApiError, recorded when it is thrown: `isOperationError` then
+ * needs no table of every operation, which would keep them all in an app's bundle.
+ */
+const thrownBy = new WeakMap();
+/**
+ * True when `error` is an ApiError thrown by the operation named `name` (its client method) whose
+ * status and code the document declares. Checked against what the server sent, so the narrowed
+ * type never claims more.
+ */
+function isDeclaredError(error, name) {
+    const operation = error instanceof errors_js_1.ApiError ? thrownBy.get(error) : undefined;
+    if (operation === undefined || operation.name !== name)
+        return false;
+    const { status, code } = error;
+    return operation.errors.some((declared) => statusMatches(declared.status, status) && codeMatches(declared.codes, code));
+}

@@ -1,0 +1,34 @@
+/**
+ * Generated from generators/runtime/client/body.ts by npm run generate. Do not edit.
+ */
+/** The media type family the runtime knows how to encode. */
+export type BodyEncoding = 'json' | 'form' | 'multipart' | 'text' | 'raw';
+export declare function bodyEncoding(contentType: string | undefined): BodyEncoding;
+export declare function formBody(body: unknown): URLSearchParams;
+export declare function multipartBody(body: unknown): FormData;
+export interface BodyEncoder {
+    /** Passed to openapi-fetch; absent for JSON (its default). */
+    readonly bodySerializer?: (body: unknown) => unknown;
+    /**
+     * The Content-Type to send, or how to choose it from the body (a wildcard media type); absent
+     * for JSON (openapi-fetch's default) and multipart (fetch adds the boundary).
+     */
+    readonly contentType?: string | ((body: unknown) => string);
+}
+/**
+ * The encoder of each family, apart: client.ts names in an operation's descriptor only the one its
+ * media type needs, so an app's bundle keeps only the families of the operations it calls.
+ */
+export declare function formEncoder(): BodyEncoder;
+export declare function multipartEncoder(): BodyEncoder;
+export declare function textEncoder(contentType: string | undefined): BodyEncoder;
+export declare function rawEncoder(contentType: string | undefined): BodyEncoder;
+/** The runtime function client.ts names for each family (JSON needs none). */
+export declare const ENCODER_NAMES: {
+    readonly form: "formEncoder";
+    readonly multipart: "multipartEncoder";
+    readonly text: "textEncoder";
+    readonly raw: "rawEncoder";
+};
+/** How to encode a request body of media type `contentType`, whatever its family. */
+export declare function bodyEncoder(contentType: string | undefined): BodyEncoder;

@@ -1,0 +1,120 @@
+"use strict";
+/**
+ * Generated from generators/runtime/client/body.ts by npm run generate. Do not edit.
+ */
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.ENCODER_NAMES = void 0;
+exports.bodyEncoding = bodyEncoding;
+exports.formBody = formBody;
+exports.multipartBody = multipartBody;
+exports.formEncoder = formEncoder;
+exports.multipartEncoder = multipartEncoder;
+exports.textEncoder = textEncoder;
+exports.rawEncoder = rawEncoder;
+exports.bodyEncoder = bodyEncoder;
+/**
+ * Request bodies that are not JSON. openapi-fetch serialises every body with JSON.stringify and
+ * labels it application/json; a document whose operation takes a form (Stripe, OAuth token
+ * endpoints), multipart or text needs the body encoded as its media type says.
+ */
+const media_type_js_1 = require("../media-type.js");
+function bodyEncoding(contentType) {
+    if (contentType === undefined || (0, media_type_js_1.isJsonMediaType)(contentType))
+        return 'json';
+    const essence = contentType.split(';')[0].trim().toLowerCase();
+    if (essence === 'application/x-www-form-urlencoded')
+        return 'form';
+    if (essence === 'multipart/form-data')
+        return 'multipart';
+    if (essence.startsWith('text/'))
+        return 'text';
+    return 'raw';
+}
+/** `a[b][0]=x` pairs (the deepObject style form APIs such as Stripe read). */
+function formPairs(prefix, value) {
+    if (value === undefined || value === null)
+        return [];
+    if (Array.isArray(value))
+        return value.flatMap((item, index) => formPairs(`${prefix}[${index}]`, item));
+    if (typeof value === 'object' && !(value instanceof Date)) {
+        return Object.entries(value).flatMap(([key, item]) => formPairs(prefix === '' ? key : `${prefix}[${key}]`, item));
+    }
+    return [[prefix, value instanceof Date ? value.toISOString() : String(value)]];
+}
+function formBody(body) {
+    // Mutable pairs typed as such: Node's URLSearchParams takes `[string, string][]`, not `string[][]`.
+    return new URLSearchParams(formPairs('', body).map(([key, value]) => [key, value]));
+}
+function multipartBody(body) {
+    if (body instanceof FormData)
+        return body;
+    const form = new FormData();
+    for (const [key, value] of Object.entries((body ?? {}))) {
+        for (const item of Array.isArray(value) ? value : [value]) {
+            if (item === undefined || item === null)
+                continue;
+            form.append(key, item instanceof Blob
+                ? item
+                : typeof item === 'object'
+                    ? JSON.stringify(item)
+                    : String(item));
+        }
+    }
+    return form;
+}
+/** A wildcard media type (`image/*`, or any type) names none to send: a Blob (a File) says its own; else bytes of no known type. */
+function typeOfBody(fallback) {
+    return (body) => (body instanceof Blob && body.type !== '' ? body.type : fallback);
+}
+/**
+ * The encoder of each family, apart: client.ts names in an operation's descriptor only the one its
+ * media type needs, so an app's bundle keeps only the families of the operations it calls.
+ */
+function formEncoder() {
+    return FORM;
+}
+function multipartEncoder() {
+    return MULTIPART;
+}
+function textEncoder(contentType) {
+    return {
+        bodySerializer: (body) => String(body),
+        contentType: contentType === undefined || contentType.includes('*') ? 'text/plain' : contentType,
+    };
+}
+function rawEncoder(contentType) {
+    // A Blob, File, ArrayBuffer, typed array or string goes to fetch as it is.
+    return {
+        bodySerializer: (body) => body,
+        contentType: contentType === undefined || contentType.includes('*')
+            ? typeOfBody('application/octet-stream')
+            : contentType,
+    };
+}
+const FORM = {
+    bodySerializer: formBody,
+    contentType: 'application/x-www-form-urlencoded',
+};
+const MULTIPART = { bodySerializer: multipartBody };
+/** The runtime function client.ts names for each family (JSON needs none). */
+exports.ENCODER_NAMES = {
+    form: 'formEncoder',
+    multipart: 'multipartEncoder',
+    text: 'textEncoder',
+    raw: 'rawEncoder',
+};
+/** How to encode a request body of media type `contentType`, whatever its family. */
+function bodyEncoder(contentType) {
+    switch (bodyEncoding(contentType)) {
+        case 'json':
+            return {};
+        case 'form':
+            return formEncoder();
+        case 'multipart':
+            return multipartEncoder();
+        case 'text':
+            return textEncoder(contentType);
+        case 'raw':
+            return rawEncoder(contentType);
+    }
+}

@@ -1,0 +1,49 @@
+"use strict";
+/**
+ * Generated from generators/runtime/client/client-headers.ts by npm run generate. Do not edit.
+ */
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.fillClientHeaders = fillClientHeaders;
+/**
+ * `x-client-header` headers: values the app configures once (`clientHeaders` option) and the
+ * client fills into every operation that declares them. Named only by the descriptors of such
+ * operations (`OperationDescriptor.fillClientHeaders`), so apps of documents without them, or
+ * calling none of those operations, do not bundle this (decision 0031).
+ */
+const errors_js_1 = require("./errors.js");
+/** The call's header parameters with its `x-client-header` headers filled in; a missing required one is refused. */
+function fillClientHeaders(call) {
+    const merged = { ...call.given };
+    const missing = [];
+    for (const { name, required } of call.declared) {
+        if (merged[name] !== undefined && merged[name] !== '')
+            continue;
+        const configured = configuredValue(call, name);
+        if (configured !== undefined)
+            merged[name] = configured;
+        else if (required)
+            missing.push(name);
+    }
+    if (missing.length > 0) {
+        const options = Object.entries(call.names ?? {})
+            .filter(([, header]) => missing.includes(header))
+            .map(([option]) => option);
+        throw new errors_js_1.RequestInputError(call.operationId, `required header(s) ${missing.join(', ')} missing: set clientHeaders (${options.join(', ')}) in the client options or pass params.header`);
+    }
+    return merged;
+}
+/** The configured string for header `name` (matched without regard to case), if the app set one. */
+function configuredValue(call, name) {
+    const { values, names } = call;
+    if (values === undefined || names === undefined)
+        return undefined;
+    const wanted = name.toLowerCase();
+    for (const option of Object.keys(names)) {
+        if (names[option].toLowerCase() !== wanted)
+            continue;
+        const value = Object.hasOwn(values, option) ? values[option] : undefined;
+        if (typeof value === 'string')
+            return value;
+    }
+    return undefined;
+}

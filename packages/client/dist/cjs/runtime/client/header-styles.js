@@ -1,0 +1,63 @@
+"use strict";
+/**
+ * Generated from generators/runtime/client/header-styles.ts by npm run generate. Do not edit.
+ */
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.headerWrittenByStyle = headerWrittenByStyle;
+exports.styledHeaders = styledHeaders;
+/**
+ * Header parameters whose value may be a list or an object, written in the `simple` style (the
+ * one OpenAPI defines for headers): a list as `a,b,c`, an object as `R,100,G,200`, or, with
+ * `explode`, as `R=100,G=200`. openapi-fetch's header merge wrote an object as `[object Object]`
+ * and a list as `a, b`. A header value is never percent-encoded (OpenAPI 3.1.1 §4.8.12.4), so an
+ * item that holds the separator `,`, or an exploded member name that holds `=`, could not be read
+ * back as it was given: such a value is refused before sending (RequestInputError), as the
+ * query's spaceDelimited refuses an item that holds a space. The descriptor of an operation names
+ * `headerWriter: styledHeaders([...])` only when one of its header parameters may be a list or an
+ * object (`headerWrittenByStyle`, the rule the client emitter applies), so other apps do not
+ * bundle this file (decision 0031).
+ */
+const errors_js_1 = require("./errors.js");
+/** True when this header parameter may be a list or an object (`types`: the JSON types its schema allows; undefined: any). */
+function headerWrittenByStyle(parameter, types) {
+    return (parameter.style === 'simple' &&
+        (types === undefined || types.includes('array') || types.includes('object')));
+}
+/* @__NO_SIDE_EFFECTS__ */
+function styledHeaders(styles) {
+    return (headers, operationId) => {
+        const written = { ...headers };
+        for (const { name, explode } of styles) {
+            const value = written[name];
+            if (typeof value === 'object' && value !== null)
+                written[name] = headerText(value, explode, (why) => new errors_js_1.RequestInputError(operationId, `header parameter ${name} ${why}`));
+        }
+        return written;
+    };
+}
+function headerText(value, explode, refuse) {
+    const text = (entry, what) => {
+        if (entry === undefined || entry === null)
+            return '';
+        if (typeof entry === 'object' || typeof entry === 'function' || typeof entry === 'symbol') {
+            throw refuse(`holds ${Array.isArray(entry) ? 'a list' : `a ${typeof entry}`} inside it, which the simple style cannot write; give strings, numbers or booleans`);
+        }
+        const written = String(entry);
+        if (written.includes(','))
+            throw refuse(`has ${what} ${JSON.stringify(written)} that holds a comma, which separates items in a header and cannot be escaped there`);
+        return written;
+    };
+    if (Array.isArray(value))
+        return value.map((item) => text(item, 'an item')).join(',');
+    const members = Object.entries(value).filter(([, member]) => member !== undefined);
+    return members
+        .map(([key, member]) => {
+        const name = text(key, 'a member name');
+        if (!explode)
+            return `${name},${text(member, 'a member value')}`;
+        if (name.includes('='))
+            throw refuse(`has a member name ${JSON.stringify(name)} that holds "=", which separates an exploded member's name from its value`);
+        return `${name}=${text(member, 'a member value')}`;
+    })
+        .join(',');
+}

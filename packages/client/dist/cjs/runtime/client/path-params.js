@@ -1,0 +1,106 @@
+"use strict";
+/**
+ * Generated from generators/runtime/client/path-params.ts by npm run generate. Do not edit.
+ */
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.LONE_SURROGATE = void 0;
+exports.isDotSegment = isDotSegment;
+exports.plainValue = plainValue;
+exports.writtenPath = writtenPath;
+/**
+ * The request's path, written here from the operation's template and checked as written, before
+ * anything is sent. Each `{name}` is replaced by its value's text: by the operation's own
+ * `pathWriter` (client/path-styles.ts) when some path parameter of it has a style other than the
+ * plain `simple` one or may be a list or an object, else by `plainValue` (a string, number or
+ * boolean, percent-encoded with encodeURIComponent, as openapi-fetch's default wrote it).
+ *
+ * Then every segment that holds a value is checked as written: encodeURIComponent leaves `.` as
+ * it is, so `/users/{id}` with id `..` would become `/users/..`, which URL parsers collapse into
+ * `/` — a request to a different resource — and a label value `.` is written `..`. A segment that
+ * is `.` or `..` in any encoding (`%2e`, `%252e`, ...) is refused, as are missing values and ones
+ * written as nothing (an empty segment, or `{id}` left in the URL). A `/` inside a value is always
+ * written `%2F`, so no value changes which segments the path has.
+ */
+const errors_js_1 = require("./errors.js");
+const PLACEHOLDER = /\{([^{}]+)\}/g;
+const MAX_DECODE_ROUNDS = 5;
+/** Text that is `.` or `..` once decoded holds nothing else (`%2e`, `%252E`, ...). */
+const MAYBE_DOTS = /^[.%25eE]+$/;
+/** Percent-decodes until stable, so `%2e`, `%252e`, ... all reveal a dot. */
+function fullyDecoded(value) {
+    let current = value;
+    for (let round = 0; round < MAX_DECODE_ROUNDS; round++) {
+        let next;
+        try {
+            next = decodeURIComponent(current);
+        }
+        catch {
+            return current;
+        }
+        if (next === current)
+            return current;
+        current = next;
+    }
+    return current;
+}
+/** True when URL parsers (or a server decoding more than once) would read the segment as `.` or `..`. */
+function isDotSegment(segment) {
+    if (!MAYBE_DOTS.test(segment))
+        return false;
+    const decoded = fullyDecoded(segment);
+    return decoded === '.' || decoded === '..';
+}
+/** A lone surrogate (not well-formed Unicode) cannot be percent-encoded: encodeURIComponent throws. */
+exports.LONE_SURROGATE = {
+    problem: 'contains a lone surrogate (not well-formed Unicode), which cannot be percent-encoded',
+};
+/** A primitive in the plain `simple` style: its text, percent-encoded. */
+function plainValue(value) {
+    if (value === undefined || value === null)
+        return { problem: 'is missing' };
+    if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') {
+        return {
+            problem: `must be a string, number or boolean, got ${Array.isArray(value) ? 'an array' : typeof value}`,
+        };
+    }
+    if (value === '')
+        return { problem: 'is empty, which would leave an empty path segment' };
+    try {
+        return encodeURIComponent(value);
+    }
+    catch {
+        return exports.LONE_SURROGATE;
+    }
+}
+/**
+ * The operation's path with every parameter written (`values`: the call's `params.path`); throws
+ * RequestInputError naming every value that cannot be written or writes a dot segment.
+ */
+function writtenPath(operation, values) {
+    const template = operation.path;
+    const given = typeof values === 'object' && values !== null
+        ? values
+        : {};
+    const write = operation.pathWriter ?? plainValue;
+    const problems = [];
+    const path = template.replace(PLACEHOLDER, (_, name) => {
+        const written = write(Object.hasOwn(given, name) ? given[name] : undefined, name);
+        if (typeof written === 'string')
+            return written;
+        problems.push(`path parameter "${name}" ${written.problem}`);
+        return '';
+    });
+    if (problems.length === 0) {
+        // Values never hold a bare `/`, so the written path has the template's segments, in order.
+        const segments = template.split('/');
+        path.split('/').forEach((segment, index) => {
+            const names = [...segments[index].matchAll(PLACEHOLDER)].map((match) => match[1]);
+            if (names.length > 0 && isDotSegment(segment)) {
+                problems.push(`path parameter "${names.join('", "')}" is written as the segment ${JSON.stringify(segment)}, a dot segment that would change which resource the URL names`);
+            }
+        });
+    }
+    if (problems.length > 0)
+        throw new errors_js_1.RequestInputError(operation.operationId, `${problems.join('; ')} (path ${template}); pass a value in params.path that can be written in its segment`);
+    return path;
+}

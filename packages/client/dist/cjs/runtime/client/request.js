@@ -1,0 +1,95 @@
+"use strict";
+/**
+ * Generated from generators/runtime/client/request.ts by npm run generate. Do not edit.
+ */
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.withoutTrailingSlash = withoutTrailingSlash;
+exports.buildRequest = buildRequest;
+exports.readOutcome = readOutcome;
+/**
+ * One request and its answer as openapi-fetch's client makes them (its URL, query and body
+ * serialisation, header merge, and reading of the body by `parseAs`; the path comes written, by
+ * path-params.ts), assembled from the
+ * serialisers openapi-fetch exports instead of through `createClient`. The runtime never used
+ * that client's middleware, per-call option copies or method wrappers, which were half of an
+ * app's bundle and a share of each call (decision 0031). The behaviour kept is openapi-fetch
+ * 0.17's: test/client/request.test.ts compares the two request for request.
+ */
+const openapi_fetch_1 = require("openapi-fetch");
+const errors_js_1 = require("./errors.js");
+/** openapi-fetch's default query style (form, exploded; objects as deepObject), made once instead of per call. */
+const querySerializer = (0, openapi_fetch_1.createQuerySerializer)();
+const JSON_CONTENT_TYPE = { 'Content-Type': 'application/json' };
+/** The path is written before (client/path-params.ts): openapi-fetch's serialiser would write it again, in the simple style only. */
+function writtenAlready(path) {
+    return path;
+}
+function withoutTrailingSlash(url) {
+    return url.endsWith('/') ? url.slice(0, -1) : url;
+}
+/**
+ * The Request openapi-fetch would send. Precedence of headers, lowest first: its JSON
+ * Content-Type (only with a body that is not FormData), the given headers, header parameters.
+ */
+function buildRequest(parts) {
+    const params = (parts.params ?? {});
+    const body = parts.body === undefined
+        ? undefined
+        : (parts.bodySerializer ?? openapi_fetch_1.defaultBodySerializer)(parts.body, (0, openapi_fetch_1.mergeHeaders)(parts.headers, params.header));
+    const headers = (0, openapi_fetch_1.mergeHeaders)(body === undefined || body instanceof FormData ? undefined : JSON_CONTENT_TYPE, parts.headers, params.header);
+    const url = (0, openapi_fetch_1.createFinalURL)(parts.path, {
+        baseUrl: parts.baseUrl,
+        params,
+        querySerializer: parts.querySerializer ?? querySerializer,
+        pathSerializer: writtenAlready,
+    });
+    const init = { method: parts.method, headers };
+    // Only what is set: a Request follows any signal it is given (decision 0008). Typed through
+    // RequestInit: a Node service's lib has no DOM, so no global BodyInit.
+    if (body !== undefined)
+        init.body = body;
+    if (parts.credentials !== undefined)
+        init.credentials = parts.credentials;
+    // Unset is fetch's default, 'follow' (openapi-fetch's); 'manual' when the call's credentials must not follow one.
+    if (parts.redirect !== undefined)
+        init.redirect = parts.redirect;
+    if (parts.signal !== undefined)
+        init.signal = parts.signal;
+    return new Request(url, init);
+}
+/**
+ * The answer read as openapi-fetch reads it: no body for 204, HEAD or an empty length; a 2xx body
+ * by `parseAs` (JSON of an empty body is `undefined`); an error body as JSON when it parses, else text.
+ * Unlike openapi-fetch, a 2xx body that is not JSON where JSON is declared rejects with
+ * ResponseBodyError (naming `operationId`), not with JSON.parse's bare SyntaxError.
+ */
+async function readOutcome(response, method, parseAs, operationId) {
+    const length = response.headers.get('Content-Length');
+    if (response.status === 204 ||
+        method === 'HEAD' ||
+        (length === '0' && !response.headers.get('Transfer-Encoding')?.includes('chunked'))) {
+        return response.ok ? { data: undefined, response } : { error: undefined, response };
+    }
+    if (response.ok) {
+        if (parseAs === 'stream')
+            return { data: response.body, response };
+        if (parseAs !== 'json')
+            return { data: await response[parseAs](), response };
+        // Read as text even with a length (openapi-fetch calls response.json() then): the error quotes it.
+        const raw = await response.text();
+        try {
+            return { data: raw ? JSON.parse(raw) : undefined, response };
+        }
+        catch (error) {
+            throw new errors_js_1.ResponseBodyError(operationId, response, raw, undefined, error);
+        }
+    }
+    let error = await response.text();
+    try {
+        error = JSON.parse(error);
+    }
+    catch {
+        // Not JSON: the text as it came.
+    }
+    return { error, response };
+}

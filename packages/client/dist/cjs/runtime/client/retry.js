@@ -1,0 +1,142 @@
+"use strict";
+/**
+ * Generated from generators/runtime/client/retry.ts by npm run generate. Do not edit.
+ */
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.DEFAULT_RETRY = void 0;
+exports.retryPolicy = retryPolicy;
+exports.isIdempotent = isIdempotent;
+exports.backoffDelay = backoffDelay;
+exports.parseRetryAfter = parseRetryAfter;
+exports.retryingFetch = retryingFetch;
+/**
+ * Retries: only idempotent methods (RFC 9110 §9.2.2), only when retrying can help (no answer at
+ * all, 429 Too Many Requests, 503 Service Unavailable), with exponential backoff and jitter so
+ * many clients do not retry in lockstep, and honouring the server's Retry-After.
+ */
+const signals_js_1 = require("./signals.js");
+exports.DEFAULT_RETRY = { retries: 2, baseDelayMs: 200, maxDelayMs: 10_000 };
+const NO_RETRY = { retries: 0, baseDelayMs: 0, maxDelayMs: 0 };
+const IDEMPOTENT_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
+const RETRYABLE_STATUSES = new Set([429, 503]);
+/** `false` turns retries off; missing fields fall back to the defaults; nonsense is refused. */
+function retryPolicy(options, fallback = exports.DEFAULT_RETRY) {
+    if (options === false)
+        return NO_RETRY;
+    const policy = { ...fallback, ...definedOnly(options ?? {}) };
+    for (const [name, value] of Object.entries(policy)) {
+        if (!Number.isFinite(value) || value < 0 || value > signals_js_1.MAX_TIMER_MS) {
+            throw new RangeError(`retry.${name} must be a number in [0, ${signals_js_1.MAX_TIMER_MS}], got ${String(value)}`);
+        }
+    }
+    return policy;
+}
+function definedOnly(options) {
+    return Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined));
+}
+function isIdempotent(method) {
+    return IDEMPOTENT_METHODS.has(method.toUpperCase());
+}
+/** Exponential backoff with "equal jitter": half the step is fixed, half random. */
+function backoffDelay(retryIndex, policy, random = Math.random) {
+    const step = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** retryIndex);
+    return step / 2 + random() * (step / 2);
+}
+/**
+ * Retry-After as milliseconds: delta-seconds or an HTTP date (RFC 9110 §10.2.3). `undefined`
+ * when absent or unreadable, so the caller falls back to backoff.
+ */
+function parseRetryAfter(value, now = Date.now()) {
+    if (value === null)
+        return undefined;
+    const trimmed = value.trim();
+    if (/^\d+$/.test(trimmed))
+        return Number(trimmed) * 1000;
+    // HTTP dates (all three RFC 9110 forms) start with a day name; Date.parse alone would read "-1" as year -1.
+    if (!/^[A-Za-z]{3}/.test(trimmed))
+        return undefined;
+    const date = Date.parse(trimmed);
+    return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+/** How long to wait before the next attempt, or `undefined` when this outcome is final. */
+function nextDelay(attempt, retryIndex, maxRetries, policy) {
+    if (retryIndex >= maxRetries)
+        return undefined;
+    if ('error' in attempt)
+        return backoffDelay(retryIndex, policy);
+    if (!RETRYABLE_STATUSES.has(attempt.response.status))
+        return undefined;
+    const asked = parseRetryAfter(attempt.response.headers.get('Retry-After'));
+    if (asked === undefined)
+        return backoffDelay(retryIndex, policy);
+    return asked <= policy.maxDelayMs ? asked : undefined;
+}
+async function attemptOnce(fetchImpl, request) {
+    try {
+        return { response: await fetchImpl(request) };
+    }
+    catch (error) {
+        return { error };
+    }
+}
+/** Lets the connection go without reading a body we are about to discard. */
+async function discard(response) {
+    try {
+        await response.body?.cancel();
+    }
+    catch {
+        // The body may already be closed; nothing to release then.
+    }
+}
+/**
+ * A fetch that re-sends the request while the policy allows. An aborted signal ends everything at
+ * once with the signal's reason (timeout or the caller's abort), never with a retry.
+ *
+ * Each attempt sends a Request no earlier attempt was given, as the request was built (a fetch
+ * that changes the Request it gets changes nothing for the next attempt):
+ * - without a body (most retried requests) nothing can be used up, so the first attempt sends the
+ *   request itself and a retry a new Request made from it with the headers as they were built;
+ *   cloning up front instead costs every call a second Request and AbortSignal;
+ * - with a body, an attempt that may be followed by another sends a clone, so the original's body
+ *   stays unread, and the last possible attempt sends the original.
+ * `request.body` is `undefined` where a browser does not expose it: treated as a body, the safe side.
+ */
+function retryingFetch(options) {
+    const { policy, signal, attempts } = options;
+    return async (request) => {
+        const maxRetries = isIdempotent(request.method) ? policy.retries : 0;
+        const hasBody = request.body !== null;
+        const builtHeaders = maxRetries === 0 || hasBody ? undefined : headerPairs(request.headers);
+        for (let retryIndex = 0;; retryIndex++) {
+            if (signal?.aborted)
+                throw (0, signals_js_1.abortReason)(signal);
+            attempts.count = retryIndex + 1;
+            const sent = builtHeaders !== undefined && retryIndex > 0
+                ? new Request(request, { headers: builtHeaders })
+                : hasBody && retryIndex < maxRetries
+                    ? request.clone()
+                    : request;
+            // An abort meanwhile is not looked at here: the call has already ended (client-runtime.ts
+            // races the answer against the signal), and the next attempt or wait refuses to start.
+            const attempt = await attemptOnce(options.fetch, sent);
+            const wait = nextDelay(attempt, retryIndex, maxRetries, policy);
+            if (wait === undefined) {
+                if ('error' in attempt)
+                    throw attempt.error;
+                return attempt.response;
+            }
+            if ('response' in attempt)
+                await discard(attempt.response);
+            await (0, signals_js_1.delay)(wait, signal);
+        }
+    };
+}
+/**
+ * The headers as name/value pairs. Read with forEach, not by iterating: a browser app's lib
+ * without DOM.Iterable has no iterator on Headers, and the generated code must compile there.
+ */
+function headerPairs(headers) {
+    const pairs = [];
+    headers.forEach((value, name) => pairs.push([name, value]));
+    return pairs;
+}

@@ -1,0 +1,84 @@
+"use strict";
+/**
+ * Generated from generators/runtime/client/signals.ts by npm run generate. Do not edit.
+ */
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.MAX_TIMER_MS = void 0;
+exports.callSignal = callSignal;
+exports.abortReason = abortReason;
+exports.delay = delay;
+/**
+ * Cancellation for one call: the caller's signal and the call's timeout become one signal.
+ * Written by hand instead of `AbortSignal.any`/`AbortSignal.timeout` so it behaves the same in
+ * every browser the client may run in, and so the timeout aborts with a RequestTimeoutError
+ * (recognisable) rather than a generic DOMException.
+ */
+const errors_js_1 = require("./errors.js");
+/** setTimeout's ceiling: a longer delay overflows and fires at once. */
+exports.MAX_TIMER_MS = 2_147_483_647;
+/** `undefined` and `Infinity` mean no timeout; anything else must be a usable timer delay. */
+function checkedTimeout(timeoutMs) {
+    if (timeoutMs === undefined || timeoutMs === Infinity)
+        return undefined;
+    if (!Number.isFinite(timeoutMs) || timeoutMs <= 0 || timeoutMs > exports.MAX_TIMER_MS) {
+        throw new RangeError(`timeoutMs must be a number of milliseconds in (0, ${exports.MAX_TIMER_MS}] or Infinity, got ${String(timeoutMs)}`);
+    }
+    return timeoutMs;
+}
+const NOTHING_TO_DISPOSE = () => { };
+function callSignal(external, requestedTimeoutMs) {
+    const timeoutMs = checkedTimeout(requestedTimeoutMs);
+    if (timeoutMs === undefined && external === undefined)
+        return { signal: undefined, answered: NOTHING_TO_DISPOSE, dispose: NOTHING_TO_DISPOSE };
+    const controller = new AbortController();
+    const abort = (reason) => {
+        if (!controller.signal.aborted)
+            controller.abort(reason);
+    };
+    const onExternalAbort = () => abort(external?.reason);
+    if (external?.aborted)
+        abort(external.reason);
+    else
+        external?.addEventListener('abort', onExternalAbort, { once: true });
+    const timer = timeoutMs === undefined
+        ? undefined
+        : setTimeout(() => abort(new errors_js_1.RequestTimeoutError(timeoutMs)), timeoutMs);
+    const stopTimer = () => {
+        if (timer !== undefined)
+            clearTimeout(timer);
+    };
+    return {
+        signal: controller.signal,
+        answered: stopTimer,
+        dispose: () => {
+            stopTimer();
+            external?.removeEventListener('abort', onExternalAbort);
+        },
+    };
+}
+/** The reason a signal was aborted, as something throwable. */
+function abortReason(signal) {
+    return signal.reason ?? new DOMException('The operation was aborted.', 'AbortError');
+}
+/** Waits `ms`, or rejects with the signal's reason as soon as it aborts. */
+function delay(ms, signal) {
+    return new Promise((resolve, reject) => {
+        if (signal === undefined) {
+            setTimeout(resolve, ms);
+            return;
+        }
+        if (signal.aborted) {
+            reject(abortReason(signal));
+            return;
+        }
+        const onAbort = () => {
+            clearTimeout(timer);
+            reject(abortReason(signal));
+        };
+        const timer = setTimeout(() => {
+            signal.removeEventListener('abort', onAbort);
+            resolve();
+        }, ms);
+        signal.addEventListener('abort', onAbort, { once: true });
+    });
+}

@@ -1,0 +1,5 @@
+"use strict";
+/**
+ * Generated from generators/runtime/client/types.ts by npm run generate. Do not edit.
+ */
+Object.defineProperty(exports, "__esModule", { value: true });
