@@ -52,14 +52,14 @@ export function packageFiles(model: ApiModel, context: EmitContext, files: reado
   if (!sources.some((file) => file.path === MAIN)) throw new Error(`package: the package holds the client, but the outputs give no ${MAIN}; add "client" to outputs`);
   const compiled = compileSources(sources);
   const dist = sources.flatMap((file) => {
-    const module = file.path.replace(/\.ts$/, '');
+    const stem = file.path.replace(/\.ts$/, '');
     const declaration = compiled.declarations.get(file.path)!;
     return [
-      { path: `dist/${module}.js`, contents: compiled.javascript.get(file.path)!, format: 'none' as const },
-      { path: `dist/${module}.d.ts`, contents: declaration, format: 'none' as const },
-      { path: `${COMMONJS}/${module}.js`, contents: compiled.commonjs.get(file.path)!, format: 'none' as const },
+      { path: `dist/${stem}.js`, contents: compiled.javascript.get(file.path)!, format: 'none' as const },
+      { path: `dist/${stem}.d.ts`, contents: declaration, format: 'none' as const },
+      { path: `${COMMONJS}/${stem}.js`, contents: compiled.commonjs.get(file.path)!, format: 'none' as const },
       // The same declarations, read as CommonJS's because of the folder's package.json.
-      { path: `${COMMONJS}/${module}.d.ts`, contents: declaration, format: 'none' as const },
+      { path: `${COMMONJS}/${stem}.d.ts`, contents: declaration, format: 'none' as const },
     ];
   });
   return [
@@ -83,21 +83,21 @@ function assertPackageName(name: string): void {
   if (problem !== undefined) throw new Error(`package: ${problem}`);
 }
 
-/** `./types` for types.ts, `.` for the client: one entry point per top-level module, with its module path less the extension. */
-function entryPoints(sources: readonly GeneratedFile[]): [subpath: string, module: string][] {
+/** `./types` for types.ts, `.` for the client: one entry point per top-level module, with its path less the extension. */
+function entryPoints(sources: readonly GeneratedFile[]): [subpath: string, stem: string][] {
   const topLevel = sources.map((file) => file.path).filter((path) => !path.includes('/')).sort(compareCodeUnits);
   const entries = topLevel.map((path): [string, string] => [path === MAIN ? '.' : `./${path.replace(/\.ts$/, '')}`, path.replace(/\.ts$/, '')]);
   return entries.sort(([a], [b]) => (a === '.' ? -1 : b === '.' ? 1 : compareCodeUnits(a, b)));
 }
 
 function exportsOf(sources: readonly GeneratedFile[]): Record<string, unknown> {
-  const entries = entryPoints(sources).map(([subpath, module]) => [
+  const entries = entryPoints(sources).map(([subpath, stem]) => [
     subpath,
     {
-      import: { types: `./dist/${module}.d.ts`, default: `./dist/${module}.js` },
-      require: { types: `./${COMMONJS}/${module}.d.ts`, default: `./${COMMONJS}/${module}.js` },
+      import: { types: `./dist/${stem}.d.ts`, default: `./dist/${stem}.js` },
+      require: { types: `./${COMMONJS}/${stem}.d.ts`, default: `./${COMMONJS}/${stem}.js` },
       // A resolver that sets neither condition gets the ES module.
-      default: { types: `./dist/${module}.d.ts`, default: `./dist/${module}.js` },
+      default: { types: `./dist/${stem}.d.ts`, default: `./dist/${stem}.js` },
     },
   ]);
   return Object.fromEntries([...entries, ['./package.json', './package.json']]);
@@ -111,7 +111,7 @@ function exportsOf(sources: readonly GeneratedFile[]): Record<string, unknown> {
  */
 function typesVersionsOf(sources: readonly GeneratedFile[]): Record<string, unknown> {
   const subpaths = entryPoints(sources).filter(([subpath]) => subpath !== '.');
-  return { '*': Object.fromEntries(subpaths.map(([subpath, module]) => [subpath.slice(2), [`./dist/${module}.d.ts`]])) };
+  return { '*': Object.fromEntries(subpaths.map(([subpath, stem]) => [subpath.slice(2), [`./dist/${stem}.d.ts`]])) };
 }
 
 function packageJson(model: ApiModel, context: EmitContext, name: string, version: string, sources: readonly GeneratedFile[], dependencies: ReadonlyMap<string, string>): string {
