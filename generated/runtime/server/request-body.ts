@@ -45,6 +45,20 @@ export function hasBody(request: FastifyRequest): boolean {
   );
 }
 
+/**
+ * A request without a body has nothing to parse, whatever Content-Type it names, so on an
+ * operation that takes no body, or takes an optional one, the header is hidden from Fastify, which
+ * picks a parser by Content-Type alone. Clients that send one header set with every call
+ * (`Content-Type: application/json` on a DELETE; fetch adds `Content-Length: 0` to a POST without
+ * a body) were answered 400 "body is empty … send a JSON value" by an operation that refuses any
+ * body, or 400/415 naming a media type to send. `request.headers` then shows no Content-Type
+ * (Fastify lays an assigned object over the raw headers); `request.raw.headers` keeps it as sent.
+ */
+export function ignoreContentTypeWithoutBody(request: FastifyRequest): void {
+  if (request.headers['content-type'] !== undefined && !hasBody(request))
+    request.headers = { 'content-type': undefined };
+}
+
 /** 400, which every operation declares (413 is declared only where a body is accepted). */
 export function bodylessProblem(route: RouteDefinition): HttpProblem {
   return new HttpProblem(
