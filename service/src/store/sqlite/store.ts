@@ -107,12 +107,16 @@ export class SqliteStore implements Store {
     });
   }
 
-  addSession(session: SessionRecord, maxPerUser: number, now: number): Promise<void> {
+  addSession(session: SessionRecord, maxPerUser: number, now: number, checkedHash: string): Promise<boolean> {
     return this.#commits.write(() => {
       const { tokenHash, userId, clientId, clientPlatform, deviceId, expiresAt } = session;
+      // A user gone meanwhile is left to the insert, whose foreign key says so (isUserGone).
+      const current = this.#sql.passwordHashOf.pluck().get(userId) as string | undefined;
+      if (current !== undefined && current !== checkedHash) return false;
       this.#sql.insertSession.run(tokenHash, userId, clientId, clientPlatform, deviceId, expiresAt);
       this.#sql.deleteExpiredSessionsOf.run(userId, now);
       this.#sql.deleteSessionsPastCap.run(userId, userId, maxPerUser);
+      return true;
     });
   }
 
