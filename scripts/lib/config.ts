@@ -173,9 +173,18 @@ function allowOnly(value: Json, allowed: readonly string[], pointer: string, not
   if (unknown.length > 0) throw new MemberError(`${pointer}${toPointer([unknown[0]!])}`, `unknown member ${unknown.map((key) => JSON.stringify(key)).join(', ')} (allowed: ${allowed.join(', ')})${note}`);
 }
 
+/**
+ * A path in the config, which is shared between machines: `src\\partner` names two folders on
+ * Windows but one folder with a backslash in its name on Linux and macOS, so a config written on
+ * Windows generated somewhere else in CI, and `check` there compared another folder. `/` means
+ * the same everywhere, Windows included.
+ */
 function optionalPath(value: unknown, pointer: string): string | undefined {
   if (value === undefined) return undefined;
   if (typeof value !== 'string' || value.trim() === '') throw new MemberError(pointer, 'must be a non-empty path');
+  if (value.includes('\\')) {
+    throw new MemberError(pointer, `${JSON.stringify(value)} separates folders with \\; write ${value.replaceAll('\\', '/')} (Windows reads / as well, and elsewhere \\ is part of a name)`);
+  }
   return value;
 }
 

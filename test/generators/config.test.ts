@@ -103,6 +103,10 @@ describe('malformed configs and flags are usage errors', () => {
     [{ targets: [{ spec: 'x.yaml' }] }, /#\/targets\/0  needs "out"/],
     [{ out: 'o', targets: [{ out: 'a' }] }, /with "targets", "out" and "package" belong to each target/],
     [{ spec: 'o/api.yaml', out: 'o' }, /mtc\.config\.json:1:28  #\/out  the spec o\/api\.yaml is inside the output folder o/],
+    // A config is shared between machines: on Linux or macOS `src\partner` is one folder named with a backslash.
+    [{ spec: 'api.yaml', out: 'src\\partner' }, /mtc\.config\.json:1:26  #\/out  "src\\\\partner" separates folders with \\; write src\/partner/],
+    [{ spec: 'specs\\api.yaml', out: 'o' }, /#\/spec  "specs\\\\api\.yaml" separates folders with \\; write specs\/api\.yaml/],
+    [{ targets: [{ spec: 'api.yaml', out: 'gen\\client' }] }, /#\/targets\/0\/out  "gen\\\\client" separates folders with \\; write gen\/client/],
   ])('%j', (config, message) => {
     const dir = folderWith(config);
     expect(() => readTargetCommand([], dir)).toThrow(UsageError);
