@@ -4,7 +4,7 @@
  * anything malformed (naming the file and the member).
  */
 import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readTargetCommand, refuseMissingFiles, UsageError } from '../../scripts/lib/cli.js';
@@ -174,6 +174,12 @@ describe('malformed configs and flags are usage errors', () => {
       writeFileSync(path.join(dir, name), 'spec: api.yaml\nout: src/api\n');
       expect(() => readTargetCommand([], dir)).toThrow(new RegExp(`${name.replace(/\./g, '\\.')}: only mtc\\.config\\.json is read`));
     }
+  });
+
+  it('refuses a config that is a link to nothing rather than running without it', () => {
+    const dir = scratchDir('dangling');
+    symlinkSync(path.join(dir, 'shared', 'mtc.config.json'), path.join(dir, 'mtc.config.json'));
+    expect(() => readTargetCommand([], dir)).toThrow(/mtc\.config\.json: is a link to .*shared\/mtc\.config\.json, which does not exist/);
   });
 
   it('refuses unknown outputs and empty values on the command line', () => {
