@@ -68,3 +68,11 @@ describe('a Content-Type without a body, as clients with one header set for ever
     expect((await rawRequest(port, { method: 'GET', path: '/api/v1/api_keys', headers: auth })).status).toBe(401);
   });
 });
+
+describe('a JSON member given twice', () => {
+  it('refuses a login whose password is given twice, rather than checking the last', async () => {
+    const headers = { 'content-type': 'application/json', 'X-Client-Id': 'strict', 'X-Client-Platform': 'web', 'X-Device-Id': '3f1c2b4e-8a9d-4e2f-9b1a-2c3d4e5f6a7b' };
+    const response = await rawRequest(port, { method: 'POST', path: '/api/v1/auth/login', headers, body: '{"username":"strict","password":"wrong","password":"also wrong"}' });
+    expect([response.status, JSON.parse(response.body)]).toEqual([400, { status: 'error', code: 'invalid_request', error: 'body gives the member password twice in one object; send it once' }]);
+  });
+});

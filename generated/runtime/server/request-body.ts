@@ -10,6 +10,7 @@ import type { FastifyBodyParser, FastifyInstance, FastifyRequest } from 'fastify
 import type { RouteBody, RouteDefinition } from './contract.js';
 import { HttpProblem } from './problems.js';
 import {
+  duplicateMember,
   JSON_DEPTH_LIMIT,
   limitBreach,
   mayBreakLimits,
@@ -120,8 +121,9 @@ function withinJsonLimits(parser: FastifyBodyParser<string>): JsonParser {
         return;
       }
       const breach = mayBreakLimits(body) ? limitBreach(value) : undefined;
-      if (breach === undefined) done(null, value);
-      else done(new HttpProblem(400, 'invalid_request', `body ${breach}`), undefined);
+      if (breach !== undefined)
+        done(new HttpProblem(400, 'invalid_request', `body ${breach}`), undefined);
+      else done(duplicateMemberProblem(body, value) ?? null, value);
     });
   };
 }
@@ -172,7 +174,17 @@ export function parseJsonBody(text: string): unknown {
   if (problem !== undefined) throw problem;
   const breach = mayBreakLimits(text) ? limitBreach(value) : undefined;
   if (breach !== undefined) throw new HttpProblem(400, 'invalid_request', `body ${breach}`);
+  const twice = duplicateMemberProblem(text, value);
+  if (twice !== undefined) throw twice;
   return value;
+}
+
+/** A member given twice in one object (json-checks.ts), as the body's 400. */
+function duplicateMemberProblem(text: string, value: unknown): HttpProblem | undefined {
+  const twice = duplicateMember(text, value);
+  if (twice === undefined) return undefined;
+  const where = twice.path.length === 0 ? 'body' : `body field ${fieldPath(twice.path)}`;
+  return new HttpProblem(400, 'invalid_request', `${where} ${twice.words}`);
 }
 
 /** Objects and arrays nested inside one another in a request body, at most (json-checks.ts). */

@@ -29,7 +29,7 @@
 import type { RouteParameter } from './contract.js';
 import { defaultExplode, defaultStyle, joinedCookie, joinedQuery, splitPath, styleReader, type FormObject } from './parameter-styles.js';
 import { isJsonMediaType } from '../media-type.js';
-import { limitBreach, mayBreakLimits, PROTOTYPE_KEY_REASON, prototypeKey } from './json-checks.js';
+import { duplicateMember, limitBreach, mayBreakLimits, PROTOTYPE_KEY_REASON, prototypeKey } from './json-checks.js';
 import { UnreadableValue } from './unreadable-value.js';
 
 export { UnreadableValue } from './unreadable-value.js';
@@ -121,6 +121,8 @@ function jsonReader(contentType: string): ValueReader {
     if (key !== undefined) throw new UnreadableValue(key.path.slice(0, -1), `has ${key.what}, ${PROTOTYPE_KEY_REASON}`);
     const breach = mayBreakLimits(value) ? limitBreach(parsed) : undefined;
     if (breach !== undefined) throw new UnreadableValue([], breach);
+    const twice = duplicateMember(value, parsed);
+    if (twice !== undefined) throw new UnreadableValue(twice.path, twice.words);
     return parsed;
   };
 }
