@@ -92,6 +92,14 @@ describe('integers and numbers in paths and queries', () => {
     expect((await get('/movie/5/playback?flag=1')).status).toBe(400);
   });
 
+  it('says a single value given more than once is given more than once, not that it is not an integer', async () => {
+    for (const query of ['offset=5&offset=6', 'offset=5&offset=5', 'flag=true&flag=false']) {
+      const answer = await get(`/movie/5/playback?${query}`);
+      const name = query.slice(0, query.indexOf('='));
+      expect([query, answer.status, answer.json.detail]).toEqual([query, 400, `query parameter ${name} is given more than once; send it once`]);
+    }
+  });
+
   it('reads a query key given once as an array of one item, as the form style writes [7]', async () => {
     expect((await get('/movie/5/playback?ids=7')).json).toEqual({ path: { id: 5 }, query: { ids: [7] } });
     expect((await get('/movie/5/playback?ids=7&ids=8')).json).toEqual({ path: { id: 5 }, query: { ids: [7, 8] } });

@@ -109,6 +109,10 @@ export function valueReader(
       return value.flatMap((text) =>
         typeof text === 'string' ? (style.items(text) ?? [text]).map(items) : [text],
       );
+    // One value sent twice (`?limit=5&limit=6`) where the schema takes no list: validation said
+    // "must be integer" of a value that was an integer each time.
+    if (Array.isArray(value) && allowed !== undefined && !allowed.has('array'))
+      throw new UnreadableValue([], 'is given more than once; send it once');
     return value;
   };
 }

@@ -79,6 +79,9 @@ export function valueReader(parameter: Pick<RouteParameter, 'name' | 'in' | 'sch
     // A repeated query key or cookie: the form style's exploded list, each text read as items
     // (a text may itself hold several when the style joins them).
     if (items !== undefined && Array.isArray(value)) return value.flatMap((text) => (typeof text === 'string' ? (style.items(text) ?? [text]).map(items) : [text]));
+    // One value sent twice (`?limit=5&limit=6`) where the schema takes no list: validation said
+    // "must be integer" of a value that was an integer each time.
+    if (Array.isArray(value) && allowed !== undefined && !allowed.has('array')) throw new UnreadableValue([], 'is given more than once; send it once');
     return value;
   };
 }
