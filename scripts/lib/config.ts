@@ -16,7 +16,7 @@
  * (`mtc.config.json:4:56  #/targets/0/package/version  must be…`, the form of a document's
  * problems), never ignored.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, lstatSync, readFileSync, readlinkSync } from 'node:fs';
 import path from 'node:path';
 import { createLocator, type Position } from '../../generators/load/locate.js';
 import { isSemanticVersion, OUTPUTS, packageNameProblem, type OutputName, type PackageOptions } from '../../generators/outputs.js';
@@ -65,6 +65,14 @@ type Json = { readonly [key: string]: unknown };
 /** Names another tool might use for this config: read by nobody here, so never silently skipped. */
 const OTHER_FORMS = ['mtc.config.yaml', 'mtc.config.yml', 'mtc.config.js', 'mtc.config.mjs', 'mtc.config.cjs', 'mtc.config.ts'];
 
+function danglingLinkTarget(file: string): string | undefined {
+  try {
+    return lstatSync(file).isSymbolicLink() ? readlinkSync(file) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The config in `cwd`, or undefined when there is none. */
 export function readConfig(cwd: string): Config | undefined {
   const file = path.join(cwd, CONFIG_FILE);
@@ -73,6 +81,10 @@ export function readConfig(cwd: string): Config | undefined {
     text = readFileSync(file, 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw new ConfigError(`${file}: cannot be read (${(error as Error).message})`);
+    // A link whose target is gone (a shared config not checked out) reads as no file at all, and
+    // the defaults then ran in its place.
+    const target = danglingLinkTarget(file);
+    if (target !== undefined) throw new ConfigError(`${file}: is a link to ${target}, which does not exist`);
     const other = OTHER_FORMS.find((name) => existsSync(path.join(cwd, name)));
     if (other !== undefined) throw new ConfigError(`${path.join(cwd, other)}: only ${CONFIG_FILE} is read (JSON, with the same members); rename it and write it as JSON`);
     return undefined;
@@ -173,9 +185,18 @@ function allowOnly(value: Json, allowed: readonly string[], pointer: string, not
   if (unknown.length > 0) throw new MemberError(`${pointer}${toPointer([unknown[0]!])}`, `unknown member ${unknown.map((key) => JSON.stringify(key)).join(', ')} (allowed: ${allowed.join(', ')})${note}`);
 }
 
+/**
+ * A path in the config, which is shared between machines: `src\\partner` names two folders on
+ * Windows but one folder with a backslash in its name on Linux and macOS, so a config written on
+ * Windows generated somewhere else in CI, and `check` there compared another folder. `/` means
+ * the same everywhere, Windows included.
+ */
 function optionalPath(value: unknown, pointer: string): string | undefined {
   if (value === undefined) return undefined;
   if (typeof value !== 'string' || value.trim() === '') throw new MemberError(pointer, 'must be a non-empty path');
+  if (value.includes('\\')) {
+    throw new MemberError(pointer, `${JSON.stringify(value)} separates folders with \\; write ${value.replaceAll('\\', '/')} (Windows reads / as well, and elsewhere \\ is part of a name)`);
+  }
   return value;
 }
 

@@ -96,7 +96,13 @@ const ADMIN_PASSWORD_LENGTH = { min: 8, max: 1024 } as const;
 async function bootstrapAdmin(store: Store, admin: { readonly username: string; readonly password: string }, passwordCost: number): Promise<void> {
   const name = normalizeNewUsername(admin.username);
   if (!name.ok) throw new Error(`admin username ${JSON.stringify(admin.username)} is not usable: ${name.reason}`);
-  if (await store.findUserByName(name.username)) return;
+  const existing = await store.findUserByName(name.username);
+  if (existing !== undefined) {
+    // An operator who points ADMIN_USERNAME at someone's account expects an admin by that name;
+    // starting without one would only show when that person's admin requests answer 403.
+    if (existing.role === 'admin') return;
+    throw new Error(`the admin username ${JSON.stringify(name.username)} (ADMIN_USERNAME for npm start) names an account that is not an admin; choose another name, or start with the name of the admin`);
+  }
   // Checked only when the account is made: the login takes 1 to 1,024 characters and the contract
   // asks 8 of every new password, so an empty ADMIN_PASSWORD (a variable passed on unset) made an
   // admin nobody could ever log in as, and the bootstrap never makes it again.

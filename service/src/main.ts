@@ -37,7 +37,8 @@ Environment:
   DATA_DIR           folder of the embedded store (default ./${DEFAULT_DATA_DIR}, created when missing)
   DATABASE_URL       postgres://user:password@host:port/database: use PostgreSQL instead, which
                      several server processes can share
-  ADMIN_USERNAME     the admin account created at start when no user has that name (default ${DEFAULT_ADMIN_USERNAME})
+  ADMIN_USERNAME     the admin account created at start when no user has that name (default ${DEFAULT_ADMIN_USERNAME});
+                     the name of an account that is not an admin stops the start
   ADMIN_PASSWORD     its password, 8 to 1024 characters (default ${DEFAULT_ADMIN_PASSWORD}; change it)
   SHUTDOWN_GRACE_MS  how long started responses may take to finish at shutdown (default ${DEFAULT_GRACE_MS}, also when empty)
   TRUST_PROXY        true, or the proxies' addresses or ranges (10.0.0.0/8, loopback; not a hop

@@ -55,6 +55,17 @@ function unavailableOr(error: unknown): unknown {
 }
 
 /**
+ * Housekeeping that authentication writes (an API key's last use, the end of an expired session)
+ * is skipped while the store takes no writes: on a full disk SQLite still answers every read, and
+ * these writes turned the reads of API-key callers, and an expired token's 401, into 503s.
+ * Anything else is still thrown.
+ */
+function unlessUnavailable(error: unknown): undefined {
+  if (isStoreUnavailable(error)) return undefined;
+  throw error;
+}
+
+/**
  * `secretHash`, remembered for the last secret seen on each connection: a keep-alive client sends
  * the same token with every request, and hashing it again each time was a large share of an
  * authenticated request's cost. The secret lives only as long as its connection (a WeakMap keyed
@@ -81,7 +92,7 @@ function connectionHashes(): (socket: object | null | undefined, secret: string)
 function fromSession(store: Store, tokenHash: string, now: () => number): Awaitable<Principal | undefined> {
   return after(store.findSession(tokenHash), (session) => {
     if (session === undefined) return undefined;
-    if (session.expiresAt <= now()) return store.deleteSession(tokenHash).then(() => undefined);
+    if (session.expiresAt <= now()) return store.deleteSession(tokenHash).then(() => undefined, unlessUnavailable);
     return after(store.findUserById(session.userId), (user) => (user === undefined ? undefined : sessionPrincipal(user, session, tokenHash)));
   });
 }
@@ -105,7 +116,7 @@ async function fromApiKey(store: Store, keyHash: string, now: () => number): Pro
   if (user === undefined) return undefined;
   // Written at most once a minute per key, not on every call: each write is a durable commit.
   if (key.lastUsedAt === null || now() - Date.parse(key.lastUsedAt) >= LAST_USED_PRECISION_MS) {
-    await store.touchApiKey(key.id, new Date(now()).toISOString());
+    await store.touchApiKey(key.id, new Date(now()).toISOString()).catch(unlessUnavailable);
   }
   // A key carries its user's role, never more (contract: full access to its user's data only).
   return { userId: user.id, username: user.username, displayName: user.displayName, role: user.role, clientPlatform: API_KEY_PLATFORM };

@@ -4,7 +4,7 @@
  * anything malformed (naming the file and the member).
  */
 import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readTargetCommand, refuseMissingFiles, UsageError } from '../../scripts/lib/cli.js';
@@ -103,6 +103,10 @@ describe('malformed configs and flags are usage errors', () => {
     [{ targets: [{ spec: 'x.yaml' }] }, /#\/targets\/0  needs "out"/],
     [{ out: 'o', targets: [{ out: 'a' }] }, /with "targets", "out" and "package" belong to each target/],
     [{ spec: 'o/api.yaml', out: 'o' }, /mtc\.config\.json:1:28  #\/out  the spec o\/api\.yaml is inside the output folder o/],
+    // A config is shared between machines: on Linux or macOS `src\partner` is one folder named with a backslash.
+    [{ spec: 'api.yaml', out: 'src\\partner' }, /mtc\.config\.json:1:26  #\/out  "src\\\\partner" separates folders with \\; write src\/partner/],
+    [{ spec: 'specs\\api.yaml', out: 'o' }, /#\/spec  "specs\\\\api\.yaml" separates folders with \\; write specs\/api\.yaml/],
+    [{ targets: [{ spec: 'api.yaml', out: 'gen\\client' }] }, /#\/targets\/0\/out  "gen\\\\client" separates folders with \\; write gen\/client/],
   ])('%j', (config, message) => {
     const dir = folderWith(config);
     expect(() => readTargetCommand([], dir)).toThrow(UsageError);
@@ -170,6 +174,12 @@ describe('malformed configs and flags are usage errors', () => {
       writeFileSync(path.join(dir, name), 'spec: api.yaml\nout: src/api\n');
       expect(() => readTargetCommand([], dir)).toThrow(new RegExp(`${name.replace(/\./g, '\\.')}: only mtc\\.config\\.json is read`));
     }
+  });
+
+  it('refuses a config that is a link to nothing rather than running without it', () => {
+    const dir = scratchDir('dangling');
+    symlinkSync(path.join(dir, 'shared', 'mtc.config.json'), path.join(dir, 'mtc.config.json'));
+    expect(() => readTargetCommand([], dir)).toThrow(/mtc\.config\.json: is a link to .*shared\/mtc\.config\.json, which does not exist/);
   });
 
   it('refuses unknown outputs and empty values on the command line', () => {

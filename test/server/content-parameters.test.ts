@@ -119,6 +119,14 @@ describe('JSON parameters are parsed before validation', () => {
     expect(await get(`/search/[1]?${query({ any: '{"constructor":1}' })}`)).toMatchObject({ status: 200, json: { query: { any: { constructor: 1 } } } });
   });
 
+  it('refuses a member given twice in one object, naming where, as in a body', async () => {
+    expect(await get(`/search/[1]?${query({ any: '{"a":[{"role":"user","role":"admin"}]}' })}`)).toMatchObject({
+      status: 400,
+      json: { detail: 'query parameter any.a.0 gives the member role twice in one object; send it once' },
+    });
+    expect(await get(`/search/[1]?${query({ any: '{"a":{"role":"user"},"b":{"role":"admin"}}' })}`)).toMatchObject({ status: 200 });
+  });
+
   it('refuses JSON nested past the body limit and numbers too large to represent', async () => {
     const deep = '['.repeat(JSON_DEPTH_LIMIT + 1) + ']'.repeat(JSON_DEPTH_LIMIT + 1);
     expect(await get(`/search/[1]?any=${encodeURIComponent(deep)}`)).toMatchObject({ status: 400, json: { detail: `query parameter any is nested more than ${JSON_DEPTH_LIMIT} levels deep` } });

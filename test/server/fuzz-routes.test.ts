@@ -61,7 +61,7 @@ async function fixtureFor(route: RouteDefinition): Promise<Fixture> {
 /** A fresh session of the caller, straight in the store: a logout in one run cannot end the next. */
 async function sessionFor(user: UserRecord): Promise<string> {
   const token = newSecret();
-  await server.store.addSession({ tokenHash: secretHash(token), userId: user.id, clientId: 'fuzz', clientPlatform: 'web', deviceId: DEVICE, expiresAt: Date.now() + 3_600_000 }, DEFAULT_LIMITS.sessionsPerUser, Date.now());
+  await server.store.addSession({ tokenHash: secretHash(token), userId: user.id, clientId: 'fuzz', clientPlatform: 'web', deviceId: DEVICE, expiresAt: Date.now() + 3_600_000 }, DEFAULT_LIMITS.sessionsPerUser, Date.now(), user.passwordHash);
   return token;
 }
 

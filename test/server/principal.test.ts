@@ -21,7 +21,7 @@ const promisingLookups = (store: MemoryStore): Store => promising(store, ['findS
 async function seeded(store: Store, expiresAt = NOW + 60_000): Promise<void> {
   const user = await store.createUser({ username: 'ada', displayName: 'Ada', role: 'user', passwordHash: 'x' });
   if (user === 'duplicate') throw new Error('seeded twice');
-  await store.addSession({ tokenHash: secretHash(TOKEN), userId: user.id, clientId: 'c', clientPlatform: 'web', deviceId: 'd', expiresAt }, 20, NOW - 1);
+  await store.addSession({ tokenHash: secretHash(TOKEN), userId: user.id, clientId: 'c', clientPlatform: 'web', deviceId: 'd', expiresAt }, 20, NOW - 1, user.passwordHash);
 }
 
 const bearer = (value: string): Credentials => [{ scheme: 'bearerAuth', kind: 'bearer', location: 'header', name: 'Authorization', value, scopes: [] }];

@@ -6,10 +6,13 @@
  * runtime answers RFC 9457 problem details (decisions/0021).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { document, startGeneratedServer, type GeneratedServer } from './helpers/generated-server.js';
+import { document, startGeneratedServer, type GeneratedServer, type TestHandler } from './helpers/generated-server.js';
 import { rawRequest } from './helpers/raw-http.js';
 
 let server: GeneratedServer;
+
+/** Whether the handler was given a body, for the operations that take none or an optional one. */
+const bodySeen: TestHandler = (request) => ({ status: 200, data: { path: request.path, hasBody: request.body !== undefined } });
 
 beforeAll(async () => {
   const ok = `responses: {"200": {description: ok, content: {application/json: {schema: {}}}}}`;
@@ -32,9 +35,16 @@ beforeAll(async () => {
       operationId: savePlayback
       parameters: [{name: id, in: path, required: true, schema: {type: integer}}]
       requestBody: {required: true, content: {application/json: {schema: {type: object}}}}
+      ${ok}
+  /movie/{id}/watched:
+    post: {operationId: markWatched, parameters: [{name: id, in: path, required: true, schema: {type: integer}}], ${ok}}
+    put:
+      operationId: noteWatched
+      parameters: [{name: id, in: path, required: true, schema: {type: integer}}]
+      requestBody: {required: false, content: {application/json: {schema: {type: object}}}}
       ${ok}`, `  schemas:
     Code: {anyOf: [{type: integer}, {type: 'null'}]}`),
-    {},
+    { deletePlayback: bodySeen, markWatched: bodySeen, noteWatched: bodySeen },
     (request) => ({ status: 200, data: { path: request.path, query: request.query } }),
   );
 }, 120_000);
@@ -80,6 +90,14 @@ describe('integers and numbers in paths and queries', () => {
   it('reads items of a repeated query key one by one, refusing a non-canonical one', async () => {
     expect((await get('/movie/5/playback?ids=1&ids=1e3')).status).toBe(400);
     expect((await get('/movie/5/playback?flag=1')).status).toBe(400);
+  });
+
+  it('says a single value given more than once is given more than once, not that it is not an integer', async () => {
+    for (const query of ['offset=5&offset=6', 'offset=5&offset=5', 'flag=true&flag=false']) {
+      const answer = await get(`/movie/5/playback?${query}`);
+      const name = query.slice(0, query.indexOf('='));
+      expect([query, answer.status, answer.json.detail]).toEqual([query, 400, `query parameter ${name} is given more than once; send it once`]);
+    }
   });
 
   it('reads a query key given once as an array of one item, as the form style writes [7]', async () => {
@@ -130,5 +148,37 @@ describe('request bodies on operations that take none', () => {
   it('accepts an empty body (Content-Length: 0) where none is taken, and a body where one is', async () => {
     expect((await rawRequest(server.port, { method: 'DELETE', path: '/movie/5/playback', headers: { 'content-length': '0' } })).status).toBe(200);
     expect((await rawRequest(server.port, { method: 'POST', path: '/movie/5/playback', headers: json, body: '{"a":1}' })).status).toBe(200);
+  });
+});
+
+/**
+ * A request without a body has nothing to parse, whatever Content-Type it names: clients that send
+ * one header set with every call (`Content-Type: application/json` on a DELETE; fetch adds
+ * `Content-Length: 0` to a POST without a body) were answered 400 "body is empty but Content-Type
+ * is application/json; send a JSON value" where the operation takes no body, which a JSON value
+ * would then make a 400 of its own, or 400 "send application/json" for another type.
+ */
+describe('a Content-Type without a body', () => {
+  const cases: ReadonlyArray<readonly [string, string, Record<string, string>]> = [
+    ['DELETE', '/movie/5/playback', { 'content-type': 'application/json', 'content-length': '0' }],
+    ['DELETE', '/movie/5/playback', { 'content-type': 'application/json' }],
+    ['POST', '/movie/5/watched', { 'content-type': 'application/json', 'content-length': '0' }],
+    ['POST', '/movie/5/watched', { 'content-type': 'application/json; charset=utf-8' }],
+    ['POST', '/movie/5/watched', { 'content-type': 'text/plain', 'content-length': '0' }],
+    ['PUT', '/movie/5/watched', { 'content-type': 'application/json', 'content-length': '0' }],
+  ];
+
+  it.each(cases)('%s %s with %j reaches the handler with no body', async (method, path, headers) => {
+    const answer = await rawRequest(server.port, { method, path, headers });
+    expect([answer.status, JSON.parse(answer.body)]).toEqual([200, { path: { id: 5 }, hasBody: false }]);
+  });
+
+  it('still refuses an empty JSON body where the body is required, and reads an optional one that is sent', async () => {
+    const empty = await rawRequest(server.port, { method: 'POST', path: '/movie/5/playback', headers: { 'content-type': 'application/json', 'content-length': '0' } });
+    expect([empty.status, JSON.parse(empty.body).detail]).toEqual([400, 'body is empty but Content-Type is application/json; send a JSON value or no Content-Type']);
+    const sent = await rawRequest(server.port, { method: 'PUT', path: '/movie/5/watched', headers: { 'content-type': 'application/json' }, body: '{"a":1}' });
+    expect([sent.status, JSON.parse(sent.body).hasBody]).toEqual([200, true]);
+    const fromFetch = await fetch(`${server.baseUrl}/movie/5/watched`, { method: 'POST', headers: { 'content-type': 'application/json' } });
+    expect(fromFetch.status).toBe(200);
   });
 });

@@ -30,4 +30,13 @@ describe('the admin bootstrap', () => {
     const again = await buildApp({ store, admin: { username: 'root', password: '' }, passwordCost: TEST_PASSWORD_COST });
     await again.app.close();
   });
+
+  it('refuses to start when the admin username names an account that is not an admin, rather than starting with no such admin', async () => {
+    const store = new MemoryStore();
+    const created = await store.createUser({ username: 'ops', displayName: 'Ops', role: 'user', passwordHash: 'scrypt$x$y' });
+    await expect(buildApp({ store, admin: { username: 'ops', password: 'ops-password-1' }, passwordCost: TEST_PASSWORD_COST })).rejects.toThrow(
+      'the admin username "ops" (ADMIN_USERNAME for npm start) names an account that is not an admin; choose another name, or start with the name of the admin',
+    );
+    expect(await store.findUserByName('ops')).toEqual(created);
+  });
 });

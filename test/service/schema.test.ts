@@ -6,7 +6,7 @@
  */
 import Database from 'better-sqlite3';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -87,6 +87,18 @@ describe('the SQLite store', () => {
       await first.close();
     }
     await SqliteStore.open(file).close();
+  });
+
+  it('keeps the data it makes private to the service\'s user: password hashes and private reviews are in it', async () => {
+    const dataDir = path.join(folder, 'private', 'data');
+    const { store } = await openStore({ dataDir });
+    try {
+      await store.createUser({ username: 'private', displayName: 'P', role: 'user', passwordHash: 'scrypt$x$y' });
+      const modes = ['', 'service.sqlite', 'service.sqlite-wal'].map((name) => (statSync(path.join(dataDir, name)).mode & 0o777).toString(8));
+      expect(modes).toEqual(['700', '600', '600']);
+    } finally {
+      await store.close();
+    }
   });
 
   it('names the file and what to do when the data folder cannot be used (SQLite\'s own message names neither)', async () => {

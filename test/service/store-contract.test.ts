@@ -55,8 +55,8 @@ describe.each(kinds)('$name store', (kind: StoreKind) => {
 
   it('caps live sessions per user by ending the oldest, and drops expired ones on the next login', async () => {
     const user = await newUser(store);
-    await store.addSession(session(user.id, `${user.id}-expired`, NOW - 1), 3, NOW - 10);
-    for (const name of ['a', 'b', 'c', 'd']) await store.addSession(session(user.id, `${user.id}-${name}`), 3, NOW);
+    await store.addSession(session(user.id, `${user.id}-expired`, NOW - 1), 3, NOW - 10, user.passwordHash);
+    for (const name of ['a', 'b', 'c', 'd']) await store.addSession(session(user.id, `${user.id}-${name}`), 3, NOW, user.passwordHash);
     const live = await Promise.all(['expired', 'a', 'b', 'c', 'd'].map(async (name) => (await store.findSession(`${user.id}-${name}`))?.tokenHash));
     expect(live).toEqual([undefined, undefined, `${user.id}-b`, `${user.id}-c`, `${user.id}-d`]);
     await store.deleteSession(`${user.id}-c`);
@@ -65,11 +65,31 @@ describe.each(kinds)('$name store', (kind: StoreKind) => {
 
   it('ends every session of a user whose password is reset; false for an unknown user', async () => {
     const user = await newUser(store);
-    await store.addSession(session(user.id, `${user.id}-one`), 5, NOW);
+    await store.addSession(session(user.id, `${user.id}-one`), 5, NOW, user.passwordHash);
     expect(await store.resetPassword(user.id, 'scrypt$new$hash')).toBe(true);
     expect(await store.findSession(`${user.id}-one`)).toBeUndefined();
     expect((await store.findUserById(user.id))?.passwordHash).toBe('scrypt$new$hash');
     expect(await store.resetPassword(9_999_999, 'x')).toBe(false);
+  });
+
+  it('adds no session for a login checked against a password hash that has been reset meanwhile', async () => {
+    const user = await newUser(store);
+    expect(await store.resetPassword(user.id, 'scrypt$new$hash')).toBe(true);
+    expect(await store.addSession(session(user.id, `${user.id}-stale`), 5, NOW, user.passwordHash)).toBe(false);
+    expect(await store.findSession(`${user.id}-stale`)).toBeUndefined();
+    expect(await store.addSession(session(user.id, `${user.id}-fresh`), 5, NOW, 'scrypt$new$hash')).toBe(true);
+    expect((await store.findSession(`${user.id}-fresh`))?.tokenHash).toBe(`${user.id}-fresh`);
+  });
+
+  it('leaves no session of the old password once a reset and logins racing it have all settled', async () => {
+    const user = await newUser(store);
+    const names = Array.from({ length: 12 }, (_, index) => `${user.id}-race-${index}`);
+    // Started in this order, half before the reset and half after it; on PostgreSQL they run at once.
+    const login = (name: string) => () => store.addSession(session(user.id, name), 50, NOW, user.passwordHash);
+    const started = [...names.slice(0, 6).map(login), () => store.resetPassword(user.id, 'scrypt$after$race'), ...names.slice(6).map(login)];
+    await Promise.all(started.map((start) => start()));
+    const left = await Promise.all(names.map(async (name) => (await store.findSession(name))?.tokenHash));
+    expect(left.filter((hash) => hash !== undefined)).toEqual([]);
   });
 
   it('refuses a duplicate API key name and a key past the cap, finds keys by hash, deletes only the owner\'s', async () => {
@@ -208,7 +228,7 @@ describe.each(kinds)('$name store', (kind: StoreKind) => {
 
   it('deletes a user with their sessions, keys, progress and comments', async () => {
     const [doomed, bystander] = [await newUser(store), await newUser(store)];
-    await store.addSession(session(doomed.id, `${doomed.id}-s`), 5, NOW);
+    await store.addSession(session(doomed.id, `${doomed.id}-s`), 5, NOW, doomed.passwordHash);
     await store.createApiKey({ userId: doomed.id, name: 'k', secretHash: `${doomed.id}-k` }, 5);
     await store.saveProgress({ userId: doomed.id, movieId: 1, currentProgressSeconds: 1, totalDurationSeconds: 2, clientPlatform: 'web', lastWatchedAt: 1 }, 5);
     const media = `tmdb-${doomed.id}`;
@@ -231,7 +251,7 @@ describe.each(kinds)('$name store', (kind: StoreKind) => {
     await store.deleteUser(doomed.id);
     const media = `tmdb-gone-${doomed.id}`;
     const writes: [string, () => unknown][] = [
-      ['session', () => store.addSession(session(doomed.id, `${doomed.id}-late`), 5, NOW)],
+      ['session', () => store.addSession(session(doomed.id, `${doomed.id}-late`), 5, NOW, doomed.passwordHash)],
       ['API key', () => store.createApiKey({ userId: doomed.id, name: 'late', secretHash: `${doomed.id}-late-key` }, 5)],
       ['progress', () => store.saveProgress({ userId: doomed.id, movieId: 7, currentProgressSeconds: 1, totalDurationSeconds: 2, clientPlatform: 'web', lastWatchedAt: 1 }, 5)],
       ['watch', () => store.markWatched({ userId: doomed.id, movieId: 7, watchedAt: 1 }, 5)],
@@ -266,7 +286,7 @@ describe.each(kinds.filter((kind) => kind.durable))('$name store across a restar
     const location = await kind.freshLocation();
     const first = await kind.open(location);
     const user = await newUser(first);
-    await first.addSession(session(user.id, 'kept-session'), 5, NOW);
+    await first.addSession(session(user.id, 'kept-session'), 5, NOW, user.passwordHash);
     const key = await first.createApiKey({ userId: user.id, name: 'kept', secretHash: 'kept-key' }, 5);
     await first.saveProgress({ userId: user.id, movieId: 603, currentProgressSeconds: 42, totalDurationSeconds: 100, clientPlatform: 'tv', lastWatchedAt: 7 }, 5);
     const comment = await posted(first, note(user.id, 'tmdb-603', 'kept comment'));

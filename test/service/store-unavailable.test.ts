@@ -97,6 +97,34 @@ describe('a store that cannot be used', () => {
     expect([posted.statusCode, posted.json()]).toEqual([503, { status: 'error', code: 'unavailable', error: expect.stringMatching(/nothing was done/) }]);
   });
 
+  it('lets reads through on a full disk whatever the credential: an API key\'s last use, or an expired session\'s end, is not written then', async () => {
+    const store = new MemoryStore();
+    const broken = { on: false };
+    const full = () => new Database.SqliteError('database or disk is full', 'SQLITE_FULL');
+    // SQLite on a full disk: every read answers, every write fails.
+    const writesFail = new Proxy(store, {
+      get(target, name, receiver) {
+        const member = Reflect.get(target, name, receiver) as unknown;
+        if (typeof member !== 'function') return member;
+        const read = /^(find|list|peek|check)/.test(String(name)) || name === 'close';
+        return (...args: unknown[]) => (broken.on && !read ? Promise.reject(full()) : (member as (...a: unknown[]) => unknown).apply(target, args));
+      },
+    });
+    let clock = Date.now();
+    ({ app } = await buildApp({ store: writesFail, admin: ADMIN, passwordCost: TEST_PASSWORD_COST, now: () => clock }));
+    const authorization = `Bearer ${(await login(app)).body.data!.token}`;
+    const created = await app.inject({ method: 'POST', url: '/api/v1/api_keys', headers: { authorization, 'content-type': 'application/json' }, payload: { name: 'reader' } });
+    const apiKey = (created.json() as { data: { api_key: string } }).data.api_key;
+    broken.on = true;
+    const read = await app.inject({ method: 'GET', url: '/api/v1/api_keys', headers: { 'x-api-key': apiKey } });
+    expect(read.statusCode, read.body).toBe(200);
+    expect((read.json() as { data: { name: string }[] }).data.map((key) => key.name)).toEqual(['reader']);
+    // A session past its end is refused as such (401), not 503 because its deletion failed.
+    clock += 400 * 24 * 60 * 60 * 1000;
+    const expired = await app.inject({ method: 'GET', url: '/api/v1/api_keys', headers: { authorization } });
+    expect([expired.statusCode, expired.json().code]).toEqual([401, 'unauthenticated']);
+  });
+
   it('is told apart from a defect, which stays a 500', async () => {
     expect(isStoreUnavailable(new Database.SqliteError('database disk image is malformed', 'SQLITE_CORRUPT'))).toBe(false);
     expect(isStoreUnavailable(new TypeError('x is not a function'))).toBe(false);

@@ -55,3 +55,24 @@ describe('bodies on methods that take none', () => {
     await expectBadRequest('GET', '/v1/movie/550/playback', JSON.stringify({ padding: 'x'.repeat(5 * 1024 * 1024) }));
   });
 });
+
+describe('a Content-Type without a body, as clients with one header set for every call send it', () => {
+  it('revokes an API key and logs out, which take no body', async () => {
+    const json = { ...auth, 'content-type': 'application/json', 'content-length': '0' };
+    const created = await rawRequest(port, { method: 'POST', path: '/api/v1/api_keys', headers: { ...auth, 'content-type': 'application/json' }, body: '{"name":"shared headers"}' });
+    const { id } = JSON.parse(created.body).data as { id: number };
+    const revoked = await rawRequest(port, { method: 'DELETE', path: `/api/v1/api_keys/${id}`, headers: json });
+    expect([revoked.status, JSON.parse(revoked.body)]).toEqual([200, { status: 'success', data: null }]);
+    const loggedOut = await rawRequest(port, { method: 'POST', path: '/api/v1/auth/logout', headers: json });
+    expect(loggedOut.status).toBe(200);
+    expect((await rawRequest(port, { method: 'GET', path: '/api/v1/api_keys', headers: auth })).status).toBe(401);
+  });
+});
+
+describe('a JSON member given twice', () => {
+  it('refuses a login whose password is given twice, rather than checking the last', async () => {
+    const headers = { 'content-type': 'application/json', 'X-Client-Id': 'strict', 'X-Client-Platform': 'web', 'X-Device-Id': '3f1c2b4e-8a9d-4e2f-9b1a-2c3d4e5f6a7b' };
+    const response = await rawRequest(port, { method: 'POST', path: '/api/v1/auth/login', headers, body: '{"username":"strict","password":"wrong","password":"also wrong"}' });
+    expect([response.status, JSON.parse(response.body)]).toEqual([400, { status: 'error', code: 'invalid_request', error: 'body gives the member password twice in one object; send it once' }]);
+  });
+});

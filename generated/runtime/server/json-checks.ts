@@ -7,7 +7,9 @@
  * as a parameter described by `content: application/json` (parameter-values.ts): one set of
  * rules, so a value refused in a body is refused in a query, header, path or cookie too.
  */
+import { firstDuplicateName, losesMembers } from './json-duplicates.js';
 import { memberPath, someValue } from './json-walk.js';
+import { named } from './message-names.js';
 
 /**
  * Objects and arrays nested inside one another, at most. Jackson's default (its
@@ -77,3 +79,22 @@ export function limitBreach(value: unknown): string | undefined {
 /** Fewer than 309 digits and no exponent of three digits: the number fits a double (max ~1.8e308). */
 const LONGEST_FINITE_TEXT = 308;
 const THREE_DIGIT_EXPONENT = /[eE]\+?\d{3}/;
+
+/**
+ * A member given twice in one object of `text`, which JSON.parse made `value` of by keeping the
+ * last, where a proxy or gateway in front may have read the first (json-duplicates.ts): the path
+ * to the object (array indexes as strings) and the words that follow its name. Located only once
+ * the cheap count says a member was lost.
+ */
+export function duplicateMember(
+  text: string,
+  value: unknown,
+): { readonly path: readonly string[]; readonly words: string } | undefined {
+  if (!losesMembers(text, value)) return undefined;
+  const found = firstDuplicateName(text);
+  if (found === undefined) return undefined;
+  return {
+    path: found.path.map(String),
+    words: `gives the member ${named(found.name)} twice in one object; send it once`,
+  };
+}

@@ -29,7 +29,7 @@
 import type { RouteParameter } from './contract.js';
 import { defaultExplode, defaultStyle, joinedCookie, joinedQuery, splitPath, styleReader, type FormObject } from './parameter-styles.js';
 import { isJsonMediaType } from '../media-type.js';
-import { limitBreach, mayBreakLimits, PROTOTYPE_KEY_REASON, prototypeKey } from './json-checks.js';
+import { duplicateMember, limitBreach, mayBreakLimits, PROTOTYPE_KEY_REASON, prototypeKey } from './json-checks.js';
 import { UnreadableValue } from './unreadable-value.js';
 
 export { UnreadableValue } from './unreadable-value.js';
@@ -79,6 +79,9 @@ export function valueReader(parameter: Pick<RouteParameter, 'name' | 'in' | 'sch
     // A repeated query key or cookie: the form style's exploded list, each text read as items
     // (a text may itself hold several when the style joins them).
     if (items !== undefined && Array.isArray(value)) return value.flatMap((text) => (typeof text === 'string' ? (style.items(text) ?? [text]).map(items) : [text]));
+    // One value sent twice (`?limit=5&limit=6`) where the schema takes no list: validation said
+    // "must be integer" of a value that was an integer each time.
+    if (Array.isArray(value) && allowed !== undefined && !allowed.has('array')) throw new UnreadableValue([], 'is given more than once; send it once');
     return value;
   };
 }
@@ -121,6 +124,8 @@ function jsonReader(contentType: string): ValueReader {
     if (key !== undefined) throw new UnreadableValue(key.path.slice(0, -1), `has ${key.what}, ${PROTOTYPE_KEY_REASON}`);
     const breach = mayBreakLimits(value) ? limitBreach(parsed) : undefined;
     if (breach !== undefined) throw new UnreadableValue([], breach);
+    const twice = duplicateMember(value, parsed);
+    if (twice !== undefined) throw new UnreadableValue(twice.path, twice.words);
     return parsed;
   };
 }

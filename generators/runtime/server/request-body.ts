@@ -5,7 +5,7 @@
 import type { FastifyBodyParser, FastifyInstance, FastifyRequest } from 'fastify';
 import type { RouteBody, RouteDefinition } from './contract.js';
 import { HttpProblem } from './problems.js';
-import { JSON_DEPTH_LIMIT, limitBreach, mayBreakLimits, PROTOTYPE_KEY_REASON, prototypeKey } from './json-checks.js';
+import { duplicateMember, JSON_DEPTH_LIMIT, limitBreach, mayBreakLimits, PROTOTYPE_KEY_REASON, prototypeKey } from './json-checks.js';
 import { decodedText, essenceOf } from './media-types.js';
 import { fieldPath } from './message-names.js';
 
@@ -30,6 +30,19 @@ export function takenBody(route: RouteDefinition): RouteBody | undefined {
 export function hasBody(request: FastifyRequest): boolean {
   const { headers } = request;
   return headers['transfer-encoding'] !== undefined || (headers['content-length'] !== undefined && headers['content-length'] !== '0');
+}
+
+/**
+ * A request without a body has nothing to parse, whatever Content-Type it names, so on an
+ * operation that takes no body, or takes an optional one, the header is hidden from Fastify, which
+ * picks a parser by Content-Type alone. Clients that send one header set with every call
+ * (`Content-Type: application/json` on a DELETE; fetch adds `Content-Length: 0` to a POST without
+ * a body) were answered 400 "body is empty … send a JSON value" by an operation that refuses any
+ * body, or 400/415 naming a media type to send. `request.headers` then shows no Content-Type
+ * (Fastify lays an assigned object over the raw headers); `request.raw.headers` keeps it as sent.
+ */
+export function ignoreContentTypeWithoutBody(request: FastifyRequest): void {
+  if (request.headers['content-type'] !== undefined && !hasBody(request)) request.headers = { 'content-type': undefined };
 }
 
 /** 400, which every operation declares (413 is declared only where a body is accepted). */
@@ -89,8 +102,8 @@ function withinJsonLimits(parser: FastifyBodyParser<string>): JsonParser {
         return;
       }
       const breach = mayBreakLimits(body) ? limitBreach(value) : undefined;
-      if (breach === undefined) done(null, value);
-      else done(new HttpProblem(400, 'invalid_request', `body ${breach}`), undefined);
+      if (breach !== undefined) done(new HttpProblem(400, 'invalid_request', `body ${breach}`), undefined);
+      else done(duplicateMemberProblem(body, value) ?? null, value);
     });
   };
 }
@@ -133,7 +146,17 @@ export function parseJsonBody(text: string): unknown {
   if (problem !== undefined) throw problem;
   const breach = mayBreakLimits(text) ? limitBreach(value) : undefined;
   if (breach !== undefined) throw new HttpProblem(400, 'invalid_request', `body ${breach}`);
+  const twice = duplicateMemberProblem(text, value);
+  if (twice !== undefined) throw twice;
   return value;
+}
+
+/** A member given twice in one object (json-checks.ts), as the body's 400. */
+function duplicateMemberProblem(text: string, value: unknown): HttpProblem | undefined {
+  const twice = duplicateMember(text, value);
+  if (twice === undefined) return undefined;
+  const where = twice.path.length === 0 ? 'body' : `body field ${fieldPath(twice.path)}`;
+  return new HttpProblem(400, 'invalid_request', `${where} ${twice.words}`);
 }
 
 /** Objects and arrays nested inside one another in a request body, at most (json-checks.ts). */

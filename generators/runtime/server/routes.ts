@@ -15,7 +15,7 @@ import { asError, HttpProblem, internalProblem, logFailure, problemFormatter, pr
 import { findResponse, responseFinder, sendResult, type BodyCheck } from './respond.js';
 import { compileChecks, define, type RouteChecks } from './schema-checks.js';
 import { toFastifyPath, type FastifyPath } from './paths.js';
-import { bodylessProblem, hasBody, takenBody, useJsonOnly } from './request-body.js';
+import { bodylessProblem, hasBody, ignoreContentTypeWithoutBody, takenBody, useJsonOnly } from './request-body.js';
 import { bodyDecoder, bodyDecoding, DECODING_KEY, DEFAULT_FORM_LIMITS, multipartOperation, needsDecoding } from './body-decoding.js';
 import { mediaKind } from './media-types.js';
 import { armDeadline, deadlineMs, HandlerTimeoutError } from './deadline.js';
@@ -244,7 +244,8 @@ function sendInternalProblem(reply: FastifyReply): void {
 /**
  * The route's `onRequest` work, in one hook: an operation that takes no body refuses a request
  * that has one before a byte of it is read (400, declared on every operation; a 5 MB body on a
- * GET used to be read and ignored), then a secured one authenticates, then one that takes no
+ * GET used to be read and ignored) and ignores the Content-Type of one that has none (as does an
+ * operation whose body is optional), then a secured one authenticates, then one that takes no
  * JSON refuses a JSON body (415), which the JSON parser would otherwise read (`refuseJson`; other
  * media types it does not take are refused by body-decoding.ts, also before they are read).
  */
@@ -255,8 +256,11 @@ function requestHook<P extends PrincipalBase>(
   refuseJson: boolean,
   limitMs: number,
 ): onRequestHookHandler | undefined {
-  const bodyless = takenBody(route) === undefined;
-  if (plan.open && !bodyless && !refuseJson) return undefined;
+  const body = takenBody(route);
+  const bodyless = body === undefined;
+  // Where a request may come without a body, one that does is not parsed whatever its Content-Type.
+  const emptyIsNone = bodyless || !body.required;
+  if (plan.open && !emptyIsNone && !refuseJson) return undefined;
   const mediaProblem = (request: FastifyRequest): Error | undefined =>
     refuseJson && hasBody(request) && mediaKind(request.headers['content-type'] ?? '') === 'json' ? unsupportedMediaType(request) : undefined;
   return (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void => {
@@ -264,6 +268,7 @@ function requestHook<P extends PrincipalBase>(
       done(bodylessProblem(route));
       return;
     }
+    if (emptyIsNone) ignoreContentTypeWithoutBody(request);
     if (plan.open) {
       done(mediaProblem(request));
       return;

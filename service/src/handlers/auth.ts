@@ -42,8 +42,11 @@ export function authHandlers({ store, now, limits, passwordCost }: HandlerContex
         deviceId: headers['X-Device-Id'],
         expiresAt: at + TOKEN_LIFETIME_SECONDS * 1000,
       };
-      // Past the per-user cap the oldest session ends: a user can always log in.
-      await store.addSession(session, limits.sessionsPerUser, at);
+      // Past the per-user cap the oldest session ends: a user can always log in. Not when an admin
+      // reset the password while it was being checked: the reset ends the old password's sessions.
+      if (!(await store.addSession(session, limits.sessionsPerUser, at, user.passwordHash))) {
+        return { status: 401, code: 'unauthenticated', message: WRONG_CREDENTIALS };
+      }
       return {
         status: 200,
         data: { username: user.username, display_name: user.displayName, token, role: user.role },

@@ -88,8 +88,9 @@ export class MemoryStore implements Store {
     return true;
   }
 
-  async addSession(session: SessionRecord, maxPerUser: number, now: number): Promise<void> {
+  async addSession(session: SessionRecord, maxPerUser: number, now: number, checkedHash: string): Promise<boolean> {
     this.#assertUser(session.userId);
+    if (this.#users.get(session.userId)?.passwordHash !== checkedHash) return false;
     this.#sessions.set(session.tokenHash, session);
     let hashes = this.#sessionsByUser.get(session.userId);
     if (hashes === undefined) this.#sessionsByUser.set(session.userId, (hashes = new Set()));
@@ -102,6 +103,7 @@ export class MemoryStore implements Store {
       if (hashes.size <= maxPerUser) break;
       this.#forgetSession(hash, hashes);
     }
+    return true;
   }
 
   findSession(tokenHash: string): SessionRecord | undefined {

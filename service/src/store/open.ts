@@ -24,7 +24,9 @@ export async function openStore(settings: StoreSettings, cwd = process.cwd()): P
   if (settings.databaseUrl !== undefined && settings.databaseUrl !== '') return openPostgres(settings.databaseUrl);
   const dir = path.resolve(cwd, settings.dataDir === undefined || settings.dataDir === '' ? DEFAULT_DATA_DIR : settings.dataDir);
   try {
-    mkdirSync(dir, { recursive: true });
+    // Private to the service's user, as PostgreSQL insists its data folder is: the file holds
+    // password hashes and everyone's private comments. A folder that exists keeps its mode.
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
   } catch (error) {
     throw new Error(`DATA_DIR ${dir} cannot be created: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }

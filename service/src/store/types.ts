@@ -138,9 +138,12 @@ export interface Store {
 
   /**
    * Adds a session, then ends the user's expired sessions and, past `maxPerUser` live ones, the
-   * oldest: a user can always log in, and never holds more than the cap.
+   * oldest: a user can always log in, and never holds more than the cap. Only while the user's
+   * password hash is still `checkedHash`, the one the login's password was checked against:
+   * otherwise (a reset landed during the check) nothing is written and the answer is false, so a
+   * reset ends every session of the old password, those of logins in flight included.
    */
-  addSession(session: SessionRecord, maxPerUser: number, now: number): Promise<void>;
+  addSession(session: SessionRecord, maxPerUser: number, now: number, checkedHash: string): Promise<boolean>;
   findSession(tokenHash: string): Awaitable<SessionRecord | undefined>;
   deleteSession(tokenHash: string): Promise<void>;
 

@@ -43,10 +43,10 @@ export const SQL = {
   userById: 'SELECT * FROM users WHERE id = $1',
   users: 'SELECT * FROM users ORDER BY id',
   deleteUser: 'DELETE FROM users WHERE id = $1',
-  resetPassword: `WITH updated AS (UPDATE users SET password_hash = $2 WHERE id = $1 RETURNING id),
-    ended AS (DELETE FROM sessions WHERE user_id IN (SELECT id FROM updated))
-    SELECT id FROM updated`,
+  setPasswordHash: 'UPDATE users SET password_hash = $2 WHERE id = $1',
+  deleteSessionsOf: 'DELETE FROM sessions WHERE user_id = $1',
   lockUser: 'SELECT id FROM users WHERE id = $1 FOR UPDATE',
+  lockUserPassword: 'SELECT password_hash FROM users WHERE id = $1 FOR UPDATE',
 
   insertSession: `INSERT INTO sessions (token_hash, user_id, client_id, client_platform, device_id, expires_at)
     VALUES ($1, $2, $3, $4, $5, $6)`,

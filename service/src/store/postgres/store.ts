@@ -93,16 +93,27 @@ export class PostgresStore implements Store {
   }
 
   async resetPassword(id: number, passwordHash: string): Promise<boolean> {
-    return (await this.#one<{ id: number }>(SQL.resetPassword, [id, passwordHash])) !== undefined;
+    // Two statements, not one: the update waits for the row lock of a login adding its session
+    // (addSession), and only a statement begun after that wait sees the session it committed.
+    // One statement deleting sessions in the same snapshot as its update missed it.
+    return this.#transaction(async (client) => {
+      if ((await client.query(SQL.setPasswordHash, [id, passwordHash])).rowCount === 0) return false;
+      await client.query(SQL.deleteSessionsOf, [id]);
+      return true;
+    });
   }
 
-  async addSession(session: SessionRecord, maxPerUser: number, now: number): Promise<void> {
-    await this.#transaction(async (client) => {
-      await client.query(SQL.lockUser, [session.userId]);
+  async addSession(session: SessionRecord, maxPerUser: number, now: number, checkedHash: string): Promise<boolean> {
+    return this.#transaction(async (client) => {
+      // Locked as resetPassword locks it, so the two are ordered: a reset that came first shows
+      // its new hash here, and one that comes after ends this session with the others.
+      const locked = await client.query<{ password_hash: string }>(SQL.lockUserPassword, [session.userId]);
+      if (locked.rows[0] !== undefined && locked.rows[0].password_hash !== checkedHash) return false;
       const { tokenHash, userId, clientId, clientPlatform, deviceId, expiresAt } = session;
       await client.query(SQL.insertSession, [tokenHash, userId, clientId, clientPlatform, deviceId, expiresAt]);
       await client.query(SQL.deleteExpiredSessionsOf, [userId, now]);
       await client.query(SQL.deleteSessionsPastCap, [userId, maxPerUser]);
+      return true;
     });
   }
 

@@ -6,7 +6,7 @@
  * start instead of writing beside this one (several processes need PostgreSQL).
  */
 import Database, { type Database as Connection, type Statement } from 'better-sqlite3';
-import { accessSync, constants } from 'node:fs';
+import { accessSync, closeSync, constants, openSync } from 'node:fs';
 import path from 'node:path';
 import { pendingMigrations, type Migration } from '../migrations.js';
 import { apiKeyFromRow, commentFromRow, progressFromRow, progressValues, sessionFromRow, userFromRow } from '../rows.js';
@@ -53,6 +53,7 @@ export class SqliteStore implements Store {
 
   /** Opens (creating when missing) the database file and brings its schema up to date. */
   static open(file: string, options: SqliteOptions = {}): SqliteStore {
+    createPrivately(file);
     let db: Connection;
     try {
       db = new Database(file, { timeout: options.busyTimeoutMs ?? 5_000 });
@@ -107,12 +108,16 @@ export class SqliteStore implements Store {
     });
   }
 
-  addSession(session: SessionRecord, maxPerUser: number, now: number): Promise<void> {
+  addSession(session: SessionRecord, maxPerUser: number, now: number, checkedHash: string): Promise<boolean> {
     return this.#commits.write(() => {
       const { tokenHash, userId, clientId, clientPlatform, deviceId, expiresAt } = session;
+      // A user gone meanwhile is left to the insert, whose foreign key says so (isUserGone).
+      const current = this.#sql.passwordHashOf.pluck().get(userId) as string | undefined;
+      if (current !== undefined && current !== checkedHash) return false;
       this.#sql.insertSession.run(tokenHash, userId, clientId, clientPlatform, deviceId, expiresAt);
       this.#sql.deleteExpiredSessionsOf.run(userId, now);
       this.#sql.deleteSessionsPastCap.run(userId, userId, maxPerUser);
+      return true;
     });
   }
 
@@ -217,6 +222,20 @@ export class SqliteStore implements Store {
     }
     const row = this.#sql.countAttempt.get({ key, now, windowMs }) as { count: number; reset_at: number };
     return { count: row.count, resetAt: row.reset_at };
+  }
+}
+
+/**
+ * A new database file is made readable by the service's user alone (SQLite would make it 0644,
+ * less the umask: readable by every local user, with password hashes and private comments in
+ * it); SQLite gives its log (`-wal`) the file's mode. SQLite takes an empty file as an empty
+ * database. A file that exists keeps its mode; anything this cannot do, SQLite reports below.
+ */
+function createPrivately(file: string): void {
+  try {
+    closeSync(openSync(file, 'wx', 0o600));
+  } catch {
+    // Exists already, or cannot be made: SQLite's open says which.
   }
 }
 
