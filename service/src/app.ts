@@ -3,8 +3,9 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
-import { registerHandlers } from '../../generated/server.js';
+import { api, registerHandlers } from '../../generated/server.js';
 import { hasBody, HttpProblem, sendProblem, serverOptions } from '../../generated/runtime/server-runtime.js';
+import { installCors } from './cors.js';
 import { docsPageHeaders } from './docs-page.js';
 import { createHandlers } from './handlers/index.js';
 import { DEFAULT_LIMITS, type ServiceLimits } from './limits.js';
@@ -33,6 +34,8 @@ export interface AppOptions {
    * given. Tests that are not about hashing use the cheapest; hashes made at any cost keep verifying.
    */
   readonly passwordCost?: number;
+  /** Browser apps' origins allowed to call the API (cors.ts; main.ts reads CORS_ORIGINS); none by default. */
+  readonly corsOrigins?: ReadonlySet<string>;
 }
 
 export interface BuiltApp {
@@ -55,6 +58,7 @@ export async function buildApp(options: AppOptions = {}): Promise<BuiltApp> {
   // instead of Fastify's own.
   const app = Fastify(serverOptions({ logger: false, return503OnClosing: false, ...options.fastify }));
   const gate = installShutdownGate(app, store);
+  installCors(app, api, options.corsOrigins ?? new Set());
   // Ready when the store answers: a load balancer stops sending requests to a process whose
   // database is down (they would all be 503) and sends them again once it is back.
   app.get('/healthz', { onRequest: refuseBody }, async (_request, reply) => {

@@ -8,6 +8,7 @@ import { DEFAULT_ADMIN_PASSWORD, DEFAULT_ADMIN_USERNAME, DEFAULT_DATA_DIR, DEFAU
 import type { ShutdownGate } from './shutdown.js';
 import { integerFromEnvironment } from './environment-numbers.js';
 import { trustProxySetting } from './trust-proxy.js';
+import { corsOriginsSetting } from './cors.js';
 
 const DOCS_FILE = fileURLToPath(new URL('../../generated/docs/index.html', import.meta.url));
 
@@ -41,6 +42,9 @@ Environment:
                      the name of an account that is not an admin stops the start
   ADMIN_PASSWORD     its password, 8 to 1024 characters (default ${DEFAULT_ADMIN_PASSWORD}; change it)
   SHUTDOWN_GRACE_MS  how long started responses may take to finish at shutdown (default ${DEFAULT_GRACE_MS}, also when empty)
+  CORS_ORIGINS       browser apps on other origins allowed to call the API, with the user's cookie
+                     session too (comma-separated, as a browser sends them: https://app.example.com,
+                     http://localhost:5173; default none)
   TRUST_PROXY        true, or the proxies' addresses or ranges (10.0.0.0/8, loopback; not a hop
                      count): take the client address (login limits) from X-Forwarded-For when
                      behind a load balancer (default: the connection's address)
@@ -99,6 +103,7 @@ async function main(): Promise<void> {
   const graceMs = integerFromEnvironment(process.env, 'SHUTDOWN_GRACE_MS', DEFAULT_GRACE_MS, 600_000);
   const host = process.env['HOST'] || DEFAULT_HOST;
   const trustProxy = trustProxySetting(process.env['TRUST_PROXY']);
+  const corsOrigins = corsOriginsSetting(process.env['CORS_ORIGINS']);
   // Loaded only now: --help and a refused argument answer without the service, its stores and Fastify.
   const [{ openStore }, { buildApp }] = await Promise.all([import('./store/open.js'), import('./app.js')]);
   const { store, location } = await openStore({ databaseUrl: process.env['DATABASE_URL'], dataDir: process.env['DATA_DIR'] });
@@ -108,6 +113,7 @@ async function main(): Promise<void> {
     admin: adminFromEnvironment(),
     fastify: { logger: true, trustProxy },
     docsFile: DOCS_FILE,
+    corsOrigins,
   }).catch(async (error: unknown) => {
     await store.close();
     throw error;
