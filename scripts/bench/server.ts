@@ -19,6 +19,12 @@ export interface ServerOptions {
   readonly runs: number;
   /** Seconds of load per run. */
   readonly durationSeconds: number;
+  /**
+   * When set, each run sends exactly this many requests instead of lasting `durationSeconds`: the
+   * smoke test's runs, whose rows must show some answered requests however loaded the machine is
+   * (a quarter second of load once measured none on a saturated one).
+   */
+  readonly requests?: number;
   readonly connections: number;
   /** Discarded runs per server before the measured ones (JIT and connection warm-up). */
   readonly warmups: number;
@@ -214,7 +220,7 @@ async function answered(server: RunningServer, scenario: Scenario, token: string
     method: scenario.method,
     headers: requestHeaders(scenario, token),
     connections: options.connections,
-    duration: options.durationSeconds,
+    ...(options.requests === undefined ? { duration: options.durationSeconds } : { amount: options.requests }),
     // autocannon stops only at a sample tick (every second by default): a run shorter than a
     // second (the smoke test's) would still last one. Full runs keep the default.
     sampleInt: Math.min(1000, options.durationSeconds * 1000),
