@@ -148,6 +148,38 @@ describe('the first request does not freeze', () => {
   }, 120_000);
 });
 
+describe('uniqueItems', () => {
+  async function post(path: string, body: string): Promise<{ status: number; body: string; milliseconds: number }> {
+    const started = performance.now();
+    const response = await fetch(`${server!.baseUrl}${path}`, { method: 'POST', body, headers: { 'content-type': 'application/json' }, signal: AbortSignal.timeout(FROZEN_AFTER_MS) });
+    return { status: response.status, body: await response.text(), milliseconds: performance.now() - started };
+  }
+
+  it('checks an array of objects in linear time (Ajv compares every pair: 80,000 distinct items, 949 KB, held the event loop for 109 s)', async () => {
+    server = await startGeneratedServer(
+      'unique-items',
+      document(`  /tags:
+    post:
+      operationId: setTags
+      requestBody: {required: true, content: {application/json: {schema: {type: array, uniqueItems: true, items: {type: object}}}}}
+      responses: {"200": {description: ok, content: {application/json: {schema: {type: array, uniqueItems: true}}}}}`),
+      { setTags: (request) => ({ status: 200, data: request.body }) },
+    );
+    // About 950 KB, under the default body limit of 1 MiB.
+    const items = Array.from({ length: 34_000 }, (_, index) => `{"a":${index},"b":[{"c":${index}}]}`);
+    const distinct = await post('/tags', `[${items.join(',')}]`);
+    expect(distinct.status).toBe(200);
+    expect(distinct.milliseconds).toBeLessThan(5_000);
+    // Equal as JSON Schema says (members in any order, 1 and 1.0), wherever they sit.
+    const twice = await post('/tags', `[${items.slice(0, 1_000).join(',')},{"b":[{"c":7.0}],"a":7}]`);
+    expect(twice.status).toBe(400);
+    expect(JSON.parse(twice.body).detail).toBe('body must NOT have duplicate items (items ## 7 and 1000 are identical)');
+    expect((await post('/tags', '[{"a":1},{"a":"1"},{"a":[1]},{"a":{"1":1}},{"a":true},{"a":null},{},{"a":[]},{"a":[[]]},{"a":[1,2]},{"a":[2,1]},{"b":1}]')).status).toBe(200);
+    expect(JSON.parse((await post('/tags', '[{"a":[1,2]},{"a":[2,1]},{"a":[1,2]}]')).body).detail).toMatch(/items ## 0 and 2 are identical/);
+    expect(JSON.parse((await post('/tags', '[{"a":0},{"a":-0.0}]')).body).detail).toMatch(/items ## 0 and 1 are identical/);
+  }, 120_000);
+});
+
 describe('free-form objects', () => {
   const paths = `  /profile:
     get: {operationId: getProfile, ${ok("{$ref: '#/components/schemas/Profile'}")}}`;
