@@ -11,14 +11,9 @@
  * meet in a Map: JSON Schema's equality (members in any order, 1 and 1.0 the same number), in
  * time linear in the array's size. The message and parameters are Ajv's own.
  */
-import type { ErrorObject, FuncKeywordDefinition } from 'ajv';
+import type { FuncKeywordDefinition, SchemaValidateFunction } from 'ajv';
 
-interface UniqueItemsValidate {
-  (schema: unknown, data: unknown): boolean;
-  errors?: Partial<ErrorObject>[] | null;
-}
-
-const validate: UniqueItemsValidate = (schema, data) => {
+const validate: SchemaValidateFunction = (schema: unknown, data: unknown): boolean => {
   if (schema !== true || !Array.isArray(data)) return true;
   const seen = new Map<string, number>();
   for (let index = 0; index < data.length; index++) {
@@ -45,7 +40,7 @@ export const uniqueItemsKeyword: FuncKeywordDefinition = {
   type: 'array',
   schemaType: 'boolean',
   errors: true,
-  validate: validate as FuncKeywordDefinition['validate'],
+  validate,
 };
 
 /** One text per JSON value, equal exactly when the values are equal as JSON Schema compares them. */
