@@ -8,7 +8,9 @@
  *   (a FIFO hung `mtc lint` forever, /dev/zero grew it to 640 MB), and, when the parent names
  *   the folders it may read (MTC_REDOCLY_READ_ROOTS, absolute, path.delimiter-separated), only
  *   files under them, symbolic links followed (`$ref: /etc/passwd` printed that file's lines).
- *   The same rules as the generator's loader (decisions/0014), as errors the CLI reports at the `$ref`.
+ *   The same rules as the generator's loader (decisions/0014), as errors the CLI reports at the `$ref`;
+ *   and, as there, at most 16 such files are open at once (the CLI reads every `$ref` of a file
+ *   together: a document split into 600 files failed with EMFILE under a limit of 256).
  * - the CLI's notice that Node 20 support is ending is not printed: the toolkit supports Node 20.19+.
  * - a configuration naming rules Redocly does not have ends with exit code 2, not 0 (below).
  * Plain JavaScript: it runs without a loader.
@@ -69,7 +71,21 @@ const inside = (folder, file) => {
   return !relative.startsWith('..') && !path.isAbsolute(relative);
 };
 const readFile = fs.promises.readFile;
+const OPEN_AT_ONCE = 16;
+let openNow = 0;
+const waiting = [];
 fs.promises.readFile = async function fencedReadFile(file, ...rest) {
+  if (openNow >= OPEN_AT_ONCE) await new Promise((resolve) => waiting.push(resolve));
+  else openNow += 1;
+  try {
+    return await fencedRead.call(this, file, ...rest);
+  } finally {
+    const next = waiting.shift();
+    if (next === undefined) openNow -= 1;
+    else next();
+  }
+};
+async function fencedRead(file, ...rest) {
   if (typeof file === 'string' || file instanceof URL) {
     const target = file instanceof URL ? fileURLToPath(file) : file;
     const info = await fs.promises.stat(target);
@@ -79,7 +95,7 @@ fs.promises.readFile = async function fencedReadFile(file, ...rest) {
     if (readRoots.length > 0 && !readRoots.some((root) => inside(root, real))) throw new Error(`${target} is outside the folders of the documents; it is not read`);
   }
   return readFile.call(this, file, ...rest);
-};
+}
 
 // The CLI reads its arguments from process.argv, after the node binary and the script.
 process.argv = [process.argv[0], cli, ...args];

@@ -9,6 +9,7 @@
  * dependency-free neighbours in generators/runtime/.
  */
 import { quoted } from './quoted-text.js';
+import { hasOwn } from './own-property.js';
 
 /** A success body: `data` carries the operation's payload (it may be `null`). */
 export interface SuccessEnvelope<T> {
@@ -34,7 +35,7 @@ function isPlainObject(value: unknown): value is { readonly [key: string]: unkno
 
 /** True when `body` has the success envelope's shape (`data` present, even if `null`). */
 export function isSuccessEnvelope(body: unknown): body is SuccessEnvelope<unknown> {
-  return isPlainObject(body) && body['status'] === 'success' && Object.hasOwn(body, 'data');
+  return isPlainObject(body) && body['status'] === 'success' && hasOwn(body, 'data');
 }
 
 /** True when `body` is the house error body: all three members, `error` and `code` strings. */

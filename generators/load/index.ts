@@ -20,7 +20,7 @@ import { SpecError, type SpecProblem } from './problems.js';
 import { InputFileError, readInputFile } from './read-file.js';
 import { displayName, LocalOnlyResolver, type PrepareParsed } from './resolver.js';
 import { allowedBySpecification, bundleConfigWithChecks, classify, infoScalarsAsText } from './structure.js';
-import { convertSwagger2 } from './swagger.js';
+import { convertSwagger2, rootedBasePath } from './swagger.js';
 import { validateDocument, type Finding } from './validate.js';
 import { readVersion } from './version.js';
 import { hideDataRefs, restoreDataRefs } from './data-refs.js';
@@ -117,6 +117,7 @@ async function loadFromText(input: Input): Promise<LoadedDocument> {
     externalValues.prepare(parsed, referenced, text);
   });
   infoScalarsAsText(bundled.document);
+  if (version.family === '2.0') versionWarnings.push(...rootedBasePath(bundled.document));
   const document = version.family === '2.0' ? await convertSwagger2(bundled.document, file, locate) : bundled.document;
   restoreDataRefs(document, hidden);
   externalValues.restore(document);

@@ -8,6 +8,11 @@
  *   being read is refused rather than read past that size.
  * - its bytes must be UTF-8 (what JSON requires and YAML files are in practice): a Latin-1 or
  *   UTF-16 file decoded anyway would reach every comment and page as U+FFFD, silently.
+ * - at most OPEN_AT_ONCE input files are open at a time, in the whole process: Redocly resolves
+ *   every `$ref` of a file at once, so a document split into 600 files (one per schema, as
+ *   multi-file documents are written) asked for 600 descriptors together and was refused with
+ *   EMFILE under macOS's default limit of 256 (1,024 on Linux), a refusal of a valid document
+ *   that depended on the machine.
  * Failures are thrown as InputFileError with a message that says what the path is, or, for an
  * encoding, as a SpecError at the line and column of the first byte that is not UTF-8.
  */
@@ -19,7 +24,26 @@ import { SpecError } from './problems.js';
 
 export class InputFileError extends Error {}
 
+/** Input files open at once, at most: reads are small and local, so more would not be faster. */
+const OPEN_AT_ONCE = 16;
+let openNow = 0;
+/** Reads waiting for a descriptor, first come first served. */
+const waiting: (() => void)[] = [];
+
 export async function readInputFile(absolutePath: string, displayName: string, budget: InputBudget): Promise<string> {
+  if (openNow >= OPEN_AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
+  else openNow += 1;
+  try {
+    return await readRegularFile(absolutePath, displayName, budget);
+  } finally {
+    // The slot passes to the next waiting read, or is given back.
+    const next = waiting.shift();
+    if (next === undefined) openNow -= 1;
+    else next();
+  }
+}
+
+async function readRegularFile(absolutePath: string, displayName: string, budget: InputBudget): Promise<string> {
   requireRegularFile(await statOrExplain(absolutePath), displayName);
   // O_NONBLOCK: opening a FIFO (swapped in after the check) returns at once instead of waiting for a writer.
   const handle = await open(absolutePath, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0)).catch((error: unknown) => {

@@ -8,7 +8,7 @@
  * every output.
  */
 import { isJsonObject, toPointer, valueAtReference } from '../shared/json-pointer.js';
-import { patternExpression } from '../runtime/server/patterns.js';
+import { exponentialPatternReason, patternExpression } from '../runtime/server/patterns.js';
 import { someMember } from '../runtime/server/json-walk.js';
 import { DATA_KEYS, forEachRootSchema } from './schema-walk.js';
 import type { Finding } from './validate.js';
@@ -92,11 +92,18 @@ function keywordFindings(document: Json, node: Json, pointer: () => string): Fin
 function patternFindings(pattern: string, pointer: () => string): Finding[] {
   try {
     patternExpression(pattern, 'u');
-    return [];
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     return [{ pointer: pointer(), message: `pattern ${JSON.stringify(pattern)} is not a regular expression JavaScript can compile (${reason})`, hint: 'Write the pattern in ECMA-262 syntax, as JSON Schema requires.' }];
   }
+  // The server would match it natively, and one crafted request value could hold it for minutes.
+  const exponential = exponentialPatternReason(pattern);
+  if (exponential === undefined) return [];
+  return [{
+    pointer: pointer(),
+    message: `pattern ${JSON.stringify(pattern)} nests a repetition inside a repetition, so matching it can take exponential time, and ${exponential}`,
+    hint: 'Write it without the nesting (`(a+)+` matches what `a+` does), or without lookbehind and backreferences, so the generated server can match it in linear time.',
+  }];
 }
 
 function resolvesInSchemas(document: Json, reference: string): boolean {

@@ -12,6 +12,7 @@
 import { SpecError } from './problems.js';
 import { isJsonObject as isObject, toPointer } from '../shared/json-pointer.js';
 import type { Locator } from './locate.js';
+import type { Finding } from './validate.js';
 
 type Json = { [key: string]: unknown };
 
@@ -136,6 +137,25 @@ function withHostScheme(document: Json): Json {
   const schemes = document.schemes;
   if (!isObject(host) || host.useSchemePrefix === false || (Array.isArray(schemes) && schemes.length > 0)) return document;
   return { ...document, [PARAMETERIZED_HOST]: { ...host, useSchemePrefix: false, hostTemplate: `//${String(host.hostTemplate)}` } };
+}
+
+/**
+ * Swagger 2.0's `basePath` "MUST start with a leading slash"; one without (`api/v1`) was joined
+ * to the host as written, so the server URL was `https://api.example.com:8443api/v1`, a URL with
+ * no valid port, on the docs page, in openapi.json and in the client's comments. It is read as
+ * rooted (`/api/v1`, what its author meant), with a located warning; the document is changed in
+ * place before conversion.
+ */
+export function rootedBasePath(document: Json): Finding[] {
+  const basePath = document.basePath;
+  if (typeof basePath !== 'string' || basePath === '' || basePath.startsWith('/')) return [];
+  document.basePath = `/${basePath}`;
+  return [{
+    pointer: '/basePath',
+    severity: 'warning',
+    message: `basePath ${JSON.stringify(basePath)} does not start with "/"; read as ${JSON.stringify(document.basePath)}`,
+    hint: 'Write basePath with its leading slash, as Swagger 2.0 requires.',
+  }];
 }
 
 function internalTarget(document: Json, reference: string): unknown {

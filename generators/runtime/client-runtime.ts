@@ -27,6 +27,7 @@ import { buildRequest, readOutcome, withoutTrailingSlash, type Outcome } from '.
 import { retryPolicy, retryingFetch, type RetryOptions, type RetryPolicy } from './client/retry.js';
 import { abortReason, callSignal } from './client/signals.js';
 import type { CallOptions } from './client/types.js';
+import { hasOwn } from './own-property.js';
 
 export { ApiError, NetworkError, RequestInputError, RequestTimeoutError, ResponseBodyError } from './client/errors.js';
 export type { ErrorLocation, ErrorShape } from './client/errors.js';
@@ -224,7 +225,7 @@ interface RequestInput {
 export function createRuntime(options: ClientOptions<unknown, unknown>, contract: ContractInfo): ClientCore {
   const auth = (options.auth ?? {}) as AuthCredentials;
   const session = contract.sessionScheme;
-  const given = session !== undefined && Object.hasOwn(auth, session) ? auth[session] : undefined;
+  const given = session !== undefined && hasOwn(auth, session) ? auth[session] : undefined;
   const tokens = options.tokenStore === false ? NO_TOKEN_STORE : (options.tokenStore ?? memoryTokenStore(typeof given === 'string' ? given : undefined));
   const clientPolicy = retryPolicy(options.retry);
   // Resolved per call and called unbound-safe: browsers throw "Illegal invocation" for a detached window.fetch.
@@ -237,9 +238,9 @@ export function createRuntime(options: ClientOptions<unknown, unknown>, contract
     baseFetch,
     baseUrl: withoutTrailingSlash(options.baseUrl),
     schemes: new Map((contract.securitySchemes ?? []).map((scheme) => [scheme.key, scheme])),
-    given: (scheme) => (scheme !== session && Object.hasOwn(auth, scheme) ? auth[scheme] : undefined),
+    given: (scheme) => (scheme !== session && hasOwn(auth, scheme) ? auth[scheme] : undefined),
     // The session scheme's credential is whatever the token store holds now (login fills it, logout empties it).
-    credentialOf: (scheme) => (scheme === session ? tokens.get() : Object.hasOwn(auth, scheme) ? auth[scheme] : undefined),
+    credentialOf: (scheme) => (scheme === session ? tokens.get() : hasOwn(auth, scheme) ? auth[scheme] : undefined),
   };
   return { tokens, call: (operation, input, callOptions = {}) => callOperation(context, operation, input, callOptions) };
 }

@@ -89,6 +89,18 @@ describe('mtc lint', () => {
     expect(result.status).toBe(2);
   }, 240_000);
 
+  it('lints a document split into more files than the process may hold open at once (Redocly reported EMFILE at each $ref past the limit)', () => {
+    const dir = scratchDir('lint-many-files');
+    mkdirSync(path.join(dir, 'schemas'));
+    const names = Array.from({ length: 400 }, (_, index) => `S${index}`);
+    for (const name of names) writeFileSync(path.join(dir, 'schemas', `${name}.yaml`), 'type: object\nproperties: {a: {type: string}}\n');
+    writeFileSync(path.join(dir, 'openapi.yaml'), `${CLEAN}components:\n  schemas:\n${names.map((name) => `    ${name}: {$ref: 'schemas/${name}.yaml'}\n`).join('')}`);
+    // 256 descriptors: macOS's default limit (Linux's is 1,024).
+    const result = spawnSync('sh', ['-c', 'ulimit -n 256 && exec "$0" "$1" lint openapi.yaml', process.execPath, path.join(REPO_ROOT, 'scripts', 'launch.mjs')], { cwd: dir, encoding: 'utf8', timeout: 240_000 });
+    expect(result.stdout + result.stderr).not.toContain('EMFILE');
+    expect(result.status, result.stdout + result.stderr).toBe(0);
+  }, 240_000);
+
   it('refuses a format Redocly does not have (2)', () => {
     const result = spawnSync(process.execPath, [path.join(REPO_ROOT, 'scripts', 'launch.mjs'), 'lint', '--format=--config=/etc/passwd', 'a.yaml'], { cwd: REPO_ROOT, encoding: 'utf8' });
     expect(result.status).toBe(2);

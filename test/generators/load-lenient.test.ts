@@ -48,6 +48,13 @@ describe('what breaks the specification but can be generated: a located warning'
     expect(loaded.warnings).toEqual([expect.objectContaining({ file, line: 1, column: 10, pointer: '/swagger', severity: 'warning', message: expect.stringContaining('the number 2') })]);
   });
 
+  it('reads a Swagger 2.0 basePath without its leading slash as rooted (the server URL was `https://api.example.com:8443api/v1`)', async () => {
+    const file = writeSpec('swagger-base-path', `swagger: '2.0'\n${INFO}host: api.example.com:8443\nbasePath: api/v1\nschemes: [https]\npaths:\n  /a:\n    get:\n      responses: { '200': { description: ok } }\n`);
+    const loaded = await loadDocument(file);
+    expect(loaded.document.servers).toEqual([{ url: 'https://api.example.com:8443/api/v1' }]);
+    expect(loaded.warnings).toEqual([expect.objectContaining({ file, line: 4, pointer: '/basePath', severity: 'warning', message: expect.stringContaining('does not start with "/"') })]);
+  });
+
   it('reads `openapi: 3.0` (a YAML number) and `openapi: "3.1"` (no patch number) as 3.0.0 and 3.1.0', async () => {
     const number = await loadDocument(writeSpec('openapi-number', `openapi: 3.0\n${INFO}paths: {}\n`));
     expect(number.warnings.map((warning) => warning.pointer)).toEqual(['/openapi']);

@@ -12,7 +12,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { INPUT_LIMITS, loadDocument, SpecError, type InputLimits, type SpecProblem } from '../../generators/load/index.js';
 import { expandedNodeCount } from '../../generators/load/budget.js';
-import { scratchDir, writeSpec } from './helpers/scratch.js';
+import { REPO_ROOT, scratchDir, writeSpec } from './helpers/scratch.js';
+import { TSX_CLI } from '../support/run-node.js';
 
 async function problemsOf(file: string, limits?: InputLimits): Promise<SpecProblem[]> {
   const error = await loadDocument(file, limits ? { limits } : {}).then(
@@ -131,6 +132,26 @@ describe('one budget for every file read', () => {
     const problems = await problemsOf(root);
     expect(problems).toEqual([expect.objectContaining({ file: relative(path.join(dir, 'huge.json')), message: expect.stringContaining('MiB in total') })]);
   });
+});
+
+describe('many files', () => {
+  it('reads a document split into more files than the process may hold open at once (it was refused with EMFILE, a file per $ref)', async () => {
+    const dir = scratchDir('many-files');
+    const count = 400;
+    mkdirSync(path.join(dir, 'schemas'));
+    const names = Array.from({ length: count }, (_, index) => `S${index}`);
+    for (const name of names) writeFileSync(path.join(dir, 'schemas', `${name}.yaml`), 'type: object\nproperties: {a: {type: string}}\n');
+    const root = path.join(dir, 'openapi.yaml');
+    writeFileSync(root, `${HEAD}paths: {}\ncomponents:\n  schemas:\n${names.map((name) => `    ${name}: {$ref: 'schemas/${name}.yaml'}\n`).join('')}`);
+    const script = path.join(dir, 'load.mts');
+    writeFileSync(script, `import { loadDocument } from ${JSON.stringify(path.join(REPO_ROOT, 'generators/load/index.ts'))};
+const { document } = await loadDocument(${JSON.stringify(root)});
+console.log(Object.keys(document.components.schemas).length);
+`);
+    // 256 descriptors (macOS's default; Linux's is 1,024): Node and tsx hold a few dozen.
+    const output = execFileSync('sh', ['-c', `ulimit -n 256 && exec "$0" "$1" "$2"`, process.execPath, TSX_CLI, script], { encoding: 'utf8' });
+    expect(output.trim()).toBe(String(count));
+  }, 120_000);
 });
 
 describe('special files are refused, never read (a FIFO hung generate forever)', () => {

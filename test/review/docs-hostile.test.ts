@@ -149,6 +149,29 @@ describe('the size of the page', () => {
     expect(page.split('The same response as in').length - 1).toBe(2);
   });
 
+  it('renders Markdown within a bound: a huge table in one text, or many large texts, is shown as plain text', () => {
+    // 2,000 columns by 1,200 rows (4.8 MB): markdown-it keeps tokens per cell and writes each as
+    // `<td>x</td>`. One 8 MB description of such a table took 34 s and 3.8 GB and wrote 44 MB.
+    const render = createMarkdown();
+    const huge = `${'|a'.repeat(2_000)}\n${'|-'.repeat(2_000)}\n${'|x'.repeat(2_000).concat('\n').repeat(1_200)}`;
+    const started = performance.now();
+    const html = render(huge, 0);
+    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(html).not.toContain('<td>');
+    expect(html.length).toBeLessThan(huge.length * 1.5);
+    expect(html).toContain('|a|a|a');
+    expect(render(`# Title <b>\n\nline one\nline two`.padEnd(300_000, ' '), 0)).toBe('<div class="md"><p># Title &lt;b&gt;</p>\n<p>line one<br>\nline two</p>\n</div>');
+    // Texts under the one-text bound keep their Markdown until the page has rendered 4 MiB of it.
+    const small = '| a |\n|---|\n| b |';
+    expect(render(small, 0)).toContain('<td>b</td>');
+    const outcomes: boolean[] = [];
+    for (let index = 0; index < 24; index += 1) outcomes.push(render(`*${index}* ${'word '.repeat(40_000)}`, 0).includes('<em>'));
+    // 200 KB each: the first 20 fit the budget, the rest are plain text (a shorter one still fits what is left).
+    expect(outcomes.indexOf(false)).toBe(20);
+    expect(outcomes.slice(20)).toEqual([false, false, false, false]);
+    expectSafe(`<!doctype html>${html}`);
+  }, 60_000);
+
   it('links a self-referencing schema to itself instead of expanding it', async () => {
     const document = oneOperation({ $ref: '#/components/schemas/Node' });
     document['components'] = { schemas: { Node: { type: 'object', properties: { value: { type: 'string' }, children: { type: 'array', items: { $ref: '#/components/schemas/Node' } }, parent: { $ref: '#/components/schemas/Node' } } } } };

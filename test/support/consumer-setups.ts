@@ -82,6 +82,17 @@ const BUNDLER_APP: ts.CompilerOptions = {
   types: [],
 };
 
+/**
+ * The plain bundler app compiles with ES2020's lib and target, as Vite's template has for years
+ * (`lib: ["ES2020", "DOM", "DOM.Iterable"]`): the client runtime called `Object.hasOwn` and
+ * passed `{ cause }` to Error, both ES2022 lib only, and failed there with 12 errors until
+ * 2026-11-27. The strictest one keeps ES2022.
+ */
+const ES2020_APP: ts.CompilerOptions = {
+  target: ts.ScriptTarget.ES2020,
+  lib: ['lib.es2020.d.ts', 'lib.dom.d.ts'],
+};
+
 const NODE_SERVICE: ts.CompilerOptions = {
   module: ts.ModuleKind.NodeNext,
   moduleResolution: ts.ModuleResolutionKind.NodeNext,
@@ -102,7 +113,7 @@ const CLASSIC_COMMONJS: ts.CompilerOptions = {
 };
 
 export const CONSUMER_SETUPS: readonly ConsumerSetup[] = [
-  { name: 'bundler-app', scope: 'client', options: { ...STRICT, ...BUNDLER_APP, module: ts.ModuleKind.ESNext, ...PLAIN } },
+  { name: 'bundler-app', scope: 'client', options: { ...STRICT, ...BUNDLER_APP, ...ES2020_APP, module: ts.ModuleKind.ESNext, ...PLAIN } },
   { name: 'bundler-app-strictest', scope: 'client', options: { ...STRICT, ...BUNDLER_APP, module: ts.ModuleKind.Preserve, ...STRICTEST } },
   { name: 'node-service', scope: 'all', options: { ...STRICT, ...NODE_SERVICE, ...PLAIN } },
   { name: 'node-service-strictest', scope: 'all', options: { ...STRICT, ...NODE_SERVICE, ...STRICTEST } },

@@ -13,6 +13,7 @@
  * properties, in the same order).
  */
 import { quoted } from '../quoted-text.js';
+import { hasOwn } from '../own-property.js';
 
 /** One documented error response of an operation: its status, the code its body carries and the body. */
 export interface ErrorShape {
@@ -66,7 +67,7 @@ function memberAt(body: unknown, path: readonly string[] | undefined): unknown {
       typeof current !== 'object' ||
       current === null ||
       Array.isArray(current) ||
-      !Object.hasOwn(current, name)
+      !hasOwn(current, name)
     )
       return undefined;
     current = (current as { readonly [key: string]: unknown })[name];
@@ -117,8 +118,8 @@ export class NetworkError extends Error {
   constructor(operationId: string, attempts: number, cause: unknown) {
     super(
       `${operationId} could not reach the server after ${attempts} attempt(s): ${messageOf(cause)}`,
-      { cause },
     );
+    withCause(this, cause);
     this.operationId = operationId;
     this.attempts = attempts;
   }
@@ -130,7 +131,8 @@ export class RequestInputError extends Error {
   declare readonly operationId: string;
 
   constructor(operationId: string, message: string, cause?: unknown) {
-    super(`${operationId}: ${message}`, cause === undefined ? undefined : { cause });
+    super(`${operationId}: ${message}`);
+    if (cause !== undefined) withCause(this, cause);
     this.operationId = operationId;
   }
 }
@@ -155,6 +157,20 @@ export class ResponseBodyError extends ApiError {
   ) {
     super(operationId, response, text);
     this.message += `: its ${quoted(response.headers.get('content-type') ?? '')} body ${problem}: ${quoted(text)}`;
-    this.cause = cause;
+    if (cause !== undefined) withCause(this, cause);
   }
+}
+
+/**
+ * Sets `cause` as `new Error(message, { cause })` does (own, not enumerable). That option and the
+ * `cause` property are in TypeScript's ES2022 lib only, which apps compiling the client may not
+ * have (`lib: ["ES2020", "DOM"]`, decisions/0028).
+ */
+function withCause(error: Error, cause: unknown): void {
+  Object.defineProperty(error, 'cause', {
+    value: cause,
+    writable: true,
+    configurable: true,
+    enumerable: false,
+  });
 }

@@ -12,8 +12,10 @@
  * live state at once: at most (automaton states × text length) steps. Only the structure is ours:
  * each single-character piece (a literal, `.`, a class, an escape such as `\d` or `\p{L}`) is
  * tested by JavaScript's own engine on that one code point, so character semantics are exactly
- * the native ones. Patterns with lookaround or backreferences cannot be simulated this way and
- * are left to the native engine (`undefined`).
+ * the native ones. A lookahead is an assertion: its body is matched from the position where it is
+ * reached, once per position (so `^(?!-)…` costs one extra pass, and no lookahead can make the
+ * time more than quadratic). Patterns with lookbehind or backreferences cannot be simulated this
+ * way and are left to the native engine (`undefined`).
  */
 
 type Node =
@@ -21,7 +23,8 @@ type Node =
   | { readonly kind: 'assert'; readonly which: 'start' | 'end' | 'boundary' | 'notBoundary' }
   | { readonly kind: 'seq'; readonly items: readonly Node[] }
   | { readonly kind: 'alt'; readonly options: readonly Node[] }
-  | { readonly kind: 'repeat'; readonly item: Node; readonly min: number; readonly max: number };
+  | { readonly kind: 'repeat'; readonly item: Node; readonly min: number; readonly max: number }
+  | { readonly kind: 'lookahead'; readonly negate: boolean; readonly item: Node };
 
 /** Automaton states at most; a pattern needing more (`(a{1,1000}){1,1000}`) is left native. */
 const STATE_LIMIT = 20_000;
@@ -59,6 +62,21 @@ export function linearPattern(pattern: string): LinearPattern | undefined {
   return { test, nested: nestsRepetition(tree, false) };
 }
 
+/**
+ * Whether a `u`-flag pattern nests a repetition inside a repetition or repeats an alternation,
+ * where backtracking can take exponential time, read even where the automaton cannot run it:
+ * lookbehind is read as the group it is, a backreference as one character. A pattern nested
+ * deeper than the parser goes counts as nesting.
+ */
+export function nestsRepetitionIn(pattern: string): boolean {
+  try {
+    return nestsRepetition(new Parser(pattern, true).parse(), false);
+  } catch (error) {
+    if (error instanceof Unsupported) return true;
+    throw error;
+  }
+}
+
 class Unsupported extends Error {}
 
 class Parser {
@@ -66,9 +84,12 @@ class Parser {
   #depth = 0;
 
   private readonly text: string;
+  /** Reads lookbehind and backreferences for their structure only (nestsRepetitionIn), never to match. */
+  private readonly structureOnly: boolean;
 
-  constructor(text: string) {
+  constructor(text: string, structureOnly = false) {
     this.text = text;
+    this.structureOnly = structureOnly;
   }
 
   parse(): Node {
@@ -137,6 +158,7 @@ class Parser {
   private group(): Node {
     const text = this.text;
     this.#at++;
+    if (text.startsWith('?=', this.#at) || text.startsWith('?!', this.#at)) return this.lookahead();
     if (text[this.#at] === '?') {
       if (text.startsWith('?:', this.#at)) this.#at += 2;
       else if (
@@ -145,7 +167,8 @@ class Parser {
         text[this.#at + 2] !== '!'
       )
         this.#at = text.indexOf('>', this.#at) + 1;
-      else throw new Unsupported('lookaround');
+      else if (this.structureOnly) this.#at += text[this.#at + 1] === '<' ? 3 : 2;
+      else throw new Unsupported('lookbehind');
     }
     if (++this.#depth > NESTING_LIMIT) throw new Unsupported('nesting');
     const inner = this.alternation();
@@ -153,6 +176,18 @@ class Parser {
     if (text[this.#at] !== ')') throw new Unsupported('unclosed group');
     this.#at++;
     return inner;
+  }
+
+  /** `(?=…)` or `(?!…)`, the `(` read. In `u` mode no quantifier can follow one. */
+  private lookahead(): Node {
+    const negate = this.text[this.#at + 1] === '!';
+    this.#at += 2;
+    if (++this.#depth > NESTING_LIMIT) throw new Unsupported('nesting');
+    const item = this.alternation();
+    this.#depth--;
+    if (this.text[this.#at] !== ')') throw new Unsupported('unclosed group');
+    this.#at++;
+    return { kind: 'lookahead', negate, item };
   }
 
   private characterClass(): Node {
@@ -173,7 +208,14 @@ class Parser {
       this.#at += 2;
       return { kind: 'assert', which: letter === 'b' ? 'boundary' : 'notBoundary' };
     }
-    if (/[1-9k]/.test(letter)) throw new Unsupported('backreference');
+    if (/[1-9k]/.test(letter)) {
+      if (!this.structureOnly) throw new Unsupported('backreference');
+      this.#at =
+        letter === 'k'
+          ? text.indexOf('>', start) + 1
+          : start + 1 + /^\d+/.exec(text.slice(start + 1))![0].length;
+      return { kind: 'char', source: '' };
+    }
     let end = start + 2;
     if ((letter === 'p' || letter === 'P') && text[end] === '{') end = text.indexOf('}', end) + 1;
     else if (letter === 'u' && text[end] === '{') end = text.indexOf('}', end) + 1;
@@ -210,6 +252,8 @@ function nestsRepetition(node: Node, insideRepetition: boolean): boolean {
       if (repeats && insideRepetition) return true;
       return nestsRepetition(node.item, insideRepetition || repeats);
     }
+    case 'lookahead':
+      return nestsRepetition(node.item, insideRepetition);
   }
 }
 
@@ -217,12 +261,17 @@ const CHAR = 0;
 const SPLIT = 1;
 const ASSERT = 2;
 const MATCH = 3;
+const LOOKAHEAD = 4;
 
 type State =
   | { kind: typeof CHAR; test: number; out: number }
   | { kind: typeof SPLIT; out: number; alt: number }
   | { kind: typeof ASSERT; which: 'start' | 'end' | 'boundary' | 'notBoundary'; out: number }
-  | { kind: typeof MATCH };
+  | { kind: typeof MATCH }
+  | { kind: typeof LOOKAHEAD; body: number; negate: boolean; out: number };
+
+/** A lookahead's answer per position, worked out at most once per match: what keeps it quadratic at worst. */
+type LookaheadAnswers = Map<number, Map<number, boolean>>;
 
 /** An ASCII code point's result per character test, worked out once; others ask the native engine. */
 interface CharacterTest {
@@ -270,6 +319,14 @@ class Automaton {
       }
       case 'repeat':
         return this.#repeat(node.item, node.min, node.max, next);
+      case 'lookahead':
+        // The body ends in a match state of its own, reachable only from this state's `body`.
+        return this.add({
+          kind: LOOKAHEAD,
+          body: this.compile(node.item, this.add({ kind: MATCH })),
+          negate: node.negate,
+          out: next,
+        });
     }
   }
 
@@ -300,8 +357,16 @@ class Automaton {
     return this.#tests.length - 1;
   }
 
-  /** Whether `text` holds a match anywhere (as RegExp#test), in one pass. */
-  run(start: number, text: string): boolean {
+  /**
+   * Whether `text` holds a match anywhere (as RegExp#test), in one pass; `anchoredAt`: whether
+   * a match begins exactly there (a lookahead's body).
+   */
+  run(
+    start: number,
+    text: string,
+    anchoredAt?: number,
+    lookaheads: LookaheadAnswers = new Map(),
+  ): boolean {
     const states = this.#states;
     const seen = new Uint32Array(states.length);
     let generation = 0;
@@ -322,17 +387,21 @@ class Automaton {
         }
         if (state.kind === CHAR) into.push(index);
         else if (state.kind === SPLIT) stack.push(state.alt, state.out);
-        else if (holds(state.which, text, position)) stack.push(state.out);
+        else if (state.kind === LOOKAHEAD) {
+          if (this.#lookahead(index, state.body, text, position, lookaheads) !== state.negate)
+            stack.push(state.out);
+        } else if (holds(state.which, text, position)) stack.push(state.out);
       }
       return false;
     };
+    const anchored = anchoredAt !== undefined;
+    let position = anchoredAt ?? 0;
     generation++;
-    if (close(start, 0, current)) return true;
-    let position = 0;
-    while (position < text.length) {
+    if (close(start, position, current)) return true;
+    while (position < text.length && !(anchored && current.length === 0)) {
       const code = text.codePointAt(position)!;
       const after = position + (code > 0xffff ? 2 : 1);
-      if (code > 0xffff) {
+      if (code > 0xffff && !anchored) {
         // JavaScript also tries a match between the two halves of a pair, where nothing can be
         // read but assertions hold or not (`\B` does: 'a😀a'.search(/\B/u) is 2).
         generation++;
@@ -351,11 +420,27 @@ class Automaton {
         if (matches && close(state.out, after, following)) return true;
       }
       // A match may also begin at every later position.
-      if (close(start, after, following)) return true;
+      if (!anchored && close(start, after, following)) return true;
       [current, following] = [following, current];
       position = after;
     }
     return false;
+  }
+
+  /** Whether the lookahead at state `index` (body at `body`) matches at `position`, remembered per position. */
+  #lookahead(
+    index: number,
+    body: number,
+    text: string,
+    position: number,
+    lookaheads: LookaheadAnswers,
+  ): boolean {
+    let answers = lookaheads.get(index);
+    if (answers === undefined) lookaheads.set(index, (answers = new Map()));
+    let answer = answers.get(position);
+    if (answer === undefined)
+      answers.set(position, (answer = this.run(body, text, position, lookaheads)));
+    return answer;
   }
 }
 

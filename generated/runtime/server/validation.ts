@@ -20,6 +20,7 @@ import { withoutMarkedRequired, withoutWriteOnlyMembers } from './read-write.js'
 import { withDiscriminatorValues } from './discriminators.js';
 import { someMember } from './json-walk.js';
 import { safeIntegerKeyword, withSafeIntegerMark } from './safe-integers.js';
+import { uniqueItemsKeyword } from './unique-items.js';
 import { rewriteSchemaObjects } from './schema-rewrite.js';
 import { quoted } from '../quoted-text.js';
 import { fieldPath } from './message-names.js';
@@ -127,6 +128,9 @@ export function createValidators(ownProperties = false): Validators {
       code: { regExp: PATTERN_ENGINE, optimize: optimizeCode },
     });
     addFormats(ajv);
+    // Ajv's compares every pair of items (unique-items.ts).
+    ajv.removeKeyword('uniqueItems');
+    ajv.addKeyword(uniqueItemsKeyword);
     if (direction === 'request') ajv.addKeyword(safeIntegerKeyword);
     return ajv;
   };

@@ -12,6 +12,14 @@
  * One Markdown per page (`createMarkdown`): it remembers the texts it rendered, so a text
  * repeated through shared components is rendered once and, when long, repeated as a short
  * excerpt only; the page stays linear in the document's size.
+ *
+ * Markdown's cost is not its length alone: markdown-it keeps tokens for every table cell, list
+ * item and inline span, and writes each cell as `<td>…</td>`. One 8 MB description that was a
+ * 2,000 × 2,000 table took 34 s and 3.8 GB and wrote 44 MB of HTML, so a document at the input
+ * limit (32 MiB, decisions/0014) would have exhausted the machine. A text longer than
+ * TEXT_LIMIT, and every text once the page has rendered PAGE_BUDGET characters of Markdown, is
+ * shown as its plain text instead (escaped, paragraphs and line breaks kept): linear, and about
+ * its own size. Stripe's descriptions are 0.73 MB in all, the longest 1.8 KB.
  */
 import markdownItFactory, { type MarkdownIt, type RendererRule } from 'markdown-it';
 import { excerpt, text } from './html.js';
@@ -20,6 +28,10 @@ const ALLOWED_LINK = /^(?:https?:|mailto:|#)/i;
 /** Longer texts are written out in full once per page; later uses show an excerpt. */
 const REPEAT_IN_FULL = 2_000;
 const EXCERPT = 240;
+/** Characters of one text rendered as Markdown at most (longer: plain text). */
+const TEXT_LIMIT = 256 * 1024;
+/** Characters of Markdown one page renders at most (then: plain text). */
+const PAGE_BUDGET = 4 * 1024 * 1024;
 const REL = 'noopener noreferrer nofollow';
 
 interface PageEnv {
@@ -67,10 +79,27 @@ function plainParagraph(md: MarkdownIt, source: string): string | undefined {
   return line === source && PLAIN_LINE.test(line) ? `<p>${md.utils.escapeHtml(line)}</p>\n` : undefined;
 }
 
+/** The text as written, escaped: a paragraph per blank-line-separated block, its line breaks kept. */
+function plainText(md: MarkdownIt, source: string): string {
+  return source
+    .split(/\n[ \t]*\n/)
+    .filter((block) => block.trim() !== '')
+    .map((block) => `<p>${md.utils.escapeHtml(block.trim()).replace(/\n/g, '<br>\n')}</p>\n`)
+    .join('');
+}
+
 /** A renderer for one page: `render(text, shift)` gives the HTML of `text` in a `div.md`. */
 export function createMarkdown(): Markdown {
   const md = markdownIt();
   const rendered = new Map<string, string>();
+  let budget = PAGE_BUDGET;
+  const toHtml = (source: string, shift: number): string => {
+    const plain = plainParagraph(md, source);
+    if (plain !== undefined) return plain;
+    if (source.length > TEXT_LIMIT || source.length > budget) return plainText(md, source);
+    budget -= source.length;
+    return md.render(source, { shift } satisfies PageEnv);
+  };
   return (source, shift) => {
     const key = `${shift}\0${source}`;
     const known = rendered.get(key);
@@ -78,7 +107,7 @@ export function createMarkdown(): Markdown {
       if (source.length <= REPEAT_IN_FULL) return known;
       return `<div class="md"><p>${text(excerpt(source, EXCERPT))} <em>(the same text as shown in full above)</em></p></div>`;
     }
-    const html = `<div class="md">${plainParagraph(md, source) ?? md.render(source, { shift } satisfies PageEnv)}</div>`;
+    const html = `<div class="md">${toHtml(source, shift)}</div>`;
     rendered.set(key, html);
     return html;
   };

@@ -9,6 +9,7 @@
  * properties, in the same order).
  */
 import { quoted } from '../quoted-text.js';
+import { hasOwn } from '../own-property.js';
 
 /** One documented error response of an operation: its status, the code its body carries and the body. */
 export interface ErrorShape {
@@ -58,7 +59,7 @@ function memberAt(body: unknown, path: readonly string[] | undefined): unknown {
   if (path === undefined) return undefined;
   let current = body;
   for (const name of path) {
-    if (typeof current !== 'object' || current === null || Array.isArray(current) || !Object.hasOwn(current, name)) return undefined;
+    if (typeof current !== 'object' || current === null || Array.isArray(current) || !hasOwn(current, name)) return undefined;
     current = (current as { readonly [key: string]: unknown })[name];
   }
   return current;
@@ -100,7 +101,8 @@ export class NetworkError extends Error {
   declare readonly attempts: number;
 
   constructor(operationId: string, attempts: number, cause: unknown) {
-    super(`${operationId} could not reach the server after ${attempts} attempt(s): ${messageOf(cause)}`, { cause });
+    super(`${operationId} could not reach the server after ${attempts} attempt(s): ${messageOf(cause)}`);
+    withCause(this, cause);
     this.operationId = operationId;
     this.attempts = attempts;
   }
@@ -112,7 +114,8 @@ export class RequestInputError extends Error {
   declare readonly operationId: string;
 
   constructor(operationId: string, message: string, cause?: unknown) {
-    super(`${operationId}: ${message}`, cause === undefined ? undefined : { cause });
+    super(`${operationId}: ${message}`);
+    if (cause !== undefined) withCause(this, cause);
     this.operationId = operationId;
   }
 }
@@ -131,6 +134,15 @@ export class ResponseBodyError extends ApiError {
   constructor(operationId: string, response: Response, text: string, problem = 'is not JSON', cause?: unknown) {
     super(operationId, response, text);
     this.message += `: its ${quoted(response.headers.get('content-type') ?? '')} body ${problem}: ${quoted(text)}`;
-    this.cause = cause;
+    if (cause !== undefined) withCause(this, cause);
   }
+}
+
+/**
+ * Sets `cause` as `new Error(message, { cause })` does (own, not enumerable). That option and the
+ * `cause` property are in TypeScript's ES2022 lib only, which apps compiling the client may not
+ * have (`lib: ["ES2020", "DOM"]`, decisions/0028).
+ */
+function withCause(error: Error, cause: unknown): void {
+  Object.defineProperty(error, 'cause', { value: cause, writable: true, configurable: true, enumerable: false });
 }

@@ -20,6 +20,7 @@ import { writtenPath } from './client/path-params.js';
 import { buildRequest, readOutcome, withoutTrailingSlash } from './client/request.js';
 import { retryPolicy, retryingFetch } from './client/retry.js';
 import { abortReason, callSignal } from './client/signals.js';
+import { hasOwn } from './own-property.js';
 export { ApiError, NetworkError, RequestInputError, RequestTimeoutError, ResponseBodyError, } from './client/errors.js';
 export { memoryTokenStore } from './client/auth.js';
 export { bodyEncoder, formEncoder, multipartEncoder, rawEncoder, textEncoder, } from './client/body.js';
@@ -54,7 +55,7 @@ export function operationMethods(core, operations) {
 export function createRuntime(options, contract) {
     const auth = (options.auth ?? {});
     const session = contract.sessionScheme;
-    const given = session !== undefined && Object.hasOwn(auth, session) ? auth[session] : undefined;
+    const given = session !== undefined && hasOwn(auth, session) ? auth[session] : undefined;
     const tokens = options.tokenStore === false
         ? NO_TOKEN_STORE
         : (options.tokenStore ?? memoryTokenStore(typeof given === 'string' ? given : undefined));
@@ -69,9 +70,9 @@ export function createRuntime(options, contract) {
         baseFetch,
         baseUrl: withoutTrailingSlash(options.baseUrl),
         schemes: new Map((contract.securitySchemes ?? []).map((scheme) => [scheme.key, scheme])),
-        given: (scheme) => scheme !== session && Object.hasOwn(auth, scheme) ? auth[scheme] : undefined,
+        given: (scheme) => (scheme !== session && hasOwn(auth, scheme) ? auth[scheme] : undefined),
         // The session scheme's credential is whatever the token store holds now (login fills it, logout empties it).
-        credentialOf: (scheme) => scheme === session ? tokens.get() : Object.hasOwn(auth, scheme) ? auth[scheme] : undefined,
+        credentialOf: (scheme) => scheme === session ? tokens.get() : hasOwn(auth, scheme) ? auth[scheme] : undefined,
     };
     return {
         tokens,

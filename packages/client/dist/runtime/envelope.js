@@ -8,12 +8,13 @@
  * dependency-free neighbours in generators/runtime/.
  */
 import { quoted } from './quoted-text.js';
+import { hasOwn } from './own-property.js';
 function isPlainObject(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 /** True when `body` has the success envelope's shape (`data` present, even if `null`). */
 export function isSuccessEnvelope(body) {
-    return isPlainObject(body) && body['status'] === 'success' && Object.hasOwn(body, 'data');
+    return isPlainObject(body) && body['status'] === 'success' && hasOwn(body, 'data');
 }
 /** True when `body` is the house error body: all three members, `error` and `code` strings. */
 export function isErrorBody(body) {

@@ -51,6 +51,7 @@ import { buildRequest, readOutcome, withoutTrailingSlash, type Outcome } from '.
 import { retryPolicy, retryingFetch, type RetryOptions, type RetryPolicy } from './client/retry.js';
 import { abortReason, callSignal } from './client/signals.js';
 import type { CallOptions } from './client/types.js';
+import { hasOwn } from './own-property.js';
 
 export {
   ApiError,
@@ -281,7 +282,7 @@ export function createRuntime(
 ): ClientCore {
   const auth = (options.auth ?? {}) as AuthCredentials;
   const session = contract.sessionScheme;
-  const given = session !== undefined && Object.hasOwn(auth, session) ? auth[session] : undefined;
+  const given = session !== undefined && hasOwn(auth, session) ? auth[session] : undefined;
   const tokens =
     options.tokenStore === false
       ? NO_TOKEN_STORE
@@ -297,11 +298,10 @@ export function createRuntime(
     baseFetch,
     baseUrl: withoutTrailingSlash(options.baseUrl),
     schemes: new Map((contract.securitySchemes ?? []).map((scheme) => [scheme.key, scheme])),
-    given: (scheme) =>
-      scheme !== session && Object.hasOwn(auth, scheme) ? auth[scheme] : undefined,
+    given: (scheme) => (scheme !== session && hasOwn(auth, scheme) ? auth[scheme] : undefined),
     // The session scheme's credential is whatever the token store holds now (login fills it, logout empties it).
     credentialOf: (scheme) =>
-      scheme === session ? tokens.get() : Object.hasOwn(auth, scheme) ? auth[scheme] : undefined,
+      scheme === session ? tokens.get() : hasOwn(auth, scheme) ? auth[scheme] : undefined,
   };
   return {
     tokens,

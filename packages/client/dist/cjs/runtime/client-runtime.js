@@ -27,6 +27,7 @@ const path_params_js_1 = require("./client/path-params.js");
 const request_js_1 = require("./client/request.js");
 const retry_js_1 = require("./client/retry.js");
 const signals_js_1 = require("./client/signals.js");
+const own_property_js_1 = require("./own-property.js");
 var errors_js_2 = require("./client/errors.js");
 Object.defineProperty(exports, "ApiError", { enumerable: true, get: function () { return errors_js_2.ApiError; } });
 Object.defineProperty(exports, "NetworkError", { enumerable: true, get: function () { return errors_js_2.NetworkError; } });
@@ -82,7 +83,7 @@ function operationMethods(core, operations) {
 function createRuntime(options, contract) {
     const auth = (options.auth ?? {});
     const session = contract.sessionScheme;
-    const given = session !== undefined && Object.hasOwn(auth, session) ? auth[session] : undefined;
+    const given = session !== undefined && (0, own_property_js_1.hasOwn)(auth, session) ? auth[session] : undefined;
     const tokens = options.tokenStore === false
         ? auth_js_1.NO_TOKEN_STORE
         : (options.tokenStore ?? (0, auth_js_1.memoryTokenStore)(typeof given === 'string' ? given : undefined));
@@ -97,9 +98,9 @@ function createRuntime(options, contract) {
         baseFetch,
         baseUrl: (0, request_js_1.withoutTrailingSlash)(options.baseUrl),
         schemes: new Map((contract.securitySchemes ?? []).map((scheme) => [scheme.key, scheme])),
-        given: (scheme) => scheme !== session && Object.hasOwn(auth, scheme) ? auth[scheme] : undefined,
+        given: (scheme) => (scheme !== session && (0, own_property_js_1.hasOwn)(auth, scheme) ? auth[scheme] : undefined),
         // The session scheme's credential is whatever the token store holds now (login fills it, logout empties it).
-        credentialOf: (scheme) => scheme === session ? tokens.get() : Object.hasOwn(auth, scheme) ? auth[scheme] : undefined,
+        credentialOf: (scheme) => scheme === session ? tokens.get() : (0, own_property_js_1.hasOwn)(auth, scheme) ? auth[scheme] : undefined,
     };
     return {
         tokens,

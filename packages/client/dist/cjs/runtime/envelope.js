@@ -14,12 +14,13 @@ exports.unwrap = unwrap;
  * dependency-free neighbours in generators/runtime/.
  */
 const quoted_text_js_1 = require("./quoted-text.js");
+const own_property_js_1 = require("./own-property.js");
 function isPlainObject(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 /** True when `body` has the success envelope's shape (`data` present, even if `null`). */
 function isSuccessEnvelope(body) {
-    return isPlainObject(body) && body['status'] === 'success' && Object.hasOwn(body, 'data');
+    return isPlainObject(body) && body['status'] === 'success' && (0, own_property_js_1.hasOwn)(body, 'data');
 }
 /** True when `body` is the house error body: all three members, `error` and `code` strings. */
 function isErrorBody(body) {

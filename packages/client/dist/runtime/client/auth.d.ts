@@ -1,19 +1,6 @@
 /**
  * Generated from generators/runtime/client/auth.ts by npm run generate. Do not edit.
  */
-/**
- * Credentials, from the document's security schemes (decisions/0020): the app gives one credential
- * per scheme name (`auth: { appKey: '…', userToken: '…' }`), and each call sends the credentials
- * of the first security requirement of its operation whose schemes all have one, each where its
- * scheme says:
- * - an API key in its header, query parameter or cookie (browsers refuse a `Cookie` header from
- *   scripts: there, let the browser send its own cookies with the `credentials` option);
- * - HTTP bearer, OAuth2 and OpenID Connect: `Authorization: Bearer <token>`;
- * - HTTP basic: `Authorization: Basic base64(user:password)`.
- * The scheme an `x-session` login names gets its token from the token store, which login fills
- * and logout empties. Credentials the app gives itself come first: alternatives they complete
- * are tried before those that need the kept token.
- */
 /** HTTP basic credentials. */
 export interface BasicCredentials {
     readonly username: string;

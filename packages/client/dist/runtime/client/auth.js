@@ -1,6 +1,20 @@
 /**
  * Generated from generators/runtime/client/auth.ts by npm run generate. Do not edit.
  */
+/**
+ * Credentials, from the document's security schemes (decisions/0020): the app gives one credential
+ * per scheme name (`auth: { appKey: '…', userToken: '…' }`), and each call sends the credentials
+ * of the first security requirement of its operation whose schemes all have one, each where its
+ * scheme says:
+ * - an API key in its header, query parameter or cookie (browsers refuse a `Cookie` header from
+ *   scripts: there, let the browser send its own cookies with the `credentials` option);
+ * - HTTP bearer, OAuth2 and OpenID Connect: `Authorization: Bearer <token>`;
+ * - HTTP basic: `Authorization: Basic base64(user:password)`.
+ * The scheme an `x-session` login names gets its token from the token store, which login fills
+ * and logout empties. Credentials the app gives itself come first: alternatives they complete
+ * are tried before those that need the kept token.
+ */
+import { hasOwn } from '../own-property.js';
 /** For `tokenStore: false`: a login's token is never kept (a browser relying on the cookie login sets). */
 export const NO_TOKEN_STORE = {
     get: () => undefined,
@@ -69,7 +83,7 @@ function base64(text) {
 }
 /** The member of a login result that holds the token, when it is a non-empty string. */
 export function tokenOf(result, property) {
-    if (typeof result !== 'object' || result === null || !Object.hasOwn(result, property))
+    if (typeof result !== 'object' || result === null || !hasOwn(result, property))
         return undefined;
     const token = result[property];
     return typeof token === 'string' && token !== '' ? token : undefined;

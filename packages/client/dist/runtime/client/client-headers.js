@@ -8,6 +8,7 @@
  * calling none of those operations, do not bundle this (decision 0031).
  */
 import { RequestInputError } from './errors.js';
+import { hasOwn } from '../own-property.js';
 /** The call's header parameters with its `x-client-header` headers filled in; a missing required one is refused. */
 export function fillClientHeaders(call) {
     const merged = { ...call.given };
@@ -38,7 +39,7 @@ function configuredValue(call, name) {
     for (const option of Object.keys(names)) {
         if (names[option].toLowerCase() !== wanted)
             continue;
-        const value = Object.hasOwn(values, option) ? values[option] : undefined;
+        const value = hasOwn(values, option) ? values[option] : undefined;
         if (typeof value === 'string')
             return value;
     }

@@ -26,6 +26,7 @@
  */
 import { isJsonMediaType } from '../media-type.js';
 import { messageOf, RequestInputError } from './errors.js';
+import { hasOwn } from '../own-property.js';
 /**
  * The operation's input with each of `declared` written as its media type's text (a copy: the
  * caller's objects are not changed). Made once per operation when its descriptor is made, hence
@@ -40,7 +41,7 @@ export function contentParameters(declared) {
         const written = { ...params };
         for (const parameter of declared) {
             const values = written[parameter.in];
-            if (typeof values !== 'object' || values === null || !Object.hasOwn(values, parameter.name))
+            if (typeof values !== 'object' || values === null || !hasOwn(values, parameter.name))
                 continue;
             const text = contentText(parameter, values[parameter.name], operationId);
             // A computed key is an own property even when it is `__proto__`.

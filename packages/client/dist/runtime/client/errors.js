@@ -12,6 +12,7 @@
  * properties, in the same order).
  */
 import { quoted } from '../quoted-text.js';
+import { hasOwn } from '../own-property.js';
 /**
  * The server answered with a non-2xx status (or, as its subclass ResponseBodyError, with a 2xx
  * body that cannot be read as declared). `E` is the operation's documented error union
@@ -38,7 +39,7 @@ function memberAt(body, path) {
         if (typeof current !== 'object' ||
             current === null ||
             Array.isArray(current) ||
-            !Object.hasOwn(current, name))
+            !hasOwn(current, name))
             return undefined;
         current = current[name];
     }
@@ -72,7 +73,8 @@ export class RequestTimeoutError extends Error {
 export class NetworkError extends Error {
     name = 'NetworkError';
     constructor(operationId, attempts, cause) {
-        super(`${operationId} could not reach the server after ${attempts} attempt(s): ${messageOf(cause)}`, { cause });
+        super(`${operationId} could not reach the server after ${attempts} attempt(s): ${messageOf(cause)}`);
+        withCause(this, cause);
         this.operationId = operationId;
         this.attempts = attempts;
     }
@@ -81,7 +83,9 @@ export class NetworkError extends Error {
 export class RequestInputError extends Error {
     name = 'RequestInputError';
     constructor(operationId, message, cause) {
-        super(`${operationId}: ${message}`, cause === undefined ? undefined : { cause });
+        super(`${operationId}: ${message}`);
+        if (cause !== undefined)
+            withCause(this, cause);
         this.operationId = operationId;
     }
 }
@@ -98,6 +102,20 @@ export class ResponseBodyError extends ApiError {
     constructor(operationId, response, text, problem = 'is not JSON', cause) {
         super(operationId, response, text);
         this.message += `: its ${quoted(response.headers.get('content-type') ?? '')} body ${problem}: ${quoted(text)}`;
-        this.cause = cause;
+        if (cause !== undefined)
+            withCause(this, cause);
     }
+}
+/**
+ * Sets `cause` as `new Error(message, { cause })` does (own, not enumerable). That option and the
+ * `cause` property are in TypeScript's ES2022 lib only, which apps compiling the client may not
+ * have (`lib: ["ES2020", "DOM"]`, decisions/0028).
+ */
+function withCause(error, cause) {
+    Object.defineProperty(error, 'cause', {
+        value: cause,
+        writable: true,
+        configurable: true,
+        enumerable: false,
+    });
 }

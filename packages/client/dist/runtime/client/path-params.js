@@ -16,6 +16,7 @@
  * written `%2F`, so no value changes which segments the path has.
  */
 import { RequestInputError } from './errors.js';
+import { hasOwn } from '../own-property.js';
 const PLACEHOLDER = /\{([^{}]+)\}/g;
 const MAX_DECODE_ROUNDS = 5;
 /** Text that is `.` or `..` once decoded holds nothing else (`%2e`, `%252E`, ...). */
@@ -78,7 +79,7 @@ export function writtenPath(operation, values) {
     const write = operation.pathWriter ?? plainValue;
     const problems = [];
     const path = template.replace(PLACEHOLDER, (_, name) => {
-        const written = write(Object.hasOwn(given, name) ? given[name] : undefined, name);
+        const written = write(hasOwn(given, name) ? given[name] : undefined, name);
         if (typeof written === 'string')
             return written;
         problems.push(`path parameter "${name}" ${written.problem}`);

@@ -15,6 +15,7 @@
  * and logout empties. Credentials the app gives itself come first: alternatives they complete
  * are tried before those that need the kept token.
  */
+import { hasOwn } from '../own-property.js';
 
 /** HTTP basic credentials. */
 export interface BasicCredentials {
@@ -141,8 +142,7 @@ function base64(text: string): string {
 
 /** The member of a login result that holds the token, when it is a non-empty string. */
 export function tokenOf(result: unknown, property: string): string | undefined {
-  if (typeof result !== 'object' || result === null || !Object.hasOwn(result, property))
-    return undefined;
+  if (typeof result !== 'object' || result === null || !hasOwn(result, property)) return undefined;
   const token = (result as { readonly [key: string]: unknown })[property];
   return typeof token === 'string' && token !== '' ? token : undefined;
 }

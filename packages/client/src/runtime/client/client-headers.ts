@@ -9,6 +9,7 @@
  * calling none of those operations, do not bundle this (decision 0031).
  */
 import { RequestInputError } from './errors.js';
+import { hasOwn } from '../own-property.js';
 
 /** What one call needs to fill its headers. */
 export interface ClientHeaderCall {
@@ -52,7 +53,7 @@ function configuredValue(call: ClientHeaderCall, name: string): string | undefin
   const wanted = name.toLowerCase();
   for (const option of Object.keys(names)) {
     if (names[option]!.toLowerCase() !== wanted) continue;
-    const value = Object.hasOwn(values, option) ? values[option] : undefined;
+    const value = hasOwn(values, option) ? values[option] : undefined;
     if (typeof value === 'string') return value;
   }
   return undefined;

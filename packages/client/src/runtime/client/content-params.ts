@@ -27,6 +27,7 @@
  */
 import { isJsonMediaType } from '../media-type.js';
 import { messageOf, RequestInputError } from './errors.js';
+import { hasOwn } from '../own-property.js';
 
 /** One parameter described by `content`: where it is sent and its media type. */
 export interface ContentParameter {
@@ -54,7 +55,7 @@ export function contentParameters(
     const written: Record<string, unknown> = { ...params };
     for (const parameter of declared) {
       const values = written[parameter.in];
-      if (typeof values !== 'object' || values === null || !Object.hasOwn(values, parameter.name))
+      if (typeof values !== 'object' || values === null || !hasOwn(values, parameter.name))
         continue;
       const text = contentText(parameter, (values as Params)[parameter.name], operationId);
       // A computed key is an own property even when it is `__proto__`.

@@ -17,6 +17,7 @@
  * written `%2F`, so no value changes which segments the path has.
  */
 import { RequestInputError } from './errors.js';
+import { hasOwn } from '../own-property.js';
 
 const PLACEHOLDER = /\{([^{}]+)\}/g;
 const MAX_DECODE_ROUNDS = 5;
@@ -94,7 +95,7 @@ export function writtenPath(
   const write = operation.pathWriter ?? plainValue;
   const problems: string[] = [];
   const path = template.replace(PLACEHOLDER, (_, name: string) => {
-    const written = write(Object.hasOwn(given, name) ? given[name] : undefined, name);
+    const written = write(hasOwn(given, name) ? given[name] : undefined, name);
     if (typeof written === 'string') return written;
     problems.push(`path parameter "${name}" ${written.problem}`);
     return '';

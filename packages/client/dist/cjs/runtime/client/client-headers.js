@@ -11,6 +11,7 @@ exports.fillClientHeaders = fillClientHeaders;
  * calling none of those operations, do not bundle this (decision 0031).
  */
 const errors_js_1 = require("./errors.js");
+const own_property_js_1 = require("../own-property.js");
 /** The call's header parameters with its `x-client-header` headers filled in; a missing required one is refused. */
 function fillClientHeaders(call) {
     const merged = { ...call.given };
@@ -41,7 +42,7 @@ function configuredValue(call, name) {
     for (const option of Object.keys(names)) {
         if (names[option].toLowerCase() !== wanted)
             continue;
-        const value = Object.hasOwn(values, option) ? values[option] : undefined;
+        const value = (0, own_property_js_1.hasOwn)(values, option) ? values[option] : undefined;
         if (typeof value === 'string')
             return value;
     }

@@ -29,6 +29,7 @@ exports.contentParameters = contentParameters;
  */
 const media_type_js_1 = require("../media-type.js");
 const errors_js_1 = require("./errors.js");
+const own_property_js_1 = require("../own-property.js");
 /**
  * The operation's input with each of `declared` written as its media type's text (a copy: the
  * caller's objects are not changed). Made once per operation when its descriptor is made, hence
@@ -43,7 +44,7 @@ function contentParameters(declared) {
         const written = { ...params };
         for (const parameter of declared) {
             const values = written[parameter.in];
-            if (typeof values !== 'object' || values === null || !Object.hasOwn(values, parameter.name))
+            if (typeof values !== 'object' || values === null || !(0, own_property_js_1.hasOwn)(values, parameter.name))
                 continue;
             const text = contentText(parameter, values[parameter.name], operationId);
             // A computed key is an own property even when it is `__proto__`.

@@ -16,6 +16,7 @@ exports.messageOf = messageOf;
  * properties, in the same order).
  */
 const quoted_text_js_1 = require("../quoted-text.js");
+const own_property_js_1 = require("../own-property.js");
 /**
  * The server answered with a non-2xx status (or, as its subclass ResponseBodyError, with a 2xx
  * body that cannot be read as declared). `E` is the operation's documented error union
@@ -43,7 +44,7 @@ function memberAt(body, path) {
         if (typeof current !== 'object' ||
             current === null ||
             Array.isArray(current) ||
-            !Object.hasOwn(current, name))
+            !(0, own_property_js_1.hasOwn)(current, name))
             return undefined;
         current = current[name];
     }
@@ -78,7 +79,8 @@ exports.RequestTimeoutError = RequestTimeoutError;
 class NetworkError extends Error {
     name = 'NetworkError';
     constructor(operationId, attempts, cause) {
-        super(`${operationId} could not reach the server after ${attempts} attempt(s): ${messageOf(cause)}`, { cause });
+        super(`${operationId} could not reach the server after ${attempts} attempt(s): ${messageOf(cause)}`);
+        withCause(this, cause);
         this.operationId = operationId;
         this.attempts = attempts;
     }
@@ -88,7 +90,9 @@ exports.NetworkError = NetworkError;
 class RequestInputError extends Error {
     name = 'RequestInputError';
     constructor(operationId, message, cause) {
-        super(`${operationId}: ${message}`, cause === undefined ? undefined : { cause });
+        super(`${operationId}: ${message}`);
+        if (cause !== undefined)
+            withCause(this, cause);
         this.operationId = operationId;
     }
 }
@@ -106,7 +110,21 @@ class ResponseBodyError extends ApiError {
     constructor(operationId, response, text, problem = 'is not JSON', cause) {
         super(operationId, response, text);
         this.message += `: its ${(0, quoted_text_js_1.quoted)(response.headers.get('content-type') ?? '')} body ${problem}: ${(0, quoted_text_js_1.quoted)(text)}`;
-        this.cause = cause;
+        if (cause !== undefined)
+            withCause(this, cause);
     }
 }
 exports.ResponseBodyError = ResponseBodyError;
+/**
+ * Sets `cause` as `new Error(message, { cause })` does (own, not enumerable). That option and the
+ * `cause` property are in TypeScript's ES2022 lib only, which apps compiling the client may not
+ * have (`lib: ["ES2020", "DOM"]`, decisions/0028).
+ */
+function withCause(error, cause) {
+    Object.defineProperty(error, 'cause', {
+        value: cause,
+        writable: true,
+        configurable: true,
+        enumerable: false,
+    });
+}

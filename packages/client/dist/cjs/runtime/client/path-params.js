@@ -22,6 +22,7 @@ exports.writtenPath = writtenPath;
  * written `%2F`, so no value changes which segments the path has.
  */
 const errors_js_1 = require("./errors.js");
+const own_property_js_1 = require("../own-property.js");
 const PLACEHOLDER = /\{([^{}]+)\}/g;
 const MAX_DECODE_ROUNDS = 5;
 /** Text that is `.` or `..` once decoded holds nothing else (`%2e`, `%252E`, ...). */
@@ -84,7 +85,7 @@ function writtenPath(operation, values) {
     const write = operation.pathWriter ?? plainValue;
     const problems = [];
     const path = template.replace(PLACEHOLDER, (_, name) => {
-        const written = write(Object.hasOwn(given, name) ? given[name] : undefined, name);
+        const written = write((0, own_property_js_1.hasOwn)(given, name) ? given[name] : undefined, name);
         if (typeof written === 'string')
             return written;
         problems.push(`path parameter "${name}" ${written.problem}`);
