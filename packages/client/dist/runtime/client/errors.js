@@ -74,7 +74,7 @@ export class NetworkError extends Error {
     name = 'NetworkError';
     constructor(operationId, attempts, cause) {
         super(`${operationId} could not reach the server after ${attempts} attempt(s): ${messageOf(cause)}`);
-        withCause(this, cause);
+        this.cause = cause;
         this.operationId = operationId;
         this.attempts = attempts;
     }
@@ -85,7 +85,7 @@ export class RequestInputError extends Error {
     constructor(operationId, message, cause) {
         super(`${operationId}: ${message}`);
         if (cause !== undefined)
-            withCause(this, cause);
+            this.cause = cause;
         this.operationId = operationId;
     }
 }
@@ -103,19 +103,6 @@ export class ResponseBodyError extends ApiError {
         super(operationId, response, text);
         this.message += `: its ${quoted(response.headers.get('content-type') ?? '')} body ${problem}: ${quoted(text)}`;
         if (cause !== undefined)
-            withCause(this, cause);
+            this.cause = cause;
     }
-}
-/**
- * Sets `cause` as `new Error(message, { cause })` does (own, not enumerable). That option and the
- * `cause` property are in TypeScript's ES2022 lib only, which apps compiling the client may not
- * have (`lib: ["ES2020", "DOM"]`, decisions/0028).
- */
-function withCause(error, cause) {
-    Object.defineProperty(error, 'cause', {
-        value: cause,
-        writable: true,
-        configurable: true,
-        enumerable: false,
-    });
 }

@@ -50,9 +50,12 @@ export function callSignal(external, requestedTimeoutMs) {
         },
     };
 }
-/** The reason a signal was aborted, as something throwable. */
+/**
+ * The reason a signal was aborted, as something throwable. Browsers since 2022 always give one (an
+ * AbortError when the caller gave none); the fallback, for older ones, says little in few bytes.
+ */
 export function abortReason(signal) {
-    return signal.reason ?? new DOMException('The operation was aborted.', 'AbortError');
+    return signal.reason ?? new DOMException('Aborted', 'AbortError');
 }
 /** Waits `ms`, or rejects with the signal's reason as soon as it aborts. */
 export function delay(ms, signal) {

@@ -80,7 +80,7 @@ class NetworkError extends Error {
     name = 'NetworkError';
     constructor(operationId, attempts, cause) {
         super(`${operationId} could not reach the server after ${attempts} attempt(s): ${messageOf(cause)}`);
-        withCause(this, cause);
+        this.cause = cause;
         this.operationId = operationId;
         this.attempts = attempts;
     }
@@ -92,7 +92,7 @@ class RequestInputError extends Error {
     constructor(operationId, message, cause) {
         super(`${operationId}: ${message}`);
         if (cause !== undefined)
-            withCause(this, cause);
+            this.cause = cause;
         this.operationId = operationId;
     }
 }
@@ -111,20 +111,7 @@ class ResponseBodyError extends ApiError {
         super(operationId, response, text);
         this.message += `: its ${(0, quoted_text_js_1.quoted)(response.headers.get('content-type') ?? '')} body ${problem}: ${(0, quoted_text_js_1.quoted)(text)}`;
         if (cause !== undefined)
-            withCause(this, cause);
+            this.cause = cause;
     }
 }
 exports.ResponseBodyError = ResponseBodyError;
-/**
- * Sets `cause` as `new Error(message, { cause })` does (own, not enumerable). That option and the
- * `cause` property are in TypeScript's ES2022 lib only, which apps compiling the client may not
- * have (`lib: ["ES2020", "DOM"]`, decisions/0028).
- */
-function withCause(error, cause) {
-    Object.defineProperty(error, 'cause', {
-        value: cause,
-        writable: true,
-        configurable: true,
-        enumerable: false,
-    });
-}
