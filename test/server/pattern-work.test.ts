@@ -1,0 +1,103 @@
+/**
+ * Every `pattern` check on a request is bounded in work (decisions/0014, 0017): the linear matcher
+ * costs automaton states × text length, which counted repetitions make large (`^(?:[a-z]{1,2000})+$`
+ * took 1.6 s on 30,000 characters, a 1 MiB string about a minute), and what stays native
+ * (lookbehind, backreferences) is polynomial (`(?<![x])\w*\w*\w*!` took 42 s on 1,000
+ * characters). Work past PATTERN_WORK_LIMIT per validated value set is refused with the document's
+ * 400, never answered wrongly. Assertions are on the work counted and on the answers, not on time.
+ */
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { registerRoutes, serverOptions } from '../../generators/runtime/server-runtime.js';
+import { PATTERN_WORK_LIMIT, PatternWorkExceeded, patternWorkSpent, serverPattern, withPatternWorkLimit } from '../../generators/runtime/server/patterns.js';
+
+/** The matcher's answer, or 'refused' when its work would pass the limit; and the work it counted. */
+function bounded(pattern: string, text: string): { readonly answer: boolean | 'refused'; readonly spent: number } {
+  const matcher = serverPattern(pattern, 'u');
+  try {
+    const answer = withPatternWorkLimit(() => matcher.test(text));
+    return { answer, spent: patternWorkSpent() };
+  } catch (error) {
+    if (error instanceof PatternWorkExceeded) return { answer: 'refused', spent: patternWorkSpent() };
+    throw error;
+  }
+}
+
+describe('pattern work per value set', () => {
+  it.each([
+    // Counted repetitions expand into thousands of states.
+    ['^(?:[a-z]{1,2000})+$', 'a'.repeat(30_000)],
+    // Lookbehind stays native, and three repetitions side by side are cubic there.
+    ['(?<![x])\\w*\\w*\\w*!', 'a'.repeat(1_000)],
+    // A backreference stays native too.
+    ['^(\\w)\\w*\\w*\\1!$', 'a'.repeat(100_000)],
+  ])('%s on %#: refused within the limit, before or while working', (pattern, text) => {
+    const { answer, spent } = bounded(pattern, text);
+    expect(answer).toBe('refused');
+    expect(spent).toBeLessThanOrEqual(PATTERN_WORK_LIMIT);
+  });
+
+  it.each([
+    // Below NATIVE_TEXT_LIMIT, five overlapping repetitions took 126 s natively on 255 characters.
+    ['^\\w*\\w*\\w*\\w*\\w*!$', 'a'.repeat(255), false],
+    ['^\\w*\\w*\\w*\\w*\\w*!$', `${'a'.repeat(254)}!`, true],
+    // Ordinary patterns on a 1 MiB string are still answered.
+    ['^[a-z]+[a-z0-9]*$', 'a'.repeat(1_048_576), true],
+    ['^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$', '0123abcd-0123-4567-89ab-0123456789ab', true],
+    ['(?<![x])\\w*\\w*\\w*!', 'ab!', true],
+    ['^(\\w)\\w*\\1$', 'abca', true],
+    ['^(?:[a-z]{1,2000})+$', 'a'.repeat(3_000), true],
+  ])('%s on %#: answered as RegExp does, within the limit', (pattern, text, expected) => {
+    const { answer, spent } = bounded(pattern, text);
+    expect(answer).toBe(expected);
+    // The native engine is the oracle where it answers quickly.
+    if (text.length < 40) expect(new RegExp(pattern, 'u').test(text)).toBe(expected);
+    expect(spent).toBeLessThanOrEqual(PATTERN_WORK_LIMIT);
+  });
+
+  it('counts the work of every value in the set, not of each alone', () => {
+    const matcher = serverPattern('^(?:[a-z]{1,2000})+$', 'u');
+    const value = 'a'.repeat(2_000);
+    expect(() =>
+      withPatternWorkLimit(() => {
+        for (let count = 0; count < 1_000; count++) matcher.test(value);
+      }),
+    ).toThrow(PatternWorkExceeded);
+    expect(patternWorkSpent()).toBeLessThanOrEqual(PATTERN_WORK_LIMIT);
+  });
+});
+
+describe('a server whose document has a costly pattern', () => {
+  it('answers a body too costly to check 400 in the document shape, and checks an ordinary one', async () => {
+    const app = Fastify(serverOptions({ logger: false }));
+    registerRoutes(
+      app,
+      {
+        securitySchemes: [],
+        components: {},
+        routes: [
+          {
+            operationId: 'putNote',
+            handler: 'putNote',
+            method: 'POST',
+            path: '/notes',
+            parameters: [],
+            body: { required: true, contentType: 'application/json', schema: { type: 'array', items: { type: 'string', pattern: '^(?:[a-z]{1,2000})+$' } } },
+            responses: [{ status: 200, shape: 'plain', contentType: 'application/json', schema: {}, errorCodes: [] }],
+            security: [],
+            roles: [],
+          },
+        ],
+      },
+      { handlers: { putNote: ({ body }) => ({ status: 200, data: { count: (body as unknown[]).length } }) } },
+    );
+    const costly = await app.inject({ method: 'POST', url: '/notes', payload: ['a'.repeat(40_000)] });
+    expect(costly.statusCode).toBe(400);
+    expect(costly.json()).toMatchObject({ detail: expect.stringMatching(/^body holds text too long for its schema's patterns/) });
+    const many = await app.inject({ method: 'POST', url: '/notes', payload: Array.from({ length: 200 }, () => 'a'.repeat(2_000)) });
+    expect(many.statusCode).toBe(400);
+    expect((await app.inject({ method: 'POST', url: '/notes', payload: ['abc', 'a'.repeat(3_000)] })).json()).toEqual({ count: 2 });
+    expect((await app.inject({ method: 'POST', url: '/notes', payload: ['ab1'] })).json()).toMatchObject({ detail: 'body field 0 must match pattern "^(?:[a-z]{1,2000})+$"' });
+    await app.close();
+  });
+});
