@@ -46,7 +46,7 @@ describe('pattern work per value set', () => {
     ['^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$', '0123abcd-0123-4567-89ab-0123456789ab', true],
     ['(?<![x])\\w*\\w*\\w*!', 'ab!', true],
     ['^(\\w)\\w*\\1$', 'abca', true],
-    ['^(?:[a-z]{1,2000})+$', 'a'.repeat(3_000), true],
+    ['^(?:[a-z]{1,2000})+$', 'a'.repeat(1_500), true],
   ])('%s on %#: answered as RegExp does, within the limit', (pattern, text, expected) => {
     const { answer, spent } = bounded(pattern, text);
     expect(answer).toBe(expected);
@@ -96,7 +96,7 @@ describe('a server whose document has a costly pattern', () => {
     expect(costly.json()).toMatchObject({ detail: expect.stringMatching(/^body holds text too long for its schema's patterns/) });
     const many = await app.inject({ method: 'POST', url: '/notes', payload: Array.from({ length: 200 }, () => 'a'.repeat(2_000)) });
     expect(many.statusCode).toBe(400);
-    expect((await app.inject({ method: 'POST', url: '/notes', payload: ['abc', 'a'.repeat(3_000)] })).json()).toEqual({ count: 2 });
+    expect((await app.inject({ method: 'POST', url: '/notes', payload: ['abc', 'a'.repeat(1_500)] })).json()).toEqual({ count: 2 });
     expect((await app.inject({ method: 'POST', url: '/notes', payload: ['ab1'] })).json()).toMatchObject({ detail: 'body field 0 must match pattern "^(?:[a-z]{1,2000})+$"' });
     await app.close();
   });
