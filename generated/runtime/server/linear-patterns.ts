@@ -16,6 +16,11 @@
  * reached, once per position (so `^(?!-)…` costs one extra pass, and no lookahead can make the
  * time more than quadratic). Patterns with lookbehind or backreferences cannot be simulated this
  * way and are left to the native engine (`undefined`).
+ *
+ * Linear is not cheap: the time is states × text, and counted repetitions make many states
+ * (`^(?:[a-z]{1,2000})+$` has about 4,000: 1.6 s on 30,000 characters). So every run counts the
+ * states it visits on a `WorkMeter` shared by the tests of one validated value set, and stops with
+ * PatternWorkExceeded before it would pass the meter's limit (decisions/0014, 0017).
  */
 
 type Node =
@@ -31,9 +36,20 @@ const STATE_LIMIT = 20_000;
 /** Groups nested at most; deeper patterns are left native rather than parsed recursively. */
 const NESTING_LIMIT = 200;
 
+/** Pattern work spent so far in one value set, and how much it may spend (patterns.ts keeps the one the server uses). */
+export interface WorkMeter {
+  spent: number;
+  readonly limit: number;
+}
+
+/** Thrown instead of an answer when a test would spend more than its meter's limit: the answer is unknown, never guessed. */
+export class PatternWorkExceeded extends Error {}
+
 export interface LinearPattern {
-  /** `undefined` when the automaton would exceed STATE_LIMIT: the caller keeps the native engine. */
-  readonly test: (text: string) => boolean | undefined;
+  /** `undefined` when the automaton would exceed STATE_LIMIT: the caller keeps the native engine. Throws PatternWorkExceeded. */
+  readonly test: (text: string, meter: WorkMeter) => boolean | undefined;
+  /** The most work `test` may count on a text of `length` code units (builds the automaton). */
+  readonly work: (length: number) => number;
   /** True when the pattern nests a repetition around a repetition or an alternation: backtracking on it can be exponential. */
   readonly nested: boolean;
 }
@@ -52,14 +68,22 @@ export function linearPattern(pattern: string): LinearPattern | undefined {
     throw error;
   }
   let built: { readonly automaton: Automaton; readonly start: number } | undefined;
-  const test = (text: string): boolean | undefined => {
+  const build = (): { readonly automaton: Automaton; readonly start: number } => {
     if (built === undefined) {
       const automaton = new Automaton();
       built = { automaton, start: automaton.compile(tree, automaton.add({ kind: MATCH })) };
     }
-    return built.automaton.overflowed ? undefined : built.automaton.run(built.start, text);
+    return built;
   };
-  return { test, nested: nestsRepetition(tree, false) };
+  const test = (text: string, meter: WorkMeter): boolean | undefined => {
+    const { automaton, start } = build();
+    return automaton.overflowed ? undefined : automaton.run(start, text, meter);
+  };
+  const work = (length: number): number => {
+    const { automaton } = build();
+    return automaton.overflowed ? Infinity : automaton.positionWork * (length + 1);
+  };
+  return { test, work, nested: nestsRepetition(tree, false) };
 }
 
 /**
@@ -75,6 +99,55 @@ export function nestsRepetitionIn(pattern: string): boolean {
     if (error instanceof Unsupported) return true;
     throw error;
   }
+}
+
+/**
+ * An upper estimate of the steps JavaScript's backtracking engine may take on a text of `length`
+ * code units, for patterns the server matches natively; `Infinity` for one that nests repetitions
+ * (exponential) or that cannot be read. Without nesting, the engine tries each start (one when
+ * the pattern starts with `^`), and under each the choices of every repetition (how many times:
+ * at most length + 1) times those of every alternation, each choice walking at most the pattern;
+ * a backreference compares up to `length` more. Measured, it overestimates by 10 to 100 times
+ * (`^\w*\w*!` on 3,000 characters: 6.3e7 estimated, 6.5 ms), which is what a bound must do.
+ */
+export function backtrackingWork(pattern: string): (length: number) => number {
+  let tree: Node;
+  try {
+    tree = new Parser(pattern, true).parse();
+  } catch (error) {
+    if (error instanceof Unsupported) return () => Infinity;
+    throw error;
+  }
+  if (nestsRepetition(tree, false)) return () => Infinity;
+  const anchored = startsAnchored(tree);
+  return (length) => (pattern.length + 1) * (anchored ? 1 : length + 1) * choices(tree, length);
+}
+
+/** How many ways the engine may walk `node` over a text of `length`, repetitions not nested. */
+function choices(node: Node, length: number): number {
+  switch (node.kind) {
+    case 'char':
+      // A backreference (read for structure only, with no source) compares up to `length` code units.
+      return node.source === '' ? length + 1 : 1;
+    case 'assert':
+      return 1;
+    case 'seq':
+      return node.items.reduce((product, item) => product * choices(item, length), 1);
+    case 'alt':
+      return node.options.reduce((sum, option) => sum + choices(option, length), 0);
+    case 'repeat':
+      return Math.max(1, Math.min(node.max, length) - node.min + 1) * choices(node.item, length);
+    case 'lookahead':
+      return choices(node.item, length);
+  }
+}
+
+/** Whether every match must start at the text's start (`^` first in every alternative). */
+function startsAnchored(node: Node): boolean {
+  if (node.kind === 'assert') return node.which === 'start';
+  if (node.kind === 'seq') return node.items.length > 0 && startsAnchored(node.items[0]!);
+  if (node.kind === 'alt') return node.options.every(startsAnchored);
+  return false;
 }
 
 class Unsupported extends Error {}
@@ -287,6 +360,14 @@ class Automaton {
   readonly #testIndex = new Map<string, number>();
   overflowed = false;
 
+  /**
+   * The most states one position of a run visits: each at most once per closure, at most three
+   * closures (a surrogate pair's middle, the reads, a new start), and one read of each live state.
+   */
+  get positionWork(): number {
+    return 4 * this.#states.length;
+  }
+
   add(state: State): number {
     this.#states.push(state);
     if (this.#states.length > STATE_LIMIT) this.overflowed = true;
@@ -364,10 +445,13 @@ class Automaton {
   run(
     start: number,
     text: string,
+    meter: WorkMeter,
     anchoredAt?: number,
     lookaheads: LookaheadAnswers = new Map(),
   ): boolean {
     const states = this.#states;
+    const positionWork = this.positionWork;
+    let visited = 0;
     const seen = new Uint32Array(states.length);
     let generation = 0;
     let current: number[] = [];
@@ -380,6 +464,7 @@ class Automaton {
         const index = stack.pop()!;
         if (seen[index] === generation) continue;
         seen[index] = generation;
+        visited++;
         const state = states[index]!;
         if (state.kind === MATCH) {
           stack.length = 0;
@@ -388,7 +473,9 @@ class Automaton {
         if (state.kind === CHAR) into.push(index);
         else if (state.kind === SPLIT) stack.push(state.alt, state.out);
         else if (state.kind === LOOKAHEAD) {
-          if (this.#lookahead(index, state.body, text, position, lookaheads) !== state.negate)
+          if (
+            this.#lookahead(index, state.body, text, meter, position, lookaheads) !== state.negate
+          )
             stack.push(state.out);
         } else if (holds(state.which, text, position)) stack.push(state.out);
       }
@@ -396,16 +483,29 @@ class Automaton {
     };
     const anchored = anchoredAt !== undefined;
     let position = anchoredAt ?? 0;
+    /** Counts the work since the last call, then refuses a position whose work could pass the limit. */
+    const spend = (): void => {
+      meter.spent += visited;
+      visited = 0;
+      if (meter.spent + positionWork > meter.limit)
+        throw new PatternWorkExceeded('pattern work limit');
+    };
+    const settle = (answer: boolean): boolean => {
+      meter.spent += visited;
+      return answer;
+    };
+    spend();
     generation++;
-    if (close(start, position, current)) return true;
+    if (close(start, position, current)) return settle(true);
     while (position < text.length && !(anchored && current.length === 0)) {
+      spend();
       const code = text.codePointAt(position)!;
       const after = position + (code > 0xffff ? 2 : 1);
       if (code > 0xffff && !anchored) {
         // JavaScript also tries a match between the two halves of a pair, where nothing can be
         // read but assertions hold or not (`\B` does: 'a😀a'.search(/\B/u) is 2).
         generation++;
-        if (close(start, position + 1, [])) return true;
+        if (close(start, position + 1, [])) return settle(true);
       }
       generation++;
       following.length = 0;
@@ -413,18 +513,19 @@ class Automaton {
       for (const index of current) {
         const state = states[index] as { test: number; out: number };
         const test = this.#tests[state.test]!;
+        visited++;
         const matches =
           code < 128
             ? test.ascii[code] === 1
             : test.expression.test((character ??= String.fromCodePoint(code)));
-        if (matches && close(state.out, after, following)) return true;
+        if (matches && close(state.out, after, following)) return settle(true);
       }
       // A match may also begin at every later position.
-      if (!anchored && close(start, after, following)) return true;
+      if (!anchored && close(start, after, following)) return settle(true);
       [current, following] = [following, current];
       position = after;
     }
-    return false;
+    return settle(false);
   }
 
   /** Whether the lookahead at state `index` (body at `body`) matches at `position`, remembered per position. */
@@ -432,6 +533,7 @@ class Automaton {
     index: number,
     body: number,
     text: string,
+    meter: WorkMeter,
     position: number,
     lookaheads: LookaheadAnswers,
   ): boolean {
@@ -439,7 +541,7 @@ class Automaton {
     if (answers === undefined) lookaheads.set(index, (answers = new Map()));
     let answer = answers.get(position);
     if (answer === undefined)
-      answers.set(position, (answer = this.run(body, text, position, lookaheads)));
+      answers.set(position, (answer = this.run(body, text, meter, position, lookaheads)));
     return answer;
   }
 }

@@ -2,7 +2,16 @@
  * Generated from generators/runtime/server/patterns.ts by npm run generate. Do not edit.
  */
 
-import { linearPattern, nestsRepetitionIn, type LinearPattern } from './linear-patterns.js';
+import {
+  backtrackingWork,
+  linearPattern,
+  nestsRepetitionIn,
+  PatternWorkExceeded,
+  type LinearPattern,
+  type WorkMeter,
+} from './linear-patterns.js';
+
+export { PatternWorkExceeded } from './linear-patterns.js';
 
 /**
  * Patterns are ECMA-262 regular expressions; Ajv compiles them with the `u` flag, which refuses
@@ -66,11 +75,55 @@ function unicodeSpelling(pattern: string): string {
 
 /**
  * Text at least this long is matched in linear time whatever the pattern; shorter text natively
- * unless the pattern nests repetitions. Backtracking that is polynomial in the text (two
- * overlapping repetitions side by side, `^[a-z]+[a-z0-9]*$`, quadratic) stays cheap below it;
- * path values are at most 100 characters (the router's limit), so they mostly stay native.
+ * when the pattern does not nest repetitions and its backtracking bound (`backtrackingWork`) is
+ * no more than the automaton's (states × length): a UUID or slug pattern on a path value stays
+ * native, five overlapping repetitions side by side (`^\w*\w*\w*\w*\w*!$`, 126 s natively on
+ * 255 characters) do not. Path values are at most 100 characters (the router's limit).
  */
 export const NATIVE_TEXT_LIMIT = 256;
+
+/**
+ * The pattern work one validated value set (a body, a route's query parameters, its headers...)
+ * may spend, in automaton states visited or, for native matching, in the upper estimate of its
+ * backtracking steps (`backtrackingWork`). Measured on this 2-core machine (decisions/0014): the
+ * linear matcher visits 45 to 75 million states a second (load average 4 to 2), so the limit
+ * holds one value set to about 0.1-0.2 s and a request, of at most five such sets, to about a
+ * second. Beyond it the set is refused (PatternWorkExceeded, a 400 from validation.ts), never
+ * answered unchecked: `^(?:[a-z]{1,2000})+$` takes strings of about 2,000 characters,
+ * `^[a-z]+[a-z0-9]*$` a 1 MiB string (8.4 million states visited).
+ */
+export const PATTERN_WORK_LIMIT = 10_000_000;
+
+/**
+ * The meter of the validation running now (JavaScript runs one at a time; validation.ts starts
+ * one for each call of a validator). Tests made outside one (the generator's checks) are not
+ * limited.
+ */
+let work: WorkMeter | undefined;
+let lastSpent = 0;
+
+/** Runs `validate` with its pattern work counted from zero; its patterns throw PatternWorkExceeded past the limit. */
+export function withPatternWorkLimit<T>(validate: () => T): T {
+  const meter: WorkMeter = { spent: 0, limit: PATTERN_WORK_LIMIT };
+  work = meter;
+  try {
+    return validate();
+  } finally {
+    work = undefined;
+    lastSpent = meter.spent;
+  }
+}
+
+/** The work counted by the last `withPatternWorkLimit`, for tests and measurements. */
+export function patternWorkSpent(): number {
+  return lastSpent;
+}
+
+/** Spends `cost` of native backtracking on the meter, or refuses to start what could pass the limit. */
+function spendNative(meter: WorkMeter, cost: number): void {
+  if (meter.spent + cost > meter.limit) throw new PatternWorkExceeded('pattern work limit');
+  meter.spent += cost;
+}
 
 /**
  * What Ajv needs of a pattern (its RegExpLike). Ajv keeps one compiled pattern per
@@ -87,22 +140,32 @@ export interface PatternMatcher {
  * linear matcher (linear-patterns.ts) where it is not. A pattern that nests repetitions
  * (`^(a+)+$`, `^(\w+\s?)*$`, `(a|aa)+`) can backtrack exponentially on a value of 30
  * characters (45 s), so it is always matched linearly; any other pattern is matched natively on
- * short text and linearly on long text. A pattern compiled without the `u` flag, or with
- * lookbehind or backreferences, keeps the native engine.
+ * short text whose backtracking is cheap, and linearly otherwise. A pattern compiled without the
+ * `u` flag, or with lookbehind or backreferences, keeps the native engine. Every test spends its
+ * work on the server's meter (PATTERN_WORK_LIMIT), native ones their estimate before they start.
  */
 export function serverPattern(pattern: string, flags: string): PatternMatcher {
   const native = patternExpression(pattern, flags);
-  if (!native.unicode) return native;
-  const linear = linearPattern(native.source);
-  if (linear === undefined) return native;
-  const matchLinearly = (text: string): boolean => linear.test(text) ?? native.test(text);
-  const toString = (): string => native.toString();
-  if (linear.nested) return { test: matchLinearly, toString };
-  return {
-    test: (text: string) =>
-      text.length < NATIVE_TEXT_LIMIT ? native.test(text) : matchLinearly(text),
-    toString,
+  const nativeWork = backtrackingWork(native.source);
+  const linear = native.unicode ? linearPattern(native.source) : undefined;
+  const matchNatively = (text: string, meter: WorkMeter): boolean => {
+    spendNative(meter, nativeWork(text.length));
+    return native.test(text);
   };
+  const test = (text: string): boolean => {
+    const meter = work ?? { spent: 0, limit: Infinity };
+    if (linear === undefined) return matchNatively(text, meter);
+    // Natively where its bound is the smaller: short text under a pattern that backtracks little.
+    if (
+      !linear.nested &&
+      text.length < NATIVE_TEXT_LIMIT &&
+      nativeWork(text.length) <= linear.work(text.length)
+    )
+      return matchNatively(text, meter);
+    // Past the state limit the automaton is not built: the native engine, if its estimate allows.
+    return linear.test(text, meter) ?? matchNatively(text, meter);
+  };
+  return { test, toString: () => native.toString() };
 }
 
 /**
@@ -120,7 +183,7 @@ export function exponentialPatternReason(pattern: string): string | undefined {
   const linear: LinearPattern | undefined = linearPattern(native.source);
   if (linear === undefined)
     return 'it uses lookbehind or a backreference, which the linear matcher cannot run';
-  if (linear.test('') === undefined)
+  if (linear.test('', { spent: 0, limit: Infinity }) === undefined)
     return 'its counted repetitions need more automaton states than the linear matcher allows';
   return undefined;
 }

@@ -15,7 +15,12 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { JsonSchema } from './contract.js';
-import { serverPattern } from './patterns.js';
+import {
+  PATTERN_WORK_LIMIT,
+  PatternWorkExceeded,
+  serverPattern,
+  withPatternWorkLimit,
+} from './patterns.js';
 import { withoutMarkedRequired, withoutWriteOnlyMembers } from './read-write.js';
 import { withDiscriminatorValues } from './discriminators.js';
 import { someMember } from './json-walk.js';
@@ -196,7 +201,7 @@ export class SchemaSet {
       try {
         const validate = ajv.getSchema(`${DOCUMENT_ID}#/schemas/${index}`);
         if (validate === undefined) throw new Error('Ajv returned no validator');
-        return validate;
+        return withBoundedPatternWork(validate);
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         throw new Error(
@@ -205,6 +210,43 @@ export class SchemaSet {
       }
     });
   }
+}
+
+/**
+ * `validate` with the work of its patterns counted from zero on each call and bounded
+ * (PATTERN_WORK_LIMIT, patterns.ts): a value set whose patterns would cost more is refused as
+ * invalid with a message saying why, instead of holding the event loop, and never accepted
+ * unchecked. The answer is unknown there, so no member is named; `params.limit` carries the limit.
+ */
+function withBoundedPatternWork(validate: ValidateFunction): ValidateFunction {
+  const bounded = Object.assign(
+    (data: unknown, context?: Parameters<ValidateFunction>[1]): data is unknown => {
+      try {
+        const valid = withPatternWorkLimit(() => validate(data, context));
+        bounded.errors = validate.errors;
+        return valid;
+      } catch (error) {
+        if (!(error instanceof PatternWorkExceeded)) throw error;
+        const message = `holds text too long for its schema's patterns to be checked within the server's work limit (${PATTERN_WORK_LIMIT} steps); send shorter text`;
+        bounded.errors = [
+          {
+            instancePath: '',
+            schemaPath: '#/pattern',
+            keyword: 'pattern',
+            params: { limit: PATTERN_WORK_LIMIT },
+            message,
+          },
+        ];
+        return false;
+      }
+    },
+    {
+      schema: validate.schema,
+      schemaEnv: validate.schemaEnv,
+      errors: null as ValidateFunction['errors'],
+    },
+  );
+  return bounded;
 }
 
 /** Where a value sits on the request, for messages like `header X-Request-Id must ...`. */
