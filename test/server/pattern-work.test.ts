@@ -9,6 +9,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { registerRoutes, serverOptions } from '../../generators/runtime/server-runtime.js';
+import { createValidators, describeError, SchemaSet } from '../../generators/runtime/server/validation.js';
 import { PATTERN_WORK_LIMIT, PatternWorkExceeded, patternWorkSpent, serverPattern, withPatternWorkLimit } from '../../generators/runtime/server/patterns.js';
 
 /** The matcher's answer, or 'refused' when its work would pass the limit; and the work it counted. */
@@ -64,6 +65,17 @@ describe('pattern work per value set', () => {
       }),
     ).toThrow(PatternWorkExceeded);
     expect(patternWorkSpent()).toBeLessThanOrEqual(PATTERN_WORK_LIMIT);
+  });
+});
+
+describe('maxLength beside a costly pattern', () => {
+  it('is checked first, so a long value meets the document’s own message', () => {
+    const set = new SchemaSet();
+    const index = set.add({ type: 'string', maxLength: 10, pattern: '^(?<!x)[a-z]+[a-z0-9]*$' }, 'body');
+    const validate = set.compile(createValidators().requests, {}, 'request')[index]!;
+    expect(validate('a'.repeat(20_000))).toBe(false);
+    expect(describeError('body', validate.errors)).toBe('body must NOT have more than 10 characters');
+    expect(validate('abc9')).toBe(true);
   });
 });
 

@@ -148,19 +148,27 @@ export function serverPattern(pattern: string, flags: string): PatternMatcher {
   const native = patternExpression(pattern, flags);
   const nativeWork = backtrackingWork(native.source);
   const linear = native.unicode ? linearPattern(native.source) : undefined;
+  const shortWork = new Float64Array(NATIVE_TEXT_LIMIT).fill(-1);
   const matchNatively = (text: string, meter: WorkMeter): boolean => {
-    spendNative(meter, nativeWork(text.length));
+    const length = text.length;
+    if (length < NATIVE_TEXT_LIMIT && shortWork[length]! < 0)
+      shortWork[length] = nativeWork(length);
+    spendNative(meter, length < NATIVE_TEXT_LIMIT ? shortWork[length]! : nativeWork(length));
     return native.test(text);
+  };
+  // Per short length, whether native matching's bound is the smaller (0 not yet known, 1 yes, 2
+  // no): worked out once, so a path value pays one lookup, not a walk of the pattern.
+  const nativeIsCheaper = new Uint8Array(NATIVE_TEXT_LIMIT);
+  const cheaperNatively = (length: number): boolean => {
+    if (nativeIsCheaper[length] === 0)
+      nativeIsCheaper[length] = nativeWork(length) <= linear!.work(length) ? 1 : 2;
+    return nativeIsCheaper[length] === 1;
   };
   const test = (text: string): boolean => {
     const meter = work ?? { spent: 0, limit: Infinity };
     if (linear === undefined) return matchNatively(text, meter);
     // Natively where its bound is the smaller: short text under a pattern that backtracks little.
-    if (
-      !linear.nested &&
-      text.length < NATIVE_TEXT_LIMIT &&
-      nativeWork(text.length) <= linear.work(text.length)
-    )
+    if (!linear.nested && text.length < NATIVE_TEXT_LIMIT && cheaperNatively(text.length))
       return matchNatively(text, meter);
     // Past the state limit the automaton is not built: the native engine, if its estimate allows.
     return linear.test(text, meter) ?? matchNatively(text, meter);

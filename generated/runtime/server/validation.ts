@@ -223,7 +223,7 @@ function withBoundedPatternWork(validate: ValidateFunction): ValidateFunction {
     (data: unknown, context?: Parameters<ValidateFunction>[1]): data is unknown => {
       try {
         const valid = withPatternWorkLimit(() => validate(data, context));
-        bounded.errors = validate.errors;
+        bounded.errors = validate.errors ?? null;
         return valid;
       } catch (error) {
         if (!(error instanceof PatternWorkExceeded)) throw error;
@@ -243,7 +243,7 @@ function withBoundedPatternWork(validate: ValidateFunction): ValidateFunction {
     {
       schema: validate.schema,
       schemaEnv: validate.schemaEnv,
-      errors: null as ValidateFunction['errors'],
+      errors: null as ErrorObject[] | null,
     },
   );
   return bounded;

@@ -193,7 +193,7 @@ function withBoundedPatternWork(validate: ValidateFunction): ValidateFunction {
     (data: unknown, context?: Parameters<ValidateFunction>[1]): data is unknown => {
       try {
         const valid = withPatternWorkLimit(() => validate(data, context));
-        bounded.errors = validate.errors;
+        bounded.errors = validate.errors ?? null;
         return valid;
       } catch (error) {
         if (!(error instanceof PatternWorkExceeded)) throw error;
@@ -202,7 +202,7 @@ function withBoundedPatternWork(validate: ValidateFunction): ValidateFunction {
         return false;
       }
     },
-    { schema: validate.schema, schemaEnv: validate.schemaEnv, errors: null as ValidateFunction['errors'] },
+    { schema: validate.schema, schemaEnv: validate.schemaEnv, errors: null as ErrorObject[] | null },
   );
   return bounded;
 }
