@@ -6,6 +6,7 @@
  * characters). Work past PATTERN_WORK_LIMIT per validated value set is refused with the document's
  * 400, never answered wrongly. Assertions are on the work counted and on the answers, not on time.
  */
+import fc from 'fast-check';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { registerRoutes, serverOptions } from '../../generators/runtime/server-runtime.js';
@@ -65,6 +66,32 @@ describe('pattern work per value set', () => {
       }),
     ).toThrow(PatternWorkExceeded);
     expect(patternWorkSpent()).toBeLessThanOrEqual(PATTERN_WORK_LIMIT);
+  });
+});
+
+describe('answers under the limit', () => {
+  // Pieces that keep a pattern native (lookbehind, a backreference) or make its bound large.
+  const PIECES = ['a', 'b', '\\w*', '[ab]+', 'a{1,3}', '(?<=a)', '(?<!b)', '(a|b)', '\\1', '(?=a)', '^', '$', '.'];
+  const TEXT = fc.array(fc.constantFrom('a', 'b', 'c', '!'), { maxLength: 10 }).map((chars) => chars.join(''));
+
+  it('are RegExp answers, or a refusal within the limit, on generated patterns', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...PIECES), { minLength: 1, maxLength: 7 }), fc.array(TEXT, { minLength: 1, maxLength: 6 }), (pieces, texts) => {
+        const source = pieces.join('');
+        let expected: RegExp;
+        try {
+          expected = new RegExp(source, 'u');
+        } catch {
+          return; // a backreference with no group before it: not a pattern
+        }
+        for (const text of texts) {
+          const { answer, spent } = bounded(source, text);
+          if (answer !== 'refused') expect(answer, `${source} on ${text}`).toBe(expected.test(text));
+          expect(spent).toBeLessThanOrEqual(PATTERN_WORK_LIMIT);
+        }
+      }),
+      { numRuns: 1000, seed: 20261127 },
+    );
   });
 });
 
