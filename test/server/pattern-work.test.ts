@@ -106,6 +106,18 @@ describe('maxLength beside a costly pattern', () => {
   });
 });
 
+describe('patterns on member names', () => {
+  it('are bounded too: a costly key under patternProperties is refused, not thrown', () => {
+    const set = new SchemaSet();
+    const index = set.add({ type: 'object', patternProperties: { '^(?:[a-z]{1,2000})+$': { type: 'integer' } } }, 'body');
+    const validate = set.compile(createValidators().requests, {}, 'request')[index]!;
+    expect(validate({ ['a'.repeat(30_000)]: 1 })).toBe(false);
+    expect(describeError('body', validate.errors)).toMatch(/^body holds text too long for its schema's patterns/);
+    expect(validate({ abc: 1 })).toBe(true);
+    expect(validate({ abc: 'x' })).toBe(false);
+  });
+});
+
 describe('a server whose document has a costly pattern', () => {
   it('answers a body too costly to check 400 in the document shape, and checks an ordinary one', async () => {
     const app = Fastify(serverOptions({ logger: false }));
