@@ -146,18 +146,21 @@ export function serverPattern(pattern: string, flags: string): PatternMatcher {
   const native = patternExpression(pattern, flags);
   const nativeWork = backtrackingWork(native.source);
   const linear = native.unicode ? linearPattern(native.source) : undefined;
+  // The native estimate per short length, and whether native matching is the cheaper there (0 not
+  // yet known, 1 yes, 2 no): each worked out once, so a path value pays lookups, not walks of the pattern.
   const shortWork = new Float64Array(NATIVE_TEXT_LIMIT).fill(-1);
+  const nativeWorkFor = (length: number): number => {
+    if (length >= NATIVE_TEXT_LIMIT) return nativeWork(length);
+    if (shortWork[length]! < 0) shortWork[length] = nativeWork(length);
+    return shortWork[length]!;
+  };
   const matchNatively = (text: string, meter: WorkMeter): boolean => {
-    const length = text.length;
-    if (length < NATIVE_TEXT_LIMIT && shortWork[length]! < 0) shortWork[length] = nativeWork(length);
-    spendNative(meter, length < NATIVE_TEXT_LIMIT ? shortWork[length]! : nativeWork(length));
+    spendNative(meter, nativeWorkFor(text.length));
     return native.test(text);
   };
-  // Per short length, whether native matching is the cheaper (0 not yet known, 1 yes, 2 no):
-  // worked out once, so a path value pays one lookup, not a walk of the pattern.
   const nativeIsCheaper = new Uint8Array(NATIVE_TEXT_LIMIT);
   const cheaperNatively = (length: number): boolean => {
-    if (nativeIsCheaper[length] === 0) nativeIsCheaper[length] = nativeWork(length) <= Math.max(linear!.work(length), CHEAP_NATIVE_WORK) ? 1 : 2;
+    if (nativeIsCheaper[length] === 0) nativeIsCheaper[length] = nativeWorkFor(length) <= Math.max(linear!.work(length), CHEAP_NATIVE_WORK) ? 1 : 2;
     return nativeIsCheaper[length] === 1;
   };
   const test = (text: string): boolean => {
