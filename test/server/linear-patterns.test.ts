@@ -10,7 +10,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { registerRoutes, serverOptions } from '../../generators/runtime/server-runtime.js';
 import { linearPattern } from '../../generators/runtime/server/linear-patterns.js';
-import { NATIVE_TEXT_LIMIT, serverPattern } from '../../generators/runtime/server/patterns.js';
+import { exponentialPatternReason, NATIVE_TEXT_LIMIT, serverPattern } from '../../generators/runtime/server/patterns.js';
 
 /** Milliseconds `work` took. */
 function timed(work: () => unknown): number {
@@ -166,5 +166,26 @@ describe('the linear matcher answers as RegExp does', () => {
       // that takes RegExp minutes on 12 characters).
       { numRuns: 3000, seed: 20261126 },
     );
+  });
+});
+
+describe('patterns only the engine without the u flag reads', () => {
+  // Read for their structure (backtracking estimate, nesting), these hung the reader for ever:
+  // `\k` without a group name, or a `\p{` / `\u{` no brace closes, sent it back to the start.
+  const NON_U = 'it compiles only without the `u` flag, which the linear matcher needs';
+  it.each([
+    // Read through: no nesting, so generate keeps them and the server matches them natively.
+    ['a\\k', undefined, ['ak', 'a', 'k']],
+    ['x\\kb', undefined, ['xkb', 'xb']],
+    // A lone brace the reader cannot place counts as nesting (the cautious side): refused at generate.
+    ['\\p{', NON_U, ['p{', 'p']],
+    ['a\\u{', NON_U, ['au{', 'a']],
+    ['(a+)+\\p{', NON_U, ['aap{', 'aa']],
+  ])('%s is read (generate: %s), and matched as RegExp without u matches it', (pattern, reason, texts) => {
+    expect(() => new RegExp(pattern, 'u')).toThrow();
+    expect(exponentialPatternReason(pattern)).toBe(reason);
+    const plain = new RegExp(pattern);
+    const matcher = serverPattern(pattern, 'u');
+    for (const text of texts) expect([text, matcher.test(text)]).toEqual([text, plain.test(text)]);
   });
 });

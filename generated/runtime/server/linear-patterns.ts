@@ -300,17 +300,19 @@ class Parser {
       this.#at += 2;
       return { kind: 'assert', which: letter === 'b' ? 'boundary' : 'notBoundary' };
     }
-    if (/[1-9k]/.test(letter)) {
+    // Read for structure, the text may be a pattern only the engine without `u` accepts, where
+    // `\k` without a group name is the letter k and a brace need not close: a search that finds
+    // nothing must not send the reader back to the start (it looped there for ever).
+    const named = letter === 'k' && text[start + 2] === '<' ? text.indexOf('>', start) : -1;
+    if (/[1-9]/.test(letter) || named !== -1) {
       if (!this.structureOnly) throw new Unsupported('backreference');
       this.#at =
-        letter === 'k'
-          ? text.indexOf('>', start) + 1
-          : start + 1 + /^\d+/.exec(text.slice(start + 1))![0].length;
+        named !== -1 ? named + 1 : start + 1 + /^\d+/.exec(text.slice(start + 1))![0].length;
       return { kind: 'char', source: '' };
     }
     let end = start + 2;
-    if ((letter === 'p' || letter === 'P') && text[end] === '{') end = text.indexOf('}', end) + 1;
-    else if (letter === 'u' && text[end] === '{') end = text.indexOf('}', end) + 1;
+    if ((letter === 'p' || letter === 'P' || letter === 'u') && text[end] === '{')
+      end = closingBrace(text, end);
     else if (letter === 'u') {
       end += 4;
       // A surrogate pair written as two escapes is one character in `u` mode.
@@ -325,6 +327,15 @@ class Parser {
     this.#at = end;
     return { kind: 'char', source: text.slice(start, end) };
   }
+}
+
+/**
+ * Just past the `}` closing the brace at `open`; at `open` itself when none does, which only a
+ * pattern the engine without `u` reads can hold (there `\p{` is the letter p and a brace).
+ */
+function closingBrace(text: string, open: number): number {
+  const close = text.indexOf('}', open);
+  return close === -1 ? open : close + 1;
 }
 
 /** A repetition that may repeat more than once, around another such repetition or an alternation. */
