@@ -60,13 +60,24 @@ export function stringLiteral(value: string): string {
  * escape here, so the literal is smaller and quicker for an engine to scan than stringLiteral's
  * (Stripe's document: 2.02 MB against 2.22 MB), and prettier keeps it single-quoted under any
  * quote setting while it holds more double quotes than single ones. The escapes are JSON.stringify's (so
- * lone surrogates too), with `\"` unescaped and `'` escaped; U+2028/2029 as in stringLiteral.
+ * lone surrogates too), with `"` left as it is and `'` escaped; U+2028/2029 as in stringLiteral.
+ *
+ * One pass that stops only at what needs an escape: escaping every double quote first and then
+ * undoing it called back once per quote, which was most of the server emitter's time on Stripe
+ * (0.2 s for its 2 MB schemas module).
  */
 export function singleQuotedLiteral(value: string): string {
-  const inner = JSON.stringify(value)
-    .slice(1, -1)
-    .replace(/\\[\s\S]|'/g, (token) => (token === '\\"' ? '"' : token === "'" ? "\\'" : token));
-  return `'${inner.replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')}'`;
+  return `'${value.replace(NEEDS_ESCAPE_IN_SINGLE_QUOTES, singleQuotedEscape)}'`;
+}
+
+/** Control characters, backslash, `'`, U+2028/2029, and a surrogate that is not half of a pair. */
+const NEEDS_ESCAPE_IN_SINGLE_QUOTES = /[\u0000-\u001f\\'\u2028\u2029]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+function singleQuotedEscape(character: string): string {
+  if (character === "'") return "\\'";
+  if (character === '\u2028') return '\\u2028';
+  if (character === '\u2029') return '\\u2029';
+  return JSON.stringify(character).slice(1, -1);
 }
 
 /**
