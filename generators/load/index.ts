@@ -22,6 +22,7 @@ import { displayName, LocalOnlyResolver, type PrepareParsed } from './resolver.j
 import { allowedBySpecification, bundleConfigWithChecks, classify, infoScalarsAsText } from './structure.js';
 import { convertSwagger2, rootedBasePath } from './swagger.js';
 import { validateDocument, type Finding } from './validate.js';
+import { dropUnfitDefaults } from './unfit-defaults.js';
 import { readVersion } from './version.js';
 import { hideDataRefs, restoreDataRefs } from './data-refs.js';
 import { EXTERNAL_VALUE_KEY, externalValuePlaceholder, hideExternalValues, restoreExternalValues } from './external-values.js';
@@ -126,7 +127,7 @@ async function loadFromText(input: Input): Promise<LoadedDocument> {
   normalizeTo31(document);
   input.budget.checkOperations(file, countOperations(document));
   hoistDeepSchemaRefs(document);
-  const findings = [...leftOut, ...reconcilePathParameters(document), ...validateDocument(document)].map((finding) => toProblem(file, finding, locate));
+  const findings = [...leftOut, ...reconcilePathParameters(document), ...dropUnfitDefaults(document), ...validateDocument(document)].map((finding) => toProblem(file, finding, locate));
   const errors = findings.filter((problem) => problem.severity !== 'warning');
   if (errors.length > 0) throw new SpecError(errors);
   const duplicate = duplicateMemberWarning(file, parsed, input.text);

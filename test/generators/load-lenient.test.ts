@@ -188,6 +188,47 @@ components:
     ]);
   });
 
+  it('leaves out, with a warning at each, a default its own schema refuses (the server filled it in and refused the request)', async () => {
+    const file = writeSpec(
+      'unfit-defaults',
+      `openapi: 3.0.3\n${INFO}paths:
+  /items:
+    get:
+      parameters:
+        - { name: limit, in: query, schema: { type: integer, default: "10" } }
+        - { name: sort, in: query, schema: { type: string, enum: [asc, desc], default: ascending } }
+        - { name: page, in: query, schema: { type: integer, default: 1.0 } }
+        - { name: tag, in: query, schema: { type: string, nullable: true, enum: [a, b], default: null } }
+        - { name: owner, in: query, schema: { type: string, default: null } }
+      responses: { '204': { description: none } }
+components:
+  schemas:
+    Counts: { type: array, items: { type: integer }, default: {} }
+    Loose: { default: anything }
+`,
+    );
+    const loaded = await loadDocument(file);
+    expect(summary(loaded.warnings)).toEqual([
+      '/paths/~1items/get/parameters/0/schema/default `default: "10"` does not satisfy its own schema (type integer)',
+      '/paths/~1items/get/parameters/1/schema/default `default: "ascending"` does not satisfy its own schema (the enum)',
+      // 3.0's `nullable` allows null (and adds it to the enum); without it, null is no string.
+      '/paths/~1items/get/parameters/4/schema/default `default: null` does not satisfy its own schema (type string)',
+      '/components/schemas/Counts/default `default: {}` does not satisfy its own schema (type array)',
+    ]);
+    expect(loaded.warnings[0]).toMatchObject({ file, line: 7, column: 71, severity: 'warning', hint: expect.stringContaining('it was left out') });
+    const parameters = (loaded.document as any).paths['/items'].get.parameters;
+    expect(parameters.map((parameter: any) => parameter.schema.default)).toEqual([undefined, undefined, 1, null, undefined]);
+  });
+
+  it('finds such a default in a Swagger 2.0 parameter too, where 2.0 requires it to fit, and beside a 3.1 const', async () => {
+    const file = writeSpec('unfit-defaults-2', `swagger: '2.0'\n${INFO}paths:\n  /a:\n    get:\n      parameters:\n        - { name: ratio, in: query, required: false, type: number, default: "0.2" }\n      responses: { '200': { description: ok } }\n`);
+    const loaded = await loadDocument(file);
+    expect(summary(loaded.warnings)).toEqual(['/paths/~1a/get/parameters/0/schema/default `default: "0.2"` does not satisfy its own schema (type number)']);
+    expect((loaded.document as any).paths['/a'].get.parameters[0].schema).toEqual({ type: 'number' });
+    const pinned = await loadDocument(writeSpec('unfit-defaults-const', `openapi: 3.1.0\n${INFO}components:\n  schemas:\n    Pinned: { const: on, default: off }\n    Kept: { const: on, default: on }\n`));
+    expect(summary(pinned.warnings)).toEqual(['/components/schemas/Pinned/default `default: "off"` does not satisfy its own schema (the const)']);
+  });
+
   it('ignores a response key that is not a status code (it was refused before)', async () => {
     const file = writeSpec('status-key', `openapi: 3.1.0\n${INFO}paths:\n  /a:\n    get:\n      responses: { '200': { description: ok }, abc: { description: x }, pattern: '^a' }\n`);
     const loaded = await loadDocument(file);

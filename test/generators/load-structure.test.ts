@@ -97,9 +97,20 @@ describe('valid Swagger 2.0 that Redocly\'s own types refused', () => {
 const available = existsSync(SHARED_SPECS);
 if (!available) console.warn(`SKIPPED part of test/generators/load-structure.test.ts: ${SHARED_SPECS} is absent (it exists beside the project in CI and on developer machines, not on a user's clone)`);
 
+/**
+ * The warnings each document earns, as `pointer message`. GitHub's one: its autolinks body
+ * declares `is_alphanumeric: {type: boolean, default: "true"}`, which the server filled into every
+ * request without it and then refused (load/unfit-defaults.ts).
+ */
+const EXPECTED_WARNINGS: Readonly<Record<string, readonly string[]>> = {
+  'museum.yaml': [],
+  'github-ghes-3.6.json': ['/paths/~1repos~1{owner}~1{repo}~1autolinks/post/requestBody/content/application~1json/schema/properties/is_alphanumeric/default `default: "true"` does not satisfy its own schema (type boolean)'],
+  'stripe-2022.json': [],
+};
+
 describe.skipIf(!available)('valid real-world documents pass the structural checks', () => {
-  it.each(['museum.yaml', 'github-ghes-3.6.json', 'stripe-2022.json'])('%s loads with no refusal and no warning', async (name) => {
+  it.each(Object.keys(EXPECTED_WARNINGS))('%s loads with no refusal and only the warnings expected of it', async (name) => {
     const loaded = await loadDocument(path.join(SHARED_SPECS, name));
-    expect(loaded.warnings).toEqual([]);
+    expect(loaded.warnings.map((warning) => `${warning.pointer} ${warning.message}`)).toEqual(EXPECTED_WARNINGS[name]);
   });
 });

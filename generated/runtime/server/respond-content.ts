@@ -140,10 +140,7 @@ function streamEvents(
   pump().then(
     () => response.removeListener('close', stop),
     (error: unknown) => {
-      request.log.error(
-        { reqId: request.id, err: error },
-        'event stream failed; connection closed',
-      );
+      request.log.error({ err: error }, 'event stream failed; connection closed');
       response.removeListener('close', stop);
       stop();
       // Ending the socket (not the response) sends what was written, then closes the connection

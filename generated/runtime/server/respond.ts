@@ -224,7 +224,7 @@ function errorBodyFor(
   if (result.internalError !== undefined) {
     logFailure(
       request,
-      { reqId: request.id, operationId: route.operationId },
+      { operationId: route.operationId },
       result.internalError,
       `${route.operationId} answered ${result.status} ${code}`,
     );
@@ -250,10 +250,7 @@ function isResult(value: unknown): value is ResultLike {
 
 /** A handler broke its contract: logged for the implementer, a bare 500 for the client. */
 function offContract(request: FastifyRequest, route: RouteDefinition, what: string): HttpProblem {
-  request.log.error(
-    { reqId: request.id, operationId: route.operationId },
-    `handler ${route.handler} ${what}`,
-  );
+  request.log.error({ operationId: route.operationId }, `handler ${route.handler} ${what}`);
   return internalProblem();
 }
 

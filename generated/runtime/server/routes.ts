@@ -109,8 +109,7 @@ export function registerRoutes<P extends PrincipalBase>(
       problemFromError(asError(error, 'thrown:'), request),
       request,
     );
-    if (problem.statusCode >= 500)
-      logFailure(request, { reqId: request.id }, error, 'request failed');
+    if (problem.statusCode >= 500) logFailure(request, {}, error, 'request failed');
     return sendProblem(reply, problem);
   });
   // 404, or 405 with Allow where the path is served under other methods (not-found.ts).
@@ -213,7 +212,7 @@ function mountRoute<P extends PrincipalBase>(
       if (!(asError(error, 'thrown:') instanceof HttpProblem))
         logFailure(
           request,
-          { reqId: request.id, operationId: route.operationId },
+          { operationId: route.operationId },
           error,
           `response of ${route.handler} could not be sent`,
         );
@@ -224,7 +223,7 @@ function mountRoute<P extends PrincipalBase>(
   const failed = (request: FastifyRequest, reply: FastifyReply, error: unknown): void => {
     logFailure(
       request,
-      { reqId: request.id, operationId: route.operationId },
+      { operationId: route.operationId },
       error,
       `handler ${route.handler} threw`,
     );
@@ -325,12 +324,7 @@ function expired(
 ): void {
   const error = new HandlerTimeoutError(`handler ${route.handler}`, limitMs);
   if (!reply.sent) {
-    logFailure(
-      request,
-      { reqId: request.id, operationId: route.operationId },
-      error,
-      'request failed',
-    );
+    logFailure(request, { operationId: route.operationId }, error, 'request failed');
     sendInternalProblem(reply);
   }
   input.abort(error);
@@ -345,7 +339,7 @@ function late(
   route: RouteDefinition,
   rejected?: { readonly error: unknown },
 ): void {
-  const fields = { reqId: request.id, operationId: route.operationId };
+  const fields = { operationId: route.operationId };
   const message = `handler ${route.handler} settled after its request was answered (handler timeout); its result was dropped`;
   if (rejected === undefined) request.log.warn(fields, message);
   else logFailure(request, fields, rejected.error, message);

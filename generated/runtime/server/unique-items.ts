@@ -17,7 +17,7 @@ const validate: SchemaValidateFunction = (schema: unknown, data: unknown): boole
   if (schema !== true || !Array.isArray(data)) return true;
   const seen = new Map<string, number>();
   for (let index = 0; index < data.length; index++) {
-    const text = canonical(data[index]);
+    const text = canonicalJson(data[index]);
     const first = seen.get(text);
     if (first !== undefined) {
       validate.errors = [
@@ -43,12 +43,15 @@ export const uniqueItemsKeyword: FuncKeywordDefinition = {
   validate,
 };
 
-/** One text per JSON value, equal exactly when the values are equal as JSON Schema compares them. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+/**
+ * One text per JSON value, equal exactly when the values are equal as JSON Schema compares them
+ * (the loader compares a `default` with an `enum` by it too, load/unfit-defaults.ts).
+ */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (typeof value === 'object' && value !== null) {
     const names = Object.keys(value).sort();
-    return `{${names.map((name) => `${JSON.stringify(name)}:${canonical((value as { readonly [key: string]: unknown })[name])}`).join(',')}}`;
+    return `{${names.map((name) => `${JSON.stringify(name)}:${canonicalJson((value as { readonly [key: string]: unknown })[name])}`).join(',')}}`;
   }
   // JSON.stringify writes -0 as 0 and 1.0 as 1, as JSON Schema counts them equal.
   return JSON.stringify(value) ?? 'undefined';

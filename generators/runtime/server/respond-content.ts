@@ -109,7 +109,7 @@ function streamEvents(request: FastifyRequest, reply: FastifyReply, events: Asyn
   pump().then(
     () => response.removeListener('close', stop),
     (error: unknown) => {
-      request.log.error({ reqId: request.id, err: error }, 'event stream failed; connection closed');
+      request.log.error({ err: error }, 'event stream failed; connection closed');
       response.removeListener('close', stop);
       stop();
       // Ending the socket (not the response) sends what was written, then closes the connection

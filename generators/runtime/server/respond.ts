@@ -154,7 +154,7 @@ function errorBodyFor(request: FastifyRequest, route: RouteDefinition, { respons
     throw offContract(request, route, `returned error code ${JSON.stringify(code)} for status ${result.status}; declared: ${response.errorCodes.join(', ')}`);
   }
   if (result.internalError !== undefined) {
-    logFailure(request, { reqId: request.id, operationId: route.operationId }, result.internalError, `${route.operationId} answered ${result.status} ${code}`);
+    logFailure(request, { operationId: route.operationId }, result.internalError, `${route.operationId} answered ${result.status} ${code}`);
   }
   const values = { status: result.status, code, message: typeof message === 'string' ? message : code };
   // The document's error members; a hand-written route table that names none gets problem details.
@@ -167,7 +167,7 @@ function isResult(value: unknown): value is ResultLike {
 
 /** A handler broke its contract: logged for the implementer, a bare 500 for the client. */
 function offContract(request: FastifyRequest, route: RouteDefinition, what: string): HttpProblem {
-  request.log.error({ reqId: request.id, operationId: route.operationId }, `handler ${route.handler} ${what}`);
+  request.log.error({ operationId: route.operationId }, `handler ${route.handler} ${what}`);
   return internalProblem();
 }
 

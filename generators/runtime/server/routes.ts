@@ -50,7 +50,7 @@ export function registerRoutes<P extends PrincipalBase>(app: FastifyInstance, ap
   answerConnectRequests(app.server);
   app.setErrorHandler((error, request, reply) => {
     const problem = withinDeclaredStatuses(problemFromError(asError(error, 'thrown:'), request), request);
-    if (problem.statusCode >= 500) logFailure(request, { reqId: request.id }, error, 'request failed');
+    if (problem.statusCode >= 500) logFailure(request, {}, error, 'request failed');
     return sendProblem(reply, problem);
   });
   // 404, or 405 with Allow where the path is served under other methods (not-found.ts).
@@ -128,13 +128,13 @@ function mountRoute<P extends PrincipalBase>(app: FastifyInstance, api: ApiDefin
       sendResult(request, reply, route, result, find, context.check, mode);
     } catch (error) {
       // offContract() logged its reason already; `asError` because `instanceof` itself throws on a hostile Proxy.
-      if (!(asError(error, 'thrown:') instanceof HttpProblem)) logFailure(request, { reqId: request.id, operationId: route.operationId }, error, `response of ${route.handler} could not be sent`);
+      if (!(asError(error, 'thrown:') instanceof HttpProblem)) logFailure(request, { operationId: route.operationId }, error, `response of ${route.handler} could not be sent`);
       reply.removeHeader('set-cookie');
       sendInternalProblem(reply);
     }
   };
   const failed = (request: FastifyRequest, reply: FastifyReply, error: unknown): void => {
-    logFailure(request, { reqId: request.id, operationId: route.operationId }, error, `handler ${route.handler} threw`);
+    logFailure(request, { operationId: route.operationId }, error, `handler ${route.handler} threw`);
     sendInternalProblem(reply);
   };
   const body = takenBody(route);
@@ -212,7 +212,7 @@ function mountRoute<P extends PrincipalBase>(app: FastifyInstance, api: ApiDefin
 function expired(request: FastifyRequest, reply: FastifyReply, route: RouteDefinition, limitMs: number, input: HandlerInput): void {
   const error = new HandlerTimeoutError(`handler ${route.handler}`, limitMs);
   if (!reply.sent) {
-    logFailure(request, { reqId: request.id, operationId: route.operationId }, error, 'request failed');
+    logFailure(request, { operationId: route.operationId }, error, 'request failed');
     sendInternalProblem(reply);
   }
   input.abort(error);
@@ -223,7 +223,7 @@ function expired(request: FastifyRequest, reply: FastifyReply, route: RouteDefin
  * its result can no longer be sent, so it is logged instead.
  */
 function late(request: FastifyRequest, route: RouteDefinition, rejected?: { readonly error: unknown }): void {
-  const fields = { reqId: request.id, operationId: route.operationId };
+  const fields = { operationId: route.operationId };
   const message = `handler ${route.handler} settled after its request was answered (handler timeout); its result was dropped`;
   if (rejected === undefined) request.log.warn(fields, message);
   else logFailure(request, fields, rejected.error, message);

@@ -1,0 +1,85 @@
+/**
+ * A schema's `default` that its own schema refuses (`{type: integer, default: "10"}`, an enum
+ * default the enum does not list, `default: null` on a schema that does not allow null). OpenAPI
+ * 3.0 and Swagger 2.0 say the default MUST conform to its schema; JSON Schema 2020-12 (OpenAPI
+ * 3.1) only recommends it. The generated server fills defaults into requests before validating
+ * them (Ajv's `useDefaults`), so such a default made it refuse every request that leaves the
+ * value out, which the types allow: 400 "query parameter limit must be integer" for a request
+ * that sent no `limit` (found in grpc-gateway's "A Bit of Everything", whose float parameter
+ * has `default: "0.2"`).
+ *
+ * Each one is a located warning and is removed from the document, so every output agrees: a
+ * request without the value gets none, as if no default were written (decisions/0004).
+ *
+ * Only what the schema object says itself is checked (`type`, `enum`, `const`): those are the
+ * mismatches real documents have (a quoted number, a renamed enum value, a null), and they are
+ * decided without resolving a `$ref`. A default that breaks a bound or a pattern is left as
+ * written.
+ */
+import { isJsonObject, toPointer } from '../shared/json-pointer.js';
+import { canonicalJson } from '../runtime/server/unique-items.js';
+import { forEachRootSchema, subschemaEntries } from './schema-walk.js';
+import type { Finding } from './validate.js';
+
+type Json = { [key: string]: unknown };
+
+export function dropUnfitDefaults(document: Json): Finding[] {
+  const findings: Finding[] = [];
+  const seen = new WeakSet<object>();
+  const visit = (schema: unknown, pointer: string): void => {
+    if (!isJsonObject(schema) || seen.has(schema)) return;
+    seen.add(schema);
+    const own = schema as Json;
+    if (Object.hasOwn(own, 'default')) {
+      const refusal = refusalOf(own, own['default']);
+      if (refusal !== undefined) {
+        findings.push(unfitDefault(`${pointer}/default`, own['default'], refusal));
+        delete own['default'];
+      }
+    }
+    for (const [tokens, child] of subschemaEntries(own)) visit(child, `${pointer}${toPointer(tokens)}`);
+  };
+  forEachRootSchema(document, '', false, visit);
+  return findings;
+}
+
+/** Which of the schema's own keywords refuses `value`, described for the message; undefined when none does. */
+function refusalOf(schema: Json, value: unknown): string | undefined {
+  const types = typeof schema['type'] === 'string' ? [schema['type']] : Array.isArray(schema['type']) ? schema['type'].filter((type): type is string => typeof type === 'string') : undefined;
+  if (types !== undefined && types.length > 0 && !types.some((type) => hasType(value, type))) return `type ${types.join(' or ')}`;
+  if (Array.isArray(schema['enum']) && !schema['enum'].some((member: unknown) => canonicalJson(member) === canonicalJson(value))) return 'the enum';
+  if (Object.hasOwn(schema, 'const') && canonicalJson(schema['const']) !== canonicalJson(value)) return 'the const';
+  return undefined;
+}
+
+/** JSON Schema's type test (https://json-schema.org/draft/2020-12/json-schema-core#section-4.2.1): 1.0 is an integer. */
+function hasType(value: unknown, type: string): boolean {
+  switch (type) {
+    case 'null':
+      return value === null;
+    case 'boolean':
+      return typeof value === 'boolean';
+    case 'string':
+      return typeof value === 'string';
+    case 'number':
+      return typeof value === 'number';
+    case 'integer':
+      return typeof value === 'number' && Number.isInteger(value);
+    case 'array':
+      return Array.isArray(value);
+    case 'object':
+      return isJsonObject(value);
+    default:
+      return true; // an unknown type name is the structural check's to refuse
+  }
+}
+
+function unfitDefault(pointer: string, value: unknown, refusal: string): Finding {
+  const shown = JSON.stringify(value) ?? String(value);
+  return {
+    pointer,
+    severity: 'warning',
+    message: `\`default: ${shown.length > 60 ? `${shown.slice(0, 60)}…` : shown}\` does not satisfy its own schema (${refusal})`,
+    hint: 'Write a default the schema accepts (a number unquoted, a value the enum lists): the server fills defaults into requests, and would refuse every request that leaves the value out; it was left out, so such a request gets no value.',
+  };
+}
