@@ -21,7 +21,15 @@ export interface Finding {
 
 type Json = { readonly [key: string]: unknown };
 
-export function validateDocument(document: Json): Finding[] {
+export interface ValidateOptions {
+  /**
+   * The document's version requires `responses` on every operation (2.0, 3.0): Redocly's
+   * structural check already warns where it is missing, so it is not warned again here.
+   */
+  readonly responsesRequired?: boolean;
+}
+
+export function validateDocument(document: Json, options: ValidateOptions = {}): Finding[] {
   const findings: Finding[] = [];
   const paths = isJsonObject(document.paths) ? document.paths : {};
   const operationIds = new Map<string, string>();
@@ -36,7 +44,7 @@ export function validateDocument(document: Json): Finding[] {
     for (const method of HTTP_METHODS) {
       const operation = item[method];
       if (!isJsonObject(operation)) continue;
-      checkAndTrimResponses(operation, `${pointer}/${method}`, findings);
+      checkAndTrimResponses(operation, `${pointer}/${method}`, options, findings);
       checkOperationId(operation, `${pointer}/${method}`, operationIds, findings);
       checkFieldNames(document, operation.parameters, `${pointer}/${method}/parameters`, namesChecked, findings);
       checkHeadersDistinct(document, operation.parameters, `${pointer}/${method}/parameters`, item.parameters, `${pointer}/parameters`, findings);
@@ -74,15 +82,32 @@ export function templateNames(path: string): string[] {
  * structural check (structure.ts) and can describe no answer; it is removed here, before any
  * emitter or tool reads the document, because openapi-typescript crashed on it (`pattern: '^a'`).
  */
-function checkAndTrimResponses(operation: Json, pointer: string, findings: Finding[]): void {
+/**
+ * An operation without a response (OpenAPI 3.1 lets `responses` be left out; an empty map is
+ * refused by 3.0 only) is generated, but nothing it may answer is described: its server handler
+ * can only throw, so every call gets an error, and its client call knows no answer. A warning
+ * says so where it is written.
+ */
+function checkAndTrimResponses(operation: Json, pointer: string, options: ValidateOptions, findings: Finding[]): void {
   const responses = operation.responses;
+  if (responses === undefined) {
+    if (options.responsesRequired !== true) findings.push(noResponseWarning(pointer, 'the operation has no `responses`'));
+    return;
+  }
   if (!isJsonObject(responses)) return;
   for (const key of Object.keys(responses)) {
     if (!key.startsWith('x-') && parseStatus(key) === undefined) delete (responses as Record<string, unknown>)[key]; // the loader's own copy
   }
-  if (Object.keys(responses).every((key) => key.startsWith('x-'))) {
-    findings.push({ pointer: `${pointer}/responses`, severity: 'warning', message: 'the operation declares no response', hint: 'Add at least one status code under `responses`; it was generated as an operation whose answers are not described.' });
-  }
+  if (Object.keys(responses).every((key) => key.startsWith('x-'))) findings.push(noResponseWarning(`${pointer}/responses`, 'the operation declares no response'));
+}
+
+function noResponseWarning(pointer: string, what: string): Finding {
+  return {
+    pointer,
+    severity: 'warning',
+    message: `${what}, so the generated server has no answer it may give (its handler can only throw, and every call is answered with an error)`,
+    hint: 'Declare each status code it answers under `responses` (for example `"200": {description: OK}`); it was generated as an operation whose answers are not described.',
+  };
 }
 
 /** RFC 9110's token: what a header field name (and, RFC 6265, a cookie name) is made of. */

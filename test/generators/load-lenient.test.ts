@@ -24,7 +24,6 @@ describe('documents the specification allows load without a word', () => {
   it.each([
     ['a 3.1 document with components only', `openapi: 3.1.0\n${INFO}components:\n  schemas:\n    Pet: { type: object, properties: { name: { type: string } } }\n`],
     ['a 3.1 document with webhooks only', `openapi: 3.1.0\n${INFO}webhooks:\n  newPet:\n    post:\n      responses: { '200': { description: ok } }\n`],
-    ['a 3.1 operation without responses', `openapi: 3.1.0\n${INFO}paths:\n  /ping:\n    post: { operationId: ping }\n`],
     // NestJS's own example declares one (test/corpus/documents/nestjs-swagger-e2e-api-spec.json); it was refused.
     ['a server variable its URL does not name', `openapi: 3.0.3\n${INFO}servers:\n  - url: http://localhost:3000\n    variables:\n      unused: { default: x }\npaths: {}\n`],
     // OpenAPI 3.2 (September 2025) was refused as an unknown version; what it adds here changes no generated code.
@@ -73,9 +72,17 @@ describe('what breaks the specification but can be generated: a located warning'
   it('generates a 3.0 operation without responses, and any operation with an empty list, as declaring none', async () => {
     const file = writeSpec('no-responses-30', `openapi: 3.0.3\n${INFO}paths:\n  /a:\n    get: { operationId: a }\n    put: { operationId: b, responses: {} }\n`);
     const loaded = await loadDocument(file);
-    expect(summary(loaded.warnings)).toEqual(['/paths/~1a/get the required field `responses` is missing', '/paths/~1a/put/responses the operation declares no response']);
+    expect(summary(loaded.warnings)).toEqual(['/paths/~1a/get the required field `responses` is missing', '/paths/~1a/put/responses the operation declares no response, so the generated server has no answer it may give (its handler can only throw, and every call is answered with an error)']);
     expect(loaded.warnings.map((warning) => warning.line)).toEqual([5, 6]);
     expect(buildModel(loaded, { source: file }).operations.map((operation) => operation.responses)).toEqual([[], []]);
+  });
+
+  it('warns where a 3.1 operation leaves out `responses` (3.1 allows it): its server handler has no answer it may give', async () => {
+    const file = writeSpec('no-responses-31', `openapi: 3.1.0\n${INFO}paths:\n  /a:\n    get: { operationId: a }\n    post: { operationId: b, responses: { '204': { description: done } } }\n`);
+    const loaded = await loadDocument(file);
+    expect(summary(loaded.warnings)).toEqual(['/paths/~1a/get the operation has no `responses`, so the generated server has no answer it may give (its handler can only throw, and every call is answered with an error)']);
+    expect(loaded.warnings[0]).toMatchObject({ line: 5, severity: 'warning' });
+    expect(buildModel(loaded, { source: file }).operations.map((operation) => operation.responses.length)).toEqual([0, 1]);
   });
 
   it('fills in what a licence, a tag, a response or info lacks (a name, a description, a title)', async () => {
