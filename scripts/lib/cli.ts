@@ -14,7 +14,8 @@ import { parseArgs } from 'node:util';
 import { SpecError, formatProblem, type SpecProblem } from '../../generators/load/problems.js';
 import { OUTPUTS, type OutputName } from '../../generators/outputs.js';
 import { TOOLKIT_ROOT } from '../../generators/toolkit-root.js';
-import { ConfigError, DEFAULT_SPEC, optionalOutputs, readConfig, type Config, type Target } from './config.js';
+import { urlInsteadOfFile } from '../../generators/shared/url-for-file.js';
+import { ConfigError, configAboveHint, DEFAULT_SPEC, optionalOutputs, readConfig, type Config, type Target } from './config.js';
 
 export { DEFAULT_SPEC };
 export const DEFAULT_OUT = 'generated';
@@ -147,9 +148,11 @@ function assertTargets(targets: readonly Target[], cwd: string, placeOf: Config[
  * (a FIFO, a device) goes on to the loader, which says what it is.
  */
 export function refuseMissingFiles(files: readonly string[], cwd = process.cwd(), placeOf: (file: string) => string = () => ''): void {
+  const urls = [...new Set(files)].flatMap((file) => urlInsteadOfFile(file)?.replace(/^/, placeOf(file)) ?? []);
+  if (urls.length > 0) throw new UsageError(urls.join('\n'), false);
   const missing = [...new Set(files)].filter((file) => namesNoFile(path.resolve(cwd, file)));
   if (missing.length === 0) return;
-  const hint = '(paths are relative to the current directory, and name a file, not a folder)';
+  const hint = `(paths are relative to the current directory, and name a file, not a folder${configAboveHint(cwd)})`;
   // A spec named in mtc.config.json is shown where it is written there, one line each.
   if (missing.every((file) => placeOf(file) === '')) throw new UsageError(`no such file: ${missing.join(', ')} ${hint}`, false);
   throw new UsageError(`${missing.map((file) => `${placeOf(file)}no such file: ${file}`).join('\n')} ${hint}`, false);
