@@ -99,8 +99,17 @@ function readFlags(argv: readonly string[]): Flags {
     return { spec: nonEmpty(values.spec, '--spec'), out: nonEmpty(values.out, '--out'), outputs, strict: values.strict === true, help: values.help === true };
   } catch (error) {
     if (error instanceof UsageError) throw error;
+    // `mtc generate api.yaml`, as lint takes its files: say which flag takes a document.
+    const positional = argv.find((arg) => !arg.startsWith('-') && !isFlagValue(argv, arg));
+    if (positional !== undefined) throw new UsageError(`unexpected argument ${JSON.stringify(positional)}: give the document with --spec ${positional} (and the folder with --out)`);
     throw new UsageError(error instanceof Error ? error.message : String(error));
   }
+}
+
+/** Whether `arg` follows a flag that takes a value (`--out DIR`), rather than standing alone. */
+function isFlagValue(argv: readonly string[], arg: string): boolean {
+  const before = argv[argv.indexOf(arg) - 1];
+  return before === '--spec' || before === '--out' || before === '--outputs';
 }
 
 function parseOutputs(text: string): OutputName[] {

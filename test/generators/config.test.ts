@@ -219,6 +219,14 @@ describe('malformed configs and flags are usage errors', () => {
     expect(() => readTargetCommand(['--out', ' '], dir)).toThrow(/--out needs a value/);
     expect(() => readTargetCommand(['--frobnicate'], dir)).toThrow(UsageError);
   });
+
+  it('answers a document given without --spec (as lint takes one) with the flag to use', () => {
+    const dir = scratchDir('positional');
+    expect(() => readTargetCommand(['api.yaml'], dir)).toThrow('unexpected argument "api.yaml": give the document with --spec api.yaml (and the folder with --out)');
+    expect(() => readTargetCommand(['--out', 'src/api', 'api.yaml'], dir)).toThrow(/^unexpected argument "api\.yaml": give the document with --spec api\.yaml/);
+    // A flag's value is not the stray argument.
+    expect(() => readTargetCommand(['--out', 'src/api', '--frobnicate'], dir)).toThrow(/Unknown option '--frobnicate'/);
+  });
 });
 
 describe('jsonSyntaxErrorPlace', () => {
