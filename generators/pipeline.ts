@@ -182,13 +182,15 @@ async function finishTarget(model: ApiModel, context: EmitContext, target: Targe
   const dependencies = pinnedDependencies(selected.packages);
   if (target.package !== undefined) return (await import('./emit/package.js')).packageFiles(model, context, kept, target.package, dependencies).map(canonicalFile);
   const { readmeFile } = await import('./emit/readme.js');
-  return [...kept, canonicalFile(readmeFile(model, context, outputs, kept, dependencies))];
+  return [...kept, canonicalFile(readmeFile(model, context, outputs, kept, dependencies, [...selected.builtins].sort(compareCodeUnits)))];
 }
 
 export interface SelectedFiles {
   readonly files: OwnedFile[];
   /** The npm packages those files import (by package name). */
   readonly packages: ReadonlySet<string>;
+  /** Node.js's own modules they import (`node:http`): their types are a package to install too, @types/node. */
+  readonly builtins: ReadonlySet<string>;
 }
 
 /**
@@ -202,6 +204,7 @@ export function withImportedSupport(files: readonly OwnedFile[], outputs: readon
   const byPath = new Map(files.filter((file) => own.has(file.emitter) || support.has(file.emitter)).map((file) => [file.path, file]));
   const kept = new Map<string, OwnedFile>();
   const packages = new Set<string>();
+  const builtins = new Set<string>();
   const pending = files.filter((file) => own.has(file.emitter));
   for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
     if (kept.has(file.path)) continue;
@@ -212,6 +215,7 @@ export function withImportedSupport(files: readonly OwnedFile[], outputs: readon
       if (imported === undefined) {
         const name = packageOf(specifier);
         if (name !== undefined) packages.add(name);
+        else if (specifier.startsWith('node:')) builtins.add(specifier);
         continue;
       }
       const found = byPath.get(imported);
@@ -219,7 +223,7 @@ export function withImportedSupport(files: readonly OwnedFile[], outputs: readon
       pending.push(found);
     }
   }
-  return { files: files.filter((file) => kept.has(file.path)), packages };
+  return { files: files.filter((file) => kept.has(file.path)), packages, builtins };
 }
 
 /**

@@ -8,7 +8,7 @@
  * Exit codes: 0 no breaking change (or --allow-breaking), 1 breaking changes found, 2 usage or input error.
  */
 import { runDiffCli } from '../generators/diff/cli.js';
-import { ConfigError, readConfig } from './lib/config.js';
+import { ConfigError, configAboveHint, readConfig } from './lib/config.js';
 
 function configuredSpec(cwd: string): string | undefined {
   try {
@@ -28,6 +28,7 @@ const defaultSpec = args.some((arg) => arg === '--help' || arg === '-h') ? undef
 process.exitCode = await runDiffCli(args, {
   cwd,
   ...(defaultSpec === undefined ? {} : { defaultSpec }),
+  missingFileHint: configAboveHint(cwd),
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
 });

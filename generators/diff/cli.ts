@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { urlInsteadOfFile } from '../shared/url-for-file.js';
 import {
   loadBundled, compareDocuments, DEFAULT_SPEC, describeSource, DiffInputError, formatReport, loadSource, parseSource,
   REPORT_FORMATS, summaryLine, type ReportFormat,
@@ -87,6 +88,8 @@ export interface CliIo {
   readonly defaultSpec?: string;
   readonly stdout: (text: string) => void;
   readonly stderr: (text: string) => void;
+  /** Added to "no such file": where the command should have been run from (`; … run mtc from …`). */
+  readonly missingFileHint?: string;
 }
 
 /** Runs the command and returns its exit code; never throws, never exits the process. */
@@ -117,9 +120,11 @@ async function run(argv: string[], io: CliIo): Promise<number> {
   const headSource = parseSource(options.head, defaultSpec);
   // The loader's own message names `--spec` (generate's option); name the option used here.
   for (const [option, source] of [['--base', baseSource], ['--head', headSource]] as const) {
+    const url = source.kind === 'file' ? urlInsteadOfFile(source.file) : undefined;
+    if (url !== undefined) throw new DiffInputError(`${option} ${url}`);
     if (source.kind === 'file' && !existsSync(path.resolve(cwd, source.file))) {
       const given = option === '--head' && options.head === defaultSpec && !argv.some((arg) => arg.startsWith('--head')) ? ' (the default)' : '';
-      throw new DiffInputError(`${option} ${source.file}${given}: no such file (expected a path to an OpenAPI document, or git:REF)`);
+      throw new DiffInputError(`${option} ${source.file}${given}: no such file (expected a path to an OpenAPI document, or git:REF${io.missingFileHint ?? ''})`);
     }
   }
   const [base, head] = await Promise.all([loadSource(baseSource, cwd, loadBundled), loadSource(headSource, cwd, loadBundled)]);

@@ -29,6 +29,18 @@ export function pinnedDependencies(names: Iterable<string>): Map<string, string>
   return versions;
 }
 
+/**
+ * `npm install --save-dev @types/node@V`: the types of Node.js's own modules, which TypeScript
+ * needs to compile code that imports them, at the version the toolkit compiles its own with (a
+ * development dependency of the toolkit, so read from devDependencies; `@types/node` alone if
+ * the manifest names none).
+ */
+export function nodeTypesInstallCommand(): string {
+  const manifest = JSON.parse(readFileSync(toolkitPath('package.json'), 'utf8')) as { devDependencies?: Record<string, string> };
+  const version = manifest.devDependencies?.['@types/node'];
+  return `npm install --save-dev @types/node${version === undefined ? '' : `@${version}`}`;
+}
+
 /** `npm install a@1 b@2`, or undefined when there is nothing to install. */
 export function installCommand(dependencies: ReadonlyMap<string, string>): string | undefined {
   if (dependencies.size === 0) return undefined;

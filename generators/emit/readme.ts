@@ -12,7 +12,7 @@ import type { ApiModel } from '../model/types.js';
 import type { EmitContext, GeneratedFile } from './emitter.js';
 import { markdownCodeSpan as code } from '../print/escape.js';
 import { fileHeader } from '../print/header.js';
-import { installCommand } from './dependencies.js';
+import { installCommand, nodeTypesInstallCommand } from './dependencies.js';
 
 export const README_PATH = 'README.md';
 
@@ -33,8 +33,18 @@ export function checkCommandFor(regenerateCommand: string): string {
   return regenerateCommand.replace(/\bgenerate\b/, 'check');
 }
 
-/** `dependencies`: the packages the files import, with their versions (emit/dependencies.ts). */
-export function readmeFile(model: ApiModel, context: EmitContext, outputs: readonly string[], files: readonly GeneratedFile[], dependencies: ReadonlyMap<string, string>): GeneratedFile {
+/**
+ * `dependencies`: the packages the files import, with their versions (emit/dependencies.ts);
+ * `builtins`: the Node.js modules they import (`node:http`), sorted.
+ */
+export function readmeFile(
+  model: ApiModel,
+  context: EmitContext,
+  outputs: readonly string[],
+  files: readonly GeneratedFile[],
+  dependencies: ReadonlyMap<string, string>,
+  builtins: readonly string[] = [],
+): GeneratedFile {
   const has = (path: string) => files.some((file) => (path.endsWith('/') ? file.path.startsWith(path) : file.path === path));
   const rows = DESCRIPTIONS.filter(([path]) => has(path)).map(([path, text]) => `| ${code(path)} | ${text} |`);
   const lines = [
@@ -51,6 +61,7 @@ export function readmeFile(model: ApiModel, context: EmitContext, outputs: reado
     '| `.mtc-manifest` | every file generate wrote here, with its SHA-256: generate replaces this folder only when each file in it is listed there |',
     '',
     ...dependencySection(dependencies),
+    ...nodeTypesSection(builtins),
   ];
   return { path: README_PATH, contents: `${lines.join('\n')}\n`, format: 'none' };
 }
@@ -66,6 +77,26 @@ function dependencySection(dependencies: ReadonlyMap<string, string>): string[] 
     '',
     '```sh',
     install,
+    '```',
+  ];
+}
+
+/**
+ * The server imports Node.js's own modules, whose types are not in TypeScript: without
+ * @types/node every `node:http` import and `Buffer` is an error. The section listed only the
+ * packages imported, so a project made by `npm init -y` and `tsc --init` (which also writes
+ * `"types": []`) that followed it got some fifty errors from the server output (2026-11-27, a
+ * new-user pass).
+ */
+function nodeTypesSection(builtins: readonly string[]): string[] {
+  if (builtins.length === 0) return [];
+  return [
+    '',
+    `It also imports Node.js's own modules (${builtins.map((name) => code(name)).join(', ')}), whose types TypeScript reads from`,
+    '`@types/node`; where the tsconfig lists `types` (`tsc --init` writes `"types": []`), add `"node"` to it:',
+    '',
+    '```sh',
+    nodeTypesInstallCommand(),
     '```',
   ];
 }

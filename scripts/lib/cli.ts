@@ -14,7 +14,8 @@ import { parseArgs } from 'node:util';
 import { SpecError, formatProblem, type SpecProblem } from '../../generators/load/problems.js';
 import { OUTPUTS, type OutputName } from '../../generators/outputs.js';
 import { TOOLKIT_ROOT } from '../../generators/toolkit-root.js';
-import { ConfigError, DEFAULT_SPEC, optionalOutputs, readConfig, type Config, type Target } from './config.js';
+import { urlInsteadOfFile } from '../../generators/shared/url-for-file.js';
+import { ConfigError, configAboveHint, DEFAULT_SPEC, optionalOutputs, readConfig, type Config, type Target } from './config.js';
 
 export { DEFAULT_SPEC };
 export const DEFAULT_OUT = 'generated';
@@ -98,8 +99,17 @@ function readFlags(argv: readonly string[]): Flags {
     return { spec: nonEmpty(values.spec, '--spec'), out: nonEmpty(values.out, '--out'), outputs, strict: values.strict === true, help: values.help === true };
   } catch (error) {
     if (error instanceof UsageError) throw error;
+    // `mtc generate api.yaml`, as lint takes its files: say which flag takes a document.
+    const positional = argv.find((arg) => !arg.startsWith('-') && !isFlagValue(argv, arg));
+    if (positional !== undefined) throw new UsageError(`unexpected argument ${JSON.stringify(positional)}: give the document with --spec ${positional} (and the folder with --out)`);
     throw new UsageError(error instanceof Error ? error.message : String(error));
   }
+}
+
+/** Whether `arg` follows a flag that takes a value (`--out DIR`), rather than standing alone. */
+function isFlagValue(argv: readonly string[], arg: string): boolean {
+  const before = argv[argv.indexOf(arg) - 1];
+  return before === '--spec' || before === '--out' || before === '--outputs';
 }
 
 function parseOutputs(text: string): OutputName[] {
@@ -147,9 +157,11 @@ function assertTargets(targets: readonly Target[], cwd: string, placeOf: Config[
  * (a FIFO, a device) goes on to the loader, which says what it is.
  */
 export function refuseMissingFiles(files: readonly string[], cwd = process.cwd(), placeOf: (file: string) => string = () => ''): void {
+  const urls = [...new Set(files)].flatMap((file) => urlInsteadOfFile(file)?.replace(/^/, placeOf(file)) ?? []);
+  if (urls.length > 0) throw new UsageError(urls.join('\n'), false);
   const missing = [...new Set(files)].filter((file) => namesNoFile(path.resolve(cwd, file)));
   if (missing.length === 0) return;
-  const hint = '(paths are relative to the current directory, and name a file, not a folder)';
+  const hint = `(paths are relative to the current directory, and name a file, not a folder${configAboveHint(cwd)})`;
   // A spec named in mtc.config.json is shown where it is written there, one line each.
   if (missing.every((file) => placeOf(file) === '')) throw new UsageError(`no such file: ${missing.join(', ')} ${hint}`, false);
   throw new UsageError(`${missing.map((file) => `${placeOf(file)}no such file: ${file}`).join('\n')} ${hint}`, false);

@@ -73,6 +73,21 @@ function danglingLinkTarget(file: string): string | undefined {
   }
 }
 
+/**
+ * When `cwd` holds no config but a folder above it does: the words that send the user there. A
+ * path that names nothing from a subfolder of the project (`cd src && npx mtc generate`) read
+ * "no such file: spec/openapi.yaml" (the default, since no config was found), which named a file
+ * the user never chose (2026-11-27, a new-user pass). The config is not looked for upwards:
+ * its paths are relative to the folder mtc runs in, so running from the subfolder could not use it.
+ */
+export function configAboveHint(cwd: string): string {
+  if (existsSync(path.join(cwd, CONFIG_FILE))) return '';
+  for (let folder = path.dirname(cwd); ; folder = path.dirname(folder)) {
+    if (existsSync(path.join(folder, CONFIG_FILE))) return `; ${cwd} has no ${CONFIG_FILE} but ${folder} has one: run mtc from ${folder}`;
+    if (path.dirname(folder) === folder) return '';
+  }
+}
+
 /** The config in `cwd`, or undefined when there is none. */
 export function readConfig(cwd: string): Config | undefined {
   const file = path.join(cwd, CONFIG_FILE);

@@ -9,6 +9,7 @@ import type { ShutdownGate } from './shutdown.js';
 import { integerFromEnvironment } from './environment-numbers.js';
 import { trustProxySetting } from './trust-proxy.js';
 import { corsOriginsSetting } from './cors.js';
+import { stopWhenNpmParentExits } from './npm-parent.js';
 
 const DOCS_FILE = fileURLToPath(new URL('../../generated/docs/index.html', import.meta.url));
 
@@ -65,9 +66,9 @@ function handleArguments(args: readonly string[]): 'run' | 'done' {
 /**
  * A signal that arrives this soon after the first is the same stop delivered twice, not an
  * operator insisting. A stop sent to the process group (systemd's default KillMode, `timeout`,
- * Ctrl-C in a terminal, `docker stop` with npm as the entry point) reaches the server directly
- * and again through each wrapper that relays it (npm, tsx), within milliseconds: counted as a
- * second signal, it ended the server at once, cutting every response in flight (exit 1).
+ * Ctrl-C in a terminal) reaches the server directly and again through npm's relay (to its shell),
+ * within milliseconds: counted as a second signal, it ended the server at once, cutting every
+ * response in flight (exit 1). A stop sent to npm alone is npm-parent.ts's case.
  */
 const REPEATED_SIGNAL_MS = 1_000;
 
@@ -95,6 +96,11 @@ function exitOnSignals(gate: ShutdownGate, graceMs: number): void {
   };
   process.on('SIGTERM', onSignal);
   process.on('SIGINT', onSignal);
+  // npm relays a stop to its shell, not to this process: the shell's exit is the stop (npm-parent.ts).
+  stopWhenNpmParentExits(() => {
+    console.log('service: the npm start that ran this server has exited');
+    onSignal('SIGTERM');
+  });
 }
 
 async function main(): Promise<void> {

@@ -2,9 +2,10 @@
  * The README's client example is what app teams copy first: it must compile against the
  * committed generated/client.ts under an app team's strict settings, or the README is lying.
  */
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { REPO_ROOT as repoRoot } from '../support/run-node.js';
 import { tsc } from './helpers/tsc.js';
 
@@ -38,4 +39,23 @@ describe('README: Using the generated client', () => {
     expect(result.output.trim()).toBe('');
     expect(result.exitCode).toBe(0);
   }, 60_000);
+
+  it('gives client headers the contract accepts, so the examples also run against the service', async () => {
+    // The second example's deviceId 'd-1' compiled, but every call with it answered 400: the
+    // contract's X-Device-Id is a version 4 UUID (a new-user pass, 2026-11-27).
+    const readme = await readFile(path.join(repoRoot, 'README.md'), 'utf8');
+    const section = (readme.split('## Using the generated client')[1] ?? '').split('\n## ')[0] ?? '';
+    const patterns = new Map<string, RegExp>();
+    const folder = path.join(repoRoot, 'spec/components/parameters');
+    for (const file of await readdir(folder)) {
+      const parameter = parse(await readFile(path.join(folder, file), 'utf8')) as { 'x-client-header'?: string; schema?: { pattern?: string; minLength?: number } };
+      const option = parameter['x-client-header'];
+      if (option !== undefined) patterns.set(option, new RegExp(parameter.schema?.pattern ?? `^[^]{${parameter.schema?.minLength ?? 0},}$`));
+    }
+    expect([...patterns.keys()].sort()).toEqual(['clientId', 'deviceId', 'platform']);
+    const given = [...section.matchAll(/clientHeaders: \{([^}]*)\}/g)].flatMap((match) => [...(match[1] ?? '').matchAll(/(\w+): '([^']*)'/g)]);
+    expect(given.length).toBeGreaterThanOrEqual(6);
+    const refused = given.filter(([, option, value]) => !(patterns.get(option!)?.test(value!) ?? false)).map(([text]) => text);
+    expect(refused, 'client header values the contract refuses (or options it does not declare)').toEqual([]);
+  });
 });

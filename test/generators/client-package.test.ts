@@ -58,6 +58,16 @@ describe('the client package', () => {
     expect(readme).toContain('import { createApiClient, isOperationError } from "@acme/widgets";');
   });
 
+  it('names in its README every error class a call can reject with, so an app knows what to catch', () => {
+    const client = plain.files.find((file) => file.path === 'client.ts')!.contents;
+    const reexported = /export \{([^}]*)\} from '\.\/runtime\/client-runtime\.js'/.exec(client)?.[1] ?? '';
+    const errorClasses = reexported.split(',').map((name) => name.trim()).filter((name) => name.endsWith('Error'));
+    // NetworkError and RequestTimeoutError were missing: an app learned of them from its logs.
+    expect(errorClasses).toEqual(['ApiError', 'NetworkError', 'RequestInputError', 'RequestTimeoutError', 'ResponseBodyError']);
+    const readme = packaged.files.find((file) => file.path === 'README.md')!.contents;
+    expect(errorClasses.filter((name) => !readme.includes(`\`${name}\``))).toEqual([]);
+  });
+
   /** The package written as npm installs it into a new app folder, so resolvers read the package.json generate wrote. */
   function installedApp(name: string, manifest: Record<string, unknown>): { app: string; installed: string } {
     const app = scratchDir(name);

@@ -4,7 +4,8 @@
  * anything malformed (naming the file and the member).
  */
 import { execFileSync } from 'node:child_process';
-import { symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readTargetCommand, refuseMissingFiles, UsageError } from '../../scripts/lib/cli.js';
@@ -140,6 +141,36 @@ describe('malformed configs and flags are usage errors', () => {
     expect(() => refuseMissingFiles(flagged.targets.map((target) => target.spec), missing, flagged.specPlace)).toThrow(/^no such file: flag\.yaml \(paths are relative/);
   });
 
+  it('says a URL is not read, and how to fetch it, rather than "no such file" (from a flag or the config)', () => {
+    const dir = scratchDir('url');
+    const flagged = readTargetCommand(['--spec', 'https://partner.example/openapi.yaml'], dir);
+    const refusal = () => refuseMissingFiles(flagged.targets.map((target) => target.spec), dir, flagged.specPlace);
+    expect(refusal).toThrow(UsageError);
+    expect(refusal).toThrow(/^https:\/\/partner\.example\/openapi\.yaml is a URL, and documents are read from files only \(nothing is fetched over the network\): download it first \(curl -fsSLo openapi\.yaml 'https:\/\/partner\.example\/openapi\.yaml'\) and give that file$/);
+    const configured = folderWith('{ "spec": "http://partner.example/api.yaml", "out": "src/api" }');
+    const command = readTargetCommand([], configured);
+    expect(() => refuseMissingFiles(command.targets.map((target) => target.spec), configured, command.specPlace)).toThrow(/mtc\.config\.json:1:11  #\/spec  http:\/\/partner\.example\/api\.yaml is a URL/);
+  });
+
+  it('run from a subfolder of the project, names the folder whose mtc.config.json it did not read', () => {
+    const project = folderWith({ spec: 'api.yaml', out: 'src/api' });
+    const sub = path.join(project, 'src', 'deeper');
+    mkdirSync(sub, { recursive: true });
+    const command = readTargetCommand([], sub);
+    expect(command.targets[0]!.spec).toBe('spec/openapi.yaml');
+    expect(() => refuseMissingFiles(command.targets.map((target) => target.spec), sub)).toThrow(
+      `no such file: spec/openapi.yaml (paths are relative to the current directory, and name a file, not a folder; ${sub} has no mtc.config.json but ${project} has one: run mtc from ${project})`,
+    );
+    // Where a config is, or none is above, the line is as before.
+    expect(() => refuseMissingFiles(['nope.yaml'], project)).toThrow(/not a folder\)$/);
+    const alone = mkdtempSync(path.join(os.tmpdir(), 'mtc-no-config-'));
+    try {
+      expect(() => refuseMissingFiles(['nope.yaml'], alone)).toThrow(/not a folder\)$/);
+    } finally {
+      rmSync(alone, { recursive: true, force: true });
+    }
+  });
+
   it('refuses a member given twice in one object, naming it and its line (JSON.parse would keep the last)', () => {
     const twice = folderWith('{\n  "spec": "api.yaml",\n  "out": "src/api",\n  "outputs": ["types"],\n  "outputs": ["client"]\n}\n');
     expect(() => readTargetCommand([], twice)).toThrow(UsageError);
@@ -187,6 +218,14 @@ describe('malformed configs and flags are usage errors', () => {
     expect(() => readTargetCommand(['--outputs', 'types,sdk'], dir)).toThrow(/--outputs: "sdk" is not an output/);
     expect(() => readTargetCommand(['--out', ' '], dir)).toThrow(/--out needs a value/);
     expect(() => readTargetCommand(['--frobnicate'], dir)).toThrow(UsageError);
+  });
+
+  it('answers a document given without --spec (as lint takes one) with the flag to use', () => {
+    const dir = scratchDir('positional');
+    expect(() => readTargetCommand(['api.yaml'], dir)).toThrow('unexpected argument "api.yaml": give the document with --spec api.yaml (and the folder with --out)');
+    expect(() => readTargetCommand(['--out', 'src/api', 'api.yaml'], dir)).toThrow(/^unexpected argument "api\.yaml": give the document with --spec api\.yaml/);
+    // A flag's value is not the stray argument.
+    expect(() => readTargetCommand(['--out', 'src/api', '--frobnicate'], dir)).toThrow(/Unknown option '--frobnicate'/);
   });
 });
 

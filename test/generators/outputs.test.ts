@@ -5,6 +5,7 @@
  * finding 6): a command with `--` must read as typed, not as `- - - -spec`, in the text and in
  * the header comment alike.
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { generate, generateTargets, withImportedSupport } from '../../generators/pipeline.js';
@@ -67,7 +68,13 @@ describe('the README of an output folder', () => {
     expect(readme).not.toContain('`server.ts`');
     expect(readme).not.toContain('docs/index.html');
     const { files: server } = await generate({ specPath: PLAIN, outputs: ['server'] });
-    expect(server.find((file) => file.path === 'README.md')!.contents).toMatch(/npm install ajv@\S+ ajv-formats@\S+ fastify@\S+\n/);
+    const serverReadme = server.find((file) => file.path === 'README.md')!.contents;
+    expect(serverReadme).toMatch(/npm install ajv@\S+ ajv-formats@\S+ fastify@\S+\n/);
+    // Its runtime imports node:http and uses Buffer: without Node's types it does not compile.
+    expect(serverReadme).toMatch(/imports Node\.js's own modules \(`node:[a-z]+`(, `node:[a-z]+`)*\)/);
+    const pinned = (JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { devDependencies: Record<string, string> }).devDependencies['@types/node'];
+    expect(serverReadme).toContain(`\`\`\`sh\nnpm install --save-dev @types/node@${pinned}\n\`\`\``);
+    expect(readme).not.toContain('@types/node');
     const { files: types } = await generate({ specPath: PLAIN, outputs: ['types'] });
     expect(types.find((file) => file.path === 'README.md')!.contents).toContain('The generated code imports no packages.');
   }, 300_000);

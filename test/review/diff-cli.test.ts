@@ -103,6 +103,12 @@ describe('diff CLI: usage', () => {
     expect(stderr).toContain('--base nope.yaml: no such file');
     expect(stderr).not.toContain('--spec');
   });
+
+  it('a URL exits 2 saying documents are read from files, and how to fetch one, rather than "no such file"', async () => {
+    const { code, stderr } = await runDiff(['--base', 'https://partner.example/openapi.yaml', '--head', 'base.yaml']);
+    expect(code).toBe(2);
+    expect(stderr).toBe("diff: --base https://partner.example/openapi.yaml is a URL, and documents are read from files only (nothing is fetched over the network): download it first (curl -fsSLo openapi.yaml 'https://partner.example/openapi.yaml') and give that file\n");
+  });
 });
 
 describe('diff CLI: outside a repository', () => {

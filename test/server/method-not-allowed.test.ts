@@ -24,6 +24,11 @@ paths:
       responses: {"200": {description: ok}, ${ERROR}}
   /pings:
     head: {operationId: headPings, responses: {"200": {description: ok}, ${ERROR}}}
+  /teams:
+    get: {operationId: listTeams, responses: {"200": {description: ok}, ${ERROR}}}
+    post: {operationId: createTeam, responses: {"200": {description: ok}, ${ERROR}}}
+  /teams/{id}:
+    delete: {operationId: deleteTeam, parameters: ${ID}, responses: {"200": {description: ok}, ${ERROR}}}
 components:
   schemas:
     Error:
@@ -35,7 +40,15 @@ components:
 let app: FastifyInstance;
 beforeAll(async () => {
   ({ app } = await documentApp('method-not-allowed', DOCUMENT, {
-    handlers: { getUser: () => ({ status: 200 }), deleteUser: () => ({ status: 200 }), putMe: () => ({ status: 200 }), headPings: () => ({ status: 200 }) },
+    handlers: {
+      getUser: () => ({ status: 200 }),
+      deleteUser: () => ({ status: 200 }),
+      putMe: () => ({ status: 200 }),
+      headPings: () => ({ status: 200 }),
+      listTeams: () => ({ status: 200 }),
+      createTeam: () => ({ status: 200 }),
+      deleteTeam: () => ({ status: 200 }),
+    },
     ownRoutes: (own) => {
       own.patch('/settings', () => 'patched');
       // A route that hands its request to the not-found handler is found for its own method: 404, never 405.
@@ -81,10 +94,26 @@ describe('a method the path is not served with', () => {
   });
 });
 
+describe('a path only an empty path parameter would match', () => {
+  it('is no resource: 404, never a 405 naming a method that answers 400 there, and a trailing slash is named', async () => {
+    // The router matches /teams/ as /teams/{id} with id empty, which every request refuses with 400.
+    expect(await answer('POST', '/teams/')).toEqual({
+      status: 404,
+      allow: undefined,
+      body: { code: 404, message: 'no operation at POST "/teams/"; POST "/teams", without the trailing slash, is an operation' },
+    });
+    expect((await answer('GET', '/teams/')).body).toEqual({ code: 404, message: 'no operation at GET "/teams/"; GET "/teams", without the trailing slash, is an operation' });
+    expect(await answer('PUT', '/teams/')).toEqual({ status: 404, allow: undefined, body: { code: 404, message: 'no operation at PUT "/teams/"' } });
+    expect((await answer('DELETE', '/teams/')).status).toBe(400);
+    expect(await answer('POST', '/teams/7')).toMatchObject({ status: 405, allow: 'DELETE' });
+  });
+});
+
 describe('a path nobody serves', () => {
   it('stays 404 without Allow, whatever the method', async () => {
-    for (const [method, url] of [['GET', '/nowhere'], ['POST', '/users'], ['DELETE', '/users/7/extra'], ['PUT', '/users/me/']] as const) {
+    for (const [method, url] of [['GET', '/nowhere'], ['POST', '/users'], ['DELETE', '/users/7/extra'], ['PUT', '/users/7/']] as const) {
       expect(await answer(method, url), `${method} ${url}`).toEqual({ status: 404, allow: undefined, body: { code: 404, message: `no operation at ${method} "${url}"` } });
     }
+    expect((await answer('PUT', '/users/me/')).body).toEqual({ code: 404, message: 'no operation at PUT "/users/me/"; PUT "/users/me", without the trailing slash, is an operation' });
   });
 });

@@ -4,8 +4,9 @@
  * client output, and a Node service (NodeNext, no DOM, @types/node) that compiles every output;
  * each once with the strict family only and once with esModuleInterop,
  * exactOptionalPropertyTypes and noUncheckedIndexedAccess on as well. The Node service also as
- * CommonJS: a `"type": "commonjs"` package with NodeNext (what `npm init -y` and `tsc --init`
- * make), and `module: CommonJS` with the strictest flags.
+ * CommonJS: a `"type": "commonjs"` package with NodeNext (what `npm init -y` and an older
+ * `tsc --init` make; TypeScript 5.9's also turns on verbatimModuleSyntax, under which a CommonJS
+ * file may write no `import`, its own included), and `module: CommonJS` with the strictest flags.
  *
  * One TypeScript program per set-up covers every output folder given, so checking many
  * documents costs one check per set-up, not one per document. Parsed files are shared between

@@ -1,0 +1,13 @@
+/**
+ * A URL given where a document's file is expected (`--spec https://…`, `mtc lint https://…`,
+ * `diff --base https://…`). The toolkit reads documents from files and fetches nothing over the
+ * network (no `$ref` either), so such a path was reported as "no such file", which read as a
+ * typo in a path rather than as what to do (2026-11-27, a new-user pass).
+ */
+const URL_SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i;
+
+/** The sentence that replaces "no such file" for a URL, or undefined for anything else. */
+export function urlInsteadOfFile(given: string): string | undefined {
+  if (!URL_SCHEME.test(given)) return undefined;
+  return `${given} is a URL, and documents are read from files only (nothing is fetched over the network): download it first (curl -fsSLo openapi.yaml '${given.replaceAll("'", "'\\''")}') and give that file`;
+}
