@@ -28,14 +28,6 @@ import { shareTypeScript } from './one-typescript.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const COMMANDS = ['generate', 'check', 'diff', 'lint'];
-/**
- * Besides the commands, the entries of the generators' worker threads, by the name of their
- * compiled file: generators/emit/worker-thread.ts starts them from beside its own compiled chunk.
- */
-export const WORKER_ENTRIES = {
-  'start-check-worker': 'generators/emit/server/start-check-worker.ts',
-  'docs-worker': 'generators/emit/docs/docs-worker.ts',
-};
 /** Folders whose files decide the build (anything a CLI can import from the toolkit). */
 const SOURCE_FOLDERS = ['generators', 'scripts'];
 /** Under those, what no CLI imports (and the published package leaves out). */
@@ -102,7 +94,7 @@ function prebuiltFolder(key) {
 }
 
 /** The folder holding the compiled CLIs for the current sources, built if missing; undefined when building is impossible. */
-export async function compiledFolder() {
+async function compiledFolder() {
   const sources = sourceKey(ROOT);
   const prebuilt = prebuiltFolder(sources);
   if (prebuilt !== undefined) return prebuilt;
@@ -144,7 +136,9 @@ export async function compiledFolder() {
 function build(esbuild, outdir) {
   return esbuild.build({
     absWorkingDir: ROOT,
-    entryPoints: { ...Object.fromEntries(COMMANDS.map((command) => [command, `scripts/${command}.ts`])), ...WORKER_ENTRIES },
+    // Besides the commands, the start check's worker thread (generators/emit/server/start-check-thread.ts
+    // finds it beside its own compiled chunk, so the entry is named as it expects).
+    entryPoints: { ...Object.fromEntries(COMMANDS.map((command) => [command, `scripts/${command}.ts`])), 'start-check-worker': 'generators/emit/server/start-check-worker.ts' },
     outdir,
     bundle: true,
     splitting: true,

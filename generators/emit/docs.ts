@@ -4,24 +4,17 @@
  * tag, webhooks and schemas, with a table of contents. No script, one stylesheet allowed by its
  * hash, nothing loaded from anywhere; every piece of document text escaped (docs/html.ts) or
  * rendered as Markdown without raw HTML or images (docs/markdown.ts). Deterministic: the page is
- * a function of the document, with no date and no random id (docs/files.ts renders it).
- *
- * A large document's page is rendered in a worker thread (worker-thread.ts says when), beside
- * the other emitters: on Stripe's document it was 0.3-0.5 s of the main thread, the critical path.
- * The worker starts when this emitter is called, before any emitter's work: this module is light
- * (the registry imports it directly, not lazily as the others), because the other emitters'
- * work runs as soon as their modules load and would hold back a start that waited for a module.
+ * a function of the document, with no date and no random id.
  */
-import type { Emitter, GeneratedFile } from './emitter.js';
-import { answerFromWorker, worthAWorker } from './worker-thread.js';
+import type { Emitter } from './emitter.js';
+import { fileHeader } from '../print/header.js';
+import { assertOffline } from './docs/offline.js';
+import { renderPage } from './docs/page.js';
 
-export { DOCS_PATH } from './docs/path.js';
+export const DOCS_PATH = 'docs/index.html';
 
-export const emitDocs: Emitter = async (model, context) => {
-  if (worthAWorker(model)) {
-    const files = await answerFromWorker<GeneratedFile[]>('docs-worker', { model, regenerateCommand: context.regenerateCommand }, context.signal);
-    if (files !== 'unavailable') return files;
-  }
-  const { docsFiles } = await import('./docs/files.js');
-  return docsFiles(model, context.regenerateCommand);
+export const emitDocs: Emitter = (model, context) => {
+  const page = renderPage(model);
+  assertOffline(page);
+  return [{ path: DOCS_PATH, contents: fileHeader('html', model.source, context.regenerateCommand) + page, format: 'none' }];
 };

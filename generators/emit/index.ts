@@ -2,7 +2,6 @@
  * The emitters, in the order their files are listed. Each is a pure function of the model:
  * it returns files and never touches the disk (generators/write/ is the one writer).
  */
-import { emitDocs } from './docs.js';
 import type { Emitter } from './emitter.js';
 
 /**
@@ -26,6 +25,5 @@ export const EMITTERS: readonly RegisteredEmitter[] = [
   { name: 'client', emit: lazy(() => import('./client.js'), 'emitClient') },
   { name: 'server', emit: lazy(() => import('./server.js'), 'emitServer') },
   { name: 'runtime', emit: lazy(() => import('./runtime.js'), 'emitRuntime') },
-  // Not lazy: it starts its worker thread at once (docs.ts).
-  { name: 'docs', emit: emitDocs },
+  { name: 'docs', emit: lazy(() => import('./docs.js'), 'emitDocs') },
 ];

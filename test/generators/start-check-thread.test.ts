@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { WORKER_MIN_OPERATIONS } from '../../generators/emit/worker-thread.js';
+import { WORKER_MIN_OPERATIONS } from '../../generators/emit/server/start-check-thread.js';
 import { SpecError } from '../../generators/load/index.js';
 import { generate } from '../../generators/pipeline.js';
 import { REPO_ROOT } from '../support/run-node.js';

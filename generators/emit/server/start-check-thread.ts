@@ -1,16 +1,25 @@
 /**
  * Where the start check runs. Compiling every schema of a large document with the runtime's Ajv is
- * most of generate's own work there (about a quarter of it on a 2.8 MB document, decisions/0013),
- * so the compiled CLI runs it in a worker thread beside the emitters (../worker-thread.ts says
- * when, and how a worker that fails falls back to this thread). The worker loads Fastify and Ajv
- * itself, a few hundred milliseconds on the other core.
+ * most of generate's own work there (about a quarter of it on a 2.8 MB document, decisions/0013)
+ * while the second core idles, so the compiled CLI runs it in a worker thread, beside the
+ * emitters. The worker has to load Fastify and Ajv itself (a few hundred milliseconds on the
+ * other core), which a small document's check does not repay, and from the TypeScript sources
+ * (tsx, vitest) it would need a loader of its own: those run the check in this thread. A worker
+ * that cannot start or dies also falls back to this thread; the answer is the same either way.
  */
+import { Worker } from 'node:worker_threads';
 import type { ApiModel } from '../../model/types.js';
 import type { ApiDefinition } from '../../runtime/server/contract.js';
-import { answerFromWorker, worthAWorker } from '../worker-thread.js';
 import { apiData } from './route-table.js';
 import type { StartFailure } from './start-check.js';
 import { startMemory } from './start-check-memory.js';
+
+/** Below this many operations the check takes less than starting a worker for it. */
+export const WORKER_MIN_OPERATIONS = 50;
+
+/** The worker's compiled entry, beside this module's compiled chunk (scripts/launch.mjs builds both into one folder). */
+const COMPILED_WORKER = new URL('./start-check-worker.mjs', import.meta.url);
+const FROM_SOURCES = import.meta.url.endsWith('.ts');
 
 /** `where`: the thread the check ran on, or `memory` when this route table started before (start-check-memory.ts); for the progress log. */
 export interface StartCheck {
@@ -20,7 +29,7 @@ export interface StartCheck {
 
 /** Whether runStartCheck tries a worker thread for `model` (it still falls back to this thread if the worker fails). */
 export function checksInWorker(model: ApiModel): boolean {
-  return worthAWorker(model);
+  return !FROM_SOURCES && model.operations.length >= WORKER_MIN_OPERATIONS;
 }
 
 /** The start check of `model`, off this thread when that pays; stopped (the worker terminated) when `signal` aborts. */
@@ -45,7 +54,29 @@ async function checkNow(api: ApiDefinition, operationPointers: readonly string[]
   return { failure: await startFailureOf(api, operationPointers), where: 'main thread' };
 }
 
-async function inWorker(api: ApiDefinition, operationPointers: readonly string[], signal: AbortSignal | undefined): Promise<StartFailure | undefined | 'unavailable'> {
-  const answer = await answerFromWorker<{ readonly failure: StartFailure | null }>('start-check-worker', { api, operationPointers }, signal);
-  return answer === 'unavailable' ? answer : (answer.failure ?? undefined);
+function inWorker(api: ApiDefinition, operationPointers: readonly string[], signal: AbortSignal | undefined): Promise<StartFailure | undefined | 'unavailable'> {
+  signal?.throwIfAborted();
+  return new Promise((resolve, reject) => {
+    let worker: Worker;
+    try {
+      worker = new Worker(COMPILED_WORKER, { execArgv: [], workerData: { api, operationPointers } });
+    } catch {
+      return resolve('unavailable');
+    }
+    let settled = false;
+    const finish = (then: () => void): void => {
+      if (settled) return;
+      settled = true;
+      signal?.removeEventListener('abort', onAbort);
+      then();
+      void worker.terminate();
+    };
+    const onAbort = (): void => finish(() => reject(signal?.reason));
+    signal?.addEventListener('abort', onAbort, { once: true });
+    worker.once('message', (message: { failure: StartFailure | null }) => finish(() => resolve(message.failure ?? undefined)));
+    // The worker's own failure (it could not load, it crashed): the check runs here instead, and
+    // a real fault of the check shows there with its usual message.
+    worker.once('error', () => finish(() => resolve('unavailable')));
+    worker.once('exit', () => finish(() => resolve('unavailable')));
+  });
 }
