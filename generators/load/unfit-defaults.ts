@@ -11,13 +11,15 @@
  * Each one is a located warning and is removed from the document, so every output agrees: a
  * request without the value gets none, as if no default were written (decisions/0004).
  *
- * Only what the schema object says itself is checked (`type`, `enum`, `const`): those are the
- * mismatches real documents have (a quoted number, a renamed enum value, a null), and they are
- * decided without resolving a `$ref`. A default that breaks a bound or a pattern is left as
- * written.
+ * Only what the schema object says itself is checked, so nothing needs a `$ref` resolved: its
+ * `type`, `enum` and `const` (the mismatches real documents have most: a quoted number, a renamed
+ * enum value, a null), its numeric bounds, its string length and `pattern` (tested with the
+ * server's own pattern engine), and its array and object sizes. `multipleOf` is left to the
+ * server, whose rounding of decimal quotients this would have to copy.
  */
 import { isJsonObject, toPointer } from '../shared/json-pointer.js';
 import { canonicalJson } from '../runtime/server/unique-items.js';
+import { serverPattern } from '../runtime/server/patterns.js';
 import { forEachRootSchema, subschemaEntries } from './schema-walk.js';
 import type { Finding } from './validate.js';
 
@@ -49,7 +51,49 @@ function refusalOf(schema: Json, value: unknown): string | undefined {
   if (types !== undefined && types.length > 0 && !types.some((type) => hasType(value, type))) return `type ${types.join(' or ')}`;
   if (Array.isArray(schema['enum']) && !schema['enum'].some((member: unknown) => canonicalJson(member) === canonicalJson(value))) return 'the enum';
   if (Object.hasOwn(schema, 'const') && canonicalJson(schema['const']) !== canonicalJson(value)) return 'the const';
+  if (typeof value === 'number') return numberRefusal(schema, value);
+  if (typeof value === 'string') return stringRefusal(schema, value);
+  if (Array.isArray(value)) return sizeRefusal(schema, value.length, 'minItems', 'maxItems');
+  if (isJsonObject(value)) return sizeRefusal(schema, Object.keys(value).length, 'minProperties', 'maxProperties');
   return undefined;
+}
+
+function numberRefusal(schema: Json, value: number): string | undefined {
+  const bound = (keyword: string): number | undefined => (typeof schema[keyword] === 'number' ? (schema[keyword] as number) : undefined);
+  const minimum = bound('minimum');
+  const maximum = bound('maximum');
+  const exclusiveMinimum = bound('exclusiveMinimum');
+  const exclusiveMaximum = bound('exclusiveMaximum');
+  if (minimum !== undefined && value < minimum) return `minimum ${minimum}`;
+  if (maximum !== undefined && value > maximum) return `maximum ${maximum}`;
+  if (exclusiveMinimum !== undefined && value <= exclusiveMinimum) return `exclusiveMinimum ${exclusiveMinimum}`;
+  if (exclusiveMaximum !== undefined && value >= exclusiveMaximum) return `exclusiveMaximum ${exclusiveMaximum}`;
+  return undefined;
+}
+
+function stringRefusal(schema: Json, value: string): string | undefined {
+  // JSON Schema counts characters (code points), not UTF-16 units.
+  const length = [...value].length;
+  const sized = sizeRefusal(schema, length, 'minLength', 'maxLength');
+  if (sized !== undefined) return sized;
+  if (typeof schema['pattern'] !== 'string') return undefined;
+  const matches = patternAccepts(schema['pattern'], value);
+  return matches === false ? 'the pattern' : undefined;
+}
+
+function sizeRefusal(schema: Json, size: number, least: string, most: string): string | undefined {
+  if (typeof schema[least] === 'number' && size < schema[least]) return `${least} ${schema[least]}`;
+  if (typeof schema[most] === 'number' && size > schema[most]) return `${most} ${schema[most]}`;
+  return undefined;
+}
+
+/** Whether the server's pattern engine accepts `value`; undefined when the pattern is not one it reads (the server's own check reports that). */
+function patternAccepts(pattern: string, value: string): boolean | undefined {
+  try {
+    return serverPattern(pattern, 'u').test(value);
+  } catch {
+    return undefined;
+  }
 }
 
 /** JSON Schema's type test (https://json-schema.org/draft/2020-12/json-schema-core#section-4.2.1): 1.0 is an integer. */
@@ -80,6 +124,6 @@ function unfitDefault(pointer: string, value: unknown, refusal: string): Finding
     pointer,
     severity: 'warning',
     message: `\`default: ${shown.length > 60 ? `${shown.slice(0, 60)}…` : shown}\` does not satisfy its own schema (${refusal})`,
-    hint: 'Write a default the schema accepts (a number unquoted, a value the enum lists): the server fills defaults into requests, and would refuse every request that leaves the value out; it was left out, so such a request gets no value.',
+    hint: 'Write a default the schema accepts (a number unquoted, a value the enum lists, within its bounds): the server fills defaults into requests, and would refuse every request that leaves the value out; it was left out, so such a request gets no value.',
   };
 }

@@ -227,6 +227,39 @@ components:
     expect(parameters.map((parameter: any) => parameter.schema.default)).toEqual([undefined, undefined, 1, null, undefined]);
   });
 
+  it('leaves out a default outside its bounds, length, pattern or size, and keeps one within them', async () => {
+    const file = writeSpec(
+      'unfit-default-bounds',
+      `openapi: 3.1.0\n${INFO}paths:
+  /items:
+    get:
+      parameters:
+        - { name: a, in: query, schema: { type: integer, minimum: 1, maximum: 100, default: 0 } }
+        - { name: b, in: query, schema: { type: integer, minimum: 1, maximum: 100, default: 100 } }
+        - { name: c, in: query, schema: { type: number, exclusiveMaximum: 1, default: 1 } }
+        - { name: d, in: query, schema: { type: string, maxLength: 2, default: "abc" } }
+        - { name: e, in: query, schema: { type: string, maxLength: 2, default: "😀😀" } }
+        - { name: f, in: query, schema: { type: string, pattern: "^[a-z]+$", default: "Abc" } }
+        - { name: g, in: query, schema: { type: string, pattern: "^[a-z]+$", default: "abc" } }
+        - { name: h, in: query, schema: { type: array, items: { type: string }, minItems: 1, default: [] } }
+        - { name: i, in: query, schema: { type: object, maxProperties: 1, default: { x: 1, y: 2 } } }
+      responses: { '204': { description: none } }
+`,
+    );
+    const loaded = await loadDocument(file);
+    expect(summary(loaded.warnings)).toEqual([
+      '/paths/~1items/get/parameters/0/schema/default `default: 0` does not satisfy its own schema (minimum 1)',
+      '/paths/~1items/get/parameters/2/schema/default `default: 1` does not satisfy its own schema (exclusiveMaximum 1)',
+      '/paths/~1items/get/parameters/3/schema/default `default: "abc"` does not satisfy its own schema (maxLength 2)',
+      '/paths/~1items/get/parameters/5/schema/default `default: "Abc"` does not satisfy its own schema (the pattern)',
+      '/paths/~1items/get/parameters/7/schema/default `default: []` does not satisfy its own schema (minItems 1)',
+      '/paths/~1items/get/parameters/8/schema/default `default: {"x":1,"y":2}` does not satisfy its own schema (maxProperties 1)',
+    ]);
+    const parameters = (loaded.document as any).paths['/items'].get.parameters;
+    // Two emoji are two characters to JSON Schema (four UTF-16 units): within maxLength 2.
+    expect(parameters.map((parameter: any) => parameter.schema.default)).toEqual([undefined, 100, undefined, undefined, '😀😀', undefined, 'abc', undefined, undefined]);
+  });
+
   it('finds such a default in a Swagger 2.0 parameter too, where 2.0 requires it to fit, and beside a 3.1 const', async () => {
     const file = writeSpec('unfit-defaults-2', `swagger: '2.0'\n${INFO}paths:\n  /a:\n    get:\n      parameters:\n        - { name: ratio, in: query, required: false, type: number, default: "0.2" }\n      responses: { '200': { description: ok } }\n`);
     const loaded = await loadDocument(file);
