@@ -19,7 +19,7 @@
  */
 import { isJsonObject, toPointer } from '../shared/json-pointer.js';
 import { canonicalJson } from '../runtime/server/unique-items.js';
-import { serverPattern } from '../runtime/server/patterns.js';
+import { serverPattern, withPatternWorkLimit } from '../runtime/server/patterns.js';
 import { forEachRootSchema, subschemaEntries } from './schema-walk.js';
 import type { Finding } from './validate.js';
 
@@ -87,10 +87,16 @@ function sizeRefusal(schema: Json, size: number, least: string, most: string): s
   return undefined;
 }
 
-/** Whether the server's pattern engine accepts `value`; undefined when the pattern is not one it reads (the server's own check reports that). */
+/**
+ * Whether the server's pattern engine accepts `value`; undefined when the pattern is not one it
+ * reads, or when testing would cost more than the server lets one request spend (the server's own
+ * checks report such a pattern). Under the server's work limit because outside one a pattern the
+ * linear matcher cannot run is matched natively without a bound: `^(a+)+(?<!b)$` with a default
+ * of 40 `a`s and a `b` held the loader for hours, before servable-schemas.ts could refuse it.
+ */
 function patternAccepts(pattern: string, value: string): boolean | undefined {
   try {
-    return serverPattern(pattern, 'u').test(value);
+    return withPatternWorkLimit(() => serverPattern(pattern, 'u').test(value));
   } catch {
     return undefined;
   }

@@ -269,6 +269,16 @@ components:
     expect(summary(pinned.warnings)).toEqual(['/components/schemas/Pinned/default `default: "off"` does not satisfy its own schema (the const)']);
   });
 
+  it('tests a default against its pattern within the server\'s work limit, so a pattern refused as exponential cannot hold the loader first', async () => {
+    // The linear matcher cannot run lookbehind, so outside the limit this was matched natively:
+    // about 10 s for 28 `a`s, twice as long for each more, before the pattern's refusal was reached.
+    const value = `${'a'.repeat(30)}b`;
+    const file = writeSpec('unfit-default-exponential', `openapi: 3.1.0\n${INFO}components:\n  schemas:\n    Word: { type: string, pattern: '^(a+)+(?<!b)$', default: '${value}' }\n`);
+    const started = performance.now();
+    await expect(loadDocument(file)).rejects.toThrow(/nests a repetition inside a repetition/);
+    expect(performance.now() - started).toBeLessThan(5_000);
+  });
+
   it('ignores a response key that is not a status code (it was refused before)', async () => {
     const file = writeSpec('status-key', `openapi: 3.1.0\n${INFO}paths:\n  /a:\n    get:\n      responses: { '200': { description: ok }, abc: { description: x }, pattern: '^a' }\n`);
     const loaded = await loadDocument(file);
