@@ -77,16 +77,14 @@ export function templateNames(path: string): string[] {
 }
 
 /**
- * A missing `responses` is Redocly's to report (required in 2.0 and 3.0 only); an empty one is
- * ours. A member that is neither a status code, `default` nor an extension is warned about by the
- * structural check (structure.ts) and can describe no answer; it is removed here, before any
- * emitter or tool reads the document, because openapi-typescript crashed on it (`pattern: '^a'`).
- */
-/**
- * An operation without a response (OpenAPI 3.1 lets `responses` be left out; an empty map is
- * refused by 3.0 only) is generated, but nothing it may answer is described: its server handler
- * can only throw, so every call gets an error, and its client call knows no answer. A warning
- * says so where it is written.
+ * An operation without a response (3.1 lets `responses` be left out; 3.0 requires at least one)
+ * is generated, but nothing it may answer is described: its server handler can only throw, so
+ * every call gets an error, and its client call knows no answer. A warning says so where it is
+ * written; a missing `responses` where 2.0 and 3.0 require it is Redocly's structural check's to
+ * report, not warned twice. A member that is neither a status code, `default` nor an extension is
+ * warned about by the structural check (structure.ts) and can describe no answer; it is removed
+ * here, before any emitter or tool reads the document, because openapi-typescript crashed on it
+ * (`pattern: '^a'`).
  */
 function checkAndTrimResponses(operation: Json, pointer: string, options: ValidateOptions, findings: Finding[]): void {
   const responses = operation.responses;

@@ -1,8 +1,9 @@
 /**
  * Documents peers accept (issue 12, point 1): what breaks the specification but can still be
  * turned into correct code is a located warning and is generated as peers generate it; `strict`
- * (`--strict`) refuses the same warnings. What the specification allows (3.1 without `paths`,
- * 3.1 operations without `responses`) is neither.
+ * (`--strict`) refuses the same warnings. What the specification allows (3.1 without `paths`) is
+ * neither, except where the generated code could not work: a 3.1 operation without `responses`
+ * is allowed but warned about, since its server handler has no answer it may give.
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
