@@ -97,7 +97,11 @@ function exitOnSignals(gate: ShutdownGate, graceMs: number): void {
   process.on('SIGTERM', onSignal);
   process.on('SIGINT', onSignal);
   // npm relays a stop to its shell, not to this process: the shell's exit is the stop (npm-parent.ts).
+  // Never a second signal: after a stop sent to the whole group the shell is gone at once, but
+  // this is noticed up to a second later (more while draining keeps the loop busy), past
+  // REPEATED_SIGNAL_MS, and it exited at once, cutting the responses in flight.
   stopWhenNpmParentExits(() => {
+    if (stoppedAt !== undefined) return;
     console.log('service: the npm start that ran this server has exited');
     onSignal('SIGTERM');
   });
