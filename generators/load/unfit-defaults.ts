@@ -25,6 +25,15 @@ import type { Finding } from './validate.js';
 
 type Json = { [key: string]: unknown };
 
+/**
+ * Keywords whose subschemas' defaults the server never fills in (Ajv's `useDefaults` ignores
+ * defaults under `not`, `if`, `anyOf` and `oneOf`): an unfit default there refuses no request,
+ * so it is neither reported nor removed. 3.0's `nullable` beside an `enum` with no `type` is
+ * read as `anyOf: [{enum, default}, {type: 'null'}]` (normalize.ts), so this also keeps a
+ * nullable enum's `default: null` from being reported at a pointer the document does not have.
+ */
+const NEVER_FILLED_UNDER = new Set(['not', 'if', 'anyOf', 'oneOf']);
+
 export function dropUnfitDefaults(document: Json): Finding[] {
   const findings: Finding[] = [];
   const seen = new WeakSet<object>();
@@ -39,7 +48,9 @@ export function dropUnfitDefaults(document: Json): Finding[] {
         delete own['default'];
       }
     }
-    for (const [tokens, child] of subschemaEntries(own)) visit(child, `${pointer}${toPointer(tokens)}`);
+    for (const [tokens, child] of subschemaEntries(own)) {
+      if (!NEVER_FILLED_UNDER.has(String(tokens[0]))) visit(child, `${pointer}${toPointer(tokens)}`);
+    }
   };
   forEachRootSchema(document, '', false, visit);
   return findings;

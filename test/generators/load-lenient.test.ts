@@ -228,6 +228,24 @@ components:
     expect(parameters.map((parameter: any) => parameter.schema.default)).toEqual([undefined, undefined, 1, null, undefined]);
   });
 
+  it('leaves alone a default under not, if, anyOf or oneOf, which the server never fills in', async () => {
+    const file = writeSpec(
+      'defaults-never-filled',
+      `openapi: 3.0.3\n${INFO}paths:
+  /items:
+    get:
+      parameters:
+        - { name: a, in: query, schema: { oneOf: [{ type: integer, default: "x" }, { type: boolean }] } }
+        - { name: b, in: query, schema: { nullable: true, enum: [on, off], default: null } }
+      responses: { '204': { description: none } }
+`,
+    );
+    const loaded = await loadDocument(file);
+    expect(loaded.warnings).toEqual([]);
+    const parameters = (loaded.document as any).paths['/items'].get.parameters;
+    expect(parameters[0].schema.oneOf[0].default).toBe('x');
+  });
+
   it('leaves out a default outside its bounds, length, pattern or size, and keeps one within them', async () => {
     const file = writeSpec(
       'unfit-default-bounds',
