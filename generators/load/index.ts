@@ -34,6 +34,7 @@ import { referenceLoopFinding } from './self-references.js';
 import { ownComponentNames, unescapeBundledNames } from './bundled-names.js';
 import { deref, isJsonObject } from '../shared/json-pointer.js';
 import { HTTP_METHODS } from '../shared/http.js';
+import { urlInsteadOfFile } from '../shared/url-for-file.js';
 
 export { SpecError, formatProblem, asError, type SpecProblem } from './problems.js';
 export { INPUT_LIMITS, type InputLimits } from './budget.js';
@@ -79,14 +80,10 @@ export async function loadDocument(specPath: string, options: LoadOptions = {}):
   }
 }
 
-/** `https://…`, `file:///…`: a scheme of two letters or more, so a Windows drive (`C:\\`) is a path. */
-const URL_LIKE = /^[a-z][a-z0-9+.-]+:\/\//i;
-
 async function readRoot(file: string, absolutePath: string, budget: InputBudget): Promise<string> {
   // Resolved as a path it would be reported missing under a folder named after the scheme.
-  if (URL_LIKE.test(file)) {
-    throw new SpecError([wholeFileProblem(file, `${file} is a URL; only local files are read (nothing is fetched over the network)`, 'Download it (with curl, say) and pass the file\'s path instead.')]);
-  }
+  const url = urlInsteadOfFile(file);
+  if (url !== undefined) throw new SpecError([wholeFileProblem(file, url, 'Give the path of a file on this machine: nothing is fetched over the network.')]);
   try {
     return await readInputFile(absolutePath, file, budget);
   } catch (error) {
