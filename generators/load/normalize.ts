@@ -58,11 +58,19 @@ function normalizeNullable(schema: Json): void {
   if (Array.isArray(schema.enum) && !schema.enum.includes(null)) schema.enum = [...schema.enum, null];
 }
 
-/** A schema without `type` (a `$ref`, an `allOf`) becomes `anyOf: [<the schema>, {type: null}]`. */
+/**
+ * Annotations that describe the whole schema, not one of its alternatives, so they stay beside
+ * `anyOf`. `default` above all: the server fills in a default only where it meets one, and Ajv
+ * never looks for one inside `anyOf`, so `{$ref: Status, nullable: true, default: active}` sent
+ * nothing for a request that left the value out.
+ */
+const WHOLE_SCHEMA_ANNOTATIONS = new Set(['description', 'title', 'default', 'deprecated', 'readOnly', 'writeOnly', 'example', 'examples']);
+
+/** A schema without `type` (a `$ref`, an `allOf`) becomes `anyOf: [<the schema>, {type: null}]`, its annotations kept beside. */
 function wrapInNullableAnyOf(schema: Json): void {
   const inner: Json = {};
   for (const [key, value] of Object.entries(schema)) {
-    if (key === 'description' || key === 'title') continue;
+    if (WHOLE_SCHEMA_ANNOTATIONS.has(key)) continue;
     // defineProperty: a key named `__proto__` stays data instead of replacing the prototype.
     Object.defineProperty(inner, key, { value, enumerable: true, writable: true, configurable: true });
     delete schema[key];
