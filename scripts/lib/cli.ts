@@ -87,29 +87,27 @@ export function readTargetCommand(argv: readonly string[], cwd = process.cwd()):
   return { targets, regenerateCommand: command, strict: flags.strict, help: false, specPlace: (spec) => placeOf('spec', spec) };
 }
 
+const TARGET_FLAGS = { spec: { type: 'string' }, out: { type: 'string' }, outputs: { type: 'string' }, strict: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } as const;
+
 function readFlags(argv: readonly string[]): Flags {
   try {
-    const { values } = parseArgs({
-      args: [...argv],
-      options: { spec: { type: 'string' }, out: { type: 'string' }, outputs: { type: 'string' }, strict: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
-      strict: true,
-      allowPositionals: false,
-    });
+    const { values } = parseArgs({ args: [...argv], options: TARGET_FLAGS, strict: true, allowPositionals: false });
     const outputs = values.outputs === undefined ? undefined : parseOutputs(values.outputs);
     return { spec: nonEmpty(values.spec, '--spec'), out: nonEmpty(values.out, '--out'), outputs, strict: values.strict === true, help: values.help === true };
   } catch (error) {
     if (error instanceof UsageError) throw error;
-    // `mtc generate api.yaml`, as lint takes its files: say which flag takes a document.
-    const positional = argv.find((arg) => !arg.startsWith('-') && !isFlagValue(argv, arg));
+    // `mtc generate api.yaml`, as lint takes its files: say which flag takes a document. Only
+    // for that refusal: an unknown flag typed in the same command is reported as itself.
+    const positional = (error as { code?: unknown }).code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL' ? firstPositional(argv) : undefined;
     if (positional !== undefined) throw new UsageError(`unexpected argument ${JSON.stringify(positional)}: give the document with --spec ${positional} (and the folder with --out)`);
     throw new UsageError(error instanceof Error ? error.message : String(error));
   }
 }
 
-/** Whether `arg` follows a flag that takes a value (`--out DIR`), rather than standing alone. */
-function isFlagValue(argv: readonly string[], arg: string): boolean {
-  const before = argv[argv.indexOf(arg) - 1];
-  return before === '--spec' || before === '--out' || before === '--outputs';
+/** The first argument that stands alone, as the parser reads it (not the value of `--out DIR`). */
+function firstPositional(argv: readonly string[]): string | undefined {
+  const { tokens } = parseArgs({ args: [...argv], options: TARGET_FLAGS, strict: false, allowPositionals: true, tokens: true });
+  return tokens.find((token) => token.kind === 'positional')?.value;
 }
 
 function parseOutputs(text: string): OutputName[] {

@@ -224,6 +224,10 @@ describe('malformed configs and flags are usage errors', () => {
     const dir = scratchDir('positional');
     expect(() => readTargetCommand(['api.yaml'], dir)).toThrow('unexpected argument "api.yaml": give the document with --spec api.yaml (and the folder with --out)');
     expect(() => readTargetCommand(['--out', 'src/api', 'api.yaml'], dir)).toThrow(/^unexpected argument "api\.yaml": give the document with --spec api\.yaml/);
+    // The stray argument as the parser reads it, even when it repeats a flag's value.
+    expect(() => readTargetCommand(['--out', 'gen', 'gen'], dir)).toThrow(/^unexpected argument "gen": give the document with --spec gen/);
+    // An unknown flag is reported as itself, not hidden behind the hint.
+    expect(() => readTargetCommand(['--sepc', 'api.yaml'], dir)).toThrow(/Unknown option '--sepc'/);
     // A flag's value is not the stray argument.
     expect(() => readTargetCommand(['--out', 'src/api', '--frobnicate'], dir)).toThrow(/Unknown option '--frobnicate'/);
   });
