@@ -30,12 +30,20 @@ function bodyEncoding(contentType) {
         return 'text';
     return 'raw';
 }
-/** `a[b][0]=x` pairs (the deepObject style form APIs such as Stripe read). */
+/**
+ * `a[b][0]=x` pairs (the deepObject style form APIs such as Stripe read). A member that is `null`
+ * or `undefined` sends nothing, but a list item that is one is the empty text: left out, it left a
+ * gap in the indexes (`a[0]=1&a[2]=2`), which a server reads as an object, not a list, so
+ * `[1, null, 2]` was refused and `[null]` arrived as nothing. The empty text is how a server reads
+ * `null` (decisions/0017) and how the query's list items write it (query-styles.ts).
+ */
 function formPairs(prefix, value) {
     if (value === undefined || value === null)
         return [];
     if (Array.isArray(value))
-        return value.flatMap((item, index) => formPairs(`${prefix}[${index}]`, item));
+        return value.flatMap((item, index) => item === undefined || item === null
+            ? [[`${prefix}[${index}]`, '']]
+            : formPairs(`${prefix}[${index}]`, item));
     if (typeof value === 'object' && !(value instanceof Date)) {
         return Object.entries(value).flatMap(([key, item]) => formPairs(prefix === '' ? key : `${prefix}[${key}]`, item));
     }
