@@ -1,9 +1,10 @@
 /**
- * A form body (application/x-www-form-urlencoded) holding `null` list items, sent by a generated
+ * A form body (application/x-www-form-urlencoded, and multipart/form-data) holding `null` list items, sent by a generated
  * client to a server built from the same document, in process. The client left a null item out,
  * so the indexes had a gap (`maybes[0]=1&maybes[2]=2`): the server read an object, not a list,
- * and refused `[1, null, 2]` with 400, and `[null]` reached the handler as nothing. A null item is
- * now the empty text, which the server reads back as `null` where the items allow it.
+ * and refused `[1, null, 2]` with 400, and `[null]` reached the handler as nothing; a multipart
+ * list came back shorter. A null item is now the empty text (an empty part), which the server
+ * reads back as `null` where the items allow it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { removeScratchDirs } from './helpers/generate.js';
@@ -11,6 +12,7 @@ import type { ClientMethod } from './helpers/load-client.js';
 import { clientAndServer } from './helpers/client-and-server.js';
 import type { DocumentApp } from '../server/helpers/document-app.js';
 import { document } from '../server/helpers/generated-server.js';
+import type { AnyHandler } from '../../generators/runtime/server/contract.js';
 
 const DOCUMENT = document(`  /form:
     post:
@@ -24,21 +26,31 @@ const DOCUMENT = document(`  /form:
               properties:
                 maybes: {type: array, items: {type: [integer, "null"]}}
                 people: {type: array, items: {type: [object, "null"], properties: {name: {type: string}}}}
+      responses: {"200": {description: ok, content: {application/json: {schema: {}}}}}
+  /multipart:
+    post:
+      operationId: multipart
+      requestBody:
+        required: true
+        content:
+          multipart/form-data:
+            schema:
+              type: object
+              properties:
+                maybes: {type: array, items: {type: [integer, "null"]}}
+                people: {type: array, items: {type: [object, "null"], properties: {name: {type: string}}}}
       responses: {"200": {description: ok, content: {application/json: {schema: {}}}}}`);
 
 let served: DocumentApp;
-let send: ClientMethod;
+let client: Record<string, ClientMethod>;
 let received: unknown;
 
 beforeAll(async () => {
-  const made = await clientAndServer('form-body-nulls', DOCUMENT, {
-    form: (request) => {
-      received = request.body;
-      return { status: 200, data: request.body };
-    },
-  });
-  served = made.served;
-  send = made.client['form']!;
+  const echo: AnyHandler = (request) => {
+    received = request.body;
+    return { status: 200, data: request.body };
+  };
+  ({ served, client } = await clientAndServer('form-body-nulls', DOCUMENT, { form: echo, multipart: echo }));
 }, 120_000);
 
 afterAll(async () => {
@@ -46,14 +58,14 @@ afterAll(async () => {
   removeScratchDirs();
 });
 
-describe('null list items in a form body, client to server', () => {
+describe.each(['form', 'multipart'])('null list items in a %s body, client to server', (operation) => {
   it.each([
     ['between items', { maybes: [1, null, 2] }],
     ['alone', { maybes: [null] }],
     ['first and last', { maybes: [null, 0, null] }],
     ['in a list of objects', { people: [{ name: 'é 💡' }, null, { name: '' }] }],
   ])('carries a null item %s to the handler and back', async (_name, body) => {
-    await expect(send({ body })).resolves.toEqual(body);
+    await expect(client[operation]!({ body })).resolves.toEqual(body);
     expect(received).toEqual(body);
   });
 });

@@ -98,7 +98,11 @@ class FormReading {
       !types.has('string') &&
       (object || types.has('array'))
     ) {
-      return (value) => (typeof value === 'string' ? parsedOrText(value) : value);
+      // The empty text is `null` where null is allowed, as for every other form and query value
+      // (parameter-values.ts): it is how the client sends a null list item (runtime/client/body.ts).
+      const nil = types.has('null');
+      return (value) =>
+        typeof value !== 'string' ? value : nil && value === '' ? null : parsedOrText(value);
     }
     // A form field is a value in the form style, exploded (OpenAPI's default for form bodies'
     // encoding): one text per key, read by the same rules as a query value.

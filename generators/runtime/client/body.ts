@@ -44,12 +44,16 @@ export function multipartBody(body: unknown): FormData {
   if (body instanceof FormData) return body;
   const form = new FormData();
   for (const [key, value] of Object.entries((body ?? {}) as Record<string, unknown>)) {
-    for (const item of Array.isArray(value) ? value : [value]) {
-      if (item === undefined || item === null) continue;
-      form.append(key, item instanceof Blob ? item : typeof item === 'object' ? JSON.stringify(item) : String(item));
-    }
+    if (value === undefined || value === null) continue;
+    // A null item is an empty part, as in a form (formPairs): left out, the list came back shorter.
+    for (const item of Array.isArray(value) ? value : [value]) form.append(key, multipartValue(item));
   }
   return form;
+}
+
+function multipartValue(item: unknown): string | Blob {
+  if (item === undefined || item === null) return '';
+  return item instanceof Blob ? item : typeof item === 'object' ? JSON.stringify(item) : String(item);
 }
 
 export interface BodyEncoder {

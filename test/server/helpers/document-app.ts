@@ -10,6 +10,7 @@ import { loadDocument } from '../../../generators/load/index.js';
 import { buildModel } from '../../../generators/model/build.js';
 import { apiData } from '../../../generators/emit/server/route-table.js';
 import { registerRoutes, serverOptions, type AnyHandler, type ApiDefinition, type Authenticate, type PrincipalBase } from '../../../generators/runtime/server-runtime.js';
+import { readMultipart } from '../../../generators/runtime/server/multipart.js';
 import { writeDocument } from './generated-server.js';
 
 export interface DocumentApp {
@@ -58,7 +59,7 @@ export async function documentApp(name: string, document: string, options: Docum
     });
     const implementations = Object.fromEntries(model.operations.map((operation) => [operation.identifier, handlers[operation.operationId] ?? echo]));
     options.ownRoutes?.(app);
-    registerRoutes(app, apiData(model) as unknown as ApiDefinition, {
+    registerRoutes(app, { ...(apiData(model) as unknown as ApiDefinition), multipart: readMultipart }, {
       handlers: implementations,
       authenticate,
       ...(handlerTimeoutMs === undefined ? {} : { handlerTimeoutMs }),

@@ -47,17 +47,22 @@ export function multipartBody(body) {
         return body;
     const form = new FormData();
     for (const [key, value] of Object.entries((body ?? {}))) {
-        for (const item of Array.isArray(value) ? value : [value]) {
-            if (item === undefined || item === null)
-                continue;
-            form.append(key, item instanceof Blob
-                ? item
-                : typeof item === 'object'
-                    ? JSON.stringify(item)
-                    : String(item));
-        }
+        if (value === undefined || value === null)
+            continue;
+        // A null item is an empty part, as in a form (formPairs): left out, the list came back shorter.
+        for (const item of Array.isArray(value) ? value : [value])
+            form.append(key, multipartValue(item));
     }
     return form;
+}
+function multipartValue(item) {
+    if (item === undefined || item === null)
+        return '';
+    return item instanceof Blob
+        ? item
+        : typeof item === 'object'
+            ? JSON.stringify(item)
+            : String(item);
 }
 /** A wildcard media type (`image/*`, or any type) names none to send: a Blob (a File) says its own; else bytes of no known type. */
 function typeOfBody(fallback) {
