@@ -4,7 +4,8 @@
  * `explode`, as `R=100,G=200`. openapi-fetch's header merge wrote an object as `[object Object]`
  * and a list as `a, b`. A header value is never percent-encoded (OpenAPI 3.1.1 §4.8.12.4), so an
  * item that holds the separator `,`, or an exploded member name that holds `=`, could not be read
- * back as it was given: such a value is refused before sending (RequestInputError), as the
+ * back as it was given, nor could an item that begins or ends with a space or tab, which HTTP's list
+ * syntax lets a server drop: such a value is refused before sending (RequestInputError), as the
  * query's spaceDelimited refuses an item that holds a space. The descriptor of an operation names
  * `headerWriter: styledHeaders([...])` only when one of its header parameters may be a list or an
  * object (`headerWrittenByStyle`, the rule the client emitter applies), so other apps do not
@@ -39,6 +40,9 @@ export function styledHeaders(styles: readonly HeaderStyle[]): HeaderWriter {
   };
 }
 
+/** Spaces and tabs, the optional white space HTTP allows around a list's items (RFC 9110 §5.6.1). */
+const EDGE_WHITE_SPACE = /^[ \t]|[ \t]$/;
+
 function headerText(value: object, explode: boolean, refuse: (why: string) => RequestInputError): string {
   const text = (entry: unknown, what: string): string => {
     if (entry === undefined || entry === null) return '';
@@ -47,6 +51,7 @@ function headerText(value: object, explode: boolean, refuse: (why: string) => Re
     }
     const written = String(entry as string | number | boolean | bigint);
     if (written.includes(',')) throw refuse(`has ${what} ${JSON.stringify(written)} that holds a comma, which separates items in a header and cannot be escaped there`);
+    if (EDGE_WHITE_SPACE.test(written)) throw refuse(`has ${what} ${JSON.stringify(written)} that begins or ends with white space, which a server drops around each item of a header list (RFC 9110 §5.6.1)`);
     return written;
   };
   if (Array.isArray(value)) return value.map((item) => text(item, 'an item')).join(',');

@@ -8,7 +8,8 @@
  * `explode`, as `R=100,G=200`. openapi-fetch's header merge wrote an object as `[object Object]`
  * and a list as `a, b`. A header value is never percent-encoded (OpenAPI 3.1.1 §4.8.12.4), so an
  * item that holds the separator `,`, or an exploded member name that holds `=`, could not be read
- * back as it was given: such a value is refused before sending (RequestInputError), as the
+ * back as it was given, nor could an item that begins or ends with a space or tab, which HTTP's list
+ * syntax lets a server drop: such a value is refused before sending (RequestInputError), as the
  * query's spaceDelimited refuses an item that holds a space. The descriptor of an operation names
  * `headerWriter: styledHeaders([...])` only when one of its header parameters may be a list or an
  * object (`headerWrittenByStyle`, the rule the client emitter applies), so other apps do not
@@ -57,6 +58,9 @@ export function styledHeaders(styles: readonly HeaderStyle[]): HeaderWriter {
   };
 }
 
+/** Spaces and tabs, the optional white space HTTP allows around a list's items (RFC 9110 §5.6.1). */
+const EDGE_WHITE_SPACE = /^[ \t]|[ \t]$/;
+
 function headerText(
   value: object,
   explode: boolean,
@@ -73,6 +77,10 @@ function headerText(
     if (written.includes(','))
       throw refuse(
         `has ${what} ${JSON.stringify(written)} that holds a comma, which separates items in a header and cannot be escaped there`,
+      );
+    if (EDGE_WHITE_SPACE.test(written))
+      throw refuse(
+        `has ${what} ${JSON.stringify(written)} that begins or ends with white space, which a server drops around each item of a header list (RFC 9110 §5.6.1)`,
       );
     return written;
   };
