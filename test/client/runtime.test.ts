@@ -267,6 +267,13 @@ describe('request bodies', () => {
     expect(formBody({ a: [1, null, 2], b: [undefined], c: [{ k: null }, null], d: null }).toString()).toBe('a%5B0%5D=1&a%5B1%5D=&a%5B2%5D=2&b%5B0%5D=&c%5B1%5D=');
   });
 
+  it('writes a text body in a one-byte charset its media type names, and refuses a character it cannot hold', async () => {
+    const latin = bodyEncoder('text/plain; charset=ISO-8859-1').bodySerializer!('café ü') as Uint8Array;
+    expect([...latin]).toEqual([0x63, 0x61, 0x66, 0xe9, 0x20, 0xfc]);
+    expect(() => bodyEncoder('text/plain; charset="us-ascii"').bodySerializer!('café')).toThrow(/"é" at 3, which its charset cannot write/);
+    expect(bodyEncoder('text/plain; charset=utf-8').bodySerializer!('café')).toBe('café');
+  });
+
   it('builds multipart form data: arrays repeat, objects become JSON, a null member is left out and a null item is an empty part', () => {
     const form = multipartBody({ title: 'x', tags: ['1', null, '2'], meta: { k: 1 }, skip: null });
     expect([...form.entries()]).toEqual([['title', 'x'], ['tags', '1'], ['tags', ''], ['tags', '2'], ['meta', '{"k":1}']]);

@@ -84,7 +84,35 @@ export function multipartEncoder(): BodyEncoder {
 }
 
 export function textEncoder(contentType: string | undefined): BodyEncoder {
-  return { bodySerializer: (body) => String(body), contentType: contentType === undefined || contentType.includes('*') ? 'text/plain' : contentType };
+  const limit = contentType === undefined ? undefined : ONE_BYTE_CHARSETS.get(/;\s*charset\s*=\s*"?([^";\s]+)/i.exec(contentType)?.[1]?.toLowerCase() ?? '');
+  return {
+    bodySerializer: limit === undefined ? (body) => String(body) : (body) => oneByteText(String(body), limit),
+    contentType: contentType === undefined || contentType.includes('*') ? 'text/plain' : contentType,
+  };
+}
+
+/**
+ * Charsets whose bytes are the characters' code points, by the highest one each can hold. fetch
+ * writes a string as UTF-8 whatever the Content-Type says, so `café` under `charset=iso-8859-1`
+ * went as UTF-8 bytes labelled Latin-1, and the server read `cafÃ©`. Web platforms have no
+ * encoder for other charsets (TextEncoder writes UTF-8 only); text in those still goes as UTF-8.
+ */
+const ONE_BYTE_CHARSETS = new Map([
+  ['iso-8859-1', 0xff],
+  ['latin1', 0xff],
+  ['us-ascii', 0x7f],
+  ['ascii', 0x7f],
+]);
+
+/** The text's bytes in a one-byte charset; a character it cannot hold is refused before sending. */
+function oneByteText(text: string, limit: number): Uint8Array {
+  const bytes = new Uint8Array(text.length);
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code > limit) throw new TypeError(`the body holds ${JSON.stringify(text[index])} at ${index}, which its charset cannot write`);
+    bytes[index] = code;
+  }
+  return bytes;
 }
 
 export function rawEncoder(contentType: string | undefined): BodyEncoder {
