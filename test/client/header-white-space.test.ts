@@ -1,10 +1,10 @@
 /**
  * Header parameters whose text begins or ends with white space, sent by a generated client to a
  * server built from the same document, in process. HTTP removes that white space from a field
- * value (RFC 9110 §5.5), and fetch's Headers already does, so `' a b '` reached the handler as
- * `'a b'`: a changed value, silently; and the server reads a header list's items without white
- * space at their ends (RFC 9110's list syntax), so `['a ', ' b']` arrived as `['a', 'b']`. The
- * client now refuses such a value or item before sending.
+ * value (RFC 9110 §5.5), and fetch's Headers already does, so a single value `' a b '` reaches the
+ * handler as `'a b'`, as from any HTTP client (decision 0037). A header list is written by our own
+ * header style, and the server reads its items without white space at their ends (RFC 9110's
+ * list syntax), so `['a ', ' b']` arrived as `['a', 'b']`: the client refuses such an item.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { removeScratchDirs } from './helpers/generate.js';
@@ -37,10 +37,8 @@ afterAll(async () => {
 });
 
 describe('header parameters with white space at an end, client to server', () => {
-  it.each([' a', 'a ', ' a b ', '\ta', 'a\t'])('refuses %j before sending, naming the parameter', async (text) => {
-    const before = sent.length;
-    await expect(call({ params: { header: { 'X-Text': text } } })).rejects.toThrow(/header parameter X-Text: .* begins or ends with white space/);
-    expect(sent.length).toBe(before);
+  it.each([[' a', 'a'], ['a ', 'a'], [' a b ', 'a b'], ['\ta', 'a']])('sends the single value %j as HTTP defines it, without white space at its ends (%j)', async (text, arrives) => {
+    await expect(call({ params: { header: { 'X-Text': text } } })).resolves.toMatchObject({ headers: { 'X-Text': arrives } });
   });
 
   it.each([[[' a', 'b']], [['a', 'b ']], [['a ', 'b']], [['a', '\tb']]])('refuses the list %j, whose items the server reads without white space at their ends', async (items) => {

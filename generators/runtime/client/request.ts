@@ -9,7 +9,6 @@
  */
 import { createFinalURL, createQuerySerializer, defaultBodySerializer, mergeHeaders, type HeadersOptions } from 'openapi-fetch';
 import { ResponseBodyError } from './errors.js';
-import { quoted } from '../quoted-text.js';
 
 /** openapi-fetch's default query style (form, exploded; objects as deepObject), made once instead of per call. */
 const querySerializer = createQuerySerializer();
@@ -57,7 +56,6 @@ export function withoutTrailingSlash(url: string): string {
 export function buildRequest(parts: RequestParts): Request {
   const params = (parts.params ?? {}) as { readonly header?: HeadersOptions; readonly path?: Record<string, unknown>; readonly query?: Record<string, unknown> };
   const body = parts.body === undefined ? undefined : (parts.bodySerializer ?? defaultBodySerializer)(parts.body, mergeHeaders(parts.headers, params.header));
-  refuseTrimmedHeaders(params.header);
   const headers = mergeHeaders(body === undefined || body instanceof FormData ? undefined : JSON_CONTENT_TYPE, parts.headers, params.header);
   const url = createFinalURL(parts.path, { baseUrl: parts.baseUrl, params, querySerializer: parts.querySerializer ?? querySerializer, pathSerializer: writtenAlready });
   const init: RequestInit = { method: parts.method, headers };
@@ -69,23 +67,6 @@ export function buildRequest(parts: RequestParts): Request {
   if (parts.redirect !== undefined) init.redirect = parts.redirect;
   if (parts.signal !== undefined) init.signal = parts.signal;
   return new Request(url, init);
-}
-
-/** White space HTTP strips from both ends of a field value (RFC 9110 §5.5), as fetch's Headers does. */
-const EDGE_WHITE_SPACE = /^[\t\n\r ]|[\t\n\r ]$/;
-
-/**
- * A header parameter whose text begins or ends with white space would reach the server without
- * it (`' a '` arrived as `'a'`), so it is refused before sending, as a header list item holding
- * the separator is (header-styles.ts): a value is sent as given or not at all.
- */
-function refuseTrimmedHeaders(header: HeadersOptions | undefined): void {
-  if (typeof header !== 'object' || header === null || header instanceof Headers || Array.isArray(header)) return;
-  for (const [name, value] of Object.entries(header)) {
-    if (typeof value === 'string' && EDGE_WHITE_SPACE.test(value)) {
-      throw new TypeError(`header parameter ${name}: ${quoted(value)} begins or ends with white space, which HTTP removes (RFC 9110 §5.5), so the server would read another value`);
-    }
-  }
 }
 
 /**

@@ -12,7 +12,6 @@
  */
 import { createFinalURL, createQuerySerializer, defaultBodySerializer, mergeHeaders, } from 'openapi-fetch';
 import { ResponseBodyError } from './errors.js';
-import { quoted } from '../quoted-text.js';
 /** openapi-fetch's default query style (form, exploded; objects as deepObject), made once instead of per call. */
 const querySerializer = createQuerySerializer();
 const JSON_CONTENT_TYPE = { 'Content-Type': 'application/json' };
@@ -32,7 +31,6 @@ export function buildRequest(parts) {
     const body = parts.body === undefined
         ? undefined
         : (parts.bodySerializer ?? defaultBodySerializer)(parts.body, mergeHeaders(parts.headers, params.header));
-    refuseTrimmedHeaders(params.header);
     const headers = mergeHeaders(body === undefined || body instanceof FormData ? undefined : JSON_CONTENT_TYPE, parts.headers, params.header);
     const url = createFinalURL(parts.path, {
         baseUrl: parts.baseUrl,
@@ -53,25 +51,6 @@ export function buildRequest(parts) {
     if (parts.signal !== undefined)
         init.signal = parts.signal;
     return new Request(url, init);
-}
-/** White space HTTP strips from both ends of a field value (RFC 9110 §5.5), as fetch's Headers does. */
-const EDGE_WHITE_SPACE = /^[\t\n\r ]|[\t\n\r ]$/;
-/**
- * A header parameter whose text begins or ends with white space would reach the server without
- * it (`' a '` arrived as `'a'`), so it is refused before sending, as a header list item holding
- * the separator is (header-styles.ts): a value is sent as given or not at all.
- */
-function refuseTrimmedHeaders(header) {
-    if (typeof header !== 'object' ||
-        header === null ||
-        header instanceof Headers ||
-        Array.isArray(header))
-        return;
-    for (const [name, value] of Object.entries(header)) {
-        if (typeof value === 'string' && EDGE_WHITE_SPACE.test(value)) {
-            throw new TypeError(`header parameter ${name}: ${quoted(value)} begins or ends with white space, which HTTP removes (RFC 9110 §5.5), so the server would read another value`);
-        }
-    }
 }
 /**
  * The answer read as openapi-fetch reads it: no body for 204, HEAD or an empty length; a 2xx body

@@ -17,7 +17,6 @@ exports.readOutcome = readOutcome;
  */
 const openapi_fetch_1 = require("openapi-fetch");
 const errors_js_1 = require("./errors.js");
-const quoted_text_js_1 = require("../quoted-text.js");
 /** openapi-fetch's default query style (form, exploded; objects as deepObject), made once instead of per call. */
 const querySerializer = (0, openapi_fetch_1.createQuerySerializer)();
 const JSON_CONTENT_TYPE = { 'Content-Type': 'application/json' };
@@ -37,7 +36,6 @@ function buildRequest(parts) {
     const body = parts.body === undefined
         ? undefined
         : (parts.bodySerializer ?? openapi_fetch_1.defaultBodySerializer)(parts.body, (0, openapi_fetch_1.mergeHeaders)(parts.headers, params.header));
-    refuseTrimmedHeaders(params.header);
     const headers = (0, openapi_fetch_1.mergeHeaders)(body === undefined || body instanceof FormData ? undefined : JSON_CONTENT_TYPE, parts.headers, params.header);
     const url = (0, openapi_fetch_1.createFinalURL)(parts.path, {
         baseUrl: parts.baseUrl,
@@ -58,25 +56,6 @@ function buildRequest(parts) {
     if (parts.signal !== undefined)
         init.signal = parts.signal;
     return new Request(url, init);
-}
-/** White space HTTP strips from both ends of a field value (RFC 9110 §5.5), as fetch's Headers does. */
-const EDGE_WHITE_SPACE = /^[\t\n\r ]|[\t\n\r ]$/;
-/**
- * A header parameter whose text begins or ends with white space would reach the server without
- * it (`' a '` arrived as `'a'`), so it is refused before sending, as a header list item holding
- * the separator is (header-styles.ts): a value is sent as given or not at all.
- */
-function refuseTrimmedHeaders(header) {
-    if (typeof header !== 'object' ||
-        header === null ||
-        header instanceof Headers ||
-        Array.isArray(header))
-        return;
-    for (const [name, value] of Object.entries(header)) {
-        if (typeof value === 'string' && EDGE_WHITE_SPACE.test(value)) {
-            throw new TypeError(`header parameter ${name}: ${(0, quoted_text_js_1.quoted)(value)} begins or ends with white space, which HTTP removes (RFC 9110 §5.5), so the server would read another value`);
-        }
-    }
 }
 /**
  * The answer read as openapi-fetch reads it: no body for 204, HEAD or an empty length; a 2xx body
