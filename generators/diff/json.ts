@@ -48,12 +48,5 @@ export function followRefs(document: BundledDocument, located: Located): Located
   return current;
 }
 
-/** A canonical JSON text (keys sorted by code unit) so values compare by content, not by order. */
-export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (isObject(value)) {
-    const keys = Object.keys(value).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${keys.map((key) => `${JSON.stringify(key)}:${canonicalJson(value[key])}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'undefined';
-}
+/** A canonical JSON text (keys sorted by code unit), so values compare by content, not by order: the server's own, with which it compares array items. */
+export { canonicalJson } from '../runtime/server/unique-items.js';

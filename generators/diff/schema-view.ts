@@ -5,6 +5,7 @@
  */
 import { canonicalJson, childPointer, followRefs, isObject, ownValue, type JsonObject, type Located } from './json.js';
 import type { BundledDocument } from './types.js';
+import { typeNames } from '../shared/json-type.js';
 
 export interface SchemaView {
   /** The pointer of the schema itself (after `$ref`), where type, format and enum usually live. */
@@ -55,7 +56,7 @@ export function expandParts(document: BundledDocument, parts: readonly Located[]
 
 function typesOf(node: JsonObject): Set<string> | undefined {
   const type = ownValue(node, 'type');
-  const list = typeof type === 'string' ? [type] : Array.isArray(type) ? type.filter((t): t is string => typeof t === 'string') : undefined;
+  const list = typeNames(type);
   if (!list) return undefined;
   const set = new Set(list);
   // OpenAPI 3.0 writes "may be null" as a sibling flag rather than a type.

@@ -20,6 +20,7 @@
 import { isJsonObject, toPointer } from '../shared/json-pointer.js';
 import { canonicalJson } from '../runtime/server/unique-items.js';
 import { serverPattern, withPatternWorkLimit } from '../runtime/server/patterns.js';
+import { hasJsonType, typeNames } from '../shared/json-type.js';
 import { forEachRootSchema, subschemaEntries } from './schema-walk.js';
 import type { Finding } from './validate.js';
 
@@ -58,8 +59,8 @@ export function dropUnfitDefaults(document: Json): Finding[] {
 
 /** Which of the schema's own keywords refuses `value`, described for the message; undefined when none does. */
 function refusalOf(schema: Json, value: unknown): string | undefined {
-  const types = typeof schema['type'] === 'string' ? [schema['type']] : Array.isArray(schema['type']) ? schema['type'].filter((type): type is string => typeof type === 'string') : undefined;
-  if (types !== undefined && types.length > 0 && !types.some((type) => hasType(value, type))) return `type ${types.join(' or ')}`;
+  const types = typeNames(schema['type'])?.filter((type) => KNOWN_TYPES.has(type));
+  if (types !== undefined && types.length > 0 && !types.some((type) => hasJsonType(value, type))) return `type ${types.join(' or ')}`;
   if (Array.isArray(schema['enum']) && !schema['enum'].some((member: unknown) => canonicalJson(member) === canonicalJson(value))) return 'the enum';
   if (Object.hasOwn(schema, 'const') && canonicalJson(schema['const']) !== canonicalJson(value)) return 'the const';
   if (typeof value === 'number') return numberRefusal(schema, value);
@@ -113,27 +114,8 @@ function patternAccepts(pattern: string, value: string): boolean | undefined {
   }
 }
 
-/** JSON Schema's type test (https://json-schema.org/draft/2020-12/json-schema-core#section-4.2.1): 1.0 is an integer. */
-function hasType(value: unknown, type: string): boolean {
-  switch (type) {
-    case 'null':
-      return value === null;
-    case 'boolean':
-      return typeof value === 'boolean';
-    case 'string':
-      return typeof value === 'string';
-    case 'number':
-      return typeof value === 'number';
-    case 'integer':
-      return typeof value === 'number' && Number.isInteger(value);
-    case 'array':
-      return Array.isArray(value);
-    case 'object':
-      return isJsonObject(value);
-    default:
-      return true; // an unknown type name is the structural check's to refuse
-  }
-}
+/** An unknown type name is the structural check's to refuse, not a reason to drop a default. */
+const KNOWN_TYPES = new Set(['null', 'boolean', 'string', 'number', 'integer', 'array', 'object']);
 
 function unfitDefault(pointer: string, value: unknown, refusal: string): Finding {
   const shown = JSON.stringify(value) ?? String(value);

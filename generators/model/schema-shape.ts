@@ -4,6 +4,7 @@
  */
 import type { JsonSchema } from './types.js';
 import { deref, isJsonObject } from '../shared/json-pointer.js';
+import { jsonTypeOf, typeNames } from '../shared/json-type.js';
 
 type Json = { readonly [key: string]: unknown };
 
@@ -45,7 +46,7 @@ export function typesOf(document: unknown, schema: unknown, seen: Set<unknown> =
   const resolved = deref(document, schema, '').value;
   if (!isJsonObject(resolved) || seen.has(resolved)) return undefined;
   seen.add(resolved);
-  const own = typeof resolved.type === 'string' ? [resolved.type] : Array.isArray(resolved.type) ? resolved.type.filter((type): type is string => typeof type === 'string') : undefined;
+  const own = typeNames(resolved.type);
   if (own !== undefined) return new Set(own);
   for (const member of Array.isArray(resolved.allOf) ? resolved.allOf : []) {
     const types = typesOf(document, member, seen);
@@ -53,13 +54,6 @@ export function typesOf(document: unknown, schema: unknown, seen: Set<unknown> =
   }
   const values = ownValues(resolved);
   return values === undefined ? undefined : new Set(values.map(jsonTypeOf));
-}
-
-function jsonTypeOf(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'array';
-  if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
-  return typeof value;
 }
 
 function isSchema(value: unknown): value is JsonSchema {

@@ -8,6 +8,7 @@
  * schema beyond SMALL_VALUE that was written out already links to where it was (page-context.ts).
  */
 import { decodeFragment, isJsonObject } from '../../shared/json-pointer.js';
+import { jsonTypeOf, typeNames } from '../../shared/json-type.js';
 import { code, concat, link, text } from './html.js';
 import { jsonValue } from './json-view.js';
 import { alreadyShown, entriesOf, sameAs, type Json, type PageContext, type Place } from './page-context.js';
@@ -52,23 +53,15 @@ export function typeSummary(schema: Json, context: PageContext): string {
 
 /** The types the schema names (`type`, 3.0's `nullable`), or the one its keywords imply. */
 function declaredTypes(schema: Json): string[] {
-  const types = typeof schema.type === 'string' ? [schema.type] : Array.isArray(schema.type) ? schema.type.filter((type): type is string => typeof type === 'string') : [];
+  const types = typeNames(schema.type) ?? [];
   if (types.length === 0) {
     if (isJsonObject(schema.properties) || isJsonObject(schema.additionalProperties)) types.push('object');
     else if (Object.hasOwn(schema, 'items') || Array.isArray(schema.prefixItems)) types.push('array');
-    else if (Array.isArray(schema.enum)) types.push(...new Set(schema.enum.map(jsonType)));
-    else if (Object.hasOwn(schema, 'const')) types.push(jsonType(schema.const));
+    else if (Array.isArray(schema.enum)) types.push(...new Set(schema.enum.map(jsonTypeOf)));
+    else if (Object.hasOwn(schema, 'const')) types.push(jsonTypeOf(schema.const));
   }
   if (schema.nullable === true && !types.includes('null')) types.push('null');
   return types;
-}
-
-/** The JSON type of a value from the document (an enum's, a const's), as JSON Schema names it. */
-function jsonType(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'array';
-  if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
-  return typeof value === 'object' ? 'object' : typeof value;
 }
 
 /**
