@@ -61,8 +61,10 @@ export function dropUnfitDefaults(document: Json): Finding[] {
 function refusalOf(schema: Json, value: unknown): string | undefined {
   const types = typeNames(schema['type'])?.filter((type) => KNOWN_TYPES.has(type));
   if (types !== undefined && types.length > 0 && !types.some((type) => hasJsonType(value, type))) return `type ${types.join(' or ')}`;
-  if (Array.isArray(schema['enum']) && !schema['enum'].some((member: unknown) => canonicalJson(member) === canonicalJson(value))) return 'the enum';
-  if (Object.hasOwn(schema, 'const') && canonicalJson(schema['const']) !== canonicalJson(value)) return 'the const';
+  // The default's text once, not once per enum member: a large default beside a long enum was quadratic.
+  const text = Array.isArray(schema['enum']) || Object.hasOwn(schema, 'const') ? canonicalJson(value) : '';
+  if (Array.isArray(schema['enum']) && !schema['enum'].some((member: unknown) => canonicalJson(member) === text)) return 'the enum';
+  if (Object.hasOwn(schema, 'const') && canonicalJson(schema['const']) !== text) return 'the const';
   if (typeof value === 'number') return numberRefusal(schema, value);
   if (typeof value === 'string') return stringRefusal(schema, value);
   if (Array.isArray(value)) return sizeRefusal(schema, value.length, 'minItems', 'maxItems');
