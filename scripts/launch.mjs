@@ -57,6 +57,19 @@ const BUILD_FORMAT = 2;
  * (The TypeScript packages stay imports: they are CommonJS, and compile-cache.mjs caches them.)
  */
 const BUNDLED_PACKAGES = ['@redocly/openapi-core'];
+/**
+ * Imports of bundled code that are used only on some paths, loaded when first used instead of
+ * when the bundle loads. Redocly's schema rules and its JSON Schema adapter import Ajv classes,
+ * and the rules ajv-formats (which requires the whole of another Ajv); `generate`, `check` and
+ * `diff` run none of those rules, and loading both Ajvs took 0.08-0.2 s of each run. `lint`
+ * still loads them, at the first example it validates. `names` are the bindings imported.
+ */
+const LAZY_IMPORTS = [
+  { importer: '@redocly/openapi-core/lib/rules/ajv.js', specifier: 'ajv-formats', names: ['default'] },
+  { importer: '@redocly/openapi-core/lib/rules/ajv.js', specifier: '@redocly/ajv/dist/2020.js', names: ['default'] },
+  { importer: '@redocly/openapi-core/lib/rules/ajv.js', specifier: '@redocly/ajv/dist/draft4.js', names: ['default'] },
+  { importer: '@redocly/openapi-core/lib/types/json-schema-adapter.js', specifier: '@redocly/ajv/dist/2020.js', names: ['Ajv2020'] },
+];
 /** Builds of other sources older than this are removed after a new build (a run started earlier may still be loading one). */
 const KEEP_OLD_BUILDS_MS = 60 * 60_000;
 
@@ -148,7 +161,7 @@ function build(esbuild, outdir) {
     outExtension: { '.js': '.mjs' },
     // Bundled CommonJS dependencies call require() for Node's modules; ES modules have none.
     banner: { js: "import { createRequire as __launchCreateRequire } from 'node:module';\nconst require = __launchCreateRequire(import.meta.url);" },
-    plugins: [externalPackagesExcept(BUNDLED_PACKAGES)],
+    plugins: [lazyImports(LAZY_IMPORTS), externalPackagesExcept(BUNDLED_PACKAGES)],
     logLevel: 'silent',
   });
 }
@@ -189,6 +202,52 @@ function externalPackagesExcept(bundled) {
       });
     },
   };
+}
+
+/**
+ * Each listed import becomes functions that require the module at their first call (or
+ * construction) and forward to the export: `default` is the module's `module.exports`, as Node
+ * gives an ES module importing CommonJS, a name is that member of it. The required module is
+ * still compiled into the build, resolved from the importer's folder as the import was, so the
+ * same copy runs. An importer that starts importing a name not listed fails the build, not a run.
+ */
+export function lazyImports(lazy) {
+  const NAMESPACE = 'lazy-import';
+  const find = (importer, specifier) =>
+    lazy.find((entry) => entry.specifier === specifier && importer.split(path.sep).join('/').endsWith(`/node_modules/${entry.importer}`));
+  return {
+    name: 'lazy-imports',
+    setup(build) {
+      build.onResolve({ filter: /^[^./]/ }, ({ path: specifier, importer, kind, namespace }) => {
+        const entry = namespace === 'file' && kind === 'import-statement' ? find(importer, specifier) : undefined;
+        if (entry === undefined) return undefined;
+        // Named after the importer, so the package rule below still finds the module inside the bundled package.
+        return { path: `${importer}#lazy:${specifier}`, namespace: NAMESPACE, pluginData: { importer, entry } };
+      });
+      build.onLoad({ filter: /.*/, namespace: NAMESPACE }, ({ pluginData: { importer, entry } }) => ({
+        resolveDir: path.dirname(importer),
+        loader: 'js',
+        contents: lazyModule(entry.specifier, entry.names),
+      }));
+    },
+  };
+}
+
+function lazyModule(specifier, names) {
+  const lines = [
+    'function lazy(pick) {',
+    '  let value;',
+    '  return function lazyExport(...args) {',
+    `    value ??= pick(require(${JSON.stringify(specifier)}));`,
+    '    return new.target === undefined ? value.apply(this, args) : Reflect.construct(value, args);',
+    '  };',
+    '}',
+  ];
+  for (const name of names) {
+    if (name === 'default') lines.push('export default lazy((exports) => exports);');
+    else lines.push(`export const ${name} = lazy((exports) => exports[${JSON.stringify(name)}]);`);
+  }
+  return lines.join('\n');
 }
 
 /** Every edit of the sources makes a new build: the old ones would pile up in the cache. */

@@ -4,12 +4,13 @@
  * and through tsx) answer the same.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain JavaScript module without declarations (it runs before any TypeScript loader).
-import { buildKey, sourceFiles, sourceKey } from '../../scripts/launch.mjs';
+import { buildKey, lazyImports, sourceFiles, sourceKey } from '../../scripts/launch.mjs';
 import { REPO_ROOT } from '../support/run-node.js';
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'launch-test-'));
@@ -33,6 +34,25 @@ function launch(args: readonly string[], env: NodeJS.ProcessEnv = {}) {
   });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
+
+const SMALL_DOCUMENT = `openapi: 3.1.0
+info: { title: Small, version: '1', license: { name: MIT, url: 'https://licence.example' } }
+servers: [{ url: 'https://api.example' }]
+security: []
+paths:
+  /thing:
+    get:
+      operationId: getThing
+      summary: One thing
+      description: One thing.
+      responses:
+        '200':
+          description: The thing.
+          content:
+            application/json:
+              schema: { type: object, properties: { when: { type: string, format: date-time } } }
+        '400': { description: Refused. }
+`;
 
 describe('the build key', () => {
   const files = { 'generators/a.ts': 'export const a = 1;\n', 'generators/emit/b.ts': 'export const b = 2;\n', 'scripts/generate.ts': 'x\n', 'scripts/bench/run.ts': 'not a CLI\n', 'test/c.ts': 'ignored\n' };
@@ -89,8 +109,73 @@ describe('running a command', () => {
     expect(viaTsx).toEqual(compiled);
   }, 240_000);
 
+  it('loads neither Ajv for diff: Redocly imports them for rules the loader never runs', () => {
+    const folder = tree({
+      'loaded.cjs': `process.on('exit', () => process.stderr.write('\\nwhole Ajv loaded: ' + Object.keys(require.cache).some((file) => /[\\\\/]node_modules[\\\\/]ajv[\\\\/]dist[\\\\/]ajv\\.js$/.test(file)) + '\\n'));\n`,
+      'api.yaml': SMALL_DOCUMENT,
+      'edited.yaml': SMALL_DOCUMENT.replace('summary: One thing', 'summary: One thing, edited'),
+    });
+    const env = { NODE_OPTIONS: `--require ${path.join(folder, 'loaded.cjs')}` };
+    const diff = launch(['diff', '--base', path.join(folder, 'api.yaml'), '--head', path.join(folder, 'edited.yaml')], env);
+    expect(diff.status).toBe(0);
+    expect(diff.stderr).toContain('whole Ajv loaded: false');
+  }, 240_000);
+
   it('is what the npm scripts run', () => {
     const scripts = JSON.parse(execFileSync('npm', ['pkg', 'get', 'scripts'], { cwd: REPO_ROOT, encoding: 'utf8' })) as Record<string, string>;
     for (const command of ['generate', 'check', 'diff']) expect(scripts[command]).toBe(`node scripts/launch.mjs ${command}`);
   });
+});
+
+describe('imports the build loads lazily', () => {
+  /** A bundled ES module package importing a CommonJS one, as Redocly's core imports Ajv. */
+  function host(imports: string, uses: string): string {
+    return tree({
+      'node_modules/host/package.json': '{"name":"host","type":"module"}',
+      'node_modules/host/lib/user.js': `${imports}\n${uses}\n`,
+      'node_modules/dep/package.json': '{"name":"dep","main":"index.js"}',
+      'node_modules/dep/index.js': [
+        'globalThis.lazyImportTest = (globalThis.lazyImportTest ?? 0) + 1;',
+        'function make(x) { return { made: x }; }',
+        "class Thing { constructor(x) { this.x = x; } kind() { return 'made by the class'; } }",
+        'module.exports = make;',
+        'module.exports.Thing = Thing;',
+      ].join('\n'),
+      'entry.js': "export * from 'host/lib/user.js';\n",
+    });
+  }
+  const listed = [{ importer: 'host/lib/user.js', specifier: 'dep', names: ['default', 'Thing'] }];
+
+  async function bundle(root: string) {
+    const esbuild = await import('esbuild');
+    await esbuild.build({ absWorkingDir: root, entryPoints: ['entry.js'], bundle: true, format: 'esm', platform: 'node', outfile: 'out.mjs', plugins: [lazyImports(listed)], logLevel: 'silent' });
+    return path.join(root, 'out.mjs');
+  }
+
+  it('loads a listed module at the first call or construction, not when the build loads, and forwards to its exports', async () => {
+    const root = host("import make, { Thing } from 'dep';", 'export const useMake = (x) => make(x);\nexport const useThing = (x) => new Thing(x);');
+    const built = await bundle(root);
+    const globals = globalThis as { lazyImportTest?: number };
+    delete globals.lazyImportTest;
+    try {
+      const loaded = (await import(pathToFileURL(built).href)) as { useMake(x: number): { made: number }; useThing(x: number): { x: number; kind(): string } };
+      expect(globals.lazyImportTest).toBeUndefined();
+      expect(loaded.useMake(1)).toEqual({ made: 1 });
+      expect(globals.lazyImportTest).toBe(1);
+      const thing = loaded.useThing(2);
+      expect(thing.x).toBe(2);
+      // Its prototype is the class's, not the stand-in function's.
+      expect(thing.kind()).toBe('made by the class');
+      expect(globals.lazyImportTest).toBe(1);
+      // The module is compiled into the build, not imported from node_modules at run time.
+      expect(readFileSync(built, 'utf8')).toContain('made by the class');
+    } finally {
+      delete globals.lazyImportTest;
+    }
+  }, 60_000);
+
+  it('fails the build when the importer imports a name that is not listed', async () => {
+    const root = host("import { Other } from 'dep';", 'export const useOther = () => new Other();');
+    await expect(bundle(root)).rejects.toThrow(/Other/);
+  }, 60_000);
 });
