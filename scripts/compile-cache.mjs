@@ -53,23 +53,26 @@ export function installCompileCache(folder, packages = CACHED_PACKAGES) {
   });
   // Node reads a CommonJS file as UTF-8, which took 120-220 ms for TypeScript's 9 MB on the
   // benchmark machine; read as bytes, an all-ASCII file (TypeScript is) becomes the same string
-  // in about a millisecond. Other files are left to Node's loader.
+  // in about a millisecond. A large file with other characters (@ts-morph/common has one `×`) is
+  // decoded from the same bytes: handing it back to Node's loader read it a second time.
   const loadJs = Module._extensions['.js'];
   if (typeof loadJs !== 'function') return;
-  Module._extensions['.js'] = function loadLargeAsciiFile(module, filename) {
-    const source = largeAsciiSource(filename, roots);
+  Module._extensions['.js'] = function loadLargeFile(module, filename) {
+    const source = largeFileSource(filename, roots);
     return source === undefined ? loadJs.call(this, module, filename) : module._compile(source, filename);
   };
 }
 
-/** The text of a large file of the cached packages when it is all ASCII, else undefined (Node reads it). */
-function largeAsciiSource(filename, roots) {
+/** The text of a large file of the cached packages, else undefined (Node reads it). */
+function largeFileSource(filename, roots) {
   if (!filename.endsWith('.js') || !roots.some((root) => filename.includes(root))) return undefined;
   try {
     if (statSync(filename).size <= LARGE_FILE_BYTES) return undefined;
     const bytes = readFileSync(filename);
     // ASCII is Latin-1 is UTF-8, byte for byte; no byte order mark can be there.
-    return isAscii(bytes) ? bytes.toString('latin1') : undefined;
+    if (isAscii(bytes)) return bytes.toString('latin1');
+    // A byte order mark is left to Node's loader, whatever it makes of one.
+    return bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? undefined : bytes.toString('utf8');
   } catch {
     return undefined;
   }

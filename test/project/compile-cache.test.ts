@@ -122,7 +122,7 @@ describe('the code cache for large package files', () => {
 });
 
 describe('reading large package files', () => {
-  it('reads an all-ASCII file as bytes, leaves one with other characters to Node as UTF-8, and both give their exact text', () => {
+  it('reads each large file once: an all-ASCII one as Latin-1 bytes, one with other characters decoded as UTF-8, both to their exact text', () => {
     const asciiDir = path.join(scratch, 'node_modules', 'ascii');
     const wideDir = path.join(scratch, 'node_modules', 'wide');
     mkdirSync(asciiDir, { recursive: true });
@@ -138,6 +138,13 @@ describe('reading large package files', () => {
         `import { installCompileCache } from ${JSON.stringify(pathToFileURL(path.join(REPO_ROOT, 'scripts', 'compile-cache.mjs')).href)};`,
         // Records which large buffers are turned into text as Latin-1 (the byte-for-byte read).
         `const latin1 = [];`,
+        // And how often each file is read (Node's loader reads through fs.readFileSync too).
+        `import fs from 'node:fs';`,
+        `import { syncBuiltinESMExports } from 'node:module';`,
+        `const reads = {};`,
+        `const readFileSync = fs.readFileSync;`,
+        `fs.readFileSync = function (file, ...rest) { if (typeof file === 'string' && file.endsWith('index.js')) reads[file.split(/[\\\\/]/).at(-2)] = (reads[file.split(/[\\\\/]/).at(-2)] ?? 0) + 1; return readFileSync.call(this, file, ...rest); };`,
+        `syncBuiltinESMExports();`,
         `const toString = Buffer.prototype.toString;`,
         `Buffer.prototype.toString = function (encoding, ...rest) { if (encoding === 'latin1' && this.length > 1024 * 1024) latin1.push(this.length); return toString.call(this, encoding, ...rest); };`,
         `installCompileCache(${JSON.stringify(path.join(scratch, 'cache-read'))}, ['ascii', 'wide']);`,
@@ -145,12 +152,12 @@ describe('reading large package files', () => {
         `const ascii = require('ascii');`,
         `const asciiReads = latin1.length;`,
         `const wide = require('wide');`,
-        `console.log(JSON.stringify({ ascii: ascii.text, wide: wide.text, asciiReads, wideReads: latin1.length - asciiReads }));`,
+        `console.log(JSON.stringify({ ascii: ascii.text, wide: wide.text, asciiReads, wideReads: latin1.length - asciiReads, reads }));`,
         '',
       ].join('\n'),
     );
     const result = spawnSync(process.execPath, [reader], { cwd: scratch, encoding: 'utf8', timeout: 60_000 });
     expect(result.stderr).toBe('');
-    expect(JSON.parse(result.stdout)).toEqual({ ascii: 'plain ascii', wide: 'h\u00e9llo \u20ac \u{1F600}', asciiReads: 1, wideReads: 0 });
+    expect(JSON.parse(result.stdout)).toEqual({ ascii: 'plain ascii', wide: 'h\u00e9llo \u20ac \u{1F600}', asciiReads: 1, wideReads: 0, reads: { ascii: 1, wide: 1 } });
   });
 });
