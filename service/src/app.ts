@@ -8,7 +8,7 @@ import { hasBody, HttpProblem, sendProblem, serverOptions } from '../../generate
 import { installCors } from './cors.js';
 import { docsPageHeaders } from './docs-page.js';
 import { createHandlers } from './handlers/index.js';
-import { DEFAULT_LIMITS, type ServiceLimits } from './limits.js';
+import { DEFAULT_LIMITS, REQUEST_BODY_LIMIT, type ServiceLimits } from './limits.js';
 import { authenticator } from './principal.js';
 import { DEFAULT_PASSWORD_COST, dummyPasswordHash, hashPassword, isPasswordCost, verifyPassword } from './secrets.js';
 import { refuseUnstorableText } from './unstorable-text.js';
@@ -88,7 +88,7 @@ export async function buildApp(options: AppOptions = {}): Promise<BuiltApp> {
   registerHandlers(app, {
     handlers: createHandlers({ store, now, limits, passwordCost }),
     authenticate: authenticator(store, now),
-    bodyLimit: options.bodyLimit ?? 64 * 1024,
+    bodyLimit: options.bodyLimit ?? REQUEST_BODY_LIMIT,
   });
   return { app, store, gate, admin };
 }

@@ -76,3 +76,28 @@ describe('a JSON member given twice', () => {
     expect([response.status, JSON.parse(response.body)]).toEqual([400, { status: 'error', code: 'invalid_request', error: 'body gives the member password twice in one object; send it once' }]);
   });
 });
+
+describe('the body limit the contract states (413 past 1 MiB)', () => {
+  let writer: Record<string, string>;
+  beforeAll(async () => {
+    // A user of its own: the tests above log theirs out.
+    writer = { authorization: `Bearer ${(await loggedInUser(server, 'large-bodies')).token}`, 'content-type': 'application/json' };
+  });
+  const save = (body: string) => rawRequest(port, { method: 'POST', path: '/v1/movie/4242/playback', headers: writer, body });
+
+  it('takes every body the schema allows up to 1 MiB: encoded_data at its maxLength, 65,536 characters (262 KB in UTF-8)', async () => {
+    const encoded = '\u{1F3AC}'.repeat(65_536);
+    const response = await save(JSON.stringify({ current_progress_seconds: 1, total_duration_seconds: 100_000, encoded_data: encoded }));
+    expect(response.status).toBe(200);
+    expect(JSON.parse(response.body).data.encoded_data).toBe(encoded);
+    const nearLimit = JSON.stringify({ current_progress_seconds: 1, total_duration_seconds: 100_000, player_settings: { resize_mode: 'x'.repeat(1_048_576 - 150) } });
+    expect(Buffer.byteLength(nearLimit)).toBeLessThanOrEqual(1_048_576);
+    expect((await save(nearLimit)).status).toBe(200);
+  });
+
+  it('answers 413 payload_too_large past 1 MiB', async () => {
+    const over = JSON.stringify({ current_progress_seconds: 1, total_duration_seconds: 100_000, player_settings: { resize_mode: 'x'.repeat(1_048_576) } });
+    const response = await save(over);
+    expect([response.status, JSON.parse(response.body).code]).toEqual([413, 'payload_too_large']);
+  });
+});
