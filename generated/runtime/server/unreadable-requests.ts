@@ -123,6 +123,19 @@ export function answerUnmetExpectations(server: Server): void {
 }
 
 /**
+ * Node reads the first 1,000 header lines of a request (`maxHeadersCount`, whose default of 2,000
+ * counts names and values apart) and drops the rest without a word, so the app answered a
+ * request other than the one sent: a credential or Content-Type past the 1,000th line was not
+ * there, and a second Host line there escaped `hostProblem`, though a proxy in front may have
+ * routed by it. No limit on the count (0) makes Node read them all; the head is still bounded by
+ * its size (`maxHeaderSize`, 16 KiB by default: at most about 4,000 short lines). A limit the app
+ * set itself is left alone. Once per Node server.
+ */
+export function readEveryHeaderLine(server: Server): void {
+  if (server.maxHeadersCount === null) server.maxHeadersCount = 0;
+}
+
+/**
  * A CONNECT request (a tunnel through a proxy, RFC 9110 §9.3.6) never reaches Fastify: Node hands
  * it to `connect` listeners, and with none it destroyed the connection, so the client got no
  * answer at all. This server is no proxy: 501 in the document's error shape, and the connection
