@@ -5,7 +5,8 @@
 /**
  * Requests refused before any operation reads them, for faults in the request line and headers
  * that Node and the router let through or answered with an empty body: an HTTP/1.1 request
- * without Host, with an empty or malformed one or with two (serverOptions turns Node's own refusal off, so it is answered here), an Expect
+ * without Host, with an empty or malformed one or with two (serverOptions turns Node's own refusal off, so it is answered here), two
+ * Content-Type or Authorization lines, an Expect
  * the server cannot meet, a CONNECT, and percent-escapes in the query that decode to no text. Refused in the
  * app's first `onRequest` hook (routes.ts) or, for Expect, on the Node server before Fastify sees
  * the request, so the answer is in the document's error shape and nothing can throw inside the
@@ -20,7 +21,46 @@ import { quoted } from '../quoted-text.js';
 
 /** Checks that cost a request a look at each header name's length and, without a `%` in its query, two `indexOf` calls. */
 export function unreadableRequest(request: FastifyRequest): HttpProblem | undefined {
-  return hostProblem(request) ?? queryEscapeProblem(request.url);
+  return (
+    hostProblem(request) ??
+    repeatedFieldProblem(request.raw.rawHeaders) ??
+    queryEscapeProblem(request.url)
+  );
+}
+
+/**
+ * Fields besides Host that a request may send once and the runtime reads: Content-Type picks the
+ * body's parser and Authorization the credential (RFC 9110 §8.3 and §11.6.2 give each one value,
+ * with no list syntax). Node keeps the first of two lines silently, while a proxy or firewall in
+ * front may act on the last: a body screened as `text/plain` and parsed as JSON, a request logged
+ * under one credential and served under another. Content-Length is Node's own to refuse. Keyed
+ * by the name's length, so most lines cost one lookup that misses.
+ */
+const SINGLE_FIELDS: ReadonlyMap<number, readonly [lower: string, shown: string]> = new Map([
+  [12, ['content-type', 'Content-Type']],
+  [13, ['authorization', 'Authorization']],
+]);
+
+/** A 400 naming the first such field sent on two lines (or more), or `undefined`. */
+export function repeatedFieldProblem(
+  rawHeaders: readonly string[] | undefined,
+): HttpProblem | undefined {
+  if (rawHeaders === undefined) return undefined;
+  let seen: Set<string> | undefined;
+  for (let index = 0; index < rawHeaders.length; index += 2) {
+    const name = rawHeaders[index]!;
+    const field = SINGLE_FIELDS.get(name.length);
+    if (field === undefined || name.toLowerCase() !== field[0]) continue;
+    seen ??= new Set();
+    if (seen.has(field[0]))
+      return new HttpProblem(
+        400,
+        'invalid_request',
+        `a request must have one ${field[1]} header; send one`,
+      );
+    seen.add(field[0]);
+  }
+  return undefined;
 }
 
 /**
