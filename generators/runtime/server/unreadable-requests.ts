@@ -28,22 +28,23 @@ export function unreadableRequest(request: FastifyRequest): HttpProblem | undefi
  * under one credential and served under another. Content-Length is Node's own to refuse. Keyed
  * by the name's length, so most lines cost one lookup that misses.
  */
-const SINGLE_FIELDS: ReadonlyMap<number, readonly [lower: string, shown: string]> = new Map([
-  [12, ['content-type', 'Content-Type']],
-  [13, ['authorization', 'Authorization']],
+const SINGLE_FIELDS: ReadonlyMap<number, { readonly lower: string; readonly shown: string; readonly bit: number }> = new Map([
+  [12, { lower: 'content-type', shown: 'Content-Type', bit: 1 }],
+  [13, { lower: 'authorization', shown: 'Authorization', bit: 2 }],
 ]);
 
 /** A 400 naming the first such field sent on two lines (or more), or `undefined`. */
 export function repeatedFieldProblem(rawHeaders: readonly string[] | undefined): HttpProblem | undefined {
   if (rawHeaders === undefined) return undefined;
-  let seen: Set<string> | undefined;
+  let seen = 0;
   for (let index = 0; index < rawHeaders.length; index += 2) {
     const name = rawHeaders[index]!;
     const field = SINGLE_FIELDS.get(name.length);
-    if (field === undefined || name.toLowerCase() !== field[0]) continue;
-    seen ??= new Set();
-    if (seen.has(field[0])) return new HttpProblem(400, 'invalid_request', `a request must have one ${field[1]} header; send one`);
-    seen.add(field[0]);
+    if (field === undefined) continue;
+    // The two spellings clients send are compared as they are; only others are lower-cased.
+    if (name !== field.shown && name !== field.lower && name.toLowerCase() !== field.lower) continue;
+    if ((seen & field.bit) !== 0) return new HttpProblem(400, 'invalid_request', `a request must have one ${field.shown} header; send one`);
+    seen |= field.bit;
   }
   return undefined;
 }
