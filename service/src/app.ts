@@ -127,6 +127,6 @@ async function bootstrapAdmin(store: Store, admin: { readonly username: string; 
   const created = await store.createUser({ username: name.username, displayName: 'Administrator', role: 'admin', passwordHash: await hashPassword(admin.password, passwordCost) });
   if (created !== 'duplicate') return { username: name.username, made: true };
   // Another process starting on the same database made it first: judged as one that existed.
-  const made = await store.findUserByName(name.username);
-  return { username: name.username, made: false, passwordGiven: made !== undefined && (await verifyPassword(admin.password, made.passwordHash)) };
+  const first = await store.findUserByName(name.username);
+  return { username: name.username, made: false, passwordGiven: first !== undefined && (await verifyPassword(admin.password, first.passwordHash)) };
 }
