@@ -6,6 +6,7 @@
 import type { ServerOptions } from 'node:http';
 import type { FastifyServerOptions } from 'fastify';
 import { HttpProblem, problemText, sendProblem } from './server/problems.js';
+import { requestIdGenerator } from './server/request-ids.js';
 
 export type {
   AnyHandler,
@@ -76,6 +77,8 @@ export function serverOptions(overrides: HttpServerOptions = {}): HttpServerOpti
     onConstructorPoisoning: 'error',
     return503OnClosing: true,
     requestTimeout: REQUEST_TIMEOUT_MS,
+    // Ids no other server repeats (a restart, the other processes behind a balancer).
+    genReqId: requestIdGenerator(),
     routerOptions: { maxParamLength: MAX_PATH_PARAMETER_LENGTH },
     // Node's refusal of an HTTP/1.1 request without Host has an empty body; registerHandlers
     // refuses it in its first hook instead, in the document's shape (server/unreadable-requests.ts).

@@ -8,9 +8,9 @@ import { hasBody, HttpProblem, sendProblem, serverOptions } from '../../generate
 import { installCors } from './cors.js';
 import { docsPageHeaders } from './docs-page.js';
 import { createHandlers } from './handlers/index.js';
-import { DEFAULT_LIMITS, type ServiceLimits } from './limits.js';
+import { DEFAULT_LIMITS, REQUEST_BODY_LIMIT, type ServiceLimits } from './limits.js';
 import { authenticator } from './principal.js';
-import { DEFAULT_PASSWORD_COST, dummyPasswordHash, hashPassword, isPasswordCost } from './secrets.js';
+import { DEFAULT_PASSWORD_COST, dummyPasswordHash, hashPassword, isPasswordCost, verifyPassword } from './secrets.js';
 import { refuseUnstorableText } from './unstorable-text.js';
 import { installShutdownGate, type ShutdownGate } from './shutdown.js';
 import { MemoryStore } from './store/memory.js';
@@ -43,7 +43,16 @@ export interface BuiltApp {
   readonly store: Store;
   /** Graceful shutdown: stop taking requests, finish the started ones, close the store. */
   readonly gate: ShutdownGate;
+  /** What the start did about the admin account (main.ts tells the operator). */
+  readonly admin: AdminAccount;
 }
+
+/**
+ * `made`: the account was created now, with the password given. Otherwise it existed already and
+ * kept its own password; `passwordGiven` says whether that is the one given, which an operator
+ * who set ADMIN_PASSWORD after a first start believes they have just set.
+ */
+export type AdminAccount = { readonly username: string; readonly made: true } | { readonly username: string; readonly made: false; readonly passwordGiven: boolean };
 
 export async function buildApp(options: AppOptions = {}): Promise<BuiltApp> {
   const store = options.store ?? new MemoryStore();
@@ -51,7 +60,7 @@ export async function buildApp(options: AppOptions = {}): Promise<BuiltApp> {
   const limits: ServiceLimits = { ...DEFAULT_LIMITS, ...options.limits };
   const passwordCost = options.passwordCost ?? DEFAULT_PASSWORD_COST;
   if (!isPasswordCost(passwordCost)) throw new Error(`passwordCost ${passwordCost} is not a usable scrypt cost`);
-  await bootstrapAdmin(store, options.admin ?? { username: DEFAULT_ADMIN_USERNAME, password: DEFAULT_ADMIN_PASSWORD }, passwordCost);
+  const admin = await bootstrapAdmin(store, options.admin ?? { username: DEFAULT_ADMIN_USERNAME, password: DEFAULT_ADMIN_PASSWORD }, passwordCost);
   // Made now, so the first login with an unknown username costs no more than a wrong password.
   await dummyPasswordHash(passwordCost);
   // return503OnClosing off: during shutdown the gate answers with the contract's 503 body
@@ -79,9 +88,9 @@ export async function buildApp(options: AppOptions = {}): Promise<BuiltApp> {
   registerHandlers(app, {
     handlers: createHandlers({ store, now, limits, passwordCost }),
     authenticate: authenticator(store, now),
-    bodyLimit: options.bodyLimit ?? 64 * 1024,
+    bodyLimit: options.bodyLimit ?? REQUEST_BODY_LIMIT,
   });
-  return { app, store, gate };
+  return { app, store, gate, admin };
 }
 
 /** The service's own GET routes refuse a body as the contract's operations do (400, the runtime's error shape). */
@@ -97,14 +106,15 @@ const ADMIN_PASSWORD_LENGTH = { min: 8, max: 1024 } as const;
  * Creates the admin account when no user has its name. Several processes starting together on
  * one database may all try: the store's uniqueness lets one win and the others see 'duplicate'.
  */
-async function bootstrapAdmin(store: Store, admin: { readonly username: string; readonly password: string }, passwordCost: number): Promise<void> {
+async function bootstrapAdmin(store: Store, admin: { readonly username: string; readonly password: string }, passwordCost: number): Promise<AdminAccount> {
   const name = normalizeNewUsername(admin.username);
   if (!name.ok) throw new Error(`admin username ${JSON.stringify(admin.username)} is not usable: ${name.reason}`);
   const existing = await store.findUserByName(name.username);
   if (existing !== undefined) {
     // An operator who points ADMIN_USERNAME at someone's account expects an admin by that name;
     // starting without one would only show when that person's admin requests answer 403.
-    if (existing.role === 'admin') return;
+    // One scrypt check at start tells whether the password given is the one the admin has.
+    if (existing.role === 'admin') return { username: name.username, made: false, passwordGiven: await verifyPassword(admin.password, existing.passwordHash) };
     throw new Error(`the admin username ${JSON.stringify(name.username)} (ADMIN_USERNAME for npm start) names an account that is not an admin; choose another name, or start with the name of the admin`);
   }
   // Checked only when the account is made: the login takes 1 to 1,024 characters and the contract
@@ -114,5 +124,9 @@ async function bootstrapAdmin(store: Store, admin: { readonly username: string; 
   if (length < ADMIN_PASSWORD_LENGTH.min || length > ADMIN_PASSWORD_LENGTH.max) {
     throw new Error(`the admin's password (ADMIN_PASSWORD for npm start) must be ${ADMIN_PASSWORD_LENGTH.min} to ${ADMIN_PASSWORD_LENGTH.max} characters, as the contract asks of every new password; it has ${length}, and the admin ${JSON.stringify(name.username)} is created with it now`);
   }
-  await store.createUser({ username: name.username, displayName: 'Administrator', role: 'admin', passwordHash: await hashPassword(admin.password, passwordCost) });
+  const created = await store.createUser({ username: name.username, displayName: 'Administrator', role: 'admin', passwordHash: await hashPassword(admin.password, passwordCost) });
+  if (created !== 'duplicate') return { username: name.username, made: true };
+  // Another process starting on the same database made it first: judged as one that existed.
+  const first = await store.findUserByName(name.username);
+  return { username: name.username, made: false, passwordGiven: first !== undefined && (await verifyPassword(admin.password, first.passwordHash)) };
 }

@@ -15,8 +15,8 @@ export interface ServiceLimits {
   readonly apiKeysPerUser: number;
   /**
    * Movies with saved progress per user; saving one more ends the progress saved longest ago.
-   * Each record holds up to about 70 KB (encoded_data, source_uri, player settings) for any movie
-   * id a client names, so without it one account filled the disk at 13 MB/s.
+   * Each record holds up to a request body (REQUEST_BODY_LIMIT: encoded_data, source_uri, player
+   * settings) for any movie id a client names, so without it one account filled the disk at 13 MB/s.
    */
   readonly progressPerUser: number;
   /** Watches (completed movies) kept per user; recording one more forgets the oldest. */
@@ -39,6 +39,13 @@ export const DEFAULT_LIMITS: ServiceLimits = {
   loginFailuresPerAccount: { max: 10, windowMs: 15 * MINUTE },
   loginFailuresPerAddress: { max: 100, windowMs: 15 * MINUTE },
 };
+
+/**
+ * The largest request body, in bytes: the contract's 413 says "larger than the server accepts
+ * (1 MiB)". It was 64 KiB, so bodies the contract allows were refused 413, among them every
+ * progress save whose encoded_data neared its maxLength (65,536 characters, up to 262 KB in UTF-8).
+ */
+export const REQUEST_BODY_LIMIT = 1024 * 1024;
 
 /** `limit` of a comment page when the request gives none (the contract's default). */
 export const COMMENT_PAGE_DEFAULT = 50;

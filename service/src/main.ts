@@ -6,6 +6,7 @@
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_ADMIN_PASSWORD, DEFAULT_ADMIN_USERNAME, DEFAULT_DATA_DIR, DEFAULT_GRACE_MS, DEFAULT_HOST, SQLITE_FILE_NAME } from './defaults.js';
 import type { ShutdownGate } from './shutdown.js';
+import type { AdminAccount } from './app.js';
 import { integerFromEnvironment } from './environment-numbers.js';
 import { trustProxySetting } from './trust-proxy.js';
 import { corsOriginsSetting } from './cors.js';
@@ -25,6 +26,20 @@ function adminFromEnvironment(): { username: string; password: string } {
   return { username, password };
 }
 
+/**
+ * ADMIN_PASSWORD is used only to create the admin. An operator who started once with the default
+ * and then set ADMIN_PASSWORD, as the first start told them to, believed the password changed while
+ * the printed default still logged in; nothing said otherwise.
+ */
+function warnOfUnappliedAdminPassword(admin: AdminAccount): void {
+  if (admin.made || admin.passwordGiven || process.env['ADMIN_PASSWORD'] === undefined) return;
+  console.warn(
+    `service: ADMIN_PASSWORD was NOT applied: the admin ${JSON.stringify(admin.username)} exists already (made by an earlier start) and keeps its own password, ` +
+      `which is not ADMIN_PASSWORD; ADMIN_PASSWORD only sets the password of an admin created at start. To change it, log in as that admin and call ` +
+      `resetUserPassword (POST /api/v1/users/{id}/password with its own id), which also ends its sessions`,
+  );
+}
+
 const USAGE = `Usage: npm start [-- --help]
 
 Starts the reference Media Tracking Service, built on generated/server.ts. It keeps its data in
@@ -41,7 +56,8 @@ Environment:
                      several server processes can share
   ADMIN_USERNAME     the admin account created at start when no user has that name (default ${DEFAULT_ADMIN_USERNAME});
                      the name of an account that is not an admin stops the start
-  ADMIN_PASSWORD     its password, 8 to 1024 characters (default ${DEFAULT_ADMIN_PASSWORD}; change it)
+  ADMIN_PASSWORD     its password, 8 to 1024 characters (default ${DEFAULT_ADMIN_PASSWORD}; change it), used
+                     when the admin is created: an admin that exists keeps its own password
   SHUTDOWN_GRACE_MS  how long started responses may take to finish at shutdown (default ${DEFAULT_GRACE_MS}, also when empty)
   CORS_ORIGINS       browser apps on other origins allowed to call the API, with the user's cookie
                      session too (comma-separated, as a browser sends them: https://app.example.com,
@@ -118,7 +134,7 @@ async function main(): Promise<void> {
   const [{ openStore }, { buildApp }] = await Promise.all([import('./store/open.js'), import('./app.js')]);
   const { store, location } = await openStore({ databaseUrl: process.env['DATABASE_URL'], dataDir: process.env['DATA_DIR'] });
   console.log(`service: keeping data in ${location}`);
-  const { app, gate } = await buildApp({
+  const { app, gate, admin } = await buildApp({
     store,
     admin: adminFromEnvironment(),
     fastify: { logger: true, trustProxy },
@@ -128,6 +144,7 @@ async function main(): Promise<void> {
     await store.close();
     throw error;
   });
+  warnOfUnappliedAdminPassword(admin);
   exitOnSignals(gate, graceMs);
   await app.listen({ port, host });
 }

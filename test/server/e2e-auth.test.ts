@@ -98,7 +98,8 @@ describe('login', () => {
     expect([malformed.status, ((await malformed.json()) as { code: string }).code]).toEqual([400, 'invalid_request']);
     const text = await post('username=admin', 'application/x-www-form-urlencoded');
     expect([text.status, ((await text.json()) as { code: string }).code]).toEqual([400, 'invalid_request']);
-    const huge = await post(JSON.stringify({ username: 'x'.repeat(200_000), password: 'y' }));
+    // Past the contract's 1 MiB (its 413 says so); 200 KB, past the service's former 64 KiB, is within it.
+    const huge = await post(JSON.stringify({ username: 'x'.repeat(1_100_000), password: 'y' }));
     expect([huge.status, ((await huge.json()) as { code: string }).code]).toEqual([413, 'payload_too_large']);
   });
 });

@@ -3,10 +3,14 @@
  * ever log in as it (an empty ADMIN_PASSWORD, from a variable passed on unset, was taken), and the
  * bootstrap never makes it again. An admin that exists already is kept, whatever is passed.
  */
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../service/src/app.js';
 import { MemoryStore } from '../../service/src/store/memory.js';
 import { TEST_PASSWORD_COST } from '../server/helpers/reference.js';
+import { startService } from './helpers/service-process.js';
 
 describe('the admin bootstrap', () => {
   it.each([
@@ -38,5 +42,52 @@ describe('the admin bootstrap', () => {
       'the admin username "ops" (ADMIN_USERNAME for npm start) names an account that is not an admin; choose another name, or start with the name of the admin',
     );
     expect(await store.findUserByName('ops')).toEqual(created);
+  });
+
+  it('says whether the admin that exists has the password given: ADMIN_PASSWORD set after a first start does not change it', async () => {
+    const store = new MemoryStore();
+    const first = await buildApp({ store, admin: { username: 'root', password: 'first-password' }, passwordCost: TEST_PASSWORD_COST });
+    await first.app.close();
+    expect(first.admin).toEqual({ username: 'root', made: true });
+    const same = await buildApp({ store, admin: { username: 'root', password: 'first-password' }, passwordCost: TEST_PASSWORD_COST });
+    await same.app.close();
+    expect(same.admin).toEqual({ username: 'root', made: false, passwordGiven: true });
+    const other = await buildApp({ store, admin: { username: 'root', password: 'second-password' }, passwordCost: TEST_PASSWORD_COST });
+    await other.app.close();
+    expect(other.admin).toEqual({ username: 'root', made: false, passwordGiven: false });
+  });
+});
+
+describe('npm start with an admin made by an earlier start', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'mtc-admin-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  async function login(url: string, password: string): Promise<number> {
+    const response = await fetch(`${url}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'X-Client-Id': 'bootstrap', 'X-Client-Platform': 'web', 'X-Device-Id': '3f1c2b4e-8a9d-4e2f-9b1a-2c3d4e5f6a7b' },
+      body: JSON.stringify({ username: 'admin', password }),
+    });
+    await response.arrayBuffer();
+    return response.status;
+  }
+
+  it('warns that ADMIN_PASSWORD was not applied when it is not the password the admin has, and only then', async () => {
+    // The first start as a new user makes it: with the default password.
+    const first = await startService({ DATA_DIR: dataDir, ADMIN_PASSWORD: 'change-me-now' });
+    await first.stop();
+    // Then they set their own, as the first start told them to.
+    const second = await startService({ DATA_DIR: dataDir, ADMIN_PASSWORD: 'my-own-secret-1' });
+    try {
+      expect(second.output()).toContain('service: ADMIN_PASSWORD was NOT applied: the admin "admin" exists already (made by an earlier start) and keeps its own password');
+      // What the warning says is what happens: the default still logs in, theirs does not.
+      expect(await login(second.url, 'my-own-secret-1')).toBe(401);
+      expect(await login(second.url, 'change-me-now')).toBe(200);
+    } finally {
+      await second.stop();
+    }
+    const third = await startService({ DATA_DIR: dataDir, ADMIN_PASSWORD: 'change-me-now' });
+    await third.stop();
+    expect(third.output()).not.toContain('ADMIN_PASSWORD was NOT applied');
   });
 });

@@ -102,6 +102,31 @@ describe.each(kinds)('$name store, over HTTP', (kind: StoreKind) => {
     await expect(client.postComment({ params: media, body: { comment_type: 'note', comment: 'next hour' } })).resolves.toEqual(expect.any(String));
   });
 
+  it('takes a media id whose number has leading zeros as that item: one comment thread and one season, not a twin of each', async () => {
+    const { token } = await loggedInUser(server, 'zeros');
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const post = async (id: string, comment: string) => {
+      const response = await server.fetch(`/api/v1/movie/${id}/comments`, { method: 'POST', headers, body: JSON.stringify({ comment_type: 'comment', comment }) });
+      expect(response.status).toBe(200);
+      return (await response.json()) as string;
+    };
+    const list = async (id: string) => {
+      const response = await server.fetch(`/api/v1/movie/${id}/comments?type=comment`, { headers });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { data: { comment_id: string }[] }).data.map((comment) => comment.comment_id);
+    };
+    const padded = await post('tmdb-000550', 'padded');
+    const plain = await post('tmdb-550', 'plain');
+    expect(await list('tmdb-550')).toEqual([plain, padded]);
+    expect(await list('tmdb-0550')).toEqual([plain, padded]);
+    // Zero itself is a number too, and keeps its digit.
+    const zero = await post('tmdb-000', 'zero');
+    expect(await list('tmdb-0')).toEqual([zero]);
+    const season = await server.fetch('/v1/tv/tmdb-01396/season/1', { headers });
+    expect(season.status).toBe(200);
+    expect(await season.json()).toEqual(await (await server.fetch('/v1/tv/tmdb-1396/season/1', { headers })).json());
+  });
+
   it('caps API keys per user with 409, authenticates by key, records last_used_at, and revokes', async () => {
     const { client } = await loggedInUser(server, 'key-holder');
     const first = await client.createApiKey({ body: { name: 'one' } });

@@ -19,6 +19,7 @@ import { PostgresStore } from '../../service/src/store/postgres/store.js';
 import { SQLITE_MIGRATIONS } from '../../service/src/store/sqlite/schema.js';
 import { SQL as SQLITE_SQL } from '../../service/src/store/sqlite/statements.js';
 import { SqliteStore } from '../../service/src/store/sqlite/store.js';
+import type { Store } from '../../service/src/store/types.js';
 import { useStoreKinds } from './helpers/store-kinds.js';
 
 const kinds = useStoreKinds(['postgres']);
@@ -63,6 +64,35 @@ describe('pendingMigrations', () => {
 /** One migration past those the service knows (the same number on both stores). */
 const extra: Migration = { version: SQLITE_MIGRATIONS.length + 1, name: 'add a test table', sql: 'CREATE TABLE schema_test_extra (x INTEGER)' };
 
+/**
+ * Comments stored by a service before media ids were made canonical (service/src/media-ids.ts)
+ * under a spelling with leading zeros are found under the canonical id once migrated, beside the
+ * ones stored under it, with their order (newest first) kept.
+ */
+async function expectCommentsUnderCanonicalIds(openOld: () => Promise<Store>, openCurrent: () => Promise<Store>): Promise<void> {
+  const old = await openOld();
+  const user = await old.createUser({ username: 'before-canonical', displayName: 'b', role: 'user', passwordHash: 'x' });
+  if (user === 'duplicate') throw new Error('unexpected duplicate');
+  const quota = { key: 'q', max: 100, windowMs: 60_000, now: 0 };
+  const base = { userId: user.id, type: 'comment' as const, createdAt: '2026-01-01T00:00:00.000Z', title: undefined, score: undefined, seasonNumber: undefined, episodeNumber: undefined };
+  for (const [mediaId, comment] of [['tmdb-550', 'plain'], ['tmdb-0550', 'padded'], ['tmdb-000', 'zero'], ['my_src2-007', 'other source'], ['tmdb-5500', 'another movie']] as const) {
+    await old.addComment({ ...base, mediaId, comment }, quota);
+  }
+  await old.close();
+  const current = await openCurrent();
+  try {
+    const thread = async (mediaId: string) =>
+      (await current.listComments({ mediaId, type: 'comment', authorId: user.id, limit: 10, offset: 0 })).map((row) => row.comment);
+    expect(await thread('tmdb-550')).toEqual(['padded', 'plain']);
+    expect(await thread('tmdb-0')).toEqual(['zero']);
+    expect(await thread('my_src2-7')).toEqual(['other source']);
+    expect(await thread('tmdb-5500')).toEqual(['another movie']);
+    expect(await thread('tmdb-0550')).toEqual([]);
+  } finally {
+    await current.close();
+  }
+}
+
 describe('the SQLite store', () => {
   const folder = mkdtempSync(path.join(tmpdir(), 'mtc-schema-'));
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -76,6 +106,14 @@ describe('the SQLite store', () => {
     db.close();
     expect(applied).toEqual([...SQLITE_MIGRATIONS.map(({ version, name }) => ({ version, name })), { version: extra.version, name: 'add a test table' }]);
     expect(() => SqliteStore.open(file)).toThrow(new RegExp(`schema version\\(s\\) ${extra.version} that this service does not know`));
+  });
+
+  it('moves comments stored under a media id with leading zeros to its canonical id', async () => {
+    const file = path.join(folder, 'canonical.sqlite');
+    await expectCommentsUnderCanonicalIds(
+      async () => SqliteStore.open(file, { migrations: SQLITE_MIGRATIONS.slice(0, 2) }),
+      async () => SqliteStore.open(file),
+    );
   });
 
   it('lets one process at a time use a database file', async () => {
@@ -197,6 +235,14 @@ describe.runIf(postgres !== undefined)('the PostgreSQL store', () => {
     } finally {
       await current.close();
     }
+  });
+
+  it('moves comments stored under a media id with leading zeros to its canonical id', async () => {
+    const url = ((await postgres!.freshLocation()) as { databaseUrl: string }).databaseUrl;
+    await expectCommentsUnderCanonicalIds(
+      () => PostgresStore.open({ connectionString: url, migrations: POSTGRES_MIGRATIONS.slice(0, 2) }),
+      () => PostgresStore.open({ connectionString: url }),
+    );
   });
 
   it('answers every per-request lookup through an index', async () => {

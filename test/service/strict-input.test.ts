@@ -76,3 +76,54 @@ describe('a JSON member given twice', () => {
     expect([response.status, JSON.parse(response.body)]).toEqual([400, { status: 'error', code: 'invalid_request', error: 'body gives the member password twice in one object; send it once' }]);
   });
 });
+
+describe('the body limit the contract states (413 past 1 MiB)', () => {
+  let writer: Record<string, string>;
+  beforeAll(async () => {
+    // A user of its own: the tests above log theirs out.
+    writer = { authorization: `Bearer ${(await loggedInUser(server, 'large-bodies')).token}`, 'content-type': 'application/json' };
+  });
+  const save = (body: string) => rawRequest(port, { method: 'POST', path: '/v1/movie/4242/playback', headers: writer, body });
+
+  it('takes every body the schema allows up to 1 MiB: encoded_data at its maxLength, 65,536 characters (262 KB in UTF-8)', async () => {
+    const encoded = '\u{1F3AC}'.repeat(65_536);
+    const response = await save(JSON.stringify({ current_progress_seconds: 1, total_duration_seconds: 100_000, encoded_data: encoded }));
+    expect(response.status).toBe(200);
+    expect(JSON.parse(response.body).data.encoded_data).toBe(encoded);
+    const nearLimit = JSON.stringify({ current_progress_seconds: 1, total_duration_seconds: 100_000, player_settings: { resize_mode: 'x'.repeat(1_048_576 - 150) } });
+    expect(Buffer.byteLength(nearLimit)).toBeLessThanOrEqual(1_048_576);
+    expect((await save(nearLimit)).status).toBe(200);
+  });
+
+  it('answers 413 payload_too_large past 1 MiB', async () => {
+    const over = JSON.stringify({ current_progress_seconds: 1, total_duration_seconds: 100_000, player_settings: { resize_mode: 'x'.repeat(1_048_576) } });
+    const response = await save(over);
+    expect([response.status, JSON.parse(response.body).code]).toEqual([413, 'payload_too_large']);
+  });
+});
+
+/**
+ * A charset named twice in Content-Type (RFC 6838 §4.3: a parameter given more than once is an
+ * error) was read by its first, while a proxy or firewall in front may read the last: `café` sent
+ * in Latin-1 under `charset=latin1; charset=utf-8` was stored as `café` here and is invalid UTF-8
+ * there. Refused, as the multipart reader refuses a parameter given twice.
+ */
+describe('a Content-Type that names its charset twice', () => {
+  let writer: Record<string, string>;
+  beforeAll(async () => {
+    writer = { authorization: `Bearer ${(await loggedInUser(server, 'two-charsets')).token}` };
+  });
+
+  it.each(['application/json; charset=latin1; charset=utf-8', 'application/json; charset=utf-8; CHARSET="utf-8"'])('is refused 400 before the body is used (%s)', async (contentType) => {
+    // Sent as UTF-8: read as Latin-1 by the first charset, it would be stored as `cafÃ©`.
+    const response = await rawRequest(port, { method: 'POST', path: '/api/v1/api_keys', headers: { ...writer, 'content-type': contentType }, body: '{"name":"caf\u00e9"}' });
+    expect([response.status, JSON.parse(response.body)]).toEqual([400, { status: 'error', error: 'Content-Type names a charset more than once; name it once', code: 'invalid_request' }]);
+    const keys = await rawRequest(port, { method: 'GET', path: '/api/v1/api_keys', headers: writer });
+    expect(JSON.parse(keys.body).data).toEqual([]);
+  });
+
+  it('still takes a charset named once, quoted or not', async () => {
+    const response = await rawRequest(port, { method: 'POST', path: '/api/v1/api_keys', headers: { ...writer, 'content-type': 'application/json; charset="UTF-8"' }, body: '{"name":"once"}' });
+    expect(response.status).toBe(200);
+  });
+});

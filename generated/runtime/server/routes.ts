@@ -65,6 +65,7 @@ import { refuseContentCoding } from './content-coding.js';
 import {
   answerConnectRequests,
   answerUnmetExpectations,
+  readEveryHeaderLine,
   unreadableRequest,
 } from './unreadable-requests.js';
 import { notFoundProblem } from './not-found.js';
@@ -104,6 +105,7 @@ export function registerRoutes<P extends PrincipalBase>(
   useProblemFormatter(app.server, problemFormatter(api, findResponse, options.formatProblem));
   answerUnmetExpectations(app.server);
   answerConnectRequests(app.server);
+  readEveryHeaderLine(app.server);
   app.setErrorHandler((error, request, reply) => {
     const problem = withinDeclaredStatuses(
       problemFromError(asError(error, 'thrown:'), request),

@@ -69,10 +69,21 @@ export function mediaMatcher(declared: readonly string[]): (contentType: string 
   };
 }
 
-/** A media type's `charset` parameter, if it names one. */
+const CHARSET_PARAMETER = /;\s*charset\s*=\s*"?([^";\s]+)"?/i;
+
+/**
+ * A media type's `charset` parameter, if it names one. Named twice (`charset=latin1;
+ * charset=utf-8`) it is a 400: a parameter given more than once is an error (RFC 6838 §4.3), and
+ * the first was read here while a proxy or firewall in front may read the last, so the same bytes
+ * were different text to each (as the multipart reader's `parameterized` refuses).
+ */
 export function charsetOf(contentType: string): string | undefined {
-  const match = /;\s*charset\s*=\s*"?([^";\s]+)"?/i.exec(contentType);
-  return match?.[1];
+  const match = CHARSET_PARAMETER.exec(contentType);
+  if (match === null) return undefined;
+  if (CHARSET_PARAMETER.test(contentType.slice(match.index + match[0].length))) {
+    throw new HttpProblem(400, 'invalid_request', 'Content-Type names a charset more than once; name it once');
+  }
+  return match[1];
 }
 
 const UTF_8 = /^utf-?8$/i;

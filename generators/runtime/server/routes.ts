@@ -21,7 +21,7 @@ import { mediaKind } from './media-types.js';
 import { armDeadline, deadlineMs, HandlerTimeoutError } from './deadline.js';
 import { HandlerInput } from './handler-input.js';
 import { refuseContentCoding } from './content-coding.js';
-import { answerConnectRequests, answerUnmetExpectations, unreadableRequest } from './unreadable-requests.js';
+import { answerConnectRequests, answerUnmetExpectations, readEveryHeaderLine, unreadableRequest } from './unreadable-requests.js';
 import { notFoundProblem } from './not-found.js';
 import { keepSentUrl } from './sent-query.js';
 
@@ -48,6 +48,7 @@ export function registerRoutes<P extends PrincipalBase>(app: FastifyInstance, ap
   useProblemFormatter(app.server, problemFormatter(api, findResponse, options.formatProblem));
   answerUnmetExpectations(app.server);
   answerConnectRequests(app.server);
+  readEveryHeaderLine(app.server);
   app.setErrorHandler((error, request, reply) => {
     const problem = withinDeclaredStatuses(problemFromError(asError(error, 'thrown:'), request), request);
     if (problem.statusCode >= 500) logFailure(request, {}, error, 'request failed');

@@ -1,7 +1,8 @@
 /**
  * Requests refused before any operation reads them, for faults in the request line and headers
  * that Node and the router let through or answered with an empty body: an HTTP/1.1 request
- * without Host, with an empty or malformed one or with two (serverOptions turns Node's own refusal off, so it is answered here), an Expect
+ * without Host, with an empty or malformed one or with two (serverOptions turns Node's own refusal off, so it is answered here), two
+ * Content-Type or Authorization lines, an Expect
  * the server cannot meet, a CONNECT, and percent-escapes in the query that decode to no text. Refused in the
  * app's first `onRequest` hook (routes.ts) or, for Expect, on the Node server before Fastify sees
  * the request, so the answer is in the document's error shape and nothing can throw inside the
@@ -16,7 +17,36 @@ import { quoted } from '../quoted-text.js';
 
 /** Checks that cost a request a look at each header name's length and, without a `%` in its query, two `indexOf` calls. */
 export function unreadableRequest(request: FastifyRequest): HttpProblem | undefined {
-  return hostProblem(request) ?? queryEscapeProblem(request.url);
+  return hostProblem(request) ?? repeatedFieldProblem(request.raw.rawHeaders) ?? queryEscapeProblem(request.url);
+}
+
+/**
+ * Fields besides Host that a request may send once and the runtime reads: Content-Type picks the
+ * body's parser and Authorization the credential (RFC 9110 §8.3 and §11.6.2 give each one value,
+ * with no list syntax). Node keeps the first of two lines silently, while a proxy or firewall in
+ * front may act on the last: a body screened as `text/plain` and parsed as JSON, a request logged
+ * under one credential and served under another. Content-Length is Node's own to refuse. Keyed
+ * by the name's length, so most lines cost one lookup that misses.
+ */
+const SINGLE_FIELDS: ReadonlyMap<number, { readonly lower: string; readonly shown: string; readonly bit: number }> = new Map([
+  [12, { lower: 'content-type', shown: 'Content-Type', bit: 1 }],
+  [13, { lower: 'authorization', shown: 'Authorization', bit: 2 }],
+]);
+
+/** A 400 naming the first such field sent on two lines (or more), or `undefined`. */
+export function repeatedFieldProblem(rawHeaders: readonly string[] | undefined): HttpProblem | undefined {
+  if (rawHeaders === undefined) return undefined;
+  let seen = 0;
+  for (let index = 0; index < rawHeaders.length; index += 2) {
+    const name = rawHeaders[index]!;
+    const field = SINGLE_FIELDS.get(name.length);
+    if (field === undefined) continue;
+    // The two spellings clients send are compared as they are; only others are lower-cased.
+    if (name !== field.shown && name !== field.lower && name.toLowerCase() !== field.lower) continue;
+    if ((seen & field.bit) !== 0) return new HttpProblem(400, 'invalid_request', `a request must have one ${field.shown} header; send one`);
+    seen |= field.bit;
+  }
+  return undefined;
 }
 
 /**
@@ -92,6 +122,19 @@ export function answerUnmetExpectations(server: Server): void {
     response.writeHead(417, { 'content-type': contentType, 'content-length': Buffer.byteLength(text), connection: 'close' });
     response.end(text);
   });
+}
+
+/**
+ * Node reads the first 1,000 header lines of a request (`maxHeadersCount`, whose default of 2,000
+ * counts names and values apart) and drops the rest without a word, so the app answered a
+ * request other than the one sent: a credential or Content-Type past the 1,000th line was not
+ * there, and a second Host line there escaped `hostProblem`, though a proxy in front may have
+ * routed by it. No limit on the count (0) makes Node read them all; the head is still bounded by
+ * its size (`maxHeaderSize`, 16 KiB by default: at most about 4,000 short lines). A limit the app
+ * set itself is left alone. Once per Node server.
+ */
+export function readEveryHeaderLine(server: Server): void {
+  if (server.maxHeadersCount === null) server.maxHeadersCount = 0;
 }
 
 /**

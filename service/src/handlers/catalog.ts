@@ -4,11 +4,12 @@
 import type { Handlers } from '../../../generated/server.js';
 import type { Principal } from '../principal.js';
 import { MEDIA_FILES, SEASONS } from '../catalog.js';
+import { canonicalMediaId } from '../media-ids.js';
 
 export function catalogHandlers(): Pick<Handlers<Principal>, 'getSeasonDetails' | 'listMediaFiles'> {
   return {
     async getSeasonDetails({ path }) {
-      const season = SEASONS.get(path.id)?.get(path.seasonNumber);
+      const season = SEASONS.get(canonicalMediaId(path.id))?.get(path.seasonNumber);
       if (season === undefined) {
         return { status: 404, code: 'not_found', message: `no season ${path.seasonNumber} of ${path.id} in the catalogue` };
       }

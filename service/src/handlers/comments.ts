@@ -6,6 +6,7 @@
 import type { Handlers } from '../../../generated/server.js';
 import type { Principal } from '../principal.js';
 import { COMMENT_PAGE_DEFAULT } from '../limits.js';
+import { canonicalMediaId } from '../media-ids.js';
 import { after } from '../store/awaitable.js';
 import type { CommentType, CommentView } from '../store/types.js';
 import type { HandlerContext } from './context.js';
@@ -16,7 +17,7 @@ export function commentHandlers({ store, now, limits }: HandlerContext): Pick<Ha
   return {
     listComments({ path, query, principal }) {
       const page = store.listComments({
-        mediaId: path.id,
+        mediaId: canonicalMediaId(path.id),
         type: query.type,
         // Notes are public: everyone's are listed. Reviews and comments are private: only the caller's.
         authorId: isPublicType(query.type) ? undefined : principal.userId,
@@ -36,7 +37,7 @@ export function commentHandlers({ store, now, limits }: HandlerContext): Pick<Ha
       // per comment, and every stored record shares one hidden class.
       const admitted = store.addComment(
         {
-          mediaId: path.id,
+          mediaId: canonicalMediaId(path.id),
           userId: principal.userId,
           type: body.comment_type,
           createdAt: isoTime(at),

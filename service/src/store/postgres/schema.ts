@@ -88,4 +88,16 @@ export const POSTGRES_MIGRATIONS: readonly Migration[] = [
     name: 'comment season and episode numbers are 64-bit',
     sql: 'ALTER TABLE comments ALTER COLUMN season_number TYPE BIGINT, ALTER COLUMN episode_number TYPE BIGINT;',
   },
+  {
+    // As SQLite's migration 3: comments under a media id with leading zeros (`tmdb-0550`) move to
+    // the one spelling the service now uses (service/src/media-ids.ts).
+    version: 3,
+    name: 'comments under canonical media ids',
+    sql: `
+      UPDATE comments
+      SET media_id = split_part(media_id, '-', 1) || '-'
+        || coalesce(nullif(ltrim(split_part(media_id, '-', 2), '0'), ''), '0')
+      WHERE media_id ~ '-0[0-9]';
+    `,
+  },
 ];

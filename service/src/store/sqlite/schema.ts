@@ -87,4 +87,17 @@ export const SQLITE_MIGRATIONS: readonly Migration[] = [
     name: 'comment season and episode numbers are 64-bit',
     sql: 'SELECT 1;',
   },
+  {
+    // Comments were stored under the media id as sent, so `tmdb-0550` was a thread of its own;
+    // the service now names each item by one spelling (service/src/media-ids.ts). The source has
+    // no hyphen (the contract's pattern), so the number is what follows the first one.
+    version: 3,
+    name: 'comments under canonical media ids',
+    sql: `
+      UPDATE comments
+      SET media_id = substr(media_id, 1, instr(media_id, '-'))
+        || coalesce(nullif(ltrim(substr(media_id, instr(media_id, '-') + 1), '0'), ''), '0')
+      WHERE media_id GLOB '*-0[0-9]*';
+    `,
+  },
 ];
