@@ -12,13 +12,7 @@
  */
 import type { JsonSchema } from './contract.js';
 import { TypeFinder, UnreadableValue, valueReader, type ValueReader } from './parameter-values.js';
-import {
-  duplicateMember,
-  limitBreach,
-  mayBreakLimits,
-  PROTOTYPE_KEY_REASON,
-  prototypeKey,
-} from './json-checks.js';
+import { duplicateMember, limitBreach, PROTOTYPE_KEY_REASON, prototypeKey } from './json-checks.js';
 import { HttpProblem } from './problems.js';
 import { quoted } from '../quoted-text.js';
 
@@ -148,7 +142,7 @@ function parsedOrText(text: string): unknown {
   const key = prototypeKey(value);
   if (key !== undefined)
     throw new UnreadableValue(key.path.slice(0, -1), `has ${key.what}, ${PROTOTYPE_KEY_REASON}`);
-  const breach = mayBreakLimits(text) ? limitBreach(value) : undefined;
+  const breach = limitBreach(text);
   if (breach !== undefined) throw new UnreadableValue([], breach);
   const twice = duplicateMember(text, value);
   if (twice !== undefined) throw new UnreadableValue(twice.path, twice.words);

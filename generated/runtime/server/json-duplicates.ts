@@ -113,7 +113,7 @@ function memberCount(root: object): number {
 }
 
 /** The index of the quote that closes the string opening at `start` (strings hold no raw newline in JSON). */
-function closingQuote(json: string, start: number): number {
+export function closingQuote(json: string, start: number): number {
   let end = json.indexOf('"', start + 1);
   while (end !== -1) {
     let backslashes = 0;

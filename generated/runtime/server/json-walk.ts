@@ -12,39 +12,7 @@
  * arrays are their indexes as strings). Stops at the first one.
  */
 export function someMember(root: unknown, test: (key: string, value: unknown) => boolean): boolean {
-  const pending: unknown[] = [root];
-  while (pending.length > 0) {
-    const next = pending.pop();
-    if (typeof next !== 'object' || next === null) continue;
-    for (const [key, value] of Object.entries(next)) {
-      if (test(key, value)) return true;
-      pending.push(value);
-    }
-  }
-  return false;
-}
-
-/**
- * True when `test` holds for some value in `root`, `root` itself included, given how deep it sits
- * (`root` at 0, its members at 1, theirs at 2). Stops at the first one.
- */
-export function someValue(
-  root: unknown,
-  test: (value: unknown, depth: number) => boolean,
-): boolean {
-  const pending: unknown[] = [root];
-  const depths: number[] = [0];
-  while (pending.length > 0) {
-    const next = pending.pop();
-    const depth = depths.pop()!;
-    if (test(next, depth)) return true;
-    if (typeof next !== 'object' || next === null) continue;
-    for (const value of Object.values(next)) {
-      pending.push(value);
-      depths.push(depth + 1);
-    }
-  }
-  return false;
+  return memberPath(root, test) !== undefined;
 }
 
 /**
@@ -55,14 +23,31 @@ export function memberPath(
   root: unknown,
   test: (key: string, value: unknown) => boolean,
 ): string[] | undefined {
-  const pending: [unknown, string[]][] = [[root, []]];
+  // Each pending object with how it was reached: a path is built only for the member found (a
+  // path per member took 120-500 ms for one object of 60,000 members).
+  const pending: Reached[] =
+    typeof root === 'object' && root !== null ? [{ value: root, key: '', from: undefined }] : [];
   for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
-    const [value, path] = next;
-    if (typeof value !== 'object' || value === null) continue;
-    for (const [key, member] of Object.entries(value)) {
-      if (test(key, member)) return [...path, key];
-      pending.push([member, [...path, key]]);
+    const object = next.value as Record<string, unknown>;
+    for (const key of Object.keys(object)) {
+      const member = object[key];
+      if (test(key, member)) return [...pathTo(next), key];
+      if (typeof member === 'object' && member !== null)
+        pending.push({ value: member, key, from: next });
     }
   }
   return undefined;
+}
+
+interface Reached {
+  readonly value: object;
+  readonly key: string;
+  readonly from: Reached | undefined;
+}
+
+function pathTo(reached: Reached): string[] {
+  const keys: string[] = [];
+  for (let step: Reached | undefined = reached; step?.from !== undefined; step = step.from)
+    keys.push(step.key);
+  return keys.reverse();
 }

@@ -13,7 +13,6 @@ import {
   duplicateMember,
   JSON_DEPTH_LIMIT,
   limitBreach,
-  mayBreakLimits,
   PROTOTYPE_KEY_REASON,
   prototypeKey,
 } from './json-checks.js';
@@ -120,7 +119,7 @@ function withinJsonLimits(parser: FastifyBodyParser<string>): JsonParser {
         done(prototypeKeyProblem(body) ?? error, undefined);
         return;
       }
-      const breach = mayBreakLimits(body) ? limitBreach(value) : undefined;
+      const breach = limitBreach(body);
       if (breach !== undefined)
         done(new HttpProblem(400, 'invalid_request', `body ${breach}`), undefined);
       else done(duplicateMemberProblem(body, value) ?? null, value);
@@ -172,7 +171,7 @@ export function parseJsonBody(text: string): unknown {
   }
   const problem = prototypeKeyIn(value);
   if (problem !== undefined) throw problem;
-  const breach = mayBreakLimits(text) ? limitBreach(value) : undefined;
+  const breach = limitBreach(text);
   if (breach !== undefined) throw new HttpProblem(400, 'invalid_request', `body ${breach}`);
   const twice = duplicateMemberProblem(text, value);
   if (twice !== undefined) throw twice;

@@ -29,7 +29,7 @@
 import type { RouteParameter } from './contract.js';
 import { defaultExplode, defaultStyle, joinedCookie, joinedQuery, splitPath, styleReader, type FormObject } from './parameter-styles.js';
 import { isJsonMediaType } from '../media-type.js';
-import { duplicateMember, limitBreach, mayBreakLimits, PROTOTYPE_KEY_REASON, prototypeKey } from './json-checks.js';
+import { duplicateMember, limitBreach, PROTOTYPE_KEY_REASON, prototypeKey } from './json-checks.js';
 import { UnreadableValue } from './unreadable-value.js';
 
 export { UnreadableValue } from './unreadable-value.js';
@@ -122,7 +122,7 @@ function jsonReader(contentType: string): ValueReader {
     }
     const key = prototypeKey(parsed);
     if (key !== undefined) throw new UnreadableValue(key.path.slice(0, -1), `has ${key.what}, ${PROTOTYPE_KEY_REASON}`);
-    const breach = mayBreakLimits(value) ? limitBreach(parsed) : undefined;
+    const breach = limitBreach(value);
     if (breach !== undefined) throw new UnreadableValue([], breach);
     const twice = duplicateMember(value, parsed);
     if (twice !== undefined) throw new UnreadableValue(twice.path, twice.words);

@@ -5,7 +5,7 @@
 import type { FastifyBodyParser, FastifyInstance, FastifyRequest } from 'fastify';
 import type { RouteBody, RouteDefinition } from './contract.js';
 import { HttpProblem } from './problems.js';
-import { duplicateMember, JSON_DEPTH_LIMIT, limitBreach, mayBreakLimits, PROTOTYPE_KEY_REASON, prototypeKey } from './json-checks.js';
+import { duplicateMember, JSON_DEPTH_LIMIT, limitBreach, PROTOTYPE_KEY_REASON, prototypeKey } from './json-checks.js';
 import { decodedText, essenceOf } from './media-types.js';
 import { fieldPath } from './message-names.js';
 
@@ -101,7 +101,7 @@ function withinJsonLimits(parser: FastifyBodyParser<string>): JsonParser {
         done(prototypeKeyProblem(body) ?? error, undefined);
         return;
       }
-      const breach = mayBreakLimits(body) ? limitBreach(value) : undefined;
+      const breach = limitBreach(body);
       if (breach !== undefined) done(new HttpProblem(400, 'invalid_request', `body ${breach}`), undefined);
       else done(duplicateMemberProblem(body, value) ?? null, value);
     });
@@ -144,7 +144,7 @@ export function parseJsonBody(text: string): unknown {
   }
   const problem = prototypeKeyIn(value);
   if (problem !== undefined) throw problem;
-  const breach = mayBreakLimits(text) ? limitBreach(value) : undefined;
+  const breach = limitBreach(text);
   if (breach !== undefined) throw new HttpProblem(400, 'invalid_request', `body ${breach}`);
   const twice = duplicateMemberProblem(text, value);
   if (twice !== undefined) throw twice;
