@@ -27,6 +27,7 @@ import {
   contentKindOf,
   contentMismatch,
   sendContent,
+  unwritableText,
   type ContentKind,
 } from './respond-content.js';
 
@@ -167,7 +168,11 @@ function sendNonJson(
   mode: ResponseValidation,
   response: RouteResponse,
 ): void {
-  const mismatch = contentMismatch(kind, result.data);
+  const mismatch =
+    contentMismatch(kind, result.data) ??
+    (kind === 'text'
+      ? unwritableText(response.contentType ?? '', result.headers, result.data as string)
+      : undefined);
   if (mismatch !== undefined)
     throw offContract(request, route, `returned ${mismatch} (status ${result.status})`);
   if (kind === 'text' && mode !== 'off') {

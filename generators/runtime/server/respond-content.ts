@@ -34,16 +34,58 @@ export function contentMismatch(kind: ContentKind, data: unknown): string | unde
 /** Writes `data` (checked with `contentMismatch`); status and the handler's headers are already on the reply. */
 export function sendContent(request: FastifyRequest, reply: FastifyReply, kind: ContentKind, declared: string, data: unknown): void {
   switch (kind) {
-    case 'text':
+    case 'text': {
       if (!reply.hasHeader('content-type')) reply.header('content-type', textType(declared));
-      reply.send(data);
+      const bytes = oneByteText(data as string, oneByteLimit(String(reply.getHeader('content-type'))));
+      reply.send(bytes ?? data);
       return;
+    }
     case 'bytes':
       sendBytes(reply, declared, data as Uint8Array | Blob | AsyncIterable<Uint8Array>);
       return;
     case 'events':
       streamEvents(request, reply, data as AsyncIterable<unknown>);
   }
+}
+
+/**
+ * A character of a text answer that the charset it is sent in cannot hold, in words for the log
+ * (the handler broke its contract), or `undefined`. `headers` are the handler's own, whose
+ * Content-Type, if it sets one, is the one sent.
+ */
+export function unwritableText(declared: string, headers: unknown, text: string): string | undefined {
+  const own = typeof headers === 'object' && headers !== null ? Object.entries(headers).find(([name]) => name.toLowerCase() === 'content-type')?.[1] : undefined;
+  const contentType = typeof own === 'string' ? own : textType(declared);
+  const limit = oneByteLimit(contentType);
+  if (limit === undefined) return undefined;
+  for (let index = 0; index < text.length; index++) {
+    if (text.charCodeAt(index) > limit) return `text with ${JSON.stringify(text[index])} at ${index}, which its charset (${contentType}) cannot write`;
+  }
+  return undefined;
+}
+
+/**
+ * Charsets whose bytes are the characters' code points, by the highest one each can hold (the
+ * client's runtime/client/body.ts writes request bodies by the same list). Node writes a string as
+ * UTF-8 whatever the Content-Type says, so `café` answered under `charset=iso-8859-1` went as
+ * UTF-8 bytes labelled Latin-1, and every reader decoded `cafÃ©`. Node has no encoder for other
+ * charsets; text in those still goes as UTF-8.
+ */
+const ONE_BYTE_CHARSETS = new Map([
+  ['iso-8859-1', 0xff],
+  ['latin1', 0xff],
+  ['us-ascii', 0x7f],
+  ['ascii', 0x7f],
+]);
+
+function oneByteLimit(contentType: string): number | undefined {
+  const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(contentType)?.[1];
+  return charset === undefined ? undefined : ONE_BYTE_CHARSETS.get(charset.toLowerCase());
+}
+
+/** The text's bytes in a one-byte charset (checked with `unwritableText`), or `undefined` for UTF-8. */
+function oneByteText(text: string, limit: number | undefined): Buffer | undefined {
+  return limit === undefined ? undefined : Buffer.from(text, 'latin1');
 }
 
 function textType(declared: string): string {

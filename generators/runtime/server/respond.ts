@@ -6,7 +6,7 @@ import { validateHeaderName, validateHeaderValue } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CookieToSet, ErrorField, ResponseValidation, RouteDefinition, RouteResponse } from './contract.js';
 import { errorFieldsOf, fillErrorBody, HttpProblem, internalProblem, logFailure, problemDetails } from './problems.js';
-import { contentKindOf, contentMismatch, sendContent, type ContentKind } from './respond-content.js';
+import { contentKindOf, contentMismatch, sendContent, unwritableText, type ContentKind } from './respond-content.js';
 
 /** A response body check: `undefined` when it conforms, else a sentence saying why not. */
 export type BodyCheck = (response: RouteResponse, body: unknown) => string | undefined;
@@ -121,7 +121,7 @@ export function sendResult(
 
 /** Text, bytes or events: checked for the kind of data the media type needs, text validated, then written as it is. */
 function sendNonJson(request: FastifyRequest, reply: FastifyReply, route: RouteDefinition, kind: ContentKind, result: ResultLike, check: BodyCheck, mode: ResponseValidation, response: RouteResponse): void {
-  const mismatch = contentMismatch(kind, result.data);
+  const mismatch = contentMismatch(kind, result.data) ?? (kind === 'text' ? unwritableText(response.contentType ?? '', result.headers, result.data as string) : undefined);
   if (mismatch !== undefined) throw offContract(request, route, `returned ${mismatch} (status ${result.status})`);
   if (kind === 'text' && mode !== 'off') {
     const problem = check(response, result.data);
