@@ -160,8 +160,9 @@ async function bundleChecked({ file, absolutePath, text, locate, budget }: Input
       throw new SpecError([wholeFileProblem(file, `the document and the files it references nest too deeply to bundle (${error.message})`, 'Flatten the document: name deeply nested schemas under components.schemas, or shorten the chain of `$ref`s across files.')]);
     }
     // Redocly throws (rather than reporting) on some malformed references, e.g. a `$ref` cycle, which is then located here.
-    const loop = referenceLoopFinding(parsed);
-    if (loop !== undefined) throw new SpecError([toProblem(file, loop, locate)]);
+    const files = new Map([[absolutePath, { name: file, value: parsed, text }], ...resolver.parsedFiles]);
+    const loop = referenceLoopFinding(files);
+    if (loop !== undefined) throw new SpecError([toProblem(files.get(loop.path)!.name, loop.finding, loop.path === absolutePath ? locate : createLocator(files.get(loop.path)!.text))]);
     const reason = error instanceof Error ? error.message : String(error);
     throw new SpecError([wholeFileProblem(file, `the references could not be resolved: ${reason}`, 'Check `$ref` chains: each must end at a real object, not at another reference that leads back.')]);
   }
@@ -179,7 +180,7 @@ async function bundleChecked({ file, absolutePath, text, locate, budget }: Input
   if (resolver.getFiles().size > 0) budget.checkNesting(file, document, locate, true);
   // And in any document, the parts the model copies into each operation that names them count per use (budget.ts).
   budget.checkAssembled(file, expandedNodeCount(document, budget.limits.nodes, document));
-  return { document: document as Json, warnings: problems.filter((problem) => problem.severity === 'warning') };
+  return { document: document as Json, warnings: [...resolver.warnings, ...problems.filter((problem) => problem.severity === 'warning')] };
 }
 
 /**

@@ -84,6 +84,18 @@ describe('syntax errors', () => {
     expect((await problemsOf(yaml))[0]).toMatchObject({ message: expect.stringContaining('invalid YAML') });
   });
 
+  // A red-team pass (2026-11-27): only the root file was checked, so a referenced JSON file lost
+  // its first member silently, and --strict let it through.
+  it('warns at a member given twice in a referenced JSON file, in that file, as in the root', async () => {
+    const dir = scratchDir('json-duplicate-ref');
+    writeFileSync(path.join(dir, 'movie.json'), '{\n  "type": "object",\n  "type": "string"\n}\n');
+    writeFileSync(path.join(dir, 'openapi.yaml'), `${HEAD}paths:\n  /a:\n    get:\n      responses:\n        '200':\n          description: ok\n          content:\n            application/json:\n              schema: { $ref: './movie.json' }\n`);
+    const loaded = await loadDocument(path.join(dir, 'openapi.yaml'));
+    expect(loaded.warnings).toEqual([
+      expect.objectContaining({ file: path.relative(process.cwd(), path.join(dir, 'movie.json')), line: 3, column: 3, pointer: '/type', severity: 'warning', message: expect.stringContaining('"type" is given twice in one object') }),
+    ]);
+  });
+
   // JSON and YAML text is UTF-8 here; a Latin-1 file (é as the byte E9) decoded anyway became
   // U+FFFD in every generated comment and docs page, silently.
   it('refuses bytes that are not UTF-8 at their line and column, in the root and in a referenced file', async () => {
@@ -513,6 +525,21 @@ describe('hostile structure: refused with a message, never a crash or a hang', (
     const problems = await problemsOf(writeSpec(`hostile-${name.replace(/\W+/g, '-')}`, text, fileName));
     expect(problems.map((problem) => problem.message).join('\n')).toMatch(want);
     expect(problems.every((problem) => problem.hint !== '')).toBe(true);
+  });
+
+  // Redocly throws "Self-referencing circular pointer" with no place; a loop through other files
+  // was reported as the root document as a whole (`openapi.yaml  #`), naming neither file (a red-team pass, 2026-11-27).
+  it('locates a $ref loop that runs through other files at the $ref that starts it, in its file', async () => {
+    const dir = scratchDir('ref-loop-files');
+    mkdirSync(path.join(dir, 'parts'));
+    writeFileSync(path.join(dir, 'parts', 'a.yaml'), 'description: an alias\n$ref: "../b.yaml#/Pet"\n');
+    writeFileSync(path.join(dir, 'b.yaml'), 'Pet:\n  $ref: "parts/a.yaml"\n');
+    writeFileSync(path.join(dir, 'openapi.yaml'), `${HEAD}paths:\n  /a:\n    get:\n      responses:\n        '200':\n          description: ok\n          content:\n            application/json:\n              schema: { $ref: './parts/a.yaml' }\n`);
+    const problems = await problemsOf(path.join(dir, 'openapi.yaml'));
+    const name = (file: string): string => path.relative(process.cwd(), path.join(dir, file));
+    expect(problems).toEqual([
+      expect.objectContaining({ file: name('parts/a.yaml'), line: 2, column: 7, pointer: '/$ref', message: `this $ref leads back to itself through ${name('parts/a.yaml')}# → ${name('b.yaml')}#/Pet → ${name('parts/a.yaml')}#, so it names no schema or object at all` }),
+    ]);
   });
 
   it('accepts x- extensions in paths and responses, and prototype names as properties', async () => {
