@@ -31,7 +31,7 @@ import { leaveOutUnsupported32 } from './openapi-32.js';
 import { dynamicRefsAsRefs } from './dynamic-refs.js';
 import { reconcilePathParameters } from './path-parameters.js';
 import { referenceLoopFinding } from './self-references.js';
-import { ownComponentNames, unescapeBundledNames } from './bundled-names.js';
+import { addedByBundling, ownComponentNames, unescapeBundledNames, type OwnComponentNames } from './bundled-names.js';
 import { deref, isJsonObject } from '../shared/json-pointer.js';
 import { HTTP_METHODS } from '../shared/http.js';
 import { urlInsteadOfFile } from '../shared/url-for-file.js';
@@ -169,7 +169,7 @@ async function bundleChecked({ file, absolutePath, text, locate, budget }: Input
   // A problem inside a referenced file (its syntax, the budget) is the cause of anything reported about it.
   if (resolver.failures.length > 0) throw new SpecError(resolver.failures);
   const located = new ProblemLocator(file, absolutePath, locate);
-  const problems = onceEach(result.problems.filter((problem) => !allowedBySpecification(problem)).map((problem) => located.problem(problem)));
+  const problems = withoutBundlingEchoes(onceEach(result.problems.filter((problem) => !allowedBySpecification(problem)).map((problem) => located.problem(problem))), file, ownNames);
   const errors = problems.filter((problem) => problem.severity !== 'warning');
   if (errors.length > 0) throw new SpecError(errors);
   const document = result.bundle.parsed;
@@ -196,6 +196,18 @@ function onceEach(problems: readonly SpecProblem[]): SpecProblem[] {
     seen.add(key);
     return true;
   });
+}
+
+/**
+ * Without the copies Redocly makes of a referenced file's problem in the root: a referenced file
+ * that is no object (`just text` where a schema belongs) is reported in that file, and again at
+ * the component bundling made for it (`#/components/schemas/note`), which the root as written
+ * does not have, so its line pointed at nothing. A root problem is dropped only when it lies in
+ * a component bundling added and another file has a problem with the same message.
+ */
+function withoutBundlingEchoes(problems: readonly SpecProblem[], file: string, own: OwnComponentNames): SpecProblem[] {
+  const elsewhere = new Set(problems.filter((problem) => problem.file !== file).map((problem) => problem.message));
+  return problems.filter((problem) => problem.file !== file || !elsewhere.has(problem.message) || !addedByBundling(problem.pointer, own));
 }
 
 /** Redocly's problems located in the file they are in (the root or a referenced file), one parse per file. */

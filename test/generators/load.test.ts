@@ -527,6 +527,18 @@ describe('hostile structure: refused with a message, never a crash or a hang', (
     expect(problems.every((problem) => problem.hint !== '')).toBe(true);
   });
 
+  // Redocly reports a referenced file that is no object twice: in that file, and again in the root
+  // at the component bundling made for it, a pointer the root does not have (a red-team pass, 2026-11-27).
+  it('reports a referenced file that is not a schema once, in that file, not again at a pointer the root lacks', async () => {
+    const dir = scratchDir('ref-not-object');
+    writeFileSync(path.join(dir, 'note.yaml'), 'just text\n');
+    const root = path.join(dir, 'openapi.yaml');
+    writeFileSync(root, `${HEAD}paths:\n  /a:\n    get:\n      responses:\n        '200':\n          description: ok\n          content:\n            application/json:\n              schema: { $ref: './note.yaml' }\n`);
+    expect(await problemsOf(root)).toEqual([
+      expect.objectContaining({ file: path.relative(process.cwd(), path.join(dir, 'note.yaml')), line: 1, pointer: '', message: 'Expected type `Schema` (object) but got `string`' }),
+    ]);
+  });
+
   // Redocly throws "Self-referencing circular pointer" with no place; a loop through other files
   // was reported as the root document as a whole (`openapi.yaml  #`), naming neither file (a red-team pass, 2026-11-27).
   it('locates a $ref loop that runs through other files at the $ref that starts it, in its file', async () => {
