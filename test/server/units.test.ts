@@ -104,6 +104,16 @@ describe('describeError', () => {
     expect(describeError(part, [{ schemaPath: '#', message: 'must be integer', ...error }] as never, names)).toBe(want);
   });
 
+  // A red-team pass (2026-11-27): a 5,000-value enum made every 400 about it a 60 KB body listing
+  // them all, for a request of a few bytes; a long value was written out in full too.
+  it('names at most ten of an enum\'s values, each cut at 64 characters, and says how many there are', () => {
+    const many = Array.from({ length: 5000 }, (_, index) => `v${index}`);
+    const message = describeError('path parameter', [{ keyword: 'enum', instancePath: '/e', schemaPath: '#', params: { allowedValues: many }, message: 'unused' }] as never);
+    expect(message).toBe('path parameter e must be one of "v0", "v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9" (10 of 5000 values shown)');
+    const long = describeError('body', [{ keyword: 'enum', instancePath: '', schemaPath: '#', params: { allowedValues: ['x'.repeat(10_000), 7] }, message: 'unused' }] as never);
+    expect(long).toBe(`body must be one of "${'x'.repeat(63)}..., 7`);
+  });
+
   it("names the values every branch of a union allows at the first error's place, once each, and no other place's", () => {
     const enumAt = (instancePath: string, allowedValues: unknown[]) => ({ keyword: 'enum', instancePath, schemaPath: '#', params: { allowedValues }, message: 'unused' });
     const errors = [enumAt('/kind', ['round']), enumAt('/size', ['small']), enumAt('/kind', ['box', 'round']), { keyword: 'oneOf', instancePath: '', schemaPath: '#', params: {}, message: 'unused' }];

@@ -265,9 +265,26 @@ function readableMessage(error: ErrorObject): string {
   const message = error.message ?? 'is invalid';
   if (error.keyword === 'format') return `must match format ${String(error.params['format'])}`;
   if (error.keyword === 'enum' && Array.isArray(error.params['allowedValues'])) {
-    return `must be one of ${error.params['allowedValues'].map((value) => JSON.stringify(value)).join(', ')}`;
+    return `must be one of ${listedValues(error.params['allowedValues'])}`;
   }
   return message;
+}
+
+/** How many of an enum's values a message names, and how long each may be (in characters of JSON). */
+const LISTED_VALUES = 10;
+const LISTED_VALUE_LENGTH = 64;
+
+/**
+ * An enum's values in a message, bounded like the request text it quotes: a 5,000-value enum
+ * made every 400 about it a 60 KB body, for a request of a few bytes (a red-team pass,
+ * 2026-11-27). The first ten, each cut at 64 characters, and how many there are.
+ */
+function listedValues(values: readonly unknown[]): string {
+  const shown = values.slice(0, LISTED_VALUES).map((value) => {
+    const text = JSON.stringify(value) ?? String(value);
+    return text.length > LISTED_VALUE_LENGTH ? `${text.slice(0, LISTED_VALUE_LENGTH)}...` : text;
+  });
+  return shown.join(', ') + (values.length > LISTED_VALUES ? ` (${LISTED_VALUES} of ${values.length} values shown)` : '');
 }
 
 function unescapePointer(segment: string): string {
