@@ -14,7 +14,7 @@ import type { GeneratedFile } from '../emit/emitter.js';
 import { compareCodeUnits } from '../print/order.js';
 import { toLf } from '../format/format.js';
 import { MANIFEST_PATH, manifestFile, readManifest, sha256 } from './manifest.js';
-import { notAFileKind } from './entry-kind.js';
+import { entryKind } from '../shared/entry-kind.js';
 import { printable, printableLine } from '../shared/printable-text.js';
 
 export type DriftKind = 'changed' | 'missing' | 'extra';
@@ -157,7 +157,7 @@ async function readTree(root: string): Promise<Map<string, OnDisk>> {
       const child = relative === '' ? entry.name : `${relative}/${entry.name}`;
       if (entry.isDirectory()) await visit(child);
       else if (entry.isFile()) found.set(child, await readFile(path.join(root, child), 'utf8'));
-      else found.set(child, { notAFile: notAFileKind(entry) });
+      else found.set(child, { notAFile: entryKind(entry) });
     }
   };
   await visit('');

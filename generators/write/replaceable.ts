@@ -9,7 +9,7 @@
 import { lstat, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { MANIFEST_PATH, readManifest } from './manifest.js';
-import { notAFileKind } from './entry-kind.js';
+import { entryKind } from '../shared/entry-kind.js';
 
 const ADVICE = 'Choose a new or empty folder (such as ./generated), or remove this one yourself.';
 /** How many unlisted files the refusal names. */
@@ -57,7 +57,7 @@ async function manifestEntries(target: string): Promise<ReadonlyMap<string, stri
   try {
     const stats = await lstat(file);
     if (stats.isDirectory()) return undefined;
-    if (!stats.isFile()) return notAFileKind(stats);
+    if (!stats.isFile()) return entryKind(stats);
     return readManifest(await readFile(file, 'utf8'));
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;

@@ -58,7 +58,7 @@ describe('writeOutput', () => {
     const out = await seedFolder('manifest-fifo');
     rmSync(path.join(out, MANIFEST_PATH));
     if (spawnSync('mkfifo', [path.join(out, MANIFEST_PATH)]).status !== 0) symlinkSync('/dev/zero', path.join(out, MANIFEST_PATH));
-    await expect(prepareOutput(out)).rejects.toThrow(/refusing to replace .*generated: its \.mtc-manifest is a (FIFO|symbolic link), not the file generate writes/);
+    await expect(prepareOutput(out)).rejects.toThrow(/refusing to replace .*generated: its \.mtc-manifest is a (FIFO \(named pipe\)|symbolic link), not the file generate writes/);
     rmSync(path.join(out, MANIFEST_PATH));
     symlinkSync(path.join(out, 'old.ts'), path.join(out, MANIFEST_PATH));
     await expect(prepareOutput(out)).rejects.toThrow(/its \.mtc-manifest is a symbolic link, not the file generate writes/);
@@ -228,7 +228,7 @@ describe('checkOutput', () => {
     const expected = [['dangling', 'extra', true], ...(fifo ? [['runtime/pipe', 'extra', true]] : []), ['to-folder', 'extra', true]];
     expect(result.drifts.map((drift) => [drift.path, drift.kind, drift.foreign])).toEqual(expected);
     expect(result.drifts[0]?.report).toBe(`dangling is a symbolic link, ${FOREIGN}\n`);
-    if (fifo) expect(result.drifts[1]?.report).toBe(`runtime/pipe is a FIFO, ${FOREIGN}\n`);
+    if (fifo) expect(result.drifts[1]?.report).toBe(`runtime/pipe is a FIFO (named pipe), ${FOREIGN}\n`);
   });
 
   it('refuses to check a file where the folder should be, in one line (assertCheckable)', async () => {
