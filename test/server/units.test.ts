@@ -100,6 +100,11 @@ describe('describeError', () => {
     ['body', { keyword: 'type', instancePath: '/labels/a.b~1c/0', params: {} }, undefined, 'body field labels."a.b/c".0 must be integer'],
     ['body', { keyword: 'additionalProperties', instancePath: '/meta', params: { additionalProperty: '\u009b\u202e' } }, undefined, 'body field meta must not have property "%C2%9B%E2%80%AE"'],
     ['query parameter', { keyword: 'type', instancePath: '/filter/a b', params: {} }, undefined, 'query parameter filter."a b" must be integer'],
+    // A red-team pass (2026-11-27): 3.1's unevaluatedProperties said "must NOT have unevaluated
+    // properties" without naming the one sent, and a type list read "must be integer,null".
+    ['body', { keyword: 'unevaluatedProperties', instancePath: '', params: { unevaluatedProperty: 'zz' }, message: 'must NOT have unevaluated properties' }, undefined, 'body must not have property "zz"'],
+    ['query parameter', { keyword: 'type', instancePath: '/n', params: { type: ['integer', 'null'] }, message: 'must be integer,null' }, undefined, 'query parameter n must be integer or null'],
+    ['body', { keyword: 'type', instancePath: '/v', params: { type: ['string', 'number', 'null'] }, message: 'must be string,number,null' }, undefined, 'body field v must be string, number or null'],
   ] as const)('%s: %s', (part, error, names, want) => {
     expect(describeError(part, [{ schemaPath: '#', message: 'must be integer', ...error }] as never, names)).toBe(want);
   });

@@ -308,11 +308,13 @@ export function describeError(
   // A member whose schema is `false`: in answers, a writeOnly member (read-write.ts).
   if (error.keyword === 'false schema' && segments.length > 0)
     return `${subject(part, segments, names)} must not be sent`;
+  // unevaluatedProperties (3.1) refuses the same thing in other words, without naming the member.
+  const unexpected = error.params['additionalProperty'] ?? error.params['unevaluatedProperty'];
   if (
-    error.keyword === 'additionalProperties' &&
-    typeof error.params['additionalProperty'] === 'string'
+    (error.keyword === 'additionalProperties' || error.keyword === 'unevaluatedProperties') &&
+    typeof unexpected === 'string'
   ) {
-    return `${subject(part, segments, names)} must not have property ${quoted(error.params['additionalProperty'])}`;
+    return `${subject(part, segments, names)} must not have property ${quoted(unexpected)}`;
   }
   return `${subject(part, segments, names)} ${readableMessage(error)}`;
 }
@@ -331,6 +333,15 @@ function subject(
 function readableMessage(error: ErrorObject): string {
   const message = error.message ?? 'is invalid';
   if (error.keyword === 'format') return `must match format ${String(error.params['format'])}`;
+  // A 3.1 type list (`[integer, "null"]`): Ajv writes "must be integer,null".
+  if (
+    error.keyword === 'type' &&
+    Array.isArray(error.params['type']) &&
+    error.params['type'].length > 1
+  ) {
+    const types = error.params['type'].map(String);
+    return `must be ${types.slice(0, -1).join(', ')} or ${types[types.length - 1]}`;
+  }
   if (error.keyword === 'enum' && Array.isArray(error.params['allowedValues'])) {
     return `must be one of ${listedValues(error.params['allowedValues'])}`;
   }
