@@ -58,7 +58,7 @@ async function readRegularFile(absolutePath: string, displayName: string, budget
     const buffer = Buffer.alloc(info.size + 1);
     const length = await readInto(handle, buffer);
     if (length > info.size) throw new InputFileError(`${displayName} grew while it was being read; only a file that stays as it is can be read within the limits`);
-    return decodeUtf8(buffer.subarray(0, length), displayName).replace(/^\uFEFF/, '').replace(/\r\n/g, '\n');
+    return decodeUtf8(buffer.subarray(0, length), displayName).replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
   } finally {
     await handle.close();
   }

@@ -84,6 +84,19 @@ describe('syntax errors', () => {
     expect((await problemsOf(yaml))[0]).toMatchObject({ message: expect.stringContaining('invalid YAML') });
   });
 
+  // YAML 1.2 takes a lone CR as a line break (classic Mac OS files); the yaml package does not, so
+  // such a file was refused at 1:10 as "Nested mappings are not allowed in compact mappings"
+  // (a red-team pass, 2026-11-27). CRLF was already read as LF.
+  it('reads CR and CRLF line ends as YAML does, and places a problem at its line in either', async () => {
+    const lines = ['openapi: 3.1.0', 'info: { title: t, version: "1" }', 'paths:', '  /a:', '    get:', '      description: |', '        one', '        two', "      responses: { '204': { description: none } }", ''];
+    for (const end of ['\r', '\r\n']) {
+      const loaded = await loadDocument(writeSpec('line-ends', lines.join(end)));
+      expect((loaded.document['paths'] as any)['/a'].get.description).toBe('one\ntwo\n');
+      const broken = writeSpec('line-ends-broken', lines.join(end).replace('/a:', '/a: [unclosed'));
+      expect((await problemsOf(broken))[0]).toMatchObject({ line: 4 });
+    }
+  });
+
   // A red-team pass (2026-11-27): only the root file was checked, so a referenced JSON file lost
   // its first member silently, and --strict let it through.
   it('warns at a member given twice in a referenced JSON file, in that file, as in the root', async () => {
