@@ -7,17 +7,33 @@
  * read. Names the root document gives its own components are never changed; an unescaped name
  * that one of them already holds is refused, since the references would reach that one instead.
  */
-import { childPointer, isJsonObject, toPointer } from '../shared/json-pointer.js';
+import { childPointer, fromPointer, isJsonObject, toPointer } from '../shared/json-pointer.js';
 import { setOwn } from '../shared/key-masking.js';
 import type { Finding } from './validate.js';
 
 type Json = { [key: string]: unknown };
+
+/** Swagger 2.0's component groups, at the document's top level. */
+const SWAGGER_GROUPS: readonly string[] = ['definitions', 'parameters', 'responses'];
 
 /** The names of the root document's own components, per group pointer: taken before bundling, which adds to the same objects. */
 export type OwnComponentNames = ReadonlyMap<string, ReadonlySet<string>>;
 
 export function ownComponentNames(root: Json): OwnComponentNames {
   return new Map(componentGroups(root).map(({ pointer, group }) => [pointer, new Set(Object.keys(group))]));
+}
+
+/**
+ * Whether `pointer` lies in a component that bundling added to the root (a referenced file's
+ * content moved into `components`): the root as written has no such place, so a problem Redocly
+ * reports there is a copy of one in the file it came from.
+ */
+export function addedByBundling(pointer: string, own: OwnComponentNames): boolean {
+  const segments = fromPointer(pointer);
+  const depth = segments[0] === 'components' ? 2 : SWAGGER_GROUPS.includes(segments[0] ?? '') ? 1 : 0;
+  const name = segments[depth];
+  if (depth === 0 || name === undefined) return false;
+  return !(own.get(toPointer(segments.slice(0, depth)))?.has(name) ?? false);
 }
 
 export function unescapeBundledNames(bundled: Json, own: OwnComponentNames): Finding[] {
@@ -58,5 +74,5 @@ function componentGroups(document: Json): { pointer: string; group: Json }[] {
       return isJsonObject(group) ? [{ pointer: childPointer(pointer, name), group: group as Json }] : [];
     });
   };
-  return [...inside(document['components'], toPointer(['components']), undefined), ...inside(document, '', document['swagger'] === undefined ? [] : ['definitions', 'parameters', 'responses'])];
+  return [...inside(document['components'], toPointer(['components']), undefined), ...inside(document, '', document['swagger'] === undefined ? [] : SWAGGER_GROUPS)];
 }

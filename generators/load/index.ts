@@ -31,7 +31,7 @@ import { leaveOutUnsupported32 } from './openapi-32.js';
 import { dynamicRefsAsRefs } from './dynamic-refs.js';
 import { reconcilePathParameters } from './path-parameters.js';
 import { referenceLoopFinding } from './self-references.js';
-import { ownComponentNames, unescapeBundledNames } from './bundled-names.js';
+import { addedByBundling, ownComponentNames, unescapeBundledNames, type OwnComponentNames } from './bundled-names.js';
 import { deref, isJsonObject } from '../shared/json-pointer.js';
 import { HTTP_METHODS } from '../shared/http.js';
 import { urlInsteadOfFile } from '../shared/url-for-file.js';
@@ -160,15 +160,16 @@ async function bundleChecked({ file, absolutePath, text, locate, budget }: Input
       throw new SpecError([wholeFileProblem(file, `the document and the files it references nest too deeply to bundle (${error.message})`, 'Flatten the document: name deeply nested schemas under components.schemas, or shorten the chain of `$ref`s across files.')]);
     }
     // Redocly throws (rather than reporting) on some malformed references, e.g. a `$ref` cycle, which is then located here.
-    const loop = referenceLoopFinding(parsed);
-    if (loop !== undefined) throw new SpecError([toProblem(file, loop, locate)]);
+    const files = new Map([[absolutePath, { name: file, value: parsed, text }], ...resolver.parsedFiles]);
+    const loop = referenceLoopFinding(files);
+    if (loop !== undefined) throw new SpecError([toProblem(files.get(loop.path)!.name, loop.finding, loop.path === absolutePath ? locate : createLocator(files.get(loop.path)!.text))]);
     const reason = error instanceof Error ? error.message : String(error);
     throw new SpecError([wholeFileProblem(file, `the references could not be resolved: ${reason}`, 'Check `$ref` chains: each must end at a real object, not at another reference that leads back.')]);
   }
   // A problem inside a referenced file (its syntax, the budget) is the cause of anything reported about it.
   if (resolver.failures.length > 0) throw new SpecError(resolver.failures);
   const located = new ProblemLocator(file, absolutePath, locate);
-  const problems = onceEach(result.problems.filter((problem) => !allowedBySpecification(problem)).map((problem) => located.problem(problem)));
+  const problems = withoutBundlingEchoes(onceEach(result.problems.filter((problem) => !allowedBySpecification(problem)).map((problem) => located.problem(problem))), file, ownNames);
   const errors = problems.filter((problem) => problem.severity !== 'warning');
   if (errors.length > 0) throw new SpecError(errors);
   const document = result.bundle.parsed;
@@ -179,7 +180,7 @@ async function bundleChecked({ file, absolutePath, text, locate, budget }: Input
   if (resolver.getFiles().size > 0) budget.checkNesting(file, document, locate, true);
   // And in any document, the parts the model copies into each operation that names them count per use (budget.ts).
   budget.checkAssembled(file, expandedNodeCount(document, budget.limits.nodes, document));
-  return { document: document as Json, warnings: problems.filter((problem) => problem.severity === 'warning') };
+  return { document: document as Json, warnings: [...resolver.warnings, ...problems.filter((problem) => problem.severity === 'warning')] };
 }
 
 /**
@@ -195,6 +196,18 @@ function onceEach(problems: readonly SpecProblem[]): SpecProblem[] {
     seen.add(key);
     return true;
   });
+}
+
+/**
+ * Without the copies Redocly makes of a referenced file's problem in the root: a referenced file
+ * that is no object (`just text` where a schema belongs) is reported in that file, and again at
+ * the component bundling made for it (`#/components/schemas/note`), which the root as written
+ * does not have, so its line pointed at nothing. A root problem is dropped only when it lies in
+ * a component bundling added and another file has a problem with the same message.
+ */
+function withoutBundlingEchoes(problems: readonly SpecProblem[], file: string, own: OwnComponentNames): SpecProblem[] {
+  const elsewhere = new Set(problems.filter((problem) => problem.file !== file).map((problem) => problem.message));
+  return problems.filter((problem) => problem.file !== file || !elsewhere.has(problem.message) || !addedByBundling(problem.pointer, own));
 }
 
 /** Redocly's problems located in the file they are in (the root or a referenced file), one parse per file. */

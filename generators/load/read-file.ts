@@ -21,6 +21,7 @@ import { isUtf8 } from 'node:buffer';
 import { open, stat, type FileHandle } from 'node:fs/promises';
 import type { InputBudget } from './budget.js';
 import { SpecError } from './problems.js';
+import { entryKind } from '../shared/entry-kind.js';
 
 export class InputFileError extends Error {}
 
@@ -57,7 +58,7 @@ async function readRegularFile(absolutePath: string, displayName: string, budget
     const buffer = Buffer.alloc(info.size + 1);
     const length = await readInto(handle, buffer);
     if (length > info.size) throw new InputFileError(`${displayName} grew while it was being read; only a file that stays as it is can be read within the limits`);
-    return decodeUtf8(buffer.subarray(0, length), displayName).replace(/^\uFEFF/, '').replace(/\r\n/g, '\n');
+    return decodeUtf8(buffer.subarray(0, length), displayName).replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
   } finally {
     await handle.close();
   }
@@ -106,15 +107,7 @@ async function statOrExplain(absolutePath: string): Promise<Stats> {
 
 function requireRegularFile(info: Stats, displayName: string): void {
   if (info.isFile()) return;
-  throw new InputFileError(`${displayName} is ${kindOf(info)}, not a regular file; only files are read`);
-}
-
-function kindOf(info: Stats): string {
-  if (info.isDirectory()) return 'a directory';
-  if (info.isFIFO()) return 'a FIFO (named pipe)';
-  if (info.isSocket()) return 'a socket';
-  if (info.isCharacterDevice() || info.isBlockDevice()) return 'a device';
-  return 'neither a file nor a folder';
+  throw new InputFileError(`${displayName} is ${entryKind(info)}, not a regular file; only files are read`);
 }
 
 function reasonOf(error: unknown): string {

@@ -6,24 +6,35 @@
  *
  * A problem found inside a referenced file (a syntax error, the budget exceeded) is kept in
  * `failures`, located in that file, and the reference is reported unresolved to Redocly so it
- * stops there; the loader reports the failures, which say why.
+ * stops there; the loader reports the failures, which say why. What breaks the specification
+ * but can be read (a JSON member given twice) is kept in `warnings`, located in that file, as the
+ * loader does for the root document.
  */
 import { realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { BaseResolver, isAbsoluteUrl, ResolveError, Source, type Document } from '@redocly/openapi-core';
 import type { InputBudget } from './budget.js';
-import { parseText } from './parse.js';
+import { duplicateMemberWarning, parseText } from './parse.js';
 import { SpecError, type SpecProblem } from './problems.js';
 import { InputFileError, readInputFile } from './read-file.js';
 
 /** What the loader does to a referenced file's parsed value before Redocly walks it (it may throw a SpecError). */
 export type PrepareParsed = (parsed: unknown, file: string, text: string) => void;
 
+/** A file the loader parsed: its name in messages, its value and its text (to place a problem in it). */
+export interface ParsedFile {
+  readonly name: string;
+  readonly value: unknown;
+  readonly text: string;
+}
+
 export class LocalOnlyResolver extends BaseResolver {
   readonly #rootFolder: string;
   readonly #budget: InputBudget;
   readonly #prepare: PrepareParsed;
   readonly #failures: SpecProblem[] = [];
+  readonly #warnings: SpecProblem[] = [];
+  readonly #parsed = new Map<string, ParsedFile>();
 
   constructor(rootDocumentPath: string, budget: InputBudget, prepare: PrepareParsed = () => {}) {
     super({ http: { headers: [] } });
@@ -35,6 +46,16 @@ export class LocalOnlyResolver extends BaseResolver {
   /** Problems inside referenced files, in the order they were found. */
   get failures(): readonly SpecProblem[] {
     return this.#failures;
+  }
+
+  /** Warnings inside referenced files, located in them (decisions/0004 lists what warns). */
+  get warnings(): readonly SpecProblem[] {
+    return this.#warnings;
+  }
+
+  /** Every referenced JSON or YAML file parsed so far, by absolute path. */
+  get parsedFiles(): ReadonlyMap<string, ParsedFile> {
+    return this.#parsed;
   }
 
   override async loadExternalRef(absoluteRef: string): Promise<Source> {
@@ -53,10 +74,13 @@ export class LocalOnlyResolver extends BaseResolver {
     if (!/\.(ya?ml|json)$/i.test(source.absoluteRef)) return { source, parsed: source.body };
     const file = displayName(source.absoluteRef);
     const parsed = this.#guardSync(() => {
-      const { value } = parseText(file, source.body, this.#budget);
-      this.#prepare(value, file, source.body);
-      return value;
+      const parsedText = parseText(file, source.body, this.#budget);
+      const duplicate = duplicateMemberWarning(file, parsedText, source.body);
+      if (duplicate !== undefined) this.#warnings.push(duplicate);
+      this.#prepare(parsedText.value, file, source.body);
+      return parsedText.value;
     });
+    this.#parsed.set(source.absoluteRef, { name: file, value: parsed, text: source.body });
     return { source, parsed };
   }
 

@@ -11,7 +11,9 @@
  * Bundling leaves every schema cycle passing through `#/components/schemas`, so the graph of those
  * schemas holds them all. Each cycle is reported once, at the `$ref` that closes it.
  */
+import path from 'node:path';
 import { decodeFragment, fromPointer, isJsonObject, toPointer, valueAtPointer } from '../shared/json-pointer.js';
+import type { ParsedFile } from './resolver.js';
 import type { Finding } from './validate.js';
 
 type Json = { readonly [key: string]: unknown };
@@ -95,41 +97,71 @@ function cycles(edges: ReadonlyMap<string, readonly Edge[]>): { path: string[]; 
   return found;
 }
 
+/** A place in one of the files the loader read: the file's absolute path and a JSON pointer in it. */
+interface Place {
+  readonly path: string;
+  readonly pointer: string;
+}
+
 /**
- * A `$ref` whose chain of `$ref`s leads back to itself (`E: {$ref: F}`, `F: {$ref: E}`), found in
- * one file's parsed text: Redocly's bundler throws on it ("Self-referencing circular pointer")
- * without saying where, so the loader asks this for the place once bundling has failed.
+ * A `$ref` whose chain of `$ref`s leads back to itself (`E: {$ref: F}`, `F: {$ref: E}`), in the
+ * root document or through the files it references (`a.yaml` holding `$ref: b.yaml#/Pet`, whose
+ * `Pet` is `$ref: a.yaml`): Redocly's bundler throws on it ("Self-referencing circular pointer")
+ * without saying where, so the loader asks this for the place once bundling has failed. `files`
+ * holds every file parsed, by absolute path, the root first; the loop is reported in the file of
+ * the `$ref` that starts it, as pointers when it stays in the root and as `file#pointer` when it
+ * passes through another file (until 2026-11-27 only the root's loops were found, and one through
+ * other files was reported as the whole root document, naming neither file).
  */
-export function referenceLoopFinding(document: unknown): Finding | undefined {
-  const pending: { node: unknown; pointer: string }[] = [{ node: document, pointer: '' }];
-  const seen = new WeakSet<object>();
-  while (pending.length > 0) {
-    const { node, pointer } = pending.pop()!;
-    if (typeof node !== 'object' || node === null || seen.has(node)) continue;
-    seen.add(node);
-    const loop = isJsonObject(node) ? referenceLoop(document, pointer) : undefined;
-    if (loop !== undefined) {
-      return {
-        pointer: `${pointer}/$ref`,
-        message: `this $ref leads back to itself through ${loop.join(' → ')}, so it names no schema or object at all`,
-        hint: 'End the chain of `$ref`s at a real object: one of them must describe something rather than point on.',
-      };
+export function referenceLoopFinding(files: ReadonlyMap<string, ParsedFile>): { path: string; finding: Finding } | undefined {
+  const root = files.keys().next().value;
+  for (const [filePath, { value }] of files) {
+    const pending: { node: unknown; pointer: string }[] = [{ node: value, pointer: '' }];
+    const seen = new WeakSet<object>();
+    while (pending.length > 0) {
+      const { node, pointer } = pending.pop()!;
+      if (typeof node !== 'object' || node === null || seen.has(node)) continue;
+      seen.add(node);
+      const loop = isJsonObject(node) ? referenceLoop(files, { path: filePath, pointer }) : undefined;
+      if (loop !== undefined) {
+        const name = (place: Place): string => (loop.every((step) => step.path === root) ? place.pointer : `${files.get(place.path)!.name}#${place.pointer}`);
+        const finding: Finding = {
+          pointer: `${pointer}/$ref`,
+          message: `this $ref leads back to itself through ${loop.map(name).join(' → ')}, so it names no schema or object at all`,
+          hint: 'End the chain of `$ref`s at a real object: one of them must describe something rather than point on.',
+        };
+        return { path: filePath, finding };
+      }
+      // Reversed onto the stack, so the first loop in document order is the one reported.
+      for (const [key, child] of Object.entries(node).reverse()) pending.push({ node: child, pointer: `${pointer}${toPointer([key])}` });
     }
-    // Reversed onto the stack, so the first loop in document order is the one reported.
-    for (const [key, value] of Object.entries(node).reverse()) pending.push({ node: value, pointer: `${pointer}${toPointer([key])}` });
   }
   return undefined;
 }
 
-/** The pointers a chain of `$ref`s passes from `start` when it comes back to one of them; else undefined. */
-function referenceLoop(document: unknown, start: string): string[] | undefined {
+/** The places a chain of `$ref`s passes from `start` when it comes back to `start`; else undefined. */
+function referenceLoop(files: ReadonlyMap<string, ParsedFile>, start: Place): Place[] | undefined {
   const passed = [start];
-  let current: unknown = valueAtPointer(document, start);
-  while (isJsonObject(current) && typeof current['$ref'] === 'string' && current['$ref'].startsWith('#')) {
-    const target = decodeFragment(current['$ref'].slice(1));
-    if (passed.includes(target)) return target === start ? [...passed, target] : undefined;
+  let current = valueAtPointer(files.get(start.path)!.value, start.pointer);
+  let at = start;
+  while (isJsonObject(current) && typeof current['$ref'] === 'string') {
+    const target = referenceTarget(at.path, current['$ref']);
+    const file = target === undefined ? undefined : files.get(target.path);
+    if (target === undefined || file === undefined) return undefined;
+    if (passed.some((place) => place.path === target.path && place.pointer === target.pointer)) {
+      return target.path === start.path && target.pointer === start.pointer ? [...passed, target] : undefined;
+    }
     passed.push(target);
-    current = valueAtPointer(document, target);
+    at = target;
+    current = valueAtPointer(file.value, target.pointer);
   }
   return undefined;
+}
+
+/** Where a `$ref` written in the file at `from` points: a file (resolved as Redocly does) and a pointer; undefined for a URL. */
+function referenceTarget(from: string, ref: string): Place | undefined {
+  const hash = ref.indexOf('#');
+  const file = hash < 0 ? ref : ref.slice(0, hash);
+  if (/^[a-z][a-z0-9+.-]*:/i.test(file)) return undefined;
+  return { path: file === '' ? from : path.resolve(path.dirname(from), decodeFragment(file)), pointer: hash < 0 ? '' : decodeFragment(ref.slice(hash + 1)) };
 }

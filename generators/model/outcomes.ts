@@ -9,9 +9,24 @@ export function isSuccessStatus(status: ResponseModel['status']): boolean {
   return typeof status === 'number' ? status >= 200 && status <= 299 : status === '2XX';
 }
 
-/** The documented success response: the first 2xx (numeric before `2XX`, as the model sorts them). */
+/**
+ * The documented success response a call resolves with: the first 2xx that has a body (numeric
+ * before `2XX`, as the model sorts them), else the first 2xx. Until a red-team pass (2026-11-27)
+ * it was the first 2xx alone, so `200: none, 201: JSON` was typed `undefined` and the client
+ * dropped the 201's JSON.
+ */
 export function successResponse(operation: OperationModel): ResponseModel | undefined {
-  return operation.responses.find((response) => isSuccessStatus(response.status));
+  const successes = operation.responses.filter((response) => isSuccessStatus(response.status));
+  return successes.find((response) => response.shape !== 'empty') ?? successes[0];
+}
+
+/**
+ * Whether a call may succeed without a body although its success response has one: another 2xx
+ * declares none (`200: JSON, 204: none`), and the client resolves such an answer with undefined.
+ */
+export function mayResolveWithoutBody(operation: OperationModel): boolean {
+  const success = successResponse(operation);
+  return success !== undefined && success.shape !== 'empty' && operation.responses.some((response) => isSuccessStatus(response.status) && response.shape === 'empty');
 }
 
 /** Every documented response that is not a success, in the model's order. */

@@ -14,6 +14,7 @@ import type { GeneratedFile } from '../emit/emitter.js';
 import { compareCodeUnits } from '../print/order.js';
 import { toLf } from '../format/format.js';
 import { MANIFEST_PATH, manifestFile, readManifest, sha256 } from './manifest.js';
+import { entryKind } from '../shared/entry-kind.js';
 import { printable, printableLine } from '../shared/printable-text.js';
 
 export type DriftKind = 'changed' | 'missing' | 'extra';
@@ -65,12 +66,20 @@ export async function assertCheckable(outDir: string): Promise<void> {
   if (!stats.isDirectory()) throw new Error(`cannot check ${outDir}: it is a file, not a folder generate wrote`);
 }
 
+/**
+ * What check found at a path: a regular file's text, or what else is there. A link, a FIFO, a
+ * socket or a device is never followed or read: a link to a folder ended check with a bare
+ * EISDIR, a dangling one with ENOENT, and a FIFO held it forever (a red-team pass, 2026-11-27).
+ */
+type OnDisk = string | { readonly notAFile: string };
+
 export async function checkOutput(outDir: string, files: readonly GeneratedFile[]): Promise<CheckResult> {
   const root = path.resolve(outDir);
   const onDisk = await readTree(root);
   const generated = files.map((file) => ({ ...file, contents: toLf(file.contents) }));
   const expected = new Map([...generated, manifestFile(generated)].map((file) => [file.path, file.contents]));
-  const written = readManifest(onDisk.get(MANIFEST_PATH) ?? '');
+  const manifest = onDisk.get(MANIFEST_PATH);
+  const written = readManifest(typeof manifest === 'string' ? manifest : '');
   const allPaths = [...new Set([...expected.keys(), ...onDisk.keys()])].sort(compareCodeUnits);
   const drifts: Drift[] = [];
   for (const relative of allPaths) {
@@ -80,7 +89,9 @@ export async function checkOutput(outDir: string, files: readonly GeneratedFile[
   return { clean: drifts.length === 0, drifts, compared: allPaths.length };
 }
 
-function compareOne(relative: string, actual: string | undefined, wanted: string | undefined, writtenHash: string | undefined): Drift | undefined {
+function compareOne(relative: string, onDisk: OnDisk | undefined, wanted: string | undefined, writtenHash: string | undefined): Drift | undefined {
+  if (typeof onDisk === 'object') return notAFile(relative, onDisk.notAFile, wanted, writtenHash);
+  const actual = onDisk;
   if (actual === wanted) return undefined;
   const kind: DriftKind = actual === undefined ? 'missing' : wanted === undefined ? 'extra' : 'changed';
   const foreign = kind === 'extra' && writtenHash === undefined && relative !== MANIFEST_PATH;
@@ -95,6 +106,14 @@ function compareOne(relative: string, actual: string | undefined, wanted: string
 }
 
 const FOREIGN_NOTE = `not written by generate (not in its ${MANIFEST_PATH}): move it out of this folder, which generate refuses while it is there`;
+
+/** A link, FIFO, socket or device where a file is generated, or beside them: one line, never a diff. */
+function notAFile(relative: string, what: string, wanted: string | undefined, writtenHash: string | undefined): Drift {
+  const kind: DriftKind = wanted === undefined ? 'extra' : 'changed';
+  const foreign = kind === 'extra' && writtenHash === undefined;
+  const note = foreign ? FOREIGN_NOTE : kind === 'extra' ? 'no longer generated' : 'generate writes a file here';
+  return { path: relative, kind, report: `${printableLine(`${relative} is ${what}, not a file: ${note}`)}\n`, summarised: true, foreign };
+}
 
 function noteFor(kind: DriftKind, actual: string | undefined, writtenHash: string | undefined): string {
   if (kind === 'missing') return 'missing on disk';
@@ -123,9 +142,9 @@ function summaryLine(relative: string, kind: DriftKind, actual: string | undefin
   return `${relative} differs (${what}; ${size(actual ?? '')} on disk, ${size(wanted ?? '')} generated)`;
 }
 
-/** Every file under `root` by `/`-separated relative path; an absent folder is empty. */
-async function readTree(root: string): Promise<Map<string, string>> {
-  const found = new Map<string, string>();
+/** Every entry under `root` but folders, by `/`-separated relative path; an absent folder is empty. */
+async function readTree(root: string): Promise<Map<string, OnDisk>> {
+  const found = new Map<string, OnDisk>();
   const visit = async (relative: string): Promise<void> => {
     let entries;
     try {
@@ -137,7 +156,8 @@ async function readTree(root: string): Promise<Map<string, string>> {
     for (const entry of entries) {
       const child = relative === '' ? entry.name : `${relative}/${entry.name}`;
       if (entry.isDirectory()) await visit(child);
-      else found.set(child, await readFile(path.join(root, child), 'utf8'));
+      else if (entry.isFile()) found.set(child, await readFile(path.join(root, child), 'utf8'));
+      else found.set(child, { notAFile: entryKind(entry) });
     }
   };
   await visit('');

@@ -9,6 +9,7 @@
 import { lstat, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { MANIFEST_PATH, readManifest } from './manifest.js';
+import { entryKind } from '../shared/entry-kind.js';
 
 const ADVICE = 'Choose a new or empty folder (such as ./generated), or remove this one yourself.';
 /** How many unlisted files the refusal names. */
@@ -37,6 +38,7 @@ async function whyNotReplaceable(target: string): Promise<string | undefined> {
   }
   if (entries.length === 0) return undefined;
   const listed = await manifestEntries(target);
+  if (typeof listed === 'string') return `its ${MANIFEST_PATH} is ${listed}, not the file generate writes (delete the folder and generate again)`;
   if (listed === undefined) return `it is not empty and has no ${MANIFEST_PATH}, the list of files generate writes into every output folder, so generate did not write it (a folder written by an older version without one: delete it once)`;
   const unlisted = await unlistedFiles(target, listed);
   if (unlisted.length === 0) return undefined;
@@ -44,9 +46,19 @@ async function whyNotReplaceable(target: string): Promise<string | undefined> {
   return `it holds files generate did not write (not in its ${MANIFEST_PATH}): ${named}; move them elsewhere (or, if they are generated files a merge brought in, delete the folder and generate again)`;
 }
 
-async function manifestEntries(target: string): Promise<ReadonlyMap<string, string> | undefined> {
+/**
+ * The manifest's entries; undefined when there is none; what is there instead when it is not a
+ * regular file. Checked before reading: readFile waits for a writer on a FIFO, and generate hung
+ * there before any work, deaf to Ctrl-C (a red-team pass, 2026-11-27); a link is not followed, as
+ * an output folder that is a link is not.
+ */
+async function manifestEntries(target: string): Promise<ReadonlyMap<string, string> | string | undefined> {
+  const file = path.join(target, MANIFEST_PATH);
   try {
-    return readManifest(await readFile(path.join(target, MANIFEST_PATH), 'utf8'));
+    const stats = await lstat(file);
+    if (stats.isDirectory()) return undefined;
+    if (!stats.isFile()) return entryKind(stats);
+    return readManifest(await readFile(file, 'utf8'));
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT' || code === 'EISDIR') return undefined;

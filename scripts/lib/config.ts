@@ -16,13 +16,14 @@
  * (`mtc.config.json:4:56  #/targets/0/package/version  must be…`, the form of a document's
  * problems), never ignored.
  */
-import { existsSync, lstatSync, readFileSync, readlinkSync } from 'node:fs';
+import { existsSync, lstatSync, readFileSync, readlinkSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { createLocator, type Position } from '../../generators/load/locate.js';
 import { isSemanticVersion, OUTPUTS, packageNameProblem, type OutputName, type PackageOptions } from '../../generators/outputs.js';
 import { firstDuplicateMember } from '../../generators/shared/json-duplicates.js';
 import { jsonSyntaxErrorPlace } from '../../generators/shared/json-syntax-error.js';
 import { toPointer } from '../../generators/shared/json-pointer.js';
+import { entryKind } from '../../generators/shared/entry-kind.js';
 
 export const CONFIG_FILE = 'mtc.config.json';
 
@@ -93,8 +94,13 @@ export function readConfig(cwd: string): Config | undefined {
   const file = path.join(cwd, CONFIG_FILE);
   let text: string;
   try {
+    // Checked before reading: readFileSync waits for a writer on a FIFO, on the main thread, so
+    // every command hung deaf to Ctrl-C, and a link to /dev/zero read without end (2026-11-27).
+    const stats = statSync(file);
+    if (!stats.isFile() && !stats.isDirectory()) throw new ConfigError(`${file}: is ${entryKind(stats)}, not a file`);
     text = readFileSync(file, 'utf8');
   } catch (error) {
+    if (error instanceof ConfigError) throw error;
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw new ConfigError(`${file}: cannot be read (${(error as Error).message})`);
     // A link whose target is gone (a shared config not checked out) reads as no file at all, and
     // the defaults then ran in its place.

@@ -88,6 +88,19 @@ describe('envelope emitter', () => {
     expect(text).toContain('readonly ping: never;');
   });
 
+  // A red-team pass (2026-11-27): only the first 2xx was read. With `200: JSON, 204: none` the data
+  // type was the 200 body, never undefined, while a 204 resolves with undefined; with `200: none,
+  // 201: JSON` the call was typed `undefined` and dropped the 201's JSON at run time.
+  it('reads the first 2xx that has a body, and adds undefined when another 2xx has none', async () => {
+    const json = (status: number) => response(status, { contentType: 'application/json' });
+    const jsonFirst = operation({ operationId: 'jsonFirst', identifier: 'jsonFirst', method: 'get', path: '/a', responses: [json(200), response(204, { shape: 'empty' })] });
+    const emptyFirst = operation({ operationId: 'emptyFirst', identifier: 'emptyFirst', method: 'post', path: '/b', responses: [response(200, { shape: 'empty' }), json(201)] });
+    const text = await textOf(emitEnvelope, fixtureModel({ usesEnvelope: false, operations: [jsonFirst, emptyFirst] }));
+    expect(text).toContain('export type JsonFirstData = ResponseBody<paths["/a"]["get"], 200, "application/json"> | undefined;');
+    expect(text).toContain('export type EmptyFirstData = ResponseBody<paths["/b"]["post"], 201, "application/json"> | undefined;');
+    expect(operationDescriptor(emptyFirst, fixtureModel())).toMatchObject({ result: 'body', parseAs: 'json' });
+  });
+
   it('types a pet store\'s integer `code` as a number', async () => {
     const petError = response('default', { contentType: 'application/json', errorFields: [{ name: 'code', from: 'status' }, { name: 'message', from: 'message' }] });
     const pets = operation({ operationId: 'listPets', identifier: 'listPets', method: 'get', path: '/pets', responses: [petError] });

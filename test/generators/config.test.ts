@@ -213,6 +213,17 @@ describe('malformed configs and flags are usage errors', () => {
     expect(() => readTargetCommand([], dir)).toThrow(/mtc\.config\.json: is a link to .*shared\/mtc\.config\.json, which does not exist/);
   });
 
+  // A red-team pass (2026-11-27): a FIFO there held every command forever (readFileSync waits for
+  // a writer, on the main thread, so not even Ctrl-C was heard), and a link to /dev/zero read without end.
+  it('refuses a config that is not a regular file (a FIFO, a device) without reading it', () => {
+    const fifo = scratchDir('config-fifo');
+    const made = (() => { try { execFileSync('mkfifo', [path.join(fifo, 'mtc.config.json')]); return true; } catch { return false; } })();
+    if (made) expect(() => readTargetCommand([], fifo)).toThrow(/mtc\.config\.json: is a FIFO \(named pipe\), not a file/);
+    const device = scratchDir('config-device');
+    symlinkSync('/dev/zero', path.join(device, 'mtc.config.json'));
+    expect(() => readTargetCommand([], device)).toThrow(/mtc\.config\.json: is a device, not a file/);
+  });
+
   it('refuses unknown outputs and empty values on the command line', () => {
     const dir = scratchDir('flags');
     expect(() => readTargetCommand(['--outputs', 'types,sdk'], dir)).toThrow(/--outputs: "sdk" is not an output/);

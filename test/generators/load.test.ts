@@ -84,6 +84,31 @@ describe('syntax errors', () => {
     expect((await problemsOf(yaml))[0]).toMatchObject({ message: expect.stringContaining('invalid YAML') });
   });
 
+  // YAML 1.2 takes a lone CR as a line break (classic Mac OS files); the yaml package does not, so
+  // such a file was refused at 1:10 as "Nested mappings are not allowed in compact mappings"
+  // (a red-team pass, 2026-11-27). CRLF was already read as LF.
+  it('reads CR and CRLF line ends as YAML does, and places a problem at its line in either', async () => {
+    const lines = ['openapi: 3.1.0', 'info: { title: t, version: "1" }', 'paths:', '  /a:', '    get:', '      description: |', '        one', '        two', "      responses: { '204': { description: none } }", ''];
+    for (const end of ['\r', '\r\n']) {
+      const loaded = await loadDocument(writeSpec('line-ends', lines.join(end)));
+      expect((loaded.document['paths'] as any)['/a'].get.description).toBe('one\ntwo\n');
+      const broken = writeSpec('line-ends-broken', lines.join(end).replace('/a:', '/a: [unclosed'));
+      expect((await problemsOf(broken))[0]).toMatchObject({ line: 4 });
+    }
+  });
+
+  // A red-team pass (2026-11-27): only the root file was checked, so a referenced JSON file lost
+  // its first member silently, and --strict let it through.
+  it('warns at a member given twice in a referenced JSON file, in that file, as in the root', async () => {
+    const dir = scratchDir('json-duplicate-ref');
+    writeFileSync(path.join(dir, 'movie.json'), '{\n  "type": "object",\n  "type": "string"\n}\n');
+    writeFileSync(path.join(dir, 'openapi.yaml'), `${HEAD}paths:\n  /a:\n    get:\n      responses:\n        '200':\n          description: ok\n          content:\n            application/json:\n              schema: { $ref: './movie.json' }\n`);
+    const loaded = await loadDocument(path.join(dir, 'openapi.yaml'));
+    expect(loaded.warnings).toEqual([
+      expect.objectContaining({ file: path.relative(process.cwd(), path.join(dir, 'movie.json')), line: 3, column: 3, pointer: '/type', severity: 'warning', message: expect.stringContaining('"type" is given twice in one object') }),
+    ]);
+  });
+
   // JSON and YAML text is UTF-8 here; a Latin-1 file (é as the byte E9) decoded anyway became
   // U+FFFD in every generated comment and docs page, silently.
   it('refuses bytes that are not UTF-8 at their line and column, in the root and in a referenced file', async () => {
@@ -513,6 +538,33 @@ describe('hostile structure: refused with a message, never a crash or a hang', (
     const problems = await problemsOf(writeSpec(`hostile-${name.replace(/\W+/g, '-')}`, text, fileName));
     expect(problems.map((problem) => problem.message).join('\n')).toMatch(want);
     expect(problems.every((problem) => problem.hint !== '')).toBe(true);
+  });
+
+  // Redocly reports a referenced file that is no object twice: in that file, and again in the root
+  // at the component bundling made for it, a pointer the root does not have (a red-team pass, 2026-11-27).
+  it('reports a referenced file that is not a schema once, in that file, not again at a pointer the root lacks', async () => {
+    const dir = scratchDir('ref-not-object');
+    writeFileSync(path.join(dir, 'note.yaml'), 'just text\n');
+    const root = path.join(dir, 'openapi.yaml');
+    writeFileSync(root, `${HEAD}paths:\n  /a:\n    get:\n      responses:\n        '200':\n          description: ok\n          content:\n            application/json:\n              schema: { $ref: './note.yaml' }\n`);
+    expect(await problemsOf(root)).toEqual([
+      expect.objectContaining({ file: path.relative(process.cwd(), path.join(dir, 'note.yaml')), line: 1, pointer: '', message: 'Expected type `Schema` (object) but got `string`' }),
+    ]);
+  });
+
+  // Redocly throws "Self-referencing circular pointer" with no place; a loop through other files
+  // was reported as the root document as a whole (`openapi.yaml  #`), naming neither file (a red-team pass, 2026-11-27).
+  it('locates a $ref loop that runs through other files at the $ref that starts it, in its file', async () => {
+    const dir = scratchDir('ref-loop-files');
+    mkdirSync(path.join(dir, 'parts'));
+    writeFileSync(path.join(dir, 'parts', 'a.yaml'), 'description: an alias\n$ref: "../b.yaml#/Pet"\n');
+    writeFileSync(path.join(dir, 'b.yaml'), 'Pet:\n  $ref: "parts/a.yaml"\n');
+    writeFileSync(path.join(dir, 'openapi.yaml'), `${HEAD}paths:\n  /a:\n    get:\n      responses:\n        '200':\n          description: ok\n          content:\n            application/json:\n              schema: { $ref: './parts/a.yaml' }\n`);
+    const problems = await problemsOf(path.join(dir, 'openapi.yaml'));
+    const name = (file: string): string => path.relative(process.cwd(), path.join(dir, file));
+    expect(problems).toEqual([
+      expect.objectContaining({ file: name('parts/a.yaml'), line: 2, column: 7, pointer: '/$ref', message: `this $ref leads back to itself through ${name('parts/a.yaml')}# → ${name('b.yaml')}#/Pet → ${name('parts/a.yaml')}#, so it names no schema or object at all` }),
+    ]);
   });
 
   it('accepts x- extensions in paths and responses, and prototype names as properties', async () => {

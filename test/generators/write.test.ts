@@ -52,6 +52,18 @@ describe('writeOutput', () => {
     expect(readdirSync(path.dirname(out))).toEqual(['src']);
   });
 
+  // A red-team pass (2026-11-27): the manifest was read with readFile, which waits for a writer on
+  // a FIFO; generate hung before any work, and neither Ctrl-C nor SIGTERM ended it.
+  it('refuses a folder whose manifest is not a file (a FIFO, a link) at once, without reading it', async () => {
+    const out = await seedFolder('manifest-fifo');
+    rmSync(path.join(out, MANIFEST_PATH));
+    if (spawnSync('mkfifo', [path.join(out, MANIFEST_PATH)]).status !== 0) symlinkSync('/dev/zero', path.join(out, MANIFEST_PATH));
+    await expect(prepareOutput(out)).rejects.toThrow(/refusing to replace .*generated: its \.mtc-manifest is a (FIFO \(named pipe\)|symbolic link), not the file generate writes/);
+    rmSync(path.join(out, MANIFEST_PATH));
+    symlinkSync(path.join(out, 'old.ts'), path.join(out, MANIFEST_PATH));
+    await expect(prepareOutput(out)).rejects.toThrow(/its \.mtc-manifest is a symbolic link, not the file generate writes/);
+  });
+
   it('refuses a file where the folder should be, and accepts an empty folder', async () => {
     const dir = scratchDir('file-or-empty');
     writeFileSync(path.join(dir, 'out'), 'a file\n');
@@ -139,6 +151,7 @@ describe('writeOutput', () => {
 });
 
 describe('checkOutput', () => {
+  const FOREIGN = `not a file: not written by generate (not in its ${MANIFEST_PATH}): move it out of this folder, which generate refuses while it is there`;
   const files: GeneratedFile[] = [
     { path: 'a.ts', contents: 'export const a = 1;\n' },
     { path: 'runtime/b.ts', contents: 'export const b = 2;\n' },
@@ -201,6 +214,21 @@ describe('checkOutput', () => {
     expect(result.drifts.map((drift) => [drift.path, drift.kind, drift.foreign])).toEqual([['mine.ts', 'extra', true]]);
     expect(result.drifts[0]?.report).toContain(`--- a/mine.ts\tnot written by generate (not in its ${MANIFEST_PATH}): move it out of this folder`);
     await expect(writeOutput(out, files)).rejects.toThrow(/mine\.ts/);
+  });
+
+  // A red-team pass (2026-11-27): check read every entry with readFile, following links, so a link
+  // to a folder ended it with a bare "EISDIR: illegal operation on a directory, read", a dangling
+  // link with "ENOENT", and a FIFO (mkfifo) held it forever, waiting for a writer.
+  it('reports a link, a dangling link and a FIFO in the folder as extra entries, without following or reading them', async () => {
+    const out = await writtenFolder('not-files');
+    symlinkSync(path.dirname(out), path.join(out, 'to-folder'));
+    symlinkSync('nowhere', path.join(out, 'dangling'));
+    const fifo = spawnSync('mkfifo', [path.join(out, 'runtime', 'pipe')]).status === 0;
+    const result = await checkOutput(out, files);
+    const expected = [['dangling', 'extra', true], ...(fifo ? [['runtime/pipe', 'extra', true]] : []), ['to-folder', 'extra', true]];
+    expect(result.drifts.map((drift) => [drift.path, drift.kind, drift.foreign])).toEqual(expected);
+    expect(result.drifts[0]?.report).toBe(`dangling is a symbolic link, ${FOREIGN}\n`);
+    if (fifo) expect(result.drifts[1]?.report).toBe(`runtime/pipe is a FIFO (named pipe), ${FOREIGN}\n`);
   });
 
   it('refuses to check a file where the folder should be, in one line (assertCheckable)', async () => {

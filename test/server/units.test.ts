@@ -100,8 +100,23 @@ describe('describeError', () => {
     ['body', { keyword: 'type', instancePath: '/labels/a.b~1c/0', params: {} }, undefined, 'body field labels."a.b/c".0 must be integer'],
     ['body', { keyword: 'additionalProperties', instancePath: '/meta', params: { additionalProperty: '\u009b\u202e' } }, undefined, 'body field meta must not have property "%C2%9B%E2%80%AE"'],
     ['query parameter', { keyword: 'type', instancePath: '/filter/a b', params: {} }, undefined, 'query parameter filter."a b" must be integer'],
+    // A red-team pass (2026-11-27): 3.1's unevaluatedProperties said "must NOT have unevaluated
+    // properties" without naming the one sent, and a type list read "must be integer,null".
+    ['body', { keyword: 'unevaluatedProperties', instancePath: '', params: { unevaluatedProperty: 'zz' }, message: 'must NOT have unevaluated properties' }, undefined, 'body must not have property "zz"'],
+    ['query parameter', { keyword: 'type', instancePath: '/n', params: { type: ['integer', 'null'] }, message: 'must be integer,null' }, undefined, 'query parameter n must be integer or null'],
+    ['body', { keyword: 'type', instancePath: '/v', params: { type: ['string', 'number', 'null'] }, message: 'must be string,number,null' }, undefined, 'body field v must be string, number or null'],
   ] as const)('%s: %s', (part, error, names, want) => {
     expect(describeError(part, [{ schemaPath: '#', message: 'must be integer', ...error }] as never, names)).toBe(want);
+  });
+
+  // A red-team pass (2026-11-27): a 5,000-value enum made every 400 about it a 60 KB body listing
+  // them all, for a request of a few bytes; a long value was written out in full too.
+  it('names at most ten of an enum\'s values, each cut at 64 characters, and says how many there are', () => {
+    const many = Array.from({ length: 5000 }, (_, index) => `v${index}`);
+    const message = describeError('path parameter', [{ keyword: 'enum', instancePath: '/e', schemaPath: '#', params: { allowedValues: many }, message: 'unused' }] as never);
+    expect(message).toBe('path parameter e must be one of "v0", "v1", "v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9" (10 of 5000 values shown)');
+    const long = describeError('body', [{ keyword: 'enum', instancePath: '', schemaPath: '#', params: { allowedValues: ['x'.repeat(10_000), 7] }, message: 'unused' }] as never);
+    expect(long).toBe(`body must be one of "${'x'.repeat(63)}..., 7`);
   });
 
   it("names the values every branch of a union allows at the first error's place, once each, and no other place's", () => {

@@ -7,7 +7,7 @@ import type { OperationModel, ResponseModel } from '../../model/types.js';
 import { codeKind } from '../../model/error-fields.js';
 import { stringLiteral } from '../../print/escape.js';
 import { sortedByCodeUnits } from '../../print/order.js';
-import { errorResponses, successResponse } from '../../model/outcomes.js';
+import { errorResponses, mayResolveWithoutBody, successResponse } from '../../model/outcomes.js';
 import { isJsonMediaType, parseAsFor } from './responses.js';
 
 /** `paths["/v1/movie/{id}/playback"]["get"]`: the operation object type. */
@@ -26,6 +26,15 @@ function statusKey(status: ResponseModel['status']): string {
  * `string`, an event stream as events, any other media type as a Blob, whatever its schema says.
  */
 export function dataTypeExpression(operation: OperationModel, readable = false): string {
+  const type = successBodyType(operation, readable);
+  // A JSON body read as-is resolves with undefined when the answer has none (a documented 204);
+  // text and Blob results resolve with '' and an empty Blob, and an envelope is unwrapped.
+  const plainJson = jsonSuccess(operation) && successResponse(operation)?.shape !== 'success-envelope';
+  return plainJson && mayResolveWithoutBody(operation) ? `${type} | undefined` : type;
+}
+
+/** The type of the success response's body, as the runtime reads it. */
+function successBodyType(operation: OperationModel, readable: boolean): string {
   const response = successResponse(operation);
   if (response === undefined) return 'unknown';
   if (response.shape === 'empty') return 'undefined';

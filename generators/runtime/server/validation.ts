@@ -248,8 +248,10 @@ export function describeError(part: RequestPart, errors: readonly ErrorObject[] 
   }
   // A member whose schema is `false`: in answers, a writeOnly member (read-write.ts).
   if (error.keyword === 'false schema' && segments.length > 0) return `${subject(part, segments, names)} must not be sent`;
-  if (error.keyword === 'additionalProperties' && typeof error.params['additionalProperty'] === 'string') {
-    return `${subject(part, segments, names)} must not have property ${quoted(error.params['additionalProperty'])}`;
+  // unevaluatedProperties (3.1) refuses the same thing in other words, without naming the member.
+  const unexpected = error.params['additionalProperty'] ?? error.params['unevaluatedProperty'];
+  if ((error.keyword === 'additionalProperties' || error.keyword === 'unevaluatedProperties') && typeof unexpected === 'string') {
+    return `${subject(part, segments, names)} must not have property ${quoted(unexpected)}`;
   }
   return `${subject(part, segments, names)} ${readableMessage(error)}`;
 }
@@ -264,10 +266,32 @@ function subject(part: RequestPart, segments: string[], names?: ReadonlyMap<stri
 function readableMessage(error: ErrorObject): string {
   const message = error.message ?? 'is invalid';
   if (error.keyword === 'format') return `must match format ${String(error.params['format'])}`;
+  // A 3.1 type list (`[integer, "null"]`): Ajv writes "must be integer,null".
+  if (error.keyword === 'type' && Array.isArray(error.params['type']) && error.params['type'].length > 1) {
+    const types = error.params['type'].map(String);
+    return `must be ${types.slice(0, -1).join(', ')} or ${types[types.length - 1]}`;
+  }
   if (error.keyword === 'enum' && Array.isArray(error.params['allowedValues'])) {
-    return `must be one of ${error.params['allowedValues'].map((value) => JSON.stringify(value)).join(', ')}`;
+    return `must be one of ${listedValues(error.params['allowedValues'])}`;
   }
   return message;
+}
+
+/** How many of an enum's values a message names, and how long each may be (in characters of JSON). */
+const LISTED_VALUES = 10;
+const LISTED_VALUE_LENGTH = 64;
+
+/**
+ * An enum's values in a message, bounded like the request text it quotes: a 5,000-value enum
+ * made every 400 about it a 60 KB body, for a request of a few bytes (a red-team pass,
+ * 2026-11-27). The first ten, each cut at 64 characters, and how many there are.
+ */
+function listedValues(values: readonly unknown[]): string {
+  const shown = values.slice(0, LISTED_VALUES).map((value) => {
+    const text = JSON.stringify(value) ?? String(value);
+    return text.length > LISTED_VALUE_LENGTH ? `${text.slice(0, LISTED_VALUE_LENGTH)}...` : text;
+  });
+  return shown.join(', ') + (values.length > LISTED_VALUES ? ` (${LISTED_VALUES} of ${values.length} values shown)` : '');
 }
 
 function unescapePointer(segment: string): string {
