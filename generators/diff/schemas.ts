@@ -11,7 +11,7 @@
 import { type Located } from './json.js';
 import type { Reporter } from './report.js';
 import { allowsType, expandParts, typesCover, viewSchema, type SchemaView } from './schema-view.js';
-import type { DocumentPair } from './types.js';
+import type { DocumentPair, Severity } from './types.js';
 
 export type Direction = 'request' | 'response';
 
@@ -31,14 +31,14 @@ export function compareSchemas(ctx: SchemaComparison, base: readonly Located[], 
   if (ctx.visited.has(visitKey)) return;
   ctx.visited.add(visitKey);
 
-  compareTypes(ctx, baseView, headView, field);
+  const typeChange = compareTypes(ctx, baseView, headView, field);
   compareFormats(ctx, baseView, headView, field);
   compareEnums(ctx, baseView, headView, field);
   if (ctx.direction === 'request') {
     compareConstraints(ctx, baseView, headView, field);
     compareDefaults(ctx, baseView, headView, field);
   }
-  compareVariants(ctx, baseView, headView, field);
+  compareVariants(ctx, baseView, headView, field, typeChange);
   if (allowsType(baseView.types, 'object') && allowsType(headView.types, 'object')) {
     compareProperties(ctx, baseView, headView, field);
     if (baseView.additionalProperties.length > 0 && headView.additionalProperties.length > 0) {
@@ -68,10 +68,11 @@ function typeText(types: ReadonlySet<string> | undefined): string {
   return types ? [...types].sort().join(' | ') || '(nothing)' : 'any';
 }
 
-function compareTypes(ctx: SchemaComparison, base: SchemaView, head: SchemaView, field: string): void {
+/** Reports a change of the types a value may have; returns its severity, undefined when none. */
+function compareTypes(ctx: SchemaComparison, base: SchemaView, head: SchemaView, field: string): Severity | undefined {
   const widened = !typesCover(base.types, head.types);
   const narrowed = !typesCover(head.types, base.types);
-  if (!widened && !narrowed) return;
+  if (!widened && !narrowed) return undefined;
   const breaking = ctx.direction === 'response' ? widened : narrowed;
   const text = `${describe(ctx, field)}: type changed from ${typeText(base.types)} to ${typeText(head.types)}`;
   const hint = breaking
@@ -79,7 +80,9 @@ function compareTypes(ctx: SchemaComparison, base: SchemaView, head: SchemaView,
       ? ' (clients may now receive values they do not expect)'
       : ' (requests valid before are now rejected)'
     : '';
-  ctx.reporter.add('type-changed', breaking ? 'breaking' : 'compatible', 'head', head.pointer, text + hint);
+  const severity = breaking ? 'breaking' : 'compatible';
+  ctx.reporter.add('type-changed', severity, 'head', head.pointer, text + hint);
+  return severity;
 }
 
 /**
@@ -178,14 +181,19 @@ function constraintNarrowed(keyword: string, before: unknown, after: unknown): b
   return UPPER_BOUNDS.has(keyword) ? after < before : after > before;
 }
 
-function compareVariants(ctx: SchemaComparison, base: SchemaView, head: SchemaView, field: string): void {
+/**
+ * The number of alternatives, then each alternative. A count that changed with the value's types
+ * (`integer | string` gaining `boolean`) was said by the type change at the same place: it is
+ * reported only when it says more (breaking where the type change was not).
+ */
+function compareVariants(ctx: SchemaComparison, base: SchemaView, head: SchemaView, field: string, typeChange: Severity | undefined): void {
   if (!base.variants || !head.variants) return;
   const where = describe(ctx, field);
   const fewer = head.variants.length < base.variants.length;
   const more = head.variants.length > base.variants.length;
-  if (fewer || more) {
-    // Fewer alternatives reject requests; more alternatives surprise clients reading responses.
-    const breaking = ctx.direction === 'request' ? fewer : more;
+  // Fewer alternatives reject requests; more alternatives surprise clients reading responses.
+  const breaking = ctx.direction === 'request' ? fewer : more;
+  if ((fewer || more) && (typeChange === undefined || (breaking && typeChange !== 'breaking'))) {
     ctx.reporter.add('variants-changed', breaking ? 'breaking' : 'compatible', 'head', head.pointer,
       `${where}: alternatives changed from ${base.variants.length} to ${head.variants.length}`);
   }

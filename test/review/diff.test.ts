@@ -740,3 +740,19 @@ describe('buildUnchangedIndex', () => {
     expect(unchanged('#/components/schemas/Missing')).toBe(false);
   });
 });
+
+describe('compareDocuments: alternatives (oneOf)', () => {
+  const AUDIO = '#/components/schemas/PlayerSettings/properties/audio_idx';
+  const setAudio = (schema: unknown) => (doc: Record<string, any>) => { doc.components.schemas.PlayerSettings.properties.audio_idx = schema; };
+  const object = (name: string) => ({ type: 'object', required: [name], properties: { [name]: { type: 'string' } } });
+
+  it('says a new alternative of a new type once, as the type change', () => {
+    const changes = run(setAudio({ oneOf: [{ type: 'integer' }, { type: 'string' }, { type: 'boolean' }] }), setAudio({ oneOf: [{ type: 'integer' }, { type: 'string' }] }));
+    expect(changes.filter((change) => change.location.pointer === AUDIO).map((change) => [change.kind, change.severity])).toEqual([['type-changed', 'breaking']]);
+  });
+
+  it('says a new alternative of a type already there as the count of alternatives', () => {
+    const changes = run(setAudio({ oneOf: [object('a'), object('b'), object('c')] }), setAudio({ oneOf: [object('a'), object('b')] }));
+    expect(changes.filter((change) => change.location.pointer === AUDIO).map((change) => [change.kind, change.severity, change.message.replace(/.*: /, '')])).toEqual([['variants-changed', 'breaking', 'alternatives changed from 2 to 3']]);
+  });
+});
