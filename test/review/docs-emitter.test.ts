@@ -196,6 +196,23 @@ describe('docs helpers', () => {
     for (const text of wanted) expect(page).toContain(text);
   });
 
+  it('shows a required name the schema does not declare itself: an allOf part that only requires, a required member left undeclared', async () => {
+    const schemas = {
+      Base: { type: 'object', required: ['id', 'undeclared'], properties: { id: { type: 'string' }, name: { type: 'string' } } },
+      OnlyRequires: { type: 'object', required: ['a', 'b'] },
+    };
+    const schema = { allOf: [{ $ref: '#/components/schemas/Base' }, { required: ['name'] }] };
+    const document = { openapi: '3.1.0', info: { title: 'T', version: '1' }, components: { schemas }, paths: { '/a': { post: { operationId: 'a', requestBody: { content: { 'application/json': { schema } } }, responses: { '204': { description: 'none' } } } } } };
+    const page = await pageOf(buildModel({ document }, { source: 'x.yaml' }));
+    // The usual way to make an inherited property required: without this the part read "any".
+    expect(page).toContain('<span class="fact">requires <code class="name">name</code></span>');
+    expect(page).toContain('<span class="fact">requires <code class="name">undeclared</code></span>');
+    expect(page).toContain('<span class="fact">requires <code class="name">a</code>, <code class="name">b</code></span>');
+    // A declared property keeps its badge and is not listed again.
+    expect(page).toContain('<code class="name">id</code> <span class="badge required">required</span>');
+    expect(page).not.toContain('requires <code class="name">id</code>');
+  });
+
   it('titles an operation with an empty or blank summary by its path, and shows no operation id it does not declare', async () => {
     const paths = { '/pets': { post: { summary: '', responses: { '204': { description: 'none' } } }, put: { summary: ' \n', responses: { '204': { description: 'none' } } } } };
     const page = await pageOf(buildModel({ document: { openapi: '3.1.0', info: { title: 'T', version: '1' }, paths } }, { source: 'x.yaml' }));
