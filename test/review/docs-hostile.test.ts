@@ -108,6 +108,53 @@ describe('markup and links in every piece of document text', () => {
   });
 });
 
+describe('direction controls and the page\'s own text', () => {
+  // A right-to-left override (U+202E) reorders everything after it up to the end of its
+  // element's bidi paragraph or isolate. Document text that shares an element with the page's
+  // words or with other document text (a contact's name before its URL, a scope's description
+  // before the next scope) reordered them: "Contact: name, url, mail" read with the URL and the
+  // mail swapped. Each such text must end where an element ends.
+  const R = 'r\u202Eevil';
+  function everyTextOverridden(): Record<string, unknown> {
+    return {
+      openapi: '3.1.0',
+      info: { title: R, version: R, summary: R, description: R, contact: { name: R, url: `https://x.example/${R}`, email: R }, license: { name: R, identifier: R }, termsOfService: R },
+      externalDocs: { url: 'https://x.example', description: R },
+      servers: [{ url: `https://{v}.example/${R}`, description: R, variables: { v: { default: R, enum: [R], description: R } } }],
+      tags: [{ name: R, description: R, externalDocs: { url: `x${R}`, description: R } }],
+      security: [{ [R]: [R, 'other'] }],
+      paths: {
+        [`/a/${R}`]: {
+          get: {
+            tags: [R], summary: R, description: R, operationId: R,
+            parameters: [{ name: R, in: 'query', description: R, schema: { type: 'string', title: R, format: R, enum: [R], default: R, pattern: R, examples: [R], minLength: 1 }, examples: { [R]: { summary: R, description: R, value: R } } }],
+            requestBody: { description: R, content: { 'application/json': { schema: { type: 'object', required: [R, 'x'], properties: { [R]: { type: 'string', description: R } }, patternProperties: { [R]: { type: 'string' } } }, example: R, examples: { [R]: { summary: R, externalValue: R } }, encoding: { [R]: { contentType: R } } } } },
+            responses: { '200': { description: R, headers: { [`X-${R}`]: { description: R, schema: { type: 'string' } } }, links: { [R]: { operationId: R } }, content: { 'application/json': { schema: { $ref: '#/components/schemas/S' } } } } },
+            callbacks: { [R]: { [R]: { post: { summary: R, responses: { '200': { description: R } } } } } },
+          },
+        },
+      },
+      webhooks: { [R]: { post: { summary: R, responses: { '200': { description: R } } } } },
+      components: {
+        schemas: { S: { type: 'object', title: R, discriminator: { propertyName: R, mapping: { [R]: '#/components/schemas/S' } }, oneOf: [{ type: 'integer', minimum: 1, exclusiveMaximum: 9 }] } },
+        securitySchemes: { [R]: { type: 'oauth2', description: R, flows: { implicit: { authorizationUrl: `https://x/${R}`, scopes: { [R]: R, other: R } } } } },
+      },
+    };
+  }
+
+  it('ends every overridden text with the end of an element, and writes no bare < in text', async () => {
+    const page = await pageOf(buildModel({ document: everyTextOverridden() }, { source: 'bidi.yaml' }));
+    expectSafe(page);
+    const body = page.slice(page.indexOf('<body>'));
+    // Text between tags; attribute values (an href) are inside the tags and render nothing.
+    const pieces = body.split(/(<[^<>]*>)/);
+    const leaking = pieces.flatMap((piece, index) => (!piece.startsWith('<') && piece.includes('\u202E') && !pieces[index + 1]?.startsWith('</') ? [`${pieces[index - 1]}${piece}${pieces[index + 1]}`] : []));
+    expect(leaking).toEqual([]);
+    // Every < in the page begins a tag: "< 9" in a range was a parse error in every browser.
+    expect(body.match(/<(?![a-z/])/g)).toBeNull();
+  });
+});
+
 describe('the size of the page', () => {
   it('writes an inline schema nested past the depth limit only down to the limit', async () => {
     let schema: Record<string, unknown> = { type: 'string', description: 'the deepest' };

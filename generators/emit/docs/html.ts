@@ -13,6 +13,15 @@ export function attribute(name: string, value: string): string {
   return ` ${name}="${htmlText(value)}"`;
 }
 
+/**
+ * Document text that shares its element with other text (the page's words, or another value):
+ * in a `<span>`, which the stylesheet makes a bidi isolate, so a direction override in it
+ * reorders only itself. A contact's name before its URL and mail, unwrapped, swapped them.
+ */
+export function isolate(value: string): string {
+  return `<span>${htmlText(value)}</span>`;
+}
+
 /** `<code>` around escaped text. */
 export function code(value: string, className?: string): string {
   return `<code${className === undefined ? '' : attribute('class', className)}>${htmlText(value)}</code>`;

@@ -9,7 +9,7 @@
  */
 import type { ApiModel } from '../../model/types.js';
 import { deref, isJsonObject } from '../../shared/json-pointer.js';
-import { attribute, code, concat, text } from './html.js';
+import { attribute, code, concat, isolate, text } from './html.js';
 import { introMarkdown } from './intro.js';
 import { jsonValue } from './json-view.js';
 import { entriesOf, objectAt, stringAt, type Json, type PageContext } from './page-context.js';
@@ -64,7 +64,7 @@ function aboutView(info: Json, document: Json): string {
   const contact = objectAt(info, 'contact');
   if (contact !== undefined) {
     const parts = [stringAt(contact, 'name'), stringAt(contact, 'url'), stringAt(contact, 'email')];
-    const shown = [parts[0] === undefined ? '' : text(parts[0]), parts[1] === undefined ? '' : outsideLink(parts[1]), parts[2] === undefined ? '' : outsideLink(`mailto:${parts[2]}`, parts[2])].filter(Boolean);
+    const shown = [parts[0] === undefined ? '' : isolate(parts[0]), parts[1] === undefined ? '' : outsideLink(parts[1]), parts[2] === undefined ? '' : outsideLink(`mailto:${parts[2]}`, parts[2])].filter(Boolean);
     if (shown.length > 0) lines.push(`Contact: ${shown.join(', ')}`);
   }
   const license = objectAt(info, 'license');
@@ -72,7 +72,7 @@ function aboutView(info: Json, document: Json): string {
     const name = stringAt(license, 'name') ?? 'License';
     const url = stringAt(license, 'url');
     const identifier = stringAt(license, 'identifier');
-    lines.push(`License: ${url === undefined ? text(name) : outsideLink(url, name)}${identifier === undefined ? '' : ` (${code(identifier)})`}`);
+    lines.push(`License: ${url === undefined ? isolate(name) : outsideLink(url, name)}${identifier === undefined ? '' : ` (${code(identifier)})`}`);
   }
   const terms = stringAt(info, 'termsOfService');
   if (terms !== undefined) lines.push(`Terms of service: ${outsideLink(terms)}`);
@@ -129,7 +129,7 @@ function schemeFacts(scheme: Json): string[] {
       const url = stringAt(details, key);
       return url === undefined ? [] : [`${key} ${outsideLink(url)}`];
     });
-    const scopes = entriesOf(details.scopes).map(([scope, described]) => `${code(scope)}${typeof described === 'string' && described !== '' ? `: ${text(described)}` : ''}`);
+    const scopes = entriesOf(details.scopes).map(([scope, described]) => `${code(scope)}${typeof described === 'string' && described !== '' ? `: ${isolate(described)}` : ''}`);
     facts.push(`OAuth 2 flow ${code(flow)}${urls.length > 0 ? `: ${urls.join(', ')}` : ''}${scopes.length > 0 ? `<br>Scopes: ${scopes.join('; ')}` : ''}`);
   }
   return facts;

@@ -105,7 +105,7 @@ function constraints(schema: Json): string {
   if (undeclared.length > 0) facts.push(`requires ${undeclared.map((name) => code(name, 'name')).join(', ')}`);
   for (const [key, words] of RANGES) {
     const value = schema[key];
-    if (typeof value === 'number' || typeof value === 'string') facts.push(`${words} ${code(String(value))}`);
+    if (typeof value === 'number' || typeof value === 'string') facts.push(`${text(words)} ${code(String(value))}`);
   }
   if (schema.uniqueItems === true) facts.push('items unique');
   if (Array.isArray(schema.examples)) facts.push(`${schema.examples.length === 1 ? 'example' : 'examples'} ${schema.examples.map((value) => jsonValue(value)).join(', ')}`);
