@@ -108,6 +108,34 @@ describe('markup and links in every piece of document text', () => {
   });
 });
 
+describe('ids a reader links to', () => {
+  // A review comment or a bookmark links to /docs#<id>. With a counter per prefix in every id,
+  // one operation or schema added near the top renumbered every id after it: old links landed
+  // at the top of the page, and the committed page's diff touched every later section.
+  function document(extra: boolean): Record<string, unknown> {
+    const operation = (operationId: string, tag: string) => ({ operationId, tags: [tag], responses: { '204': { description: 'none' } } });
+    const paths: Record<string, unknown> = { '/b': { get: operation('getB', 'Items') }, '/c': { get: operation('getC', 'Items'), post: operation('getC!', 'More') } };
+    const schemas: Record<string, unknown> = { Item: { type: 'string' }, 'Item!': { type: 'string' } };
+    return {
+      openapi: '3.1.0',
+      info: { title: 'T', version: '1' },
+      tags: [...(extra ? [{ name: 'Added' }] : []), { name: 'Items' }, { name: 'More' }],
+      paths: extra ? { '/a': { get: operation('getA', 'Added') }, ...paths } : paths,
+      components: { schemas: extra ? { Added: { type: 'string' }, ...schemas } : schemas },
+      webhooks: { ...(extra ? { added: { post: { responses: { '204': { description: 'none' } } } } } : {}), hook: { post: { responses: { '204': { description: 'none' } } } } },
+    };
+  }
+
+  it('keeps every id when an operation, a tag, a schema and a webhook are added before it', async () => {
+    const before = htmlIds(await pageOf(buildModel({ document: document(false) }, { source: 'v1.yaml' })));
+    const after = htmlIds(await pageOf(buildModel({ document: document(true) }, { source: 'v2.yaml' })));
+    expect(before.filter((id) => !after.includes(id))).toEqual([]);
+    expect(before).toContain('op-getb');
+    // Names that slug alike still get different ids.
+    expect(before).toEqual(expect.arrayContaining(['op-getc', 'op-getc-2', 'schema-item', 'schema-item-2']));
+  });
+});
+
 describe('direction controls and the page\'s own text', () => {
   // A right-to-left override (U+202E) reorders everything after it up to the end of its
   // element's bidi paragraph or isolate. Document text that shares an element with the page's
@@ -176,7 +204,7 @@ describe('the size of the page', () => {
     const page = await pageOf({ ...model, document: oneOperation(schema) });
     expectSafe(page);
     expect(page.length).toBeLessThan(200_000);
-    expect(page).toContain('The same inline schema as in <a href="#op-1');
+    expect(page).toContain('The same inline schema as in <a href="#op-a"');
   });
 
   it('writes a small shared inline schema and example again at each use, and a large one once', async () => {
@@ -224,10 +252,10 @@ describe('the size of the page', () => {
     document['components'] = { schemas: { Node: { type: 'object', properties: { value: { type: 'string' }, children: { type: 'array', items: { $ref: '#/components/schemas/Node' } }, parent: { $ref: '#/components/schemas/Node' } } } } };
     const page = await pageOf(buildModel({ document }, { source: 'self.yaml' }));
     expectSafe(page);
-    const section = /<section class="schema-section" id="(schema-1-node)">([\s\S]*?)<\/section>/.exec(page);
+    const section = /<section class="schema-section" id="(schema-node)">([\s\S]*?)<\/section>/.exec(page);
     expect(section).not.toBeNull();
-    expect(section![2]).toContain(`<span class="type">array</span> of <a href="#schema-1-node"><code class="ref">Node</code></a>`);
-    expect(section![2]).toContain(`<a href="#schema-1-node"><code class="ref">Node</code></a>`);
+    expect(section![2]).toContain(`<span class="type">array</span> of <a href="#schema-node"><code class="ref">Node</code></a>`);
+    expect(section![2]).toContain(`<a href="#schema-node"><code class="ref">Node</code></a>`);
   });
 
   it('grows linearly with operations sharing one large response, and gives each operation its own id', async () => {
@@ -280,9 +308,10 @@ describe('the size of the page', () => {
 });
 
 describe('the parts that make the page safe', () => {
-  it('makes ids of a prefix, a counter and a slug, unique however the texts collide', () => {
+  it('makes ids of a prefix and a slug, counted only among texts that collide, unique however they do', () => {
     const anchors = new Anchors();
-    expect([anchors.next('op', 'A b'), anchors.next('op', 'a-B'), anchors.next('op', '<script>'), anchors.next('op', '')]).toEqual(['op-1-a-b', 'op-2-a-b', 'op-3-script', 'op-4']);
+    expect([anchors.next('op', 'A b'), anchors.next('op', 'a-B'), anchors.next('op', '<script>'), anchors.next('op', ''), anchors.next('op', 'a b 2'), anchors.next('op', ''), anchors.next('op', '1')]).toEqual(['op-a-b', 'op-a-b-2', 'op-script', 'op-1', 'op-a-b-2-2', 'op-2', 'op-1-2']);
+    expect(anchors.next('tag', 'A b')).toBe('tag-a-b');
     expect(slug('"><img src=x onerror=alert(1)>')).toBe('img-src-x-onerror-alert-1');
     expect(slug('x'.repeat(100))).toHaveLength(48);
   });
