@@ -187,6 +187,27 @@ describe.skipIf(missing.length > 0)('docs page in headless Chromium', () => {
     }
   });
 
+  it('fits a narrow screen when a schema fact holds a long one-line value: the value scrolls in its own box', async () => {
+    // GitHub's GHES document has a schema whose example is a whole Markdown file as one JSON
+    // string: a 25,800-pixel line in a <pre> inside an inline-block fact, which grew to fit it
+    // and made the page 25,814 pixels wide at any window width.
+    const line = `# Title\n\n${'word '.repeat(2_000)}`;
+    const schema = { type: 'string', example: line, default: line, enum: [line, 'short'] };
+    const long = { openapi: '3.1.0', info: { title: 'T', version: '1' }, servers: [{ url: 'https://{v}.example', variables: { v: { default: line, enum: [line] } } }], paths: { '/a': { get: { operationId: 'a', parameters: [{ name: 'q', in: 'query', schema }], responses: { '200': { description: 'ok', content: { 'application/json': { schema: { type: 'object', properties: { body: schema } } } } } } } } } };
+    const narrow = await open(await pageOf(buildModel({ document: long }, { source: 'long.yaml' })));
+    try {
+      for (const width of [480, 1400]) {
+        await narrow.page.setViewportSize({ width, height: 900 });
+        const [scrollWidth, innerWidth] = (await narrow.page.evaluate('[document.documentElement.scrollWidth, window.innerWidth]')) as [number, number];
+        expect(scrollWidth, `at ${width} pixels`).toBeLessThanOrEqual(innerWidth);
+      }
+      // The value is all there, to scroll to.
+      expect(await narrow.page.locator('pre.json').first().evaluate((pre) => pre.scrollWidth > pre.clientWidth)).toBe(true);
+    } finally {
+      await narrow.close();
+    }
+  });
+
   it("runs nothing a hostile document's text asks for, loads nothing, and logs no error", async () => {
     const evil = '"><script>alert(1)</script><img src=x onerror=alert(2)><svg onload=alert(3)>';
     const hostile = {

@@ -6,6 +6,8 @@
  * the version badge after it ("2.0.0" read "0.0.2"); isolated, document text can reorder only
  * itself, never the page's own words and badges beside it. A word longer than the column (a
  * URL, a token in a description) breaks anywhere rather than widening the page past the screen.
+ * A fact (an example, a default, an enum) is an inline block no wider than the column: a long
+ * value's one-line <pre> scrolls in its own box instead of stretching the fact, and the page, to it.
  */
 export const STYLESHEET = `
 :root{color-scheme:light dark;--fg:#1d2330;--muted:#5b6475;--bg:#fff;--panel:#f5f7fa;--line:#dde2ea;--accent:#2457c5;--code:#eef1f6}
@@ -50,7 +52,7 @@ ul.props>li{border-left:2px solid var(--line);padding:4px 0 4px 12px;margin:4px 
 .schema .schema{margin-left:4px}
 .schema-head .type{color:var(--accent);font-weight:600}
 .schema-title{font-weight:600}
-.facts .fact{display:inline-block;margin-right:10px;color:var(--muted);font-size:13px}
+.facts .fact{display:inline-block;max-width:100%;margin-right:10px;color:var(--muted);font-size:13px}
 .part{margin:6px 0 6px 4px}
 .part-title{font-weight:600;font-size:13px;color:var(--muted);margin:6px 0 2px}
 ol.variants>li{margin:6px 0}
