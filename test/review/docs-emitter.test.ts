@@ -213,6 +213,25 @@ describe('docs helpers', () => {
     expect(page).not.toContain('requires <code class="name">id</code>');
   });
 
+  it("shows a webhook's and a callback's own security; says nothing it does not declare", async () => {
+    const none = { '204': { description: 'none' } };
+    const document = {
+      openapi: '3.1.0',
+      info: { title: 'T', version: '1' },
+      components: { securitySchemes: { signature: { type: 'apiKey', in: 'header', name: 'X-Signature' }, oauth: { type: 'oauth2', flows: { clientCredentials: { tokenUrl: 'https://x.example/token', scopes: { 'hooks:write': 'w' } } } } } },
+      paths: { '/a': { post: { operationId: 'a', responses: none, callbacks: { done: { '{$request.body#/url}': { post: { security: [{ oauth: ['hooks:write'] }], responses: none } } } } } } },
+      webhooks: { signed: { post: { security: [{ signature: [] }], responses: none } }, open: { post: { security: [], responses: none } }, unsaid: { post: { responses: none } }, malformed: { post: { security: ['signature'], responses: none } } },
+    };
+    const page = await pageOf(buildModel({ document }, { source: 'x.yaml' }));
+    const section = (id: string) => new RegExp(`<section class="op" id="${id}">([\\s\\S]*?)</section>`).exec(page)?.[1] ?? '';
+    expect(section('webhook-signed')).toContain('<h4>Authentication</h4><p>Requires:</p><ul class="security"><li><code>signature</code></li>');
+    expect(section('webhook-open')).toContain('<h4>Authentication</h4><p>No authentication.</p>');
+    expect(section('webhook-unsaid')).not.toContain('Authentication');
+    // A list the model cannot read is not "no authentication".
+    expect(section('webhook-malformed')).toContain('<p>As written (not a valid security list):</p><pre class="json"><code>[\n  &quot;signature&quot;\n]</code></pre>');
+    expect(section('op-a')).toContain('<li><code>oauth</code> with <code>hooks:write</code></li>');
+  });
+
   it('titles an operation with an empty or blank summary by its path, and shows no operation id it does not declare', async () => {
     const paths = { '/pets': { post: { summary: '', responses: { '204': { description: 'none' } } }, put: { summary: ' \n', responses: { '204': { description: 'none' } } } } };
     const page = await pageOf(buildModel({ document: { openapi: '3.1.0', info: { title: 'T', version: '1' }, paths } }, { source: 'x.yaml' }));
