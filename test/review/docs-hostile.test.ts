@@ -136,6 +136,22 @@ describe('ids a reader links to', () => {
   });
 });
 
+describe('in-page links a description writes', () => {
+  // Descriptions written for another renderer link to its anchors: GitHub's GHES document has 9
+  // links like (#set-github-actions-permissions-for-an-organization), Stripe's 2. On this page
+  // they went nowhere; a link is kept only when its target is on the page.
+  it('keeps a link to a section of the page and leaves one to anything else as the text written', async () => {
+    const description = '[op](#op-geta) [schema](#schema-item) [all schemas](#schemas) [dead](#set-github-actions-permissions) [servers](#servers) [reading](#reading-this-reference)';
+    const document = { openapi: '3.1.0', info: { title: 'T', version: '1', description }, paths: { '/a': { get: { operationId: 'getA', description, responses: { '204': { description: 'none' } } } } }, components: { schemas: { Item: { type: 'string', description } } } };
+    const page = await pageOf(buildModel({ document }, { source: 'links.yaml' }));
+    expectSafe(page);
+    for (const [label, id] of [['op', 'op-geta'], ['schema', 'schema-item'], ['all schemas', 'schemas']]) expect(page).toContain(`<a href="#${id}">${label}</a>`);
+    // No servers and no generated section on this page: those links are dead too.
+    for (const dead of ['[dead](#set-github-actions-permissions)', '[servers](#servers)', '[reading](#reading-this-reference)']) expect(page).toContain(dead);
+    expect(page).not.toContain('<a href="#set-github');
+  });
+});
+
 describe('direction controls and the page\'s own text', () => {
   // A right-to-left override (U+202E) reorders everything after it up to the end of its
   // element's bidi paragraph or isolate. Document text that shares an element with the page's

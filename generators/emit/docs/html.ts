@@ -78,6 +78,11 @@ export class Anchors {
     return this.#give(`${base}-${count}`);
   }
 
+  /** Whether `id` was given. */
+  has(id: string): boolean {
+    return this.#given.has(id);
+  }
+
   #give(id: string): string {
     this.#given.add(id);
     return id;

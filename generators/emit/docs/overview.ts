@@ -45,11 +45,23 @@ export function overviewView(model: ApiModel, context: PageContext): { readonly 
     servers === '' ? '' : `<section${attribute('id', SERVERS_ID)}><h2>Servers</h2>${servers}</section>\n`,
     schemes === '' ? '' : `<section${attribute('id', SECURITY_ID)}><h2>Authentication</h2>${schemes}</section>\n`,
   ]);
+  return { html, parts: overviewParts(model) };
+}
+
+/**
+ * The overview's parts that have content, as [id, label], known before anything is written (the
+ * page's Markdown keeps a link to one of them only when it is there).
+ */
+export function overviewParts(model: ApiModel): (readonly [string, string])[] {
   const parts: [string, string][] = [[OVERVIEW_ID, 'Overview']];
-  if (intro !== '') parts.push([READING_ID, 'Reading this reference']);
-  if (servers !== '') parts.push([SERVERS_ID, 'Servers']);
-  if (schemes !== '') parts.push([SECURITY_ID, 'Authentication']);
-  return { html, parts };
+  if (introMarkdown(model) !== '') parts.push([READING_ID, 'Reading this reference']);
+  if (documentServers(model.document).length > 0) parts.push([SERVERS_ID, 'Servers']);
+  if (entriesOf(objectAt(model.document, 'components')?.securitySchemes).length > 0) parts.push([SECURITY_ID, 'Authentication']);
+  return parts;
+}
+
+function documentServers(document: Json): Json[] {
+  return Array.isArray(document.servers) ? document.servers.filter(isJsonObject) : [];
 }
 
 /** An External Documentation Object as one line, or '' when there is none. */
@@ -83,9 +95,8 @@ function aboutView(info: Json, document: Json): string {
 
 /** The document's servers with their variables (the model keeps the URLs with defaults filled in; the page shows the template). */
 function serversView(context: PageContext): string {
-  const servers = Array.isArray(context.document.servers) ? context.document.servers.filter(isJsonObject) : [];
   return concat(
-    servers.map((server) => {
+    documentServers(context.document).map((server) => {
       const url = stringAt(server, 'url') ?? '/';
       const description = stringAt(server, 'description');
       const variables = entriesOf(server.variables).map(([name, raw]) => {
