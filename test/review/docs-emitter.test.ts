@@ -133,7 +133,7 @@ describe('docs emitter on a document built in memory', () => {
   });
 
   it('writes a self-referencing schema once, its reference to itself a link back', () => {
-    const comment = /<section class="schema-section" id="(schema-\d+-comment)">([\s\S]*?)<\/section>/.exec(page);
+    const comment = /<section class="schema-section" id="(schema-comment)">([\s\S]*?)<\/section>/.exec(page);
     expect(comment, 'the Comment schema section').not.toBeNull();
     expect(comment![2]).toContain(`href="#${comment![1]}"`);
   });
@@ -194,6 +194,42 @@ describe('docs helpers', () => {
     const document = { openapi: '3.1.0', info: { title: 'T', version: '1' }, paths: { '/a': { post: { operationId: 'a', requestBody: { content: { 'application/json': { schema } } }, responses: { '204': { description: 'none' } } } } } };
     const page = await pageOf(buildModel({ document }, { source: 'x.yaml' }));
     for (const text of wanted) expect(page).toContain(text);
+  });
+
+  it('shows a required name the schema does not declare itself: an allOf part that only requires, a required member left undeclared', async () => {
+    const schemas = {
+      Base: { type: 'object', required: ['id', 'undeclared'], properties: { id: { type: 'string' }, name: { type: 'string' } } },
+      OnlyRequires: { type: 'object', required: ['a', 'b'] },
+    };
+    const schema = { allOf: [{ $ref: '#/components/schemas/Base' }, { required: ['name'] }] };
+    const document = { openapi: '3.1.0', info: { title: 'T', version: '1' }, components: { schemas }, paths: { '/a': { post: { operationId: 'a', requestBody: { content: { 'application/json': { schema } } }, responses: { '204': { description: 'none' } } } } } };
+    const page = await pageOf(buildModel({ document }, { source: 'x.yaml' }));
+    // The usual way to make an inherited property required: without this the part read "any".
+    expect(page).toContain('<span class="fact">requires <code class="name">name</code></span>');
+    expect(page).toContain('<span class="fact">requires <code class="name">undeclared</code></span>');
+    expect(page).toContain('<span class="fact">requires <code class="name">a</code>, <code class="name">b</code></span>');
+    // A declared property keeps its badge and is not listed again.
+    expect(page).toContain('<code class="name">id</code> <span class="badge required">required</span>');
+    expect(page).not.toContain('requires <code class="name">id</code>');
+  });
+
+  it("shows a webhook's and a callback's own security; says nothing it does not declare", async () => {
+    const none = { '204': { description: 'none' } };
+    const document = {
+      openapi: '3.1.0',
+      info: { title: 'T', version: '1' },
+      components: { securitySchemes: { signature: { type: 'apiKey', in: 'header', name: 'X-Signature' }, oauth: { type: 'oauth2', flows: { clientCredentials: { tokenUrl: 'https://x.example/token', scopes: { 'hooks:write': 'w' } } } } } },
+      paths: { '/a': { post: { operationId: 'a', responses: none, callbacks: { done: { '{$request.body#/url}': { post: { security: [{ oauth: ['hooks:write'] }], responses: none } } } } } } },
+      webhooks: { signed: { post: { security: [{ signature: [] }], responses: none } }, open: { post: { security: [], responses: none } }, unsaid: { post: { responses: none } }, malformed: { post: { security: ['signature'], responses: none } } },
+    };
+    const page = await pageOf(buildModel({ document }, { source: 'x.yaml' }));
+    const section = (id: string) => new RegExp(`<section class="op" id="${id}">([\\s\\S]*?)</section>`).exec(page)?.[1] ?? '';
+    expect(section('webhook-signed')).toContain('<h4>Authentication</h4><p>Requires:</p><ul class="security"><li><code>signature</code></li>');
+    expect(section('webhook-open')).toContain('<h4>Authentication</h4><p>No authentication.</p>');
+    expect(section('webhook-unsaid')).not.toContain('Authentication');
+    // A list the model cannot read is not "no authentication".
+    expect(section('webhook-malformed')).toContain('<p>As written (not a valid security list):</p><pre class="json"><code>[\n  &quot;signature&quot;\n]</code></pre>');
+    expect(section('op-a')).toContain('<li><code>oauth</code> with <code>hooks:write</code></li>');
   });
 
   it('titles an operation with an empty or blank summary by its path, and shows no operation id it does not declare', async () => {

@@ -108,6 +108,97 @@ describe('markup and links in every piece of document text', () => {
   });
 });
 
+describe('ids a reader links to', () => {
+  // A review comment or a bookmark links to /docs#<id>. With a counter per prefix in every id,
+  // one operation or schema added near the top renumbered every id after it: old links landed
+  // at the top of the page, and the committed page's diff touched every later section.
+  function document(extra: boolean): Record<string, unknown> {
+    const operation = (operationId: string, tag: string) => ({ operationId, tags: [tag], responses: { '204': { description: 'none' } } });
+    const paths: Record<string, unknown> = { '/b': { get: operation('getB', 'Items') }, '/c': { get: operation('getC', 'Items'), post: operation('getC!', 'More') } };
+    const schemas: Record<string, unknown> = { Item: { type: 'string' }, 'Item!': { type: 'string' } };
+    return {
+      openapi: '3.1.0',
+      info: { title: 'T', version: '1' },
+      tags: [...(extra ? [{ name: 'Added' }] : []), { name: 'Items' }, { name: 'More' }],
+      paths: extra ? { '/a': { get: operation('getA', 'Added') }, ...paths } : paths,
+      components: { schemas: extra ? { Added: { type: 'string' }, ...schemas } : schemas },
+      webhooks: { ...(extra ? { added: { post: { responses: { '204': { description: 'none' } } } } } : {}), hook: { post: { responses: { '204': { description: 'none' } } } } },
+    };
+  }
+
+  it('keeps every id when an operation, a tag, a schema and a webhook are added before it', async () => {
+    const before = htmlIds(await pageOf(buildModel({ document: document(false) }, { source: 'v1.yaml' })));
+    const after = htmlIds(await pageOf(buildModel({ document: document(true) }, { source: 'v2.yaml' })));
+    expect(before.filter((id) => !after.includes(id))).toEqual([]);
+    expect(before).toContain('op-getb');
+    // Names that slug alike still get different ids.
+    expect(before).toEqual(expect.arrayContaining(['op-getc', 'op-getc-2', 'schema-item', 'schema-item-2']));
+  });
+});
+
+describe('in-page links a description writes', () => {
+  // Descriptions written for another renderer link to its anchors: GitHub's GHES document has 9
+  // links like (#set-github-actions-permissions-for-an-organization), Stripe's 2. On this page
+  // they went nowhere; a link is kept only when its target is on the page.
+  it('keeps a link to a section of the page and leaves one to anything else as the text written', async () => {
+    const description = '[op](#op-geta) [schema](#schema-item) [all schemas](#schemas) [dead](#set-github-actions-permissions) [servers](#servers) [reading](#reading-this-reference)';
+    const document = { openapi: '3.1.0', info: { title: 'T', version: '1', description }, paths: { '/a': { get: { operationId: 'getA', description, responses: { '204': { description: 'none' } } } } }, components: { schemas: { Item: { type: 'string', description } } } };
+    const page = await pageOf(buildModel({ document }, { source: 'links.yaml' }));
+    expectSafe(page);
+    for (const [label, id] of [['op', 'op-geta'], ['schema', 'schema-item'], ['all schemas', 'schemas']]) expect(page).toContain(`<a href="#${id}">${label}</a>`);
+    // No servers and no generated section on this page: those links are dead too.
+    for (const dead of ['[dead](#set-github-actions-permissions)', '[servers](#servers)', '[reading](#reading-this-reference)']) expect(page).toContain(dead);
+    expect(page).not.toContain('<a href="#set-github');
+  });
+});
+
+describe('direction controls and the page\'s own text', () => {
+  // A right-to-left override (U+202E) reorders everything after it up to the end of its
+  // element's bidi paragraph or isolate. Document text that shares an element with the page's
+  // words or with other document text (a contact's name before its URL, a scope's description
+  // before the next scope) reordered them: "Contact: name, url, mail" read with the URL and the
+  // mail swapped. Each such text must end where an element ends.
+  const R = 'r\u202Eevil';
+  function everyTextOverridden(): Record<string, unknown> {
+    return {
+      openapi: '3.1.0',
+      info: { title: R, version: R, summary: R, description: R, contact: { name: R, url: `https://x.example/${R}`, email: R }, license: { name: R, identifier: R }, termsOfService: R },
+      externalDocs: { url: 'https://x.example', description: R },
+      servers: [{ url: `https://{v}.example/${R}`, description: R, variables: { v: { default: R, enum: [R], description: R } } }],
+      tags: [{ name: R, description: R, externalDocs: { url: `x${R}`, description: R } }],
+      security: [{ [R]: [R, 'other'] }],
+      paths: {
+        [`/a/${R}`]: {
+          get: {
+            tags: [R], summary: R, description: R, operationId: R,
+            parameters: [{ name: R, in: 'query', description: R, schema: { type: 'string', title: R, format: R, enum: [R], default: R, pattern: R, examples: [R], minLength: 1 }, examples: { [R]: { summary: R, description: R, value: R } } }],
+            requestBody: { description: R, content: { 'application/json': { schema: { type: 'object', required: [R, 'x'], properties: { [R]: { type: 'string', description: R } }, patternProperties: { [R]: { type: 'string' } } }, example: R, examples: { [R]: { summary: R, externalValue: R } }, encoding: { [R]: { contentType: R } } } } },
+            responses: { '200': { description: R, headers: { [`X-${R}`]: { description: R, schema: { type: 'string' } } }, links: { [R]: { operationId: R } }, content: { 'application/json': { schema: { $ref: '#/components/schemas/S' } } } } },
+            callbacks: { [R]: { [R]: { post: { summary: R, responses: { '200': { description: R } } } } } },
+          },
+        },
+      },
+      webhooks: { [R]: { post: { summary: R, responses: { '200': { description: R } } } } },
+      components: {
+        schemas: { S: { type: 'object', title: R, discriminator: { propertyName: R, mapping: { [R]: '#/components/schemas/S' } }, oneOf: [{ type: 'integer', minimum: 1, exclusiveMaximum: 9 }] } },
+        securitySchemes: { [R]: { type: 'oauth2', description: R, flows: { implicit: { authorizationUrl: `https://x/${R}`, scopes: { [R]: R, other: R } } } } },
+      },
+    };
+  }
+
+  it('ends every overridden text with the end of an element, and writes no bare < in text', async () => {
+    const page = await pageOf(buildModel({ document: everyTextOverridden() }, { source: 'bidi.yaml' }));
+    expectSafe(page);
+    const body = page.slice(page.indexOf('<body>'));
+    // Text between tags; attribute values (an href) are inside the tags and render nothing.
+    const pieces = body.split(/(<[^<>]*>)/);
+    const leaking = pieces.flatMap((piece, index) => (!piece.startsWith('<') && piece.includes('\u202E') && !pieces[index + 1]?.startsWith('</') ? [`${pieces[index - 1]}${piece}${pieces[index + 1]}`] : []));
+    expect(leaking).toEqual([]);
+    // Every < in the page begins a tag: "< 9" in a range was a parse error in every browser.
+    expect(body.match(/<(?![a-z/])/g)).toBeNull();
+  });
+});
+
 describe('the size of the page', () => {
   it('writes an inline schema nested past the depth limit only down to the limit', async () => {
     let schema: Record<string, unknown> = { type: 'string', description: 'the deepest' };
@@ -129,7 +220,7 @@ describe('the size of the page', () => {
     const page = await pageOf({ ...model, document: oneOperation(schema) });
     expectSafe(page);
     expect(page.length).toBeLessThan(200_000);
-    expect(page).toContain('The same inline schema as in <a href="#op-1');
+    expect(page).toContain('The same inline schema as in <a href="#op-a"');
   });
 
   it('writes a small shared inline schema and example again at each use, and a large one once', async () => {
@@ -177,10 +268,10 @@ describe('the size of the page', () => {
     document['components'] = { schemas: { Node: { type: 'object', properties: { value: { type: 'string' }, children: { type: 'array', items: { $ref: '#/components/schemas/Node' } }, parent: { $ref: '#/components/schemas/Node' } } } } };
     const page = await pageOf(buildModel({ document }, { source: 'self.yaml' }));
     expectSafe(page);
-    const section = /<section class="schema-section" id="(schema-1-node)">([\s\S]*?)<\/section>/.exec(page);
+    const section = /<section class="schema-section" id="(schema-node)">([\s\S]*?)<\/section>/.exec(page);
     expect(section).not.toBeNull();
-    expect(section![2]).toContain(`<span class="type">array</span> of <a href="#schema-1-node"><code class="ref">Node</code></a>`);
-    expect(section![2]).toContain(`<a href="#schema-1-node"><code class="ref">Node</code></a>`);
+    expect(section![2]).toContain(`<span class="type">array</span> of <a href="#schema-node"><code class="ref">Node</code></a>`);
+    expect(section![2]).toContain(`<a href="#schema-node"><code class="ref">Node</code></a>`);
   });
 
   it('grows linearly with operations sharing one large response, and gives each operation its own id', async () => {
@@ -233,9 +324,10 @@ describe('the size of the page', () => {
 });
 
 describe('the parts that make the page safe', () => {
-  it('makes ids of a prefix, a counter and a slug, unique however the texts collide', () => {
+  it('makes ids of a prefix and a slug, counted only among texts that collide, unique however they do', () => {
     const anchors = new Anchors();
-    expect([anchors.next('op', 'A b'), anchors.next('op', 'a-B'), anchors.next('op', '<script>'), anchors.next('op', '')]).toEqual(['op-1-a-b', 'op-2-a-b', 'op-3-script', 'op-4']);
+    expect([anchors.next('op', 'A b'), anchors.next('op', 'a-B'), anchors.next('op', '<script>'), anchors.next('op', ''), anchors.next('op', 'a b 2'), anchors.next('op', ''), anchors.next('op', '1')]).toEqual(['op-a-b', 'op-a-b-2', 'op-script', 'op-1', 'op-a-b-2-2', 'op-2', 'op-1-2']);
+    expect(anchors.next('tag', 'A b')).toBe('tag-a-b');
     expect(slug('"><img src=x onerror=alert(1)>')).toBe('img-src-x-onerror-alert-1');
     expect(slug('x'.repeat(100))).toHaveLength(48);
   });

@@ -1,7 +1,7 @@
 /**
  * The docs page's markup helpers: the one way document text (untrusted) enters the page is
  * `text` (element content) or `attribute` (a quoted, escaped value), and the one way an id is
- * made from it is `Anchors` (a fixed prefix, a counter and a slug of ASCII letters and digits).
+ * made from it is `Anchors` (a fixed prefix and a slug of ASCII letters and digits, counted on a collision).
  */
 import { htmlText } from '../../print/escape.js';
 
@@ -11,6 +11,15 @@ export const text = htmlText;
 /** ` name="value"`, the value escaped; `name` is always ours. */
 export function attribute(name: string, value: string): string {
   return ` ${name}="${htmlText(value)}"`;
+}
+
+/**
+ * Document text that shares its element with other text (the page's words, or another value):
+ * in a `<span>`, which the stylesheet makes a bidi isolate, so a direction override in it
+ * reorders only itself. A contact's name before its URL and mail, unwrapped, swapped them.
+ */
+export function isolate(value: string): string {
+  return `<span>${htmlText(value)}</span>`;
 }
 
 /** `<code>` around escaped text. */
@@ -46,18 +55,37 @@ export function slug(value: string): string {
 }
 
 /**
- * Ids for a page: `<prefix>-<n>[-<slug>]`, counted per prefix, so two texts with the same slug
- * (or none) still get different ids, and an id never depends on anything but the document.
- * Prefixes are ours and never end in a digit, so no two prefixes make the same id either.
+ * Ids for a page: `<prefix>-<slug>`, and `-2`, `-3`… after it only for a text whose slug an
+ * earlier one took (`<prefix>-1`, `-2`… for texts with no letter or digit). An id depends only on
+ * its own text and the texts that collide with it, so adding an operation or a schema leaves the
+ * others' ids, and every link to them, as they were (a counter in every id renumbered all later
+ * sections). Every id given is remembered, so a slug that looks like a counted one (`a-b-2`) is
+ * still unique. Prefixes are ours and none is another followed by a hyphen, and the page's fixed
+ * ids (`overview`, `schemas`…) have no prefix's hyphen, so no two prefixes make the same id.
  */
 export class Anchors {
-  readonly #counts = new Map<string, number>();
+  readonly #given = new Set<string>();
+  /** The next counter to try per base, so many texts with one slug cost linear time. */
+  readonly #counters = new Map<string, number>();
 
   next(prefix: string, label: string): string {
-    const count = (this.#counts.get(prefix) ?? 0) + 1;
-    this.#counts.set(prefix, count);
     const tail = slug(label);
-    return tail === '' ? `${prefix}-${count}` : `${prefix}-${count}-${tail}`;
+    const base = tail === '' ? prefix : `${prefix}-${tail}`;
+    if (tail !== '' && !this.#given.has(base)) return this.#give(base);
+    let count = this.#counters.get(base) ?? (tail === '' ? 1 : 2);
+    while (this.#given.has(`${base}-${count}`)) count += 1;
+    this.#counters.set(base, count + 1);
+    return this.#give(`${base}-${count}`);
+  }
+
+  /** Whether `id` was given. */
+  has(id: string): boolean {
+    return this.#given.has(id);
+  }
+
+  #give(id: string): string {
+    this.#given.add(id);
+    return id;
   }
 }
 

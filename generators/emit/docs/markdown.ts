@@ -3,7 +3,7 @@
  * to HTML, with markdown-it (CommonMark). Spec text is untrusted, so:
  * - raw HTML is off: a tag in a description is shown as text;
  * - images are not images: their alt text is shown, marked, so nothing is loaded;
- * - links are kept only for http:, https:, mailto: and in-page `#` anchors (any other link,
+ * - links are kept only for http:, https:, mailto: and anchors of this page (any other link,
  *   `javascript:` or `data:` among them, stays as the text that was written), and each gets
  *   rel="noopener noreferrer nofollow";
  * - headings are moved down to sit under the page's own (a description's `# Title` is not the
@@ -39,9 +39,12 @@ interface PageEnv {
   readonly shift: number;
 }
 
-function markdownIt(): MarkdownIt {
+function markdownIt(isPageId: (id: string) => boolean): MarkdownIt {
   const md = markdownItFactory({ html: false, linkify: false, typographer: false });
-  md.validateLink = (url) => ALLOWED_LINK.test(url.trim());
+  md.validateLink = (url) => {
+    const target = url.trim();
+    return target.startsWith('#') ? isPageId(target.slice(1)) : ALLOWED_LINK.test(target);
+  };
   md.renderer.rules.image = (tokens, index, options, env, self) => {
     const alt = self.renderInlineAsText(tokens[index]?.children ?? [], options, env);
     return `<span class="image-alt">[image: ${text(alt)}]</span>`;
@@ -88,9 +91,14 @@ function plainText(md: MarkdownIt, source: string): string {
     .join('');
 }
 
-/** A renderer for one page: `render(text, shift)` gives the HTML of `text` in a `div.md`. */
-export function createMarkdown(): Markdown {
-  const md = markdownIt();
+/**
+ * A renderer for one page: `render(text, shift)` gives the HTML of `text` in a `div.md`. An
+ * in-page link (`#id`) is kept only when `isPageId(id)`: descriptions written for another
+ * renderer link to its anchors (GitHub's GHES document 9 times, Stripe's twice), which on this
+ * page went nowhere; such a link stays the text that was written, as an unsafe one does.
+ */
+export function createMarkdown(isPageId: (id: string) => boolean = () => true): Markdown {
+  const md = markdownIt(isPageId);
   const rendered = new Map<string, string>();
   let budget = PAGE_BUDGET;
   const toHtml = (source: string, shift: number): string => {

@@ -5,14 +5,16 @@
  * the document, through the same views.
  * https://spec.openapis.org/oas/v3.1.0#operation-object
  */
-import { templateNames } from '../../load/validate.js';
+import { templateNames, type Finding } from '../../load/validate.js';
 import { buildParameters } from '../../model/parameters.js';
 import { buildHeaders } from '../../model/responses.js';
+import { securityRequirements } from '../../model/security.js';
 import type { OperationModel, ParameterLocation, ParameterModel, ParametersByLocation, SecurityRequirementModel, ServerModel } from '../../model/types.js';
 import { defaultExplode, defaultStyle } from '../../runtime/server/parameter-styles.js';
 import { HTTP_METHODS } from '../../shared/http.js';
 import { childPointer, deref, isJsonObject, valueAtPointer } from '../../shared/json-pointer.js';
 import { attribute, code, concat, excerpt, text } from './html.js';
+import { jsonBlock } from './json-view.js';
 import { examplesView, requestBodyView, responseView } from './media.js';
 import { alreadyShown, entriesOf, objectAt, sameAs, SMALL_PART, type Json, type PageContext, type Place } from './page-context.js';
 import { externalDocsLine } from './overview.js';
@@ -153,6 +155,20 @@ function callbacksView(operation: Json, pointer: string, context: PageContext, w
   return callbacks.length === 0 ? '' : `<h4>Callbacks</h4>${concat(callbacks)}`;
 }
 
+/**
+ * A webhook's or a callback's own `security`, read as the model reads an operation's. The model
+ * does not cover these operations, and the page showed none: a webhook signed with a scheme read
+ * like an open one. Nothing is said when the operation declares nothing (whether the document's
+ * `security` applies to requests the API sends is not settled by OpenAPI), and a list the model
+ * cannot read is shown as written rather than as "no authentication".
+ */
+function declaredSecurity(operation: Json, context: PageContext): string {
+  if (!Object.hasOwn(operation, 'security')) return '';
+  const findings: Finding[] = [];
+  const security = securityRequirements({ operationSecurity: operation.security, operationPointer: '', document: context.document }, findings);
+  return findings.length === 0 ? securityView(security) : `<h4>Authentication</h4><p>As written (not a valid security list):</p>${jsonBlock(operation.security)}`;
+}
+
 /** The operations of a path item the model does not cover (a callback's, a webhook's, at `pointer`), read from the document. */
 export function pathItemView(path: string, rawItem: unknown, pointer: string, context: PageContext, where: Place): string {
   const { value: item, pointer: itemPointer } = deref(context.document, rawItem, pointer);
@@ -178,6 +194,7 @@ function rawOperationView(method: string, path: string, operation: Json, item: J
     '<div class="raw-op">',
     heading(5, method, path, summary, operationId, operation.deprecated === true),
     typeof operation.description === 'string' ? context.markdown(operation.description, 5) : '',
+    declaredSecurity(operation, context),
     parametersView(parameters, context, where),
     isJsonObject(body) ? requestBodyView(body, context, where) : '',
     responses.length > 0 ? `<h4>Responses</h4>${concat(responses)}` : '',

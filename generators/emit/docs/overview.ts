@@ -9,7 +9,7 @@
  */
 import type { ApiModel } from '../../model/types.js';
 import { deref, isJsonObject } from '../../shared/json-pointer.js';
-import { attribute, code, concat, text } from './html.js';
+import { attribute, code, concat, isolate, text } from './html.js';
 import { introMarkdown } from './intro.js';
 import { jsonValue } from './json-view.js';
 import { entriesOf, objectAt, stringAt, type Json, type PageContext } from './page-context.js';
@@ -45,11 +45,23 @@ export function overviewView(model: ApiModel, context: PageContext): { readonly 
     servers === '' ? '' : `<section${attribute('id', SERVERS_ID)}><h2>Servers</h2>${servers}</section>\n`,
     schemes === '' ? '' : `<section${attribute('id', SECURITY_ID)}><h2>Authentication</h2>${schemes}</section>\n`,
   ]);
+  return { html, parts: overviewParts(model) };
+}
+
+/**
+ * The overview's parts that have content, as [id, label], known before anything is written (the
+ * page's Markdown keeps a link to one of them only when it is there).
+ */
+export function overviewParts(model: ApiModel): (readonly [string, string])[] {
   const parts: [string, string][] = [[OVERVIEW_ID, 'Overview']];
-  if (intro !== '') parts.push([READING_ID, 'Reading this reference']);
-  if (servers !== '') parts.push([SERVERS_ID, 'Servers']);
-  if (schemes !== '') parts.push([SECURITY_ID, 'Authentication']);
-  return { html, parts };
+  if (introMarkdown(model) !== '') parts.push([READING_ID, 'Reading this reference']);
+  if (documentServers(model.document).length > 0) parts.push([SERVERS_ID, 'Servers']);
+  if (entriesOf(objectAt(model.document, 'components')?.securitySchemes).length > 0) parts.push([SECURITY_ID, 'Authentication']);
+  return parts;
+}
+
+function documentServers(document: Json): Json[] {
+  return Array.isArray(document.servers) ? document.servers.filter(isJsonObject) : [];
 }
 
 /** An External Documentation Object as one line, or '' when there is none. */
@@ -64,7 +76,7 @@ function aboutView(info: Json, document: Json): string {
   const contact = objectAt(info, 'contact');
   if (contact !== undefined) {
     const parts = [stringAt(contact, 'name'), stringAt(contact, 'url'), stringAt(contact, 'email')];
-    const shown = [parts[0] === undefined ? '' : text(parts[0]), parts[1] === undefined ? '' : outsideLink(parts[1]), parts[2] === undefined ? '' : outsideLink(`mailto:${parts[2]}`, parts[2])].filter(Boolean);
+    const shown = [parts[0] === undefined ? '' : isolate(parts[0]), parts[1] === undefined ? '' : outsideLink(parts[1]), parts[2] === undefined ? '' : outsideLink(`mailto:${parts[2]}`, parts[2])].filter(Boolean);
     if (shown.length > 0) lines.push(`Contact: ${shown.join(', ')}`);
   }
   const license = objectAt(info, 'license');
@@ -72,7 +84,7 @@ function aboutView(info: Json, document: Json): string {
     const name = stringAt(license, 'name') ?? 'License';
     const url = stringAt(license, 'url');
     const identifier = stringAt(license, 'identifier');
-    lines.push(`License: ${url === undefined ? text(name) : outsideLink(url, name)}${identifier === undefined ? '' : ` (${code(identifier)})`}`);
+    lines.push(`License: ${url === undefined ? isolate(name) : outsideLink(url, name)}${identifier === undefined ? '' : ` (${code(identifier)})`}`);
   }
   const terms = stringAt(info, 'termsOfService');
   if (terms !== undefined) lines.push(`Terms of service: ${outsideLink(terms)}`);
@@ -83,9 +95,8 @@ function aboutView(info: Json, document: Json): string {
 
 /** The document's servers with their variables (the model keeps the URLs with defaults filled in; the page shows the template). */
 function serversView(context: PageContext): string {
-  const servers = Array.isArray(context.document.servers) ? context.document.servers.filter(isJsonObject) : [];
   return concat(
-    servers.map((server) => {
+    documentServers(context.document).map((server) => {
       const url = stringAt(server, 'url') ?? '/';
       const description = stringAt(server, 'description');
       const variables = entriesOf(server.variables).map(([name, raw]) => {
@@ -129,7 +140,7 @@ function schemeFacts(scheme: Json): string[] {
       const url = stringAt(details, key);
       return url === undefined ? [] : [`${key} ${outsideLink(url)}`];
     });
-    const scopes = entriesOf(details.scopes).map(([scope, described]) => `${code(scope)}${typeof described === 'string' && described !== '' ? `: ${text(described)}` : ''}`);
+    const scopes = entriesOf(details.scopes).map(([scope, described]) => `${code(scope)}${typeof described === 'string' && described !== '' ? `: ${isolate(described)}` : ''}`);
     facts.push(`OAuth 2 flow ${code(flow)}${urls.length > 0 ? `: ${urls.join(', ')}` : ''}${scopes.length > 0 ? `<br>Scopes: ${scopes.join('; ')}` : ''}`);
   }
   return facts;

@@ -11,11 +11,14 @@ import { Anchors, attribute, code, concat, link, text } from './html.js';
 import { isolated } from '../../shared/printable-text.js';
 import { createMarkdown } from './markdown.js';
 import { methodBadge, operationTitle, operationView, pathItemView } from './operation.js';
-import { externalDocsLine, overviewView } from './overview.js';
+import { externalDocsLine, overviewParts, overviewView } from './overview.js';
 import { entriesOf, objectAt, stringAt, type Json, type PageContext } from './page-context.js';
 import { policyMeta } from './offline.js';
 import { schemaView } from './schema.js';
 import { STYLESHEET } from './style.js';
+
+const WEBHOOKS_ID = 'webhooks';
+const SCHEMAS_ID = 'schemas';
 
 interface TagGroup {
   readonly id: string;
@@ -31,23 +34,25 @@ interface Named {
 
 /** The page for `model`, from `<!doctype html>` to `</html>`. */
 export function renderPage(model: ApiModel): string {
+  // Every id first: a description's in-page link is kept only when its target is on the page.
   const anchors = new Anchors();
   const schemas: Named[] = entriesOf(objectAt(model.document, 'components')?.schemas).map(([name]) => ({ id: anchors.next('schema', name), name }));
+  const groups = tagGroups(model, anchors);
+  const webhooks: Named[] = entriesOf(model.document.webhooks).map(([name]) => ({ id: anchors.next('webhook', name), name }));
+  const fixedIds = new Set([...overviewParts(model).map(([id]) => id), ...(webhooks.length > 0 ? [WEBHOOKS_ID] : []), ...(schemas.length > 0 ? [SCHEMAS_ID] : [])]);
   const context: PageContext = {
     document: model.document,
-    markdown: createMarkdown(),
+    markdown: createMarkdown((id) => anchors.has(id) || fixedIds.has(id)),
     schemaIds: new Map(schemas.map(({ id, name }) => [toPointer(['components', 'schemas', name]), id])),
     shown: new WeakMap(),
   };
   const overview = overviewView(model, context);
-  const groups = tagGroups(model, anchors);
   const servers = rootServers(model);
-  const webhooks: Named[] = entriesOf(model.document.webhooks).map(([name]) => ({ id: anchors.next('webhook', name), name }));
   const main = concat([
     overview.html,
     concat(groups.map((group) => groupView(group, servers, context))),
-    webhooks.length === 0 ? '' : `<section id="webhooks"><h2>Webhooks</h2>${concat(webhooks.map((hook) => webhookView(hook, context)))}</section>`,
-    schemas.length === 0 ? '' : `<section id="schemas"><h2>Schemas</h2>${concat(schemas.map((schema) => schemaSection(schema, context)))}</section>`,
+    webhooks.length === 0 ? '' : `<section${attribute('id', WEBHOOKS_ID)}><h2>Webhooks</h2>${concat(webhooks.map((hook) => webhookView(hook, context)))}</section>`,
+    schemas.length === 0 ? '' : `<section${attribute('id', SCHEMAS_ID)}><h2>Schemas</h2>${concat(schemas.map((schema) => schemaSection(schema, context)))}</section>`,
   ]);
   // The tab title has no elements for the stylesheet to isolate.
   const title = `${isolated(model.title)} ${model.version}`.trim();
@@ -96,8 +101,8 @@ function tableOfContents(model: ApiModel, parts: readonly (readonly [string, str
     const items = group.operations.map(({ operation, id }) => entry(id, `${methodBadge(operation.method)} <span class="label">${text(operationTitle(operation.summary, operation.path))}</span>`));
     return `<li><details open><summary>${link(group.id, text(group.name))}</summary><ul>${concat(items)}</ul></details></li>`;
   });
-  const hooks = webhooks.length === 0 ? '' : `<li><details open><summary>${link('webhooks', 'Webhooks')}</summary><ul>${concat(webhooks.map((hook) => entry(hook.id, text(hook.name))))}</ul></details></li>`;
-  const models = schemas.length === 0 ? '' : `<li><details><summary>${link('schemas', 'Schemas')}</summary><ul>${concat(schemas.map((schema) => entry(schema.id, text(schema.name))))}</ul></details></li>`;
+  const hooks = webhooks.length === 0 ? '' : `<li><details open><summary>${link(WEBHOOKS_ID, 'Webhooks')}</summary><ul>${concat(webhooks.map((hook) => entry(hook.id, text(hook.name))))}</ul></details></li>`;
+  const models = schemas.length === 0 ? '' : `<li><details><summary>${link(SCHEMAS_ID, 'Schemas')}</summary><ul>${concat(schemas.map((schema) => entry(schema.id, text(schema.name))))}</ul></details></li>`;
   return concat([
     `<nav class="toc" aria-label="Contents"><p class="toc-title">${text(model.title)}</p><ul>`,
     concat(parts.map(([id, label]) => entry(id, text(label)))),

@@ -101,14 +101,29 @@ function constraints(schema: Json): string {
   if (Array.isArray(schema.enum)) facts.push(`one of ${schema.enum.map((value) => jsonValue(value)).join(', ')}`);
   if (Object.hasOwn(schema, 'const')) facts.push(`always ${jsonValue(schema.const)}`);
   if (Object.hasOwn(schema, 'default')) facts.push(`default ${jsonValue(schema.default)}`);
+  const undeclared = undeclaredRequired(schema);
+  if (undeclared.length > 0) facts.push(`requires ${undeclared.map((name) => code(name, 'name')).join(', ')}`);
   for (const [key, words] of RANGES) {
     const value = schema[key];
-    if (typeof value === 'number' || typeof value === 'string') facts.push(`${words} ${code(String(value))}`);
+    if (typeof value === 'number' || typeof value === 'string') facts.push(`${text(words)} ${code(String(value))}`);
   }
   if (schema.uniqueItems === true) facts.push('items unique');
   if (Array.isArray(schema.examples)) facts.push(`${schema.examples.length === 1 ? 'example' : 'examples'} ${schema.examples.map((value) => jsonValue(value)).join(', ')}`);
   else if (Object.hasOwn(schema, 'example')) facts.push(`example ${jsonValue(schema.example)}`);
   return facts.length === 0 ? '' : `<div class="facts">${facts.map((fact) => `<span class="fact">${fact}</span>`).join(' ')}</div>`;
+}
+
+/**
+ * Names in `required` that the schema's own `properties` do not list (those carry a badge). An
+ * allOf part that only requires (`allOf: [{$ref: Base}, {required: [name]}]`, the usual way to
+ * make an inherited property required) read "any", and a required member left undeclared was
+ * not shown at all: a reader took both for optional.
+ */
+function undeclaredRequired(schema: Json): string[] {
+  if (!Array.isArray(schema.required)) return [];
+  const declared = isJsonObject(schema.properties) ? schema.properties : {};
+  const names = schema.required.filter((name): name is string => typeof name === 'string' && !Object.hasOwn(declared, name));
+  return [...new Set(names)];
 }
 
 const MEMBER_KEYS = ['properties', 'patternProperties', 'additionalProperties', 'items', 'prefixItems', 'allOf', 'oneOf', 'anyOf', 'not', 'if', 'then', 'else', 'dependentSchemas', 'contains', 'propertyNames', 'unevaluatedProperties', 'unevaluatedItems', 'discriminator'];
