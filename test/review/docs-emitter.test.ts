@@ -253,6 +253,32 @@ describe('docs helpers', () => {
     expect(page).toContain('<title>\u2068T \u202Edesrever\u2069 2.0.0</title>');
   });
 
+  it('lists an operation under every tag it names, its section once, under its first tag', async () => {
+    const none = { '204': { description: 'none' } };
+    const paths = {
+      '/pets': { get: { operationId: 'listPets', summary: 'List pets', tags: ['pets', 'store', 'pets'], responses: none } },
+      '/orders': { get: { operationId: 'listOrders', summary: 'List orders', tags: ['store'], responses: none } },
+      '/audit': { get: { operationId: 'audit', summary: 'Audit', tags: ['admin', 'pets'], responses: none } },
+    };
+    const page = await pageOf(buildModel({ document: { openapi: '3.1.0', info: { title: 'T', version: '1' }, tags: [{ name: 'pets' }, { name: 'store' }], paths } }, { source: 'x.yaml' }));
+    expect(page.split('<section class="op" id="op-listpets">').length - 1).toBe(1);
+    const toc = /<nav class="toc"[\s\S]*?<\/nav>/.exec(page)?.[0] ?? '';
+    const tocGroup = (tag: string) => new RegExp(`<summary><a href="#tag-${tag}">${tag}</a></summary><ul>([\\s\\S]*?)</ul>`).exec(toc)?.[1] ?? '';
+    const hrefs = (html: string) => [...html.matchAll(/href="#([^"]+)"/g)].map((match) => match[1]);
+    // Sections first, then the operations that also name the tag; a tag named twice by one operation lists it once.
+    expect(hrefs(tocGroup('pets'))).toEqual(['op-listpets', 'op-audit']);
+    expect(hrefs(tocGroup('store'))).toEqual(['op-listorders', 'op-listpets']);
+    expect(hrefs(tocGroup('admin'))).toEqual(['op-audit']);
+    // In the main column, the tag names the operations described elsewhere, each a link there.
+    const storeSection = /<section class="tag" id="tag-store">([\s\S]*?)<\/section>/.exec(page)?.[1] ?? '';
+    expect(storeSection).toContain('Also in this tag, described under their first tag:');
+    expect(hrefs(storeSection)).toEqual(['op-listpets']);
+    // Every link leads to an id on the page, and no id is declared twice.
+    const ids = htmlIds(page);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const href of hrefs(page)) expect(ids).toContain(href);
+  });
+
   it('emits one file, written as it is', async () => {
     const files = await emitDocs(buildModel({ document: baseDocument() }, { source: 'x.yaml' }), { regenerateCommand: 'npm run generate' });
     expect(files.map((file) => [file.path, file.format])).toEqual([[DOCS_PATH, 'none']]);

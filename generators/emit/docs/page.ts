@@ -20,11 +20,19 @@ import { STYLESHEET } from './style.js';
 const WEBHOOKS_ID = 'webhooks';
 const SCHEMAS_ID = 'schemas';
 
+interface ListedOperation {
+  readonly operation: OperationModel;
+  readonly id: string;
+}
+
 interface TagGroup {
   readonly id: string;
   readonly name: string;
   readonly tag?: Json;
-  readonly operations: readonly { readonly operation: OperationModel; readonly id: string }[];
+  /** Operations whose first tag this is: their sections are here. */
+  readonly operations: readonly ListedOperation[];
+  /** Operations that also name this tag: listed here, linking to their section under their first tag. */
+  readonly also: readonly ListedOperation[];
 }
 
 interface Named {
@@ -66,7 +74,11 @@ export function renderPage(model: ApiModel): string {
   ]);
 }
 
-/** Operations by their first tag: declared tags in order, then tags only operations name, then untagged. */
+/**
+ * Operations by tag: declared tags in order, then tags only operations name, then untagged. An
+ * operation's section is under its first tag; every other tag it names lists it with a link there,
+ * as a reader looking under any of its tags expects (Redoc and Swagger UI show it under each).
+ */
 function tagGroups(model: ApiModel, anchors: Anchors): TagGroup[] {
   const declared = Array.isArray(model.document.tags) ? model.document.tags : [];
   const order = new Map<string, Json | undefined>();
@@ -75,30 +87,45 @@ function tagGroups(model: ApiModel, anchors: Anchors): TagGroup[] {
     if (name !== undefined && !order.has(name)) order.set(name, tag as Json);
   }
   for (const operation of model.operations) {
-    const first = operation.tags[0];
-    if (first !== undefined && !order.has(first)) order.set(first, undefined);
+    for (const name of operation.tags) if (!order.has(name)) order.set(name, undefined);
   }
   const byTag = new Map<string | undefined, OperationModel[]>();
+  const alsoByTag = new Map<string, OperationModel[]>();
   for (const operation of model.operations) {
-    const group = byTag.get(operation.tags[0]);
-    if (group === undefined) byTag.set(operation.tags[0], [operation]);
-    else group.push(operation); // not a copy per operation: 5,000 operations in one tag
+    pushTo(byTag, operation.tags[0], operation); // not a copy per operation: 5,000 operations in one tag
+    for (const name of new Set(operation.tags.slice(1))) if (name !== operation.tags[0]) pushTo(alsoByTag, name, operation);
   }
   const names: (string | undefined)[] = [...order.keys(), undefined];
-  return names.flatMap((name) => {
+  const ids = new Map<OperationModel, string>();
+  const groups = names.flatMap((name) => {
     const operations = byTag.get(name) ?? [];
-    if (operations.length === 0) return [];
+    const also = name === undefined ? [] : (alsoByTag.get(name) ?? []);
+    if (operations.length === 0 && also.length === 0) return [];
     // A tag named "" (or blanks) would be a heading and a contents entry with nothing in them.
     const label = name === undefined ? 'Other operations' : name.trim() === '' ? 'Tag with an empty name' : name;
     const tag = name === undefined ? undefined : order.get(name);
-    return [{ id: anchors.next('tag', label), name: label, ...(tag === undefined ? {} : { tag }), operations: operations.map((operation) => ({ operation, id: anchors.next('op', operation.operationId) })) }];
+    const id = anchors.next('tag', label);
+    const listed = operations.map((operation) => {
+      const operationId = anchors.next('op', operation.operationId);
+      ids.set(operation, operationId);
+      return { operation, id: operationId };
+    });
+    return [{ id, name: label, ...(tag === undefined ? {} : { tag }), operations: listed, also }];
   });
+  // Every operation has its id once all sections are named, wherever its tags come in the order.
+  return groups.map((group) => ({ ...group, also: group.also.map((operation) => ({ operation, id: ids.get(operation) ?? '' })) }));
+}
+
+function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list === undefined) map.set(key, [value]);
+  else list.push(value);
 }
 
 function tableOfContents(model: ApiModel, parts: readonly (readonly [string, string])[], groups: readonly TagGroup[], webhooks: readonly Named[], schemas: readonly Named[]): string {
   const entry = (id: string, inner: string): string => `<li>${link(id, inner)}</li>\n`;
   const operations = groups.map((group) => {
-    const items = group.operations.map(({ operation, id }) => entry(id, `${methodBadge(operation.method)} <span class="label">${text(operationTitle(operation.summary, operation.path))}</span>`));
+    const items = [...group.operations, ...group.also].map(({ operation, id }) => entry(id, `${methodBadge(operation.method)} <span class="label">${text(operationTitle(operation.summary, operation.path))}</span>`));
     return `<li><details open><summary>${link(group.id, text(group.name))}</summary><ul>${concat(items)}</ul></details></li>`;
   });
   const hooks = webhooks.length === 0 ? '' : `<li><details open><summary>${link(WEBHOOKS_ID, 'Webhooks')}</summary><ul>${concat(webhooks.map((hook) => entry(hook.id, text(hook.name))))}</ul></details></li>`;
@@ -120,9 +147,17 @@ function groupView(group: TagGroup, servers: readonly ServerModel[], context: Pa
     `<section class="tag"${attribute('id', group.id)}><h2>${text(group.name)}</h2>`,
     description === undefined ? '' : context.markdown(description, 2),
     external === '' ? '' : `<p>${external}</p>`,
+    alsoList(group.also),
     '</section>\n',
     concat(group.operations.map(({ operation, id }) => operationView(operation, id, servers, context))),
   ]);
+}
+
+/** The operations described under another tag that also name this one, each a link to its section. */
+function alsoList(also: readonly ListedOperation[]): string {
+  if (also.length === 0) return '';
+  const items = also.map(({ operation, id }) => `<li>${link(id, `${methodBadge(operation.method)} ${code(operation.path)} <span class="label">${text(operationTitle(operation.summary, operation.path))}</span>`)}</li>`);
+  return `<p>Also in this tag, described under their first tag:</p><ul class="also">${concat(items)}</ul>`;
 }
 
 /** Where an operation with no servers of its own is served (the model's reading of the document's `servers`). */
