@@ -11,7 +11,7 @@ export interface RequestParts {
     readonly params: {
         readonly [location: string]: unknown;
     } | undefined;
-    /** The operation's own (client/query-styles.ts) when its query parameters need their declared styles; else openapi-fetch's default. */
+    /** The operation's own (client/query-styles.ts) when its query parameters need their declared styles; else openapi-fetch's default (client/default-query.ts). */
     readonly querySerializer?: ((query: Record<string, unknown>) => string) | undefined;
     readonly headers: Record<string, string>;
     readonly body: unknown;

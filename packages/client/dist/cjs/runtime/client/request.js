@@ -16,14 +16,9 @@ exports.readOutcome = readOutcome;
  * 0.17's: test/client/request.test.ts compares the two request for request.
  */
 const openapi_fetch_1 = require("openapi-fetch");
+const default_query_js_1 = require("./default-query.js");
 const errors_js_1 = require("./errors.js");
-/** openapi-fetch's default query style (form, exploded; objects as deepObject), made once instead of per call. */
-const querySerializer = (0, openapi_fetch_1.createQuerySerializer)();
 const JSON_CONTENT_TYPE = { 'Content-Type': 'application/json' };
-/** The path is written before (client/path-params.ts): openapi-fetch's serialiser would write it again, in the simple style only. */
-function writtenAlready(path) {
-    return path;
-}
 function withoutTrailingSlash(url) {
     return url.endsWith('/') ? url.slice(0, -1) : url;
 }
@@ -37,12 +32,10 @@ function buildRequest(parts) {
         ? undefined
         : (parts.bodySerializer ?? openapi_fetch_1.defaultBodySerializer)(parts.body, (0, openapi_fetch_1.mergeHeaders)(parts.headers, params.header));
     const headers = (0, openapi_fetch_1.mergeHeaders)(body === undefined || body instanceof FormData ? undefined : JSON_CONTENT_TYPE, parts.headers, params.header);
-    const url = (0, openapi_fetch_1.createFinalURL)(parts.path, {
-        baseUrl: parts.baseUrl,
-        params,
-        querySerializer: parts.querySerializer ?? querySerializer,
-        pathSerializer: writtenAlready,
-    });
+    // openapi-fetch's createFinalURL, less its path serialiser (the path comes written): a `?` the
+    // query text starts with is dropped (a parameter named `?a`), and an empty query adds nothing.
+    const query = (parts.querySerializer ?? default_query_js_1.defaultQuery)(params.query ?? {}).replace(/^\?/, '');
+    const url = `${parts.baseUrl}${parts.path}${query && `?${query}`}`;
     const init = { method: parts.method, headers };
     // Only what is set: a Request follows any signal it is given (decision 0008). Typed through
     // RequestInit: a Node service's lib has no DOM, so no global BodyInit.
