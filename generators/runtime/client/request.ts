@@ -69,16 +69,17 @@ export function buildRequest(parts: RequestParts): Request {
  * The answer read as openapi-fetch reads it: no body for 204, HEAD or an empty length; a 2xx body
  * by `parseAs` (JSON of an empty body is `undefined`); an error body as JSON when it parses, else text.
  * Unlike openapi-fetch, a 2xx body that is not JSON where JSON is declared rejects with
- * ResponseBodyError (naming `operationId`), not with JSON.parse's bare SyntaxError.
+ * ResponseBodyError (naming `operationId`), not with JSON.parse's bare SyntaxError, and a text
+ * body is read by `readText` when the operation names one (its charset: client/text-answer.ts).
  */
-export async function readOutcome(response: Response, method: string, parseAs: ParseAs, operationId: string): Promise<Outcome> {
+export async function readOutcome(response: Response, method: string, parseAs: ParseAs, operationId: string, readText?: (response: Response) => Promise<string>): Promise<Outcome> {
   const length = response.headers.get('Content-Length');
   if (response.status === 204 || method === 'HEAD' || (length === '0' && !response.headers.get('Transfer-Encoding')?.includes('chunked'))) {
     return response.ok ? { data: undefined, response } : { error: undefined, response };
   }
   if (response.ok) {
     if (parseAs === 'stream') return { data: response.body, response };
-    if (parseAs !== 'json') return { data: await response[parseAs](), response };
+    if (parseAs !== 'json') return { data: await (readText ? readText(response) : response[parseAs]()), response };
     // Read as text even with a length (openapi-fetch calls response.json() then): the error quotes it.
     const raw = await response.text();
     try {
