@@ -44,6 +44,7 @@ import type { fillClientHeaders } from './client/client-headers.js';
 import type { contentParameters } from './client/content-params.js';
 import type { cookiePairs } from './client/cookies.js';
 import type { eventStream } from './client/events.js';
+import type { textByCharset } from './client/text-answer.js';
 import type { styledQuery } from './client/query-styles.js';
 import type { HeaderWriter } from './client/header-styles.js';
 import type { InputArgs } from './client/types.js';
@@ -76,6 +77,7 @@ export { contentParameters } from './client/content-params.js';
 export type { ContentParameter } from './client/content-params.js';
 export { cookiePairs, joinedCookies } from './client/cookies.js';
 export { eventStream } from './client/events.js';
+export { textByCharset } from './client/text-answer.js';
 export { styledPath } from './client/path-styles.js';
 export { styledHeaders } from './client/header-styles.js';
 export type { PathStyle } from './client/path-styles.js';
@@ -151,7 +153,7 @@ export interface DeclaredError {
 
 /**
  * What the generator knows about one operation; the runtime needs nothing else. The functions it
- * names (unwrap, bodyEncoder, eventStream, cookiePairs, contentSerializer, fillClientHeaders, querySerializer, pathWriter, headerWriter) are set only on operations
+ * names (unwrap, bodyEncoder, eventStream, textByCharset, cookiePairs, contentSerializer, fillClientHeaders, querySerializer, pathWriter, headerWriter) are set only on operations
  * that need them, so a bundle keeps them only when the app calls such an operation (decision 0031).
  */
 export interface OperationDescriptor {
@@ -174,6 +176,11 @@ export interface OperationDescriptor {
   readonly bodyEncoder?: (contentType: string | undefined) => BodyEncoder;
   /** The runtime's `eventStream`, on an operation that answers with server-sent events. */
   readonly eventStream?: typeof eventStream;
+  /**
+   * The runtime's `textByCharset`, on an operation whose success answer is text: reads it in the
+   * charset its Content-Type names. Without it text is read as UTF-8 (fetch's `text()`).
+   */
+  readonly textByCharset?: typeof textByCharset;
   /**
    * The runtime's `cookiePairs`, on an operation with cookie parameters; made by `joinedCookies`
    * when some of them are lists or objects joined in one cookie (`explode: false`).
@@ -366,7 +373,13 @@ async function callOperation(
         redirect: sent.redirect,
         signal: signal.signal,
       });
-      return readOutcome(await send(request), method, operation.parseAs, operation.operationId);
+      return readOutcome(
+        await send(request),
+        method,
+        operation.parseAs,
+        operation.operationId,
+        operation.textByCharset,
+      );
     });
     const result = settle(context, operation, outcome, heldToken);
     if (operation.parseAs !== 'stream') return result;

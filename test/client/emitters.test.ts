@@ -227,8 +227,15 @@ describe('client emitter', () => {
     // Only the form operation names it, and only the form family's encoder: an app calling the others bundles no encoder.
     expect(text.match(/bodyEncoder: /g)).toHaveLength(1);
     expect(text).not.toMatch(/multipartEncoder|textEncoder|rawEncoder/);
-    expect(text).toMatch(/import \{\s*createRuntime,\s*defineOperation,\s*fillClientHeaders,\s*formEncoder,\s*isDeclaredError,\s*operationMethods,\s*unwrap,?\s*\} from '\.\/runtime\/client-runtime\.js';/);
+    expect(text).toMatch(/import \{\s*createRuntime,\s*defineOperation,\s*fillClientHeaders,\s*formEncoder,\s*isDeclaredError,\s*operationMethods,\s*textByCharset,\s*unwrap,?\s*\} from '\.\/runtime\/client-runtime\.js';/);
     expect(operationDescriptor(form, fixtureModel())).toMatchObject({ requestContentType: 'application/x-www-form-urlencoded' });
+  });
+
+  it('names textByCharset only in the descriptors of operations whose success answer is text', async () => {
+    const text = await textOf(emitClient, fixtureModel());
+    expect(text).toMatch(/export const getAB: Operation<[^;]*parseAs: "text"[^;]*, textByCharset \}\);/);
+    // Only the text operation: an app calling the JSON ones does not bundle the reader.
+    expect(text.match(/, textByCharset \}/g)).toHaveLength(1);
   });
 
   it('names styledQuery, with the styles, only in the descriptors of operations whose query openapi-fetch would write otherwise', async () => {

@@ -8,6 +8,7 @@
 import { createQuerySerializer } from 'openapi-fetch';
 import { describe, expect, it } from 'vitest';
 import { styledQuery, writtenByStyle, type QueryStyle } from '../../generators/runtime/client/query-styles.js';
+import { defaultQuery } from '../../generators/runtime/client/default-query.js';
 
 const style = (name: string, kind: string, explode: boolean, allowReserved?: boolean): QueryStyle => ({ name, style: kind, explode, ...(allowReserved === undefined ? {} : { allowReserved }) });
 
@@ -105,5 +106,24 @@ describe('writtenByStyle: which parameters openapi-fetch would write otherwise',
     ['allowReserved', { style: 'form', explode: true, allowReserved: true }, ['string'], true],
   ])('%s: %s', (_label, parameter, types, expected) => {
     expect(writtenByStyle(parameter, types)).toBe(expected);
+  });
+});
+
+describe("defaultQuery: openapi-fetch's default serialiser, written in the runtime", () => {
+  const sparse = [1, , 2]; // eslint-disable-line no-sparse-arrays
+  it.each<[string, Record<string, unknown>]>([
+    ['scalars, encoded values, bare names', { q: 'x y&z', n: 0, yes: false, 'a b': 'é/?' }],
+    ['lists with null items and holes', { ids: [1, null, undefined, 'a,b'], sparse, empty: [] }],
+    ['objects as deepObject, null and empty ones', { filter: { kind: 'k', n: null, z: undefined }, none: {}, skip: null, gone: undefined }],
+    ['a name starting with ?, inherited-looking names', { '?a': 1, ['__proto__']: 'p', constructor: 'c' }],
+    ['a Date (an object without own members)', { when: new Date(0) }],
+  ])('%s', (_label, query) => {
+    expect(defaultQuery(query)).toBe(createQuerySerializer()(query));
+  });
+
+  it('refuses a list or object inside a list or object, as openapi-fetch does', () => {
+    expect(() => createQuerySerializer()({ a: [[1]] })).toThrow();
+    expect(() => defaultQuery({ a: [[1]] })).toThrow(/query parameter a holds a list or object inside a list or object/);
+    expect(() => defaultQuery({ a: { b: { c: 1 } } })).toThrow(/query parameter a\[b\]/);
   });
 });

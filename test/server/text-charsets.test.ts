@@ -6,12 +6,13 @@
  */
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateApi, removeApi, startApi, type RunningApi } from '../support/generated-api.js';
+import { generateApi, loadGeneratedClient, removeApi, startApi, type LooseClient, type RunningApi } from '../support/generated-api.js';
 
 const SPEC = fileURLToPath(new URL('./fixtures/text-charsets.yaml', import.meta.url));
 
 let out: string;
 let api: RunningApi;
+let client: ReturnType<LooseClient['createApiClient']>;
 /** What each operation answers, set per test. */
 const answers = new Map<string, unknown>();
 const answer = (operation: string) => () => answers.get(operation);
@@ -19,6 +20,7 @@ const answer = (operation: string) => () => answers.get(operation);
 beforeAll(async () => {
   out = await generateApi(SPEC, 'text-charsets');
   api = await startApi(out, { handlers: { getLatin1: answer('getLatin1'), getAscii: answer('getAscii'), getUtf8: answer('getUtf8') } });
+  client = (await loadGeneratedClient(out)).createApiClient({ baseUrl: api.baseUrl, retry: false });
 }, 240_000);
 
 afterAll(async () => {
@@ -56,5 +58,30 @@ describe('text answers in a declared charset', () => {
   it('writes UTF-8 where no charset is named', async () => {
     answers.set('getUtf8', { status: 200, data: 'café €' });
     expect(await get('/utf8')).toEqual({ status: 200, type: 'text/plain; charset=utf-8', bytes: [...Buffer.from('café €', 'utf8')] });
+  });
+});
+
+// The other end: the generated client reads each answer in the charset its Content-Type names
+// (fetch's text() reads UTF-8 whatever the label, so Latin-1's é, one byte 0xE9, read as U+FFFD).
+describe('text answers read by the generated client, over HTTP', () => {
+  it.each([
+    ['getLatin1', 'café ÿ'],
+    ['getAscii', 'plain,ascii\n'],
+    ['getUtf8', 'café €'],
+  ])('%s reads %j', async (operation, text) => {
+    answers.set(operation, { status: 200, data: text });
+    await expect(client[operation]!()).resolves.toBe(text);
+  });
+
+  it("reads by the label the handler's own Content-Type names", async () => {
+    answers.set('getUtf8', { status: 200, data: 'café', headers: { 'Content-Type': 'text/plain; charset="ISO-8859-1"' } });
+    expect((await get('/utf8')).bytes).toEqual([0x63, 0x61, 0x66, 0xe9]);
+    await expect(client['getUtf8']!()).resolves.toBe('café');
+  });
+
+  it('reads UTF-8 under a label TextDecoder does not know', async () => {
+    answers.set('getUtf8', { status: 200, data: 'café', headers: { 'Content-Type': 'text/plain; charset=x-unknown-charset' } });
+    expect((await get('/utf8')).bytes).toEqual([...Buffer.from('café', 'utf8')]);
+    await expect(client['getUtf8']!()).resolves.toBe('café');
   });
 });

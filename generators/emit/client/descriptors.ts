@@ -140,7 +140,7 @@ export type RuntimeFunction = readonly [member: string, name: string, argument?:
 /**
  * The runtime functions one operation's descriptor names, as [member, function] in a fixed order:
  * `unwrap` for an enveloped result, the encoder of its body's family when that is not JSON,
- * `eventStream` for server-sent events, `cookiePairs` for cookie parameters (made by `joinedCookies`
+ * `eventStream` for server-sent events, `textByCharset` for a text answer (read in its charset), `cookiePairs` for cookie parameters (made by `joinedCookies`
  * when some are joined in one cookie), `contentSerializer`, made by `contentParameters` with the
  * parameters described by `content`, `fillClientHeaders` for `x-client-header` headers, and
  * `querySerializer`, made by `styledQuery` with the styles of the query parameters openapi-fetch's
@@ -163,6 +163,7 @@ export function runtimeFunctionsOf(operation: OperationModel): RuntimeFunction[]
     ...(resultKind(success) === 'envelope' ? [['unwrap', 'unwrap'] as const] : []),
     ...(encoding === 'json' ? [] : [['bodyEncoder', ENCODER_NAMES[encoding]] as const]),
     ...(success !== undefined && success.shape !== 'empty' && parseAsFor(success.contentType) === 'stream' ? [['eventStream', 'eventStream'] as const] : []),
+    ...(success !== undefined && success.shape !== 'empty' && parseAsFor(success.contentType) === 'text' ? [['textByCharset', 'textByCharset'] as const] : []),
     ...(operation.parameters.cookie.length === 0 ? [] : joined.length === 0 ? [['cookiePairs', 'cookiePairs'] as const] : [['cookiePairs', 'joinedCookies', joined.map((parameter) => parameter.name)] as const]),
     ...(content.length > 0 ? [['contentSerializer', 'contentParameters', content.map(contentParameter)] as const] : []),
     ...(clientHeaderParameters(operation).length > 0 ? [['fillClientHeaders', 'fillClientHeaders'] as const] : []),

@@ -33,7 +33,7 @@
  * its query parameters otherwise (`writtenByStyle`, the rule the client emitter applies), so an
  * app's bundle keeps this file only when it calls such an operation (decision 0031).
  */
-import { createQuerySerializer } from 'openapi-fetch';
+import { defaultQuery } from './default-query.js';
 
 /** One query parameter's declared way of writing lists and objects. */
 export interface QueryStyle {
@@ -69,7 +69,6 @@ export function writtenByStyle(parameter: Omit<QueryStyle, 'name'>, types: reado
 /* @__NO_SIDE_EFFECTS__ */
 export function styledQuery(styles: readonly QueryStyle[]): (query: Record<string, unknown>) => string {
   const byName = new Map(styles.map((style) => [style.name, style]));
-  const defaultQuery = createQuerySerializer();
   return (query) => {
     const pairs: string[] = [];
     for (const [name, value] of Object.entries(query)) {

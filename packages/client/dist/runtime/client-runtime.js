@@ -28,6 +28,7 @@ export { fillClientHeaders } from './client/client-headers.js';
 export { contentParameters } from './client/content-params.js';
 export { cookiePairs, joinedCookies } from './client/cookies.js';
 export { eventStream } from './client/events.js';
+export { textByCharset } from './client/text-answer.js';
 export { styledPath } from './client/path-styles.js';
 export { styledHeaders } from './client/header-styles.js';
 export { styledQuery } from './client/query-styles.js';
@@ -116,7 +117,7 @@ async function callOperation(context, operation, rawInput, callOptions) {
                 redirect: sent.redirect,
                 signal: signal.signal,
             });
-            return readOutcome(await send(request), method, operation.parseAs, operation.operationId);
+            return readOutcome(await send(request), method, operation.parseAs, operation.operationId, operation.textByCharset);
         });
         const result = settle(context, operation, outcome, heldToken);
         if (operation.parseAs !== 'stream')

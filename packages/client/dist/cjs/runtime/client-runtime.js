@@ -3,7 +3,7 @@
  * Generated from generators/runtime/client-runtime.ts by npm run generate. Do not edit.
  */
 Object.defineProperty(exports, "__esModule", { value: true });
-exports.DEFAULT_RETRY = exports.unwrap = exports.styledQuery = exports.styledHeaders = exports.styledPath = exports.eventStream = exports.joinedCookies = exports.cookiePairs = exports.contentParameters = exports.fillClientHeaders = exports.textEncoder = exports.rawEncoder = exports.multipartEncoder = exports.formEncoder = exports.bodyEncoder = exports.memoryTokenStore = exports.ResponseBodyError = exports.RequestTimeoutError = exports.RequestInputError = exports.NetworkError = exports.ApiError = void 0;
+exports.DEFAULT_RETRY = exports.unwrap = exports.styledQuery = exports.styledHeaders = exports.styledPath = exports.textByCharset = exports.eventStream = exports.joinedCookies = exports.cookiePairs = exports.contentParameters = exports.fillClientHeaders = exports.textEncoder = exports.rawEncoder = exports.multipartEncoder = exports.formEncoder = exports.bodyEncoder = exports.memoryTokenStore = exports.ResponseBodyError = exports.RequestTimeoutError = exports.RequestInputError = exports.NetworkError = exports.ApiError = void 0;
 exports.defineOperation = defineOperation;
 exports.operationMethods = operationMethods;
 exports.createRuntime = createRuntime;
@@ -51,6 +51,8 @@ Object.defineProperty(exports, "cookiePairs", { enumerable: true, get: function 
 Object.defineProperty(exports, "joinedCookies", { enumerable: true, get: function () { return cookies_js_1.joinedCookies; } });
 var events_js_1 = require("./client/events.js");
 Object.defineProperty(exports, "eventStream", { enumerable: true, get: function () { return events_js_1.eventStream; } });
+var text_answer_js_1 = require("./client/text-answer.js");
+Object.defineProperty(exports, "textByCharset", { enumerable: true, get: function () { return text_answer_js_1.textByCharset; } });
 var path_styles_js_1 = require("./client/path-styles.js");
 Object.defineProperty(exports, "styledPath", { enumerable: true, get: function () { return path_styles_js_1.styledPath; } });
 var header_styles_js_1 = require("./client/header-styles.js");
@@ -144,7 +146,7 @@ async function callOperation(context, operation, rawInput, callOptions) {
                 redirect: sent.redirect,
                 signal: signal.signal,
             });
-            return (0, request_js_1.readOutcome)(await send(request), method, operation.parseAs, operation.operationId);
+            return (0, request_js_1.readOutcome)(await send(request), method, operation.parseAs, operation.operationId, operation.textByCharset);
         });
         const result = settle(context, operation, outcome, heldToken);
         if (operation.parseAs !== 'stream')

@@ -36,7 +36,7 @@
  * its query parameters otherwise (`writtenByStyle`, the rule the client emitter applies), so an
  * app's bundle keeps this file only when it calls such an operation (decision 0031).
  */
-import { createQuerySerializer } from 'openapi-fetch';
+import { defaultQuery } from './default-query.js';
 /**
  * True when openapi-fetch's default serialiser would write some value of this query parameter
  * otherwise than its style says: an object in the form style, a list or object its style joins
@@ -62,7 +62,6 @@ export function writtenByStyle(parameter, types) {
 /* @__NO_SIDE_EFFECTS__ */
 export function styledQuery(styles) {
     const byName = new Map(styles.map((style) => [style.name, style]));
-    const defaultQuery = createQuerySerializer();
     return (query) => {
         const pairs = [];
         for (const [name, value] of Object.entries(query)) {

@@ -10,15 +10,10 @@
  * app's bundle and a share of each call (decision 0031). The behaviour kept is openapi-fetch
  * 0.17's: test/client/request.test.ts compares the two request for request.
  */
-import { createFinalURL, createQuerySerializer, defaultBodySerializer, mergeHeaders, } from 'openapi-fetch';
+import { defaultBodySerializer, mergeHeaders } from 'openapi-fetch';
+import { defaultQuery } from './default-query.js';
 import { ResponseBodyError } from './errors.js';
-/** openapi-fetch's default query style (form, exploded; objects as deepObject), made once instead of per call. */
-const querySerializer = createQuerySerializer();
 const JSON_CONTENT_TYPE = { 'Content-Type': 'application/json' };
-/** The path is written before (client/path-params.ts): openapi-fetch's serialiser would write it again, in the simple style only. */
-function writtenAlready(path) {
-    return path;
-}
 export function withoutTrailingSlash(url) {
     return url.endsWith('/') ? url.slice(0, -1) : url;
 }
@@ -32,12 +27,10 @@ export function buildRequest(parts) {
         ? undefined
         : (parts.bodySerializer ?? defaultBodySerializer)(parts.body, mergeHeaders(parts.headers, params.header));
     const headers = mergeHeaders(body === undefined || body instanceof FormData ? undefined : JSON_CONTENT_TYPE, parts.headers, params.header);
-    const url = createFinalURL(parts.path, {
-        baseUrl: parts.baseUrl,
-        params,
-        querySerializer: parts.querySerializer ?? querySerializer,
-        pathSerializer: writtenAlready,
-    });
+    // openapi-fetch's createFinalURL, less its path serialiser (the path comes written): a `?` the
+    // query text starts with is dropped (a parameter named `?a`), and an empty query adds nothing.
+    const query = (parts.querySerializer ?? defaultQuery)(params.query ?? {}).replace(/^\?/, '');
+    const url = `${parts.baseUrl}${parts.path}${query && `?${query}`}`;
     const init = { method: parts.method, headers };
     // Only what is set: a Request follows any signal it is given (decision 0008). Typed through
     // RequestInit: a Node service's lib has no DOM, so no global BodyInit.
@@ -56,9 +49,10 @@ export function buildRequest(parts) {
  * The answer read as openapi-fetch reads it: no body for 204, HEAD or an empty length; a 2xx body
  * by `parseAs` (JSON of an empty body is `undefined`); an error body as JSON when it parses, else text.
  * Unlike openapi-fetch, a 2xx body that is not JSON where JSON is declared rejects with
- * ResponseBodyError (naming `operationId`), not with JSON.parse's bare SyntaxError.
+ * ResponseBodyError (naming `operationId`), not with JSON.parse's bare SyntaxError, and a text
+ * body is read by `readText` when the operation names one (its charset: client/text-answer.ts).
  */
-export async function readOutcome(response, method, parseAs, operationId) {
+export async function readOutcome(response, method, parseAs, operationId, readText) {
     const length = response.headers.get('Content-Length');
     if (response.status === 204 ||
         method === 'HEAD' ||
@@ -69,7 +63,7 @@ export async function readOutcome(response, method, parseAs, operationId) {
         if (parseAs === 'stream')
             return { data: response.body, response };
         if (parseAs !== 'json')
-            return { data: await response[parseAs](), response };
+            return { data: await (readText ? readText(response) : response[parseAs]()), response };
         // Read as text even with a length (openapi-fetch calls response.json() then): the error quotes it.
         const raw = await response.text();
         try {

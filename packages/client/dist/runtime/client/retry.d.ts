@@ -19,7 +19,10 @@ export interface RetryPolicy {
     readonly maxDelayMs: number;
 }
 export declare const DEFAULT_RETRY: RetryPolicy;
-/** `false` turns retries off; missing fields fall back to the defaults; nonsense is refused. */
+/**
+ * `false` turns retries off; missing fields fall back to the defaults; nonsense is refused. Only
+ * the given fields are checked: the fallback is a policy already checked (or DEFAULT_RETRY).
+ */
 export declare function retryPolicy(options: RetryOptions | false | undefined, fallback?: RetryPolicy): RetryPolicy;
 export declare function isIdempotent(method: string): boolean;
 /** Exponential backoff with "equal jitter": half the step is fixed, half random. */

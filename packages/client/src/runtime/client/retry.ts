@@ -31,32 +31,33 @@ export interface RetryPolicy {
 export const DEFAULT_RETRY: RetryPolicy = { retries: 2, baseDelayMs: 200, maxDelayMs: 10_000 };
 const NO_RETRY: RetryPolicy = { retries: 0, baseDelayMs: 0, maxDelayMs: 0 };
 
-const IDEMPOTENT_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
-const RETRYABLE_STATUSES = new Set([429, 503]);
+/** RFC 9110 §9.2.2's idempotent methods, any case (a pattern: fewer bytes in every app than a Set and toUpperCase). */
+const IDEMPOTENT_METHOD = /^(get|head|options|put|delete)$/i;
 
-/** `false` turns retries off; missing fields fall back to the defaults; nonsense is refused. */
+/**
+ * `false` turns retries off; missing fields fall back to the defaults; nonsense is refused. Only
+ * the given fields are checked: the fallback is a policy already checked (or DEFAULT_RETRY).
+ */
 export function retryPolicy(
   options: RetryOptions | false | undefined,
   fallback: RetryPolicy = DEFAULT_RETRY,
 ): RetryPolicy {
   if (options === false) return NO_RETRY;
-  const policy = { ...fallback, ...definedOnly(options ?? {}) };
-  for (const [name, value] of Object.entries(policy)) {
+  const policy: Record<string, number> = { ...fallback };
+  for (const [name, value] of Object.entries(options ?? {}) as [string, number | undefined][]) {
+    if (value === undefined) continue;
     if (!Number.isFinite(value) || value < 0 || value > MAX_TIMER_MS) {
       throw new RangeError(
         `retry.${name} must be a number in [0, ${MAX_TIMER_MS}], got ${String(value)}`,
       );
     }
+    policy[name] = value;
   }
-  return policy;
-}
-
-function definedOnly(options: RetryOptions): Partial<RetryPolicy> {
-  return Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined));
+  return policy as unknown as RetryPolicy;
 }
 
 export function isIdempotent(method: string): boolean {
-  return IDEMPOTENT_METHODS.has(method.toUpperCase());
+  return IDEMPOTENT_METHOD.test(method);
 }
 
 /** Exponential backoff with "equal jitter": half the step is fixed, half random. */
@@ -97,7 +98,9 @@ function nextDelay(
 ): number | undefined {
   if (retryIndex >= maxRetries) return undefined;
   if ('error' in attempt) return backoffDelay(retryIndex, policy);
-  if (!RETRYABLE_STATUSES.has(attempt.response.status)) return undefined;
+  // 429 Too Many Requests and 503 Service Unavailable: the server asks to be asked again.
+  const { status } = attempt.response;
+  if (status !== 429 && status !== 503) return undefined;
   const asked = parseRetryAfter(attempt.response.headers.get('Retry-After'));
   if (asked === undefined) return backoffDelay(retryIndex, policy);
   return asked <= policy.maxDelayMs ? asked : undefined;

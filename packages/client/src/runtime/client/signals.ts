@@ -82,25 +82,21 @@ export function abortReason(signal: AbortSignal): unknown {
   return signal.reason ?? new DOMException('Aborted', 'AbortError');
 }
 
-/** Waits `ms`, or rejects with the signal's reason as soon as it aborts. */
+/**
+ * Waits `ms`, or rejects with the signal's reason as soon as it aborts (at once when it already
+ * has: the timer is then cleared before it could fire). One path for all three cases, in few bytes.
+ */
 export function delay(ms: number, signal: AbortSignal | undefined): Promise<void> {
   return new Promise((resolve, reject) => {
-    if (signal === undefined) {
-      setTimeout(resolve, ms);
-      return;
-    }
-    if (signal.aborted) {
-      reject(abortReason(signal));
-      return;
-    }
     const onAbort = (): void => {
       clearTimeout(timer);
-      reject(abortReason(signal));
+      reject(abortReason(signal!));
     };
     const timer = setTimeout(() => {
-      signal.removeEventListener('abort', onAbort);
+      signal?.removeEventListener('abort', onAbort);
       resolve();
     }, ms);
-    signal.addEventListener('abort', onAbort, { once: true });
+    if (signal?.aborted) onAbort();
+    else signal?.addEventListener('abort', onAbort, { once: true });
   });
 }

@@ -40,7 +40,7 @@ exports.styledQuery = styledQuery;
  * its query parameters otherwise (`writtenByStyle`, the rule the client emitter applies), so an
  * app's bundle keeps this file only when it calls such an operation (decision 0031).
  */
-const openapi_fetch_1 = require("openapi-fetch");
+const default_query_js_1 = require("./default-query.js");
 /**
  * True when openapi-fetch's default serialiser would write some value of this query parameter
  * otherwise than its style says: an object in the form style, a list or object its style joins
@@ -66,7 +66,6 @@ function writtenByStyle(parameter, types) {
 /* @__NO_SIDE_EFFECTS__ */
 function styledQuery(styles) {
     const byName = new Map(styles.map((style) => [style.name, style]));
-    const defaultQuery = (0, openapi_fetch_1.createQuerySerializer)();
     return (query) => {
         const pairs = [];
         for (const [name, value] of Object.entries(query)) {
@@ -75,7 +74,7 @@ function styledQuery(styles) {
                 writeParameter(pairs, style, value);
             else {
                 // A computed key is an own property even when it is `__proto__`.
-                const written = defaultQuery({ [name]: value });
+                const written = (0, default_query_js_1.defaultQuery)({ [name]: value });
                 if (written !== '')
                     pairs.push(written);
             }

@@ -11,7 +11,7 @@ export interface RequestParts {
     readonly params: {
         readonly [location: string]: unknown;
     } | undefined;
-    /** The operation's own (client/query-styles.ts) when its query parameters need their declared styles; else openapi-fetch's default. */
+    /** The operation's own (client/query-styles.ts) when its query parameters need their declared styles; else openapi-fetch's default (client/default-query.ts). */
     readonly querySerializer?: ((query: Record<string, unknown>) => string) | undefined;
     readonly headers: Record<string, string>;
     readonly body: unknown;
@@ -39,6 +39,7 @@ export declare function buildRequest(parts: RequestParts): Request;
  * The answer read as openapi-fetch reads it: no body for 204, HEAD or an empty length; a 2xx body
  * by `parseAs` (JSON of an empty body is `undefined`); an error body as JSON when it parses, else text.
  * Unlike openapi-fetch, a 2xx body that is not JSON where JSON is declared rejects with
- * ResponseBodyError (naming `operationId`), not with JSON.parse's bare SyntaxError.
+ * ResponseBodyError (naming `operationId`), not with JSON.parse's bare SyntaxError, and a text
+ * body is read by `readText` when the operation names one (its charset: client/text-answer.ts).
  */
-export declare function readOutcome(response: Response, method: string, parseAs: ParseAs, operationId: string): Promise<Outcome>;
+export declare function readOutcome(response: Response, method: string, parseAs: ParseAs, operationId: string, readText?: (response: Response) => Promise<string>): Promise<Outcome>;

@@ -16,14 +16,9 @@ exports.readOutcome = readOutcome;
  * 0.17's: test/client/request.test.ts compares the two request for request.
  */
 const openapi_fetch_1 = require("openapi-fetch");
+const default_query_js_1 = require("./default-query.js");
 const errors_js_1 = require("./errors.js");
-/** openapi-fetch's default query style (form, exploded; objects as deepObject), made once instead of per call. */
-const querySerializer = (0, openapi_fetch_1.createQuerySerializer)();
 const JSON_CONTENT_TYPE = { 'Content-Type': 'application/json' };
-/** The path is written before (client/path-params.ts): openapi-fetch's serialiser would write it again, in the simple style only. */
-function writtenAlready(path) {
-    return path;
-}
 function withoutTrailingSlash(url) {
     return url.endsWith('/') ? url.slice(0, -1) : url;
 }
@@ -37,12 +32,10 @@ function buildRequest(parts) {
         ? undefined
         : (parts.bodySerializer ?? openapi_fetch_1.defaultBodySerializer)(parts.body, (0, openapi_fetch_1.mergeHeaders)(parts.headers, params.header));
     const headers = (0, openapi_fetch_1.mergeHeaders)(body === undefined || body instanceof FormData ? undefined : JSON_CONTENT_TYPE, parts.headers, params.header);
-    const url = (0, openapi_fetch_1.createFinalURL)(parts.path, {
-        baseUrl: parts.baseUrl,
-        params,
-        querySerializer: parts.querySerializer ?? querySerializer,
-        pathSerializer: writtenAlready,
-    });
+    // openapi-fetch's createFinalURL, less its path serialiser (the path comes written): a `?` the
+    // query text starts with is dropped (a parameter named `?a`), and an empty query adds nothing.
+    const query = (parts.querySerializer ?? default_query_js_1.defaultQuery)(params.query ?? {}).replace(/^\?/, '');
+    const url = `${parts.baseUrl}${parts.path}${query && `?${query}`}`;
     const init = { method: parts.method, headers };
     // Only what is set: a Request follows any signal it is given (decision 0008). Typed through
     // RequestInit: a Node service's lib has no DOM, so no global BodyInit.
@@ -61,9 +54,10 @@ function buildRequest(parts) {
  * The answer read as openapi-fetch reads it: no body for 204, HEAD or an empty length; a 2xx body
  * by `parseAs` (JSON of an empty body is `undefined`); an error body as JSON when it parses, else text.
  * Unlike openapi-fetch, a 2xx body that is not JSON where JSON is declared rejects with
- * ResponseBodyError (naming `operationId`), not with JSON.parse's bare SyntaxError.
+ * ResponseBodyError (naming `operationId`), not with JSON.parse's bare SyntaxError, and a text
+ * body is read by `readText` when the operation names one (its charset: client/text-answer.ts).
  */
-async function readOutcome(response, method, parseAs, operationId) {
+async function readOutcome(response, method, parseAs, operationId, readText) {
     const length = response.headers.get('Content-Length');
     if (response.status === 204 ||
         method === 'HEAD' ||
@@ -74,7 +68,7 @@ async function readOutcome(response, method, parseAs, operationId) {
         if (parseAs === 'stream')
             return { data: response.body, response };
         if (parseAs !== 'json')
-            return { data: await response[parseAs](), response };
+            return { data: await (readText ? readText(response) : response[parseAs]()), response };
         // Read as text even with a length (openapi-fetch calls response.json() then): the error quotes it.
         const raw = await response.text();
         try {

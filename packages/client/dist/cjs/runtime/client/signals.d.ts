@@ -25,5 +25,8 @@ export declare function callSignal(external: AbortSignal | undefined, requestedT
  * AbortError when the caller gave none); the fallback, for older ones, says little in few bytes.
  */
 export declare function abortReason(signal: AbortSignal): unknown;
-/** Waits `ms`, or rejects with the signal's reason as soon as it aborts. */
+/**
+ * Waits `ms`, or rejects with the signal's reason as soon as it aborts (at once when it already
+ * has: the timer is then cleared before it could fire). One path for all three cases, in few bytes.
+ */
 export declare function delay(ms: number, signal: AbortSignal | undefined): Promise<void>;

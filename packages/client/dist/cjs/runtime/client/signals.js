@@ -63,25 +63,23 @@ function callSignal(external, requestedTimeoutMs) {
 function abortReason(signal) {
     return signal.reason ?? new DOMException('Aborted', 'AbortError');
 }
-/** Waits `ms`, or rejects with the signal's reason as soon as it aborts. */
+/**
+ * Waits `ms`, or rejects with the signal's reason as soon as it aborts (at once when it already
+ * has: the timer is then cleared before it could fire). One path for all three cases, in few bytes.
+ */
 function delay(ms, signal) {
     return new Promise((resolve, reject) => {
-        if (signal === undefined) {
-            setTimeout(resolve, ms);
-            return;
-        }
-        if (signal.aborted) {
-            reject(abortReason(signal));
-            return;
-        }
         const onAbort = () => {
             clearTimeout(timer);
             reject(abortReason(signal));
         };
         const timer = setTimeout(() => {
-            signal.removeEventListener('abort', onAbort);
+            signal?.removeEventListener('abort', onAbort);
             resolve();
         }, ms);
-        signal.addEventListener('abort', onAbort, { once: true });
+        if (signal?.aborted)
+            onAbort();
+        else
+            signal?.addEventListener('abort', onAbort, { once: true });
     });
 }

@@ -1,0 +1,28 @@
+/**
+ * Generated from generators/runtime/client/text-answer.ts by npm run generate. Do not edit.
+ */
+
+/**
+ * A text answer read in the charset its Content-Type names. fetch's `response.text()`, which
+ * openapi-fetch calls, decodes UTF-8 whatever the label says, so `café` sent as ISO-8859-1 bytes
+ * (as the generated server writes such text, decisions/0029) read `caf\uFFFD`. TextDecoder knows
+ * the WHATWG Encoding Standard's labels; a label it does not know (or no label) reads as UTF-8,
+ * as before. Named by the descriptor of an operation whose success answer is text, so an app
+ * calling only JSON operations does not bundle it (decision 0031).
+ */
+export async function textByCharset(response: Response): Promise<string> {
+  const label = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(
+    response.headers.get('content-type') ?? '',
+  )?.[1];
+  return decoderFor(label).decode(await response.arrayBuffer());
+}
+
+/** Not typed `TextDecoder`: a Node service's lib has the global but no DOM type of that name. */
+function decoderFor(label: string | undefined) {
+  try {
+    return new TextDecoder(label);
+  } catch {
+    // RangeError: a label the platform does not know.
+    return new TextDecoder();
+  }
+}
