@@ -4,6 +4,7 @@
  * endpoints), multipart or text needs the body encoded as its media type says.
  */
 import { isJsonMediaType } from '../media-type.js';
+import { charsetLabel } from './charset-label.js';
 
 /** The media type family the runtime knows how to encode. */
 export type BodyEncoding = 'json' | 'form' | 'multipart' | 'text' | 'raw';
@@ -84,7 +85,7 @@ export function multipartEncoder(): BodyEncoder {
 }
 
 export function textEncoder(contentType: string | undefined): BodyEncoder {
-  const limit = contentType === undefined ? undefined : ONE_BYTE_CHARSETS.get(/;\s*charset\s*=\s*"?([^";\s]+)/i.exec(contentType)?.[1]?.toLowerCase() ?? '');
+  const limit = ONE_BYTE_CHARSETS.get(charsetLabel(contentType)?.toLowerCase() ?? '');
   return {
     bodySerializer: limit === undefined ? (body) => String(body) : (body) => oneByteText(String(body), limit),
     contentType: contentType === undefined || contentType.includes('*') ? 'text/plain' : contentType,

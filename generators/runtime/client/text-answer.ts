@@ -6,9 +6,10 @@
  * as before. Named by the descriptor of an operation whose success answer is text, so an app
  * calling only JSON operations does not bundle it (decision 0031).
  */
+import { charsetLabel } from './charset-label.js';
+
 export async function textByCharset(response: Response): Promise<string> {
-  const label = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(response.headers.get('content-type') ?? '')?.[1];
-  return decoderFor(label).decode(await response.arrayBuffer());
+  return decoderFor(charsetLabel(response.headers.get('content-type'))).decode(await response.arrayBuffer());
 }
 
 /** Not typed `TextDecoder`: a Node service's lib has the global but no DOM type of that name. */

@@ -71,6 +71,11 @@ export function mediaMatcher(declared: readonly string[]): (contentType: string 
 
 const CHARSET_PARAMETER = /;\s*charset\s*=\s*"?([^";\s]+)"?/i;
 
+/** The first `charset` parameter a media type names, if any (for types the server writes itself). */
+export function charsetParameter(contentType: string): string | undefined {
+  return CHARSET_PARAMETER.exec(contentType)?.[1];
+}
+
 /**
  * A media type's `charset` parameter, if it names one. Named twice (`charset=latin1;
  * charset=utf-8`) it is a 400: a parameter given more than once is an error (RFC 6838 §4.3), and

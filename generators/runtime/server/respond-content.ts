@@ -8,7 +8,7 @@
  */
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { essenceOf, mediaKind } from './media-types.js';
+import { charsetParameter, essenceOf, mediaKind } from './media-types.js';
 
 export type ContentKind = 'text' | 'events' | 'bytes';
 
@@ -36,8 +36,9 @@ export function sendContent(request: FastifyRequest, reply: FastifyReply, kind: 
   switch (kind) {
     case 'text': {
       if (!reply.hasHeader('content-type')) reply.header('content-type', textType(declared));
-      const bytes = oneByteText(data as string, oneByteLimit(String(reply.getHeader('content-type'))));
-      reply.send(bytes ?? data);
+      // Checked with `unwritableText`: every character fits when the charset is a one-byte one.
+      const oneByte = oneByteLimit(String(reply.getHeader('content-type'))) !== undefined;
+      reply.send(oneByte ? Buffer.from(data as string, 'latin1') : data);
       return;
     }
     case 'bytes':
@@ -79,18 +80,12 @@ const ONE_BYTE_CHARSETS = new Map([
 ]);
 
 function oneByteLimit(contentType: string): number | undefined {
-  const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(contentType)?.[1];
-  return charset === undefined ? undefined : ONE_BYTE_CHARSETS.get(charset.toLowerCase());
-}
-
-/** The text's bytes in a one-byte charset (checked with `unwritableText`), or `undefined` for UTF-8. */
-function oneByteText(text: string, limit: number | undefined): Buffer | undefined {
-  return limit === undefined ? undefined : Buffer.from(text, 'latin1');
+  return ONE_BYTE_CHARSETS.get(charsetParameter(contentType)?.toLowerCase() ?? '');
 }
 
 function textType(declared: string): string {
   if (declared.includes('*')) return 'text/plain; charset=utf-8';
-  return /;\s*charset=/i.test(declared) ? declared : `${declared}; charset=utf-8`;
+  return charsetParameter(declared) !== undefined ? declared : `${declared}; charset=utf-8`;
 }
 
 const UNKNOWN_BYTES = 'application/octet-stream';

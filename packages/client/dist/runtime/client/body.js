@@ -7,6 +7,7 @@
  * endpoints), multipart or text needs the body encoded as its media type says.
  */
 import { isJsonMediaType } from '../media-type.js';
+import { charsetLabel } from './charset-label.js';
 export function bodyEncoding(contentType) {
     if (contentType === undefined || isJsonMediaType(contentType))
         return 'json';
@@ -79,9 +80,7 @@ export function multipartEncoder() {
     return MULTIPART;
 }
 export function textEncoder(contentType) {
-    const limit = contentType === undefined
-        ? undefined
-        : ONE_BYTE_CHARSETS.get(/;\s*charset\s*=\s*"?([^";\s]+)/i.exec(contentType)?.[1]?.toLowerCase() ?? '');
+    const limit = ONE_BYTE_CHARSETS.get(charsetLabel(contentType)?.toLowerCase() ?? '');
     return {
         bodySerializer: limit === undefined ? (body) => String(body) : (body) => oneByteText(String(body), limit),
         contentType: contentType === undefined || contentType.includes('*') ? 'text/plain' : contentType,

@@ -18,6 +18,7 @@ exports.bodyEncoder = bodyEncoder;
  * endpoints), multipart or text needs the body encoded as its media type says.
  */
 const media_type_js_1 = require("../media-type.js");
+const charset_label_js_1 = require("./charset-label.js");
 function bodyEncoding(contentType) {
     if (contentType === undefined || (0, media_type_js_1.isJsonMediaType)(contentType))
         return 'json';
@@ -90,9 +91,7 @@ function multipartEncoder() {
     return MULTIPART;
 }
 function textEncoder(contentType) {
-    const limit = contentType === undefined
-        ? undefined
-        : ONE_BYTE_CHARSETS.get(/;\s*charset\s*=\s*"?([^";\s]+)/i.exec(contentType)?.[1]?.toLowerCase() ?? '');
+    const limit = ONE_BYTE_CHARSETS.get((0, charset_label_js_1.charsetLabel)(contentType)?.toLowerCase() ?? '');
     return {
         bodySerializer: limit === undefined ? (body) => String(body) : (body) => oneByteText(String(body), limit),
         contentType: contentType === undefined || contentType.includes('*') ? 'text/plain' : contentType,

@@ -12,9 +12,9 @@ exports.textByCharset = textByCharset;
  * as before. Named by the descriptor of an operation whose success answer is text, so an app
  * calling only JSON operations does not bundle it (decision 0031).
  */
+const charset_label_js_1 = require("./charset-label.js");
 async function textByCharset(response) {
-    const label = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(response.headers.get('content-type') ?? '')?.[1];
-    return decoderFor(label).decode(await response.arrayBuffer());
+    return decoderFor((0, charset_label_js_1.charsetLabel)(response.headers.get('content-type'))).decode(await response.arrayBuffer());
 }
 /** Not typed `TextDecoder`: a Node service's lib has the global but no DOM type of that name. */
 function decoderFor(label) {
