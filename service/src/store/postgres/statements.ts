@@ -66,26 +66,30 @@ export const SQL = {
 
   progress: 'SELECT * FROM progress WHERE user_id = $1 AND movie_id = $2',
   /**
+   * Taken first by every write to a user's progress and watches (saveProgress, markWatched), so
+   * those writes of one user run one after the other and each counts what the one before it
+   * committed: the caps hold exactly, and no two of them wait for each other's rows. NO KEY: the
+   * foreign-key checks of other inserts for the user (a comment, a session) do not wait for it.
+   */
+  lockUserProgress: 'SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE',
+  /**
    * The upsert, then past $11 movies the excess saved longest ago ends, never the movie just
-   * saved ($2): one statement, no lock held across round trips. Its parts share one snapshot, so
-   * the others are counted without the saved movie (new or not) and $11 - 1 of them are kept.
-   * Rows another transaction holds are skipped, not waited for: two saves of one user could
-   * otherwise each wait for a row the other updated (a deadlock, answered 500), and a user's
-   * saves would queue on each other holding pooled connections everyone needs. So the cap can be
-   * passed by the user's saves in flight at once, until their next save.
+   * saved ($2). Run under lockUserProgress. Its parts share one snapshot, so the others are
+   * counted without the saved movie (new or not) and $11 - 1 of them are kept.
    */
   saveProgress: `WITH saved AS (${UPSERT_PROGRESS} RETURNING movie_id)
     DELETE FROM progress WHERE user_id = $1 AND movie_id IN
       (SELECT movie_id FROM progress WHERE user_id = $1 AND movie_id <> $2 ORDER BY last_watched_at, movie_id
-        LIMIT GREATEST(0, (SELECT count(*) FROM progress WHERE user_id = $1 AND movie_id <> $2) - ($11 - 1))
-        FOR UPDATE SKIP LOCKED)`,
-  /** The watch, the movie's progress cleared, and past $4 watches of the user the oldest forgotten (the new one is not yet counted: one snapshot). */
+        LIMIT GREATEST(0, (SELECT count(*) FROM progress WHERE user_id = $1 AND movie_id <> $2) - ($11 - 1)))`,
+  /**
+   * The watch, the movie's progress cleared, and past $4 watches of the user the oldest forgotten
+   * (the new one is not yet counted: one snapshot). Run under lockUserProgress.
+   */
   markWatched: `WITH watched AS (INSERT INTO watches (user_id, movie_id, watched_at) VALUES ($1, $2, $3)),
     cleared AS (DELETE FROM progress WHERE user_id = $1 AND movie_id = $2)
     DELETE FROM watches WHERE id IN
       (SELECT id FROM watches WHERE user_id = $1 ORDER BY id
-        LIMIT GREATEST(0, (SELECT count(*) FROM watches WHERE user_id = $1) + 1 - $4)
-        FOR UPDATE SKIP LOCKED)`,
+        LIMIT GREATEST(0, (SELECT count(*) FROM watches WHERE user_id = $1) + 1 - $4))`,
 
   /** Parameters: key, now, windowMs, max, then the comment's nine columns. `id` is null when refused. */
   addComment: `WITH window_ AS (${COUNT_ATTEMPT}),

@@ -1,7 +1,7 @@
 /**
  * The PostgreSQL store (node-postgres), for several server processes sharing one database. Every
  * write is one statement or one transaction, acknowledged after PostgreSQL commits it; caps that
- * must hold across processes (sessions, API keys) lock the user's row first, and the comment
+ * must hold across processes (sessions, API keys, progress and watches) lock the user's row first, and the comment
  * quota is counted in the same statement that inserts the comment.
  */
 import pg from 'pg';
@@ -44,6 +44,8 @@ export interface PostgresOptions {
 
 export class PostgresStore implements Store {
   readonly #pool: pg.Pool;
+  /** The last progress write of each user this process has begun (see #underProgressLock). */
+  readonly #progressWrites = new Map<number, Promise<void>>();
   #lastSweep = 0;
 
   private constructor(pool: pg.Pool) {
@@ -153,7 +155,7 @@ export class PostgresStore implements Store {
   }
 
   async saveProgress(progress: ProgressRecord, maxPerUser: number): Promise<void> {
-    await this.#pool.query(SQL.saveProgress, [...progressValues(progress), Math.max(1, maxPerUser)]);
+    await this.#underProgressLock(progress.userId, (client) => client.query(SQL.saveProgress, [...progressValues(progress), Math.max(1, maxPerUser)]));
   }
 
   async findProgress(userId: number, movieId: number): Promise<ProgressRecord | undefined> {
@@ -161,7 +163,7 @@ export class PostgresStore implements Store {
   }
 
   async markWatched(watch: WatchRecord, maxPerUser: number): Promise<void> {
-    await this.#pool.query(SQL.markWatched, [watch.userId, watch.movieId, watch.watchedAt, maxPerUser]);
+    await this.#underProgressLock(watch.userId, (client) => client.query(SQL.markWatched, [watch.userId, watch.movieId, watch.watchedAt, maxPerUser]));
   }
 
   async addComment(comment: NewComment, quota: Quota): Promise<Admitted<CommentRecord>> {
@@ -227,12 +229,37 @@ export class PostgresStore implements Store {
     });
   }
 
+  /**
+   * `write` after the user's progress lock, in one transaction (statements.ts lockUserProgress),
+   * and after this process's earlier progress writes of that user. As one statement without the
+   * lock, a save's eviction could run before its own upsert and hold a row another save's upsert
+   * waited for while that save waited for its row: PostgreSQL broke the deadlock by failing one
+   * save (a 500), and saves at once passed the cap. Queued here first, a user's burst of saves
+   * waits for the lock holding one pooled connection, not all of them (decision 0027).
+   */
+  async #underProgressLock(userId: number, write: (client: pg.PoolClient) => Promise<unknown>): Promise<void> {
+    const run = () => this.#transaction(async (client) => {
+      await client.query(SQL.lockUserProgress, [userId]);
+      await write(client);
+    });
+    const mine = (this.#progressWrites.get(userId) ?? Promise.resolve()).then(run, run);
+    const settled = mine.then(ignore, ignore);
+    this.#progressWrites.set(userId, settled);
+    try {
+      await mine;
+    } finally {
+      if (this.#progressWrites.get(userId) === settled) this.#progressWrites.delete(userId);
+    }
+  }
+
   async #sweepAttempts(now: number): Promise<void> {
     if (now - this.#lastSweep < SWEEP_INTERVAL_MS) return;
     this.#lastSweep = now;
     await this.#pool.query(SQL.deleteClosedAttempts, [now]);
   }
 }
+
+function ignore(): void {}
 
 function mapped<R, T>(row: R | undefined, map: (row: R) => T): T | undefined {
   return row === undefined ? undefined : map(row);
