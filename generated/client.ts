@@ -242,7 +242,7 @@ export const getPlaybackProgress: Operation<GetPlaybackProgressInput, GetPlaybac
 /**
  * Save playback progress of a movie
  *
- * Addition to the published interface (a player cannot resume without writing progress). Saves the caller's position in the movie; `client_platform` comes from the session and `last_watched_at` from the server clock. When the position completes the movie (more than 85 % watched, or fewer than 300 seconds remaining) the server records the watch, clears the progress and answers `data` = `{ "watched": true }`; otherwise `data` is the saved record. A user keeps progress on at most 500 movies: saving progress on one more ends the progress saved longest ago (it never refuses), and at most the 1,000 latest watches are kept.
+ * Addition to the published interface (a player cannot resume without writing progress). Saves the caller's position in the movie; `client_platform` comes from the session and `last_watched_at` from the server clock. When the position completes the movie (more than 85 % watched, or fewer than 300 seconds remaining) the server records the watch, clears the progress and answers `data` = `{ "watched": true }`; otherwise `data` is the saved record. A user keeps progress on at most 500 movies and 16 MiB (the record's text in UTF-8 and 48 bytes each): saving past either ends the progress saved longest ago, never the one just saved (it never refuses), and at most the 1,000 latest watches are kept.
  *
  * `POST /v1/movie/{id}/playback`
  *
@@ -707,7 +707,7 @@ export interface ApiClient {
   /**
    * Save playback progress of a movie
    *
-   * Addition to the published interface (a player cannot resume without writing progress). Saves the caller's position in the movie; `client_platform` comes from the session and `last_watched_at` from the server clock. When the position completes the movie (more than 85 % watched, or fewer than 300 seconds remaining) the server records the watch, clears the progress and answers `data` = `{ "watched": true }`; otherwise `data` is the saved record. A user keeps progress on at most 500 movies: saving progress on one more ends the progress saved longest ago (it never refuses), and at most the 1,000 latest watches are kept.
+   * Addition to the published interface (a player cannot resume without writing progress). Saves the caller's position in the movie; `client_platform` comes from the session and `last_watched_at` from the server clock. When the position completes the movie (more than 85 % watched, or fewer than 300 seconds remaining) the server records the watch, clears the progress and answers `data` = `{ "watched": true }`; otherwise `data` is the saved record. A user keeps progress on at most 500 movies and 16 MiB (the record's text in UTF-8 and 48 bytes each): saving past either ends the progress saved longest ago, never the one just saved (it never refuses), and at most the 1,000 latest watches are kept.
    *
    * `POST /v1/movie/{id}/playback`
    *

@@ -19,6 +19,12 @@ export interface ServiceLimits {
    * settings) for any movie id a client names, so without it one account filled the disk at 13 MB/s.
    */
   readonly progressPerUser: number;
+  /**
+   * Bytes of saved progress per user (store/progress-cap.ts), past which saving ends the progress
+   * saved longest ago as the movie cap does: 500 records of up to a request body each could hold
+   * about 500 MiB.
+   */
+  readonly progressBytesPerUser: number;
   /** Watches (completed movies) kept per user; recording one more forgets the oldest. */
   readonly watchesPerUser: number;
   /** Comments per user per window; past it 429. */
@@ -34,6 +40,7 @@ export const DEFAULT_LIMITS: ServiceLimits = {
   sessionsPerUser: 20,
   apiKeysPerUser: 25,
   progressPerUser: 500,
+  progressBytesPerUser: 16 * 1024 * 1024,
   watchesPerUser: 1_000,
   comments: { max: 300, windowMs: 60 * MINUTE },
   loginFailuresPerAccount: { max: 10, windowMs: 15 * MINUTE },

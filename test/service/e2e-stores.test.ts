@@ -20,6 +20,8 @@ const LIMITS: ServiceLimits = {
   sessionsPerUser: 3,
   apiKeysPerUser: 2,
   progressPerUser: 3,
+  // Three records of 60 KB fit; one of 60 KB and two more above 70 KB do not.
+  progressBytesPerUser: 200_000,
   watchesPerUser: 4,
   comments: { max: 60, windowMs: 60 * MINUTE },
   loginFailuresPerAccount: { max: 3, windowMs: MINUTE },
@@ -75,6 +77,20 @@ describe.each(kinds)('$name store, over HTTP', (kind: StoreKind) => {
     await expect(save(14)).resolves.toMatchObject({ source_id: '14' });
     const held = await Promise.all([11, 12, 13, 14].map(async (id) => (await client.getPlaybackProgress({ params: { path: { id } } })) !== null));
     expect(held).toEqual([false, true, true, true]);
+  });
+
+  it('keeps at most progressBytesPerUser bytes of progress per user: a save past them ends the oldest, and still answers 200', async () => {
+    const { client } = await loggedInUser(server, 'hoarder');
+    const save = (id: number, settings: string) =>
+      client.savePlaybackProgress({ params: { path: { id } }, body: { current_progress_seconds: 60, total_duration_seconds: 5_000, encoded_data: 'x'.repeat(60_000), player_settings: { player: settings } } });
+    await save(21, 'a');
+    clock.now += 1_000;
+    await save(22, 'é'.repeat(5_000));
+    clock.now += 1_000;
+    // 60 KB of encoded data and 10 KB of settings in UTF-8 (5,000 characters): 200,000 bytes passed.
+    await expect(save(23, 'é'.repeat(5_000))).resolves.toMatchObject({ source_id: '23' });
+    const held = await Promise.all([21, 22, 23].map(async (id) => (await client.getPlaybackProgress({ params: { path: { id } } })) !== null));
+    expect(held).toEqual([false, true, true]);
   });
 
   it('pages comments newest first (default 50, at most 100) and refuses past the hourly cap with 429 and Retry-After', async () => {

@@ -19,7 +19,9 @@ import { PostgresStore } from '../../service/src/store/postgres/store.js';
 import { SQLITE_MIGRATIONS } from '../../service/src/store/sqlite/schema.js';
 import { SQL as SQLITE_SQL } from '../../service/src/store/sqlite/statements.js';
 import { SqliteStore } from '../../service/src/store/sqlite/store.js';
-import type { Store } from '../../service/src/store/types.js';
+import { progressBytes } from '../../service/src/store/progress-cap.js';
+import { progressValues } from '../../service/src/store/rows.js';
+import type { ProgressRecord, Store } from '../../service/src/store/types.js';
 import { useStoreKinds } from './helpers/store-kinds.js';
 
 const kinds = useStoreKinds(['postgres']);
@@ -61,6 +63,39 @@ describe('pendingMigrations', () => {
   });
 });
 
+/** The writes the migration tests make on a database of an earlier schema version. */
+type OldStore = Pick<Store, 'createUser' | 'addComment' | 'close'>;
+
+/**
+ * A SQLite database as a service of schema version `version` left it, with those writes. The
+ * current store cannot open one: it prepares every statement of the current schema at open.
+ */
+function oldSqliteStore(file: string, version: number): OldStore {
+  const db = new Database(file);
+  db.exec('CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)');
+  for (const migration of SQLITE_MIGRATIONS.slice(0, version)) {
+    db.exec(migration.sql);
+    db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(migration.version, migration.name, '2026-01-01T00:00:00.000Z');
+  }
+  return {
+    async createUser(user) {
+      const createdAt = '2026-01-01T00:00:00.000Z';
+      const row = db.prepare('INSERT INTO users (username, display_name, role, password_hash, created_at) VALUES (?, ?, ?, ?, ?) RETURNING id').get(user.username, user.displayName, user.role, user.passwordHash, createdAt) as { id: number };
+      return { ...user, id: row.id, createdAt };
+    },
+    async addComment(comment) {
+      const { mediaId, userId, type, title, comment: text, score, seasonNumber, episodeNumber, createdAt } = comment;
+      const row = db
+        .prepare('INSERT INTO comments (media_id, user_id, type, title, comment, score, season_number, episode_number, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id')
+        .get(mediaId, userId, type, title ?? null, text ?? null, score ?? null, seasonNumber ?? null, episodeNumber ?? null, createdAt) as { id: number };
+      return { ok: true, value: { ...comment, id: String(row.id), sequence: row.id } };
+    },
+    async close() {
+      db.close();
+    },
+  };
+}
+
 /** One migration past those the service knows (the same number on both stores). */
 const extra: Migration = { version: SQLITE_MIGRATIONS.length + 1, name: 'add a test table', sql: 'CREATE TABLE schema_test_extra (x INTEGER)' };
 
@@ -69,7 +104,7 @@ const extra: Migration = { version: SQLITE_MIGRATIONS.length + 1, name: 'add a t
  * under a spelling with leading zeros are found under the canonical id once migrated, beside the
  * ones stored under it, with their order (newest first) kept.
  */
-async function expectCommentsUnderCanonicalIds(openOld: () => Promise<Store>, openCurrent: () => Promise<Store>): Promise<void> {
+async function expectCommentsUnderCanonicalIds(openOld: () => Promise<OldStore>, openCurrent: () => Promise<Store>): Promise<void> {
   const old = await openOld();
   const user = await old.createUser({ username: 'before-canonical', displayName: 'b', role: 'user', passwordHash: 'x' });
   if (user === 'duplicate') throw new Error('unexpected duplicate');
@@ -93,6 +128,48 @@ async function expectCommentsUnderCanonicalIds(openOld: () => Promise<Store>, op
   }
 }
 
+/**
+ * Progress saved before records had a size (migration 4) gets the size a save computes now, so
+ * the per-user byte cap counts old records as it counts new ones. `insertOld` writes the records
+ * as the schema of migrations 1-3 holds them (the current store writes a column that schema lacks).
+ */
+async function expectProgressSizesFilled(
+  openOld: () => Promise<OldStore>,
+  insertOld: (userId: number, rows: readonly (readonly unknown[])[]) => Promise<void>,
+  openCurrent: () => Promise<Store>,
+  storedBytes: (userId: number) => Promise<number[]>,
+): Promise<void> {
+  const old = await openOld();
+  const user = await old.createUser({ username: 'before-sizes', displayName: 'b', role: 'user', passwordHash: 'x' });
+  if (user === 'duplicate') throw new Error('unexpected duplicate');
+  await old.close();
+  const records: ProgressRecord[] = [
+    { userId: user.id, movieId: 1, currentProgressSeconds: 1, totalDurationSeconds: 2, clientPlatform: 'web', lastWatchedAt: 1 },
+    { userId: user.id, movieId: 2, currentProgressSeconds: 1, totalDurationSeconds: 2, clientPlatform: 'télé', lastWatchedAt: 2, streamProtocol: 'hls', encodedData: 'é'.repeat(300), sourceUri: 'file:///☃', playerSettings: { ä: ['ö'] } },
+  ];
+  // The values as rows.ts writes them, without the size the old schema has no column for.
+  await insertOld(user.id, records.map((record) => progressValues(record).slice(0, 10)));
+  const migrated = await openCurrent();
+  try {
+    expect(await Promise.all(records.map((record) => migrated.findProgress(user.id, record.movieId)))).toEqual(records);
+  } finally {
+    await migrated.close();
+  }
+  // Read with the store closed: the SQLite store holds its file's lock while open.
+  expect(await storedBytes(user.id)).toEqual(records.map((record) => progressBytes(record)));
+  const current = await openCurrent();
+  try {
+    // The cap reads them: with room for one record of the size of the second, saving a third ends both.
+    await current.saveProgress({ ...records[0]!, movieId: 3, lastWatchedAt: 3 }, { movies: 10, bytes: progressBytes(records[1]!) });
+    expect((await Promise.all([1, 2, 3].map((movieId) => current.findProgress(user.id, movieId)))).map((record) => record?.movieId)).toEqual([undefined, undefined, 3]);
+  } finally {
+    await current.close();
+  }
+}
+
+const OLD_PROGRESS_INSERT = `INSERT INTO progress (user_id, movie_id, current_progress_seconds, total_duration_seconds, client_platform,
+  last_watched_at, stream_protocol, encoded_data, source_uri, player_settings)`;
+
 describe('the SQLite store', () => {
   const folder = mkdtempSync(path.join(tmpdir(), 'mtc-schema-'));
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -111,8 +188,27 @@ describe('the SQLite store', () => {
   it('moves comments stored under a media id with leading zeros to its canonical id', async () => {
     const file = path.join(folder, 'canonical.sqlite');
     await expectCommentsUnderCanonicalIds(
-      async () => SqliteStore.open(file, { migrations: SQLITE_MIGRATIONS.slice(0, 2) }),
+      async () => oldSqliteStore(file, 2),
       async () => SqliteStore.open(file),
+    );
+  });
+
+  it('gives progress saved before records had a size the size a save gives it now', async () => {
+    const file = path.join(folder, 'sizes.sqlite');
+    await expectProgressSizesFilled(
+      async () => oldSqliteStore(file, 3),
+      async (_userId, rows) => {
+        const db = new Database(file);
+        for (const row of rows) db.prepare(`${OLD_PROGRESS_INSERT} VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(...row);
+        db.close();
+      },
+      async () => SqliteStore.open(file),
+      async (userId) => {
+        const db = new Database(file, { readonly: true });
+        const rows = db.prepare('SELECT bytes FROM progress WHERE user_id = ? ORDER BY movie_id').all(userId) as { bytes: number }[];
+        db.close();
+        return rows.map((row) => row.bytes);
+      },
     );
   });
 
@@ -199,6 +295,24 @@ describe('comment pages', () => {
   });
 });
 
+describe('the progress caps', () => {
+  const folder = mkdtempSync(path.join(tmpdir(), 'mtc-progress-caps-'));
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+  it('read what a user holds, and rank it for eviction, from the progress_by_age index alone (never a large record\'s overflow pages)', async () => {
+    const file = path.join(folder, 'caps.sqlite');
+    await SqliteStore.open(file).close();
+    const db = new Database(file, { readonly: true });
+    try {
+      const plan = (sql: string, ...values: unknown[]) => (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...values) as { detail: string }[]).map((row) => row.detail);
+      expect(plan(SQLITE_SQL.progressHeld, 1)).toEqual([expect.stringMatching(/^SEARCH progress USING COVERING INDEX progress_by_age \(user_id=\?\)$/)]);
+      expect(plan(SQLITE_SQL.deleteProgressPastCap, { userId: 1, movieId: 2, movies: 3, bytes: 4, savedBytes: 5 })).toContainEqual(expect.stringMatching(/^SEARCH progress USING COVERING INDEX progress_by_age \(user_id=\?\)$/));
+    } finally {
+      db.close();
+    }
+  });
+});
+
 describe.runIf(postgres !== undefined)('the PostgreSQL store', () => {
   it('migrates once when several processes open one database together, and refuses a newer schema', async () => {
     const location = await postgres!.freshLocation();
@@ -242,6 +356,27 @@ describe.runIf(postgres !== undefined)('the PostgreSQL store', () => {
     await expectCommentsUnderCanonicalIds(
       () => PostgresStore.open({ connectionString: url, migrations: POSTGRES_MIGRATIONS.slice(0, 2) }),
       () => PostgresStore.open({ connectionString: url }),
+    );
+  });
+
+  it('gives progress saved before records had a size the size a save gives it now', async () => {
+    const url = ((await postgres!.freshLocation()) as { databaseUrl: string }).databaseUrl;
+    const query = async <R extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<R[]> => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        return (await client.query<R>(text, values)).rows;
+      } finally {
+        await client.end();
+      }
+    };
+    await expectProgressSizesFilled(
+      () => PostgresStore.open({ connectionString: url, migrations: POSTGRES_MIGRATIONS.slice(0, 3) }),
+      async (_userId, rows) => {
+        for (const row of rows) await query(`${OLD_PROGRESS_INSERT} VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`, [...row]);
+      },
+      () => PostgresStore.open({ connectionString: url }),
+      async (userId) => (await query<{ bytes: string | number }>('SELECT bytes FROM progress WHERE user_id = $1 ORDER BY movie_id', [userId])).map((row) => Number(row.bytes)),
     );
   });
 

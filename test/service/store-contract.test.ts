@@ -34,6 +34,9 @@ async function posted(store: Store, comment: NewComment, limits: Quota = quota(c
   return admitted.value;
 }
 
+/** A progress cap of `movies` movies; bytes as good as unbounded unless given. */
+const cap = (movies: number, bytes = 1 << 30) => ({ movies, bytes });
+
 const session = (userId: number, tokenHash: string, expiresAt = NOW + 60_000) => ({ tokenHash, userId, clientId: 'c', clientPlatform: 'web', deviceId: 'd', expiresAt });
 
 describe.each(kinds)('$name store', (kind: StoreKind) => {
@@ -112,10 +115,10 @@ describe.each(kinds)('$name store', (kind: StoreKind) => {
   it('saves, replaces and clears progress, keeping optional fields and player settings as given', async () => {
     const user = await newUser(store);
     const base = { userId: user.id, movieId: 550, currentProgressSeconds: 12.5, totalDurationSeconds: 8000, clientPlatform: 'web', lastWatchedAt: 1_700_000_000 };
-    await store.saveProgress(base, 5);
+    await store.saveProgress(base, cap(5));
     expect(await store.findProgress(user.id, 550)).toEqual(base);
     const full = { ...base, currentProgressSeconds: 99, streamProtocol: 'p2p', encodedData: 'ab', sourceUri: 'file:///x', playerSettings: { volume: 0.5, nested: { a: [1, 'b'] } } };
-    await store.saveProgress(full, 5);
+    await store.saveProgress(full, cap(5));
     expect(await store.findProgress(user.id, 550)).toEqual(full);
     await store.markWatched({ userId: user.id, movieId: 550, watchedAt: 1_700_000_100 }, 5);
     expect(await store.findProgress(user.id, 550)).toBeUndefined();
@@ -125,29 +128,50 @@ describe.each(kinds)('$name store', (kind: StoreKind) => {
     const [user, other] = [await newUser(store), await newUser(store)];
     const at = (movieId: number, lastWatchedAt: number, userId = user.id) => ({ userId, movieId, currentProgressSeconds: 1, totalDurationSeconds: 5_000, clientPlatform: 'web', lastWatchedAt });
     const held = async (movieIds: number[], userId = user.id) => (await Promise.all(movieIds.map(async (id) => ((await store.findProgress(userId, id)) === undefined ? undefined : id)))).filter((id) => id !== undefined);
-    await store.saveProgress(at(7, 500, other.id), 3);
-    await store.saveProgress(at(1, 100), 3);
-    await store.saveProgress(at(2, 300), 3);
-    await store.saveProgress(at(3, 200), 3);
+    await store.saveProgress(at(7, 500, other.id), cap(3));
+    await store.saveProgress(at(1, 100), cap(3));
+    await store.saveProgress(at(2, 300), cap(3));
+    await store.saveProgress(at(3, 200), cap(3));
     expect(await held([1, 2, 3])).toEqual([1, 2, 3]);
     // A fourth movie ends movie 1, saved longest ago; another user's progress is not counted.
-    await store.saveProgress(at(4, 400), 3);
+    await store.saveProgress(at(4, 400), cap(3));
     expect(await held([1, 2, 3, 4])).toEqual([2, 3, 4]);
     // Saving a movie again is no new movie; its time moves, so movie 3 is now the oldest.
-    await store.saveProgress(at(2, 450), 3);
+    await store.saveProgress(at(2, 450), cap(3));
     expect(await held([2, 3, 4])).toEqual([2, 3, 4]);
-    await store.saveProgress(at(5, 460), 3);
+    await store.saveProgress(at(5, 460), cap(3));
     expect(await held([1, 2, 3, 4, 5])).toEqual([2, 4, 5]);
     // A save with a clock behind the others still keeps the movie just saved.
-    await store.saveProgress(at(6, 10), 3);
+    await store.saveProgress(at(6, 10), cap(3));
     expect(await held([2, 4, 5, 6])).toEqual([2, 5, 6]);
-    await store.saveProgress(at(9, 460), 3);
+    await store.saveProgress(at(9, 460), cap(3));
     expect(await held([2, 5, 6, 9])).toEqual([2, 5, 9]);
     // Among progress saved in the same second the smallest movie id goes first.
-    await store.saveProgress(at(2, 460), 3);
-    await store.saveProgress(at(8, 470), 3);
+    await store.saveProgress(at(2, 460), cap(3));
+    await store.saveProgress(at(8, 470), cap(3));
     expect(await held([2, 5, 8, 9])).toEqual([5, 8, 9]);
     expect(await held([7], other.id)).toEqual([7]);
+  });
+
+  it('keeps progress within the cap of bytes per user, counted in UTF-8, ending those saved longest ago and never the one just saved', async () => {
+    const user = await newUser(store);
+    // 48 fixed bytes, 3 of the platform, and the encoded data: 'é' is two bytes in UTF-8.
+    const at = (movieId: number, lastWatchedAt: number, encodedData: string) => ({ userId: user.id, movieId, currentProgressSeconds: 1, totalDurationSeconds: 5_000, clientPlatform: 'web', lastWatchedAt, encodedData });
+    const held = async () => (await Promise.all([1, 2, 3, 4, 5].map((id) => store.findProgress(user.id, id)))).flatMap((found) => (found === undefined ? [] : [found.movieId]));
+    const bytes = cap(10, 1_000);
+    await store.saveProgress(at(1, 1, 'é'.repeat(200)), bytes); // 451 bytes
+    await store.saveProgress(at(2, 2, 'é'.repeat(200)), bytes); // 902 in all
+    expect(await held()).toEqual([1, 2]);
+    await store.saveProgress(at(3, 3, 'e'.repeat(200)), bytes); // 251 more: movie 1 ends
+    expect(await held()).toEqual([2, 3]);
+    // Replacing a record counts its new size only.
+    await store.saveProgress(at(3, 4, 'e'.repeat(449)), bytes); // 500 and 451: both fit
+    expect(await held()).toEqual([2, 3]);
+    // A record larger than the cap on its own is kept, alone; one saved after it with an older clock is kept instead.
+    await store.saveProgress(at(4, 5, 'e'.repeat(2_000)), bytes);
+    expect(await held()).toEqual([4]);
+    await store.saveProgress(at(5, 0, ''), bytes);
+    expect(await held()).toEqual([5]);
   });
 
   it('takes many saves and watches of one user at once past the caps without failing one (no deadlock), and holds the progress cap exactly after them', async () => {
@@ -156,17 +180,17 @@ describe.each(kinds)('$name store', (kind: StoreKind) => {
     for (let round = 0; round < 5; round++) {
       const user = await newUser(store);
       const at = (movieId: number, lastWatchedAt: number) => ({ userId: user.id, movieId, currentProgressSeconds: 1, totalDurationSeconds: 5_000, clientPlatform: 'web', lastWatchedAt });
-      for (let movieId = 1; movieId <= 5; movieId++) await store.saveProgress(at(movieId, movieId), 5);
+      for (let movieId = 1; movieId <= 5; movieId++) await store.saveProgress(at(movieId, movieId), cap(5));
       // New movies and the old ones again, interleaved, all at once: each may evict what another
       // updates. Watches of other movies at the same time, past their own cap.
-      const saves = Array.from({ length: 40 }, (_, index) => store.saveProgress(at(index % 2 === 0 ? 100 + index : 1 + (index % 5), 10 + index), 5));
+      const saves = Array.from({ length: 40 }, (_, index) => store.saveProgress(at(index % 2 === 0 ? 100 + index : 1 + (index % 5), 10 + index), cap(5)));
       const watches = Array.from({ length: 6 }, (_, index) => store.markWatched({ userId: user.id, movieId: 500 + index, watchedAt: 50 + index }, 3));
       expect((await Promise.allSettled([...saves, ...watches])).filter((outcome) => outcome.status === 'rejected')).toEqual([]);
       const held = async () => (await Promise.all(Array.from({ length: 200 }, (_, index) => store.findProgress(user.id, index + 1)))).filter((found) => found !== undefined);
       // Applied in the order sent, so each movie holds its last save, and the cap kept the five
       // saved last: movies 1, 3 and 5 (sends 35, 37 and 39) and 136 and 138.
       expect((await held()).map((progress) => [progress.movieId, progress.lastWatchedAt])).toEqual([[1, 45], [3, 47], [5, 49], [136, 46], [138, 48]]);
-      await store.saveProgress(at(199, 1_000), 5);
+      await store.saveProgress(at(199, 1_000), cap(5));
       expect((await held()).map((progress) => progress.movieId)).toContain(199);
       expect((await held()).length).toBe(5);
     }
@@ -239,7 +263,7 @@ describe.each(kinds)('$name store', (kind: StoreKind) => {
     const [doomed, bystander] = [await newUser(store), await newUser(store)];
     await store.addSession(session(doomed.id, `${doomed.id}-s`), 5, NOW, doomed.passwordHash);
     await store.createApiKey({ userId: doomed.id, name: 'k', secretHash: `${doomed.id}-k` }, 5);
-    await store.saveProgress({ userId: doomed.id, movieId: 1, currentProgressSeconds: 1, totalDurationSeconds: 2, clientPlatform: 'web', lastWatchedAt: 1 }, 5);
+    await store.saveProgress({ userId: doomed.id, movieId: 1, currentProgressSeconds: 1, totalDurationSeconds: 2, clientPlatform: 'web', lastWatchedAt: 1 }, cap(5));
     const media = `tmdb-${doomed.id}`;
     await posted(store, note(doomed.id, media, 'gone'));
     await posted(store, note(bystander.id, media, 'stays'));
@@ -262,7 +286,7 @@ describe.each(kinds)('$name store', (kind: StoreKind) => {
     const writes: [string, () => unknown][] = [
       ['session', () => store.addSession(session(doomed.id, `${doomed.id}-late`), 5, NOW, doomed.passwordHash)],
       ['API key', () => store.createApiKey({ userId: doomed.id, name: 'late', secretHash: `${doomed.id}-late-key` }, 5)],
-      ['progress', () => store.saveProgress({ userId: doomed.id, movieId: 7, currentProgressSeconds: 1, totalDurationSeconds: 2, clientPlatform: 'web', lastWatchedAt: 1 }, 5)],
+      ['progress', () => store.saveProgress({ userId: doomed.id, movieId: 7, currentProgressSeconds: 1, totalDurationSeconds: 2, clientPlatform: 'web', lastWatchedAt: 1 }, cap(5))],
       ['watch', () => store.markWatched({ userId: doomed.id, movieId: 7, watchedAt: 1 }, 5)],
       ['comment', () => store.addComment(note(doomed.id, media, 'late'), quota(doomed.id))],
     ];
@@ -297,7 +321,7 @@ describe.each(kinds.filter((kind) => kind.durable))('$name store across a restar
     const user = await newUser(first);
     await first.addSession(session(user.id, 'kept-session'), 5, NOW, user.passwordHash);
     const key = await first.createApiKey({ userId: user.id, name: 'kept', secretHash: 'kept-key' }, 5);
-    await first.saveProgress({ userId: user.id, movieId: 603, currentProgressSeconds: 42, totalDurationSeconds: 100, clientPlatform: 'tv', lastWatchedAt: 7 }, 5);
+    await first.saveProgress({ userId: user.id, movieId: 603, currentProgressSeconds: 42, totalDurationSeconds: 100, clientPlatform: 'tv', lastWatchedAt: 7 }, cap(5));
     const comment = await posted(first, note(user.id, 'tmdb-603', 'kept comment'));
     const doomed = await newUser(first);
     await first.deleteUser(doomed.id);

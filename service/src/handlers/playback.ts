@@ -44,8 +44,8 @@ export function playbackHandlers({ store, now, limits }: HandlerContext): Playba
         ...(body.source_uri === undefined ? {} : { sourceUri: body.source_uri }),
         ...(body.player_settings === undefined ? {} : { playerSettings: body.player_settings }),
       };
-      // Past the per-user cap the progress saved longest ago ends: saving always succeeds.
-      await store.saveProgress(record, limits.progressPerUser);
+      // Past the per-user caps the progress saved longest ago ends: saving always succeeds.
+      await store.saveProgress(record, { movies: limits.progressPerUser, bytes: limits.progressBytesPerUser });
       return { status: 200, data: watchProgress(record) };
     },
 

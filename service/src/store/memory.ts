@@ -5,6 +5,7 @@
  * keyed by ids and hashes, never plain objects keyed by user input, so no name reaches a prototype.
  */
 import { countInWindow, openWindow, uncountInWindow } from './attempts.js';
+import { evictedMovies, progressBytes, type HeldProgress } from './progress-cap.js';
 import { UserGoneError } from './user-gone.js';
 import type {
   Admitted,
@@ -14,6 +15,7 @@ import type {
   CommentRecord,
   CommentView,
   NewComment,
+  ProgressCap,
   ProgressRecord,
   Quota,
   SessionRecord,
@@ -35,7 +37,8 @@ export class MemoryStore implements Store {
   readonly #apiKeyIdsByHash = new Map<string, number>();
   readonly #apiKeyIdsByUser = new Map<number, Set<number>>();
   /** Per user, then per movie: a playback read is two number lookups. */
-  readonly #progress = new Map<number, Map<number, ProgressRecord>>();
+  /** Each user's progress by movie, with the bytes each record counts for (progress-cap.ts). */
+  readonly #progress = new Map<number, Map<number, SizedProgress>>();
   /** Per user, oldest first. */
   readonly #watches = new Map<number, WatchRecord[]>();
   /** Comments per thread (media id and type), oldest first; and per thread and author. */
@@ -151,18 +154,21 @@ export class MemoryStore implements Store {
     if (key !== undefined) this.#apiKeys.set(id, { ...key, lastUsedAt: usedAt });
   }
 
-  async saveProgress(progress: ProgressRecord, maxPerUser: number): Promise<void> {
+  async saveProgress(progress: ProgressRecord, cap: ProgressCap): Promise<void> {
     this.#assertUser(progress.userId);
     let movies = this.#progress.get(progress.userId);
     if (movies === undefined) this.#progress.set(progress.userId, (movies = new Map()));
-    movies.set(progress.movieId, progress);
-    // A search only past the cap, so a save costs a map write as before; the order is the
+    const saved = { progress, bytes: progressBytes(progress) };
+    movies.set(progress.movieId, saved);
+    // Ranked only past a cap, so a save below both costs a map write and a sum; the order is the
     // database stores' (oldest lastWatchedAt, then smallest movie id), not insertion order.
-    while (movies.size > Math.max(1, maxPerUser)) movies.delete(longestAgo(movies, progress.movieId));
+    if (movies.size <= Math.max(1, cap.movies) && heldBytes(movies) <= cap.bytes) return;
+    const others = [...movies.values()].filter((held) => held !== saved).map(heldProgress);
+    for (const movieId of evictedMovies(others, heldProgress(saved), { movies: Math.max(1, cap.movies), bytes: cap.bytes })) movies.delete(movieId);
   }
 
   findProgress(userId: number, movieId: number): ProgressRecord | undefined {
-    return this.#progress.get(userId)?.get(movieId);
+    return this.#progress.get(userId)?.get(movieId)?.progress;
   }
 
   async markWatched(watch: WatchRecord, maxPerUser: number): Promise<void> {
@@ -278,11 +284,17 @@ function appendTo(threads: Map<string, CommentRecord[]>, key: string, record: Co
 }
 
 /** The movie whose progress was saved longest ago (then the smallest id), other than `kept`. */
-function longestAgo(movies: ReadonlyMap<number, ProgressRecord>, kept: number): number {
-  let oldest: ProgressRecord | undefined;
-  for (const progress of movies.values()) {
-    if (progress.movieId === kept) continue;
-    if (oldest === undefined || progress.lastWatchedAt < oldest.lastWatchedAt || (progress.lastWatchedAt === oldest.lastWatchedAt && progress.movieId < oldest.movieId)) oldest = progress;
-  }
-  return (oldest as ProgressRecord).movieId;
+interface SizedProgress {
+  readonly progress: ProgressRecord;
+  readonly bytes: number;
+}
+
+function heldBytes(movies: ReadonlyMap<number, SizedProgress>): number {
+  let bytes = 0;
+  for (const held of movies.values()) bytes += held.bytes;
+  return bytes;
+}
+
+function heldProgress({ progress, bytes }: SizedProgress): HeldProgress {
+  return { movieId: progress.movieId, lastWatchedAt: progress.lastWatchedAt, bytes };
 }

@@ -3,6 +3,7 @@
  * names, so one mapping serves SQLite and PostgreSQL (whose 64-bit integers the PostgreSQL store
  * reads as numbers). NULL columns become absent members, as the in-memory store has them.
  */
+import { playerSettingsText, progressBytes } from './progress-cap.js';
 import type { ApiKeyRecord, CommentView, ProgressRecord, Role, SessionRecord, UserRecord } from './types.js';
 
 export interface UserRow {
@@ -44,6 +45,7 @@ export interface ProgressRow {
   readonly encoded_data: string | null;
   readonly source_uri: string | null;
   readonly player_settings: string | null;
+  readonly bytes: number;
 }
 
 export interface CommentRow {
@@ -103,8 +105,9 @@ export function progressFromRow(row: ProgressRow): ProgressRecord {
   };
 }
 
-/** The progress columns in schema order, for an insert or upsert. */
+/** The progress columns in schema order, for an insert or upsert, and last its size (progress-cap.ts). */
 export function progressValues(progress: ProgressRecord): unknown[] {
+  const playerSettings = playerSettingsText(progress);
   return [
     progress.userId,
     progress.movieId,
@@ -115,7 +118,8 @@ export function progressValues(progress: ProgressRecord): unknown[] {
     progress.streamProtocol ?? null,
     progress.encodedData ?? null,
     progress.sourceUri ?? null,
-    progress.playerSettings === undefined ? null : JSON.stringify(progress.playerSettings),
+    playerSettings ?? null,
+    progressBytes(progress, playerSettings),
   ];
 }
 

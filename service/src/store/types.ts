@@ -57,6 +57,12 @@ export interface ProgressRecord {
   readonly playerSettings?: { readonly [key: string]: unknown };
 }
 
+/** What one user's saved progress may hold (progress-cap.ts). */
+export interface ProgressCap {
+  readonly movies: number;
+  readonly bytes: number;
+}
+
 export interface WatchRecord {
   readonly userId: number;
   readonly movieId: number;
@@ -157,10 +163,11 @@ export interface Store {
   touchApiKey(id: number, usedAt: string): Promise<void>;
 
   /**
-   * Saves the progress, then, past `maxPerUser` movies with progress, ends the user's others
-   * saved longest ago (smallest `lastWatchedAt`, then smallest movie id): never the one just saved.
+   * Saves the progress, then, past the cap's movies or bytes, ends the user's others saved
+   * longest ago (smallest `lastWatchedAt`, then smallest movie id): never the one just saved
+   * (progress-cap.ts).
    */
-  saveProgress(progress: ProgressRecord, maxPerUser: number): Promise<void>;
+  saveProgress(progress: ProgressRecord, cap: ProgressCap): Promise<void>;
   /** Read on every playback and continue-watching request. */
   findProgress(userId: number, movieId: number): Awaitable<ProgressRecord | undefined>;
   /**

@@ -100,4 +100,17 @@ export const POSTGRES_MIGRATIONS: readonly Migration[] = [
       WHERE media_id ~ '-0[0-9]';
     `,
   },
+  {
+    // As SQLite's migration 4: each progress record's size, for the per-user byte cap, from the
+    // same sum for records saved before. PostgreSQL keeps large values out of line (TOAST), so
+    // reading the size costs no index here.
+    version: 4,
+    name: 'progress sizes for the per-user byte cap',
+    sql: `
+      ALTER TABLE progress ADD COLUMN bytes BIGINT NOT NULL DEFAULT 0;
+      UPDATE progress SET bytes = 48 + octet_length(client_platform)
+        + coalesce(octet_length(stream_protocol), 0) + coalesce(octet_length(encoded_data), 0)
+        + coalesce(octet_length(source_uri), 0) + coalesce(octet_length(player_settings), 0);
+    `,
+  },
 ];

@@ -26,15 +26,15 @@ function pagedComments(where: string, limit: string): string {
     WHERE c.id IN (SELECT id FROM comments WHERE ${where} ORDER BY id DESC LIMIT ${limit}) ORDER BY c.id DESC`;
 }
 
-/** Parameters: the ten columns of a progress record (rows.ts progressValues). */
+/** Parameters: the eleven columns of a progress record, its size last (rows.ts progressValues). */
 const UPSERT_PROGRESS = `INSERT INTO progress (user_id, movie_id, current_progress_seconds, total_duration_seconds, client_platform,
-      last_watched_at, stream_protocol, encoded_data, source_uri, player_settings)
-    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+      last_watched_at, stream_protocol, encoded_data, source_uri, player_settings, bytes)
+    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::bigint)
     ON CONFLICT (user_id, movie_id) DO UPDATE SET
       current_progress_seconds = excluded.current_progress_seconds, total_duration_seconds = excluded.total_duration_seconds,
       client_platform = excluded.client_platform, last_watched_at = excluded.last_watched_at,
       stream_protocol = excluded.stream_protocol, encoded_data = excluded.encoded_data,
-      source_uri = excluded.source_uri, player_settings = excluded.player_settings`;
+      source_uri = excluded.source_uri, player_settings = excluded.player_settings, bytes = excluded.bytes`;
 
 export const SQL = {
   insertUser: `INSERT INTO users (username, display_name, role, password_hash, created_at) VALUES ($1, $2, $3, $4, $5)
@@ -73,14 +73,18 @@ export const SQL = {
    */
   lockUserProgress: 'SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE',
   /**
-   * The upsert, then past $11 movies the excess saved longest ago ends, never the movie just
-   * saved ($2). Run under lockUserProgress. Its parts share one snapshot, so the others are
-   * counted without the saved movie (new or not) and $11 - 1 of them are kept.
+   * The upsert, then past $12 movies or $13 bytes (progress-cap.ts) the user's other progress
+   * saved longest ago ends, never the movie just saved ($2, of $11 bytes): the others are kept
+   * newest first while they fit. Run under lockUserProgress. Its parts share one snapshot, so
+   * the others are read without the saved movie, new or not.
    */
   saveProgress: `WITH saved AS (${UPSERT_PROGRESS} RETURNING movie_id)
     DELETE FROM progress WHERE user_id = $1 AND movie_id IN
-      (SELECT movie_id FROM progress WHERE user_id = $1 AND movie_id <> $2 ORDER BY last_watched_at, movie_id
-        LIMIT GREATEST(0, (SELECT count(*) FROM progress WHERE user_id = $1 AND movie_id <> $2) - ($11 - 1)))`,
+      (SELECT movie_id FROM
+        (SELECT movie_id, row_number() OVER newest AS place, sum(bytes) OVER newest AS held
+          FROM progress WHERE user_id = $1 AND movie_id <> $2
+          WINDOW newest AS (ORDER BY last_watched_at DESC, movie_id DESC)) ranked
+        WHERE place >= $12::bigint OR held > $13::bigint - $11::bigint)`,
   /**
    * The watch, the movie's progress cleared, and past $4 watches of the user the oldest forgotten
    * (the new one is not yet counted: one snapshot). Run under lockUserProgress.

@@ -16,6 +16,7 @@ import type {
   CommentRecord,
   CommentView,
   NewComment,
+  ProgressCap,
   ProgressRecord,
   Quota,
   SessionRecord,
@@ -154,8 +155,8 @@ export class PostgresStore implements Store {
     await this.#pool.query(SQL.touchApiKey, [usedAt, id]);
   }
 
-  async saveProgress(progress: ProgressRecord, maxPerUser: number): Promise<void> {
-    await this.#underProgressLock(progress.userId, (client) => client.query(SQL.saveProgress, [...progressValues(progress), Math.max(1, maxPerUser)]));
+  async saveProgress(progress: ProgressRecord, cap: ProgressCap): Promise<void> {
+    await this.#underProgressLock(progress.userId, (client) => client.query(SQL.saveProgress, [...progressValues(progress), Math.max(1, cap.movies), cap.bytes]));
   }
 
   async findProgress(userId: number, movieId: number): Promise<ProgressRecord | undefined> {

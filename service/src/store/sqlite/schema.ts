@@ -100,4 +100,19 @@ export const SQLITE_MIGRATIONS: readonly Migration[] = [
       WHERE media_id GLOB '*-0[0-9]*';
     `,
   },
+  {
+    // Progress is capped in bytes as well as in movies (service/src/store/progress-cap.ts): each
+    // record's size is kept with it, for records saved before from the same sum (48 bytes and the
+    // text columns in UTF-8). The index holds what the cap reads (count, sum and the order of
+    // eviction), so a save never reads a large record's overflow pages to find its size.
+    version: 4,
+    name: 'progress sizes for the per-user byte cap',
+    sql: `
+      ALTER TABLE progress ADD COLUMN bytes INTEGER NOT NULL DEFAULT 0;
+      UPDATE progress SET bytes = 48 + length(CAST(client_platform AS BLOB))
+        + coalesce(length(CAST(stream_protocol AS BLOB)), 0) + coalesce(length(CAST(encoded_data AS BLOB)), 0)
+        + coalesce(length(CAST(source_uri AS BLOB)), 0) + coalesce(length(CAST(player_settings AS BLOB)), 0);
+      CREATE INDEX progress_by_age ON progress (user_id, last_watched_at, movie_id, bytes);
+    `,
+  },
 ];

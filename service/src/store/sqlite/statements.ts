@@ -48,20 +48,28 @@ export const SQL = {
   touchApiKey: 'UPDATE api_keys SET last_used_at = ? WHERE id = ?',
 
   upsertProgress: `INSERT INTO progress (user_id, movie_id, current_progress_seconds, total_duration_seconds, client_platform,
-      last_watched_at, stream_protocol, encoded_data, source_uri, player_settings)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+      last_watched_at, stream_protocol, encoded_data, source_uri, player_settings, bytes)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
     ON CONFLICT (user_id, movie_id) DO UPDATE SET
       current_progress_seconds = excluded.current_progress_seconds, total_duration_seconds = excluded.total_duration_seconds,
       client_platform = excluded.client_platform, last_watched_at = excluded.last_watched_at,
       stream_protocol = excluded.stream_protocol, encoded_data = excluded.encoded_data,
-      source_uri = excluded.source_uri, player_settings = excluded.player_settings`,
+      source_uri = excluded.source_uri, player_settings = excluded.player_settings, bytes = excluded.bytes`,
   progress: 'SELECT * FROM progress WHERE user_id = ? AND movie_id = ?',
   deleteProgress: 'DELETE FROM progress WHERE user_id = ? AND movie_id = ?',
-  // Past @max movies, ends the excess saved longest ago, never the movie just saved. The count
-  // comes first so a user below the cap pays only for it, not for sorting their movies.
+  // What the user's progress holds, read from the progress_by_age index alone: a record's text
+  // columns, past the first page of a large row, are never read for it.
+  progressHeld: 'SELECT count(*) AS movies, coalesce(sum(bytes), 0) AS bytes FROM progress WHERE user_id = ?',
+  // Past @movies movies or @bytes bytes (progress-cap.ts), ends the user's other progress saved
+  // longest ago, never the movie just saved (@movieId, of @savedBytes): the others are kept
+  // newest first while they fit. Run only when progressHeld is over a cap, so a user below both
+  // pays for the count and sum, not for ranking their movies.
   deleteProgressPastCap: `DELETE FROM progress WHERE user_id = @userId AND movie_id IN
-    (SELECT movie_id FROM progress WHERE user_id = @userId AND movie_id <> @movieId ORDER BY last_watched_at, movie_id
-      LIMIT max(0, (SELECT count(*) FROM progress WHERE user_id = @userId) - @max))`,
+    (SELECT movie_id FROM
+      (SELECT movie_id, row_number() OVER newest AS place, sum(bytes) OVER newest AS held
+        FROM progress WHERE user_id = @userId AND movie_id <> @movieId
+        WINDOW newest AS (ORDER BY last_watched_at DESC, movie_id DESC))
+      WHERE place >= @movies OR held > @bytes - @savedBytes)`,
   insertWatch: 'INSERT INTO watches (user_id, movie_id, watched_at) VALUES (?, ?, ?)',
   // Past @max watches of the user, forgets the oldest (the same count-first form).
   deleteWatchesPastCap: `DELETE FROM watches WHERE id IN

@@ -19,6 +19,7 @@ import type {
   CommentRecord,
   CommentView,
   NewComment,
+  ProgressCap,
   ProgressRecord,
   Quota,
   SessionRecord,
@@ -154,10 +155,15 @@ export class SqliteStore implements Store {
     return this.#commits.write(() => void this.#sql.touchApiKey.run(usedAt, id));
   }
 
-  saveProgress(progress: ProgressRecord, maxPerUser: number): Promise<void> {
+  saveProgress(progress: ProgressRecord, cap: ProgressCap): Promise<void> {
     return this.#commits.write(() => {
-      this.#sql.upsertProgress.run(...progressValues(progress));
-      this.#sql.deleteProgressPastCap.run({ userId: progress.userId, movieId: progress.movieId, max: Math.max(1, maxPerUser) });
+      const values = progressValues(progress);
+      this.#sql.upsertProgress.run(...values);
+      const movies = Math.max(1, cap.movies);
+      const held = this.#sql.progressHeld.get(progress.userId) as { movies: number; bytes: number };
+      if (held.movies <= movies && held.bytes <= cap.bytes) return;
+      const savedBytes = values[values.length - 1] as number;
+      this.#sql.deleteProgressPastCap.run({ userId: progress.userId, movieId: progress.movieId, movies, bytes: cap.bytes, savedBytes });
     });
   }
 
