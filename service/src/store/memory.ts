@@ -36,8 +36,7 @@ export class MemoryStore implements Store {
   readonly #apiKeys = new Map<number, ApiKeyRecord>();
   readonly #apiKeyIdsByHash = new Map<string, number>();
   readonly #apiKeyIdsByUser = new Map<number, Set<number>>();
-  /** Per user, then per movie: a playback read is two number lookups. */
-  /** Each user's progress by movie, with the bytes each record counts for (progress-cap.ts). */
+  /** Per user, then per movie (a playback read is two number lookups), with the bytes each record counts for (progress-cap.ts). */
   readonly #progress = new Map<number, Map<number, SizedProgress>>();
   /** Per user, oldest first. */
   readonly #watches = new Map<number, WatchRecord[]>();
@@ -283,7 +282,6 @@ function appendTo(threads: Map<string, CommentRecord[]>, key: string, record: Co
   else thread.push(record);
 }
 
-/** The movie whose progress was saved longest ago (then the smallest id), other than `kept`. */
 interface SizedProgress {
   readonly progress: ProgressRecord;
   readonly bytes: number;
