@@ -246,7 +246,7 @@ components:
     expect(parameters[0].schema.oneOf[0].default).toBe('x');
   });
 
-  it('leaves out a default outside its bounds, length, pattern or size, and keeps one within them', async () => {
+  it('leaves out a default outside its bounds, length, pattern, size or format, and keeps one within them', async () => {
     const file = writeSpec(
       'unfit-default-bounds',
       `openapi: 3.1.0\n${INFO}paths:
@@ -262,6 +262,10 @@ components:
         - { name: g, in: query, schema: { type: string, pattern: "^[a-z]+$", default: "abc" } }
         - { name: h, in: query, schema: { type: array, items: { type: string }, minItems: 1, default: [] } }
         - { name: i, in: query, schema: { type: object, maxProperties: 1, default: { x: 1, y: 2 } } }
+        - { name: j, in: query, schema: { type: string, format: date-time, default: "1010-10-10T00:00:00" } }
+        - { name: k, in: query, schema: { type: string, format: date-time, default: "1010-10-10T00:00:00Z" } }
+        - { name: l, in: query, schema: { type: string, format: not-a-known-format, default: "anything" } }
+        - { name: m, in: query, schema: { type: integer, format: int32, default: 2147483648 } }
       responses: { '204': { description: none } }
 `,
     );
@@ -273,10 +277,13 @@ components:
       '/paths/~1items/get/parameters/5/schema/default `default: "Abc"` does not satisfy its own schema (the pattern)',
       '/paths/~1items/get/parameters/7/schema/default `default: []` does not satisfy its own schema (minItems 1)',
       '/paths/~1items/get/parameters/8/schema/default `default: {"x":1,"y":2}` does not satisfy its own schema (maxProperties 1)',
+      // FastAPI's default for a naive datetime: RFC 3339 requires the offset (openapi-python-client's fastapi_app).
+      '/paths/~1items/get/parameters/9/schema/default `default: "1010-10-10T00:00:00"` does not satisfy its own schema (format date-time)',
+      '/paths/~1items/get/parameters/12/schema/default `default: 2147483648` does not satisfy its own schema (format int32)',
     ]);
     const parameters = (loaded.document as any).paths['/items'].get.parameters;
     // Two emoji are two characters to JSON Schema (four UTF-16 units): within maxLength 2.
-    expect(parameters.map((parameter: any) => parameter.schema.default)).toEqual([undefined, 100, undefined, undefined, '😀😀', undefined, 'abc', undefined, undefined]);
+    expect(parameters.map((parameter: any) => parameter.schema.default)).toEqual([undefined, 100, undefined, undefined, '😀😀', undefined, 'abc', undefined, undefined, undefined, '1010-10-10T00:00:00Z', 'anything', undefined]);
   });
 
   it('finds such a default in a Swagger 2.0 parameter too, where 2.0 requires it to fit, and beside a 3.1 const', async () => {
