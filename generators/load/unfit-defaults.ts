@@ -14,8 +14,11 @@
  * Only what the schema object says itself is checked, so nothing needs a `$ref` resolved: its
  * `type`, `enum` and `const` (the mismatches real documents have most: a quoted number, a renamed
  * enum value, a null), its numeric bounds, its string length and `pattern` (tested with the
- * server's own pattern engine), and its array and object sizes. `multipleOf` is left to the
- * server, whose rounding of decimal quotients this would have to copy.
+ * server's own pattern engine), its array and object sizes, and its `format` (tested with the
+ * server's own Ajv and formats: FastAPI writes a naive Python datetime's default,
+ * `format: date-time, default: "1010-10-10T00:00:00"`, which RFC 3339 refuses without an offset,
+ * and the server answered every request without the value 400 "must match format date-time").
+ * `multipleOf` is left to the server, whose rounding of decimal quotients this would have to copy.
  */
 import { isJsonObject, toPointer } from '../shared/json-pointer.js';
 import { canonicalJson } from '../runtime/server/unique-items.js';
@@ -23,6 +26,8 @@ import { serverPattern, withPatternWorkLimit } from '../runtime/server/patterns.
 import { hasJsonType, typeNames } from '../shared/json-type.js';
 import { forEachRootSchema, subschemaEntries } from './schema-walk.js';
 import type { Finding } from './validate.js';
+import { createValidators } from '../runtime/server/validation.js';
+import type { ValidateFunction } from 'ajv';
 
 type Json = { [key: string]: unknown };
 
@@ -38,12 +43,13 @@ const NEVER_FILLED_UNDER = new Set(['not', 'if', 'anyOf', 'oneOf']);
 export function dropUnfitDefaults(document: Json): Finding[] {
   const findings: Finding[] = [];
   const seen = new WeakSet<object>();
+  const formatAccepts = formatChecker();
   const visit = (schema: unknown, pointer: string): void => {
     if (!isJsonObject(schema) || seen.has(schema)) return;
     seen.add(schema);
     const own = schema as Json;
     if (Object.hasOwn(own, 'default')) {
-      const refusal = refusalOf(own, own['default']);
+      const refusal = refusalOf(own, own['default']) ?? formatRefusal(own, own['default'], formatAccepts);
       if (refusal !== undefined) {
         findings.push(unfitDefault(`${pointer}/default`, own['default'], refusal));
         delete own['default'];
@@ -114,6 +120,32 @@ function patternAccepts(pattern: string, value: string): boolean | undefined {
   } catch {
     return undefined;
   }
+}
+
+type FormatCheck = (format: string, value: unknown) => boolean;
+
+/**
+ * Whether the server's response validator (its Ajv and formats, without filling defaults) accepts
+ * `value` under `format`, compiled once per format name for one document: Ajv checks a format on
+ * the type it is for only, and an unknown format accepts everything, as on the server.
+ */
+function formatChecker(): FormatCheck {
+  const compiled = new Map<string, ValidateFunction>();
+  let ajv: ReturnType<typeof createValidators>['responses'] | undefined;
+  return (format, value) => {
+    let validate = compiled.get(format);
+    if (validate === undefined) {
+      ajv ??= createValidators().responses;
+      validate = ajv.compile({ format });
+      compiled.set(format, validate);
+    }
+    return validate(value) === true;
+  };
+}
+
+function formatRefusal(schema: Json, value: unknown, accepts: FormatCheck): string | undefined {
+  const format = schema['format'];
+  return typeof format === 'string' && !accepts(format, value) ? `format ${format}` : undefined;
 }
 
 /** An unknown type name is the structural check's to refuse, not a reason to drop a default. */

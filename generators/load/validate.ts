@@ -122,7 +122,10 @@ function checkFieldNames(document: Json, list: unknown, pointer: string, checked
     const { value, pointer: at } = deref(document, raw, `${pointer}/${index}`);
     if (checked.has(at) || !isJsonObject(value) || (value.in !== 'header' && value.in !== 'cookie') || typeof value.name !== 'string') return;
     checked.add(at);
-    if (TOKEN.test(value.name)) return;
+    if (TOKEN.test(value.name)) {
+      if (value.in === 'header') findings.push(...forbiddenHeaderFindings(value.name, `${at}/name`));
+      return;
+    }
     findings.push({
       pointer: `${at}/name`,
       severity: 'warning',
@@ -130,6 +133,29 @@ function checkFieldNames(document: Json, list: unknown, pointer: string, checked
       hint: "Rename it with letters, digits and !#$%&'*+-.^_`|~ only; it was generated, and a call that sets it fails.",
     });
   });
+}
+
+/**
+ * Header names a request made with fetch may not set (the Fetch standard's forbidden request-header
+ * names, https://fetch.spec.whatwg.org/#forbidden-request-header): a browser sends the request
+ * without them. Node's fetch (undici) refuses the request for the connection-level ones instead,
+ * so the generated client's call failed as a network error: openapi-python-client's FastAPI test
+ * app declares a `keep-alive` header parameter ("invalid keep-alive header").
+ */
+const FORBIDDEN_HEADERS = new Set(['accept-charset', 'accept-encoding', 'access-control-request-headers', 'access-control-request-method', 'connection', 'content-length', 'cookie', 'cookie2', 'date', 'dnt', 'expect', 'host', 'keep-alive', 'origin', 'referer', 'set-cookie', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'via']);
+/** Those Node's fetch refuses a request for (measured with Node 20.20, undici 6.24): it sends the others. */
+const REFUSED_BY_NODE = new Set(['connection', 'content-length', 'expect', 'keep-alive', 'transfer-encoding', 'upgrade']);
+
+function forbiddenHeaderFindings(name: string, pointer: string): Finding[] {
+  const lower = name.toLowerCase();
+  if (!FORBIDDEN_HEADERS.has(lower) && !lower.startsWith('proxy-') && !lower.startsWith('sec-')) return [];
+  const node = REFUSED_BY_NODE.has(lower) ? ', and Node\'s fetch refuses the request' : '';
+  return [{
+    pointer,
+    severity: 'warning',
+    message: `header parameter ${JSON.stringify(name)} names a header fetch does not let a request set: a browser sends the request without it${node}`,
+    hint: 'Rename it, or leave it out if the transport sets it (a connection header never reaches the application through a proxy); it was generated, and the generated client cannot send it.',
+  }];
 }
 
 /**

@@ -166,7 +166,7 @@ components:
     expect(summary(loaded.warnings)).toEqual(["/components/schemas/Pet/properties/name/nullable `nullable` is not a keyword of OpenAPI 3.1 schemas (it was 3.0's)"]);
   });
 
-  it('warns once per parameter about a header or cookie name HTTP cannot carry (the client threw only when called)', async () => {
+  it('warns once per parameter about a header or cookie name HTTP cannot carry, or fetch may not set (the client threw only when called)', async () => {
     const loaded = await loadDocument(
       writeSpec(
         'field-names',
@@ -179,6 +179,9 @@ components:
         - { name: "X-Weird*/Header", in: header, schema: { type: string } }
         - { name: "session id", in: cookie, schema: { type: string } }
         - { name: "a b", in: query, schema: { type: string } }
+        - { name: keep-alive, in: header, schema: { type: boolean } }
+        - { name: Sec-Purpose, in: header, schema: { type: string } }
+        - { name: Date, in: cookie, schema: { type: string } }
       responses: { '204': { description: none } }
     post:
       parameters: [{ $ref: '#/components/parameters/Shared' }]
@@ -193,6 +196,9 @@ components:
       '/components/parameters/Shared/name header parameter "Ümlaut" is not a valid HTTP header name, so no client can send it',
       '/paths/~1a/get/parameters/1/name header parameter "X-Weird*/Header" is not a valid HTTP header name, so no client can send it',
       '/paths/~1a/get/parameters/2/name cookie parameter "session id" is not a valid HTTP cookie name, so no client can send it',
+      // FastAPI's output for openapi-python-client's test app declares keep-alive; a cookie may be named Date.
+      '/paths/~1a/get/parameters/4/name header parameter "keep-alive" names a header fetch does not let a request set: a browser sends the request without it, and Node\'s fetch refuses the request',
+      '/paths/~1a/get/parameters/5/name header parameter "Sec-Purpose" names a header fetch does not let a request set: a browser sends the request without it',
     ]);
   });
 
@@ -246,7 +252,7 @@ components:
     expect(parameters[0].schema.oneOf[0].default).toBe('x');
   });
 
-  it('leaves out a default outside its bounds, length, pattern or size, and keeps one within them', async () => {
+  it('leaves out a default outside its bounds, length, pattern, size or format, and keeps one within them', async () => {
     const file = writeSpec(
       'unfit-default-bounds',
       `openapi: 3.1.0\n${INFO}paths:
@@ -262,6 +268,10 @@ components:
         - { name: g, in: query, schema: { type: string, pattern: "^[a-z]+$", default: "abc" } }
         - { name: h, in: query, schema: { type: array, items: { type: string }, minItems: 1, default: [] } }
         - { name: i, in: query, schema: { type: object, maxProperties: 1, default: { x: 1, y: 2 } } }
+        - { name: j, in: query, schema: { type: string, format: date-time, default: "1010-10-10T00:00:00" } }
+        - { name: k, in: query, schema: { type: string, format: date-time, default: "1010-10-10T00:00:00Z" } }
+        - { name: l, in: query, schema: { type: string, format: not-a-known-format, default: "anything" } }
+        - { name: m, in: query, schema: { type: integer, format: int32, default: 2147483648 } }
       responses: { '204': { description: none } }
 `,
     );
@@ -273,10 +283,13 @@ components:
       '/paths/~1items/get/parameters/5/schema/default `default: "Abc"` does not satisfy its own schema (the pattern)',
       '/paths/~1items/get/parameters/7/schema/default `default: []` does not satisfy its own schema (minItems 1)',
       '/paths/~1items/get/parameters/8/schema/default `default: {"x":1,"y":2}` does not satisfy its own schema (maxProperties 1)',
+      // FastAPI's default for a naive datetime: RFC 3339 requires the offset (openapi-python-client's fastapi_app).
+      '/paths/~1items/get/parameters/9/schema/default `default: "1010-10-10T00:00:00"` does not satisfy its own schema (format date-time)',
+      '/paths/~1items/get/parameters/12/schema/default `default: 2147483648` does not satisfy its own schema (format int32)',
     ]);
     const parameters = (loaded.document as any).paths['/items'].get.parameters;
     // Two emoji are two characters to JSON Schema (four UTF-16 units): within maxLength 2.
-    expect(parameters.map((parameter: any) => parameter.schema.default)).toEqual([undefined, 100, undefined, undefined, '😀😀', undefined, 'abc', undefined, undefined]);
+    expect(parameters.map((parameter: any) => parameter.schema.default)).toEqual([undefined, 100, undefined, undefined, '😀😀', undefined, 'abc', undefined, undefined, undefined, '1010-10-10T00:00:00Z', 'anything', undefined]);
   });
 
   it('finds such a default in a Swagger 2.0 parameter too, where 2.0 requires it to fit, and beside a 3.1 const', async () => {

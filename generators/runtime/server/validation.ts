@@ -18,6 +18,7 @@ import { someMember } from './json-walk.js';
 import { safeIntegerKeyword, withSafeIntegerMark } from './safe-integers.js';
 import { uniqueItemsKeyword } from './unique-items.js';
 import { rewriteSchemaObjects } from './schema-rewrite.js';
+import { withDocumentReferences } from './document-references.js';
 import { quoted } from '../quoted-text.js';
 import { fieldPath } from './message-names.js';
 
@@ -159,10 +160,11 @@ export class SchemaSet {
    * required in requests, writeOnly ones are refused in responses (read-write.ts); integers in
    * requests must be exact (safe-integers.ts; `ajv` must be `Validators.requests`, which knows
    * that keyword); members of discriminated unions hold the discriminator values their types give
-   * them (discriminators.ts).
+   * them (discriminators.ts); a `$ref` inside a schema with its own `$id` names the document's
+   * component, as the loader and the types read it (document-references.ts).
    */
   compile(ajv: Ajv2020, components: { readonly [key: string]: unknown }, direction: 'request' | 'response'): ValidateFunction[] {
-    const document = { $id: DOCUMENT_ID, components: withDiscriminatorValues(components, this.#schemas), schemas: this.#schemas };
+    const document = withDocumentReferences({ $id: DOCUMENT_ID, components: withDiscriminatorValues(components, this.#schemas), schemas: this.#schemas }, DOCUMENT_ID);
     // One walk of the document for both request rewrites.
     const adapted = rewriteSchemaObjects(
       document,

@@ -1,0 +1,61 @@
+/**
+ * A schema's `$id` changes the base its `$ref`s resolve against (JSON Schema 2020-12, section
+ * 8.2.1), so in `{$id: 'https://example.com/a', allOf: [{$ref: '#/components/schemas/B'}]}` the
+ * reference names `https://example.com/a#/components/schemas/B`, which holds nothing: Ajv refused
+ * to compile it ("can't resolve reference"), and generate refused the document. OpenAPI tools
+ * read such a reference as the document's component (Redocly's bundler, openapi-typescript,
+ * kiota, whose own test documents write it so), and so does the loader: a document it passes has
+ * every schema `$ref` naming a schema under `#/components/schemas` of the document
+ * (load/servable-schemas.ts), and the types are written from that reading. The server reads it
+ * the same way: inside a schema with an `$id`, each fragment reference (`#...`) is made absolute
+ * against the id the whole document is registered under, which resolves whatever base encloses
+ * it. `$dynamicRef`s are left as written: their anchors are looked up in the dynamic scope that
+ * the `$id`s make, which is what such documents use `$id` for.
+ */
+import { someMember } from './json-walk.js';
+import { DATA_MEMBERS, setOwn } from './schema-rewrite.js';
+
+/**
+ * `document` (a registered root holding schemas) with each `$ref` that sits inside a schema with
+ * an `$id` of its own made absolute against `documentId`. The root's own `$id` is that id and
+ * changes nothing. Copy-on-write, and no walk at all for a document that has no other `$id`
+ * (most have none). Recursive: the loader bounds a document's nesting (decisions/0014).
+ */
+export function withDocumentReferences<T extends { readonly [key: string]: unknown }>(document: T, documentId: string): T {
+  const hasNestedId = Object.entries(document).some(([key, value]) => key !== '$id' && someMember(value, (name, member) => name === '$id' && typeof member === 'string'));
+  if (!hasNestedId) return document;
+  const copy: { [key: string]: unknown } = { ...document };
+  for (const key of Object.keys(document)) {
+    if (key !== '$id') setOwn(copy, key, absoluteInside(document[key], false, documentId));
+  }
+  return copy as T;
+}
+
+function absoluteInside(value: unknown, underId: boolean, documentId: string): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) {
+    let items: unknown[] | undefined;
+    value.forEach((item: unknown, index) => {
+      const changed = absoluteInside(item, underId, documentId);
+      if (changed !== item) (items ??= [...value])[index] = changed;
+    });
+    return items ?? value;
+  }
+  const object = value as { readonly [key: string]: unknown };
+  // `$id` is checked as a string: a property named `$id` (under `properties`) holds a schema.
+  const inside = underId || typeof object['$id'] === 'string';
+  let copy: { [key: string]: unknown } | undefined;
+  for (const key of Object.keys(object)) {
+    if (DATA_MEMBERS.has(key)) continue;
+    const member = object[key];
+    const changed = key === '$ref' ? absoluteReference(member, inside, documentId) : absoluteInside(member, inside, documentId);
+    if (changed !== member) setOwn((copy ??= { ...object }), key, changed);
+  }
+  return copy ?? object;
+}
+
+function absoluteReference(reference: unknown, underId: boolean, documentId: string): unknown {
+  // A `$ref` keyword is a string; an object under that key is a property named `$ref`.
+  if (typeof reference !== 'string') return absoluteInside(reference, underId, documentId);
+  return underId && reference.startsWith('#') ? `${documentId}${reference}` : reference;
+}
