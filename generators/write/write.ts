@@ -198,17 +198,47 @@ async function swapIn({ staging, target }: Staged, hooks: WriteHooks): Promise<S
     await rename(target, parked);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    await rename(staging, target);
+    await renameInto(staging, target);
     return { target, parked: undefined };
   }
   try {
     await hooks.afterParking?.();
-    await rename(staging, target);
+    await renameInto(staging, target);
   } catch (error) {
-    await rename(parked, target);
+    await putParkedBack(parked, target);
     throw error;
   }
   return { target, parked };
+}
+
+/**
+ * The old folder back in its place after a failed swap; when another run's folder has taken the
+ * place meanwhile, that one is newer and stays, and the old one is removed.
+ */
+async function putParkedBack(parked: string, target: string): Promise<void> {
+  try {
+    await rename(parked, target);
+  } catch (error) {
+    const { code } = error as NodeJS.ErrnoException;
+    if (code !== 'ENOTEMPTY' && code !== 'EEXIST') throw error;
+    await removeLeftover(parked);
+  }
+}
+
+/**
+ * The last rename of a swap. It fails only when a folder appeared at `target` since this run
+ * looked (another generate into the same folder finishing first): said so, rather than as a
+ * bare `ENOTEMPTY: directory not empty, rename '….mtc-new-…' -> …` (a new-user pass,
+ * 2026-11-27, two runs started together into a new folder). What is there is left as it is.
+ */
+async function renameInto(staging: string, target: string): Promise<void> {
+  try {
+    await rename(staging, target);
+  } catch (error) {
+    const { code } = error as NodeJS.ErrnoException;
+    if (code !== 'ENOTEMPTY' && code !== 'EEXIST') throw error;
+    throw new Error(`${target} was written by another run (or another program) while this one was generating, so this run wrote nothing there: run generate again once the other has finished`);
+  }
 }
 
 /** Undoes a swap when a later folder failed: the new folder goes, the old one (if any) comes back. */

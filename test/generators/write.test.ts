@@ -119,6 +119,19 @@ describe('writeOutput', () => {
     expect(readdirSync(path.dirname(out))).toEqual(['generated']);
   }, 60_000);
 
+  // A new-user pass (2026-11-27): two generates started together into one folder; the one that
+  // finished second failed with a bare "ENOTEMPTY: directory not empty, rename '….mtc-new-…'".
+  it('says another run wrote the folder when one appears there during the swap, and leaves that one as it is', async () => {
+    const out = await seedFolder('raced');
+    const afterParking = () => writeOutput(out, [{ path: 'theirs.ts', contents: 'export const theirs = 1;\n', format: 'none' }]);
+    await expect(writeOutput(out, [{ path: 'mine.ts', contents: 'export const mine = 1;\n', format: 'none' }], { afterParking })).rejects.toThrow(
+      `${out} was written by another run (or another program) while this one was generating, so this run wrote nothing there: run generate again once the other has finished`,
+    );
+    expect(readdirSync(out).sort()).toEqual([MANIFEST_PATH, 'theirs.ts']);
+    // The other run's folder is newer than the old one this run set aside: that one is removed, with this run's staging.
+    expect(readdirSync(path.dirname(out))).toEqual(['generated']);
+  });
+
   it('leaves the old folder intact and no temporary folder behind when a write fails', async () => {
     const out = await seedFolder('atomic-write');
     const files: GeneratedFile[] = [
