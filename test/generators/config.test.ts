@@ -98,6 +98,9 @@ describe('malformed configs and flags are usage errors', () => {
     [{ spec: 'a.yaml', out: 'o', extra: 1 }, /mtc\.config\.json:1:36  #\/extra  unknown member "extra"/],
     [{ out: 'o', outputs: ['clients'] }, /:1:22  #\/outputs  "clients" is not an output \(types, client, server, docs\)/],
     [{ out: 'o', outputs: [] }, /#\/outputs  must be a non-empty list/],
+    // A new-user pass (2026-11-27): `~` is not expanded here, so this made a folder named ~ in the project.
+    [{ spec: 'api.yaml', out: '~/partner' }, /mtc\.config\.json:1:26  #\/out  "~\/partner" starts with ~, which only a shell reads as the home folder/],
+    [{ spec: '~', out: 'o' }, /#\/spec  "~" starts with ~/],
     [{ package: { name: 'x' } }, /#\/package  needs "out"/],
     [{ out: 'o', outputs: ['client', 'server'], package: { name: 'x' } }, /#\/out  o: a package holds the client, so its outputs must be client/],
     [{ targets: [{ spec: 'b/api.yaml', out: 'a' }, { spec: 'api.yaml', out: 'b' }] }, /#\/targets\/1\/out  the spec b\/api\.yaml is inside the output folder b,/],
