@@ -26,6 +26,8 @@ Options:
   --format FORMAT     ${FORMATS.join(', ')} (default: stylish)
   --help              show this help
 
+Documents past generate's input limits (such as a YAML alias bomb) are refused before linting.
+
 Exit codes: 0 no errors (warnings allowed), 1 errors in a document, 2 usage error (a --rules
 configuration that names a rule Redocly does not have is one: that rule would check nothing).
 `;
@@ -42,6 +44,8 @@ await runCli(USAGE, async (signal) => {
   const configured = named.length > 0 ? undefined : readTargetCommand([]);
   const files = configured === undefined ? named : [...new Set(configured.targets.map((target) => target.spec))];
   refuseMissingFiles(files, process.cwd(), configured?.specPlace);
+  const { assertWithinInputLimits } = await import('../generators/load/within-limits.js');
+  await assertWithinInputLimits(files);
   const { toolkitPath } = await import('../generators/toolkit-root.js');
   const rules = values.rules === undefined ? toolkitPath('scripts', 'lib', 'lint-recommended.yaml') : path.resolve(values.rules);
   const { runRedocly } = await import('../generators/redocly-process.js');
@@ -51,7 +55,7 @@ await runCli(USAGE, async (signal) => {
   const readRoots = [...documents.map((file) => path.dirname(file)), path.dirname(rules)].map(realFolder);
   const { code } = await runRedocly(args, { cwd: process.cwd(), signal, output: 'inherit', timeoutMs: 600_000, env: { MTC_REDOCLY_READ_ROOTS: readRoots.join(path.delimiter) } });
   return code;
-});
+}, 'nothing was linted');
 
 function readArguments(argv: string[]) {
   try {

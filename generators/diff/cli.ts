@@ -51,22 +51,21 @@ interface Options {
   readonly help: boolean;
 }
 
+const DIFF_FLAGS = {
+  base: { type: 'string' },
+  head: { type: 'string' },
+  format: { type: 'string' },
+  'allow-breaking': { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
 function readOptions(argv: string[], defaultSpec: string): Options {
   let values;
   try {
-    ({ values } = parseArgs({
-      args: argv,
-      options: {
-        base: { type: 'string' },
-        head: { type: 'string' },
-        format: { type: 'string' },
-        'allow-breaking': { type: 'boolean' },
-        help: { type: 'boolean', short: 'h' },
-      },
-      strict: true,
-      allowPositionals: false,
-    }));
+    ({ values } = parseArgs({ args: argv, options: DIFF_FLAGS, strict: true, allowPositionals: false }));
   } catch (error) {
+    const positionals = (error as { code?: unknown }).code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL' ? positionalsOf(argv) : [];
+    if (positionals.length > 0) throw new UsageError(positionalAdvice(positionals));
     throw new UsageError(error instanceof Error ? error.message : String(error));
   }
   const format = values.format ?? 'text';
@@ -80,6 +79,24 @@ function readOptions(argv: string[], defaultSpec: string): Options {
     allowBreaking: values['allow-breaking'] ?? false,
     help: values.help ?? false,
   };
+}
+
+/** The arguments that stand alone, as the parser reads them (not the value of `--base OLD`). */
+function positionalsOf(argv: readonly string[]): string[] {
+  const { tokens } = parseArgs({ args: [...argv], options: DIFF_FLAGS, strict: false, allowPositionals: true, tokens: true });
+  return tokens.flatMap((token) => (token.kind === 'positional' ? [token.value] : []));
+}
+
+/**
+ * `mtc diff old.yaml new.yaml`, as git diff and most diff tools take their two sides: say which
+ * option takes which (a new-user pass, 2026-11-27: node's own "Unexpected argument 'old.yaml'.
+ * This command does not take positional arguments" left the user to find --base and --head).
+ */
+function positionalAdvice(positionals: readonly string[]): string {
+  const quoted = positionals.map((word) => JSON.stringify(word)).join(', ');
+  const [old, fresh] = positionals;
+  const example = positionals.length === 2 ? `--base ${old} --head ${fresh}` : `--base ${old} (the old version; --head NEW, else the spec in the working tree)`;
+  return `unexpected argument${positionals.length === 1 ? '' : 's'} ${quoted}: give the versions with options, ${example}`;
 }
 
 export interface CliIo {

@@ -38,6 +38,12 @@ export const INPUT_LIMITS: InputLimits = {
   walk: 400,
 };
 
+/**
+ * A document refused for passing a limit, not for what it says: `mtc lint` checks the limits
+ * alone (within-limits.ts) and leaves every other problem to Redocly.
+ */
+export class InputLimitError extends SpecError {}
+
 const HINT = 'Generate from a smaller document: the limits on what one run reads are in decisions/0014-input-limits.md.';
 
 export class InputBudget {
@@ -104,7 +110,7 @@ export class InputBudget {
     const message = nested !== undefined
       ? `objects and arrays are nested more than ${this.limits.depth} levels deep here`
       : `following its $refs, the document nests more than ${this.limits.walk} levels deep here (a chain of schemas each naming the next)`;
-    throw new SpecError([{ file, ...locate(pointer), pointer, message, hint: `Flatten the document: name deeply nested schemas under components.schemas, or shorten the chain. ${HINT}` }]);
+    throw new InputLimitError([{ file, ...locate(pointer), pointer, message, hint: `Flatten the document: name deeply nested schemas under components.schemas, or shorten the chain. ${HINT}` }]);
   }
 
   checkOperations(file: string, operations: number): void {
@@ -161,7 +167,7 @@ function copiedPerUse(root: unknown, node: object): unknown {
 }
 
 function refuse(file: string, message: string): never {
-  throw new SpecError([{ file, line: 0, column: 0, pointer: '', message, hint: HINT }]);
+  throw new InputLimitError([{ file, line: 0, column: 0, pointer: '', message, hint: HINT }]);
 }
 
 function describeBytes(bytes: number): string {

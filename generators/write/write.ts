@@ -23,6 +23,7 @@ import { pathProblem } from './paths.js';
 import { toLf } from '../format/format.js';
 import { manifestFile } from './manifest.js';
 import { assertReplaceable } from './replaceable.js';
+import { assertRemovable } from './removable.js';
 
 /** Test seams: called between the steps of the swap, so a test can kill the process there. */
 export interface WriteHooks {
@@ -89,7 +90,8 @@ async function stage({ outDir, files }: Output): Promise<Staged> {
  * generators do their work (so a wrong --out fails at once): what killed runs left beside the
  * folder is repaired, the folder must be one generate may replace, and the nearest existing
  * folder above it must take new folders (a file in the path, a read-only or pseudo filesystem
- * fail here, in one line, not after seconds of work). Nothing is created: parent folders are
+ * fail here, in one line, not after seconds of work), and the old folder's files must be
+ * removable once the new ones are in (removable.ts). Nothing is created: parent folders are
  * made by writeOutput, so a run refused later leaves no empty folders behind. Returns the
  * folder's absolute path.
  */
@@ -98,6 +100,7 @@ export async function prepareOutput(outDir: string): Promise<string> {
   const existing = await nearestFolder(target, outDir);
   if (existing === path.dirname(target)) await repairInterrupted(target);
   await assertReplaceable(target);
+  await assertRemovable(target, outDir);
   await assertCanCreateIn(existing, target, outDir);
   return target;
 }
@@ -145,13 +148,27 @@ async function repairInterrupted(target: string): Promise<void> {
   const parent = path.dirname(target);
   const names = await readdir(parent);
   const abandoned = (prefix: string): string[] => names.filter((name) => isAbandoned(parent, name, prefix));
-  for (const name of abandoned(scratchPrefix(target, 'new'))) await rm(path.join(parent, name), { recursive: true, force: true });
+  for (const name of abandoned(scratchPrefix(target, 'new'))) await removeLeftover(path.join(parent, name));
   const parked = abandoned(scratchPrefix(target, 'old'));
   if (parked.length > 0 && !names.includes(path.basename(target))) {
     await rename(path.join(parent, parked[0]!), target);
     parked.shift();
   }
-  for (const name of parked) await rm(path.join(parent, name), { recursive: true, force: true });
+  for (const name of parked) await removeLeftover(path.join(parent, name));
+}
+
+/**
+ * A hidden folder an earlier run left, which this one cannot remove (a read-only folder inside):
+ * said in words, with the way out, rather than as a bare `EACCES: permission denied, unlink …`
+ * that named a file the user never saw and failed every run after it.
+ */
+async function removeLeftover(folder: string): Promise<void> {
+  try {
+    await rm(folder, { recursive: true, force: true });
+  } catch (error) {
+    const { code, message } = error as NodeJS.ErrnoException;
+    throw new Error(`cannot remove ${folder}, a scratch folder an earlier run of generate left (${code ?? message}): remove it yourself (chmod -R u+w '${folder}' && rm -rf '${folder}')`);
+  }
 }
 
 async function writeAll(folder: string, files: readonly GeneratedFile[]): Promise<void> {
@@ -181,17 +198,47 @@ async function swapIn({ staging, target }: Staged, hooks: WriteHooks): Promise<S
     await rename(target, parked);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    await rename(staging, target);
+    await renameInto(staging, target);
     return { target, parked: undefined };
   }
   try {
     await hooks.afterParking?.();
-    await rename(staging, target);
+    await renameInto(staging, target);
   } catch (error) {
-    await rename(parked, target);
+    await putParkedBack(parked, target);
     throw error;
   }
   return { target, parked };
+}
+
+/**
+ * The old folder back in its place after a failed swap; when another run's folder has taken the
+ * place meanwhile, that one is newer and stays, and the old one is removed.
+ */
+async function putParkedBack(parked: string, target: string): Promise<void> {
+  try {
+    await rename(parked, target);
+  } catch (error) {
+    const { code } = error as NodeJS.ErrnoException;
+    if (code !== 'ENOTEMPTY' && code !== 'EEXIST') throw error;
+    await removeLeftover(parked);
+  }
+}
+
+/**
+ * The last rename of a swap. It fails only when a folder appeared at `target` since this run
+ * looked (another generate into the same folder finishing first): said so, rather than as a
+ * bare `ENOTEMPTY: directory not empty, rename '….mtc-new-…' -> …` (a new-user pass,
+ * 2026-11-27, two runs started together into a new folder). What is there is left as it is.
+ */
+async function renameInto(staging: string, target: string): Promise<void> {
+  try {
+    await rename(staging, target);
+  } catch (error) {
+    const { code } = error as NodeJS.ErrnoException;
+    if (code !== 'ENOTEMPTY' && code !== 'EEXIST') throw error;
+    throw new Error(`${target} was written by another run (or another program) while this one was generating, so this run wrote nothing there: run generate again once the other has finished`);
+  }
 }
 
 /** Undoes a swap when a later folder failed: the new folder goes, the old one (if any) comes back. */

@@ -184,24 +184,36 @@ function isInside(cwd: string, file: string, folder: string): boolean {
  * gives it, in a fixed order: `--out` naming a configured folder only picks that target, so a
  * run with it writes the same headers as a run without it.
  */
-function changedFlags(flags: Flags, chosen: readonly Target[], outConfigured: boolean): string[] {
-  const changed: string[] = [];
-  if (flags.spec !== undefined && chosen.some((target) => target.spec !== flags.spec)) changed.push('--spec', flags.spec);
-  if (flags.out !== undefined && !outConfigured) changed.push('--out', flags.out);
+function changedFlags(flags: Flags, chosen: readonly Target[], outConfigured: boolean): FlagValue[] {
+  const changed: FlagValue[] = [];
+  if (flags.spec !== undefined && chosen.some((target) => target.spec !== flags.spec)) changed.push(['--spec', flags.spec]);
+  if (flags.out !== undefined && !outConfigured) changed.push(['--out', flags.out]);
   const outputs = flags.outputs?.join(',');
-  if (outputs !== undefined && chosen.some((target) => target.outputs.join(',') !== outputs)) changed.push('--outputs', outputs);
+  if (outputs !== undefined && chosen.some((target) => target.outputs.join(',') !== outputs)) changed.push(['--outputs', outputs]);
   return changed;
 }
+
+/** A flag and the value given to it. */
+type FlagValue = readonly [flag: string, value: string];
 
 /**
  * `npm run generate` in the toolkit's checkout, `npx mtc generate` elsewhere, with the changing
  * flags, each a word a POSIX shell reads back as given: the command is there to be pasted.
  */
-export function regenerateCommand(cwd: string, flags: readonly string[]): string {
+export function regenerateCommand(cwd: string, flags: readonly FlagValue[]): string {
   const inToolkit = path.resolve(cwd) === path.resolve(TOOLKIT_ROOT);
   const base = inToolkit ? 'npm run generate' : 'npx mtc generate';
   if (flags.length === 0) return base;
-  return `${base}${inToolkit ? ' --' : ''} ${flags.map(shellWord).join(' ')}`;
+  return `${base}${inToolkit ? ' --' : ''} ${flags.map(flagWords).join(' ')}`;
+}
+
+/**
+ * `--spec VALUE`, or `--spec=VALUE` when the value starts with a dash: the parser reads
+ * `--spec -api.yaml` as a flag missing its value, so the command printed for a spec named
+ * `-api.yaml` (given as `--spec=-api.yaml`) failed when pasted (a new-user pass, 2026-11-27).
+ */
+function flagWords([flag, value]: FlagValue): string {
+  return value.startsWith('-') ? shellWord(`${flag}=${value}`) : `${flag} ${shellWord(value)}`;
 }
 
 /**

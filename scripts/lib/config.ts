@@ -215,6 +215,12 @@ function allowOnly(value: Json, allowed: readonly string[], pointer: string, not
 function optionalPath(value: unknown, pointer: string): string | undefined {
   if (value === undefined) return undefined;
   if (typeof value !== 'string' || value.trim() === '') throw new MemberError(pointer, 'must be a non-empty path');
+  // Only a shell expands `~`: here it named a folder called `~` in the project ("wrote 73 files to
+  // ~/partner" read as the home folder), one `rm -rf ~` away from deleting the user's home
+  // (a new-user pass, 2026-11-27).
+  if (value === '~' || value.startsWith('~/')) {
+    throw new MemberError(pointer, `${JSON.stringify(value)} starts with ~, which only a shell reads as the home folder (here it would be a folder named ~); write the path relative to this folder, or absolute`);
+  }
   if (value.includes('\\')) {
     throw new MemberError(pointer, `${JSON.stringify(value)} separates folders with \\; write ${value.replaceAll('\\', '/')} (Windows reads / as well, and elsewhere \\ is part of a name)`);
   }

@@ -80,6 +80,16 @@ describe('targets from mtc.config.json and flags', () => {
     expect(words).toBe(`--spec\n${values[1]}\n`);
     expect(readTargetCommand(['--spec', 'specs/v2.yaml', '--out', './gen-2', '--outputs', 'types,client'], dir).regenerateCommand).toBe('npx mtc generate --spec specs/v2.yaml --out ./gen-2 --outputs types,client');
   });
+
+  // A new-user pass (2026-11-27): `--spec -api.yaml` is a flag without its value to the parser,
+  // so the command printed for `--spec=-api.yaml` failed when pasted.
+  it('joins a value that starts with a dash to its flag, so the pasted command reads it back', () => {
+    const dir = folderWith({ spec: 'api.yaml', out: 'src/api' });
+    const command = readTargetCommand(['--spec=-api.yaml', '--out=-gen out'], dir).regenerateCommand;
+    expect(command).toBe("npx mtc generate --spec=-api.yaml '--out=-gen out'");
+    const words = execFileSync('sh', ['-c', `printf '%s\\n' ${command.replace(/^npx mtc generate /, '')}`], { encoding: 'utf8' }).trim().split('\n');
+    expect(readTargetCommand(words, dir).targets).toEqual([expect.objectContaining({ spec: '-api.yaml', out: '-gen out' })]);
+  });
 });
 
 describe('malformed configs and flags are usage errors', () => {
@@ -88,6 +98,9 @@ describe('malformed configs and flags are usage errors', () => {
     [{ spec: 'a.yaml', out: 'o', extra: 1 }, /mtc\.config\.json:1:36  #\/extra  unknown member "extra"/],
     [{ out: 'o', outputs: ['clients'] }, /:1:22  #\/outputs  "clients" is not an output \(types, client, server, docs\)/],
     [{ out: 'o', outputs: [] }, /#\/outputs  must be a non-empty list/],
+    // A new-user pass (2026-11-27): `~` is not expanded here, so this made a folder named ~ in the project.
+    [{ spec: 'api.yaml', out: '~/partner' }, /mtc\.config\.json:1:26  #\/out  "~\/partner" starts with ~, which only a shell reads as the home folder/],
+    [{ spec: '~', out: 'o' }, /#\/spec  "~" starts with ~/],
     [{ package: { name: 'x' } }, /#\/package  needs "out"/],
     [{ out: 'o', outputs: ['client', 'server'], package: { name: 'x' } }, /#\/out  o: a package holds the client, so its outputs must be client/],
     [{ targets: [{ spec: 'b/api.yaml', out: 'a' }, { spec: 'api.yaml', out: 'b' }] }, /#\/targets\/1\/out  the spec b\/api\.yaml is inside the output folder b,/],

@@ -101,6 +101,23 @@ describe('mtc lint', () => {
     expect(result.status, result.stdout + result.stderr).toBe(0);
   }, 240_000);
 
+  // A new-user pass (2026-11-27): Redocly has no input limits, so this 600-byte alias bomb, which
+  // generate refuses in about a second, held lint for 52 s of CPU before Redocly gave up.
+  it('refuses a document past the input limits (a YAML alias bomb) before Redocly reads it, as generate does', () => {
+    const dir = scratchDir('lint-alias-bomb');
+    const levels = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'];
+    const lines = levels.map((name, index) => `x-${name}: &${name} [${Array(9).fill(index === 0 ? '"lol"' : `*${levels[index - 1]}`).join(', ')}]`);
+    writeFileSync(path.join(dir, 'bomb.yaml'), `openapi: 3.1.0\ninfo: { title: bomb, version: '1' }\n${lines.join('\n')}\npaths: {}\n`);
+    writeFileSync(path.join(dir, 'clean.yaml'), CLEAN);
+    const started = Date.now();
+    const result = spawnSync(process.execPath, [path.join(REPO_ROOT, 'scripts', 'launch.mjs'), 'lint', 'clean.yaml', 'bomb.yaml'], { cwd: dir, encoding: 'utf8', timeout: 240_000 });
+    expect(result.stderr).toContain('bomb.yaml  #  bomb.yaml takes the document and the files it references past 1000000 nodes');
+    expect(result.stderr).toContain('1 problem in the document; nothing was linted.');
+    expect(result.stdout + result.stderr).not.toContain('validating');
+    expect(result.status).toBe(1);
+    expect(Date.now() - started).toBeLessThan(30_000);
+  }, 240_000);
+
   it('refuses a format Redocly does not have (2)', () => {
     const result = spawnSync(process.execPath, [path.join(REPO_ROOT, 'scripts', 'launch.mjs'), 'lint', '--format=--config=/etc/passwd', 'a.yaml'], { cwd: REPO_ROOT, encoding: 'utf8' });
     expect(result.status).toBe(2);

@@ -94,6 +94,44 @@ describe('writeOutput', () => {
     }
   });
 
+  // A new-user pass (2026-11-27): a read-only output folder was renamed aside and the new one put
+  // in, then removing the old one failed (a bare EACCES, exit 1 after the output had changed),
+  // and the hidden `.generated.mtc-old-…` it left failed every later run the same way.
+  it('refuses before any work an output folder whose old files it could not remove, and changes nothing', async () => {
+    const out = await seedFolder('read-only-output');
+    chmodSync(out, 0o555);
+    // Root may remove entries whatever the mode, so the writer runs as an ordinary user (nobody) then.
+    const asRoot = process.getuid?.() === 0;
+    if (asRoot) spawnSync('chown', ['-R', '65534:65534', path.dirname(out)]);
+    const script = [
+      `import { writeOutput } from ${JSON.stringify(pathToFileURL(path.join(REPO_ROOT, 'generators/write/index.ts')).href)};`,
+      `await writeOutput(${JSON.stringify(out)}, [{ path: 'new.ts', contents: 'export const fresh = 1;\\n', format: 'none' }]).then(() => console.log('written'), (error) => console.log(error.message));`,
+    ].join('\n');
+    const child = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      cwd: REPO_ROOT,
+      encoding: 'utf8',
+      timeout: 60_000,
+      ...(asRoot ? { uid: 65534, gid: 65534, env: { ...process.env, HOME: path.dirname(out) } } : {}),
+    });
+    chmodSync(out, 0o755);
+    expect(child.stdout.trim(), child.stderr).toBe(`cannot replace the output folder ${out}: ${out} is read-only (EACCES), and generate removes the old files once the new ones are in place; make it writable (chmod -R u+w ${out}) or choose another folder`);
+    expect(readdirSync(out).sort()).toEqual([MANIFEST_PATH, 'old.ts']);
+    expect(readdirSync(path.dirname(out))).toEqual(['generated']);
+  }, 60_000);
+
+  // A new-user pass (2026-11-27): two generates started together into one folder; the one that
+  // finished second failed with a bare "ENOTEMPTY: directory not empty, rename '….mtc-new-…'".
+  it('says another run wrote the folder when one appears there during the swap, and leaves that one as it is', async () => {
+    const out = await seedFolder('raced');
+    const afterParking = () => writeOutput(out, [{ path: 'theirs.ts', contents: 'export const theirs = 1;\n', format: 'none' }]);
+    await expect(writeOutput(out, [{ path: 'mine.ts', contents: 'export const mine = 1;\n', format: 'none' }], { afterParking })).rejects.toThrow(
+      `${out} was written by another run (or another program) while this one was generating, so this run wrote nothing there: run generate again once the other has finished`,
+    );
+    expect(readdirSync(out).sort()).toEqual([MANIFEST_PATH, 'theirs.ts']);
+    // The other run's folder is newer than the old one this run set aside: that one is removed, with this run's staging.
+    expect(readdirSync(path.dirname(out))).toEqual(['generated']);
+  });
+
   it('leaves the old folder intact and no temporary folder behind when a write fails', async () => {
     const out = await seedFolder('atomic-write');
     const files: GeneratedFile[] = [

@@ -90,6 +90,15 @@ describe('diff CLI: usage', () => {
     expect(stderr).toMatch(/^diff: [^\n]*--base[^\n]*\nRun with --help for usage\.\n$/);
   });
 
+  // A new-user pass (2026-11-27): two files given as git diff takes them met node's bare "does not take positional arguments".
+  it('two files given without options exit 2 with the command that names them --base and --head', async () => {
+    const both = await runDiff(['old.yaml', 'new.yaml']);
+    expect(both.code).toBe(2);
+    expect(both.stderr).toBe('diff: unexpected arguments "old.yaml", "new.yaml": give the versions with options, --base old.yaml --head new.yaml\nRun with --help for usage.\n');
+    const one = await runDiff(['--format', 'json', 'old.yaml']);
+    expect(one.stderr).toContain('diff: unexpected argument "old.yaml": give the versions with options, --base old.yaml (the old version;');
+  });
+
   it('an unknown format exits 2 and lists the formats', async () => {
     const { code, stderr } = await runDiff(['--base', 'base.yaml', '--head', 'base.yaml', '--format', 'xml']);
     expect(code).toBe(2);
