@@ -78,7 +78,7 @@ export async function generateTargets(options: Omit<GenerateOptions, keyof Targe
   options.signal?.throwIfAborted();
   if (options.strict === true && loaded.warnings.length > 0) throw new SpecError(loaded.warnings.map(asError));
   const model = buildModelLocated(loaded, options.specPath);
-  log(`${model.operations.length} operations`);
+  log(`${model.operations.length} operation${model.operations.length === 1 ? '' : 's'}`);
   log('emitting…');
   const context: EmitContext = { regenerateCommand: options.regenerateCommand ?? DEFAULT_REGENERATE_COMMAND };
   const files = emitters.some((emitter) => emitter.name === 'server')

@@ -83,7 +83,7 @@ describe('npm run generate and npm run check (scripts/launch.mjs)', () => {
     const spec = writeSpec('cli', SPEC);
     const out = path.join(path.dirname(spec), 'generated');
     const generated = run('generate', ['--spec', spec, '--out', out, ...TYPES]);
-    expect(generated.stderr).toMatch(/1 operations/);
+    expect(generated.stderr).toMatch(/^1 operation$/m);
     const wrote = /wrote (\d+) files to .*generated in \d+ ms/.exec(generated.stderr);
     expect(generated.status).toBe(0);
     expect(readFileSync(path.join(out, 'types.ts'), 'utf8')).toContain(`--spec ${spec} --out ${out}`);
