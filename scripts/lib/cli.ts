@@ -160,9 +160,15 @@ export function refuseMissingFiles(files: readonly string[], cwd = process.cwd()
   const missing = [...new Set(files)].filter((file) => namesNoFile(path.resolve(cwd, file)));
   if (missing.length === 0) return;
   const hint = `(paths are relative to the current directory, and name a file, not a folder${configAboveHint(cwd)})`;
+  const folders = missing.filter((file) => isFolder(path.resolve(cwd, file)));
+  if (folders.length > 0) throw new UsageError(folders.map((file) => `${placeOf(file)}${file} is a folder; name the OpenAPI document in it`).join('\n'), false);
   // A spec named in mtc.config.json is shown where it is written there, one line each.
   if (missing.every((file) => placeOf(file) === '')) throw new UsageError(`no such file: ${missing.join(', ')} ${hint}`, false);
   throw new UsageError(`${missing.map((file) => `${placeOf(file)}no such file: ${file}`).join('\n')} ${hint}`, false);
+}
+
+function isFolder(file: string): boolean {
+  return statSync(file, { throwIfNoEntry: false })?.isDirectory() === true;
 }
 
 function namesNoFile(file: string): boolean {

@@ -152,6 +152,9 @@ describe('malformed configs and flags are usage errors', () => {
     // A spec from --spec is not in the file: said as before.
     const flagged = readTargetCommand(['--spec', 'flag.yaml'], missing);
     expect(() => refuseMissingFiles(flagged.targets.map((target) => target.spec), missing, flagged.specPlace)).toThrow(/^no such file: flag\.yaml \(paths are relative/);
+    // A folder is there, so it is not "no such file": said as what it is.
+    const folder = readTargetCommand(['--spec', '.'], missing);
+    expect(() => refuseMissingFiles(folder.targets.map((target) => target.spec), missing, folder.specPlace)).toThrow(/^\. is a folder; name the OpenAPI document in it$/);
   });
 
   it('says a URL is not read, and how to fetch it, rather than "no such file" (from a flag or the config)', () => {
