@@ -124,7 +124,9 @@ async function loadFromText(input: Input): Promise<LoadedDocument> {
   normalizeTo31(document);
   input.budget.checkOperations(file, countOperations(document));
   hoistDeepSchemaRefs(document);
-  const findings = [...leftOut, ...reconcilePathParameters(document), ...dropUnfitDefaults(document), ...validateDocument(document, { responsesRequired: version.family !== '3.1' })].map((finding) => toProblem(file, finding, locate));
+  const reconciled = reconcilePathParameters(document);
+  const unfitDefaults = await dropUnfitDefaults(document);
+  const findings = [...leftOut, ...reconciled, ...unfitDefaults, ...validateDocument(document, { responsesRequired: version.family !== '3.1' })].map((finding) => toProblem(file, finding, locate));
   const errors = findings.filter((problem) => problem.severity !== 'warning');
   if (errors.length > 0) throw new SpecError(errors);
   const duplicate = duplicateMemberWarning(file, parsed, input.text);

@@ -26,7 +26,6 @@ import { serverPattern, withPatternWorkLimit } from '../runtime/server/patterns.
 import { hasJsonType, typeNames } from '../shared/json-type.js';
 import { forEachRootSchema, subschemaEntries } from './schema-walk.js';
 import type { Finding } from './validate.js';
-import { createValidators } from '../runtime/server/validation.js';
 import type { ValidateFunction } from 'ajv';
 
 type Json = { [key: string]: unknown };
@@ -40,26 +39,37 @@ type Json = { [key: string]: unknown };
  */
 const NEVER_FILLED_UNDER = new Set(['not', 'if', 'anyOf', 'oneOf']);
 
-export function dropUnfitDefaults(document: Json): Finding[] {
+export async function dropUnfitDefaults(document: Json): Promise<Finding[]> {
   const findings: Finding[] = [];
+  // Defaults only their `format` may refuse, checked after the walk: the check needs Ajv, which
+  // is loaded only then (diff and check on a document without one never load it; decision 0010).
+  const formatted: { readonly schema: Json; readonly pointer: string }[] = [];
+  const drop = (schema: Json, pointer: string, refusal: string): void => {
+    findings.push(unfitDefault(`${pointer}/default`, schema['default'], refusal));
+    delete schema['default'];
+  };
   const seen = new WeakSet<object>();
-  const formatAccepts = formatChecker();
   const visit = (schema: unknown, pointer: string): void => {
     if (!isJsonObject(schema) || seen.has(schema)) return;
     seen.add(schema);
     const own = schema as Json;
     if (Object.hasOwn(own, 'default')) {
-      const refusal = refusalOf(own, own['default']) ?? formatRefusal(own, own['default'], formatAccepts);
-      if (refusal !== undefined) {
-        findings.push(unfitDefault(`${pointer}/default`, own['default'], refusal));
-        delete own['default'];
-      }
+      const refusal = refusalOf(own, own['default']);
+      if (refusal !== undefined) drop(own, pointer, refusal);
+      else if (typeof own['format'] === 'string') formatted.push({ schema: own, pointer });
     }
     for (const [tokens, child] of subschemaEntries(own)) {
       if (!NEVER_FILLED_UNDER.has(String(tokens[0]))) visit(child, `${pointer}${toPointer(tokens)}`);
     }
   };
   forEachRootSchema(document, '', false, visit);
+  if (formatted.length > 0) {
+    const accepts = await formatChecker();
+    for (const { schema, pointer } of formatted) {
+      const refusal = formatRefusal(schema, schema['default'], accepts);
+      if (refusal !== undefined) drop(schema, pointer, refusal);
+    }
+  }
   return findings;
 }
 
@@ -129,13 +139,12 @@ type FormatCheck = (format: string, value: unknown) => boolean;
  * `value` under `format`, compiled once per format name for one document: Ajv checks a format on
  * the type it is for only, and an unknown format accepts everything, as on the server.
  */
-function formatChecker(): FormatCheck {
+async function formatChecker(): Promise<FormatCheck> {
   const compiled = new Map<string, ValidateFunction>();
-  let ajv: ReturnType<typeof createValidators>['responses'] | undefined;
+  const ajv = (await import('../runtime/server/validation.js')).createValidators().responses;
   return (format, value) => {
     let validate = compiled.get(format);
     if (validate === undefined) {
-      ajv ??= createValidators().responses;
       validate = ajv.compile({ format });
       compiled.set(format, validate);
     }
