@@ -202,6 +202,40 @@ components:
     ]);
   });
 
+  it('warns once per parameter about a required query, header or cookie parameter that allows null (the client sends nothing for null, and the server refuses the call)', async () => {
+    const loaded = await loadDocument(
+      writeSpec(
+        'null-parameters',
+        `openapi: 3.0.3\n${INFO}paths:
+  /a/{id}:
+    parameters: [{ $ref: '#/components/parameters/Shared' }]
+    get:
+      parameters:
+        - { name: id, in: path, required: true, schema: { type: string, nullable: true } }
+        - { name: plain, in: query, required: true, schema: { type: string } }
+        - { name: optional, in: query, schema: { type: string, nullable: true } }
+        - { name: nullable, in: query, required: true, schema: { type: string, nullable: true } }
+        - { name: X-Either, in: header, required: true, schema: { oneOf: [{ type: integer }, { $ref: '#/components/schemas/Nothing' }] } }
+        - { name: pick, in: cookie, required: true, schema: { enum: [a, null] } }
+      responses: { '204': { description: none } }
+    post:
+      responses: { '204': { description: none } }
+components:
+  schemas:
+    Nothing: { enum: [null] }
+  parameters:
+    Shared: { name: since, in: query, required: true, schema: { type: integer, nullable: true } }
+`,
+      ),
+    );
+    expect(summary(loaded.warnings).filter((line) => line.includes('allows null'))).toEqual([
+      '/components/parameters/Shared/schema required query parameter "since" allows null, which a request cannot carry: the generated client sends nothing for null, and the server then refuses the call as missing the parameter',
+      '/paths/~1a~1{id}/get/parameters/3/schema required query parameter "nullable" allows null, which a request cannot carry: the generated client sends nothing for null, and the server then refuses the call as missing the parameter',
+      '/paths/~1a~1{id}/get/parameters/4/schema required header parameter "X-Either" allows null, which a request cannot carry: the generated client sends nothing for null, and the server then refuses the call as missing the parameter',
+      '/paths/~1a~1{id}/get/parameters/5/schema required cookie parameter "pick" allows null, which a request cannot carry: the generated client sends nothing for null, and the server then refuses the call as missing the parameter',
+    ]);
+  });
+
   it('leaves out, with a warning at each, a default its own schema refuses (the server filled it in and refused the request)', async () => {
     const file = writeSpec(
       'unfit-defaults',
