@@ -9,7 +9,7 @@
 import { deref, isJsonObject, toPointer } from '../shared/json-pointer.js';
 import { servableFindings } from './servable.js';
 import { schemaAdviceFindings } from './schema-advice.js';
-import { nullParameterFindings } from './null-parameters.js';
+import { parameterAdviceFindings } from './parameter-advice.js';
 import { HTTP_METHODS, parseStatus } from '../shared/http.js';
 
 export interface Finding {
@@ -51,7 +51,7 @@ export function validateDocument(document: Json, options: ValidateOptions = {}):
       checkHeadersDistinct(document, operation.parameters, `${pointer}/${method}/parameters`, item.parameters, `${pointer}/parameters`, findings);
     }
   }
-  findings.push(...servableFindings(document), ...schemaAdviceFindings(document), ...nullParameterFindings(document));
+  findings.push(...servableFindings(document), ...schemaAdviceFindings(document), ...parameterAdviceFindings(document));
   return findings;
 }
 

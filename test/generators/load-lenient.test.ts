@@ -236,6 +236,42 @@ components:
     ]);
   });
 
+  it('warns where an operation lists a query parameter sending a key another of its query parameters sends (exploded form objects share member names)', async () => {
+    const loaded = await loadDocument(
+      writeSpec(
+        'shared-query-keys',
+        `openapi: 3.1.0\n${INFO}paths:
+  /a:
+    parameters:
+      - { name: page, in: query, schema: { type: integer } }
+    get:
+      parameters:
+        - { name: filter, in: query, schema: { $ref: '#/components/schemas/Filter' } }
+        - { name: other, in: query, schema: { type: object, properties: { color: { type: string }, size: { type: integer } } } }
+        - { name: deep, in: query, style: deepObject, schema: { $ref: '#/components/schemas/Filter' } }
+        - { name: flat, in: query, explode: false, schema: { $ref: '#/components/schemas/Filter' } }
+        - { $ref: '#/components/parameters/Paging' }
+      responses: { '204': { description: none } }
+    post:
+      parameters:
+        - { name: page, in: query, schema: { type: string } }
+        - { name: filter, in: query, schema: { $ref: '#/components/schemas/Filter' } }
+      responses: { '204': { description: none } }
+components:
+  parameters:
+    Paging: { name: paging, in: query, schema: { type: object, properties: { page: { type: integer } } } }
+  schemas:
+    Filter: { type: object, properties: { color: { type: string } } }
+`,
+      ),
+    );
+    expect(summary(loaded.warnings).map((line) => line.replace(/: an object sent exploded.*/, ''))).toEqual([
+      // get: color in filter and other; page from the path item's parameter and from paging's member.
+      '/paths/~1a/get/parameters/1 query parameter "other" sends the key "color", which query parameter "filter" of this operation sends too',
+      '/paths/~1a/get/parameters/4 query parameter "paging" sends the key "page", which query parameter "page" of this operation sends too',
+    ]);
+  });
+
   it('leaves out, with a warning at each, a default its own schema refuses (the server filled it in and refused the request)', async () => {
     const file = writeSpec(
       'unfit-defaults',
