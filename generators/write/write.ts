@@ -219,8 +219,7 @@ async function putParkedBack(parked: string, target: string): Promise<void> {
   try {
     await rename(parked, target);
   } catch (error) {
-    const { code } = error as NodeJS.ErrnoException;
-    if (code !== 'ENOTEMPTY' && code !== 'EEXIST') throw error;
+    if (!isTakenPlace(error)) throw error;
     await removeLeftover(parked);
   }
 }
@@ -235,10 +234,15 @@ async function renameInto(staging: string, target: string): Promise<void> {
   try {
     await rename(staging, target);
   } catch (error) {
-    const { code } = error as NodeJS.ErrnoException;
-    if (code !== 'ENOTEMPTY' && code !== 'EEXIST') throw error;
+    if (!isTakenPlace(error)) throw error;
     throw new Error(`${target} was written by another run (or another program) while this one was generating, so this run wrote nothing there: run generate again once the other has finished`);
   }
+}
+
+/** A rename onto a folder that is there (not empty, or on some systems any): another run's. */
+function isTakenPlace(error: unknown): boolean {
+  const { code } = error as NodeJS.ErrnoException;
+  return code === 'ENOTEMPTY' || code === 'EEXIST';
 }
 
 /** Undoes a swap when a later folder failed: the new folder goes, the old one (if any) comes back. */
