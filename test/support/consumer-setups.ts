@@ -84,14 +84,17 @@ const BUNDLER_APP: ts.CompilerOptions = {
 };
 
 /**
- * The plain bundler app compiles with ES2020's lib and target, as Vite's template has for years
- * (`lib: ["ES2020", "DOM", "DOM.Iterable"]`): the client runtime called `Object.hasOwn` and
- * passed `{ cause }` to Error, both ES2022 lib only, and failed there with 12 errors until
- * 2026-11-27. The strictest one keeps ES2022.
+ * The plain bundler app compiles with ES2018's lib and an ES2017 target, as Angular's CLI set up
+ * apps for years (`lib: ["es2018", "dom"]`, `target: "es2017"`), which covers Vite's template
+ * (`lib: ["ES2020", "DOM", "DOM.Iterable"]`) too. The client runtime called `Object.hasOwn` and
+ * passed `{ cause }` to Error (ES2022's lib) and failed under ES2020 with 12 errors until
+ * 2026-11-27; it called `flatMap`, `flat`, `Object.fromEntries` (ES2019) and `matchAll` (ES2020)
+ * and failed under ES2018 with 7 until 2026-11-27 (a later pass). ES2018 is the floor: the event stream reader
+ * is an async generator, whose types come with ES2018. The strictest one keeps ES2022.
  */
-const ES2020_APP: ts.CompilerOptions = {
-  target: ts.ScriptTarget.ES2020,
-  lib: ['lib.es2020.d.ts', 'lib.dom.d.ts'],
+const ES2018_APP: ts.CompilerOptions = {
+  target: ts.ScriptTarget.ES2017,
+  lib: ['lib.es2018.d.ts', 'lib.dom.d.ts'],
 };
 
 const NODE_SERVICE: ts.CompilerOptions = {
@@ -114,7 +117,7 @@ const CLASSIC_COMMONJS: ts.CompilerOptions = {
 };
 
 export const CONSUMER_SETUPS: readonly ConsumerSetup[] = [
-  { name: 'bundler-app', scope: 'client', options: { ...STRICT, ...BUNDLER_APP, ...ES2020_APP, module: ts.ModuleKind.ESNext, ...PLAIN } },
+  { name: 'bundler-app', scope: 'client', options: { ...STRICT, ...BUNDLER_APP, ...ES2018_APP, module: ts.ModuleKind.ESNext, ...PLAIN } },
   { name: 'bundler-app-strictest', scope: 'client', options: { ...STRICT, ...BUNDLER_APP, module: ts.ModuleKind.Preserve, ...STRICTEST } },
   { name: 'node-service', scope: 'all', options: { ...STRICT, ...NODE_SERVICE, ...PLAIN } },
   { name: 'node-service-strictest', scope: 'all', options: { ...STRICT, ...NODE_SERVICE, ...STRICTEST } },
