@@ -2,8 +2,9 @@
  * The consumer set-ups generated code must type-check in (issue 12, point 3; decisions/0028):
  * a bundler app (Bundler resolution, DOM without DOM.Iterable, no Node types) that compiles the
  * client output, and a Node service (NodeNext, no DOM, @types/node) that compiles every output;
- * each once with the strict family only and once with esModuleInterop,
- * exactOptionalPropertyTypes and noUncheckedIndexedAccess on as well. The Node service also as
+ * each once with the strict family only (and an older lib: ES2018 in the app, ES2021 in the
+ * service) and once with esModuleInterop, exactOptionalPropertyTypes and noUncheckedIndexedAccess
+ * on as well, with ES2022's lib. The Node service also as
  * CommonJS: a `"type": "commonjs"` package with NodeNext (what `npm init -y` and an older
  * `tsc --init` make; TypeScript 5.9's also turns on verbatimModuleSyntax, under which a CommonJS
  * file may write no `import`, its own included), and `module: CommonJS` with the strictest flags.
@@ -105,6 +106,16 @@ const NODE_SERVICE: ts.CompilerOptions = {
 };
 
 /**
+ * The plain Node services compile with ES2021's lib and target, as NestJS 10's tsconfig (`target:
+ * "ES2021"`, no lib) and @tsconfig/node16 set them up: the server runtime called `Object.hasOwn`
+ * (ES2022's lib) 20 times and failed there until 2026-11-27. The strictest ones keep ES2022.
+ */
+const ES2021_SERVICE: ts.CompilerOptions = {
+  target: ts.ScriptTarget.ES2021,
+  lib: ['lib.es2021.d.ts'],
+};
+
+/**
  * `module: CommonJS` (node10 resolution, every file CommonJS whatever its package.json says).
  * Without verbatimModuleSyntax: with it, a CommonJS file may not use `import` at all (TS1286),
  * the project's own files included, so no CommonJS project that writes `import` has it on.
@@ -119,9 +130,9 @@ const CLASSIC_COMMONJS: ts.CompilerOptions = {
 export const CONSUMER_SETUPS: readonly ConsumerSetup[] = [
   { name: 'bundler-app', scope: 'client', options: { ...STRICT, ...BUNDLER_APP, ...ES2018_APP, module: ts.ModuleKind.ESNext, ...PLAIN } },
   { name: 'bundler-app-strictest', scope: 'client', options: { ...STRICT, ...BUNDLER_APP, module: ts.ModuleKind.Preserve, ...STRICTEST } },
-  { name: 'node-service', scope: 'all', options: { ...STRICT, ...NODE_SERVICE, ...PLAIN } },
+  { name: 'node-service', scope: 'all', options: { ...STRICT, ...NODE_SERVICE, ...ES2021_SERVICE, ...PLAIN } },
   { name: 'node-service-strictest', scope: 'all', options: { ...STRICT, ...NODE_SERVICE, ...STRICTEST } },
-  { name: 'node-service-commonjs', scope: 'all', options: { ...STRICT, ...NODE_SERVICE, ...PLAIN }, packageType: 'commonjs' },
+  { name: 'node-service-commonjs', scope: 'all', options: { ...STRICT, ...NODE_SERVICE, ...ES2021_SERVICE, ...PLAIN }, packageType: 'commonjs' },
   { name: 'node-service-commonjs-strictest', scope: 'all', options: { ...STRICT, ...CLASSIC_COMMONJS, ...STRICTEST, verbatimModuleSyntax: false } },
 ];
 
