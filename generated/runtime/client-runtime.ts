@@ -270,12 +270,20 @@ export function operationMethods<Client>(
   core: ClientCore,
   operations: { readonly [name: string]: { readonly descriptor: OperationDescriptor } },
 ): Client {
-  return Object.fromEntries(
-    Object.entries(operations).map(([name, { descriptor }]) => [
-      name,
-      (input?: unknown, options?: CallOptions) => core.call(descriptor, input, options),
-    ]),
-  ) as Client;
+  // Defined as Object.fromEntries would (ES2019's lib, which apps on ES2018 lack): an own data
+  // property even for a name such as `__proto__`, which an assignment would take as the prototype.
+  const methods = {};
+  for (const [name, { descriptor }] of Object.entries(operations)) {
+    const method = (input?: unknown, options?: CallOptions): Promise<unknown> =>
+      core.call(descriptor, input, options);
+    Object.defineProperty(methods, name, {
+      value: method,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  }
+  return methods as Client;
 }
 
 interface RequestInput {

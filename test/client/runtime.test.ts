@@ -1,6 +1,6 @@
 /**
  * Unit tests of the hand-written client runtime's small parts: envelope guards, Retry-After,
- * backoff, retry options, path-parameter checks, signals and body encoding.
+ * backoff, retry options, path-parameter checks, signals, body encoding and the client's methods.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import { isDotSegment, writtenPath } from '../../generators/runtime/client/path-
 import { backoffDelay, DEFAULT_RETRY, isIdempotent, parseRetryAfter, retryPolicy } from '../../generators/runtime/client/retry.js';
 import { callSignal, delay } from '../../generators/runtime/client/signals.js';
 import { ApiError, RequestTimeoutError, ResponseBodyError } from '../../generators/runtime/client/errors.js';
+import { operationMethods, type ClientCore, type OperationDescriptor } from '../../generators/runtime/client-runtime.js';
 import { quoted } from '../../generators/runtime/quoted-text.js';
 import { isErrorBody, isSuccessEnvelope, unwrap } from '../../generators/runtime/envelope.js';
 
@@ -288,5 +289,19 @@ describe('request bodies', () => {
     ['application/octet-stream', 'application/octet-stream'],
   ])('%s is sent as %s', (contentType, want) => {
     expect(bodyEncoder(contentType).contentType).toBe(want);
+  });
+});
+
+describe('operation methods', () => {
+  it('are own methods of the client, one named __proto__ too, each calling the core with its descriptor', async () => {
+    // Built with defineProperty since Object.fromEntries (ES2019's lib) left the runtime: an
+    // assignment would have made `__proto__` the client's prototype instead of a method.
+    const core = { call: async (operation: OperationDescriptor, input: unknown) => [operation.operationId, input] } as unknown as ClientCore;
+    const operations = JSON.parse('{"list": {"descriptor": {"operationId": "list"}}, "__proto__": {"descriptor": {"operationId": "proto"}}}') as Record<string, { descriptor: OperationDescriptor }>;
+    const client = operationMethods<Record<string, (input?: unknown) => Promise<unknown>>>(core, operations);
+    expect(Object.getPrototypeOf(client)).toBe(Object.prototype);
+    expect(Object.keys(client)).toEqual(['list', '__proto__']);
+    await expect(client['__proto__']!('a')).resolves.toEqual(['proto', 'a']);
+    await expect(client['list']!('b')).resolves.toEqual(['list', 'b']);
   });
 });

@@ -76,18 +76,27 @@ describe('consumer set-ups', () => {
     for (const result of results) expect({ setup: result.setup.name, errors: result.errors }).toEqual({ setup: result.setup.name, errors: [] });
   }, 300_000);
 
-  it('see what each set-up lacks: iterable Headers, Node types and ES2022 (in the plain one) in the app, the DOM in the service', () => {
+  it('see what each set-up lacks: iterable Headers, Node types, ES2019-2020 and ES2022 in the plain app, ES2022 and the DOM in the service', () => {
     const headers = folderWith('headers', { 'client.ts': 'export const names: string[] = [...new Headers()].map(([name]) => name);\n' });
     const node = folderWith('node', { 'client.ts': "export const home: string | undefined = process.env['HOME'];\n" });
     const dom = folderWith('dom', { 'client.ts': "export const title: string = document.title;\n" });
     const es2022 = folderWith('es2022', { 'client.ts': "export const own: boolean = Object.hasOwn({}, 'a');\nexport const failure: Error = new Error('a', { cause: 1 });\n" });
+    // What the client runtime called until it compiled with ES2018's lib (Angular's CLI's for years).
+    const es2019 = folderWith('es2019', { 'client.ts': "export const flat: number[] = [[1]].flat();\nexport const entries: object = Object.fromEntries([['a', 1]]);\nexport const found: string[] = [...'ab'.matchAll(/a/g)].map((match) => match[0]);\n" });
     const clean = folderWith('clean', { 'client.ts': 'const pairs: [string, string][] = [];\nnew Headers().forEach((value, name) => pairs.push([name, value]));\nexport { pairs };\n' });
-    const results = checkInSetups([headers, node, dom, es2022, clean]);
+    const results = checkInSetups([headers, node, dom, es2022, es2019, clean]);
     expect(errorsBySetup(results, 'headers')).toEqual({ 'bundler-app': 1, 'bundler-app-strictest': 1, 'node-service': 0, 'node-service-strictest': 0, 'node-service-commonjs': 0, 'node-service-commonjs-strictest': 0 });
     expect(errorsBySetup(results, 'node')).toEqual({ 'bundler-app': 1, 'bundler-app-strictest': 1, 'node-service': 0, 'node-service-strictest': 0, 'node-service-commonjs': 0, 'node-service-commonjs-strictest': 0 });
     expect(errorsBySetup(results, 'dom')).toEqual({ 'bundler-app': 0, 'bundler-app-strictest': 0, 'node-service': 1, 'node-service-strictest': 1, 'node-service-commonjs': 1, 'node-service-commonjs-strictest': 1 });
-    // Vite's template's lib (ES2020): apps compile the client without ES2022's additions.
-    expect(errorsBySetup(results, 'es2022')).toEqual({ 'bundler-app': 2, 'bundler-app-strictest': 0, 'node-service': 0, 'node-service-strictest': 0, 'node-service-commonjs': 0, 'node-service-commonjs-strictest': 0 });
+    // Angular's and Vite's templates' libs (ES2018, ES2020) and NestJS 10's (ES2021): apps and
+    // services compile generated code without ES2022's additions.
+    expect(errorsBySetup(results, 'es2022')).toEqual({ 'bundler-app': 2, 'bundler-app-strictest': 0, 'node-service': 2, 'node-service-strictest': 0, 'node-service-commonjs': 2, 'node-service-commonjs-strictest': 0 });
+    expect(errorsBySetup(results, 'es2019')).toEqual({ 'bundler-app': 3, 'bundler-app-strictest': 0, 'node-service': 0, 'node-service-strictest': 0, 'node-service-commonjs': 0, 'node-service-commonjs-strictest': 0 });
+    expect(results[0]!.byFolder.get('es2019')).toEqual([
+      expect.stringMatching(/^client\.ts:1:\d+ Property 'flat' does not exist/),
+      expect.stringMatching(/^client\.ts:2:\d+ Property 'fromEntries' does not exist/),
+      expect.stringMatching(/^client\.ts:3:\d+ Property 'matchAll' does not exist/),
+    ]);
     expect(errorsBySetup(results, 'clean')).toEqual({ 'bundler-app': 0, 'bundler-app-strictest': 0, 'node-service': 0, 'node-service-strictest': 0, 'node-service-commonjs': 0, 'node-service-commonjs-strictest': 0 });
     expect(results[0]!.byFolder.get('headers')![0]).toMatch(/^client\.ts:1:\d+ .*Symbol\.iterator/);
   }, 120_000);

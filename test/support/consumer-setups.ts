@@ -2,8 +2,9 @@
  * The consumer set-ups generated code must type-check in (issue 12, point 3; decisions/0028):
  * a bundler app (Bundler resolution, DOM without DOM.Iterable, no Node types) that compiles the
  * client output, and a Node service (NodeNext, no DOM, @types/node) that compiles every output;
- * each once with the strict family only and once with esModuleInterop,
- * exactOptionalPropertyTypes and noUncheckedIndexedAccess on as well. The Node service also as
+ * each once with the strict family only (and an older lib: ES2018 in the app, ES2021 in the
+ * service) and once with esModuleInterop, exactOptionalPropertyTypes and noUncheckedIndexedAccess
+ * on as well, with ES2022's lib. The Node service also as
  * CommonJS: a `"type": "commonjs"` package with NodeNext (what `npm init -y` and an older
  * `tsc --init` make; TypeScript 5.9's also turns on verbatimModuleSyntax, under which a CommonJS
  * file may write no `import`, its own included), and `module: CommonJS` with the strictest flags.
@@ -84,14 +85,17 @@ const BUNDLER_APP: ts.CompilerOptions = {
 };
 
 /**
- * The plain bundler app compiles with ES2020's lib and target, as Vite's template has for years
- * (`lib: ["ES2020", "DOM", "DOM.Iterable"]`): the client runtime called `Object.hasOwn` and
- * passed `{ cause }` to Error, both ES2022 lib only, and failed there with 12 errors until
- * 2026-11-27. The strictest one keeps ES2022.
+ * The plain bundler app compiles with ES2018's lib and an ES2017 target, as Angular's CLI set up
+ * apps for years (`lib: ["es2018", "dom"]`, `target: "es2017"`), which covers Vite's template
+ * (`lib: ["ES2020", "DOM", "DOM.Iterable"]`) too. The client runtime called `Object.hasOwn` and
+ * passed `{ cause }` to Error (ES2022's lib) and failed under ES2020 with 12 errors until
+ * 2026-11-27; it called `flatMap`, `flat`, `Object.fromEntries` (ES2019) and `matchAll` (ES2020)
+ * and failed under ES2018 with 7 until 2026-11-27 (a later pass). ES2018 is the floor: the event stream reader
+ * is an async generator, whose types come with ES2018. The strictest one keeps ES2022.
  */
-const ES2020_APP: ts.CompilerOptions = {
-  target: ts.ScriptTarget.ES2020,
-  lib: ['lib.es2020.d.ts', 'lib.dom.d.ts'],
+const ES2018_APP: ts.CompilerOptions = {
+  target: ts.ScriptTarget.ES2017,
+  lib: ['lib.es2018.d.ts', 'lib.dom.d.ts'],
 };
 
 const NODE_SERVICE: ts.CompilerOptions = {
@@ -99,6 +103,16 @@ const NODE_SERVICE: ts.CompilerOptions = {
   moduleResolution: ts.ModuleResolutionKind.NodeNext,
   lib: ['lib.es2022.d.ts'],
   types: ['node'],
+};
+
+/**
+ * The plain Node services compile with ES2021's lib and target, as NestJS 10's tsconfig (`target:
+ * "ES2021"`, no lib) and @tsconfig/node16 set them up: the server runtime called `Object.hasOwn`
+ * (ES2022's lib) 20 times and failed there until 2026-11-27. The strictest ones keep ES2022.
+ */
+const ES2021_SERVICE: ts.CompilerOptions = {
+  target: ts.ScriptTarget.ES2021,
+  lib: ['lib.es2021.d.ts'],
 };
 
 /**
@@ -114,11 +128,11 @@ const CLASSIC_COMMONJS: ts.CompilerOptions = {
 };
 
 export const CONSUMER_SETUPS: readonly ConsumerSetup[] = [
-  { name: 'bundler-app', scope: 'client', options: { ...STRICT, ...BUNDLER_APP, ...ES2020_APP, module: ts.ModuleKind.ESNext, ...PLAIN } },
+  { name: 'bundler-app', scope: 'client', options: { ...STRICT, ...BUNDLER_APP, ...ES2018_APP, module: ts.ModuleKind.ESNext, ...PLAIN } },
   { name: 'bundler-app-strictest', scope: 'client', options: { ...STRICT, ...BUNDLER_APP, module: ts.ModuleKind.Preserve, ...STRICTEST } },
-  { name: 'node-service', scope: 'all', options: { ...STRICT, ...NODE_SERVICE, ...PLAIN } },
+  { name: 'node-service', scope: 'all', options: { ...STRICT, ...NODE_SERVICE, ...ES2021_SERVICE, ...PLAIN } },
   { name: 'node-service-strictest', scope: 'all', options: { ...STRICT, ...NODE_SERVICE, ...STRICTEST } },
-  { name: 'node-service-commonjs', scope: 'all', options: { ...STRICT, ...NODE_SERVICE, ...PLAIN }, packageType: 'commonjs' },
+  { name: 'node-service-commonjs', scope: 'all', options: { ...STRICT, ...NODE_SERVICE, ...ES2021_SERVICE, ...PLAIN }, packageType: 'commonjs' },
   { name: 'node-service-commonjs-strictest', scope: 'all', options: { ...STRICT, ...CLASSIC_COMMONJS, ...STRICTEST, verbatimModuleSyntax: false } },
 ];
 

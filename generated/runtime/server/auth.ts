@@ -23,6 +23,7 @@ import type {
 import { parseCookies } from './cookies.js';
 import { asError, HttpProblem } from './problems.js';
 import { armDeadline, HandlerTimeoutError } from './deadline.js';
+import { hasOwn } from '../own-property.js';
 
 interface PlannedUse {
   readonly scheme: SecuritySchemeDefinition;
@@ -229,8 +230,7 @@ function apiKeyValue(
   else if (scheme.in === 'cookie') value = parseCookies(request.headers.cookie).get(scheme.name);
   else {
     const query = request.query as { readonly [name: string]: unknown } | undefined;
-    value =
-      query !== undefined && Object.hasOwn(query, scheme.name) ? query[scheme.name] : undefined;
+    value = query !== undefined && hasOwn(query, scheme.name) ? query[scheme.name] : undefined;
   }
   return typeof value === 'string' && value !== '' ? value : undefined;
 }

@@ -19,6 +19,7 @@ import { bodyMedia, mediaKind, type MediaKind } from './media-types.js';
 import { TypeFinder, UnreadableValue } from './parameter-values.js';
 import { describeError } from './validation.js';
 import { fieldPath } from './message-names.js';
+import { hasOwn } from '../own-property.js';
 
 type Fields = { [name: string]: unknown };
 type PartValidator = (data: unknown) => true | { value: unknown } | { error: Error };
@@ -87,7 +88,7 @@ function validateBlankingFiles(
 ): boolean {
   const kept: [string, unknown][] = [];
   for (const name of names) {
-    if (!Object.hasOwn(fields, name)) continue;
+    if (!hasOwn(fields, name)) continue;
     const value = fields[name];
     kept.push([name, value]);
     setOwn(fields, name, Array.isArray(value) ? value.map(() => '') : '');

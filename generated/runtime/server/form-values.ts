@@ -15,6 +15,7 @@ import { TypeFinder, UnreadableValue, valueReader, type ValueReader } from './pa
 import { duplicateMember, limitBreach, PROTOTYPE_KEY_REASON, prototypeKey } from './json-checks.js';
 import { HttpProblem } from './problems.js';
 import { quoted } from '../quoted-text.js';
+import { hasOwn } from '../own-property.js';
 
 type Components = { readonly [key: string]: unknown };
 type Fields = { [name: string]: unknown };
@@ -198,14 +199,14 @@ function propertiesOf(
 }
 
 function member(schema: unknown, key: string): unknown {
-  return typeof schema === 'object' && schema !== null && Object.hasOwn(schema, key)
+  return typeof schema === 'object' && schema !== null && hasOwn(schema, key)
     ? (schema as Record<string, unknown>)[key]
     : undefined;
 }
 
 /** Adds a field as it arrives: a member sent more than once becomes a list; every name is an own property, `__proto__` too. */
 export function addField(fields: Fields, name: string, value: unknown): void {
-  if (!Object.hasOwn(fields, name)) {
+  if (!hasOwn(fields, name)) {
     Object.defineProperty(fields, name, {
       value,
       writable: true,
@@ -252,7 +253,7 @@ export function addFormPair(fields: Fields, name: string, value: string): void {
   }
   let target = fields;
   for (const segment of path.slice(0, -1)) {
-    const existing = Object.hasOwn(target, segment) ? target[segment] : undefined;
+    const existing = hasOwn(target, segment) ? target[segment] : undefined;
     if (existing === undefined) {
       const created: Fields = {};
       NESTED.add(created);
@@ -265,7 +266,7 @@ export function addFormPair(fields: Fields, name: string, value: string): void {
     }
   }
   const last = path[path.length - 1]!;
-  if (Object.hasOwn(target, last) && isPlainObject(target[last])) addField(fields, name, value);
+  if (hasOwn(target, last) && isPlainObject(target[last])) addField(fields, name, value);
   else addField(target, last, value);
 }
 

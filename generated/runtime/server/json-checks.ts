@@ -10,6 +10,7 @@
 import { closingQuote, firstDuplicateName, losesMembers } from './json-duplicates.js';
 import { memberPath } from './json-walk.js';
 import { named } from './message-names.js';
+import { hasOwn } from '../own-property.js';
 
 /**
  * Objects and arrays nested inside one another, at most. Jackson's default (its
@@ -39,7 +40,7 @@ export function prototypeKey(
       key === 'constructor' &&
       typeof member === 'object' &&
       member !== null &&
-      Object.hasOwn(member, 'prototype')
+      hasOwn(member, 'prototype')
     )
       what = 'the key "constructor" holding "prototype"';
     return what !== '';

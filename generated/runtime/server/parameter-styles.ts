@@ -44,6 +44,7 @@
 import type { RouteParameter } from './contract.js';
 import { UnreadableValue } from './unreadable-value.js';
 import { quoted } from '../quoted-text.js';
+import { hasOwn } from '../own-property.js';
 
 export type ParameterStyle =
   'matrix' | 'label' | 'simple' | 'form' | 'spaceDelimited' | 'pipeDelimited' | 'deepObject';
@@ -362,13 +363,13 @@ export function gatherDeepObject(
 function placeAt(root: Record<string, unknown>, path: readonly string[], value: unknown): void {
   let target = root;
   for (const segment of path.slice(0, -1)) {
-    if (!Object.hasOwn(target, segment)) setOwn(target, segment, {});
+    if (!hasOwn(target, segment)) setOwn(target, segment, {});
     const next = target[segment];
     if (typeof next !== 'object' || next === null || Array.isArray(next)) return;
     target = next as Record<string, unknown>;
   }
   const last = path.at(-1)!;
-  if (!Object.hasOwn(target, last)) setOwn(target, last, value);
+  if (!hasOwn(target, last)) setOwn(target, last, value);
 }
 
 /** An own, ordinary property whatever its name (`__proto__` included). */
@@ -429,10 +430,10 @@ export function formObjectsGatherer(
       setOwn(target, key, query[key]);
       delete query[key];
     };
-    const waiting = objects.filter((object) => !Object.hasOwn(query, object.name));
+    const waiting = objects.filter((object) => !hasOwn(query, object.name));
     for (const object of waiting) {
       for (const member of object.members) {
-        if (Object.hasOwn(query, member) && !claimed(member)) take(object, member);
+        if (hasOwn(query, member) && !claimed(member)) take(object, member);
       }
     }
     const open = waiting.find((object) => object.open);

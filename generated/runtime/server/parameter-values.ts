@@ -43,6 +43,7 @@ import {
 import { isJsonMediaType } from '../media-type.js';
 import { duplicateMember, limitBreach, PROTOTYPE_KEY_REASON, prototypeKey } from './json-checks.js';
 import { UnreadableValue } from './unreadable-value.js';
+import { hasOwn } from '../own-property.js';
 
 export { UnreadableValue } from './unreadable-value.js';
 
@@ -261,7 +262,7 @@ function objectShape(types: TypeFinder, schema: unknown): ObjectShape {
         else schemas.push(member(named, name));
       }
     }
-    if (Object.hasOwn(target, 'additionalProperties'))
+    if (hasOwn(target, 'additionalProperties'))
       additional.push(member(target, 'additionalProperties'));
     const reference = member(target, '$ref');
     if (typeof reference === 'string') visit({ $ref: reference }, depth + 1);
@@ -411,8 +412,7 @@ function pointerTarget(root: unknown, pointer: string): unknown {
   let current = root;
   for (const token of pointer.split('/')) {
     const key = decodeToken(token);
-    if (typeof current !== 'object' || current === null || !Object.hasOwn(current, key))
-      return undefined;
+    if (typeof current !== 'object' || current === null || !hasOwn(current, key)) return undefined;
     current = (current as Record<string, unknown>)[key];
   }
   return current;
@@ -429,7 +429,7 @@ function decodeToken(token: string): string {
 }
 
 function member(schema: unknown, key: string): unknown {
-  return typeof schema === 'object' && schema !== null && Object.hasOwn(schema, key)
+  return typeof schema === 'object' && schema !== null && hasOwn(schema, key)
     ? (schema as Record<string, unknown>)[key]
     : undefined;
 }

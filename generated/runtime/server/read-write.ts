@@ -20,6 +20,7 @@
  */
 import type { JsonSchema } from './contract.js';
 import { setOwn, withMember, type SchemaObject } from './schema-rewrite.js';
+import { hasOwn } from '../own-property.js';
 
 type Marker = 'readOnly' | 'writeOnly';
 
@@ -33,7 +34,7 @@ export function withoutMarkedRequired(object: SchemaObject, marker: Marker): Sch
     (name) =>
       !(
         typeof name === 'string' &&
-        Object.hasOwn(properties, name) &&
+        hasOwn(properties, name) &&
         isMarked((properties as { readonly [key: string]: JsonSchema })[name], marker)
       ),
   );

@@ -70,6 +70,7 @@ import {
 } from './unreadable-requests.js';
 import { notFoundProblem } from './not-found.js';
 import { keepSentUrl } from './sent-query.js';
+import { hasOwn } from '../own-property.js';
 
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
@@ -469,7 +470,7 @@ function declaredReader(
     for (let index = 0; index < keys.length; index++) {
       // Own members only: a query key `constructor` that was never sent is not Object's.
       const key = keys[index]!;
-      const value = Object.hasOwn(source, key) ? source[key] : undefined;
+      const value = hasOwn(source, key) ? source[key] : undefined;
       if (value !== undefined) define(target, names[index]!, value);
     }
     return target;

@@ -82,7 +82,7 @@ function styledValue({ name, style, explode }: PathStyle, value: unknown): Writt
     if (Array.isArray(value)) pieces = value.map(item);
     else if (typeof value === 'object') {
       const members = Object.entries(value).filter(([, member]) => member !== undefined);
-      pieces = explode ? members.map(([key, member]) => `${encode(key)}=${item(member)}`) : members.flatMap(([key, member]) => [encode(key), item(member)]);
+      pieces = explode ? members.map(([key, member]) => `${encode(key)}=${item(member)}`) : ([] as string[]).concat(...members.map(([key, member]) => [encode(key), item(member)]));
     } else pieces = [item(value)];
   } catch (error) {
     if (error instanceof Unwritable) return { problem: error.message };

@@ -108,7 +108,7 @@ function writeParameter(pairs: string[], parameter: QueryStyle, value: unknown):
   const members = Object.entries(value).filter(([, member]) => member !== undefined && member !== null);
   if (members.length === 0) return;
   const written = members.map(([member, text]) => [separator === undefined ? encodeURIComponent(member) : encode(member, false), encode(textOf(parameter.name, text))] as const);
-  if (separator !== undefined) pairs.push(`${name}=${written.flat().join(separator)}`);
+  if (separator !== undefined) pairs.push(`${name}=${written.map((pair) => pair.join(separator)).join(separator)}`);
   else for (const [member, text] of written) pairs.push(`${member}=${text}`);
 }
 

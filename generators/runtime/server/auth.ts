@@ -12,6 +12,7 @@ import type { Authenticate, Credential, Credentials, PrincipalBase, RouteDefinit
 import { parseCookies } from './cookies.js';
 import { asError, HttpProblem } from './problems.js';
 import { armDeadline, HandlerTimeoutError } from './deadline.js';
+import { hasOwn } from '../own-property.js';
 
 interface PlannedUse {
   readonly scheme: SecuritySchemeDefinition;
@@ -136,7 +137,7 @@ function apiKeyValue(request: FastifyRequest, scheme: Extract<SecuritySchemeDefi
   else if (scheme.in === 'cookie') value = parseCookies(request.headers.cookie).get(scheme.name);
   else {
     const query = request.query as { readonly [name: string]: unknown } | undefined;
-    value = query !== undefined && Object.hasOwn(query, scheme.name) ? query[scheme.name] : undefined;
+    value = query !== undefined && hasOwn(query, scheme.name) ? query[scheme.name] : undefined;
   }
   return typeof value === 'string' && value !== '' ? value : undefined;
 }

@@ -22,6 +22,7 @@
  * unnarrowed copy of it (`openCopies`); Kitten's value then holds, not Cat's.
  */
 import { DATA_MEMBERS, setOwn, type SchemaObject } from './schema-rewrite.js';
+import { hasOwn } from '../own-property.js';
 
 const SCHEMA_PREFIX = '#/components/schemas/';
 
@@ -118,7 +119,7 @@ function openCopies(schemas: SchemaObject, into: { [key: string]: unknown }, nee
     const known = refs.get(name);
     if (known !== undefined) return known;
     let copyName = `${name}.open`;
-    for (let suffix = 2; Object.hasOwn(schemas, copyName) || Object.hasOwn(into, copyName); suffix += 1) copyName = `${name}.open.${suffix}`;
+    for (let suffix = 2; hasOwn(schemas, copyName) || hasOwn(into, copyName); suffix += 1) copyName = `${name}.open.${suffix}`;
     const ref = `${SCHEMA_PREFIX}${encodeURIComponent(copyName.replace(/~/g, '~0').replace(/\//g, '~1'))}`;
     // Known before the copy is rewritten, so a cycle of heirs refers to it rather than recursing.
     refs.set(name, ref);
@@ -215,7 +216,7 @@ function narrowable(schema: unknown): boolean {
 function componentName(ref: unknown, schemas: SchemaObject): string | undefined {
   if (typeof ref !== 'string') return undefined;
   const name = componentNameOf(ref);
-  return name !== undefined && Object.hasOwn(schemas, name) ? name : undefined;
+  return name !== undefined && hasOwn(schemas, name) ? name : undefined;
 }
 
 function componentNameOf(ref: string): string | undefined {

@@ -7,6 +7,7 @@
  * server.ts is first imported.
  */
 import type { JsonSchema } from './contract.js';
+import { hasOwn } from '../own-property.js';
 
 type Json = { readonly [key: string]: unknown };
 
@@ -22,7 +23,7 @@ export function documentSchemas(text: string): (pointer: string) => JsonSchema {
     let current: unknown = document;
     for (const token of pointer.split('/').slice(1)) {
       const key = token.replace(/~1/g, '/').replace(/~0/g, '~');
-      if (typeof current !== 'object' || current === null || !Object.hasOwn(current, key)) {
+      if (typeof current !== 'object' || current === null || !hasOwn(current, key)) {
         throw new Error(`the bundled document has no value at ${pointer}: regenerate server.ts and server-schemas.ts together`);
       }
       current = (current as Json)[key];

@@ -6,6 +6,7 @@
 import { closingQuote, firstDuplicateName, losesMembers } from './json-duplicates.js';
 import { memberPath } from './json-walk.js';
 import { named } from './message-names.js';
+import { hasOwn } from '../own-property.js';
 
 /**
  * Objects and arrays nested inside one another, at most. Jackson's default (its
@@ -28,7 +29,7 @@ export function prototypeKey(value: unknown): { readonly path: readonly string[]
   let what = '';
   const path = memberPath(value, (key, member) => {
     if (key === '__proto__') what = 'the key "__proto__"';
-    else if (key === 'constructor' && typeof member === 'object' && member !== null && Object.hasOwn(member, 'prototype')) what = 'the key "constructor" holding "prototype"';
+    else if (key === 'constructor' && typeof member === 'object' && member !== null && hasOwn(member, 'prototype')) what = 'the key "constructor" holding "prototype"';
     return what !== '';
   });
   return path === undefined ? undefined : { path, what };

@@ -16,6 +16,7 @@
  */
 import type { JsonSchema } from './contract.js';
 import { setOwn, withMember, type SchemaObject } from './schema-rewrite.js';
+import { hasOwn } from '../own-property.js';
 
 type Marker = 'readOnly' | 'writeOnly';
 
@@ -24,7 +25,7 @@ export function withoutMarkedRequired(object: SchemaObject, marker: Marker): Sch
   const required = object['required'];
   const properties = object['properties'];
   if (!Array.isArray(required) || typeof properties !== 'object' || properties === null) return object;
-  const kept = required.filter((name) => !(typeof name === 'string' && Object.hasOwn(properties, name) && isMarked((properties as { readonly [key: string]: JsonSchema })[name], marker)));
+  const kept = required.filter((name) => !(typeof name === 'string' && hasOwn(properties, name) && isMarked((properties as { readonly [key: string]: JsonSchema })[name], marker)));
   return kept.length === required.length ? object : withMember(object, 'required', kept);
 }
 

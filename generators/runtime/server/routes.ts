@@ -24,6 +24,7 @@ import { refuseContentCoding } from './content-coding.js';
 import { answerConnectRequests, answerUnmetExpectations, readEveryHeaderLine, unreadableRequest } from './unreadable-requests.js';
 import { notFoundProblem } from './not-found.js';
 import { keepSentUrl } from './sent-query.js';
+import { hasOwn } from '../own-property.js';
 
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
@@ -337,7 +338,7 @@ function declaredReader(parameters: readonly RouteParameter[], location: 'query'
     for (let index = 0; index < keys.length; index++) {
       // Own members only: a query key `constructor` that was never sent is not Object's.
       const key = keys[index]!;
-      const value = Object.hasOwn(source, key) ? source[key] : undefined;
+      const value = hasOwn(source, key) ? source[key] : undefined;
       if (value !== undefined) define(target, names[index]!, value);
     }
     return target;

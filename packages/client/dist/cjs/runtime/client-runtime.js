@@ -77,10 +77,19 @@ function defineOperation(descriptor) {
  * `Client` is the generated ApiClient interface, which types each method's input and result.
  */
 function operationMethods(core, operations) {
-    return Object.fromEntries(Object.entries(operations).map(([name, { descriptor }]) => [
-        name,
-        (input, options) => core.call(descriptor, input, options),
-    ]));
+    // Defined as Object.fromEntries would (ES2019's lib, which apps on ES2018 lack): an own data
+    // property even for a name such as `__proto__`, which an assignment would take as the prototype.
+    const methods = {};
+    for (const [name, { descriptor }] of Object.entries(operations)) {
+        const method = (input, options) => core.call(descriptor, input, options);
+        Object.defineProperty(methods, name, {
+            value: method,
+            enumerable: true,
+            writable: true,
+            configurable: true,
+        });
+    }
+    return methods;
 }
 function createRuntime(options, contract) {
     const auth = (options.auth ?? {});

@@ -89,7 +89,8 @@ export function writtenPath(operation, values) {
         // Values never hold a bare `/`, so the written path has the template's segments, in order.
         const segments = template.split('/');
         path.split('/').forEach((segment, index) => {
-            const names = [...segments[index].matchAll(PLACEHOLDER)].map((match) => match[1]);
+            // match with the global flag, not matchAll (ES2020's lib): each `{name}` less its braces.
+            const names = (segments[index].match(PLACEHOLDER) ?? []).map((placeholder) => placeholder.slice(1, -1));
             if (names.length > 0 && isDotSegment(segment)) {
                 problems.push(`path parameter "${names.join('", "')}" is written as the segment ${JSON.stringify(segment)}, a dot segment that would change which resource the URL names`);
             }

@@ -126,7 +126,8 @@ function writeParameter(pairs: string[], parameter: QueryStyle, value: unknown):
         encode(textOf(parameter.name, text)),
       ] as const,
   );
-  if (separator !== undefined) pairs.push(`${name}=${written.flat().join(separator)}`);
+  if (separator !== undefined)
+    pairs.push(`${name}=${written.map((pair) => pair.join(separator)).join(separator)}`);
   else for (const [member, text] of written) pairs.push(`${member}=${text}`);
 }
 

@@ -38,21 +38,27 @@ function bodyEncoding(contentType) {
  * `[1, null, 2]` was refused and `[null]` arrived as nothing. The empty text is how a server reads
  * `null` (decisions/0017) and how the query's list items write it (query-styles.ts).
  */
-function formPairs(prefix, value) {
+function addFormPairs(pairs, prefix, value) {
     if (value === undefined || value === null)
-        return [];
-    if (Array.isArray(value))
-        return value.flatMap((item, index) => item === undefined || item === null
-            ? [[`${prefix}[${index}]`, '']]
-            : formPairs(`${prefix}[${index}]`, item));
-    if (typeof value === 'object' && !(value instanceof Date)) {
-        return Object.entries(value).flatMap(([key, item]) => formPairs(prefix === '' ? key : `${prefix}[${key}]`, item));
+        return;
+    // Loops rather than flatMap: apps that compile the client with ES2018's lib have no flatMap (decisions/0028).
+    if (Array.isArray(value)) {
+        value.forEach((item, index) => item === undefined || item === null
+            ? pairs.push([`${prefix}[${index}]`, ''])
+            : addFormPairs(pairs, `${prefix}[${index}]`, item));
     }
-    return [[prefix, value instanceof Date ? value.toISOString() : String(value)]];
+    else if (typeof value === 'object' && !(value instanceof Date)) {
+        for (const [key, item] of Object.entries(value))
+            addFormPairs(pairs, prefix === '' ? key : `${prefix}[${key}]`, item);
+    }
+    else
+        pairs.push([prefix, value instanceof Date ? value.toISOString() : String(value)]);
 }
 function formBody(body) {
     // Mutable pairs typed as such: Node's URLSearchParams takes `[string, string][]`, not `string[][]`.
-    return new URLSearchParams(formPairs('', body).map(([key, value]) => [key, value]));
+    const pairs = [];
+    addFormPairs(pairs, '', body);
+    return new URLSearchParams(pairs.map(([key, value]) => [key, value]));
 }
 function multipartBody(body) {
     if (body instanceof FormData)

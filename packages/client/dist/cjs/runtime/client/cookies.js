@@ -49,11 +49,10 @@ function writeCookies(values, joined) {
     const pairs = [];
     for (const [name, value] of Object.entries(values)) {
         if (joined.has(name) && typeof value === 'object' && value !== null) {
+            // concat, not flat: ES2019's lib, which apps on ES2018 lack (decisions/0028).
             const parts = Array.isArray(value)
                 ? value
-                : Object.entries(value)
-                    .filter(([, member]) => member !== undefined && member !== null)
-                    .flat();
+                : [].concat(...Object.entries(value).filter(([, member]) => member !== undefined && member !== null));
             if (parts.length > 0)
                 pairs.push(`${cookieName(name)}=${parts.map((part) => encodeURIComponent(itemText(name, part))).join(',')}`);
         }

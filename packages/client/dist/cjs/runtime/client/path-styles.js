@@ -83,7 +83,7 @@ function styledValue({ name, style, explode }, value) {
             const members = Object.entries(value).filter(([, member]) => member !== undefined);
             pieces = explode
                 ? members.map(([key, member]) => `${encode(key)}=${item(member)}`)
-                : members.flatMap(([key, member]) => [encode(key), item(member)]);
+                : [].concat(...members.map(([key, member]) => [encode(key), item(member)]));
         }
         else
             pieces = [item(value)];

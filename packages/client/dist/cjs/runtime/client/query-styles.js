@@ -116,7 +116,7 @@ function writeParameter(pairs, parameter, value) {
         encode(textOf(parameter.name, text)),
     ]);
     if (separator !== undefined)
-        pairs.push(`${name}=${written.flat().join(separator)}`);
+        pairs.push(`${name}=${written.map((pair) => pair.join(separator)).join(separator)}`);
     else
         for (const [member, text] of written)
             pairs.push(`${member}=${text}`);
