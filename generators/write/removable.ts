@@ -12,6 +12,7 @@
  */
 import { access, constants, lstat, readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { shellWord } from '../shared/shell-word.js';
 
 /** Throws when a folder in `target` (itself included) does not let its entries be removed. */
 export async function assertRemovable(target: string, outDir: string): Promise<void> {
@@ -19,7 +20,7 @@ export async function assertRemovable(target: string, outDir: string): Promise<v
   if (stuck === undefined) return;
   const where = stuck.folder === target ? outDir : `${path.join(outDir, path.relative(target, stuck.folder))} (in ${outDir})`;
   throw new Error(
-    `cannot replace the output folder ${outDir}: ${where} is read-only (${stuck.code}), and generate removes the old files once the new ones are in place; make it writable (chmod -R u+w ${outDir}) or choose another folder`,
+    `cannot replace the output folder ${outDir}: ${where} is read-only (${stuck.code}), and generate removes the old files once the new ones are in place; make it writable (chmod -R u+w ${shellWord(outDir)}) or choose another folder`,
   );
 }
 

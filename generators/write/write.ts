@@ -24,6 +24,7 @@ import { toLf } from '../format/format.js';
 import { manifestFile } from './manifest.js';
 import { assertReplaceable } from './replaceable.js';
 import { assertRemovable } from './removable.js';
+import { shellWord } from '../shared/shell-word.js';
 
 /** Test seams: called between the steps of the swap, so a test can kill the process there. */
 export interface WriteHooks {
@@ -167,7 +168,7 @@ async function removeLeftover(folder: string): Promise<void> {
     await rm(folder, { recursive: true, force: true });
   } catch (error) {
     const { code, message } = error as NodeJS.ErrnoException;
-    throw new Error(`cannot remove ${folder}, a scratch folder an earlier run of generate left (${code ?? message}): remove it yourself (chmod -R u+w '${folder}' && rm -rf '${folder}')`);
+    throw new Error(`cannot remove ${folder}, a scratch folder an earlier run of generate left (${code ?? message}): remove it yourself (chmod -R u+w ${shellWord(folder)} && rm -rf ${shellWord(folder)})`);
   }
 }
 

@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util';
 import { SpecError, formatProblem, type SpecProblem } from '../../generators/load/problems.js';
 import { OUTPUTS, type OutputName } from '../../generators/outputs.js';
 import { TOOLKIT_ROOT } from '../../generators/toolkit-root.js';
+import { shellWord } from '../../generators/shared/shell-word.js';
 import { urlInsteadOfFile } from '../../generators/shared/url-for-file.js';
 import { ConfigError, configAboveHint, DEFAULT_SPEC, optionalOutputs, readConfig, type Config, type Target } from './config.js';
 
@@ -220,16 +221,6 @@ export function regenerateCommand(cwd: string, flags: readonly FlagValue[]): str
  */
 function flagWords([flag, value]: FlagValue): string {
   return value.startsWith('-') ? shellWord(`${flag}=${value}`) : `${flag} ${shellWord(value)}`;
-}
-
-/**
- * As it is when no shell gives any of its characters a meaning, else in single quotes (in which
- * only the quote itself needs care): `my specs/api.yaml` pasted bare was two words, and a
- * backquote or `$(` in a path would run a command.
- */
-function shellWord(text: string): string {
-  if (/^[A-Za-z0-9_@%+=:,./-]+$/.test(text)) return text;
-  return `'${text.replace(/'/g, `'\\''`)}'`;
 }
 
 /**
