@@ -49,10 +49,17 @@ export interface BuiltApp {
 
 /**
  * `made`: the account was created now, with the password given. Otherwise it existed already and
- * kept its own password; `passwordGiven` says whether that is the one given, which an operator
- * who set ADMIN_PASSWORD after a first start believes they have just set.
+ * kept its own password, which main.ts checks against ADMIN_PASSWORD when one is set
+ * (adminKeepsOtherPassword: an operator who set it after a first start believes they have just
+ * set it): a scrypt check only then, not on every start.
  */
-export type AdminAccount = { readonly username: string; readonly made: true } | { readonly username: string; readonly made: false; readonly passwordGiven: boolean };
+export type AdminAccount = { readonly username: string; readonly made: true } | { readonly username: string; readonly made: false; readonly passwordHash: string | undefined };
+
+/** Whether the admin existed already with a password other than `password` (one scrypt check). */
+export async function adminKeepsOtherPassword(admin: AdminAccount, password: string): Promise<boolean> {
+  if (admin.made) return false;
+  return admin.passwordHash === undefined || !(await verifyPassword(password, admin.passwordHash));
+}
 
 export async function buildApp(options: AppOptions = {}): Promise<BuiltApp> {
   const store = options.store ?? new MemoryStore();
@@ -113,8 +120,7 @@ async function bootstrapAdmin(store: Store, admin: { readonly username: string; 
   if (existing !== undefined) {
     // An operator who points ADMIN_USERNAME at someone's account expects an admin by that name;
     // starting without one would only show when that person's admin requests answer 403.
-    // One scrypt check at start tells whether the password given is the one the admin has.
-    if (existing.role === 'admin') return { username: name.username, made: false, passwordGiven: await verifyPassword(admin.password, existing.passwordHash) };
+    if (existing.role === 'admin') return { username: name.username, made: false, passwordHash: existing.passwordHash };
     throw new Error(`the admin username ${JSON.stringify(name.username)} (ADMIN_USERNAME for npm start) names an account that is not an admin; choose another name, or start with the name of the admin`);
   }
   // Checked only when the account is made: the login takes 1 to 1,024 characters and the contract
@@ -128,5 +134,5 @@ async function bootstrapAdmin(store: Store, admin: { readonly username: string; 
   if (created !== 'duplicate') return { username: name.username, made: true };
   // Another process starting on the same database made it first: judged as one that existed.
   const first = await store.findUserByName(name.username);
-  return { username: name.username, made: false, passwordGiven: first !== undefined && (await verifyPassword(admin.password, first.passwordHash)) };
+  return { username: name.username, made: false, passwordHash: first?.passwordHash };
 }

@@ -6,7 +6,7 @@
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_ADMIN_PASSWORD, DEFAULT_ADMIN_USERNAME, DEFAULT_DATA_DIR, DEFAULT_GRACE_MS, DEFAULT_HOST, SQLITE_FILE_NAME } from './defaults.js';
 import type { ShutdownGate } from './shutdown.js';
-import type { AdminAccount } from './app.js';
+import type { AdminAccount, adminKeepsOtherPassword } from './app.js';
 import { integerFromEnvironment } from './environment-numbers.js';
 import { trustProxySetting } from './trust-proxy.js';
 import { corsOriginsSetting } from './cors.js';
@@ -31,8 +31,9 @@ function adminFromEnvironment(): { username: string; password: string } {
  * and then set ADMIN_PASSWORD, as the first start told them to, believed the password changed while
  * the printed default still logged in; nothing said otherwise.
  */
-function warnOfUnappliedAdminPassword(admin: AdminAccount): void {
-  if (admin.made || admin.passwordGiven || process.env['ADMIN_PASSWORD'] === undefined) return;
+async function warnOfUnappliedAdminPassword(admin: AdminAccount, keepsOther: typeof adminKeepsOtherPassword): Promise<void> {
+  const given = process.env['ADMIN_PASSWORD'];
+  if (given === undefined || !(await keepsOther(admin, given))) return;
   console.warn(
     `service: ADMIN_PASSWORD was NOT applied: the admin ${JSON.stringify(admin.username)} exists already (made by an earlier start) and keeps its own password, ` +
       `which is not ADMIN_PASSWORD; ADMIN_PASSWORD only sets the password of an admin created at start. To change it, log in as that admin and call ` +
@@ -131,7 +132,7 @@ async function main(): Promise<void> {
   const trustProxy = trustProxySetting(process.env['TRUST_PROXY']);
   const corsOrigins = corsOriginsSetting(process.env['CORS_ORIGINS']);
   // Loaded only now: --help and a refused argument answer without the service, its stores and Fastify.
-  const [{ openStore }, { buildApp }] = await Promise.all([import('./store/open.js'), import('./app.js')]);
+  const [{ openStore }, { buildApp, adminKeepsOtherPassword }] = await Promise.all([import('./store/open.js'), import('./app.js')]);
   const { store, location } = await openStore({ databaseUrl: process.env['DATABASE_URL'], dataDir: process.env['DATA_DIR'] });
   console.log(`service: keeping data in ${location}`);
   const { app, gate, admin } = await buildApp({
@@ -144,7 +145,7 @@ async function main(): Promise<void> {
     await store.close();
     throw error;
   });
-  warnOfUnappliedAdminPassword(admin);
+  await warnOfUnappliedAdminPassword(admin, adminKeepsOtherPassword);
   exitOnSignals(gate, graceMs);
   await app.listen({ port, host });
 }

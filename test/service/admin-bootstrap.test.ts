@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../service/src/app.js';
+import { adminKeepsOtherPassword, buildApp } from '../../service/src/app.js';
 import { MemoryStore } from '../../service/src/store/memory.js';
 import { TEST_PASSWORD_COST } from '../server/helpers/reference.js';
 import { startService } from './helpers/service-process.js';
@@ -44,17 +44,21 @@ describe('the admin bootstrap', () => {
     expect(await store.findUserByName('ops')).toEqual(created);
   });
 
-  it('says whether the admin that exists has the password given: ADMIN_PASSWORD set after a first start does not change it', async () => {
+  it('tells whether the admin that exists keeps another password than the one given: ADMIN_PASSWORD set after a first start does not change it', async () => {
     const store = new MemoryStore();
     const first = await buildApp({ store, admin: { username: 'root', password: 'first-password' }, passwordCost: TEST_PASSWORD_COST });
     await first.app.close();
     expect(first.admin).toEqual({ username: 'root', made: true });
     const same = await buildApp({ store, admin: { username: 'root', password: 'first-password' }, passwordCost: TEST_PASSWORD_COST });
     await same.app.close();
-    expect(same.admin).toEqual({ username: 'root', made: false, passwordGiven: true });
+    expect(same.admin).toMatchObject({ username: 'root', made: false });
+    expect(await adminKeepsOtherPassword(same.admin, 'first-password')).toBe(false);
     const other = await buildApp({ store, admin: { username: 'root', password: 'second-password' }, passwordCost: TEST_PASSWORD_COST });
     await other.app.close();
-    expect(other.admin).toEqual({ username: 'root', made: false, passwordGiven: false });
+    expect(other.admin).toMatchObject({ username: 'root', made: false });
+    expect(await adminKeepsOtherPassword(other.admin, 'second-password')).toBe(true);
+    // Made now: the password given is the admin's.
+    expect(await adminKeepsOtherPassword(first.admin, 'anything')).toBe(false);
   });
 });
 
