@@ -114,15 +114,18 @@ function sharedKeyWarning(key: string, owner: string, parameter: Parameter): Fin
 }
 
 /** Whether the schema accepts null itself: its type, enum or const, or a branch of its anyOf or oneOf (after normalizeTo31, also 3.0's `nullable`). */
-function allowsNull(document: Json, raw: unknown, depth: number): boolean {
+function allowsNull(document: Json, raw: unknown, depth: number, seen = new Set<object>()): boolean {
   if (depth > MAX_DEPTH) return false;
   const schema = deref(document, raw, '').value;
-  if (!isJsonObject(schema)) return false;
+  // Each schema is looked at once per parameter: branches that name one schema again (50 `$ref`s
+  // to X in X's own anyOf) multiplied the walk per level, and a 1 KB document held generate.
+  if (!isJsonObject(schema) || seen.has(schema)) return false;
+  seen.add(schema);
   const type = schema['type'];
   if (type === 'null' || (Array.isArray(type) && type.includes('null'))) return true;
   if (Array.isArray(schema['enum']) && type === undefined && schema['enum'].includes(null)) return true;
   if (Object.hasOwn(schema, 'const') && schema['const'] === null) return true;
-  return ['anyOf', 'oneOf'].some((keyword) => Array.isArray(schema[keyword]) && (schema[keyword] as unknown[]).some((branch) => allowsNull(document, branch, depth + 1)));
+  return ['anyOf', 'oneOf'].some((keyword) => Array.isArray(schema[keyword]) && (schema[keyword] as unknown[]).some((branch) => allowsNull(document, branch, depth + 1, seen)));
 }
 
 function nullParameterWarning(where: string, name: string, pointer: string): Finding {

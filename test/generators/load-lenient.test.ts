@@ -236,6 +236,30 @@ components:
     ]);
   });
 
+  it('looks at each schema once when asking whether a parameter allows null (branches naming one schema again multiplied the walk: 40^5 steps held generate)', async () => {
+    const levels = ['A', 'B', 'C', 'D', 'E', 'F'];
+    const schemas = levels.slice(0, -1).map((name, index) => `    ${name}: { anyOf: [${Array.from({ length: 40 }, () => `{ $ref: '#/components/schemas/${levels[index + 1]}' }`).join(', ')}] }`);
+    const loaded = await loadDocument(
+      writeSpec(
+        'null-parameters-fan-out',
+        `openapi: 3.1.0\n${INFO}paths:
+  /a:
+    get:
+      parameters:
+        - { name: q, in: query, required: true, schema: { $ref: '#/components/schemas/A' } }
+        - { name: r, in: query, required: true, schema: { anyOf: [{ $ref: '#/components/schemas/A' }, { type: 'null' }] } }
+      responses: { '204': { description: none } }
+components:
+  schemas:
+${schemas.join('\n')}
+    F: { type: string }
+`,
+      ),
+    );
+    // q reaches only F, a string, through every branch; r allows null after all of A is looked at.
+    expect(summary(loaded.warnings).filter((line) => line.includes('allows null'))).toEqual([expect.stringMatching(/^\/paths\/~1a\/get\/parameters\/1\/schema required query parameter "r" allows null/)]);
+  }, 20_000);
+
   it('warns where an operation lists a query parameter sending a key another of its query parameters sends (exploded form objects share member names)', async () => {
     const loaded = await loadDocument(
       writeSpec(
