@@ -48,12 +48,13 @@ await runCli(USAGE, async (signal) => {
   await assertWithinInputLimits(files);
   const { toolkitPath } = await import('../generators/toolkit-root.js');
   const rules = values.rules === undefined ? toolkitPath('scripts', 'lib', 'lint-recommended.yaml') : path.resolve(values.rules);
-  const { runRedocly } = await import('../generators/redocly-process.js');
+  const [{ runRedocly }, { holdingSignals }] = await Promise.all([import('../generators/redocly-process.js'), import('../generators/shared/interrupts.js')]);
   const documents = files.map((file) => path.resolve(file));
   const args = ['lint', `--config=${rules}`, `--format=${format}`, ...documents];
   // A `$ref` is followed only inside a document's folder, as generate does (and the rules' folder; the child adds the CLI's own).
   const readRoots = [...documents.map((file) => path.dirname(file)), path.dirname(rules)].map(realFolder);
-  const { code } = await runRedocly(args, { cwd: process.cwd(), signal, output: 'inherit', timeoutMs: 600_000, env: { MTC_REDOCLY_READ_ROOTS: readRoots.join(path.delimiter) } });
+  // Held while the child runs: a signal stops the child (through `signal`) before this process exits.
+  const { code } = await holdingSignals(signal, () => runRedocly(args, { cwd: process.cwd(), signal, output: 'inherit', timeoutMs: 600_000, env: { MTC_REDOCLY_READ_ROOTS: readRoots.join(path.delimiter) } }));
   return code;
 }, 'nothing was linted');
 

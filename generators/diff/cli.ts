@@ -107,6 +107,8 @@ export interface CliIo {
   readonly stderr: (text: string) => void;
   /** Added to "no such file": where the command should have been run from (`; … run mtc from …`). */
   readonly missingFileHint?: string;
+  /** The process's run (generators/shared/interrupts.ts): a git side's temporary checkout is held under it. */
+  readonly signal?: AbortSignal;
 }
 
 /** Runs the command and returns its exit code; never throws, never exits the process. */
@@ -114,6 +116,8 @@ export async function runDiffCli(argv: string[], io: CliIo): Promise<number> {
   try {
     return await run(argv, io);
   } catch (error) {
+    // Stopped by a signal: the caller reports it and chooses the exit code.
+    if (io.signal?.aborted === true) return 2;
     io.stderr(errorText(error));
     return 2;
   }
@@ -144,7 +148,11 @@ async function run(argv: string[], io: CliIo): Promise<number> {
       throw new DiffInputError(`${option} ${source.file}${given}: no such file (expected a path to an OpenAPI document, or git:REF${io.missingFileHint ?? ''})`);
     }
   }
-  const [base, head] = await Promise.all([loadSource(baseSource, cwd, loadBundled), loadSource(headSource, cwd, loadBundled)]);
+  // Both sides end before either's failure is reported, so a git side's checkout is gone first.
+  const [baseSide, headSide] = await Promise.allSettled([loadSource(baseSource, cwd, loadBundled, io.signal), loadSource(headSource, cwd, loadBundled, io.signal)]);
+  if (baseSide.status === 'rejected') throw baseSide.reason;
+  if (headSide.status === 'rejected') throw headSide.reason;
+  const [base, head] = [baseSide.value, headSide.value];
   const changes = compareDocuments(base, head);
   io.stdout(formatReport(options.format, { base: describeSource(baseSource), head: describeSource(headSource), changes }));
   const breaking = changes.some((change) => change.severity === 'breaking');

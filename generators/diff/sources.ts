@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DiffInputError, type DocumentLoader } from './load.js';
 import type { BundledDocument } from './types.js';
+import { holdingSignals } from '../shared/interrupts.js';
 
 export const DEFAULT_SPEC = 'spec/openapi.yaml';
 
@@ -116,9 +117,16 @@ function readBlobs(top: string, ids: readonly string[]): Buffer[] {
   return blobs;
 }
 
-/** Loads a side; temporary folders made for git sources are removed before returning. */
-export async function loadSource(source: Source, cwd: string, loader: DocumentLoader): Promise<BundledDocument> {
+/**
+ * Loads a side; temporary folders made for git sources are removed before returning, a signal
+ * meanwhile held until they are (`signal`: the process's run, generators/shared/interrupts.ts).
+ */
+export async function loadSource(source: Source, cwd: string, loader: DocumentLoader, signal?: AbortSignal): Promise<BundledDocument> {
   if (source.kind === 'file') return loader(path.resolve(cwd, source.file));
+  return holdingSignals(signal, () => loadCheckout(source, cwd, loader));
+}
+
+async function loadCheckout(source: GitSource, cwd: string, loader: DocumentLoader): Promise<BundledDocument> {
   const temp = mkdtempSync(path.join(os.tmpdir(), 'contract-diff-'));
   try {
     return await loader(checkoutSpecFolder(source, cwd, temp));

@@ -15,6 +15,7 @@ import { SpecError, formatProblem, type SpecProblem } from '../../generators/loa
 import { OUTPUTS, type OutputName } from '../../generators/outputs.js';
 import { TOOLKIT_ROOT } from '../../generators/toolkit-root.js';
 import { shellWord } from '../../generators/shared/shell-word.js';
+import { exitCodeFor, startInterruptibleRun } from '../../generators/shared/interrupts.js';
 import { urlInsteadOfFile } from '../../generators/shared/url-for-file.js';
 import { ConfigError, configAboveHint, DEFAULT_SPEC, optionalOutputs, readConfig, type Config, type Target } from './config.js';
 
@@ -248,37 +249,26 @@ export function reportWarnings(warnings: readonly SpecProblem[], io: CommandIo =
   io.stderr(`${warnings.length} warning${warnings.length === 1 ? '' : 's'}: generated as peer generators do; --strict refuses them.\n`);
 }
 
-/** Exit codes of a run stopped by a signal, as shells report them (128 + the signal's number). */
-const SIGNAL_EXIT: { readonly [signal: string]: number } = { SIGINT: 130, SIGTERM: 143 };
-
 /**
  * Runs a command body and turns failures into exit codes: usage errors (2) print the usage when the flags were wrong,
  * spec errors print every problem as `file:line:col  pointer  message` + hint (1), anything else
- * prints its message (1). SIGINT and SIGTERM abort the body's signal instead of killing the
- * process at once: the run's workers are stopped and waited for and scratch folders are removed,
- * then the process exits with 130 or 143. A second signal exits at once. `afterProblems` ends the
- * line that counts a document's problems: what the command did not do because of them.
+ * prints its message (1). SIGINT and SIGTERM keep their default actions (the process ends at
+ * once) except while the body holds something a sudden end would leave behind
+ * (generators/shared/interrupts.ts): then the held work is stopped through the body's signal,
+ * undone, and the process exits with 130 or 143. `afterProblems` ends the line that counts a
+ * document's problems: what the command did not do because of them.
  */
 export async function runCli(usage: string, body: (signal: AbortSignal) => Promise<number>, afterProblems = 'nothing was written'): Promise<void> {
-  const controller = new AbortController();
-  let received: string | undefined;
-  const onSignal = (signal: NodeJS.Signals): void => {
-    if (received !== undefined) process.exit(SIGNAL_EXIT[received] ?? EXIT_FAILED);
-    received = signal;
-    progress(`${signal}: stopping…`);
-    controller.abort(new Error(`interrupted by ${signal}`));
-  };
-  process.on('SIGINT', onSignal);
-  process.on('SIGTERM', onSignal);
+  const run = startInterruptibleRun((line) => progress(line));
   try {
-    process.exitCode = await runCommand(usage, PROCESS_IO, controller.signal, body, afterProblems);
+    process.exitCode = await runCommand(usage, PROCESS_IO, run.signal, body, afterProblems);
   } finally {
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
+    run.end();
   }
+  const received = run.received();
   if (received !== undefined) {
     progress(`interrupted by ${received}: stopped (an output folder is either as it was or completely rewritten, never partly)`);
-    process.exit(SIGNAL_EXIT[received] ?? EXIT_FAILED);
+    process.exit(exitCodeFor(received, EXIT_FAILED));
   }
 }
 

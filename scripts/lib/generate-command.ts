@@ -33,8 +33,11 @@ export async function generateBody(argv: readonly string[], io: CommandIo, signa
   }
   const started = performance.now();
   // Before any generator work: a wrong --out fails at once, and what a killed run left is repaired.
-  const { prepareOutput } = await import('../../generators/write/write.js');
-  for (const target of command.targets) await prepareOutput(target.out);
+  // Held (generators/shared/interrupts.ts): a signal here would end the process mid-repair.
+  const [{ prepareOutput }, { holdingSignals }] = await Promise.all([import('../../generators/write/write.js'), import('../../generators/shared/interrupts.js')]);
+  await holdingSignals(signal, async () => {
+    for (const target of command.targets) await prepareOutput(target.out);
+  });
   refuseMissingFiles(command.targets.map((target) => target.spec), process.cwd(), command.specPlace);
   // Loaded only now so --help and usage errors answer at once. The formatter thread starts
   // first: prettier warms up on the other core while the generators load here.
@@ -43,8 +46,9 @@ export async function generateBody(argv: readonly string[], io: CommandIo, signa
   const generated = await generateAll(command, signal, (line) => progress(line, io));
   reportWarnings(generated.warnings, io);
   signal.throwIfAborted();
-  // All targets or none: a failure writing the second leaves the first as it was.
-  await writeOutputs(generated.targets.map(({ target, files }) => ({ outDir: target.out, files })));
+  // All targets or none: a failure writing the second leaves the first as it was. A signal
+  // while writing is held until every folder is whole again, written or as it was.
+  await holdingSignals(signal, () => writeOutputs(generated.targets.map(({ target, files }) => ({ outDir: target.out, files }))));
   // The manifest is a file of the folder too: counted, the figure is the one check gives.
   for (const { target, files } of generated.targets) progress(`wrote ${files.length + 1} files to ${target.out} in ${Math.round(performance.now() - started)} ms`, io);
   return EXIT_OK;

@@ -3,14 +3,20 @@
  * written, nothing is left in the temporary folder and no process of the run keeps running
  * (the docs page once came from a renderer subprocess that kept running, reparented, up to
  * 1.5 GB, and left its scratch copy of the document behind; the page is now written in
- * process, decisions/0040, so an interrupt has nothing of its own to leave), and the exit code
- * says which signal stopped it. SIGKILL, which cannot be handled, leaves nothing either.
+ * process, decisions/0040, so an interrupt has nothing of its own to leave). SIGKILL, which
+ * cannot be handled, leaves nothing either.
+ *
+ * While the run works in memory a signal keeps its default action and ends the process at once,
+ * even in a synchronous loop; only while it holds something a sudden end would leave behind (an
+ * output folder being replaced) is the signal caught, the held work finished, and the exit code
+ * 130 or 143 (generators/shared/interrupts.ts, decisions/0024).
  *
  * The signal goes to the generate process alone (as `kill PID` or a CI timeout sends it, unlike
  * a terminal's Ctrl-C, which reaches the whole process group), once the run has started loading
  * the document. Linux only: processes are found through /proc; elsewhere the test says it skipped.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { pathToFileURL } from 'node:url';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -65,10 +71,7 @@ async function startRun(name: string) {
 }
 
 describe.skipIf(!HAS_PROC)('a signal during generate', () => {
-  it.each([
-    ['SIGINT', 130],
-    ['SIGTERM', 143],
-  ] as const)('%s stops the run: no output folder, nothing in the temporary folder, no process left', async (signal, exitCode) => {
+  it.each(['SIGINT', 'SIGTERM'] as const)('%s while loading ends the process by the signal itself: no output folder, nothing in the temporary folder, no process left', async (signal) => {
     const run = await startRun(signal);
     // Its children when it is stopped (a child that exits later is reparented, so they are listed first).
     const children = childrenOf(run.child.pid!);
@@ -77,9 +80,9 @@ describe.skipIf(!HAS_PROC)('a signal during generate', () => {
     const left = children.filter((pid) => existsSync(`/proc/${pid}`) && !readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').startsWith('Z'));
     expect(left, 'processes of the run still running after it exited').toEqual([]);
     expect(readdirSync(run.temporary), 'left in the temporary folder').toEqual([]);
-    expect(result, run.stderr()).toEqual({ code: exitCode, signal: null });
+    // Its default action, not a handler that waits for the event loop.
+    expect(result, run.stderr()).toEqual({ code: null, signal });
     expect(existsSync(run.out)).toBe(false);
-    expect(run.stderr()).toContain(`interrupted by ${signal}`);
   }, 120_000);
 
   it('SIGKILL, which cannot be handled, leaves nothing behind either, and the next run writes the folder', async () => {
@@ -93,4 +96,80 @@ describe.skipIf(!HAS_PROC)('a signal during generate', () => {
     expect(readdirSync(run.temporary)).toEqual([]);
     expect(existsSync(path.join(run.out, 'docs', 'index.html'))).toBe(true);
   }, 180_000);
+});
+
+/** A module of the toolkit as a child script imports it: by its .js name, as the toolkit's own imports do, so tsx loads one instance. */
+function moduleUrl(relative: string): string {
+  return JSON.stringify(pathToFileURL(path.join(REPO_ROOT, relative)).href);
+}
+
+/** Killed when the file ends: a child a failing test leaves in its loop would spin on. */
+const commandChildren: ChildProcess[] = [];
+afterAll(() => {
+  for (const child of commandChildren) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+});
+
+/** Runs `body` (the text of runCli's body, given `signal`) in a child through tsx; resolves once it printed `ready`. */
+async function startCommand(body: string) {
+  const script = [
+    `import { runCli } from ${moduleUrl('scripts/lib/cli.js')};`,
+    `import { holdingSignals } from ${moduleUrl('generators/shared/interrupts.js')};`,
+    `import { writeOutput } from ${moduleUrl('generators/write/index.js')};`,
+    `await runCli('usage', async (signal) => { ${body} });`,
+  ].join('\n');
+  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: REPO_ROOT, stdio: ['ignore', 'ignore', 'pipe'] });
+  commandChildren.push(child);
+  let stderr = '';
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, killedBy) => resolve({ code, signal: killedBy })));
+  const ready = new Promise<void>((resolve) => {
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+      stderr += chunk;
+      if (stderr.includes('ready')) resolve();
+    });
+  });
+  await Promise.race([ready, exited]);
+  return { child, exited, stderr: () => stderr };
+}
+
+describe('signals and holds (generators/shared/interrupts.ts)', () => {
+  it('a command in a synchronous loop ends on SIGTERM at once, by the signal (a handler would wait for the loop forever)', async () => {
+    const run = await startCommand("process.stderr.write('ready\\n'); for (;;) {}");
+    run.child.kill('SIGTERM');
+    expect(await run.exited, run.stderr()).toEqual({ code: null, signal: 'SIGTERM' });
+  }, 60_000);
+
+  it.each([
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+  ] as const)('%s while an output folder is being replaced: the folder is written whole, then the command exits %i', async (signal, exitCode) => {
+    const out = path.join(scratchDir(`interrupt-held-${signal}`), 'generated');
+    const run = await startCommand(
+      [
+        // A folder generate wrote before: the held write parks it aside, then renames the new one in.
+        `await writeOutput(${JSON.stringify(out)}, [{ path: 'old.ts', contents: 'export const stale = 1;\\n', format: 'none' }]);`,
+        `await holdingSignals(signal, () => writeOutput(${JSON.stringify(out)}, [{ path: 'new.ts', contents: 'export const fresh = 1;\\n', format: 'none' }], {`,
+        "  afterParking: () => { process.stderr.write('ready\\n'); return new Promise((resolve) => setTimeout(resolve, 500)); },",
+        '}));',
+        "process.stderr.write('after the hold\\n');",
+        'return 0;',
+      ].join('\n'),
+    );
+    run.child.kill(signal);
+    expect(await run.exited, run.stderr()).toEqual({ code: exitCode, signal: null });
+    expect(readdirSync(out).sort()).toEqual(['.mtc-manifest', 'new.ts']);
+    expect(readdirSync(path.dirname(out)), 'scratch folders of the swap').toEqual(['generated']);
+    expect(run.stderr()).toContain(`${signal}: stopping`);
+    expect(run.stderr()).toContain(`interrupted by ${signal}`);
+    // The run stops where the hold ends.
+    expect(run.stderr()).not.toContain('after the hold');
+  }, 60_000);
+
+  it('a second signal during a hold exits at once', async () => {
+    // A long timer, not a promise that never settles: with nothing pending, Node would end the run itself (exit 13).
+    const run = await startCommand("await holdingSignals(signal, () => { process.stderr.write('ready\\n'); return new Promise((resolve) => setTimeout(resolve, 60_000)); }); return 0;");
+    run.child.kill('SIGINT');
+    await expect.poll(run.stderr).toContain('SIGINT: stopping');
+    run.child.kill('SIGINT');
+    expect(await run.exited, run.stderr()).toEqual({ code: 130, signal: null });
+  }, 60_000);
 });
