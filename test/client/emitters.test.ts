@@ -101,6 +101,17 @@ describe('envelope emitter', () => {
     expect(operationDescriptor(emptyFirst, fixtureModel())).toMatchObject({ result: 'body', parseAs: 'json' });
   });
 
+  // Until 2026-11-28 only the first JSON 2xx was typed: `200: Movie, 202: Job` resolved a 202's Job
+  // under the Movie type. Every JSON 2xx the call reads as-is is in the union now, as in openapi-fetch.
+  it('types the data of several JSON 2xx answers as their union, with undefined when another has no body', async () => {
+    const json = (status: number) => response(status, { contentType: 'application/json' });
+    const accepted = operation({ operationId: 'startJob', identifier: 'startJob', method: 'post', path: '/jobs', responses: [json(200), json(202), response(204, { shape: 'empty' }), json(400)] });
+    const text = await textOf(emitEnvelope, fixtureModel({ usesEnvelope: false, operations: [accepted] }));
+    const body = (status: number) => `ResponseBody<paths["/jobs"]["post"], ${status}, "application/json">`;
+    expect(text).toContain(`export type StartJobData = ${body(200)} | ${body(202)} | undefined;`);
+    expect(operationDescriptor(accepted, fixtureModel())).toMatchObject({ result: 'body', parseAs: 'json' });
+  });
+
   it('types a pet store\'s integer `code` as a number', async () => {
     const petError = response('default', { contentType: 'application/json', errorFields: [{ name: 'code', from: 'status' }, { name: 'message', from: 'message' }] });
     const pets = operation({ operationId: 'listPets', identifier: 'listPets', method: 'get', path: '/pets', responses: [petError] });

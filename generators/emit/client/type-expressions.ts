@@ -7,7 +7,7 @@ import type { OperationModel, ResponseModel } from '../../model/types.js';
 import { codeKind } from '../../model/error-fields.js';
 import { stringLiteral } from '../../print/escape.js';
 import { sortedByCodeUnits } from '../../print/order.js';
-import { errorResponses, mayResolveWithoutBody, successResponse } from '../../model/outcomes.js';
+import { errorResponses, isSuccessStatus, mayResolveWithoutBody, successResponse } from '../../model/outcomes.js';
 import { isJsonMediaType, parseAsFor } from './responses.js';
 
 /** `paths["/v1/movie/{id}/playback"]["get"]`: the operation object type. */
@@ -49,9 +49,26 @@ function successBodyType(operation: OperationModel, readable: boolean): string {
     case 'json':
       break;
   }
-  const declared = `ResponseBody<${operationTypeRef(operation)}, ${statusKey(response.status)}, ${stringLiteral(response.contentType)}>`;
-  const body = readable ? `Readable<${declared}>` : declared;
-  return response.shape === 'success-envelope' ? `EnvelopeData<${body}>` : body;
+  const body = jsonBodyType(operation, response.status, response.contentType, readable);
+  if (response.shape === 'success-envelope') return `EnvelopeData<${body}>`;
+  return [body, ...otherJsonSuccesses(operation, response).map((other) => jsonBodyType(operation, other.status, other.contentType, readable))].join(' | ');
+}
+
+function jsonBodyType(operation: OperationModel, status: ResponseModel['status'], contentType: string, readable: boolean): string {
+  const declared = `ResponseBody<${operationTypeRef(operation)}, ${statusKey(status)}, ${stringLiteral(contentType)}>`;
+  return readable ? `Readable<${declared}>` : declared;
+}
+
+/**
+ * The other 2xx answers whose JSON body the call resolves with as-is, as it does the success
+ * response's (`200: Movie, 202: Job`): the data type is their union, as openapi-fetch's is.
+ * Until 2026-11-28 it was the first one's alone, so a 202's body was typed as the 200's.
+ */
+function otherJsonSuccesses(operation: OperationModel, success: ResponseModel): (ResponseModel & { readonly contentType: string })[] {
+  return operation.responses.filter(
+    (response): response is ResponseModel & { readonly contentType: string } =>
+      response !== success && isSuccessStatus(response.status) && response.shape !== 'empty' && response.shape !== 'success-envelope' && response.contentType !== undefined && parseAsFor(response.contentType) === 'json',
+  );
 }
 
 /** A success body read as JSON: its type comes from types.ts. */
@@ -98,8 +115,7 @@ function codeType(response: ResponseModel): string {
 function bodyType(operation: OperationModel, response: ResponseModel, readable: boolean): string {
   if (response.contentType === undefined) return 'undefined';
   if (!isJsonMediaType(response.contentType)) return 'unknown';
-  const declared = `ResponseBody<${operationTypeRef(operation)}, ${statusKey(response.status)}, ${stringLiteral(response.contentType)}>`;
-  return readable ? `Readable<${declared}>` : declared;
+  return jsonBodyType(operation, response.status, response.contentType, readable);
 }
 
 function statusType(status: ResponseModel['status']): string {
