@@ -15,7 +15,7 @@
  */
 import type { ApiModel } from '../model/types.js';
 import type { EmitContext, GeneratedFile } from './emitter.js';
-import { isSemanticVersion, packageNameProblem } from '../shared/npm-package.js';
+import { isSemanticVersion, packageNameProblem, packTarballName } from '../shared/npm-package.js';
 import { isolated } from '../shared/printable-text.js';
 import { markdownCodeBlock, markdownCodeSpan as code } from '../print/escape.js';
 import { fileHeader } from '../print/header.js';
@@ -67,7 +67,7 @@ export function packageFiles(model: ApiModel, context: EmitContext, files: reado
     ...dist,
     { path: `${COMMONJS}/package.json`, contents: `${JSON.stringify({ type: 'commonjs' }, null, 2)}\n`, format: 'json' },
     { path: 'package.json', contents: packageJson(model, context, options.name, version, sources, dependencies), format: 'json' },
-    { path: 'README.md', contents: packageReadme(model, context, options.name, dependencies), format: 'none' },
+    { path: 'README.md', contents: packageReadme(model, context, options.name, version, dependencies), format: 'none' },
   ];
 }
 
@@ -132,8 +132,9 @@ function packageJson(model: ApiModel, context: EmitContext, name: string, versio
   return `${JSON.stringify(manifest, null, 2)}\n`;
 }
 
-function packageReadme(model: ApiModel, context: EmitContext, name: string, dependencies: ReadonlyMap<string, string>): string {
+function packageReadme(model: ApiModel, context: EmitContext, name: string, version: string, dependencies: ReadonlyMap<string, string>): string {
   const names = [...dependencies.keys()];
+  const tarball = packTarballName(name, version);
   return [
     fileHeader('html', model.source, context.regenerateCommand).trimEnd(),
     `# ${code(name)}`,
@@ -143,7 +144,15 @@ function packageReadme(model: ApiModel, context: EmitContext, name: string, depe
     '',
     '## Install',
     '',
-    markdownCodeBlock('sh', `npm install ${name}`),
+    // `npm install NAME` was the whole section: in a new app it asked the public registry, which
+    // answered 404, or would have installed whatever someone else had published under the name.
+    `Generated, not published: an app installs it from a tarball. In this folder, pack it into the folder above`,
+    `(a tarball left in here is a file ${code(context.regenerateCommand)} did not write, and it refuses the folder), then install that file in the app:`,
+    '',
+    markdownCodeBlock('sh', [`npm pack --pack-destination ..`, `npm install /path/to/${tarball}`].join('\n')),
+    '',
+    `Once your team publishes it to a registry it controls, ${code(`npm install ${name}`)} from there works too;`,
+    'until then that command asks the public registry, where that name holds nothing or someone else\'s package.',
     '',
     names.length === 0 ? 'It depends on no other package.' : `Its dependencies are installed with it: ${names.map((dependency) => code(dependency)).join(', ')}.`,
     '',

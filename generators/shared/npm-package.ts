@@ -21,3 +21,8 @@ export function packageNameProblem(name: string): string | undefined {
 export function isSemanticVersion(version: string): boolean {
   return SEMVER.test(version);
 }
+
+/** The file `npm pack` writes for a package: `@acme/widgets` 1.0.0 is `acme-widgets-1.0.0.tgz`. */
+export function packTarballName(name: string, version: string): string {
+  return `${name.replace(/^@/, '').replace('/', '-')}-${version}.tgz`;
+}

@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, 
 import { api, registerHandlers } from '../../generated/server.js';
 import { hasBody, HttpProblem, sendProblem, serverOptions } from '../../generated/runtime/server-runtime.js';
 import { installCors } from './cors.js';
+import { installNoStore } from './no-store.js';
 import { docsPageHeaders } from './docs-page.js';
 import { createHandlers } from './handlers/index.js';
 import { DEFAULT_LIMITS, REQUEST_BODY_LIMIT, type ServiceLimits } from './limits.js';
@@ -75,6 +76,7 @@ export async function buildApp(options: AppOptions = {}): Promise<BuiltApp> {
   const app = Fastify(serverOptions({ logger: false, return503OnClosing: false, ...options.fastify }));
   const gate = installShutdownGate(app, store);
   installCors(app, api, options.corsOrigins ?? new Set());
+  installNoStore(app);
   // Ready when the store answers: a load balancer stops sending requests to a process whose
   // database is down (they would all be 503) and sends them again once it is back.
   app.get('/healthz', { onRequest: refuseBody }, async (_request, reply) => {

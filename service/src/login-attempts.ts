@@ -10,9 +10,16 @@ import { clientNetwork } from './client-networks.js';
 import type { ServiceLimits } from './limits.js';
 import type { AttemptWindow, Store } from './store/types.js';
 
+/**
+ * The counters of one login. `account` and `address` hold the failures plus the logins being
+ * checked, and decide every refusal; `accountFailed` and `addressFailed` hold only the failures,
+ * so a refusal can say whether failures filled the limit or logins still being checked did.
+ */
 export interface LoginAttemptKeys {
   readonly account: string;
   readonly address: string;
+  readonly accountFailed: string;
+  readonly addressFailed: string;
 }
 
 export interface LoginRefusal {
@@ -20,13 +27,29 @@ export interface LoginRefusal {
   readonly reason: string;
 }
 
+type Limit = ServiceLimits['loginFailuresPerAccount'];
+
+/**
+ * A login refused because others for the same username or address are still being checked asks
+ * to come back this soon: a password check takes well under a second, and by then the others are
+ * either taken back (they succeeded) or failures, which the next try is refused for honestly.
+ */
+const IN_FLIGHT_RETRY_MS = 1_000;
+
 /**
  * Counter keys for a login; `username` is the normalised one, so look-alike spellings share a
  * count, and the address is counted by its client's network (an IPv6 /64), so a client cannot
- * make a fresh count by taking another address of its own.
+ * make a fresh count by taking another address of its own. The prefixes end at the first `:`,
+ * so no username or address makes one key equal to another.
  */
 export function loginAttemptKeys(username: string, clientAddress: string): LoginAttemptKeys {
-  return { account: `login-account:${username}`, address: `login-address:${clientNetwork(clientAddress)}` };
+  const network = clientNetwork(clientAddress);
+  return {
+    account: `login-account:${username}`,
+    address: `login-address:${network}`,
+    accountFailed: `login-account-failed:${username}`,
+    addressFailed: `login-address-failed:${network}`,
+  };
 }
 
 /**
@@ -35,6 +58,9 @@ export function loginAttemptKeys(username: string, clientAddress: string): Login
  * first makes the limit exact however many logins arrive at once: each sees the others already
  * counted, so at most `max` guesses per username (and per address) are ever checked in a window.
  * Checking first and counting after the password was wrong let every login in flight through.
+ * A refusal past the limit only because other logins are still being checked is not "too many
+ * failed logins": those may all succeed, so it says so and asks to come back in a second rather
+ * than at the end of the window (twelve right passwords at once were told to wait 15 minutes).
  */
 export async function reserveLoginAttempt(store: Store, limits: ServiceLimits, keys: LoginAttemptKeys, now: number): Promise<LoginRefusal | undefined> {
   const [account, address] = await Promise.all([
@@ -43,15 +69,36 @@ export async function reserveLoginAttempt(store: Store, limits: ServiceLimits, k
   ]);
   const refusal =
     account.count > limits.loginFailuresPerAccount.max
-      ? { window: account, reason: 'too many failed logins for this username' }
+      ? refusalPast(limits.loginFailuresPerAccount, account, await store.peekAttempts(keys.accountFailed, now), 'for this username', now)
       : address.count > limits.loginFailuresPerAddress.max
-        ? { window: address, reason: 'too many failed logins from this address' }
+        ? refusalPast(limits.loginFailuresPerAddress, address, await store.peekAttempts(keys.addressFailed, now), 'from this address', now)
         : undefined;
   if (refusal !== undefined) await releaseLoginAttempt(store, keys, now);
   return refusal;
 }
 
+/**
+ * The refusal of a login that took a count past `limit`. The failures are read after the count
+ * and only ever grow within their window, so fewer than the limit means logins still being
+ * checked filled it (or were settling as this was read; the retry a second later is told which).
+ */
+function refusalPast(limit: Limit, counted: AttemptWindow, failed: AttemptWindow | undefined, whose: string, now: number): LoginRefusal {
+  if ((failed?.count ?? 0) >= limit.max) return { window: counted, reason: `too many failed logins ${whose}` };
+  return { window: { count: counted.count, resetAt: now + IN_FLIGHT_RETRY_MS }, reason: `too many logins ${whose} are being checked at once` };
+}
+
 /** Takes back the count of a reserved login that turned out not to be a failure (it succeeded). */
 export async function releaseLoginAttempt(store: Store, keys: LoginAttemptKeys, now: number): Promise<void> {
   await Promise.all([store.uncountAttempt(keys.account, now), store.uncountAttempt(keys.address, now)]);
+}
+
+/**
+ * A reserved login whose password was wrong: it stays counted in `account` and `address`, and is
+ * counted among the failures that tell a refusal's reason.
+ */
+export async function recordFailedLogin(store: Store, limits: ServiceLimits, keys: LoginAttemptKeys, now: number): Promise<void> {
+  await Promise.all([
+    store.countAttempt(keys.accountFailed, limits.loginFailuresPerAccount.windowMs, now),
+    store.countAttempt(keys.addressFailed, limits.loginFailuresPerAddress.windowMs, now),
+  ]);
 }

@@ -265,4 +265,24 @@ describe.each(kinds)('$name store, over HTTP', (kind: StoreKind) => {
     clock.now += MINUTE;
     expect((await login('rushed', 'right-password-2')).status).toBe(200);
   });
+
+  it('tells right passwords sent at once past the limit to come back in a second, not that logins failed, and counts none as failed', async () => {
+    await loggedInUser(server, 'household', 'right-password-3');
+    clock.now += 2 * MINUTE;
+    // Nine devices of one account log in at once, none of them wrong: three times the username's
+    // limit and past the address's (6), which may be the one a login finds filled.
+    const burst = await Promise.all(Array.from({ length: 9 }, () => login('household', 'right-password-3')));
+    // How many overlap depends on the store's speed (test/service/login-attempts.test.ts forces it);
+    // whichever did were refused for a second, never as failures.
+    for (const response of burst.filter((answer) => answer.status !== 200)) {
+      expect([response.status, response.headers.get('retry-after')]).toEqual([429, '1']);
+      expect(await response.json()).toMatchObject({ code: 'rate_limited', error: expect.stringMatching(/^too many logins (for this username|from this address) are being checked at once; try again in 1 s$/) });
+    }
+    // None of them counted as a failure: the limit still allows three wrong guesses, then says why.
+    for (let attempt = 0; attempt < LIMITS.loginFailuresPerAccount.max; attempt++) expect((await login('household', `wrong-${attempt}`)).status).toBe(401);
+    const blocked = await login('household', 'right-password-3');
+    expect([blocked.status, blocked.headers.get('retry-after')]).toEqual([429, '60']);
+    expect(await blocked.json()).toMatchObject({ error: expect.stringMatching(/^too many failed logins for this username/) });
+    clock.now += MINUTE;
+  });
 });

@@ -6,9 +6,10 @@
 import type { Handlers } from '../../../generated/server.js';
 import type { CookieToSet } from '../../../generated/runtime/server-runtime.js';
 import type { Principal } from '../principal.js';
-import { loginAttemptKeys, releaseLoginAttempt, reserveLoginAttempt } from '../login-attempts.js';
+import { loginAttemptKeys, releaseLoginAttempt, reserveLoginAttempt, recordFailedLogin } from '../login-attempts.js';
 import { dummyPasswordHash, newSecret, secretHash, verifyPassword } from '../secrets.js';
 import { usernameForLookup } from '../usernames.js';
+import type { Store, UserRecord } from '../store/types.js';
 import type { HandlerContext } from './context.js';
 import { rateLimited } from './rate-limited.js';
 
@@ -29,9 +30,11 @@ export function authHandlers({ store, now, limits, passwordCost }: HandlerContex
       // Counted as a failure from here on; taken back below if the password is right.
       const refusal = await reserveLoginAttempt(store, limits, attempts, at);
       if (refusal !== undefined) return rateLimited(refusal.window, at, refusal.reason);
-      const user = await store.findUserByName(username);
-      const matches = await verifyPassword(body.password, user?.passwordHash ?? (await dummyPasswordHash(passwordCost)));
-      if (user === undefined || !matches) return { status: 401, code: 'unauthenticated', message: WRONG_CREDENTIALS };
+      const user = await userWithPassword(store, username, body.password, passwordCost);
+      if (user === undefined) {
+        await recordFailedLogin(store, limits, attempts, at);
+        return { status: 401, code: 'unauthenticated', message: WRONG_CREDENTIALS };
+      }
       await releaseLoginAttempt(store, attempts, at);
       const token = newSecret();
       const session = {
@@ -59,6 +62,13 @@ export function authHandlers({ store, now, limits, passwordCost }: HandlerContex
       return { status: 200, data: null, cookies: [tokenCookie('', 0, raw.protocol === 'https')] };
     },
   };
+}
+
+/** The user named, when the password is theirs; undefined otherwise, after the same scrypt work. */
+async function userWithPassword(store: Store, username: string, password: string, passwordCost: number): Promise<UserRecord | undefined> {
+  const user = await store.findUserByName(username);
+  const matches = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash(passwordCost)));
+  return user !== undefined && matches ? user : undefined;
 }
 
 function tokenCookie(value: string, maxAge: number, secure: boolean): CookieToSet {
