@@ -12,6 +12,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { generateClient, removeScratchDirs, scratchDir } from './helpers/generate.js';
 import { loadClient, type LooseClientModule } from './helpers/load-client.js';
 import { TestServer } from './helpers/server.js';
+import { tsc } from './helpers/tsc.js';
 
 const SPEC = `openapi: 3.0.3
 info: { title: json media types, version: '1' }
@@ -48,13 +49,15 @@ components:
 let client: LooseClientModule;
 let server: TestServer;
 let baseUrl: string;
+let outDir: string;
 
 beforeAll(async () => {
   const dir = scratchDir('json-media-types');
   const spec = path.join(dir, 'openapi.yaml');
   writeFileSync(spec, SPEC);
-  const model = await generateClient(spec, path.join(dir, 'out'));
-  client = await loadClient(path.join(dir, 'out'));
+  outDir = path.join(dir, 'out');
+  const model = await generateClient(spec, outDir);
+  client = await loadClient(outDir);
   server = new TestServer(model.operations, new Map(model.operations.map((operation) => [operation.identifier, { status: 204 }])));
   baseUrl = await server.listen();
 }, 120_000);
@@ -74,4 +77,11 @@ it('sends each JSON body as JSON, labelled with the media type the document name
     ['application/json; x-api-version=1.0', '{"name":"Ada"}'],
     ['application/json', '{"name":"Tom"}'],
   ]);
+});
+
+it('compiles strictly, the encoder fitting the descriptor (the corpus caught a narrower parameter)', async () => {
+  const config = path.join(outDir, 'tsconfig.json');
+  const compilerOptions = { target: 'ES2022', module: 'NodeNext', moduleResolution: 'NodeNext', lib: ['ES2022', 'DOM'], types: [], strict: true, exactOptionalPropertyTypes: true, skipLibCheck: true, noEmit: true };
+  writeFileSync(config, JSON.stringify({ compilerOptions, files: ['client.ts'] }));
+  expect((await tsc(config)).output).toBe('');
 });

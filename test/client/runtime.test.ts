@@ -285,7 +285,7 @@ describe('request bodies', () => {
     ['application/json', 'application/json'],
     ['application/problem+json', 'application/problem+json'],
     ['application/json; x-api-version=1.0', 'application/json; x-api-version=1.0'],
-    ['application/*+json', 'application/json'],
+    ['application/*+json', undefined],
     ['application/x-www-form-urlencoded; charset=utf-8', 'application/x-www-form-urlencoded'],
     ['multipart/form-data', undefined],
     ['text/csv', 'text/csv'],

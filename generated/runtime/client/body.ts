@@ -95,9 +95,9 @@ function typeOfBody(fallback: string): (body: unknown) => string {
  * The encoder of each family, apart: client.ts names in an operation's descriptor only the one its
  * media type needs, so an app's bundle keeps only the families of the operations it calls.
  */
-/** JSON as openapi-fetch writes it, labelled with the document's own JSON type (a wildcard names none: plain JSON). */
-export function jsonEncoder(contentType: string): BodyEncoder {
-  return { contentType: contentType.includes('*') ? 'application/json' : contentType };
+/** JSON as openapi-fetch writes it, labelled with the document's own JSON type (a wildcard names none: openapi-fetch's application/json). */
+export function jsonEncoder(contentType: string | undefined): BodyEncoder {
+  return contentType === undefined || contentType.includes('*') ? {} : { contentType };
 }
 
 export function formEncoder(): BodyEncoder {
@@ -175,7 +175,7 @@ export const ENCODER_NAMES = {
 export function bodyEncoder(contentType: string | undefined): BodyEncoder {
   switch (bodyEncoding(contentType)) {
     case 'json':
-      return contentType === undefined ? {} : jsonEncoder(contentType);
+      return jsonEncoder(contentType);
     case 'form':
       return formEncoder();
     case 'multipart':

@@ -81,9 +81,9 @@ function typeOfBody(fallback) {
  * The encoder of each family, apart: client.ts names in an operation's descriptor only the one its
  * media type needs, so an app's bundle keeps only the families of the operations it calls.
  */
-/** JSON as openapi-fetch writes it, labelled with the document's own JSON type (a wildcard names none: plain JSON). */
+/** JSON as openapi-fetch writes it, labelled with the document's own JSON type (a wildcard names none: openapi-fetch's application/json). */
 export function jsonEncoder(contentType) {
-    return { contentType: contentType.includes('*') ? 'application/json' : contentType };
+    return contentType === undefined || contentType.includes('*') ? {} : { contentType };
 }
 export function formEncoder() {
     return FORM;
@@ -147,7 +147,7 @@ export const ENCODER_NAMES = {
 export function bodyEncoder(contentType) {
     switch (bodyEncoding(contentType)) {
         case 'json':
-            return contentType === undefined ? {} : jsonEncoder(contentType);
+            return jsonEncoder(contentType);
         case 'form':
             return formEncoder();
         case 'multipart':
