@@ -94,12 +94,14 @@ export async function printTypes(bundled: { readonly [key: string]: unknown }, t
   const options = { silent: true };
   // openapiTS()'s context with every option at its default (openapi-typescript 7.13.0), except
   // emptyObjectsUnknown: `{type: object}` with no properties is any object in JSON Schema (the
-  // server accepts and sends any members), not `Record<string, never>`, which no client could fill.
+  // server accepts and sends any members), not `Record<string, never>`, which no client could fill;
+  // and defaultNonNullable, off: it made a property with a `default` required, so a client had to
+  // send what the server fills in, and a `default` promises no member of an answer either.
   const context: GlobalContext = {
     additionalProperties: false,
     alphabetize: false,
     arrayLength: false,
-    defaultNonNullable: true,
+    defaultNonNullable: false,
     discriminators: scanDiscriminators(schema, options),
     emptyObjectsUnknown: true,
     enum: false,

@@ -19,11 +19,11 @@ import { duplicateMemberWarning, mayHoldKey, parseText } from './parse.js';
 import { SpecError, type SpecProblem } from './problems.js';
 import { InputFileError, readInputFile } from './read-file.js';
 import { displayName, LocalOnlyResolver, type PrepareParsed } from './resolver.js';
-import { allowedBySpecification, bundleConfigWithChecks, classify, infoScalarsAsText } from './structure.js';
+import { allowedBySpecification, bundleConfigWithChecks, classify, infoScalarsAsText, unresolvedPointer } from './structure.js';
 import { convertSwagger2, rootedBasePath } from './swagger.js';
 import { validateDocument, type Finding } from './validate.js';
 import { dropUnfitDefaults } from './unfit-defaults.js';
-import { readVersion } from './version.js';
+import { readVersion, type Family } from './version.js';
 import { hideDataRefs, restoreDataRefs } from './data-refs.js';
 import { EXTERNAL_VALUE_KEY, externalValuePlaceholder, hideExternalValues, restoreExternalValues } from './external-values.js';
 import { hoistDeepSchemaRefs } from './hoist-refs.js';
@@ -32,7 +32,7 @@ import { dynamicRefsAsRefs } from './dynamic-refs.js';
 import { reconcilePathParameters } from './path-parameters.js';
 import { referenceLoopFinding } from './self-references.js';
 import { addedByBundling, ownComponentNames, unescapeBundledNames, type OwnComponentNames } from './bundled-names.js';
-import { deref, isJsonObject } from '../shared/json-pointer.js';
+import { deref, isJsonObject, valueAtPointer } from '../shared/json-pointer.js';
 import { HTTP_METHODS } from '../shared/http.js';
 import { urlInsteadOfFile } from '../shared/url-for-file.js';
 
@@ -110,7 +110,7 @@ async function loadFromText(input: Input): Promise<LoadedDocument> {
   const hidden = hideDataRefs(raw as Json);
   const externalValues = externalValuesHidden(input.text, raw);
   const texts = [input.text];
-  const bundled = await bundleChecked(input, raw, (parsed, referenced, text) => {
+  const bundled = await bundleChecked(input, version.family, raw, (parsed, referenced, text) => {
     texts.push(text);
     externalValues.prepare(parsed, referenced, text);
   });
@@ -149,7 +149,7 @@ function externalValuesHidden(rootText: string, root: unknown): { prepare: Prepa
 }
 
 /** Bundles with Redocly's structural checks in the same walk; refuses on any error, returns the warnings. */
-async function bundleChecked({ file, absolutePath, text, locate, budget }: Input, parsed: object, prepare: PrepareParsed): Promise<{ document: Json; warnings: SpecProblem[] }> {
+async function bundleChecked({ file, absolutePath, text, locate, budget }: Input, family: Family, parsed: object, prepare: PrepareParsed): Promise<{ document: Json; warnings: SpecProblem[] }> {
   const resolver = new LocalOnlyResolver(absolutePath, budget, prepare);
   const ownNames = ownComponentNames(parsed as Json);
   let result: Awaited<ReturnType<typeof bundle>>;
@@ -170,7 +170,7 @@ async function bundleChecked({ file, absolutePath, text, locate, budget }: Input
   }
   // A problem inside a referenced file (its syntax, the budget) is the cause of anything reported about it.
   if (resolver.failures.length > 0) throw new SpecError(resolver.failures);
-  const located = new ProblemLocator(file, absolutePath, locate);
+  const located = new ProblemLocator(file, absolutePath, locate, family, (at) => (at === absolutePath ? parsed : resolver.parsedFiles.get(at)?.value));
   const problems = withoutBundlingEchoes(onceEach(result.problems.filter((problem) => !allowedBySpecification(problem)).map((problem) => located.problem(problem))), file, ownNames);
   const errors = problems.filter((problem) => problem.severity !== 'warning');
   if (errors.length > 0) throw new SpecError(errors);
@@ -220,6 +220,10 @@ class ProblemLocator {
     readonly file: string,
     readonly absolutePath: string,
     rootLocator: Locator,
+    /** The document's specification, which some of Redocly's findings are told in terms of. */
+    readonly family: Family,
+    /** The value the loader parsed from a file (the root or a referenced one), by absolute path. */
+    readonly parsedFile: (absolutePath: string) => unknown,
   ) {
     this.#locators.set(absolutePath, rootLocator);
   }
@@ -231,8 +235,16 @@ class ProblemLocator {
     const sourcePath = location?.source.absoluteRef ?? this.absolutePath;
     const inRoot = sourcePath === this.absolutePath;
     const { line, column } = this.#locator(sourcePath, location?.source.body)(pointer);
-    const { severity, message, hint } = classify(problem);
+    const ref = problem.message === "Can't resolve $ref" ? this.#referenceAt(sourcePath, pointer) : undefined;
+    const { severity, message, hint } = ref === undefined ? classify(problem, this.family) : unresolvedPointer(ref, this.family);
     return { file: inRoot ? this.file : displayName(sourcePath), line, column, pointer, message, hint, ...(severity === 'warning' ? { severity } : {}) };
+  }
+
+  /** The `$ref` written at this place of a file the loader parsed, if it is one. */
+  #referenceAt(sourcePath: string, pointer: string): string | undefined {
+    const holder = valueAtPointer(this.parsedFile(sourcePath), pointer);
+    const ref = isJsonObject(holder) ? holder.$ref : undefined;
+    return typeof ref === 'string' ? ref : undefined;
   }
 
   #locator(sourcePath: string, body: string | undefined): Locator {

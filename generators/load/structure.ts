@@ -15,6 +15,7 @@
 import type { Config, NormalizedProblem } from '@redocly/openapi-core';
 import { redoclyConfig } from './redocly-config.js';
 import { correctSwaggerTypes } from './swagger-types.js';
+import type { Family } from './version.js';
 
 const PLUGIN = 'mtc';
 /** Built-in rules run as checks, per specification family; what each finding means is `classify`'s to say. */
@@ -71,7 +72,20 @@ const FILLED_IN: { readonly [field: string]: { readonly where: RegExp; readonly 
   url: { where: /\/externalDocs$/, as: 'there were no link' },
 };
 
-export function classify(problem: Pick<NormalizedProblem, 'message' | 'location'>): Classified {
+/**
+ * `nullable` where the document's specification has no such keyword (3.1 dropped it, Swagger 2.0
+ * never had it), which normalize.ts honours as 3.0 does. The advice differs: 3.1 lists 'null'
+ * among the types; 2.0 cannot say it at all, and advice in 3.1's syntax would make it invalid
+ * (kubb's nullable fixture in test/corpus is a 2.0 document written so).
+ */
+function nullableWarning(family: Family): Classified {
+  if (family === '2.0') {
+    return { severity: 'warning', message: '`nullable` is not a keyword of Swagger 2.0 schemas (OpenAPI 3.0 added it)', hint: 'Swagger 2.0 has no way to allow null; convert the document to OpenAPI 3.0 to keep it valid. It was read as 3.0 reads it: null is allowed.' };
+  }
+  return { severity: 'warning', message: '`nullable` is not a keyword of OpenAPI 3.1 schemas (it was 3.0\'s)', hint: "Add 'null' to the schema's `type` instead (`type: [string, 'null']` for a string); it was read as 3.0 reads it: null is allowed." };
+}
+
+export function classify(problem: Pick<NormalizedProblem, 'message' | 'location'>, family: Family): Classified {
   const { message } = problem;
   const missing = /^The field `([^`]+)` must be present on this level\.$/.exec(message)?.[1];
   const filledIn = missing !== undefined && Object.hasOwn(FILLED_IN, missing) ? FILLED_IN[missing] : undefined;
@@ -104,10 +118,8 @@ export function classify(problem: Pick<NormalizedProblem, 'message' | 'location'
   if (unexpected === '$ref') {
     return { severity: 'error', message: '`$ref` must be a string (a JSON pointer such as \'#/components/schemas/Pet\', or a file)', hint: 'Write the reference as a quoted string.' };
   }
-  if (unexpected === 'nullable') {
-    // normalize.ts reads it as 3.0 does, so "ignored" would be untrue.
-    return { severity: 'warning', message: '`nullable` is not a keyword of OpenAPI 3.1 schemas (it was 3.0\'s)', hint: "Write `type: [string, 'null']` (the type with 'null'); it was read as 3.0 reads it: null is allowed." };
-  }
+  // normalize.ts reads it as 3.0 does, so "ignored" would be untrue.
+  if (unexpected === 'nullable') return nullableWarning(family);
   if (unexpected !== undefined && /\/responses\/[^/]+$/.test(problem.location[0]?.pointer ?? '')) {
     return { severity: 'warning', message: `${JSON.stringify(unexpected)} is not a status code`, hint: 'Use a status code (`200`), a range (`4XX`) or `default`; this response was ignored.' };
   }
@@ -130,6 +142,22 @@ export function infoScalarsAsText(document: { [key: string]: unknown }): void {
     const value = Object.hasOwn(fields, key) ? fields[key] : undefined;
     if (typeof value === 'number' || typeof value === 'boolean') fields[key] = String(value);
   }
+}
+
+/**
+ * Redocly's bare "Can't resolve $ref" (the file was read, the pointer names nothing in it), told
+ * with the reference itself. A common cause is a `#/$defs/...` written as if `#` meant the
+ * enclosing schema (kubb's 3.1 features fixture in test/corpus): without an `$id` it means the
+ * root of the file, so the hint says where such a pointer starts.
+ */
+export function unresolvedPointer(ref: string, family: Family): Classified {
+  const local = ref.startsWith('#');
+  const example = family === '2.0' ? '#/definitions/Name' : '#/components/schemas/Name';
+  return {
+    severity: 'error',
+    message: `$ref ${JSON.stringify(ref)} names nothing: ${local ? 'this file' : 'the file it names'} has no such place`,
+    hint: `A pointer after \`#\` is read from the root of the file (not from the schema that holds the \`$ref\`): point it at a place that exists, such as '${example}', or move the schema there.`,
+  };
 }
 
 function hintFor(message: string): string {

@@ -19,7 +19,8 @@ export { isJsonMediaType };
 export function firstMediaSchema(content: unknown): ChosenMedia | undefined {
   if (!isJsonObject(content)) return undefined;
   const types = Object.keys(content);
-  const chosen = types.find((type) => type.toLowerCase().startsWith('application/json')) ?? types.find(isJsonMediaType) ?? types[0];
+  // By essence: a prefix test took `application/json-patch+json` (or `application/jsonl`) for `application/json`.
+  const chosen = types.find((type) => essenceOf(type) === 'application/json') ?? types.find(isJsonMediaType) ?? types[0];
   return chosen === undefined ? undefined : mediaOf(content, chosen);
 }
 
@@ -33,6 +34,10 @@ function mediaOf(content: { readonly [type: string]: unknown }, contentType: str
   const media = content[contentType];
   const schema = isJsonObject(media) ? media.schema : undefined;
   return typeof schema === 'boolean' || isJsonObject(schema) ? { contentType, schema } : { contentType };
+}
+
+function essenceOf(contentType: string): string {
+  return (contentType.split(';')[0] ?? '').trim().toLowerCase();
 }
 
 export function isMultipartMediaType(contentType: string): boolean {

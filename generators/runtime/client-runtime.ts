@@ -34,7 +34,7 @@ export { ApiError, NetworkError, RequestInputError, RequestTimeoutError, Respons
 export type { ErrorLocation, ErrorShape } from './client/errors.js';
 export { memoryTokenStore } from './client/auth.js';
 export type { AuthCredentials, BasicCredentials, SchemeInfo, TokenStore } from './client/auth.js';
-export { bodyEncoder, formEncoder, multipartEncoder, rawEncoder, textEncoder } from './client/body.js';
+export { bodyEncoder, formEncoder, jsonEncoder, multipartEncoder, rawEncoder, textEncoder } from './client/body.js';
 export type { BodyEncoder } from './client/body.js';
 export { fillClientHeaders } from './client/client-headers.js';
 export { contentParameters } from './client/content-params.js';

@@ -281,8 +281,11 @@ describe('request bodies', () => {
   });
 
   it.each([
-    ['application/json', undefined],
-    ['application/problem+json', undefined],
+    // JSON keeps openapi-fetch's JSON.stringify, labelled as the document names it (a wildcard names none).
+    ['application/json', 'application/json'],
+    ['application/problem+json', 'application/problem+json'],
+    ['application/json; x-api-version=1.0', 'application/json; x-api-version=1.0'],
+    ['application/*+json', undefined],
     ['application/x-www-form-urlencoded; charset=utf-8', 'application/x-www-form-urlencoded'],
     ['multipart/form-data', undefined],
     ['text/csv', 'text/csv'],

@@ -48,4 +48,9 @@ export const EXPECTED_REFUSALS: Readonly<Record<string, ExpectedRefusal>> = {
     message: /`type` can be one of the following only/,
     pointer: '/components/schemas/Template/properties/source/type/1',
   },
+  'kubb-openapi-3.1-features.yaml': {
+    why: "`$ref: '#/$defs/Status'` inside a component is read from the document's root (the schema has no `$id`), where there is no `$defs`; the `$defs` it means is the enclosing schema's, which needs `#/components/schemas/PetWithDefs/$defs/Status`",
+    message: /^\$ref "#\/\$defs\/Status" names nothing: this file has no such place$/,
+    pointer: '/components/schemas/PetWithDefs/properties/status',
+  },
 };

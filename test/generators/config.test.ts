@@ -258,6 +258,13 @@ describe('malformed configs and flags are usage errors', () => {
     // A flag's value is not the stray argument.
     expect(() => readTargetCommand(['--out', 'src/api', '--frobnicate'], dir)).toThrow(/Unknown option '--frobnicate'/);
   });
+
+  it('says to leave out a "--" copied from npm run generate -- (found trying the corpus as a user)', () => {
+    const dir = scratchDir('separator');
+    expect(() => readTargetCommand(['--', '--spec', 'api.yaml', '--out', 'gen'], dir)).toThrow(/^"--" ends the options, so the flags after it were read as plain arguments: leave "--" out/);
+    // A file after `--` is still a document given without --spec.
+    expect(() => readTargetCommand(['--', 'api.yaml'], dir)).toThrow(/^unexpected argument "api\.yaml": give the document with --spec api\.yaml/);
+  });
 });
 
 describe('jsonSyntaxErrorPlace', () => {

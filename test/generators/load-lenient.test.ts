@@ -118,6 +118,15 @@ describe('what breaks the specification but can be generated: a located warning'
     expect((loaded.document as any).components.schemas.Planet.properties.image).toEqual({ type: ['string', 'null'] });
   });
 
+  it("speaks of Swagger 2.0, not 3.1, for a 2.0 schema's `nullable`, and offers no 3.1 syntax (kubb's nullable fixture)", async () => {
+    const file = writeSpec('nullable-20', `swagger: '2.0'\n${INFO}paths: {}\ndefinitions:\n  Page:\n    type: object\n    properties:\n      items: { type: array, items: { type: string }, nullable: true }\n`);
+    const loaded = await loadDocument(file);
+    expect(summary(loaded.warnings)).toEqual(['/definitions/Page/properties/items/nullable `nullable` is not a keyword of Swagger 2.0 schemas (OpenAPI 3.0 added it)']);
+    expect(loaded.warnings[0]?.hint).toMatch(/no way to allow null.*null is allowed/);
+    expect(loaded.warnings[0]?.hint).not.toMatch(/'null'/);
+    expect((loaded.document as any).components.schemas.Page.properties.items.type).toEqual(['array', 'null']);
+  });
+
   it('leaves out, with a warning at each, the OpenAPI 3.2 operations it cannot generate yet: QUERY, additionalOperations, a querystring parameter', async () => {
     const file = writeSpec('openapi-32-left-out', `openapi: 3.2.0
 ${INFO}paths:

@@ -98,3 +98,35 @@ components:
     ])).toEqual([]);
   });
 });
+
+describe('default', () => {
+  // openapi-typescript's defaultNonNullable made a property with a `default` required, so a client
+  // had to send the very value the server fills in (found in Redoc's oneof-recursion example in a
+  // corpus pass). `default` is an annotation: it guarantees no member in a body either way.
+  it('leaves a property with a default as optional as its `required` says, in requests and answers', async () => {
+    const file = writeSpec('types-default', `openapi: 3.0.3
+info: { title: t, version: '1' }
+paths: {}
+components:
+  schemas:
+    NewPet:
+      type: object
+      required: [name]
+      properties:
+        name: { type: string, default: Rex }
+        status: { type: string, enum: [available, sold], default: available }
+        tags: { type: array, items: { type: string }, default: [] }
+`);
+    const types = await printTypes((await loadDocument(file)).document);
+    expect(typeCheckTypesWith('types-default', types, [
+      "import type { components } from './types.js';",
+      "type NewPet = components['schemas']['NewPet'];",
+      "export const sparse: NewPet = { name: 'Rex' };",
+      "export const full: NewPet = { name: 'Rex', status: 'sold', tags: ['a'] };",
+      "// @ts-expect-error: required stays required, whatever its default",
+      "export const nameless: NewPet = { status: 'sold' };",
+      "// @ts-expect-error: the default does not widen the enum",
+      "export const wrong: NewPet = { name: 'Rex', status: 'lost' };",
+    ])).toEqual([]);
+  });
+});

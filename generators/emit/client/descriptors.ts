@@ -8,7 +8,6 @@ import { errorLocationOf } from '../../model/error-fields.js';
 import { stringLiteral } from '../../print/escape.js';
 import { compareCodeUnits } from '../../print/order.js';
 import { declaredCodes } from './type-expressions.js';
-import { isJsonMediaType } from '../../model/media.js';
 import { errorResponses, successResponse } from '../../model/outcomes.js';
 import { parseAsFor, resultKind } from './responses.js';
 import { sessionScheme } from '../../model/session.js';
@@ -93,10 +92,15 @@ export function clientHeaderOptions(model: ApiModel): Map<string, string> {
   return new Map([...options].sort(([a], [b]) => compareCodeUnits(a, b)));
 }
 
-/** The media type the runtime must encode itself: a request body that is not JSON. */
+/**
+ * The media type the runtime must label (and, unless JSON, encode) a request body with: every one
+ * but plain `application/json`, openapi-fetch's default. A JSON type of its own
+ * (`application/merge-patch+json`) or with parameters (`application/json; x-api-version=1.0`,
+ * how ASP.NET versions an API) was sent as `application/json`, which such a server may refuse.
+ */
 function requestContentType(operation: OperationModel): string | undefined {
   const contentType = operation.requestBody?.contentType;
-  return contentType === undefined || isJsonMediaType(contentType) ? undefined : contentType;
+  return contentType === undefined || contentType.trim().toLowerCase() === 'application/json' ? undefined : contentType;
 }
 
 /**
@@ -153,7 +157,7 @@ export type RuntimeFunction = readonly [member: string, name: string, argument?:
 export function runtimeFunctionsOf(operation: OperationModel): RuntimeFunction[] {
   const success = successResponse(operation);
   const contentType = requestContentType(operation);
-  const encoding = contentType === undefined ? 'json' : bodyEncoding(contentType);
+  const encoding = contentType === undefined ? undefined : bodyEncoding(contentType);
   const styled = styledQueryParameters(operation);
   const styledPathList = styledPathParameters(operation);
   const styledHeaderList = styledHeaderParameters(operation);
@@ -161,7 +165,7 @@ export function runtimeFunctionsOf(operation: OperationModel): RuntimeFunction[]
   const content = contentParameterList(operation);
   return [
     ...(resultKind(success) === 'envelope' ? [['unwrap', 'unwrap'] as const] : []),
-    ...(encoding === 'json' ? [] : [['bodyEncoder', ENCODER_NAMES[encoding]] as const]),
+    ...(encoding === undefined ? [] : [['bodyEncoder', ENCODER_NAMES[encoding]] as const]),
     ...(success !== undefined && success.shape !== 'empty' && parseAsFor(success.contentType) === 'stream' ? [['eventStream', 'eventStream'] as const] : []),
     ...(success !== undefined && success.shape !== 'empty' && parseAsFor(success.contentType) === 'text' ? [['textByCharset', 'textByCharset'] as const] : []),
     ...(operation.parameters.cookie.length === 0 ? [] : joined.length === 0 ? [['cookiePairs', 'cookiePairs'] as const] : [['cookiePairs', 'joinedCookies', joined.map((parameter) => parameter.name)] as const]),

@@ -1,7 +1,7 @@
 /**
  * What the types emitter did before it called openapi-typescript's transform directly: the
  * `openapiTS()` entry point (which lints and bundles the document again first) with a rule-free
- * Redocly config, the emitter's type overrides (bytes as Blob, tuples with what may follow them), and prototype names masked as the
+ * Redocly config, the emitter's options (free-form objects open, defaults not making members required), its type overrides (bytes as Blob, tuples with what may follow them), and prototype names masked as the
  * emitter masks them. Tests compare the emitter's output with this (decisions/0003).
  */
 import { createRequire } from 'node:module';
@@ -13,6 +13,6 @@ export async function viaOpenapiTS(document: { readonly [key: string]: unknown }
   const require = createRequire(import.meta.url);
   const core = createRequire(require.resolve('openapi-typescript'))('@redocly/openapi-core') as { createConfig: (raw: object, options: object) => Promise<never> };
   const { document: masked, originals } = maskPrototypeNames(document);
-  const ast = await openapiTS(masked as never, { redocly: await core.createConfig({ rules: {} }, { extends: [] }), silent: true, emptyObjectsUnknown: true, transform: typeOverrides });
+  const ast = await openapiTS(masked as never, { redocly: await core.createConfig({ rules: {} }, { extends: [] }), silent: true, emptyObjectsUnknown: true, defaultNonNullable: false, transform: typeOverrides });
   return unmaskPrototypeNames(astToString(ast), originals);
 }

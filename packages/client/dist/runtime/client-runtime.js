@@ -23,7 +23,7 @@ import { abortReason, callSignal } from './client/signals.js';
 import { hasOwn } from './own-property.js';
 export { ApiError, NetworkError, RequestInputError, RequestTimeoutError, ResponseBodyError, } from './client/errors.js';
 export { memoryTokenStore } from './client/auth.js';
-export { bodyEncoder, formEncoder, multipartEncoder, rawEncoder, textEncoder, } from './client/body.js';
+export { bodyEncoder, formEncoder, jsonEncoder, multipartEncoder, rawEncoder, textEncoder, } from './client/body.js';
 export { fillClientHeaders } from './client/client-headers.js';
 export { contentParameters } from './client/content-params.js';
 export { cookiePairs, joinedCookies } from './client/cookies.js';

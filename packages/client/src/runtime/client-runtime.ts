@@ -67,6 +67,7 @@ export type { AuthCredentials, BasicCredentials, SchemeInfo, TokenStore } from '
 export {
   bodyEncoder,
   formEncoder,
+  jsonEncoder,
   multipartEncoder,
   rawEncoder,
   textEncoder,

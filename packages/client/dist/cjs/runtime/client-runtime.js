@@ -3,7 +3,7 @@
  * Generated from generators/runtime/client-runtime.ts by npm run generate. Do not edit.
  */
 Object.defineProperty(exports, "__esModule", { value: true });
-exports.DEFAULT_RETRY = exports.unwrap = exports.styledQuery = exports.styledHeaders = exports.styledPath = exports.textByCharset = exports.eventStream = exports.joinedCookies = exports.cookiePairs = exports.contentParameters = exports.fillClientHeaders = exports.textEncoder = exports.rawEncoder = exports.multipartEncoder = exports.formEncoder = exports.bodyEncoder = exports.memoryTokenStore = exports.ResponseBodyError = exports.RequestTimeoutError = exports.RequestInputError = exports.NetworkError = exports.ApiError = void 0;
+exports.DEFAULT_RETRY = exports.unwrap = exports.styledQuery = exports.styledHeaders = exports.styledPath = exports.textByCharset = exports.eventStream = exports.joinedCookies = exports.cookiePairs = exports.contentParameters = exports.fillClientHeaders = exports.textEncoder = exports.rawEncoder = exports.multipartEncoder = exports.jsonEncoder = exports.formEncoder = exports.bodyEncoder = exports.memoryTokenStore = exports.ResponseBodyError = exports.RequestTimeoutError = exports.RequestInputError = exports.NetworkError = exports.ApiError = void 0;
 exports.defineOperation = defineOperation;
 exports.operationMethods = operationMethods;
 exports.createRuntime = createRuntime;
@@ -39,6 +39,7 @@ Object.defineProperty(exports, "memoryTokenStore", { enumerable: true, get: func
 var body_js_1 = require("./client/body.js");
 Object.defineProperty(exports, "bodyEncoder", { enumerable: true, get: function () { return body_js_1.bodyEncoder; } });
 Object.defineProperty(exports, "formEncoder", { enumerable: true, get: function () { return body_js_1.formEncoder; } });
+Object.defineProperty(exports, "jsonEncoder", { enumerable: true, get: function () { return body_js_1.jsonEncoder; } });
 Object.defineProperty(exports, "multipartEncoder", { enumerable: true, get: function () { return body_js_1.multipartEncoder; } });
 Object.defineProperty(exports, "rawEncoder", { enumerable: true, get: function () { return body_js_1.rawEncoder; } });
 Object.defineProperty(exports, "textEncoder", { enumerable: true, get: function () { return body_js_1.textEncoder; } });

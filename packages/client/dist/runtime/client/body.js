@@ -2,9 +2,11 @@
  * Generated from generators/runtime/client/body.ts by npm run generate. Do not edit.
  */
 /**
- * Request bodies that are not JSON. openapi-fetch serialises every body with JSON.stringify and
- * labels it application/json; a document whose operation takes a form (Stripe, OAuth token
- * endpoints), multipart or text needs the body encoded as its media type says.
+ * Request bodies that are not plain JSON. openapi-fetch serialises every body with JSON.stringify
+ * and labels it application/json; a document whose operation takes a form (Stripe, OAuth token
+ * endpoints), multipart or text needs the body encoded as its media type says, and one whose JSON
+ * type is its own (`application/merge-patch+json`, `application/json; x-api-version=1.0`) needs
+ * that label.
  */
 import { isJsonMediaType } from '../media-type.js';
 import { charsetLabel } from './charset-label.js';
@@ -79,6 +81,10 @@ function typeOfBody(fallback) {
  * The encoder of each family, apart: client.ts names in an operation's descriptor only the one its
  * media type needs, so an app's bundle keeps only the families of the operations it calls.
  */
+/** JSON as openapi-fetch writes it, labelled with the document's own JSON type (a wildcard names none: openapi-fetch's application/json). */
+export function jsonEncoder(contentType) {
+    return contentType === undefined || contentType.includes('*') ? {} : { contentType };
+}
 export function formEncoder() {
     return FORM;
 }
@@ -131,6 +137,7 @@ const FORM = {
 const MULTIPART = { bodySerializer: multipartBody };
 /** The runtime function client.ts names for each family (JSON needs none). */
 export const ENCODER_NAMES = {
+    json: 'jsonEncoder',
     form: 'formEncoder',
     multipart: 'multipartEncoder',
     text: 'textEncoder',
@@ -140,7 +147,7 @@ export const ENCODER_NAMES = {
 export function bodyEncoder(contentType) {
     switch (bodyEncoding(contentType)) {
         case 'json':
-            return {};
+            return jsonEncoder(contentType);
         case 'form':
             return formEncoder();
         case 'multipart':

@@ -3,9 +3,11 @@
  */
 
 /**
- * Request bodies that are not JSON. openapi-fetch serialises every body with JSON.stringify and
- * labels it application/json; a document whose operation takes a form (Stripe, OAuth token
- * endpoints), multipart or text needs the body encoded as its media type says.
+ * Request bodies that are not plain JSON. openapi-fetch serialises every body with JSON.stringify
+ * and labels it application/json; a document whose operation takes a form (Stripe, OAuth token
+ * endpoints), multipart or text needs the body encoded as its media type says, and one whose JSON
+ * type is its own (`application/merge-patch+json`, `application/json; x-api-version=1.0`) needs
+ * that label.
  */
 import { isJsonMediaType } from '../media-type.js';
 import { charsetLabel } from './charset-label.js';
@@ -93,6 +95,11 @@ function typeOfBody(fallback: string): (body: unknown) => string {
  * The encoder of each family, apart: client.ts names in an operation's descriptor only the one its
  * media type needs, so an app's bundle keeps only the families of the operations it calls.
  */
+/** JSON as openapi-fetch writes it, labelled with the document's own JSON type (a wildcard names none: openapi-fetch's application/json). */
+export function jsonEncoder(contentType: string | undefined): BodyEncoder {
+  return contentType === undefined || contentType.includes('*') ? {} : { contentType };
+}
+
 export function formEncoder(): BodyEncoder {
   return FORM;
 }
@@ -157,6 +164,7 @@ const MULTIPART: BodyEncoder = { bodySerializer: multipartBody };
 
 /** The runtime function client.ts names for each family (JSON needs none). */
 export const ENCODER_NAMES = {
+  json: 'jsonEncoder',
   form: 'formEncoder',
   multipart: 'multipartEncoder',
   text: 'textEncoder',
@@ -167,7 +175,7 @@ export const ENCODER_NAMES = {
 export function bodyEncoder(contentType: string | undefined): BodyEncoder {
   switch (bodyEncoding(contentType)) {
     case 'json':
-      return {};
+      return jsonEncoder(contentType);
     case 'form':
       return formEncoder();
     case 'multipart':

@@ -19,12 +19,15 @@ export interface BodyEncoder {
  * The encoder of each family, apart: client.ts names in an operation's descriptor only the one its
  * media type needs, so an app's bundle keeps only the families of the operations it calls.
  */
+/** JSON as openapi-fetch writes it, labelled with the document's own JSON type (a wildcard names none: openapi-fetch's application/json). */
+export declare function jsonEncoder(contentType: string | undefined): BodyEncoder;
 export declare function formEncoder(): BodyEncoder;
 export declare function multipartEncoder(): BodyEncoder;
 export declare function textEncoder(contentType: string | undefined): BodyEncoder;
 export declare function rawEncoder(contentType: string | undefined): BodyEncoder;
 /** The runtime function client.ts names for each family (JSON needs none). */
 export declare const ENCODER_NAMES: {
+    readonly json: "jsonEncoder";
     readonly form: "formEncoder";
     readonly multipart: "multipartEncoder";
     readonly text: "textEncoder";

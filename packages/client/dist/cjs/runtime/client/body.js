@@ -7,15 +7,18 @@ exports.ENCODER_NAMES = void 0;
 exports.bodyEncoding = bodyEncoding;
 exports.formBody = formBody;
 exports.multipartBody = multipartBody;
+exports.jsonEncoder = jsonEncoder;
 exports.formEncoder = formEncoder;
 exports.multipartEncoder = multipartEncoder;
 exports.textEncoder = textEncoder;
 exports.rawEncoder = rawEncoder;
 exports.bodyEncoder = bodyEncoder;
 /**
- * Request bodies that are not JSON. openapi-fetch serialises every body with JSON.stringify and
- * labels it application/json; a document whose operation takes a form (Stripe, OAuth token
- * endpoints), multipart or text needs the body encoded as its media type says.
+ * Request bodies that are not plain JSON. openapi-fetch serialises every body with JSON.stringify
+ * and labels it application/json; a document whose operation takes a form (Stripe, OAuth token
+ * endpoints), multipart or text needs the body encoded as its media type says, and one whose JSON
+ * type is its own (`application/merge-patch+json`, `application/json; x-api-version=1.0`) needs
+ * that label.
  */
 const media_type_js_1 = require("../media-type.js");
 const charset_label_js_1 = require("./charset-label.js");
@@ -90,6 +93,10 @@ function typeOfBody(fallback) {
  * The encoder of each family, apart: client.ts names in an operation's descriptor only the one its
  * media type needs, so an app's bundle keeps only the families of the operations it calls.
  */
+/** JSON as openapi-fetch writes it, labelled with the document's own JSON type (a wildcard names none: openapi-fetch's application/json). */
+function jsonEncoder(contentType) {
+    return contentType === undefined || contentType.includes('*') ? {} : { contentType };
+}
 function formEncoder() {
     return FORM;
 }
@@ -142,6 +149,7 @@ const FORM = {
 const MULTIPART = { bodySerializer: multipartBody };
 /** The runtime function client.ts names for each family (JSON needs none). */
 exports.ENCODER_NAMES = {
+    json: 'jsonEncoder',
     form: 'formEncoder',
     multipart: 'multipartEncoder',
     text: 'textEncoder',
@@ -151,7 +159,7 @@ exports.ENCODER_NAMES = {
 function bodyEncoder(contentType) {
     switch (bodyEncoding(contentType)) {
         case 'json':
-            return {};
+            return jsonEncoder(contentType);
         case 'form':
             return formEncoder();
         case 'multipart':
