@@ -29,7 +29,8 @@ Options:
 Documents past generate's input limits (such as a YAML alias bomb) are refused before linting.
 
 Exit codes: 0 no errors (warnings allowed), 1 errors in a document, 2 usage error (a --rules
-configuration that names a rule Redocly does not have is one: that rule would check nothing).
+configuration that names a rule Redocly does not have is one: that rule would check nothing),
+130 or 143 interrupted (Ctrl-C, SIGTERM: Redocly's check is stopped and waited for).
 `;
 
 await runCli(USAGE, async (signal) => {
@@ -56,7 +57,7 @@ await runCli(USAGE, async (signal) => {
   // Held while the child runs: a signal stops the child (through `signal`) before this process exits.
   const { code } = await holdingSignals(signal, () => runRedocly(args, { cwd: process.cwd(), signal, output: 'inherit', timeoutMs: 600_000, env: { MTC_REDOCLY_READ_ROOTS: readRoots.join(path.delimiter) } }));
   return code;
-}, 'nothing was linted');
+}, 'nothing was linted', "Redocly's check was stopped before it finished: nothing was linted");
 
 function readArguments(argv: string[]) {
   try {

@@ -265,9 +265,15 @@ export function reportWarnings(warnings: readonly SpecProblem[], io: CommandIo =
  * once) except while the body holds something a sudden end would leave behind
  * (generators/shared/interrupts.ts): then the held work is stopped through the body's signal,
  * undone, and the process exits with 130 or 143. `afterProblems` ends the line that counts a
- * document's problems: what the command did not do because of them.
+ * document's problems: what the command did not do because of them. `afterInterrupt` says what
+ * a stopped run left: each command holds something different (lint writes no folder).
  */
-export async function runCli(usage: string, body: (signal: AbortSignal) => Promise<number>, afterProblems = 'nothing was written'): Promise<void> {
+export async function runCli(
+  usage: string,
+  body: (signal: AbortSignal) => Promise<number>,
+  afterProblems = 'nothing was written',
+  afterInterrupt = 'an output folder is either as it was or completely rewritten, never partly',
+): Promise<void> {
   const run = startInterruptibleRun((line) => progress(line));
   try {
     process.exitCode = await runCommand(usage, PROCESS_IO, run.signal, body, afterProblems);
@@ -276,7 +282,7 @@ export async function runCli(usage: string, body: (signal: AbortSignal) => Promi
   }
   const received = run.received();
   if (received !== undefined) {
-    progress(`interrupted by ${received}: stopped (an output folder is either as it was or completely rewritten, never partly)`);
+    progress(`interrupted by ${received}: stopped (${afterInterrupt})`);
     process.exit(exitCodeFor(received, EXIT_FAILED));
   }
 }
