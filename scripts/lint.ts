@@ -11,6 +11,7 @@ import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { EXIT_OK, readTargetCommand, refuseMissingFiles, runCli, UsageError } from './lib/cli.js';
+import { flagsAfterSeparator, SEPARATOR_ADVICE } from '../generators/shared/option-separator.js';
 
 /** The formats Redocly's lint prints; the value is passed on only if it is one of these. */
 const FORMATS = ['stylish', 'codeframe', 'json', 'checkstyle', 'codeclimate', 'summary', 'markdown', 'github-actions'] as const;
@@ -32,6 +33,9 @@ Exit codes: 0 no errors (warnings allowed), 1 errors in a document, 2 usage erro
 configuration that names a rule Redocly does not have is one: that rule would check nothing),
 130 or 143 interrupted (Ctrl-C, SIGTERM: Redocly's check is stopped and waited for).
 `;
+
+// Declared before the run below, which reads it at once.
+const LINT_FLAGS = { spec: { type: 'string', multiple: true }, rules: { type: 'string' }, format: { type: 'string' }, help: { type: 'boolean', short: 'h' } } as const;
 
 await runCli(USAGE, async (signal) => {
   const { values, positionals } = readArguments(process.argv.slice(2));
@@ -60,13 +64,11 @@ await runCli(USAGE, async (signal) => {
 }, 'nothing was linted', "Redocly's check was stopped before it finished: nothing was linted");
 
 function readArguments(argv: string[]) {
+  // Files are plain arguments here, so `lint -- --format json api.yaml` parsed, and then
+  // looked for files named "--format" and "json".
+  if (flagsAfterSeparator(argv, LINT_FLAGS)) throw new UsageError(SEPARATOR_ADVICE);
   try {
-    return parseArgs({
-      args: argv,
-      options: { spec: { type: 'string', multiple: true }, rules: { type: 'string' }, format: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
-      strict: true,
-      allowPositionals: true,
-    });
+    return parseArgs({ args: argv, options: LINT_FLAGS, strict: true, allowPositionals: true });
   } catch (error) {
     throw new UsageError(error instanceof Error ? error.message : String(error));
   }

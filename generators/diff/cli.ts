@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { urlInsteadOfFile } from '../shared/url-for-file.js';
+import { flagsAfterSeparator, SEPARATOR_ADVICE } from '../shared/option-separator.js';
 import {
   loadBundled, compareDocuments, DEFAULT_SPEC, describeSource, DiffInputError, formatReport, loadSource, parseSource,
   REPORT_FORMATS, summaryLine, type ReportFormat,
@@ -66,7 +67,7 @@ function readOptions(argv: string[], defaultSpec: string): Options {
     ({ values } = parseArgs({ args: argv, options: DIFF_FLAGS, strict: true, allowPositionals: false }));
   } catch (error) {
     const positionals = (error as { code?: unknown }).code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL' ? positionalsOf(argv) : [];
-    if (positionals.length > 0) throw new UsageError(positionalAdvice(positionals));
+    if (positionals.length > 0) throw new UsageError(flagsAfterSeparator(argv, DIFF_FLAGS) ? SEPARATOR_ADVICE : positionalAdvice(positionals));
     throw new UsageError(error instanceof Error ? error.message : String(error));
   }
   const format = values.format ?? 'text';

@@ -15,6 +15,7 @@ import { SpecError, formatProblem, type SpecProblem } from '../../generators/loa
 import { OUTPUTS, type OutputName } from '../../generators/outputs.js';
 import { TOOLKIT_ROOT } from '../../generators/toolkit-root.js';
 import { shellWord } from '../../generators/shared/shell-word.js';
+import { flagsAfterSeparator, SEPARATOR_ADVICE } from '../../generators/shared/option-separator.js';
 import { exitCodeFor, startInterruptibleRun } from '../../generators/shared/interrupts.js';
 import { urlInsteadOfFile } from '../../generators/shared/url-for-file.js';
 import { ConfigError, configAboveHint, DEFAULT_SPEC, optionalOutputs, readConfig, type Config, type Target } from './config.js';
@@ -101,18 +102,11 @@ function readFlags(argv: readonly string[]): Flags {
     // `mtc generate api.yaml`, as lint takes its files: say which flag takes a document. Only
     // for that refusal: an unknown flag typed in the same command is reported as itself.
     const positional = (error as { code?: unknown }).code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL' ? firstPositional(argv) : undefined;
-    // `mtc generate -- --spec api.yaml`, copied from `npm run generate -- ...`: npm swallows that
-    // `--`, this parser does not, and the hint below would have said "give it with --spec --spec".
-    if (positional !== undefined && flagsAfterSeparator(argv)) throw new UsageError('"--" ends the options, so the flags after it were read as plain arguments: leave "--" out (only npm run needs it, to pass the flags on)');
+    // `mtc generate -- --spec api.yaml`: the hint below would have said "give it with --spec --spec".
+    if (positional !== undefined && flagsAfterSeparator(argv, TARGET_FLAGS)) throw new UsageError(SEPARATOR_ADVICE);
     if (positional !== undefined) throw new UsageError(`unexpected argument ${JSON.stringify(positional)}: give the document with --spec ${positional} (and the folder with --out)`);
     throw new UsageError(error instanceof Error ? error.message : String(error));
   }
-}
-
-/** Whether a bare `--` comes before something that looks like one of our flags. */
-function flagsAfterSeparator(argv: readonly string[]): boolean {
-  const separator = argv.indexOf('--');
-  return separator !== -1 && argv.slice(separator + 1).some((arg) => arg.startsWith('-'));
 }
 
 /** The first argument that stands alone, as the parser reads it (not the value of `--out DIR`). */
