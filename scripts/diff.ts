@@ -6,7 +6,7 @@
  * compares the spec mtc.config.json names in the current directory (else spec/openapi.yaml), as
  * generate and check read it.
  * Exit codes: 0 no breaking change (or --allow-breaking), 1 breaking changes found, 2 usage or input error,
- * 130 or 143 interrupted (scripts/lib/cli.ts and decisions/0024 say when a signal is caught).
+ * 130, 143 or 129 interrupted (scripts/lib/cli.ts and decisions/0024 say when a signal is caught).
  */
 import { runDiffCli } from '../generators/diff/cli.js';
 import { exitCodeFor, startInterruptibleRun } from '../generators/shared/interrupts.js';

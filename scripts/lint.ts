@@ -31,7 +31,7 @@ Documents past generate's input limits (such as a YAML alias bomb) are refused b
 
 Exit codes: 0 no errors (warnings allowed), 1 errors in a document, 2 usage error (a --rules
 configuration that names a rule Redocly does not have is one: that rule would check nothing),
-130 or 143 interrupted (Ctrl-C, SIGTERM: Redocly's check is stopped and waited for).
+130, 143 or 129 interrupted (Ctrl-C, SIGTERM, SIGHUP: Redocly's check is stopped and waited for).
 `;
 
 // Declared before the run below, which reads it at once.

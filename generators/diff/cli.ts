@@ -40,7 +40,8 @@ Examples:
   mtc diff --base old.yaml --head new.yaml --format json
 
 Exit codes: 0 no breaking change, 1 breaking changes (unless --allow-breaking), 2 usage or input error,
-130 or 143 interrupted (Ctrl-C, SIGTERM: a git:REF side's temporary checkout is removed first).
+130, 143 or 129 interrupted (Ctrl-C, SIGTERM, SIGHUP: a git:REF side's temporary checkout is
+removed first).
 `;
 
 class UsageError extends Error {}

@@ -255,10 +255,10 @@ export function reportWarnings(warnings: readonly SpecProblem[], io: CommandIo =
 /**
  * Runs a command body and turns failures into exit codes: usage errors (2) print the usage when the flags were wrong,
  * spec errors print every problem as `file:line:col  pointer  message` + hint (1), anything else
- * prints its message (1). SIGINT and SIGTERM keep their default actions (the process ends at
- * once) except while the body holds something a sudden end would leave behind
+ * prints its message (1). SIGINT, SIGTERM and SIGHUP keep their default actions (the process
+ * ends at once) except while the body holds something a sudden end would leave behind
  * (generators/shared/interrupts.ts): then the held work is stopped through the body's signal,
- * undone, and the process exits with 130 or 143. `afterProblems` ends the line that counts a
+ * undone, and the process exits with 130, 143 or 129. `afterProblems` ends the line that counts a
  * document's problems: what the command did not do because of them. `afterInterrupt` says what
  * a stopped run left: each command holds something different (lint writes no folder).
  */

@@ -141,6 +141,9 @@ describe('signals and holds (generators/shared/interrupts.ts)', () => {
   it.each([
     ['SIGINT', 130],
     ['SIGTERM', 143],
+    // A closed terminal or a dropped SSH session (a reviewer's pass, 2026-11-28: it once ended
+    // diff with its checkout left in the temporary folder).
+    ['SIGHUP', 129],
   ] as const)('%s while an output folder is being replaced: the folder is written whole, then the command exits %i', async (signal, exitCode) => {
     const out = path.join(scratchDir(`interrupt-held-${signal}`), 'generated');
     const run = await startCommand(
