@@ -61,7 +61,7 @@ await runCli(USAGE, async (signal) => {
   // Held while the child runs: a signal stops the child (through `signal`) before this process exits.
   const { code } = await holdingSignals(signal, () => runRedocly(args, { cwd: process.cwd(), signal, output: 'inherit', timeoutMs: 600_000, env: { MTC_REDOCLY_READ_ROOTS: readRoots.join(path.delimiter) } }));
   return code;
-}, 'nothing was linted', "Redocly's check was stopped before it finished: nothing was linted");
+}, 'nothing was linted', "Redocly's check was stopped before it finished: what it printed is not the whole report");
 
 function readArguments(argv: string[]) {
   // Files are plain arguments here, so `lint -- --format json api.yaml` parsed, and then

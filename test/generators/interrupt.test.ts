@@ -198,7 +198,7 @@ describe.skipIf(!HAS_PROC)('a signal during lint', () => {
     child.kill('SIGTERM');
     expect(await exited, stderr).toEqual({ code: 143, signal: null });
     expect(redocly.filter((pid) => existsSync(`/proc/${pid}`) && !readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').startsWith('Z'))).toEqual([]);
-    expect(stderr).toContain("interrupted by SIGTERM: stopped (Redocly's check was stopped before it finished: nothing was linted)");
+    expect(stderr).toContain("interrupted by SIGTERM: stopped (Redocly's check was stopped before it finished: what it printed is not the whole report)");
     expect(stderr).not.toContain('output folder');
   }, 60_000);
 });
