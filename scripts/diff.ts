@@ -5,7 +5,8 @@
  * The breaking-change report between two versions of a document (see --help). Without --head it
  * compares the spec mtc.config.json names in the current directory (else spec/openapi.yaml), as
  * generate and check read it.
- * Exit codes: 0 no breaking change (or --allow-breaking), 1 breaking changes found, 2 usage or input error.
+ * Exit codes: 0 no breaking change (or --allow-breaking), 1 breaking changes found, 2 usage or input error,
+ * 130, 143 or 129 interrupted (scripts/lib/cli.ts and decisions/0024 say when a signal is caught).
  */
 import { runDiffCli } from '../generators/diff/cli.js';
 import { exitCodeFor, startInterruptibleRun } from '../generators/shared/interrupts.js';

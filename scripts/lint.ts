@@ -11,6 +11,7 @@ import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { EXIT_OK, readTargetCommand, refuseMissingFiles, runCli, UsageError } from './lib/cli.js';
+import { flagsAfterSeparator, SEPARATOR_ADVICE } from '../generators/shared/option-separator.js';
 
 /** The formats Redocly's lint prints; the value is passed on only if it is one of these. */
 const FORMATS = ['stylish', 'codeframe', 'json', 'checkstyle', 'codeclimate', 'summary', 'markdown', 'github-actions'] as const;
@@ -29,8 +30,12 @@ Options:
 Documents past generate's input limits (such as a YAML alias bomb) are refused before linting.
 
 Exit codes: 0 no errors (warnings allowed), 1 errors in a document, 2 usage error (a --rules
-configuration that names a rule Redocly does not have is one: that rule would check nothing).
+configuration that names a rule Redocly does not have is one: that rule would check nothing),
+130, 143 or 129 interrupted (Ctrl-C, SIGTERM, SIGHUP: Redocly's check is stopped and waited for).
 `;
+
+// Declared before the run below, which reads it at once.
+const LINT_FLAGS = { spec: { type: 'string', multiple: true }, rules: { type: 'string' }, format: { type: 'string' }, help: { type: 'boolean', short: 'h' } } as const;
 
 await runCli(USAGE, async (signal) => {
   const { values, positionals } = readArguments(process.argv.slice(2));
@@ -56,16 +61,14 @@ await runCli(USAGE, async (signal) => {
   // Held while the child runs: a signal stops the child (through `signal`) before this process exits.
   const { code } = await holdingSignals(signal, () => runRedocly(args, { cwd: process.cwd(), signal, output: 'inherit', timeoutMs: 600_000, env: { MTC_REDOCLY_READ_ROOTS: readRoots.join(path.delimiter) } }));
   return code;
-}, 'nothing was linted');
+}, 'nothing was linted', "Redocly's check was stopped before it finished: what it printed is not the whole report");
 
 function readArguments(argv: string[]) {
+  // Files are plain arguments here, so `lint -- --format json api.yaml` parsed, and then
+  // looked for files named "--format" and "json".
+  if (flagsAfterSeparator(argv, LINT_FLAGS)) throw new UsageError(SEPARATOR_ADVICE);
   try {
-    return parseArgs({
-      args: argv,
-      options: { spec: { type: 'string', multiple: true }, rules: { type: 'string' }, format: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
-      strict: true,
-      allowPositionals: true,
-    });
+    return parseArgs({ args: argv, options: LINT_FLAGS, strict: true, allowPositionals: true });
   } catch (error) {
     throw new UsageError(error instanceof Error ? error.message : String(error));
   }

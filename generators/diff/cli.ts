@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { urlInsteadOfFile } from '../shared/url-for-file.js';
+import { flagsAfterSeparator, SEPARATOR_ADVICE } from '../shared/option-separator.js';
 import {
   loadBundled, compareDocuments, DEFAULT_SPEC, describeSource, DiffInputError, formatReport, loadSource, parseSource,
   REPORT_FORMATS, summaryLine, type ReportFormat,
@@ -38,7 +39,9 @@ Examples:
   mtc diff --base git:origin/main --format markdown
   mtc diff --base old.yaml --head new.yaml --format json
 
-Exit codes: 0 no breaking change, 1 breaking changes (unless --allow-breaking), 2 usage or input error.
+Exit codes: 0 no breaking change, 1 breaking changes (unless --allow-breaking), 2 usage or input error,
+130, 143 or 129 interrupted (Ctrl-C, SIGTERM, SIGHUP: a git:REF side's temporary checkout is
+removed first).
 `;
 
 class UsageError extends Error {}
@@ -65,7 +68,7 @@ function readOptions(argv: string[], defaultSpec: string): Options {
     ({ values } = parseArgs({ args: argv, options: DIFF_FLAGS, strict: true, allowPositionals: false }));
   } catch (error) {
     const positionals = (error as { code?: unknown }).code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL' ? positionalsOf(argv) : [];
-    if (positionals.length > 0) throw new UsageError(positionalAdvice(positionals));
+    if (positionals.length > 0) throw new UsageError(flagsAfterSeparator(argv, DIFF_FLAGS) ? SEPARATOR_ADVICE : positionalAdvice(positionals));
     throw new UsageError(error instanceof Error ? error.message : String(error));
   }
   const format = values.format ?? 'text';

@@ -1,5 +1,5 @@
 /**
- * Ctrl-C and SIGTERM while a command runs (decisions/0024-generator-subprocesses-and-interrupts.md).
+ * Ctrl-C, SIGTERM and SIGHUP while a command runs (decisions/0024-generator-subprocesses-and-interrupts.md).
  *
  * Most of a run is work in memory. There a signal keeps its default action and ends the process
  * at once, even in the middle of a long synchronous stretch. A handler would run only when the
@@ -10,12 +10,16 @@
  * Only while the run holds something a sudden end would leave behind (an output folder being
  * replaced, a temporary checkout, a child process) are the signals caught. The held work is told
  * through the run's AbortSignal and finishes or stops, what it holds is undone, and the hold then
- * throws, so the command ends with 130 or 143 (exitCodeFor). A second signal exits at once.
+ * throws, so the command ends with 130, 143 or 129 (exitCodeFor). A second signal exits at once.
  */
 
 /** Exit codes of a run stopped by a signal, as shells report them (128 + the signal's number). */
-const SIGNAL_EXIT: { readonly [signal: string]: number } = { SIGINT: 130, SIGTERM: 143 };
-const CAUGHT: readonly NodeJS.Signals[] = ['SIGINT', 'SIGTERM'];
+const SIGNAL_EXIT: { readonly [signal: string]: number } = { SIGHUP: 129, SIGINT: 130, SIGTERM: 143 };
+/**
+ * SIGHUP too: a terminal closed or an SSH session dropped in the middle of diff's checkout left it
+ * in the temporary folder for good (nothing sweeps it), and a folder swap left for the next run.
+ */
+const CAUGHT: readonly NodeJS.Signals[] = ['SIGHUP', 'SIGINT', 'SIGTERM'];
 
 export interface InterruptibleRun {
   /** Aborted when a signal arrives during a hold: the held work stops at its next check. */
@@ -87,7 +91,11 @@ function setCaught(state: RunState, caught: boolean): void {
     const onSignal = (signal: NodeJS.Signals): void => {
       if (state.received !== undefined) process.exit(exitCodeFor(state.received, 1));
       state.received = signal;
-      state.report(`${signal}: stopping…`);
+      try {
+        state.report(`${signal}: stopping…`);
+      } catch {
+        // A hung-up terminal may refuse the line; what is held is undone all the same.
+      }
       state.controller.abort(new Error(`interrupted by ${signal}`));
     };
     listeners.set(state, onSignal);

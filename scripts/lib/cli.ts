@@ -15,6 +15,7 @@ import { SpecError, formatProblem, type SpecProblem } from '../../generators/loa
 import { OUTPUTS, type OutputName } from '../../generators/outputs.js';
 import { TOOLKIT_ROOT } from '../../generators/toolkit-root.js';
 import { shellWord } from '../../generators/shared/shell-word.js';
+import { flagsAfterSeparator, SEPARATOR_ADVICE } from '../../generators/shared/option-separator.js';
 import { exitCodeFor, startInterruptibleRun } from '../../generators/shared/interrupts.js';
 import { urlInsteadOfFile } from '../../generators/shared/url-for-file.js';
 import { ConfigError, configAboveHint, DEFAULT_SPEC, optionalOutputs, readConfig, type Config, type Target } from './config.js';
@@ -101,18 +102,11 @@ function readFlags(argv: readonly string[]): Flags {
     // `mtc generate api.yaml`, as lint takes its files: say which flag takes a document. Only
     // for that refusal: an unknown flag typed in the same command is reported as itself.
     const positional = (error as { code?: unknown }).code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL' ? firstPositional(argv) : undefined;
-    // `mtc generate -- --spec api.yaml`, copied from `npm run generate -- ...`: npm swallows that
-    // `--`, this parser does not, and the hint below would have said "give it with --spec --spec".
-    if (positional !== undefined && flagsAfterSeparator(argv)) throw new UsageError('"--" ends the options, so the flags after it were read as plain arguments: leave "--" out (only npm run needs it, to pass the flags on)');
+    // `mtc generate -- --spec api.yaml`: the hint below would have said "give it with --spec --spec".
+    if (positional !== undefined && flagsAfterSeparator(argv, TARGET_FLAGS)) throw new UsageError(SEPARATOR_ADVICE);
     if (positional !== undefined) throw new UsageError(`unexpected argument ${JSON.stringify(positional)}: give the document with --spec ${positional} (and the folder with --out)`);
     throw new UsageError(error instanceof Error ? error.message : String(error));
   }
-}
-
-/** Whether a bare `--` comes before something that looks like one of our flags. */
-function flagsAfterSeparator(argv: readonly string[]): boolean {
-  const separator = argv.indexOf('--');
-  return separator !== -1 && argv.slice(separator + 1).some((arg) => arg.startsWith('-'));
 }
 
 /** The first argument that stands alone, as the parser reads it (not the value of `--out DIR`). */
@@ -261,13 +255,19 @@ export function reportWarnings(warnings: readonly SpecProblem[], io: CommandIo =
 /**
  * Runs a command body and turns failures into exit codes: usage errors (2) print the usage when the flags were wrong,
  * spec errors print every problem as `file:line:col  pointer  message` + hint (1), anything else
- * prints its message (1). SIGINT and SIGTERM keep their default actions (the process ends at
- * once) except while the body holds something a sudden end would leave behind
+ * prints its message (1). SIGINT, SIGTERM and SIGHUP keep their default actions (the process
+ * ends at once) except while the body holds something a sudden end would leave behind
  * (generators/shared/interrupts.ts): then the held work is stopped through the body's signal,
- * undone, and the process exits with 130 or 143. `afterProblems` ends the line that counts a
- * document's problems: what the command did not do because of them.
+ * undone, and the process exits with 130, 143 or 129. `afterProblems` ends the line that counts a
+ * document's problems: what the command did not do because of them. `afterInterrupt` says what
+ * a stopped run left: each command holds something different (lint writes no folder).
  */
-export async function runCli(usage: string, body: (signal: AbortSignal) => Promise<number>, afterProblems = 'nothing was written'): Promise<void> {
+export async function runCli(
+  usage: string,
+  body: (signal: AbortSignal) => Promise<number>,
+  afterProblems = 'nothing was written',
+  afterInterrupt = 'an output folder is either as it was or completely rewritten, never partly',
+): Promise<void> {
   const run = startInterruptibleRun((line) => progress(line));
   try {
     process.exitCode = await runCommand(usage, PROCESS_IO, run.signal, body, afterProblems);
@@ -276,7 +276,7 @@ export async function runCli(usage: string, body: (signal: AbortSignal) => Promi
   }
   const received = run.received();
   if (received !== undefined) {
-    progress(`interrupted by ${received}: stopped (an output folder is either as it was or completely rewritten, never partly)`);
+    progress(`interrupted by ${received}: stopped (${afterInterrupt})`);
     process.exit(exitCodeFor(received, EXIT_FAILED));
   }
 }

@@ -12,8 +12,9 @@ import type { AttemptWindow, Store } from './store/types.js';
 
 /**
  * The counters of one login. `account` and `address` hold the failures plus the logins being
- * checked, and decide every refusal; `accountFailed` and `addressFailed` hold only the failures,
- * so a refusal can say whether failures filled the limit or logins still being checked did.
+ * checked, and decide every refusal; `accountFailed` and `addressFailed` (with a window's end,
+ * failedKey) hold only the failures counted in that window, so a refusal can say whether failures
+ * filled the limit or logins still being checked did.
  */
 export interface LoginAttemptKeys {
   readonly account: string;
@@ -69,9 +70,9 @@ export async function reserveLoginAttempt(store: Store, limits: ServiceLimits, k
   ]);
   const refusal =
     account.count > limits.loginFailuresPerAccount.max
-      ? refusalPast(limits.loginFailuresPerAccount, account, await store.peekAttempts(keys.accountFailed, now), 'for this username', now)
+      ? refusalPast(limits.loginFailuresPerAccount, account, await store.peekAttempts(failedKey(keys.accountFailed, account), now), 'for this username', now)
       : address.count > limits.loginFailuresPerAddress.max
-        ? refusalPast(limits.loginFailuresPerAddress, address, await store.peekAttempts(keys.addressFailed, now), 'from this address', now)
+        ? refusalPast(limits.loginFailuresPerAddress, address, await store.peekAttempts(failedKey(keys.addressFailed, address), now), 'from this address', now)
         : undefined;
   if (refusal !== undefined) await releaseLoginAttempt(store, keys, now);
   return refusal;
@@ -94,11 +95,22 @@ export async function releaseLoginAttempt(store: Store, keys: LoginAttemptKeys, 
 
 /**
  * A reserved login whose password was wrong: it stays counted in `account` and `address`, and is
- * counted among the failures that tell a refusal's reason.
+ * counted among the failures of the window it was counted in, which tell a refusal's reason.
  */
 export async function recordFailedLogin(store: Store, limits: ServiceLimits, keys: LoginAttemptKeys, now: number): Promise<void> {
+  const [account, address] = await Promise.all([store.peekAttempts(keys.account, now), store.peekAttempts(keys.address, now)]);
   await Promise.all([
-    store.countAttempt(keys.accountFailed, limits.loginFailuresPerAccount.windowMs, now),
-    store.countAttempt(keys.addressFailed, limits.loginFailuresPerAddress.windowMs, now),
+    account === undefined ? undefined : store.countAttempt(failedKey(keys.accountFailed, account), account.resetAt - now, now),
+    address === undefined ? undefined : store.countAttempt(failedKey(keys.addressFailed, address), address.resetAt - now, now),
   ]);
+}
+
+/**
+ * The failures of one limit window, keyed by its end: a failure counter with a window of its own
+ * opened at the first failure, not with the limit's window, so it could close while the limit's
+ * stayed open and hold only the last few failures, and a name locked by failures for minutes was
+ * told "being checked at once, retry in 1 s". The end is a number, so no key equals another.
+ */
+function failedKey(failedPrefix: string, window: AttemptWindow): string {
+  return `${failedPrefix}:${window.resetAt}`;
 }

@@ -112,6 +112,21 @@ describe('envelope emitter', () => {
     expect(operationDescriptor(accepted, fixtureModel())).toMatchObject({ result: 'body', parseAs: 'json' });
   });
 
+  // A reviewer's pass (2026-11-28): the union stopped at envelopes. The runtime unwraps every 2xx
+  // of an enveloped call, so `200: {data: Item}, 202: {data: Job}` resolved a 202's Job typed as
+  // an Item; and a call read as-is resolves an enveloped 202 whole, which the union left out.
+  it('types every 2xx the call resolves with: unwrapped envelopes of an enveloped call, whole bodies of a plain one', async () => {
+    const json = (status: number) => response(status, { contentType: 'application/json' });
+    const envelope = (status: number) => response(status, { contentType: 'application/json', shape: 'success-envelope' });
+    const enveloped = operation({ operationId: 'addItem', identifier: 'addItem', method: 'post', path: '/items', responses: [envelope(200), envelope(202), json(203)] });
+    const plain = operation({ operationId: 'addJob', identifier: 'addJob', method: 'post', path: '/jobs', responses: [json(200), envelope(202)] });
+    const text = await textOf(emitEnvelope, fixtureModel({ operations: [enveloped, plain] }));
+    const body = (pathName: string, status: number) => `ResponseBody<paths["${pathName}"]["post"], ${status}, "application/json">`;
+    // A plain 203 in an enveloped call is refused by unwrap (EnvelopeError): it resolves nothing.
+    expect(text).toContain(`export type AddItemData = EnvelopeData<${body('/items', 200)}> | EnvelopeData<${body('/items', 202)}>;`);
+    expect(text).toContain(`export type AddJobData = ${body('/jobs', 200)} | ${body('/jobs', 202)};`);
+  });
+
   it('types a pet store\'s integer `code` as a number', async () => {
     const petError = response('default', { contentType: 'application/json', errorFields: [{ name: 'code', from: 'status' }, { name: 'message', from: 'message' }] });
     const pets = operation({ operationId: 'listPets', identifier: 'listPets', method: 'get', path: '/pets', responses: [petError] });

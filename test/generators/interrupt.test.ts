@@ -141,6 +141,9 @@ describe('signals and holds (generators/shared/interrupts.ts)', () => {
   it.each([
     ['SIGINT', 130],
     ['SIGTERM', 143],
+    // A closed terminal or a dropped SSH session (a reviewer's pass, 2026-11-28: it once ended
+    // diff with its checkout left in the temporary folder).
+    ['SIGHUP', 129],
   ] as const)('%s while an output folder is being replaced: the folder is written whole, then the command exits %i', async (signal, exitCode) => {
     const out = path.join(scratchDir(`interrupt-held-${signal}`), 'generated');
     const run = await startCommand(
@@ -171,5 +174,31 @@ describe('signals and holds (generators/shared/interrupts.ts)', () => {
     await expect.poll(run.stderr).toContain('SIGINT: stopping');
     run.child.kill('SIGINT');
     expect(await run.exited, run.stderr()).toEqual({ code: 130, signal: null });
+  }, 60_000);
+});
+
+describe.skipIf(!HAS_PROC)('a signal during lint', () => {
+  it('SIGTERM while Redocly checks: the child is stopped and waited for, exit 143, and the message is about lint (it writes no folder)', async () => {
+    // Every corpus document: Redocly reports them one by one for about a second, so the signal
+    // arrives while it is still checking.
+    const corpus = path.join(REPO_ROOT, 'test', 'corpus', 'documents');
+    const documents = readdirSync(corpus).map((file) => path.join(corpus, file));
+    const child = spawn(process.execPath, [path.join(REPO_ROOT, 'scripts', 'launch.mjs'), 'lint', ...documents], { cwd: REPO_ROOT, stdio: ['ignore', 'ignore', 'pipe'] });
+    commandChildren.push(child);
+    let stderr = '';
+    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, killedBy) => resolve({ code, signal: killedBy })));
+    await new Promise<void>((resolve) => {
+      child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+        stderr += chunk;
+        if (stderr.includes('validated in')) resolve();
+      });
+    });
+    const redocly = childrenOf(child.pid!);
+    expect(redocly.length, 'the Redocly child').toBeGreaterThan(0);
+    child.kill('SIGTERM');
+    expect(await exited, stderr).toEqual({ code: 143, signal: null });
+    expect(redocly.filter((pid) => existsSync(`/proc/${pid}`) && !readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').startsWith('Z'))).toEqual([]);
+    expect(stderr).toContain("interrupted by SIGTERM: stopped (Redocly's check was stopped before it finished: what it printed is not the whole report)");
+    expect(stderr).not.toContain('output folder');
   }, 60_000);
 });

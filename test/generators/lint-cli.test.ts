@@ -118,6 +118,15 @@ describe('mtc lint', () => {
     expect(Date.now() - started).toBeLessThan(30_000);
   }, 240_000);
 
+  // A reviewer's pass (2026-11-28): `mtc lint -- --format json api.yaml`, copied from `npm run lint -- …`,
+  // looked for files named "--format" and "json". A file named like no flag of lint's is still a file.
+  it('says to leave out a "--" that comes before lint\'s own flags (2), as generate and diff do', () => {
+    const result = spawnSync(process.execPath, [path.join(REPO_ROOT, 'scripts', 'launch.mjs'), 'lint', '--', '--format', 'json', 'api.yaml'], { cwd: REPO_ROOT, encoding: 'utf8' });
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain('"--" ends the options, so the flags after it were read as plain arguments: leave "--" out');
+    expect(result.stderr).not.toContain('no such file');
+  });
+
   it('refuses a format Redocly does not have (2)', () => {
     const result = spawnSync(process.execPath, [path.join(REPO_ROOT, 'scripts', 'launch.mjs'), 'lint', '--format=--config=/etc/passwd', 'a.yaml'], { cwd: REPO_ROOT, encoding: 'utf8' });
     expect(result.status).toBe(2);

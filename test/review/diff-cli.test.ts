@@ -99,6 +99,13 @@ describe('diff CLI: usage', () => {
     expect(one.stderr).toContain('diff: unexpected argument "old.yaml": give the versions with options, --base old.yaml (the old version;');
   });
 
+  // A reviewer's pass (2026-11-28): `mtc diff -- --base old.yaml --head new.yaml` advised "--base --base".
+  it('a "--" before the options exits 2 saying to leave it out, not advice that names the flags as versions', async () => {
+    const { code, stderr } = await runDiff(['--', '--base', 'old.yaml', '--head', 'new.yaml']);
+    expect(code).toBe(2);
+    expect(stderr).toBe('diff: "--" ends the options, so the flags after it were read as plain arguments: leave "--" out (only npm run needs it, to pass the flags on)\nRun with --help for usage.\n');
+  });
+
   it('an unknown format exits 2 and lists the formats', async () => {
     const { code, stderr } = await runDiff(['--base', 'base.yaml', '--head', 'base.yaml', '--format', 'xml']);
     expect(code).toBe(2);

@@ -528,6 +528,15 @@ describe('server-sent events', () => {
     expect(await response.text()).toBe('data: late\n\n');
   });
 
+  // A reviewer's pass (2026-11-28): the stream's `no-cache` replaced a Cache-Control the app had
+  // set (the media service's onRequest hook sends `no-store` on every answer) or the handler's own.
+  it('keeps a Cache-Control the handler or the app set on a stream, and says no-cache only when none is', async () => {
+    answers.set('watchActivity', () => ({ status: 200, headers: { 'cache-control': 'no-store' }, data: (async function* () { yield { data: 'private' }; })() }));
+    const response = await fetch(`${api.baseUrl}/activity`);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.text()).toBe('data: private\n\n');
+  });
+
   it('stops the handler\'s iterable when the client goes away', async () => {
     const stopped = deferred();
     let produced = 0;

@@ -45,4 +45,27 @@ describe('login attempts', () => {
     for (let user = 0; user < 5; user++) await recordFailedLogin(store, LIMITS, loginAttemptKeys(`user-${user}`, address), NOW);
     expect((await reserveLoginAttempt(store, LIMITS, loginAttemptKeys('user-5', '2001:db8::2'), NOW))?.reason).toBe('too many failed logins from this address');
   });
+
+  it('says "failed" when the failures that fill a window began to be counted in the one before', async () => {
+    // The first window opens with a login that succeeds; the failures of the next one straddle
+    // the moment a failure counter opened in the first would close. Counted apart from the
+    // limit's window, the last two were all that counter held, and the refusal said "being
+    // checked at once, retry in 1 s" though the failures lock the name until the window closes.
+    const store = new MemoryStore();
+    const keys = loginAttemptKeys('slow-guesses', '192.0.2.9');
+    const fail = async (at: number) => {
+      expect(await reserveLoginAttempt(store, LIMITS, keys, at)).toBeUndefined();
+      await recordFailedLogin(store, LIMITS, keys, at);
+    };
+    expect(await reserveLoginAttempt(store, LIMITS, keys, NOW)).toBeUndefined();
+    await releaseLoginAttempt(store, keys, NOW);
+    await fail(NOW + 40_000);
+    await fail(NOW + 61_000);
+    await fail(NOW + 101_000);
+    await fail(NOW + 101_000);
+    expect(await reserveLoginAttempt(store, LIMITS, keys, NOW + 102_000)).toEqual({
+      window: { count: 4, resetAt: NOW + 121_000 },
+      reason: 'too many failed logins for this username',
+    });
+  });
 });

@@ -79,6 +79,31 @@ describe('a store that cannot be used', () => {
     expect((await app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'success', data: { ok: true } });
   });
 
+  // A reviewer's pass (2026-11-28): a login is counted before its password is checked; one whose
+  // user lookup failed answered 503 but stayed counted, neither taken back nor a failure, so ten
+  // logins during an outage locked the name for the whole window with "being checked at once,
+  // retry in 1 s". No password was checked: the count is taken back, as for a refused login.
+  it('takes back the count of a login whose user could not be read: after the outage the right password logs in', async () => {
+    const store = new MemoryStore();
+    const broken = { on: false };
+    const lookupFails = new Proxy(store, {
+      get(target, name, receiver) {
+        const member = Reflect.get(target, name, receiver) as unknown;
+        if (typeof member !== 'function') return member;
+        return (...args: unknown[]) => {
+          if (broken.on && name === 'findUserByName') throw new Database.SqliteError('disk I/O error', 'SQLITE_IOERR_READ');
+          return (member as (...a: unknown[]) => unknown).apply(target, args);
+        };
+      },
+    });
+    ({ app } = await buildApp({ store: lookupFails, admin: ADMIN, passwordCost: TEST_PASSWORD_COST }));
+    broken.on = true;
+    for (let attempt = 0; attempt < 12; attempt++) expect((await login(app)).status).toBe(503);
+    broken.on = false;
+    const after = await login(app);
+    expect([after.status, after.body.code, after.retryAfter]).toEqual([200, undefined, undefined]);
+  });
+
   it('fails only the write: a handler whose store write rejects answers 503, the read before it having succeeded', async () => {
     const store = new MemoryStore();
     const broken = { on: false };

@@ -155,9 +155,12 @@ function streamEvents(
   reply.hijack();
   for (const [name, value] of Object.entries(reply.getHeaders()))
     if (value !== undefined) response.setHeader(name, value);
+  // no-cache unless the handler or the app chose a directive (a service that sends no-store on
+  // every answer keeps it: writeHead's own headers would replace it).
+  const caching = response.hasHeader('cache-control') ? {} : { 'cache-control': 'no-cache' };
   response.writeHead(reply.statusCode, {
     'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-cache',
+    ...caching,
     'x-accel-buffering': 'no',
   });
   response.flushHeaders();

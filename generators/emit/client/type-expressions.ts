@@ -49,9 +49,14 @@ function successBodyType(operation: OperationModel, readable: boolean): string {
     case 'json':
       break;
   }
-  const body = jsonBodyType(operation, response.status, response.contentType, readable);
-  if (response.shape === 'success-envelope') return `EnvelopeData<${body}>`;
-  return [body, ...otherJsonSuccesses(operation, response).map((other) => jsonBodyType(operation, other.status, other.contentType, readable))].join(' | ');
+  const enveloped = response.shape === 'success-envelope';
+  const resolvedWith = [{ status: response.status, contentType: response.contentType }, ...otherJsonSuccesses(operation, response, enveloped)];
+  return resolvedWith
+    .map((resolved) => {
+      const body = jsonBodyType(operation, resolved.status, resolved.contentType, readable);
+      return enveloped ? `EnvelopeData<${body}>` : body;
+    })
+    .join(' | ');
 }
 
 function jsonBodyType(operation: OperationModel, status: ResponseModel['status'], contentType: string, readable: boolean): string {
@@ -60,14 +65,21 @@ function jsonBodyType(operation: OperationModel, status: ResponseModel['status']
 }
 
 /**
- * The other 2xx answers whose JSON body the call resolves with as-is, as it does the success
+ * The other 2xx answers whose JSON body the call resolves with, as it does the success
  * response's (`200: Movie, 202: Job`): the data type is their union, as openapi-fetch's is.
- * Until 2026-11-28 it was the first one's alone, so a 202's body was typed as the 200's.
+ * Until 2026-11-28 it was the first one's alone, so a 202's body was typed as the 200's. A call
+ * read as-is resolves every JSON body whole, an envelope too; an enveloped call (`enveloped`)
+ * unwraps every 2xx, so only its envelopes resolve (unwrap refuses a plain body).
  */
-function otherJsonSuccesses(operation: OperationModel, success: ResponseModel): (ResponseModel & { readonly contentType: string })[] {
+function otherJsonSuccesses(operation: OperationModel, success: ResponseModel, enveloped: boolean): (ResponseModel & { readonly contentType: string })[] {
   return operation.responses.filter(
     (response): response is ResponseModel & { readonly contentType: string } =>
-      response !== success && isSuccessStatus(response.status) && response.shape !== 'empty' && response.shape !== 'success-envelope' && response.contentType !== undefined && parseAsFor(response.contentType) === 'json',
+      response !== success &&
+      isSuccessStatus(response.status) &&
+      response.shape !== 'empty' &&
+      (!enveloped || response.shape === 'success-envelope') &&
+      response.contentType !== undefined &&
+      parseAsFor(response.contentType) === 'json',
   );
 }
 

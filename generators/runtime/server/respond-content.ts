@@ -120,7 +120,10 @@ function streamEvents(request: FastifyRequest, reply: FastifyReply, events: Asyn
   const response = reply.raw;
   reply.hijack();
   for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) response.setHeader(name, value);
-  response.writeHead(reply.statusCode, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache', 'x-accel-buffering': 'no' });
+  // no-cache unless the handler or the app chose a directive (a service that sends no-store on
+  // every answer keeps it: writeHead's own headers would replace it).
+  const caching = response.hasHeader('cache-control') ? {} : { 'cache-control': 'no-cache' };
+  response.writeHead(reply.statusCode, { 'content-type': 'text/event-stream; charset=utf-8', ...caching, 'x-accel-buffering': 'no' });
   response.flushHeaders();
   if (request.method === 'HEAD') {
     response.end();

@@ -30,7 +30,7 @@ export function authHandlers({ store, now, limits, passwordCost }: HandlerContex
       // Counted as a failure from here on; taken back below if the password is right.
       const refusal = await reserveLoginAttempt(store, limits, attempts, at);
       if (refusal !== undefined) return rateLimited(refusal.window, at, refusal.reason);
-      const user = await userWithPassword(store, username, body.password, passwordCost);
+      const user = await checkedOrTakenBack(userWithPassword(store, username, body.password, passwordCost), () => releaseLoginAttempt(store, attempts, at));
       if (user === undefined) {
         await recordFailedLogin(store, limits, attempts, at);
         return { status: 401, code: 'unauthenticated', message: WRONG_CREDENTIALS };
@@ -62,6 +62,21 @@ export function authHandlers({ store, now, limits, passwordCost }: HandlerContex
       return { status: 200, data: null, cookies: [tokenCookie('', 0, raw.protocol === 'https')] };
     },
   };
+}
+
+/**
+ * `check`'s answer; when it fails instead (the store could not be read: a 503), the login is taken
+ * back first, as a refused one is: it told the caller nothing about the password, and left counted
+ * it would lock the name for the window after an outage, as logins "still being checked". The
+ * store's own failure is the one reported; taking back may fail with it, and then the count stays.
+ */
+async function checkedOrTakenBack<T>(check: Promise<T>, takeBack: () => Promise<void>): Promise<T> {
+  try {
+    return await check;
+  } catch (error) {
+    await takeBack().catch(() => undefined);
+    throw error;
+  }
 }
 
 /** The user named, when the password is theirs; undefined otherwise, after the same scrypt work. */
