@@ -20,15 +20,6 @@ export function successResponse(operation: OperationModel): ResponseModel | unde
   return successes.find((response) => response.shape !== 'empty') ?? successes[0];
 }
 
-/**
- * Whether a call may succeed without a body although its success response has one: another 2xx
- * declares none (`200: JSON, 204: none`), and the client resolves such an answer with undefined.
- */
-export function mayResolveWithoutBody(operation: OperationModel): boolean {
-  const success = successResponse(operation);
-  return success !== undefined && success.shape !== 'empty' && operation.responses.some((response) => isSuccessStatus(response.status) && response.shape === 'empty');
-}
-
 /** Every documented response that is not a success, in the model's order. */
 export function errorResponses(operation: OperationModel): ResponseModel[] {
   return operation.responses.filter((response) => !isSuccessStatus(response.status));

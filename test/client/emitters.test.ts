@@ -115,16 +115,28 @@ describe('envelope emitter', () => {
   // A reviewer's pass (2026-11-28): the union stopped at envelopes. The runtime unwraps every 2xx
   // of an enveloped call, so `200: {data: Item}, 202: {data: Job}` resolved a 202's Job typed as
   // an Item; and a call read as-is resolves an enveloped 202 whole, which the union left out.
-  it('types every 2xx the call resolves with: unwrapped envelopes of an enveloped call, whole bodies of a plain one', async () => {
+  it('reads each 2xx its own way and types what it resolves with: envelopes unwrapped, plain bodies whole, text as a string, a 204 beside envelopes as undefined', async () => {
     const json = (status: number) => response(status, { contentType: 'application/json' });
     const envelope = (status: number) => response(status, { contentType: 'application/json', shape: 'success-envelope' });
-    const enveloped = operation({ operationId: 'addItem', identifier: 'addItem', method: 'post', path: '/items', responses: [envelope(200), envelope(202), json(203)] });
-    const plain = operation({ operationId: 'addJob', identifier: 'addJob', method: 'post', path: '/jobs', responses: [json(200), envelope(202)] });
+    const enveloped = operation({ operationId: 'addItem', identifier: 'addItem', method: 'post', path: '/items', responses: [envelope(200), envelope(202), json(203), response(204, { shape: 'empty' })] });
+    const plain = operation({ operationId: 'addJob', identifier: 'addJob', method: 'post', path: '/jobs', responses: [json(200), envelope(202), response(203, { contentType: 'text/plain' })] });
     const text = await textOf(emitEnvelope, fixtureModel({ operations: [enveloped, plain] }));
     const body = (pathName: string, status: number) => `ResponseBody<paths["${pathName}"]["post"], ${status}, "application/json">`;
-    // A plain 203 in an enveloped call is refused by unwrap (EnvelopeError): it resolves nothing.
-    expect(text).toContain(`export type AddItemData = EnvelopeData<${body('/items', 200)}> | EnvelopeData<${body('/items', 202)}>;`);
-    expect(text).toContain(`export type AddJobData = ${body('/jobs', 200)} | ${body('/jobs', 202)};`);
+    expect(text).toContain(`export type AddItemData = EnvelopeData<${body('/items', 200)}> | EnvelopeData<${body('/items', 202)}> | ${body('/items', 203)} | undefined;`);
+    expect(text).toContain(`export type AddJobData = ${body('/jobs', 200)} | EnvelopeData<${body('/jobs', 202)}> | string;`);
+    // Until 2026-11-28 every 2xx was read the first one's way: the 203s and the 204 rejected.
+    expect(operationDescriptor(enveloped, fixtureModel())).toMatchObject({ result: 'envelope', parseAs: 'json', successes: { 203: { result: 'body', parseAs: 'json' }, 204: { result: 'empty', parseAs: 'json' } } });
+    expect(operationDescriptor(plain, fixtureModel())).toMatchObject({ result: 'body', parseAs: 'json', successes: { 202: { result: 'envelope', parseAs: 'json' }, 203: { result: 'body', parseAs: 'text' } } });
+    expect(operationDescriptor(byId('download'), fixtureModel())).not.toHaveProperty('successes', expect.anything());
+  });
+
+  // Redoc's pseudo-recursive example declares a JSON body on a 204; the runtime reads no body from
+  // a 204 (as openapi-fetch), so the call resolves it with undefined, not that body.
+  it('types a 204 as no body, whatever content the document declares for it', async () => {
+    const json = (status: number) => response(status, { contentType: 'application/json' });
+    const listing = operation({ operationId: 'listDocs', identifier: 'listDocs', method: 'get', path: '/docs', responses: [json(200), json(204)] });
+    const text = await textOf(emitEnvelope, fixtureModel({ usesEnvelope: false, operations: [listing] }));
+    expect(text).toContain('export type ListDocsData = ResponseBody<paths["/docs"]["get"], 200, "application/json"> | undefined;');
   });
 
   it('types a pet store\'s integer `code` as a number', async () => {

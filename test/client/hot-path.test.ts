@@ -144,6 +144,42 @@ describe('signals on the Request', () => {
   });
 });
 
+describe('each 2xx is read its own way (OperationDescriptor.successes)', () => {
+  /** A fetch answering each call with the next of `answers`. */
+  function answering(...answers: (() => Response)[]) {
+    return async () => answers.shift()!();
+  }
+  const json = (status: number, body: unknown) => () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+  // Until 2026-11-28 every 2xx was read the success response's way: the plain 203 and the 204 of
+  // an enveloped call rejected with EnvelopeError, a text 203 of a JSON call with ResponseBodyError.
+  it('an enveloped call unwraps its envelopes, resolves a plain 203 whole and a documented 204 with undefined', async () => {
+    const operation: OperationDescriptor = { ...SAVE_THING, successes: { 203: { result: 'body', parseAs: 'json' }, 204: { result: 'empty', parseAs: 'json' } } };
+    const runtime = createRuntime({ baseUrl: 'http://api.test', fetch: answering(json(200, { status: 'success', data: { id: 1 } }), json(203, { cached: true }), () => new Response(null, { status: 204 })) }, {});
+    const call = () => runtime.call(operation, { params: { path: { id: 7 } }, body: {} });
+    expect(await call()).toEqual({ id: 1 });
+    expect(await call()).toEqual({ cached: true });
+    expect(await call()).toBeUndefined();
+  });
+
+  it('a plain JSON call reads a text 203 as a string, unwraps an enveloped 202, and reads other statuses its own way', async () => {
+    const operation: OperationDescriptor = { ...SAVE_THING, result: 'body', successes: { 202: { result: 'envelope', parseAs: 'json' }, 203: { result: 'body', parseAs: 'text' } } };
+    const text = () => new Response('moved on', { status: 203, headers: { 'content-type': 'text/plain' } });
+    const runtime = createRuntime({ baseUrl: 'http://api.test', fetch: answering(json(200, { id: 1 }), json(202, { status: 'success', data: { job: 2 } }), text, json(201, { id: 3 })) }, {});
+    const call = () => runtime.call(operation, { params: { path: { id: 7 } }, body: {} });
+    expect(await call()).toEqual({ id: 1 });
+    expect(await call()).toEqual({ job: 2 });
+    expect(await call()).toBe('moved on');
+    expect(await call()).toEqual({ id: 3 });
+  });
+
+  it('a `2XX` range gives the way for statuses not listed', async () => {
+    const operation: OperationDescriptor = { ...SAVE_THING, result: 'body', successes: { '2XX': { result: 'body', parseAs: 'text' } } };
+    const runtime = createRuntime({ baseUrl: 'http://api.test', fetch: answering(() => new Response('{"not":"parsed"}', { status: 206 })) }, {});
+    expect(await runtime.call(operation, { params: { path: { id: 7 } }, body: {} })).toBe('{"not":"parsed"}');
+  });
+});
+
 describe('body encoders come from the operation', () => {
   const CREATE_FORM: OperationDescriptor = { ...SAVE_THING, name: 'createForm', operationId: 'createForm', path: '/v1/forms', requestContentType: 'application/x-www-form-urlencoded' };
 

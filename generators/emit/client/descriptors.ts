@@ -9,7 +9,7 @@ import { stringLiteral } from '../../print/escape.js';
 import { compareCodeUnits } from '../../print/order.js';
 import { declaredCodes } from './type-expressions.js';
 import { errorResponses, successResponse } from '../../model/outcomes.js';
-import { parseAsFor, resultKind } from './responses.js';
+import { otherReadings, parseAsFor, readSuccesses, resultKind } from './responses.js';
 import { sessionScheme } from '../../model/session.js';
 // The runtime's own rule for which encoder a media type needs, so the two never disagree.
 import { bodyEncoding, ENCODER_NAMES } from '../../runtime/client/body.js';
@@ -42,6 +42,7 @@ export function operationDescriptor(operation: OperationModel, model: ApiModel):
     path: operation.path,
     result: resultKind(success),
     parseAs: parseAsFor(success?.contentType),
+    successes: successesLiteral(operation),
     requestContentType: requestContentType(operation),
     security: operation.security.length === 0 ? undefined : operation.security.map((requirement) => requirement.map((use) => use.scheme)),
     session: session?.role,
@@ -49,6 +50,13 @@ export function operationDescriptor(operation: OperationModel, model: ApiModel):
     clientHeaders: headers.length === 0 ? undefined : headers.map((parameter) => ({ name: parameter.name, required: parameter.required })),
     errors: errorResponses(operation).map((response) => declaredError(response, model)),
   };
+}
+
+/** The 2xx answers read otherwise than the success response, by status (`otherReadings`); undefined when none is. */
+function successesLiteral(operation: OperationModel): Literal | undefined {
+  const others = otherReadings(operation);
+  if (others.length === 0) return undefined;
+  return Object.fromEntries(others.map(({ response, reading }) => [String(response.status), { result: reading.result, parseAs: reading.parseAs }]));
 }
 
 /** `at` only where it differs from the document's usual error body, which the runtime falls back to. */
@@ -155,7 +163,8 @@ export type RuntimeFunction = readonly [member: string, name: string, argument?:
  * needs it (decision 0031).
  */
 export function runtimeFunctionsOf(operation: OperationModel): RuntimeFunction[] {
-  const success = successResponse(operation);
+  // Every way the call reads a 2xx: an answer read its own way needs its reader too.
+  const readings = readSuccesses(operation).map((read) => read.reading);
   const contentType = requestContentType(operation);
   const encoding = contentType === undefined ? undefined : bodyEncoding(contentType);
   const styled = styledQueryParameters(operation);
@@ -164,10 +173,10 @@ export function runtimeFunctionsOf(operation: OperationModel): RuntimeFunction[]
   const joined = joinedCookieParameters(operation);
   const content = contentParameterList(operation);
   return [
-    ...(resultKind(success) === 'envelope' ? [['unwrap', 'unwrap'] as const] : []),
+    ...(readings.some((reading) => reading.result === 'envelope') ? [['unwrap', 'unwrap'] as const] : []),
     ...(encoding === undefined ? [] : [['bodyEncoder', ENCODER_NAMES[encoding]] as const]),
-    ...(success !== undefined && success.shape !== 'empty' && parseAsFor(success.contentType) === 'stream' ? [['eventStream', 'eventStream'] as const] : []),
-    ...(success !== undefined && success.shape !== 'empty' && parseAsFor(success.contentType) === 'text' ? [['textByCharset', 'textByCharset'] as const] : []),
+    ...(readings.some((reading) => reading.result !== 'empty' && reading.parseAs === 'stream') ? [['eventStream', 'eventStream'] as const] : []),
+    ...(readings.some((reading) => reading.result !== 'empty' && reading.parseAs === 'text') ? [['textByCharset', 'textByCharset'] as const] : []),
     ...(operation.parameters.cookie.length === 0 ? [] : joined.length === 0 ? [['cookiePairs', 'cookiePairs'] as const] : [['cookiePairs', 'joinedCookies', joined.map((parameter) => parameter.name)] as const]),
     ...(content.length > 0 ? [['contentSerializer', 'contentParameters', content.map(contentParameter)] as const] : []),
     ...(clientHeaderParameters(operation).length > 0 ? [['fillClientHeaders', 'fillClientHeaders'] as const] : []),

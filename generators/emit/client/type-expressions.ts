@@ -7,8 +7,8 @@ import type { OperationModel, ResponseModel } from '../../model/types.js';
 import { codeKind } from '../../model/error-fields.js';
 import { stringLiteral } from '../../print/escape.js';
 import { sortedByCodeUnits } from '../../print/order.js';
-import { errorResponses, isSuccessStatus, mayResolveWithoutBody, successResponse } from '../../model/outcomes.js';
-import { isJsonMediaType, parseAsFor } from './responses.js';
+import { errorResponses } from '../../model/outcomes.js';
+import { isBodiless, isJsonMediaType, readSuccesses, type Reading, type ReadSuccess } from './responses.js';
 
 /** `paths["/v1/movie/{id}/playback"]["get"]`: the operation object type. */
 export function operationTypeRef(operation: OperationModel): string {
@@ -21,25 +21,26 @@ function statusKey(status: ResponseModel['status']): string {
 }
 
 /**
- * The type the client method resolves with, as the runtime reads the body (`parseAsFor`): a
- * JSON body as the document declares it (without writeOnly members when `readable`), text as
- * `string`, an event stream as events, any other media type as a Blob, whatever its schema says.
+ * The type the client method resolves with: the union over every 2xx answer of what the call
+ * resolves it with, as the runtime reads it (`readSuccesses`: the success response's way, or the
+ * answer's own). A JSON body as the document declares it (without writeOnly members when
+ * `readable`), an envelope's `data`, text as `string`, an event stream as events, any other media
+ * type as a Blob, whatever its schema says; undefined, '' or an empty Blob for no body. Until
+ * 2026-11-28 it was the first 2xx's alone, so a 202's body was typed as the 200's.
  */
 export function dataTypeExpression(operation: OperationModel, readable = false): string {
-  const type = successBodyType(operation, readable);
-  // A JSON body read as-is resolves with undefined when the answer has none (a documented 204);
-  // text and Blob results resolve with '' and an empty Blob, and an envelope is unwrapped.
-  const plainJson = jsonSuccess(operation) && successResponse(operation)?.shape !== 'success-envelope';
-  return plainJson && mayResolveWithoutBody(operation) ? `${type} | undefined` : type;
+  const read = readSuccesses(operation);
+  if (read.length === 0) return 'unknown';
+  return [...new Set(read.map(({ response, reading }) => readType(operation, response, reading, readable)))].join(' | ');
 }
 
-/** The type of the success response's body, as the runtime reads it. */
-function successBodyType(operation: OperationModel, readable: boolean): string {
-  const response = successResponse(operation);
-  if (response === undefined) return 'unknown';
-  if (response.shape === 'empty') return 'undefined';
+/** One answer's part of the data type. */
+function readType(operation: OperationModel, response: ResponseModel, reading: Reading, readable: boolean): string {
+  if (reading.result === 'empty') return 'undefined';
+  // Read with no body, the call resolves as the runtime's resultOf does: '' for text, an empty Blob.
+  if (isBodiless(response)) return reading.result === 'body' && reading.parseAs === 'text' ? 'string' : reading.result === 'body' && reading.parseAs === 'blob' ? 'Blob' : 'undefined';
   if (response.contentType === undefined) return 'unknown';
-  switch (parseAsFor(response.contentType)) {
+  switch (reading.parseAs) {
     case 'text':
       return 'string';
     case 'blob':
@@ -49,14 +50,8 @@ function successBodyType(operation: OperationModel, readable: boolean): string {
     case 'json':
       break;
   }
-  const enveloped = response.shape === 'success-envelope';
-  const resolvedWith = [{ status: response.status, contentType: response.contentType }, ...otherJsonSuccesses(operation, response, enveloped)];
-  return resolvedWith
-    .map((resolved) => {
-      const body = jsonBodyType(operation, resolved.status, resolved.contentType, readable);
-      return enveloped ? `EnvelopeData<${body}>` : body;
-    })
-    .join(' | ');
+  const body = jsonBodyType(operation, response.status, response.contentType, readable);
+  return reading.result === 'envelope' ? `EnvelopeData<${body}>` : body;
 }
 
 function jsonBodyType(operation: OperationModel, status: ResponseModel['status'], contentType: string, readable: boolean): string {
@@ -64,44 +59,23 @@ function jsonBodyType(operation: OperationModel, status: ResponseModel['status']
   return readable ? `Readable<${declared}>` : declared;
 }
 
-/**
- * The other 2xx answers whose JSON body the call resolves with, as it does the success
- * response's (`200: Movie, 202: Job`): the data type is their union, as openapi-fetch's is.
- * Until 2026-11-28 it was the first one's alone, so a 202's body was typed as the 200's. A call
- * read as-is resolves every JSON body whole, an envelope too; an enveloped call (`enveloped`)
- * unwraps every 2xx, so only its envelopes resolve (unwrap refuses a plain body).
- */
-function otherJsonSuccesses(operation: OperationModel, success: ResponseModel, enveloped: boolean): (ResponseModel & { readonly contentType: string })[] {
-  return operation.responses.filter(
-    (response): response is ResponseModel & { readonly contentType: string } =>
-      response !== success &&
-      isSuccessStatus(response.status) &&
-      response.shape !== 'empty' &&
-      (!enveloped || response.shape === 'success-envelope') &&
-      response.contentType !== undefined &&
-      parseAsFor(response.contentType) === 'json',
-  );
-}
-
-/** A success body read as JSON: its type comes from types.ts. */
-function jsonSuccess(operation: OperationModel): boolean {
-  const response = successResponse(operation);
-  return response !== undefined && response.shape !== 'empty' && response.contentType !== undefined && parseAsFor(response.contentType) === 'json';
+/** The 2xx answers the call resolves with a JSON body, as read (`readSuccesses`). */
+function jsonReads(operation: OperationModel): ReadSuccess[] {
+  return readSuccesses(operation).filter(({ response, reading }) => reading.result !== 'empty' && !isBodiless(response) && response.contentType !== undefined && reading.parseAs === 'json');
 }
 
 /** True when the data type expression or an error's body type uses ResponseBody (for imports). */
 export function usesResponseBody(operation: OperationModel): boolean {
-  return jsonSuccess(operation) || errorResponses(operation).some((error) => error.contentType !== undefined && isJsonMediaType(error.contentType));
+  return jsonReads(operation).length > 0 || errorResponses(operation).some((error) => error.contentType !== undefined && isJsonMediaType(error.contentType));
 }
 
 export function usesEnvelopeData(operation: OperationModel): boolean {
-  return jsonSuccess(operation) && successResponse(operation)?.shape === 'success-envelope';
+  return jsonReads(operation).some(({ reading }) => reading.result === 'envelope');
 }
 
 /** True when the operation resolves with server-sent events (for imports). */
 export function usesServerSentEvents(operation: OperationModel): boolean {
-  const response = successResponse(operation);
-  return response !== undefined && response.shape !== 'empty' && parseAsFor(response.contentType) === 'stream';
+  return readSuccesses(operation).some(({ response, reading }) => reading.result !== 'empty' && !isBodiless(response) && reading.parseAs === 'stream');
 }
 
 /**

@@ -103,6 +103,11 @@ export interface DeclaredError {
     /** Where its body keeps the code and the message, when the document's error schema says. */
     readonly at?: ErrorLocation;
 }
+/** How a 2xx answer is read: what the call resolves with, and how its body is parsed. */
+export interface SuccessReading {
+    readonly result: 'envelope' | 'body' | 'empty';
+    readonly parseAs: 'json' | 'text' | 'blob' | 'stream';
+}
 /**
  * What the generator knows about one operation; the runtime needs nothing else. The functions it
  * names (unwrap, bodyEncoder, eventStream, textByCharset, cookiePairs, contentSerializer, fillClientHeaders, querySerializer, pathWriter, headerWriter) are set only on operations
@@ -117,11 +122,15 @@ export interface OperationDescriptor {
     /** The full path template, e.g. `/v1/orders/{orderId}/items`. */
     readonly path: string;
     /** `envelope`: resolve with `data` (read by `unwrap`); `body`: the body as-is; `empty`: `undefined`. */
-    readonly result: 'envelope' | 'body' | 'empty';
-    /** The runtime's `unwrap`, on an operation whose result is `envelope`. */
+    readonly result: SuccessReading['result'];
+    /** The runtime's `unwrap`, on an operation that may resolve with `envelope`. */
     readonly unwrap?: (body: unknown) => unknown;
     /** How to read the success body; `stream`: as server-sent events (`text/event-stream`). */
-    readonly parseAs: 'json' | 'text' | 'blob' | 'stream';
+    readonly parseAs: SuccessReading['parseAs'];
+    /** The 2xx answers read another way than `result` and `parseAs` say, by status (`203`) or range (`2XX`). */
+    readonly successes?: {
+        readonly [status: string]: SuccessReading;
+    };
     /** The request body's media type when it is not JSON (form, multipart, text, binary). */
     readonly requestContentType?: string;
     /** The runtime's encoder of the `requestContentType`'s family (`formEncoder`, ...), on an operation that has one. */

@@ -111,6 +111,8 @@ async function callOperation(context, operation, rawInput, callOptions) {
             signal: signal.signal,
             attempts,
         });
+        // How the answer is read, by its status (readingOf), for the settling below too.
+        let reading = operation;
         const outcome = await sendOrExplain(operation, attempts, signal.signal, async () => {
             const method = operation.method.toUpperCase();
             const request = buildRequest({
@@ -126,10 +128,12 @@ async function callOperation(context, operation, rawInput, callOptions) {
                 redirect: sent.redirect,
                 signal: signal.signal,
             });
-            return readOutcome(await send(request), method, operation.parseAs, operation.operationId, operation.textByCharset);
+            const response = await send(request);
+            reading = readingOf(operation, response.status);
+            return readOutcome(response, method, reading.parseAs, operation.operationId, operation.textByCharset);
         });
-        const result = settle(context, operation, outcome, heldToken);
-        if (operation.parseAs !== 'stream')
+        const result = settle(context, operation, outcome, heldToken, reading);
+        if (reading.parseAs !== 'stream')
             return result;
         const read = operation.eventStream;
         if (read === undefined)
@@ -259,7 +263,7 @@ async function sendOrExplain(operation, attempts, signal, send) {
  * Turns the response into the method's result, or throws ApiError; keeps the session in step. A
  * logout forgets the token only while the store still holds `heldToken`, the one it was sent with.
  */
-function settle(context, operation, outcome, heldToken) {
+function settle(context, operation, outcome, heldToken, reading) {
     const { response } = outcome;
     const { tokens } = context;
     // A logout ends its session on success or 401, whatever the body says.
@@ -272,7 +276,7 @@ function settle(context, operation, outcome, heldToken) {
         thrownBy.set(error, operation);
         throw error;
     }
-    const result = resultOf(operation, outcome.data);
+    const result = resultOf(operation, reading, outcome.data);
     if (operation.session === 'login') {
         const token = tokenOf(result, operation.tokenProperty ?? 'token');
         if (token !== undefined)
@@ -291,17 +295,21 @@ function errorLocation(contract, operation, response) {
         return PROBLEM_DETAILS;
     return contract.errorFormat;
 }
-function resultOf(operation, data) {
-    switch (operation.result) {
+/** How the answer with this status is read: its own way when the document gives it one (`successes`), else the operation's. */
+function readingOf(operation, status) {
+    return operation.successes?.[status] ?? operation.successes?.['2XX'] ?? operation;
+}
+function resultOf(operation, reading, data) {
+    switch (reading.result) {
         case 'envelope':
             if (operation.unwrap === undefined)
                 throw needs(operation, 'unwrap');
             return operation.unwrap(data);
         case 'body':
             // openapi-fetch reads no body from a 204 or an empty answer; a method typed Blob or string still gets one.
-            if (data === undefined && operation.parseAs === 'blob')
+            if (data === undefined && reading.parseAs === 'blob')
                 return new Blob([]);
-            if (data === undefined && operation.parseAs === 'text')
+            if (data === undefined && reading.parseAs === 'text')
                 return '';
             return data;
         case 'empty':

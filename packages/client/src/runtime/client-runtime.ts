@@ -152,6 +152,12 @@ export interface DeclaredError {
   readonly at?: ErrorLocation;
 }
 
+/** How a 2xx answer is read: what the call resolves with, and how its body is parsed. */
+export interface SuccessReading {
+  readonly result: 'envelope' | 'body' | 'empty';
+  readonly parseAs: 'json' | 'text' | 'blob' | 'stream';
+}
+
 /**
  * What the generator knows about one operation; the runtime needs nothing else. The functions it
  * names (unwrap, bodyEncoder, eventStream, textByCharset, cookiePairs, contentSerializer, fillClientHeaders, querySerializer, pathWriter, headerWriter) are set only on operations
@@ -166,11 +172,13 @@ export interface OperationDescriptor {
   /** The full path template, e.g. `/v1/orders/{orderId}/items`. */
   readonly path: string;
   /** `envelope`: resolve with `data` (read by `unwrap`); `body`: the body as-is; `empty`: `undefined`. */
-  readonly result: 'envelope' | 'body' | 'empty';
-  /** The runtime's `unwrap`, on an operation whose result is `envelope`. */
+  readonly result: SuccessReading['result'];
+  /** The runtime's `unwrap`, on an operation that may resolve with `envelope`. */
   readonly unwrap?: (body: unknown) => unknown;
   /** How to read the success body; `stream`: as server-sent events (`text/event-stream`). */
-  readonly parseAs: 'json' | 'text' | 'blob' | 'stream';
+  readonly parseAs: SuccessReading['parseAs'];
+  /** The 2xx answers read another way than `result` and `parseAs` say, by status (`203`) or range (`2XX`). */
+  readonly successes?: { readonly [status: string]: SuccessReading };
   /** The request body's media type when it is not JSON (form, multipart, text, binary). */
   readonly requestContentType?: string;
   /** The runtime's encoder of the `requestContentType`'s family (`formEncoder`, ...), on an operation that has one. */
@@ -367,6 +375,8 @@ async function callOperation(
       signal: signal.signal,
       attempts,
     });
+    // How the answer is read, by its status (readingOf), for the settling below too.
+    let reading: SuccessReading = operation;
     const outcome = await sendOrExplain(operation, attempts, signal.signal, async () => {
       const method = operation.method.toUpperCase();
       const request = buildRequest({
@@ -382,16 +392,18 @@ async function callOperation(
         redirect: sent.redirect,
         signal: signal.signal,
       });
+      const response = await send(request);
+      reading = readingOf(operation, response.status);
       return readOutcome(
-        await send(request),
+        response,
         method,
-        operation.parseAs,
+        reading.parseAs,
         operation.operationId,
         operation.textByCharset,
       );
     });
-    const result = settle(context, operation, outcome, heldToken);
-    if (operation.parseAs !== 'stream') return result;
+    const result = settle(context, operation, outcome, heldToken, reading);
+    if (reading.parseAs !== 'stream') return result;
     const read = operation.eventStream;
     if (read === undefined) throw needs(operation, 'eventStream');
     streaming = true;
@@ -558,6 +570,7 @@ function settle(
   operation: OperationDescriptor,
   outcome: Outcome,
   heldToken: string | undefined,
+  reading: SuccessReading,
 ): unknown {
   const { response } = outcome;
   const { tokens } = context;
@@ -578,7 +591,7 @@ function settle(
     thrownBy.set(error, operation);
     throw error;
   }
-  const result = resultOf(operation, outcome.data);
+  const result = resultOf(operation, reading, outcome.data);
   if (operation.session === 'login') {
     const token = tokenOf(result, operation.tokenProperty ?? 'token');
     if (token !== undefined) tokens.set(token);
@@ -601,15 +614,20 @@ function errorLocation(
   return contract.errorFormat;
 }
 
-function resultOf(operation: OperationDescriptor, data: unknown): unknown {
-  switch (operation.result) {
+/** How the answer with this status is read: its own way when the document gives it one (`successes`), else the operation's. */
+function readingOf(operation: OperationDescriptor, status: number): SuccessReading {
+  return operation.successes?.[status] ?? operation.successes?.['2XX'] ?? operation;
+}
+
+function resultOf(operation: OperationDescriptor, reading: SuccessReading, data: unknown): unknown {
+  switch (reading.result) {
     case 'envelope':
       if (operation.unwrap === undefined) throw needs(operation, 'unwrap');
       return operation.unwrap(data);
     case 'body':
       // openapi-fetch reads no body from a 204 or an empty answer; a method typed Blob or string still gets one.
-      if (data === undefined && operation.parseAs === 'blob') return new Blob([]);
-      if (data === undefined && operation.parseAs === 'text') return '';
+      if (data === undefined && reading.parseAs === 'blob') return new Blob([]);
+      if (data === undefined && reading.parseAs === 'text') return '';
       return data;
     case 'empty':
       return undefined;
