@@ -16,7 +16,7 @@
  * the document. Linux only: processes are found through /proc; elsewhere the test says it skipped.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -98,26 +98,33 @@ describe.skipIf(!HAS_PROC)('a signal during generate', () => {
   }, 180_000);
 });
 
-/** A module of the toolkit as a child script imports it: by its .js name, as the toolkit's own imports do, so tsx loads one instance. */
-function moduleUrl(relative: string): string {
-  return JSON.stringify(pathToFileURL(path.join(REPO_ROOT, relative)).href);
-}
-
 /** Killed when the file ends: a child a failing test leaves in its loop would spin on. */
 const commandChildren: ChildProcess[] = [];
 afterAll(() => {
   for (const child of commandChildren) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 });
 
-/** Runs `body` (the text of runCli's body, given `signal`) in a child through tsx; resolves once it printed `ready`. */
-async function startCommand(body: string) {
+/**
+ * The child script that runs `body` (the text of runCli's body, given `signal`), compiled by
+ * esbuild into one file of the scratch folder: a plain node start, where one through tsx cost
+ * about a second of CPU more per child. Packages stay imports of the project's node_modules.
+ */
+async function commandScript(body: string): Promise<string> {
+  const module = (relative: string) => JSON.stringify(path.join(REPO_ROOT, relative));
   const script = [
-    `import { runCli } from ${moduleUrl('scripts/lib/cli.js')};`,
-    `import { holdingSignals } from ${moduleUrl('generators/shared/interrupts.js')};`,
-    `import { writeOutput } from ${moduleUrl('generators/write/index.js')};`,
+    `import { runCli } from ${module('scripts/lib/cli.ts')};`,
+    `import { holdingSignals } from ${module('generators/shared/interrupts.ts')};`,
+    `import { writeOutput } from ${module('generators/write/index.ts')};`,
     `await runCli('usage', async (signal) => { ${body} });`,
   ].join('\n');
-  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: REPO_ROOT, stdio: ['ignore', 'ignore', 'pipe'] });
+  const file = path.join(scratchDir('interrupt-commands'), `command-${commandChildren.length}.mjs`);
+  await build({ stdin: { contents: script, resolveDir: REPO_ROOT, loader: 'ts' }, bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', outfile: file, logLevel: 'error' });
+  return file;
+}
+
+/** Runs `body` in a child (commandScript); resolves once it printed `ready`. */
+async function startCommand(body: string) {
+  const child = spawn(process.execPath, [await commandScript(body)], { cwd: REPO_ROOT, stdio: ['ignore', 'ignore', 'pipe'] });
   commandChildren.push(child);
   let stderr = '';
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, killedBy) => resolve({ code, signal: killedBy })));
