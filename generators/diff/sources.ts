@@ -5,12 +5,13 @@
  * were at that commit.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DiffInputError, type DocumentLoader } from './load.js';
 import type { BundledDocument } from './types.js';
 import { holdingSignals } from '../shared/interrupts.js';
+import { isAbandoned, ownedScratchName } from '../scratch.js';
 
 export const DEFAULT_SPEC = 'spec/openapi.yaml';
 
@@ -126,8 +127,15 @@ export async function loadSource(source: Source, cwd: string, loader: DocumentLo
   return holdingSignals(signal, () => loadCheckout(source, cwd, loader));
 }
 
+/** The temporary checkouts' names: `contract-diff-<host>-<pid>-<random>` (generators/scratch.ts). */
+const CHECKOUT_PREFIX = 'contract-diff';
+
 async function loadCheckout(source: GitSource, cwd: string, loader: DocumentLoader): Promise<BundledDocument> {
-  const temp = mkdtempSync(path.join(os.tmpdir(), 'contract-diff-'));
+  removeAbandonedCheckouts();
+  // Named by its owner, so a run that could not remove it (SIGKILL, a second Ctrl-C, a signal
+  // during a long synchronous load) leaves it for the next diff to remove.
+  const temp = path.join(os.tmpdir(), ownedScratchName(CHECKOUT_PREFIX));
+  mkdirSync(temp, { mode: 0o700 });
   try {
     return await loader(checkoutSpecFolder(source, cwd, temp));
   } catch (error) {
@@ -136,6 +144,20 @@ async function loadCheckout(source: GitSource, cwd: string, loader: DocumentLoad
     throw error;
   } finally {
     rmSync(temp, { recursive: true, force: true });
+  }
+}
+
+/** The checkouts in the temporary folder of diffs that no longer run (as the writer's scratch folders are found). */
+function removeAbandonedCheckouts(): void {
+  const folder = os.tmpdir();
+  let names: string[];
+  try {
+    names = readdirSync(folder);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    if (isAbandoned(folder, name, CHECKOUT_PREFIX)) rmSync(path.join(folder, name), { recursive: true, force: true });
   }
 }
 

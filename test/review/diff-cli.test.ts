@@ -6,7 +6,8 @@
  * codes reach the shell.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,8 +35,8 @@ async function runDiff(args: string[]): Promise<Outcome> {
   return { code, stdout, stderr };
 }
 
-function runDiffProcess(args: string[]): Outcome {
-  const result = spawnSync(process.execPath, [LAUNCH, 'diff', ...args], { cwd: dir, encoding: 'utf8', timeout: 60_000 });
+function runDiffProcess(args: string[], env: NodeJS.ProcessEnv = {}): Outcome {
+  const result = spawnSync(process.execPath, [LAUNCH, 'diff', ...args], { cwd: dir, encoding: 'utf8', timeout: 60_000, env: { ...process.env, ...env } });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
@@ -238,6 +239,23 @@ describe('diff CLI: git:REF', () => {
     expect(code).toBe(1);
     expect(JSON.parse(stdout).summary.breaking).toBe(1);
     expect((await runDiff(['--base', 'git:HEAD', '--head', 'git:HEAD'])).code).toBe(0);
+  });
+
+  // A checkout is removed when diff ends, but not by a run killed meanwhile (SIGKILL, a second
+  // Ctrl-C): it is named by its owner, and the next diff removes those of runs that are gone.
+  it("removes the checkouts of diffs that no longer run from the temporary folder, and leaves a running one's", () => {
+    const temporary = mkdtempSync(path.join(os.tmpdir(), 'diff-checkouts-'));
+    try {
+      const host = createHash('sha256').update(os.hostname()).digest('hex').slice(0, 8);
+      const gone = spawnSync(process.execPath, ['-e', '']).pid;
+      const abandoned = `contract-diff-${host}-${gone}-0badcafe`;
+      const running = `contract-diff-${host}-${process.pid}-0badcafe`;
+      for (const name of [abandoned, running]) mkdirSync(path.join(temporary, name, 'spec'), { recursive: true });
+      expect(runDiffProcess(['--base', 'git:v1', '--head', 'git:HEAD'], { TMPDIR: temporary }).code).toBe(1);
+      expect(readdirSync(temporary)).toEqual([running]);
+    } finally {
+      rmSync(temporary, { recursive: true, force: true });
+    }
   });
 
   it('names problems in a git side by ref and path, not by the temporary checkout', async () => {
