@@ -11,6 +11,7 @@ import { declarationParts, type Declaration } from './declarations.js';
 import { namesOf, operationTypeNames } from './client/names.js';
 import { dataTypeExpression, errorUnionExpression, usesEnvelopeData, usesResponseBody, usesServerSentEvents } from './client/type-expressions.js';
 import { successResponse } from '../model/outcomes.js';
+import { readSuccesses } from './client/responses.js';
 
 export const ENVELOPE_FILE = 'envelope.ts';
 
@@ -50,11 +51,14 @@ function reExports(model: ApiModel): string[] {
 }
 
 function dataDoc(operation: OperationModel): string {
-  const response = successResponse(operation);
-  if (response === undefined) return `What \`${operation.identifier}\` resolves with: the document declares no 2xx response.`;
-  if (response.shape === 'success-envelope') return `What \`${operation.identifier}\` resolves with: \`data\` of its ${response.status} envelope.`;
-  if (response.shape === 'empty') return `What \`${operation.identifier}\` resolves with: its ${response.status} response has no body.`;
-  if (usesServerSentEvents(operation)) return `What \`${operation.identifier}\` resolves with: the events of its ${response.status} event stream, each as it arrives.`;
+  const success = successResponse(operation);
+  if (success === undefined) return `What \`${operation.identifier}\` resolves with: the document declares no 2xx response.`;
+  // Named after the first 2xx the call reads a body from (a 204 declaring content is not one).
+  const read = readSuccesses(operation).find(({ reading }) => reading.result !== 'empty');
+  if (read === undefined) return `What \`${operation.identifier}\` resolves with: its ${success.status} response has no body.`;
+  const { response, reading } = read;
+  if (reading.result === 'envelope') return `What \`${operation.identifier}\` resolves with: \`data\` of its ${response.status} envelope.`;
+  if (reading.parseAs === 'stream') return `What \`${operation.identifier}\` resolves with: the events of its ${response.status} event stream, each as it arrives.`;
   return `What \`${operation.identifier}\` resolves with: its ${response.status} body as-is (not enveloped).`;
 }
 

@@ -139,6 +139,62 @@ describe('envelope emitter', () => {
     expect(text).toContain('export type ListDocsData = ResponseBody<paths["/docs"]["get"], 200, "application/json"> | undefined;');
   });
 
+  // An attack on the reading by status (2026-11-28): each case resolved, at run time, something
+  // its type did not say. The type and the descriptor must now agree with what the runtime does.
+  it.each([
+    {
+      name: 'a `2XX` range beside a numeric 200 lists the 200 too (the runtime tries `2XX` before the operation\'s way)',
+      responses: [response(200, { contentType: 'application/json' }), response('2XX', { contentType: 'text/plain' })],
+      data: 'ResponseBody<paths["/x"]["get"], 200, "application/json"> | string',
+      descriptor: { result: 'body', parseAs: 'json', successes: { 200: { result: 'body', parseAs: 'json' }, '2XX': { result: 'body', parseAs: 'text' } } },
+    },
+    {
+      name: 'a 204 beside an event stream resolves with undefined, not an empty stream',
+      responses: [response(200, { contentType: 'text/event-stream' }), response(204, { shape: 'empty' })],
+      data: 'AsyncIterable<ServerSentEvent> | undefined',
+      descriptor: { result: 'body', parseAs: 'stream', successes: { 204: { result: 'empty', parseAs: 'json' } } },
+    },
+    {
+      name: 'a 204 declaring an event stream as the only 2xx has no body',
+      responses: [response(204, { contentType: 'text/event-stream' })],
+      data: 'undefined',
+      descriptor: { result: 'empty', parseAs: 'json' },
+    },
+    {
+      name: 'a 204 declaring text as the only 2xx has no body',
+      responses: [response(204, { contentType: 'text/plain' })],
+      data: 'undefined',
+      descriptor: { result: 'empty', parseAs: 'json' },
+    },
+    {
+      name: 'a 205 has no body, whatever it declares (fetch gives it none)',
+      responses: [response(205, { contentType: 'application/json' })],
+      data: 'undefined',
+      descriptor: { result: 'empty', parseAs: 'json' },
+    },
+    {
+      name: 'an enveloped 204 declaring content before a `2XX` envelope: no body, then the envelope',
+      responses: [response(204, { contentType: 'application/json', shape: 'success-envelope' }), response('2XX', { contentType: 'application/json', shape: 'success-envelope' })],
+      data: 'undefined | EnvelopeData<ResponseBody<paths["/x"]["get"], "2XX", "application/json">>',
+      descriptor: { result: 'empty', parseAs: 'json', successes: { 204: { result: 'empty', parseAs: 'json' }, '2XX': { result: 'envelope', parseAs: 'json' } } },
+    },
+  ] as const)('$name', async ({ responses, data, descriptor }) => {
+    const read = operation({ operationId: 'readX', identifier: 'readX', method: 'get', path: '/x', responses: [...responses] });
+    const text = await textOf(emitEnvelope, fixtureModel({ operations: [read] }));
+    expect(text).toContain(`export type ReadXData = ${data};`);
+    const described = operationDescriptor(read, fixtureModel());
+    expect(described).toMatchObject(descriptor);
+    if (!('successes' in descriptor)) expect(described).not.toHaveProperty('successes', expect.anything());
+  });
+
+  it('types a HEAD call as no body whatever its answer declares: the runtime reads none', async () => {
+    const head = operation({ operationId: 'headX', identifier: 'headX', method: 'head', path: '/x', responses: [response(200, { contentType: 'application/json', shape: 'success-envelope' })] });
+    const text = await textOf(emitEnvelope, fixtureModel({ operations: [head] }));
+    expect(text).toContain('export type HeadXData = undefined;');
+    expect(text).toContain('What `headX` resolves with: its 200 response has no body.');
+    expect(operationDescriptor(head, fixtureModel())).toMatchObject({ result: 'empty', parseAs: 'json' });
+  });
+
   it('types a pet store\'s integer `code` as a number', async () => {
     const petError = response('default', { contentType: 'application/json', errorFields: [{ name: 'code', from: 'status' }, { name: 'message', from: 'message' }] });
     const pets = operation({ operationId: 'listPets', identifier: 'listPets', method: 'get', path: '/pets', responses: [petError] });

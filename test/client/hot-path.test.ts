@@ -5,7 +5,7 @@
  * Request when they are set.
  */
 import { describe, expect, it } from 'vitest';
-import { bodyEncoder, createRuntime, RequestTimeoutError, unwrap, type OperationDescriptor } from '../../generators/runtime/client-runtime.js';
+import { bodyEncoder, createRuntime, RequestTimeoutError, textByCharset, unwrap, type OperationDescriptor } from '../../generators/runtime/client-runtime.js';
 import { retryingFetch } from '../../generators/runtime/client/retry.js';
 
 const FAST = { retries: 2, baseDelayMs: 1, maxDelayMs: 5 };
@@ -171,6 +171,19 @@ describe('each 2xx is read its own way (OperationDescriptor.successes)', () => {
     expect(await call()).toEqual({ job: 2 });
     expect(await call()).toBe('moved on');
     expect(await call()).toEqual({ id: 3 });
+  });
+
+  // An attack (2026-11-28): with textByCharset named for a text 201, a bytes 202 was read as text too.
+  it('reads a bytes 2xx as a Blob although the operation names a text reader for another 2xx', async () => {
+    const operation: OperationDescriptor = { ...SAVE_THING, result: 'body', textByCharset, successes: { 201: { result: 'body', parseAs: 'text' }, 202: { result: 'body', parseAs: 'blob' } } };
+    const bytes = () => new Response(new Uint8Array([0xff, 0x00]), { status: 202, headers: { 'content-type': 'application/octet-stream' } });
+    const text = () => new Response('caf\u00e9', { status: 201, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+    const runtime = createRuntime({ baseUrl: 'http://api.test', fetch: answering(bytes, text) }, {});
+    const call = () => runtime.call(operation, { params: { path: { id: 7 } }, body: {} });
+    const blob = await call();
+    expect(blob).toBeInstanceOf(Blob);
+    expect([...new Uint8Array(await (blob as Blob).arrayBuffer())]).toEqual([0xff, 0x00]);
+    expect(await call()).toBe('caf\u00e9');
   });
 
   it('a `2XX` range gives the way for statuses not listed', async () => {

@@ -8,8 +8,8 @@ import { errorLocationOf } from '../../model/error-fields.js';
 import { stringLiteral } from '../../print/escape.js';
 import { compareCodeUnits } from '../../print/order.js';
 import { declaredCodes } from './type-expressions.js';
-import { errorResponses, successResponse } from '../../model/outcomes.js';
-import { otherReadings, parseAsFor, readSuccesses, resultKind } from './responses.js';
+import { errorResponses } from '../../model/outcomes.js';
+import { otherReadings, readSuccesses, successReading } from './responses.js';
 import { sessionScheme } from '../../model/session.js';
 // The runtime's own rule for which encoder a media type needs, so the two never disagree.
 import { bodyEncoding, ENCODER_NAMES } from '../../runtime/client/body.js';
@@ -32,7 +32,6 @@ export function clientHeaderNames(operation: OperationModel): string[] {
 }
 
 export function operationDescriptor(operation: OperationModel, model: ApiModel): Literal {
-  const success = successResponse(operation);
   const headers = clientHeaderParameters(operation);
   const session = operation.session;
   return {
@@ -40,8 +39,7 @@ export function operationDescriptor(operation: OperationModel, model: ApiModel):
     operationId: operation.operationId,
     method: operation.method,
     path: operation.path,
-    result: resultKind(success),
-    parseAs: parseAsFor(success?.contentType),
+    ...successReading(operation),
     successes: successesLiteral(operation),
     requestContentType: requestContentType(operation),
     security: operation.security.length === 0 ? undefined : operation.security.map((requirement) => requirement.map((use) => use.scheme)),

@@ -46,15 +46,27 @@ export function readingOf(response: ResponseModel | undefined): Reading {
 }
 
 /**
- * An answer whose body the client never reads: none is declared, or it is a 204, which has none
- * whatever the document declares (the runtime's readOutcome reads no body from a 204, as
- * openapi-fetch does).
+ * An answer whose body the client never reads: none is declared; it is a 204 or a 205, which have
+ * none whatever the document declares (RFC 9110 §15.3.5, §15.3.6; the runtime's readOutcome reads
+ * no body from a 204, and fetch gives a 205 none); or it answers a HEAD request, whose answers
+ * never carry one (readOutcome reads none).
  */
-export function isBodiless(response: ResponseModel): boolean {
-  return response.shape === 'empty' || response.status === 204;
+export function isBodiless(operation: OperationModel, response: ResponseModel): boolean {
+  return response.shape === 'empty' || response.status === 204 || response.status === 205 || operation.method === 'head';
 }
 
 const NO_BODY: Reading = { result: 'empty', parseAs: 'json' };
+
+/**
+ * How the call reads its success response (model/outcomes.ts): the descriptor's `result` and
+ * `parseAs`. A success response without a body resolves with undefined, whatever its content says:
+ * a 204 declaring `text/event-stream` as the only 2xx once resolved an event stream typed
+ * undefined, a HEAD request's declared JSON was typed as the body it never has.
+ */
+export function successReading(operation: OperationModel): Reading {
+  const success = successResponse(operation);
+  return success !== undefined && isBodiless(operation, success) ? NO_BODY : readingOf(success);
+}
 
 /** A 2xx answer and how the call reads it. */
 export interface ReadSuccess {
@@ -63,19 +75,26 @@ export interface ReadSuccess {
 }
 
 /**
+ * How the call reads one 2xx answer. Its own body its own way. An answer without a body the
+ * success response's way (the runtime's resultOf makes undefined, '' or an empty Blob of it), but
+ * as no body beside an envelope (unwrap refuses nothing) or an event stream (there is no stream).
+ */
+function readingFor(operation: OperationModel, response: ResponseModel, primary: Reading): Reading {
+  if (!isBodiless(operation, response)) return readingOf(response);
+  return primary.result === 'envelope' || primary.parseAs === 'stream' ? NO_BODY : primary;
+}
+
+/**
  * Every 2xx answer of a call, the success response (model/outcomes.ts) first, and how the call
- * reads it: the success response's way, or the answer's own where that differs (otherReadings).
- * An answer without a body read the success response's way resolves with undefined, '' or an
- * empty Blob (the runtime's resultOf).
+ * reads it (readingFor).
  */
 export function readSuccesses(operation: OperationModel): ReadSuccess[] {
   const success = successResponse(operation);
   if (success === undefined) return [];
-  const primary = readingOf(success);
-  const others = new Map(otherReadings(operation).map((other) => [other.response, other.reading]));
+  const primary = successReading(operation);
   return [
     { response: success, reading: primary },
-    ...operation.responses.filter((response) => response !== success && isSuccessStatus(response.status)).map((response) => ({ response, reading: others.get(response) ?? primary })),
+    ...operation.responses.filter((response) => response !== success && isSuccessStatus(response.status)).map((response) => ({ response, reading: readingFor(operation, response, primary) })),
   ];
 }
 
@@ -83,18 +102,16 @@ export function readSuccesses(operation: OperationModel): ReadSuccess[] {
  * The 2xx answers the call reads otherwise than its success response, by status: a body of
  * another media type (`200: JSON, 203: text/plain`), a plain JSON body beside envelopes (resolved
  * whole: unwrap refuses it), an envelope beside plain bodies (unwrapped), and a documented empty
- * answer of an enveloped call (resolved with undefined: unwrap refuses nothing). The runtime looks
- * a status up here, then `2XX`, before the success response's way. Until 2026-11-28 every 2xx
- * was read the first one's way, so those answers rejected with ResponseBodyError or EnvelopeError.
+ * answer of an enveloped or event stream call (resolved with undefined). The runtime looks a
+ * status up here, then `2XX`, before the success response's way; so when `2XX` is listed, every
+ * numeric 2xx is too (else `200: JSON, 2XX: text` read the 200 as text). Until 2026-11-28 every
+ * 2xx was read the first one's way, so those answers rejected with ResponseBodyError or EnvelopeError.
  */
 export function otherReadings(operation: OperationModel): ReadSuccess[] {
-  const success = successResponse(operation);
-  if (success === undefined || success.shape === 'empty') return [];
-  const primary = readingOf(success);
-  return operation.responses.flatMap((response) => {
-    if (response === success || !isSuccessStatus(response.status)) return [];
-    if (isBodiless(response)) return primary.result === 'envelope' ? [{ response, reading: NO_BODY }] : [];
-    const reading = readingOf(response);
-    return reading.result === primary.result && reading.parseAs === primary.parseAs ? [] : [{ response, reading }];
-  });
+  const [first, ...rest] = readSuccesses(operation);
+  if (first === undefined) return [];
+  const differs = (reading: Reading) => reading.result !== first.reading.result || reading.parseAs !== first.reading.parseAs;
+  const listed = rest.filter(({ reading }) => differs(reading));
+  if (!listed.some(({ response }) => response.status === '2XX')) return listed;
+  return [first, ...rest].filter((read) => typeof read.response.status === 'number' || listed.includes(read));
 }

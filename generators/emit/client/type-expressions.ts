@@ -38,7 +38,7 @@ export function dataTypeExpression(operation: OperationModel, readable = false):
 function readType(operation: OperationModel, response: ResponseModel, reading: Reading, readable: boolean): string {
   if (reading.result === 'empty') return 'undefined';
   // Read with no body, the call resolves as the runtime's resultOf does: '' for text, an empty Blob.
-  if (isBodiless(response)) return reading.result === 'body' && reading.parseAs === 'text' ? 'string' : reading.result === 'body' && reading.parseAs === 'blob' ? 'Blob' : 'undefined';
+  if (isBodiless(operation, response)) return reading.result === 'body' && reading.parseAs === 'text' ? 'string' : reading.result === 'body' && reading.parseAs === 'blob' ? 'Blob' : 'undefined';
   if (response.contentType === undefined) return 'unknown';
   switch (reading.parseAs) {
     case 'text':
@@ -61,7 +61,7 @@ function jsonBodyType(operation: OperationModel, status: ResponseModel['status']
 
 /** The 2xx answers the call resolves with a JSON body, as read (`readSuccesses`). */
 function jsonReads(operation: OperationModel): ReadSuccess[] {
-  return readSuccesses(operation).filter(({ response, reading }) => reading.result !== 'empty' && !isBodiless(response) && response.contentType !== undefined && reading.parseAs === 'json');
+  return readSuccesses(operation).filter(({ response, reading }) => reading.result !== 'empty' && !isBodiless(operation, response) && response.contentType !== undefined && reading.parseAs === 'json');
 }
 
 /** True when the data type expression or an error's body type uses ResponseBody (for imports). */
@@ -75,7 +75,7 @@ export function usesEnvelopeData(operation: OperationModel): boolean {
 
 /** True when the operation resolves with server-sent events (for imports). */
 export function usesServerSentEvents(operation: OperationModel): boolean {
-  return readSuccesses(operation).some(({ response, reading }) => reading.result !== 'empty' && !isBodiless(response) && reading.parseAs === 'stream');
+  return readSuccesses(operation).some(({ response, reading }) => reading.result !== 'empty' && !isBodiless(operation, response) && reading.parseAs === 'stream');
 }
 
 /**

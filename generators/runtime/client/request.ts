@@ -79,7 +79,7 @@ export async function readOutcome(response: Response, method: string, parseAs: P
   }
   if (response.ok) {
     if (parseAs === 'stream') return { data: response.body, response };
-    if (parseAs !== 'json') return { data: await (readText ? readText(response) : response[parseAs]()), response };
+    if (parseAs !== 'json') return { data: await (readText && parseAs === 'text' ? readText(response) : response[parseAs]()), response };
     // Read as text even with a length (openapi-fetch calls response.json() then): the error quotes it.
     const raw = await response.text();
     try {

@@ -63,7 +63,10 @@ export async function readOutcome(response, method, parseAs, operationId, readTe
         if (parseAs === 'stream')
             return { data: response.body, response };
         if (parseAs !== 'json')
-            return { data: await (readText ? readText(response) : response[parseAs]()), response };
+            return {
+                data: await (readText && parseAs === 'text' ? readText(response) : response[parseAs]()),
+                response,
+            };
         // Read as text even with a length (openapi-fetch calls response.json() then): the error quotes it.
         const raw = await response.text();
         try {

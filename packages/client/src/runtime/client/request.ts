@@ -112,7 +112,10 @@ export async function readOutcome(
   if (response.ok) {
     if (parseAs === 'stream') return { data: response.body, response };
     if (parseAs !== 'json')
-      return { data: await (readText ? readText(response) : response[parseAs]()), response };
+      return {
+        data: await (readText && parseAs === 'text' ? readText(response) : response[parseAs]()),
+        response,
+      };
     // Read as text even with a length (openapi-fetch calls response.json() then): the error quotes it.
     const raw = await response.text();
     try {
