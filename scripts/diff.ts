@@ -9,7 +9,7 @@
  * 130, 143 or 129 interrupted (scripts/lib/cli.ts and decisions/0024 say when a signal is caught).
  */
 import { runDiffCli } from '../generators/diff/cli.js';
-import { exitCodeFor, startInterruptibleRun } from '../generators/shared/interrupts.js';
+import { runInterruptible } from '../generators/shared/interrupts.js';
 import { ConfigError, configAboveHint, readConfig } from './lib/config.js';
 
 function configuredSpec(cwd: string): string | undefined {
@@ -27,18 +27,16 @@ const cwd = process.cwd();
 const args = process.argv.slice(2);
 // --help answers whatever the config holds.
 const defaultSpec = args.some((arg) => arg === '--help' || arg === '-h') ? undefined : configuredSpec(cwd);
-const run = startInterruptibleRun((line) => process.stderr.write(`diff: ${line}\n`));
-process.exitCode = await runDiffCli(args, {
-  cwd,
-  signal: run.signal,
-  ...(defaultSpec === undefined ? {} : { defaultSpec }),
-  missingFileHint: configAboveHint(cwd),
-  stdout: (text) => process.stdout.write(text),
-  stderr: (text) => process.stderr.write(text),
-});
-run.end();
-const received = run.received();
-if (received !== undefined) {
-  process.stderr.write(`diff: interrupted by ${received}: stopped, its temporary checkouts removed\n`);
-  process.exit(exitCodeFor(received, 2));
-}
+await runInterruptible(
+  (line) => process.stderr.write(`diff: ${line}\n`),
+  (signal) =>
+    runDiffCli(args, {
+      cwd,
+      signal,
+      ...(defaultSpec === undefined ? {} : { defaultSpec }),
+      missingFileHint: configAboveHint(cwd),
+      stdout: (text) => process.stdout.write(text),
+      stderr: (text) => process.stderr.write(text),
+    }),
+  'its temporary checkouts removed',
+);

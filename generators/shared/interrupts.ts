@@ -10,25 +10,16 @@
  * Only while the run holds something a sudden end would leave behind (an output folder being
  * replaced, a temporary checkout, a child process) are the signals caught. The held work is told
  * through the run's AbortSignal and finishes or stops, what it holds is undone, and the hold then
- * throws, so the command ends with 130, 143 or 129 (exitCodeFor). A second signal exits at once.
+ * throws, so the command ends with 130, 143 or 129 (runInterruptible). A second signal exits at once.
  */
 
 /** Exit codes of a run stopped by a signal, as shells report them (128 + the signal's number). */
 const SIGNAL_EXIT: { readonly [signal: string]: number } = { SIGHUP: 129, SIGINT: 130, SIGTERM: 143 };
 /**
- * SIGHUP too: a terminal closed or an SSH session dropped in the middle of diff's checkout left it
- * in the temporary folder for good (nothing sweeps it), and a folder swap left for the next run.
+ * SIGHUP too: a terminal closed or an SSH session dropped in the middle of a folder swap or of
+ * diff's checkout left them for a later run to repair, where the hold undoes them at once.
  */
 const CAUGHT: readonly NodeJS.Signals[] = ['SIGHUP', 'SIGINT', 'SIGTERM'];
-
-export interface InterruptibleRun {
-  /** Aborted when a signal arrives during a hold: the held work stops at its next check. */
-  readonly signal: AbortSignal;
-  /** The signal that arrived during a hold, if one did. */
-  received(): NodeJS.Signals | undefined;
-  /** Ends the run: signals keep their default actions, as before it started. */
-  end(): void;
-}
 
 interface RunState {
   readonly controller: AbortController;
@@ -40,22 +31,29 @@ interface RunState {
 /** The runs of this process by their signal: holds find theirs through the signal they were given. */
 const runs = new WeakMap<AbortSignal, RunState>();
 
-/** Starts a command's run; `report` prints what a caught signal does (stderr in a CLI). */
-export function startInterruptibleRun(report: (line: string) => void): InterruptibleRun {
+/**
+ * Runs a command's `body` as this process's run and sets the process's exit code to its answer.
+ * `body` gets the run's signal, which its holds name. When a signal stopped a hold, `report` prints
+ * that the run was interrupted and `stopped` (what the stop left), and the process exits with the
+ * signal's code (130, 143, 129).
+ */
+export async function runInterruptible(report: (line: string) => void, body: (signal: AbortSignal) => Promise<number>, stopped: string): Promise<void> {
   const state: RunState = { controller: new AbortController(), report, holds: 0 };
   runs.set(state.controller.signal, state);
-  return {
-    signal: state.controller.signal,
-    received: () => state.received,
-    end: () => {
-      state.holds = 0;
-      setCaught(state, false);
-    },
-  };
+  try {
+    process.exitCode = await body(state.controller.signal);
+  } finally {
+    // Signals keep their default actions again, as before the run.
+    state.holds = 0;
+    setCaught(state, false);
+  }
+  if (state.received === undefined) return;
+  report(`interrupted by ${state.received}: stopped (${stopped})`);
+  process.exit(exitCodeFor(state.received));
 }
 
 /**
- * Runs `work` with the signals caught. `signal` is the run's (startInterruptibleRun); any other
+ * Runs `work` with the signals caught. `signal` is the run's (runInterruptible); any other
  * signal, or none (a command run in-process by a test, the generators used as a library), runs
  * `work` with the signals left as they are: only a command's own process decides them.
  */
@@ -79,8 +77,8 @@ export async function holdingSignals<T>(signal: AbortSignal | undefined, work: (
 }
 
 /** The exit code of a run a signal stopped. */
-export function exitCodeFor(signal: NodeJS.Signals, otherwise: number): number {
-  return SIGNAL_EXIT[signal] ?? otherwise;
+function exitCodeFor(signal: NodeJS.Signals): number {
+  return SIGNAL_EXIT[signal] ?? 1;
 }
 
 const listeners = new WeakMap<RunState, (signal: NodeJS.Signals) => void>();
@@ -89,7 +87,7 @@ function setCaught(state: RunState, caught: boolean): void {
   const present = listeners.get(state);
   if (caught && present === undefined) {
     const onSignal = (signal: NodeJS.Signals): void => {
-      if (state.received !== undefined) process.exit(exitCodeFor(state.received, 1));
+      if (state.received !== undefined) process.exit(exitCodeFor(state.received));
       state.received = signal;
       try {
         state.report(`${signal}: stopping…`);

@@ -16,7 +16,7 @@ import { OUTPUTS, type OutputName } from '../../generators/outputs.js';
 import { TOOLKIT_ROOT } from '../../generators/toolkit-root.js';
 import { shellWord } from '../../generators/shared/shell-word.js';
 import { flagsAfterSeparator, SEPARATOR_ADVICE } from '../../generators/shared/option-separator.js';
-import { exitCodeFor, startInterruptibleRun } from '../../generators/shared/interrupts.js';
+import { runInterruptible } from '../../generators/shared/interrupts.js';
 import { urlInsteadOfFile } from '../../generators/shared/url-for-file.js';
 import { ConfigError, configAboveHint, DEFAULT_SPEC, optionalOutputs, readConfig, type Config, type Target } from './config.js';
 
@@ -268,17 +268,7 @@ export async function runCli(
   afterProblems = 'nothing was written',
   afterInterrupt = 'an output folder is either as it was or completely rewritten, never partly',
 ): Promise<void> {
-  const run = startInterruptibleRun((line) => progress(line));
-  try {
-    process.exitCode = await runCommand(usage, PROCESS_IO, run.signal, body, afterProblems);
-  } finally {
-    run.end();
-  }
-  const received = run.received();
-  if (received !== undefined) {
-    progress(`interrupted by ${received}: stopped (${afterInterrupt})`);
-    process.exit(exitCodeFor(received, EXIT_FAILED));
-  }
+  await runInterruptible((line) => progress(line), (signal) => runCommand(usage, PROCESS_IO, signal, body, afterProblems), afterInterrupt);
 }
 
 /**
