@@ -18,6 +18,7 @@
  */
 import type { ErrorFieldModel } from './types.js';
 import { constantOf, flattenObjectSchema, typesOf } from './schema-shape.js';
+import { essenceOf } from './media.js';
 
 const MESSAGE_NAMES = new Set(['message', 'error', 'detail', 'description', 'msg', 'reason', 'errormessage', 'errordescription']);
 const CODE_NAMES = new Set(['code', 'errorcode']);
@@ -77,7 +78,7 @@ function carriesFailure(field: ErrorFieldModel): boolean {
 }
 
 function isProblemJson(contentType: string): boolean {
-  return (contentType.split(';')[0] ?? '').trim().toLowerCase() === 'application/problem+json';
+  return essenceOf(contentType) === 'application/problem+json';
 }
 
 /** The top-level member holding the machine code, when the body has one. */

@@ -5,7 +5,7 @@
  */
 import type { JsonSchema } from './types.js';
 import { deref, isJsonObject } from '../shared/json-pointer.js';
-import { isJsonMediaType } from '../runtime/media-type.js';
+import { essenceOf, isJsonMediaType } from '../runtime/media-type.js';
 import { flattenObjectSchema } from './schema-shape.js';
 
 export interface ChosenMedia {
@@ -13,8 +13,8 @@ export interface ChosenMedia {
   readonly schema?: JsonSchema;
 }
 
-// The runtime's rule, so generated code and the runtimes agree on what is JSON.
-export { isJsonMediaType };
+// The runtime's rules, so generated code and the runtimes agree on what is JSON.
+export { essenceOf, isJsonMediaType };
 
 export function firstMediaSchema(content: unknown): ChosenMedia | undefined {
   if (!isJsonObject(content)) return undefined;
@@ -36,12 +36,8 @@ function mediaOf(content: { readonly [type: string]: unknown }, contentType: str
   return typeof schema === 'boolean' || isJsonObject(schema) ? { contentType, schema } : { contentType };
 }
 
-function essenceOf(contentType: string): string {
-  return (contentType.split(';')[0] ?? '').trim().toLowerCase();
-}
-
 export function isMultipartMediaType(contentType: string): boolean {
-  return (contentType.split(';')[0] ?? '').trim().toLowerCase() === 'multipart/form-data';
+  return essenceOf(contentType) === 'multipart/form-data';
 }
 
 /**
@@ -63,7 +59,7 @@ export function fileFields(document: unknown, schema: unknown): string[] {
  * (which a schema's `contentMediaType` may name for text embedded in a string).
  */
 function isTextualMediaType(contentType: string): boolean {
-  const essence = (contentType.split(';')[0] ?? '').trim().toLowerCase();
+  const essence = essenceOf(contentType);
   return essence.startsWith('text/') || isJsonMediaType(essence) || essence === 'application/xml' || essence.endsWith('+xml');
 }
 

@@ -3,13 +3,10 @@
  * parsed, the body shape what the method resolves with. Which response is the success is the
  * model's rule (model/outcomes.ts); which media types are JSON, model/media.ts's.
  */
-import { isJsonMediaType as isJson } from '../../model/media.js';
+import { essenceOf, isJsonMediaType as isJson } from '../../model/media.js';
 import type { OperationModel, ResponseModel } from '../../model/types.js';
 import { isSuccessStatus, successResponse } from '../../model/outcomes.js';
-
-function essenceOf(contentType: string): string {
-  return contentType.split(';')[0]?.trim().toLowerCase() ?? '';
-}
+import type { SuccessReading } from '../../runtime/client-runtime.js';
 
 /** JSON (`application/json`, `*+json`), or no media type at all (nothing to encode). */
 export function isJsonMediaType(contentType: string | undefined): boolean {
@@ -35,11 +32,8 @@ export function resultKind(response: ResponseModel | undefined): 'envelope' | 'b
   return response.shape === 'empty' ? 'empty' : 'body';
 }
 
-/** How the client reads one 2xx answer: what it resolves with, and how its body is parsed. */
-export interface Reading {
-  readonly result: 'envelope' | 'body' | 'empty';
-  readonly parseAs: 'json' | 'text' | 'blob' | 'stream';
-}
+/** How the client reads one 2xx answer: the runtime's own shape, which descriptors carry. */
+export type Reading = SuccessReading;
 
 export function readingOf(response: ResponseModel | undefined): Reading {
   return { result: resultKind(response), parseAs: parseAsFor(response?.contentType) };

@@ -36,9 +36,7 @@ export function dataTypeExpression(operation: OperationModel, readable = false):
 
 /** One answer's part of the data type. */
 function readType(operation: OperationModel, response: ResponseModel, reading: Reading, readable: boolean): string {
-  if (reading.result === 'empty') return 'undefined';
-  // Read with no body, the call resolves as the runtime's resultOf does: '' for text, an empty Blob.
-  if (isBodiless(operation, response)) return reading.result === 'body' && reading.parseAs === 'text' ? 'string' : reading.result === 'body' && reading.parseAs === 'blob' ? 'Blob' : 'undefined';
+  if (isBodiless(operation, response)) return noBodyType(reading);
   if (response.contentType === undefined) return 'unknown';
   switch (reading.parseAs) {
     case 'text':
@@ -52,6 +50,12 @@ function readType(operation: OperationModel, response: ResponseModel, reading: R
   }
   const body = jsonBodyType(operation, response.status, response.contentType, readable);
   return reading.result === 'envelope' ? `EnvelopeData<${body}>` : body;
+}
+
+/** What the runtime's resultOf makes of an answer without a body: '' read as text, an empty Blob, else undefined. */
+function noBodyType(reading: Reading): string {
+  if (reading.result !== 'body') return 'undefined';
+  return reading.parseAs === 'text' ? 'string' : reading.parseAs === 'blob' ? 'Blob' : 'undefined';
 }
 
 function jsonBodyType(operation: OperationModel, status: ResponseModel['status'], contentType: string, readable: boolean): string {

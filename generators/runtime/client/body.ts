@@ -5,7 +5,7 @@
  * type is its own (`application/merge-patch+json`, `application/json; x-api-version=1.0`) needs
  * that label.
  */
-import { isJsonMediaType } from '../media-type.js';
+import { essenceOf, isJsonMediaType } from '../media-type.js';
 import { charsetLabel } from './charset-label.js';
 
 /** The media type family the runtime knows how to encode. */
@@ -13,7 +13,7 @@ export type BodyEncoding = 'json' | 'form' | 'multipart' | 'text' | 'raw';
 
 export function bodyEncoding(contentType: string | undefined): BodyEncoding {
   if (contentType === undefined || isJsonMediaType(contentType)) return 'json';
-  const essence = contentType.split(';')[0]!.trim().toLowerCase();
+  const essence = essenceOf(contentType);
   if (essence === 'application/x-www-form-urlencoded') return 'form';
   if (essence === 'multipart/form-data') return 'multipart';
   if (essence.startsWith('text/')) return 'text';
@@ -77,10 +77,11 @@ function typeOfBody(fallback: string): (body: unknown) => string {
   return (body) => (body instanceof Blob && body.type !== '' ? body.type : fallback);
 }
 
-/**
+/*
  * The encoder of each family, apart: client.ts names in an operation's descriptor only the one its
  * media type needs, so an app's bundle keeps only the families of the operations it calls.
  */
+
 /** JSON as openapi-fetch writes it, labelled with the document's own JSON type (a wildcard names none: openapi-fetch's application/json). */
 export function jsonEncoder(contentType: string | undefined): BodyEncoder {
   return contentType === undefined || contentType.includes('*') ? {} : { contentType };

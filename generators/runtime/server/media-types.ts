@@ -7,16 +7,13 @@
 import { isUtf8 } from 'node:buffer';
 import { TextDecoder } from 'node:util';
 import type { RouteBody, RouteMedia } from './contract.js';
-import { isJsonMediaType } from '../media-type.js';
+import { essenceOf, isJsonMediaType } from '../media-type.js';
 import { HttpProblem } from './problems.js';
 import { quoted } from '../quoted-text.js';
 
 export type MediaKind = 'json' | 'form' | 'multipart' | 'text' | 'events' | 'bytes';
 
-/** `type/subtype` in lower case, without parameters. */
-export function essenceOf(contentType: string): string {
-  return (contentType.split(';')[0] ?? '').trim().toLowerCase();
-}
+export { essenceOf };
 
 /**
  * JSON under a `text/` type, which ASP.NET documents declare beside `application/json`

@@ -6,8 +6,12 @@
  * client runtime (request bodies, parameters described by `content`) and the server runtime
  * (parameters described by `content`), so what a client writes as JSON text a server reads as JSON.
  */
+/** `type/subtype` in lower case, without parameters (`; charset=utf-8`): what media type rules compare. */
+export function essenceOf(contentType) {
+    return (contentType.split(';')[0] ?? '').trim().toLowerCase();
+}
 /** `application/json` or any `+json` type (RFC 6839), whatever the case and parameters (`; charset=utf-8`). */
 export function isJsonMediaType(contentType) {
-    const essence = (contentType.split(';')[0] ?? '').trim().toLowerCase();
+    const essence = essenceOf(contentType);
     return essence === 'application/json' || essence.endsWith('+json');
 }

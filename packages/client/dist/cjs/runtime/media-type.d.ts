@@ -6,5 +6,7 @@
  * client runtime (request bodies, parameters described by `content`) and the server runtime
  * (parameters described by `content`), so what a client writes as JSON text a server reads as JSON.
  */
+/** `type/subtype` in lower case, without parameters (`; charset=utf-8`): what media type rules compare. */
+export declare function essenceOf(contentType: string): string;
 /** `application/json` or any `+json` type (RFC 6839), whatever the case and parameters (`; charset=utf-8`). */
 export declare function isJsonMediaType(contentType: string): boolean;

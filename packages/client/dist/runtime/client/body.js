@@ -8,12 +8,12 @@
  * type is its own (`application/merge-patch+json`, `application/json; x-api-version=1.0`) needs
  * that label.
  */
-import { isJsonMediaType } from '../media-type.js';
+import { essenceOf, isJsonMediaType } from '../media-type.js';
 import { charsetLabel } from './charset-label.js';
 export function bodyEncoding(contentType) {
     if (contentType === undefined || isJsonMediaType(contentType))
         return 'json';
-    const essence = contentType.split(';')[0].trim().toLowerCase();
+    const essence = essenceOf(contentType);
     if (essence === 'application/x-www-form-urlencoded')
         return 'form';
     if (essence === 'multipart/form-data')
@@ -77,7 +77,7 @@ function multipartValue(item) {
 function typeOfBody(fallback) {
     return (body) => (body instanceof Blob && body.type !== '' ? body.type : fallback);
 }
-/**
+/*
  * The encoder of each family, apart: client.ts names in an operation's descriptor only the one its
  * media type needs, so an app's bundle keeps only the families of the operations it calls.
  */

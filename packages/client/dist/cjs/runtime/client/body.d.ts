@@ -15,10 +15,6 @@ export interface BodyEncoder {
      */
     readonly contentType?: string | ((body: unknown) => string);
 }
-/**
- * The encoder of each family, apart: client.ts names in an operation's descriptor only the one its
- * media type needs, so an app's bundle keeps only the families of the operations it calls.
- */
 /** JSON as openapi-fetch writes it, labelled with the document's own JSON type (a wildcard names none: openapi-fetch's application/json). */
 export declare function jsonEncoder(contentType: string | undefined): BodyEncoder;
 export declare function formEncoder(): BodyEncoder;

@@ -25,7 +25,7 @@ const charset_label_js_1 = require("./charset-label.js");
 function bodyEncoding(contentType) {
     if (contentType === undefined || (0, media_type_js_1.isJsonMediaType)(contentType))
         return 'json';
-    const essence = contentType.split(';')[0].trim().toLowerCase();
+    const essence = (0, media_type_js_1.essenceOf)(contentType);
     if (essence === 'application/x-www-form-urlencoded')
         return 'form';
     if (essence === 'multipart/form-data')
@@ -89,7 +89,7 @@ function multipartValue(item) {
 function typeOfBody(fallback) {
     return (body) => (body instanceof Blob && body.type !== '' ? body.type : fallback);
 }
-/**
+/*
  * The encoder of each family, apart: client.ts names in an operation's descriptor only the one its
  * media type needs, so an app's bundle keeps only the families of the operations it calls.
  */
