@@ -16,6 +16,7 @@ import { toLf } from '../format/format.js';
 import { MANIFEST_PATH, manifestFile, readManifest, sha256 } from './manifest.js';
 import { entryKind } from '../shared/entry-kind.js';
 import { printable, printableLine } from '../shared/printable-text.js';
+import { RefusedOutput } from './refused-output.js';
 
 export type DriftKind = 'changed' | 'missing' | 'extra';
 
@@ -62,8 +63,8 @@ export async function assertCheckable(outDir: string): Promise<void> {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return; // absent: every file is missing
     throw new Error(`cannot check ${outDir}: ${(error as Error).message}`);
   }
-  if (stats.isSymbolicLink()) throw new Error(`cannot check ${outDir}: it is a symbolic link, not a folder generate wrote`);
-  if (!stats.isDirectory()) throw new Error(`cannot check ${outDir}: it is a file, not a folder generate wrote`);
+  if (stats.isSymbolicLink()) throw new RefusedOutput(`cannot check ${outDir}: it is a symbolic link, not a folder generate wrote`);
+  if (!stats.isDirectory()) throw new RefusedOutput(`cannot check ${outDir}: it is a file, not a folder generate wrote`);
 }
 
 /**

@@ -10,6 +10,7 @@ import { lstat, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { MANIFEST_PATH, readManifest } from './manifest.js';
 import { entryKind } from '../shared/entry-kind.js';
+import { RefusedOutput } from './refused-output.js';
 
 const ADVICE = 'Choose a new or empty folder (such as ./generated), or remove this one yourself.';
 /** How many unlisted files the refusal names. */
@@ -18,10 +19,10 @@ const NAMED = 3;
 export async function assertReplaceable(target: string): Promise<void> {
   const fromTarget = path.relative(target, process.cwd());
   if (path.parse(target).root === target || fromTarget === '' || (!fromTarget.startsWith('..') && !path.isAbsolute(fromTarget))) {
-    throw new Error(`refusing to replace ${target}: it is the working directory, one of its parents or the filesystem root. ${ADVICE}`);
+    throw new RefusedOutput(`refusing to replace ${target}: it is the working directory, one of its parents or the filesystem root. ${ADVICE}`);
   }
   const problem = await whyNotReplaceable(target);
-  if (problem !== undefined) throw new Error(`refusing to replace ${target}: ${problem}. ${ADVICE}`);
+  if (problem !== undefined) throw new RefusedOutput(`refusing to replace ${target}: ${problem}. ${ADVICE}`);
 }
 
 /** Undefined when generate may replace `target`, else the reason it may not. */

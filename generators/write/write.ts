@@ -24,6 +24,7 @@ import { toLf } from '../format/format.js';
 import { manifestFile } from './manifest.js';
 import { assertReplaceable } from './replaceable.js';
 import { assertRemovable } from './removable.js';
+import { RefusedOutput } from './refused-output.js';
 import { shellWord } from '../shared/shell-word.js';
 
 /** Test seams: called between the steps of the swap, so a test can kill the process there. */
@@ -111,7 +112,7 @@ async function nearestFolder(target: string, outDir: string): Promise<string> {
   for (let folder = path.dirname(target); ; folder = path.dirname(folder)) {
     try {
       if ((await stat(folder)).isDirectory()) return folder;
-      throw new Error(`cannot write the output folder ${outDir}: ${folder} is a file, not a folder`);
+      throw new RefusedOutput(`cannot write the output folder ${outDir}: ${folder} is a file, not a folder`);
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
       if ((code !== 'ENOENT' && code !== 'ENOTDIR') || path.dirname(folder) === folder) throw error;

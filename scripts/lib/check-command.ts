@@ -18,7 +18,8 @@ Options:
 ${TARGET_OPTIONS_HELP}
 
 Exit codes: 0 up to date, 1 drift (run the regenerate command shown) or problems in the
-document, 2 usage error (a --spec that names no file is one).
+document, 2 usage error (a --spec that names no file is one, and so is an output path that is a
+file or a link).
 `;
 
 /** The command's work, writing to `io`; a failure is thrown (runCli and runCheck turn it into an exit code). */

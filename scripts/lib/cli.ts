@@ -12,6 +12,7 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { SpecError, formatProblem, type SpecProblem } from '../../generators/load/problems.js';
+import { RefusedOutput } from '../../generators/write/refused-output.js';
 import { OUTPUTS, type OutputName } from '../../generators/outputs.js';
 import { TOOLKIT_ROOT } from '../../generators/toolkit-root.js';
 import { shellWord } from '../../generators/shared/shell-word.js';
@@ -254,6 +255,7 @@ export function reportWarnings(warnings: readonly SpecProblem[], io: CommandIo =
 
 /**
  * Runs a command body and turns failures into exit codes: usage errors (2) print the usage when the flags were wrong,
+ * a refused output folder is a usage error too (2, without the usage),
  * spec errors print every problem as `file:line:col  pointer  message` + hint (1), anything else
  * prints its message (1). SIGINT, SIGTERM and SIGHUP keep their default actions (the process
  * ends at once) except while the body holds something a sudden end would leave behind
@@ -289,6 +291,12 @@ function reportFailure(usage: string, error: unknown, afterProblems: string, io:
     // One line, whatever wrote the message: node:util's parseArgs explains an option value that
     // looks like an option (`--spec --out x`) over three.
     io.stderr(`error: ${error.message.replace(/\s*\n\s*/g, ' ')}\n${error.inFlags ? `\n${usage}` : ''}`);
+    return EXIT_USAGE;
+  }
+  if (error instanceof RefusedOutput) {
+    // The --out (or a config target's out) named a folder the command will not touch: the
+    // caller's choice, as a --spec that names no file is, but no flag was malformed.
+    io.stderr(`error: ${error.message}\n`);
     return EXIT_USAGE;
   }
   if (error instanceof SpecError) {

@@ -107,9 +107,9 @@ describe('npm run generate and npm run check (scripts/launch.mjs)', () => {
     // "at least 1 changed": a generator edited while this test runs (parallel development) adds more.
     expect(drift.stdout).toMatch(/[1-9]\d* changed, 1 missing, 1 extra in all\. Move the file generate did not write out of the output folder, then run `npm run generate -- --spec /);
 
-    // A file where the folder should be: one line, before any work.
+    // A file where the folder should be: one line, before any work, the caller's mistake (2).
     const notAFolder = await runHere('check', ['--spec', spec, '--out', path.join(out, 'types.ts'), ...TYPES]);
-    expect(notAFolder.status).toBe(1);
+    expect(notAFolder.status).toBe(2);
     expect(notAFolder.stderr).toBe(`error: cannot check ${path.join(out, 'types.ts')}: it is a file, not a folder generate wrote\n`);
 
     // A --spec that names no file is the caller's mistake (2), as lint and diff say it.
@@ -168,7 +168,9 @@ describe('npm run generate and npm run check (scripts/launch.mjs)', () => {
     writeFileSync(path.join(out, 'header.ts'), '// Generated from ${source} by ${command}. Do not edit.\n');
     // The spec does not even exist: the refusal comes first, before loading anything.
     const result = run('generate', ['--spec', path.join(out, '..', 'missing.yaml'), '--out', out]);
-    expect(result.status).toBe(1);
+    // The caller's mistake (2), like a --spec naming no file; the usage text would bury the reason.
+    expect(result.status).toBe(2);
+    expect(result.stderr).not.toContain('Usage:');
     expect(result.stderr).toMatch(/refusing to replace .*print: it is not empty and has no \.mtc-manifest/);
     expect(result.stderr).not.toContain('loading');
     expect(readdirSync(out)).toEqual(['header.ts']);
@@ -178,7 +180,7 @@ describe('npm run generate and npm run check (scripts/launch.mjs)', () => {
     const dir = scratchDir('cli-out-under-file');
     writeFileSync(path.join(dir, 'notes.txt'), 'mine\n');
     const result = run('generate', ['--spec', path.join(dir, 'missing.yaml'), '--out', path.join(dir, 'notes.txt', 'generated')]);
-    expect(result.status).toBe(1);
+    expect(result.status).toBe(2);
     expect(result.stderr).toBe(`error: cannot write the output folder ${path.join(dir, 'notes.txt', 'generated')}: ${path.join(dir, 'notes.txt')} is a file, not a folder\n`);
     expect(readdirSync(dir)).toEqual(['notes.txt']);
   }, 300_000);
