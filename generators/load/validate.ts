@@ -2,15 +2,16 @@
  * Our own checks, run on the bundled document for what Redocly's structural checks
  * (structure.ts) do not cover: paths a router cannot serve, duplicate operationIds (Redocly's
  * rule reports them at a wrong pointer and without naming the first use), and operations with an
- * empty operationId or an empty list of responses, and header or cookie parameters whose names
- * HTTP cannot carry (warnings: they can still be generated). Every problem is collected; the caller throws once.
+ * empty operationId or an empty list of responses, header or cookie parameters whose names
+ * HTTP cannot carry, and content declared for answers that have none (warnings: they can still
+ * be generated). Every problem is collected; the caller throws once.
  * Each message says how to fix it.
  */
-import { deref, isJsonObject, toPointer } from '../shared/json-pointer.js';
+import { childPointer, deref, isJsonObject, toPointer } from '../shared/json-pointer.js';
 import { servableFindings } from './servable.js';
 import { schemaAdviceFindings } from './schema-advice.js';
 import { parameterAdviceFindings } from './parameter-advice.js';
-import { HTTP_METHODS, parseStatus } from '../shared/http.js';
+import { carriesNoContent, HTTP_METHODS, parseStatus } from '../shared/http.js';
 
 export interface Finding {
   readonly pointer: string;
@@ -45,7 +46,7 @@ export function validateDocument(document: Json, options: ValidateOptions = {}):
     for (const method of HTTP_METHODS) {
       const operation = item[method];
       if (!isJsonObject(operation)) continue;
-      checkAndTrimResponses(operation, `${pointer}/${method}`, options, findings);
+      checkAndTrimResponses(document, operation, `${pointer}/${method}`, options, findings);
       checkOperationId(operation, `${pointer}/${method}`, operationIds, findings);
       checkFieldNames(document, operation.parameters, `${pointer}/${method}/parameters`, namesChecked, findings);
       checkHeadersDistinct(document, operation.parameters, `${pointer}/${method}/parameters`, item.parameters, `${pointer}/parameters`, findings);
@@ -87,7 +88,7 @@ export function templateNames(path: string): string[] {
  * here, before any emitter or tool reads the document, because openapi-typescript crashed on it
  * (`pattern: '^a'`).
  */
-function checkAndTrimResponses(operation: Json, pointer: string, options: ValidateOptions, findings: Finding[]): void {
+function checkAndTrimResponses(document: Json, operation: Json, pointer: string, options: ValidateOptions, findings: Finding[]): void {
   const responses = operation.responses;
   if (responses === undefined) {
     if (options.responsesRequired !== true) findings.push(noResponseWarning(pointer, 'the operation has no `responses`'));
@@ -98,6 +99,30 @@ function checkAndTrimResponses(operation: Json, pointer: string, options: Valida
     if (!key.startsWith('x-') && parseStatus(key) === undefined) delete (responses as Record<string, unknown>)[key]; // the loader's own copy
   }
   if (Object.keys(responses).every((key) => key.startsWith('x-'))) findings.push(noResponseWarning(`${pointer}/responses`, 'the operation declares no response'));
+  for (const [key, raw] of Object.entries(responses)) checkNoContent(document, key, raw, childPointer(pointer, 'responses', key), findings);
+}
+
+/**
+ * Content declared for a status that has none (204, 205, 304, 1xx) can never be sent nor read:
+ * HTTP ends those answers with their headers. Real documents declare it anyway (an empty JSON
+ * object for a 204 is common), and peers type it; the model treats the answer as bodiless
+ * (model/responses.ts), so a handler returns no data for it and the client resolves with none,
+ * and a warning says why the declared body went. Reported at the response, or at a shared
+ * response's definition (once, however many operations use it).
+ */
+function checkNoContent(document: Json, key: string, raw: unknown, pointer: string, findings: Finding[]): void {
+  const status = parseStatus(key);
+  if (status === undefined || !carriesNoContent(status)) return;
+  const { value, pointer: at } = deref(document, raw, pointer);
+  if (!isJsonObject(value) || !isJsonObject(value.content) || Object.keys(value.content).length === 0) return;
+  const where = `${at}/content`;
+  if (findings.some((finding) => finding.pointer === where)) return;
+  findings.push({
+    pointer: where,
+    severity: 'warning',
+    message: `a ${key} answer has no content in HTTP (it ends with its headers), so the content declared here is never sent`,
+    hint: `Remove \`content\` from this response, or answer with 200 if the body matters; it was generated as an answer without a body (the handler returns none, the client resolves with undefined).`,
+  });
 }
 
 function noResponseWarning(pointer: string, what: string): Finding {

@@ -4,7 +4,7 @@
  * from a code and a message (the document's own error schema, see error-fields.ts), any other
  * body, or none.
  */
-import { parseStatus } from '../shared/http.js';
+import { carriesNoContent, parseStatus } from '../shared/http.js';
 import type { BodyShape, ErrorFieldModel, JsonSchema, ResponseHeaderModel, ResponseModel } from './types.js';
 import { deref, isJsonObject, toPointer } from '../shared/json-pointer.js';
 import { firstMediaSchema, isJsonMediaType } from './media.js';
@@ -47,7 +47,8 @@ function isFailure(status: Status): boolean {
 function buildResponse(document: unknown, status: Status, raw: unknown, pointer: string, envelopeException: boolean): ResponseModel {
   const { value, pointer: resolvedPointer } = deref(document, raw, pointer);
   const response = isJsonObject(value) ? value : {};
-  const media = firstMediaSchema(response.content);
+  // Content declared on a 204 (and the like) is never sent: the loader warns (load/validate.ts).
+  const media = carriesNoContent(status) ? undefined : firstMediaSchema(response.content);
   const shape = bodyShape(document, status, media?.contentType, media?.schema, envelopeException);
   return {
     status,

@@ -16,3 +16,12 @@ export function parseStatus(key: string): ResponseStatus | undefined {
   if (/^[1-5]xx$/i.test(key)) return `${key[0]}XX` as ResponseStatus;
   return undefined;
 }
+
+/**
+ * Statuses whose answers end with their header section (RFC 9110 §15.2, §15.3.5, §15.3.6,
+ * §15.4.5): 1xx, 204, 205 and 304 have no content, whatever a document declares for them.
+ */
+export function carriesNoContent(status: ResponseStatus): boolean {
+  if (typeof status === 'number') return (status >= 100 && status < 200) || status === 204 || status === 205 || status === 304;
+  return status === '1XX';
+}

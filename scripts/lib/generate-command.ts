@@ -20,8 +20,8 @@ ${TARGET_OPTIONS_HELP}
 
 Exit codes: 0 written, 1 problems in the document (each printed as file:line:col  pointer
 message, with a hint; nothing written) or a generator failure, 2 usage error (a --spec that
-names no file is one, and so is an output folder refused before any work), 130, 143 or 129 interrupted (Ctrl-C, SIGTERM, SIGHUP: the run is
-stopped, no folder is left half written).
+names no file is one, and so is an output folder refused before any work), 130, 143 or 129
+interrupted (Ctrl-C, SIGTERM, SIGHUP: the run is stopped, no folder is left half written).
 `;
 
 /** The command's work, writing to `io`; a failure is thrown (runCli and runGenerate turn it into an exit code). */

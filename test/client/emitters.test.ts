@@ -132,9 +132,10 @@ describe('envelope emitter', () => {
 
   // Redoc's pseudo-recursive example declares a JSON body on a 204; the runtime reads no body from
   // a 204 (as openapi-fetch), so the call resolves it with undefined, not that body.
-  it('types a 204 as no body, whatever content the document declares for it', async () => {
-    const json = (status: number) => response(status, { contentType: 'application/json' });
-    const listing = operation({ operationId: 'listDocs', identifier: 'listDocs', method: 'get', path: '/docs', responses: [json(200), json(204)] });
+  // Content a document declares for a 204 or 205 never reaches the emitters: the model reads those
+  // answers as empty (test/generators/load-lenient.test.ts generates such a document).
+  it('types a 204 as no body beside a 200 with one', async () => {
+    const listing = operation({ operationId: 'listDocs', identifier: 'listDocs', method: 'get', path: '/docs', responses: [response(200, { contentType: 'application/json' }), response(204, { shape: 'empty' })] });
     const text = await textOf(emitEnvelope, fixtureModel({ usesEnvelope: false, operations: [listing] }));
     expect(text).toContain('export type ListDocsData = ResponseBody<paths["/docs"]["get"], 200, "application/json"> | undefined;');
   });
@@ -155,28 +156,16 @@ describe('envelope emitter', () => {
       descriptor: { result: 'body', parseAs: 'stream', successes: { 204: { result: 'empty', parseAs: 'json' } } },
     },
     {
-      name: 'a 204 declaring an event stream as the only 2xx has no body',
-      responses: [response(204, { contentType: 'text/event-stream' })],
+      name: 'a 204 as the only 2xx has no body',
+      responses: [response(204, { shape: 'empty' })],
       data: 'undefined',
       descriptor: { result: 'empty', parseAs: 'json' },
     },
     {
-      name: 'a 204 declaring text as the only 2xx has no body',
-      responses: [response(204, { contentType: 'text/plain' })],
-      data: 'undefined',
-      descriptor: { result: 'empty', parseAs: 'json' },
-    },
-    {
-      name: 'a 205 has no body, whatever it declares (fetch gives it none)',
-      responses: [response(205, { contentType: 'application/json' })],
-      data: 'undefined',
-      descriptor: { result: 'empty', parseAs: 'json' },
-    },
-    {
-      name: 'an enveloped 204 declaring content before a `2XX` envelope: no body, then the envelope',
-      responses: [response(204, { contentType: 'application/json', shape: 'success-envelope' }), response('2XX', { contentType: 'application/json', shape: 'success-envelope' })],
-      data: 'undefined | EnvelopeData<ResponseBody<paths["/x"]["get"], "2XX", "application/json">>',
-      descriptor: { result: 'empty', parseAs: 'json', successes: { 204: { result: 'empty', parseAs: 'json' }, '2XX': { result: 'envelope', parseAs: 'json' } } },
+      name: 'a 204 before a `2XX` envelope: the envelope is the way, the 204 reads no body',
+      responses: [response(204, { shape: 'empty' }), response('2XX', { contentType: 'application/json', shape: 'success-envelope' })],
+      data: 'EnvelopeData<ResponseBody<paths["/x"]["get"], "2XX", "application/json">> | undefined',
+      descriptor: { result: 'envelope', parseAs: 'json', successes: { 204: { result: 'empty', parseAs: 'json' } } },
     },
   ] as const)('$name', async ({ responses, data, descriptor }) => {
     const read = operation({ operationId: 'readX', identifier: 'readX', method: 'get', path: '/x', responses: [...responses] });

@@ -498,6 +498,76 @@ export const calls = [
   }, 300_000);
 });
 
+describe('content declared for an answer HTTP gives none (204, 205): a located warning, generated without a body', () => {
+  const NO_CONTENT = `openapi: 3.1.0
+${INFO}paths:
+  /x:
+    get:
+      operationId: watchX
+      responses:
+        '204': { description: none, content: { text/event-stream: { schema: { type: string } } } }
+  /y:
+    get:
+      operationId: readY
+      responses:
+        '200': { description: ok, content: { application/json: { schema: { type: object, properties: { n: { type: integer } } } } } }
+        '204': { $ref: '#/components/responses/Shared' }
+  /z:
+    delete:
+      operationId: resetZ
+      responses:
+        '205': { description: reset, content: { application/json: { schema: { type: string } } } }
+  /v:
+    get:
+      operationId: readV
+      responses:
+        '204': { $ref: '#/components/responses/Shared' }
+components:
+  responses:
+    Shared: { description: shared, content: { application/json: { schema: { type: object } } } }
+`;
+
+  it('warns at each declared content once (a shared response at its definition) and models the answers as empty', async () => {
+    const file = writeSpec('no-content-statuses', NO_CONTENT);
+    const loaded = await loadDocument(file);
+    expect(loaded.warnings.map((warning) => `${warning.line}:${warning.column} ${warning.pointer}`)).toEqual([
+      '8:46 /paths/~1x/get/responses/204/content',
+      '27:45 /components/responses/Shared/content',
+      '19:47 /paths/~1z/delete/responses/205/content',
+    ]);
+    expect(loaded.warnings[0]).toMatchObject({ severity: 'warning', message: 'a 204 answer has no content in HTTP (it ends with its headers), so the content declared here is never sent' });
+    const answers = buildModel(loaded, { source: file }).operations.map((operation) => `${operation.operationId} ${operation.responses.map((response) => `${response.status}:${response.shape}:${response.contentType ?? '-'}`).join(' ')}`);
+    expect(answers).toEqual(['watchX 204:empty:-', 'readY 200:plain:application/json 204:empty:-', 'resetZ 205:empty:-', 'readV 204:empty:-']);
+  });
+
+  it('types a handler that returns no data for them and a client call that resolves with none, and --strict refuses', async () => {
+    const file = writeSpec('no-content-generate', NO_CONTENT);
+    const { files } = await generate({ specPath: file, regenerateCommand: 'npm run generate', outputs: ['types', 'client', 'server', 'docs'] });
+    const text = (name: string) => files.find((generated) => generated.path === name)?.contents ?? '';
+    // The page says what the code does, not what was declared (the shared response too, not "same as").
+    expect(text('docs/index.html').match(/No body: HTTP gives a 20[45] answer none/g)).toHaveLength(4);
+    expect(text('docs/index.html')).not.toContain('text/event-stream');
+    expect(text('server.ts')).toContain('export type WatchXResponse = EmptyResult<204>;');
+    expect(text('server.ts')).toContain('export type ResetZResponse = EmptyResult<205>;');
+    expect(text('envelope.ts')).toContain('export type WatchXData = undefined;');
+    expect(text('envelope.ts')).toMatch(/export type ReadYData = ResponseBody<paths\['\/y'\]\['get'\], 200, 'application\/json'> \| undefined;/);
+    const out = scratchDir('no-content-out');
+    await writeOutput(out, files);
+    const { writeFileSync } = await import('node:fs');
+    writeFileSync(
+      path.join(out, 'consumer.ts'),
+      `import { createApiClient } from './client.js';
+import type { Handlers } from './server.js';
+const api = createApiClient({ baseUrl: 'http://localhost' });
+export const nothing: Promise<undefined> = api.watchX();
+export const handlers: Pick<Handlers, 'watchX' | 'resetZ'> = { watchX: async () => ({ status: 204 }), resetZ: async () => ({ status: 205 }) };
+`,
+    );
+    expect(typeCheck(out)).toEqual([]);
+    await expect(generate({ specPath: file, strict: true, emitters: [] })).rejects.toThrow(SpecError);
+  }, 300_000);
+});
+
 describe('valid but a well-known trap: a located warning, generated as written', () => {
   const TRAP = `openapi: 3.1.0
 ${INFO}paths:

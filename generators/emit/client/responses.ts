@@ -40,13 +40,13 @@ export function readingOf(response: ResponseModel | undefined): Reading {
 }
 
 /**
- * An answer whose body the client never reads: none is declared; it is a 204 or a 205, which have
- * none whatever the document declares (RFC 9110 §15.3.5, §15.3.6; the runtime's readOutcome reads
- * no body from a 204, and fetch gives a 205 none); or it answers a HEAD request, whose answers
- * never carry one (readOutcome reads none).
+ * An answer whose body the client never reads: none is declared, or its status has none whatever
+ * the document declares (a 204 or a 205: the model reads those as empty, model/responses.ts; the
+ * runtime's readOutcome reads no body from a 204, and fetch gives a 205 none); or it answers a
+ * HEAD request, whose answers never carry one (readOutcome reads none).
  */
 export function isBodiless(operation: OperationModel, response: ResponseModel): boolean {
-  return response.shape === 'empty' || response.status === 204 || response.status === 205 || operation.method === 'head';
+  return response.shape === 'empty' || operation.method === 'head';
 }
 
 const NO_BODY: Reading = { result: 'empty', parseAs: 'json' };

@@ -7,6 +7,7 @@
  */
 import type { ResponseHeaderModel } from '../../model/types.js';
 import { deref, isJsonObject } from '../../shared/json-pointer.js';
+import { carriesNoContent, parseStatus } from '../../shared/http.js';
 import { code, concat, text } from './html.js';
 import { jsonBlock } from './json-view.js';
 import { alreadyShown, entriesOf, sameAs, SMALL_PART, type Json, type PageContext, type Place } from './page-context.js';
@@ -61,7 +62,9 @@ export function requestBodyView(body: Json, context: PageContext, where: Place):
 /** One response: status, description, headers, each media type (or, for a large response met again, a link to them). */
 export function responseView(status: string, response: Json, headers: readonly ResponseHeaderModel[], context: PageContext, where: Place): string {
   const description = typeof response.description === 'string' ? context.markdown(response.description, 5) : '';
-  const first = alreadyShown(context, response, where, SMALL_PART);
+  const noContent = hasNoContent(status);
+  // Not "same as" another place: a response shared with a 200 shows its content there.
+  const first = noContent ? undefined : alreadyShown(context, response, where, SMALL_PART);
   if (first !== undefined) return `<div class="response">${statusHeading(status)}${description}${sameAs('response', first)}</div>\n`;
   const headerList = headers.map((header) => {
     const described = header.description === undefined ? '' : context.markdown(header.description, 5);
@@ -70,9 +73,23 @@ export function responseView(status: string, response: Json, headers: readonly R
   const headerPart = headerList.length > 0 ? `<p class="part-title">Headers</p><ul class="props">${concat(headerList)}</ul>` : '';
   const links = entriesOf(response.links).map(([name]) => code(name));
   const linkPart = links.length > 0 ? `<p class="note">Links: ${links.join(', ')}</p>` : '';
-  const content = contentView(response.content, context, where);
-  const empty = content === '' ? '<p class="note">No body.</p>' : '';
-  return `<div class="response">${statusHeading(status)}${description}${headerPart}${content}${empty}${linkPart}</div>\n`;
+  const content = noContent ? '' : contentView(response.content, context, where);
+  return `<div class="response">${statusHeading(status)}${description}${headerPart}${content || noBodyNote(status, response)}${linkPart}</div>\n`;
+}
+
+function noBodyNote(status: string, response: Json): string {
+  if (entriesOf(response.content).length === 0) return '<p class="note">No body.</p>';
+  return `<p class="note">No body: HTTP gives a ${text(status)} answer none, so the content the document declares for it is never sent.</p>`;
+}
+
+/**
+ * A status whose answers HTTP ends with their headers (204, 205, 304, 1xx): the generated code sends
+ * and reads no body for it whatever the document declares (model/responses.ts), so the page does
+ * not promise one (load/validate.ts warns at the declaration).
+ */
+function hasNoContent(status: string): boolean {
+  const parsed = parseStatus(status);
+  return parsed !== undefined && carriesNoContent(parsed);
 }
 
 function statusHeading(status: string): string {
