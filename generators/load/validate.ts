@@ -11,6 +11,7 @@ import { childPointer, deref, isJsonObject, toPointer } from '../shared/json-poi
 import { servableFindings } from './servable.js';
 import { schemaAdviceFindings } from './schema-advice.js';
 import { parameterAdviceFindings } from './parameter-advice.js';
+import { formBodyFindings } from './form-body-advice.js';
 import { carriesNoContent, HTTP_METHODS, parseStatus } from '../shared/http.js';
 
 export interface Finding {
@@ -52,7 +53,7 @@ export function validateDocument(document: Json, options: ValidateOptions = {}):
       checkHeadersDistinct(document, operation.parameters, `${pointer}/${method}/parameters`, item.parameters, `${pointer}/parameters`, findings);
     }
   }
-  findings.push(...servableFindings(document), ...schemaAdviceFindings(document), ...parameterAdviceFindings(document));
+  findings.push(...servableFindings(document), ...schemaAdviceFindings(document), ...parameterAdviceFindings(document), ...formBodyFindings(document));
   return findings;
 }
 

@@ -625,6 +625,47 @@ components:
     // Generated as written: the document is valid JSON Schema.
     expect((loaded.document as any).components.schemas.Pet.additionalProperties).toBe(false);
   });
+
+  it('warns at a form or multipart body whose schema is not an object (no request matches it), once per shared body', async () => {
+    const file = writeSpec(
+      'form-not-object',
+      `openapi: 3.1.0
+${INFO}paths:
+  /files:
+    post:
+      requestBody:
+        content:
+          multipart/form-data: { schema: { type: array, items: { type: string, format: binary } } }
+          application/json: { schema: { type: array } }
+      responses: { '200': { description: ok } }
+    put:
+      requestBody: { $ref: '#/components/requestBodies/Raw' }
+      responses: { '200': { description: ok } }
+    patch:
+      requestBody: { $ref: '#/components/requestBodies/Raw' }
+      responses: { '200': { description: ok } }
+  /forms:
+    post:
+      requestBody:
+        content:
+          application/x-www-form-urlencoded; charset=utf-8: { schema: { type: [object, 'null'] } }
+          multipart/form-data: { schema: { properties: { a: { type: string } } } }
+      responses: { '200': { description: ok } }
+components:
+  requestBodies:
+    Raw:
+      content:
+        application/x-www-form-urlencoded: { schema: { type: string } }
+`,
+    );
+    const loaded = await loadDocument(file);
+    expect(summary(loaded.warnings)).toEqual([
+      // In the order of the document's lines.
+      '/components/requestBodies/Raw/content/application~1x-www-form-urlencoded/schema a body of application/x-www-form-urlencoded is a set of named fields, so a schema of type string matches no request: the generated server refuses every one with a 400',
+      '/paths/~1files/post/requestBody/content/multipart~1form-data/schema a body of multipart/form-data is a set of named fields, so a schema of type array matches no request: the generated server refuses every one with a 400',
+    ]);
+    expect(loaded.warnings[0]).toMatchObject({ file, line: 28, severity: 'warning', hint: expect.stringContaining('application/octet-stream') });
+  });
 });
 
 describe('strict: warnings refuse the document', () => {
