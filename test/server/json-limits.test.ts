@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { JSON_DEPTH_LIMIT, limitBreach, prototypeKey } from '../../generators/runtime/server/json-checks.js';
+import { JSON_DEPTH_LIMIT, JSON_MEMBERS_LIMIT, limitBreach, memberBreach, prototypeKey } from '../../generators/runtime/server/json-checks.js';
 import { firstDuplicateName } from '../../generators/runtime/server/json-duplicates.js';
 
 const TOO_DEEP = `is nested more than ${JSON_DEPTH_LIMIT} levels deep`;
@@ -71,6 +71,48 @@ describe('limits found in the text', () => {
         else expect(expected.has(breach)).toBe(true);
       }),
       { numRuns: 2000 },
+    );
+  });
+});
+
+/** The oracle: the most members any object of the parsed value has. */
+function largestObject(value: unknown): number {
+  if (typeof value !== 'object' || value === null) return 0;
+  const members = Object.values(value);
+  return Math.max(Array.isArray(value) ? 0 : members.length, ...members.map(largestObject));
+}
+
+describe('objects of too many members, found in the text before parsing', () => {
+  const CROWDED = `has an object of more than ${JSON_MEMBERS_LIMIT} members; send fewer, or a list`;
+  const object = (members: number, name = (index: number) => `k${index}`) => `{${Array.from({ length: members }, (_, index) => `"${name(index)}":1`).join(',')}}`;
+
+  it('allows the limit and refuses one member more, at any depth', () => {
+    expect(memberBreach(object(JSON_MEMBERS_LIMIT))).toBeUndefined();
+    expect(memberBreach(object(JSON_MEMBERS_LIMIT + 1))).toBe(CROWDED);
+    expect(memberBreach(`[1,{"a":[${object(JSON_MEMBERS_LIMIT + 1)}]}]`)).toBe(CROWDED);
+    // Shortest members (\`"":0\`, repeated names) still count.
+    expect(memberBreach(`{${Array.from({ length: JSON_MEMBERS_LIMIT + 1 }, () => '"":0').join(',')}}`)).toBe(CROWDED);
+  });
+
+  it('counts per object: many small objects, long arrays and colons inside strings pass', () => {
+    expect(memberBreach(`[${Array.from({ length: 30_000 }, (_, index) => `{"id":${index},"n":"a:b"}`).join(',')}]`)).toBeUndefined();
+    expect(memberBreach(`[${Array.from({ length: 200_000 }, () => '1').join(',')}]`)).toBeUndefined();
+    expect(memberBreach(`{"a":${JSON.stringify(':'.repeat(100_000))},"b":"\\\":"}`)).toBeUndefined();
+    // Two objects side by side of the limit each: neither passes it.
+    expect(memberBreach(`[${object(JSON_MEMBERS_LIMIT)},${object(JSON_MEMBERS_LIMIT)}]`)).toBeUndefined();
+    // Members of a closed object do not count toward the one that holds it.
+    expect(memberBreach(`{"x":${object(JSON_MEMBERS_LIMIT)},"y":1}`)).toBeUndefined();
+  });
+
+  it('agrees with the largest object of the parsed value', () => {
+    const sizes = fc.array(fc.integer({ min: JSON_MEMBERS_LIMIT - 2, max: JSON_MEMBERS_LIMIT + 2 }), { minLength: 1, maxLength: 3 });
+    fc.assert(
+      fc.property(sizes, fc.boolean(), (counts, nested) => {
+        const parts = counts.map((count) => object(count, (index) => (index % 7 === 0 ? `a:{[${index}` : `k${index}`)));
+        const text = nested ? `{"outer":[${parts.join(',')}]}` : `[${parts.join(',')}]`;
+        expect(memberBreach(text)).toBe(largestObject(JSON.parse(text)) > JSON_MEMBERS_LIMIT ? CROWDED : undefined);
+      }),
+      { numRuns: 20 },
     );
   });
 });

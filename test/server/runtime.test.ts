@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { registerRoutes, serverOptions, type ApiDefinition, type RuntimeOptions, type SecurityRequirement } from '../../generators/runtime/server-runtime.js';
 import { BODY_DEPTH_LIMIT } from '../../generators/runtime/server/request-body.js';
+import { JSON_MEMBERS_LIMIT } from '../../generators/runtime/server/json-checks.js';
 import { rawExchange, rawJsonBody } from './helpers/raw-http.js';
 
 const ERROR_CODES = ['not_found'];
@@ -279,6 +280,21 @@ describe('server runtime', () => {
     expect(seen).toEqual([]);
     expect((await put(nested(BODY_DEPTH_LIMIT))).statusCode).toBe(200);
     expect(seen).toHaveLength(1);
+  });
+
+  it('refuses a body holding an object of more members than the limit with 400, before parsing it', async () => {
+    const seen: unknown[] = [];
+    const { app } = await build({ putThing: async (request) => (seen.push(request.body), { status: 200, data: 'ok' }) });
+    const put = (payload: string) =>
+      app.inject({ method: 'PUT', url: '/things', headers: { authorization: 'Bearer admin', 'content-type': 'application/json' }, payload });
+    const map = (members: number) => `{${Array.from({ length: members }, (_, index) => `"m${index}":1`).join(',')}}`;
+    for (const payload of [`{"name":"a","nested":${map(JSON_MEMBERS_LIMIT + 1)}}`, `{"name":"a","nested":[${map(60_000)}]}`]) {
+      const response = await put(payload);
+      expect([response.statusCode, response.json()]).toEqual([400, { status: 'error', error: `body has an object of more than ${JSON_MEMBERS_LIMIT} members; send fewer, or a list`, code: 'invalid_request' }]);
+    }
+    expect(seen).toEqual([]);
+    expect((await put(`{"name":"a","nested":${map(JSON_MEMBERS_LIMIT)}}`)).statusCode).toBe(200);
+    expect(Object.keys((seen[0] as { nested: object }).nested)).toHaveLength(JSON_MEMBERS_LIMIT);
   });
 
   it("reads a JSON body in the charset its Content-Type names, and answers 415 in the document's shape to one it cannot decode", async () => {

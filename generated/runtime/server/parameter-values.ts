@@ -41,7 +41,13 @@ import {
   type FormObject,
 } from './parameter-styles.js';
 import { isJsonMediaType } from '../media-type.js';
-import { duplicateMember, limitBreach, PROTOTYPE_KEY_REASON, prototypeKey } from './json-checks.js';
+import {
+  duplicateMember,
+  limitBreach,
+  memberBreach,
+  PROTOTYPE_KEY_REASON,
+  prototypeKey,
+} from './json-checks.js';
 import { UnreadableValue } from './unreadable-value.js';
 import { hasOwn } from '../own-property.js';
 
@@ -148,6 +154,8 @@ function jsonReader(contentType: string): ValueReader {
   return (value) => {
     if (typeof value !== 'string')
       throw new UnreadableValue([], `is given more than once; send one ${contentType} text`);
+    const crowded = memberBreach(value);
+    if (crowded !== undefined) throw new UnreadableValue([], crowded);
     let parsed: unknown;
     try {
       parsed = JSON.parse(value);

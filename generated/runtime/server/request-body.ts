@@ -13,6 +13,7 @@ import {
   duplicateMember,
   JSON_DEPTH_LIMIT,
   limitBreach,
+  memberBreach,
   PROTOTYPE_KEY_REASON,
   prototypeKey,
 } from './json-checks.js';
@@ -97,7 +98,8 @@ export function jsonParserTakes(contentType: string): boolean {
 
 /**
  * What JSON.parse accepts and a handler cannot be given (json-checks.ts: infinite numbers, nesting
- * deeper than JSON_DEPTH_LIMIT), each refused with 400. A 20 KB body of nested arrays in a
+ * deeper than JSON_DEPTH_LIMIT), each refused with 400, and before parsing what JSON.parse itself
+ * is slow to read (an object of more than JSON_MEMBERS_LIMIT members). A 20 KB body of nested arrays in a
  * free-form member was answered 500 before the depth limit. Only a body whose text has a
  * three-digit exponent, or one long enough for a 309-digit run, can break them, so short
  * ordinary bodies are not walked. (A regex for the digit run itself, `\d{309}`, rescans up to 308
@@ -112,6 +114,12 @@ function withinJsonLimits(parser: FastifyBodyParser<string>): JsonParser {
       body = decodedText(bytes, request.headers['content-type']);
     } catch (error) {
       done(error as Error, undefined);
+      return;
+    }
+    // Before parsing: an object of too many members costs JSON.parse itself (json-checks.ts).
+    const crowded = memberBreach(body);
+    if (crowded !== undefined) {
+      done(new HttpProblem(400, 'invalid_request', `body ${crowded}`), undefined);
       return;
     }
     parse(request, body, (error, value) => {
@@ -159,6 +167,8 @@ function prototypeKeyIn(value: unknown): HttpProblem | undefined {
  * body-decoding.ts reads them), held to the same rules: valid JSON, no prototype key, within the limits.
  */
 export function parseJsonBody(text: string): unknown {
+  const crowded = memberBreach(text);
+  if (crowded !== undefined) throw new HttpProblem(400, 'invalid_request', `body ${crowded}`);
   let value: unknown;
   try {
     value = JSON.parse(text) as unknown;

@@ -8,7 +8,7 @@
  */
 import type { JsonSchema } from './contract.js';
 import { TypeFinder, UnreadableValue, valueReader, type ValueReader } from './parameter-values.js';
-import { duplicateMember, limitBreach, PROTOTYPE_KEY_REASON, prototypeKey } from './json-checks.js';
+import { duplicateMember, limitBreach, memberBreach, PROTOTYPE_KEY_REASON, prototypeKey } from './json-checks.js';
 import { HttpProblem } from './problems.js';
 import { quoted } from '../quoted-text.js';
 import { hasOwn } from '../own-property.js';
@@ -104,6 +104,8 @@ function isPlainObject(value: unknown): value is Fields {
  * body-validation.ts answers 400).
  */
 function parsedOrText(text: string): unknown {
+  const crowded = memberBreach(text);
+  if (crowded !== undefined) throw new UnreadableValue([], crowded);
   let value: unknown;
   try {
     value = JSON.parse(text) as unknown;

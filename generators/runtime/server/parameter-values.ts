@@ -29,7 +29,7 @@
 import type { RouteParameter } from './contract.js';
 import { defaultExplode, defaultStyle, joinedCookie, joinedQuery, splitPath, styleReader, type FormObject } from './parameter-styles.js';
 import { isJsonMediaType } from '../media-type.js';
-import { duplicateMember, limitBreach, PROTOTYPE_KEY_REASON, prototypeKey } from './json-checks.js';
+import { duplicateMember, limitBreach, memberBreach, PROTOTYPE_KEY_REASON, prototypeKey } from './json-checks.js';
 import { UnreadableValue } from './unreadable-value.js';
 import { hasOwn } from '../own-property.js';
 
@@ -115,6 +115,8 @@ export function readsAsSent(parameter: Pick<RouteParameter, 'in' | 'schema' | 's
 function jsonReader(contentType: string): ValueReader {
   return (value) => {
     if (typeof value !== 'string') throw new UnreadableValue([], `is given more than once; send one ${contentType} text`);
+    const crowded = memberBreach(value);
+    if (crowded !== undefined) throw new UnreadableValue([], crowded);
     let parsed: unknown;
     try {
       parsed = JSON.parse(value);
