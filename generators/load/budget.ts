@@ -14,7 +14,7 @@
  */
 import { tooDeepAt, tooDeepThroughReferencesAt } from './nesting.js';
 import { SpecError } from './problems.js';
-import { valueAtReference } from '../shared/json-pointer.js';
+import { escapeToken, valueAtReference } from '../shared/json-pointer.js';
 
 export interface InputLimits {
   readonly bytes: number;
@@ -26,6 +26,8 @@ export interface InputLimits {
   readonly depth: number;
   /** The same, following `$ref`s to their targets: how deep the bundler and the model walk (nesting.ts). */
   readonly walk: number;
+  /** Members of one object: Redocly's walk spreads an object's keys into one call's arguments. */
+  readonly members: number;
 }
 
 /** The supported size (decisions/0014-input-limits.md has the measurements behind each number). */
@@ -36,6 +38,7 @@ export const INPUT_LIMITS: InputLimits = {
   operations: 5_000,
   depth: 64,
   walk: 400,
+  members: 100_000,
 };
 
 /**
@@ -73,6 +76,20 @@ export class InputBudget {
     if (this.#aliases > this.limits.aliases) {
       refuse(file, `${file} takes the YAML alias uses (*name) of the document and the files it references past ${this.limits.aliases}`);
     }
+  }
+
+  /**
+   * Charges the nodes of one file, and refuses it at the first object of more members than the
+   * limit: Redocly's bundling walk spreads such an object's keys into one call's arguments, and
+   * at 300,000 it overflowed the stack after seconds of work, reported as nesting too deep.
+   */
+  chargeFile(file: string, value: unknown, locate: (pointer: string) => { line: number; column: number }): void {
+    const counted = expandedNodeCount(value, this.remainingNodes, undefined, this.limits.members);
+    if (counted.wide !== undefined) {
+      const pointer = pointerTo(value, counted.wide) ?? '';
+      throw new InputLimitError([{ file, ...locate(pointer), pointer, message: `this object has more than ${this.limits.members} members`, hint: `Split it (a map this large is data, not a description). ${HINT}` }]);
+    }
+    this.chargeNodes(file, counted.nodes);
   }
 
   /** Charges the nodes of one file (as counted by `expandedNodeCount`). */
@@ -124,16 +141,23 @@ const NODES = 'objects, arrays and values, counting each alias and shared object
  * The number of nodes `value` has written out in full (shared objects counted once per use), or
  * `cap + 1` as soon as it is known to be more than `cap`. Work is proportional to the distinct
  * objects, never to the expanded size, so an alias bomb is measured without being expanded.
+ * `wide` is the first object met with more than `members` members (the count stops there).
  */
-export function expandedNodeCount(value: unknown, cap: number, root?: unknown): number {
+export function expandedNodeCount(value: unknown, cap: number, root?: unknown, members = Number.POSITIVE_INFINITY): { readonly nodes: number; readonly wide?: object } {
   const sizes = new Map<object, number>();
+  let wide: object | undefined;
   const size = (node: unknown): number => {
     if (typeof node !== 'object' || node === null) return 1;
     const known = sizes.get(node);
     if (known !== undefined) return known;
     sizes.set(node, Number.POSITIVE_INFINITY); // an object inside itself is infinite
+    const children = Array.isArray(node) ? node : Object.values(node);
+    if (children.length > members && !Array.isArray(node)) {
+      wide ??= node;
+      return Number.POSITIVE_INFINITY;
+    }
     let total = 1;
-    for (const child of Array.isArray(node) ? node : Object.values(node)) {
+    for (const child of children) {
       total += size(child);
       if (total > cap) break;
     }
@@ -146,7 +170,20 @@ export function expandedNodeCount(value: unknown, cap: number, root?: unknown): 
     sizes.set(node, total);
     return total;
   };
-  return Math.min(size(value), cap + 1);
+  const nodes = Math.min(size(value), cap + 1);
+  return wide === undefined ? { nodes } : { nodes, wide };
+}
+
+/** The pointer at which `target` sits in `root` (first found, depth first); only for a refusal's message. */
+function pointerTo(root: unknown, target: object, seen = new Set<object>()): string | undefined {
+  if (root === target) return '';
+  if (typeof root !== 'object' || root === null || seen.has(root)) return undefined;
+  seen.add(root);
+  for (const [key, child] of Object.entries(root)) {
+    const below = pointerTo(child, target, seen);
+    if (below !== undefined) return `/${escapeToken(key)}${below}`;
+  }
+  return undefined;
 }
 
 /**

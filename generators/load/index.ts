@@ -181,7 +181,7 @@ async function bundleChecked({ file, absolutePath, text, locate, budget }: Input
   // Bundling copies a referenced file's content into each place that uses it when it has no component to live in.
   if (resolver.getFiles().size > 0) budget.checkNesting(file, document, locate, true);
   // And in any document, the parts the model copies into each operation that names them count per use (budget.ts).
-  budget.checkAssembled(file, expandedNodeCount(document, budget.limits.nodes, document));
+  budget.checkAssembled(file, expandedNodeCount(document, budget.limits.nodes, document).nodes);
   return { document: document as Json, warnings: [...resolver.warnings, ...problems.filter((problem) => problem.severity === 'warning')] };
 }
 

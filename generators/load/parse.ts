@@ -7,7 +7,7 @@
  */
 import type { Document } from 'yaml';
 import { yamlPackage } from './yaml-package.js';
-import { expandedNodeCount, type InputBudget } from './budget.js';
+import type { InputBudget } from './budget.js';
 import { createLocator } from './locate.js';
 import { cachedYamlValue } from './parse-cache.js';
 import { SpecError, type SpecProblem } from './problems.js';
@@ -35,8 +35,9 @@ export function parseText(file: string, text: string, budget: InputBudget): Pars
   const json = readAsJson(file, text);
   const value = json === undefined ? parseYaml(file, text, budget) : json.value;
   // Depth first: counting nodes recurses, and so does everything after loading.
-  budget.checkNesting(file, value, createLocator(text), false);
-  budget.chargeNodes(file, expandedNodeCount(value, budget.remainingNodes));
+  const locate = createLocator(text);
+  budget.checkNesting(file, value, locate, false);
+  budget.chargeFile(file, value, locate);
   return { value, json: json !== undefined };
 }
 

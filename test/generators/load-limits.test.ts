@@ -73,6 +73,20 @@ describe('one budget for every file read', () => {
     expect(problems[0]?.message).toMatch(/aliased\.yaml takes the YAML alias uses .* past 2/);
   });
 
+  it('refuses an object of more members than the limit where it is, in the root or a referenced file (300,000 overflowed the bundler\'s stack)', async () => {
+    const map = (members: number) => `{ ${Array.from({ length: members }, (_, index) => `k${index}: ${index}`).join(', ')} }`;
+    const { dir, root } = folderWith('wide-ref', './wide.yaml', { 'wide.yaml': `type: object\nx-table: ${map(21)}\n` });
+    await expect(loadDocument(root, { limits: { ...INPUT_LIMITS, members: 21 } })).resolves.toBeDefined();
+    expect(await problemsOf(root, { ...INPUT_LIMITS, members: 20 })).toEqual([
+      expect.objectContaining({ file: relative(path.join(dir, 'wide.yaml')), line: 2, column: 10, pointer: '/x-table', message: 'this object has more than 20 members' }),
+    ]);
+    const wideRoot = writeSpec('wide-root', `${HEAD}paths: {}\ncomponents:\n  schemas: ${map(21)}\n`);
+    expect(await problemsOf(wideRoot, { ...INPUT_LIMITS, members: 20 })).toEqual([expect.objectContaining({ line: 5, pointer: '/components/schemas', message: 'this object has more than 20 members' })]);
+    // Arrays are not members: a long enum passes.
+    const longEnum = writeSpec('long-enum', `${HEAD}paths: {}\ncomponents:\n  schemas:\n    E: { enum: [${Array.from({ length: 30 }, (_, index) => index).join(', ')}] }\n`);
+    await expect(loadDocument(longEnum, { limits: { ...INPUT_LIMITS, members: 20 } })).resolves.toBeDefined();
+  });
+
   it('counts the assembled document too: a file copied into many places by bundling', async () => {
     // OpenAPI 3.0 has no component for path items, so Redocly puts the file's content in every path that uses it.
     const item = `get:\n  responses:\n    '200':\n      description: ok\n      content:\n        application/json:\n          schema: { type: object, properties: { a: { type: string }, b: { type: integer } } }\n`;
@@ -82,7 +96,7 @@ describe('one budget for every file read', () => {
     const root = path.join(dir, 'openapi.yaml');
     writeFileSync(root, `openapi: 3.0.3\ninfo: { title: t, version: '1' }\npaths:\n${paths}`);
     const loaded = await loadDocument(root);
-    expect(expandedNodeCount(loaded.document, 10_000)).toBeGreaterThan(1_300); // the two files together have about 320
+    expect(expandedNodeCount(loaded.document, 10_000).nodes).toBeGreaterThan(1_300); // the two files together have about 320
     const problems = await problemsOf(root, { ...INPUT_LIMITS, nodes: 1_000 });
     expect(problems).toEqual([expect.objectContaining({ file: root, message: expect.stringContaining('once its references are assembled, has more than 1000 nodes') })]);
   });
@@ -99,7 +113,7 @@ describe('one budget for every file read', () => {
     // The same path item named by two paths loads, counted twice.
     const two = writeSpec('path-item-twice', `${HEAD}paths:\n${paths.split('\n').slice(0, 2).join('\n')}\n${shared}`);
     const loaded = await loadDocument(two);
-    expect(expandedNodeCount(loaded.document, 1_000_000, loaded.document)).toBeGreaterThan(2 * 500 * 6);
+    expect(expandedNodeCount(loaded.document, 1_000_000, loaded.document).nodes).toBeGreaterThan(2 * 500 * 6);
     // A recursive schema named through `$ref`s (components or deep into paths) stays one node per use.
     const recursive = writeSpec('recursive-schema-refs', `${HEAD}paths:\n  /a:\n    get:\n      responses:\n        '200':\n          description: ok\n          content:\n            application/json:\n              schema: { type: object, properties: { next: { $ref: '#/paths/~1a/get/responses/200/content/application~1json/schema' }, node: { $ref: '#/components/schemas/Node' } } }\ncomponents:\n  schemas:\n    Node: { type: object, properties: { child: { $ref: '#/components/schemas/Node' } } }\n`);
     await expect(loadDocument(recursive)).resolves.toBeDefined();
