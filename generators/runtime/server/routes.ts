@@ -21,6 +21,7 @@ import { mediaKind } from './media-types.js';
 import { armDeadline, deadlineMs, HandlerTimeoutError } from './deadline.js';
 import { HandlerInput } from './handler-input.js';
 import { refuseContentCoding } from './content-coding.js';
+import { boundChunkedBody } from './body-pieces.js';
 import { answerConnectRequests, answerUnmetExpectations, readEveryHeaderLine, unreadableRequest } from './unreadable-requests.js';
 import { notFoundProblem } from './not-found.js';
 import { keepSentUrl } from './sent-query.js';
@@ -58,6 +59,7 @@ export function registerRoutes<P extends PrincipalBase>(app: FastifyInstance, ap
   // 404, or 405 with Allow where the path is served under other methods (not-found.ts).
   app.setNotFoundHandler((request, reply) => sendProblem(reply, notFoundProblem(app, request)));
   app.addHook('onRequest', idAndScreen);
+  app.addHook('preParsing', boundChunkedBody);
   if (!app.hasRequestDecorator(PRINCIPAL)) app.decorateRequest(PRINCIPAL, undefined);
   for (const hook of [options.onRequest ?? []].flat()) app.addHook('onRequest', hook);
   api.routes.forEach((route, index) => {
