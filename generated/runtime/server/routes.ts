@@ -63,6 +63,7 @@ import { armDeadline, deadlineMs, HandlerTimeoutError } from './deadline.js';
 import { HandlerInput } from './handler-input.js';
 import { refuseContentCoding } from './content-coding.js';
 import { boundChunkedBody } from './body-pieces.js';
+import { refuseOversizedExpectedBodies } from './continue.js';
 import {
   answerConnectRequests,
   answerUnmetExpectations,
@@ -106,6 +107,7 @@ export function registerRoutes<P extends PrincipalBase>(
   }
   useProblemFormatter(app.server, problemFormatter(api, findResponse, options.formatProblem));
   answerUnmetExpectations(app.server);
+  refuseOversizedExpectedBodies(app.server, options.bodyLimit ?? DEFAULT_BODY_LIMIT);
   answerConnectRequests(app.server);
   readEveryHeaderLine(app.server);
   app.setErrorHandler((error, request, reply) => {
