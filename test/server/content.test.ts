@@ -20,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { generateApi, loadGeneratedClient, removeApi, startApi, type LooseClient, type RunningApi } from '../support/generated-api.js';
 import { tsc } from '../client/helpers/tsc.js';
+import { MAX_BODY_PIECES } from '../../generators/runtime/server/body-pieces.js';
 
 const SPEC = fileURLToPath(new URL('./fixtures/uploads-api.yaml', import.meta.url));
 const PDF = Buffer.from([0x25, 0x50, 0x44, 0x46, 0x2d, 0x00, 0xff, 0x0a, 0x0d]);
@@ -397,6 +398,26 @@ describe('refusals in the document\'s error shape', () => {
     expect(received).toEqual([]);
     expect((await chunked('chunked', PDF)).split('\r\n')[0]).toBe('HTTP/1.1 204 No Content');
     expect(only()).toEqual(PDF);
+  });
+
+  it('refuses a binary body in more chunks than MAX_BODY_PIECES, saying so, as a JSON body is (chunked-pieces.test.ts)', async () => {
+    const answer = await new Promise<string>((resolve, reject) => {
+      const url = new URL(api.baseUrl);
+      const socket = connect(Number(url.port), url.hostname, () => {
+        socket.write(`PUT /documents/d1/content HTTP/1.1\r\nHost: x\r\nContent-Type: application/octet-stream\r\nTransfer-Encoding: chunked\r\n\r\n`);
+        socket.write(`${'1\r\nx\r\n'.repeat(MAX_BODY_PIECES + 1)}0\r\n\r\n`);
+      });
+      let text = '';
+      socket.on('data', (chunk: Buffer) => (text += chunk.toString('latin1')));
+      socket.on('close', () => resolve(text));
+      socket.on('error', (error: NodeJS.ErrnoException) => (error.code === 'ECONNRESET' || error.code === 'EPIPE' ? undefined : reject(error)));
+    });
+    expect(answer.split('\r\n')[0]).toBe('HTTP/1.1 400 Bad Request');
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({
+      code: 'invalid_request',
+      message: `body arrives in more than ${MAX_BODY_PIECES} chunks; send it with Content-Length, or in fewer, larger chunks`,
+    });
+    expect(received).toEqual([]);
   });
 
   it('answers 400 to a malformed multipart body: cut short, without a boundary, or not multipart at all', async () => {

@@ -195,7 +195,9 @@ function readWhole(
   }
   function onEnd(error?: unknown): void {
     stop();
-    if (error !== undefined && error !== null)
+    // A refusal on the way (body-pieces.ts: too many chunks) says why; a failed read says that.
+    if (error instanceof HttpProblem) done(error, empty);
+    else if (error !== undefined && error !== null)
       done(
         new HttpProblem(400, 'invalid_request', 'request body could not be read to its end'),
         empty,

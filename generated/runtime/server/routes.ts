@@ -62,6 +62,8 @@ import { mediaKind } from './media-types.js';
 import { armDeadline, deadlineMs, HandlerTimeoutError } from './deadline.js';
 import { HandlerInput } from './handler-input.js';
 import { refuseContentCoding } from './content-coding.js';
+import { boundChunkedBody } from './body-pieces.js';
+import { refuseOversizedExpectedBodies } from './continue.js';
 import {
   answerConnectRequests,
   answerUnmetExpectations,
@@ -105,6 +107,7 @@ export function registerRoutes<P extends PrincipalBase>(
   }
   useProblemFormatter(app.server, problemFormatter(api, findResponse, options.formatProblem));
   answerUnmetExpectations(app.server);
+  refuseOversizedExpectedBodies(app.server, options.bodyLimit ?? DEFAULT_BODY_LIMIT);
   answerConnectRequests(app.server);
   readEveryHeaderLine(app.server);
   app.setErrorHandler((error, request, reply) => {
@@ -118,6 +121,7 @@ export function registerRoutes<P extends PrincipalBase>(
   // 404, or 405 with Allow where the path is served under other methods (not-found.ts).
   app.setNotFoundHandler((request, reply) => sendProblem(reply, notFoundProblem(app, request)));
   app.addHook('onRequest', idAndScreen);
+  app.addHook('preParsing', boundChunkedBody);
   if (!app.hasRequestDecorator(PRINCIPAL)) app.decorateRequest(PRINCIPAL, undefined);
   for (const hook of [options.onRequest ?? []].flat()) app.addHook('onRequest', hook);
   api.routes.forEach((route, index) => {

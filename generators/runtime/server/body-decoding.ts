@@ -151,7 +151,9 @@ function readWhole(request: FastifyRequest, payload: NodeJS.ReadableStream, limi
   }
   function onEnd(error?: unknown): void {
     stop();
-    if (error !== undefined && error !== null) done(new HttpProblem(400, 'invalid_request', 'request body could not be read to its end'), empty);
+    // A refusal on the way (body-pieces.ts: too many chunks) says why; a failed read says that.
+    if (error instanceof HttpProblem) done(error, empty);
+    else if (error !== undefined && error !== null) done(new HttpProblem(400, 'invalid_request', 'request body could not be read to its end'), empty);
     else if (!Number.isNaN(declared) && received !== declared) done(new HttpProblem(400, 'invalid_request', 'request body size did not match Content-Length'), empty);
     else done(null, chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, received));
   }

@@ -153,6 +153,15 @@ export function writeProblem(reply: FastifyReply, problem: HttpProblem, response
 /** Where a mounted operation's RouteDefinition sits in its Fastify route config. */
 export const ROUTE_KEY = 'openapiRoute';
 
+/**
+ * While a chunked body is still arriving, a refusal closes the connection after it instead of
+ * Node reading the rest of the body to keep the connection, whatever its chunks cost (body-pieces.ts).
+ */
+function closeIfBodyArriving(reply: FastifyReply): void {
+  const raw = reply.request.raw;
+  if (raw.headers['transfer-encoding'] !== undefined && !raw.complete && !reply.raw.headersSent) reply.header('connection', 'close');
+}
+
 export function routeOf(request: FastifyRequest): RouteDefinition | undefined {
   const config = request.routeOptions.config as { readonly [ROUTE_KEY]?: RouteDefinition } | undefined;
   return config?.[ROUTE_KEY];
@@ -164,6 +173,7 @@ export function routeOf(request: FastifyRequest): RouteDefinition | undefined {
  */
 export function sendProblem(reply: FastifyReply, problem: HttpProblem): FastifyReply {
   const request = reply.request;
+  closeIfBodyArriving(reply);
   return writeProblem(reply, problem, formatterFor(reply.server.server)(problem, routeOf(request), request));
 }
 

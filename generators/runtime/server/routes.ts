@@ -21,6 +21,8 @@ import { mediaKind } from './media-types.js';
 import { armDeadline, deadlineMs, HandlerTimeoutError } from './deadline.js';
 import { HandlerInput } from './handler-input.js';
 import { refuseContentCoding } from './content-coding.js';
+import { boundChunkedBody } from './body-pieces.js';
+import { refuseOversizedExpectedBodies } from './continue.js';
 import { answerConnectRequests, answerUnmetExpectations, readEveryHeaderLine, unreadableRequest } from './unreadable-requests.js';
 import { notFoundProblem } from './not-found.js';
 import { keepSentUrl } from './sent-query.js';
@@ -48,6 +50,7 @@ export function registerRoutes<P extends PrincipalBase>(app: FastifyInstance, ap
   }
   useProblemFormatter(app.server, problemFormatter(api, findResponse, options.formatProblem));
   answerUnmetExpectations(app.server);
+  refuseOversizedExpectedBodies(app.server, options.bodyLimit ?? DEFAULT_BODY_LIMIT);
   answerConnectRequests(app.server);
   readEveryHeaderLine(app.server);
   app.setErrorHandler((error, request, reply) => {
@@ -58,6 +61,7 @@ export function registerRoutes<P extends PrincipalBase>(app: FastifyInstance, ap
   // 404, or 405 with Allow where the path is served under other methods (not-found.ts).
   app.setNotFoundHandler((request, reply) => sendProblem(reply, notFoundProblem(app, request)));
   app.addHook('onRequest', idAndScreen);
+  app.addHook('preParsing', boundChunkedBody);
   if (!app.hasRequestDecorator(PRINCIPAL)) app.decorateRequest(PRINCIPAL, undefined);
   for (const hook of [options.onRequest ?? []].flat()) app.addHook('onRequest', hook);
   api.routes.forEach((route, index) => {
