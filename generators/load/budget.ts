@@ -9,7 +9,8 @@
  *   document written out in full — what JSON.stringify, openapi-typescript and the docs page
  *   will walk. Work after loading is proportional to it, which is what bounds the whole run.
  * and, once the document is assembled, the operations it describes (the emitters' cost grows with
- * them much faster than with schema nodes), and how deep it nests (every later stage recurses).
+ * them much faster than with schema nodes), and how deep it nests (every later stage recurses);
+ * and in each file, how many members one object has (Redocly's walk spreads them into one call).
  * Exceeding any of them refuses the document with a message naming the file and the limit.
  */
 import { tooDeepAt, tooDeepThroughReferencesAt } from './nesting.js';
