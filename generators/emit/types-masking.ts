@@ -1,16 +1,23 @@
 /**
- * openapi-typescript's bundled Redocly core (1.x) looks up every object key of the document in
- * plain objects (`type.properties[name]`), so a schema property named `valueOf`, `toString` or
- * `hasOwnProperty` finds Object.prototype's function and crashes it (`constructor` and
- * `__proto__` are misread more quietly). Our loader accepts such names, so before handing the
- * document over we replace every prototype-member name — as a key, as a whole string value
- * (`required`, `enum`, parameter names) or as a `$ref` segment — with a unique placeholder, and
- * put the real name back in the printed TypeScript: a placeholder identifier becomes a quoted
- * property name, and inside strings and comments the plain name returns.
+ * Names openapi-typescript cannot take, masked on the way in and restored on the way out:
+ * - prototype-member names: its bundled Redocly core (1.x) looks up every object key of the
+ *   document in plain objects (`type.properties[name]`), so a schema property named `valueOf`,
+ *   `toString` or `hasOwnProperty` finds Object.prototype's function and crashes it (`constructor`
+ *   and `__proto__` are misread more quietly);
+ * - names percent-decoding refuses (a `%` that starts no escape, as in a property `50%off`, a
+ *   schema `Rate%` or a parameter `rate%`): it builds a JSON pointer from each name on its way down
+ *   and decodes it again, which threw "URI malformed" for an object below such a name.
+ * Our loader accepts both, so before handing the document over we replace each such name — as a
+ * key, as a whole string value (`required`, `enum`, parameter names) or as a `$ref` segment — with
+ * a unique placeholder, and put the real name back in the printed TypeScript: a placeholder
+ * identifier becomes a quoted property name, inside a string literal the literal is written again
+ * with the name in it, and inside a comment the name is escaped as comment text (a name is spec
+ * text: `"` or `*\/` in it must not end either).
  */
 import { createRequire } from 'node:module';
 import type * as TypeScript from 'typescript';
-import { stringLiteral } from '../print/escape.js';
+import { lineCommentText, stringLiteral } from '../print/escape.js';
+import { decodeFragment } from '../shared/json-pointer.js';
 import { setOwn, uniquePlaceholder } from '../shared/key-masking.js';
 
 // Required, not imported: an ESM import of this 9 MB CommonJS module makes Node scan all of it
@@ -27,13 +34,14 @@ export interface Masking {
 
 export function maskPrototypeNames(document: unknown): Masking {
   const text = JSON.stringify(document) ?? '';
-  // Most documents name no prototype member at all: then a copy parsed from the text is enough
-  // (masking copies object by object, about half a second on Stripe's, to change nothing). A
-  // copy either way: openapi-typescript writes into the document it is given (it appends to
-  // discriminator descriptions), and the other emitters share this one.
-  if (!MENTION.test(text)) return { document: JSON.parse(text) as unknown, originals: new Map() };
+  // Most documents name none: then a copy parsed from the text is enough (masking copies object
+  // by object, about half a second on Stripe's, to change nothing). A copy either way:
+  // openapi-typescript writes into the document it is given (it appends to discriminator
+  // descriptions), and the other emitters share this one.
+  const names = [...(MENTION.test(text) ? PROTOTYPE_NAMES : []), ...(PERCENT_NAME.test(text) ? undecodableNames(document) : [])];
+  if (names.length === 0) return { document: JSON.parse(text) as unknown, originals: new Map() };
   const prefix = uniquePlaceholder(text, '__oats_masked_');
-  const placeholders = new Map(PROTOTYPE_NAMES.map((name, index) => [name, `${prefix}${index}__`]));
+  const placeholders = new Map(names.map((name, index) => [name, `${prefix}${index}__`]));
   const originals = new Map([...placeholders].map(([name, placeholder]) => [placeholder, name]));
   const maskString = (value: string): string => {
     const whole = placeholders.get(value);
@@ -41,10 +49,48 @@ export function maskPrototypeNames(document: unknown): Masking {
     if (!value.startsWith('#/')) return value;
     return value
       .split('/')
-      .map((segment) => placeholders.get(segment) ?? segment)
+      .map((segment) => placeholders.get(segment) ?? placeholders.get(pointerToken(segment)) ?? segment)
       .join('/');
   };
   return { document: maskValue(document, maskString), originals };
+}
+
+/** A `$ref` segment as the name it stands for: percent-decoded, then `~1` and `~0` undone. */
+function pointerToken(segment: string): string {
+  return decodeFragment(segment).replace(/~1/g, '/').replace(/~0/g, '~');
+}
+
+/**
+ * Whether the JSON text may hold a key or a `name` value with a `%` in it: a `%` in a string that
+ * ends `":` (a key), or in a `"name":` string. Descriptions have `%` more often than names do, and
+ * walking Stripe's document for names took 70 ms; this test of its text takes 1 ms (a false alarm
+ * only costs the walk).
+ */
+const PERCENT_NAME = /%(?:[^"\\]|\\.)*":|"name":"(?:[^"\\]|\\.)*%/;
+
+/** Keys and `name` values (parameters, headers) that percent-decoding refuses. */
+function undecodableNames(document: unknown): string[] {
+  const found = new Set<string>();
+  const visit = (node: unknown): void => {
+    if (typeof node !== 'object' || node === null) return;
+    for (const [key, value] of Object.entries(node)) {
+      if (!Array.isArray(node) && !decodes(key)) found.add(key);
+      if (key === 'name' && typeof value === 'string' && !decodes(value)) found.add(value);
+      visit(value);
+    }
+  };
+  visit(document);
+  return [...found];
+}
+
+function decodes(name: string): boolean {
+  if (!name.includes('%')) return true;
+  try {
+    decodeURIComponent(name);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -78,8 +124,21 @@ export function unmaskPrototypeNames(text: string, originals: ReadonlyMap<string
   let output = '';
   for (let kind = scanner.scan(); kind !== ts.SyntaxKind.EndOfFileToken; kind = scanner.scan()) {
     const tokenText = scanner.getTokenText();
-    const original = kind === ts.SyntaxKind.Identifier ? originals.get(tokenText) : undefined;
-    output += original !== undefined ? stringLiteral(original) : tokenText.replace(pattern, (placeholder) => originals.get(placeholder) ?? placeholder);
+    output += restoredToken(kind, tokenText, scanner, pattern, originals);
   }
   return output;
+}
+
+/** A token with the real names back: a placeholder identifier quoted, a string literal written again, comment text escaped. */
+function restoredToken(kind: TypeScript.SyntaxKind, tokenText: string, scanner: TypeScript.Scanner, pattern: RegExp, originals: ReadonlyMap<string, string>): string {
+  const restore = (escape: (name: string) => string) => (placeholder: string) => {
+    const original = originals.get(placeholder);
+    return original === undefined ? placeholder : escape(original);
+  };
+  const whole = kind === ts.SyntaxKind.Identifier ? originals.get(tokenText) : undefined;
+  if (whole !== undefined) return stringLiteral(whole);
+  if (!tokenText.match(pattern)) return tokenText;
+  if (kind === ts.SyntaxKind.StringLiteral) return stringLiteral(scanner.getTokenValue().replace(pattern, restore((name) => name)));
+  if (kind === ts.SyntaxKind.MultiLineCommentTrivia || kind === ts.SyntaxKind.SingleLineCommentTrivia) return tokenText.replace(pattern, restore(lineCommentText));
+  return tokenText.replace(pattern, restore((name) => name));
 }

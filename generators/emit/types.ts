@@ -23,6 +23,7 @@ import { alignDiscriminatorMappings } from './types-discriminators.js';
 import { contentParametersAsSchemas } from './types-content-parameters.js';
 import { objectEnumsAsValues } from './types-object-enums.js';
 import { dropSchemaDefinitions } from './types-defs.js';
+import { dropIgnoredHeaders } from './types-ignored-headers.js';
 import { isBinarySchema } from '../model/media.js';
 import { HTTP_METHODS } from '../shared/http.js';
 
@@ -77,8 +78,9 @@ export interface TypeOptions {
  * when asked for, a parameter described by `content` is typed by its media type's schema
  * (types-content-parameters.ts), schemas that contain themselves outside an object are typed
  * through an alias, so the file compiles (types-recursion.ts), and an object schema's `enum` is
- * read as JSON Schema reads it (types-object-enums.ts), and a schema's `$defs` is no member of it
- * (types-defs.ts). Characters that act on a terminal or reorder a line, which openapi-typescript
+ * read as JSON Schema reads it (types-object-enums.ts), a schema's `$defs` is no member of it
+ * (types-defs.ts), and header parameters OpenAPI says to ignore are left out
+ * (types-ignored-headers.ts). Characters that act on a terminal or reorder a line, which openapi-typescript
  * prints as written, are escaped by the format stage, as in every code file (decisions/0001).
  */
 export async function printTypes(bundled: { readonly [key: string]: unknown }, typeOptions: TypeOptions = {}): Promise<string> {
@@ -90,6 +92,7 @@ export async function printTypes(bundled: { readonly [key: string]: unknown }, t
   alignDiscriminatorMappings(document as { [key: string]: unknown });
   objectEnumsAsValues(document as { [key: string]: unknown });
   dropSchemaDefinitions(document as { [key: string]: unknown });
+  dropIgnoredHeaders(document as { [key: string]: unknown });
   const schema = document as OpenAPI3;
   const options = { silent: true };
   // openapiTS()'s context with every option at its default (openapi-typescript 7.13.0), except

@@ -24,6 +24,11 @@ const LOCATIONS: readonly ParameterLocation[] = ['path', 'query', 'header', 'coo
  */
 const IGNORED_HEADERS: ReadonlySet<string> = new Set(['accept', 'content-type', 'authorization']);
 
+/** Whether a Parameter Object is one of those ignored header parameters; the types leave them out too (emit/types-ignored-headers.ts). */
+export function isIgnoredHeader(parameter: { readonly in?: unknown; readonly name?: unknown }): boolean {
+  return parameter.in === 'header' && typeof parameter.name === 'string' && IGNORED_HEADERS.has(parameter.name.toLowerCase());
+}
+
 export function buildParameters(
   document: unknown,
   lists: readonly { list: unknown; pointer: string }[],
@@ -57,7 +62,7 @@ function typeFinder(document: unknown): TypeFinder {
 function readParameter(document: unknown, raw: unknown, pointer: string, findings: Finding[], types: TypeFinder): ParameterModel | undefined {
   const { value, pointer: resolvedPointer } = deref(document, raw, pointer);
   if (!isJsonObject(value) || typeof value.name !== 'string' || !LOCATIONS.includes(value.in as ParameterLocation)) return undefined;
-  if (value.in === 'header' && IGNORED_HEADERS.has(value.name.toLowerCase())) return undefined;
+  if (isIgnoredHeader(value)) return undefined;
   const parameter: Json = value;
   const clientHeader = clientHeaderOption(parameter, resolvedPointer, findings);
   const location = parameter.in as ParameterLocation;

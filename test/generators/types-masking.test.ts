@@ -1,6 +1,10 @@
 /** Prototype-member names around openapi-typescript: masked on the way in, restored on the way out. */
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { maskPrototypeNames, unmaskPrototypeNames } from '../../generators/emit/types-masking.js';
+import { printTypes } from '../../generators/emit/types.js';
+import { stringLiteral } from '../../generators/print/escape.js';
+import { typeCheckTypesWith } from './helpers/typecheck.js';
 
 describe('maskPrototypeNames', () => {
   it('masks keys, whole string values and $ref segments, leaving other text alone', () => {
@@ -36,5 +40,63 @@ describe('unmaskPrototypeNames', () => {
     const placeholder = [...originals].find(([, name]) => name === 'constructor')?.[0] ?? '';
     const printed = `/** @description ${placeholder} */\ntype A = { ${placeholder}: components["schemas"]["${placeholder}"] };\n`;
     expect(unmaskPrototypeNames(printed, originals)).toBe('/** @description constructor */\ntype A = { "constructor": components["schemas"]["constructor"] };\n');
+  });
+});
+
+/**
+ * openapi-typescript builds a JSON pointer from each name on its way down and percent-decodes it
+ * again, so a name holding a `%` that starts no escape (a property `50%off` with members, a schema
+ * `Rate%`, a query parameter `rate%` with an object schema: all valid OpenAPI) threw "URI
+ * malformed" and generate stopped with "please report". Such names are masked like prototype
+ * names, and restored as data wherever they come back: quoted in code, escaped in comments.
+ */
+describe('names openapi-typescript cannot decode', () => {
+  const HOSTILE = 'x%zz" ; PWNED_KEY(); "*/ PWNED_COMMENT(); /*\n';
+  const DOCUMENT = {
+    openapi: '3.1.0',
+    info: { title: 'percent', version: '1' },
+    paths: {
+      '/rates': {
+        get: {
+          operationId: 'rates',
+          parameters: [{ name: 'rate%', in: 'query', schema: { type: 'object', properties: { min: { type: 'number' } } } }],
+          responses: { '200': { description: 'ok', content: { 'application/json': { schema: { $ref: '#/components/schemas/Rate%25' } } } } },
+        },
+      },
+    },
+    components: {
+      schemas: {
+        'Rate%': {
+          type: 'object',
+          required: ['50%off', HOSTILE],
+          properties: {
+            '50%off': { type: 'object', properties: { until: { type: 'string' } } },
+            [HOSTILE]: { type: 'object', description: HOSTILE, properties: { a: { type: 'integer' } } },
+            '%E2%80': { type: 'object', properties: { b: { type: 'boolean' } } },
+          },
+        },
+      },
+    },
+  };
+
+  it('are typed under their own names, and no text of theirs becomes code', async () => {
+    const types = await printTypes(JSON.parse(JSON.stringify(DOCUMENT)));
+    expect(types).not.toContain('__oats_masked');
+    const key = stringLiteral(HOSTILE);
+    expect(typeCheckTypesWith('types-percent-names', types, [
+      "import type { operations, components } from './types.js';",
+      "type Rate = components['schemas']['Rate%'];",
+      `export const rate: Rate = { '50%off': { until: 'x' }, ${key}: { a: 1 }, '%E2%80': { b: true } };`,
+      "export const query: NonNullable<operations['rates']['parameters']['query']> = { 'rate%': { min: 1 } };",
+      "export const answer: operations['rates']['responses'][200]['content']['application/json'] = rate;",
+    ])).toEqual([]);
+    const source = ts.createSourceFile('types.ts', types, ts.ScriptTarget.Latest, true);
+    const identifiers: string[] = [];
+    const visit = (node: ts.Node): void => {
+      if (ts.isIdentifier(node)) identifiers.push(node.text);
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+    expect(identifiers.filter((name) => name.includes('PWNED'))).toEqual([]);
   });
 });

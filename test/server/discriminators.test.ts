@@ -92,6 +92,25 @@ describe('withDiscriminatorValues', () => {
     expect(withDiscriminatorValues({ schemas: { Other: { type: 'string' } } }, [])).toEqual({ schemas: { Other: { type: 'string' } } });
   });
 
+  it('reads a member named through a percent-encoded reference (`Cat%25` names `Cat%`, `Ma%C3%AEtre` names `Maître`), as the types do', () => {
+    // The references were compared with the names as written, so such members were not narrowed:
+    // `{kind: "toString"}` passed as either member while the types allow only "cat" or "master".
+    const components = {
+      schemas: {
+        Pet: {
+          oneOf: [{ $ref: '#/components/schemas/Cat%25' }, { $ref: '#/components/schemas/Ma%C3%AEtre' }],
+          // The bundler hands a mapping's targets over decoded (`Cat%`), its $refs as written.
+          discriminator: { propertyName: 'kind', mapping: { cat: '#/components/schemas/Cat%', master: '#/components/schemas/Ma%C3%AEtre' } },
+        },
+        'Cat%': { type: 'object', properties: { kind: { type: 'string' } } },
+        Maître: { type: 'object', properties: { kind: { type: 'string' } } },
+      },
+    };
+    const narrowed = withDiscriminatorValues(components, []) as { schemas: Record<string, unknown> };
+    expect(narrowed.schemas['Cat%']).toEqual({ ...components.schemas['Cat%'], allOf: [{ required: ['kind'], properties: { kind: { enum: ['cat'] } } }] });
+    expect(narrowed.schemas['Maître']).toEqual({ ...components.schemas['Maître'], allOf: [{ required: ['kind'], properties: { kind: { enum: ['master'] } } }] });
+  });
+
   it("points an heir's allOf at an unnarrowed copy of the narrowed heir it extends, as the types Omit its value", () => {
     const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
     const components = {

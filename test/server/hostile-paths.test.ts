@@ -43,6 +43,9 @@ describe('published paths holding router syntax', () => {
     expect((await call('GET', `/files/${'a'.repeat(40)}b`)).status).toBe(404);
     expect(await call('POST', '/v1/projects%2Fp1%2Foperations%2F7:cancel')).toMatchObject({ status: 200, body: '{"name":"projects/p1/operations/7"}' });
     expect(await call('GET', '/v1/operations%2F7')).toMatchObject({ status: 200, body: '{"name":"operations/7"}' });
+    // A value holding the text after it (the client sends it as it is: `.`, `:` and `(` need no escape) is read whole.
+    expect(await call('POST', '/v1/jobs:cancel:cancel')).toMatchObject({ status: 200, body: '{"name":"jobs:cancel"}' });
+    expect(await call('GET', '/files/x(^(a|a)+$)(^(a|a)+$)')).toMatchObject({ status: 200, body: '{"id":"x(^(a|a)+$)"}' });
     expect(await call('GET', '/Products(42)')).toMatchObject({ status: 200, body: '{"key":42}' });
     expect((await call('GET', '/Products(x)')).status).toBe(400);
   }, 120_000);

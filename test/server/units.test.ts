@@ -51,10 +51,12 @@ describe('toFastifyPath', () => {
     ['/v1/tv/{id}/season/{seasonNumber}', ['id', 'seasonNumber'], '/v1/tv/:p0/season/:p1'],
     ['/files/v{version}', ['version'], '/files/v:p0'],
     ['/a:b/{x}', ['x'], '/a::b/:p0'],
-    // Mixed segments: expressions we write (the value ends at the first following text), never the document's.
+    // Mixed segments: expressions we write, never the document's. A value ends at the first following
+    // text, but the segment's last value takes all it can: only the text after it ends the segment.
     ['/files/{file-id}.{ext}', ['file-id', 'ext'], '/files/:p0((?:(?!\\u002e)[\\s\\S])+).:p1([\\s\\S]+)'],
-    ['/v1/{name}:cancel', ['name'], '/v1/:p0((?:(?!\\u003acancel)[\\s\\S])+)::cancel'],
-    ['/files/{id}(^(a|a)+$)', ['id'], '/files/:p0((?:(?!\\u0028\\u005e\\u0028a\\u007ca\\u0029\\u002b\\u0024\\u0029)[\\s\\S])+)(^(a|a)+$)'],
+    ['/files/{a}-{b}.json', ['a', 'b'], '/files/:p0((?:(?!\\u002d)[\\s\\S])+)-:p1([\\s\\S]+).json'],
+    ['/v1/{name}:cancel', ['name'], '/v1/:p0([\\s\\S]+)::cancel'],
+    ['/files/{id}(^(a|a)+$)', ['id'], '/files/:p0([\\s\\S]+)(^(a|a)+$)'],
     // Text the router cannot hold in a static node (a wildcard, percent-escapes) is a constant expression.
     ['/a*b/{x}', ['x'], '/:s0((?:a\\u002ab))/:p0'],
     ['/sp%20ace', [], '/:s0((?:sp\\u0020ace))'],

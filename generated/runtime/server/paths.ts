@@ -15,7 +15,8 @@
  * - anything else (`{name}:cancel`, `Products({key})`, `{file}.{ext}`, a `*` or `%` in the text):
  *   one regular-expression node whose expressions we write ourselves, never the document: each
  *   template becomes `((?:(?!S)[\s\S])+)` where S is the static text after it (the value ends at
- *   the first S, so matching is linear), the last `([\s\S]+)`; static text after a template
+ *   the first S, so matching is linear), the segment's last `([\s\S]+)` (it ends where the text
+ *   after it ends the segment, also linear: valueExpression); static text after a template
  *   stays router text, and static text the router cannot hold (`*`, `%`, `?`, `#`) becomes a
  *   constant expression `:s0((?:literal))`, percent-escapes decoded the way the router decodes
  *   the request's segment before matching it.
@@ -119,7 +120,7 @@ class RouteBuilder {
         return;
       }
       if (piece.kind === 'template') {
-        url += `:${this.parameter(piece.name)}(${valueExpression(pieces[index + 1])})`;
+        url += `:${this.parameter(piece.name)}(${valueExpression(pieces.slice(index + 1))})`;
         parts += '()';
       } else {
         for (const chunk of constantChunks(decodedText(piece.text))) {
@@ -161,13 +162,18 @@ function staticText(piece: Piece): string {
 }
 
 /**
- * A template's value: at least one character (a path parameter is required), up to the first
- * occurrence of the static text after it (a linear match, whatever the request), or the rest of
- * the segment when nothing follows. Two templates with nothing between them cannot be told
+ * A template's value: at least one character (a path parameter is required). Followed by another
+ * template in its segment, it ends at the first occurrence of the static text between them (a
+ * linear match, whatever the request); the segment's last template takes all it can, since only
+ * the static text that ends the segment may follow it: `/files/{path}.json` reads `x.json.json` as
+ * `x.json`, the value the client sent (`.`, `:` and `(` are sent unescaped), where ending at the
+ * first `.json` found no route. Greedy up to a fixed suffix is linear too: one backtrack per
+ * character, each comparing the suffix. Two templates with nothing between them cannot be told
  * apart; the first then takes one character.
  */
-function valueExpression(next: Piece | undefined): string {
-  if (next === undefined) return '[\\s\\S]+';
+function valueExpression(after: readonly Piece[]): string {
+  const [next] = after;
+  if (next === undefined || !after.some((piece) => piece.kind === 'template')) return '[\\s\\S]+';
   if (next.kind === 'template') return '[\\s\\S]';
   return `(?:(?!${escapeExpression(decodedText(next.text))})[\\s\\S])+`;
 }

@@ -202,7 +202,7 @@ function mappedTo(discriminator: SchemaObject, name: string): string[] {
   const mapping = asObject(discriminator['mapping']);
   if (mapping === undefined) return [];
   return Object.entries(mapping)
-    .filter(([, target]) => target === name || (typeof target === 'string' && componentNameOf(target) === name))
+    .filter(([, target]) => target === name || (typeof target === 'string' && componentNamesOf(target).includes(name)))
     .map(([value]) => value);
 }
 
@@ -215,14 +215,31 @@ function narrowable(schema: unknown): boolean {
 
 function componentName(ref: unknown, schemas: SchemaObject): string | undefined {
   if (typeof ref !== 'string') return undefined;
-  const name = componentNameOf(ref);
-  return name !== undefined && hasOwn(schemas, name) ? name : undefined;
+  return componentNamesOf(ref).find((name) => hasOwn(schemas, name));
 }
 
-function componentNameOf(ref: string): string | undefined {
-  if (!ref.startsWith(SCHEMA_PREFIX)) return undefined;
-  const token = ref.slice(SCHEMA_PREFIX.length);
-  return token.includes('/') ? undefined : token.replace(/~1/g, '/').replace(/~0/g, '~');
+/**
+ * The schema names a `#/components/schemas/…` reference may name, most likely first: a URI
+ * fragment is percent-decoded before `~1` and `~0` are undone (RFC 6901, section 6), as openCopies
+ * encodes the references it writes; then the text as written, since the bundler hands over a
+ * mapping's targets decoded (`Cat%` where the document wrote `Cat%25`) and its `$ref`s not.
+ * Compared only as written, `Cat%25` or `Ma%C3%AEtre` named no schema, and those members were not
+ * narrowed while the types narrowed them.
+ */
+function componentNamesOf(ref: string): string[] {
+  if (!ref.startsWith(SCHEMA_PREFIX)) return [];
+  const written = ref.slice(SCHEMA_PREFIX.length);
+  const decoded = percentDecoded(written);
+  return [...new Set([decoded, written])].flatMap((token) => (token === undefined || token.includes('/') ? [] : [token.replace(/~1/g, '/').replace(/~0/g, '~')]));
+}
+
+/** A malformed escape names nothing (the loader has already refused such a reference). */
+function percentDecoded(text: string): string | undefined {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return undefined;
+  }
 }
 
 function asObject(value: unknown): SchemaObject | undefined {
