@@ -87,7 +87,7 @@ export function readTargetCommand(argv: readonly string[], cwd = process.cwd()):
   const targets = chosen.map((target) => withFlags(target, flags));
   const placeOf: Config['placeOf'] = config?.placeOf ?? (() => '');
   assertTargets(targets, cwd, placeOf);
-  const command = regenerateCommand(cwd, changedFlags(flags, chosen, flags.out === undefined || matched !== undefined));
+  const command = regenerateCommand(cwd, changedFlags(flags, chosen, { outConfigured: flags.out === undefined || matched !== undefined, picksOneOfSeveral: matched !== undefined && base.length > 1 }));
   return { targets, regenerateCommand: command, strict: flags.strict, help: false, specPlace: (spec) => placeOf('spec', spec) };
 }
 
@@ -194,14 +194,19 @@ function isInside(cwd: string, file: string, folder: string): boolean {
 /**
  * The flags as given that make a target's files differ from what the config (or the defaults)
  * gives it, in a fixed order: `--out` naming a configured folder only picks that target, so a
- * run with it writes the same headers as a run without it.
+ * run with it writes the same headers as a run without it. Unless another flag changed that
+ * target: then `--out` stays, since without it the pasted command applied `--outputs types` to
+ * every configured target (a new-user pass, 2026-11-28: a client package target beside it
+ * refused the whole run, and the others were rewritten with types alone).
  */
-function changedFlags(flags: Flags, chosen: readonly Target[], outConfigured: boolean): FlagValue[] {
+function changedFlags(flags: Flags, chosen: readonly Target[], how: { readonly outConfigured: boolean; readonly picksOneOfSeveral: boolean }): FlagValue[] {
   const changed: FlagValue[] = [];
   if (flags.spec !== undefined && chosen.some((target) => target.spec !== flags.spec)) changed.push(['--spec', flags.spec]);
-  if (flags.out !== undefined && !outConfigured) changed.push(['--out', flags.out]);
   const outputs = flags.outputs?.join(',');
-  if (outputs !== undefined && chosen.some((target) => target.outputs.join(',') !== outputs)) changed.push(['--outputs', outputs]);
+  const outputsChanged = outputs !== undefined && chosen.some((target) => target.outputs.join(',') !== outputs);
+  const othersChanged = changed.length > 0 || outputsChanged;
+  if (flags.out !== undefined && (!how.outConfigured || (how.picksOneOfSeveral && othersChanged))) changed.push(['--out', flags.out]);
+  if (outputs !== undefined && outputsChanged) changed.push(['--outputs', outputs]);
   return changed;
 }
 

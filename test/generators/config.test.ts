@@ -69,6 +69,22 @@ describe('targets from mtc.config.json and flags', () => {
     expect(readTargetCommand(['--out', 'c'], targets).regenerateCommand).toBe('npx mtc generate --out c');
   });
 
+  // A new-user pass (2026-11-28): `--out b --outputs types` printed `npx mtc generate --outputs
+  // types`, which pasted applied types alone to every target, and a package target refused it.
+  it('keeps --out when it picks one of several targets that another flag changes, so the pasted command regenerates that folder alone', () => {
+    const dir = folderWith({ spec: 'api.yaml', targets: [{ out: 'a' }, { out: 'b', outputs: ['client'] }, { out: 'pkg', package: { name: '@acme/api' } }] });
+    for (const argv of [['--out', 'b', '--outputs', 'types'], ['--out', './a', '--spec', 'v2.yaml']]) {
+      const given = readTargetCommand(argv, dir);
+      const words = execFileSync('sh', ['-c', `printf '%s\\n' ${given.regenerateCommand.replace(/^npx mtc generate /, '')}`], { encoding: 'utf8' }).trim().split('\n');
+      const pasted = readTargetCommand(words, dir);
+      expect(pasted.targets).toEqual(given.targets);
+      expect(pasted.regenerateCommand).toBe(given.regenerateCommand);
+    }
+    expect(readTargetCommand(['--out', 'b', '--outputs', 'types'], dir).regenerateCommand).toBe('npx mtc generate --out b --outputs types');
+    // With one target in the config there is nothing to pick: the flag that changed it is enough.
+    expect(readTargetCommand(['--out', 'src/api', '--outputs', 'types'], folderWith({ spec: 'api.yaml', out: 'src/api' })).regenerateCommand).toBe('npx mtc generate --outputs types');
+  });
+
   it('quotes each flag value so that the command, pasted into a shell, gets the same words (spaces, quotes, `$(…)`)', () => {
     const dir = folderWith({ spec: 'api.yaml', out: 'src/api' });
     const values = ['my specs/api v2.yaml', "it's`id`$(id)*.yaml", 'gen ü/out'];
