@@ -86,7 +86,7 @@ export function readTargetCommand(argv: readonly string[], cwd = process.cwd()):
   const chosen = flags.out === undefined ? base : [matched ?? { ...fallback, out: flags.out }];
   const targets = chosen.map((target) => withFlags(target, flags));
   const placeOf: Config['placeOf'] = config?.placeOf ?? (() => '');
-  assertTargets(targets, cwd, placeOf);
+  assertTargets(targets, cwd, placeOf, flags.outputs);
   const command = regenerateCommand(cwd, changedFlags(flags, chosen, { outConfigured: flags.out === undefined || matched !== undefined, picksOneOfSeveral: matched !== undefined && base.length > 1 }));
   return { targets, regenerateCommand: command, strict: flags.strict, help: false, specPlace: (spec) => placeOf('spec', spec) };
 }
@@ -138,13 +138,13 @@ function withFlags(target: Target, flags: Flags): Target {
 }
 
 /** Output folders must be distinct, not inside one another, and hold no target's spec (each is replaced whole); a package holds the client alone. */
-function assertTargets(targets: readonly Target[], cwd: string, placeOf: Config['placeOf']): void {
+function assertTargets(targets: readonly Target[], cwd: string, placeOf: Config['placeOf'], outputsFlag: Flags['outputs']): void {
   for (const [index, target] of targets.entries()) {
     // Any target's spec, not only its own: the folder of one target may hold the spec of another.
     const inside = targets.find((other) => isInside(cwd, other.spec, target.out));
     if (inside !== undefined) throw new UsageError(`${placeOf('out', target.out)}the spec ${inside.spec} is inside the output folder ${target.out}, which generate replaces as a whole; keep the spec outside it`, false);
     if (target.package !== undefined && (!target.outputs.includes('client') || target.outputs.some((output) => output !== 'client' && output !== 'types'))) {
-      throw new UsageError(`${placeOf('out', target.out)}${target.out}: a package holds the client, so its outputs must be client (types come with it), not ${target.outputs.join(', ')}; generate the other outputs into another folder (another target)`, false);
+      throw new UsageError(packageOutputsRefusal(target, placeOf, outputsFlag), false);
     }
     for (const other of targets.slice(index + 1)) {
       if (samePath(target.out, other.out, cwd) || isInside(cwd, other.out, target.out) || isInside(cwd, target.out, other.out)) {
@@ -153,6 +153,18 @@ function assertTargets(targets: readonly Target[], cwd: string, placeOf: Config[
       }
     }
   }
+}
+
+/**
+ * A package target given outputs other than the client's. When `--outputs` gave them, the flag
+ * is named and the config is not placed: it was right, and `mtc.config.json:6:14 #/targets/2/out`
+ * sent a user who typed `--outputs types` to look for a mistake in the file (a new-user pass,
+ * 2026-11-28).
+ */
+function packageOutputsRefusal(target: Target, placeOf: Config['placeOf'], outputsFlag: Flags['outputs']): string {
+  const rule = `a package holds the client, so its outputs must be client (types come with it), not ${target.outputs.join(', ')}`;
+  if (outputsFlag !== undefined) return `--outputs ${outputsFlag.join(',')}: ${target.out} is the folder of a client package in mtc.config.json, and ${rule}; give --out the folder to write those outputs to`;
+  return `${placeOf('out', target.out)}${target.out}: ${rule}; generate the other outputs into another folder (another target)`;
 }
 
 /**

@@ -156,6 +156,14 @@ describe('malformed configs and flags are usage errors', () => {
     expect(() => readTargetCommand([], noOut)).toThrow(/mtc\.config\.json:4:5  #\/targets\/1  needs "out"/);
   });
 
+  // A new-user pass (2026-11-28): `--outputs types` with a package target in the config was
+  // placed at the target's "out" in mtc.config.json, which was right.
+  it('names --outputs, not a place in the config, when the flag gives a package target outputs it cannot hold', () => {
+    const dir = folderWith({ spec: 'api.yaml', targets: [{ out: 'gen' }, { out: 'pkg', package: { name: '@acme/api' } }] });
+    expect(() => readTargetCommand(['--outputs', 'types'], dir)).toThrow(/^--outputs types: pkg is the folder of a client package in mtc\.config\.json, and a package holds the client, so its outputs must be client \(types come with it\), not types; give --out the folder/);
+    expect(() => readTargetCommand(['--out', 'pkg', '--outputs', 'server'], dir)).toThrow(/^--outputs server: pkg is the folder/);
+  });
+
   it('places what only the whole list shows too: a folder inside another, a spec that names no file', () => {
     const text = (lines: string[]) => folderWith(`${lines.join('\n')}\n`);
     const overlap = text(['{', '  "spec": "api.yaml",', '  "targets": [', '    { "out": "gen" },', '    { "out": "./gen/client", "package": { "name": "x" } }', '  ]', '}']);
