@@ -42,7 +42,7 @@ export async function checkBody(argv: readonly string[], io: CommandIo, signal: 
   const generated = await generateAll(command, signal, (line) => progress(line, io));
   reportWarnings(generated.warnings, io);
   for (const { target, files } of generated.targets) {
-    const result = await checkOutput(target.out, files);
+    const result = await checkOutput(target.out, files, target.out);
     for (const drift of result.drifts) io.stdout(drift.report);
     lines.push(folderLine(target.out, result.drifts, result.compared));
     all.push(...result.drifts);
