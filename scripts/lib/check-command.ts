@@ -5,7 +5,7 @@
  * and the totals; exit 1 on drift, 0 when clean.
  */
 import type { Drift } from '../../generators/write/index.js';
-import { EXIT_FAILED, EXIT_OK, progress, readTargetCommand, refuseMissingFiles, reportWarnings, runCommand, TARGET_OPTIONS_HELP, type CommandIo } from './cli.js';
+import { EXIT_FAILED, EXIT_OK, progress, readTargetCommand, refusedAt, refuseMissingFiles, reportWarnings, runCommand, TARGET_OPTIONS_HELP, type CommandIo } from './cli.js';
 
 export const CHECK_USAGE = `Usage: mtc check [options]            (in the toolkit's own checkout: npm run check -- [options])
 
@@ -31,7 +31,7 @@ export async function checkBody(argv: readonly string[], io: CommandIo, signal: 
   }
   // Before any generator work: an --out that is a file fails at once.
   const { assertCheckable } = await import('../../generators/write/check.js');
-  for (const target of command.targets) await assertCheckable(target.out);
+  for (const target of command.targets) await refusedAt(command.outPlace(target.out), () => assertCheckable(target.out));
   refuseMissingFiles(command.targets.map((target) => target.spec), process.cwd(), command.specPlace);
   // Loaded only now so --help and usage errors answer at once. The formatter thread starts
   // first: prettier warms up on the other core while the generators load here.

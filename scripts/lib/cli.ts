@@ -51,6 +51,8 @@ export interface TargetCommand {
   readonly help: boolean;
   /** Where in mtc.config.json a spec path was given (`file:line:col  #pointer  `), '' when not there. */
   readonly specPlace: (spec: string) => string;
+  /** Where in mtc.config.json an output folder was given, '' when not there (or given by --out). */
+  readonly outPlace: (out: string) => string;
 }
 
 interface Flags {
@@ -71,7 +73,7 @@ export const TARGET_OPTIONS_HELP = `  --spec FILE         the document to read (
 
 export function readTargetCommand(argv: readonly string[], cwd = process.cwd()): TargetCommand {
   const flags = readFlags(argv);
-  if (flags.help) return { targets: [], regenerateCommand: '', strict: flags.strict, help: true, specPlace: () => '' };
+  if (flags.help) return { targets: [], regenerateCommand: '', strict: flags.strict, help: true, specPlace: () => '', outPlace: () => '' };
   let config;
   try {
     config = readConfig(cwd);
@@ -88,7 +90,7 @@ export function readTargetCommand(argv: readonly string[], cwd = process.cwd()):
   const placeOf: Config['placeOf'] = config?.placeOf ?? (() => '');
   assertTargets(targets, cwd, placeOf, flags.outputs);
   const command = regenerateCommand(cwd, changedFlags(flags, chosen, { outConfigured: flags.out === undefined || matched !== undefined, picksOneOfSeveral: matched !== undefined && base.length > 1 }));
-  return { targets, regenerateCommand: command, strict: flags.strict, help: false, specPlace: (spec) => placeOf('spec', spec) };
+  return { targets, regenerateCommand: command, strict: flags.strict, help: false, specPlace: (spec) => placeOf('spec', spec), outPlace: (out) => (flags.out === undefined ? placeOf('out', out) : '') };
 }
 
 const TARGET_FLAGS = { spec: { type: 'string' }, out: { type: 'string' }, outputs: { type: 'string' }, strict: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } as const;
@@ -165,6 +167,21 @@ function packageOutputsRefusal(target: Target, placeOf: Config['placeOf'], outpu
   const rule = `a package holds the client, so its outputs must be client (types come with it), not ${target.outputs.join(', ')}`;
   if (outputsFlag !== undefined) return `--outputs ${outputsFlag.join(',')}: ${target.out} is the folder of a client package in mtc.config.json, and ${rule}; give --out the folder to write those outputs to`;
   return `${placeOf('out', target.out)}${target.out}: ${rule}; generate the other outputs into another folder (another target)`;
+}
+
+/**
+ * `work` (a check of an output folder made before any generator work), with its refusal placed
+ * where mtc.config.json gives the folder: `"out": "spec/api.yaml"` was refused as "refusing to
+ * replace /…/spec/api.yaml: it is a file" with no word of the config, where every other mistake
+ * in it is placed (a new-user pass, 2026-11-28).
+ */
+export async function refusedAt(place: string, work: () => Promise<void>): Promise<void> {
+  try {
+    await work();
+  } catch (error) {
+    if (error instanceof RefusedOutput && place !== '') throw new RefusedOutput(`${place}${error.message}`);
+    throw error;
+  }
 }
 
 /**

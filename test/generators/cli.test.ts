@@ -79,6 +79,24 @@ describe('npm run generate and npm run check (scripts/launch.mjs)', () => {
     expect(result.stderr).toBe(`error: ${path.join(dir, 'mtc.config.json')}:1:61  #/targets/0/outputz  unknown member "outputz" (allowed: spec, out, outputs, package)\n`);
   }, 240_000);
 
+  // A new-user pass (2026-11-28): `"out": "spec/api.yaml"` was refused with no word of the config.
+  it('places a refused output folder where mtc.config.json gives it (2), and changes nothing', () => {
+    const dir = scratchDir('cli-config-out-file');
+    const spec = 'openapi: 3.1.0\ninfo: { title: t, version: "1" }\npaths: {}\n';
+    mkdirSync(path.join(dir, 'spec'));
+    writeFileSync(path.join(dir, 'spec', 'api.yaml'), spec);
+    writeFileSync(path.join(dir, 'mtc.config.json'), '{\n  "spec": "spec/api.yaml",\n  "out": "spec/api.yaml"\n}\n');
+    const config = path.join(dir, 'mtc.config.json');
+    for (const [command, refusal] of [['generate', `refusing to replace ${path.join(dir, 'spec', 'api.yaml')}: it is a file`], ['check', 'cannot check spec/api.yaml: it is a file']] as const) {
+      const result = spawnSync(process.execPath, [path.join(REPO_ROOT, 'scripts', 'launch.mjs'), command], { cwd: dir, encoding: 'utf8', timeout: 240_000 });
+      expect(result.status).toBe(2);
+      expect(result.stderr.startsWith(`error: ${config}:3:10  #/out  ${refusal}`)).toBe(true);
+      expect(result.stderr.split('\n')).toHaveLength(2);
+    }
+    expect(readFileSync(path.join(dir, 'spec', 'api.yaml'), 'utf8')).toBe(spec);
+    expect(readdirSync(dir).sort()).toEqual(['mtc.config.json', 'spec']);
+  }, 240_000);
+
   it('generates, then check is clean (0), then reports edited, deleted and extra files (1)', async () => {
     const spec = writeSpec('cli', SPEC);
     const out = path.join(path.dirname(spec), 'generated');
