@@ -268,6 +268,8 @@ paths:
     writeFileSync(file, `${HEAD}paths:\n  /a:\n    get:\n      responses:\n        '200': { $ref: '../secret.yaml#/x' }\n`);
     const problems = await problemsOf(file);
     expect(problems[0]?.message).toMatch(/outside the document's folder/);
+    // How to keep a layout as common as spec/ beside shared/: move the root up, not "fix the $ref".
+    expect(problems[0]?.hint).toMatch(/^Files are read from the root document's folder and below, never above it: move the root document up/);
   });
 
   it('refuses a symbolic link that leads outside the document folder', async () => {
