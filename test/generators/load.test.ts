@@ -526,7 +526,7 @@ describe('hostile structure: refused with a message, never a crash or a hang', (
     ['an empty file', { text: '', want: /not an object/ }],
     ['an unknown OpenAPI version', { text: 'openapi: 4.0.0\ninfo: { title: t, version: "1" }\npaths: {}\n', want: /unsupported version "4\.0\.0"/ }],
     ['Swagger 1.2', { text: 'swagger: "1.2"\ninfo: { title: t, version: "1" }\n', want: /unsupported version "1\.2"/ }],
-    ['no version at all', { text: 'info: { title: t, version: "1" }\npaths: {}\n', want: /unsupported version null/ }],
+    ['no version at all', { text: 'info: { title: t, version: "1" }\npaths: {}\n', want: /^not an OpenAPI document: it says neither `openapi` nor `swagger` at its top level$/ }],
     // Redocly's structural check (generators/load/structure.ts) words these.
     ['paths that is a string', { text: `${HEAD}paths: nope\n`, want: /Expected type `Paths` \(object\) but got `string`/ }],
     ['an operation that is a number', { text: `${HEAD}paths:\n  /a:\n    get: 5\n`, want: /Expected type `Operation` \(object\) but got `integer`/ }],
