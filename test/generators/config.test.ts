@@ -150,7 +150,10 @@ describe('malformed configs and flags are usage errors', () => {
     const unknown = text(['{', '  "spec": "api.yaml",', '  "out": "src/api",', '  "extra": 1', '}']);
     expect(() => readTargetCommand([], unknown)).toThrow(/mtc\.config\.json:4:12  #\/extra  unknown member "extra" \(allowed: /);
     const wrongType = text(['{', '  "out": "src/api",', '  "outputs": "types"', '}']);
-    expect(() => readTargetCommand([], wrongType)).toThrow(/mtc\.config\.json:3:14  #\/outputs  must be a non-empty list of types, client, server, docs/);
+    expect(() => readTargetCommand([], wrongType)).toThrow(/mtc\.config\.json:3:14  #\/outputs  must be a non-empty list of types, client, server, docs; the file takes a JSON list where --outputs takes commas: \["types"\]$/);
+    // Written as --outputs takes it: the list it should be, given back.
+    expect(() => readTargetCommand([], folderWith({ out: 'src/api', outputs: 'types, client' }))).toThrow(/#\/outputs  must be a non-empty list of types, client, server, docs; the file takes a JSON list where --outputs takes commas: \["types", "client"\]$/);
+    expect(() => readTargetCommand([], folderWith({ out: 'src/api', outputs: [] }))).toThrow(/#\/outputs  must be a non-empty list of types, client, server, docs$/);
     // A member that is missing is placed at the object that lacks it.
     const noOut = text(['{', '  "targets": [', '    { "out": "a" },', '    { "spec": "x.yaml" }', '  ]', '}']);
     expect(() => readTargetCommand([], noOut)).toThrow(/mtc\.config\.json:4:5  #\/targets\/1  needs "out"/);
