@@ -175,9 +175,9 @@ function packageOutputsRefusal(target: Target, placeOf: Config['placeOf'], outpu
  * replace /…/spec/api.yaml: it is a file" with no word of the config, where every other mistake
  * in it is placed (a new-user pass, 2026-11-28).
  */
-export async function refusedAt(place: string, work: () => Promise<void>): Promise<void> {
+export async function refusedAt<T>(place: string, work: () => Promise<T>): Promise<T> {
   try {
-    await work();
+    return await work();
   } catch (error) {
     if (error instanceof RefusedOutput && place !== '') throw new RefusedOutput(`${place}${error.message}`);
     throw error;
