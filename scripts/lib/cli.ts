@@ -194,12 +194,23 @@ export function refuseMissingFiles(files: readonly string[], cwd = process.cwd()
   if (urls.length > 0) throw new UsageError(urls.join('\n'), false);
   const missing = [...new Set(files)].filter((file) => namesNoFile(path.resolve(cwd, file)));
   if (missing.length === 0) return;
-  const hint = `(paths are relative to the current directory, and name a file, not a folder${configAboveHint(cwd)})`;
+  const above = configAboveHint(cwd);
+  const hint = `(paths are relative to the current directory, and name a file, not a folder${above})`;
   const folders = missing.filter((file) => isFolder(path.resolve(cwd, file)));
   if (folders.length > 0) throw new UsageError(folders.map((file) => `${placeOf(file)}${file} is a folder; name the OpenAPI document in it`).join('\n'), false);
   // A spec named in mtc.config.json is shown where it is written there, one line each.
-  if (missing.every((file) => placeOf(file) === '')) throw new UsageError(`no such file: ${missing.join(', ')} ${hint}`, false);
+  if (missing.every((file) => placeOf(file) === '')) throw new UsageError(`no such file: ${missing.map((file) => (above === '' ? asDefault(file) : file)).join(', ')} ${hint}`, false);
   throw new UsageError(`${missing.map((file) => `${placeOf(file)}no such file: ${file}`).join('\n')} ${hint}`, false);
+}
+
+/**
+ * The default document said to be one: in a project with no mtc.config.json and no spec/,
+ * `no such file: spec/openapi.yaml` named a file the user never had, and not how to name theirs
+ * (a new-user pass, 2026-11-28). Not from a subfolder of a project: there, running mtc from the
+ * config's folder is the answer (configAboveHint).
+ */
+function asDefault(file: string): string {
+  return file === DEFAULT_SPEC ? `${file} (the document read when neither --spec nor "spec" in mtc.config.json names one)` : file;
 }
 
 function isFolder(file: string): boolean {

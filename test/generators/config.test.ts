@@ -209,6 +209,12 @@ describe('malformed configs and flags are usage errors', () => {
     const alone = mkdtempSync(path.join(os.tmpdir(), 'mtc-no-config-'));
     try {
       expect(() => refuseMissingFiles(['nope.yaml'], alone)).toThrow(/not a folder\)$/);
+      // A new-user pass (2026-11-28): in a project with neither a config nor spec/, the default
+      // document is said to be one, and how to name the user's own.
+      const command = readTargetCommand([], alone);
+      expect(() => refuseMissingFiles(command.targets.map((target) => target.spec), alone, command.specPlace)).toThrow(
+        /^no such file: spec\/openapi\.yaml \(the document read when neither --spec nor "spec" in mtc\.config\.json names one\) \(paths are relative/,
+      );
     } finally {
       rmSync(alone, { recursive: true, force: true });
     }
