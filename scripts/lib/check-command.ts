@@ -5,7 +5,7 @@
  * and the totals; exit 1 on drift, 0 when clean.
  */
 import type { Drift } from '../../generators/write/index.js';
-import { EXIT_FAILED, EXIT_OK, progress, readTargetCommand, refusedAt, refuseMissingFiles, reportWarnings, runCommand, TARGET_OPTIONS_HELP, type CommandIo } from './cli.js';
+import { CONFIG_HELP, EXIT_FAILED, EXIT_OK, progress, readTargetCommand, refusedAt, refuseMissingFiles, reportWarnings, runCommand, TARGET_OPTIONS_HELP, type CommandIo } from './cli.js';
 
 export const CHECK_USAGE = `Usage: mtc check [options]            (in the toolkit's own checkout: npm run check -- [options])
 
@@ -16,6 +16,8 @@ for minified or large files (such as docs/index.html), then the totals.
 
 Options:
 ${TARGET_OPTIONS_HELP}
+
+${CONFIG_HELP}
 
 Exit codes: 0 up to date, 1 drift (run the regenerate command shown) or problems in the
 document, 2 usage error (a --spec that names no file is one, and so is an output path that is a

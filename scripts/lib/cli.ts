@@ -71,6 +71,18 @@ export const TARGET_OPTIONS_HELP = `  --spec FILE         the document to read (
                       still be generated, e.g. a path parameter the template does not name)
   --help              show this help`;
 
+/**
+ * The config's shape, in the help of the commands that read it: `mtc generate --help` said
+ * "each target of mtc.config.json" and nothing of what a target is, so a user of the installed
+ * command had to find the README inside node_modules (a new-user pass, 2026-11-28).
+ */
+export const CONFIG_HELP = `mtc.config.json (JSON, in the current directory; flags override it):
+  { "spec": "FILE", "out": "DIR", "outputs": ["types", "client"], "package": { "name": "@scope/name" } }
+  or several folders: { "spec": "FILE", "targets": [ { "out": "DIR", "outputs": [...] }, ... ] }
+  "outputs" defaults to all (types and client for a package); "package" makes the folder an npm
+  package of the client ("version" defaults to the document's info.version). The toolkit's
+  README.md (node_modules/media-tracking-contract/README.md where installed) says more.`;
+
 export function readTargetCommand(argv: readonly string[], cwd = process.cwd()): TargetCommand {
   const flags = readFlags(argv);
   if (flags.help) return { targets: [], regenerateCommand: '', strict: flags.strict, help: true, specPlace: () => '', outPlace: () => '' };

@@ -4,7 +4,7 @@
  * document, atomically (a failed run changes nothing).
  */
 import { performance } from 'node:perf_hooks';
-import { EXIT_OK, progress, readTargetCommand, refusedAt, refuseMissingFiles, reportWarnings, runCommand, TARGET_OPTIONS_HELP, type CommandIo } from './cli.js';
+import { CONFIG_HELP, EXIT_OK, progress, readTargetCommand, refusedAt, refuseMissingFiles, reportWarnings, runCommand, TARGET_OPTIONS_HELP, type CommandIo } from './cli.js';
 
 export const GENERATE_USAGE = `Usage: mtc generate [options]         (in the toolkit's own checkout: npm run generate -- [options])
 
@@ -17,6 +17,8 @@ before any work.
 
 Options:
 ${TARGET_OPTIONS_HELP}
+
+${CONFIG_HELP}
 
 Exit codes: 0 written, 1 problems in the document (each printed as file:line:col  pointer
 message, with a hint; nothing written) or a generator failure, 2 usage error (a --spec that

@@ -71,6 +71,15 @@ describe('npm run generate and npm run check (scripts/launch.mjs)', () => {
     expect(missing.stderr).toMatch(/^error: [^\n]*'--spec'[^\n]*\n\nUsage: mtc generate/);
   }, 300_000);
 
+  // A new-user pass (2026-11-28): the help said "each target of mtc.config.json" and nothing of its members.
+  it('shows the shape of mtc.config.json in the help of generate and check, every member it takes', async () => {
+    for (const command of ['generate', 'check'] as const) {
+      const help = await runHere(command, ['--help']);
+      expect(help.status).toBe(0);
+      for (const member of ['spec', 'out', 'outputs', 'package', 'name', 'version', 'targets']) expect(help.stdout).toContain(`"${member}"`);
+    }
+  });
+
   it('answers a mistake in mtc.config.json with its place alone (2), without the usage text a wrong flag gets', () => {
     const dir = scratchDir('cli-config-mistake');
     writeFileSync(path.join(dir, 'mtc.config.json'), '{ "spec": "x.yaml", "targets": [ { "out": "gen", "outputz": ["types"] } ] }\n');
