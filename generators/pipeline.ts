@@ -26,6 +26,7 @@ import { importedPath, importSpecifiers, isTypeScript, packageOf } from './emit/
 import { assertSafeAndUnique, type OwnedFile } from './write/paths.js';
 import { canonicalFile, formatFile, startFormatter } from './format/format.js';
 import { compareCodeUnits } from './print/order.js';
+import { isSemanticVersion } from './shared/npm-package.js';
 import { OUTPUT_PARTS, OUTPUTS, type OutputName, type PackageOptions } from './outputs.js';
 
 export { OUTPUT_PARTS, OUTPUTS, type OutputName, type PackageOptions };
@@ -78,6 +79,7 @@ export async function generateTargets(options: Omit<GenerateOptions, keyof Targe
   options.signal?.throwIfAborted();
   if (options.strict === true && loaded.warnings.length > 0) throw new SpecError(loaded.warnings.map(asError));
   const model = buildModelLocated(loaded, options.specPath);
+  refuseUnversionedPackage(loaded, model, targets);
   log(`${model.operations.length} operation${model.operations.length === 1 ? '' : 's'}`);
   log('emitting…');
   const context: EmitContext = { regenerateCommand: options.regenerateCommand ?? DEFAULT_REGENERATE_COMMAND };
@@ -101,6 +103,23 @@ function buildModelLocated(loaded: LoadedDocument, source: string): ApiModel {
     if (error instanceof FailureAt) throw failureProblem(loaded, error.pointer, `the model could not be built here: ${error.message}`);
     throw failureProblem(loaded, '', `the model could not be built: ${error instanceof Error ? error.message : String(error)}`);
   }
+}
+
+/**
+ * A client package without a version of its own takes the document's, which npm needs semantic:
+ * refused at info.version before any emitter runs. It was a bare `error: package: …` after every
+ * emitter had run, naming neither the document's line nor the config's member to set (a
+ * new-user pass, 2026-11-28: `version: "2024-05"`, a common date version).
+ */
+function refuseUnversionedPackage(loaded: LoadedDocument, model: ApiModel, targets: readonly TargetOptions[]): void {
+  if (isSemanticVersion(model.version) || !targets.some((target) => target.package !== undefined && target.package.version === undefined)) return;
+  throw new SpecError([{
+    file: loaded.file,
+    ...loaded.locate('/info/version'),
+    pointer: '/info/version',
+    message: `info.version ${JSON.stringify(model.version)} is not a semantic version (such as 1.2.0), and the client package takes its version from it`,
+    hint: 'Write info.version as MAJOR.MINOR.PATCH, or give the package its own version in mtc.config.json: "package": { "name": …, "version": "1.0.0" }.',
+  }]);
 }
 
 /**

@@ -27,7 +27,9 @@ Options:
   --format FORMAT     ${FORMATS.join(', ')} (default: stylish)
   --help              show this help
 
-Documents past generate's input limits (such as a YAML alias bomb) are refused before linting.
+Documents past generate's input limits (such as a YAML alias bomb), and files that are no OpenAPI
+document (such as a file of schemas a document refers to: lint the document), are refused
+before linting.
 
 Exit codes: 0 no errors (warnings allowed), 1 errors in a document, 2 usage error (a --rules
 configuration that names a rule Redocly does not have is one: that rule would check nothing),
@@ -49,8 +51,8 @@ await runCli(USAGE, async (signal) => {
   const configured = named.length > 0 ? undefined : readTargetCommand([]);
   const files = configured === undefined ? named : [...new Set(configured.targets.map((target) => target.spec))];
   refuseMissingFiles(files, process.cwd(), configured?.specPlace);
-  const { assertWithinInputLimits } = await import('../generators/load/within-limits.js');
-  await assertWithinInputLimits(files);
+  const { assertLintable } = await import('../generators/load/lintable.js');
+  await assertLintable(files);
   const { toolkitPath } = await import('../generators/toolkit-root.js');
   const rules = values.rules === undefined ? toolkitPath('scripts', 'lib', 'lint-recommended.yaml') : path.resolve(values.rules);
   const [{ runRedocly }, { holdingSignals }] = await Promise.all([import('../generators/redocly-process.js'), import('../generators/shared/interrupts.js')]);

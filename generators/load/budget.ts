@@ -44,7 +44,7 @@ export const INPUT_LIMITS: InputLimits = {
 
 /**
  * A document refused for passing a limit, not for what it says: `mtc lint` checks the limits
- * alone (within-limits.ts) and leaves every other problem to Redocly.
+ * alone (lintable.ts) and leaves every other problem to Redocly.
  */
 export class InputLimitError extends SpecError {}
 

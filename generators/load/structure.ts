@@ -162,6 +162,8 @@ export function unresolvedPointer(ref: string, family: Family): Classified {
 
 function hintFor(message: string): string {
   if (message.includes('remote reference')) return 'Copy the referenced schema into the document (or a file beside it) and point the `$ref` there.';
+  // A layout as common as api/openapi.yaml beside shared/schemas.yaml: say how to keep it (a new-user pass, 2026-11-28).
+  if (message.includes("outside the document's folder")) return "Files are read from the root document's folder and below, never above it: move the root document up into a folder that holds every file it refers to (or the file down beside it).";
   if (message.startsWith("Can't resolve $ref")) return 'Fix the `$ref` so it names an existing file under the document\'s folder and an existing pointer.';
   return 'Give this field the type and value the OpenAPI specification defines for it.';
 }

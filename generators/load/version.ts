@@ -24,7 +24,8 @@ const HINT = 'Use `openapi: 3.2.x`, `3.1.x` or `3.0.x`, or `swagger: "2.0"` (con
 export function readVersion(raw: Json, warnings: Finding[]): Version | Finding {
   if ('openapi' in raw) return readOpenApi(raw, warnings);
   if ('swagger' in raw) return readSwagger(raw, warnings);
-  return { pointer: '', message: 'unsupported version null: the document says neither `openapi` nor `swagger`', hint: HINT };
+  // Most often a file a document refers to (its schemas), given in the document's place.
+  return { pointer: '', message: 'not an OpenAPI document: it says neither `openapi` nor `swagger` at its top level', hint: `${HINT} A file of schemas that a document refers to with \`$ref\` is read through that document: give the document.` };
 }
 
 function readOpenApi(raw: Json, warnings: Finding[]): Version | Finding {

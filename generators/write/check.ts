@@ -74,7 +74,14 @@ export async function assertCheckable(outDir: string): Promise<void> {
  */
 type OnDisk = string | { readonly notAFile: string };
 
-export async function checkOutput(outDir: string, files: readonly GeneratedFile[]): Promise<CheckResult> {
+/**
+ * `shownAs` is the folder as the user named it (`src/partner`): each report then names its file
+ * under it (`--- a/src/partner/types.ts`), since several targets (mtc.config.json's, or a types
+ * folder beside a client package) each have a `types.ts`, and the diffs came before the lines
+ * saying which folder was out of date (a new-user pass, 2026-11-28). Without it, reports name the
+ * file within the folder.
+ */
+export async function checkOutput(outDir: string, files: readonly GeneratedFile[], shownAs?: string): Promise<CheckResult> {
   const root = path.resolve(outDir);
   const onDisk = await readTree(root);
   const generated = files.map((file) => ({ ...file, contents: toLf(file.contents) }));
@@ -84,24 +91,30 @@ export async function checkOutput(outDir: string, files: readonly GeneratedFile[
   const allPaths = [...new Set([...expected.keys(), ...onDisk.keys()])].sort(compareCodeUnits);
   const drifts: Drift[] = [];
   for (const relative of allPaths) {
-    const drift = compareOne(relative, onDisk.get(relative), expected.get(relative), written.get(relative));
+    const drift = compareOne(relative, shownPath(shownAs, relative), onDisk.get(relative), expected.get(relative), written.get(relative));
     if (drift) drifts.push(drift);
   }
   return { clean: drifts.length === 0, drifts, compared: allPaths.length };
 }
 
-function compareOne(relative: string, onDisk: OnDisk | undefined, wanted: string | undefined, writtenHash: string | undefined): Drift | undefined {
-  if (typeof onDisk === 'object') return notAFile(relative, onDisk.notAFile, wanted, writtenHash);
+/** The folder as given, with `/` and without `./` or a trailing `/`, then the file's path in it. */
+function shownPath(folder: string | undefined, relative: string): string {
+  return folder === undefined ? relative : path.posix.join(folder.split(path.sep).join('/'), relative);
+}
+
+function compareOne(relative: string, shown: string, onDisk: OnDisk | undefined, wanted: string | undefined, writtenHash: string | undefined): Drift | undefined {
+  if (typeof onDisk === 'object') return notAFile(relative, shown, onDisk.notAFile, wanted, writtenHash);
   const actual = onDisk;
   if (actual === wanted) return undefined;
   const kind: DriftKind = actual === undefined ? 'missing' : wanted === undefined ? 'extra' : 'changed';
   const foreign = kind === 'extra' && writtenHash === undefined && relative !== MANIFEST_PATH;
   if (relative === MANIFEST_PATH || isUnreadableAsDiff(actual) || isUnreadableAsDiff(wanted)) {
-    return { path: relative, kind, report: `${printableLine(summaryLine(relative, kind, actual, wanted, foreign))}\n`, summarised: true, foreign };
+    return { path: relative, kind, report: `${printableLine(summaryLine(relative, shown, kind, actual, wanted, foreign))}\n`, summarised: true, foreign };
   }
   const note = noteFor(kind, actual, writtenHash);
-  const oldName = actual === undefined ? '/dev/null' : `a/${relative}`;
-  const newName = wanted === undefined ? '/dev/null' : `b/${relative}`;
+  // As git names them: `a/` and `b/` before the path (an absolute one too: `a/tmp/gen/types.ts`).
+  const oldName = actual === undefined ? '/dev/null' : path.posix.join('a', shown);
+  const newName = wanted === undefined ? '/dev/null' : path.posix.join('b', shown);
   // A description's ESC ]0; retitled the terminal of whoever ran check, and its U+202E reversed the line.
   return { path: relative, kind, report: printable(createTwoFilesPatch(oldName, newName, actual ?? '', wanted ?? '', note, note)), summarised: false, foreign };
 }
@@ -109,11 +122,11 @@ function compareOne(relative: string, onDisk: OnDisk | undefined, wanted: string
 const FOREIGN_NOTE = `not written by generate (not in its ${MANIFEST_PATH}): move it out of this folder, which generate refuses while it is there`;
 
 /** A link, FIFO, socket or device where a file is generated, or beside them: one line, never a diff. */
-function notAFile(relative: string, what: string, wanted: string | undefined, writtenHash: string | undefined): Drift {
+function notAFile(relative: string, shown: string, what: string, wanted: string | undefined, writtenHash: string | undefined): Drift {
   const kind: DriftKind = wanted === undefined ? 'extra' : 'changed';
   const foreign = kind === 'extra' && writtenHash === undefined;
   const note = foreign ? FOREIGN_NOTE : kind === 'extra' ? 'no longer generated' : 'generate writes a file here';
-  return { path: relative, kind, report: `${printableLine(`${relative} is ${what}, not a file: ${note}`)}\n`, summarised: true, foreign };
+  return { path: relative, kind, report: `${printableLine(`${shown} is ${what}, not a file: ${note}`)}\n`, summarised: true, foreign };
 }
 
 function noteFor(kind: DriftKind, actual: string | undefined, writtenHash: string | undefined): string {
@@ -135,12 +148,12 @@ function isUnreadableAsDiff(text: string | undefined): boolean {
   }
 }
 
-function summaryLine(relative: string, kind: DriftKind, actual: string | undefined, wanted: string | undefined, foreign: boolean): string {
+function summaryLine(relative: string, shown: string, kind: DriftKind, actual: string | undefined, wanted: string | undefined, foreign: boolean): string {
   const size = (text: string) => `${Math.max(1, Math.round(Buffer.byteLength(text) / 1024))} KB`;
   const what = relative === MANIFEST_PATH ? 'the list of generated files' : 'minified or large, no diff shown';
-  if (kind === 'missing') return `${relative} is missing (${what}; ${size(wanted ?? '')} generated)`;
-  if (kind === 'extra') return foreign ? `${relative} is ${FOREIGN_NOTE} (${what})` : `${relative} is no longer generated (${what})`;
-  return `${relative} differs (${what}; ${size(actual ?? '')} on disk, ${size(wanted ?? '')} generated)`;
+  if (kind === 'missing') return `${shown} is missing (${what}; ${size(wanted ?? '')} generated)`;
+  if (kind === 'extra') return foreign ? `${shown} is ${FOREIGN_NOTE} (${what})` : `${shown} is no longer generated (${what})`;
+  return `${shown} differs (${what}; ${size(actual ?? '')} on disk, ${size(wanted ?? '')} generated)`;
 }
 
 /** Every entry under `root` but folders, by `/`-separated relative path; an absent folder is empty. */

@@ -5,7 +5,7 @@
  * and the totals; exit 1 on drift, 0 when clean.
  */
 import type { Drift } from '../../generators/write/index.js';
-import { EXIT_FAILED, EXIT_OK, progress, readTargetCommand, refuseMissingFiles, reportWarnings, runCommand, TARGET_OPTIONS_HELP, type CommandIo } from './cli.js';
+import { CONFIG_HELP, EXIT_FAILED, EXIT_OK, progress, readTargetCommand, refusedAt, refuseMissingFiles, reportWarnings, runCommand, TARGET_OPTIONS_HELP, type CommandIo } from './cli.js';
 
 export const CHECK_USAGE = `Usage: mtc check [options]            (in the toolkit's own checkout: npm run check -- [options])
 
@@ -16,6 +16,8 @@ for minified or large files (such as docs/index.html), then the totals.
 
 Options:
 ${TARGET_OPTIONS_HELP}
+
+${CONFIG_HELP}
 
 Exit codes: 0 up to date, 1 drift (run the regenerate command shown) or problems in the
 document, 2 usage error (a --spec that names no file is one, and so is an output path that is a
@@ -31,7 +33,7 @@ export async function checkBody(argv: readonly string[], io: CommandIo, signal: 
   }
   // Before any generator work: an --out that is a file fails at once.
   const { assertCheckable } = await import('../../generators/write/check.js');
-  for (const target of command.targets) await assertCheckable(target.out);
+  for (const target of command.targets) await refusedAt(command.outPlace(target.out), () => assertCheckable(target.out));
   refuseMissingFiles(command.targets.map((target) => target.spec), process.cwd(), command.specPlace);
   // Loaded only now so --help and usage errors answer at once. The formatter thread starts
   // first: prettier warms up on the other core while the generators load here.
@@ -42,7 +44,7 @@ export async function checkBody(argv: readonly string[], io: CommandIo, signal: 
   const generated = await generateAll(command, signal, (line) => progress(line, io));
   reportWarnings(generated.warnings, io);
   for (const { target, files } of generated.targets) {
-    const result = await checkOutput(target.out, files);
+    const result = await checkOutput(target.out, files, target.out);
     for (const drift of result.drifts) io.stdout(drift.report);
     lines.push(folderLine(target.out, result.drifts, result.compared));
     all.push(...result.drifts);

@@ -51,6 +51,8 @@ export interface TargetCommand {
   readonly help: boolean;
   /** Where in mtc.config.json a spec path was given (`file:line:col  #pointer  `), '' when not there. */
   readonly specPlace: (spec: string) => string;
+  /** Where in mtc.config.json an output folder was given, '' when not there (or given by --out). */
+  readonly outPlace: (out: string) => string;
 }
 
 interface Flags {
@@ -69,9 +71,21 @@ export const TARGET_OPTIONS_HELP = `  --spec FILE         the document to read (
                       still be generated, e.g. a path parameter the template does not name)
   --help              show this help`;
 
+/**
+ * The config's shape, in the help of the commands that read it: `mtc generate --help` said
+ * "each target of mtc.config.json" and nothing of what a target is, so a user of the installed
+ * command had to find the README inside node_modules (a new-user pass, 2026-11-28).
+ */
+export const CONFIG_HELP = `mtc.config.json (JSON, in the current directory; flags override it):
+  { "spec": "FILE", "out": "DIR", "outputs": ["types", "client"], "package": { "name": "@scope/name" } }
+  or several folders: { "spec": "FILE", "targets": [ { "out": "DIR", "outputs": [...] }, ... ] }
+  "outputs" defaults to all (types and client for a package); "package" makes the folder an npm
+  package of the client ("version" defaults to the document's info.version). The toolkit's
+  README.md (node_modules/media-tracking-contract/README.md where installed) says more.`;
+
 export function readTargetCommand(argv: readonly string[], cwd = process.cwd()): TargetCommand {
   const flags = readFlags(argv);
-  if (flags.help) return { targets: [], regenerateCommand: '', strict: flags.strict, help: true, specPlace: () => '' };
+  if (flags.help) return { targets: [], regenerateCommand: '', strict: flags.strict, help: true, specPlace: () => '', outPlace: () => '' };
   let config;
   try {
     config = readConfig(cwd);
@@ -86,9 +100,9 @@ export function readTargetCommand(argv: readonly string[], cwd = process.cwd()):
   const chosen = flags.out === undefined ? base : [matched ?? { ...fallback, out: flags.out }];
   const targets = chosen.map((target) => withFlags(target, flags));
   const placeOf: Config['placeOf'] = config?.placeOf ?? (() => '');
-  assertTargets(targets, cwd, placeOf);
-  const command = regenerateCommand(cwd, changedFlags(flags, chosen, flags.out === undefined || matched !== undefined));
-  return { targets, regenerateCommand: command, strict: flags.strict, help: false, specPlace: (spec) => placeOf('spec', spec) };
+  assertTargets(targets, cwd, placeOf, flags.outputs);
+  const command = regenerateCommand(cwd, changedFlags(flags, chosen, { outConfigured: flags.out === undefined || matched !== undefined, picksOneOfSeveral: matched !== undefined && base.length > 1 }));
+  return { targets, regenerateCommand: command, strict: flags.strict, help: false, specPlace: (spec) => placeOf('spec', spec), outPlace: (out) => (flags.out === undefined ? placeOf('out', out) : '') };
 }
 
 const TARGET_FLAGS = { spec: { type: 'string' }, out: { type: 'string' }, outputs: { type: 'string' }, strict: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } as const;
@@ -138,13 +152,13 @@ function withFlags(target: Target, flags: Flags): Target {
 }
 
 /** Output folders must be distinct, not inside one another, and hold no target's spec (each is replaced whole); a package holds the client alone. */
-function assertTargets(targets: readonly Target[], cwd: string, placeOf: Config['placeOf']): void {
+function assertTargets(targets: readonly Target[], cwd: string, placeOf: Config['placeOf'], outputsFlag: Flags['outputs']): void {
   for (const [index, target] of targets.entries()) {
     // Any target's spec, not only its own: the folder of one target may hold the spec of another.
     const inside = targets.find((other) => isInside(cwd, other.spec, target.out));
     if (inside !== undefined) throw new UsageError(`${placeOf('out', target.out)}the spec ${inside.spec} is inside the output folder ${target.out}, which generate replaces as a whole; keep the spec outside it`, false);
     if (target.package !== undefined && (!target.outputs.includes('client') || target.outputs.some((output) => output !== 'client' && output !== 'types'))) {
-      throw new UsageError(`${placeOf('out', target.out)}${target.out}: a package holds the client, so its outputs must be client (types come with it), not ${target.outputs.join(', ')}; generate the other outputs into another folder (another target)`, false);
+      throw new UsageError(packageOutputsRefusal(target, placeOf, outputsFlag), false);
     }
     for (const other of targets.slice(index + 1)) {
       if (samePath(target.out, other.out, cwd) || isInside(cwd, other.out, target.out) || isInside(cwd, target.out, other.out)) {
@@ -152,6 +166,33 @@ function assertTargets(targets: readonly Target[], cwd: string, placeOf: Config[
         throw new UsageError(`${placeOf('out', other.out)}the output folders ${target.out} and ${other.out} overlap; each target needs a folder of its own`, false);
       }
     }
+  }
+}
+
+/**
+ * A package target given outputs other than the client's. When `--outputs` gave them, the flag
+ * is named and the config is not placed: it was right, and `mtc.config.json:6:14 #/targets/2/out`
+ * sent a user who typed `--outputs types` to look for a mistake in the file (a new-user pass,
+ * 2026-11-28).
+ */
+function packageOutputsRefusal(target: Target, placeOf: Config['placeOf'], outputsFlag: Flags['outputs']): string {
+  const rule = `a package holds the client, so its outputs must be client (types come with it), not ${target.outputs.join(', ')}`;
+  if (outputsFlag !== undefined) return `--outputs ${outputsFlag.join(',')}: ${target.out} is the folder of a client package in mtc.config.json, and ${rule}; give --out the folder to write those outputs to`;
+  return `${placeOf('out', target.out)}${target.out}: ${rule}; generate the other outputs into another folder (another target)`;
+}
+
+/**
+ * `work` (a check of an output folder made before any generator work), with its refusal placed
+ * where mtc.config.json gives the folder: `"out": "spec/api.yaml"` was refused as "refusing to
+ * replace /…/spec/api.yaml: it is a file" with no word of the config, where every other mistake
+ * in it is placed (a new-user pass, 2026-11-28).
+ */
+export async function refusedAt<T>(place: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof RefusedOutput && place !== '') throw new RefusedOutput(`${place}${error.message}`);
+    throw error;
   }
 }
 
@@ -165,12 +206,23 @@ export function refuseMissingFiles(files: readonly string[], cwd = process.cwd()
   if (urls.length > 0) throw new UsageError(urls.join('\n'), false);
   const missing = [...new Set(files)].filter((file) => namesNoFile(path.resolve(cwd, file)));
   if (missing.length === 0) return;
-  const hint = `(paths are relative to the current directory, and name a file, not a folder${configAboveHint(cwd)})`;
+  const above = configAboveHint(cwd);
+  const hint = `(paths are relative to the current directory, and name a file, not a folder${above})`;
   const folders = missing.filter((file) => isFolder(path.resolve(cwd, file)));
   if (folders.length > 0) throw new UsageError(folders.map((file) => `${placeOf(file)}${file} is a folder; name the OpenAPI document in it`).join('\n'), false);
   // A spec named in mtc.config.json is shown where it is written there, one line each.
-  if (missing.every((file) => placeOf(file) === '')) throw new UsageError(`no such file: ${missing.join(', ')} ${hint}`, false);
+  if (missing.every((file) => placeOf(file) === '')) throw new UsageError(`no such file: ${missing.map((file) => (above === '' ? asDefault(file) : file)).join(', ')} ${hint}`, false);
   throw new UsageError(`${missing.map((file) => `${placeOf(file)}no such file: ${file}`).join('\n')} ${hint}`, false);
+}
+
+/**
+ * The default document said to be one: in a project with no mtc.config.json and no spec/,
+ * `no such file: spec/openapi.yaml` named a file the user never had, and not how to name theirs
+ * (a new-user pass, 2026-11-28). Not from a subfolder of a project: there, running mtc from the
+ * config's folder is the answer (configAboveHint).
+ */
+function asDefault(file: string): string {
+  return file === DEFAULT_SPEC ? `${file} (the document read when neither --spec nor "spec" in mtc.config.json names one)` : file;
 }
 
 function isFolder(file: string): boolean {
@@ -194,14 +246,19 @@ function isInside(cwd: string, file: string, folder: string): boolean {
 /**
  * The flags as given that make a target's files differ from what the config (or the defaults)
  * gives it, in a fixed order: `--out` naming a configured folder only picks that target, so a
- * run with it writes the same headers as a run without it.
+ * run with it writes the same headers as a run without it. Unless another flag changed that
+ * target: then `--out` stays, since without it the pasted command applied `--outputs types` to
+ * every configured target (a new-user pass, 2026-11-28: a client package target beside it
+ * refused the whole run, and the others were rewritten with types alone).
  */
-function changedFlags(flags: Flags, chosen: readonly Target[], outConfigured: boolean): FlagValue[] {
+function changedFlags(flags: Flags, chosen: readonly Target[], how: { readonly outConfigured: boolean; readonly picksOneOfSeveral: boolean }): FlagValue[] {
   const changed: FlagValue[] = [];
   if (flags.spec !== undefined && chosen.some((target) => target.spec !== flags.spec)) changed.push(['--spec', flags.spec]);
-  if (flags.out !== undefined && !outConfigured) changed.push(['--out', flags.out]);
   const outputs = flags.outputs?.join(',');
-  if (outputs !== undefined && chosen.some((target) => target.outputs.join(',') !== outputs)) changed.push(['--outputs', outputs]);
+  const outputsChanged = outputs !== undefined && chosen.some((target) => target.outputs.join(',') !== outputs);
+  const othersChanged = changed.length > 0 || outputsChanged;
+  if (flags.out !== undefined && (!how.outConfigured || (how.picksOneOfSeveral && othersChanged))) changed.push(['--out', flags.out]);
+  if (outputs !== undefined && outputsChanged) changed.push(['--outputs', outputs]);
   return changed;
 }
 

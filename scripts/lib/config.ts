@@ -230,12 +230,22 @@ function optionalPath(value: unknown, pointer: string): string | undefined {
 /** `outputs` of the config, or `--outputs` of the command line (whose caller names the flag instead of the pointer). */
 export function optionalOutputs(value: unknown, pointer: string): OutputName[] | undefined {
   if (value === undefined) return undefined;
-  if (!Array.isArray(value) || value.length === 0) throw new MemberError(pointer, `must be a non-empty list of ${OUTPUTS.join(', ')}`);
+  if (!Array.isArray(value) || value.length === 0) throw new MemberError(pointer, `must be a non-empty list of ${OUTPUTS.join(', ')}${listAdvice(value)}`);
   for (const item of value) {
     if (!OUTPUTS.includes(item as OutputName)) throw new MemberError(pointer, `${JSON.stringify(item)} is not an output (${OUTPUTS.join(', ')})`);
   }
   // In registry order, once each: the same choice always gives the same files and command.
   return OUTPUTS.filter((output) => value.includes(output));
+}
+
+/**
+ * `"outputs": "types,client"`, as `--outputs` takes it, written back as the list the file wants
+ * (a new-user pass, 2026-11-28: the refusal said what a list may hold, not that it was no list).
+ */
+function listAdvice(value: unknown): string {
+  if (typeof value !== 'string' || value.trim() === '') return '';
+  const items = value.split(',').map((item) => item.trim()).filter((item) => item !== '');
+  return `; the file takes a JSON list where --outputs takes commas: ${JSON.stringify(items).replaceAll(',', ', ')}`;
 }
 
 function optionalPackage(value: unknown, pointer: string): PackageOptions | undefined {

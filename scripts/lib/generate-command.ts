@@ -4,7 +4,7 @@
  * document, atomically (a failed run changes nothing).
  */
 import { performance } from 'node:perf_hooks';
-import { EXIT_OK, progress, readTargetCommand, refuseMissingFiles, reportWarnings, runCommand, TARGET_OPTIONS_HELP, type CommandIo } from './cli.js';
+import { CONFIG_HELP, EXIT_OK, progress, readTargetCommand, refusedAt, refuseMissingFiles, reportWarnings, runCommand, TARGET_OPTIONS_HELP, type CommandIo } from './cli.js';
 
 export const GENERATE_USAGE = `Usage: mtc generate [options]         (in the toolkit's own checkout: npm run generate -- [options])
 
@@ -17,6 +17,8 @@ before any work.
 
 Options:
 ${TARGET_OPTIONS_HELP}
+
+${CONFIG_HELP}
 
 Exit codes: 0 written, 1 problems in the document (each printed as file:line:col  pointer
 message, with a hint; nothing written) or a generator failure, 2 usage error (a --spec that
@@ -36,7 +38,7 @@ export async function generateBody(argv: readonly string[], io: CommandIo, signa
   // Held (generators/shared/interrupts.ts): a signal here would end the process mid-repair.
   const [{ prepareOutput }, { holdingSignals }] = await Promise.all([import('../../generators/write/write.js'), import('../../generators/shared/interrupts.js')]);
   await holdingSignals(signal, async () => {
-    for (const target of command.targets) await prepareOutput(target.out);
+    for (const target of command.targets) await refusedAt(command.outPlace(target.out), () => prepareOutput(target.out));
   });
   refuseMissingFiles(command.targets.map((target) => target.spec), process.cwd(), command.specPlace);
   // Loaded only now so --help and usage errors answer at once. The formatter thread starts

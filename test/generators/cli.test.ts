@@ -71,12 +71,39 @@ describe('npm run generate and npm run check (scripts/launch.mjs)', () => {
     expect(missing.stderr).toMatch(/^error: [^\n]*'--spec'[^\n]*\n\nUsage: mtc generate/);
   }, 300_000);
 
+  // A new-user pass (2026-11-28): the help said "each target of mtc.config.json" and nothing of its members.
+  it('shows the shape of mtc.config.json in the help of generate and check, every member it takes', async () => {
+    for (const command of ['generate', 'check'] as const) {
+      const help = await runHere(command, ['--help']);
+      expect(help.status).toBe(0);
+      for (const member of ['spec', 'out', 'outputs', 'package', 'name', 'version', 'targets']) expect(help.stdout).toContain(`"${member}"`);
+    }
+  });
+
   it('answers a mistake in mtc.config.json with its place alone (2), without the usage text a wrong flag gets', () => {
     const dir = scratchDir('cli-config-mistake');
     writeFileSync(path.join(dir, 'mtc.config.json'), '{ "spec": "x.yaml", "targets": [ { "out": "gen", "outputz": ["types"] } ] }\n');
     const result = spawnSync(process.execPath, [path.join(REPO_ROOT, 'scripts', 'launch.mjs'), 'generate'], { cwd: dir, encoding: 'utf8', timeout: 240_000 });
     expect(result.status).toBe(2);
     expect(result.stderr).toBe(`error: ${path.join(dir, 'mtc.config.json')}:1:61  #/targets/0/outputz  unknown member "outputz" (allowed: spec, out, outputs, package)\n`);
+  }, 240_000);
+
+  // A new-user pass (2026-11-28): `"out": "spec/api.yaml"` was refused with no word of the config.
+  it('places a refused output folder where mtc.config.json gives it (2), and changes nothing', () => {
+    const dir = scratchDir('cli-config-out-file');
+    const spec = 'openapi: 3.1.0\ninfo: { title: t, version: "1" }\npaths: {}\n';
+    mkdirSync(path.join(dir, 'spec'));
+    writeFileSync(path.join(dir, 'spec', 'api.yaml'), spec);
+    writeFileSync(path.join(dir, 'mtc.config.json'), '{\n  "spec": "spec/api.yaml",\n  "out": "spec/api.yaml"\n}\n');
+    const config = path.join(dir, 'mtc.config.json');
+    for (const [command, refusal] of [['generate', `refusing to replace ${path.join(dir, 'spec', 'api.yaml')}: it is a file`], ['check', 'cannot check spec/api.yaml: it is a file']] as const) {
+      const result = spawnSync(process.execPath, [path.join(REPO_ROOT, 'scripts', 'launch.mjs'), command], { cwd: dir, encoding: 'utf8', timeout: 240_000 });
+      expect(result.status).toBe(2);
+      expect(result.stderr.startsWith(`error: ${config}:3:10  #/out  ${refusal}`)).toBe(true);
+      expect(result.stderr.split('\n')).toHaveLength(2);
+    }
+    expect(readFileSync(path.join(dir, 'spec', 'api.yaml'), 'utf8')).toBe(spec);
+    expect(readdirSync(dir).sort()).toEqual(['mtc.config.json', 'spec']);
   }, 240_000);
 
   it('generates, then check is clean (0), then reports edited, deleted and extra files (1)', async () => {
@@ -100,10 +127,13 @@ describe('npm run generate and npm run check (scripts/launch.mjs)', () => {
     writeFileSync(path.join(out, 'leftover.ts'), 'export {};\n');
     const drift = await runHere('check', ['--spec', spec, '--out', out, ...TYPES]);
     expect(drift.status).toBe(1);
-    expect(drift.stdout).toContain('--- a/types.ts');
+    // Each file named under its folder as given (a new-user pass, 2026-11-28: `a/types.ts` said
+    // nothing of which target's types.ts it was, and the folder lines came after the diffs).
+    const shown = out.split(path.sep).join('/');
+    expect(drift.stdout).toContain(`--- ${path.posix.join('a', shown)}/types.ts`);
     expect(drift.stdout).toContain('-// hand edit');
-    expect(drift.stdout).toContain('+++ b/README.md');
-    expect(drift.stdout).toContain('--- a/leftover.ts');
+    expect(drift.stdout).toContain(`+++ ${path.posix.join('b', shown)}/README.md`);
+    expect(drift.stdout).toContain(`--- ${path.posix.join('a', shown)}/leftover.ts`);
     // "at least 1 changed": a generator edited while this test runs (parallel development) adds more.
     expect(drift.stdout).toMatch(/[1-9]\d* changed, 1 missing, 1 extra in all\. Move the file generate did not write out of the output folder, then run `npm run generate -- --spec /);
 

@@ -12,7 +12,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { compileSources } from '../../generators/emit/package/compile.js';
 import { typeScript } from '../../generators/emit/imports.js';
 import { generateTargets, type GenerateResult } from '../../generators/pipeline.js';
-import { REPO_ROOT, scratchDir } from './helpers/scratch.js';
+import type { RegisteredEmitter } from '../../generators/emit/index.js';
+import { SpecError } from '../../generators/load/index.js';
+import { REPO_ROOT, scratchDir, writeSpec } from './helpers/scratch.js';
 import { runNode } from '../support/run-node.js';
 import { sharedCompilerHost } from '../support/typescript-host.js';
 
@@ -186,6 +188,30 @@ describe('the client package', () => {
   it('refuses a version that is not semantic and a name npm would refuse', async () => {
     await expect(generateTargets({ specPath: PLAIN }, [{ outputs: ['client'], package: { name: 'widgets', version: 'v2' } }])).rejects.toThrow(/package\.version "v2" is not a semantic version/);
     await expect(generateTargets({ specPath: PLAIN }, [{ outputs: ['client'], package: { name: 'Widgets Client' } }])).rejects.toThrow(/"Widgets Client" is not a valid npm package name/);
+  }, 300_000);
+
+  // A new-user pass (2026-11-28): a date version ("2024-05") failed only after every emitter had
+  // run, as a bare `error: package: …` naming neither the document's line nor what to set.
+  it('refuses a document version the package would take, at info.version, before any emitter runs', async () => {
+    const spec = writeSpec('package-date-version', 'openapi: 3.1.0\ninfo:\n  title: dated\n  version: "2024-05"\npaths: {}\n');
+    const emitted: string[] = [];
+    const spy: RegisteredEmitter = {
+      name: 'types',
+      emit: () => {
+        emitted.push('types');
+        return [];
+      },
+    };
+    const refusal = generateTargets({ specPath: spec, emitters: [spy] }, [{ outputs: ['client'], package: { name: 'dated' } }]);
+    await expect(refusal).rejects.toBeInstanceOf(SpecError);
+    const { problems } = (await refusal.catch((error: unknown) => error)) as SpecError;
+    expect(problems.map((problem) => [problem.line, problem.column, problem.pointer, problem.message])).toEqual([
+      [4, 12, '/info/version', 'info.version "2024-05" is not a semantic version (such as 1.2.0), and the client package takes its version from it'],
+    ]);
+    expect(problems[0]!.hint).toContain('"package": { "name": …, "version": "1.0.0" }');
+    expect(emitted).toEqual([]);
+    // A version of its own, or no package, and the same document is generated.
+    await expect(generateTargets({ specPath: spec, emitters: [] }, [{ outputs: ['client'], package: { name: 'dated', version: '1.0.0' } }, { outputs: ['types'] }])).resolves.toHaveLength(2);
   }, 300_000);
 });
 

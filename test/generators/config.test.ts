@@ -69,6 +69,22 @@ describe('targets from mtc.config.json and flags', () => {
     expect(readTargetCommand(['--out', 'c'], targets).regenerateCommand).toBe('npx mtc generate --out c');
   });
 
+  // A new-user pass (2026-11-28): `--out b --outputs types` printed `npx mtc generate --outputs
+  // types`, which pasted applied types alone to every target, and a package target refused it.
+  it('keeps --out when it picks one of several targets that another flag changes, so the pasted command regenerates that folder alone', () => {
+    const dir = folderWith({ spec: 'api.yaml', targets: [{ out: 'a' }, { out: 'b', outputs: ['client'] }, { out: 'pkg', package: { name: '@acme/api' } }] });
+    for (const argv of [['--out', 'b', '--outputs', 'types'], ['--out', './a', '--spec', 'v2.yaml']]) {
+      const given = readTargetCommand(argv, dir);
+      const words = execFileSync('sh', ['-c', `printf '%s\\n' ${given.regenerateCommand.replace(/^npx mtc generate /, '')}`], { encoding: 'utf8' }).trim().split('\n');
+      const pasted = readTargetCommand(words, dir);
+      expect(pasted.targets).toEqual(given.targets);
+      expect(pasted.regenerateCommand).toBe(given.regenerateCommand);
+    }
+    expect(readTargetCommand(['--out', 'b', '--outputs', 'types'], dir).regenerateCommand).toBe('npx mtc generate --out b --outputs types');
+    // With one target in the config there is nothing to pick: the flag that changed it is enough.
+    expect(readTargetCommand(['--out', 'src/api', '--outputs', 'types'], folderWith({ spec: 'api.yaml', out: 'src/api' })).regenerateCommand).toBe('npx mtc generate --outputs types');
+  });
+
   it('quotes each flag value so that the command, pasted into a shell, gets the same words (spaces, quotes, `$(…)`)', () => {
     const dir = folderWith({ spec: 'api.yaml', out: 'src/api' });
     const values = ['my specs/api v2.yaml', "it's`id`$(id)*.yaml", 'gen ü/out'];
@@ -134,10 +150,21 @@ describe('malformed configs and flags are usage errors', () => {
     const unknown = text(['{', '  "spec": "api.yaml",', '  "out": "src/api",', '  "extra": 1', '}']);
     expect(() => readTargetCommand([], unknown)).toThrow(/mtc\.config\.json:4:12  #\/extra  unknown member "extra" \(allowed: /);
     const wrongType = text(['{', '  "out": "src/api",', '  "outputs": "types"', '}']);
-    expect(() => readTargetCommand([], wrongType)).toThrow(/mtc\.config\.json:3:14  #\/outputs  must be a non-empty list of types, client, server, docs/);
+    expect(() => readTargetCommand([], wrongType)).toThrow(/mtc\.config\.json:3:14  #\/outputs  must be a non-empty list of types, client, server, docs; the file takes a JSON list where --outputs takes commas: \["types"\]$/);
+    // Written as --outputs takes it: the list it should be, given back.
+    expect(() => readTargetCommand([], folderWith({ out: 'src/api', outputs: 'types, client' }))).toThrow(/#\/outputs  must be a non-empty list of types, client, server, docs; the file takes a JSON list where --outputs takes commas: \["types", "client"\]$/);
+    expect(() => readTargetCommand([], folderWith({ out: 'src/api', outputs: [] }))).toThrow(/#\/outputs  must be a non-empty list of types, client, server, docs$/);
     // A member that is missing is placed at the object that lacks it.
     const noOut = text(['{', '  "targets": [', '    { "out": "a" },', '    { "spec": "x.yaml" }', '  ]', '}']);
     expect(() => readTargetCommand([], noOut)).toThrow(/mtc\.config\.json:4:5  #\/targets\/1  needs "out"/);
+  });
+
+  // A new-user pass (2026-11-28): `--outputs types` with a package target in the config was
+  // placed at the target's "out" in mtc.config.json, which was right.
+  it('names --outputs, not a place in the config, when the flag gives a package target outputs it cannot hold', () => {
+    const dir = folderWith({ spec: 'api.yaml', targets: [{ out: 'gen' }, { out: 'pkg', package: { name: '@acme/api' } }] });
+    expect(() => readTargetCommand(['--outputs', 'types'], dir)).toThrow(/^--outputs types: pkg is the folder of a client package in mtc\.config\.json, and a package holds the client, so its outputs must be client \(types come with it\), not types; give --out the folder/);
+    expect(() => readTargetCommand(['--out', 'pkg', '--outputs', 'server'], dir)).toThrow(/^--outputs server: pkg is the folder/);
   });
 
   it('places what only the whole list shows too: a folder inside another, a spec that names no file', () => {
@@ -182,6 +209,12 @@ describe('malformed configs and flags are usage errors', () => {
     const alone = mkdtempSync(path.join(os.tmpdir(), 'mtc-no-config-'));
     try {
       expect(() => refuseMissingFiles(['nope.yaml'], alone)).toThrow(/not a folder\)$/);
+      // A new-user pass (2026-11-28): in a project with neither a config nor spec/, the default
+      // document is said to be one, and how to name the user's own.
+      const command = readTargetCommand([], alone);
+      expect(() => refuseMissingFiles(command.targets.map((target) => target.spec), alone, command.specPlace)).toThrow(
+        /^no such file: spec\/openapi\.yaml \(the document read when neither --spec nor "spec" in mtc\.config\.json names one\) \(paths are relative/,
+      );
     } finally {
       rmSync(alone, { recursive: true, force: true });
     }

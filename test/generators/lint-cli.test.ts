@@ -10,6 +10,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { assertLintable } from '../../generators/load/lintable.js';
+import { SpecError } from '../../generators/load/problems.js';
 import { REPO_ROOT, scratchDir } from './helpers/scratch.js';
 
 function lint(args: readonly string[], cwd: string) {
@@ -117,6 +119,22 @@ describe('mtc lint', () => {
     expect(result.status).toBe(1);
     expect(Date.now() - started).toBeLessThan(30_000);
   }, 240_000);
+
+  // A new-user pass (2026-11-28): linting the schemas file a document refers to (or a
+  // package.json) got Redocly's "Something went wrong when processing …: Unsupported specification".
+  it('refuses a file that is no OpenAPI document in generate\'s words, placed, before Redocly reads it (in-process)', async () => {
+    const dir = scratchDir('lint-not-a-document');
+    writeFileSync(path.join(dir, 'schemas.yaml'), 'Widget:\n  type: object\n');
+    writeFileSync(path.join(dir, 'clean.yaml'), CLEAN);
+    const refusal = assertLintable(['clean.yaml', 'schemas.yaml'], dir);
+    await expect(refusal).rejects.toBeInstanceOf(SpecError);
+    const { problems } = (await refusal.catch((error: unknown) => error)) as SpecError;
+    expect(problems.map((problem) => [problem.file, problem.line, problem.pointer, problem.message])).toEqual([
+      ['schemas.yaml', 1, '', 'not an OpenAPI document: it says neither `openapi` nor `swagger` at its top level'],
+    ]);
+    expect(problems[0]!.hint).toMatch(/A file of schemas that a document refers to with `\$ref` is read through that document: give the document\.$/);
+    await expect(assertLintable(['clean.yaml'], dir)).resolves.toBeUndefined();
+  });
 
   // A reviewer's pass (2026-11-28): `mtc lint -- --format json api.yaml`, copied from `npm run lint -- …`,
   // looked for files named "--format" and "json". A file named like no flag of lint's is still a file.

@@ -537,5 +537,12 @@ describe('checkOutput reports people can read (issue 13)', () => {
     expect(byPath.get('docs/index.html')?.report).toMatch(/^docs\/index\.html differs \(minified or large, no diff shown; 3 KB on disk, 3 KB generated\)\n$/);
     expect(byPath.get(MANIFEST_PATH)?.report).toMatch(/^\.mtc-manifest differs \(the list of generated files;/);
     expect(byPath.get('a.ts')?.report).toContain('+export const a = 2;');
+
+    // Named under the folder as the user gave it (check-command passes each target's "out"):
+    // several targets each have a types.ts, so `a/types.ts` said nothing of which one.
+    const shown = new Map((await checkOutput(out, changed, './src/gen api/')).drifts.map((drift) => [drift.path, drift.report]));
+    expect(shown.get('a.ts')).toContain('--- a/src/gen api/a.ts\tdiffers from the generated file\n+++ b/src/gen api/a.ts\t');
+    expect(shown.get('docs/index.html')).toMatch(/^src\/gen api\/docs\/index\.html differs \(minified or large/);
+    expect(shown.get(MANIFEST_PATH)).toMatch(/^src\/gen api\/\.mtc-manifest differs \(the list of generated files;/);
   });
 });

@@ -192,17 +192,19 @@ describe('the packed toolkit, installed without dev dependencies', () => {
     writeFileSync(spec, original.replace('        name: { type: string }', '        name: { type: string }\n        nickname: { type: string }'));
     const drift = await mtc(['check']);
     expect(drift.code).toBe(1);
-    expect(drift.stdout).toContain('--- a/client.ts\tedited by hand after generate wrote it');
+    expect(drift.stdout).toContain('--- a/src/pets/client.ts\tedited by hand after generate wrote it');
     expect(drift.stdout).toContain('-// edited');
     expect(drift.stdout).toMatch(/^\+\s+nickname\?: string;$/m);
     // The targets in the config's order. In src/pets: the hand-edited client.ts, the types and
     // the manifest. In pets-client (its layout is the package emitter's business): only files that
     // differ from what generate writes now, and its manifest; none is taken for a hand edit.
     const [handEdited, petsTypes, ...packagedFiles] = drift.stdout.match(/^--- a\/.*$/gm) ?? [];
-    expect([handEdited, petsTypes]).toEqual(['--- a/client.ts\tedited by hand after generate wrote it', '--- a/types.ts\tdiffers from the generated file']);
+    expect([handEdited, petsTypes]).toEqual(['--- a/src/pets/client.ts\tedited by hand after generate wrote it', '--- a/src/pets/types.ts\tdiffers from the generated file']);
+    // Each file named under its target's folder: both targets have a types.ts.
+    expect(packagedFiles.filter((header) => !header.startsWith('--- a/pets-client/'))).toEqual([]);
     expect(packagedFiles.length).toBeGreaterThan(0);
     expect(packagedFiles.filter((header) => !header.endsWith('\tdiffers from the generated file'))).toEqual([]);
-    expect(drift.stdout.match(/^\.mtc-manifest differs/gm)).toHaveLength(2);
+    expect(drift.stdout.match(/^(src\/pets|pets-client)\/\.mtc-manifest differs/gm)).toHaveLength(2);
     const packagedChanged = packagedFiles.length + 1;
     expect(drift.stdout).toMatch(/^check: src\/pets is out of date: 3 changed, 0 missing, 0 extra /m);
     expect(drift.stdout).toMatch(new RegExp(`^check: pets-client is out of date: ${packagedChanged} changed, 0 missing, 0 extra `, 'm'));
