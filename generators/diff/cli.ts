@@ -10,7 +10,7 @@ import { urlInsteadOfFile } from '../shared/url-for-file.js';
 import { flagsAfterSeparator, SEPARATOR_ADVICE } from '../shared/option-separator.js';
 import {
   loadBundled, compareDocuments, DEFAULT_SPEC, describeSource, DiffInputError, formatReport, loadSource, parseSource,
-  REPORT_FORMATS, summaryLine, type ReportFormat,
+  REPORT_FORMATS, summaryLine, withSources, type ReportFormat,
 } from './index.js';
 
 const HELP = `Usage: mtc diff [options]              (in the toolkit's own checkout: npm run diff -- [options])
@@ -155,8 +155,8 @@ async function run(argv: string[], io: CliIo): Promise<number> {
   const [baseSide, headSide] = await Promise.allSettled([loadSource(baseSource, cwd, loadBundled, io.signal), loadSource(headSource, cwd, loadBundled, io.signal)]);
   if (baseSide.status === 'rejected') throw baseSide.reason;
   if (headSide.status === 'rejected') throw headSide.reason;
-  const [base, head] = [baseSide.value, headSide.value];
-  const changes = compareDocuments(base, head);
+  const sides = { base: baseSide.value, head: headSide.value };
+  const changes = withSources(compareDocuments(sides.base.document, sides.head.document), sides);
   io.stdout(formatReport(options.format, { base: describeSource(baseSource), head: describeSource(headSource), changes }));
   const breaking = changes.some((change) => change.severity === 'breaking');
   if (breaking && !options.allowBreaking) {

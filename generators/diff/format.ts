@@ -26,8 +26,15 @@ function operationText(change: Change): string {
   return op ? printableLine(`${op.method} ${op.path}`) : '(document)';
 }
 
+/** `head spec/components/schemas/Movie.yaml:12:5 #/properties/title`: the file holding the node, else the bundled document's pointer. */
 function locationText(change: Change): string {
-  return `${change.location.document} ${printableLine(change.location.pointer)}`;
+  const { document, pointer, source } = change.location;
+  return source === undefined ? `${document} ${printableLine(pointer)}` : `${document} ${printableLine(`${source.file}:${source.line}:${source.column} ${source.pointer}`)}`;
+}
+
+function markdownLocation(change: Change): string {
+  const { document, pointer, source } = change.location;
+  return source === undefined ? `${document} ${markdownCode(pointer)}` : `${document} ${markdownCode(`${source.file}:${source.line}:${source.column}`)} ${markdownCode(source.pointer)}`;
 }
 
 /** Changes grouped by operation, groups in the order the (sorted) list first names them. */
@@ -98,7 +105,7 @@ export function formatMarkdown(input: ReportInput): string {
     }
     lines.push('| Operation | Change | Kind | Location |', '|---|---|---|---|');
     for (const change of list) {
-      lines.push(`| ${markdownCode(operationText(change))} | ${escapeMarkdown(change.message)} | ${change.kind} | ${change.location.document} ${markdownCode(change.location.pointer)} |`);
+      lines.push(`| ${markdownCode(operationText(change))} | ${escapeMarkdown(change.message)} | ${change.kind} | ${markdownLocation(change)} |`);
     }
     lines.push('');
   }

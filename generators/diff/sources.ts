@@ -9,7 +9,7 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DiffInputError, type DocumentLoader } from './load.js';
-import type { BundledDocument } from './types.js';
+import type { LoadedSide } from './types.js';
 import { holdingSignals } from '../shared/interrupts.js';
 import { isAbandoned, ownedScratchName } from '../scratch.js';
 
@@ -122,22 +122,23 @@ function readBlobs(top: string, ids: readonly string[]): Buffer[] {
  * Loads a side; temporary folders made for git sources are removed before returning, a signal
  * meanwhile held until they are (`signal`: the process's run, generators/shared/interrupts.ts).
  */
-export async function loadSource(source: Source, cwd: string, loader: DocumentLoader, signal?: AbortSignal): Promise<BundledDocument> {
-  if (source.kind === 'file') return loader(path.resolve(cwd, source.file));
+export async function loadSource(source: Source, cwd: string, loader: DocumentLoader, signal?: AbortSignal): Promise<LoadedSide> {
+  if (source.kind === 'file') return loader(path.resolve(cwd, source.file), (absolutePath) => path.relative(cwd, absolutePath) || absolutePath);
   return holdingSignals(signal, () => loadCheckout(source, cwd, loader));
 }
 
 /** The temporary checkouts' names: `contract-diff-<host>-<pid>-<random>` (generators/scratch.ts). */
 const CHECKOUT_PREFIX = 'contract-diff';
 
-async function loadCheckout(source: GitSource, cwd: string, loader: DocumentLoader): Promise<BundledDocument> {
+async function loadCheckout(source: GitSource, cwd: string, loader: DocumentLoader): Promise<LoadedSide> {
   removeAbandonedCheckouts();
   // Named by its owner, so a run that could not remove it (SIGKILL, a second Ctrl-C, a signal
   // during a long synchronous load) leaves it for the next diff to remove.
   const temp = path.join(os.tmpdir(), ownedScratchName(CHECKOUT_PREFIX));
   mkdirSync(temp, { mode: 0o700 });
   try {
-    return await loader(checkoutSpecFolder(source, cwd, temp));
+    // A file of the checkout is named as the commit holds it: git:REF:path (the folder is gone by the time anyone reads it).
+    return await loader(checkoutSpecFolder(source, cwd, temp), (absolutePath) => `git:${source.ref}:${path.relative(temp, absolutePath).split(path.sep).join('/')}`);
   } catch (error) {
     // Problems name files in the temporary checkout; name them as the reader knows them instead.
     if (error instanceof DiffInputError) throw new DiffInputError(error.message.split(`${temp}${path.sep}`).join(`git:${source.ref}:`));

@@ -65,7 +65,19 @@ export interface ChangeLocation {
   readonly operation?: { readonly method: string; readonly path: string };
   /** Which document `pointer` points into: `base` for things that were removed, else `head`. */
   readonly document: 'base' | 'head';
-  /** JSON pointer (RFC 6901, `#`-prefixed) of the node that changed. */
+  /** JSON pointer (RFC 6901, `#`-prefixed) of the node that changed, in the bundled document. */
+  readonly pointer: string;
+  /**
+   * Where that node is written: the file (of a split document, the one holding it), line and
+   * column, and the pointer in that file (`#`-prefixed). Absent where the text has no such place.
+   */
+  readonly source?: SourcePlace;
+}
+
+export interface SourcePlace {
+  readonly file: string;
+  readonly line: number;
+  readonly column: number;
   readonly pointer: string;
 }
 
@@ -78,6 +90,13 @@ export interface Change {
 
 /** A bundled OpenAPI document: every `$ref` is internal (`#/...`). */
 export type BundledDocument = { readonly [key: string]: unknown };
+
+/** One side, loaded: its bundled document, and where each of its places is written. */
+export interface LoadedSide {
+  readonly document: BundledDocument;
+  /** The source of a bundled pointer (`#`-less), named as the reader knows the file. */
+  readonly placeOf: (pointer: string) => SourcePlace | undefined;
+}
 
 /** The two sides of a comparison, and which of their pointers are unchanged (see unchanged.ts). */
 export interface DocumentPair {

@@ -18,7 +18,7 @@ import { normalizeTo31 } from './normalize.js';
 import { duplicateMemberWarning, mayHoldKey, parseText } from './parse.js';
 import { SpecError, type SpecProblem } from './problems.js';
 import { InputFileError, readInputFile } from './read-file.js';
-import { displayName, LocalOnlyResolver, type PrepareParsed } from './resolver.js';
+import { displayName, LocalOnlyResolver, type ParsedFile, type PrepareParsed } from './resolver.js';
 import { allowedBySpecification, bundleConfigWithChecks, classify, infoScalarsAsText, unresolvedPointer } from './structure.js';
 import { convertSwagger2, rootedBasePath } from './swagger.js';
 import { validateDocument, type Finding } from './validate.js';
@@ -30,6 +30,7 @@ import { hoistDeepSchemaRefs } from './hoist-refs.js';
 import { leaveOutUnsupported32 } from './openapi-32.js';
 import { dynamicRefsAsRefs } from './dynamic-refs.js';
 import { reconcilePathParameters } from './path-parameters.js';
+import { originFinder, type OriginOf } from './origins.js';
 import { referenceLoopFinding } from './self-references.js';
 import { addedByBundling, ownComponentNames, unescapeBundledNames, type OwnComponentNames } from './bundled-names.js';
 import { deref, isJsonObject, valueAtPointer } from '../shared/json-pointer.js';
@@ -52,6 +53,8 @@ export interface LoadedDocument {
   readonly locate: Locator;
   /** What breaks the specification but was generated as peers do (decisions/0004), located. */
   readonly warnings: readonly SpecProblem[];
+  /** The file, pointer, line and column where a place of `document` is written (origins.ts). */
+  readonly origin: OriginOf;
 }
 
 export interface LoadOptions {
@@ -131,7 +134,7 @@ async function loadFromText(input: Input): Promise<LoadedDocument> {
   if (errors.length > 0) throw new SpecError(errors);
   const duplicate = duplicateMemberWarning(file, parsed, input.text);
   const warnings = [...(duplicate === undefined ? [] : [duplicate]), ...versionWarnings.map((finding) => toProblem(file, finding, locate)), ...bundled.warnings, ...findings.filter((problem) => problem.severity === 'warning')];
-  return { file, absolutePath, originalVersion: version.declared, document, locate, warnings };
+  return { file, absolutePath, originalVersion: version.declared, document, locate, warnings, origin: originFinder(document, { absolutePath, value: raw, locate }, bundled.referenced) };
 }
 
 /**
@@ -149,7 +152,7 @@ function externalValuesHidden(rootText: string, root: unknown): { prepare: Prepa
 }
 
 /** Bundles with Redocly's structural checks in the same walk; refuses on any error, returns the warnings. */
-async function bundleChecked({ file, absolutePath, text, locate, budget }: Input, family: Family, parsed: object, prepare: PrepareParsed): Promise<{ document: Json; warnings: SpecProblem[] }> {
+async function bundleChecked({ file, absolutePath, text, locate, budget }: Input, family: Family, parsed: object, prepare: PrepareParsed): Promise<{ document: Json; warnings: SpecProblem[]; referenced: ReadonlyMap<string, ParsedFile> }> {
   const resolver = new LocalOnlyResolver(absolutePath, budget, prepare);
   const ownNames = ownComponentNames(parsed as Json);
   let result: Awaited<ReturnType<typeof bundle>>;
@@ -182,7 +185,7 @@ async function bundleChecked({ file, absolutePath, text, locate, budget }: Input
   if (resolver.getFiles().size > 0) budget.checkNesting(file, document, locate, true);
   // And in any document, the parts the model copies into each operation that names them count per use (budget.ts).
   budget.checkAssembled(file, expandedNodeCount(document, budget.limits.nodes, document).nodes);
-  return { document: document as Json, warnings: [...resolver.warnings, ...problems.filter((problem) => problem.severity === 'warning')] };
+  return { document: document as Json, warnings: [...resolver.warnings, ...problems.filter((problem) => problem.severity === 'warning')], referenced: resolver.parsedFiles };
 }
 
 /**

@@ -7,7 +7,7 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -171,6 +171,8 @@ describe('diff CLI: exit codes and formats', () => {
       operation: { method: 'GET', path: '/v1/movie/{id}/playback' },
       document: 'base',
       pointer: '#/components/schemas/PlayerSettings/properties/audio_lang',
+      // base.yaml is one file: the same pointer, with its line and column.
+      source: { file: 'base.yaml', line: 229, column: 11, pointer: '#/components/schemas/PlayerSettings/properties/audio_lang' },
     });
   });
 
@@ -191,12 +193,13 @@ describe('diff CLI: exit codes and formats', () => {
       'Breaking (1)',
       '  (document)',
       '    - [server-changed] server URL changed from https://api.example.com/v1 to https://eu.api.example.com/v1 (clients configured with the old URL must change it)',
+      // The servers are the conversion's (from host and basePath): no line of the file holds them.
       '      at head #/servers/0',
       '',
       'Compatible (1)',
       '  GET /pets',
       '    - [operation-deprecated] operation deprecated (it still works; clients should plan to stop calling it)',
-      '      at head #/paths/~1pets/get/deprecated',
+      '      at head swagger-head.yaml:13:19 #/paths/~1pets/get/deprecated',
     ].join('\n'));
     const back = await runDiff(['--base', 'swagger-head.yaml', '--head', 'swagger-head.yaml']);
     expect(back.code).toBe(0);
@@ -230,6 +233,8 @@ describe('diff CLI: git:REF', () => {
     expect(code).toBe(1);
     expect(stdout).toContain('API changes from git:HEAD:spec/openapi.yaml to spec/openapi.yaml');
     expect(stdout).toContain('data.player_settings.audio_lang removed');
+    // Located where it is written: the split file at that commit, not the bundled document's components.
+    expect(stdout).toMatch(/ {6}at base git:HEAD:spec\/components\/player-settings\.yaml:\d+:\d+ #\/properties\/audio_lang\n/);
   });
 
   it('reads both sides from git refs', async () => {
@@ -239,6 +244,17 @@ describe('diff CLI: git:REF', () => {
     expect(code).toBe(1);
     expect(JSON.parse(stdout).summary.breaking).toBe(1);
     expect((await runDiff(['--base', 'git:HEAD', '--head', 'git:HEAD'])).code).toBe(0);
+  });
+
+  it('locates a change in the working tree in the file that holds it, with its line', async () => {
+    writeSplitSpec(changed((doc) => { doc.components.schemas.PlayerSettings.properties.player = { type: 'string' }; }));
+    const { code, stdout } = await runDiff(['--format', 'json']);
+    expect(code).toBe(0);
+    const added = JSON.parse(stdout).changes.find((change: { message: string }) => change.message.includes('player_settings.player'));
+    expect(added.location).toMatchObject({ document: 'head', source: { file: path.join('spec', 'components', 'player-settings.yaml'), pointer: '#/properties/player' } });
+    // The line of the member's value, as the loader's problems give it: `player:` then its schema.
+    const text = readFileSync(path.join(dir, 'spec/components/player-settings.yaml'), 'utf8').split('\n');
+    expect(text.slice(added.location.source.line - 2, added.location.source.line)).toEqual(['  player:', '    type: string']);
   });
 
   // A checkout is removed when diff ends, but not by a run killed meanwhile (SIGKILL, a second

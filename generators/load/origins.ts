@@ -1,0 +1,81 @@
+/**
+ * Where a place of the bundled document is written. Bundling moves every referenced file's
+ * content into the one document the generators read, so a pointer into it (what `diff` reports)
+ * can name a place the root file does not have: `#/components/schemas/Movie/properties/title`
+ * is written in `components/schemas/Movie.yaml` at `#/properties/title`. Redocly's bundler puts
+ * the referenced file's own objects into the document (it does not copy them), so an object met on
+ * the way down a pointer that belongs to a referenced file moves the place into that file. What
+ * the loader rewrites afterwards (a Swagger 2.0 conversion) has no such object and stays in the
+ * root file, where the position is the nearest the text has.
+ */
+import { createLocator, type Locator } from './locate.js';
+import { escapeToken, fromPointer, valueAtPointer } from '../shared/json-pointer.js';
+import { hasOwn } from '../runtime/own-property.js';
+
+export interface Origin {
+  readonly absolutePath: string;
+  /** `#`-less JSON pointer in that file. */
+  readonly pointer: string;
+  /**
+   * Whether the file as parsed has that place: a place the loader made (a Swagger 2.0 document's
+   * `servers`, converted from `host`) has no text to point at.
+   */
+  readonly written: boolean;
+  /** 1-based, of the place or the nearest the text has; 0 when it has none. */
+  readonly line: number;
+  readonly column: number;
+}
+
+export type OriginOf = (pointer: string) => Origin;
+
+interface SourceFile {
+  readonly value: unknown;
+  readonly text: string;
+}
+
+interface Home {
+  readonly absolutePath: string;
+  readonly pointer: string;
+}
+
+export function originFinder(document: unknown, root: { readonly absolutePath: string; readonly value: unknown; readonly locate: Locator }, referenced: ReadonlyMap<string, SourceFile>): OriginOf {
+  // Built at the first question: generate never asks.
+  let homes: Map<object, Home> | undefined;
+  const locators = new Map<string, Locator>([[root.absolutePath, root.locate]]);
+  const locatorOf = (absolutePath: string): Locator => {
+    let locator = locators.get(absolutePath);
+    if (locator === undefined) {
+      locator = createLocator(referenced.get(absolutePath)?.text ?? '');
+      locators.set(absolutePath, locator);
+    }
+    return locator;
+  };
+  return (pointer) => {
+    homes ??= homesOf(referenced);
+    let place: Home = { absolutePath: root.absolutePath, pointer: '' };
+    let node: unknown = document;
+    for (const token of fromPointer(pointer)) {
+      node = typeof node === 'object' && node !== null && hasOwn(node, token) ? (node as Record<string, unknown>)[token] : undefined;
+      const home = typeof node === 'object' && node !== null ? homes.get(node) : undefined;
+      place = home ?? { absolutePath: place.absolutePath, pointer: `${place.pointer}/${escapeToken(token)}` };
+    }
+    const file = place.absolutePath === root.absolutePath ? root.value : referenced.get(place.absolutePath)?.value;
+    return { ...place, written: valueAtPointer(file, place.pointer) !== undefined, ...locatorOf(place.absolutePath)(place.pointer) };
+  };
+}
+
+/** Every object of the referenced files, with where it is written (the first place, for one written twice). */
+function homesOf(referenced: ReadonlyMap<string, SourceFile>): Map<object, Home> {
+  const homes = new Map<object, Home>();
+  for (const [absolutePath, { value }] of referenced) {
+    // Iterative: the files were held to the nesting limit, but nothing here needs the stack.
+    const pending: [unknown, string][] = [[value, '']];
+    for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+      const [node, pointer] = next;
+      if (typeof node !== 'object' || node === null || homes.has(node)) continue;
+      homes.set(node, { absolutePath, pointer });
+      for (const [key, child] of Object.entries(node)) if (typeof child === 'object' && child !== null) pending.push([child, `${pointer}/${escapeToken(key)}`]);
+    }
+  }
+  return homes;
+}
