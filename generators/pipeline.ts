@@ -157,7 +157,8 @@ async function emitIfStartable(loaded: LoadedDocument, model: ApiModel, context:
 }
 
 function startedLine(where: StartCheck['where']): string {
-  return where === 'memory' ? 'a server starts on it (as on this same route table before)' : `a server starts on it (checked on the ${where})`;
+  const started = 'the generated server starts on it: every route mounts and every schema compiles';
+  return where === 'memory' ? `${started} (remembered: an earlier run checked these same routes)` : `${started} (checked on the ${where})`;
 }
 
 function unstartable(loaded: LoadedDocument, failure: StartFailure): SpecError {

@@ -46,11 +46,11 @@ describe('the start check of a large document', () => {
     const spec = path.join(scratch, 'many.yaml');
     writeFileSync(spec, largeDocument());
     const run = await generateCompiled(spec, path.join(scratch, 'out'));
-    expect(run.stderr).toContain('a server starts on it (checked on the worker thread)');
+    expect(run.stderr).toContain('the generated server starts on it: every route mounts and every schema compiles (checked on the worker thread)');
     expect(run.code, run.stderr).toBe(0);
     // The same route table again: remembered, so neither thread checks it.
     const again = await generateCompiled(spec, path.join(scratch, 'out'));
-    expect(again.stderr).toContain('a server starts on it (as on this same route table before)');
+    expect(again.stderr).toContain('the generated server starts on it: every route mounts and every schema compiles (remembered: an earlier run checked these same routes)');
     expect(again.code, again.stderr).toBe(0);
   }, 240_000);
 
@@ -70,6 +70,6 @@ describe('the start check of a large document', () => {
     const compiled = await generateCompiled(spec, path.join(scratch, 'broken-out'));
     expect(compiled.code).toBe(1);
     expect(compiled.stderr).toContain(`${spec}:${problem!.line}:${problem!.column}  #${problem!.pointer}  ${problem!.message}`);
-    expect(compiled.stderr).not.toContain('a server starts on it');
+    expect(compiled.stderr).not.toContain('the generated server starts on it');
   }, 240_000);
 });
