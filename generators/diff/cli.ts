@@ -23,16 +23,16 @@ code naming the generated type, calling the generated client function or passing
 parameter by name must follow the rename.
 
 Options:
-  --base SOURCE        the old version (default: git:HEAD)
+  --base SOURCE        the old version (default: git:HEAD, the --head document as last committed)
   --head SOURCE        the new version (default: the spec in the working tree: "spec" of
                        mtc.config.json in the current directory, else ${DEFAULT_SPEC})
   --format FORMAT      text (default), markdown (for pull-request comments) or json
   --allow-breaking     exit 0 even when something is breaking
   --help               show this help
 
-SOURCE is a file path, or git:REF to read that spec and the files of its folder at that
-commit (git:REF:path/to/openapi.yaml for another root document). Paths are relative to the
-current directory.
+SOURCE is a file path, or git:REF to read the --head document's path and the files of its
+folder at that commit (git:REF:path/to/openapi.yaml for another root document). Paths are
+relative to the current directory.
 
 Examples:
   mtc diff
@@ -140,8 +140,10 @@ async function run(argv: string[], io: CliIo): Promise<number> {
     return 0;
   }
   const cwd = io.cwd;
-  const baseSource = parseSource(options.base, defaultSpec);
   const headSource = parseSource(options.head, defaultSpec);
+  // git:REF without a path reads the --head document's path: `--head api/v2.yaml` compares with
+  // api/v2.yaml as committed, not with the config's spec (a new user's pass, 2026-11-28).
+  const baseSource = parseSource(options.base, headSource.file);
   // The loader's own message names `--spec` (generate's option); name the option used here.
   for (const [option, source] of [['--base', baseSource], ['--head', headSource]] as const) {
     const url = source.kind === 'file' ? urlInsteadOfFile(source.file) : undefined;

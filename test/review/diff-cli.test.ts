@@ -246,6 +246,21 @@ describe('diff CLI: git:REF', () => {
     expect((await runDiff(['--base', 'git:HEAD', '--head', 'git:HEAD'])).code).toBe(0);
   });
 
+  it('compares --head FILE with that file as committed when --base is left out, not with the default spec', async () => {
+    writeYaml('api/other.yaml', baseDocument());
+    git('add', 'api');
+    git('commit', '-q', '-m', 'another document');
+    writeYaml('api/other.yaml', changed((doc) => delete doc.components.schemas.PlayerSettings.properties.audio_lang));
+    const { code, stdout } = await runDiff(['--head', 'api/other.yaml']);
+    expect(code).toBe(1);
+    expect(stdout).toContain('API changes from git:HEAD:api/other.yaml to api/other.yaml');
+    expect(stdout).toContain('audio_lang removed');
+    // Committed as it is now: nothing changed (the default spec, which differs, is not what it is compared with).
+    git('add', 'api');
+    git('commit', '-q', '-m', 'drop audio_lang in the other');
+    expect((await runDiff(['--head', 'api/other.yaml'])).stdout).toContain('No changes');
+  });
+
   it('locates a change in the working tree in the file that holds it, with its line', async () => {
     writeSplitSpec(changed((doc) => { doc.components.schemas.PlayerSettings.properties.player = { type: 'string' }; }));
     const { code, stdout } = await runDiff(['--format', 'json']);
@@ -278,7 +293,7 @@ describe('diff CLI: git:REF', () => {
     writeYaml('spec/openapi.yaml', { openapi: '3.1.0', info: { title: 'broken', version: '1' }, paths: { '/a': { $ref: './missing.yaml' } } });
     git('add', 'spec');
     git('commit', '-q', '-m', 'broken ref');
-    const { code, stderr } = await runDiff(['--base', 'git:HEAD', '--head', 'base.yaml']);
+    const { code, stderr } = await runDiff(['--base', 'git:HEAD:spec/openapi.yaml', '--head', 'base.yaml']);
     expect(code).toBe(2);
     expect(stderr).toContain('git:HEAD:spec/');
     expect(stderr).not.toContain('contract-diff-');
