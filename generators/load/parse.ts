@@ -64,8 +64,8 @@ function parseJson(file: string, text: string): unknown {
     return JSON.parse(text);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    const { line, column } = jsonSyntaxErrorPlace(text, message);
-    throw new SpecError([syntaxProblem(file, line, column, `invalid JSON: ${message}`)]);
+    const { line, column, mistake } = jsonSyntaxErrorPlace(text, message);
+    throw new SpecError([syntaxProblem(file, line, column, `invalid JSON: ${mistake ?? message}`)]);
   }
 }
 

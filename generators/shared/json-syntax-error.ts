@@ -12,15 +12,33 @@ export interface JsonPlace {
   /** 1-based. */
   readonly line: number;
   readonly column: number;
+  /**
+   * What a person wrote there, when V8's words do not say it: a comma before `}` or `]`, which
+   * JavaScript allows and JSON does not. The place is then the comma's, not the bracket's on a
+   * later line where JSON.parse noticed it.
+   */
+  readonly mistake?: string;
 }
 
 /** The place of the error `message` that JSON.parse threw for `text`. */
 export function jsonSyntaxErrorPlace(text: string, message: string): JsonPlace {
   const given = /at position (\d+)/.exec(message)?.[1];
-  const offset = given !== undefined ? Number(given) : /^Unexpected end of JSON input/.test(message) ? text.length : searchedOffset(text);
+  const refused = given !== undefined ? Number(given) : /^Unexpected end of JSON input/.test(message) ? text.length : searchedOffset(text);
+  const comma = trailingCommaBefore(text, refused);
+  const offset = comma ?? refused;
   const before = text.slice(0, offset);
   const lineStart = before.lastIndexOf('\n') + 1;
-  return { offset, line: before.split('\n').length, column: offset - lineStart + 1 };
+  const place = { offset, line: before.split('\n').length, column: offset - lineStart + 1 };
+  return comma === undefined ? place : { ...place, mistake: `a comma before the closing ${text.charAt(refused)}, which JSON does not allow; remove it` };
+}
+
+/** The offset of the comma that `refused` (a `}` or `]`, after white space only) follows, if any. */
+function trailingCommaBefore(text: string, refused: number): number | undefined {
+  const closing = text.charAt(refused);
+  if (closing !== '}' && closing !== ']') return undefined;
+  let index = refused - 1;
+  while (index >= 0 && ' \t\r\n'.includes(text.charAt(index))) index -= 1;
+  return text.charAt(index) === ',' ? index : undefined;
 }
 
 /**

@@ -116,7 +116,8 @@ export function readConfig(cwd: string): Config | undefined {
   try {
     value = JSON.parse(json);
   } catch (error) {
-    throw new ConfigError(located(file, jsonSyntaxErrorPlace(json, (error as Error).message), '', `not valid JSON (${(error as Error).message})`));
+    const place = jsonSyntaxErrorPlace(json, (error as Error).message);
+    throw new ConfigError(located(file, place, '', `not valid JSON (${place.mistake ?? (error as Error).message})`));
   }
   // JSON.parse keeps the last of two members with one name; the first would be silently ignored.
   const duplicate = firstDuplicateMember(json);

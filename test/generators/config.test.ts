@@ -316,13 +316,32 @@ describe('jsonSyntaxErrorPlace', () => {
           }
           const given = /at position (\d+)/.exec(message)?.[1];
           if (given === undefined) continue;
-          // Asked without V8's offset, the search must land where V8 says.
-          expect(jsonSyntaxErrorPlace(broken, 'Unexpected token').offset, `${JSON.stringify(broken.slice(Math.max(0, Number(given) - 8), Number(given) + 8))}: ${message}`).toBe(Number(given));
+          // Asked without V8's offset, the search must land where V8 says (or, for a comma before a
+          // closing bracket, on that comma: V8 names the bracket, often on a later line).
+          const place = jsonSyntaxErrorPlace(broken, 'Unexpected token');
+          const expected = place.mistake === undefined ? Number(given) : broken.slice(0, Number(given)).trimEnd().length - 1;
+          expect(place.offset, `${JSON.stringify(broken.slice(Math.max(0, Number(given) - 8), Number(given) + 8))}: ${message}`).toBe(expected);
+          if (place.mistake !== undefined) expect([broken.charAt(place.offset), '}]'.includes(broken.charAt(Number(given)))]).toEqual([',', true]);
           compared += 1;
         }
       }
     }
     expect(compared).toBeGreaterThan(1000);
+  });
+});
+
+describe('a trailing comma', () => {
+  it('is placed at the comma, with words a person reads, not at the bracket where JSON.parse noticed it', () => {
+    const text = '{\n  "spec": "api.yaml",\n  "targets": [\n    { "out": "a" },\n  ],\n}\n';
+    let message = '';
+    try {
+      JSON.parse(text);
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(jsonSyntaxErrorPlace(text, message)).toEqual({ offset: text.indexOf('},') + 1, line: 4, column: 19, mistake: 'a comma before the closing ], which JSON does not allow; remove it' });
+    // A comma inside a string is text, not a trailing comma.
+    expect(jsonSyntaxErrorPlace('{"a": ",  }', 'Unexpected end of JSON input').mistake).toBeUndefined();
   });
 });
 
