@@ -58,7 +58,7 @@ export type { CallOptions, InputArgs, OperationInput, ResponseBody, WithDefaulte
  * document: one credential per security scheme, one value per `x-client-header`.
  */
 export interface ClientOptions<Auth = AuthCredentials, ClientHeaders = { readonly [option: string]: string | undefined }> {
-  /** Origin (and any mount prefix) the document's full paths are appended to, e.g. `https://api.example`. */
+  /** Origin (and any mount prefix) the document's full paths are appended to, e.g. `https://api.example`; no query or fragment. */
   readonly baseUrl: string;
   /**
    * A fetch to use instead of the global one (tests, proxies, instrumentation). `timeoutMs` and a
@@ -256,13 +256,22 @@ export function createRuntime(options: ClientOptions<unknown, unknown>, contract
     tokens,
     clientPolicy,
     baseFetch,
-    baseUrl: withoutTrailingSlash(options.baseUrl),
+    baseUrl: withoutTrailingSlash(checkedBaseUrl(options.baseUrl)),
     schemes: new Map((contract.securitySchemes ?? []).map((scheme) => [scheme.key, scheme])),
     given: (scheme) => (scheme !== session && hasOwn(auth, scheme) ? auth[scheme] : undefined),
     // The session scheme's credential is whatever the token store holds now (login fills it, logout empties it).
     credentialOf: (scheme) => (scheme === session ? tokens.get() : hasOwn(auth, scheme) ? auth[scheme] : undefined),
   };
   return { tokens, call: (operation, input, callOptions = {}) => callOperation(context, operation, input, callOptions) };
+}
+
+/**
+ * Each call appends its path to the base URL's text: after a `?` the path would be sent as query,
+ * after a `#` not at all (a fragment), and the call would resolve with another resource's answer.
+ */
+function checkedBaseUrl(baseUrl: string): string {
+  if (/[?#]/.test(baseUrl)) throw new TypeError(`baseUrl cannot hold "?" or "#" (paths are appended to it): ${baseUrl}`);
+  return baseUrl;
 }
 
 interface CallContext {

@@ -78,7 +78,7 @@ export function createRuntime(options, contract) {
         tokens,
         clientPolicy,
         baseFetch,
-        baseUrl: withoutTrailingSlash(options.baseUrl),
+        baseUrl: withoutTrailingSlash(checkedBaseUrl(options.baseUrl)),
         schemes: new Map((contract.securitySchemes ?? []).map((scheme) => [scheme.key, scheme])),
         given: (scheme) => (scheme !== session && hasOwn(auth, scheme) ? auth[scheme] : undefined),
         // The session scheme's credential is whatever the token store holds now (login fills it, logout empties it).
@@ -88,6 +88,15 @@ export function createRuntime(options, contract) {
         tokens,
         call: (operation, input, callOptions = {}) => callOperation(context, operation, input, callOptions),
     };
+}
+/**
+ * Each call appends its path to the base URL's text: after a `?` the path would be sent as query,
+ * after a `#` not at all (a fragment), and the call would resolve with another resource's answer.
+ */
+function checkedBaseUrl(baseUrl) {
+    if (/[?#]/.test(baseUrl))
+        throw new TypeError(`baseUrl cannot hold "?" or "#" (paths are appended to it): ${baseUrl}`);
+    return baseUrl;
 }
 async function callOperation(context, operation, rawInput, callOptions) {
     // The session token as this call starts: a logout forgets only that one, not one a login kept meanwhile.

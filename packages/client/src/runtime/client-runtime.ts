@@ -104,7 +104,7 @@ export interface ClientOptions<
   Auth = AuthCredentials,
   ClientHeaders = { readonly [option: string]: string | undefined },
 > {
-  /** Origin (and any mount prefix) the document's full paths are appended to, e.g. `https://api.example`. */
+  /** Origin (and any mount prefix) the document's full paths are appended to, e.g. `https://api.example`; no query or fragment. */
   readonly baseUrl: string;
   /**
    * A fetch to use instead of the global one (tests, proxies, instrumentation). `timeoutMs` and a
@@ -320,7 +320,7 @@ export function createRuntime(
     tokens,
     clientPolicy,
     baseFetch,
-    baseUrl: withoutTrailingSlash(options.baseUrl),
+    baseUrl: withoutTrailingSlash(checkedBaseUrl(options.baseUrl)),
     schemes: new Map((contract.securitySchemes ?? []).map((scheme) => [scheme.key, scheme])),
     given: (scheme) => (scheme !== session && hasOwn(auth, scheme) ? auth[scheme] : undefined),
     // The session scheme's credential is whatever the token store holds now (login fills it, logout empties it).
@@ -332,6 +332,16 @@ export function createRuntime(
     call: (operation, input, callOptions = {}) =>
       callOperation(context, operation, input, callOptions),
   };
+}
+
+/**
+ * Each call appends its path to the base URL's text: after a `?` the path would be sent as query,
+ * after a `#` not at all (a fragment), and the call would resolve with another resource's answer.
+ */
+function checkedBaseUrl(baseUrl: string): string {
+  if (/[?#]/.test(baseUrl))
+    throw new TypeError(`baseUrl cannot hold "?" or "#" (paths are appended to it): ${baseUrl}`);
+  return baseUrl;
 }
 
 interface CallContext {
