@@ -601,7 +601,7 @@ function settle(
     thrownBy.set(error, operation);
     throw error;
   }
-  const result = resultOf(operation, reading, outcome.data);
+  const result = resultOf(operation, reading, outcome);
   if (operation.session === 'login') {
     const token = tokenOf(result, operation.tokenProperty ?? 'token');
     if (token !== undefined) tokens.set(token);
@@ -629,7 +629,11 @@ function readingOf(operation: OperationDescriptor, status: number): SuccessReadi
   return operation.successes?.[status] ?? operation.successes?.['2XX'] ?? operation;
 }
 
-function resultOf(operation: OperationDescriptor, reading: SuccessReading, data: unknown): unknown {
+function resultOf(
+  operation: OperationDescriptor,
+  reading: SuccessReading,
+  { data, response }: Outcome,
+): unknown {
   switch (reading.result) {
     case 'envelope':
       if (operation.unwrap === undefined) throw needs(operation, 'unwrap');
@@ -638,6 +642,9 @@ function resultOf(operation: OperationDescriptor, reading: SuccessReading, data:
       // openapi-fetch reads no body from a 204 or an empty answer; a method typed Blob or string still gets one.
       if (data === undefined && reading.parseAs === 'blob') return new Blob([]);
       if (data === undefined && reading.parseAs === 'text') return '';
+      // No JSON value is empty, so none the method's type allows (a documented empty answer is read as `empty`).
+      if (data === undefined && reading.parseAs === 'json')
+        throw new ResponseBodyError(operation.operationId, response, '', 'is empty');
       return data;
     case 'empty':
       return undefined;

@@ -315,7 +315,7 @@ function settle(context, operation, outcome, heldToken, reading) {
         thrownBy.set(error, operation);
         throw error;
     }
-    const result = resultOf(operation, reading, outcome.data);
+    const result = resultOf(operation, reading, outcome);
     if (operation.session === 'login') {
         const token = (0, auth_js_1.tokenOf)(result, operation.tokenProperty ?? 'token');
         if (token !== undefined)
@@ -338,7 +338,7 @@ function errorLocation(contract, operation, response) {
 function readingOf(operation, status) {
     return operation.successes?.[status] ?? operation.successes?.['2XX'] ?? operation;
 }
-function resultOf(operation, reading, data) {
+function resultOf(operation, reading, { data, response }) {
     switch (reading.result) {
         case 'envelope':
             if (operation.unwrap === undefined)
@@ -350,6 +350,9 @@ function resultOf(operation, reading, data) {
                 return new Blob([]);
             if (data === undefined && reading.parseAs === 'text')
                 return '';
+            // No JSON value is empty, so none the method's type allows (a documented empty answer is read as `empty`).
+            if (data === undefined && reading.parseAs === 'json')
+                throw new errors_js_1.ResponseBodyError(operation.operationId, response, '', 'is empty');
             return data;
         case 'empty':
             return undefined;
