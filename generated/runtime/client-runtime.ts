@@ -399,7 +399,8 @@ async function callOperation(
         body: input.body,
         bodySerializer: encoder.bodySerializer,
         credentials: context.options.credentials,
-        redirect: sent.redirect,
+        // A login's body holds the password, and its answer the session: neither may cross to where a 307 points (decisions/0036).
+        redirect: operation.session === 'login' ? 'manual' : sent.redirect,
         signal: signal.signal,
       });
       const response = await send(request);
