@@ -58,7 +58,7 @@ export type { CallOptions, InputArgs, OperationInput, ResponseBody, WithDefaulte
  * document: one credential per security scheme, one value per `x-client-header`.
  */
 export interface ClientOptions<Auth = AuthCredentials, ClientHeaders = { readonly [option: string]: string | undefined }> {
-  /** Origin (and any mount prefix) the document's full paths are appended to, e.g. `https://api.example`. */
+  /** Origin (and any mount prefix) the document's full paths are appended to, e.g. `https://api.example`; no query or fragment. */
   readonly baseUrl: string;
   /**
    * A fetch to use instead of the global one (tests, proxies, instrumentation). `timeoutMs` and a
@@ -256,13 +256,22 @@ export function createRuntime(options: ClientOptions<unknown, unknown>, contract
     tokens,
     clientPolicy,
     baseFetch,
-    baseUrl: withoutTrailingSlash(options.baseUrl),
+    baseUrl: withoutTrailingSlash(checkedBaseUrl(options.baseUrl)),
     schemes: new Map((contract.securitySchemes ?? []).map((scheme) => [scheme.key, scheme])),
     given: (scheme) => (scheme !== session && hasOwn(auth, scheme) ? auth[scheme] : undefined),
     // The session scheme's credential is whatever the token store holds now (login fills it, logout empties it).
     credentialOf: (scheme) => (scheme === session ? tokens.get() : hasOwn(auth, scheme) ? auth[scheme] : undefined),
   };
   return { tokens, call: (operation, input, callOptions = {}) => callOperation(context, operation, input, callOptions) };
+}
+
+/**
+ * Each call appends its path to the base URL's text: after a `?` the path would be sent as query,
+ * after a `#` not at all (a fragment), and the call would resolve with another resource's answer.
+ */
+function checkedBaseUrl(baseUrl: string): string {
+  if (/[?#]/.test(baseUrl)) throw new TypeError(`baseUrl cannot hold "?" or "#" (paths are appended to it): ${baseUrl}`);
+  return baseUrl;
 }
 
 interface CallContext {
@@ -315,7 +324,8 @@ async function callOperation(
         body: input.body,
         bodySerializer: encoder.bodySerializer,
         credentials: context.options.credentials,
-        redirect: sent.redirect,
+        // A login's body holds the password, and its answer the session: neither may cross to where a 307 points (decisions/0036).
+        redirect: operation.session === 'login' ? 'manual' : sent.redirect,
         signal: signal.signal,
       });
       const response = await send(request);
@@ -443,7 +453,7 @@ function settle(context: CallContext, operation: OperationDescriptor, outcome: O
     thrownBy.set(error, operation);
     throw error;
   }
-  const result = resultOf(operation, reading, outcome.data);
+  const result = resultOf(operation, reading, outcome);
   if (operation.session === 'login') {
     const token = tokenOf(result, operation.tokenProperty ?? 'token');
     if (token !== undefined) tokens.set(token);
@@ -467,7 +477,7 @@ function readingOf(operation: OperationDescriptor, status: number): SuccessReadi
   return operation.successes?.[status] ?? operation.successes?.['2XX'] ?? operation;
 }
 
-function resultOf(operation: OperationDescriptor, reading: SuccessReading, data: unknown): unknown {
+function resultOf(operation: OperationDescriptor, reading: SuccessReading, { data, response }: Outcome): unknown {
   switch (reading.result) {
     case 'envelope':
       if (operation.unwrap === undefined) throw needs(operation, 'unwrap');
@@ -476,6 +486,8 @@ function resultOf(operation: OperationDescriptor, reading: SuccessReading, data:
       // openapi-fetch reads no body from a 204 or an empty answer; a method typed Blob or string still gets one.
       if (data === undefined && reading.parseAs === 'blob') return new Blob([]);
       if (data === undefined && reading.parseAs === 'text') return '';
+      // No JSON value is empty, so none the method's type allows (a documented empty answer is read as `empty`).
+      if (data === undefined && reading.parseAs === 'json') throw new ResponseBodyError(operation.operationId, response, '', 'is empty');
       return data;
     case 'empty':
       return undefined;

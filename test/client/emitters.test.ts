@@ -156,6 +156,13 @@ describe('envelope emitter', () => {
       descriptor: { result: 'body', parseAs: 'stream', successes: { 204: { result: 'empty', parseAs: 'json' } } },
     },
     {
+      // The runtime refuses an empty answer read as JSON (no JSON value is empty): a documented one is read as empty.
+      name: 'a 204 beside a plain JSON 200 resolves with undefined, read as no body',
+      responses: [response(200, { contentType: 'application/json' }), response(204, { shape: 'empty' })],
+      data: 'ResponseBody<paths["/x"]["get"], 200, "application/json"> | undefined',
+      descriptor: { result: 'body', parseAs: 'json', successes: { 204: { result: 'empty', parseAs: 'json' } } },
+    },
+    {
       name: 'a 204 as the only 2xx has no body',
       responses: [response(204, { shape: 'empty' })],
       data: 'undefined',

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { EventStreamParser, MAX_EVENT_LENGTH, serverSentEvents, type EventReading, type ServerSentEvent } from '../../generators/runtime/client/events.js';
+import { createRuntime, eventStream, type OperationDescriptor } from '../../generators/runtime/client-runtime.js';
 
 function parse(...chunks: string[]): ServerSentEvent[] {
   const parser = new EventStreamParser();
@@ -165,5 +166,36 @@ describe('serverSentEvents', () => {
       for await (const event of serverSentEvents(body, reading({ failure: (error) => new Error(`wrapped: ${(error as Error).message}`) }))) void event;
     };
     await expect(iterate()).rejects.toThrow('wrapped: terminated');
+  });
+});
+
+describe('an event stream call', () => {
+  const WATCH: OperationDescriptor = { name: 'watch', operationId: 'watch', method: 'get', path: '/events', result: 'body', parseAs: 'stream', errors: [], eventStream };
+
+  // A red-team pass (2026-11-28): with an app's fetch that drops the Request's signal (the
+  // `fetch` option allows one), the caller's abort never reached the body, so a stream that kept
+  // sending comments kept the loop waiting, and the connection open, forever.
+  it('ends at the caller\'s abort with its reason, and cancels the body, even when the app\'s fetch ignores the signal', async () => {
+    let cancelled = false;
+    const body = new ReadableStream<Uint8Array>({
+      start: (controller) => controller.enqueue(new TextEncoder().encode('data: first\n\n')),
+      pull: async (controller) => {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        controller.enqueue(new TextEncoder().encode(': still here\n'));
+      },
+      cancel: () => void (cancelled = true),
+    });
+    const fetch = async () => new Response(body, { headers: { 'content-type': 'text/event-stream' } });
+    const caller = new AbortController();
+    const events = (await createRuntime({ baseUrl: 'http://api.test', fetch }, {}).call(WATCH, undefined, { signal: caller.signal })) as AsyncIterable<ServerSentEvent>;
+    const seen: string[] = [];
+    const iterate = async () => {
+      for await (const event of events) {
+        seen.push(event.data);
+        setTimeout(() => caller.abort(new Error('left the page')), 20);
+      }
+    };
+    await expect(iterate()).rejects.toThrow('left the page');
+    expect([seen, cancelled]).toEqual([['first'], true]);
   });
 });

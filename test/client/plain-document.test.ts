@@ -66,6 +66,20 @@ describe('a document without the envelope', () => {
     await expect(call(api(), 'getWidgetReadme')({ params: { path: { widgetId: 'w1' } } })).resolves.toBe('# Gear\nTurns.');
   });
 
+  // A red-team pass (2026-11-28): getWidget, typed Promise<Widget>, resolved with undefined when a
+  // 200 came with no body (with a length and without one) or an undocumented 204 came instead.
+  it('rejects a JSON success that comes with no body with a ResponseBodyError, never resolving undefined', async () => {
+    server.queue('getWidget', { status: 200, text: '' }, { status: 200, stream: async () => undefined }, { status: 204 });
+    for (const status of [200, 200, 204]) {
+      const error = await call(api(), 'getWidget')({ params: { path: { widgetId: 'w1' } } }).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(client.ResponseBodyError);
+      expect(error).toMatchObject({ name: 'ResponseBodyError', operationId: 'getWidget', status, code: undefined, body: '' });
+      expect((error as Error).message).toMatch(/^getWidget failed with HTTP 20[04] (OK|No Content): its "(application\/json)?" body is empty: ""$/);
+      expect(client.isOperationError(error, 'getWidget')).toBe(false);
+    }
+    expect(server.requestsOf('getWidget')).toHaveLength(3); // none retried: the server did answer
+  });
+
   it('sends a form body as application/x-www-form-urlencoded', async () => {
     await call(api(), 'createWidget')({ body: { name: 'Gear & co', tags: ['a', 'b'] } });
     const [request] = server.requests;

@@ -46,7 +46,8 @@ beforeAll(async () => {
   });
   elsewhereUrl = await listen(elsewhere);
   origin = createServer((request, response) => {
-    if (request.url === '/things/same') response.writeHead(302, { location: '/things/moved' }).end();
+    if (request.url === '/login') response.writeHead(307, { location: `${elsewhereUrl}/collect` }).end();
+    else if (request.url === '/things/same') response.writeHead(302, { location: '/things/moved' }).end();
     else if (request.url === '/things/moved') response.writeHead(200, { 'content-type': 'application/json' }).end('{"from":"origin"}');
     else response.writeHead(302, { location: `${elsewhereUrl}/collect` }).end();
   });
@@ -87,6 +88,22 @@ describe('a redirect to another origin', () => {
   it('is followed, as before, by a call without credentials', async () => {
     await expect(call({}, 'away')).resolves.toEqual({ from: 'elsewhere' });
     expect(seenElsewhere).toHaveLength(1);
+  });
+});
+
+describe('a redirect of a login', () => {
+  const LOGIN: OperationDescriptor = { name: 'login', operationId: 'login', method: 'post', path: '/login', result: 'body', parseAs: 'json', session: 'login', errors: [] };
+
+  // A red-team pass (2026-11-28): a 307 re-sends a POST's body, so a login (an open call, no key
+  // header) sent the username and password to the other origin, and kept the token it answered
+  // with as the session: every later call then ran as that origin's chosen account.
+  it('is not followed: its body, the password, stays home, and no session is taken from the answer', async () => {
+    const core = createRuntime({ baseUrl: originUrl, retry: false }, { ...CONTRACT, sessionScheme: 'bearer' });
+    const error = await core.call(LOGIN, { body: { username: 'ada', password: 'pw' } }).catch((caught: unknown) => caught);
+    expect(seenElsewhere).toEqual([]);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 307 });
+    expect(core.tokens.get()).toBeUndefined();
   });
 });
 

@@ -9,7 +9,7 @@ import { isDotSegment, writtenPath } from '../../generators/runtime/client/path-
 import { backoffDelay, DEFAULT_RETRY, isIdempotent, parseRetryAfter, retryPolicy } from '../../generators/runtime/client/retry.js';
 import { callSignal, delay } from '../../generators/runtime/client/signals.js';
 import { ApiError, RequestTimeoutError, ResponseBodyError } from '../../generators/runtime/client/errors.js';
-import { operationMethods, type ClientCore, type OperationDescriptor } from '../../generators/runtime/client-runtime.js';
+import { createRuntime, operationMethods, type ClientCore, type OperationDescriptor } from '../../generators/runtime/client-runtime.js';
 import { quoted } from '../../generators/runtime/quoted-text.js';
 import { isErrorBody, isSuccessEnvelope, unwrap } from '../../generators/runtime/envelope.js';
 
@@ -306,5 +306,26 @@ describe('operation methods', () => {
     expect(Object.keys(client)).toEqual(['list', '__proto__']);
     await expect(client['__proto__']!('a')).resolves.toEqual(['proto', 'a']);
     await expect(client['list']!('b')).resolves.toEqual(['list', 'b']);
+  });
+});
+
+describe('the base URL', () => {
+  const answered: string[] = [];
+  const fetch = async (request: Request): Promise<Response> => {
+    answered.push(request.url);
+    return new Response('{"status":"success","data":1}', { headers: { 'content-type': 'application/json' } });
+  };
+  const GET_THING: OperationDescriptor = { name: 'getThing', operationId: 'getThing', method: 'get', path: '/things/{id}', result: 'envelope', parseAs: 'json', errors: [], unwrap };
+
+  // The path is appended to the base URL's text: after a `?` it became part of the query, after a
+  // `#` part of the fragment, which is never sent, so the call reached the base URL's own
+  // resource and resolved with its answer as the operation's data.
+  it.each(['https://api.test/v2?tenant=1', 'https://api.test/v2#x', 'https://api.test?'])('%s, with a query or fragment, is refused when the client is made', (baseUrl) => {
+    expect(() => createRuntime({ baseUrl, fetch }, {})).toThrow(new TypeError(`baseUrl cannot hold "?" or "#" (paths are appended to it): ${baseUrl}`));
+  });
+
+  it('with a mount path and a trailing slash has the operation\'s path appended', async () => {
+    await expect(createRuntime({ baseUrl: 'https://api.test/v2/', fetch }, {}).call(GET_THING, { params: { path: { id: 'a?b#c' } } })).resolves.toBe(1);
+    expect(answered).toEqual(['https://api.test/v2/things/a%3Fb%23c']);
   });
 });

@@ -70,12 +70,13 @@ export interface ReadSuccess {
 
 /**
  * How the call reads one 2xx answer. Its own body its own way. An answer without a body the
- * success response's way (the runtime's resultOf makes undefined, '' or an empty Blob of it), but
- * as no body beside an envelope (unwrap refuses nothing) or an event stream (there is no stream).
+ * success response's way when that is text or bytes (the runtime's resultOf makes '' or an empty
+ * Blob of it), but as no body beside an envelope (unwrap refuses nothing), JSON (resultOf refuses
+ * an empty JSON answer: no JSON value is empty) or an event stream (there is no stream).
  */
 function readingFor(operation: OperationModel, response: ResponseModel, primary: Reading): Reading {
   if (!isBodiless(operation, response)) return readingOf(response);
-  return primary.result === 'envelope' || primary.parseAs === 'stream' ? NO_BODY : primary;
+  return primary.result === 'envelope' || primary.parseAs === 'stream' || primary.parseAs === 'json' ? NO_BODY : primary;
 }
 
 /**

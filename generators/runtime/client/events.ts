@@ -175,6 +175,11 @@ export interface EventReading {
   readonly maxEventLength?: number | undefined;
   /** What to throw for an event longer than that, given its text so far. */
   readonly tooLong: (text: string) => unknown;
+  /**
+   * Ends reading when it aborts (then `failure` makes the error), also when the body would not
+   * end: an app's fetch that drops the Request's signal leaves its body unaborted.
+   */
+  readonly signal?: AbortSignal | undefined;
 }
 
 /**
@@ -190,6 +195,11 @@ export async function* serverSentEvents(body: ByteStream | null | undefined, rea
   const reader = body.getReader();
   const decoder = new TextDecoder();
   const parser = new EventStreamParser(reading.maxEventLength);
+  const { signal } = reading;
+  // Cancelling ends a pending read (as done); the check after each read turns that into the abort.
+  const stop = (): void => void reader.cancel().catch(() => undefined);
+  signal?.addEventListener('abort', stop);
+  if (signal?.aborted) stop();
   let ended = false;
   try {
     for (;;) {
@@ -200,6 +210,7 @@ export async function* serverSentEvents(body: ByteStream | null | undefined, rea
         ended = true; // a failed body needs no cancel
         throw reading.failure(error);
       }
+      if (signal?.aborted) throw reading.failure(signal.reason);
       // At the end, what the decoder still holds: an event with no blank line after it is then dropped.
       if (chunk.done) ended = true;
       const text = chunk.done ? decoder.decode() : chunk.value === undefined ? '' : decoder.decode(chunk.value, { stream: true });
@@ -209,6 +220,7 @@ export async function* serverSentEvents(body: ByteStream | null | undefined, rea
       if (chunk.done) return;
     }
   } finally {
+    signal?.removeEventListener('abort', stop);
     if (!ended) await reader.cancel().catch(() => undefined);
     reading.onEnd();
   }
@@ -236,6 +248,7 @@ export function eventStream(
     throw new RangeError(`maxEventLength must be a positive number of characters or Infinity, got ${String(maxEventLength)}`);
   }
   return serverSentEvents(response.body as ByteStream | null, {
+    signal: signal.signal,
     onEnd: signal.dispose,
     failure: (error) => (signal.signal?.aborted === true ? abortReason(signal.signal) : new NetworkError(operationId, attempts.count, error)),
     maxEventLength,

@@ -78,7 +78,7 @@ export function createRuntime(options, contract) {
         tokens,
         clientPolicy,
         baseFetch,
-        baseUrl: withoutTrailingSlash(options.baseUrl),
+        baseUrl: withoutTrailingSlash(checkedBaseUrl(options.baseUrl)),
         schemes: new Map((contract.securitySchemes ?? []).map((scheme) => [scheme.key, scheme])),
         given: (scheme) => (scheme !== session && hasOwn(auth, scheme) ? auth[scheme] : undefined),
         // The session scheme's credential is whatever the token store holds now (login fills it, logout empties it).
@@ -88,6 +88,15 @@ export function createRuntime(options, contract) {
         tokens,
         call: (operation, input, callOptions = {}) => callOperation(context, operation, input, callOptions),
     };
+}
+/**
+ * Each call appends its path to the base URL's text: after a `?` the path would be sent as query,
+ * after a `#` not at all (a fragment), and the call would resolve with another resource's answer.
+ */
+function checkedBaseUrl(baseUrl) {
+    if (/[?#]/.test(baseUrl))
+        throw new TypeError(`baseUrl cannot hold "?" or "#" (paths are appended to it): ${baseUrl}`);
+    return baseUrl;
 }
 async function callOperation(context, operation, rawInput, callOptions) {
     // The session token as this call starts: a logout forgets only that one, not one a login kept meanwhile.
@@ -125,7 +134,8 @@ async function callOperation(context, operation, rawInput, callOptions) {
                 body: input.body,
                 bodySerializer: encoder.bodySerializer,
                 credentials: context.options.credentials,
-                redirect: sent.redirect,
+                // A login's body holds the password, and its answer the session: neither may cross to where a 307 points (decisions/0036).
+                redirect: operation.session === 'login' ? 'manual' : sent.redirect,
                 signal: signal.signal,
             });
             const response = await send(request);
@@ -276,7 +286,7 @@ function settle(context, operation, outcome, heldToken, reading) {
         thrownBy.set(error, operation);
         throw error;
     }
-    const result = resultOf(operation, reading, outcome.data);
+    const result = resultOf(operation, reading, outcome);
     if (operation.session === 'login') {
         const token = tokenOf(result, operation.tokenProperty ?? 'token');
         if (token !== undefined)
@@ -299,7 +309,7 @@ function errorLocation(contract, operation, response) {
 function readingOf(operation, status) {
     return operation.successes?.[status] ?? operation.successes?.['2XX'] ?? operation;
 }
-function resultOf(operation, reading, data) {
+function resultOf(operation, reading, { data, response }) {
     switch (reading.result) {
         case 'envelope':
             if (operation.unwrap === undefined)
@@ -311,6 +321,9 @@ function resultOf(operation, reading, data) {
                 return new Blob([]);
             if (data === undefined && reading.parseAs === 'text')
                 return '';
+            // No JSON value is empty, so none the method's type allows (a documented empty answer is read as `empty`).
+            if (data === undefined && reading.parseAs === 'json')
+                throw new ResponseBodyError(operation.operationId, response, '', 'is empty');
             return data;
         case 'empty':
             return undefined;

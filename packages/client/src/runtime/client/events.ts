@@ -179,6 +179,11 @@ export interface EventReading {
   readonly maxEventLength?: number | undefined;
   /** What to throw for an event longer than that, given its text so far. */
   readonly tooLong: (text: string) => unknown;
+  /**
+   * Ends reading when it aborts (then `failure` makes the error), also when the body would not
+   * end: an app's fetch that drops the Request's signal leaves its body unaborted.
+   */
+  readonly signal?: AbortSignal | undefined;
 }
 
 /**
@@ -197,6 +202,11 @@ export async function* serverSentEvents(
   const reader = body.getReader();
   const decoder = new TextDecoder();
   const parser = new EventStreamParser(reading.maxEventLength);
+  const { signal } = reading;
+  // Cancelling ends a pending read (as done); the check after each read turns that into the abort.
+  const stop = (): void => void reader.cancel().catch(() => undefined);
+  signal?.addEventListener('abort', stop);
+  if (signal?.aborted) stop();
   let ended = false;
   try {
     for (;;) {
@@ -207,6 +217,7 @@ export async function* serverSentEvents(
         ended = true; // a failed body needs no cancel
         throw reading.failure(error);
       }
+      if (signal?.aborted) throw reading.failure(signal.reason);
       // At the end, what the decoder still holds: an event with no blank line after it is then dropped.
       if (chunk.done) ended = true;
       const text = chunk.done
@@ -220,6 +231,7 @@ export async function* serverSentEvents(
       if (chunk.done) return;
     }
   } finally {
+    signal?.removeEventListener('abort', stop);
     if (!ended) await reader.cancel().catch(() => undefined);
     reading.onEnd();
   }
@@ -249,6 +261,7 @@ export function eventStream(
     );
   }
   return serverSentEvents(response.body as ByteStream | null, {
+    signal: signal.signal,
     onEnd: signal.dispose,
     failure: (error) =>
       signal.signal?.aborted === true

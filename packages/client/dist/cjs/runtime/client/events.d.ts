@@ -51,6 +51,11 @@ export interface EventReading {
     readonly maxEventLength?: number | undefined;
     /** What to throw for an event longer than that, given its text so far. */
     readonly tooLong: (text: string) => unknown;
+    /**
+     * Ends reading when it aborts (then `failure` makes the error), also when the body would not
+     * end: an app's fetch that drops the Request's signal leaves its body unaborted.
+     */
+    readonly signal?: AbortSignal | undefined;
 }
 /**
  * The events of a response body, each yielded as soon as its blank line arrives. Iterate it once.

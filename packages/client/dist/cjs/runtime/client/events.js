@@ -169,6 +169,12 @@ async function* serverSentEvents(body, reading) {
     const reader = body.getReader();
     const decoder = new TextDecoder();
     const parser = new EventStreamParser(reading.maxEventLength);
+    const { signal } = reading;
+    // Cancelling ends a pending read (as done); the check after each read turns that into the abort.
+    const stop = () => void reader.cancel().catch(() => undefined);
+    signal?.addEventListener('abort', stop);
+    if (signal?.aborted)
+        stop();
     let ended = false;
     try {
         for (;;) {
@@ -180,6 +186,8 @@ async function* serverSentEvents(body, reading) {
                 ended = true; // a failed body needs no cancel
                 throw reading.failure(error);
             }
+            if (signal?.aborted)
+                throw reading.failure(signal.reason);
             // At the end, what the decoder still holds: an event with no blank line after it is then dropped.
             if (chunk.done)
                 ended = true;
@@ -198,6 +206,7 @@ async function* serverSentEvents(body, reading) {
         }
     }
     finally {
+        signal?.removeEventListener('abort', stop);
         if (!ended)
             await reader.cancel().catch(() => undefined);
         reading.onEnd();
@@ -219,6 +228,7 @@ function eventStream(response, operationId, signal, attempts, options) {
         throw new RangeError(`maxEventLength must be a positive number of characters or Infinity, got ${String(maxEventLength)}`);
     }
     return serverSentEvents(response.body, {
+        signal: signal.signal,
         onEnd: signal.dispose,
         failure: (error) => signal.signal?.aborted === true
             ? (0, signals_js_1.abortReason)(signal.signal)
