@@ -8,23 +8,13 @@
  * with 400 and closes the connection, and closes it too after any refusal sent before the body was
  * read, so the rest is never read.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { connect } from 'node:net';
 import { MAX_BODY_PIECES } from '../../generators/runtime/server/body-pieces.js';
 import { rawJsonBody } from './helpers/raw-http.js';
-import { loggedInUser, startReferenceServer, type RunningServer } from './helpers/reference.js';
+import { rawTarget } from './helpers/raw-target.js';
 
-let server: RunningServer;
-let port: number;
-let token: string;
-beforeAll(async () => {
-  server = await startReferenceServer();
-  port = Number(new URL(server.baseUrl).port);
-  token = (await loggedInUser(server, 'tiny-chunks')).token;
-});
-afterAll(async () => {
-  await server.close();
-});
+const target = rawTarget('tiny-chunks');
 
 /** `count` chunks of one space each, then `{}`: a JSON body of `count` + 2 bytes. */
 const tinyChunks = (count: number) => `${'1\r\n \r\n'.repeat(count)}2\r\n{}\r\n0\r\n\r\n`;
@@ -36,7 +26,7 @@ const tinyChunks = (count: number) => `${'1\r\n \r\n'.repeat(count)}2\r\n{}\r\n0
  */
 function exchange(head: string, body: string): Promise<{ readonly answer: string; readonly closed: boolean }> {
   return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1', () => {
+    const socket = connect(target.port, '127.0.0.1', () => {
       socket.write(head);
       socket.write(body);
     });
@@ -62,7 +52,7 @@ const headOf = (path: string, auth: string) => `POST ${path} HTTP/1.1\r\nHost: x
 
 describe('a chunked body in more than MAX_BODY_PIECES chunks', () => {
   it('is refused with 400 in the document shape, and the connection is closed', async () => {
-    const { answer, closed } = await exchange(headOf('/api/v1/api_keys', `Authorization: Bearer ${token}\r\n`), tinyChunks(MAX_BODY_PIECES * 4));
+    const { answer, closed } = await exchange(headOf('/api/v1/api_keys', `Authorization: Bearer ${target.token}\r\n`), tinyChunks(MAX_BODY_PIECES * 4));
     expect([statusOf(answer), rawJsonBody(answer)]).toEqual([
       400,
       { status: 'error', error: `body arrives in more than ${MAX_BODY_PIECES} chunks; send it with Content-Length, or in fewer, larger chunks`, code: 'invalid_request' },
@@ -90,7 +80,7 @@ describe('a chunked body within MAX_BODY_PIECES chunks', () => {
   it('is read as before, and the connection is kept', async () => {
     const body = JSON.stringify({ name: 'chunked-key' });
     const pieces = [...body].map((character) => `1\r\n${character}\r\n`).join('');
-    const { answer, closed } = await exchange(headOf('/api/v1/api_keys', `Authorization: Bearer ${token}\r\n`), `${pieces}0\r\n\r\n`);
+    const { answer, closed } = await exchange(headOf('/api/v1/api_keys', `Authorization: Bearer ${target.token}\r\n`), `${pieces}0\r\n\r\n`);
     expect(statusOf(answer)).toBe(200);
     expect(closed).toBe(false);
   });

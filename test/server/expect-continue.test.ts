@@ -7,22 +7,12 @@
  * instead of the 413 (2026-11-28, a red-team pass through `npm start`). Now such a request gets
  * its 413 alone; every other is continued as before.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { connect } from 'node:net';
 import { rawJsonBody } from './helpers/raw-http.js';
-import { loggedInUser, startReferenceServer, type RunningServer } from './helpers/reference.js';
+import { rawTarget } from './helpers/raw-target.js';
 
-let server: RunningServer;
-let port: number;
-let token: string;
-beforeAll(async () => {
-  server = await startReferenceServer();
-  port = Number(new URL(server.baseUrl).port);
-  token = (await loggedInUser(server, 'expects-continue')).token;
-});
-afterAll(async () => {
-  await server.close();
-});
+const target = rawTarget('expects-continue');
 
 /**
  * Sends the head alone and, as a client honouring the expectation does, the body only once
@@ -30,7 +20,7 @@ afterAll(async () => {
  */
 function expecting(head: string, body: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1', () => socket.write(head));
+    const socket = connect(target.port, '127.0.0.1', () => socket.write(head));
     let answer = '';
     let sent = false;
     const timer = setTimeout(() => {
@@ -56,7 +46,7 @@ const statusLines = (answer: string) => answer.split('\r\n').filter((line) => li
 
 describe('Expect: 100-continue', () => {
   it('is answered 413 at once, without 100 Continue, when Content-Length is past the body limit', async () => {
-    const answer = await expecting(`POST /api/v1/api_keys HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${token}\r\nContent-Type: application/json\r\nContent-Length: 50000000\r\nExpect: 100-continue\r\n\r\n`, '');
+    const answer = await expecting(`POST /api/v1/api_keys HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${target.token}\r\nContent-Type: application/json\r\nContent-Length: 50000000\r\nExpect: 100-continue\r\n\r\n`, '');
     expect(statusLines(answer)).toEqual(['HTTP/1.1 413 Payload Too Large']);
     expect(rawJsonBody(answer)).toEqual({ status: 'error', error: 'Request body is too large', code: 'payload_too_large' });
   });
@@ -64,7 +54,7 @@ describe('Expect: 100-continue', () => {
   it('gets 100 Continue when its body is within the limit, and then its answer', async () => {
     const body = JSON.stringify({ name: 'after-continue' });
     const answer = await expecting(
-      `POST /api/v1/api_keys HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${token}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n`,
+      `POST /api/v1/api_keys HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${target.token}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n`,
       body,
     );
     expect(statusLines(answer)).toEqual(['HTTP/1.1 100 Continue', 'HTTP/1.1 200 OK']);

@@ -10,21 +10,11 @@
  * two (RFC 9112 §3.2), though a proxy in front may have routed by it. Node's 16 KiB bound on the
  * whole head still bounds what a request can send.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rawExchange, rawJsonBody } from './helpers/raw-http.js';
-import { loggedInUser, startReferenceServer, type RunningServer } from './helpers/reference.js';
+import { rawTarget } from './helpers/raw-target.js';
 
-let server: RunningServer;
-let port: number;
-let token: string;
-beforeAll(async () => {
-  server = await startReferenceServer();
-  port = Number(new URL(server.baseUrl).port);
-  token = (await loggedInUser(server, 'many-headers')).token;
-});
-afterAll(async () => {
-  await server.close();
-});
+const target = rawTarget('many-headers');
 
 /** `count` short header lines (`a0: 1` …): 1,500 of them are 12 KB, within the 16 KiB head. */
 const filler = (count: number) => Array.from({ length: count }, (_unused, index) => `a${index}: 1\r\n`).join('');
@@ -35,21 +25,21 @@ function statusOf(answer: string): number {
 
 describe('a request with more than 1,000 header lines', () => {
   it('is answered with every header it sent: a credential after the 1,000th line authenticates', async () => {
-    const answer = await rawExchange(port, `GET /api/v1/api_keys HTTP/1.1\r\nHost: x\r\n${filler(1_500)}Authorization: Bearer ${token}\r\nConnection: close\r\n\r\n`);
+    const answer = await rawExchange(target.port, `GET /api/v1/api_keys HTTP/1.1\r\nHost: x\r\n${filler(1_500)}Authorization: Bearer ${target.token}\r\nConnection: close\r\n\r\n`);
     expect(statusOf(answer)).toBe(200);
   });
 
   it('has a JSON body read by the Content-Type it gave after the 1,000th line', async () => {
     const body = JSON.stringify({ name: 'late-content-type' });
     const answer = await rawExchange(
-      port,
-      `POST /api/v1/api_keys HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${token}\r\n${filler(1_200)}Content-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+      target.port,
+      `POST /api/v1/api_keys HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${target.token}\r\n${filler(1_200)}Content-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
     );
     expect(statusOf(answer)).toBe(200);
   });
 
   it('is refused when it sends a second Host line there, as any request with two is', async () => {
-    const answer = await rawExchange(port, `GET /api/v1/api_keys HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${token}\r\n${filler(1_200)}Host: elsewhere\r\nConnection: close\r\n\r\n`);
+    const answer = await rawExchange(target.port, `GET /api/v1/api_keys HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${target.token}\r\n${filler(1_200)}Host: elsewhere\r\nConnection: close\r\n\r\n`);
     expect([statusOf(answer), rawJsonBody(answer)]).toEqual([400, { status: 'error', error: 'a request must have one Host header; send one', code: 'invalid_request' }]);
   });
 });
@@ -68,11 +58,11 @@ describe('a request with a field it may send once sent twice', () => {
   ])('is refused 400 naming it (%s), before anything is done', async (name, extra) => {
     const body = JSON.stringify({ name: `twice-${name}` });
     const answer = await rawExchange(
-      port,
-      `POST /api/v1/api_keys HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${token}\r\n${extra.startsWith('Authorization') ? `${extra}Content-Type: application/json\r\n` : extra}Content-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+      target.port,
+      `POST /api/v1/api_keys HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${target.token}\r\n${extra.startsWith('Authorization') ? `${extra}Content-Type: application/json\r\n` : extra}Content-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
     );
     expect([statusOf(answer), rawJsonBody(answer)]).toEqual([400, { status: 'error', error: `a request must have one ${name.toLowerCase() === 'content-type' ? 'Content-Type' : 'Authorization'} header; send one`, code: 'invalid_request' }]);
-    const keys = await server.fetch('/api/v1/api_keys', { headers: { authorization: `Bearer ${token}` } });
+    const keys = await target.server.fetch('/api/v1/api_keys', { headers: { authorization: `Bearer ${target.token}` } });
     expect(((await keys.json()) as { data: { name: string }[] }).data.map((key) => key.name)).not.toContain(`twice-${name}`);
   });
 });

@@ -12,13 +12,7 @@
  */
 import type { JsonSchema } from './contract.js';
 import { TypeFinder, UnreadableValue, valueReader, type ValueReader } from './parameter-values.js';
-import {
-  duplicateMember,
-  limitBreach,
-  memberBreach,
-  PROTOTYPE_KEY_REASON,
-  prototypeKey,
-} from './json-checks.js';
+import { jsonValueProblem, memberBreach, PROTOTYPE_KEY_REASON } from './json-checks.js';
 import { HttpProblem } from './problems.js';
 import { quoted } from '../quoted-text.js';
 import { hasOwn } from '../own-property.js';
@@ -148,13 +142,8 @@ function parsedOrText(text: string): unknown {
   } catch {
     return text;
   }
-  const key = prototypeKey(value);
-  if (key !== undefined)
-    throw new UnreadableValue(key.path.slice(0, -1), `has ${key.what}, ${PROTOTYPE_KEY_REASON}`);
-  const breach = limitBreach(text);
-  if (breach !== undefined) throw new UnreadableValue([], breach);
-  const twice = duplicateMember(text, value);
-  if (twice !== undefined) throw new UnreadableValue(twice.path, twice.words);
+  const problem = jsonValueProblem(text, value);
+  if (problem !== undefined) throw new UnreadableValue(problem.path, problem.words);
   return value;
 }
 

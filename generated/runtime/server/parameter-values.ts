@@ -41,13 +41,7 @@ import {
   type FormObject,
 } from './parameter-styles.js';
 import { isJsonMediaType } from '../media-type.js';
-import {
-  duplicateMember,
-  limitBreach,
-  memberBreach,
-  PROTOTYPE_KEY_REASON,
-  prototypeKey,
-} from './json-checks.js';
+import { jsonValueProblem, memberBreach } from './json-checks.js';
 import { UnreadableValue } from './unreadable-value.js';
 import { hasOwn } from '../own-property.js';
 
@@ -165,13 +159,8 @@ function jsonReader(contentType: string): ValueReader {
         `is not valid JSON; the document describes it as ${contentType}, so send the value as JSON text (JSON.stringify, then percent-encoded)`,
       );
     }
-    const key = prototypeKey(parsed);
-    if (key !== undefined)
-      throw new UnreadableValue(key.path.slice(0, -1), `has ${key.what}, ${PROTOTYPE_KEY_REASON}`);
-    const breach = limitBreach(value);
-    if (breach !== undefined) throw new UnreadableValue([], breach);
-    const twice = duplicateMember(value, parsed);
-    if (twice !== undefined) throw new UnreadableValue(twice.path, twice.words);
+    const problem = jsonValueProblem(value, parsed);
+    if (problem !== undefined) throw new UnreadableValue(problem.path, problem.words);
     return parsed;
   };
 }

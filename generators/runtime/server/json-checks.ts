@@ -138,6 +138,21 @@ function mayBeInfinite(text: string, start: number, end: number): boolean {
 }
 
 /**
+ * What parsed JSON from a request may not hold (a prototype key, a limit passed, a member given
+ * twice), checked in that order: the path to where it is (array indexes as strings; [] for the
+ * whole value) and the words that follow the value's name. One home for the JSON in form fields,
+ * multipart parts and parameters described by `content`; a body's own parser
+ * (request-body.ts) meets the prototype key earlier, in Fastify's parser.
+ */
+export function jsonValueProblem(text: string, value: unknown): { readonly path: readonly string[]; readonly words: string } | undefined {
+  const key = prototypeKey(value);
+  if (key !== undefined) return { path: key.path.slice(0, -1), words: `has ${key.what}, ${PROTOTYPE_KEY_REASON}` };
+  const breach = limitBreach(text);
+  if (breach !== undefined) return { path: [], words: breach };
+  return duplicateMember(text, value);
+}
+
+/**
  * A member given twice in one object of `text`, which JSON.parse made `value` of by keeping the
  * last, where a proxy or gateway in front may have read the first (json-duplicates.ts): the path
  * to the object (array indexes as strings) and the words that follow its name. Located only once
