@@ -213,6 +213,28 @@ describe('docs helpers', () => {
     expect(page).not.toContain('requires <code class="name">id</code>');
   });
 
+  it('shows the value each member of a discriminated union is sent with, as the generated types read it', async () => {
+    const kind = { type: 'object', required: ['kind'], properties: { kind: { type: 'string' } } };
+    const schemas = {
+      Shape: { oneOf: [{ $ref: '#/components/schemas/Circle' }, { $ref: '#/components/schemas/Square' }], discriminator: { propertyName: 'kind' } },
+      Partial: { oneOf: [{ $ref: '#/components/schemas/Circle' }, { $ref: '#/components/schemas/Square' }], discriminator: { propertyName: 'kind', mapping: { circle: 'Circle' } } },
+      Base: { type: 'object', properties: { kind: { type: 'string' } }, discriminator: { propertyName: 'kind', mapping: { round: '#/components/schemas/Circle' } } },
+      Circle: { allOf: [{ $ref: '#/components/schemas/Base' }, kind] },
+      Square: kind,
+      Inherited: { oneOf: [{ $ref: '#/components/schemas/Circle' }], discriminator: { propertyName: 'kind' } },
+    };
+    const document = { openapi: '3.1.0', info: { title: 'T', version: '1' }, components: { schemas }, paths: {} };
+    const page = await pageOf(buildModel({ document }, { source: 'x.yaml' }));
+    const mapping = (name: string) => new RegExp(`<section class="schema-section" id="schema-${name}">[\\s\\S]*?<ul class="mapping">([\\s\\S]*?)</ul>`).exec(page)?.[1] ?? '';
+    const circle = '<a href="#schema-circle"><code class="ref">Circle</code></a>';
+    const square = '<a href="#schema-square"><code class="ref">Square</code></a>';
+    // No mapping: the types require `kind: "Circle"`; the page said only "Discriminated by kind".
+    expect(mapping('shape')).toBe(`<li><code>round</code> → ${circle} <span class="note">(its base's mapping)</span></li><li><code>Square</code> → ${square} <span class="note">(its schema name)</span></li>`);
+    // A mapping naming one member by a bare schema name: a link to it, and the other member by its name.
+    expect(mapping('partial')).toBe(`<li><code>circle</code> → ${circle}</li><li><code>Square</code> → ${square} <span class="note">(its schema name)</span></li>`);
+    expect(mapping('inherited')).toBe(`<li><code>round</code> → ${circle} <span class="note">(its base's mapping)</span></li>`);
+  });
+
   it("shows a webhook's and a callback's own security; says nothing it does not declare", async () => {
     const none = { '204': { description: 'none' } };
     const document = {
