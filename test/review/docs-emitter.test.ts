@@ -235,6 +235,48 @@ describe('docs helpers', () => {
     expect(mapping('inherited')).toBe(`<li><code>round</code> → ${circle} <span class="note">(its base's mapping)</span></li>`);
   });
 
+  it("shows an operation of a $ref'd path item as fully as one written in place", async () => {
+    const item = {
+      parameters: [{ name: 'since', in: 'query', deprecated: true, example: '2026-01-01', schema: { type: 'string' } }],
+      post: {
+        operationId: 'postA',
+        externalDocs: { url: 'https://example.com/a' },
+        requestBody: { required: true, content: { 'application/json': { schema: { type: 'object', properties: { name: { type: 'string' } } } } } },
+        responses: { '200': { description: 'The A', content: { 'application/json': { schema: { type: 'object', properties: { id: { type: 'integer' } } } } } } },
+        callbacks: { done: { '{$request.body#/url}': { post: { responses: { '204': { description: 'ack' } } } } } },
+      },
+    };
+    const document = { openapi: '3.1.0', info: { title: 'T', version: '1' }, components: { pathItems: { A: item } }, paths: { '/a': { $ref: '#/components/pathItems/A' } } };
+    const page = await pageOf(buildModel({ document }, { source: 'x.yaml' }));
+    const section = /<section class="op" id="op-posta">([\s\S]*?)<\/section>/.exec(page)?.[1] ?? '';
+    // The model locates the operation at /paths/~1a/post, which holds only the $ref: the page showed
+    // none of these, and "No body." for a 200 that has one.
+    expect(section).toContain('<p class="op-meta">Operation id <code>postA</code></p>');
+    expect(section).toContain('https://example.com/a');
+    expect(section).toContain('<h4>Request body <span class="badge required">required</span></h4>');
+    expect(section).toContain('<code class="name">name</code>');
+    expect(section).toContain('<p>The A</p>');
+    expect(section).toContain('<code class="name">id</code>');
+    expect(section.split('<h4>Callbacks</h4>')[0]).not.toContain('No body.');
+    expect(section).toContain('Callback <code>done</code>');
+    expect(section).toContain('<code class="name">since</code> <span class="badge deprecated">deprecated</span>');
+    expect(section).toContain('&quot;2026-01-01&quot;');
+  });
+
+  it("shows a path item's summary and description with each of its operations, webhooks' too", async () => {
+    const none = { '204': { description: 'none' } };
+    const document = {
+      openapi: '3.1.0',
+      info: { title: 'T', version: '1' },
+      paths: { '/things/{id}': { summary: 'One thing', description: 'A thing is *anything*.', parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }], get: { operationId: 'getThing', responses: none }, delete: { operationId: 'deleteThing', responses: none } } },
+      webhooks: { changed: { description: 'Sent on every change.', post: { responses: none } } },
+    };
+    const page = await pageOf(buildModel({ document }, { source: 'x.yaml' }));
+    const note = '<div class="path-item-note"><p class="note">For every operation on this path:</p><p>One thing</p><div class="md"><p>A thing is <em>anything</em>.</p>\n</div></div>';
+    for (const id of ['op-getthing', 'op-deletething']) expect(new RegExp(`<section class="op" id="${id}">([\\s\\S]*?)</section>`).exec(page)?.[1]).toContain(note);
+    expect(/<section class="op" id="webhook-changed">([\s\S]*?)<\/section>/.exec(page)?.[1]).toContain('For every operation on this path:</p><div class="md"><p>Sent on every change.</p>');
+  });
+
   it("shows a webhook's and a callback's own security; says nothing it does not declare", async () => {
     const none = { '204': { description: 'none' } };
     const document = {

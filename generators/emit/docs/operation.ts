@@ -12,11 +12,11 @@ import { securityRequirements } from '../../model/security.js';
 import type { OperationModel, ParameterLocation, ParameterModel, ParametersByLocation, SecurityRequirementModel, ServerModel } from '../../model/types.js';
 import { defaultExplode, defaultStyle } from '../../runtime/server/parameter-styles.js';
 import { HTTP_METHODS } from '../../shared/http.js';
-import { childPointer, deref, isJsonObject, valueAtPointer } from '../../shared/json-pointer.js';
+import { childPointer, deref, fromPointer, isJsonObject, toPointer, valueThroughRefs } from '../../shared/json-pointer.js';
 import { attribute, code, concat, excerpt, text } from './html.js';
 import { jsonBlock } from './json-view.js';
 import { examplesView, requestBodyView, responseView } from './media.js';
-import { alreadyShown, entriesOf, objectAt, sameAs, SMALL_PART, type Json, type PageContext, type Place } from './page-context.js';
+import { alreadyShown, entriesOf, objectAt, sameAs, SMALL_PART, stringAt, type Json, type PageContext, type Place } from './page-context.js';
 import { externalDocsLine } from './overview.js';
 import { schemaView } from './schema.js';
 
@@ -32,12 +32,13 @@ export function methodBadge(method: string): string {
 
 export function operationView(operation: OperationModel, id: string, rootServers: readonly ServerModel[], context: PageContext): string {
   const where: Place = { id, label: `${operation.method.toUpperCase()} ${operation.path}` };
-  const raw = valueAtPointer(context.document, operation.pointer);
+  const raw = valueThroughRefs(context.document, operation.pointer);
   const source = isJsonObject(raw) ? raw : {};
+  const item = deref(context.document, valueThroughRefs(context.document, toPointer(fromPointer(operation.pointer).slice(0, -1))), '').value;
   const parameters = parameterViews(operation.parameters, context);
-  const body = operation.requestBody === undefined ? undefined : valueAtPointer(context.document, operation.requestBody.pointer);
+  const body = operation.requestBody === undefined ? undefined : valueThroughRefs(context.document, operation.requestBody.pointer);
   const responses = operation.responses.map((response) => {
-    const resolved = valueAtPointer(context.document, response.pointer);
+    const resolved = valueThroughRefs(context.document, response.pointer);
     return responseView(String(response.status), isJsonObject(resolved) ? resolved : {}, response.headers, context, where);
   });
   return concat([
@@ -45,6 +46,7 @@ export function operationView(operation: OperationModel, id: string, rootServers
     // The model's operationId is made up (`get /pets`) when the document has none: the page shows only a declared one.
     heading(3, operation.method, operation.path, operation.summary, typeof source.operationId === 'string' && source.operationId.trim() !== '' ? source.operationId : undefined, operation.deprecated),
     operation.description === undefined ? '' : context.markdown(operation.description, 3),
+    pathItemNote(item, context),
     externalDocsNote(source),
     serversNote(operation.servers, rootServers),
     securityPart(operation.security, source.security ?? context.document.security, context, where),
@@ -70,6 +72,20 @@ function heading(level: 3 | 5, method: string, path: string, summary: string | u
   const line = `<p class="op-line">${methodBadge(method)} ${code(path, 'path')}${deprecated ? ' <span class="badge deprecated">deprecated</span>' : ''}</p>`;
   const id = operationId === undefined ? '' : `<p class="op-meta">Operation id ${code(operationId)}</p>`;
   return title + line + id;
+}
+
+/**
+ * The path item's own summary and description, which OpenAPI says apply to every operation on
+ * the path: the page showed neither, so what a team wrote once for `/things/{id}` (what a thing
+ * is, a rule every method keeps) was missing from each of its operations. Written under each
+ * operation's own text; a long one met again is an excerpt (markdown.ts).
+ */
+function pathItemNote(item: unknown, context: PageContext): string {
+  const summary = stringAt(item, 'summary');
+  const description = stringAt(item, 'description');
+  const said = [summary !== undefined && summary.trim() !== '' ? `<p>${text(summary)}</p>` : '', description !== undefined && description.trim() !== '' ? context.markdown(description, 5) : ''];
+  if (said.every((part) => part === '')) return '';
+  return `<div class="path-item-note"><p class="note">For every operation on this path:</p>${concat(said)}</div>`;
 }
 
 function externalDocsNote(operation: Json): string {
@@ -110,7 +126,7 @@ function parameterViews(byLocation: ParametersByLocation, context: PageContext):
 }
 
 function modelParameter(parameter: ParameterModel, context: PageContext): ParameterView {
-  const raw = valueAtPointer(context.document, parameter.pointer);
+  const raw = valueThroughRefs(context.document, parameter.pointer);
   return { ...parameter, raw: isJsonObject(raw) ? raw : {} };
 }
 
@@ -194,6 +210,7 @@ function rawOperationView(method: string, path: string, operation: Json, item: J
     '<div class="raw-op">',
     heading(5, method, path, summary, operationId, operation.deprecated === true),
     typeof operation.description === 'string' ? context.markdown(operation.description, 5) : '',
+    pathItemNote(item, context),
     declaredSecurity(operation, context),
     parametersView(parameters, context, where),
     isJsonObject(body) ? requestBodyView(body, context, where) : '',
