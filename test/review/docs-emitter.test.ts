@@ -277,6 +277,28 @@ describe('docs helpers', () => {
     expect(/<section class="op" id="webhook-changed">([\s\S]*?)<\/section>/.exec(page)?.[1]).toContain('For every operation on this path:</p><div class="md"><p>Sent on every change.</p>');
   });
 
+  it("shows where a response's links lead: the operation's section, the values its parameters take, the description", async () => {
+    const links = {
+      self: { operationId: 'getUser', parameters: { id: '$response.body#/id', verbose: true }, description: 'The *same* user' },
+      byRef: { operationRef: '#/paths/~1users~1%7Bid%7D/get' },
+      shared: { $ref: '#/components/links/Elsewhere' },
+      '<b>odd</b>': { operationRef: 'javascript:alert(1)' },
+    };
+    const document = {
+      openapi: '3.1.0',
+      info: { title: 'T', version: '1' },
+      components: { links: { Elsewhere: { operationId: 'notOnThePage', requestBody: '$request.body' } } },
+      paths: { '/users/{id}': { get: { operationId: 'getUser', parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }], responses: { '200': { description: 'ok', links } } } } },
+    };
+    const page = await pageOf(buildModel({ document }, { source: 'x.yaml' }));
+    const target = '<a href="#op-getuser"><code>GET /users/{id}</code></a>';
+    // The page said only "Links: self, byRef": nothing of where they lead or with what.
+    expect(page).toContain(`<li><code>self</code> → ${target} with <code class="name">id</code> = <code>$response.body#/id</code>, <code class="name">verbose</code> = <code>true</code><div class="md"><p>The <em>same</em> user</p>`);
+    expect(page).toContain(`<li><code>byRef</code> → ${target}</li>`);
+    expect(page).toContain('<li><code>shared</code> → operation <code>notOnThePage</code> with request body <code>$request.body</code></li>');
+    expect(page).toContain('<li><code>&lt;b&gt;odd&lt;/b&gt;</code> → operation <code>javascript:alert(1)</code></li>');
+  });
+
   it("shows a webhook's and a callback's own security; says nothing it does not declare", async () => {
     const none = { '204': { description: 'none' } };
     const document = {

@@ -29,6 +29,8 @@ export interface PageContext {
   readonly markdown: Markdown;
   /** Decoded pointers of component schemas (`/components/schemas/Name`) → the id of their section. */
   readonly schemaIds: ReadonlyMap<string, string>;
+  /** Operations of `paths` by operationId and by pointer (`/paths/~1a/get`) → their section and how a link reads: a response link's target. */
+  readonly operationPlaces: ReadonlyMap<string, Place>;
   readonly shown: WeakMap<object, Place>;
 }
 

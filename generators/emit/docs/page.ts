@@ -12,7 +12,7 @@ import { isolated } from '../../shared/printable-text.js';
 import { createMarkdown } from './markdown.js';
 import { methodBadge, operationTitle, operationView, pathItemView } from './operation.js';
 import { externalDocsLine, overviewParts, overviewView } from './overview.js';
-import { entriesOf, objectAt, stringAt, type Json, type PageContext } from './page-context.js';
+import { entriesOf, objectAt, stringAt, type Json, type PageContext, type Place } from './page-context.js';
 import { policyMeta } from './offline.js';
 import { schemaView } from './schema.js';
 import { STYLESHEET } from './style.js';
@@ -52,6 +52,7 @@ export function renderPage(model: ApiModel): string {
     document: model.document,
     markdown: createMarkdown((id) => anchors.has(id) || fixedIds.has(id)),
     schemaIds: new Map(schemas.map(({ id, name }) => [toPointer(['components', 'schemas', name]), id])),
+    operationPlaces: operationPlaces(groups),
     shown: new WeakMap(),
   };
   const overview = overviewView(model, context);
@@ -114,6 +115,17 @@ function tagGroups(model: ApiModel, anchors: Anchors): TagGroup[] {
   });
   // Every operation has its id once all sections are named, wherever its tags come in the order.
   return groups.map((group) => ({ ...group, also: group.also.map((operation) => ({ operation, id: ids.get(operation) ?? '' })) }));
+}
+
+/** Each operation's section, by its operationId and by its pointer, for the responses' links to it. */
+function operationPlaces(groups: readonly TagGroup[]): Map<string, Place> {
+  const places = new Map<string, Place>();
+  for (const { operation, id } of groups.flatMap((group) => group.operations)) {
+    const place = { id, label: `${operation.method.toUpperCase()} ${operation.path}` };
+    places.set(operation.pointer, place);
+    if (!places.has(operation.operationId)) places.set(operation.operationId, place);
+  }
+  return places;
 }
 
 function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
