@@ -299,6 +299,37 @@ describe('docs helpers', () => {
     expect(page).toContain('<li><code>&lt;b&gt;odd&lt;/b&gt;</code> → operation <code>javascript:alert(1)</code></li>');
   });
 
+  it('shows how a list or an object parameter goes on the wire, as the generated client writes it, for default styles too', async () => {
+    const list = { type: 'array', items: { type: 'string' } };
+    const parameters = [
+      { name: 'tags', in: 'query', schema: list },
+      { name: 'f', in: 'query', schema: { type: 'object', properties: { color: { type: 'string' }, size: { type: 'integer' }, more: {} } } },
+      { name: 'sp', in: 'query', style: 'pipeDelimited', explode: false, schema: list },
+      { name: 'd', in: 'query', style: 'deepObject', explode: true, schema: { type: 'object' } },
+      { name: 'list', in: 'path', required: true, schema: list },
+      { name: 'm', in: 'path', required: true, style: 'matrix', schema: list },
+      { name: 'X-O', in: 'header', explode: true, schema: { type: 'object' } },
+      { name: 'plain', in: 'query', schema: { type: 'string' } },
+      { name: 'json', in: 'query', content: { 'application/json': { schema: { type: 'object' } } } },
+    ];
+    const document = { openapi: '3.1.0', info: { title: 'T', version: '1' }, paths: { '/p/{list}/{m}': { get: { operationId: 'p', parameters, responses: { '204': { description: 'none' } } } } } };
+    const page = await pageOf(buildModel({ document }, { source: 'x.yaml' }));
+    const notes = [...page.matchAll(/<p class="note">([^\n]*?)<\/p>/g)].map((match) => match[1]);
+    // The default styles said nothing: a reader could not tell `tags=a&tags=b` from `tags=a,b`.
+    expect(notes).toEqual([
+      'a list is sent as <code>a,b</code>',
+      'style <code>matrix</code>, explode <code>false</code>; a list is sent as <code>;m=a,b</code>',
+      'a list is sent as <code>tags=a&amp;tags=b</code>',
+      'an object is sent as <code>color=1&amp;size=2</code>',
+      'style <code>pipeDelimited</code>, explode <code>false</code>; a list is sent as <code>sp=a|b</code>',
+      'style <code>deepObject</code>, explode <code>true</code>; an object is sent as <code>d[x]=1&amp;d[y]=2</code>',
+      // A parameter of one string, and one written whole as JSON, take no sample.
+      'written as <code>application/json</code>',
+      'style <code>simple</code>, explode <code>true</code>; an object is sent as <code>X-O: x=1,y=2</code>',
+      'No body.',
+    ]);
+  });
+
   it("shows a webhook's and a callback's own security; says nothing it does not declare", async () => {
     const none = { '204': { description: 'none' } };
     const document = {

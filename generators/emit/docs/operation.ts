@@ -19,6 +19,7 @@ import { examplesView, requestBodyView, responseView } from './media.js';
 import { alreadyShown, entriesOf, objectAt, sameAs, SMALL_PART, stringAt, type Json, type PageContext, type Place } from './page-context.js';
 import { externalDocsLine } from './overview.js';
 import { schemaView } from './schema.js';
+import { wireSampleNote } from './wire-sample.js';
 
 const LOCATIONS: readonly (readonly [ParameterLocation, string])[] = [['path', 'Path parameters'], ['query', 'Query parameters'], ['header', 'Header parameters'], ['cookie', 'Cookie parameters']];
 
@@ -147,7 +148,7 @@ function parameterItem(parameter: ParameterView, context: PageContext, where: Pl
   if (first !== undefined) return `<li><div class="prop-name">${code(excerpt(parameter.name, NAME_EXCERPT), 'name')}</div>${sameAs('parameter', first)}</li>`;
   const marks = [parameter.required ? '<span class="badge required">required</span>' : '', parameter.raw.deprecated === true ? '<span class="badge deprecated">deprecated</span>' : ''].filter(Boolean).join(' ');
   const style = parameter.style === defaultStyle(parameter.in) && parameter.explode === defaultExplode(parameter.style) ? '' : `style ${code(parameter.style)}, explode ${code(String(parameter.explode))}`;
-  const notes = [style, parameter.allowReserved === true ? 'reserved characters sent as they are' : '', parameter.contentType === undefined ? '' : `written as ${code(parameter.contentType)}`].filter(Boolean);
+  const notes = [style, wireSampleNote(parameter), parameter.allowReserved === true ? 'reserved characters sent as they are' : '', parameter.contentType === undefined ? '' : `written as ${code(parameter.contentType)}`].filter(Boolean);
   // For a parameter described by `content`, the model's schema is its media type's.
   const schema = schemaView(parameter.schema, context, where);
   return concat([
