@@ -82,6 +82,35 @@ export function impliedDiscriminatorValues(schema: Json, schemas: Json | undefin
   });
 }
 
+/**
+ * For each component schema that has a discriminator but is no union (`Pet` with
+ * `discriminator: {propertyName: petType}`), the component schemas that extend it through
+ * `allOf` and the value each is sent with: the base's mapping's, else its schema name, as
+ * openapi-typescript types them (`Cat: { petType: "Cat" } & …`). Keyed by the base's name; one
+ * pass over the schemas.
+ */
+export function inheritedDiscriminatorValues(schemas: Json | undefined): Map<string, [value: string, ref: string][]> {
+  const byBase = new Map<string, [string, string][]>();
+  for (const [name, child] of Object.entries(schemas ?? {})) {
+    const bases = asObject(child)?.['allOf'];
+    if (!Array.isArray(bases)) continue;
+    const ref = `${SCHEMA_PREFIX}${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+    for (const base of bases) {
+      const baseRef = asObject(base)?.['$ref'];
+      if (typeof baseRef !== 'string' || !baseRef.startsWith(SCHEMA_PREFIX)) continue;
+      const baseName = baseRef.slice(SCHEMA_PREFIX.length).replace(/~1/g, '/').replace(/~0/g, '~');
+      const baseSchema = schemas !== undefined && Object.hasOwn(schemas, baseName) ? asObject(schemas[baseName]) : undefined;
+      const discriminator = asObject(baseSchema?.['discriminator']);
+      if (discriminator === undefined || Array.isArray(baseSchema?.['oneOf']) || Array.isArray(baseSchema?.['anyOf'])) continue;
+      const mapped = valuesFor(asObject(discriminator['mapping']), ref);
+      const list = byBase.get(baseName) ?? [];
+      if (mapped.length === 0) list.push([name, ref]);
+      byBase.set(baseName, list);
+    }
+  }
+  return byBase;
+}
+
 /** The values the discriminators of `ref`'s allOf bases map to it, for the same property. */
 function baseValues(schemas: Json, ref: string, propertyName: string): string[] {
   const member = asObject(schemas[ref.slice(SCHEMA_PREFIX.length)]);

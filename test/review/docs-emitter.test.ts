@@ -235,6 +235,23 @@ describe('docs helpers', () => {
     expect(mapping('inherited')).toBe(`<li><code>round</code> → ${circle} <span class="note">(its base's mapping)</span></li>`);
   });
 
+  it('shows the value each schema extending a discriminated base through allOf is sent with', async () => {
+    const base = { $ref: '#/components/schemas/Pet' };
+    const schemas = {
+      Pet: { type: 'object', required: ['petType'], properties: { petType: { type: 'string' } }, discriminator: { propertyName: 'petType', mapping: { kitty: '#/components/schemas/Cat' } } },
+      Cat: { allOf: [base, { type: 'object', properties: { meow: { type: 'boolean' } } }] },
+      Dog: { allOf: [base] },
+      Unrelated: { allOf: [{ $ref: '#/components/schemas/Dog' }] },
+    };
+    const document = { openapi: '3.1.0', info: { title: 'T', version: '1' }, components: { schemas }, paths: {} };
+    const page = await pageOf(buildModel({ document }, { source: 'x.yaml' }));
+    // The types say `Dog: { petType: "Dog" } & …`; the page said only "Discriminated by petType".
+    expect(/<section class="schema-section" id="schema-pet">[\s\S]*?<ul class="mapping">([\s\S]*?)<\/ul>/.exec(page)?.[1]).toBe(
+      '<li><code>kitty</code> → <a href="#schema-cat"><code class="ref">Cat</code></a></li><li><code>Dog</code> → <a href="#schema-dog"><code class="ref">Dog</code></a> <span class="note">(extends this schema; its schema name)</span></li>',
+    );
+    expect(page.split('<ul class="mapping">').length - 1).toBe(1);
+  });
+
   it("shows an operation of a $ref'd path item as fully as one written in place", async () => {
     const item = {
       parameters: [{ name: 'since', in: 'query', deprecated: true, example: '2026-01-01', schema: { type: 'string' } }],

@@ -6,7 +6,7 @@
  */
 import { effectiveServers } from '../../model/servers.js';
 import type { ApiModel, OperationModel, ServerModel } from '../../model/types.js';
-import { childPointer, toPointer } from '../../shared/json-pointer.js';
+import { childPointer, isJsonObject, toPointer } from '../../shared/json-pointer.js';
 import { Anchors, attribute, code, concat, link, text } from './html.js';
 import { isolated } from '../../shared/printable-text.js';
 import { createMarkdown } from './markdown.js';
@@ -16,6 +16,7 @@ import { entriesOf, objectAt, stringAt, type Json, type PageContext, type Place 
 import { policyMeta } from './offline.js';
 import { schemaView } from './schema.js';
 import { STYLESHEET } from './style.js';
+import { inheritedDiscriminatorValues } from '../types-discriminators.js';
 
 const WEBHOOKS_ID = 'webhooks';
 const SCHEMAS_ID = 'schemas';
@@ -53,6 +54,7 @@ export function renderPage(model: ApiModel): string {
     markdown: createMarkdown((id) => anchors.has(id) || fixedIds.has(id)),
     schemaIds: new Map(schemas.map(({ id, name }) => [toPointer(['components', 'schemas', name]), id])),
     operationPlaces: operationPlaces(groups),
+    inheritors: inheritors(objectAt(model.document, 'components')?.schemas),
     shown: new WeakMap(),
   };
   const overview = overviewView(model, context);
@@ -115,6 +117,17 @@ function tagGroups(model: ApiModel, anchors: Anchors): TagGroup[] {
   });
   // Every operation has its id once all sections are named, wherever its tags come in the order.
   return groups.map((group) => ({ ...group, also: group.also.map((operation) => ({ operation, id: ids.get(operation) ?? '' })) }));
+}
+
+/** Each base schema object with a discriminator → the schemas that extend it and are not in its mapping. */
+function inheritors(schemas: unknown): Map<object, [string, string][]> {
+  const byObject = new Map<object, [string, string][]>();
+  if (!isJsonObject(schemas)) return byObject;
+  for (const [name, list] of inheritedDiscriminatorValues(schemas)) {
+    const base = schemas[name];
+    if (isJsonObject(base)) byObject.set(base, list);
+  }
+  return byObject;
 }
 
 /** Each operation's section, by its operationId and by its pointer, for the responses' links to it. */

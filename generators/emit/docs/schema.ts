@@ -197,6 +197,7 @@ function discriminator(schema: Json, context: PageContext): string {
   const target = (ref: string): string => (!ref.includes('#') && !ref.includes('/') && schemas !== undefined && Object.hasOwn(schemas, ref) ? `#/components/schemas/${ref.replace(/~/g, '~0')}` : ref);
   const written = entriesOf(value.mapping).map(([key, ref]) => `<li>${code(key)} → ${typeof ref === 'string' ? referenceLink(target(ref), context) : ''}</li>`);
   const implied = impliedDiscriminatorValues(schema, schemas).map(([key, ref, from]) => `<li>${code(key)} → ${referenceLink(ref, context)} <span class="note">(${from === 'name' ? 'its schema name' : "its base's mapping"})</span></li>`);
-  const mapping = [...written, ...implied];
+  const extending = (context.inheritors.get(schema) ?? []).map(([key, ref]) => `<li>${code(key)} → ${referenceLink(ref, context)} <span class="note">(extends this schema; its schema name)</span></li>`);
+  const mapping = [...written, ...implied, ...extending];
   return `<div class="part"><p class="part-title">Discriminated${property}</p>${mapping.length > 0 ? `<ul class="mapping">${concat(mapping)}</ul>` : ''}</div>`;
 }
