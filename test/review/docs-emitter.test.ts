@@ -252,6 +252,22 @@ describe('docs helpers', () => {
     expect(page.split('<ul class="mapping">').length - 1).toBe(1);
   });
 
+  it("shows an operation's or a path's own servers as written, with their variables' choices", async () => {
+    const none = { '204': { description: 'none' } };
+    const servers = [{ url: 'https://{env}.example.com/{base}', description: 'By environment', variables: { env: { default: 'prod', enum: ['prod', 'staging'] }, base: { default: 'v1' } } }];
+    const paths = {
+      '/own': { get: { operationId: 'own', servers, responses: none } },
+      '/path': { servers: [{ url: 'https://path.example.com' }], get: { operationId: 'onPath', responses: none } },
+      '/root': { get: { operationId: 'onRoot', responses: none } },
+    };
+    const page = await pageOf(buildModel({ document: { openapi: '3.1.0', info: { title: 'T', version: '1' }, servers: [{ url: 'https://api.example.com' }], paths } }, { source: 'x.yaml' }));
+    const section = (id: string) => new RegExp(`<section class="op" id="${id}">([\\s\\S]*?)</section>`).exec(page)?.[1] ?? '';
+    // It read "Served at https://prod.example.com/v1": the staging server was nowhere on the page.
+    expect(section('op-own')).toContain('<h4>Servers</h4><div class="server"><p><code class="path">https://{env}.example.com/{base}</code></p><div class="md"><p>By environment</p>\n</div><ul class="props"><li><code class="name">env</code> default <code>&quot;prod&quot;</code>; one of <code>&quot;prod&quot;</code>, <code>&quot;staging&quot;</code></li><li><code class="name">base</code> default <code>&quot;v1&quot;</code></li></ul></div>');
+    expect(section('op-onpath')).toContain('<h4>Servers</h4><div class="server"><p><code class="path">https://path.example.com</code></p></div>');
+    expect(section('op-onroot')).not.toContain('Servers');
+  });
+
   it("shows an operation of a $ref'd path item as fully as one written in place", async () => {
     const item = {
       parameters: [{ name: 'since', in: 'query', deprecated: true, example: '2026-01-01', schema: { type: 'string' } }],

@@ -17,7 +17,7 @@ import { attribute, code, concat, excerpt, text } from './html.js';
 import { jsonBlock } from './json-view.js';
 import { examplesView, requestBodyView, responseView } from './media.js';
 import { alreadyShown, entriesOf, objectAt, sameAs, SMALL_PART, stringAt, type Json, type PageContext, type Place } from './page-context.js';
-import { externalDocsLine } from './overview.js';
+import { externalDocsLine, serverListView } from './overview.js';
 import { schemaView } from './schema.js';
 import { wireSampleNote } from './wire-sample.js';
 
@@ -49,7 +49,7 @@ export function operationView(operation: OperationModel, id: string, rootServers
     operation.description === undefined ? '' : context.markdown(operation.description, 3),
     pathItemNote(item, context),
     externalDocsNote(source),
-    serversNote(operation.servers, rootServers),
+    serversNote(operation.servers, rootServers, source, item, context, where),
     securityPart(operation.security, source.security ?? context.document.security, context, where),
     parametersView(parameters, context, where),
     isJsonObject(body) ? requestBodyView(body, context, where) : '',
@@ -94,11 +94,20 @@ function externalDocsNote(operation: Json): string {
   return line === '' ? '' : `<p>${line}</p>`;
 }
 
-/** The operation's servers, when they are not the document's. */
-function serversNote(servers: readonly ServerModel[], rootServers: readonly ServerModel[]): string {
+/**
+ * The operation's servers, when they are not the document's: as written, the URL templates with
+ * their variables, the way the Servers section shows the document's. The model's URLs have the
+ * defaults filled in, so `https://{env}.example.com` read "Served at https://prod.example.com"
+ * and the staging choice was nowhere. A list shared by a path's operations is written at the first
+ * when large, and linked after.
+ */
+function serversNote(servers: readonly ServerModel[], rootServers: readonly ServerModel[], operation: Json, item: unknown, context: PageContext, where: Place): string {
   const same = servers.length === rootServers.length && servers.every((server, index) => server.url === rootServers[index]?.url);
   if (same) return '';
-  return `<p class="note">Served at ${servers.map((server) => code(server.url)).join(', ')}.</p>`;
+  const written = [operation.servers, isJsonObject(item) ? item.servers : undefined].find((list): list is unknown[] => Array.isArray(list) && list.some((server) => isJsonObject(server) && typeof server.url === 'string'));
+  if (written === undefined) return `<p class="note">Served at ${servers.map((server) => code(server.url)).join(', ')}.</p>`;
+  const first = alreadyShown(context, written, where, SMALL_PART);
+  return `<h4>Servers</h4>${first === undefined ? serverListView(written.filter(isJsonObject), context) : sameAs('servers', first)}`;
 }
 
 /**
