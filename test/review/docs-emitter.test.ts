@@ -268,6 +268,15 @@ describe('docs helpers', () => {
     expect(section('op-onroot')).not.toContain('Servers');
   });
 
+  it("links a description's JSON-pointer reference to a schema or an operation to its section", async () => {
+    const description = 'See [a pet](#/components/schemas/Pet), [listing](#/paths/~1pets/get), [gone](#/components/schemas/Gone) and [enc](#/components/schemas/Pet%20Food).';
+    const schemas = { Pet: { type: 'object' }, 'Pet Food': { type: 'string' } };
+    const paths = { '/pets': { get: { operationId: 'listPets', description, responses: { '204': { description: 'none' } } } } };
+    const page = await pageOf(buildModel({ document: { openapi: '3.1.0', info: { title: 'T', version: '1' }, components: { schemas }, paths } }, { source: 'x.yaml' }));
+    // Such links were left as text: the page has no id `/components/schemas/Pet`.
+    expect(page).toContain('<p>See <a href="#schema-pet">a pet</a>, <a href="#op-listpets">listing</a>, [gone](#/components/schemas/Gone) and <a href="#schema-pet-food">enc</a>.</p>');
+  });
+
   it("shows an operation of a $ref'd path item as fully as one written in place", async () => {
     const item = {
       parameters: [{ name: 'since', in: 'query', deprecated: true, example: '2026-01-01', schema: { type: 'string' } }],

@@ -49,11 +49,14 @@ export function renderPage(model: ApiModel): string {
   const groups = tagGroups(model, anchors);
   const webhooks: Named[] = entriesOf(model.document.webhooks).map(([name]) => ({ id: anchors.next('webhook', name), name }));
   const fixedIds = new Set([...overviewParts(model).map(([id]) => id), ...(webhooks.length > 0 ? [WEBHOOKS_ID] : []), ...(schemas.length > 0 ? [SCHEMAS_ID] : [])]);
+  const schemaIds = new Map(schemas.map(({ id, name }) => [toPointer(['components', 'schemas', name]), id]));
+  const places = operationPlaces(groups);
   const context: PageContext = {
     document: model.document,
-    markdown: createMarkdown((id) => anchors.has(id) || fixedIds.has(id)),
-    schemaIds: new Map(schemas.map(({ id, name }) => [toPointer(['components', 'schemas', name]), id])),
-    operationPlaces: operationPlaces(groups),
+    // A description's `#/components/schemas/Pet` or `#/paths/~1pets/get` goes to that section.
+    markdown: createMarkdown((id) => anchors.has(id) || fixedIds.has(id), (pointer) => schemaIds.get(pointer) ?? (pointer.startsWith('/paths/') ? places.get(pointer)?.id : undefined)),
+    schemaIds,
+    operationPlaces: places,
     inheritors: inheritors(objectAt(model.document, 'components')?.schemas),
     shown: new WeakMap(),
   };
