@@ -277,6 +277,17 @@ describe('docs helpers', () => {
     expect(page).toContain('<p>See <a href="#schema-pet">a pet</a>, <a href="#op-listpets">listing</a>, [gone](#/components/schemas/Gone) and <a href="#schema-pet-food">enc</a>.</p>');
   });
 
+  it("shows a response header's deprecation and examples, also through a $ref", async () => {
+    const headers = { Location: { schema: { type: 'string' }, deprecated: true, example: 'https://a.example/1' }, 'X-Shared': { $ref: '#/components/headers/Shared' } };
+    const shared = { schema: { type: 'integer' }, examples: { low: { value: 1, summary: 'Few left' } } };
+    const paths = { '/x': { post: { operationId: 'x', responses: { '201': { description: 'Made', headers } } } } };
+    const page = await pageOf(buildModel({ document: { openapi: '3.1.0', info: { title: 'T', version: '1' }, components: { headers: { Shared: shared } }, paths } }, { source: 'x.yaml' }));
+    // A deprecated header read as current, and its example was nowhere.
+    expect(page).toContain('<code class="name">Location</code> <span class="badge deprecated">deprecated</span></div>');
+    expect(page).toContain('<summary>Example</summary><pre class="json"><code>&quot;https://a.example/1&quot;</code></pre>');
+    expect(page).toContain('<summary>Example <code>low</code> — Few left</summary><pre class="json"><code>1</code></pre>');
+  });
+
   it("shows an operation of a $ref'd path item as fully as one written in place", async () => {
     const item = {
       parameters: [{ name: 'since', in: 'query', deprecated: true, example: '2026-01-01', schema: { type: 'string' } }],

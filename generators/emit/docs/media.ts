@@ -66,9 +66,18 @@ export function responseView(status: string, response: Json, headers: readonly R
   // Not "same as" another place: a response shared with a 200 shows its content there.
   const first = noContent ? undefined : alreadyShown(context, response, where, SMALL_PART);
   if (first !== undefined) return `<div class="response">${statusHeading(status)}${description}${sameAs('response', first)}</div>\n`;
+  // The model keeps a header's name, schema and description; its deprecation and examples are read
+  // from the header object (the page showed neither: a deprecated Location read as current).
+  const written = new Map<string, Json>();
+  for (const [name, raw] of entriesOf(response.headers)) {
+    const { value } = deref(context.document, raw, '');
+    if (isJsonObject(value) && !written.has(name.toLowerCase())) written.set(name.toLowerCase(), value);
+  }
   const headerList = headers.map((header) => {
+    const raw = written.get(header.name.toLowerCase()) ?? {};
     const described = header.description === undefined ? '' : context.markdown(header.description, 5);
-    return `<li><div class="prop-name">${code(header.name, 'name')}${header.required ? ' <span class="badge required">required</span>' : ''}</div>${schemaView(header.schema, context, where)}${described}</li>\n`;
+    const marks = `${header.required ? ' <span class="badge required">required</span>' : ''}${raw.deprecated === true ? ' <span class="badge deprecated">deprecated</span>' : ''}`;
+    return `<li><div class="prop-name">${code(header.name, 'name')}${marks}</div>${schemaView(header.schema, context, where)}${described}${examplesView(raw, context, where)}</li>\n`;
   });
   const headerPart = headerList.length > 0 ? `<p class="part-title">Headers</p><ul class="props">${concat(headerList)}</ul>` : '';
   const linkPart = linksView(response.links, context);
