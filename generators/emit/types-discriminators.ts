@@ -60,6 +60,57 @@ function alignUnion(schema: Json, schemas: Json): void {
   }
 }
 
+/**
+ * The values a union's members not named by its mapping are sent with, as the generated types
+ * read them: what their bases' mappings say (alignUnion), else the member's schema name
+ * (openapi-typescript's `kind: "Circle"`). The docs page lists these beside the mapping: a union
+ * with no mapping said only "Discriminated by kind" while the types accepted nothing but
+ * `"Circle"`. Members other than component schemas have no implied value; none is given.
+ */
+export function impliedDiscriminatorValues(schema: Json, schemas: Json | undefined): [value: string, ref: string, from: 'base' | 'name'][] {
+  const discriminator = asObject(schema['discriminator']);
+  const propertyName = discriminator?.['propertyName'];
+  if (discriminator === undefined || typeof propertyName !== 'string') return [];
+  const mapping = asObject(discriminator['mapping']);
+  const members = [schema['oneOf'], schema['anyOf']].flatMap((list) => (Array.isArray(list) ? list : []));
+  const refs = members.map((member) => asObject(member)?.['$ref']).filter((ref): ref is string => typeof ref === 'string' && ref.startsWith(SCHEMA_PREFIX));
+  return [...new Set(refs)].flatMap((ref): [string, string, 'base' | 'name'][] => {
+    if (valuesFor(mapping, ref).length > 0) return [];
+    const fromBases = schemas === undefined ? [] : baseValues(schemas, ref, propertyName);
+    if (fromBases.length > 0) return fromBases.map((value) => [value, ref, 'base']);
+    return [[ref.slice(SCHEMA_PREFIX.length).replace(/~1/g, '/').replace(/~0/g, '~'), ref, 'name']];
+  });
+}
+
+/**
+ * For each component schema that has a discriminator but is no union (`Pet` with
+ * `discriminator: {propertyName: petType}`), the component schemas that extend it through
+ * `allOf` and the value each is sent with: the base's mapping's, else its schema name, as
+ * openapi-typescript types them (`Cat: { petType: "Cat" } & …`). Keyed by the base's name; one
+ * pass over the schemas.
+ */
+export function inheritedDiscriminatorValues(schemas: Json | undefined): Map<string, [value: string, ref: string][]> {
+  const byBase = new Map<string, [string, string][]>();
+  for (const [name, child] of Object.entries(schemas ?? {})) {
+    const bases = asObject(child)?.['allOf'];
+    if (!Array.isArray(bases)) continue;
+    const ref = `${SCHEMA_PREFIX}${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+    for (const base of bases) {
+      const baseRef = asObject(base)?.['$ref'];
+      if (typeof baseRef !== 'string' || !baseRef.startsWith(SCHEMA_PREFIX)) continue;
+      const baseName = baseRef.slice(SCHEMA_PREFIX.length).replace(/~1/g, '/').replace(/~0/g, '~');
+      const baseSchema = schemas !== undefined && Object.hasOwn(schemas, baseName) ? asObject(schemas[baseName]) : undefined;
+      const discriminator = asObject(baseSchema?.['discriminator']);
+      if (discriminator === undefined || Array.isArray(baseSchema?.['oneOf']) || Array.isArray(baseSchema?.['anyOf'])) continue;
+      const mapped = valuesFor(asObject(discriminator['mapping']), ref);
+      const list = byBase.get(baseName) ?? [];
+      if (mapped.length === 0) list.push([name, ref]);
+      byBase.set(baseName, list);
+    }
+  }
+  return byBase;
+}
+
 /** The values the discriminators of `ref`'s allOf bases map to it, for the same property. */
 function baseValues(schemas: Json, ref: string, propertyName: string): string[] {
   const member = asObject(schemas[ref.slice(SCHEMA_PREFIX.length)]);

@@ -53,6 +53,22 @@ export function valueAtPointer(document: unknown, pointer: string): unknown {
   return current;
 }
 
+/**
+ * The value at a pointer that may pass through references: a `$ref` met before the last token is
+ * followed first. The model locates an operation of a `$ref`'d path item where the document
+ * names it (`/paths/~1a/post`, under `paths: {/a: {$ref: …}}`), and read with valueAtPointer that
+ * place holds nothing: the docs page lost the operation's id, request body and responses.
+ */
+export function valueThroughRefs(document: unknown, pointer: string): unknown {
+  let current: unknown = document;
+  for (const segment of fromPointer(pointer)) {
+    current = deref(document, current, '').value;
+    if (typeof current !== 'object' || current === null || !Object.hasOwn(current, segment)) return undefined;
+    current = (current as Json)[segment];
+  }
+  return current;
+}
+
 /** Follows `$ref` until a non-reference value; returns it with the pointer it was found at. */
 export function deref(document: unknown, value: unknown, pointer: string): { value: unknown; pointer: string } {
   let current = value;

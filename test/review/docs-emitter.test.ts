@@ -213,6 +213,176 @@ describe('docs helpers', () => {
     expect(page).not.toContain('requires <code class="name">id</code>');
   });
 
+  it('shows the value each member of a discriminated union is sent with, as the generated types read it', async () => {
+    const kind = { type: 'object', required: ['kind'], properties: { kind: { type: 'string' } } };
+    const schemas = {
+      Shape: { oneOf: [{ $ref: '#/components/schemas/Circle' }, { $ref: '#/components/schemas/Square' }], discriminator: { propertyName: 'kind' } },
+      Partial: { oneOf: [{ $ref: '#/components/schemas/Circle' }, { $ref: '#/components/schemas/Square' }], discriminator: { propertyName: 'kind', mapping: { circle: 'Circle' } } },
+      Base: { type: 'object', properties: { kind: { type: 'string' } }, discriminator: { propertyName: 'kind', mapping: { round: '#/components/schemas/Circle' } } },
+      Circle: { allOf: [{ $ref: '#/components/schemas/Base' }, kind] },
+      Square: kind,
+      Inherited: { oneOf: [{ $ref: '#/components/schemas/Circle' }], discriminator: { propertyName: 'kind' } },
+    };
+    const document = { openapi: '3.1.0', info: { title: 'T', version: '1' }, components: { schemas }, paths: {} };
+    const page = await pageOf(buildModel({ document }, { source: 'x.yaml' }));
+    const mapping = (name: string) => new RegExp(`<section class="schema-section" id="schema-${name}">[\\s\\S]*?<ul class="mapping">([\\s\\S]*?)</ul>`).exec(page)?.[1] ?? '';
+    const circle = '<a href="#schema-circle"><code class="ref">Circle</code></a>';
+    const square = '<a href="#schema-square"><code class="ref">Square</code></a>';
+    // No mapping: the types require `kind: "Circle"`; the page said only "Discriminated by kind".
+    expect(mapping('shape')).toBe(`<li><code>round</code> → ${circle} <span class="note">(its base's mapping)</span></li><li><code>Square</code> → ${square} <span class="note">(its schema name)</span></li>`);
+    // A mapping naming one member by a bare schema name: a link to it, and the other member by its name.
+    expect(mapping('partial')).toBe(`<li><code>circle</code> → ${circle}</li><li><code>Square</code> → ${square} <span class="note">(its schema name)</span></li>`);
+    expect(mapping('inherited')).toBe(`<li><code>round</code> → ${circle} <span class="note">(its base's mapping)</span></li>`);
+  });
+
+  it('shows the value each schema extending a discriminated base through allOf is sent with', async () => {
+    const base = { $ref: '#/components/schemas/Pet' };
+    const schemas = {
+      Pet: { type: 'object', required: ['petType'], properties: { petType: { type: 'string' } }, discriminator: { propertyName: 'petType', mapping: { kitty: '#/components/schemas/Cat' } } },
+      Cat: { allOf: [base, { type: 'object', properties: { meow: { type: 'boolean' } } }] },
+      Dog: { allOf: [base] },
+      Unrelated: { allOf: [{ $ref: '#/components/schemas/Dog' }] },
+    };
+    const document = { openapi: '3.1.0', info: { title: 'T', version: '1' }, components: { schemas }, paths: {} };
+    const page = await pageOf(buildModel({ document }, { source: 'x.yaml' }));
+    // The types say `Dog: { petType: "Dog" } & …`; the page said only "Discriminated by petType".
+    expect(/<section class="schema-section" id="schema-pet">[\s\S]*?<ul class="mapping">([\s\S]*?)<\/ul>/.exec(page)?.[1]).toBe(
+      '<li><code>kitty</code> → <a href="#schema-cat"><code class="ref">Cat</code></a></li><li><code>Dog</code> → <a href="#schema-dog"><code class="ref">Dog</code></a> <span class="note">(extends this schema; its schema name)</span></li>',
+    );
+    expect(page.split('<ul class="mapping">').length - 1).toBe(1);
+  });
+
+  it("shows an operation's or a path's own servers as written, with their variables' choices", async () => {
+    const none = { '204': { description: 'none' } };
+    const servers = [{ url: 'https://{env}.example.com/{base}', description: 'By environment', variables: { env: { default: 'prod', enum: ['prod', 'staging'] }, base: { default: 'v1' } } }];
+    const paths = {
+      '/own': { get: { operationId: 'own', servers, responses: none } },
+      '/path': { servers: [{ url: 'https://path.example.com' }], get: { operationId: 'onPath', responses: none } },
+      '/root': { get: { operationId: 'onRoot', responses: none } },
+    };
+    const page = await pageOf(buildModel({ document: { openapi: '3.1.0', info: { title: 'T', version: '1' }, servers: [{ url: 'https://api.example.com' }], paths } }, { source: 'x.yaml' }));
+    const section = (id: string) => new RegExp(`<section class="op" id="${id}">([\\s\\S]*?)</section>`).exec(page)?.[1] ?? '';
+    // It read "Served at https://prod.example.com/v1": the staging server was nowhere on the page.
+    expect(section('op-own')).toContain('<h4>Servers</h4><div class="server"><p><code class="path">https://{env}.example.com/{base}</code></p><div class="md"><p>By environment</p>\n</div><ul class="props"><li><code class="name">env</code> default <code>&quot;prod&quot;</code>; one of <code>&quot;prod&quot;</code>, <code>&quot;staging&quot;</code></li><li><code class="name">base</code> default <code>&quot;v1&quot;</code></li></ul></div>');
+    expect(section('op-onpath')).toContain('<h4>Servers</h4><div class="server"><p><code class="path">https://path.example.com</code></p></div>');
+    expect(section('op-onroot')).not.toContain('Servers');
+  });
+
+  it("links a description's JSON-pointer reference to a schema or an operation to its section", async () => {
+    const description = 'See [a pet](#/components/schemas/Pet), [listing](#/paths/~1pets/get), [gone](#/components/schemas/Gone) and [enc](#/components/schemas/Pet%20Food).';
+    const schemas = { Pet: { type: 'object' }, 'Pet Food': { type: 'string' } };
+    const paths = { '/pets': { get: { operationId: 'listPets', description, responses: { '204': { description: 'none' } } } } };
+    const page = await pageOf(buildModel({ document: { openapi: '3.1.0', info: { title: 'T', version: '1' }, components: { schemas }, paths } }, { source: 'x.yaml' }));
+    // Such links were left as text: the page has no id `/components/schemas/Pet`.
+    expect(page).toContain('<p>See <a href="#schema-pet">a pet</a>, <a href="#op-listpets">listing</a>, [gone](#/components/schemas/Gone) and <a href="#schema-pet-food">enc</a>.</p>');
+  });
+
+  it("shows a response header's deprecation and examples, also through a $ref", async () => {
+    const headers = { Location: { schema: { type: 'string' }, deprecated: true, example: 'https://a.example/1' }, 'X-Shared': { $ref: '#/components/headers/Shared' } };
+    const shared = { schema: { type: 'integer' }, examples: { low: { value: 1, summary: 'Few left' } } };
+    const paths = { '/x': { post: { operationId: 'x', responses: { '201': { description: 'Made', headers } } } } };
+    const page = await pageOf(buildModel({ document: { openapi: '3.1.0', info: { title: 'T', version: '1' }, components: { headers: { Shared: shared } }, paths } }, { source: 'x.yaml' }));
+    // A deprecated header read as current, and its example was nowhere.
+    expect(page).toContain('<code class="name">Location</code> <span class="badge deprecated">deprecated</span></div>');
+    expect(page).toContain('<summary>Example</summary><pre class="json"><code>&quot;https://a.example/1&quot;</code></pre>');
+    expect(page).toContain('<summary>Example <code>low</code> — Few left</summary><pre class="json"><code>1</code></pre>');
+  });
+
+  it("shows an operation of a $ref'd path item as fully as one written in place", async () => {
+    const item = {
+      parameters: [{ name: 'since', in: 'query', deprecated: true, example: '2026-01-01', schema: { type: 'string' } }],
+      post: {
+        operationId: 'postA',
+        externalDocs: { url: 'https://example.com/a' },
+        requestBody: { required: true, content: { 'application/json': { schema: { type: 'object', properties: { name: { type: 'string' } } } } } },
+        responses: { '200': { description: 'The A', content: { 'application/json': { schema: { type: 'object', properties: { id: { type: 'integer' } } } } } } },
+        callbacks: { done: { '{$request.body#/url}': { post: { responses: { '204': { description: 'ack' } } } } } },
+      },
+    };
+    const document = { openapi: '3.1.0', info: { title: 'T', version: '1' }, components: { pathItems: { A: item } }, paths: { '/a': { $ref: '#/components/pathItems/A' } } };
+    const page = await pageOf(buildModel({ document }, { source: 'x.yaml' }));
+    const section = /<section class="op" id="op-posta">([\s\S]*?)<\/section>/.exec(page)?.[1] ?? '';
+    // The model locates the operation at /paths/~1a/post, which holds only the $ref: the page showed
+    // none of these, and "No body." for a 200 that has one.
+    expect(section).toContain('<p class="op-meta">Operation id <code>postA</code></p>');
+    expect(section).toContain('https://example.com/a');
+    expect(section).toContain('<h4>Request body <span class="badge required">required</span></h4>');
+    expect(section).toContain('<code class="name">name</code>');
+    expect(section).toContain('<p>The A</p>');
+    expect(section).toContain('<code class="name">id</code>');
+    expect(section.split('<h4>Callbacks</h4>')[0]).not.toContain('No body.');
+    expect(section).toContain('Callback <code>done</code>');
+    expect(section).toContain('<code class="name">since</code> <span class="badge deprecated">deprecated</span>');
+    expect(section).toContain('&quot;2026-01-01&quot;');
+  });
+
+  it("shows a path item's summary and description with each of its operations, webhooks' too", async () => {
+    const none = { '204': { description: 'none' } };
+    const document = {
+      openapi: '3.1.0',
+      info: { title: 'T', version: '1' },
+      paths: { '/things/{id}': { summary: 'One thing', description: 'A thing is *anything*.', parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }], get: { operationId: 'getThing', responses: none }, delete: { operationId: 'deleteThing', responses: none } } },
+      webhooks: { changed: { description: 'Sent on every change.', post: { responses: none } } },
+    };
+    const page = await pageOf(buildModel({ document }, { source: 'x.yaml' }));
+    const note = '<div class="path-item-note"><p class="note">For every operation on this path:</p><p>One thing</p><div class="md"><p>A thing is <em>anything</em>.</p>\n</div></div>';
+    for (const id of ['op-getthing', 'op-deletething']) expect(new RegExp(`<section class="op" id="${id}">([\\s\\S]*?)</section>`).exec(page)?.[1]).toContain(note);
+    expect(/<section class="op" id="webhook-changed">([\s\S]*?)<\/section>/.exec(page)?.[1]).toContain('For every operation on this path:</p><div class="md"><p>Sent on every change.</p>');
+  });
+
+  it("shows where a response's links lead: the operation's section, the values its parameters take, the description", async () => {
+    const links = {
+      self: { operationId: 'getUser', parameters: { id: '$response.body#/id', verbose: true }, description: 'The *same* user' },
+      byRef: { operationRef: '#/paths/~1users~1%7Bid%7D/get' },
+      shared: { $ref: '#/components/links/Elsewhere' },
+      '<b>odd</b>': { operationRef: 'javascript:alert(1)' },
+    };
+    const document = {
+      openapi: '3.1.0',
+      info: { title: 'T', version: '1' },
+      components: { links: { Elsewhere: { operationId: 'notOnThePage', requestBody: '$request.body' } } },
+      paths: { '/users/{id}': { get: { operationId: 'getUser', parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }], responses: { '200': { description: 'ok', links } } } } },
+    };
+    const page = await pageOf(buildModel({ document }, { source: 'x.yaml' }));
+    const target = '<a href="#op-getuser"><code>GET /users/{id}</code></a>';
+    // The page said only "Links: self, byRef": nothing of where they lead or with what.
+    expect(page).toContain(`<li><code>self</code> → ${target} with <code class="name">id</code> = <code>$response.body#/id</code>, <code class="name">verbose</code> = <code>true</code><div class="md"><p>The <em>same</em> user</p>`);
+    expect(page).toContain(`<li><code>byRef</code> → ${target}</li>`);
+    expect(page).toContain('<li><code>shared</code> → operation <code>notOnThePage</code> with request body <code>$request.body</code></li>');
+    expect(page).toContain('<li><code>&lt;b&gt;odd&lt;/b&gt;</code> → operation <code>javascript:alert(1)</code></li>');
+  });
+
+  it('shows how a list or an object parameter goes on the wire, as the generated client writes it, for default styles too', async () => {
+    const list = { type: 'array', items: { type: 'string' } };
+    const parameters = [
+      { name: 'tags', in: 'query', schema: list },
+      { name: 'f', in: 'query', schema: { type: 'object', properties: { color: { type: 'string' }, size: { type: 'integer' }, more: {} } } },
+      { name: 'sp', in: 'query', style: 'pipeDelimited', explode: false, schema: list },
+      { name: 'd', in: 'query', style: 'deepObject', explode: true, schema: { type: 'object' } },
+      { name: 'list', in: 'path', required: true, schema: list },
+      { name: 'm', in: 'path', required: true, style: 'matrix', schema: list },
+      { name: 'X-O', in: 'header', explode: true, schema: { type: 'object' } },
+      { name: 'plain', in: 'query', schema: { type: 'string' } },
+      { name: 'json', in: 'query', content: { 'application/json': { schema: { type: 'object' } } } },
+    ];
+    const document = { openapi: '3.1.0', info: { title: 'T', version: '1' }, paths: { '/p/{list}/{m}': { get: { operationId: 'p', parameters, responses: { '204': { description: 'none' } } } } } };
+    const page = await pageOf(buildModel({ document }, { source: 'x.yaml' }));
+    const notes = [...page.matchAll(/<p class="note">([^\n]*?)<\/p>/g)].map((match) => match[1]);
+    // The default styles said nothing: a reader could not tell `tags=a&tags=b` from `tags=a,b`.
+    expect(notes).toEqual([
+      'a list is sent as <code>a,b</code>',
+      'style <code>matrix</code>, explode <code>false</code>; a list is sent as <code>;m=a,b</code>',
+      'a list is sent as <code>tags=a&amp;tags=b</code>',
+      'an object is sent as <code>color=1&amp;size=2</code>',
+      'style <code>pipeDelimited</code>, explode <code>false</code>; a list is sent as <code>sp=a|b</code>',
+      'style <code>deepObject</code>, explode <code>true</code>; an object is sent as <code>d[x]=1&amp;d[y]=2</code>',
+      // A parameter of one string, and one written whole as JSON, take no sample.
+      'written as <code>application/json</code>',
+      'style <code>simple</code>, explode <code>true</code>; an object is sent as <code>X-O: x=1,y=2</code>',
+      'No body.',
+    ]);
+  });
+
   it("shows a webhook's and a callback's own security; says nothing it does not declare", async () => {
     const none = { '204': { description: 'none' } };
     const document = {

@@ -22,6 +22,7 @@
  * its own size. Stripe's descriptions are 0.73 MB in all, the longest 1.8 KB.
  */
 import markdownItFactory, { type MarkdownIt, type RendererRule } from 'markdown-it';
+import { decodeFragment } from '../../shared/json-pointer.js';
 import { excerpt, text } from './html.js';
 
 const ALLOWED_LINK = /^(?:https?:|mailto:|#)/i;
@@ -39,8 +40,16 @@ interface PageEnv {
   readonly shift: number;
 }
 
-function markdownIt(isPageId: (id: string) => boolean): MarkdownIt {
+function markdownIt(isPageId: (id: string) => boolean, sectionOf: (pointer: string) => string | undefined): MarkdownIt {
   const md = markdownItFactory({ html: false, linkify: false, typographer: false });
+  // A link to a part of the document by its JSON pointer (`#/components/schemas/Pet`, how
+  // descriptions written for the document itself refer to a schema) goes to that part's section.
+  const normalizeLink = md.normalizeLink.bind(md);
+  md.normalizeLink = (url) => {
+    const target = url.trim();
+    const id = target.startsWith('#/') ? sectionOf(decodeFragment(target.slice(1))) : undefined;
+    return id === undefined ? normalizeLink(url) : `#${id}`;
+  };
   md.validateLink = (url) => {
     const target = url.trim();
     return target.startsWith('#') ? isPageId(target.slice(1)) : ALLOWED_LINK.test(target);
@@ -97,8 +106,8 @@ function plainText(md: MarkdownIt, source: string): string {
  * renderer link to its anchors (GitHub's GHES document 9 times, Stripe's twice), which on this
  * page went nowhere; such a link stays the text that was written, as an unsafe one does.
  */
-export function createMarkdown(isPageId: (id: string) => boolean = () => true): Markdown {
-  const md = markdownIt(isPageId);
+export function createMarkdown(isPageId: (id: string) => boolean = () => true, sectionOf: (pointer: string) => string | undefined = () => undefined): Markdown {
+  const md = markdownIt(isPageId, sectionOf);
   const rendered = new Map<string, string>();
   let budget = PAGE_BUDGET;
   const toHtml = (source: string, shift: number): string => {

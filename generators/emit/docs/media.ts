@@ -6,10 +6,10 @@
  * https://spec.openapis.org/oas/v3.1.0#example-object
  */
 import type { ResponseHeaderModel } from '../../model/types.js';
-import { deref, isJsonObject } from '../../shared/json-pointer.js';
+import { decodeFragment, deref, isJsonObject } from '../../shared/json-pointer.js';
 import { carriesNoContent, parseStatus } from '../../shared/http.js';
-import { code, concat, text } from './html.js';
-import { jsonBlock } from './json-view.js';
+import { code, concat, excerpt, link, text } from './html.js';
+import { jsonBlock, jsonValue } from './json-view.js';
 import { alreadyShown, entriesOf, sameAs, SMALL_PART, type Json, type PageContext, type Place } from './page-context.js';
 import { schemaView } from './schema.js';
 
@@ -66,15 +66,58 @@ export function responseView(status: string, response: Json, headers: readonly R
   // Not "same as" another place: a response shared with a 200 shows its content there.
   const first = noContent ? undefined : alreadyShown(context, response, where, SMALL_PART);
   if (first !== undefined) return `<div class="response">${statusHeading(status)}${description}${sameAs('response', first)}</div>\n`;
+  // The model keeps a header's name, schema and description; its deprecation and examples are read
+  // from the header object (the page showed neither: a deprecated Location read as current).
+  const written = new Map<string, Json>();
+  for (const [name, raw] of entriesOf(response.headers)) {
+    const { value } = deref(context.document, raw, '');
+    if (isJsonObject(value) && !written.has(name.toLowerCase())) written.set(name.toLowerCase(), value);
+  }
   const headerList = headers.map((header) => {
+    const raw = written.get(header.name.toLowerCase()) ?? {};
     const described = header.description === undefined ? '' : context.markdown(header.description, 5);
-    return `<li><div class="prop-name">${code(header.name, 'name')}${header.required ? ' <span class="badge required">required</span>' : ''}</div>${schemaView(header.schema, context, where)}${described}</li>\n`;
+    const marks = `${header.required ? ' <span class="badge required">required</span>' : ''}${raw.deprecated === true ? ' <span class="badge deprecated">deprecated</span>' : ''}`;
+    return `<li><div class="prop-name">${code(header.name, 'name')}${marks}</div>${schemaView(header.schema, context, where)}${described}${examplesView(raw, context, where)}</li>\n`;
   });
   const headerPart = headerList.length > 0 ? `<p class="part-title">Headers</p><ul class="props">${concat(headerList)}</ul>` : '';
-  const links = entriesOf(response.links).map(([name]) => code(name));
-  const linkPart = links.length > 0 ? `<p class="note">Links: ${links.join(', ')}</p>` : '';
+  const linkPart = linksView(response.links, context);
   const content = noContent ? '' : contentView(response.content, context, where);
   return `<div class="response">${statusHeading(status)}${description}${headerPart}${content || noBodyNote(status, response)}${linkPart}</div>\n`;
+}
+
+/** A link's label is a method and a path from the document: this much of it. */
+const LINK_LABEL = 120;
+
+/**
+ * A response's links: the operation each leads to (a link to its section when it is on the page),
+ * the values that operation's parameters take from this exchange, and the link's description.
+ * The page named only the links (`self`), which told a reader nothing of what follows this call.
+ * https://spec.openapis.org/oas/v3.1.0#link-object
+ */
+function linksView(links: unknown, context: PageContext): string {
+  const items = entriesOf(links).map(([name, raw]) => {
+    const { value } = deref(context.document, raw, '');
+    const linked = isJsonObject(value) ? value : {};
+    // A string is a runtime expression (`$response.body#/id`) or a constant: shown as written, without JSON's quotes.
+    const given = (value: unknown): string => (typeof value === 'string' ? code(value) : jsonValue(value));
+    const parameters = entriesOf(linked.parameters).map(([parameter, expression]) => `${code(parameter, 'name')} = ${given(expression)}`);
+    const body = Object.hasOwn(linked, 'requestBody') ? [`request body ${given(linked.requestBody)}`] : [];
+    const values = [...parameters, ...body];
+    const description = typeof linked.description === 'string' ? context.markdown(linked.description, 5) : '';
+    return `<li>${code(name)} → ${linkTarget(linked, context)}${values.length > 0 ? ` with ${values.join(', ')}` : ''}${description}</li>\n`;
+  });
+  return items.length > 0 ? `<p class="part-title">Links</p><ul class="links">${concat(items)}</ul>` : '';
+}
+
+/** The operation a link names, by operationId or by a local operationRef; as written when it is not on the page. */
+function linkTarget(linked: Json, context: PageContext): string {
+  const { operationId, operationRef } = linked;
+  const key = typeof operationId === 'string' ? operationId : typeof operationRef === 'string' && operationRef.startsWith('#') ? decodeFragment(operationRef.slice(1)) : undefined;
+  const place = key === undefined ? undefined : context.operationPlaces.get(key);
+  if (place !== undefined) return link(place.id, code(excerpt(place.label, LINK_LABEL)));
+  if (typeof operationId === 'string') return `operation ${code(operationId)}`;
+  if (typeof operationRef === 'string') return `operation ${code(operationRef)}`;
+  return 'no operation named';
 }
 
 function noBodyNote(status: string, response: Json): string {

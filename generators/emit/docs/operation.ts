@@ -12,13 +12,14 @@ import { securityRequirements } from '../../model/security.js';
 import type { OperationModel, ParameterLocation, ParameterModel, ParametersByLocation, SecurityRequirementModel, ServerModel } from '../../model/types.js';
 import { defaultExplode, defaultStyle } from '../../runtime/server/parameter-styles.js';
 import { HTTP_METHODS } from '../../shared/http.js';
-import { childPointer, deref, isJsonObject, valueAtPointer } from '../../shared/json-pointer.js';
+import { childPointer, deref, fromPointer, isJsonObject, toPointer, valueThroughRefs } from '../../shared/json-pointer.js';
 import { attribute, code, concat, excerpt, text } from './html.js';
 import { jsonBlock } from './json-view.js';
 import { examplesView, requestBodyView, responseView } from './media.js';
-import { alreadyShown, entriesOf, objectAt, sameAs, SMALL_PART, type Json, type PageContext, type Place } from './page-context.js';
-import { externalDocsLine } from './overview.js';
+import { alreadyShown, entriesOf, objectAt, sameAs, SMALL_PART, stringAt, type Json, type PageContext, type Place } from './page-context.js';
+import { externalDocsLine, serverListView } from './overview.js';
 import { schemaView } from './schema.js';
+import { wireSampleNote } from './wire-sample.js';
 
 const LOCATIONS: readonly (readonly [ParameterLocation, string])[] = [['path', 'Path parameters'], ['query', 'Query parameters'], ['header', 'Header parameters'], ['cookie', 'Cookie parameters']];
 
@@ -32,12 +33,13 @@ export function methodBadge(method: string): string {
 
 export function operationView(operation: OperationModel, id: string, rootServers: readonly ServerModel[], context: PageContext): string {
   const where: Place = { id, label: `${operation.method.toUpperCase()} ${operation.path}` };
-  const raw = valueAtPointer(context.document, operation.pointer);
+  const raw = valueThroughRefs(context.document, operation.pointer);
   const source = isJsonObject(raw) ? raw : {};
+  const item = deref(context.document, valueThroughRefs(context.document, toPointer(fromPointer(operation.pointer).slice(0, -1))), '').value;
   const parameters = parameterViews(operation.parameters, context);
-  const body = operation.requestBody === undefined ? undefined : valueAtPointer(context.document, operation.requestBody.pointer);
+  const body = operation.requestBody === undefined ? undefined : valueThroughRefs(context.document, operation.requestBody.pointer);
   const responses = operation.responses.map((response) => {
-    const resolved = valueAtPointer(context.document, response.pointer);
+    const resolved = valueThroughRefs(context.document, response.pointer);
     return responseView(String(response.status), isJsonObject(resolved) ? resolved : {}, response.headers, context, where);
   });
   return concat([
@@ -45,8 +47,9 @@ export function operationView(operation: OperationModel, id: string, rootServers
     // The model's operationId is made up (`get /pets`) when the document has none: the page shows only a declared one.
     heading(3, operation.method, operation.path, operation.summary, typeof source.operationId === 'string' && source.operationId.trim() !== '' ? source.operationId : undefined, operation.deprecated),
     operation.description === undefined ? '' : context.markdown(operation.description, 3),
+    pathItemNote(item, context),
     externalDocsNote(source),
-    serversNote(operation.servers, rootServers),
+    serversNote(operation.servers, rootServers, source, item, context, where),
     securityPart(operation.security, source.security ?? context.document.security, context, where),
     parametersView(parameters, context, where),
     isJsonObject(body) ? requestBodyView(body, context, where) : '',
@@ -72,16 +75,39 @@ function heading(level: 3 | 5, method: string, path: string, summary: string | u
   return title + line + id;
 }
 
+/**
+ * The path item's own summary and description, which OpenAPI says apply to every operation on
+ * the path: the page showed neither, so what a team wrote once for `/things/{id}` (what a thing
+ * is, a rule every method keeps) was missing from each of its operations. Written under each
+ * operation's own text; a long one met again is an excerpt (markdown.ts).
+ */
+function pathItemNote(item: unknown, context: PageContext): string {
+  const summary = stringAt(item, 'summary');
+  const description = stringAt(item, 'description');
+  const said = [summary !== undefined && summary.trim() !== '' ? `<p>${text(summary)}</p>` : '', description !== undefined && description.trim() !== '' ? context.markdown(description, 5) : ''];
+  if (said.every((part) => part === '')) return '';
+  return `<div class="path-item-note"><p class="note">For every operation on this path:</p>${concat(said)}</div>`;
+}
+
 function externalDocsNote(operation: Json): string {
   const line = externalDocsLine(objectAt(operation, 'externalDocs'));
   return line === '' ? '' : `<p>${line}</p>`;
 }
 
-/** The operation's servers, when they are not the document's. */
-function serversNote(servers: readonly ServerModel[], rootServers: readonly ServerModel[]): string {
+/**
+ * The operation's servers, when they are not the document's: as written, the URL templates with
+ * their variables, the way the Servers section shows the document's. The model's URLs have the
+ * defaults filled in, so `https://{env}.example.com` read "Served at https://prod.example.com"
+ * and the staging choice was nowhere. A list shared by a path's operations is written at the first
+ * when large, and linked after.
+ */
+function serversNote(servers: readonly ServerModel[], rootServers: readonly ServerModel[], operation: Json, item: unknown, context: PageContext, where: Place): string {
   const same = servers.length === rootServers.length && servers.every((server, index) => server.url === rootServers[index]?.url);
   if (same) return '';
-  return `<p class="note">Served at ${servers.map((server) => code(server.url)).join(', ')}.</p>`;
+  const written = [operation.servers, isJsonObject(item) ? item.servers : undefined].find((list): list is unknown[] => Array.isArray(list) && list.some((server) => isJsonObject(server) && typeof server.url === 'string'));
+  if (written === undefined) return `<p class="note">Served at ${servers.map((server) => code(server.url)).join(', ')}.</p>`;
+  const first = alreadyShown(context, written, where, SMALL_PART);
+  return `<h4>Servers</h4>${first === undefined ? serverListView(written.filter(isJsonObject), context) : sameAs('servers', first)}`;
 }
 
 /**
@@ -110,7 +136,7 @@ function parameterViews(byLocation: ParametersByLocation, context: PageContext):
 }
 
 function modelParameter(parameter: ParameterModel, context: PageContext): ParameterView {
-  const raw = valueAtPointer(context.document, parameter.pointer);
+  const raw = valueThroughRefs(context.document, parameter.pointer);
   return { ...parameter, raw: isJsonObject(raw) ? raw : {} };
 }
 
@@ -131,7 +157,7 @@ function parameterItem(parameter: ParameterView, context: PageContext, where: Pl
   if (first !== undefined) return `<li><div class="prop-name">${code(excerpt(parameter.name, NAME_EXCERPT), 'name')}</div>${sameAs('parameter', first)}</li>`;
   const marks = [parameter.required ? '<span class="badge required">required</span>' : '', parameter.raw.deprecated === true ? '<span class="badge deprecated">deprecated</span>' : ''].filter(Boolean).join(' ');
   const style = parameter.style === defaultStyle(parameter.in) && parameter.explode === defaultExplode(parameter.style) ? '' : `style ${code(parameter.style)}, explode ${code(String(parameter.explode))}`;
-  const notes = [style, parameter.allowReserved === true ? 'reserved characters sent as they are' : '', parameter.contentType === undefined ? '' : `written as ${code(parameter.contentType)}`].filter(Boolean);
+  const notes = [style, wireSampleNote(parameter), parameter.allowReserved === true ? 'reserved characters sent as they are' : '', parameter.contentType === undefined ? '' : `written as ${code(parameter.contentType)}`].filter(Boolean);
   // For a parameter described by `content`, the model's schema is its media type's.
   const schema = schemaView(parameter.schema, context, where);
   return concat([
@@ -194,6 +220,7 @@ function rawOperationView(method: string, path: string, operation: Json, item: J
     '<div class="raw-op">',
     heading(5, method, path, summary, operationId, operation.deprecated === true),
     typeof operation.description === 'string' ? context.markdown(operation.description, 5) : '',
+    pathItemNote(item, context),
     declaredSecurity(operation, context),
     parametersView(parameters, context, where),
     isJsonObject(body) ? requestBodyView(body, context, where) : '',

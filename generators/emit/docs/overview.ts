@@ -95,8 +95,13 @@ function aboutView(info: Json, document: Json): string {
 
 /** The document's servers with their variables (the model keeps the URLs with defaults filled in; the page shows the template). */
 function serversView(context: PageContext): string {
+  return serverListView(documentServers(context.document), context);
+}
+
+/** Servers as written: each URL template, its description, and its variables with their defaults and choices. */
+export function serverListView(servers: readonly Json[], context: PageContext): string {
   return concat(
-    documentServers(context.document).map((server) => {
+    servers.map((server) => {
       const url = stringAt(server, 'url') ?? '/';
       const description = stringAt(server, 'description');
       const variables = entriesOf(server.variables).map(([name, raw]) => {

@@ -6,16 +6,17 @@
  */
 import { effectiveServers } from '../../model/servers.js';
 import type { ApiModel, OperationModel, ServerModel } from '../../model/types.js';
-import { childPointer, toPointer } from '../../shared/json-pointer.js';
+import { childPointer, isJsonObject, toPointer } from '../../shared/json-pointer.js';
 import { Anchors, attribute, code, concat, link, text } from './html.js';
 import { isolated } from '../../shared/printable-text.js';
 import { createMarkdown } from './markdown.js';
 import { methodBadge, operationTitle, operationView, pathItemView } from './operation.js';
 import { externalDocsLine, overviewParts, overviewView } from './overview.js';
-import { entriesOf, objectAt, stringAt, type Json, type PageContext } from './page-context.js';
+import { entriesOf, objectAt, stringAt, type Json, type PageContext, type Place } from './page-context.js';
 import { policyMeta } from './offline.js';
 import { schemaView } from './schema.js';
 import { STYLESHEET } from './style.js';
+import { inheritedDiscriminatorValues } from '../types-discriminators.js';
 
 const WEBHOOKS_ID = 'webhooks';
 const SCHEMAS_ID = 'schemas';
@@ -48,10 +49,15 @@ export function renderPage(model: ApiModel): string {
   const groups = tagGroups(model, anchors);
   const webhooks: Named[] = entriesOf(model.document.webhooks).map(([name]) => ({ id: anchors.next('webhook', name), name }));
   const fixedIds = new Set([...overviewParts(model).map(([id]) => id), ...(webhooks.length > 0 ? [WEBHOOKS_ID] : []), ...(schemas.length > 0 ? [SCHEMAS_ID] : [])]);
+  const schemaIds = new Map(schemas.map(({ id, name }) => [toPointer(['components', 'schemas', name]), id]));
+  const places = operationPlaces(groups);
   const context: PageContext = {
     document: model.document,
-    markdown: createMarkdown((id) => anchors.has(id) || fixedIds.has(id)),
-    schemaIds: new Map(schemas.map(({ id, name }) => [toPointer(['components', 'schemas', name]), id])),
+    // A description's `#/components/schemas/Pet` or `#/paths/~1pets/get` goes to that section.
+    markdown: createMarkdown((id) => anchors.has(id) || fixedIds.has(id), (pointer) => schemaIds.get(pointer) ?? (pointer.startsWith('/paths/') ? places.get(pointer)?.id : undefined)),
+    schemaIds,
+    operationPlaces: places,
+    inheritors: inheritors(objectAt(model.document, 'components')?.schemas),
     shown: new WeakMap(),
   };
   const overview = overviewView(model, context);
@@ -114,6 +120,28 @@ function tagGroups(model: ApiModel, anchors: Anchors): TagGroup[] {
   });
   // Every operation has its id once all sections are named, wherever its tags come in the order.
   return groups.map((group) => ({ ...group, also: group.also.map((operation) => ({ operation, id: ids.get(operation) ?? '' })) }));
+}
+
+/** Each base schema object with a discriminator → the schemas that extend it and are not in its mapping. */
+function inheritors(schemas: unknown): Map<object, [string, string][]> {
+  const byObject = new Map<object, [string, string][]>();
+  if (!isJsonObject(schemas)) return byObject;
+  for (const [name, list] of inheritedDiscriminatorValues(schemas)) {
+    const base = schemas[name];
+    if (isJsonObject(base)) byObject.set(base, list);
+  }
+  return byObject;
+}
+
+/** Each operation's section, by its operationId and by its pointer, for the responses' links to it. */
+function operationPlaces(groups: readonly TagGroup[]): Map<string, Place> {
+  const places = new Map<string, Place>();
+  for (const { operation, id } of groups.flatMap((group) => group.operations)) {
+    const place = { id, label: `${operation.method.toUpperCase()} ${operation.path}` };
+    places.set(operation.pointer, place);
+    if (!places.has(operation.operationId)) places.set(operation.operationId, place);
+  }
+  return places;
 }
 
 function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {

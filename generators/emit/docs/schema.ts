@@ -11,7 +11,8 @@ import { decodeFragment, isJsonObject } from '../../shared/json-pointer.js';
 import { jsonTypeOf, typeNames } from '../../shared/json-type.js';
 import { code, concat, link, text } from './html.js';
 import { jsonValue } from './json-view.js';
-import { alreadyShown, entriesOf, sameAs, type Json, type PageContext, type Place } from './page-context.js';
+import { impliedDiscriminatorValues } from '../types-discriminators.js';
+import { alreadyShown, entriesOf, objectAt, sameAs, type Json, type PageContext, type Place } from './page-context.js';
 
 /** Inline schemas nested deeper than this are named, not written out. */
 export const MAX_DEPTH = 12;
@@ -163,7 +164,7 @@ function members(schema: Json, context: PageContext, where: Place, depth: number
     const variants = schema[key];
     if (Array.isArray(variants)) parts.push(titled(`${words[0]!.toUpperCase()}${words.slice(1)} these`, `<ol class="variants">${concat(variants.map((variant) => `<li>${nested(variant)}</li>`))}</ol>`));
   }
-  if (isJsonObject(schema.discriminator)) parts.push(discriminator(schema.discriminator, context));
+  if (isJsonObject(schema.discriminator)) parts.push(discriminator(schema, context));
   for (const [key, title] of [['not', 'Must not match'], ['if', 'If it matches'], ['then', 'then it must match'], ['else', 'otherwise it must match'], ['contains', 'Contains an item matching'], ['propertyNames', 'Property names'], ['unevaluatedProperties', 'Other properties'], ['unevaluatedItems', 'Other items']] as const) {
     if (isJsonObject(schema[key]) || (schema[key] === false && !Object.hasOwn(CLOSED, key))) parts.push(titled(title, nested(schema[key])));
   }
@@ -184,8 +185,19 @@ function titled(title: string, body: string): string {
   return `<div class="part"><p class="part-title">${text(title)}</p>${body}</div>`;
 }
 
-function discriminator(value: Json, context: PageContext): string {
+/**
+ * The discriminator's property and the value each member is sent with: the mapping's (a target
+ * written as a bare schema name, `circle: Circle`, is that schema, as the generated types read
+ * it), then the values the generated types imply for members the mapping does not name.
+ */
+function discriminator(schema: Json, context: PageContext): string {
+  const value = schema.discriminator as Json;
+  const schemas = objectAt(objectAt(context.document, 'components'), 'schemas');
   const property = typeof value.propertyName === 'string' ? ` by ${code(value.propertyName, 'name')}` : '';
-  const mapping = entriesOf(value.mapping).map(([key, target]) => `<li>${code(key)} → ${typeof target === 'string' ? referenceLink(target, context) : ''}</li>`);
+  const target = (ref: string): string => (!ref.includes('#') && !ref.includes('/') && schemas !== undefined && Object.hasOwn(schemas, ref) ? `#/components/schemas/${ref.replace(/~/g, '~0')}` : ref);
+  const written = entriesOf(value.mapping).map(([key, ref]) => `<li>${code(key)} → ${typeof ref === 'string' ? referenceLink(target(ref), context) : ''}</li>`);
+  const implied = impliedDiscriminatorValues(schema, schemas).map(([key, ref, from]) => `<li>${code(key)} → ${referenceLink(ref, context)} <span class="note">(${from === 'name' ? 'its schema name' : "its base's mapping"})</span></li>`);
+  const extending = (context.inheritors.get(schema) ?? []).map(([key, ref]) => `<li>${code(key)} → ${referenceLink(ref, context)} <span class="note">(extends this schema; its schema name)</span></li>`);
+  const mapping = [...written, ...implied, ...extending];
   return `<div class="part"><p class="part-title">Discriminated${property}</p>${mapping.length > 0 ? `<ul class="mapping">${concat(mapping)}</ul>` : ''}</div>`;
 }
