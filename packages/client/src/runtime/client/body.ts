@@ -149,12 +149,36 @@ function oneByteText(text: string, limit: number): Uint8Array {
 export function rawEncoder(contentType: string | undefined): BodyEncoder {
   // A Blob, File, ArrayBuffer, typed array or string goes to fetch as it is.
   return {
-    bodySerializer: (body) => body,
+    bodySerializer: (body) => sendableBytes(body, contentType),
     contentType:
       contentType === undefined || contentType.includes('*')
         ? typeOfBody('application/octet-stream')
         : contentType,
   };
+}
+
+/**
+ * What fetch sends as it is; anything else it turns into text with String(), so an object typed
+ * from the schema of a media type the client has no encoding for (SmallRye writes `multipart/mixed`
+ * with `type: object`) went out as the 15 bytes `[object Object]`, and the server took them. It is
+ * refused before sending instead, as a query value with no style is (query-styles.ts).
+ */
+function sendableBytes(body: unknown, contentType: string | undefined): unknown {
+  if (
+    body === undefined ||
+    body === null ||
+    typeof body === 'string' ||
+    body instanceof Blob ||
+    body instanceof ArrayBuffer ||
+    ArrayBuffer.isView(body)
+  )
+    return body;
+  if (body instanceof FormData || body instanceof URLSearchParams || body instanceof ReadableStream)
+    return body;
+  const type = contentType === undefined ? 'raw' : essenceOf(contentType);
+  throw new TypeError(
+    `a ${type} body must be bytes or text (a Blob, ArrayBuffer, typed array, FormData, URLSearchParams, stream or string), not ${Array.isArray(body) ? 'a list' : typeof body}`,
+  );
 }
 
 const FORM: BodyEncoder = {
