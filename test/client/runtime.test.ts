@@ -297,6 +297,19 @@ describe('request bodies', () => {
     }
   });
 
+  // ASP.NET documents list `text/json` beside `application/json` for the same object schema (kubb's
+  // fixture); the text encoder wrote an object as `[object Object]` and a Blob as `[object Blob]`.
+  it('writes a text body from text, numbers and booleans, sends bytes as they are, and refuses any other object', () => {
+    const text = bodyEncoder('text/json; x-api-version=1.0').bodySerializer!;
+    const blob = new Blob(['{"a":1}']);
+    expect(text('{"a":1}')).toBe('{"a":1}');
+    expect(text(12)).toBe('12');
+    expect(text(false)).toBe('false');
+    expect(text(blob)).toBe(blob);
+    expect(() => text({ a: 1 })).toThrow(/a text\/json body must be bytes or text/);
+    expect(() => bodyEncoder('text/plain; charset=iso-8859-1').bodySerializer!([1])).toThrow(/a text\/plain body must be bytes or text .*not a list/);
+  });
+
   it.each([
     // JSON keeps openapi-fetch's JSON.stringify, labelled as the document names it (a wildcard names none).
     ['application/json', 'application/json'],
