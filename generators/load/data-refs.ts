@@ -4,6 +4,12 @@
  * a `$ref` key holding a URL. Redocly would try to resolve some of them (it walks a schema's
  * `example` as unknown), so before bundling those keys are renamed to a placeholder no document
  * contains, and renamed back afterwards. Nothing inside data is ever resolved or fetched.
+ *
+ * A specification extension's value (`x-…`, anywhere, schemas included) is data too: OpenAPI
+ * leaves its meaning to the tool that reads it. AutoRest points `x-ms-examples` at example files
+ * published apart from the document, and resolving them refused the whole document. The only
+ * extension the loader reads itself, `x-ms-parameterized-host`, keeps its `$ref`s (load/swagger.ts
+ * follows them to `#/parameters`).
  */
 import { renameKeysDeep, uniquePlaceholder } from '../shared/key-masking.js';
 import { isObject, subschemas } from './schema-walk.js';
@@ -11,6 +17,12 @@ import { isObject, subschemas } from './schema-walk.js';
 type Json = { [key: string]: unknown };
 
 const SCHEMA_DATA_KEYS = new Set(['example', 'examples', 'default', 'enum', 'const']);
+/** Extensions whose `$ref`s the loader follows itself. */
+const EXTENSIONS_READ_BY_LOADER = new Set(['x-ms-parameterized-host']);
+
+function isExtensionData(key: string): boolean {
+  return key.startsWith('x-') && !EXTENSIONS_READ_BY_LOADER.has(key);
+}
 
 export interface HiddenRefs {
   /** The key the hidden `$ref`s carry until restored; empty when there were none (count 0). */
@@ -52,7 +64,7 @@ function walkOpenApi(node: unknown, hide: (data: unknown) => void, seen: WeakSet
   if (typeof node !== 'object' || node === null || seen.has(node)) return;
   seen.add(node);
   for (const [key, value] of Object.entries(node)) {
-    if (key === 'example') hide(value);
+    if (key === 'example' || isExtensionData(key)) hide(value);
     else if (key === 'examples' && isObject(value)) {
       for (const example of Object.values(value)) if (isObject(example)) hide(example.value);
     } else if (key === 'schema') walkSchema(value, hide, seen);
@@ -65,5 +77,6 @@ function walkSchema(schema: unknown, hide: (data: unknown) => void, seen: WeakSe
   if (!isObject(schema) || seen.has(schema)) return;
   seen.add(schema);
   for (const key of SCHEMA_DATA_KEYS) if (key in schema) hide(schema[key]);
+  for (const key of Object.keys(schema)) if (isExtensionData(key)) hide(schema[key]);
   for (const child of subschemas(schema)) walkSchema(child, hide, seen);
 }

@@ -280,6 +280,36 @@ describe('request bodies', () => {
     expect([...form.entries()]).toEqual([['title', 'x'], ['tags', '1'], ['tags', ''], ['tags', '2'], ['meta', '{"k":1}']]);
   });
 
+  // SmallRye's scan of a RESTEasy `multipart/mixed` resource types the body as an object: the
+  // client handed the object to fetch, which sent the 15 bytes `[object Object]` with a 201 back.
+  it('sends bytes of a media type it has no encoding for as they are, and refuses a value fetch would send as `[object Object]`', () => {
+    const mixed = bodyEncoder('multipart/mixed; boundary=b1').bodySerializer!;
+    const bytes = new Uint8Array([1, 2]);
+    const blob = new Blob(['x']);
+    const form = new FormData();
+    expect(mixed(bytes)).toBe(bytes);
+    expect(mixed(bytes.buffer)).toBe(bytes.buffer);
+    expect(mixed(blob)).toBe(blob);
+    expect(mixed(form)).toBe(form);
+    expect(mixed('--b1--')).toBe('--b1--');
+    for (const value of [{ a: 'one' }, [1, 2], 12, true]) {
+      expect(() => mixed(value)).toThrow(/a multipart\/mixed body must be bytes or text \(a Blob, ArrayBuffer, typed array, FormData, URLSearchParams, stream or string\)/);
+    }
+  });
+
+  // ASP.NET documents list `text/json` beside `application/json` for the same object schema (kubb's
+  // fixture); the text encoder wrote an object as `[object Object]` and a Blob as `[object Blob]`.
+  it('writes a text body from text, numbers and booleans, sends bytes as they are, and refuses any other object', () => {
+    const text = bodyEncoder('text/json; x-api-version=1.0').bodySerializer!;
+    const blob = new Blob(['{"a":1}']);
+    expect(text('{"a":1}')).toBe('{"a":1}');
+    expect(text(12)).toBe('12');
+    expect(text(false)).toBe('false');
+    expect(text(blob)).toBe(blob);
+    expect(() => text({ a: 1 })).toThrow(/a text\/json body must be bytes or text/);
+    expect(() => bodyEncoder('text/plain; charset=iso-8859-1').bodySerializer!([1])).toThrow(/a text\/plain body must be bytes or text .*not a list/);
+  });
+
   it.each([
     // JSON keeps openapi-fetch's JSON.stringify, labelled as the document names it (a wildcard names none).
     ['application/json', 'application/json'],

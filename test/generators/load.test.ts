@@ -408,6 +408,32 @@ ${components}`;
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
+  // AutoRest's documents point `x-ms-examples` at example files published apart from the document
+  // (Azure/autorest.testserver, every Azure REST spec): the whole document was refused for a file
+  // that only an extension, which OpenAPI leaves to its tool, names.
+  it('keeps a "$ref" inside a specification extension as written: not resolved, read or fetched', async () => {
+    const file = writeSpec('extension-ref', `${HEAD}x-top: { $ref: './missing-top.json' }
+paths:
+  /a:
+    get:
+      x-ms-examples:
+        one: { $ref: './examples/missing.json' }
+        two: { $ref: 'https://example.invalid/c' }
+      responses:
+        '200':
+          description: ok
+          content:
+            application/json:
+              schema: { type: object, x-shape: { $ref: '#/nowhere' } }
+`);
+    const loaded = await loadDocument(file);
+    const get = (loaded.document as any).paths['/a'].get;
+    expect(get['x-ms-examples']).toEqual({ one: { $ref: './examples/missing.json' }, two: { $ref: 'https://example.invalid/c' } });
+    expect(get.responses['200'].content['application/json'].schema['x-shape']).toEqual({ $ref: '#/nowhere' });
+    expect((loaded.document as any)['x-top']).toEqual({ $ref: './missing-top.json' });
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
   // An Example's externalValue names an example kept elsewhere (often bytes JSON cannot hold);
   // Redocly's bundler followed it as a $ref, refusing valid documents and inlining example files.
   it('keeps an example\'s externalValue as written, root or referenced file: nothing is fetched or read', async () => {

@@ -106,7 +106,12 @@ function multipartEncoder() {
 function textEncoder(contentType) {
     const limit = ONE_BYTE_CHARSETS.get((0, charset_label_js_1.charsetLabel)(contentType)?.toLowerCase() ?? '');
     return {
-        bodySerializer: limit === undefined ? (body) => String(body) : (body) => oneByteText(String(body), limit),
+        bodySerializer: (body) => {
+            // An object is bytes fetch sends as they are (a Blob of text) or refused: String() wrote `[object Object]`.
+            if (typeof body === 'object' && body !== null)
+                return sendableBytes(body, contentType);
+            return limit === undefined ? String(body) : oneByteText(String(body), limit);
+        },
         contentType: contentType === undefined || contentType.includes('*') ? 'text/plain' : contentType,
     };
 }
@@ -136,11 +141,31 @@ function oneByteText(text, limit) {
 function rawEncoder(contentType) {
     // A Blob, File, ArrayBuffer, typed array or string goes to fetch as it is.
     return {
-        bodySerializer: (body) => body,
+        bodySerializer: (body) => sendableBytes(body, contentType),
         contentType: contentType === undefined || contentType.includes('*')
             ? typeOfBody('application/octet-stream')
             : contentType,
     };
+}
+/**
+ * What fetch sends as it is; anything else it turns into text with String(), so an object typed
+ * from the schema of a media type the client has no encoding for (SmallRye writes `multipart/mixed`
+ * with `type: object`), or of a text one (ASP.NET lists `text/json` beside `application/json`),
+ * went out as the 15 bytes `[object Object]`, and the server took them. It is refused before
+ * sending instead, as a query value with no style is (query-styles.ts).
+ */
+function sendableBytes(body, contentType) {
+    if (body === undefined ||
+        body === null ||
+        typeof body === 'string' ||
+        body instanceof Blob ||
+        body instanceof ArrayBuffer ||
+        ArrayBuffer.isView(body))
+        return body;
+    if (body instanceof FormData || body instanceof URLSearchParams || body instanceof ReadableStream)
+        return body;
+    const type = contentType === undefined ? 'raw' : (0, media_type_js_1.essenceOf)(contentType);
+    throw new TypeError(`a ${type} body must be bytes or text (a Blob, ArrayBuffer, typed array, FormData, URLSearchParams, stream or string), not ${Array.isArray(body) ? 'a list' : typeof body}`);
 }
 const FORM = {
     bodySerializer: formBody,
