@@ -8,6 +8,8 @@
  * mapping. Mapping targets given as bare schema names are made references first (qualifyBareTargets).
  * Mutates the emitter's own copy of the document.
  */
+import { escapeToken, unescapeToken } from '../shared/json-pointer.js';
+
 type Json = { [key: string]: unknown };
 
 const SCHEMA_PREFIX = '#/components/schemas/';
@@ -39,7 +41,7 @@ function qualifyBareTargets(schema: Json, schemas: Json): void {
   if (mapping === undefined) return;
   for (const [value, target] of Object.entries(mapping)) {
     if (typeof target !== 'string' || target.includes('#') || target.includes('/') || !Object.hasOwn(schemas, target)) continue;
-    Object.defineProperty(mapping, value, { value: `${SCHEMA_PREFIX}${target.replace(/~/g, '~0')}`, enumerable: true, writable: true, configurable: true });
+    Object.defineProperty(mapping, value, { value: componentRef(target), enumerable: true, writable: true, configurable: true });
   }
 }
 
@@ -78,7 +80,7 @@ export function impliedDiscriminatorValues(schema: Json, schemas: Json | undefin
     if (valuesFor(mapping, ref).length > 0) return [];
     const fromBases = schemas === undefined ? [] : baseValues(schemas, ref, propertyName);
     if (fromBases.length > 0) return fromBases.map((value) => [value, ref, 'base']);
-    return [[ref.slice(SCHEMA_PREFIX.length).replace(/~1/g, '/').replace(/~0/g, '~'), ref, 'name']];
+    return [[componentName(ref), ref, 'name']];
   });
 }
 
@@ -91,15 +93,16 @@ export function impliedDiscriminatorValues(schema: Json, schemas: Json | undefin
  */
 export function inheritedDiscriminatorValues(schemas: Json | undefined): Map<string, [value: string, ref: string][]> {
   const byBase = new Map<string, [string, string][]>();
-  for (const [name, child] of Object.entries(schemas ?? {})) {
+  if (schemas === undefined) return byBase;
+  for (const [name, child] of Object.entries(schemas)) {
     const bases = asObject(child)?.['allOf'];
     if (!Array.isArray(bases)) continue;
-    const ref = `${SCHEMA_PREFIX}${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+    const ref = componentRef(name);
     for (const base of bases) {
       const baseRef = asObject(base)?.['$ref'];
       if (typeof baseRef !== 'string' || !baseRef.startsWith(SCHEMA_PREFIX)) continue;
-      const baseName = baseRef.slice(SCHEMA_PREFIX.length).replace(/~1/g, '/').replace(/~0/g, '~');
-      const baseSchema = schemas !== undefined && Object.hasOwn(schemas, baseName) ? asObject(schemas[baseName]) : undefined;
+      const baseName = componentName(baseRef);
+      const baseSchema = asObject(componentOf(schemas, baseRef));
       const discriminator = asObject(baseSchema?.['discriminator']);
       if (discriminator === undefined || Array.isArray(baseSchema?.['oneOf']) || Array.isArray(baseSchema?.['anyOf'])) continue;
       const mapped = valuesFor(asObject(discriminator['mapping']), ref);
@@ -113,12 +116,12 @@ export function inheritedDiscriminatorValues(schemas: Json | undefined): Map<str
 
 /** The values the discriminators of `ref`'s allOf bases map to it, for the same property. */
 function baseValues(schemas: Json, ref: string, propertyName: string): string[] {
-  const member = asObject(schemas[ref.slice(SCHEMA_PREFIX.length)]);
+  const member = asObject(componentOf(schemas, ref));
   const bases = Array.isArray(member?.['allOf']) ? member['allOf'] : [];
   return bases.flatMap((base) => {
     const baseRef = asObject(base)?.['$ref'];
     if (typeof baseRef !== 'string' || !baseRef.startsWith(SCHEMA_PREFIX)) return [];
-    const discriminator = asObject(asObject(schemas[baseRef.slice(SCHEMA_PREFIX.length)])?.['discriminator']);
+    const discriminator = asObject(asObject(componentOf(schemas, baseRef))?.['discriminator']);
     return discriminator?.['propertyName'] === propertyName ? valuesFor(asObject(discriminator['mapping']), ref) : [];
   });
 }
@@ -126,8 +129,22 @@ function baseValues(schemas: Json, ref: string, propertyName: string): string[] 
 /** The mapping's values that name `ref`, as a full reference or as a bare schema name. */
 function valuesFor(mapping: Json | undefined, ref: string): string[] {
   if (mapping === undefined) return [];
-  const name = ref.slice(SCHEMA_PREFIX.length);
+  const name = componentName(ref);
   return Object.entries(mapping).filter(([, target]) => target === ref || target === name).map(([value]) => value);
+}
+
+/** `#/components/schemas/a~1b` names the schema `a/b`. */
+function componentName(ref: string): string {
+  return unescapeToken(ref.slice(SCHEMA_PREFIX.length));
+}
+
+function componentRef(name: string): string {
+  return `${SCHEMA_PREFIX}${escapeToken(name)}`;
+}
+
+function componentOf(schemas: Json, ref: string): unknown {
+  const name = componentName(ref);
+  return Object.hasOwn(schemas, name) ? schemas[name] : undefined;
 }
 
 function asObject(value: unknown): Json | undefined {

@@ -17,7 +17,7 @@
 import { createRequire } from 'node:module';
 import type * as TypeScript from 'typescript';
 import { lineCommentText, stringLiteral } from '../print/escape.js';
-import { decodeFragment } from '../shared/json-pointer.js';
+import { decodeFragment, unescapeToken } from '../shared/json-pointer.js';
 import { setOwn, uniquePlaceholder } from '../shared/key-masking.js';
 
 // Required, not imported: an ESM import of this 9 MB CommonJS module makes Node scan all of it
@@ -57,7 +57,7 @@ export function maskPrototypeNames(document: unknown): Masking {
 
 /** A `$ref` segment as the name it stands for: percent-decoded, then `~1` and `~0` undone. */
 function pointerToken(segment: string): string {
-  return decodeFragment(segment).replace(/~1/g, '/').replace(/~0/g, '~');
+  return unescapeToken(decodeFragment(segment));
 }
 
 /**

@@ -7,7 +7,7 @@
  * read. Names the root document gives its own components are never changed; an unescaped name
  * that one of them already holds is refused, since the references would reach that one instead.
  */
-import { childPointer, fromPointer, isJsonObject, toPointer } from '../shared/json-pointer.js';
+import { childPointer, fromPointer, isJsonObject, toPointer, unescapeToken } from '../shared/json-pointer.js';
 import { setOwn } from '../shared/key-masking.js';
 import type { Finding } from './validate.js';
 
@@ -48,7 +48,7 @@ export function unescapeBundledNames(bundled: Json, own: OwnComponentNames): Fin
         entries.push([name, value]);
         continue;
       }
-      const unescaped = name.replace(/~1/g, '/').replace(/~0/g, '~');
+      const unescaped = unescapeToken(name);
       if (Object.hasOwn(group, unescaped)) {
         findings.push({
           pointer: childPointer(pointer, unescaped),

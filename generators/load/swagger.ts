@@ -10,7 +10,7 @@
  * smallest part that still fails is found, and its pointer is reported.
  */
 import { SpecError } from './problems.js';
-import { isJsonObject as isObject, toPointer } from '../shared/json-pointer.js';
+import { isJsonObject as isObject, toPointer, unescapeToken } from '../shared/json-pointer.js';
 import type { Locator } from './locate.js';
 import type { Finding } from './validate.js';
 
@@ -162,7 +162,7 @@ function internalTarget(document: Json, reference: string): unknown {
   if (!reference.startsWith('#/')) return undefined;
   let node: unknown = document;
   for (const segment of reference.slice(2).split('/')) {
-    const key = safeDecode(segment).replace(/~1/g, '/').replace(/~0/g, '~');
+    const key = unescapeToken(safeDecode(segment));
     node = isObject(node) && Object.hasOwn(node, key) ? node[key] : undefined;
   }
   return node;

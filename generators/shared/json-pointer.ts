@@ -18,6 +18,11 @@ export function escapeToken(token: string | number): string {
   return String(token).replace(/~/g, '~0').replace(/\//g, '~1');
 }
 
+/** The reference token `escapeToken` wrote, read back (`~1` is `/`, then `~0` is `~`). */
+export function unescapeToken(token: string): string {
+  return token.replace(/~1/g, '/').replace(/~0/g, '~');
+}
+
 /** JSON pointer (RFC 6901) from segments. */
 export function toPointer(segments: readonly (string | number)[]): string {
   return segments.map((segment) => `/${escapeToken(segment)}`).join('');
@@ -35,7 +40,7 @@ export function fromPointer(pointer: string): string[] {
   return body
     .slice(1)
     .split('/')
-    .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
+    .map(unescapeToken);
 }
 
 /** The value a `$ref` (`#/...`, percent-encoding allowed) names, or undefined for any other reference. */

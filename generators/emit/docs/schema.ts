@@ -7,7 +7,7 @@
  * is just a link back. Inline schemas are written nested, `MAX_DEPTH` levels at most; an inline
  * schema beyond SMALL_VALUE that was written out already links to where it was (page-context.ts).
  */
-import { decodeFragment, isJsonObject } from '../../shared/json-pointer.js';
+import { decodeFragment, isJsonObject, unescapeToken } from '../../shared/json-pointer.js';
 import { jsonTypeOf, typeNames } from '../../shared/json-type.js';
 import { code, concat, link, text } from './html.js';
 import { jsonValue } from './json-view.js';
@@ -75,7 +75,7 @@ export function referenceLink(ref: string, context: PageContext): string {
     const [, kind, group, name, ...rest] = pointer.split('/');
     const componentPointer = `/${kind}/${group}/${name}`;
     const id = kind === 'components' && group === 'schemas' ? context.schemaIds.get(componentPointer) : undefined;
-    const label = (name ?? '').replace(/~1/g, '/').replace(/~0/g, '~');
+    const label = unescapeToken(name ?? '');
     if (id !== undefined) return `${link(id, code(label, 'ref'))}${rest.length > 0 ? ` ${code(`/${rest.join('/')}`)}` : ''}`;
   }
   return code(ref, 'ref');
