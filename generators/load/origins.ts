@@ -64,7 +64,7 @@ export function originFinder(document: unknown, root: { readonly absolutePath: s
   };
 }
 
-/** Every object of the referenced files, with where it is written (the first place, for one written twice). */
+/** Every object of the referenced files, with where it is written (one of its places, for one a YAML alias writes twice). */
 function homesOf(referenced: ReadonlyMap<string, SourceFile>): Map<object, Home> {
   const homes = new Map<object, Home>();
   for (const [absolutePath, { value }] of referenced) {
