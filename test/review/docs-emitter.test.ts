@@ -213,6 +213,24 @@ describe('docs helpers', () => {
     expect(page).not.toContain('requires <code class="name">id</code>');
   });
 
+  it('says a required readOnly property is required in responses and a writeOnly one in requests, as the types drop each on the other side', async () => {
+    const schemas = {
+      User: {
+        type: 'object',
+        required: ['id', 'password', 'name', 'both'],
+        properties: { id: { type: 'string', readOnly: true }, password: { type: 'string', writeOnly: true }, name: { type: 'string', readOnly: false }, both: { type: 'string', readOnly: true, writeOnly: true } },
+      },
+    };
+    const document = { openapi: '3.1.0', info: { title: 'T', version: '1' }, components: { schemas }, paths: {} };
+    const page = await pageOf(buildModel({ document }, { source: 'x.yaml' }));
+    // Before, `id` read "required" in the body of a create call, where the server assigns it.
+    expect(page).toContain('<code class="name">id</code> <span class="badge required">required in responses</span>');
+    expect(page).toContain('<code class="name">password</code> <span class="badge required">required in requests</span>');
+    expect(page).toContain('<code class="name">name</code> <span class="badge required">required</span></div>');
+    // Marked both ways, the types keep it on both sides (model/read-write.ts), so the page does too.
+    expect(page).toContain('<code class="name">both</code> <span class="badge required">required</span></div>');
+  });
+
   it('shows the value each member of a discriminated union is sent with, as the generated types read it', async () => {
     const kind = { type: 'object', required: ['kind'], properties: { kind: { type: 'string' } } };
     const schemas = {

@@ -152,9 +152,9 @@ function members(schema: Json, context: PageContext, where: Place, depth: number
   const parts: string[] = [];
   const required = new Set(Array.isArray(schema.required) ? schema.required.filter((name): name is string => typeof name === 'string') : []);
   const properties = entriesOf(schema.properties);
-  if (properties.length > 0) parts.push(propertyList(properties.map(([name, value]) => [code(name, 'name'), value, required.has(name)]), nested));
+  if (properties.length > 0) parts.push(propertyList(properties.map(([name, value]) => [code(name, 'name'), value, required.has(name) ? requiredWhere(value) : undefined]), nested));
   const patterns = entriesOf(schema.patternProperties);
-  if (patterns.length > 0) parts.push(propertyList(patterns.map(([pattern, value]) => [`names matching ${code(pattern, 'name')}`, value, false]), nested));
+  if (patterns.length > 0) parts.push(propertyList(patterns.map(([pattern, value]) => [`names matching ${code(pattern, 'name')}`, value, undefined]), nested));
   if (schema.additionalProperties === false) parts.push(closedNote('additionalProperties'));
   else if (isJsonObject(schema.additionalProperties)) parts.push(titled('Other properties', nested(schema.additionalProperties)));
   if (Array.isArray(schema.prefixItems)) parts.push(concat(schema.prefixItems.map((item, index) => titled(`Item ${index + 1}`, nested(item)))));
@@ -170,14 +170,31 @@ function members(schema: Json, context: PageContext, where: Place, depth: number
   }
   for (const key of ['unevaluatedProperties', 'unevaluatedItems']) if (schema[key] === false) parts.push(closedNote(key));
   const dependent = entriesOf(schema.dependentSchemas);
-  if (dependent.length > 0) parts.push(propertyList(dependent.map(([name, value]) => [`when ${code(name, 'name')} is present`, value, false]), nested));
+  if (dependent.length > 0) parts.push(propertyList(dependent.map(([name, value]) => [`when ${code(name, 'name')} is present`, value, undefined]), nested));
   return concat(parts);
 }
 
-type Row = readonly [label: string, schema: unknown, required: boolean];
+/** The badge's words for a required property: where it is required, when only one side sends it. */
+type Required = 'required' | 'required in responses' | 'required in requests';
+
+type Row = readonly [label: string, schema: unknown, required: Required | undefined];
+
+/**
+ * A required property marked `readOnly` is sent by the server only, so a request neither needs
+ * nor takes it, and a `writeOnly` one is never in a response (OAS 3.1 §4.8.24.1): the generated
+ * types drop it on the other side (model/read-write.ts), and the page says so rather than calling
+ * an `id` the server assigns required in the request body that creates it. Marks are read as the
+ * types read them, on the property's own schema.
+ */
+function requiredWhere(property: unknown): Required {
+  const readOnly = isJsonObject(property) && property.readOnly === true;
+  const writeOnly = isJsonObject(property) && property.writeOnly === true;
+  if (readOnly === writeOnly) return 'required';
+  return readOnly ? 'required in responses' : 'required in requests';
+}
 
 function propertyList(rows: readonly Row[], nested: (value: unknown) => string): string {
-  const items = rows.map(([label, value, required]) => `<li><div class="prop-name">${label}${required ? ' <span class="badge required">required</span>' : ''}</div>${nested(value)}</li>\n`);
+  const items = rows.map(([label, value, required]) => `<li><div class="prop-name">${label}${required !== undefined ? ` <span class="badge required">${required}</span>` : ''}</div>${nested(value)}</li>\n`);
   return `<ul class="props">${concat(items)}</ul>`;
 }
 
