@@ -10,7 +10,7 @@ import { backoffDelay, DEFAULT_RETRY, isIdempotent, parseRetryAfter, retryPolicy
 import { callSignal, delay } from '../../generators/runtime/client/signals.js';
 import { ApiError, RequestTimeoutError, ResponseBodyError } from '../../generators/runtime/client/errors.js';
 import { createRuntime, operationMethods, type ClientCore, type OperationDescriptor } from '../../generators/runtime/client-runtime.js';
-import { quoted } from '../../generators/runtime/quoted-text.js';
+import { printable, quoted } from '../../generators/runtime/quoted-text.js';
 import { isErrorBody, isSuccessEnvelope, unwrap } from '../../generators/runtime/envelope.js';
 
 describe('envelope', () => {
@@ -100,6 +100,32 @@ describe('ResponseBodyError', () => {
     expect(error.cause).toBeInstanceOf(SyntaxError);
     expect(error.message).toBe('getThing failed with HTTP 200: its "text/html; charset=%C2%9B31m" body is not JSON: "<html>not json</html>"');
     expect(new ResponseBodyError('getThing', answer(), '', 'holds too much').message).toBe('getThing failed with HTTP 200: its "" body holds too much: ""');
+  });
+});
+
+describe('ApiError message', () => {
+  const answer = (status: number) => new Response(null, { status, statusText: 'Teapot' });
+  const at = { code: ['code'], message: ['message'] };
+
+  it('keeps a server message in any script but encodes what could act on a terminal or forge a log line', () => {
+    // Before, the message was the server's text as sent: CR/LF started a forged log line, ESC and CSI drove the terminal.
+    const hostile = 'Nicht gefunden 見つかりません\r\n2026-01-01 INFO admin logged in \u001b[2J\u009b31m \u202eevil\u2066 \u2028 \u007f';
+    const error = new ApiError('getThing', answer(404), { code: 'NOT_FOUND', message: hostile }, at);
+    expect(error.message).toBe('Nicht gefunden 見つかりません%0D%0A2026-01-01 INFO admin logged in %1B[2J%C2%9B31m %E2%80%AEevil%E2%81%A6 %E2%80%A8 %7F');
+    expect(error.body).toEqual({ code: 'NOT_FOUND', message: hostile });
+    expect(new ApiError('getThing', answer(404), { code: 'X', message: 'Plain words.' }, at).message).toBe('Plain words.');
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 300 }), (text) => {
+        expect(printable(text)).not.toMatch(/[\0-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]/u);
+      }),
+    );
+  });
+
+  it('cuts a server message at 1,024 characters; the body keeps it whole', () => {
+    const long = 'y'.repeat(5000);
+    const error = new ApiError('getThing', answer(500), { code: 'X', message: long }, at);
+    expect(error.message).toBe(`${'y'.repeat(1024)}...`);
+    expect((error.body as { message: string }).message).toHaveLength(5000);
   });
 });
 

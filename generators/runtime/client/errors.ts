@@ -8,7 +8,7 @@
  * field would add its name once more to every app's bundle (decision 0031's budget; same
  * properties, in the same order).
  */
-import { quoted } from '../quoted-text.js';
+import { printable, quoted } from '../quoted-text.js';
 import { hasOwn } from '../own-property.js';
 
 /** One documented error response of an operation: its status, the code its body carries and the body. */
@@ -70,10 +70,10 @@ function codeAt(body: unknown, path: readonly string[] | undefined): string | nu
   return typeof code === 'string' || typeof code === 'number' ? code : undefined;
 }
 
-/** The body's message where the document keeps it, else a message naming the status. */
+/** The body's message where the document keeps it (made printable), else a message naming the status. */
 function errorMessage(operationId: string, response: Response, body: unknown, at: ErrorLocation): string {
   const message = memberAt(body, at.message);
-  if (typeof message === 'string' && message !== '') return message;
+  if (typeof message === 'string' && message !== '') return printable(message);
   const statusText = response.statusText === '' ? '' : ` ${response.statusText}`;
   return `${operationId} failed with HTTP ${response.status}${statusText}`;
 }

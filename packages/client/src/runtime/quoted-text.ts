@@ -27,3 +27,20 @@ export function quoted(text: string): string {
     (text.length > 64 ? '...' : '')
   );
 }
+
+/**
+ * A server's own message for people, made the message of a client error (`ApiError.message`,
+ * which apps print and log): kept as written in any script, since a server may answer in its
+ * users' language, but C0 and C1 controls, DEL, direction marks and overrides, and line and
+ * paragraph separators percent-encoded as `quoted` encodes them, so the message can neither act on
+ * a terminal (ESC, CSI) nor forge or reorder a log line (CR, LF, U+202E); at most 1,024
+ * characters, a cut one ending `...` (the error's `body` holds the whole text).
+ */
+export function printable(text: string): string {
+  return (
+    text
+      .slice(0, 1024)
+      .replace(/[\0-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]/gu, encodeURI) +
+    (text.length > 1024 ? '...' : '')
+  );
+}

@@ -20,3 +20,12 @@
  * A cut text ends `...` (its length is left out for the same reason; the error's `body` has it).
  */
 export declare function quoted(text: string): string;
+/**
+ * A server's own message for people, made the message of a client error (`ApiError.message`,
+ * which apps print and log): kept as written in any script, since a server may answer in its
+ * users' language, but C0 and C1 controls, DEL, direction marks and overrides, and line and
+ * paragraph separators percent-encoded as `quoted` encodes them, so the message can neither act on
+ * a terminal (ESC, CSI) nor forge or reorder a log line (CR, LF, U+202E); at most 1,024
+ * characters, a cut one ending `...` (the error's `body` holds the whole text).
+ */
+export declare function printable(text: string): string;

@@ -11,7 +11,7 @@
  * field would add its name once more to every app's bundle (decision 0031's budget; same
  * properties, in the same order).
  */
-import { quoted } from '../quoted-text.js';
+import { printable, quoted } from '../quoted-text.js';
 import { hasOwn } from '../own-property.js';
 /**
  * The server answered with a non-2xx status (or, as its subclass ResponseBodyError, with a 2xx
@@ -49,11 +49,11 @@ function codeAt(body, path) {
     const code = memberAt(body, path);
     return typeof code === 'string' || typeof code === 'number' ? code : undefined;
 }
-/** The body's message where the document keeps it, else a message naming the status. */
+/** The body's message where the document keeps it (made printable), else a message naming the status. */
 function errorMessage(operationId, response, body, at) {
     const message = memberAt(body, at.message);
     if (typeof message === 'string' && message !== '')
-        return message;
+        return printable(message);
     const statusText = response.statusText === '' ? '' : ` ${response.statusText}`;
     return `${operationId} failed with HTTP ${response.status}${statusText}`;
 }

@@ -54,11 +54,11 @@ function codeAt(body, path) {
     const code = memberAt(body, path);
     return typeof code === 'string' || typeof code === 'number' ? code : undefined;
 }
-/** The body's message where the document keeps it, else a message naming the status. */
+/** The body's message where the document keeps it (made printable), else a message naming the status. */
 function errorMessage(operationId, response, body, at) {
     const message = memberAt(body, at.message);
     if (typeof message === 'string' && message !== '')
-        return message;
+        return (0, quoted_text_js_1.printable)(message);
     const statusText = response.statusText === '' ? '' : ` ${response.statusText}`;
     return `${operationId} failed with HTTP ${response.status}${statusText}`;
 }
