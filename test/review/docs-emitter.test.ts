@@ -382,6 +382,8 @@ describe('docs helpers', () => {
       { name: 'X-O', in: 'header', explode: true, schema: { type: 'object' } },
       { name: 'plain', in: 'query', schema: { type: 'string' } },
       { name: 'json', in: 'query', content: { 'application/json': { schema: { type: 'object' } } } },
+      { name: 'ids', in: 'cookie', schema: list },
+      { name: 'c', in: 'cookie', explode: false, schema: { type: 'object', properties: { r: {}, g: {} } } },
     ];
     const document = { openapi: '3.1.0', info: { title: 'T', version: '1' }, paths: { '/p/{list}/{m}': { get: { operationId: 'p', parameters, responses: { '204': { description: 'none' } } } } } };
     const page = await pageOf(buildModel({ document }, { source: 'x.yaml' }));
@@ -397,6 +399,9 @@ describe('docs helpers', () => {
       // A parameter of one string, and one written whole as JSON, take no sample.
       'written as <code>application/json</code>',
       'style <code>simple</code>, explode <code>true</code>; an object is sent as <code>X-O: x=1,y=2</code>',
+      // Cookie parameters had no sample: one cookie per item by default, one joined cookie without explode.
+      'a list is sent as <code>Cookie: ids=a; ids=b</code>',
+      'style <code>form</code>, explode <code>false</code>; an object is sent as <code>Cookie: c=r,1,g,2</code>',
       'No body.',
     ]);
   });

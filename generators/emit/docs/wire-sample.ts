@@ -7,6 +7,7 @@
  * https://spec.openapis.org/oas/v3.1.0#style-examples
  */
 import type { ParameterModel } from '../../model/types.js';
+import { cookiePairs, joinedCookies } from '../../runtime/client/cookies.js';
 import { styledHeaders } from '../../runtime/client/header-styles.js';
 import { styledPath, type PathStyle } from '../../runtime/client/path-styles.js';
 import { styledQuery } from '../../runtime/client/query-styles.js';
@@ -17,7 +18,7 @@ const SAMPLE_LIST = ['a', 'b'];
 
 /** "a list is sent as `ids=a&ids=b`", one line per shape the parameter may take; '' when it takes neither or is written whole (`content`). */
 export function wireSampleNote(parameter: ParameterModel): string {
-  if (parameter.contentType !== undefined || parameter.in === 'cookie') return '';
+  if (parameter.contentType !== undefined) return '';
   const types = parameter.valueTypes;
   const samples: [string, unknown][] = [];
   if (types?.includes('array') === true) samples.push(['a list', SAMPLE_LIST]);
@@ -44,6 +45,12 @@ function wireText(parameter: ParameterModel, value: unknown): string | undefined
       if (parameter.style !== 'simple') return undefined;
       const sent = styledHeaders([{ name: parameter.name, explode: parameter.explode }])({ [parameter.name]: value }, 'sample')[parameter.name];
       return typeof sent === 'string' ? `${parameter.name}: ${sent}` : undefined;
+    }
+    if (parameter.in === 'cookie') {
+      if (parameter.style !== 'form') return undefined;
+      const write = parameter.explode ? cookiePairs : joinedCookies([parameter.name]);
+      const pairs = write({ [parameter.name]: value });
+      return pairs.length > 0 ? `Cookie: ${pairs.join('; ')}` : undefined;
     }
     if (parameter.style !== 'simple' && parameter.style !== 'label' && parameter.style !== 'matrix') return undefined;
     const sent = styledPath([{ name: parameter.name, style: parameter.style as PathStyle['style'], explode: parameter.explode }])(value, parameter.name);
