@@ -35,8 +35,9 @@ export function userHandlers({ store, passwordCost }: HandlerContext): UserHandl
       if (path.id === principal.userId) {
         return { status: 400, code: 'invalid_request', message: 'an admin cannot delete their own account; ask another admin' };
       }
-      // deleteUser ends the user's sessions and API keys with the account.
-      if (!(await store.deleteUser(path.id))) return { status: 404, code: 'not_found', message: `no user with id ${path.id}` };
+      // deleteUser ends the user's sessions and API keys with the account, and only while the
+      // caller is still an admin (another admin may have deleted them since authentication).
+      if (!(await store.deleteUser(path.id, principal.userId))) return { status: 404, code: 'not_found', message: `no user with id ${path.id}` };
       return { status: 200, data: null };
     },
 

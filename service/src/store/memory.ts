@@ -4,6 +4,7 @@
  * by user and movie, comments by thread), so its cost does not grow with what it holds. Maps are
  * keyed by ids and hashes, never plain objects keyed by user input, so no name reaches a prototype.
  */
+import { checkActingAdmin } from './acting-admin.js';
 import { countInWindow, openWindow, uncountInWindow } from './attempts.js';
 import { evictedMovies, progressBytes, type HeldProgress } from './progress-cap.js';
 import { UserGoneError } from './user-gone.js';
@@ -69,7 +70,8 @@ export class MemoryStore implements Store {
     return [...this.#users.values()];
   }
 
-  async deleteUser(id: number): Promise<boolean> {
+  async deleteUser(id: number, byAdmin?: number): Promise<boolean> {
+    if (byAdmin !== undefined) checkActingAdmin(byAdmin, id, this.#users.get(byAdmin)?.role);
     const user = this.#users.get(id);
     if (user === undefined) return false;
     this.#users.delete(id);
@@ -245,6 +247,7 @@ export class MemoryStore implements Store {
   #assertUser(userId: number): void {
     if (!this.#users.has(userId)) throw new UserGoneError(userId);
   }
+
 
   #forgetSession(tokenHash: string, ofUser: Set<string> | undefined): void {
     this.#sessions.delete(tokenHash);

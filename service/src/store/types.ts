@@ -137,8 +137,15 @@ export interface Store {
   /** Looked up on every authenticated request (with `findSession`). */
   findUserById(id: number): Awaitable<UserRecord | undefined>;
   listUsers(): Awaitable<readonly UserRecord[]>;
-  /** Deletes the user with their sessions, API keys, progress and comments. False when there is no such user. */
-  deleteUser(id: number): Promise<boolean>;
+  /**
+   * Deletes the user with their sessions, API keys, progress and comments. False when there is no
+   * such user. With `byAdmin` (a deletion an admin asks for; never the user being deleted), only
+   * while that account is still an admin, checked in the same write as the deletion; otherwise it
+   * rejects with UserGoneError and deletes nothing. Two admins deleting each other at once are
+   * both authenticated before either deletion, so a check made before the write let both through
+   * and left no admin; in one write, the second finds its own admin gone, and one admin remains.
+   */
+  deleteUser(id: number, byAdmin?: number): Promise<boolean>;
   /** Sets a new password hash and ends every session of the user. False when there is no such user. */
   resetPassword(id: number, passwordHash: string): Promise<boolean>;
 

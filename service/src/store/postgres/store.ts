@@ -5,6 +5,7 @@
  * quota is counted in the same statement that inserts the comment.
  */
 import pg from 'pg';
+import { checkActingAdmin } from '../acting-admin.js';
 import { pendingMigrations, type Migration } from '../migrations.js';
 import { apiKeyFromRow, commentFromRow, progressFromRow, progressValues, sessionFromRow, userFromRow } from '../rows.js';
 import type { ApiKeyRow, CommentRow, ProgressRow, SessionRow, UserRow } from '../rows.js';
@@ -91,8 +92,16 @@ export class PostgresStore implements Store {
     return (await this.#all<UserRow>(SQL.users, [])).map(userFromRow);
   }
 
-  async deleteUser(id: number): Promise<boolean> {
-    return ((await this.#pool.query(SQL.deleteUser, [id])).rowCount ?? 0) > 0;
+  async deleteUser(id: number, byAdmin?: number): Promise<boolean> {
+    if (byAdmin === undefined) return ((await this.#pool.query(SQL.deleteUser, [id])).rowCount ?? 0) > 0;
+    // Both rows locked, in id order, before anything is read: two admins deleting each other wait
+    // for one another instead of each seeing the other still there (READ COMMITTED), and the one
+    // that waited then finds its own row gone. Always the lower id first, so they cannot deadlock.
+    return this.#transaction(async (client) => {
+      const locked = await client.query<{ id: number; role: string }>(SQL.lockUsersInOrder, [[id, byAdmin]]);
+      checkActingAdmin(byAdmin, id, locked.rows.find((row) => row.id === byAdmin)?.role);
+      return ((await client.query(SQL.deleteUser, [id])).rowCount ?? 0) > 0;
+    });
   }
 
   async resetPassword(id: number, passwordHash: string): Promise<boolean> {

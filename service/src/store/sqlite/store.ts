@@ -8,6 +8,7 @@
 import Database, { type Database as Connection, type Statement } from 'better-sqlite3';
 import { accessSync, closeSync, constants, openSync } from 'node:fs';
 import path from 'node:path';
+import { checkActingAdmin } from '../acting-admin.js';
 import { pendingMigrations, type Migration } from '../migrations.js';
 import { apiKeyFromRow, commentFromRow, progressFromRow, progressValues, sessionFromRow, userFromRow } from '../rows.js';
 import type { ApiKeyRow, CommentRow, ProgressRow, SessionRow, UserRow } from '../rows.js';
@@ -96,9 +97,13 @@ export class SqliteStore implements Store {
     return (this.#sql.users.all() as UserRow[]).map(userFromRow);
   }
 
-  deleteUser(id: number): Promise<boolean> {
-    // Sessions, keys, progress, watches and comments go with the row (ON DELETE CASCADE).
-    return this.#commits.write(() => this.#sql.deleteUser.run(id).changes > 0);
+  deleteUser(id: number, byAdmin?: number): Promise<boolean> {
+    // Sessions, keys, progress, watches and comments go with the row (ON DELETE CASCADE). Writes
+    // run one at a time, so the acting admin read here is still there when the row goes.
+    return this.#commits.write(() => {
+      if (byAdmin !== undefined) checkActingAdmin(byAdmin, id, this.#sql.roleOf.pluck().get(byAdmin) as string | undefined);
+      return this.#sql.deleteUser.run(id).changes > 0;
+    });
   }
 
   resetPassword(id: number, passwordHash: string): Promise<boolean> {
