@@ -4,11 +4,12 @@
  * by user and movie, comments by thread), so its cost does not grow with what it holds. Maps are
  * keyed by ids and hashes, never plain objects keyed by user input, so no name reaches a prototype.
  */
-import { checkActingAdmin } from './acting-admin.js';
+import { checkActingAdmin, checkNotSelf } from './acting-admin.js';
 import { countInWindow, openWindow, uncountInWindow } from './attempts.js';
 import { evictedMovies, progressBytes, type HeldProgress } from './progress-cap.js';
 import { UserGoneError } from './user-gone.js';
 import type {
+  ActingAdmin,
   Admitted,
   ApiKeyRecord,
   AttemptWindow,
@@ -70,8 +71,11 @@ export class MemoryStore implements Store {
     return [...this.#users.values()];
   }
 
-  async deleteUser(id: number, byAdmin?: number): Promise<boolean> {
-    if (byAdmin !== undefined) checkActingAdmin(byAdmin, id, this.#users.get(byAdmin)?.role);
+  async deleteUser(id: number, by?: ActingAdmin): Promise<boolean> {
+    if (by !== undefined) {
+      checkNotSelf(by, id);
+      this.#checkActingAdmin(by);
+    }
     const user = this.#users.get(id);
     if (user === undefined) return false;
     this.#users.delete(id);
@@ -84,7 +88,8 @@ export class MemoryStore implements Store {
     return true;
   }
 
-  async resetPassword(id: number, passwordHash: string): Promise<boolean> {
+  async resetPassword(id: number, passwordHash: string, by?: ActingAdmin): Promise<boolean> {
+    if (by !== undefined) this.#checkActingAdmin(by);
     const user = this.#users.get(id);
     if (user === undefined) return false;
     this.#users.set(id, { ...user, passwordHash });
@@ -246,6 +251,10 @@ export class MemoryStore implements Store {
   /** What the database stores' foreign keys do: no row is written for a user deleted meanwhile (store/user-gone.ts). */
   #assertUser(userId: number): void {
     if (!this.#users.has(userId)) throw new UserGoneError(userId);
+  }
+
+  #checkActingAdmin(by: ActingAdmin): void {
+    checkActingAdmin(by, this.#users.get(by.userId)?.role, by.sessionTokenHash === undefined || this.#sessions.has(by.sessionTokenHash));
   }
 
 
