@@ -15,7 +15,7 @@ import { DEFAULT_PASSWORD_COST, dummyPasswordHash, hashPassword, isPasswordCost,
 import { refuseUnstorableText } from './unstorable-text.js';
 import { installShutdownGate, type ShutdownGate } from './shutdown.js';
 import { MemoryStore } from './store/memory.js';
-import type { Store } from './store/types.js';
+import type { Store, UserRecord } from './store/types.js';
 import { isStoreUnavailable, storeUnavailableProblem } from './store/unavailable.js';
 import { normalizeNewUsername } from './usernames.js';
 import { DEFAULT_ADMIN_PASSWORD, DEFAULT_ADMIN_USERNAME } from './defaults.js';
@@ -119,12 +119,7 @@ async function bootstrapAdmin(store: Store, admin: { readonly username: string; 
   const name = normalizeNewUsername(admin.username);
   if (!name.ok) throw new Error(`admin username ${JSON.stringify(admin.username)} is not usable: ${name.reason}`);
   const existing = await store.findUserByName(name.username);
-  if (existing !== undefined) {
-    // An operator who points ADMIN_USERNAME at someone's account expects an admin by that name;
-    // starting without one would only show when that person's admin requests answer 403.
-    if (existing.role === 'admin') return { username: name.username, made: false, passwordHash: existing.passwordHash };
-    throw new Error(`the admin username ${JSON.stringify(name.username)} (ADMIN_USERNAME for npm start) names an account that is not an admin; choose another name, or start with the name of the admin`);
-  }
+  if (existing !== undefined) return existingAdmin(existing);
   // Checked only when the account is made: the login takes 1 to 1,024 characters and the contract
   // asks 8 of every new password, so an empty ADMIN_PASSWORD (a variable passed on unset) made an
   // admin nobody could ever log in as, and the bootstrap never makes it again.
@@ -134,7 +129,18 @@ async function bootstrapAdmin(store: Store, admin: { readonly username: string; 
   }
   const created = await store.createUser({ username: name.username, displayName: 'Administrator', role: 'admin', passwordHash: await hashPassword(admin.password, passwordCost) });
   if (created !== 'duplicate') return { username: name.username, made: true };
-  // Another process starting on the same database made it first: judged as one that existed.
+  // Someone made the name first: another process starting on the same database, or an admin of a
+  // running one creating a plain user of that name (checked as one that existed, so it too stops
+  // the start rather than leaving the operator believing that user is the admin).
   const first = await store.findUserByName(name.username);
-  return { username: name.username, made: false, passwordHash: first?.passwordHash };
+  return first === undefined ? { username: name.username, made: false, passwordHash: undefined } : existingAdmin(first);
+}
+
+/**
+ * An operator who points ADMIN_USERNAME at someone's account expects an admin by that name;
+ * starting without one would only show when that person's admin requests answer 403.
+ */
+function existingAdmin(existing: UserRecord): AdminAccount {
+  if (existing.role === 'admin') return { username: existing.username, made: false, passwordHash: existing.passwordHash };
+  throw new Error(`the admin username ${JSON.stringify(existing.username)} (ADMIN_USERNAME for npm start) names an account that is not an admin; choose another name, or start with the name of the admin`);
 }

@@ -44,6 +44,22 @@ describe('the admin bootstrap', () => {
     expect(await store.findUserByName('ops')).toEqual(created);
   });
 
+  it('refuses to start when a plain user of the admin username is made between the bootstrap\'s lookup and its creation', async () => {
+    // What a running process sharing the database does when one of its admins creates "ops" then:
+    // the bootstrap's own creation meets a duplicate, and took it for an admin another process made.
+    class Raced extends MemoryStore {
+      override async createUser(user: Parameters<MemoryStore['createUser']>[0]) {
+        if (user.role === 'admin') await super.createUser({ ...user, role: 'user', displayName: 'Ops' });
+        return super.createUser(user);
+      }
+    }
+    const store = new Raced();
+    await expect(buildApp({ store, admin: { username: 'ops', password: 'ops-password-1' }, passwordCost: TEST_PASSWORD_COST })).rejects.toThrow(
+      'the admin username "ops" (ADMIN_USERNAME for npm start) names an account that is not an admin',
+    );
+    expect((await store.findUserByName('ops'))?.role).toBe('user');
+  });
+
   it('tells whether the admin that exists keeps another password than the one given: ADMIN_PASSWORD set after a first start does not change it', async () => {
     const store = new MemoryStore();
     const first = await buildApp({ store, admin: { username: 'root', password: 'first-password' }, passwordCost: TEST_PASSWORD_COST });

@@ -9,6 +9,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Admitted, CommentRecord, NewComment, Quota, Store, UserRecord } from '../../service/src/store/types.js';
+import { isActingAdminGone } from '../../service/src/store/acting-admin.js';
 import { isUserGone } from '../../service/src/store/user-gone.js';
 import { freshStore, useStoreKinds, type StoreKind, type StoreLocation } from './helpers/store-kinds.js';
 
@@ -73,6 +74,24 @@ describe.each(kinds)('$name store', (kind: StoreKind) => {
     expect(await store.findSession(`${user.id}-one`)).toBeUndefined();
     expect((await store.findUserById(user.id))?.passwordHash).toBe('scrypt$new$hash');
     expect(await store.resetPassword(9_999_999, 'x')).toBe(false);
+  });
+
+  it('deletes or resets for an admin only while that admin\'s account and session hold, changing nothing otherwise', async () => {
+    const [admin, other, target] = [await newUser(store, 'admin'), await newUser(store, 'admin'), await newUser(store)];
+    await store.addSession(session(admin.id, `${admin.id}-in`), 5, NOW, admin.passwordHash);
+    const bySession = { userId: admin.id, sessionTokenHash: `${admin.id}-in` };
+    // Its session ended (another admin reset its password): refused, though the account is an admin.
+    await store.deleteSession(`${admin.id}-in`);
+    await expect(store.resetPassword(target.id, 'scrypt$by$gone', bySession)).rejects.toSatisfy(isActingAdminGone);
+    await expect(store.deleteUser(target.id, bySession)).rejects.toSatisfy(isActingAdminGone);
+    expect(await store.findUserById(target.id)).toEqual(target);
+    // By API key (no session), the account alone decides; a plain user or a deleted admin is refused.
+    expect(await store.resetPassword(target.id, 'scrypt$by$key', { userId: admin.id })).toBe(true);
+    await expect(store.deleteUser(other.id, { userId: target.id })).rejects.toSatisfy(isActingAdminGone);
+    expect(await store.deleteUser(other.id, { userId: admin.id })).toBe(true);
+    await expect(store.deleteUser(target.id, { userId: other.id })).rejects.toSatisfy(isActingAdminGone);
+    expect(await store.deleteUser(target.id, { userId: admin.id })).toBe(true);
+    expect(await store.deleteUser(target.id, { userId: admin.id })).toBe(false);
   });
 
   it('adds no session for a login checked against a password hash that has been reset meanwhile', async () => {

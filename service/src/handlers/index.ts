@@ -1,6 +1,7 @@
 import type { Handlers } from '../../../generated/server.js';
 import type { Principal } from '../principal.js';
 import { isStoreUnavailable, STORE_RETRY_AFTER_SECONDS, STORE_UNAVAILABLE_MESSAGE } from '../store/unavailable.js';
+import { isActingAdminGone } from '../store/acting-admin.js';
 import { isUserGone } from '../store/user-gone.js';
 import { apiKeyHandlers } from './api-keys.js';
 import { authHandlers } from './auth.js';
@@ -32,9 +33,13 @@ const UNAVAILABLE = {
 /** The account was deleted after this request was authenticated: what the next request with these credentials gets. */
 const USER_GONE = { status: 401, code: 'unauthenticated', message: 'the account these credentials belong to no longer exists' } as const;
 
+/** The admin's account or session was ended by another admin's change after this request was authenticated. */
+const ACTING_ADMIN_GONE = { status: 401, code: 'unauthenticated', message: 'the session or account this request was made with was ended before it was carried out' } as const;
+
 /** The contract's answer for a store failure that is not a defect, or undefined; an unavailable store is logged too. */
 function storeFailureAnswer(error: unknown): object | undefined {
   if (isStoreUnavailable(error)) return { ...UNAVAILABLE, internalError: error };
+  if (isActingAdminGone(error)) return ACTING_ADMIN_GONE;
   return isUserGone(error) ? USER_GONE : undefined;
 }
 

@@ -7,7 +7,7 @@ import { quoted } from '../../../generated/runtime/server-runtime.js';
 import type { Principal } from '../principal.js';
 import { hashPassword } from '../secrets.js';
 import { normalizeNewUsername } from '../usernames.js';
-import type { UserRecord } from '../store/types.js';
+import type { ActingAdmin, UserRecord } from '../store/types.js';
 import type { HandlerContext } from './context.js';
 
 type UserHandlers = Pick<Handlers<Principal>, 'createUser' | 'listUsers' | 'deleteUser' | 'resetUserPassword'>;
@@ -35,19 +35,25 @@ export function userHandlers({ store, passwordCost }: HandlerContext): UserHandl
       if (path.id === principal.userId) {
         return { status: 400, code: 'invalid_request', message: 'an admin cannot delete their own account; ask another admin' };
       }
-      // deleteUser ends the user's sessions and API keys with the account.
-      if (!(await store.deleteUser(path.id))) return { status: 404, code: 'not_found', message: `no user with id ${path.id}` };
+      // deleteUser ends the user's sessions and API keys with the account, and only while the
+      // caller's credentials hold (another admin may have ended them since authentication).
+      if (!(await store.deleteUser(path.id, actingAdmin(principal)))) return { status: 404, code: 'not_found', message: `no user with id ${path.id}` };
       return { status: 200, data: null };
     },
 
-    async resetUserPassword({ path, body }) {
-      // The new hash and the end of every session of the user are one write.
-      if (!(await store.resetPassword(path.id, await hashPassword(body.new_password, passwordCost)))) {
+    async resetUserPassword({ path, body, principal }) {
+      // The new hash and the end of every session of the user are one write, made only while the
+      // caller's credentials hold.
+      if (!(await store.resetPassword(path.id, await hashPassword(body.new_password, passwordCost), actingAdmin(principal)))) {
         return { status: 404, code: 'not_found', message: `no user with id ${path.id}` };
       }
       return { status: 200, data: null };
     },
   };
+}
+
+function actingAdmin(principal: Principal): ActingAdmin {
+  return principal.sessionTokenHash === undefined ? { userId: principal.userId } : { userId: principal.userId, sessionTokenHash: principal.sessionTokenHash };
 }
 
 function publicUser(user: UserRecord) {

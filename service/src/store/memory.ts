@@ -4,10 +4,12 @@
  * by user and movie, comments by thread), so its cost does not grow with what it holds. Maps are
  * keyed by ids and hashes, never plain objects keyed by user input, so no name reaches a prototype.
  */
+import { checkActingAdmin, checkNotSelf } from './acting-admin.js';
 import { countInWindow, openWindow, uncountInWindow } from './attempts.js';
 import { evictedMovies, progressBytes, type HeldProgress } from './progress-cap.js';
 import { UserGoneError } from './user-gone.js';
 import type {
+  ActingAdmin,
   Admitted,
   ApiKeyRecord,
   AttemptWindow,
@@ -69,7 +71,11 @@ export class MemoryStore implements Store {
     return [...this.#users.values()];
   }
 
-  async deleteUser(id: number): Promise<boolean> {
+  async deleteUser(id: number, by?: ActingAdmin): Promise<boolean> {
+    if (by !== undefined) {
+      checkNotSelf(by, id);
+      this.#checkActingAdmin(by);
+    }
     const user = this.#users.get(id);
     if (user === undefined) return false;
     this.#users.delete(id);
@@ -82,7 +88,8 @@ export class MemoryStore implements Store {
     return true;
   }
 
-  async resetPassword(id: number, passwordHash: string): Promise<boolean> {
+  async resetPassword(id: number, passwordHash: string, by?: ActingAdmin): Promise<boolean> {
+    if (by !== undefined) this.#checkActingAdmin(by);
     const user = this.#users.get(id);
     if (user === undefined) return false;
     this.#users.set(id, { ...user, passwordHash });
@@ -245,6 +252,11 @@ export class MemoryStore implements Store {
   #assertUser(userId: number): void {
     if (!this.#users.has(userId)) throw new UserGoneError(userId);
   }
+
+  #checkActingAdmin(by: ActingAdmin): void {
+    checkActingAdmin(by, this.#users.get(by.userId)?.role, by.sessionTokenHash === undefined || this.#sessions.has(by.sessionTokenHash));
+  }
+
 
   #forgetSession(tokenHash: string, ofUser: Set<string> | undefined): void {
     this.#sessions.delete(tokenHash);

@@ -124,6 +124,18 @@ export interface Quota {
 /** A write that a quota let through (`ok`), or the window that refused it. */
 export type Admitted<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly window: AttemptWindow };
 
+/**
+ * The admin asking for a change to an account, as authentication found them. Holds while the
+ * account is still an admin and the session they called with (none for an API key) still exists;
+ * otherwise the change is refused with ActingAdminGoneError (store/acting-admin.ts) and nothing
+ * is written. Database stores check it in the change's own transaction, after locking both users'
+ * rows, so changes that end each other's credentials run one after the other.
+ */
+export interface ActingAdmin {
+  readonly userId: number;
+  readonly sessionTokenHash?: string;
+}
+
 /** A value at hand (memory, SQLite) or a promise of it (PostgreSQL); callers accept both. */
 export type Awaitable<T> = T | Promise<T>;
 
@@ -137,10 +149,18 @@ export interface Store {
   /** Looked up on every authenticated request (with `findSession`). */
   findUserById(id: number): Awaitable<UserRecord | undefined>;
   listUsers(): Awaitable<readonly UserRecord[]>;
-  /** Deletes the user with their sessions, API keys, progress and comments. False when there is no such user. */
-  deleteUser(id: number): Promise<boolean>;
-  /** Sets a new password hash and ends every session of the user. False when there is no such user. */
-  resetPassword(id: number, passwordHash: string): Promise<boolean>;
+  /**
+   * Deletes the user with their sessions, API keys, progress and comments. False when there is no
+   * such user. With `by` (an admin's request; never the user being deleted), only while `by` still
+   * holds (ActingAdmin), checked in the same write: two admins deleting each other at once both
+   * passed authentication, and a check made before the write let both through, leaving no admin.
+   */
+  deleteUser(id: number, by?: ActingAdmin): Promise<boolean>;
+  /**
+   * Sets a new password hash and ends every session of the user. False when there is no such user.
+   * With `by`, only while `by` still holds, checked in the same write, as for deleteUser.
+   */
+  resetPassword(id: number, passwordHash: string, by?: ActingAdmin): Promise<boolean>;
 
   /**
    * Adds a session, then ends the user's expired sessions and, past `maxPerUser` live ones, the

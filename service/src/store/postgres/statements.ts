@@ -46,6 +46,8 @@ export const SQL = {
   setPasswordHash: 'UPDATE users SET password_hash = $2 WHERE id = $1',
   deleteSessionsOf: 'DELETE FROM sessions WHERE user_id = $1',
   lockUser: 'SELECT id FROM users WHERE id = $1 FOR UPDATE',
+  /** Locked in the order returned, so always the lower id first. */
+  lockUsersInOrder: 'SELECT id, role FROM users WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE',
   lockUserPassword: 'SELECT password_hash FROM users WHERE id = $1 FOR UPDATE',
 
   insertSession: `INSERT INTO sessions (token_hash, user_id, client_id, client_platform, device_id, expires_at)

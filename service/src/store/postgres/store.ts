@@ -5,10 +5,12 @@
  * quota is counted in the same statement that inserts the comment.
  */
 import pg from 'pg';
+import { checkActingAdmin, checkNotSelf } from '../acting-admin.js';
 import { pendingMigrations, type Migration } from '../migrations.js';
 import { apiKeyFromRow, commentFromRow, progressFromRow, progressValues, sessionFromRow, userFromRow } from '../rows.js';
 import type { ApiKeyRow, CommentRow, ProgressRow, SessionRow, UserRow } from '../rows.js';
 import type {
+  ActingAdmin,
   Admitted,
   ApiKeyRecord,
   AttemptWindow,
@@ -91,15 +93,21 @@ export class PostgresStore implements Store {
     return (await this.#all<UserRow>(SQL.users, [])).map(userFromRow);
   }
 
-  async deleteUser(id: number): Promise<boolean> {
-    return ((await this.#pool.query(SQL.deleteUser, [id])).rowCount ?? 0) > 0;
+  async deleteUser(id: number, by?: ActingAdmin): Promise<boolean> {
+    if (by === undefined) return ((await this.#pool.query(SQL.deleteUser, [id])).rowCount ?? 0) > 0;
+    checkNotSelf(by, id);
+    return this.#transaction(async (client) => {
+      await this.#checkActingAdmin(client, by, id);
+      return ((await client.query(SQL.deleteUser, [id])).rowCount ?? 0) > 0;
+    });
   }
 
-  async resetPassword(id: number, passwordHash: string): Promise<boolean> {
+  async resetPassword(id: number, passwordHash: string, by?: ActingAdmin): Promise<boolean> {
     // Two statements, not one: the update waits for the row lock of a login adding its session
     // (addSession), and only a statement begun after that wait sees the session it committed.
     // One statement deleting sessions in the same snapshot as its update missed it.
     return this.#transaction(async (client) => {
+      if (by !== undefined) await this.#checkActingAdmin(client, by, id);
       if ((await client.query(SQL.setPasswordHash, [id, passwordHash])).rowCount === 0) return false;
       await client.query(SQL.deleteSessionsOf, [id]);
       return true;
@@ -214,6 +222,19 @@ export class PostgresStore implements Store {
 
   async #all<R extends pg.QueryResultRow>(text: string, values: unknown[]): Promise<R[]> {
     return (await this.#pool.query<R>(text, values)).rows;
+  }
+
+  /**
+   * Locks the acting admin's row and the target's, lower id first, before reading anything: two
+   * admins changing each other's accounts wait for one another instead of each seeing the other's
+   * credentials still there (READ COMMITTED), and the one that waited reads, in statements begun
+   * after the wait, what the other committed. One order for every such pair, so no deadlock.
+   */
+  async #checkActingAdmin(client: pg.PoolClient, by: ActingAdmin, target: number): Promise<void> {
+    const locked = await client.query<{ id: number; role: string }>(SQL.lockUsersInOrder, [[target, by.userId]]);
+    const role = locked.rows.find((row) => row.id === by.userId)?.role;
+    const sessionLive = by.sessionTokenHash === undefined || (await client.query(SQL.sessionByHash, [by.sessionTokenHash])).rowCount !== 0;
+    checkActingAdmin(by, role, sessionLive);
   }
 
   async #transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {

@@ -29,6 +29,7 @@ export const SQL = {
   deleteUser: 'DELETE FROM users WHERE id = ?',
   setPasswordHash: 'UPDATE users SET password_hash = ? WHERE id = ?',
   passwordHashOf: 'SELECT password_hash FROM users WHERE id = ?',
+  roleOf: 'SELECT role FROM users WHERE id = ?',
 
   insertSession: `INSERT INTO sessions (token_hash, user_id, client_id, client_platform, device_id, expires_at)
     VALUES (?, ?, ?, ?, ?, ?)`,

@@ -8,10 +8,12 @@
 import Database, { type Database as Connection, type Statement } from 'better-sqlite3';
 import { accessSync, closeSync, constants, openSync } from 'node:fs';
 import path from 'node:path';
+import { checkActingAdmin, checkNotSelf } from '../acting-admin.js';
 import { pendingMigrations, type Migration } from '../migrations.js';
 import { apiKeyFromRow, commentFromRow, progressFromRow, progressValues, sessionFromRow, userFromRow } from '../rows.js';
 import type { ApiKeyRow, CommentRow, ProgressRow, SessionRow, UserRow } from '../rows.js';
 import type {
+  ActingAdmin,
   Admitted,
   ApiKeyRecord,
   AttemptWindow,
@@ -96,13 +98,18 @@ export class SqliteStore implements Store {
     return (this.#sql.users.all() as UserRow[]).map(userFromRow);
   }
 
-  deleteUser(id: number): Promise<boolean> {
+  deleteUser(id: number, by?: ActingAdmin): Promise<boolean> {
+    if (by !== undefined) checkNotSelf(by, id);
     // Sessions, keys, progress, watches and comments go with the row (ON DELETE CASCADE).
-    return this.#commits.write(() => this.#sql.deleteUser.run(id).changes > 0);
+    return this.#commits.write(() => {
+      if (by !== undefined) this.#checkActingAdmin(by);
+      return this.#sql.deleteUser.run(id).changes > 0;
+    });
   }
 
-  resetPassword(id: number, passwordHash: string): Promise<boolean> {
+  resetPassword(id: number, passwordHash: string, by?: ActingAdmin): Promise<boolean> {
     return this.#commits.write(() => {
+      if (by !== undefined) this.#checkActingAdmin(by);
       if (this.#sql.setPasswordHash.run(passwordHash, id).changes === 0) return false;
       this.#sql.deleteSessionsOf.run(id);
       return true;
@@ -219,6 +226,12 @@ export class SqliteStore implements Store {
     if (!this.#db.open) return;
     this.#commits.flush();
     this.#db.close();
+  }
+
+  /** Inside a write: writes run one at a time, so what is read here holds until this one commits. */
+  #checkActingAdmin(by: ActingAdmin): void {
+    const role = this.#sql.roleOf.pluck().get(by.userId) as string | undefined;
+    checkActingAdmin(by, role, by.sessionTokenHash === undefined || this.#sql.sessionByHash.get(by.sessionTokenHash) !== undefined);
   }
 
   #countAttempt(key: string, windowMs: number, now: number): AttemptWindow {
