@@ -91,8 +91,9 @@ export function unwrap(body: unknown): unknown;
 export function unwrap(body: unknown): unknown {
   if (isSuccessEnvelope(body)) return body.data;
   if (isErrorBody(body)) {
+    // The server's words quoted, as every message of ours quotes them: cut, and nothing in them can act on a terminal or a log line.
     throw new EnvelopeError(
-      `Expected a success envelope but got an error body with code ${body.code}: ${body.error}`,
+      `Expected a success envelope but got an error body with code ${quoted(body.code)}: ${quoted(body.error)}`,
       body,
     );
   }

@@ -37,7 +37,9 @@ describe('envelope', () => {
 
   it('unwrap returns data, and explains what it got instead', () => {
     expect(unwrap({ status: 'success', data: { a: 1 } })).toEqual({ a: 1 });
-    expect(() => unwrap({ status: 'error', error: 'Bad id', code: 'invalid_request' })).toThrow('Expected a success envelope but got an error body with code invalid_request: Bad id');
+    expect(() => unwrap({ status: 'error', error: 'Bad id', code: 'invalid_request' })).toThrow('Expected a success envelope but got an error body with code "invalid_request": "Bad id"');
+    // The server's words were written as sent: a CR/LF forged a log line of whoever logged the error.
+    expect(() => unwrap({ status: 'error', error: `x\r\nINFO forged\u001b[2J${'y'.repeat(100)}`, code: 'c\u202e' })).toThrow(`with code "c%E2%80%AE": "x\\r\\nINFO forged\\u001b[2J${'y'.repeat(46)}"...`);
     expect(() => unwrap('4211')).toThrow(/got a string; .*x-envelope: false/);
   });
 

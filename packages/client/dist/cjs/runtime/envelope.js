@@ -68,7 +68,8 @@ function unwrap(body) {
     if (isSuccessEnvelope(body))
         return body.data;
     if (isErrorBody(body)) {
-        throw new EnvelopeError(`Expected a success envelope but got an error body with code ${body.code}: ${body.error}`, body);
+        // The server's words quoted, as every message of ours quotes them: cut, and nothing in them can act on a terminal or a log line.
+        throw new EnvelopeError(`Expected a success envelope but got an error body with code ${(0, quoted_text_js_1.quoted)(body.code)}: ${(0, quoted_text_js_1.quoted)(body.error)}`, body);
     }
     throw new EnvelopeError(`Expected a success envelope {"status":"success","data":...} but got ${describe(body)}; ` +
         'the server does not follow the contract, or this operation is not enveloped (x-envelope: false).', body);
