@@ -196,6 +196,19 @@ describe('docs helpers', () => {
     for (const text of wanted) expect(page).toContain(text);
   });
 
+  it('shows what the server enforces beyond properties: dependentRequired, contains counts, a string content schema', async () => {
+    const schema = {
+      type: 'object',
+      properties: { cardNumber: { type: 'string' }, tags: { type: 'array', contains: { const: 'x' }, minContains: 1, maxContains: 2 }, payload: { type: 'string', contentMediaType: 'application/json', contentSchema: { type: 'object', title: 'Decoded payload' } } },
+      dependentRequired: { cardNumber: ['label', 'expiry<'] },
+    };
+    const document = { openapi: '3.1.0', info: { title: 'T', version: '1' }, paths: { '/a': { post: { operationId: 'a', requestBody: { content: { 'application/json': { schema } } }, responses: { '204': { description: 'none' } } } } } };
+    const page = await pageOf(buildModel({ document }, { source: 'x.yaml' }));
+    expect(page).toContain('<span class="fact">when <code class="name">cardNumber</code> is present, requires <code class="name">label</code>, <code class="name">expiry&lt;</code></span>');
+    expect(page).toContain('<span class="fact">min matching items <code>1</code></span> <span class="fact">max matching items <code>2</code></span>');
+    expect(page).toContain('<p class="part-title">Its content, decoded</p><div class="schema"><div class="schema-head"><span class="schema-title">Decoded payload</span>');
+  });
+
   it('shows a required name the schema does not declare itself: an allOf part that only requires, a required member left undeclared', async () => {
     const schemas = {
       Base: { type: 'object', required: ['id', 'undeclared'], properties: { id: { type: 'string' }, name: { type: 'string' } } },
