@@ -6,7 +6,8 @@
  *
  * The rules (decisions/0017):
  * - a schema that allows a string keeps the text as it is (as Ajv did: no coercion when the
- *   value already has an allowed type);
+ *   value already has an allowed type); where it allows another scalar too, the part's
+ *   validator tries that reading when the text fails (`otherReading`);
  * - `integer`: canonical decimal only, `0` or an optional `-` and digits without a leading zero,
  *   within ±(2^53 − 1) so the number is exact (no `+`, exponent, fraction, spaces, hex);
  * - `number`: the JSON number grammar (RFC 8259 §6), finite once read;
@@ -37,8 +38,14 @@ export { UnreadableValue } from './unreadable-value.js';
 
 export type JsonType = 'string' | 'integer' | 'number' | 'boolean' | 'null' | 'array' | 'object';
 
-/** Turns one raw value (text, or an array of texts) into what the schema describes. */
-export type ValueReader = (value: unknown) => unknown;
+/**
+ * Turns one raw value (text, or an array of texts) into what the schema describes. `otherReading`,
+ * present when the schema allows a string and another scalar type (`enum: [1, auto]`,
+ * `oneOf: [integer, {type: string, pattern}]`), reads a text as that other type: the reader keeps
+ * the text, and the part's validator tries this reading only when the text fails
+ * (schema-checks.ts), since `?limit=1` cannot say which of the two a client meant.
+ */
+export type ValueReader = ((value: unknown) => unknown) & { readonly otherReading?: (text: string) => unknown };
 
 type Components = { readonly [key: string]: unknown };
 
@@ -58,6 +65,8 @@ export function valueReader(parameter: Pick<RouteParameter, 'name' | 'in' | 'sch
   const keepsText = allowed === undefined || allowed.has('string');
   const items = !keepsText && contentType === undefined && allowed.has('array') ? itemsReader(types, schema) : undefined;
   const members = !keepsText && contentType === undefined && allowed.has('object') ? memberReaders(types, schema) : undefined;
+  const otherTypes = keepsText && allowed !== undefined ? new Set([...allowed].filter((type) => type !== 'string' && type !== 'array' && type !== 'object')) : undefined;
+  const otherReading = otherTypes !== undefined && otherTypes.size > 0 && contentType === undefined ? textReader(otherTypes) : undefined;
   const readText = (text: string): unknown => {
     const scalar = style.scalar(text);
     if (scalar === undefined) return text;
@@ -73,7 +82,7 @@ export function valueReader(parameter: Pick<RouteParameter, 'name' | 'in' | 'sch
     }
     return scalar;
   };
-  return (value) => {
+  const reader = (value: unknown): unknown => {
     if (typeof value === 'string') return readText(value);
     // A deepObject's or an exploded form object's members, gathered from their own keys (parameter-styles.ts).
     if (members !== undefined && isPlainObject(value)) return members(Object.entries(value));
@@ -85,6 +94,7 @@ export function valueReader(parameter: Pick<RouteParameter, 'name' | 'in' | 'sch
     if (Array.isArray(value) && allowed !== undefined && !allowed.has('array')) throw new UnreadableValue([], 'is given more than once; send it once');
     return value;
   };
+  return otherReading === undefined ? reader : Object.assign(reader, { otherReading });
 }
 
 /**
