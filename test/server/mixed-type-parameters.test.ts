@@ -21,6 +21,15 @@ beforeAll(async () => {
         - {name: key, in: query, schema: {oneOf: [{type: integer}, {type: string, pattern: '^[a-z]+$'}]}}
         - {name: flag, in: query, schema: {enum: [true, 'yes']}}
         - {name: code, in: query, schema: {enum: ['1', 2]}}
+      responses: {"200": {description: ok, content: {application/json: {schema: {}}}}}
+  /many:
+    get:
+      operationId: many
+      parameters:
+        - {name: a, in: query, schema: {enum: ['1', 2]}}
+        - {name: b, in: query, schema: {enum: ['1', 2]}}
+        - {name: c, in: query, schema: {enum: ['1', 2]}}
+        - {name: d, in: query, schema: {enum: [1, x]}}
       responses: {"200": {description: ok, content: {application/json: {schema: {}}}}}`),
   );
 });
@@ -48,5 +57,12 @@ describe('a parameter that may be a string or another scalar', () => {
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ detail: 'query parameter limit must be one of 1, "auto"' });
     expect((await get('/m/30')).status).toBe(400);
+  });
+
+  // Each try is a validation with its own pattern work (decisions/0014): a failing part tries
+  // all its ambiguous values together, then one at a time, four tries at most.
+  it('tries other readings four times at most', async () => {
+    expect(await get('/many?a=1&b=1&d=1')).toMatchObject({ status: 200, body: { query: { a: '1', b: '1', d: 1 } } });
+    expect((await get('/many?a=1&b=1&c=1&d=1')).status).toBe(400);
   });
 });

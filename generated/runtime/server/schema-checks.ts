@@ -390,13 +390,18 @@ function partValidator(plan: PartPlan, validate: ValidateFunction): PartValidato
   };
 }
 
+/** The validations more a failing part may cost for values it could read otherwise (decisions/0014). */
+const OTHER_READING_TRIES = 4;
+
 /**
  * A text kept as text because the schema allows a string, where the schema also allows another
- * scalar (ValueReader's `otherReading`): when the part fails, each such value is tried in its
- * other reading, one at a time, then all together; the first set that validates is kept. A
- * typed client writes `limit: 1` of `enum: [1, auto]` as `?limit=1`, which was refused as not
- * one of the values (a 3.1 new-user pass, 2026-11-28). Paid only by a failing part that holds
- * such a value; when none validates, the values and the first failure's errors are as they were.
+ * scalar (ValueReader's `otherReading`): when the part fails, such values are tried in their
+ * other reading, all together and then one at a time, at most OTHER_READING_TRIES times (each
+ * try is a validation, with its own pattern work: decisions/0014); the first set that
+ * validates is kept. A typed client writes `limit: 1` of `enum: [1, auto]` as `?limit=1`, which
+ * was refused as not one of the values (a 3.1 new-user pass, 2026-11-28). Paid only by a failing
+ * part that holds such a value; when none validates, the values and the first failure's errors
+ * are as they were.
  */
 function validatesWithOtherReadings(
   validate: ValidateFunction,
@@ -414,9 +419,9 @@ function validatesWithOtherReadings(
   });
   const tries =
     others.length > 1
-      ? [...others.map((entry) => [entry]), others]
+      ? [others, ...others.map((entry) => [entry])]
       : others.map((entry) => [entry]);
-  for (const changed of tries) {
+  for (const changed of tries.slice(0, OTHER_READING_TRIES)) {
     for (const [key, , other] of changed) define(values, key, other);
     if (validate(values)) return true;
     for (const [key, text] of changed) define(values, key, text);
