@@ -426,7 +426,7 @@ function validatesWithOtherReadings(
     if (validate(values)) return true;
     for (const [key, text] of changed) define(values, key, text);
   }
-  validate.errors = errors;
+  validate.errors = errors ?? null;
   return false;
 }
 

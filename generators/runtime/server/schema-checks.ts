@@ -258,7 +258,7 @@ function validatesWithOtherReadings(validate: ValidateFunction, values: Record<s
     if (validate(values)) return true;
     for (const [key, text] of changed) define(values, key, text);
   }
-  validate.errors = errors;
+  validate.errors = errors ?? null;
   return false;
 }
 
