@@ -17,6 +17,31 @@ const DATA_MEMBERS = new Set(['example', 'examples', 'default', 'const', 'enum']
 const NAME_MAPS = new Set(['properties', 'patternProperties', 'dependentSchemas', '$defs', 'definitions', 'schemas']);
 
 export function objectEnumsAsValues(document: Json): void {
+  visitSchemaObjects(document, (members) => {
+    if (members['type'] === 'object' && Array.isArray(members['enum'])) {
+      members['enum'] = members['enum'].filter((value) => typeof value === 'object' && value !== null && !Array.isArray(value));
+      members['type'] = ['object'];
+    }
+  });
+}
+
+/**
+ * `const: null` allows null alone, as the server's validator reads it; openapi-typescript takes
+ * a `const` of null for no `const` at all and typed the schema `unknown` (or by its `type`
+ * alone), so a property the server refuses anything but null for took any value in the types
+ * (a 3.1 new-user pass, 2026-11-28). Written `enum: [null]`, the same set of values in JSON
+ * Schema, which openapi-typescript types `null`. Mutates the emitter's own copy.
+ */
+export function nullConstsAsEnums(document: Json): void {
+  visitSchemaObjects(document, (members) => {
+    if (!Object.hasOwn(members, 'const') || members['const'] !== null) return;
+    delete members['const'];
+    members['enum'] = Array.isArray(members['enum']) ? members['enum'].filter((value) => value === null) : [null];
+  });
+}
+
+/** Calls `change` on every object of `document` that may be a schema: never on data, nor on a map of names. */
+function visitSchemaObjects(document: Json, change: (members: Json) => void): void {
   const seen = new WeakSet<object>();
   const visit = (node: unknown, keysAreNames: boolean): void => {
     if (typeof node !== 'object' || node === null || seen.has(node)) return;
@@ -26,10 +51,7 @@ export function objectEnumsAsValues(document: Json): void {
       return;
     }
     const members = node as Json;
-    if (!keysAreNames && members['type'] === 'object' && Array.isArray(members['enum'])) {
-      members['enum'] = members['enum'].filter((value) => typeof value === 'object' && value !== null && !Array.isArray(value));
-      members['type'] = ['object'];
-    }
+    if (!keysAreNames) change(members);
     for (const [name, child] of Object.entries(members)) if (keysAreNames || !DATA_MEMBERS.has(name)) visit(child, !keysAreNames && NAME_MAPS.has(name));
   };
   visit(document, false);

@@ -21,7 +21,7 @@ import { maskPrototypeNames, unmaskPrototypeNames } from './types-masking.js';
 import { hoistRecursiveSchemas } from './types-recursion.js';
 import { alignDiscriminatorMappings } from './types-discriminators.js';
 import { contentParametersAsSchemas } from './types-content-parameters.js';
-import { objectEnumsAsValues } from './types-object-enums.js';
+import { nullConstsAsEnums, objectEnumsAsValues } from './types-object-enums.js';
 import { dropSchemaDefinitions } from './types-defs.js';
 import { dropIgnoredHeaders } from './types-ignored-headers.js';
 import { isBinarySchema } from '../model/media.js';
@@ -91,6 +91,7 @@ export async function printTypes(bundled: { readonly [key: string]: unknown }, t
   contentParametersAsSchemas(document);
   alignDiscriminatorMappings(document as { [key: string]: unknown });
   objectEnumsAsValues(document as { [key: string]: unknown });
+  nullConstsAsEnums(document as { [key: string]: unknown });
   dropSchemaDefinitions(document as { [key: string]: unknown });
   dropIgnoredHeaders(document as { [key: string]: unknown });
   const schema = document as OpenAPI3;

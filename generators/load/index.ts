@@ -20,6 +20,7 @@ import { SpecError, type SpecProblem } from './problems.js';
 import { InputFileError, readInputFile } from './read-file.js';
 import { displayName, LocalOnlyResolver, type ParsedFile, type PrepareParsed } from './resolver.js';
 import { allowedBySpecification, bundleConfigWithChecks, classify, infoScalarsAsText, unresolvedPointer } from './structure.js';
+import { identifierHint, schemaIdentifiedBy } from './schema-identifiers.js';
 import { convertSwagger2, rootedBasePath } from './swagger.js';
 import { validateDocument, type Finding } from './validate.js';
 import { dropUnfitDefaults } from './unfit-defaults.js';
@@ -240,7 +241,15 @@ class ProblemLocator {
     const { line, column } = this.#locator(sourcePath, location?.source.body)(pointer);
     const ref = problem.message === "Can't resolve $ref" ? this.#referenceAt(sourcePath, pointer) : undefined;
     const { severity, message, hint } = ref === undefined ? classify(problem, this.family) : unresolvedPointer(ref, this.family);
-    return { file: inRoot ? this.file : displayName(sourcePath), line, column, pointer, message, hint, ...(severity === 'warning' ? { severity } : {}) };
+    const identified = problem.message.startsWith("Can't resolve $ref") ? this.#identifiedAt(sourcePath, pointer) : undefined;
+    return { file: inRoot ? this.file : displayName(sourcePath), line, column, pointer, message, hint: identified ?? hint, ...(severity === 'warning' ? { severity } : {}) };
+  }
+
+  /** For a `$ref` that resolves nowhere but is a schema's `$id` in the same file: the hint naming that schema (schema-identifiers.ts). */
+  #identifiedAt(sourcePath: string, pointer: string): string | undefined {
+    const ref = this.#referenceAt(sourcePath, pointer);
+    const target = ref === undefined ? undefined : schemaIdentifiedBy(this.parsedFile(sourcePath), ref);
+    return target === undefined ? undefined : identifierHint(target);
   }
 
   /** The `$ref` written at this place of a file the loader parsed, if it is one. */

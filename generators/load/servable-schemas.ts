@@ -13,6 +13,7 @@ import { someMember } from '../runtime/server/json-walk.js';
 import { DATA_KEYS, forEachRootSchema } from './schema-walk.js';
 import type { Finding } from './validate.js';
 import { metaSchemaCheck, type MetaSchemaCheck } from './meta-schema.js';
+import { identifierHint, schemaIdentifiedBy } from './schema-identifiers.js';
 
 type Json = { readonly [key: string]: unknown };
 
@@ -80,10 +81,11 @@ function keywordFindings(document: Json, node: Json, pointer: () => string): Fin
   }
   const reference = node['$ref'];
   if (typeof reference === 'string' && !resolvesInSchemas(document, reference)) {
+    const identified = schemaIdentifiedBy(document, reference);
     findings.push({
       pointer: `${pointer()}/$ref`,
       message: `$ref ${JSON.stringify(reference)} does not name a schema under #/components/schemas`,
-      hint: 'Point the reference at a schema under components.schemas: the generated server carries those only.',
+      hint: identified !== undefined ? identifierHint(identified) : 'Point the reference at a schema under components.schemas: the generated server carries those only.',
     });
   }
   return findings;

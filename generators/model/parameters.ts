@@ -5,7 +5,7 @@
  * the path template; the others keep document order (path item first).
  */
 import type { JsonSchema, ParameterLocation, ParameterModel, ParametersByLocation } from './types.js';
-import { deref, isJsonObject } from '../shared/json-pointer.js';
+import { deref, isJsonObject, referenceOverride } from '../shared/json-pointer.js';
 import { firstMediaSchema } from './media.js';
 import type { Finding } from '../load/validate.js';
 import { isSafeIdentifier } from '../print/sanitize.js';
@@ -72,6 +72,7 @@ function readParameter(document: unknown, raw: unknown, pointer: string, finding
   const style = typeof parameter.style === 'string' && media === undefined ? parameter.style : defaultStyle(location);
   const schema = media?.schema ?? parameterSchema(parameter);
   const valueTypes = types.of(schema);
+  const description = referenceOverride(raw, 'description') ?? (typeof parameter.description === 'string' ? parameter.description : undefined);
   return {
     name: parameter.name as string,
     in: location,
@@ -83,7 +84,7 @@ function readParameter(document: unknown, raw: unknown, pointer: string, finding
     ...(location === 'query' && parameter.allowReserved === true && media === undefined ? { allowReserved: true as const } : {}),
     ...(valueTypes === undefined ? {} : { valueTypes: [...valueTypes].sort(compareCodeUnits) }),
     ...(media !== undefined ? { contentType: media.contentType } : {}),
-    ...(typeof parameter.description === 'string' ? { description: parameter.description } : {}),
+    ...(description !== undefined ? { description } : {}),
     ...(clientHeader !== undefined ? { clientHeader } : {}),
     pointer: resolvedPointer,
   };

@@ -6,7 +6,7 @@
  */
 import { carriesNoContent, parseStatus } from '../shared/http.js';
 import type { BodyShape, ErrorFieldModel, JsonSchema, ResponseHeaderModel, ResponseModel } from './types.js';
-import { deref, isJsonObject, toPointer } from '../shared/json-pointer.js';
+import { deref, isJsonObject, referenceOverride, toPointer } from '../shared/json-pointer.js';
 import { firstMediaSchema, isJsonMediaType } from './media.js';
 import { allowedValues, constantOf, flattenObjectSchema } from './schema-shape.js';
 import { codeField, errorFieldsOf, isCodeAndMessage } from './error-fields.js';
@@ -52,7 +52,7 @@ function buildResponse(document: unknown, status: Status, raw: unknown, pointer:
   const shape = bodyShape(document, status, media?.contentType, media?.schema, envelopeException);
   return {
     status,
-    description: typeof response.description === 'string' ? response.description : '',
+    description: referenceOverride(raw, 'description') ?? (typeof response.description === 'string' ? response.description : ''),
     ...(media ? { contentType: media.contentType } : {}),
     ...(media?.schema !== undefined ? { schema: media.schema } : {}),
     shape: shape.shape,

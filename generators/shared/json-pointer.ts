@@ -74,6 +74,19 @@ export function valueThroughRefs(document: unknown, pointer: string): unknown {
   return current;
 }
 
+/**
+ * A Reference Object's own `summary` or `description`, which OpenAPI 3.1 says overrides the
+ * referenced component's (https://spec.openapis.org/oas/v3.1.0#reference-object): a parameter
+ * shared through components described where it is used. Only a reference that is not a schema
+ * (a schema's `$ref` siblings are JSON Schema's) and only a string, so no copy of the target is
+ * made and a shared part keeps its identity.
+ */
+export function referenceOverride(raw: unknown, field: 'summary' | 'description'): string | undefined {
+  if (!isJsonObject(raw) || typeof raw.$ref !== 'string') return undefined;
+  const value = raw[field];
+  return typeof value === 'string' ? value : undefined;
+}
+
 /** Follows `$ref` until a non-reference value; returns it with the pointer it was found at. */
 export function deref(document: unknown, value: unknown, pointer: string): { value: unknown; pointer: string } {
   let current = value;

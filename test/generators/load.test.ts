@@ -583,6 +583,21 @@ describe('hostile structure: refused with a message, never a crash or a hang', (
     expect(problems[0]?.hint).toMatch(/read from the root of the file \(not from the schema that holds the `\$ref`\).*'#\/components\/schemas\/Name'/);
   });
 
+  // openapi-typescript, hey-api and Redocly all refuse these too; the hint said to copy a schema
+  // the document already holds, or spoke only of components (a 3.1 new-user pass, 2026-11-28).
+  it('refuses a $ref written as a schema\'s $id or $anchor, naming the schema and the pointer to write', async () => {
+    const components = "components:\n  schemas:\n    Pet:\n      $id: https://example.com/schemas/pet\n      type: object\n      $defs:\n        Tag: { $anchor: tag, type: string }\n";
+    const operation = (ref: string) => `${HEAD}paths:\n  /a:\n    get:\n      responses:\n        '200':\n          description: ok\n          content:\n            application/json:\n              schema: { $ref: '${ref}' }\n${components}`;
+    const byId = await problemsOf(writeSpec('ref-by-id', operation('https://example.com/schemas/pet')));
+    expect(byId.map(({ line, message, hint }) => ({ line, message, hint }))).toEqual([
+      { line: 11, message: expect.stringMatching(/remote reference https:\/\/example\.com\/schemas\/pet refused/), hint: expect.stringContaining("write `$ref: '#/components/schemas/Pet'`") },
+    ]);
+    const byAnchor = await problemsOf(writeSpec('ref-by-anchor', operation('#tag')));
+    expect(byAnchor.map(({ message, hint }) => ({ message, hint }))).toEqual([
+      { message: '$ref "#tag" does not name a schema under #/components/schemas', hint: expect.stringContaining("write `$ref: '#/components/schemas/Pet/$defs/Tag'`") },
+    ]);
+  });
+
   // Redocly reports a referenced file that is no object twice: in that file, and again in the root
   // at the component bundling made for it, a pointer the root does not have (a red-team pass, 2026-11-27).
   it('reports a referenced file that is not a schema once, in that file, not again at a pointer the root lacks', async () => {

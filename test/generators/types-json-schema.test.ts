@@ -4,7 +4,8 @@
  * anything when it is absent and nothing when it is `false`; openapi-typescript typed the prefix
  * alone), object schemas that name no members (any object, not `Record<string, never>`), and
  * an `enum` on an object schema (its object members; openapi-typescript threw on a string one),
- * and `$defs` (definitions, not a member: openapi-typescript typed it as a required one).
+ * `const: null` (null alone; openapi-typescript read it as no const), and `$defs`
+ * (definitions, not a member: openapi-typescript typed it as a required one).
  */
 import { describe, expect, it } from 'vitest';
 import { loadDocument } from '../../generators/load/index.js';
@@ -28,6 +29,9 @@ const DOCUMENT = {
       // NestJS's own example (test/corpus/documents/nestjs-swagger-e2e-api-spec.json) made the transform throw.
       StringsAsObject: { type: 'object', enum: ['A', 'B'], description: 'no value is both an object and one of these' },
       MixedAsObject: { type: 'object', enum: [{ level: 1 }, 'x', null, [1]] },
+      ConstNull: { const: null },
+      Cleared: { type: 'object', required: ['deletedAt'], properties: { deletedAt: { type: ['string', 'null'], const: null } } },
+      ConstNullNotListed: { enum: ['a'], const: null },
       Dto: { type: 'object', required: ['letters'], properties: { letters: { type: 'object', enum: ['A'] }, default: { type: 'object', enum: [{ on: true }] } } },
     },
   },
@@ -41,6 +45,10 @@ describe('JSON Schema as it reads', () => {
     expect(types).toMatch(/ThenAnything: \[\s*string,\s*components\["schemas"\]\["Closed"\],\s*\.\.\.unknown\[\]\s*\];/);
     expect(types).toMatch(/StringsAsObject: never;/);
     expect(types).toMatch(/MixedAsObject: \{\s*level: 1;\s*\};/);
+    // openapi-typescript read `const: null` as no const and typed these `unknown` and `string | null`.
+    expect(types).toMatch(/ConstNull: null;/);
+    expect(types).toMatch(/deletedAt: null;/);
+    expect(types).toMatch(/ConstNullNotListed: never;/);
     expect(typeCheckTypesWith('types-json-schema', types, [
       "import type { components } from './types.js';",
       "type Schemas = components['schemas'];",
@@ -62,6 +70,9 @@ describe('JSON Schema as it reads', () => {
       "export const named: Schemas['Dto']['default'] = { on: true };",
       "// @ts-expect-error: a property named `default` is a schema too",
       "export const namedWrong: Schemas['Dto']['default'] = 'on';",
+      "export const cleared: Schemas['Cleared'] = { deletedAt: null };",
+      "// @ts-expect-error: const null allows null alone",
+      "export const notCleared: Schemas['Cleared'] = { deletedAt: 'yesterday' };",
     ])).toEqual([]);
   });
 });

@@ -196,6 +196,44 @@ describe('docs helpers', () => {
     for (const text of wanted) expect(page).toContain(text);
   });
 
+  it('shows what the server enforces beyond properties: dependentRequired, contains counts, a string content schema', async () => {
+    const schema = {
+      type: 'object',
+      properties: { cardNumber: { type: 'string' }, tags: { type: 'array', contains: { const: 'x' }, minContains: 1, maxContains: 2 }, payload: { type: 'string', contentMediaType: 'application/json', contentSchema: { type: 'object', title: 'Decoded payload' } } },
+      dependentRequired: { cardNumber: ['label', 'expiry<'] },
+    };
+    const document = { openapi: '3.1.0', info: { title: 'T', version: '1' }, paths: { '/a': { post: { operationId: 'a', requestBody: { content: { 'application/json': { schema } } }, responses: { '204': { description: 'none' } } } } } };
+    const page = await pageOf(buildModel({ document }, { source: 'x.yaml' }));
+    expect(page).toContain('<span class="fact">when <code class="name">cardNumber</code> is present, requires <code class="name">label</code>, <code class="name">expiry&lt;</code></span>');
+    expect(page).toContain('<span class="fact">min matching items <code>1</code></span> <span class="fact">max matching items <code>2</code></span>');
+    expect(page).toContain('<p class="part-title">Its content, decoded</p><div class="schema"><div class="schema-head"><span class="schema-title">Decoded payload</span>');
+  });
+
+  // OpenAPI 3.1's Reference Object: its description overrides the component's. The page showed
+  // the component's wherever a parameter, body or response was shared (a 3.1 new-user pass, 2026-11-28).
+  it('shows the description written beside a $ref to a parameter, request body or response, over the component\'s', async () => {
+    const components = {
+      parameters: { Id: { name: 'id', in: 'path', required: true, description: 'component id text', schema: { type: 'string' } } },
+      requestBodies: { Thing: { description: 'component body text', content: { 'application/json': { schema: { type: 'object' } } } } },
+      responses: { Done: { description: 'component answer text' } },
+    };
+    const operation = (id: string, overriding: boolean) => ({
+      operationId: id,
+      parameters: [{ $ref: '#/components/parameters/Id', ...(overriding ? { description: 'used id text' } : {}) }],
+      requestBody: { $ref: '#/components/requestBodies/Thing', ...(overriding ? { description: 'used body text' } : {}) },
+      responses: { '204': { $ref: '#/components/responses/Done', ...(overriding ? { description: 'used answer text' } : {}) } },
+    });
+    const document = { openapi: '3.1.0', info: { title: 'T', version: '1' }, components, paths: { '/a/{id}': { post: operation('a', true) }, '/b/{id}': { post: operation('b', false) } } };
+    const model = buildModel({ document }, { source: 'x.yaml' });
+    expect(model.operations.map((op) => [op.parameters.path[0]?.description, op.responses[0]?.description])).toEqual([['used id text', 'used answer text'], ['component id text', 'component answer text']]);
+    const page = await pageOf(model);
+    const section = (id: string) => new RegExp(`<section class="op" id="${id}">([\\s\\S]*?)</section>`).exec(page)?.[1] ?? '';
+    const [a, b] = [section(htmlIds(page).find((id) => id.includes('op-a')) ?? 'op-a'), section(htmlIds(page).find((id) => id.includes('op-b')) ?? 'op-b')];
+    for (const text of ['used id text', 'used body text', 'used answer text']) expect(a).toContain(text);
+    for (const text of ['component id text', 'component body text', 'component answer text']) expect(a).not.toContain(text);
+    for (const text of ['component id text', 'component body text', 'component answer text']) expect(b).toContain(text);
+  });
+
   it('shows a required name the schema does not declare itself: an allOf part that only requires, a required member left undeclared', async () => {
     const schemas = {
       Base: { type: 'object', required: ['id', 'undeclared'], properties: { id: { type: 'string' }, name: { type: 'string' } } },

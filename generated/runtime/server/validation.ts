@@ -27,6 +27,7 @@ import { someMember } from './json-walk.js';
 import { safeIntegerKeyword, withSafeIntegerMark } from './safe-integers.js';
 import { uniqueItemsKeyword } from './unique-items.js';
 import { rewriteSchemaObjects } from './schema-rewrite.js';
+import { withDependentSchemasAsConditions } from './dependent-schemas.js';
 import { withDocumentReferences } from './document-references.js';
 import { quoted } from '../quoted-text.js';
 import { fieldPath } from './message-names.js';
@@ -179,7 +180,8 @@ export class SchemaSet {
    * requests must be exact (safe-integers.ts; `ajv` must be `Validators.requests`, which knows
    * that keyword); members of discriminated unions hold the discriminator values their types give
    * them (discriminators.ts); a `$ref` inside a schema with its own `$id` names the document's
-   * component, as the loader and the types read it (document-references.ts).
+   * component, as the loader and the types read it (document-references.ts); `dependentSchemas`
+   * is compiled as the conditions it means, which Ajv evaluates correctly (dependent-schemas.ts).
    */
   compile(
     ajv: Ajv2020,
@@ -194,12 +196,15 @@ export class SchemaSet {
       },
       DOCUMENT_ID,
     );
-    // One walk of the document for both request rewrites.
+    // One walk of the document for every rewrite of a direction.
     const adapted = rewriteSchemaObjects(
       document,
       direction === 'request'
-        ? (object) => withSafeIntegerMark(withoutMarkedRequired(object, 'readOnly'))
-        : withoutWriteOnlyMembers,
+        ? (object) =>
+            withSafeIntegerMark(
+              withoutMarkedRequired(withDependentSchemasAsConditions(object), 'readOnly'),
+            )
+        : (object) => withoutWriteOnlyMembers(withDependentSchemasAsConditions(object)),
     ) as typeof document;
     ajv.addSchema(adapted, DOCUMENT_ID, undefined, false);
     return this.#schemas.map((_schema, index) => {

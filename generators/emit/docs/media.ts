@@ -51,17 +51,25 @@ export function contentView(content: unknown, context: PageContext, where: Place
   );
 }
 
-/** A request body object (resolved): required or optional, its description, each media type. */
-export function requestBodyView(body: Json, context: PageContext, where: Place): string {
+/**
+ * A request body object (resolved): required or optional, its description (`describedAs`, the
+ * description of the `$ref` that named it, when it has one: referenceOverride), each media type.
+ */
+export function requestBodyView(body: Json, context: PageContext, where: Place, describedAs?: string): string {
   const required = body.required === true ? '<span class="badge required">required</span>' : '<span class="badge">optional</span>';
-  const description = typeof body.description === 'string' ? context.markdown(body.description, 4) : '';
+  const said = describedAs ?? body.description;
+  const description = typeof said === 'string' ? context.markdown(said, 4) : '';
   const first = alreadyShown(context, body, where, SMALL_PART);
   return `<div class="request-body"><h4>Request body ${required}</h4>${description}${first === undefined ? contentView(body.content, context, where) : sameAs('request body', first)}</div>`;
 }
 
-/** One response: status, description, headers, each media type (or, for a large response met again, a link to them). */
-export function responseView(status: string, response: Json, headers: readonly ResponseHeaderModel[], context: PageContext, where: Place): string {
-  const description = typeof response.description === 'string' ? context.markdown(response.description, 5) : '';
+/**
+ * One response: status, description (`describedAs` as for a request body), headers, each media
+ * type (or, for a large response met again, a link to them).
+ */
+export function responseView(status: string, response: Json, headers: readonly ResponseHeaderModel[], context: PageContext, where: Place, describedAs?: string): string {
+  const said = describedAs ?? response.description;
+  const description = typeof said === 'string' ? context.markdown(said, 5) : '';
   const noContent = hasNoContent(status);
   // Not "same as" another place: a response shared with a 200 shows its content there.
   const first = noContent ? undefined : alreadyShown(context, response, where, SMALL_PART);

@@ -12,7 +12,7 @@ import { securityRequirements } from '../../model/security.js';
 import type { OperationModel, ParameterLocation, ParameterModel, ParametersByLocation, SecurityRequirementModel, ServerModel } from '../../model/types.js';
 import { defaultExplode, defaultStyle } from '../../runtime/server/parameter-styles.js';
 import { HTTP_METHODS } from '../../shared/http.js';
-import { childPointer, deref, fromPointer, isJsonObject, toPointer, valueThroughRefs } from '../../shared/json-pointer.js';
+import { childPointer, deref, fromPointer, isJsonObject, referenceOverride, toPointer, valueThroughRefs } from '../../shared/json-pointer.js';
 import { attribute, code, concat, excerpt, text } from './html.js';
 import { jsonBlock } from './json-view.js';
 import { examplesView, requestBodyView, responseView } from './media.js';
@@ -40,7 +40,7 @@ export function operationView(operation: OperationModel, id: string, rootServers
   const body = operation.requestBody === undefined ? undefined : valueThroughRefs(context.document, operation.requestBody.pointer);
   const responses = operation.responses.map((response) => {
     const resolved = valueThroughRefs(context.document, response.pointer);
-    return responseView(String(response.status), isJsonObject(resolved) ? resolved : {}, response.headers, context, where);
+    return responseView(String(response.status), isJsonObject(resolved) ? resolved : {}, response.headers, context, where, response.description);
   });
   return concat([
     `<section class="op"${attribute('id', id)}>`,
@@ -52,7 +52,7 @@ export function operationView(operation: OperationModel, id: string, rootServers
     serversNote(operation.servers, rootServers, source, item, context, where),
     securityPart(operation.security, source.security ?? context.document.security, context, where),
     parametersView(parameters, context, where),
-    isJsonObject(body) ? requestBodyView(body, context, where) : '',
+    isJsonObject(body) ? requestBodyView(body, context, where, referenceOverride(source.requestBody, 'description')) : '',
     `<h4>Responses</h4>${concat(responses)}`,
     callbacksView(source, operation.pointer, context, where),
     '</section>\n',
@@ -214,7 +214,7 @@ function rawOperationView(method: string, path: string, operation: Json, item: J
   const responses = entriesOf(operation.responses).map(([status, raw]) => {
     const { value } = deref(context.document, raw, '');
     const response = isJsonObject(value) ? value : {};
-    return responseView(status, response, buildHeaders(context.document, response.headers), context, where);
+    return responseView(status, response, buildHeaders(context.document, response.headers), context, where, referenceOverride(raw, 'description'));
   });
   return concat([
     '<div class="raw-op">',
@@ -223,7 +223,7 @@ function rawOperationView(method: string, path: string, operation: Json, item: J
     pathItemNote(item, context),
     declaredSecurity(operation, context),
     parametersView(parameters, context, where),
-    isJsonObject(body) ? requestBodyView(body, context, where) : '',
+    isJsonObject(body) ? requestBodyView(body, context, where, referenceOverride(operation.requestBody, 'description')) : '',
     responses.length > 0 ? `<h4>Responses</h4>${concat(responses)}` : '',
     '</div>',
   ]);

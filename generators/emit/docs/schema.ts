@@ -93,6 +93,7 @@ const RANGES: readonly (readonly [string, string])[] = [
   ['minimum', '≥'], ['exclusiveMinimum', '>'], ['maximum', '≤'], ['exclusiveMaximum', '<'], ['multipleOf', 'multiple of'],
   ['minLength', 'min length'], ['maxLength', 'max length'], ['pattern', 'pattern'],
   ['minItems', 'min items'], ['maxItems', 'max items'], ['minProperties', 'min properties'], ['maxProperties', 'max properties'],
+  ['minContains', 'min matching items'], ['maxContains', 'max matching items'],
   ['contentMediaType', 'content type'], ['contentEncoding', 'content encoding'],
 ];
 
@@ -104,6 +105,7 @@ function constraints(schema: Json): string {
   if (Object.hasOwn(schema, 'default')) facts.push(`default ${jsonValue(schema.default)}`);
   const undeclared = undeclaredRequired(schema);
   if (undeclared.length > 0) facts.push(`requires ${undeclared.map((name) => code(name, 'name')).join(', ')}`);
+  facts.push(...dependentRequired(schema));
   for (const [key, words] of RANGES) {
     const value = schema[key];
     if (typeof value === 'number' || typeof value === 'string') facts.push(`${text(words)} ${code(String(value))}`);
@@ -127,7 +129,19 @@ function undeclaredRequired(schema: Json): string[] {
   return [...new Set(names)];
 }
 
-const MEMBER_KEYS = ['properties', 'patternProperties', 'additionalProperties', 'items', 'prefixItems', 'allOf', 'oneOf', 'anyOf', 'not', 'if', 'then', 'else', 'dependentSchemas', 'contains', 'propertyNames', 'unevaluatedProperties', 'unevaluatedItems', 'discriminator'];
+/**
+ * `dependentRequired` (`cardNumber: [label]`) as `when cardNumber is present, requires label`:
+ * the server refuses a body that breaks it, and the page said nothing of it (a 3.1 new-user
+ * pass, 2026-11-28), while `dependentSchemas` beside it was shown.
+ */
+function dependentRequired(schema: Json): string[] {
+  return entriesOf(schema.dependentRequired).flatMap(([name, value]) => {
+    const names = Array.isArray(value) ? [...new Set(value.filter((item): item is string => typeof item === 'string'))] : [];
+    return names.length === 0 ? [] : [`when ${code(name, 'name')} is present, requires ${names.map((item) => code(item, 'name')).join(', ')}`];
+  });
+}
+
+const MEMBER_KEYS = ['properties', 'patternProperties', 'additionalProperties', 'items', 'prefixItems', 'allOf', 'oneOf', 'anyOf', 'not', 'if', 'then', 'else', 'dependentSchemas', 'contains', 'propertyNames', 'contentSchema', 'unevaluatedProperties', 'unevaluatedItems', 'discriminator'];
 
 /**
  * What a subschema of `false` (nothing matches) closes, said in words: `items: false` after
@@ -165,7 +179,7 @@ function members(schema: Json, context: PageContext, where: Place, depth: number
     if (Array.isArray(variants)) parts.push(titled(`${words[0]!.toUpperCase()}${words.slice(1)} these`, `<ol class="variants">${concat(variants.map((variant) => `<li>${nested(variant)}</li>`))}</ol>`));
   }
   if (isJsonObject(schema.discriminator)) parts.push(discriminator(schema, context));
-  for (const [key, title] of [['not', 'Must not match'], ['if', 'If it matches'], ['then', 'then it must match'], ['else', 'otherwise it must match'], ['contains', 'Contains an item matching'], ['propertyNames', 'Property names'], ['unevaluatedProperties', 'Other properties'], ['unevaluatedItems', 'Other items']] as const) {
+  for (const [key, title] of [['not', 'Must not match'], ['if', 'If it matches'], ['then', 'then it must match'], ['else', 'otherwise it must match'], ['contains', 'Contains an item matching'], ['propertyNames', 'Property names'], ['contentSchema', 'Its content, decoded'], ['unevaluatedProperties', 'Other properties'], ['unevaluatedItems', 'Other items']] as const) {
     if (isJsonObject(schema[key]) || (schema[key] === false && !Object.hasOwn(CLOSED, key))) parts.push(titled(title, nested(schema[key])));
   }
   for (const key of ['unevaluatedProperties', 'unevaluatedItems']) if (schema[key] === false) parts.push(closedNote(key));

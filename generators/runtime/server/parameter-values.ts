@@ -6,7 +6,8 @@
  *
  * The rules (decisions/0017):
  * - a schema that allows a string keeps the text as it is (as Ajv did: no coercion when the
- *   value already has an allowed type);
+ *   value already has an allowed type); where it allows another scalar too, the part's
+ *   validator tries that reading when the text fails (`otherReading`);
  * - `integer`: canonical decimal only, `0` or an optional `-` and digits without a leading zero,
  *   within ±(2^53 − 1) so the number is exact (no `+`, exponent, fraction, spaces, hex);
  * - `number`: the JSON number grammar (RFC 8259 §6), finite once read;
@@ -17,11 +18,11 @@
  * above.
  * Lists and objects are taken apart by the parameter's style first (parameter-styles.ts: `1,2,3`
  * in a path or header, `?ids=1,2,3` with `explode: false`, `R=100,G=200`), then each item or
- * member is read by the rules above with the schema's `items` or `properties`. Repeated query
- * keys and cookies (an array) are read item by item; a query key given once, for a schema that
- * allows an array and not a string, is an array of that one item: it is how the form style
- * (OpenAPI's default for query parameters, and openapi-fetch's) writes `[1]`, which used to be
- * refused as "must be array".
+ * member is read by the rules above with the schema's `prefixItems` and `items`, or
+ * `properties`. Repeated query keys and cookies (an array) are read item by item; a query key
+ * given once, for a schema that allows an array and not a string, is an array of that one item:
+ * it is how the form style (OpenAPI's default for query parameters, and openapi-fetch's) writes
+ * `[1]`, which used to be refused as "must be array".
  *
  * The allowed types are worked out once per parameter at start-up, through `$ref`, `allOf`,
  * `anyOf`, `oneOf`, `enum` and `const`; per request the cost is one test per value.
@@ -37,8 +38,14 @@ export { UnreadableValue } from './unreadable-value.js';
 
 export type JsonType = 'string' | 'integer' | 'number' | 'boolean' | 'null' | 'array' | 'object';
 
-/** Turns one raw value (text, or an array of texts) into what the schema describes. */
-export type ValueReader = (value: unknown) => unknown;
+/**
+ * Turns one raw value (text, or an array of texts) into what the schema describes. `otherReading`,
+ * present when the schema allows a string and another scalar type (`enum: [1, auto]`,
+ * `oneOf: [integer, {type: string, pattern}]`), reads a text as that other type: the reader keeps
+ * the text, and the part's validator tries this reading only when the text fails
+ * (schema-checks.ts), since `?limit=1` cannot say which of the two a client meant.
+ */
+export type ValueReader = ((value: unknown) => unknown) & { readonly otherReading?: (text: string) => unknown };
 
 type Components = { readonly [key: string]: unknown };
 
@@ -56,8 +63,10 @@ export function valueReader(parameter: Pick<RouteParameter, 'name' | 'in' | 'sch
   // A schema that allows a string keeps the text whole: the text is a valid value as it is. A
   // parameter described by `content` of a type other than JSON is one text: no style takes it apart.
   const keepsText = allowed === undefined || allowed.has('string');
-  const items = !keepsText && contentType === undefined && allowed.has('array') ? textReader(types.of(member(schema, 'items'))) : undefined;
+  const items = !keepsText && contentType === undefined && allowed.has('array') ? itemsReader(types, schema) : undefined;
   const members = !keepsText && contentType === undefined && allowed.has('object') ? memberReaders(types, schema) : undefined;
+  const otherTypes = keepsText && allowed !== undefined ? new Set([...allowed].filter((type) => type !== 'string' && type !== 'array' && type !== 'object')) : undefined;
+  const otherReading = otherTypes !== undefined && otherTypes.size > 0 && contentType === undefined ? textReader(otherTypes) : undefined;
   const readText = (text: string): unknown => {
     const scalar = style.scalar(text);
     if (scalar === undefined) return text;
@@ -65,7 +74,7 @@ export function valueReader(parameter: Pick<RouteParameter, 'name' | 'in' | 'sch
     if (keepsText || value !== scalar) return value;
     if (items !== undefined) {
       const texts = style.items(text);
-      if (texts !== undefined) return texts.map(items);
+      if (texts !== undefined) return items(texts);
     }
     if (members !== undefined) {
       const pairs = style.members(text);
@@ -73,18 +82,19 @@ export function valueReader(parameter: Pick<RouteParameter, 'name' | 'in' | 'sch
     }
     return scalar;
   };
-  return (value) => {
+  const reader = (value: unknown): unknown => {
     if (typeof value === 'string') return readText(value);
     // A deepObject's or an exploded form object's members, gathered from their own keys (parameter-styles.ts).
     if (members !== undefined && isPlainObject(value)) return members(Object.entries(value));
     // A repeated query key or cookie: the form style's exploded list, each text read as items
     // (a text may itself hold several when the style joins them).
-    if (items !== undefined && Array.isArray(value)) return value.flatMap((text) => (typeof text === 'string' ? (style.items(text) ?? [text]).map(items) : [text]));
+    if (items !== undefined && Array.isArray(value)) return items(value.flatMap((text: unknown) => (typeof text === 'string' ? (style.items(text) ?? [text]) : [text])));
     // One value sent twice (`?limit=5&limit=6`) where the schema takes no list: validation said
     // "must be integer" of a value that was an integer each time.
     if (Array.isArray(value) && allowed !== undefined && !allowed.has('array')) throw new UnreadableValue([], 'is given more than once; send it once');
     return value;
   };
+  return otherReading === undefined ? reader : Object.assign(reader, { otherReading });
 }
 
 /**
@@ -158,6 +168,19 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 }
 
 /** Reads an object's members into the types of its `properties` (else `additionalProperties`); others stay text, and non-text members as they are. */
+/**
+ * The items of a list, each read by the schema of its place: `prefixItems` names the first ones
+ * (a tuple), `items` those after them (JSON Schema 2020-12). Only `items` was read, so every item
+ * of a tuple stayed text and `?pair=1,a` for `[integer, string]` was refused as "t.0 must be
+ * integer" (a 3.1 new-user pass, 2026-11-28).
+ */
+function itemsReader(types: TypeFinder, schema: unknown): (texts: readonly unknown[]) => unknown[] {
+  const prefix = member(schema, 'prefixItems');
+  const first = Array.isArray(prefix) ? prefix.map((item: unknown) => textReader(types.of(item))) : [];
+  const rest = textReader(types.of(member(schema, 'items')));
+  return (texts) => texts.map((text, index) => (typeof text === 'string' ? (first[index] ?? rest)(text) : text));
+}
+
 function memberReaders(types: TypeFinder, schema: unknown): (pairs: readonly [string, unknown][]) => Record<string, unknown> {
   const shape = objectShape(types, schema);
   const additional = textReader(typesOfAll(types, shape.additional));

@@ -226,8 +226,40 @@ function partValidator(plan: PartPlan, validate: ValidateFunction): PartValidato
       if (value instanceof Error) return { error: value };
       if (value !== raw) define(values, key, value);
     }
-    return validate(values) ? true : { error: new Error(describeError(label, validate.errors, names)) };
+    if (validate(values) || validatesWithOtherReadings(validate, values, keys, readers)) return true;
+    return { error: new Error(describeError(label, validate.errors, names)) };
   };
+}
+
+/** The validations more a failing part may cost for values it could read otherwise (decisions/0014). */
+const OTHER_READING_TRIES = 4;
+
+/**
+ * A text kept as text because the schema allows a string, where the schema also allows another
+ * scalar (ValueReader's `otherReading`): when the part fails, such values are tried in their
+ * other reading, all together and then one at a time, at most OTHER_READING_TRIES times (each
+ * try is a validation, with its own pattern work: decisions/0014); the first set that
+ * validates is kept. A typed client writes `limit: 1` of `enum: [1, auto]` as `?limit=1`, which
+ * was refused as not one of the values (a 3.1 new-user pass, 2026-11-28). Paid only by a failing
+ * part that holds such a value; when none validates, the values and the first failure's errors
+ * are as they were.
+ */
+function validatesWithOtherReadings(validate: ValidateFunction, values: Record<string, unknown>, keys: readonly string[], readers: readonly ValueReader[]): boolean {
+  const errors = validate.errors;
+  const others: [key: string, text: string, other: unknown][] = [];
+  keys.forEach((key, index) => {
+    const text = values[key];
+    const other = typeof text === 'string' ? readers[index]?.otherReading?.(text) : undefined;
+    if (typeof text === 'string' && other !== undefined && other !== text) others.push([key, text, other]);
+  });
+  const tries = others.length > 1 ? [others, ...others.map((entry) => [entry])] : others.map((entry) => [entry]);
+  for (const changed of tries.slice(0, OTHER_READING_TRIES)) {
+    for (const [key, , other] of changed) define(values, key, other);
+    if (validate(values)) return true;
+    for (const [key, text] of changed) define(values, key, text);
+  }
+  validate.errors = errors ?? null;
+  return false;
 }
 
 /**
