@@ -8,13 +8,13 @@
  * is now checked in the change's own write (store/acting-admin.ts, decision 0025): whichever lands
  * second finds its account or session ended and answers 401, as its next request would.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../service/src/app.js';
 import { hashPassword } from '../../service/src/secrets.js';
 import type { Store } from '../../service/src/store/types.js';
 import { ADMIN, TEST_PASSWORD_COST } from '../server/helpers/reference.js';
-import { freshStore, useStoreKinds, type StoreKind } from './helpers/store-kinds.js';
+import { closedAfterEach, freshStore, useStoreKinds, type StoreKind } from './helpers/store-kinds.js';
 
 const kinds = useStoreKinds();
 const HEADERS = { 'content-type': 'application/json', 'X-Client-Id': 'admins-at-once', 'X-Client-Platform': 'web', 'X-Device-Id': '3f1c2b4e-8a9d-4e2f-9b1a-2c3d4e5f6a7b' };
@@ -39,14 +39,7 @@ const CASES = [
   { name: 'one deletes the other, who resets the first’s password', first: deletes, second: resets },
 ] as const;
 
-let app: FastifyInstance | undefined;
-let store: Store | undefined;
-afterEach(async () => {
-  await app?.close();
-  await store?.close();
-  app = undefined;
-  store = undefined;
-});
+const held = closedAfterEach();
 
 async function loggedInAdmin(target: FastifyInstance, opened: Store, username: string, passwordHash: string): Promise<Admin> {
   const created = await opened.createUser({ username, displayName: username, role: 'admin', passwordHash });
@@ -57,8 +50,9 @@ async function loggedInAdmin(target: FastifyInstance, opened: Store, username: s
 
 describe.each(kinds)('$name store: two admins changing each other’s accounts at once', (kind: StoreKind) => {
   it('carries out one change of each pair and refuses the other, never leaving the service without an admin', async () => {
-    const opened = (store = await freshStore(kind));
-    ({ app } = await buildApp({ store: opened, admin: ADMIN, passwordCost: TEST_PASSWORD_COST }));
+    const opened = (held.store = await freshStore(kind));
+    const { app } = await buildApp({ store: opened, admin: ADMIN, passwordCost: TEST_PASSWORD_COST });
+    held.app = app;
     const target = app;
     const passwordHash = await hashPassword(PASSWORD, TEST_PASSWORD_COST);
     // The bootstrap admin would keep one admin whatever happens to the pairs: it goes first.

@@ -6,30 +6,23 @@
  * since a login that succeeds takes its count back) used to add its session after the reset and
  * kept the account open. The session is now added only while the password is the one checked.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../service/src/app.js';
 import { hashPassword } from '../../service/src/secrets.js';
 import type { Store } from '../../service/src/store/types.js';
 import { ADMIN, TEST_PASSWORD_COST } from '../server/helpers/reference.js';
-import { freshStore, useStoreKinds, type StoreKind } from './helpers/store-kinds.js';
+import { closedAfterEach, freshStore, useStoreKinds, type StoreKind } from './helpers/store-kinds.js';
 
 const kinds = useStoreKinds();
 const HEADERS = { 'content-type': 'application/json', 'X-Client-Id': 'reset-race', 'X-Client-Platform': 'web', 'X-Device-Id': '3f1c2b4e-8a9d-4e2f-9b1a-2c3d4e5f6a7b' };
 const OLD = { username: 'shared', password: 'old-password-1' };
 
-let app: FastifyInstance | undefined;
-let store: Store | undefined;
-afterEach(async () => {
-  await app?.close();
-  await store?.close();
-  app = undefined;
-  store = undefined;
-});
+const held = closedAfterEach();
 
 describe.each(kinds)('$name store: a password reset that lands while a login is being checked', (kind: StoreKind) => {
   it('answers the login 401 and leaves no session of the old password', async () => {
-    const opened = (store = await freshStore(kind));
+    const opened = (held.store = await freshStore(kind));
     let resetDuringLogin: (() => Promise<unknown>) | undefined;
     // The reset lands after the login's password check and before its session is written:
     // the moment an admin's request can take while scrypt runs.
@@ -47,7 +40,8 @@ describe.each(kinds)('$name store: a password reset that lands while a login is 
         };
       },
     });
-    ({ app } = await buildApp({ store: racing, admin: ADMIN, passwordCost: TEST_PASSWORD_COST }));
+    const { app } = await buildApp({ store: racing, admin: ADMIN, passwordCost: TEST_PASSWORD_COST });
+    held.app = app;
     const created = await opened.createUser({ username: OLD.username, displayName: 'Shared', role: 'user', passwordHash: await hashPassword(OLD.password, TEST_PASSWORD_COST) });
     if (created === 'duplicate') throw new Error('test user exists');
     const newHash = await hashPassword('new-password-2', TEST_PASSWORD_COST);

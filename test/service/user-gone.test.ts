@@ -5,12 +5,12 @@
  * write its own way (a foreign key in SQLite and PostgreSQL, a check in memory), and the handlers
  * answer all of them alike (store/user-gone.ts, handlers/index.ts).
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../service/src/app.js';
 import type { Store } from '../../service/src/store/types.js';
 import { ADMIN, TEST_PASSWORD_COST } from '../server/helpers/reference.js';
-import { freshStore, useStoreKinds, type StoreKind } from './helpers/store-kinds.js';
+import { closedAfterEach, freshStore, useStoreKinds, type StoreKind } from './helpers/store-kinds.js';
 
 const kinds = useStoreKinds();
 const HEADERS = { 'content-type': 'application/json', 'X-Client-Id': 'user-gone', 'X-Client-Platform': 'web', 'X-Device-Id': '3f1c2b4e-8a9d-4e2f-9b1a-2c3d4e5f6a7b' };
@@ -20,14 +20,7 @@ const WRITES = [
   { name: 'playback progress', url: '/v1/movie/1/playback', payload: { current_progress_seconds: 1, total_duration_seconds: 100, stream_protocol: 'proxy-http', source_uri: 'https://media.example.test/a', encoded_data: '', player_settings: PLAYER } },
 ] as const;
 
-let app: FastifyInstance | undefined;
-let store: Store | undefined;
-afterEach(async () => {
-  await app?.close();
-  await store?.close();
-  app = undefined;
-  store = undefined;
-});
+const held = closedAfterEach();
 
 async function token(target: FastifyInstance, credentials: { username: string; password: string }): Promise<string> {
   const response = await target.inject({ method: 'POST', url: '/api/v1/auth/login', headers: HEADERS, payload: credentials });
@@ -36,8 +29,9 @@ async function token(target: FastifyInstance, credentials: { username: string; p
 
 describe.each(kinds)('$name store: a user deleted while a write is on its way', (kind: StoreKind) => {
   it.each(WRITES)('answers $name with 401 and the challenge, not 500', async ({ url, payload }) => {
-    const opened = (store = await freshStore(kind));
-    ({ app } = await buildApp({ store: opened, admin: ADMIN, passwordCost: TEST_PASSWORD_COST }));
+    const opened = (held.store = await freshStore(kind));
+    const { app } = await buildApp({ store: opened, admin: ADMIN, passwordCost: TEST_PASSWORD_COST });
+    held.app = app;
     let doomed: number | undefined;
     // Between the request's authentication and its handler: where an admin's DELETE can land.
     app.addHook('preHandler', async (request) => {

@@ -8,7 +8,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach } from 'vitest';
 import { MemoryStore } from '../../../service/src/store/memory.js';
 import { PostgresStore } from '../../../service/src/store/postgres/store.js';
 import { SqliteStore } from '../../../service/src/store/sqlite/store.js';
@@ -86,4 +87,22 @@ export async function freshStore(kind: StoreKind): Promise<Store> {
 function callerFile(): string {
   const line = new Error().stack?.split('\n').find((frame) => frame.includes('.test.ts')) ?? '';
   return /([^/\s(]+\.test\.ts)/.exec(line)?.[1] ?? 'this test file';
+}
+
+/** The app and store a test opened, closed after it (`opened.store = …`, `opened.app = …`). */
+export interface OpenedForTest {
+  app?: FastifyInstance;
+  store?: Store;
+}
+
+/** A holder for each test's app and store, both closed after every test (the app first: it uses the store). */
+export function closedAfterEach(): OpenedForTest {
+  const opened: OpenedForTest = {};
+  afterEach(async () => {
+    await opened.app?.close();
+    await opened.store?.close();
+    delete opened.app;
+    delete opened.store;
+  });
+  return opened;
 }
