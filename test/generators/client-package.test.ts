@@ -138,7 +138,9 @@ describe('the client package', () => {
     ];
     for (const [name, folder, module] of setups) {
       writeFileSync(path.join(folder, 'app.ts'), app);
-      const options: TypeScript.CompilerOptions = { module, strict: true, noEmit: true, target: ts.ScriptTarget.ES2022, lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'], types: [] };
+      // The package's declarations are checked (no skipLibCheck); TypeScript's own lib files are
+      // not (skipDefaultLibCheck): checking lib.dom.d.ts again was half of each program's cost.
+      const options: TypeScript.CompilerOptions = { module, strict: true, noEmit: true, skipDefaultLibCheck: true, target: ts.ScriptTarget.ES2022, lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'], types: [] };
       const program = ts.createProgram([path.join(folder, 'app.ts')], options, sharedCompilerHost(options, parsed));
       const errors = ts.getPreEmitDiagnostics(program).map((item) => `${item.file ? path.relative(folder, item.file.fileName) : ''}: ${ts.flattenDiagnosticMessageText(item.messageText, ' ')}`);
       expect({ name, errors }).toEqual({ name, errors: [] });

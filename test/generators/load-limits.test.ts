@@ -13,7 +13,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { INPUT_LIMITS, loadDocument, SpecError, type InputLimits, type SpecProblem } from '../../generators/load/index.js';
 import { expandedNodeCount } from '../../generators/load/budget.js';
 import { REPO_ROOT, scratchDir, writeSpec } from './helpers/scratch.js';
-import { TSX_CLI } from '../support/run-node.js';
+import { TSX_IMPORT } from '../support/run-node.js';
 
 async function problemsOf(file: string, limits?: InputLimits): Promise<SpecProblem[]> {
   const error = await loadDocument(file, limits ? { limits } : {}).then(
@@ -163,7 +163,7 @@ const { document } = await loadDocument(${JSON.stringify(root)});
 console.log(Object.keys(document.components.schemas).length);
 `);
     // 256 descriptors (macOS's default; Linux's is 1,024): Node and tsx hold a few dozen.
-    const output = execFileSync('sh', ['-c', `ulimit -n 256 && exec "$0" "$1" "$2"`, process.execPath, TSX_CLI, script], { encoding: 'utf8' });
+    const output = execFileSync('sh', ['-c', 'ulimit -n 256 && exec "$0" "$@"', process.execPath, ...TSX_IMPORT, script], { encoding: 'utf8' });
     expect(output.trim()).toBe(String(count));
   }, 120_000);
 });

@@ -1,9 +1,9 @@
 /**
  * The diff command: exit codes, the three formats, split specs, and git:REF loading from a
  * throwaway repository (so the test never depends on this repository's history). Most cases run
- * the command in-process (runDiffCli) because a process costs a second or more; the last group
- * runs `npm run diff`'s command (scripts/launch.mjs diff) as a real process to prove the exit
- * codes reach the shell.
+ * the command in-process (runDiffCli, or runDiffCommand where mtc.config.json decides) because a
+ * process costs a second or more; the last group runs `npm run diff`'s command (scripts/launch.mjs
+ * diff) as a real process to prove the exit codes reach the shell.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { runDiffCli } from '../../generators/diff/cli.js';
+import { runDiffCommand } from '../../scripts/lib/diff-command.js';
 import { baseDocument, changed } from './fixtures/diff-documents.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -341,7 +342,8 @@ describe('diff CLI: git:REF', () => {
 });
 
 describe('diff CLI: the spec mtc.config.json names', () => {
-  it('is what a bare `mtc diff` compares, against its own version at git:HEAD', () => {
+  // The command scripts/diff.ts runs, in this process (its exit codes reach the shell: the last group).
+  it('is what a bare `mtc diff` compares, against its own version at git:HEAD', async () => {
     const project = mkdtempSync(path.join(os.tmpdir(), 'diff-config-'));
     try {
       const write = (file: string, value: unknown) => {
@@ -355,13 +357,18 @@ describe('diff CLI: the spec mtc.config.json names', () => {
       inProject('add', '.');
       inProject('commit', '-q', '-m', 'base');
       write('api/partner.yaml', changed((doc) => delete doc.components.schemas.PlayerSettings.properties.audio_lang));
-      const result = spawnSync(process.execPath, [LAUNCH, 'diff'], { cwd: project, encoding: 'utf8', timeout: 60_000 });
+      const diffInProject = async () => {
+        const result = { status: 0, stdout: '', stderr: '' };
+        result.status = await runDiffCommand([], { cwd: project, stdout: (text) => { result.stdout += text; }, stderr: (text) => { result.stderr += text; } });
+        return result;
+      };
+      const result = await diffInProject();
       expect(result.status, result.stderr).toBe(1);
       expect(result.stdout).toContain('API changes from git:HEAD:api/partner.yaml to api/partner.yaml');
       expect(result.stdout).toContain('data.player_settings.audio_lang removed');
 
       write('mtc.config.json', JSON.stringify({ spec: 'api/partner.yaml', out: 'src/partner', extra: true }));
-      const broken = spawnSync(process.execPath, [LAUNCH, 'diff'], { cwd: project, encoding: 'utf8', timeout: 60_000 });
+      const broken = await diffInProject();
       expect(broken.status).toBe(2);
       expect(broken.stderr).toMatch(/mtc\.config\.json:1:56  #\/extra  unknown member "extra"/);
     } finally {

@@ -8,17 +8,17 @@ import { existsSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REPO_ROOT as repoRoot, runNode, TSX_CLI as tsx, type NodeRun } from '../support/run-node.js';
+import { REPO_ROOT as repoRoot, runNode, TSX_IMPORT, type NodeRun } from '../support/run-node.js';
 
 const main = path.join(repoRoot, 'service/src/main.ts');
 
 function exitOf(args: string[]): Promise<NodeRun> {
-  return runNode([tsx, main, ...args]);
+  return runNode([...TSX_IMPORT, main, ...args]);
 }
 
 /** Starts the server on PORT=0 in `cwd` and resolves with the address Fastify's logger reports. */
 function startOnFreePort(cwd: string, env: Record<string, string> = {}): Promise<{ url: string; output: () => string; stop: () => void }> {
-  const child = spawn(process.execPath, [tsx, main], {
+  const child = spawn(process.execPath, [...TSX_IMPORT, main], {
     cwd,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ADMIN_PASSWORD: 'a-test-password', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

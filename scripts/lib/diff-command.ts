@@ -1,0 +1,34 @@
+/**
+ * The `diff` command as `mtc diff` runs it (scripts/diff.ts is its process wrapper; tests call
+ * runDiffCommand in-process): without --head, the spec mtc.config.json names in the working
+ * directory is the default side, as generate and check read it; then the report
+ * (generators/diff/cli.ts).
+ */
+import { runDiffCli, type CliIo } from '../../generators/diff/cli.js';
+import { ConfigError, configAboveHint, readConfig } from './config.js';
+
+/** What the command needs of its process: the working directory, the streams and the run's signal. */
+export type DiffCommandIo = Pick<CliIo, 'cwd' | 'stdout' | 'stderr' | 'signal'>;
+
+/** The exit code of a usage or input error, as runDiffCli gives it. */
+const EXIT_USAGE = 2;
+
+export async function runDiffCommand(args: readonly string[], io: DiffCommandIo): Promise<number> {
+  let defaultSpec: string | undefined;
+  // --help answers whatever the config holds.
+  if (!args.some((arg) => arg === '--help' || arg === '-h')) {
+    try {
+      const config = readConfig(io.cwd);
+      defaultSpec = config?.spec ?? config?.targets[0]?.spec;
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error;
+      io.stderr(`diff: ${error.message}\n`);
+      return EXIT_USAGE;
+    }
+  }
+  return runDiffCli([...args], {
+    ...io,
+    ...(defaultSpec === undefined ? {} : { defaultSpec }),
+    missingFileHint: configAboveHint(io.cwd),
+  });
+}
