@@ -29,6 +29,7 @@ export default defineConfig({
       'test/generators/model-security.test.ts',
       'test/generators/types-masking.test.ts',
       'test/generators/disk-cache.test.ts',
+      'test/generators/progress.test.ts',
       'test/client/runtime.test.ts',
       'test/client/hot-path.test.ts',
       'test/client/query-serializer.test.ts',

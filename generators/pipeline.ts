@@ -27,6 +27,7 @@ import { assertSafeAndUnique, type OwnedFile } from './write/paths.js';
 import { canonicalFile, formatFile, startFormatter } from './format/format.js';
 import { compareCodeUnits } from './print/order.js';
 import { isSemanticVersion } from './shared/npm-package.js';
+import { heartbeat, type Progress } from './progress.js';
 import { OUTPUT_PARTS, OUTPUTS, type OutputName, type PackageOptions } from './outputs.js';
 
 export { OUTPUT_PARTS, OUTPUTS, type OutputName, type PackageOptions };
@@ -74,24 +75,29 @@ export async function generateTargets(options: Omit<GenerateOptions, keyof Targe
   const emitters = options.emitters ?? emittersFor(targets);
   // prettier loads and warms up in its own thread while the document loads.
   startFormatter();
-  log(`loading ${options.specPath}…`);
-  const loaded = await loadDocument(options.specPath);
-  options.signal?.throwIfAborted();
-  if (options.strict === true && loaded.warnings.length > 0) throw new SpecError(loaded.warnings.map(asError));
-  const model = buildModelLocated(loaded, options.specPath);
-  refuseUnversionedPackage(loaded, model, targets);
-  log(`${model.operations.length} operation${model.operations.length === 1 ? '' : 's'}`);
-  log('emitting…');
-  const context: EmitContext = { regenerateCommand: options.regenerateCommand ?? DEFAULT_REGENERATE_COMMAND };
-  const files = emitters.some((emitter) => emitter.name === 'server')
-    ? await emitIfStartable(loaded, model, context, emitters, options.signal, log)
-    : await emitLocated(loaded, model, context, emitters, options.signal);
-  const results: GenerateResult[] = [];
-  for (const target of targets) {
-    const chosen = options.emitters === undefined ? await finishTarget(model, context, target, files) : files.map(withoutOwner);
-    results.push({ files: chosen.sort((a, b) => compareCodeUnits(a.path, b.path)), model, warnings: loaded.warnings });
+  const progress = heartbeat(log);
+  try {
+    log(`loading ${options.specPath}…`);
+    const loaded = await progress.during('reading and checking the document', loadDocument(options.specPath));
+    options.signal?.throwIfAborted();
+    if (options.strict === true && loaded.warnings.length > 0) throw new SpecError(loaded.warnings.map(asError));
+    const model = buildModelLocated(loaded, options.specPath);
+    refuseUnversionedPackage(loaded, model, targets);
+    log(`${model.operations.length} operation${model.operations.length === 1 ? '' : 's'}`);
+    log('emitting…');
+    const context: EmitContext = { regenerateCommand: options.regenerateCommand ?? DEFAULT_REGENERATE_COMMAND };
+    const files = emitters.some((emitter) => emitter.name === 'server')
+      ? await emitIfStartable(loaded, model, context, emitters, options.signal, log, progress)
+      : await emitLocated(loaded, model, context, emitters, options.signal, progress);
+    const results: GenerateResult[] = [];
+    for (const target of targets) {
+      const chosen = options.emitters === undefined ? await progress.during(target.package === undefined ? 'writing the README' : 'building the client package', finishTarget(model, context, target, files)) : files.map(withoutOwner);
+      results.push({ files: chosen.sort((a, b) => compareCodeUnits(a.path, b.path)), model, warnings: loaded.warnings });
+    }
+    return results;
+  } finally {
+    progress.stop();
   }
-  return results;
 }
 
 function buildModelLocated(loaded: LoadedDocument, source: string): ApiModel {
@@ -130,19 +136,20 @@ function refuseUnversionedPackage(loaded: LoadedDocument, model: ApiModel, targe
  * stops them (a refusal then comes once they have stopped). Otherwise it runs first, in this
  * thread, and a refusal comes before any emitter starts.
  */
-async function emitIfStartable(loaded: LoadedDocument, model: ApiModel, context: EmitContext, emitters: readonly RegisteredEmitter[], signal: AbortSignal | undefined, log: (line: string) => void): Promise<OwnedFile[]> {
+async function emitIfStartable(loaded: LoadedDocument, model: ApiModel, context: EmitContext, emitters: readonly RegisteredEmitter[], signal: AbortSignal | undefined, log: (line: string) => void, progress: Progress): Promise<OwnedFile[]> {
   const { checksInWorker, runStartCheck } = await import('./emit/server/start-check-thread.js');
+  const startCheck = () => progress.during('checking that the server starts', runStartCheck(model, signal));
   if (!checksInWorker(model)) {
-    const check = await runStartCheck(model, signal);
+    const check = await startCheck();
     if (check.failure !== undefined) throw unstartable(loaded, check.failure);
     log(startedLine(check.where));
     signal?.throwIfAborted();
-    return emitLocated(loaded, model, context, emitters, signal);
+    return emitLocated(loaded, model, context, emitters, signal, progress);
   }
   const refused = new AbortController();
   const stop = signal === undefined ? refused.signal : AbortSignal.any([signal, refused.signal]);
-  const checking = settle(runStartCheck(model, signal));
-  const emission = settle(emitLocated(loaded, model, context, emitters, stop));
+  const checking = settle(startCheck());
+  const emission = settle(emitLocated(loaded, model, context, emitters, stop, progress));
   const check = await checking;
   if (!check.ok || check.value.failure !== undefined) {
     refused.abort();
@@ -173,9 +180,9 @@ function unstartable(loaded: LoadedDocument, failure: StartFailure): SpecError {
 }
 
 /** emitAndFormat, with an emitter's crash reported at the operation it fails on (generators/failures.ts); an interruption is passed on as it is. */
-async function emitLocated(loaded: LoadedDocument, model: ApiModel, context: EmitContext, emitters: readonly RegisteredEmitter[], stop: AbortSignal | undefined): Promise<OwnedFile[]> {
+async function emitLocated(loaded: LoadedDocument, model: ApiModel, context: EmitContext, emitters: readonly RegisteredEmitter[], stop: AbortSignal | undefined, progress: Progress): Promise<OwnedFile[]> {
   try {
-    return await emitAndFormat(model, context, emitters, stop);
+    return await emitAndFormat(model, context, emitters, stop, progress);
   } catch (error) {
     if (error instanceof SpecError || stop?.aborted === true) throw error;
     if (error instanceof EmitterFailure) throw failureProblem(loaded, await failingOperation(error.emitter, model, context.regenerateCommand), error.message);
@@ -254,7 +261,7 @@ export function withImportedSupport(files: readonly OwnedFile[], outputs: readon
  * emitters that failed only because they were stopped); paths are checked over all files before
  * any formatting error is reported.
  */
-async function emitAndFormat(model: ApiModel, base: EmitContext, emitters: readonly RegisteredEmitter[], stop?: AbortSignal): Promise<OwnedFile[]> {
+async function emitAndFormat(model: ApiModel, base: EmitContext, emitters: readonly RegisteredEmitter[], stop: AbortSignal | undefined, progress: Progress): Promise<OwnedFile[]> {
   const controller = new AbortController();
   const onStop = (): void => controller.abort();
   stop?.addEventListener('abort', onStop, { once: true });
@@ -264,10 +271,10 @@ async function emitAndFormat(model: ApiModel, base: EmitContext, emitters: reado
     const results: Promise<Settled<OwnedFile[]> & { readonly cause?: boolean }>[] = [];
     for (const index of emitters.keys()) {
       results[index] = settle(
-        runEmitter(emitters[index]!, model, context).then((files) => {
+        progress.during(`emitting ${emitters[index]!.name}`, runEmitter(emitters[index]!, model, context)).then((files) => {
           // Paths are checked before any of an emitter's files is formatted.
           assertSafeAndUnique(files);
-          formatting[index] = files.map((file) => settle(formatOwned(file)));
+          formatting[index] = files.map((file) => settle(progress.during(`laying out ${file.path}`, formatOwned(file))));
           return files;
         }),
       ).then((result) => {

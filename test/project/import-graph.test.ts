@@ -23,7 +23,7 @@ const STAGES: readonly { readonly name: string; readonly folders?: readonly stri
   { name: 'emit', folders: ['emit'] },
   { name: 'format', folders: ['format'] },
   { name: 'write', folders: ['write'] },
-  { name: 'pipeline', rootFiles: ['outputs.ts', 'failures.ts', 'pipeline.ts'] },
+  { name: 'pipeline', rootFiles: ['outputs.ts', 'failures.ts', 'progress.ts', 'pipeline.ts'] },
   { name: 'diff', folders: ['diff'] },
 ];
 
