@@ -614,6 +614,38 @@ components:
     expect((loaded.document as any).components.schemas.Pet.additionalProperties).toBe(false);
   });
 
+  it('warns at a oneOf two of whose members accept every bare object (protoc-gen-openapi\'s oneof groups), and at no oneOf that can tell its members apart', async () => {
+    const file = writeSpec(
+      'one-of-overlap',
+      `openapi: 3.0.3
+${INFO}paths: {}
+components:
+  schemas:
+    Message:
+      allOf:
+        - { type: object, properties: { text: { type: string } } }
+        - oneOf:
+            - { title: email, type: object, properties: { email: { type: string } } }
+            - { title: name, type: object, properties: { name: { type: string } } }
+    ByReference: { oneOf: [{ $ref: '#/components/schemas/Email' }, { type: string }, { $ref: '#/components/schemas/Name' }] }
+    Email: { type: object, description: by address, properties: { email: { type: string } }, additionalProperties: true }
+    Name: { properties: { name: { type: string } }, x-origin: proto }
+    Required: { oneOf: [{ type: object, required: [email], properties: { email: {} } }, { $ref: '#/components/schemas/Name' }] }
+    Closed: { oneOf: [{ type: object, additionalProperties: false, properties: { a: {} } }, { $ref: '#/components/schemas/Name' }] }
+    TypedExtras: { oneOf: [{ type: object, additionalProperties: { type: integer } }, { $ref: '#/components/schemas/Name' }] }
+    Discriminated:
+      oneOf: [{ $ref: '#/components/schemas/Email' }, { $ref: '#/components/schemas/Name' }]
+      discriminator: { propertyName: kind }
+    Either: { anyOf: [{ $ref: '#/components/schemas/Email' }, { $ref: '#/components/schemas/Name' }] }
+`,
+    );
+    const loaded = await loadDocument(file);
+    const overlap = (pointer: string, first: number, second: number): string =>
+      `${pointer} \`oneOf\` members ${first} and ${second} both accept \`{}\` and every property they do not declare (neither requires one nor closes the object), so a value valid for one that holds none of the other's properties matches both, and \`oneOf\` refuses it`;
+    expect(summary(loaded.warnings)).toEqual([overlap('/components/schemas/Message/allOf/1', 0, 1), overlap('/components/schemas/ByReference', 0, 2)]);
+    expect(loaded.warnings[0]).toMatchObject({ file, line: 9, severity: 'warning', hint: expect.stringContaining('`anyOf`') });
+  });
+
   it('warns at a form or multipart body whose schema is not an object (no request matches it), once per shared body', async () => {
     const file = writeSpec(
       'form-not-object',
