@@ -36,6 +36,7 @@ export default defineConfig({
       'test/client/emitters.test.ts',
       'test/server/runtime.test.ts',
       'test/server/units.test.ts',
+      'test/server/serving-guidance.test.ts',
       'test/review/diff.test.ts',
       'test/contract/interface.test.ts',
     ],
