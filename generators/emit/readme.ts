@@ -128,5 +128,8 @@ function serverSection(model: ApiModel): string[] {
     `registerHandlers(app, { handlers${secured ? ', authenticate' : ''} });`,
     'await app.listen({ port: 8080 });',
     '```',
+    '',
+    "Routes are the document's paths as written. The path of a server URL (`/v2` in `https://api.example.com/v2`) is not",
+    "added: the client's `baseUrl` carries it, and a server mounts under it with `app.register(handlersPlugin, { prefix: '/v2', handlers })`.",
   ];
 }

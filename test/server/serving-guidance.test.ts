@@ -44,6 +44,7 @@ describe('mounting the generated server', () => {
     expect(text).toContain("import { registerHandlers, serverOptions, type ServerOptions } from './server.js';");
     expect(text).toContain('const app = Fastify(serverOptions({ logger: true }));');
     expect(text).toContain(registration);
+    expect(text).toContain("app.register(handlersPlugin, { prefix: '/v2', handlers })");
   });
 
   it('a folder without server.ts has no serving section', () => {
