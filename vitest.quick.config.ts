@@ -25,6 +25,7 @@ export default defineConfig({
       'test/generators/load.test.ts',
       'test/generators/load-limits.test.ts',
       'test/generators/swagger-produces.test.ts',
+      'test/generators/load-encoded-refs.test.ts',
       'test/generators/model.test.ts',
       'test/generators/model-conventions.test.ts',
       'test/generators/model-security.test.ts',
