@@ -1986,7 +1986,10 @@ export type PartialServerOptions<P extends PrincipalBase = PrincipalBase> = Omit
   'handlers'
 > & { readonly handlers: Partial<Handlers<P>>; readonly partial: true };
 
-/** Mounts every operation on `app` (routes, validation, authentication, error handling). */
+/** The options to create `app` with, `Fastify(serverOptions())` (yours passed to it override them): without them a malformed URL or request line, or a path value over 100 characters, is answered in Fastify's own body instead of the document's error shape, and a request that never finishes arriving holds its connection open. */
+export { serverOptions } from './runtime/server-runtime.js';
+
+/** Mounts every operation on `app`, made with `Fastify(serverOptions())` (routes, validation, authentication, error handling). */
 export function registerHandlers<P extends PrincipalBase>(
   app: FastifyInstance,
   options: ServerOptions<P> | PartialServerOptions<P>,

@@ -62,6 +62,7 @@ export function readmeFile(
     '',
     ...dependencySection(dependencies),
     ...nodeTypesSection(builtins),
+    ...(has('server.ts') ? serverSection(model) : []),
   ];
   return { path: README_PATH, contents: `${lines.join('\n')}\n`, format: 'none' };
 }
@@ -98,5 +99,37 @@ function nodeTypesSection(builtins: readonly string[]): string[] {
     '```sh',
     nodeTypesInstallCommand(),
     '```',
+  ];
+}
+
+/**
+ * How to mount server.ts. `registerHandlers` needs an app made with `serverOptions()`, and
+ * nothing in the folder said so: a team that wrote `Fastify()` got Fastify's own 400 body for
+ * `/pets/%`, a 414 for a path value over 100 characters the schema allows, and no bound on a
+ * request that never finishes arriving (2026-11-28, a re-check with new documents).
+ */
+function serverSection(model: ApiModel): string[] {
+  const secured = model.operations.some((operation) => operation.security.length > 0);
+  return [
+    '',
+    '## Serving',
+    '',
+    "Create the Fastify app with `serverOptions()` (your own options go inside it): without it, a malformed URL or request",
+    "line, or a path value over 100 characters, is answered in Fastify's own body instead of the document's error shape, and a",
+    'request that never finishes arriving holds its connection open.',
+    '',
+    '```ts',
+    "import Fastify from 'fastify';",
+    "import { registerHandlers, serverOptions, type ServerOptions } from './server.js';",
+    '',
+    "declare const handlers: ServerOptions['handlers']; // yours: one method per operation",
+    ...(secured ? ["declare const authenticate: ServerOptions['authenticate']; // yours: credentials to a principal"] : []),
+    'const app = Fastify(serverOptions({ logger: true }));',
+    `registerHandlers(app, { handlers${secured ? ', authenticate' : ''} });`,
+    'await app.listen({ port: 8080 });',
+    '```',
+    '',
+    "Routes are the document's paths as written. The path of a server URL (`/v2` in `https://api.example.com/v2`) is not",
+    "added: the client's `baseUrl` carries it, and a server mounts under it with `app.register(handlersPlugin, { prefix: '/v2', handlers })`.",
   ];
 }

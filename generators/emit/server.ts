@@ -28,7 +28,7 @@ const FIXED_NAMES = [
   'paths', 'FastifyInstance', 'FastifyPluginAsync', 'registerRoutes', 'ApiDefinition', 'Authenticate',
   'DataResult', 'EmptyResult', 'ErrorResult', 'EnvelopeData', 'HandlerRequest', 'PrincipalBase',
   'RouteDefinition', 'RuntimeOptions', 'Handlers', 'ServerOptions', 'PartialServerOptions',
-  'routes', 'api', 'registerHandlers', 'handlersPlugin', 'Readable', 'Writable', 'documentSchemas', 'schemaAt', SCHEMAS_EXPORT,
+  'routes', 'api', 'registerHandlers', 'handlersPlugin', 'serverOptions', 'Readable', 'Writable', 'documentSchemas', 'schemaAt', SCHEMAS_EXPORT,
   'BinaryBody', 'MultipartBody', 'ServerSentEventInit', 'readMultipart', 'StatusRange',
 ];
 
@@ -224,7 +224,10 @@ function registration(model: ApiModel): string {
 ${docComment('For implementing step by step: operations without a handler answer 501 not_implemented.')}
 export type PartialServerOptions${PRINCIPAL_PARAMETER} = Omit<ServerOptions<P>, 'handlers'> & { readonly handlers: Partial<${handlers}>; readonly partial: true };
 
-${docComment('Mounts every operation on `app` (routes, validation, authentication, error handling).')}
+${docComment('The options to create `app` with, `Fastify(serverOptions())` (yours passed to it override them): without them a malformed URL or request line, or a path value over 100 characters, is answered in Fastify\'s own body instead of the document\'s error shape, and a request that never finishes arriving holds its connection open.')}
+export { serverOptions } from './runtime/server-runtime.js';
+
+${docComment('Mounts every operation on `app`, made with `Fastify(serverOptions())` (routes, validation, authentication, error handling).')}
 export function registerHandlers<P extends PrincipalBase>(app: FastifyInstance, options: ServerOptions<P> | PartialServerOptions<P>): void {
   // The typed interface has no index signature; the runtime looks handlers up by name.
   registerRoutes(app, api, { ...options, handlers: options.handlers as unknown as RuntimeOptions<P>['handlers'] });

@@ -10,10 +10,11 @@
  * but can be read (a JSON member given twice) is kept in `warnings`, located in that file, as the
  * loader does for the root document.
  */
-import { realpath } from 'node:fs/promises';
+import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { BaseResolver, isAbsoluteUrl, ResolveError, Source, type Document } from '@redocly/openapi-core';
 import type { InputBudget } from './budget.js';
+import { decodeFragment } from '../shared/json-pointer.js';
 import { duplicateMemberWarning, parseText } from './parse.js';
 import { SpecError, type SpecProblem } from './problems.js';
 import { InputFileError, readInputFile } from './read-file.js';
@@ -62,10 +63,12 @@ export class LocalOnlyResolver extends BaseResolver {
     if (isAbsoluteUrl(absoluteRef) || /^[a-z][a-z0-9+.-]*:/i.test(absoluteRef) && !path.isAbsolute(absoluteRef)) {
       throw new ResolveError(new Error(`remote reference ${absoluteRef} refused: references are never fetched over the network`));
     }
-    if (!isInside(this.#rootFolder, absoluteRef) || !isInside(await realPath(this.#rootFolder), await realPath(absoluteRef))) {
-      throw new ResolveError(new Error(`reference to ${absoluteRef} refused: it is outside the document's folder ${this.#rootFolder}`));
+    const file = await fileSpelling(absoluteRef);
+    if (!isInside(this.#rootFolder, file) || !isInside(await realPath(this.#rootFolder), await realPath(file))) {
+      throw new ResolveError(new Error(`reference to ${file} refused: it is outside the document's folder ${this.#rootFolder}`));
     }
-    const text = await this.#guard(() => readInputFile(absoluteRef, displayName(absoluteRef), this.#budget));
+    const text = await this.#guard(() => readInputFile(file, displayName(file), this.#budget));
+    // Keyed as Redocly wrote it, which is how it looks the file up and resolves the file's own references.
     return new Source(absoluteRef, text);
   }
 
@@ -114,6 +117,25 @@ export class LocalOnlyResolver extends BaseResolver {
 /** How a referenced file is named in messages: relative to the folder the command runs in. */
 export function displayName(absolutePath: string): string {
   return path.relative(process.cwd(), absolutePath) || absolutePath;
+}
+
+/**
+ * A `$ref` is a URI reference (RFC 3986), so `my%20schemas/pet.yaml` names the file
+ * `my schemas/pet.yaml`; Redocly joins the reference to the folder as written, and such a
+ * reference, the correct spelling of a name with a space, was refused as a missing file while
+ * the unencoded one (not a valid URI) was read (2026-11-28, a re-check with new documents). The
+ * decoded name is read when it names a file, else the one written (a file whose name holds the
+ * escape itself). Normalised, so a decoded `%2F..` is checked against the folder like any `..`.
+ */
+async function fileSpelling(absoluteRef: string): Promise<string> {
+  if (!absoluteRef.includes('%')) return absoluteRef;
+  const decoded = path.resolve(decodeFragment(absoluteRef));
+  if (decoded === absoluteRef) return absoluteRef;
+  try {
+    return (await stat(decoded)).isFile() ? decoded : absoluteRef;
+  } catch {
+    return absoluteRef;
+  }
 }
 
 function isInside(folder: string, file: string): boolean {

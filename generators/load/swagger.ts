@@ -12,6 +12,7 @@
 import { SpecError } from './problems.js';
 import { isJsonObject as isObject, toPointer, unescapeToken } from '../shared/json-pointer.js';
 import type { Locator } from './locate.js';
+import { withDefaultProduces } from './swagger-produces.js';
 import type { Finding } from './validate.js';
 
 type Json = { [key: string]: unknown };
@@ -26,7 +27,7 @@ export async function convertSwagger2(document: Json, file: string, locate: Loca
     throw new SpecError(problems.map(({ pointer, message }) => ({ file, ...locate(pointer), pointer, message, hint: PARAMETERIZED_HOST_HINT })));
   }
   try {
-    return await convert(withHostScheme(document));
+    return await convert(withDefaultProduces(withHostScheme(document)));
   } catch (error) {
     const pointer = await failingPart(document);
     const reason = error instanceof Error ? error.message : String(error);

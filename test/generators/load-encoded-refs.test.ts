@@ -1,0 +1,55 @@
+/**
+ * `$ref`s are URI references (RFC 3986): a percent-encoded file name names the decoded file,
+ * which the loader reads (load/resolver.ts `fileSpelling`), and a decoded `..` is held to the
+ * document's folder like any other.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadDocument, SpecError } from '../../generators/load/index.js';
+import { scratchDir } from './helpers/scratch.js';
+
+function documentReferring(ref: string): string {
+  return `openapi: 3.1.0
+info: { title: refs, version: '1' }
+paths:
+  /pets:
+    get:
+      operationId: listPets
+      responses:
+        '200': { description: ok, content: { application/json: { schema: { $ref: '${ref}' } } } }
+`;
+}
+
+function folderWithSchemas(name: string): string {
+  const dir = scratchDir(name);
+  mkdirSync(path.join(dir, 'api', 'my schemas'), { recursive: true });
+  writeFileSync(path.join(dir, 'api', 'my schemas', 'pet.yaml'), 'Pet: { type: object, properties: { name: { type: string } } }\n');
+  writeFileSync(path.join(dir, 'outside.yaml'), 'Pet: { type: string }\n');
+  return dir;
+}
+
+async function loadedSchema(dir: string, ref: string): Promise<unknown> {
+  const file = path.join(dir, 'api', 'openapi.yaml');
+  writeFileSync(file, documentReferring(ref));
+  const document = (await loadDocument(file)).document as any;
+  const schema = document.paths['/pets'].get.responses['200'].content['application/json'].schema;
+  // Bundling moves the file's schema into components and leaves a local reference.
+  return typeof schema.$ref === 'string' ? document.components.schemas[schema.$ref.split('/').pop()] : schema;
+}
+
+describe('percent-encoded $refs', () => {
+  it.each([
+    ['encoded, as a URI writes a space', 'my%20schemas/pet.yaml#/Pet'],
+    ['as written, which readers have always accepted', 'my schemas/pet.yaml#/Pet'],
+  ])('reads the file: %s', async (_name, ref) => {
+    const schema = await loadedSchema(folderWithSchemas('encoded-ref'), ref);
+    expect(schema).toEqual({ type: 'object', properties: { name: { type: 'string' } } });
+  });
+
+  it('holds a decoded ".." to the document folder', async () => {
+    const attempt = loadedSchema(folderWithSchemas('encoded-escape'), '..%2Foutside.yaml#/Pet');
+    await expect(attempt).rejects.toThrow(SpecError);
+    await expect(attempt).rejects.toThrow(/outside the document's folder/);
+  });
+});
