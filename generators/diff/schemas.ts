@@ -31,6 +31,12 @@ export function compareSchemas(ctx: SchemaComparison, base: readonly Located[], 
   if (ctx.visited.has(visitKey)) return;
   ctx.visited.add(visitKey);
 
+  const unwrapped = nullableOnOneSide(baseView, headView);
+  if (unwrapped) {
+    compareTypes(ctx, baseView, headView, field);
+    compareSchemas(ctx, unwrapped.base ?? base, unwrapped.head ?? head, field);
+    return;
+  }
   const typeChange = compareTypes(ctx, baseView, headView, field);
   compareFormats(ctx, baseView, headView, field);
   compareEnums(ctx, baseView, headView, field);
@@ -208,6 +214,33 @@ function compareVariants(ctx: SchemaComparison, base: SchemaView, head: SchemaVi
     const h = headReal[index];
     if (b && h) compareSchemas(ctx, [b], [h], single ? field : `${field}<alternative ${index + 1}>`);
   }
+}
+
+/**
+ * `X` on one side and `oneOf: [X, {type: null}]` on the other (3.1's "nullable X", or the reverse):
+ * the wrapper holds X's fields, values and format in its alternative, so compared as it stands
+ * X's fields read as removed and its enum and format as dropped (2026-11-28, a CI user's pass).
+ * The change is the null alone; the rest is X against X.
+ */
+function nullableOnOneSide(base: SchemaView, head: SchemaView): { base?: Located[]; head?: Located[] } | undefined {
+  if (base.variants && !head.variants) {
+    const inner = nullableWrapped(base);
+    return inner ? { base: [inner] } : undefined;
+  }
+  if (head.variants && !base.variants) {
+    const inner = nullableWrapped(head);
+    return inner ? { head: [inner] } : undefined;
+  }
+  return undefined;
+}
+
+/** The one alternative beside `{type: null}` of a schema that says nothing else a client reads. */
+function nullableWrapped(view: SchemaView): Located | undefined {
+  const variants = view.variants ?? [];
+  const real = variants.filter((variant) => !isNullSchema(variant));
+  const saysMore = view.properties.size > 0 || view.items.length > 0 || view.additionalProperties.length > 0
+    || view.enumValues !== undefined || view.format !== undefined || view.closed;
+  return real.length === 1 && variants.length === 2 && !saysMore ? real[0] : undefined;
 }
 
 function isNullSchema(variant: Located): boolean {

@@ -560,6 +560,27 @@ describe('compareDocuments: whole-report properties', () => {
     expect(changes).toEqual([]);
   });
 
+  it('reports a schema made nullable with oneOf (or no longer) as the type change alone, not as its fields, enum and format lost', () => {
+    const data = (doc: Record<string, any>) => doc.paths['/v1/movie/{id}/playback'].get.responses['200'].content['application/json'].schema.allOf[1].properties;
+    const lang = (doc: Record<string, any>) => doc.components.schemas.PlayerSettings.properties;
+    const nullable = (doc: Record<string, any>) => {
+      data(doc).data = { oneOf: [{ $ref: '#/components/schemas/WatchProgress' }, { type: 'null' }] };
+      lang(doc).audio_lang = { oneOf: [{ type: 'string', format: 'language', enum: ['en', 'fr'] }, { type: 'null' }] };
+    };
+    const plain = (doc: Record<string, any>) => { lang(doc).audio_lang = { type: 'string', format: 'language', enum: ['en', 'fr'] }; };
+    const summary = (changes: Change[]) => changes.map((c) => `${c.severity} ${c.kind}: ${c.message}`).sort();
+    // Before: the fields of WatchProgress "removed", and audio_lang's format and list of values dropped.
+    expect(summary(run(nullable, plain))).toEqual([
+      'breaking type-changed: response 200 application/json, field data.player_settings.audio_lang: type changed from string to null | string (clients may now receive values they do not expect)',
+      'breaking type-changed: response 200 application/json, field data: type changed from object to null | object (clients may now receive values they do not expect)',
+    ]);
+    // And back: narrowing what a response holds is compatible, and nothing else changed.
+    expect(summary(compareDocuments(changed((doc) => { plain(doc); nullable(doc); }), changed(plain)))).toEqual([
+      'compatible type-changed: response 200 application/json, field data.player_settings.audio_lang: type changed from null | string to string',
+      'compatible type-changed: response 200 application/json, field data: type changed from null | object to object',
+    ]);
+  });
+
   it('names a field behind a nullable oneOf by its plain path', () => {
     const nullable = (doc: Record<string, any>) => {
       doc.components.schemas.WatchProgress.properties.player_settings = { oneOf: [{ $ref: '#/components/schemas/PlayerSettings' }, { type: 'null' }] };
