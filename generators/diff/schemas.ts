@@ -266,6 +266,7 @@ function compareProperties(ctx: SchemaComparison, base: SchemaView, head: Schema
     else if (!baseParts && headParts) reportAddedProperty(ctx, requiredHere(ctx.head, head, headParts), path, lastPointer(headParts, head.pointer));
     else if (baseParts && headParts) {
       compareRequired(ctx, requiredHere(ctx.base, base, baseParts), requiredHere(ctx.head, head, headParts), path, lastPointer(headParts, head.pointer));
+      if (ctx.direction === 'request') compareReadOnly(ctx, marked(ctx.base, baseParts, 'readOnly'), marked(ctx.head, headParts, 'readOnly'), path, lastPointer(headParts, head.pointer));
       compareSchemas(ctx, baseParts, headParts, path);
     }
   }
@@ -295,6 +296,19 @@ function reportAddedProperty(ctx: SchemaComparison, required: boolean, path: str
   } else {
     ctx.reporter.add('request-field-added', 'compatible', 'head', pointer, `${ctx.where}: new optional field ${path}`);
   }
+}
+
+/**
+ * A request field marked readOnly is the server's alone: the generated client's request type
+ * leaves it out, so code that sets it no longer compiles, though a server still accepts it. An
+ * optional field that gained the mark was not listed at all (2026-11-28, a CI user's pass).
+ */
+function compareReadOnly(ctx: SchemaComparison, before: boolean, after: boolean, path: string, pointer: string): void {
+  if (before === after) return;
+  const note = after
+    ? 'is now readOnly (note: clients should stop sending it; the generated client\'s request type leaves it out)'
+    : 'is no longer readOnly (note: clients may now send it; the generated client\'s request type includes it)';
+  ctx.reporter.add('request-field-read-only-changed', 'compatible', 'head', pointer, `${ctx.where}: field ${path} ${note}`);
 }
 
 function compareRequired(ctx: SchemaComparison, before: boolean, after: boolean, path: string, pointer: string): void {

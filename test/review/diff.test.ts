@@ -581,6 +581,23 @@ describe('compareDocuments: whole-report properties', () => {
     ]);
   });
 
+  it('notes a request field that gains or loses readOnly, which the generated request type drops or takes', () => {
+    const summary = (changes: Change[]) => changes.map((c) => `${c.severity} ${c.kind}: ${c.message}`);
+    const readOnly = (doc: Record<string, any>) => { doc.components.schemas.CommentInput.properties.title.readOnly = true; };
+    const required = (doc: Record<string, any>) => { doc.components.schemas.CommentInput.required.push('title'); };
+    // Before: an optional field marked readOnly was no change at all.
+    expect(summary(run(readOnly))).toEqual([
+      "compatible request-field-read-only-changed: request body application/json: field title is now readOnly (note: clients should stop sending it; the generated client's request type leaves it out)",
+    ]);
+    expect(summary(compareDocuments(changed(readOnly), baseDocument()))).toEqual([
+      "compatible request-field-read-only-changed: request body application/json: field title is no longer readOnly (note: clients may now send it; the generated client's request type includes it)",
+    ]);
+    // Required and no longer readOnly: clients must now send it.
+    expect(summary(compareDocuments(changed((doc) => { required(doc); readOnly(doc); }), changed(required))).map((line) => line.split(':')[0])).toEqual([
+      'breaking request-field-became-required', 'compatible request-field-read-only-changed',
+    ]);
+  });
+
   it('names a field behind a nullable oneOf by its plain path', () => {
     const nullable = (doc: Record<string, any>) => {
       doc.components.schemas.WatchProgress.properties.player_settings = { oneOf: [{ $ref: '#/components/schemas/PlayerSettings' }, { type: 'null' }] };
