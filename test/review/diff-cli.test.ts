@@ -247,6 +247,14 @@ describe('diff CLI: git:REF', () => {
     expect((await runDiff(['--base', 'git:HEAD', '--head', 'git:HEAD'])).code).toBe(0);
   });
 
+  it('says how to name the path a renamed document had at the base commit', async () => {
+    writeYaml('api/renamed.yaml', baseDocument());
+    const { code, stderr } = await runDiff(['--base', 'git:v1', '--head', 'api/renamed.yaml']);
+    expect(code).toBe(2);
+    expect(stderr).toContain('git:v1: api/renamed.yaml does not exist at that commit; if the document had another path then, name it: git:v1:PATH');
+    rmSync(path.join(dir, 'api/renamed.yaml'));
+  });
+
   it('compares --head FILE with that file as committed when --base is left out, not with the default spec', async () => {
     writeYaml('api/other.yaml', baseDocument());
     git('add', 'api');
