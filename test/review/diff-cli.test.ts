@@ -379,6 +379,12 @@ describe('diff CLI: the spec mtc.config.json names', () => {
       const broken = await diffInProject();
       expect(broken.status).toBe(2);
       expect(broken.stderr).toMatch(/mtc\.config\.json:1:56  #\/extra  unknown member "extra"/);
+
+      // The configured document renamed without the config: placed in the config, not "the default".
+      write('mtc.config.json', JSON.stringify({ spec: 'api/old-name.yaml', out: 'src/partner' }));
+      const renamed = await diffInProject();
+      expect(renamed.status).toBe(2);
+      expect(renamed.stderr).toContain('mtc.config.json:1:9  #/spec  --head api/old-name.yaml (the spec mtc.config.json names, compared when --head is not given): no such file');
     } finally {
       rmSync(project, { recursive: true, force: true });
     }
