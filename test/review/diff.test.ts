@@ -149,7 +149,7 @@ const BREAKING_CASES: Case[] = [
   ['list query parameter joined with commas instead of repeated (explode: false)', {
     change: (doc) => { doc.paths['/api/v1/movie/{id}/comments'].get.parameters.push({ name: 'ids', in: 'query', explode: false, schema: { type: 'array', items: { type: 'string' } } }); },
     base: (doc) => { doc.paths['/api/v1/movie/{id}/comments'].get.parameters.push({ name: 'ids', in: 'query', schema: { type: 'array', items: { type: 'string' } } }); },
-    want: [{ kind: 'parameter-serialization-changed', severity: 'breaking', operation: 'GET /api/v1/movie/{id}/comments', message: /query parameter ids now written form instead of form, exploded/ }],
+    want: [{ kind: 'parameter-serialization-changed', severity: 'breaking', operation: 'GET /api/v1/movie/{id}/comments', message: /query parameter ids now written form, not exploded instead of form, exploded/ }],
   }],
   ['list query parameter now pipeDelimited', {
     change: (doc) => { doc.paths['/api/v1/movie/{id}/comments'].get.parameters.push({ name: 'ids', in: 'query', style: 'pipeDelimited', explode: false, schema: { type: 'array', items: { type: 'string' } } }); },
