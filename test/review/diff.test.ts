@@ -598,6 +598,21 @@ describe('compareDocuments: whole-report properties', () => {
     ]);
   });
 
+  it('says where a removed path\'s operations went when another new path holds exactly them', () => {
+    const rename = (doc: Record<string, any>) => {
+      doc.paths['/v1/movies/{id}/playback'] = doc.paths['/v1/movie/{id}/playback'];
+      delete doc.paths['/v1/movie/{id}/playback'];
+    };
+    const removed = run(rename).filter((c) => c.kind === 'path-removed');
+    expect(removed.map((c) => c.message)).toEqual([
+      'path /v1/movie/{id}/playback removed with its operations GET (its operations, by operationId, are now at /v1/movies/{id}/playback: clients that call the old path still break)',
+    ]);
+    expect(removed[0]?.severity).toBe('breaking');
+    // Without operationIds nothing says the operations are the same ones.
+    const anonymous = run((doc) => { rename(doc); delete doc.paths['/v1/movies/{id}/playback'].get.operationId; }, (doc) => { delete doc.paths['/v1/movie/{id}/playback'].get.operationId; });
+    expect(anonymous.filter((c) => c.kind === 'path-removed').map((c) => c.message)).toEqual(['path /v1/movie/{id}/playback removed with its operations GET']);
+  });
+
   it('names a field behind a nullable oneOf by its plain path', () => {
     const nullable = (doc: Record<string, any>) => {
       doc.components.schemas.WatchProgress.properties.player_settings = { oneOf: [{ $ref: '#/components/schemas/PlayerSettings' }, { type: 'null' }] };
