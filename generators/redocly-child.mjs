@@ -11,13 +11,17 @@
  *   The same rules as the generator's loader (decisions/0014), as errors the CLI reports at the `$ref`;
  *   and, as there, at most 16 such files are open at once (the CLI reads every `$ref` of a file
  *   together: a document split into 600 files failed with EMFILE under a limit of 256).
- * - the CLI's notice that Node 20 support is ending is not printed: the toolkit supports Node 20.19+.
+ * - a percent-encoded `$ref` (`my%20defs/m.yaml`) names the decoded file, as in the generator's
+ *   loader (load/resolver.ts), and the fence above applies to the decoded name;
+ * - the CLI's notice that Node 20 support is ending is not printed: the toolkit supports Node 20.19+;
+ *   nor its advice to run `redocly lint --generate-ignore-file`, a command mtc's users do not have.
  * - a configuration naming rules Redocly does not have ends with exit code 2, not 0 (below).
  * Plain JavaScript: it runs without a loader.
  */
 import fs from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
+import { syncBuiltinESMExports } from 'node:module';
 import net from 'node:net';
 import tls from 'node:tls';
 import path from 'node:path';
@@ -43,6 +47,10 @@ for (const [module, names] of [[http, ['request', 'get']], [https, ['request', '
 // supports Node 20.19+ (package.json `engines`), so under `mtc lint` the box would contradict the
 // tool the user ran: the one write that holds its title is left out. Nothing else is filtered.
 const NODE_20_NOTICE = 'Node.js 20 support is ending';
+// After errors the CLI says to run `redocly lint --generate-ignore-file`: a command an mtc user
+// has not installed, which would write the ignore file beside mtc's own rules (a CI user's pass,
+// 2026-11-28). Left out as the notice is.
+const IGNORE_FILE_ADVICE = '--generate-ignore-file';
 // A rule the configuration names that Redocly does not have (a misspelling, a plugin not
 // loaded) checks nothing, and the CLI only warns and exits 0: in CI a typo turned a rule off
 // without anyone seeing. Under `mtc lint` such a run ends with the usage error's code (2), after
@@ -50,9 +58,9 @@ const NODE_20_NOTICE = 'Node.js 20 support is ending';
 const UNUSED_RULES = '[WARNING] Unused rules found in';
 let namesUnknownRules = false;
 const writeStderr = process.stderr.write.bind(process.stderr);
-process.stderr.write = function withoutNode20Notice(chunk, ...rest) {
+process.stderr.write = function withoutForeignAdvice(chunk, ...rest) {
   if (typeof chunk === 'string' && chunk.includes(UNUSED_RULES)) namesUnknownRules = true;
-  if (typeof chunk !== 'string' || !chunk.includes(NODE_20_NOTICE)) return writeStderr(chunk, ...rest);
+  if (typeof chunk !== 'string' || !(chunk.includes(NODE_20_NOTICE) || chunk.includes(IGNORE_FILE_ADVICE))) return writeStderr(chunk, ...rest);
   rest.find((argument) => typeof argument === 'function')?.();
   return true;
 };
@@ -70,6 +78,32 @@ const inside = (folder, file) => {
   const relative = path.relative(folder, file);
   return !relative.startsWith('..') && !path.isAbsolute(relative);
 };
+// A `$ref` is a URI reference (RFC 3986): `my%20defs/m.yaml` names the file `my defs/m.yaml`.
+// The CLI joins it to the folder as written and looks for a file named with the escape, so lint
+// reported "Can't resolve $ref" where generate (load/resolver.ts `fileSpelling`, the same rule)
+// read the file (2026-11-28, a CI user's pass). The decoded name is used when the one written
+// names nothing and the decoded one a file; the fence below then checks the decoded name.
+const lstatSync = fs.lstatSync;
+function fileSpelling(target) {
+  if (typeof target !== 'string' || !target.includes('%') || fs.existsSync(target)) return target;
+  let decoded;
+  try {
+    decoded = path.resolve(decodeURIComponent(target));
+  } catch {
+    return target;
+  }
+  try {
+    return fs.statSync(decoded).isFile() ? decoded : target;
+  } catch {
+    return target;
+  }
+}
+// The CLI's resolver asks whether a `$ref` names a folder before it reads the file.
+fs.lstatSync = function lstatSyncDecoded(file, ...rest) {
+  return lstatSync.call(this, fileSpelling(file), ...rest);
+};
+// The CLI imports `node:fs` as a namespace, whose names follow the module's object only when synced.
+syncBuiltinESMExports();
 const readFile = fs.promises.readFile;
 const OPEN_AT_ONCE = 16;
 let openNow = 0;
@@ -87,12 +121,13 @@ fs.promises.readFile = async function fencedReadFile(file, ...rest) {
 };
 async function fencedRead(file, ...rest) {
   if (typeof file === 'string' || file instanceof URL) {
-    const target = file instanceof URL ? fileURLToPath(file) : file;
+    const target = fileSpelling(file instanceof URL ? fileURLToPath(file) : file);
     const info = await fs.promises.stat(target);
     if (!info.isFile()) throw new Error(`${target} is not a regular file (a FIFO, device, socket or folder); only files are read`);
     if (info.size > MAX_READ_BYTES) throw new Error(`${target} is larger than 32 MiB; it is not read`);
     const real = await fs.promises.realpath(target);
     if (readRoots.length > 0 && !readRoots.some((root) => inside(root, real))) throw new Error(`${target} is outside the folders of the documents; it is not read`);
+    return readFile.call(this, target, ...rest);
   }
   return readFile.call(this, file, ...rest);
 }

@@ -108,6 +108,11 @@ export interface CliIo {
   readonly defaultSpec?: string;
   readonly stdout: (text: string) => void;
   readonly stderr: (text: string) => void;
+  /**
+   * `file:line:col  #pointer  ` of the member of mtc.config.json that named defaultSpec, to start
+   * the message when it names no file, as generate and check place it.
+   */
+  readonly defaultSpecPlace?: string;
   /** Added to "no such file": where the command should have been run from (`; … run mtc from …`). */
   readonly missingFileHint?: string;
   /** The process's run (generators/shared/interrupts.ts): a git side's temporary checkout is held under it. */
@@ -149,8 +154,13 @@ async function run(argv: string[], io: CliIo): Promise<number> {
     const url = source.kind === 'file' ? urlInsteadOfFile(source.file) : undefined;
     if (url !== undefined) throw new DiffInputError(`${option} ${url}`);
     if (source.kind === 'file' && !existsSync(path.resolve(cwd, source.file))) {
-      const given = option === '--head' && options.head === defaultSpec && !argv.some((arg) => arg.startsWith('--head')) ? ' (the default)' : '';
-      throw new DiffInputError(`${option} ${source.file}${given}: no such file (expected a path to an OpenAPI document, or git:REF${io.missingFileHint ?? ''})`);
+      const byDefault = option === '--head' && options.head === defaultSpec && !argv.some((arg) => arg.startsWith('--head'));
+      // A spec the config names was called "the default", and not placed in the config, which is
+      // where the fix goes (2026-11-28, a CI user's pass: their root document had been renamed).
+      const configured = byDefault && io.defaultSpec !== undefined;
+      const place = configured ? (io.defaultSpecPlace ?? '') : '';
+      const given = configured ? ' (the spec mtc.config.json names, compared when --head is not given)' : byDefault ? ' (the default)' : '';
+      throw new DiffInputError(`${place}${option} ${source.file}${given}: no such file (expected a path to an OpenAPI document, or git:REF${io.missingFileHint ?? ''})`);
     }
   }
   // Both sides end before either's failure is reported, so a git side's checkout is gone first.

@@ -102,7 +102,9 @@ function reportRoutes(before: Map<string, OperationEntry>, after: Map<string, Op
     } else if (!reportedPaths.has(op.routeKey)) {
       reportedPaths.add(op.routeKey);
       const methods = [...before.values()].filter((other) => other.routeKey === op.routeKey).map((other) => other.method);
-      createReporter(changes, op).add('path-removed', 'breaking', 'base', op.pathItemPointer, `path ${op.path} removed with its operations ${methods.join(', ')}`);
+      const movedTo = pathNowHolding(op.routeKey, before, after, routesBefore);
+      const moved = movedTo === undefined ? '' : ` (its operations, by operationId, are now at ${movedTo}: clients that call the old path still break)`;
+      createReporter(changes, op).add('path-removed', 'breaking', 'base', op.pathItemPointer, `path ${op.path} removed with its operations ${methods.join(', ')}${moved}`);
     }
   }
   const addedPaths = new Set<string>();
@@ -114,6 +116,27 @@ function reportRoutes(before: Map<string, OperationEntry>, after: Map<string, Op
     }
     createReporter(changes, op).add('operation-added', 'compatible', 'head', op.pointer, `operation ${op.method} ${op.path} added`);
   }
+}
+
+/**
+ * A path renamed (`/orders/{id}` to `/order/{id}`) reads as one path removed and another added,
+ * and a CI user had to compare the two lists to see it (2026-11-28). The new path is named when
+ * it is new and holds exactly the operations, by method and operationId, that the removed one
+ * held; without operationIds nothing says they are the same.
+ */
+function pathNowHolding(route: string, before: Map<string, OperationEntry>, after: Map<string, OperationEntry>, routesBefore: ReadonlySet<string>): string | undefined {
+  const signature = (ops: readonly OperationEntry[]): string | undefined => {
+    const parts = ops.map((op) => `${op.method} ${String(ownValue(op.operation, 'operationId') ?? '')}`);
+    return ops.every((op) => typeof ownValue(op.operation, 'operationId') === 'string') ? parts.sort().join('\n') : undefined;
+  };
+  const removed = signature([...before.values()].filter((op) => op.routeKey === route));
+  if (removed === undefined) return undefined;
+  const candidates = new Map<string, OperationEntry[]>();
+  for (const op of after.values()) {
+    if (!routesBefore.has(op.routeKey)) candidates.set(op.routeKey, [...(candidates.get(op.routeKey) ?? []), op]);
+  }
+  const matches = [...candidates.values()].filter((ops) => signature(ops) === removed);
+  return matches.length === 1 ? matches[0]![0]!.path : undefined;
 }
 
 function changeKey(change: Change): string {

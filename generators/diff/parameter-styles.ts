@@ -25,8 +25,12 @@ function serializationOf(location: string, node: JsonObject): Serialization {
 
 const PRIMITIVE_CHANGING_STYLES = new Set(['label', 'matrix']);
 
-function describeSerialization({ style, explode }: Serialization): string {
-  return `${style}${explode ? ', exploded' : ''}`;
+/**
+ * `explode` is said only where it is set, except when the style stays and only it changed: "now
+ * written form instead of form, exploded" read as no change at all (2026-11-28, a CI user's pass).
+ */
+function describeSerialization({ style, explode }: Serialization, explodeAlways: boolean): string {
+  return `${style}${explode ? ', exploded' : explodeAlways ? ', not exploded' : ''}`;
 }
 
 /**
@@ -44,7 +48,8 @@ export function serializationChange(
   if (before.style === after.style && before.explode === after.explode) return undefined;
   const primitiveChanges = before.style !== after.style && (PRIMITIVE_CHANGING_STYLES.has(before.style) || PRIMITIVE_CHANGING_STYLES.has(after.style));
   if (!primitiveChanges && !allowsListOrObject(base) && !allowsListOrObject(head)) return undefined;
-  return `now written ${describeSerialization(after)} instead of ${describeSerialization(before)}`;
+  const sameStyle = before.style === after.style;
+  return `now written ${describeSerialization(after, sameStyle)} instead of ${describeSerialization(before, sameStyle)}`;
 }
 
 function allowsListOrObject(side: { readonly document: BundledDocument; readonly node: JsonObject; readonly pointer: string }): boolean {

@@ -31,6 +31,12 @@ export function compareSchemas(ctx: SchemaComparison, base: readonly Located[], 
   if (ctx.visited.has(visitKey)) return;
   ctx.visited.add(visitKey);
 
+  const unwrapped = nullableOnOneSide(baseView, headView);
+  if (unwrapped) {
+    compareTypes(ctx, baseView, headView, field);
+    compareSchemas(ctx, unwrapped.base ?? base, unwrapped.head ?? head, field);
+    return;
+  }
   const typeChange = compareTypes(ctx, baseView, headView, field);
   compareFormats(ctx, baseView, headView, field);
   compareEnums(ctx, baseView, headView, field);
@@ -210,6 +216,33 @@ function compareVariants(ctx: SchemaComparison, base: SchemaView, head: SchemaVi
   }
 }
 
+/**
+ * `X` on one side and `oneOf: [X, {type: null}]` on the other (3.1's "nullable X", or the reverse):
+ * the wrapper holds X's fields, values and format in its alternative, so compared as it stands
+ * X's fields read as removed and its enum and format as dropped (2026-11-28, a CI user's pass).
+ * The change is the null alone; the rest is X against X.
+ */
+function nullableOnOneSide(base: SchemaView, head: SchemaView): { base?: Located[]; head?: Located[] } | undefined {
+  if (base.variants && !head.variants) {
+    const inner = nullableWrapped(base);
+    return inner ? { base: [inner] } : undefined;
+  }
+  if (head.variants && !base.variants) {
+    const inner = nullableWrapped(head);
+    return inner ? { head: [inner] } : undefined;
+  }
+  return undefined;
+}
+
+/** The one alternative beside `{type: null}` of a schema that says nothing else a client reads. */
+function nullableWrapped(view: SchemaView): Located | undefined {
+  const variants = view.variants ?? [];
+  const real = variants.filter((variant) => !isNullSchema(variant));
+  const saysMore = view.properties.size > 0 || view.items.length > 0 || view.additionalProperties.length > 0
+    || view.enumValues !== undefined || view.format !== undefined || view.closed;
+  return real.length === 1 && variants.length === 2 && !saysMore ? real[0] : undefined;
+}
+
 function isNullSchema(variant: Located): boolean {
   const node = variant.node;
   return typeof node === 'object' && node !== null && !Array.isArray(node) && (node as { type?: unknown }).type === 'null' && Object.keys(node).length <= 2;
@@ -233,6 +266,7 @@ function compareProperties(ctx: SchemaComparison, base: SchemaView, head: Schema
     else if (!baseParts && headParts) reportAddedProperty(ctx, requiredHere(ctx.head, head, headParts), path, lastPointer(headParts, head.pointer));
     else if (baseParts && headParts) {
       compareRequired(ctx, requiredHere(ctx.base, base, baseParts), requiredHere(ctx.head, head, headParts), path, lastPointer(headParts, head.pointer));
+      if (ctx.direction === 'request') compareReadOnly(ctx, marked(ctx.base, baseParts, 'readOnly'), marked(ctx.head, headParts, 'readOnly'), path, lastPointer(headParts, head.pointer));
       compareSchemas(ctx, baseParts, headParts, path);
     }
   }
@@ -262,6 +296,19 @@ function reportAddedProperty(ctx: SchemaComparison, required: boolean, path: str
   } else {
     ctx.reporter.add('request-field-added', 'compatible', 'head', pointer, `${ctx.where}: new optional field ${path}`);
   }
+}
+
+/**
+ * A request field marked readOnly is the server's alone: the generated client's request type
+ * leaves it out, so code that sets it no longer compiles, though a server still accepts it. An
+ * optional field that gained the mark was not listed at all (2026-11-28, a CI user's pass).
+ */
+function compareReadOnly(ctx: SchemaComparison, before: boolean, after: boolean, path: string, pointer: string): void {
+  if (before === after) return;
+  const note = after
+    ? 'is now readOnly (note: clients should stop sending it; the generated client\'s request type leaves it out)'
+    : 'is no longer readOnly (note: clients may now send it; the generated client\'s request type includes it)';
+  ctx.reporter.add('request-field-read-only-changed', 'compatible', 'head', pointer, `${ctx.where}: field ${path} ${note}`);
 }
 
 function compareRequired(ctx: SchemaComparison, before: boolean, after: boolean, path: string, pointer: string): void {

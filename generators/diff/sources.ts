@@ -73,7 +73,10 @@ export function checkoutSpecFolder(source: GitSource, cwd: string, into: string)
   const folder = path.posix.dirname(rootFile);
   // At the top of the repository the document's folder is the whole tree: its `$ref`s may name any file in it.
   const entries = treeBlobs(top, commit, folder === '.' ? [] : ['--', `${folder}/`]);
-  if (!entries.some((entry) => entry.name === rootFile)) throw new DiffInputError(`git:${source.ref}: ${rootFile} does not exist at that commit`);
+  // A document renamed or moved since (a split document's files often are) had another path then.
+  if (!entries.some((entry) => entry.name === rootFile)) {
+    throw new DiffInputError(`git:${source.ref}: ${rootFile} does not exist at that commit; if the document had another path then, name it: git:${source.ref}:PATH`);
+  }
   const contents = readBlobs(top, entries.map((entry) => entry.id));
   entries.forEach((entry, index) => {
     const target = path.join(into, ...entry.name.split('/'));

@@ -27,6 +27,7 @@ export type ChangeKind =
   | 'request-field-removed'
   | 'request-field-became-required'
   | 'request-field-became-optional'
+  | 'request-field-read-only-changed'
   | 'response-status-removed'
   | 'response-status-added'
   | 'response-media-type-removed'

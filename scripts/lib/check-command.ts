@@ -1,9 +1,10 @@
 /**
  * The `check` command (scripts/check.ts is its process wrapper; tests call runCheck in-process):
  * regenerates in memory and compares with each output folder: a unified diff for every changed,
- * missing and extra source file, one line for minified or large files, a summary line per folder
- * and the totals; exit 1 on drift, 0 when clean.
+ * missing and extra source file, one line for minified or large files (and one for a folder that
+ * does not exist), a summary line per folder and the totals; exit 1 on drift, 0 when clean.
  */
+import { existsSync } from 'node:fs';
 import type { Drift } from '../../generators/write/index.js';
 import { CONFIG_HELP, EXIT_FAILED, EXIT_OK, progress, readTargetCommand, refusedAt, refuseMissingFiles, reportWarnings, runCommand, TARGET_OPTIONS_HELP, type CommandIo } from './cli.js';
 
@@ -44,9 +45,12 @@ export async function checkBody(argv: readonly string[], io: CommandIo, signal: 
   const generated = await generateAll(command, signal, (line) => progress(line, io));
   reportWarnings(generated.warnings, io);
   for (const { target, files } of generated.targets) {
+    // A folder never generated (a fresh clone where it is git-ignored, a misspelled "out") printed
+    // every file it would hold as a diff of added lines: pages of a CI log that say one thing.
+    const absent = !existsSync(target.out);
     const result = await checkOutput(target.out, files, target.out);
-    for (const drift of result.drifts) io.stdout(drift.report);
-    lines.push(folderLine(target.out, result.drifts, result.compared));
+    if (!absent) for (const drift of result.drifts) io.stdout(drift.report);
+    lines.push(absent ? `check: ${target.out} does not exist (generate would write ${result.drifts.length} files there)` : folderLine(target.out, result.drifts, result.compared));
     all.push(...result.drifts);
   }
   for (const line of lines) io.stdout(`${line}\n`);

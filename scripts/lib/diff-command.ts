@@ -15,11 +15,13 @@ const EXIT_USAGE = 2;
 
 export async function runDiffCommand(args: readonly string[], io: DiffCommandIo): Promise<number> {
   let defaultSpec: string | undefined;
+  let defaultSpecPlace: string | undefined;
   // --help answers whatever the config holds.
   if (!args.some((arg) => arg === '--help' || arg === '-h')) {
     try {
       const config = readConfig(io.cwd);
       defaultSpec = config?.spec ?? config?.targets[0]?.spec;
+      defaultSpecPlace = defaultSpec === undefined ? undefined : config?.placeOf('spec', defaultSpec);
     } catch (error) {
       if (!(error instanceof ConfigError)) throw error;
       io.stderr(`diff: ${error.message}\n`);
@@ -29,6 +31,7 @@ export async function runDiffCommand(args: readonly string[], io: DiffCommandIo)
   return runDiffCli([...args], {
     ...io,
     ...(defaultSpec === undefined ? {} : { defaultSpec }),
+    ...(defaultSpecPlace === undefined ? {} : { defaultSpecPlace }),
     missingFileHint: configAboveHint(io.cwd),
   });
 }

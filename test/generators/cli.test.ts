@@ -137,6 +137,13 @@ describe('npm run generate and npm run check (scripts/launch.mjs)', () => {
     // "at least 1 changed": a generator edited while this test runs (parallel development) adds more.
     expect(drift.stdout).toMatch(/[1-9]\d* changed, 1 missing, 1 extra in all\. Move the file generate did not write out of the output folder, then run `npm run generate -- --spec /);
 
+    // A folder never generated: one line, not every file as added lines (a CI user's pass, 2026-11-28).
+    const never = await runHere('check', ['--spec', spec, '--out', path.join(path.dirname(spec), 'never'), ...TYPES]);
+    expect(never.status).toBe(1);
+    expect(never.stdout).not.toContain('+++');
+    expect(never.stdout).toContain(`check: ${path.join(path.dirname(spec), 'never')} does not exist (generate would write 3 files there)\n`);
+    expect(never.stdout).toMatch(/0 changed, 3 missing, 0 extra in all\. Run `npm run generate -- --spec /);
+
     // A file where the folder should be: one line, before any work, the caller's mistake (2).
     const notAFolder = await runHere('check', ['--spec', spec, '--out', path.join(out, 'types.ts'), ...TYPES]);
     expect(notAFolder.status).toBe(2);

@@ -151,6 +151,27 @@ describe('mtc lint', () => {
     expect(result.stderr).toContain('--format must be one of');
   });
 
+  it('reads a $ref percent-encoded as a URI writes it (a space, non-ASCII) as generate does, and holds a decoded ".." to the folder', async () => {
+    const outer = scratchDir('lint-encoded-refs');
+    const dir = path.join(outer, 'api');
+    mkdirSync(path.join(dir, 'my defs'), { recursive: true });
+    mkdirSync(path.join(dir, 'modèles'));
+    writeFileSync(path.join(dir, 'my defs', 'm.yaml'), 'type: object\n');
+    writeFileSync(path.join(dir, 'modèles', 'é.yaml'), 'type: string\n');
+    writeFileSync(path.join(outer, 'secret.yaml'), 'type: object\ndescription: TOP-SECRET-LINE\n');
+    const targets = { '200': './my%20defs/m.yaml', '201': './modèles/é.yaml', '202': './mod%C3%A8les/%C3%A9.yaml', '203': '..%2Fsecret.yaml' };
+    const responses = Object.entries(targets).map(([status, target]) => `'${status}': { description: ok, content: { application/json: { schema: { $ref: '${target}' } } } }`);
+    writeFileSync(path.join(dir, 'openapi.yaml'), CLEAN.replace("'204': { description: none }", responses.join('\n        ')));
+    const result = await lint(['--format=codeframe', 'openapi.yaml'], dir);
+    const unresolved = [...result.output.matchAll(/responses\/(\d+)\/content\/application~1json\/schema\n+Can't resolve \$ref: (.*)/g)].map((match) => [match[1], match[2]]);
+    // Before: "Can't resolve $ref: ENOENT … my%20defs/m.yaml" for 200 and 202, which generate reads.
+    expect(unresolved).toEqual([['203', `${path.join(outer, 'secret.yaml')} is outside the folders of the documents; it is not read`]]);
+    // Redocly's advice after errors names its own command, which an mtc user has not installed.
+    expect(result.output).not.toContain('generate-ignore-file');
+    expect(result.output).not.toContain('TOP-SECRET-LINE');
+    expect(result.status).toBe(1);
+  }, 240_000);
+
   it('follows a $ref only to a regular file inside the document\'s folder: a FIFO, a device and a file outside (or linked from outside) are reported, never read', async () => {
     const outer = scratchDir('lint-fenced');
     const dir = path.join(outer, 'api');

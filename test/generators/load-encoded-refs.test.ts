@@ -47,6 +47,18 @@ describe('percent-encoded $refs', () => {
     expect(schema).toEqual({ type: 'object', properties: { name: { type: 'string' } } });
   });
 
+  it('names the component a whole file brings in by its decoded name, and refers to it so (it was refused at a correct $ref)', async () => {
+    const dir = scratchDir('encoded-file-name');
+    mkdirSync(path.join(dir, 'api', 'modèles'), { recursive: true });
+    writeFileSync(path.join(dir, 'api', 'modèles', 'é.yaml'), 'type: object\nproperties: { y: { type: string } }\n');
+    const file = path.join(dir, 'api', 'openapi.yaml');
+    writeFileSync(file, documentReferring('mod%C3%A8les/%C3%A9.yaml'));
+    // Before: `$ref "#/components/schemas/%C3%A9" does not name a schema under #/components/schemas`.
+    const document = (await loadDocument(file)).document as any;
+    expect(Object.keys(document.components.schemas)).toEqual(['é']);
+    expect(document.paths['/pets'].get.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/é' });
+  });
+
   it('holds a decoded ".." to the document folder', async () => {
     const attempt = loadedSchema(folderWithSchemas('encoded-escape'), '..%2Foutside.yaml#/Pet');
     await expect(attempt).rejects.toThrow(SpecError);

@@ -247,6 +247,14 @@ describe('diff CLI: git:REF', () => {
     expect((await runDiff(['--base', 'git:HEAD', '--head', 'git:HEAD'])).code).toBe(0);
   });
 
+  it('says how to name the path a renamed document had at the base commit', async () => {
+    writeYaml('api/renamed.yaml', baseDocument());
+    const { code, stderr } = await runDiff(['--base', 'git:v1', '--head', 'api/renamed.yaml']);
+    expect(code).toBe(2);
+    expect(stderr).toContain('git:v1: api/renamed.yaml does not exist at that commit; if the document had another path then, name it: git:v1:PATH');
+    rmSync(path.join(dir, 'api/renamed.yaml'));
+  });
+
   it('compares --head FILE with that file as committed when --base is left out, not with the default spec', async () => {
     writeYaml('api/other.yaml', baseDocument());
     git('add', 'api');
@@ -371,6 +379,12 @@ describe('diff CLI: the spec mtc.config.json names', () => {
       const broken = await diffInProject();
       expect(broken.status).toBe(2);
       expect(broken.stderr).toMatch(/mtc\.config\.json:1:56  #\/extra  unknown member "extra"/);
+
+      // The configured document renamed without the config: placed in the config, not "the default".
+      write('mtc.config.json', JSON.stringify({ spec: 'api/old-name.yaml', out: 'src/partner' }));
+      const renamed = await diffInProject();
+      expect(renamed.status).toBe(2);
+      expect(renamed.stderr).toContain('mtc.config.json:1:9  #/spec  --head api/old-name.yaml (the spec mtc.config.json names, compared when --head is not given): no such file');
     } finally {
       rmSync(project, { recursive: true, force: true });
     }

@@ -149,7 +149,7 @@ const BREAKING_CASES: Case[] = [
   ['list query parameter joined with commas instead of repeated (explode: false)', {
     change: (doc) => { doc.paths['/api/v1/movie/{id}/comments'].get.parameters.push({ name: 'ids', in: 'query', explode: false, schema: { type: 'array', items: { type: 'string' } } }); },
     base: (doc) => { doc.paths['/api/v1/movie/{id}/comments'].get.parameters.push({ name: 'ids', in: 'query', schema: { type: 'array', items: { type: 'string' } } }); },
-    want: [{ kind: 'parameter-serialization-changed', severity: 'breaking', operation: 'GET /api/v1/movie/{id}/comments', message: /query parameter ids now written form instead of form, exploded/ }],
+    want: [{ kind: 'parameter-serialization-changed', severity: 'breaking', operation: 'GET /api/v1/movie/{id}/comments', message: /query parameter ids now written form, not exploded instead of form, exploded/ }],
   }],
   ['list query parameter now pipeDelimited', {
     change: (doc) => { doc.paths['/api/v1/movie/{id}/comments'].get.parameters.push({ name: 'ids', in: 'query', style: 'pipeDelimited', explode: false, schema: { type: 'array', items: { type: 'string' } } }); },
@@ -558,6 +558,59 @@ describe('compareDocuments: whole-report properties', () => {
       doc.components.schemas.PlayerSettings = { $ref: '#/components/schemas/Settings' };
     });
     expect(changes).toEqual([]);
+  });
+
+  it('reports a schema made nullable with oneOf (or no longer) as the type change alone, not as its fields, enum and format lost', () => {
+    const data = (doc: Record<string, any>) => doc.paths['/v1/movie/{id}/playback'].get.responses['200'].content['application/json'].schema.allOf[1].properties;
+    const lang = (doc: Record<string, any>) => doc.components.schemas.PlayerSettings.properties;
+    const nullable = (doc: Record<string, any>) => {
+      data(doc).data = { oneOf: [{ $ref: '#/components/schemas/WatchProgress' }, { type: 'null' }] };
+      lang(doc).audio_lang = { oneOf: [{ type: 'string', format: 'language', enum: ['en', 'fr'] }, { type: 'null' }] };
+    };
+    const plain = (doc: Record<string, any>) => { lang(doc).audio_lang = { type: 'string', format: 'language', enum: ['en', 'fr'] }; };
+    const summary = (changes: Change[]) => changes.map((c) => `${c.severity} ${c.kind}: ${c.message}`).sort();
+    // Before: the fields of WatchProgress "removed", and audio_lang's format and list of values dropped.
+    expect(summary(run(nullable, plain))).toEqual([
+      'breaking type-changed: response 200 application/json, field data.player_settings.audio_lang: type changed from string to null | string (clients may now receive values they do not expect)',
+      'breaking type-changed: response 200 application/json, field data: type changed from object to null | object (clients may now receive values they do not expect)',
+    ]);
+    // And back: narrowing what a response holds is compatible, and nothing else changed.
+    expect(summary(compareDocuments(changed((doc) => { plain(doc); nullable(doc); }), changed(plain)))).toEqual([
+      'compatible type-changed: response 200 application/json, field data.player_settings.audio_lang: type changed from null | string to string',
+      'compatible type-changed: response 200 application/json, field data: type changed from null | object to object',
+    ]);
+  });
+
+  it('notes a request field that gains or loses readOnly, which the generated request type drops or takes', () => {
+    const summary = (changes: Change[]) => changes.map((c) => `${c.severity} ${c.kind}: ${c.message}`);
+    const readOnly = (doc: Record<string, any>) => { doc.components.schemas.CommentInput.properties.title.readOnly = true; };
+    const required = (doc: Record<string, any>) => { doc.components.schemas.CommentInput.required.push('title'); };
+    // Before: an optional field marked readOnly was no change at all.
+    expect(summary(run(readOnly))).toEqual([
+      "compatible request-field-read-only-changed: request body application/json: field title is now readOnly (note: clients should stop sending it; the generated client's request type leaves it out)",
+    ]);
+    expect(summary(compareDocuments(changed(readOnly), baseDocument()))).toEqual([
+      "compatible request-field-read-only-changed: request body application/json: field title is no longer readOnly (note: clients may now send it; the generated client's request type includes it)",
+    ]);
+    // Required and no longer readOnly: clients must now send it.
+    expect(summary(compareDocuments(changed((doc) => { required(doc); readOnly(doc); }), changed(required))).map((line) => line.split(':')[0])).toEqual([
+      'breaking request-field-became-required', 'compatible request-field-read-only-changed',
+    ]);
+  });
+
+  it('says where a removed path\'s operations went when another new path holds exactly them', () => {
+    const rename = (doc: Record<string, any>) => {
+      doc.paths['/v1/movies/{id}/playback'] = doc.paths['/v1/movie/{id}/playback'];
+      delete doc.paths['/v1/movie/{id}/playback'];
+    };
+    const removed = run(rename).filter((c) => c.kind === 'path-removed');
+    expect(removed.map((c) => c.message)).toEqual([
+      'path /v1/movie/{id}/playback removed with its operations GET (its operations, by operationId, are now at /v1/movies/{id}/playback: clients that call the old path still break)',
+    ]);
+    expect(removed[0]?.severity).toBe('breaking');
+    // Without operationIds nothing says the operations are the same ones.
+    const anonymous = run((doc) => { rename(doc); delete doc.paths['/v1/movies/{id}/playback'].get.operationId; }, (doc) => { delete doc.paths['/v1/movie/{id}/playback'].get.operationId; });
+    expect(anonymous.filter((c) => c.kind === 'path-removed').map((c) => c.message)).toEqual(['path /v1/movie/{id}/playback removed with its operations GET']);
   });
 
   it('names a field behind a nullable oneOf by its plain path', () => {
