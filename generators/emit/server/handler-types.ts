@@ -92,7 +92,7 @@ function principalType(operation: OperationModel): string {
 }
 
 export function responseTypeExpression(operation: OperationModel, names: OperationTypeNames, readWrite = false): string {
-  const members = operation.responses.map((response) => responseMember(response, statusType(response.status, operation.responses), names, readWrite));
+  const members = operation.responses.map((response) => responseMember(response, statusType(response.status, operation.responses), names, readWrite) + declaredHeaders(response, names));
   return members.length === 0 ? 'never' : members.join(' | ');
 }
 
@@ -142,9 +142,25 @@ function errorCodeType(response: ResponseModel): string {
   return response.errorCodes.length === 0 ? 'string' : response.errorCodes.map(stringLiteral).join(' | ');
 }
 
+/**
+ * ` & DeclaredHeaders<Op['responses'][201]['headers']>` where the response declares headers, so a
+ * handler must return the required ones (a 201's `Location`) in their declared types
+ * (runtime/server/types.ts says which are exempt); nothing where it declares none (the result's
+ * `headers` stay free).
+ */
+function declaredHeaders(response: ResponseModel, names: OperationTypeNames): string {
+  if (response.headers.length === 0) return '';
+  return ` & DeclaredHeaders<${names.operation}[${stringLiteral('responses')}][${responseKey(response)}][${stringLiteral('headers')}]>`;
+}
+
+/** A response's key in openapi-typescript's `responses`: the number, or the quoted range or `default`. */
+function responseKey(response: ResponseModel): string {
+  return typeof response.status === 'number' ? String(response.status) : stringLiteral(response.status);
+}
+
 /** The body type as openapi-typescript prints it: `Op['responses'][200]['content']['application/json']`. */
 function contentType(response: ResponseModel, names: OperationTypeNames, readWrite: boolean): string {
-  const key = typeof response.status === 'number' ? String(response.status) : stringLiteral(response.status);
+  const key = responseKey(response);
   const media = stringLiteral(response.contentType ?? 'application/json');
   const declared = `${names.operation}[${stringLiteral('responses')}][${key}][${stringLiteral('content')}][${media}]`;
   return readWrite ? `Readable<${declared}>` : declared;
