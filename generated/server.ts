@@ -18,6 +18,7 @@ import type {
   PrincipalBase,
   RouteDefinition,
   RuntimeOptions,
+  WithDefaults,
 } from './runtime/server-runtime.js';
 
 type LoginOperation = paths['/api/v1/auth/login']['post'];
@@ -135,7 +136,7 @@ type ListCommentsOperation = paths['/api/v1/movie/{id}/comments']['get'];
 /** What the listComments handler receives (GET /api/v1/movie/{id}/comments). */
 export type ListCommentsRequest<P extends PrincipalBase = PrincipalBase> = HandlerRequest<
   NonNullable<ListCommentsOperation['parameters']['path']>,
-  NonNullable<ListCommentsOperation['parameters']['query']>,
+  WithDefaults<NonNullable<ListCommentsOperation['parameters']['query']>, 'limit' | 'offset'>,
   Record<string, never>,
   undefined,
   P
@@ -177,7 +178,7 @@ type ListMediaFilesOperation = paths['/api/v1/media_files']['get'];
 /** What the listMediaFiles handler receives (GET /api/v1/media_files). */
 export type ListMediaFilesRequest<P extends PrincipalBase = PrincipalBase> = HandlerRequest<
   Record<string, never>,
-  NonNullable<ListMediaFilesOperation['parameters']['query']>,
+  WithDefaults<NonNullable<ListMediaFilesOperation['parameters']['query']>, 'limit' | 'offset'>,
   Record<string, never>,
   undefined,
   P

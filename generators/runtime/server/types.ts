@@ -76,3 +76,13 @@ type Headers<Declared> = Typed<Named<Declared>> & AllPresent<Declared> & { reado
 export type DeclaredHeaders<Declared> = [RequiredNames<Declared>] extends [never]
   ? { readonly headers?: Headers<Declared> }
   : { readonly headers: Headers<Declared> };
+
+/**
+ * A location's parameters as the handler receives them: those the runtime fills in from their
+ * schema's `default` when the request leaves them out (emit/server/handler-types.ts, `isFilledIn`)
+ * are always there, so `query.limit` is a number, not `number | undefined` the handler would
+ * default again.
+ */
+export type WithDefaults<Parameters, Filled extends keyof Parameters> = Parameters & {
+  readonly [K in Filled]-?: Exclude<Parameters[K], undefined>;
+};
