@@ -613,6 +613,9 @@ export const routes: readonly RouteDefinition[] = [
           "rate_limited",
         ],
         errorBody: 0,
+        requiredHeaders: [
+          "Retry-After",
+        ],
       },
       {
         status: 500,
@@ -1127,6 +1130,9 @@ export const routes: readonly RouteDefinition[] = [
           "rate_limited",
         ],
         errorBody: 0,
+        requiredHeaders: [
+          "Retry-After",
+        ],
       },
       {
         status: 500,
