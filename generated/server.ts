@@ -11,12 +11,14 @@ import type {
   ApiDefinition,
   Authenticate,
   DataResult,
+  DeclaredHeaders,
   EnvelopeData,
   ErrorResult,
   HandlerRequest,
   PrincipalBase,
   RouteDefinition,
   RuntimeOptions,
+  WithDefaults,
 } from './runtime/server-runtime.js';
 
 type LoginOperation = paths['/api/v1/auth/login']['post'];
@@ -30,13 +32,19 @@ export type LoginRequest = HandlerRequest<
 >;
 /** Every response login may give: exactly the statuses and codes the document declares. */
 export type LoginResponse =
-  | DataResult<200, EnvelopeData<LoginOperation['responses'][200]['content']['application/json']>>
+  | (DataResult<
+      200,
+      EnvelopeData<LoginOperation['responses'][200]['content']['application/json']>
+    > &
+      DeclaredHeaders<LoginOperation['responses'][200]['headers']>)
   | ErrorResult<400, 'invalid_request'>
   | ErrorResult<401, 'unauthenticated'>
   | ErrorResult<413, 'payload_too_large'>
-  | ErrorResult<429, 'rate_limited'>
+  | (ErrorResult<429, 'rate_limited'> &
+      DeclaredHeaders<LoginOperation['responses'][429]['headers']>)
   | ErrorResult<500, 'internal'>
-  | ErrorResult<503, 'unavailable'>;
+  | (ErrorResult<503, 'unavailable'> &
+      DeclaredHeaders<LoginOperation['responses'][503]['headers']>);
 
 type GetContinueWatchingOperation = paths['/api/v1/movie/{id}/continue_watching']['get'];
 /** What the getContinueWatching handler receives (GET /api/v1/movie/{id}/continue_watching). */
@@ -56,7 +64,8 @@ export type GetContinueWatchingResponse =
   | ErrorResult<400, 'invalid_request'>
   | ErrorResult<401, 'unauthenticated'>
   | ErrorResult<500, 'internal'>
-  | ErrorResult<503, 'unavailable'>;
+  | (ErrorResult<503, 'unavailable'> &
+      DeclaredHeaders<GetContinueWatchingOperation['responses'][503]['headers']>);
 
 type GetPlaybackProgressOperation = paths['/v1/movie/{id}/playback']['get'];
 /** What the getPlaybackProgress handler receives (GET /v1/movie/{id}/playback). */
@@ -76,7 +85,8 @@ export type GetPlaybackProgressResponse =
   | ErrorResult<400, 'invalid_request'>
   | ErrorResult<401, 'unauthenticated'>
   | ErrorResult<500, 'internal'>
-  | ErrorResult<503, 'unavailable'>;
+  | (ErrorResult<503, 'unavailable'> &
+      DeclaredHeaders<GetPlaybackProgressOperation['responses'][503]['headers']>);
 
 type SavePlaybackProgressOperation = paths['/v1/movie/{id}/playback']['post'];
 /** What the savePlaybackProgress handler receives (POST /v1/movie/{id}/playback). */
@@ -97,7 +107,8 @@ export type SavePlaybackProgressResponse =
   | ErrorResult<401, 'unauthenticated'>
   | ErrorResult<413, 'payload_too_large'>
   | ErrorResult<500, 'internal'>
-  | ErrorResult<503, 'unavailable'>;
+  | (ErrorResult<503, 'unavailable'> &
+      DeclaredHeaders<SavePlaybackProgressOperation['responses'][503]['headers']>);
 
 type GetSeasonDetailsOperation = paths['/v1/tv/{id}/season/{seasonNumber}']['get'];
 /** What the getSeasonDetails handler receives (GET /v1/tv/{id}/season/{seasonNumber}). */
@@ -118,13 +129,14 @@ export type GetSeasonDetailsResponse =
   | ErrorResult<401, 'unauthenticated'>
   | ErrorResult<404, 'not_found'>
   | ErrorResult<500, 'internal'>
-  | ErrorResult<503, 'unavailable'>;
+  | (ErrorResult<503, 'unavailable'> &
+      DeclaredHeaders<GetSeasonDetailsOperation['responses'][503]['headers']>);
 
 type ListCommentsOperation = paths['/api/v1/movie/{id}/comments']['get'];
 /** What the listComments handler receives (GET /api/v1/movie/{id}/comments). */
 export type ListCommentsRequest<P extends PrincipalBase = PrincipalBase> = HandlerRequest<
   NonNullable<ListCommentsOperation['parameters']['path']>,
-  NonNullable<ListCommentsOperation['parameters']['query']>,
+  WithDefaults<NonNullable<ListCommentsOperation['parameters']['query']>, 'limit' | 'offset'>,
   Record<string, never>,
   undefined,
   P
@@ -138,7 +150,8 @@ export type ListCommentsResponse =
   | ErrorResult<400, 'invalid_request'>
   | ErrorResult<401, 'unauthenticated'>
   | ErrorResult<500, 'internal'>
-  | ErrorResult<503, 'unavailable'>;
+  | (ErrorResult<503, 'unavailable'> &
+      DeclaredHeaders<ListCommentsOperation['responses'][503]['headers']>);
 
 type PostCommentOperation = paths['/api/v1/movie/{id}/comments']['post'];
 /** What the postComment handler receives (POST /api/v1/movie/{id}/comments). */
@@ -155,15 +168,17 @@ export type PostCommentResponse =
   | ErrorResult<400, 'invalid_request'>
   | ErrorResult<401, 'unauthenticated'>
   | ErrorResult<413, 'payload_too_large'>
-  | ErrorResult<429, 'rate_limited'>
+  | (ErrorResult<429, 'rate_limited'> &
+      DeclaredHeaders<PostCommentOperation['responses'][429]['headers']>)
   | ErrorResult<500, 'internal'>
-  | ErrorResult<503, 'unavailable'>;
+  | (ErrorResult<503, 'unavailable'> &
+      DeclaredHeaders<PostCommentOperation['responses'][503]['headers']>);
 
 type ListMediaFilesOperation = paths['/api/v1/media_files']['get'];
 /** What the listMediaFiles handler receives (GET /api/v1/media_files). */
 export type ListMediaFilesRequest<P extends PrincipalBase = PrincipalBase> = HandlerRequest<
   Record<string, never>,
-  NonNullable<ListMediaFilesOperation['parameters']['query']>,
+  WithDefaults<NonNullable<ListMediaFilesOperation['parameters']['query']>, 'limit' | 'offset'>,
   Record<string, never>,
   undefined,
   P
@@ -177,7 +192,8 @@ export type ListMediaFilesResponse =
   | ErrorResult<400, 'invalid_request'>
   | ErrorResult<401, 'unauthenticated'>
   | ErrorResult<500, 'internal'>
-  | ErrorResult<503, 'unavailable'>;
+  | (ErrorResult<503, 'unavailable'> &
+      DeclaredHeaders<ListMediaFilesOperation['responses'][503]['headers']>);
 
 type LogoutOperation = paths['/api/v1/auth/logout']['post'];
 /** What the logout handler receives (POST /api/v1/auth/logout). */
@@ -190,11 +206,16 @@ export type LogoutRequest<P extends PrincipalBase = PrincipalBase> = HandlerRequ
 >;
 /** Every response logout may give: exactly the statuses and codes the document declares. */
 export type LogoutResponse =
-  | DataResult<200, EnvelopeData<LogoutOperation['responses'][200]['content']['application/json']>>
+  | (DataResult<
+      200,
+      EnvelopeData<LogoutOperation['responses'][200]['content']['application/json']>
+    > &
+      DeclaredHeaders<LogoutOperation['responses'][200]['headers']>)
   | ErrorResult<400, 'invalid_request'>
   | ErrorResult<401, 'unauthenticated'>
   | ErrorResult<500, 'internal'>
-  | ErrorResult<503, 'unavailable'>;
+  | (ErrorResult<503, 'unavailable'> &
+      DeclaredHeaders<LogoutOperation['responses'][503]['headers']>);
 
 type ListUsersOperation = paths['/api/v1/users']['get'];
 /** What the listUsers handler receives (GET /api/v1/users). */
@@ -215,7 +236,8 @@ export type ListUsersResponse =
   | ErrorResult<401, 'unauthenticated'>
   | ErrorResult<403, 'forbidden'>
   | ErrorResult<500, 'internal'>
-  | ErrorResult<503, 'unavailable'>;
+  | (ErrorResult<503, 'unavailable'> &
+      DeclaredHeaders<ListUsersOperation['responses'][503]['headers']>);
 
 type CreateUserOperation = paths['/api/v1/users']['post'];
 /** What the createUser handler receives (POST /api/v1/users). */
@@ -238,7 +260,8 @@ export type CreateUserResponse =
   | ErrorResult<409, 'conflict'>
   | ErrorResult<413, 'payload_too_large'>
   | ErrorResult<500, 'internal'>
-  | ErrorResult<503, 'unavailable'>;
+  | (ErrorResult<503, 'unavailable'> &
+      DeclaredHeaders<CreateUserOperation['responses'][503]['headers']>);
 
 type DeleteUserOperation = paths['/api/v1/users/{id}']['delete'];
 /** What the deleteUser handler receives (DELETE /api/v1/users/{id}). */
@@ -260,7 +283,8 @@ export type DeleteUserResponse =
   | ErrorResult<403, 'forbidden'>
   | ErrorResult<404, 'not_found'>
   | ErrorResult<500, 'internal'>
-  | ErrorResult<503, 'unavailable'>;
+  | (ErrorResult<503, 'unavailable'> &
+      DeclaredHeaders<DeleteUserOperation['responses'][503]['headers']>);
 
 type ResetUserPasswordOperation = paths['/api/v1/users/{id}/password']['post'];
 /** What the resetUserPassword handler receives (POST /api/v1/users/{id}/password). */
@@ -283,7 +307,8 @@ export type ResetUserPasswordResponse =
   | ErrorResult<404, 'not_found'>
   | ErrorResult<413, 'payload_too_large'>
   | ErrorResult<500, 'internal'>
-  | ErrorResult<503, 'unavailable'>;
+  | (ErrorResult<503, 'unavailable'> &
+      DeclaredHeaders<ResetUserPasswordOperation['responses'][503]['headers']>);
 
 type ListApiKeysOperation = paths['/api/v1/api_keys']['get'];
 /** What the listApiKeys handler receives (GET /api/v1/api_keys). */
@@ -303,7 +328,8 @@ export type ListApiKeysResponse =
   | ErrorResult<400, 'invalid_request'>
   | ErrorResult<401, 'unauthenticated'>
   | ErrorResult<500, 'internal'>
-  | ErrorResult<503, 'unavailable'>;
+  | (ErrorResult<503, 'unavailable'> &
+      DeclaredHeaders<ListApiKeysOperation['responses'][503]['headers']>);
 
 type CreateApiKeyOperation = paths['/api/v1/api_keys']['post'];
 /** What the createApiKey handler receives (POST /api/v1/api_keys). */
@@ -325,7 +351,8 @@ export type CreateApiKeyResponse =
   | ErrorResult<409, 'conflict'>
   | ErrorResult<413, 'payload_too_large'>
   | ErrorResult<500, 'internal'>
-  | ErrorResult<503, 'unavailable'>;
+  | (ErrorResult<503, 'unavailable'> &
+      DeclaredHeaders<CreateApiKeyOperation['responses'][503]['headers']>);
 
 type RevokeApiKeyOperation = paths['/api/v1/api_keys/{id}']['delete'];
 /** What the revokeApiKey handler receives (DELETE /api/v1/api_keys/{id}). */
@@ -346,7 +373,8 @@ export type RevokeApiKeyResponse =
   | ErrorResult<401, 'unauthenticated'>
   | ErrorResult<404, 'not_found'>
   | ErrorResult<500, 'internal'>
-  | ErrorResult<503, 'unavailable'>;
+  | (ErrorResult<503, 'unavailable'> &
+      DeclaredHeaders<RevokeApiKeyOperation['responses'][503]['headers']>);
 
 /** One method per operation. Return data and codes only: the runtime applies the envelope and the error body. */
 export interface Handlers<P extends PrincipalBase = PrincipalBase> {
@@ -585,6 +613,9 @@ export const routes: readonly RouteDefinition[] = [
           "rate_limited",
         ],
         errorBody: 0,
+        requiredHeaders: [
+          "Retry-After",
+        ],
       },
       {
         status: 500,
@@ -1099,6 +1130,9 @@ export const routes: readonly RouteDefinition[] = [
           "rate_limited",
         ],
         errorBody: 0,
+        requiredHeaders: [
+          "Retry-After",
+        ],
       },
       {
         status: 500,

@@ -49,7 +49,7 @@ export type {
   ServerSentEventInit,
   UploadedFile,
 } from './server/contract.js';
-export type { EnvelopeData, MultipartBody } from './server/types.js';
+export type { DeclaredHeaders, EnvelopeData, MultipartBody, WithDefaults } from './server/types.js';
 export { registerRoutes } from './server/routes.js';
 export { HANDLER_TIMEOUT_MS } from './server/deadline.js';
 export { HttpProblem, problemDetails, sendProblem } from './server/problems.js';

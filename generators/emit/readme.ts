@@ -130,6 +130,7 @@ function serverSection(model: ApiModel): string[] {
     '```',
     '',
     "Routes are the document's paths as written. The path of a server URL (`/v2` in `https://api.example.com/v2`) is not",
-    "added: the client's `baseUrl` carries it, and a server mounts under it with `app.register(handlersPlugin, { prefix: '/v2', handlers })`.",
+    // The same options as registerHandlers: a secured document's plugin without authenticate does not compile.
+    `added: the client's \`baseUrl\` carries it, and a server mounts under it with \`app.register(handlersPlugin, { prefix: '/v2', handlers${secured ? ', authenticate' : ''} })\`.`,
   ];
 }

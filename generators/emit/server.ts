@@ -29,7 +29,7 @@ const FIXED_NAMES = [
   'DataResult', 'EmptyResult', 'ErrorResult', 'EnvelopeData', 'HandlerRequest', 'PrincipalBase',
   'RouteDefinition', 'RuntimeOptions', 'Handlers', 'ServerOptions', 'PartialServerOptions',
   'routes', 'api', 'registerHandlers', 'handlersPlugin', 'serverOptions', 'Readable', 'Writable', 'documentSchemas', 'schemaAt', SCHEMAS_EXPORT,
-  'BinaryBody', 'MultipartBody', 'ServerSentEventInit', 'readMultipart', 'StatusRange',
+  'BinaryBody', 'MultipartBody', 'ServerSentEventInit', 'readMultipart', 'StatusRange', 'DeclaredHeaders', 'WithDefaults',
 ];
 
 /** server.ts, built as text and laid out by the formatting stage, and server-schemas.ts where its route table references a schema. */
@@ -62,7 +62,7 @@ export function serverDeclarations(model: ApiModel): Declaration[] {
 }
 
 /** The runtime's types the file may use; each is imported only where the body uses it. */
-const RUNTIME_TYPES = ['ApiDefinition', 'Authenticate', 'BinaryBody', 'DataResult', 'EmptyResult', 'EnvelopeData', 'ErrorResult', 'HandlerRequest', 'MultipartBody', 'PrincipalBase', 'RouteDefinition', 'RuntimeOptions', 'ServerSentEventInit', 'StatusRange'];
+const RUNTIME_TYPES = ['ApiDefinition', 'Authenticate', 'BinaryBody', 'DataResult', 'DeclaredHeaders', 'EmptyResult', 'EnvelopeData', 'ErrorResult', 'HandlerRequest', 'MultipartBody', 'PrincipalBase', 'RouteDefinition', 'RuntimeOptions', 'ServerSentEventInit', 'StatusRange', 'WithDefaults'];
 
 /** Whether generated code uses `name`, a reserved or allocated identifier: as a whole word outside its comments. */
 function usesName(code: string, name: string): boolean {

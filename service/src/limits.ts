@@ -54,8 +54,6 @@ export const DEFAULT_LIMITS: ServiceLimits = {
  */
 export const REQUEST_BODY_LIMIT = 1024 * 1024;
 
-/** `limit` of a comment page when the request gives none (the contract's default). */
-export const COMMENT_PAGE_DEFAULT = 50;
 
 /** Whole seconds until `resetAt`, at least 1: the `Retry-After` of a 429. */
 export function retryAfterSeconds(resetAt: number, now: number): number {

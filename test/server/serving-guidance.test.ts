@@ -2,7 +2,9 @@
  * What an output folder tells a backend team about mounting server.ts. `registerHandlers` keeps
  * malformed URLs, long path values and slow requests in the document's terms only on an app made
  * with `serverOptions()`; the folder neither exported it from server.ts nor said so, and a team
- * that wrote `Fastify()` answered `/pets/%` in Fastify's own body (2026-11-28, a re-check).
+ * that wrote `Fastify()` answered `/pets/%` in Fastify's own body (2026-11-28, a re-check). Its
+ * advice to mount under a server URL's path left out `authenticate`, which a secured document's
+ * plugin options require (2026-11-28, a backend-team pass: TS2769 on the line as written).
  */
 import { describe, expect, it } from 'vitest';
 import { renderServer } from '../../generators/emit/server.js';
@@ -36,15 +38,16 @@ describe('mounting the generated server', () => {
   });
 
   it.each([
-    ['an open API', false, 'registerHandlers(app, { handlers });'],
-    ['a secured API, with its authenticate', true, 'registerHandlers(app, { handlers, authenticate });'],
-  ])('the README shows the app made with serverOptions(): %s', (_name, secured, registration) => {
+    ['an open API', false, 'registerHandlers(app, { handlers });', "app.register(handlersPlugin, { prefix: '/v2', handlers })"],
+    ['a secured API, with its authenticate', true, 'registerHandlers(app, { handlers, authenticate });', "app.register(handlersPlugin, { prefix: '/v2', handlers, authenticate })"],
+  ])('the README shows the app made with serverOptions(): %s', (_name, secured, registration, plugin) => {
     const text = readme(secured, ['server.ts', 'types.ts']);
     expect(text).toContain('## Serving');
     expect(text).toContain("import { registerHandlers, serverOptions, type ServerOptions } from './server.js';");
     expect(text).toContain('const app = Fastify(serverOptions({ logger: true }));');
     expect(text).toContain(registration);
-    expect(text).toContain("app.register(handlersPlugin, { prefix: '/v2', handlers })");
+    // The plugin takes the same options as registerHandlers: without authenticate, a secured document's does not compile.
+    expect(text).toContain(plugin);
   });
 
   it('a folder without server.ts has no serving section', () => {

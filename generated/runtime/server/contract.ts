@@ -118,6 +118,8 @@ export interface RouteResponse {
   readonly errorCodes: readonly string[];
   /** For an error response the runtime can write itself: its members, as an index into `ApiDefinition.errorBodies`. */
   readonly errorBody?: number;
+  /** Headers the document requires on this answer (as it spells them): a handler's result without one is off contract. */
+  readonly requiredHeaders?: readonly string[];
 }
 
 /**

@@ -143,6 +143,7 @@ export function sendResult(
       if (mode === 'error') throw failure;
     }
   }
+  checkHeaders(request, route, response, result, mode);
   if (result.headers !== undefined || result.cookies !== undefined) applyExtras(reply, result);
   if (reply.statusCode !== result.status) reply.code(result.status);
   if (response.shape === 'empty' || body === undefined) {
@@ -186,6 +187,7 @@ function sendNonJson(
       if (mode === 'error') throw failure;
     }
   }
+  checkHeaders(request, route, response, result, mode);
   if (result.headers !== undefined || result.cookies !== undefined) applyExtras(reply, result);
   if (reply.statusCode !== result.status) reply.code(result.status);
   sendContent(request, reply, kind, response.contentType ?? '', result.data);
@@ -243,6 +245,33 @@ function errorBodyFor(
   return errorFields === undefined
     ? problemDetails(values).body
     : fillErrorBody(errorFields, values);
+}
+
+/**
+ * A header the document requires on this answer that the result does not carry (names compared
+ * in lower case, as HTTP compares them): off contract like a body that does not match its schema,
+ * so a 201 is not sent without its `Location` to a client that reads it. The handler's type asks
+ * for them too (runtime/server/types.ts, `DeclaredHeaders`); this catches a cast or plain JS.
+ */
+function checkHeaders(
+  request: FastifyRequest,
+  route: RouteDefinition,
+  response: RouteResponse,
+  result: ResultLike,
+  mode: ResponseValidation,
+): void {
+  if (mode === 'off' || response.requiredHeaders === undefined) return;
+  const given = new Set(
+    isRecord(result.headers) ? Object.keys(result.headers).map((name) => name.toLowerCase()) : [],
+  );
+  const missing = response.requiredHeaders.find((name) => !given.has(name.toLowerCase()));
+  if (missing === undefined) return;
+  const failure = offContract(
+    request,
+    route,
+    `returned a ${result.status} without the header ${missing}, which the document requires`,
+  );
+  if (mode === 'error') throw failure;
 }
 
 function isResult(value: unknown): value is ResultLike {

@@ -4,7 +4,7 @@
  * that returns an undeclared status, a wrong `data` shape or an undeclared error code does not
  * compile.
  */
-import type { OperationModel, ParameterLocation, RequestBodyModel, RequestMediaModel, ResponseModel } from '../../model/types.js';
+import type { OperationModel, ParameterLocation, ParameterModel, RequestBodyModel, RequestMediaModel, ResponseModel } from '../../model/types.js';
 import { mediaKind } from '../../runtime/server/media-types.js';
 import { stringLiteral } from '../../print/escape.js';
 import { allowsAnonymous } from '../../model/security.js';
@@ -26,13 +26,27 @@ export function operationTypeExpression(operation: OperationModel): string {
  * `Writable<…>` (no readOnly member) and response data `Readable<…>` (no writeOnly member).
  */
 export function requestTypeExpression(operation: OperationModel, names: OperationTypeNames, readWrite = false): string {
-  const parameters = (location: ParameterLocation): string =>
-    operation.parameters[location].length === 0
-      ? 'Record<string, never>'
-      : `NonNullable<${names.operation}[${stringLiteral('parameters')}][${stringLiteral(location)}]>`;
+  const parameters = (location: ParameterLocation): string => {
+    if (operation.parameters[location].length === 0) return 'Record<string, never>';
+    const declared = `NonNullable<${names.operation}[${stringLiteral('parameters')}][${stringLiteral(location)}]>`;
+    const defaulted = operation.parameters[location].filter(isFilledIn).map((parameter) => stringLiteral(parameter.name));
+    return defaulted.length === 0 ? declared : `WithDefaults<${declared}, ${defaulted.join(' | ')}>`;
+  };
   // The cookie type only where there are cookie parameters; HandlerRequest's default is `Record<string, never>`.
   const cookies = operation.parameters.cookie.length === 0 ? [] : [parameters('cookie')];
   return `HandlerRequest<${[parameters('path'), parameters('query'), parameters('header'), bodyType(operation, names, readWrite), principalType(operation), ...cookies].join(', ')}>`;
+}
+
+/**
+ * An optional parameter whose own schema has a `default`: the runtime fills it in when the request
+ * leaves it out (runtime/server/validation.ts, `useDefaults` on the object of a location's
+ * parameters, which applies a property schema's own `default` only), so the handler always has it.
+ * A `default` under a `$ref` or a combinator is not applied, nor one the loader left out because its
+ * own schema refuses it (load/unfit-defaults.ts); a `content` parameter is read whole.
+ */
+function isFilledIn(parameter: ParameterModel): boolean {
+  const schema = parameter.schema;
+  return !parameter.required && parameter.contentType === undefined && typeof schema === 'object' && schema !== null && schema.default !== undefined && schema.$ref === undefined;
 }
 
 /**
@@ -92,7 +106,7 @@ function principalType(operation: OperationModel): string {
 }
 
 export function responseTypeExpression(operation: OperationModel, names: OperationTypeNames, readWrite = false): string {
-  const members = operation.responses.map((response) => responseMember(response, statusType(response.status, operation.responses), names, readWrite));
+  const members = operation.responses.map((response) => responseMember(response, statusType(response.status, operation.responses), names, readWrite) + declaredHeaders(response, names));
   return members.length === 0 ? 'never' : members.join(' | ');
 }
 
@@ -142,9 +156,25 @@ function errorCodeType(response: ResponseModel): string {
   return response.errorCodes.length === 0 ? 'string' : response.errorCodes.map(stringLiteral).join(' | ');
 }
 
+/**
+ * ` & DeclaredHeaders<Op['responses'][201]['headers']>` where the response declares headers, so a
+ * handler must return the required ones (a 201's `Location`) in their declared types
+ * (runtime/server/types.ts says which are exempt); nothing where it declares none (the result's
+ * `headers` stay free).
+ */
+function declaredHeaders(response: ResponseModel, names: OperationTypeNames): string {
+  if (response.headers.length === 0) return '';
+  return ` & DeclaredHeaders<${names.operation}[${stringLiteral('responses')}][${responseKey(response)}][${stringLiteral('headers')}]>`;
+}
+
+/** A response's key in openapi-typescript's `responses`: the number, or the quoted range or `default`. */
+function responseKey(response: ResponseModel): string {
+  return typeof response.status === 'number' ? String(response.status) : stringLiteral(response.status);
+}
+
 /** The body type as openapi-typescript prints it: `Op['responses'][200]['content']['application/json']`. */
 function contentType(response: ResponseModel, names: OperationTypeNames, readWrite: boolean): string {
-  const key = typeof response.status === 'number' ? String(response.status) : stringLiteral(response.status);
+  const key = responseKey(response);
   const media = stringLiteral(response.contentType ?? 'application/json');
   const declared = `${names.operation}[${stringLiteral('responses')}][${key}][${stringLiteral('content')}][${media}]`;
   return readWrite ? `Readable<${declared}>` : declared;

@@ -112,8 +112,22 @@ function responseData(response: ResponseModel, errorBodies: ErrorBodyTable, sche
     schema: response.schema === undefined ? undefined : schema(response.schema),
     errorCodes: response.errorCodes,
     errorBody: errorBodies.indexOf(response.errorFields),
+    requiredHeaders: demandedHeaders(response),
   };
 }
+
+/**
+ * The headers the document requires on this answer, which the runtime checks a handler returned
+ * (runtime/server/respond.ts, `missingHeader`); `undefined` (left out) where none. Not Set-Cookie,
+ * which the result's `cookies` writes, nor Content-Type, which OpenAPI says to ignore and the
+ * runtime sets: the same exemptions as the handler's type (runtime/server/types.ts, `RequiredNames`).
+ */
+function demandedHeaders(response: ResponseModel): readonly string[] | undefined {
+  const names = response.headers.filter((header) => header.required && !EXEMPT_HEADERS.has(header.name.toLowerCase())).map((header) => header.name);
+  return names.length === 0 ? undefined : names;
+}
+
+const EXEMPT_HEADERS = new Set(['set-cookie', 'content-type']);
 
 /** Mirrors SecuritySchemeDefinition: descriptions stay out, the runtime does not need them. */
 export function securitySchemeData(scheme: SecuritySchemeModel): Record<string, unknown> {

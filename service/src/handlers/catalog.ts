@@ -17,9 +17,8 @@ export function catalogHandlers(): Pick<Handlers<Principal>, 'getSeasonDetails' 
     },
 
     async listMediaFiles({ query }) {
-      // Bounds are enforced by the schema (400 when out of range); defaults are filled by it too.
-      const limit = query.limit ?? 100;
-      const offset = query.offset ?? 0;
+      // Bounds are enforced by the schema (400 when out of range); its defaults are filled in before this runs.
+      const { limit, offset } = query;
       return {
         status: 200,
         data: { files: MEDIA_FILES.slice(offset, offset + limit), limit, offset, total_records: MEDIA_FILES.length },

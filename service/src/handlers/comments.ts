@@ -5,7 +5,6 @@
  */
 import type { Handlers } from '../../../generated/server.js';
 import type { Principal } from '../principal.js';
-import { COMMENT_PAGE_DEFAULT } from '../limits.js';
 import { canonicalMediaId } from '../media-ids.js';
 import { after } from '../store/awaitable.js';
 import type { CommentType, CommentView } from '../store/types.js';
@@ -21,8 +20,9 @@ export function commentHandlers({ store, now, limits }: HandlerContext): Pick<Ha
         type: query.type,
         // Notes are public: everyone's are listed. Reviews and comments are private: only the caller's.
         authorId: isPublicType(query.type) ? undefined : principal.userId,
-        limit: query.limit ?? COMMENT_PAGE_DEFAULT,
-        offset: query.offset ?? 0,
+        // The document's defaults, filled in before this runs.
+        limit: query.limit,
+        offset: query.offset,
       });
       return after(page, (comments) => ({ status: 200 as const, data: comments.map(commentData) }));
     },

@@ -8,6 +8,6 @@ export function rateLimited(window: AttemptWindow, now: number, what: string) {
     status: 429 as const,
     code: 'rate_limited' as const,
     message: `${what}; try again in ${seconds} s`,
-    headers: { 'retry-after': String(seconds) },
+    headers: { 'retry-after': seconds },
   };
 }
