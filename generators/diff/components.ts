@@ -1,9 +1,11 @@
 /**
- * Component schemas renamed without a change of shape. The wire never carries a schema's name,
- * so a client talking HTTP notices nothing; but generated types are named after the components,
- * so code that names `Pet` stops compiling when it becomes `Animal`. Such a rename is reported
- * as a note on a compatible change (as the report notes other things clients should check),
- * naming the old and the new component: never breaking, so the exit code stays the wire's.
+ * Component schemas renamed without a change of shape, or removed. The wire never carries a
+ * schema's name, so a client talking HTTP notices nothing; but generated types are named after the
+ * components, so code that names `Pet` stops compiling when it becomes `Animal`, or when `Pet`
+ * goes (inlined where it was used, or no longer used). Each is reported as a note on a compatible
+ * change (as the report notes other things clients should check), naming the components: never
+ * breaking, so the exit code stays the wire's; what the removal changes on the wire, if anything,
+ * is reported where the schema was used.
  */
 import { canonicalJson, childPointer, isObject, ownValue } from './json.js';
 import type { Reporter } from './report.js';
@@ -44,10 +46,18 @@ export function compareSchemaNames(base: BundledDocument, head: BundledDocument,
   };
   const removed = byShape(before, after);
   const added = byShape(after, before);
+  const renamed = new Set<string>();
   for (const [key, [oldName, ...moreOld]] of removed) {
     const [newName, ...moreNew] = added.get(key) ?? [];
     if (oldName === undefined || newName === undefined || moreOld.length > 0 || moreNew.length > 0) continue;
+    renamed.add(oldName);
     reporter.add('schema-renamed', 'compatible', 'head', childPointer(SCHEMAS, newName),
       `component schema ${oldName} renamed to ${newName}, same shape (note: code that names the generated type ${oldName} must now name ${newName})`);
+  }
+  // Reported before 2026-11-28 only when paired as a rename: a schema inlined or dropped went unsaid.
+  for (const name of before.keys()) {
+    if (after.has(name) || renamed.has(name)) continue;
+    reporter.add('schema-removed', 'compatible', 'base', childPointer(SCHEMAS, name),
+      `component schema ${name} removed (note: code that names the generated type ${name} no longer compiles)`);
   }
 }

@@ -54,6 +54,7 @@ export type ChangeKind =
   | 'security-scheme-changed'
   | 'security-scheme-added'
   | 'schema-renamed'
+  | 'schema-removed'
   | 'operation-renamed'
   | 'parameter-renamed'
   | 'server-removed'

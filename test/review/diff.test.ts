@@ -650,6 +650,21 @@ describe('compareDocuments: whole-report properties', () => {
     expect(ambiguous.filter((c) => c.kind === 'schema-renamed')).toEqual([]);
   });
 
+  it('notes a component schema removed without a rename: the generated type it named is gone', () => {
+    // A CI-user pass (2026-11-28): dropping a component said nothing, and code naming its type broke.
+    const inlined = run((doc) => {
+      const settings = doc.components.schemas.PlayerSettings;
+      delete doc.components.schemas.PlayerSettings;
+      doc.components.schemas.WatchProgress.properties.player_settings = settings;
+    });
+    expect(inlined).toEqual([
+      { kind: 'schema-removed', severity: 'compatible', location: { document: 'base', pointer: '#/components/schemas/PlayerSettings' }, message: 'component schema PlayerSettings removed (note: code that names the generated type PlayerSettings no longer compiles)' },
+    ]);
+    // A rename is one note, not a removal too.
+    const renamed = run((doc) => renameSchema(doc, 'PlayerSettings', 'Settings'));
+    expect(renamed.map((c) => c.kind)).toEqual(['schema-renamed']);
+  });
+
   it('notes a changed operationId: the wire is unchanged, the generated client function it names is not', () => {
     const pathOf = (doc: Record<string, any>) => Object.keys(doc.paths).find((path) => doc.paths[path].get?.operationId === 'listComments')!;
     const changes = run((doc) => {
