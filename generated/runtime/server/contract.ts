@@ -306,7 +306,11 @@ export type DataResult<S extends number, D> = ResponseExtras & {
   readonly status: S;
   readonly data: D;
 };
-export type EmptyResult<S extends number> = ResponseExtras & { readonly status: S };
+/** An answer without a body. `data` is refused by the type: the runtime would drop it (a 204 never carries one). */
+export type EmptyResult<S extends number> = ResponseExtras & {
+  readonly status: S;
+  readonly data?: never;
+};
 export type ErrorResult<S extends number, C extends string> = ResponseExtras & {
   readonly status: S;
   readonly code: C;

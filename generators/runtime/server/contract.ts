@@ -294,7 +294,8 @@ type AsNumber<T> = T extends `${infer N extends number}` ? N : never;
 export type StatusRange<C extends '1' | '2' | '3' | '4' | '5'> = AsNumber<`${C}${Digit}${Digit}`>;
 
 export type DataResult<S extends number, D> = ResponseExtras & { readonly status: S; readonly data: D };
-export type EmptyResult<S extends number> = ResponseExtras & { readonly status: S };
+/** An answer without a body. `data` is refused by the type: the runtime would drop it (a 204 never carries one). */
+export type EmptyResult<S extends number> = ResponseExtras & { readonly status: S; readonly data?: never };
 export type ErrorResult<S extends number, C extends string> = ResponseExtras & {
   readonly status: S;
   readonly code: C;
