@@ -80,18 +80,20 @@ const inside = (folder, file) => {
 };
 // A `$ref` is a URI reference (RFC 3986): `my%20defs/m.yaml` names the file `my defs/m.yaml`.
 // The CLI joins it to the folder as written and looks for a file named with the escape, so lint
-// reported "Can't resolve $ref" where generate (load/resolver.ts `fileSpelling`, the same rule)
-// read the file (2026-11-28, a CI user's pass). The decoded name is used when the one written
-// names nothing and the decoded one a file; the fence below then checks the decoded name.
+// reported "Can't resolve $ref" where generate (load/resolver.ts `fileSpelling`, the same rule,
+// which this plain-JavaScript child cannot import) read the file (2026-11-28, a CI user's pass).
+// The decoded name is used when it names a file, else the one written (a file whose name holds
+// the escape itself), as the loader reads it; the fence below then checks the name used.
 const lstatSync = fs.lstatSync;
 function fileSpelling(target) {
-  if (typeof target !== 'string' || !target.includes('%') || fs.existsSync(target)) return target;
+  if (typeof target !== 'string' || !target.includes('%')) return target;
   let decoded;
   try {
     decoded = path.resolve(decodeURIComponent(target));
   } catch {
     return target;
   }
+  if (decoded === target) return target;
   try {
     return fs.statSync(decoded).isFile() ? decoded : target;
   } catch {

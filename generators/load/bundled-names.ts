@@ -82,6 +82,7 @@ export function unescapeBundledNames(bundled: Json, own: OwnComponentNames): Fin
  * and readers which do not (the diff's pointers, the origins of its places) reach the same one.
  */
 function rewriteReferences(document: Json, renamed: ReadonlyMap<string, string>): void {
+  const olds = [...renamed.keys()];
   const pending: unknown[] = [document];
   const seen = new Set<object>();
   while (pending.length > 0) {
@@ -90,10 +91,11 @@ function rewriteReferences(document: Json, renamed: ReadonlyMap<string, string>)
     seen.add(node);
     const ref = (node as Json)['$ref'];
     if (!Array.isArray(node) && typeof ref === 'string') {
-      const prefix = [...renamed.keys()].find((old) => ref === old || ref.startsWith(`${old}/`));
+      const prefix = olds.find((old) => ref === old || ref.startsWith(`${old}/`));
       if (prefix !== undefined) (node as Json)['$ref'] = renamed.get(prefix)! + ref.slice(prefix.length);
     }
-    pending.push(...Object.values(node));
+    // A loop, not push(...): a spread of a very long array overflows the call stack.
+    for (const value of Object.values(node)) pending.push(value);
   }
 }
 

@@ -224,7 +224,6 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Reads an object's members into the types of its `properties` (else `additionalProperties`); others stay text, and non-text members as they are. */
 /**
  * The items of a list, each read by the schema of its place: `prefixItems` names the first ones
  * (a tuple), `items` those after them (JSON Schema 2020-12). Only `items` was read, so every item
@@ -241,6 +240,7 @@ function itemsReader(types: TypeFinder, schema: unknown): (texts: readonly unkno
     texts.map((text, index) => (typeof text === 'string' ? (first[index] ?? rest)(text) : text));
 }
 
+/** Reads an object's members into the types of its `properties` (else `additionalProperties`); others stay text, and non-text members as they are. */
 function memberReaders(
   types: TypeFinder,
   schema: unknown,
