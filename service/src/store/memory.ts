@@ -257,7 +257,6 @@ export class MemoryStore implements Store {
     checkActingAdmin(by, this.#users.get(by.userId)?.role, by.sessionTokenHash === undefined || this.#sessions.has(by.sessionTokenHash));
   }
 
-
   #forgetSession(tokenHash: string, ofUser: Set<string> | undefined): void {
     this.#sessions.delete(tokenHash);
     ofUser?.delete(tokenHash);
