@@ -159,6 +159,10 @@ describe('mtc lint', () => {
     writeFileSync(path.join(dir, 'my defs', 'm.yaml'), 'type: object\n');
     writeFileSync(path.join(dir, 'modèles', 'é.yaml'), 'type: string\n');
     writeFileSync(path.join(outer, 'secret.yaml'), 'type: object\ndescription: TOP-SECRET-LINE\n');
+    // A folder named with the escape itself, holding a FIFO the fence would report: the decoded
+    // name is read first, as generate reads it (the child read the name as written when it existed).
+    mkdirSync(path.join(dir, 'my%20defs'));
+    execFileSync('mkfifo', [path.join(dir, 'my%20defs', 'm.yaml')]);
     const targets = { '200': './my%20defs/m.yaml', '201': './modèles/é.yaml', '202': './mod%C3%A8les/%C3%A9.yaml', '203': '..%2Fsecret.yaml' };
     const responses = Object.entries(targets).map(([status, target]) => `'${status}': { description: ok, content: { application/json: { schema: { $ref: '${target}' } } } }`);
     writeFileSync(path.join(dir, 'openapi.yaml'), CLEAN.replace("'204': { description: none }", responses.join('\n        ')));

@@ -59,6 +59,13 @@ describe('percent-encoded $refs', () => {
     expect(document.paths['/pets'].get.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/é' });
   });
 
+  it('reads the decoded name first where a file is also named with the escape itself, as mtc lint does', async () => {
+    const dir = folderWithSchemas('encoded-both');
+    mkdirSync(path.join(dir, 'api', 'my%20schemas'));
+    writeFileSync(path.join(dir, 'api', 'my%20schemas', 'pet.yaml'), 'Pet: { type: integer }\n');
+    expect(await loadedSchema(dir, 'my%20schemas/pet.yaml#/Pet')).toEqual({ type: 'object', properties: { name: { type: 'string' } } });
+  });
+
   it('holds a decoded ".." to the document folder', async () => {
     const attempt = loadedSchema(folderWithSchemas('encoded-escape'), '..%2Foutside.yaml#/Pet');
     await expect(attempt).rejects.toThrow(SpecError);
