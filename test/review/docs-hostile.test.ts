@@ -138,17 +138,53 @@ describe('ids a reader links to', () => {
 
 describe('in-page links a description writes', () => {
   // Descriptions written for another renderer link to its anchors: GitHub's GHES document has 9
-  // links like (#set-github-actions-permissions-for-an-organization), Stripe's 2. On this page
-  // they went nowhere; a link is kept only when its target is on the page.
-  it('keeps a link to a section of the page and leaves one to anything else as the text written', async () => {
+  // links like (#set-github-actions-permissions-for-an-organization), Stripe's 2. A link is kept
+  // when its target is on the page or names a part of the document that has a section here.
+  it('keeps a link to a section of the page, and shows one to anything else as its text alone', async () => {
     const description = '[op](#op-geta) [schema](#schema-item) [all schemas](#schemas) [dead](#set-github-actions-permissions) [servers](#servers) [reading](#reading-this-reference)';
     const document = { openapi: '3.1.0', info: { title: 'T', version: '1', description }, paths: { '/a': { get: { operationId: 'getA', description, responses: { '204': { description: 'none' } } } } }, components: { schemas: { Item: { type: 'string', description } } } };
     const page = await pageOf(buildModel({ document }, { source: 'links.yaml' }));
     expectSafe(page);
     for (const [label, id] of [['op', 'op-geta'], ['schema', 'schema-item'], ['all schemas', 'schemas']]) expect(page).toContain(`<a href="#${id}">${label}</a>`);
-    // No servers and no generated section on this page: those links are dead too.
-    for (const dead of ['[dead](#set-github-actions-permissions)', '[servers](#servers)', '[reading](#reading-this-reference)']) expect(page).toContain(dead);
+    // No servers and no generated section on this page: those links are dead too. Their targets
+    // mean nothing here, and the Markdown that wrote them is not shown either.
+    expect(page).toContain('<a href="#schemas">all schemas</a> dead servers reading</p>');
+    expect(page).not.toContain('](#');
     expect(page).not.toContain('<a href="#set-github');
+  });
+
+  // Each renderer's own anchors for the same three parts: an operation (GET /items/{id}, tagged
+  // "Pet Items", summary "Get one item"), its tag and a schema.
+  it('sends links written for Redoc, Scalar, Swagger UI and GitHub to the section they name', async () => {
+    const links: readonly (readonly [string, string])[] = [
+      ['#operation/getItem', 'op-getitem'],
+      ['#tag/Pet-Items/operation/getItem', 'op-getitem'],
+      ['#tag/pet-items/paths/~1items~1%7Bid%7D/get', 'op-getitem'],
+      ['#tag/pet-items/GET/items/{id}', 'op-getitem'],
+      ['#/Pet%20Items/getItem', 'op-getitem'],
+      ['#/paths/~1items~1%7Bid%7D/get', 'op-getitem'],
+      ['#get-one-item', 'op-getitem'],
+      ['#tag/Pet%20Items', 'tag-pet-items'],
+      ['#/Pet_Items', 'tag-pet-items'],
+      ['#model/Item', 'schema-item'],
+      ['#/definitions/Item', 'schema-item'],
+      ['#/components/schemas/Item', 'schema-item'],
+    ];
+    const description = links.map(([href], index) => `[l${index}](${href})`).join(' ');
+    const dead = ['#operation/nothing', '#tag/pet-items/POST/items/{id}', '#tag/pet-items/paths/~1items/get', '#/a/b/c', `#tag/${'x/'.repeat(2_000)}`, '#model/Other'];
+    const document = {
+      openapi: '3.1.0',
+      info: { title: 'T', version: '1', description: `${description} ${dead.map((href, index) => `[d${index}](${href})`).join(' ')}` },
+      tags: [{ name: 'Pet Items' }],
+      paths: { '/items/{id}': { get: { operationId: 'getItem', tags: ['Pet Items'], summary: 'Get one item', parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }], responses: { '204': { description: 'none' } } } } },
+      components: { schemas: { Item: { type: 'string' } } },
+    };
+    const page = await pageOf(buildModel({ document }, { source: 'foreign.yaml' }));
+    expectSafe(page);
+    expect(htmlIds(page)).toEqual(expect.arrayContaining(['op-getitem', 'tag-pet-items', 'schema-item']));
+    links.forEach(([href, id], index) => expect(page, href).toContain(`<a href="#${id}">l${index}</a>`));
+    dead.forEach((href, index) => expect(page, href.slice(0, 40)).toMatch(new RegExp(`[ >]d${index}[ <]`)));
+    expect(page).not.toMatch(/<a href="#[^"]*">d\d/);
   });
 });
 

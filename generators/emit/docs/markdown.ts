@@ -5,7 +5,9 @@
  * - images are not images: their alt text is shown, marked, so nothing is loaded;
  * - links are kept only for http:, https:, mailto: and anchors of this page (any other link,
  *   `javascript:` or `data:` among them, stays as the text that was written), and each gets
- *   rel="noopener noreferrer nofollow";
+ *   rel="noopener noreferrer nofollow"; an in-page link written for another renderer goes to the
+ *   section it names here (foreign-anchors.ts), and one that names nothing here is shown as its
+ *   text alone, since its target means nothing to the reader of this page;
  * - headings are moved down to sit under the page's own (a description's `# Title` is not the
  *   page's title).
  *
@@ -23,6 +25,7 @@
  */
 import markdownItFactory, { type MarkdownIt, type RendererRule } from 'markdown-it';
 import { decodeFragment } from '../../shared/json-pointer.js';
+import type { AnchorResolver } from './foreign-anchors.js';
 import { excerpt, text } from './html.js';
 
 const ALLOWED_LINK = /^(?:https?:|mailto:|#)/i;
@@ -40,28 +43,39 @@ interface PageEnv {
   readonly shift: number;
 }
 
-function markdownIt(isPageId: (id: string) => boolean, sectionOf: (pointer: string) => string | undefined): MarkdownIt {
+function markdownIt(isPageId: (id: string) => boolean, resolveAnchor: AnchorResolver): MarkdownIt {
   const md = markdownItFactory({ html: false, linkify: false, typographer: false });
   // A link to a part of the document by its JSON pointer (`#/components/schemas/Pet`, how
-  // descriptions written for the document itself refer to a schema) goes to that part's section.
+  // descriptions written for the document itself refer to a schema), or by another renderer's
+  // anchor, goes to that part's section.
   const normalizeLink = md.normalizeLink.bind(md);
   md.normalizeLink = (url) => {
     const target = url.trim();
-    const id = target.startsWith('#/') ? sectionOf(decodeFragment(target.slice(1))) : undefined;
+    const id = target.startsWith('#') && !isPageId(target.slice(1)) ? resolveAnchor(decodeFragment(target.slice(1))) : undefined;
     return id === undefined ? normalizeLink(url) : `#${id}`;
   };
-  md.validateLink = (url) => {
-    const target = url.trim();
-    return target.startsWith('#') ? isPageId(target.slice(1)) : ALLOWED_LINK.test(target);
-  };
+  // Every in-page link is parsed as a link, so that one to nothing here can be shown as its text
+  // alone (link_open below), not as the Markdown that was written.
+  md.validateLink = (url) => ALLOWED_LINK.test(url.trim());
   md.renderer.rules.image = (tokens, index, options, env, self) => {
     const alt = self.renderInlineAsText(tokens[index]?.children ?? [], options, env);
     return `<span class="image-alt">[image: ${text(alt)}]</span>`;
   };
   md.renderer.rules.link_open = (tokens, index, options, _env, self) => {
     const token = tokens[index]!;
-    if (!String(token.attrGet('href') ?? '').startsWith('#')) token.attrSet('rel', REL);
+    const href = String(token.attrGet('href') ?? '');
+    if (!href.startsWith('#')) token.attrSet('rel', REL);
+    else if (!isPageId(href.slice(1))) {
+      token.meta = { ...token.meta, textOnly: true };
+      return '';
+    }
     return self.renderToken(tokens, index, options);
+  };
+  // Links do not nest: a link's close belongs to the nearest open before it.
+  md.renderer.rules.link_close = (tokens, index, options, _env, self) => {
+    let open = index - 1;
+    while (open >= 0 && tokens[open]!.type !== 'link_open') open -= 1;
+    return open >= 0 && tokens[open]!.meta?.textOnly === true ? '' : self.renderToken(tokens, index, options);
   };
   const heading: RendererRule = (tokens, index, options, env, self) => {
     const token = tokens[index]!;
@@ -102,12 +116,12 @@ function plainText(md: MarkdownIt, source: string): string {
 
 /**
  * A renderer for one page: `render(text, shift)` gives the HTML of `text` in a `div.md`. An
- * in-page link (`#id`) is kept only when `isPageId(id)`: descriptions written for another
- * renderer link to its anchors (GitHub's GHES document 9 times, Stripe's twice), which on this
- * page went nowhere; such a link stays the text that was written, as an unsafe one does.
+ * in-page link (`#id`) is kept when `isPageId(id)`, or when `resolveAnchor` reads it as a part
+ * of the document with a section here (a JSON pointer, another renderer's anchor); otherwise it
+ * went nowhere on this page, and its text is shown without a link.
  */
-export function createMarkdown(isPageId: (id: string) => boolean = () => true, sectionOf: (pointer: string) => string | undefined = () => undefined): Markdown {
-  const md = markdownIt(isPageId, sectionOf);
+export function createMarkdown(isPageId: (id: string) => boolean = () => true, resolveAnchor: AnchorResolver = () => undefined): Markdown {
+  const md = markdownIt(isPageId, resolveAnchor);
   const rendered = new Map<string, string>();
   let budget = PAGE_BUDGET;
   const toHtml = (source: string, shift: number): string => {

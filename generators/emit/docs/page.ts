@@ -9,6 +9,7 @@ import type { ApiModel, OperationModel, ServerModel } from '../../model/types.js
 import { childPointer, isJsonObject, toPointer } from '../../shared/json-pointer.js';
 import { Anchors, attribute, code, concat, link, text } from './html.js';
 import { isolated } from '../../shared/printable-text.js';
+import { anchorResolver, type AnchorTargets } from './foreign-anchors.js';
 import { createMarkdown } from './markdown.js';
 import { methodBadge, operationTitle, operationView, pathItemView } from './operation.js';
 import { externalDocsLine, overviewParts, overviewView } from './overview.js';
@@ -53,8 +54,8 @@ export function renderPage(model: ApiModel): string {
   const places = operationPlaces(groups);
   const context: PageContext = {
     document: model.document,
-    // A description's `#/components/schemas/Pet` or `#/paths/~1pets/get` goes to that section.
-    markdown: createMarkdown((id) => anchors.has(id) || fixedIds.has(id), (pointer) => schemaIds.get(pointer) ?? (pointer.startsWith('/paths/') ? places.get(pointer)?.id : undefined)),
+    // A description's `#/components/schemas/Pet`, `#/paths/~1pets/get` or Redoc's `#operation/getPets` goes to that section.
+    markdown: createMarkdown((id) => anchors.has(id) || fixedIds.has(id), anchorResolver(anchorTargets(groups, schemas))),
     schemaIds,
     operationPlaces: places,
     inheritors: inheritors(objectAt(model.document, 'components')?.schemas),
@@ -120,6 +121,12 @@ function tagGroups(model: ApiModel, anchors: Anchors): TagGroup[] {
   });
   // Every operation has its id once all sections are named, wherever its tags come in the order.
   return groups.map((group) => ({ ...group, also: group.also.map((operation) => ({ operation, id: ids.get(operation) ?? '' })) }));
+}
+
+/** What a description's in-page link may name: every operation, tag and schema with its section. */
+function anchorTargets(groups: readonly TagGroup[], schemas: readonly Named[]): AnchorTargets {
+  const operations = groups.flatMap((group) => group.operations).map(({ operation, id }) => ({ id, operationId: operation.operationId, pointer: operation.pointer, summary: operation.summary }));
+  return { operations, tags: groups, schemas };
 }
 
 /** Each base schema object with a discriminator → the schemas that extend it and are not in its mapping. */
