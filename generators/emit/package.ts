@@ -22,7 +22,7 @@ import { fileHeader } from '../print/header.js';
 import { compareCodeUnits } from '../print/order.js';
 import { isTypeScript } from './imports.js';
 import { compileSources } from './package/compile.js';
-import { usageExample } from './package/usage.js';
+import { CALL_OUTCOMES, usageExample } from './package/usage.js';
 
 /** The client as an npm package (this file): the output folder becomes the package. */
 export interface PackageOptions {
@@ -162,14 +162,9 @@ function packageReadme(model: ApiModel, context: EmitContext, name: string, vers
     '',
     markdownCodeBlock('js', usageExample(model, name)),
     '',
-    'Each method resolves with the response the document declares for success and rejects with an',
-    '`ApiError` (`status`, `body`) for any other status, or for a success whose body cannot be read',
-    'as declared (a `ResponseBodyError`: say, a proxy\'s HTML page where JSON is declared);',
-    '`isOperationError` narrows it to what the operation declares. A call that gets no answer rejects',
-    'with a `NetworkError` (connection refused or reset, a name that does not resolve, a connection',
-    'that breaks while the body arrives; `cause` is fetch\'s own error), one whose `timeoutMs` passes',
-    'with a `RequestTimeoutError`, and one whose input cannot be sent with a `RequestInputError`;',
-    'none of these is an `ApiError`. `src/` holds the TypeScript sources of `dist/`.',
+    ...CALL_OUTCOMES,
+    '',
+    '`src/` holds the TypeScript sources of `dist/`.',
     '',
   ].join('\n');
 }

@@ -10,9 +10,10 @@
  */
 import type { ApiModel } from '../model/types.js';
 import type { EmitContext, GeneratedFile } from './emitter.js';
-import { markdownCodeSpan as code } from '../print/escape.js';
+import { markdownCodeBlock, markdownCodeSpan as code } from '../print/escape.js';
 import { fileHeader } from '../print/header.js';
 import { installCommand, nodeTypesInstallCommand } from './dependencies.js';
+import { CALL_OUTCOMES, usageExample } from './package/usage.js';
 
 export const README_PATH = 'README.md';
 
@@ -62,6 +63,7 @@ export function readmeFile(
     '',
     ...dependencySection(dependencies),
     ...nodeTypesSection(builtins),
+    ...(has('client.ts') ? clientSection(model) : []),
     ...(has('server.ts') ? serverSection(model) : []),
   ];
   return { path: README_PATH, contents: `${lines.join('\n')}\n`, format: 'none' };
@@ -99,6 +101,26 @@ function nodeTypesSection(builtins: readonly string[]): string[] {
     '```sh',
     nodeTypesInstallCommand(),
     '```',
+  ];
+}
+
+/**
+ * How to call the API through client.ts. The folder said what each file is, and nothing about
+ * calling an operation: an app team had to read client.ts to find createApiClient, its options
+ * and what a failed call rejects with (2026-11-28, a reviewer's reading of a third-party
+ * document's output). The example is the package README's, from this folder's client.ts; the
+ * corpus checks that it compiles for every document there (test/corpus/corpus.corpus.ts).
+ */
+function clientSection(model: ApiModel): string[] {
+  return [
+    '',
+    '## Calling the API',
+    '',
+    "From a file in this folder (from elsewhere, the path of this folder's `client.ts`), in an ES module or an async function:",
+    '',
+    markdownCodeBlock('ts', usageExample(model, './client.js')),
+    '',
+    ...CALL_OUTCOMES,
   ];
 }
 

@@ -14,7 +14,7 @@ const scratch = path.join(repoRoot, '.tmp', `readme-example-${process.pid}`);
 afterAll(() => rm(scratch, { recursive: true, force: true }));
 
 describe('README: Using the generated client', () => {
-  it('compiles under strict settings against generated/client.ts (every example of the section)', async () => {
+  it('compiles under strict settings against generated/client.ts (every example of the section, and the output folder README\'s)', async () => {
     const readme = await readFile(path.join(repoRoot, 'README.md'), 'utf8');
     const section = (readme.split('## Using the generated client')[1] ?? '').split('\n## ')[0] ?? '';
     const snippets = [...section.matchAll(/```ts\n([\s\S]*?)```/g)].map((match) => match[1] ?? '');
@@ -29,6 +29,13 @@ describe('README: Using the generated client', () => {
       files.push(`example-${index}.ts`);
       await writeFile(path.join(scratch, `example-${index}.ts`), source);
     }
+    // The output folder's README shows the same call from a file beside client.ts.
+    const folderReadme = await readFile(path.join(repoRoot, 'generated', 'README.md'), 'utf8');
+    const folderSnippet = /```ts\n([\s\S]*?)```/.exec((folderReadme.split('\n## Calling the API\n')[1] ?? '').split('\n## ')[0] ?? '')?.[1];
+    expect(folderSnippet, 'generated/README.md has a ```ts block under "Calling the API"').toBeDefined();
+    expect(folderSnippet).toContain('from "./client.js";');
+    files.push('folder-example.ts');
+    await writeFile(path.join(scratch, 'folder-example.ts'), `${folderSnippet!.replaceAll('"./client.js"', "'../../generated/client.js'")}\nexport {};\n`);
     await writeFile(
       path.join(scratch, 'tsconfig.json'),
       JSON.stringify({ extends: '../../test/client/consumer/tsconfig.json', compilerOptions: { noUnusedLocals: false }, files }),

@@ -5,14 +5,14 @@
  * its problem. Then all the generated folders are type-checked together, one program per
  * consumer set-up. A summary (documents, generated, refused, errors per set-up) is printed at the end.
  */
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatProblem, SpecError, type SpecProblem } from '../../generators/load/index.js';
 import { generate, type OutputName } from '../../generators/pipeline.js';
 import { writeOutput } from '../../generators/write/index.js';
-import { checkInSetups, CONSUMER_SETUPS, type SetupResult } from '../support/consumer-setups.js';
+import { checkInSetups, CONSUMER_SETUPS, README_EXAMPLE, type SetupResult } from '../support/consumer-setups.js';
 import { EXPECTED_REFUSALS } from './expectations.js';
 import { importSpecifiers } from '../../generators/emit/imports.js';
 import { typeScriptFiles, wholeTextSpecifiers } from '../support/import-scan.js';
@@ -50,12 +50,29 @@ function family(version: string): string {
   return 'other';
 }
 
+/**
+ * The README's "Calling the API" example as a module of the folder (a file beside client.ts, as
+ * the README says), its statements inside an async function: the CommonJS set-ups have no
+ * top-level await. Each set-up then type-checks it with the generated files.
+ */
+function readmeExample(readme: string): string | undefined {
+  const section = readme.split('\n## Calling the API\n')[1]?.split('\n## ')[0];
+  const snippet = section === undefined ? undefined : /```ts\n([\s\S]*?)\n```/.exec(section)?.[1];
+  if (snippet === undefined) return undefined;
+  const lines = snippet.split('\n');
+  const imports = lines.filter((line) => line.startsWith('import '));
+  const body = lines.filter((line) => !line.startsWith('import ')).map((line) => (line === '' ? line : `  ${line}`));
+  return `${imports.join('\n')}\n\nexport async function readmeExample(): Promise<void> {\n${body.join('\n')}\n}\n`;
+}
+
 async function generateOne(name: string): Promise<Outcome> {
   const started = performance.now();
   const dir = path.join(OUT, name.replace(/\.[^.]+$/, ''));
   try {
     const { files, warnings } = await generate({ specPath: path.join(DOCUMENTS, name), outputs: OUTPUTS, regenerateCommand: 'npm run generate' });
     await writeOutput(dir, files);
+    const example = readmeExample(files.find((file) => file.path === 'README.md')?.contents ?? '');
+    if (example !== undefined) writeFileSync(path.join(dir, README_EXAMPLE), example);
     return { kind: 'generated', dir, warnings, ms: performance.now() - started };
   } catch (error) {
     if (error instanceof SpecError) return { kind: 'refused', problems: error.problems, ms: performance.now() - started };
@@ -115,6 +132,15 @@ describe.each(names)('%s', (name) => {
       expect(named!.line).toBeGreaterThan(0);
     });
   }
+});
+
+describe("the client README's example", () => {
+  // Each consumer set-up below compiles it with the folder's files (README_EXAMPLE).
+  it('is written for every generated document', () => {
+    const dirs = [...outcomes.values()].flatMap((outcome) => (outcome.kind === 'generated' ? [outcome.dir] : []));
+    expect(dirs.length).toBeGreaterThan(0);
+    expect(dirs.filter((dir) => !existsSync(path.join(dir, README_EXAMPLE)))).toEqual([]);
+  });
 });
 
 describe('the import scan of generated files', () => {

@@ -136,8 +136,14 @@ export const CONSUMER_SETUPS: readonly ConsumerSetup[] = [
   { name: 'node-service-commonjs-strictest', scope: 'all', options: { ...STRICT, ...CLASSIC_COMMONJS, ...STRICTEST, verbatimModuleSyntax: false } },
 ];
 
-/** The files of the client output a generated folder holds (the rest of the client comes in through their imports). */
-const CLIENT_ROOTS = ['types.ts', 'envelope.ts', 'client.ts'];
+/**
+ * A test's copy of the folder README's client example (test/corpus/corpus.corpus.ts writes one
+ * beside client.ts), compiled with the generated files where it exists.
+ */
+export const README_EXAMPLE = 'readme-example.ts';
+
+/** The files of the client output a generated folder holds (the rest of the client comes in through their imports), and the README's example. */
+const CLIENT_ROOTS = ['types.ts', 'envelope.ts', 'client.ts', README_EXAMPLE];
 
 /** A generated output folder and, for messages, a name for it. */
 export interface OutputFolder {

@@ -1,46 +1,80 @@
 /**
- * The usage example in the client package's README, written from the document: one operation
- * (an open GET when there is one, since it needs no credentials or body), called with its
- * required parameters and body filled from the schemas' examples (else placeholders of the
- * right type), and the documented-error check around it. Every name and value from the document
- * enters the code as a sanitised identifier or a string literal (generators/print/).
+ * The usage example in the client's README (the package's, and an output folder's), written
+ * from the document: one operation, called with its required parameters and body filled from
+ * the schemas' examples (else values of the right type), and the error check around it. Every
+ * name and value from the document enters the code as a sanitised identifier or a string
+ * literal (generators/print/).
+ *
+ * The example is meant to compile where it is pasted, TypeScript included (the corpus checks it
+ * for every document). So the operation is one whose input this file can fill with values of
+ * the declared types (preferring an open GET, which needs no credentials or body), `$ref`,
+ * `allOf` and the first of `oneOf`/`anyOf` are followed, a binary value is a `Blob`, and the
+ * declared-error check is written only for an operation that declares errors: for one that
+ * declares none, `isOperationError` can never hold, and TypeScript narrows the error to `never`.
  */
+import { errorResponses } from '../../model/outcomes.js';
 import type { ApiModel, JsonSchema, OperationModel, ParameterModel } from '../../model/types.js';
+import { deref, isJsonObject } from '../../shared/json-pointer.js';
 import { stringLiteral } from '../../print/escape.js';
 
-/** How deep an example body's objects are filled in; beyond it, `{}`. */
+/** How deep an example body's objects are filled in. */
 const MAX_DEPTH = 3;
 const MAX_PROPERTIES = 6;
+/** Operations tried for one whose input can be filled (the rest of a large document is not searched). */
+const MAX_CANDIDATES = 200;
 
-export function usageExample(model: ApiModel, packageName: string): string {
+type Json = { readonly [key: string]: unknown };
+
+/** `importFrom`: the package name, or the module path (`./client.js`) in an output folder. */
+export function usageExample(model: ApiModel, importFrom: string): string {
   const operation = exampleOperation(model);
-  const lines = [`import { createApiClient, isOperationError } from ${stringLiteral(packageName)};`, '', `const api = createApiClient({ baseUrl: ${stringLiteral(baseUrl(operation))} });`, ''];
+  const declaresErrors = operation !== undefined && errorResponses(operation).length > 0;
+  const imported = declaresErrors ? 'createApiClient, isOperationError' : 'ApiError, createApiClient';
+  const lines = [`import { ${imported} } from ${stringLiteral(importFrom)};`, '', `const api = createApiClient({ baseUrl: ${stringLiteral(baseUrl(operation))} });`, ''];
   if (operation === undefined) return lines.join('\n');
-  const input = inputLiteral(operation);
-  const call = `await api.${operation.identifier}(${input})`;
-  if (operation.security.length > 0 && !operation.security.some((alternative) => alternative.length === 0)) {
-    lines.push('// This operation needs credentials: see `auth` in the options of createApiClient.');
+  const filler = new Filler(model.document);
+  const call = `await api.${operation.identifier}(${filler.input(operation) ?? ''})`;
+  if (!isOpen(operation)) lines.push('// This operation needs credentials: see `auth` in the options of createApiClient.');
+  lines.push('try {', `  const result = ${call};`, '  console.log(result);', '} catch (error) {');
+  if (declaresErrors) {
+    lines.push(
+      `  // A response the document declares for ${operation.identifier} (status and body typed); anything else is rethrown.`,
+      `  if (!isOperationError(error, ${stringLiteral(operation.identifier)})) throw error;`,
+      '  console.error(error.status, error.body);',
+    );
+  } else {
+    lines.push(
+      `  // The document declares no error response for ${operation.identifier}: any other status is an ApiError with the body as sent.`,
+      '  if (!(error instanceof ApiError)) throw error;',
+      '  console.error(error.status, error.body);',
+    );
   }
-  lines.push(
-    'try {',
-    `  const result = ${call};`,
-    '  console.log(result);',
-    '} catch (error) {',
-    `  // A response the document declares for ${operation.identifier} (status and body typed); anything else is rethrown.`,
-    `  if (!isOperationError(error, ${stringLiteral(operation.identifier)})) throw error;`,
-    '  console.error(error.status, error.body);',
-    '}',
-  );
+  lines.push('}');
   return lines.join('\n');
 }
+
+/** What a call resolves or rejects with, said after the example in both READMEs. */
+export const CALL_OUTCOMES: readonly string[] = [
+  'Each method resolves with the response the document declares for success and rejects with an',
+  '`ApiError` (`status`, `body`) for any other status, or for a success whose body cannot be read',
+  "as declared (a `ResponseBodyError`: say, a proxy's HTML page where JSON is declared);",
+  '`isOperationError` narrows it to what the operation declares. A call that gets no answer rejects',
+  'with a `NetworkError` (connection refused or reset, a name that does not resolve, a connection',
+  "that breaks while the body arrives; `cause` is fetch's own error), one whose `timeoutMs` passes",
+  'with a `RequestTimeoutError`, and one whose input cannot be sent with a `RequestInputError`;',
+  'none of these is an `ApiError`.',
+];
 
 function isOpen(operation: OperationModel): boolean {
   return operation.security.length === 0 || operation.security.some((alternative) => alternative.length === 0);
 }
 
+/** An open GET, else any GET, else any operation; among each, the first whose input can be filled. */
 function exampleOperation(model: ApiModel): OperationModel | undefined {
+  const filler = new Filler(model.document);
   const gets = model.operations.filter((operation) => operation.method === 'get');
-  return gets.find(isOpen) ?? gets[0] ?? model.operations[0];
+  const preferred = [...gets.filter(isOpen), ...gets.filter((operation) => !isOpen(operation)), ...model.operations.filter((operation) => operation.method !== 'get')];
+  return preferred.slice(0, MAX_CANDIDATES).find((operation) => filler.input(operation) !== undefined) ?? preferred[0];
 }
 
 function baseUrl(operation: OperationModel | undefined): string {
@@ -48,19 +82,149 @@ function baseUrl(operation: OperationModel | undefined): string {
   return /^https?:\/\//i.test(url) ? url.replace(/\/+$/, '') : 'https://api.example.com';
 }
 
-function inputLiteral(operation: OperationModel): string {
-  const params: string[] = [];
-  for (const location of ['path', 'query', 'header', 'cookie'] as const) {
-    const required = operation.parameters[location].filter((parameter) => parameter.required);
-    if (required.length > 0) params.push(`${location}: { ${required.map(parameterEntry).join(', ')} }`);
+/** Literals for values of the document's schemas, or undefined where it cannot be sure of the type. */
+class Filler {
+  constructor(private readonly document: unknown) {}
+
+  /** The call's argument (`''` when it takes none), or undefined when some required value cannot be filled. */
+  input(operation: OperationModel): string | undefined {
+    const params: string[] = [];
+    for (const location of ['path', 'query', 'header', 'cookie'] as const) {
+      const required = operation.parameters[location].filter((parameter) => parameter.required);
+      const entries = required.map((parameter) => this.parameterEntry(parameter));
+      if (entries.some((entry) => entry === undefined)) return undefined;
+      if (entries.length > 0) params.push(`${location}: { ${entries.join(', ')} }`);
+    }
+    const members = params.length > 0 ? [`params: { ${params.join(', ')} }`] : [];
+    if (operation.requestBody?.required === true) {
+      const body = this.value(operation.requestBody.schema, 'value', 0);
+      if (body === undefined) return undefined;
+      members.push(`body: ${body}`);
+    }
+    return members.length > 0 ? `{ ${members.join(', ')} }` : '';
   }
-  const members = params.length > 0 ? [`params: { ${params.join(', ')} }`] : [];
-  if (operation.requestBody?.required === true) members.push(`body: ${valueFor(operation.requestBody.schema, 'value', 0)}`);
-  return members.length > 0 ? `{ ${members.join(', ')} }` : '';
+
+  private parameterEntry(parameter: ParameterModel): string | undefined {
+    const value = this.value(parameter.schema, parameter.name, 0);
+    return value === undefined ? undefined : `${key(parameter.name)}: ${value}`;
+  }
+
+  /**
+   * A JavaScript literal for a value of `schema`: its example, default, const or first enum
+   * member, else one of its type. `tag`: the member that names the alternative a discriminator
+   * chose, and its value.
+   */
+  private value(given: JsonSchema, name: string, depth: number, tag?: Tag): string | undefined {
+    const schema = this.resolved(given);
+    if (schema === true || (isJsonObject(schema) && Object.keys(schema).length === 0)) return stringLiteral(name);
+    if (!isJsonObject(schema) || depth > MAX_DEPTH) return undefined;
+    const example = scalarExample(schema);
+    if (example !== undefined) return example;
+    const alternatives = firstArray(schema['oneOf'], schema['anyOf']);
+    if (alternatives !== undefined) return alternatives.length === 0 ? undefined : this.value(alternatives[0] as JsonSchema, name, depth + 1, discriminatorTag(schema, alternatives[0]) ?? tag);
+    if (Array.isArray(schema['allOf'])) return this.objectOf(this.merged(schema), depth, tag);
+    switch (typeOf(schema)) {
+      case 'integer':
+      case 'number':
+        return typeof schema['minimum'] === 'number' ? String(schema['minimum']) : '1';
+      case 'boolean':
+        return 'true';
+      case 'array':
+        return '[]';
+      case 'object':
+        return this.objectOf(schema, depth, tag);
+      case 'string':
+        return isBinary(schema) ? 'new Blob([])' : stringLiteral(name);
+      default:
+        return undefined;
+    }
+  }
+
+  private objectOf(schema: Json, depth: number, tag: Tag | undefined): string | undefined {
+    const properties = isJsonObject(schema['properties']) ? schema['properties'] : {};
+    const listed = Array.isArray(schema['required']) ? schema['required'].filter((name): name is string => typeof name === 'string') : [];
+    if (listed.some((name) => !Object.hasOwn(properties, name))) return undefined;
+    // A read-only member is the server's to send: a request body's type leaves it out.
+    const required = listed.filter((name) => !isJsonObject(this.resolved(properties[name] as JsonSchema)) || (this.resolved(properties[name] as JsonSchema) as Json)['readOnly'] !== true);
+    if (required.length > MAX_PROPERTIES) return undefined;
+    const entries = required.map((name) => {
+      const value = name === tag?.property ? stringLiteral(tag.value) : this.value(properties[name] as JsonSchema, name, depth + 1);
+      return value === undefined ? undefined : `${key(name)}: ${value}`;
+    });
+    if (entries.some((entry) => entry === undefined)) return undefined;
+    return entries.length === 0 ? '{}' : `{ ${entries.join(', ')} }`;
+  }
+
+  /** An `allOf`'s members' properties and required names as one object schema (their own `allOf`s one level down). */
+  private merged(schema: Json): Json {
+    const properties: { [key: string]: unknown } = {};
+    const required: unknown[] = [];
+    for (const member of [schema, ...(schema['allOf'] as unknown[]).map((item) => this.resolved(item as JsonSchema))]) {
+      if (!isJsonObject(member)) continue;
+      if (isJsonObject(member['properties'])) Object.assign(properties, member['properties']);
+      if (Array.isArray(member['required'])) required.push(...member['required']);
+    }
+    return { type: 'object', properties, required: [...new Set(required)] };
+  }
+
+  private resolved(schema: JsonSchema): unknown {
+    return deref(this.document, schema, '').value;
+  }
 }
 
-function parameterEntry(parameter: ParameterModel): string {
-  return `${key(parameter.name)}: ${valueFor(parameter.schema, parameter.name, 0)}`;
+/**
+ * The schema's example, default, const or first enum member, when it is a string, number or
+ * boolean of the schema's own type and the schema composes nothing. An object or array example
+ * is not used: one member more than the schema lists is an error in a TypeScript object literal.
+ */
+function scalarExample(schema: Json): string | undefined {
+  if (['oneOf', 'anyOf', 'allOf', 'not'].some((keyword) => keyword in schema)) return undefined;
+  const type = typeOf(schema);
+  if (isBinary(schema)) return undefined;
+  // Where the type is a set of values, only they fit (an example outside an enum does not).
+  const listed = 'const' in schema || Array.isArray(schema['enum']);
+  const candidates = listed ? [schema['const'], Array.isArray(schema['enum']) ? schema['enum'][0] : undefined] : [schema['example'], Array.isArray(schema['examples']) ? schema['examples'][0] : undefined, schema['default']];
+  const fits = (value: unknown): boolean =>
+    (type === 'string' && typeof value === 'string' && value.length <= 200) ||
+    ((type === 'number' || type === 'integer') && typeof value === 'number' && Number.isFinite(value)) ||
+    (type === 'boolean' && typeof value === 'boolean');
+  const found = candidates.find((value) => value !== undefined);
+  return found !== undefined && fits(found) ? literal(found) : undefined;
+}
+
+/** The member a discriminator reads, and the value that names one alternative. */
+interface Tag {
+  readonly property: string;
+  readonly value: string;
+}
+
+/**
+ * The discriminator's value for `member` of `schema`'s alternatives: the mapping's key for its
+ * `$ref`, else the schema name the `$ref` ends in (OpenAPI's implicit mapping).
+ */
+function discriminatorTag(schema: Json, member: unknown): Tag | undefined {
+  const discriminator = schema['discriminator'];
+  const ref = isJsonObject(member) && typeof member['$ref'] === 'string' ? member['$ref'] : undefined;
+  if (!isJsonObject(discriminator) || typeof discriminator['propertyName'] !== 'string' || ref === undefined) return undefined;
+  const mapping = isJsonObject(discriminator['mapping']) ? Object.entries(discriminator['mapping']) : [];
+  const mapped = mapping.find(([, target]) => target === ref)?.[0];
+  return { property: discriminator['propertyName'], value: mapped ?? ref.slice(ref.lastIndexOf('/') + 1) };
+}
+
+/** Bytes, which the client takes as a Blob. */
+function isBinary(schema: Json): boolean {
+  return schema['format'] === 'binary' || schema['contentMediaType'] !== undefined;
+}
+
+function typeOf(schema: Json): string | undefined {
+  const type = schema['type'];
+  if (typeof type === 'string') return type;
+  if (Array.isArray(type)) return type.find((name): name is string => typeof name === 'string' && name !== 'null');
+  return isJsonObject(schema['properties']) ? 'object' : undefined;
+}
+
+function firstArray(...values: unknown[]): unknown[] | undefined {
+  return values.find((value): value is unknown[] => Array.isArray(value));
 }
 
 /** An object literal key: computed for `__proto__`, which as a plain or quoted key would set the prototype. */
@@ -69,41 +233,7 @@ function key(name: string): string {
   return /^[A-Za-z_$][\w$]*$/.test(name) ? name : stringLiteral(name);
 }
 
-/** A JavaScript literal for a value of `schema`: its example, default, const or first enum member, else a placeholder. */
-function valueFor(schema: JsonSchema, name: string, depth: number): string {
-  if (typeof schema !== 'object') return stringLiteral(name);
-  const given = firstDefined(schema['example'], Array.isArray(schema['examples']) ? schema['examples'][0] : undefined, schema['default'], schema['const'], Array.isArray(schema['enum']) ? schema['enum'][0] : undefined);
-  if (given !== undefined) return literal(given);
-  switch (Array.isArray(schema['type']) ? schema['type'][0] : schema['type']) {
-    case 'integer':
-    case 'number':
-      return typeof schema['minimum'] === 'number' ? String(schema['minimum']) : '1';
-    case 'boolean':
-      return 'true';
-    case 'array':
-      return '[]';
-    case 'object':
-      return objectFor(schema, depth);
-    default:
-      return stringLiteral(name);
-  }
-}
-
-function objectFor(schema: { readonly [key: string]: unknown }, depth: number): string {
-  const properties = typeof schema['properties'] === 'object' && schema['properties'] !== null ? (schema['properties'] as Record<string, JsonSchema>) : {};
-  const required = Array.isArray(schema['required']) ? schema['required'].filter((name): name is string => typeof name === 'string' && Object.hasOwn(properties, name)) : [];
-  if (depth >= MAX_DEPTH || required.length === 0) return '{}';
-  const entries = required.slice(0, MAX_PROPERTIES).map((name) => `${key(name)}: ${valueFor(properties[name]!, name, depth + 1)}`);
-  return `{ ${entries.join(', ')} }`;
-}
-
-function firstDefined(...values: unknown[]): unknown {
-  return values.find((value) => value !== undefined);
-}
-
-/** A JSON value as a JavaScript literal (JSON is one, once U+2028/2029 are escaped); long ones are cut to a placeholder. */
-function literal(value: unknown): string {
-  const text = JSON.stringify(value);
-  if (text === undefined || text.length > 200 || text.includes('"__proto__"')) return stringLiteral('…');
-  return text.replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+/** A string, number or boolean as a JavaScript literal. */
+function literal(value: string | number | boolean | unknown): string {
+  return typeof value === 'string' ? stringLiteral(value) : String(value);
 }
