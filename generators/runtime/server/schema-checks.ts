@@ -15,7 +15,7 @@ import { formObjectsGatherer, gatherCookieObject, gatherDeepObject, type FormObj
 import { formObject, readsAsSent, UnreadableValue, valueReader, type ValueReader } from './parameter-values.js';
 import { SENT_URL, sentQueryValues } from './sent-query.js';
 import { sentPathReader } from './sent-path.js';
-import { takenBody } from './request-body.js';
+import { NULL_BODY, takenBody } from './request-body.js';
 import { needsDecoding } from './body-decoding.js';
 import { decodedBodyValidator, validatedKind } from './body-validation.js';
 import { bodyMedia, mediaKind } from './media-types.js';
@@ -303,9 +303,13 @@ function cookieReader(plan: PartPlan, validate: ValidateFunction): (header: stri
   };
 }
 
-/** An absent optional body stays `undefined` (not the `null` Fastify validates in its place). */
+/**
+ * An absent optional body stays `undefined` (not the `null` Fastify validates in its place); a
+ * body sent as JSON `null` comes as NULL_BODY, is validated as `null` and handed on as `null`.
+ */
 function bodyValidator(route: RouteDefinition, validate: ValidateFunction): PartValidator {
   return (data) => {
+    if (data === NULL_BODY) return validate(null) ? { value: null } : { error: new Error(describeError('body', validate.errors)) };
     if ((data === null || data === undefined) && route.body?.required !== true) return true;
     if (data === null) return { error: new Error('body is required; send a JSON body with Content-Type application/json') };
     return validate(data) ? true : { error: new Error(describeError('body', validate.errors)) };
