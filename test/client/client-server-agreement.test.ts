@@ -1,0 +1,118 @@
+/**
+ * Our client and our server, built from one document, must agree: what the client writes from
+ * valid values the server accepts, and its handler is given those values back. Both are built in
+ * this process from the model (test/support/client-meets-server.ts) and meet over a socket, so
+ * each case costs milliseconds. Each case here was a disagreement once; the side that was wrong is
+ * named with the rule it broke.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientMeetsServer, type Meeting } from '../support/client-meets-server.js';
+
+const ANY_ANSWER = `
+      responses:
+        '200': {description: ok, content: {application/json: {schema: {}}}}`;
+
+function documentOf(paths: string): string {
+  return `openapi: 3.1.0
+info: {title: agreement, version: '1'}
+paths:
+${paths}`;
+}
+
+describe('a JSON body that is null', () => {
+  let meeting: Meeting;
+  beforeAll(async () => {
+    meeting = await clientMeetsServer(
+      documentOf(`
+  /required:
+    post:
+      operationId: required
+      requestBody: {required: true, content: {application/json: {schema: {type: [object, 'null']}}}}${ANY_ANSWER}
+  /optional:
+    post:
+      operationId: optional
+      requestBody: {content: {application/json: {schema: {type: object}}}}${ANY_ANSWER}
+  /mixed:
+    post:
+      operationId: mixed
+      requestBody:
+        required: true
+        content:
+          application/json: {schema: {type: ['null', integer]}}
+          text/plain: {schema: {type: string}}${ANY_ANSWER}
+  /refused:
+    post:
+      operationId: refused
+      requestBody: {required: true, content: {application/json: {schema: {type: object}}}}${ANY_ANSWER}`),
+    );
+  });
+  afterAll(() => meeting.close());
+
+  // The server took the `null` Fastify validates in place of an absent body for the one sent, so a
+  // required body was refused as missing and an optional one skipped its schema (request-body.ts).
+  it('is a body sent, handed to the handler as null where the schema allows it', async () => {
+    await meeting.call('required', { body: null });
+    expect(meeting.received()?.body).toBeNull();
+    await meeting.call('mixed', { body: null });
+    expect(meeting.received()?.body).toBeNull();
+  });
+
+  it('is checked against the schema, and refused with 400 where the schema does not allow it', async () => {
+    await expect(meeting.call('optional', { body: null })).rejects.toMatchObject({ status: 400, body: { detail: expect.stringMatching(/^body must be object/) } });
+    await expect(meeting.call('refused', { body: null })).rejects.toMatchObject({ status: 400, body: { detail: expect.stringMatching(/^body must be object/) } });
+    expect(meeting.received()).toBeUndefined();
+  });
+
+  it('leaves an absent optional body undefined', async () => {
+    await meeting.call('optional', {});
+    expect(meeting.received()).toMatchObject({ body: undefined });
+  });
+});
+
+describe('a list of one empty item', () => {
+  let meeting: Meeting;
+  const joined: [string, string, string][] = [
+    ['query', 'form', 'false'],
+    ['query', 'pipeDelimited', 'false'],
+    ['query', 'spaceDelimited', 'false'],
+    ['cookie', 'form', 'false'],
+    ['header', 'simple', 'false'],
+  ];
+  beforeAll(async () => {
+    const operations = joined.map(
+      ([location, style, explode]) => `
+  /${location}-${style}:
+    get:
+      operationId: ${location}-${style}
+      parameters: [{name: p, in: ${location}, style: ${style}, explode: ${explode}, schema: {type: array, items: {type: string}}}]${ANY_ANSWER}`,
+    );
+    const path = `
+  /path/{p}:
+    get:
+      operationId: path-matrix
+      parameters: [{name: p, in: path, required: true, style: matrix, schema: {type: array, items: {type: string}}}]${ANY_ANSWER}`;
+    meeting = await clientMeetsServer(documentOf(operations.join('') + path));
+  });
+  afterAll(() => meeting.close());
+
+  function receivedAt(location: string): unknown {
+    const received = meeting.received();
+    const values = location === 'query' ? received?.query : location === 'cookie' ? received?.cookies : location === 'header' ? received?.headers : received?.path;
+    return (values as Record<string, unknown> | undefined)?.['p'];
+  }
+
+  // RFC 6570, which OpenAPI's styles follow, writes an empty list as nothing at all and [''] as the
+  // empty text (`p=`, `;p=`, an empty header); the server read that text as [] (parameter-styles.ts).
+  it.each([...joined.map(([location, style]) => [location, `${location}-${style}`]), ['path', 'path-matrix']])('%s (%s): [""] arrives as [""]', async (location, operationId) => {
+    await meeting.call(operationId, { params: { [location]: { p: [''] } } });
+    expect(receivedAt(location)).toEqual(['']);
+    await meeting.call(operationId, { params: { [location]: { p: ['', 'a'] } } });
+    expect(receivedAt(location)).toEqual(['', 'a']);
+  });
+
+  // The client wrote an empty list in a header as an empty header, the text [''] is written as.
+  it.each(joined.map(([location, style]) => [location, `${location}-${style}`]))('%s (%s): an optional empty list sends nothing, and arrives as absent', async (location, operationId) => {
+    await meeting.call(operationId, { params: { [location]: { p: [] } } });
+    expect(receivedAt(location)).toBeUndefined();
+  });
+});
