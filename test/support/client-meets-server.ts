@@ -19,7 +19,7 @@ import { contractData, operationDescriptor, runtimeFunctionsOf } from '../../gen
 import { registerRoutes, serverOptions, type AnyHandler, type ApiDefinition } from '../../generators/runtime/server-runtime.js';
 import { readMultipart } from '../../generators/runtime/server/multipart.js';
 import * as clientRuntime from '../../generators/runtime/client-runtime.js';
-import type { ContractInfo, OperationDescriptor } from '../../generators/runtime/client-runtime.js';
+import type { AuthCredentials, ContractInfo, OperationDescriptor } from '../../generators/runtime/client-runtime.js';
 import { writeDocument } from '../server/helpers/generated-server.js';
 
 /** What an echoing handler was given: the values the server read from the request. */
@@ -38,7 +38,17 @@ export interface Meeting {
   /** What the handler of the last call was given; undefined when no handler ran. */
   readonly received: () => Received | undefined;
   readonly app: FastifyInstance;
+  /** The server's log lines at error level (JSON): why an answer was a 500. */
+  readonly errors: string[];
   close(): Promise<void>;
+}
+
+export interface MeetingOptions {
+  readonly handlers?: Readonly<Record<string, AnyHandler>>;
+  /** What an echoing handler answers (by default 200 with what it was given). */
+  readonly answer?: (received: Received, operationId: string) => { status: number; data?: unknown };
+  /** The client's credentials by scheme; the server accepts any. */
+  readonly auth?: AuthCredentials;
 }
 
 /**
@@ -47,11 +57,12 @@ export interface Meeting {
  */
 export async function clientMeetsServer(
   document: string | { readonly file: string },
-  options: { readonly handlers?: Readonly<Record<string, AnyHandler>>; readonly answer?: (received: Received, operationId: string) => { status: number; data?: unknown } } = {},
+  options: MeetingOptions = {},
 ): Promise<Meeting> {
   const model = await modelOf(document);
   let last: Received | undefined;
-  const app = Fastify(serverOptions({ logger: false }));
+  const errors: string[] = [];
+  const app = Fastify(serverOptions({ logger: { level: 'error', stream: { write: (line: string) => void errors.push(line) } } }));
   const handlers = Object.fromEntries(
     model.operations.map((operation) => {
       const own = options.handlers?.[operation.operationId];
@@ -65,11 +76,12 @@ export async function clientMeetsServer(
   registerRoutes(app, { ...(apiData(model) as unknown as ApiDefinition), multipart: readMultipart }, { handlers, authenticate: () => ({}) });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
-  const core = clientRuntime.createRuntime({ baseUrl: `http://127.0.0.1:${port}`, retry: false }, contractData(model) as ContractInfo);
+  const core = clientRuntime.createRuntime({ baseUrl: `http://127.0.0.1:${port}`, retry: false, ...(options.auth === undefined ? {} : { auth: options.auth }) }, contractData(model) as ContractInfo);
   const descriptors = new Map(model.operations.map((operation) => [operation.operationId, liveDescriptor(model, operation)]));
   return {
     model,
     app,
+    errors,
     received: () => last,
     call: (operationId, input) => {
       last = undefined;
