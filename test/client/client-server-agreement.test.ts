@@ -141,3 +141,25 @@ describe('query parameters whose names hold reserved characters', () => {
     expect(meeting.received()?.query).toEqual(query);
   });
 });
+
+// The client read a 2xx of an operation that declares none as JSON, and rejected an empty one
+// (ResponseBodyError "is empty"), though `default` said there is no body (emit/client/responses.ts).
+describe('an operation whose only response is a default without content', () => {
+  let meeting: Meeting;
+  beforeAll(async () => {
+    meeting = await clientMeetsServer(
+      documentOf(`
+  /logout:
+    get:
+      operationId: logout
+      responses:
+        default: {description: successful operation}`),
+      { answer: () => ({ status: 200 }) },
+    );
+  });
+  afterAll(() => meeting.close());
+
+  it("resolves with undefined on the server's empty 200", async () => {
+    await expect(meeting.call('logout')).resolves.toBeUndefined();
+  });
+});
