@@ -36,7 +36,7 @@ import {
 } from './parameter-values.js';
 import { SENT_URL, sentQueryValues } from './sent-query.js';
 import { sentPathReader } from './sent-path.js';
-import { takenBody } from './request-body.js';
+import { NULL_BODY, takenBody } from './request-body.js';
 import { needsDecoding } from './body-decoding.js';
 import { decodedBodyValidator, validatedKind } from './body-validation.js';
 import { bodyMedia, mediaKind } from './media-types.js';
@@ -483,9 +483,16 @@ function cookieReader(
   };
 }
 
-/** An absent optional body stays `undefined` (not the `null` Fastify validates in its place). */
+/**
+ * An absent optional body stays `undefined` (not the `null` Fastify validates in its place); a
+ * body sent as JSON `null` comes as NULL_BODY, is validated as `null` and handed on as `null`.
+ */
 function bodyValidator(route: RouteDefinition, validate: ValidateFunction): PartValidator {
   return (data) => {
+    if (data === NULL_BODY)
+      return validate(null)
+        ? { value: null }
+        : { error: new Error(describeError('body', validate.errors)) };
     if ((data === null || data === undefined) && route.body?.required !== true) return true;
     if (data === null)
       return {
