@@ -5,6 +5,7 @@
  * each case costs milliseconds. Each case here was a disagreement once; the side that was wrong is
  * named with the rule it broke.
  */
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientMeetsServer, type Meeting } from '../support/client-meets-server.js';
 
@@ -182,5 +183,77 @@ describe('an object in an exploded spaceDelimited or pipeDelimited query paramet
     const p = { r: 'a b/é', n: 3 };
     await meeting.call(style, { params: { query: { p } } });
     expect(meeting.received()?.query).toEqual({ p });
+  });
+});
+
+/**
+ * A property over the styles: any text (reserved characters, unicode, empty), alone, in a list or
+ * as an object's member values, written by the client in each query, path and cookie style and read
+ * by the server, comes back as sent, or the client refuses it before sending (RequestInputError or
+ * TypeError: a value that style cannot write, such as a space in spaceDelimited).
+ */
+describe('any text, in every query, path and cookie style', () => {
+  const STYLES: readonly (readonly [location: string, style: string, explode: boolean])[] = [
+    ['query', 'form', true],
+    ['query', 'form', false],
+    ['query', 'spaceDelimited', false],
+    ['query', 'pipeDelimited', false],
+    ['query', 'deepObject', true],
+    ['path', 'simple', false],
+    ['path', 'simple', true],
+    ['path', 'label', false],
+    ['path', 'label', true],
+    ['path', 'matrix', false],
+    ['path', 'matrix', true],
+    ['cookie', 'form', true],
+    ['cookie', 'form', false],
+  ];
+  const SHAPES = { text: '{type: string}', list: '{type: array, items: {type: string}}', object: '{type: object, properties: {r: {type: string}, g: {type: string}}}' } as const;
+  let meeting: Meeting;
+  const operationId = (index: number, shape: string) => `s${index}-${shape}`;
+  beforeAll(async () => {
+    const paths = STYLES.flatMap(([location, style, explode], index) =>
+      Object.entries(SHAPES)
+        .filter(([shape]) => style !== 'deepObject' || shape === 'object')
+        .map(
+          ([shape, schema]) => `
+  /${operationId(index, shape)}${location === 'path' ? '/{p}' : ''}:
+    get:
+      operationId: ${operationId(index, shape)}
+      parameters: [{name: p, in: ${location}, required: true, style: ${style}, explode: ${explode}, schema: ${schema}}]${ANY_ANSWER}`,
+        ),
+    );
+    meeting = await clientMeetsServer(documentOf(paths.join('')));
+  });
+  afterAll(() => meeting.close());
+
+  const TEXT = fc.string({ unit: fc.constantFrom('a', 'Z', '0', ' ', '/', '?', '#', '&', '=', '+', ',', ';', '.', '|', '%', '%2F', '[', ']', 'é', '😀', '"', "'", '\\'), maxLength: 6 });
+  const VALUE = fc.oneof(
+    TEXT.map((text) => ['text', text] as const),
+    fc.array(TEXT, { minLength: 1, maxLength: 3 }).map((list) => ['list', list] as const),
+    fc.record({ r: TEXT, g: TEXT }).map((object) => ['object', object] as const),
+  );
+
+  it('comes back as sent, or is refused before it is sent', async () => {
+    let compared = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.nat(STYLES.length - 1), VALUE, async (index, [shape, value]) => {
+        const [location, style] = STYLES[index]!;
+        if (style === 'deepObject' && shape !== 'object') return;
+        try {
+          await meeting.call(operationId(index, shape), { params: { [location]: { p: value } } });
+        } catch (error) {
+          if (error instanceof TypeError || (error as Error).name === 'RequestInputError') return;
+          throw error;
+        }
+        const received = meeting.received();
+        const values = (location === 'query' ? received?.query : location === 'path' ? received?.path : received?.cookies) as Record<string, unknown>;
+        expect(values['p']).toEqual(value);
+        compared++;
+      }),
+      { numRuns: 80, seed: 20261128 },
+    );
+    // Most values are written, so the property says something about the ones that are.
+    expect(compared).toBeGreaterThan(60);
   });
 });
