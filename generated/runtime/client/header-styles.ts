@@ -47,7 +47,16 @@ export function styledHeaders(styles: readonly HeaderStyle[]): HeaderWriter {
     const written: Record<string, unknown> = { ...headers };
     for (const { name, explode } of styles) {
       const value = written[name];
-      if (typeof value === 'object' && value !== null)
+      if (typeof value !== 'object' || value === null) continue;
+      // An empty list or object is undefined in RFC 6570 and sends nothing, as in the query and
+      // cookies: the empty text it was sent as is how [''] is written, and servers read it so.
+      if (
+        Array.isArray(value)
+          ? value.length === 0
+          : Object.values(value).every((member) => member === undefined)
+      )
+        delete written[name];
+      else
         written[name] = headerText(
           value,
           explode,

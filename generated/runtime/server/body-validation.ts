@@ -20,6 +20,7 @@ import { TypeFinder, UnreadableValue } from './parameter-values.js';
 import { describeError } from './validation.js';
 import { fieldPath } from './message-names.js';
 import { hasOwn } from '../own-property.js';
+import { NULL_BODY } from './request-body.js';
 
 type Fields = { [name: string]: unknown };
 type PartValidator = (data: unknown) => true | { value: unknown } | { error: Error };
@@ -72,6 +73,11 @@ export function decodedBodyValidator(
           : validateBlankingFiles(value as Fields, names, validate);
       return valid ? { value } : { error: new Error(describeError('body', validate.errors)) };
     }
+    // JSON `null` sent (request-body.ts), unlike the `null` Fastify validates in place of no body.
+    if (data === NULL_BODY)
+      return json === undefined || json(null)
+        ? { value: null }
+        : { error: new Error(describeError('body', json.errors)) };
     if ((data === null || data === undefined) && !body.required) return true;
     if (data === null) return { error: new Error(required) };
     // Parsed by the JSON parser: the route's request hook lets a JSON body through only where the operation takes one.

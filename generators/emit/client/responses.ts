@@ -59,7 +59,20 @@ const NO_BODY: Reading = { result: 'empty', parseAs: 'json' };
  */
 export function successReading(operation: OperationModel): Reading {
   const success = successResponse(operation);
-  return success !== undefined && isBodiless(operation, success) ? NO_BODY : readingOf(success);
+  if (success === undefined) return undescribedSuccess(operation);
+  return isBodiless(operation, success) ? NO_BODY : readingOf(success);
+}
+
+/**
+ * An operation that declares no 2xx: its `default` response describes every status the document
+ * does not name (https://spec.openapis.org/oas/v3.1.0#responses-object), 2xx included, so where
+ * that says there is no body the call resolves with undefined. Petstore's `logoutUser`
+ * (`default: successful operation`, no content) rejected our own server's empty 200 with
+ * ResponseBodyError "is empty". Otherwise the body is read as JSON, as before.
+ */
+function undescribedSuccess(operation: OperationModel): Reading {
+  const fallback = operation.responses.find((response) => response.status === 'default');
+  return fallback !== undefined && isBodiless(operation, fallback) ? NO_BODY : readingOf(undefined);
 }
 
 /** A 2xx answer and how the call reads it. */

@@ -34,7 +34,11 @@ export function styledHeaders(styles: readonly HeaderStyle[]): HeaderWriter {
     const written: Record<string, unknown> = { ...headers };
     for (const { name, explode } of styles) {
       const value = written[name];
-      if (typeof value === 'object' && value !== null) written[name] = headerText(value, explode, (why) => new RequestInputError(operationId, `header parameter ${name} ${why}`));
+      if (typeof value !== 'object' || value === null) continue;
+      // An empty list or object is undefined in RFC 6570 and sends nothing, as in the query and
+      // cookies: the empty text it was sent as is how [''] is written, and servers read it so.
+      if (Array.isArray(value) ? value.length === 0 : Object.values(value).every((member) => member === undefined)) delete written[name];
+      else written[name] = headerText(value, explode, (why) => new RequestInputError(operationId, `header parameter ${name} ${why}`));
     }
     return written;
   };

@@ -199,9 +199,10 @@ function layoutReader(layout: Layout): StyleReader {
   const { prefix } = layout;
   const body = prefix === '' ? (text: string): string => text : (text: string): string | undefined => (text.startsWith(prefix) ? text.slice(prefix.length) : undefined);
   const split = (text: string, separator: string | RegExp): string[] => {
-    // Exploded, the text is one item; joined, an empty list is written as nothing at all.
+    // Exploded, the text is one item. Joined, the empty text is one empty item (['']), as RFC 6570
+    // writes it: an empty list is undefined there and sends nothing, as our client does (`?ids=`
+    // from a client that sent [''] was read as []). An empty object has no other spelling (members).
     if (separator === '') return [text];
-    if (text === '') return [];
     const parts = text.split(separator);
     return layout.trimItems ? parts.map((part) => part.replace(/^[ \t]+|[ \t]+$/g, '')) : parts;
   };
@@ -215,7 +216,7 @@ function layoutReader(layout: Layout): StyleReader {
     members: (text) => {
       const rest = body(text);
       if (rest === undefined || object === undefined) return undefined;
-      const parts = split(rest, object.pairSeparator);
+      const parts = rest === '' ? [] : split(rest, object.pairSeparator);
       return object.form === 'flat' ? flatPairs(parts) : assignedPairs(parts);
     },
   };
@@ -232,7 +233,7 @@ function matrixReader(name: string, explode: boolean): StyleReader {
     items: (text) => {
       if (!explode) {
         const rest = value(text);
-        return rest === undefined ? undefined : rest === '' ? [] : rest.split(',');
+        return rest === undefined ? undefined : rest.split(',');
       }
       const found = pieces(text);
       if (found === undefined) return undefined;

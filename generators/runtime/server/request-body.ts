@@ -68,6 +68,15 @@ export function useJsonOnly(app: FastifyInstance): void {
   app.addContentTypeParser(STRUCTURED_JSON, { parseAs: 'buffer' }, json);
 }
 
+/**
+ * What the JSON parsers hand on for a body that is the JSON text `null`. Fastify validates `null`
+ * in place of an absent body too, so the body validators could not tell the two apart: a required
+ * body of a schema that allows null was refused as missing ("body is required") when a client
+ * sent `null`, and an optional one's schema was never applied to it. They read this marker as the
+ * value `null` and hand the handler `null` (schema-checks.ts, body-validation.ts).
+ */
+export const NULL_BODY: unique symbol = Symbol('a JSON null body');
+
 /** `application/…+json` (RFC 6839 §3.1), with or without parameters. */
 const STRUCTURED_JSON = /^application\/[a-z0-9!#$&^_.+-]*\+json(?:;|$)/;
 
@@ -110,7 +119,7 @@ function withinJsonLimits(parser: FastifyBodyParser<string>): JsonParser {
       }
       const breach = limitBreach(body);
       if (breach !== undefined) done(new HttpProblem(400, 'invalid_request', `body ${breach}`), undefined);
-      else done(duplicateMemberProblem(body, value) ?? null, value);
+      else done(duplicateMemberProblem(body, value) ?? null, value === null ? NULL_BODY : value);
     });
   };
 }

@@ -15,7 +15,7 @@ import { formObjectsGatherer, gatherCookieObject, gatherDeepObject, type FormObj
 import { formObject, readsAsSent, UnreadableValue, valueReader, type ValueReader } from './parameter-values.js';
 import { SENT_URL, sentQueryValues } from './sent-query.js';
 import { sentPathReader } from './sent-path.js';
-import { takenBody } from './request-body.js';
+import { NULL_BODY, takenBody } from './request-body.js';
 import { needsDecoding } from './body-decoding.js';
 import { decodedBodyValidator, validatedKind } from './body-validation.js';
 import { bodyMedia, mediaKind } from './media-types.js';
@@ -54,7 +54,7 @@ interface PartPlan {
   readonly keys: readonly string[];
   readonly readers: readonly ValueReader[];
   readonly names?: ReadonlyMap<string, string>;
-  /** Query parameters in the deepObject style, gathered from their `name[member]` keys first. */
+  /** Query parameters whose objects come as `name[member]` keys (membersInBrackets), gathered from them first. */
   readonly deepObjects?: readonly string[];
   /** Query or cookie parameters that are objects in the exploded form style, gathered from their members' keys next. */
   readonly formObjects?: readonly FormObject[];
@@ -107,7 +107,7 @@ function planRequest(route: RouteDefinition, path: FastifyPath, schemas: SchemaS
       required: located.filter((parameter) => parameter.required).map((parameter) => key(parameter.name)),
     };
     const index = schemas.add(schema, `${route.operationId} ${part}`);
-    const deepObjects = part === 'querystring' ? located.filter((parameter) => parameter.style === 'deepObject' && parameter.contentType === undefined).map((parameter) => parameter.name) : [];
+    const deepObjects = part === 'querystring' ? located.filter(membersInBrackets).map((parameter) => parameter.name) : [];
     // The predicate is written out: TypeScript before 5.5 infers none, and app teams compile this file with theirs.
     const formObjects = located.map((parameter) => formObject(parameter, components)).filter((object): object is FormObject => object !== undefined);
     const encoded = located.map((parameter) => readsAsSent(parameter, components));
@@ -139,6 +139,17 @@ function planRequest(route: RouteDefinition, path: FastifyPath, schemas: SchemaS
     plans.push({ part: 'body', index: -1, keys: [], readers: [], media });
   }
   return plans;
+}
+
+/**
+ * Query parameters whose object's members come as `name[member]` keys: deepObject ones, and an
+ * exploded spaceDelimited or pipeDelimited one, which OpenAPI leaves undefined (`n/a` in 3.1.1's
+ * Style Examples) and our client writes as openapi-fetch does, in brackets (client/query-styles.ts).
+ * Their lists (repeated keys) were read; their objects were refused "is required".
+ */
+function membersInBrackets(parameter: RouteParameter): boolean {
+  if (parameter.contentType !== undefined) return false;
+  return parameter.style === 'deepObject' || ((parameter.style === 'spaceDelimited' || parameter.style === 'pipeDelimited') && parameter.explode === true);
 }
 
 /** The names of the API keys sent in the query or in cookies: credentials, never an object's members. */
@@ -303,9 +314,13 @@ function cookieReader(plan: PartPlan, validate: ValidateFunction): (header: stri
   };
 }
 
-/** An absent optional body stays `undefined` (not the `null` Fastify validates in its place). */
+/**
+ * An absent optional body stays `undefined` (not the `null` Fastify validates in its place); a
+ * body sent as JSON `null` comes as NULL_BODY, is validated as `null` and handed on as `null`.
+ */
 function bodyValidator(route: RouteDefinition, validate: ValidateFunction): PartValidator {
   return (data) => {
+    if (data === NULL_BODY) return validate(null) ? { value: null } : { error: new Error(describeError('body', validate.errors)) };
     if ((data === null || data === undefined) && route.body?.required !== true) return true;
     if (data === null) return { error: new Error('body is required; send a JSON body with Content-Type application/json') };
     return validate(data) ? true : { error: new Error(describeError('body', validate.errors)) };

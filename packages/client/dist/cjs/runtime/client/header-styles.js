@@ -30,7 +30,15 @@ function styledHeaders(styles) {
         const written = { ...headers };
         for (const { name, explode } of styles) {
             const value = written[name];
-            if (typeof value === 'object' && value !== null)
+            if (typeof value !== 'object' || value === null)
+                continue;
+            // An empty list or object is undefined in RFC 6570 and sends nothing, as in the query and
+            // cookies: the empty text it was sent as is how [''] is written, and servers read it so.
+            if (Array.isArray(value)
+                ? value.length === 0
+                : Object.values(value).every((member) => member === undefined))
+                delete written[name];
+            else
                 written[name] = headerText(value, explode, (why) => new errors_js_1.RequestInputError(operationId, `header parameter ${name} ${why}`));
         }
         return written;

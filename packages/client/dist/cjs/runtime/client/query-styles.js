@@ -22,7 +22,8 @@ exports.styledQuery = styledQuery;
  * | deepObject | true | (repeated keys) | `id[R]=100&id[G]=200` |
  *
  * What OpenAPI leaves undefined (a list in deepObject, an object in an exploded spaceDelimited or
- * pipeDelimited) is written as openapi-fetch writes it: repeated keys, `id[R]=100`. An empty list
+ * pipeDelimited) is written as openapi-fetch writes it: repeated keys, `id[R]=100`, which our
+ * server reads back (runtime/server/schema-checks.ts, membersInBrackets). An empty list
  * or object, like `undefined` and `null`, sends nothing (RFC 6570 reads them as undefined, and
  * openapi-fetch skips them too).
  *
