@@ -13,7 +13,7 @@ import type { EmitContext, GeneratedFile } from './emitter.js';
 import { markdownCodeBlock, markdownCodeSpan as code } from '../print/escape.js';
 import { fileHeader } from '../print/header.js';
 import { installCommand, nodeTypesInstallCommand } from './dependencies.js';
-import { CALL_OUTCOMES, usageExample } from './package/usage.js';
+import { CALL_OUTCOMES, NO_OPERATIONS, usageExample } from './package/usage.js';
 
 export const README_PATH = 'README.md';
 
@@ -112,13 +112,15 @@ function nodeTypesSection(builtins: readonly string[]): string[] {
  * corpus checks that it compiles for every document there (test/corpus/corpus.corpus.ts).
  */
 function clientSection(model: ApiModel): string[] {
+  const example = usageExample(model, './client.js');
+  if (example === undefined) return ['', '## Calling the API', '', NO_OPERATIONS];
   return [
     '',
     '## Calling the API',
     '',
     "From a file in this folder (from elsewhere, the path of this folder's `client.ts`), in an ES module or an async function:",
     '',
-    markdownCodeBlock('ts', usageExample(model, './client.js')),
+    markdownCodeBlock('ts', example),
     '',
     ...CALL_OUTCOMES,
   ];

@@ -15,6 +15,7 @@ import { writeOutput } from '../../generators/write/index.js';
 import { checkInSetups, CONSUMER_SETUPS, README_EXAMPLE, type SetupResult } from '../support/consumer-setups.js';
 import { EXPECTED_REFUSALS } from './expectations.js';
 import { importSpecifiers } from '../../generators/emit/imports.js';
+import { NO_OPERATIONS } from '../../generators/emit/package/usage.js';
 import { typeScriptFiles, wholeTextSpecifiers } from '../support/import-scan.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -136,10 +137,13 @@ describe.each(names)('%s', (name) => {
 
 describe("the client README's example", () => {
   // Each consumer set-up below compiles it with the folder's files (README_EXAMPLE).
-  it('is written for every generated document', () => {
+  it('is written for every generated document with operations', () => {
     const dirs = [...outcomes.values()].flatMap((outcome) => (outcome.kind === 'generated' ? [outcome.dir] : []));
-    expect(dirs.length).toBeGreaterThan(0);
-    expect(dirs.filter((dir) => !existsSync(path.join(dir, README_EXAMPLE)))).toEqual([]);
+    const withoutOperations = dirs.filter((dir) => readFileSync(path.join(dir, 'README.md'), 'utf8').includes(NO_OPERATIONS));
+    expect(dirs.length - withoutOperations.length).toBeGreaterThan(80);
+    // A document without operations says so instead; one with them has no such line.
+    for (const dir of withoutOperations) expect(readFileSync(path.join(dir, 'client.ts'), 'utf8'), dir).not.toMatch(/defineOperation</);
+    expect(dirs.filter((dir) => !withoutOperations.includes(dir) && !existsSync(path.join(dir, README_EXAMPLE)))).toEqual([]);
   });
 });
 

@@ -25,13 +25,19 @@ const MAX_CANDIDATES = 200;
 
 type Json = { readonly [key: string]: unknown };
 
-/** `importFrom`: the package name, or the module path (`./client.js`) in an output folder. */
-export function usageExample(model: ApiModel, importFrom: string): string {
+/** What a README says where the document has no operation to show (webhooks or schemas only). */
+export const NO_OPERATIONS = 'The document declares no operations, so the client has no methods to call.';
+
+/**
+ * `importFrom`: the package name, or the module path (`./client.js`) in an output folder.
+ * Undefined when the document has no operation.
+ */
+export function usageExample(model: ApiModel, importFrom: string): string | undefined {
   const operation = exampleOperation(model);
-  const declaresErrors = operation !== undefined && errorResponses(operation).length > 0;
+  if (operation === undefined) return undefined;
+  const declaresErrors = errorResponses(operation).length > 0;
   const imported = declaresErrors ? 'createApiClient, isOperationError' : 'ApiError, createApiClient';
   const lines = [`import { ${imported} } from ${stringLiteral(importFrom)};`, '', `const api = createApiClient({ baseUrl: ${stringLiteral(baseUrl(operation))} });`, ''];
-  if (operation === undefined) return lines.join('\n');
   const filler = new Filler(model.document);
   const call = `await api.${operation.identifier}(${filler.input(operation) ?? ''})`;
   if (!isOpen(operation)) lines.push('// This operation needs credentials: see `auth` in the options of createApiClient.');
@@ -77,8 +83,8 @@ function exampleOperation(model: ApiModel): OperationModel | undefined {
   return preferred.slice(0, MAX_CANDIDATES).find((operation) => filler.input(operation) !== undefined) ?? preferred[0];
 }
 
-function baseUrl(operation: OperationModel | undefined): string {
-  const url = operation?.servers[0]?.url ?? '';
+function baseUrl(operation: OperationModel): string {
+  const url = operation.servers[0]?.url ?? '';
   return /^https?:\/\//i.test(url) ? url.replace(/\/+$/, '') : 'https://api.example.com';
 }
 
