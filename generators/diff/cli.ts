@@ -31,8 +31,8 @@ Options:
   --help               show this help
 
 SOURCE is a file path, or git:REF to read the --head document's path and the files of its
-folder at that commit (git:REF:path/to/openapi.yaml for another root document). Paths are
-relative to the current directory.
+folder it refers to at that commit (git:REF:path/to/openapi.yaml for another root document).
+Paths are relative to the current directory.
 
 Examples:
   mtc diff

@@ -1,17 +1,19 @@
 /**
  * Where a side of the comparison comes from: a file path, or `git:REF` (optionally
- * `git:REF:path/to/openapi.yaml`), which reads the root document and every file in its folder
- * at that commit into a temporary folder, so split specs (`$ref: paths/movie.yaml`) load as they
- * were at that commit.
+ * `git:REF:path/to/openapi.yaml`), which reads the root document and the files of its folder it
+ * reaches by `$ref` (reached-files.ts) at that commit into a temporary folder, so split specs
+ * (`$ref: paths/movie.yaml`) load as they were at that commit.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DiffInputError, type DocumentLoader } from './load.js';
 import type { LoadedSide } from './types.js';
 import { holdingSignals } from '../shared/interrupts.js';
 import { isAbandoned, ownedScratchName } from '../scratch.js';
+import { INPUT_LIMITS } from '../load/budget.js';
+import { reachedFiles } from './reached-files.js';
 
 export const DEFAULT_SPEC = 'spec/openapi.yaml';
 
@@ -77,26 +79,40 @@ export function checkoutSpecFolder(source: GitSource, cwd: string, into: string)
   if (!entries.some((entry) => entry.name === rootFile)) {
     throw new DiffInputError(`git:${source.ref}: ${rootFile} does not exist at that commit; if the document had another path then, name it: git:${source.ref}:PATH`);
   }
-  const contents = readBlobs(top, entries.map((entry) => entry.id));
-  entries.forEach((entry, index) => {
-    const target = path.join(into, ...entry.name.split('/'));
-    mkdirSync(path.dirname(target), { recursive: true });
-    writeFileSync(target, contents[index]!);
+  const byName = new Map(entries.map((entry) => [entry.name, entry]));
+  const oversized = new Set<string>();
+  const reached = reachedFiles(rootFile, (names) => {
+    const known = names.flatMap((name) => byName.get(name) ?? []);
+    // A file past the loader's byte limit is never read: its place holds a file of its size, which the loader refuses by that size as it would the real one.
+    for (const entry of known) if (entry.size > INPUT_LIMITS.bytes) oversized.add(entry.name);
+    const readable = known.filter((entry) => !oversized.has(entry.name));
+    const contents = readBlobs(top, readable.map((entry) => entry.id));
+    return new Map(readable.map((entry, index) => [entry.name, contents[index]!]));
   });
+  for (const [name, contents] of reached) writeInto(into, name, contents);
+  for (const name of oversized) truncateSync(writeInto(into, name, Buffer.alloc(0)), byName.get(name)!.size);
   return path.join(into, ...rootFile.split('/'));
+}
+
+function writeInto(into: string, name: string, contents: Buffer): string {
+  const target = path.join(into, ...name.split('/'));
+  mkdirSync(path.dirname(target), { recursive: true });
+  writeFileSync(target, contents);
+  return target;
 }
 
 interface TreeBlob {
   readonly id: string;
   readonly name: string;
+  readonly size: number;
 }
 
-/** The files (blobs: not submodules) of the tree at `commit`, under the paths given. */
+/** The files (blobs: not submodules) of the tree at `commit`, under the paths given; names and sizes only, no contents. */
 function treeBlobs(top: string, commit: string, paths: readonly string[]): TreeBlob[] {
-  return git(top, ['ls-tree', '-r', '-z', commit, ...paths]).toString('utf8').split('\u0000').flatMap((line) => {
-    // `<mode> <type> <id>\t<name>`
-    const match = /^\d+ blob ([0-9a-f]+)\t([\s\S]+)$/.exec(line);
-    return match === null ? [] : [{ id: match[1]!, name: match[2]! }];
+  return git(top, ['ls-tree', '-r', '-l', '-z', commit, ...paths]).toString('utf8').split('\u0000').flatMap((line) => {
+    // `<mode> <type> <id> <size, padded>\t<name>`
+    const match = /^\d+ blob ([0-9a-f]+) +(\d+)\t([\s\S]+)$/.exec(line);
+    return match === null ? [] : [{ id: match[1]!, size: Number(match[2]), name: match[3]! }];
   });
 }
 

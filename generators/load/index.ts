@@ -166,7 +166,7 @@ async function bundleChecked({ file, absolutePath, text, locate, budget }: Input
       throw new SpecError([wholeFileProblem(file, `the document and the files it references nest too deeply to bundle (${error.message})`, 'Flatten the document: name deeply nested schemas under components.schemas, or shorten the chain of `$ref`s across files.')]);
     }
     // Redocly throws (rather than reporting) on some malformed references, e.g. a `$ref` cycle, which is then located here.
-    const files = new Map([[absolutePath, { name: file, value: parsed, text }], ...resolver.parsedFiles]);
+    const files = new Map([[absolutePath, { path: absolutePath, name: file, value: parsed, text }], ...resolver.parsedFiles]);
     const loop = referenceLoopFinding(files);
     if (loop !== undefined) throw new SpecError([toProblem(files.get(loop.path)!.name, loop.finding, loop.path === absolutePath ? locate : createLocator(files.get(loop.path)!.text))]);
     const reason = error instanceof Error ? error.message : String(error);
@@ -174,7 +174,7 @@ async function bundleChecked({ file, absolutePath, text, locate, budget }: Input
   }
   // A problem inside a referenced file (its syntax, the budget) is the cause of anything reported about it.
   if (resolver.failures.length > 0) throw new SpecError(resolver.failures);
-  const located = new ProblemLocator(file, absolutePath, locate, family, (at) => (at === absolutePath ? parsed : resolver.parsedFiles.get(at)?.value));
+  const located = new ProblemLocator(file, absolutePath, locate, family, (at) => (at === absolutePath ? parsed : resolver.parsedFiles.get(at)?.value), resolver.parsedFiles);
   const problems = withoutBundlingEchoes(onceEach(result.problems.filter((problem) => !allowedBySpecification(problem)).map((problem) => located.problem(problem))), file, ownNames);
   const errors = problems.filter((problem) => problem.severity !== 'warning');
   if (errors.length > 0) throw new SpecError(errors);
@@ -228,6 +228,8 @@ class ProblemLocator {
     readonly family: Family,
     /** The value the loader parsed from a file (the root or a referenced one), by absolute path. */
     readonly parsedFile: (absolutePath: string) => unknown,
+    /** The referenced files parsed, by Redocly's key: a problem in one is reported under the name of the file read. */
+    readonly parsedFiles: ReadonlyMap<string, ParsedFile>,
   ) {
     this.#locators.set(absolutePath, rootLocator);
   }
@@ -242,7 +244,7 @@ class ProblemLocator {
     const ref = problem.message === "Can't resolve $ref" ? this.#referenceAt(sourcePath, pointer) : undefined;
     const { severity, message, hint } = ref === undefined ? classify(problem, this.family) : unresolvedPointer(ref, this.family);
     const identified = problem.message.startsWith("Can't resolve $ref") ? this.#identifiedAt(sourcePath, pointer) : undefined;
-    return { file: inRoot ? this.file : displayName(sourcePath), line, column, pointer, message, hint: identified ?? hint, ...(severity === 'warning' ? { severity } : {}) };
+    return { file: inRoot ? this.file : (this.parsedFiles.get(sourcePath)?.name ?? displayName(sourcePath)), line, column, pointer, message, hint: identified ?? hint, ...(severity === 'warning' ? { severity } : {}) };
   }
 
   /** For a `$ref` that resolves nowhere but is a schema's `$id` in the same file: the hint naming that schema (schema-identifiers.ts). */

@@ -13,6 +13,7 @@ import { escapeToken, fromPointer, valueAtPointer } from '../shared/json-pointer
 import { hasOwn } from '../runtime/own-property.js';
 
 export interface Origin {
+  /** The file read: for a percent-escaped reference, the decoded name (resolver.ts `fileSpelling`). */
   readonly absolutePath: string;
   /** `#`-less JSON pointer in that file. */
   readonly pointer: string;
@@ -29,6 +30,8 @@ export interface Origin {
 export type OriginOf = (pointer: string) => Origin;
 
 interface SourceFile {
+  /** The file read, when not the key (a percent-escaped reference names its decoded file; resolver.ts). */
+  readonly path?: string;
   readonly value: unknown;
   readonly text: string;
 }
@@ -59,8 +62,11 @@ export function originFinder(document: unknown, root: { readonly absolutePath: s
       const home = typeof node === 'object' && node !== null ? homes.get(node) : undefined;
       place = home ?? { absolutePath: place.absolutePath, pointer: `${place.pointer}/${escapeToken(token)}` };
     }
-    const file = place.absolutePath === root.absolutePath ? root.value : referenced.get(place.absolutePath)?.value;
-    return { ...place, written: valueAtPointer(file, place.pointer) !== undefined, ...locatorOf(place.absolutePath)(place.pointer) };
+    const inRoot = place.absolutePath === root.absolutePath;
+    const source = inRoot ? undefined : referenced.get(place.absolutePath);
+    const file = inRoot ? root.value : source?.value;
+    const where = locatorOf(place.absolutePath)(place.pointer);
+    return { absolutePath: source?.path ?? place.absolutePath, pointer: place.pointer, written: valueAtPointer(file, place.pointer) !== undefined, ...where };
   };
 }
 

@@ -24,6 +24,11 @@ export type PrepareParsed = (parsed: unknown, file: string, text: string) => voi
 
 /** A file the loader parsed: its name in messages, its value and its text (to place a problem in it). */
 export interface ParsedFile {
+  /**
+   * The file read, which is not always the reference as written (Redocly's key): `my%20defs/m.yaml`
+   * reads `my defs/m.yaml` (`fileSpelling`), and a place reported in the escaped name named no file.
+   */
+  readonly path: string;
   readonly name: string;
   readonly value: unknown;
   readonly text: string;
@@ -36,6 +41,8 @@ export class LocalOnlyResolver extends BaseResolver {
   readonly #failures: SpecProblem[] = [];
   readonly #warnings: SpecProblem[] = [];
   readonly #parsed = new Map<string, ParsedFile>();
+  /** The file read for each reference as Redocly wrote it. */
+  readonly #read = new Map<string, string>();
 
   constructor(rootDocumentPath: string, budget: InputBudget, prepare: PrepareParsed = () => {}) {
     super({ http: { headers: [] } });
@@ -68,6 +75,7 @@ export class LocalOnlyResolver extends BaseResolver {
       throw new ResolveError(new Error(`reference to ${file} refused: it is outside the document's folder ${this.#rootFolder}`));
     }
     const text = await this.#guard(() => readInputFile(file, displayName(file), this.#budget));
+    this.#read.set(absoluteRef, file);
     // Keyed as Redocly wrote it, which is how it looks the file up and resolves the file's own references.
     return new Source(absoluteRef, text);
   }
@@ -75,7 +83,8 @@ export class LocalOnlyResolver extends BaseResolver {
   override parseDocument(source: Source): Document {
     // Like Redocly: a file that is not JSON or YAML (a Markdown description) is its text.
     if (!/\.(ya?ml|json)$/i.test(source.absoluteRef)) return { source, parsed: source.body };
-    const file = displayName(source.absoluteRef);
+    const read = this.#read.get(source.absoluteRef) ?? source.absoluteRef;
+    const file = displayName(read);
     const parsed = this.#guardSync(() => {
       const parsedText = parseText(file, source.body, this.#budget);
       const duplicate = duplicateMemberWarning(file, parsedText, source.body);
@@ -83,7 +92,7 @@ export class LocalOnlyResolver extends BaseResolver {
       this.#prepare(parsedText.value, file, source.body);
       return parsedText.value;
     });
-    this.#parsed.set(source.absoluteRef, { name: file, value: parsed, text: source.body });
+    this.#parsed.set(source.absoluteRef, { path: read, name: file, value: parsed, text: source.body });
     return { source, parsed };
   }
 

@@ -82,9 +82,22 @@ async function stage({ outDir, files }: Output): Promise<Staged> {
     await writeAll(staging, [...written, manifestFile(written)]);
   } catch (error) {
     await rm(staging, { recursive: true, force: true });
-    throw error;
+    throw unwritten(outDir, error);
   }
   return { target, staging };
+}
+
+/**
+ * A write the system refused (a full disk, a quota, a name too long) said with the folder it was
+ * for and what is left: a bare `ENOSPC: no space left on device, write` named neither, nor that
+ * the old output is untouched (2026-11-28, a re-check on a full tmpfs). Our own refusals (a bad
+ * path) already say both.
+ */
+function unwritten(outDir: string, error: unknown): unknown {
+  const { code, message } = error as NodeJS.ErrnoException;
+  if (typeof code !== 'string') return error;
+  const full = code === 'ENOSPC' || code === 'EDQUOT' ? ' (free some space there and run generate again)' : '';
+  return new Error(`cannot write the output folder ${outDir}: ${message}${full}; nothing was replaced, and ${outDir} is as it was`, { cause: error });
 }
 
 /**

@@ -71,4 +71,21 @@ describe('percent-encoded $refs', () => {
     await expect(attempt).rejects.toThrow(SpecError);
     await expect(attempt).rejects.toThrow(/outside the document's folder/);
   });
+
+  it('names the file read, not the escaped reference, in a problem inside it and in a place diff reports', async () => {
+    const dir = scratchDir('encoded-located');
+    mkdirSync(path.join(dir, 'api', 'my schemas'), { recursive: true });
+    const schemaFile = path.join(dir, 'api', 'my schemas', 'pet.yaml');
+    const file = path.join(dir, 'api', 'openapi.yaml');
+    writeFileSync(file, documentReferring('my%20schemas/pet.yaml'));
+    writeFileSync(schemaFile, 'type: object\nproperties:\n  name: { type: int }\n');
+    // Before: reported in `api/my%20schemas/pet.yaml`, a file that does not exist.
+    const refused = await loadDocument(file).then(() => undefined, (error: unknown) => error);
+    expect(refused).toBeInstanceOf(SpecError);
+    expect((refused as SpecError).problems.map((problem) => problem.file)).toEqual([path.relative(process.cwd(), schemaFile)]);
+    writeFileSync(schemaFile, 'type: object\nproperties:\n  name: { type: string }\n');
+    const loaded = await loadDocument(file);
+    const pointer = `${(loaded.document as any).paths['/pets'].get.responses['200'].content['application/json'].schema.$ref.slice(1)}/properties/name`;
+    expect(loaded.origin(pointer)).toMatchObject({ absolutePath: schemaFile, pointer: '/properties/name', line: 3 });
+  });
 });

@@ -143,6 +143,15 @@ describe('writeOutput', () => {
     expect(readdirSync(path.dirname(out))).toEqual(['generated']);
   });
 
+  it('names the folder and says it is as it was when the system refuses a write (a full disk said only "ENOSPC … write")', async () => {
+    const out = await seedFolder('refused-write');
+    // ENAMETOOLONG stands in for ENOSPC: any error the system gives while staging.
+    const files: GeneratedFile[] = [{ path: `${'n'.repeat(300)}.ts`, contents: 'x' }];
+    await expect(writeOutput(out, files)).rejects.toThrow(/^cannot write the output folder .*generated: ENAMETOOLONG.*; nothing was replaced, and .*generated is as it was$/);
+    expect(readdirSync(out).sort()).toEqual([MANIFEST_PATH, 'old.ts']);
+    expect(readdirSync(path.dirname(out))).toEqual(['generated']);
+  });
+
   it('never writes when an emitter fails: the old folder stays as it was', async () => {
     const spec = writeSpec('failing-emitter', SMALL_SPEC);
     const out = await seedFolder('atomic-emitter');

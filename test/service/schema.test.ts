@@ -246,7 +246,7 @@ describe('the SQLite store', () => {
     await expect(openStore({ dataDir: path.join(notAFolder, 'data') })).rejects.toThrow(`DATA_DIR ${path.join(notAFolder, 'data')} cannot be created: ENOTDIR`);
   });
 
-  it.runIf(readOnlyMounts.available)('says the data folder is read-only when it is, not that the disk failed (SQLite reports an I/O error on a lock)', () => {
+  it.runIf(readOnlyMounts.available)('says the data folder is read-only when it is, not that the disk failed (SQLite reports an I/O error on a lock)', async () => {
     const mounted = path.join(folder, 'read-only');
     mkdirSync(mounted);
     execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=4m', 'tmpfs', mounted]);
@@ -255,6 +255,9 @@ describe('the SQLite store', () => {
       SqliteStore.open(file).close();
       execFileSync('mount', ['-o', 'remount,ro', mounted]);
       expect(() => SqliteStore.open(file)).toThrow(`${file} is on a read-only file system: the service writes its data and its log beside it there; give it a writable DATA_DIR (disk I/O error)`);
+      // A DATA_DIR to be made there: Node's recursive mkdir said ENOENT, "no such file or directory".
+      const dataDir = path.join(mounted, 'new', 'data');
+      await expect(openStore({ dataDir })).rejects.toThrow(`DATA_DIR ${dataDir} cannot be created: EROFS: read-only file system, mkdir '${path.dirname(dataDir)}'`);
     } finally {
       execFileSync('umount', [mounted]);
     }

@@ -2,7 +2,7 @@
  * The store `npm start` uses, from the environment: PostgreSQL when DATABASE_URL is set, else
  * the embedded SQLite file under DATA_DIR (default ./data, created when missing).
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { PostgresStore } from './postgres/store.js';
 import { SqliteStore } from './sqlite/store.js';
@@ -26,12 +26,31 @@ export async function openStore(settings: StoreSettings, cwd = process.cwd()): P
   try {
     // Private to the service's user, as PostgreSQL insists its data folder is: the file holds
     // password hashes and everyone's private comments. A folder that exists keeps its mode.
-    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    makeFolders(dir);
   } catch (error) {
     throw new Error(`DATA_DIR ${dir} cannot be created: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
   const file = path.join(dir, SQLITE_FILE_NAME);
   return { store: SqliteStore.open(file), location: `${file} (embedded SQLite)` };
+}
+
+/**
+ * `mkdir -p` one folder at a time, each 0700: Node's recursive mkdir answers ENOENT, "no such
+ * file or directory", where a folder cannot be made on a read-only file system (EROFS), which
+ * sent an operator looking for a missing path (2026-11-28, a re-check with a read-only mount).
+ */
+function makeFolders(dir: string): void {
+  try {
+    mkdirSync(dir, { mode: 0o700 });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    // An existing folder (or a link to one) is kept, with its mode; a file there is refused as EEXIST.
+    if (code === 'EEXIST' && statSync(dir).isDirectory()) return;
+    const parent = path.dirname(dir);
+    if (code !== 'ENOENT' || parent === dir) throw error;
+    makeFolders(parent);
+    mkdirSync(dir, { mode: 0o700 });
+  }
 }
 
 async function openPostgres(databaseUrl: string): Promise<OpenedStore> {
