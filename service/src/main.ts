@@ -5,6 +5,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_ADMIN_PASSWORD, DEFAULT_ADMIN_USERNAME, DEFAULT_DATA_DIR, DEFAULT_GRACE_MS, DEFAULT_HOST, SQLITE_FILE_NAME } from './defaults.js';
+import { hostFromEnvironment, listenError } from './listen-host.js';
 import type { ShutdownGate } from './shutdown.js';
 import type { AdminAccount, adminKeepsOtherPassword } from './app.js';
 import { integerFromEnvironment } from './environment-numbers.js';
@@ -128,7 +129,7 @@ async function main(): Promise<void> {
   if (handleArguments(process.argv.slice(2)) === 'done') return;
   const port = integerFromEnvironment(process.env, 'PORT', 8080, 65535);
   const graceMs = integerFromEnvironment(process.env, 'SHUTDOWN_GRACE_MS', DEFAULT_GRACE_MS, 600_000);
-  const host = process.env['HOST'] || DEFAULT_HOST;
+  const host = hostFromEnvironment(process.env);
   const trustProxy = trustProxySetting(process.env['TRUST_PROXY']);
   const corsOrigins = corsOriginsSetting(process.env['CORS_ORIGINS']);
   // Loaded only now: --help and a refused argument answer without the service, its stores and Fastify.
@@ -147,7 +148,9 @@ async function main(): Promise<void> {
   });
   await warnOfUnappliedAdminPassword(admin, adminKeepsOtherPassword);
   exitOnSignals(gate, graceMs);
-  await app.listen({ port, host });
+  await app.listen({ port, host }).catch((error: unknown) => {
+    throw listenError(error, host);
+  });
 }
 
 main().catch((error: unknown) => {
