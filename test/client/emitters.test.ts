@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { emitClient } from '../../generators/emit/client.js';
+import { clientMethodDocs } from '../../generators/emit/client/docs.js';
 import { clientHeaderNames, contractData, literal, operationDescriptor } from '../../generators/emit/client/descriptors.js';
 import { CLIENT_VALUE_NAMES, operationTypeNames } from '../../generators/emit/client/names.js';
 import { emitEnvelope } from '../../generators/emit/envelope.js';
@@ -435,5 +436,17 @@ describe('type names', () => {
       { data: 'GetAbData', input: 'GetAbInput' },
       { data: 'GetAbData2', input: 'GetAbInput2' },
     ]);
+  });
+});
+
+describe("a client method's documentation", () => {
+  // With no error declared, isOperationError never holds and TypeScript narrows the error to
+  // never: the comment pointed there anyway ("none documented; narrow with isOperationError").
+  it('points to isOperationError only where the operation declares errors', () => {
+    const declared = clientMethodDocs(operation({ operationId: 'a', identifier: 'a', method: 'get', path: '/a', responses: [response(200), response(404)] }));
+    expect(declared).toContain("Rejects with ApiError on a non-2xx answer (documented: 404); narrow with `isOperationError(error, 'a')`.");
+    const none = clientMethodDocs(operation({ operationId: 'b', identifier: 'b', method: 'get', path: '/b', responses: [response(200)] }));
+    expect(none).toContain('Rejects with ApiError on a non-2xx answer (none documented: check `error instanceof ApiError`).');
+    expect(none).not.toContain('isOperationError');
   });
 });

@@ -17,8 +17,9 @@ function sessionNote(operation: OperationModel): string | undefined {
 
 function errorNote(operation: OperationModel): string {
   const statuses = errorResponses(operation).map((response) => String(response.status));
-  const list = statuses.length === 0 ? 'none documented' : `documented: ${statuses.join(', ')}`;
-  return `Rejects with ApiError on a non-2xx answer (${list}); narrow with \`isOperationError(error, '${operation.identifier}')\`.`;
+  // With none declared, isOperationError never holds (TypeScript narrows the error to never).
+  if (statuses.length === 0) return 'Rejects with ApiError on a non-2xx answer (none documented: check `error instanceof ApiError`).';
+  return `Rejects with ApiError on a non-2xx answer (documented: ${statuses.join(', ')}); narrow with \`isOperationError(error, '${operation.identifier}')\`.`;
 }
 
 export function clientMethodDocs(operation: OperationModel): string {
