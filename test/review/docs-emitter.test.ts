@@ -607,6 +607,14 @@ describe('a reviewer reading documents the suite had not used (2026-11-28)', () 
     expect(headings(markdown('#### Deep\n\n###### Deeper', 4))).toEqual([[5, 'Deep'], [6, 'Deeper']]);
   });
 
+  it('lets a keyboard reader skip the contents: the first link of the page goes to the main column', async () => {
+    const page = await pageOf(buildModel({ document: baseDocument() }, { source: 'x.yaml' }));
+    const body = page.slice(page.indexOf('<body>'));
+    expect(/<a\b[^>]*>[^<]*<\/a>/.exec(body)?.[0]).toBe('<a class="skip" href="#main">Skip to the reference</a>');
+    expect(page).toContain('<main id="main">');
+    expect(htmlIds(page).filter((id) => id === 'main')).toHaveLength(1);
+  });
+
   it('names the group "Operations" when the document has no tags, "Other operations" beside tags', async () => {
     const untagged = await pageOf(buildModel({ document: { openapi: '3.1.0', info: { title: 'T', version: '1' }, paths: { '/a': { get: { operationId: 'a', responses: none } } } } }, { source: 'x.yaml' }));
     expect(untagged).toContain('<h2>Operations</h2>');

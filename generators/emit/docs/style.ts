@@ -15,6 +15,7 @@
  * h6), and a callback is indented under its operation like a body. A section's rule is left out
  * right under its group's heading, whose own rule it doubled. A description's own top headings
  * are h2 in the overview (markdown.ts), smaller and without the rule of the page's sections.
+ * The link that skips the contents is out of sight until it has the keyboard's focus.
  * Operation and schema sections far from the window are laid out only when reached
  * (content-visibility; find, links and printing still see them): on Stripe's 5 MB page a window
  * resize took 3.7-6.1 s of the main thread, and the page 4.8-5.5 s to load, without it.
@@ -77,5 +78,6 @@ ol.variants>li{margin:6px 0}
 .image-alt{color:var(--muted);font-style:italic}
 .md table{border-collapse:collapse;margin:6px 0;display:block;max-width:100%;overflow-x:auto}.md th,.md td{border:1px solid var(--line);padding:3px 8px;text-align:left}
 span,code,a,summary,em,strong{unicode-bidi:isolate}
+a.skip{position:absolute;left:8px;top:-40px;z-index:1;background:var(--bg);padding:6px 10px;border:1px solid var(--line)}a.skip:focus{top:8px}
 @media (max-width:900px){body{display:block}nav.toc{position:static;width:auto;height:auto;max-height:50vh}main{padding:16px}}
 `;
