@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DOCS_PATH, emitDocs } from '../../generators/emit/docs.js';
 import { introMarkdown, pathPrefix } from '../../generators/emit/docs/intro.js';
+import { createMarkdown } from '../../generators/emit/docs/markdown.js';
 import { CONTENT_SECURITY_POLICY, remoteReferences } from '../../generators/emit/docs/offline.js';
 import { STYLESHEET } from '../../generators/emit/docs/style.js';
 import { loadDocument } from '../../generators/load/index.js';
@@ -116,7 +117,7 @@ describe('docs emitter on a document built in memory', () => {
     expect(page).toContain('<a href="mailto:team@example.com" rel="noopener noreferrer nofollow">team@example.com</a>');
     expect(page).toContain('<code class="path">https://{region}.example.com/v1</code>');
     expect(page).toMatch(/<code class="name">region<\/code> default <code>&quot;eu&quot;<\/code>; one of <code>&quot;eu&quot;<\/code>, <code>&quot;us&quot;<\/code>/);
-    expect(page).toContain('<h2>Authentication</h2>');
+    expect(page).toContain('<h2>Security schemes</h2>');
     expect(page).toContain('See also: <a href="https://example.com/more" rel="noopener noreferrer nofollow">More</a>');
     expect(page).toContain('<h2>Webhooks</h2>');
     expect(page).toContain('A movie was added');
@@ -456,12 +457,12 @@ describe('docs helpers', () => {
     };
     const page = await pageOf(buildModel({ document }, { source: 'x.yaml' }));
     const section = (id: string) => new RegExp(`<section class="op" id="${id}">([\\s\\S]*?)</section>`).exec(page)?.[1] ?? '';
-    expect(section('webhook-signed')).toContain('<h4>Authentication</h4><p>Requires:</p><ul class="security"><li><code>signature</code></li>');
-    expect(section('webhook-open')).toContain('<h4>Authentication</h4><p>No authentication.</p>');
+    expect(section('webhook-signed')).toContain('<h5>Authentication</h5><p>Requires:</p><ul class="security"><li><a href="#scheme-signature"><code>signature</code></a></li>');
+    expect(section('webhook-open')).toContain('<h5>Authentication</h5><p>No authentication.</p>');
     expect(section('webhook-unsaid')).not.toContain('Authentication');
     // A list the model cannot read is not "no authentication".
     expect(section('webhook-malformed')).toContain('<p>As written (not a valid security list):</p><pre class="json"><code>[\n  &quot;signature&quot;\n]</code></pre>');
-    expect(section('op-a')).toContain('<li><code>oauth</code> with <code>hooks:write</code></li>');
+    expect(section('op-a')).toContain('<li><a href="#scheme-oauth"><code>oauth</code></a> with <code>hooks:write</code></li>');
   });
 
   it('titles an operation with an empty or blank summary by its path, and shows no operation id it does not declare', async () => {
@@ -514,6 +515,112 @@ describe('docs helpers', () => {
   it('emits one file, written as it is', async () => {
     const files = await emitDocs(buildModel({ document: baseDocument() }, { source: 'x.yaml' }), { regenerateCommand: 'npm run generate' });
     expect(files.map((file) => [file.path, file.format])).toEqual([[DOCS_PATH, 'none']]);
+  });
+});
+
+/** The heading levels of `html`, in order, with their text. */
+function headings(html: string): [number, string][] {
+  return [...html.matchAll(/<h([1-6])[^>]*>([\s\S]*?)<\/h\1>/g)].map((match) => [Number(match[1]), (match[2] ?? '').replace(/<[^>]+>/g, '')]);
+}
+
+describe('a reviewer reading documents the suite had not used (2026-11-28)', () => {
+  const none = { '204': { description: 'none' } };
+  const section = (page: string, id: string) => new RegExp(`<section class="op" id="${id}">([\\s\\S]*?)</section>`).exec(page)?.[1] ?? '';
+
+  it("nests a callback's and a webhook's parts under their own headings, never beside the operation's", async () => {
+    const callback = { '{$request.query.url}/data': { post: { requestBody: { content: { 'application/json': { schema: { type: 'string' } } } }, responses: { '202': { description: 'taken' } } } } };
+    const document = {
+      openapi: '3.1.0',
+      info: { title: 'T', version: '1' },
+      paths: { '/streams': { post: { operationId: 'subscribe', parameters: [{ name: 'url', in: 'query', schema: { type: 'string' } }], responses: { '201': { description: 'made' } }, callbacks: { onData: callback } } } },
+      webhooks: { newPet: { post: { parameters: [{ name: 'X-Sig', in: 'header', schema: { type: 'string' } }], requestBody: { content: { 'application/json': { schema: { type: 'string' } } } }, responses: none } } },
+    };
+    const page = await pageOf(buildModel({ document }, { source: 'x.yaml' }));
+    // The callback's "Request body" and "Responses" were h4, as the operation's own parts, under an h5.
+    const operation = headings(section(page, 'op-subscribe'));
+    const callbacksAt = operation.findIndex(([, title]) => title === 'Callbacks');
+    expect(operation[callbacksAt]?.[0]).toBe(4);
+    expect(operation.slice(callbacksAt + 1).map(([level]) => level)).toEqual([5, 6, 6, 6, 6]);
+    // A webhook: its operation under the h3, its parts under that, and its name is not shown as a path.
+    const webhook = section(page, 'webhook-newpet');
+    expect(headings(webhook)).toEqual([[3, 'Webhook newPet'], [4, 'POST request'], [5, 'Parameters'], [6, 'Header parameters'], [5, 'Request body optional'], [5, 'Responses'], [6, '204']]);
+    expect(webhook).not.toContain('<code class="path">newPet</code>');
+    expect(webhook).toContain("request the API sends to the receiver's URL");
+    // Over the whole page no heading is more than one level below the one before it.
+    const levels = headings(page).map(([level]) => level);
+    levels.forEach((level, index) => expect(level - (levels[index - 1] ?? 0)).toBeLessThanOrEqual(1));
+  });
+
+  it('says an operation needs no authentication when its only alternative is empty, and that it is optional beside others', async () => {
+    const document = {
+      openapi: '3.1.0',
+      info: { title: 'T', version: '1' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' }, key: { type: 'apiKey', in: 'header', name: 'X-Key' } } },
+      security: [{ bearer: [] }],
+      paths: { '/signup': { post: { operationId: 'signup', security: [{}], responses: none } }, '/me': { get: { operationId: 'me', security: [{ bearer: [] }, { key: [] }, {}], responses: none } }, '/one': { get: { operationId: 'one', security: [{ key: [] }, {}], responses: none } } },
+    };
+    const page = await pageOf(buildModel({ document }, { source: 'x.yaml' }));
+    // `security: [{}]` read "Requires: no authentication (optional)".
+    expect(section(page, 'op-signup')).toContain('<h4>Authentication</h4><p>No authentication.</p>');
+    expect(section(page, 'op-me')).toContain('<p>Optional; when sent, one of:</p><ul class="security"><li><a href="#scheme-bearer"><code>bearer</code></a></li>\n<li><a href="#scheme-key"><code>key</code></a></li>\n</ul>');
+    expect(section(page, 'op-one')).toContain('<p>Optional; when sent:</p>');
+    expect(page).not.toContain('no authentication (optional)');
+    // Each scheme a requirement names is a link to its entry.
+    expect(page).toContain('<div class="scheme" id="scheme-bearer"><h3><code>bearer</code>');
+  });
+
+  it('calls the schemes section "Security schemes", apart from a tag named Authentication', async () => {
+    const document = { openapi: '3.1.0', info: { title: 'T', version: '1' }, tags: [{ name: 'Authentication' }], components: { securitySchemes: { basic: { type: 'http', scheme: 'basic' } } }, paths: { '/login': { post: { operationId: 'login', tags: ['Authentication'], responses: none } } } };
+    const page = await pageOf(buildModel({ document }, { source: 'x.yaml' }));
+    const toc = /<nav class="toc"[\s\S]*?<\/nav>/.exec(page)?.[0] ?? '';
+    expect(toc.match(/>Authentication</g)).toHaveLength(1);
+    expect(toc).toContain('<a href="#authentication">Security schemes</a>');
+    expect(headings(page).filter(([level]) => level === 2).map(([, title]) => title)).toEqual(['Reading this reference', 'Security schemes', 'Authentication']);
+  });
+
+  it("says what each scheme's caller sends without pointing at a description the scheme lacks", () => {
+    const document = {
+      openapi: '3.1.0',
+      info: { title: 'T', version: '1' },
+      components: { securitySchemes: { basic: { type: 'http', scheme: 'basic' }, oauth: { type: 'oauth2', flows: { password: { tokenUrl: '/t', scopes: {} } } }, oidc: { type: 'openIdConnect', openIdConnectUrl: 'https://x.example/.well-known' } } },
+      paths: { '/a': { get: { operationId: 'a', responses: none } } },
+    };
+    const intro = introMarkdown(buildModel({ document }, { source: 'x.yaml' }));
+    expect(intro).toContain('- `basic`: send the header `Authorization: Basic <base64 of user:password>`.');
+    expect(intro).toContain('- `oauth`: OAuth 2 (its flows are under "Security schemes" below).');
+    expect(intro).toContain('- `oidc`: OpenID Connect (under "Security schemes" below).');
+    expect(intro).not.toContain("description below");
+  });
+
+  it('lists path prefixes only when a path carries a version, not the resources of an unversioned API', () => {
+    const paths = (...list: string[]) => Object.fromEntries(list.map((route, index) => [route, { get: { operationId: `o${index}`, responses: none } }]));
+    const intro = (...list: string[]) => introMarkdown(buildModel({ document: { openapi: '3.1.0', info: { title: 'T', version: '1' }, paths: paths(...list) } }, { source: 'x.yaml' }));
+    expect(intro('/auth/token', '/planets', '/planets/{id}', '/user/signup')).not.toContain('Path prefixes');
+    expect(intro('/v1/planets', '/v2/planets', '/health')).toContain('- `/v1`: 1 operation');
+  });
+
+  it("puts a description's shallowest heading one level under the page's heading it sits under", () => {
+    const markdown = createMarkdown();
+    // Scalar Galaxy's description starts at `##`: its headings were h3 straight under the page's h1.
+    expect(headings(markdown('## Resources\n\ntext\n\n### Details', 1))).toEqual([[2, 'Resources'], [3, 'Details']]);
+    expect(headings(markdown('# Title\n\n## Part', 3))).toEqual([[4, 'Title'], [5, 'Part']]);
+    expect(headings(markdown('#### Deep\n\n###### Deeper', 4))).toEqual([[5, 'Deep'], [6, 'Deeper']]);
+  });
+
+  it('lets a keyboard reader skip the contents: the first link of the page goes to the main column', async () => {
+    const page = await pageOf(buildModel({ document: baseDocument() }, { source: 'x.yaml' }));
+    const body = page.slice(page.indexOf('<body>'));
+    expect(/<a\b[^>]*>[^<]*<\/a>/.exec(body)?.[0]).toBe('<a class="skip" href="#main">Skip to the reference</a>');
+    expect(page).toContain('<main id="main">');
+    expect(htmlIds(page).filter((id) => id === 'main')).toHaveLength(1);
+  });
+
+  it('names the group "Operations" when the document has no tags, "Other operations" beside tags', async () => {
+    const untagged = await pageOf(buildModel({ document: { openapi: '3.1.0', info: { title: 'T', version: '1' }, paths: { '/a': { get: { operationId: 'a', responses: none } } } } }, { source: 'x.yaml' }));
+    expect(untagged).toContain('<h2>Operations</h2>');
+    expect(untagged).not.toContain('Other operations');
+    const mixed = await pageOf(buildModel({ document: { openapi: '3.1.0', info: { title: 'T', version: '1' }, paths: { '/a': { get: { operationId: 'a', tags: ['x'], responses: none } }, '/b': { get: { operationId: 'b', responses: none } } } } }, { source: 'x.yaml' }));
+    expect(mixed).toContain('<h2>Other operations</h2>');
   });
 });
 

@@ -100,3 +100,14 @@ export function concat(pieces: readonly string[]): string {
   for (const piece of pieces) whole += piece;
   return whole;
 }
+
+/** A heading level of the page's own headings (h1 is the title). */
+export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
+
+/**
+ * The level under `level`: HTML has six, so a part nested deeper (a callback's responses) stays
+ * at h6 rather than climbing back above the heading it belongs to.
+ */
+export function below(level: HeadingLevel): HeadingLevel {
+  return Math.min(level + 1, 6) as HeadingLevel;
+}

@@ -77,14 +77,25 @@ function fieldNamed(fields: readonly ErrorFieldModel[], from: 'message' | 'code'
   return fields.find((field) => 'from' in field && field.from === from)?.name;
 }
 
+/**
+ * What a caller sends for each scheme. The others said "(see the scheme's description below)"
+ * whether or not the scheme had one (Adyen's and most Swagger 2.0 documents' have none): they now
+ * point at the scheme's entry, which shows its flows or discovery URL, and basic says its header.
+ */
 function schemeLine(scheme: SecuritySchemeModel): string {
   switch (scheme.kind) {
     case 'bearer':
       return `- ${codeSpan(scheme.key)}: send the header ${codeSpan('Authorization: Bearer <token>')}.`;
+    case 'basic':
+      return `- ${codeSpan(scheme.key)}: send the header ${codeSpan('Authorization: Basic <base64 of user:password>')}.`;
     case 'apiKey':
       return `- ${codeSpan(scheme.key)}: send the ${scheme.in} ${codeSpan(scheme.name)}.`;
+    case 'oauth2':
+      return `- ${codeSpan(scheme.key)}: OAuth 2 (its flows are under "Security schemes" below).`;
+    case 'openIdConnect':
+      return `- ${codeSpan(scheme.key)}: OpenID Connect (under "Security schemes" below).`;
     default:
-      return `- ${codeSpan(scheme.key)}: ${scheme.kind} (see the scheme's description below).`;
+      return `- ${codeSpan(scheme.key)}: see "Security schemes" below.`;
   }
 }
 
@@ -112,13 +123,23 @@ export function pathPrefix(path: string): string {
   return `/${kept.join('/')}`;
 }
 
+/** Whether a prefix ends in a version segment (`/api/v1`), as pathPrefix finds them. */
+function isVersioned(prefix: string): boolean {
+  return /\/v\d+$/i.test(prefix);
+}
+
+/**
+ * Said only when some prefix carries a version: without one, every "prefix" is a path's first
+ * segment, a resource (`/auth`, `/planets`, `/user`), and the section told a reader of Scalar
+ * Galaxy that its operations were "published under more than one prefix".
+ */
 function prefixSection(model: ApiModel): string[] {
   const byPrefix = new Map<string, OperationModel[]>();
   for (const op of model.operations) {
     const prefix = pathPrefix(op.path);
     byPrefix.set(prefix, [...(byPrefix.get(prefix) ?? []), op]);
   }
-  if (byPrefix.size < 2) return [];
+  if (byPrefix.size < 2 || ![...byPrefix.keys()].some(isVersioned)) return [];
   const prefixes = [...byPrefix.keys()].sort(compareCodeUnits);
   const lines = ['**Path prefixes.** Operations are published under more than one prefix; use each path exactly as shown:', ''];
   for (const prefix of prefixes) {
@@ -133,5 +154,5 @@ function prefixSection(model: ApiModel): string[] {
 export function introMarkdown(model: ApiModel): string {
   const sections = [...envelopeSection(model), ...errorSection(model), ...authSection(model), ...prefixSection(model)];
   if (sections.length === 0) return '';
-  return ['## Reading this reference', '', '_This section is generated from the contract._', '', ...sections].join('\n').trimEnd();
+  return ['# Reading this reference', '', '_This section is generated from the contract._', '', ...sections].join('\n').trimEnd();
 }

@@ -9,7 +9,9 @@
  *   section it names here (foreign-anchors.ts), and one that names nothing here is shown as its
  *   text alone, since its target means nothing to the reader of this page;
  * - headings are moved down to sit under the page's own (a description's `# Title` is not the
- *   page's title).
+ *   page's title), its shallowest heading one level below the page's heading it sits under: a
+ *   description that starts at `##` (Scalar Galaxy's) put h3s straight under the page's h1, a
+ *   gap a screen reader's list of headings shows as a missing level.
  *
  * One Markdown per page (`createMarkdown`): it remembers the texts it rendered, so a text
  * repeated through shared components is rendered once and, when long, repeated as a short
@@ -23,7 +25,7 @@
  * shown as its plain text instead (escaped, paragraphs and line breaks kept): linear, and about
  * its own size. Stripe's descriptions are 0.73 MB in all, the longest 1.8 KB.
  */
-import markdownItFactory, { type MarkdownIt, type RendererRule } from 'markdown-it';
+import markdownItFactory, { type Env, type MarkdownIt, type RendererRule } from 'markdown-it';
 import { decodeFragment } from '../../shared/json-pointer.js';
 import type { AnchorResolver } from './foreign-anchors.js';
 import { excerpt, text } from './html.js';
@@ -38,9 +40,9 @@ const TEXT_LIMIT = 256 * 1024;
 const PAGE_BUDGET = 4 * 1024 * 1024;
 const REL = 'noopener noreferrer nofollow';
 
-interface PageEnv {
+interface PageEnv extends Env {
   /** Levels a heading is moved down by (a `#` becomes `h<1 + shift>`, at most h6). */
-  readonly shift: number;
+  shift: number;
 }
 
 function markdownIt(isPageId: (id: string) => boolean, resolveAnchor: AnchorResolver): MarkdownIt {
@@ -129,7 +131,12 @@ export function createMarkdown(isPageId: (id: string) => boolean = () => true, r
     if (plain !== undefined) return plain;
     if (source.length > TEXT_LIMIT || source.length > budget) return plainText(md, source);
     budget -= source.length;
-    return md.render(source, { shift } satisfies PageEnv);
+    const env: PageEnv = { shift };
+    const tokens = md.parse(source, env);
+    // Without a heading, the shift changes nothing.
+    const top = tokens.reduce((least, token) => (token.type === 'heading_open' ? Math.min(least, Number(token.tag.slice(1))) : least), 6);
+    env.shift = shift - (top - 1);
+    return md.renderer.render(tokens, md.options, env);
   };
   return (source, shift) => {
     const key = `${shift}\0${source}`;

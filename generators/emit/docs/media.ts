@@ -8,7 +8,7 @@
 import type { ResponseHeaderModel } from '../../model/types.js';
 import { decodeFragment, deref, isJsonObject } from '../../shared/json-pointer.js';
 import { carriesNoContent, parseStatus } from '../../shared/http.js';
-import { code, concat, excerpt, link, text } from './html.js';
+import { code, concat, excerpt, link, text, type HeadingLevel, below } from './html.js';
 import { jsonBlock, jsonValue } from './json-view.js';
 import { alreadyShown, entriesOf, sameAs, SMALL_PART, type Json, type PageContext, type Place } from './page-context.js';
 import { schemaView } from './schema.js';
@@ -55,25 +55,26 @@ export function contentView(content: unknown, context: PageContext, where: Place
  * A request body object (resolved): required or optional, its description (`describedAs`, the
  * description of the `$ref` that named it, when it has one: referenceOverride), each media type.
  */
-export function requestBodyView(body: Json, context: PageContext, where: Place, describedAs?: string): string {
+export function requestBodyView(body: Json, level: HeadingLevel, context: PageContext, where: Place, describedAs?: string): string {
   const required = body.required === true ? '<span class="badge required">required</span>' : '<span class="badge">optional</span>';
   const said = describedAs ?? body.description;
   const description = typeof said === 'string' ? context.markdown(said, 4) : '';
   const first = alreadyShown(context, body, where, SMALL_PART);
-  return `<div class="request-body"><h4>Request body ${required}</h4>${description}${first === undefined ? contentView(body.content, context, where) : sameAs('request body', first)}</div>`;
+  return `<div class="request-body"><h${level}>Request body ${required}</h${level}>${description}${first === undefined ? contentView(body.content, context, where) : sameAs('request body', first)}</div>`;
 }
 
 /**
  * One response: status, description (`describedAs` as for a request body), headers, each media
- * type (or, for a large response met again, a link to them).
+ * type (or, for a large response met again, a link to them). `level` is the level of the
+ * "Responses" heading it sits under; the status is one below.
  */
-export function responseView(status: string, response: Json, headers: readonly ResponseHeaderModel[], context: PageContext, where: Place, describedAs?: string): string {
+export function responseView(status: string, response: Json, headers: readonly ResponseHeaderModel[], level: HeadingLevel, context: PageContext, where: Place, describedAs?: string): string {
   const said = describedAs ?? response.description;
   const description = typeof said === 'string' ? context.markdown(said, 5) : '';
   const noContent = hasNoContent(status);
   // Not "same as" another place: a response shared with a 200 shows its content there.
   const first = noContent ? undefined : alreadyShown(context, response, where, SMALL_PART);
-  if (first !== undefined) return `<div class="response">${statusHeading(status)}${description}${sameAs('response', first)}</div>\n`;
+  if (first !== undefined) return `<div class="response">${statusHeading(status, below(level))}${description}${sameAs('response', first)}</div>\n`;
   // The model keeps a header's name, schema and description; its deprecation and examples are read
   // from the header object (the page showed neither: a deprecated Location read as current).
   const written = new Map<string, Json>();
@@ -90,7 +91,7 @@ export function responseView(status: string, response: Json, headers: readonly R
   const headerPart = headerList.length > 0 ? `<p class="part-title">Headers</p><ul class="props">${concat(headerList)}</ul>` : '';
   const linkPart = linksView(response.links, context);
   const content = noContent ? '' : contentView(response.content, context, where);
-  return `<div class="response">${statusHeading(status)}${description}${headerPart}${content || noBodyNote(status, response)}${linkPart}</div>\n`;
+  return `<div class="response">${statusHeading(status, below(level))}${description}${headerPart}${content || noBodyNote(status, response)}${linkPart}</div>\n`;
 }
 
 /** A link's label is a method and a path from the document: this much of it. */
@@ -143,8 +144,8 @@ function hasNoContent(status: string): boolean {
   return parsed !== undefined && carriesNoContent(parsed);
 }
 
-function statusHeading(status: string): string {
-  return `<h5><span class="status ${statusClass(status)}">${text(status)}</span></h5>`;
+function statusHeading(status: string, level: HeadingLevel): string {
+  return `<h${level}><span class="status ${statusClass(status)}">${text(status)}</span></h${level}>`;
 }
 
 function statusClass(status: string): string {

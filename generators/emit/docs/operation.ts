@@ -13,7 +13,7 @@ import type { OperationModel, ParameterLocation, ParameterModel, ParametersByLoc
 import { defaultExplode, defaultStyle } from '../../runtime/server/parameter-styles.js';
 import { HTTP_METHODS } from '../../shared/http.js';
 import { childPointer, deref, fromPointer, isJsonObject, referenceOverride, toPointer, valueThroughRefs } from '../../shared/json-pointer.js';
-import { attribute, code, concat, excerpt, text } from './html.js';
+import { attribute, below, code, concat, excerpt, link, text, type HeadingLevel } from './html.js';
 import { jsonBlock } from './json-view.js';
 import { examplesView, requestBodyView, responseView } from './media.js';
 import { alreadyShown, entriesOf, objectAt, sameAs, SMALL_PART, stringAt, type Json, type PageContext, type Place } from './page-context.js';
@@ -22,6 +22,17 @@ import { schemaView } from './schema.js';
 import { wireSampleNote } from './wire-sample.js';
 
 const LOCATIONS: readonly (readonly [ParameterLocation, string])[] = [['path', 'Path parameters'], ['query', 'Query parameters'], ['header', 'Header parameters'], ['cookie', 'Cookie parameters']];
+
+/**
+ * The level of an operation's part headings (Authentication, Parameters, Request body, Responses,
+ * Callbacks) under its h3 title. A callback's and a webhook's operations sit deeper (pathItemView):
+ * they were written with the same h4 parts under an h5 title, so a screen reader's outline, and the
+ * eye, put a callback's "Responses" beside the operation's own.
+ */
+const PARTS: HeadingLevel = 4;
+
+/** What the operations of a path item the model does not cover are: the heading levels and the line under the title differ. */
+export type RawPathItemKind = 'webhook' | 'callback';
 
 /** A parameter as the model reads it, with the parameter object itself (its deprecation and examples). */
 type ParameterView = ParameterModel & { readonly raw: Json };
@@ -40,20 +51,20 @@ export function operationView(operation: OperationModel, id: string, rootServers
   const body = operation.requestBody === undefined ? undefined : valueThroughRefs(context.document, operation.requestBody.pointer);
   const responses = operation.responses.map((response) => {
     const resolved = valueThroughRefs(context.document, response.pointer);
-    return responseView(String(response.status), isJsonObject(resolved) ? resolved : {}, response.headers, context, where, response.description);
+    return responseView(String(response.status), isJsonObject(resolved) ? resolved : {}, response.headers, PARTS, context, where, response.description);
   });
   return concat([
     `<section class="op"${attribute('id', id)}>`,
     // The model's operationId is made up (`get /pets`) when the document has none: the page shows only a declared one.
-    heading(3, operation.method, operation.path, operation.summary, typeof source.operationId === 'string' && source.operationId.trim() !== '' ? source.operationId : undefined, operation.deprecated),
+    heading(3, operationLine(operation.method, operation.path), operationTitle(operation.summary, operation.path), typeof source.operationId === 'string' && source.operationId.trim() !== '' ? source.operationId : undefined, operation.deprecated),
     operation.description === undefined ? '' : context.markdown(operation.description, 3),
     pathItemNote(item, context),
     externalDocsNote(source),
     serversNote(operation.servers, rootServers, source, item, context, where),
     securityPart(operation.security, source.security ?? context.document.security, context, where),
-    parametersView(parameters, context, where),
-    isJsonObject(body) ? requestBodyView(body, context, where, referenceOverride(source.requestBody, 'description')) : '',
-    `<h4>Responses</h4>${concat(responses)}`,
+    parametersView(parameters, PARTS, context, where),
+    isJsonObject(body) ? requestBodyView(body, PARTS, context, where, referenceOverride(source.requestBody, 'description')) : '',
+    `<h${PARTS}>Responses</h${PARTS}>${concat(responses)}`,
     callbacksView(source, operation.pointer, context, where),
     '</section>\n',
   ]);
@@ -68,11 +79,16 @@ export function operationTitle(summary: string | undefined, path: string): strin
   return summary !== undefined && summary.trim() !== '' ? summary : path;
 }
 
-function heading(level: 3 | 5, method: string, path: string, summary: string | undefined, operationId: string | undefined, deprecated: boolean): string {
-  const title = `<h${level} class="op-title">${text(operationTitle(summary, path))}</h${level}>`;
-  const line = `<p class="op-line">${methodBadge(method)} ${code(path, 'path')}${deprecated ? ' <span class="badge deprecated">deprecated</span>' : ''}</p>`;
+/** The line under an operation's title: its method and its path (or a callback's URL expression). */
+function operationLine(method: string, path: string): string {
+  return `${methodBadge(method)} ${code(path, 'path')}`;
+}
+
+function heading(level: HeadingLevel, line: string, title: string, operationId: string | undefined, deprecated: boolean): string {
+  const titled = `<h${level} class="op-title">${text(title)}</h${level}>`;
+  const shown = `<p class="op-line">${line}${deprecated ? ' <span class="badge deprecated">deprecated</span>' : ''}</p>`;
   const id = operationId === undefined ? '' : `<p class="op-meta">Operation id ${code(operationId)}</p>`;
-  return title + line + id;
+  return titled + shown + id;
 }
 
 /**
@@ -107,7 +123,7 @@ function serversNote(servers: readonly ServerModel[], rootServers: readonly Serv
   const written = [operation.servers, isJsonObject(item) ? item.servers : undefined].find((list): list is unknown[] => Array.isArray(list) && list.some((server) => isJsonObject(server) && typeof server.url === 'string'));
   if (written === undefined) return `<p class="note">Served at ${servers.map((server) => code(server.url)).join(', ')}.</p>`;
   const first = alreadyShown(context, written, where, SMALL_PART);
-  return `<h4>Servers</h4>${first === undefined ? serverListView(written.filter(isJsonObject), context) : sameAs('servers', first)}`;
+  return `<h${PARTS}>Servers</h${PARTS}>${first === undefined ? serverListView(written.filter(isJsonObject), context) : sameAs('servers', first)}`;
 }
 
 /**
@@ -116,18 +132,27 @@ function serversNote(servers: readonly ServerModel[], rootServers: readonly Serv
  */
 function securityPart(security: readonly SecurityRequirementModel[], written: unknown, context: PageContext, where: Place): string {
   const first = typeof written === 'object' && written !== null ? alreadyShown(context, written, where, SMALL_PART) : undefined;
-  return first === undefined ? securityView(security) : `<h4>Authentication</h4>${sameAs('authentication', first)}`;
+  return first === undefined ? securityView(security, PARTS, context) : `<h${PARTS}>Authentication</h${PARTS}>${sameAs('authentication', first)}`;
 }
 
-/** Alternatives (any one), each a set of schemes (all together) with their scopes. */
-export function securityView(security: readonly SecurityRequirementModel[]): string {
-  if (security.length === 0) return '<h4>Authentication</h4><p>No authentication.</p>';
-  const alternatives = security.map((requirement) => {
-    if (requirement.length === 0) return '<li>no authentication (optional)</li>';
-    return `<li>${requirement.map((use) => `${code(use.scheme)}${use.scopes.length > 0 ? ` with ${use.scopes.map((scope) => code(scope)).join(', ')}` : ''}`).join(' and ')}</li>\n`;
-  });
-  const lead = security.length === 1 ? 'Requires' : 'Requires one of';
-  return `<h4>Authentication</h4><p>${lead}:</p><ul class="security">${concat(alternatives)}</ul>`;
+/**
+ * Alternatives (any one), each a set of schemes (all together) with their scopes, each scheme a
+ * link to its entry under "Security schemes". An empty alternative (`{}`) makes the whole list
+ * optional: `security: [{}]` read "Requires: no authentication (optional)", and `[{a: []}, {}]`
+ * listed "no authentication" among what the operation requires.
+ */
+export function securityView(security: readonly SecurityRequirementModel[], level: HeadingLevel, context: PageContext): string {
+  const title = `<h${level}>Authentication</h${level}>`;
+  const schemes = security.filter((requirement) => requirement.length > 0);
+  if (schemes.length === 0) return `${title}<p>No authentication.</p>`;
+  const scheme = (name: string): string => {
+    const id = context.schemeIds.get(name);
+    return id === undefined ? code(name) : link(id, code(name));
+  };
+  const alternatives = schemes.map((requirement) => `<li>${requirement.map((use) => `${scheme(use.scheme)}${use.scopes.length > 0 ? ` with ${use.scopes.map((scope) => code(scope)).join(', ')}` : ''}`).join(' and ')}</li>\n`);
+  const optional = schemes.length < security.length;
+  const lead = `${optional ? 'Optional; when sent' : 'Requires'}${schemes.length === 1 ? '' : `${optional ? ',' : ''} one of`}`;
+  return `${title}<p>${lead}:</p><ul class="security">${concat(alternatives)}</ul>`;
 }
 
 /** The parameters as the model reads them (path item's and operation's merged, OpenAPI's defaults), in location order. */
@@ -140,13 +165,13 @@ function modelParameter(parameter: ParameterModel, context: PageContext): Parame
   return { ...parameter, raw: isJsonObject(raw) ? raw : {} };
 }
 
-function parametersView(parameters: readonly ParameterView[], context: PageContext, where: Place): string {
+function parametersView(parameters: readonly ParameterView[], level: HeadingLevel, context: PageContext, where: Place): string {
   const groups = LOCATIONS.flatMap(([location, title]) => {
     const here = parameters.filter((parameter) => parameter.in === location);
     if (here.length === 0) return [];
-    return [`<h5>${title}</h5><ul class="props params">${concat(here.map((parameter) => parameterItem(parameter, context, where)))}</ul>`];
+    return [`<h${below(level)}>${title}</h${below(level)}><ul class="props params">${concat(here.map((parameter) => parameterItem(parameter, context, where)))}</ul>`];
   });
-  return groups.length === 0 ? '' : `<h4>Parameters</h4>${concat(groups)}`;
+  return groups.length === 0 ? '' : `<h${level}>Parameters</h${level}>${concat(groups)}`;
 }
 
 /** Parameter names come from the document: a parameter met again shows this much of its name. */
@@ -175,10 +200,10 @@ function callbacksView(operation: Json, pointer: string, context: PageContext, w
   const callbacks = entriesOf(operation.callbacks).flatMap(([name, raw]) => {
     const { value, pointer: callbackPointer } = deref(context.document, raw, childPointer(pointer, 'callbacks', name));
     const first = isJsonObject(value) ? alreadyShown(context, value, where, SMALL_PART) : undefined;
-    const expressions = first === undefined ? concat(entriesOf(value).map(([expression, item]) => pathItemView(expression, item, childPointer(callbackPointer, expression), context, where))) : sameAs('callback', first);
-    return [`<div class="callback"><h5>Callback ${code(name)}</h5>${expressions}</div>`];
+    const expressions = first === undefined ? concat(entriesOf(value).map(([expression, item]) => pathItemView(expression, item, childPointer(callbackPointer, expression), 'callback', context, where))) : sameAs('callback', first);
+    return [`<div class="callback"><h${below(PARTS)}>Callback ${code(name)}</h${below(PARTS)}>${expressions}</div>`];
   });
-  return callbacks.length === 0 ? '' : `<h4>Callbacks</h4>${concat(callbacks)}`;
+  return callbacks.length === 0 ? '' : `<h${PARTS}>Callbacks</h${PARTS}>${concat(callbacks)}`;
 }
 
 /**
@@ -188,23 +213,38 @@ function callbacksView(operation: Json, pointer: string, context: PageContext, w
  * `security` applies to requests the API sends is not settled by OpenAPI), and a list the model
  * cannot read is shown as written rather than as "no authentication".
  */
-function declaredSecurity(operation: Json, context: PageContext): string {
+function declaredSecurity(operation: Json, level: HeadingLevel, context: PageContext): string {
   if (!Object.hasOwn(operation, 'security')) return '';
   const findings: Finding[] = [];
   const security = securityRequirements({ operationSecurity: operation.security, operationPointer: '', document: context.document }, findings);
-  return findings.length === 0 ? securityView(security) : `<h4>Authentication</h4><p>As written (not a valid security list):</p>${jsonBlock(operation.security)}`;
+  return findings.length === 0 ? securityView(security, level, context) : `<h${level}>Authentication</h${level}><p>As written (not a valid security list):</p>${jsonBlock(operation.security)}`;
 }
 
-/** The operations of a path item the model does not cover (a callback's, a webhook's, at `pointer`), read from the document. */
-export function pathItemView(path: string, rawItem: unknown, pointer: string, context: PageContext, where: Place): string {
+/**
+ * The operations of a path item the model does not cover (a callback's, a webhook's, at `pointer`),
+ * read from the document. `path` is a callback's URL expression or a webhook's name.
+ */
+export function pathItemView(path: string, rawItem: unknown, pointer: string, kind: RawPathItemKind, context: PageContext, where: Place): string {
   const { value: item, pointer: itemPointer } = deref(context.document, rawItem, pointer);
   if (!isJsonObject(item)) return '';
   const first = alreadyShown(context, item, where, SMALL_PART);
   if (first !== undefined) return `<div class="raw-op"><p class="op-line">${code(excerpt(path, NAME_EXCERPT), 'path')}</p>${sameAs('path item', first)}</div>`;
-  return concat(HTTP_METHODS.filter((method) => isJsonObject(item[method])).map((method) => rawOperationView(method, path, item[method] as Json, item, itemPointer, context, where)));
+  return concat(HTTP_METHODS.filter((method) => isJsonObject(item[method])).map((method) => rawOperationView(method, path, item[method] as Json, item, itemPointer, kind, context, where)));
 }
 
-function rawOperationView(method: string, path: string, operation: Json, item: Json, itemPointer: string, context: PageContext, where: Place): string {
+/**
+ * Where each kind sits: a webhook's operation under its h3 "Webhook name" (title h4, parts h5); a
+ * callback's under "Callbacks" (h4) and "Callback name" (h5), so its title and parts are h6, the
+ * deepest HTML has. A webhook's name is not a URL: its line says who sends the request instead of
+ * showing the name as a path (it read like `POST newPet`, a path on the API).
+ */
+const RAW_LEVELS: Readonly<Record<RawPathItemKind, { readonly title: HeadingLevel; readonly parts: HeadingLevel }>> = {
+  webhook: { title: 4, parts: 5 },
+  callback: { title: 6, parts: 6 },
+};
+
+function rawOperationView(method: string, path: string, operation: Json, item: Json, itemPointer: string, kind: RawPathItemKind, context: PageContext, where: Place): string {
+  const levels = RAW_LEVELS[kind];
   const summary = typeof operation.summary === 'string' ? operation.summary : undefined;
   const operationId = typeof operation.operationId === 'string' ? operation.operationId : undefined;
   // Read as the model reads an operation's: an operation parameter replaces the path item's of the same name and location.
@@ -214,17 +254,19 @@ function rawOperationView(method: string, path: string, operation: Json, item: J
   const responses = entriesOf(operation.responses).map(([status, raw]) => {
     const { value } = deref(context.document, raw, '');
     const response = isJsonObject(value) ? value : {};
-    return responseView(status, response, buildHeaders(context.document, response.headers), context, where, referenceOverride(raw, 'description'));
+    return responseView(status, response, buildHeaders(context.document, response.headers), levels.parts, context, where, referenceOverride(raw, 'description'));
   });
   return concat([
     '<div class="raw-op">',
-    heading(5, method, path, summary, operationId, operation.deprecated === true),
+    kind === 'webhook'
+      ? heading(levels.title, `${methodBadge(method)} <span class="note">request the API sends to the receiver's URL</span>`, summary !== undefined && summary.trim() !== '' ? summary : `${method.toUpperCase()} request`, operationId, operation.deprecated === true)
+      : heading(levels.title, operationLine(method, path), operationTitle(summary, path), operationId, operation.deprecated === true),
     typeof operation.description === 'string' ? context.markdown(operation.description, 5) : '',
     pathItemNote(item, context),
-    declaredSecurity(operation, context),
-    parametersView(parameters, context, where),
-    isJsonObject(body) ? requestBodyView(body, context, where, referenceOverride(operation.requestBody, 'description')) : '',
-    responses.length > 0 ? `<h4>Responses</h4>${concat(responses)}` : '',
+    declaredSecurity(operation, levels.parts, context),
+    parametersView(parameters, levels.parts, context, where),
+    isJsonObject(body) ? requestBodyView(body, levels.parts, context, where, referenceOverride(operation.requestBody, 'description')) : '',
+    responses.length > 0 ? `<h${levels.parts}>Responses</h${levels.parts}>${concat(responses)}` : '',
     '</div>',
   ]);
 }

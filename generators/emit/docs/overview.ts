@@ -26,6 +26,12 @@ export const OVERVIEW_ID = 'overview';
 export const READING_ID = 'reading-this-reference';
 export const SERVERS_ID = 'servers';
 export const SECURITY_ID = 'authentication';
+/**
+ * OpenAPI's own name for the section: it was "Authentication", which is also the most common name
+ * of a tag (our spec's, Scalar Galaxy's), so the contents listed two "Authentication" entries and
+ * the page had two such h2 headings. The id stays, for links already written to it.
+ */
+const SECURITY_LABEL = 'Security schemes';
 
 /** The overview section and the ids of its parts that have content (for the table of contents). */
 export function overviewView(model: ApiModel, context: PageContext): { readonly html: string; readonly parts: readonly (readonly [string, string])[] } {
@@ -40,10 +46,10 @@ export function overviewView(model: ApiModel, context: PageContext): { readonly 
     aboutView(info, model.document),
     model.description === undefined ? '' : context.markdown(model.description, 1),
     '</header>',
-    // The generated section's heading is its own `## Reading this reference`.
-    intro === '' ? '' : `<section class="intro"${attribute('id', READING_ID)}>${context.markdown(intro, 0)}</section>\n`,
+    // The generated section's heading is its own `# Reading this reference`, an h2 here.
+    intro === '' ? '' : `<section class="intro"${attribute('id', READING_ID)}>${context.markdown(intro, 1)}</section>\n`,
     servers === '' ? '' : `<section${attribute('id', SERVERS_ID)}><h2>Servers</h2>${servers}</section>\n`,
-    schemes === '' ? '' : `<section${attribute('id', SECURITY_ID)}><h2>Authentication</h2>${schemes}</section>\n`,
+    schemes === '' ? '' : `<section${attribute('id', SECURITY_ID)}><h2>${SECURITY_LABEL}</h2>${schemes}</section>\n`,
   ]);
   return { html, parts: overviewParts(model) };
 }
@@ -56,7 +62,7 @@ export function overviewParts(model: ApiModel): (readonly [string, string])[] {
   const parts: [string, string][] = [[OVERVIEW_ID, 'Overview']];
   if (introMarkdown(model) !== '') parts.push([READING_ID, 'Reading this reference']);
   if (documentServers(model.document).length > 0) parts.push([SERVERS_ID, 'Servers']);
-  if (entriesOf(objectAt(model.document, 'components')?.securitySchemes).length > 0) parts.push([SECURITY_ID, 'Authentication']);
+  if (entriesOf(objectAt(model.document, 'components')?.securitySchemes).length > 0) parts.push([SECURITY_ID, SECURITY_LABEL]);
   return parts;
 }
 
@@ -122,7 +128,8 @@ function schemesView(context: PageContext): string {
       const { value } = deref(context.document, raw, '');
       const scheme = isJsonObject(value) ? value : {};
       const description = stringAt(scheme, 'description');
-      return `<div class="scheme"><h3>${code(key)} <span class="type">${text(stringAt(scheme, 'type') ?? 'unknown')}</span></h3><ul>${concat(schemeFacts(scheme).map((fact) => `<li>${fact}</li>`))}</ul>${description === undefined ? '' : context.markdown(description, 3)}</div>`;
+      const id = context.schemeIds.get(key);
+      return `<div class="scheme"${id === undefined ? '' : attribute('id', id)}><h3>${code(key)} <span class="type">${text(stringAt(scheme, 'type') ?? 'unknown')}</span></h3><ul>${concat(schemeFacts(scheme).map((fact) => `<li>${fact}</li>`))}</ul>${description === undefined ? '' : context.markdown(description, 3)}</div>`;
     }),
   );
 }

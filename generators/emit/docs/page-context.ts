@@ -29,6 +29,8 @@ export interface PageContext {
   readonly markdown: Markdown;
   /** Decoded pointers of component schemas (`/components/schemas/Name`) → the id of their section. */
   readonly schemaIds: ReadonlyMap<string, string>;
+  /** Security scheme keys of `components.securitySchemes` → the id of their entry: an operation's Authentication links to them. */
+  readonly schemeIds: ReadonlyMap<string, string>;
   /** Operations of `paths` by operationId and by pointer (`/paths/~1a/get`) → their section and how a link reads: a response link's target. */
   readonly operationPlaces: ReadonlyMap<string, Place>;
   /** A component schema with a discriminator that others extend through allOf → those not in its mapping, each with the value it is sent with. */

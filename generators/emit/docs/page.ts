@@ -21,6 +21,11 @@ import { inheritedDiscriminatorValues } from '../types-discriminators.js';
 
 const WEBHOOKS_ID = 'webhooks';
 const SCHEMAS_ID = 'schemas';
+/**
+ * The main column's id, for the link that skips the contents: a keyboard reader tabbed through
+ * every entry of the contents (Stripe's: about 900 links) before reaching the first operation.
+ */
+const MAIN_ID = 'main';
 
 interface ListedOperation {
   readonly operation: OperationModel;
@@ -49,7 +54,8 @@ export function renderPage(model: ApiModel): string {
   const schemas: Named[] = entriesOf(objectAt(model.document, 'components')?.schemas).map(([name]) => ({ id: anchors.next('schema', name), name }));
   const groups = tagGroups(model, anchors);
   const webhooks: Named[] = entriesOf(model.document.webhooks).map(([name]) => ({ id: anchors.next('webhook', name), name }));
-  const fixedIds = new Set([...overviewParts(model).map(([id]) => id), ...(webhooks.length > 0 ? [WEBHOOKS_ID] : []), ...(schemas.length > 0 ? [SCHEMAS_ID] : [])]);
+  const schemeIds = new Map(entriesOf(objectAt(model.document, 'components')?.securitySchemes).map(([key]) => [key, anchors.next('scheme', key)]));
+  const fixedIds = new Set([MAIN_ID, ...overviewParts(model).map(([id]) => id), ...(webhooks.length > 0 ? [WEBHOOKS_ID] : []), ...(schemas.length > 0 ? [SCHEMAS_ID] : [])]);
   const schemaIds = new Map(schemas.map(({ id, name }) => [toPointer(['components', 'schemas', name]), id]));
   const places = operationPlaces(groups);
   const context: PageContext = {
@@ -57,6 +63,7 @@ export function renderPage(model: ApiModel): string {
     // A description's `#/components/schemas/Pet`, `#/paths/~1pets/get` or Redoc's `#operation/getPets` goes to that section.
     markdown: createMarkdown((id) => anchors.has(id) || fixedIds.has(id), anchorResolver(anchorTargets(groups, schemas))),
     schemaIds,
+    schemeIds,
     operationPlaces: places,
     inheritors: inheritors(objectAt(model.document, 'components')?.schemas),
     shown: new WeakMap(),
@@ -76,8 +83,9 @@ export function renderPage(model: ApiModel): string {
     `${policyMeta()}\n`,
     '<meta name="viewport" content="width=device-width, initial-scale=1">\n<meta name="referrer" content="no-referrer">\n',
     `<title>${text(title)}</title>\n<style>${STYLESHEET}</style>\n</head>\n<body>\n`,
+    `<a class="skip"${attribute('href', `#${MAIN_ID}`)}>Skip to the reference</a>\n`,
     `${tableOfContents(model, overview.parts, groups, webhooks, schemas)}\n`,
-    `<main>\n${main}\n</main>\n</body>\n</html>\n`,
+    `<main${attribute('id', MAIN_ID)}>\n${main}\n</main>\n</body>\n</html>\n`,
   ]);
 }
 
@@ -109,7 +117,8 @@ function tagGroups(model: ApiModel, anchors: Anchors): TagGroup[] {
     const also = name === undefined ? [] : (alsoByTag.get(name) ?? []);
     if (operations.length === 0 && also.length === 0) return [];
     // A tag named "" (or blanks) would be a heading and a contents entry with nothing in them.
-    const label = name === undefined ? 'Other operations' : name.trim() === '' ? 'Tag with an empty name' : name;
+    // Untagged operations are "other" only beside tagged ones; in a document without tags they are all there is.
+    const label = name === undefined ? (order.size === 0 ? 'Operations' : 'Other operations') : name.trim() === '' ? 'Tag with an empty name' : name;
     const tag = name === undefined ? undefined : order.get(name);
     const id = anchors.next('tag', label);
     const listed = operations.map((operation) => {
@@ -203,7 +212,7 @@ function rootServers(model: ApiModel): readonly ServerModel[] {
 function webhookView(hook: Named, context: PageContext): string {
   const where = { id: hook.id, label: `webhook ${hook.name}` };
   const item = objectAt(context.document, 'webhooks')?.[hook.name];
-  return `<section class="op"${attribute('id', hook.id)}><h3 class="op-title">Webhook ${code(hook.name)}</h3>${pathItemView(hook.name, item, childPointer('', 'webhooks', hook.name), context, where)}</section>\n`;
+  return `<section class="op"${attribute('id', hook.id)}><h3 class="op-title">Webhook ${code(hook.name)}</h3>${pathItemView(hook.name, item, childPointer('', 'webhooks', hook.name), 'webhook', context, where)}</section>\n`;
 }
 
 function schemaSection(schema: Named, context: PageContext): string {

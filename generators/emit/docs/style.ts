@@ -9,6 +9,13 @@
  * A fact (an example, a default, an enum) is an inline block no wider than the column: a long
  * value's one-line <pre> scrolls in its own box instead of stretching the fact, and the page, to it.
  * A Markdown table wider than the column scrolls in its own box too.
+ * A name in a heading (a schema's, a security scheme's, a webhook's) is as large as the heading:
+ * at the code size (13 px) a schema's name read smaller than the "object" under it, so the eye
+ * lost where one schema ended and the next began. h5 and h6 stay readable (a callback's parts are
+ * h6), and a callback is indented under its operation like a body. A section's rule is left out
+ * right under its group's heading, whose own rule it doubled. A description's own top headings
+ * are h2 in the overview (markdown.ts), smaller and without the rule of the page's sections.
+ * The link that skips the contents is out of sight until it has the keyboard's focus.
  * Operation and schema sections far from the window are laid out only when reached
  * (content-visibility; find, links and printing still see them): on Stripe's 5 MB page a window
  * resize took 3.7-6.1 s of the main thread, and the page 4.8-5.5 s to load, without it.
@@ -36,8 +43,13 @@ nav.toc .label{min-width:0;overflow-wrap:anywhere}
 nav.toc .toc-title{font-weight:700;font-size:16px;margin:0 0 8px}
 main{flex:1;min-width:0;max-width:1100px;padding:24px 40px 120px;overflow-wrap:anywhere}
 h1 .version{font-size:14px;font-weight:500;color:var(--muted);border:1px solid var(--line);border-radius:10px;padding:1px 8px;vertical-align:middle}
+h5{font-size:14px}h6{font-size:13px;margin:12px 0 6px}
+:is(h1,h2,h3,h4,h5,h6) code{font-size:.92em}
 h2{border-bottom:1px solid var(--line);padding-bottom:4px;margin-top:48px}
+.md h2{border-bottom:0;margin-top:28px;font-size:1.3em}
 section.op{border-top:1px solid var(--line);padding-top:8px;margin-top:32px}
+section.schema-section{border-top:1px solid var(--line);margin-top:24px}
+h2+section.schema-section,section.tag+section.op{border-top:0;margin-top:0}
 section.op,section.schema-section{content-visibility:auto;contain-intrinsic-size:auto 900px}
 section.op:target,section.schema-section:target{outline:2px solid var(--accent);outline-offset:8px}
 .op-line{font-size:15px}
@@ -49,7 +61,7 @@ section.op:target,section.schema-section:target{outline:2px solid var(--accent);
 .status{display:inline-block;min-width:44px;text-align:center;font:700 13px/20px ui-monospace,monospace;border-radius:3px;padding:0 6px;color:#fff;background:#6b7280}
 .s2{background:#1f7a4d}.s3{background:#2457c5}.s4{background:#9a5b00}.s5{background:#b42318}
 .response,.media,.request-body,.server,.scheme,.callback,.raw-op{margin:10px 0}
-.media{border-left:3px solid var(--line);padding-left:12px}
+.media,.callback{border-left:3px solid var(--line);padding-left:12px}
 .media-type{font-weight:600;margin:6px 0}
 ul.props{list-style:none;padding-left:0;margin:4px 0}
 ul.props>li{border-left:2px solid var(--line);padding:4px 0 4px 12px;margin:4px 0}
@@ -66,5 +78,6 @@ ol.variants>li{margin:6px 0}
 .image-alt{color:var(--muted);font-style:italic}
 .md table{border-collapse:collapse;margin:6px 0;display:block;max-width:100%;overflow-x:auto}.md th,.md td{border:1px solid var(--line);padding:3px 8px;text-align:left}
 span,code,a,summary,em,strong{unicode-bidi:isolate}
+a.skip{position:absolute;left:8px;top:-40px;z-index:1;background:var(--bg);padding:6px 10px;border:1px solid var(--line)}a.skip:focus{top:8px}
 @media (max-width:900px){body{display:block}nav.toc{position:static;width:auto;height:auto;max-height:50vh}main{padding:16px}}
 `;
