@@ -8,7 +8,7 @@ import { bodyEncoder, formBody, multipartBody } from '../../generators/runtime/c
 import { isDotSegment, writtenPath } from '../../generators/runtime/client/path-params.js';
 import { backoffDelay, DEFAULT_RETRY, isIdempotent, parseRetryAfter, retryPolicy } from '../../generators/runtime/client/retry.js';
 import { callSignal, delay } from '../../generators/runtime/client/signals.js';
-import { ApiError, RequestTimeoutError, ResponseBodyError } from '../../generators/runtime/client/errors.js';
+import { ApiError, NetworkError, RequestTimeoutError, ResponseBodyError } from '../../generators/runtime/client/errors.js';
 import { createRuntime, operationMethods, type ClientCore, type OperationDescriptor } from '../../generators/runtime/client-runtime.js';
 import { printable, quoted } from '../../generators/runtime/quoted-text.js';
 import { isErrorBody, isSuccessEnvelope, unwrap } from '../../generators/runtime/envelope.js';
@@ -128,6 +128,18 @@ describe('ApiError message', () => {
     const error = new ApiError('getThing', answer(500), { code: 'X', message: long }, at);
     expect(error.message).toBe(`${'y'.repeat(1024)}...`);
     expect((error.body as { message: string }).message).toHaveLength(5000);
+  });
+});
+
+describe('NetworkError message', () => {
+  // Node's fetch says only "fetch failed"; the reason (refused, reset, no such host) is its cause's.
+  it("names the system's reason fetch gives as its cause, or its code when it has no message", () => {
+    const refused = new TypeError('fetch failed', { cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:9'), { code: 'ECONNREFUSED' }) });
+    expect(new NetworkError('getThing', 3, refused).message).toBe('getThing could not reach the server after 3 attempt(s): fetch failed (connect ECONNREFUSED 127.0.0.1:9)');
+    const everyAddress = new TypeError('fetch failed', { cause: Object.assign(new AggregateError([], ''), { code: 'ECONNREFUSED' }) });
+    expect(new NetworkError('getThing', 1, everyAddress).message).toBe('getThing could not reach the server after 1 attempt(s): fetch failed (ECONNREFUSED)');
+    expect(new NetworkError('getThing', 1, new TypeError('Failed to fetch')).message).toBe('getThing could not reach the server after 1 attempt(s): Failed to fetch');
+    expect(new NetworkError('getThing', 1, 'down').message).toBe('getThing could not reach the server after 1 attempt(s): down');
   });
 });
 

@@ -79,13 +79,23 @@ exports.RequestTimeoutError = RequestTimeoutError;
 class NetworkError extends Error {
     name = 'NetworkError';
     constructor(operationId, attempts, cause) {
-        super(`${operationId} could not reach the server after ${attempts} attempt(s): ${messageOf(cause)}`);
+        super(`${operationId} could not reach the server after ${attempts} attempt(s): ${messageOf(cause)}${reasonOf(cause)}`);
         this.cause = cause;
         this.operationId = operationId;
         this.attempts = attempts;
     }
 }
 exports.NetworkError = NetworkError;
+/**
+ * The system's reason that fetch gives as its error's `cause` (` (connect ECONNREFUSED 127.0.0.1:9)`,
+ * ` (other side closed)`), since fetch's own message is only "fetch failed"; its code where it has
+ * no message (an AggregateError of every address tried); '' when there is none (browsers).
+ */
+function reasonOf(error) {
+    const reason = error?.cause;
+    const text = reason?.message || reason?.code;
+    return text ? ` (${text})` : '';
+}
 /** The call's input was refused before anything was sent (e.g. a path parameter of `..`). */
 class RequestInputError extends Error {
     name = 'RequestInputError';
