@@ -13,6 +13,8 @@ import { CLIENT_VALUE_NAMES, operationTypeNames } from '../../generators/emit/cl
 import { emitEnvelope } from '../../generators/emit/envelope.js';
 import type { ApiModel, OperationModel, ParameterModel } from '../../generators/model/types.js';
 import type { Emitter } from '../../generators/emit/emitter.js';
+import { usageExample } from '../../generators/emit/package/usage.js';
+import { buildModel } from '../../generators/model/build.js';
 import { fixtureModel, HOSTILE_SUMMARY, operation, OPERATIONS, response } from './fixtures/model.js';
 
 const CONTEXT = { regenerateCommand: 'npm run generate' };
@@ -435,5 +437,18 @@ describe('type names', () => {
       { data: 'GetAbData', input: 'GetAbInput' },
       { data: 'GetAbData2', input: 'GetAbInput2' },
     ]);
+  });
+});
+
+describe('README usage example', () => {
+  const exampleFor = (servers: readonly { readonly url: string }[]) =>
+    usageExample(buildModel({ document: { openapi: '3.0.3', info: { title: 'T', version: '1' }, servers, paths: { '/pets': { get: { operationId: 'listPets', responses: { '200': { description: 'ok' } } } } } } }, { source: 'x.yaml' }), './client.js');
+
+  it("keeps a relative server URL's path in baseUrl, since the client appends operation paths to baseUrl alone", () => {
+    // Swagger's petstore says `/v3`; the example's `https://api.example.com` sent every call to /pets, not /v3/pets.
+    expect(exampleFor([{ url: '/v3/' }])).toContain('createApiClient({ baseUrl: "https://api.example.com/v3" })');
+    expect(exampleFor([{ url: 'https://pets.example/api/' }])).toContain('baseUrl: "https://pets.example/api"');
+    expect(exampleFor([{ url: '/' }])).toContain('baseUrl: "https://api.example.com"');
+    expect(exampleFor([])).toContain('baseUrl: "https://api.example.com"');
   });
 });

@@ -83,9 +83,16 @@ function exampleOperation(model: ApiModel): OperationModel | undefined {
   return preferred.slice(0, MAX_CANDIDATES).find((operation) => filler.input(operation) !== undefined) ?? preferred[0];
 }
 
+/**
+ * The server's URL; for a relative one (`/v3`, a document served with its API), an example origin
+ * followed by its path, since the client appends each operation's path to `baseUrl` alone (the
+ * example said `https://api.example.com`, and every call missed the `/v3`).
+ */
 function baseUrl(operation: OperationModel): string {
   const url = operation.servers[0]?.url ?? '';
-  return /^https?:\/\//i.test(url) ? url.replace(/\/+$/, '') : 'https://api.example.com';
+  if (/^https?:\/\//i.test(url)) return url.replace(/\/+$/, '');
+  const path = /^\/[\w\-.~/%]*$/.test(url) ? url.replace(/\/+$/, '') : '';
+  return `https://api.example.com${path}`;
 }
 
 /** Literals for values of the document's schemas, or undefined where it cannot be sure of the type. */
