@@ -247,23 +247,23 @@ describe('dot segments in any spelling (property)', () => {
 
 describe('signals', () => {
   it.each([0, -5, Number.NaN, 3_000_000_000])('refuses timeoutMs %s (a timer that would fire at once)', (timeoutMs) => {
-    expect(() => callSignal(undefined, timeoutMs)).toThrow(RangeError);
+    expect(() => callSignal(undefined, timeoutMs, 'getThing')).toThrow(RangeError);
   });
 
   it('treats Infinity as no timeout', () => {
-    const { signal, dispose } = callSignal(new AbortController().signal, Number.POSITIVE_INFINITY);
+    const { signal, dispose } = callSignal(new AbortController().signal, Number.POSITIVE_INFINITY, 'getThing');
     expect(signal?.aborted).toBe(false);
     dispose();
   });
 
   it('makes no signal when nothing can abort the call (no caller signal, no timeout)', () => {
-    expect(callSignal(undefined, undefined).signal).toBeUndefined();
-    expect(callSignal(undefined, Number.POSITIVE_INFINITY).signal).toBeUndefined();
+    expect(callSignal(undefined, undefined, 'getThing').signal).toBeUndefined();
+    expect(callSignal(undefined, Number.POSITIVE_INFINITY, 'getThing').signal).toBeUndefined();
   });
 
   it('never hands the caller\'s signal on as the call\'s own (its listener must go at dispose)', () => {
     const caller = new AbortController();
-    const { signal, dispose } = callSignal(caller.signal, undefined);
+    const { signal, dispose } = callSignal(caller.signal, undefined, 'getThing');
     expect(signal).toBeDefined();
     expect(signal).not.toBe(caller.signal);
     caller.abort('gone');
@@ -278,19 +278,20 @@ describe('signals', () => {
   });
 
   it('a timeout aborts with RequestTimeoutError', async () => {
-    const { signal, dispose } = callSignal(undefined, 20);
-    await expect(delay(5000, signal)).rejects.toBeInstanceOf(RequestTimeoutError);
+    const { signal, dispose } = callSignal(undefined, 20, 'getThing');
+    // It names the operation, as every other error of a call does (the message began "Request").
+    await expect(delay(5000, signal)).rejects.toMatchObject({ name: 'RequestTimeoutError', operationId: 'getThing', timeoutMs: 20, message: 'getThing timed out after 20 ms (the timeout covers every retry of the call)' });
     dispose();
   });
 
   it('the caller\'s abort reason passes through, and dispose stops the timer', async () => {
     const controller = new AbortController();
-    const { signal, dispose } = callSignal(controller.signal, 10_000);
+    const { signal, dispose } = callSignal(controller.signal, 10_000, 'getThing');
     const waiting = delay(5000, signal);
     controller.abort('left the page');
     await expect(waiting).rejects.toBe('left the page');
     dispose();
-    const quiet = callSignal(undefined, 10);
+    const quiet = callSignal(undefined, 10, 'getThing');
     quiet.dispose();
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(quiet.signal?.aborted).toBe(false);

@@ -83,14 +83,19 @@ export function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** The call's `timeoutMs` elapsed before the server answered (retries included). */
+/**
+ * The call's `timeoutMs` elapsed before the server answered (retries included). It names the
+ * operation as every other error of a call does, so a log of it says which call was slow.
+ */
 export class RequestTimeoutError extends Error {
   override readonly name = 'RequestTimeoutError';
   declare readonly timeoutMs: number;
+  declare readonly operationId: string;
 
-  constructor(timeoutMs: number) {
-    super(`Request timed out after ${timeoutMs} ms (the timeout covers every retry of the call)`);
+  constructor(timeoutMs: number, operationId: string) {
+    super(`${operationId} timed out after ${timeoutMs} ms (the timeout covers every retry of the call)`);
     this.timeoutMs = timeoutMs;
+    this.operationId = operationId;
   }
 }
 

@@ -372,7 +372,11 @@ async function callOperation(
   const sent = sentCredentials(context, operation);
   const params = requestParams(context, operation, input, sent);
   const encoder = encoderOf(operation, input);
-  const signal = callSignal(callOptions.signal, callOptions.timeoutMs ?? context.options.timeoutMs);
+  const signal = callSignal(
+    callOptions.signal,
+    callOptions.timeoutMs ?? context.options.timeoutMs,
+    operation.operationId,
+  );
   const attempts = { count: 0 };
   let streaming = false;
   try {

@@ -61,12 +61,16 @@ function errorMessage(operationId, response, body, at) {
 export function messageOf(error) {
     return error instanceof Error ? error.message : String(error);
 }
-/** The call's `timeoutMs` elapsed before the server answered (retries included). */
+/**
+ * The call's `timeoutMs` elapsed before the server answered (retries included). It names the
+ * operation as every other error of a call does, so a log of it says which call was slow.
+ */
 export class RequestTimeoutError extends Error {
     name = 'RequestTimeoutError';
-    constructor(timeoutMs) {
-        super(`Request timed out after ${timeoutMs} ms (the timeout covers every retry of the call)`);
+    constructor(timeoutMs, operationId) {
+        super(`${operationId} timed out after ${timeoutMs} ms (the timeout covers every retry of the call)`);
         this.timeoutMs = timeoutMs;
+        this.operationId = operationId;
     }
 }
 /** No response at all (connection refused, reset, DNS) after the last allowed attempt. */
