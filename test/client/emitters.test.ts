@@ -14,6 +14,7 @@ import { emitEnvelope } from '../../generators/emit/envelope.js';
 import type { ApiModel, OperationModel, ParameterModel } from '../../generators/model/types.js';
 import type { Emitter } from '../../generators/emit/emitter.js';
 import { usageExample } from '../../generators/emit/package/usage.js';
+import { readmeFile } from '../../generators/emit/readme.js';
 import { buildModel } from '../../generators/model/build.js';
 import { fixtureModel, HOSTILE_SUMMARY, operation, OPERATIONS, response } from './fixtures/model.js';
 
@@ -450,5 +451,13 @@ describe('README usage example', () => {
     expect(exampleFor([{ url: 'https://pets.example/api/' }])).toContain('baseUrl: "https://pets.example/api"');
     expect(exampleFor([{ url: '/' }])).toContain('baseUrl: "https://api.example.com"');
     expect(exampleFor([])).toContain('baseUrl: "https://api.example.com"');
+  });
+
+  it('says in the output folder README what an app sets first (auth, timeout, retries) and how to keep a bundle to the operations it calls', () => {
+    // Only the root README said so: a team reading the folder's learned of retries from its logs.
+    const model = buildModel({ document: { openapi: '3.0.3', info: { title: 'T', version: '1' }, paths: { '/pets': { get: { operationId: 'listPets', responses: { '200': { description: 'ok' } } } } } } }, { source: 'x.yaml' });
+    const readme = readmeFile(model, CONTEXT, ['client'], [{ path: 'client.ts', contents: '', format: 'none' }], new Map()).contents.replace(/\n/g, ' ');
+    expect(readme).toContain('`timeoutMs` (none by default), `retry` (GET, HEAD, OPTIONS, PUT and DELETE calls are sent up to three times');
+    expect(readme).toContain('`const core = createClientCore(options)`, then `await listPets(core, input)`.');
   });
 });

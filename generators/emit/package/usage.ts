@@ -71,6 +71,24 @@ export const CALL_OUTCOMES: readonly string[] = [
   'none of these is an `ApiError`.',
 ];
 
+/**
+ * The options an app sets first, and the bundle-friendly form of the client, said after the
+ * outcomes in both READMEs. An app team reading only the output folder's README learned of the
+ * retries from its logs (a refused GET took three attempts), of the missing default timeout from
+ * a hung call, and never of createClientCore (a new-user pass, 2026-11-28).
+ */
+export function callOptions(model: ApiModel): string[] {
+  const name = exampleOperation(model)?.identifier ?? 'operation';
+  return [
+    '`createApiClient` also takes `auth` (one credential per security scheme of the document),',
+    '`timeoutMs` (none by default), `retry` (GET, HEAD, OPTIONS, PUT and DELETE calls are sent up to three',
+    'times on a network error, 429 or 503; `false` sends each call once), `headers` and `fetch`; a',
+    'method\'s second argument sets `signal`, `timeoutMs`, `retry` and `headers` for one call. Each',
+    'method is also exported as a function of a client core, for browser bundles that keep only the',
+    `operations they call: \`const core = createClientCore(options)\`, then \`await ${name}(core, input)\`.`,
+  ];
+}
+
 function isOpen(operation: OperationModel): boolean {
   return operation.security.length === 0 || operation.security.some((alternative) => alternative.length === 0);
 }
