@@ -294,8 +294,8 @@ describe('client emitter', () => {
 
   it('declares Auth from the schemes and ClientHeaders from x-client-header, without guessing', async () => {
     const text = await textOf(emitClient, fixtureModel());
-    expect(text).toMatch(/export type Auth = \{[^}]*readonly apiKeyCookie\?: string;[^}]*readonly apiKeyHeader\?: string;[^}]*readonly bearerAuth\?: string;\s*\};/);
-    expect(text).toMatch(/export type ClientHeaders = \{[^}]*readonly clientId\?: string;[^}]*readonly deviceId\?: string;\s*\};/);
+    expect(text).toMatch(/export type Auth = \{[^}]*readonly apiKeyCookie\?: string \| undefined;[^}]*readonly apiKeyHeader\?: string \| undefined;[^}]*readonly bearerAuth\?: string \| undefined;\s*\};/);
+    expect(text).toMatch(/export type ClientHeaders = \{[^}]*readonly clientId\?: string \| undefined;[^}]*readonly deviceId\?: string \| undefined;\s*\};/);
     expect(text).toContain('export type ClientOptions = RuntimeClientOptions<Auth, ClientHeaders>;');
     expect(text).not.toMatch(/LoginClientHeaders|X-Api-Key|X-Client-Platform/);
     const bare = await textOf(emitClient, fixtureModel({ securitySchemes: [], operations: [byId('getThing')] }));
