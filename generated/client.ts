@@ -81,20 +81,20 @@ export type {
 /** Credentials for the security schemes of the document, by scheme name. */
 export type Auth = {
   /** API key, sent as the header `X-Api-Key`. */
-  readonly apiKeyAuth?: string;
+  readonly apiKeyAuth?: string | undefined;
   /** HTTP bearer token, sent as `Authorization: Bearer`. */
-  readonly bearerAuth?: string;
+  readonly bearerAuth?: string | undefined;
   /** API key, sent as the cookie `token`. */
-  readonly cookieAuth?: string;
+  readonly cookieAuth?: string | undefined;
 };
 /** Values for the headers the document marks `x-client-header`, sent wherever an operation declares them. */
 export type ClientHeaders = {
   /** Sent as `X-Client-Id`. */
-  readonly clientId?: string;
+  readonly clientId?: string | undefined;
   /** Sent as `X-Device-Id`. */
-  readonly deviceId?: string;
+  readonly deviceId?: string | undefined;
   /** Sent as `X-Client-Platform`. */
-  readonly platform?: string;
+  readonly platform?: string | undefined;
 };
 /** The options of `createApiClient`. */
 export type ClientOptions = RuntimeClientOptions<Auth, ClientHeaders>;

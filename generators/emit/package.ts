@@ -22,7 +22,7 @@ import { fileHeader } from '../print/header.js';
 import { compareCodeUnits } from '../print/order.js';
 import { isTypeScript } from './imports.js';
 import { compileSources } from './package/compile.js';
-import { CALL_OUTCOMES, NO_OPERATIONS, usageExample } from './package/usage.js';
+import { CALL_OUTCOMES, NO_OPERATIONS, callOptions, usageExample } from './package/usage.js';
 
 /** The client as an npm package (this file): the output folder becomes the package. */
 export interface PackageOptions {
@@ -163,6 +163,8 @@ function packageReadme(model: ApiModel, context: EmitContext, name: string, vers
     ...usageLines(usageExample(model, name)),
     '',
     ...CALL_OUTCOMES,
+    '',
+    ...callOptions(model),
     '',
     '`src/` holds the TypeScript sources of `dist/`.',
     '',

@@ -13,7 +13,7 @@ import type { EmitContext, GeneratedFile } from './emitter.js';
 import { markdownCodeBlock, markdownCodeSpan as code } from '../print/escape.js';
 import { fileHeader } from '../print/header.js';
 import { installCommand, nodeTypesInstallCommand } from './dependencies.js';
-import { CALL_OUTCOMES, NO_OPERATIONS, usageExample } from './package/usage.js';
+import { CALL_OUTCOMES, NO_OPERATIONS, callOptions, usageExample } from './package/usage.js';
 
 export const README_PATH = 'README.md';
 
@@ -123,6 +123,8 @@ function clientSection(model: ApiModel): string[] {
     markdownCodeBlock('ts', example),
     '',
     ...CALL_OUTCOMES,
+    '',
+    ...callOptions(model),
   ];
 }
 

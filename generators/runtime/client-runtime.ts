@@ -55,7 +55,10 @@ export type { CallOptions, InputArgs, OperationInput, ResponseBody, WithDefaulte
 
 /**
  * The client's options. The generated client.ts names `Auth` and `ClientHeaders` after the
- * document: one credential per security scheme, one value per `x-client-header`.
+ * document: one credential per security scheme, one value per `x-client-header`. Each optional
+ * member also takes `undefined`, read as left out, so an app compiled with
+ * `exactOptionalPropertyTypes` can pass `auth: { bearerAuth: process.env.TOKEN }` or a
+ * `timeoutMs` of its own config without spreading (CallOptions and RetryOptions too).
  */
 export interface ClientOptions<Auth = AuthCredentials, ClientHeaders = { readonly [option: string]: string | undefined }> {
   /** Origin (and any mount prefix) the document's full paths are appended to, e.g. `https://api.example`; no query or fragment. */
@@ -65,36 +68,36 @@ export interface ClientOptions<Auth = AuthCredentials, ClientHeaders = { readonl
    * call's `signal` end the call whether or not it listens to the Request's `signal`, but only a
    * fetch that does (pass the Request on, or its signal) also stops the request itself.
    */
-  readonly fetch?: (request: Request) => Promise<Response>;
+  readonly fetch?: ((request: Request) => Promise<Response>) | undefined;
   /**
    * Credentials by security scheme name; each call sends those of the first requirement of its
    * operation that they complete. The scheme a login keeps its token for starts with the one given here.
    */
-  readonly auth?: Auth;
+  readonly auth?: Auth | undefined;
   /**
    * Browsers: fetch's `credentials` mode; `'include'` sends the browser's cookies cross-origin.
    * Named through RequestInit: a Node service's lib has no DOM, so no global RequestCredentials.
    */
-  readonly credentials?: RequestInit['credentials'];
+  readonly credentials?: RequestInit['credentials'] | undefined;
   /** Values of the document's `x-client-header` headers, sent wherever an operation declares them. */
-  readonly clientHeaders?: ClientHeaders;
+  readonly clientHeaders?: ClientHeaders | undefined;
   /**
    * Where the session token of an `x-session` login is kept; default in memory. `false` keeps
    * none: for browsers that rely on the cookie a login sets (with `credentials: 'include'`).
    */
-  readonly tokenStore?: TokenStore | false;
+  readonly tokenStore?: TokenStore | false | undefined;
   /** Retry settings for idempotent requests; `false` turns retries off. */
-  readonly retry?: RetryOptions | false;
+  readonly retry?: RetryOptions | false | undefined;
   /** Default timeout of each call in milliseconds (retries included); none when absent. */
-  readonly timeoutMs?: number;
+  readonly timeoutMs?: number | undefined;
   /** Headers sent on every call. */
-  readonly headers?: Readonly<Record<string, string>>;
+  readonly headers?: Readonly<Record<string, string>> | undefined;
   /**
    * Event streams (`text/event-stream` answers): the most text one event may hold, its data, its
    * type and any one line, in UTF-16 code units as JavaScript counts a string's length; a longer
    * one ends the stream with ResponseBodyError. Default 1,048,576 (1 MiB of ASCII); `Infinity`: no limit.
    */
-  readonly maxEventLength?: number;
+  readonly maxEventLength?: number | undefined;
 }
 
 /** How a documented error response is matched at run time by `isOperationError`, and read. */
@@ -300,7 +303,7 @@ async function callOperation(
   const sent = sentCredentials(context, operation);
   const params = requestParams(context, operation, input, sent);
   const encoder = encoderOf(operation, input);
-  const signal = callSignal(callOptions.signal, callOptions.timeoutMs ?? context.options.timeoutMs);
+  const signal = callSignal(callOptions.signal, callOptions.timeoutMs ?? context.options.timeoutMs, operation.operationId);
   const attempts = { count: 0 };
   let streaming = false;
   try {

@@ -14,6 +14,9 @@ import { CLIENT_VALUE_NAMES, operationTypeNames } from '../../generators/emit/cl
 import { emitEnvelope } from '../../generators/emit/envelope.js';
 import type { ApiModel, OperationModel, ParameterModel } from '../../generators/model/types.js';
 import type { Emitter } from '../../generators/emit/emitter.js';
+import { usageExample } from '../../generators/emit/package/usage.js';
+import { readmeFile } from '../../generators/emit/readme.js';
+import { buildModel } from '../../generators/model/build.js';
 import { fixtureModel, HOSTILE_SUMMARY, operation, OPERATIONS, response } from './fixtures/model.js';
 
 const CONTEXT = { regenerateCommand: 'npm run generate' };
@@ -292,8 +295,8 @@ describe('client emitter', () => {
 
   it('declares Auth from the schemes and ClientHeaders from x-client-header, without guessing', async () => {
     const text = await textOf(emitClient, fixtureModel());
-    expect(text).toMatch(/export type Auth = \{[^}]*readonly apiKeyCookie\?: string;[^}]*readonly apiKeyHeader\?: string;[^}]*readonly bearerAuth\?: string;\s*\};/);
-    expect(text).toMatch(/export type ClientHeaders = \{[^}]*readonly clientId\?: string;[^}]*readonly deviceId\?: string;\s*\};/);
+    expect(text).toMatch(/export type Auth = \{[^}]*readonly apiKeyCookie\?: string \| undefined;[^}]*readonly apiKeyHeader\?: string \| undefined;[^}]*readonly bearerAuth\?: string \| undefined;\s*\};/);
+    expect(text).toMatch(/export type ClientHeaders = \{[^}]*readonly clientId\?: string \| undefined;[^}]*readonly deviceId\?: string \| undefined;\s*\};/);
     expect(text).toContain('export type ClientOptions = RuntimeClientOptions<Auth, ClientHeaders>;');
     expect(text).not.toMatch(/LoginClientHeaders|X-Api-Key|X-Client-Platform/);
     const bare = await textOf(emitClient, fixtureModel({ securitySchemes: [], operations: [byId('getThing')] }));
@@ -448,5 +451,26 @@ describe("a client method's documentation", () => {
     const none = clientMethodDocs(operation({ operationId: 'b', identifier: 'b', method: 'get', path: '/b', responses: [response(200)] }));
     expect(none).toContain('Rejects with ApiError on a non-2xx answer (none documented: check `error instanceof ApiError`).');
     expect(none).not.toContain('isOperationError');
+  });
+});
+
+describe('README usage example', () => {
+  const exampleFor = (servers: readonly { readonly url: string }[]) =>
+    usageExample(buildModel({ document: { openapi: '3.0.3', info: { title: 'T', version: '1' }, servers, paths: { '/pets': { get: { operationId: 'listPets', responses: { '200': { description: 'ok' } } } } } } }, { source: 'x.yaml' }), './client.js');
+
+  it("keeps a relative server URL's path in baseUrl, since the client appends operation paths to baseUrl alone", () => {
+    // Swagger's petstore says `/v3`; the example's `https://api.example.com` sent every call to /pets, not /v3/pets.
+    expect(exampleFor([{ url: '/v3/' }])).toContain('createApiClient({ baseUrl: "https://api.example.com/v3" })');
+    expect(exampleFor([{ url: 'https://pets.example/api/' }])).toContain('baseUrl: "https://pets.example/api"');
+    expect(exampleFor([{ url: '/' }])).toContain('baseUrl: "https://api.example.com"');
+    expect(exampleFor([])).toContain('baseUrl: "https://api.example.com"');
+  });
+
+  it('says in the output folder README what an app sets first (auth, timeout, retries) and how to keep a bundle to the operations it calls', () => {
+    // Only the root README said so: a team reading the folder's learned of retries from its logs.
+    const model = buildModel({ document: { openapi: '3.0.3', info: { title: 'T', version: '1' }, paths: { '/pets': { get: { operationId: 'listPets', responses: { '200': { description: 'ok' } } } } } } }, { source: 'x.yaml' });
+    const readme = readmeFile(model, CONTEXT, ['client'], [{ path: 'client.ts', contents: '', format: 'none' }], new Map()).contents.replace(/\n/g, ' ');
+    expect(readme).toContain('`timeoutMs` (none by default), `retry` (GET, HEAD, OPTIONS, PUT and DELETE calls are sent up to three times');
+    expect(readme).toContain('`const core = createClientCore(options)`, then `await listPets(core, input)`.');
   });
 });

@@ -112,3 +112,16 @@ describe('answers read as openapi-fetch reads them', () => {
     expect(view(ours)).toEqual(view(theirs as never));
   });
 });
+
+describe('an empty error body', () => {
+  // A declared error without content is typed `body: undefined`; a chunked empty answer (Node's
+  // `res.writeHead(404); res.end()` sends one) must read so too, not as openapi-fetch's ''.
+  it.each([
+    ['chunked, no length', () => new Response('', { status: 404 })],
+    ['a zero length', () => new Response(null, { status: 404, headers: { 'Content-Length': '0' } })],
+  ] as const)('%s reads as undefined', async (_label, response) => {
+    const outcome = await readOutcome(response(), 'GET', 'json', 'op');
+    expect(outcome).toMatchObject({ error: undefined });
+    expect('error' in outcome).toBe(true);
+  });
+});

@@ -8,7 +8,7 @@ import { bodyEncoder, formBody, multipartBody } from '../../generators/runtime/c
 import { isDotSegment, writtenPath } from '../../generators/runtime/client/path-params.js';
 import { backoffDelay, DEFAULT_RETRY, isIdempotent, parseRetryAfter, retryPolicy } from '../../generators/runtime/client/retry.js';
 import { callSignal, delay } from '../../generators/runtime/client/signals.js';
-import { ApiError, RequestTimeoutError, ResponseBodyError } from '../../generators/runtime/client/errors.js';
+import { ApiError, NetworkError, RequestTimeoutError, ResponseBodyError } from '../../generators/runtime/client/errors.js';
 import { createRuntime, operationMethods, type ClientCore, type OperationDescriptor } from '../../generators/runtime/client-runtime.js';
 import { printable, quoted } from '../../generators/runtime/quoted-text.js';
 import { isErrorBody, isSuccessEnvelope, unwrap } from '../../generators/runtime/envelope.js';
@@ -131,6 +131,18 @@ describe('ApiError message', () => {
   });
 });
 
+describe('NetworkError message', () => {
+  // Node's fetch says only "fetch failed"; the reason (refused, reset, no such host) is its cause's.
+  it("names the system's reason fetch gives as its cause, or its code when it has no message", () => {
+    const refused = new TypeError('fetch failed', { cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:9'), { code: 'ECONNREFUSED' }) });
+    expect(new NetworkError('getThing', 3, refused).message).toBe('getThing could not reach the server after 3 attempt(s): fetch failed (connect ECONNREFUSED 127.0.0.1:9)');
+    const everyAddress = new TypeError('fetch failed', { cause: Object.assign(new AggregateError([], ''), { code: 'ECONNREFUSED' }) });
+    expect(new NetworkError('getThing', 1, everyAddress).message).toBe('getThing could not reach the server after 1 attempt(s): fetch failed (ECONNREFUSED)');
+    expect(new NetworkError('getThing', 1, new TypeError('Failed to fetch')).message).toBe('getThing could not reach the server after 1 attempt(s): Failed to fetch');
+    expect(new NetworkError('getThing', 1, 'down').message).toBe('getThing could not reach the server after 1 attempt(s): down');
+  });
+});
+
 describe('Retry-After', () => {
   const now = Date.parse('2026-01-01T00:00:00Z');
   it.each([
@@ -235,23 +247,23 @@ describe('dot segments in any spelling (property)', () => {
 
 describe('signals', () => {
   it.each([0, -5, Number.NaN, 3_000_000_000])('refuses timeoutMs %s (a timer that would fire at once)', (timeoutMs) => {
-    expect(() => callSignal(undefined, timeoutMs)).toThrow(RangeError);
+    expect(() => callSignal(undefined, timeoutMs, 'getThing')).toThrow(RangeError);
   });
 
   it('treats Infinity as no timeout', () => {
-    const { signal, dispose } = callSignal(new AbortController().signal, Number.POSITIVE_INFINITY);
+    const { signal, dispose } = callSignal(new AbortController().signal, Number.POSITIVE_INFINITY, 'getThing');
     expect(signal?.aborted).toBe(false);
     dispose();
   });
 
   it('makes no signal when nothing can abort the call (no caller signal, no timeout)', () => {
-    expect(callSignal(undefined, undefined).signal).toBeUndefined();
-    expect(callSignal(undefined, Number.POSITIVE_INFINITY).signal).toBeUndefined();
+    expect(callSignal(undefined, undefined, 'getThing').signal).toBeUndefined();
+    expect(callSignal(undefined, Number.POSITIVE_INFINITY, 'getThing').signal).toBeUndefined();
   });
 
   it('never hands the caller\'s signal on as the call\'s own (its listener must go at dispose)', () => {
     const caller = new AbortController();
-    const { signal, dispose } = callSignal(caller.signal, undefined);
+    const { signal, dispose } = callSignal(caller.signal, undefined, 'getThing');
     expect(signal).toBeDefined();
     expect(signal).not.toBe(caller.signal);
     caller.abort('gone');
@@ -266,19 +278,20 @@ describe('signals', () => {
   });
 
   it('a timeout aborts with RequestTimeoutError', async () => {
-    const { signal, dispose } = callSignal(undefined, 20);
-    await expect(delay(5000, signal)).rejects.toBeInstanceOf(RequestTimeoutError);
+    const { signal, dispose } = callSignal(undefined, 20, 'getThing');
+    // It names the operation, as every other error of a call does (the message began "Request").
+    await expect(delay(5000, signal)).rejects.toMatchObject({ name: 'RequestTimeoutError', operationId: 'getThing', timeoutMs: 20, message: 'getThing timed out after 20 ms (the timeout covers every retry of the call)' });
     dispose();
   });
 
   it('the caller\'s abort reason passes through, and dispose stops the timer', async () => {
     const controller = new AbortController();
-    const { signal, dispose } = callSignal(controller.signal, 10_000);
+    const { signal, dispose } = callSignal(controller.signal, 10_000, 'getThing');
     const waiting = delay(5000, signal);
     controller.abort('left the page');
     await expect(waiting).rejects.toBe('left the page');
     dispose();
-    const quiet = callSignal(undefined, 10);
+    const quiet = callSignal(undefined, 10, 'getThing');
     quiet.dispose();
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(quiet.signal?.aborted).toBe(false);

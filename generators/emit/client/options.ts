@@ -49,7 +49,7 @@ function authMembers(model: ApiModel): string[] {
   return model.securitySchemes.flatMap((scheme) => {
     const type = credentialType(scheme);
     if (type === undefined) return [];
-    return [`/** ${commentLines(schemeDoc(scheme)).join(' ')} */\nreadonly ${propertyName(scheme.key)}?: ${type};`];
+    return [`/** ${commentLines(schemeDoc(scheme)).join(' ')} */\nreadonly ${propertyName(scheme.key)}?: ${type} | undefined;`];
   });
 }
 
@@ -65,7 +65,7 @@ function schemeDoc(scheme: SecuritySchemeModel): string {
 }
 
 function headerMembers(model: ApiModel): string[] {
-  return [...clientHeaderOptions(model)].map(([option, header]) => `/** Sent as \`${commentLines(header).join(' ')}\`. */\nreadonly ${option}?: string;`);
+  return [...clientHeaderOptions(model)].map(([option, header]) => `/** Sent as \`${commentLines(header).join(' ')}\`. */\nreadonly ${option}?: string | undefined;`);
 }
 
 function propertyName(name: string): string {

@@ -71,6 +71,24 @@ export const CALL_OUTCOMES: readonly string[] = [
   'none of these is an `ApiError`.',
 ];
 
+/**
+ * The options an app sets first, and the bundle-friendly form of the client, said after the
+ * outcomes in both READMEs. An app team reading only the output folder's README learned of the
+ * retries from its logs (a refused GET took three attempts), of the missing default timeout from
+ * a hung call, and never of createClientCore (a new-user pass, 2026-11-28).
+ */
+export function callOptions(model: ApiModel): string[] {
+  const name = exampleOperation(model)?.identifier ?? 'operation';
+  return [
+    '`createApiClient` also takes `auth` (one credential per security scheme of the document),',
+    '`timeoutMs` (none by default), `retry` (GET, HEAD, OPTIONS, PUT and DELETE calls are sent up to three',
+    'times on a network error, 429 or 503; `false` sends each call once), `headers` and `fetch`; a',
+    'method\'s second argument sets `signal`, `timeoutMs`, `retry` and `headers` for one call. Each',
+    'method is also exported as a function of a client core, for browser bundles that keep only the',
+    `operations they call: \`const core = createClientCore(options)\`, then \`await ${name}(core, input)\`.`,
+  ];
+}
+
 function isOpen(operation: OperationModel): boolean {
   return operation.security.length === 0 || operation.security.some((alternative) => alternative.length === 0);
 }
@@ -83,9 +101,16 @@ function exampleOperation(model: ApiModel): OperationModel | undefined {
   return preferred.slice(0, MAX_CANDIDATES).find((operation) => filler.input(operation) !== undefined) ?? preferred[0];
 }
 
+/**
+ * The server's URL; for a relative one (`/v3`, a document served with its API), an example origin
+ * followed by its path, since the client appends each operation's path to `baseUrl` alone (the
+ * example said `https://api.example.com`, and every call missed the `/v3`).
+ */
 function baseUrl(operation: OperationModel): string {
   const url = operation.servers[0]?.url ?? '';
-  return /^https?:\/\//i.test(url) ? url.replace(/\/+$/, '') : 'https://api.example.com';
+  if (/^https?:\/\//i.test(url)) return url.replace(/\/+$/, '');
+  const path = /^\/[\w\-.~/%]*$/.test(url) ? url.replace(/\/+$/, '') : '';
+  return `https://api.example.com${path}`;
 }
 
 /** Literals for values of the document's schemas, or undefined where it cannot be sure of the type. */

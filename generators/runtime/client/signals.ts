@@ -37,7 +37,7 @@ function checkedTimeout(timeoutMs: number | undefined): number | undefined {
 
 const NOTHING_TO_DISPOSE = (): void => {};
 
-export function callSignal(external: AbortSignal | undefined, requestedTimeoutMs: number | undefined): CallSignal {
+export function callSignal(external: AbortSignal | undefined, requestedTimeoutMs: number | undefined, operationId: string): CallSignal {
   const timeoutMs = checkedTimeout(requestedTimeoutMs);
   if (timeoutMs === undefined && external === undefined) return { signal: undefined, answered: NOTHING_TO_DISPOSE, dispose: NOTHING_TO_DISPOSE };
   const controller = new AbortController();
@@ -47,7 +47,7 @@ export function callSignal(external: AbortSignal | undefined, requestedTimeoutMs
   const onExternalAbort = (): void => abort(external?.reason);
   if (external?.aborted) abort(external.reason);
   else external?.addEventListener('abort', onExternalAbort, { once: true });
-  const timer = timeoutMs === undefined ? undefined : setTimeout(() => abort(new RequestTimeoutError(timeoutMs)), timeoutMs);
+  const timer = timeoutMs === undefined ? undefined : setTimeout(() => abort(new RequestTimeoutError(timeoutMs, operationId)), timeoutMs);
   const stopTimer = (): void => {
     if (timer !== undefined) clearTimeout(timer);
   };

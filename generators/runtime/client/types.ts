@@ -9,13 +9,13 @@ import type { RetryOptions } from './retry.js';
 /** Per-call options, the second argument of every generated method. */
 export interface CallOptions {
   /** Aborts the call (every retry included); the call rejects with the signal's reason. */
-  readonly signal?: AbortSignal;
+  readonly signal?: AbortSignal | undefined;
   /** Overrides the client's timeout for this call; rejects with RequestTimeoutError. */
-  readonly timeoutMs?: number;
+  readonly timeoutMs?: number | undefined;
   /** Overrides the client's retry settings for this call; `false` sends exactly once. */
-  readonly retry?: RetryOptions | false;
+  readonly retry?: RetryOptions | false | undefined;
   /** Extra request headers for this call (they win over the client's own). */
-  readonly headers?: Readonly<Record<string, string>>;
+  readonly headers?: Readonly<Record<string, string>> | undefined;
 }
 
 /** `{ params, body }` as openapi-fetch types them for one operation object. */

@@ -93,3 +93,24 @@ export async function signOut(api: ApiClient): Promise<void> {
 export function withApiKey(key: string): ApiClient {
   return createApiClient({ baseUrl: 'https://media.example', auth: { apiKeyAuth: key }, retry: false });
 }
+
+/** An app's own settings, any of them unset; the options take them as they are (no spreading). */
+interface AppConfig {
+  readonly apiKey?: string | undefined;
+  readonly deviceId?: string | undefined;
+  readonly timeoutMs?: number | undefined;
+  readonly retries?: number | undefined;
+  readonly signal?: AbortSignal | undefined;
+}
+
+export async function fromConfig(config: AppConfig, movieId: number): Promise<GetContinueWatchingData> {
+  // Under exactOptionalPropertyTypes each of these was TS2375/TS2379 (string | undefined is not string).
+  const api = createApiClient({
+    baseUrl: 'https://media.example',
+    auth: { apiKeyAuth: config.apiKey },
+    clientHeaders: { clientId: 'media-tracker-web', platform: 'web', deviceId: config.deviceId },
+    timeoutMs: config.timeoutMs,
+    retry: { retries: config.retries },
+  });
+  return api.getContinueWatching({ params: { path: { id: movieId } } }, { signal: config.signal, timeoutMs: config.timeoutMs, retry: undefined });
+}

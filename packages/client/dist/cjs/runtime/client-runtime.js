@@ -138,7 +138,7 @@ async function callOperation(context, operation, rawInput, callOptions) {
     const sent = sentCredentials(context, operation);
     const params = requestParams(context, operation, input, sent);
     const encoder = encoderOf(operation, input);
-    const signal = (0, signals_js_1.callSignal)(callOptions.signal, callOptions.timeoutMs ?? context.options.timeoutMs);
+    const signal = (0, signals_js_1.callSignal)(callOptions.signal, callOptions.timeoutMs ?? context.options.timeoutMs, operation.operationId);
     const attempts = { count: 0 };
     let streaming = false;
     try {

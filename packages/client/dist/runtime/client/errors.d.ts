@@ -38,11 +38,15 @@ export declare class ApiError<E extends ErrorShape = ErrorShape> extends Error {
 }
 /** What a caught value says, to quote in a message of ours: an Error's message, else the value as text. */
 export declare function messageOf(error: unknown): string;
-/** The call's `timeoutMs` elapsed before the server answered (retries included). */
+/**
+ * The call's `timeoutMs` elapsed before the server answered (retries included). It names the
+ * operation as every other error of a call does, so a log of it says which call was slow.
+ */
 export declare class RequestTimeoutError extends Error {
     readonly name = "RequestTimeoutError";
     readonly timeoutMs: number;
-    constructor(timeoutMs: number);
+    readonly operationId: string;
+    constructor(timeoutMs: number, operationId: string);
 }
 /** No response at all (connection refused, reset, DNS) after the last allowed attempt. */
 export declare class NetworkError extends Error {

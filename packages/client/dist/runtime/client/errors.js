@@ -61,23 +61,37 @@ function errorMessage(operationId, response, body, at) {
 export function messageOf(error) {
     return error instanceof Error ? error.message : String(error);
 }
-/** The call's `timeoutMs` elapsed before the server answered (retries included). */
+/**
+ * The call's `timeoutMs` elapsed before the server answered (retries included). It names the
+ * operation as every other error of a call does, so a log of it says which call was slow.
+ */
 export class RequestTimeoutError extends Error {
     name = 'RequestTimeoutError';
-    constructor(timeoutMs) {
-        super(`Request timed out after ${timeoutMs} ms (the timeout covers every retry of the call)`);
+    constructor(timeoutMs, operationId) {
+        super(`${operationId} timed out after ${timeoutMs} ms (the timeout covers every retry of the call)`);
         this.timeoutMs = timeoutMs;
+        this.operationId = operationId;
     }
 }
 /** No response at all (connection refused, reset, DNS) after the last allowed attempt. */
 export class NetworkError extends Error {
     name = 'NetworkError';
     constructor(operationId, attempts, cause) {
-        super(`${operationId} could not reach the server after ${attempts} attempt(s): ${messageOf(cause)}`);
+        super(`${operationId} could not reach the server after ${attempts} attempt(s): ${messageOf(cause)}${reasonOf(cause)}`);
         this.cause = cause;
         this.operationId = operationId;
         this.attempts = attempts;
     }
+}
+/**
+ * The system's reason that fetch gives as its error's `cause` (` (connect ECONNREFUSED 127.0.0.1:9)`,
+ * ` (other side closed)`), since fetch's own message is only "fetch failed"; its code where it has
+ * no message (an AggregateError of every address tried); '' when there is none (browsers).
+ */
+function reasonOf(error) {
+    const reason = error?.cause;
+    const text = reason?.message || reason?.code;
+    return text ? ` (${text})` : '';
 }
 /** The call's input was refused before anything was sent (e.g. a path parameter of `..`). */
 export class RequestInputError extends Error {

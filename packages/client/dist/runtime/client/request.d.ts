@@ -37,7 +37,8 @@ export declare function withoutTrailingSlash(url: string): string;
 export declare function buildRequest(parts: RequestParts): Request;
 /**
  * The answer read as openapi-fetch reads it: no body for 204, HEAD or an empty length; a 2xx body
- * by `parseAs` (JSON of an empty body is `undefined`); an error body as JSON when it parses, else text.
+ * by `parseAs` (JSON of an empty body is `undefined`); an error body as JSON when it parses, else
+ * text, and `undefined` when empty.
  * Unlike openapi-fetch, a 2xx body that is not JSON where JSON is declared rejects with
  * ResponseBodyError (naming `operationId`), not with JSON.parse's bare SyntaxError, and a text
  * body is read by `readText` when the operation names one (its charset: client/text-answer.ts).

@@ -47,7 +47,8 @@ export function buildRequest(parts) {
 }
 /**
  * The answer read as openapi-fetch reads it: no body for 204, HEAD or an empty length; a 2xx body
- * by `parseAs` (JSON of an empty body is `undefined`); an error body as JSON when it parses, else text.
+ * by `parseAs` (JSON of an empty body is `undefined`); an error body as JSON when it parses, else
+ * text, and `undefined` when empty.
  * Unlike openapi-fetch, a 2xx body that is not JSON where JSON is declared rejects with
  * ResponseBodyError (naming `operationId`), not with JSON.parse's bare SyntaxError, and a text
  * body is read by `readText` when the operation names one (its charset: client/text-answer.ts).
@@ -76,7 +77,9 @@ export async function readOutcome(response, method, parseAs, operationId, readTe
             throw new ResponseBodyError(operationId, response, raw, undefined, error);
         }
     }
-    let error = await response.text();
+    // An empty body without a length (chunked) is no body, as with one: `undefined`, which the
+    // declared type of a response without content says (openapi-fetch gives '' here).
+    let error = (await response.text()) || undefined;
     try {
         error = JSON.parse(error);
     }

@@ -19,7 +19,7 @@ export interface CallSignal {
 }
 /** setTimeout's ceiling: a longer delay overflows and fires at once. */
 export declare const MAX_TIMER_MS = 2147483647;
-export declare function callSignal(external: AbortSignal | undefined, requestedTimeoutMs: number | undefined): CallSignal;
+export declare function callSignal(external: AbortSignal | undefined, requestedTimeoutMs: number | undefined, operationId: string): CallSignal;
 /**
  * The reason a signal was aborted, as something throwable. Browsers since 2022 always give one (an
  * AbortError when the caller gave none); the fallback, for older ones, says little in few bytes.

@@ -20,7 +20,7 @@ function checkedTimeout(timeoutMs) {
     return timeoutMs;
 }
 const NOTHING_TO_DISPOSE = () => { };
-export function callSignal(external, requestedTimeoutMs) {
+export function callSignal(external, requestedTimeoutMs, operationId) {
     const timeoutMs = checkedTimeout(requestedTimeoutMs);
     if (timeoutMs === undefined && external === undefined)
         return { signal: undefined, answered: NOTHING_TO_DISPOSE, dispose: NOTHING_TO_DISPOSE };
@@ -36,7 +36,7 @@ export function callSignal(external, requestedTimeoutMs) {
         external?.addEventListener('abort', onExternalAbort, { once: true });
     const timer = timeoutMs === undefined
         ? undefined
-        : setTimeout(() => abort(new RequestTimeoutError(timeoutMs)), timeoutMs);
+        : setTimeout(() => abort(new RequestTimeoutError(timeoutMs, operationId)), timeoutMs);
     const stopTimer = () => {
         if (timer !== undefined)
             clearTimeout(timer);

@@ -98,14 +98,21 @@ export function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** The call's `timeoutMs` elapsed before the server answered (retries included). */
+/**
+ * The call's `timeoutMs` elapsed before the server answered (retries included). It names the
+ * operation as every other error of a call does, so a log of it says which call was slow.
+ */
 export class RequestTimeoutError extends Error {
   override readonly name = 'RequestTimeoutError';
   declare readonly timeoutMs: number;
+  declare readonly operationId: string;
 
-  constructor(timeoutMs: number) {
-    super(`Request timed out after ${timeoutMs} ms (the timeout covers every retry of the call)`);
+  constructor(timeoutMs: number, operationId: string) {
+    super(
+      `${operationId} timed out after ${timeoutMs} ms (the timeout covers every retry of the call)`,
+    );
     this.timeoutMs = timeoutMs;
+    this.operationId = operationId;
   }
 }
 
@@ -117,12 +124,23 @@ export class NetworkError extends Error {
 
   constructor(operationId: string, attempts: number, cause: unknown) {
     super(
-      `${operationId} could not reach the server after ${attempts} attempt(s): ${messageOf(cause)}`,
+      `${operationId} could not reach the server after ${attempts} attempt(s): ${messageOf(cause)}${reasonOf(cause)}`,
     );
     (this as WithCause).cause = cause;
     this.operationId = operationId;
     this.attempts = attempts;
   }
+}
+
+/**
+ * The system's reason that fetch gives as its error's `cause` (` (connect ECONNREFUSED 127.0.0.1:9)`,
+ * ` (other side closed)`), since fetch's own message is only "fetch failed"; its code where it has
+ * no message (an AggregateError of every address tried); '' when there is none (browsers).
+ */
+function reasonOf(error: unknown): string {
+  const reason = (error as { cause?: { message?: string; code?: string } } | undefined)?.cause;
+  const text = reason?.message || reason?.code;
+  return text ? ` (${text})` : '';
 }
 
 /** The call's input was refused before anything was sent (e.g. a path parameter of `..`). */

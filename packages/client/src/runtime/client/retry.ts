@@ -11,15 +11,15 @@ import { abortReason, delay, MAX_TIMER_MS } from './signals.js';
 
 export interface RetryOptions {
   /** Further attempts after the first. Default 2. */
-  readonly retries?: number;
+  readonly retries?: number | undefined;
   /** Backoff before the first retry; doubles each time. Default 200 ms. */
-  readonly baseDelayMs?: number;
+  readonly baseDelayMs?: number | undefined;
   /**
    * Upper bound of any wait. A Retry-After asking for longer is not cut short (that would retry
    * before the server said it could answer): the call fails at once with that 429/503 instead,
    * and the ApiError carries the response, Retry-After included. Default 10 000 ms.
    */
-  readonly maxDelayMs?: number;
+  readonly maxDelayMs?: number | undefined;
 }
 
 export interface RetryPolicy {

@@ -46,6 +46,7 @@ const NOTHING_TO_DISPOSE = (): void => {};
 export function callSignal(
   external: AbortSignal | undefined,
   requestedTimeoutMs: number | undefined,
+  operationId: string,
 ): CallSignal {
   const timeoutMs = checkedTimeout(requestedTimeoutMs);
   if (timeoutMs === undefined && external === undefined)
@@ -60,7 +61,7 @@ export function callSignal(
   const timer =
     timeoutMs === undefined
       ? undefined
-      : setTimeout(() => abort(new RequestTimeoutError(timeoutMs)), timeoutMs);
+      : setTimeout(() => abort(new RequestTimeoutError(timeoutMs, operationId)), timeoutMs);
   const stopTimer = (): void => {
     if (timer !== undefined) clearTimeout(timer);
   };

@@ -26,7 +26,7 @@ function checkedTimeout(timeoutMs) {
     return timeoutMs;
 }
 const NOTHING_TO_DISPOSE = () => { };
-function callSignal(external, requestedTimeoutMs) {
+function callSignal(external, requestedTimeoutMs, operationId) {
     const timeoutMs = checkedTimeout(requestedTimeoutMs);
     if (timeoutMs === undefined && external === undefined)
         return { signal: undefined, answered: NOTHING_TO_DISPOSE, dispose: NOTHING_TO_DISPOSE };
@@ -42,7 +42,7 @@ function callSignal(external, requestedTimeoutMs) {
         external?.addEventListener('abort', onExternalAbort, { once: true });
     const timer = timeoutMs === undefined
         ? undefined
-        : setTimeout(() => abort(new errors_js_1.RequestTimeoutError(timeoutMs)), timeoutMs);
+        : setTimeout(() => abort(new errors_js_1.RequestTimeoutError(timeoutMs, operationId)), timeoutMs);
     const stopTimer = () => {
         if (timer !== undefined)
             clearTimeout(timer);
