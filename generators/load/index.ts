@@ -12,7 +12,7 @@
  */
 import path from 'node:path';
 import { bundle, Source, type NormalizedProblem } from '@redocly/openapi-core';
-import { expandedNodeCount, InputBudget, type InputLimits } from './budget.js';
+import { expandedNodeCount, InputBudget, InputLimitError, type InputLimits } from './budget.js';
 import { createLocator, type Locator } from './locate.js';
 import { normalizeTo31 } from './normalize.js';
 import { duplicateMemberWarning, mayHoldKey, parseText } from './parse.js';
@@ -183,10 +183,33 @@ async function bundleChecked({ file, absolutePath, text, locate, budget }: Input
   const clashes = unescapeBundledNames(document as { [key: string]: unknown }, ownNames);
   if (clashes.length > 0) throw new SpecError(clashes.map((finding) => toProblem(file, finding, locate)));
   // Bundling copies a referenced file's content into each place that uses it when it has no component to live in.
-  if (resolver.getFiles().size > 0) budget.checkNesting(file, document, locate, true);
+  if (resolver.getFiles().size > 0) {
+    try {
+      budget.checkNesting(file, document, locate, true);
+    } catch (error) {
+      throw error instanceof InputLimitError ? placedWhereWritten(error, document, { file, absolutePath, value: parsed, locate }, resolver.parsedFiles) : error;
+    }
+  }
   // And in any document, the parts the model copies into each operation that names them count per use (budget.ts).
   budget.checkAssembled(file, expandedNodeCount(document, budget.limits.nodes, document).nodes);
   return { document: document as Json, warnings: [...resolver.warnings, ...problems.filter((problem) => problem.severity === 'warning')], referenced: resolver.parsedFiles };
+}
+
+/**
+ * A limit passed in the assembled document, said at the file and place where that part is
+ * written (origins.ts). It was said at the root file's line 1 with a pointer into the bundle
+ * (`api.yaml:1:1 #/components/schemas/s195/…` for a chain of 450 files, s195.yaml's content),
+ * a place no file has (2026-11-28, a re-check).
+ */
+function placedWhereWritten(error: InputLimitError, document: unknown, root: { readonly file: string; readonly absolutePath: string; readonly value: unknown; readonly locate: Locator }, referenced: ReadonlyMap<string, ParsedFile>): InputLimitError {
+  const origin = originFinder(document, root, referenced);
+  const nameOf = (absolutePath: string): string => (absolutePath === root.absolutePath ? root.file : [...referenced.values()].find((source) => source.path === absolutePath)?.name ?? root.file);
+  return new InputLimitError(
+    error.problems.map((problem) => {
+      const place = origin(problem.pointer);
+      return { ...problem, file: nameOf(place.absolutePath), pointer: place.pointer, line: place.line, column: place.column };
+    }),
+  );
 }
 
 /**

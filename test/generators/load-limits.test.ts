@@ -274,4 +274,15 @@ x-deep: ${'['.repeat(100_000)}${']'.repeat(100_000)}
     expect(problem).toMatchObject({ file, line: 1, message: expect.stringContaining(`following its $refs, the document nests more than ${INPUT_LIMITS.walk} levels deep here`) });
     expect(problem!.pointer).toMatch(/^\/components\/schemas\/S\d+\/properties\/next$/);
   });
+
+  // It was said at the root file's line 1, with a pointer into the bundle that no file has.
+  it('says where a chain of files passes the walk limit: the file, line and pointer of the $ref written there', async () => {
+    const links = 450;
+    const files = Object.fromEntries(Array.from({ length: links }, (_, index) => [`s${index}.yaml`, `type: object\nproperties:\n  next:\n    $ref: './s${(index + 1) % links}.yaml'\n`]));
+    const { dir, root } = folderWith('chain-of-files', './s0.yaml', files);
+    const [problem] = await problemsOf(root);
+    expect(problem).toMatchObject({ line: 4, column: 5, pointer: '/properties/next', message: expect.stringContaining(`following its $refs, the document nests more than ${INPUT_LIMITS.walk} levels deep here`) });
+    // The chain passes the limit in the 196th file (each file is two levels, after the root's nine).
+    expect(problem!.file).toBe(relative(path.join(dir, 's195.yaml')));
+  });
 });
