@@ -10,6 +10,7 @@
 import type { ServerOptions } from 'node:http';
 import type { FastifyServerOptions } from 'fastify';
 import { HttpProblem, problemText, sendProblem } from './server/problems.js';
+import { endAfterOwedResponses } from './server/owed-responses.js';
 import { requestIdGenerator } from './server/request-ids.js';
 
 export type {
@@ -100,7 +101,9 @@ export function serverOptions(overrides: HttpServerOptions = {}): HttpServerOpti
         this.server,
         new HttpProblem(400, 'invalid_request', clientErrorMessage(error)),
       );
-      socket.end(
+      // After the answers still owed to earlier pipelined requests, never in their place (server/owed-responses.ts).
+      endAfterOwedResponses(
+        socket,
         `HTTP/1.1 400 Bad Request\r\nContent-Type: ${contentType}\r\nContent-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`,
       );
     },
