@@ -24,6 +24,7 @@ import { contentParametersAsSchemas } from './types-content-parameters.js';
 import { nullConstsAsEnums, objectEnumsAsValues } from './types-object-enums.js';
 import { dropSchemaDefinitions } from './types-defs.js';
 import { dropIgnoredHeaders } from './types-ignored-headers.js';
+import { additionalPropertiesBesideProperties } from './types-open-objects.js';
 import { isBinarySchema } from '../model/media.js';
 import { HTTP_METHODS } from '../shared/http.js';
 
@@ -94,6 +95,7 @@ export async function printTypes(bundled: { readonly [key: string]: unknown }, t
   nullConstsAsEnums(document as { [key: string]: unknown });
   dropSchemaDefinitions(document as { [key: string]: unknown });
   dropIgnoredHeaders(document as { [key: string]: unknown });
+  additionalPropertiesBesideProperties(document as { [key: string]: unknown });
   const schema = document as OpenAPI3;
   const options = { silent: true };
   // openapiTS()'s context with every option at its default (openapi-typescript 7.13.0), except
