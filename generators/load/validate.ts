@@ -10,6 +10,7 @@
 import { childPointer, deref, isJsonObject, toPointer } from '../shared/json-pointer.js';
 import { servableFindings } from './servable.js';
 import { schemaAdviceFindings } from './schema-advice.js';
+import { unnamedMappingTargets } from './discriminator-mappings.js';
 import { parameterAdviceFindings } from './parameter-advice.js';
 import { formBodyFindings } from './form-body-advice.js';
 import { carriesNoContent, HTTP_METHODS, parseStatus } from '../shared/http.js';
@@ -53,7 +54,7 @@ export function validateDocument(document: Json, options: ValidateOptions = {}):
       checkHeadersDistinct(document, operation.parameters, `${pointer}/${method}/parameters`, item.parameters, `${pointer}/parameters`, findings);
     }
   }
-  findings.push(...servableFindings(document), ...schemaAdviceFindings(document), ...parameterAdviceFindings(document), ...formBodyFindings(document));
+  findings.push(...servableFindings(document), ...unnamedMappingTargets(document), ...schemaAdviceFindings(document), ...parameterAdviceFindings(document), ...formBodyFindings(document));
   return findings;
 }
 

@@ -583,6 +583,31 @@ describe('hostile structure: refused with a message, never a crash or a hang', (
     expect(problems[0]?.hint).toMatch(/read from the root of the file \(not from the schema that holds the `\$ref`\).*'#\/components\/schemas\/Name'/);
   });
 
+  // Ideas from orval-labs/orval#3551 (a mapping target that is absent crashed orval) and
+  // OpenAPITools/openapi-generator#11127 (which reports it): a reference to nothing was refused
+  // as a bare "Can't resolve $ref", a bare schema name to nothing not at all.
+  it('refuses a discriminator mapping to no schema, by reference or by name, at the entry', async () => {
+    const pet = (mapping: string) => `${HEAD}paths: {}
+components:
+  schemas:
+    Pet:
+      oneOf: [{ $ref: '#/components/schemas/Cat' }]
+      discriminator:
+        propertyName: kind
+        mapping: { cat: Cat, ${mapping} }
+    Cat: { type: object, required: [kind], properties: { kind: { type: string } } }
+`;
+    const byReference = await problemsOf(writeSpec('mapping-to-nothing-ref', pet("dog: '#/components/schemas/Dog'")));
+    expect(byReference.map(({ pointer, line, column, message }) => ({ pointer, line, column, message }))).toEqual([
+      { pointer: '/components/schemas/Pet/discriminator/mapping/dog', line: 10, column: 35, message: 'discriminator mapping target "#/components/schemas/Dog" names nothing: this file has no such place' },
+    ]);
+    const byName = await problemsOf(writeSpec('mapping-to-nothing-name', pet('bird: Bird')));
+    expect(byName.map(({ pointer, line, column, message }) => ({ pointer, line, column, message }))).toEqual([
+      { pointer: '/components/schemas/Pet/discriminator/mapping/bird', line: 10, column: 36, message: 'discriminator mapping "bird" names schema "Bird", which #/components/schemas does not have' },
+    ]);
+    expect(byName[0]?.hint).toContain("'#/components/schemas/Bird'");
+  });
+
   // openapi-typescript, hey-api and Redocly all refuse these too; the hint said to copy a schema
   // the document already holds, or spoke only of components (a 3.1 new-user pass, 2026-11-28).
   it('refuses a $ref written as a schema\'s $id or $anchor, naming the schema and the pointer to write', async () => {
