@@ -158,13 +158,17 @@ describe('validation', () => {
       responses: { '200': { description: ok } }
   /a/../b:
     post: {}
+  /v2/{name=accounts/*}:
+    get: { responses: { '200': { description: ok } } }
 `);
     const problems = await problemsOf(file);
     const summary = problems.map((problem) => `${problem.pointer} ${problem.message}`);
     // The undeclared {id} and {season} are warnings now (generated as required strings), not refusals.
+    // A Google resource template spans segments (the idea from OpenAPITools/openapi-generator#6116): mounted, it matched nothing.
     expect(summary).toEqual([
       '/paths/~1shows~1{id}~1seasons~1{season}/get/operationId operationId "same" is already used at /paths/~1movies~1{id}/get',
       '/paths/~1a~1..~1b path "/a/../b" has a "." or ".." segment',
+      '/paths/~1v2~1{name=accounts~1*} path template {name=accounts/*} holds a "/": a path parameter\'s value is one segment, so no request could reach this path',
     ]);
     expect(problems.every((problem) => problem.hint.length > 10 && problem.file === file && problem.severity === undefined)).toBe(true);
     // The duplicate operationId is reported on its own line (12) of the file.
