@@ -36,6 +36,9 @@ const DOCUMENT = {
       ConstNullNotListed: { enum: ['a'], const: null },
       // Named members of other types than the rest: valid values that an index signature of the rest alone refused.
       Counted: { type: 'object', required: ['count'], properties: { count: { type: 'integer' }, note: { $ref: '#/components/schemas/ConstNull' }, label: { type: 'string' } }, additionalProperties: { type: 'string' } },
+      // kiota's issue microsoft/kiota#2502 asked about `items: {}`, `true` and absent; `false` allows only [].
+      NoItems: { type: 'array', items: false },
+      NoItemsOrNull: { type: ['array', 'null'], items: false },
       Nested: { type: 'object', properties: { inner: { type: 'object', properties: { n: { type: 'integer' } } } }, additionalProperties: { type: 'boolean' } },
       Dto: { type: 'object', required: ['letters'], properties: { letters: { type: 'object', enum: ['A'] }, default: { type: 'object', enum: [{ on: true }] } } },
     },
@@ -84,6 +87,10 @@ describe('JSON Schema as it reads', () => {
       "// @ts-expect-error: a named member keeps its own type",
       "export const countedWrong: Schemas['Counted'] = { count: 'two' };",
       "export const nested: Schemas['Nested'] = { inner: { n: 1 }, flag: true };",
+      "export const none: Schemas['NoItems'] = [];",
+      "export const noneOrNull: Schemas['NoItemsOrNull'] = null;",
+      "// @ts-expect-error: items: false, no item at all",
+      "export const some: Schemas['NoItems'] = [1];",
     ])).toEqual([]);
   });
 });
