@@ -28,7 +28,7 @@ export function additionalPropertiesBesideProperties(document: Json): void {
     }
     // Flat schemas are small and hold no schemas, so comparing their text is cheap and exact enough.
     const own = isFlat(additional) ? JSON.stringify(additional) : undefined;
-    const others = new Map(named.map((schema) => [JSON.stringify(schema), schema]).filter(([text]) => text !== own));
+    const others = new Map(named.map((schema): [string, unknown] => [JSON.stringify(schema), schema]).filter(([text]) => text !== own));
     if (others.size > 0) members['additionalProperties'] = { anyOf: [additional, ...[...others.values()].map((schema) => structuredClone(schema))] };
   });
 }
