@@ -5,7 +5,8 @@
  * alone), object schemas that name no members (any object, not `Record<string, never>`), and
  * an `enum` on an object schema (its object members; openapi-typescript threw on a string one),
  * `const: null` (null alone; openapi-typescript read it as no const), and `$defs`
- * (definitions, not a member: openapi-typescript typed it as a required one), and `properties`
+ * (definitions, not a member: openapi-typescript typed it as a required one), `items: false`
+ * (the empty array alone), and `properties`
  * beside an `additionalProperties` schema (the index signature must admit the named members too;
  * the shape of hey-api/hey-api#322 and openapi-ts/openapi-typescript#665).
  */
