@@ -41,7 +41,7 @@ export function nullConstsAsEnums(document: Json): void {
 }
 
 /** Calls `change` on every object of `document` that may be a schema: never on data, nor on a map of names. */
-function visitSchemaObjects(document: Json, change: (members: Json) => void): void {
+export function visitSchemaObjects(document: Json, change: (members: Json) => void): void {
   const seen = new WeakSet<object>();
   const visit = (node: unknown, keysAreNames: boolean): void => {
     if (typeof node !== 'object' || node === null || seen.has(node)) return;

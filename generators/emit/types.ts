@@ -24,6 +24,7 @@ import { contentParametersAsSchemas } from './types-content-parameters.js';
 import { nullConstsAsEnums, objectEnumsAsValues } from './types-object-enums.js';
 import { dropSchemaDefinitions } from './types-defs.js';
 import { dropIgnoredHeaders } from './types-ignored-headers.js';
+import { additionalPropertiesBesideProperties } from './types-open-objects.js';
 import { isBinarySchema } from '../model/media.js';
 import { HTTP_METHODS } from '../shared/http.js';
 
@@ -94,6 +95,7 @@ export async function printTypes(bundled: { readonly [key: string]: unknown }, t
   nullConstsAsEnums(document as { [key: string]: unknown });
   dropSchemaDefinitions(document as { [key: string]: unknown });
   dropIgnoredHeaders(document as { [key: string]: unknown });
+  additionalPropertiesBesideProperties(document as { [key: string]: unknown });
   const schema = document as OpenAPI3;
   const options = { silent: true };
   // openapiTS()'s context with every option at its default (openapi-typescript 7.13.0), except
@@ -178,7 +180,20 @@ function orNull(schema: unknown, type: TypeScript.TypeNode): TypeScript.TypeNode
  * schema that has a `type`, and for each property): raw bytes (binaryAsBlob), and tuples.
  */
 export function typeOverrides(schema: unknown, options: TransformNodeOptions): TypeScript.TypeNode | undefined {
-  return binaryAsBlob(schema) ?? tupleWithRest(schema, options);
+  return binaryAsBlob(schema) ?? tupleWithRest(schema, options) ?? emptyArray(schema);
+}
+
+/**
+ * `{type: array, items: false}` allows the empty array alone; openapi-typescript typed it
+ * `unknown[]`, so a client could send items the server refuses (kiota treats every `items` form
+ * alike too, microsoft/kiota#2502; a pass over peers' issues, 2026-11-28). Typed `[]`.
+ */
+function emptyArray(schema: unknown): TypeScript.TypeNode | undefined {
+  if (typeof schema !== 'object' || schema === null) return undefined;
+  const { type, items, prefixItems } = schema as { readonly type?: unknown; readonly items?: unknown; readonly prefixItems?: unknown };
+  const isArray = type === 'array' || (Array.isArray(type) && type.length <= 2 && type.includes('array') && (type.length === 1 || type.includes('null')));
+  if (!isArray || items !== false || prefixItems !== undefined) return undefined;
+  return orNull(schema, ts.factory.createTupleTypeNode([]));
 }
 
 /**

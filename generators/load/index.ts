@@ -265,7 +265,7 @@ class ProblemLocator {
     const inRoot = sourcePath === this.absolutePath;
     const { line, column } = this.#locator(sourcePath, location?.source.body)(pointer);
     const ref = problem.message === "Can't resolve $ref" ? this.#referenceAt(sourcePath, pointer) : undefined;
-    const { severity, message, hint } = ref === undefined ? classify(problem, this.family) : unresolvedPointer(ref, this.family);
+    const { severity, message, hint } = ref === undefined ? classify(problem, this.family) : unresolvedPointer(ref, this.family, isMappingPlace(pointer));
     const identified = problem.message.startsWith("Can't resolve $ref") ? this.#identifiedAt(sourcePath, pointer) : undefined;
     return { file: inRoot ? this.file : (this.parsedFiles.get(sourcePath)?.name ?? displayName(sourcePath)), line, column, pointer, message, hint: identified ?? hint, ...(severity === 'warning' ? { severity } : {}) };
   }
@@ -277,9 +277,13 @@ class ProblemLocator {
     return target === undefined ? undefined : identifierHint(target);
   }
 
-  /** The `$ref` written at this place of a file the loader parsed, if it is one. */
+  /**
+   * The `$ref` written at this place of a file the loader parsed, if it is one; or the reference a
+   * discriminator's mapping gives there (a string, which Redocly resolves as a `$ref`).
+   */
   #referenceAt(sourcePath: string, pointer: string): string | undefined {
     const holder = valueAtPointer(this.parsedFile(sourcePath), pointer);
+    if (typeof holder === 'string' && isMappingPlace(pointer)) return holder;
     const ref = isJsonObject(holder) ? holder.$ref : undefined;
     return typeof ref === 'string' ? ref : undefined;
   }
@@ -292,6 +296,11 @@ class ProblemLocator {
     }
     return locator;
   }
+}
+
+/** A discriminator's `mapping` entry or `defaultMapping` (3.2): a reference written as a plain string. */
+function isMappingPlace(pointer: string): boolean {
+  return /\/discriminator\/(mapping\/[^/]*|defaultMapping)$/.test(pointer);
 }
 
 /** Operations under `paths` (path items reached through an internal `$ref` included). */

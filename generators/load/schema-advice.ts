@@ -10,11 +10,13 @@
  * requests, a 500 on answers). `unevaluatedProperties: false` (2020-12, OpenAPI 3.1) means what
  * was meant. Warned only when some member declares a property the schema does not list itself.
  *
- * A `oneOf` whose members overlap on every bare object (`one-of-overlap.ts`) is the other trap.
+ * A `oneOf` whose members overlap on every bare object (`one-of-overlap.ts`) is another trap, and
+ * an `enum` listing values its own `type` refuses (`enum-outside-type.ts`) a third.
  */
 import { isJsonObject, toPointer, valueAtReference } from '../shared/json-pointer.js';
 import { serverPattern, type PatternMatcher } from '../runtime/server/patterns.js';
 import { overlappingOneOf } from './one-of-overlap.js';
+import { enumOutsideType } from './enum-outside-type.js';
 import { forEachRootSchema, subschemaEntries } from './schema-walk.js';
 import type { Finding } from './validate.js';
 
@@ -30,7 +32,7 @@ export function schemaAdviceFindings(document: Json): Finding[] {
   const visit = (schema: unknown, pointer: string): void => {
     if (!isJsonObject(schema) || seen.has(schema)) return;
     seen.add(schema);
-    for (const finding of [closedBesideAllOf(document, schema, pointer), overlappingOneOf(document, schema, pointer)]) {
+    for (const finding of [closedBesideAllOf(document, schema, pointer), overlappingOneOf(document, schema, pointer), enumOutsideType(schema, pointer)]) {
       if (finding !== undefined) findings.push(finding);
     }
     for (const [tokens, child] of subschemaEntries(schema)) visit(child, `${pointer}${toPointer(tokens)}`);

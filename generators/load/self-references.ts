@@ -12,7 +12,7 @@
  * schemas holds them all. Each cycle is reported once, at the `$ref` that closes it.
  */
 import path from 'node:path';
-import { decodeFragment, fromPointer, isJsonObject, toPointer, valueAtPointer } from '../shared/json-pointer.js';
+import { decodeFragment, escapeToken, fromPointer, isJsonObject, toPointer, valueAtPointer } from '../shared/json-pointer.js';
 import type { ParsedFile } from './resolver.js';
 import type { Finding } from './validate.js';
 
@@ -42,8 +42,26 @@ export function selfReferenceFindings(document: Json): Finding[] {
   return cycles(edges).map(({ path, closing }) => ({
     pointer: closing,
     message: `schema ${path[0]} reaches itself through ${path.join(' → ')} without a property or item in between, so validating a value would never end and its type would be itself`,
-    hint: 'Remove the reference, or move it under `properties`, `items` or `additionalProperties` so that each level describes a nested value.',
+    hint: baseListingSubtypes(schemas, path) ?? 'Remove the reference, or move it under `properties`, `items` or `additionalProperties` so that each level describes a nested value.',
   }));
+}
+
+/**
+ * The hint for the commonest such cycle: a base with a discriminator lists its subtypes in
+ * `oneOf`/`anyOf` while each subtype extends it through `allOf` (MongoDB Atlas's description
+ * broke hey-api so, hey-api/hey-api#552; a pass over peers' issues, 2026-11-28). The subtypes
+ * need not be listed: each inherits the discriminator through allOf (decisions/0034).
+ */
+function baseListingSubtypes(schemas: Json, path: readonly string[]): string | undefined {
+  for (const [index, name] of path.entries()) {
+    const schema = schemas[name];
+    const next = path[index + 1];
+    if (!isJsonObject(schema) || next === undefined || !isJsonObject(schema['discriminator'])) continue;
+    const listed = ['oneOf', 'anyOf'].find((key) => Array.isArray(schema[key]) && (schema[key] as unknown[]).some((member) => isJsonObject(member) && member['$ref'] === `${COMPONENT_SCHEMAS}${escapeToken(next)}`));
+    if (listed === undefined) continue;
+    return `${name} lists ${next} in \`${listed}\` while ${next} extends it through \`allOf\`: remove the \`${listed}\` from ${name} (its discriminator still tells the subtypes apart, and each inherits it through allOf), and where a value may be any subtype, write \`${listed}\` of the subtypes there instead of ${name}.`;
+  }
+  return undefined;
 }
 
 /** The component schemas `schema` applies to its own value, each with the pointer of its `$ref`. */

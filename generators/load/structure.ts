@@ -150,12 +150,21 @@ export function infoScalarsAsText(document: { [key: string]: unknown }): void {
  * enclosing schema (kubb's 3.1 features fixture in test/corpus): without an `$id` it means the
  * root of the file, so the hint says where such a pointer starts.
  */
-export function unresolvedPointer(ref: string, family: Family): Classified {
+export function unresolvedPointer(ref: string, family: Family, mapping = false): Classified {
   const local = ref.startsWith('#');
   const example = family === '2.0' ? '#/definitions/Name' : '#/components/schemas/Name';
+  const place = `${local ? 'this file' : 'the file it names'} has no such place`;
+  // A discriminator's mapping target: "Can't resolve $ref" named no `$ref` the author wrote (a pass over peers' issues, 2026-11-28).
+  if (mapping) {
+    return {
+      severity: 'error',
+      message: `discriminator mapping target ${JSON.stringify(ref)} names nothing: ${place}`,
+      hint: `Map the value to a schema that exists (its reference, such as '${example}', or its bare name), or remove the entry.`,
+    };
+  }
   return {
     severity: 'error',
-    message: `$ref ${JSON.stringify(ref)} names nothing: ${local ? 'this file' : 'the file it names'} has no such place`,
+    message: `$ref ${JSON.stringify(ref)} names nothing: ${place}`,
     hint: `A pointer after \`#\` is read from the root of the file (not from the schema that holds the \`$ref\`): point it at a place that exists, such as '${example}', or move the schema there.`,
   };
 }

@@ -10,6 +10,7 @@
 import { childPointer, deref, isJsonObject, toPointer } from '../shared/json-pointer.js';
 import { servableFindings } from './servable.js';
 import { schemaAdviceFindings } from './schema-advice.js';
+import { unnamedMappingTargets } from './discriminator-mappings.js';
 import { parameterAdviceFindings } from './parameter-advice.js';
 import { formBodyFindings } from './form-body-advice.js';
 import { carriesNoContent, HTTP_METHODS, parseStatus } from '../shared/http.js';
@@ -53,7 +54,7 @@ export function validateDocument(document: Json, options: ValidateOptions = {}):
       checkHeadersDistinct(document, operation.parameters, `${pointer}/${method}/parameters`, item.parameters, `${pointer}/parameters`, findings);
     }
   }
-  findings.push(...servableFindings(document), ...schemaAdviceFindings(document), ...parameterAdviceFindings(document), ...formBodyFindings(document));
+  findings.push(...servableFindings(document), ...unnamedMappingTargets(document), ...schemaAdviceFindings(document), ...parameterAdviceFindings(document), ...formBodyFindings(document));
   return findings;
 }
 
@@ -72,6 +73,17 @@ function checkPathSyntax(path: string, pointer: string, findings: Finding[]): vo
   }
   if (/\{[^}]*\{|\}[^{]*\}/.test(path) || (path.match(/\{/g)?.length ?? 0) !== (path.match(/\}/g)?.length ?? 0)) {
     findings.push({ pointer, message: `path ${JSON.stringify(path)} has unbalanced braces`, hint: 'Write path parameters as `{name}`.' });
+  }
+  // Google's resource templates (`{name=accounts/*/domains/*}`, as gRPC transcoding writes them) span
+  // segments; a path parameter is one segment, and the route was mounted but matched no request
+  // (a pass over peers' issues, 2026-11-28: OpenAPITools/openapi-generator#6116).
+  const spanning = names.find((name) => name.includes('/'));
+  if (spanning !== undefined) {
+    findings.push({
+      pointer,
+      message: `path template {${spanning}} holds a "/": a path parameter's value is one segment, so no request could reach this path`,
+      hint: `Name the parameter without "/" (\`{${spanning.split(/[=/]/)[0] || 'name'}}\`): its value then travels percent-encoded (\`accounts%2F1\`), or give each segment its own parameter.`,
+    });
   }
 }
 

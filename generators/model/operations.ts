@@ -13,7 +13,7 @@ import { allowsAnonymous, securityRequirements } from './security.js';
 import { buildSession } from './session.js';
 import { fileFields, firstMediaSchema, isMultipartMediaType, otherMediaSchemas, type ChosenMedia } from './media.js';
 import { effectiveServers } from './servers.js';
-import { IdentifierAllocator, isCamelIdentifier, toCamelIdentifier } from '../print/sanitize.js';
+import { IdentifierAllocator, isCamelIdentifier, splitWords, toCamelIdentifier } from '../print/sanitize.js';
 import { compareCodeUnits } from '../print/order.js';
 import { FailureAt } from '../load/problems.js';
 import { templateNames, type Finding } from '../load/validate.js';
@@ -44,7 +44,7 @@ type FoundOperation = Omit<OperationInput, 'identifier' | 'document' | 'schemes'
 /** Every operation with the identifier the whole document's operationIds leave it. */
 function identifiedOperations(document: Json): { readonly entry: FoundOperation; readonly identifier: string }[] {
   const found = documentOperations(document);
-  const identifiers = operationIdentifiers(found.map(({ path, method, operation }) => operationIdOf(operation, method, path)));
+  const identifiers = operationIdentifiers(found.map(({ path, method, operation }) => namingSource(operationIdOf(operation, method, path), method, path)));
   return found.map((entry, index) => ({ entry, identifier: identifiers[index]! }));
 }
 
@@ -68,6 +68,16 @@ function documentOperations(document: Json): FoundOperation[] {
 /** The operation's `operationId`, or `get /pets/{id}` when it has none. */
 function operationIdOf(operation: Json, method: HttpMethod, path: string): string {
   return typeof operation.operationId === 'string' && operation.operationId.trim() !== '' ? operation.operationId : `${method} ${path}`;
+}
+
+/**
+ * What an operation is named from: its operationId, or `get /pets/{id}` when no letter or digit
+ * of the id survives the ASCII sanitiser (`获取支付`, `!!!`). Such ids all became `unnamed`,
+ * `unnamed2`, …, names that say nothing and change with document order (a pass over peers'
+ * issues, 2026-11-28); the route says what the operation is.
+ */
+function namingSource(operationId: string, method: HttpMethod, path: string): string {
+  return splitWords(operationId).length > 0 ? operationId : `${method} ${path}`;
 }
 
 /**

@@ -646,6 +646,37 @@ components:
     expect(loaded.warnings[0]).toMatchObject({ file, line: 9, severity: 'warning', hint: expect.stringContaining('`anyOf`') });
   });
 
+  // Shapes of orval-labs/orval#884 (a Swashbuckle enum of names typed integer) and
+  // openapi-ts/openapi-typescript#2129 (an enum beside `type: array`, meant for its items).
+  it('warns at an enum listing values its own type refuses, and at no enum whose values fit (3.0 nullable included)', async () => {
+    const file = writeSpec(
+      'enum-outside-type',
+      `openapi: 3.0.3
+${INFO}paths:
+  /filters:
+    get:
+      parameters:
+        - { in: query, name: kinds, schema: { type: array, enum: [a, b] } }
+      responses: { '204': { description: none } }
+components:
+  schemas:
+    LoginStatus: { type: integer, format: int32, enum: [0 - Unknown, 1 - Success] }
+    Mostly: { type: string, enum: [on, off, null] }
+    Nullable: { type: string, nullable: true, enum: [on, null] }
+    Counts: { type: number, enum: [1, 2.5] }
+    Untyped: { enum: [1, one, null] }
+`,
+    );
+    const loaded = await loadDocument(file);
+    expect(summary(loaded.warnings)).toEqual([
+      '/paths/~1filters/get/parameters/0/schema/enum `enum` lists values of another type than `type: array` ("a", "b"), so no value is valid here',
+      '/components/schemas/LoginStatus/enum `enum` lists values of another type than `type: integer` ("0 - Unknown", "1 - Success"), so no value is valid here',
+      '/components/schemas/Mostly/enum `enum` lists a value of another type than `type: string` (null), so it is never valid',
+    ]);
+    expect(loaded.warnings[0]).toMatchObject({ file, line: 7, column: 66, severity: 'warning', hint: expect.stringContaining('under `items`') });
+    expect(loaded.warnings[1]).toMatchObject({ line: 11, hint: expect.stringContaining('`type: string`') });
+  });
+
   it('warns at a form or multipart body whose schema is not an object (no request matches it), once per shared body', async () => {
     const file = writeSpec(
       'form-not-object',

@@ -52,6 +52,15 @@ describe('malformed documents: refused at their line, naming the problem', () =>
     ['duplicate operationIds', { text: `${HEAD}paths:\n  /a:\n    get: { operationId: same, responses: { '204': { description: none } } }\n  /b:\n    get: { operationId: same, responses: { '204': { description: none } } }\n`, pointer: '/paths/~1b/get/operationId', line: 7, message: /operationId "same" is already used at \/paths\/~1a\/get/ }],
   ];
 
+  // The shape that broke hey-api on MongoDB Atlas's description (hey-api/hey-api#552): refused, with a hint that says which `oneOf` to drop.
+  it('says, for a base that lists its subtypes while they extend it, to drop the base\'s oneOf', async () => {
+    const file = writeSpec('base-lists-subtypes', `${HEAD}paths: {}\ncomponents:\n  schemas:\n    Role:\n      type: object\n      discriminator: { propertyName: provider }\n      oneOf: [{ $ref: '#/components/schemas/AwsRole' }]\n    AwsRole:\n      allOf: [{ $ref: '#/components/schemas/Role' }, { type: object, properties: { arn: { type: string } } }]\n`);
+    const problems = await problemsOf(file);
+    expect(problems.map(({ pointer, hint }) => ({ pointer, hint }))).toEqual([
+      { pointer: '/components/schemas/AwsRole/allOf/0/$ref', hint: expect.stringMatching(/^Role lists AwsRole in `oneOf` while AwsRole extends it through `allOf`: remove the `oneOf` from Role/) },
+    ]);
+  });
+
   it.each(cases)('%s', async (name, { text, pointer, line, message }) => {
     const file = writeSpec(`malformed-${name.replace(/\W+/g, '-')}`, text);
     const problems = await problemsOf(file);

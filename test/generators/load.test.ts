@@ -158,13 +158,17 @@ describe('validation', () => {
       responses: { '200': { description: ok } }
   /a/../b:
     post: {}
+  /v2/{name=accounts/*}:
+    get: { responses: { '200': { description: ok } } }
 `);
     const problems = await problemsOf(file);
     const summary = problems.map((problem) => `${problem.pointer} ${problem.message}`);
     // The undeclared {id} and {season} are warnings now (generated as required strings), not refusals.
+    // A Google resource template spans segments (the idea from OpenAPITools/openapi-generator#6116): mounted, it matched nothing.
     expect(summary).toEqual([
       '/paths/~1shows~1{id}~1seasons~1{season}/get/operationId operationId "same" is already used at /paths/~1movies~1{id}/get',
       '/paths/~1a~1..~1b path "/a/../b" has a "." or ".." segment',
+      '/paths/~1v2~1{name=accounts~1*} path template {name=accounts/*} holds a "/": a path parameter\'s value is one segment, so no request could reach this path',
     ]);
     expect(problems.every((problem) => problem.hint.length > 10 && problem.file === file && problem.severity === undefined)).toBe(true);
     // The duplicate operationId is reported on its own line (12) of the file.
@@ -581,6 +585,31 @@ describe('hostile structure: refused with a message, never a crash or a hang', (
       { pointer: '/components/schemas/Pet/properties/other', line: 10, message: '$ref "./parts.yaml#/Cat" names nothing: the file it names has no such place' },
     ]);
     expect(problems[0]?.hint).toMatch(/read from the root of the file \(not from the schema that holds the `\$ref`\).*'#\/components\/schemas\/Name'/);
+  });
+
+  // Ideas from orval-labs/orval#3551 (a mapping target that is absent crashed orval) and
+  // OpenAPITools/openapi-generator#11127 (which reports it): a reference to nothing was refused
+  // as a bare "Can't resolve $ref", a bare schema name to nothing not at all.
+  it('refuses a discriminator mapping to no schema, by reference or by name, at the entry', async () => {
+    const pet = (mapping: string) => `${HEAD}paths: {}
+components:
+  schemas:
+    Pet:
+      oneOf: [{ $ref: '#/components/schemas/Cat' }]
+      discriminator:
+        propertyName: kind
+        mapping: { cat: Cat, ${mapping} }
+    Cat: { type: object, required: [kind], properties: { kind: { type: string } } }
+`;
+    const byReference = await problemsOf(writeSpec('mapping-to-nothing-ref', pet("dog: '#/components/schemas/Dog'")));
+    expect(byReference.map(({ pointer, line, column, message }) => ({ pointer, line, column, message }))).toEqual([
+      { pointer: '/components/schemas/Pet/discriminator/mapping/dog', line: 10, column: 35, message: 'discriminator mapping target "#/components/schemas/Dog" names nothing: this file has no such place' },
+    ]);
+    const byName = await problemsOf(writeSpec('mapping-to-nothing-name', pet('bird: Bird')));
+    expect(byName.map(({ pointer, line, column, message }) => ({ pointer, line, column, message }))).toEqual([
+      { pointer: '/components/schemas/Pet/discriminator/mapping/bird', line: 10, column: 36, message: 'discriminator mapping "bird" names schema "Bird", which #/components/schemas does not have' },
+    ]);
+    expect(byName[0]?.hint).toContain("'#/components/schemas/Bird'");
   });
 
   // openapi-typescript, hey-api and Redocly all refuse these too; the hint said to copy a schema

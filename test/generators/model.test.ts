@@ -214,6 +214,22 @@ paths:
     ]);
   });
 
+  // Unicode operationIds, an idea from hey-api/hey-api#15 and OAI/OpenAPI-Specification#204.
+  it('names an operation whose id keeps no ASCII letter from its route, not `unnamed`', async () => {
+    const model = await modelOf('scripts', `openapi: 3.1.0
+info: { title: t, version: '1' }
+paths:
+  /zhifu: { get: { operationId: 获取支付, responses: { '204': { description: x } } } }
+  /orders/{id}: { delete: { operationId: '!!!', parameters: [{ in: path, name: id, required: true, schema: { type: string } }], responses: { '204': { description: x } } } }
+  /fatura: { get: { operationId: obterFatúra, responses: { '204': { description: x } } } }
+`);
+    expect(model.operations.map((operation) => [operation.operationId, operation.identifier])).toEqual([
+      ['获取支付', 'getZhifu'],
+      ['!!!', 'deleteOrdersId'],
+      ['obterFatúra', 'obterFatura'],
+    ]);
+  });
+
   // A cycle through allOf alone (B allOf A) is refused by the loader (load-structure.test.ts);
   // one that passes through a property is a recursive type, and the model must not loop on it.
   it('survives a $ref cycle without hanging', async () => {

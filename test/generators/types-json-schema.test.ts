@@ -5,7 +5,10 @@
  * alone), object schemas that name no members (any object, not `Record<string, never>`), and
  * an `enum` on an object schema (its object members; openapi-typescript threw on a string one),
  * `const: null` (null alone; openapi-typescript read it as no const), and `$defs`
- * (definitions, not a member: openapi-typescript typed it as a required one).
+ * (definitions, not a member: openapi-typescript typed it as a required one), `items: false`
+ * (the empty array alone), and `properties`
+ * beside an `additionalProperties` schema (the index signature must admit the named members too;
+ * the shape of hey-api/hey-api#322 and openapi-ts/openapi-typescript#665).
  */
 import { describe, expect, it } from 'vitest';
 import { loadDocument } from '../../generators/load/index.js';
@@ -32,6 +35,12 @@ const DOCUMENT = {
       ConstNull: { const: null },
       Cleared: { type: 'object', required: ['deletedAt'], properties: { deletedAt: { type: ['string', 'null'], const: null } } },
       ConstNullNotListed: { enum: ['a'], const: null },
+      // Named members of other types than the rest: valid values that an index signature of the rest alone refused.
+      Counted: { type: 'object', required: ['count'], properties: { count: { type: 'integer' }, note: { $ref: '#/components/schemas/ConstNull' }, label: { type: 'string' } }, additionalProperties: { type: 'string' } },
+      // kiota's issue microsoft/kiota#2502 asked about `items: {}`, `true` and absent; `false` allows only [].
+      NoItems: { type: 'array', items: false },
+      NoItemsOrNull: { type: ['array', 'null'], items: false },
+      Nested: { type: 'object', properties: { inner: { type: 'object', properties: { n: { type: 'integer' } } } }, additionalProperties: { type: 'boolean' } },
       Dto: { type: 'object', required: ['letters'], properties: { letters: { type: 'object', enum: ['A'] }, default: { type: 'object', enum: [{ on: true }] } } },
     },
   },
@@ -49,6 +58,7 @@ describe('JSON Schema as it reads', () => {
     expect(types).toMatch(/ConstNull: null;/);
     expect(types).toMatch(/deletedAt: null;/);
     expect(types).toMatch(/ConstNullNotListed: never;/);
+    expect(types).toMatch(/\[key: string\]: string \| number \| components\["schemas"\]\["ConstNull"\];/);
     expect(typeCheckTypesWith('types-json-schema', types, [
       "import type { components } from './types.js';",
       "type Schemas = components['schemas'];",
@@ -73,6 +83,15 @@ describe('JSON Schema as it reads', () => {
       "export const cleared: Schemas['Cleared'] = { deletedAt: null };",
       "// @ts-expect-error: const null allows null alone",
       "export const notCleared: Schemas['Cleared'] = { deletedAt: 'yesterday' };",
+      "export const counted: Schemas['Counted'] = { count: 2, note: null, label: 'x', extra: 'y' };",
+      "export const countedCount: number = ({} as Schemas['Counted']).count;",
+      "// @ts-expect-error: a named member keeps its own type",
+      "export const countedWrong: Schemas['Counted'] = { count: 'two' };",
+      "export const nested: Schemas['Nested'] = { inner: { n: 1 }, flag: true };",
+      "export const none: Schemas['NoItems'] = [];",
+      "export const noneOrNull: Schemas['NoItemsOrNull'] = null;",
+      "// @ts-expect-error: items: false, no item at all",
+      "export const some: Schemas['NoItems'] = [1];",
     ])).toEqual([]);
   });
 });

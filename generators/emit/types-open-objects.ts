@@ -1,0 +1,46 @@
+/**
+ * An object schema with `properties` beside an `additionalProperties` schema (`{properties: {n:
+ * {type: integer}}, additionalProperties: {type: string}}`): JSON Schema applies
+ * `additionalProperties` only to members `properties` does not name, so `{n: 1, x: "a"}` is
+ * valid. openapi-typescript writes it `{n?: number} & {[key: string]: string}`, where the index
+ * signature covers `n` too: no value with an `n` can be written in that type, so a handler could
+ * not return it nor a client send it without a cast (hey-api/hey-api#322 and
+ * openapi-ts/openapi-typescript#665 report the same shape; a pass over peers' issues,
+ * 2026-11-28). TypeScript cannot say "the other keys", so the index signature's type here also
+ * allows each property's type: `{[key: string]: string | number}`, wider for unnamed keys than
+ * the schema, and exact for every named one. Mutates the emitter's own copy of the document.
+ */
+import { visitSchemaObjects } from './types-object-enums.js';
+
+type Json = { [key: string]: unknown };
+
+export function additionalPropertiesBesideProperties(document: Json): void {
+  visitSchemaObjects(document, (members) => {
+    const properties = asObject(members['properties']);
+    const additional = asObject(members['additionalProperties']);
+    // `{}` (or `true`) is already `unknown`; without named properties nothing conflicts.
+    if (properties === undefined || additional === undefined || Object.keys(additional).length === 0) return;
+    // A property schema `false` admits no value, so it asks nothing of the index signature.
+    const named = Object.values(properties).filter((schema) => schema !== false);
+    if (!named.every(isFlat)) {
+      members['additionalProperties'] = {};
+      return;
+    }
+    // Flat schemas are small and hold no schemas, so comparing their text is cheap and exact enough.
+    const own = isFlat(additional) ? JSON.stringify(additional) : undefined;
+    const others = new Map(named.map((schema): [string, unknown] => [JSON.stringify(schema), schema]).filter(([text]) => text !== own));
+    if (others.size > 0) members['additionalProperties'] = { anyOf: [additional, ...[...others.values()].map((schema) => structuredClone(schema))] };
+  });
+}
+
+/** Keywords that hold further schemas: a property schema with one is not copied (see above). */
+const NESTING = ['properties', 'additionalProperties', 'patternProperties', 'unevaluatedProperties', 'propertyNames', 'items', 'prefixItems', 'contains', 'unevaluatedItems', 'allOf', 'anyOf', 'oneOf', 'not', 'if', 'then', 'else', 'dependentSchemas'];
+
+function isFlat(schema: unknown): boolean {
+  const members = asObject(schema);
+  return members !== undefined && !NESTING.some((key) => Object.hasOwn(members, key));
+}
+
+function asObject(value: unknown): Json | undefined {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : undefined;
+}
