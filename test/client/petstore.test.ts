@@ -78,7 +78,7 @@ describe('the pet store output', () => {
     }
     const client = readFileSync(path.join(out, 'client.ts'), 'utf8');
     expect(client).not.toMatch(/session: '(login|logout)'|sessionScheme|clientHeaders: \{/);
-    expect(client).toMatch(/export type Auth = \{\s*\/\*\*[^*]*\*\/\s*readonly api_key\?: string;\s*\};/);
+    expect(client).toMatch(/export type Auth = \{\s*\/\*\*[^*]*\*\/\s*readonly api_key\?: string \| undefined;\s*\};/);
   });
 });
 
