@@ -85,6 +85,19 @@ export function impliedDiscriminatorValues(schema: Json, schemas: Json | undefin
 }
 
 /**
+ * The value a union's discriminator sends its member `ref` with, as the generated types read it:
+ * the first its mapping gives (by reference or by bare schema name), else the first its bases'
+ * mappings give (alignUnion), else the schema name. Undefined for a member that is no component
+ * schema, or a schema without a discriminator.
+ */
+export function discriminatorValue(schema: Json, ref: string, schemas: Json | undefined): string | undefined {
+  const discriminator = asObject(schema['discriminator']);
+  const propertyName = discriminator?.['propertyName'];
+  if (discriminator === undefined || typeof propertyName !== 'string' || !ref.startsWith(SCHEMA_PREFIX)) return undefined;
+  return valuesFor(asObject(discriminator['mapping']), ref)[0] ?? (schemas === undefined ? undefined : baseValues(schemas, ref, propertyName)[0]) ?? componentName(ref);
+}
+
+/**
  * For each component schema that has a discriminator but is no union (`Pet` with
  * `discriminator: {propertyName: petType}`), the component schemas that extend it through
  * `allOf` and the value each is sent with: the base's mapping's, else its schema name, as

@@ -466,6 +466,44 @@ describe('README usage example', () => {
     expect(exampleFor([])).toContain('baseUrl: "https://api.example.com"');
   });
 
+  it('trims the trailing slashes of a long server URL in linear time', () => {
+    // `/\/+$/` on 200,000 slashes before a last segment took about 20 s (a run retried from each slash).
+    const url = `https://pets.example/${'/'.repeat(200_000)}x///`;
+    const started = performance.now();
+    const example = exampleFor([{ url }]);
+    // About 1 ms now; a wide bound, since the test's own timeout does not stop synchronous work.
+    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(example).toContain(`baseUrl: "${url.slice(0, -3)}"`);
+  });
+
+  it('tags a discriminated body with the value the types give its member (a mapping by bare name, a base\'s mapping)', () => {
+    const body = (mapping: Record<string, string> | undefined, baseMapping?: Record<string, string>) =>
+      usageExample(
+        buildModel(
+          {
+            document: {
+              openapi: '3.1.0',
+              info: { title: 'T', version: '1' },
+              paths: { '/pets': { post: { operationId: 'addPet', requestBody: { required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/Pet' } } } }, responses: { '204': { description: 'ok' } } } } },
+              components: {
+                schemas: {
+                  Pet: { oneOf: [{ $ref: '#/components/schemas/Cat' }], discriminator: { propertyName: 'kind', ...(mapping === undefined ? {} : { mapping }) } },
+                  Animal: { type: 'object', properties: { kind: { type: 'string' } }, discriminator: { propertyName: 'kind', ...(baseMapping === undefined ? {} : { mapping: baseMapping }) } },
+                  Cat: { allOf: [{ $ref: '#/components/schemas/Animal' }, { type: 'object', required: ['kind'], properties: { kind: { type: 'string' } } }] },
+                },
+              },
+            },
+          },
+          { source: 'x.yaml' },
+        ),
+        './client.js',
+      );
+    expect(body({ cat: 'Cat' })).toContain('body: { kind: "cat" }');
+    expect(body({ cat: '#/components/schemas/Cat' })).toContain('body: { kind: "cat" }');
+    expect(body(undefined, { feline: 'Cat' })).toContain('body: { kind: "feline" }');
+    expect(body(undefined)).toContain('body: { kind: "Cat" }');
+  });
+
   it('says in the output folder README what an app sets first (auth, timeout, retries) and how to keep a bundle to the operations it calls', () => {
     // Only the root README said so: a team reading the folder's learned of retries from its logs.
     const model = buildModel({ document: { openapi: '3.0.3', info: { title: 'T', version: '1' }, paths: { '/pets': { get: { operationId: 'listPets', responses: { '200': { description: 'ok' } } } } } } }, { source: 'x.yaml' });
