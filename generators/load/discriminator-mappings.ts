@@ -30,7 +30,7 @@ export function unnamedMappingTargets(document: Json): Finding[] {
         findings.push({
           pointer: `${pointer}/discriminator/mapping/${escapeToken(value)}`,
           message: `discriminator mapping ${JSON.stringify(value)} names schema ${JSON.stringify(target)}, which #/components/schemas does not have`,
-          hint: `Name a schema under #/components/schemas (a bare name is read there), or write its reference ('#/components/schemas/${target}' for one of that name); otherwise remove the entry.`,
+          hint: `Name a schema under #/components/schemas (a bare name is read there), or write its reference ('#/components/schemas/${escapeToken(target)}' for one of that name); otherwise remove the entry.`,
         });
       }
     }

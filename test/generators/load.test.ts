@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadDocument, SpecError, type SpecProblem } from '../../generators/load/index.js';
 import { formatProblem } from '../../generators/load/problems.js';
 import { scratchDir, writeSpec } from './helpers/scratch.js';
+import { unnamedMappingTargets } from '../../generators/load/discriminator-mappings.js';
 
 async function problemsOf(file: string): Promise<SpecProblem[]> {
   try {
@@ -610,6 +611,9 @@ components:
       { pointer: '/components/schemas/Pet/discriminator/mapping/bird', line: 10, column: 36, message: 'discriminator mapping "bird" names schema "Bird", which #/components/schemas does not have' },
     ]);
     expect(byName[0]?.hint).toContain("'#/components/schemas/Bird'");
+    // The reference the hint suggests is a JSON pointer: a `~` in the name is written `~0`.
+    const tilde = unnamedMappingTargets({ components: { schemas: { Pet: { discriminator: { propertyName: 'kind', mapping: { cat: 'Ca~t' } } } } } });
+    expect(tilde.map(({ pointer, hint }) => ({ pointer, hint }))).toEqual([{ pointer: '/components/schemas/Pet/discriminator/mapping/cat', hint: expect.stringContaining("'#/components/schemas/Ca~0t'") }]);
   });
 
   // openapi-typescript, hey-api and Redocly all refuse these too; the hint said to copy a schema
