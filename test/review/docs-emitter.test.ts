@@ -536,6 +536,18 @@ describe('a reviewer reading documents the suite had not used (2026-11-28)', () 
       webhooks: { newPet: { post: { parameters: [{ name: 'X-Sig', in: 'header', schema: { type: 'string' } }], requestBody: { content: { 'application/json': { schema: { type: 'string' } } } }, responses: none } } },
     };
     const page = await pageOf(buildModel({ document }, { source: 'x.yaml' }));
+    // A description's own headings sit under the heading of the part they describe, at any depth.
+    const described = structuredClone(document);
+    const headed = (title: string) => `# ${title}\n\nText.`;
+    Object.assign(described.webhooks.newPet.post, { description: headed('About the hook') });
+    Object.assign(described.webhooks.newPet.post.requestBody, { description: headed('About the body') });
+    Object.assign(described.paths['/streams'].post.callbacks.onData['{$request.query.url}/data'].post.requestBody, { description: headed('About the data') });
+    const describedPage = await pageOf(buildModel({ document: described }, { source: 'x.yaml' }));
+    expect(headings(section(describedPage, 'webhook-newpet')).slice(1, 5)).toEqual([[4, 'POST request'], [5, 'About the hook'], [5, 'Parameters'], [6, 'Header parameters']]);
+    expect(headings(section(describedPage, 'webhook-newpet'))).toContainEqual([6, 'About the body']);
+    expect(headings(section(describedPage, 'op-subscribe'))).toContainEqual([6, 'About the data']);
+    const describedLevels = headings(describedPage).map(([level]) => level);
+    describedLevels.forEach((level, index) => expect(level - (describedLevels[index - 1] ?? 0)).toBeLessThanOrEqual(1));
     // The callback's "Request body" and "Responses" were h4, as the operation's own parts, under an h5.
     const operation = headings(section(page, 'op-subscribe'));
     const callbacksAt = operation.findIndex(([, title]) => title === 'Callbacks');

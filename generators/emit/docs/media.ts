@@ -58,7 +58,8 @@ export function contentView(content: unknown, context: PageContext, where: Place
 export function requestBodyView(body: Json, level: HeadingLevel, context: PageContext, where: Place, describedAs?: string): string {
   const required = body.required === true ? '<span class="badge required">required</span>' : '<span class="badge">optional</span>';
   const said = describedAs ?? body.description;
-  const description = typeof said === 'string' ? context.markdown(said, 4) : '';
+  // Its headings sit under this part's heading, which is deeper in a webhook's or a callback's operation.
+  const description = typeof said === 'string' ? context.markdown(said, level) : '';
   const first = alreadyShown(context, body, where, SMALL_PART);
   return `<div class="request-body"><h${level}>Request body ${required}</h${level}>${description}${first === undefined ? contentView(body.content, context, where) : sameAs('request body', first)}</div>`;
 }
@@ -70,7 +71,7 @@ export function requestBodyView(body: Json, level: HeadingLevel, context: PageCo
  */
 export function responseView(status: string, response: Json, headers: readonly ResponseHeaderModel[], level: HeadingLevel, context: PageContext, where: Place, describedAs?: string): string {
   const said = describedAs ?? response.description;
-  const description = typeof said === 'string' ? context.markdown(said, 5) : '';
+  const description = typeof said === 'string' ? context.markdown(said, below(level)) : '';
   const noContent = hasNoContent(status);
   // Not "same as" another place: a response shared with a 200 shows its content there.
   const first = noContent ? undefined : alreadyShown(context, response, where, SMALL_PART);

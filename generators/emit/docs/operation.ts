@@ -261,7 +261,7 @@ function rawOperationView(method: string, path: string, operation: Json, item: J
     kind === 'webhook'
       ? heading(levels.title, `${methodBadge(method)} <span class="note">request the API sends to the receiver's URL</span>`, summary !== undefined && summary.trim() !== '' ? summary : `${method.toUpperCase()} request`, operationId, operation.deprecated === true)
       : heading(levels.title, operationLine(method, path), operationTitle(summary, path), operationId, operation.deprecated === true),
-    typeof operation.description === 'string' ? context.markdown(operation.description, 5) : '',
+    typeof operation.description === 'string' ? context.markdown(operation.description, levels.title) : '',
     pathItemNote(item, context),
     declaredSecurity(operation, levels.parts, context),
     parametersView(parameters, levels.parts, context, where),
