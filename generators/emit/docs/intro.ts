@@ -115,17 +115,20 @@ function authSection(model: ApiModel): string[] {
   return [...lines, ''];
 }
 
+/** A path segment that names a version of the API (`v1`). */
+const VERSION_SEGMENT = /^v\d+$/i;
+
 /** `/api/v1/movie/{id}` → `/api/v1`: everything up to the version segment, else the first segment. */
 export function pathPrefix(path: string): string {
   const segments = path.split('/').filter((segment) => segment !== '');
-  const version = segments.findIndex((segment) => /^v\d+$/i.test(segment));
+  const version = segments.findIndex((segment) => VERSION_SEGMENT.test(segment));
   const kept = version >= 0 ? segments.slice(0, version + 1) : segments.slice(0, 1);
   return `/${kept.join('/')}`;
 }
 
 /** Whether a prefix ends in a version segment (`/api/v1`), as pathPrefix finds them. */
 function isVersioned(prefix: string): boolean {
-  return /\/v\d+$/i.test(prefix);
+  return VERSION_SEGMENT.test(prefix.slice(prefix.lastIndexOf('/') + 1));
 }
 
 /**
