@@ -4,7 +4,7 @@
  */
 import type { FastifyBodyParser, FastifyInstance, FastifyRequest } from 'fastify';
 import type { RouteBody, RouteDefinition } from './contract.js';
-import { HttpProblem } from './problems.js';
+import { HttpProblem, routeOf } from './problems.js';
 import { duplicateMember, JSON_DEPTH_LIMIT, limitBreach, memberBreach, PROTOTYPE_KEY_REASON, prototypeKey } from './json-checks.js';
 import { decodedText, essenceOf } from './media-types.js';
 import { fieldPath } from './message-names.js';
@@ -73,7 +73,8 @@ export function useJsonOnly(app: FastifyInstance): void {
  * in place of an absent body too, so the body validators could not tell the two apart: a required
  * body of a schema that allows null was refused as missing ("body is required") when a client
  * sent `null`, and an optional one's schema was never applied to it. They read this marker as the
- * value `null` and hand the handler `null` (schema-checks.ts, body-validation.ts).
+ * value `null` and hand the handler `null` (schema-checks.ts, body-validation.ts). Routes the app
+ * adds on the same instance get `null` itself: they have no validator of ours to read it back.
  */
 export const NULL_BODY: unique symbol = Symbol('a JSON null body');
 
@@ -119,7 +120,9 @@ function withinJsonLimits(parser: FastifyBodyParser<string>): JsonParser {
       }
       const breach = limitBreach(body);
       if (breach !== undefined) done(new HttpProblem(400, 'invalid_request', `body ${breach}`), undefined);
-      else done(duplicateMemberProblem(body, value) ?? null, value === null ? NULL_BODY : value);
+      // The marker only on the document's routes, whose validators read it back: a route the app
+      // adds beside them is given the `null` Fastify would give it.
+      else done(duplicateMemberProblem(body, value) ?? null, value === null && routeOf(request) !== undefined ? NULL_BODY : value);
     });
   };
 }
