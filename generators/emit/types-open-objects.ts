@@ -26,11 +26,31 @@ export function additionalPropertiesBesideProperties(document: Json): void {
       members['additionalProperties'] = {};
       return;
     }
-    // Flat schemas are small and hold no schemas, so comparing their text is cheap and exact enough.
-    const own = isFlat(additional) ? JSON.stringify(additional) : undefined;
-    const others = new Map(named.map((schema): [string, unknown] => [JSON.stringify(schema), schema]).filter(([text]) => text !== own));
-    if (others.size > 0) members['additionalProperties'] = { anyOf: [additional, ...[...others.values()].map((schema) => structuredClone(schema))] };
+    // What decides each type, without the words about it: compared by text, and copied small.
+    const own = isFlat(additional) ? JSON.stringify(typeOnly(additional)) : undefined;
+    const others = new Map(named.map((schema): [string, Json] => { const type = typeOnly(schema); return [JSON.stringify(type), type]; }).filter(([text]) => text !== own));
+    if (others.size > 0) members['additionalProperties'] = { anyOf: [additional, ...others.values()] };
   });
+}
+
+/** The keywords of a flat schema that decide its TypeScript type. */
+const TYPE_KEYWORDS = ['$ref', 'type', 'enum', 'const', 'nullable', 'format', 'contentMediaType'];
+/**
+ * A longer `enum` is left out of the copy, which is then its `type` alone: the index signature
+ * is wider than the schema for unnamed members anyway, and a copied enum of a thousand values
+ * printed the property's type twice (a review of 2026-11-28).
+ */
+const ENUM_COPIED = 20;
+
+function typeOnly(schema: unknown): Json {
+  const members = asObject(schema) ?? {};
+  const copy: Json = {};
+  for (const key of TYPE_KEYWORDS) {
+    if (!Object.hasOwn(members, key)) continue;
+    if (key === 'enum' && Array.isArray(members[key]) && members[key].length > ENUM_COPIED) continue;
+    copy[key] = structuredClone(members[key]);
+  }
+  return copy;
 }
 
 /** Keywords that hold further schemas: a property schema with one is not copied (see above). */

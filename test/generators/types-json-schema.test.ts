@@ -41,6 +41,8 @@ const DOCUMENT = {
       NoItems: { type: 'array', items: false },
       NoItemsOrNull: { type: ['array', 'null'], items: false },
       Nested: { type: 'object', properties: { inner: { type: 'object', properties: { n: { type: 'integer' } } } }, additionalProperties: { type: 'boolean' } },
+      // A long enum and a description are not copied into the index signature (its type is wider anyway).
+      Coded: { type: 'object', properties: { code: { type: 'string', description: 'One of many codes.', enum: Array.from({ length: 25 }, (_, index) => `c${index}`) } }, additionalProperties: { type: 'integer' } },
       Dto: { type: 'object', required: ['letters'], properties: { letters: { type: 'object', enum: ['A'] }, default: { type: 'object', enum: [{ on: true }] } } },
     },
   },
@@ -59,6 +61,9 @@ describe('JSON Schema as it reads', () => {
     expect(types).toMatch(/deletedAt: null;/);
     expect(types).toMatch(/ConstNullNotListed: never;/);
     expect(types).toMatch(/\[key: string\]: string \| number \| components\["schemas"\]\["ConstNull"\];/);
+    expect(types).toMatch(/\[key: string\]: number \| string;/);
+    expect(types.match(/"c24"/g)).toHaveLength(1);
+    expect(types.match(/One of many codes\./g)).toHaveLength(1);
     expect(typeCheckTypesWith('types-json-schema', types, [
       "import type { components } from './types.js';",
       "type Schemas = components['schemas'];",
@@ -88,6 +93,9 @@ describe('JSON Schema as it reads', () => {
       "// @ts-expect-error: a named member keeps its own type",
       "export const countedWrong: Schemas['Counted'] = { count: 'two' };",
       "export const nested: Schemas['Nested'] = { inner: { n: 1 }, flag: true };",
+      "export const coded: Schemas['Coded'] = { code: 'c3', extra: 1 };",
+      "// @ts-expect-error: the named member keeps its enum",
+      "export const codedWrong: Schemas['Coded'] = { code: 'c99' };",
       "export const none: Schemas['NoItems'] = [];",
       "export const noneOrNull: Schemas['NoItemsOrNull'] = null;",
       "// @ts-expect-error: items: false, no item at all",
