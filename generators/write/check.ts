@@ -115,8 +115,11 @@ function compareOne(relative: string, shown: string, onDisk: OnDisk | undefined,
   // As git names them: `a/` and `b/` before the path (an absolute one too: `a/tmp/gen/types.ts`).
   const oldName = actual === undefined ? '/dev/null' : path.posix.join('a', shown);
   const newName = wanted === undefined ? '/dev/null' : path.posix.join('b', shown);
+  // The note describes the file on disk; the `+++` side is what generate would write (both carried
+  // the note, so a hand edit read as "edited by hand" on the generated side too).
+  const newLabel = wanted === undefined ? note : 'as generate would write it';
   // A description's ESC ]0; retitled the terminal of whoever ran check, and its U+202E reversed the line.
-  return { path: relative, kind, report: printable(createTwoFilesPatch(oldName, newName, actual ?? '', wanted ?? '', note, note)), summarised: false, foreign };
+  return { path: relative, kind, report: printable(createTwoFilesPatch(oldName, newName, actual ?? '', wanted ?? '', note, newLabel)), summarised: false, foreign };
 }
 
 const FOREIGN_NOTE = `not written by generate (not in its ${MANIFEST_PATH}): move it out of this folder, which generate refuses while it is there`;

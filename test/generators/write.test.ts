@@ -377,7 +377,7 @@ describe('writeOutput replaces only folders it wrote (issue 11, finding 2)', () 
     const wanted = [{ path: 'old.ts', contents: OLD_FILE, format: 'none' as const }];
     const drift = await checkOutput(out, wanted);
     expect(drift.drifts.map((item) => [item.path, item.kind])).toEqual([['old.ts', 'changed']]);
-    expect(drift.drifts[0]?.report).toContain('--- a/old.ts\tedited by hand after generate wrote it');
+    expect(drift.drifts[0]?.report).toContain('--- a/old.ts\tedited by hand after generate wrote it\n+++ b/old.ts\tas generate would write it\n');
     await writeOutput(out, wanted);
     expect(readFileSync(path.join(out, 'old.ts'), 'utf8')).toBe(OLD_FILE);
   });
