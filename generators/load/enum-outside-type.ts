@@ -14,8 +14,9 @@ import type { Finding } from './validate.js';
 
 type Json = { readonly [key: string]: unknown };
 
-/** Values the message names at most. */
+/** Values the message names at most, and the characters of each (an object value can be any size). */
 const SHOWN = 3;
+const VALUE_CHARACTERS = 60;
 
 export function enumOutsideType(schema: Json, pointer: string): Finding | undefined {
   const values = schema['enum'];
@@ -23,7 +24,7 @@ export function enumOutsideType(schema: Json, pointer: string): Finding | undefi
   if (!Array.isArray(values) || types === undefined || types.length === 0) return undefined;
   const refused = values.filter((value) => !types.some((type) => hasJsonType(value, type)));
   if (refused.length === 0) return undefined;
-  const shown = refused.slice(0, SHOWN).map((value) => JSON.stringify(value)).join(', ') + (refused.length > SHOWN ? ', …' : '');
+  const shown = refused.slice(0, SHOWN).map(shortJson).join(', ') + (refused.length > SHOWN ? ', …' : '');
   const typeText = types.length === 1 ? `type: ${types[0]}` : `type: [${types.join(', ')}]`;
   const outcome = refused.length === values.length ? 'so no value is valid here' : refused.length === 1 ? 'so it is never valid' : 'so those are never valid';
   // `{type: array, enum: [a, b]}` almost always means an array of those values.
@@ -40,4 +41,9 @@ export function enumOutsideType(schema: Json, pointer: string): Finding | undefi
 function suggestedType(values: readonly unknown[]): string {
   const names = new Set(values.map((value) => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value === 'number' ? 'number' : typeof value)));
   return names.size === 1 ? `\`type: ${[...names][0]}\`` : 'a list of their types';
+}
+
+function shortJson(value: unknown): string {
+  const text = JSON.stringify(value);
+  return text.length > VALUE_CHARACTERS ? `${text.slice(0, VALUE_CHARACTERS)}…` : text;
 }

@@ -665,6 +665,7 @@ components:
     Nullable: { type: string, nullable: true, enum: [on, null] }
     Counts: { type: number, enum: [1, 2.5] }
     Untyped: { enum: [1, one, null] }
+    Large: { type: string, enum: [{ text: '${'x'.repeat(5_000)}' }] }
 `,
     );
     const loaded = await loadDocument(file);
@@ -672,6 +673,8 @@ components:
       '/paths/~1filters/get/parameters/0/schema/enum `enum` lists values of another type than `type: array` ("a", "b"), so no value is valid here',
       '/components/schemas/LoginStatus/enum `enum` lists values of another type than `type: integer` ("0 - Unknown", "1 - Success"), so no value is valid here',
       '/components/schemas/Mostly/enum `enum` lists a value of another type than `type: string` (null), so it is never valid',
+      // A value is named by its first 60 characters: an object can be any size.
+      `/components/schemas/Large/enum \`enum\` lists a value of another type than \`type: string\` ({"text":"${'x'.repeat(51)}…), so no value is valid here`,
     ]);
     expect(loaded.warnings[0]).toMatchObject({ file, line: 7, column: 66, severity: 'warning', hint: expect.stringContaining('under `items`') });
     expect(loaded.warnings[1]).toMatchObject({ line: 11, hint: expect.stringContaining('`type: string`') });
