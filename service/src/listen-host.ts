@@ -17,7 +17,7 @@ export function hostFromEnvironment(env: NodeJS.ProcessEnv): string {
 /** listen()'s error, worded for HOST where it is about the address; any other error as it was. */
 export function listenError(error: unknown, host: string): unknown {
   const code = (error as { code?: unknown } | null)?.code;
-  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return new Error(`HOST ${JSON.stringify(host)} does not resolve to an address (${String(code)})`);
-  if (code === 'EADDRNOTAVAIL') return new Error(`HOST ${JSON.stringify(host)} is not an address of this machine (EADDRNOTAVAIL)`);
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return new Error(`HOST ${JSON.stringify(host)} does not resolve to an address (${String(code)})`, { cause: error });
+  if (code === 'EADDRNOTAVAIL') return new Error(`HOST ${JSON.stringify(host)} is not an address of this machine (EADDRNOTAVAIL)`, { cause: error });
   return error;
 }

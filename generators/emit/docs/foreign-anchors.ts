@@ -15,7 +15,8 @@
  * - Swagger UI's deep links: `#/{tag}/{operationId}`, `#/{tag}`;
  * - a bare slug of an operation's summary, its operationId, a tag or a schema name (GitHub's).
  * Names are compared loosely (letters and digits only, case ignored), as each renderer slugs them
- * its own way; where two parts read alike, the first on the page wins. What names nothing here
+ * its own way. Where two parts of one kind read alike, the first on the page wins; a bare slug
+ * is read as an operation first, then a tag, then a schema. What names nothing here
  * stays unresolved, and markdown.ts shows such a link as its text.
  */
 import { HTTP_METHODS } from '../../shared/http.js';
