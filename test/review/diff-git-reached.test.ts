@@ -13,6 +13,8 @@ import { INPUT_LIMITS } from '../../generators/load/budget.js';
 
 let repo: string;
 let into: string;
+/** What the checkout of HEAD returned: the root document's path in `into`. */
+let root: string;
 
 function filesUnder(folder: string): string[] {
   return readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((name) => statSync(path.join(folder, name)).isFile()).map((name) => name.split(path.sep).join('/')).sort();
@@ -45,6 +47,7 @@ paths:
   git('init', '-q');
   git('add', '-A');
   git('commit', '-q', '-m', 'base');
+  root = checkoutSpecFolder({ kind: 'git', ref: 'HEAD', file: 'openapi.yaml' }, repo, into);
 });
 
 afterAll(() => {
@@ -54,7 +57,6 @@ afterAll(() => {
 
 describe('git:REF checkouts', () => {
   it('write the root document and the files it reaches by $ref (an escaped name by the file it names), nothing else', () => {
-    const root = checkoutSpecFolder({ kind: 'git', ref: 'HEAD', file: 'openapi.yaml' }, repo, into);
     expect(root).toBe(path.join(into, 'openapi.yaml'));
     expect(filesUnder(into)).toEqual(['big.yaml', 'my defs/pet.yaml', 'my defs/tag.json', 'openapi.yaml']);
   });
