@@ -627,12 +627,16 @@ describe('a reviewer reading documents the suite had not used (2026-11-28)', () 
     expect(htmlIds(page).filter((id) => id === 'main')).toHaveLength(1);
   });
 
-  it('names the group "Operations" when the document has no tags, "Other operations" beside tags', async () => {
+  it('names the group "Operations" when no operation has tags, "Other operations" beside tagged ones', async () => {
     const untagged = await pageOf(buildModel({ document: { openapi: '3.1.0', info: { title: 'T', version: '1' }, paths: { '/a': { get: { operationId: 'a', responses: none } } } } }, { source: 'x.yaml' }));
     expect(untagged).toContain('<h2>Operations</h2>');
     expect(untagged).not.toContain('Other operations');
     const mixed = await pageOf(buildModel({ document: { openapi: '3.1.0', info: { title: 'T', version: '1' }, paths: { '/a': { get: { operationId: 'a', tags: ['x'], responses: none } }, '/b': { get: { operationId: 'b', responses: none } } } } }, { source: 'x.yaml' }));
     expect(mixed).toContain('<h2>Other operations</h2>');
+    // Tags declared but named by no operation make no group of their own.
+    const unused = await pageOf(buildModel({ document: { openapi: '3.1.0', info: { title: 'T', version: '1' }, tags: [{ name: 'x' }], paths: { '/a': { get: { operationId: 'a', responses: none } } } } }, { source: 'x.yaml' }));
+    expect(unused).toContain('<h2>Operations</h2>');
+    expect(unused).not.toContain('Other operations');
   });
 });
 

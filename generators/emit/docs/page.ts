@@ -111,6 +111,8 @@ function tagGroups(model: ApiModel, anchors: Anchors): TagGroup[] {
     for (const name of new Set(operation.tags.slice(1))) if (name !== operation.tags[0]) pushTo(alsoByTag, name, operation);
   }
   const names: (string | undefined)[] = [...order.keys(), undefined];
+  // "Other" only beside groups of tagged operations: declared tags no operation names have none.
+  const tagged = model.operations.some((operation) => operation.tags.length > 0);
   const ids = new Map<OperationModel, string>();
   const groups = names.flatMap((name) => {
     const operations = byTag.get(name) ?? [];
@@ -118,7 +120,7 @@ function tagGroups(model: ApiModel, anchors: Anchors): TagGroup[] {
     if (operations.length === 0 && also.length === 0) return [];
     // A tag named "" (or blanks) would be a heading and a contents entry with nothing in them.
     // Untagged operations are "other" only beside tagged ones; in a document without tags they are all there is.
-    const label = name === undefined ? (order.size === 0 ? 'Operations' : 'Other operations') : name.trim() === '' ? 'Tag with an empty name' : name;
+    const label = name === undefined ? (tagged ? 'Other operations' : 'Operations') : name.trim() === '' ? 'Tag with an empty name' : name;
     const tag = name === undefined ? undefined : order.get(name);
     const id = anchors.next('tag', label);
     const listed = operations.map((operation) => {
