@@ -9,25 +9,10 @@ import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { registerRoutes, REQUEST_TIMEOUT_MS, serverOptions, type ApiDefinition } from '../../generators/runtime/server-runtime.js';
+import { registerRoutes, REQUEST_TIMEOUT_MS, serverOptions } from '../../generators/runtime/server-runtime.js';
+import { CREATE_THING_API } from './fixtures/create-thing-api.js';
 
-const api: ApiDefinition = {
-  securitySchemes: [],
-  components: {},
-  routes: [
-    {
-      operationId: 'createThing',
-      handler: 'createThing',
-      method: 'POST',
-      path: '/things',
-      parameters: [],
-      body: { required: true, contentType: 'application/json', schema: { type: 'object' } },
-      responses: [{ status: 201, shape: 'plain', contentType: 'application/json', schema: {}, errorCodes: [] }],
-      security: [],
-      roles: [],
-    },
-  ],
-};
+const api = CREATE_THING_API;
 
 let close: (() => Promise<void>) | undefined;
 afterEach(async () => {
