@@ -9,12 +9,9 @@
  * `[object]`, the same type in JSON Schema, which openapi-typescript types as the union of the
  * members' literal types: `never` when none is an object. Mutates the emitter's own copy.
  */
-type Json = { [key: string]: unknown };
+import { visitSchemaObjects } from './schema-objects.js';
 
-/** Members whose values are data, not schemas: an example or default shaped like a schema is left as written. */
-const DATA_MEMBERS = new Set(['example', 'examples', 'default', 'const', 'enum']);
-/** Members whose keys are names (a property called `default` is a schema), not keywords. */
-const NAME_MAPS = new Set(['properties', 'patternProperties', 'dependentSchemas', '$defs', 'definitions', 'schemas']);
+type Json = { [key: string]: unknown };
 
 export function objectEnumsAsValues(document: Json): void {
   visitSchemaObjects(document, (members) => {
@@ -38,21 +35,4 @@ export function nullConstsAsEnums(document: Json): void {
     delete members['const'];
     members['enum'] = Array.isArray(members['enum']) ? members['enum'].filter((value) => value === null) : [null];
   });
-}
-
-/** Calls `change` on every object of `document` that may be a schema: never on data, nor on a map of names. */
-export function visitSchemaObjects(document: Json, change: (members: Json) => void): void {
-  const seen = new WeakSet<object>();
-  const visit = (node: unknown, keysAreNames: boolean): void => {
-    if (typeof node !== 'object' || node === null || seen.has(node)) return;
-    seen.add(node);
-    if (Array.isArray(node)) {
-      for (const item of node) visit(item, false);
-      return;
-    }
-    const members = node as Json;
-    if (!keysAreNames) change(members);
-    for (const [name, child] of Object.entries(members)) if (keysAreNames || !DATA_MEMBERS.has(name)) visit(child, !keysAreNames && NAME_MAPS.has(name));
-  };
-  visit(document, false);
 }

@@ -10,7 +10,7 @@
  * allows each property's type: `{[key: string]: string | number}`, wider for unnamed keys than
  * the schema, and exact for every named one. Mutates the emitter's own copy of the document.
  */
-import { visitSchemaObjects } from './types-object-enums.js';
+import { visitSchemaObjects } from './schema-objects.js';
 
 type Json = { [key: string]: unknown };
 
