@@ -10,8 +10,8 @@
  * reading (`isMappingRef`), so each value is checked by exactly one of the two.
  */
 import { isMappingRef } from '@redocly/openapi-core';
-import { escapeToken, isJsonObject, toPointer } from '../shared/json-pointer.js';
-import { forEachRootSchema, subschemaEntries } from './schema-walk.js';
+import { escapeToken, isJsonObject } from '../shared/json-pointer.js';
+import { forEachSchemaAt } from './schema-walk.js';
 import type { Finding } from './validate.js';
 
 type Json = { readonly [key: string]: unknown };
@@ -19,10 +19,7 @@ type Json = { readonly [key: string]: unknown };
 export function unnamedMappingTargets(document: Json): Finding[] {
   const schemas = isJsonObject(document['components']) && isJsonObject(document['components']['schemas']) ? document['components']['schemas'] : {};
   const findings: Finding[] = [];
-  const seen = new WeakSet<object>();
-  const visit = (schema: unknown, pointer: string): void => {
-    if (!isJsonObject(schema) || seen.has(schema)) return;
-    seen.add(schema);
+  forEachSchemaAt(document, (schema, pointer) => {
     const mapping = isJsonObject(schema['discriminator']) ? schema['discriminator']['mapping'] : undefined;
     if (isJsonObject(mapping)) {
       for (const [value, target] of Object.entries(mapping)) {
@@ -34,8 +31,6 @@ export function unnamedMappingTargets(document: Json): Finding[] {
         });
       }
     }
-    for (const [tokens, child] of subschemaEntries(schema)) visit(child, `${pointer}${toPointer(tokens)}`);
-  };
-  forEachRootSchema(document, '', false, visit);
+  });
   return findings;
 }

@@ -12,8 +12,7 @@
  * written), as does one that declares an anchor twice. Mutates in place; runs before deep
  * references are hoisted (hoist-refs.ts), so the anchor's schema becomes a component.
  */
-import { isObject, forEachRootSchema, subschemaEntries } from './schema-walk.js';
-import { toPointer } from '../shared/json-pointer.js';
+import { forEachSchemaAt } from './schema-walk.js';
 
 type Json = { [key: string]: unknown };
 
@@ -23,16 +22,11 @@ export function dynamicRefsAsRefs(document: Json): void {
   const anchors = new Map<string, string[]>();
   const references: Json[] = [];
   let hasId = false;
-  const seen = new WeakSet<object>();
-  const visit = (schema: unknown, pointer: string): void => {
-    if (!isObject(schema) || seen.has(schema)) return;
-    seen.add(schema);
+  forEachSchemaAt(document, (schema, pointer) => {
     if (typeof schema.$id === 'string') hasId = true;
     if (typeof schema.$dynamicAnchor === 'string') anchors.set(schema.$dynamicAnchor, [...(anchors.get(schema.$dynamicAnchor) ?? []), pointer]);
     if (typeof schema.$dynamicRef === 'string') references.push(schema);
-    for (const [tokens, child] of subschemaEntries(schema)) visit(child, `${pointer}${toPointer(tokens)}`);
-  };
-  forEachRootSchema(document, '', false, visit);
+  });
   if (hasId) return;
   for (const schema of references) {
     const name = ANCHOR_REFERENCE.exec(schema.$dynamicRef as string)?.[1];

@@ -13,11 +13,11 @@
  * A `oneOf` whose members overlap on every bare object (`one-of-overlap.ts`) is another trap, and
  * an `enum` listing values its own `type` refuses (`enum-outside-type.ts`) a third.
  */
-import { isJsonObject, toPointer, valueAtReference } from '../shared/json-pointer.js';
+import { isJsonObject, valueAtReference } from '../shared/json-pointer.js';
 import { serverPattern, type PatternMatcher } from '../runtime/server/patterns.js';
 import { overlappingOneOf } from './one-of-overlap.js';
 import { enumOutsideType } from './enum-outside-type.js';
-import { forEachRootSchema, subschemaEntries } from './schema-walk.js';
+import { forEachSchemaAt } from './schema-walk.js';
 import type { Finding } from './validate.js';
 
 type Json = { readonly [key: string]: unknown };
@@ -28,16 +28,11 @@ const MAX_DEPTH = 32;
 
 export function schemaAdviceFindings(document: Json): Finding[] {
   const findings: Finding[] = [];
-  const seen = new WeakSet<object>();
-  const visit = (schema: unknown, pointer: string): void => {
-    if (!isJsonObject(schema) || seen.has(schema)) return;
-    seen.add(schema);
+  forEachSchemaAt(document, (schema, pointer) => {
     for (const finding of [closedBesideAllOf(document, schema, pointer), overlappingOneOf(document, schema, pointer), enumOutsideType(schema, pointer)]) {
       if (finding !== undefined) findings.push(finding);
     }
-    for (const [tokens, child] of subschemaEntries(schema)) visit(child, `${pointer}${toPointer(tokens)}`);
-  };
-  forEachRootSchema(document, '', false, visit);
+  });
   return findings;
 }
 

@@ -8,23 +8,19 @@
  * to write instead: it said to copy a schema the document already holds, or spoke only of
  * components.
  */
-import { toPointer } from '../shared/json-pointer.js';
-import { forEachRootSchema, isObject, subschemaEntries } from './schema-walk.js';
+import { forEachSchemaAt } from './schema-walk.js';
 
 /** The pointer (`#/components/schemas/Pet`) of the schema whose `$id`, `$anchor` or `$dynamicAnchor` the reference names, if one does. */
 export function schemaIdentifiedBy(document: unknown, reference: string): string | undefined {
   const anchor = /^#([A-Za-z_][-A-Za-z0-9._]*)$/.exec(reference)?.[1];
   const id = reference.replace(/#$/, '');
   let found: string | undefined;
-  const seen = new WeakSet<object>();
-  const visit = (schema: unknown, pointer: string): void => {
-    if (found !== undefined || !isObject(schema) || seen.has(schema)) return;
-    seen.add(schema);
+  // Asked only when a document is refused: the first schema that names it, the rest walked unread.
+  forEachSchemaAt(document, (schema, pointer) => {
+    if (found !== undefined) return;
     const names = anchor !== undefined ? [schema.$anchor, schema.$dynamicAnchor].includes(anchor) : typeof schema.$id === 'string' && schema.$id.replace(/#$/, '') === id;
     if (names) found = `#${pointer}`;
-    for (const [tokens, child] of subschemaEntries(schema)) visit(child, `${pointer}${toPointer(tokens.map(String))}`);
-  };
-  forEachRootSchema(document, '', false, visit);
+  });
   return found;
 }
 

@@ -57,6 +57,21 @@ export function forEachRootSchema(node: unknown, pointer: string, underComponent
   }
 }
 
+/**
+ * Calls `visit` once per Schema Object with its JSON pointer, each root schema first and then
+ * what it holds, in keyword order (an object met again, e.g. a YAML alias, once).
+ */
+export function forEachSchemaAt(document: unknown, visit: (schema: Json, pointer: string) => void): void {
+  const seen = new WeakSet<object>();
+  const walk = (schema: unknown, pointer: string): void => {
+    if (!isObject(schema) || seen.has(schema)) return;
+    seen.add(schema);
+    visit(schema, pointer);
+    for (const [tokens, child] of subschemaEntries(schema)) walk(child, `${pointer}${toPointer(tokens)}`);
+  };
+  forEachRootSchema(document, '', false, walk);
+}
+
 /** The direct subschemas of a schema, in keyword order. */
 export function subschemas(schema: Json): unknown[] {
   return subschemaEntries(schema).map(([, value]) => value);
