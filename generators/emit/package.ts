@@ -22,7 +22,7 @@ import { fileHeader } from '../print/header.js';
 import { compareCodeUnits } from '../print/order.js';
 import { isTypeScript } from './imports.js';
 import { compileSources } from './package/compile.js';
-import { CALL_OUTCOMES, NO_OPERATIONS, callOptions, usageExample } from './package/usage.js';
+import { clientUsage, NO_OPERATIONS, type ClientUsage } from './package/usage.js';
 
 /** The client as an npm package (this file): the output folder becomes the package. */
 export interface PackageOptions {
@@ -160,17 +160,13 @@ function packageReadme(model: ApiModel, context: EmitContext, name: string, vers
     '',
     'Plain JavaScript on Node.js 20.19+ (`node app.mjs`, or `require` in CommonJS), TypeScript (types included, for ES modules and CommonJS) and browser bundles alike:',
     '',
-    ...usageLines(usageExample(model, name)),
-    '',
-    ...CALL_OUTCOMES,
-    '',
-    ...callOptions(model),
+    ...usageLines(clientUsage(model, name)),
     '',
     '`src/` holds the TypeScript sources of `dist/`.',
     '',
   ].join('\n');
 }
 
-function usageLines(example: string | undefined): string[] {
-  return example === undefined ? [NO_OPERATIONS] : [markdownCodeBlock('js', example)];
+function usageLines(usage: ClientUsage | undefined): string[] {
+  return usage === undefined ? [NO_OPERATIONS] : [markdownCodeBlock('js', usage.example), '', ...usage.after];
 }

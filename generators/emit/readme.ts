@@ -13,7 +13,7 @@ import type { EmitContext, GeneratedFile } from './emitter.js';
 import { markdownCodeBlock, markdownCodeSpan as code } from '../print/escape.js';
 import { fileHeader } from '../print/header.js';
 import { installCommand, nodeTypesInstallCommand } from './dependencies.js';
-import { CALL_OUTCOMES, NO_OPERATIONS, callOptions, usageExample } from './package/usage.js';
+import { clientUsage, NO_OPERATIONS } from './package/usage.js';
 
 export const README_PATH = 'README.md';
 
@@ -112,19 +112,17 @@ function nodeTypesSection(builtins: readonly string[]): string[] {
  * corpus checks that it compiles for every document there (test/corpus/corpus.corpus.ts).
  */
 function clientSection(model: ApiModel): string[] {
-  const example = usageExample(model, './client.js');
-  if (example === undefined) return ['', '## Calling the API', '', NO_OPERATIONS];
+  const usage = clientUsage(model, './client.js');
+  if (usage === undefined) return ['', '## Calling the API', '', NO_OPERATIONS];
   return [
     '',
     '## Calling the API',
     '',
     "From a file in this folder (from elsewhere, the path of this folder's `client.ts`), in an ES module or an async function:",
     '',
-    markdownCodeBlock('ts', example),
+    markdownCodeBlock('ts', usage.example),
     '',
-    ...CALL_OUTCOMES,
-    '',
-    ...callOptions(model),
+    ...usage.after,
   ];
 }
 

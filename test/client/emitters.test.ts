@@ -14,7 +14,7 @@ import { CLIENT_VALUE_NAMES, operationTypeNames } from '../../generators/emit/cl
 import { emitEnvelope } from '../../generators/emit/envelope.js';
 import type { ApiModel, OperationModel, ParameterModel } from '../../generators/model/types.js';
 import type { Emitter } from '../../generators/emit/emitter.js';
-import { usageExample } from '../../generators/emit/package/usage.js';
+import { clientUsage } from '../../generators/emit/package/usage.js';
 import { readmeFile } from '../../generators/emit/readme.js';
 import { buildModel } from '../../generators/model/build.js';
 import { fixtureModel, HOSTILE_SUMMARY, operation, OPERATIONS, response } from './fixtures/model.js';
@@ -456,7 +456,7 @@ describe("a client method's documentation", () => {
 
 describe('README usage example', () => {
   const exampleFor = (servers: readonly { readonly url: string }[]) =>
-    usageExample(buildModel({ document: { openapi: '3.0.3', info: { title: 'T', version: '1' }, servers, paths: { '/pets': { get: { operationId: 'listPets', responses: { '200': { description: 'ok' } } } } } } }, { source: 'x.yaml' }), './client.js');
+    clientUsage(buildModel({ document: { openapi: '3.0.3', info: { title: 'T', version: '1' }, servers, paths: { '/pets': { get: { operationId: 'listPets', responses: { '200': { description: 'ok' } } } } } } }, { source: 'x.yaml' }), './client.js')?.example;
 
   it("keeps a relative server URL's path in baseUrl, since the client appends operation paths to baseUrl alone", () => {
     // Swagger's petstore says `/v3`; the example's `https://api.example.com` sent every call to /pets, not /v3/pets.
@@ -478,7 +478,7 @@ describe('README usage example', () => {
 
   it('tags a discriminated body with the value the types give its member (a mapping by bare name, a base\'s mapping)', () => {
     const body = (mapping: Record<string, string> | undefined, baseMapping?: Record<string, string>) =>
-      usageExample(
+      clientUsage(
         buildModel(
           {
             document: {
@@ -497,7 +497,7 @@ describe('README usage example', () => {
           { source: 'x.yaml' },
         ),
         './client.js',
-      );
+      )?.example;
     expect(body({ cat: 'Cat' })).toContain('body: { kind: "cat" }');
     expect(body({ cat: '#/components/schemas/Cat' })).toContain('body: { kind: "cat" }');
     expect(body(undefined, { feline: 'Cat' })).toContain('body: { kind: "feline" }');

@@ -30,20 +30,30 @@ type Json = { readonly [key: string]: unknown };
 /** What a README says where the document has no operation to show (webhooks or schemas only). */
 export const NO_OPERATIONS = 'The document declares no operations, so the client has no methods to call.';
 
+/** What a README says about calling the client, after its own lead-in. */
+export interface ClientUsage {
+  /** The example's code (a code block's contents). */
+  readonly example: string;
+  /** The Markdown lines that follow the example: what a call resolves or rejects with, the options to set first. */
+  readonly after: readonly string[];
+}
+
 /**
  * `importFrom`: the package name, or the module path (`./client.js`) in an output folder.
- * Undefined when the document has no operation.
+ * Undefined when the document has no operation (say NO_OPERATIONS instead).
  */
-export function usageExample(model: ApiModel, importFrom: string): string | undefined {
-  const operation = exampleOperation(model);
-  if (operation === undefined) return undefined;
+export function clientUsage(model: ApiModel, importFrom: string): ClientUsage | undefined {
+  const chosen = exampleOperation(model);
+  if (chosen === undefined) return undefined;
+  return { example: exampleCode(chosen.operation, chosen.input, importFrom), after: [...CALL_OUTCOMES, '', ...callOptions(chosen.operation.identifier)] };
+}
+
+function exampleCode(operation: OperationModel, input: string, importFrom: string): string {
   const declaresErrors = errorResponses(operation).length > 0;
   const imported = declaresErrors ? 'createApiClient, isOperationError' : 'ApiError, createApiClient';
   const lines = [`import { ${imported} } from ${stringLiteral(importFrom)};`, '', `const api = createApiClient({ baseUrl: ${stringLiteral(baseUrl(operation))} });`, ''];
-  const filler = new Filler(model.document);
-  const call = `await api.${operation.identifier}(${filler.input(operation) ?? ''})`;
   if (!isOpen(operation)) lines.push('// This operation needs credentials: see `auth` in the options of createApiClient.');
-  lines.push('try {', `  const result = ${call};`, '  console.log(result);', '} catch (error) {');
+  lines.push('try {', `  const result = await api.${operation.identifier}(${input});`, '  console.log(result);', '} catch (error) {');
   if (declaresErrors) {
     lines.push(
       `  // A response the document declares for ${operation.identifier} (status and body typed); anything else is rethrown.`,
@@ -62,7 +72,7 @@ export function usageExample(model: ApiModel, importFrom: string): string | unde
 }
 
 /** What a call resolves or rejects with, said after the example in both READMEs. */
-export const CALL_OUTCOMES: readonly string[] = [
+const CALL_OUTCOMES: readonly string[] = [
   'Each method resolves with the response the document declares for success and rejects with an',
   '`ApiError` (`status`, `body`) for any other status, or for a success whose body cannot be read',
   "as declared (a `ResponseBodyError`: say, a proxy's HTML page where JSON is declared);",
@@ -79,8 +89,7 @@ export const CALL_OUTCOMES: readonly string[] = [
  * retries from its logs (a refused GET took three attempts), of the missing default timeout from
  * a hung call, and never of createClientCore (a new-user pass, 2026-11-28).
  */
-export function callOptions(model: ApiModel): string[] {
-  const name = exampleOperation(model)?.identifier ?? 'operation';
+function callOptions(name: string): string[] {
   return [
     '`createApiClient` also takes `auth` (one credential per security scheme of the document),',
     '`timeoutMs` (none by default), `retry` (GET, HEAD, OPTIONS, PUT and DELETE calls are sent up to three',
@@ -95,12 +104,19 @@ function isOpen(operation: OperationModel): boolean {
   return allowsAnonymous(operation.security);
 }
 
-/** An open GET, else any GET, else any operation; among each, the first whose input can be filled. */
-function exampleOperation(model: ApiModel): OperationModel | undefined {
+/**
+ * An open GET, else any GET, else any operation; among each, the first whose input can be filled,
+ * with that input (the call's argument). When none can be, the first, called with none.
+ */
+function exampleOperation(model: ApiModel): { readonly operation: OperationModel; readonly input: string } | undefined {
   const filler = new Filler(model.document);
   const gets = model.operations.filter((operation) => operation.method === 'get');
   const preferred = [...gets.filter(isOpen), ...gets.filter((operation) => !isOpen(operation)), ...model.operations.filter((operation) => operation.method !== 'get')];
-  return preferred.slice(0, MAX_CANDIDATES).find((operation) => filler.input(operation) !== undefined) ?? preferred[0];
+  for (const operation of preferred.slice(0, MAX_CANDIDATES)) {
+    const input = filler.input(operation);
+    if (input !== undefined) return { operation, input };
+  }
+  return preferred[0] === undefined ? undefined : { operation: preferred[0], input: '' };
 }
 
 /**
@@ -189,7 +205,7 @@ class Filler {
     const listed = Array.isArray(schema['required']) ? schema['required'].filter((name): name is string => typeof name === 'string') : [];
     if (listed.some((name) => !Object.hasOwn(properties, name))) return undefined;
     // A read-only member is the server's to send: a request body's type leaves it out.
-    const required = listed.filter((name) => !isJsonObject(this.resolved(properties[name] as JsonSchema)) || (this.resolved(properties[name] as JsonSchema) as Json)['readOnly'] !== true);
+    const required = listed.filter((name) => !isReadOnly(this.resolved(properties[name] as JsonSchema)));
     if (required.length > MAX_PROPERTIES) return undefined;
     const entries = required.map((name) => {
       const value = name === tag?.property ? stringLiteral(tag.value) : this.value(properties[name] as JsonSchema, name, depth + 1);
@@ -257,6 +273,10 @@ function discriminatorTag(schema: Json, member: unknown, schemas: Json | undefin
   if (!isJsonObject(discriminator) || typeof discriminator['propertyName'] !== 'string' || ref === undefined) return undefined;
   const value = discriminatorValue(schema, ref, schemas);
   return value === undefined ? undefined : { property: discriminator['propertyName'], value };
+}
+
+function isReadOnly(schema: unknown): boolean {
+  return isJsonObject(schema) && schema['readOnly'] === true;
 }
 
 /** Bytes, which the client takes as a Blob. */
