@@ -95,15 +95,19 @@ function reportRoutes(before: Map<string, OperationEntry>, after: Map<string, Op
   const routesAfter = new Set([...after.values()].map((op) => op.routeKey));
   const routesBefore = new Set([...before.values()].map((op) => op.routeKey));
   const reportedPaths = new Set<string>();
+  const operationsBefore = byRoute(before.values());
+  const newPaths = newPathsByOperations(after, routesBefore);
   for (const op of before.values()) {
     if (after.has(op.key)) continue;
     if (routesAfter.has(op.routeKey)) {
       createReporter(changes, op).add('operation-removed', 'breaking', 'base', op.pointer, `operation ${op.method} ${op.path} removed`);
     } else if (!reportedPaths.has(op.routeKey)) {
       reportedPaths.add(op.routeKey);
-      const methods = [...before.values()].filter((other) => other.routeKey === op.routeKey).map((other) => other.method);
-      const movedTo = pathNowHolding(op.routeKey, before, after, routesBefore);
-      const moved = movedTo === undefined ? '' : ` (its operations, by operationId, are now at ${movedTo}: clients that call the old path still break)`;
+      const held = operationsBefore.get(op.routeKey) ?? [];
+      const methods = held.map((other) => other.method);
+      const signature = operationsSignature(held);
+      const movedTo = signature === undefined ? undefined : newPaths.get(signature);
+      const moved = movedTo?.length === 1 ? ` (its operations, by operationId, are now at ${movedTo[0]}: clients that call the old path still break)` : '';
       createReporter(changes, op).add('path-removed', 'breaking', 'base', op.pathItemPointer, `path ${op.path} removed with its operations ${methods.join(', ')}${moved}`);
     }
   }
@@ -118,25 +122,43 @@ function reportRoutes(before: Map<string, OperationEntry>, after: Map<string, Op
   }
 }
 
+function byRoute(operations: Iterable<OperationEntry>): Map<string, OperationEntry[]> {
+  const grouped = new Map<string, OperationEntry[]>();
+  for (const op of operations) {
+    const list = grouped.get(op.routeKey);
+    if (list === undefined) grouped.set(op.routeKey, [op]);
+    else list.push(op);
+  }
+  return grouped;
+}
+
 /**
  * A path renamed (`/orders/{id}` to `/order/{id}`) reads as one path removed and another added,
- * and a CI user had to compare the two lists to see it (2026-11-28). The new path is named when
- * it is new and holds exactly the operations, by method and operationId, that the removed one
- * held; without operationIds nothing says they are the same.
+ * and a CI user had to compare the two lists to see it (2026-11-28). Each path the head adds, by
+ * the operations it holds (method and operationId): a removed path is said to be at the one new
+ * path holding exactly its operations; without operationIds nothing says they are the same.
  */
-function pathNowHolding(route: string, before: Map<string, OperationEntry>, after: Map<string, OperationEntry>, routesBefore: ReadonlySet<string>): string | undefined {
-  const signature = (ops: readonly OperationEntry[]): string | undefined => {
-    const parts = ops.map((op) => `${op.method} ${String(ownValue(op.operation, 'operationId') ?? '')}`);
-    return ops.every((op) => typeof ownValue(op.operation, 'operationId') === 'string') ? parts.sort().join('\n') : undefined;
-  };
-  const removed = signature([...before.values()].filter((op) => op.routeKey === route));
-  if (removed === undefined) return undefined;
-  const candidates = new Map<string, OperationEntry[]>();
-  for (const op of after.values()) {
-    if (!routesBefore.has(op.routeKey)) candidates.set(op.routeKey, [...(candidates.get(op.routeKey) ?? []), op]);
+function newPathsByOperations(after: Map<string, OperationEntry>, routesBefore: ReadonlySet<string>): Map<string, string[]> {
+  const paths = new Map<string, string[]>();
+  for (const ops of byRoute([...after.values()].filter((op) => !routesBefore.has(op.routeKey))).values()) {
+    const signature = operationsSignature(ops);
+    if (signature === undefined) continue;
+    const list = paths.get(signature);
+    if (list === undefined) paths.set(signature, [ops[0]!.path]);
+    else list.push(ops[0]!.path);
   }
-  const matches = [...candidates.values()].filter((ops) => signature(ops) === removed);
-  return matches.length === 1 ? matches[0]![0]!.path : undefined;
+  return paths;
+}
+
+/** The operations of one path as `method operationId` lines, sorted; undefined when one has no operationId. */
+function operationsSignature(ops: readonly OperationEntry[]): string | undefined {
+  const parts: string[] = [];
+  for (const op of ops) {
+    const id = ownValue(op.operation, 'operationId');
+    if (typeof id !== 'string') return undefined;
+    parts.push(`${op.method} ${id}`);
+  }
+  return parts.sort().join('\n');
 }
 
 function changeKey(change: Change): string {
