@@ -203,11 +203,12 @@ async function bundleChecked({ file, absolutePath, text, locate, budget }: Input
  */
 function placedWhereWritten(error: InputLimitError, document: unknown, root: { readonly file: string; readonly absolutePath: string; readonly value: unknown; readonly locate: Locator }, referenced: ReadonlyMap<string, ParsedFile>): InputLimitError {
   const origin = originFinder(document, root, referenced);
-  const nameOf = (absolutePath: string): string => (absolutePath === root.absolutePath ? root.file : [...referenced.values()].find((source) => source.path === absolutePath)?.name ?? root.file);
   return new InputLimitError(
     error.problems.map((problem) => {
       const place = origin(problem.pointer);
-      return { ...problem, file: nameOf(place.absolutePath), pointer: place.pointer, line: place.line, column: place.column };
+      // A referenced file is named as the resolver names the file it read (its ParsedFile `name`).
+      const file = place.absolutePath === root.absolutePath ? root.file : displayName(place.absolutePath);
+      return { ...problem, file, pointer: place.pointer, line: place.line, column: place.column };
     }),
   );
 }
