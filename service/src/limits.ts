@@ -54,7 +54,6 @@ export const DEFAULT_LIMITS: ServiceLimits = {
  */
 export const REQUEST_BODY_LIMIT = 1024 * 1024;
 
-
 /** Whole seconds until `resetAt`, at least 1: the `Retry-After` of a 429. */
 export function retryAfterSeconds(resetAt: number, now: number): number {
   return Math.max(1, Math.ceil((resetAt - now) / 1000));
