@@ -476,6 +476,16 @@ describe('README usage example', () => {
     expect(example).toContain(`baseUrl: "${url.slice(0, -3)}"`);
   });
 
+  it('writes a Blob where the types take bytes, and text where a contentMediaType names text', () => {
+    const bodyFor = (schema: Record<string, unknown>) =>
+      clientUsage(buildModel({ document: { openapi: '3.1.0', info: { title: 'T', version: '1' }, paths: { '/notes': { post: { operationId: 'save', requestBody: { required: true, content: { 'application/json': { schema: { type: 'object', required: ['note'], properties: { note: schema } } } } }, responses: { '204': { description: 'ok' } } } } } } }, { source: 'x.yaml' }), './client.js')?.example;
+    expect(bodyFor({ type: 'string', format: 'binary' })).toContain('body: { note: new Blob([]) }');
+    expect(bodyFor({ type: 'string', contentMediaType: 'image/png' })).toContain('body: { note: new Blob([]) }');
+    // Text in a media type, and bytes written as base64, are strings in the types.
+    expect(bodyFor({ type: 'string', contentMediaType: 'text/plain' })).toContain('body: { note: "note" }');
+    expect(bodyFor({ type: 'string', contentMediaType: 'image/png', contentEncoding: 'base64' })).toContain('body: { note: "note" }');
+  });
+
   it('tags a discriminated body with the value the types give its member (a mapping by bare name, a base\'s mapping)', () => {
     const body = (mapping: Record<string, string> | undefined, baseMapping?: Record<string, string>) =>
       clientUsage(

@@ -15,6 +15,7 @@
 import { errorResponses } from '../../model/outcomes.js';
 import type { ApiModel, JsonSchema, OperationModel, ParameterModel } from '../../model/types.js';
 import { allowsAnonymous } from '../../model/security.js';
+import { isBinarySchema } from '../../model/media.js';
 import { deref, isJsonObject } from '../../shared/json-pointer.js';
 import { stringLiteral } from '../../print/escape.js';
 import { discriminatorValue } from '../types-discriminators.js';
@@ -194,7 +195,7 @@ class Filler {
       case 'object':
         return this.objectOf(schema, depth, tag);
       case 'string':
-        return isBinary(schema) ? 'new Blob([])' : stringLiteral(name);
+        return isBinarySchema(schema) ? 'new Blob([])' : stringLiteral(name);
       default:
         return undefined;
     }
@@ -245,7 +246,8 @@ class Filler {
 function scalarExample(schema: Json): string | undefined {
   if (['oneOf', 'anyOf', 'allOf', 'not'].some((keyword) => keyword in schema)) return undefined;
   const type = typeOf(schema);
-  if (isBinary(schema)) return undefined;
+  // Bytes, which the types (and so the client) take as a Blob, as the model reads them.
+  if (isBinarySchema(schema)) return undefined;
   // Where the type is a set of values, only they fit (an example outside an enum does not).
   const listed = 'const' in schema || Array.isArray(schema['enum']);
   const candidates = listed ? [schema['const'], Array.isArray(schema['enum']) ? schema['enum'][0] : undefined] : [schema['example'], Array.isArray(schema['examples']) ? schema['examples'][0] : undefined, schema['default']];
@@ -277,11 +279,6 @@ function discriminatorTag(schema: Json, member: unknown, schemas: Json | undefin
 
 function isReadOnly(schema: unknown): boolean {
   return isJsonObject(schema) && schema['readOnly'] === true;
-}
-
-/** Bytes, which the client takes as a Blob. */
-function isBinary(schema: Json): boolean {
-  return schema['format'] === 'binary' || schema['contentMediaType'] !== undefined;
 }
 
 function typeOf(schema: Json): string | undefined {

@@ -118,7 +118,7 @@ function responseData(response: ResponseModel, errorBodies: ErrorBodyTable, sche
 
 /**
  * The headers the document requires on this answer, which the runtime checks a handler returned
- * (runtime/server/respond.ts, `missingHeader`); `undefined` (left out) where none. Not Set-Cookie,
+ * (runtime/server/respond.ts, `checkHeaders`); `undefined` (left out) where none. Not Set-Cookie,
  * which the result's `cookies` writes, nor Content-Type, which OpenAPI says to ignore and the
  * runtime sets: the same exemptions as the handler's type (runtime/server/types.ts, `RequiredNames`).
  */
