@@ -1,5 +1,7 @@
 import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
 import { heavyFirstSequencer } from './test/support/heavy-first-sequencer.js';
+import { sharedRuntimeCopies } from './test/support/shared-runtime.js';
 
 /**
  * Files that replace a module with `vi.mock` run with a module cache of their own: in the shared
@@ -23,6 +25,8 @@ export const HEAVY_FIRST_FILES = [
 ];
 
 export default defineConfig({
+  // Identical runtime copies of scratch output folders are one module (test/support/shared-runtime.ts).
+  plugins: [sharedRuntimeCopies(fileURLToPath(new URL('.', import.meta.url)))],
   test: {
     testTimeout: 60_000,
     hookTimeout: 120_000,
