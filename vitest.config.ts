@@ -17,6 +17,7 @@ export const ISOLATED_FILES = ['test/generators/swagger-crash.test.ts'];
  */
 export const HEAVY_FIRST_FILES = [
   'test/project/mtc-package.test.ts',
+  'test/generators/consumer-setups.test.ts',
   'test/project/committed-output.test.ts',
   'test/service/durability.test.ts',
   'test/bench/bench-smoke.test.ts',
