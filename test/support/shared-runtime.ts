@@ -16,23 +16,29 @@
  * folder on disk is left as written, so what tests read or type-check there is unchanged.
  */
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vitest/config';
 
 export function sharedRuntimeCopies(repoRoot: string): Plugin {
   const scratch = path.join(repoRoot, '.tmp') + path.sep;
   const published = path.join(repoRoot, '.tmp', 'shared-runtime');
-  /** Runtime folder → its published copy, while the folder is as it was when hashed. */
-  const copies = new Map<string, { readonly stamp: string; readonly copy: string }>();
+  /** Runtime folder → its published copy, with the stamp of every entry as it was when hashed. */
+  const copies = new Map<string, { readonly copy: string; readonly folders: readonly string[]; readonly stamps: ReadonlyMap<string, string> }>();
 
-  function publishedCopy(runtime: string): string {
-    const stamp = folderStamp(runtime);
+  /**
+   * The copy for `runtime`, hashed again when any of its folders changed (a file added, removed
+   * or replaced) or `file`, the one being loaded, was written in place since.
+   */
+  function publishedCopy(runtime: string, file: string): string {
     const known = copies.get(runtime);
-    if (known !== undefined && known.stamp === stamp) return known.copy;
-    const copy = path.join(published, contentHash(runtime), 'runtime');
-    if (!existsSync(copy)) publish(runtime, path.dirname(copy));
-    copies.set(runtime, { stamp, copy });
+    if (known !== undefined && [...known.folders, file].every((entry) => known.stamps.get(entry) === stampOf(entry))) return known.copy;
+    const folders = [runtime, ...foldersUnder(runtime)];
+    const stamps = new Map([...folders, ...filesUnder(runtime, '').map((relative) => path.join(runtime, relative))].map((entry) => [entry, stampOf(entry)]));
+    const hash = contentHash(runtime);
+    const copy = path.join(published, hash, 'runtime');
+    if (!existsSync(copy)) publish(runtime, path.dirname(copy), hash);
+    copies.set(runtime, { copy, folders, stamps });
     return copy;
   }
 
@@ -42,35 +48,49 @@ export function sharedRuntimeCopies(repoRoot: string): Plugin {
     async resolveId(source, importer, options) {
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       if (resolved === null || resolved.external) return resolved;
-      const file = resolved.id.split('?')[0]!;
-      if (!file.startsWith(scratch) || file.startsWith(published + path.sep)) return resolved;
-      const at = file.lastIndexOf(`${path.sep}runtime${path.sep}`);
+      const [file, ...query] = resolved.id.split('?');
+      // Generated output in the scratch space only: not a package's own runtime/ folder, nor the copies.
+      if (!file!.startsWith(scratch) || file!.startsWith(published + path.sep) || file!.includes(`${path.sep}node_modules${path.sep}`)) return resolved;
+      const at = file!.lastIndexOf(`${path.sep}runtime${path.sep}`);
       if (at < 0) return resolved;
-      const runtime = file.slice(0, at + '/runtime'.length);
+      const runtime = file!.slice(0, at + '/runtime'.length);
       if (!existsSync(runtime)) return resolved;
-      return { ...resolved, id: path.join(publishedCopy(runtime), file.slice(runtime.length + 1)) };
+      const id = path.join(publishedCopy(runtime, file!), file!.slice(runtime.length + 1));
+      return { ...resolved, id: [id, ...query].join('?') };
     },
   };
 }
 
-/** The inode and times of a folder and of every folder under it: a file written into any of them changes one. */
-function folderStamp(folder: string): string {
-  const stat = statSync(folder);
-  const own = `${stat.ino}:${stat.mtimeMs}:${stat.ctimeMs}`;
-  const below = readdirSync(folder, { withFileTypes: true }).filter((entry) => entry.isDirectory());
-  return [own, ...below.map((entry) => folderStamp(path.join(folder, entry.name)))].join(',');
+function stampOf(entry: string): string {
+  const stat = statSync(entry);
+  return `${stat.ino}:${stat.size}:${stat.mtimeMs}:${stat.ctimeMs}`;
 }
 
-/** Copies `runtime` to `target/runtime` through a folder of this process, renamed into place whole. */
-function publish(runtime: string, target: string): void {
+function foldersUnder(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((entry) => [path.join(folder, entry.name), ...foldersUnder(path.join(folder, entry.name))]);
+}
+
+/**
+ * Copies `runtime` to `target/runtime` through a folder of this process, checks that the copy
+ * holds the bytes `hash` names (the folder may have changed since it was hashed), makes its files
+ * read-only (stack traces point into the copy; an edit there would change what every later run
+ * loads), and renames it into place whole. Copies are named by their content, so one is never
+ * stale; they stay for later runs, a few hundred kilobytes each.
+ */
+function publish(runtime: string, target: string, hash: string): void {
   const staging = `${target}.${process.pid}.${Date.now()}`;
-  cpSync(runtime, path.join(staging, 'runtime'), { recursive: true });
-  mkdirSync(path.dirname(target), { recursive: true });
   try {
+    cpSync(runtime, path.join(staging, 'runtime'), { recursive: true });
+    const copied = contentHash(path.join(staging, 'runtime'));
+    if (copied !== hash) throw new Error(`shared-runtime: ${runtime} changed while it was copied; run the tests again`);
+    for (const relative of filesUnder(path.join(staging, 'runtime'), '')) chmodSync(path.join(staging, 'runtime', relative), 0o444);
+    mkdirSync(path.dirname(target), { recursive: true });
     renameSync(staging, target);
   } catch (error) {
-    // Published by another run first: the same bytes.
     rmSync(staging, { recursive: true, force: true });
+    // Published by another run first: the same bytes, by their name.
     if (!existsSync(target)) throw error;
   }
 }
