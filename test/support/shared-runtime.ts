@@ -33,9 +33,9 @@ export function sharedRuntimeCopies(repoRoot: string): Plugin {
   function publishedCopy(runtime: string, file: string): string {
     const known = copies.get(runtime);
     if (known !== undefined && [...known.folders, file].every((entry) => known.stamps.get(entry) === stampOf(entry))) return known.copy;
-    const folders = [runtime, ...foldersUnder(runtime)];
-    const stamps = new Map([...folders, ...filesUnder(runtime, '').map((relative) => path.join(runtime, relative))].map((entry) => [entry, stampOf(entry)]));
-    const hash = contentHash(runtime);
+    const { folders, files } = treeOf(runtime);
+    const stamps = new Map([...folders, ...files.map((relative) => path.join(runtime, relative))].map((entry) => [entry, stampOf(entry)]));
+    const hash = contentHash(runtime, files);
     const copy = path.join(published, hash, 'runtime');
     if (!existsSync(copy)) publish(runtime, path.dirname(copy), hash);
     copies.set(runtime, { copy, folders, stamps });
@@ -66,12 +66,6 @@ function stampOf(entry: string): string {
   return `${stat.ino}:${stat.size}:${stat.mtimeMs}:${stat.ctimeMs}`;
 }
 
-function foldersUnder(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .flatMap((entry) => [path.join(folder, entry.name), ...foldersUnder(path.join(folder, entry.name))]);
-}
-
 /**
  * Copies `runtime` to `target/runtime` through a folder of this process, checks that the copy
  * holds the bytes `hash` names (the folder may have changed since it was hashed), makes its files
@@ -82,10 +76,11 @@ function foldersUnder(folder: string): string[] {
 function publish(runtime: string, target: string, hash: string): void {
   const staging = `${target}.${process.pid}.${Date.now()}`;
   try {
-    cpSync(runtime, path.join(staging, 'runtime'), { recursive: true });
-    const copied = contentHash(path.join(staging, 'runtime'));
-    if (copied !== hash) throw new Error(`shared-runtime: ${runtime} changed while it was copied; run the tests again`);
-    for (const relative of filesUnder(path.join(staging, 'runtime'), '')) chmodSync(path.join(staging, 'runtime', relative), 0o444);
+    const copy = path.join(staging, 'runtime');
+    cpSync(runtime, copy, { recursive: true });
+    const { files } = treeOf(copy);
+    if (contentHash(copy, files) !== hash) throw new Error(`shared-runtime: ${runtime} changed while it was copied; run the tests again`);
+    for (const relative of files) chmodSync(path.join(copy, relative), 0o444);
     mkdirSync(path.dirname(target), { recursive: true });
     renameSync(staging, target);
   } catch (error) {
@@ -95,18 +90,26 @@ function publish(runtime: string, target: string, hash: string): void {
   }
 }
 
-/** SHA-256 over every file's relative path and bytes, in a fixed order. */
-function contentHash(folder: string): string {
+/** SHA-256 over each of `files` (paths relative to `folder`, sorted) and its bytes. */
+function contentHash(folder: string, files: readonly string[]): string {
   const hash = createHash('sha256');
-  for (const relative of filesUnder(folder, '')) hash.update(`${relative}\0`).update(readFileSync(path.join(folder, relative))).update('\0');
+  for (const relative of files) hash.update(`${relative}\0`).update(readFileSync(path.join(folder, relative))).update('\0');
   return hash.digest('hex');
 }
 
-function filesUnder(folder: string, prefix: string): string[] {
-  return readdirSync(path.join(folder, prefix), { withFileTypes: true })
-    .flatMap((entry) => {
+/** `folder` and every folder under it (full paths), and every file under it (`/`-separated relative paths, sorted). */
+function treeOf(folder: string): { readonly folders: string[]; readonly files: string[] } {
+  const folders = [folder];
+  const files: string[] = [];
+  const walk = (prefix: string): void => {
+    for (const entry of readdirSync(path.join(folder, prefix), { withFileTypes: true })) {
       const relative = prefix === '' ? entry.name : `${prefix}/${entry.name}`;
-      return entry.isDirectory() ? filesUnder(folder, relative) : [relative];
-    })
-    .sort();
+      if (entry.isDirectory()) {
+        folders.push(path.join(folder, relative));
+        walk(relative);
+      } else files.push(relative);
+    }
+  };
+  walk('');
+  return { folders, files: files.sort() };
 }
