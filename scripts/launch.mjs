@@ -23,8 +23,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameS
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { installCompileCache } from './compile-cache.mjs';
-import { shareTypeScript } from './one-typescript.mjs';
+import { setUpThread } from './thread-setup.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const COMMANDS = ['generate', 'check', 'diff', 'lint'];
@@ -62,13 +61,17 @@ const BUNDLED_PACKAGES = ['@redocly/openapi-core'];
  * when the bundle loads. Redocly's schema rules and its JSON Schema adapter import Ajv classes,
  * and the rules ajv-formats (which requires the whole of another Ajv); `generate`, `check` and
  * `diff` run none of those rules, and loading both Ajvs took 0.08-0.2 s of each run. `lint`
- * still loads them, at the first example it validates. `names` are the bindings imported.
+ * still loads them, at the first example it validates. GraphQL is the same: only Redocly's
+ * GraphQL rules and visitor use it, no command reads a GraphQL document, and loading it took
+ * 35-50 ms of every run. `names` are the bindings imported.
  */
 const LAZY_IMPORTS = [
   { importer: '@redocly/openapi-core/lib/rules/ajv.js', specifier: 'ajv-formats', names: ['default'] },
   { importer: '@redocly/openapi-core/lib/rules/ajv.js', specifier: '@redocly/ajv/dist/2020.js', names: ['default'] },
   { importer: '@redocly/openapi-core/lib/rules/ajv.js', specifier: '@redocly/ajv/dist/draft4.js', names: ['default'] },
   { importer: '@redocly/openapi-core/lib/types/json-schema-adapter.js', specifier: '@redocly/ajv/dist/2020.js', names: ['Ajv2020'] },
+  { importer: '@redocly/openapi-core/lib/rules/graphql/struct.js', specifier: 'graphql', names: ['buildASTSchema', 'GraphQLError', 'validateSchema'] },
+  { importer: '@redocly/openapi-core/lib/graphql/visitor.js', specifier: 'graphql', names: ['getLocation'] },
 ];
 /** Builds of other sources older than this are removed after a new build (a run started earlier may still be loading one). */
 const KEEP_OLD_BUILDS_MS = 60 * 60_000;
@@ -206,8 +209,8 @@ function externalPackagesExcept(bundled) {
 
 /**
  * Each listed import becomes functions that require the module at their first call (or
- * construction) and forward to the export: `default` is the module's `module.exports`, as Node
- * gives an ES module importing CommonJS, a name is that member of it. The required module is
+ * construction, or `instanceof` test) and forward to the export: `default` is the module's
+ * `module.exports`, as Node gives an ES module importing CommonJS, a name is that member of it. The required module is
  * still compiled into the build, resolved from the importer's folder as the import was, so the
  * same copy runs. An importer that starts importing a name not listed fails the build, not a run.
  */
@@ -237,10 +240,13 @@ function lazyModule(specifier, names) {
   const lines = [
     'function lazy(pick) {',
     '  let value;',
-    '  return function lazyExport(...args) {',
-    `    value ??= pick(require(${JSON.stringify(specifier)}));`,
-    '    return new.target === undefined ? value.apply(this, args) : Reflect.construct(value, args);',
-    '  };',
+    `  const load = () => (value ??= pick(require(${JSON.stringify(specifier)})));`,
+    '  function lazyExport(...args) {',
+    '    return new.target === undefined ? load().apply(this, args) : Reflect.construct(load(), args);',
+    '  }',
+    // `error instanceof GraphQLError` asks the class, not the stand-in.
+    '  Object.defineProperty(lazyExport, Symbol.hasInstance, { value: (candidate) => candidate instanceof load() });',
+    '  return lazyExport;',
     '}',
   ];
   for (const name of names) {
@@ -290,17 +296,18 @@ async function main() {
   const script = path.join(ROOT, 'scripts', `${command}.ts`);
   // The CLIs read their arguments from process.argv.slice(2), as when run directly.
   process.argv = [process.argv[0], script, ...args];
-  shareTypeScript();
   // MTC_LAUNCH=tsx: run the TypeScript sources, as before the compiled launch (and to test that path).
   const folder = process.env.MTC_LAUNCH === 'tsx' ? undefined : await compiledFolder();
   if (folder !== undefined) {
     // The compiled modules share the cache folder's location: they learn the toolkit's from here
     // (generators/toolkit-root.ts).
+    const setup = { cacheFolder: cacheFolder() };
+    setUpThread(setup);
     globalThis[Symbol.for('media-tracking-contract.toolkit-root')] = ROOT;
-    installCompileCache(path.join(cacheFolder(), 'v8'));
     await import(pathToFileURL(path.join(folder, `${command}.mjs`)).href);
     return;
   }
+  setUpThread({ cacheFolder: undefined });
   const { register } = await import('tsx/esm/api');
   register();
   await import(pathToFileURL(script).href);

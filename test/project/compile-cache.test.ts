@@ -161,3 +161,30 @@ describe('reading large package files', () => {
     expect(JSON.parse(result.stdout)).toEqual({ ascii: 'plain ascii', wide: 'h\u00e9llo \u20ac \u{1F600}', asciiReads: 1, wideReads: 0, reads: { ascii: 1, wide: 1 } });
   });
 });
+
+describe('the packages whose large files are cached', () => {
+  /**
+   * A script compiled with cached data has no dynamic-import callback on Node 20, so an `import()`
+   * it runs throws: each large file the commands load from a listed package must have none. Read
+   * as code (TypeScript's parser), so the text `import(` in a string or comment does not count.
+   */
+  it('hold no dynamic import() in any file over the threshold that the commands load', async () => {
+    // @ts-expect-error -- a plain ES module of the launcher, without declarations.
+    const { CACHED_PACKAGES, LARGE_FILE_BYTES } = (await import('../../scripts/compile-cache.mjs')) as { CACHED_PACKAGES: string[]; LARGE_FILE_BYTES: number };
+    const ts = (await import('typescript')).default;
+    const { createRequire } = await import('node:module');
+    const fromProject = createRequire(path.join(REPO_ROOT, 'package.json'));
+    const large = (CACHED_PACKAGES as string[]).map((name) => fromProject.resolve(name)).filter((file) => statSync(file).size > LARGE_FILE_BYTES);
+    expect(large.map((file) => path.relative(path.join(REPO_ROOT, 'node_modules'), file).split(path.sep).join('/')).sort()).toEqual(['@ts-morph/common/dist/ts-morph-common.js', 'ts-morph/dist/ts-morph.js', 'typescript/lib/typescript.js']);
+    for (const file of large) {
+      const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false, ts.ScriptKind.JS);
+      let dynamicImports = 0;
+      const visit = (node: import('typescript').Node): void => {
+        if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) dynamicImports += 1;
+        ts.forEachChild(node, visit);
+      };
+      visit(source);
+      expect(dynamicImports, file).toBe(0);
+    }
+  }, 60_000);
+});

@@ -153,12 +153,12 @@ describe('imports the build loads lazily', () => {
   }
 
   it('loads a listed module at the first call or construction, not when the build loads, and forwards to its exports', async () => {
-    const root = host("import make, { Thing } from 'dep';", 'export const useMake = (x) => make(x);\nexport const useThing = (x) => new Thing(x);');
+    const root = host("import make, { Thing } from 'dep';", 'export const useMake = (x) => make(x);\nexport const useThing = (x) => new Thing(x);\nexport const isThing = (x) => x instanceof Thing;');
     const built = await bundle(root);
     const globals = globalThis as { lazyImportTest?: number };
     delete globals.lazyImportTest;
     try {
-      const loaded = (await import(pathToFileURL(built).href)) as { useMake(x: number): { made: number }; useThing(x: number): { x: number; kind(): string } };
+      const loaded = (await import(pathToFileURL(built).href)) as { useMake(x: number): { made: number }; useThing(x: number): { x: number; kind(): string }; isThing(x: unknown): boolean };
       expect(globals.lazyImportTest).toBeUndefined();
       expect(loaded.useMake(1)).toEqual({ made: 1 });
       expect(globals.lazyImportTest).toBe(1);
@@ -166,6 +166,9 @@ describe('imports the build loads lazily', () => {
       expect(thing.x).toBe(2);
       // Its prototype is the class's, not the stand-in function's.
       expect(thing.kind()).toBe('made by the class');
+      // `instanceof` asks the class (Redocly's GraphQL rule tests its errors so).
+      expect(loaded.isThing(thing)).toBe(true);
+      expect(loaded.isThing({ x: 2 })).toBe(false);
       expect(globals.lazyImportTest).toBe(1);
       // The module is compiled into the build, not imported from node_modules at run time.
       expect(readFileSync(built, 'utf8')).toContain('made by the class');

@@ -1,0 +1,17 @@
+/**
+ * What a command's thread installs before it loads any package: the redirects that keep it to one
+ * TypeScript (one-typescript.mjs) and off Redocly 1.x's utilities (light-ref-utils.mjs), and, for
+ * a compiled command, the V8 code cache of the large CommonJS packages (compile-cache.mjs). A
+ * worker thread has a module loader of its own, untouched by what the main thread installed.
+ */
+import path from 'node:path';
+import { installCompileCache } from './compile-cache.mjs';
+import { lightenRefUtils } from './light-ref-utils.mjs';
+import { shareTypeScript } from './one-typescript.mjs';
+
+/** `cacheFolder`: the toolkit's cache folder when the command runs compiled (its code cache is under v8/), else undefined. */
+export function setUpThread({ cacheFolder }) {
+  shareTypeScript();
+  lightenRefUtils();
+  if (typeof cacheFolder === 'string') installCompileCache(path.join(cacheFolder, 'v8'));
+}
