@@ -13,7 +13,8 @@
  */
 import { HTTP_METHODS } from '../shared/http.js';
 import { deref, isJsonObject, toPointer } from '../shared/json-pointer.js';
-import { templateNames, type Finding } from './validate.js';
+import type { Finding } from './validate.js';
+import { templateNames } from '../shared/path-templates.js';
 
 type Json = { [key: string]: unknown };
 

@@ -14,6 +14,7 @@ import { unnamedMappingTargets } from './discriminator-mappings.js';
 import { parameterAdviceFindings } from './parameter-advice.js';
 import { formBodyFindings } from './form-body-advice.js';
 import { carriesNoContent, HTTP_METHODS, parseStatus } from '../shared/http.js';
+import { templateNames } from '../shared/path-templates.js';
 
 export interface Finding {
   readonly pointer: string;
@@ -87,9 +88,6 @@ function checkPathSyntax(path: string, pointer: string, findings: Finding[]): vo
   }
 }
 
-export function templateNames(path: string): string[] {
-  return [...path.matchAll(/\{([^{}]*)\}/g)].map((match) => match[1] ?? '');
-}
 
 /**
  * An operation without a response (3.1 lets `responses` be left out; 3.0 requires at least one)

@@ -16,7 +16,8 @@ import { effectiveServers } from './servers.js';
 import { IdentifierAllocator, isCamelIdentifier, splitWords, toCamelIdentifier } from '../print/sanitize.js';
 import { compareCodeUnits } from '../print/order.js';
 import { FailureAt } from '../load/problems.js';
-import { templateNames, type Finding } from '../load/validate.js';
+import type { Finding } from '../load/validate.js';
+import { templateNames } from '../shared/path-templates.js';
 
 type Json = { readonly [key: string]: unknown };
 

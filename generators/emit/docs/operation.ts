@@ -5,7 +5,8 @@
  * the document, through the same views.
  * https://spec.openapis.org/oas/v3.1.0#operation-object
  */
-import { templateNames, type Finding } from '../../load/validate.js';
+import type { Finding } from '../../load/validate.js';
+import { templateNames } from '../../shared/path-templates.js';
 import { buildParameters } from '../../model/parameters.js';
 import { buildHeaders } from '../../model/responses.js';
 import { securityRequirements } from '../../model/security.js';
