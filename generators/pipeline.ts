@@ -10,7 +10,8 @@
  * are kept only when a kept file imports them, so an output never carries code it does not use.
  *
  * The emitters that work in another thread or process start first and run on the other core
- * while the rest emit and format here; if anything fails or the run is interrupted (`signal`),
+ * while the rest emit and format here (the emitters' worker thread, emit/thread.ts, starts with
+ * the run and loads theirs while the document loads); if anything fails or the run is interrupted (`signal`),
  * they are stopped and waited for before the error is thrown, so nothing they started outlives a
  * failed run.
  */
@@ -22,6 +23,7 @@ import type { StartFailure } from './emit/server/start-check.js';
 import type { StartCheck } from './emit/server/start-check-thread.js';
 import type { EmitContext, GeneratedFile } from './emit/emitter.js';
 import { EMITTERS, type RegisteredEmitter } from './emit/index.js';
+import { startEmitThread, type EmitThread } from './emit/thread.js';
 import { importedPath, importSpecifiers, isTypeScript, packageOf } from './emit/imports.js';
 import { assertSafeAndUnique, type OwnedFile } from './write/paths.js';
 import { canonicalFile, formatFile, startFormatter } from './format/format.js';
@@ -73,8 +75,9 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
 export async function generateTargets(options: Omit<GenerateOptions, keyof TargetOptions>, targets: readonly TargetOptions[]): Promise<GenerateResult[]> {
   const log = options.log ?? (() => undefined);
   const emitters = options.emitters ?? emittersFor(targets);
-  // prettier loads and warms up in its own thread while the document loads.
+  // prettier loads and warms up in its own thread while the document loads, and so do the emitters that run in a thread.
   startFormatter();
+  const thread = startEmitThread(emitters.filter((emitter) => emitter.offThread === true).map((emitter) => emitter.name));
   const progress = heartbeat(log);
   try {
     log(`loading ${options.specPath}…`);
@@ -87,8 +90,10 @@ export async function generateTargets(options: Omit<GenerateOptions, keyof Targe
     log('emitting…');
     const context: EmitContext = { regenerateCommand: options.regenerateCommand ?? DEFAULT_REGENERATE_COMMAND };
     const files = emitters.some((emitter) => emitter.name === 'server')
-      ? await emitIfStartable(loaded, model, context, emitters, options.signal, log, progress)
-      : await emitLocated(loaded, model, context, emitters, options.signal, progress);
+      ? await emitIfStartable(loaded, model, context, emitters, thread, options.signal, log, progress)
+      : await emitLocated(loaded, model, context, emitters, thread, options.signal, progress);
+    const offThread = thread?.delivered() ?? [];
+    if (offThread.length > 0) log(`emitted ${offThread.join(', ')} on the emitters' worker thread`);
     const results: GenerateResult[] = [];
     for (const target of targets) {
       const chosen = options.emitters === undefined ? await progress.during(target.package === undefined ? 'writing the README' : 'building the client package', finishTarget(model, context, target, files)) : files.map(withoutOwner);
@@ -96,6 +101,7 @@ export async function generateTargets(options: Omit<GenerateOptions, keyof Targe
     }
     return results;
   } finally {
+    thread?.stop();
     progress.stop();
   }
 }
@@ -136,7 +142,7 @@ function refuseUnversionedPackage(loaded: LoadedDocument, model: ApiModel, targe
  * stops them (a refusal then comes once they have stopped). Otherwise it runs first, in this
  * thread, and a refusal comes before any emitter starts.
  */
-async function emitIfStartable(loaded: LoadedDocument, model: ApiModel, context: EmitContext, emitters: readonly RegisteredEmitter[], signal: AbortSignal | undefined, log: (line: string) => void, progress: Progress): Promise<OwnedFile[]> {
+async function emitIfStartable(loaded: LoadedDocument, model: ApiModel, context: EmitContext, emitters: readonly RegisteredEmitter[], thread: EmitThread | undefined, signal: AbortSignal | undefined, log: (line: string) => void, progress: Progress): Promise<OwnedFile[]> {
   const { checksInWorker, runStartCheck } = await import('./emit/server/start-check-thread.js');
   const startCheck = () => progress.during('checking that the server starts', runStartCheck(model, signal));
   if (!checksInWorker(model)) {
@@ -144,12 +150,12 @@ async function emitIfStartable(loaded: LoadedDocument, model: ApiModel, context:
     if (check.failure !== undefined) throw unstartable(loaded, check.failure);
     log(startedLine(check.where));
     signal?.throwIfAborted();
-    return emitLocated(loaded, model, context, emitters, signal, progress);
+    return emitLocated(loaded, model, context, emitters, thread, signal, progress);
   }
   const refused = new AbortController();
   const stop = signal === undefined ? refused.signal : AbortSignal.any([signal, refused.signal]);
   const checking = settle(startCheck());
-  const emission = settle(emitLocated(loaded, model, context, emitters, stop, progress));
+  const emission = settle(emitLocated(loaded, model, context, emitters, thread, stop, progress));
   const check = await checking;
   if (!check.ok || check.value.failure !== undefined) {
     refused.abort();
@@ -180,9 +186,9 @@ function unstartable(loaded: LoadedDocument, failure: StartFailure): SpecError {
 }
 
 /** emitAndFormat, with an emitter's crash reported at the operation it fails on (generators/failures.ts); an interruption is passed on as it is. */
-async function emitLocated(loaded: LoadedDocument, model: ApiModel, context: EmitContext, emitters: readonly RegisteredEmitter[], stop: AbortSignal | undefined, progress: Progress): Promise<OwnedFile[]> {
+async function emitLocated(loaded: LoadedDocument, model: ApiModel, context: EmitContext, emitters: readonly RegisteredEmitter[], thread: EmitThread | undefined, stop: AbortSignal | undefined, progress: Progress): Promise<OwnedFile[]> {
   try {
-    return await emitAndFormat(model, context, emitters, stop, progress);
+    return await emitAndFormat(model, context, emitters, thread, stop, progress);
   } catch (error) {
     if (error instanceof SpecError || stop?.aborted === true) throw error;
     if (error instanceof EmitterFailure) throw failureProblem(loaded, await failingOperation(error.emitter, model, context.regenerateCommand), error.message);
@@ -261,7 +267,7 @@ export function withImportedSupport(files: readonly OwnedFile[], outputs: readon
  * emitters that failed only because they were stopped); paths are checked over all files before
  * any formatting error is reported.
  */
-async function emitAndFormat(model: ApiModel, base: EmitContext, emitters: readonly RegisteredEmitter[], stop: AbortSignal | undefined, progress: Progress): Promise<OwnedFile[]> {
+async function emitAndFormat(model: ApiModel, base: EmitContext, emitters: readonly RegisteredEmitter[], thread: EmitThread | undefined, stop: AbortSignal | undefined, progress: Progress): Promise<OwnedFile[]> {
   const controller = new AbortController();
   const onStop = (): void => controller.abort();
   stop?.addEventListener('abort', onStop, { once: true });
@@ -271,7 +277,7 @@ async function emitAndFormat(model: ApiModel, base: EmitContext, emitters: reado
     const results: Promise<Settled<OwnedFile[]> & { readonly cause?: boolean }>[] = [];
     for (const index of emitters.keys()) {
       results[index] = settle(
-        progress.during(`emitting ${emitters[index]!.name}`, runEmitter(emitters[index]!, model, context)).then((files) => {
+        progress.during(`emitting ${emitters[index]!.name}`, runEmitter(emitters[index]!, model, context, thread)).then((files) => {
           // Paths are checked before any of an emitter's files is formatted.
           assertSafeAndUnique(files);
           formatting[index] = files.map((file) => settle(progress.during(`laying out ${file.path}`, formatOwned(file))));
@@ -302,9 +308,12 @@ async function emitAndFormat(model: ApiModel, base: EmitContext, emitters: reado
   }
 }
 
-async function runEmitter(emitter: RegisteredEmitter, model: ApiModel, context: EmitContext): Promise<OwnedFile[]> {
+/** The emitter's files, from the emitters' thread when it has them (emit/thread.ts), else from this thread. */
+async function runEmitter(emitter: RegisteredEmitter, model: ApiModel, context: EmitContext, thread: EmitThread | undefined): Promise<OwnedFile[]> {
   try {
-    const files = await emitter.emit(model, context);
+    const fromThread = await thread?.emit(emitter.name, model, context);
+    context.signal?.throwIfAborted();
+    const files = fromThread ?? (await emitter.emit(model, context));
     return files.map((file) => ({ ...file, emitter: emitter.name }));
   } catch (error) {
     throw new EmitterFailure(emitter, error);

@@ -19,6 +19,20 @@ function launchedFrom(): string | undefined {
   return typeof root === 'string' ? root : undefined;
 }
 
+/** Set by scripts/launch.mjs beside the root: what a worker thread runs first (scripts/thread-setup.mjs). */
+const THREAD_SETUP = Symbol.for('media-tracking-contract.thread-setup');
+
+/** The launcher's thread set-up, `{ module, options }`, for a worker thread to run first; undefined outside a compiled command. */
+export interface ThreadSetup {
+  readonly module: string;
+  readonly options: unknown;
+}
+
+export function launcherThreadSetup(): ThreadSetup | undefined {
+  const setup = (globalThis as { [THREAD_SETUP]?: Partial<ThreadSetup> })[THREAD_SETUP];
+  return typeof setup?.module === 'string' ? { module: setup.module, options: setup.options } : undefined;
+}
+
 export function findToolkitRoot(start: string): string {
   for (let dir = start; ; dir = path.dirname(dir)) {
     if (existsSync(path.join(dir, 'package.json')) && existsSync(path.join(dir, 'generators', 'runtime'))) return dir;

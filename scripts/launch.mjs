@@ -23,7 +23,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameS
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { setUpThread } from './thread-setup.mjs';
+import { setUpThread, THREAD_SETUP } from './thread-setup.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const COMMANDS = ['generate', 'check', 'diff', 'lint'];
@@ -152,9 +152,14 @@ async function compiledFolder() {
 function build(esbuild, outdir) {
   return esbuild.build({
     absWorkingDir: ROOT,
-    // Besides the commands, the start check's worker thread (generators/emit/server/start-check-thread.ts
-    // finds it beside its own compiled chunk, so the entry is named as it expects).
-    entryPoints: { ...Object.fromEntries(COMMANDS.map((command) => [command, `scripts/${command}.ts`])), 'start-check-worker': 'generators/emit/server/start-check-worker.ts' },
+    // Besides the commands, the worker threads' entries: the start check's
+    // (generators/emit/server/start-check-thread.ts) and the emitters' (generators/emit/thread.ts);
+    // each finds its entry beside its own compiled chunk, so the entries are named as they expect.
+    entryPoints: {
+      ...Object.fromEntries(COMMANDS.map((command) => [command, `scripts/${command}.ts`])),
+      'start-check-worker': 'generators/emit/server/start-check-worker.ts',
+      'emit-worker': 'generators/emit/thread-worker.ts',
+    },
     outdir,
     bundle: true,
     splitting: true,
@@ -300,10 +305,12 @@ async function main() {
   const folder = process.env.MTC_LAUNCH === 'tsx' ? undefined : await compiledFolder();
   if (folder !== undefined) {
     // The compiled modules share the cache folder's location: they learn the toolkit's from here
-    // (generators/toolkit-root.ts).
+    // (generators/toolkit-root.ts), and so do the worker threads they start, with this set-up
+    // (generators/toolkit-root.ts reads it for them, generators/emit/thread.ts passes it on).
     const setup = { cacheFolder: cacheFolder() };
     setUpThread(setup);
     globalThis[Symbol.for('media-tracking-contract.toolkit-root')] = ROOT;
+    globalThis[THREAD_SETUP] = { module: new URL('./thread-setup.mjs', import.meta.url).href, options: setup };
     await import(pathToFileURL(path.join(folder, `${command}.mjs`)).href);
     return;
   }

@@ -2,12 +2,17 @@
  * What a command's thread installs before it loads any package: the redirects that keep it to one
  * TypeScript (one-typescript.mjs) and off Redocly 1.x's utilities (light-ref-utils.mjs), and, for
  * a compiled command, the V8 code cache of the large CommonJS packages (compile-cache.mjs). A
- * worker thread has a module loader of its own, untouched by what the main thread installed.
+ * worker thread has a module loader of its own, untouched by what the main thread installed, so
+ * the launcher runs this in the main thread and names it (THREAD_SETUP) for the workers the
+ * generators start (generators/emit/thread.ts), which run it first.
  */
 import path from 'node:path';
 import { installCompileCache } from './compile-cache.mjs';
 import { lightenRefUtils } from './light-ref-utils.mjs';
 import { shareTypeScript } from './one-typescript.mjs';
+
+/** Where the launcher leaves `{ module, options }` for worker threads: this file's URL and what to pass to setUpThread. */
+export const THREAD_SETUP = Symbol.for('media-tracking-contract.thread-setup');
 
 /** `cacheFolder`: the toolkit's cache folder when the command runs compiled (its code cache is under v8/), else undefined. */
 export function setUpThread({ cacheFolder }) {

@@ -16,7 +16,16 @@ function lazy<Name extends string>(load: () => Promise<{ readonly [key in Name]:
 export interface RegisteredEmitter {
   readonly name: string;
   readonly emit: Emitter;
+  /**
+   * Runs in the emitters' worker thread when the compiled CLI runs (./thread.ts): a large
+   * emitter that needs nothing of this thread's but the model and the context's command.
+   */
+  readonly offThread?: boolean;
+  /** Loads what the emitter needs before the model is ready (the worker thread calls it while the document loads). */
+  readonly warm?: () => Promise<unknown>;
 }
+
+const docs = () => import('./docs.js');
 
 export const EMITTERS: readonly RegisteredEmitter[] = [
   { name: 'bundle', emit: lazy(() => import('./bundle.js'), 'emitBundle') },
@@ -25,5 +34,5 @@ export const EMITTERS: readonly RegisteredEmitter[] = [
   { name: 'client', emit: lazy(() => import('./client.js'), 'emitClient') },
   { name: 'server', emit: lazy(() => import('./server.js'), 'emitServer') },
   { name: 'runtime', emit: lazy(() => import('./runtime.js'), 'emitRuntime') },
-  { name: 'docs', emit: lazy(() => import('./docs.js'), 'emitDocs') },
+  { name: 'docs', emit: lazy(docs, 'emitDocs'), offThread: true, warm: docs },
 ];
