@@ -79,12 +79,21 @@ function usedNames(code: string, names: readonly string[]): string[] {
   const wanted = new Set(names);
   const found = new Set<string>();
   // Leftmost match wins, so a quote inside a comment and `//` inside a string are skipped whole.
-  for (const [token] of code.matchAll(TOKENS)) if (wanted.has(token)) found.add(token);
+  for (const [token, member] of code.matchAll(TOKENS)) if (member === undefined && wanted.has(token)) found.add(token);
   return names.filter((name) => found.has(name));
 }
 
-/** Comments, string literals (generated code has no template literal outside comments) and identifiers. */
-const TOKENS = /\/\*[\s\S]*?\*\/|\/\/[^\n]*|"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|[\w$]+/g;
+/**
+ * Comments, string literals (generated code has no template literal outside comments), member
+ * names and identifiers. A member name opens its line and is followed by `:`, `?:` or
+ * `(request: `: a key of the route table's data (printLiteral puts each on its own line) or a
+ * method of `Handlers`. Those come from the document (the operation `paths` is the handler
+ * `paths(request: …)`) and name no binding, so they are captured apart and never count as a use.
+ * Counted, they imported what nothing used: the operation `paths` left `paths` imported and
+ * unused (noUnusedLocals fails), and `bundledDocument`, in a document whose routes reference no
+ * schema, imported ./server-schemas.js, which is not generated then, so generate failed.
+ */
+const TOKENS = /^[ \t]*([\w$]+)(?=\??:|\(request: )|\/\*[\s\S]*?\*\/|\/\/[^\n]*|"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|[\w$]+/gm;
 
 /**
  * Only what `body` uses, so the file compiles under noUnusedLocals, as strict consumers set it

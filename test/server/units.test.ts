@@ -52,9 +52,10 @@ describe('toFastifyPath', () => {
     ['/files/v{version}', ['version'], '/files/v:p0'],
     ['/a:b/{x}', ['x'], '/a::b/:p0'],
     // Mixed segments: expressions we write, never the document's. A value ends at the first following
-    // text, but the segment's last value takes all it can: only the text after it ends the segment.
-    ['/files/{file-id}.{ext}', ['file-id', 'ext'], '/files/:p0((?:(?!\\u002e)[\\s\\S])+).:p1([\\s\\S]+)'],
-    ['/files/{a}-{b}.json', ['a', 'b'], '/files/:p0((?:(?!\\u002d)[\\s\\S])+)-:p1([\\s\\S]+).json'],
+    // text after its first character (a value has one), but the segment's last value takes all it
+    // can: only the text after it ends the segment.
+    ['/files/{file-id}.{ext}', ['file-id', 'ext'], '/files/:p0([\\s\\S](?:(?!\\u002e)[\\s\\S])*).:p1([\\s\\S]+)'],
+    ['/files/{a}-{b}.json', ['a', 'b'], '/files/:p0([\\s\\S](?:(?!\\u002d)[\\s\\S])*)-:p1([\\s\\S]+).json'],
     ['/v1/{name}:cancel', ['name'], '/v1/:p0([\\s\\S]+)::cancel'],
     ['/files/{id}(^(a|a)+$)', ['id'], '/files/:p0([\\s\\S]+)(^(a|a)+$)'],
     // Text the router cannot hold in a static node (a wildcard, percent-escapes) is a constant expression.

@@ -14,8 +14,8 @@
  *   text (`v{version}` → `v:p0`);
  * - anything else (`{name}:cancel`, `Products({key})`, `{file}.{ext}`, a `*` or `%` in the text):
  *   one regular-expression node whose expressions we write ourselves, never the document: each
- *   template becomes `((?:(?!S)[\s\S])+)` where S is the static text after it (the value ends at
- *   the first S, so matching is linear), the segment's last `([\s\S]+)` (it ends where the text
+ *   template becomes `([\s\S](?:(?!S)[\s\S])*)` where S is the static text after it (the value
+ *   ends at the first S after its first character, so matching is linear), the segment's last `([\s\S]+)` (it ends where the text
  *   after it ends the segment, also linear: valueExpression); static text after a template
  *   stays router text, and static text the router cannot hold (`*`, `%`, `?`, `#`) becomes a
  *   constant expression `:s0((?:literal))`, percent-escapes decoded the way the router decodes
@@ -169,13 +169,15 @@ function staticText(piece: Piece): string {
  * `x.json`, the value the client sent (`.`, `:` and `(` are sent unescaped), where ending at the
  * first `.json` found no route. Greedy up to a fixed suffix is linear too: one backtrack per
  * character, each comparing the suffix. Two templates with nothing between them cannot be told
- * apart; the first then takes one character.
+ * apart; the first then takes one character. A value's first character never ends it (the value
+ * has one at least), so `{a}-{b}` reads `-5-x` as a = `-5`, the value the client sent for -5,
+ * where a value starting with the text after it found no route (404).
  */
 function valueExpression(after: readonly Piece[]): string {
   const [next] = after;
   if (next === undefined || !after.some((piece) => piece.kind === 'template')) return '[\\s\\S]+';
   if (next.kind === 'template') return '[\\s\\S]';
-  return `(?:(?!${escapeExpression(decodedText(next.text))})[\\s\\S])+`;
+  return `[\\s\\S](?:(?!${escapeExpression(decodedText(next.text))})[\\s\\S])*`;
 }
 
 /**
