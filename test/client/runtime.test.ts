@@ -223,6 +223,20 @@ describe('path parameters', () => {
     expect(writtenPath({ operationId: 'op', path: '/files/{name}.json' }, { name: '..' })).toBe('/files/...json');
     expect(() => writtenPath({ operationId: 'op', path: '/files/{a}{b}' }, { a: '.', b: '.' })).toThrow(/"a", "b" is written as the segment "\.\.", a dot segment/);
   });
+
+  it('writes a template the same on every call (it is cut into segments once), text around values and empty braces kept', () => {
+    const operation = { operationId: 'op', path: '/v{version}/items/{}/{id}.{format}/x' };
+    for (const id of ['a b', 'c', '..']) {
+      expect(writtenPath(operation, { version: 2, id, format: 'json' })).toBe(`/v2/items/{}/${encodeURIComponent(id)}.json/x`);
+    }
+    expect(() => writtenPath(operation, { version: 2, format: 'json' })).toThrow('path parameter "id" is missing (path /v{version}/items/{}/{id}.{format}/x)');
+    // Missing values are all named, in template order, before any dot-segment check.
+    expect(() => writtenPath({ operationId: 'op', path: '/{a}/{b}/{c}' }, { b: '..' })).toThrow(/^.*path parameter "a" is missing; path parameter "c" is missing \(path/);
+  });
+
+  it('writes a placeholder that holds a "/" (a template the loader warns about) whole', () => {
+    expect(writtenPath({ operationId: 'op', path: '/a/{x/y}/b' }, { 'x/y': 'v w' })).toBe('/a/v%20w/b');
+  });
 });
 
 describe('dot segments in any spelling (property)', () => {
