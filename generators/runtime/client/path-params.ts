@@ -97,7 +97,9 @@ function cutTemplate(template: string): readonly TemplateSegment[] | null {
           end = start + match.length;
         }
         if (end < segment.length) parts.push(segment.slice(end));
-        return { parts, names: parts.flatMap((part) => (typeof part === 'string' ? [] : [part.name])) };
+        // filter and map, not flatMap: consumers may compile with an ES2018 lib.
+        const names = parts.filter((part): part is { readonly name: string } => typeof part !== 'string').map((part) => part.name);
+        return { parts, names };
       });
   if (cutTemplates.size >= MAX_CUT_TEMPLATES) cutTemplates.clear();
   cutTemplates.set(template, cut);
