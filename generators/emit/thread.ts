@@ -1,9 +1,9 @@
 /**
- * The emitters' worker thread. On a large document the docs page and types.ts are most of this
- * thread's emitting (on Stripe's 3.9 MB, about 1.0 s and 0.7 s), each a pure function of the
- * model alone, while the second core is idle. So when the compiled CLI runs, the registry's
- * `offThread` emitters (./index.ts) run in one worker thread, started with the run: it loads
- * what they need (TypeScript, openapi-typescript, markdown-it) while this thread loads the
+ * The emitters' worker thread. On a large document the docs page is a large share of this
+ * thread's emitting (on Stripe's 3.9 MB, 0.5-1.0 s beside types.ts's 0.7 s), a pure function of
+ * the model alone, while the second core is idle. So when the compiled CLI runs, the registry's
+ * `offThread` emitters (./index.ts; today the docs) run in one worker thread, started with the
+ * run: it loads what they need (markdown-it, the page's modules) while this thread loads the
  * document, receives the model once (a structured clone, which keeps `__proto__` keys as data),
  * and sends back each emitter's files as it finishes, on the other core (decisions/0041).
  *
