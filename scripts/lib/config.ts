@@ -222,11 +222,21 @@ function optionalPath(value: unknown, pointer: string): string | undefined {
   if (value === '~' || value.startsWith('~/')) {
     throw new MemberError(pointer, `${JSON.stringify(value)} starts with ~, which only a shell reads as the home folder (here it would be a folder named ~); write the path relative to this folder, or absolute`);
   }
+  // A NUL reached the file system, which refuses it with an exception: check said "cannot check
+  // gen x" (exit 1, the NUL printed raw), and a spec was "a problem in the document" (a red-team
+  // pass, 2026-11-28). Other control characters (a newline, an escape) name no file anyone meant
+  // and print as something else.
+  const control = CONTROL_CHARACTER.exec(value);
+  if (control !== null) {
+    throw new MemberError(pointer, `${JSON.stringify(value)} holds the control character U+${control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}, which no path here may hold; remove it`);
+  }
   if (value.includes('\\')) {
     throw new MemberError(pointer, `${JSON.stringify(value)} separates folders with \\; write ${value.replaceAll('\\', '/')} (Windows reads / as well, and elsewhere \\ is part of a name)`);
   }
   return value;
 }
+
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
 
 /** `outputs` of the config, or `--outputs` of the command line (whose caller names the flag instead of the pointer). */
 export function optionalOutputs(value: unknown, pointer: string): OutputName[] | undefined {

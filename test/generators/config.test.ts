@@ -137,6 +137,10 @@ describe('malformed configs and flags are usage errors', () => {
     [{ spec: 'api.yaml', out: 'src\\partner' }, /mtc\.config\.json:1:26  #\/out  "src\\\\partner" separates folders with \\; write src\/partner/],
     [{ spec: 'specs\\api.yaml', out: 'o' }, /#\/spec  "specs\\\\api\.yaml" separates folders with \\; write specs\/api\.yaml/],
     [{ targets: [{ spec: 'api.yaml', out: 'gen\\client' }] }, /#\/targets\/0\/out  "gen\\\\client" separates folders with \\; write gen\/client/],
+    // A NUL reached the file system, which threw: "cannot check gen x", exit 1 (a red-team pass, 2026-11-28).
+    [{ spec: 'api.yaml', out: 'gen\u0000x' }, /mtc\.config\.json:1:26  #\/out  "gen\\u0000x" holds the control character U\+0000, which no path here may hold/],
+    [{ spec: 'sp\nec.yaml', out: 'o' }, /#\/spec  "sp\\nec\.yaml" holds the control character U\+000A/],
+    [{ targets: [{ out: 'a\u001b[31m' }] }, /#\/targets\/0\/out  "a\\u001b\[31m" holds the control character U\+001B/],
   ])('%j', (config, message) => {
     const dir = folderWith(config);
     expect(() => readTargetCommand([], dir)).toThrow(UsageError);
