@@ -27,9 +27,9 @@ Options:
   --format FORMAT     ${FORMATS.join(', ')} (default: stylish)
   --help              show this help
 
-Documents past generate's input limits (such as a YAML alias bomb), and files that are no OpenAPI
-document (such as a file of schemas a document refers to: lint the document), are refused
-before linting.
+Documents past generate's input limits (such as a YAML alias bomb) or not in UTF-8, and files
+that are no OpenAPI document (such as a file of schemas a document refers to: lint the
+document), are refused before linting.
 
 Exit codes: 0 no errors (warnings allowed), 1 errors in a document, 2 usage error (a --rules
 configuration that names a rule Redocly does not have is one: that rule would check nothing),

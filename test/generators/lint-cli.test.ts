@@ -136,6 +136,20 @@ describe('mtc lint', () => {
     await expect(assertLintable(['clean.yaml'], dir)).resolves.toBeUndefined();
   });
 
+  // A red-team pass (2026-11-28): Redocly read a Latin-1 document with each bad byte as U+FFFD
+  // and linted it clean (exit 0 but for its own rules), while generate refused it.
+  it('refuses a document that is not UTF-8 at its first bad byte, as generate does, before Redocly reads it (in-process)', async () => {
+    const dir = scratchDir('lint-not-utf8');
+    writeFileSync(path.join(dir, 'latin1.yaml'), Buffer.concat([Buffer.from('openapi: 3.1.0\ninfo: {title: "caf'), Buffer.from([0xe9]), Buffer.from('", version: "1"}\npaths: {}\n')]));
+    writeFileSync(path.join(dir, 'utf16.yaml'), Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(CLEAN, 'utf16le')]));
+    const refusal = await assertLintable(['latin1.yaml', 'utf16.yaml'], dir).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(SpecError);
+    expect((refusal as SpecError).problems.map((problem) => [problem.file, problem.line, problem.column, problem.message])).toEqual([
+      ['latin1.yaml', 2, 19, 'not valid UTF-8 at the byte E9 (Latin-1 or Windows-1252 text?)'],
+      ['utf16.yaml', 0, 0, 'the file is encoded as UTF-16 (it starts with a UTF-16 byte order mark); only UTF-8 is read'],
+    ]);
+  });
+
   // A reviewer's pass (2026-11-28): `mtc lint -- --format json api.yaml`, copied from `npm run lint -- …`,
   // looked for files named "--format" and "json". A file named like no flag of lint's is still a file.
   it('says to leave out a "--" that comes before lint\'s own flags (2), as generate and diff do', () => {
