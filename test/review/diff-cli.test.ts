@@ -177,6 +177,24 @@ describe('diff CLI: exit codes and formats', () => {
     });
   });
 
+  // A red-team pass (2026-11-28): a change inside a schema reached by a percent-encoded `$ref`
+  // (`#/components/schemas/Play%20Settings`) had no file and line, only the pointer.
+  it('places a change in a schema whose $ref is percent-encoded at its file, line and column', async () => {
+    const document = (type: string) => stringify({
+      openapi: '3.1.0',
+      info: { title: 't', version: '1' },
+      paths: { '/a': { get: { responses: { '200': { description: 'ok', content: { 'application/json': { schema: { $ref: '#/components/schemas/Play%20Settings' } } } } } } } },
+      components: { schemas: { 'Play Settings': { type: 'object', properties: { lang: { type } } } } },
+    });
+    writeFileSync(path.join(dir, 'encoded-base.yaml'), document('string'));
+    writeFileSync(path.join(dir, 'encoded-head.yaml'), document('integer'));
+    const { stdout } = await runDiff(['--base', 'encoded-base.yaml', '--head', 'encoded-head.yaml', '--format', 'json']);
+    const [change] = JSON.parse(stdout).changes;
+    expect(change.kind).toBe('type-changed');
+    expect(change.location.source).toMatchObject({ file: 'encoded-head.yaml', pointer: '#/components/schemas/Play Settings/properties/lang', line: expect.any(Number) });
+    expect(document('integer').split('\n')[change.location.source.line - 1]).toMatch(/^ +type: integer$/);
+  });
+
   it('reports a moved host and a deprecation of a Swagger 2.0 document, as its servers and operations after conversion', async () => {
     const swagger = (host: string, deprecated: boolean) => ({
       swagger: '2.0',
