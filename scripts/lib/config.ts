@@ -204,7 +204,7 @@ function object(value: unknown, pointer: string): Json {
 /** Placed at the first unknown member, so its line is the one to fix. */
 function allowOnly(value: Json, allowed: readonly string[], pointer: string, note = ''): void {
   const unknown = Object.keys(value).filter((key) => !allowed.includes(key));
-  if (unknown.length > 0) throw new MemberError(`${pointer}${toPointer([unknown[0]!])}`, `unknown member ${unknown.map((key) => JSON.stringify(key)).join(', ')} (allowed: ${allowed.join(', ')})${note}`);
+  if (unknown.length > 0) throw new MemberError(`${pointer}${toPointer([unknown[0]!])}`, `unknown member ${unknown.map((key) => shown(key)).join(', ')} (allowed: ${allowed.join(', ')})${note}`);
 }
 
 /**
@@ -220,7 +220,7 @@ function optionalPath(value: unknown, pointer: string): string | undefined {
   // ~/partner" read as the home folder), one `rm -rf ~` away from deleting the user's home
   // (a new-user pass, 2026-11-27).
   if (value === '~' || value.startsWith('~/')) {
-    throw new MemberError(pointer, `${JSON.stringify(value)} starts with ~, which only a shell reads as the home folder (here it would be a folder named ~); write the path relative to this folder, or absolute`);
+    throw new MemberError(pointer, `${shown(value)} starts with ~, which only a shell reads as the home folder (here it would be a folder named ~); write the path relative to this folder, or absolute`);
   }
   // A NUL reached the file system, which refuses it with an exception: check said "cannot check
   // gen x" (exit 1, the NUL printed raw), and a spec was "a problem in the document" (a red-team
@@ -228,22 +228,40 @@ function optionalPath(value: unknown, pointer: string): string | undefined {
   // and print as something else.
   const control = CONTROL_CHARACTER.exec(value);
   if (control !== null) {
-    throw new MemberError(pointer, `${JSON.stringify(value)} holds the control character U+${control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}, which no path here may hold; remove it`);
+    throw new MemberError(pointer, `${shown(value)} holds the control character U+${control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}, which no path here may hold; remove it`);
+  }
+  // Longer than any file system takes (Linux: 4,096 bytes a path, 255 a name): the file system
+  // refused it with an exception, which check reported as exit 1 quoting the megabyte twice.
+  const name = value.split('/').find((segment) => Buffer.byteLength(segment) > MAX_NAME_BYTES);
+  if (Buffer.byteLength(value) > MAX_PATH_BYTES || name !== undefined) {
+    const why = name === undefined ? `is ${Buffer.byteLength(value)} bytes long; a path may be at most ${MAX_PATH_BYTES}` : `has a name of ${Buffer.byteLength(name)} bytes; a file or folder name may be at most ${MAX_NAME_BYTES}`;
+    throw new MemberError(pointer, `${shown(value)} ${why}`);
   }
   if (value.includes('\\')) {
-    throw new MemberError(pointer, `${JSON.stringify(value)} separates folders with \\; write ${value.replaceAll('\\', '/')} (Windows reads / as well, and elsewhere \\ is part of a name)`);
+    throw new MemberError(pointer, `${shown(value)} separates folders with \\; write ${value.length <= SHOWN_LENGTH ? value.replaceAll('\\', '/') : 'it with /'} (Windows reads / as well, and elsewhere \\ is part of a name)`);
   }
   return value;
 }
 
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+const MAX_PATH_BYTES = 4096;
+const MAX_NAME_BYTES = 255;
+
+/** A value of the file quoted in a message, as JSON, and cut when long, so a megabyte member is not printed back whole. */
+function shown(value: unknown): string {
+  if (typeof value === 'string') return value.length <= SHOWN_LENGTH ? JSON.stringify(value) : `${JSON.stringify(value.slice(0, SHOWN_LENGTH))}… (${value.length} characters)`;
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length <= SHOWN_LENGTH ? text : `${text.slice(0, SHOWN_LENGTH)}… (${text.length} characters of JSON)`;
+}
+
+const SHOWN_LENGTH = 100;
 
 /** `outputs` of the config, or `--outputs` of the command line (whose caller names the flag instead of the pointer). */
 export function optionalOutputs(value: unknown, pointer: string): OutputName[] | undefined {
   if (value === undefined) return undefined;
   if (!Array.isArray(value) || value.length === 0) throw new MemberError(pointer, `must be a non-empty list of ${OUTPUTS.join(', ')}${listAdvice(value)}`);
   for (const item of value) {
-    if (!OUTPUTS.includes(item as OutputName)) throw new MemberError(pointer, `${JSON.stringify(item)} is not an output (${OUTPUTS.join(', ')})`);
+    if (!OUTPUTS.includes(item as OutputName)) throw new MemberError(pointer, `${shown(item)} is not an output (${OUTPUTS.join(', ')})`);
   }
   // In registry order, once each: the same choice always gives the same files and command.
   return OUTPUTS.filter((output) => value.includes(output));
@@ -268,7 +286,7 @@ function optionalPackage(value: unknown, pointer: string): PackageOptions | unde
   if (nameProblem !== undefined) throw new MemberError(`${pointer}/name`, nameProblem);
   const version = entry['version'];
   if (version !== undefined && (typeof version !== 'string' || !isSemanticVersion(version))) {
-    throw new MemberError(`${pointer}/version`, `must be a semantic version such as "1.2.0" (got ${JSON.stringify(version)}); leave it out to use the document's info.version`);
+    throw new MemberError(`${pointer}/version`, `must be a semantic version such as "1.2.0" (got ${shown(version)}); leave it out to use the document's info.version`);
   }
   return { name: entry['name'], ...(version === undefined ? {} : { version }) };
 }

@@ -147,6 +147,23 @@ describe('malformed configs and flags are usage errors', () => {
     expect(() => readTargetCommand([], dir)).toThrow(message);
   });
 
+  // A red-team pass (2026-11-28): past what a file system takes, the path reached it and check
+  // said "cannot check <the path>: ENAMETOOLONG … '<the path>'", exit 1; a megabyte member was
+  // printed back whole.
+  it('refuses a path longer than a file system takes, and quotes a long member cut', () => {
+    const cases: [unknown, RegExp][] = [
+      [{ out: 'a/'.repeat(3000) }, /#\/out  "(?:a\/){50}"… \(6000 characters\) is 6000 bytes long; a path may be at most 4096$/],
+      [{ spec: `${'s'.repeat(300)}.yaml`, out: 'o' }, /#\/spec  "s{100}"… \(305 characters\) has a name of 305 bytes; a file or folder name may be at most 255$/],
+      [{ out: 'o', outputs: ['x'.repeat(1_000_000)] }, /#\/outputs  "x{100}"… \(1000000 characters\) is not an output/],
+      [{ out: 'o', outputs: ['client'], package: { name: 'a'.repeat(1_000_000) } }, /#\/package\/name  "a{100}…" is not a valid npm package name/],
+    ];
+    for (const [config, message] of cases) {
+      const dir = folderWith(config);
+      expect(() => readTargetCommand([], dir)).toThrow(UsageError);
+      expect(() => readTargetCommand([], dir)).toThrow(message);
+    }
+  });
+
   it('names the line, column and JSON pointer of every member it refuses, as document problems do', () => {
     const text = (lines: string[]) => folderWith(`${lines.join('\n')}\n`);
     const version = text(['{', '  "spec": "api.yaml",', '  "targets": [', '    { "out": "a", "package": { "name": "x", "version": "v1.2.3" } }', '  ]', '}']);
