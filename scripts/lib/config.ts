@@ -24,6 +24,8 @@ import { firstDuplicateMember } from '../../generators/shared/json-duplicates.js
 import { jsonSyntaxErrorPlace } from '../../generators/shared/json-syntax-error.js';
 import { toPointer } from '../../generators/shared/json-pointer.js';
 import { entryKind } from '../../generators/shared/entry-kind.js';
+import { decodeUtf8 } from '../../generators/load/read-file.js';
+import { SpecError } from '../../generators/load/problems.js';
 
 export const CONFIG_FILE = 'mtc.config.json';
 
@@ -98,7 +100,7 @@ export function readConfig(cwd: string): Config | undefined {
     // every command hung deaf to Ctrl-C, and a link to /dev/zero read without end (2026-11-27).
     const stats = statSync(file);
     if (!stats.isFile() && !stats.isDirectory()) throw new ConfigError(`${file}: is ${entryKind(stats)}, not a file`);
-    text = readFileSync(file, 'utf8');
+    text = configText(readFileSync(file), file);
   } catch (error) {
     if (error instanceof ConfigError) throw error;
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw new ConfigError(`${file}: cannot be read (${(error as Error).message})`);
@@ -132,6 +134,22 @@ export function readConfig(cwd: string): Config | undefined {
     if (!(error instanceof MemberError)) throw error;
     // Found in the text only now, as a document's problems are: a config that reads well never parses for places.
     throw new ConfigError(located(file, createLocator(json)(error.pointer), error.pointer, error.message));
+  }
+}
+
+/**
+ * The file's bytes as text. Not UTF-8, they were decoded anyway: a Latin-1 `é` in a path became
+ * U+FFFD ("no such file: \uFFFD.yaml"), and a UTF-16 file (what Windows editors save as "Unicode")
+ * was "not valid JSON" quoting its NULs raw to the terminal (a red-team pass, 2026-11-28). Refused
+ * at the first bad byte, in the words generate uses for a document.
+ */
+function configText(bytes: Buffer, file: string): string {
+  try {
+    return decodeUtf8(bytes, file);
+  } catch (error) {
+    if (!(error instanceof SpecError)) throw error;
+    const [problem] = error.problems;
+    throw new ConfigError(located(file, problem, '', `${problem?.message ?? 'not UTF-8'}; save it as UTF-8 (JSON files are UTF-8)`));
   }
 }
 

@@ -164,6 +164,21 @@ describe('malformed configs and flags are usage errors', () => {
     }
   });
 
+  // A red-team pass (2026-11-28): a Latin-1 `é` became U+FFFD ("no such file: \uFFFD.yaml"), and a
+  // UTF-16 config was "not valid JSON" quoting its NULs raw.
+  it('refuses a config that is not UTF-8 at its first bad byte', () => {
+    const latin1 = folderWith('');
+    writeFileSync(path.join(latin1, 'mtc.config.json'), Buffer.concat([Buffer.from('{"spec": "'), Buffer.from([0xe9]), Buffer.from('.yaml", "out": "o"}')]));
+    expect(() => readTargetCommand([], latin1)).toThrow(UsageError);
+    expect(() => readTargetCommand([], latin1)).toThrow(/mtc\.config\.json:1:11  #  not valid UTF-8 at the byte E9 \(Latin-1 or Windows-1252 text\?\); save it as UTF-8/);
+    const utf16 = folderWith('');
+    writeFileSync(path.join(utf16, 'mtc.config.json'), Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('{"out": "o"}', 'utf16le')]));
+    expect(() => readTargetCommand([], utf16)).toThrow(/mtc\.config\.json  #  the file is encoded as UTF-16 .*; save it as UTF-8/);
+    const bom = folderWith('');
+    writeFileSync(path.join(bom, 'mtc.config.json'), Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('{"out": "o"}')]));
+    expect(readTargetCommand([], bom).targets.map((target) => target.out)).toEqual(['o']);
+  });
+
   it('names the line, column and JSON pointer of every member it refuses, as document problems do', () => {
     const text = (lines: string[]) => folderWith(`${lines.join('\n')}\n`);
     const version = text(['{', '  "spec": "api.yaml",', '  "targets": [', '    { "out": "a", "package": { "name": "x", "version": "v1.2.3" } }', '  ]', '}']);
