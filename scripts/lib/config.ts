@@ -26,6 +26,7 @@ import { toPointer } from '../../generators/shared/json-pointer.js';
 import { entryKind } from '../../generators/shared/entry-kind.js';
 import { decodeUtf8 } from '../../generators/load/read-file.js';
 import { SpecError } from '../../generators/load/problems.js';
+import { printableLine } from '../../generators/shared/printable-text.js';
 
 export const CONFIG_FILE = 'mtc.config.json';
 
@@ -119,7 +120,8 @@ export function readConfig(cwd: string): Config | undefined {
     value = JSON.parse(json);
   } catch (error) {
     const place = jsonSyntaxErrorPlace(json, (error as Error).message);
-    throw new ConfigError(located(file, place, '', `not valid JSON (${place.mistake ?? (error as Error).message})`));
+    // JSON.parse quotes the text around the mistake as it is: an escape sequence there acted on the terminal.
+    throw new ConfigError(located(file, place, '', `not valid JSON (${printableLine(place.mistake ?? (error as Error).message)})`));
   }
   // JSON.parse keeps the last of two members with one name; the first would be silently ignored.
   const duplicate = firstDuplicateMember(json);
@@ -267,8 +269,9 @@ const MAX_NAME_BYTES = 255;
 
 /** A value of the file quoted in a message, as JSON, and cut when long, so a megabyte member is not printed back whole. */
 function shown(value: unknown): string {
-  if (typeof value === 'string') return value.length <= SHOWN_LENGTH ? JSON.stringify(value) : `${JSON.stringify(value.slice(0, SHOWN_LENGTH))}… (${value.length} characters)`;
-  const text = JSON.stringify(value) ?? String(value);
+  // JSON escapes C0 controls but not C1 ones or direction overrides (U+202E printed the rest of the line reversed).
+  if (typeof value === 'string') return printableLine(value.length <= SHOWN_LENGTH ? JSON.stringify(value) : `${JSON.stringify(value.slice(0, SHOWN_LENGTH))}… (${value.length} characters)`);
+  const text = printableLine(JSON.stringify(value) ?? String(value));
   return text.length <= SHOWN_LENGTH ? text : `${text.slice(0, SHOWN_LENGTH)}… (${text.length} characters of JSON)`;
 }
 

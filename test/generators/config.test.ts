@@ -179,6 +179,15 @@ describe('malformed configs and flags are usage errors', () => {
     expect(readTargetCommand([], bom).targets.map((target) => target.out)).toEqual(['o']);
   });
 
+  // A red-team pass (2026-11-28): JSON.parse's message quotes the text around the mistake raw, so an
+  // escape sequence there (ESC [2J clears the screen) acted on the terminal; so did a U+202E in a member name.
+  it('quotes no character that acts on a terminal', () => {
+    const escaped = folderWith('{"out": \u001b[2J"o"}');
+    expect(() => readTargetCommand([], escaped)).toThrow(/mtc\.config\.json:1:9  #  not valid JSON \(.*%1B/);
+    expect(() => readTargetCommand([], escaped)).not.toThrow(/\u001b/);
+    expect(() => readTargetCommand([], folderWith({ out: 'o', ['x\u202e']: 1 }))).toThrow(/unknown member "x%E2%80%AE" \(allowed/);
+  });
+
   it('names the line, column and JSON pointer of every member it refuses, as document problems do', () => {
     const text = (lines: string[]) => folderWith(`${lines.join('\n')}\n`);
     const version = text(['{', '  "spec": "api.yaml",', '  "targets": [', '    { "out": "a", "package": { "name": "x", "version": "v1.2.3" } }', '  ]', '}']);
