@@ -403,6 +403,16 @@ describe('diff CLI: the spec mtc.config.json names', () => {
       const renamed = await diffInProject();
       expect(renamed.status).toBe(2);
       expect(renamed.stderr).toContain('mtc.config.json:1:9  #/spec  --head api/old-name.yaml (the spec mtc.config.json names, compared when --head is not given): no such file');
+
+      // A red-team pass (2026-11-28): targets of two documents compared only the first, exit 0 whatever the other's changes.
+      write('api/other.yaml', baseDocument());
+      write('mtc.config.json', JSON.stringify({ spec: 'api/partner.yaml', targets: [{ out: 'a' }, { out: 'b', spec: 'api/other.yaml' }] }));
+      const several = await diffInProject();
+      expect([several.status, several.stdout]).toEqual([2, '']);
+      expect(several.stderr).toBe(`diff: ${path.join(project, 'mtc.config.json')}:1:69  #/targets/1/spec  the targets of mtc.config.json name 2 documents (api/partner.yaml, api/other.yaml) and diff compares one: name it with --head, once for each (for example --head api/other.yaml)\n`);
+      const named = { status: 0, stdout: '', stderr: '' };
+      named.status = await runDiffCommand(['--head', 'api/partner.yaml'], { cwd: project, stdout: (text) => { named.stdout += text; }, stderr: (text) => { named.stderr += text; } });
+      expect(named.status, named.stderr).toBe(1);
     } finally {
       rmSync(project, { recursive: true, force: true });
     }
