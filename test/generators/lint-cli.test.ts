@@ -78,6 +78,15 @@ describe('mtc lint', () => {
     expect(result.status).toBe(2);
   });
 
+  // A red-team pass (2026-11-28): Redocly said "Please provide a valid path to the configuration file." naming no path.
+  it('refuses a --rules file that does not exist as a usage error (2) naming it, before starting Redocly', () => {
+    const dir = scratchDir('lint-missing-rules');
+    writeFileSync(path.join(dir, 'api.yaml'), CLEAN);
+    const result = spawnSync(process.execPath, [path.join(REPO_ROOT, 'scripts', 'launch.mjs'), 'lint', '--rules', 'no-such-rules.yaml', 'api.yaml'], { cwd: dir, encoding: 'utf8' });
+    expect(result.stderr).toContain('error: --rules no-such-rules.yaml: no such file (a Redocly configuration file');
+    expect(result.status).toBe(2);
+  });
+
   it('ends with the usage error (2) when the rules configuration names a rule Redocly does not have: a misspelled rule would check nothing', async () => {
     const dir = scratchDir('lint-unknown-rule');
     writeFileSync(path.join(dir, 'api.yaml'), CLEAN);
