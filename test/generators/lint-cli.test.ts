@@ -78,6 +78,17 @@ describe('mtc lint', () => {
     expect(result.status).toBe(2);
   });
 
+  // A red-team pass (2026-11-28): a Latin-1 file a document refers to was read with each bad byte
+  // as U+FFFD and reported nothing, while generate refuses it.
+  it('reports a file a $ref names that is not UTF-8 at that $ref, as generate refuses it', async () => {
+    const dir = scratchDir('lint-ref-not-utf8');
+    writeFileSync(path.join(dir, 'api.yaml'), CLEAN.replace(/  \/a:\n[\s\S]*$/, "  /a:\n    $ref: './a.yaml'\n"));
+    writeFileSync(path.join(dir, 'a.yaml'), Buffer.concat([Buffer.from("get:\n  operationId: getA\n  summary: caf"), Buffer.from([0xe9]), Buffer.from("\n  description: Reads a.\n  responses:\n    '204': { description: none }\n    '404': { description: not found }\n")]));
+    const result = await lint(['api.yaml'], dir);
+    expect(result.output).toMatch(/no-unresolved-refs +Can't resolve \$ref: .*a\.yaml: not valid UTF-8 at the byte E9 \(line 3, column 15; Latin-1 or Windows-1252 text\?\)/);
+    expect(result.status).toBe(1);
+  }, 240_000);
+
   // A red-team pass (2026-11-28): Redocly said "Please provide a valid path to the configuration file." naming no path.
   it('refuses a --rules file that does not exist as a usage error (2) naming it, before starting Redocly', () => {
     const dir = scratchDir('lint-missing-rules');
