@@ -11,6 +11,8 @@
  *   The same rules as the generator's loader (decisions/0014), as errors the CLI reports at the `$ref`;
  *   and, as there, at most 16 such files are open at once (the CLI reads every `$ref` of a file
  *   together: a document split into 600 files failed with EMFILE under a limit of 256).
+ * - a file read as text must be UTF-8, as the loader requires (load/read-file.ts): otherwise the
+ *   CLI reported nothing of the bytes it replaced with U+FFFD;
  * - a percent-encoded `$ref` (`my%20defs/m.yaml`) names the decoded file, as in the generator's
  *   loader (load/resolver.ts), and the fence above applies to the decoded name;
  * - the CLI's notice that Node 20 support is ending is not printed: the toolkit supports Node 20.19+;
@@ -18,6 +20,7 @@
  * - a configuration naming rules Redocly does not have ends with exit code 2, not 0 (below).
  * Plain JavaScript: it runs without a loader.
  */
+import { isUtf8 } from 'node:buffer';
 import fs from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
@@ -129,9 +132,35 @@ async function fencedRead(file, ...rest) {
     if (info.size > MAX_READ_BYTES) throw new Error(`${target} is larger than 32 MiB; it is not read`);
     const real = await fs.promises.realpath(target);
     if (readRoots.length > 0 && !readRoots.some((root) => inside(root, real))) throw new Error(`${target} is outside the folders of the documents; it is not read`);
-    return readFile.call(this, target, ...rest);
+    if (!readsText(rest[0])) return readFile.call(this, target, ...rest);
+    // Read as text, bytes that are not UTF-8 became U+FFFD without a word, so a Latin-1 file a
+    // document refers to linted clean while generate refuses it (a red-team pass, 2026-11-28).
+    const bytes = await readFile.call(this, target);
+    const problem = utf8Problem(bytes);
+    if (problem !== undefined) throw new Error(`${target}: ${problem}; save the file as UTF-8`);
+    return bytes.toString('utf8');
   }
   return readFile.call(this, file, ...rest);
+}
+
+/** Whether readFile's options ask for UTF-8 text. */
+function readsText(options) {
+  const encoding = typeof options === 'string' ? options : options?.encoding;
+  return typeof encoding === 'string' && /^utf-?8$/i.test(encoding);
+}
+
+/** Where `bytes` stop being UTF-8, in the loader's words (load/read-file.ts), or undefined. */
+function utf8Problem(bytes) {
+  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) return 'the file is encoded as UTF-16 (it starts with a UTF-16 byte order mark); only UTF-8 is read';
+  if (isUtf8(bytes)) return undefined;
+  const again = Buffer.from(bytes.toString('utf8'), 'utf8');
+  let bad = 0;
+  while (bad < bytes.length && bytes[bad] === again[bad]) bad += 1;
+  while (bad > 0 && (again[bad] & 0xc0) === 0x80) bad -= 1;
+  const before = bytes.subarray(0, bad).toString('utf8');
+  const line = before.split('\n').length;
+  const column = before.length - (before.lastIndexOf('\n') + 1) + 1;
+  return `not valid UTF-8 at the byte ${bytes[bad].toString(16).toUpperCase().padStart(2, '0')} (line ${line}, column ${column}; Latin-1 or Windows-1252 text?)`;
 }
 
 // The CLI reads its arguments from process.argv, after the node binary and the script.

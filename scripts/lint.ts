@@ -7,7 +7,7 @@
  * than fetched. Every argument it gets is a constant or an absolute path made here, so a file
  * named like an option (`--help.yaml`) is linted as a file.
  */
-import { realpathSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { EXIT_OK, readTargetCommand, refuseMissingFiles, runCli, UsageError } from './lib/cli.js';
@@ -27,9 +27,9 @@ Options:
   --format FORMAT     ${FORMATS.join(', ')} (default: stylish)
   --help              show this help
 
-Documents past generate's input limits (such as a YAML alias bomb), and files that are no OpenAPI
-document (such as a file of schemas a document refers to: lint the document), are refused
-before linting.
+Documents past generate's input limits (such as a YAML alias bomb) or not in UTF-8, and files
+that are no OpenAPI document (such as a file of schemas a document refers to: lint the
+document), are refused before linting.
 
 Exit codes: 0 no errors (warnings allowed), 1 errors in a document, 2 usage error (a --rules
 configuration that names a rule Redocly does not have is one: that rule would check nothing),
@@ -51,6 +51,9 @@ await runCli(USAGE, async (signal) => {
   const configured = named.length > 0 ? undefined : readTargetCommand([]);
   const files = configured === undefined ? named : [...new Set(configured.targets.map((target) => target.spec))];
   refuseMissingFiles(files, process.cwd(), configured?.specPlace);
+  // Redocly said "Please provide a valid path to the configuration file." of a path that names
+  // nothing, without naming it (a red-team pass, 2026-11-28).
+  if (values.rules !== undefined && !existsSync(path.resolve(values.rules))) throw new UsageError(`--rules ${values.rules}: no such file (a Redocly configuration file, such as redocly.yaml; relative to the current directory)`);
   const { assertLintable } = await import('../generators/load/lintable.js');
   await assertLintable(files);
   const { toolkitPath } = await import('../generators/toolkit-root.js');

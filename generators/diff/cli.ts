@@ -25,7 +25,8 @@ parameter by name must follow the rename.
 Options:
   --base SOURCE        the old version (default: git:HEAD, the --head document as last committed)
   --head SOURCE        the new version (default: the spec in the working tree: "spec" of
-                       mtc.config.json in the current directory, else ${DEFAULT_SPEC})
+                       mtc.config.json in the current directory, else ${DEFAULT_SPEC};
+                       required when the config's targets name several documents)
   --format FORMAT      text (default), markdown (for pull-request comments) or json
   --allow-breaking     exit 0 even when something is breaking
   --help               show this help

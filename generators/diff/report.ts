@@ -3,6 +3,7 @@
  * comparers only say what changed, where, and how bad it is.
  */
 import type { Change, ChangeKind, LoadedSide, Severity } from './types.js';
+import { decodeFragment } from '../shared/json-pointer.js';
 
 export interface Reporter {
   add(kind: ChangeKind, severity: Severity, side: 'base' | 'head', pointer: string, message: string): void;
@@ -25,7 +26,12 @@ export function createReporter(into: Change[], operation?: { method: string; pat
  */
 export function withSources(changes: readonly Change[], sides: { readonly base: LoadedSide; readonly head: LoadedSide }): Change[] {
   return changes.map((change) => {
-    const source = sides[change.location.document].placeOf(change.location.pointer.replace(/^#/, ''));
+    const side = sides[change.location.document];
+    const pointer = change.location.pointer.replace(/^#/, '');
+    // A pointer that went through a `$ref` keeps the reference's percent-encoding (`S%20x` for a
+    // schema named `S x`), which names no member as written: such changes had no file and line
+    // (a red-team pass, 2026-11-28). Tried as written first: a name may hold a `%` itself.
+    const source = side.placeOf(pointer) ?? (pointer.includes('%') ? side.placeOf(decodeFragment(pointer)) : undefined);
     return source === undefined ? change : { ...change, location: { ...change.location, source } };
   });
 }

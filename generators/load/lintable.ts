@@ -11,6 +11,9 @@
  * answered "Something went wrong when processing …: Unsupported specification" for the schemas
  * file a document refers to, or a package.json given by mistake (a new-user pass, 2026-11-28).
  *
+ * A document whose bytes are not UTF-8, which generate refuses at the first bad byte: Redocly
+ * read it with each bad byte replaced, and found nothing wrong.
+ *
  * Anything else (a syntax error, a file that cannot be read) is Redocly's to report, in its
  * words, as before. The files a document references are read by Redocly, fenced by
  * redocly-child.mjs (regular files of at most 32 MiB), not counted here.
@@ -28,8 +31,17 @@ export async function assertLintable(files: readonly string[], cwd = process.cwd
   const problems: SpecProblem[] = [];
   for (const file of files) {
     const budget = new InputBudget();
+    let text: string;
     try {
-      const text = await readInputFile(path.resolve(cwd, file), file, budget);
+      text = await readInputFile(path.resolve(cwd, file), file, budget);
+    } catch (error) {
+      // Not UTF-8 (a Latin-1 file, a UTF-16 one): Redocly decoded it anyway, every bad byte as
+      // U+FFFD, and linted it clean while generate refused it (a red-team pass, 2026-11-28).
+      if (error instanceof SpecError) problems.push(...error.problems);
+      else if (!(error instanceof InputFileError)) throw error;
+      continue;
+    }
+    try {
       const { value } = parseText(file, text, budget);
       const notADocument = versionProblem(file, value, text);
       if (notADocument !== undefined) problems.push(notADocument);

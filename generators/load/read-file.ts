@@ -66,7 +66,8 @@ async function readRegularFile(absolutePath: string, displayName: string, budget
 
 const SAVE_AS_UTF8 = 'Save the file as UTF-8 (most editors offer it under "Save with encoding").';
 
-function decodeUtf8(bytes: Buffer, displayName: string): string {
+/** `bytes` as text, or a SpecError at the first byte that is not UTF-8 (also read for mtc.config.json: scripts/lib/config.ts). */
+export function decodeUtf8(bytes: Buffer, displayName: string): string {
   // A UTF-16 byte order mark (UTF-32's starts the same): what Windows editors write for "Unicode".
   if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) {
     throw new SpecError([{ file: displayName, line: 0, column: 0, pointer: '', message: 'the file is encoded as UTF-16 (it starts with a UTF-16 byte order mark); only UTF-8 is read', hint: SAVE_AS_UTF8 }]);

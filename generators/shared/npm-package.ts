@@ -15,7 +15,7 @@ const SEMVER = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-((?:0|[1-9]\d*|\d*[
  */
 export function packageNameProblem(name: string): string | undefined {
   if (name.length <= 214 && PACKAGE_NAME.test(name)) return undefined;
-  return `${JSON.stringify(name)} is not a valid npm package name (lower case letters, digits, - . _ ~, an optional @scope/, at most 214 characters)`;
+  return `${JSON.stringify(name.length > 240 ? `${name.slice(0, 100)}…` : name)} is not a valid npm package name (lower case letters, digits, - . _ ~, an optional @scope/, at most 214 characters)`;
 }
 
 export function isSemanticVersion(version: string): boolean {

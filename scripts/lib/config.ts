@@ -24,6 +24,9 @@ import { firstDuplicateMember } from '../../generators/shared/json-duplicates.js
 import { jsonSyntaxErrorPlace } from '../../generators/shared/json-syntax-error.js';
 import { toPointer } from '../../generators/shared/json-pointer.js';
 import { entryKind } from '../../generators/shared/entry-kind.js';
+import { decodeUtf8 } from '../../generators/load/read-file.js';
+import { SpecError } from '../../generators/load/problems.js';
+import { printableLine } from '../../generators/shared/printable-text.js';
 
 export const CONFIG_FILE = 'mtc.config.json';
 
@@ -98,7 +101,7 @@ export function readConfig(cwd: string): Config | undefined {
     // every command hung deaf to Ctrl-C, and a link to /dev/zero read without end (2026-11-27).
     const stats = statSync(file);
     if (!stats.isFile() && !stats.isDirectory()) throw new ConfigError(`${file}: is ${entryKind(stats)}, not a file`);
-    text = readFileSync(file, 'utf8');
+    text = configText(readFileSync(file), file);
   } catch (error) {
     if (error instanceof ConfigError) throw error;
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw new ConfigError(`${file}: cannot be read (${(error as Error).message})`);
@@ -117,21 +120,41 @@ export function readConfig(cwd: string): Config | undefined {
     value = JSON.parse(json);
   } catch (error) {
     const place = jsonSyntaxErrorPlace(json, (error as Error).message);
-    throw new ConfigError(located(file, place, '', `not valid JSON (${place.mistake ?? (error as Error).message})`));
+    // JSON.parse quotes the text around the mistake as it is: an escape sequence there acted on the terminal.
+    throw new ConfigError(located(file, place, '', `not valid JSON (${printableLine(place.mistake ?? (error as Error).message)})`));
   }
   // JSON.parse keeps the last of two members with one name; the first would be silently ignored.
   const duplicate = firstDuplicateMember(json);
   if (duplicate !== undefined) throw new ConfigError(located(file, duplicate, duplicate.pointer, `"${duplicate.name}" is given twice in one object; keep one`));
   try {
+    // Parsed for places once, when first asked: check asks for each target's, and parsing the
+    // text each time cost 1000 targets 50 s (a red-team pass, 2026-11-28).
+    let locate: ReturnType<typeof createLocator> | undefined;
     const placeOf = (member: 'spec' | 'out', held: string): string => {
       const pointer = pointerOfMember(value as Json, member, held);
-      return pointer === undefined ? '' : located(file, createLocator(json)(pointer), pointer, '');
+      return pointer === undefined ? '' : located(file, (locate ??= createLocator(json))(pointer), pointer, '');
     };
     return { ...parseConfig(value), placeOf };
   } catch (error) {
     if (!(error instanceof MemberError)) throw error;
     // Found in the text only now, as a document's problems are: a config that reads well never parses for places.
     throw new ConfigError(located(file, createLocator(json)(error.pointer), error.pointer, error.message));
+  }
+}
+
+/**
+ * The file's bytes as text. Not UTF-8, they were decoded anyway: a Latin-1 `é` in a path became
+ * U+FFFD ("no such file: \uFFFD.yaml"), and a UTF-16 file (what Windows editors save as "Unicode")
+ * was "not valid JSON" quoting its NULs raw to the terminal (a red-team pass, 2026-11-28). Refused
+ * at the first bad byte, in the words generate uses for a document.
+ */
+function configText(bytes: Buffer, file: string): string {
+  try {
+    return decodeUtf8(bytes, file);
+  } catch (error) {
+    if (!(error instanceof SpecError)) throw error;
+    const [problem] = error.problems;
+    throw new ConfigError(located(file, problem, '', `${problem?.message ?? 'not UTF-8'}; save it as UTF-8 (JSON files are UTF-8)`));
   }
 }
 
@@ -204,7 +227,7 @@ function object(value: unknown, pointer: string): Json {
 /** Placed at the first unknown member, so its line is the one to fix. */
 function allowOnly(value: Json, allowed: readonly string[], pointer: string, note = ''): void {
   const unknown = Object.keys(value).filter((key) => !allowed.includes(key));
-  if (unknown.length > 0) throw new MemberError(`${pointer}${toPointer([unknown[0]!])}`, `unknown member ${unknown.map((key) => JSON.stringify(key)).join(', ')} (allowed: ${allowed.join(', ')})${note}`);
+  if (unknown.length > 0) throw new MemberError(`${pointer}${toPointer([unknown[0]!])}`, `unknown member ${unknown.map((key) => shown(key)).join(', ')} (allowed: ${allowed.join(', ')})${note}`);
 }
 
 /**
@@ -220,20 +243,49 @@ function optionalPath(value: unknown, pointer: string): string | undefined {
   // ~/partner" read as the home folder), one `rm -rf ~` away from deleting the user's home
   // (a new-user pass, 2026-11-27).
   if (value === '~' || value.startsWith('~/')) {
-    throw new MemberError(pointer, `${JSON.stringify(value)} starts with ~, which only a shell reads as the home folder (here it would be a folder named ~); write the path relative to this folder, or absolute`);
+    throw new MemberError(pointer, `${shown(value)} starts with ~, which only a shell reads as the home folder (here it would be a folder named ~); write the path relative to this folder, or absolute`);
+  }
+  // A NUL reached the file system, which refuses it with an exception: check said "cannot check
+  // gen x" (exit 1, the NUL printed raw), and a spec was "a problem in the document" (a red-team
+  // pass, 2026-11-28). Other control characters (a newline, an escape) name no file anyone meant
+  // and print as something else.
+  const control = CONTROL_CHARACTER.exec(value);
+  if (control !== null) {
+    throw new MemberError(pointer, `${shown(value)} holds the control character U+${control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}, which no path here may hold; remove it`);
+  }
+  // Longer than any file system takes (Linux: 4,096 bytes a path, 255 a name): the file system
+  // refused it with an exception, which check reported as exit 1 quoting the megabyte twice.
+  const name = value.split('/').find((segment) => Buffer.byteLength(segment) > MAX_NAME_BYTES);
+  if (Buffer.byteLength(value) > MAX_PATH_BYTES || name !== undefined) {
+    const why = name === undefined ? `is ${Buffer.byteLength(value)} bytes long; a path may be at most ${MAX_PATH_BYTES}` : `has a name of ${Buffer.byteLength(name)} bytes; a file or folder name may be at most ${MAX_NAME_BYTES}`;
+    throw new MemberError(pointer, `${shown(value)} ${why}`);
   }
   if (value.includes('\\')) {
-    throw new MemberError(pointer, `${JSON.stringify(value)} separates folders with \\; write ${value.replaceAll('\\', '/')} (Windows reads / as well, and elsewhere \\ is part of a name)`);
+    throw new MemberError(pointer, `${shown(value)} separates folders with \\; write ${value.length <= SHOWN_LENGTH ? value.replaceAll('\\', '/') : 'it with /'} (Windows reads / as well, and elsewhere \\ is part of a name)`);
   }
   return value;
 }
+
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+const MAX_PATH_BYTES = 4096;
+const MAX_NAME_BYTES = 255;
+
+/** A value of the file quoted in a message, as JSON, and cut when long, so a megabyte member is not printed back whole. */
+function shown(value: unknown): string {
+  // JSON escapes C0 controls but not C1 ones or direction overrides (U+202E printed the rest of the line reversed).
+  if (typeof value === 'string') return printableLine(value.length <= SHOWN_LENGTH ? JSON.stringify(value) : `${JSON.stringify(value.slice(0, SHOWN_LENGTH))}… (${value.length} characters)`);
+  const text = printableLine(JSON.stringify(value) ?? String(value));
+  return text.length <= SHOWN_LENGTH ? text : `${text.slice(0, SHOWN_LENGTH)}… (${text.length} characters of JSON)`;
+}
+
+const SHOWN_LENGTH = 100;
 
 /** `outputs` of the config, or `--outputs` of the command line (whose caller names the flag instead of the pointer). */
 export function optionalOutputs(value: unknown, pointer: string): OutputName[] | undefined {
   if (value === undefined) return undefined;
   if (!Array.isArray(value) || value.length === 0) throw new MemberError(pointer, `must be a non-empty list of ${OUTPUTS.join(', ')}${listAdvice(value)}`);
   for (const item of value) {
-    if (!OUTPUTS.includes(item as OutputName)) throw new MemberError(pointer, `${JSON.stringify(item)} is not an output (${OUTPUTS.join(', ')})`);
+    if (!OUTPUTS.includes(item as OutputName)) throw new MemberError(pointer, `${shown(item)} is not an output (${OUTPUTS.join(', ')})`);
   }
   // In registry order, once each: the same choice always gives the same files and command.
   return OUTPUTS.filter((output) => value.includes(output));
@@ -258,7 +310,7 @@ function optionalPackage(value: unknown, pointer: string): PackageOptions | unde
   if (nameProblem !== undefined) throw new MemberError(`${pointer}/name`, nameProblem);
   const version = entry['version'];
   if (version !== undefined && (typeof version !== 'string' || !isSemanticVersion(version))) {
-    throw new MemberError(`${pointer}/version`, `must be a semantic version such as "1.2.0" (got ${JSON.stringify(version)}); leave it out to use the document's info.version`);
+    throw new MemberError(`${pointer}/version`, `must be a semantic version such as "1.2.0" (got ${shown(version)}); leave it out to use the document's info.version`);
   }
   return { name: entry['name'], ...(version === undefined ? {} : { version }) };
 }

@@ -5,7 +5,7 @@
  * (generators/diff/cli.ts).
  */
 import { runDiffCli, type CliIo } from '../../generators/diff/cli.js';
-import { ConfigError, configAboveHint, readConfig } from './config.js';
+import { CONFIG_FILE, ConfigError, configAboveHint, readConfig } from './config.js';
 
 /** What the command needs of its process: the working directory, the streams and the run's signal. */
 export type DiffCommandIo = Pick<CliIo, 'cwd' | 'stdout' | 'stderr' | 'signal'>;
@@ -22,6 +22,15 @@ export async function runDiffCommand(args: readonly string[], io: DiffCommandIo)
       const config = readConfig(io.cwd);
       defaultSpec = config?.spec ?? config?.targets[0]?.spec;
       defaultSpecPlace = defaultSpec === undefined ? undefined : config?.placeOf('spec', defaultSpec);
+      // Targets of several documents: a bare `mtc diff` compared the top-level spec or the first
+      // target's and said nothing of the others, so a breaking change in another one passed CI
+      // with exit 0 (a red-team pass, 2026-11-28). Which one to compare is the user's to say.
+      const specs = [...new Set(config?.targets.map((target) => target.spec) ?? [])];
+      if (specs.length > 1 && !args.some((arg) => arg === '--head' || arg.startsWith('--head='))) {
+        const other = specs.find((spec) => spec !== defaultSpec) ?? specs[1]!;
+        io.stderr(`diff: ${config?.placeOf('spec', other) ?? ''}the targets of ${CONFIG_FILE} name ${specs.length} documents (${specs.join(', ')}) and diff compares one: name it with --head, once for each (for example --head ${other})\n`);
+        return EXIT_USAGE;
+      }
     } catch (error) {
       if (!(error instanceof ConfigError)) throw error;
       io.stderr(`diff: ${error.message}\n`);

@@ -137,11 +137,70 @@ describe('malformed configs and flags are usage errors', () => {
     [{ spec: 'api.yaml', out: 'src\\partner' }, /mtc\.config\.json:1:26  #\/out  "src\\\\partner" separates folders with \\; write src\/partner/],
     [{ spec: 'specs\\api.yaml', out: 'o' }, /#\/spec  "specs\\\\api\.yaml" separates folders with \\; write specs\/api\.yaml/],
     [{ targets: [{ spec: 'api.yaml', out: 'gen\\client' }] }, /#\/targets\/0\/out  "gen\\\\client" separates folders with \\; write gen\/client/],
+    // A NUL reached the file system, which threw: "cannot check gen x", exit 1 (a red-team pass, 2026-11-28).
+    [{ spec: 'api.yaml', out: 'gen\u0000x' }, /mtc\.config\.json:1:26  #\/out  "gen\\u0000x" holds the control character U\+0000, which no path here may hold/],
+    [{ spec: 'sp\nec.yaml', out: 'o' }, /#\/spec  "sp\\nec\.yaml" holds the control character U\+000A/],
+    [{ targets: [{ out: 'a\u001b[31m' }] }, /#\/targets\/0\/out  "a\\u001b\[31m" holds the control character U\+001B/],
   ])('%j', (config, message) => {
     const dir = folderWith(config);
     expect(() => readTargetCommand([], dir)).toThrow(UsageError);
     expect(() => readTargetCommand([], dir)).toThrow(message);
   });
+
+  // A red-team pass (2026-11-28): past what a file system takes, the path reached it and check
+  // said "cannot check <the path>: ENAMETOOLONG … '<the path>'", exit 1; a megabyte member was
+  // printed back whole.
+  it('refuses a path longer than a file system takes, and quotes a long member cut', () => {
+    const cases: [unknown, RegExp][] = [
+      [{ out: 'a/'.repeat(3000) }, /#\/out  "(?:a\/){50}"… \(6000 characters\) is 6000 bytes long; a path may be at most 4096$/],
+      [{ spec: `${'s'.repeat(300)}.yaml`, out: 'o' }, /#\/spec  "s{100}"… \(305 characters\) has a name of 305 bytes; a file or folder name may be at most 255$/],
+      [{ out: 'o', outputs: ['x'.repeat(1_000_000)] }, /#\/outputs  "x{100}"… \(1000000 characters\) is not an output/],
+      [{ out: 'o', outputs: ['client'], package: { name: 'a'.repeat(1_000_000) } }, /#\/package\/name  "a{100}…" is not a valid npm package name/],
+    ];
+    for (const [config, message] of cases) {
+      const dir = folderWith(config);
+      expect(() => readTargetCommand([], dir)).toThrow(UsageError);
+      expect(() => readTargetCommand([], dir)).toThrow(message);
+    }
+  });
+
+  // A red-team pass (2026-11-28): a Latin-1 `é` became U+FFFD ("no such file: \uFFFD.yaml"), and a
+  // UTF-16 config was "not valid JSON" quoting its NULs raw.
+  it('refuses a config that is not UTF-8 at its first bad byte', () => {
+    const latin1 = folderWith('');
+    writeFileSync(path.join(latin1, 'mtc.config.json'), Buffer.concat([Buffer.from('{"spec": "'), Buffer.from([0xe9]), Buffer.from('.yaml", "out": "o"}')]));
+    expect(() => readTargetCommand([], latin1)).toThrow(UsageError);
+    expect(() => readTargetCommand([], latin1)).toThrow(/mtc\.config\.json:1:11  #  not valid UTF-8 at the byte E9 \(Latin-1 or Windows-1252 text\?\); save it as UTF-8/);
+    const utf16 = folderWith('');
+    writeFileSync(path.join(utf16, 'mtc.config.json'), Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('{"out": "o"}', 'utf16le')]));
+    expect(() => readTargetCommand([], utf16)).toThrow(/mtc\.config\.json  #  the file is encoded as UTF-16 .*; save it as UTF-8/);
+    const bom = folderWith('');
+    writeFileSync(path.join(bom, 'mtc.config.json'), Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('{"out": "o"}')]));
+    expect(readTargetCommand([], bom).targets.map((target) => target.out)).toEqual(['o']);
+  });
+
+  // A red-team pass (2026-11-28): JSON.parse's message quotes the text around the mistake raw, so an
+  // escape sequence there (ESC [2J clears the screen) acted on the terminal; so did a U+202E in a member name.
+  it('quotes no character that acts on a terminal', () => {
+    const escaped = folderWith('{"out": \u001b[2J"o"}');
+    expect(() => readTargetCommand([], escaped)).toThrow(/mtc\.config\.json:1:9  #  not valid JSON \(.*%1B/);
+    expect(() => readTargetCommand([], escaped)).not.toThrow(/\u001b/);
+    expect(() => readTargetCommand([], folderWith({ out: 'o', ['x\u202e']: 1 }))).toThrow(/unknown member "x%E2%80%AE" \(allowed/);
+  });
+
+  // A red-team pass (2026-11-28): every pair of targets resolved its paths again and every place
+  // parsed the file again, so 1,000 targets held check 51 s before it compared anything (3,000:
+  // past two minutes). Now linear in the places and cheap per pair: well under a second here.
+  it('reads a config of 3,000 targets, and places each, in seconds, not minutes', () => {
+    const dir = folderWith({ spec: 'api.yaml', targets: Array.from({ length: 3000 }, (_unused, index) => ({ out: `gen/o${index}`, outputs: ['types'] })) });
+    const started = Date.now();
+    const command = readTargetCommand([], dir);
+    const places = command.targets.map((target) => command.outPlace(target.out));
+    expect(places[2999]).toMatch(/mtc\.config\.json:1:\d+  #\/targets\/2999\/out  $/);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    const overlapping = folderWith({ spec: 'api.yaml', targets: [...Array.from({ length: 2000 }, (_unused, index) => ({ out: `gen/o${index}` })), { out: 'gen/o5/inner' }] });
+    expect(() => readTargetCommand([], overlapping)).toThrow(/#\/targets\/2000\/out  the output folders gen\/o5 and gen\/o5\/inner overlap/);
+  }, 60_000);
 
   it('names the line, column and JSON pointer of every member it refuses, as document problems do', () => {
     const text = (lines: string[]) => folderWith(`${lines.join('\n')}\n`);

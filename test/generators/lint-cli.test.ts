@@ -78,6 +78,26 @@ describe('mtc lint', () => {
     expect(result.status).toBe(2);
   });
 
+  // A red-team pass (2026-11-28): a Latin-1 file a document refers to was read with each bad byte
+  // as U+FFFD and reported nothing, while generate refuses it.
+  it('reports a file a $ref names that is not UTF-8 at that $ref, as generate refuses it', async () => {
+    const dir = scratchDir('lint-ref-not-utf8');
+    writeFileSync(path.join(dir, 'api.yaml'), CLEAN.replace(/  \/a:\n[\s\S]*$/, "  /a:\n    $ref: './a.yaml'\n"));
+    writeFileSync(path.join(dir, 'a.yaml'), Buffer.concat([Buffer.from("get:\n  operationId: getA\n  summary: caf"), Buffer.from([0xe9]), Buffer.from("\n  description: Reads a.\n  responses:\n    '204': { description: none }\n    '404': { description: not found }\n")]));
+    const result = await lint(['api.yaml'], dir);
+    expect(result.output).toMatch(/no-unresolved-refs +Can't resolve \$ref: .*a\.yaml: not valid UTF-8 at the byte E9 \(line 3, column 15; Latin-1 or Windows-1252 text\?\)/);
+    expect(result.status).toBe(1);
+  }, 240_000);
+
+  // A red-team pass (2026-11-28): Redocly said "Please provide a valid path to the configuration file." naming no path.
+  it('refuses a --rules file that does not exist as a usage error (2) naming it, before starting Redocly', () => {
+    const dir = scratchDir('lint-missing-rules');
+    writeFileSync(path.join(dir, 'api.yaml'), CLEAN);
+    const result = spawnSync(process.execPath, [path.join(REPO_ROOT, 'scripts', 'launch.mjs'), 'lint', '--rules', 'no-such-rules.yaml', 'api.yaml'], { cwd: dir, encoding: 'utf8' });
+    expect(result.stderr).toContain('error: --rules no-such-rules.yaml: no such file (a Redocly configuration file');
+    expect(result.status).toBe(2);
+  });
+
   it('ends with the usage error (2) when the rules configuration names a rule Redocly does not have: a misspelled rule would check nothing', async () => {
     const dir = scratchDir('lint-unknown-rule');
     writeFileSync(path.join(dir, 'api.yaml'), CLEAN);
@@ -134,6 +154,20 @@ describe('mtc lint', () => {
     ]);
     expect(problems[0]!.hint).toMatch(/A file of schemas that a document refers to with `\$ref` is read through that document: give the document\.$/);
     await expect(assertLintable(['clean.yaml'], dir)).resolves.toBeUndefined();
+  });
+
+  // A red-team pass (2026-11-28): Redocly read a Latin-1 document with each bad byte as U+FFFD
+  // and linted it clean (exit 0 but for its own rules), while generate refused it.
+  it('refuses a document that is not UTF-8 at its first bad byte, as generate does, before Redocly reads it (in-process)', async () => {
+    const dir = scratchDir('lint-not-utf8');
+    writeFileSync(path.join(dir, 'latin1.yaml'), Buffer.concat([Buffer.from('openapi: 3.1.0\ninfo: {title: "caf'), Buffer.from([0xe9]), Buffer.from('", version: "1"}\npaths: {}\n')]));
+    writeFileSync(path.join(dir, 'utf16.yaml'), Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(CLEAN, 'utf16le')]));
+    const refusal = await assertLintable(['latin1.yaml', 'utf16.yaml'], dir).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(SpecError);
+    expect((refusal as SpecError).problems.map((problem) => [problem.file, problem.line, problem.column, problem.message])).toEqual([
+      ['latin1.yaml', 2, 19, 'not valid UTF-8 at the byte E9 (Latin-1 or Windows-1252 text?)'],
+      ['utf16.yaml', 0, 0, 'the file is encoded as UTF-16 (it starts with a UTF-16 byte order mark); only UTF-8 is read'],
+    ]);
   });
 
   // A reviewer's pass (2026-11-28): `mtc lint -- --format json api.yaml`, copied from `npm run lint -- …`,

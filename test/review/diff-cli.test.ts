@@ -177,6 +177,24 @@ describe('diff CLI: exit codes and formats', () => {
     });
   });
 
+  // A red-team pass (2026-11-28): a change inside a schema reached by a percent-encoded `$ref`
+  // (`#/components/schemas/Play%20Settings`) had no file and line, only the pointer.
+  it('places a change in a schema whose $ref is percent-encoded at its file, line and column', async () => {
+    const document = (type: string) => stringify({
+      openapi: '3.1.0',
+      info: { title: 't', version: '1' },
+      paths: { '/a': { get: { responses: { '200': { description: 'ok', content: { 'application/json': { schema: { $ref: '#/components/schemas/Play%20Settings' } } } } } } } },
+      components: { schemas: { 'Play Settings': { type: 'object', properties: { lang: { type } } } } },
+    });
+    writeFileSync(path.join(dir, 'encoded-base.yaml'), document('string'));
+    writeFileSync(path.join(dir, 'encoded-head.yaml'), document('integer'));
+    const { stdout } = await runDiff(['--base', 'encoded-base.yaml', '--head', 'encoded-head.yaml', '--format', 'json']);
+    const [change] = JSON.parse(stdout).changes;
+    expect(change.kind).toBe('type-changed');
+    expect(change.location.source).toMatchObject({ file: 'encoded-head.yaml', pointer: '#/components/schemas/Play Settings/properties/lang', line: expect.any(Number) });
+    expect(document('integer').split('\n')[change.location.source.line - 1]).toMatch(/^ +type: integer$/);
+  });
+
   it('reports a moved host and a deprecation of a Swagger 2.0 document, as its servers and operations after conversion', async () => {
     const swagger = (host: string, deprecated: boolean) => ({
       swagger: '2.0',
@@ -385,6 +403,16 @@ describe('diff CLI: the spec mtc.config.json names', () => {
       const renamed = await diffInProject();
       expect(renamed.status).toBe(2);
       expect(renamed.stderr).toContain('mtc.config.json:1:9  #/spec  --head api/old-name.yaml (the spec mtc.config.json names, compared when --head is not given): no such file');
+
+      // A red-team pass (2026-11-28): targets of two documents compared only the first, exit 0 whatever the other's changes.
+      write('api/other.yaml', baseDocument());
+      write('mtc.config.json', JSON.stringify({ spec: 'api/partner.yaml', targets: [{ out: 'a' }, { out: 'b', spec: 'api/other.yaml' }] }));
+      const several = await diffInProject();
+      expect([several.status, several.stdout]).toEqual([2, '']);
+      expect(several.stderr).toBe(`diff: ${path.join(project, 'mtc.config.json')}:1:69  #/targets/1/spec  the targets of mtc.config.json name 2 documents (api/partner.yaml, api/other.yaml) and diff compares one: name it with --head, once for each (for example --head api/other.yaml)\n`);
+      const named = { status: 0, stdout: '', stderr: '' };
+      named.status = await runDiffCommand(['--head', 'api/partner.yaml'], { cwd: project, stdout: (text) => { named.stdout += text; }, stderr: (text) => { named.stderr += text; } });
+      expect(named.status, named.stderr).toBe(1);
     } finally {
       rmSync(project, { recursive: true, force: true });
     }

@@ -6,7 +6,7 @@
  * Form fields arrive as text, like query values; this reads each declared member into the JSON
  * value its schema allows, with the same strict rules (parameter-values.ts), before validation:
  * `count=3` is the integer 3 where `count` is an integer, `tag=a` is `['a']` where `tag` is a list,
- * and a member sent more than once is a list. In a multipart form, a member whose schema is an
+ * and a member sent more than once is a list (refused where its schema takes one value). In a multipart form, a member whose schema is an
  * object (or a list of them) is read as JSON, which is how OpenAPI sends it (its default part
  * type) and the generated client encodes it. File parts are left as they are.
  */
@@ -14,6 +14,7 @@ import type { JsonSchema } from './contract.js';
 import { TypeFinder, UnreadableValue, valueReader, type ValueReader } from './parameter-values.js';
 import { jsonValueProblem, memberBreach, PROTOTYPE_KEY_REASON } from './json-checks.js';
 import { HttpProblem } from './problems.js';
+import { GIVEN_MORE_THAN_ONCE } from './unreadable-value.js';
 import { quoted } from '../quoted-text.js';
 import { hasOwn } from '../own-property.js';
 
@@ -87,6 +88,11 @@ class FormReading {
   #scalar(schema: unknown): ValueReader {
     const types = this.#finder.of(schema);
     const object = types !== undefined && !types.has('string') && types.has('object');
+    // A member whose schema takes no list, sent more than once (`n=3&n=4`, two file parts of one
+    // name), arrives as a list (addField): which one was meant is not known, and validation said
+    // "must be integer" of a value that was an integer each time. Refused as a repeated query key
+    // is (parameter-values.ts), before any reading; a list's items are read by this reader too.
+    const single = types !== undefined && !types.has('array');
     if (
       this.json &&
       types !== undefined &&
@@ -96,8 +102,10 @@ class FormReading {
       // The empty text is `null` where null is allowed, as for every other form and query value
       // (parameter-values.ts): it is how the client sends a null list item (runtime/client/body.ts).
       const nil = types.has('null');
-      return (value) =>
-        typeof value !== 'string' ? value : nil && value === '' ? null : parsedOrText(value);
+      return (value) => {
+        if (single && Array.isArray(value)) throw new UnreadableValue([], GIVEN_MORE_THAN_ONCE);
+        return typeof value !== 'string' ? value : nil && value === '' ? null : parsedOrText(value);
+      };
     }
     // A form field is a value in the form style, exploded (OpenAPI's default for form bodies'
     // encoding): one text per key, read by the same rules as a query value.
@@ -108,6 +116,7 @@ class FormReading {
     const nested = object ? (value: Fields): Fields => this.object(schema)(value) : undefined;
     return (value) => {
       if (typeof value === 'string') return text(value);
+      if (single && Array.isArray(value)) throw new UnreadableValue([], GIVEN_MORE_THAN_ONCE);
       return nested !== undefined && isPlainObject(value) ? nested(value) : value;
     };
   }

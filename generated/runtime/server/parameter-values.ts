@@ -43,7 +43,7 @@ import {
 } from './parameter-styles.js';
 import { isJsonMediaType } from '../media-type.js';
 import { jsonValueProblem, memberBreach } from './json-checks.js';
-import { UnreadableValue } from './unreadable-value.js';
+import { GIVEN_MORE_THAN_ONCE, UnreadableValue } from './unreadable-value.js';
 import { hasOwn } from '../own-property.js';
 
 export { UnreadableValue } from './unreadable-value.js';
@@ -125,10 +125,18 @@ export function valueReader(
           typeof text === 'string' ? (style.items(text) ?? [text]) : [text],
         ),
       );
-    // One value sent twice (`?limit=5&limit=6`) where the schema takes no list: validation said
-    // "must be integer" of a value that was an integer each time.
+    if (
+      Array.isArray(value) &&
+      parameter.in === 'header' &&
+      (allowed === undefined || members !== undefined)
+    ) {
+      // Header lines of one name (header-lines.ts) where the schema is an object or any value:
+      // one value in HTTP's list syntax, as Node joins them (RFC 9110 §5.3).
+      return readText(value.join(', '));
+    }
+    // One value sent twice (`?limit=5&limit=6`, two header lines) where the schema takes no list.
     if (Array.isArray(value) && allowed !== undefined && !allowed.has('array'))
-      throw new UnreadableValue([], 'is given more than once; send it once');
+      throw new UnreadableValue([], GIVEN_MORE_THAN_ONCE);
     return value;
   };
   return otherReading === undefined ? reader : Object.assign(reader, { otherReading });

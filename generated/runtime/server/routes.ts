@@ -18,6 +18,7 @@ import type {
   FastifyRequest,
   HookHandlerDoneFunction,
   onRequestHookHandler,
+  preValidationHookHandler,
 } from 'fastify';
 import type {
   ApiDefinition,
@@ -72,6 +73,7 @@ import {
 } from './unreadable-requests.js';
 import { notFoundProblem } from './not-found.js';
 import { keepSentUrl } from './sent-query.js';
+import { keepHeaderLines } from './header-lines.js';
 import { hasOwn } from '../own-property.js';
 
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -259,8 +261,7 @@ function mountRoute<P extends PrincipalBase>(
     // Open operations that take a body need no hook at all; the principal stays `undefined`.
     ...(onRequest === undefined ? {} : { onRequest }),
     ...(body === undefined ? {} : { preParsing: refuseContentCoding }),
-    // Only routes with a joined query or split path list or object read the URL as sent (sent-query.ts, sent-path.ts).
-    ...(context.checks.sentUrl ? { preValidation: keepSentUrl } : {}),
+    ...preValidation(context.checks.sentUrl, context.checks.headerLines),
     handler: (request, reply) => {
       const handler = handlers[route.handler];
       if (handler === undefined) {
@@ -322,6 +323,20 @@ function mountRoute<P extends PrincipalBase>(
 }
 
 /** The handler's promise outlived the deadline (deadline.ts): the document's 500, logged. */
+/**
+ * The route's `preValidation` hooks, none on most routes: only routes with a joined query or split
+ * path list or object read the URL as sent (sent-query.ts, sent-path.ts), and only routes with a
+ * header parameter keep the request's header lines for its validator (header-lines.ts).
+ */
+function preValidation(
+  sentUrl: boolean,
+  headerLines: boolean,
+): { preValidation?: preValidationHookHandler | preValidationHookHandler[] } {
+  if (sentUrl && headerLines) return { preValidation: [keepSentUrl, keepHeaderLines] };
+  if (sentUrl) return { preValidation: keepSentUrl };
+  return headerLines ? { preValidation: keepHeaderLines } : {};
+}
+
 function expired(
   request: FastifyRequest,
   reply: FastifyReply,

@@ -31,7 +31,7 @@ import type { RouteParameter } from './contract.js';
 import { defaultExplode, defaultStyle, joinedCookie, joinedQuery, splitPath, styleReader, type FormObject } from './parameter-styles.js';
 import { isJsonMediaType } from '../media-type.js';
 import { jsonValueProblem, memberBreach } from './json-checks.js';
-import { UnreadableValue } from './unreadable-value.js';
+import { GIVEN_MORE_THAN_ONCE, UnreadableValue } from './unreadable-value.js';
 import { hasOwn } from '../own-property.js';
 
 export { UnreadableValue } from './unreadable-value.js';
@@ -89,9 +89,13 @@ export function valueReader(parameter: Pick<RouteParameter, 'name' | 'in' | 'sch
     // A repeated query key or cookie: the form style's exploded list, each text read as items
     // (a text may itself hold several when the style joins them).
     if (items !== undefined && Array.isArray(value)) return items(value.flatMap((text: unknown) => (typeof text === 'string' ? (style.items(text) ?? [text]) : [text])));
-    // One value sent twice (`?limit=5&limit=6`) where the schema takes no list: validation said
-    // "must be integer" of a value that was an integer each time.
-    if (Array.isArray(value) && allowed !== undefined && !allowed.has('array')) throw new UnreadableValue([], 'is given more than once; send it once');
+    if (Array.isArray(value) && parameter.in === 'header' && (allowed === undefined || members !== undefined)) {
+      // Header lines of one name (header-lines.ts) where the schema is an object or any value:
+      // one value in HTTP's list syntax, as Node joins them (RFC 9110 §5.3).
+      return readText(value.join(', '));
+    }
+    // One value sent twice (`?limit=5&limit=6`, two header lines) where the schema takes no list.
+    if (Array.isArray(value) && allowed !== undefined && !allowed.has('array')) throw new UnreadableValue([], GIVEN_MORE_THAN_ONCE);
     return value;
   };
   return otherReading === undefined ? reader : Object.assign(reader, { otherReading });

@@ -8,7 +8,7 @@
  * security plan, response lookup, every schema) is worked out once at mount; per request the
  * hooks are synchronous callbacks unless `authenticate` or the handler return a promise.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction, onRequestHookHandler, preValidationHookHandler } from 'fastify';
 import type { ApiDefinition, PrincipalBase, RouteDefinition, RouteParameter, RuntimeOptions } from './contract.js';
 import { authorize, isThenable, planSecurity, type SecurityPlan } from './auth.js';
 import { asError, HttpProblem, internalProblem, logFailure, problemFormatter, problemFromError, ROUTE_KEY, routeOf, sendProblem, unsupportedMediaType, useProblemFormatter } from './problems.js';
@@ -26,6 +26,7 @@ import { refuseOversizedExpectedBodies } from './continue.js';
 import { answerConnectRequests, answerUnmetExpectations, readEveryHeaderLine, unreadableRequest } from './unreadable-requests.js';
 import { notFoundProblem } from './not-found.js';
 import { keepSentUrl } from './sent-query.js';
+import { keepHeaderLines } from './header-lines.js';
 import { hasOwn } from '../own-property.js';
 
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -157,8 +158,7 @@ function mountRoute<P extends PrincipalBase>(app: FastifyInstance, api: ApiDefin
     // Open operations that take a body need no hook at all; the principal stays `undefined`.
     ...(onRequest === undefined ? {} : { onRequest }),
     ...(body === undefined ? {} : { preParsing: refuseContentCoding }),
-    // Only routes with a joined query or split path list or object read the URL as sent (sent-query.ts, sent-path.ts).
-    ...(context.checks.sentUrl ? { preValidation: keepSentUrl } : {}),
+    ...preValidation(context.checks.sentUrl, context.checks.headerLines),
     handler: (request, reply) => {
       const handler = handlers[route.handler];
       if (handler === undefined) {
@@ -215,6 +215,17 @@ function mountRoute<P extends PrincipalBase>(app: FastifyInstance, api: ApiDefin
 }
 
 /** The handler's promise outlived the deadline (deadline.ts): the document's 500, logged. */
+/**
+ * The route's `preValidation` hooks, none on most routes: only routes with a joined query or split
+ * path list or object read the URL as sent (sent-query.ts, sent-path.ts), and only routes with a
+ * header parameter keep the request's header lines for its validator (header-lines.ts).
+ */
+function preValidation(sentUrl: boolean, headerLines: boolean): { preValidation?: preValidationHookHandler | preValidationHookHandler[] } {
+  if (sentUrl && headerLines) return { preValidation: [keepSentUrl, keepHeaderLines] };
+  if (sentUrl) return { preValidation: keepSentUrl };
+  return headerLines ? { preValidation: keepHeaderLines } : {};
+}
+
 function expired(request: FastifyRequest, reply: FastifyReply, route: RouteDefinition, limitMs: number, input: HandlerInput): void {
   const error = new HandlerTimeoutError(`handler ${route.handler}`, limitMs);
   if (!reply.sent) {

@@ -14,6 +14,7 @@ import { cookieValues } from './cookies.js';
 import { formObjectsGatherer, gatherCookieObject, gatherDeepObject, type FormObject } from './parameter-styles.js';
 import { formObject, readsAsSent, UnreadableValue, valueReader, type ValueReader } from './parameter-values.js';
 import { SENT_URL, sentQueryValues } from './sent-query.js';
+import { HEADER_LINES, repeatedHeaderLines } from './header-lines.js';
 import { sentPathReader } from './sent-path.js';
 import { NULL_BODY, takenBody } from './request-body.js';
 import { needsDecoding } from './body-decoding.js';
@@ -33,6 +34,8 @@ export interface RouteChecks {
   readonly cookies?: (header: string | undefined) => CookieResult;
   /** Some query or path value is read as sent (sent-query.ts, sent-path.ts): the route keeps the URL on its query and path values in `preValidation`. */
   readonly sentUrl: boolean;
+  /** Some header parameter is declared: the route keeps the request's header lines on its headers in `preValidation` (header-lines.ts). */
+  readonly headerLines: boolean;
 }
 
 export type CookieResult = { readonly value: Record<string, unknown> } | { readonly error: string };
@@ -170,8 +173,10 @@ function routeChecks(route: RouteDefinition, plans: readonly PartPlan[], compile
   const schema: Record<string, unknown> = {};
   let cookies: RouteChecks['cookies'];
   let sentUrl = false;
+  let headerLines = false;
   for (const plan of plans) {
     if ((plan.part === 'querystring' || plan.part === 'params') && plan.encoded !== undefined) sentUrl = true;
+    if (plan.part === 'headers') headerLines = true;
     if (plan.media !== undefined && route.body !== undefined) {
       validators.set('body', decodedBodyValidator(route.body, plan.media.map((index) => compiled[index]), components));
       schema[plan.part] = {};
@@ -191,6 +196,7 @@ function routeChecks(route: RouteDefinition, plans: readonly PartPlan[], compile
     validatorCompiler: ({ httpPart }) => validators.get((httpPart ?? 'body') as Part) ?? (() => true),
     ...(cookies === undefined ? {} : { cookies }),
     sentUrl,
+    headerLines,
   };
 }
 
@@ -215,6 +221,9 @@ function partValidator(plan: PartPlan, validate: ValidateFunction): PartValidato
   const gatherFormObjects = formObjects === undefined || claimed === undefined ? undefined : formObjectsGatherer(formObjects, claimed);
   // Query and path values read as sent (sent-query.ts, sent-path.ts): their names, looked up in the URL once per request.
   const sentNames = encoded === undefined ? undefined : new Set(keys.filter((_, index) => encoded[index] === true));
+  // Header names, looked up in the request's lines once per request (header-lines.ts).
+  const lineNames = plan.part === 'headers' ? new Set(keys) : undefined;
+  const lineLengths = new Set(keys.map((key) => key.length));
   return (data) => {
     const values = data as Record<string, unknown>;
     const url = sentNames === undefined ? undefined : (values as { [SENT_URL]?: unknown })[SENT_URL];
@@ -227,9 +236,11 @@ function partValidator(plan: PartPlan, validate: ValidateFunction): PartValidato
       }
     }
     gatherFormObjects?.(values);
+    const lines = lineNames === undefined ? undefined : repeatedHeaderLines((values as { [HEADER_LINES]?: unknown })[HEADER_LINES], lineNames, lineLengths);
     for (let index = 0; index < keys.length; index++) {
       const key = keys[index]!;
-      const texts = encoded?.[index] === true ? sent?.get(key) : undefined;
+      // A header sent on several lines: each line's value, not Node's join of them.
+      const texts = encoded?.[index] === true ? sent?.get(key) : lines?.get(key);
       const raw = values[key] === undefined || texts === undefined ? values[key] : texts.length === 1 ? texts[0] : texts;
       if (raw === undefined) continue;
       if (refuseEmpty && raw === '') return { error: new Error(`${label} ${named(names?.get(key) ?? key)} is empty; send a value in its path segment`) };

@@ -13,3 +13,11 @@ export class UnreadableValue extends Error {
     this.path = path;
   }
 }
+
+/**
+ * What is said of a value whose schema takes one, given more than once: a repeated query key or
+ * cookie (parameter-values.ts), form field (form-values.ts) or header line (header-lines.ts).
+ * Which one was meant is not known, and validation said "must be integer" of a value that was an
+ * integer each time.
+ */
+export const GIVEN_MORE_THAN_ONCE = 'is given more than once; send it once';
