@@ -190,14 +190,13 @@ describe('malformed configs and flags are usage errors', () => {
 
   // A red-team pass (2026-11-28): every pair of targets resolved its paths again and every place
   // parsed the file again, so 1,000 targets held check 51 s before it compared anything (3,000:
-  // past two minutes). Now linear in the places and cheap per pair: well under a second here.
+  // past two minutes). Now linear in the places and cheap per pair: well under a second here, and
+  // the quadratic reading would run past this test's time limit.
   it('reads a config of 3,000 targets, and places each, in seconds, not minutes', () => {
     const dir = folderWith({ spec: 'api.yaml', targets: Array.from({ length: 3000 }, (_unused, index) => ({ out: `gen/o${index}`, outputs: ['types'] })) });
-    const started = Date.now();
     const command = readTargetCommand([], dir);
     const places = command.targets.map((target) => command.outPlace(target.out));
     expect(places[2999]).toMatch(/mtc\.config\.json:1:\d+  #\/targets\/2999\/out  $/);
-    expect(Date.now() - started).toBeLessThan(10_000);
     const overlapping = folderWith({ spec: 'api.yaml', targets: [...Array.from({ length: 2000 }, (_unused, index) => ({ out: `gen/o${index}` })), { out: 'gen/o5/inner' }] });
     expect(() => readTargetCommand([], overlapping)).toThrow(/#\/targets\/2000\/out  the output folders gen\/o5 and gen\/o5\/inner overlap/);
   }, 60_000);

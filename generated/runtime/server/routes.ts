@@ -322,7 +322,6 @@ function mountRoute<P extends PrincipalBase>(
   });
 }
 
-/** The handler's promise outlived the deadline (deadline.ts): the document's 500, logged. */
 /**
  * The route's `preValidation` hooks, none on most routes: only routes with a joined query or split
  * path list or object read the URL as sent (sent-query.ts, sent-path.ts), and only routes with a
@@ -337,6 +336,7 @@ function preValidation(
   return headerLines ? { preValidation: keepHeaderLines } : {};
 }
 
+/** The handler's promise outlived the deadline (deadline.ts): the document's 500, logged. */
 function expired(
   request: FastifyRequest,
   reply: FastifyReply,

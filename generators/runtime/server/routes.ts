@@ -214,7 +214,6 @@ function mountRoute<P extends PrincipalBase>(app: FastifyInstance, api: ApiDefin
   });
 }
 
-/** The handler's promise outlived the deadline (deadline.ts): the document's 500, logged. */
 /**
  * The route's `preValidation` hooks, none on most routes: only routes with a joined query or split
  * path list or object read the URL as sent (sent-query.ts, sent-path.ts), and only routes with a
@@ -226,6 +225,7 @@ function preValidation(sentUrl: boolean, headerLines: boolean): { preValidation?
   return headerLines ? { preValidation: keepHeaderLines } : {};
 }
 
+/** The handler's promise outlived the deadline (deadline.ts): the document's 500, logged. */
 function expired(request: FastifyRequest, reply: FastifyReply, route: RouteDefinition, limitMs: number, input: HandlerInput): void {
   const error = new HandlerTimeoutError(`handler ${route.handler}`, limitMs);
   if (!reply.sent) {
