@@ -10,8 +10,8 @@
  * are kept only when a kept file imports them, so an output never carries code it does not use.
  *
  * The emitters that work in another thread or process start first and run on the other core
- * while the rest emit and format here (the emitters' worker thread, emit/thread.ts, starts with
- * the run and loads theirs while the document loads); if anything fails or the run is interrupted (`signal`),
+ * while the rest emit and format here (on a large document, the emitters' worker thread,
+ * emit/thread.ts, which starts once the model is built); if anything fails or the run is interrupted (`signal`),
  * they are stopped and waited for before the error is thrown, so nothing they started outlives a
  * failed run.
  */
@@ -75,9 +75,9 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
 export async function generateTargets(options: Omit<GenerateOptions, keyof TargetOptions>, targets: readonly TargetOptions[]): Promise<GenerateResult[]> {
   const log = options.log ?? (() => undefined);
   const emitters = options.emitters ?? emittersFor(targets);
-  // prettier loads and warms up in its own thread while the document loads, and so do the emitters that run in a thread.
+  // prettier loads and warms up in its own thread while the document loads.
   startFormatter();
-  const thread = startEmitThread(emitters.filter((emitter) => emitter.offThread === true).map((emitter) => emitter.name));
+  let thread: EmitThread | undefined;
   const progress = heartbeat(log);
   try {
     log(`loading ${options.specPath}…`);
@@ -86,6 +86,8 @@ export async function generateTargets(options: Omit<GenerateOptions, keyof Targe
     if (options.strict === true && loaded.warnings.length > 0) throw new SpecError(loaded.warnings.map(asError));
     const model = buildModelLocated(loaded, options.specPath);
     refuseUnversionedPackage(loaded, model, targets);
+    // It loads what its emitters need while the server's start is checked here.
+    thread = startEmitThread(emitters.filter((emitter) => emitter.offThread === true).map((emitter) => emitter.name), model);
     log(`${model.operations.length} operation${model.operations.length === 1 ? '' : 's'}`);
     log('emitting…');
     const context: EmitContext = { regenerateCommand: options.regenerateCommand ?? DEFAULT_REGENERATE_COMMAND };

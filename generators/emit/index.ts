@@ -25,14 +25,14 @@ export interface RegisteredEmitter {
   readonly warm?: () => Promise<unknown>;
 }
 
-const docs = () => import('./docs.js');
+const types = () => import('./types.js');
 
 export const EMITTERS: readonly RegisteredEmitter[] = [
   { name: 'bundle', emit: lazy(() => import('./bundle.js'), 'emitBundle') },
-  { name: 'types', emit: lazy(() => import('./types.js'), 'emitTypes') },
+  { name: 'types', emit: lazy(types, 'emitTypes'), offThread: true, warm: async () => (await types()).loadTransform() },
   { name: 'envelope', emit: lazy(() => import('./envelope.js'), 'emitEnvelope') },
   { name: 'client', emit: lazy(() => import('./client.js'), 'emitClient') },
   { name: 'server', emit: lazy(() => import('./server.js'), 'emitServer') },
   { name: 'runtime', emit: lazy(() => import('./runtime.js'), 'emitRuntime') },
-  { name: 'docs', emit: lazy(docs, 'emitDocs'), offThread: true, warm: docs },
+  { name: 'docs', emit: lazy(() => import('./docs.js'), 'emitDocs') },
 ];

@@ -1,6 +1,6 @@
 /**
  * The emitters' worker thread (./thread.ts): runs the launcher's thread set-up, loads the chosen
- * emitters while the main thread loads the document, then runs each on the one model it is sent
+ * emitters while the main thread checks that the server starts, then runs each on the one model it is sent
  * and answers with its files, or that it failed (the main thread then runs it, and reports its
  * error). A compiled entry of its own in the CLI build (scripts/launch.mjs).
  */

@@ -1,11 +1,13 @@
 /**
- * The emitters' worker thread. On a large document the docs page is a large share of this
- * thread's emitting (on Stripe's 3.9 MB, 0.5-1.0 s beside types.ts's 0.7 s), a pure function of
- * the model alone, while the second core is idle. So when the compiled CLI runs, the registry's
- * `offThread` emitters (./index.ts; today the docs) run in one worker thread, started with the
- * run: it loads what they need (markdown-it, the page's modules) while this thread loads the
- * document, receives the model once (a structured clone, which keeps `__proto__` keys as data),
- * and sends back each emitter's files as it finishes, on the other core (decisions/0041).
+ * The emitters' worker thread. On a large document types.ts is the largest share of this thread's
+ * emitting (on Stripe's 3.9 MB, 0.7-1.1 s of openapi-typescript's transform and TypeScript's
+ * printer, beside the docs page's 0.5-0.8 s and the client's 0.4-0.5 s), a pure function of the
+ * model alone, while the second core is idle. So when the compiled CLI runs on a document of
+ * THREAD_MIN_OPERATIONS operations or more, the registry's `offThread` emitters (./index.ts; today
+ * types) run in one worker thread, started once the model is built: it loads what they need
+ * (TypeScript, openapi-typescript) while this thread checks that the server starts, receives the
+ * model once (a structured clone, which keeps `__proto__` keys as data), and sends back each
+ * emitter's files as it finishes, on the other core (decisions/0041).
  *
  * From the TypeScript sources (tsx, vitest) there is no compiled worker entry: the emitters run
  * here. A worker that cannot start, dies, or whose emitter throws answers nothing for it, and the
@@ -20,6 +22,13 @@ import type { EmitContext, GeneratedFile } from './emitter.js';
 /** The worker's compiled entry, beside this module's compiled chunk (scripts/launch.mjs builds both into one folder). */
 const COMPILED_WORKER = new URL('./emit-worker.mjs', import.meta.url);
 const FROM_SOURCES = import.meta.url.endsWith('.ts');
+
+/**
+ * Below this many operations the thread costs more than it saves: its start, its own TypeScript
+ * and the copy of the model took longer than printing a small document's types here (our 16
+ * operations: 1.24 s without the thread, 1.33 s with types in it, alternated).
+ */
+export const THREAD_MIN_OPERATIONS = 50;
 
 export interface EmitThread {
   /**
@@ -48,9 +57,9 @@ export interface WorkerRequest {
 /** One message back per emitter. */
 export type WorkerAnswer = { readonly name: string; readonly files: GeneratedFile[] } | { readonly name: string; readonly failed: true };
 
-/** A worker for the emitters `names`, started now; undefined when they run in this thread. */
-export function startEmitThread(names: readonly string[], workerUrl: URL = COMPILED_WORKER, fromSources = FROM_SOURCES): EmitThread | undefined {
-  if (fromSources || names.length === 0) return undefined;
+/** A worker for the emitters `names` of `model`, started now; undefined when they run in this thread. */
+export function startEmitThread(names: readonly string[], model: Pick<ApiModel, 'operations'>, workerUrl: URL = COMPILED_WORKER, fromSources = FROM_SOURCES): EmitThread | undefined {
+  if (fromSources || names.length === 0 || model.operations.length < THREAD_MIN_OPERATIONS) return undefined;
   let worker: Worker;
   try {
     const workerData: WorkerData = { names, toolkitRoot: TOOLKIT_ROOT, setup: launcherThreadSetup() };
@@ -58,7 +67,7 @@ export function startEmitThread(names: readonly string[], workerUrl: URL = COMPI
   } catch {
     return undefined;
   }
-  // Only a sent request keeps the process alive for the worker: a refused document ends the run at once.
+  // Only a sent request keeps the process alive for the worker: a refusal (the server would not start) ends the run at once.
   worker.unref();
   const answers = new Map(names.map((name) => [name, deferred<readonly GeneratedFile[] | undefined>()]));
   const delivered: string[] = [];
