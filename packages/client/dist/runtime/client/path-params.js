@@ -68,41 +68,35 @@ export function plainValue(value) {
     }
 }
 /**
- * Templates cut into segments once, not on every call (a third of the client's own time per call
- * went to cutting the template again). `null`: a placeholder holds a `/` (a template the loader
- * warns about), written by the general way below. Bounded: cleared when full.
+ * Templates cut into segments once, not on every call (cutting the template again on each was a
+ * third of the client's own time per call). Bounded: cleared when full.
  */
 const cutTemplates = new Map();
-const MAX_CUT_TEMPLATES = 1000;
 function cutTemplate(template) {
     const known = cutTemplates.get(template);
     if (known !== undefined)
         return known;
-    const spansSegments = (template.match(PLACEHOLDER) ?? []).some((placeholder) => placeholder.includes('/'));
-    const cut = spansSegments
-        ? null
-        : template.split('/').map((segment) => {
-            const parts = [];
-            let end = 0;
-            for (const match of segment.match(PLACEHOLDER) ?? []) {
-                const start = segment.indexOf(match, end);
-                if (start > end)
-                    parts.push(segment.slice(end, start));
-                parts.push({ name: match.slice(1, -1) });
-                end = start + match.length;
-            }
-            if (end < segment.length)
-                parts.push(segment.slice(end));
-            // filter and map, not flatMap: consumers may compile with an ES2018 lib.
-            const names = parts
-                .filter((part) => typeof part !== 'string')
-                .map((part) => part.name);
-            return { parts, names };
-        });
-    if (cutTemplates.size >= MAX_CUT_TEMPLATES)
+    const segments = [[]];
+    // Static text splits where it holds a `/`; a placeholder stays in the segment it starts in.
+    const addText = (text) => text.split('/').forEach((piece, index) => {
+        if (index > 0)
+            segments.push([]);
+        if (piece !== '')
+            segments[segments.length - 1].push(piece);
+    });
+    let end = 0;
+    // match with the global flag, not matchAll (ES2020's lib): each `{name}`, found left to right.
+    for (const placeholder of template.match(PLACEHOLDER) ?? []) {
+        const start = template.indexOf(placeholder, end);
+        addText(template.slice(end, start));
+        segments[segments.length - 1].push({ name: placeholder.slice(1, -1) });
+        end = start + placeholder.length;
+    }
+    addText(template.slice(end));
+    if (cutTemplates.size >= 1000)
         cutTemplates.clear();
-    cutTemplates.set(template, cut);
-    return cut;
+    cutTemplates.set(template, segments);
+    return segments;
 }
 /**
  * The operation's path with every parameter written (`values`: the call's `params.path`); throws
@@ -115,60 +109,30 @@ export function writtenPath(operation, values) {
         : {};
     const write = operation.pathWriter ?? plainValue;
     const segments = cutTemplate(template);
-    if (segments === null)
-        return writtenAcrossSegments(operation, template, given, write);
     const problems = [];
-    const written = segments.map((segment) => {
-        if (segment.names.length === 0)
-            return segment.parts.join('');
-        let text = '';
-        for (const part of segment.parts) {
-            if (typeof part === 'string') {
-                text += part;
-                continue;
-            }
-            const value = write(hasOwn(given, part.name) ? given[part.name] : undefined, part.name);
-            if (typeof value === 'string')
-                text += value;
-            else
-                problems.push(`path parameter "${part.name}" ${value.problem}`);
-        }
-        return text;
-    });
+    const written = segments.map((segment) => segment
+        .map((part) => {
+        if (typeof part === 'string')
+            return part;
+        const value = write(hasOwn(given, part.name) ? given[part.name] : undefined, part.name);
+        if (typeof value === 'string')
+            return value;
+        problems.push(`path parameter "${part.name}" ${value.problem}`);
+        return '';
+    })
+        .join(''));
     if (problems.length === 0) {
         // Values never hold a bare `/`, so each written segment is its template segment's.
         segments.forEach((segment, index) => {
-            if (segment.names.length > 0 && isDotSegment(written[index])) {
-                problems.push(`path parameter "${segment.names.join('", "')}" is written as the segment ${JSON.stringify(written[index])}, a dot segment that would change which resource the URL names`);
+            const names = segment
+                .filter((part) => typeof part !== 'string')
+                .map((part) => part.name);
+            if (names.length > 0 && isDotSegment(written[index])) {
+                problems.push(`path parameter "${names.join('", "')}" is written as the segment ${JSON.stringify(written[index])}, a dot segment that would change which resource the URL names`);
             }
         });
     }
     if (problems.length > 0)
         throw new RequestInputError(operation.operationId, `${problems.join('; ')} (path ${template}); pass a value in params.path that can be written in its segment`);
     return written.join('/');
-}
-/** writtenPath for a template whose placeholder holds a `/`: the whole template at once. */
-function writtenAcrossSegments(operation, template, given, write) {
-    const problems = [];
-    const path = template.replace(PLACEHOLDER, (_, name) => {
-        const written = write(hasOwn(given, name) ? given[name] : undefined, name);
-        if (typeof written === 'string')
-            return written;
-        problems.push(`path parameter "${name}" ${written.problem}`);
-        return '';
-    });
-    if (problems.length === 0) {
-        // Values never hold a bare `/`, so the written path has the template's segments, in order.
-        const segments = template.split('/');
-        path.split('/').forEach((segment, index) => {
-            // match with the global flag, not matchAll (ES2020's lib): each `{name}` less its braces.
-            const names = (segments[index].match(PLACEHOLDER) ?? []).map((placeholder) => placeholder.slice(1, -1));
-            if (names.length > 0 && isDotSegment(segment)) {
-                problems.push(`path parameter "${names.join('", "')}" is written as the segment ${JSON.stringify(segment)}, a dot segment that would change which resource the URL names`);
-            }
-        });
-    }
-    if (problems.length > 0)
-        throw new RequestInputError(operation.operationId, `${problems.join('; ')} (path ${template}); pass a value in params.path that can be written in its segment`);
-    return path;
 }

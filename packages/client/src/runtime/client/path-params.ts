@@ -75,47 +75,37 @@ export function plainValue(value: unknown): Written {
   }
 }
 
-/** One segment of a template: its static text and parameter names, in order, and the names alone. */
-interface TemplateSegment {
-  readonly parts: readonly (string | { readonly name: string })[];
-  readonly names: readonly string[];
-}
+/** A template's segment: its static text and its parameters (by name), in order. */
+type Segment = (string | { readonly name: string })[];
 
 /**
- * Templates cut into segments once, not on every call (a third of the client's own time per call
- * went to cutting the template again). `null`: a placeholder holds a `/` (a template the loader
- * warns about), written by the general way below. Bounded: cleared when full.
+ * Templates cut into segments once, not on every call (cutting the template again on each was a
+ * third of the client's own time per call). Bounded: cleared when full.
  */
-const cutTemplates = new Map<string, readonly TemplateSegment[] | null>();
-const MAX_CUT_TEMPLATES = 1000;
+const cutTemplates = new Map<string, Segment[]>();
 
-function cutTemplate(template: string): readonly TemplateSegment[] | null {
+function cutTemplate(template: string): Segment[] {
   const known = cutTemplates.get(template);
   if (known !== undefined) return known;
-  const spansSegments = (template.match(PLACEHOLDER) ?? []).some((placeholder) =>
-    placeholder.includes('/'),
-  );
-  const cut = spansSegments
-    ? null
-    : template.split('/').map((segment): TemplateSegment => {
-        const parts: (string | { readonly name: string })[] = [];
-        let end = 0;
-        for (const match of segment.match(PLACEHOLDER) ?? []) {
-          const start = segment.indexOf(match, end);
-          if (start > end) parts.push(segment.slice(end, start));
-          parts.push({ name: match.slice(1, -1) });
-          end = start + match.length;
-        }
-        if (end < segment.length) parts.push(segment.slice(end));
-        // filter and map, not flatMap: consumers may compile with an ES2018 lib.
-        const names = parts
-          .filter((part): part is { readonly name: string } => typeof part !== 'string')
-          .map((part) => part.name);
-        return { parts, names };
-      });
-  if (cutTemplates.size >= MAX_CUT_TEMPLATES) cutTemplates.clear();
-  cutTemplates.set(template, cut);
-  return cut;
+  const segments: Segment[] = [[]];
+  // Static text splits where it holds a `/`; a placeholder stays in the segment it starts in.
+  const addText = (text: string): void =>
+    text.split('/').forEach((piece, index) => {
+      if (index > 0) segments.push([]);
+      if (piece !== '') segments[segments.length - 1]!.push(piece);
+    });
+  let end = 0;
+  // match with the global flag, not matchAll (ES2020's lib): each `{name}`, found left to right.
+  for (const placeholder of template.match(PLACEHOLDER) ?? []) {
+    const start = template.indexOf(placeholder, end);
+    addText(template.slice(end, start));
+    segments[segments.length - 1]!.push({ name: placeholder.slice(1, -1) });
+    end = start + placeholder.length;
+  }
+  addText(template.slice(end));
+  if (cutTemplates.size >= 1000) cutTemplates.clear();
+  cutTemplates.set(template, segments);
+  return segments;
 }
 
 /**
@@ -137,28 +127,27 @@ export function writtenPath(
       : {};
   const write = operation.pathWriter ?? plainValue;
   const segments = cutTemplate(template);
-  if (segments === null) return writtenAcrossSegments(operation, template, given, write);
   const problems: string[] = [];
-  const written = segments.map((segment) => {
-    if (segment.names.length === 0) return segment.parts.join('');
-    let text = '';
-    for (const part of segment.parts) {
-      if (typeof part === 'string') {
-        text += part;
-        continue;
-      }
-      const value = write(hasOwn(given, part.name) ? given[part.name] : undefined, part.name);
-      if (typeof value === 'string') text += value;
-      else problems.push(`path parameter "${part.name}" ${value.problem}`);
-    }
-    return text;
-  });
+  const written = segments.map((segment) =>
+    segment
+      .map((part) => {
+        if (typeof part === 'string') return part;
+        const value = write(hasOwn(given, part.name) ? given[part.name] : undefined, part.name);
+        if (typeof value === 'string') return value;
+        problems.push(`path parameter "${part.name}" ${value.problem}`);
+        return '';
+      })
+      .join(''),
+  );
   if (problems.length === 0) {
     // Values never hold a bare `/`, so each written segment is its template segment's.
     segments.forEach((segment, index) => {
-      if (segment.names.length > 0 && isDotSegment(written[index]!)) {
+      const names = segment
+        .filter((part): part is { readonly name: string } => typeof part !== 'string')
+        .map((part) => part.name);
+      if (names.length > 0 && isDotSegment(written[index]!)) {
         problems.push(
-          `path parameter "${segment.names.join('", "')}" is written as the segment ${JSON.stringify(written[index])}, a dot segment that would change which resource the URL names`,
+          `path parameter "${names.join('", "')}" is written as the segment ${JSON.stringify(written[index])}, a dot segment that would change which resource the URL names`,
         );
       }
     });
@@ -169,41 +158,4 @@ export function writtenPath(
       `${problems.join('; ')} (path ${template}); pass a value in params.path that can be written in its segment`,
     );
   return written.join('/');
-}
-
-/** writtenPath for a template whose placeholder holds a `/`: the whole template at once. */
-function writtenAcrossSegments(
-  operation: { readonly operationId: string },
-  template: string,
-  given: { readonly [name: string]: unknown },
-  write: PathWriter,
-): string {
-  const problems: string[] = [];
-  const path = template.replace(PLACEHOLDER, (_, name: string) => {
-    const written = write(hasOwn(given, name) ? given[name] : undefined, name);
-    if (typeof written === 'string') return written;
-    problems.push(`path parameter "${name}" ${written.problem}`);
-    return '';
-  });
-  if (problems.length === 0) {
-    // Values never hold a bare `/`, so the written path has the template's segments, in order.
-    const segments = template.split('/');
-    path.split('/').forEach((segment, index) => {
-      // match with the global flag, not matchAll (ES2020's lib): each `{name}` less its braces.
-      const names = (segments[index]!.match(PLACEHOLDER) ?? []).map((placeholder) =>
-        placeholder.slice(1, -1),
-      );
-      if (names.length > 0 && isDotSegment(segment)) {
-        problems.push(
-          `path parameter "${names.join('", "')}" is written as the segment ${JSON.stringify(segment)}, a dot segment that would change which resource the URL names`,
-        );
-      }
-    });
-  }
-  if (problems.length > 0)
-    throw new RequestInputError(
-      operation.operationId,
-      `${problems.join('; ')} (path ${template}); pass a value in params.path that can be written in its segment`,
-    );
-  return path;
 }
