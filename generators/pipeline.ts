@@ -103,7 +103,8 @@ export async function generateTargets(options: Omit<GenerateOptions, keyof Targe
     }
     return results;
   } finally {
-    thread?.stop();
+    // After a failure or an interrupt, the worker is stopped and gone before the error is thrown.
+    await thread?.stop();
     progress.stop();
   }
 }

@@ -20,6 +20,7 @@ import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'no
 import Module from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
+import { threadId } from 'node:worker_threads';
 
 /**
  * Below this, compiling costs less than reading and checking a cache entry. ts-morph's 0.9 MB
@@ -105,9 +106,9 @@ function readEntry(entry) {
   }
 }
 
-/** Written beside and renamed into place: a concurrent run reads a whole entry or none. */
+/** Written beside and renamed into place: a concurrent run (or thread) reads a whole entry or none. */
 function writeEntry(entry, data) {
-  const temporary = `${entry}.${process.pid}.tmp`;
+  const temporary = `${entry}.${process.pid}.${threadId}.tmp`;
   try {
     mkdirSync(path.dirname(entry), { recursive: true });
     writeFileSync(temporary, data);

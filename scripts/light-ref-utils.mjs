@@ -4,11 +4,14 @@
  * one-line helpers, and `utils.js` loads js-yaml, minimatch, an HTTPS proxy agent and pluralize
  * on the way: 45-65 ms of every `generate`, for nothing the run uses.
  *
- * In a command process, that require is answered with scripts/lib/ref-utils-helpers.cjs, which
- * holds just those helpers, when both files are as expected: ref-utils.js uses no other member
- * of `./utils`, and utils.js defines each helper with exactly the body the small module has.
- * Both are read and compared on every run (a few KB), so a Redocly release that changes either
- * gets its own utils.js, and nothing else changes.
+ * In a command process, that one require, from that one file, is answered with
+ * scripts/lib/ref-utils-helpers.cjs, which holds just those helpers, when both files are as
+ * expected: ref-utils.js requires `./utils` once and uses no other member of it, and utils.js
+ * defines each helper with exactly the body the small module has. Both are read and compared on
+ * every run (a few KB), so a Redocly release that changes either gets its own utils.js. The answer
+ * is given where Node loads a module (`Module._load`), not where it resolves a name: Node
+ * remembers a resolved relative name for the whole folder, so any other file of that `lib/` (whose
+ * `./utils` must be the real one) would have been given the small module too.
  */
 import { readFileSync } from 'node:fs';
 import Module from 'node:module';
@@ -26,20 +29,19 @@ export const HELPER_DEFINITIONS = {
 
 /** Installs the redirect for the rest of the process; returns what removes it (for tests). */
 export function lightenRefUtils() {
-  const resolve = Module._resolveFilename;
-  if (typeof resolve !== 'function') return () => undefined;
+  const load = Module._load;
+  if (typeof load !== 'function') return () => undefined;
   const answers = new Map();
-  Module._resolveFilename = function resolveLightRefUtils(request, parent, ...rest) {
+  Module._load = function loadLightRefUtils(request, parent, ...rest) {
     const from = parent?.filename;
     if (request === './utils' && typeof from === 'string' && from.endsWith(REF_UTILS)) {
-      if (!answers.has(from)) answers.set(from, onlyHelpersUsed(from) ? HELPERS_MODULE : undefined);
-      const light = answers.get(from);
-      if (light !== undefined) return light;
+      if (!answers.has(from)) answers.set(from, onlyHelpersUsed(from));
+      if (answers.get(from)) return load.call(this, HELPERS_MODULE, parent, ...rest);
     }
-    return resolve.call(this, request, parent, ...rest);
+    return load.call(this, request, parent, ...rest);
   };
   return () => {
-    Module._resolveFilename = resolve;
+    Module._load = load;
   };
 }
 
@@ -53,6 +55,8 @@ export function onlyHelpersUsed(file) {
   } catch {
     return false;
   }
+  // One require of ./utils, in any quoting, bound to a name; a second would be answered unchecked.
+  if ((refUtils.match(/\brequire\(\s*["'`]\.\/utils(?:\.js)?["'`]\s*\)/g) ?? []).length !== 1) return false;
   const binding = /\bconst (\w+) = require\("\.\/utils"\);/.exec(refUtils)?.[1];
   if (binding === undefined) return false;
   const mentions = refUtils.match(new RegExp(`\\b${binding}\\b(\\.\\w+)?`, 'g')) ?? [];

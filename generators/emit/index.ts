@@ -21,7 +21,7 @@ export interface RegisteredEmitter {
    * emitter that needs nothing of this thread's but the model and the context's command.
    */
   readonly offThread?: boolean;
-  /** Loads what the emitter needs before the model is ready (the worker thread calls it while the document loads). */
+  /** Loads what the emitter needs before the model arrives (the worker thread calls it while the server's start is checked). */
   readonly warm?: () => Promise<unknown>;
 }
 

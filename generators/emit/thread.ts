@@ -36,8 +36,12 @@ export interface EmitThread {
    * of its emitters, the worker failed, or it was stopped): the caller then runs the emitter itself.
    */
   emit(name: string, model: ApiModel, context: EmitContext): Promise<readonly GeneratedFile[] | undefined>;
-  /** Ends the worker; whatever it had not answered is answered undefined. */
-  stop(): void;
+  /**
+   * Ends the worker, if it has not answered everything, and resolves once it has exited; whatever
+   * it had not answered is answered undefined. A worker that answered everything exits by itself
+   * (writing its code-cache entries on the way) and is not waited for.
+   */
+  stop(): Promise<void>;
   /** The emitters whose files came from the worker so far, in the order they came (for the progress log). */
   delivered(): readonly string[];
 }
@@ -69,32 +73,39 @@ export function startEmitThread(names: readonly string[], model: Pick<ApiModel, 
   }
   // Only a sent request keeps the process alive for the worker: a refusal (the server would not start) ends the run at once.
   worker.unref();
+  const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
   const answers = new Map(names.map((name) => [name, deferred<readonly GeneratedFile[] | undefined>()]));
   const delivered: string[] = [];
   let sent = false;
-  let ended = false;
+  let ended: Promise<void> | undefined;
   const answer = (name: string, files: readonly GeneratedFile[] | undefined): void => {
     const pending = answers.get(name);
     if (pending === undefined) return;
     if (files !== undefined) delivered.push(name);
     pending.resolve(files);
     answers.delete(name);
-    if (answers.size === 0) stop();
   };
-  const stop = (): void => {
-    if (ended) return;
-    ended = true;
-    for (const [, pending] of answers) pending.resolve(undefined);
-    answers.clear();
-    void worker.terminate();
+  const stop = (): Promise<void> => {
+    if (ended === undefined) {
+      const answeredAll = answers.size === 0;
+      for (const [, pending] of answers) pending.resolve(undefined);
+      answers.clear();
+      ended = answeredAll ? Promise.resolve() : worker.terminate().then(() => exited);
+    }
+    return ended;
   };
   worker.on('message', (message: WorkerAnswer) => answer(message.name, 'files' in message ? message.files : undefined));
-  worker.once('error', stop);
-  worker.once('exit', stop);
+  // A worker that failed or ended answers nothing more: what it had not answered runs in this thread.
+  worker.once('error', () => void stop());
+  worker.once('exit', () => void stop());
   return {
     emit(name, model, context) {
       const pending = answers.get(name);
       if (pending === undefined) return Promise.resolve(undefined);
+      if (context.signal?.aborted === true) {
+        void stop();
+        return Promise.resolve(undefined);
+      }
       if (!sent) {
         sent = true;
         try {
@@ -102,10 +113,10 @@ export function startEmitThread(names: readonly string[], model: Pick<ApiModel, 
           worker.ref();
         } catch {
           // A model that cannot be cloned: every emitter runs in this thread.
-          stop();
+          void stop();
         }
       }
-      context.signal?.addEventListener('abort', stop, { once: true });
+      context.signal?.addEventListener('abort', () => void stop(), { once: true });
       return pending.promise;
     },
     stop,

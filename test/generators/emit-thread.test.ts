@@ -57,7 +57,6 @@ describe('the emitters\' worker thread', () => {
     expect(thread).toBeDefined();
     const [a, b, notAsked] = await Promise.all([thread.emit('a', model, context), thread.emit('b', model, context), thread.emit('other', model, context)]);
     expect(JSON.parse(a![0]!.contents)).toEqual({ document: { ['__proto__']: { polluted: true }, constructor: 1 }, operations: THREAD_MIN_OPERATIONS, context, hasOwnProto: true });
-    expect(({} as { polluted?: unknown }).polluted).toBeUndefined();
     expect(b, 'a failed emitter runs in the main thread').toBeUndefined();
     expect(notAsked, 'an emitter the thread was not started with').toBeUndefined();
     // `c` was never answered; the worker ends when its message handler is done, which answers it.

@@ -34,7 +34,8 @@ const REF_UTILS = [
   'function parsePointer(pointer) { return pointer.split("/").filter(utils_1.isTruthy); }',
   'exports.isRef = isRef;',
   'exports.parsePointer = parsePointer;',
-  'exports.utilsFile = require.resolve("./utils");',
+  // The module its require loaded (a child of this module, as Node records it).
+  'exports.utilsFile = module.children.map((child) => child.filename).find((name) => /utils/.test(name));',
   '',
 ].join('\n');
 
@@ -73,6 +74,7 @@ describe('the light ./utils for Redocly 1.x ref-utils.js', () => {
     expect(onlyHelpersUsed(layout('computed-member', REF_UTILS.replace('exports.isRef = isRef;', "exports.isRef = isRef; exports.o = utils_1['other'];"), UTILS))).toBe(false);
     expect(onlyHelpersUsed(layout('changed-helper', REF_UTILS, UTILS.replace('return !!value;', 'return value !== undefined;')))).toBe(false);
     expect(onlyHelpersUsed(layout('imported', REF_UTILS.replace('const utils_1 = require("./utils");', "import * as utils_1 from './utils.js';"), UTILS))).toBe(false);
+    expect(onlyHelpersUsed(layout('required-twice', REF_UTILS.replace('exports.isRef = isRef;', "exports.isRef = isRef; exports.all = require('./utils');"), UTILS))).toBe(false);
     expect(onlyHelpersUsed(path.join(scratch, 'missing', 'ref-utils.js'))).toBe(false);
   });
 
@@ -85,6 +87,12 @@ describe('the light ./utils for Redocly 1.x ref-utils.js', () => {
     expect(globals.heavyUtilsLoaded).toBeUndefined();
     expect([light.isRef({ $ref: '#/a' }), light.isRef([]), light.isRef(null), light.isRef({ $ref: 1 })]).toEqual([true, false, false, false]);
     expect(light.parsePointer('/a//b/')).toEqual(['a', 'b']);
+    // Another file of the same folder gets the real utils.js: only ref-utils.js's require is answered.
+    const sibling = path.join(scratch, 'redirected', 'node_modules', '@redocly', 'openapi-core', 'lib', 'bundle.js');
+    writeFileSync(sibling, 'exports.other = require("./utils").other();\n');
+    expect((createRequire(import.meta.url)(sibling) as { other: number }).other).toBe(1);
+    expect(globals.heavyUtilsLoaded).toBe(true);
+    delete globals.heavyUtilsLoaded;
     const kept = createRequire(import.meta.url)(layout('kept', REF_UTILS, UTILS.replace('return !!value;', 'return Boolean(value);'))) as { utilsFile: string };
     expect(kept.utilsFile).toBe(path.join(scratch, 'kept', 'node_modules', '@redocly', 'openapi-core', 'lib', 'utils.js'));
     expect(globals.heavyUtilsLoaded).toBe(true);
@@ -107,5 +115,5 @@ describe('the light ./utils for Redocly 1.x ref-utils.js', () => {
     const oldCore = `${path.sep}openapi-typescript${path.sep}node_modules${path.sep}@redocly${path.sep}openapi-core${path.sep}lib${path.sep}`;
     expect(loaded.filter((file) => file.includes(oldCore)).map((file) => path.basename(file))).toEqual(['ref-utils.js']);
     expect(loaded).toContain(path.join(REPO_ROOT, 'scripts', 'lib', 'ref-utils-helpers.cjs'));
-  });
+  }, 240_000);
 });

@@ -35,10 +35,21 @@ beforeAll(async () => {
         - {name: X-Color, in: header, schema: {type: object, properties: {R: {type: integer}, G: {type: integer}}}, explode: true}
         - {name: X-Any, in: header, schema: {}}
         - {name: Max-Forwards, in: header, schema: {type: integer}}
+      ${ok}
+  /forward:
+    get:
+      operationId: getForward
+      parameters:
+        - {name: X-Rate-Limit, in: header, schema: {type: integer}}
       ${ok}`),
     {
       postForm: (request) => ({ status: 200, data: summary(request.body) }),
       getLimits: (request) => ({ status: 200, data: request.headers }),
+      // As a proxying handler hands the request's headers on: fetch's Headers refuses any symbol key.
+      getForward: (request) => {
+        const raw = (request as unknown as { raw: { raw: { headers: Record<string, string> } } }).raw.raw.headers;
+        return { status: 200, data: { symbols: Object.getOwnPropertySymbols(raw).length, rateLimit: new Headers(raw).get('x-rate-limit') } };
+      },
     },
   );
 }, 120_000);
@@ -112,5 +123,12 @@ describe('a header whose schema takes one value, sent on more than one line', ()
     expect(answer).toEqual({ status: 200, json: { 'X-Rate-Limit': 5, 'X-Note': 'a, b', 'X-Ids': [1, 2, 3], 'X-Color': { R: 100, G: 200 }, 'X-Any': 'p, q', 'Max-Forwards': 1 } });
     expect(await getLimits('X-Ids: 4\r\n')).toEqual({ status: 200, json: { 'X-Ids': [4] } });
     expect(await getLimits('X-Rate-Limit: x\r\n')).toEqual({ status: 400, json: expect.objectContaining({ detail: 'header X-Rate-Limit must be integer' }) });
+  });
+});
+
+describe('the header lines kept for validation', () => {
+  it('are gone from the request\'s headers before the handler runs, which can hand them on', async () => {
+    const answer = await exchange('GET /forward HTTP/1.1\r\nX-Rate-Limit: 5\r\n');
+    expect(answer).toEqual({ status: 200, json: { symbols: 0, rateLimit: '5' } });
   });
 });

@@ -12,13 +12,22 @@
  * every line, an object or a value of any type the lines joined as HTTP joins them (RFC 9110
  * §5.3), and any other value is refused as a repeated query key is (`header X-Rate-Limit is given
  * more than once; send it once`). Only routes that declare a header parameter pay for it: a
- * `preValidation` hook keeps the request's lines on its headers (under a symbol, so no handler or
- * schema sees it), and the headers' validator looks for the declared names in them once.
+ * `preValidation` hook keeps the request's lines on its headers (under a symbol, so no schema sees
+ * it), and the headers' validator takes them off again (takeHeaderLines) before looking for the
+ * declared names in them once: a handler that hands the request's headers on
+ * (`new Headers(request.raw.headers)`, a proxied fetch) must find no symbol there, which fetch's
+ * Headers refuses.
  */
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 
 /** Where the request's header lines (`rawHeaders`: names and values alternating) wait on its headers between `preValidation` and validation. */
 export const HEADER_LINES: unique symbol = Symbol('openapi.headerLines');
+
+/** What waits under HEADER_LINES: the lines, and the headers object they were put on (to take them off it). */
+interface KeptLines {
+  readonly lines: readonly string[];
+  readonly on: object;
+}
 
 /**
  * The route-level `preValidation` hook of routes that declare a header parameter. The lines go on
@@ -33,11 +42,22 @@ export function keepHeaderLines(
   const { headers, rawHeaders } = request.raw;
   if (rawHeaders !== undefined)
     Object.defineProperty(headers, HEADER_LINES, {
-      value: rawHeaders,
+      value: { lines: rawHeaders, on: headers } satisfies KeptLines,
       enumerable: true,
       configurable: true,
     });
   done();
+}
+
+/** The lines kept on `headers` (the object validated: the raw headers or Fastify's copy of them), taken off both. */
+export function takeHeaderLines(
+  headers: Record<PropertyKey, unknown>,
+): readonly string[] | undefined {
+  const kept = headers[HEADER_LINES] as KeptLines | undefined;
+  if (kept === undefined) return undefined;
+  delete headers[HEADER_LINES];
+  delete (kept.on as Record<PropertyKey, unknown>)[HEADER_LINES];
+  return kept.lines;
 }
 
 /**

@@ -35,7 +35,7 @@ import {
   type ValueReader,
 } from './parameter-values.js';
 import { SENT_URL, sentQueryValues } from './sent-query.js';
-import { HEADER_LINES, repeatedHeaderLines } from './header-lines.js';
+import { repeatedHeaderLines, takeHeaderLines } from './header-lines.js';
 import { sentPathReader } from './sent-path.js';
 import { NULL_BODY, takenBody } from './request-body.js';
 import { needsDecoding } from './body-decoding.js';
@@ -386,11 +386,7 @@ function partValidator(plan: PartPlan, validate: ValidateFunction): PartValidato
     const lines =
       lineNames === undefined
         ? undefined
-        : repeatedHeaderLines(
-            (values as { [HEADER_LINES]?: unknown })[HEADER_LINES],
-            lineNames,
-            lineLengths,
-          );
+        : repeatedHeaderLines(takeHeaderLines(values), lineNames, lineLengths);
     for (let index = 0; index < keys.length; index++) {
       const key = keys[index]!;
       // A header sent on several lines: each line's value, not Node's join of them.
