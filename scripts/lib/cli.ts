@@ -144,7 +144,13 @@ function nonEmpty(value: string | undefined, flag: string): string | undefined {
 }
 
 function samePath(a: string, b: string, cwd: string): boolean {
-  return path.resolve(cwd, a) === path.resolve(cwd, b);
+  return comparable(cwd, a) === comparable(cwd, b);
+}
+
+/** A path resolved, in the case path.relative compares it in (Windows paths in any case are one). */
+function comparable(cwd: string, file: string): string {
+  const resolved = path.resolve(cwd, file);
+  return path.sep === '\\' ? resolved.toLowerCase() : resolved;
 }
 
 function withFlags(target: Target, flags: Flags): Target {
@@ -254,13 +260,6 @@ function namesNoFile(file: string): boolean {
     return false; // e.g. a folder on the way that may not be searched: the loader says so
   }
 }
-
-/** A path resolved, in the case path.relative compares it in (Windows paths in any case are one). */
-function comparable(cwd: string, file: string): string {
-  const resolved = path.resolve(cwd, file);
-  return path.sep === '\\' ? resolved.toLowerCase() : resolved;
-}
-
 
 /**
  * The flags as given that make a target's files differ from what the config (or the defaults)

@@ -362,9 +362,9 @@ function partValidator(plan: PartPlan, validate: ValidateFunction): PartValidato
   // Query and path values read as sent (sent-query.ts, sent-path.ts): their names, looked up in the URL once per request.
   const sentNames =
     encoded === undefined ? undefined : new Set(keys.filter((_, index) => encoded[index] === true));
-  // Header names, looked up in the request's lines once per request (header-lines.ts).
+  // Header names (and their lengths, the first test), looked up in the request's lines once per request (header-lines.ts).
   const lineNames = plan.part === 'headers' ? new Set(keys) : undefined;
-  const lineLengths = new Set(keys.map((key) => key.length));
+  const lineLengths = lineNames === undefined ? undefined : new Set(keys.map((key) => key.length));
   return (data) => {
     const values = data as Record<string, unknown>;
     const url =
@@ -384,7 +384,7 @@ function partValidator(plan: PartPlan, validate: ValidateFunction): PartValidato
     }
     gatherFormObjects?.(values);
     const lines =
-      lineNames === undefined
+      lineNames === undefined || lineLengths === undefined
         ? undefined
         : repeatedHeaderLines(takeHeaderLines(values), lineNames, lineLengths);
     for (let index = 0; index < keys.length; index++) {
