@@ -34,7 +34,13 @@ const CONSTRAINT_KEYWORDS = [
 
 const MAX_ALLOF_PARTS = 256;
 
-/** Follows refs and expands allOf into a flat list of object schemas, each with its pointer. */
+/**
+ * The `false` schema (3.1: no value is valid) as a part of the view: a schema that allows no JSON
+ * type. `true` allows anything, as `{}` does, and adds no part.
+ */
+const NO_VALUE: JsonObject = Object.freeze({ type: [] });
+
+/** Follows refs and expands allOf into a flat list of object schemas, each with its pointer (`false` as NO_VALUE). */
 export function expandParts(document: BundledDocument, parts: readonly Located[]): { node: JsonObject; pointer: string }[] {
   const out: { node: JsonObject; pointer: string }[] = [];
   const seen = new Set<string>();
@@ -43,6 +49,11 @@ export function expandParts(document: BundledDocument, parts: readonly Located[]
     const next = queue.shift();
     if (!next) break;
     const resolved = followRefs(document, next);
+    if (resolved.node === false && !seen.has(resolved.pointer)) {
+      seen.add(resolved.pointer);
+      out.push({ node: NO_VALUE, pointer: resolved.pointer });
+      continue;
+    }
     if (!isObject(resolved.node) || seen.has(resolved.pointer)) continue;
     seen.add(resolved.pointer);
     out.push({ node: resolved.node, pointer: resolved.pointer });
@@ -109,7 +120,7 @@ export function viewSchema(document: BundledDocument, parts: readonly Located[],
     const partRequired = ownValue(node, 'required');
     if (Array.isArray(partRequired)) partRequired.filter((n): n is string => typeof n === 'string').forEach((n) => required.add(n));
     const partItems = ownValue(node, 'items');
-    if (isObject(partItems)) items.push({ node: partItems, pointer: childPointer(pointer, 'items') });
+    if (isObject(partItems) || partItems === false) items.push({ node: partItems, pointer: childPointer(pointer, 'items') });
     const extra = ownValue(node, 'additionalProperties');
     if (isObject(extra)) additionalProperties.push({ node: extra, pointer: childPointer(pointer, 'additionalProperties') });
     if (extra === false) closed = true;

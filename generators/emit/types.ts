@@ -25,6 +25,7 @@ import { nullConstsAsEnums, objectEnumsAsValues } from './types-object-enums.js'
 import { dropSchemaDefinitions } from './types-defs.js';
 import { dropIgnoredHeaders } from './types-ignored-headers.js';
 import { additionalPropertiesBesideProperties } from './types-open-objects.js';
+import { booleanAllOfMembersAsObjects } from './types-boolean-members.js';
 import { isBinarySchema } from '../model/media.js';
 import { HTTP_METHODS } from '../shared/http.js';
 
@@ -81,7 +82,8 @@ export interface TypeOptions {
  * through an alias, so the file compiles (types-recursion.ts), and an object schema's `enum` is
  * read as JSON Schema reads it (types-object-enums.ts), a schema's `$defs` is no member of it
  * (types-defs.ts), and header parameters OpenAPI says to ignore are left out
- * (types-ignored-headers.ts). Characters that act on a terminal or reorder a line, which openapi-typescript
+ * (types-ignored-headers.ts), and a boolean `allOf` member is the object it means
+ * (types-boolean-members.ts). Characters that act on a terminal or reorder a line, which openapi-typescript
  * prints as written, are escaped by the format stage, as in every code file (decisions/0001).
  */
 export async function printTypes(bundled: { readonly [key: string]: unknown }, typeOptions: TypeOptions = {}): Promise<string> {
@@ -96,6 +98,7 @@ export async function printTypes(bundled: { readonly [key: string]: unknown }, t
   dropSchemaDefinitions(document as { [key: string]: unknown });
   dropIgnoredHeaders(document as { [key: string]: unknown });
   additionalPropertiesBesideProperties(document as { [key: string]: unknown });
+  booleanAllOfMembersAsObjects(document as { [key: string]: unknown });
   const schema = document as OpenAPI3;
   const options = { silent: true };
   // openapiTS()'s context with every option at its default (openapi-typescript 7.13.0), except

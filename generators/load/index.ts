@@ -175,7 +175,7 @@ async function bundleChecked({ file, absolutePath, text, locate, budget }: Input
   // A problem inside a referenced file (its syntax, the budget) is the cause of anything reported about it.
   if (resolver.failures.length > 0) throw new SpecError(resolver.failures);
   const located = new ProblemLocator(file, absolutePath, locate, family, (at) => (at === absolutePath ? parsed : resolver.parsedFiles.get(at)?.value), resolver.parsedFiles);
-  const problems = withoutBundlingEchoes(onceEach(result.problems.filter((problem) => !allowedBySpecification(problem)).map((problem) => located.problem(problem))), file, ownNames);
+  const problems = withoutBundlingEchoes(onceEach(result.problems.filter((problem) => !allowedBySpecification(problem, family)).map((problem) => located.problem(problem))), file, ownNames);
   const errors = problems.filter((problem) => problem.severity !== 'warning');
   if (errors.length > 0) throw new SpecError(errors);
   const document = result.bundle.parsed;

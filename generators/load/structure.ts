@@ -45,9 +45,19 @@ export async function bundleConfigWithChecks(): Promise<Config> {
  * `variables`, never that each variable must appear; NestJS declares such variables, and
  * openapi-typescript and hey-api accept them). Found by the corpus (decisions/0028).
  */
-export function allowedBySpecification(problem: Pick<NormalizedProblem, 'message'>): boolean {
-  return /^The `[^`]*` variable is not used in the server's `url` field\.$/.test(problem.message);
+export function allowedBySpecification(problem: Pick<NormalizedProblem, 'message'>, family: Family): boolean {
+  if (/^The `[^`]*` variable is not used in the server's `url` field\.$/.test(problem.message)) return true;
+  return family === '3.1' && BOOLEAN_SCHEMA.test(problem.message);
 }
+
+/**
+ * A boolean where Redocly's types want a Schema Object. In 3.1 a Schema Object is a JSON Schema
+ * 2020-12 schema, and `true` and `false` are schemas (anything, nothing) wherever a schema may
+ * stand: a component, a media type's schema, `not`, `allOf` members, `if`, `$defs` entries.
+ * Redocly's `struct` types list only objects there; openapi-typescript reads them (`unknown`,
+ * `never`). 3.0 and Swagger 2.0 schemas are objects, so there it stays an error.
+ */
+const BOOLEAN_SCHEMA = /^Expected type `Schema` \(object\) but got `boolean`\.?$/;
 
 export interface Classified {
   readonly severity: 'error' | 'warning';

@@ -103,6 +103,25 @@ describe('valid Swagger 2.0 that Redocly\'s own types refused', () => {
   });
 });
 
+// JSON Schema 2020-12 makes `true` and `false` schemas; Redocly's types want objects there (load/structure.ts).
+describe('boolean schemas', () => {
+  const document = (version: string) => `openapi: ${version}\ninfo: { title: t, version: '1' }\npaths:\n  /a:\n    get:\n      responses:\n        '200':\n          description: ok\n          content:\n            application/json:\n              schema: true\ncomponents:\n  schemas:\n    Never: false\n    Odd: { not: true, allOf: [true, { type: string }], $defs: { X: false } }\n`;
+
+  it('are schemas in 3.1 wherever a schema may stand: a component, a media type\'s schema, `not`, `allOf` members, `$defs`', async () => {
+    const loaded = await loadDocument(writeSpec('boolean-schemas-31', document('3.1.0')));
+    expect(loaded.warnings).toEqual([]);
+    expect(valueAtPointer(loaded.document, '/components/schemas/Never')).toBe(false);
+    expect(valueAtPointer(loaded.document, '/paths/~1a/get/responses/200/content/application~1json/schema')).toBe(true);
+  });
+
+  it('stay refused in 3.0, whose schemas are objects, each at its line and pointer', async () => {
+    const file = writeSpec('boolean-schemas-30', document('3.0.3'));
+    const problems = await problemsOf(file);
+    expect(problems.map((problem) => `${problem.line} ${problem.pointer}`).sort()).toEqual(['11 /paths/~1a/get/responses/200/content/application~1json/schema', '14 /components/schemas/Never', '15 /components/schemas/Odd/not', '15 /components/schemas/Odd/allOf/0'].sort());
+    for (const problem of problems) expect(problem.message).toMatch(/Expected type `Schema` \(object\) but got `boolean`/);
+  });
+});
+
 const available = existsSync(SHARED_SPECS);
 if (!available) console.warn(`SKIPPED part of test/generators/load-structure.test.ts: ${SHARED_SPECS} is absent (it exists beside the project in CI and on developer machines, not on a user's clone)`);
 

@@ -10,11 +10,12 @@
  * beside an `additionalProperties` schema (the index signature must admit the named members too;
  * the shape of hey-api/hey-api#322 and openapi-ts/openapi-typescript#665).
  */
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadDocument } from '../../generators/load/index.js';
 import { printTypes } from '../../generators/emit/types.js';
 import { typeCheckTypesWith } from './helpers/typecheck.js';
-import { writeSpec } from './helpers/scratch.js';
+import { FIXTURES, writeSpec } from './helpers/scratch.js';
 
 const DOCUMENT = {
   openapi: '3.1.0',
@@ -166,5 +167,37 @@ components:
       "// @ts-expect-error: the default does not widen the enum",
       "export const wrong: NewPet = { name: 'Rex', status: 'lost' };",
     ])).toEqual([]);
+  });
+});
+
+describe('boolean schemas (3.1)', () => {
+  it('type `true` as unknown and `false` as never wherever they stand, `allOf` members included (openapi-typescript threw on those)', async () => {
+    const types = await printTypes((await loadDocument(path.join(FIXTURES, 'boolean-schemas.yaml'))).document);
+    expect(types).toMatch(/Never: never;/);
+    expect(types).toMatch(/Any: unknown;/);
+    expect(types).toMatch(/legacy\?: never;/);
+    expect(types).toMatch(/tagged\?: unknown & string;/);
+    expect(typeCheckTypesWith('types-boolean-schemas', types, [
+      "import type { components } from './types.js';",
+      "type Thing = components['schemas']['Thing'];",
+      "export const thing: Thing = { name: 'a', anything: [1], any: { x: 1 }, tagged: 'b', either: 2, pair: ['x', 1] };",
+      "// @ts-expect-error: `legacy: false`, no value is valid",
+      "export const legacy: Thing = { name: 'a', legacy: 1 };",
+      "// @ts-expect-error: `allOf: [true, {type: string}]` is a string",
+      "export const tagged: Thing = { name: 'a', tagged: 1 };",
+      "// @ts-expect-error: `anyOf: [false, {type: integer}]` is an integer",
+      "export const either: Thing = { name: 'a', either: 'x' };",
+      "// @ts-expect-error: `items: false` after the prefix, nothing may follow",
+      "export const pair: Thing = { name: 'a', pair: ['x', 1, 2] };",
+    ])).toEqual([]);
+  });
+
+  it('make the `allOf` members openapi-typescript cannot read into the objects they mean, in the types\' copy only', async () => {
+    const { booleanAllOfMembersAsObjects } = await import('../../generators/emit/types-boolean-members.js');
+    const document = { components: { schemas: { A: { allOf: [true, false, { type: 'string' }] }, B: { properties: { allOf: { type: 'array' } }, example: { allOf: [true] } } } } };
+    booleanAllOfMembersAsObjects(document);
+    expect(document.components.schemas.A.allOf).toEqual([{}, { enum: [] }, { type: 'string' }]);
+    // A property named allOf is a schema, and an example is data: neither is a list of members.
+    expect(document.components.schemas.B).toEqual({ properties: { allOf: { type: 'array' } }, example: { allOf: [true] } });
   });
 });

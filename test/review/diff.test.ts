@@ -40,6 +40,17 @@ function matches(change: Change, want: Expected): boolean {
 }
 
 const BREAKING_CASES: Case[] = [
+  // 3.1's boolean schemas: `true` allows any value, `false` none (schema-view.ts).
+  ['request field that took any value (true) now takes none (false)', {
+    change: (doc) => { doc.components.schemas.CommentInput.properties.note = false; },
+    base: (doc) => { doc.components.schemas.CommentInput.properties.note = true; },
+    want: [{ kind: 'type-changed', severity: 'breaking', message: /field note: type changed from any to \(nothing\)/ }],
+  }],
+  ['response list closed by items: false now holds strings', {
+    change: (doc) => { doc.components.schemas.PlayerSettings.properties.codes = { type: 'array', items: { type: 'string' } }; },
+    base: (doc) => { doc.components.schemas.PlayerSettings.properties.codes = { type: 'array', items: false }; },
+    want: [{ kind: 'type-changed', severity: 'breaking', operation: 'GET /v1/movie/{id}/playback', message: /codes\[\]: type changed from \(nothing\) to string/ }],
+  }],
   ['removed operation', {
     change: (doc) => delete doc.paths['/api/v1/movie/{id}/comments'].post,
     want: [{ kind: 'operation-removed', severity: 'breaking', operation: 'POST /api/v1/movie/{id}/comments', pointer: `${COMMENTS}/post` }],
@@ -282,6 +293,11 @@ const BREAKING_CASES: Case[] = [
 ];
 
 const COMPATIBLE_CASES: Case[] = [
+  ['request field that took no value (false) now takes any (true)', {
+    change: (doc) => { doc.components.schemas.CommentInput.properties.note = true; },
+    base: (doc) => { doc.components.schemas.CommentInput.properties.note = false; },
+    want: [{ kind: 'type-changed', severity: 'compatible', message: /field note: type changed from \(nothing\) to any/ }],
+  }],
   ['new operation and path', {
     change: (doc) => { doc.paths['/api/v1/users'] = { get: { responses: { '200': { description: 'ok' } } } }; },
     want: [

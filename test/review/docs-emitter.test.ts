@@ -197,6 +197,24 @@ describe('docs helpers', () => {
     for (const text of wanted) expect(page).toContain(text);
   });
 
+  it.each([
+    ['not: true, which no value passes', { not: true }, ['<p class="part-title">Must not match</p><div class="schema"><span class="type">any value</span>']],
+    ['contains: true, which wants an item', { type: 'array', contains: true }, ['<p class="part-title">Contains an item matching</p><div class="schema"><span class="type">any value</span>']],
+  ])('says what a true subschema still asks: %s', async (_name, schema, wanted) => {
+    const document = { openapi: '3.1.0', info: { title: 'T', version: '1' }, paths: { '/a': { post: { operationId: 'a', requestBody: { content: { 'application/json': { schema } } }, responses: { '204': { description: 'none' } } } } } };
+    const page = await pageOf(buildModel({ document }, { source: 'x.yaml' }));
+    for (const text of wanted) expect(page).toContain(text);
+  });
+
+  it('leaves out a true subschema that asks nothing (then, propertyNames)', async () => {
+    const schema = { type: 'object', if: { required: ['a'] }, then: true, propertyNames: true };
+    const document = { openapi: '3.1.0', info: { title: 'T', version: '1' }, paths: { '/a': { post: { operationId: 'a', requestBody: { content: { 'application/json': { schema } } }, responses: { '204': { description: 'none' } } } } } };
+    const page = await pageOf(buildModel({ document }, { source: 'x.yaml' }));
+    expect(page).toContain('If it matches');
+    expect(page).not.toContain('then it must match');
+    expect(page).not.toContain('Property names');
+  });
+
   it('shows what the server enforces beyond properties: dependentRequired, contains counts, a string content schema', async () => {
     const schema = {
       type: 'object',

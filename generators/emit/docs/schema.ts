@@ -150,13 +150,20 @@ const MEMBER_KEYS = ['properties', 'patternProperties', 'additionalProperties', 
  */
 const CLOSED: Readonly<Record<string, string>> = { additionalProperties: 'No other properties.', unevaluatedProperties: 'No other properties.', items: 'No other items.', unevaluatedItems: 'No other items.' };
 
+/**
+ * Keywords whose subschema constrains even when it is `true` (accepts anything): `not: true` lets
+ * no value through, `contains: true` wants at least one item. Elsewhere `true` adds nothing and is
+ * not shown.
+ */
+const CONSTRAINING_TRUE: ReadonlySet<string> = new Set(['not', 'contains']);
+
 function closedNote(key: string): string {
   return `<p class="note">${CLOSED[key] ?? ''}</p>`;
 }
 
 /** Whether the schema holds subschemas (a `false` one included) or long lists, written below its head (to MAX_DEPTH). */
 function hasMembers(schema: Json): boolean {
-  if (MEMBER_KEYS.some((key) => Object.hasOwn(schema, key) && ((typeof schema[key] === 'object' && schema[key] !== null) || schema[key] === false))) return true;
+  if (MEMBER_KEYS.some((key) => Object.hasOwn(schema, key) && ((typeof schema[key] === 'object' && schema[key] !== null) || schema[key] === false || (schema[key] === true && CONSTRAINING_TRUE.has(key))))) return true;
   return Object.values(schema).some((value) => Array.isArray(value) ? value.length > SMALL_ARRAY || value.some((item) => typeof item === 'object' && item !== null) : isJsonObject(value));
 }
 
@@ -180,7 +187,7 @@ function members(schema: Json, context: PageContext, where: Place, depth: number
   }
   if (isJsonObject(schema.discriminator)) parts.push(discriminator(schema, context));
   for (const [key, title] of [['not', 'Must not match'], ['if', 'If it matches'], ['then', 'then it must match'], ['else', 'otherwise it must match'], ['contains', 'Contains an item matching'], ['propertyNames', 'Property names'], ['contentSchema', 'Its content, decoded'], ['unevaluatedProperties', 'Other properties'], ['unevaluatedItems', 'Other items']] as const) {
-    if (isJsonObject(schema[key]) || (schema[key] === false && !Object.hasOwn(CLOSED, key))) parts.push(titled(title, nested(schema[key])));
+    if (isJsonObject(schema[key]) || (schema[key] === false && !Object.hasOwn(CLOSED, key)) || (schema[key] === true && CONSTRAINING_TRUE.has(key))) parts.push(titled(title, nested(schema[key])));
   }
   for (const key of ['unevaluatedProperties', 'unevaluatedItems']) if (schema[key] === false) parts.push(closedNote(key));
   const dependent = entriesOf(schema.dependentSchemas);
