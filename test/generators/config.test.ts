@@ -144,6 +144,12 @@ describe('malformed configs and flags are usage errors', () => {
     // Checked with the config, before the document is loaded, not after it was generated.
     [{ out: 'o', outputs: ['client'], package: { name: 'Pets Client' } }, /#\/package\/name  "Pets Client" is not a valid npm package name/],
     [{ out: 'o', outputs: ['client'], package: { name: '@acme' } }, /#\/package\/name  "@acme" is not a valid npm package name/],
+    // A red-team pass (2026-11-28): `events` was packed and installed, and `import … from 'events'`
+    // got Node's module; npm's install refused `node_modules` (EINVALIDPACKAGENAME).
+    [{ out: 'o', outputs: ['client'], package: { name: 'events' } }, /#\/package\/name  "events" is the name of a Node\.js built-in module: an app's import or require of "events" gets Node's module, never this package; choose another name, such as @scope\/events or events-client/],
+    [{ out: 'o', outputs: ['client'], package: { name: 'http' } }, /#\/package\/name  "http" is the name of a Node\.js built-in module/],
+    [{ out: 'o', outputs: ['client'], package: { name: 'node_modules' } }, /#\/package\/name  "node_modules" is a name npm refuses to install/],
+    [{ out: 'o', outputs: ['client'], package: { name: 'favicon.ico' } }, /#\/package\/name  "favicon\.ico" is a name npm refuses to install/],
     [{ out: 'o', outputs: ['client'], package: { name: 'x', version: '1.0' } }, /#\/package\/version  must be a semantic version such as "1\.2\.0" \(got "1\.0"\)/],
     [{ out: 'o', outputs: ['client'], package: { name: 'x', version: 2 } }, /#\/package\/version  must be a semantic version/],
     [{ targets: [{ out: 'o', outputs: ['client'], package: { name: 'ok', version: 'v1.2.3' } }] }, /:1:78  #\/targets\/0\/package\/version  must be a semantic version/],
