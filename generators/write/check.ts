@@ -7,7 +7,7 @@
  * line for files a diff would only bury the rest under (minified or very large files such as
  * docs/index.html, and the manifest, whose hashes change with every other file).
  */
-import { lstat, readdir, readFile } from 'node:fs/promises';
+import { lstat, readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { createTwoFilesPatch } from 'diff';
 import type { GeneratedFile } from '../emit/emitter.js';
@@ -50,6 +50,19 @@ const MINIFIED_LINE = 1_000;
 /** Files larger than this are summarised too: their diff could be as large. */
 const LARGE_FILE_BYTES = 1024 * 1024;
 
+/** The first path above `outDir` that exists and is not a folder, or undefined. */
+async function fileOnTheWay(outDir: string): Promise<string | undefined> {
+  const target = path.resolve(outDir);
+  const above: string[] = [];
+  for (let folder = path.dirname(target); path.dirname(folder) !== folder; folder = path.dirname(folder)) above.unshift(folder);
+  for (const folder of above) {
+    const stats = await stat(folder).catch(() => undefined);
+    if (stats === undefined) return undefined;
+    if (!stats.isDirectory()) return folder;
+  }
+  return undefined;
+}
+
 /**
  * Refuses, before any generator work, an output path that is not a folder (a file where the
  * folder should be): there is nothing to compare, and generate would refuse it too.
@@ -60,7 +73,11 @@ export async function assertCheckable(outDir: string): Promise<void> {
     // Not followed: generate refuses to replace a link (replaceable.ts), so check must not pass or advise it.
     stats = await lstat(outDir);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return; // absent: every file is missing
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') return; // absent: every file is missing
+    // A file on the way (`afile/gen`): refused as generate refuses it (exit 2, the file named),
+    // not "ENOTDIR: not a directory, lstat …" with the exit of a drift (a red-team pass, 2026-11-28).
+    if (code === 'ENOTDIR') throw new RefusedOutput(`cannot check ${outDir}: ${(await fileOnTheWay(outDir)) ?? 'a folder on its path'} is a file, not a folder`);
     throw new Error(`cannot check ${outDir}: ${(error as Error).message}`);
   }
   if (stats.isSymbolicLink()) throw new RefusedOutput(`cannot check ${outDir}: it is a symbolic link, not a folder generate wrote`);

@@ -98,10 +98,10 @@ export function readTargetCommand(argv: readonly string[], cwd = process.cwd()):
   const base = configured.length > 0 ? configured : [fallback];
   const matched = flags.out === undefined ? undefined : base.find((target) => samePath(target.out, flags.out!, cwd));
   const chosen = flags.out === undefined ? base : [matched ?? { ...fallback, out: flags.out }];
-  const targets = chosen.map((target) => withFlags(target, flags));
+  const targets = chosen.map((target) => withFlags(target, flags, cwd));
   const placeOf: Config['placeOf'] = config?.placeOf ?? (() => '');
   assertTargets(targets, cwd, placeOf, flags.outputs);
-  const command = regenerateCommand(cwd, changedFlags(flags, chosen, { outConfigured: flags.out === undefined || matched !== undefined, picksOneOfSeveral: matched !== undefined && base.length > 1 }));
+  const command = regenerateCommand(cwd, changedFlags(flags, chosen, cwd, { outConfigured: flags.out === undefined || matched !== undefined, picksOneOfSeveral: matched !== undefined && base.length > 1 }));
   return { targets, regenerateCommand: command, strict: flags.strict, help: false, specPlace: (spec) => placeOf('spec', spec), outPlace: (out) => (flags.out === undefined ? placeOf('out', out) : '') };
 }
 
@@ -153,8 +153,16 @@ function comparable(cwd: string, file: string): string {
   return path.sep === '\\' ? resolved.toLowerCase() : resolved;
 }
 
-function withFlags(target: Target, flags: Flags): Target {
-  return { ...target, ...(flags.spec === undefined ? {} : { spec: flags.spec }), ...(flags.outputs === undefined ? {} : { outputs: flags.outputs }) };
+/**
+ * `--spec` naming the file a target already reads, spelled otherwise (`./api.yaml` for the
+ * config's `api.yaml`), keeps the target's spelling, as `--out` naming a configured folder does:
+ * the spelling is written into every file's header (the source and the command), so
+ * `generate --spec ./api.yaml` rewrote them all and the next plain `check` failed on headers
+ * alone (a red-team pass, 2026-11-28).
+ */
+function withFlags(target: Target, flags: Flags, cwd: string): Target {
+  const spec = flags.spec === undefined || samePath(target.spec, flags.spec, cwd) ? {} : { spec: flags.spec };
+  return { ...target, ...spec, ...(flags.outputs === undefined ? {} : { outputs: flags.outputs }) };
 }
 
 /** Output folders must be distinct, not inside one another, and hold no target's spec (each is replaced whole); a package holds the client alone. */
@@ -269,9 +277,9 @@ function namesNoFile(file: string): boolean {
  * every configured target (a new-user pass, 2026-11-28: a client package target beside it
  * refused the whole run, and the others were rewritten with types alone).
  */
-function changedFlags(flags: Flags, chosen: readonly Target[], how: { readonly outConfigured: boolean; readonly picksOneOfSeveral: boolean }): FlagValue[] {
+function changedFlags(flags: Flags, chosen: readonly Target[], cwd: string, how: { readonly outConfigured: boolean; readonly picksOneOfSeveral: boolean }): FlagValue[] {
   const changed: FlagValue[] = [];
-  if (flags.spec !== undefined && chosen.some((target) => target.spec !== flags.spec)) changed.push(['--spec', flags.spec]);
+  if (flags.spec !== undefined && chosen.some((target) => !samePath(target.spec, flags.spec!, cwd))) changed.push(['--spec', flags.spec]);
   const outputs = flags.outputs?.join(',');
   const outputsChanged = outputs !== undefined && chosen.some((target) => target.outputs.join(',') !== outputs);
   const othersChanged = changed.length > 0 || outputsChanged;

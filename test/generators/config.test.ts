@@ -69,6 +69,25 @@ describe('targets from mtc.config.json and flags', () => {
     expect(readTargetCommand(['--out', 'c'], targets).regenerateCommand).toBe('npx mtc generate --out c');
   });
 
+  // A red-team pass (2026-11-28): `generate --spec ./api.yaml` with the config's `api.yaml` wrote
+  // `Generated from ./api.yaml by npx mtc generate --spec ./api.yaml` into every header, and the
+  // next plain `mtc check` failed on the headers alone; `--out ./src/api` already kept the config's spelling.
+  it('keeps the config\'s spelling when --spec names the same file otherwise, as --out does, so the files and their headers do not change', () => {
+    const dir = folderWith({ spec: 'api.yaml', out: 'src/api' });
+    for (const spec of ['./api.yaml', path.join(dir, 'api.yaml'), 'sub/../api.yaml']) {
+      const command = readTargetCommand(['--spec', spec], dir);
+      expect(command.targets).toEqual([{ spec: 'api.yaml', out: 'src/api', outputs: ALL }]);
+      expect(command.regenerateCommand).toBe('npx mtc generate');
+    }
+    expect(readTargetCommand(['--spec', './spec/openapi.yaml'], scratchDir('no-config')).regenerateCommand).toBe('npx mtc generate');
+    // Another file is still a change, spelled as given.
+    expect(readTargetCommand(['--spec', './v2.yaml'], dir).regenerateCommand).toBe('npx mtc generate --spec ./v2.yaml');
+    const several = folderWith({ targets: [{ out: 'a', spec: 'api.yaml' }, { out: 'b', spec: 'other.yaml' }] });
+    const both = readTargetCommand(['--spec', './api.yaml'], several);
+    expect(both.targets.map((target) => target.spec)).toEqual(['api.yaml', './api.yaml']);
+    expect(both.regenerateCommand).toBe('npx mtc generate --spec ./api.yaml');
+  });
+
   // A new-user pass (2026-11-28): `--out b --outputs types` printed `npx mtc generate --outputs
   // types`, which pasted applied types alone to every target, and a package target refused it.
   it('keeps --out when it picks one of several targets that another flag changes, so the pasted command regenerates that folder alone', () => {
@@ -125,6 +144,12 @@ describe('malformed configs and flags are usage errors', () => {
     // Checked with the config, before the document is loaded, not after it was generated.
     [{ out: 'o', outputs: ['client'], package: { name: 'Pets Client' } }, /#\/package\/name  "Pets Client" is not a valid npm package name/],
     [{ out: 'o', outputs: ['client'], package: { name: '@acme' } }, /#\/package\/name  "@acme" is not a valid npm package name/],
+    // A red-team pass (2026-11-28): `events` was packed and installed, and `import … from 'events'`
+    // got Node's module; npm's install refused `node_modules` (EINVALIDPACKAGENAME).
+    [{ out: 'o', outputs: ['client'], package: { name: 'events' } }, /#\/package\/name  "events" is the name of a Node\.js built-in module: an app's import or require of "events" gets Node's module, never this package; choose another name, such as @scope\/events or events-client/],
+    [{ out: 'o', outputs: ['client'], package: { name: 'http' } }, /#\/package\/name  "http" is the name of a Node\.js built-in module/],
+    [{ out: 'o', outputs: ['client'], package: { name: 'node_modules' } }, /#\/package\/name  "node_modules" is a name npm refuses to install/],
+    [{ out: 'o', outputs: ['client'], package: { name: 'favicon.ico' } }, /#\/package\/name  "favicon\.ico" is a name npm refuses to install/],
     [{ out: 'o', outputs: ['client'], package: { name: 'x', version: '1.0' } }, /#\/package\/version  must be a semantic version such as "1\.2\.0" \(got "1\.0"\)/],
     [{ out: 'o', outputs: ['client'], package: { name: 'x', version: 2 } }, /#\/package\/version  must be a semantic version/],
     [{ targets: [{ out: 'o', outputs: ['client'], package: { name: 'ok', version: 'v1.2.3' } }] }, /:1:78  #\/targets\/0\/package\/version  must be a semantic version/],

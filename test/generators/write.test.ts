@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { generate } from '../../generators/pipeline.js';
 import { EMITTERS } from '../../generators/emit/index.js';
 import { assertCheckable, checkOutput, MANIFEST_PATH, prepareOutput, writeOutput, writeOutputs } from '../../generators/write/index.js';
+import { RefusedOutput } from '../../generators/write/refused-output.js';
 import { formatFile } from '../../generators/format/format.js';
 import { isAbandoned, ownedScratchName, STALE_AFTER_MS } from '../../generators/scratch.js';
 import type { Emitter, GeneratedFile } from '../../generators/emit/emitter.js';
@@ -284,6 +285,16 @@ describe('checkOutput', () => {
     await expect(assertCheckable(path.join(dir, 'out'))).rejects.toThrow(new RegExp(`^cannot check .*out: it is a file, not a folder generate wrote$`));
     await expect(assertCheckable(path.join(dir, 'absent'))).resolves.toBeUndefined();
     await expect(assertCheckable(dir)).resolves.toBeUndefined();
+  });
+
+  // A red-team pass (2026-11-28): `check --out afile/gen` said "cannot check afile/gen: ENOTDIR:
+  // not a directory, lstat 'afile/gen'" and exited 1, a drift's code; generate refused it (exit 2).
+  it('refuses to check a folder below a file, naming the file, as a refused folder (a usage error, as generate says it)', async () => {
+    const dir = scratchDir('check-below-file');
+    writeFileSync(path.join(dir, 'afile'), 'a file\n');
+    const refusal = assertCheckable(path.join(dir, 'afile', 'deeper', 'gen'));
+    await expect(refusal).rejects.toBeInstanceOf(RefusedOutput);
+    await expect(assertCheckable(path.join(dir, 'afile', 'gen'))).rejects.toThrow(new RegExp(`^cannot check .*afile/gen: .*${path.sep}afile is a file, not a folder$`));
   });
 
   // check used to follow the link and advise `generate --out link`, which generate then refuses.
