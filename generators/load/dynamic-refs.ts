@@ -11,28 +11,51 @@
  * A document with an `$id` keeps its `$dynamicRef`s (generic schemas; Ajv reads those as
  * written), as does one that declares an anchor twice. Mutates in place; runs before deep
  * references are hoisted (hoist-refs.ts), so the anchor's schema becomes a component.
+ *
+ * In a document with `$id`s, a `$dynamicRef` to an anchor declared away from the root of its
+ * schema resource (in `$defs`, the usual place for a generic's parameter) is one Ajv cannot
+ * resolve: the server does not check the value there (runtime/server/document-references.ts),
+ * and each such reference earns a warning that says so.
  */
 import { forEachSchemaAt } from './schema-walk.js';
+import type { Finding } from './validate.js';
 
 type Json = { [key: string]: unknown };
 
 const ANCHOR_REFERENCE = /^#([A-Za-z_][-A-Za-z0-9._]*)$/;
 
-export function dynamicRefsAsRefs(document: Json): void {
+/** Rewrites what it can (see above); returns a warning per `$dynamicRef` the server cannot check. */
+export function dynamicRefsAsRefs(document: Json): Finding[] {
   const anchors = new Map<string, string[]>();
-  const references: Json[] = [];
+  const awayFromRoots = new Set<string>();
+  const references: { readonly schema: Json; readonly pointer: string }[] = [];
   let hasId = false;
   forEachSchemaAt(document, (schema, pointer) => {
     if (typeof schema.$id === 'string') hasId = true;
-    if (typeof schema.$dynamicAnchor === 'string') anchors.set(schema.$dynamicAnchor, [...(anchors.get(schema.$dynamicAnchor) ?? []), pointer]);
-    if (typeof schema.$dynamicRef === 'string') references.push(schema);
+    if (typeof schema.$dynamicAnchor === 'string') {
+      anchors.set(schema.$dynamicAnchor, [...(anchors.get(schema.$dynamicAnchor) ?? []), pointer]);
+      if (typeof schema.$id !== 'string') awayFromRoots.add(schema.$dynamicAnchor);
+    }
+    if (typeof schema.$dynamicRef === 'string') references.push({ schema, pointer });
   });
-  if (hasId) return;
-  for (const schema of references) {
+  if (hasId) return references.flatMap(({ schema, pointer }) => unchecked(schema.$dynamicRef as string, pointer, awayFromRoots));
+  for (const { schema } of references) {
     const name = ANCHOR_REFERENCE.exec(schema.$dynamicRef as string)?.[1];
     const targets = name === undefined ? undefined : anchors.get(name);
     if (targets?.length !== 1 || Object.hasOwn(schema, '$ref')) continue;
     schema.$ref = `#${targets[0]}`;
     delete schema.$dynamicRef;
   }
+  return [];
+}
+
+function unchecked(reference: string, pointer: string, awayFromRoots: ReadonlySet<string>): Finding[] {
+  const name = ANCHOR_REFERENCE.exec(reference)?.[1];
+  if (name === undefined || !awayFromRoots.has(name)) return [];
+  return [{
+    pointer: `${pointer}/$dynamicRef`,
+    severity: 'warning',
+    message: `the generated server does not check values at this \`$dynamicRef: ${JSON.stringify(reference)}\`: its anchor \`${name}\` is declared in a schema without its own \`$id\`, which the server's validator (Ajv) cannot resolve dynamically, and the types say \`unknown\` here`,
+    hint: `Declare \`$dynamicAnchor: ${name}\` beside an \`$id\` (at the root of each component that binds it) to have it checked, or check the value in the handler.`,
+  }];
 }

@@ -124,13 +124,13 @@ async function loadFromText(input: Input): Promise<LoadedDocument> {
   restoreDataRefs(document, hidden);
   externalValues.restore(document);
   const leftOut = version.declared.startsWith('3.2') ? leaveOutUnsupported32(document) : [];
-  if (texts.some((text) => mayHoldKey(text, '$dynamicRef'))) dynamicRefsAsRefs(document);
+  const unchecked = texts.some((text) => mayHoldKey(text, '$dynamicRef')) ? dynamicRefsAsRefs(document) : [];
   normalizeTo31(document);
   input.budget.checkOperations(file, countOperations(document));
   hoistDeepSchemaRefs(document);
   const reconciled = reconcilePathParameters(document);
   const unfitDefaults = await dropUnfitDefaults(document);
-  const findings = [...leftOut, ...reconciled, ...unfitDefaults, ...validateDocument(document, { responsesRequired: version.family !== '3.1' })].map((finding) => toProblem(file, finding, locate));
+  const findings = [...leftOut, ...unchecked, ...reconciled, ...unfitDefaults, ...validateDocument(document, { responsesRequired: version.family !== '3.1' })].map((finding) => toProblem(file, finding, locate));
   const errors = findings.filter((problem) => problem.severity !== 'warning');
   if (errors.length > 0) throw new SpecError(errors);
   const duplicate = duplicateMemberWarning(file, parsed, input.text);

@@ -42,3 +42,56 @@ describe('$dynamicRef without $id', () => {
     expect((loaded.document as any).components.schemas.Result.properties.items.items).toEqual({ $dynamicRef: '#item' });
   });
 });
+
+// A generic whose parameter is declared in `$defs` (the usual way to write one): Ajv finds a
+// `$dynamicAnchor` only at a resource's root, so the server checked `StringList`'s items against
+// `List` itself and refused the valid `{items: ["a"]}` (runtime/server/document-references.ts).
+const GENERIC = `openapi: 3.1.0
+info: { title: t, version: '1' }
+paths: {}
+components:
+  schemas:
+    List:
+      $id: https://example.com/list
+      type: object
+      properties:
+        items: { type: array, items: { $dynamicRef: '#T' } }
+      $defs:
+        T: { $dynamicAnchor: T, not: true }
+    StringList:
+      $id: https://example.com/string-list
+      $ref: '#/components/schemas/List'
+      $defs:
+        T: { $dynamicAnchor: T, type: string }
+`;
+
+describe('$dynamicRef to an anchor in $defs, in a document with $ids', () => {
+  it('is not checked by the server, as the types leave it unknown, and is warned about at the reference', async () => {
+    const file = writeSpec('dynamic-ref-defs', GENERIC);
+    const loaded = await loadDocument(file);
+    expect(loaded.warnings).toEqual([expect.objectContaining({ severity: 'warning', line: 10, pointer: '/components/schemas/List/properties/items/items/$dynamicRef', message: expect.stringMatching(/does not check values at this `\$dynamicRef: "#T"`: its anchor `T` is declared in a schema without its own `\$id`/) })]);
+    expect(await printTypes(loaded.document)).toMatch(/items\?: unknown\[\];/);
+    const set = new SchemaSet();
+    const index = set.add({ $ref: '#/components/schemas/StringList' }, 'test');
+    const validate = set.compile(createValidators().requests, (loaded.document as any).components, 'request')[index]!;
+    expect(validate({ items: ['a'] })).toBe(true);
+    // What the rest of the schema says is still checked.
+    expect(validate({ items: 'a' })).toBe(false);
+  });
+
+  it('earns no warning where each anchor sits beside its $id (kiota\'s generic categories), which the server checks', async () => {
+    const loaded = await loadDocument(writeSpec('dynamic-ref-roots', `openapi: 3.1.0
+info: { title: t, version: '1' }
+paths: {}
+components:
+  schemas:
+    Category:
+      $id: https://example.com/category
+      $dynamicAnchor: category
+      type: object
+      properties:
+        children: { type: array, items: { $dynamicRef: '#category' } }
+`));
+    expect(loaded.warnings).toEqual([]);
+  });
+});

@@ -50,6 +50,19 @@ describe('withDocumentReferences', () => {
     expect(withDocumentReferences(document, ID)).toBe(document);
   });
 
+  it('leaves out a $dynamicRef to an anchor declared away from a resource root, which Ajv resolves to the wrong schema', () => {
+    const schemas = {
+      List: { $id: 'https://x.example/list', type: 'object', properties: { items: { type: 'array', items: { $dynamicRef: '#T' } }, next: { $dynamicRef: '#root' } }, $defs: { T: { $dynamicAnchor: 'T', not: true } } },
+      Root: { $id: 'https://x.example/root', $dynamicAnchor: 'root', type: 'object', example: { $dynamicAnchor: 'next' }, properties: { other: { $dynamicRef: '#next' } } },
+    };
+    const rewritten = withDocumentReferences({ $id: ID, components: { schemas } }, ID).components.schemas as typeof schemas;
+    expect(rewritten.List.properties.items).toEqual({ type: 'array', items: {} });
+    // An anchor beside an $id is one Ajv finds; an example is data, declaring no anchor.
+    expect(rewritten.List.properties.next).toEqual({ $dynamicRef: '#root' });
+    expect(rewritten.Root.properties.other).toEqual({ $dynamicRef: '#next' });
+    expect(schemas.List.properties.items.items).toEqual({ $dynamicRef: '#T' });
+  });
+
   it('lets Ajv compile generic schemas whose $dynamicRef resolves in the scope the $ids make', () => {
     // kiota's document, in short: a localized category's children are localized categories.
     const schemas = {

@@ -10,7 +10,13 @@
  * the same way: inside a schema with an `$id`, each fragment reference (`#...`) is made absolute
  * against the id the whole document is registered under, which resolves whatever base encloses
  * it. `$dynamicRef`s are left as written: their anchors are looked up in the dynamic scope that
- * the `$id`s make, which is what such documents use `$id` for.
+ * the `$id`s make, which is what such documents use `$id` for. Except where Ajv cannot: it finds a
+ * `$dynamicAnchor` only at the root of a schema resource (beside its `$id`), and resolved a
+ * `$dynamicRef` to an anchor declared anywhere else (a generic `List`'s `$defs: {T: {$dynamicAnchor:
+ * T}}`, the usual way to write one) to the root of the schema being compiled, so the server
+ * refused valid values (`{items: ["a"]}` as "must be object") and answered 500 to valid answers.
+ * Such a `$dynamicRef` is left out of what the server compiles: the value there is not checked,
+ * which is what the types say of it (`unknown`), and generate warns at it (load/dynamic-refs.ts).
  */
 import { someMember } from './json-walk.js';
 import { DATA_MEMBERS, setOwn } from './schema-rewrite.js';
@@ -24,19 +30,29 @@ import { DATA_MEMBERS, setOwn } from './schema-rewrite.js';
 export function withDocumentReferences<T extends { readonly [key: string]: unknown }>(document: T, documentId: string): T {
   const hasNestedId = Object.entries(document).some(([key, value]) => key !== '$id' && someMember(value, (name, member) => name === '$id' && typeof member === 'string'));
   if (!hasNestedId) return document;
+  const walk: Walk = { documentId, unreadable: anchorsAwayFromRoots(document, new Set()) };
   const copy: { [key: string]: unknown } = { ...document };
   for (const key of Object.keys(document)) {
-    if (key !== '$id') setOwn(copy, key, absoluteInside(document[key], false, documentId));
+    if (key !== '$id') setOwn(copy, key, absoluteInside(document[key], false, walk));
   }
   return copy as T;
 }
 
-function absoluteInside(value: unknown, underId: boolean, documentId: string): unknown {
+interface Walk {
+  readonly documentId: string;
+  /** Anchor names some `$dynamicAnchor` declares away from a resource's root: Ajv cannot resolve a `$dynamicRef` to them. */
+  readonly unreadable: ReadonlySet<string>;
+}
+
+/** `#name`, a `$dynamicRef` to a named anchor. */
+const ANCHOR_REFERENCE = /^#([A-Za-z_][-A-Za-z0-9._]*)$/;
+
+function absoluteInside(value: unknown, underId: boolean, walk: Walk): unknown {
   if (typeof value !== 'object' || value === null) return value;
   if (Array.isArray(value)) {
     let items: unknown[] | undefined;
     value.forEach((item: unknown, index) => {
-      const changed = absoluteInside(item, underId, documentId);
+      const changed = absoluteInside(item, underId, walk);
       if (changed !== item) (items ??= [...value])[index] = changed;
     });
     return items ?? value;
@@ -48,14 +64,38 @@ function absoluteInside(value: unknown, underId: boolean, documentId: string): u
   for (const key of Object.keys(object)) {
     if (DATA_MEMBERS.has(key)) continue;
     const member = object[key];
-    const changed = key === '$ref' ? absoluteReference(member, inside, documentId) : absoluteInside(member, inside, documentId);
+    if (key === '$dynamicRef' && isUnreadable(member, walk.unreadable)) {
+      copy ??= { ...object };
+      delete copy[key];
+      continue;
+    }
+    const changed = key === '$ref' ? absoluteReference(member, inside, walk) : absoluteInside(member, inside, walk);
     if (changed !== member) setOwn((copy ??= { ...object }), key, changed);
   }
   return copy ?? object;
 }
 
-function absoluteReference(reference: unknown, underId: boolean, documentId: string): unknown {
+function absoluteReference(reference: unknown, underId: boolean, walk: Walk): unknown {
   // A `$ref` keyword is a string; an object under that key is a property named `$ref`.
-  if (typeof reference !== 'string') return absoluteInside(reference, underId, documentId);
-  return underId && reference.startsWith('#') ? `${documentId}${reference}` : reference;
+  if (typeof reference !== 'string') return absoluteInside(reference, underId, walk);
+  return underId && reference.startsWith('#') ? `${walk.documentId}${reference}` : reference;
+}
+
+function isUnreadable(reference: unknown, unreadable: ReadonlySet<string>): boolean {
+  const name = typeof reference === 'string' ? ANCHOR_REFERENCE.exec(reference)?.[1] : undefined;
+  return name !== undefined && unreadable.has(name);
+}
+
+/** Adds to `found` each anchor name a `$dynamicAnchor` declares in a schema without an `$id` of its own; example data is not walked. */
+function anchorsAwayFromRoots(value: unknown, found: Set<string>): Set<string> {
+  if (typeof value !== 'object' || value === null) return found;
+  if (Array.isArray(value)) {
+    for (const item of value) anchorsAwayFromRoots(item, found);
+    return found;
+  }
+  const object = value as { readonly [key: string]: unknown };
+  const anchor = object['$dynamicAnchor'];
+  if (typeof anchor === 'string' && typeof object['$id'] !== 'string') found.add(anchor);
+  for (const key of Object.keys(object)) if (!DATA_MEMBERS.has(key)) anchorsAwayFromRoots(object[key], found);
+  return found;
 }
