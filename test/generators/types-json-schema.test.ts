@@ -8,7 +8,8 @@
  * (definitions, not a member: openapi-typescript typed it as a required one), `items: false`
  * (the empty array alone), and `properties`
  * beside an `additionalProperties` schema (the index signature must admit the named members too;
- * the shape of hey-api/hey-api#322 and openapi-ts/openapi-typescript#665).
+ * the shape of hey-api/hey-api#322 and openapi-ts/openapi-typescript#665), and so beside
+ * `patternProperties`, whose schemas openapi-typescript also writes as the index signature.
  */
 import { describe, expect, it } from 'vitest';
 import { loadDocument } from '../../generators/load/index.js';
@@ -44,6 +45,10 @@ const DOCUMENT = {
       // A long enum and a description are not copied into the index signature (its type is wider anyway).
       Coded: { type: 'object', properties: { code: { type: 'string', description: 'One of many codes.', enum: Array.from({ length: 25 }, (_, index) => `c${index}`) } }, additionalProperties: { type: 'integer' } },
       Dto: { type: 'object', required: ['letters'], properties: { letters: { type: 'object', enum: ['A'] }, default: { type: 'object', enum: [{ on: true }] } } },
+      // hey-api's pattern-properties fixture (test/corpus): `{base?: string} & {[key: string]: {…}}` held no value with `base`.
+      Patterned: { type: 'object', required: ['base'], properties: { base: { type: 'string' } }, patternProperties: { '^nested_': { type: 'object', additionalProperties: { type: 'string' } } }, additionalProperties: false },
+      PatternedBoth: { type: 'object', properties: { n: { type: 'integer' } }, patternProperties: { '^x-': { type: 'string' } }, additionalProperties: { type: 'boolean' } },
+      PatternedAlike: { type: 'object', properties: { tag: { type: 'string' } }, patternProperties: { '^x-': { type: 'string' } } },
     },
   },
 };
@@ -64,6 +69,8 @@ describe('JSON Schema as it reads', () => {
     expect(types).toMatch(/\[key: string\]: number \| string;/);
     expect(types.match(/"c24"/g)).toHaveLength(1);
     expect(types.match(/One of many codes\./g)).toHaveLength(1);
+    // A named type already among the patterns' is not written again.
+    expect(types).toMatch(/PatternedAlike: \{\s*tag\?: string;\s*\} & \{\s*\[key: string\]: string;\s*\};/);
     expect(typeCheckTypesWith('types-json-schema', types, [
       "import type { components } from './types.js';",
       "type Schemas = components['schemas'];",
@@ -100,6 +107,11 @@ describe('JSON Schema as it reads', () => {
       "export const noneOrNull: Schemas['NoItemsOrNull'] = null;",
       "// @ts-expect-error: items: false, no item at all",
       "export const some: Schemas['NoItems'] = [1];",
+      "export const patterned: Schemas['Patterned'] = { base: 'b', nested_a: { sub: 'c' } };",
+      "// @ts-expect-error: the named member keeps its own type",
+      "export const patternedWrong: Schemas['Patterned'] = { base: 1 };",
+      "export const patternedBoth: Schemas['PatternedBoth'] = { n: 1, 'x-a': 'b', other: true };",
+      "export const patternedAlike: Schemas['PatternedAlike'] = { tag: 't', 'x-a': 'b' };",
     ])).toEqual([]);
   });
 });
