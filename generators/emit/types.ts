@@ -25,6 +25,7 @@ import { nullConstsAsEnums, objectEnumsAsValues } from './types-object-enums.js'
 import { dropSchemaDefinitions } from './types-defs.js';
 import { dropIgnoredHeaders } from './types-ignored-headers.js';
 import { additionalPropertiesBesideProperties } from './types-open-objects.js';
+import { isAddedRequiredName, requiredNamesAsProperties } from './types-required.js';
 import { isBinarySchema } from '../model/media.js';
 import { HTTP_METHODS } from '../shared/http.js';
 
@@ -96,6 +97,7 @@ export async function printTypes(bundled: { readonly [key: string]: unknown }, t
   dropSchemaDefinitions(document as { [key: string]: unknown });
   dropIgnoredHeaders(document as { [key: string]: unknown });
   additionalPropertiesBesideProperties(document as { [key: string]: unknown });
+  requiredNamesAsProperties(document as { [key: string]: unknown });
   const schema = document as OpenAPI3;
   const options = { silent: true };
   // openapiTS()'s context with every option at its default (openapi-typescript 7.13.0), except
@@ -177,10 +179,21 @@ function orNull(schema: unknown, type: TypeScript.TypeNode): TypeScript.TypeNode
 
 /**
  * The types openapi-typescript gets wrong, as its `transform` option takes them (called for each
- * schema that has a `type`, and for each property): raw bytes (binaryAsBlob), and tuples.
+ * schema that has a `type`, and for each property): required names a schema does not declare,
+ * raw bytes (binaryAsBlob), and tuples.
  */
 export function typeOverrides(schema: unknown, options: TransformNodeOptions): TypeScript.TypeNode | undefined {
-  return binaryAsBlob(schema) ?? tupleWithRest(schema, options) ?? emptyArray(schema);
+  return requiredNameType(schema) ?? binaryAsBlob(schema) ?? tupleWithRest(schema, options) ?? emptyArray(schema);
+}
+
+/**
+ * A required name its schema does not declare (types-required.ts): any JSON value, but present,
+ * so `{} | null` rather than `unknown`, which intersected with another member's `name?: string`
+ * left `string | undefined`.
+ */
+function requiredNameType(schema: unknown): TypeScript.TypeNode | undefined {
+  if (!isAddedRequiredName(schema)) return undefined;
+  return ts.factory.createUnionTypeNode([ts.factory.createTypeLiteralNode([]), ts.factory.createLiteralTypeNode(ts.factory.createNull())]);
 }
 
 /**

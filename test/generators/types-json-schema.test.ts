@@ -149,6 +149,69 @@ components:
   });
 });
 
+describe('required', () => {
+  // openapi-typescript typed only the required names a schema declares itself: `NewPet` was
+  // `Pet & unknown`, so a client could send `{}`, which the server answers with 400.
+  it('types a required name the schema does not declare as a required member, typed by whatever else applies', async () => {
+    const file = writeSpec('types-required', `openapi: 3.1.0
+info: { title: t, version: '1' }
+paths: {}
+components:
+  schemas:
+    Pet: { type: object, required: [id], properties: { id: { type: integer }, name: { type: string }, tag: { type: string } } }
+    NewPet:
+      allOf:
+        - $ref: '#/components/schemas/Pet'
+        - required: [name]
+    Composed: { allOf: [{ $ref: '#/components/schemas/NewPet' }] }
+    Tagged: { allOf: [{ $ref: '#/components/schemas/Composed' }], required: [tag] }
+    Undeclared: { type: object, required: [a, b], properties: { a: { type: string } } }
+    Counts: { type: object, required: [total], additionalProperties: { type: integer } }
+    AnyObject: { type: object, required: [id] }
+    EitherOr:
+      type: object
+      properties: { email: { type: string }, phone: { type: string } }
+      oneOf: [{ required: [email] }, { required: [phone] }]
+    Petstore:
+      allOf:
+        - $ref: '#/components/schemas/Pet'
+        - { required: [id], properties: { extra: { type: string } } }
+`);
+    const types = await printTypes((await loadDocument(file)).document);
+    // A name another member already requires is not written again (Swagger's petstore NewPet).
+    expect(types).toMatch(/Petstore: components\["schemas"\]\["Pet"\] & \{\s*extra\?: string;\s*\};/);
+    expect(typeCheckTypesWith('types-required', types, [
+      "import type { components } from './types.js';",
+      "type Schemas = components['schemas'];",
+      "export const pet: Schemas['NewPet'] = { id: 1, name: 'Rex' };",
+      "export const petName: string = ({} as Schemas['NewPet']).name;",
+      "// @ts-expect-error: name is required",
+      "export const nameless: Schemas['NewPet'] = { id: 1 };",
+      "// @ts-expect-error: present means a value, which JSON text cannot hold as undefined",
+      "export const undefinedName: Schemas['NewPet'] = { id: 1, name: undefined };",
+      "export const nullable: Schemas['Undeclared']['b'] = null;",
+      "// @ts-expect-error: name keeps the type Pet gives it",
+      "export const wrongName: Schemas['NewPet'] = { id: 1, name: 2 };",
+      "export const tagged: Schemas['Tagged'] = { id: 1, name: 'Rex', tag: 't' };",
+      "// @ts-expect-error: tag is required",
+      "export const untagged: Schemas['Tagged'] = { id: 1, name: 'Rex' };",
+      "export const undeclared: Schemas['Undeclared'] = { a: 'a', b: [1] };",
+      "// @ts-expect-error: b is required, of any type",
+      "export const withoutB: Schemas['Undeclared'] = { a: 'a' };",
+      "export const counts: Schemas['Counts'] = { total: 3, other: 1 };",
+      "// @ts-expect-error: total is an additional member, an integer",
+      "export const countsWrong: Schemas['Counts'] = { total: 'three' };",
+      "// @ts-expect-error: total is required",
+      "export const countsMissing: Schemas['Counts'] = { other: 1 };",
+      "export const anyObject: Schemas['AnyObject'] = { id: 'x', more: true };",
+      "export const email: Schemas['EitherOr'] = { email: 'a@b.c' };",
+      "export const phone: Schemas['EitherOr'] = { phone: '1' };",
+      "// @ts-expect-error: one of the two is required",
+      "export const neither: Schemas['EitherOr'] = {};",
+    ])).toEqual([]);
+  });
+});
+
 describe('default', () => {
   // openapi-typescript's defaultNonNullable made a property with a `default` required, so a client
   // had to send the very value the server fills in (found in Redoc's oneof-recursion example in a
