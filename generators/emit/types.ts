@@ -214,15 +214,25 @@ function emptyArray(schema: unknown): TypeScript.TypeNode | undefined {
  * 2020-12): any value when it is absent, none when it is `false`. openapi-typescript types the
  * prefix alone (`[string, number]`), so a document's `items: {type: boolean}` after the prefix
  * vanished, and arrays longer than the prefix were type errors. Here the rest follows:
- * `[string, number, ...boolean[]]` (`...unknown[]` without `items`); `items: false` is left to
- * openapi-typescript, whose closed tuple is then right.
+ * `[string, number, ...boolean[]]` (`...unknown[]` without `items`, nothing with `items: false`).
+ * And `prefixItems` requires no item: an array shorter than the prefix is valid unless
+ * `minItems` says otherwise, so the items past `minItems` are optional (`[string, number?]` for
+ * `minItems: 1`). Typed all required, the generated server accepted `[]` and `["a"]` for a body
+ * whose handler type promised two items (a red-team pass, 2026-11-29).
  */
 function tupleWithRest(schema: unknown, options: TransformNodeOptions): TypeScript.TypeNode | undefined {
   if (typeof schema !== 'object' || schema === null) return undefined;
-  const { prefixItems, items } = schema as { readonly prefixItems?: unknown; readonly items?: unknown };
-  if (!Array.isArray(prefixItems) || items === false || Array.isArray(items)) return undefined;
+  const { prefixItems, items, minItems } = schema as { readonly prefixItems?: unknown; readonly items?: unknown; readonly minItems?: unknown };
+  if (!Array.isArray(prefixItems) || Array.isArray(items)) return undefined;
   const { transformSchemaObject } = loadTransform();
-  const rest = typeof items === 'object' && items !== null ? transformSchemaObject(items as SchemaObject, options) : ts.factory.createKeywordTypeNode(ts.SyntaxKind.UnknownKeyword);
-  const elements = [...prefixItems.map((item) => transformSchemaObject(item as SchemaObject, options)), ts.factory.createRestTypeNode(ts.factory.createArrayTypeNode(rest))];
+  const required = typeof minItems === 'number' && minItems >= 0 ? minItems : 0;
+  const elements: TypeScript.TypeNode[] = prefixItems.map((item, index) => {
+    const type = transformSchemaObject(item as SchemaObject, options);
+    return index < required ? type : ts.factory.createOptionalTypeNode(type);
+  });
+  if (items !== false) {
+    const rest = typeof items === 'object' && items !== null ? transformSchemaObject(items as SchemaObject, options) : ts.factory.createKeywordTypeNode(ts.SyntaxKind.UnknownKeyword);
+    elements.push(ts.factory.createRestTypeNode(ts.factory.createArrayTypeNode(rest)));
+  }
   return orNull(schema, ts.factory.createTupleTypeNode(elements));
 }

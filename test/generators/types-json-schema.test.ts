@@ -2,7 +2,7 @@
  * Where openapi-typescript's defaults type a schema otherwise than JSON Schema reads it
  * (generators/emit/types.ts): `prefixItems` tuples (what may follow the prefix is `items`,
  * anything when it is absent and nothing when it is `false`; openapi-typescript typed the prefix
- * alone), object schemas that name no members (any object, not `Record<string, never>`), and
+ * alone; and the items past `minItems` are optional), object schemas that name no members (any object, not `Record<string, never>`), and
  * an `enum` on an object schema (its object members; openapi-typescript threw on a string one),
  * `const: null` (null alone; openapi-typescript read it as no const), and `$defs`
  * (definitions, not a member: openapi-typescript typed it as a required one), `items: false`
@@ -23,9 +23,12 @@ const DOCUMENT = {
   paths: {},
   components: {
     schemas: {
-      Closed: { type: 'array', prefixItems: [{ type: 'string' }, { type: 'integer' }], items: false },
-      ThenBooleans: { type: 'array', prefixItems: [{ type: 'string' }], items: { type: 'boolean' } },
-      ThenAnything: { type: 'array', prefixItems: [{ type: 'string' }, { $ref: '#/components/schemas/Closed' }] },
+      Closed: { type: 'array', prefixItems: [{ type: 'string' }, { type: 'integer' }], items: false, minItems: 2 },
+      // prefixItems requires no item: without minItems [] and ['a'] are valid, which the server accepts.
+      Prefix: { type: 'array', prefixItems: [{ type: 'string' }, { type: 'integer' }], items: false },
+      PrefixFromOne: { type: 'array', prefixItems: [{ type: 'string' }, { type: 'integer' }], items: { type: 'boolean' }, minItems: 1 },
+      ThenBooleans: { type: 'array', prefixItems: [{ type: 'string' }], items: { type: 'boolean' }, minItems: 1 },
+      ThenAnything: { type: 'array', prefixItems: [{ type: 'string' }, { $ref: '#/components/schemas/Closed' }], minItems: 2 },
       NullablePair: { type: ['array', 'null'], prefixItems: [{ type: 'number' }, { type: 'number' }], items: false },
       NullableOpen: { type: ['array', 'null'], prefixItems: [{ type: 'number' }] },
       Holder: { type: 'object', properties: { pair: { type: 'array', prefixItems: [{ type: 'string' }], items: { type: 'integer' } } } },
@@ -59,6 +62,8 @@ describe('JSON Schema as it reads', () => {
     expect(types).toMatch(/Closed: \[\s*string,\s*number\s*\];/);
     expect(types).toMatch(/ThenBooleans: \[\s*string,\s*\.\.\.boolean\[\]\s*\];/);
     expect(types).toMatch(/ThenAnything: \[\s*string,\s*components\["schemas"\]\["Closed"\],\s*\.\.\.unknown\[\]\s*\];/);
+    expect(types).toMatch(/Prefix: \[\s*string\?,\s*number\?\s*\];/);
+    expect(types).toMatch(/PrefixFromOne: \[\s*string,\s*number\?,\s*\.\.\.boolean\[\]\s*\];/);
     expect(types).toMatch(/StringsAsObject: never;/);
     expect(types).toMatch(/MixedAsObject: \{\s*level: 1;\s*\};/);
     // openapi-typescript read `const: null` as no const and typed these `unknown` and `string | null`.
@@ -77,6 +82,17 @@ describe('JSON Schema as it reads', () => {
       "export const closed: Schemas['Closed'] = ['a', 1];",
       "// @ts-expect-error: items: false, nothing may follow",
       "export const closedLonger: Schemas['Closed'] = ['a', 1, 2];",
+      "// @ts-expect-error: minItems: 2",
+      "export const closedShorter: Schemas['Closed'] = ['a'];",
+      "export const prefixEmpty: Schemas['Prefix'] = [];",
+      "export const prefixOne: Schemas['Prefix'] = ['a'];",
+      "export const prefixSecond: number | undefined = ([] as Schemas['Prefix'])[1];",
+      "// @ts-expect-error: items: false, nothing may follow",
+      "export const prefixLonger: Schemas['Prefix'] = ['a', 1, 2];",
+      "export const fromOne: Schemas['PrefixFromOne'] = ['a'];",
+      "export const fromOneRest: Schemas['PrefixFromOne'] = ['a', 1, true];",
+      "// @ts-expect-error: minItems: 1",
+      "export const fromOneEmpty: Schemas['PrefixFromOne'] = [];",
       "export const booleans: Schemas['ThenBooleans'] = ['a', true, false];",
       "// @ts-expect-error: only booleans may follow",
       "export const notBooleans: Schemas['ThenBooleans'] = ['a', 'b'];",
@@ -131,7 +147,7 @@ components:
         kind: { const: shape }
         origin: { $ref: '#/components/schemas/Shape/$defs/point' }
       $defs:
-        point: { type: array, prefixItems: [{ type: number }, { type: number }], items: false }
+        point: { type: array, prefixItems: [{ type: number }, { type: number }], items: false, minItems: 2 }
         unused: { type: string }
     Word: { type: string, $defs: { letter: { type: string, maxLength: 1 } } }
 `);
