@@ -8,7 +8,16 @@
  * openapi-ts/openapi-typescript#665 report the same shape; a pass over peers' issues,
  * 2026-11-28). TypeScript cannot say "the other keys", so the index signature's type here also
  * allows each property's type: `{[key: string]: string | number}`, wider for unnamed keys than
- * the schema, and exact for every named one. Mutates the emitter's own copy of the document.
+ * the schema, and exact for every named one.
+ *
+ * `patternProperties` is the same case (a red-team pass, 2026-11-29): openapi-typescript writes
+ * the index signature as the union of the pattern schemas (and an `additionalProperties` schema),
+ * so `{properties: {base: {type: string}}, patternProperties: {'^nested_': {type: object}}}` was
+ * `{base?: string} & {[key: string]: {…}}`, which no value holding `base` fits (hey-api's own
+ * pattern-properties fixture in the corpus has that schema). Where a named property's type is
+ * not among them, the copy's index is written as one `additionalProperties: {anyOf: [the
+ * additionalProperties schema, each pattern schema, each other named type]}`, and its
+ * `patternProperties` dropped. Mutates the emitter's own copy of the document.
  */
 import { visitSchemaObjects } from './schema-objects.js';
 
@@ -17,19 +26,27 @@ type Json = { [key: string]: unknown };
 export function additionalPropertiesBesideProperties(document: Json): void {
   visitSchemaObjects(document, (members) => {
     const properties = asObject(members['properties']);
-    const additional = asObject(members['additionalProperties']);
-    // `{}` (or `true`) is already `unknown`; without named properties nothing conflicts.
-    if (properties === undefined || additional === undefined || Object.keys(additional).length === 0) return;
+    if (properties === undefined) return;
+    // What openapi-typescript's index signature is made of: the additionalProperties schema and each pattern's.
+    const additional = members['additionalProperties'];
+    const patterns = asObject(members['patternProperties']);
+    const index = [...(additional === false || additional === undefined ? [] : [additional]), ...(patterns === undefined ? [] : Object.values(patterns).filter((schema) => schema !== false))];
+    // None, or one that is `{}` (or `true`): the index is absent or already `unknown`, so nothing conflicts.
+    if (index.length === 0 || index.some((schema) => asObject(schema) === undefined || Object.keys(asObject(schema)!).length === 0)) return;
     // A property schema `false` admits no value, so it asks nothing of the index signature.
     const named = Object.values(properties).filter((schema) => schema !== false);
+    if (named.length === 0) return;
     if (!named.every(isFlat)) {
       members['additionalProperties'] = {};
+      delete members['patternProperties'];
       return;
     }
     // What decides each type, without the words about it: compared by text, and copied small.
-    const own = isFlat(additional) ? JSON.stringify(typeOnly(additional)) : undefined;
-    const others = new Map(named.map((schema): [string, Json] => { const type = typeOnly(schema); return [JSON.stringify(type), type]; }).filter(([text]) => text !== own));
-    if (others.size > 0) members['additionalProperties'] = { anyOf: [additional, ...others.values()] };
+    const covered = new Set(index.filter(isFlat).map((schema) => JSON.stringify(typeOnly(schema))));
+    const others = new Map(named.map((schema): [string, Json] => { const type = typeOnly(schema); return [JSON.stringify(type), type]; }).filter(([text]) => !covered.has(text)));
+    if (others.size === 0) return;
+    members['additionalProperties'] = { anyOf: [...index, ...others.values()] };
+    delete members['patternProperties'];
   });
 }
 

@@ -26,6 +26,7 @@ import { dropSchemaDefinitions } from './types-defs.js';
 import { dropIgnoredHeaders } from './types-ignored-headers.js';
 import { additionalPropertiesBesideProperties } from './types-open-objects.js';
 import { booleanAllOfMembersAsObjects } from './types-boolean-members.js';
+import { isAddedRequiredName, requiredNamesAsProperties } from './types-required.js';
 import { isBinarySchema } from '../model/media.js';
 import { HTTP_METHODS } from '../shared/http.js';
 
@@ -98,7 +99,9 @@ export async function printTypes(bundled: { readonly [key: string]: unknown }, t
   dropSchemaDefinitions(document as { [key: string]: unknown });
   dropIgnoredHeaders(document as { [key: string]: unknown });
   additionalPropertiesBesideProperties(document as { [key: string]: unknown });
+  // Before the required names: their walk reads allOf members as objects.
   booleanAllOfMembersAsObjects(document as { [key: string]: unknown });
+  requiredNamesAsProperties(document as { [key: string]: unknown });
   const schema = document as OpenAPI3;
   const options = { silent: true };
   // openapiTS()'s context with every option at its default (openapi-typescript 7.13.0), except
@@ -180,10 +183,21 @@ function orNull(schema: unknown, type: TypeScript.TypeNode): TypeScript.TypeNode
 
 /**
  * The types openapi-typescript gets wrong, as its `transform` option takes them (called for each
- * schema that has a `type`, and for each property): raw bytes (binaryAsBlob), and tuples.
+ * schema that has a `type`, and for each property): required names a schema does not declare,
+ * raw bytes (binaryAsBlob), and tuples.
  */
 export function typeOverrides(schema: unknown, options: TransformNodeOptions): TypeScript.TypeNode | undefined {
-  return binaryAsBlob(schema) ?? tupleWithRest(schema, options) ?? emptyArray(schema);
+  return requiredNameType(schema) ?? binaryAsBlob(schema) ?? tupleWithRest(schema, options) ?? emptyArray(schema);
+}
+
+/**
+ * A required name its schema does not declare (types-required.ts): any JSON value, but present,
+ * so `{} | null` rather than `unknown`, which intersected with another member's `name?: string`
+ * left `string | undefined`.
+ */
+function requiredNameType(schema: unknown): TypeScript.TypeNode | undefined {
+  if (!isAddedRequiredName(schema)) return undefined;
+  return ts.factory.createUnionTypeNode([ts.factory.createTypeLiteralNode([]), ts.factory.createLiteralTypeNode(ts.factory.createNull())]);
 }
 
 /**
@@ -204,15 +218,25 @@ function emptyArray(schema: unknown): TypeScript.TypeNode | undefined {
  * 2020-12): any value when it is absent, none when it is `false`. openapi-typescript types the
  * prefix alone (`[string, number]`), so a document's `items: {type: boolean}` after the prefix
  * vanished, and arrays longer than the prefix were type errors. Here the rest follows:
- * `[string, number, ...boolean[]]` (`...unknown[]` without `items`); `items: false` is left to
- * openapi-typescript, whose closed tuple is then right.
+ * `[string, number, ...boolean[]]` (`...unknown[]` without `items`, nothing with `items: false`).
+ * And `prefixItems` requires no item: an array shorter than the prefix is valid unless
+ * `minItems` says otherwise, so the items past `minItems` are optional (`[string, number?]` for
+ * `minItems: 1`). Typed all required, the generated server accepted `[]` and `["a"]` for a body
+ * whose handler type promised two items (a red-team pass, 2026-11-29).
  */
 function tupleWithRest(schema: unknown, options: TransformNodeOptions): TypeScript.TypeNode | undefined {
   if (typeof schema !== 'object' || schema === null) return undefined;
-  const { prefixItems, items } = schema as { readonly prefixItems?: unknown; readonly items?: unknown };
-  if (!Array.isArray(prefixItems) || items === false || Array.isArray(items)) return undefined;
+  const { prefixItems, items, minItems } = schema as { readonly prefixItems?: unknown; readonly items?: unknown; readonly minItems?: unknown };
+  if (!Array.isArray(prefixItems) || Array.isArray(items)) return undefined;
   const { transformSchemaObject } = loadTransform();
-  const rest = typeof items === 'object' && items !== null ? transformSchemaObject(items as SchemaObject, options) : ts.factory.createKeywordTypeNode(ts.SyntaxKind.UnknownKeyword);
-  const elements = [...prefixItems.map((item) => transformSchemaObject(item as SchemaObject, options)), ts.factory.createRestTypeNode(ts.factory.createArrayTypeNode(rest))];
+  const required = typeof minItems === 'number' && minItems >= 0 ? minItems : 0;
+  const elements: TypeScript.TypeNode[] = prefixItems.map((item, index) => {
+    const type = transformSchemaObject(item as SchemaObject, options);
+    return index < required ? type : ts.factory.createOptionalTypeNode(type);
+  });
+  if (items !== false) {
+    const rest = typeof items === 'object' && items !== null ? transformSchemaObject(items as SchemaObject, options) : ts.factory.createKeywordTypeNode(ts.SyntaxKind.UnknownKeyword);
+    elements.push(ts.factory.createRestTypeNode(ts.factory.createArrayTypeNode(rest)));
+  }
   return orNull(schema, ts.factory.createTupleTypeNode(elements));
 }

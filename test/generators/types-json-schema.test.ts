@@ -2,13 +2,14 @@
  * Where openapi-typescript's defaults type a schema otherwise than JSON Schema reads it
  * (generators/emit/types.ts): `prefixItems` tuples (what may follow the prefix is `items`,
  * anything when it is absent and nothing when it is `false`; openapi-typescript typed the prefix
- * alone), object schemas that name no members (any object, not `Record<string, never>`), and
+ * alone; and the items past `minItems` are optional), object schemas that name no members (any object, not `Record<string, never>`), and
  * an `enum` on an object schema (its object members; openapi-typescript threw on a string one),
  * `const: null` (null alone; openapi-typescript read it as no const), and `$defs`
  * (definitions, not a member: openapi-typescript typed it as a required one), `items: false`
  * (the empty array alone), and `properties`
  * beside an `additionalProperties` schema (the index signature must admit the named members too;
- * the shape of hey-api/hey-api#322 and openapi-ts/openapi-typescript#665).
+ * the shape of hey-api/hey-api#322 and openapi-ts/openapi-typescript#665), and so beside
+ * `patternProperties`, whose schemas openapi-typescript also writes as the index signature.
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -23,9 +24,12 @@ const DOCUMENT = {
   paths: {},
   components: {
     schemas: {
-      Closed: { type: 'array', prefixItems: [{ type: 'string' }, { type: 'integer' }], items: false },
-      ThenBooleans: { type: 'array', prefixItems: [{ type: 'string' }], items: { type: 'boolean' } },
-      ThenAnything: { type: 'array', prefixItems: [{ type: 'string' }, { $ref: '#/components/schemas/Closed' }] },
+      Closed: { type: 'array', prefixItems: [{ type: 'string' }, { type: 'integer' }], items: false, minItems: 2 },
+      // prefixItems requires no item: without minItems [] and ['a'] are valid, which the server accepts.
+      Prefix: { type: 'array', prefixItems: [{ type: 'string' }, { type: 'integer' }], items: false },
+      PrefixFromOne: { type: 'array', prefixItems: [{ type: 'string' }, { type: 'integer' }], items: { type: 'boolean' }, minItems: 1 },
+      ThenBooleans: { type: 'array', prefixItems: [{ type: 'string' }], items: { type: 'boolean' }, minItems: 1 },
+      ThenAnything: { type: 'array', prefixItems: [{ type: 'string' }, { $ref: '#/components/schemas/Closed' }], minItems: 2 },
       NullablePair: { type: ['array', 'null'], prefixItems: [{ type: 'number' }, { type: 'number' }], items: false },
       NullableOpen: { type: ['array', 'null'], prefixItems: [{ type: 'number' }] },
       Holder: { type: 'object', properties: { pair: { type: 'array', prefixItems: [{ type: 'string' }], items: { type: 'integer' } } } },
@@ -45,6 +49,10 @@ const DOCUMENT = {
       // A long enum and a description are not copied into the index signature (its type is wider anyway).
       Coded: { type: 'object', properties: { code: { type: 'string', description: 'One of many codes.', enum: Array.from({ length: 25 }, (_, index) => `c${index}`) } }, additionalProperties: { type: 'integer' } },
       Dto: { type: 'object', required: ['letters'], properties: { letters: { type: 'object', enum: ['A'] }, default: { type: 'object', enum: [{ on: true }] } } },
+      // hey-api's pattern-properties fixture (test/corpus): `{base?: string} & {[key: string]: {…}}` held no value with `base`.
+      Patterned: { type: 'object', required: ['base'], properties: { base: { type: 'string' } }, patternProperties: { '^nested_': { type: 'object', additionalProperties: { type: 'string' } } }, additionalProperties: false },
+      PatternedBoth: { type: 'object', properties: { n: { type: 'integer' } }, patternProperties: { '^x-': { type: 'string' } }, additionalProperties: { type: 'boolean' } },
+      PatternedAlike: { type: 'object', properties: { tag: { type: 'string' } }, patternProperties: { '^x-': { type: 'string' } } },
     },
   },
 };
@@ -55,6 +63,8 @@ describe('JSON Schema as it reads', () => {
     expect(types).toMatch(/Closed: \[\s*string,\s*number\s*\];/);
     expect(types).toMatch(/ThenBooleans: \[\s*string,\s*\.\.\.boolean\[\]\s*\];/);
     expect(types).toMatch(/ThenAnything: \[\s*string,\s*components\["schemas"\]\["Closed"\],\s*\.\.\.unknown\[\]\s*\];/);
+    expect(types).toMatch(/Prefix: \[\s*string\?,\s*number\?\s*\];/);
+    expect(types).toMatch(/PrefixFromOne: \[\s*string,\s*number\?,\s*\.\.\.boolean\[\]\s*\];/);
     expect(types).toMatch(/StringsAsObject: never;/);
     expect(types).toMatch(/MixedAsObject: \{\s*level: 1;\s*\};/);
     // openapi-typescript read `const: null` as no const and typed these `unknown` and `string | null`.
@@ -65,12 +75,25 @@ describe('JSON Schema as it reads', () => {
     expect(types).toMatch(/\[key: string\]: number \| string;/);
     expect(types.match(/"c24"/g)).toHaveLength(1);
     expect(types.match(/One of many codes\./g)).toHaveLength(1);
+    // A named type already among the patterns' is not written again.
+    expect(types).toMatch(/PatternedAlike: \{\s*tag\?: string;\s*\} & \{\s*\[key: string\]: string;\s*\};/);
     expect(typeCheckTypesWith('types-json-schema', types, [
       "import type { components } from './types.js';",
       "type Schemas = components['schemas'];",
       "export const closed: Schemas['Closed'] = ['a', 1];",
       "// @ts-expect-error: items: false, nothing may follow",
       "export const closedLonger: Schemas['Closed'] = ['a', 1, 2];",
+      "// @ts-expect-error: minItems: 2",
+      "export const closedShorter: Schemas['Closed'] = ['a'];",
+      "export const prefixEmpty: Schemas['Prefix'] = [];",
+      "export const prefixOne: Schemas['Prefix'] = ['a'];",
+      "export const prefixSecond: number | undefined = ([] as Schemas['Prefix'])[1];",
+      "// @ts-expect-error: items: false, nothing may follow",
+      "export const prefixLonger: Schemas['Prefix'] = ['a', 1, 2];",
+      "export const fromOne: Schemas['PrefixFromOne'] = ['a'];",
+      "export const fromOneRest: Schemas['PrefixFromOne'] = ['a', 1, true];",
+      "// @ts-expect-error: minItems: 1",
+      "export const fromOneEmpty: Schemas['PrefixFromOne'] = [];",
       "export const booleans: Schemas['ThenBooleans'] = ['a', true, false];",
       "// @ts-expect-error: only booleans may follow",
       "export const notBooleans: Schemas['ThenBooleans'] = ['a', 'b'];",
@@ -101,6 +124,11 @@ describe('JSON Schema as it reads', () => {
       "export const noneOrNull: Schemas['NoItemsOrNull'] = null;",
       "// @ts-expect-error: items: false, no item at all",
       "export const some: Schemas['NoItems'] = [1];",
+      "export const patterned: Schemas['Patterned'] = { base: 'b', nested_a: { sub: 'c' } };",
+      "// @ts-expect-error: the named member keeps its own type",
+      "export const patternedWrong: Schemas['Patterned'] = { base: 1 };",
+      "export const patternedBoth: Schemas['PatternedBoth'] = { n: 1, 'x-a': 'b', other: true };",
+      "export const patternedAlike: Schemas['PatternedAlike'] = { tag: 't', 'x-a': 'b' };",
     ])).toEqual([]);
   });
 });
@@ -120,7 +148,7 @@ components:
         kind: { const: shape }
         origin: { $ref: '#/components/schemas/Shape/$defs/point' }
       $defs:
-        point: { type: array, prefixItems: [{ type: number }, { type: number }], items: false }
+        point: { type: array, prefixItems: [{ type: number }, { type: number }], items: false, minItems: 2 }
         unused: { type: string }
     Word: { type: string, $defs: { letter: { type: string, maxLength: 1 } } }
 `);
@@ -134,6 +162,69 @@ components:
       "// @ts-expect-error: the point is two numbers",
       "export const wrongPoint: Schemas['Shape'] = { kind: 'shape', origin: [1] };",
       "export const word: Schemas['Word'] = 'w';",
+    ])).toEqual([]);
+  });
+});
+
+describe('required', () => {
+  // openapi-typescript typed only the required names a schema declares itself: `NewPet` was
+  // `Pet & unknown`, so a client could send `{}`, which the server answers with 400.
+  it('types a required name the schema does not declare as a required member, typed by whatever else applies', async () => {
+    const file = writeSpec('types-required', `openapi: 3.1.0
+info: { title: t, version: '1' }
+paths: {}
+components:
+  schemas:
+    Pet: { type: object, required: [id], properties: { id: { type: integer }, name: { type: string }, tag: { type: string } } }
+    NewPet:
+      allOf:
+        - $ref: '#/components/schemas/Pet'
+        - required: [name]
+    Composed: { allOf: [{ $ref: '#/components/schemas/NewPet' }] }
+    Tagged: { allOf: [{ $ref: '#/components/schemas/Composed' }], required: [tag] }
+    Undeclared: { type: object, required: [a, b], properties: { a: { type: string } } }
+    Counts: { type: object, required: [total], additionalProperties: { type: integer } }
+    AnyObject: { type: object, required: [id] }
+    EitherOr:
+      type: object
+      properties: { email: { type: string }, phone: { type: string } }
+      oneOf: [{ required: [email] }, { required: [phone] }]
+    Petstore:
+      allOf:
+        - $ref: '#/components/schemas/Pet'
+        - { required: [id], properties: { extra: { type: string } } }
+`);
+    const types = await printTypes((await loadDocument(file)).document);
+    // A name another member already requires is not written again (Swagger's petstore NewPet).
+    expect(types).toMatch(/Petstore: components\["schemas"\]\["Pet"\] & \{\s*extra\?: string;\s*\};/);
+    expect(typeCheckTypesWith('types-required', types, [
+      "import type { components } from './types.js';",
+      "type Schemas = components['schemas'];",
+      "export const pet: Schemas['NewPet'] = { id: 1, name: 'Rex' };",
+      "export const petName: string = ({} as Schemas['NewPet']).name;",
+      "// @ts-expect-error: name is required",
+      "export const nameless: Schemas['NewPet'] = { id: 1 };",
+      "// @ts-expect-error: present means a value, which JSON text cannot hold as undefined",
+      "export const undefinedName: Schemas['NewPet'] = { id: 1, name: undefined };",
+      "export const nullable: Schemas['Undeclared']['b'] = null;",
+      "// @ts-expect-error: name keeps the type Pet gives it",
+      "export const wrongName: Schemas['NewPet'] = { id: 1, name: 2 };",
+      "export const tagged: Schemas['Tagged'] = { id: 1, name: 'Rex', tag: 't' };",
+      "// @ts-expect-error: tag is required",
+      "export const untagged: Schemas['Tagged'] = { id: 1, name: 'Rex' };",
+      "export const undeclared: Schemas['Undeclared'] = { a: 'a', b: [1] };",
+      "// @ts-expect-error: b is required, of any type",
+      "export const withoutB: Schemas['Undeclared'] = { a: 'a' };",
+      "export const counts: Schemas['Counts'] = { total: 3, other: 1 };",
+      "// @ts-expect-error: total is an additional member, an integer",
+      "export const countsWrong: Schemas['Counts'] = { total: 'three' };",
+      "// @ts-expect-error: total is required",
+      "export const countsMissing: Schemas['Counts'] = { other: 1 };",
+      "export const anyObject: Schemas['AnyObject'] = { id: 'x', more: true };",
+      "export const email: Schemas['EitherOr'] = { email: 'a@b.c' };",
+      "export const phone: Schemas['EitherOr'] = { phone: '1' };",
+      "// @ts-expect-error: one of the two is required",
+      "export const neither: Schemas['EitherOr'] = {};",
     ])).toEqual([]);
   });
 });
