@@ -10,7 +10,7 @@
  * allows each property's type: `{[key: string]: string | number}`, wider for unnamed keys than
  * the schema, and exact for every named one.
  *
- * `patternProperties` is the same case (a red-team pass, 2026-11-29): openapi-typescript writes
+ * `patternProperties` is the same case (a red-team pass, 2026-11-28): openapi-typescript writes
  * the index signature as the union of the pattern schemas (and an `additionalProperties` schema),
  * so `{properties: {base: {type: string}}, patternProperties: {'^nested_': {type: object}}}` was
  * `{base?: string} & {[key: string]: {…}}`, which no value holding `base` fits (hey-api's own

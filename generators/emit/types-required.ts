@@ -5,7 +5,7 @@
  * inline member declares or a referenced member declares directly), and drops the rest, so the
  * commonest way to derive a create-body from a shared schema,
  * `NewPet: {allOf: [{$ref: Pet}, {required: [name]}]}`, was typed `Pet & unknown`: a client could
- * send `{}`, which the server refuses with 400 (a red-team pass, 2026-11-29). The same held for
+ * send `{}`, which the server refuses with 400 (a red-team pass, 2026-11-28). The same held for
  * `{required: [a, b], properties: {a: …}}`, for `required` beside an `allOf` of a schema that is
  * itself composed, and for `oneOf: [{required: [a]}, {required: [b]}]` ("a or b").
  *

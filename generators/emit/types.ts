@@ -17,7 +17,7 @@ import type { GlobalContext, OpenAPI3, SchemaObject, TransformNodeOptions } from
 import type * as OpenapiTypescript from 'openapi-typescript';
 import type { Emitter } from './emitter.js';
 import { fileHeader } from '../print/header.js';
-import { maskPrototypeNames, unmaskPrototypeNames } from './types-masking.js';
+import { maskPrototypeNames, unmaskPrototypeNames, type Masking } from './types-masking.js';
 import { hoistRecursiveSchemas } from './types-recursion.js';
 import { alignDiscriminatorMappings } from './types-discriminators.js';
 import { contentParametersAsSchemas } from './types-content-parameters.js';
@@ -89,19 +89,7 @@ export interface TypeOptions {
  */
 export async function printTypes(bundled: { readonly [key: string]: unknown }, typeOptions: TypeOptions = {}): Promise<string> {
   const { transformSchema, scanDiscriminators, resolveRef, astToString } = loadTransform();
-  // maskPrototypeNames also makes the copy openapi-typescript may annotate (the model is shared).
-  const { document, originals } = maskPrototypeNames(bundled);
-  dropResponseExtensions(document);
-  contentParametersAsSchemas(document);
-  alignDiscriminatorMappings(document as { [key: string]: unknown });
-  objectEnumsAsValues(document as { [key: string]: unknown });
-  nullConstsAsEnums(document as { [key: string]: unknown });
-  dropSchemaDefinitions(document as { [key: string]: unknown });
-  dropIgnoredHeaders(document as { [key: string]: unknown });
-  additionalPropertiesBesideProperties(document as { [key: string]: unknown });
-  // Before the required names: their walk reads allOf members as objects.
-  booleanAllOfMembersAsObjects(document as { [key: string]: unknown });
-  requiredNamesAsProperties(document as { [key: string]: unknown });
+  const { document, originals } = typesCopy(bundled);
   const schema = document as OpenAPI3;
   const options = { silent: true };
   // openapiTS()'s context with every option at its default (openapi-typescript 7.13.0), except
@@ -144,6 +132,29 @@ export async function printTypes(bundled: { readonly [key: string]: unknown }, t
     },
   };
   return unmaskPrototypeNames(astToString(hoistRecursiveSchemas(transformSchema(schema, context), originals)), originals);
+}
+
+/**
+ * The copy of the document openapi-typescript is given, with the corrections printTypes lists
+ * made in it, and the masked names to put back after printing. A copy: openapi-typescript writes
+ * into the document it gets (maskPrototypeNames makes it), and the model's is shared with the
+ * other emitters. Exported so tests compare openapiTS() with the transform on the same copy.
+ */
+export function typesCopy(bundled: { readonly [key: string]: unknown }): Masking {
+  const { document, originals } = maskPrototypeNames(bundled);
+  const copy = document as { [key: string]: unknown };
+  dropResponseExtensions(document);
+  contentParametersAsSchemas(document);
+  alignDiscriminatorMappings(copy);
+  objectEnumsAsValues(copy);
+  nullConstsAsEnums(copy);
+  dropSchemaDefinitions(copy);
+  dropIgnoredHeaders(copy);
+  additionalPropertiesBesideProperties(copy);
+  // Before the required names: their walk reads allOf members as objects.
+  booleanAllOfMembersAsObjects(copy);
+  requiredNamesAsProperties(copy);
+  return { document, originals };
 }
 
 /**
@@ -222,7 +233,7 @@ function emptyArray(schema: unknown): TypeScript.TypeNode | undefined {
  * And `prefixItems` requires no item: an array shorter than the prefix is valid unless
  * `minItems` says otherwise, so the items past `minItems` are optional (`[string, number?]` for
  * `minItems: 1`). Typed all required, the generated server accepted `[]` and `["a"]` for a body
- * whose handler type promised two items (a red-team pass, 2026-11-29).
+ * whose handler type promised two items (a red-team pass, 2026-11-28).
  */
 function tupleWithRest(schema: unknown, options: TransformNodeOptions): TypeScript.TypeNode | undefined {
   if (typeof schema !== 'object' || schema === null) return undefined;

@@ -1,5 +1,6 @@
 /**
- * types.ts is what openapi-typescript's `openapiTS()` entry point prints (decisions/0003), for the
+ * types.ts is what openapi-typescript's `openapiTS()` entry point prints from the same copy of the
+ * document (`typesCopy`; decisions/0003), for the
  * two largest documents written by others in ../shared/specs/ (GitHub Enterprise 3.6, 0.9 MB;
  * Stripe 2022, 3.9 MB): the emitter calls the transform directly, and must print the same bytes.
  * The smaller documents are compared in test/generators/types-layout.test.ts; these two took
