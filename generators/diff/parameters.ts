@@ -85,7 +85,7 @@ export function compareParameters(
     const written = serializationChange({ document: pair.base, ...previous }, { document: pair.head, ...parameter }, parameter.in);
     if (written !== undefined) reporter.add('parameter-serialization-changed', 'breaking', 'head', parameter.pointer, `${label} ${written} (the same value goes on the wire as other text)`);
     compareSchemas(
-      { ...pair, direction: 'request', where: label, reporter, visited: new Set() },
+      { ...pair, direction: 'request', where: label, reporter, visited: new Set(), sentAsText: true },
       [{ node: ownValue(previous.node, 'schema'), pointer: childPointer(previous.pointer, 'schema') }],
       [{ node: ownValue(parameter.node, 'schema'), pointer: childPointer(parameter.pointer, 'schema') }],
     );

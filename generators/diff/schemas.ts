@@ -21,6 +21,8 @@ export interface SchemaComparison extends DocumentPair {
   readonly where: string;
   readonly reporter: Reporter;
   readonly visited: Set<string>;
+  /** A parameter: its value travels as text, so a number or boolean written before is still a valid string. */
+  readonly sentAsText?: boolean;
 }
 
 export function compareSchemas(ctx: SchemaComparison, base: readonly Located[], head: readonly Located[], field = ''): void {
@@ -74,6 +76,15 @@ function typeText(types: ReadonlySet<string> | undefined): string {
   return types ? [...types].sort().join(' | ') || '(nothing)' : 'any';
 }
 
+/**
+ * Whether every value of the base's scalar types, written as a parameter's text, is one the head
+ * accepts as a string: `5` and `true` are valid strings once a parameter takes `string`.
+ */
+function stillValidText(base: ReadonlySet<string> | undefined, head: ReadonlySet<string> | undefined): boolean {
+  if (base === undefined || !allowsType(head, 'string')) return false;
+  return [...base].every((type) => ['string', 'integer', 'number', 'boolean'].includes(type));
+}
+
 /** Reports a change of the types a value may have; returns its severity, undefined when none. */
 function compareTypes(ctx: SchemaComparison, base: SchemaView, head: SchemaView, field: string): Severity | undefined {
   const widened = !typesCover(base.types, head.types);
@@ -84,7 +95,9 @@ function compareTypes(ctx: SchemaComparison, base: SchemaView, head: SchemaView,
   const hint = breaking
     ? ctx.direction === 'response'
       ? ' (clients may now receive values they do not expect)'
-      : ' (requests valid before are now rejected)'
+      : ctx.sentAsText === true && stillValidText(base.types, head.types)
+        ? ' (the values sent before are still valid text on the wire, but a typed client\'s argument type changes)'
+        : ' (requests valid before are now rejected)'
     : '';
   const severity = breaking ? 'breaking' : 'compatible';
   ctx.reporter.add('type-changed', severity, 'head', head.pointer, text + hint);

@@ -97,9 +97,15 @@ const BREAKING_CASES: Case[] = [
     change: (doc) => { doc.components.schemas.CommentInput.required.push('title'); },
     want: [{ kind: 'request-field-became-required', severity: 'breaking', message: /field title is now required/ }],
   }],
+  // Breaking for a typed client (its argument type changes), though `5` is still valid text on the wire.
   ['parameter type changed', {
     change: (doc) => { doc.paths['/v1/movie/{id}/playback'].get.parameters[0].schema = { type: 'string' }; },
-    want: [{ kind: 'type-changed', severity: 'breaking', pointer: `${PLAYBACK}/get/parameters/0/schema`, message: /integer to string/ }],
+    want: [{ kind: 'type-changed', severity: 'breaking', pointer: `${PLAYBACK}/get/parameters/0/schema`, message: /integer to string \(the values sent before are still valid text on the wire, but a typed client's argument type changes\)$/ }],
+  }],
+  ['parameter type narrowed from string to integer (values sent before are refused)', {
+    change: (doc) => { doc.paths['/v1/movie/{id}/playback'].get.parameters[0].schema = { type: 'integer' }; },
+    base: (doc) => { doc.paths['/v1/movie/{id}/playback'].get.parameters[0].schema = { type: 'string' }; },
+    want: [{ kind: 'type-changed', severity: 'breaking', message: /string to integer \(requests valid before are now rejected\)$/ }],
   }],
   ['response field type changed inside a referenced schema', {
     change: (doc) => { doc.components.schemas.WatchProgress.properties.last_watched_at = { type: 'string' }; },
