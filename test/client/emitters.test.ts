@@ -203,6 +203,23 @@ describe('envelope emitter', () => {
     expect(operationDescriptor(pets, fixtureModel({ errorFormat: undefined }))).toMatchObject({ errors: [{ status: 'default', codes: 'number', at: { code: ['code'], message: ['message'] } }] });
   });
 
+  it('names the kinds a declared error\'s JSON body may be when no code check already requires an object', () => {
+    const problem = response(404, { contentType: 'application/json', schema: { $ref: '#/components/schemas/Problem' } });
+    const listed = response(409, { contentType: 'application/problem+json', schema: { type: ['integer', 'string', 'null'] } });
+    const free = response(410, { contentType: 'application/json', schema: { oneOf: [{ type: 'object' }, { type: 'string' }] } });
+    const bodiless = response(401, {});
+    const get = operation({ operationId: 'getX', identifier: 'getX', method: 'get', path: '/x', responses: [problem, listed, free, bodiless] });
+    const model = fixtureModel({ errorFormat: undefined, document: { components: { schemas: { Problem: { type: 'object', properties: { message: { type: 'string' } } } } } } });
+    expect(operationDescriptor(get, model)).toMatchObject({
+      errors: [
+        { status: 404, codes: 'any', body: ['object'] },
+        { status: 409, codes: 'any', body: ['null', 'number', 'string'] },
+        { status: 410, codes: 'any', body: undefined },
+        { status: 401, codes: 'any', body: undefined },
+      ],
+    });
+  });
+
   it('emits nothing envelope-specific for a document without the envelope, but keeps the client types', async () => {
     const plain = fixtureModel({ usesEnvelope: false, operations: [byId('download'), byId('ping')] });
     const text = await textOf(emitEnvelope, plain);

@@ -5,6 +5,8 @@
  */
 import type { ApiModel, ErrorFieldModel, OperationModel, ParameterModel, ResponseModel, SecuritySchemeModel } from '../../model/types.js';
 import { errorLocationOf } from '../../model/error-fields.js';
+import { typesOf } from '../../model/schema-shape.js';
+import { isJsonMediaType } from '../../runtime/media-type.js';
 import { stringLiteral } from '../../print/escape.js';
 import { compareCodeUnits } from '../../print/order.js';
 import { declaredCodes } from './type-expressions.js';
@@ -61,7 +63,21 @@ function successesLiteral(operation: OperationModel): Literal | undefined {
 function declaredError(response: ResponseModel, model: ApiModel): Literal {
   const at = response.errorFields === undefined ? undefined : locationLiteral(response.errorFields);
   const usual = model.errorFormat === undefined ? undefined : locationLiteral(model.errorFormat.fields);
-  return { status: response.status, codes: declaredCodes(response), at: at !== undefined && JSON.stringify(at) !== JSON.stringify(usual) ? at : undefined };
+  const codes = declaredCodes(response);
+  return { status: response.status, codes, at: at !== undefined && JSON.stringify(at) !== JSON.stringify(usual) ? at : undefined, body: codes === 'any' ? bodyKinds(response, model) : undefined };
+}
+
+/**
+ * The kinds of value (`typeof`, with `array` and `null`) a declared error's JSON body may be, when
+ * its schema says and no code check already requires an object: `isOperationError` then refuses
+ * an answer whose body is not one, such as a proxy's HTML 404 page (a string) or an empty body,
+ * which the narrowed type would otherwise call the documented object. `undefined`: not checked.
+ */
+function bodyKinds(response: ResponseModel, model: ApiModel): Literal | undefined {
+  if (response.contentType === undefined || !isJsonMediaType(response.contentType)) return undefined;
+  const types = typesOf(model.document, response.schema);
+  if (types === undefined) return undefined;
+  return [...new Set([...types].map((type) => (type === 'integer' ? 'number' : type)))].sort(compareCodeUnits);
 }
 
 function locationLiteral(fields: readonly ErrorFieldModel[]): Literal {

@@ -350,13 +350,16 @@ function codeMatches(declared, code) {
 const thrownBy = new WeakMap();
 /**
  * True when `error` is an ApiError thrown by the operation named `name` (its client method) whose
- * status and code the document declares. Checked against what the server sent, so the narrowed
- * type never claims more.
+ * status and code the document declares, and whose body is of a kind the declared JSON schema
+ * allows. Checked against what the server sent, so the narrowed type never claims more.
  */
 export function isDeclaredError(error, name) {
     const operation = error instanceof ApiError ? thrownBy.get(error) : undefined;
     if (operation === undefined || operation.name !== name)
         return false;
-    const { status, code } = error;
-    return operation.errors.some((declared) => statusMatches(declared.status, status) && codeMatches(declared.codes, code));
+    const { status, code, body } = error;
+    const kind = body === null ? 'null' : Array.isArray(body) ? 'array' : typeof body;
+    return operation.errors.some((declared) => statusMatches(declared.status, status) &&
+        codeMatches(declared.codes, code) &&
+        (declared.body?.includes(kind) ?? true));
 }

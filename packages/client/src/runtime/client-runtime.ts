@@ -153,6 +153,11 @@ export interface DeclaredError {
   readonly codes: readonly string[] | 'string' | 'number' | 'any';
   /** Where its body keeps the code and the message, when the document's error schema says. */
   readonly at?: ErrorLocation;
+  /**
+   * The kinds its JSON body may be (`typeof`, with `array` and `null`), where the schema says and
+   * `codes` is `'any'`: an HTML page or an empty body is then not this error (the type would lie).
+   */
+  readonly body?: readonly string[];
 }
 
 /** How a 2xx answer is read: what the call resolves with, and how its body is parsed. */
@@ -679,14 +684,18 @@ const thrownBy = new WeakMap<ApiError<ErrorShape>, OperationDescriptor>();
 
 /**
  * True when `error` is an ApiError thrown by the operation named `name` (its client method) whose
- * status and code the document declares. Checked against what the server sent, so the narrowed
- * type never claims more.
+ * status and code the document declares, and whose body is of a kind the declared JSON schema
+ * allows. Checked against what the server sent, so the narrowed type never claims more.
  */
 export function isDeclaredError(error: unknown, name: string): error is ApiError<ErrorShape> {
   const operation = error instanceof ApiError ? thrownBy.get(error) : undefined;
   if (operation === undefined || operation.name !== name) return false;
-  const { status, code } = error as ApiError<ErrorShape>;
+  const { status, code, body } = error as ApiError<ErrorShape>;
+  const kind = body === null ? 'null' : Array.isArray(body) ? 'array' : typeof body;
   return operation.errors.some(
-    (declared) => statusMatches(declared.status, status) && codeMatches(declared.codes, code),
+    (declared) =>
+      statusMatches(declared.status, status) &&
+      codeMatches(declared.codes, code) &&
+      (declared.body?.includes(kind) ?? true),
   );
 }
