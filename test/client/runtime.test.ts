@@ -406,7 +406,13 @@ describe('the base URL', () => {
   // `#` part of the fragment, which is never sent, so the call reached the base URL's own
   // resource and resolved with its answer as the operation's data.
   it.each(['https://api.test/v2?tenant=1', 'https://api.test/v2#x', 'https://api.test?'])('%s, with a query or fragment, is refused when the client is made', (baseUrl) => {
-    expect(() => createRuntime({ baseUrl, fetch }, {})).toThrow(new TypeError(`baseUrl cannot hold "?" or "#" (paths are appended to it): ${baseUrl}`));
+    expect(() => createRuntime({ baseUrl, fetch }, {})).toThrow(new TypeError(`baseUrl must be a URL, without "?" or "#" (paths are appended to it): ${baseUrl}`));
+  });
+
+  // A red-team pass (2026-11-28): outside a browser such a base URL failed every call with fetch's
+  // "Failed to parse URL from api.test/things/1?api_key=SECRET", the query API key in the message.
+  it.each(['api.test', '', '/v2', 'http://[bad'])('%j, not a URL outside a browser, is refused when the client is made, not on each call with the URL quoted', (baseUrl) => {
+    expect(() => createRuntime({ baseUrl, fetch }, {})).toThrow(new TypeError(`baseUrl must be a URL, without "?" or "#" (paths are appended to it): ${baseUrl}`));
   });
 
   it('with a mount path and a trailing slash has the operation\'s path appended', async () => {

@@ -92,11 +92,21 @@ export function createRuntime(options, contract) {
 /**
  * Each call appends its path to the base URL's text: after a `?` the path would be sent as query,
  * after a `#` not at all (a fragment), and the call would resolve with another resource's answer.
+ * It must also be a URL: relative to the page in a browser, absolute elsewhere. One that is not
+ * (`api.example.com`, no scheme) failed every call with fetch's "Failed to parse URL from ..."
+ * quoting the whole URL, a query API key and the call's query values included, into the app's logs.
  */
 function checkedBaseUrl(baseUrl) {
-    if (/[?#]/.test(baseUrl))
-        throw new TypeError(`baseUrl cannot hold "?" or "#" (paths are appended to it): ${baseUrl}`);
-    return baseUrl;
+    try {
+        // A Request resolves a relative URL as each call's will (against the page in a browser).
+        new Request(baseUrl);
+        if (!/[?#]/.test(baseUrl))
+            return baseUrl;
+    }
+    catch {
+        // Not a URL: refused below, as one with a query or fragment is.
+    }
+    throw new TypeError(`baseUrl must be a URL, without "?" or "#" (paths are appended to it): ${baseUrl}`);
 }
 async function callOperation(context, operation, rawInput, callOptions) {
     // The session token as this call starts: a logout forgets only that one, not one a login kept meanwhile.
