@@ -475,6 +475,7 @@ function requestHeaders(
   callOptions: CallOptions,
   sent: SentCredentials,
 ): Record<string, string> {
+  // A null Content-Type (multipart) deletes the client-wide one in the header merge (request.ts).
   const headers: Record<string, string> = {
     ...context.options.headers,
     ...(encoder.contentType !== undefined && input.body !== undefined
@@ -501,9 +502,9 @@ function addCookies(headers: Record<string, string>, cookies: readonly string[])
 }
 
 function contentTypeOf(encoder: BodyEncoder, body: unknown): string {
-  return typeof encoder.contentType === 'function'
-    ? encoder.contentType(body)
-    : encoder.contentType!;
+  return (
+    typeof encoder.contentType === 'function' ? encoder.contentType(body) : encoder.contentType
+  ) as string;
 }
 
 /** The call's parameters plus an API key in the query and the `x-client-header` headers, where they apply, lists and objects in headers written as text. */

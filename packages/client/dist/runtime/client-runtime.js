@@ -186,6 +186,7 @@ function sentCredentials(context, operation) {
 }
 /** Precedence, lowest first: client headers, Content-Type, credentials, per-call headers. */
 function requestHeaders(context, operation, encoder, input, callOptions, sent) {
+    // A null Content-Type (multipart) deletes the client-wide one in the header merge (request.ts).
     const headers = {
         ...context.options.headers,
         ...(encoder.contentType !== undefined && input.body !== undefined
@@ -213,9 +214,7 @@ function addCookies(headers, cookies) {
     headers['Cookie'] = [...before, ...cookies].join('; ');
 }
 function contentTypeOf(encoder, body) {
-    return typeof encoder.contentType === 'function'
-        ? encoder.contentType(body)
-        : encoder.contentType;
+    return (typeof encoder.contentType === 'function' ? encoder.contentType(body) : encoder.contentType);
 }
 /** The call's parameters plus an API key in the query and the `x-client-header` headers, where they apply, lists and objects in headers written as text. */
 function requestParams(context, operation, input, sent) {
