@@ -220,6 +220,26 @@ describe('envelope emitter', () => {
     });
   });
 
+  // A red-team pass (2026-11-28): without an Accept header a server free to choose could answer a
+  // `200: application/json, application/xml` call in XML, which the call refused as "not JSON".
+  it('asks for the media types the call reads where a 2xx answer offers others too', () => {
+    const document = {
+      responses: {
+        200: { content: { 'application/xml': {}, 'application/json': {} } },
+        201: { content: { 'text/csv': {} } },
+        203: { content: { 'application/json': {} } },
+      },
+    };
+    const model = fixtureModel({ document });
+    const offered = response(200, { contentType: 'application/json' });
+    const both = operation({ operationId: 'getX', identifier: 'getX', method: 'get', path: '/x', responses: [offered, response(201, { contentType: 'text/csv' })] });
+    expect(operationDescriptor(both, model)).toMatchObject({ accept: 'application/json, text/csv, */*;q=0.1' });
+    const single = operation({ operationId: 'getY', identifier: 'getY', method: 'get', path: '/y', responses: [response(203, { contentType: 'application/json' })] });
+    expect(operationDescriptor(single, model)).toMatchObject({ accept: undefined });
+    const head = operation({ operationId: 'headX', identifier: 'headX', method: 'head', path: '/x', responses: [offered] });
+    expect(operationDescriptor(head, model)).toMatchObject({ accept: undefined });
+  });
+
   it('emits nothing envelope-specific for a document without the envelope, but keeps the client types', async () => {
     const plain = fixtureModel({ usesEnvelope: false, operations: [byId('download'), byId('ping')] });
     const text = await textOf(emitEnvelope, plain);

@@ -421,3 +421,32 @@ describe('the base URL', () => {
     expect(answered).toEqual(['https://api.test/v2/things/a%3Fb%23c']);
   });
 });
+
+// A red-team pass (2026-11-28): an operation offered as JSON and XML sent fetch's `Accept: */*`,
+// and a server free to choose (Spring with jackson-dataformat-xml) answered XML, refused as "not JSON".
+describe('the Accept header', () => {
+  const negotiating = (seen: (string | null)[]) => async (request: Request) => {
+    const accept = request.headers.get('accept');
+    seen.push(accept);
+    return accept?.startsWith('application/json')
+      ? new Response('{"id":"1"}', { headers: { 'content-type': 'application/json' } })
+      : new Response('<thing><id>1</id></thing>', { headers: { 'content-type': 'application/xml' } });
+  };
+  const GET_THING: OperationDescriptor = { name: 'getThing', operationId: 'getThing', method: 'get', path: '/things', result: 'body', parseAs: 'json', errors: [], accept: 'application/json, */*;q=0.1' };
+
+  it('asks for what the operation reads, so a server choosing by it answers that', async () => {
+    const seen: (string | null)[] = [];
+    await expect(createRuntime({ baseUrl: 'https://api.test', fetch: negotiating(seen) }, {}).call(GET_THING, undefined)).resolves.toEqual({ id: '1' });
+    expect(seen).toEqual(['application/json, */*;q=0.1']);
+  });
+
+  it('gives way to an Accept of the client\'s headers and of the call\'s', async () => {
+    const seen: (string | null)[] = [];
+    const runtime = createRuntime({ baseUrl: 'https://api.test', fetch: negotiating(seen), headers: { accept: 'application/json' } }, {});
+    await runtime.call(GET_THING, undefined);
+    await runtime.call(GET_THING, undefined, { headers: { Accept: 'application/xml' } }).catch(() => undefined);
+    await createRuntime({ baseUrl: 'https://api.test', fetch: negotiating(seen) }, {}).call({ ...GET_THING, accept: undefined }, undefined).catch(() => undefined);
+    // No Accept of its own without one in the descriptor: fetch then asks for `*/*`.
+    expect(seen).toEqual(['application/json', 'application/xml', null]);
+  });
+});

@@ -11,7 +11,9 @@ import { stringLiteral } from '../../print/escape.js';
 import { compareCodeUnits } from '../../print/order.js';
 import { declaredCodes } from './type-expressions.js';
 import { errorResponses } from '../../model/outcomes.js';
-import { otherReadings, readSuccesses, successReading } from './responses.js';
+import { isBodiless, otherReadings, readSuccesses, successReading } from './responses.js';
+import { otherMediaSchemas } from '../../model/media.js';
+import { valueAtPointer } from '../../shared/json-pointer.js';
 import { sessionScheme } from '../../model/session.js';
 // The runtime's own rule for which encoder a media type needs, so the two never disagree.
 import { bodyEncoding, ENCODER_NAMES } from '../../runtime/client/body.js';
@@ -47,6 +49,7 @@ export function operationDescriptor(operation: OperationModel, model: ApiModel):
     security: operation.security.length === 0 ? undefined : operation.security.map((requirement) => requirement.map((use) => use.scheme)),
     session: session?.role,
     tokenProperty: session?.role === 'login' ? session.tokenProperty : undefined,
+    accept: acceptHeader(operation, model),
     clientHeaders: headers.length === 0 ? undefined : headers.map((parameter) => ({ name: parameter.name, required: parameter.required })),
     errors: errorResponses(operation).map((response) => declaredError(response, model)),
   };
@@ -57,6 +60,23 @@ function successesLiteral(operation: OperationModel): Literal | undefined {
   const others = otherReadings(operation);
   if (others.length === 0) return undefined;
   return Object.fromEntries(others.map(({ response, reading }) => [String(response.status), { result: reading.result, parseAs: reading.parseAs }]));
+}
+
+/**
+ * The Accept header of an operation whose 2xx answers offer a media type besides the one the call
+ * reads (`200: application/json, application/xml`): the types it reads, then anything at a low
+ * weight (an error may come in any type). Without it fetch asks for `*\/*`, and a server free to
+ * choose may answer in the other type (Spring, once jackson-dataformat-xml is on its classpath,
+ * answers XML), which the call refuses as "not JSON" though the document allows it. `undefined`
+ * when each 2xx offers one type: the server has nothing to choose.
+ */
+function acceptHeader(operation: OperationModel, model: ApiModel): string | undefined {
+  const read = readSuccesses(operation).filter(({ response }) => response.contentType !== undefined && !isBodiless(operation, response));
+  const offersMore = read.some(({ response }) => {
+    const content = (valueAtPointer(model.document, response.pointer) as { readonly content?: unknown } | undefined)?.content;
+    return otherMediaSchemas(content, response.contentType!).length > 0;
+  });
+  return offersMore ? [...new Set(read.map(({ response }) => response.contentType!)), '*/*;q=0.1'].join(', ') : undefined;
 }
 
 /** `at` only where it differs from the document's usual error body, which the runtime falls back to. */

@@ -184,6 +184,11 @@ export interface OperationDescriptor {
     readonly session?: 'login' | 'logout';
     /** The member of a login's result holding the token. */
     readonly tokenProperty?: string;
+    /**
+     * The Accept header, on an operation whose 2xx answers offer media types besides the ones it
+     * reads: those first, then anything at a low weight (errors may come in any type).
+     */
+    readonly accept?: string;
     /** `x-client-header` headers the operation declares; the client fills them in from `clientHeaders`. */
     readonly clientHeaders?: readonly {
         readonly name: string;

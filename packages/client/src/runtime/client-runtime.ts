@@ -232,6 +232,11 @@ export interface OperationDescriptor {
   readonly session?: 'login' | 'logout';
   /** The member of a login's result holding the token. */
   readonly tokenProperty?: string;
+  /**
+   * The Accept header, on an operation whose 2xx answers offer media types besides the ones it
+   * reads: those first, then anything at a low weight (errors may come in any type).
+   */
+  readonly accept?: string;
   /** `x-client-header` headers the operation declares; the client fills them in from `clientHeaders`. */
   readonly clientHeaders?: readonly { readonly name: string; readonly required: boolean }[];
   /** The runtime's `fillClientHeaders`, on an operation with `clientHeaders`. */
@@ -417,6 +422,7 @@ async function callOperation(
         path,
         params,
         querySerializer: operation.querySerializer,
+        accept: operation.accept,
         headers: requestHeaders(context, operation, encoder, input, callOptions, sent),
         body: input.body,
         bodySerializer: encoder.bodySerializer,
@@ -466,7 +472,7 @@ function sentCredentials(context: CallContext, operation: OperationDescriptor): 
   );
 }
 
-/** Precedence, lowest first: client headers, Content-Type, credentials, per-call headers. */
+/** Precedence, lowest first: client headers, Content-Type, credentials, per-call headers (after the operation's Accept: request.ts). */
 function requestHeaders(
   context: CallContext,
   operation: OperationDescriptor,

@@ -170,6 +170,7 @@ async function callOperation(context, operation, rawInput, callOptions) {
                 path,
                 params,
                 querySerializer: operation.querySerializer,
+                accept: operation.accept,
                 headers: requestHeaders(context, operation, encoder, input, callOptions, sent),
                 body: input.body,
                 bodySerializer: encoder.bodySerializer,
@@ -214,7 +215,7 @@ function sentCredentials(context, operation) {
         (0, auth_js_1.credentialsFor)(operation.security, context.schemes, context.credentialOf) ??
         auth_js_1.NO_CREDENTIALS);
 }
-/** Precedence, lowest first: client headers, Content-Type, credentials, per-call headers. */
+/** Precedence, lowest first: client headers, Content-Type, credentials, per-call headers (after the operation's Accept: request.ts). */
 function requestHeaders(context, operation, encoder, input, callOptions, sent) {
     // A null Content-Type (multipart) deletes the client-wide one in the header merge (request.ts).
     const headers = {
