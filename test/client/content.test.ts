@@ -73,6 +73,17 @@ describe('request bodies of bytes', () => {
     expect(await Promise.all(form.getAll('thumbnails').map((part) => (part as Blob).text()))).toEqual(['a', 'bc']);
   });
 
+  // A red-team pass (2026-11-28): the client option `headers: { 'Content-Type': 'application/json' }`,
+  // which many apps set, labelled every multipart body JSON, with no boundary; form, text and raw
+  // bodies already took the document's type over it.
+  it.each(['Content-Type', 'content-type'])('sends multipart with its boundary even when the client\'s headers set %s', async (name) => {
+    await method('uploadFile', { headers: { [name]: 'application/json', Accept: 'application/json' } })({ body: { file: new Blob(['x']), title: 'T' } });
+    const request = only(server.requests);
+    expect(request.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(request.headers.accept).toBe('application/json');
+    expect((await formOf(request)).get('title')).toBe('T');
+  });
+
   it('sends a raw binary body as its bytes, labelled with the document\'s media type', async () => {
     await method('replaceFile')({ params: { path: { fileId: 'f1' } }, body: new Blob([PNG]) });
     const request = only(server.requests);

@@ -203,6 +203,43 @@ describe('envelope emitter', () => {
     expect(operationDescriptor(pets, fixtureModel({ errorFormat: undefined }))).toMatchObject({ errors: [{ status: 'default', codes: 'number', at: { code: ['code'], message: ['message'] } }] });
   });
 
+  it('names the kinds a declared error\'s JSON body may be when no code check already requires an object', () => {
+    const problem = response(404, { contentType: 'application/json', schema: { $ref: '#/components/schemas/Problem' } });
+    const listed = response(409, { contentType: 'application/problem+json', schema: { type: ['integer', 'string', 'null'] } });
+    const free = response(410, { contentType: 'application/json', schema: { oneOf: [{ type: 'object' }, { type: 'string' }] } });
+    const bodiless = response(401, {});
+    const get = operation({ operationId: 'getX', identifier: 'getX', method: 'get', path: '/x', responses: [problem, listed, free, bodiless] });
+    const model = fixtureModel({ errorFormat: undefined, document: { components: { schemas: { Problem: { type: 'object', properties: { message: { type: 'string' } } } } } } });
+    expect(operationDescriptor(get, model)).toMatchObject({
+      errors: [
+        { status: 404, codes: 'any', body: ['object'] },
+        { status: 409, codes: 'any', body: ['null', 'number', 'string'] },
+        { status: 410, codes: 'any', body: undefined },
+        { status: 401, codes: 'any', body: undefined },
+      ],
+    });
+  });
+
+  // A red-team pass (2026-11-28): without an Accept header a server free to choose could answer a
+  // `200: application/json, application/xml` call in XML, which the call refused as "not JSON".
+  it('asks for the media types the call reads where a 2xx answer offers others too', () => {
+    const document = {
+      responses: {
+        200: { content: { 'application/xml': {}, 'application/json': {} } },
+        201: { content: { 'text/csv': {} } },
+        203: { content: { 'application/json': {} } },
+      },
+    };
+    const model = fixtureModel({ document });
+    const offered = response(200, { contentType: 'application/json' });
+    const both = operation({ operationId: 'getX', identifier: 'getX', method: 'get', path: '/x', responses: [offered, response(201, { contentType: 'text/csv' })] });
+    expect(operationDescriptor(both, model)).toMatchObject({ accept: 'application/json, text/csv, */*;q=0.1' });
+    const single = operation({ operationId: 'getY', identifier: 'getY', method: 'get', path: '/y', responses: [response(203, { contentType: 'application/json' })] });
+    expect(operationDescriptor(single, model)).toMatchObject({ accept: undefined });
+    const head = operation({ operationId: 'headX', identifier: 'headX', method: 'head', path: '/x', responses: [offered] });
+    expect(operationDescriptor(head, model)).toMatchObject({ accept: undefined });
+  });
+
   it('emits nothing envelope-specific for a document without the envelope, but keeps the client types', async () => {
     const plain = fixtureModel({ usesEnvelope: false, operations: [byId('download'), byId('ping')] });
     const text = await textOf(emitEnvelope, plain);

@@ -198,4 +198,32 @@ describe('an event stream call', () => {
     await expect(iterate()).rejects.toThrow('left the page');
     expect([seen, cancelled]).toEqual([['first'], true]);
   });
+
+  // A red-team pass (2026-11-28): a 200 that is not an event stream (a proxy's HTML page, a JSON
+  // answer from a server that would not stream) was parsed as one: its lines are fields no event
+  // has, so the loop ended with no event and no error, as if the stream had nothing to say.
+  it.each([
+    ['application/json', '{"error":"streaming disabled"}'],
+    ['text/html; charset=utf-8', '<html><title>502 Bad Gateway</title></html>'],
+    [undefined, 'data: x\n\n'],
+  ])('rejects its iteration with ResponseBodyError for a %s answer, quoting the body', async (type, text) => {
+    const fetch = async () => new Response(new TextEncoder().encode(text), { headers: type === undefined ? {} : { 'content-type': type } });
+    const events = (await createRuntime({ baseUrl: 'http://api.test', fetch }, {}).call(WATCH, undefined)) as AsyncIterable<ServerSentEvent>;
+    const seen: string[] = [];
+    const iterate = async () => {
+      for await (const event of events) seen.push(event.data);
+    };
+    const error = await iterate().catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ name: 'ResponseBodyError', status: 200, body: text });
+    expect((error as Error).message).toContain(`body is not an event stream: ${JSON.stringify(text)}`);
+    expect(seen).toEqual([]);
+  });
+
+  it('yields nothing, without an error, for a bodiless 204', async () => {
+    const fetch = async () => new Response(null, { status: 204 });
+    const events = (await createRuntime({ baseUrl: 'http://api.test', fetch }, {}).call(WATCH, undefined)) as AsyncIterable<ServerSentEvent>;
+    const seen: unknown[] = [];
+    for await (const event of events) seen.push(event);
+    expect(seen).toEqual([]);
+  });
 });

@@ -189,6 +189,24 @@ describe('authentication', () => {
     expect(stored).toEqual(['tok-alice-0123456789']);
   });
 
+  // A red-team pass (2026-11-28): a token holding CR/LF was kept; every later call, logout too,
+  // was refused before sending, with fetch's message quoting "Bearer <token>".
+  it('keeps no login token that cannot be sent in a header, so the session neither sticks nor leaks it', async () => {
+    for (const token of ['tok\r\nX-Evil: 1', 'tok en', 'tok\u20ac']) {
+      server.reset();
+      server.queue('login', { status: 200, body: { status: 'success', data: { ...OUR_OPERATION_CALLS['login']!.expected as object, token } } });
+      const client = api();
+      await method(client, 'login')(OUR_OPERATION_CALLS['login']!.input);
+      await method(client, 'listUsers')();
+      await method(client, 'logout')();
+      expect(server.requests.map((request) => [request.operation, request.headers.authorization])).toEqual([
+        ['login', undefined],
+        ['listUsers', undefined],
+        ['logout', undefined],
+      ]);
+    }
+  });
+
   it('forgets the token when logout answers 401', async () => {
     const client = api({ auth: { bearerAuth: 'expired' } });
     server.queue('logout', { status: 401, body: ERROR_BODY('unauthenticated', 'Session expired') });

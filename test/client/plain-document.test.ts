@@ -95,6 +95,25 @@ describe('a document without the envelope', () => {
     expect(client.isOperationError(error, 'getWidget')).toBe(true);
   });
 
+  // A red-team pass (2026-11-28): the declared 404 has no code to check, so any 404 was claimed as
+  // it, and `error.body.message` (typed string) threw on a proxy's HTML page or an empty body.
+  it('does not claim a 404 whose body is not the declared JSON object as the documented one', async () => {
+    server.queue(
+      'getWidget',
+      { status: 404, text: '<html><body>404 Not Found</body></html>', headers: { 'content-type': 'text/html' } },
+      { status: 404, text: '' },
+      { status: 404, body: ['no widget'] },
+      { status: 404, body: { message: 'no widget w9' } },
+    );
+    const declared: boolean[] = [];
+    for (let index = 0; index < 4; index++) {
+      const error = await call(api(), 'getWidget')({ params: { path: { widgetId: 'w9' } } }).catch((caught: unknown) => caught);
+      expect(error).toMatchObject({ name: 'ApiError', status: 404 });
+      declared.push(client.isOperationError(error, 'getWidget'));
+    }
+    expect(declared).toEqual([false, false, false, true]);
+  });
+
   it('keeps no token without x-session, and sends each credential where its scheme says', async () => {
     const session = api();
     await call(session, 'createSession')({ body: { user: 'alice' } });

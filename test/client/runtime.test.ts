@@ -372,7 +372,8 @@ describe('request bodies', () => {
     ['application/json; x-api-version=1.0', 'application/json; x-api-version=1.0'],
     ['application/*+json', undefined],
     ['application/x-www-form-urlencoded; charset=utf-8', 'application/x-www-form-urlencoded'],
-    ['multipart/form-data', undefined],
+    // null: fetch writes it with the boundary, and a Content-Type of the client's headers is removed.
+    ['multipart/form-data', null],
     ['text/csv', 'text/csv'],
     ['application/octet-stream', 'application/octet-stream'],
   ])('%s is sent as %s', (contentType, want) => {
@@ -406,11 +407,46 @@ describe('the base URL', () => {
   // `#` part of the fragment, which is never sent, so the call reached the base URL's own
   // resource and resolved with its answer as the operation's data.
   it.each(['https://api.test/v2?tenant=1', 'https://api.test/v2#x', 'https://api.test?'])('%s, with a query or fragment, is refused when the client is made', (baseUrl) => {
-    expect(() => createRuntime({ baseUrl, fetch }, {})).toThrow(new TypeError(`baseUrl cannot hold "?" or "#" (paths are appended to it): ${baseUrl}`));
+    expect(() => createRuntime({ baseUrl, fetch }, {})).toThrow(new TypeError(`baseUrl must be a URL, without "?" or "#" (paths are appended to it): ${baseUrl}`));
+  });
+
+  // A red-team pass (2026-11-28): outside a browser such a base URL failed every call with fetch's
+  // "Failed to parse URL from api.test/things/1?api_key=SECRET", the query API key in the message.
+  it.each(['api.test', '', '/v2', 'http://[bad'])('%j, not a URL outside a browser, is refused when the client is made, not on each call with the URL quoted', (baseUrl) => {
+    expect(() => createRuntime({ baseUrl, fetch }, {})).toThrow(new TypeError(`baseUrl must be a URL, without "?" or "#" (paths are appended to it): ${baseUrl}`));
   });
 
   it('with a mount path and a trailing slash has the operation\'s path appended', async () => {
     await expect(createRuntime({ baseUrl: 'https://api.test/v2/', fetch }, {}).call(GET_THING, { params: { path: { id: 'a?b#c' } } })).resolves.toBe(1);
     expect(answered).toEqual(['https://api.test/v2/things/a%3Fb%23c']);
+  });
+});
+
+// A red-team pass (2026-11-28): an operation offered as JSON and XML sent fetch's `Accept: */*`,
+// and a server free to choose (Spring with jackson-dataformat-xml) answered XML, refused as "not JSON".
+describe('the Accept header', () => {
+  const negotiating = (seen: (string | null)[]) => async (request: Request) => {
+    const accept = request.headers.get('accept');
+    seen.push(accept);
+    return accept?.startsWith('application/json')
+      ? new Response('{"id":"1"}', { headers: { 'content-type': 'application/json' } })
+      : new Response('<thing><id>1</id></thing>', { headers: { 'content-type': 'application/xml' } });
+  };
+  const GET_THING: OperationDescriptor = { name: 'getThing', operationId: 'getThing', method: 'get', path: '/things', result: 'body', parseAs: 'json', errors: [], accept: 'application/json, */*;q=0.1' };
+
+  it('asks for what the operation reads, so a server choosing by it answers that', async () => {
+    const seen: (string | null)[] = [];
+    await expect(createRuntime({ baseUrl: 'https://api.test', fetch: negotiating(seen) }, {}).call(GET_THING, undefined)).resolves.toEqual({ id: '1' });
+    expect(seen).toEqual(['application/json, */*;q=0.1']);
+  });
+
+  it('gives way to an Accept of the client\'s headers and of the call\'s', async () => {
+    const seen: (string | null)[] = [];
+    const runtime = createRuntime({ baseUrl: 'https://api.test', fetch: negotiating(seen), headers: { accept: 'application/json' } }, {});
+    await runtime.call(GET_THING, undefined);
+    await runtime.call(GET_THING, undefined, { headers: { Accept: 'application/xml' } }).catch(() => undefined);
+    await createRuntime({ baseUrl: 'https://api.test', fetch: negotiating(seen) }, {}).call({ ...GET_THING, accept: undefined }, undefined).catch(() => undefined);
+    // No Accept of its own without one in the descriptor: fetch then asks for `*/*`.
+    expect(seen).toEqual(['application/json', 'application/xml', null]);
   });
 });

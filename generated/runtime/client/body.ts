@@ -81,9 +81,12 @@ export interface BodyEncoder {
   readonly bodySerializer?: (body: unknown) => unknown;
   /**
    * The Content-Type to send, or how to choose it from the body (a wildcard media type); absent
-   * for JSON (openapi-fetch's default) and multipart (fetch adds the boundary).
+   * for JSON (openapi-fetch's default); `null` for multipart: fetch writes it with the boundary,
+   * so a Content-Type of the client's `headers` option is removed (openapi-fetch's header merge
+   * deletes a header whose value is null). A client-wide `Content-Type: application/json`, which
+   * many apps set, otherwise labelled every multipart body JSON, with no boundary to read it by.
    */
-  readonly contentType?: string | ((body: unknown) => string);
+  readonly contentType?: string | null | ((body: unknown) => string);
 }
 
 /** A wildcard media type (`image/*`, or any type) names none to send: a Blob (a File) says its own; else bytes of no known type. */
@@ -189,7 +192,7 @@ const FORM: BodyEncoder = {
   bodySerializer: formBody,
   contentType: 'application/x-www-form-urlencoded',
 };
-const MULTIPART: BodyEncoder = { bodySerializer: multipartBody };
+const MULTIPART: BodyEncoder = { bodySerializer: multipartBody, contentType: null };
 
 /** The runtime function client.ts names for each family (JSON needs none). */
 export const ENCODER_NAMES = {

@@ -5,11 +5,15 @@
  */
 import type { ApiModel, ErrorFieldModel, OperationModel, ParameterModel, ResponseModel, SecuritySchemeModel } from '../../model/types.js';
 import { errorLocationOf } from '../../model/error-fields.js';
+import { typesOf } from '../../model/schema-shape.js';
+import { isJsonMediaType } from '../../runtime/media-type.js';
 import { stringLiteral } from '../../print/escape.js';
 import { compareCodeUnits } from '../../print/order.js';
 import { declaredCodes } from './type-expressions.js';
 import { errorResponses } from '../../model/outcomes.js';
-import { otherReadings, readSuccesses, successReading } from './responses.js';
+import { isBodiless, otherReadings, readSuccesses, successReading } from './responses.js';
+import { otherMediaSchemas } from '../../model/media.js';
+import { valueAtPointer } from '../../shared/json-pointer.js';
 import { sessionScheme } from '../../model/session.js';
 // The runtime's own rule for which encoder a media type needs, so the two never disagree.
 import { bodyEncoding, ENCODER_NAMES } from '../../runtime/client/body.js';
@@ -45,6 +49,7 @@ export function operationDescriptor(operation: OperationModel, model: ApiModel):
     security: operation.security.length === 0 ? undefined : operation.security.map((requirement) => requirement.map((use) => use.scheme)),
     session: session?.role,
     tokenProperty: session?.role === 'login' ? session.tokenProperty : undefined,
+    accept: acceptHeader(operation, model),
     clientHeaders: headers.length === 0 ? undefined : headers.map((parameter) => ({ name: parameter.name, required: parameter.required })),
     errors: errorResponses(operation).map((response) => declaredError(response, model)),
   };
@@ -57,11 +62,42 @@ function successesLiteral(operation: OperationModel): Literal | undefined {
   return Object.fromEntries(others.map(({ response, reading }) => [String(response.status), { result: reading.result, parseAs: reading.parseAs }]));
 }
 
+/**
+ * The Accept header of an operation whose 2xx answers offer a media type besides the one the call
+ * reads (`200: application/json, application/xml`): the types it reads, then anything at a low
+ * weight (an error may come in any type). Without it fetch asks for `*\/*`, and a server free to
+ * choose may answer in the other type (Spring, once jackson-dataformat-xml is on its classpath,
+ * answers XML), which the call refuses as "not JSON" though the document allows it. `undefined`
+ * when each 2xx offers one type: the server has nothing to choose.
+ */
+function acceptHeader(operation: OperationModel, model: ApiModel): string | undefined {
+  const read = readSuccesses(operation).filter(({ response }) => response.contentType !== undefined && !isBodiless(operation, response));
+  const offersMore = read.some(({ response }) => {
+    const content = (valueAtPointer(model.document, response.pointer) as { readonly content?: unknown } | undefined)?.content;
+    return otherMediaSchemas(content, response.contentType!).length > 0;
+  });
+  return offersMore ? [...new Set(read.map(({ response }) => response.contentType!)), '*/*;q=0.1'].join(', ') : undefined;
+}
+
 /** `at` only where it differs from the document's usual error body, which the runtime falls back to. */
 function declaredError(response: ResponseModel, model: ApiModel): Literal {
   const at = response.errorFields === undefined ? undefined : locationLiteral(response.errorFields);
   const usual = model.errorFormat === undefined ? undefined : locationLiteral(model.errorFormat.fields);
-  return { status: response.status, codes: declaredCodes(response), at: at !== undefined && JSON.stringify(at) !== JSON.stringify(usual) ? at : undefined };
+  const codes = declaredCodes(response);
+  return { status: response.status, codes, at: at !== undefined && JSON.stringify(at) !== JSON.stringify(usual) ? at : undefined, body: codes === 'any' ? bodyKinds(response, model) : undefined };
+}
+
+/**
+ * The kinds of value (`typeof`, with `array` and `null`) a declared error's JSON body may be, when
+ * its schema says and no code check already requires an object: `isOperationError` then refuses
+ * an answer whose body is not one, such as a proxy's HTML 404 page (a string) or an empty body,
+ * which the narrowed type would otherwise call the documented object. `undefined`: not checked.
+ */
+function bodyKinds(response: ResponseModel, model: ApiModel): Literal | undefined {
+  if (response.contentType === undefined || !isJsonMediaType(response.contentType)) return undefined;
+  const types = typesOf(model.document, response.schema);
+  if (types === undefined) return undefined;
+  return [...new Set([...types].map((type) => (type === 'integer' ? 'number' : type)))].sort(compareCodeUnits);
 }
 
 function locationLiteral(fields: readonly ErrorFieldModel[]): Literal {

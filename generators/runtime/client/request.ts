@@ -23,6 +23,8 @@ export interface RequestParts {
   readonly params: { readonly [location: string]: unknown } | undefined;
   /** The operation's own (client/query-styles.ts) when its query parameters need their declared styles; else openapi-fetch's default (client/default-query.ts). */
   readonly querySerializer?: ((query: Record<string, unknown>) => string) | undefined;
+  /** The operation's Accept (OperationDescriptor.accept): below every header given, in any spelling. */
+  readonly accept?: string | undefined;
   readonly headers: Record<string, string>;
   readonly body: unknown;
   /** openapi-fetch's JSON (or its form-header fallback) when absent. */
@@ -44,12 +46,13 @@ export function withoutTrailingSlash(url: string): string {
 
 /**
  * The Request openapi-fetch would send. Precedence of headers, lowest first: its JSON
- * Content-Type (only with a body that is not FormData), the given headers, header parameters.
+ * Content-Type (only with a body that is not FormData), the operation's Accept, the given
+ * headers, header parameters (merged as Headers, so `accept` replaces `Accept`).
  */
 export function buildRequest(parts: RequestParts): Request {
   const params = (parts.params ?? {}) as { readonly header?: HeadersOptions; readonly path?: Record<string, unknown>; readonly query?: Record<string, unknown> };
   const body = parts.body === undefined ? undefined : (parts.bodySerializer ?? defaultBodySerializer)(parts.body, mergeHeaders(parts.headers, params.header));
-  const headers = mergeHeaders(body === undefined || body instanceof FormData ? undefined : JSON_CONTENT_TYPE, parts.headers, params.header);
+  const headers = mergeHeaders(body === undefined || body instanceof FormData ? undefined : JSON_CONTENT_TYPE, { Accept: parts.accept }, parts.headers, params.header);
   // openapi-fetch's createFinalURL, less its path serialiser (the path comes written): a `?` the
   // query text starts with is dropped (a parameter named `?a`), and an empty query adds nothing.
   const query = (parts.querySerializer ?? defaultQuery)(params.query ?? {}).replace(/^\?/, '');

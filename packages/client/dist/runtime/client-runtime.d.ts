@@ -105,6 +105,11 @@ export interface DeclaredError {
     readonly codes: readonly string[] | 'string' | 'number' | 'any';
     /** Where its body keeps the code and the message, when the document's error schema says. */
     readonly at?: ErrorLocation;
+    /**
+     * The kinds its JSON body may be (`typeof`, with `array` and `null`), where the schema says and
+     * `codes` is `'any'`: an HTML page or an empty body is then not this error (the type would lie).
+     */
+    readonly body?: readonly string[];
 }
 /** How a 2xx answer is read: what the call resolves with, and how its body is parsed. */
 export interface SuccessReading {
@@ -179,6 +184,11 @@ export interface OperationDescriptor {
     readonly session?: 'login' | 'logout';
     /** The member of a login's result holding the token. */
     readonly tokenProperty?: string;
+    /**
+     * The Accept header, on an operation whose 2xx answers offer media types besides the ones it
+     * reads: those first, then anything at a low weight (errors may come in any type).
+     */
+    readonly accept?: string;
     /** `x-client-header` headers the operation declares; the client fills them in from `clientHeaders`. */
     readonly clientHeaders?: readonly {
         readonly name: string;
@@ -231,7 +241,7 @@ export declare function operationMethods<Client>(core: ClientCore, operations: {
 export declare function createRuntime(options: ClientOptions<unknown, unknown>, contract: ContractInfo): ClientCore;
 /**
  * True when `error` is an ApiError thrown by the operation named `name` (its client method) whose
- * status and code the document declares. Checked against what the server sent, so the narrowed
- * type never claims more.
+ * status and code the document declares, and whose body is of a kind the declared JSON schema
+ * allows. Checked against what the server sent, so the narrowed type never claims more.
  */
 export declare function isDeclaredError(error: unknown, name: string): error is ApiError<ErrorShape>;

@@ -92,11 +92,21 @@ export function createRuntime(options, contract) {
 /**
  * Each call appends its path to the base URL's text: after a `?` the path would be sent as query,
  * after a `#` not at all (a fragment), and the call would resolve with another resource's answer.
+ * It must also be a URL: relative to the page in a browser, absolute elsewhere. One that is not
+ * (`api.example.com`, no scheme) failed every call with fetch's "Failed to parse URL from ..."
+ * quoting the whole URL, a query API key and the call's query values included, into the app's logs.
  */
 function checkedBaseUrl(baseUrl) {
-    if (/[?#]/.test(baseUrl))
-        throw new TypeError(`baseUrl cannot hold "?" or "#" (paths are appended to it): ${baseUrl}`);
-    return baseUrl;
+    try {
+        // A Request resolves a relative URL as each call's will (against the page in a browser).
+        new Request(baseUrl);
+        if (!/[?#]/.test(baseUrl))
+            return baseUrl;
+    }
+    catch {
+        // Not a URL: refused below, as one with a query or fragment is.
+    }
+    throw new TypeError(`baseUrl must be a URL, without "?" or "#" (paths are appended to it): ${baseUrl}`);
 }
 async function callOperation(context, operation, rawInput, callOptions) {
     // The session token as this call starts: a logout forgets only that one, not one a login kept meanwhile.
@@ -130,6 +140,7 @@ async function callOperation(context, operation, rawInput, callOptions) {
                 path,
                 params,
                 querySerializer: operation.querySerializer,
+                accept: operation.accept,
                 headers: requestHeaders(context, operation, encoder, input, callOptions, sent),
                 body: input.body,
                 bodySerializer: encoder.bodySerializer,
@@ -174,8 +185,9 @@ function sentCredentials(context, operation) {
         credentialsFor(operation.security, context.schemes, context.credentialOf) ??
         NO_CREDENTIALS);
 }
-/** Precedence, lowest first: client headers, Content-Type, credentials, per-call headers. */
+/** Precedence, lowest first: client headers, Content-Type, credentials, per-call headers (after the operation's Accept: request.ts). */
 function requestHeaders(context, operation, encoder, input, callOptions, sent) {
+    // A null Content-Type (multipart) deletes the client-wide one in the header merge (request.ts).
     const headers = {
         ...context.options.headers,
         ...(encoder.contentType !== undefined && input.body !== undefined
@@ -203,9 +215,7 @@ function addCookies(headers, cookies) {
     headers['Cookie'] = [...before, ...cookies].join('; ');
 }
 function contentTypeOf(encoder, body) {
-    return typeof encoder.contentType === 'function'
-        ? encoder.contentType(body)
-        : encoder.contentType;
+    return (typeof encoder.contentType === 'function' ? encoder.contentType(body) : encoder.contentType);
 }
 /** The call's parameters plus an API key in the query and the `x-client-header` headers, where they apply, lists and objects in headers written as text. */
 function requestParams(context, operation, input, sent) {
@@ -350,13 +360,16 @@ function codeMatches(declared, code) {
 const thrownBy = new WeakMap();
 /**
  * True when `error` is an ApiError thrown by the operation named `name` (its client method) whose
- * status and code the document declares. Checked against what the server sent, so the narrowed
- * type never claims more.
+ * status and code the document declares, and whose body is of a kind the declared JSON schema
+ * allows. Checked against what the server sent, so the narrowed type never claims more.
  */
 export function isDeclaredError(error, name) {
     const operation = error instanceof ApiError ? thrownBy.get(error) : undefined;
     if (operation === undefined || operation.name !== name)
         return false;
-    const { status, code } = error;
-    return operation.errors.some((declared) => statusMatches(declared.status, status) && codeMatches(declared.codes, code));
+    const { status, code, body } = error;
+    const kind = body === null ? 'null' : Array.isArray(body) ? 'array' : typeof body;
+    return operation.errors.some((declared) => statusMatches(declared.status, status) &&
+        codeMatches(declared.codes, code) &&
+        (declared.body?.includes(kind) ?? true));
 }

@@ -153,6 +153,11 @@ export interface DeclaredError {
   readonly codes: readonly string[] | 'string' | 'number' | 'any';
   /** Where its body keeps the code and the message, when the document's error schema says. */
   readonly at?: ErrorLocation;
+  /**
+   * The kinds its JSON body may be (`typeof`, with `array` and `null`), where the schema says and
+   * `codes` is `'any'`: an HTML page or an empty body is then not this error (the type would lie).
+   */
+  readonly body?: readonly string[];
 }
 
 /** How a 2xx answer is read: what the call resolves with, and how its body is parsed. */
@@ -227,6 +232,11 @@ export interface OperationDescriptor {
   readonly session?: 'login' | 'logout';
   /** The member of a login's result holding the token. */
   readonly tokenProperty?: string;
+  /**
+   * The Accept header, on an operation whose 2xx answers offer media types besides the ones it
+   * reads: those first, then anything at a low weight (errors may come in any type).
+   */
+  readonly accept?: string;
   /** `x-client-header` headers the operation declares; the client fills them in from `clientHeaders`. */
   readonly clientHeaders?: readonly { readonly name: string; readonly required: boolean }[];
   /** The runtime's `fillClientHeaders`, on an operation with `clientHeaders`. */
@@ -340,11 +350,21 @@ export function createRuntime(
 /**
  * Each call appends its path to the base URL's text: after a `?` the path would be sent as query,
  * after a `#` not at all (a fragment), and the call would resolve with another resource's answer.
+ * It must also be a URL: relative to the page in a browser, absolute elsewhere. One that is not
+ * (`api.example.com`, no scheme) failed every call with fetch's "Failed to parse URL from ..."
+ * quoting the whole URL, a query API key and the call's query values included, into the app's logs.
  */
 function checkedBaseUrl(baseUrl: string): string {
-  if (/[?#]/.test(baseUrl))
-    throw new TypeError(`baseUrl cannot hold "?" or "#" (paths are appended to it): ${baseUrl}`);
-  return baseUrl;
+  try {
+    // A Request resolves a relative URL as each call's will (against the page in a browser).
+    new Request(baseUrl);
+    if (!/[?#]/.test(baseUrl)) return baseUrl;
+  } catch {
+    // Not a URL: refused below, as one with a query or fragment is.
+  }
+  throw new TypeError(
+    `baseUrl must be a URL, without "?" or "#" (paths are appended to it): ${baseUrl}`,
+  );
 }
 
 interface CallContext {
@@ -402,6 +422,7 @@ async function callOperation(
         path,
         params,
         querySerializer: operation.querySerializer,
+        accept: operation.accept,
         headers: requestHeaders(context, operation, encoder, input, callOptions, sent),
         body: input.body,
         bodySerializer: encoder.bodySerializer,
@@ -451,7 +472,7 @@ function sentCredentials(context: CallContext, operation: OperationDescriptor): 
   );
 }
 
-/** Precedence, lowest first: client headers, Content-Type, credentials, per-call headers. */
+/** Precedence, lowest first: client headers, Content-Type, credentials, per-call headers (after the operation's Accept: request.ts). */
 function requestHeaders(
   context: CallContext,
   operation: OperationDescriptor,
@@ -460,6 +481,7 @@ function requestHeaders(
   callOptions: CallOptions,
   sent: SentCredentials,
 ): Record<string, string> {
+  // A null Content-Type (multipart) deletes the client-wide one in the header merge (request.ts).
   const headers: Record<string, string> = {
     ...context.options.headers,
     ...(encoder.contentType !== undefined && input.body !== undefined
@@ -486,9 +508,9 @@ function addCookies(headers: Record<string, string>, cookies: readonly string[])
 }
 
 function contentTypeOf(encoder: BodyEncoder, body: unknown): string {
-  return typeof encoder.contentType === 'function'
-    ? encoder.contentType(body)
-    : encoder.contentType!;
+  return (
+    typeof encoder.contentType === 'function' ? encoder.contentType(body) : encoder.contentType
+  ) as string;
 }
 
 /** The call's parameters plus an API key in the query and the `x-client-header` headers, where they apply, lists and objects in headers written as text. */
@@ -679,14 +701,18 @@ const thrownBy = new WeakMap<ApiError<ErrorShape>, OperationDescriptor>();
 
 /**
  * True when `error` is an ApiError thrown by the operation named `name` (its client method) whose
- * status and code the document declares. Checked against what the server sent, so the narrowed
- * type never claims more.
+ * status and code the document declares, and whose body is of a kind the declared JSON schema
+ * allows. Checked against what the server sent, so the narrowed type never claims more.
  */
 export function isDeclaredError(error: unknown, name: string): error is ApiError<ErrorShape> {
   const operation = error instanceof ApiError ? thrownBy.get(error) : undefined;
   if (operation === undefined || operation.name !== name) return false;
-  const { status, code } = error as ApiError<ErrorShape>;
+  const { status, code, body } = error as ApiError<ErrorShape>;
+  const kind = body === null ? 'null' : Array.isArray(body) ? 'array' : typeof body;
   return operation.errors.some(
-    (declared) => statusMatches(declared.status, status) && codeMatches(declared.codes, code),
+    (declared) =>
+      statusMatches(declared.status, status) &&
+      codeMatches(declared.codes, code) &&
+      (declared.body?.includes(kind) ?? true),
   );
 }

@@ -24,6 +24,7 @@
  * with an event stream, so other apps do not ship this file.
  */
 import { NetworkError, ResponseBodyError } from './errors.js';
+import { essenceOf } from '../media-type.js';
 import { abortReason } from './signals.js';
 /**
  * The default of ClientOptions.maxEventLength: the most text, in UTF-16 code units as JavaScript
@@ -221,6 +222,12 @@ export function eventStream(response, operationId, signal, attempts, options) {
         signal.dispose();
         throw new RangeError(`maxEventLength must be a positive number of characters or Infinity, got ${String(maxEventLength)}`);
     }
+    // A body of another type (a proxy's HTML page, a JSON answer to a request the server would not
+    // stream) has lines the parser reads as fields no event has: the stream ended with no event and
+    // no error. EventSource refuses such an answer too. A bodiless answer (204) is still no events.
+    if (response.body !== null &&
+        essenceOf(response.headers.get('content-type') ?? '') !== 'text/event-stream')
+        return notAnEventStream(response, operationId, signal);
     return serverSentEvents(response.body, {
         signal: signal.signal,
         onEnd: signal.dispose,
@@ -230,4 +237,13 @@ export function eventStream(response, operationId, signal, attempts, options) {
         maxEventLength,
         tooLong: (text) => new ResponseBodyError(operationId, response, text, `holds an event longer than maxEventLength (${maxEventLength ?? MAX_EVENT_LENGTH} characters), so the stream was ended`),
     });
+}
+/** The events of an answer that is not an event stream: none; iterating rejects with ResponseBodyError quoting its text. */
+async function* notAnEventStream(response, operationId, signal) {
+    try {
+        throw new ResponseBodyError(operationId, response, await response.text(), 'is not an event stream');
+    }
+    finally {
+        signal.dispose();
+    }
 }

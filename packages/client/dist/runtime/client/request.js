@@ -19,14 +19,15 @@ export function withoutTrailingSlash(url) {
 }
 /**
  * The Request openapi-fetch would send. Precedence of headers, lowest first: its JSON
- * Content-Type (only with a body that is not FormData), the given headers, header parameters.
+ * Content-Type (only with a body that is not FormData), the operation's Accept, the given
+ * headers, header parameters (merged as Headers, so `accept` replaces `Accept`).
  */
 export function buildRequest(parts) {
     const params = (parts.params ?? {});
     const body = parts.body === undefined
         ? undefined
         : (parts.bodySerializer ?? defaultBodySerializer)(parts.body, mergeHeaders(parts.headers, params.header));
-    const headers = mergeHeaders(body === undefined || body instanceof FormData ? undefined : JSON_CONTENT_TYPE, parts.headers, params.header);
+    const headers = mergeHeaders(body === undefined || body instanceof FormData ? undefined : JSON_CONTENT_TYPE, { Accept: parts.accept }, parts.headers, params.header);
     // openapi-fetch's createFinalURL, less its path serialiser (the path comes written): a `?` the
     // query text starts with is dropped (a parameter named `?a`), and an empty query adds nothing.
     const query = (parts.querySerializer ?? defaultQuery)(params.query ?? {}).replace(/^\?/, '');

@@ -25,6 +25,7 @@
  * with an event stream, so other apps do not ship this file.
  */
 import { NetworkError, ResponseBodyError } from './errors.js';
+import { essenceOf } from '../media-type.js';
 import { abortReason, type CallSignal } from './signals.js';
 
 /** One event of a `text/event-stream` response. */
@@ -260,6 +261,14 @@ export function eventStream(
       `maxEventLength must be a positive number of characters or Infinity, got ${String(maxEventLength)}`,
     );
   }
+  // A body of another type (a proxy's HTML page, a JSON answer to a request the server would not
+  // stream) has lines the parser reads as fields no event has: the stream ended with no event and
+  // no error. EventSource refuses such an answer too. A bodiless answer (204) is still no events.
+  if (
+    response.body !== null &&
+    essenceOf(response.headers.get('content-type') ?? '') !== 'text/event-stream'
+  )
+    return notAnEventStream(response, operationId, signal);
   return serverSentEvents(response.body as ByteStream | null, {
     signal: signal.signal,
     onEnd: signal.dispose,
@@ -276,4 +285,22 @@ export function eventStream(
         `holds an event longer than maxEventLength (${maxEventLength ?? MAX_EVENT_LENGTH} characters), so the stream was ended`,
       ),
   });
+}
+
+/** The events of an answer that is not an event stream: none; iterating rejects with ResponseBodyError quoting its text. */
+async function* notAnEventStream(
+  response: Response,
+  operationId: string,
+  signal: CallSignal,
+): AsyncGenerator<ServerSentEvent, void, undefined> {
+  try {
+    throw new ResponseBodyError(
+      operationId,
+      response,
+      await response.text(),
+      'is not an event stream',
+    );
+  } finally {
+    signal.dispose();
+  }
 }

@@ -54,5 +54,11 @@ export type CredentialSource = (scheme: string) => string | BasicCredentials | u
  * Runs on every call: no arrays are made for alternatives that are not complete.
  */
 export declare function credentialsFor(security: readonly (readonly string[])[], schemes: ReadonlyMap<string, SchemeInfo>, source: CredentialSource): SentCredentials | undefined;
-/** The member of a login result that holds the token, when it is a non-empty string. */
+/**
+ * The member of a login result that holds the token, when it is a non-empty string of visible
+ * ASCII (RFC 6750's token characters and more, never white space or controls). Any other text
+ * cannot be sent in a header: a token holding CR/LF was kept, and every later call of the session
+ * (logout too, so it could not be ended) was refused before sending with fetch's message quoting
+ * `Bearer <token>`, the credential in the app's logs. Such a token is not kept, as a missing one.
+ */
 export declare function tokenOf(result: unknown, property: string): string | undefined;

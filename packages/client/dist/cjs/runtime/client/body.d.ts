@@ -11,9 +11,12 @@ export interface BodyEncoder {
     readonly bodySerializer?: (body: unknown) => unknown;
     /**
      * The Content-Type to send, or how to choose it from the body (a wildcard media type); absent
-     * for JSON (openapi-fetch's default) and multipart (fetch adds the boundary).
+     * for JSON (openapi-fetch's default); `null` for multipart: fetch writes it with the boundary,
+     * so a Content-Type of the client's `headers` option is removed (openapi-fetch's header merge
+     * deletes a header whose value is null). A client-wide `Content-Type: application/json`, which
+     * many apps set, otherwise labelled every multipart body JSON, with no boundary to read it by.
      */
-    readonly contentType?: string | ((body: unknown) => string);
+    readonly contentType?: string | null | ((body: unknown) => string);
 }
 /** JSON as openapi-fetch writes it, labelled with the document's own JSON type (a wildcard names none: openapi-fetch's application/json). */
 export declare function jsonEncoder(contentType: string | undefined): BodyEncoder;

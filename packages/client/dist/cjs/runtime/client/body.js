@@ -171,7 +171,7 @@ const FORM = {
     bodySerializer: formBody,
     contentType: 'application/x-www-form-urlencoded',
 };
-const MULTIPART = { bodySerializer: multipartBody };
+const MULTIPART = { bodySerializer: multipartBody, contentType: null };
 /** The runtime function client.ts names for each family (JSON needs none). */
 exports.ENCODER_NAMES = {
     json: 'jsonEncoder',

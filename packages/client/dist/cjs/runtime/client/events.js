@@ -29,6 +29,7 @@ exports.eventStream = eventStream;
  * with an event stream, so other apps do not ship this file.
  */
 const errors_js_1 = require("./errors.js");
+const media_type_js_1 = require("../media-type.js");
 const signals_js_1 = require("./signals.js");
 /**
  * The default of ClientOptions.maxEventLength: the most text, in UTF-16 code units as JavaScript
@@ -227,6 +228,12 @@ function eventStream(response, operationId, signal, attempts, options) {
         signal.dispose();
         throw new RangeError(`maxEventLength must be a positive number of characters or Infinity, got ${String(maxEventLength)}`);
     }
+    // A body of another type (a proxy's HTML page, a JSON answer to a request the server would not
+    // stream) has lines the parser reads as fields no event has: the stream ended with no event and
+    // no error. EventSource refuses such an answer too. A bodiless answer (204) is still no events.
+    if (response.body !== null &&
+        (0, media_type_js_1.essenceOf)(response.headers.get('content-type') ?? '') !== 'text/event-stream')
+        return notAnEventStream(response, operationId, signal);
     return serverSentEvents(response.body, {
         signal: signal.signal,
         onEnd: signal.dispose,
@@ -236,4 +243,13 @@ function eventStream(response, operationId, signal, attempts, options) {
         maxEventLength,
         tooLong: (text) => new errors_js_1.ResponseBodyError(operationId, response, text, `holds an event longer than maxEventLength (${maxEventLength ?? exports.MAX_EVENT_LENGTH} characters), so the stream was ended`),
     });
+}
+/** The events of an answer that is not an event stream: none; iterating rejects with ResponseBodyError quoting its text. */
+async function* notAnEventStream(response, operationId, signal) {
+    try {
+        throw new errors_js_1.ResponseBodyError(operationId, response, await response.text(), 'is not an event stream');
+    }
+    finally {
+        signal.dispose();
+    }
 }

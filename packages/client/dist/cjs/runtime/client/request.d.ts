@@ -13,6 +13,8 @@ export interface RequestParts {
     } | undefined;
     /** The operation's own (client/query-styles.ts) when its query parameters need their declared styles; else openapi-fetch's default (client/default-query.ts). */
     readonly querySerializer?: ((query: Record<string, unknown>) => string) | undefined;
+    /** The operation's Accept (OperationDescriptor.accept): below every header given, in any spelling. */
+    readonly accept?: string | undefined;
     readonly headers: Record<string, string>;
     readonly body: unknown;
     /** openapi-fetch's JSON (or its form-header fallback) when absent. */
@@ -32,7 +34,8 @@ export type ParseAs = 'json' | 'text' | 'blob' | 'stream';
 export declare function withoutTrailingSlash(url: string): string;
 /**
  * The Request openapi-fetch would send. Precedence of headers, lowest first: its JSON
- * Content-Type (only with a body that is not FormData), the given headers, header parameters.
+ * Content-Type (only with a body that is not FormData), the operation's Accept, the given
+ * headers, header parameters (merged as Headers, so `accept` replaces `Accept`).
  */
 export declare function buildRequest(parts: RequestParts): Request;
 /**

@@ -24,14 +24,15 @@ function withoutTrailingSlash(url) {
 }
 /**
  * The Request openapi-fetch would send. Precedence of headers, lowest first: its JSON
- * Content-Type (only with a body that is not FormData), the given headers, header parameters.
+ * Content-Type (only with a body that is not FormData), the operation's Accept, the given
+ * headers, header parameters (merged as Headers, so `accept` replaces `Accept`).
  */
 function buildRequest(parts) {
     const params = (parts.params ?? {});
     const body = parts.body === undefined
         ? undefined
         : (parts.bodySerializer ?? openapi_fetch_1.defaultBodySerializer)(parts.body, (0, openapi_fetch_1.mergeHeaders)(parts.headers, params.header));
-    const headers = (0, openapi_fetch_1.mergeHeaders)(body === undefined || body instanceof FormData ? undefined : JSON_CONTENT_TYPE, parts.headers, params.header);
+    const headers = (0, openapi_fetch_1.mergeHeaders)(body === undefined || body instanceof FormData ? undefined : JSON_CONTENT_TYPE, { Accept: parts.accept }, parts.headers, params.header);
     // openapi-fetch's createFinalURL, less its path serialiser (the path comes written): a `?` the
     // query text starts with is dropped (a parameter named `?a`), and an empty query adds nothing.
     const query = (parts.querySerializer ?? default_query_js_1.defaultQuery)(params.query ?? {}).replace(/^\?/, '');
