@@ -205,9 +205,8 @@ describe('an event stream call', () => {
   it.each([
     ['application/json', '{"error":"streaming disabled"}'],
     ['text/html; charset=utf-8', '<html><title>502 Bad Gateway</title></html>'],
-    [undefined, 'data: x\n\n'],
   ])('rejects its iteration with ResponseBodyError for a %s answer, quoting the body', async (type, text) => {
-    const fetch = async () => new Response(new TextEncoder().encode(text), { headers: type === undefined ? {} : { 'content-type': type } });
+    const fetch = async () => new Response(new TextEncoder().encode(text), { headers: { 'content-type': type } });
     const events = (await createRuntime({ baseUrl: 'http://api.test', fetch }, {}).call(WATCH, undefined)) as AsyncIterable<ServerSentEvent>;
     const seen: string[] = [];
     const iterate = async () => {
@@ -217,6 +216,36 @@ describe('an event stream call', () => {
     expect(error).toMatchObject({ name: 'ResponseBodyError', status: 200, body: text });
     expect((error as Error).message).toContain(`body is not an event stream: ${JSON.stringify(text)}`);
     expect(seen).toEqual([]);
+  });
+
+  // The review of that change: the whole body was read to quote it, so a stream that never ends
+  // under another label hung the loop while its text piled up in memory.
+  it('reads only the first chunk of an endless answer of another type, cancels the rest and rejects', async () => {
+    let cancelled = false;
+    let chunks = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull: async (controller) => {
+        chunks += 1;
+        controller.enqueue(new TextEncoder().encode(`data: ${chunks}\n\n`));
+      },
+      cancel: () => void (cancelled = true),
+    });
+    const fetch = async () => new Response(body, { headers: { 'content-type': 'text/plain' } });
+    const events = (await createRuntime({ baseUrl: 'http://api.test', fetch }, {}).call(WATCH, undefined)) as AsyncIterable<ServerSentEvent>;
+    const iterate = async () => {
+      for await (const event of events) void event;
+    };
+    await expect(iterate()).rejects.toThrow('body is not an event stream: "data: 1\\n\\n"');
+    expect(cancelled).toBe(true);
+    expect(chunks).toBeLessThan(4);
+  });
+
+  it('reads an answer with no Content-Type at all as events (a Node server\'s bare res.write sends none)', async () => {
+    const fetch = async () => new Response(new TextEncoder().encode('data: x\n\n'));
+    const events = (await createRuntime({ baseUrl: 'http://api.test', fetch }, {}).call(WATCH, undefined)) as AsyncIterable<ServerSentEvent>;
+    const seen: string[] = [];
+    for await (const event of events) seen.push(event.data);
+    expect(seen).toEqual(['x']);
   });
 
   it('yields nothing, without an error, for a bodiless 204', async () => {

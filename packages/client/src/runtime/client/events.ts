@@ -261,13 +261,13 @@ export function eventStream(
       `maxEventLength must be a positive number of characters or Infinity, got ${String(maxEventLength)}`,
     );
   }
-  // A body of another type (a proxy's HTML page, a JSON answer to a request the server would not
-  // stream) has lines the parser reads as fields no event has: the stream ended with no event and
-  // no error. EventSource refuses such an answer too. A bodiless answer (204) is still no events.
-  if (
-    response.body !== null &&
-    essenceOf(response.headers.get('content-type') ?? '') !== 'text/event-stream'
-  )
+  // A body labelled another type (a proxy's HTML page, a JSON answer to a request the server would
+  // not stream) has lines the parser reads as fields no event has: the stream ended with no event
+  // and no error. EventSource refuses such an answer too. One with no Content-Type at all (what a
+  // Node server's bare `res.write` sends) is read as events, as it always was; a bodiless answer
+  // (204) is still no events.
+  const type = response.headers.get('content-type');
+  if (response.body !== null && type !== null && essenceOf(type) !== 'text/event-stream')
     return notAnEventStream(response, operationId, signal);
   return serverSentEvents(response.body as ByteStream | null, {
     signal: signal.signal,
@@ -287,17 +287,25 @@ export function eventStream(
   });
 }
 
-/** The events of an answer that is not an event stream: none; iterating rejects with ResponseBodyError quoting its text. */
+/**
+ * The events of an answer that is not an event stream: none; iterating rejects with
+ * ResponseBodyError quoting the start of its text. Only the first chunk is read and the rest is
+ * cancelled: such a body may never end (a stream under another label), and reading it whole hung
+ * the loop while its text piled up in memory.
+ */
 async function* notAnEventStream(
   response: Response,
   operationId: string,
   signal: CallSignal,
 ): AsyncGenerator<ServerSentEvent, void, undefined> {
   try {
+    const reader = (response.body as ByteStream).getReader();
+    const first = await reader.read();
+    reader.cancel().catch(() => undefined);
     throw new ResponseBodyError(
       operationId,
       response,
-      await response.text(),
+      new TextDecoder().decode(first.value?.subarray(0, 1024)),
       'is not an event stream',
     );
   } finally {
