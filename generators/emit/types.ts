@@ -25,7 +25,7 @@ import { nullConstsAsEnums, objectEnumsAsValues } from './types-object-enums.js'
 import { dropSchemaDefinitions } from './types-defs.js';
 import { dropIgnoredHeaders } from './types-ignored-headers.js';
 import { additionalPropertiesBesideProperties } from './types-open-objects.js';
-import { booleanAllOfMembersAsObjects } from './types-boolean-members.js';
+import { booleanMembersAsObjects } from './types-boolean-members.js';
 import { isAddedRequiredName, requiredNamesAsProperties } from './types-required.js';
 import { isBinarySchema } from '../model/media.js';
 import { HTTP_METHODS } from '../shared/http.js';
@@ -83,7 +83,7 @@ export interface TypeOptions {
  * through an alias, so the file compiles (types-recursion.ts), and an object schema's `enum` is
  * read as JSON Schema reads it (types-object-enums.ts), a schema's `$defs` is no member of it
  * (types-defs.ts), and header parameters OpenAPI says to ignore are left out
- * (types-ignored-headers.ts), and a boolean `allOf` member is the object it means
+ * (types-ignored-headers.ts), and a boolean `allOf`, `anyOf` or `oneOf` member is the object it means
  * (types-boolean-members.ts). Characters that act on a terminal or reorder a line, which openapi-typescript
  * prints as written, are escaped by the format stage, as in every code file (decisions/0001).
  */
@@ -152,7 +152,7 @@ export function typesCopy(bundled: { readonly [key: string]: unknown }): Masking
   dropIgnoredHeaders(copy);
   additionalPropertiesBesideProperties(copy);
   // Before the required names: their walk reads allOf members as objects.
-  booleanAllOfMembersAsObjects(copy);
+  booleanMembersAsObjects(copy);
   requiredNamesAsProperties(copy);
   return { document, originals };
 }

@@ -262,12 +262,13 @@ components:
 });
 
 describe('boolean schemas (3.1)', () => {
-  it('type `true` as unknown and `false` as never wherever they stand, `allOf` members included (openapi-typescript threw on those)', async () => {
+  it('type `true` as unknown and `false` as never wherever they stand, `allOf` members and a discriminated `oneOf`\'s included (openapi-typescript threw on those)', async () => {
     const types = await printTypes((await loadDocument(path.join(FIXTURES, 'boolean-schemas.yaml'))).document);
     expect(types).toMatch(/Never: never;/);
     expect(types).toMatch(/Any: unknown;/);
     expect(types).toMatch(/legacy\?: never;/);
     expect(types).toMatch(/tagged\?: unknown & string;/);
+    expect(types).toMatch(/Pet: components\["schemas"\]\["Cat"\] \| never;/);
     expect(typeCheckTypesWith('types-boolean-schemas', types, [
       "import type { components } from './types.js';",
       "type Thing = components['schemas']['Thing'];",
@@ -283,11 +284,11 @@ describe('boolean schemas (3.1)', () => {
     ])).toEqual([]);
   });
 
-  it('make the `allOf` members openapi-typescript cannot read into the objects they mean, in the types\' copy only', async () => {
-    const { booleanAllOfMembersAsObjects } = await import('../../generators/emit/types-boolean-members.js');
-    const document = { components: { schemas: { A: { allOf: [true, false, { type: 'string' }] }, B: { properties: { allOf: { type: 'array' } }, example: { allOf: [true] } } } } };
-    booleanAllOfMembersAsObjects(document);
-    expect(document.components.schemas.A.allOf).toEqual([{}, { enum: [] }, { type: 'string' }]);
+  it('make the combinators\' members openapi-typescript cannot read into the objects they mean, in the types\' copy only', async () => {
+    const { booleanMembersAsObjects } = await import('../../generators/emit/types-boolean-members.js');
+    const document = { components: { schemas: { A: { allOf: [true, false, { type: 'string' }], anyOf: [false], oneOf: [true, { type: 'integer' }] }, B: { properties: { allOf: { type: 'array' } }, example: { allOf: [true] } } } } };
+    booleanMembersAsObjects(document);
+    expect(document.components.schemas.A).toEqual({ allOf: [{}, { enum: [] }, { type: 'string' }], anyOf: [{ enum: [] }], oneOf: [{}, { type: 'integer' }] });
     // A property named allOf is a schema, and an example is data: neither is a list of members.
     expect(document.components.schemas.B).toEqual({ properties: { allOf: { type: 'array' } }, example: { allOf: [true] } });
   });
