@@ -350,17 +350,21 @@ export function createRuntime(
 /**
  * Each call appends its path to the base URL's text: after a `?` the path would be sent as query,
  * after a `#` not at all (a fragment), and the call would resolve with another resource's answer.
- * It must also be a URL: relative to the page in a browser, absolute elsewhere. One that is not
- * (`api.example.com`, no scheme) failed every call with fetch's "Failed to parse URL from ..."
- * quoting the whole URL, a query API key and the call's query values included, into the app's logs.
+ * It must also be a URL: an absolute one, or one relative to the page (empty, `/v2`, `./api`),
+ * which a browser resolves. Anything else (`api.example.com`, no scheme) failed every call with
+ * fetch's "Failed to parse URL from ...", quoting the call's query into the app's logs. A relative
+ * one is taken wherever the client is made: a server rendering an app's pages makes its clients
+ * too, and calls only from the browser (buildRequest says it without the query where one is called).
  */
 function checkedBaseUrl(baseUrl: string): string {
   try {
-    // A Request resolves a relative URL as each call's will (against the page in a browser).
-    new Request(baseUrl);
-    if (!/[?#]/.test(baseUrl)) return baseUrl;
+    if (
+      !/[?#]/.test(baseUrl) &&
+      (/^[a-z][a-z\d+.-]*:/i.test(baseUrl) ? new URL(baseUrl) : /^($|[/.])/.test(baseUrl))
+    )
+      return baseUrl;
   } catch {
-    // Not a URL: refused below, as one with a query or fragment is.
+    // An absolute URL that does not parse: refused below, as one with a query or fragment is.
   }
   throw new TypeError(
     `baseUrl must be a URL, without "?" or "#" (paths are appended to it): ${baseUrl}`,

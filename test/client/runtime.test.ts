@@ -412,8 +412,18 @@ describe('the base URL', () => {
 
   // A red-team pass (2026-11-28): outside a browser such a base URL failed every call with fetch's
   // "Failed to parse URL from api.test/things/1?api_key=SECRET", the query API key in the message.
-  it.each(['api.test', '', '/v2', 'http://[bad'])('%j, not a URL outside a browser, is refused when the client is made, not on each call with the URL quoted', (baseUrl) => {
+  it.each(['api.test', 'http://[bad', 'api.test/v2'])('%j, not a URL anywhere, is refused when the client is made, not on each call with the URL quoted', (baseUrl) => {
     expect(() => createRuntime({ baseUrl, fetch }, {})).toThrow(new TypeError(`baseUrl must be a URL, without "?" or "#" (paths are appended to it): ${baseUrl}`));
+  });
+
+  // The review of that change: refusing a relative base URL outside a browser broke a server that
+  // renders an app's pages, which makes the app's clients at import and calls only from the browser.
+  it.each(['', '/v2', './api'])('%j, relative to the page, is taken where the client is made; a call where no page resolves it fails without quoting its query', async (baseUrl) => {
+    const runtime = createRuntime({ baseUrl, fetch }, {});
+    const error = await runtime.call(GET_THING, { params: { path: { id: '1' }, query: { api_key: 'SECRET' } } }).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ name: 'RequestInputError' });
+    expect((error as Error).message).toContain(`${baseUrl}/things/1`);
+    expect((error as Error).message).not.toContain('SECRET');
   });
 
   it('with a mount path and a trailing slash has the operation\'s path appended', async () => {

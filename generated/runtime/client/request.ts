@@ -88,7 +88,13 @@ export function buildRequest(parts: RequestParts): Request {
   // Unset is fetch's default, 'follow' (openapi-fetch's); 'manual' when the call's credentials must not follow one.
   if (parts.redirect !== undefined) init.redirect = parts.redirect;
   if (parts.signal !== undefined) init.signal = parts.signal;
-  return new Request(url, init);
+  try {
+    return new Request(url, init);
+  } catch (error) {
+    // A relative base URL where no page resolves it: fetch's message quotes the whole URL, the
+    // query (an API key, the call's values) with it; said with the base URL and path alone.
+    throw new TypeError((error as Error).message.replace(url, `${parts.baseUrl}${parts.path}`));
+  }
 }
 
 /**

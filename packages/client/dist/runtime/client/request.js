@@ -44,7 +44,14 @@ export function buildRequest(parts) {
         init.redirect = parts.redirect;
     if (parts.signal !== undefined)
         init.signal = parts.signal;
-    return new Request(url, init);
+    try {
+        return new Request(url, init);
+    }
+    catch (error) {
+        // A relative base URL where no page resolves it: fetch's message quotes the whole URL, the
+        // query (an API key, the call's values) with it; said with the base URL and path alone.
+        throw new TypeError(error.message.replace(url, `${parts.baseUrl}${parts.path}`));
+    }
 }
 /**
  * The answer read as openapi-fetch reads it: no body for 204, HEAD or an empty length; a 2xx body
