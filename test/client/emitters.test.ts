@@ -240,6 +240,22 @@ describe('envelope emitter', () => {
     expect(operationDescriptor(head, model)).toMatchObject({ accept: undefined });
   });
 
+  // The review of that change: the value is the document's text, and a header must hold it.
+  it.each([
+    ['a control character, which Headers refuses on every call', 'application/json\u0001x'],
+    ['a quoted parameter, which a browser would preflight', 'application/json; profile="a"'],
+    ['a value past 128 bytes, which a browser would preflight', `application/vnd.${'x'.repeat(120)}+json`],
+  ])('sends no Accept where the media types would make %s', (_name, contentType) => {
+    const document = { responses: { 200: { content: { [contentType]: {}, 'application/xml': {} } } } };
+    const offered = response(200, { contentType });
+    const odd = operation({ operationId: 'getZ', identifier: 'getZ', method: 'get', path: '/z', responses: [offered] });
+    expect(operationDescriptor(odd, fixtureModel({ document }))).toMatchObject({ accept: undefined });
+    // The same operation with a plain JSON type asks for it: the refusal is the value's, not the shape's.
+    const plain = { responses: { 200: { content: { 'application/json': {}, 'application/xml': {} } } } };
+    const json = operation({ operationId: 'getZ', identifier: 'getZ', method: 'get', path: '/z', responses: [response(200, { contentType: 'application/json' })] });
+    expect(operationDescriptor(json, fixtureModel({ document: plain }))).toMatchObject({ accept: 'application/json, */*;q=0.1' });
+  });
+
   it('emits nothing envelope-specific for a document without the envelope, but keeps the client types', async () => {
     const plain = fixtureModel({ usesEnvelope: false, operations: [byId('download'), byId('ping')] });
     const text = await textOf(emitEnvelope, plain);

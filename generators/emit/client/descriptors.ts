@@ -76,7 +76,18 @@ function acceptHeader(operation: OperationModel, model: ApiModel): string | unde
     const content = (valueAtPointer(model.document, response.pointer) as { readonly content?: unknown } | undefined)?.content;
     return otherMediaSchemas(content, response.contentType!).length > 0;
   });
-  return offersMore ? [...new Set(read.map(({ response }) => response.contentType!)), '*/*;q=0.1'].join(', ') : undefined;
+  const value = offersMore ? [...new Set(read.map(({ response }) => response.contentType!)), '*/*;q=0.1'].join(', ') : undefined;
+  return value !== undefined && isSafelistedAccept(value) ? value : undefined;
+}
+
+/**
+ * The media types are the document's text: a value a header cannot hold (a control character)
+ * made every call of the operation throw in `Headers`, and one the Fetch standard does not
+ * safelist for `Accept` (over 128 bytes, or holding `"():<>?@[\]{}`) made a browser send a CORS
+ * preflight a GET never needed. Such an operation sends no Accept, as before it was added.
+ */
+function isSafelistedAccept(value: string): boolean {
+  return value.length <= 128 && /^[\x20-\x7e]*$/.test(value) && !/["():<>?@[\\\]{}]/.test(value);
 }
 
 /** `at` only where it differs from the document's usual error body, which the runtime falls back to. */
