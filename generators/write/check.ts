@@ -50,10 +50,14 @@ const MINIFIED_LINE = 1_000;
 /** Files larger than this are summarised too: their diff could be as large. */
 const LARGE_FILE_BYTES = 1024 * 1024;
 
-/** The first path above `outDir` that exists and is not a folder, or undefined. */
+/**
+ * The first path on the way to `outDir` that exists and is not a folder, or undefined: a folder
+ * above it (`afile/gen`), or the target itself when it was written as a folder (`afile/`, which
+ * path.resolve turns into `afile`).
+ */
 async function fileOnTheWay(outDir: string): Promise<string | undefined> {
   const target = path.resolve(outDir);
-  const above: string[] = [];
+  const above: string[] = [target];
   for (let folder = path.dirname(target); path.dirname(folder) !== folder; folder = path.dirname(folder)) above.unshift(folder);
   for (const folder of above) {
     const stats = await stat(folder).catch(() => undefined);

@@ -295,6 +295,8 @@ describe('checkOutput', () => {
     const refusal = assertCheckable(path.join(dir, 'afile', 'deeper', 'gen'));
     await expect(refusal).rejects.toBeInstanceOf(RefusedOutput);
     await expect(assertCheckable(path.join(dir, 'afile', 'gen'))).rejects.toThrow(new RegExp(`^cannot check .*afile/gen: .*${path.sep}afile is a file, not a folder$`));
+    // Written as a folder, the file itself is the one named (it said "a folder on its path").
+    await expect(assertCheckable(`${path.join(dir, 'afile')}/`)).rejects.toThrow(new RegExp(`^cannot check .*afile/: .*${path.sep}afile is a file, not a folder$`));
   });
 
   // check used to follow the link and advise `generate --out link`, which generate then refuses.
