@@ -15,7 +15,9 @@
  * `$dynamicRef` to an anchor declared anywhere else (a generic `List`'s `$defs: {T: {$dynamicAnchor:
  * T}}`, the usual way to write one) to the root of the schema being compiled, so the server
  * refused valid values (`{items: ["a"]}` as "must be object") and answered 500 to valid answers.
- * Such a `$dynamicRef` is left out of what the server compiles: the value there is not checked,
+ * Such a `$dynamicRef` (`#name`, to an anchor name any schema without its own `$id` declares, so
+ * also where the same name is declared beside an `$id` elsewhere) is left out of what the server
+ * compiles: the value there is not checked,
  * which is what the types say of it (`unknown`), and generate warns at it (load/dynamic-refs.ts).
  */
 import { someMember } from './json-walk.js';
