@@ -781,4 +781,23 @@ paths:
     // Letters of other scripts, tab and the line break between message and hint stay as they are.
     expect(formatProblem({ file: 'a.yaml', line: 1, column: 2, pointer: '/properties/caf\u00e9', message: 'm\tn', hint: 'h' })).toBe('a.yaml:1:2  #/properties/caf\u00e9  m\tn\n  h');
   });
+
+  it('is two lines whatever the document holds: a line feed in a member name, a file name or a quoted value cannot forge a line (a CI log read `::error::` as a workflow command)', async () => {
+    const forged = 'a\n::error::all checks passed\nwrote 79 files to out in 1 ms\n';
+    const file = writeSpec('forged-problem-line', JSON.stringify({
+      openapi: '3.1.0',
+      info: { title: 't', version: '1' },
+      paths: { '/a': { get: { operationId: 'getA', responses: { '200': { description: 'ok', content: { 'application/json': { schema: { type: 'object', properties: { [forged]: { type: 'string', pattern: '(' } } } } } } } } } },
+    }), 'openapi.json');
+    const error = await loadDocument(file).then(() => undefined, (reason: unknown) => reason);
+    expect(error).toBeInstanceOf(SpecError);
+    const printed = (error as SpecError).problems.map(formatProblem);
+    expect(printed).toHaveLength(1);
+    expect(printed[0]!.split('\n')).toHaveLength(2);
+    expect(printed[0]).toContain('/properties/a%0A::error::all checks passed%0Awrote 79 files to out in 1 ms%0A/pattern');
+    expect(printed[0]).not.toMatch(/^::/m);
+    // The file and the message's own text likewise; a tab in the message stays.
+    const made = formatProblem({ file: 'x\ny.yaml', line: 1, column: 1, pointer: '', message: 'm\n::add-mask::s\tt', hint: 'h\ni' });
+    expect(made).toBe('x%0Ay.yaml:1:1  #  m%0A::add-mask::s\tt\n  h%0Ai');
+  });
 });
