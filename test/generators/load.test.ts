@@ -631,6 +631,22 @@ components:
     ]);
   });
 
+  // Each refused reference walked the whole document for the schema it names: 10,000 of them (a
+  // 200 KB document) held generate for 180 s before it refused them (a red-team pass, 2026-11-28).
+  it('names the schemas of many refused identifier references in one walk of the document, not one each', async () => {
+    for (const [reference, pointer] of [['#tag', '#/components/schemas/Pet/$defs/Tag'], ['https://example.com/schemas/pet', '#/components/schemas/Pet']] as const) {
+      const text = JSON.stringify({
+        openapi: '3.1.0', info: { title: 't', version: '1' }, paths: {},
+        components: { schemas: { Pet: { $id: 'https://example.com/schemas/pet', type: 'object', $defs: { Tag: { $anchor: 'tag', type: 'string' } } }, Many: { anyOf: Array.from({ length: 6_000 }, () => ({ $ref: reference })) } } },
+      });
+      const started = performance.now();
+      const problems = await problemsOf(writeSpec('ref-by-identifier-many', text, 'openapi.json'));
+      expect(performance.now() - started).toBeLessThan(30_000);
+      expect(problems).toHaveLength(6_000);
+      expect(problems.filter((problem) => problem.hint.includes(`write \`$ref: '${pointer}'\``))).toHaveLength(6_000);
+    }
+  }, 600_000);
+
   // Redocly reports a referenced file that is no object twice: in that file, and again in the root
   // at the component bundling made for it, a pointer the root does not have (a red-team pass, 2026-11-27).
   it('reports a referenced file that is not a schema once, in that file, not again at a pointer the root lacks', async () => {
