@@ -40,7 +40,10 @@ export function compareSchemaNames(base: BundledDocument, head: BundledDocument,
     for (const [name, schema] of from) {
       if (other.has(name)) continue;
       const key = shape(name, schema);
-      groups.set(key, [...(groups.get(key) ?? []), name]);
+      // Appended in place: a new array per name cost the square of the schemas of one shape.
+      const group = groups.get(key);
+      if (group === undefined) groups.set(key, [name]);
+      else group.push(name);
     }
     return groups;
   };

@@ -20,7 +20,7 @@ import { SpecError, type SpecProblem } from './problems.js';
 import { InputFileError, readInputFile } from './read-file.js';
 import { displayName, LocalOnlyResolver, type ParsedFile, type PrepareParsed } from './resolver.js';
 import { allowedBySpecification, bundleConfigWithChecks, classify, infoScalarsAsText, unresolvedPointer } from './structure.js';
-import { identifierHint, schemaIdentifiedBy } from './schema-identifiers.js';
+import { identifiedSchemas, identifierHint, type IdentifiedSchemas } from './schema-identifiers.js';
 import { convertSwagger2, rootedBasePath } from './swagger.js';
 import { validateDocument, type Finding } from './validate.js';
 import { dropUnfitDefaults } from './unfit-defaults.js';
@@ -243,6 +243,8 @@ function withoutBundlingEchoes(problems: readonly SpecProblem[], file: string, o
 /** Redocly's problems located in the file they are in (the root or a referenced file), one parse per file. */
 class ProblemLocator {
   readonly #locators = new Map<string, Locator>();
+  /** Each file's schema identifiers, read once however many of its `$ref`s resolve nowhere. */
+  readonly #identified = new Map<string, IdentifiedSchemas>();
 
   constructor(
     readonly file: string,
@@ -274,7 +276,10 @@ class ProblemLocator {
   /** For a `$ref` that resolves nowhere but is a schema's `$id` in the same file: the hint naming that schema (schema-identifiers.ts). */
   #identifiedAt(sourcePath: string, pointer: string): string | undefined {
     const ref = this.#referenceAt(sourcePath, pointer);
-    const target = ref === undefined ? undefined : schemaIdentifiedBy(this.parsedFile(sourcePath), ref);
+    if (ref === undefined) return undefined;
+    let identifiedBy = this.#identified.get(sourcePath);
+    if (identifiedBy === undefined) this.#identified.set(sourcePath, (identifiedBy = identifiedSchemas(this.parsedFile(sourcePath))));
+    const target = identifiedBy(ref);
     return target === undefined ? undefined : identifierHint(target);
   }
 

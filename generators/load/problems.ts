@@ -7,7 +7,7 @@
  * the result instead of being thrown, and `--strict` refuses it like an error.
  */
 
-import { printable } from '../shared/printable-text.js';
+import { printable, printableLine } from '../shared/printable-text.js';
 
 export interface SpecProblem {
   /** The file the problem is in, as given by the user (or the referenced file). */
@@ -48,12 +48,25 @@ export class FailureAt extends Error {
   }
 }
 
-/** `file:line:col  pointer  message\n  hint` — the form every command prints (`warning: ` before a warning's message). */
+/**
+ * `file:line:col  pointer  message\n  hint` — the form every command prints (`warning: ` before a
+ * warning's message): exactly two lines, whatever the document holds. A file name (a `$ref`'s),
+ * a member name in the pointer or a value quoted in the message can hold a line feed, and each
+ * printed its text as lines of their own: a property named `a\n::error::…` wrote a line a CI log
+ * reads as a workflow command (GitHub Actions' `::error::`, `::add-mask::`), or a forged `wrote
+ * 79 files` (a red-team pass, 2026-11-28). The pointer and file are printed as printableLine
+ * writes them; the message and hint keep their tabs, and a line feed in them is percent-encoded.
+ */
 export function formatProblem(problem: SpecProblem): string {
   const where = problem.line > 0 ? `${problem.file}:${problem.line}:${problem.column}` : problem.file;
   const pointer = problem.pointer === '' ? '#' : `#${problem.pointer}`;
   const label = problem.severity === 'warning' ? 'warning: ' : '';
-  return printable(`${where}  ${pointer}  ${label}${problem.message}\n  ${problem.hint}`);
+  return `${printableLine(where)}  ${printableLine(pointer)}  ${oneLine(`${label}${problem.message}`)}\n  ${oneLine(problem.hint)}`;
+}
+
+/** `text` printable, on one line: tabs kept, a line feed percent-encoded as the rest are. */
+function oneLine(text: string): string {
+  return printable(text).replace(/\n/g, '%0A');
 }
 
 /**

@@ -13,7 +13,7 @@ import { someMember } from '../runtime/server/json-walk.js';
 import { DATA_KEYS, forEachRootSchema } from './schema-walk.js';
 import type { Finding } from './validate.js';
 import { metaSchemaCheck, type MetaSchemaCheck } from './meta-schema.js';
-import { identifierHint, schemaIdentifiedBy } from './schema-identifiers.js';
+import { identifiedSchemas, identifierHint, type IdentifiedSchemas } from './schema-identifiers.js';
 
 type Json = { readonly [key: string]: unknown };
 
@@ -25,13 +25,14 @@ export function schemaFindings(document: Json): Finding[] {
   const findings: Finding[] = [...nonFiniteNumbers(document)];
   const meta = metaSchemaCheck();
   const seen = new WeakSet<object>();
+  const identified = identifiedSchemas(document);
   forEachRootSchema(document, '', false, (schema, pointer) => {
     findings.push(...metaSchemaFindings(meta, schema, pointer));
     // The keys from the root schema to the node visited: its pointer is spelled out only for a
     // finding (building one string per node was a fifth of this check on Stripe).
     const keys: string[] = [];
     const here = (): string => pointer + toPointer(keys);
-    walkSchema(schema, keys, seen, (node) => findings.push(...keywordFindings(document, node, here)));
+    walkSchema(schema, keys, seen, (node) => findings.push(...keywordFindings(document, identified, node, here)));
   });
   return findings;
 }
@@ -73,7 +74,7 @@ function walkSchema(node: unknown, keys: string[], seen: WeakSet<object>, visit:
 }
 
 /** `pointer` is called only for a finding: spelling it out costs more than the checks. */
-function keywordFindings(document: Json, node: Json, pointer: () => string): Finding[] {
+function keywordFindings(document: Json, identifiedBy: IdentifiedSchemas, node: Json, pointer: () => string): Finding[] {
   const findings: Finding[] = [];
   if (typeof node['pattern'] === 'string') findings.push(...patternFindings(node['pattern'], () => `${pointer()}/pattern`));
   if (isJsonObject(node['patternProperties'])) {
@@ -81,7 +82,7 @@ function keywordFindings(document: Json, node: Json, pointer: () => string): Fin
   }
   const reference = node['$ref'];
   if (typeof reference === 'string' && !resolvesInSchemas(document, reference)) {
-    const identified = schemaIdentifiedBy(document, reference);
+    const identified = identifiedBy(reference);
     findings.push({
       pointer: `${pointer()}/$ref`,
       message: `$ref ${JSON.stringify(reference)} does not name a schema under #/components/schemas`,

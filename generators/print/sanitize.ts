@@ -95,9 +95,17 @@ export function isSafeIdentifier(name: string): boolean {
 /**
  * Hands out unique identifiers: the first request for a name gets it, later ones get `name2`,
  * `name3`, ... Deterministic as long as callers ask in a deterministic order (document order).
+ *
+ * Linear however many requests share a name: the next suffix to try is remembered per name, as
+ * every suffix below it is taken (names are only ever added). Trying from 2 each time cost the
+ * square of the requests, and a document chooses how many sanitise alike: 16,000 recursive
+ * component schemas named `a!`, `a#`, `a!!`, … (all `RecursiveA`) took 26 s in here and 37 s to
+ * generate, and the 100,000 a component list may hold about half an hour (a red-team pass of
+ * 2026-11-28).
  */
 export class IdentifierAllocator {
   readonly #taken = new Set<string>();
+  readonly #nextSuffix = new Map<string, number>();
 
   constructor(reserved: Iterable<string> = []) {
     for (const name of reserved) this.#taken.add(name);
@@ -105,7 +113,12 @@ export class IdentifierAllocator {
 
   allocate(identifier: string): string {
     let candidate = identifier;
-    for (let suffix = 2; this.#taken.has(candidate); suffix++) candidate = `${identifier}${suffix}`;
+    if (this.#taken.has(candidate)) {
+      let suffix = this.#nextSuffix.get(identifier) ?? 2;
+      while (this.#taken.has(`${identifier}${suffix}`)) suffix += 1;
+      this.#nextSuffix.set(identifier, suffix + 1);
+      candidate = `${identifier}${suffix}`;
+    }
     this.#taken.add(candidate);
     return candidate;
   }

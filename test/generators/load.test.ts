@@ -631,6 +631,22 @@ components:
     ]);
   });
 
+  // Each refused reference walked the whole document for the schema it names: 10,000 of them (a
+  // 200 KB document) held generate for 180 s before it refused them (a red-team pass, 2026-11-28).
+  it('names the schemas of many refused identifier references in one walk of the document, not one each', async () => {
+    for (const [reference, pointer] of [['#tag', '#/components/schemas/Pet/$defs/Tag'], ['https://example.com/schemas/pet', '#/components/schemas/Pet']] as const) {
+      const text = JSON.stringify({
+        openapi: '3.1.0', info: { title: 't', version: '1' }, paths: {},
+        components: { schemas: { Pet: { $id: 'https://example.com/schemas/pet', type: 'object', $defs: { Tag: { $anchor: 'tag', type: 'string' } } }, Many: { anyOf: Array.from({ length: 6_000 }, () => ({ $ref: reference })) } } },
+      });
+      const started = performance.now();
+      const problems = await problemsOf(writeSpec('ref-by-identifier-many', text, 'openapi.json'));
+      expect(performance.now() - started).toBeLessThan(30_000);
+      expect(problems).toHaveLength(6_000);
+      expect(problems.filter((problem) => problem.hint.includes(`write \`$ref: '${pointer}'\``))).toHaveLength(6_000);
+    }
+  }, 600_000);
+
   // Redocly reports a referenced file that is no object twice: in that file, and again in the root
   // at the component bundling made for it, a pointer the root does not have (a red-team pass, 2026-11-27).
   it('reports a referenced file that is not a schema once, in that file, not again at a pointer the root lacks', async () => {
@@ -780,5 +796,24 @@ paths:
     expect(printed).not.toMatch(/[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E\u2028\u2029]/);
     // Letters of other scripts, tab and the line break between message and hint stay as they are.
     expect(formatProblem({ file: 'a.yaml', line: 1, column: 2, pointer: '/properties/caf\u00e9', message: 'm\tn', hint: 'h' })).toBe('a.yaml:1:2  #/properties/caf\u00e9  m\tn\n  h');
+  });
+
+  it('is two lines whatever the document holds: a line feed in a member name, a file name or a quoted value cannot forge a line (a CI log read `::error::` as a workflow command)', async () => {
+    const forged = 'a\n::error::all checks passed\nwrote 79 files to out in 1 ms\n';
+    const file = writeSpec('forged-problem-line', JSON.stringify({
+      openapi: '3.1.0',
+      info: { title: 't', version: '1' },
+      paths: { '/a': { get: { operationId: 'getA', responses: { '200': { description: 'ok', content: { 'application/json': { schema: { type: 'object', properties: { [forged]: { type: 'string', pattern: '(' } } } } } } } } } },
+    }), 'openapi.json');
+    const error = await loadDocument(file).then(() => undefined, (reason: unknown) => reason);
+    expect(error).toBeInstanceOf(SpecError);
+    const printed = (error as SpecError).problems.map(formatProblem);
+    expect(printed).toHaveLength(1);
+    expect(printed[0]!.split('\n')).toHaveLength(2);
+    expect(printed[0]).toContain('/properties/a%0A::error::all checks passed%0Awrote 79 files to out in 1 ms%0A/pattern');
+    expect(printed[0]).not.toMatch(/^::/m);
+    // The file and the message's own text likewise; a tab in the message stays.
+    const made = formatProblem({ file: 'x\ny.yaml', line: 1, column: 1, pointer: '', message: 'm\n::add-mask::s\tt', hint: 'h\ni' });
+    expect(made).toBe('x%0Ay.yaml:1:1  #  m%0A::add-mask::s\tt\n  h%0Ai');
   });
 });
