@@ -7,7 +7,7 @@
 import { carriesNoContent, parseStatus } from '../shared/http.js';
 import type { BodyShape, ErrorFieldModel, JsonSchema, ResponseHeaderModel, ResponseModel } from './types.js';
 import { deref, isJsonObject, referenceOverride, toPointer } from '../shared/json-pointer.js';
-import { firstMediaSchema, isJsonMediaType } from './media.js';
+import { firstMediaSchema, isJsonMediaType, otherMediaSchemas } from './media.js';
 import { allowedValues, constantOf, flattenObjectSchema } from './schema-shape.js';
 import { codeField, errorFieldsOf, isCodeAndMessage } from './error-fields.js';
 import { compareCodeUnits } from '../print/order.js';
@@ -50,10 +50,12 @@ function buildResponse(document: unknown, status: Status, raw: unknown, pointer:
   // Content declared on a 204 (and the like) is never sent: the loader warns (load/validate.ts).
   const media = carriesNoContent(status) ? undefined : firstMediaSchema(response.content);
   const shape = bodyShape(document, status, media?.contentType, media?.schema, envelopeException);
+  const others = media === undefined ? [] : otherMediaSchemas(response.content, media.contentType).map((other) => other.contentType);
   return {
     status,
     description: referenceOverride(raw, 'description') ?? (typeof response.description === 'string' ? response.description : ''),
     ...(media ? { contentType: media.contentType } : {}),
+    ...(others.length > 0 ? { otherContentTypes: others } : {}),
     ...(media?.schema !== undefined ? { schema: media.schema } : {}),
     shape: shape.shape,
     ...(shape.dataSchema !== undefined ? { dataSchema: shape.dataSchema } : {}),

@@ -116,6 +116,11 @@ export interface ResponseModel {
   readonly status: number | `${1 | 2 | 3 | 4 | 5}XX` | 'default';
   readonly description: string;
   readonly contentType?: string;
+  /**
+   * The other media types this answer is offered in, in the document's order; absent when it has
+   * one. A server free to choose may answer in any of them, so the client asks for `contentType`.
+   */
+  readonly otherContentTypes?: readonly string[];
   /** Schema of the whole body as on the wire. */
   readonly schema?: JsonSchema;
   readonly shape: BodyShape;

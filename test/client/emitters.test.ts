@@ -223,15 +223,8 @@ describe('envelope emitter', () => {
   // A red-team pass (2026-11-28): without an Accept header a server free to choose could answer a
   // `200: application/json, application/xml` call in XML, which the call refused as "not JSON".
   it('asks for the media types the call reads where a 2xx answer offers others too', () => {
-    const document = {
-      responses: {
-        200: { content: { 'application/xml': {}, 'application/json': {} } },
-        201: { content: { 'text/csv': {} } },
-        203: { content: { 'application/json': {} } },
-      },
-    };
-    const model = fixtureModel({ document });
-    const offered = response(200, { contentType: 'application/json' });
+    const model = fixtureModel();
+    const offered = response(200, { contentType: 'application/json', otherContentTypes: ['application/xml'] });
     const both = operation({ operationId: 'getX', identifier: 'getX', method: 'get', path: '/x', responses: [offered, response(201, { contentType: 'text/csv' })] });
     expect(operationDescriptor(both, model)).toMatchObject({ accept: 'application/json, text/csv, */*;q=0.1' });
     const single = operation({ operationId: 'getY', identifier: 'getY', method: 'get', path: '/y', responses: [response(203, { contentType: 'application/json' })] });
@@ -246,14 +239,13 @@ describe('envelope emitter', () => {
     ['a quoted parameter, which a browser would preflight', 'application/json; profile="a"'],
     ['a value past 128 bytes, which a browser would preflight', `application/vnd.${'x'.repeat(120)}+json`],
   ])('sends no Accept where the media types would make %s', (_name, contentType) => {
-    const document = { responses: { 200: { content: { [contentType]: {}, 'application/xml': {} } } } };
-    const offered = response(200, { contentType });
+    const model = fixtureModel();
+    const offered = response(200, { contentType, otherContentTypes: ['application/xml'] });
     const odd = operation({ operationId: 'getZ', identifier: 'getZ', method: 'get', path: '/z', responses: [offered] });
-    expect(operationDescriptor(odd, fixtureModel({ document }))).toMatchObject({ accept: undefined });
+    expect(operationDescriptor(odd, model)).toMatchObject({ accept: undefined });
     // The same operation with a plain JSON type asks for it: the refusal is the value's, not the shape's.
-    const plain = { responses: { 200: { content: { 'application/json': {}, 'application/xml': {} } } } };
-    const json = operation({ operationId: 'getZ', identifier: 'getZ', method: 'get', path: '/z', responses: [response(200, { contentType: 'application/json' })] });
-    expect(operationDescriptor(json, fixtureModel({ document: plain }))).toMatchObject({ accept: 'application/json, */*;q=0.1' });
+    const json = operation({ operationId: 'getZ', identifier: 'getZ', method: 'get', path: '/z', responses: [response(200, { contentType: 'application/json', otherContentTypes: ['application/xml'] })] });
+    expect(operationDescriptor(json, model)).toMatchObject({ accept: 'application/json, */*;q=0.1' });
   });
 
   it('emits nothing envelope-specific for a document without the envelope, but keeps the client types', async () => {

@@ -177,6 +177,22 @@ paths:
     expect(a?.responses[0]).toMatchObject({ status: 204, shape: 'empty', errorCodes: [] });
   });
 
+  it('records the other media types an answer is offered in, which the client names in its Accept', async () => {
+    const model = await modelOf('offered', `openapi: 3.1.0
+info: { title: t, version: '1' }
+paths:
+  /a:
+    get:
+      operationId: a
+      responses:
+        '200': { description: ok, content: { application/xml: {}, application/json: { schema: { type: object } }, text/csv: {} } }
+        '404': { description: gone, content: { application/json: { schema: { type: object } } } }
+`);
+    const [ok, gone] = model.operations[0]!.responses;
+    expect(ok).toMatchObject({ contentType: 'application/json', otherContentTypes: ['application/xml', 'text/csv'] });
+    expect(gone).not.toHaveProperty('otherContentTypes');
+  });
+
   it('de-duplicates identifiers that sanitise to the same name: an operationId that needs no change keeps its name, the others get numbers in document order', async () => {
     const model = await modelOf('duplicates', `openapi: 3.1.0
 info: { title: t, version: '1' }

@@ -12,8 +12,6 @@ import { compareCodeUnits } from '../../print/order.js';
 import { declaredCodes } from './type-expressions.js';
 import { errorResponses } from '../../model/outcomes.js';
 import { isBodiless, otherReadings, readSuccesses, successReading } from './responses.js';
-import { otherMediaSchemas } from '../../model/media.js';
-import { valueAtPointer } from '../../shared/json-pointer.js';
 import { sessionScheme } from '../../model/session.js';
 // The runtime's own rule for which encoder a media type needs, so the two never disagree.
 import { bodyEncoding, ENCODER_NAMES } from '../../runtime/client/body.js';
@@ -49,7 +47,7 @@ export function operationDescriptor(operation: OperationModel, model: ApiModel):
     security: operation.security.length === 0 ? undefined : operation.security.map((requirement) => requirement.map((use) => use.scheme)),
     session: session?.role,
     tokenProperty: session?.role === 'login' ? session.tokenProperty : undefined,
-    accept: acceptHeader(operation, model),
+    accept: acceptHeader(operation),
     clientHeaders: headers.length === 0 ? undefined : headers.map((parameter) => ({ name: parameter.name, required: parameter.required })),
     errors: errorResponses(operation).map((response) => declaredError(response, model)),
   };
@@ -70,12 +68,9 @@ function successesLiteral(operation: OperationModel): Literal | undefined {
  * answers XML), which the call refuses as "not JSON" though the document allows it. `undefined`
  * when each 2xx offers one type: the server has nothing to choose.
  */
-function acceptHeader(operation: OperationModel, model: ApiModel): string | undefined {
+function acceptHeader(operation: OperationModel): string | undefined {
   const read = readSuccesses(operation).filter(({ response }) => response.contentType !== undefined && !isBodiless(operation, response));
-  const offersMore = read.some(({ response }) => {
-    const content = (valueAtPointer(model.document, response.pointer) as { readonly content?: unknown } | undefined)?.content;
-    return otherMediaSchemas(content, response.contentType!).length > 0;
-  });
+  const offersMore = read.some(({ response }) => response.otherContentTypes !== undefined);
   const value = offersMore ? [...new Set(read.map(({ response }) => response.contentType!)), '*/*;q=0.1'].join(', ') : undefined;
   return value !== undefined && isSafelistedAccept(value) ? value : undefined;
 }
