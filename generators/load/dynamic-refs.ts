@@ -19,10 +19,9 @@
  */
 import { forEachSchemaAt } from './schema-walk.js';
 import type { Finding } from './validate.js';
+import { anchorName } from '../runtime/server/document-references.js';
 
 type Json = { [key: string]: unknown };
-
-const ANCHOR_REFERENCE = /^#([A-Za-z_][-A-Za-z0-9._]*)$/;
 
 /** Rewrites what it can (see above); returns a warning per `$dynamicRef` the server cannot check. */
 export function dynamicRefsAsRefs(document: Json): Finding[] {
@@ -44,7 +43,7 @@ export function dynamicRefsAsRefs(document: Json): Finding[] {
   });
   if (hasId) return references.flatMap(({ schema, pointer }) => unchecked(schema.$dynamicRef as string, pointer, awayFromRoots));
   for (const { schema } of references) {
-    const name = ANCHOR_REFERENCE.exec(schema.$dynamicRef as string)?.[1];
+    const name = anchorName(schema.$dynamicRef);
     const targets = name === undefined ? undefined : anchors.get(name);
     if (targets?.length !== 1 || Object.hasOwn(schema, '$ref')) continue;
     schema.$ref = `#${targets[0]}`;
@@ -54,7 +53,7 @@ export function dynamicRefsAsRefs(document: Json): Finding[] {
 }
 
 function unchecked(reference: string, pointer: string, awayFromRoots: ReadonlySet<string>): Finding[] {
-  const name = ANCHOR_REFERENCE.exec(reference)?.[1];
+  const name = anchorName(reference);
   if (name === undefined || !awayFromRoots.has(name)) return [];
   return [{
     pointer: `${pointer}/$dynamicRef`,

@@ -9,6 +9,7 @@
  * components.
  */
 import { forEachSchemaAt } from './schema-walk.js';
+import { anchorName } from '../runtime/server/document-references.js';
 
 /** The pointer (`#/components/schemas/Pet`) of the schema whose `$id`, `$anchor` or `$dynamicAnchor` a reference names, if one does. */
 export type IdentifiedSchemas = (reference: string) => string | undefined;
@@ -24,7 +25,7 @@ export function identifiedSchemas(document: unknown): IdentifiedSchemas {
   let index: { readonly anchors: Map<string, string>; readonly ids: Map<string, string> } | undefined;
   return (reference) => {
     index ??= identifierIndex(document);
-    const anchor = ANCHOR_REFERENCE.exec(reference)?.[1];
+    const anchor = anchorName(reference);
     return anchor !== undefined ? index.anchors.get(anchor) : index.ids.get(reference.replace(/#$/, ''));
   };
 }
@@ -33,8 +34,6 @@ export function identifiedSchemas(document: unknown): IdentifiedSchemas {
 export function schemaIdentifiedBy(document: unknown, reference: string): string | undefined {
   return identifiedSchemas(document)(reference);
 }
-
-const ANCHOR_REFERENCE = /^#([A-Za-z_][-A-Za-z0-9._]*)$/;
 
 function identifierIndex(document: unknown): { readonly anchors: Map<string, string>; readonly ids: Map<string, string> } {
   const anchors = new Map<string, string>();

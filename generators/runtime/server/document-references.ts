@@ -46,7 +46,11 @@ interface Walk {
   readonly unreadable: ReadonlySet<string>;
 }
 
-/** `#name`, a `$dynamicRef` to a named anchor. */
+/** The anchor a reference of the form `#name` names (a `$dynamicRef`, or a `$ref` to an `$anchor`), or undefined; the loader reads them so too. */
+export function anchorName(reference: unknown): string | undefined {
+  return typeof reference === 'string' ? ANCHOR_REFERENCE.exec(reference)?.[1] : undefined;
+}
+
 const ANCHOR_REFERENCE = /^#([A-Za-z_][-A-Za-z0-9._]*)$/;
 
 function absoluteInside(value: unknown, underId: boolean, walk: Walk): unknown {
@@ -84,7 +88,7 @@ function absoluteReference(reference: unknown, underId: boolean, walk: Walk): un
 }
 
 function isUnreadable(reference: unknown, unreadable: ReadonlySet<string>): boolean {
-  const name = typeof reference === 'string' ? ANCHOR_REFERENCE.exec(reference)?.[1] : undefined;
+  const name = anchorName(reference);
   return name !== undefined && unreadable.has(name);
 }
 
