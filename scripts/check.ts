@@ -7,4 +7,5 @@
 import { PROCESS_IO, runCli } from './lib/cli.js';
 import { CHECK_AFTER_PROBLEMS, CHECK_USAGE, checkBody } from './lib/check-command.js';
 
-await runCli(CHECK_USAGE, (signal) => checkBody(process.argv.slice(2), PROCESS_IO, signal), CHECK_AFTER_PROBLEMS);
+// Not awaited: compiled, each command is a CommonJS file, which has no top-level await (scripts/launch.mjs).
+void runCli(CHECK_USAGE, (signal) => checkBody(process.argv.slice(2), PROCESS_IO, signal), CHECK_AFTER_PROBLEMS);

@@ -1,13 +1,15 @@
 /**
- * A V8 code cache for the large CommonJS packages the commands load: the pinned TypeScript
- * (9 MB; ts-morph's own copy is loaded instead only when their versions differ, decisions/0032),
- * @ts-morph/common's 2.5 MB bundle and ts-morph's own 0.9 MB. Node 22 has module.enableCompileCache(); Node 20 does
- * not, and there compiling those files was about 0.7 s of every run
- * (decisions/0011-code-cache-for-large-packages.md).
+ * A V8 code cache for the large CommonJS files the commands load: the commands themselves (one
+ * compiled file each, decisions/0010-compiled-cli-launch.md), the pinned TypeScript (9 MB;
+ * ts-morph's own copy is loaded instead only when their versions differ, decisions/0032),
+ * @ts-morph/common's 2.5 MB bundle and ts-morph's own 0.9 MB. Node 22 has
+ * module.enableCompileCache(); Node 20 does not, and there compiling those files was about 0.7 s
+ * of every run (decisions/0011-code-cache-for-large-packages.md).
  *
- * Only files over LARGE_FILE_BYTES of the CACHED_PACKAGES are cached; everything else goes through
- * Node's own compile untouched. A file is compiled the way Node's CommonJS loader compiles it
- * (the same wrapper, `this` and arguments), with V8's cached data when a matching entry exists.
+ * Only files over LARGE_FILE_BYTES of the CACHED_PACKAGES and of the folders named at install are
+ * cached; everything else goes through Node's own compile untouched. A file is compiled the way
+ * Node's CommonJS loader compiles it (the same wrapper, `this` and arguments, and import() through
+ * the process's own loader), with V8's cached data when a matching entry exists.
  * Entries are written when the process exits, after the run, so they also hold the functions
  * compiled lazily while it ran; they are keyed by the file's path, size and modification time
  * and by the Node version, and V8 itself rejects data made by another V8 or with other flags (the
@@ -28,18 +30,18 @@ import { threadId } from 'node:worker_threads';
  */
 export const LARGE_FILE_BYTES = 512 * 1024;
 
-/**
- * The packages whose large files are cached: ones that never call import() at run time. A
- * script compiled with cached data loses Node's dynamic-import callback on Node 20 (import()
- * then throws ERR_VM_DYNAMIC_IMPORT_CALLBACK_MISSING), so a package is added here only once
- * that has been checked; both TypeScripts only mention import( inside diagnostic text, and
- * ts-morph's file does not contain it.
- */
+/** The packages whose large files are cached. */
 export const CACHED_PACKAGES = ['typescript', '@ts-morph/common', 'ts-morph'];
 
-/** Installs the cache for the rest of the process; `folder` is created on first write. */
-export function installCompileCache(folder, packages = CACHED_PACKAGES) {
-  const roots = packages.map((name) => `${path.sep}node_modules${path.sep}${name.split('/').join(path.sep)}${path.sep}`);
+/**
+ * Installs the cache for the rest of the process; `folder` is created on first write. `folders`:
+ * absolute folders whose large CommonJS files are cached too (the compiled commands).
+ */
+export function installCompileCache(folder, packages = CACHED_PACKAGES, folders = []) {
+  const roots = [
+    ...packages.map((name) => `${path.sep}node_modules${path.sep}${name.split('/').join(path.sep)}${path.sep}`),
+    ...folders.map((own) => `${path.resolve(own)}${path.sep}`),
+  ];
   const compile = Module.prototype._compile;
   if (typeof compile !== 'function' || typeof Module.wrap !== 'function') return;
   const pending = [];
@@ -48,7 +50,9 @@ export function installCompileCache(folder, packages = CACHED_PACKAGES) {
     const entry = entryPath(folder, filename);
     if (entry === undefined) return compile.call(this, content, filename);
     const cachedData = readEntry(entry);
-    const script = new vm.Script(Module.wrap(content), { filename, cachedData });
+    // import() as Node's loader does it: without this, a script compiled here has no dynamic-import
+    // callback on Node 20 (ERR_VM_DYNAMIC_IMPORT_CALLBACK_MISSING), and the commands call import().
+    const script = new vm.Script(Module.wrap(content), { filename, cachedData, importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER });
     if (cachedData === undefined || script.cachedDataRejected === true) pending.push({ script, entry });
     const wrapper = script.runInThisContext({ displayErrors: true });
     return wrapper.call(this.exports, this.exports, requireFor(this), this, filename, path.dirname(filename));
@@ -88,7 +92,8 @@ function isLargePackageFile(content, filename, roots) {
   return content.length > LARGE_FILE_BYTES && roots.some((root) => filename.includes(root)) && !content.startsWith('#!');
 }
 
-function entryPath(folder, filename) {
+/** The entry of `filename` in `folder` (exported for the launcher's test), undefined when the file cannot be looked at. */
+export function entryPath(folder, filename) {
   try {
     const { size, mtimeMs } = statSync(filename);
     const key = JSON.stringify([filename, size, mtimeMs, process.version, process.arch]);

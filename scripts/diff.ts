@@ -12,7 +12,8 @@
 import { runInterruptible } from '../generators/shared/interrupts.js';
 import { runDiffCommand } from './lib/diff-command.js';
 
-await runInterruptible(
+// Not awaited: compiled, each command is a CommonJS file, which has no top-level await (scripts/launch.mjs).
+void runInterruptible(
   (line) => process.stderr.write(`diff: ${line}\n`),
   (signal) =>
     runDiffCommand(process.argv.slice(2), {

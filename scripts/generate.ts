@@ -7,4 +7,5 @@
 import { PROCESS_IO, runCli } from './lib/cli.js';
 import { GENERATE_USAGE, generateBody } from './lib/generate-command.js';
 
-await runCli(GENERATE_USAGE, (signal) => generateBody(process.argv.slice(2), PROCESS_IO, signal));
+// Not awaited: compiled, each command is a CommonJS file, which has no top-level await (scripts/launch.mjs).
+void runCli(GENERATE_USAGE, (signal) => generateBody(process.argv.slice(2), PROCESS_IO, signal));

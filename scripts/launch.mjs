@@ -8,8 +8,9 @@
  * openapi-typescript and TypeScript are hundreds of modules: through tsx, loading them took
  * about 1.3 s more per run on the benchmark machine (decisions/0010-compiled-cli-launch.md).
  *
- * The CLIs are bundled once with esbuild (the toolkit's own code only; packages stay imports, and
- * the lazily loaded emitters stay separate chunks) into node_modules/.cache/, under a key made
+ * The CLIs are bundled once with esbuild (the toolkit's own code only; packages stay imports) into
+ * one CommonJS file per command, whose compiled code V8 caches (compile-cache.mjs; the lazily
+ * loaded emitters are still evaluated at first use), in node_modules/.cache/, under a key made
  * of every source file under generators/ and scripts/ (the benchmarks aside), so any edit gives
  * a new build and a stale one is never run. Builds go to a temporary folder that is renamed into
  * place, so concurrent runs never see half a build. The published package carries a build made
@@ -49,7 +50,7 @@ function cacheFolder() {
 }
 
 /** Raised when the build options change, so builds made with older options are not reused. */
-const BUILD_FORMAT = 2;
+const BUILD_FORMAT = 3;
 /**
  * Packages compiled into the build instead of imported: Redocly's core is hundreds of small ES
  * modules, and loading them one by one took about 0.5 s of every run; bundled, about 0.1 s.
@@ -149,28 +150,40 @@ async function compiledFolder() {
   return folder;
 }
 
-function build(esbuild, outdir) {
-  return esbuild.build({
-    absWorkingDir: ROOT,
-    // Besides the commands, the worker threads' entries: the start check's
-    // (generators/emit/server/start-check-thread.ts) and the emitters' (generators/emit/thread.ts);
-    // each finds its entry beside its own compiled chunk, so the entries are named as they expect.
-    entryPoints: {
-      ...Object.fromEntries(COMMANDS.map((command) => [command, `scripts/${command}.ts`])),
-      'start-check-worker': 'generators/emit/server/start-check-worker.ts',
-      'emit-worker': 'generators/emit/thread-worker.ts',
-    },
-    outdir,
-    bundle: true,
+/** The name the compiled commands read `import.meta.url` from (a CommonJS file has no import.meta). */
+const IMPORT_META_URL = '__mtcImportMetaUrl';
+
+/**
+ * Two builds into one folder. The commands are CommonJS, one file each, so that V8's code cache
+ * applies to them as it does to TypeScript (compile-cache.mjs): Node 20 caches no ES module's
+ * compiled code, and compiling the 3 MB of a command on every run was about a tenth of a
+ * `generate` on our spec. `import.meta.url` becomes the file's own URL, as in the ES build (each
+ * module's URL was its chunk's). The worker threads' entries (the start check's,
+ * generators/emit/server/start-check-worker.ts, and the emitters', generators/emit/thread.ts)
+ * stay ES modules with shared chunks: a worker runs an ES entry, and each finds its entry beside
+ * the module that starts it, so they are named as they expect.
+ */
+async function build(esbuild, outdir) {
+  const common = { absWorkingDir: ROOT, outdir, bundle: true, platform: 'node', target: 'node20.19', logLevel: 'silent' };
+  const plugins = () => [lazyImports(LAZY_IMPORTS), externalPackagesExcept(BUNDLED_PACKAGES)];
+  await esbuild.build({
+    ...common,
+    entryPoints: Object.fromEntries(COMMANDS.map((command) => [command, `scripts/${command}.ts`])),
+    format: 'cjs',
+    outExtension: { '.js': '.cjs' },
+    define: { 'import.meta.url': IMPORT_META_URL },
+    banner: { js: `const ${IMPORT_META_URL} = require('node:url').pathToFileURL(__filename).href;` },
+    plugins: plugins(),
+  });
+  await esbuild.build({
+    ...common,
+    entryPoints: { 'start-check-worker': 'generators/emit/server/start-check-worker.ts', 'emit-worker': 'generators/emit/thread-worker.ts' },
     splitting: true,
     format: 'esm',
-    platform: 'node',
-    target: 'node20.19',
     outExtension: { '.js': '.mjs' },
     // Bundled CommonJS dependencies call require() for Node's modules; ES modules have none.
     banner: { js: "import { createRequire as __launchCreateRequire } from 'node:module';\nconst require = __launchCreateRequire(import.meta.url);" },
-    plugins: [lazyImports(LAZY_IMPORTS), externalPackagesExcept(BUNDLED_PACKAGES)],
-    logLevel: 'silent',
+    plugins: plugins(),
   });
 }
 
@@ -307,11 +320,12 @@ async function main() {
     // The compiled modules share the cache folder's location: they learn the toolkit's from here
     // (generators/toolkit-root.ts), and so do the worker threads they start, with this set-up
     // (generators/toolkit-root.ts reads it for them, generators/emit/thread.ts passes it on).
-    const setup = { cacheFolder: cacheFolder() };
+    const setup = { cacheFolder: cacheFolder(), compiledFolder: folder };
     setUpThread(setup);
     globalThis[Symbol.for('media-tracking-contract.toolkit-root')] = ROOT;
     globalThis[THREAD_SETUP] = { module: new URL('./thread-setup.mjs', import.meta.url).href, options: setup };
-    await import(pathToFileURL(path.join(folder, `${command}.mjs`)).href);
+    // Required, not imported: CommonJS, so the code cache set up above compiles it (see build()).
+    createRequire(import.meta.url)(path.join(folder, `${command}.cjs`));
     return;
   }
   setUpThread({ cacheFolder: undefined });

@@ -39,7 +39,8 @@ configuration that names a rule Redocly does not have is one: that rule would ch
 // Declared before the run below, which reads it at once.
 const LINT_FLAGS = { spec: { type: 'string', multiple: true }, rules: { type: 'string' }, format: { type: 'string' }, help: { type: 'boolean', short: 'h' } } as const;
 
-await runCli(USAGE, async (signal) => {
+// Not awaited: compiled, each command is a CommonJS file, which has no top-level await (scripts/launch.mjs).
+void runCli(USAGE, async (signal) => {
   const { values, positionals } = readArguments(process.argv.slice(2));
   if (values.help === true) {
     process.stdout.write(USAGE);

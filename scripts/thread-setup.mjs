@@ -7,16 +7,20 @@
  * generators start (generators/emit/thread.ts), which run it first.
  */
 import path from 'node:path';
-import { installCompileCache } from './compile-cache.mjs';
+import { CACHED_PACKAGES, installCompileCache } from './compile-cache.mjs';
 import { lightenRefUtils } from './light-ref-utils.mjs';
 import { shareTypeScript } from './one-typescript.mjs';
 
 /** Where the launcher leaves `{ module, options }` for worker threads: this file's URL and what to pass to setUpThread. */
 export const THREAD_SETUP = Symbol.for('media-tracking-contract.thread-setup');
 
-/** `cacheFolder`: the toolkit's cache folder when the command runs compiled (its code cache is under v8/), else undefined. */
-export function setUpThread({ cacheFolder }) {
+/**
+ * `cacheFolder`: the toolkit's cache folder when the command runs compiled (its code cache is
+ * under v8/), else undefined; `compiledFolder`: the folder of the compiled commands, whose
+ * CommonJS files are code-cached too.
+ */
+export function setUpThread({ cacheFolder, compiledFolder }) {
   shareTypeScript();
   lightenRefUtils();
-  if (typeof cacheFolder === 'string') installCompileCache(path.join(cacheFolder, 'v8'));
+  if (typeof cacheFolder === 'string') installCompileCache(path.join(cacheFolder, 'v8'), CACHED_PACKAGES, typeof compiledFolder === 'string' ? [compiledFolder] : []);
 }

@@ -8,7 +8,9 @@
  * in its language's form, withEscapes), whichever emitter or third-party printer wrote it.
  * Why this design and not a faster formatter or a layout of our own: decisions/0003.
  */
+import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
+import type * as Prettier from 'prettier';
 import type { GeneratedFile } from '../emit/emitter.js';
 import { toolkitPath } from '../toolkit-root.js';
 import { cachedFormat, partMemory } from './format-cache.js';
@@ -91,7 +93,8 @@ function formatter(): Formatter {
 
 const inProcess: Formatter = {
   async format(text) {
-    const { format } = await import('prettier');
+    // Required, not imported: the compiled commands call no import() of their own (scripts/launch.mjs).
+    const { format } = createRequire(import.meta.url)('prettier') as typeof Prettier;
     return format(text, { ...PRETTIER_OPTIONS, parser: FAST_PARSER }).catch(() => format(text, PRETTIER_OPTIONS));
   },
 };

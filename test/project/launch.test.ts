@@ -4,7 +4,7 @@
  * and through tsx) answer the same.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -119,6 +119,30 @@ describe('running a command', () => {
     const diff = launch(['diff', '--base', path.join(folder, 'api.yaml'), '--head', path.join(folder, 'edited.yaml')], env);
     expect(diff.status).toBe(0);
     expect(diff.stderr).toContain('whole Ajv loaded: false');
+  }, 240_000);
+
+  it('runs a command from its compiled CommonJS file, code-cached, calling no import() of its own (a Swagger 2.0 document loads its converter)', async () => {
+    const folder = tree({
+      'loaded.cjs': `process.on('exit', () => process.stderr.write('\\ncompiled: ' + JSON.stringify(Object.keys(require.cache).filter((file) => /[\\\\/][0-9a-f]{32}[\\\\/]\\w+\\.cjs$/.test(file))) + '\\n'));\n`,
+      'swagger.yaml': "swagger: '2.0'\ninfo: { title: Old, version: '1' }\npaths:\n  /thing:\n    get:\n      operationId: getThing\n      responses: { '200': { description: The thing. } }\n",
+    });
+    const run = launch(['generate', '--spec', path.join(folder, 'swagger.yaml'), '--out', path.join(folder, 'out'), '--outputs', 'types'], { NODE_OPTIONS: `--require ${path.join(folder, 'loaded.cjs')}` });
+    expect(run.stderr).not.toContain('Warning');
+    expect(run.status).toBe(0);
+    const compiled = JSON.parse(/compiled: (.*)/.exec(run.stderr)![1]!) as string[];
+    expect(compiled.map((file) => path.basename(file))).toEqual(['generate.cjs']);
+    const command = compiled[0]!;
+    // @ts-expect-error -- a plain ES module of the launcher, without declarations.
+    const { entryPath } = (await import('../../scripts/compile-cache.mjs')) as { entryPath: (folder: string, file: string) => string };
+    expect(existsSync(entryPath(path.join(REPO_ROOT, 'node_modules/.cache/media-tracking-contract/v8'), command)), 'its V8 code cache entry').toBe(true);
+    // A file compiled with cached data reaches import() only through Node's experimental loader
+    // constant (a warning on Node 20): the commands require what they load. The one import() left
+    // is Redocly's loader of plugin files, which the toolkit never names (its plugins are objects).
+    for (const file of readdirSync(path.dirname(command)).filter((name) => name.endsWith('.cjs'))) {
+      const text = readFileSync(path.join(path.dirname(command), file), 'utf8');
+      const calls = [...text.matchAll(/(?<![\w$.])import\(/g)].map((match) => text.slice(Math.max(0, match.index - 200), match.index));
+      for (const before of calls) expect(before, file).toContain('async function loadPluginModule(');
+    }
   }, 240_000);
 
   it('is what the npm scripts run', () => {
