@@ -162,25 +162,57 @@ describe('a store that cannot be used', () => {
   });
 });
 
-/** A TCP relay to PostgreSQL that can be cut (every connection reset, new ones refused) and restored on the same port. */
+/**
+ * A TCP relay to PostgreSQL that can be cut (every connection reset, new ones refused) and restored
+ * on the same port, or silenced: a silenced connection passes nothing either way and is never
+ * closed on the database's side, as when the database's host or the network between goes away
+ * without a word (no reset reaches anyone). New connections are relayed as usual.
+ */
 class Relay {
   #server: Server | undefined;
   readonly #sockets = new Set<Socket>();
+  readonly #pairs = new Set<{ silenced: boolean }>();
+  #silenceFrom: string | undefined;
   port = 0;
   constructor(private readonly target: { host: string; port: number }) {}
 
   async open(): Promise<void> {
     this.#server = createServer((socket) => {
       const upstream = connect(this.target.port, this.target.host);
+      const pair = { silenced: false };
+      this.#pairs.add(pair);
       for (const end of [socket, upstream]) {
         this.#sockets.add(end);
         end.on('error', () => undefined);
         end.on('close', () => this.#sockets.delete(end));
       }
-      socket.pipe(upstream).pipe(socket);
+      socket.on('data', (chunk: Buffer) => {
+        if (this.#silenceFrom !== undefined && chunk.includes(this.#silenceFrom)) pair.silenced = true;
+        if (!pair.silenced) upstream.write(chunk);
+      });
+      upstream.on('data', (chunk: Buffer) => {
+        if (!pair.silenced) socket.write(chunk);
+      });
+      // A silenced connection's database side stays open: the server is never told the client went.
+      socket.on('close', () => {
+        if (!pair.silenced) upstream.destroy();
+      });
+      upstream.on('close', () => {
+        if (!pair.silenced) socket.destroy();
+      });
     });
     await new Promise<void>((resolve) => this.#server!.listen(this.port, '127.0.0.1', resolve));
     this.port = (this.#server.address() as { port: number }).port;
+  }
+
+  /** Every connection open now goes silent. */
+  silence(): void {
+    for (const pair of this.#pairs) pair.silenced = true;
+  }
+
+  /** A connection goes silent once its client sends `text` (not passed on). */
+  silenceWhenSent(text: string): void {
+    this.#silenceFrom = text;
   }
 
   async cut(): Promise<void> {
@@ -268,6 +300,77 @@ describe.skipIf(postgres === undefined)('PostgreSQL going away mid-run', () => {
     expect(whileGone).toContain(503);
     expect([...new Set(afterReturn)]).toEqual([200]);
     expect(statuses()).not.toContain(500);
+    await relay.cut();
+  }, 60_000);
+});
+
+/** `databaseUrl` with its host and port those of `relay`. */
+function through(relay: Relay, databaseUrl: string): string {
+  const url = new URL(databaseUrl);
+  url.hostname = '127.0.0.1';
+  url.port = String(relay.port);
+  return url.toString();
+}
+
+function relayTo(databaseUrl: string): Relay {
+  const url = new URL(databaseUrl);
+  return new Relay({ host: url.hostname, port: Number(url.port || 5432) });
+}
+
+/** What `promise` settles with, or 'no answer' after `ms`: a request that hangs fails its expectation rather than the whole run. */
+async function within<T>(promise: Promise<T>, ms: number): Promise<T | 'no answer'> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'no answer'>((resolve) => (timer = setTimeout(() => resolve('no answer'), ms)));
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+// A red-team pass (2026-11-28): a database whose host or network goes away without a reset (a
+// failover to another host, a partition, a firewall dropping its state) left every query on a
+// pooled connection waiting for ever: each request was held until the runtime's 120 s handler
+// timeout and answered 500, the connection went back to the pool for the next request to hang on,
+// and a transaction's locks stayed held on the database, so every other process's writes for
+// that user waited as well. No timeout bounded a query on either side.
+describe.skipIf(postgres === undefined)('PostgreSQL that stops answering without closing the connection', () => {
+  it('answers 503 once the query timeout has passed, and the next request, on a new connection, 200', async () => {
+    const { databaseUrl } = (await postgres!.freshLocation()) as { databaseUrl: string };
+    const relay = relayTo(databaseUrl);
+    await relay.open();
+    // One connection, so the request after the silence can only use the pooled one that went silent.
+    const store = await PostgresStore.open({ connectionString: through(relay, databaseUrl), maxConnections: 1, timeouts: { queryMs: 300 }, onIdleError: () => undefined });
+    ({ app } = await buildApp({ store, admin: ADMIN, passwordCost: TEST_PASSWORD_COST }));
+    const authorization = `Bearer ${(await login(app)).body.data!.token}`;
+    relay.silence();
+    const read = () => app!.inject({ method: 'GET', url: '/v1/movie/550/playback', headers: { authorization } });
+    const stuck = await within(read(), 15_000);
+    expect(stuck === 'no answer' ? stuck : [stuck.statusCode, stuck.json().code, stuck.headers['retry-after']]).toEqual([503, 'unavailable', '5']);
+    const next = await within(read(), 15_000);
+    expect(next === 'no answer' ? next : next.statusCode).toBe(200);
+    await store.close();
+    await relay.cut();
+  }, 60_000);
+
+  it('ends the transaction of a client that went silent holding a user\'s lock, so another process\'s write for that user goes through', async () => {
+    const { databaseUrl } = (await postgres!.freshLocation()) as { databaseUrl: string };
+    const relay = relayTo(databaseUrl);
+    await relay.open();
+    const vanishing = await PostgresStore.open({ connectionString: through(relay, databaseUrl), timeouts: { queryMs: 300, idleInTransactionMs: 300 }, onIdleError: () => undefined });
+    const other = await PostgresStore.open({ connectionString: databaseUrl });
+    const user = (await other.createUser({ username: 'viewer', displayName: 'Viewer', role: 'user', passwordHash: 'scrypt$x$y' })) as { id: number };
+    const save = (store: PostgresStore, seconds: number) =>
+      store
+        .saveProgress({ userId: user.id, movieId: 550, currentProgressSeconds: seconds, totalDurationSeconds: 8340, clientPlatform: 'web', lastWatchedAt: 1 }, { movies: 500, bytes: 1 << 24 })
+        .then(() => 'saved', (error: unknown) => (isStoreUnavailable(error) ? 'unavailable' : error));
+    // The first process takes the user's progress lock, then its connection goes silent before the upsert.
+    relay.silenceWhenSent('INSERT INTO progress');
+    expect(await within(save(vanishing, 10), 15_000)).toBe('unavailable');
+    // Another process's save waits for that lock until the database ends the abandoned transaction.
+    expect(await within(save(other, 20), 15_000)).toBe('saved');
+    expect((await other.findProgress(user.id, 550))?.currentProgressSeconds).toBe(20);
+    await Promise.all([vanishing.close(), other.close()]);
     await relay.cut();
   }, 60_000);
 });

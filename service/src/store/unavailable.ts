@@ -14,15 +14,21 @@ const SQLITE_UNAVAILABLE = ['SQLITE_FULL', 'SQLITE_IOERR', 'SQLITE_READONLY', 'S
 /**
  * PostgreSQL SQLSTATEs: class 08 (connection exception), class 53 (insufficient resources: disk
  * full, out of memory, too many connections), 57P01-57P03 (shutting down, crashed, starting),
- * 25006 (read-only: a standby after a failover).
+ * 25006 (read-only: a standby after a failover), 57014 (a statement cancelled: past the store's
+ * statement_timeout, or by an operator) and 25P03 (a session ended for idling in a transaction):
+ * in both, the database undid the statement or the transaction.
  */
-const POSTGRES_UNAVAILABLE = /^(08|53)...$|^57P0[123]$|^25006$/;
+const POSTGRES_UNAVAILABLE = /^(08|53)...$|^57P0[123]$|^57014$|^25006$|^25P03$/;
 
 /** Socket errors of a database connection that could not be made or was lost. */
 const NETWORK_UNAVAILABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
 
-/** node-postgres reports a lost connection or a pool that cannot connect in time by message only. */
-const POSTGRES_CONNECTION_MESSAGES = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed)/;
+/**
+ * node-postgres reports a lost connection, a pool that cannot connect in time, and a query the
+ * database did not answer within the store's query timeout (its connection is then dropped) by
+ * message only.
+ */
+const POSTGRES_CONNECTION_MESSAGES = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed|Query read timeout)/;
 
 export function isStoreUnavailable(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;

@@ -34,6 +34,29 @@ const INT8_OID = 20;
 /** Taken while migrating, so processes starting together migrate one after the other. */
 const MIGRATION_LOCK = 0x6d7463; // "mtc"
 const SWEEP_INTERVAL_MS = 60_000;
+/** How long opening a connection may take (the database unreachable, the pool busy). */
+const CONNECT_TIMEOUT_MS = 5_000;
+
+/**
+ * How long the service waits for the database, in milliseconds. Without bounds, a database whose
+ * host or network went away without a reset (a failover to another host, a partition) held every
+ * query on a pooled connection for ever, and a transaction's locks stayed held on the database
+ * (decision 0025, 2026-11-28).
+ */
+export interface PostgresTimeouts {
+  /** The database cancels a statement running longer (`statement_timeout`): nothing of it is kept, and the request answers 503. */
+  readonly statementMs: number;
+  /**
+   * The service gives up on a query the database has not answered (node-postgres's
+   * `query_timeout`), and drops its connection: the database is not answering at all. Longer
+   * than `statementMs`, so a database that is only slow cancels the statement itself first.
+   */
+  readonly queryMs: number;
+  /** The database ends a session left inside a transaction this long (`idle_in_transaction_session_timeout`): a client that vanished mid-transaction, whose locks would otherwise be held until the database noticed, hours later. */
+  readonly idleInTransactionMs: number;
+}
+
+export const DEFAULT_POSTGRES_TIMEOUTS: PostgresTimeouts = { statementMs: 20_000, queryMs: 30_000, idleInTransactionMs: 20_000 };
 
 export interface PostgresOptions {
   readonly connectionString: string;
@@ -43,6 +66,8 @@ export interface PostgresOptions {
   readonly migrations?: readonly Migration[];
   /** Errors of idle pooled connections (the server restarted, the network dropped). */
   readonly onIdleError?: (error: Error) => void;
+  /** Bounds on waiting for the database (PostgresTimeouts); any left out keep their defaults. */
+  readonly timeouts?: Partial<PostgresTimeouts>;
 }
 
 export class PostgresStore implements Store {
@@ -56,24 +81,25 @@ export class PostgresStore implements Store {
   }
 
   static async open(options: PostgresOptions): Promise<PostgresStore> {
+    const timeouts = { ...DEFAULT_POSTGRES_TIMEOUTS, ...options.timeouts };
+    // Before the pool, on a connection without the timeouts: a migration may rightly run long
+    // (it rewrites tables), and may wait for another process's migration to finish.
+    await migrate(options.connectionString, options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS, options.migrations ?? POSTGRES_MIGRATIONS);
     const pool = new pg.Pool({
       connectionString: options.connectionString,
       max: options.maxConnections ?? 10,
       // A database that cannot be reached answers within this, as a 503 (store/unavailable.ts),
       // instead of holding the request until the handler timeout.
-      connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
       keepAlive: true,
+      query_timeout: timeouts.queryMs,
+      statement_timeout: Math.min(timeouts.statementMs, timeouts.queryMs),
+      idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
       // Ids, timestamps in ms and counts are BIGINT: read them as numbers (all stay below 2^53).
       types: { getTypeParser: ((oid: number, format?: string) => (oid === INT8_OID ? Number : pg.types.getTypeParser(oid, format as 'text'))) as typeof pg.types.getTypeParser },
     });
     pool.on('error', options.onIdleError ?? ((error) => console.error('postgres: idle connection failed:', error.message)));
-    try {
-      await migrate(pool, options.migrations ?? POSTGRES_MIGRATIONS);
-      return new PostgresStore(pool);
-    } catch (error) {
-      await pool.end();
-      throw error;
-    }
+    return new PostgresStore(pool);
   }
 
   async createUser(user: Omit<UserRecord, 'id' | 'createdAt'>): Promise<UserRecord | 'duplicate'> {
@@ -245,7 +271,9 @@ export class PostgresStore implements Store {
         await client.query('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
+        // A connection that failed is dropped (withClient), which ends its transaction on the
+        // database; a ROLLBACK sent on it would only wait behind the query that got no answer.
+        if (!isStoreUnavailable(error)) await client.query('ROLLBACK').catch(() => undefined);
         throw error;
       }
     });
@@ -313,8 +341,13 @@ async function withClient<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Pro
   }
 }
 
-async function migrate(pool: pg.Pool, migrations: readonly Migration[]): Promise<void> {
-  await withClient(pool, async (client) => {
+async function migrate(connectionString: string, connectTimeoutMs: number, migrations: readonly Migration[]): Promise<void> {
+  const client = new pg.Client({ connectionString, connectionTimeoutMillis: connectTimeoutMs });
+  // A connection lost between two statements also fails the next one, which reports it; unheard,
+  // its `error` event would end the process.
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
     await client.query('BEGIN');
     try {
       await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
@@ -329,5 +362,7 @@ async function migrate(pool: pg.Pool, migrations: readonly Migration[]): Promise
       await client.query('ROLLBACK').catch(() => undefined);
       throw error;
     }
-  });
+  } finally {
+    await client.end().catch(() => undefined);
+  }
 }
