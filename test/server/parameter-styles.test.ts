@@ -129,10 +129,15 @@ describe('objects', () => {
     }
   });
 
-  it('keeps a member named __proto__ an own property (refused here by additionalProperties, never a prototype)', async () => {
-    const answer = await get('/colour/__proto__,1/R=1');
-    expect(answer.status).toBe(400);
-    expect(answer.json.detail).toMatch(/must not have property "__proto__"/);
+  it('refuses a member named __proto__ as a JSON body\'s is refused: a handler that copies the object would change a prototype', async () => {
+    for (const url of ['/colour/__proto__,1/R=1', '/colour/R,1/__proto__=1']) {
+      const answer = await get(url);
+      expect(answer.status, url).toBe(400);
+      expect(answer.json.detail, url).toMatch(/^path parameter \w+ has the key "__proto__", which is refused: .*prototype pollution/);
+    }
+    const header = await get('/colour/R,1/G=2', { 'x-colour': 'R=3, __proto__=y' });
+    expect(header.status).toBe(400);
+    expect(header.json.detail).toMatch(/^header X-Colour has the key "__proto__", which is refused/);
   });
 });
 
@@ -198,13 +203,24 @@ describe('deepObject queries (id[member]=value, as Stripe writes them)', () => {
     expect((await get('/search?filter[R]=1')).json).toMatchObject({ code: 'invalid_request', detail: expect.stringMatching(/metadata/) });
   });
 
-  it('leaves malformed brackets out of the object (and, undeclared, out of the handler\'s query), and a member named __proto__ harmless', async () => {
+  it('leaves malformed brackets out of the object (and, undeclared, out of the handler\'s query)', async () => {
     expect((await get('/search?metadata[a]=1&metadata[=2&metadata[]=3')).json.query).toEqual({ metadata: { a: '1' } });
     const deep = `metadata${'[a]'.repeat(33)}`;
     expect((await get(`/search?metadata[b]=1&${deep}=2`)).json.query).toEqual({ metadata: { b: '1' } });
-    const proto = await get('/search?metadata[__proto__][polluted]=1');
-    expect(proto.status).toBe(200);
-    expect(proto.json.query.metadata).toEqual({ ['__proto__']: { polluted: '1' } });
+  });
+
+  it('refuses __proto__, or constructor holding prototype, at any depth (a deep merge of the object would pollute Object.prototype)', async () => {
+    const cases = [
+      ['/search?metadata[__proto__][polluted]=1', /^query parameter metadata has the key "__proto__", which is refused/],
+      ['/search?metadata[a][__proto__][polluted]=1', /^query parameter metadata\.a has the key "__proto__", which is refused/],
+      ['/search?metadata[constructor][prototype][polluted]=1', /^query parameter metadata has the key "constructor" holding "prototype", which is refused/],
+    ] as const;
+    for (const [url, detail] of cases) {
+      const answer = await get(url);
+      expect(answer.status, url).toBe(400);
+      expect(answer.json.detail, url).toMatch(detail);
+    }
+    expect((await get('/search?metadata[constructor]=1')).status).toBe(200);
     expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
   });
 });

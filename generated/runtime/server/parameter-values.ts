@@ -42,7 +42,12 @@ import {
   type FormObject,
 } from './parameter-styles.js';
 import { isJsonMediaType } from '../media-type.js';
-import { jsonValueProblem, memberBreach } from './json-checks.js';
+import {
+  jsonValueProblem,
+  memberBreach,
+  PROTOTYPE_KEY_REASON,
+  prototypeKey,
+} from './json-checks.js';
 import { GIVEN_MORE_THAN_ONCE, UnreadableValue } from './unreadable-value.js';
 import { hasOwn } from '../own-property.js';
 
@@ -139,7 +144,22 @@ export function valueReader(
       throw new UnreadableValue([], GIVEN_MORE_THAN_ONCE);
     return value;
   };
-  return otherReading === undefined ? reader : Object.assign(reader, { otherReading });
+  const checked = (value: unknown): unknown => withoutPrototypeKeys(reader(value));
+  return otherReading === undefined ? checked : Object.assign(checked, { otherReading });
+}
+
+/**
+ * The value a style built (`?filter[__proto__][x]=1`, `R=100,__proto__=G` in a path, header or
+ * cookie, an exploded form object's stray `?__proto__=x`), refused when it holds a key that a copy
+ * or merge turns into a prototype change, by the rule a JSON body is held to (json-checks.ts):
+ * members are own properties, so reading is safe, but handlers copy and merge query objects too.
+ */
+function withoutPrototypeKeys(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  const key = prototypeKey(value);
+  if (key !== undefined)
+    throw new UnreadableValue(key.path.slice(0, -1), `has ${key.what}, ${PROTOTYPE_KEY_REASON}`);
+  return value;
 }
 
 /**

@@ -17,6 +17,34 @@ export const DATA_MEMBERS: ReadonlySet<string> = new Set([
   'examples',
 ]);
 
+/**
+ * Members whose value maps names to schemas (`properties`, `$defs`, the components' `schemas`):
+ * each key there is a name, so a property or component named `default`, `enum` or `example` is a
+ * schema to walk like any other. Skipped as data, its readOnly members stayed required in
+ * requests and its integers were not held to the safe range (a red-team pass, 2026-11-29).
+ */
+const NAME_MAPS: ReadonlySet<string> = new Set([
+  'properties',
+  'patternProperties',
+  '$defs',
+  'definitions',
+  'dependentSchemas',
+  'schemas',
+]);
+
+/** How an object's keys are read: as a schema's keywords (data members aside), or as names in a map of schemas. */
+export type KeyReading = 'keywords' | 'names';
+
+/** Whether the member `key` of an object whose keys are read as `reading` holds data, not schemas. */
+export function holdsData(key: string, reading: KeyReading): boolean {
+  return reading === 'keywords' && DATA_MEMBERS.has(key);
+}
+
+/** How the keys of the object under `key` are read, in an object whose keys are read as `reading`. */
+export function readingUnder(key: string, reading: KeyReading): KeyReading {
+  return reading === 'keywords' && NAME_MAPS.has(key) ? 'names' : 'keywords';
+}
+
 export type SchemaObject = { readonly [key: string]: unknown };
 
 /**
@@ -27,6 +55,7 @@ export type SchemaObject = { readonly [key: string]: unknown };
 export function rewriteSchemaObjects(
   value: unknown,
   rewrite: (object: SchemaObject) => SchemaObject,
+  reading: KeyReading = 'keywords',
 ): unknown {
   if (typeof value !== 'object' || value === null) return value;
   if (Array.isArray(value)) {
@@ -40,12 +69,13 @@ export function rewriteSchemaObjects(
   const object = value as SchemaObject;
   let copy: { [key: string]: unknown } | undefined;
   for (const key of Object.keys(object)) {
-    if (DATA_MEMBERS.has(key)) continue;
+    if (holdsData(key, reading)) continue;
     const member = object[key];
-    const changed = rewriteSchemaObjects(member, rewrite);
+    const changed = rewriteSchemaObjects(member, rewrite, readingUnder(key, reading));
     if (changed !== member) setOwn((copy ??= { ...object }), key, changed);
   }
-  return rewrite(copy ?? object);
+  // A map of names is no schema: only its members are rewritten.
+  return reading === 'names' ? (copy ?? object) : rewrite(copy ?? object);
 }
 
 /** A copy of `object` with `key` set to `value`. */
