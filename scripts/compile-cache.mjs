@@ -8,8 +8,8 @@
  *
  * Only files over LARGE_FILE_BYTES of the CACHED_PACKAGES and of the folders named at install are
  * cached; everything else goes through Node's own compile untouched. A file is compiled the way
- * Node's CommonJS loader compiles it (the same wrapper, `this` and arguments, and import() through
- * the process's own loader), with V8's cached data when a matching entry exists.
+ * Node's CommonJS loader compiles it (the same wrapper, `this` and arguments), with V8's cached
+ * data when a matching entry exists.
  * Entries are written when the process exits, after the run, so they also hold the functions
  * compiled lazily while it ran; they are keyed by the file's path, size and modification time
  * and by the Node version, and V8 itself rejects data made by another V8 or with other flags (the
@@ -30,29 +30,36 @@ import { threadId } from 'node:worker_threads';
  */
 export const LARGE_FILE_BYTES = 512 * 1024;
 
-/** The packages whose large files are cached. */
+/**
+ * The packages whose large files are cached: ones that never call import() at run time. A
+ * script compiled with cached data loses Node's dynamic-import callback on Node 20 (import()
+ * then throws ERR_VM_DYNAMIC_IMPORT_CALLBACK_MISSING, even when the script is compiled with
+ * Node's own loader for it), so a package is added here only once that has been checked; both
+ * TypeScripts only mention import( inside diagnostic text, and ts-morph's file does not contain
+ * it. The compiled commands, cached too, call none of their own (test/project/launch.test.ts).
+ */
 export const CACHED_PACKAGES = ['typescript', '@ts-morph/common', 'ts-morph'];
 
 /**
  * Installs the cache for the rest of the process; `folder` is created on first write. `folders`:
- * absolute folders whose large CommonJS files are cached too (the compiled commands).
+ * `{ folder, variant }`, absolute folders whose large CommonJS files are cached too (the compiled
+ * commands), each file's entry also keyed by `variant`: one file that runs differently per
+ * variant (a command) keeps the functions each variant compiled in an entry of its own.
  */
 export function installCompileCache(folder, packages = CACHED_PACKAGES, folders = []) {
-  const roots = [
-    ...packages.map((name) => `${path.sep}node_modules${path.sep}${name.split('/').join(path.sep)}${path.sep}`),
-    ...folders.map((own) => `${path.resolve(own)}${path.sep}`),
-  ];
+  const packageRoots = packages.map((name) => `${path.sep}node_modules${path.sep}${name.split('/').join(path.sep)}${path.sep}`);
+  const ownRoots = folders.map((own) => ({ root: `${path.resolve(own.folder)}${path.sep}`, variant: own.variant ?? '' }));
+  const roots = [...packageRoots, ...ownRoots.map((own) => own.root)];
+  const variantOf = (filename) => ownRoots.find((own) => filename.startsWith(own.root))?.variant ?? '';
   const compile = Module.prototype._compile;
   if (typeof compile !== 'function' || typeof Module.wrap !== 'function') return;
   const pending = [];
   Module.prototype._compile = function compileWithCache(content, filename) {
     if (!isLargePackageFile(content, filename, roots)) return compile.call(this, content, filename);
-    const entry = entryPath(folder, filename);
+    const entry = entryPath(folder, filename, variantOf(filename));
     if (entry === undefined) return compile.call(this, content, filename);
     const cachedData = readEntry(entry);
-    // import() as Node's loader does it: without this, a script compiled here has no dynamic-import
-    // callback on Node 20 (ERR_VM_DYNAMIC_IMPORT_CALLBACK_MISSING), and the commands call import().
-    const script = new vm.Script(Module.wrap(content), { filename, cachedData, importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER });
+    const script = new vm.Script(Module.wrap(content), { filename, cachedData });
     if (cachedData === undefined || script.cachedDataRejected === true) pending.push({ script, entry });
     const wrapper = script.runInThisContext({ displayErrors: true });
     return wrapper.call(this.exports, this.exports, requireFor(this), this, filename, path.dirname(filename));
@@ -93,10 +100,10 @@ function isLargePackageFile(content, filename, roots) {
 }
 
 /** The entry of `filename` in `folder` (exported for the launcher's test), undefined when the file cannot be looked at. */
-export function entryPath(folder, filename) {
+export function entryPath(folder, filename, variant = '') {
   try {
     const { size, mtimeMs } = statSync(filename);
-    const key = JSON.stringify([filename, size, mtimeMs, process.version, process.arch]);
+    const key = JSON.stringify([filename, size, mtimeMs, process.version, process.arch, variant]);
     return path.join(folder, `${createHash('sha256').update(key).digest('hex').slice(0, 32)}.v8`);
   } catch {
     return undefined;

@@ -9,8 +9,8 @@
  * about 1.3 s more per run on the benchmark machine (decisions/0010-compiled-cli-launch.md).
  *
  * The CLIs are bundled once with esbuild (the toolkit's own code only; packages stay imports) into
- * one CommonJS file per command, whose compiled code V8 caches (compile-cache.mjs; the lazily
- * loaded emitters are still evaluated at first use), in node_modules/.cache/, under a key made
+ * one CommonJS file, whose compiled code V8 caches (compile-cache.mjs; each command and the lazily
+ * loaded emitters are evaluated at first use), in node_modules/.cache/, under a key made
  * of every source file under generators/ and scripts/ (the benchmarks aside), so any edit gives
  * a new build and a stale one is never run. Builds go to a temporary folder that is renamed into
  * place, so concurrent runs never see half a build. The published package carries a build made
@@ -150,15 +150,20 @@ async function compiledFolder() {
   return folder;
 }
 
+/** The compiled commands' file in a build folder (see build()). */
+const COMMANDS_FILE = 'commands.cjs';
 /** The name the compiled commands read `import.meta.url` from (a CommonJS file has no import.meta). */
 const IMPORT_META_URL = '__mtcImportMetaUrl';
 
 /**
- * Two builds into one folder. The commands are CommonJS, one file each, so that V8's code cache
+ * Two builds into one folder. The commands are one CommonJS file (commands.cjs, from
+ * scripts/commands.ts, each command's module evaluated only when run), so that V8's code cache
  * applies to them as it does to TypeScript (compile-cache.mjs): Node 20 caches no ES module's
  * compiled code, and compiling the 3 MB of a command on every run was about a tenth of a
- * `generate` on our spec. `import.meta.url` becomes the file's own URL, as in the ES build (each
- * module's URL was its chunk's). The worker threads' entries (the start check's,
+ * `generate` on our spec. One file, not one per command: the commands share most of their code,
+ * and four files held 8.5 MB where this one holds 3 (the published package carries the build).
+ * `import.meta.url` becomes the file's own URL, as in the ES build (each module's URL was its
+ * chunk's). The worker threads' entries (the start check's,
  * generators/emit/server/start-check-worker.ts, and the emitters', generators/emit/thread.ts)
  * stay ES modules with shared chunks: a worker runs an ES entry, and each finds its entry beside
  * the module that starts it, so they are named as they expect.
@@ -168,7 +173,7 @@ async function build(esbuild, outdir) {
   const plugins = () => [lazyImports(LAZY_IMPORTS), externalPackagesExcept(BUNDLED_PACKAGES)];
   await esbuild.build({
     ...common,
-    entryPoints: Object.fromEntries(COMMANDS.map((command) => [command, `scripts/${command}.ts`])),
+    entryPoints: { [COMMANDS_FILE.replace(/\.cjs$/, '')]: 'scripts/commands.ts' },
     format: 'cjs',
     outExtension: { '.js': '.cjs' },
     define: { 'import.meta.url': IMPORT_META_URL },
@@ -320,12 +325,15 @@ async function main() {
     // The compiled modules share the cache folder's location: they learn the toolkit's from here
     // (generators/toolkit-root.ts), and so do the worker threads they start, with this set-up
     // (generators/toolkit-root.ts reads it for them, generators/emit/thread.ts passes it on).
-    const setup = { cacheFolder: cacheFolder(), compiledFolder: folder };
-    setUpThread(setup);
+    // The code cache keeps one entry of the commands' file per command: each holds the functions
+    // its command compiled, where one shared entry would hold only the first command's.
+    setUpThread({ cacheFolder: cacheFolder(), compiledFolder: folder, compiledVariant: command });
     globalThis[Symbol.for('media-tracking-contract.toolkit-root')] = ROOT;
-    globalThis[THREAD_SETUP] = { module: new URL('./thread-setup.mjs', import.meta.url).href, options: setup };
+    // Worker threads load the workers' ES build, not the commands' file.
+    globalThis[THREAD_SETUP] = { module: new URL('./thread-setup.mjs', import.meta.url).href, options: { cacheFolder: cacheFolder() } };
     // Required, not imported: CommonJS, so the code cache set up above compiles it (see build()).
-    createRequire(import.meta.url)(path.join(folder, `${command}.cjs`));
+    const { COMMAND_MODULES } = createRequire(import.meta.url)(path.join(folder, COMMANDS_FILE));
+    await COMMAND_MODULES[command]();
     return;
   }
   setUpThread({ cacheFolder: undefined });

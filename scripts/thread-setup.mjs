@@ -17,10 +17,12 @@ export const THREAD_SETUP = Symbol.for('media-tracking-contract.thread-setup');
 /**
  * `cacheFolder`: the toolkit's cache folder when the command runs compiled (its code cache is
  * under v8/), else undefined; `compiledFolder`: the folder of the compiled commands, whose
- * CommonJS files are code-cached too.
+ * CommonJS file is code-cached too, under an entry of its own per `compiledVariant` (the command).
  */
-export function setUpThread({ cacheFolder, compiledFolder }) {
+export function setUpThread({ cacheFolder, compiledFolder, compiledVariant }) {
   shareTypeScript();
   lightenRefUtils();
-  if (typeof cacheFolder === 'string') installCompileCache(path.join(cacheFolder, 'v8'), CACHED_PACKAGES, typeof compiledFolder === 'string' ? [compiledFolder] : []);
+  if (typeof cacheFolder !== 'string') return;
+  const folders = typeof compiledFolder === 'string' ? [{ folder: compiledFolder, variant: compiledVariant ?? '' }] : [];
+  installCompileCache(path.join(cacheFolder, 'v8'), CACHED_PACKAGES, folders);
 }

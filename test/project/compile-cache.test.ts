@@ -162,30 +162,61 @@ describe('reading large package files', () => {
   });
 });
 
-describe('import() from a cached file, and folders named at install', () => {
+describe('the packages whose large files are cached', () => {
   /**
-   * The compiled commands are large CommonJS files in a folder of their own (scripts/launch.mjs)
-   * that call import() (prettier, swagger2openapi and lazily loaded modules). A script compiled
-   * with V8's cached data had no dynamic-import callback on Node 20, so each such import() threw
-   * ERR_VM_DYNAMIC_IMPORT_CALLBACK_MISSING; the cache now compiles with Node's own loader for it.
+   * A script compiled with cached data has no dynamic-import callback on Node 20, so an `import()`
+   * it runs throws: each large file the commands load from a listed package must have none. Read
+   * as tokens (TypeScript's scanner, with regular expressions and template literals told apart as
+   * a parser would), so the text `import(` in a string, comment or pattern does not count; the
+   * parser itself took four seconds over these 12 MB, the scanner under one.
    */
-  it('caches a large file of a named folder, and its import() works on the run that writes the entry and on the one that reads it', () => {
+  it('hold no dynamic import() in any file over the threshold that the commands load', async () => {
+    // @ts-expect-error -- a plain ES module of the launcher, without declarations.
+    const { CACHED_PACKAGES, LARGE_FILE_BYTES } = (await import('../../scripts/compile-cache.mjs')) as { CACHED_PACKAGES: string[]; LARGE_FILE_BYTES: number };
+    const ts = (await import('typescript')).default;
+    const { createRequire } = await import('node:module');
+    const fromProject = createRequire(path.join(REPO_ROOT, 'package.json'));
+    // Each package's main file, and ts-morph's own TypeScript (loaded when its version differs from the pinned one, decision 0032).
+    const mains = (CACHED_PACKAGES as string[]).map((name) => fromProject.resolve(name));
+    const ownCompiler = path.join(path.dirname(fromProject.resolve('@ts-morph/common')), 'typescript.js');
+    const large = [...mains, ownCompiler].filter((file) => statSync(file).size > LARGE_FILE_BYTES);
+    expect(large.map((file) => path.relative(path.join(REPO_ROOT, 'node_modules'), file).split(path.sep).join('/')).sort()).toEqual(['@ts-morph/common/dist/ts-morph-common.js', '@ts-morph/common/dist/typescript.js', 'ts-morph/dist/ts-morph.js', 'typescript/lib/typescript.js']);
+    const dynamicImports = (text: string): number => {
+      const K = ts.SyntaxKind;
+      const scanner = ts.createScanner(ts.ScriptTarget.Latest, true, ts.LanguageVariant.Standard, text);
+      // What a `/` after these ends is division; anywhere else it opens a regular expression.
+      const endsOperand = new Set([K.Identifier, K.CloseParenToken, K.CloseBracketToken, K.CloseBraceToken, K.NumericLiteral, K.StringLiteral, K.NoSubstitutionTemplateLiteral, K.TemplateTail, K.RegularExpressionLiteral, K.PlusPlusToken, K.MinusMinusToken, K.ThisKeyword, K.SuperKeyword, K.TrueKeyword, K.FalseKeyword, K.NullKeyword]);
+      const templateDepths: number[] = [];
+      let depth = 0;
+      let previous: import('typescript').SyntaxKind = K.Unknown;
+      let found = 0;
+      for (let token = scanner.scan(); token !== K.EndOfFileToken; token = scanner.scan()) {
+        if ((token === K.SlashToken || token === K.SlashEqualsToken) && !endsOperand.has(previous)) token = scanner.reScanSlashToken();
+        else if (token === K.TemplateHead) templateDepths.push(depth);
+        else if (token === K.OpenBraceToken) depth += 1;
+        else if (token === K.CloseBraceToken) {
+          if (templateDepths.at(-1) === depth) {
+            token = scanner.reScanTemplateToken(false);
+            if (token === K.TemplateTail) templateDepths.pop();
+          } else depth -= 1;
+        }
+        if (token === K.OpenParenToken && previous === K.ImportKeyword) found += 1;
+        previous = token;
+      }
+      return found;
+    };
+    // The reading itself: a real import() is found, one in text or a pattern is not.
+    expect(dynamicImports('const a = `x${ {b: 1}.b }y`; const r = /import(/; const s = "import("; // import(\nasync function f() { await import("z"); }')).toBe(1);
+    for (const file of large) expect(dynamicImports(readFileSync(file, 'utf8')), file).toBe(0);
+  }, 60_000);
+});
+
+describe('folders named at install (the compiled commands)', () => {
+  it('caches a large file of a named folder, with an entry per variant (command), each reused', () => {
     const own = path.join(scratch, 'own-build');
     const ownCache = path.join(scratch, 'cache-own');
     mkdirSync(own, { recursive: true });
-    writeFileSync(path.join(own, 'beside.mjs'), 'export const answer = 7;\n');
-    writeFileSync(
-      path.join(own, 'command.cjs'),
-      [
-        `const padding = ${JSON.stringify('x'.repeat(1100 * 1024))};`,
-        'module.exports = async () => {',
-        '  const beside = await import("./beside.mjs");',
-        '  const builtin = await import("node:path");',
-        '  return { answer: beside.answer, join: typeof builtin.join, length: padding.length };',
-        '};',
-        '',
-      ].join('\n'),
-    );
+    writeFileSync(path.join(own, 'commands.cjs'), `const padding = ${JSON.stringify('x'.repeat(1100 * 1024))};\nmodule.exports = { length: padding.length, file: __filename };\n`);
     // A small file of the same folder is left to Node, as small package files are.
     writeFileSync(path.join(own, 'small.cjs'), 'module.exports = 1;\n');
     const driverOwn = path.join(scratch, 'driver-own.mjs');
@@ -194,25 +225,27 @@ describe('import() from a cached file, and folders named at install', () => {
       [
         `import { createRequire } from 'node:module';`,
         `import { installCompileCache } from ${JSON.stringify(pathToFileURL(path.join(REPO_ROOT, 'scripts', 'compile-cache.mjs')).href)};`,
-        `installCompileCache(${JSON.stringify(ownCache)}, [], [${JSON.stringify(own)}]);`,
+        `installCompileCache(${JSON.stringify(ownCache)}, [], [{ folder: ${JSON.stringify(own)}, variant: process.argv[2] }]);`,
         `const require = createRequire(import.meta.url);`,
-        `const small = require(${JSON.stringify(path.join(own, 'small.cjs'))});`,
-        `console.log(JSON.stringify({ ...(await require(${JSON.stringify(path.join(own, 'command.cjs'))})()), small }));`,
+        `console.log(JSON.stringify({ ...require(${JSON.stringify(path.join(own, 'commands.cjs'))}), small: require(${JSON.stringify(path.join(own, 'small.cjs'))}) }));`,
         '',
       ].join('\n'),
     );
-    const runOwn = () => {
-      const result = spawnSync(process.execPath, [driverOwn], { cwd: scratch, encoding: 'utf8', timeout: 60_000 });
+    const runOwn = (variant: string) => {
+      const result = spawnSync(process.execPath, [driverOwn, variant], { cwd: scratch, encoding: 'utf8', timeout: 60_000 });
       expect(result.stderr).toBe('');
       expect(result.status).toBe(0);
       return JSON.parse(result.stdout) as unknown;
     };
-    const expected = { answer: 7, join: 'function', length: 1100 * 1024, small: 1 };
-    expect(runOwn()).toEqual(expected);
-    const written = readdirSync(ownCache).filter((name) => name.endsWith('.v8'));
-    expect(written, 'one entry: the large file, not the small one').toHaveLength(1);
-    const bytes = readFileSync(path.join(ownCache, written[0]!));
-    expect(runOwn()).toEqual(expected);
-    expect(readFileSync(path.join(ownCache, written[0]!)).equals(bytes), 'the entry was read, not rewritten').toBe(true);
+    const written = () => readdirSync(ownCache).filter((name) => name.endsWith('.v8')).sort();
+    const expected = { length: 1100 * 1024, file: path.join(own, 'commands.cjs'), small: 1 };
+    expect(runOwn('generate')).toEqual(expected);
+    expect(written(), 'one entry: the large file, not the small one').toHaveLength(1);
+    const [first] = written();
+    const bytes = readFileSync(path.join(ownCache, first!));
+    expect(runOwn('generate')).toEqual(expected);
+    expect(readFileSync(path.join(ownCache, first!)).equals(bytes), 'the entry was read, not rewritten').toBe(true);
+    expect(runOwn('check')).toEqual(expected);
+    expect(written(), 'another command has an entry of its own').toHaveLength(2);
   });
 });

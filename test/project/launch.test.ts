@@ -121,23 +121,23 @@ describe('running a command', () => {
     expect(diff.stderr).toContain('whole Ajv loaded: false');
   }, 240_000);
 
-  it('runs a command from its compiled CommonJS file, code-cached, calling no import() of its own (a Swagger 2.0 document loads its converter)', async () => {
+  it('runs a command from the compiled CommonJS file, code-cached per command, calling no import() of its own (a Swagger 2.0 document loads its converter)', async () => {
     const folder = tree({
-      'loaded.cjs': `process.on('exit', () => process.stderr.write('\\ncompiled: ' + JSON.stringify(Object.keys(require.cache).filter((file) => /[\\\\/][0-9a-f]{32}[\\\\/]\\w+\\.cjs$/.test(file))) + '\\n'));\n`,
+      'loaded.cjs': `process.on('exit', () => process.stderr.write('\\ncompiled: ' + JSON.stringify(Object.keys(require.cache).filter((file) => /[\\\\/][0-9a-f]{32}[\\\\/]commands\\.cjs$/.test(file))) + '\\n'));\n`,
       'swagger.yaml': "swagger: '2.0'\ninfo: { title: Old, version: '1' }\npaths:\n  /thing:\n    get:\n      operationId: getThing\n      responses: { '200': { description: The thing. } }\n",
     });
     const run = launch(['generate', '--spec', path.join(folder, 'swagger.yaml'), '--out', path.join(folder, 'out'), '--outputs', 'types'], { NODE_OPTIONS: `--require ${path.join(folder, 'loaded.cjs')}` });
     expect(run.stderr).not.toContain('Warning');
     expect(run.status).toBe(0);
     const compiled = JSON.parse(/compiled: (.*)/.exec(run.stderr)![1]!) as string[];
-    expect(compiled.map((file) => path.basename(file))).toEqual(['generate.cjs']);
+    expect(compiled.map((file) => path.basename(file))).toEqual(['commands.cjs']);
     const command = compiled[0]!;
     // @ts-expect-error -- a plain ES module of the launcher, without declarations.
-    const { entryPath } = (await import('../../scripts/compile-cache.mjs')) as { entryPath: (folder: string, file: string) => string };
-    expect(existsSync(entryPath(path.join(REPO_ROOT, 'node_modules/.cache/media-tracking-contract/v8'), command)), 'its V8 code cache entry').toBe(true);
-    // A file compiled with cached data reaches import() only through Node's experimental loader
-    // constant (a warning on Node 20): the commands require what they load. The one import() left
-    // is Redocly's loader of plugin files, which the toolkit never names (its plugins are objects).
+    const { entryPath } = (await import('../../scripts/compile-cache.mjs')) as { entryPath: (folder: string, file: string, variant: string) => string };
+    expect(existsSync(entryPath(path.join(REPO_ROOT, 'node_modules/.cache/media-tracking-contract/v8'), command, 'generate')), 'its V8 code cache entry, for generate').toBe(true);
+    // On Node 20 an import() in a file the code cache compiles throws (no dynamic-import callback,
+    // scripts/compile-cache.mjs): the commands require what they load. The one import() left is
+    // Redocly's loader of plugin files, which the toolkit never names (its plugins are objects).
     for (const file of readdirSync(path.dirname(command)).filter((name) => name.endsWith('.cjs'))) {
       const text = readFileSync(path.join(path.dirname(command), file), 'utf8');
       const calls = [...text.matchAll(/(?<![\w$.])import\(/g)].map((match) => text.slice(Math.max(0, match.index - 200), match.index));

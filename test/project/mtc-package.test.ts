@@ -104,7 +104,7 @@ describe('the packed toolkit, installed without dev dependencies', () => {
     // Lean: the commands, the generators and a build of them; no tests, spec, benchmarks or generated output.
     expect(files.filter((file) => /^package\/(test|spec|generated|packages|decisions|scripts\/bench|examples)\//.test(file))).toEqual([]);
     expect(files).toEqual(expect.arrayContaining(['package/scripts/launch.mjs', 'package/generators/runtime/client-runtime.ts']));
-    expect(files.filter((file) => /^package\/dist\/commands\/[0-9a-f]{32}\/(generate|check|diff|lint)\.cjs$/.test(file))).toHaveLength(4);
+    expect(files.filter((file) => /^package\/dist\/commands\/[0-9a-f]{32}\/commands\.cjs$/.test(file))).toHaveLength(1);
 
     mkdirSync(project);
     writeJson(path.join(project, 'package.json'), { name: 'pets-app', version: '1.0.0', private: true });

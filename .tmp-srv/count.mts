@@ -1,0 +1,20 @@
+// Start a bench child, send N sequential GETs over one keep-alive connection while strace counts its syscalls.
+import { spawn, execFileSync } from 'node:child_process';
+import http from 'node:http';
+const [entry, scenario] = process.argv.slice(2);
+const fixture = process.env.FIXTURE ?? '';
+const child = spawn(process.execPath, ['--import', 'tsx', entry], { cwd: '/work/main', env: { ...process.env, NODE_ENV: 'production', BENCH_SERVER_FIXTURE: fixture }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+const ready: any = await new Promise((r) => child.once('message', r));
+const token = ready.token ?? JSON.parse(fixture).token;
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+const post = scenario === 'post';
+const body = JSON.stringify({ comment_type: 'note', title: 'Benchmark', comment: 'A note written by the benchmark.' });
+const one = () => new Promise<void>((resolve) => { const req = http.request({ agent, host: '127.0.0.1', port: ready.port, method: post ? 'POST' : 'GET', path: post ? '/api/v1/movie/tmdb-1396/comments' : '/v1/movie/1/playback', headers: { authorization: `Bearer ${token}`, ...(post ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {}) } }, (res) => { res.resume(); res.on('end', () => resolve()); }); req.end(post ? body : undefined); });
+for (let i = 0; i < 200; i++) await one();
+const strace = spawn('strace', ['-f', '-c', '-e', 'trace=write,writev,read,readv,epoll_wait,epoll_ctl', '-p', String(child.pid)], { stdio: ['ignore', 'inherit', 'inherit'] });
+await new Promise((r) => setTimeout(r, 1000));
+for (let i = 0; i < 1000; i++) await one();
+strace.kill('SIGINT');
+await new Promise((r) => strace.once('exit', r));
+child.kill('SIGTERM');
+agent.destroy();

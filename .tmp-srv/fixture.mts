@@ -1,0 +1,11 @@
+import { spawn } from 'node:child_process';
+const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/server-child-reference.ts'], { cwd: '/work/main', env: { ...process.env, NODE_ENV: 'production' }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+const ready: any = await new Promise((r) => child.once('message', r));
+const res = await fetch(`http://127.0.0.1:${ready.port}/v1/movie/1/playback`, { headers: { authorization: `Bearer ${ready.token}` } });
+const text = await res.text();
+console.log(JSON.stringify({ token: ready.token, playbackBody: JSON.parse(text) }));
+console.error([...res.headers].map(([k, v]) => `${k}: ${v}`).join('\n'));
+const res2 = await fetch(`http://127.0.0.1:${ready.port}/api/v1/movie/tmdb-1396/comments`, { method: 'POST', headers: { authorization: `Bearer ${ready.token}`, 'content-type': 'application/json' }, body: JSON.stringify({ comment_type: 'note', title: 'Benchmark', comment: 'A note written by the benchmark.' }) });
+console.error(res2.status, await res2.text());
+console.error([...res2.headers].map(([k, v]) => `${k}: ${v}`).join('\n'));
+child.kill('SIGTERM');
