@@ -249,6 +249,24 @@ describe('malformed configs and flags are usage errors', () => {
     expect(() => readTargetCommand(['--out', 'pkg', '--outputs', 'server'], dir)).toThrow(/^--outputs server: pkg is the folder/);
   });
 
+  // An app-team pass (2026-11-28): `linked` a link to `real`, targets `linked/g` (types) and
+  // `real/g` (client) were compared as text, so both wrote one folder; every check then failed
+  // on one of them and told the user to run generate, which could never make it pass.
+  it('sees through links: two folders that are one on disk overlap, and --out by another spelling picks its target', () => {
+    const dir = folderWith({ spec: 'api.yaml', targets: [{ out: 'linked/g', outputs: ['types'] }, { out: 'real/g', outputs: ['client'] }] });
+    mkdirSync(path.join(dir, 'real'));
+    symlinkSync('real', path.join(dir, 'linked'));
+    expect(() => readTargetCommand([], dir)).toThrow(/#\/targets\/1\/out  the output folders linked\/g and real\/g overlap/);
+    const inside = folderWith({ spec: 'api.yaml', targets: [{ out: 'linked' }, { out: 'real/pkg', package: { name: 'x' } }] });
+    mkdirSync(path.join(inside, 'real'));
+    symlinkSync('real', path.join(inside, 'linked'));
+    expect(() => readTargetCommand([], inside)).toThrow(/#\/targets\/1\/out  the output folders linked and real\/pkg overlap/);
+    const picked = folderWith({ spec: 'api.yaml', targets: [{ out: 'real/g', outputs: ['types'] }, { out: 'other' }] });
+    mkdirSync(path.join(picked, 'real'));
+    symlinkSync('real', path.join(picked, 'linked'));
+    expect(readTargetCommand(['--out', 'linked/g'], picked).targets).toEqual([{ spec: 'api.yaml', out: 'real/g', outputs: ['types'] }]);
+  });
+
   it('places what only the whole list shows too: a folder inside another, a spec that names no file', () => {
     const text = (lines: string[]) => folderWith(`${lines.join('\n')}\n`);
     const overlap = text(['{', '  "spec": "api.yaml",', '  "targets": [', '    { "out": "gen" },', '    { "out": "./gen/client", "package": { "name": "x" } }', '  ]', '}']);
