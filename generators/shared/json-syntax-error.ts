@@ -14,8 +14,8 @@ export interface JsonPlace {
   readonly column: number;
   /**
    * What a person wrote there, when V8's words do not say it: a comma before `}` or `]`, which
-   * JavaScript allows and JSON does not. The place is then the comma's, not the bracket's on a
-   * later line where JSON.parse noticed it.
+   * JavaScript allows and JSON does not (the place is then the comma's, not the bracket's on a
+   * later line where JSON.parse noticed it), or a comment.
    */
   readonly mistake?: string;
 }
@@ -29,7 +29,17 @@ export function jsonSyntaxErrorPlace(text: string, message: string): JsonPlace {
   const before = text.slice(0, offset);
   const lineStart = before.lastIndexOf('\n') + 1;
   const place = { offset, line: before.split('\n').length, column: offset - lineStart + 1 };
-  return comma === undefined ? place : { ...place, mistake: `a comma before the closing ${text.charAt(refused)}, which JSON does not allow; remove it` };
+  if (comma !== undefined) return { ...place, mistake: `a comma before the closing ${text.charAt(refused)}, which JSON does not allow; remove it` };
+  return startsComment(text, refused) ? { ...place, mistake: 'a comment, which JSON does not allow; remove it' } : place;
+}
+
+/**
+ * `//` or `/*` where JSON.parse stopped: people write comments in mtc.config.json as tsconfig.json
+ * takes them, and V8 said only `Unexpected token '/'` or "Expected property name" (a new user's
+ * pass, 2026-11-28). A slash inside a string is never where JSON.parse stops.
+ */
+function startsComment(text: string, refused: number): boolean {
+  return /^\/[/*]/.test(text.slice(refused, refused + 2));
 }
 
 /** The offset of the comma that `refused` (a `}` or `]`, after white space only) follows, if any. */

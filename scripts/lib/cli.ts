@@ -8,7 +8,7 @@
  * expect the same headers: `npm run generate` in the toolkit's own checkout, `npx mtc generate`
  * anywhere else, followed by the flags that changed the targets.
  */
-import { statSync } from 'node:fs';
+import { realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { SpecError, formatProblem, type SpecProblem } from '../../generators/load/problems.js';
@@ -147,10 +147,29 @@ function samePath(a: string, b: string, cwd: string): boolean {
   return comparable(cwd, a) === comparable(cwd, b);
 }
 
-/** A path resolved, in the case path.relative compares it in (Windows paths in any case are one). */
+/**
+ * A path resolved as the file system finds it, in the case path.relative compares it in (Windows
+ * paths in any case are one). Links are followed: compared as text, `linked/g` and `real/g`
+ * (`linked` a link to `real`) were two folders, so two targets wrote one, and check then failed
+ * on one of them after every generate (an app-team pass, 2026-11-28).
+ */
 function comparable(cwd: string, file: string): string {
-  const resolved = path.resolve(cwd, file);
+  const resolved = physical(path.resolve(cwd, file));
   return path.sep === '\\' ? resolved.toLowerCase() : resolved;
+}
+
+/** `file` with its longest existing part through realpath; the part not there yet as written. */
+function physical(file: string): string {
+  const missing: string[] = [];
+  for (let existing = file; ; existing = path.dirname(existing)) {
+    try {
+      return path.join(realpathSync.native(existing), ...missing.reverse());
+    } catch {
+      // Not there (or not readable, or below a file): the folder above may be a link.
+      if (path.dirname(existing) === existing) return file;
+      missing.push(path.basename(existing));
+    }
+  }
 }
 
 /**

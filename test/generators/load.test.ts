@@ -70,7 +70,7 @@ describe('syntax errors', () => {
 
   it('reports JSON errors that V8 gives no offset for (a comment, a bare word) at their line, not at the end', async () => {
     const comment = writeSpec('json-comment', '// the title\n{\n  "openapi": "3.1.0",\n  "info": { "title": "t", "version": "1" },\n  "paths": {}\n}\n', 'openapi.json');
-    expect((await problemsOf(comment))[0]).toMatchObject({ file: comment, line: 1, column: 1, message: expect.stringContaining("invalid JSON: Unexpected token '/'") });
+    expect((await problemsOf(comment))[0]).toMatchObject({ file: comment, line: 1, column: 1, message: 'invalid JSON: a comment, which JSON does not allow; remove it' });
     const bare = writeSpec('json-bare-word', '{\n  "openapi": "3.1.0",\n  "info": { "title": untitled, "version": "1" },\n  "paths": {}\n}\n', 'openapi.json');
     expect((await problemsOf(bare))[0]).toMatchObject({ file: bare, line: 3, column: 22 });
   });
