@@ -28,6 +28,7 @@ import { safeIntegerKeyword, withSafeIntegerMark } from './safe-integers.js';
 import { uniqueItemsKeyword } from './unique-items.js';
 import { rewriteSchemaObjects } from './schema-rewrite.js';
 import { withDependentSchemasAsConditions } from './dependent-schemas.js';
+import { withEmptyEnumAsFalse } from './empty-enums.js';
 import { withDocumentReferences } from './document-references.js';
 import { quoted } from '../quoted-text.js';
 import { fieldPath } from './message-names.js';
@@ -181,7 +182,8 @@ export class SchemaSet {
    * that keyword); members of discriminated unions hold the discriminator values their types give
    * them (discriminators.ts); a `$ref` inside a schema with its own `$id` names the document's
    * component, as the loader and the types read it (document-references.ts); `dependentSchemas`
-   * is compiled as the conditions it means, which Ajv evaluates correctly (dependent-schemas.ts).
+   * is compiled as the conditions it means, which Ajv evaluates correctly (dependent-schemas.ts);
+   * an empty `enum`, which Ajv will not compile, as the `false` schema it means (empty-enums.ts).
    */
   compile(
     ajv: Ajv2020,
@@ -202,9 +204,13 @@ export class SchemaSet {
       direction === 'request'
         ? (object) =>
             withSafeIntegerMark(
-              withoutMarkedRequired(withDependentSchemasAsConditions(object), 'readOnly'),
+              withoutMarkedRequired(
+                withDependentSchemasAsConditions(withEmptyEnumAsFalse(object)),
+                'readOnly',
+              ),
             )
-        : (object) => withoutWriteOnlyMembers(withDependentSchemasAsConditions(object)),
+        : (object) =>
+            withoutWriteOnlyMembers(withDependentSchemasAsConditions(withEmptyEnumAsFalse(object))),
     ) as typeof document;
     ajv.addSchema(adapted, DOCUMENT_ID, undefined, false);
     return this.#schemas.map((_schema, index) => {

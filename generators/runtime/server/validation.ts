@@ -19,6 +19,7 @@ import { safeIntegerKeyword, withSafeIntegerMark } from './safe-integers.js';
 import { uniqueItemsKeyword } from './unique-items.js';
 import { rewriteSchemaObjects } from './schema-rewrite.js';
 import { withDependentSchemasAsConditions } from './dependent-schemas.js';
+import { withEmptyEnumAsFalse } from './empty-enums.js';
 import { withDocumentReferences } from './document-references.js';
 import { quoted } from '../quoted-text.js';
 import { fieldPath } from './message-names.js';
@@ -163,7 +164,8 @@ export class SchemaSet {
    * that keyword); members of discriminated unions hold the discriminator values their types give
    * them (discriminators.ts); a `$ref` inside a schema with its own `$id` names the document's
    * component, as the loader and the types read it (document-references.ts); `dependentSchemas`
-   * is compiled as the conditions it means, which Ajv evaluates correctly (dependent-schemas.ts).
+   * is compiled as the conditions it means, which Ajv evaluates correctly (dependent-schemas.ts);
+   * an empty `enum`, which Ajv will not compile, as the `false` schema it means (empty-enums.ts).
    */
   compile(ajv: Ajv2020, components: { readonly [key: string]: unknown }, direction: 'request' | 'response'): ValidateFunction[] {
     const document = withDocumentReferences({ $id: DOCUMENT_ID, components: withDiscriminatorValues(components, this.#schemas), schemas: this.#schemas }, DOCUMENT_ID);
@@ -171,8 +173,8 @@ export class SchemaSet {
     const adapted = rewriteSchemaObjects(
       document,
       direction === 'request'
-        ? (object) => withSafeIntegerMark(withoutMarkedRequired(withDependentSchemasAsConditions(object), 'readOnly'))
-        : (object) => withoutWriteOnlyMembers(withDependentSchemasAsConditions(object)),
+        ? (object) => withSafeIntegerMark(withoutMarkedRequired(withDependentSchemasAsConditions(withEmptyEnumAsFalse(object)), 'readOnly'))
+        : (object) => withoutWriteOnlyMembers(withDependentSchemasAsConditions(withEmptyEnumAsFalse(object))),
     ) as typeof document;
     ajv.addSchema(adapted, DOCUMENT_ID, undefined, false);
     return this.#schemas.map((_schema, index) => {
