@@ -11,12 +11,14 @@
  * was meant. Warned only when some member declares a property the schema does not list itself.
  *
  * A `oneOf` whose members overlap on every bare object (`one-of-overlap.ts`) is another trap, and
- * an `enum` listing values its own `type` refuses (`enum-outside-type.ts`) a third.
+ * an `enum` listing values its own `type` refuses (`enum-outside-type.ts`) a third, and an empty
+ * `enum`, which no value passes (`empty-enum.ts`), a fourth.
  */
 import { isJsonObject, valueAtReference } from '../shared/json-pointer.js';
 import { serverPattern, type PatternMatcher } from '../runtime/server/patterns.js';
 import { overlappingOneOf } from './one-of-overlap.js';
 import { enumOutsideType } from './enum-outside-type.js';
+import { emptyEnum } from './empty-enum.js';
 import { forEachSchemaAt } from './schema-walk.js';
 import type { Finding } from './validate.js';
 
@@ -29,7 +31,7 @@ const MAX_DEPTH = 32;
 export function schemaAdviceFindings(document: Json): Finding[] {
   const findings: Finding[] = [];
   forEachSchemaAt(document, (schema, pointer) => {
-    for (const finding of [closedBesideAllOf(document, schema, pointer), overlappingOneOf(document, schema, pointer), enumOutsideType(schema, pointer)]) {
+    for (const finding of [closedBesideAllOf(document, schema, pointer), overlappingOneOf(document, schema, pointer), enumOutsideType(schema, pointer), emptyEnum(schema, pointer)]) {
       if (finding !== undefined) findings.push(finding);
     }
   });

@@ -11,7 +11,7 @@ import { loadDocument, SpecError, type SpecProblem } from '../../generators/load
 import { buildModel } from '../../generators/model/build.js';
 import { generate } from '../../generators/pipeline.js';
 import { writeOutput } from '../../generators/write/index.js';
-import { REPO_ROOT, scratchDir, writeSpec } from './helpers/scratch.js';
+import { FIXTURES, REPO_ROOT, scratchDir, writeSpec } from './helpers/scratch.js';
 import { typeCheck } from './helpers/typecheck.js';
 
 const INFO = "info: { title: t, version: '1' }\n";
@@ -678,6 +678,37 @@ components:
     ]);
     expect(loaded.warnings[0]).toMatchObject({ file, line: 7, column: 66, severity: 'warning', hint: expect.stringContaining('under `items`') });
     expect(loaded.warnings[1]).toMatchObject({ line: 11, hint: expect.stringContaining('`type: string`') });
+  });
+
+  // JSON Schema since draft 6 only says an enum SHOULD list a value; Discord's published
+  // description has an empty one (discord/discord-api-spec#51). Ajv will not compile `enum: []`,
+  // and generate refused the whole document at its start check, blaming the operation.
+  it('generates a document with empty enums wherever a schema stands, warning at each, in code that type-checks strictly', async () => {
+    const file = path.join(FIXTURES, 'empty-enums.yaml');
+    const { files, warnings } = await generate({ specPath: file, regenerateCommand: 'npm run generate', outputs: ['types', 'client', 'server'] });
+    const things = '/paths/~1things/post';
+    const thing = '/components/schemas/Thing/properties';
+    expect(warnings.map((warning) => warning.pointer)).toEqual([
+      `${things}/parameters/0/schema/enum`,
+      `${things}/parameters/1/schema/enum`,
+      `${things}/responses/200/content/application~1json/schema/properties/tags/items/enum`,
+      '/paths/~1nothing/put/requestBody/content/application~1json/schema/enum',
+      '/components/schemas/Nothing/enum',
+      `${thing}/flavour/enum`,
+      `${thing}/nested/properties/deeper/enum`,
+      `${thing}/words/items/enum`,
+      `${thing}/composed/enum`,
+      `${thing}/negated/enum`,
+    ]);
+    expect(warnings[0]).toMatchObject({ file, line: 13, column: 66, severity: 'warning', message: '`enum` is empty, so no value can pass this schema', hint: expect.stringContaining('List the values it allows') });
+    const out = scratchDir('empty-enums-out');
+    await writeOutput(out, files);
+    expect(typeCheck(out)).toEqual([]);
+  }, 300_000);
+
+  it('warns at an empty enum in 3.0 too, whose JSON Schema draft said an enum MUST list a value', async () => {
+    const loaded = await loadDocument(writeSpec('empty-enum-30', `openapi: 3.0.3\n${INFO}paths: {}\ncomponents:\n  schemas:\n    Nothing: { type: string, enum: [] }\n`));
+    expect(summary(loaded.warnings)).toEqual(['/components/schemas/Nothing/enum `enum` is empty, so no value can pass this schema']);
   });
 
   it('warns at a form or multipart body whose schema is not an object (no request matches it), once per shared body', async () => {

@@ -75,7 +75,7 @@ describe('the start check with its memory', () => {
     expect(await runStartCheck(model)).toEqual({ failure: undefined, where: 'main thread' });
     expect(await runStartCheck(model)).toEqual({ failure: undefined, where: 'memory' });
 
-    const refused = await modelOf('refused.yaml', document('{enum: []}'));
+    const refused = await modelOf('refused.yaml', document('{type: string, format: email, formatMaximum: a}'));
     const first = await runStartCheck(refused);
     expect(first.failure?.pointer).toBe('/paths/~1items/get');
     expect(await runStartCheck(refused)).toEqual(first);

@@ -18,15 +18,15 @@ const scratch = mkdtempSync(path.join(os.tmpdir(), 'start-check-thread-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 /**
- * Enough operations for the worker; `broken` gets a response schema Ajv refuses to compile (an
- * empty enum). A property name of this run's own: a route table that started before is not checked
+ * Enough operations for the worker; `broken` gets a response schema Ajv refuses to compile
+ * (ajv-formats' `formatMaximum` beside a format it cannot compare). A property name of this run's own: a route table that started before is not checked
  * again (start-check-memory.ts), and the check itself is under test here.
  */
 function largeDocument(broken?: number): string {
   const count = WORKER_MIN_OPERATIONS + 5;
   const fresh = `id${process.pid}x${Date.now()}`;
   const paths = Array.from({ length: count }, (_, index) => {
-    const schema = index === broken ? '{enum: []}' : `{type: object, properties: {${fresh}: {type: integer}}}`;
+    const schema = index === broken ? '{type: string, format: email, formatMaximum: a}' : `{type: object, properties: {${fresh}: {type: integer}}}`;
     return `  /items${index}:\n    get: {operationId: getItem${index}, responses: {"200": {description: ok, content: {application/json: {schema: ${schema}}}}}}`;
   });
   return `openapi: 3.1.0\ninfo: {title: Many, version: 1.0.0}\npaths:\n${paths.join('\n')}\n`;
@@ -65,7 +65,7 @@ describe('the start check of a large document', () => {
     expect(others).toEqual([]);
     expect(problem).toMatchObject({
       pointer: `/paths/~1items${broken}/get`,
-      message: `a server generated from this document would not start: getItem${broken} response 200: schema does not compile (enum must have non-empty array); fix the schema in the OpenAPI document and regenerate`,
+      message: `a server generated from this document would not start: getItem${broken} response 200: schema does not compile ("formatMaximum": format "email" does not define "compare" function); fix the schema in the OpenAPI document and regenerate`,
     });
     const compiled = await generateCompiled(spec, path.join(scratch, 'broken-out'));
     expect(compiled.code).toBe(1);

@@ -293,3 +293,27 @@ describe('boolean schemas (3.1)', () => {
     expect(document.components.schemas.B).toEqual({ properties: { allOf: { type: 'array' } }, example: { allOf: [true] } });
   });
 });
+
+describe('empty enums', () => {
+  it('type `enum: []` as never wherever it stands, so a value there does not compile and leaving it out does', async () => {
+    const types = await printTypes((await loadDocument(path.join(FIXTURES, 'empty-enums.yaml'))).document);
+    expect(types).toMatch(/Nothing: never;/);
+    expect(types).toMatch(/flavour\?: never;/);
+    expect(types).toMatch(/deeper\?: never;/);
+    expect(types).toMatch(/words\?: never\[\];/);
+    expect(types).toMatch(/composed\?: never;/);
+    expect(types).toMatch(/mode\?: never;/);
+    expect(types).toMatch(/tags\?: never\[\];/);
+    expect(typeCheckTypesWith('types-empty-enums', types, [
+      "import type { components, operations } from './types.js';",
+      "type Thing = components['schemas']['Thing'];",
+      "export const thing: Thing = { name: 'a', nested: {}, words: [] };",
+      "// @ts-expect-error: `enum: []`, no value is valid",
+      "export const flavoured: Thing = { name: 'a', flavour: 'vanilla' };",
+      "// @ts-expect-error: items of `enum: []`, only the empty list",
+      "export const worded: Thing = { name: 'a', words: ['w'] };",
+      "// @ts-expect-error: a parameter of `enum: []` takes no value",
+      "export const query: NonNullable<operations['makeThing']['parameters']['query']> = { mode: 'x' };",
+    ])).toEqual([]);
+  });
+});

@@ -134,6 +134,12 @@ const BREAKING_CASES: Case[] = [
       { kind: 'enum-narrowed', severity: 'breaking', operation: 'POST /api/v1/movie/{id}/comments', message: /request body application\/json, field comment_type/ },
     ],
   }],
+  // `enum: []` (valid JSON Schema, no value passes): emptying a request field's enum removes every value.
+  ['request field enum emptied', {
+    change: (doc) => { doc.components.schemas.CommentInput.properties.mood = { type: 'string', enum: [] }; },
+    base: (doc) => { doc.components.schemas.CommentInput.properties.mood = { type: 'string', enum: ['calm'] }; },
+    want: [{ kind: 'enum-narrowed', severity: 'breaking', operation: 'POST /api/v1/movie/{id}/comments', pointer: '#/components/schemas/CommentInput/properties/mood', message: /field mood: values removed: "calm"/ }],
+  }],
   ['request maximum lowered', {
     change: (doc) => { doc.components.parameters.Limit.schema.maximum = 100; },
     want: [{ kind: 'constraint-narrowed', severity: 'breaking', message: /maximum changed from 500 to 100/ }],
@@ -303,6 +309,11 @@ const COMPATIBLE_CASES: Case[] = [
     change: (doc) => { doc.components.schemas.CommentInput.properties.note = true; },
     base: (doc) => { doc.components.schemas.CommentInput.properties.note = false; },
     want: [{ kind: 'type-changed', severity: 'compatible', message: /field note: type changed from \(nothing\) to any/ }],
+  }],
+  ['request field with an empty enum now lists a value', {
+    change: (doc) => { doc.components.schemas.CommentInput.properties.mood = { type: 'string', enum: ['calm'] }; },
+    base: (doc) => { doc.components.schemas.CommentInput.properties.mood = { type: 'string', enum: [] }; },
+    want: [{ kind: 'enum-widened', severity: 'compatible', message: /field mood: values added: "calm"/ }],
   }],
   ['new operation and path', {
     change: (doc) => { doc.paths['/api/v1/users'] = { get: { responses: { '200': { description: 'ok' } } } }; },

@@ -206,6 +206,16 @@ describe('docs helpers', () => {
     for (const text of wanted) expect(page).toContain(text);
   });
 
+  // `enum: []` (no value passes it): the page said "one of" followed by nothing, and "any" as the type of an untyped one.
+  it('says no value is valid for an empty enum, typed or not', async () => {
+    const schema = { type: 'object', properties: { flavour: { type: 'string', enum: [] }, nothing: { enum: [] } } };
+    const document = { openapi: '3.1.0', info: { title: 'T', version: '1' }, paths: { '/a': { post: { operationId: 'a', requestBody: { content: { 'application/json': { schema } } }, responses: { '204': { description: 'none' } } } } } };
+    const page = await pageOf(buildModel({ document }, { source: 'x.yaml' }));
+    expect(page).toContain('<code class="name">flavour</code></div><div class="schema"><div class="schema-head"><span class="type">string</span></div><div class="facts"><span class="fact">no value is valid (its enum is empty)</span>');
+    expect(page).toContain('<code class="name">nothing</code></div><div class="schema"><div class="schema-head"><span class="type">no value</span></div>');
+    expect(page).not.toContain('one of </span>');
+  });
+
   it('leaves out a true subschema that asks nothing (then, propertyNames)', async () => {
     const schema = { type: 'object', if: { required: ['a'] }, then: true, propertyNames: true };
     const document = { openapi: '3.1.0', info: { title: 'T', version: '1' }, paths: { '/a': { post: { operationId: 'a', requestBody: { content: { 'application/json': { schema } } }, responses: { '204': { description: 'none' } } } } } };

@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withDiscriminatorValues } from '../../generators/runtime/server/discriminators.js';
 import { generateApi, removeApi, startApi, type RunningApi } from '../support/generated-api.js';
+import { documentApp } from './helpers/document-app.js';
 
 const SPEC = fileURLToPath(new URL('./fixtures/discriminators.yaml', import.meta.url));
 
@@ -72,6 +73,92 @@ describe('the generated server with discriminated unions', () => {
     const answer = await post(url, body);
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ status: 400, detail });
+  });
+});
+
+// A body whose discriminator selects Dog but that is no valid Dog was answered about Cat
+// ("pet.kind must be one of "Cat""): Ajv lists the first member's failure first, and that was
+// Cat refusing the value Dog. The answer names the problem in Dog (2026-11-28).
+describe('the 400 for a discriminated union whose selected member is invalid', () => {
+  const unionDocument = (mapping: string): string => `
+openapi: 3.1.0
+info: {title: Pets, version: '1'}
+paths:
+  /pets:
+    post:
+      operationId: addPet
+      requestBody:
+        required: true
+        content:
+          application/json:
+            schema:
+              type: object
+              properties:
+                pet: {$ref: '#/components/schemas/Pet'}
+      responses:
+        '200': {description: added}
+components:
+  schemas:
+    Pet:
+      oneOf: [{$ref: '#/components/schemas/Cat'}, {$ref: '#/components/schemas/Dog'}, {$ref: '#/components/schemas/Fish'}]
+      discriminator: {propertyName: kind${mapping}}
+    Named:
+      type: object
+      required: [kind, name]
+      properties: {kind: {type: string}, name: {type: string}}
+    Cat:
+      allOf:
+        - {$ref: '#/components/schemas/Named'}
+        - {type: object, required: [meow], properties: {meow: {type: boolean}}}
+    Dog:
+      type: object
+      required: [kind, bark]
+      properties:
+        kind: {type: string}
+        bark: {type: boolean}
+        toy: {$ref: '#/components/schemas/Toy'}
+    Fish:
+      type: object
+      required: [kind]
+      properties: {kind: {type: string}}
+    Toy:
+      oneOf: [{$ref: '#/components/schemas/Ball'}, {$ref: '#/components/schemas/Rope'}]
+      discriminator: {propertyName: toyType}
+    Ball:
+      type: object
+      properties: {toyType: {type: string}, size: {type: integer}}
+    Rope:
+      type: object
+      required: [length]
+      properties: {toyType: {type: string}, length: {type: number}}
+`;
+  const mapped = ', mapping: {Cat: "#/components/schemas/Cat", Dog: Dog, Fish: "#/components/schemas/Fish"}';
+
+  it.each([
+    ['without a mapping', ''],
+    ['with a mapping', mapped],
+  ])('names the problem in the member the discriminator selects (%s)', async (_, mapping) => {
+    const { app } = await documentApp('discriminated-400', unionDocument(mapping), { handlers: { addPet: () => ({ status: 200 }) } });
+    try {
+      const detail = async (pet: unknown): Promise<unknown> => {
+        const answer = await app.inject({ method: 'POST', url: '/pets', payload: { pet } });
+        expect(answer.statusCode, answer.body).toBe(400);
+        return answer.json().detail;
+      };
+      expect(await detail({ kind: 'Dog', bark: 'loud' })).toBe('body field pet.bark must be boolean');
+      expect(await detail({ kind: 'Dog' })).toBe('body field pet.bark is required');
+      // Cat's base is checked before its own members: a Dog with a bad `name` is still a Dog.
+      expect(await detail({ kind: 'Dog', name: 1, bark: 'x' })).toBe('body field pet.bark must be boolean');
+      expect(await detail({ kind: 'Cat', name: 'Tom', meow: 'x' })).toBe('body field pet.meow must be boolean');
+      // A union inside the selected member: its own selected member's problem.
+      expect(await detail({ kind: 'Dog', bark: true, toy: { toyType: 'Rope', length: 'long' } })).toBe('body field pet.toy.length must be number');
+      // No member selected: every value the union takes, as before.
+      expect(await detail({ kind: 'Bird' })).toBe('body field pet.kind must be one of "Cat", "Dog", "Fish"');
+      expect(await detail({ kind: 'Dog', bark: true, toy: { toyType: 'Kite' } })).toBe('body field pet.toy.toyType must be one of "Ball", "Rope"');
+      expect((await app.inject({ method: 'POST', url: '/pets', payload: { pet: { kind: 'Dog', bark: true, toy: { toyType: 'Ball' } } } })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
   });
 });
 
@@ -148,9 +235,9 @@ describe('withDiscriminatorValues', () => {
     const constraint = (value: string) => ({ required: ['petType'], properties: { petType: { enum: [value] } } });
     expect(narrowed.schemas).toEqual({
       ...components.schemas,
-      Cat: { allOf: [ref('Pet'), constraint('Cat')] },
+      Cat: { allOf: [constraint('Cat'), ref('Pet')] },
       'Cat.open.2': components.schemas.Cat,
-      Kitten: { allOf: [ref('Cat.open.2'), { properties: { age: { type: 'integer' } } }, constraint('Kitten')] },
+      Kitten: { allOf: [constraint('Kitten'), ref('Cat.open.2'), { properties: { age: { type: 'integer' } } }] },
     });
     expect(narrowed.schemas['Cat.open']).toBe(components.schemas['Cat.open']);
   });
@@ -171,6 +258,6 @@ describe('withDiscriminatorValues', () => {
     const narrowed = withDiscriminatorValues(components, []) as { schemas: Record<string, unknown> };
     expect(narrowed.schemas['Odd']).toBe(components.schemas.Odd);
     expect(narrowed.schemas['Early']).toEqual({ allOf: [ref('Late.open')] });
-    expect(narrowed.schemas['Late']).toEqual({ allOf: [ref('Pet'), { required: ['petType'], properties: { petType: { enum: ['Late'] } } }] });
+    expect(narrowed.schemas['Late']).toEqual({ allOf: [{ required: ['petType'], properties: { petType: { enum: ['Late'] } } }, ref('Pet')] });
   });
 });

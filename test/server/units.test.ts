@@ -124,8 +124,12 @@ describe('describeError', () => {
 
   it("names the values every branch of a union allows at the first error's place, once each, and no other place's", () => {
     const enumAt = (instancePath: string, allowedValues: unknown[]) => ({ keyword: 'enum', instancePath, schemaPath: '#', params: { allowedValues }, message: 'unused' });
-    const errors = [enumAt('/kind', ['round']), enumAt('/size', ['small']), enumAt('/kind', ['box', 'round']), { keyword: 'oneOf', instancePath: '', schemaPath: '#', params: {}, message: 'unused' }];
+    const union = { keyword: 'oneOf', instancePath: '', schemaPath: '#', params: {}, message: 'unused' };
+    // An enum of another place (here an outer union's member after the inner union failed) adds nothing.
+    const errors = [enumAt('/kind', ['round']), enumAt('/kind', ['box', 'round']), union, enumAt('/size', ['small'])];
     expect(describeError('body', errors as never)).toBe('body field kind must be one of "round", "box"');
+    // A member that got past the discriminator is the one the value selects: its problem is the answer.
+    expect(describeError('body', [enumAt('/kind', ['round']), enumAt('/size', ['small']), enumAt('/kind', ['box']), union] as never)).toBe('body field size must be one of "small"');
     // Another keyword first: described alone, as before.
     expect(describeError('body', [{ keyword: 'required', instancePath: '', schemaPath: '#', params: { missingProperty: 'kind' }, message: 'unused' }, enumAt('', ['x'])] as never)).toBe('body field kind is required');
     expect(describeError('body', [] as never)).toBe('body is invalid');

@@ -28,6 +28,7 @@ import { safeIntegerKeyword, withSafeIntegerMark } from './safe-integers.js';
 import { uniqueItemsKeyword } from './unique-items.js';
 import { rewriteSchemaObjects } from './schema-rewrite.js';
 import { withDependentSchemasAsConditions } from './dependent-schemas.js';
+import { withEmptyEnumAsFalse } from './empty-enums.js';
 import { withDocumentReferences } from './document-references.js';
 import { quoted } from '../quoted-text.js';
 import { fieldPath } from './message-names.js';
@@ -181,7 +182,8 @@ export class SchemaSet {
    * that keyword); members of discriminated unions hold the discriminator values their types give
    * them (discriminators.ts); a `$ref` inside a schema with its own `$id` names the document's
    * component, as the loader and the types read it (document-references.ts); `dependentSchemas`
-   * is compiled as the conditions it means, which Ajv evaluates correctly (dependent-schemas.ts).
+   * is compiled as the conditions it means, which Ajv evaluates correctly (dependent-schemas.ts);
+   * an empty `enum`, which Ajv will not compile, as the `false` schema it means (empty-enums.ts).
    */
   compile(
     ajv: Ajv2020,
@@ -202,9 +204,13 @@ export class SchemaSet {
       direction === 'request'
         ? (object) =>
             withSafeIntegerMark(
-              withoutMarkedRequired(withDependentSchemasAsConditions(object), 'readOnly'),
+              withoutMarkedRequired(
+                withDependentSchemasAsConditions(withEmptyEnumAsFalse(object)),
+                'readOnly',
+              ),
             )
-        : (object) => withoutWriteOnlyMembers(withDependentSchemasAsConditions(object)),
+        : (object) =>
+            withoutWriteOnlyMembers(withDependentSchemasAsConditions(withEmptyEnumAsFalse(object))),
     ) as typeof document;
     ajv.addSchema(adapted, DOCUMENT_ID, undefined, false);
     return this.#schemas.map((_schema, index) => {
@@ -263,16 +269,59 @@ function withBoundedPatternWork(validate: ValidateFunction): ValidateFunction {
 export type RequestPart = 'path parameter' | 'query parameter' | 'header' | 'cookie' | 'body';
 
 /**
- * The error to describe: the first Ajv reports, except that a failed `enum` also lists the values
- * the other branches of a union (`oneOf`, `anyOf`) allow at the same place. Each member of a
- * discriminated union requires its own discriminator values (discriminators.ts), so the first
- * member's alone misled ("animalType must be one of "Animal"" for a union of Cat and Dog). With
- * `allErrors` off, Ajv reports more than one error only for the branches of such a union.
+ * The error to describe: the error of the union member the discriminator selects, when some
+ * member is selected (selectedMemberErrors); else the first Ajv reports, except that a failed
+ * `enum` also lists the values the other branches of a union (`oneOf`, `anyOf`) allow at the
+ * same place. Each member of a discriminated union requires its own discriminator values
+ * (discriminators.ts), so the first member's alone misled ("animalType must be one of "Animal""
+ * for a union of Cat and Dog). With `allErrors` off, Ajv reports more than one error only for
+ * the branches of such a union.
  */
 function leadingError(errors: readonly ErrorObject[] | null | undefined): ErrorObject | undefined {
-  const first = errors?.[0];
+  if (errors == null) return undefined;
+  let scope: readonly ErrorObject[] = errors;
+  // Each step enters a union nested in the selected member, and is shorter than the one before.
+  for (
+    let selected = selectedMemberErrors(scope);
+    selected !== scope;
+    selected = selectedMemberErrors(scope)
+  )
+    scope = selected;
+  return withEveryUnionValue(scope);
+}
+
+/**
+ * The errors of the member a discriminator selects, or `errors` itself when none is selected.
+ * A member the discriminator value does not select fails on its discriminator first and alone
+ * (discriminators.ts puts that check first): an `enum` error at the union's property. Ajv lists
+ * each failed member's errors in order, then the union's own error. So when the first error is
+ * such an `enum` and, before the union's error, some error is not, that error opens the errors
+ * of the member the value selected: `{kind: "Dog", bark: "loud"}` is a Dog with a bad `bark`,
+ * which the first member's "kind must be one of "Cat"" hid.
+ */
+function selectedMemberErrors(errors: readonly ErrorObject[]): readonly ErrorObject[] {
+  const first = errors[0];
+  if (first === undefined || first.keyword !== 'enum') return errors;
+  // The union holds the property: its place is the enum's without the last segment.
+  const cut = first.instancePath.lastIndexOf('/');
+  if (cut < 0) return errors;
+  const unionPath = first.instancePath.slice(0, cut);
+  const end = errors.findIndex(
+    (error) =>
+      (error.keyword === 'oneOf' || error.keyword === 'anyOf') && error.instancePath === unionPath,
+  );
+  if (end < 0) return errors;
+  const start = errors.findIndex(
+    (error, index) =>
+      index < end && !(error.keyword === 'enum' && error.instancePath === first.instancePath),
+  );
+  return start < 0 ? errors : errors.slice(start, end);
+}
+
+/** The first error, with the values every union member allows at its place when it is a failed `enum` (leadingError). */
+function withEveryUnionValue(errors: readonly ErrorObject[]): ErrorObject | undefined {
+  const first = errors[0];
   if (
-    errors == null ||
     first === undefined ||
     first.keyword !== 'enum' ||
     !Array.isArray(first.params['allowedValues'])

@@ -48,6 +48,8 @@ export function typeSummary(schema: Json, context: PageContext): string {
   const items = isJsonObject(schema.items) && typeof schema.items.$ref === 'string' ? ` of ${referenceLink(schema.items.$ref, context)}` : '';
   const named = types.map((type) => `<span class="type">${text(type)}</span>${type === 'array' ? items : ''}`).join(' or ');
   if (named !== '') return `${named}${format}`;
+  // `enum: []` names no type and allows nothing: "any" would say the opposite.
+  if (Array.isArray(schema.enum) && schema.enum.length === 0) return '<span class="type">no value</span>';
   if (COMBINATORS.some(([key]) => Array.isArray(schema[key]))) return `<span class="type">${COMBINATORS.filter(([key]) => Array.isArray(schema[key])).map(([, words]) => words).join(', ')}</span>`;
   return `<span class="type">any</span>${format}`;
 }
@@ -100,7 +102,7 @@ const RANGES: readonly (readonly [string, string])[] = [
 /** Enum, const, default, ranges, lengths, patterns, examples: one line of facts. */
 function constraints(schema: Json): string {
   const facts: string[] = [];
-  if (Array.isArray(schema.enum)) facts.push(`one of ${schema.enum.map((value) => jsonValue(value)).join(', ')}`);
+  if (Array.isArray(schema.enum)) facts.push(schema.enum.length === 0 ? 'no value is valid (its enum is empty)' : `one of ${schema.enum.map((value) => jsonValue(value)).join(', ')}`);
   if (Object.hasOwn(schema, 'const')) facts.push(`always ${jsonValue(schema.const)}`);
   if (Object.hasOwn(schema, 'default')) facts.push(`default ${jsonValue(schema.default)}`);
   const undeclared = undeclaredRequired(schema);

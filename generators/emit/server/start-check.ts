@@ -6,9 +6,9 @@
  * registered by the router. It never listens and is closed at once.
  *
  * The loader's checks (load/servable.ts) refuse what the runtime is known to refuse, with the
- * pointer of the keyword; this one runs the runtime itself, so what they did not foresee (Ajv
- * refuses `enum: []` when compiling, though the meta-schema allows it) is refused here, at the
- * operation, instead of stopping the server of whoever implements it.
+ * pointer of the keyword; this one runs the runtime itself, so what they did not foresee (two
+ * component schemas with one `$id`; ajv-formats' `formatMaximum` beside a format it cannot
+ * compare) is refused here, at the operation, instead of stopping the server of whoever implements it.
  */
 import Fastify from 'fastify';
 import type { ApiModel } from '../../model/types.js';

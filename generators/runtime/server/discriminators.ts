@@ -61,7 +61,9 @@ export function withDiscriminatorValues(components: Components, roots: readonly 
       const allOf = Array.isArray(unnarrowed['allOf']) ? unnarrowed['allOf'] : [];
       const constraint = { required: [property], properties: { [property]: { enum: values } } };
       const copy = { ...unnarrowed };
-      setOwn(copy, 'allOf', [...allOf, constraint]);
+      // First, so a member the value does not select fails on its discriminator and nothing
+      // else: the error message then tells that member from the selected one (validation.ts).
+      setOwn(copy, 'allOf', [constraint, ...allOf]);
       setOwn(narrowed, name, copy);
     } else if (unnarrowed !== schema) setOwn(narrowed, name, unnarrowed);
   }
