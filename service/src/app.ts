@@ -83,7 +83,7 @@ export async function buildApp(options: AppOptions = {}): Promise<BuiltApp> {
     try {
       await store.checkReady();
     } catch (error) {
-      if (isStoreUnavailable(error)) return sendProblem(reply, storeUnavailableProblem());
+      if (isStoreUnavailable(error)) return sendProblem(reply, storeUnavailableProblem(error));
       throw error;
     }
     return { status: 'success', data: { ok: true } };

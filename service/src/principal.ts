@@ -51,7 +51,7 @@ export function authenticator(store: Store, now: () => number) {
  * sends as thrown: not a 500, and never a 401, which would tell the client its token is bad.
  */
 function unavailableOr(error: unknown): unknown {
-  return isStoreUnavailable(error) ? storeUnavailableProblem() : error;
+  return isStoreUnavailable(error) ? storeUnavailableProblem(error) : error;
 }
 
 /**

@@ -12,8 +12,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../service/src/app.js';
 import { MemoryStore } from '../../service/src/store/memory.js';
 import { PostgresStore } from '../../service/src/store/postgres/store.js';
-import type { Store } from '../../service/src/store/types.js';
-import { isStoreUnavailable } from '../../service/src/store/unavailable.js';
+import type { NewComment, Store } from '../../service/src/store/types.js';
+import { isStoreUnavailable, WriteOutcomeUnknown } from '../../service/src/store/unavailable.js';
 import { ADMIN, TEST_PASSWORD_COST } from '../server/helpers/reference.js';
 import { useStoreKinds } from './helpers/store-kinds.js';
 
@@ -166,20 +166,23 @@ describe('a store that cannot be used', () => {
  * A TCP relay to PostgreSQL that can be cut (every connection reset, new ones refused) and restored
  * on the same port, or silenced: a silenced connection passes nothing either way and is never
  * closed on the database's side, as when the database's host or the network between goes away
- * without a word (no reset reaches anyone). New connections are relayed as usual.
+ * without a word (no reset reaches anyone). New connections are relayed as usual. One connection
+ * can also lose the answer to a statement (cutOnAnswerTo): the statement reaches the database,
+ * which carries it out and answers, and the client gets a reset instead of the answer.
  */
 class Relay {
   #server: Server | undefined;
   readonly #sockets = new Set<Socket>();
   readonly #pairs = new Set<{ silenced: boolean }>();
   #silenceFrom: string | undefined;
+  #cutAnswerTo: string | undefined;
   port = 0;
   constructor(private readonly target: { host: string; port: number }) {}
 
   async open(): Promise<void> {
     this.#server = createServer((socket) => {
       const upstream = connect(this.target.port, this.target.host);
-      const pair = { silenced: false };
+      const pair = { silenced: false, cutOnAnswer: false, heldBack: Buffer.alloc(0) };
       this.#pairs.add(pair);
       for (const end of [socket, upstream]) {
         this.#sockets.add(end);
@@ -188,9 +191,14 @@ class Relay {
       }
       socket.on('data', (chunk: Buffer) => {
         if (this.#silenceFrom !== undefined && chunk.includes(this.#silenceFrom)) pair.silenced = true;
+        if (this.#cutAnswerTo !== undefined && chunk.includes(this.#cutAnswerTo)) {
+          this.#cutAnswerTo = undefined;
+          pair.cutOnAnswer = true;
+        }
         if (!pair.silenced) upstream.write(chunk);
       });
       upstream.on('data', (chunk: Buffer) => {
+        if (pair.cutOnAnswer) return this.#cutOnceAnswered(pair, chunk, socket, upstream);
         if (!pair.silenced) socket.write(chunk);
       });
       // A silenced connection's database side stays open: the server is never told the client went.
@@ -215,12 +223,31 @@ class Relay {
     this.#silenceFrom = text;
   }
 
+  /**
+   * The next connection to send `text` loses the answer: the packet is passed on, the database's
+   * answer held back, and both ends reset once the database is ready for the next query, so the
+   * statement has run to its end (committed, when it was a COMMIT or ran in autocommit).
+   */
+  cutOnAnswerTo(text: string): void {
+    this.#cutAnswerTo = text;
+  }
+
+  #cutOnceAnswered(pair: { heldBack: Buffer }, chunk: Buffer, socket: Socket, upstream: Socket): void {
+    pair.heldBack = Buffer.concat([pair.heldBack, chunk]);
+    if (!pair.heldBack.includes(READY_FOR_QUERY)) return;
+    socket.resetAndDestroy();
+    upstream.destroy();
+  }
+
   async cut(): Promise<void> {
     const closed = new Promise<void>((resolve) => this.#server!.close(() => resolve()));
     for (const socket of this.#sockets) socket.resetAndDestroy();
     await closed;
   }
 }
+
+/** PostgreSQL's ReadyForQuery message (`Z`, length 5): the answer to a query is complete. */
+const READY_FOR_QUERY = Buffer.from([0x5a, 0, 0, 0, 5]);
 
 const [postgres] = useStoreKinds(['postgres']);
 
@@ -372,5 +399,96 @@ describe.skipIf(postgres === undefined)('PostgreSQL that stops answering without
     expect((await other.findProgress(user.id, 550))?.currentProgressSeconds).toBe(20);
     await Promise.all([vanishing.close(), other.close()]);
     await relay.cut();
+  }, 60_000);
+});
+
+// A review (2026-11-28): a connection lost after a write or its COMMIT was sent and before the
+// answer came leaves the write's outcome unknown, the database may have made it; the service
+// answered 503 "nothing was done, send the request again", and a client that did stored its
+// comment twice. Such a write now answers 503 saying it may have been made; a write the database
+// cannot have made (its transaction never committed, no connection) still says nothing was done.
+describe.skipIf(postgres === undefined)('PostgreSQL whose answer to a write is lost', () => {
+  const MAYBE_DONE = /may or may not have been made/;
+  const NOT_DONE = /nothing was done/;
+
+  async function serviceThroughRelay(): Promise<{ relay: Relay; store: PostgresStore; authorization: string }> {
+    const { databaseUrl } = (await postgres!.freshLocation()) as { databaseUrl: string };
+    const relay = relayTo(databaseUrl);
+    await relay.open();
+    const store = await PostgresStore.open({ connectionString: through(relay, databaseUrl), onIdleError: () => undefined });
+    ({ app } = await buildApp({ store, admin: ADMIN, passwordCost: TEST_PASSWORD_COST }));
+    return { relay, store, authorization: `Bearer ${(await login(app)).body.data!.token}` };
+  }
+
+  const postComment = (authorization: string, comment: string) =>
+    app!.inject({ method: 'POST', url: '/api/v1/movie/tmdb-550/comments', headers: { authorization, 'content-type': 'application/json' }, payload: { comment_type: 'note', comment } });
+  const createKey = (authorization: string, name: string) =>
+    app!.inject({ method: 'POST', url: '/api/v1/api_keys', headers: { authorization, 'content-type': 'application/json' }, payload: { name } });
+  const keyNames = async (authorization: string) =>
+    ((await app!.inject({ method: 'GET', url: '/api/v1/api_keys', headers: { authorization } })).json() as { data: { name: string }[] }).data.map((key) => key.name);
+  const unavailable = (response: { statusCode: number; headers: Record<string, unknown>; json: () => { code: string; error: string } }) =>
+    [response.statusCode, response.json().code, response.headers['retry-after'], response.json().error];
+
+  it('a comment inserted in autocommit whose answer is lost: 503 saying it may have been made, and it was', async () => {
+    const { relay, authorization } = await serviceThroughRelay();
+    relay.cutOnAnswerTo('INSERT INTO comments');
+    expect(unavailable(await postComment(authorization, 'once'))).toEqual([503, 'unavailable', '5', expect.stringMatching(MAYBE_DONE)]);
+    // What the message tells the client to check before sending it again.
+    const listed = await app!.inject({ method: 'GET', url: '/api/v1/movie/tmdb-550/comments?type=note', headers: { authorization } });
+    expect((listed.json() as { data: { comment: string }[] }).data.map((comment) => comment.comment)).toEqual(['once']);
+    await relay.cut();
+  }, 60_000);
+
+  it('a transaction whose COMMIT\'s answer is lost: 503 saying it may have been made, and it was', async () => {
+    const { relay, authorization } = await serviceThroughRelay();
+    relay.cutOnAnswerTo('COMMIT');
+    expect(unavailable(await createKey(authorization, 'committed'))).toEqual([503, 'unavailable', '5', expect.stringMatching(MAYBE_DONE)]);
+    expect(await keyNames(authorization)).toEqual(['committed']);
+    await relay.cut();
+  }, 60_000);
+
+  it('a COMMIT unanswered past the query timeout: 503 saying it may have been made', async () => {
+    const { databaseUrl } = (await postgres!.freshLocation()) as { databaseUrl: string };
+    const relay = relayTo(databaseUrl);
+    await relay.open();
+    const store = await PostgresStore.open({ connectionString: through(relay, databaseUrl), timeouts: { queryMs: 300, idleInTransactionMs: 300 }, onIdleError: () => undefined });
+    ({ app } = await buildApp({ store, admin: ADMIN, passwordCost: TEST_PASSWORD_COST }));
+    const authorization = `Bearer ${(await login(app)).body.data!.token}`;
+    // The COMMIT goes nowhere here, but the service cannot know that: from its side, it was sent.
+    relay.silenceWhenSent('COMMIT');
+    const answer = await within(createKey(authorization, 'silent'), 15_000);
+    expect(answer === 'no answer' ? answer : unavailable(answer)).toEqual([503, 'unavailable', '5', expect.stringMatching(MAYBE_DONE)]);
+    await relay.cut();
+  }, 60_000);
+
+  it('a transaction cut before its COMMIT was sent: 503 saying nothing was done, and nothing was', async () => {
+    const { relay, authorization } = await serviceThroughRelay();
+    // The insert runs on the database; the transaction is never committed.
+    relay.cutOnAnswerTo('INSERT INTO api_keys');
+    expect(unavailable(await createKey(authorization, 'undone'))).toEqual([503, 'unavailable', '5', expect.stringMatching(NOT_DONE)]);
+    expect(await keyNames(authorization)).toEqual([]);
+    await relay.cut();
+  }, 60_000);
+
+  it('a write with no connection to send it on is not reported as maybe made', async () => {
+    const { databaseUrl } = (await postgres!.freshLocation()) as { databaseUrl: string };
+    const relay = relayTo(databaseUrl);
+    await relay.open();
+    let idleLost!: () => void;
+    const lost = new Promise<void>((resolve) => (idleLost = resolve));
+    const store = await PostgresStore.open({ connectionString: through(relay, databaseUrl), maxConnections: 1, connectTimeoutMs: 1_000, onIdleError: () => idleLost() });
+    const user = (await store.createUser({ username: 'viewer', displayName: 'Viewer', role: 'user', passwordHash: 'scrypt$x$y' })) as { id: number };
+    // The pooled connection is reset and new ones are refused; once the pool has dropped it, the
+    // write can only fail to connect.
+    await relay.cut();
+    await lost;
+    const comment: NewComment = { mediaId: 'tmdb-550', userId: user.id, type: 'note', comment: 'never sent', createdAt: new Date().toISOString() };
+    const failed = await store.addComment(comment, { key: 'c', now: Date.now(), windowMs: 60_000, max: 10 }).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(isStoreUnavailable(failed)).toBe(true);
+    expect(failed).not.toBeInstanceOf(WriteOutcomeUnknown);
+    await store.close();
   }, 60_000);
 });

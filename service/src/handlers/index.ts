@@ -1,6 +1,6 @@
 import type { Handlers } from '../../../generated/server.js';
 import type { Principal } from '../principal.js';
-import { isStoreUnavailable, STORE_RETRY_AFTER_SECONDS, STORE_UNAVAILABLE_MESSAGE } from '../store/unavailable.js';
+import { isStoreUnavailable, STORE_RETRY_AFTER_SECONDS, storeUnavailableMessage } from '../store/unavailable.js';
 import { isActingAdminGone } from '../store/acting-admin.js';
 import { isUserGone } from '../store/user-gone.js';
 import { apiKeyHandlers } from './api-keys.js';
@@ -26,7 +26,6 @@ export function createHandlers(context: HandlerContext): Handlers<Principal> {
 const UNAVAILABLE = {
   status: 503,
   code: 'unavailable',
-  message: STORE_UNAVAILABLE_MESSAGE,
   headers: { 'retry-after': String(STORE_RETRY_AFTER_SECONDS) },
 } as const;
 
@@ -38,7 +37,7 @@ const ACTING_ADMIN_GONE = { status: 401, code: 'unauthenticated', message: 'the 
 
 /** The contract's answer for a store failure that is not a defect, or undefined; an unavailable store is logged too. */
 function storeFailureAnswer(error: unknown): object | undefined {
-  if (isStoreUnavailable(error)) return { ...UNAVAILABLE, internalError: error };
+  if (isStoreUnavailable(error)) return { ...UNAVAILABLE, message: storeUnavailableMessage(error), internalError: error };
   if (isActingAdminGone(error)) return ACTING_ADMIN_GONE;
   return isUserGone(error) ? USER_GONE : undefined;
 }

@@ -30,8 +30,21 @@ const NETWORK_UNAVAILABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETI
  */
 const POSTGRES_CONNECTION_MESSAGES = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed|Query read timeout)/;
 
+/**
+ * A write whose connection to the database was lost after the write (a single statement, or a
+ * transaction's COMMIT) was sent and before its answer came back: the database may have made it.
+ * Still a store that cannot be used now (a 503), but one whose client must not be told "nothing
+ * was done": sent again on that word, a comment was stored twice (decision 0025, 2026-11-28).
+ */
+export class WriteOutcomeUnknown extends Error {
+  constructor(cause: unknown) {
+    super('the connection to the database was lost after a write was sent and before its answer came', { cause });
+  }
+}
+
 export function isStoreUnavailable(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
+  if (error instanceof WriteOutcomeUnknown) return true;
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string') {
     if (code.startsWith('SQLITE_')) return SQLITE_UNAVAILABLE.some((primary) => code === primary || code.startsWith(`${primary}_`));
@@ -44,8 +57,14 @@ export function isStoreUnavailable(error: unknown): boolean {
 /** What a client is told to wait before sending again. */
 export const STORE_RETRY_AFTER_SECONDS = 5;
 export const STORE_UNAVAILABLE_MESSAGE = 'The service cannot use its data store right now (full, read-only or unreachable); nothing was done, send the request again later';
+export const STORE_OUTCOME_UNKNOWN_MESSAGE = 'The connection to the data store was lost while this request\'s change was being saved, so it may or may not have been made; check (for example, list your comments) before sending the request again';
 
-/** The contract's 503 for a store that cannot be used, as the runtime sends a thrown problem. */
-export function storeUnavailableProblem(): HttpProblem {
-  return new HttpProblem(503, 'unavailable', STORE_UNAVAILABLE_MESSAGE, { 'retry-after': String(STORE_RETRY_AFTER_SECONDS) });
+/** What the 503 tells the client: only a write whose answer was lost may have been made. */
+export function storeUnavailableMessage(error: unknown): string {
+  return error instanceof WriteOutcomeUnknown ? STORE_OUTCOME_UNKNOWN_MESSAGE : STORE_UNAVAILABLE_MESSAGE;
+}
+
+/** The contract's 503 for a store that cannot be used (`error`, as isStoreUnavailable knows it), as the runtime sends a thrown problem. */
+export function storeUnavailableProblem(error: unknown): HttpProblem {
+  return new HttpProblem(503, 'unavailable', storeUnavailableMessage(error), { 'retry-after': String(STORE_RETRY_AFTER_SECONDS) });
 }

@@ -1,6 +1,7 @@
 /**
  * The PostgreSQL store (node-postgres), for several server processes sharing one database. Every
- * write is one statement or one transaction, acknowledged after PostgreSQL commits it; caps that
+ * write is one statement or one transaction, acknowledged after PostgreSQL commits it (one whose
+ * answer was lost is reported as such: sentWrite); caps that
  * must hold across processes (sessions, API keys, progress and watches) lock the user's row first, and the comment
  * quota is counted in the same statement that inserts the comment.
  */
@@ -26,7 +27,7 @@ import type {
   UserRecord,
   WatchRecord,
 } from '../types.js';
-import { isStoreUnavailable } from '../unavailable.js';
+import { isStoreUnavailable, WriteOutcomeUnknown } from '../unavailable.js';
 import { POSTGRES_MIGRATIONS } from './schema.js';
 import { SQL } from './statements.js';
 
@@ -103,7 +104,7 @@ export class PostgresStore implements Store {
   }
 
   async createUser(user: Omit<UserRecord, 'id' | 'createdAt'>): Promise<UserRecord | 'duplicate'> {
-    const row = await this.#one<UserRow>(SQL.insertUser, [user.username, user.displayName, user.role, user.passwordHash, new Date().toISOString()]);
+    const row = await this.#written<UserRow>(SQL.insertUser, [user.username, user.displayName, user.role, user.passwordHash, new Date().toISOString()]);
     return row === undefined ? 'duplicate' : userFromRow(row);
   }
 
@@ -120,7 +121,7 @@ export class PostgresStore implements Store {
   }
 
   async deleteUser(id: number, by?: ActingAdmin): Promise<boolean> {
-    if (by === undefined) return ((await this.#pool.query(SQL.deleteUser, [id])).rowCount ?? 0) > 0;
+    if (by === undefined) return ((await this.#write(SQL.deleteUser, [id])).rowCount ?? 0) > 0;
     checkNotSelf(by, id);
     return this.#transaction(async (client) => {
       await this.#checkActingAdmin(client, by, id);
@@ -159,7 +160,7 @@ export class PostgresStore implements Store {
   }
 
   async deleteSession(tokenHash: string): Promise<void> {
-    await this.#pool.query(SQL.deleteSession, [tokenHash]);
+    await this.#write(SQL.deleteSession, [tokenHash]);
   }
 
   async createApiKey(key: Omit<ApiKeyRecord, 'id' | 'createdAt' | 'lastUsedAt' | 'expiresAt'>, maxPerUser: number): Promise<ApiKeyRecord | 'duplicate' | 'limit'> {
@@ -182,9 +183,11 @@ export class PostgresStore implements Store {
   }
 
   async deleteApiKey(userId: number, id: number): Promise<boolean> {
-    return ((await this.#pool.query(SQL.deleteApiKey, [id, userId])).rowCount ?? 0) > 0;
+    return ((await this.#write(SQL.deleteApiKey, [id, userId])).rowCount ?? 0) > 0;
   }
 
+  // Housekeeping, not the request's own change (authentication skips it when it fails): sent as
+  // a read is, so a lost answer is not reported as a write that may have been made.
   async touchApiKey(id: number, usedAt: string): Promise<void> {
     await this.#pool.query(SQL.touchApiKey, [usedAt, id]);
   }
@@ -204,7 +207,7 @@ export class PostgresStore implements Store {
   async addComment(comment: NewComment, quota: Quota): Promise<Admitted<CommentRecord>> {
     await this.#sweepAttempts(quota.now);
     const { mediaId, userId, type, title, comment: text, score, seasonNumber, episodeNumber, createdAt } = comment;
-    const row = await this.#one<{ count: number; reset_at: number; id: number | null }>(SQL.addComment, [
+    const row = await this.#written<{ count: number; reset_at: number; id: number | null }>(SQL.addComment, [
       quota.key, quota.now, quota.windowMs, quota.max,
       mediaId, userId, type, title ?? null, text ?? null, score ?? null, seasonNumber ?? null, episodeNumber ?? null, createdAt,
     ]);
@@ -219,6 +222,9 @@ export class PostgresStore implements Store {
     return rows.map(commentFromRow);
   }
 
+  // countAttempt and uncountAttempt are sent as reads are: a count whose answer was lost at most
+  // counts one login more, which sending the login again does not make worse; the login itself
+  // was not made, and its client is told so.
   async countAttempt(key: string, windowMs: number, now: number): Promise<AttemptWindow> {
     await this.#sweepAttempts(now);
     const row = (await this.#one<{ count: number; reset_at: number }>(SQL.countAttempt, [key, now, windowMs])) as { count: number; reset_at: number };
@@ -250,6 +256,15 @@ export class PostgresStore implements Store {
     return (await this.#pool.query<R>(text, values)).rows;
   }
 
+  /** A write in one statement (autocommit), whose lost answer is reported as such (sentWrite). */
+  async #write<R extends pg.QueryResultRow>(text: string, values: unknown[]): Promise<pg.QueryResult<R>> {
+    return withClient(this.#pool, (client) => sentWrite<R>(client, text, values));
+  }
+
+  async #written<R extends pg.QueryResultRow>(text: string, values: unknown[]): Promise<R | undefined> {
+    return (await this.#write<R>(text, values)).rows[0];
+  }
+
   /**
    * Locks the acting admin's row and the target's, lower id first, before reading anything: two
    * admins changing each other's accounts wait for one another instead of each seeing the other's
@@ -268,7 +283,9 @@ export class PostgresStore implements Store {
       await client.query('BEGIN');
       try {
         const result = await work(client);
-        await client.query('COMMIT');
+        // Only the COMMIT can leave the outcome unknown: a connection lost before it ends the
+        // transaction undone (the database rolls back when the session ends).
+        await sentWrite(client, 'COMMIT');
         return result;
       } catch (error) {
         // A connection that failed is dropped (withClient), which ends its transaction on the
@@ -302,6 +319,7 @@ export class PostgresStore implements Store {
     }
   }
 
+  /** Housekeeping before a write, sent as a read is: deleting closed windows again is harmless, and the request's own write was not sent. */
   async #sweepAttempts(now: number): Promise<void> {
     if (now - this.#lastSweep < SWEEP_INTERVAL_MS) return;
     this.#lastSweep = now;
@@ -313,6 +331,35 @@ function ignore(): void {}
 
 function mapped<R, T>(row: R | undefined, map: (row: R) => T): T | undefined {
   return row === undefined ? undefined : map(row);
+}
+
+/**
+ * Sends a write (a statement in autocommit, or a COMMIT) on `client`. A connection that failed
+ * after it was sent and before its answer came (reset, closed, or silent past the query timeout)
+ * leaves its outcome unknown: the database may have made it. That is thrown as WriteOutcomeUnknown.
+ * Everything else is what it was: an error the database answered (a SQLSTATE: it refused, and
+ * undid the statement or the transaction), and a client that node-postgres refused to send on.
+ * A connection that could not be made fails before this (pool.connect).
+ */
+async function sentWrite<R extends pg.QueryResultRow>(client: pg.PoolClient, text: string, values?: unknown[]): Promise<pg.QueryResult<R>> {
+  try {
+    return await client.query<R>(text, values);
+  } catch (error) {
+    throw lostAfterSending(error) ? new WriteOutcomeUnknown(error) : error;
+  }
+}
+
+/** node-postgres's refusals of a query it never sent: the client had already failed or was closing. */
+const NOT_SENT = /^Client (has encountered a connection error|was closed) and is not queryable/;
+
+/**
+ * A connection failure with no answer from the database to a query node-postgres had sent. Each
+ * client here runs one query at a time, so a query is sent as soon as it is asked for (none waits
+ * in node-postgres's queue, where a read timeout would fail it unsent).
+ */
+function lostAfterSending(error: unknown): boolean {
+  if (error instanceof pg.DatabaseError || !isStoreUnavailable(error)) return false;
+  return !NOT_SENT.test(String((error as { message?: unknown }).message));
 }
 
 /**
