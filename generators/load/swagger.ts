@@ -9,9 +9,8 @@
  * in parts — without each top-level field, then with half of the paths at a time — until the
  * smallest part that still fails is found, and its pointer is reported.
  */
-import { createRequire } from 'node:module';
-import type Swagger2openapi from 'swagger2openapi';
 import { SpecError } from './problems.js';
+import { swaggerConverter } from './swagger-converter.js';
 import { isJsonObject as isObject, toPointer, unescapeToken } from '../shared/json-pointer.js';
 import type { Locator } from './locate.js';
 import { withDefaultProduces } from './swagger-produces.js';
@@ -46,9 +45,7 @@ export async function convertSwagger2(document: Json, file: string, locate: Loca
 }
 
 async function convert(document: Json): Promise<Json> {
-  // Loaded on demand: most documents are OpenAPI 3 and never need the converter. Required, not
-  // imported: the compiled commands call no import() of their own (scripts/launch.mjs).
-  const converter = createRequire(import.meta.url)('swagger2openapi') as typeof Swagger2openapi;
+  const converter = swaggerConverter();
   const result = await converter.convertObj(document as never, {
     patch: true,
     warnOnly: true,

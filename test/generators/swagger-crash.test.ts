@@ -8,13 +8,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { loadDocument, SpecError } from '../../generators/load/index.js';
 import { writeSpec } from './helpers/scratch.js';
 
-vi.mock('swagger2openapi', async (importOriginal) => {
-  const original = (await importOriginal()) as { default: { convertObj: (document: { paths?: object }, options: object) => Promise<unknown> } };
+vi.mock('../../generators/load/swagger-converter.js', async (importOriginal) => {
+  const original = (await importOriginal()) as typeof import('../../generators/load/swagger-converter.js');
+  const converter = original.swaggerConverter();
   const convertObj = (document: { paths?: object }, options: object) => {
     if (document.paths !== undefined && '/explodes' in document.paths) return Promise.reject(new TypeError("Cannot read properties of undefined (reading 'forEach')"));
-    return original.default.convertObj(document, options);
+    return converter.convertObj(document as never, options as never);
   };
-  return { default: { ...original.default, convertObj } };
+  return { swaggerConverter: () => ({ ...converter, convertObj }) };
 });
 
 const DOCUMENT = `swagger: '2.0'
