@@ -8,7 +8,7 @@
  * Recursion follows properties, items and additionalProperties; `visited` stops cycles
  * (a schema that contains itself, directly or through others).
  */
-import { type Located } from './json.js';
+import { canonicalJson, type Located } from './json.js';
 import type { Reporter } from './report.js';
 import { allowsType, expandParts, typesCover, viewSchema, type SchemaView } from './schema-view.js';
 import type { DocumentPair, Severity } from './types.js';
@@ -220,13 +220,38 @@ function compareVariants(ctx: SchemaComparison, base: SchemaView, head: SchemaVi
   // and the field keeps its plain name when only one real alternative is left.
   const baseReal = base.variants.filter((variant) => !isNullSchema(variant));
   const headReal = head.variants.filter((variant) => !isNullSchema(variant));
-  const shared = Math.min(baseReal.length, headReal.length);
   const single = baseReal.length === 1 && headReal.length === 1;
-  for (let index = 0; index < shared; index += 1) {
-    const b = baseReal[index];
-    const h = headReal[index];
-    if (b && h) compareSchemas(ctx, [b], [h], single ? field : `${field}<alternative ${index + 1}>`);
+  for (const [b, h, index] of pairAlternatives(baseReal, headReal)) {
+    compareSchemas(ctx, [b], [h], single ? field : `${field}<alternative ${index + 1}>`);
   }
+}
+
+/**
+ * Which base alternative each head alternative is, with the head's index. Alternatives are a set:
+ * paired by position, `[Cat, Dog]` reordered or given `Bird` in the middle compared Cat with Dog
+ * and reported each one's fields removed and added (breaking) where nothing changed (a red-team
+ * pass, 2026-11-28). So the same `$ref` target, else the same text, pairs first; what is left
+ * (an inline alternative edited in place) pairs in order.
+ */
+function pairAlternatives(base: readonly Located[], head: readonly Located[]): [Located, Located, number][] {
+  const pairs: [Located, Located, number][] = [];
+  const unpairedBase = base.map((alternative) => ({ alternative, key: alternativeKey(alternative) }));
+  const unpairedHead: number[] = [];
+  head.forEach((alternative, index) => {
+    const key = alternativeKey(alternative);
+    const match = unpairedBase.findIndex((candidate) => candidate.key === key);
+    if (match < 0) unpairedHead.push(index);
+    else pairs.push([unpairedBase.splice(match, 1)[0]!.alternative, alternative, index]);
+  });
+  unpairedHead.slice(0, unpairedBase.length).forEach((index, order) => pairs.push([unpairedBase[order]!.alternative, head[index]!, index]));
+  return pairs.sort((a, b) => a[2] - b[2]);
+}
+
+/** What names an alternative: the component its `$ref` points to, else its own text. */
+function alternativeKey(alternative: Located): string {
+  const node = alternative.node;
+  const ref = typeof node === 'object' && node !== null && !Array.isArray(node) ? (node as { $ref?: unknown }).$ref : undefined;
+  return typeof ref === 'string' ? `$ref ${ref}` : canonicalJson(node);
 }
 
 /**

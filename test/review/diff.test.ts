@@ -866,4 +866,25 @@ describe('compareDocuments: alternatives (oneOf)', () => {
     const changes = run(setAudio({ oneOf: [object('a'), object('b'), object('c')] }), setAudio({ oneOf: [object('a'), object('b')] }));
     expect(changes.filter((change) => change.location.pointer === AUDIO).map((change) => [change.kind, change.severity, change.message.replace(/.*: /, '')])).toEqual([['variants-changed', 'breaking', 'alternatives changed from 2 to 3']]);
   });
+
+  // Alternatives are a set: paired by position, a reorder or an insertion compared Cat with Dog.
+  const pets = (doc: Record<string, any>) => { Object.assign(doc.components.schemas, { Cat: object('meow'), Dog: object('bark'), Bird: object('tweet') }); };
+  const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+  const setNote = (names: string[]) => (doc: Record<string, any>) => { pets(doc); doc.components.schemas.CommentInput.properties.note = { oneOf: names.map(ref) }; };
+  const said = (changes: Change[]) => changes.map((change) => [change.kind, change.severity, change.message.replace(/.*: /, '')]);
+
+  it('pairs alternatives by what they name, so a reordered oneOf is no change', () => {
+    expect(run(setAudio({ oneOf: [ref('Dog'), ref('Cat')] }), (doc) => { pets(doc); setAudio({ oneOf: [ref('Cat'), ref('Dog')] })(doc); })).toEqual([]);
+    expect(run(setAudio({ oneOf: [object('b'), object('a')] }), setAudio({ oneOf: [object('a'), object('b')] }))).toEqual([]);
+  });
+
+  it('says an alternative added in the middle or removed first as the count alone, not as the others\' fields', () => {
+    expect(said(run(setNote(['Cat', 'Bird', 'Dog']), setNote(['Cat', 'Dog'])))).toEqual([['variants-changed', 'compatible', 'alternatives changed from 2 to 3']]);
+    expect(said(run(setNote(['Dog']), setNote(['Cat', 'Dog'])))).toEqual([['variants-changed', 'breaking', 'alternatives changed from 2 to 1']]);
+  });
+
+  it('still pairs an inline alternative edited in place with the one it was', () => {
+    const changes = run(setAudio({ oneOf: [object('a'), { ...object('b'), required: [] }] }), setAudio({ oneOf: [object('a'), object('b')] }));
+    expect(said(changes)).toEqual([['response-field-became-optional', 'breaking', 'field data.player_settings.audio_idx<alternative 2>.b may now be absent']]);
+  });
 });
