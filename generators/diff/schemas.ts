@@ -293,14 +293,17 @@ function lastPointer(parts: readonly Located[], fallback: string): string {
 function compareProperties(ctx: SchemaComparison, base: SchemaView, head: SchemaView, field: string): void {
   const names = [...new Set([...base.properties.keys(), ...head.properties.keys()])].sort();
   for (const name of names) {
-    const baseParts = base.properties.get(name);
-    const headParts = head.properties.get(name);
+    const baseParts = readable(ctx, ctx.base, base.properties.get(name));
+    const headParts = readable(ctx, ctx.head, head.properties.get(name));
     const path = joinField(field, name);
     // `required` does not bind a readOnly property in requests, nor a writeOnly one in responses.
     const exempt = ctx.direction === 'request' ? 'readOnly' : 'writeOnly';
     const requiredHere = (document: DocumentPair['base'], view: SchemaView, parts: readonly Located[] | undefined): boolean =>
       view.required.has(name) && !(parts && marked(document, parts, exempt));
-    if (baseParts && !headParts) reportRemovedProperty(ctx, head, path, lastPointer(baseParts, base.pointer));
+    if (baseParts && !headParts) {
+      const hidden = head.properties.has(name) ? ' (it is now writeOnly: clients no longer receive it)' : '';
+      reportRemovedProperty(ctx, head, path, lastPointer(baseParts, base.pointer), hidden);
+    }
     else if (!baseParts && headParts) reportAddedProperty(ctx, requiredHere(ctx.head, head, headParts), path, lastPointer(headParts, head.pointer));
     else if (baseParts && headParts) {
       compareRequired(ctx, requiredHere(ctx.base, base, baseParts), requiredHere(ctx.head, head, headParts), path, lastPointer(headParts, head.pointer));
@@ -310,14 +313,23 @@ function compareProperties(ctx: SchemaComparison, base: SchemaView, head: Schema
   }
 }
 
+/**
+ * A property as a response shows it: a writeOnly one is never sent to clients, so it is as if
+ * absent. Removing a writeOnly `password` from a schema shared by request and response was a
+ * breaking `response-field-removed`, a field no client ever read (a red-team pass, 2026-11-28).
+ */
+function readable(ctx: SchemaComparison, document: DocumentPair['base'], parts: readonly Located[] | undefined): readonly Located[] | undefined {
+  return parts && ctx.direction === 'response' && marked(document, parts, 'writeOnly') ? undefined : parts;
+}
+
 /** Whether any part of a property's schema (refs and allOf followed) sets `keyword: true`. */
 function marked(document: DocumentPair['base'], parts: readonly Located[], keyword: 'readOnly' | 'writeOnly'): boolean {
   return expandParts(document, parts).some((part) => part.node[keyword] === true);
 }
 
-function reportRemovedProperty(ctx: SchemaComparison, head: SchemaView, path: string, pointer: string): void {
+function reportRemovedProperty(ctx: SchemaComparison, head: SchemaView, path: string, pointer: string, why = ''): void {
   if (ctx.direction === 'response') {
-    ctx.reporter.add('response-field-removed', 'breaking', 'base', pointer, `${ctx.where}: field ${path} removed`);
+    ctx.reporter.add('response-field-removed', 'breaking', 'base', pointer, `${ctx.where}: field ${path} removed${why}`);
     return;
   }
   // Clients that still send the field break only when the head rejects unknown fields.

@@ -631,6 +631,19 @@ describe('compareDocuments: whole-report properties', () => {
     ]);
   });
 
+  it('reads a writeOnly response field as absent: dropping it is no change for clients, hiding one removes it', () => {
+    const summary = (changes: Change[]) => changes.map((c) => `${c.severity} ${c.kind}: ${c.message}`);
+    const secret = (doc: Record<string, any>) => { doc.components.schemas.Comment.properties.secret = { type: 'string', writeOnly: true }; };
+    // Before: `response-field-removed`, breaking, for a field no response ever carried.
+    expect(run((doc) => { delete doc.components.schemas.Comment.properties.secret; }, secret)).toEqual([]);
+    expect(summary(run((doc) => { doc.components.schemas.Comment.properties.created_at.writeOnly = true; }))).toEqual([
+      'breaking response-field-removed: response 200 application/json: field data[].created_at removed (it is now writeOnly: clients no longer receive it)',
+    ]);
+    expect(summary(run((doc) => { delete doc.components.schemas.Comment.properties.secret.writeOnly; }, secret))).toEqual([
+      'compatible response-field-added: response 200 application/json: field data[].secret added',
+    ]);
+  });
+
   it('says where a removed path\'s operations went when another new path holds exactly them', () => {
     const rename = (doc: Record<string, any>) => {
       doc.paths['/v1/movies/{id}/playback'] = doc.paths['/v1/movie/{id}/playback'];
