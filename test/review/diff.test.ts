@@ -51,6 +51,17 @@ const BREAKING_CASES: Case[] = [
     base: (doc) => { doc.components.schemas.PlayerSettings.properties.codes = { type: 'array', items: false }; },
     want: [{ kind: 'type-changed', severity: 'breaking', operation: 'GET /v1/movie/{id}/playback', message: /codes\[\]: type changed from \(nothing\) to string/ }],
   }],
+  // A parameter described by `content` (a JSON-encoded filter): only `schema` was read, so nothing was said.
+  ['query parameter given by content: a field of its JSON value changed type', {
+    change: (doc) => { doc.paths['/api/v1/movie/{id}/comments'].get.parameters[2].content['application/json'].schema.properties.since.type = 'integer'; },
+    base: (doc) => {
+      doc.paths['/api/v1/movie/{id}/comments'].get.parameters.push({ name: 'filter', in: 'query', content: { 'application/json': { schema: { type: 'object', properties: { since: { type: 'string' } } } } } });
+    },
+    want: [{
+      kind: 'type-changed', severity: 'breaking', operation: 'GET /api/v1/movie/{id}/comments', pointer: `${COMMENTS}/get/parameters/2/content/application~1json/schema/properties/since`,
+      message: /query parameter filter, field since: type changed from string to integer \(requests valid before are now rejected\)/,
+    }],
+  }],
   ['removed operation', {
     change: (doc) => delete doc.paths['/api/v1/movie/{id}/comments'].post,
     want: [{ kind: 'operation-removed', severity: 'breaking', operation: 'POST /api/v1/movie/{id}/comments', pointer: `${COMMENTS}/post` }],
@@ -305,6 +316,15 @@ const BREAKING_CASES: Case[] = [
 ];
 
 const COMPATIBLE_CASES: Case[] = [
+  // Header names are case-insensitive on the wire; the note read "path parameter X-Trace-Id renamed".
+  ['header parameter whose name changes case only', {
+    change: (doc) => { doc.paths['/api/v1/movie/{id}/comments'].get.parameters[2].name = 'x-trace-id'; },
+    base: (doc) => { doc.paths['/api/v1/movie/{id}/comments'].get.parameters.push({ name: 'X-Trace-Id', in: 'header', schema: { type: 'string' } }); },
+    want: [{
+      kind: 'parameter-renamed', severity: 'compatible', pointer: `${COMMENTS}/get/parameters/2/name`,
+      message: /^header parameter X-Trace-Id renamed to x-trace-id, the same on the wire \(note: the generated client and server name header parameters as the document does/,
+    }],
+  }],
   ['request field that took no value (false) now takes any (true)', {
     change: (doc) => { doc.components.schemas.CommentInput.properties.note = true; },
     base: (doc) => { doc.components.schemas.CommentInput.properties.note = false; },
