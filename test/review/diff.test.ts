@@ -62,6 +62,11 @@ const BREAKING_CASES: Case[] = [
       message: /query parameter filter, field since: type changed from string to integer \(requests valid before are now rejected\)/,
     }],
   }],
+  // allOf parts each bound a value and all apply: the last part's bound was read, so a stricter one before it went unsaid.
+  ['request field given a stricter maximum in an allOf part before the looser one', {
+    change: (doc) => { doc.components.schemas.CommentInput.properties.score = { allOf: [{ maximum: 10 }, { type: 'integer', maximum: 100 }] }; },
+    want: [{ kind: 'constraint-narrowed', severity: 'breaking', message: /field score: maximum changed from 100 to 10$/ }],
+  }],
   ['removed operation', {
     change: (doc) => delete doc.paths['/api/v1/movie/{id}/comments'].post,
     want: [{ kind: 'operation-removed', severity: 'breaking', operation: 'POST /api/v1/movie/{id}/comments', pointer: `${COMMENTS}/post` }],
@@ -316,6 +321,11 @@ const BREAKING_CASES: Case[] = [
 ];
 
 const COMPATIBLE_CASES: Case[] = [
+  ['request field whose allOf drops a looser bound and a part that repeats a pattern (it allows the same values)', {
+    change: (doc) => { doc.components.schemas.CommentInput.properties.title = { allOf: [{ type: 'string', maxLength: 10, pattern: '^[a-z]+$' }] }; },
+    base: (doc) => { doc.components.schemas.CommentInput.properties.title = { allOf: [{ type: 'string', maxLength: 10, pattern: '^[a-z]+$' }, { maxLength: 50, pattern: '^[a-z]+$' }] }; },
+    want: [],
+  }],
   // Header names are case-insensitive on the wire; the note read "path parameter X-Trace-Id renamed".
   ['header parameter whose name changes case only', {
     change: (doc) => { doc.paths['/api/v1/movie/{id}/comments'].get.parameters[2].name = 'x-trace-id'; },
