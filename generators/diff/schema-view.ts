@@ -4,6 +4,7 @@
  * between an allOf member and its parent is not reported as removed and added.
  */
 import { canonicalJson, childPointer, followRefs, isObject, ownValue, type JsonObject, type Located } from './json.js';
+import { discriminatorOf, type Discriminator } from './discriminators.js';
 import type { BundledDocument } from './types.js';
 import { typeNames } from '../shared/json-type.js';
 
@@ -25,6 +26,7 @@ export interface SchemaView {
   readonly constraints: ReadonlyMap<string, unknown>;
   /** `default` as canonical JSON (the first part that has one); undefined when none says. */
   readonly defaultValue: string | undefined;
+  readonly discriminator: Discriminator | undefined;
 }
 
 const CONSTRAINT_KEYWORDS = [
@@ -143,6 +145,7 @@ export function viewSchema(document: BundledDocument, parts: readonly Located[],
   return {
     pointer: first ? first.pointer : (parts[0]?.pointer ?? '#'),
     types, format, enumValues, properties, required, items, additionalProperties, closed, variants, constraints, defaultValue,
+    discriminator: discriminatorOf(expanded, variants),
   };
 }
 

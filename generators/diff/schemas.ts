@@ -9,6 +9,7 @@
  * (a schema that contains itself, directly or through others).
  */
 import { canonicalJson, type Located } from './json.js';
+import { compareDiscriminators } from './discriminators.js';
 import type { Reporter } from './report.js';
 import { allowsType, expandParts, typesCover, viewSchema, type SchemaView } from './schema-view.js';
 import type { DocumentPair, Severity } from './types.js';
@@ -47,6 +48,7 @@ export function compareSchemas(ctx: SchemaComparison, base: readonly Located[], 
     compareDefaults(ctx, baseView, headView, field);
   }
   compareVariants(ctx, baseView, headView, field, typeChange);
+  compareDiscriminators(baseView.discriminator, headView.discriminator, ctx.direction, describe(ctx, field), ctx.reporter);
   if (allowsType(baseView.types, 'object') && allowsType(headView.types, 'object')) {
     compareProperties(ctx, baseView, headView, field);
     if (baseView.additionalProperties.length > 0 && headView.additionalProperties.length > 0) {

@@ -926,6 +926,27 @@ describe('compareDocuments: alternatives (oneOf)', () => {
     expect(said(run(setNote(['Dog']), setNote(['Cat', 'Dog'])))).toEqual([['variants-changed', 'breaking', 'alternatives changed from 2 to 1']]);
   });
 
+  it('says the values a discriminator takes as they change, by direction, and a new discriminator property', () => {
+    const discriminated = (mapping: Record<string, string> | undefined, propertyName = 'kind') => (doc: Record<string, any>) => {
+      setNote(['Cat', 'Dog'])(doc);
+      doc.components.schemas.CommentInput.properties.note.discriminator = { propertyName, ...(mapping ? { mapping } : {}) };
+    };
+    const cat = '#/components/schemas/Cat';
+    const dog = '#/components/schemas/Dog';
+    const messages = (changes: Change[]) => changes.map((change) => `${change.severity} ${change.kind} ${change.location.pointer}: ${change.message}`);
+    const at = '#/components/schemas/CommentInput/properties/note/discriminator';
+    // Before: a request's `cat` renamed `feline` was no change at all.
+    expect(messages(run(discriminated({ feline: cat, dog }), discriminated({ cat, dog })))).toEqual([
+      `breaking discriminator-changed ${at}: request body application/json, field note: discriminator kind values removed: cat (requests that send them are rejected)`,
+      `compatible discriminator-changed ${at}: request body application/json, field note: discriminator kind values added: feline`,
+    ]);
+    expect(messages(run(discriminated(undefined, 'type'), discriminated(undefined)))).toEqual([
+      `breaking discriminator-changed ${at}: request body application/json, field note: discriminator property changed from kind to type (values name their alternative by another field)`,
+    ]);
+    // The implicit mapping is each alternative's component name: written out, it is the same.
+    expect(run(discriminated({ Cat: 'Cat', Dog: dog }), discriminated(undefined))).toEqual([]);
+  });
+
   it('still pairs an inline alternative edited in place with the one it was', () => {
     const changes = run(setAudio({ oneOf: [object('a'), { ...object('b'), required: [] }] }), setAudio({ oneOf: [object('a'), object('b')] }));
     expect(said(changes)).toEqual([['response-field-became-optional', 'breaking', 'field data.player_settings.audio_idx<alternative 2>.b may now be absent']]);
