@@ -674,6 +674,23 @@ describe('compareDocuments: whole-report properties', () => {
     ]);
   });
 
+  it('reads a status code by the range it falls in: 2XX split into codes is no removal, and a new code in a range is compared with it', () => {
+    const playback = (doc: Record<string, any>) => doc.paths['/v1/movie/{id}/playback'].get.responses;
+    const asRange = (doc: Record<string, any>) => { playback(doc)['2XX'] = playback(doc)['200']; delete playback(doc)['200']; };
+    const summary = (changes: Change[]) => changes.map((c) => `${c.severity} ${c.kind} ${c.location.pointer}: ${c.message}`);
+    // Before: `response 2XX removed`, breaking, where every answer is still one base clients read.
+    expect(run((doc) => { playback(doc)['200'] = playback(doc)['2XX']; delete playback(doc)['2XX']; }, asRange)).toEqual([]);
+    // Before: `response 201 added`, compatible, its body never compared with the 2XX clients read it by.
+    expect(summary(run((doc) => { playback(doc)['201'] = { description: 'Created', content: { 'application/json': { schema: { type: 'object' } } } }; }, asRange))).toEqual([
+      'breaking response-field-removed #/components/schemas/SuccessEnvelope/properties/status: response 201 (read as 2XX before) application/json: field status removed',
+      'breaking response-field-removed #/paths/~1v1~1movie~1{id}~1playback/get/responses/2XX/content/application~1json/schema/allOf/1/properties/data: response 201 (read as 2XX before) application/json: field data removed',
+    ]);
+    // `default` keeps its case in the report.
+    expect(summary(run((doc) => { delete playback(doc)['default']; }, (doc) => { playback(doc)['default'] = playback(doc)['400']; }))).toEqual([
+      'breaking response-status-removed #/paths/~1v1~1movie~1{id}~1playback/get/responses/default: response default removed',
+    ]);
+  });
+
   it('says where a removed path\'s operations went when another new path holds exactly them', () => {
     const rename = (doc: Record<string, any>) => {
       doc.paths['/v1/movies/{id}/playback'] = doc.paths['/v1/movie/{id}/playback'];
