@@ -4,7 +4,7 @@
  * keyed by their position in the template because renaming `{id}` changes nothing on the wire
  * (it is listed as a compatible change for the code that names it).
  */
-import { childPointer, followRefs, isObject, ownValue, type JsonObject } from './json.js';
+import { childPointer, followRefs, isObject, ownValue, type JsonObject, type Located } from './json.js';
 import type { OperationEntry } from './operations.js';
 import type { Reporter } from './report.js';
 import { serializationChange } from './parameter-styles.js';
@@ -52,13 +52,16 @@ export function operationParameters(document: BundledDocument, entry: OperationE
 
 /**
  * A path variable is keyed by its place in the template, so `{id}` renamed `{itemId}` is the same
- * parameter on the wire; but the generated client takes path parameters by name
- * (`params.path.id`) and the generated server hands them to its handler by name, so code on
- * both sides must follow: compatible, with a note, as a renamed operationId or schema is.
+ * parameter on the wire, as is a header whose name changes case only (`X-Id` to `x-id`); but the
+ * generated client takes parameters by name (`params.path.id`) and the generated server hands
+ * them to its handler by name, so code on both sides must follow: compatible, with a note, as a
+ * renamed operationId or schema is. A header's case change read "path parameter X-Id renamed"
+ * (a red-team pass, 2026-11-28): the note now names the parameter's own location.
  */
 function reportRenamedVariable(previous: ParameterEntry, parameter: ParameterEntry, reporter: Reporter): void {
+  const where = parameter.in;
   reporter.add('parameter-renamed', 'compatible', 'head', childPointer(parameter.pointer, 'name'),
-    `path parameter ${previous.name} renamed to ${parameter.name}, the same on the wire (note: the generated client and server name path parameters as the document does, so code that passes or reads ${JSON.stringify(previous.name)} must use ${JSON.stringify(parameter.name)})`);
+    `${where} parameter ${previous.name} renamed to ${parameter.name}, the same on the wire (note: the generated client and server name ${where} parameters as the document does, so code that passes or reads ${JSON.stringify(previous.name)} must use ${JSON.stringify(parameter.name)})`);
 }
 
 export function compareParameters(
@@ -85,9 +88,28 @@ export function compareParameters(
     const written = serializationChange({ document: pair.base, ...previous }, { document: pair.head, ...parameter }, parameter.in);
     if (written !== undefined) reporter.add('parameter-serialization-changed', 'breaking', 'head', parameter.pointer, `${label} ${written} (the same value goes on the wire as other text)`);
     compareSchemas(
-      { ...pair, direction: 'request', where: label, reporter, visited: new Set(), sentAsText: true },
-      [{ node: ownValue(previous.node, 'schema'), pointer: childPointer(previous.pointer, 'schema') }],
-      [{ node: ownValue(parameter.node, 'schema'), pointer: childPointer(parameter.pointer, 'schema') }],
+      { ...pair, direction: 'request', where: label, reporter, visited: new Set(), sentAsText: !encoded(previous) && !encoded(parameter) },
+      [parameterSchema(previous)],
+      [parameterSchema(parameter)],
     );
   }
+}
+
+/**
+ * The schema of a parameter's value: its `schema`, else that of its one `content` media type (a
+ * JSON-encoded `filter`). Only `schema` was read, so a `content` parameter's fields could change
+ * type, or become required, with nothing reported (a red-team pass, 2026-11-28).
+ */
+function parameterSchema(parameter: ParameterEntry): Located {
+  const content = ownValue(parameter.node, 'content');
+  const mediaType = encoded(parameter) && isObject(content) ? Object.keys(content)[0] : undefined;
+  const media = mediaType === undefined || !isObject(content) ? undefined : content[mediaType];
+  return mediaType !== undefined && isObject(media)
+    ? { node: ownValue(media, 'schema'), pointer: childPointer(parameter.pointer, 'content', mediaType, 'schema') }
+    : { node: ownValue(parameter.node, 'schema'), pointer: childPointer(parameter.pointer, 'schema') };
+}
+
+/** A `content` parameter's value is a document of its media type (JSON), not plain text. */
+function encoded(parameter: ParameterEntry): boolean {
+  return ownValue(parameter.node, 'schema') === undefined && isObject(ownValue(parameter.node, 'content'));
 }

@@ -4,6 +4,7 @@
  * between an allOf member and its parent is not reported as removed and added.
  */
 import { canonicalJson, childPointer, followRefs, isObject, ownValue, type JsonObject, type Located } from './json.js';
+import { discriminatorOf, type Discriminator } from './discriminators.js';
 import type { BundledDocument } from './types.js';
 import { typeNames } from '../shared/json-type.js';
 
@@ -25,6 +26,7 @@ export interface SchemaView {
   readonly constraints: ReadonlyMap<string, unknown>;
   /** `default` as canonical JSON (the first part that has one); undefined when none says. */
   readonly defaultValue: string | undefined;
+  readonly discriminator: Discriminator | undefined;
 }
 
 const CONSTRAINT_KEYWORDS = [
@@ -132,16 +134,44 @@ export function viewSchema(document: BundledDocument, parts: readonly Located[],
     }
     for (const keyword of CONSTRAINT_KEYWORDS) {
       const value = ownValue(node, keyword);
-      if (value !== undefined) constraints.set(keyword, value);
+      if (value !== undefined) constraints.set(keyword, strictest(keyword, constraints.get(keyword), value));
     }
   }
+  const patterns = patternsOf(expanded);
+  if (patterns !== undefined) constraints.set('pattern', patterns);
   // `oneOf: [X, {type: null}]` has no `type` of its own: it allows what its alternatives allow.
   if (!types && variants && depth < MAX_VARIANT_DEPTH) types = unionOfTypes(document, variants, depth);
   const first = expanded[0];
   return {
     pointer: first ? first.pointer : (parts[0]?.pointer ?? '#'),
     types, format, enumValues, properties, required, items, additionalProperties, closed, variants, constraints, defaultValue,
+    discriminator: discriminatorOf(expanded, variants),
   };
+}
+
+const LOWER_BOUNDS = new Set(['minLength', 'minimum', 'exclusiveMinimum', 'minItems', 'minProperties']);
+const UPPER_BOUNDS = new Set(['maxLength', 'maximum', 'exclusiveMaximum', 'maxItems', 'maxProperties']);
+
+/**
+ * What two allOf parts that both bound a value allow together: a value must pass both. The last
+ * part's bound was taken, so `allOf: [{maximum: 10}, {maximum: 50}]` read as a maximum of 50 and a
+ * head dropping the looser part "narrowed" it to 10 (breaking) where nothing changed, and the reverse
+ * went unsaid (a red-team pass, 2026-11-28). Patterns all apply: see `patternsOf`.
+ */
+function strictest(keyword: string, before: unknown, value: unknown): unknown {
+  if (before === undefined) return value;
+  if (typeof before === 'number' && typeof value === 'number') {
+    if (LOWER_BOUNDS.has(keyword)) return Math.max(before, value);
+    if (UPPER_BOUNDS.has(keyword)) return Math.min(before, value);
+  }
+  if (keyword === 'uniqueItems') return before === true || value === true;
+  return value;
+}
+
+/** Every part's `pattern` applies: one text for them all (sorted, so part order is no change). */
+function patternsOf(parts: readonly { node: JsonObject }[]): string | undefined {
+  const patterns = [...new Set(parts.map(({ node }) => ownValue(node, 'pattern')).filter((value): value is string => typeof value === 'string'))];
+  return patterns.length === 0 ? undefined : patterns.sort().join(' and ');
 }
 
 function unionOfTypes(document: BundledDocument, variants: readonly Located[], depth: number): Set<string> | undefined {

@@ -8,7 +8,8 @@
  * Recursion follows properties, items and additionalProperties; `visited` stops cycles
  * (a schema that contains itself, directly or through others).
  */
-import { type Located } from './json.js';
+import { canonicalJson, type Located } from './json.js';
+import { compareDiscriminators } from './discriminators.js';
 import type { Reporter } from './report.js';
 import { allowsType, expandParts, typesCover, viewSchema, type SchemaView } from './schema-view.js';
 import type { DocumentPair, Severity } from './types.js';
@@ -47,6 +48,7 @@ export function compareSchemas(ctx: SchemaComparison, base: readonly Located[], 
     compareDefaults(ctx, baseView, headView, field);
   }
   compareVariants(ctx, baseView, headView, field, typeChange);
+  compareDiscriminators(baseView.discriminator, headView.discriminator, ctx.direction, describe(ctx, field), ctx.reporter);
   if (allowsType(baseView.types, 'object') && allowsType(headView.types, 'object')) {
     compareProperties(ctx, baseView, headView, field);
     if (baseView.additionalProperties.length > 0 && headView.additionalProperties.length > 0) {
@@ -220,13 +222,38 @@ function compareVariants(ctx: SchemaComparison, base: SchemaView, head: SchemaVi
   // and the field keeps its plain name when only one real alternative is left.
   const baseReal = base.variants.filter((variant) => !isNullSchema(variant));
   const headReal = head.variants.filter((variant) => !isNullSchema(variant));
-  const shared = Math.min(baseReal.length, headReal.length);
   const single = baseReal.length === 1 && headReal.length === 1;
-  for (let index = 0; index < shared; index += 1) {
-    const b = baseReal[index];
-    const h = headReal[index];
-    if (b && h) compareSchemas(ctx, [b], [h], single ? field : `${field}<alternative ${index + 1}>`);
+  for (const [b, h, index] of pairAlternatives(baseReal, headReal)) {
+    compareSchemas(ctx, [b], [h], single ? field : `${field}<alternative ${index + 1}>`);
   }
+}
+
+/**
+ * Which base alternative each head alternative is, with the head's index. Alternatives are a set:
+ * paired by position, `[Cat, Dog]` reordered or given `Bird` in the middle compared Cat with Dog
+ * and reported each one's fields removed and added (breaking) where nothing changed (a red-team
+ * pass, 2026-11-28). So the same `$ref` target, else the same text, pairs first; what is left
+ * (an inline alternative edited in place) pairs in order.
+ */
+function pairAlternatives(base: readonly Located[], head: readonly Located[]): [Located, Located, number][] {
+  const pairs: [Located, Located, number][] = [];
+  const unpairedBase = base.map((alternative) => ({ alternative, key: alternativeKey(alternative) }));
+  const unpairedHead: number[] = [];
+  head.forEach((alternative, index) => {
+    const key = alternativeKey(alternative);
+    const match = unpairedBase.findIndex((candidate) => candidate.key === key);
+    if (match < 0) unpairedHead.push(index);
+    else pairs.push([unpairedBase.splice(match, 1)[0]!.alternative, alternative, index]);
+  });
+  unpairedHead.slice(0, unpairedBase.length).forEach((index, order) => pairs.push([unpairedBase[order]!.alternative, head[index]!, index]));
+  return pairs.sort((a, b) => a[2] - b[2]);
+}
+
+/** What names an alternative: the component its `$ref` points to, else its own text. */
+function alternativeKey(alternative: Located): string {
+  const node = alternative.node;
+  const ref = typeof node === 'object' && node !== null && !Array.isArray(node) ? (node as { $ref?: unknown }).$ref : undefined;
+  return typeof ref === 'string' ? `$ref ${ref}` : canonicalJson(node);
 }
 
 /**
@@ -268,14 +295,17 @@ function lastPointer(parts: readonly Located[], fallback: string): string {
 function compareProperties(ctx: SchemaComparison, base: SchemaView, head: SchemaView, field: string): void {
   const names = [...new Set([...base.properties.keys(), ...head.properties.keys()])].sort();
   for (const name of names) {
-    const baseParts = base.properties.get(name);
-    const headParts = head.properties.get(name);
+    const baseParts = readable(ctx, ctx.base, base.properties.get(name));
+    const headParts = readable(ctx, ctx.head, head.properties.get(name));
     const path = joinField(field, name);
     // `required` does not bind a readOnly property in requests, nor a writeOnly one in responses.
     const exempt = ctx.direction === 'request' ? 'readOnly' : 'writeOnly';
     const requiredHere = (document: DocumentPair['base'], view: SchemaView, parts: readonly Located[] | undefined): boolean =>
       view.required.has(name) && !(parts && marked(document, parts, exempt));
-    if (baseParts && !headParts) reportRemovedProperty(ctx, head, path, lastPointer(baseParts, base.pointer));
+    if (baseParts && !headParts) {
+      const hidden = head.properties.has(name) ? ' (it is now writeOnly: clients no longer receive it)' : '';
+      reportRemovedProperty(ctx, head, path, lastPointer(baseParts, base.pointer), hidden);
+    }
     else if (!baseParts && headParts) reportAddedProperty(ctx, requiredHere(ctx.head, head, headParts), path, lastPointer(headParts, head.pointer));
     else if (baseParts && headParts) {
       compareRequired(ctx, requiredHere(ctx.base, base, baseParts), requiredHere(ctx.head, head, headParts), path, lastPointer(headParts, head.pointer));
@@ -285,14 +315,23 @@ function compareProperties(ctx: SchemaComparison, base: SchemaView, head: Schema
   }
 }
 
+/**
+ * A property as a response shows it: a writeOnly one is never sent to clients, so it is as if
+ * absent. Removing a writeOnly `password` from a schema shared by request and response was a
+ * breaking `response-field-removed`, a field no client ever read (a red-team pass, 2026-11-28).
+ */
+function readable(ctx: SchemaComparison, document: DocumentPair['base'], parts: readonly Located[] | undefined): readonly Located[] | undefined {
+  return parts && ctx.direction === 'response' && marked(document, parts, 'writeOnly') ? undefined : parts;
+}
+
 /** Whether any part of a property's schema (refs and allOf followed) sets `keyword: true`. */
 function marked(document: DocumentPair['base'], parts: readonly Located[], keyword: 'readOnly' | 'writeOnly'): boolean {
   return expandParts(document, parts).some((part) => part.node[keyword] === true);
 }
 
-function reportRemovedProperty(ctx: SchemaComparison, head: SchemaView, path: string, pointer: string): void {
+function reportRemovedProperty(ctx: SchemaComparison, head: SchemaView, path: string, pointer: string, why = ''): void {
   if (ctx.direction === 'response') {
-    ctx.reporter.add('response-field-removed', 'breaking', 'base', pointer, `${ctx.where}: field ${path} removed`);
+    ctx.reporter.add('response-field-removed', 'breaking', 'base', pointer, `${ctx.where}: field ${path} removed${why}`);
     return;
   }
   // Clients that still send the field break only when the head rejects unknown fields.

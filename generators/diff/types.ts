@@ -47,6 +47,7 @@ export type ChangeKind =
   | 'constraint-widened'
   | 'default-changed'
   | 'variants-changed'
+  | 'discriminator-changed'
   | 'security-requirement-added'
   | 'security-alternative-added'
   | 'security-requirement-relaxed'

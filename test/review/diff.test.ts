@@ -51,6 +51,22 @@ const BREAKING_CASES: Case[] = [
     base: (doc) => { doc.components.schemas.PlayerSettings.properties.codes = { type: 'array', items: false }; },
     want: [{ kind: 'type-changed', severity: 'breaking', operation: 'GET /v1/movie/{id}/playback', message: /codes\[\]: type changed from \(nothing\) to string/ }],
   }],
+  // A parameter described by `content` (a JSON-encoded filter): only `schema` was read, so nothing was said.
+  ['query parameter given by content: a field of its JSON value changed type', {
+    change: (doc) => { doc.paths['/api/v1/movie/{id}/comments'].get.parameters[2].content['application/json'].schema.properties.since.type = 'integer'; },
+    base: (doc) => {
+      doc.paths['/api/v1/movie/{id}/comments'].get.parameters.push({ name: 'filter', in: 'query', content: { 'application/json': { schema: { type: 'object', properties: { since: { type: 'string' } } } } } });
+    },
+    want: [{
+      kind: 'type-changed', severity: 'breaking', operation: 'GET /api/v1/movie/{id}/comments', pointer: `${COMMENTS}/get/parameters/2/content/application~1json/schema/properties/since`,
+      message: /query parameter filter, field since: type changed from string to integer \(requests valid before are now rejected\)/,
+    }],
+  }],
+  // allOf parts each bound a value and all apply: the last part's bound was read, so a stricter one before it went unsaid.
+  ['request field given a stricter maximum in an allOf part before the looser one', {
+    change: (doc) => { doc.components.schemas.CommentInput.properties.score = { allOf: [{ maximum: 10 }, { type: 'integer', maximum: 100 }] }; },
+    want: [{ kind: 'constraint-narrowed', severity: 'breaking', message: /field score: maximum changed from 100 to 10$/ }],
+  }],
   ['removed operation', {
     change: (doc) => delete doc.paths['/api/v1/movie/{id}/comments'].post,
     want: [{ kind: 'operation-removed', severity: 'breaking', operation: 'POST /api/v1/movie/{id}/comments', pointer: `${COMMENTS}/post` }],
@@ -305,6 +321,20 @@ const BREAKING_CASES: Case[] = [
 ];
 
 const COMPATIBLE_CASES: Case[] = [
+  ['request field whose allOf drops a looser bound and a part that repeats a pattern (it allows the same values)', {
+    change: (doc) => { doc.components.schemas.CommentInput.properties.title = { allOf: [{ type: 'string', maxLength: 10, pattern: '^[a-z]+$' }] }; },
+    base: (doc) => { doc.components.schemas.CommentInput.properties.title = { allOf: [{ type: 'string', maxLength: 10, pattern: '^[a-z]+$' }, { maxLength: 50, pattern: '^[a-z]+$' }] }; },
+    want: [],
+  }],
+  // Header names are case-insensitive on the wire; the note read "path parameter X-Trace-Id renamed".
+  ['header parameter whose name changes case only', {
+    change: (doc) => { doc.paths['/api/v1/movie/{id}/comments'].get.parameters[2].name = 'x-trace-id'; },
+    base: (doc) => { doc.paths['/api/v1/movie/{id}/comments'].get.parameters.push({ name: 'X-Trace-Id', in: 'header', schema: { type: 'string' } }); },
+    want: [{
+      kind: 'parameter-renamed', severity: 'compatible', pointer: `${COMMENTS}/get/parameters/2/name`,
+      message: /^header parameter X-Trace-Id renamed to x-trace-id, the same on the wire \(note: the generated client and server name header parameters as the document does/,
+    }],
+  }],
   ['request field that took no value (false) now takes any (true)', {
     change: (doc) => { doc.components.schemas.CommentInput.properties.note = true; },
     base: (doc) => { doc.components.schemas.CommentInput.properties.note = false; },
@@ -631,6 +661,36 @@ describe('compareDocuments: whole-report properties', () => {
     ]);
   });
 
+  it('reads a writeOnly response field as absent: dropping it is no change for clients, hiding one removes it', () => {
+    const summary = (changes: Change[]) => changes.map((c) => `${c.severity} ${c.kind}: ${c.message}`);
+    const secret = (doc: Record<string, any>) => { doc.components.schemas.Comment.properties.secret = { type: 'string', writeOnly: true }; };
+    // Before: `response-field-removed`, breaking, for a field no response ever carried.
+    expect(run((doc) => { delete doc.components.schemas.Comment.properties.secret; }, secret)).toEqual([]);
+    expect(summary(run((doc) => { doc.components.schemas.Comment.properties.created_at.writeOnly = true; }))).toEqual([
+      'breaking response-field-removed: response 200 application/json: field data[].created_at removed (it is now writeOnly: clients no longer receive it)',
+    ]);
+    expect(summary(run((doc) => { delete doc.components.schemas.Comment.properties.secret.writeOnly; }, secret))).toEqual([
+      'compatible response-field-added: response 200 application/json: field data[].secret added',
+    ]);
+  });
+
+  it('reads a status code by the range it falls in: 2XX split into codes is no removal, and a new code in a range is compared with it', () => {
+    const playback = (doc: Record<string, any>) => doc.paths['/v1/movie/{id}/playback'].get.responses;
+    const asRange = (doc: Record<string, any>) => { playback(doc)['2XX'] = playback(doc)['200']; delete playback(doc)['200']; };
+    const summary = (changes: Change[]) => changes.map((c) => `${c.severity} ${c.kind} ${c.location.pointer}: ${c.message}`);
+    // Before: `response 2XX removed`, breaking, where every answer is still one base clients read.
+    expect(run((doc) => { playback(doc)['200'] = playback(doc)['2XX']; delete playback(doc)['2XX']; }, asRange)).toEqual([]);
+    // Before: `response 201 added`, compatible, its body never compared with the 2XX clients read it by.
+    expect(summary(run((doc) => { playback(doc)['201'] = { description: 'Created', content: { 'application/json': { schema: { type: 'object' } } } }; }, asRange))).toEqual([
+      'breaking response-field-removed #/components/schemas/SuccessEnvelope/properties/status: response 201 (read as 2XX before) application/json: field status removed',
+      'breaking response-field-removed #/paths/~1v1~1movie~1{id}~1playback/get/responses/2XX/content/application~1json/schema/allOf/1/properties/data: response 201 (read as 2XX before) application/json: field data removed',
+    ]);
+    // `default` keeps its case in the report.
+    expect(summary(run((doc) => { delete playback(doc)['default']; }, (doc) => { playback(doc)['default'] = playback(doc)['400']; }))).toEqual([
+      'breaking response-status-removed #/paths/~1v1~1movie~1{id}~1playback/get/responses/default: response default removed',
+    ]);
+  });
+
   it('says where a removed path\'s operations went when another new path holds exactly them', () => {
     const rename = (doc: Record<string, any>) => {
       doc.paths['/v1/movies/{id}/playback'] = doc.paths['/v1/movie/{id}/playback'];
@@ -865,5 +925,47 @@ describe('compareDocuments: alternatives (oneOf)', () => {
   it('says a new alternative of a type already there as the count of alternatives', () => {
     const changes = run(setAudio({ oneOf: [object('a'), object('b'), object('c')] }), setAudio({ oneOf: [object('a'), object('b')] }));
     expect(changes.filter((change) => change.location.pointer === AUDIO).map((change) => [change.kind, change.severity, change.message.replace(/.*: /, '')])).toEqual([['variants-changed', 'breaking', 'alternatives changed from 2 to 3']]);
+  });
+
+  // Alternatives are a set: paired by position, a reorder or an insertion compared Cat with Dog.
+  const pets = (doc: Record<string, any>) => { Object.assign(doc.components.schemas, { Cat: object('meow'), Dog: object('bark'), Bird: object('tweet') }); };
+  const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+  const setNote = (names: string[]) => (doc: Record<string, any>) => { pets(doc); doc.components.schemas.CommentInput.properties.note = { oneOf: names.map(ref) }; };
+  const said = (changes: Change[]) => changes.map((change) => [change.kind, change.severity, change.message.replace(/.*: /, '')]);
+
+  it('pairs alternatives by what they name, so a reordered oneOf is no change', () => {
+    expect(run(setAudio({ oneOf: [ref('Dog'), ref('Cat')] }), (doc) => { pets(doc); setAudio({ oneOf: [ref('Cat'), ref('Dog')] })(doc); })).toEqual([]);
+    expect(run(setAudio({ oneOf: [object('b'), object('a')] }), setAudio({ oneOf: [object('a'), object('b')] }))).toEqual([]);
+  });
+
+  it('says an alternative added in the middle or removed first as the count alone, not as the others\' fields', () => {
+    expect(said(run(setNote(['Cat', 'Bird', 'Dog']), setNote(['Cat', 'Dog'])))).toEqual([['variants-changed', 'compatible', 'alternatives changed from 2 to 3']]);
+    expect(said(run(setNote(['Dog']), setNote(['Cat', 'Dog'])))).toEqual([['variants-changed', 'breaking', 'alternatives changed from 2 to 1']]);
+  });
+
+  it('says the values a discriminator takes as they change, by direction, and a new discriminator property', () => {
+    const discriminated = (mapping: Record<string, string> | undefined, propertyName = 'kind') => (doc: Record<string, any>) => {
+      setNote(['Cat', 'Dog'])(doc);
+      doc.components.schemas.CommentInput.properties.note.discriminator = { propertyName, ...(mapping ? { mapping } : {}) };
+    };
+    const cat = '#/components/schemas/Cat';
+    const dog = '#/components/schemas/Dog';
+    const messages = (changes: Change[]) => changes.map((change) => `${change.severity} ${change.kind} ${change.location.pointer}: ${change.message}`);
+    const at = '#/components/schemas/CommentInput/properties/note/discriminator';
+    // Before: a request's `cat` renamed `feline` was no change at all.
+    expect(messages(run(discriminated({ feline: cat, dog }), discriminated({ cat, dog })))).toEqual([
+      `breaking discriminator-changed ${at}: request body application/json, field note: discriminator kind values removed: cat (requests that send them are rejected)`,
+      `compatible discriminator-changed ${at}: request body application/json, field note: discriminator kind values added: feline`,
+    ]);
+    expect(messages(run(discriminated(undefined, 'type'), discriminated(undefined)))).toEqual([
+      `breaking discriminator-changed ${at}: request body application/json, field note: discriminator property changed from kind to type (values name their alternative by another field)`,
+    ]);
+    // The implicit mapping is each alternative's component name: written out, it is the same.
+    expect(run(discriminated({ Cat: 'Cat', Dog: dog }), discriminated(undefined))).toEqual([]);
+  });
+
+  it('still pairs an inline alternative edited in place with the one it was', () => {
+    const changes = run(setAudio({ oneOf: [object('a'), { ...object('b'), required: [] }] }), setAudio({ oneOf: [object('a'), object('b')] }));
+    expect(said(changes)).toEqual([['response-field-became-optional', 'breaking', 'field data.player_settings.audio_idx<alternative 2>.b may now be absent']]);
   });
 });
