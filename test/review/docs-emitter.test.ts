@@ -374,6 +374,21 @@ describe('docs helpers', () => {
     expect(page).toContain('<summary>Example <code>low</code> — Few left</summary><pre class="json"><code>1</code></pre>');
   });
 
+  // A parameter or a header may be described by `content` (a media type with its schema and
+  // examples) instead of `schema`: the header read "any" and neither showed the examples.
+  it('shows the schema, media type and examples of a parameter and a header described by content', async () => {
+    const json = (example: string) => ({ 'application/json': { schema: { type: 'object', properties: { at: { type: 'integer' } } }, example: { at: example } } });
+    const parameters = [{ name: 'filter', in: 'query', content: json('param-example') }];
+    const headers = { 'X-Cursor': { content: json('header-example') } };
+    const paths = { '/x': { get: { operationId: 'x', parameters, responses: { '200': { description: 'Page', headers } } } } };
+    const page = await pageOf(buildModel({ document: { openapi: '3.1.0', info: { title: 'T', version: '1' }, paths } }, { source: 'x.yaml' }));
+    expect(page).toContain('&quot;at&quot;: &quot;param-example&quot;');
+    expect(page).toContain('&quot;at&quot;: &quot;header-example&quot;');
+    const header = page.slice(page.indexOf('<code class="name">X-Cursor</code>'));
+    expect(header).toMatch(/^<code class="name">X-Cursor<\/code><\/div><div class="schema"><div class="schema-head"><span class="type">object<\/span>/);
+    expect(header).toContain('<p class="note">written as <code>application/json</code></p>');
+  });
+
   it("shows an operation of a $ref'd path item as fully as one written in place", async () => {
     const item = {
       parameters: [{ name: 'since', in: 'query', deprecated: true, example: '2026-01-01', schema: { type: 'string' } }],

@@ -31,6 +31,16 @@ export function examplesView(holder: Json, context: PageContext, where: Place): 
   return concat(shown);
 }
 
+/**
+ * The examples of a parameter or a header: its own, and those of the media type it is described
+ * by (`content`), where a document described by `content` keeps them. The page read only the
+ * object's own and showed none of those.
+ */
+export function valueExamplesView(holder: Json, context: PageContext, where: Place): string {
+  const inMedia = entriesOf(holder.content).map(([, media]) => (isJsonObject(media) ? examplesView(media, context, where) : ''));
+  return examplesView(holder, context, where) + concat(inMedia);
+}
+
 /** One example's data: written out the first time this object is met on the page, a link after. */
 function exampleBlock(title: string, value: unknown, owner: object, context: PageContext, where: Place, description = ''): string {
   const first = alreadyShown(context, owner, where);
@@ -87,7 +97,8 @@ export function responseView(status: string, response: Json, headers: readonly R
     const raw = written.get(header.name.toLowerCase()) ?? {};
     const described = header.description === undefined ? '' : context.markdown(header.description, 5);
     const marks = `${header.required ? ' <span class="badge required">required</span>' : ''}${raw.deprecated === true ? ' <span class="badge deprecated">deprecated</span>' : ''}`;
-    return `<li><div class="prop-name">${code(header.name, 'name')}${marks}</div>${schemaView(header.schema, context, where)}${described}${examplesView(raw, context, where)}</li>\n`;
+    const writtenAs = header.contentType === undefined ? '' : `<p class="note">written as ${code(header.contentType)}</p>`;
+    return `<li><div class="prop-name">${code(header.name, 'name')}${marks}</div>${schemaView(header.schema, context, where)}${writtenAs}${described}${valueExamplesView(raw, context, where)}</li>\n`;
   });
   const headerPart = headerList.length > 0 ? `<p class="part-title">Headers</p><ul class="props">${concat(headerList)}</ul>` : '';
   const linkPart = linksView(response.links, context);
