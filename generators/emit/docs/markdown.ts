@@ -100,7 +100,7 @@ function markdownIt(isPageId: (id: string) => boolean, resolveAnchor: AnchorReso
  */
 const alignedCell: RendererRule = (tokens, index, options, _env, self) => {
   const token = tokens[index]!;
-  const align = /^text-align:(left|center|right)$/.exec(token.attrGet('style') ?? '')?.[1];
+  const align = /^text-align:(left|center|right)$/.exec(String(token.attrGet('style') ?? ''))?.[1];
   token.attrs = (token.attrs ?? []).filter(([name]) => name !== 'style');
   if (align !== undefined) token.attrJoin('class', `align-${align}`);
   return self.renderToken(tokens, index, options);
