@@ -5,6 +5,7 @@
  * renderings percent-encode what would act on a terminal, reorder a line or start a new one
  * (shared/printable-text.ts). JSON carries the text as it is: its reader is a program.
  */
+import { longestBacktickRun } from '../print/escape.js';
 import { printableLine } from '../shared/printable-text.js';
 import type { Change, Severity } from './types.js';
 
@@ -85,7 +86,7 @@ export function escapeMarkdown(text: string): string {
 /** A code span for a table cell: the fence outgrows any backtick run, and `|` is escaped for GFM tables. */
 export function markdownCode(text: string): string {
   const flat = printableLine(text.replace(/\r?\n|\r/g, ' ')).replace(/\|/g, '\\|');
-  const fence = '`'.repeat(Math.max(0, ...[...flat.matchAll(/`+/g)].map((run) => run[0].length)) + 1);
+  const fence = '`'.repeat(longestBacktickRun(flat) + 1);
   const pad = flat.startsWith('`') || flat.endsWith('`') ? ' ' : '';
   return `${fence}${pad}${flat}${pad}${fence}`;
 }

@@ -110,11 +110,15 @@ export function buildHeaders(document: unknown, headers: unknown): ResponseHeade
   for (const [name, raw] of Object.entries(headers)) {
     const header = deref(document, raw, '').value;
     if (!isJsonObject(header)) continue;
-    const schema = header.schema;
+    // A header may be described by `content` instead of `schema` (as a parameter may): its value
+    // is then its media type's schema, which read as "any" when only `schema` was looked at.
+    const media = header.schema === undefined ? firstMediaSchema(header.content) : undefined;
+    const schema = media === undefined ? header.schema : media.schema;
     built.push({
       name,
       required: header.required === true,
       schema: typeof schema === 'boolean' || isJsonObject(schema) ? schema : {},
+      ...(media === undefined ? {} : { contentType: media.contentType }),
       ...(typeof header.description === 'string' ? { description: header.description } : {}),
     });
   }

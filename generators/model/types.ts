@@ -107,7 +107,10 @@ export interface ErrorFormatModel {
 export interface ResponseHeaderModel {
   readonly name: string;
   readonly required: boolean;
+  /** The header's `schema`, or, for one described by `content`, its media type's schema. */
   readonly schema: JsonSchema;
+  /** The media type the value is written as, for a header described by `content`. */
+  readonly contentType?: string;
   readonly description?: string;
 }
 

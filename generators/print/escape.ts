@@ -102,6 +102,17 @@ export function htmlText(text: string): string {
 const HTML_REFERENCES: { readonly [character: string]: string } = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 /**
+ * The length of the longest run of backticks in `text` (0 when none). A loop, not
+ * `Math.max(...runs)`: spreading one argument per run overflowed the stack on a document path of
+ * 200,000 runs (a 400 KB path, well inside the input limits), and the docs emitter failed.
+ */
+export function longestBacktickRun(text: string): number {
+  let longest = 0;
+  for (const [run] of text.matchAll(/`+/g)) longest = Math.max(longest, run.length);
+  return longest;
+}
+
+/**
  * A Markdown code span that shows any text exactly as it is: the fence is one backtick longer
  * than any backtick run inside, line breaks become spaces, and text touching a fence is padded.
  * The one way spec text (or a path or command) enters visible Markdown: HTML-comment escaping
@@ -109,15 +120,13 @@ const HTML_REFERENCES: { readonly [character: string]: string } = { '&': '&amp;'
  */
 export function markdownCodeSpan(text: string): string {
   const flat = text.replace(/[\r\n\u2028\u2029]+/g, ' ');
-  const longestRun = Math.max(0, ...[...flat.matchAll(/`+/g)].map((match) => match[0].length));
-  const fence = '`'.repeat(longestRun + 1);
+  const fence = '`'.repeat(longestBacktickRun(flat) + 1);
   const pad = flat.startsWith('`') || flat.endsWith('`') || flat === '' ? ' ' : '';
   return `${fence}${pad}${flat}${pad}${fence}`;
 }
 
 /** A fenced Markdown code block holding `text` verbatim: the fence is longer than any backtick run inside. */
 export function markdownCodeBlock(language: string, text: string): string {
-  const longestRun = Math.max(0, ...[...text.matchAll(/`+/g)].map((match) => match[0].length));
-  const fence = '`'.repeat(Math.max(3, longestRun + 1));
+  const fence = '`'.repeat(Math.max(3, longestBacktickRun(text) + 1));
   return `${fence}${language}\n${text.replace(/\n*$/, '')}\n${fence}`;
 }

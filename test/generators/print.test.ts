@@ -1,7 +1,7 @@
 /** Table-driven tests for the one sanitiser, the one escaper, ordering and headers. */
 import { describe, expect, it } from 'vitest';
 import { IdentifierAllocator, isSafeIdentifier, toCamelIdentifier, toPascalIdentifier } from '../../generators/print/sanitize.js';
-import { escapeCommentText, jsDocBlock, singleQuotedLiteral, stringLiteral } from '../../generators/print/escape.js';
+import { escapeCommentText, jsDocBlock, markdownCodeBlock, markdownCodeSpan, singleQuotedLiteral, stringLiteral } from '../../generators/print/escape.js';
 import { compareCodeUnits } from '../../generators/print/order.js';
 import { escapedInCode, escapedInHtml } from '../../generators/shared/printable-text.js';
 import { fileHeader, headerStyleFor } from '../../generators/print/header.js';
@@ -75,6 +75,22 @@ describe('escapeCommentText', () => {
     const block = jsDocBlock('first */ x = 1; /*\nsecond');
     expect(block).toBe('/**\n * first *\\/ x = 1; /\\*\n * second\n */');
     expect(jsDocBlock('   ')).toBe('');
+  });
+});
+
+describe('markdownCodeSpan / markdownCodeBlock', () => {
+  it('fences any text one backtick longer than its longest run', () => {
+    expect(markdownCodeSpan('a `` b')).toBe('```a `` b```');
+    expect(markdownCodeSpan('`a`')).toBe('`` `a` ``');
+    expect(markdownCodeBlock('js', 'x ```` y')).toBe('`````js\nx ```` y\n`````');
+  });
+
+  // The fence was Math.max(...runs): one argument per run, which overflowed the stack on a
+  // document path of 200,000 runs, and the docs emitter that wrote it failed.
+  it('fences text of 200,000 backtick runs', () => {
+    const text = `/a${'`x'.repeat(200_000)}`;
+    expect(markdownCodeSpan(text)).toBe(`\`\`${text}\`\``);
+    expect(markdownCodeBlock('', text).startsWith('```\n/a`x')).toBe(true);
   });
 });
 

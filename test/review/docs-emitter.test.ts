@@ -374,6 +374,36 @@ describe('docs helpers', () => {
     expect(page).toContain('<summary>Example <code>low</code> — Few left</summary><pre class="json"><code>1</code></pre>');
   });
 
+  // A parameter or a header may be described by `content` (a media type with its schema and
+  // examples) instead of `schema`: the header read "any" and neither showed the examples.
+  it('shows the schema, media type and examples of a parameter and a header described by content', async () => {
+    const json = (example: string) => ({ 'application/json': { schema: { type: 'object', properties: { at: { type: 'integer' } } }, example: { at: example } } });
+    const parameters = [{ name: 'filter', in: 'query', content: json('param-example') }];
+    const headers = { 'X-Cursor': { content: json('header-example') } };
+    const paths = { '/x': { get: { operationId: 'x', parameters, responses: { '200': { description: 'Page', headers } } } } };
+    const page = await pageOf(buildModel({ document: { openapi: '3.1.0', info: { title: 'T', version: '1' }, paths } }, { source: 'x.yaml' }));
+    expect(page).toContain('&quot;at&quot;: &quot;param-example&quot;');
+    expect(page).toContain('&quot;at&quot;: &quot;header-example&quot;');
+    const header = page.slice(page.indexOf('<code class="name">X-Cursor</code>'));
+    expect(header).toMatch(/^<code class="name">X-Cursor<\/code><\/div><div class="schema"><div class="schema-head"><span class="type">object<\/span>/);
+    expect(header).toContain('<p class="note">written as <code>application/json</code></p>');
+  });
+
+  // generate accepts 3.2 documents; an example written with dataValue/serializedValue was left
+  // off, an itemSchema alone read "No schema.", and a response's summary was not shown.
+  it("shows OpenAPI 3.2's example dataValue and serializedValue, a media type's itemSchema and a response's summary", async () => {
+    const parameters = [{ name: 'since', in: 'query', schema: { type: 'string' }, examples: { recent: { dataValue: '2026-01-01', serializedValue: 'since=2026-01-01' } } }];
+    const content = { 'application/jsonl': { itemSchema: { type: 'object', properties: { kind: { type: 'string' } } }, examples: { one: { dataValue: { kind: 'created' } }, two: { serializedValue: '{"kind":"deleted"}' } } } };
+    const paths = { '/events': { get: { operationId: 'events', parameters, responses: { '200': { summary: 'A stream of events', description: 'As they happen.', content } } } } };
+    const page = await pageOf(buildModel({ document: { openapi: '3.2.0', info: { title: 'T', version: '1' }, paths } }, { source: 'x.yaml' }));
+    expect(page).toContain('<summary>Example <code>recent</code></summary><p class="part-title">As data</p><pre class="json"><code>&quot;2026-01-01&quot;</code></pre><p class="part-title">As sent</p><pre class="json"><code>since=2026-01-01</code></pre>');
+    expect(page).toContain('<summary>Example <code>one</code></summary><pre class="json"><code>{\n  &quot;kind&quot;: &quot;created&quot;\n}</code></pre>');
+    expect(page).toContain('<summary>Example <code>two</code></summary><pre class="json"><code>{&quot;kind&quot;:&quot;deleted&quot;}</code></pre>');
+    expect(page).toContain('<p class="media-type"><code>application/jsonl</code></p><p class="part-title">Each item</p><div class="schema"><div class="schema-head"><span class="type">object</span>');
+    expect(page).not.toContain('No schema.');
+    expect(page).toContain('<p class="lead">A stream of events</p><div class="md"><p>As they happen.</p>');
+  });
+
   it("shows an operation of a $ref'd path item as fully as one written in place", async () => {
     const item = {
       parameters: [{ name: 'since', in: 'query', deprecated: true, example: '2026-01-01', schema: { type: 'string' } }],

@@ -375,6 +375,27 @@ describe('the parts that make the page safe', () => {
     );
   });
 
+  // markdown-it writes a column's alignment as a style attribute, which the policy blocks and the
+  // emitter's own check refused: one aligned table in any description failed the whole generate.
+  it('writes an aligned Markdown table with our classes, never a style attribute', async () => {
+    const table = '| name | count | state |\n|:-----|------:|:-----:|\n| a | 1 | on |';
+    const document = { openapi: '3.1.0', info: { title: 'T', version: '1', description: table }, paths: {} };
+    const page = await pageOf(buildModel({ document }, { source: 'table.yaml' }));
+    expectSafe(page);
+    expect(page).toContain('<th class="align-left">name</th>\n<th class="align-right">count</th>\n<th class="align-center">state</th>');
+    expect(page).toContain('<td class="align-right">1</td>');
+  });
+
+  // The generated section lists open operations by path in Markdown code spans, whose fence was
+  // computed with one call argument per backtick run: this 400 KB path overflowed the stack.
+  it('writes a path of 200,000 backtick runs in the generated section', async () => {
+    const path = `/a${'`x'.repeat(200_000)}`;
+    const document = { openapi: '3.1.0', info: { title: 'T', version: '1' }, components: { securitySchemes: { key: { type: 'http', scheme: 'bearer' } } }, paths: { [path]: { get: { operationId: 'a', responses: { '204': { description: 'none' } } } } } };
+    const page = await pageOf(buildModel({ document }, { source: 'ticks.yaml' }));
+    // Over the one-text Markdown bound, the section is its plain text: the span as written.
+    expect(page).toContain(`Open without authentication: \`\`GET ${path}\`\`.`);
+  });
+
   it('refuses a page whose markup would load anything, and lets text mention it', () => {
     expect(() => assertOffline('<p>x</p><img src="data:,">')).toThrow(/would load resources/);
     expect(() => assertOffline('<div style="background:url(x)"></div>')).toThrow(/would load resources/);

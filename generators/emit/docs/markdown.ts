@@ -87,8 +87,24 @@ function markdownIt(isPageId: (id: string) => boolean, resolveAnchor: AnchorReso
   };
   md.renderer.rules.heading_open = heading;
   md.renderer.rules.heading_close = heading;
+  md.renderer.rules.th_open = alignedCell;
+  md.renderer.rules.td_open = alignedCell;
   return md;
 }
+
+/**
+ * A table cell of an aligned column (`|:-:|--:|`): markdown-it writes its alignment as a `style`
+ * attribute, which the page's policy blocks (only our stylesheet is allowed) and which the
+ * emitter's own check refuses as a possible load, so one aligned table in any description failed
+ * the whole generate. The alignment is a class of our stylesheet instead (style.ts).
+ */
+const alignedCell: RendererRule = (tokens, index, options, _env, self) => {
+  const token = tokens[index]!;
+  const align = /^text-align:(left|center|right)$/.exec(String(token.attrGet('style') ?? ''))?.[1];
+  token.attrs = (token.attrs ?? []).filter(([name]) => name !== 'style');
+  if (align !== undefined) token.attrJoin('class', `align-${align}`);
+  return self.renderToken(tokens, index, options);
+};
 
 export type Markdown = (source: string, shift: number) => string;
 

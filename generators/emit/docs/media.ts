@@ -16,14 +16,15 @@ import { schemaView } from './schema.js';
 /** The examples of a media type or a parameter (`example`, or `examples` by name), each shown as written. */
 export function examplesView(holder: Json, context: PageContext, where: Place): string {
   const shown: string[] = [];
-  if (Object.hasOwn(holder, 'example')) shown.push(exampleBlock('Example', holder.example, holder, context, where));
+  if (Object.hasOwn(holder, 'example')) shown.push(exampleBlock('Example', [{ value: holder.example }], holder, context, where));
   for (const [name, raw] of entriesOf(holder.examples)) {
     const { value: example } = deref(context.document, raw, '');
     if (!isJsonObject(example)) continue;
     const summary = typeof example.summary === 'string' ? ` — ${text(example.summary)}` : '';
     const description = typeof example.description === 'string' ? context.markdown(example.description, 5) : '';
     const title = `Example ${code(name)}${summary}`;
-    if (Object.hasOwn(example, 'value')) shown.push(exampleBlock(title, example.value, example, context, where, description));
+    const data = exampleData(example);
+    if (data.length > 0) shown.push(exampleBlock(title, data, example, context, where, description));
     else if (typeof example.externalValue === 'string') {
       shown.push(`<div class="example"><p class="example-title">${title}</p>${description}<p>External example, not fetched: ${code(example.externalValue)}</p></div>`);
     }
@@ -31,11 +32,45 @@ export function examplesView(holder: Json, context: PageContext, where: Place): 
   return concat(shown);
 }
 
+/** One piece of an example's data: a JSON value, or (`serialized`) the text as sent. */
+interface ExampleData {
+  readonly value: unknown;
+  readonly serialized?: true;
+}
+
+/**
+ * What an Example Object holds: `value`, or OpenAPI 3.2's `dataValue` (the data) and
+ * `serializedValue` (the text on the wire), both when it gives both. generate accepts 3.2
+ * documents, and an example written with the 3.2 fields was left off the page.
+ */
+function exampleData(example: Json): ExampleData[] {
+  if (Object.hasOwn(example, 'value')) return [{ value: example.value }];
+  const data: ExampleData[] = Object.hasOwn(example, 'dataValue') ? [{ value: example.dataValue }] : [];
+  if (typeof example.serializedValue === 'string') data.push({ value: example.serializedValue, serialized: true });
+  return data;
+}
+
+/**
+ * The examples of a parameter or a header: its own, and those of the media type it is described
+ * by (`content`), where a document described by `content` keeps them. The page read only the
+ * object's own and showed none of those.
+ */
+export function valueExamplesView(holder: Json, context: PageContext, where: Place): string {
+  const inMedia = entriesOf(holder.content).map(([, media]) => (isJsonObject(media) ? examplesView(media, context, where) : ''));
+  return examplesView(holder, context, where) + concat(inMedia);
+}
+
 /** One example's data: written out the first time this object is met on the page, a link after. */
-function exampleBlock(title: string, value: unknown, owner: object, context: PageContext, where: Place, description = ''): string {
+function exampleBlock(title: string, data: readonly ExampleData[], owner: object, context: PageContext, where: Place, description = ''): string {
   const first = alreadyShown(context, owner, where);
-  const body = first === undefined ? jsonBlock(value) : sameAs('example', first);
+  const body = first === undefined ? concat(data.map((piece) => exampleDataView(piece, data.length > 1))) : sameAs('example', first);
   return `<details class="example" open><summary>${title}</summary>${description}${body}</details>\n`;
+}
+
+/** A piece of example data; named ("As data", "As sent") when an example gives both. */
+function exampleDataView(piece: ExampleData, named: boolean): string {
+  const label = named ? `<p class="part-title">${piece.serialized === true ? 'As sent' : 'As data'}</p>` : '';
+  return label + (piece.serialized === true ? `<pre class="json"><code>${text(String(piece.value))}</code></pre>` : jsonBlock(piece.value));
 }
 
 /** Every media type of a `content` map: its name, schema and examples. */
@@ -43,12 +78,22 @@ export function contentView(content: unknown, context: PageContext, where: Place
   return concat(
     entriesOf(content).map(([type, media]) => {
       const holder = isJsonObject(media) ? media : {};
-      const schema = Object.hasOwn(holder, 'schema') ? schemaView(holder.schema, context, where) : '<p class="note">No schema.</p>';
+      const schema = Object.hasOwn(holder, 'schema') || Object.hasOwn(holder, 'itemSchema') ? mediaSchemas(holder, context, where) : '<p class="note">No schema.</p>';
       const encoding = entriesOf(holder.encoding).map(([name, value]) => `<li>${code(name, 'name')}${isJsonObject(value) && typeof value.contentType === 'string' ? ` as ${code(value.contentType)}` : ''}</li>`);
       const encodings = encoding.length > 0 ? `<p class="part-title">Encoding</p><ul>${concat(encoding)}</ul>` : '';
       return `<div class="media"><p class="media-type">${code(type)}</p>${schema}${encodings}${examplesView(holder, context, where)}</div>\n`;
     }),
   );
+}
+
+/**
+ * A media type's `schema`, and OpenAPI 3.2's `itemSchema`: the schema of each item of a sequence
+ * (JSON Lines, server-sent events, multipart parts), which read "No schema." on its own.
+ */
+function mediaSchemas(media: Json, context: PageContext, where: Place): string {
+  const whole = Object.hasOwn(media, 'schema') ? schemaView(media.schema, context, where) : '';
+  const items = Object.hasOwn(media, 'itemSchema') ? `<p class="part-title">Each item</p>${schemaView(media.itemSchema, context, where)}` : '';
+  return whole + items;
 }
 
 /**
@@ -71,7 +116,9 @@ export function requestBodyView(body: Json, level: HeadingLevel, context: PageCo
  */
 export function responseView(status: string, response: Json, headers: readonly ResponseHeaderModel[], level: HeadingLevel, context: PageContext, where: Place, describedAs?: string): string {
   const said = describedAs ?? response.description;
-  const description = typeof said === 'string' ? context.markdown(said, below(level)) : '';
+  // OpenAPI 3.2's one-line `summary` of a response, before its description.
+  const summary = typeof response.summary === 'string' && response.summary.trim() !== '' ? `<p class="lead">${text(response.summary)}</p>` : '';
+  const description = summary + (typeof said === 'string' ? context.markdown(said, below(level)) : '');
   const noContent = hasNoContent(status);
   // Not "same as" another place: a response shared with a 200 shows its content there.
   const first = noContent ? undefined : alreadyShown(context, response, where, SMALL_PART);
@@ -87,7 +134,8 @@ export function responseView(status: string, response: Json, headers: readonly R
     const raw = written.get(header.name.toLowerCase()) ?? {};
     const described = header.description === undefined ? '' : context.markdown(header.description, 5);
     const marks = `${header.required ? ' <span class="badge required">required</span>' : ''}${raw.deprecated === true ? ' <span class="badge deprecated">deprecated</span>' : ''}`;
-    return `<li><div class="prop-name">${code(header.name, 'name')}${marks}</div>${schemaView(header.schema, context, where)}${described}${examplesView(raw, context, where)}</li>\n`;
+    const writtenAs = header.contentType === undefined ? '' : `<p class="note">written as ${code(header.contentType)}</p>`;
+    return `<li><div class="prop-name">${code(header.name, 'name')}${marks}</div>${schemaView(header.schema, context, where)}${writtenAs}${described}${valueExamplesView(raw, context, where)}</li>\n`;
   });
   const headerPart = headerList.length > 0 ? `<p class="part-title">Headers</p><ul class="props">${concat(headerList)}</ul>` : '';
   const linkPart = linksView(response.links, context);

@@ -16,7 +16,7 @@ import { HTTP_METHODS } from '../../shared/http.js';
 import { childPointer, deref, fromPointer, isJsonObject, referenceOverride, toPointer, valueThroughRefs } from '../../shared/json-pointer.js';
 import { attribute, below, code, concat, excerpt, link, text, type HeadingLevel } from './html.js';
 import { jsonBlock } from './json-view.js';
-import { examplesView, requestBodyView, responseView } from './media.js';
+import { requestBodyView, responseView, valueExamplesView } from './media.js';
 import { alreadyShown, entriesOf, objectAt, sameAs, SMALL_PART, stringAt, type Json, type PageContext, type Place } from './page-context.js';
 import { externalDocsLine, serverListView } from './overview.js';
 import { schemaView } from './schema.js';
@@ -191,7 +191,7 @@ function parameterItem(parameter: ParameterView, context: PageContext, where: Pl
     schema,
     notes.length > 0 ? `<p class="note">${notes.join('; ')}</p>` : '',
     parameter.description === undefined ? '' : context.markdown(parameter.description, 5),
-    examplesView(parameter.raw, context, where),
+    valueExamplesView(parameter.raw, context, where),
     '</li>',
   ]);
 }

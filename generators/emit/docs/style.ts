@@ -8,7 +8,8 @@
  * URL, a token in a description) breaks anywhere rather than widening the page past the screen.
  * A fact (an example, a default, an enum) is an inline block no wider than the column: a long
  * value's one-line <pre> scrolls in its own box instead of stretching the fact, and the page, to it.
- * A Markdown table wider than the column scrolls in its own box too.
+ * A Markdown table wider than the column scrolls in its own box too; its columns' alignment is a
+ * class here, the policy allowing no style attribute.
  * A name in a heading (a schema's, a security scheme's, a webhook's) is as large as the heading:
  * at the code size (13 px) a schema's name read smaller than the "object" under it, so the eye
  * lost where one schema ended and the next began. h5 and h6 stay readable (a callback's parts are
@@ -76,7 +77,7 @@ ol.variants>li{margin:6px 0}
 .example>summary{cursor:pointer;font-size:13px;color:var(--muted)}
 .md p{margin:6px 0}
 .image-alt{color:var(--muted);font-style:italic}
-.md table{border-collapse:collapse;margin:6px 0;display:block;max-width:100%;overflow-x:auto}.md th,.md td{border:1px solid var(--line);padding:3px 8px;text-align:left}
+.md table{border-collapse:collapse;margin:6px 0;display:block;max-width:100%;overflow-x:auto}.md th,.md td{border:1px solid var(--line);padding:3px 8px;text-align:left}.md .align-center{text-align:center}.md .align-right{text-align:right}
 span,code,a,summary,em,strong{unicode-bidi:isolate}
 a.skip{position:absolute;left:8px;top:-40px;z-index:1;background:var(--bg);padding:6px 10px;border:1px solid var(--line)}a.skip:focus{top:8px}
 @media (max-width:900px){body{display:block}nav.toc{position:static;width:auto;height:auto;max-height:50vh}main{padding:16px}}
