@@ -14,6 +14,7 @@
  */
 import type { Config, NormalizedProblem } from '@redocly/openapi-core';
 import { redoclyConfig } from './redocly-config.js';
+import { correctOas32Types } from './oas32-types.js';
 import { correctSwaggerTypes } from './swagger-types.js';
 import type { Family } from './version.js';
 
@@ -35,7 +36,7 @@ export async function bundleConfigWithChecks(): Promise<Config> {
       settings[`${PLUGIN}/${rule}`] = 'error';
     }
   }
-  return redoclyConfig({ extends: [], decorators: settings }, { plugins: [{ id: PLUGIN, decorators, typeExtension: { oas2: correctSwaggerTypes } }] });
+  return redoclyConfig({ extends: [], decorators: settings }, { plugins: [{ id: PLUGIN, decorators, typeExtension: { oas2: correctSwaggerTypes, oas3: correctOas32Types } }] });
 }
 
 /**

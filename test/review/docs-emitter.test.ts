@@ -404,6 +404,16 @@ describe('docs helpers', () => {
     expect(page).toContain('<p class="lead">A stream of events</p><div class="md"><p>As they happen.</p>');
   });
 
+  it("shows a 3.2 security scheme's server metadata, its device authorization flow and that it is deprecated", async () => {
+    const device = { type: 'oauth2', deprecated: true, oauth2MetadataUrl: 'https://auth.example/.well-known/oauth-authorization-server', flows: { deviceAuthorization: { deviceAuthorizationUrl: 'https://auth.example/device', tokenUrl: 'https://auth.example/token', scopes: { read: 'Read things.' } } } };
+    const page = await pageOf(buildModel({ document: { openapi: '3.2.0', info: { title: 'T', version: '1' }, paths: {}, components: { securitySchemes: { device } } } }, { source: 'x.yaml' }));
+    const scheme = page.slice(page.indexOf('<div class="scheme"'));
+    expect(scheme).toContain('<li>Deprecated: clients should move to another scheme</li>');
+    expect(scheme).toContain('OAuth 2 server metadata: ');
+    expect(scheme).toContain('https://auth.example/.well-known/oauth-authorization-server');
+    expect(scheme).toMatch(/OAuth 2 flow <code>deviceAuthorization<\/code>: deviceAuthorizationUrl .*https:\/\/auth\.example\/device.*, tokenUrl /);
+  });
+
   it("shows an operation of a $ref'd path item as fully as one written in place", async () => {
     const item = {
       parameters: [{ name: 'since', in: 'query', deprecated: true, example: '2026-01-01', schema: { type: 'string' } }],

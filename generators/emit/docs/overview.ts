@@ -144,11 +144,15 @@ function schemeFacts(scheme: Json): string[] {
   named('Token format', 'bearerFormat');
   named('Sent in the', 'in');
   named('Named', 'name');
+  if (scheme['deprecated'] === true) facts.push('Deprecated: clients should move to another scheme');
   const connect = stringAt(scheme, 'openIdConnectUrl');
   if (connect !== undefined) facts.push(`OpenID Connect discovery: ${outsideLink(connect)}`);
+  // OpenAPI 3.2: the authorization server's metadata (RFC 8414), and the device flow's own URL.
+  const metadata = stringAt(scheme, 'oauth2MetadataUrl');
+  if (metadata !== undefined) facts.push(`OAuth 2 server metadata: ${outsideLink(metadata)}`);
   for (const [flow, raw] of entriesOf(scheme.flows)) {
     const details = isJsonObject(raw) ? raw : {};
-    const urls = (['authorizationUrl', 'tokenUrl', 'refreshUrl'] as const).flatMap((key) => {
+    const urls = (['authorizationUrl', 'deviceAuthorizationUrl', 'tokenUrl', 'refreshUrl'] as const).flatMap((key) => {
       const url = stringAt(details, key);
       return url === undefined ? [] : [`${key} ${outsideLink(url)}`];
     });
