@@ -5,6 +5,7 @@ import { childPointer, followRefs, isObject, objectEntries, ownValue, type JsonO
 import type { OperationEntry } from './operations.js';
 import type { Reporter } from './report.js';
 import { compareSchemas, type Direction } from './schemas.js';
+import { essenceOf } from '../runtime/media-type.js';
 import type { BundledDocument, DocumentPair } from './types.js';
 
 interface Resolved {
@@ -20,10 +21,24 @@ function resolveObject(document: BundledDocument, node: unknown, pointer: string
   return isObject(resolved.node) ? { node: resolved.node, pointer: resolved.pointer } : undefined;
 }
 
-function mediaTypes(holder: Resolved): Map<string, Resolved> {
+interface MediaEntry extends Resolved {
+  /** The media type as the document writes it. */
+  readonly type: string;
+}
+
+/**
+ * A body's media types, keyed for pairing base with head: by `type/subtype` in lower case when
+ * the body has one entry of it (media types are case-insensitive, and `; charset=utf-8` names
+ * the same JSON body: rewriting `application/json` as either was reported as one media type
+ * removed and another added, and their schemas never compared), else as written.
+ */
+function mediaTypes(holder: Resolved): Map<string, MediaEntry> {
   const content = ownValue(holder.node, 'content');
   const contentPointer = childPointer(holder.pointer, 'content');
-  return new Map(objectEntries(content).map(([type, media]) => [type, { node: media, pointer: childPointer(contentPointer, type) }]));
+  const entries = objectEntries(content);
+  const essences = new Map<string, number>();
+  for (const [type] of entries) essences.set(essenceOf(type), (essences.get(essenceOf(type)) ?? 0) + 1);
+  return new Map(entries.map(([type, media]) => [essences.get(essenceOf(type)) === 1 ? essenceOf(type) : type, { type, node: media, pointer: childPointer(contentPointer, type) }]));
 }
 
 function compareContent(
@@ -33,17 +48,17 @@ function compareContent(
   const headTypes = mediaTypes(after);
   const removedKind = direction === 'request' ? 'request-media-type-removed' : 'response-media-type-removed';
   const addedKind = direction === 'request' ? 'request-media-type-added' : 'response-media-type-added';
-  for (const [type, media] of baseTypes) {
-    if (!headTypes.has(type)) reporter.add(removedKind, 'breaking', 'base', media.pointer, `${label}: media type ${type} removed`);
+  for (const [key, media] of baseTypes) {
+    if (!headTypes.has(key)) reporter.add(removedKind, 'breaking', 'base', media.pointer, `${label}: media type ${media.type} removed`);
   }
-  for (const [type, media] of headTypes) {
-    const previous = baseTypes.get(type);
+  for (const [key, media] of headTypes) {
+    const previous = baseTypes.get(key);
     if (!previous) {
-      reporter.add(addedKind, 'compatible', 'head', media.pointer, `${label}: media type ${type} added`);
+      reporter.add(addedKind, 'compatible', 'head', media.pointer, `${label}: media type ${media.type} added`);
       continue;
     }
     compareSchemas(
-      { ...pair, direction, where: `${label} ${type}`, reporter, visited: new Set() },
+      { ...pair, direction, where: `${label} ${media.type}`, reporter, visited: new Set() },
       [{ node: ownValue(previous.node, 'schema'), pointer: childPointer(previous.pointer, 'schema') }],
       [{ node: ownValue(media.node, 'schema'), pointer: childPointer(media.pointer, 'schema') }],
     );

@@ -276,6 +276,16 @@ const BREAKING_CASES: Case[] = [
     },
     want: [{ kind: 'response-media-type-removed', severity: 'breaking' }],
   }],
+  // Paired with application/json by its essence, so the schema inside is still compared.
+  ['request field removed where unknown fields are rejected, under the media type written with a charset', {
+    change: (doc) => {
+      const body = doc.paths['/api/v1/movie/{id}/comments'].post.requestBody;
+      body.content = { 'application/json; charset=utf-8': body.content['application/json'] };
+      delete doc.components.schemas.CommentInput.properties.score;
+      doc.components.schemas.CommentInput.additionalProperties = false;
+    },
+    want: [{ kind: 'request-field-removed', severity: 'breaking', pointer: '#/components/schemas/CommentInput/properties/score' }],
+  }],
   ['request body became required', {
     change: (doc) => {
       doc.paths['/v1/movie/{id}/playback'].get.requestBody = { required: true, content: { 'application/json': { schema: { type: 'object' } } } };
@@ -324,6 +334,16 @@ const COMPATIBLE_CASES: Case[] = [
   ['request field whose allOf drops a looser bound and a part that repeats a pattern (it allows the same values)', {
     change: (doc) => { doc.components.schemas.CommentInput.properties.title = { allOf: [{ type: 'string', maxLength: 10, pattern: '^[a-z]+$' }] }; },
     base: (doc) => { doc.components.schemas.CommentInput.properties.title = { allOf: [{ type: 'string', maxLength: 10, pattern: '^[a-z]+$' }, { maxLength: 50, pattern: '^[a-z]+$' }] }; },
+    want: [],
+  }],
+  // Media types are case-insensitive, and a charset names the same JSON body: this read as one
+  // media type removed (breaking) and another added.
+  ['response and request media types written in another case or with a charset', {
+    change: (doc) => {
+      const post = doc.paths['/api/v1/movie/{id}/comments'].post;
+      post.requestBody.content = { 'Application/JSON': post.requestBody.content['application/json'] };
+      post.responses['200'].content = { 'application/json; charset=utf-8': post.responses['200'].content['application/json'] };
+    },
     want: [],
   }],
   // Header names are case-insensitive on the wire; the note read "path parameter X-Trace-Id renamed".
