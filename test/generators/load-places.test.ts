@@ -1,0 +1,97 @@
+/**
+ * Where a finding made after bundling is said: at the file, line and pointer where that part is
+ * written (load/index.ts `placer`, load/origins.ts), not at the root file's 1:1 with a pointer
+ * into the bundle. A Swagger 2.0 document's places are said in its own terms (`#/definitions/…`),
+ * not in those of the OpenAPI 3 document it was converted to (load/swagger-places.ts).
+ */
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadDocument, SpecError, type SpecProblem } from '../../generators/load/index.js';
+import { scratchDir } from './helpers/scratch.js';
+
+async function problemsOf(file: string): Promise<SpecProblem[]> {
+  try {
+    await loadDocument(file);
+  } catch (error) {
+    if (error instanceof SpecError) return [...error.problems];
+    throw error;
+  }
+  throw new Error(`expected ${file} to be refused`);
+}
+
+/** Each problem as `file:line:col pointer` with the file's absolute path, as the report names it. */
+function places(problems: readonly SpecProblem[]): string[] {
+  return problems.map((problem) => `${path.resolve(problem.file)}:${problem.line}:${problem.column} ${problem.pointer}`);
+}
+
+function files(name: string, contents: Record<string, string>): (file: string) => string {
+  const dir = scratchDir(name);
+  for (const [file, text] of Object.entries(contents)) writeFileSync(path.join(dir, file), text);
+  return (file) => path.join(dir, file);
+}
+
+const ROOT_31 = `openapi: 3.1.0
+info: { title: places, version: '1' }
+paths:
+  /things:
+    get:
+      operationId: getThing
+      responses:
+        '200':
+          description: ok
+          content:
+            application/json:
+              schema:
+                $ref: './thing.yaml'
+components:
+  schemas:
+    Local:
+      type: string
+      enum: []
+`;
+
+const THING = `type: object
+properties:
+  kind:
+    type: string
+    enum: []
+  pet:
+    oneOf:
+      - $ref: '#/$defs/Cat'
+    discriminator:
+      propertyName: kind
+      mapping:
+        cat: MAPPED
+$defs:
+  Cat:
+    type: object
+    properties: { kind: { type: string } }
+`;
+
+describe('findings made after bundling, in a referenced file', () => {
+  it('says a warning in the referenced file, at its line and its own pointer; one in the root as before', async () => {
+    const at = files('places-warning', { 'api.yaml': ROOT_31, 'thing.yaml': THING.replace('MAPPED', "'#/$defs/Cat'") });
+    const { warnings } = await loadDocument(at('api.yaml'));
+    // Before: `api.yaml:18:5 /components/schemas/thing/properties/kind/enum`, a place api.yaml does not have.
+    expect(places(warnings)).toEqual([`${at('api.yaml')}:18:13 /components/schemas/Local/enum`, `${at('thing.yaml')}:5:11 /properties/kind/enum`]);
+    expect(warnings.map((warning) => warning.file)).toEqual([at('api.yaml'), path.relative(process.cwd(), at('thing.yaml'))]);
+  });
+
+  it('says an error in the referenced file, at its line and its own pointer', async () => {
+    const at = files('places-error', { 'api.yaml': ROOT_31, 'thing.yaml': THING.replace('MAPPED', 'Dog') });
+    const problems = await problemsOf(at('api.yaml'));
+    // Before: `api.yaml:13:17 /components/schemas/thing/properties/pet/discriminator/mapping/cat`.
+    expect(places(problems)).toEqual([`${at('thing.yaml')}:12:14 /properties/pet/discriminator/mapping/cat`]);
+    expect(problems[0]!.message).toContain('names schema "Dog"');
+  });
+
+  it('says an operation of a referenced path item in its file', async () => {
+    const at = files('places-path-item', {
+      'api.yaml': ROOT_31.replace("$ref: './thing.yaml'", 'type: string').replace('components:', "  /pets: { $ref: './pets.yaml' }\ncomponents:"),
+      'pets.yaml': "get:\n  operationId: getThing\n  responses:\n    '200': { description: ok }\n",
+    });
+    const problems = await problemsOf(at('api.yaml'));
+    expect(places(problems)).toEqual([`${at('pets.yaml')}:2:16 /get/operationId`]);
+  });
+});
