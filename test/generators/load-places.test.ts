@@ -95,3 +95,80 @@ describe('findings made after bundling, in a referenced file', () => {
     expect(places(problems)).toEqual([`${at('pets.yaml')}:2:16 /get/operationId`]);
   });
 });
+
+const SWAGGER = `swagger: '2.0'
+info: { title: places, version: '1' }
+paths:
+  /things/{id}:
+    parameters:
+      - { name: id, in: path, required: true, type: string }
+    post:
+      operationId: makeThing
+      parameters:
+        - name: body
+          in: body
+          schema:
+            type: object
+            properties:
+              colour: { type: string, enum: [] }
+        - name: mode
+          in: query
+          type: string
+          enum: []
+      responses:
+        '200':
+          description: ok
+          schema:
+            type: object
+            properties:
+              size: { type: string, enum: [] }
+  /forms:
+    post:
+      operationId: sendForm
+      consumes: [application/x-www-form-urlencoded]
+      parameters:
+        - { name: note, in: formData, type: string, enum: [] }
+      responses:
+        '204': { description: none }
+definitions:
+  Thing:
+    type: object
+    properties:
+      kind:
+        type: string
+        enum: []
+`;
+
+describe('findings in a Swagger 2.0 document, in its own terms', () => {
+  it('says each at the place the 2.0 document writes, not at the converted one', async () => {
+    const at = files('places-swagger', { 'sw.yaml': SWAGGER });
+    const { warnings } = await loadDocument(at('sw.yaml'));
+    // Before: the 3.x pointers at the nearest line the 2.0 text has, `sw.yaml:1:1` for the definition, and the
+    // query parameter as `post/parameters/0/schema/enum`, the index of the body parameter, which had left the list.
+    expect(places(warnings)).toEqual([
+      `${at('sw.yaml')}:19:17 /paths/~1things~1{id}/post/parameters/1/enum`,
+      `${at('sw.yaml')}:15:45 /paths/~1things~1{id}/post/parameters/0/schema/properties/colour/enum`,
+      `${at('sw.yaml')}:26:43 /paths/~1things~1{id}/post/responses/200/schema/properties/size/enum`,
+      `${at('sw.yaml')}:32:59 /paths/~1forms/post/parameters/0/enum`,
+      `${at('sw.yaml')}:41:15 /definitions/Thing/properties/kind/enum`,
+    ]);
+  });
+
+  it('says shared parameters and responses under their 2.0 names', async () => {
+    const shared = SWAGGER.replace("      responses:\n        '200':", "        - $ref: '#/parameters/Shared'\n      responses:\n        default: { $ref: '#/responses/Oops' }\n        '200':").concat(
+      'parameters:\n  Shared: { name: shared, in: query, type: string, enum: [] }\nresponses:\n  Oops:\n    description: oops\n    schema: { type: string, enum: [] }\n',
+    );
+    const at = files('places-swagger-shared', { 'sw.yaml': shared });
+    const { warnings } = await loadDocument(at('sw.yaml'));
+    expect(places(warnings).filter((place) => !place.includes('/paths/') && !place.includes('/definitions/'))).toEqual([`${at('sw.yaml')}:45:58 /parameters/Shared/enum`, `${at('sw.yaml')}:49:35 /responses/Oops/schema/enum`]);
+  });
+
+  it('says a finding in a file the 2.0 document references in that file', async () => {
+    const at = files('places-swagger-file', {
+      'sw.yaml': SWAGGER.replace(/definitions:[\s\S]*/, 'definitions:\n  Thing: { $ref: ./thing.yaml }\n'),
+      'thing.yaml': 'type: object\nproperties:\n  kind:\n    type: string\n    enum: []\n',
+    });
+    const { warnings } = await loadDocument(at('sw.yaml'));
+    expect(places(warnings).at(-1)).toBe(`${at('thing.yaml')}:5:11 /properties/kind/enum`);
+  });
+});
