@@ -40,6 +40,7 @@ import { HTTP_METHODS } from '../shared/http.js';
 import { urlInsteadOfFile } from '../shared/url-for-file.js';
 
 export { SpecError, formatProblem, asError, type SpecProblem } from './problems.js';
+export type { Finding } from './validate.js';
 export { INPUT_LIMITS, type InputLimits } from './budget.js';
 
 export interface LoadedDocument {
@@ -57,6 +58,8 @@ export interface LoadedDocument {
   readonly warnings: readonly SpecProblem[];
   /** The file, pointer, line and column where a place of `document` is written (origins.ts). */
   readonly origin: OriginOf;
+  /** A finding about `document` (the model's, the start check's, a crash's place) said where it is written (`placer`). */
+  readonly place: (finding: Finding) => SpecProblem;
 }
 
 export interface LoadOptions {
@@ -141,7 +144,7 @@ async function loadFromText(input: Input): Promise<LoadedDocument> {
   if (errors.length > 0) throw new SpecError(errors);
   const duplicate = duplicateMemberWarning(file, parsed, input.text);
   const warnings = [...(duplicate === undefined ? [] : [duplicate]), ...versionWarnings.map((finding) => toProblem(file, finding, locate)), ...swaggerWarnings, ...bundled.warnings, ...findings.filter((problem) => problem.severity === 'warning')];
-  return { file, absolutePath, originalVersion: version.declared, document, locate, warnings, origin };
+  return { file, absolutePath, originalVersion: version.declared, document, locate, warnings, origin, place: placed };
 }
 
 /** The root document as read: where its places are written (origins.ts) and the name it is reported under. */

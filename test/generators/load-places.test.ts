@@ -8,6 +8,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadDocument, SpecError, type SpecProblem } from '../../generators/load/index.js';
+import { buildModel } from '../../generators/model/build.js';
 import { scratchDir } from './helpers/scratch.js';
 
 async function problemsOf(file: string): Promise<SpecProblem[]> {
@@ -138,6 +139,29 @@ definitions:
         type: string
         enum: []
 `;
+
+describe('findings the model makes, after loading', () => {
+  it('says them where the loader would: in a referenced file, or where a 2.0 document writes them', async () => {
+    const at = files('places-model', {
+      'api.yaml': ROOT_31.replace("$ref: './thing.yaml'", 'type: string').replace('components:', "  /pets: { $ref: './pets.yaml' }\ncomponents:"),
+      'pets.yaml': "get:\n  operationId: listPets\n  security: [{ nowhere: [] }]\n  responses:\n    '200': { description: ok }\n",
+      'sw.yaml': SWAGGER.replace('      operationId: makeThing\n', '      operationId: makeThing\n      security: [{ nowhere: [] }]\n'),
+    });
+    const refusal = async (file: string): Promise<SpecProblem[]> => {
+      try {
+        buildModel(await loadDocument(at(file)), { source: file });
+      } catch (error) {
+        if (error instanceof SpecError) return [...error.problems];
+        throw error;
+      }
+      throw new Error(`expected ${file} to be refused`);
+    };
+    // Before: `api.yaml:…  /paths/~1pets/get/security/0/nowhere`, the root file's nearest line.
+    expect(places(await refusal('api.yaml'))).toEqual([`${at('pets.yaml')}:3:25 /get/security/0/nowhere`]);
+    // A place 2.0 writes where 3.x does (so unchanged): the model's findings reach the 2.0 document through the same finder.
+    expect(places(await refusal('sw.yaml'))).toEqual([`${at('sw.yaml')}:9:29 /paths/~1things~1{id}/post/security/0/nowhere`]);
+  });
+});
 
 describe('findings in a Swagger 2.0 document, in its own terms', () => {
   it('says each at the place the 2.0 document writes, not at the converted one', async () => {
