@@ -28,8 +28,8 @@ export class EmitterFailure extends Error {
 const HINT = 'This is a failure of the generator on this part of the document, not a refusal: please report it with the document. Nothing was written.';
 
 /** The failure as a located problem of the document. */
-export function failureProblem(loaded: Pick<LoadedDocument, 'file' | 'locate'>, pointer: string, message: string): SpecError {
-  const problem: SpecProblem = { file: loaded.file, ...(pointer === '' ? { line: 0, column: 0 } : loaded.locate(pointer)), pointer, message, hint: HINT };
+export function failureProblem(loaded: Pick<LoadedDocument, 'file' | 'place'>, pointer: string, message: string): SpecError {
+  const problem: SpecProblem = pointer === '' ? { file: loaded.file, line: 0, column: 0, pointer, message, hint: HINT } : loaded.place({ pointer, message, hint: HINT });
   return new SpecError([problem]);
 }
 

@@ -178,14 +178,12 @@ function startedLine(where: StartCheck['where']): string {
 }
 
 function unstartable(loaded: LoadedDocument, failure: StartFailure): SpecError {
-  const position = failure.pointer === '' ? { line: 0, column: 0 } : loaded.locate(failure.pointer);
-  return new SpecError([{
-    file: loaded.file,
-    ...position,
+  const finding = {
     pointer: failure.pointer,
     message: `a server generated from this document would not start: ${failure.reason}`,
     hint: 'Fix what the message names here: generate refuses a document the generated server could not start on (decisions/0017).',
-  }]);
+  };
+  return new SpecError([failure.pointer === '' ? { file: loaded.file, line: 0, column: 0, ...finding } : loaded.place(finding)]);
 }
 
 /** emitAndFormat, with an emitter's crash reported at the operation it fails on (generators/failures.ts); an interruption is passed on as it is. */

@@ -22,6 +22,7 @@ import { displayName, LocalOnlyResolver, type ParsedFile, type PrepareParsed } f
 import { allowedBySpecification, bundleConfigWithChecks, classify, infoScalarsAsText, unresolvedPointer } from './structure.js';
 import { identifiedSchemas, identifierHint, type IdentifiedSchemas } from './schema-identifiers.js';
 import { convertSwagger2, rootedBasePath } from './swagger.js';
+import { swagger2Places } from './swagger-places.js';
 import { validateDocument, type Finding } from './validate.js';
 import { dropUnfitDefaults } from './unfit-defaults.js';
 import { readVersion, type Family } from './version.js';
@@ -39,6 +40,7 @@ import { HTTP_METHODS } from '../shared/http.js';
 import { urlInsteadOfFile } from '../shared/url-for-file.js';
 
 export { SpecError, formatProblem, asError, type SpecProblem } from './problems.js';
+export type { Finding } from './validate.js';
 export { INPUT_LIMITS, type InputLimits } from './budget.js';
 
 export interface LoadedDocument {
@@ -56,6 +58,8 @@ export interface LoadedDocument {
   readonly warnings: readonly SpecProblem[];
   /** The file, pointer, line and column where a place of `document` is written (origins.ts). */
   readonly origin: OriginOf;
+  /** A finding about `document` (the model's, the start check's, a crash's place) said where it is written (`placer`). */
+  readonly place: (finding: Finding) => SpecProblem;
 }
 
 export interface LoadOptions {
@@ -119,8 +123,13 @@ async function loadFromText(input: Input): Promise<LoadedDocument> {
     externalValues.prepare(parsed, referenced, text);
   });
   infoScalarsAsText(bundled.document);
-  if (version.family === '2.0') versionWarnings.push(...rootedBasePath(bundled.document));
-  const document = version.family === '2.0' ? await convertSwagger2(bundled.document, file, locate) : bundled.document;
+  const root: RootFile = { file, absolutePath, value: raw, locate };
+  // Before conversion a place of the bundle is one of the Swagger 2.0 document's own.
+  const placedAsBundled = placer(root, originFinder(bundled.document, root, bundled.referenced));
+  const swaggerWarnings = version.family === '2.0' ? rootedBasePath(bundled.document).map(placedAsBundled) : [];
+  const document = version.family === '2.0' ? await convertSwagger2(bundled.document, placedAsBundled) : bundled.document;
+  const origin = originFinder(document, root, bundled.referenced, version.family === '2.0' ? { document: bundled.document, pointerOf: swagger2Places(document, bundled.document) } : undefined);
+  const placed = placer(root, origin);
   restoreDataRefs(document, hidden);
   externalValues.restore(document);
   const leftOut = version.declared.startsWith('3.2') ? leaveOutUnsupported32(document) : [];
@@ -130,12 +139,36 @@ async function loadFromText(input: Input): Promise<LoadedDocument> {
   hoistDeepSchemaRefs(document);
   const reconciled = reconcilePathParameters(document);
   const unfitDefaults = await dropUnfitDefaults(document);
-  const findings = [...leftOut, ...unchecked, ...reconciled, ...unfitDefaults, ...validateDocument(document, { responsesRequired: version.family !== '3.1' })].map((finding) => toProblem(file, finding, locate));
+  const findings = [...leftOut, ...unchecked, ...reconciled, ...unfitDefaults, ...validateDocument(document, { responsesRequired: version.family !== '3.1' })].map(placed);
   const errors = findings.filter((problem) => problem.severity !== 'warning');
   if (errors.length > 0) throw new SpecError(errors);
   const duplicate = duplicateMemberWarning(file, parsed, input.text);
-  const warnings = [...(duplicate === undefined ? [] : [duplicate]), ...versionWarnings.map((finding) => toProblem(file, finding, locate)), ...bundled.warnings, ...findings.filter((problem) => problem.severity === 'warning')];
-  return { file, absolutePath, originalVersion: version.declared, document, locate, warnings, origin: originFinder(document, { absolutePath, value: raw, locate }, bundled.referenced) };
+  const warnings = [...(duplicate === undefined ? [] : [duplicate]), ...versionWarnings.map((finding) => toProblem(file, finding, locate)), ...swaggerWarnings, ...bundled.warnings, ...findings.filter((problem) => problem.severity === 'warning')];
+  return { file, absolutePath, originalVersion: version.declared, document, locate, warnings, origin, place: placed };
+}
+
+/** The root document as read: where its places are written (origins.ts) and the name it is reported under. */
+interface RootFile {
+  readonly file: string;
+  readonly absolutePath: string;
+  readonly value: unknown;
+  readonly locate: Locator;
+}
+
+/**
+ * The one place a finding about the bundled document is located: at the file and place where
+ * that part is written (origins.ts). Such findings were all said in the root file, at its line
+ * nearest the pointer (most often 1:1), with a pointer into the bundle: `api.yaml:1:1
+ * #/components/schemas/thing/properties/kind/enum` for an empty enum written in thing.yaml
+ * (2026-11-28). A place in the root is said as before (its pointer, its line).
+ */
+function placer(root: RootFile, origin: OriginOf): (finding: Finding) => SpecProblem {
+  return (finding) => {
+    const place = origin(finding.pointer);
+    // A referenced file is named as the resolver names the file it read (its ParsedFile `name`).
+    const file = place.absolutePath === root.absolutePath ? root.file : displayName(place.absolutePath);
+    return { file, line: place.line, column: place.column, pointer: place.pointer, message: finding.message, hint: finding.hint, ...(finding.severity ? { severity: finding.severity } : {}) };
+  };
 }
 
 /**
@@ -181,13 +214,15 @@ async function bundleChecked({ file, absolutePath, text, locate, budget }: Input
   const document = result.bundle.parsed;
   if (!isJsonObject(document)) throw new SpecError([wholeFileProblem(file, 'bundling produced no document', 'Check that the file is an OpenAPI document.')]);
   const clashes = unescapeBundledNames(document as { [key: string]: unknown }, ownNames);
+  // A clash names the root's own component, which the renamed one has just replaced in the bundle: said in the root as written.
   if (clashes.length > 0) throw new SpecError(clashes.map((finding) => toProblem(file, finding, locate)));
   // Bundling copies a referenced file's content into each place that uses it when it has no component to live in.
   if (resolver.getFiles().size > 0) {
     try {
       budget.checkNesting(file, document, locate, true);
     } catch (error) {
-      throw error instanceof InputLimitError ? placedWhereWritten(error, document, { file, absolutePath, value: parsed, locate }, resolver.parsedFiles) : error;
+      const root = { file, absolutePath, value: parsed, locate };
+      throw error instanceof InputLimitError ? placedWhereWritten(error, placer(root, originFinder(document, root, resolver.parsedFiles))) : error;
     }
   }
   // And in any document, the parts the model copies into each operation that names them count per use (budget.ts).
@@ -197,20 +232,12 @@ async function bundleChecked({ file, absolutePath, text, locate, budget }: Input
 
 /**
  * A limit passed in the assembled document, said at the file and place where that part is
- * written (origins.ts). It was said at the root file's line 1 with a pointer into the bundle
+ * written (`placer`). It was said at the root file's line 1 with a pointer into the bundle
  * (`api.yaml:1:1 #/components/schemas/s195/…` for a chain of 450 files, s195.yaml's content),
  * a place no file has (2026-11-28, a re-check).
  */
-function placedWhereWritten(error: InputLimitError, document: unknown, root: { readonly file: string; readonly absolutePath: string; readonly value: unknown; readonly locate: Locator }, referenced: ReadonlyMap<string, ParsedFile>): InputLimitError {
-  const origin = originFinder(document, root, referenced);
-  return new InputLimitError(
-    error.problems.map((problem) => {
-      const place = origin(problem.pointer);
-      // A referenced file is named as the resolver names the file it read (its ParsedFile `name`).
-      const file = place.absolutePath === root.absolutePath ? root.file : displayName(place.absolutePath);
-      return { ...problem, file, pointer: place.pointer, line: place.line, column: place.column };
-    }),
-  );
+function placedWhereWritten(error: InputLimitError, placed: (finding: Finding) => SpecProblem): InputLimitError {
+  return new InputLimitError(error.problems.map(placed));
 }
 
 /**

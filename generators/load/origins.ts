@@ -5,8 +5,10 @@
  * is written in `components/schemas/Movie.yaml` at `#/properties/title`. Redocly's bundler puts
  * the referenced file's own objects into the document (it does not copy them), so an object met on
  * the way down a pointer that belongs to a referenced file moves the place into that file. What
- * the loader rewrites afterwards (a Swagger 2.0 conversion) has no such object and stays in the
- * root file, where the position is the nearest the text has.
+ * the loader rewrites afterwards (a Swagger 2.0 conversion copies every object) has no such
+ * object: a place the rewrite is known to have moved is walked in the bundle before it (`Rewrite`),
+ * and any other stays in the root file, where the position is the nearest the text has.
+ * Every finding made after bundling is said here (index.ts `placer`), and so is what diff reports.
  */
 import { createLocator, type Locator } from './locate.js';
 import { escapeToken, fromPointer, valueAtPointer } from '../shared/json-pointer.js';
@@ -41,7 +43,17 @@ interface Home {
   readonly pointer: string;
 }
 
-export function originFinder(document: unknown, root: { readonly absolutePath: string; readonly value: unknown; readonly locate: Locator }, referenced: ReadonlyMap<string, SourceFile>): OriginOf {
+/**
+ * What the loader rewrote after bundling, when it knows where the rewritten places were: a
+ * Swagger 2.0 document's (swagger-places.ts). A place it maps is walked in `document`, the
+ * bundle before the rewrite; any other in the rewritten document, as before.
+ */
+export interface Rewrite {
+  readonly document: unknown;
+  readonly pointerOf: (pointer: string) => string | undefined;
+}
+
+export function originFinder(document: unknown, root: { readonly absolutePath: string; readonly value: unknown; readonly locate: Locator }, referenced: ReadonlyMap<string, SourceFile>, rewrite?: Rewrite): OriginOf {
   // Built at the first question: generate never asks.
   let homes: Map<object, Home> | undefined;
   const locators = new Map<string, Locator>([[root.absolutePath, root.locate]]);
@@ -53,10 +65,12 @@ export function originFinder(document: unknown, root: { readonly absolutePath: s
     }
     return locator;
   };
-  return (pointer) => {
+  return (asked) => {
     homes ??= homesOf(referenced);
+    const before = rewrite?.pointerOf(asked);
+    const pointer = before ?? asked;
     let place: Home = { absolutePath: root.absolutePath, pointer: '' };
-    let node: unknown = document;
+    let node: unknown = before === undefined ? document : rewrite!.document;
     for (const token of fromPointer(pointer)) {
       node = typeof node === 'object' && node !== null && hasOwn(node, token) ? (node as Record<string, unknown>)[token] : undefined;
       const home = typeof node === 'object' && node !== null ? homes.get(node) : undefined;

@@ -16,7 +16,7 @@ export interface SpecProblem {
   readonly line: number;
   /** 1-based; 0 when unknown. */
   readonly column: number;
-  /** JSON pointer into the (bundled) document, `''` for the whole document. */
+  /** JSON pointer into `file` as written (load/index.ts `placer`), `''` for the whole document. */
   readonly pointer: string;
   readonly message: string;
   /** How to fix it. */

@@ -9,10 +9,9 @@
  * in parts — without each top-level field, then with half of the paths at a time — until the
  * smallest part that still fails is found, and its pointer is reported.
  */
-import { SpecError } from './problems.js';
+import { SpecError, type SpecProblem } from './problems.js';
 import { swaggerConverter } from './swagger-converter.js';
 import { isJsonObject as isObject, toPointer, unescapeToken } from '../shared/json-pointer.js';
-import type { Locator } from './locate.js';
 import { withDefaultProduces } from './swagger-produces.js';
 import type { Finding } from './validate.js';
 
@@ -22,10 +21,11 @@ export function isSwagger2(value: unknown): boolean {
   return typeof value === 'object' && value !== null && (value as { swagger?: unknown }).swagger === '2.0';
 }
 
-export async function convertSwagger2(document: Json, file: string, locate: Locator): Promise<Json> {
+/** `placed`: a finding about the bundled 2.0 document, at the file and place where it is written (load/index.ts `placer`). */
+export async function convertSwagger2(document: Json, placed: (finding: Finding) => SpecProblem): Promise<Json> {
   const problems = parameterizedHostProblems(document);
   if (problems.length > 0) {
-    throw new SpecError(problems.map(({ pointer, message }) => ({ file, ...locate(pointer), pointer, message, hint: PARAMETERIZED_HOST_HINT })));
+    throw new SpecError(problems.map(({ pointer, message }) => placed({ pointer, message, hint: PARAMETERIZED_HOST_HINT })));
   }
   try {
     return await convert(withDefaultProduces(withHostScheme(document)));
@@ -33,13 +33,11 @@ export async function convertSwagger2(document: Json, file: string, locate: Loca
     const pointer = await failingPart(document);
     const reason = error instanceof Error ? error.message : String(error);
     throw new SpecError([
-      {
-        file,
-        ...locate(pointer),
+      placed({
         pointer,
         message: `the Swagger 2.0 document could not be converted to OpenAPI 3 here (swagger2openapi: ${reason})`,
         hint: 'Check this part against the Swagger 2.0 specification (a missing or mistyped field is the usual cause), or convert the document to OpenAPI 3 yourself.',
-      },
+      }),
     ]);
   }
 }

@@ -20,7 +20,7 @@ export interface BuildOptions {
   readonly source: string;
 }
 
-export type ModelInput = Pick<LoadedDocument, 'document'> & Partial<Pick<LoadedDocument, 'file' | 'locate'>>;
+export type ModelInput = Pick<LoadedDocument, 'document'> & Partial<Pick<LoadedDocument, 'file' | 'locate' | 'place'>>;
 
 export function buildModel(loaded: ModelInput, { source }: BuildOptions): ApiModel {
   const document = loaded.document;
@@ -86,6 +86,11 @@ function located(loaded: ModelInput, source: string, findings: readonly Finding[
     const key = `${finding.pointer}\u0000${finding.message}`;
     if (seen.has(key)) continue;
     seen.add(key);
+    // Where the loader says it is written (a referenced file, a Swagger 2.0 document's own place); a document given whole, in its text.
+    if (loaded.place !== undefined) {
+      problems.push(loaded.place({ pointer: finding.pointer, message: finding.message, hint: finding.hint }));
+      continue;
+    }
     const { line, column } = loaded.locate?.(finding.pointer) ?? { line: 0, column: 0 };
     problems.push({ file: loaded.file ?? source, line, column, pointer: finding.pointer, message: finding.message, hint: finding.hint });
   }
