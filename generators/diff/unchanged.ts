@@ -10,6 +10,7 @@
  */
 import { canonicalJson, isObject, nodeAtPointer } from './json.js';
 import type { BundledDocument } from './types.js';
+import { appendAll } from '../shared/append-all.js';
 
 export type UnchangedIndex = (pointer: string) => boolean;
 
@@ -18,7 +19,7 @@ function refsIn(node: unknown, into: Set<string>): Set<string> {
   const stack: unknown[] = [node];
   while (stack.length > 0) {
     const current = stack.pop();
-    if (Array.isArray(current)) stack.push(...current);
+    if (Array.isArray(current)) appendAll(stack, current); // any array of the document: no spread
     else if (isObject(current)) {
       for (const key of Object.keys(current)) {
         const value = current[key];

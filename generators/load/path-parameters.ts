@@ -13,6 +13,7 @@
  */
 import { HTTP_METHODS } from '../shared/http.js';
 import { deref, isJsonObject, toPointer } from '../shared/json-pointer.js';
+import { appendAll } from '../shared/append-all.js';
 import type { Finding } from './validate.js';
 import { templateNames } from '../shared/path-templates.js';
 
@@ -33,11 +34,12 @@ export function reconcilePathParameters(document: Json): Finding[] {
     const resolved = deref(document, rawItem, pointer).value;
     if (!isJsonObject(resolved)) continue;
     const templates = templateNames(path);
+    const templated = new Set(templates);
     let item: Json = resolved as Json;
-    const strayInItem = declaredPathParameters(document, item.parameters).filter(({ name }) => !templates.includes(name));
+    const strayInItem = declaredPathParameters(document, item.parameters).filter(({ name }) => !templated.has(name));
     if (strayInItem.length > 0) {
       item = { ...item, parameters: withoutIndexes(item.parameters as unknown[], strayInItem) };
-      warnings.push(...strayInItem.map((stray) => strayWarning(`${pointer}/parameters/${stray.index}`, stray.name)));
+      appendAll(warnings, strayInItem.map((stray) => strayWarning(`${pointer}/parameters/${stray.index}`, stray.name)));
     }
     for (const method of HTTP_METHODS) {
       const operation = item[method];
@@ -54,18 +56,22 @@ export function reconcilePathParameters(document: Json): Finding[] {
 function reconcileOperation(document: Json, item: Json, operation: Json, templates: readonly string[], pointer: string, warnings: Finding[]): Json {
   const inItem = declaredPathParameters(document, item.parameters);
   const inOperation = declaredPathParameters(document, operation.parameters);
+  // Sets, not list searches: a list of parameters and a path's templates are as long as the document makes them.
+  const ofOperation = new Set(inOperation.map((declared) => declared.parameter));
+  const templated = new Set(templates);
   for (const { parameter, name, index } of [...inItem, ...inOperation]) {
-    if (parameter.required === true || !templates.includes(name)) continue;
+    if (parameter.required === true || !templated.has(name)) continue;
     parameter.required = true; // right for every use of a shared parameter: a path parameter is always required
-    const where = inOperation.some((declared) => declared.parameter === parameter) ? `${pointer}/parameters/${index}` : `${pointer.slice(0, pointer.lastIndexOf('/'))}/parameters/${index}`;
+    const where = ofOperation.has(parameter) ? `${pointer}/parameters/${index}` : `${pointer.slice(0, pointer.lastIndexOf('/'))}/parameters/${index}`;
     warnings.push({ pointer: where, severity: 'warning', message: `path parameter "${name}" does not say \`required: true\``, hint: 'Add `required: true`; it was generated as required (a path cannot lack a segment).' });
   }
-  const stray = inOperation.filter(({ name }) => !templates.includes(name));
+  const stray = inOperation.filter(({ name }) => !templated.has(name));
   const declaredNames = new Set([...inItem, ...inOperation].map(({ name }) => name));
   const missing = templates.filter((name) => !declaredNames.has(name));
   if (stray.length === 0 && missing.length === 0) return operation;
-  warnings.push(...stray.map((declared) => strayWarning(`${pointer}/parameters/${declared.index}`, declared.name)));
-  warnings.push(...missing.map((name) => missingWarning(`${pointer}/parameters`, name)));
+  // A list of parameters, and a path's templates, are as long as the document makes them: no spread.
+  appendAll(warnings, stray.map((declared) => strayWarning(`${pointer}/parameters/${declared.index}`, declared.name)));
+  appendAll(warnings, missing.map((name) => missingWarning(`${pointer}/parameters`, name)));
   const kept = Array.isArray(operation.parameters) ? withoutIndexes(operation.parameters, stray) : [];
   return { ...operation, parameters: [...kept, ...missing.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } }))] };
 }
@@ -80,7 +86,8 @@ function declaredPathParameters(document: Json, list: unknown): Declared[] {
 }
 
 function withoutIndexes(list: readonly unknown[], dropped: readonly Declared[]): unknown[] {
-  return list.filter((_, index) => !dropped.some((declared) => declared.index === index));
+  const indexes = new Set(dropped.map((declared) => declared.index));
+  return list.filter((_, index) => !indexes.has(index));
 }
 
 function strayWarning(pointer: string, name: string): Finding {

@@ -15,6 +15,7 @@
  * `enum`, which no value passes (`empty-enum.ts`), a fourth.
  */
 import { isJsonObject, valueAtReference } from '../shared/json-pointer.js';
+import { appendAll } from '../shared/append-all.js';
 import { serverPattern, type PatternMatcher } from '../runtime/server/patterns.js';
 import { overlappingOneOf } from './one-of-overlap.js';
 import { enumOutsideType } from './enum-outside-type.js';
@@ -80,7 +81,7 @@ function forEachMemberProperty(document: Json, members: readonly unknown[], visi
     }
     const children: unknown[] = [];
     if (typeof schema['$ref'] === 'string') children.push(valueAtReference(document, schema['$ref']));
-    if (Array.isArray(schema['allOf'])) children.push(...(schema['allOf'] as unknown[]));
+    if (Array.isArray(schema['allOf'])) appendAll(children, schema['allOf'] as unknown[]);
     for (let index = children.length - 1; index >= 0; index -= 1) pending.push([children[index], depth + 1]);
   }
 }

@@ -8,6 +8,7 @@
  * Each message says how to fix it.
  */
 import { childPointer, deref, isJsonObject, toPointer } from '../shared/json-pointer.js';
+import { appendAll } from '../shared/append-all.js';
 import { servableFindings } from './servable.js';
 import { schemaAdviceFindings } from './schema-advice.js';
 import { unnamedMappingTargets } from './discriminator-mappings.js';
@@ -55,7 +56,8 @@ export function validateDocument(document: Json, options: ValidateOptions = {}):
       checkHeadersDistinct(document, operation.parameters, `${pointer}/${method}/parameters`, item.parameters, `${pointer}/parameters`, findings);
     }
   }
-  findings.push(...servableFindings(document), ...unnamedMappingTargets(document), ...schemaAdviceFindings(document), ...parameterAdviceFindings(document), ...formBodyFindings(document));
+  // Each holds a finding per schema, parameter or pattern of the document, as many as it has: no spread.
+  for (const more of [servableFindings(document), unnamedMappingTargets(document), schemaAdviceFindings(document), parameterAdviceFindings(document), formBodyFindings(document)]) appendAll(findings, more);
   return findings;
 }
 

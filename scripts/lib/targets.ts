@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { SpecProblem } from '../../generators/load/problems.js';
 import type { GeneratedFile } from '../../generators/emit/emitter.js';
 import { generateTargets } from '../../generators/pipeline.js';
+import { appendAll } from '../../generators/shared/append-all.js';
 import type { Target } from './config.js';
 import type { TargetCommand } from './cli.js';
 
@@ -33,7 +34,7 @@ export async function generateAll(command: TargetCommand, signal: AbortSignal, l
     const options = { specPath: targets[0]!.spec, regenerateCommand: command.regenerateCommand, log, signal, strict: command.strict };
     const results = await generateTargets(options, targets.map(({ outputs, package: pkg }) => ({ outputs, ...(pkg === undefined ? {} : { package: pkg }) })));
     targets.forEach((target, index) => generated.set(target, results[index]!.files));
-    warnings.push(...(results[0]?.warnings ?? []));
+    appendAll(warnings, results[0]?.warnings ?? []); // one per stray parameter, say: as many as the document has
   }
   // In the order the config (or the flags) gave them.
   return { targets: command.targets.map((target) => ({ target, files: generated.get(target)! })), warnings };

@@ -134,7 +134,11 @@ function fixedWalk(node: Node): number {
     case 'seq':
       return node.items.reduce((sum, item) => sum + fixedWalk(item), 0);
     case 'alt':
-      return Math.max(...node.options.map(fixedWalk));
+      // reduce, not Math.max(...): a document's pattern may hold more alternatives than a call takes arguments.
+      return node.options.reduce(
+        (longest, option) => Math.max(longest, fixedWalk(option)),
+        -Infinity,
+      );
     case 'repeat':
       return Math.max(1, node.min) * fixedWalk(node.item);
     case 'lookahead':

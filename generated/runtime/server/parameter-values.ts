@@ -417,7 +417,8 @@ export class TypeFinder {
   #work(schema: object): Types {
     const constraints: Types[] = [ownTypes(schema)];
     const allOf = member(schema, 'allOf');
-    if (Array.isArray(allOf)) constraints.push(...allOf.map((entry) => this.of(entry)));
+    // A loop, not push(...): a document's allOf is as long as it likes.
+    if (Array.isArray(allOf)) for (const entry of allOf) constraints.push(this.of(entry));
     for (const keyword of ['anyOf', 'oneOf']) {
       const branches = member(schema, keyword);
       if (Array.isArray(branches)) constraints.push(union(branches.map((entry) => this.of(entry))));

@@ -11,6 +11,7 @@ import type { ApiModel, ErrorFieldModel, OperationModel, SecuritySchemeModel } f
 import { markdownCodeSpan as codeSpan } from '../../print/escape.js';
 import { compareCodeUnits } from '../../print/order.js';
 import { allowsAnonymous } from '../../model/security.js';
+import { appendAll } from '../../shared/append-all.js';
 
 function operationLabel(operation: OperationModel): string {
   return codeSpan(`${operation.method.toUpperCase()} ${operation.path}`);
@@ -64,7 +65,10 @@ function sampleObject(fields: readonly ErrorFieldModel[], indent: string): strin
     const key = `${indent}  ${JSON.stringify(field.name)}: `;
     if ('fields' in field) {
       const [open, ...rest] = sampleObject(field.fields, `${indent}  `);
-      lines.push(`${key}${open}`, ...rest.slice(0, -1), `${rest[rest.length - 1]}${comma}`);
+      // A member's lines are as many as its schema's properties (allOf adds past the 100,000 members of one object): no spread.
+      lines.push(`${key}${open}`);
+      appendAll(lines, rest.slice(0, -1));
+      lines.push(`${rest[rest.length - 1]}${comma}`);
     } else {
       lines.push(`${key}${'from' in field ? PLACEHOLDERS[field.from] : JSON.stringify(field.value) ?? 'null'}${comma}`);
     }

@@ -17,6 +17,7 @@ import type { ApiModel, JsonSchema, OperationModel, ParameterModel } from '../..
 import { allowsAnonymous } from '../../model/security.js';
 import { isBinarySchema } from '../../model/media.js';
 import { deref, isJsonObject } from '../../shared/json-pointer.js';
+import { appendAll } from '../../shared/append-all.js';
 import { stringLiteral } from '../../print/escape.js';
 import { discriminatorValue } from '../types-discriminators.js';
 
@@ -223,7 +224,7 @@ class Filler {
     for (const member of [schema, ...(schema['allOf'] as unknown[]).map((item) => this.resolved(item as JsonSchema))]) {
       if (!isJsonObject(member)) continue;
       if (isJsonObject(member['properties'])) Object.assign(properties, member['properties']);
-      if (Array.isArray(member['required'])) required.push(...member['required']);
+      if (Array.isArray(member['required'])) appendAll(required, member['required'] as unknown[]);
     }
     return { type: 'object', properties, required: [...new Set(required)] };
   }

@@ -94,9 +94,12 @@ function styledValue({ name, style, explode }: PathStyle, value: unknown): Writt
     if (Array.isArray(value)) pieces = value.map(item);
     else if (typeof value === 'object') {
       const members = Object.entries(value).filter(([, member]) => member !== undefined);
-      pieces = explode
-        ? members.map(([key, member]) => `${encode(key)}=${item(member)}`)
-        : ([] as string[]).concat(...members.map(([key, member]) => [encode(key), item(member)]));
+      if (explode) pieces = members.map(([key, member]) => `${encode(key)}=${item(member)}`);
+      else {
+        // A loop, not `concat(...)`: an object of the caller's may hold more members than a call takes arguments.
+        pieces = [];
+        for (const [key, member] of members) pieces.push(encode(key), item(member));
+      }
     } else pieces = [item(value)];
   } catch (error) {
     if (error instanceof Unwritable) return { problem: error.message };

@@ -49,10 +49,7 @@ function writeCookies(values, joined) {
     const pairs = [];
     for (const [name, value] of Object.entries(values)) {
         if (joined.has(name) && typeof value === 'object' && value !== null) {
-            // concat, not flat: ES2019's lib, which apps on ES2018 lack (decisions/0028).
-            const parts = Array.isArray(value)
-                ? value
-                : [].concat(...Object.entries(value).filter(([, member]) => member !== undefined && member !== null));
+            const parts = Array.isArray(value) ? value : memberPairs(value);
             if (parts.length > 0)
                 pairs.push(`${cookieName(name)}=${parts.map((part) => encodeURIComponent(itemText(name, part))).join(',')}`);
         }
@@ -68,6 +65,19 @@ function writeCookies(values, joined) {
             addPair(pairs, name, value);
     }
     return pairs;
+}
+/**
+ * An object's members as one list, name then value, leaving out absent ones. A loop, neither
+ * `concat(...entries)` (every member an argument: a RangeError past about 120,000 of them) nor
+ * `flat` (ES2019's lib, which apps on ES2018 lack, decisions/0028).
+ */
+function memberPairs(value) {
+    const parts = [];
+    for (const [member, item] of Object.entries(value)) {
+        if (item !== undefined && item !== null)
+            parts.push(member, item);
+    }
+    return parts;
 }
 function addPair(pairs, name, value) {
     if (value === undefined || value === null)

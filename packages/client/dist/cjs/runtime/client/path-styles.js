@@ -81,9 +81,14 @@ function styledValue({ name, style, explode }, value) {
             pieces = value.map(item);
         else if (typeof value === 'object') {
             const members = Object.entries(value).filter(([, member]) => member !== undefined);
-            pieces = explode
-                ? members.map(([key, member]) => `${encode(key)}=${item(member)}`)
-                : [].concat(...members.map(([key, member]) => [encode(key), item(member)]));
+            if (explode)
+                pieces = members.map(([key, member]) => `${encode(key)}=${item(member)}`);
+            else {
+                // A loop, not `concat(...)`: an object of the caller's may hold more members than a call takes arguments.
+                pieces = [];
+                for (const [key, member] of members)
+                    pieces.push(encode(key), item(member));
+            }
         }
         else
             pieces = [item(value)];
