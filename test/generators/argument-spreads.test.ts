@@ -67,11 +67,13 @@ describe('the generator, on arrays of 300,000 items', () => {
     expect(warnings[0]).toMatchObject({ pointer: '/paths/~1a/parameters/0', severity: 'warning' });
   });
 
-  it('validation gathers a finding for each of 300,000 uncompilable patterns', () => {
-    const document = { ...HEAD, paths: {}, components: { schemas: { Bad: { allOf: many((index) => ({ pattern: `(${index}` })) } } } };
-    const findings = validateDocument(document).filter((finding) => finding.message.includes('is not a regular expression'));
+  // Empty enums: one warning each, the cheapest finding to make in bulk (an uncompilable pattern
+  // costs a RegExp compile each: 9 s for the same proof).
+  it('validation gathers a finding for each of 300,000 empty enums', () => {
+    const document = { ...HEAD, paths: {}, components: { schemas: { Bad: { allOf: many(() => ({ enum: [] })) } } } };
+    const findings = validateDocument(document).filter((finding) => finding.message.includes('`enum` is empty'));
     expect(findings).toHaveLength(MANY);
-    expect(findings[0]!.pointer).toBe('/components/schemas/Bad/allOf/0/pattern');
+    expect(findings[0]!.pointer).toBe('/components/schemas/Bad/allOf/0/enum');
   });
 
   it("the docs intro shows an error body whose nested member has 300,000 fixed properties (allOf past one object's 100,000)", () => {
