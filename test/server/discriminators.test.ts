@@ -162,6 +162,54 @@ components:
   });
 });
 
+describe('the 400 for a union whose first member fails on an enum of its own', () => {
+  const document = (pet: string): string => `
+openapi: 3.1.0
+info: {title: Pets, version: '1'}
+paths:
+  /pets:
+    post:
+      operationId: addPet
+      requestBody:
+        required: true
+        content:
+          application/json:
+            schema: {type: object, properties: {pet: ${pet}}}
+      responses:
+        '200': {description: added}
+components:
+  schemas:
+    Pet:
+      oneOf: [{$ref: '#/components/schemas/Dog'}, {$ref: '#/components/schemas/Cat'}]
+      discriminator: {propertyName: kind}
+    Dog:
+      type: object
+      properties: {kind: {type: string}, size: {enum: [S, M]}}
+    Cat:
+      type: object
+      properties: {kind: {type: string}}
+`;
+
+  // A reviewer's cases: the selected member listed first, failing on an enum of its own, was
+  // taken for a refused member and the answer named the other member's discriminator.
+  it('names the selected member\'s own enum, listed first, with a discriminator and without one', async () => {
+    const cases: [string, unknown, string][] = [
+      ["{$ref: '#/components/schemas/Pet'}", { kind: 'Dog', size: 'XL' }, 'body field pet.size must be one of "S", "M"'],
+      ['{oneOf: [{type: object, properties: {kind: {const: dog}, colour: {enum: [brown, black]}}}, {type: object, properties: {kind: {enum: [cat]}}}]}', { kind: 'dog', colour: 'purple' }, 'body field pet.colour must be one of "brown", "black"'],
+    ];
+    for (const [index, [pet, value, want]] of cases.entries()) {
+      const { app } = await documentApp(`own-enum-first-${index}`, document(pet), { handlers: { addPet: () => ({ status: 200 }) } });
+      try {
+        const answer = await app.inject({ method: 'POST', url: '/pets', payload: { pet: value } });
+        expect(answer.statusCode, answer.body).toBe(400);
+        expect(answer.json().detail).toBe(want);
+      } finally {
+        await app.close();
+      }
+    }
+  });
+});
+
 describe('withDiscriminatorValues', () => {
   it('copies only the schemas it narrows and leaves the document as it was', () => {
     const components = {

@@ -80,3 +80,68 @@ describe('a property or component named default, example, const or enum', () => 
     expect((await post({}, { const: { id: '1', v: 'x', secret: 's' } })).status).toBe(500);
   });
 });
+
+/**
+ * The same in the runtime's two other walks (a reviewer's cases): a discriminated union under a
+ * property named `default` was never narrowed to its members' values, and a `$ref` under such a
+ * property inside a schema with an `$id` was not made absolute, so no server started on it.
+ */
+describe('a union or a reference under a property named default', () => {
+  const document = `openapi: 3.1.0
+info: {title: walks, version: '1'}
+paths:
+  /pets:
+    post:
+      operationId: savePet
+      requestBody:
+        required: true
+        content:
+          application/json:
+            schema: {type: object, properties: {default: {$ref: '#/components/schemas/Pet'}}}
+      responses:
+        '200': {description: ok}
+  /boxes:
+    post:
+      operationId: saveBox
+      requestBody:
+        required: true
+        content:
+          application/json:
+            schema: {$ref: '#/components/schemas/Box'}
+      responses:
+        '200': {description: ok}
+components:
+  schemas:
+    Pet:
+      oneOf: [{$ref: '#/components/schemas/Cat'}, {$ref: '#/components/schemas/Dog'}]
+      discriminator: {propertyName: kind}
+    Cat:
+      type: object
+      properties: {kind: {type: string}, meow: {type: boolean}}
+    Dog:
+      type: object
+      properties: {kind: {type: string}, bark: {type: boolean}}
+    Name: {type: string, maxLength: 3}
+    Box:
+      $id: https://example.com/box
+      type: object
+      properties:
+        default:
+          type: object
+          properties: {n: {$ref: '#/components/schemas/Name'}}
+`;
+
+  it('narrows the union by its discriminator and resolves the reference, as under any other name', async () => {
+    const { app } = await documentApp('walks-under-default', document, { handlers: { savePet: () => ({ status: 200 }), saveBox: () => ({ status: 200 }) } });
+    try {
+      const status = async (url: string, payload: object): Promise<number> => (await app.inject({ method: 'POST', url, payload })).statusCode;
+      // Without the narrowing both members took {kind: Dog}: a Dog with a bad bark matched Cat.
+      expect(await status('/pets', { default: { kind: 'Dog', bark: 'x' } })).toBe(400);
+      expect(await status('/pets', { default: { kind: 'Dog', bark: true } })).toBe(200);
+      expect(await status('/boxes', { default: { n: 'abc' } })).toBe(200);
+      expect(await status('/boxes', { default: { n: 'abcd' } })).toBe(400);
+    } finally {
+      await app.close();
+    }
+  });
+});

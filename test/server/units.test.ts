@@ -128,8 +128,13 @@ describe('describeError', () => {
     // An enum of another place (here an outer union's member after the inner union failed) adds nothing.
     const errors = [enumAt('/kind', ['round']), enumAt('/kind', ['box', 'round']), union, enumAt('/size', ['small'])];
     expect(describeError('body', errors as never)).toBe('body field kind must be one of "round", "box"');
-    // A member that got past the discriminator is the one the value selects: its problem is the answer.
-    expect(describeError('body', [enumAt('/kind', ['round']), enumAt('/size', ['small']), enumAt('/kind', ['box']), union] as never)).toBe('body field size must be one of "small"');
+    // A member that got past the discriminator is the one the value selects: its problem is the
+    // answer, whether that member is listed first or not, and even when it is an enum of its own.
+    const refusal = (allowedValues: unknown[]) => ({ ...enumAt('/kind', allowedValues), schemaPath: '#/components/schemas/Ball/allOf/0/properties/kind/enum' });
+    expect(describeError('body', [refusal(['round']), enumAt('/size', ['small']), refusal(['box']), union] as never)).toBe('body field size must be one of "small"');
+    expect(describeError('body', [enumAt('/size', ['small']), refusal(['box']), union] as never)).toBe('body field size must be one of "small"');
+    // An enum at the union's property that is a member's own (not the discriminator check) selects nothing.
+    expect(describeError('body', [enumAt('/colour', ['brown']), enumAt('/kind', ['cat']), union] as never)).toBe('body field colour must be one of "brown"');
     // Another keyword first: described alone, as before.
     expect(describeError('body', [{ keyword: 'required', instancePath: '', schemaPath: '#', params: { missingProperty: 'kind' }, message: 'unused' }, enumAt('', ['x'])] as never)).toBe('body field kind is required');
     expect(describeError('body', [] as never)).toBe('body is invalid');

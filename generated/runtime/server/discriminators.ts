@@ -25,7 +25,13 @@
  * Cat's `"cat"`. So where a component's allOf names a narrowed heir, validation reads an
  * unnarrowed copy of it (`openCopies`); Kitten's value then holds, not Cat's.
  */
-import { DATA_MEMBERS, setOwn, type SchemaObject } from './schema-rewrite.js';
+import {
+  holdsData,
+  readingUnder,
+  setOwn,
+  type KeyReading,
+  type SchemaObject,
+} from './schema-rewrite.js';
 import { hasOwn } from '../own-property.js';
 
 const SCHEMA_PREFIX = '#/components/schemas/';
@@ -171,24 +177,26 @@ function openCopies(
  */
 function unions(roots: readonly unknown[]): SchemaObject[] {
   const found: SchemaObject[] = [];
-  const pending: unknown[] = [...roots].reverse();
+  // Each with how its keys are read (schema-rewrite.ts): a property named `default` holds a schema.
+  const pending: [unknown, KeyReading][] = [...roots].reverse().map((root) => [root, 'keywords']);
   const seen = new Set<object>();
   while (pending.length > 0) {
-    const next = pending.pop();
+    const [next, reading] = pending.pop()!;
     if (typeof next !== 'object' || next === null || seen.has(next)) continue;
     seen.add(next);
-    const members = Array.isArray(next)
-      ? next
+    const members: [unknown, KeyReading][] = Array.isArray(next)
+      ? next.map((item: unknown) => [item, 'keywords'])
       : Object.entries(next as SchemaObject)
-          .filter(([key]) => !DATA_MEMBERS.has(key))
-          .map(([, value]) => value);
+          .filter(([key]) => !holdsData(key, reading))
+          .map(([key, value]) => [value, readingUnder(key, reading)]);
     if (
+      reading === 'keywords' &&
       !Array.isArray(next) &&
       typeof asObject((next as SchemaObject)['discriminator'])?.['propertyName'] === 'string' &&
       Array.isArray((next as SchemaObject)['oneOf'])
     )
       found.push(next as SchemaObject);
-    for (let index = members.length - 1; index >= 0; index -= 1) pending.push(members[index]);
+    for (let index = members.length - 1; index >= 0; index -= 1) pending.push(members[index]!);
   }
   return found;
 }

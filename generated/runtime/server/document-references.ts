@@ -25,7 +25,7 @@
  * which is what the types say of it (`unknown`), and generate warns at it (load/dynamic-refs.ts).
  */
 import { someMember } from './json-walk.js';
-import { DATA_MEMBERS, setOwn } from './schema-rewrite.js';
+import { holdsData, readingUnder, setOwn, type KeyReading } from './schema-rewrite.js';
 
 /**
  * `document` (a registered root holding schemas) with each `$ref` that sits inside a schema with
@@ -64,7 +64,13 @@ export function anchorName(reference: unknown): string | undefined {
 
 const ANCHOR_REFERENCE = /^#([A-Za-z_][-A-Za-z0-9._]*)$/;
 
-function absoluteInside(value: unknown, underId: boolean, walk: Walk): unknown {
+/** `reading`: how the object's keys are read (schema-rewrite.ts): a property named `default` or `$ref` holds a schema. */
+function absoluteInside(
+  value: unknown,
+  underId: boolean,
+  walk: Walk,
+  reading: KeyReading = 'keywords',
+): unknown {
   if (typeof value !== 'object' || value === null) return value;
   if (Array.isArray(value)) {
     let items: unknown[] | undefined;
@@ -76,20 +82,20 @@ function absoluteInside(value: unknown, underId: boolean, walk: Walk): unknown {
   }
   const object = value as { readonly [key: string]: unknown };
   // `$id` is checked as a string: a property named `$id` (under `properties`) holds a schema.
-  const inside = underId || typeof object['$id'] === 'string';
+  const inside = underId || (reading === 'keywords' && typeof object['$id'] === 'string');
   let copy: { [key: string]: unknown } | undefined;
   for (const key of Object.keys(object)) {
-    if (DATA_MEMBERS.has(key)) continue;
+    if (holdsData(key, reading)) continue;
     const member = object[key];
-    if (key === '$dynamicRef' && isUnreadable(member, walk.unreadable)) {
+    if (reading === 'keywords' && key === '$dynamicRef' && isUnreadable(member, walk.unreadable)) {
       copy ??= { ...object };
       delete copy[key];
       continue;
     }
     const changed =
-      key === '$ref'
+      reading === 'keywords' && key === '$ref'
         ? absoluteReference(member, inside, walk)
-        : absoluteInside(member, inside, walk);
+        : absoluteInside(member, inside, walk, readingUnder(key, reading));
     if (changed !== member) setOwn((copy ??= { ...object }), key, changed);
   }
   return copy ?? object;
@@ -107,7 +113,11 @@ function isUnreadable(reference: unknown, unreadable: ReadonlySet<string>): bool
 }
 
 /** Adds to `found` each anchor name a `$dynamicAnchor` declares in a schema without an `$id` of its own; example data is not walked. */
-function anchorsAwayFromRoots(value: unknown, found: Set<string>): Set<string> {
+function anchorsAwayFromRoots(
+  value: unknown,
+  found: Set<string>,
+  reading: KeyReading = 'keywords',
+): Set<string> {
   if (typeof value !== 'object' || value === null) return found;
   if (Array.isArray(value)) {
     for (const item of value) anchorsAwayFromRoots(item, found);
@@ -115,8 +125,10 @@ function anchorsAwayFromRoots(value: unknown, found: Set<string>): Set<string> {
   }
   const object = value as { readonly [key: string]: unknown };
   const anchor = object['$dynamicAnchor'];
-  if (typeof anchor === 'string' && typeof object['$id'] !== 'string') found.add(anchor);
+  if (reading === 'keywords' && typeof anchor === 'string' && typeof object['$id'] !== 'string')
+    found.add(anchor);
   for (const key of Object.keys(object))
-    if (!DATA_MEMBERS.has(key)) anchorsAwayFromRoots(object[key], found);
+    if (!holdsData(key, reading))
+      anchorsAwayFromRoots(object[key], found, readingUnder(key, reading));
   return found;
 }

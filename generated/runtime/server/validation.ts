@@ -292,30 +292,34 @@ function leadingError(errors: readonly ErrorObject[] | null | undefined): ErrorO
 
 /**
  * The errors of the member a discriminator selects, or `errors` itself when none is selected.
- * A member the discriminator value does not select fails on its discriminator first and alone
- * (discriminators.ts puts that check first): an `enum` error at the union's property. Ajv lists
- * each failed member's errors in order, then the union's own error. So when the first error is
- * such an `enum` and, before the union's error, some error is not, that error opens the errors
- * of the member the value selected: `{kind: "Dog", bark: "loud"}` is a Dog with a bad `bark`,
- * which the first member's "kind must be one of "Cat"" hid.
+ * Each member of a discriminated union carries its discriminator check as the first of its allOf
+ * (discriminators.ts), so a member the value does not select fails on that check and nothing
+ * else: an `enum` error one level below the union, from `allOf/0/properties/<name>/enum` of the
+ * member. Ajv lists each failed member's errors in order, then the union's own error last (with
+ * `allErrors` off, validation stops there). When some members failed on that check and some
+ * error before the union's is not such a refusal, it belongs to the member the value selected:
+ * `{kind: "Dog", bark: "loud"}` is a Dog with a bad `bark`, which Cat's "kind must be one of
+ * "Cat"" hid, whether Dog is listed before Cat or after it. A member's own `enum` (Dog's `size`)
+ * comes from another place of the schema and is never taken for a refusal.
  */
 function selectedMemberErrors(errors: readonly ErrorObject[]): readonly ErrorObject[] {
-  const first = errors[0];
-  if (first === undefined || first.keyword !== 'enum') return errors;
-  // The union holds the property: its place is the enum's without the last segment.
-  const cut = first.instancePath.lastIndexOf('/');
-  if (cut < 0) return errors;
-  const unionPath = first.instancePath.slice(0, cut);
-  const end = errors.findIndex(
-    (error) =>
-      (error.keyword === 'oneOf' || error.keyword === 'anyOf') && error.instancePath === unionPath,
+  const union = errors.at(-1);
+  if (union === undefined || (union.keyword !== 'oneOf' && union.keyword !== 'anyOf'))
+    return errors;
+  const members = errors.slice(0, -1);
+  const refused = members.map((error) => isDiscriminatorRefusal(error, union.instancePath));
+  if (!refused.includes(true)) return errors;
+  const selected = members.filter((_, index) => !refused[index]);
+  return selected.length === 0 ? errors : selected;
+}
+
+/** An error of the discriminator check discriminators.ts puts first in a union member's allOf, for the union at `unionPath`. */
+function isDiscriminatorRefusal(error: ErrorObject, unionPath: string): boolean {
+  if (error.keyword !== 'enum' || !error.instancePath.startsWith(`${unionPath}/`)) return false;
+  const property = error.instancePath.slice(unionPath.length + 1);
+  return (
+    !property.includes('/') && error.schemaPath.endsWith(`/allOf/0/properties/${property}/enum`)
   );
-  if (end < 0) return errors;
-  const start = errors.findIndex(
-    (error, index) =>
-      index < end && !(error.keyword === 'enum' && error.instancePath === first.instancePath),
-  );
-  return start < 0 ? errors : errors.slice(start, end);
 }
 
 /** The first error, with the values every union member allows at its place when it is a failed `enum` (leadingError). */

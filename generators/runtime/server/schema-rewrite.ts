@@ -11,7 +11,7 @@ export const DATA_MEMBERS: ReadonlySet<string> = new Set(['enum', 'const', 'defa
  * Members whose value maps names to schemas (`properties`, `$defs`, the components' `schemas`):
  * each key there is a name, so a property or component named `default`, `enum` or `example` is a
  * schema to walk like any other. Skipped as data, its readOnly members stayed required in
- * requests and its integers were not held to the safe range (a red-team pass, 2026-11-29).
+ * requests and its integers were not held to the safe range (a red-team pass, 2026-11-28).
  */
 const NAME_MAPS: ReadonlySet<string> = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas', 'schemas']);
 
