@@ -1,6 +1,7 @@
 /**
  * A V8 code cache for the large CommonJS files the commands load: the commands themselves (one
- * compiled file each, decisions/0010-compiled-cli-launch.md), the pinned TypeScript (9 MB;
+ * compiled file, with an entry per command: decisions/0010-compiled-cli-launch.md), the pinned
+ * TypeScript (9 MB;
  * ts-morph's own copy is loaded instead only when their versions differ, decisions/0032),
  * @ts-morph/common's 2.5 MB bundle and ts-morph's own 0.9 MB. Node 22 has
  * module.enableCompileCache(); Node 20 does not, and there compiling those files was about 0.7 s
@@ -42,21 +43,26 @@ export const CACHED_PACKAGES = ['typescript', '@ts-morph/common', 'ts-morph'];
 
 /**
  * Installs the cache for the rest of the process; `folder` is created on first write. `folders`:
- * `{ folder, variant }`, absolute folders whose large CommonJS files are cached too (the compiled
- * commands), each file's entry also keyed by `variant`: one file that runs differently per
- * variant (a command) keeps the functions each variant compiled in an entry of its own.
+ * `{ folder, variant, entries }`, absolute folders whose large CommonJS files are cached too (the
+ * compiled commands), each file's entry also keyed by `variant`: one file that runs differently
+ * per variant (a command) keeps the functions each variant compiled in an entry of its own.
+ * `entries`, when given, is where that folder's entries go instead of `folder`, so they can be
+ * removed with it (a build of the commands is replaced at every edit of their sources).
  */
 export function installCompileCache(folder, packages = CACHED_PACKAGES, folders = []) {
   const packageRoots = packages.map((name) => `${path.sep}node_modules${path.sep}${name.split('/').join(path.sep)}${path.sep}`);
-  const ownRoots = folders.map((own) => ({ root: `${path.resolve(own.folder)}${path.sep}`, variant: own.variant ?? '' }));
+  const ownRoots = folders.map((own) => ({ root: `${path.resolve(own.folder)}${path.sep}`, variant: own.variant ?? '', entries: own.entries ?? folder }));
   const roots = [...packageRoots, ...ownRoots.map((own) => own.root)];
-  const variantOf = (filename) => ownRoots.find((own) => filename.startsWith(own.root))?.variant ?? '';
+  const entryOf = (filename) => {
+    const own = ownRoots.find((candidate) => filename.startsWith(candidate.root));
+    return own === undefined ? entryPath(folder, filename) : entryPath(own.entries, filename, own.variant);
+  };
   const compile = Module.prototype._compile;
   if (typeof compile !== 'function' || typeof Module.wrap !== 'function') return;
   const pending = [];
   Module.prototype._compile = function compileWithCache(content, filename) {
     if (!isLargePackageFile(content, filename, roots)) return compile.call(this, content, filename);
-    const entry = entryPath(folder, filename, variantOf(filename));
+    const entry = entryOf(filename);
     if (entry === undefined) return compile.call(this, content, filename);
     const cachedData = readEntry(entry);
     const script = new vm.Script(Module.wrap(content), { filename, cachedData });

@@ -24,7 +24,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameS
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { setUpThread, THREAD_SETUP } from './thread-setup.mjs';
+import { COMPILED_ENTRIES, setUpThread, THREAD_SETUP } from './thread-setup.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const COMMANDS = ['generate', 'check', 'diff', 'lint'];
@@ -164,9 +164,9 @@ const IMPORT_META_URL = '__mtcImportMetaUrl';
  * and four files held 8.5 MB where this one holds 3 (the published package carries the build).
  * `import.meta.url` becomes the file's own URL, as in the ES build (each module's URL was its
  * chunk's). The worker threads' entries (the start check's,
- * generators/emit/server/start-check-worker.ts, and the emitters', generators/emit/thread.ts)
- * stay ES modules with shared chunks: a worker runs an ES entry, and each finds its entry beside
- * the module that starts it, so they are named as they expect.
+ * generators/emit/server/start-check-worker.ts, and the emitters', generators/emit/thread-worker.ts)
+ * stay ES modules with shared chunks: a worker runs an ES entry, and each is found beside the
+ * module that starts it (start-check-thread.ts, thread.ts), so they are named as those expect.
  */
 async function build(esbuild, outdir) {
   const common = { absWorkingDir: ROOT, outdir, bundle: true, platform: 'node', target: 'node20.19', logLevel: 'silent' };
@@ -281,10 +281,23 @@ function lazyModule(specifier, names) {
 
 /** Every edit of the sources makes a new build: the old ones would pile up in the cache. */
 function removeOldBuilds(current) {
+  removeOldFolders(CACHE, path.basename(current));
+  // And the code cache's entries for them (thread-setup.mjs), a few MB per build and command.
+  removeOldFolders(path.join(cacheFolder(), COMPILED_ENTRIES), path.basename(current));
+}
+
+/** Each folder in `parent` but `keep` last changed more than KEEP_OLD_BUILDS_MS ago. */
+function removeOldFolders(parent, keep) {
   const now = Date.now();
-  for (const entry of readdirSync(CACHE, { withFileTypes: true })) {
-    const other = path.join(CACHE, entry.name);
-    if (!entry.isDirectory() || other === current) continue;
+  let entries;
+  try {
+    entries = readdirSync(parent, { withFileTypes: true });
+  } catch {
+    return; // Not made yet.
+  }
+  for (const entry of entries) {
+    if (!entry.isDirectory() || entry.name === keep) continue;
+    const other = path.join(parent, entry.name);
     try {
       if (now - statSync(other).mtimeMs > KEEP_OLD_BUILDS_MS) rmSync(other, { recursive: true, force: true });
     } catch {

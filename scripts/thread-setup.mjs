@@ -17,12 +17,21 @@ export const THREAD_SETUP = Symbol.for('media-tracking-contract.thread-setup');
 /**
  * `cacheFolder`: the toolkit's cache folder when the command runs compiled (its code cache is
  * under v8/), else undefined; `compiledFolder`: the folder of the compiled commands, whose
- * CommonJS file is code-cached too, under an entry of its own per `compiledVariant` (the command).
+ * CommonJS file is code-cached too, under an entry of its own per `compiledVariant` (the command),
+ * in a folder named after the build (COMPILED_ENTRIES), which the launcher removes with the build.
  */
 export function setUpThread({ cacheFolder, compiledFolder, compiledVariant }) {
   shareTypeScript();
   lightenRefUtils();
   if (typeof cacheFolder !== 'string') return;
-  const folders = typeof compiledFolder === 'string' ? [{ folder: compiledFolder, variant: compiledVariant ?? '' }] : [];
+  const folders = typeof compiledFolder === 'string' ? [{ folder: compiledFolder, variant: compiledVariant ?? '', entries: compiledEntries(cacheFolder, compiledFolder) }] : [];
   installCompileCache(path.join(cacheFolder, 'v8'), CACHED_PACKAGES, folders);
 }
+
+/** Where the code cache keeps the entries of the compiled commands' build in `compiledFolder`. */
+export function compiledEntries(cacheFolder, compiledFolder) {
+  return path.join(cacheFolder, COMPILED_ENTRIES, path.basename(compiledFolder));
+}
+
+/** Under the cache folder, one folder per build of the commands, named as the build is. */
+export const COMPILED_ENTRIES = path.join('v8', 'commands');

@@ -6,7 +6,7 @@
  * files and packages not listed are left to Node.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -212,7 +212,7 @@ describe('the packages whose large files are cached', () => {
 });
 
 describe('folders named at install (the compiled commands)', () => {
-  it('caches a large file of a named folder, with an entry per variant (command), each reused', () => {
+  it('caches a large file of a named folder, with an entry per variant (command) in the folder named for its entries, each reused', () => {
     const own = path.join(scratch, 'own-build');
     const ownCache = path.join(scratch, 'cache-own');
     mkdirSync(own, { recursive: true });
@@ -225,7 +225,7 @@ describe('folders named at install (the compiled commands)', () => {
       [
         `import { createRequire } from 'node:module';`,
         `import { installCompileCache } from ${JSON.stringify(pathToFileURL(path.join(REPO_ROOT, 'scripts', 'compile-cache.mjs')).href)};`,
-        `installCompileCache(${JSON.stringify(ownCache)}, [], [{ folder: ${JSON.stringify(own)}, variant: process.argv[2] }]);`,
+        `installCompileCache(${JSON.stringify(path.join(scratch, 'cache-packages'))}, [], [{ folder: ${JSON.stringify(own)}, variant: process.argv[2], entries: ${JSON.stringify(ownCache)} }]);`,
         `const require = createRequire(import.meta.url);`,
         `console.log(JSON.stringify({ ...require(${JSON.stringify(path.join(own, 'commands.cjs'))}), small: require(${JSON.stringify(path.join(own, 'small.cjs'))}) }));`,
         '',
@@ -242,10 +242,14 @@ describe('folders named at install (the compiled commands)', () => {
     expect(runOwn('generate')).toEqual(expected);
     expect(written(), 'one entry: the large file, not the small one').toHaveLength(1);
     const [first] = written();
-    const bytes = readFileSync(path.join(ownCache, first!));
+    // An entry is written beside and renamed into place: a rewrite, even of the same bytes, is a new file.
+    const before = statSync(path.join(ownCache, first!));
     expect(runOwn('generate')).toEqual(expected);
-    expect(readFileSync(path.join(ownCache, first!)).equals(bytes), 'the entry was read, not rewritten').toBe(true);
+    const after = statSync(path.join(ownCache, first!));
+    expect([after.ino, after.mtimeMs], 'the entry was read, not rewritten').toEqual([before.ino, before.mtimeMs]);
     expect(runOwn('check')).toEqual(expected);
     expect(written(), 'another command has an entry of its own').toHaveLength(2);
+    // In the folder named for the build's entries, not with the packages' entries.
+    expect(existsSync(path.join(scratch, 'cache-packages'))).toBe(false);
   });
 });

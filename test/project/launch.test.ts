@@ -10,7 +10,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain JavaScript module without declarations (it runs before any TypeScript loader).
-import { buildKey, lazyImports, sourceFiles, sourceKey } from '../../scripts/launch.mjs';
+import { buildKey, COMMANDS, lazyImports, sourceFiles, sourceKey } from '../../scripts/launch.mjs';
 import { REPO_ROOT } from '../support/run-node.js';
 
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'launch-test-'));
@@ -134,7 +134,10 @@ describe('running a command', () => {
     const command = compiled[0]!;
     // @ts-expect-error -- a plain ES module of the launcher, without declarations.
     const { entryPath } = (await import('../../scripts/compile-cache.mjs')) as { entryPath: (folder: string, file: string, variant: string) => string };
-    expect(existsSync(entryPath(path.join(REPO_ROOT, 'node_modules/.cache/media-tracking-contract/v8'), command, 'generate')), 'its V8 code cache entry, for generate').toBe(true);
+    // @ts-expect-error -- a plain ES module of the launcher, without declarations.
+    const { compiledEntries } = (await import('../../scripts/thread-setup.mjs')) as { compiledEntries: (cacheFolder: string, compiledFolder: string) => string };
+    const entries = compiledEntries(path.join(REPO_ROOT, 'node_modules/.cache/media-tracking-contract'), path.dirname(command));
+    expect(existsSync(entryPath(entries, command, 'generate')), 'its V8 code cache entry, for generate, beside the build\'s other entries').toBe(true);
     // On Node 20 an import() in a file the code cache compiles throws (no dynamic-import callback,
     // scripts/compile-cache.mjs): the commands require what they load. The one import() left is
     // Redocly's loader of plugin files, which the toolkit never names (its plugins are objects).
@@ -144,6 +147,11 @@ describe('running a command', () => {
       for (const before of calls) expect(before, file).toContain('async function loadPluginModule(');
     }
   }, 240_000);
+
+  it('knows the same commands as the compiled entry runs (scripts/commands.ts)', async () => {
+    const { COMMAND_MODULES } = await import('../../scripts/commands.js');
+    expect(Object.keys(COMMAND_MODULES).sort()).toEqual([...(COMMANDS as string[])].sort());
+  });
 
   it('is what the npm scripts run', () => {
     const scripts = JSON.parse(execFileSync('npm', ['pkg', 'get', 'scripts'], { cwd: REPO_ROOT, encoding: 'utf8' })) as Record<string, string>;
