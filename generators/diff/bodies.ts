@@ -93,7 +93,7 @@ function responses(document: BundledDocument, op: OperationEntry): Map<string, R
   for (const [status, raw] of objectEntries(ownValue(op.operation, 'responses'))) {
     const place = childPointer(pointer, status);
     const resolved = resolveObject(document, raw, place);
-    // `2xx` is `2XX`; `default` keeps its case, as reports say it ("response DEFAULT removed").
+    // `2xx` is `2XX`; `default` in any case is `default`, as reports say it ("response default removed").
     if (resolved) out.set(status.toLowerCase() === 'default' ? 'default' : status.toUpperCase(), { ...resolved, place });
   }
   return out;

@@ -150,7 +150,8 @@ export function viewSchema(document: BundledDocument, parts: readonly Located[],
 }
 
 const LOWER_BOUNDS = new Set(['minLength', 'minimum', 'exclusiveMinimum', 'minItems', 'minProperties']);
-const UPPER_BOUNDS = new Set(['maxLength', 'maximum', 'exclusiveMaximum', 'maxItems', 'maxProperties']);
+/** Bounds a value must stay below (the others, minimums, it must stay above). */
+export const UPPER_BOUNDS: ReadonlySet<string> = new Set(['maxLength', 'maximum', 'exclusiveMaximum', 'maxItems', 'maxProperties']);
 
 /**
  * What two allOf parts that both bound a value allow together: a value must pass both. The last

@@ -11,7 +11,7 @@
 import { canonicalJson, type Located } from './json.js';
 import { compareDiscriminators } from './discriminators.js';
 import type { Reporter } from './report.js';
-import { allowsType, expandParts, typesCover, viewSchema, type SchemaView } from './schema-view.js';
+import { allowsType, expandParts, typesCover, UPPER_BOUNDS, viewSchema, type SchemaView } from './schema-view.js';
 import type { DocumentPair, Severity } from './types.js';
 
 export type Direction = 'request' | 'response';
@@ -156,7 +156,6 @@ function compareEnums(ctx: SchemaComparison, base: SchemaView, head: SchemaView,
   }
 }
 
-const UPPER_BOUNDS = new Set(['maxLength', 'maximum', 'exclusiveMaximum', 'maxItems', 'maxProperties']);
 
 /** Only for requests: a stricter bound rejects requests that were valid. */
 function compareConstraints(ctx: SchemaComparison, base: SchemaView, head: SchemaView, field: string): void {

@@ -54,7 +54,7 @@ export interface Rewrite {
 }
 
 export function originFinder(document: unknown, root: { readonly absolutePath: string; readonly value: unknown; readonly locate: Locator }, referenced: ReadonlyMap<string, SourceFile>, rewrite?: Rewrite): OriginOf {
-  // Built at the first question: generate never asks.
+  // Built at the first question: a document whose loading finds nothing never asks.
   let homes: Map<object, Home> | undefined;
   const locators = new Map<string, Locator>([[root.absolutePath, root.locate]]);
   const locatorOf = (absolutePath: string): Locator => {

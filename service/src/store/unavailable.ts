@@ -57,7 +57,7 @@ export function isStoreUnavailable(error: unknown): boolean {
 /** What a client is told to wait before sending again. */
 export const STORE_RETRY_AFTER_SECONDS = 5;
 export const STORE_UNAVAILABLE_MESSAGE = 'The service cannot use its data store right now (full, read-only or unreachable); nothing was done, send the request again later';
-export const STORE_OUTCOME_UNKNOWN_MESSAGE = 'The connection to the data store was lost while this request\'s change was being saved, so it may or may not have been made; check (for example, list your comments) before sending the request again';
+export const STORE_OUTCOME_UNKNOWN_MESSAGE = 'The connection to the data store was lost while this request\'s change was being saved, so it may or may not have been made; check (read back what it would have changed) before sending the request again';
 
 /** What the 503 tells the client: only a write whose answer was lost may have been made. */
 export function storeUnavailableMessage(error: unknown): string {
