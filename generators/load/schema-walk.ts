@@ -8,8 +8,26 @@ import { isJsonObject as isObject, toPointer } from '../shared/json-pointer.js';
 
 type Json = { [key: string]: unknown };
 
-/** Members whose values are data, never schemas (with `x-*` extensions). */
+/** Members of a Schema Object whose values are data, never schemas (with `x-*` extensions). */
 export const DATA_KEYS: ReadonlySet<string> = new Set(['example', 'examples', 'default', 'enum', 'const']);
+/**
+ * Outside schemas only examples are data. `default` there is a response (`responses.default`)
+ * or a component's name, and holds schemas: skipped as data, a 3.0 `default` response's schema
+ * was never normalised (`exclusiveMinimum: true` then refused the whole document) nor checked.
+ */
+const NON_SCHEMA_DATA_KEYS: ReadonlySet<string> = new Set(['example', 'examples']);
+/** Members outside schemas whose keys are names (a response `default`, a component `example`), not fields. */
+const NAME_MAPS = new Set(['paths', 'webhooks', 'responses', 'content', 'headers', 'callbacks', 'links', 'encoding', 'variables', 'mapping', 'scopes']);
+
+/** Whether a member `key` of a non-schema object is data (skipped): never in a map of names. */
+function isNonSchemaData(key: string, keysAreNames: boolean): boolean {
+  return key.startsWith('x-') || (!keysAreNames && NON_SCHEMA_DATA_KEYS.has(key));
+}
+
+/** Whether the keys of the object under `key` are names: a map listed above, or any of `components`' maps. */
+function childKeysAreNames(key: string, keysAreNames: boolean, parentKey: string | undefined): boolean {
+  return !keysAreNames && (NAME_MAPS.has(key) || parentKey === 'components');
+}
 const SINGLE_SUBSCHEMA = ['items', 'additionalProperties', 'not', 'contains', 'propertyNames', 'if', 'then', 'else', 'unevaluatedItems', 'unevaluatedProperties', 'contentSchema', 'additionalItems'];
 const ARRAY_SUBSCHEMAS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
 const MAP_SUBSCHEMAS = ['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas'];
@@ -26,18 +44,22 @@ export function forEachSchema(document: unknown, visit: (schema: Json) => void):
     visit(schema);
     for (const child of subschemas(schema)) visitSchema(child);
   };
-  walkNonSchema(document, visitSchema, new WeakSet<object>(), false);
+  walkNonSchema(document, visitSchema, new WeakSet<object>(), undefined, false);
 }
 
-function walkNonSchema(node: unknown, visitSchema: (schema: unknown) => void, seen: WeakSet<object>, underComponents: boolean): void {
+/** `ownKey`: the key `node` is under; `keysAreNames`: whether its keys are names (childKeysAreNames). */
+function walkNonSchema(node: unknown, visitSchema: (schema: unknown) => void, seen: WeakSet<object>, ownKey: string | undefined, keysAreNames: boolean): void {
   if (typeof node !== 'object' || node === null || seen.has(node)) return;
   seen.add(node);
-  const entries: [string, unknown][] = Array.isArray(node) ? node.map((value, index) => [String(index), value]) : Object.entries(node);
-  for (const [key, value] of entries) {
-    if (DATA_KEYS.has(key) || key.startsWith('x-')) continue;
-    if (key === 'schema') visitSchema(value);
-    else if (underComponents && key === 'schemas' && isObject(value)) Object.values(value).forEach(visitSchema);
-    else walkNonSchema(value, visitSchema, seen, key === 'components');
+  if (Array.isArray(node)) {
+    for (const item of node) walkNonSchema(item, visitSchema, seen, undefined, false);
+    return;
+  }
+  for (const [key, value] of Object.entries(node)) {
+    if (isNonSchemaData(key, keysAreNames)) continue;
+    if (!keysAreNames && key === 'schema') visitSchema(value);
+    else if (ownKey === 'components' && key === 'schemas' && isObject(value)) Object.values(value).forEach(visitSchema);
+    else walkNonSchema(value, visitSchema, seen, key, childKeysAreNames(key, keysAreNames, ownKey));
   }
 }
 
@@ -45,15 +67,16 @@ function walkNonSchema(node: unknown, visitSchema: (schema: unknown) => void, se
  * Each Schema Object that is not inside another (`schema` members, and `components.schemas`),
  * with its JSON pointer; what is inside each is the visitor's to walk.
  */
-export function forEachRootSchema(node: unknown, pointer: string, underComponents: boolean, visit: (schema: unknown, pointer: string) => void): void {
+export function forEachRootSchema(node: unknown, pointer: string, underComponents: boolean, visit: (schema: unknown, pointer: string) => void, keysAreNames = false, ownKey?: string): void {
   if (typeof node !== 'object' || node === null) return;
   for (const [key, value] of Object.entries(node)) {
-    if (DATA_KEYS.has(key) || key.startsWith('x-')) continue;
+    if (isNonSchemaData(key, keysAreNames && !Array.isArray(node))) continue;
     const childPointer = `${pointer}${toPointer([key])}`;
-    if (key === 'schema') visit(value, childPointer);
+    if (Array.isArray(node)) forEachRootSchema(value, childPointer, false, visit);
+    else if (!keysAreNames && key === 'schema') visit(value, childPointer);
     else if (underComponents && key === 'schemas' && isObject(value)) {
       for (const [name, schema] of Object.entries(value)) visit(schema, `${childPointer}${toPointer([name])}`);
-    } else forEachRootSchema(value, childPointer, pointer === '' && key === 'components', visit);
+    } else forEachRootSchema(value, childPointer, pointer === '' && key === 'components', visit, childKeysAreNames(key, keysAreNames, ownKey), key);
   }
 }
 

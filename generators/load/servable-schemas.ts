@@ -10,7 +10,8 @@
 import { isJsonObject, toPointer, valueAtReference } from '../shared/json-pointer.js';
 import { exponentialPatternReason, patternExpression } from '../runtime/server/patterns.js';
 import { someMember } from '../runtime/server/json-walk.js';
-import { DATA_KEYS, forEachRootSchema } from './schema-walk.js';
+import { forEachRootSchema } from './schema-walk.js';
+import { holdsData, readingUnder, type KeyReading } from '../runtime/server/schema-rewrite.js';
 import type { Finding } from './validate.js';
 import { metaSchemaCheck, type MetaSchemaCheck } from './meta-schema.js';
 import { identifiedSchemas, identifierHint, type IdentifiedSchemas } from './schema-identifiers.js';
@@ -58,17 +59,20 @@ function metaSchemaFindings(meta: MetaSchemaCheck, schema: unknown, pointer: str
 
 /**
  * Every object inside a schema, skipping data and the objects that hold names, never schemas.
- * `keys` holds the path from the root to the node while `visit` runs.
+ * `keys` holds the path from the root to the node while `visit` runs. Keys are read as the
+ * server's schema rewrite reads them (`holdsData`, `readingUnder`): a property named `default`
+ * or `xml` holds a schema, whose patterns were not checked here.
  */
-function walkSchema(node: unknown, keys: string[], seen: WeakSet<object>, visit: (node: Json) => void): void {
+function walkSchema(node: unknown, keys: string[], seen: WeakSet<object>, visit: (node: Json) => void, reading: KeyReading = 'keywords'): void {
   if (typeof node !== 'object' || node === null || seen.has(node)) return;
   seen.add(node);
-  if (!Array.isArray(node)) visit(node as Json);
+  const isArray = Array.isArray(node);
+  if (!isArray && reading === 'keywords') visit(node as Json);
   const members = node as { readonly [key: string]: unknown };
   for (const key of Object.keys(members)) {
-    if (DATA_KEYS.has(key) || NOT_SCHEMA_KEYS.has(key) || key.startsWith('x-')) continue;
+    if (!isArray && (holdsData(key, reading) || (reading === 'keywords' && (NOT_SCHEMA_KEYS.has(key) || key.startsWith('x-'))))) continue;
     keys.push(key);
-    walkSchema(members[key], keys, seen, visit);
+    walkSchema(members[key], keys, seen, visit, isArray ? 'keywords' : readingUnder(key, reading));
     keys.pop();
   }
 }

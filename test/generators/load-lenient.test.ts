@@ -804,3 +804,31 @@ ${INFO}paths:
       operationId: deleteItem
       responses: { '204': { description: gone } }
 `;
+
+/**
+ * `default` outside a schema is a response (`responses.default`) or a component's name, and holds
+ * schemas. The loader's schema walk (load/schema-walk.ts) skipped it as data, as it is inside a
+ * schema: a 3.0 `default` response's schema was never normalised, so `exclusiveMinimum: true`
+ * refused the whole document, and no check reached those schemas. Nor did the servable-schema
+ * check reach a property named `default` (load/servable-schemas.ts).
+ */
+describe('schemas under a default response, a component named default and a property named default', () => {
+  it('normalises a 3.0 default response\'s schema, as any other response\'s', async () => {
+    const file = writeSpec('default-response-30', `openapi: 3.0.3\n${INFO}paths:\n  /a:\n    get:\n      responses:\n        '200': { description: ok }\n        default:\n          description: error\n          content:\n            application/json:\n              schema:\n                type: object\n                properties:\n                  code: { type: integer, minimum: 0, exclusiveMinimum: true }\n                  note: { type: string, nullable: true }\n`);
+    const loaded = await loadDocument(file);
+    const schema = (loaded.document as any).paths['/a'].get.responses.default.content['application/json'].schema;
+    expect(schema.properties.code).toEqual({ type: 'integer', exclusiveMinimum: 0 });
+    expect(schema.properties.note.type).toEqual(['string', 'null']);
+  });
+
+  it('warns at an empty enum and refuses a pattern there, at its own place', async () => {
+    const warned = await loadDocument(writeSpec('default-places-enum', `openapi: 3.1.0\n${INFO}paths:\n  /a:\n    get:\n      responses:\n        default:\n          description: error\n          content:\n            application/json:\n              schema: { type: string, enum: [] }\ncomponents:\n  parameters:\n    default: { name: q, in: query, schema: { type: string, enum: [] } }\n`));
+    expect(warned.warnings.map((warning) => warning.pointer).sort()).toEqual(['/components/parameters/default/schema/enum', '/paths/~1a/get/responses/default/content/application~1json/schema/enum']);
+    const refused = await loadDocument(writeSpec('default-places-pattern', `openapi: 3.1.0\n${INFO}paths:\n  /a:\n    post:\n      requestBody:\n        content:\n          application/json:\n            schema: { type: object, properties: { default: { type: string, pattern: '(unclosed' } } }\n      responses:\n        default:\n          description: error\n          content:\n            application/json:\n              schema: { type: string, pattern: '[z-a]' }\n`)).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(SpecError);
+    expect((refused as SpecError).problems.map((problem) => problem.pointer).sort()).toEqual([
+      '/paths/~1a/post/requestBody/content/application~1json/schema/properties/default/pattern',
+      '/paths/~1a/post/responses/default/content/application~1json/schema/pattern',
+    ]);
+  });
+});
