@@ -8,8 +8,8 @@
  * published path without a 500 or a 404.
  *
  * Bound per document, stated and asserted (these are small documents; decisions/0014 states the
- * bound for documents at the input limits): generate within 60 s wall on a loaded machine and
- * the process's resident memory under 2 GiB throughout.
+ * bound for documents at the input limits): generate within 60 s wall on a loaded machine, and
+ * the worker's resident memory grown by under 1.5 GiB over it (MEMORY_GROWTH_BOUND_BYTES).
  *
  * The docs page is generated too (a few milliseconds): whatever the document, it is written or
  * the document is refused, never a crash of its emitter.
@@ -30,7 +30,13 @@ import { typeCheckFolders } from './helpers/typecheck.js';
 import { places } from '../support/document-places.js';
 
 const TIME_BOUND_MS = 60_000;
-const MEMORY_BOUND_BYTES = 2 * 1024 ** 3;
+/**
+ * What one generate may add to the worker's resident memory. The worker is shared with the files
+ * before this one (vitest.config.ts, isolate: false), whose heap V8 does not hand back at once:
+ * an absolute bound failed after a file that builds arrays of 300,000 items, with nothing of this
+ * file's generate to blame. The growth over the generate is what a mutated document causes.
+ */
+const MEMORY_GROWTH_BOUND_BYTES = 1.5 * 1024 ** 3;
 
 const BASE = {
   openapi: '3.1.0',
@@ -186,7 +192,8 @@ async function check(mutations: readonly Mutation[]): Promise<void> {
   runs += 1;
   const file = path.join(dir, `run-${runs}.json`);
   writeFileSync(file, mutatedText(mutations));
-  let peak = process.memoryUsage.rss();
+  const before = process.memoryUsage.rss();
+  let peak = before;
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 20);
   const started = Date.now();
   const outcome = await generate({ specPath: file, outputs: ['types', 'client', 'server', 'docs'] }).then(
@@ -195,7 +202,7 @@ async function check(mutations: readonly Mutation[]): Promise<void> {
   );
   clearInterval(sampler);
   expect(Date.now() - started, file).toBeLessThan(TIME_BOUND_MS);
-  expect(peak, file).toBeLessThan(MEMORY_BOUND_BYTES);
+  expect(peak - before, file).toBeLessThan(MEMORY_GROWTH_BOUND_BYTES);
   if ('error' in outcome) {
     expect(outcome.error, `${file}: ${String(outcome.error)}`).toBeInstanceOf(SpecError);
     tally.refused += 1;
