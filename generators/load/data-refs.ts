@@ -13,10 +13,10 @@
  */
 import { renameKeysDeep, uniquePlaceholder } from '../shared/key-masking.js';
 import { isObject, subschemas } from './schema-walk.js';
+import { DATA_MEMBERS } from '../runtime/server/schema-rewrite.js';
 
 type Json = { [key: string]: unknown };
 
-const SCHEMA_DATA_KEYS = new Set(['example', 'examples', 'default', 'enum', 'const']);
 /** Extensions whose `$ref`s the loader follows itself. */
 const EXTENSIONS_READ_BY_LOADER = new Set(['x-ms-parameterized-host']);
 
@@ -76,7 +76,7 @@ function walkOpenApi(node: unknown, hide: (data: unknown) => void, seen: WeakSet
 function walkSchema(schema: unknown, hide: (data: unknown) => void, seen: WeakSet<object>): void {
   if (!isObject(schema) || seen.has(schema)) return;
   seen.add(schema);
-  for (const key of SCHEMA_DATA_KEYS) if (key in schema) hide(schema[key]);
+  for (const key of DATA_MEMBERS) if (key in schema) hide(schema[key]);
   for (const key of Object.keys(schema)) if (isExtensionData(key)) hide(schema[key]);
   for (const child of subschemas(schema)) walkSchema(child, hide, seen);
 }

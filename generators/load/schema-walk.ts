@@ -1,15 +1,14 @@
 /**
  * Finds every Schema Object in an OpenAPI document (https://spec.openapis.org/oas/v3.1.0#schema-object)
- * without mistaking example data for schemas: values under `example`, `examples`, `default`,
- * `enum`, `const` and `x-*` extensions are data, never walked.
+ * without mistaking example data for schemas: inside a schema only its subschema keywords are
+ * walked (its `default`, `enum`, `const` and examples never), outside one `example`, `examples`
+ * and `x-*` extensions are data.
  */
 
 import { isJsonObject as isObject, toPointer } from '../shared/json-pointer.js';
 
 type Json = { [key: string]: unknown };
 
-/** Members of a Schema Object whose values are data, never schemas (with `x-*` extensions). */
-export const DATA_KEYS: ReadonlySet<string> = new Set(['example', 'examples', 'default', 'enum', 'const']);
 /**
  * Outside schemas only examples are data. `default` there is a response (`responses.default`)
  * or a component's name, and holds schemas: skipped as data, a 3.0 `default` response's schema
@@ -17,7 +16,7 @@ export const DATA_KEYS: ReadonlySet<string> = new Set(['example', 'examples', 'd
  */
 const NON_SCHEMA_DATA_KEYS: ReadonlySet<string> = new Set(['example', 'examples']);
 /** Members outside schemas whose keys are names (a response `default`, a component `example`), not fields. */
-const NAME_MAPS = new Set(['paths', 'webhooks', 'responses', 'content', 'headers', 'callbacks', 'links', 'encoding', 'variables', 'mapping', 'scopes']);
+const NON_SCHEMA_NAME_MAPS = new Set(['paths', 'webhooks', 'responses', 'content', 'headers', 'callbacks', 'links', 'encoding', 'variables', 'mapping', 'scopes']);
 
 /** Whether a member `key` of a non-schema object is data (skipped): never in a map of names. */
 function isNonSchemaData(key: string, keysAreNames: boolean): boolean {
@@ -26,7 +25,7 @@ function isNonSchemaData(key: string, keysAreNames: boolean): boolean {
 
 /** Whether the keys of the object under `key` are names: a map listed above, or any of `components`' maps. */
 function childKeysAreNames(key: string, keysAreNames: boolean, parentKey: string | undefined): boolean {
-  return !keysAreNames && (NAME_MAPS.has(key) || parentKey === 'components');
+  return !keysAreNames && (NON_SCHEMA_NAME_MAPS.has(key) || parentKey === 'components');
 }
 const SINGLE_SUBSCHEMA = ['items', 'additionalProperties', 'not', 'contains', 'propertyNames', 'if', 'then', 'else', 'unevaluatedItems', 'unevaluatedProperties', 'contentSchema', 'additionalItems'];
 const ARRAY_SUBSCHEMAS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
