@@ -19,6 +19,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import type { RuntimeChecking } from './runtime-declarations.js';
 import { sharedCompilerHost, type ParsedFiles } from './typescript-host.js';
 
 /** Which generated files a set-up compiles as roots (whatever they import comes along). */
@@ -178,21 +179,29 @@ export function typeScriptFiles(folder: string): string[] {
   return found.sort();
 }
 
-/**
- * Every folder type-checked in each set-up: one program per set-up, with the pinned TypeScript
- * unless `compiler` is another (test/support/oldest-typescript.ts).
- */
-export function checkInSetups(folders: readonly OutputFolder[], setups: readonly ConsumerSetup[] = CONSUMER_SETUPS, compiler: typeof ts = ts): SetupResult[] {
-  const parsed: ParsedFiles = new Map();
-  const canonical = runtimeCopies(folders);
-  return setups.map((setup) => checkSetup(folders, setup, parsed, canonical, compiler));
+export interface SetupCheck {
+  /** The TypeScript to check with: the pinned one unless another is given (test/support/oldest-typescript.ts). */
+  readonly compiler?: typeof ts;
+  /**
+   * Whether runtime copies are compiled with their bodies (the set-ups' own proof that the
+   * runtime compiles in each) or as the runtime's declarations (test/support/runtime-declarations.ts).
+   */
+  readonly runtime: RuntimeChecking;
 }
 
-function checkSetup(folders: readonly OutputFolder[], setup: ConsumerSetup, parsed: ParsedFiles, canonical: (file: string) => string, compiler: typeof ts): SetupResult {
+/** Every folder type-checked in each set-up: one program per set-up. */
+export function checkInSetups(folders: readonly OutputFolder[], setups: readonly ConsumerSetup[] = CONSUMER_SETUPS, check: SetupCheck = { runtime: 'checked' }): SetupResult[] {
+  const parsed: ParsedFiles = new Map();
+  const canonical = runtimeCopies(folders);
+  return setups.map((setup) => checkSetup(folders, setup, parsed, canonical, check));
+}
+
+function checkSetup(folders: readonly OutputFolder[], setup: ConsumerSetup, parsed: ParsedFiles, canonical: (file: string) => string, check: SetupCheck): SetupResult {
   const started = performance.now();
+  const compiler = check.compiler ?? ts;
   const rootNames = [...new Set(folders.flatMap((folder) => rootFiles(folder.dir, setup.scope)).map(canonical))];
   // Every set-up is strict, so a generated file parsed and bound for one set-up serves the others.
-  const host = sharedCompilerHost(setup.options, parsed, compiler);
+  const host = sharedCompilerHost(setup.options, parsed, compiler, check.runtime);
   if (setup.packageType !== undefined) withPackageType(host, folders, setup.packageType);
   resolveToFirstCopy(compiler, host, setup.options, canonical);
   const program = compiler.createProgram({ rootNames, options: setup.options, host });

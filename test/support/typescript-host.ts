@@ -6,11 +6,13 @@
  * once per worker (vitest keeps one module cache per worker: vitest.config.ts) and handed to every
  * later program, as TypeScript's own document registry does for an editor. Other files (generated
  * output, fixtures) are shared only within one host, keyed by their text as well, because tests
- * rewrite them.
+ * rewrite them. A folder's copy of the runtime is compiled as the runtime's declarations unless
+ * the caller asks for its bodies (test/support/runtime-declarations.ts says why).
  */
 import path from 'node:path';
 import ts from 'typescript';
 import { REPO_ROOT } from './run-node.js';
+import { runtimeDeclarationsFor, type RuntimeChecking } from './runtime-declarations.js';
 
 const NODE_MODULES = path.join(REPO_ROOT, 'node_modules') + path.sep;
 
@@ -25,8 +27,9 @@ export type ParsedFiles = Map<string, ts.SourceFile>;
  * cache, others from `parsed` when their text is unchanged. Pass one `parsed` map to several
  * hosts to share generated files between their programs too. `compiler` is the pinned TypeScript
  * unless another is given (test/support/consumer-setups.ts: the oldest one the set-ups are for).
+ * `runtime: 'checked'` compiles runtime copies with their bodies.
  */
-export function sharedCompilerHost(options: ts.CompilerOptions, parsed: ParsedFiles = new Map(), compiler: typeof ts = ts): ts.CompilerHost {
+export function sharedCompilerHost(options: ts.CompilerOptions, parsed: ParsedFiles = new Map(), compiler: typeof ts = ts, runtime: RuntimeChecking = 'declared'): ts.CompilerHost {
   const host = compiler.createCompilerHost(options);
   host.getSourceFile = (fileName, languageVersionOrOptions) => {
     const settings = typeof languageVersionOrOptions === 'object' ? languageVersionOrOptions : { languageVersion: languageVersionOrOptions };
@@ -36,8 +39,9 @@ export function sharedCompilerHost(options: ts.CompilerOptions, parsed: ParsedFi
     // is not even read again; others by their text too.
     const library = path.resolve(fileName).startsWith(NODE_MODULES);
     if (library && LIBRARY.has(key)) return LIBRARY.get(key);
-    const text = host.readFile(fileName);
-    if (text === undefined) return undefined;
+    const read = host.readFile(fileName);
+    if (read === undefined) return undefined;
+    const text = library || runtime === 'checked' ? read : (runtimeDeclarationsFor(fileName, read) ?? read);
     const [cache, cacheKey] = library ? [LIBRARY, key] : [parsed, `${key}\0${text}`];
     let file = cache.get(cacheKey);
     if (file === undefined) {

@@ -47,7 +47,7 @@ export function typeCheck(folder: string, files: readonly string[] = typeScriptF
  * (test/support/consumer-setups.ts), instead of once per folder.
  */
 export function typeCheckFolders(folders: readonly OutputFolder[]): string[] {
-  const [result] = checkInSetups(folders, [{ name: 'strict', scope: 'all', options: STRICT_OPTIONS }]);
+  const [result] = checkInSetups(folders, [{ name: 'strict', scope: 'all', options: STRICT_OPTIONS }], { runtime: 'declared' });
   return [...result!.errors];
 }
 
