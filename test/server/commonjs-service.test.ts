@@ -16,6 +16,7 @@ import { generate } from '../../generators/pipeline.js';
 import { writeOutput } from '../../generators/write/index.js';
 import { scratchDir } from '../generators/helpers/scratch.js';
 import { runNode } from '../support/run-node.js';
+import { sharedCompilerHost } from '../support/typescript-host.js';
 
 const FIXTURE = fileURLToPath(new URL('./fixtures/plain-api.yaml', import.meta.url));
 const SERVER_EMITTERS = new Set(['types', 'server', 'runtime']);
@@ -60,7 +61,8 @@ function compile(roots: readonly string[]): string[] {
     types: ['node'],
     skipLibCheck: true,
   };
-  const program = ts.createProgram({ rootNames: roots, options });
+  // The worker's parsed library files (test/support/typescript-host.ts); the runtime's bodies, which are emitted.
+  const program = ts.createProgram({ rootNames: roots, options, host: sharedCompilerHost(options, new Map(), ts, 'checked') });
   const emitted = program.emit();
   return [...ts.getPreEmitDiagnostics(program), ...emitted.diagnostics].map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
 }
