@@ -8,14 +8,15 @@
  *   file, and at most PART_PACKS packs are kept (the least recently written go first).
  * Everything is found by the SHA-256 of prettier's version, the pinned options and the exact
  * input text, so a remembered result is exactly what formatting would give now; anything else (a
- * changed text, a new prettier) is formatted and remembered. The folder is node_modules/.cache/
+ * changed text, a new prettier) is formatted and remembered. The published package also carries
+ * the runtime copies formatted (PACKED_FOLDER). The folder is node_modules/.cache/
  * (git-ignored, like other tools' caches); if it cannot be read or written, formatting runs as
  * usual (generators/disk-cache.ts).
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { cacheKey, readCached, writeCached } from '../disk-cache.js';
-import { toolkitCacheFolder } from '../toolkit-root.js';
+import { toolkitCacheFolder, toolkitPath } from '../toolkit-root.js';
 import type { PartMemory } from './parts.js';
 
 /** Exported for the benchmark, which times one run with it emptied (a fresh clone's first generate). */
@@ -37,9 +38,15 @@ function version(): string {
   return prettierVersion;
 }
 
-export async function cachedFormat(text: string, options: object, format: (text: string) => Promise<string>, folder = CACHE_FOLDER): Promise<string> {
+/**
+ * The runtime copies formatted when the package was packed (scripts/launch.mjs, `--prebuild`),
+ * found by the same keys: an installed toolkit's first generate formats none of them. Read only.
+ */
+export const PACKED_FOLDER = toolkitPath('dist', 'formatted');
+
+export async function cachedFormat(text: string, options: object, format: (text: string) => Promise<string>, folder = CACHE_FOLDER, packed = PACKED_FOLDER): Promise<string> {
   const key = `${cacheKey(version(), JSON.stringify(options), text)}.ts`;
-  const remembered = readCached(folder, key);
+  const remembered = readCached(folder, key) ?? readCached(packed, key);
   if (remembered !== undefined) return remembered;
   const formatted = await format(text);
   writeCached(folder, key, formatted, FORMATTED_FILES);

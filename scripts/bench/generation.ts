@@ -10,6 +10,7 @@
  */
 import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { PACKED_FOLDER } from '../../generators/format/format-cache.js';
 import { HTTP_METHODS } from '../../generators/shared/http.js';
 import { ensureMidSizeDocument, MID_SIZE_DOCUMENTS, type MidSizeDocument } from './mid-size-documents.js';
 import { GENERATE_CLI, HEY_API_CLI, LAUNCH_CLI, MID_SIZE_CACHE, OPENAPI_TS_CLI, OUR_SPEC, REPO_ROOT, STRIPE_SPEC, scratchDir } from './paths.js';
@@ -67,7 +68,7 @@ export async function benchGeneration(options: GenerationOptions): Promise<Secti
       'the compiled CLIs, V8\'s compiled code for TypeScript, the formatted runtime copies, the layout of each top-level statement of client.ts, server.ts and envelope.ts, the values of the YAML files (each by the hash of its text, so after an edit ' +
         'only the edited file is parsed and only the changed statements are laid out) and each route table the server started on (an edit that changes what the server mounts checks again) are remembered in node_modules/.cache/ after the first run ' +
         '(the warm-up fills it), so the medians are warm runs; the "after editing" rows time a run after an edit that leaves the route table as it was (a summary) and one that changes it (a schema\'s description); the "first ' +
-        'generate after install" row is one run with those caches emptied',
+        `generate after install" row is one run with those caches emptied (the formatted runtime copies the package carries, dist/formatted/, ${existsSync(PACKED_FOLDER) ? 'read, as an installed toolkit reads them' : 'absent in this checkout until `npm pack` makes them, so formatted'})`,
     );
   }
   if (options.skipStripe) {

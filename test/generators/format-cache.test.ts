@@ -47,6 +47,25 @@ describe('cachedFormat', () => {
     expect(readdirSync(folder).every((name) => name.endsWith('.ts'))).toBe(true);
   });
 
+  it('reads the entry the package carries (dist/formatted/) when its own folder has none, and formats nothing', async () => {
+    const packed = scratchDir('format-cache-packed');
+    const own = scratchDir('format-cache-own');
+    const text = 'export const packed = {  a: 1 };\n';
+    let calls = 0;
+    const format = async (input: string): Promise<string> => {
+      calls += 1;
+      return formatTypeScript(input, 'x.ts');
+    };
+    // What `npm pack` does: a generate with a cache folder of its own, whose entries the package carries.
+    const formatted = await cachedFormat(text, PRETTIER_OPTIONS, format, packed);
+    expect(calls).toBe(1);
+    expect(await cachedFormat(text, PRETTIER_OPTIONS, format, own, packed)).toBe(formatted);
+    expect(calls).toBe(1);
+    // Other options, or another text, are not what the package carries: formatted.
+    await cachedFormat(text, { ...PRETTIER_OPTIONS, printWidth: 20 }, format, own, packed);
+    expect(calls).toBe(2);
+  });
+
   it('still formats when the folder cannot be written', async () => {
     const blocked = path.join(scratchDir('format-cache-blocked'), 'file');
     writeFileSync(blocked, 'not a folder');

@@ -1,7 +1,8 @@
 /**
  * The toolkit as another team uses it (issue 13), end to end and outside this repository:
  *  1. `npm pack` of the project; the tarball installed WITHOUT dev dependencies into an empty
- *     project in the system's temporary folder (nothing resolves from this checkout);
+ *     project in the system's temporary folder (nothing resolves from this checkout), carrying
+ *     its commands built and its runtime formatted;
  *  2. there, `npx mtc generate` from mtc.config.json (types and client only, and the client
  *     package of 3), `mtc check` (over both targets: a hand edit and a spec edit shown as
  *     diffs, then clean), `mtc diff` and `mtc lint`;
@@ -105,6 +106,8 @@ describe('the packed toolkit, installed without dev dependencies', () => {
     expect(files.filter((file) => /^package\/(test|spec|generated|packages|decisions|scripts\/bench|examples)\//.test(file))).toEqual([]);
     expect(files).toEqual(expect.arrayContaining(['package/scripts/launch.mjs', 'package/generators/runtime/client-runtime.ts']));
     expect(files.filter((file) => /^package\/dist\/commands\/[0-9a-f]{32}\/commands\.cjs$/.test(file))).toHaveLength(1);
+    // The runtime copies formatted at pack time (scripts/launch.mjs), found by the hash of their text.
+    expect(files.filter((file) => /^package\/dist\/formatted\/[0-9a-f]{64}\.ts$/.test(file)).length).toBeGreaterThan(50);
 
     mkdirSync(project);
     writeJson(path.join(project, 'package.json'), { name: 'pets-app', version: '1.0.0', private: true });
@@ -159,6 +162,8 @@ describe('the packed toolkit, installed without dev dependencies', () => {
     expect(readFileSync(path.join(project, 'src/pets/client.ts'), 'utf8')).toContain('Generated from pets.yaml by npx mtc generate. Do not edit.');
     // It ran the build made at pack time (the installed sources have its key), building nothing.
     expect(existsSync(path.join(project, 'node_modules/media-tracking-contract/node_modules/.cache/media-tracking-contract/launch'))).toBe(false);
+    // Nor did it format the runtime it copied: the package carries it formatted.
+    expect(existsSync(path.join(project, 'node_modules/media-tracking-contract/node_modules/.cache/media-tracking-contract/formatted'))).toBe(false);
   }, 600_000);
 
   it('emits the client as a package that a plain JavaScript app installs and calls a server with', async () => {
