@@ -145,7 +145,7 @@ export function viewSchema(document: BundledDocument, parts: readonly Located[],
   return {
     pointer: first ? first.pointer : (parts[0]?.pointer ?? '#'),
     types, format, enumValues, properties, required, items, additionalProperties, closed, variants, constraints, defaultValue,
-    discriminator: discriminatorOf(expanded, variants),
+    discriminator: discriminatorOf(document, expanded, variants),
   };
 }
 

@@ -6,9 +6,12 @@
  *
  * A `$ref` target is "dirty" when its text differs between the documents, or when it references
  * a dirty target (propagated to a fixpoint, so cycles are handled). Any other pointer is
- * unchanged when its text is identical and nothing it references is dirty.
+ * unchanged when its text is identical and nothing it references is dirty. A schema with a
+ * discriminator is also dirty when the schemas that extend it through allOf change (its implicit
+ * values are their names, allof-children.ts), though it references none of them.
  */
-import { canonicalJson, isObject, nodeAtPointer } from './json.js';
+import { allOfDescendants } from './allof-children.js';
+import { canonicalJson, isObject, nodeAtPointer, ownValue } from './json.js';
 import type { BundledDocument } from './types.js';
 import { appendAll } from '../shared/append-all.js';
 
@@ -31,6 +34,13 @@ function refsIn(node: unknown, into: Set<string>): Set<string> {
   return into;
 }
 
+/** A discriminator's schema whose allOf children are not the same on both sides. */
+function extendedOtherwise(base: BundledDocument, head: BundledDocument, target: string, before: unknown, after: unknown): boolean {
+  const discriminated = (node: unknown) => isObject(node) && ownValue(node, 'discriminator') !== undefined;
+  if (!discriminated(before) && !discriminated(after)) return false;
+  return allOfDescendants(base, target).join('\n') !== allOfDescendants(head, target).join('\n');
+}
+
 export function buildUnchangedIndex(base: BundledDocument, head: BundledDocument): UnchangedIndex {
   const targets = [...refsIn(head, refsIn(base, new Set()))];
   const dirty = new Set<string>();
@@ -38,7 +48,7 @@ export function buildUnchangedIndex(base: BundledDocument, head: BundledDocument
   for (const target of targets) {
     const before = nodeAtPointer(base, target);
     const after = nodeAtPointer(head, target);
-    if (canonicalJson(before) !== canonicalJson(after)) dirty.add(target);
+    if (canonicalJson(before) !== canonicalJson(after) || extendedOtherwise(base, head, target, before, after)) dirty.add(target);
     for (const ref of refsIn(after, refsIn(before, new Set()))) {
       const list = referencedBy.get(ref) ?? [];
       list.push(target);
@@ -61,7 +71,7 @@ export function buildUnchangedIndex(base: BundledDocument, head: BundledDocument
     if (known !== undefined) return known;
     const before = nodeAtPointer(base, pointer);
     const after = nodeAtPointer(head, pointer);
-    const result = before !== undefined && canonicalJson(before) === canonicalJson(after) && [...refsIn(after, new Set())].every((ref) => !dirty.has(ref));
+    const result = before !== undefined && !dirty.has(pointer) && canonicalJson(before) === canonicalJson(after) && [...refsIn(after, new Set())].every((ref) => !dirty.has(ref));
     memo.set(pointer, result);
     return result;
   };

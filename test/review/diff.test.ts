@@ -984,6 +984,75 @@ describe('compareDocuments: alternatives (oneOf)', () => {
     expect(run(discriminated({ Cat: 'Cat', Dog: dog }), discriminated(undefined))).toEqual([]);
   });
 
+  // OpenAPI's inheritance: children extend a base with `allOf: [{$ref: Pet}, …]`, the base's
+  // discriminator names them (its mapping, else each child's component name). Before, a
+  // retargeted value was no change, written directly or inherited, and a child that stopped
+  // extending the base took its implicit value away unsaid.
+  const inherited = (mapping: Record<string, string> | undefined, children: Record<string, string>, note: unknown = ref('Pet')) => (doc: Record<string, any>) => {
+    doc.components.schemas.Pet = { type: 'object', required: ['kind'], properties: { kind: { type: 'string' } }, discriminator: { propertyName: 'kind', ...(mapping ? { mapping } : {}) } };
+    // The head is written over the base: a child it leaves out is gone from it.
+    for (const name of ['Cat', 'Dog', 'Bird', 'Siamese']) delete doc.components.schemas[name];
+    for (const [name, field] of Object.entries(children)) doc.components.schemas[name] = { allOf: [ref('Pet'), object(field)] };
+    doc.components.schemas.CommentInput.properties.note = note;
+  };
+  const PET_AT = '#/components/schemas/Pet/discriminator';
+  const pointed = (changes: Change[]) => changes.map((change) => `${change.severity} ${change.kind} ${change.location.pointer}: ${change.message.replace(/^.*?: (?=discriminator )/, '')}`);
+
+  it('says a discriminator value that names another alternative, written directly or inherited through allOf', () => {
+    const direct = (mapping: Record<string, string>) => (doc: Record<string, any>) => {
+      setNote(['Cat', 'Dog'])(doc);
+      doc.components.schemas.CommentInput.properties.note.discriminator = { propertyName: 'kind', mapping };
+    };
+    const cat = '#/components/schemas/Cat';
+    const dog = '#/components/schemas/Dog';
+    expect(pointed(run(direct({ cat: dog, dog }), direct({ cat, dog })))).toEqual([
+      'breaking discriminator-changed #/components/schemas/CommentInput/properties/note/discriminator: discriminator kind value cat now names Dog instead of Cat',
+      // Cat, named by no entry now, takes its implicit value.
+      'compatible discriminator-changed #/components/schemas/CommentInput/properties/note/discriminator: discriminator kind values added: Cat',
+    ]);
+    const members = { oneOf: [ref('Cat'), ref('Dog')] };
+    const pets = { Cat: 'meow', Dog: 'bark' };
+    const retargeted = run(inherited({ cat: dog, dog }, pets, members), inherited({ cat, dog }, pets, members));
+    // Said where each alternative inherits it (note<alternative 1>, <alternative 2>), at Pet's discriminator.
+    expect(new Set(pointed(retargeted))).toEqual(new Set([
+      `breaking discriminator-changed ${PET_AT}: discriminator kind value cat now names Dog instead of Cat`,
+      `compatible discriminator-changed ${PET_AT}: discriminator kind values added: Cat`,
+    ]));
+    expect(pointed(run(inherited({ dog }, pets, members), inherited({ cat, dog }, pets, members)))).toContain(
+      `breaking discriminator-changed ${PET_AT}: discriminator kind values removed: cat (requests that send them are rejected)`,
+    );
+  });
+
+  it('takes the component names of the schemas that extend a discriminator\'s schema through allOf as its values', () => {
+    const pets = { Cat: 'meow', Dog: 'bark' };
+    expect(pointed(run(inherited(undefined, { Cat: 'meow' }), inherited(undefined, pets)))).toEqual([
+      `breaking discriminator-changed ${PET_AT}: discriminator kind values removed: Dog (requests that send them are rejected)`,
+      'compatible schema-removed #/components/schemas/Dog: component schema Dog removed (note: code that names the generated type Dog no longer compiles)',
+    ]);
+    expect(pointed(run(inherited(undefined, { ...pets, Bird: 'tweet' }), inherited(undefined, pets)))).toEqual([
+      `compatible discriminator-changed ${PET_AT}: discriminator kind values added: Bird`,
+    ]);
+    // A grandchild (extending Cat) is a Pet too.
+    const siamese = (doc: Record<string, any>) => { doc.components.schemas.Siamese = { allOf: [ref('Cat'), object('purr')] }; };
+    const withSiamese = (mapping: Record<string, string> | undefined) => (doc: Record<string, any>) => { inherited(mapping, pets)(doc); siamese(doc); };
+    expect(pointed(run(inherited(undefined, pets), withSiamese(undefined)))).toEqual([
+      `breaking discriminator-changed ${PET_AT}: discriminator kind values removed: Siamese (requests that send them are rejected)`,
+      'compatible schema-removed #/components/schemas/Siamese: component schema Siamese removed (note: code that names the generated type Siamese no longer compiles)',
+    ]);
+    // The implicit values written out as a mapping are the same values.
+    expect(run(withSiamese({ Cat: '#/components/schemas/Cat', Dog: 'Dog', Siamese: 'Siamese' }), withSiamese(undefined))).toEqual([]);
+  });
+
+  it('reads allOf inheritance that loops back on itself once', () => {
+    const looping = (children: Record<string, string>) => (doc: Record<string, any>) => {
+      inherited(undefined, children)(doc);
+      doc.components.schemas.Pet.allOf = [ref('Cat')];
+    };
+    expect(pointed(run(looping({ Cat: 'meow' }), looping({ Cat: 'meow', Dog: 'bark' })))).toContain(
+      `breaking discriminator-changed ${PET_AT}: discriminator kind values removed: Dog (requests that send them are rejected)`,
+    );
+  });
+
   it('still pairs an inline alternative edited in place with the one it was', () => {
     const changes = run(setAudio({ oneOf: [object('a'), { ...object('b'), required: [] }] }), setAudio({ oneOf: [object('a'), object('b')] }));
     expect(said(changes)).toEqual([['response-field-became-optional', 'breaking', 'field data.player_settings.audio_idx<alternative 2>.b may now be absent']]);
