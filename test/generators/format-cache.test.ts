@@ -28,22 +28,30 @@ describe('formatted runtime copies', () => {
   }, 120_000);
 });
 
+/** prettier with the pinned options, counting its calls. */
+function countingFormat(): { format: (input: string) => Promise<string>; calls: () => number } {
+  let calls = 0;
+  return {
+    format: async (input) => {
+      calls += 1;
+      return formatTypeScript(input, 'x.ts');
+    },
+    calls: () => calls,
+  };
+}
+
 describe('cachedFormat', () => {
   it('formats once, then returns the remembered text for the same input and options only', async () => {
     const folder = scratchDir('format-cache');
     const text = 'export const remembered = {  a: 1 };\n';
-    let calls = 0;
-    const format = async (input: string): Promise<string> => {
-      calls += 1;
-      return formatTypeScript(input, 'x.ts');
-    };
+    const { format, calls } = countingFormat();
     const first = await cachedFormat(text, PRETTIER_OPTIONS, format, folder);
     expect(first).toBe(await formatTypeScript(text, 'x.ts'));
     expect(await cachedFormat(text, PRETTIER_OPTIONS, format, folder)).toBe(first);
-    expect(calls).toBe(1);
+    expect(calls()).toBe(1);
     await cachedFormat(text, { ...PRETTIER_OPTIONS, printWidth: 20 }, format, folder);
     await cachedFormat(`${text}\n`, PRETTIER_OPTIONS, format, folder);
-    expect(calls).toBe(3);
+    expect(calls()).toBe(3);
     expect(readdirSync(folder).every((name) => name.endsWith('.ts'))).toBe(true);
   });
 
@@ -51,19 +59,15 @@ describe('cachedFormat', () => {
     const packed = scratchDir('format-cache-packed');
     const own = scratchDir('format-cache-own');
     const text = 'export const packed = {  a: 1 };\n';
-    let calls = 0;
-    const format = async (input: string): Promise<string> => {
-      calls += 1;
-      return formatTypeScript(input, 'x.ts');
-    };
+    const { format, calls } = countingFormat();
     // What `npm pack` does: a generate with a cache folder of its own, whose entries the package carries.
     const formatted = await cachedFormat(text, PRETTIER_OPTIONS, format, packed);
-    expect(calls).toBe(1);
+    expect(calls()).toBe(1);
     expect(await cachedFormat(text, PRETTIER_OPTIONS, format, own, packed)).toBe(formatted);
-    expect(calls).toBe(1);
+    expect(calls()).toBe(1);
     // Other options, or another text, are not what the package carries: formatted.
     await cachedFormat(text, { ...PRETTIER_OPTIONS, printWidth: 20 }, format, own, packed);
-    expect(calls).toBe(2);
+    expect(calls()).toBe(2);
   });
 
   it('still formats when the folder cannot be written', async () => {
