@@ -106,26 +106,6 @@ function nextDelay(
   return asked <= policy.maxDelayMs ? asked : undefined;
 }
 
-async function attemptOnce(
-  fetchImpl: (request: Request) => Promise<Response>,
-  request: Request,
-): Promise<Attempt> {
-  try {
-    return { response: await fetchImpl(request) };
-  } catch (error) {
-    return { error };
-  }
-}
-
-/** Lets the connection go without reading a body we are about to discard. */
-async function discard(response: Response): Promise<void> {
-  try {
-    await response.body?.cancel();
-  } catch {
-    // The body may already be closed; nothing to release then.
-  }
-}
-
 export interface RetryingFetchOptions {
   readonly fetch: (request: Request) => Promise<Response>;
   readonly policy: RetryPolicy;
@@ -153,9 +133,11 @@ export function retryingFetch(
 ): (request: Request) => Promise<Response> {
   const { policy, signal, attempts } = options;
   return async (request) => {
-    const maxRetries = isIdempotent(request.method) ? policy.retries : 0;
+    // The pattern itself, not isIdempotent (kept for apps): the call would cost every app bytes.
+    const maxRetries = IDEMPOTENT_METHOD.test(request.method) ? policy.retries : 0;
     const hasBody = request.body !== null;
-    const builtHeaders = maxRetries === 0 || hasBody ? undefined : headerPairs(request.headers);
+    // A copy taken before the first attempt, so what a fetch does to its Request's headers stays there.
+    const builtHeaders = maxRetries === 0 || hasBody ? undefined : new Headers(request.headers);
     for (let retryIndex = 0; ; retryIndex++) {
       if (signal?.aborted) throw abortReason(signal);
       attempts.count = retryIndex + 1;
@@ -167,24 +149,21 @@ export function retryingFetch(
             : request;
       // An abort meanwhile is not looked at here: the call has already ended (client-runtime.ts
       // races the answer against the signal), and the next attempt or wait refuses to start.
-      const attempt = await attemptOnce(options.fetch, sent);
+      let attempt: Attempt;
+      try {
+        attempt = { response: await options.fetch(sent) };
+      } catch (error) {
+        attempt = { error };
+      }
       const wait = nextDelay(attempt, retryIndex, maxRetries, policy);
       if (wait === undefined) {
         if ('error' in attempt) throw attempt.error;
         return attempt.response;
       }
-      if ('response' in attempt) await discard(attempt.response);
+      // Lets the connection go without reading a body about to be discarded; one already closed
+      // rejects, and there is nothing to release then.
+      if ('response' in attempt) await attempt.response.body?.cancel().catch(() => {});
       await delay(wait, signal);
     }
   };
-}
-
-/**
- * The headers as name/value pairs. Read with forEach, not by iterating: a browser app's lib
- * without DOM.Iterable has no iterator on Headers, and the generated code must compile there.
- */
-function headerPairs(headers: Headers): [string, string][] {
-  const pairs: [string, string][] = [];
-  headers.forEach((value, name) => pairs.push([name, value]));
-  return pairs;
 }

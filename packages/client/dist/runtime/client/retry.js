@@ -68,23 +68,6 @@ function nextDelay(attempt, retryIndex, maxRetries, policy) {
         return backoffDelay(retryIndex, policy);
     return asked <= policy.maxDelayMs ? asked : undefined;
 }
-async function attemptOnce(fetchImpl, request) {
-    try {
-        return { response: await fetchImpl(request) };
-    }
-    catch (error) {
-        return { error };
-    }
-}
-/** Lets the connection go without reading a body we are about to discard. */
-async function discard(response) {
-    try {
-        await response.body?.cancel();
-    }
-    catch {
-        // The body may already be closed; nothing to release then.
-    }
-}
 /**
  * A fetch that re-sends the request while the policy allows. An aborted signal ends everything at
  * once with the signal's reason (timeout or the caller's abort), never with a retry.
@@ -101,9 +84,11 @@ async function discard(response) {
 export function retryingFetch(options) {
     const { policy, signal, attempts } = options;
     return async (request) => {
-        const maxRetries = isIdempotent(request.method) ? policy.retries : 0;
+        // The pattern itself, not isIdempotent (kept for apps): the call would cost every app bytes.
+        const maxRetries = IDEMPOTENT_METHOD.test(request.method) ? policy.retries : 0;
         const hasBody = request.body !== null;
-        const builtHeaders = maxRetries === 0 || hasBody ? undefined : headerPairs(request.headers);
+        // A copy taken before the first attempt, so what a fetch does to its Request's headers stays there.
+        const builtHeaders = maxRetries === 0 || hasBody ? undefined : new Headers(request.headers);
         for (let retryIndex = 0;; retryIndex++) {
             if (signal?.aborted)
                 throw abortReason(signal);
@@ -115,25 +100,24 @@ export function retryingFetch(options) {
                     : request;
             // An abort meanwhile is not looked at here: the call has already ended (client-runtime.ts
             // races the answer against the signal), and the next attempt or wait refuses to start.
-            const attempt = await attemptOnce(options.fetch, sent);
+            let attempt;
+            try {
+                attempt = { response: await options.fetch(sent) };
+            }
+            catch (error) {
+                attempt = { error };
+            }
             const wait = nextDelay(attempt, retryIndex, maxRetries, policy);
             if (wait === undefined) {
                 if ('error' in attempt)
                     throw attempt.error;
                 return attempt.response;
             }
+            // Lets the connection go without reading a body about to be discarded; one already closed
+            // rejects, and there is nothing to release then.
             if ('response' in attempt)
-                await discard(attempt.response);
+                await attempt.response.body?.cancel().catch(() => { });
             await delay(wait, signal);
         }
     };
-}
-/**
- * The headers as name/value pairs. Read with forEach, not by iterating: a browser app's lib
- * without DOM.Iterable has no iterator on Headers, and the generated code must compile there.
- */
-function headerPairs(headers) {
-    const pairs = [];
-    headers.forEach((value, name) => pairs.push([name, value]));
-    return pairs;
 }
