@@ -11,8 +11,9 @@ exports.parseRetryAfter = parseRetryAfter;
 exports.retryingFetch = retryingFetch;
 /**
  * Retries: only idempotent methods (RFC 9110 §9.2.2), only when retrying can help (no answer at
- * all, 429 Too Many Requests, 503 Service Unavailable), with exponential backoff and jitter so
- * many clients do not retry in lockstep, and honouring the server's Retry-After.
+ * all, unless fetch refused the request itself or an abort ended it; 429 Too Many Requests, 503
+ * Service Unavailable), with exponential backoff and jitter so many clients do not retry in
+ * lockstep, and honouring the server's Retry-After.
  */
 const signals_js_1 = require("./signals.js");
 exports.DEFAULT_RETRY = { retries: 2, baseDelayMs: 200, maxDelayMs: 10_000 };
@@ -65,16 +66,27 @@ function parseRetryAfter(value, now = Date.now()) {
 function nextDelay(attempt, retryIndex, maxRetries, policy) {
     if (retryIndex >= maxRetries)
         return undefined;
-    if ('error' in attempt)
-        return backoffDelay(retryIndex, policy);
-    // 429 Too Many Requests and 503 Service Unavailable: the server asks to be asked again.
-    const { status } = attempt.response;
-    if (status !== 429 && status !== 503)
-        return undefined;
-    const asked = parseRetryAfter(attempt.response.headers.get('Retry-After'));
-    if (asked === undefined)
-        return backoffDelay(retryIndex, policy);
-    return asked <= policy.maxDelayMs ? asked : undefined;
+    if ('error' in attempt) {
+        // Any failure is retried but those every later attempt would meet again. Node's fetch (undici)
+        // rejects every failure as TypeError "fetch failed" and says why in its `cause`: a system or
+        // undici error with a code (refused, reset, DNS, timeouts) when the network failed, a bare Error
+        // when fetch refused the request itself ("bad port", "unknown scheme", "unexpected redirect").
+        // An AbortError or TimeoutError of an app's own fetch obeyed a signal a retry would outlast.
+        // Telling more apart (a TLS refusal from a reset) costs every app's bundle (decisions/0006).
+        const { name, cause } = Object(attempt.error);
+        if (/^(Abort|Timeout)Error$/.test(name) || (cause && !cause.code))
+            return undefined;
+    }
+    else {
+        // 429 Too Many Requests and 503 Service Unavailable: the server asks to be asked again.
+        const { status, headers } = attempt.response;
+        if (status !== 429 && status !== 503)
+            return undefined;
+        const asked = parseRetryAfter(headers.get('Retry-After'));
+        if (asked !== undefined)
+            return asked <= policy.maxDelayMs ? asked : undefined;
+    }
+    return backoffDelay(retryIndex, policy);
 }
 /**
  * A fetch that re-sends the request while the policy allows. An aborted signal ends everything at
