@@ -4,8 +4,9 @@
 
 /**
  * Retries: only idempotent methods (RFC 9110 §9.2.2), only when retrying can help (no answer at
- * all, 429 Too Many Requests, 503 Service Unavailable), with exponential backoff and jitter so
- * many clients do not retry in lockstep, and honouring the server's Retry-After.
+ * all, unless fetch refused the request itself or an abort ended it; 429 Too Many Requests, 503
+ * Service Unavailable), with exponential backoff and jitter so many clients do not retry in
+ * lockstep, and honouring the server's Retry-After.
  */
 import { abortReason, delay, MAX_TIMER_MS } from './signals.js';
 
@@ -97,33 +98,23 @@ function nextDelay(
   policy: RetryPolicy,
 ): number | undefined {
   if (retryIndex >= maxRetries) return undefined;
-  if ('error' in attempt) return backoffDelay(retryIndex, policy);
-  // 429 Too Many Requests and 503 Service Unavailable: the server asks to be asked again.
-  const { status } = attempt.response;
-  if (status !== 429 && status !== 503) return undefined;
-  const asked = parseRetryAfter(attempt.response.headers.get('Retry-After'));
-  if (asked === undefined) return backoffDelay(retryIndex, policy);
-  return asked <= policy.maxDelayMs ? asked : undefined;
-}
-
-async function attemptOnce(
-  fetchImpl: (request: Request) => Promise<Response>,
-  request: Request,
-): Promise<Attempt> {
-  try {
-    return { response: await fetchImpl(request) };
-  } catch (error) {
-    return { error };
+  if ('error' in attempt) {
+    // Any failure is retried but those every later attempt would meet again. Node's fetch (undici)
+    // rejects every failure as TypeError "fetch failed" and says why in its `cause`: a system or
+    // undici error with a code (refused, reset, DNS, timeouts) when the network failed, a bare Error
+    // when fetch refused the request itself ("bad port", "unknown scheme", "unexpected redirect").
+    // An AbortError or TimeoutError of an app's own fetch obeyed a signal a retry would outlast.
+    // Telling more apart (a TLS refusal from a reset) costs every app's bundle (decisions/0006).
+    const { name, cause } = Object(attempt.error) as { name?: unknown; cause?: { code?: unknown } };
+    if (/^(Abort|Timeout)Error$/.test(name as string) || (cause && !cause.code)) return undefined;
+  } else {
+    // 429 Too Many Requests and 503 Service Unavailable: the server asks to be asked again.
+    const { status, headers } = attempt.response;
+    if (status !== 429 && status !== 503) return undefined;
+    const asked = parseRetryAfter(headers.get('Retry-After'));
+    if (asked !== undefined) return asked <= policy.maxDelayMs ? asked : undefined;
   }
-}
-
-/** Lets the connection go without reading a body we are about to discard. */
-async function discard(response: Response): Promise<void> {
-  try {
-    await response.body?.cancel();
-  } catch {
-    // The body may already be closed; nothing to release then.
-  }
+  return backoffDelay(retryIndex, policy);
 }
 
 export interface RetryingFetchOptions {
@@ -153,9 +144,11 @@ export function retryingFetch(
 ): (request: Request) => Promise<Response> {
   const { policy, signal, attempts } = options;
   return async (request) => {
-    const maxRetries = isIdempotent(request.method) ? policy.retries : 0;
+    // The pattern itself, not isIdempotent (kept for apps): the call would cost every app bytes.
+    const maxRetries = IDEMPOTENT_METHOD.test(request.method) ? policy.retries : 0;
     const hasBody = request.body !== null;
-    const builtHeaders = maxRetries === 0 || hasBody ? undefined : headerPairs(request.headers);
+    // A copy taken before the first attempt, so what a fetch does to its Request's headers stays there.
+    const builtHeaders = maxRetries === 0 || hasBody ? undefined : new Headers(request.headers);
     for (let retryIndex = 0; ; retryIndex++) {
       if (signal?.aborted) throw abortReason(signal);
       attempts.count = retryIndex + 1;
@@ -167,24 +160,21 @@ export function retryingFetch(
             : request;
       // An abort meanwhile is not looked at here: the call has already ended (client-runtime.ts
       // races the answer against the signal), and the next attempt or wait refuses to start.
-      const attempt = await attemptOnce(options.fetch, sent);
+      let attempt: Attempt;
+      try {
+        attempt = { response: await options.fetch(sent) };
+      } catch (error) {
+        attempt = { error };
+      }
       const wait = nextDelay(attempt, retryIndex, maxRetries, policy);
       if (wait === undefined) {
         if ('error' in attempt) throw attempt.error;
         return attempt.response;
       }
-      if ('response' in attempt) await discard(attempt.response);
+      // Lets the connection go without reading a body about to be discarded; one already closed
+      // rejects, and there is nothing to release then.
+      if ('response' in attempt) await attempt.response.body?.cancel().catch(() => {});
       await delay(wait, signal);
     }
   };
-}
-
-/**
- * The headers as name/value pairs. Read with forEach, not by iterating: a browser app's lib
- * without DOM.Iterable has no iterator on Headers, and the generated code must compile there.
- */
-function headerPairs(headers: Headers): [string, string][] {
-  const pairs: [string, string][] = [];
-  headers.forEach((value, name) => pairs.push([name, value]));
-  return pairs;
 }

@@ -1,0 +1,99 @@
+/**
+ * Which failures of fetch are retried (decisions/0006): every one, as before, except those a later
+ * attempt certainly meets again: Node's fetch (undici) refusing the request itself (a port it never
+ * dials, a scheme it does not speak, a redirect it was told not to follow), which it says in a
+ * `cause` with no code, and an abort or timeout of the app's own fetch.
+ */
+import { createServer } from 'node:net';
+import { describe, expect, it } from 'vitest';
+import { createRuntime, NetworkError, type OperationDescriptor, unwrap } from '../../generators/runtime/client-runtime.js';
+import { retryingFetch } from '../../generators/runtime/client/retry.js';
+
+const FAST = { retries: 2, baseDelayMs: 1, maxDelayMs: 5 };
+
+/** undici's network error: "fetch failed", the reason in its cause (a system error's code on it, or none). */
+function fetchFailed(message: string, code?: string): TypeError {
+  return new TypeError('fetch failed', { cause: Object.assign(new Error(message), code === undefined ? {} : { code }) });
+}
+
+/** How many attempts retryingFetch makes when every one fails with `failure`. */
+async function attemptsFor(failure: unknown): Promise<number> {
+  const attempts = { count: 0 };
+  const failing = async (): Promise<Response> => {
+    throw failure;
+  };
+  await expect(retryingFetch({ fetch: failing, policy: FAST, attempts })(new Request('http://api.test/x'))).rejects.toBe(failure);
+  return attempts.count;
+}
+
+describe('what retrying may get past', () => {
+  const retried: [string, unknown][] = [
+    ['connection refused', fetchFailed('connect ECONNREFUSED 127.0.0.1:1234', 'ECONNREFUSED')],
+    ['connection reset', fetchFailed('read ECONNRESET', 'ECONNRESET')],
+    ['the other side closed', fetchFailed('other side closed', 'UND_ERR_SOCKET')],
+    ['connect timeout', fetchFailed('Connect Timeout Error', 'UND_ERR_CONNECT_TIMEOUT')],
+    ['no such host', fetchFailed('getaddrinfo ENOTFOUND api.test', 'ENOTFOUND')],
+    ['DNS not answering', fetchFailed('getaddrinfo EAI_AGAIN api.test', 'EAI_AGAIN')],
+    ['every address refused (AggregateError)', new TypeError('fetch failed', { cause: Object.assign(new AggregateError([], ''), { code: 'ECONNREFUSED' }) })],
+    // Browsers give no reason for any network failure ("Failed to fetch", "Load failed").
+    ['a browser network error', new TypeError('Failed to fetch')],
+    // An app's own fetch (node-fetch's FetchError) naming the system error itself.
+    ['an error carrying a network code itself', Object.assign(new Error('request to http://api.test/x failed'), { code: 'ECONNRESET' })],
+  ];
+  it.each(retried)('retries %s', async (_, failure) => {
+    expect(await attemptsFor(failure)).toBe(3);
+  });
+
+  const final: [string, unknown][] = [
+    ['a port fetch never dials', fetchFailed('bad port')],
+    ['a scheme fetch does not speak', fetchFailed('unknown scheme')],
+    ['a redirect refused', fetchFailed('unexpected redirect')],
+    ['an abort of the app’s own fetch', new DOMException('This operation was aborted', 'AbortError')],
+    ['a timeout of the app’s own fetch', new DOMException('The operation timed out', 'TimeoutError')],
+    // node-fetch's AbortError is an Error of that name, not a DOMException.
+    ['an abort of an app’s fetch that is no DOMException', Object.assign(new Error('The operation was aborted.'), { name: 'AbortError' })],
+  ];
+  it.each(final)('does not retry %s', async (_, failure) => {
+    expect(await attemptsFor(failure)).toBe(1);
+  });
+});
+
+const GET_THING: OperationDescriptor = { name: 'getThing', operationId: 'getThing', method: 'get', path: '/v1/things', result: 'body', parseAs: 'json', errors: [], unwrap };
+
+async function networkErrorOf(baseUrl: string): Promise<NetworkError> {
+  const runtime = createRuntime({ baseUrl, retry: { retries: 2, baseDelayMs: 300, maxDelayMs: 300 } }, {});
+  const error = await runtime.call(GET_THING, {}).then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(NetworkError);
+  return error as NetworkError;
+}
+
+/** A local port nothing listens on. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+describe("Node's fetch, through the client", () => {
+  it.each([
+    ['a port fetch refuses to dial', 'http://127.0.0.1:6000', 'bad port'],
+    ['a scheme fetch does not speak', 'foo://127.0.0.1', 'unknown scheme'],
+  ])('fails at once for %s, without waiting out the backoff', async (_, baseUrl, reason) => {
+    const started = Date.now();
+    const error = await networkErrorOf(baseUrl);
+    expect(error.attempts).toBe(1);
+    expect(error.message).toContain(reason);
+    expect(Date.now() - started).toBeLessThan(250);
+  });
+
+  it('still retries a refused connection', async () => {
+    const error = await networkErrorOf(`http://127.0.0.1:${await closedPort()}`);
+    expect(error.attempts).toBe(3);
+    expect(error.message).toContain('ECONNREFUSED');
+  });
+});
