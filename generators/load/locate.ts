@@ -1,12 +1,14 @@
 /**
- * Line and column for a JSON pointer, found in the document's own text. JSON is YAML, so one
- * parser serves both. Parsing for positions is done lazily — only when a problem needs a line —
- * because big documents (several MB) parse much faster with JSON.parse. mtc.config.json's
- * problems are placed by it too (scripts/lib/config.ts).
+ * Line and column for a JSON pointer, found in the document's own text: a JSON text by a scanner
+ * of its own (json-positions.ts), anything else by the `yaml` package (yaml-positions.ts). The
+ * text decides, not the file's name: a text is JSON when the scanner reads it whole, and a YAML
+ * file written as JSON is placed the same by both. Parsing for positions is done lazily — only
+ * when a problem needs a line — because the loader reads values with JSON.parse, much faster on
+ * big documents. mtc.config.json's problems are placed by it too (scripts/lib/config.ts).
  */
-import type { LineCounter, Node } from 'yaml';
-import { yamlPackage } from './yaml-package.js';
 import { fromPointer } from '../shared/json-pointer.js';
+import { jsonPositions } from './json-positions.js';
+import { yamlPositions } from './yaml-positions.js';
 
 export interface Position {
   readonly line: number;
@@ -15,49 +17,15 @@ export interface Position {
 
 export type Locator = (pointer: string) => Position;
 
+/** The position of the deepest node a pointer's segments reach in a text, if any. */
+export type PositionFinder = (segments: readonly string[]) => Position | undefined;
+
 const UNKNOWN: Position = { line: 0, column: 0 };
 
 export function createLocator(text: string): Locator {
-  let parsed: { root: unknown; counter: LineCounter } | undefined;
+  let find: PositionFinder | undefined;
   return (pointer) => {
-    parsed ??= parseForPositions(text);
-    const node = deepestNode(parsed.root, fromPointer(pointer));
-    const offset = node?.range?.[0];
-    if (offset === undefined) return UNKNOWN;
-    const { line, col } = parsed.counter.linePos(offset);
-    return { line, column: col };
+    find ??= jsonPositions(text) ?? yamlPositions(text);
+    return find(fromPointer(pointer)) ?? UNKNOWN;
   };
-}
-
-function parseForPositions(text: string): { root: unknown; counter: LineCounter } {
-  const { LineCounter, parseDocument } = yamlPackage();
-  const counter = new LineCounter();
-  const document = parseDocument(text, { lineCounter: counter, keepSourceTokens: false, uniqueKeys: false });
-  return { root: document.contents, counter };
-}
-
-/** Walks as far along the pointer as the source allows; the last node reached gives the position. */
-function deepestNode(root: unknown, segments: readonly string[]): Node | undefined {
-  let current = root as Node | null | undefined;
-  for (const segment of segments) {
-    const next = childNode(current, segment);
-    if (next === undefined) break;
-    current = next;
-  }
-  return current ?? undefined;
-}
-
-function childNode(node: Node | null | undefined, segment: string): Node | undefined {
-  const { isMap, isScalar, isSeq } = yamlPackage();
-  if (isMap(node)) {
-    const pair = node.items.find((item) => isScalar(item.key) && String(item.key.value) === segment);
-    const value = pair?.value;
-    if (value && typeof value === 'object' && 'range' in value) return value as Node;
-    return pair && isScalar(pair.key) ? pair.key : undefined;
-  }
-  if (isSeq(node) && /^(0|[1-9][0-9]*)$/.test(segment)) {
-    const item = node.items[Number(segment)];
-    return item && typeof item === 'object' && 'range' in item ? (item as Node) : undefined;
-  }
-  return undefined;
 }
