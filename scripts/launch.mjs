@@ -228,6 +228,9 @@ const PACKED_FORMATS = path.join(ROOT, 'dist', 'formatted');
  */
 function packFormattedRuntime(key) {
   if (readCachedKey() === key) return;
+  // Formats found in an earlier pack's folder would be read from there, not formatted, and so be
+  // missing from the new one: it goes first (a generate running meanwhile formats what it needs).
+  rmSync(PACKED_FORMATS, { recursive: true, force: true });
   const work = mkdtempSync(path.join(tmpdir(), 'mtc-pack-formats-'));
   try {
     const spec = path.join(work, 'openapi.yaml');
