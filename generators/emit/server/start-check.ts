@@ -24,6 +24,8 @@ export interface StartFailure {
   /** The operation the server fails on (`''` when it fails with no operation at all). */
   readonly pointer: string;
   readonly reason: string;
+  /** How to fix it, where the reason alone does not say (a schema too wide, wide-schemas.ts). */
+  readonly hint?: string;
 }
 
 /** Why a server generated from `model` would not start, located at an operation; `undefined` when it starts. */
