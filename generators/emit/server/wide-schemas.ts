@@ -59,7 +59,7 @@ interface RouteSchemas {
  * handed it), with more than `limit` nested subschemas. The walk stops there: a refusal costs no
  * walk of what that schema holds.
  */
-export function firstWideSchema(api: { readonly routes: readonly unknown[] }, limit = MAX_NESTED_SUBSCHEMAS): WideSchema | undefined {
+export function firstWideSchema(api: { readonly routes: readonly unknown[]; readonly components?: unknown }, limit = MAX_NESTED_SUBSCHEMAS): WideSchema | undefined {
   const seen = new WeakSet<object>();
   for (const [route, table] of api.routes.entries()) {
     const { parameters = [], body, responses = [] } = table as RouteSchemas;
