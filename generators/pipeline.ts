@@ -181,7 +181,7 @@ function unstartable(loaded: LoadedDocument, failure: StartFailure): SpecError {
   const finding = {
     pointer: failure.pointer,
     message: `a server generated from this document would not start: ${failure.reason}`,
-    hint: 'Fix what the message names here: generate refuses a document the generated server could not start on (decisions/0017).',
+    hint: failure.hint ?? 'Fix what the message names here: generate refuses a document the generated server could not start on (decisions/0017).',
   };
   return new SpecError([failure.pointer === '' ? { file: loaded.file, line: 0, column: 0, ...finding } : loaded.place(finding)]);
 }

@@ -13,6 +13,7 @@ import type { ApiDefinition } from '../../runtime/server/contract.js';
 import { apiData } from './route-table.js';
 import type { StartFailure } from './start-check.js';
 import { startMemory } from './start-check-memory.js';
+import { firstWideSchema, wideSchemaFailure } from './wide-schemas.js';
 
 /** Below this many operations the check takes less than starting a worker for it. */
 export const WORKER_MIN_OPERATIONS = 50;
@@ -36,6 +37,10 @@ export function checksInWorker(model: ApiModel): boolean {
 export async function runStartCheck(model: ApiModel, signal?: AbortSignal): Promise<StartCheck> {
   const api = apiData(model) as unknown as ApiDefinition;
   const operationPointers = model.operations.map((operation) => operation.pointer);
+  // Before anything compiles, and before the table is keyed for memory: a schema of 200,000
+  // members is refused at once, not compiled until it overflows.
+  const wide = firstWideSchema(api);
+  if (wide !== undefined) return { failure: wideSchemaFailure(wide, model.document, operationPointers), where: 'main thread' };
   const memory = startMemory(api, operationPointers);
   if (memory.remembered) return { failure: undefined, where: 'memory' };
   const check = await checkNow(api, operationPointers, checksInWorker(model), signal);

@@ -24,6 +24,8 @@ export interface StartFailure {
   /** The operation the server fails on (`''` when it fails with no operation at all). */
   readonly pointer: string;
   readonly reason: string;
+  /** How to fix it, where the reason alone does not say (a schema too wide, wide-schemas.ts). */
+  readonly hint?: string;
 }
 
 /** Why a server generated from `model` would not start, located at an operation; `undefined` when it starts. */
@@ -36,7 +38,8 @@ export async function serverStartFailure(model: ApiModel): Promise<StartFailure 
  * it can run where the model is not (start-check-thread.ts).
  */
 export async function startFailureOf(api: ApiDefinition, operationPointers: readonly string[]): Promise<StartFailure | undefined> {
-  if ((await startFailure(api)) === undefined) return undefined;
+  const whole = await startFailure(api);
+  if (whole === undefined) return undefined;
   const schemas = componentSchemas(api);
   const names = Object.keys(schemas);
   // The shortest prefix that fails ends with what to blame, alone or clashing with something
@@ -45,7 +48,8 @@ export async function startFailureOf(api: ApiDefinition, operationPointers: read
   const withoutRoutes = (count: number): ApiDefinition => ({ ...api, routes: [], components: { ...api.components, schemas: Object.fromEntries(names.slice(0, count).map((name) => [name, schemas[name]])) } });
   const schema = await shortestFailingPrefix(names.length, (count) => startFailure(withoutRoutes(count)));
   if (schema !== undefined) return { pointer: schema.count === 0 ? '' : toPointer(['components', 'schemas', names[schema.count - 1]!]), reason: schema.reason };
-  const route = await shortestFailingPrefix(api.routes.length, (count) => startFailure({ ...api, routes: api.routes.slice(0, count) }));
+  // Every route is the whole table, whose failure is known: not compiled a second time.
+  const route = await shortestFailingPrefix(api.routes.length, (count) => (count === api.routes.length ? Promise.resolve(whole) : startFailure({ ...api, routes: api.routes.slice(0, count) })));
   return route === undefined ? undefined : { pointer: route.count === 0 ? '' : (operationPointers[route.count - 1] ?? ''), reason: route.reason };
 }
 
