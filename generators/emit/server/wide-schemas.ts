@@ -17,8 +17,14 @@ import { isJsonObject, valueAtReference } from '../../shared/json-pointer.js';
 import { documentPointers } from './route-table.js';
 import type { StartFailure } from './start-check.js';
 
-/** Subschemas one schema may have in NESTED_BY_VALIDATOR's keywords; decisions/0017 has the measurement behind it. */
-export const MAX_NESTED_SUBSCHEMAS = 1_000;
+/**
+ * Subschemas one schema may have in NESTED_BY_VALIDATOR's keywords; decisions/0017 has the
+ * measurement behind it. Just under where a schema at the top overflows (about 2,100), so no
+ * schema the server could start on is refused here: one nested deeper, with less stack left,
+ * that overflows below it is still found by the start check's compile, which costs little at
+ * this width. What this check spares is compiling 200,000 members until the stack runs out.
+ */
+export const MAX_NESTED_SUBSCHEMAS = 2_000;
 
 /**
  * The keywords whose members the validator nests one inside the other. `$defs` is compiled only
