@@ -2,7 +2,7 @@
  * Which failures of fetch are retried (decisions/0006): every one, as before, except those a later
  * attempt certainly meets again: Node's fetch (undici) refusing the request itself (a port it never
  * dials, a scheme it does not speak, a redirect it was told not to follow), which it says in a
- * `cause` with no code, and an abort or timeout of the app's own fetch.
+ * `cause` with no code, and an abort of the app's own fetch (a timeout of one attempt is retried).
  */
 import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
@@ -39,6 +39,8 @@ describe('what retrying may get past', () => {
     ['a browser network error', new TypeError('Failed to fetch')],
     // An app's own fetch (node-fetch's FetchError) naming the system error itself.
     ['an error carrying a network code itself', Object.assign(new Error('request to http://api.test/x failed'), { code: 'ECONNRESET' })],
+    // An app's fetch that times each attempt out on its own (AbortSignal.timeout per call): the next attempt has its own time.
+    ['a timeout of one attempt of the app’s own fetch', new DOMException('The operation timed out', 'TimeoutError')],
   ];
   it.each(retried)('retries %s', async (_, failure) => {
     expect(await attemptsFor(failure)).toBe(3);
@@ -49,12 +51,23 @@ describe('what retrying may get past', () => {
     ['a scheme fetch does not speak', fetchFailed('unknown scheme')],
     ['a redirect refused', fetchFailed('unexpected redirect')],
     ['an abort of the app’s own fetch', new DOMException('This operation was aborted', 'AbortError')],
-    ['a timeout of the app’s own fetch', new DOMException('The operation timed out', 'TimeoutError')],
     // node-fetch's AbortError is an Error of that name, not a DOMException.
     ['an abort of an app’s fetch that is no DOMException', Object.assign(new Error('The operation was aborted.'), { name: 'AbortError' })],
   ];
   it.each(final)('does not retry %s', async (_, failure) => {
     expect(await attemptsFor(failure)).toBe(1);
+  });
+});
+
+describe('an answer retried', () => {
+  it('is let go even when its body has no cancel (node-fetch answers with a Node stream), and the call is asked again', async () => {
+    const attempts = { count: 0 };
+    // What node-fetch resolves with: a status and headers like a Response, a body without cancel().
+    const streamBodied = { status: 503, headers: new Headers(), body: { pipe: () => undefined } } as unknown as Response;
+    const answers = [streamBodied, new Response('{}', { status: 200 })];
+    const fetchImpl = async (): Promise<Response> => answers.shift()!;
+    const response = await retryingFetch({ fetch: fetchImpl, policy: FAST, attempts })(new Request('http://api.test/x'));
+    expect({ status: response.status, attempts: attempts.count }).toEqual({ status: 200, attempts: 2 });
   });
 });
 

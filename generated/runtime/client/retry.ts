@@ -103,10 +103,11 @@ function nextDelay(
     // rejects every failure as TypeError "fetch failed" and says why in its `cause`: a system or
     // undici error with a code (refused, reset, DNS, timeouts) when the network failed, a bare Error
     // when fetch refused the request itself ("bad port", "unknown scheme", "unexpected redirect").
-    // An AbortError or TimeoutError of an app's own fetch obeyed a signal a retry would outlast.
-    // Telling more apart (a TLS refusal from a reset) costs every app's bundle (decisions/0006).
+    // An AbortError of an app's own fetch obeyed a signal a retry would outlast; a TimeoutError is
+    // retried, since an app's fetch may time each attempt out on its own (AbortSignal.timeout per
+    // call). Telling more apart (a TLS refusal from a reset) costs every app's bundle (decisions/0006).
     const { name, cause } = Object(attempt.error) as { name?: unknown; cause?: { code?: unknown } };
-    if (/^(Abort|Timeout)Error$/.test(name as string) || (cause && !cause.code)) return undefined;
+    if (name === 'AbortError' || (cause && !cause.code)) return undefined;
   } else {
     // 429 Too Many Requests and 503 Service Unavailable: the server asks to be asked again.
     const { status, headers } = attempt.response;
@@ -171,9 +172,16 @@ export function retryingFetch(
         if ('error' in attempt) throw attempt.error;
         return attempt.response;
       }
-      // Lets the connection go without reading a body about to be discarded; one already closed
-      // rejects, and there is nothing to release then.
-      if ('response' in attempt) await attempt.response.body?.cancel().catch(() => {});
+      // Lets the connection go without reading a body about to be discarded. One already closed
+      // rejects, and there is nothing to release then; node-fetch's body (a Node stream) has no
+      // cancel at all, and calling it throws before any promise exists.
+      if ('response' in attempt) {
+        try {
+          await attempt.response.body?.cancel();
+        } catch {
+          // Nothing to release.
+        }
+      }
       await delay(wait, signal);
     }
   };

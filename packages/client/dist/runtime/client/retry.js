@@ -63,10 +63,11 @@ function nextDelay(attempt, retryIndex, maxRetries, policy) {
         // rejects every failure as TypeError "fetch failed" and says why in its `cause`: a system or
         // undici error with a code (refused, reset, DNS, timeouts) when the network failed, a bare Error
         // when fetch refused the request itself ("bad port", "unknown scheme", "unexpected redirect").
-        // An AbortError or TimeoutError of an app's own fetch obeyed a signal a retry would outlast.
-        // Telling more apart (a TLS refusal from a reset) costs every app's bundle (decisions/0006).
+        // An AbortError of an app's own fetch obeyed a signal a retry would outlast; a TimeoutError is
+        // retried, since an app's fetch may time each attempt out on its own (AbortSignal.timeout per
+        // call). Telling more apart (a TLS refusal from a reset) costs every app's bundle (decisions/0006).
         const { name, cause } = Object(attempt.error);
-        if (/^(Abort|Timeout)Error$/.test(name) || (cause && !cause.code))
+        if (name === 'AbortError' || (cause && !cause.code))
             return undefined;
     }
     else {
@@ -125,10 +126,17 @@ export function retryingFetch(options) {
                     throw attempt.error;
                 return attempt.response;
             }
-            // Lets the connection go without reading a body about to be discarded; one already closed
-            // rejects, and there is nothing to release then.
-            if ('response' in attempt)
-                await attempt.response.body?.cancel().catch(() => { });
+            // Lets the connection go without reading a body about to be discarded. One already closed
+            // rejects, and there is nothing to release then; node-fetch's body (a Node stream) has no
+            // cancel at all, and calling it throws before any promise exists.
+            if ('response' in attempt) {
+                try {
+                    await attempt.response.body?.cancel();
+                }
+                catch {
+                    // Nothing to release.
+                }
+            }
             await delay(wait, signal);
         }
     };
