@@ -3,7 +3,7 @@
  * (test/support/runtime-declarations.ts): only a copy that is the same program as the runtime
  * file, and never in a way that hides an error of the generated code or of a changed copy.
  */
-import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
@@ -86,6 +86,9 @@ describe('same syntax', () => {
     for (const [one, other] of pairs) expect({ one, other, same: sameSyntax(one, other) }).toEqual({ one, other, same: false });
     // A text with a syntax error is no one's copy, not even its own.
     expect(sameSyntax('f(;', 'f(;')).toBe(false);
+    // Nor one with a comment the compiler reads: formatting may move it off the line it governs.
+    expect(sameSyntax('// @ts-expect-error\nconst x: number = "a";', '// @ts-expect-error\nconst x: number = "a";')).toBe(false);
+    expect(sameSyntax('/// <reference types="node" />\nf();', '/// <reference types="node" />\nf();')).toBe(false);
   });
 });
 
@@ -109,6 +112,20 @@ describe('runtime declarations', () => {
     const declared = errorsOf(roots, 'declared', folder);
     expect(declared).toEqual([expect.stringMatching(/^use\.ts:2 Type 'boolean' is not assignable to type 'string'/)]);
     expect(errorsOf(roots, 'checked', folder)).toEqual(declared);
+  });
+
+  it('still need every module the runtime file imports, those its bodies alone use too: a runtime file pruned from the folder is an error', () => {
+    const copy = readFileSync(path.join(COPY, 'envelope.ts'), 'utf8');
+    // envelope.ts uses quoted-text.ts in its bodies only; its declarations alone would not import it.
+    expect(readFileSync(path.join(RUNTIME, 'envelope.ts'), 'utf8')).toContain("from './quoted-text.js'");
+    const folder = scratchDir('runtime-declared-pruned');
+    cpSync(COPY, path.join(folder, 'runtime'), { recursive: true });
+    rmSync(path.join(folder, 'runtime', 'quoted-text.ts'));
+    writeFileSync(path.join(folder, 'package.json'), '{ "type": "module" }\n');
+    writeFileSync(path.join(folder, 'runtime', 'envelope.ts'), copy);
+    const roots = [path.join(folder, 'runtime', 'envelope.ts')];
+    expect(errorsOf(roots, 'declared', folder)).toEqual([expect.stringMatching(/^runtime\/envelope\.ts:\d+ Cannot find module '\.\/quoted-text\.js'/)]);
+    expect(errorsOf(roots, 'checked', folder)).toEqual([expect.stringMatching(/^runtime\/envelope\.ts:\d+ Cannot find module '\.\/quoted-text\.js'/)]);
   });
 
   it('leave a copy whose body changed to be checked as written, its error reported', () => {

@@ -62,8 +62,18 @@ function runtimeSource(relative: string): { readonly text: string; readonly decl
     const text = readFileSync(file, 'utf8');
     const emitted = ts.transpileDeclaration(text, { fileName: file, compilerOptions: { declaration: true, isolatedDeclarations: true, target: ts.ScriptTarget.ES2022 } });
     // A file the declaration emitter cannot reduce alone is checked whole rather than guessed at.
-    found = { text, declarations: (emitted.diagnostics?.length ?? 0) === 0 ? emitted.outputText : undefined };
+    found = { text, declarations: (emitted.diagnostics?.length ?? 0) === 0 ? emitted.outputText + moduleImports(text) : undefined };
   }
   sources.set(relative, found);
   return found;
+}
+
+/**
+ * An import of each module `text` names by a relative path, whatever uses it. The declarations
+ * keep only the imports their types use; one the bodies alone use would go with them, and a
+ * runtime file missing from a generated folder (a copy pruned too far) would then pass unseen.
+ */
+function moduleImports(text: string): string {
+  const modules = ts.preProcessFile(text, true, true).importedFiles.map((file) => file.fileName).filter((name) => name.startsWith('.'));
+  return [...new Set(modules)].map((name) => `import type {} from ${JSON.stringify(name)};\n`).join('');
 }
