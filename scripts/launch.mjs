@@ -218,44 +218,55 @@ async function prebuild() {
 
 /** The formatted runtime the package carries (generators/format/format-cache.ts reads it). */
 const PACKED_FORMATS = path.join(ROOT, 'dist', 'formatted');
+/** Set for the generate that fills it: formats read from an earlier pack's folder would be missing from the new one. */
+const PACKED_FORMATS_OFF = 'MTC_PACKED_FORMATS';
 
 /**
  * The runtime copies as generate formats them, for the published package: formatting its seventy
  * files with prettier was four of the five and a half seconds of an installed toolkit's first
- * `generate`. One generate of a small document, with an empty cache folder of its own, formats
- * them; its entries (each named by the hash of prettier's version, its options and the text) are
- * what the package carries. Kept while the sources' key is the same.
+ * `generate`. One generate of a small document, with an empty cache folder of its own and the
+ * packed folder not read, formats them; its entries (each named by the hash of prettier's
+ * version, its options and the text) are what the package carries. Kept while the sources and
+ * prettier's version are the same. Packs run at once (the tests do) each make a whole folder; the
+ * first to finish is kept.
  */
-function packFormattedRuntime(key) {
-  if (readCachedKey() === key) return;
-  // Formats found in an earlier pack's folder would be read from there, not formatted, and so be
-  // missing from the new one: it goes first (a generate running meanwhile formats what it needs).
-  rmSync(PACKED_FORMATS, { recursive: true, force: true });
+function packFormattedRuntime(sourcesKey) {
+  const key = `${sourcesKey} prettier ${createRequire(import.meta.url)('prettier/package.json').version}`;
+  if (readPackedKey() === key) return;
   const work = mkdtempSync(path.join(tmpdir(), 'mtc-pack-formats-'));
   try {
     const spec = path.join(work, 'openapi.yaml');
     writeFileSync(spec, "openapi: 3.1.0\ninfo: { title: formats, version: '1' }\npaths:\n  /a:\n    get:\n      operationId: a\n      responses:\n        '204': { description: none }\n");
     const cache = path.join(work, 'cache');
     const run = spawnSync(process.execPath, [fileURLToPath(import.meta.url), 'generate', '--spec', spec, '--out', path.join(work, 'out')], {
-      env: { ...process.env, MTC_CACHE_DIR: cache },
+      env: { ...process.env, MTC_CACHE_DIR: cache, [PACKED_FORMATS_OFF]: 'off' },
       encoding: 'utf8',
     });
     if (run.status !== 0) throw new Error(`formatting the runtime for the package failed:\n${run.stderr}`);
+    const formatted = path.join(cache, 'formatted');
+    if (!existsSync(formatted)) throw new Error(`formatting the runtime for the package wrote nothing to ${formatted}`);
     const temporary = `${PACKED_FORMATS}.${process.pid}.tmp`;
     rmSync(temporary, { recursive: true, force: true });
-    cpSync(path.join(cache, 'formatted'), temporary, { recursive: true });
+    cpSync(formatted, temporary, { recursive: true });
     writeFileSync(path.join(temporary, KEY_FILE), key);
+    if (readPackedKey() === key) return; // another pack finished first
     rmSync(PACKED_FORMATS, { recursive: true, force: true });
-    renameSync(temporary, PACKED_FORMATS);
+    try {
+      renameSync(temporary, PACKED_FORMATS);
+    } catch (error) {
+      // Another pack renamed its folder in between: kept if it is for these sources.
+      if (readPackedKey() !== key) throw error;
+    }
   } finally {
+    rmSync(`${PACKED_FORMATS}.${process.pid}.tmp`, { recursive: true, force: true });
     rmSync(work, { recursive: true, force: true });
   }
 }
 
-/** Names the sources' key the packed formats were made from; not an entry (entries are hashes). */
+/** Names the sources' key and prettier's version the packed formats were made with; not an entry (entries are hashes). */
 const KEY_FILE = 'sources-key';
 
-function readCachedKey() {
+function readPackedKey() {
   try {
     return readFileSync(path.join(PACKED_FORMATS, KEY_FILE), 'utf8');
   } catch {

@@ -44,9 +44,17 @@ function version(): string {
  */
 export const PACKED_FOLDER = toolkitPath('dist', 'formatted');
 
-export async function cachedFormat(text: string, options: object, format: (text: string) => Promise<string>, folder = CACHE_FOLDER, packed = PACKED_FOLDER): Promise<string> {
+/**
+ * Not read by the generate that `npm pack` runs to fill it (MTC_PACKED_FORMATS=off): what it found
+ * there it would not format, and so not write into the new folder.
+ */
+function packedFolder(): string | undefined {
+  return process.env['MTC_PACKED_FORMATS'] === 'off' ? undefined : PACKED_FOLDER;
+}
+
+export async function cachedFormat(text: string, options: object, format: (text: string) => Promise<string>, folder = CACHE_FOLDER, packed = packedFolder()): Promise<string> {
   const key = `${cacheKey(version(), JSON.stringify(options), text)}.ts`;
-  const remembered = readCached(folder, key) ?? readCached(packed, key);
+  const remembered = readCached(folder, key) ?? (packed === undefined ? undefined : readCached(packed, key));
   if (remembered !== undefined) return remembered;
   const formatted = await format(text);
   writeCached(folder, key, formatted, FORMATTED_FILES);
