@@ -234,6 +234,7 @@ function packFormattedRuntime(sourcesKey) {
   const key = `${sourcesKey} prettier ${createRequire(import.meta.url)('prettier/package.json').version}`;
   if (readPackedKey() === key) return;
   const work = mkdtempSync(path.join(tmpdir(), 'mtc-pack-formats-'));
+  const temporary = `${PACKED_FORMATS}.${process.pid}.tmp`;
   try {
     const spec = path.join(work, 'openapi.yaml');
     writeFileSync(spec, "openapi: 3.1.0\ninfo: { title: formats, version: '1' }\npaths:\n  /a:\n    get:\n      operationId: a\n      responses:\n        '204': { description: none }\n");
@@ -245,7 +246,6 @@ function packFormattedRuntime(sourcesKey) {
     if (run.status !== 0) throw new Error(`formatting the runtime for the package failed:\n${run.stderr}`);
     const formatted = path.join(cache, 'formatted');
     if (!existsSync(formatted)) throw new Error(`formatting the runtime for the package wrote nothing to ${formatted}`);
-    const temporary = `${PACKED_FORMATS}.${process.pid}.tmp`;
     rmSync(temporary, { recursive: true, force: true });
     cpSync(formatted, temporary, { recursive: true });
     writeFileSync(path.join(temporary, KEY_FILE), key);
@@ -258,7 +258,7 @@ function packFormattedRuntime(sourcesKey) {
       if (readPackedKey() !== key) throw error;
     }
   } finally {
-    rmSync(`${PACKED_FORMATS}.${process.pid}.tmp`, { recursive: true, force: true });
+    rmSync(temporary, { recursive: true, force: true });
     rmSync(work, { recursive: true, force: true });
   }
 }

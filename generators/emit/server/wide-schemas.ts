@@ -69,10 +69,9 @@ export function firstWideSchema(api: { readonly routes: readonly unknown[]; read
   const seen = new WeakSet<object>();
   for (const [route, table] of api.routes.entries()) {
     const { parameters = [], body, responses = [] } = table as RouteSchemas;
-    for (const location of new Set(parameters.map((parameter) => parameter.in))) {
-      const width = parameters.filter((parameter) => parameter.in === location).length;
-      if (width > limit) return { route, width, parameters: location };
-    }
+    const widths = new Map<string, number>();
+    for (const { in: location } of parameters) widths.set(location, (widths.get(location) ?? 0) + 1);
+    for (const [location, width] of widths) if (width > limit) return { route, width, parameters: location };
     const roots = [...parameters.map((parameter) => parameter.schema), body?.schema, ...(body?.alternatives ?? []).map((media) => media.schema), ...responses.map((response) => response.schema)];
     for (const root of roots) {
       const schema = firstWideUnder(api, root, limit, seen);
