@@ -7,7 +7,7 @@
  * from the database cannot come back.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawRequest } from '../server/helpers/raw-http.js';
+import { rawExchange, rawJsonBody, rawRequest } from '../server/helpers/raw-http.js';
 import { loggedInUser, startReferenceServer, type RunningServer } from '../server/helpers/reference.js';
 import { freshStore, useStoreKinds } from './helpers/store-kinds.js';
 
@@ -125,5 +125,38 @@ describe('a Content-Type that names its charset twice', () => {
   it('still takes a charset named once, quoted or not', async () => {
     const response = await rawRequest(port, { method: 'POST', path: '/api/v1/api_keys', headers: { ...writer, 'content-type': 'application/json; charset="UTF-8"' }, body: '{"name":"once"}' });
     expect(response.status).toBe(200);
+  });
+});
+
+/**
+ * Header text past ASCII (header-text.ts in the runtime): Node reads each header byte as Latin-1,
+ * so a login with `X-Client-Platform: plätform` in UTF-8 recorded the platform `plÃ¤tform`, and
+ * every progress saved on that session answered and stored `client_platform: "plÃ¤tform"`.
+ */
+describe('a client header in UTF-8', () => {
+  /** A login whose X-Client-Platform line holds `platform` as these bytes, written as they are (node:http re-encodes header text). */
+  const login = (platform: Buffer) => {
+    const body = JSON.stringify({ username: 'utf8-platform', password: 'user-password-1' });
+    const head = `POST /api/v1/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nX-Client-Id: strict\r\nX-Device-Id: 3f1c2b4e-8a9d-4e2f-9b1a-2c3d4e5f6a7b\r\nX-Client-Platform: `;
+    return rawExchange(port, Buffer.concat([Buffer.from(head), platform, Buffer.from(`\r\n\r\n${body}`)]));
+  };
+  beforeAll(async () => {
+    await loggedInUser(server, 'utf8-platform');
+  });
+
+  it('is recorded as the text sent, and given back so in saved progress', async () => {
+    const session = rawJsonBody(await login(Buffer.from('plätform', 'utf8'))) as { data: { token: string } };
+    const saved = await rawRequest(port, {
+      method: 'POST',
+      path: '/v1/movie/551/playback',
+      headers: { authorization: `Bearer ${session.data.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ current_progress_seconds: 1, total_duration_seconds: 10_000 }),
+    });
+    expect([saved.status, JSON.parse(saved.body).data.client_platform]).toEqual([200, 'plätform']);
+  });
+
+  it('is refused 400 when its bytes are not UTF-8', async () => {
+    const answer = await login(Buffer.from('plätform', 'latin1'));
+    expect([answer.slice(0, 12), rawJsonBody(answer)]).toEqual(['HTTP/1.1 400', { status: 'error', error: 'header X-Client-Platform is not UTF-8 text; send ASCII, or UTF-8 text', code: 'invalid_request' }]);
   });
 });

@@ -21,6 +21,7 @@ import type {
 import type { FastifyPath } from './paths.js';
 import type { BodyCheck } from './respond.js';
 import { cookieValues } from './cookies.js';
+import { headerText, headerTexts, NotUtf8Header } from './header-text.js';
 import {
   formObjectsGatherer,
   gatherCookieObject,
@@ -391,13 +392,17 @@ function partValidator(plan: PartPlan, validate: ValidateFunction): PartValidato
       const key = keys[index]!;
       // A header sent on several lines: each line's value, not Node's join of them.
       const texts = encoded?.[index] === true ? sent?.get(key) : lines?.get(key);
-      const raw =
+      const given =
         values[key] === undefined || texts === undefined
           ? values[key]
           : texts.length === 1
             ? texts[0]
             : texts;
-      if (raw === undefined) continue;
+      if (given === undefined) continue;
+      // Header values as the UTF-8 text the client sent, not Node's Latin-1 reading (header-text.ts).
+      const raw = label === 'header' ? headerTexts(given) : given;
+      if (raw instanceof NotUtf8Header)
+        return { error: new Error(`${label} ${named(names?.get(key) ?? key)} ${raw.message}`) };
       if (refuseEmpty && raw === '')
         return {
           error: new Error(
@@ -406,7 +411,7 @@ function partValidator(plan: PartPlan, validate: ValidateFunction): PartValidato
         };
       const value = readValue(readers[index]!, raw, label, names?.get(key) ?? key);
       if (value instanceof Error) return { error: value };
-      if (value !== raw) define(values, key, value);
+      if (value !== given || raw !== given) define(values, key, value);
     }
     if (validate(values) || validatesWithOtherReadings(validate, values, keys, readers))
       return true;
@@ -480,7 +485,9 @@ function cookieReader(
 ): (header: string | undefined) => CookieResult {
   const { keys, readers, formObjects = [], claimed = () => false, encoded } = plan;
   const objects = new Map(formObjects.map((object) => [object.name, object]));
-  return (header) => {
+  return (sentHeader) => {
+    const header = sentHeader === undefined ? undefined : headerText(sentHeader);
+    if (header instanceof NotUtf8Header) return { error: `Cookie header ${header.message}` };
     const sent = cookieValues(header);
     const sentEncoded = encoded === undefined ? undefined : cookieValues(header, true);
     const values: Record<string, unknown> = {};

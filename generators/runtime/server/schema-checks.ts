@@ -11,6 +11,7 @@ import type { ApiDefinition, RouteDefinition, RouteParameter, RouteResponse, Sec
 import type { FastifyPath } from './paths.js';
 import type { BodyCheck } from './respond.js';
 import { cookieValues } from './cookies.js';
+import { headerText, headerTexts, NotUtf8Header } from './header-text.js';
 import { formObjectsGatherer, gatherCookieObject, gatherDeepObject, type FormObject } from './parameter-styles.js';
 import { formObject, readsAsSent, UnreadableValue, valueReader, type ValueReader } from './parameter-values.js';
 import { SENT_URL, sentQueryValues } from './sent-query.js';
@@ -241,12 +242,15 @@ function partValidator(plan: PartPlan, validate: ValidateFunction): PartValidato
       const key = keys[index]!;
       // A header sent on several lines: each line's value, not Node's join of them.
       const texts = encoded?.[index] === true ? sent?.get(key) : lines?.get(key);
-      const raw = values[key] === undefined || texts === undefined ? values[key] : texts.length === 1 ? texts[0] : texts;
-      if (raw === undefined) continue;
+      const given = values[key] === undefined || texts === undefined ? values[key] : texts.length === 1 ? texts[0] : texts;
+      if (given === undefined) continue;
+      // Header values as the UTF-8 text the client sent, not Node's Latin-1 reading (header-text.ts).
+      const raw = label === 'header' ? headerTexts(given) : given;
+      if (raw instanceof NotUtf8Header) return { error: new Error(`${label} ${named(names?.get(key) ?? key)} ${raw.message}`) };
       if (refuseEmpty && raw === '') return { error: new Error(`${label} ${named(names?.get(key) ?? key)} is empty; send a value in its path segment`) };
       const value = readValue(readers[index]!, raw, label, names?.get(key) ?? key);
       if (value instanceof Error) return { error: value };
-      if (value !== raw) define(values, key, value);
+      if (value !== given || raw !== given) define(values, key, value);
     }
     if (validate(values) || validatesWithOtherReadings(validate, values, keys, readers)) return true;
     return { error: new Error(describeError(label, validate.errors, names)) };
@@ -307,7 +311,9 @@ function readValue(reader: ValueReader, raw: unknown, label: RequestPart, name: 
 function cookieReader(plan: PartPlan, validate: ValidateFunction): (header: string | undefined) => CookieResult {
   const { keys, readers, formObjects = [], claimed = () => false, encoded } = plan;
   const objects = new Map(formObjects.map((object) => [object.name, object]));
-  return (header) => {
+  return (sentHeader) => {
+    const header = sentHeader === undefined ? undefined : headerText(sentHeader);
+    if (header instanceof NotUtf8Header) return { error: `Cookie header ${header.message}` };
     const sent = cookieValues(header);
     const sentEncoded = encoded === undefined ? undefined : cookieValues(header, true);
     const values: Record<string, unknown> = {};
