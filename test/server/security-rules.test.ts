@@ -129,6 +129,26 @@ describe('each scheme type finds its credential where the scheme says', () => {
     expect((await call('/basic', USER)).status).toBe(401);
   });
 
+  it('HTTP basic: UTF-8 credentials as sent; bytes that are not UTF-8 or base64 without its padding are refused, never read loosely', async () => {
+    const basic = (bytes: Buffer) => ({ authorization: `Basic ${bytes.toString('base64')}` });
+    await call('/basic', basic(Buffer.from('zoë:pässwörd')));
+    expect(calls[0]?.[0]).toMatchObject({ kind: 'basic', username: 'zoë', password: 'pässwörd' });
+    // Read loosely, both were U+FFFD:U+FFFD: two byte strings, one username and password.
+    for (const bytes of [Buffer.from([0xff, 0x3a, 0xfe]), Buffer.from([0xfe, 0x3a, 0xff])]) {
+      const refused = await call('/basic', basic(bytes));
+      expect(refused.status).toBe(401);
+      expect(refused.body.message).toMatch(/UTF-8, base64-encoded with padding/);
+      expect(calls).toEqual([]);
+    }
+    // 'a:b' is YTpi; without whole four-character groups, or with padding past two, nothing is read.
+    for (const value of ['YTpiY', 'YTpi====', 'YTp*']) {
+      expect((await call('/basic', { authorization: `Basic ${value}` })).status).toBe(401);
+      expect(calls).toEqual([]);
+    }
+    await call('/basic', { authorization: 'Basic YTpi' });
+    expect(calls[0]?.[0]).toMatchObject({ username: 'a', password: 'b' });
+  });
+
   it('an API key in the query, beside the operation\'s own query parameters', async () => {
     expect((await call('/query?page=2&api_key=query-1')).body.principal).toBe('queryKey:query-1');
     expect((await call('/query?page=2')).status).toBe(401);

@@ -23,6 +23,7 @@ import type {
 import { parseCookies } from './cookies.js';
 import { asError, HttpProblem } from './problems.js';
 import { armDeadline, HandlerTimeoutError } from './deadline.js';
+import { utf8Text } from './header-text.js';
 import { hasOwn } from '../own-property.js';
 
 interface PlannedUse {
@@ -206,9 +207,13 @@ function authorizationCredential(
       value,
       scopes,
     };
-  const decoded = Buffer.from(value, 'base64').toString('utf8');
-  const colon = decoded.indexOf(':');
-  if (colon < 0) throw unauthenticated('Basic credentials must encode "user:password"', 'Basic');
+  const decoded = basicCredentials(value);
+  const colon = decoded === undefined ? -1 : decoded.indexOf(':');
+  if (decoded === undefined || colon < 0)
+    throw unauthenticated(
+      'Basic credentials must be "user:password" in UTF-8, base64-encoded with padding',
+      'Basic',
+    );
   return {
     scheme: key,
     kind: 'basic',
@@ -219,6 +224,18 @@ function authorizationCredential(
     password: decoded.slice(colon + 1),
     scopes,
   };
+}
+
+/**
+ * The text of Basic credentials (RFC 7617 §2: base64 of RFC 4648 §4, UTF-8), or `undefined`.
+ * Node's base64 reading skips characters outside the alphabet and any padding, and its UTF-8
+ * reading puts U+FFFD for bytes that are not UTF-8, so different byte strings (`0xff:0xfe` and
+ * `0xfe:0xff`) reached a handler as the same username and password. Read strictly, as Go's
+ * `Request.BasicAuth` does: whole four-character groups, and UTF-8 or nothing.
+ */
+function basicCredentials(value: string): string | undefined {
+  if (value.length % 4 !== 0 || !/^[A-Za-z0-9+/]*={0,2}$/.test(value)) return undefined;
+  return utf8Text(Buffer.from(value, 'base64'));
 }
 
 function apiKeyValue(

@@ -24,10 +24,18 @@ export class NotUtf8Header extends Error {}
 export function headerText(text: string): string | NotUtf8Header {
   // eslint-disable-next-line no-control-regex
   if (!/[^\x00-\x7f]/.test(text)) return text;
+  return (
+    utf8Text(Buffer.from(text, 'latin1')) ??
+    new NotUtf8Header('is not UTF-8 text; send ASCII, or UTF-8 text')
+  );
+}
+
+/** `bytes` as UTF-8 text, or `undefined` when they are not UTF-8 (never U+FFFD in their place). */
+export function utf8Text(bytes: Uint8Array): string | undefined {
   try {
-    return UTF8.decode(Buffer.from(text, 'latin1'));
+    return UTF8.decode(bytes);
   } catch {
-    return new NotUtf8Header('is not UTF-8 text; send ASCII, or UTF-8 text');
+    return undefined;
   }
 }
 
