@@ -29,6 +29,7 @@ import { retryPolicy, retryingFetch, type RetryOptions, type RetryPolicy } from 
 import { abortReason, callSignal } from './client/signals.js';
 import type { CallOptions } from './client/types.js';
 import { hasOwn } from './own-property.js';
+import { printable } from './quoted-text.js';
 
 export { ApiError, NetworkError, RequestInputError, RequestTimeoutError, ResponseBodyError } from './client/errors.js';
 export type { ErrorLocation, ErrorShape } from './client/errors.js';
@@ -458,7 +459,9 @@ async function sendOrExplain(
     if (signal?.aborted) throw abortReason(signal);
     if (error instanceof ResponseBodyError) throw error; // the server answered: not a network problem
     // Nothing was sent: building the request failed (a lone surrogate in a parameter, a body JSON cannot encode).
-    if (attempts.count === 0) throw new RequestInputError(operation.operationId, `the request could not be built: ${messageOf(error)}`, error);
+    // Made printable: fetch's refusal of a header value quotes it, CR/LF and all, and a header
+    // parameter or credential holding a user's text would otherwise forge a line in the app's log.
+    if (attempts.count === 0) throw new RequestInputError(operation.operationId, `the request could not be built: ${printable(messageOf(error))}`, error);
     throw new NetworkError(operation.operationId, attempts.count, error);
   }
 }

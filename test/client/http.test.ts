@@ -497,6 +497,14 @@ describe('path parameters', () => {
     expect(server.requests).toHaveLength(0);
   });
 
+  it('a header value fetch refuses is not quoted with its CR/LF into the message (a forged log line)', async () => {
+    const refused = await rejection(method(api(), 'listComments')({ params: { path: { id: 'tmdb-1' }, query: { type: 'note' } } }, { headers: { 'X-Note': 'a\r\nlevel=error forged' } }));
+    expect(refused).toBeInstanceOf(client.RequestInputError);
+    expect((refused as Error).message).toContain('listComments: the request could not be built');
+    expect((refused as Error).message).not.toMatch(/[\r\n]/);
+    expect(server.requests).toHaveLength(0);
+  });
+
   it('refuse missing and empty values', async () => {
     const missing = await rejection(method(api(), 'getSeasonDetails')({ params: { path: { id: 'tmdb-1396' } } }));
     expect((missing as Error).message).toContain('path parameter "seasonNumber" is missing');

@@ -2,9 +2,15 @@
  * Which failures of fetch are retried (decisions/0006): every one, as before, except those a later
  * attempt certainly meets again: Node's fetch (undici) refusing the request itself (a port it never
  * dials, a scheme it does not speak, a redirect it was told not to follow), which it says in a
- * `cause` with no code, and an abort of the app's own fetch (a timeout of one attempt is retried).
+ * `cause` with no code, a server certificate it refused, and an abort of the app's own fetch (a
+ * timeout of one attempt is retried).
  */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer as createHttpsServer } from 'node:https';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createRuntime, NetworkError, type OperationDescriptor, unwrap } from '../../generators/runtime/client-runtime.js';
 import { retryingFetch } from '../../generators/runtime/client/retry.js';
@@ -50,6 +56,11 @@ describe('what retrying may get past', () => {
     ['a port fetch never dials', fetchFailed('bad port')],
     ['a scheme fetch does not speak', fetchFailed('unknown scheme')],
     ['a redirect refused', fetchFailed('unexpected redirect')],
+    // A certificate the client refused is refused again on every attempt (undici's cause carries Node's code).
+    ['a self-signed certificate', fetchFailed('self-signed certificate', 'DEPTH_ZERO_SELF_SIGNED_CERT')],
+    ['an expired certificate', fetchFailed('certificate has expired', 'CERT_HAS_EXPIRED')],
+    ['an unknown issuer', fetchFailed('unable to verify the first certificate', 'UNABLE_TO_VERIFY_LEAF_SIGNATURE')],
+    ['a certificate for another host', fetchFailed("Hostname/IP does not match certificate's altnames", 'ERR_TLS_CERT_ALTNAME_INVALID')],
     ['an abort of the app’s own fetch', new DOMException('This operation was aborted', 'AbortError')],
     // node-fetch's AbortError is an Error of that name, not a DOMException.
     ['an abort of an app’s fetch that is no DOMException', Object.assign(new Error('The operation was aborted.'), { name: 'AbortError' })],
@@ -108,5 +119,36 @@ describe("Node's fetch, through the client", () => {
     const error = await networkErrorOf(`http://127.0.0.1:${await closedPort()}`);
     expect(error.attempts).toBe(3);
     expect(error.message).toContain('ECONNREFUSED');
+  });
+});
+
+/** A self-signed key and certificate for 127.0.0.1, made by openssl; `undefined` without it. */
+function selfSignedCertificate(): { key: Buffer; cert: Buffer } | undefined {
+  const dir = mkdtempSync(path.join(tmpdir(), 'mtc-cert-'));
+  try {
+    const made = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', 'key.pem', '-out', 'cert.pem', '-days', '1', '-subj', '/CN=127.0.0.1'], { cwd: dir });
+    if (made.status !== 0) return undefined;
+    return { key: readFileSync(path.join(dir, 'key.pem')), cert: readFileSync(path.join(dir, 'cert.pem')) };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe("Node's fetch, against a server whose certificate it refuses", () => {
+  const certificate = selfSignedCertificate();
+  if (certificate === undefined) console.warn('retryable-failures: SKIPPED the TLS certificate test: openssl is not installed');
+
+  it.skipIf(certificate === undefined)('fails after one attempt, without waiting out the backoff', async () => {
+    const server = createHttpsServer(certificate!, (_request, response) => response.end('{}'));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const started = Date.now();
+      const error = await networkErrorOf(`https://127.0.0.1:${(server.address() as { port: number }).port}`);
+      expect(error.attempts).toBe(1);
+      expect(error.message).toContain('self-signed certificate');
+      expect(Date.now() - started).toBeLessThan(250);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

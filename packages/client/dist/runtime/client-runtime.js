@@ -21,6 +21,7 @@ import { buildRequest, readOutcome, withoutTrailingSlash } from './client/reques
 import { retryPolicy, retryingFetch } from './client/retry.js';
 import { abortReason, callSignal } from './client/signals.js';
 import { hasOwn } from './own-property.js';
+import { printable } from './quoted-text.js';
 export { ApiError, NetworkError, RequestInputError, RequestTimeoutError, ResponseBodyError, } from './client/errors.js';
 export { memoryTokenStore } from './client/auth.js';
 export { bodyEncoder, formEncoder, jsonEncoder, multipartEncoder, rawEncoder, textEncoder, } from './client/body.js';
@@ -275,8 +276,10 @@ async function sendOrExplain(operation, attempts, signal, send) {
         if (error instanceof ResponseBodyError)
             throw error; // the server answered: not a network problem
         // Nothing was sent: building the request failed (a lone surrogate in a parameter, a body JSON cannot encode).
+        // Made printable: fetch's refusal of a header value quotes it, CR/LF and all, and a header
+        // parameter or credential holding a user's text would otherwise forge a line in the app's log.
         if (attempts.count === 0)
-            throw new RequestInputError(operation.operationId, `the request could not be built: ${messageOf(error)}`, error);
+            throw new RequestInputError(operation.operationId, `the request could not be built: ${printable(messageOf(error))}`, error);
         throw new NetworkError(operation.operationId, attempts.count, error);
     }
 }

@@ -53,6 +53,7 @@ import { retryPolicy, retryingFetch, type RetryOptions, type RetryPolicy } from 
 import { abortReason, callSignal } from './client/signals.js';
 import type { CallOptions } from './client/types.js';
 import { hasOwn } from './own-property.js';
+import { printable } from './quoted-text.js';
 
 export {
   ApiError,
@@ -595,10 +596,12 @@ async function sendOrExplain(
     if (signal?.aborted) throw abortReason(signal);
     if (error instanceof ResponseBodyError) throw error; // the server answered: not a network problem
     // Nothing was sent: building the request failed (a lone surrogate in a parameter, a body JSON cannot encode).
+    // Made printable: fetch's refusal of a header value quotes it, CR/LF and all, and a header
+    // parameter or credential holding a user's text would otherwise forge a line in the app's log.
     if (attempts.count === 0)
       throw new RequestInputError(
         operation.operationId,
-        `the request could not be built: ${messageOf(error)}`,
+        `the request could not be built: ${printable(messageOf(error))}`,
         error,
       );
     throw new NetworkError(operation.operationId, attempts.count, error);

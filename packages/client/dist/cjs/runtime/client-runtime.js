@@ -28,6 +28,7 @@ const request_js_1 = require("./client/request.js");
 const retry_js_1 = require("./client/retry.js");
 const signals_js_1 = require("./client/signals.js");
 const own_property_js_1 = require("./own-property.js");
+const quoted_text_js_1 = require("./quoted-text.js");
 var errors_js_2 = require("./client/errors.js");
 Object.defineProperty(exports, "ApiError", { enumerable: true, get: function () { return errors_js_2.ApiError; } });
 Object.defineProperty(exports, "NetworkError", { enumerable: true, get: function () { return errors_js_2.NetworkError; } });
@@ -305,8 +306,10 @@ async function sendOrExplain(operation, attempts, signal, send) {
         if (error instanceof errors_js_1.ResponseBodyError)
             throw error; // the server answered: not a network problem
         // Nothing was sent: building the request failed (a lone surrogate in a parameter, a body JSON cannot encode).
+        // Made printable: fetch's refusal of a header value quotes it, CR/LF and all, and a header
+        // parameter or credential holding a user's text would otherwise forge a line in the app's log.
         if (attempts.count === 0)
-            throw new errors_js_1.RequestInputError(operation.operationId, `the request could not be built: ${(0, errors_js_1.messageOf)(error)}`, error);
+            throw new errors_js_1.RequestInputError(operation.operationId, `the request could not be built: ${(0, quoted_text_js_1.printable)((0, errors_js_1.messageOf)(error))}`, error);
         throw new errors_js_1.NetworkError(operation.operationId, attempts.count, error);
     }
 }
