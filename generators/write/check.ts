@@ -93,7 +93,18 @@ export async function assertCheckable(outDir: string): Promise<void> {
  * socket or a device is never followed or read: a link to a folder ended check with a bare
  * EISDIR, a dangling one with ENOENT, and a FIFO held it forever (a red-team pass, 2026-11-27).
  */
-type OnDisk = string | { readonly notAFile: string };
+type OnDisk = string | { readonly notAFile: string } | Unread;
+
+/**
+ * A file check did not read: larger than any file it diffs (LARGE_FILE_BYTES) and not the size
+ * of the file generate writes there, so it differs, or is extra, whatever it holds. Every file
+ * was read whole: a 1 GiB file dropped into the folder ended check with a bare `Invalid string
+ * length` after taking 690 MB (a red-team pass, 2026-11-29), and a few large ones would exhaust
+ * memory.
+ */
+interface Unread {
+  readonly unreadBytes: number;
+}
 
 /**
  * `shownAs` is the folder as the user named it (`src/partner`): each report then names its file
@@ -104,9 +115,9 @@ type OnDisk = string | { readonly notAFile: string };
  */
 export async function checkOutput(outDir: string, files: readonly GeneratedFile[], shownAs?: string): Promise<CheckResult> {
   const root = path.resolve(outDir);
-  const onDisk = await readTree(root);
   const generated = files.map((file) => ({ ...file, contents: toLf(file.contents) }));
   const expected = new Map([...generated, manifestFile(generated)].map((file) => [file.path, file.contents]));
+  const onDisk = await readTree(root, expected);
   const manifest = onDisk.get(MANIFEST_PATH);
   const written = readManifest(typeof manifest === 'string' ? manifest : '');
   const allPaths = [...new Set([...expected.keys(), ...onDisk.keys()])].sort(compareCodeUnits);
@@ -124,13 +135,14 @@ function shownPath(folder: string | undefined, relative: string): string {
 }
 
 function compareOne(relative: string, shown: string, onDisk: OnDisk | undefined, wanted: string | undefined, writtenHash: string | undefined): Drift | undefined {
-  if (typeof onDisk === 'object') return notAFile(relative, shown, onDisk.notAFile, wanted, writtenHash);
+  if (typeof onDisk === 'object' && 'notAFile' in onDisk) return notAFile(relative, shown, onDisk.notAFile, wanted, writtenHash);
   const actual = onDisk;
   if (actual === wanted) return undefined;
   const kind: DriftKind = actual === undefined ? 'missing' : wanted === undefined ? 'extra' : 'changed';
   const foreign = kind === 'extra' && writtenHash === undefined && relative !== MANIFEST_PATH;
-  if (relative === MANIFEST_PATH || isUnreadableAsDiff(actual) || isUnreadableAsDiff(wanted)) {
-    return { path: relative, kind, report: `${printableLine(summaryLine(relative, shown, kind, actual, wanted, foreign))}\n`, summarised: true, foreign };
+  if (typeof actual === 'object' || relative === MANIFEST_PATH || isUnreadableAsDiff(actual) || isUnreadableAsDiff(wanted)) {
+    const sizes = { actual: typeof actual === 'object' ? actual.unreadBytes : byteLength(actual), wanted: byteLength(wanted) };
+    return { path: relative, kind, report: `${printableLine(summaryLine(relative, shown, kind, sizes, foreign))}\n`, summarised: true, foreign };
   }
   const note = noteFor(kind, actual, writtenHash);
   // As git names them: `a/` and `b/` before the path (an absolute one too: `a/tmp/gen/types.ts`).
@@ -172,16 +184,30 @@ function isUnreadableAsDiff(text: string | undefined): boolean {
   }
 }
 
-function summaryLine(relative: string, shown: string, kind: DriftKind, actual: string | undefined, wanted: string | undefined, foreign: boolean): string {
-  const size = (text: string) => `${Math.max(1, Math.round(Buffer.byteLength(text) / 1024))} KB`;
-  const what = relative === MANIFEST_PATH ? 'the list of generated files' : 'minified or large, no diff shown';
-  if (kind === 'missing') return `${shown} is missing (${what}; ${size(wanted ?? '')} generated)`;
-  if (kind === 'extra') return foreign ? `${shown} is ${FOREIGN_NOTE} (${what})` : `${shown} is no longer generated (${what})`;
-  return `${shown} differs (${what}; ${size(actual ?? '')} on disk, ${size(wanted ?? '')} generated)`;
+function byteLength(text: string | undefined): number {
+  return text === undefined ? 0 : Buffer.byteLength(text);
 }
 
-/** Every entry under `root` but folders, by `/`-separated relative path; an absent folder is empty. */
-async function readTree(root: string): Promise<Map<string, OnDisk>> {
+function summaryLine(relative: string, shown: string, kind: DriftKind, bytes: { readonly actual: number; readonly wanted: number }, foreign: boolean): string {
+  const size = (count: number) => `${Math.max(1, Math.round(count / 1024))} KB`;
+  const what = relative === MANIFEST_PATH ? 'the list of generated files' : 'minified or large, no diff shown';
+  if (kind === 'missing') return `${shown} is missing (${what}; ${size(bytes.wanted)} generated)`;
+  if (kind === 'extra') return foreign ? `${shown} is ${FOREIGN_NOTE} (${what})` : `${shown} is no longer generated (${what})`;
+  return `${shown} differs (${what}; ${size(bytes.actual)} on disk, ${size(bytes.wanted)} generated)`;
+}
+
+/**
+ * Every entry under `root` but folders, by `/`-separated relative path; an absent folder is empty.
+ * A file is read only when a diff of it could be shown or it may equal what `expected` holds at
+ * its path (Unread).
+ */
+async function readTree(root: string, expected: ReadonlyMap<string, string>): Promise<Map<string, OnDisk>> {
+  const read = async (child: string): Promise<OnDisk> => {
+    const file = path.join(root, child);
+    const { size } = await lstat(file);
+    if (size > LARGE_FILE_BYTES && size !== byteLength(expected.get(child))) return { unreadBytes: size };
+    return readFile(file, 'utf8');
+  };
   const found = new Map<string, OnDisk>();
   const visit = async (relative: string): Promise<void> => {
     let entries;
@@ -194,7 +220,7 @@ async function readTree(root: string): Promise<Map<string, OnDisk>> {
     for (const entry of entries) {
       const child = relative === '' ? entry.name : `${relative}/${entry.name}`;
       if (entry.isDirectory()) await visit(child);
-      else if (entry.isFile()) found.set(child, await readFile(path.join(root, child), 'utf8'));
+      else if (entry.isFile()) found.set(child, await read(child));
       else found.set(child, { notAFile: entryKind(entry) });
     }
   };

@@ -15,6 +15,14 @@ import { compareCodeUnits } from '../print/order.js';
 
 export const MANIFEST_PATH = '.mtc-manifest';
 
+/**
+ * The largest manifest read. Generate's lists one line of about a hundred bytes per file it wrote
+ * (some eighty for a full target), so one past this was not written by it; reading it whole ended
+ * generate and check with a bare `Invalid string length` at 1 GiB, after holding it in memory
+ * (a red-team pass, 2026-11-29).
+ */
+export const MANIFEST_BYTES_LIMIT = 1024 * 1024;
+
 const COMMENT = [
   '# Written by mtc generate: every file of this folder, with the SHA-256 of its bytes.',
   '# generate replaces this folder only when each file in it is listed here. Do not edit.',

@@ -8,7 +8,7 @@
  */
 import { lstat, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { MANIFEST_PATH, readManifest } from './manifest.js';
+import { MANIFEST_BYTES_LIMIT, MANIFEST_PATH, readManifest } from './manifest.js';
 import { entryKind } from '../shared/entry-kind.js';
 import { RefusedOutput } from './refused-output.js';
 
@@ -49,7 +49,7 @@ async function whyNotReplaceable(target: string): Promise<string | undefined> {
 
 /**
  * The manifest's entries; undefined when there is none; what is there instead when it is not a
- * regular file. Checked before reading: readFile waits for a writer on a FIFO, and generate hung
+ * regular file, or is larger than generate's ever is (MANIFEST_BYTES_LIMIT). Checked before reading: readFile waits for a writer on a FIFO, and generate hung
  * there before any work, deaf to Ctrl-C (a red-team pass, 2026-11-27); a link is not followed, as
  * an output folder that is a link is not.
  */
@@ -59,12 +59,17 @@ async function manifestEntries(target: string): Promise<ReadonlyMap<string, stri
     const stats = await lstat(file);
     if (stats.isDirectory()) return undefined;
     if (!stats.isFile()) return entryKind(stats);
+    if (stats.size > MANIFEST_BYTES_LIMIT) return `a file of ${megabytes(stats.size)}, larger than any generate writes`;
     return readManifest(await readFile(file, 'utf8'));
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT' || code === 'EISDIR') return undefined;
     throw error;
   }
+}
+
+function megabytes(bytes: number): string {
+  return `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
 }
 
 /** Up to NAMED files (anything but a folder, `/`-separated) under `root` that the manifest does not list; stops there. */

@@ -1,6 +1,6 @@
 /** The writer (atomic replace, path checks) and the drift check (changed, missing, extra). */
 import { spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -63,6 +63,14 @@ describe('writeOutput', () => {
     rmSync(path.join(out, MANIFEST_PATH));
     symlinkSync(path.join(out, 'old.ts'), path.join(out, MANIFEST_PATH));
     await expect(prepareOutput(out)).rejects.toThrow(/its \.mtc-manifest is a symbolic link, not the file generate writes/);
+  });
+
+  // A red-team pass (2026-11-29): the manifest was read whole, so a 1 GiB one ended generate with a
+  // bare "Invalid string length" after holding it in memory. Sparse: the file costs no disk.
+  it('refuses a folder whose manifest is larger than any generate writes, without reading it', async () => {
+    const out = await seedFolder('manifest-huge');
+    truncateSync(path.join(out, MANIFEST_PATH), 600 * 1024 * 1024);
+    await expect(prepareOutput(out)).rejects.toThrow(/refusing to replace .*generated: its \.mtc-manifest is a file of 600\.0 MiB, larger than any generate writes, not the file generate writes/);
   });
 
   it('refuses a file where the folder should be, and accepts an empty folder', async () => {
@@ -277,6 +285,26 @@ describe('checkOutput', () => {
     expect(result.drifts.map((drift) => [drift.path, drift.kind, drift.foreign])).toEqual(expected);
     expect(result.drifts[0]?.report).toBe(`dangling is a symbolic link, ${FOREIGN}\n`);
     if (fifo) expect(result.drifts[1]?.report).toBe(`runtime/pipe is a FIFO (named pipe), ${FOREIGN}\n`);
+  });
+
+  // A red-team pass (2026-11-29): check read every file whole, so a 1 GiB file dropped into the
+  // folder ended it with a bare "Invalid string length" after taking 690 MB. Sparse files of
+  // 600 MiB, past the longest string V8 makes: a file added, a generated file and the manifest.
+  it('reports a file larger than any it diffs, and not the generated size, in one line without reading it', async () => {
+    const out = await writtenFolder('huge-files');
+    const huge = 600 * 1024 * 1024;
+    truncateSync(path.join(out, 'a.ts'), huge);
+    writeFileSync(path.join(out, 'video.mp4'), '');
+    truncateSync(path.join(out, 'video.mp4'), huge);
+    truncateSync(path.join(out, MANIFEST_PATH), huge);
+    const result = await checkOutput(out, files);
+    expect(result.drifts.map((drift) => [drift.path, drift.kind, drift.foreign, drift.summarised])).toEqual([
+      [MANIFEST_PATH, 'changed', false, true],
+      ['a.ts', 'changed', false, true],
+      ['video.mp4', 'extra', true, true],
+    ]);
+    expect(result.drifts[1]?.report).toBe('a.ts differs (minified or large, no diff shown; 614400 KB on disk, 1 KB generated)\n');
+    expect(result.drifts[2]?.report).toBe(`video.mp4 is ${FOREIGN.slice("not a file: ".length)} (minified or large, no diff shown)\n`);
   });
 
   it('refuses to check a file where the folder should be, in one line (assertCheckable)', async () => {

@@ -326,6 +326,20 @@ describe('diff CLI: git:REF', () => {
     expect(stderr).not.toContain('contract-diff-');
   });
 
+  // A red-team pass (2026-11-29): a problem inside a file the committed document refers to was named
+  // by the loader relative to the folder diff ran in (`../../contract-diff-…/spec/defs.yaml:3:13`), a
+  // checkout removed when diff ends; only absolute paths were renamed.
+  it('names a problem inside a file the git side refers to by ref and path too', async () => {
+    writeYaml('spec/openapi.yaml', { openapi: '3.1.0', info: { title: 'bad file', version: '1' }, paths: {}, components: { schemas: { A: { $ref: './defs.yaml' } } } });
+    writeYaml('spec/defs.yaml', { type: 'object', properties: { a: { type: 'strin' } } });
+    git('add', 'spec');
+    git('commit', '-q', '-m', 'bad type in a referenced file');
+    const { code, stderr } = await runDiff(['--base', 'git:HEAD:spec/openapi.yaml', '--head', 'base.yaml']);
+    expect(code).toBe(2);
+    expect(stderr).toMatch(/^git:HEAD:spec\/defs\.yaml:\d+:\d+ {2}#\/properties\/a\/type {2}/m);
+    expect(stderr).not.toContain('contract-diff-');
+  });
+
   it('an unknown ref exits 2 with a hint', async () => {
     const { code, stderr } = await runDiff(['--base', 'git:no-such-branch']);
     expect(code).toBe(2);
