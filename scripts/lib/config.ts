@@ -101,6 +101,7 @@ export function readConfig(cwd: string): Config | undefined {
     // every command hung deaf to Ctrl-C, and a link to /dev/zero read without end (2026-11-27).
     const stats = statSync(file);
     if (!stats.isFile() && !stats.isDirectory()) throw new ConfigError(`${file}: is ${entryKind(stats)}, not a file`);
+    if (stats.size > CONFIG_BYTES_LIMIT) throw new ConfigError(`${file}: is ${stats.size} bytes, larger than a config needs (at most ${CONFIG_BYTES_LIMIT}); list fewer targets, or run mtc generate --spec FILE --out DIR for each`);
     text = configText(readFileSync(file), file);
   } catch (error) {
     if (error instanceof ConfigError) throw error;
@@ -245,6 +246,12 @@ function optionalPath(value: unknown, pointer: string): string | undefined {
   if (value === '~' || value.startsWith('~/')) {
     throw new MemberError(pointer, `${shown(value)} starts with ~, which only a shell reads as the home folder (here it would be a folder named ~); write the path relative to this folder, or absolute`);
   }
+  // Only a shell expands variables: `$HOME/partner` made a folder named `$HOME` in the project
+  // (a red-team pass, 2026-11-28), as `~` did before the check above.
+  const variable = SHELL_VARIABLE.exec(value);
+  if (variable !== null) {
+    throw new MemberError(pointer, `${shown(value)} holds ${shown(variable[0])}, which only a shell reads as a variable (here it would be part of a folder's name); write the path itself`);
+  }
   // A NUL reached the file system, which refuses it with an exception: check said "cannot check
   // gen x" (exit 1, the NUL printed raw), and a spec was "a problem in the document" (a red-team
   // pass, 2026-11-28). Other control characters (a newline, an escape) name no file anyone meant
@@ -267,6 +274,13 @@ function optionalPath(value: unknown, pointer: string): string | undefined {
 }
 
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+/** `$NAME`, `${NAME}` and `%NAME%` (cmd.exe): a variable in a shell's command line, and no folder anyone names. */
+const SHELL_VARIABLE = /\$(?:[A-Za-z_][A-Za-z0-9_]*|\{[^}]*\})|%[A-Za-z_][A-Za-z0-9_]*%/;
+/**
+ * The largest config read: one of 20,000 targets is under 1 MB. A 700 MB config was read whole
+ * (783 MB of memory) before failing as a string too long (a red-team pass, 2026-11-28).
+ */
+const CONFIG_BYTES_LIMIT = 1024 * 1024;
 const MAX_PATH_BYTES = 4096;
 const MAX_NAME_BYTES = 255;
 

@@ -4,7 +4,7 @@
  * anything malformed (naming the file and the member).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -136,6 +136,10 @@ describe('malformed configs and flags are usage errors', () => {
     // A new-user pass (2026-11-27): `~` is not expanded here, so this made a folder named ~ in the project.
     [{ spec: 'api.yaml', out: '~/partner' }, /mtc\.config\.json:1:26  #\/out  "~\/partner" starts with ~, which only a shell reads as the home folder/],
     [{ spec: '~', out: 'o' }, /#\/spec  "~" starts with ~/],
+    // A red-team pass (2026-11-28): nor are variables; this made a folder named $HOME in the project.
+    [{ spec: 'api.yaml', out: '$HOME/partner' }, /#\/out  "\$HOME\/partner" holds "\$HOME", which only a shell reads as a variable/],
+    [{ spec: '${API_DIR}/api.yaml', out: 'o' }, /#\/spec  "\$\{API_DIR\}\/api\.yaml" holds "\$\{API_DIR\}"/],
+    [{ spec: 'api.yaml', out: '%USERPROFILE%/gen' }, /#\/out  .* holds "%USERPROFILE%"/],
     [{ package: { name: 'x' } }, /#\/package  needs "out"/],
     [{ out: 'o', outputs: ['client', 'server'], package: { name: 'x' } }, /#\/out  o: a package holds the client, so its outputs must be client/],
     [{ targets: [{ spec: 'b/api.yaml', out: 'a' }, { spec: 'api.yaml', out: 'b' }] }, /#\/targets\/1\/out  the spec b\/api\.yaml is inside the output folder b,/],
@@ -371,6 +375,16 @@ describe('malformed configs and flags are usage errors', () => {
     const device = scratchDir('config-device');
     symlinkSync('/dev/zero', path.join(device, 'mtc.config.json'));
     expect(() => readTargetCommand([], device)).toThrow(/mtc\.config\.json: is a device, not a file/);
+  });
+
+  // A red-team pass (2026-11-28): a 700 MB config was read whole (783 MB of memory) before failing.
+  it('refuses a config larger than a config needs without reading it', () => {
+    const dir = scratchDir('config-huge');
+    const file = path.join(dir, 'mtc.config.json');
+    // Sparse: 64 MiB on paper, nothing on disk; reading it would hand JSON.parse NUL bytes.
+    writeFileSync(file, '');
+    truncateSync(file, 64 * 1024 * 1024);
+    expect(() => readTargetCommand([], dir)).toThrow(/mtc\.config\.json: is 67108864 bytes, larger than a config needs \(at most 1048576\)/);
   });
 
   it('refuses unknown outputs and empty values on the command line', () => {
