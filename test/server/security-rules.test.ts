@@ -152,6 +152,9 @@ describe('each scheme type finds its credential where the scheme says', () => {
   it('an API key in the query, beside the operation\'s own query parameters', async () => {
     expect((await call('/query?page=2&api_key=query-1')).body.principal).toBe('queryKey:query-1');
     expect((await call('/query?page=2')).status).toBe(401);
+    // Two keys: which one a proxy or a log acted on is unknowable, as with two Authorization lines.
+    expect(await call('/query?page=2&api_key=query-1&api_key=query-2')).toMatchObject({ status: 400, body: { message: 'query parameter api_key is given more than once; send it once' } });
+    expect(calls).toEqual([]);
   });
 
   it('an API key in a cookie', async () => {

@@ -24,6 +24,8 @@ import { parseCookies } from './cookies.js';
 import { asError, HttpProblem } from './problems.js';
 import { armDeadline, HandlerTimeoutError } from './deadline.js';
 import { utf8Text } from './header-text.js';
+import { GIVEN_MORE_THAN_ONCE } from './unreadable-value.js';
+import { named } from './message-names.js';
 import { hasOwn } from '../own-property.js';
 
 interface PlannedUse {
@@ -248,6 +250,15 @@ function apiKeyValue(
   else {
     const query = request.query as { readonly [name: string]: unknown } | undefined;
     value = query !== undefined && hasOwn(query, scheme.name) ? query[scheme.name] : undefined;
+    // `?api_key=a&api_key=b`: which one a proxy or log acted on is unknowable, as with two
+    // Authorization lines (a 400 too); it was answered 401 "authentication required", as if none
+    // had been sent (a red-team pass, 2026-11-28).
+    if (Array.isArray(value))
+      throw new HttpProblem(
+        400,
+        'invalid_request',
+        `query parameter ${named(scheme.name)} ${GIVEN_MORE_THAN_ONCE}`,
+      );
   }
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
