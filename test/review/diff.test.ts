@@ -208,6 +208,17 @@ const BREAKING_CASES: Case[] = [
     base: (doc) => { doc.components.schemas.CommentInput.properties.tags = { type: 'array' }; },
     want: [{ kind: 'type-changed', severity: 'breaking', message: /field tags\[\]: items now restricted by a schema/ }],
   }],
+  // additionalProperties was compared only when both sides had a schema: one appearing or going away went unsaid.
+  ['request map that took any values (additionalProperties: true) now takes integers only', {
+    change: (doc) => { doc.components.schemas.CommentInput.properties.labels = { type: 'object', additionalProperties: { type: 'integer' } }; },
+    base: (doc) => { doc.components.schemas.CommentInput.properties.labels = { type: 'object', additionalProperties: true }; },
+    want: [{ kind: 'type-changed', severity: 'breaking', message: /field labels\{\*\}: values of fields not named now restricted by a schema/ }],
+  }],
+  ['response map no longer describes its values (additionalProperties dropped)', {
+    change: (doc) => { doc.components.schemas.PlayerSettings.properties.extras = { type: 'object' }; },
+    base: (doc) => { doc.components.schemas.PlayerSettings.properties.extras = { type: 'object', additionalProperties: { type: 'string' } }; },
+    want: [{ kind: 'type-changed', severity: 'breaking', operation: 'GET /v1/movie/{id}/playback', message: /player_settings.extras\{\*\}: values of fields not named no longer described/ }],
+  }],
   ['response 200 folded into a 2XX range whose body changed type', {
     change: (doc) => {
       const responses = doc.paths['/api/v1/movie/{id}/comments'].post.responses;
@@ -426,6 +437,11 @@ const COMPATIBLE_CASES: Case[] = [
     change: (doc) => { doc.components.schemas.CommentInput.properties.tags = { type: 'array' }; },
     base: (doc) => { doc.components.schemas.CommentInput.properties.tags = { type: 'array', items: { type: 'string' } }; },
     want: [{ kind: 'type-changed', severity: 'compatible', message: /field tags\[\]: items no longer described/ }],
+  }],
+  ['request map no longer restricts its values (additionalProperties schema dropped)', {
+    change: (doc) => { doc.components.schemas.CommentInput.properties.labels = { type: 'object' }; },
+    base: (doc) => { doc.components.schemas.CommentInput.properties.labels = { type: 'object', additionalProperties: { type: 'integer' } }; },
+    want: [{ kind: 'type-changed', severity: 'compatible', message: /field labels\{\*\}: values of fields not named no longer described/ }],
   }],
   ['response 200 now written as the range 2XX (the same answers described)', {
     change: (doc) => {
