@@ -727,6 +727,20 @@ describe('compareDocuments: whole-report properties', () => {
     ]);
   });
 
+  it('reads a code rewritten as `default` (or the reverse) as the same answers, compared with it', () => {
+    const playback = (doc: Record<string, any>) => doc.paths['/v1/movie/{id}/playback'].get.responses;
+    const summary = (changes: Change[]) => changes.map((c) => `${c.severity} ${c.kind}: ${c.message}`);
+    const asDefault = (doc: Record<string, any>) => { playback(doc)['default'] = playback(doc)['200']; delete playback(doc)['200']; };
+    // Before: `response 200 removed`, breaking, where `default` describes the same answer.
+    expect(summary(run(asDefault))).toEqual(['compatible response-status-added: response default added (clients should handle it)']);
+    // Before: `response default removed`, breaking, where its codes are now listed one by one.
+    expect(run((doc) => { playback(doc)['200'] = playback(doc)['default']; delete playback(doc)['default']; }, asDefault)).toEqual([]);
+    // The body `default` now holds is compared with the code's.
+    expect(summary(run((doc) => { asDefault(doc); playback(doc)['default'] = playback(doc)['400']; }))).toContain(
+      'breaking response-field-removed: response 200 (now default) application/json: field data removed',
+    );
+  });
+
   it('says where a removed path\'s operations went when another new path holds exactly them', () => {
     const rename = (doc: Record<string, any>) => {
       doc.paths['/v1/movies/{id}/playback'] = doc.paths['/v1/movie/{id}/playback'];
