@@ -153,8 +153,11 @@ function compareEnums(ctx: SchemaComparison, base: SchemaView, head: SchemaView,
     return;
   }
   const baseValues = base.enumValues ?? [];
-  const removed = baseValues.filter((value) => !head.enumValues?.includes(value));
-  const added = head.enumValues.filter((value) => !baseValues.includes(value));
+  // Sets: `includes` made this quadratic, and an 80,000-value enum took a minute (a red-team pass, 2026-11-29).
+  const headSet = new Set(head.enumValues);
+  const baseSet = new Set(baseValues);
+  const removed = baseValues.filter((value) => !headSet.has(value));
+  const added = head.enumValues.filter((value) => !baseSet.has(value));
   if (removed.length > 0) {
     const severity = ctx.direction === 'request' ? 'breaking' : 'compatible';
     ctx.reporter.add('enum-narrowed', severity, 'head', head.pointer, `${where}: values removed: ${removed.join(', ')}`);
