@@ -10,6 +10,7 @@
  */
 import { canonicalJson, type Located } from './json.js';
 import { compareDiscriminators } from './discriminators.js';
+import { boundChanges } from './numeric-bounds.js';
 import type { Reporter } from './report.js';
 import { allowsType, expandParts, typesCover, UPPER_BOUNDS, viewSchema, type SchemaView } from './schema-view.js';
 import type { DocumentPair, Severity } from './types.js';
@@ -172,6 +173,11 @@ function compareEnums(ctx: SchemaComparison, base: SchemaView, head: SchemaView,
 /** Only for requests: a stricter bound rejects requests that were valid. */
 function compareConstraints(ctx: SchemaComparison, base: SchemaView, head: SchemaView, field: string): void {
   const keywords = new Set([...base.constraints.keys(), ...head.constraints.keys()]);
+  for (const bound of boundChanges(base.constraints, head.constraints)) {
+    bound.keywords.forEach((keyword) => keywords.delete(keyword));
+    if (bound.text === '') continue;
+    ctx.reporter.add(bound.narrowed ? 'constraint-narrowed' : 'constraint-widened', bound.narrowed ? 'breaking' : 'compatible', 'head', head.pointer, `${describe(ctx, field)}: ${bound.text}`);
+  }
   for (const keyword of [...keywords].sort()) {
     const before = base.constraints.get(keyword);
     const after = head.constraints.get(keyword);

@@ -67,6 +67,11 @@ const BREAKING_CASES: Case[] = [
     change: (doc) => { doc.components.schemas.CommentInput.properties.score = { allOf: [{ maximum: 10 }, { type: 'integer', maximum: 100 }] }; },
     want: [{ kind: 'constraint-narrowed', severity: 'breaking', message: /field score: maximum changed from 100 to 10$/ }],
   }],
+  // minimum and exclusiveMinimum are one bound: compared keyword by keyword this was two changes.
+  ['request field\'s minimum 0 made exclusive (0 itself now rejected)', {
+    change: (doc) => { delete doc.components.schemas.CommentInput.properties.score.minimum; doc.components.schemas.CommentInput.properties.score.exclusiveMinimum = 0; },
+    want: [{ kind: 'constraint-narrowed', severity: 'breaking', message: /field score: lower bound changed from >= 0 \(minimum\) to > 0 \(exclusiveMinimum\)$/ }],
+  }],
   ['removed operation', {
     change: (doc) => delete doc.paths['/api/v1/movie/{id}/comments'].post,
     want: [{ kind: 'operation-removed', severity: 'breaking', operation: 'POST /api/v1/movie/{id}/comments', pointer: `${COMMENTS}/post` }],
@@ -423,6 +428,12 @@ const COMPATIBLE_CASES: Case[] = [
     change: (doc) => { doc.components.schemas.CommentInput.properties.tags = { type: 'array', items: { type: 'string' }, uniqueItems: false }; },
     base: (doc) => { doc.components.schemas.CommentInput.properties.tags = { type: 'array', items: { type: 'string' }, uniqueItems: true }; },
     want: [{ kind: 'constraint-widened', severity: 'compatible', message: /uniqueItems changed from true to false/ }],
+  }],
+  // Before: a breaking "minimum changed from none to 0" beside "exclusiveMinimum changed from 0 to none".
+  ['request field\'s exclusiveMinimum 0 rewritten as minimum 0 (0 itself now accepted)', {
+    change: (doc) => { delete doc.components.schemas.CommentInput.properties.score.exclusiveMinimum; doc.components.schemas.CommentInput.properties.score.minimum = 0; },
+    base: (doc) => { delete doc.components.schemas.CommentInput.properties.score.minimum; doc.components.schemas.CommentInput.properties.score.exclusiveMinimum = 0; },
+    want: [{ kind: 'constraint-widened', severity: 'compatible', message: /field score: lower bound changed from > 0 \(exclusiveMinimum\) to >= 0 \(minimum\)$/ }],
   }],
   ['request schema opened to unknown fields', {
     change: (doc) => { delete doc.components.schemas.CommentInput.additionalProperties; },
