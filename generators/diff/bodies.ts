@@ -104,17 +104,31 @@ export function compareResponses(
 ): void {
   const before = responses(pair.base, baseOp);
   const after = responses(pair.head, headOp);
+  const compare = (previous: Resolved, response: Resolved, label: string): void => {
+    compareContent(pair, previous, response, 'response', label, reporter);
+    compareResponseHeaders(pair, previous, response, label, reporter);
+  };
+  // `default` answers every code a side does not list: one that only one side has is where the
+  // other side's codes went (`200` rewritten as `default`, or the reverse).
+  const newDefault = before.has('default') ? undefined : after.get('default');
+  const oldDefault = after.has('default') ? undefined : before.get('default');
+  const addedCodes = [...after.keys()].filter((status) => !before.has(status));
   for (const [status, response] of before) {
     if (after.has(status)) continue;
     // `200` now written as `2XX`: the same answers are still described, so compare with the range's.
     const range = after.get(`${status.charAt(0)}XX`);
     if (/^\d{3}$/.test(status) && range !== undefined) {
-      compareContent(pair, response, range, 'response', `response ${status} (now ${status.charAt(0)}XX)`, reporter);
-      compareResponseHeaders(pair, response, range, `response ${status} (now ${status.charAt(0)}XX)`, reporter);
+      compare(response, range, `response ${status} (now ${status.charAt(0)}XX)`);
       continue;
     }
     // `2XX` now written as the codes it answers with (`200`): those are compared with it below.
     if (/^\dXX$/.test(status) && [...after.keys()].some((code) => rangeOf(code) === status)) continue;
+    if (newDefault !== undefined) {
+      compare(response, newDefault, `response ${status} (now default)`);
+      continue;
+    }
+    // `default` now written as the codes it answered with: those are compared with it below.
+    if (status === 'default' && addedCodes.length > 0) continue;
     reporter.add('response-status-removed', 'breaking', 'base', response.place ?? response.pointer, `response ${status} removed`);
   }
   for (const [status, response] of after) {
@@ -123,16 +137,18 @@ export function compareResponses(
     const coveredBy = range === undefined ? undefined : before.get(range);
     if (coveredBy !== undefined) {
       // Clients of the base read a `201` by the `2XX` it falls in: a new code there is that range's answer.
-      compareContent(pair, coveredBy, response, 'response', `response ${status} (read as ${range} before)`, reporter);
-      compareResponseHeaders(pair, coveredBy, response, `response ${status} (read as ${range} before)`, reporter);
+      compare(coveredBy, response, `response ${status} (read as ${range} before)`);
+      continue;
+    }
+    if (!previous && oldDefault !== undefined) {
+      compare(oldDefault, response, `response ${status} (read as default before)`);
       continue;
     }
     if (!previous) {
       reporter.add('response-status-added', 'compatible', 'head', response.place ?? response.pointer, `response ${status} added (clients should handle it)`);
       continue;
     }
-    compareContent(pair, previous, response, 'response', `response ${status}`, reporter);
-    compareResponseHeaders(pair, previous, response, `response ${status}`, reporter);
+    compare(previous, response, `response ${status}`);
   }
 }
 

@@ -10,6 +10,7 @@
  */
 import { canonicalJson, type Located } from './json.js';
 import { compareDiscriminators } from './discriminators.js';
+import { boundChanges } from './numeric-bounds.js';
 import type { Reporter } from './report.js';
 import { allowsType, expandParts, typesCover, UPPER_BOUNDS, viewSchema, type SchemaView } from './schema-view.js';
 import type { DocumentPair, Severity } from './types.js';
@@ -51,13 +52,11 @@ export function compareSchemas(ctx: SchemaComparison, base: readonly Located[], 
   compareDiscriminators(baseView.discriminator, headView.discriminator, ctx.direction, describe(ctx, field), ctx.reporter);
   if (allowsType(baseView.types, 'object') && allowsType(headView.types, 'object')) {
     compareProperties(ctx, baseView, headView, field);
-    if (baseView.additionalProperties.length > 0 && headView.additionalProperties.length > 0) {
-      compareSchemas(ctx, baseView.additionalProperties, headView.additionalProperties, `${field}{*}`);
-    }
+    // `false` on either side (closed) is said by compareConstraints, as unknown fields rejected or accepted.
+    if (!baseView.closed && !headView.closed) compareMemberSchemas(ctx, baseView.additionalProperties, headView.additionalProperties, headView, `${field}{*}`, 'values of fields not named');
   }
   if (allowsType(baseView.types, 'array') && allowsType(headView.types, 'array')) {
-    if (baseView.items.length > 0 && headView.items.length > 0) compareSchemas(ctx, baseView.items, headView.items, `${field}[]`);
-    else if (baseView.items.length !== headView.items.length) compareItemsSchemaPresence(ctx, headView.items.length > 0, headView, field);
+    compareMemberSchemas(ctx, baseView.items, headView.items, headView, `${field}[]`, 'items');
   }
 }
 
@@ -107,13 +106,24 @@ function compareTypes(ctx: SchemaComparison, base: SchemaView, head: SchemaView,
 }
 
 /**
- * `items` dropped lets a list hold anything: breaking for what clients read, harmless for what they
- * send. `items` added restricts what was any value: breaking for requests.
+ * The schema of a container's members: `items`, or `additionalProperties` (the values of fields
+ * the schema does not name). Compared when both sides have one; one that appears or goes away
+ * changes what was any value. Dropped, members may hold anything: breaking for what clients
+ * read, harmless for what they send. Added, it restricts what was any value: breaking for
+ * requests. `additionalProperties: true` (or absent) becoming `{type: integer}` was compared
+ * only when both sides had a schema, so a request map that stopped taking strings, or a response
+ * map whose values stopped being described, went unsaid (a red-team pass, 2026-11-29).
  */
-function compareItemsSchemaPresence(ctx: SchemaComparison, added: boolean, head: SchemaView, field: string): void {
+function compareMemberSchemas(ctx: SchemaComparison, base: readonly Located[], head: readonly Located[], headView: SchemaView, field: string, members: string): void {
+  if (base.length > 0 && head.length > 0) {
+    compareSchemas(ctx, base, head, field);
+    return;
+  }
+  if (base.length === head.length) return;
+  const added = head.length > 0;
   const breaking = ctx.direction === 'request' ? added : !added;
-  const text = `${describe(ctx, `${field}[]`)}: ${added ? 'items now restricted by a schema' : 'items no longer described (any value)'}`;
-  ctx.reporter.add('type-changed', breaking ? 'breaking' : 'compatible', 'head', head.pointer, text);
+  const text = `${describe(ctx, field)}: ${added ? `${members} now restricted by a schema` : `${members} no longer described (any value)`}`;
+  ctx.reporter.add('type-changed', breaking ? 'breaking' : 'compatible', 'head', headView.pointer, text);
 }
 
 function compareFormats(ctx: SchemaComparison, base: SchemaView, head: SchemaView, field: string): void {
@@ -144,8 +154,11 @@ function compareEnums(ctx: SchemaComparison, base: SchemaView, head: SchemaView,
     return;
   }
   const baseValues = base.enumValues ?? [];
-  const removed = baseValues.filter((value) => !head.enumValues?.includes(value));
-  const added = head.enumValues.filter((value) => !baseValues.includes(value));
+  // Sets: `includes` made this quadratic, and an 80,000-value enum took a minute (a red-team pass, 2026-11-29).
+  const headSet = new Set(head.enumValues);
+  const baseSet = new Set(baseValues);
+  const removed = baseValues.filter((value) => !headSet.has(value));
+  const added = head.enumValues.filter((value) => !baseSet.has(value));
   if (removed.length > 0) {
     const severity = ctx.direction === 'request' ? 'breaking' : 'compatible';
     ctx.reporter.add('enum-narrowed', severity, 'head', head.pointer, `${where}: values removed: ${removed.join(', ')}`);
@@ -160,6 +173,11 @@ function compareEnums(ctx: SchemaComparison, base: SchemaView, head: SchemaView,
 /** Only for requests: a stricter bound rejects requests that were valid. */
 function compareConstraints(ctx: SchemaComparison, base: SchemaView, head: SchemaView, field: string): void {
   const keywords = new Set([...base.constraints.keys(), ...head.constraints.keys()]);
+  for (const bound of boundChanges(base.constraints, head.constraints)) {
+    bound.keywords.forEach((keyword) => keywords.delete(keyword));
+    if (bound.text === '') continue;
+    ctx.reporter.add(bound.narrowed ? 'constraint-narrowed' : 'constraint-widened', bound.narrowed ? 'breaking' : 'compatible', 'head', head.pointer, `${describe(ctx, field)}: ${bound.text}`);
+  }
   for (const keyword of [...keywords].sort()) {
     const before = base.constraints.get(keyword);
     const after = head.constraints.get(keyword);
