@@ -130,7 +130,14 @@ function compareFormats(ctx: SchemaComparison, base: SchemaView, head: SchemaVie
   if (base.format === head.format) return;
   const where = describe(ctx, field);
   if (base.format !== undefined && head.format !== undefined) {
-    ctx.reporter.add('format-changed', 'breaking', 'head', head.pointer, `${where}: format changed from ${base.format} to ${head.format}`);
+    // int32 to int64 (float to double) takes every value it took and more: harmless for what
+    // clients send, breaking for what they receive; the other way round, the reverse. It was
+    // breaking both ways (a red-team pass, 2026-11-28).
+    const widened = WIDER_FORMAT.get(base.format) === head.format;
+    const narrowed = WIDER_FORMAT.get(head.format) === base.format;
+    const breaking = widened ? ctx.direction === 'response' : narrowed ? ctx.direction === 'request' : true;
+    const how = widened ? ' (takes more values)' : narrowed ? ' (takes fewer values)' : '';
+    ctx.reporter.add('format-changed', breaking ? 'breaking' : 'compatible', 'head', head.pointer, `${where}: format changed from ${base.format} to ${head.format}${how}`);
     return;
   }
   // A new format restricts values: breaking for what clients send, harmless for what they receive.
@@ -139,6 +146,12 @@ function compareFormats(ctx: SchemaComparison, base: SchemaView, head: SchemaVie
   const text = added ? `format ${head.format} added` : `format ${base.format} removed`;
   ctx.reporter.add('format-changed', breaking ? 'breaking' : 'compatible', 'head', head.pointer, `${where}: ${text}`);
 }
+
+/** The OpenAPI formats whose values are a subset of another's (OpenAPI 3.1 §4.2: Data Types). */
+const WIDER_FORMAT: ReadonlyMap<string, string> = new Map([
+  ['int32', 'int64'],
+  ['float', 'double'],
+]);
 
 function compareEnums(ctx: SchemaComparison, base: SchemaView, head: SchemaView, field: string): void {
   const where = describe(ctx, field);

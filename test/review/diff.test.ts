@@ -144,6 +144,22 @@ const BREAKING_CASES: Case[] = [
     change: (doc) => { doc.components.schemas.Comment.properties.created_at.format = 'date'; },
     want: [{ kind: 'format-changed', severity: 'breaking', message: /date-time to date/ }],
   }],
+  // int32 to int64 takes more values: harmless in what clients send, breaking in what they receive.
+  ['request format widened (int32 to int64)', {
+    base: (doc) => { doc.components.schemas.CommentInput.properties.score.format = 'int32'; },
+    change: (doc) => { doc.components.schemas.CommentInput.properties.score.format = 'int64'; },
+    want: [{ kind: 'format-changed', severity: 'compatible', operation: 'POST /api/v1/movie/{id}/comments', message: /field score: format changed from int32 to int64 \(takes more values\)/ }],
+  }],
+  ['request format narrowed (double to float)', {
+    base: (doc) => { doc.components.schemas.CommentInput.properties.score = { type: 'number', format: 'double' }; },
+    change: (doc) => { doc.components.schemas.CommentInput.properties.score = { type: 'number', format: 'float' }; },
+    want: [{ kind: 'format-changed', severity: 'breaking', operation: 'POST /api/v1/movie/{id}/comments', message: /format changed from double to float \(takes fewer values\)/ }],
+  }],
+  ['response format widened (int32 to int64)', {
+    base: (doc) => { doc.components.schemas.PlayerSettings.properties.audio_idx.format = 'int32'; },
+    change: (doc) => { doc.components.schemas.PlayerSettings.properties.audio_idx.format = 'int64'; },
+    want: [{ kind: 'format-changed', severity: 'breaking', message: /audio_idx: format changed from int32 to int64 \(takes more values\)/ }],
+  }],
   ['request format added', {
     change: (doc) => { doc.components.schemas.LoginInput.properties.username.format = 'email'; },
     want: [{ kind: 'format-changed', severity: 'breaking', operation: 'POST /api/v1/auth/login', message: /format email added/ }],
