@@ -69,14 +69,23 @@ export function compareParameters(
 ): void {
   const before = operationParameters(pair.base, baseOp);
   const after = operationParameters(pair.head, headOp);
+  const moves = movedParameters(before, after);
   for (const [key, parameter] of before) {
     if (after.has(key)) continue;
+    const moved = moves.get(parameter);
+    if (moved !== undefined) {
+      reporter.add('parameter-moved', 'breaking', 'head', moved.pointer,
+        `${parameter.in} parameter ${parameter.name} is now the ${moved.in} parameter ${moved.name} (a value sent as before is not read)`);
+      continue;
+    }
     // A server that validates strictly rejects a parameter it no longer knows; most ignore it.
     reporter.add('parameter-removed', 'compatible', 'base', parameter.pointer, `${parameter.in} parameter ${parameter.name} removed (clients that send it may be rejected by a strict server)`);
   }
+  const movedTo = new Set(moves.values());
   for (const [key, parameter] of after) {
     const previous = before.get(key);
     const label = `${parameter.in} parameter ${parameter.name}`;
+    if (movedTo.has(parameter)) continue;
     if (!previous) {
       reporter.add('parameter-added', parameter.required ? 'breaking' : 'compatible', 'head', parameter.pointer,
         parameter.required ? `new required ${label}` : `new optional ${label}`);
@@ -93,6 +102,30 @@ export function compareParameters(
       [parameterSchema(parameter)],
     );
   }
+}
+
+/**
+ * Parameters the base has and the head does not, paired with one the head adds under the same
+ * name read without case, in another place or spelled otherwise (`?limit` now the header `Limit`,
+ * the cookie `SID` now `sid`). Each was reported as a removal and an addition, both compatible
+ * when the new one is optional, so `mtc diff` exited 0 though a client sending the value as
+ * before is no longer heard (a red-team pass, 2026-11-28).
+ */
+function movedParameters(before: ReadonlyMap<string, ParameterEntry>, after: ReadonlyMap<string, ParameterEntry>): Map<ParameterEntry, ParameterEntry> {
+  const added = new Map<string, ParameterEntry[]>();
+  for (const [key, parameter] of after) {
+    if (before.has(key)) continue;
+    const name = parameter.name.toLowerCase();
+    added.set(name, [...(added.get(name) ?? []), parameter]);
+  }
+  const moves = new Map<ParameterEntry, ParameterEntry>();
+  for (const [key, parameter] of before) {
+    if (after.has(key)) continue;
+    const candidates = added.get(parameter.name.toLowerCase());
+    const target = candidates?.shift();
+    if (target !== undefined) moves.set(parameter, target);
+  }
+  return moves;
 }
 
 /**

@@ -14,6 +14,7 @@ export type ChangeKind =
   | 'operation-undeprecated'
   | 'parameter-removed'
   | 'parameter-added'
+  | 'parameter-moved'
   | 'parameter-became-required'
   | 'parameter-became-optional'
   | 'parameter-serialization-changed'

@@ -616,6 +616,27 @@ describe('compareDocuments: compatible changes', () => {
   });
 });
 
+describe('compareDocuments: a parameter that moves', () => {
+  const kinds = (changes: Change[]) => [...new Set(changes.map((change) => `${change.severity} ${change.kind}`))];
+
+  it('from the query to a header is breaking, said once per operation as a move, not a removal and an addition', () => {
+    const changes = run((doc) => { doc.components.parameters.Limit.in = 'header'; doc.components.parameters.Limit.name = 'Limit'; });
+    expect(kinds(changes)).toEqual(['breaking parameter-moved']);
+    expect(changes[0]!.message).toMatch(/query parameter limit is now the header parameter Limit \(a value sent as before is not read\)/);
+  });
+
+  it('to a name spelled otherwise in the same place (query names are case-sensitive) is breaking too', () => {
+    const changes = run((doc) => { doc.components.parameters.Limit.name = 'LIMIT'; });
+    expect(kinds(changes)).toEqual(['breaking parameter-moved']);
+    expect(changes[0]!.message).toMatch(/query parameter limit is now the query parameter LIMIT/);
+  });
+
+  it('leaves a parameter removed and another of a different name added as they were', () => {
+    const changes = run((doc) => { doc.components.parameters.Limit.name = 'page_size'; });
+    expect(kinds(changes).sort()).toEqual(['compatible parameter-added', 'compatible parameter-removed']);
+  });
+});
+
 describe('compareDocuments: whole-report properties', () => {
   it('reports nothing for an unchanged document, including its self-referencing schema', () => {
     expect(compareDocuments(baseDocument(), baseDocument())).toEqual([]);
