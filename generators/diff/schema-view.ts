@@ -20,6 +20,8 @@ export interface SchemaView {
   readonly properties: ReadonlyMap<string, readonly Located[]>;
   readonly required: ReadonlySet<string>;
   readonly items: readonly Located[];
+  /** 3.1's `prefixItems`: each position's parts (several when allOf members name it). */
+  readonly prefixItems: readonly (readonly Located[])[];
   readonly additionalProperties: readonly Located[];
   readonly closed: boolean;
   readonly variants: readonly Located[] | undefined;
@@ -109,6 +111,7 @@ export function viewSchema(document: BundledDocument, parts: readonly Located[],
   const properties = new Map<string, Located[]>();
   const required = new Set<string>();
   const items: Located[] = [];
+  const prefixItems: Located[][] = [];
   const additionalProperties: Located[] = [];
   const constraints = new Map<string, unknown>();
   let defaultValue: string | undefined;
@@ -129,6 +132,10 @@ export function viewSchema(document: BundledDocument, parts: readonly Located[],
     if (Array.isArray(partRequired)) partRequired.filter((n): n is string => typeof n === 'string').forEach((n) => required.add(n));
     const partItems = ownValue(node, 'items');
     if (isObject(partItems) || partItems === false) items.push({ node: partItems, pointer: childPointer(pointer, 'items') });
+    const partPrefix = ownValue(node, 'prefixItems');
+    if (Array.isArray(partPrefix)) {
+      partPrefix.forEach((schema, index) => (prefixItems[index] ??= []).push({ node: schema, pointer: childPointer(pointer, 'prefixItems', index) }));
+    }
     const extra = ownValue(node, 'additionalProperties');
     if (isObject(extra)) additionalProperties.push({ node: extra, pointer: childPointer(pointer, 'additionalProperties') });
     if (extra === false) closed = true;
@@ -150,7 +157,7 @@ export function viewSchema(document: BundledDocument, parts: readonly Located[],
   const first = expanded[0];
   return {
     pointer: first ? first.pointer : (parts[0]?.pointer ?? '#'),
-    types, format, enumValues, properties, required, items, additionalProperties, closed, variants, constraints, defaultValue,
+    types, format, enumValues, properties, required, items, prefixItems, additionalProperties, closed, variants, constraints, defaultValue,
     discriminator: discriminatorOf(document, expanded, variants),
   };
 }

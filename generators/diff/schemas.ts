@@ -56,7 +56,23 @@ export function compareSchemas(ctx: SchemaComparison, base: readonly Located[], 
     if (!baseView.closed && !headView.closed) compareMemberSchemas(ctx, baseView.additionalProperties, headView.additionalProperties, headView, `${field}{*}`, 'values of fields not named');
   }
   if (allowsType(baseView.types, 'array') && allowsType(headView.types, 'array')) {
+    comparePositions(ctx, baseView, headView, field);
     compareMemberSchemas(ctx, baseView.items, headView.items, headView, `${field}[]`, 'items');
+  }
+}
+
+/**
+ * A tuple's positions (3.1's `prefixItems`), each compared with the same position on the other
+ * side, or with that side's `items` where its tuple is shorter (`items` holds the items after
+ * the tuple). They were not compared, so a position that changed type, or a tuple that gained
+ * one, went unsaid (a red-team pass, 2026-11-28).
+ */
+function comparePositions(ctx: SchemaComparison, base: SchemaView, head: SchemaView, field: string): void {
+  const positions = Math.max(base.prefixItems.length, head.prefixItems.length);
+  for (let index = 0; index < positions; index++) {
+    const before = base.prefixItems[index] ?? base.items;
+    const after = head.prefixItems[index] ?? head.items;
+    compareMemberSchemas(ctx, before, after, head, `${field}[${index}]`, `item ${index}`);
   }
 }
 

@@ -616,6 +616,26 @@ describe('compareDocuments: compatible changes', () => {
   });
 });
 
+describe('compareDocuments: tuples (prefixItems)', () => {
+  const tuple = (...positions: object[]) => (doc: Record<string, any>) => { doc.components.schemas.CommentInput.properties.pair = { type: 'array', prefixItems: positions }; };
+
+  it('compares each position with the same position: a request position that changed type is breaking', () => {
+    const changes = run(tuple({ type: 'string' }, { type: 'string' }), tuple({ type: 'string' }, { type: 'integer' }));
+    expect(changes.map((change) => `${change.severity} ${change.kind} ${change.location.pointer}: ${change.message}`)).toEqual([
+      expect.stringMatching(/^breaking type-changed #\/components\/schemas\/CommentInput\/properties\/pair\/prefixItems\/1: .*field pair\[1\]: type changed from integer to string/),
+    ]);
+  });
+
+  it('compares a position only one side has with the other side\'s items: a tuple that gained a typed position restricts what a request may send', () => {
+    const changes = run(tuple({ type: 'string' }, { type: 'integer' }), tuple({ type: 'string' }));
+    expect(changes.map((change) => `${change.severity} ${change.kind}: ${change.message}`)).toEqual([expect.stringMatching(/^breaking type-changed: .*field pair\[1\]: item 1 now restricted by a schema/)]);
+  });
+
+  it('reports nothing for the same tuple', () => {
+    expect(run(tuple({ type: 'string' }, { type: 'integer' }), tuple({ type: 'string' }, { type: 'integer' }))).toEqual([]);
+  });
+});
+
 describe('compareDocuments: a parameter that moves', () => {
   const kinds = (changes: Change[]) => [...new Set(changes.map((change) => `${change.severity} ${change.kind}`))];
 
