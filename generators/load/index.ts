@@ -22,6 +22,7 @@ import { displayName, LocalOnlyResolver, type ParsedFile, type PrepareParsed } f
 import { allowedBySpecification, bundleConfigWithChecks, classify, infoScalarsAsText, unresolvedPointer } from './structure.js';
 import { identifiedSchemas, identifierHint, type IdentifiedSchemas } from './schema-identifiers.js';
 import { convertSwagger2, rootedBasePath } from './swagger.js';
+import { tsvCollectionFindings } from './swagger-tsv.js';
 import { swagger2Places } from './swagger-places.js';
 import { validateDocument, type Finding } from './validate.js';
 import { dropUnfitDefaults } from './unfit-defaults.js';
@@ -126,7 +127,7 @@ async function loadFromText(input: Input): Promise<LoadedDocument> {
   const root: RootFile = { file, absolutePath, value: raw, locate };
   // Before conversion a place of the bundle is one of the Swagger 2.0 document's own.
   const placedAsBundled = placer(root, originFinder(bundled.document, root, bundled.referenced));
-  const swaggerWarnings = version.family === '2.0' ? rootedBasePath(bundled.document).map(placedAsBundled) : [];
+  const swaggerWarnings = version.family === '2.0' ? [...rootedBasePath(bundled.document), ...tsvCollectionFindings(bundled.document)].map(placedAsBundled) : [];
   const document = version.family === '2.0' ? await convertSwagger2(bundled.document, placedAsBundled) : bundled.document;
   const origin = originFinder(document, root, bundled.referenced, version.family === '2.0' ? { document: bundled.document, pointerOf: swagger2Places(document, bundled.document) } : undefined);
   const placed = placer(root, origin);

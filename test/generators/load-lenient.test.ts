@@ -58,6 +58,17 @@ describe('what breaks the specification but can be generated: a located warning'
     expect(loaded.warnings).toEqual([expect.objectContaining({ file, line: 4, pointer: '/basePath', severity: 'warning', message: expect.stringContaining('does not start with "/"') })]);
   });
 
+  it('says where a Swagger 2.0 parameter is tab-separated (collectionFormat: tsv), which the conversion left as a repeated parameter without a word', async () => {
+    const file = writeSpec('swagger-tsv', `swagger: '2.0'\n${INFO}parameters:\n  Ids: { name: ids, in: header, type: array, items: { type: string }, collectionFormat: tsv }\npaths:\n  /a:\n    get:\n      parameters:\n        - { $ref: '#/parameters/Ids' }\n        - { name: tags, in: query, type: array, items: { type: string }, collectionFormat: tsv }\n        - { name: csv, in: query, type: array, items: { type: string }, collectionFormat: csv }\n      responses: { '200': { description: ok } }\n`);
+    const loaded = await loadDocument(file);
+    const tags = (loaded.document as any).paths['/a'].get.parameters[1];
+    expect([tags.name, tags.style ?? 'form', tags.explode ?? true]).toEqual(['tags', 'form', true]);
+    expect(loaded.warnings).toEqual([
+      expect.objectContaining({ file, line: 4, pointer: '/parameters/Ids/collectionFormat', severity: 'warning', message: expect.stringContaining('"ids" is tab-separated (collectionFormat: tsv), which OpenAPI 3 has no style for; it was generated as comma-separated values') }),
+      expect.objectContaining({ file, line: 10, pointer: '/paths/~1a/get/parameters/1/collectionFormat', severity: 'warning', message: expect.stringContaining('"tags" is tab-separated (collectionFormat: tsv), which OpenAPI 3 has no style for; it was generated as a repeated parameter') }),
+    ]);
+  });
+
   it('reads `openapi: 3.0` (a YAML number) and `openapi: "3.1"` (no patch number) as 3.0.0 and 3.1.0', async () => {
     const number = await loadDocument(writeSpec('openapi-number', `openapi: 3.0\n${INFO}paths: {}\n`));
     expect(number.warnings.map((warning) => warning.pointer)).toEqual(['/openapi']);
