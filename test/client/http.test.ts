@@ -75,6 +75,15 @@ describe('every operation of our spec', () => {
     expect(request?.method).toBe(operation.method.toUpperCase());
   });
 
+  // What an app passes from its own settings under exactOptionalPropertyTypes (types.test.ts
+  // compiles the consumer's pageFromConfig): an optional parameter or location left `undefined`.
+  it('sends nothing for an optional parameter or location given as undefined', async () => {
+    const input = { params: { path: { id: 'tmdb-1396' }, query: { type: 'review', limit: undefined, offset: 20 }, header: undefined, cookie: undefined } };
+    await method(api(), 'listComments')(input);
+    const [request] = server.requestsOf('listComments');
+    expect(request?.url).toBe('/api/v1/movie/tmdb-1396/comments?type=review&offset=20');
+  });
+
   it('unwraps the envelope and hands back postComment\'s bare string', async () => {
     const session = await method(api(), 'login')(OUR_OPERATION_CALLS['login']!.input);
     expect(session).toMatchObject({ token: 'tok-alice-0123456789' });

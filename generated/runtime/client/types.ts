@@ -22,8 +22,27 @@ export interface CallOptions {
   readonly headers?: Readonly<Record<string, string>> | undefined;
 }
 
-/** `{ params, body }` as openapi-fetch types them for one operation object. */
-export type OperationInput<Operation> = ParamsOption<Operation> & RequestBodyOption<Operation>;
+/**
+ * `{ params, body }` as openapi-fetch types them for one operation object, but an optional
+ * parameter (and an optional location: `query`, `header`, `cookie`) also takes `undefined`, which
+ * the runtime writes as nothing. Under exactOptionalPropertyTypes, `{ query: { limit } }` with a
+ * `limit` the app may not have was TS2375 (`number | undefined` is not `number`), as client options
+ * were before (decisions/0028), and an app had to build the object conditionally. A body's
+ * members are left as the document says: there `undefined` and absent differ on the wire.
+ */
+export type OperationInput<Operation> = LooseParams<ParamsOption<Operation>> &
+  RequestBodyOption<Operation>;
+
+/** The optional members of `T` also take `undefined` (a homomorphic map: which are optional is kept). */
+type UndefinedWhenOptional<T> = { [K in keyof T]: {} extends Pick<T, K> ? T[K] | undefined : T[K] };
+
+type LooseLocations<Parameters> = Parameters extends object
+  ? UndefinedWhenOptional<{ [L in keyof Parameters]: UndefinedWhenOptional<Parameters[L]> }>
+  : Parameters;
+
+type LooseParams<Option> = {
+  [K in keyof Option]: K extends 'params' ? LooseLocations<Option[K]> : Option[K];
+};
 
 type RequiredKeys<T> = { [K in keyof T]-?: {} extends Pick<T, K> ? never : K }[keyof T];
 

@@ -101,6 +101,7 @@ interface AppConfig {
   readonly timeoutMs?: number | undefined;
   readonly retries?: number | undefined;
   readonly signal?: AbortSignal | undefined;
+  readonly pageSize?: number | undefined;
 }
 
 export async function fromConfig(config: AppConfig, movieId: number): Promise<GetContinueWatchingData> {
@@ -113,4 +114,10 @@ export async function fromConfig(config: AppConfig, movieId: number): Promise<Ge
     retry: { retries: config.retries },
   });
   return api.getContinueWatching({ params: { path: { id: movieId } } }, { signal: config.signal, timeoutMs: config.timeoutMs, retry: undefined });
+}
+
+/** An optional parameter (and an optional location) from the app's own settings, unset or not. */
+export async function pageFromConfig(config: AppConfig, mediaId: string): Promise<ListCommentsData> {
+  const api = createApiClient({ baseUrl: 'https://media.example' });
+  return api.listComments({ params: { path: { id: mediaId }, query: { type: 'review', limit: config.pageSize, offset: undefined }, header: undefined } });
 }
