@@ -631,6 +631,24 @@ describe('a reviewer reading documents the suite had not used (2026-11-28)', () 
     levels.forEach((level, index) => expect(level - (levels[index - 1] ?? 0)).toBeLessThanOrEqual(1));
   });
 
+  // A component schema's description was placed for a schema in an operation's part (h4):
+  // its `# Heading` was an h5 straight under the schema's h3 in "Schemas".
+  it("places a component schema's and its properties' description headings under the schema's own heading", async () => {
+    const headed = (title: string) => `# ${title}\n\nText.`;
+    const document = {
+      openapi: '3.1.0',
+      info: { title: 'T', version: '1' },
+      paths: { '/a': { get: { operationId: 'a', responses: { '200': { description: 'ok', content: { 'application/json': { schema: { type: 'object', description: headed('Inline') } } } } } } } },
+      components: { schemas: { Pet: { type: 'object', description: headed('About pets'), properties: { name: { type: 'string', description: headed('About names') } } } } },
+    };
+    const page = await pageOf(buildModel({ document }, { source: 'x.yaml' }));
+    const pet = /<section class="schema-section" id="schema-pet">([\s\S]*?)<\/section>/.exec(page)?.[1] ?? '';
+    expect(headings(pet)).toEqual([[3, 'Pet'], [4, 'About pets'], [4, 'About names']]);
+    expect(headings(section(page, 'op-a'))).toContainEqual([5, 'Inline']);
+    const levels = headings(page).map(([level]) => level);
+    levels.forEach((level, index) => expect(level - (levels[index - 1] ?? 0)).toBeLessThanOrEqual(1));
+  });
+
   it('says an operation needs no authentication when its only alternative is empty, and that it is optional beside others', async () => {
     const document = {
       openapi: '3.1.0',

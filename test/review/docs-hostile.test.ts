@@ -134,6 +134,34 @@ describe('ids a reader links to', () => {
     // Names that slug alike still get different ids.
     expect(before).toEqual(expect.arrayContaining(['op-getc', 'op-getc-2', 'schema-item', 'schema-item-2']));
   });
+
+  // Long operationIds alike in their first 48 characters (GitHub's `…-enforcement-for-org` and
+  // `…-for-repo`) and names in another script (`用户`, `订单`) lost what told them apart in the
+  // slug, and were counted in page order: a new one first, or the two swapped, moved every link.
+  it('gives a long or non-ASCII name an id of its own text, whatever comes before it', async () => {
+    const long = 'enterprise-admin/update-pre-receive-hook-enforcement-for-';
+    const operation = (operationId: string) => ({ operationId, responses: { '204': { description: 'none' } } });
+    const document = (names: readonly string[], schemaNames: readonly string[]) => ({
+      openapi: '3.1.0',
+      info: { title: 'T', version: '1' },
+      paths: Object.fromEntries(names.map((name, index) => [`/p${index}`, { get: operation(name) }])),
+      components: { schemas: Object.fromEntries(schemaNames.map((name) => [name, { type: 'string' }])) },
+    });
+    const idsOf = async (names: readonly string[], schemaNames: readonly string[]) => {
+      const page = await pageOf(buildModel({ document: document(names, schemaNames) }, { source: 'ids.yaml' }));
+      expectSafe(page);
+      // Each section's id, by the name its heading or its "Operation id" line shows.
+      const sections = [...page.matchAll(/<section class="(?:op|schema-section)" id="([a-z0-9-]+)">.*?(?:<h3><code>|Operation id <code>)([^<]*)<\/code>/g)];
+      return new Map(sections.map(([, id, name]) => [name!, id!]));
+    };
+    const before = await idsOf([`${long}org`, `${long}repo`], ['用户', '订单']);
+    const after = await idsOf(['用户', `${long}all`, `${long}repo`, `${long}org`], ['项目', '订单', '用户']);
+    for (const name of [`${long}org`, `${long}repo`, '用户', '订单']) expect(after.get(name), name).toBe(before.get(name));
+    expect(new Set(before.values()).size).toBe(4);
+    expect(before.get(`${long}org`)).toMatch(/^op-enterprise-admin-update-pre-[a-z-]+-[0-9a-f]{8}$/);
+    expect(before.get(`${long}org`)!.length).toBeLessThanOrEqual("op-".length + 48);
+    expect(before.get('用户')).toMatch(/^schema-[0-9a-f]{8}$/);
+  });
 });
 
 describe('in-page links a description writes', () => {

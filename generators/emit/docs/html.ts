@@ -1,8 +1,10 @@
 /**
  * The docs page's markup helpers: the one way document text (untrusted) enters the page is
  * `text` (element content) or `attribute` (a quoted, escaped value), and the one way an id is
- * made from it is `Anchors` (a fixed prefix and a slug of ASCII letters and digits, counted on a collision).
+ * made from it is `Anchors` (a fixed prefix and a slug of ASCII letters and digits, with a hash of
+ * the text when the slug is cut or drops letters, counted on a collision).
  */
+import { createHash } from 'node:crypto';
 import { htmlText } from '../../print/escape.js';
 
 /** Element content: `&`, `<`, `>` and both quotes become character references. */
@@ -43,15 +45,38 @@ export function excerpt(value: string, length: number): string {
 }
 
 const SLUG_LENGTH = 48;
+/** Hex digits of the text's hash that end a lossy slug. */
+const HASH_LENGTH = 8;
 
 /** Lowercase ASCII letters, digits and single hyphens; empty when the text has none. */
 export function slug(value: string): string {
+  return fullSlug(value).slice(0, SLUG_LENGTH).replace(/-+$/, '');
+}
+
+function fullSlug(value: string): string {
   return value
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, SLUG_LENGTH)
-    .replace(/-+$/, '');
+    .replace(/^-+|-+$/g, '');
+}
+
+/**
+ * The slug of an id: `slug(label)`, but when the slug lost what tells texts apart (cut at
+ * SLUG_LENGTH, or letters beyond ASCII dropped), cut shorter and ended with a hash of the whole
+ * text. Without the hash such texts all collided and were counted in page order: GitHub's
+ * `enterprise-admin/update-pre-receive-hook-enforcement-for-org` and `…-for-repo` were
+ * `…-enforce` and `…-enforce-2`, and names written in Chinese or Cyrillic were `schema-1`,
+ * `schema-2`…, so one such operation or schema added (or the two reordered) sent every link to
+ * the next one's section. A collision of case or punctuation (`Item`, `item!`) keeps its
+ * readable counted id: the slug shows the reader which it is. An empty text has no hash either.
+ */
+function idSlug(label: string): string {
+  const full = fullSlug(label);
+  const lossy = full.length > SLUG_LENGTH || /[^\x00-\x7f]/.test(label);
+  if (!lossy || label === '') return slug(label);
+  const hash = createHash('sha256').update(label).digest('hex').slice(0, HASH_LENGTH);
+  const head = full.slice(0, SLUG_LENGTH - HASH_LENGTH - 1).replace(/-+$/, '');
+  return head === '' ? hash : `${head}-${hash}`;
 }
 
 /**
@@ -69,7 +94,7 @@ export class Anchors {
   readonly #counters = new Map<string, number>();
 
   next(prefix: string, label: string): string {
-    const tail = slug(label);
+    const tail = idSlug(label);
     const base = tail === '' ? prefix : `${prefix}-${tail}`;
     if (tail !== '' && !this.#given.has(base)) return this.#give(base);
     let count = this.#counters.get(base) ?? (tail === '' ? 1 : 2);

@@ -219,6 +219,6 @@ function webhookView(hook: Named, context: PageContext): string {
 
 function schemaSection(schema: Named, context: PageContext): string {
   const where = { id: schema.id, label: `schema ${schema.name}` };
-  const body = schemaView(objectAt(objectAt(context.document, 'components'), 'schemas')?.[schema.name], context, where);
+  const body = schemaView(objectAt(objectAt(context.document, 'components'), 'schemas')?.[schema.name], context, where, 0, 3);
   return `<section class="schema-section"${attribute('id', schema.id)}><h3>${code(schema.name)}</h3>${body}</section>\n`;
 }

@@ -9,7 +9,7 @@
  */
 import { decodeFragment, isJsonObject, unescapeToken } from '../../shared/json-pointer.js';
 import { jsonTypeOf, typeNames } from '../../shared/json-type.js';
-import { code, concat, link, text } from './html.js';
+import { code, concat, link, text, type HeadingLevel } from './html.js';
 import { jsonValue } from './json-view.js';
 import { impliedDiscriminatorValues } from '../types-discriminators.js';
 import { alreadyShown, entriesOf, objectAt, sameAs, type Json, type PageContext, type Place } from './page-context.js';
@@ -24,19 +24,22 @@ const COMBINATORS = [['allOf', 'all of'], ['oneOf', 'one of'], ['anyOf', 'any of
  * The HTML of `schema` at `where` (an operation or a component), `depth` levels into inline
  * schemas. A schema beyond SMALL_VALUE met again is a link to where it was written: its head and
  * facts too, since a title, an enum or a default can be as long as the document allows.
+ * `under` is the level of the heading the schema sits under, where its descriptions' own
+ * headings start below: an operation's part (h4) by default, a component's section (h3) in
+ * "Schemas", whose descriptions' `#` headings were h5 straight under the h3.
  */
-export function schemaView(schema: unknown, context: PageContext, where: Place, depth = 0): string {
+export function schemaView(schema: unknown, context: PageContext, where: Place, depth = 0, under: HeadingLevel = 4): string {
   if (!isJsonObject(schema)) return `<div class="schema"><span class="type">${schema === false ? 'no value is valid' : 'any value'}</span></div>\n`;
   const first = alreadyShown(context, schema, where);
   if (first !== undefined) return `<div class="schema">${sameAs('inline schema', first)}</div>\n`;
   const title = typeof schema.title === 'string' ? `<span class="schema-title">${text(schema.title)}</span>` : '';
   const head = `<div class="schema-head">${[title, typeSummary(schema, context), ...badges(schema)].filter(Boolean).join(' ')}</div>`;
-  const description = typeof schema.description === 'string' ? context.markdown(schema.description, 4) : '';
+  const description = typeof schema.description === 'string' ? context.markdown(schema.description, under) : '';
   const facts = constraints(schema);
   if (!hasMembers(schema)) return `<div class="schema">${head}${facts}${description}</div>\n`;
   const body = depth >= MAX_DEPTH
     ? `<p class="note">Nested more than ${MAX_DEPTH} levels deep: not shown.</p>`
-    : members(schema, context, where, depth + 1);
+    : members(schema, context, where, depth + 1, under);
   return `<div class="schema">${head}${facts}${description}${body}</div>\n`;
 }
 
@@ -170,8 +173,8 @@ function hasMembers(schema: Json): boolean {
 }
 
 /** Properties, items, combinators, conditionals: each part a titled block of nested schemas. */
-function members(schema: Json, context: PageContext, where: Place, depth: number): string {
-  const nested = (value: unknown): string => schemaView(value, context, where, depth);
+function members(schema: Json, context: PageContext, where: Place, depth: number, under: HeadingLevel): string {
+  const nested = (value: unknown): string => schemaView(value, context, where, depth, under);
   const parts: string[] = [];
   const required = new Set(Array.isArray(schema.required) ? schema.required.filter((name): name is string => typeof name === 'string') : []);
   const properties = entriesOf(schema.properties);
