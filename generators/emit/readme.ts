@@ -96,11 +96,14 @@ function nodeTypesSection(builtins: readonly string[]): string[] {
   return [
     '',
     `It also imports Node.js's own modules (${builtins.map((name) => code(name)).join(', ')}), whose types TypeScript reads from`,
-    '`@types/node`; where the tsconfig lists `types` (`tsc --init` writes `"types": []`), add `"node"` to it:',
+    '`@types/node`:',
     '',
     '```sh',
     nodeTypesInstallCommand(),
     '```',
+    '',
+    // Its own sentence: placed before the command, it read as if the command were how to add it.
+    'Where the tsconfig lists `types` (`tsc --init` writes `"types": []`), also add `"node"` to that list.',
   ];
 }
 

@@ -75,6 +75,7 @@ describe('the README of an output folder', () => {
     expect(serverReadme).toMatch(/imports Node\.js's own modules \(`node:[a-z]+`(, `node:[a-z]+`)*\)/);
     const pinned = (JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { devDependencies: Record<string, string> }).devDependencies['@types/node'];
     expect(serverReadme).toContain(`\`\`\`sh\nnpm install --save-dev @types/node@${pinned}\n\`\`\``);
+    expect(serverReadme).toMatch(/```\n\nWhere the tsconfig lists `types` .*, also add `"node"` to that list\./);
     expect(readme).not.toContain('@types/node');
     const { files: types } = await generate({ specPath: PLAIN, outputs: ['types'] });
     expect(types.find((file) => file.path === 'README.md')!.contents).toContain('The generated code imports no packages.');
