@@ -21,7 +21,7 @@ import type {
 import type { FastifyPath } from './paths.js';
 import type { BodyCheck } from './respond.js';
 import { cookieValues } from './cookies.js';
-import { headerText, headerTexts, NotUtf8Header } from './header-text.js';
+import { headerText, headerTexts } from './header-text.js';
 import {
   formObjectsGatherer,
   gatherCookieObject,
@@ -401,8 +401,6 @@ function partValidator(plan: PartPlan, validate: ValidateFunction): PartValidato
       if (given === undefined) continue;
       // Header values as the UTF-8 text the client sent, not Node's Latin-1 reading (header-text.ts).
       const raw = label === 'header' ? headerTexts(given) : given;
-      if (raw instanceof NotUtf8Header)
-        return { error: new Error(`${label} ${named(names?.get(key) ?? key)} ${raw.message}`) };
       if (refuseEmpty && raw === '')
         return {
           error: new Error(
@@ -487,7 +485,6 @@ function cookieReader(
   const objects = new Map(formObjects.map((object) => [object.name, object]));
   return (sentHeader) => {
     const header = sentHeader === undefined ? undefined : headerText(sentHeader);
-    if (header instanceof NotUtf8Header) return { error: `Cookie header ${header.message}` };
     const sent = cookieValues(header);
     const sentEncoded = encoded === undefined ? undefined : cookieValues(header, true);
     const values: Record<string, unknown> = {};

@@ -9,7 +9,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { Authenticate, Credential, Credentials, PrincipalBase, RouteDefinition, SecuritySchemeDefinition } from './contract.js';
-import { parseCookies } from './cookies.js';
+import { cookieValues } from './cookies.js';
 import { asError, HttpProblem } from './problems.js';
 import { armDeadline, HandlerTimeoutError } from './deadline.js';
 import { utf8Text } from './header-text.js';
@@ -130,26 +130,29 @@ function authorizationCredential(header: string | undefined, form: Authorization
   if (form === BEARER) return { scheme: key, kind: 'bearer', location: 'header', name: 'Authorization', value, scopes };
   const decoded = basicCredentials(value);
   const colon = decoded === undefined ? -1 : decoded.indexOf(':');
-  if (decoded === undefined || colon < 0) throw unauthenticated('Basic credentials must be "user:password" in UTF-8, base64-encoded with padding', 'Basic');
+  if (decoded === undefined || colon < 0) throw unauthenticated('Basic credentials must be "user:password", base64-encoded with padding', 'Basic');
   return { scheme: key, kind: 'basic', location: 'header', name: 'Authorization', value: decoded, username: decoded.slice(0, colon), password: decoded.slice(colon + 1), scopes };
 }
 
 /**
- * The text of Basic credentials (RFC 7617 §2: base64 of RFC 4648 §4, UTF-8), or `undefined`.
- * Node's base64 reading skips characters outside the alphabet and any padding, and its UTF-8
- * reading puts U+FFFD for bytes that are not UTF-8, so different byte strings (`0xff:0xfe` and
- * `0xfe:0xff`) reached a handler as the same username and password. Read strictly, as Go's
- * `Request.BasicAuth` does: whole four-character groups, and UTF-8 or nothing.
+ * The text of Basic credentials (RFC 7617 §2: base64 of RFC 4648 §4), or `undefined`. Node's
+ * base64 reading skips characters outside the alphabet and any padding, and its UTF-8 reading
+ * puts U+FFFD for bytes that are not UTF-8, so different byte strings (`0xff:0xfe` and
+ * `0xfe:0xff`) reached a handler as the same username and password (a red-team pass,
+ * 2026-11-28). Read strictly, as Go's `Request.BasicAuth` does: whole four-character groups; the
+ * bytes as UTF-8 (RFC 7617's charset, and the generated client's) when they are UTF-8, else as
+ * Latin-1 (what `btoa` of a JavaScript string sends), as header text is (header-text.ts).
  */
 function basicCredentials(value: string): string | undefined {
   if (value.length % 4 !== 0 || !/^[A-Za-z0-9+/]*={0,2}$/.test(value)) return undefined;
-  return utf8Text(Buffer.from(value, 'base64'));
+  const bytes = Buffer.from(value, 'base64');
+  return utf8Text(bytes) ?? bytes.toString('latin1');
 }
 
 function apiKeyValue(request: FastifyRequest, scheme: Extract<SecuritySchemeDefinition, { kind: 'apiKey' }>): string | undefined {
   let value: unknown;
   if (scheme.in === 'header') value = request.headers[scheme.name.toLowerCase()];
-  else if (scheme.in === 'cookie') value = parseCookies(request.headers.cookie).get(scheme.name);
+  else if (scheme.in === 'cookie') value = credentialCookie(request.headers.cookie, scheme.name);
   else {
     const query = request.query as { readonly [name: string]: unknown } | undefined;
     value = query !== undefined && hasOwn(query, scheme.name) ? query[scheme.name] : undefined;
@@ -159,6 +162,22 @@ function apiKeyValue(request: FastifyRequest, scheme: Extract<SecuritySchemeDefi
     if (Array.isArray(value)) throw new HttpProblem(400, 'invalid_request', `query parameter ${named(scheme.name)} ${GIVEN_MORE_THAN_ONCE}`);
   }
   return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+/**
+ * A credential cookie's value. Sent twice with different values, it is refused, as two
+ * Authorization lines are: it was the first, and a browser sends first the cookie of the longer
+ * path, which a sibling subdomain can set (cookie tossing), so a request carrying the user's own
+ * session and one planted beside it was served as the planted one's user (a red-team pass,
+ * 2026-11-28). The same value twice (one cookie under two paths) is one credential.
+ */
+function credentialCookie(header: string | undefined, name: string): string | undefined {
+  const values = cookieValues(header).get(name);
+  if (values === undefined) return undefined;
+  if (values.some((value) => value !== values[0])) {
+    throw new HttpProblem(400, 'invalid_request', `cookie ${named(name)} is given more than once with different values; send it once (clear the other one)`);
+  }
+  return values[0];
 }
 
 export function unauthenticated(message: string, challenge: string | undefined): HttpProblem {

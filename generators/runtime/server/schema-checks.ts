@@ -11,7 +11,7 @@ import type { ApiDefinition, RouteDefinition, RouteParameter, RouteResponse, Sec
 import type { FastifyPath } from './paths.js';
 import type { BodyCheck } from './respond.js';
 import { cookieValues } from './cookies.js';
-import { headerText, headerTexts, NotUtf8Header } from './header-text.js';
+import { headerText, headerTexts } from './header-text.js';
 import { formObjectsGatherer, gatherCookieObject, gatherDeepObject, type FormObject } from './parameter-styles.js';
 import { formObject, readsAsSent, UnreadableValue, valueReader, type ValueReader } from './parameter-values.js';
 import { SENT_URL, sentQueryValues } from './sent-query.js';
@@ -246,7 +246,6 @@ function partValidator(plan: PartPlan, validate: ValidateFunction): PartValidato
       if (given === undefined) continue;
       // Header values as the UTF-8 text the client sent, not Node's Latin-1 reading (header-text.ts).
       const raw = label === 'header' ? headerTexts(given) : given;
-      if (raw instanceof NotUtf8Header) return { error: new Error(`${label} ${named(names?.get(key) ?? key)} ${raw.message}`) };
       if (refuseEmpty && raw === '') return { error: new Error(`${label} ${named(names?.get(key) ?? key)} is empty; send a value in its path segment`) };
       const value = readValue(readers[index]!, raw, label, names?.get(key) ?? key);
       if (value instanceof Error) return { error: value };
@@ -313,7 +312,6 @@ function cookieReader(plan: PartPlan, validate: ValidateFunction): (header: stri
   const objects = new Map(formObjects.map((object) => [object.name, object]));
   return (sentHeader) => {
     const header = sentHeader === undefined ? undefined : headerText(sentHeader);
-    if (header instanceof NotUtf8Header) return { error: `Cookie header ${header.message}` };
     const sent = cookieValues(header);
     const sentEncoded = encoded === undefined ? undefined : cookieValues(header, true);
     const values: Record<string, unknown> = {};
