@@ -6,7 +6,7 @@
  * start instead of writing beside this one (several processes need PostgreSQL).
  */
 import Database, { type Database as Connection, type Statement } from 'better-sqlite3';
-import { accessSync, closeSync, constants, openSync } from 'node:fs';
+import { accessSync, constants } from 'node:fs';
 import path from 'node:path';
 import { checkActingAdmin, checkNotSelf } from '../acting-admin.js';
 import { pendingMigrations, type Migration } from '../migrations.js';
@@ -29,6 +29,7 @@ import type {
   UserRecord,
   WatchRecord,
 } from '../types.js';
+import { checkPagesWhole, DAMAGED_ADVICE, DataFileError, prepareDataFile } from './data-file.js';
 import { GroupCommit } from './group-commit.js';
 import { SQLITE_MIGRATIONS } from './schema.js';
 import { prepareStatements, type Statements } from './statements.js';
@@ -56,7 +57,7 @@ export class SqliteStore implements Store {
 
   /** Opens (creating when missing) the database file and brings its schema up to date. */
   static open(file: string, options: SqliteOptions = {}): SqliteStore {
-    createPrivately(file);
+    prepareDataFile(file);
     let db: Connection;
     try {
       db = new Database(file, { timeout: options.busyTimeoutMs ?? 5_000 });
@@ -70,6 +71,7 @@ export class SqliteStore implements Store {
       db.pragma('journal_mode = WAL');
       db.pragma('synchronous = FULL');
       db.pragma('foreign_keys = ON');
+      checkPagesWhole(db, file);
       migrate(db, options.migrations ?? SQLITE_MIGRATIONS, file);
       return new SqliteStore(db);
     } catch (error) {
@@ -244,20 +246,6 @@ export class SqliteStore implements Store {
   }
 }
 
-/**
- * A new database file is made readable by the service's user alone (SQLite would make it 0644,
- * less the umask: readable by every local user, with password hashes and private comments in
- * it); SQLite gives its log (`-wal`) the file's mode. SQLite takes an empty file as an empty
- * database. A file that exists keeps its mode; anything this cannot do, SQLite reports below.
- */
-function createPrivately(file: string): void {
-  try {
-    closeSync(openSync(file, 'wx', 0o600));
-  } catch {
-    // Exists already, or cannot be made: SQLite's open says which.
-  }
-}
-
 function mapped<R, T>(row: R | undefined, map: (row: R) => T): T | undefined {
   return row === undefined ? undefined : map(row);
 }
@@ -300,11 +288,15 @@ function folderUnwritable(folder: string): string | undefined {
 }
 
 function explainOpenError(error: unknown, file: string): unknown {
+  if (error instanceof DataFileError) return error;
   const code = (error as { code?: unknown }).code;
   if (code === 'SQLITE_BUSY') {
     return new Error(`${file} is in use by another process; run one server per DATA_DIR, or use PostgreSQL (DATABASE_URL) for several`, { cause: error });
   }
   if (code === 'SQLITE_NOTADB') return new Error(`${file} is not a SQLite database; point DATA_DIR at another folder`, { cause: error });
+  // A file cut short or overwritten in part fails before the page check can run (its header or
+  // first pages are read to set the journal mode).
+  if (typeof code === 'string' && /^SQLITE_CORRUPT/.test(code)) return new Error(`${file} is damaged (${(error as Error).message}); ${DAMAGED_ADVICE}`, { cause: error });
   // SQLite's own messages ("unable to open database file", "database or disk is full") name
   // neither the file nor what to do about it.
   const unwritable = typeof code === 'string' && /^SQLITE_(CANTOPEN|READONLY|IOERR)/.test(code) ? folderUnwritable(path.dirname(file)) : undefined;
