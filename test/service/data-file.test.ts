@@ -58,6 +58,15 @@ describe('the embedded store\'s file', () => {
     expect(() => SqliteStore.open(file)).toThrow(`${file} ${what}, not a database file; remove or rename it, or point DATA_DIR at another folder`);
   });
 
+  it.each([
+    ['a folder', (file: string) => mkdirSync(file), 'is a folder'],
+    ['a named pipe', (file: string) => execFileSync('mkfifo', [file]), 'is a named pipe (FIFO)'],
+  ])('refuses %s where SQLite keeps its log, saying so (it was "in use by another process" after 5 s for a FIFO)', async (name, make, what) => {
+    const file = await databaseWithComments(`log-${name.replaceAll(' ', '-')}`, 1);
+    make(`${file}-wal`);
+    expect(() => SqliteStore.open(file, { busyTimeoutMs: 50 })).toThrow(`${file}-wal ${what}, not SQLite's wal file for service.sqlite; remove or rename it`);
+  });
+
   it('opens through a link to a database file', async () => {
     const dir = path.join(folder, 'linked');
     mkdirSync(dir);

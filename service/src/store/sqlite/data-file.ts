@@ -1,6 +1,7 @@
 /**
  * What the embedded store's file must be before SQLite opens it, and after: a regular file (or a
- * link to one), and a database whose pages are whole. SQLite's own answers named neither the
+ * link to one), as its log and journal beside it must be when they exist, and a database whose
+ * pages are whole. SQLite's own answers named neither the
  * file nor the fault: a folder or a link to nowhere there was "check that DATA_DIR is a folder
  * this process may write" for a folder it could write, a FIFO "an I/O error: check the disk" for
  * a disk that was fine, and a damaged file "database disk image is malformed", or nothing at all
@@ -9,6 +10,7 @@
  */
 import type { Database } from 'better-sqlite3';
 import { closeSync, lstatSync, openSync, readlinkSync, statSync, type Stats } from 'node:fs';
+import path from 'node:path';
 
 /** Thrown with a message that names the file and what to do; `code` lets explainOpenError pass it on. */
 export class DataFileError extends Error {
@@ -30,7 +32,17 @@ export function prepareDataFile(file: string): void {
   }
   const kind = notARegularFile(file);
   if (kind !== undefined) throw new DataFileError(`${file} ${kind}, not a database file; remove or rename it, or point DATA_DIR at another folder`);
+  // SQLite opens its log and journal by name beside the file: a folder there was "cannot be
+  // opened or created", a FIFO "in use by another process" after the lock's 5 s wait.
+  for (const suffix of COMPANION_SUFFIXES) {
+    const companion = `${file}${suffix}`;
+    const companionKind = notARegularFile(companion);
+    if (companionKind !== undefined) throw new DataFileError(`${companion} ${companionKind}, not SQLite's ${suffix.slice(1)} file for ${path.basename(file)}; remove or rename it`);
+  }
 }
+
+/** The files SQLite keeps beside the database: the log (WAL mode), its index, a rollback journal. */
+const COMPANION_SUFFIXES = ['-wal', '-shm', '-journal'] as const;
 
 function notARegularFile(file: string): string | undefined {
   let stats: Stats;
