@@ -3,14 +3,18 @@
  * database with damaged pages, stops the start with one line naming the file, what is wrong and
  * what to do. SQLite's own messages sent the operator to check a folder that was writable or a
  * disk that was fine, and a file damaged where the start does not read opened, answered /healthz
- * ready and 500 to every request reaching the damage.
+ * ready and 500 to every request reaching the damage. And a file deleted or replaced while the
+ * service runs is noticed: writes are refused, not acknowledged into a file that is gone.
  */
 import { execFileSync } from 'node:child_process';
-import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync, symlinkSync, truncateSync, writeSync } from 'node:fs';
+import { closeSync, copyFileSync, mkdirSync, mkdtempSync, openSync, renameSync, rmSync, statSync, symlinkSync, truncateSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../service/src/app.js';
 import { SqliteStore } from '../../service/src/store/sqlite/store.js';
+import { isStoreUnavailable } from '../../service/src/store/unavailable.js';
+import { ADMIN, TEST_PASSWORD_COST } from '../server/helpers/reference.js';
 import { startService } from './helpers/service-process.js';
 
 const folder = mkdtempSync(path.join(tmpdir(), 'mtc-data-file-'));
@@ -95,5 +99,64 @@ describe('the embedded store\'s file', () => {
     const failed = await startService({ DATA_DIR: path.dirname(file) }).then(() => 'started', (error: Error) => error.message);
     expect(failed).toContain(`service: could not start: ${file} is damaged (SQLite's check: `);
     expect(failed).not.toMatch(/\n\s+at /);
+  });
+});
+
+describe('a data file deleted or replaced while the service runs', () => {
+  const HEADERS = { 'content-type': 'application/json', 'X-Client-Id': 'data-file', 'X-Client-Platform': 'web', 'X-Device-Id': '3f1c2b4e-8a9d-4e2f-9b1a-2c3d4e5f6a7b' };
+
+  it('answers writes and /healthz 503 once DATA_DIR was removed, instead of acknowledging writes that the next start will not find', async () => {
+    const dir = path.join(folder, 'removed');
+    mkdirSync(dir);
+    const store = SqliteStore.open(path.join(dir, 'service.sqlite'));
+    const { app } = await buildApp({ store, admin: ADMIN, passwordCost: TEST_PASSWORD_COST });
+    try {
+      const login = await app.inject({ method: 'POST', url: '/api/v1/auth/login', headers: HEADERS, payload: ADMIN });
+      const headers = { ...HEADERS, authorization: `Bearer ${(login.json() as { data: { token: string } }).data.token}` };
+      rmSync(dir, { recursive: true });
+      const comment = await app.inject({ method: 'POST', url: '/api/v1/movie/tmdb-550/comments', headers, payload: { comment_type: 'note', comment: 'into a file that is gone' } });
+      expect([comment.statusCode, comment.json()]).toEqual([503, expect.objectContaining({ code: 'unavailable' })]);
+      expect(comment.headers['retry-after']).toBe('5');
+      expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(503);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('refuses writes once a backup was put in the file\'s place, and leaves no log of the old file to be replayed onto it', async () => {
+    const dir = path.join(folder, 'replaced');
+    mkdirSync(dir);
+    const file = path.join(dir, 'service.sqlite');
+    await SqliteStore.open(path.join(dir, 'backup.sqlite')).close();
+    const store = SqliteStore.open(file);
+    try {
+      await store.createUser({ username: 'before', displayName: 'B', role: 'user', passwordHash: 'scrypt$x$y' });
+      expect(statSync(`${file}-wal`).size).toBeGreaterThan(0);
+      renameSync(path.join(dir, 'backup.sqlite'), file);
+      const refused = await store.createUser({ username: 'after', displayName: 'A', role: 'user', passwordHash: 'scrypt$x$y' }).then(() => undefined, (error: unknown) => error);
+      expect(isStoreUnavailable(refused)).toBe(true);
+      expect((refused as Error).message).toBe(`${file} is no longer the file this service opened (it was deleted, moved or replaced while the service ran); writes are refused, none acknowledged into a file that is gone: restart the service to open what is there now`);
+      // A kill -9 now would leave this log beside the backup, and the next start would replay it there.
+      expect(statSync(`${file}-wal`).size).toBe(0);
+    } finally {
+      await store.close();
+    }
+    const reopened = SqliteStore.open(file);
+    expect(reopened.listUsers()).toEqual([]);
+    await reopened.close();
+  });
+
+  it('keeps writing while the file stays in place (a copy beside it, as a backup takes, changes nothing)', async () => {
+    const dir = path.join(folder, 'relinked');
+    mkdirSync(dir);
+    const file = path.join(dir, 'service.sqlite');
+    const store = SqliteStore.open(file);
+    try {
+      copyFileSync(file, path.join(dir, 'unrelated-copy.sqlite'));
+      expect(await store.createUser({ username: 'still', displayName: 'S', role: 'user', passwordHash: 'scrypt$x$y' })).toMatchObject({ username: 'still' });
+      await expect(store.checkReady()).resolves.toBeUndefined();
+    } finally {
+      await store.close();
+    }
   });
 });

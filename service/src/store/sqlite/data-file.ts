@@ -86,3 +86,52 @@ export function checkPagesWhole(db: Database, file: string): void {
 
 export const DAMAGED_ADVICE =
   'restore it from a backup, or save what can be read with `sqlite3 service.sqlite .recover | sqlite3 recovered.sqlite` and put that in its place; the service does not run on a damaged file';
+
+/**
+ * The file the store opened, to tell whether it is still the one at its path. An operator who
+ * deleted DATA_DIR, or put a backup in the file's place, while the service ran left it writing
+ * into a file no longer there: each write was acknowledged (200) and /healthz said ready, and all
+ * of it was gone at the next start, or, after a kill -9, the log of the old file was replayed
+ * onto the new one. SQLite notices a moved file only in rollback-journal mode, not WAL.
+ */
+export class OpenedFile {
+  readonly #file: string;
+  readonly #identity: string;
+
+  constructor(file: string) {
+    this.#file = file;
+    this.#identity = identityOf(statSync(file));
+  }
+
+  /** Throws the store's "moved" error when the path no longer leads to the file opened. */
+  checkInPlace(): void {
+    let now: string;
+    try {
+      now = identityOf(statSync(this.#file));
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      // Only a path that leads nowhere says the file is gone; a check that cannot be made
+      // (a folder made unreadable) does not stop writes that still reach the open file.
+      if (code !== 'ENOENT' && code !== 'ENOTDIR') return;
+      now = 'nothing';
+    }
+    if (now !== this.#identity) throw new DataFileMoved(this.#file);
+  }
+}
+
+function identityOf(stats: Stats): string {
+  return `${stats.dev}:${stats.ino}`;
+}
+
+/**
+ * SQLite's own code for this case (SQLITE_READONLY_DBMOVED), so the service answers it as it
+ * answers a read-only store: 503 `unavailable`, nothing done, and /healthz not ready. It lasts
+ * until a restart opens whatever is at the path then.
+ */
+export class DataFileMoved extends Error {
+  readonly code = 'SQLITE_READONLY_DBMOVED';
+
+  constructor(file: string) {
+    super(`${file} is no longer the file this service opened (it was deleted, moved or replaced while the service ran); writes are refused, none acknowledged into a file that is gone: restart the service to open what is there now`);
+  }
+}

@@ -29,7 +29,7 @@ import type {
   UserRecord,
   WatchRecord,
 } from '../types.js';
-import { checkPagesWhole, DAMAGED_ADVICE, DataFileError, prepareDataFile } from './data-file.js';
+import { checkPagesWhole, DAMAGED_ADVICE, DataFileError, OpenedFile, prepareDataFile } from './data-file.js';
 import { GroupCommit } from './group-commit.js';
 import { SQLITE_MIGRATIONS } from './schema.js';
 import { prepareStatements, type Statements } from './statements.js';
@@ -47,12 +47,16 @@ export class SqliteStore implements Store {
   readonly #db: Connection;
   readonly #sql: Statements;
   readonly #commits: GroupCommit;
+  readonly #file: OpenedFile;
+  #moved = false;
   #lastSweep = 0;
 
-  private constructor(db: Connection) {
+  private constructor(db: Connection, file: string) {
     this.#db = db;
     this.#sql = prepareStatements(db);
-    this.#commits = new GroupCommit(db);
+    this.#file = new OpenedFile(file);
+    // One stat per batch (microseconds) beside its durable commit (milliseconds).
+    this.#commits = new GroupCommit(db, () => this.#checkFileInPlace());
   }
 
   /** Opens (creating when missing) the database file and brings its schema up to date. */
@@ -73,7 +77,7 @@ export class SqliteStore implements Store {
       db.pragma('foreign_keys = ON');
       checkPagesWhole(db, file);
       migrate(db, options.migrations ?? SQLITE_MIGRATIONS, file);
-      return new SqliteStore(db);
+      return new SqliteStore(db, file);
     } catch (error) {
       db.close();
       throw explainOpenError(error, file);
@@ -221,6 +225,7 @@ export class SqliteStore implements Store {
   }
 
   async checkReady(): Promise<void> {
+    this.#checkFileInPlace();
     this.#db.prepare('SELECT 1').get();
   }
 
@@ -228,6 +233,27 @@ export class SqliteStore implements Store {
     if (!this.#db.open) return;
     this.#commits.flush();
     this.#db.close();
+  }
+
+  /**
+   * Refuses writes once the file at the store's path is not the one it opened. The first time,
+   * the log is folded into the old file and emptied, so that a kill -9 later leaves no log of the
+   * old file to be replayed onto whatever now stands at the path.
+   */
+  #checkFileInPlace(): void {
+    try {
+      this.#file.checkInPlace();
+    } catch (error) {
+      if (!this.#moved) {
+        this.#moved = true;
+        try {
+          this.#db.pragma('wal_checkpoint(TRUNCATE)');
+        } catch {
+          // Best effort: the refusal below is what keeps writes from being acknowledged.
+        }
+      }
+      throw error;
+    }
   }
 
   /** Inside a write: writes run one at a time, so what is read here holds until this one commits. */
