@@ -20,6 +20,20 @@ import { startService } from './helpers/service-process.js';
 const folder = mkdtempSync(path.join(tmpdir(), 'mtc-data-file-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
+/** Marking a file immutable takes root and a file system with attributes (ext4 has them, tmpfs not). */
+const immutableFiles = ((): { available: boolean } => {
+  const probe = path.join(folder, 'attribute-probe');
+  try {
+    closeSync(openSync(probe, 'w'));
+    execFileSync('chattr', ['+i', probe], { stdio: 'ignore' });
+    execFileSync('chattr', ['-i', probe], { stdio: 'ignore' });
+    return { available: true };
+  } catch {
+    console.warn(`SKIPPED the immutable-file cases in data-file.test.ts: chattr +i fails here (it needs root and a file system with attributes; ${tmpdir()} is not one, or this is not root)`);
+    return { available: false };
+  }
+})();
+
 const PAGE = 4096;
 const ADVICE = /restore it from a backup, or save what can be read with `sqlite3 service\.sqlite \.recover/;
 
@@ -69,6 +83,16 @@ describe('the embedded store\'s file', () => {
     const file = await databaseWithComments(`log-${name.replaceAll(' ', '-')}`, 1);
     make(`${file}-wal`);
     expect(() => SqliteStore.open(file, { busyTimeoutMs: 50 })).toThrow(`${file}-wal ${what}, not SQLite's wal file for service.sqlite; remove or rename it`);
+  });
+
+  it.runIf(immutableFiles.available).each(['+i', '+a'])('says the file itself may not be written when it is marked %s, not that the disk failed (SQLite reports an I/O error)', async (attribute) => {
+    const file = await databaseWithComments(`attribute${attribute.slice(1)}`, 1);
+    execFileSync('chattr', [attribute, file]);
+    try {
+      expect(() => SqliteStore.open(file)).toThrow(`${file} may not be written by anyone: it is marked immutable or append-only (lsattr shows i or a; chattr -i -a removes them) (disk I/O error)`);
+    } finally {
+      execFileSync('chattr', [`-${attribute.slice(1)}`, file]);
+    }
   });
 
   it('opens through a link to a database file', async () => {

@@ -6,7 +6,7 @@
  * start instead of writing beside this one (several processes need PostgreSQL).
  */
 import Database, { type Database as Connection, type Statement } from 'better-sqlite3';
-import { accessSync, constants } from 'node:fs';
+import { accessSync, closeSync, constants, openSync } from 'node:fs';
 import path from 'node:path';
 import { checkActingAdmin, checkNotSelf } from '../acting-admin.js';
 import { pendingMigrations, type Migration } from '../migrations.js';
@@ -313,6 +313,25 @@ function folderUnwritable(folder: string): string | undefined {
   }
 }
 
+/**
+ * Why this process cannot write `file` itself in a folder it may write: SQLite then opens it
+ * read-only and reports an I/O error (an immutable file, `chattr +i`, even for root) or
+ * "read-only", neither naming the file's own permissions (2026-11-28, a durability pass).
+ */
+function fileUnwritable(file: string): string | undefined {
+  try {
+    // Opened, not `access`ed: access does not see an append-only file. SQLite's connection is
+    // closed by now, so closing this descriptor drops none of its locks.
+    closeSync(openSync(file, 'r+'));
+    return undefined;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EACCES') return 'may not be written by this process (its permissions): give the service\'s user write access to it (chmod 600 and chown to that user)';
+    if (code === 'EPERM') return 'may not be written by anyone: it is marked immutable or append-only (lsattr shows i or a; chattr -i -a removes them)';
+    return undefined;
+  }
+}
+
 function explainOpenError(error: unknown, file: string): unknown {
   if (error instanceof DataFileError) return error;
   const code = (error as { code?: unknown }).code;
@@ -325,7 +344,7 @@ function explainOpenError(error: unknown, file: string): unknown {
   if (typeof code === 'string' && /^SQLITE_CORRUPT/.test(code)) return new Error(`${file} is damaged (${(error as Error).message}); ${DAMAGED_ADVICE}`, { cause: error });
   // SQLite's own messages ("unable to open database file", "database or disk is full") name
   // neither the file nor what to do about it.
-  const unwritable = typeof code === 'string' && /^SQLITE_(CANTOPEN|READONLY|IOERR)/.test(code) ? folderUnwritable(path.dirname(file)) : undefined;
+  const unwritable = typeof code === 'string' && /^SQLITE_(CANTOPEN|READONLY|IOERR)/.test(code) ? (folderUnwritable(path.dirname(file)) ?? fileUnwritable(file)) : undefined;
   if (unwritable !== undefined) return new Error(`${file} ${unwritable} (${(error as Error).message})`, { cause: error });
   const reason = typeof code === 'string' ? OPEN_FAILURES.find(([primary]) => code === primary || code.startsWith(`${primary}_`))?.[1] : undefined;
   if (reason !== undefined) return new Error(`${file} ${reason} (${(error as Error).message})`, { cause: error });
