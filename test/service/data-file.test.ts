@@ -7,7 +7,7 @@
  * service runs is noticed: writes are refused, not acknowledged into a file that is gone.
  */
 import { execFileSync } from 'node:child_process';
-import { closeSync, copyFileSync, mkdirSync, mkdtempSync, openSync, renameSync, rmSync, statSync, symlinkSync, truncateSync, writeSync } from 'node:fs';
+import { chownSync, closeSync, copyFileSync, mkdirSync, mkdtempSync, openSync, renameSync, rmSync, statSync, symlinkSync, truncateSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -33,6 +33,8 @@ const immutableFiles = ((): { available: boolean } => {
     return { available: false };
   }
 })();
+
+if (process.geteuid?.() !== 0) console.warn('SKIPPED the other-owner case in data-file.test.ts: giving a file to another user takes root');
 
 const PAGE = 4096;
 const ADVICE = /restore it from a backup, or save what can be read with `sqlite3 service\.sqlite \.recover/;
@@ -93,6 +95,21 @@ describe('the embedded store\'s file', () => {
     } finally {
       execFileSync('chattr', [`-${attribute.slice(1)}`, file]);
     }
+  });
+
+  it.runIf(process.geteuid?.() === 0)('refuses a file, or a log beside a new one, that belongs to another user, who could read the password hashes written there', async () => {
+    const file = await databaseWithComments('owned-by-another', 1);
+    chownSync(file, 65_534, 65_534);
+    const refusal = (name: string) => `${name} belongs to another user (uid 65534, this service runs as 0), who could read what the service writes there; chown it to the service's user, or point DATA_DIR at a folder of its own`;
+    expect(() => SqliteStore.open(file)).toThrow(refusal(file));
+    // Made by that user before the first start: a link from where SQLite puts its log to a file of theirs.
+    const dir = path.join(folder, 'log-owned-by-another');
+    mkdirSync(dir);
+    const theirs = path.join(dir, 'theirs');
+    closeSync(openSync(theirs, 'w'));
+    chownSync(theirs, 65_534, 65_534);
+    symlinkSync(theirs, path.join(dir, 'service.sqlite-wal'));
+    expect(() => SqliteStore.open(path.join(dir, 'service.sqlite'))).toThrow(refusal(path.join(dir, 'service.sqlite-wal')));
   });
 
   it('opens through a link to a database file', async () => {

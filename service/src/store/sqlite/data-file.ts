@@ -26,10 +26,10 @@ export class DataFileError extends Error {
 export function prepareDataFile(file: string): void {
   try {
     closeSync(openSync(file, 'wx', 0o600));
-    return;
   } catch {
     // Exists already, or cannot be made: what is there is checked below, the rest SQLite reports.
   }
+  // Checked for a file just made too: a log or journal left beside it is read with it.
   const kind = notARegularFile(file);
   if (kind !== undefined) throw new DataFileError(`${file} ${kind}, not a database file; remove or rename it, or point DATA_DIR at another folder`);
   // SQLite opens its log and journal by name beside the file: a folder there was "cannot be
@@ -39,6 +39,26 @@ export function prepareDataFile(file: string): void {
     const companionKind = notARegularFile(companion);
     if (companionKind !== undefined) throw new DataFileError(`${companion} ${companionKind}, not SQLite's ${suffix.slice(1)} file for ${path.basename(file)}; remove or rename it`);
   }
+  for (const existing of [file, ...COMPANION_SUFFIXES.map((suffix) => `${file}${suffix}`)]) refuseOtherOwner(existing);
+}
+
+/**
+ * A file of another user in the store's place would receive the password hashes and private
+ * comments, readable by that user: in a shared folder (DATA_DIR=/tmp, a group's folder) anyone
+ * could make an empty `service.sqlite`, or a `-wal` link to a file of theirs, before the first
+ * start, and the service used it (2026-11-28, a durability red-team pass). PostgreSQL likewise
+ * refuses a data folder another user owns. Its mode is still the operator's to choose.
+ */
+function refuseOtherOwner(file: string): void {
+  const self = process.geteuid?.();
+  if (self === undefined) return; // Windows: no uid to compare
+  let owner: number;
+  try {
+    owner = statSync(file).uid;
+  } catch {
+    return; // not there (yet): SQLite makes it with the file's owner and mode
+  }
+  if (owner !== self) throw new DataFileError(`${file} belongs to another user (uid ${owner}, this service runs as ${self}), who could read what the service writes there; chown it to the service's user, or point DATA_DIR at a folder of its own`);
 }
 
 /** The files SQLite keeps beside the database: the log (WAL mode), its index, a rollback journal. */
