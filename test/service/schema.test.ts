@@ -236,10 +236,12 @@ describe('the SQLite store', () => {
   });
 
   it('names the file and what to do when the data folder cannot be used (SQLite\'s own message names neither)', async () => {
-    // A folder where the database file should be: SQLite cannot open it, as with a folder it may not write.
-    const blocked = path.join(folder, 'blocked');
-    mkdirSync(path.join(blocked, 'service.sqlite'), { recursive: true });
-    const file = path.join(blocked, 'service.sqlite');
+    // A plain file where the folder should be: SQLite cannot open the file, as with a folder it
+    // may not write (which root, running this, may always). Things other than a database file
+    // where the file should be have messages of their own: data-file.test.ts.
+    const plain = path.join(folder, 'blocked');
+    writeFileSync(plain, '');
+    const file = path.join(plain, 'service.sqlite');
     expect(() => SqliteStore.open(file)).toThrow(`${file} cannot be opened or created: check that DATA_DIR is a folder this process may write (unable to open database file)`);
     const notAFolder = path.join(folder, 'plain-file');
     writeFileSync(notAFolder, '');

@@ -35,8 +35,12 @@ export class GroupCommit {
   #pending: PendingWrite[] = [];
   #scheduled: NodeJS.Immediate | undefined;
 
-  constructor(db: Database) {
+  readonly #beforeCommit: () => void;
+
+  /** `beforeCommit` may refuse a whole batch before it runs, by throwing (the file was moved). */
+  constructor(db: Database, beforeCommit: () => void = () => undefined) {
     this.#db = db;
+    this.#beforeCommit = beforeCommit;
   }
 
   /** Runs `work` in the next group transaction; resolves with its result once committed. */
@@ -56,10 +60,11 @@ export class GroupCommit {
     if (batch.length === 0) return;
     let outcomes: Outcome[];
     try {
+      this.#beforeCommit();
       outcomes = this.#db.transaction(() => batch.map((write) => this.#inSavepoint(write.work)))();
     } catch (error) {
-      // The commit itself failed, or SQLite rolled the transaction back (disk full, I/O error):
-      // nothing in the batch was written.
+      // Refused before it ran, the commit itself failed, or SQLite rolled the transaction back
+      // (disk full, I/O error): nothing in the batch was written.
       const cause = error instanceof TransactionLost ? error.cause : error;
       for (const write of batch) write.reject(cause);
       return;

@@ -29,6 +29,7 @@ import type {
   UserRecord,
   WatchRecord,
 } from '../types.js';
+import { checkPagesWhole, DAMAGED_ADVICE, DataFileError, OpenedFile, prepareDataFile } from './data-file.js';
 import { GroupCommit } from './group-commit.js';
 import { SQLITE_MIGRATIONS } from './schema.js';
 import { prepareStatements, type Statements } from './statements.js';
@@ -46,17 +47,21 @@ export class SqliteStore implements Store {
   readonly #db: Connection;
   readonly #sql: Statements;
   readonly #commits: GroupCommit;
+  readonly #file: OpenedFile;
+  #moved = false;
   #lastSweep = 0;
 
-  private constructor(db: Connection) {
+  private constructor(db: Connection, file: string) {
     this.#db = db;
     this.#sql = prepareStatements(db);
-    this.#commits = new GroupCommit(db);
+    this.#file = new OpenedFile(file);
+    // One stat per batch (microseconds) beside its durable commit (milliseconds).
+    this.#commits = new GroupCommit(db, () => this.#checkFileInPlace());
   }
 
   /** Opens (creating when missing) the database file and brings its schema up to date. */
   static open(file: string, options: SqliteOptions = {}): SqliteStore {
-    createPrivately(file);
+    prepareDataFile(file);
     let db: Connection;
     try {
       db = new Database(file, { timeout: options.busyTimeoutMs ?? 5_000 });
@@ -70,8 +75,9 @@ export class SqliteStore implements Store {
       db.pragma('journal_mode = WAL');
       db.pragma('synchronous = FULL');
       db.pragma('foreign_keys = ON');
+      checkPagesWhole(db, file);
       migrate(db, options.migrations ?? SQLITE_MIGRATIONS, file);
-      return new SqliteStore(db);
+      return new SqliteStore(db, file);
     } catch (error) {
       db.close();
       throw explainOpenError(error, file);
@@ -219,6 +225,7 @@ export class SqliteStore implements Store {
   }
 
   async checkReady(): Promise<void> {
+    this.#checkFileInPlace();
     this.#db.prepare('SELECT 1').get();
   }
 
@@ -226,6 +233,27 @@ export class SqliteStore implements Store {
     if (!this.#db.open) return;
     this.#commits.flush();
     this.#db.close();
+  }
+
+  /**
+   * Refuses writes once the file at the store's path is not the one it opened. The first time,
+   * the log is folded into the old file and emptied, so that a kill -9 later leaves no log of the
+   * old file to be replayed onto whatever now stands at the path.
+   */
+  #checkFileInPlace(): void {
+    try {
+      this.#file.checkInPlace();
+    } catch (error) {
+      if (!this.#moved) {
+        this.#moved = true;
+        try {
+          this.#db.pragma('wal_checkpoint(TRUNCATE)');
+        } catch {
+          // Best effort: the refusal below is what keeps writes from being acknowledged.
+        }
+      }
+      throw error;
+    }
   }
 
   /** Inside a write: writes run one at a time, so what is read here holds until this one commits. */
@@ -241,20 +269,6 @@ export class SqliteStore implements Store {
     }
     const row = this.#sql.countAttempt.get({ key, now, windowMs }) as { count: number; reset_at: number };
     return { count: row.count, resetAt: row.reset_at };
-  }
-}
-
-/**
- * A new database file is made readable by the service's user alone (SQLite would make it 0644,
- * less the umask: readable by every local user, with password hashes and private comments in
- * it); SQLite gives its log (`-wal`) the file's mode. SQLite takes an empty file as an empty
- * database. A file that exists keeps its mode; anything this cannot do, SQLite reports below.
- */
-function createPrivately(file: string): void {
-  try {
-    closeSync(openSync(file, 'wx', 0o600));
-  } catch {
-    // Exists already, or cannot be made: SQLite's open says which.
   }
 }
 
@@ -299,15 +313,38 @@ function folderUnwritable(folder: string): string | undefined {
   }
 }
 
+/**
+ * Why this process cannot write `file` itself in a folder it may write: SQLite then opens it
+ * read-only and reports an I/O error (an immutable file, `chattr +i`, even for root) or
+ * "read-only", neither naming the file's own permissions (2026-11-28, a durability pass).
+ */
+function fileUnwritable(file: string): string | undefined {
+  try {
+    // Opened, not `access`ed: access does not see an append-only file. SQLite's connection is
+    // closed by now, so closing this descriptor drops none of its locks.
+    closeSync(openSync(file, 'r+'));
+    return undefined;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EACCES') return 'may not be written by this process (its permissions): give the service\'s user write access to it (chmod 600 and chown to that user)';
+    if (code === 'EPERM') return 'may not be written by anyone: it is marked immutable or append-only (lsattr shows i or a; chattr -i -a removes them)';
+    return undefined;
+  }
+}
+
 function explainOpenError(error: unknown, file: string): unknown {
+  if (error instanceof DataFileError) return error;
   const code = (error as { code?: unknown }).code;
   if (code === 'SQLITE_BUSY') {
     return new Error(`${file} is in use by another process; run one server per DATA_DIR, or use PostgreSQL (DATABASE_URL) for several`, { cause: error });
   }
   if (code === 'SQLITE_NOTADB') return new Error(`${file} is not a SQLite database; point DATA_DIR at another folder`, { cause: error });
+  // A file cut short or overwritten in part fails before the page check can run (its header or
+  // first pages are read to set the journal mode).
+  if (typeof code === 'string' && /^SQLITE_CORRUPT/.test(code)) return new Error(`${file} is damaged (${(error as Error).message}); ${DAMAGED_ADVICE}`, { cause: error });
   // SQLite's own messages ("unable to open database file", "database or disk is full") name
   // neither the file nor what to do about it.
-  const unwritable = typeof code === 'string' && /^SQLITE_(CANTOPEN|READONLY|IOERR)/.test(code) ? folderUnwritable(path.dirname(file)) : undefined;
+  const unwritable = typeof code === 'string' && /^SQLITE_(CANTOPEN|READONLY|IOERR)/.test(code) ? (folderUnwritable(path.dirname(file)) ?? fileUnwritable(file)) : undefined;
   if (unwritable !== undefined) return new Error(`${file} ${unwritable} (${(error as Error).message})`, { cause: error });
   const reason = typeof code === 'string' ? OPEN_FAILURES.find(([primary]) => code === primary || code.startsWith(`${primary}_`))?.[1] : undefined;
   if (reason !== undefined) return new Error(`${file} ${reason} (${(error as Error).message})`, { cause: error });
