@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../service/src/app.js';
+import { PAGE_CHECK_BYTES_LIMIT } from '../../service/src/store/sqlite/data-file.js';
 import { SqliteStore } from '../../service/src/store/sqlite/store.js';
 import { isStoreUnavailable } from '../../service/src/store/unavailable.js';
 import { ADMIN, TEST_PASSWORD_COST } from '../server/helpers/reference.js';
@@ -132,6 +133,15 @@ describe('the embedded store\'s file', () => {
     const file = await databaseWithComments('damaged-inside', 3_000);
     damagePages(file, 100, 3); // inside the comments table, far from the schema and the users
     expect(() => SqliteStore.open(file)).toThrow(new RegExp(`^${file.replaceAll('.', '\\.')} is damaged \\(SQLite's check: [^\\n]+\\); ${ADVICE.source}`));
+  });
+
+  it('does not read a file past 1 GiB whole at start: its damage shows where it is met, as damage that appears while running does', async () => {
+    const file = await databaseWithComments('damaged-large', 3_000);
+    damagePages(file, 100, 3);
+    // Sparse past the end: SQLite reads the size its header records, so only the check's bound changes.
+    truncateSync(file, PAGE_CHECK_BYTES_LIMIT + 1);
+    const store = SqliteStore.open(file);
+    await store.close();
   });
 
   it('stops npm start with that one line, no stack trace', async () => {

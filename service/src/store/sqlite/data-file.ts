@@ -97,12 +97,19 @@ function linkTarget(file: string): string | undefined {
  * page cache warm. A first damaged page is enough to refuse; the rest would only fill the log.
  */
 export function checkPagesWhole(db: Database, file: string): void {
+  // A file past this is not read whole at every start (a few seconds warm, far more cold, before
+  // the service answers): its damage shows as 500s on the requests that meet it, as damage that
+  // appears while the service runs does.
+  if (statSync(file).size > PAGE_CHECK_BYTES_LIMIT) return;
   const found = db.pragma('quick_check(1)', { simple: true });
   if (found === 'ok') return;
   // Its report starts with a line of its own ("*** in database main ***"): one line for the log.
   const report = String(found).split('\n').map((line) => line.trim()).filter((line) => line !== '' && !line.startsWith('***')).join('; ');
   throw new DataFileError(`${file} is damaged (SQLite's check: ${report}); ${DAMAGED_ADVICE}`);
 }
+
+/** The largest file whose every page the start checks (about 2-3 s with the page cache warm). */
+export const PAGE_CHECK_BYTES_LIMIT = 1024 * 1024 * 1024;
 
 export const DAMAGED_ADVICE =
   'restore it from a backup, or save what can be read with `sqlite3 service.sqlite .recover | sqlite3 recovered.sqlite` and put that in its place; the service does not run on a damaged file';
