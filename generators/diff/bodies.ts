@@ -48,8 +48,22 @@ function compareContent(
   const headTypes = mediaTypes(after);
   const removedKind = direction === 'request' ? 'request-media-type-removed' : 'response-media-type-removed';
   const addedKind = direction === 'request' ? 'request-media-type-added' : 'response-media-type-added';
+  const compareMedia = (previous: MediaEntry, media: MediaEntry, where: string): void => {
+    compareSchemas(
+      { ...pair, direction, where, reporter, visited: new Set() },
+      [{ node: ownValue(previous.node, 'schema'), pointer: childPointer(previous.pointer, 'schema') }],
+      [{ node: ownValue(media.node, 'schema'), pointer: childPointer(media.pointer, 'schema') }],
+    );
+  };
   for (const [key, media] of baseTypes) {
-    if (!headTypes.has(key)) reporter.add(removedKind, 'breaking', 'base', media.pointer, `${label}: media type ${media.type} removed`);
+    if (headTypes.has(key)) continue;
+    // A request type the head now takes through a range (`application/json` under `application/*`
+    // or `*/*`) is still accepted: its schema is compared with the range's. It was a breaking
+    // "media type removed" (a red-team pass, 2026-11-28). A response's stays removed: clients may
+    // now receive types they do not read.
+    const range = direction === 'request' ? coveringRange(key, headTypes) : undefined;
+    if (range !== undefined) compareMedia(media, range, `${label} ${media.type} (now ${range.type})`);
+    else reporter.add(removedKind, 'breaking', 'base', media.pointer, `${label}: media type ${media.type} removed`);
   }
   for (const [key, media] of headTypes) {
     const previous = baseTypes.get(key);
@@ -57,12 +71,15 @@ function compareContent(
       reporter.add(addedKind, 'compatible', 'head', media.pointer, `${label}: media type ${media.type} added`);
       continue;
     }
-    compareSchemas(
-      { ...pair, direction, where: `${label} ${media.type}`, reporter, visited: new Set() },
-      [{ node: ownValue(previous.node, 'schema'), pointer: childPointer(previous.pointer, 'schema') }],
-      [{ node: ownValue(media.node, 'schema'), pointer: childPointer(media.pointer, 'schema') }],
-    );
+    compareMedia(previous, media, `${label} ${media.type}`);
   }
+}
+
+/** The most specific range of `types` that covers the media type `essence`: its own type's (`application/` then a star), else any type's. */
+function coveringRange(essence: string, types: ReadonlyMap<string, MediaEntry>): MediaEntry | undefined {
+  const slash = essence.indexOf('/');
+  if (slash < 0 || essence.endsWith('/*')) return undefined;
+  return types.get(`${essence.slice(0, slash)}/*`) ?? types.get('*/*');
 }
 
 export function compareRequestBodies(

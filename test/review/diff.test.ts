@@ -616,6 +616,37 @@ describe('compareDocuments: compatible changes', () => {
   });
 });
 
+describe('compareDocuments: a request media type taken through a range', () => {
+  const comments = (doc: Record<string, any>) => doc.paths['/api/v1/movie/{id}/comments'].post;
+  const asRange = (range: string) => (doc: Record<string, any>) => {
+    const body = comments(doc).requestBody;
+    body.content = { [range]: body.content['application/json'] };
+  };
+
+  it.each(['application/*', '*/*'])('is still accepted under %s: no removal, and the schema is compared with the range\'s', (range) => {
+    expect(run(asRange(range))).toEqual([expect.objectContaining({ kind: 'request-media-type-added', severity: 'compatible' })]);
+    const tightened = run((doc) => {
+      asRange(range)(doc);
+      doc.components.schemas.CommentInput.required = [...doc.components.schemas.CommentInput.required, 'score'];
+    });
+    expect(tightened.filter((change) => change.severity === 'breaking').map((change) => change.message)).toEqual([
+      expect.stringMatching(new RegExp(`request body application/json \\(now ${range.replace(/\*/g, '\\*')}\\).*score`)),
+    ]);
+  });
+
+  it('is removed when the range is another type\'s', () => {
+    expect(run(asRange('text/*')).map((change) => `${change.severity} ${change.kind}`).sort()).toEqual(['breaking request-media-type-removed', 'compatible request-media-type-added']);
+  });
+
+  it('stays removed in a response, whose clients may now receive types they do not read', () => {
+    const changes = run((doc) => {
+      const ok = comments(doc).responses['200'];
+      ok.content = { 'application/*': ok.content['application/json'] };
+    });
+    expect(changes.map((change) => `${change.severity} ${change.kind}`).sort()).toEqual(['breaking response-media-type-removed', 'compatible response-media-type-added']);
+  });
+});
+
 describe('compareDocuments: tuples (prefixItems)', () => {
   const tuple = (...positions: object[]) => (doc: Record<string, any>) => { doc.components.schemas.CommentInput.properties.pair = { type: 'array', prefixItems: positions }; };
 
