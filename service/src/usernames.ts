@@ -7,7 +7,7 @@
  * as empty space although Unicode counts them as visible symbols.
  */
 /** The last two, U+2800 BRAILLE PATTERN BLANK and U+1D159 MUSICAL SYMBOL NULL NOTEHEAD, are drawn as blank space: `admin⠀` looks like `admin`. */
-const INVISIBLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Default_Ignorable_Code_Point}\p{White_Space}\u{2800}\u{1D159}]/u;
+export const INVISIBLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Default_Ignorable_Code_Point}\p{White_Space}\u{2800}\u{1D159}]/u;
 
 /** The schema's bound, checked again after normalising (NFKC can lengthen a name). */
 const MAX_CODE_POINTS = 64;

@@ -6,16 +6,20 @@ import type { Handlers } from '../../../generated/server.js';
 import { quoted } from '../../../generated/runtime/server-runtime.js';
 import type { Principal } from '../principal.js';
 import { newSecret, secretHash } from '../secrets.js';
+import { normalizeApiKeyName } from '../api-key-names.js';
 import type { ApiKeyRecord } from '../store/types.js';
 import type { HandlerContext } from './context.js';
 
 export function apiKeyHandlers({ store, limits }: HandlerContext): Pick<Handlers<Principal>, 'createApiKey' | 'listApiKeys' | 'revokeApiKey'> {
   return {
     async createApiKey({ body, principal }) {
+      // Stored normalised, so a look-alike of an existing name is that name: 409, not a second key.
+      const name = normalizeApiKeyName(body.name);
+      if (!name.ok) return { status: 400, code: 'invalid_request', message: name.reason };
       const secret = newSecret();
-      const created = await store.createApiKey({ userId: principal.userId, name: body.name, secretHash: secretHash(secret) }, limits.apiKeysPerUser);
+      const created = await store.createApiKey({ userId: principal.userId, name: name.name, secretHash: secretHash(secret) }, limits.apiKeysPerUser);
       if (created === 'duplicate') {
-        return { status: 409, code: 'conflict', message: `you already have an API key named ${quoted(body.name)}; revoke it first` };
+        return { status: 409, code: 'conflict', message: `you already have an API key named ${quoted(name.name)}; revoke it first` };
       }
       if (created === 'limit') {
         return { status: 409, code: 'conflict', message: `you already have ${limits.apiKeysPerUser} API keys, the most allowed; revoke one first` };

@@ -32,6 +32,15 @@ export function commentHandlers({ store, now, limits }: HandlerContext): Pick<Ha
       if (body.comment_type === 'review' && body.score === undefined) {
         return { status: 400, code: 'invalid_request', message: 'body field score is required for a review' };
       }
+      // The record's score is "reviews only": a score on a note or comment was stored and shown
+      // to everyone on a public note, as if it rated the movie.
+      if (body.comment_type !== 'review' && body.score !== undefined) {
+        return { status: 400, code: 'invalid_request', message: `body field score is for reviews only; leave it out of a ${body.comment_type}` };
+      }
+      // An episode number names an episode only within a season.
+      if (body.episode_number !== undefined && body.season_number === undefined) {
+        return { status: 400, code: 'invalid_request', message: 'body field episode_number needs season_number' };
+      }
       const at = now();
       // One fixed shape (absent members are `undefined`) instead of conditional spreads: cheaper
       // per comment, and every stored record shares one hidden class.
