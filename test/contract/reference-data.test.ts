@@ -8,15 +8,27 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_FILES, SEASONS } from '../../service/src/catalog.js';
+import { newSecret } from '../../service/src/secrets.js';
 import { bundleContract, type Json, type JsonObject } from './support/bundle-contract.js';
+import { isObject, listOperations, resolve } from './support/document.js';
 import { createValidator, type Validate } from './support/validate.js';
 
+let document: JsonObject;
 let validate: Validate;
 
 beforeAll(async () => {
   const bundled = await bundleContract();
-  validate = createValidator(bundled.document as JsonObject);
+  document = bundled.document;
+  validate = createValidator(document);
 });
+
+/** The example body of an operation's 200 response. */
+function successExample(operationId: string): Json | undefined {
+  const entry = listOperations(document).find((candidate) => candidate.operation.operationId === operationId);
+  const response = resolve(document, resolve(document, entry?.operation.responses)['200']);
+  const content = isObject(response.content) ? response.content['application/json'] : undefined;
+  return isObject(content) ? content.example : undefined;
+}
 
 /** An id within a catalogue: what `source_id` holds (`1396`), never a media id (`tmdb-1396`). */
 const WITHIN_CATALOGUE = /^[0-9]+$/;
@@ -47,5 +59,15 @@ describe('the reference catalogue', () => {
       return file.source_id === undefined || WITHIN_CATALOGUE.test(file.source_id) ? wrong : [...wrong, `file ${file.file_id}: source_id ${file.source_id}`];
     });
     expect(problems).toEqual([]);
+  });
+
+  it('issues secrets of the form the examples show (43 URL-safe characters): the login token and an API key alike', () => {
+    const form = /^[A-Za-z0-9_-]{43}$/;
+    expect(newSecret()).toMatch(form);
+    const login = successExample('login');
+    const created = successExample('createApiKey');
+    const token = isObject(login) && isObject(login.data) ? login.data.token : undefined;
+    const apiKey = isObject(created) && isObject(created.data) ? created.data.api_key : undefined;
+    expect({ token, apiKey }).toEqual({ token: expect.stringMatching(form), apiKey: expect.stringMatching(form) });
   });
 });
