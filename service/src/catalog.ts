@@ -52,7 +52,8 @@ const credit = (sourceId: string, name: string, job: string, character?: string)
 const EPISODE_TITLES = ['Pilot', "Cat's in the Bag...", "...And the Bag's in the River", 'Cancer Man', 'Gray Matter', "Crazy Handful of Nothin'", 'A No-Rough-Stuff-Type Deal'];
 
 const SEASON_ONE_EPISODES: components['schemas']['Episode'][] = EPISODE_TITLES.map((title, index) => ({
-  source_id: `tmdb-62085-1-${index + 1}`,
+  // The episode's id within the catalogue (TMDB's 62085 is the pilot), not a media id.
+  source_id: String(62085 + index),
   season_number: 1,
   episode_number: index + 1,
   media_title: title,
@@ -60,7 +61,7 @@ const SEASON_ONE_EPISODES: components['schemas']['Episode'][] = EPISODE_TITLES.m
   duration: index === 0 ? 58 : 48,
   release_date: `2008-${index < 3 ? '01' : index < 6 ? '02' : '03'}-${String(20 + index).padStart(2, '0')}`,
   thumbnail_uri: `/images/tv/1396/s1e${index + 1}.jpg`,
-  guest_stars: index === 0 ? [credit('tmdb-p-1', 'Guest Star', 'Actor', 'Guest')] : [],
+  guest_stars: index === 0 ? [credit('1233', 'Guest Star', 'Actor', 'Guest')] : [],
 }));
 
 /** Season details by show id, then season number. */
@@ -68,8 +69,8 @@ export const SEASONS: ReadonlyMap<string, ReadonlyMap<number, SeasonDetails>> = 
   ['tmdb-1396', new Map([
     [1, {
       backdrop_uri: '/images/tv/1396/backdrop.jpg',
-      cast: [credit('tmdb-p-17419', 'Bryan Cranston', 'Actor', 'Walter White'), credit('tmdb-p-84497', 'Aaron Paul', 'Actor', 'Jesse Pinkman')],
-      creators: [credit('tmdb-p-66633', 'Vince Gilligan', 'Creator')],
+      cast: [credit('17419', 'Bryan Cranston', 'Actor', 'Walter White'), credit('84497', 'Aaron Paul', 'Actor', 'Jesse Pinkman')],
+      creators: [credit('66633', 'Vince Gilligan', 'Creator')],
       duration: 48,
       episode_count: SEASON_ONE_EPISODES.length,
       episodes: SEASON_ONE_EPISODES,
@@ -79,7 +80,7 @@ export const SEASONS: ReadonlyMap<string, ReadonlyMap<number, SeasonDetails>> = 
       last_air_date: '2013-09-29',
       logo_uri: '/images/tv/1396/logo.png',
       media_source: 'tmdb',
-      media_title: 'Breaking Bad',
+      media_title: 'Season 1',
       media_type: 'season',
       origin_country: ['US'],
       original_language: 'en',
@@ -89,7 +90,8 @@ export const SEASONS: ReadonlyMap<string, ReadonlyMap<number, SeasonDetails>> = 
       release_date: '2008-01-20',
       season_count: 5,
       season_number: 1,
-      source_id: 'tmdb-1396',
+      // The show's id within media_source: `${media_source}-${source_id}` is the media id it is served under.
+      source_id: '1396',
       status: 'Ended',
       thumbnail_uri: '/images/tv/1396/season-1.jpg',
       vote_average: 8.9,

@@ -143,6 +143,36 @@ describe('statuses and error bodies', () => {
     expect(validate(pointer, { status: 'error', error: 'Not found', code: 'NotFound' }).valid).toBe(false);
     expect(validate(pointer, { status: 'success', error: 'Not found', code: 'not_found' }).valid).toBe(false);
   });
+
+  it("the error body's code lists every code the document's description names", () => {
+    const info = resolve(document, document.info);
+    const errors = String(info.description).split('## Errors')[1]?.split('\n## ')[0] ?? '';
+    const named = [...errors.matchAll(/`([a-z][a-z0-9_]*)` \((\d{3})/g)].map((match) => match[1]);
+    expect(named).toContain('method_not_allowed');
+    const listed = String(resolve(document, propertiesOf(document, schemaAt('ErrorBody')).get('code')).description);
+    expect(named.filter((code) => !listed.includes(`\`${code}\``))).toEqual([]);
+  });
+});
+
+describe('what the reference service does where the description and the notes are silent', () => {
+  const descriptionOf = (operationId: string): string => String(operations.find((entry) => idOf(entry) === operationId)?.operation.description);
+
+  it('deleteUser says an admin cannot delete their own account (400)', () => {
+    expect(descriptionOf('deleteUser')).toMatch(/cannot delete their own account \(400/);
+  });
+
+  it('saving progress with an API key, which has no session, records the platform `api`', () => {
+    expect(descriptionOf('savePlaybackProgress')).toMatch(/`api` when the call is made with an API key/);
+    expect(String(schemaAt('PlaybackProgressWrite').description)).toMatch(/`api` for a call made with an API key/);
+  });
+
+  it('a media id with leading zeros names the same item', () => {
+    expect(String(schemaAt('MediaId').description)).toMatch(/Leading\s+zeros in the number do not matter/);
+  });
+
+  it('listComments says its paging parameters are additions to the published operation', () => {
+    expect(descriptionOf('listComments')).toMatch(/`limit` and `offset` are additions to the published operation/);
+  });
 });
 
 describe('success bodies', () => {

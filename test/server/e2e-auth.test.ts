@@ -116,6 +116,15 @@ describe('credentials', () => {
     }
   });
 
+  it("records client_platform 'api' for progress saved with an API key (no session to take it from)", async () => {
+    const { client } = await loggedInUser(server, 'platform-user');
+    const key = await client.createApiKey({ body: { name: 'platform-app' } });
+    const viaKey = server.client({ auth: { apiKeyAuth: key.api_key } });
+    const body = { current_progress_seconds: 60, total_duration_seconds: 8340 };
+    await expect(viaKey.savePlaybackProgress({ params: { path: { id: 550 } }, body })).resolves.toMatchObject({ client_platform: 'api' });
+    await expect(client.savePlaybackProgress({ params: { path: { id: 603 } }, body })).resolves.toMatchObject({ client_platform: CLIENT_HEADERS.platform });
+  });
+
   it('answers 401 without credentials, with a wrong token, and for any scheme but Bearer', async () => {
     await expectApiError(server.client().listApiKeys(), 401, 'unauthenticated');
     await expectApiError(server.client({ auth: { bearerAuth: 'A'.repeat(43) } }).listApiKeys(), 401, 'unauthenticated');
@@ -192,6 +201,14 @@ describe('users (admin)', () => {
     await expectApiError(server.client({ auth: { bearerAuth: token } }).listApiKeys(), 401, 'unauthenticated');
     await expectApiError(server.client({ auth: { apiKeyAuth: key.api_key } }).listApiKeys(), 401, 'unauthenticated');
     await expectApiError(admin.deleteUser({ params: { path: { id } } }), 404, 'not_found');
+  });
+
+  it("refuses an admin's deletion of their own account with 400, as deleteUser's description says", async () => {
+    const admin = server.client();
+    await admin.login({ body: ADMIN });
+    const own = (await admin.listUsers()).find((user) => user.username === ADMIN.username)?.id ?? 0;
+    await expectApiError(admin.deleteUser({ params: { path: { id: own } } }), 400, 'invalid_request');
+    await expect(admin.listUsers()).resolves.toContainEqual(expect.objectContaining({ id: own }));
   });
 
   it('resets another user\'s password, ending their sessions; 404 for an unknown id', async () => {

@@ -72,7 +72,7 @@ describe('numbers JSON cannot carry back', () => {
 describe('season details', () => {
   it('returns season 1 of tmdb-1396 with episodes, 404 for an unknown season, 400 for a malformed id', async () => {
     const season = await alice.getSeasonDetails({ params: { path: { id: 'tmdb-1396', seasonNumber: 1 } } });
-    expect(season).toMatchObject({ source_id: 'tmdb-1396', season_number: 1, media_source: 'tmdb' });
+    expect(season).toMatchObject({ source_id: '1396', season_number: 1, media_source: 'tmdb' });
     expect(season.episodes.length).toBeGreaterThan(0);
     await expectApiError(alice.getSeasonDetails({ params: { path: { id: 'tmdb-1396', seasonNumber: 9 } } }), 404, 'not_found');
     await expectApiError(alice.getSeasonDetails({ params: { path: { id: 'tmdb-9999', seasonNumber: 1 } } }), 404, 'not_found');

@@ -55,7 +55,7 @@ describe.each(kinds)('$name store, over HTTP', (kind: StoreKind) => {
     await admin.login({ body: ADMIN });
     expect((await admin.listUsers()).filter((user) => user.role === 'admin').map((user) => user.username)).toEqual([ADMIN.username]);
     const season = await admin.getSeasonDetails({ params: { path: { id: 'tmdb-1396', seasonNumber: 1 } } });
-    expect(season).toMatchObject({ media_title: 'Breaking Bad', season_number: 1 });
+    expect(season).toMatchObject({ media_title: 'Season 1', original_title: 'Breaking Bad', season_number: 1 });
     expect((await admin.listMediaFiles({ params: { query: { limit: 2 } } })).files.map((file) => file.file_id)).toEqual([1, 2]);
   });
 

@@ -57,7 +57,7 @@ export interface paths {
         put?: never;
         /**
          * Save playback progress of a movie
-         * @description Addition to the published interface (a player cannot resume without writing progress). Saves the caller's position in the movie; `client_platform` comes from the session and `last_watched_at` from the server clock. When the position completes the movie (more than 85 % watched, or fewer than 300 seconds remaining) the server records the watch, clears the progress and answers `data` = `{ "watched": true }`; otherwise `data` is the saved record. A user keeps progress on at most 500 movies and 16 MiB (the record's text in UTF-8 and 48 bytes each): saving past either ends the progress saved longest ago, never the one just saved (it never refuses), and at most the 1,000 latest watches are kept.
+         * @description Addition to the published interface (a player cannot resume without writing progress). Saves the caller's position in the movie; `client_platform` comes from the session (the login's X-Client-Platform; `api` when the call is made with an API key, which has no session) and `last_watched_at` from the server clock. When the position completes the movie (more than 85 % watched, or fewer than 300 seconds remaining) the server records the watch, clears the progress and answers `data` = `{ "watched": true }`; otherwise `data` is the saved record. A user keeps progress on at most 500 movies and 16 MiB (the record's text in UTF-8 and 48 bytes each): saving past either ends the progress saved longest ago, never the one just saved (it never refuses), and at most the 1,000 latest watches are kept.
          */
         post: operations["savePlaybackProgress"];
         delete?: never;
@@ -95,7 +95,7 @@ export interface paths {
         };
         /**
          * List comments of a movie
-         * @description Comments of the given type on this movie: the caller's own plus everyone's public ones (notes), newest first, one page at a time. Paged with `limit` (1 to 100, default 50) and `offset` (0 or more, default 0) counted from the newest; out-of-range values answer 400. A page shorter than `limit` is the last one. No comments (or an offset past the end) is `[]`, never null.
+         * @description Comments of the given type on this movie: the caller's own plus everyone's public ones (notes), newest first, one page at a time. Paged with `limit` (1 to 100, default 50) and `offset` (0 or more, default 0) counted from the newest; out-of-range values answer 400. A page shorter than `limit` is the last one. No comments (or an offset past the end) is `[]`, never null. `limit` and `offset` are additions to the published operation, which lists only `type`; a client that sends neither gets the newest 50.
          */
         get: operations["listComments"];
         put?: never;
@@ -186,7 +186,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a user
-         * @description Addition to the published interface (the description names this admin-only route without giving it). Admin-only. Deletes the account and ends all its sessions and API keys at once.
+         * @description Addition to the published interface (the description names this admin-only route without giving it). Admin-only. Deletes the account and ends all its sessions and API keys at once. An admin cannot delete their own account (400 `invalid_request`; another admin can), so the service is not left without an admin by accident.
          */
         delete: operations["deleteUser"];
         options?: never;
@@ -446,7 +446,7 @@ export interface components {
             status: "error";
             /** @description Human-readable message. Wording may change; do not parse it. */
             error: string;
-            /** @description Stable machine code, snake_case. Known codes: `invalid_request`, `unauthenticated`, `forbidden`, `not_found`, `conflict`, `payload_too_large`, `rate_limited`, `internal`, `unavailable`. */
+            /** @description Stable machine code, snake_case. Known codes: `invalid_request`, `unauthenticated`, `forbidden`, `not_found`, `conflict`, `payload_too_large`, `rate_limited`, `internal`, `unavailable`; and, for a request that reaches no operation, `method_not_allowed` (405) and `expectation_failed` (417). */
             code: string;
         };
         /**
@@ -544,7 +544,7 @@ export interface components {
         };
         /**
          * MediaId
-         * @description A string media identifier of the form `<source>-<number>`: a lower-case source prefix (for example `tmdb`), a hyphen, and the item's number within that source (`tmdb-1396`).
+         * @description A string media identifier of the form `<source>-<number>`: a lower-case source prefix (for example `tmdb`), a hyphen, and the item's number within that source (`tmdb-1396`). Leading zeros in the number do not matter: `tmdb-01396` names the same item as `tmdb-1396`.
          * @example tmdb-1396
          */
         MediaId: string;
@@ -614,7 +614,7 @@ export interface components {
         };
         /**
          * PlaybackProgressWrite
-         * @description Progress a client reports while playing. The server fills `client_platform` from the session (the login's X-Client-Platform), never from this body, and `last_watched_at` from its clock.
+         * @description Progress a client reports while playing. The server fills `client_platform` from the session (the login's X-Client-Platform; `api` for a call made with an API key, which has no session), never from this body, and `last_watched_at` from its clock.
          */
         PlaybackProgressWrite: {
             /** @description Position reached, in seconds from the start. */
