@@ -29,6 +29,10 @@ export interface SchemaView {
   /** `default` as canonical JSON (the first part that has one); undefined when none says. */
   readonly defaultValue: string | undefined;
   readonly discriminator: Discriminator | undefined;
+  /** Each part's `if`/`then`/`else`, annotations left out, as canonical JSON; undefined when none has them. */
+  readonly conditionals: string | undefined;
+  /** `dependentRequired`: the members each member needs beside it, gathered from every part. */
+  readonly dependentRequired: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
 const CONSTRAINT_KEYWORDS = [
@@ -115,6 +119,8 @@ export function viewSchema(document: BundledDocument, parts: readonly Located[],
   const additionalProperties: Located[] = [];
   const constraints = new Map<string, unknown>();
   let defaultValue: string | undefined;
+  const conditionals: unknown[] = [];
+  const dependentRequired = new Map<string, Set<string>>();
 
   for (const { node, pointer } of expanded) {
     if (defaultValue === undefined && Object.hasOwn(node, 'default')) defaultValue = canonicalJson(node['default']);
@@ -145,6 +151,9 @@ export function viewSchema(document: BundledDocument, parts: readonly Located[],
         variants = members.map((member, index) => ({ node: member, pointer: childPointer(pointer, keyword, index) }));
       }
     }
+    const condition = conditionalOf(node);
+    if (condition !== undefined) conditionals.push(condition);
+    gatherDependentRequired(ownValue(node, 'dependentRequired'), dependentRequired);
     for (const keyword of CONSTRAINT_KEYWORDS) {
       const value = ownValue(node, keyword);
       if (value !== undefined) constraints.set(keyword, strictest(keyword, constraints.get(keyword), value));
@@ -159,7 +168,36 @@ export function viewSchema(document: BundledDocument, parts: readonly Located[],
     pointer: first ? first.pointer : (parts[0]?.pointer ?? '#'),
     types, format, enumValues, properties, required, items, prefixItems, additionalProperties, closed, variants, constraints, defaultValue,
     discriminator: discriminatorOf(document, expanded, variants),
+    conditionals: conditionals.length === 0 ? undefined : canonicalJson(conditionals),
+    dependentRequired,
   };
+}
+
+/**
+ * Keywords that describe and change no verdict, left out when conditionals are compared: only
+ * with a string value, since a property may be named `description` (its value a schema).
+ */
+const ANNOTATIONS = new Set(['description', 'title', '$comment']);
+
+/** A part's `if`/`then`/`else` without annotations (a reworded description is no change), or undefined. */
+function conditionalOf(node: JsonObject): unknown {
+  if (!['if', 'then', 'else'].some((keyword) => Object.hasOwn(node, keyword))) return undefined;
+  const strip = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(strip);
+    if (!isObject(value)) return value;
+    return Object.fromEntries(Object.entries(value).filter(([key, member]) => !(ANNOTATIONS.has(key) && typeof member === 'string')).map(([key, member]) => [key, strip(member)]));
+  };
+  return strip({ if: ownValue(node, 'if'), then: ownValue(node, 'then'), else: ownValue(node, 'else') });
+}
+
+function gatherDependentRequired(value: unknown, into: Map<string, Set<string>>): void {
+  if (!isObject(value)) return;
+  for (const [member, needed] of Object.entries(value)) {
+    if (!Array.isArray(needed)) continue;
+    const set = into.get(member) ?? new Set<string>();
+    for (const name of needed) if (typeof name === 'string') set.add(name);
+    into.set(member, set);
+  }
 }
 
 const LOWER_BOUNDS = new Set(['minLength', 'minimum', 'exclusiveMinimum', 'minItems', 'minProperties']);

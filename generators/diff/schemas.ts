@@ -11,6 +11,7 @@
 import { canonicalJson, type Located } from './json.js';
 import { compareDiscriminators } from './discriminators.js';
 import { boundChanges } from './numeric-bounds.js';
+import { compareCodeUnits } from '../print/order.js';
 import type { Reporter } from './report.js';
 import { allowsType, expandParts, typesCover, UPPER_BOUNDS, viewSchema, type SchemaView } from './schema-view.js';
 import type { DocumentPair, Severity } from './types.js';
@@ -49,6 +50,8 @@ export function compareSchemas(ctx: SchemaComparison, base: readonly Located[], 
     compareDefaults(ctx, baseView, headView, field);
   }
   compareVariants(ctx, baseView, headView, field, typeChange);
+  compareConditionals(ctx, baseView, headView, field);
+  compareDependentRequired(ctx, baseView, headView, field);
   compareDiscriminators(baseView.discriminator, headView.discriminator, ctx.direction, describe(ctx, field), ctx.reporter);
   if (allowsType(baseView.types, 'object') && allowsType(headView.types, 'object')) {
     compareProperties(ctx, baseView, headView, field);
@@ -161,6 +164,40 @@ function compareFormats(ctx: SchemaComparison, base: SchemaView, head: SchemaVie
   const breaking = ctx.direction === 'request' ? added : !added;
   const text = added ? `format ${head.format} added` : `format ${base.format} removed`;
   ctx.reporter.add('format-changed', breaking ? 'breaking' : 'compatible', 'head', head.pointer, `${where}: ${text}`);
+}
+
+/**
+ * `if`/`then`/`else`: which values they let through cannot be told rule by rule here, so any
+ * change but wording is breaking both ways, for a person to look at. They were not compared:
+ * a request schema that began refusing a score outside reviews (an `else`) was "no changes"
+ * (2026-11-28, found when the contract gained one).
+ */
+function compareConditionals(ctx: SchemaComparison, base: SchemaView, head: SchemaView, field: string): void {
+  if (base.conditionals === head.conditionals) return;
+  const what = base.conditionals === undefined ? 'added' : head.conditionals === undefined ? 'removed' : 'changed';
+  ctx.reporter.add('conditional-changed', 'breaking', 'head', head.pointer,
+    `${describe(ctx, field)}: conditional rules (if/then/else) ${what}; which values they take is not compared rule by rule, so check the change`);
+}
+
+/**
+ * `dependentRequired`: a member that now needs another beside it restricts what clients send,
+ * and one that no longer does loosens what they receive.
+ */
+function compareDependentRequired(ctx: SchemaComparison, base: SchemaView, head: SchemaView, field: string): void {
+  const members = new Set([...base.dependentRequired.keys(), ...head.dependentRequired.keys()]);
+  for (const member of [...members].sort(compareCodeUnits)) {
+    const before = base.dependentRequired.get(member) ?? new Set<string>();
+    const after = head.dependentRequired.get(member) ?? new Set<string>();
+    const added = [...after].filter((name) => !before.has(name)).sort(compareCodeUnits);
+    const removed = [...before].filter((name) => !after.has(name)).sort(compareCodeUnits);
+    const where = describe(ctx, joinField(field, member));
+    if (added.length > 0) {
+      ctx.reporter.add('dependency-added', ctx.direction === 'request' ? 'breaking' : 'compatible', 'head', head.pointer, `${where}: now needs ${added.join(', ')} beside it`);
+    }
+    if (removed.length > 0) {
+      ctx.reporter.add('dependency-removed', ctx.direction === 'request' ? 'compatible' : 'breaking', 'head', head.pointer, `${where}: no longer needs ${removed.join(', ')} beside it`);
+    }
+  }
 }
 
 /** The OpenAPI formats whose values are a subset of another's (OpenAPI 3.1 §4.2: Data Types). */

@@ -647,6 +647,38 @@ describe('compareDocuments: a request media type taken through a range', () => {
   });
 });
 
+describe('compareDocuments: conditionals and dependentRequired', () => {
+  const kinds = (changes: Change[]) => changes.map((change) => `${change.severity} ${change.kind}`).sort();
+  const input = (doc: Record<string, any>) => doc.components.schemas.CommentInput;
+
+  it('reports an if/then/else that is added, changed or removed as breaking, and a reworded one as nothing', () => {
+    const rule = (then: object, description = 'A review carries a score.') => (doc: Record<string, any>) => {
+      input(doc).if = { properties: { comment_type: { const: 'review' } }, required: ['comment_type'] };
+      input(doc).then = { description, required: then };
+    };
+    expect(kinds(run(rule(['score'])))).toEqual(['breaking conditional-changed']);
+    expect(kinds(run(rule(['score', 'title']), rule(['score'])))).toEqual(['breaking conditional-changed']);
+    expect(kinds(run((doc) => { delete input(doc).if; delete input(doc).then; }, rule(['score'])))).toEqual(['breaking conditional-changed']);
+    expect(run(rule(['score'], 'Reviews need a score.'), rule(['score']))).toEqual([]);
+  });
+
+  it('reports a dependency added to a request as breaking, and its removal as compatible', () => {
+    const needs = (doc: Record<string, any>) => { input(doc).dependentRequired = { score: ['title'] }; };
+    const added = run(needs);
+    expect(kinds(added)).toEqual(['breaking dependency-added']);
+    expect(added[0]!.message).toMatch(/field score: now needs title beside it/);
+    expect(kinds(run((doc) => { delete input(doc).dependentRequired; }, needs))).toEqual(['compatible dependency-removed']);
+  });
+
+  it('reports a dependency a response loses as breaking, one it gains as compatible', () => {
+    const needs = (doc: Record<string, any>) => { doc.components.schemas.Comment.dependentRequired = { episode_number: ['season_number'] }; };
+    const lost = kinds(run((doc) => { delete doc.components.schemas.Comment.dependentRequired; }, needs));
+    expect(lost.length > 0 && lost.every((kind) => kind === 'breaking dependency-removed')).toBe(true);
+    const gained = kinds(run(needs));
+    expect(gained.length > 0 && gained.every((kind) => kind === 'compatible dependency-added')).toBe(true);
+  });
+});
+
 describe('compareDocuments: tuples (prefixItems)', () => {
   const tuple = (...positions: object[]) => (doc: Record<string, any>) => { doc.components.schemas.CommentInput.properties.pair = { type: 'array', prefixItems: positions }; };
 
