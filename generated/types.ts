@@ -293,7 +293,7 @@ export interface components {
          * @description A new API key for one application.
          */
         ApiKeyCreate: {
-            /** @description Name of the application; unique among the caller's keys. */
+            /** @description Name of the application; unique among the caller's keys. Stored in Unicode NFKC form and unique in that form, as usernames are; a name with control, format or other invisible characters, a space at either end, or two spaces in a row answers 400. */
             name: string;
         };
         /**
@@ -350,7 +350,7 @@ export interface components {
         };
         /**
          * CommentCreate
-         * @description A new comment on a movie. `score` is required when `comment_type` is `review`. `season_number` and `episode_number` narrow the comment to one episode of a show.
+         * @description A new comment on a movie. `score` is required when `comment_type` is `review`, and refused otherwise (a note is public: a score on it would read as a rating). `season_number` and `episode_number` narrow the comment to one season or one episode of a show; `episode_number` needs `season_number`.
          */
         CommentCreate: {
             comment_type: components["schemas"]["CommentType"];
@@ -358,7 +358,7 @@ export interface components {
             title?: string;
             /** @description Text of the comment. */
             comment?: string;
-            /** @description Rating from 0 to 100; required for reviews. */
+            /** @description Rating from 0 to 100; required for reviews, refused on notes and comments. */
             score?: number;
             /** @description Season the comment is about. */
             season_number?: number;

@@ -33,11 +33,12 @@ export function commentHandlers({ store, now, limits }: HandlerContext): Pick<Ha
         return { status: 400, code: 'invalid_request', message: 'body field score is required for a review' };
       }
       // The record's score is "reviews only": a score on a note or comment was stored and shown
-      // to everyone on a public note, as if it rated the movie.
+      // to everyone on a public note, as if it rated the movie. The schema refuses it too (its
+      // `else`, spec decision 0013); this, like the check above, guards a document edit.
       if (body.comment_type !== 'review' && body.score !== undefined) {
         return { status: 400, code: 'invalid_request', message: `body field score is for reviews only; leave it out of a ${body.comment_type}` };
       }
-      // An episode number names an episode only within a season.
+      // An episode number names an episode only within a season (the schema's dependentRequired too).
       if (body.episode_number !== undefined && body.season_number === undefined) {
         return { status: 400, code: 'invalid_request', message: 'body field episode_number needs season_number' };
       }
