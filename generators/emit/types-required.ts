@@ -36,13 +36,15 @@ const SHAPING = ['properties', 'additionalProperties', 'patternProperties', 'all
 
 export function requiredNamesAsProperties(document: Json): void {
   const requiredBySiblings = siblingRequirements(document);
+  const declared = new DeclaredNames(document);
   forEachSchema(document, (schema) => {
     const required = schema['required'];
     if (!Array.isArray(required)) return;
     const properties = isJsonObject(schema['properties']) ? schema['properties'] : undefined;
     const siblings = requiredBySiblings.get(schema);
+    const typedByAllOf = declared.byAllOf(schema);
     const missing = [...new Set(required.filter((name): name is string => typeof name === 'string'))].filter(
-      (name) => (properties === undefined || !Object.hasOwn(properties, name)) && !typedByAllOf(document, schema, name) && siblings?.has(name) !== true,
+      (name) => (properties === undefined || !Object.hasOwn(properties, name)) && !typedByAllOf.has(name) && siblings?.has(name) !== true,
     );
     if (missing.length === 0) return;
     // With a `type` and nothing else shaping it, openapi-typescript typed it as any object (emptyObjectsUnknown).
@@ -58,41 +60,93 @@ export function requiredNamesAsProperties(document: Json): void {
   });
 }
 
+/** The names another member of an inline member's `allOf` requires and declares itself. */
+type SiblingNames = { has(name: string): boolean };
+
 /**
  * For each inline `allOf` member, the names another member of the same `allOf` (or the target
  * of its `$ref`) declares and requires itself: already required in the intersection, so
  * Swagger's petstore `NewPet: {allOf: [{$ref: Pet}, {required: [name], …}]}` prints as before.
+ * Each member's names are counted once per `allOf`, and a member's siblings are those counts
+ * less its own: gathering them member by member cost the square of the members (an `allOf` of
+ * 200,000 members held generate for about 380 s here, decisions/0017).
  */
-function siblingRequirements(document: Json): WeakMap<Json, ReadonlySet<string>> {
-  const found = new WeakMap<Json, ReadonlySet<string>>();
+function siblingRequirements(document: Json): WeakMap<Json, SiblingNames> {
+  const found = new WeakMap<Json, SiblingNames>();
+  const declared = new DeclaredNames(document);
   forEachSchema(document, (schema) => {
     const members = schema['allOf'];
     if (!Array.isArray(members)) return;
-    const targets = members.map((member) => (isJsonObject(member) && typeof member['$ref'] === 'string' ? valueAtReference(document, member['$ref']) : member));
-    members.forEach((member, index) => {
-      if (!isJsonObject(member) || typeof member['$ref'] === 'string') return;
-      const names = new Set<string>();
-      targets.forEach((target, other) => {
-        if (other === index || !isJsonObject(target) || !isJsonObject(target['properties']) || !Array.isArray(target['required'])) return;
-        for (const name of target['required']) if (typeof name === 'string' && Object.hasOwn(target['properties'], name)) names.add(name);
-      });
-      if (names.size > 0) found.set(member, names);
-    });
+    const counts = new Map<string, number>();
+    for (const member of members) {
+      for (const name of declared.required(declared.target(member))) counts.set(name, (counts.get(name) ?? 0) + 1);
+    }
+    if (counts.size === 0) return;
+    for (const member of members) {
+      if (!isJsonObject(member) || typeof member['$ref'] === 'string') continue;
+      const own = declared.required(member);
+      found.set(member, { has: (name) => (counts.get(name) ?? 0) - (own.has(name) ? 1 : 0) > 0 });
+    }
   });
   return found;
 }
 
 /**
- * Whether openapi-typescript types `name` as required through the schema's `allOf`: it hands the
- * schema's `required` to each inline member, and wraps a referenced member whose target
- * declares the property itself in `WithRequired`.
+ * What schemas declare, read once per schema however many `allOf`s name it: the names a schema
+ * requires and declares itself, and the names openapi-typescript types as required through a
+ * schema's `allOf` (it hands the schema's `required` to each inline member, and wraps a
+ * referenced member whose target declares the property itself in `WithRequired`).
  */
-function typedByAllOf(document: Json, schema: Json, name: string): boolean {
-  const members = schema['allOf'];
-  if (!Array.isArray(members)) return false;
-  return members.some((member) => {
-    if (!isJsonObject(member)) return false;
-    const target = typeof member['$ref'] === 'string' ? valueAtReference(document, member['$ref']) : member;
-    return isJsonObject(target) && isJsonObject(target['properties']) && Object.hasOwn(target['properties'], name);
-  });
+class DeclaredNames {
+  readonly #document: Json;
+  readonly #required = new WeakMap<object, ReadonlySet<string>>();
+  readonly #byAllOf = new WeakMap<object, ReadonlySet<string>>();
+
+  constructor(document: Json) {
+    this.#document = document;
+  }
+
+  /** A member itself, or the target of its `$ref`. */
+  target(member: unknown): unknown {
+    return isJsonObject(member) && typeof member['$ref'] === 'string' ? valueAtReference(this.#document, member['$ref']) : member;
+  }
+
+  /** The names `target` both requires and declares in its own `properties`. */
+  required(target: unknown): ReadonlySet<string> {
+    if (!isJsonObject(target)) return EMPTY;
+    let names = this.#required.get(target);
+    if (names === undefined) {
+      const properties = target['properties'];
+      const required = target['required'];
+      const own = new Set<string>();
+      if (isJsonObject(properties) && Array.isArray(required)) {
+        for (const name of required) if (typeof name === 'string' && Object.hasOwn(properties, name)) own.add(name);
+      }
+      names = own;
+      this.#required.set(target, names);
+    }
+    return names;
+  }
+
+  /** The names some member of `schema`'s `allOf` (or its target) declares in its `properties`. */
+  byAllOf(schema: Json): ReadonlySet<string> {
+    const members = schema['allOf'];
+    if (!Array.isArray(members)) return EMPTY;
+    let names = this.#byAllOf.get(schema);
+    if (names === undefined) {
+      const all = new Set<string>();
+      const read = new Set<object>();
+      for (const member of members) {
+        const target = this.target(member);
+        if (!isJsonObject(target) || read.has(target)) continue;
+        read.add(target);
+        if (isJsonObject(target['properties'])) for (const name of Object.keys(target['properties'])) all.add(name);
+      }
+      names = all;
+      this.#byAllOf.set(schema, names);
+    }
+    return names;
+  }
 }
+
+const EMPTY: ReadonlySet<string> = new Set();
