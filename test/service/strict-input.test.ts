@@ -144,25 +144,26 @@ describe('a client header in UTF-8', () => {
     await loggedInUser(server, 'utf8-platform');
   });
 
-  it('is recorded as the text sent, and given back so in saved progress', async () => {
-    const session = rawJsonBody(await login(Buffer.from('plätform', 'utf8'))) as { data: { token: string } };
+  /** The status and `client_platform` of progress saved (for `movie`) on a session whose login sent `platform` as these bytes. */
+  async function savedPlatform(platform: Buffer, movie: number): Promise<[number, unknown]> {
+    const session = rawJsonBody(await login(platform)) as { data: { token: string } };
     const saved = await rawRequest(port, {
       method: 'POST',
-      path: '/v1/movie/551/playback',
+      path: `/v1/movie/${movie}/playback`,
       headers: { authorization: `Bearer ${session.data.token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ current_progress_seconds: 1, total_duration_seconds: 10_000 }),
     });
-    expect([saved.status, JSON.parse(saved.body).data.client_platform]).toEqual([200, 'plätform']);
+    return [saved.status, JSON.parse(saved.body).data.client_platform];
+  }
+
+  it('is recorded as the text sent, and given back so in saved progress', async () => {
+    expect(await savedPlatform(Buffer.from('plätform', 'utf8'), 551)).toEqual([200, 'plätform']);
   });
 
   it('is read as Latin-1 when its bytes are not UTF-8, as fetch writes it', async () => {
-    const session = rawJsonBody(await login(Buffer.from('crème', 'latin1'))) as { data: { token: string } };
-    const saved = await rawRequest(port, {
-      method: 'POST',
-      path: '/v1/movie/552/playback',
-      headers: { authorization: `Bearer ${session.data.token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ current_progress_seconds: 1, total_duration_seconds: 10_000 }),
-    });
+    expect(await savedPlatform(Buffer.from('crème', 'latin1'), 552)).toEqual([200, 'crème']);
+  });
+});
     expect([saved.status, JSON.parse(saved.body).data.client_platform]).toEqual([200, 'crème']);
   });
 });
