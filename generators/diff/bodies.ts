@@ -116,6 +116,15 @@ function responses(document: BundledDocument, op: OperationEntry): Map<string, R
   return out;
 }
 
+/** A 2xx code or the `2XX` range. */
+function isSuccess(status: string): boolean {
+  return status.startsWith('2');
+}
+
+function declaresSuccess(responses: ReadonlyMap<string, unknown>): boolean {
+  return [...responses.keys()].some(isSuccess);
+}
+
 export function compareResponses(
   pair: DocumentPair, baseOp: OperationEntry, headOp: OperationEntry, reporter: Reporter,
 ): void {
@@ -140,7 +149,10 @@ export function compareResponses(
     }
     // `2XX` now written as the codes it answers with (`200`): those are compared with it below.
     if (/^\dXX$/.test(status) && [...after.keys()].some((code) => rangeOf(code) === status)) continue;
-    if (newDefault !== undefined) {
+    // Not a success the head no longer declares: with no 2xx left, clients (the generated one
+    // too) read every answer as an error or an undescribed body, so the operation's result is
+    // gone, however `default` describes it (found by a review, 2026-11-29).
+    if (newDefault !== undefined && !(isSuccess(status) && !declaresSuccess(after))) {
       compare(response, newDefault, `response ${status} (now default)`);
       continue;
     }

@@ -151,7 +151,7 @@ export function viewSchema(document: BundledDocument, parts: readonly Located[],
         variants = members.map((member, index) => ({ node: member, pointer: childPointer(pointer, keyword, index) }));
       }
     }
-    const condition = conditionalOf(node);
+    const condition = conditionalOf(document, node);
     if (condition !== undefined) conditionals.push(condition);
     gatherDependentRequired(ownValue(node, 'dependentRequired'), dependentRequired);
     for (const keyword of CONSTRAINT_KEYWORDS) {
@@ -179,16 +179,43 @@ export function viewSchema(document: BundledDocument, parts: readonly Located[],
  */
 const ANNOTATIONS = new Set(['description', 'title', '$comment']);
 
-/** A part's `if`/`then`/`else` without annotations (a reworded description is no change), or undefined. */
-function conditionalOf(node: JsonObject): unknown {
+/**
+ * A part's `if`/`then`/`else` without annotations (a reworded description is no change), with
+ * each internal `$ref` replaced by what it names, so a change in a referenced component counts:
+ * compared as written, a `then` naming `#/components/schemas/Rule` hid any change made to Rule
+ * (found by a review, 2026-11-29). A `$ref` already being expanded (a cycle), or met once
+ * CONDITIONAL_NODES nodes have been written, stays as its pointer.
+ */
+function conditionalOf(document: BundledDocument, node: JsonObject): unknown {
   if (!['if', 'then', 'else'].some((keyword) => Object.hasOwn(node, keyword))) return undefined;
+  const expanding = new Set<string>();
+  let written = 0;
   const strip = (value: unknown): unknown => {
+    written += 1;
     if (Array.isArray(value)) return value.map(strip);
     if (!isObject(value)) return value;
-    return Object.fromEntries(Object.entries(value).filter(([key, member]) => !(ANNOTATIONS.has(key) && typeof member === 'string')).map(([key, member]) => [key, strip(member)]));
+    const ref = ownValue(value, '$ref');
+    const out: Record<string, unknown> = {};
+    for (const [key, member] of Object.entries(value)) {
+      if (key === '$ref' || (ANNOTATIONS.has(key) && typeof member === 'string')) continue;
+      out[key] = strip(member);
+    }
+    if (typeof ref === 'string') out['$ref'] = expand(ref);
+    return out;
+  };
+  const expand = (ref: string): unknown => {
+    if (!ref.startsWith('#') || expanding.has(ref) || written > CONDITIONAL_NODES) return ref;
+    expanding.add(ref);
+    const target = followRefs(document, { node: { $ref: ref }, pointer: ref }).node;
+    const expanded = strip(target);
+    expanding.delete(ref);
+    return { expanded };
   };
   return strip({ if: ownValue(node, 'if'), then: ownValue(node, 'then'), else: ownValue(node, 'else') });
 }
+
+/** Nodes written for one part's conditionals before further `$ref`s stay pointers (shared references could multiply them). */
+const CONDITIONAL_NODES = 100_000;
 
 function gatherDependentRequired(value: unknown, into: Map<string, Set<string>>): void {
   if (!isObject(value)) return;

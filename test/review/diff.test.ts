@@ -662,6 +662,16 @@ describe('compareDocuments: conditionals and dependentRequired', () => {
     expect(run(rule(['score'], 'Reviews need a score.'), rule(['score']))).toEqual([]);
   });
 
+  it('reports a change inside a component a conditional names by $ref', () => {
+    const rule = (maximum: number) => (doc: Record<string, any>) => {
+      doc.components.schemas.Rule = { properties: { score: { maximum } } };
+      input(doc).if = { properties: { comment_type: { const: 'review' } }, required: ['comment_type'] };
+      input(doc).then = { $ref: '#/components/schemas/Rule' };
+    };
+    expect(kinds(run(rule(5), rule(100)))).toContain('breaking conditional-changed');
+    expect(run(rule(100), rule(100))).toEqual([]);
+  });
+
   it('reports a dependency added to a request as breaking, and its removal as compatible', () => {
     const needs = (doc: Record<string, any>) => { input(doc).dependentRequired = { score: ['title'] }; };
     const added = run(needs);
@@ -858,18 +868,29 @@ describe('compareDocuments: whole-report properties', () => {
     ]);
   });
 
-  it('reads a code rewritten as `default` (or the reverse) as the same answers, compared with it', () => {
+  it('reads an error code rewritten as `default` (or the reverse) as the same answers, compared with it', () => {
     const playback = (doc: Record<string, any>) => doc.paths['/v1/movie/{id}/playback'].get.responses;
     const summary = (changes: Change[]) => changes.map((c) => `${c.severity} ${c.kind}: ${c.message}`);
-    const asDefault = (doc: Record<string, any>) => { playback(doc)['default'] = playback(doc)['200']; delete playback(doc)['200']; };
-    // Before: `response 200 removed`, breaking, where `default` describes the same answer.
+    const asDefault = (doc: Record<string, any>) => { playback(doc)['default'] = playback(doc)['400']; delete playback(doc)['400']; };
+    // Before: `response 400 removed`, breaking, where `default` describes the same answer.
     expect(summary(run(asDefault))).toEqual(['compatible response-status-added: response default added (clients should handle it)']);
     // Before: `response default removed`, breaking, where its codes are now listed one by one.
-    expect(run((doc) => { playback(doc)['200'] = playback(doc)['default']; delete playback(doc)['default']; }, asDefault)).toEqual([]);
+    expect(run((doc) => { playback(doc)['400'] = playback(doc)['default']; delete playback(doc)['default']; }, asDefault)).toEqual([]);
     // The body `default` now holds is compared with the code's.
-    expect(summary(run((doc) => { asDefault(doc); playback(doc)['default'] = playback(doc)['400']; }))).toContain(
-      'breaking response-field-removed: response 200 (now default) application/json: field data removed',
+    expect(summary(run((doc) => { asDefault(doc); playback(doc)['default'] = playback(doc)['200']; }))).toContainEqual(
+      expect.stringMatching(/^breaking [a-z-]+: response 400 \(now default\)/),
     );
+  });
+
+  // A review (2026-11-29): with no 2xx left, clients (the generated one too) read every answer as
+  // an error or an undescribed body, so the operation's result is gone.
+  it('reports the only success response rewritten as `default` as removed', () => {
+    const playback = (doc: Record<string, any>) => doc.paths['/v1/movie/{id}/playback'].get.responses;
+    const changes = run((doc) => { playback(doc)['default'] = playback(doc)['200']; delete playback(doc)['200']; });
+    expect(changes.map((c) => `${c.severity} ${c.kind}: ${c.message}`)).toContain('breaking response-status-removed: response 200 removed');
+    // With another success still declared, the code is compared with `default` as before.
+    const another = run((doc) => { playback(doc)['default'] = playback(doc)['200']; delete playback(doc)['200']; }, (doc) => { playback(doc)['202'] = playback(doc)['200']; });
+    expect(another.filter((c) => c.kind === 'response-status-removed')).toEqual([]);
   });
 
   it('says where a removed path\'s operations went when another new path holds exactly them', () => {
