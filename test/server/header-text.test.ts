@@ -47,6 +47,12 @@ describe('header and cookie parameters past ASCII', () => {
     expect(answer).toMatchObject({ status: 200, json: { headers: { 'X-Platform': 'été', 'X-Tags': ['a', 'ÿ'] }, cookies: { theme: 'crème' } } });
   });
 
+  it('reads each cookie on its own, and keeps a byte order mark as sent (found by a review)', async () => {
+    // Another app's cookie that is not UTF-8 leaves a UTF-8 one UTF-8.
+    expect(await get({ cookie: `other=\xe9; theme=${latin1('crème')}` })).toMatchObject({ status: 200, json: { cookies: { theme: 'crème' } } });
+    expect(await get({ 'x-platform': latin1('\ufeffweb') })).toMatchObject({ status: 200, json: { headers: { 'X-Platform': '\ufeffweb' } } });
+  });
+
   it('leaves ASCII values as they are', async () => {
     expect(await get({ 'x-platform': 'web', cookie: 'theme=dark' })).toMatchObject({ status: 200, json: { headers: { 'X-Platform': 'web' }, cookies: { theme: 'dark' } } });
   });

@@ -21,7 +21,7 @@ import type {
 import type { FastifyPath } from './paths.js';
 import type { BodyCheck } from './respond.js';
 import { cookieValues } from './cookies.js';
-import { headerText, headerTexts } from './header-text.js';
+import { cookieHeaderText, headerTexts } from './header-text.js';
 import {
   formObjectsGatherer,
   gatherCookieObject,
@@ -484,7 +484,7 @@ function cookieReader(
   const { keys, readers, formObjects = [], claimed = () => false, encoded } = plan;
   const objects = new Map(formObjects.map((object) => [object.name, object]));
   return (sentHeader) => {
-    const header = sentHeader === undefined ? undefined : headerText(sentHeader);
+    const header = sentHeader === undefined ? undefined : cookieHeaderText(sentHeader);
     const sent = cookieValues(header);
     const sentEncoded = encoded === undefined ? undefined : cookieValues(header, true);
     const values: Record<string, unknown> = {};

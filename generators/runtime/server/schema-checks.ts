@@ -11,7 +11,7 @@ import type { ApiDefinition, RouteDefinition, RouteParameter, RouteResponse, Sec
 import type { FastifyPath } from './paths.js';
 import type { BodyCheck } from './respond.js';
 import { cookieValues } from './cookies.js';
-import { headerText, headerTexts } from './header-text.js';
+import { cookieHeaderText, headerTexts } from './header-text.js';
 import { formObjectsGatherer, gatherCookieObject, gatherDeepObject, type FormObject } from './parameter-styles.js';
 import { formObject, readsAsSent, UnreadableValue, valueReader, type ValueReader } from './parameter-values.js';
 import { SENT_URL, sentQueryValues } from './sent-query.js';
@@ -311,7 +311,7 @@ function cookieReader(plan: PartPlan, validate: ValidateFunction): (header: stri
   const { keys, readers, formObjects = [], claimed = () => false, encoded } = plan;
   const objects = new Map(formObjects.map((object) => [object.name, object]));
   return (sentHeader) => {
-    const header = sentHeader === undefined ? undefined : headerText(sentHeader);
+    const header = sentHeader === undefined ? undefined : cookieHeaderText(sentHeader);
     const sent = cookieValues(header);
     const sentEncoded = encoded === undefined ? undefined : cookieValues(header, true);
     const values: Record<string, unknown> = {};
