@@ -35,8 +35,8 @@ export function isAddedRequiredName(schema: unknown): boolean {
 const SHAPING = ['properties', 'additionalProperties', 'patternProperties', 'allOf', 'anyOf', 'oneOf', 'enum', 'const', '$ref'];
 
 export function requiredNamesAsProperties(document: Json): void {
-  const requiredBySiblings = siblingRequirements(document);
   const declared = new DeclaredNames(document);
+  const requiredBySiblings = siblingRequirements(document, declared);
   forEachSchema(document, (schema) => {
     const required = schema['required'];
     if (!Array.isArray(required)) return;
@@ -71,9 +71,8 @@ type SiblingNames = { has(name: string): boolean };
  * less its own: gathering them member by member cost the square of the members (an `allOf` of
  * 200,000 members held generate for about 380 s here, decisions/0017).
  */
-function siblingRequirements(document: Json): WeakMap<Json, SiblingNames> {
+function siblingRequirements(document: Json, declared: DeclaredNames): WeakMap<Json, SiblingNames> {
   const found = new WeakMap<Json, SiblingNames>();
-  const declared = new DeclaredNames(document);
   forEachSchema(document, (schema) => {
     const members = schema['allOf'];
     if (!Array.isArray(members)) return;

@@ -399,7 +399,7 @@ function partValidator(plan: PartPlan, validate: ValidateFunction): PartValidato
             ? texts[0]
             : texts;
       if (given === undefined) continue;
-      // Header values as the UTF-8 text the client sent, not Node's Latin-1 reading (header-text.ts).
+      // Header values as the text the client sent, UTF-8 or Latin-1 (header-text.ts).
       const raw = label === 'header' ? headerTexts(given) : given;
       if (refuseEmpty && raw === '')
         return {
@@ -409,7 +409,7 @@ function partValidator(plan: PartPlan, validate: ValidateFunction): PartValidato
         };
       const value = readValue(readers[index]!, raw, label, names?.get(key) ?? key);
       if (value instanceof Error) return { error: value };
-      if (value !== given || raw !== given) define(values, key, value);
+      if (value !== given) define(values, key, value);
     }
     if (validate(values) || validatesWithOtherReadings(validate, values, keys, readers))
       return true;

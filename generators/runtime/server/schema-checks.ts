@@ -244,12 +244,12 @@ function partValidator(plan: PartPlan, validate: ValidateFunction): PartValidato
       const texts = encoded?.[index] === true ? sent?.get(key) : lines?.get(key);
       const given = values[key] === undefined || texts === undefined ? values[key] : texts.length === 1 ? texts[0] : texts;
       if (given === undefined) continue;
-      // Header values as the UTF-8 text the client sent, not Node's Latin-1 reading (header-text.ts).
+      // Header values as the text the client sent, UTF-8 or Latin-1 (header-text.ts).
       const raw = label === 'header' ? headerTexts(given) : given;
       if (refuseEmpty && raw === '') return { error: new Error(`${label} ${named(names?.get(key) ?? key)} is empty; send a value in its path segment`) };
       const value = readValue(readers[index]!, raw, label, names?.get(key) ?? key);
       if (value instanceof Error) return { error: value };
-      if (value !== given || raw !== given) define(values, key, value);
+      if (value !== given) define(values, key, value);
     }
     if (validate(values) || validatesWithOtherReadings(validate, values, keys, readers)) return true;
     return { error: new Error(describeError(label, validate.errors, names)) };

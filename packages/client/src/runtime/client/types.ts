@@ -27,8 +27,9 @@ export interface CallOptions {
  * parameter (and an optional location: `query`, `header`, `cookie`) also takes `undefined`, which
  * the runtime writes as nothing. Under exactOptionalPropertyTypes, `{ query: { limit } }` with a
  * `limit` the app may not have was TS2375 (`number | undefined` is not `number`), as client options
- * were before (decisions/0028), and an app had to build the object conditionally. A body's
- * members are left as the document says: there `undefined` and absent differ on the wire.
+ * were before (decisions/0028), and an app had to build the object conditionally. A body is
+ * left as the document types it: its type is the schema's own, which apps also use for what they
+ * read back, where an optional member is never `undefined`.
  */
 export type OperationInput<Operation> = LooseParams<ParamsOption<Operation>> &
   RequestBodyOption<Operation>;
