@@ -259,6 +259,40 @@ components:
     ]);
   });
 
+  it('warns once per parameter that has both `schema` and `content`, and reads its `schema` everywhere (peers drop one without a word)', async () => {
+    // pb33f's burgershop (test/corpus) gives its shared `burgerHeader` both.
+    const file = writeSpec(
+      'schema-and-content',
+      `openapi: 3.0.3\n${INFO}paths:
+  /a:
+    get:
+      parameters:
+        - $ref: '#/components/parameters/Both'
+        - { name: only, in: query, content: { application/json: { schema: { type: object } } } }
+      responses: { '204': { description: none } }
+    post:
+      parameters: [{ $ref: '#/components/parameters/Both' }]
+      responses: { '204': { description: none } }
+components:
+  parameters:
+    Both:
+      name: burgerHeader
+      in: header
+      required: true
+      schema: { type: integer }
+      content: { application/json: { schema: { type: object, properties: { theme: { type: string } } } } }
+`,
+    );
+    const loaded = await loadDocument(file);
+    expect(summary(loaded.warnings)).toEqual(['/components/parameters/Both/content header parameter "burgerHeader" has both `schema` and `content`, which OpenAPI forbids (a parameter is described by one or the other)']);
+    const [get] = buildModel(loaded, { source: file }).operations;
+    const read = [...(get?.parameters.header ?? []), ...(get?.parameters.query ?? [])];
+    expect(read.map((parameter) => [parameter.name, parameter.schema, parameter.contentType])).toEqual([
+      ['burgerHeader', { type: 'integer' }, undefined],
+      ['only', { type: 'object' }, 'application/json'],
+    ]);
+  });
+
   it('looks at each schema once when asking whether a parameter allows null (branches naming one schema again multiplied the walk: 40^5 steps held generate)', async () => {
     const levels = ['A', 'B', 'C', 'D', 'E', 'F'];
     const schemas = levels.slice(0, -1).map((name, index) => `    ${name}: { anyOf: [${Array.from({ length: 40 }, () => `{ $ref: '#/components/schemas/${levels[index + 1]}' }`).join(', ')}] }`);
