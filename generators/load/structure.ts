@@ -60,6 +60,13 @@ export function allowedBySpecification(problem: Pick<NormalizedProblem, 'message
  */
 const BOOLEAN_SCHEMA = /^Expected type `Schema` \(object\) but got `boolean`\.?$/;
 
+/**
+ * `items` written as a list of schemas, as JSON Schema drafts before 2020-12 allowed and no
+ * OpenAPI version does (pb33f's burgershop in test/corpus): Redocly's 3.1 types report it, the
+ * meta-schema check does in 3.0 (servable-schemas.ts), and both give this advice.
+ */
+export const ITEMS_LIST_HINT = '`items` is one schema, which every member of the array must match; a list of schemas, one per position, is `prefixItems` (OpenAPI 3.1; JSON Schema drafts before 2020-12 wrote it as an `items` array).';
+
 export interface Classified {
   readonly severity: 'error' | 'warning';
   readonly message: string;
@@ -136,6 +143,21 @@ export function classify(problem: Pick<NormalizedProblem, 'message' | 'location'
   }
   if (unexpected !== undefined) {
     return { severity: 'warning', message: `\`${unexpected}\` is not a field of this object`, hint: `Remove \`${unexpected}\` or fix its spelling (or prefix it with \`x-\` as an extension); it was ignored.` };
+  }
+  // Redocly's only `allowed` lists are a security scheme's fields by its `type` (and a 2.0
+  // oauth2 scheme's by its `flow`): `name: aJWTThing` on an http bearer scheme (pb33f's
+  // burgershop, a corpus pass). The model reads a scheme by its type alone, as peers do, so the
+  // field is ignored: the credential goes where the type says, which the warning spells out.
+  const inapplicable = /^The field `([^`]+)` is not allowed here\.$/.exec(message)?.[1];
+  if (inapplicable !== undefined) {
+    return {
+      severity: 'warning',
+      message: `\`${inapplicable}\` does not apply to a security scheme of this \`type\``,
+      hint: `Remove \`${inapplicable}\`, or give the scheme the \`type\` that reads it; it was ignored, and the credential is sent as the scheme's \`type\` says (an http scheme in the Authorization header, an apiKey scheme under its \`name\` and \`in\`).`,
+    };
+  }
+  if (/^Expected type `Schema` \(object\) but got `array`\.?$/.test(message) && /\/items$/.test(problem.location[0]?.pointer ?? '')) {
+    return { severity: 'error', message, hint: ITEMS_LIST_HINT };
   }
   return { severity: 'error', message, hint: hintFor(message) };
 }

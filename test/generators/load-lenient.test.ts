@@ -112,6 +112,29 @@ describe('what breaks the specification but can be generated: a located warning'
     expect(buildModel(loaded, { source: file }).title).toBe('API');
   });
 
+  it("ignores a security scheme's field that only another `type` reads, saying where the credential goes (it was refused)", async () => {
+    // pb33f's burgershop (test/corpus) names its http bearer and oauth2 schemes with `name`.
+    const file = writeSpec(
+      'scheme-fields',
+      `openapi: 3.0.3\n${INFO}security: [{ jwt: [] }, { key: [] }]\npaths:\n  /a:\n    get:\n      responses: { '204': { description: none } }\ncomponents:\n  securitySchemes:\n    jwt: { type: http, scheme: bearer, name: X-Token, in: header }\n    oauth: { type: oauth2, name: oAuthy, flows: { implicit: { authorizationUrl: 'https://x.test', scopes: {} } } }\n    key: { type: apiKey, name: key, in: query, scheme: bearer }\n`,
+    );
+    const loaded = await loadDocument(file);
+    expect(summary(loaded.warnings)).toEqual([
+      '/components/securitySchemes/jwt/name `name` does not apply to a security scheme of this `type`',
+      '/components/securitySchemes/jwt/in `in` does not apply to a security scheme of this `type`',
+      '/components/securitySchemes/oauth/name `name` does not apply to a security scheme of this `type`',
+      '/components/securitySchemes/key/scheme `scheme` does not apply to a security scheme of this `type`',
+    ]);
+    expect(loaded.warnings[0]?.hint).toMatch(/it was ignored, and the credential is sent as the scheme's `type` says/);
+    expect(buildModel(loaded, { source: file }).securitySchemes).toEqual([
+      { key: 'jwt', kind: 'bearer' },
+      { key: 'key', kind: 'apiKey', in: 'query', name: 'key' },
+      { key: 'oauth', kind: 'oauth2' },
+    ]);
+    const swagger = writeSpec('scheme-fields-2', `swagger: '2.0'\n${INFO}paths: {}\nsecurityDefinitions:\n  basic: { type: basic, name: user }\n`);
+    expect(summary((await loadDocument(swagger)).warnings)).toEqual(['/securityDefinitions/basic/name `name` does not apply to a security scheme of this `type`']);
+  });
+
   it('reads an info version or title that YAML read as a number as its text (it was refused before)', async () => {
     // hey-api's body-binary-format fixture in test/corpus says `version: 1`.
     const file = writeSpec('info-number', `openapi: 3.0.0\ninfo:\n  title: 2024\n  version: 1.5\npaths:\n  /a:\n    get:\n      responses: { '204': { description: none } }\n`);
