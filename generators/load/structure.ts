@@ -156,8 +156,17 @@ export function classify(problem: Pick<NormalizedProblem, 'message' | 'location'
       hint: `Remove \`${inapplicable}\`, or give the scheme the \`type\` that reads it; it was ignored, and the credential is sent as the scheme's \`type\` says (an http scheme in the Authorization header, an apiKey scheme under its \`name\` and \`in\`).`,
     };
   }
-  if (/^Expected type `Schema` \(object\) but got `array`\.?$/.test(message) && /\/items$/.test(problem.location[0]?.pointer ?? '')) {
-    return { severity: 'error', message, hint: ITEMS_LIST_HINT };
+  const listWhereSchema = /^Expected type `Schema` \(object\) but got `array`\.?$/.test(message) ? (problem.location[0]?.pointer ?? '') : undefined;
+  if (listWhereSchema !== undefined && /\/items$/.test(listWhereSchema)) return { severity: 'error', message, hint: ITEMS_LIST_HINT };
+  // `properties: {oneOf: [...]}`: a keyword indented one level too deep reads as a property of
+  // that name (pb33f's circular-tests in test/corpus lists allOf, anyOf and oneOf so).
+  const keywordAsProperty = listWhereSchema === undefined ? undefined : /\/properties\/(allOf|anyOf|oneOf|prefixItems|required|enum|type)$/.exec(listWhereSchema)?.[1];
+  if (keywordAsProperty !== undefined) {
+    return {
+      severity: 'error',
+      message,
+      hint: `This is a property named \`${keywordAsProperty}\` (it is listed under \`properties\`), and a property's value is a schema; if it is meant as the schema's own \`${keywordAsProperty}\`, write it beside \`properties\`, one level less indented.`,
+    };
   }
   return { severity: 'error', message, hint: hintFor(message) };
 }

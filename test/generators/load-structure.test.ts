@@ -74,6 +74,15 @@ describe('malformed documents: refused at their line, naming the problem', () =>
     expect(await hintAt('{ type: object, required: [a, a] }', '/components/schemas/S/required')).toBe('Give `required` the form JSON Schema 2020-12 defines for it (every schema here is read as JSON Schema 2020-12, a 3.0 or 2.0 one once converted).');
   });
 
+  it('says, of a list under `properties` named like a keyword (`oneOf`), that it is a property there, to be written one level out', async () => {
+    // pb33f's circular-tests (test/corpus) indents allOf, anyOf and oneOf into `properties`.
+    const file = writeSpec('keyword-as-property', `${HEAD}paths: {}\ncomponents:\n  schemas:\n    Two:\n      properties:\n        name: { type: string }\n        oneOf:\n          - { type: string }\n`);
+    const problems = await problemsOf(file);
+    expect(problems.map(({ pointer, line, hint }) => ({ pointer, line, hint }))).toEqual([
+      { pointer: '/components/schemas/Two/properties/oneOf', line: 10, hint: 'This is a property named `oneOf` (it is listed under `properties`), and a property\'s value is a schema; if it is meant as the schema\'s own `oneOf`, write it beside `properties`, one level less indented.' },
+    ]);
+  });
+
   it.each(cases)('%s', async (name, { text, pointer, line, message }) => {
     const file = writeSpec(`malformed-${name.replace(/\W+/g, '-')}`, text);
     const problems = await problemsOf(file);
