@@ -6,6 +6,10 @@
  *   as openapi-fetch does, sends nothing for a parameter whose value is null (form style and HTTP
  *   headers have no spelling for it), so the server finds the parameter missing and refuses the
  *   call with a 400. Found in openapi-python-client's end-to-end document (a corpus pass).
+ * - A parameter with both `schema` and `content`, which OpenAPI forbids ("MUST contain either ...
+ *   but not both"): peers read one and drop the other without a word (openapi-typescript types
+ *   the `schema`), and so do the model and the types, which read the `schema`. pb33f's
+ *   burgershop (test/corpus) gives its `burgerHeader` both, an object schema and JSON content.
  * - Two query parameters whose values share a key on the wire: an object sent exploded in form
  *   style (the default for query) puts each member in the query as a key of its own, so a
  *   member named like another such object's member, or like another query parameter, arrives
@@ -31,12 +35,12 @@ export function parameterAdviceFindings(document: Json): Finding[] {
     const item = deref(document, rawItem, pointer).value;
     if (!isJsonObject(item)) continue;
     const shared = parametersOf(document, item['parameters'], `${pointer}/parameters`);
-    for (const parameter of shared) nullFinding(document, parameter, checked, findings);
+    for (const parameter of shared) ownFindings(document, parameter, checked, findings);
     for (const method of HTTP_METHODS) {
       const operation = item[method];
       if (!isJsonObject(operation)) continue;
       const own = parametersOf(document, operation['parameters'], `${pointer}/${method}/parameters`);
-      for (const parameter of own) nullFinding(document, parameter, checked, findings);
+      for (const parameter of own) ownFindings(document, parameter, checked, findings);
       // The operation's own parameter replaces the path's of the same name and place.
       const replaced = new Set(own.map((parameter) => `${parameter.in}\0${parameter.name}`));
       for (const finding of sharedQueryKeyFindings(document, [...shared.filter((parameter) => !replaced.has(`${parameter.in}\0${parameter.name}`)), ...own])) {
@@ -67,10 +71,24 @@ function parametersOf(document: Json, list: unknown, pointer: string): Parameter
   });
 }
 
-/** Once per parameter: a shared one is warned at its definition. */
-function nullFinding(document: Json, parameter: Parameter, checked: Set<string>, findings: Finding[]): void {
+/** What a parameter says by itself, once per parameter: a shared one is warned at its definition. */
+function ownFindings(document: Json, parameter: Parameter, checked: Set<string>, findings: Finding[]): void {
   if (checked.has(parameter.pointer)) return;
   checked.add(parameter.pointer);
+  if (Object.hasOwn(parameter.value, 'schema') && Object.hasOwn(parameter.value, 'content')) findings.push(schemaAndContentWarning(parameter));
+  nullFinding(document, parameter, findings);
+}
+
+function schemaAndContentWarning(parameter: Parameter): Finding {
+  return {
+    pointer: `${parameter.pointer}/content`,
+    severity: 'warning',
+    message: `${parameter.in} parameter ${JSON.stringify(parameter.name)} has both \`schema\` and \`content\`, which OpenAPI forbids (a parameter is described by one or the other)`,
+    hint: 'Keep `schema` (with `style` and `explode` for how the value is written) or `content` (one media type the value is written in); `schema` was read and `content` ignored.',
+  };
+}
+
+function nullFinding(document: Json, parameter: Parameter, findings: Finding[]): void {
   if (parameter.value['required'] !== true || !['query', 'header', 'cookie'].includes(parameter.in)) return;
   if (allowsNull(document, parameter.value['schema'], 0)) findings.push(nullParameterWarning(parameter.in, parameter.name, `${parameter.pointer}/schema`));
 }

@@ -7,12 +7,13 @@
  * `.nan`, or a literal such as `1e400` that reads as Infinity, would be written as `null` into
  * every output.
  */
-import { isJsonObject, toPointer, valueAtReference } from '../shared/json-pointer.js';
+import { isJsonObject, toPointer, valueAtPointer, valueAtReference } from '../shared/json-pointer.js';
 import { exponentialPatternReason, patternExpression } from '../runtime/server/patterns.js';
 import { someMember } from '../runtime/server/json-walk.js';
 import { forEachRootSchema } from './schema-walk.js';
 import { holdsData, readingUnder, type KeyReading } from '../runtime/server/schema-rewrite.js';
 import type { Finding } from './validate.js';
+import { ITEMS_LIST_HINT } from './structure.js';
 import { metaSchemaCheck, type MetaSchemaCheck } from './meta-schema.js';
 import { identifiedSchemas, identifierHint, type IdentifiedSchemas } from './schema-identifiers.js';
 
@@ -53,8 +54,18 @@ function metaSchemaFindings(meta: MetaSchemaCheck, schema: unknown, pointer: str
   return [{
     pointer: where,
     message: `\`${keyword}\` ${error?.message ?? 'is invalid'}, so the schema is not valid JSON Schema`,
-    hint: 'Fix the keyword. A number too small or too large for a double is read as 0 or Infinity (`multipleOf: 1e-400` is `multipleOf: 0`).',
+    hint: metaSchemaHint(keyword, error === undefined ? undefined : valueAtPointer(schema, error.instancePath)),
   }];
+}
+
+/**
+ * Advice for the value the meta-schema refused. The note on doubles fits a number only; said of
+ * pb33f's burgershop `items: [{$ref: …}]` (test/corpus) it pointed the author away from the fault.
+ */
+function metaSchemaHint(keyword: string, value: unknown): string {
+  if (typeof value === 'number') return 'Fix the keyword. A number too small or too large for a double is read as 0 or Infinity (`multipleOf: 1e-400` is `multipleOf: 0`).';
+  if (keyword === 'items' && Array.isArray(value)) return ITEMS_LIST_HINT;
+  return `Give \`${keyword}\` the form JSON Schema 2020-12 defines for it (every schema here is read as JSON Schema 2020-12, a 3.0 or 2.0 one once converted).`;
 }
 
 /**

@@ -60,6 +60,13 @@ export function allowedBySpecification(problem: Pick<NormalizedProblem, 'message
  */
 const BOOLEAN_SCHEMA = /^Expected type `Schema` \(object\) but got `boolean`\.?$/;
 
+/**
+ * `items` written as a list of schemas, as JSON Schema drafts before 2020-12 allowed and no
+ * OpenAPI version does (pb33f's burgershop in test/corpus): Redocly's 3.1 types report it, the
+ * meta-schema check does in 3.0 (servable-schemas.ts), and both give this advice.
+ */
+export const ITEMS_LIST_HINT = '`items` is one schema, which every member of the array must match; a list of schemas, one per position, is `prefixItems` (OpenAPI 3.1; JSON Schema drafts before 2020-12 wrote it as an `items` array).';
+
 export interface Classified {
   readonly severity: 'error' | 'warning';
   readonly message: string;
@@ -136,6 +143,30 @@ export function classify(problem: Pick<NormalizedProblem, 'message' | 'location'
   }
   if (unexpected !== undefined) {
     return { severity: 'warning', message: `\`${unexpected}\` is not a field of this object`, hint: `Remove \`${unexpected}\` or fix its spelling (or prefix it with \`x-\` as an extension); it was ignored.` };
+  }
+  // Redocly's only `allowed` lists are a security scheme's fields by its `type` (and a 2.0
+  // oauth2 scheme's by its `flow`): `name: aJWTThing` on an http bearer scheme (pb33f's
+  // burgershop, a corpus pass). The model reads a scheme by its type alone, as peers do, so the
+  // field is ignored: the credential goes where the type says, which the warning spells out.
+  const inapplicable = /^The field `([^`]+)` is not allowed here\.$/.exec(message)?.[1];
+  if (inapplicable !== undefined) {
+    return {
+      severity: 'warning',
+      message: `\`${inapplicable}\` does not apply to a security scheme of this \`type\``,
+      hint: `Remove \`${inapplicable}\`, or give the scheme the \`type\` that reads it; it was ignored, and the credential is sent as the scheme's \`type\` says (an http scheme in the Authorization header, an apiKey scheme under its \`name\` and \`in\`).`,
+    };
+  }
+  const listWhereSchema = /^Expected type `Schema` \(object\) but got `array`\.?$/.test(message) ? (problem.location[0]?.pointer ?? '') : undefined;
+  if (listWhereSchema !== undefined && /\/items$/.test(listWhereSchema)) return { severity: 'error', message, hint: ITEMS_LIST_HINT };
+  // `properties: {oneOf: [...]}`: a keyword indented one level too deep reads as a property of
+  // that name (pb33f's circular-tests in test/corpus lists allOf, anyOf and oneOf so).
+  const keywordAsProperty = listWhereSchema === undefined ? undefined : /\/properties\/(allOf|anyOf|oneOf|prefixItems|required|enum|type)$/.exec(listWhereSchema)?.[1];
+  if (keywordAsProperty !== undefined) {
+    return {
+      severity: 'error',
+      message,
+      hint: `This is a property named \`${keywordAsProperty}\` (it is listed under \`properties\`), and a property's value is a schema; if it is meant as the schema's own \`${keywordAsProperty}\`, write it beside \`properties\`, one level less indented.`,
+    };
   }
   return { severity: 'error', message, hint: hintFor(message) };
 }

@@ -53,4 +53,14 @@ export const EXPECTED_REFUSALS: Readonly<Record<string, ExpectedRefusal>> = {
     message: /^\$ref "#\/\$defs\/Status" names nothing: this file has no such place$/,
     pointer: '/components/schemas/PetWithDefs/properties/status',
   },
+  'libopenapi-burgershop.openapi.yaml': {
+    why: "`SomePayload` gives `items` a list of schemas, which OpenAPI 3.0 forbids (its `items` MUST be an object, not an array; a schema per position is 3.1's `prefixItems`); its `Drink` discriminator also maps `drink` to \"some value\", which names no schema",
+    message: /^`items` must be object,boolean/,
+    pointer: '/components/schemas/SomePayload/items',
+  },
+  'libopenapi-circular-tests.yaml': {
+    why: '`Two` lists `oneOf`, `allOf` and `anyOf` under `properties`, where each names a property whose value must be a schema, not a list (the keywords are indented one level too deep)',
+    message: /Expected type `Schema` \(object\) but got `array`/,
+    pointer: '/components/schemas/Two/properties/oneOf',
+  },
 };

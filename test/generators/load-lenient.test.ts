@@ -112,6 +112,29 @@ describe('what breaks the specification but can be generated: a located warning'
     expect(buildModel(loaded, { source: file }).title).toBe('API');
   });
 
+  it("ignores a security scheme's field that only another `type` reads, saying where the credential goes (it was refused)", async () => {
+    // pb33f's burgershop (test/corpus) names its http bearer and oauth2 schemes with `name`.
+    const file = writeSpec(
+      'scheme-fields',
+      `openapi: 3.0.3\n${INFO}security: [{ jwt: [] }, { key: [] }]\npaths:\n  /a:\n    get:\n      responses: { '204': { description: none } }\ncomponents:\n  securitySchemes:\n    jwt: { type: http, scheme: bearer, name: X-Token, in: header }\n    oauth: { type: oauth2, name: oAuthy, flows: { implicit: { authorizationUrl: 'https://x.test', scopes: {} } } }\n    key: { type: apiKey, name: key, in: query, scheme: bearer }\n`,
+    );
+    const loaded = await loadDocument(file);
+    expect(summary(loaded.warnings)).toEqual([
+      '/components/securitySchemes/jwt/name `name` does not apply to a security scheme of this `type`',
+      '/components/securitySchemes/jwt/in `in` does not apply to a security scheme of this `type`',
+      '/components/securitySchemes/oauth/name `name` does not apply to a security scheme of this `type`',
+      '/components/securitySchemes/key/scheme `scheme` does not apply to a security scheme of this `type`',
+    ]);
+    expect(loaded.warnings[0]?.hint).toMatch(/it was ignored, and the credential is sent as the scheme's `type` says/);
+    expect(buildModel(loaded, { source: file }).securitySchemes).toEqual([
+      { key: 'jwt', kind: 'bearer' },
+      { key: 'key', kind: 'apiKey', in: 'query', name: 'key' },
+      { key: 'oauth', kind: 'oauth2' },
+    ]);
+    const swagger = writeSpec('scheme-fields-2', `swagger: '2.0'\n${INFO}paths: {}\nsecurityDefinitions:\n  basic: { type: basic, name: user }\n`);
+    expect(summary((await loadDocument(swagger)).warnings)).toEqual(['/securityDefinitions/basic/name `name` does not apply to a security scheme of this `type`']);
+  });
+
   it('reads an info version or title that YAML read as a number as its text (it was refused before)', async () => {
     // hey-api's body-binary-format fixture in test/corpus says `version: 1`.
     const file = writeSpec('info-number', `openapi: 3.0.0\ninfo:\n  title: 2024\n  version: 1.5\npaths:\n  /a:\n    get:\n      responses: { '204': { description: none } }\n`);
@@ -256,6 +279,40 @@ components:
       '/paths/~1a~1{id}/get/parameters/3/schema required query parameter "nullable" allows null, which a request cannot carry: the generated client sends nothing for null, and the server then refuses the call as missing the parameter',
       '/paths/~1a~1{id}/get/parameters/4/schema required header parameter "X-Either" allows null, which a request cannot carry: the generated client sends nothing for null, and the server then refuses the call as missing the parameter',
       '/paths/~1a~1{id}/get/parameters/5/schema required cookie parameter "pick" allows null, which a request cannot carry: the generated client sends nothing for null, and the server then refuses the call as missing the parameter',
+    ]);
+  });
+
+  it('warns once per parameter that has both `schema` and `content`, and reads its `schema` everywhere (peers drop one without a word)', async () => {
+    // pb33f's burgershop (test/corpus) gives its shared `burgerHeader` both.
+    const file = writeSpec(
+      'schema-and-content',
+      `openapi: 3.0.3\n${INFO}paths:
+  /a:
+    get:
+      parameters:
+        - $ref: '#/components/parameters/Both'
+        - { name: only, in: query, content: { application/json: { schema: { type: object } } } }
+      responses: { '204': { description: none } }
+    post:
+      parameters: [{ $ref: '#/components/parameters/Both' }]
+      responses: { '204': { description: none } }
+components:
+  parameters:
+    Both:
+      name: burgerHeader
+      in: header
+      required: true
+      schema: { type: integer }
+      content: { application/json: { schema: { type: object, properties: { theme: { type: string } } } } }
+`,
+    );
+    const loaded = await loadDocument(file);
+    expect(summary(loaded.warnings)).toEqual(['/components/parameters/Both/content header parameter "burgerHeader" has both `schema` and `content`, which OpenAPI forbids (a parameter is described by one or the other)']);
+    const [get] = buildModel(loaded, { source: file }).operations;
+    const read = [...(get?.parameters.header ?? []), ...(get?.parameters.query ?? [])];
+    expect(read.map((parameter) => [parameter.name, parameter.schema, parameter.contentType])).toEqual([
+      ['burgerHeader', { type: 'integer' }, undefined],
+      ['only', { type: 'object' }, 'application/json'],
     ]);
   });
 

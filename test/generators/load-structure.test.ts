@@ -61,6 +61,28 @@ describe('malformed documents: refused at their line, naming the problem', () =>
     ]);
   });
 
+  it('advises on the value JSON Schema refused: a schema list as `items` is `prefixItems`, a number is read as a double', async () => {
+    // pb33f's burgershop (test/corpus) writes `items: [{ $ref: … }]`; the hint spoke of doubles.
+    const hintAt = async (schema: string, pointer: string, head = HEAD): Promise<string | undefined> =>
+      (await problemsOf(writeSpec(`meta-hint-${head.length}-${pointer.replace(/\W+/g, '-')}`, `${head}paths: {}\ncomponents:\n  schemas:\n    S: ${schema}\n`))).find((problem) => problem.pointer === pointer)?.hint;
+    const list = '{ type: array, items: [{ type: string }, { type: integer }] }';
+    const itemsHint = /^`items` is one schema, which every member of the array must match; a list of schemas, one per position, is `prefixItems`/;
+    // Redocly's 3.1 types report it; in 3.0 the meta-schema check does.
+    expect(await hintAt(list, '/components/schemas/S/items')).toMatch(itemsHint);
+    expect(await hintAt(list, '/components/schemas/S/items', HEAD.replace('3.1.0', '3.0.3'))).toMatch(itemsHint);
+    expect(await hintAt('{ type: number, multipleOf: 1e-400 }', '/components/schemas/S/multipleOf')).toMatch(/read as 0 or Infinity/);
+    expect(await hintAt('{ type: object, required: [a, a] }', '/components/schemas/S/required')).toBe('Give `required` the form JSON Schema 2020-12 defines for it (every schema here is read as JSON Schema 2020-12, a 3.0 or 2.0 one once converted).');
+  });
+
+  it('says, of a list under `properties` named like a keyword (`oneOf`), that it is a property there, to be written one level out', async () => {
+    // pb33f's circular-tests (test/corpus) indents allOf, anyOf and oneOf into `properties`.
+    const file = writeSpec('keyword-as-property', `${HEAD}paths: {}\ncomponents:\n  schemas:\n    Two:\n      properties:\n        name: { type: string }\n        oneOf:\n          - { type: string }\n`);
+    const problems = await problemsOf(file);
+    expect(problems.map(({ pointer, line, hint }) => ({ pointer, line, hint }))).toEqual([
+      { pointer: '/components/schemas/Two/properties/oneOf', line: 10, hint: 'This is a property named `oneOf` (it is listed under `properties`), and a property\'s value is a schema; if it is meant as the schema\'s own `oneOf`, write it beside `properties`, one level less indented.' },
+    ]);
+  });
+
   it.each(cases)('%s', async (name, { text, pointer, line, message }) => {
     const file = writeSpec(`malformed-${name.replace(/\W+/g, '-')}`, text);
     const problems = await problemsOf(file);
