@@ -23,13 +23,13 @@ import type { StartFailure } from './emit/server/start-check.js';
 import type { StartCheck } from './emit/server/start-check-thread.js';
 import type { EmitContext, GeneratedFile } from './emit/emitter.js';
 import { EMITTERS, type RegisteredEmitter } from './emit/index.js';
-import { startEmitThread, type EmitThread } from './emit/thread.js';
+import { startEmitThread, THREAD_MIN_OPERATIONS, type EmitThread } from './emit/thread.js';
 import { importedPath, importSpecifiers, isTypeScript, packageOf } from './emit/imports.js';
 import { assertSafeAndUnique, type OwnedFile } from './write/paths.js';
 import { canonicalFile, formatFile, startFormatter } from './format/format.js';
 import { compareCodeUnits } from './print/order.js';
 import { isSemanticVersion } from './shared/npm-package.js';
-import { heartbeat, type Progress } from './progress.js';
+import { heartbeat, isLargeDocument, type Progress } from './progress.js';
 import { OUTPUT_PARTS, OUTPUTS, type OutputName, type PackageOptions } from './outputs.js';
 
 export { OUTPUT_PARTS, OUTPUTS, type OutputName, type PackageOptions };
@@ -51,6 +51,8 @@ export interface GenerateOptions extends TargetOptions {
   readonly regenerateCommand?: string;
   /** Progress lines (stderr in the CLI); silent by default. */
   readonly log?: (line: string) => void;
+  /** The file descriptor `log` writes to (2 in the CLI), so a long run's beats can come while this thread is busy (progress.ts). */
+  readonly logFd?: number;
   /** Emitters to run, all of whose files are returned (tests substitute their own); by default those of the outputs. */
   readonly emitters?: readonly RegisteredEmitter[];
   /** Aborted to stop the run (Ctrl-C): subprocesses are stopped and waited for, then it throws. */
@@ -78,13 +80,16 @@ export async function generateTargets(options: Omit<GenerateOptions, keyof Targe
   // prettier loads and warms up in its own thread while the document loads.
   startFormatter();
   let thread: EmitThread | undefined;
-  const progress = heartbeat(log);
+  const progress = heartbeat(log, options.logFd === undefined ? {} : { fd: options.logFd });
   try {
+    if (isLargeDocument(options.specPath)) progress.long();
     log(`loading ${options.specPath}…`);
     const loaded = await progress.during('reading and checking the document', loadDocument(options.specPath));
     options.signal?.throwIfAborted();
     if (options.strict === true && loaded.warnings.length > 0) throw new SpecError(loaded.warnings.map(asError));
-    const model = buildModelLocated(loaded, options.specPath);
+    const model = progress.blocking('building the model', () => buildModelLocated(loaded, options.specPath));
+    // As many operations as make the emitters' thread worth starting make a run of many seconds.
+    if (model.operations.length >= THREAD_MIN_OPERATIONS) progress.long();
     refuseUnversionedPackage(loaded, model, targets);
     // It loads what its emitters need while the server's start is checked here.
     thread = startEmitThread(emitters.filter((emitter) => emitter.offThread === true).map((emitter) => emitter.name), model);

@@ -21,6 +21,7 @@ void runInterruptible(
       signal,
       stdout: (text) => process.stdout.write(text),
       stderr: (text) => process.stderr.write(text),
+      stderrFd: 2,
     }),
   'its temporary checkouts removed',
 );

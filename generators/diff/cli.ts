@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { heartbeat, isLargeDocument } from '../progress.js';
 import { urlInsteadOfFile } from '../shared/url-for-file.js';
 import { flagsAfterSeparator, SEPARATOR_ADVICE } from '../shared/option-separator.js';
 import {
@@ -118,6 +119,8 @@ export interface CliIo {
   readonly missingFileHint?: string;
   /** The process's run (generators/shared/interrupts.ts): a git side's temporary checkout is held under it. */
   readonly signal?: AbortSignal;
+  /** The file descriptor `stderr` writes to, when it is one: a long run's beats come from a thread of their own (generators/progress.ts). */
+  readonly stderrFd?: number;
 }
 
 /** Runs the command and returns its exit code; never throws, never exits the process. */
@@ -164,13 +167,27 @@ async function run(argv: string[], io: CliIo): Promise<number> {
       throw new DiffInputError(`${place}${option} ${source.file}${given}: no such file (expected a path to an OpenAPI document, or git:REF${io.missingFileHint ?? ''})`);
     }
   }
-  // Both sides end before either's failure is reported, so a git side's checkout is gone first.
-  const [baseSide, headSide] = await Promise.allSettled([loadSource(baseSource, cwd, loadBundled, io.signal), loadSource(headSource, cwd, loadBundled, io.signal)]);
-  if (baseSide.status === 'rejected') throw baseSide.reason;
-  if (headSide.status === 'rejected') throw headSide.reason;
-  const sides = { base: baseSide.value, head: headSide.value };
-  const changes = withSources(compareDocuments(sides.base.document, sides.head.document), sides);
-  io.stdout(formatReport(options.format, { base: describeSource(baseSource), head: describeSource(headSource), changes }));
+  // Two documents at the input limits took 22 s, all of it silent: the beats of generate say
+  // what is under way (nothing for a short run).
+  const progress = heartbeat((line) => io.stderr(`${line}\n`), io.stderrFd === undefined ? {} : { fd: io.stderrFd });
+  let report: string;
+  let changes: ReturnType<typeof withSources>;
+  try {
+    if ([baseSource, headSource].some((source) => source.kind === 'file' && isLargeDocument(path.resolve(cwd, source.file)))) progress.long();
+    // Both sides end before either's failure is reported, so a git side's checkout is gone first.
+    const [baseSide, headSide] = await Promise.allSettled([
+      progress.during('reading and checking the base document', loadSource(baseSource, cwd, loadBundled, io.signal)),
+      progress.during('reading and checking the head document', loadSource(headSource, cwd, loadBundled, io.signal)),
+    ]);
+    if (baseSide.status === 'rejected') throw baseSide.reason;
+    if (headSide.status === 'rejected') throw headSide.reason;
+    const sides = { base: baseSide.value, head: headSide.value };
+    changes = progress.blocking('comparing the two documents', () => withSources(compareDocuments(sides.base.document, sides.head.document), sides));
+    report = progress.blocking('writing the report', () => formatReport(options.format, { base: describeSource(baseSource), head: describeSource(headSource), changes }));
+  } finally {
+    progress.stop();
+  }
+  io.stdout(report);
   const breaking = changes.some((change) => change.severity === 'breaking');
   if (breaking && !options.allowBreaking) {
     io.stderr(`diff: ${summaryLine(changes)}; exiting 1 (pass --allow-breaking to accept)\n`);

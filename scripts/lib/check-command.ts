@@ -42,7 +42,7 @@ export async function checkBody(argv: readonly string[], io: CommandIo, signal: 
   const [{ generateAll }, { checkOutput }] = await Promise.all([import('./targets.js'), import('../../generators/write/index.js')]);
   const lines: string[] = [];
   const all: Drift[] = [];
-  const generated = await generateAll(command, signal, (line) => progress(line, io));
+  const generated = await generateAll(command, signal, (line) => progress(line, io), io.stderrFd);
   reportWarnings(generated.warnings, io);
   for (const { target, files } of generated.targets) {
     // A folder never generated (a fresh clone where it is git-ignored, a misspelled "out") printed

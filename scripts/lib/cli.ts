@@ -337,11 +337,14 @@ function flagWords([flag, value]: FlagValue): string {
 export interface CommandIo {
   stdout(text: string): void;
   stderr(text: string): void;
+  /** The file descriptor `stderr` writes to, when it is one: a long run's beats are written there from a thread of their own (generators/progress.ts). */
+  readonly stderrFd?: number;
 }
 
 export const PROCESS_IO: CommandIo = {
   stdout: (text) => void process.stdout.write(text),
   stderr: (text) => void process.stderr.write(text),
+  stderrFd: 2,
 };
 
 export function progress(line: string, io: CommandIo = PROCESS_IO): void {

@@ -8,7 +8,7 @@ import { runDiffCli, type CliIo } from '../../generators/diff/cli.js';
 import { CONFIG_FILE, ConfigError, configAboveHint, readConfig } from './config.js';
 
 /** What the command needs of its process: the working directory, the streams and the run's signal. */
-export type DiffCommandIo = Pick<CliIo, 'cwd' | 'stdout' | 'stderr' | 'signal'>;
+export type DiffCommandIo = Pick<CliIo, 'cwd' | 'stdout' | 'stderr' | 'signal' | 'stderrFd'>;
 
 /** The exit code of a usage or input error, as runDiffCli gives it. */
 const EXIT_USAGE = 2;

@@ -45,7 +45,7 @@ export async function generateBody(argv: readonly string[], io: CommandIo, signa
   // first: prettier warms up on the other core while the generators load here.
   (await import('../../generators/format/format.js')).startFormatter();
   const [{ generateAll }, { writeOutputs }] = await Promise.all([import('./targets.js'), import('../../generators/write/index.js')]);
-  const generated = await generateAll(command, signal, (line) => progress(line, io));
+  const generated = await generateAll(command, signal, (line) => progress(line, io), io.stderrFd);
   reportWarnings(generated.warnings, io);
   signal.throwIfAborted();
   // All targets or none: a failure writing the second leaves the first as it was. A signal

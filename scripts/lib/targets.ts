@@ -22,7 +22,8 @@ export interface GeneratedTargets {
   readonly warnings: SpecProblem[];
 }
 
-export async function generateAll(command: TargetCommand, signal: AbortSignal, log: (line: string) => void): Promise<GeneratedTargets> {
+/** `logFd`: the file descriptor `log` writes to, if it is one (generators/progress.ts). */
+export async function generateAll(command: TargetCommand, signal: AbortSignal, log: (line: string) => void, logFd?: number): Promise<GeneratedTargets> {
   const bySpec = new Map<string, Target[]>();
   for (const target of command.targets) {
     const key = path.resolve(target.spec);
@@ -31,7 +32,7 @@ export async function generateAll(command: TargetCommand, signal: AbortSignal, l
   const generated = new Map<Target, readonly GeneratedFile[]>();
   const warnings: SpecProblem[] = [];
   for (const targets of bySpec.values()) {
-    const options = { specPath: targets[0]!.spec, regenerateCommand: command.regenerateCommand, log, signal, strict: command.strict };
+    const options = { specPath: targets[0]!.spec, regenerateCommand: command.regenerateCommand, log, ...(logFd === undefined ? {} : { logFd }), signal, strict: command.strict };
     const results = await generateTargets(options, targets.map(({ outputs, package: pkg }) => ({ outputs, ...(pkg === undefined ? {} : { package: pkg }) })));
     targets.forEach((target, index) => generated.set(target, results[index]!.files));
     appendAll(warnings, results[0]?.warnings ?? []); // one per stray parameter, say: as many as the document has
