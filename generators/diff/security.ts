@@ -116,3 +116,30 @@ export function compareSecuritySchemes(base: BundledDocument, head: BundledDocum
     if (!before.has(name)) reporter.add('security-scheme-added', 'compatible', 'head', childPointer('#/components/securitySchemes', name), `security scheme ${name} added`);
   }
 }
+
+/**
+ * A webhook's `security`: how the API authenticates the calls it makes to a receiver, which
+ * checks them as the base said. So the comparison runs the other way: a way the head's API may
+ * now use that no way of the base covers (a scheme dropped, another one, none at all) has its
+ * calls refused by such receivers, and is breaking; a way it stops using is compatible. Only the
+ * webhook's own list is read: the document's `security` says what the API asks of its clients.
+ */
+export function compareWebhookSecurity(baseOp: OperationEntry, headOp: OperationEntry, reporter: Reporter): void {
+  const open = (op: OperationEntry): Requirements => ({ alternatives: [new Map()], pointer: op.pointer });
+  const before = readRequirements(ownValue(baseOp.operation, 'security'), childPointer(baseOp.pointer, 'security')) ?? open(baseOp);
+  const after = readRequirements(ownValue(headOp.operation, 'security'), childPointer(headOp.pointer, 'security')) ?? open(headOp);
+  const previousTexts = new Set(before.alternatives.map(alternativeKey));
+  const nextTexts = new Set(after.alternatives.map(alternativeKey));
+  const accepted = before.alternatives.map(text).join(' or ');
+  for (const alternative of after.alternatives) {
+    if (previousTexts.has(alternativeKey(alternative))) continue;
+    if (before.alternatives.some((need) => satisfies(alternative, need))) continue;
+    reporter.add('webhook-security-changed', 'breaking', 'head', after.pointer,
+      `the API may now authenticate its calls with ${text(alternative)}, which receivers that check ${accepted} refuse`);
+  }
+  for (const alternative of before.alternatives) {
+    if (nextTexts.has(alternativeKey(alternative))) continue;
+    reporter.add('webhook-security-changed', 'compatible', 'base', before.pointer,
+      alternative.size === 0 ? 'the API\'s calls now always carry credentials' : `the API no longer authenticates its calls with ${text(alternative)}`);
+  }
+}
