@@ -21,6 +21,7 @@ export type ChangeKind =
   | 'parameter-added'
   | 'parameter-moved'
   | 'conditional-changed'
+  | 'not-changed'
   | 'dependency-added'
   | 'dependency-removed'
   | 'parameter-became-required'
