@@ -62,6 +62,17 @@ const BREAKING_CASES: Case[] = [
       message: /query parameter filter, field since: type changed from string to integer \(requests valid before are now rejected\)/,
     }],
   }],
+  // A `content` parameter is its value in that media type: another media type, or a style in its place, was not compared.
+  ['query parameter given by content now written in another media type', {
+    change: (doc) => { const parameter = doc.paths['/api/v1/movie/{id}/comments'].get.parameters[2]; parameter.content = { 'application/xml': parameter.content['application/json'] }; },
+    base: (doc) => { doc.paths['/api/v1/movie/{id}/comments'].get.parameters.push({ name: 'filter', in: 'query', content: { 'application/json': { schema: { type: 'object' } } } }); },
+    want: [{ kind: 'parameter-serialization-changed', severity: 'breaking', pointer: `${COMMENTS}/get/parameters/2`, message: /^query parameter filter now encoded as application\/xml instead of application\/json/ }],
+  }],
+  ['query parameter given by JSON content now given by a schema (a string loses its quotes)', {
+    change: (doc) => { doc.paths['/api/v1/movie/{id}/comments'].get.parameters[2] = { name: 'q', in: 'query', schema: { type: 'string' } }; },
+    base: (doc) => { doc.paths['/api/v1/movie/{id}/comments'].get.parameters.push({ name: 'q', in: 'query', content: { 'application/json': { schema: { type: 'string' } } } }); },
+    want: [{ kind: 'parameter-serialization-changed', severity: 'breaking', message: /^query parameter q now written form, exploded instead of encoded as application\/json/ }],
+  }],
   // allOf parts each bound a value and all apply: the last part's bound was read, so a stricter one before it went unsaid.
   ['request field given a stricter maximum in an allOf part before the looser one', {
     change: (doc) => { doc.components.schemas.CommentInput.properties.score = { allOf: [{ maximum: 10 }, { type: 'integer', maximum: 100 }] }; },
@@ -363,6 +374,12 @@ const BREAKING_CASES: Case[] = [
 ];
 
 const COMPATIBLE_CASES: Case[] = [
+  // A number is the same text in JSON and in a style: `limit` given by JSON content or by a schema is one parameter on the wire.
+  ['query parameter of a number moved from JSON content to a schema', {
+    change: (doc) => { doc.paths['/api/v1/movie/{id}/comments'].get.parameters[2] = { name: 'page', in: 'query', schema: { type: 'integer' } }; },
+    base: (doc) => { doc.paths['/api/v1/movie/{id}/comments'].get.parameters.push({ name: 'page', in: 'query', content: { 'application/json': { schema: { type: 'integer' } } } }); },
+    want: [],
+  }],
   ['request field whose allOf drops a looser bound and a part that repeats a pattern (it allows the same values)', {
     change: (doc) => { doc.components.schemas.CommentInput.properties.title = { allOf: [{ type: 'string', maxLength: 10, pattern: '^[a-z]+$' }] }; },
     base: (doc) => { doc.components.schemas.CommentInput.properties.title = { allOf: [{ type: 'string', maxLength: 10, pattern: '^[a-z]+$' }, { maxLength: 50, pattern: '^[a-z]+$' }] }; },
