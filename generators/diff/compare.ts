@@ -66,7 +66,7 @@ function compareWebhook(pair: DocumentPair, baseOp: OperationEntry, headOp: Oper
   compareParameters(pair, baseOp, headOp, reporter, 'response');
   compareRequestBodies(pair, baseOp, headOp, reporter, 'response');
   compareResponses(pair, baseOp, headOp, reporter, 'request');
-  compareWebhookSecurity(baseOp, headOp, reporter);
+  compareWebhookSecurity(pair.base, pair.head, baseOp, headOp, reporter);
 }
 
 /**

@@ -66,6 +66,7 @@ export type ChangeKind =
   | 'security-scheme-removed'
   | 'security-scheme-changed'
   | 'security-scheme-added'
+  | 'security-scheme-renamed'
   | 'schema-renamed'
   | 'schema-removed'
   | 'operation-renamed'
