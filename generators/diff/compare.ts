@@ -86,7 +86,10 @@ function compareWebhookNames(before: Map<string, OperationEntry>, after: Map<str
   const comeBySignature = new Map<string, string[]>();
   for (const [name, ops] of come) {
     const signature = operationsSignature(ops);
-    if (signature !== undefined) comeBySignature.set(signature, [...(comeBySignature.get(signature) ?? []), name]);
+    if (signature === undefined) continue;
+    const group = comeBySignature.get(signature);
+    if (group === undefined) comeBySignature.set(signature, [name]);
+    else group.push(name);
   }
   const goneBySignature = new Map<string, number>();
   for (const ops of gone.values()) {

@@ -146,7 +146,10 @@ export function schemeRenames(base: BundledDocument, head: BundledDocument): Rea
     for (const [name, scheme] of from) {
       if (other.has(name)) continue;
       const key = clientShape(scheme);
-      groups.set(key, [...(groups.get(key) ?? []), name]);
+      // Appended in place: a new array per name made 30,000 schemes of one shape take 40 s.
+      const group = groups.get(key);
+      if (group === undefined) groups.set(key, [name]);
+      else group.push(name);
     }
     return groups;
   };
