@@ -345,6 +345,12 @@ const BREAKING_CASES: Case[] = [
     base: (doc) => { doc.servers = [{ url: API }]; },
     want: [{ kind: 'server-changed', severity: 'breaking', operation: null, document: 'head', pointer: '#/servers/0', message: /^server URL changed from https:\/\/api\.example\.com\/v1 to https:\/\/eu\.api\.example\.com\/v1/ }],
   }],
+  // A template names a URL per value of its variables' enums: a value dropped is a URL dropped (variables were not read).
+  ['document server template whose region variable lost a value', {
+    change: (doc) => { doc.servers[0].variables.region.enum = ['us']; doc.servers[0].variables.region.default = 'us'; },
+    base: (doc) => { doc.servers = [{ url: 'https://{region}.api.example.com/v1', variables: { region: { default: 'eu', enum: ['eu', 'us'] } } }]; },
+    want: [{ kind: 'server-removed', severity: 'breaking', operation: null, document: 'base', pointer: '#/servers/0', message: /^server https:\/\/eu\.api\.example\.com\/v1 removed/ }],
+  }],
   ['document servers removed altogether', {
     change: (doc) => { delete doc.servers; },
     base: (doc) => { doc.servers = [{ url: API }]; },
@@ -374,6 +380,11 @@ const BREAKING_CASES: Case[] = [
 ];
 
 const COMPATIBLE_CASES: Case[] = [
+  ['document server template whose variable is renamed, its values kept, and gains a value', {
+    change: (doc) => { doc.servers = [{ url: 'https://{area}.api.example.com/v1', variables: { area: { default: 'eu', enum: ['eu', 'us', 'ap'] } } }]; },
+    base: (doc) => { doc.servers = [{ url: 'https://{region}.api.example.com/v1', variables: { region: { default: 'eu', enum: ['eu', 'us'] } } }]; },
+    want: [{ kind: 'server-added', severity: 'compatible', operation: null, document: 'head', pointer: '#/servers/0', message: /^server https:\/\/ap\.api\.example\.com\/v1 added$/ }],
+  }],
   // A number is the same text in JSON and in a style: `limit` given by JSON content or by a schema is one parameter on the wire.
   ['query parameter of a number moved from JSON content to a schema', {
     change: (doc) => { doc.paths['/api/v1/movie/{id}/comments'].get.parameters[2] = { name: 'page', in: 'query', schema: { type: 'integer' } }; },
