@@ -150,15 +150,23 @@ function movedParameters(before: ReadonlyMap<string, ParameterEntry>, after: Rea
  * type, or become required, with nothing reported (a red-team pass, 2026-11-28).
  */
 function parameterSchema(parameter: ParameterEntry): Located {
-  const content = ownValue(parameter.node, 'content');
-  const mediaType = encoded(parameter) && isObject(content) ? Object.keys(content)[0] : undefined;
+  return valueSchema(parameter);
+}
+
+/**
+ * The schema of a parameter's or a header's value (a Header Object is described as a parameter
+ * is): its `schema`, else that of its one `content` media type.
+ */
+export function valueSchema(described: { readonly node: JsonObject; readonly pointer: string }): Located {
+  const content = ownValue(described.node, 'content');
+  const mediaType = encoded(described) && isObject(content) ? Object.keys(content)[0] : undefined;
   const media = mediaType === undefined || !isObject(content) ? undefined : content[mediaType];
   return mediaType !== undefined && isObject(media)
-    ? { node: ownValue(media, 'schema'), pointer: childPointer(parameter.pointer, 'content', mediaType, 'schema') }
-    : { node: ownValue(parameter.node, 'schema'), pointer: childPointer(parameter.pointer, 'schema') };
+    ? { node: ownValue(media, 'schema'), pointer: childPointer(described.pointer, 'content', mediaType, 'schema') }
+    : { node: ownValue(described.node, 'schema'), pointer: childPointer(described.pointer, 'schema') };
 }
 
 /** A `content` parameter's value is a document of its media type (JSON), not plain text. */
-function encoded(parameter: ParameterEntry): boolean {
+function encoded(parameter: { readonly node: JsonObject }): boolean {
   return ownValue(parameter.node, 'schema') === undefined && isObject(ownValue(parameter.node, 'content'));
 }

@@ -62,6 +62,18 @@ const BREAKING_CASES: Case[] = [
       message: /query parameter filter, field since: type changed from string to integer \(requests valid before are now rejected\)/,
     }],
   }],
+  // A header is described as a parameter is: one given by `content` was read as having no schema.
+  ['response header given by content: a field of its JSON value changed type', {
+    change: (doc) => { doc.paths['/api/v1/auth/login'].post.responses['200'].headers['X-Rate'].content['application/json'].schema.properties.left.type = 'string'; },
+    base: (doc) => {
+      doc.paths['/api/v1/auth/login'].post.responses['200'].headers['X-Rate'] = { content: { 'application/json': { schema: { type: 'object', properties: { left: { type: 'integer' } } } } } };
+    },
+    want: [{
+      kind: 'type-changed', severity: 'breaking', operation: 'POST /api/v1/auth/login',
+      pointer: '#/paths/~1api~1v1~1auth~1login/post/responses/200/headers/X-Rate/content/application~1json/schema/properties/left',
+      message: /response 200 header X-Rate, field left: type changed from integer to string/,
+    }],
+  }],
   // A `content` parameter is its value in that media type: another media type, or a style in its place, was not compared.
   ['query parameter given by content now written in another media type', {
     change: (doc) => { const parameter = doc.paths['/api/v1/movie/{id}/comments'].get.parameters[2]; parameter.content = { 'application/xml': parameter.content['application/json'] }; },
