@@ -1,9 +1,12 @@
 /**
  * Request bodies and responses: presence, media types, statuses, and the schemas inside them.
+ * Each is compared in a direction (schemas.ts): for a path's operation the request is what the
+ * reader sends and the response what it reads; for a webhook's, the reverse (compare.ts).
  */
 import { childPointer, followRefs, isObject, objectEntries, ownValue, type JsonObject } from './json.js';
 import type { OperationEntry } from './operations.js';
 import type { Reporter } from './report.js';
+import { valueSchema } from './parameters.js';
 import { compareSchemas, type Direction } from './schemas.js';
 import { essenceOf } from '../runtime/media-type.js';
 import type { BundledDocument, DocumentPair } from './types.js';
@@ -41,13 +44,14 @@ function mediaTypes(holder: Resolved): Map<string, MediaEntry> {
   return new Map(entries.map(([type, media]) => [essences.get(essenceOf(type)) === 1 ? essenceOf(type) : type, { type, node: media, pointer: childPointer(contentPointer, type) }]));
 }
 
+/** `place`: which part of the exchange holds the body (it names the change); `direction`: who reads it. */
 function compareContent(
-  pair: DocumentPair, before: Resolved, after: Resolved, direction: Direction, label: string, reporter: Reporter,
+  pair: DocumentPair, before: Resolved, after: Resolved, direction: Direction, place: 'request' | 'response', label: string, reporter: Reporter,
 ): void {
   const baseTypes = mediaTypes(before);
   const headTypes = mediaTypes(after);
-  const removedKind = direction === 'request' ? 'request-media-type-removed' : 'response-media-type-removed';
-  const addedKind = direction === 'request' ? 'request-media-type-added' : 'response-media-type-added';
+  const removedKind = place === 'request' ? 'request-media-type-removed' : 'response-media-type-removed';
+  const addedKind = place === 'request' ? 'request-media-type-added' : 'response-media-type-added';
   const compareMedia = (previous: MediaEntry, media: MediaEntry, where: string): void => {
     compareSchemas(
       { ...pair, direction, where, reporter, visited: new Set() },
@@ -83,12 +87,16 @@ function coveringRange(essence: string, types: ReadonlyMap<string, MediaEntry>):
 }
 
 export function compareRequestBodies(
-  pair: DocumentPair, baseOp: OperationEntry, headOp: OperationEntry, reporter: Reporter,
+  pair: DocumentPair, baseOp: OperationEntry, headOp: OperationEntry, reporter: Reporter, direction: Direction,
 ): void {
   const before = resolveObject(pair.base, ownValue(baseOp.operation, 'requestBody'), childPointer(baseOp.pointer, 'requestBody'));
   const after = resolveObject(pair.head, ownValue(headOp.operation, 'requestBody'), childPointer(headOp.pointer, 'requestBody'));
   const requiredBefore = before ? ownValue(before.node, 'required') === true : false;
   const requiredAfter = after ? ownValue(after.node, 'required') === true : false;
+  if (direction === 'response') {
+    compareReceivedBody(pair, before, after, requiredBefore, requiredAfter, reporter);
+    return;
+  }
   if (!before && after) {
     reporter.add('request-body-added', requiredAfter ? 'breaking' : 'compatible', 'head', after.pointer,
       requiredAfter ? 'a required request body was added' : 'an optional request body was added');
@@ -101,7 +109,28 @@ export function compareRequestBodies(
   if (!before || !after) return;
   if (!requiredBefore && requiredAfter) reporter.add('request-body-became-required', 'breaking', 'head', after.pointer, 'the request body is now required');
   if (requiredBefore && !requiredAfter) reporter.add('request-body-became-optional', 'compatible', 'head', after.pointer, 'the request body is now optional');
-  compareContent(pair, before, after, 'request', 'request body', reporter);
+  compareContent(pair, before, after, 'request', 'request', 'request body', reporter);
+}
+
+/**
+ * A request body the reader receives (a webhook's): one it may no longer get, or get no more,
+ * breaks what reads it; one it gets now, or always, is only more to read.
+ */
+function compareReceivedBody(
+  pair: DocumentPair, before: Resolved | undefined, after: Resolved | undefined, requiredBefore: boolean, requiredAfter: boolean, reporter: Reporter,
+): void {
+  if (!before && after) {
+    reporter.add('request-body-added', 'compatible', 'head', after.pointer, `a request body is now sent${requiredAfter ? '' : ' (not always)'}`);
+    return;
+  }
+  if (before && !after) {
+    reporter.add('request-body-removed', 'breaking', 'base', before.pointer, 'the request body was removed (receivers that read it no longer get one)');
+    return;
+  }
+  if (!before || !after) return;
+  if (!requiredBefore && requiredAfter) reporter.add('request-body-became-required', 'compatible', 'head', after.pointer, 'the request body is now always sent');
+  if (requiredBefore && !requiredAfter) reporter.add('request-body-became-optional', 'breaking', 'head', after.pointer, 'the request body may now be absent');
+  compareContent(pair, before, after, 'response', 'request', 'request body', reporter);
 }
 
 function responses(document: BundledDocument, op: OperationEntry): Map<string, Resolved> {
@@ -125,14 +154,15 @@ function declaresSuccess(responses: ReadonlyMap<string, unknown>): boolean {
   return [...responses.keys()].some(isSuccess);
 }
 
+/** `direction`: `response` for a path's operation; `request` for a webhook's, whose responses the reader writes. */
 export function compareResponses(
-  pair: DocumentPair, baseOp: OperationEntry, headOp: OperationEntry, reporter: Reporter,
+  pair: DocumentPair, baseOp: OperationEntry, headOp: OperationEntry, reporter: Reporter, direction: Direction,
 ): void {
   const before = responses(pair.base, baseOp);
   const after = responses(pair.head, headOp);
   const compare = (previous: Resolved, response: Resolved, label: string): void => {
-    compareContent(pair, previous, response, 'response', label, reporter);
-    compareResponseHeaders(pair, previous, response, label, reporter);
+    compareContent(pair, previous, response, direction, 'response', label, reporter);
+    compareResponseHeaders(pair, previous, response, direction, label, reporter);
   };
   // `default` answers every code a side does not list: one that only one side has is where the
   // other side's codes went (`200` rewritten as `default`, or the reverse).
@@ -202,28 +232,41 @@ function responseHeaders(document: BundledDocument, response: Resolved): Map<str
   return out;
 }
 
-/** Headers flow server → client like a body: removing one (or making it optional) breaks readers. */
+/**
+ * Headers flow with the body: removing one (or making it optional) breaks those who read it, and
+ * a new required one those who write it (the receivers of a webhook, whose answers the API reads).
+ */
 function compareResponseHeaders(
-  pair: DocumentPair, before: Resolved, after: Resolved, label: string, reporter: Reporter,
+  pair: DocumentPair, before: Resolved, after: Resolved, direction: Direction, label: string, reporter: Reporter,
 ): void {
   const previous = responseHeaders(pair.base, before);
   const next = responseHeaders(pair.head, after);
+  const read = direction === 'response';
   for (const [key, header] of previous) {
-    if (!next.has(key)) reporter.add('response-header-removed', 'breaking', 'base', header.pointer, `${label}: header ${header.name} removed`);
+    if (!next.has(key)) {
+      reporter.add('response-header-removed', read ? 'breaking' : 'compatible', 'base', header.pointer, `${label}: header ${header.name} removed${read ? '' : ' (the API no longer reads it)'}`);
+    }
   }
   for (const [key, header] of next) {
     const old = previous.get(key);
+    const requiredNow = ownValue(header.node, 'required') === true;
     if (!old) {
-      reporter.add('response-header-added', 'compatible', 'head', header.pointer, `${label}: header ${header.name} added`);
+      const breaking = !read && requiredNow;
+      reporter.add('response-header-added', breaking ? 'breaking' : 'compatible', 'head', header.pointer, `${label}: ${breaking ? 'new required header' : 'header'} ${header.name}${breaking ? ' (receivers must now send it)' : ' added'}`);
       continue;
     }
-    if (ownValue(old.node, 'required') === true && ownValue(header.node, 'required') !== true) {
-      reporter.add('response-header-became-optional', 'breaking', 'head', header.pointer, `${label}: header ${header.name} may now be absent`);
+    const requiredBefore = ownValue(old.node, 'required') === true;
+    if (requiredBefore && !requiredNow) {
+      reporter.add('response-header-became-optional', read ? 'breaking' : 'compatible', 'head', header.pointer, `${label}: header ${header.name} ${read ? 'may now be absent' : 'is now optional'}`);
+    }
+    if (!requiredBefore && requiredNow && !read) {
+      reporter.add('response-header-became-required', 'breaking', 'head', header.pointer, `${label}: header ${header.name} is now required (receivers must now send it)`);
     }
     compareSchemas(
-      { ...pair, direction: 'response', where: `${label} header ${header.name}`, reporter, visited: new Set() },
-      [{ node: ownValue(old.node, 'schema'), pointer: childPointer(old.pointer, 'schema') }],
-      [{ node: ownValue(header.node, 'schema'), pointer: childPointer(header.pointer, 'schema') }],
+      { ...pair, direction, where: `${label} header ${header.name}`, reporter, visited: new Set() },
+      // A header described by `content` (JSON in a header) was compared as having no schema (a red-team pass, 2026-11-29).
+      [valueSchema(old)],
+      [valueSchema(header)],
     );
   }
 }

@@ -5,10 +5,10 @@
 import { childPointer, ownValue } from './json.js';
 import { compareRequestBodies, compareResponses } from './bodies.js';
 import { compareSchemaNames } from './components.js';
-import { collectOperations, type OperationEntry } from './operations.js';
+import { collectOperations, collectWebhooks, type OperationEntry } from './operations.js';
 import { compareParameters } from './parameters.js';
 import { createReporter, type Reporter } from './report.js';
-import { compareOperationSecurity, compareSecuritySchemes } from './security.js';
+import { compareOperationSecurity, compareSecuritySchemes, compareWebhookSecurity } from './security.js';
 import { compareDocumentServers, compareOperationServers } from './servers.js';
 import type { BundledDocument, Change, DocumentPair } from './types.js';
 import { buildUnchangedIndex } from './unchanged.js';
@@ -31,6 +31,9 @@ export function compareDocuments(base: BundledDocument, head: BundledDocument): 
     const baseOp = before.get(key);
     if (baseOp) compareOperation(pair, names, baseOp, headOp, changes);
   }
+  for (const [baseOp, headOp] of compareWebhookNames(collectWebhooks(base), collectWebhooks(head), changes)) {
+    compareWebhook(pair, baseOp, headOp, changes);
+  }
   compareSecuritySchemes(base, head, createReporter(changes));
   compareDocumentServers(base, head, createReporter(changes));
   compareSchemaNames(base, head, createReporter(changes));
@@ -41,11 +44,95 @@ function compareOperation(pair: DocumentPair, names: ClientNames, baseOp: Operat
   const reporter = createReporter(changes, { method: headOp.method, path: headOp.path });
   compareDeprecation(baseOp, headOp, reporter);
   compareOperationIds(names, baseOp, headOp, reporter);
-  compareParameters(pair, baseOp, headOp, reporter);
-  compareRequestBodies(pair, baseOp, headOp, reporter);
-  compareResponses(pair, baseOp, headOp, reporter);
+  compareParameters(pair, baseOp, headOp, reporter, 'request');
+  compareRequestBodies(pair, baseOp, headOp, reporter, 'request');
+  compareResponses(pair, baseOp, headOp, reporter, 'response');
   compareOperationSecurity(pair.base, pair.head, baseOp, headOp, reporter);
   compareOperationServers(pair, baseOp, headOp, reporter);
+}
+
+/**
+ * A webhook's operation is called by the API on the reader of the report, so the roles are the
+ * reverse of a path's: its parameters and request body are what the reader receives (compared as
+ * a response is: a field removed, or one that may now be absent, breaks receivers), and its
+ * responses are what the reader sends back (compared as a request is: a new required field
+ * breaks them). Its security says how the API authenticates to the receiver (compared the other
+ * way round too). Servers are not compared: a webhook is sent to the URL each receiver registers,
+ * and no generated client function is named after its operationId (decision 0039).
+ */
+function compareWebhook(pair: DocumentPair, baseOp: OperationEntry, headOp: OperationEntry, changes: Change[]): void {
+  const reporter = createReporter(changes, headOp);
+  compareDeprecation(baseOp, headOp, reporter);
+  compareParameters(pair, baseOp, headOp, reporter, 'response');
+  compareRequestBodies(pair, baseOp, headOp, reporter, 'response');
+  compareResponses(pair, baseOp, headOp, reporter, 'request');
+  compareWebhookSecurity(pair.base, pair.head, baseOp, headOp, reporter);
+}
+
+/**
+ * Webhooks and their operations added and removed; returns the pairs of operations to compare.
+ * A webhook's name never reaches the wire (a receiver knows a delivery by its registered URL and
+ * the payload), but it is a key of the generated types: one renamed with the same operations (by
+ * method and operationId, as a renamed path is found) is compared as the same webhook and noted;
+ * else a webhook removed is breaking (receivers that act on its calls no longer get them) and one
+ * added compatible (receivers that do not subscribe to it are not called).
+ */
+function compareWebhookNames(before: Map<string, OperationEntry>, after: Map<string, OperationEntry>, changes: Change[]): [OperationEntry, OperationEntry][] {
+  const pairs: [OperationEntry, OperationEntry][] = [];
+  const namesAfter = new Set([...after.values()].map((op) => op.routeKey));
+  const namesBefore = new Set([...before.values()].map((op) => op.routeKey));
+  const gone = byRoute([...before.values()].filter((op) => !namesAfter.has(op.routeKey)));
+  const come = byRoute([...after.values()].filter((op) => !namesBefore.has(op.routeKey)));
+  const comeBySignature = new Map<string, string[]>();
+  for (const [name, ops] of come) {
+    const signature = operationsSignature(ops);
+    if (signature === undefined) continue;
+    const group = comeBySignature.get(signature);
+    if (group === undefined) comeBySignature.set(signature, [name]);
+    else group.push(name);
+  }
+  const goneBySignature = new Map<string, number>();
+  for (const ops of gone.values()) {
+    const signature = operationsSignature(ops);
+    if (signature !== undefined) goneBySignature.set(signature, (goneBySignature.get(signature) ?? 0) + 1);
+  }
+  const renamedTo = new Set<string>();
+  for (const [name, ops] of gone) {
+    const signature = operationsSignature(ops);
+    const targets = signature === undefined ? undefined : comeBySignature.get(signature);
+    const first = ops[0]!;
+    if (signature !== undefined && targets?.length === 1 && goneBySignature.get(signature) === 1) {
+      const target = targets[0]!;
+      renamedTo.add(target);
+      const headOps = come.get(target) ?? [];
+      const moved = headOps[0]!;
+      createReporter(changes, moved).add('webhook-renamed', 'compatible', 'head', moved.pathItemPointer,
+        `webhook ${name} renamed to ${target}, the same operations (note: the name is not sent; code that names the generated webhooks['${name}'] type must name ${target})`);
+      for (const op of ops) {
+        const match = headOps.find((candidate) => candidate.method === op.method);
+        if (match !== undefined) pairs.push([op, match]);
+      }
+      continue;
+    }
+    createReporter(changes, first).add('webhook-removed', 'breaking', 'base', first.pathItemPointer,
+      `webhook ${name} removed with its operations ${ops.map((op) => op.method).join(', ')} (receivers that act on its calls no longer get them)`);
+  }
+  for (const [name, ops] of come) {
+    if (renamedTo.has(name)) continue;
+    createReporter(changes, ops[0]!).add('webhook-added', 'compatible', 'head', ops[0]!.pathItemPointer, `webhook ${name} added (receivers are called only once they handle it)`);
+  }
+  for (const op of before.values()) {
+    if (!namesAfter.has(op.routeKey)) continue;
+    const next = after.get(op.key);
+    if (next !== undefined) pairs.push([op, next]);
+    else createReporter(changes, op).add('operation-removed', 'breaking', 'base', op.pointer, `webhook ${op.path} no longer sends ${op.method} (receivers that act on it no longer get it)`);
+  }
+  for (const op of after.values()) {
+    if (namesBefore.has(op.routeKey) && !before.has(op.key)) {
+      createReporter(changes, op).add('operation-added', 'compatible', 'head', op.pointer, `webhook ${op.path} now also sends ${op.method}`);
+    }
+  }
+  return pairs;
 }
 
 /**
@@ -55,10 +142,13 @@ function compareOperation(pair: DocumentPair, names: ClientNames, baseOp: Operat
 function compareDeprecation(baseOp: OperationEntry, headOp: OperationEntry, reporter: Reporter): void {
   const before = ownValue(baseOp.operation, 'deprecated') === true;
   const after = ownValue(headOp.operation, 'deprecated') === true;
+  const webhook = headOp.webhook !== undefined;
   if (!before && after) {
-    reporter.add('operation-deprecated', 'compatible', 'head', childPointer(headOp.pointer, 'deprecated'), 'operation deprecated (it still works; clients should plan to stop calling it)');
+    reporter.add('operation-deprecated', 'compatible', 'head', childPointer(headOp.pointer, 'deprecated'),
+      webhook ? 'webhook operation deprecated (it is still sent; receivers should plan for it to stop)' : 'operation deprecated (it still works; clients should plan to stop calling it)');
   } else if (before && !after) {
-    reporter.add('operation-undeprecated', 'compatible', 'base', childPointer(baseOp.pointer, 'deprecated'), 'operation no longer deprecated (clients may keep calling it)');
+    reporter.add('operation-undeprecated', 'compatible', 'base', childPointer(baseOp.pointer, 'deprecated'),
+      webhook ? 'webhook operation no longer deprecated (receivers may keep relying on it)' : 'operation no longer deprecated (clients may keep calling it)');
   }
 }
 
@@ -163,7 +253,7 @@ function operationsSignature(ops: readonly OperationEntry[]): string | undefined
 
 function changeKey(change: Change): string {
   const op = change.location.operation;
-  return [change.severity, op ? `${op.path} ${op.method}` : '', change.kind, change.location.document, change.location.pointer, change.message].join('\u0000');
+  return [change.severity, op ? `${op.webhook === true ? 'webhook ' : ''}${op.path} ${op.method}` : '', change.kind, change.location.document, change.location.pointer, change.message].join('\u0000');
 }
 
 /** A schema shared by two places of one operation would otherwise be reported twice. */

@@ -24,7 +24,8 @@ function bySeverity(changes: readonly Change[], severity: Severity): Change[] {
 
 function operationText(change: Change): string {
   const op = change.location.operation;
-  return op ? printableLine(`${op.method} ${op.path}`) : '(document)';
+  if (op === undefined) return '(document)';
+  return printableLine(op.webhook === true ? `webhook ${op.path} ${op.method}` : `${op.method} ${op.path}`);
 }
 
 /** `head spec/components/schemas/Movie.yaml:12:5 #/properties/title`: the file holding the node, else the bundled document's pointer. */

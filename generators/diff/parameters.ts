@@ -8,7 +8,7 @@ import { childPointer, followRefs, isObject, ownValue, type JsonObject, type Loc
 import type { OperationEntry } from './operations.js';
 import type { Reporter } from './report.js';
 import { serializationChange } from './parameter-styles.js';
-import { compareSchemas } from './schemas.js';
+import { compareSchemas, type Direction } from './schemas.js';
 import type { BundledDocument, DocumentPair } from './types.js';
 
 interface ParameterEntry {
@@ -64,18 +64,28 @@ function reportRenamedVariable(previous: ParameterEntry, parameter: ParameterEnt
     `${where} parameter ${previous.name} renamed to ${parameter.name}, the same on the wire (note: the generated client and server name ${where} parameters as the document does, so code that passes or reads ${JSON.stringify(previous.name)} must use ${JSON.stringify(parameter.name)})`);
 }
 
+/**
+ * `direction`: `request` for a path's operation (the reader sends its parameters), `response` for
+ * a webhook's (the API sends them and the reader reads them, so a parameter that goes, or may now
+ * be absent, is what breaks, and a new one, even required, is only more to read).
+ */
 export function compareParameters(
-  pair: DocumentPair, baseOp: OperationEntry, headOp: OperationEntry, reporter: Reporter,
+  pair: DocumentPair, baseOp: OperationEntry, headOp: OperationEntry, reporter: Reporter, direction: Direction,
 ): void {
   const before = operationParameters(pair.base, baseOp);
   const after = operationParameters(pair.head, headOp);
+  const received = direction === 'response';
   const moves = movedParameters(before, after);
   for (const [key, parameter] of before) {
     if (after.has(key)) continue;
     const moved = moves.get(parameter);
     if (moved !== undefined) {
       reporter.add('parameter-moved', 'breaking', 'head', moved.pointer,
-        `${parameter.in} parameter ${parameter.name} is now the ${moved.in} parameter ${moved.name} (a value sent as before is not read)`);
+        `${parameter.in} parameter ${parameter.name} is now the ${moved.in} parameter ${moved.name} (${received ? 'a receiver reading it as before finds nothing' : 'a value sent as before is not read'})`);
+      continue;
+    }
+    if (received) {
+      reporter.add('parameter-removed', 'breaking', 'base', parameter.pointer, `${parameter.in} parameter ${parameter.name} removed (receivers that read it no longer get it)`);
       continue;
     }
     // A server that validates strictly rejects a parameter it no longer knows; most ignore it.
@@ -87,17 +97,23 @@ export function compareParameters(
     const label = `${parameter.in} parameter ${parameter.name}`;
     if (movedTo.has(parameter)) continue;
     if (!previous) {
-      reporter.add('parameter-added', parameter.required ? 'breaking' : 'compatible', 'head', parameter.pointer,
-        parameter.required ? `new required ${label}` : `new optional ${label}`);
+      const breaking = parameter.required && !received;
+      reporter.add('parameter-added', breaking ? 'breaking' : 'compatible', 'head', parameter.pointer,
+        received ? `new ${label}${parameter.required ? ', always sent' : ''}` : parameter.required ? `new required ${label}` : `new optional ${label}`);
       continue;
     }
-    if (previous.name !== parameter.name) reportRenamedVariable(previous, parameter, reporter);
-    if (!previous.required && parameter.required) reporter.add('parameter-became-required', 'breaking', 'head', parameter.pointer, `${label} is now required`);
-    if (previous.required && !parameter.required) reporter.add('parameter-became-optional', 'compatible', 'head', parameter.pointer, `${label} is now optional`);
+    // A webhook's parameters are read by no generated code: a header's case is all that changed.
+    if (previous.name !== parameter.name && !received) reportRenamedVariable(previous, parameter, reporter);
+    if (!previous.required && parameter.required) {
+      reporter.add('parameter-became-required', received ? 'compatible' : 'breaking', 'head', parameter.pointer, received ? `${label} is now always sent` : `${label} is now required`);
+    }
+    if (previous.required && !parameter.required) {
+      reporter.add('parameter-became-optional', received ? 'breaking' : 'compatible', 'head', parameter.pointer, received ? `${label} may now be absent` : `${label} is now optional`);
+    }
     const written = serializationChange({ document: pair.base, ...previous }, { document: pair.head, ...parameter }, parameter.in);
     if (written !== undefined) reporter.add('parameter-serialization-changed', 'breaking', 'head', parameter.pointer, `${label} ${written} (the same value goes on the wire as other text)`);
     compareSchemas(
-      { ...pair, direction: 'request', where: label, reporter, visited: new Set(), sentAsText: !encoded(previous) && !encoded(parameter) },
+      { ...pair, direction, where: label, reporter, visited: new Set(), sentAsText: !encoded(previous) && !encoded(parameter) },
       [parameterSchema(previous)],
       [parameterSchema(parameter)],
     );
@@ -134,15 +150,23 @@ function movedParameters(before: ReadonlyMap<string, ParameterEntry>, after: Rea
  * type, or become required, with nothing reported (a red-team pass, 2026-11-28).
  */
 function parameterSchema(parameter: ParameterEntry): Located {
-  const content = ownValue(parameter.node, 'content');
-  const mediaType = encoded(parameter) && isObject(content) ? Object.keys(content)[0] : undefined;
+  return valueSchema(parameter);
+}
+
+/**
+ * The schema of a parameter's or a header's value (a Header Object is described as a parameter
+ * is): its `schema`, else that of its one `content` media type.
+ */
+export function valueSchema(described: { readonly node: JsonObject; readonly pointer: string }): Located {
+  const content = ownValue(described.node, 'content');
+  const mediaType = encoded(described) && isObject(content) ? Object.keys(content)[0] : undefined;
   const media = mediaType === undefined || !isObject(content) ? undefined : content[mediaType];
   return mediaType !== undefined && isObject(media)
-    ? { node: ownValue(media, 'schema'), pointer: childPointer(parameter.pointer, 'content', mediaType, 'schema') }
-    : { node: ownValue(parameter.node, 'schema'), pointer: childPointer(parameter.pointer, 'schema') };
+    ? { node: ownValue(media, 'schema'), pointer: childPointer(described.pointer, 'content', mediaType, 'schema') }
+    : { node: ownValue(described.node, 'schema'), pointer: childPointer(described.pointer, 'schema') };
 }
 
 /** A `content` parameter's value is a document of its media type (JSON), not plain text. */
-function encoded(parameter: ParameterEntry): boolean {
+function encoded(parameter: { readonly node: JsonObject }): boolean {
   return ownValue(parameter.node, 'schema') === undefined && isObject(ownValue(parameter.node, 'content'));
 }

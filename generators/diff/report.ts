@@ -9,12 +9,12 @@ export interface Reporter {
   add(kind: ChangeKind, severity: Severity, side: 'base' | 'head', pointer: string, message: string): void;
 }
 
-export function createReporter(into: Change[], operation?: { method: string; path: string }): Reporter {
+/** `webhook`: the webhook's name when the operation is one of `webhooks` (operations.ts). */
+export function createReporter(into: Change[], operation?: { method: string; path: string; webhook?: string | undefined }): Reporter {
+  const at = operation && { method: operation.method, path: operation.path, ...(operation.webhook === undefined ? {} : { webhook: true as const }) };
   return {
     add(kind, severity, side, pointer, message) {
-      const location = operation
-        ? { operation: { method: operation.method, path: operation.path }, document: side, pointer }
-        : { document: side, pointer };
+      const location = at ? { operation: at, document: side, pointer } : { document: side, pointer };
       into.push({ kind, severity, location, message });
     },
   };

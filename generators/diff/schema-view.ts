@@ -33,6 +33,8 @@ export interface SchemaView {
   readonly conditionals: string | undefined;
   /** `dependentRequired`: the members each member needs beside it, gathered from every part. */
   readonly dependentRequired: ReadonlyMap<string, ReadonlySet<string>>;
+  /** Each part's `not`: the schemas a value must not match (`not: false`, which excludes nothing, left out). */
+  readonly nots: readonly Located[];
 }
 
 const CONSTRAINT_KEYWORDS = [
@@ -121,8 +123,11 @@ export function viewSchema(document: BundledDocument, parts: readonly Located[],
   let defaultValue: string | undefined;
   const conditionals: unknown[] = [];
   const dependentRequired = new Map<string, Set<string>>();
+  const nots: Located[] = [];
 
   for (const { node, pointer } of expanded) {
+    const excluded = ownValue(node, 'not');
+    if (isObject(excluded) || excluded === true) nots.push({ node: excluded, pointer: childPointer(pointer, 'not') });
     if (defaultValue === undefined && Object.hasOwn(node, 'default')) defaultValue = canonicalJson(node['default']);
     types = intersect(types, typesOf(node));
     const partFormat = ownValue(node, 'format');
@@ -170,6 +175,7 @@ export function viewSchema(document: BundledDocument, parts: readonly Located[],
     discriminator: discriminatorOf(document, expanded, variants),
     conditionals: conditionals.length === 0 ? undefined : canonicalJson(conditionals),
     dependentRequired,
+    nots,
   };
 }
 

@@ -26,6 +26,11 @@ export interface SchemaComparison extends DocumentPair {
   readonly visited: Set<string>;
   /** A parameter: its value travels as text, so a number or boolean written before is still a valid string. */
   readonly sentAsText?: boolean;
+  /**
+   * Comparing the schema of a `not` (compareNots): `direction` is already flipped, and the hints
+   * that speak of clients and requests, which are about the value and not about its `not`, are left out.
+   */
+  readonly negated?: boolean;
 }
 
 export function compareSchemas(ctx: SchemaComparison, base: readonly Located[], head: readonly Located[], field = ''): void {
@@ -45,10 +50,10 @@ export function compareSchemas(ctx: SchemaComparison, base: readonly Located[], 
   const typeChange = compareTypes(ctx, baseView, headView, field);
   compareFormats(ctx, baseView, headView, field);
   compareEnums(ctx, baseView, headView, field);
-  if (ctx.direction === 'request') {
-    compareConstraints(ctx, baseView, headView, field);
-    compareDefaults(ctx, baseView, headView, field);
-  }
+  // A response's bounds are not compared; a `not`'s are, as either direction (compareNots).
+  if (ctx.direction === 'request' || ctx.negated === true) compareConstraints(ctx, baseView, headView, field);
+  if (ctx.direction === 'request' && ctx.negated !== true) compareDefaults(ctx, baseView, headView, field);
+  compareNots(ctx, baseView, headView, field);
   compareVariants(ctx, baseView, headView, field, typeChange);
   compareConditionals(ctx, baseView, headView, field);
   compareDependentRequired(ctx, baseView, headView, field);
@@ -112,7 +117,7 @@ function compareTypes(ctx: SchemaComparison, base: SchemaView, head: SchemaView,
   if (!widened && !narrowed) return undefined;
   const breaking = ctx.direction === 'response' ? widened : narrowed;
   const text = `${describe(ctx, field)}: type changed from ${typeText(base.types)} to ${typeText(head.types)}`;
-  const hint = breaking
+  const hint = breaking && ctx.negated !== true
     ? ctx.direction === 'response'
       ? ' (clients may now receive values they do not expect)'
       : ctx.sentAsText === true && stillValidText(base.types, head.types)
@@ -180,6 +185,40 @@ function compareConditionals(ctx: SchemaComparison, base: SchemaView, head: Sche
 }
 
 /**
+ * `not`: a value must not match its schema, so the values a `not` lets through are the reverse of
+ * those its schema takes. A `not` added refuses values that passed (breaking for what clients
+ * send, harmless for what they receive), one removed lets through values it refused (the
+ * reverse). One changed is compared as a schema in the other direction: a `not` whose schema takes
+ * more refuses more, as a request schema taking fewer values does. Each change found there is a
+ * `not-changed` with its severity from that comparison. Several parts' `not`s are paired by what
+ * they name, as alternatives are. They were not compared at all before 2026-11-29.
+ */
+function compareNots(ctx: SchemaComparison, base: SchemaView, head: SchemaView, field: string): void {
+  if (base.nots.length === 0 && head.nots.length === 0) return;
+  const where = describe(ctx, field);
+  const request = ctx.direction === 'request';
+  const { pairs, onlyBase, onlyHead } = pairByName(base.nots, head.nots);
+  for (const added of onlyHead) {
+    ctx.reporter.add('not-changed', request ? 'breaking' : 'compatible', 'head', added.pointer,
+      `${where}: now refuses values that match its \`not\` schema${request ? ' (requests valid before may now be rejected)' : ''}`);
+  }
+  for (const removed of onlyBase) {
+    ctx.reporter.add('not-changed', request ? 'compatible' : 'breaking', 'base', removed.pointer,
+      `${where}: no longer refuses values that match its \`not\` schema${request ? '' : ' (clients may now receive values it refused)'}`);
+  }
+  // Only the outermost `not` says what a breaking change means for the value itself.
+  const outer = ctx.negated !== true;
+  const reporter: Reporter = {
+    add: (_kind, severity, side, pointer, message) => {
+      const consequence = !outer || severity !== 'breaking' ? '' : request ? ' (requests valid before may now be rejected)' : ' (clients may now receive values it refused)';
+      ctx.reporter.add('not-changed', severity, side, pointer, `${message}${consequence}`);
+    },
+  };
+  const flipped: SchemaComparison = { ...ctx, direction: request ? 'response' : 'request', where: `${where}, the schema it must not match`, reporter, negated: true };
+  for (const [before, after] of pairs) compareSchemas(flipped, [before], [after]);
+}
+
+/**
  * `dependentRequired`: a member that now needs another beside it restricts what clients send,
  * and one that no longer does loosens what they receive.
  */
@@ -214,9 +253,10 @@ function compareEnums(ctx: SchemaComparison, base: SchemaView, head: SchemaView,
     ctx.reporter.add('enum-narrowed', severity, 'head', head.pointer, `${where}: now restricted to ${head.enumValues.join(', ')}`);
     return;
   }
+  const received = ctx.direction === 'response' && ctx.negated !== true;
   if (head.enumValues === undefined) {
     ctx.reporter.add('enum-widened', ctx.direction === 'response' ? 'breaking' : 'compatible', 'head', head.pointer,
-      `${where}: no longer restricted to a list of values${ctx.direction === 'response' ? ' (clients may receive any value)' : ''}`);
+      `${where}: no longer restricted to a list of values${received ? ' (clients may receive any value)' : ''}`);
     return;
   }
   const baseValues = base.enumValues ?? [];
@@ -230,19 +270,25 @@ function compareEnums(ctx: SchemaComparison, base: SchemaView, head: SchemaView,
     ctx.reporter.add('enum-narrowed', severity, 'head', head.pointer, `${where}: values removed: ${removed.join(', ')}`);
   }
   if (added.length > 0) {
-    const note = ctx.direction === 'response' ? ' (note: clients must tolerate values they do not know)' : '';
-    ctx.reporter.add('enum-widened', 'compatible', 'head', head.pointer, `${where}: values added: ${added.join(', ')}${note}`);
+    const note = received ? ' (note: clients must tolerate values they do not know)' : '';
+    // A response's new values are compatible by the note; a `not`'s new values are what it now refuses.
+    const severity = ctx.negated === true && ctx.direction === 'response' ? 'breaking' : 'compatible';
+    ctx.reporter.add('enum-widened', severity, 'head', head.pointer, `${where}: values added: ${added.join(', ')}${note}`);
   }
 }
 
 
-/** Only for requests: a stricter bound rejects requests that were valid. */
+/**
+ * A stricter bound rejects requests that were valid. Compared for requests, and for a `not`'s
+ * schema either way, where a looser bound in a response's `not` lets values through it excluded.
+ */
 function compareConstraints(ctx: SchemaComparison, base: SchemaView, head: SchemaView, field: string): void {
   const keywords = new Set([...base.constraints.keys(), ...head.constraints.keys()]);
+  const severity = (narrowed: boolean): Severity => (narrowed === (ctx.direction === 'request') ? 'breaking' : 'compatible');
   for (const bound of boundChanges(base.constraints, head.constraints)) {
     bound.keywords.forEach((keyword) => keywords.delete(keyword));
     if (bound.text === '') continue;
-    ctx.reporter.add(bound.narrowed ? 'constraint-narrowed' : 'constraint-widened', bound.narrowed ? 'breaking' : 'compatible', 'head', head.pointer, `${describe(ctx, field)}: ${bound.text}`);
+    ctx.reporter.add(bound.narrowed ? 'constraint-narrowed' : 'constraint-widened', severity(bound.narrowed), 'head', head.pointer, `${describe(ctx, field)}: ${bound.text}`);
   }
   for (const keyword of [...keywords].sort()) {
     const before = base.constraints.get(keyword);
@@ -250,12 +296,12 @@ function compareConstraints(ctx: SchemaComparison, base: SchemaView, head: Schem
     if (before === after) continue;
     const narrowed = constraintNarrowed(keyword, before, after);
     const text = `${describe(ctx, field)}: ${keyword} changed from ${String(before ?? 'none')} to ${String(after ?? 'none')}`;
-    ctx.reporter.add(narrowed ? 'constraint-narrowed' : 'constraint-widened', narrowed ? 'breaking' : 'compatible', 'head', head.pointer, text);
+    ctx.reporter.add(narrowed ? 'constraint-narrowed' : 'constraint-widened', severity(narrowed), 'head', head.pointer, text);
   }
   // The base let clients send members it does not name; a head with `additionalProperties: false` refuses them.
   if (base.closed !== head.closed) {
     const text = `${describe(ctx, field)}: ${head.closed ? 'unknown fields are now rejected (additionalProperties: false)' : 'unknown fields are now accepted'}`;
-    ctx.reporter.add(head.closed ? 'constraint-narrowed' : 'constraint-widened', head.closed ? 'breaking' : 'compatible', 'head', head.pointer, text);
+    ctx.reporter.add(head.closed ? 'constraint-narrowed' : 'constraint-widened', severity(head.closed), 'head', head.pointer, text);
   }
 }
 
@@ -319,6 +365,11 @@ function compareVariants(ctx: SchemaComparison, base: SchemaView, head: SchemaVi
  * (an inline alternative edited in place) pairs in order.
  */
 function pairAlternatives(base: readonly Located[], head: readonly Located[]): [Located, Located, number][] {
+  return pairByName(base, head).pairs;
+}
+
+/** Schemas of two lists paired by what they name (pairAlternatives), with those left over on each side. */
+function pairByName(base: readonly Located[], head: readonly Located[]): { pairs: [Located, Located, number][]; onlyBase: Located[]; onlyHead: Located[] } {
   const pairs: [Located, Located, number][] = [];
   const unpairedBase = base.map((alternative) => ({ alternative, key: alternativeKey(alternative) }));
   const unpairedHead: number[] = [];
@@ -329,7 +380,11 @@ function pairAlternatives(base: readonly Located[], head: readonly Located[]): [
     else pairs.push([unpairedBase.splice(match, 1)[0]!.alternative, alternative, index]);
   });
   unpairedHead.slice(0, unpairedBase.length).forEach((index, order) => pairs.push([unpairedBase[order]!.alternative, head[index]!, index]));
-  return pairs.sort((a, b) => a[2] - b[2]);
+  return {
+    pairs: pairs.sort((a, b) => a[2] - b[2]),
+    onlyBase: unpairedBase.slice(unpairedHead.length).map((entry) => entry.alternative),
+    onlyHead: unpairedHead.slice(unpairedBase.length).map((index) => head[index]!),
+  };
 }
 
 /** What names an alternative: the component its `$ref` points to, else its own text. */
@@ -362,7 +417,7 @@ function nullableWrapped(view: SchemaView): Located | undefined {
   const variants = view.variants ?? [];
   const real = variants.filter((variant) => !isNullSchema(variant));
   const saysMore = view.properties.size > 0 || view.items.length > 0 || view.additionalProperties.length > 0
-    || view.enumValues !== undefined || view.format !== undefined || view.closed;
+    || view.enumValues !== undefined || view.format !== undefined || view.closed || view.nots.length > 0;
   return real.length === 1 && variants.length === 2 && !saysMore ? real[0] : undefined;
 }
 

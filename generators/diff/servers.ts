@@ -9,17 +9,18 @@
  * A change of the document's list is reported once, at no operation; an operation is reported
  * only where it or its path item names servers of its own on either side, since otherwise it
  * follows the document's and the document's change already says it. URLs are compared as
- * written, but for a trailing slash (clients join paths to it either way); order, descriptions
- * and server variables are not compared (a variable's values, `{region}` in a URL, are not read).
+ * written, but for a trailing slash (clients join paths to it either way), each template expanded
+ * by its variables' `enum`s (`expandTemplate`); order, descriptions and a variable's `default`
+ * are not compared.
  */
-import { childPointer, isObject, ownValue, type JsonObject } from './json.js';
+import { childPointer, isObject, objectEntries, ownValue, type JsonObject } from './json.js';
 import type { OperationEntry } from './operations.js';
 import type { Reporter } from './report.js';
 import type { BundledDocument } from './types.js';
 
-/** One side's servers for a place: each URL (as written) and the pointer of the list holding them. */
+/** One side's servers for a place: each URL a client may use, with the index of the server naming it, and the pointer of the list. */
 interface ServerList {
-  readonly urls: readonly string[];
+  readonly urls: readonly { readonly url: string; readonly index: number }[];
   /** The JSON pointer of the `servers` array; its items are `${pointer}/${index}`. */
   readonly pointer: string;
 }
@@ -28,8 +29,33 @@ interface ServerList {
 function declaredServers(owner: JsonObject, ownerPointer: string): ServerList | undefined {
   const servers = ownValue(owner, 'servers');
   if (!Array.isArray(servers)) return undefined;
-  const urls = servers.map((server) => (isObject(server) && typeof server['url'] === 'string' ? server['url'] : ''));
-  return urls.some((url) => url !== '') ? { urls, pointer: childPointer(ownerPointer, 'servers') } : undefined;
+  const urls = servers.flatMap((server, index) => (isObject(server) && typeof server['url'] === 'string' && server['url'] !== ''
+    ? expandTemplate(server['url'], ownValue(server, 'variables')).map((url) => ({ url, index }))
+    : []));
+  return urls.length > 0 ? { urls, pointer: childPointer(ownerPointer, 'servers') } : undefined;
+}
+
+/** URLs one server template expands to before it is compared as written. */
+const MAX_EXPANDED_URLS = 1_000;
+
+/**
+ * The URLs a server template names: each variable with an `enum` replaced by each of its values,
+ * so `https://{region}.api.example.com` whose `region` loses `eu` has lost a URL. A variable with
+ * no `enum` takes any value and stays as written. Variables were not read, so dropping the value a
+ * client was configured with was no change (a red-team pass, 2026-11-29). A template that would
+ * expand to more than MAX_EXPANDED_URLS URLs is compared as written.
+ */
+function expandTemplate(template: string, variables: unknown): string[] {
+  let urls = [template];
+  for (const [name, variable] of objectEntries(variables)) {
+    const values = ownValue(variable, 'enum');
+    const placeholder = `{${name}}`;
+    if (!Array.isArray(values) || !template.includes(placeholder)) continue;
+    const texts = [...new Set(values.filter((value): value is string => typeof value === 'string'))];
+    if (texts.length === 0 || urls.length * texts.length > MAX_EXPANDED_URLS) return [template];
+    urls = urls.flatMap((url) => texts.map((text) => url.split(placeholder).join(text)));
+  }
+  return urls;
 }
 
 const NONE: ServerList = { urls: [], pointer: '#/servers' };
@@ -51,8 +77,14 @@ function sameServer(url: string): string {
 
 /** The URLs of `list` that `other` does not name, with their index in `list`. */
 function urlsNotIn(list: ServerList, other: ServerList): { readonly url: string; readonly index: number }[] {
-  const named = new Set(other.urls.map(sameServer));
-  return list.urls.map((url, index) => ({ url, index })).filter(({ url }) => url !== '' && !named.has(sameServer(url)));
+  const named = new Set(other.urls.map(({ url }) => sameServer(url)));
+  const seen = new Set<string>();
+  return list.urls.filter(({ url }) => {
+    const key = sameServer(url);
+    if (named.has(key) || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 function compareLists(before: ServerList, after: ServerList, reporter: Reporter): void {

@@ -1,6 +1,8 @@
 /**
  * The vocabulary of the breaking-change report. A change is always seen from a client that was
- * written against the base document and now talks to a server that implements the head document.
+ * written against the base document and now talks to a server that implements the head document;
+ * for a webhook, from a receiver written against the base that the head's API now calls, so what
+ * it receives is the webhook's request and what it sends is its response (decision 0039).
  */
 
 export type Severity = 'breaking' | 'compatible';
@@ -8,6 +10,9 @@ export type Severity = 'breaking' | 'compatible';
 export type ChangeKind =
   | 'path-removed'
   | 'path-added'
+  | 'webhook-removed'
+  | 'webhook-added'
+  | 'webhook-renamed'
   | 'operation-removed'
   | 'operation-added'
   | 'operation-deprecated'
@@ -16,6 +21,7 @@ export type ChangeKind =
   | 'parameter-added'
   | 'parameter-moved'
   | 'conditional-changed'
+  | 'not-changed'
   | 'dependency-added'
   | 'dependency-removed'
   | 'parameter-became-required'
@@ -38,6 +44,7 @@ export type ChangeKind =
   | 'response-header-removed'
   | 'response-header-added'
   | 'response-header-became-optional'
+  | 'response-header-became-required'
   | 'response-media-type-added'
   | 'response-field-added'
   | 'response-field-removed'
@@ -55,9 +62,11 @@ export type ChangeKind =
   | 'security-requirement-added'
   | 'security-alternative-added'
   | 'security-requirement-relaxed'
+  | 'webhook-security-changed'
   | 'security-scheme-removed'
   | 'security-scheme-changed'
   | 'security-scheme-added'
+  | 'security-scheme-renamed'
   | 'schema-renamed'
   | 'schema-removed'
   | 'operation-renamed'
@@ -68,8 +77,11 @@ export type ChangeKind =
 
 /** Where a change is: the operation it affects (when any) and a JSON pointer into one side. */
 export interface ChangeLocation {
-  /** Upper-case HTTP method and the path template as the document writes it. */
-  readonly operation?: { readonly method: string; readonly path: string };
+  /**
+   * Upper-case HTTP method and the path template as the document writes it; for a webhook's
+   * operation (`webhook: true`), `path` is the webhook's name, a key of `webhooks`.
+   */
+  readonly operation?: { readonly method: string; readonly path: string; readonly webhook?: true };
   /** Which document `pointer` points into: `base` for things that were removed, else `head`. */
   readonly document: 'base' | 'head';
   /** JSON pointer (RFC 6901, `#`-prefixed) of the node that changed, in the bundled document. */

@@ -62,6 +62,29 @@ const BREAKING_CASES: Case[] = [
       message: /query parameter filter, field since: type changed from string to integer \(requests valid before are now rejected\)/,
     }],
   }],
+  // A header is described as a parameter is: one given by `content` was read as having no schema.
+  ['response header given by content: a field of its JSON value changed type', {
+    change: (doc) => { doc.paths['/api/v1/auth/login'].post.responses['200'].headers['X-Rate'].content['application/json'].schema.properties.left.type = 'string'; },
+    base: (doc) => {
+      doc.paths['/api/v1/auth/login'].post.responses['200'].headers['X-Rate'] = { content: { 'application/json': { schema: { type: 'object', properties: { left: { type: 'integer' } } } } } };
+    },
+    want: [{
+      kind: 'type-changed', severity: 'breaking', operation: 'POST /api/v1/auth/login',
+      pointer: '#/paths/~1api~1v1~1auth~1login/post/responses/200/headers/X-Rate/content/application~1json/schema/properties/left',
+      message: /response 200 header X-Rate, field left: type changed from integer to string/,
+    }],
+  }],
+  // A `content` parameter is its value in that media type: another media type, or a style in its place, was not compared.
+  ['query parameter given by content now written in another media type', {
+    change: (doc) => { const parameter = doc.paths['/api/v1/movie/{id}/comments'].get.parameters[2]; parameter.content = { 'application/xml': parameter.content['application/json'] }; },
+    base: (doc) => { doc.paths['/api/v1/movie/{id}/comments'].get.parameters.push({ name: 'filter', in: 'query', content: { 'application/json': { schema: { type: 'object' } } } }); },
+    want: [{ kind: 'parameter-serialization-changed', severity: 'breaking', pointer: `${COMMENTS}/get/parameters/2`, message: /^query parameter filter now encoded as application\/xml instead of application\/json/ }],
+  }],
+  ['query parameter given by JSON content now given by a schema (a string loses its quotes)', {
+    change: (doc) => { doc.paths['/api/v1/movie/{id}/comments'].get.parameters[2] = { name: 'q', in: 'query', schema: { type: 'string' } }; },
+    base: (doc) => { doc.paths['/api/v1/movie/{id}/comments'].get.parameters.push({ name: 'q', in: 'query', content: { 'application/json': { schema: { type: 'string' } } } }); },
+    want: [{ kind: 'parameter-serialization-changed', severity: 'breaking', message: /^query parameter q now written form, exploded instead of encoded as application\/json/ }],
+  }],
   // allOf parts each bound a value and all apply: the last part's bound was read, so a stricter one before it went unsaid.
   ['request field given a stricter maximum in an allOf part before the looser one', {
     change: (doc) => { doc.components.schemas.CommentInput.properties.score = { allOf: [{ maximum: 10 }, { type: 'integer', maximum: 100 }] }; },
@@ -334,6 +357,12 @@ const BREAKING_CASES: Case[] = [
     base: (doc) => { doc.servers = [{ url: API }]; },
     want: [{ kind: 'server-changed', severity: 'breaking', operation: null, document: 'head', pointer: '#/servers/0', message: /^server URL changed from https:\/\/api\.example\.com\/v1 to https:\/\/eu\.api\.example\.com\/v1/ }],
   }],
+  // A template names a URL per value of its variables' enums: a value dropped is a URL dropped (variables were not read).
+  ['document server template whose region variable lost a value', {
+    change: (doc) => { doc.servers[0].variables.region.enum = ['us']; doc.servers[0].variables.region.default = 'us'; },
+    base: (doc) => { doc.servers = [{ url: 'https://{region}.api.example.com/v1', variables: { region: { default: 'eu', enum: ['eu', 'us'] } } }]; },
+    want: [{ kind: 'server-removed', severity: 'breaking', operation: null, document: 'base', pointer: '#/servers/0', message: /^server https:\/\/eu\.api\.example\.com\/v1 removed/ }],
+  }],
   ['document servers removed altogether', {
     change: (doc) => { delete doc.servers; },
     base: (doc) => { doc.servers = [{ url: API }]; },
@@ -363,6 +392,17 @@ const BREAKING_CASES: Case[] = [
 ];
 
 const COMPATIBLE_CASES: Case[] = [
+  ['document server template whose variable is renamed, its values kept, and gains a value', {
+    change: (doc) => { doc.servers = [{ url: 'https://{area}.api.example.com/v1', variables: { area: { default: 'eu', enum: ['eu', 'us', 'ap'] } } }]; },
+    base: (doc) => { doc.servers = [{ url: 'https://{region}.api.example.com/v1', variables: { region: { default: 'eu', enum: ['eu', 'us'] } } }]; },
+    want: [{ kind: 'server-added', severity: 'compatible', operation: null, document: 'head', pointer: '#/servers/0', message: /^server https:\/\/ap\.api\.example\.com\/v1 added$/ }],
+  }],
+  // A number is the same text in JSON and in a style: `limit` given by JSON content or by a schema is one parameter on the wire.
+  ['query parameter of a number moved from JSON content to a schema', {
+    change: (doc) => { doc.paths['/api/v1/movie/{id}/comments'].get.parameters[2] = { name: 'page', in: 'query', schema: { type: 'integer' } }; },
+    base: (doc) => { doc.paths['/api/v1/movie/{id}/comments'].get.parameters.push({ name: 'page', in: 'query', content: { 'application/json': { schema: { type: 'integer' } } } }); },
+    want: [],
+  }],
   ['request field whose allOf drops a looser bound and a part that repeats a pattern (it allows the same values)', {
     change: (doc) => { doc.components.schemas.CommentInput.properties.title = { allOf: [{ type: 'string', maxLength: 10, pattern: '^[a-z]+$' }] }; },
     base: (doc) => { doc.components.schemas.CommentInput.properties.title = { allOf: [{ type: 'string', maxLength: 10, pattern: '^[a-z]+$' }, { maxLength: 50, pattern: '^[a-z]+$' }] }; },
