@@ -29,13 +29,19 @@ interface ServerList {
 function declaredServers(owner: JsonObject, ownerPointer: string): ServerList | undefined {
   const servers = ownValue(owner, 'servers');
   if (!Array.isArray(servers)) return undefined;
-  const urls = servers.flatMap((server, index) => (isObject(server) && typeof server['url'] === 'string' && server['url'] !== ''
-    ? expandTemplate(server['url'], ownValue(server, 'variables')).map((url) => ({ url, index }))
-    : []));
+  // One budget for the list: a list of many templates each at the limit (YAML aliases make that
+  // cheap to write) would otherwise hold millions of URLs.
+  let budget = MAX_EXPANDED_URLS;
+  const urls = servers.flatMap((server, index) => {
+    if (!isObject(server) || typeof server['url'] !== 'string' || server['url'] === '') return [];
+    const expanded = expandTemplate(server['url'], ownValue(server, 'variables'), Math.max(1, budget));
+    budget -= expanded.length;
+    return expanded.map((url) => ({ url, index }));
+  });
   return urls.length > 0 ? { urls, pointer: childPointer(ownerPointer, 'servers') } : undefined;
 }
 
-/** URLs one server template expands to before it is compared as written. */
+/** URLs the templates of one list expand to before the rest are compared as written. */
 const MAX_EXPANDED_URLS = 1_000;
 
 /**
@@ -43,16 +49,17 @@ const MAX_EXPANDED_URLS = 1_000;
  * so `https://{region}.api.example.com` whose `region` loses `eu` has lost a URL. A variable with
  * no `enum` takes any value and stays as written. Variables were not read, so dropping the value a
  * client was configured with was no change (a red-team pass, 2026-11-29). A template that would
- * expand to more than MAX_EXPANDED_URLS URLs is compared as written.
+ * expand to more than `limit` URLs (what is left of its list's MAX_EXPANDED_URLS) is compared as
+ * written.
  */
-function expandTemplate(template: string, variables: unknown): string[] {
+function expandTemplate(template: string, variables: unknown, limit: number): string[] {
   let urls = [template];
   for (const [name, variable] of objectEntries(variables)) {
     const values = ownValue(variable, 'enum');
     const placeholder = `{${name}}`;
     if (!Array.isArray(values) || !template.includes(placeholder)) continue;
     const texts = [...new Set(values.filter((value): value is string => typeof value === 'string'))];
-    if (texts.length === 0 || urls.length * texts.length > MAX_EXPANDED_URLS) return [template];
+    if (texts.length === 0 || urls.length * texts.length > limit) return [template];
     urls = urls.flatMap((url) => texts.map((text) => url.split(placeholder).join(text)));
   }
   return urls;

@@ -1301,3 +1301,16 @@ describe('compareDocuments: alternatives (oneOf)', () => {
     expect(said(changes)).toEqual([['response-field-became-optional', 'breaking', 'field data.player_settings.audio_idx<alternative 2>.b may now be absent']]);
   });
 });
+
+describe('compareDocuments: server templates expanded within one budget per list', () => {
+  // Two thousand servers sharing one 1,000-value enum (a YAML alias writes that in a few lines)
+  // named two million URLs before the list had a budget; now the first template expands and the
+  // rest are compared as written.
+  it('expands what fits in the budget and compares the rest as written', () => {
+    const values = Array.from({ length: 1_000 }, (_, index) => `r${index}`);
+    const servers = (enumValues: string[]) => Array.from({ length: 2_000 }, (_, index) => ({ url: `https://{region}.s${index}.example.com`, variables: { region: { default: 'r0', enum: enumValues } } }));
+    const changes = compareDocuments(changed((doc) => { doc.servers = servers(values); }), changed((doc) => { doc.servers = servers(values.slice(1)); }));
+    // The first server's template was expanded: its r0 URL is gone. The others are compared as written, unchanged.
+    expect(changes.filter((change) => change.kind === 'server-removed').map((change) => change.message)).toEqual([expect.stringMatching(/^server https:\/\/r0\.s0\.example\.com /)]);
+  });
+});
