@@ -324,6 +324,34 @@ describe('server runtime', () => {
     expect(seen).toHaveLength(6);
   });
 
+  it('reads the charset by the rules of parameters, so text inside a quoted value names none, and refuses a malformed parameter list', async () => {
+    const seen: unknown[] = [];
+    const { app } = await build({ putThing: async (request) => (seen.push(request.body), { status: 200, data: 'ok' }) });
+    const put = (contentType: string, payload: Buffer) => app.inject({ method: 'PUT', url: '/things', headers: { authorization: 'Bearer admin', 'content-type': contentType }, payload });
+    const utf16 = Buffer.from('{"name":"a"}', 'utf16le');
+    // A reader that ignored quoting took `charset=utf-16le` out of x's quoted value, or out of an
+    // unclosed quote, and decoded UTF-16 where a proxy reading the header by RFC 9110 saw UTF-8.
+    const notUtf16 = await put('application/json; x="a; charset=utf-16le"', utf16);
+    expect([notUtf16.statusCode, notUtf16.json().error]).toEqual([400, 'body is not valid JSON; check quoting and commas']);
+    for (const [contentType, why] of [
+      ['application/json; charset="utf-16le', 'its parameter "charset" has a quoted value that never closes'],
+      ['application/json; charset="utf-16le"x', 'its parameter "charset" has text after its quoted value'],
+      ['application/json; x=1; X=2; charset=utf-16le', 'its parameter "x" is given more than once'],
+    ] as const) {
+      const response = await put(contentType, utf16);
+      expect([contentType, response.statusCode, response.json()]).toEqual([
+        contentType,
+        400,
+        { status: 'error', error: `Content-Type ${JSON.stringify(contentType)} is malformed: ${why}; send one value per parameter, quoted whole or not at all`, code: 'invalid_request' },
+      ]);
+    }
+    // Named twice, counted only outside quotes: the second line's charset is x's text.
+    expect((await put('application/json; x="a;charset=utf-8"; charset=utf-16le', utf16)).statusCode).toBe(200);
+    const twice = await put('application/json; charset=utf-8; charset=utf-16le', utf16);
+    expect([twice.statusCode, twice.json().error]).toEqual([400, 'Content-Type names a charset more than once; name it once']);
+    expect(seen).toEqual([{ name: 'a' }]);
+  });
+
   it("answers 400 in the document's shape when a path parameter is empty, whatever its schema allows, and never calls the handler", async () => {
     const stringPath = (operationId: string, path: string, name: string): ApiDefinition['routes'][number] => ({
       operationId,

@@ -6,6 +6,7 @@
  * scheme says; the generated client of the same document, talking to this server, sends each one
  * where the server finds it.
  */
+import { request as httpRequest, type OutgoingHttpHeaders } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateApi, loadGeneratedClient, loadServerRuntime, removeApi, startApi, type RunningApi } from '../support/generated-api.js';
@@ -59,6 +60,21 @@ async function call(path: string, headers: Record<string, string> = {}, method =
   calls.length = 0;
   const response = await fetch(`${api.baseUrl}${path}`, { method, headers });
   return { status: response.status, body: (await response.json()) as { principal?: string | null } };
+}
+
+/** A GET whose header lines are sent as given (names and values alternating), none joined. */
+function callWithLines(path: string, lines: readonly string[]): Promise<{ status: number; body: { principal?: string | null; message?: string } }> {
+  calls.length = 0;
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(`${api.baseUrl}${path}`, { headers: ['Host', 'localhost', ...lines] as unknown as OutgoingHttpHeaders }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (text += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) as { principal?: string | null; message?: string } }));
+    });
+    request.on('error', reject);
+    request.end();
+  });
 }
 
 const APP = { 'x-app-key': 'app-1' };
@@ -170,6 +186,19 @@ describe('each scheme type finds its credential where the scheme says', () => {
     expect(await call('/cookie', { cookie: 'SESSION=forged; theme=dark; SESSION=cookie-1' })).toMatchObject({ status: 400, body: { message: 'cookie SESSION is given more than once with different values; send it once (clear the other one)' } });
     expect(calls).toEqual([]);
     expect((await call('/cookie', { cookie: 'SESSION=cookie-1; SESSION=cookie-1' })).body.principal).toBe('sessionCookie:cookie-1');
+  });
+
+  it('an API key in a header, sent on two lines, is refused as two query keys are', async () => {
+    // Node joins the two lines into `app-1, forged`, which reached authenticate as one credential
+    // nobody issued (401 "invalid") while a proxy in front acted on one of them. fetch joins
+    // them itself, so the lines are sent through node:http.
+    const twice = await callWithLines('/either', ['X-App-Key', 'app-1', 'x-app-key', 'forged']);
+    expect(twice).toMatchObject({ status: 400, body: { message: 'header X-App-Key is given more than once; send it once' } });
+    expect(calls).toEqual([]);
+    expect(await callWithLines('/either', ['X-App-Key', 'app-1', 'X-App-Key', 'app-1'])).toMatchObject({ status: 400 });
+    expect((await callWithLines('/either', ['X-App-Key', 'app-1'])).body.principal).toBe('appKey:app-1');
+    // A route that does not take the header's scheme does not look at it.
+    expect((await callWithLines('/either', ['Authorization', 'Bearer user-1', 'X-Other', 'a', 'X-Other', 'b'])).body.principal).toBe('userToken:user-1');
   });
 });
 

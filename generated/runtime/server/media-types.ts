@@ -14,6 +14,7 @@ import type { RouteBody, RouteMedia } from './contract.js';
 import { essenceOf, isJsonMediaType } from '../media-type.js';
 import { HttpProblem } from './problems.js';
 import { quoted } from '../quoted-text.js';
+import { readParameters } from './header-parameters.js';
 
 export type MediaKind = 'json' | 'form' | 'multipart' | 'text' | 'events' | 'bytes';
 
@@ -81,22 +82,38 @@ export function charsetParameter(contentType: string): string | undefined {
 }
 
 /**
- * A media type's `charset` parameter, if it names one. Named twice (`charset=latin1;
- * charset=utf-8`) it is a 400: a parameter given more than once is an error (RFC 6838 §4.3), and
- * the first was read here while a proxy or firewall in front may read the last, so the same bytes
- * were different text to each (as the multipart reader's `parameterized` refuses).
+ * A media type's `charset` parameter, if it names one, read by the one parameter reader
+ * (header-parameters.ts), so quoting counts: `x="a; charset=utf-16"` names no charset, since the
+ * text is inside x's quoted value. A regular expression that ignored quotes read UTF-16 there, and
+ * from an unclosed quote (`charset="utf-16`), while a proxy or firewall in front that reads the
+ * header by RFC 9110 §5.6.6 took the body for UTF-8 (a red-team pass, 2026-11-29). Named twice
+ * (`charset=latin1; charset=utf-8`) it is a 400: a parameter given more than once is an error
+ * (RFC 6838 §4.3), and the first was read here while a proxy may read the last, so the same bytes
+ * were different text to each. Any other malformed parameter list is a 400 too, as the multipart
+ * reader refuses it. A type without `;` (most JSON bodies) has no parameters to read.
  */
 export function charsetOf(contentType: string): string | undefined {
-  const match = CHARSET_PARAMETER.exec(contentType);
-  if (match === null) return undefined;
-  if (CHARSET_PARAMETER.test(contentType.slice(match.index + match[0].length))) {
+  if (!contentType.includes(';')) return undefined;
+  const read = readParameters(contentType);
+  if (!('problem' in read)) return read.parameters.get('charset');
+  if (read.problem === 'repeated' && read.name === 'charset') {
     throw new HttpProblem(
       400,
       'invalid_request',
       'Content-Type names a charset more than once; name it once',
     );
   }
-  return match[1];
+  const why =
+    read.problem === 'repeated'
+      ? 'is given more than once'
+      : read.problem === 'unclosed'
+        ? 'has a quoted value that never closes'
+        : 'has text after its quoted value';
+  throw new HttpProblem(
+    400,
+    'invalid_request',
+    `Content-Type ${quoted(contentType)} is malformed: its parameter ${quoted(read.name)} ${why}; send one value per parameter, quoted whole or not at all`,
+  );
 }
 
 const UTF_8 = /^utf-?8$/i;

@@ -15,6 +15,7 @@ import { armDeadline, HandlerTimeoutError } from './deadline.js';
 import { utf8Text } from './header-text.js';
 import { GIVEN_MORE_THAN_ONCE } from './unreadable-value.js';
 import { named } from './message-names.js';
+import { headerLineCount } from './unreadable-requests.js';
 import { hasOwn } from '../own-property.js';
 
 interface PlannedUse {
@@ -151,8 +152,17 @@ function basicCredentials(value: string): string | undefined {
 
 function apiKeyValue(request: FastifyRequest, scheme: Extract<SecuritySchemeDefinition, { kind: 'apiKey' }>): string | undefined {
   let value: unknown;
-  if (scheme.in === 'header') value = request.headers[scheme.name.toLowerCase()];
-  else if (scheme.in === 'cookie') value = credentialCookie(request.headers.cookie, scheme.name);
+  if (scheme.in === 'header') {
+    const lower = scheme.name.toLowerCase();
+    value = request.headers[lower];
+    // Two lines (`X-Api-Key: a` and `X-Api-Key: b`) reached `authenticate` as Node joins them,
+    // `a, b`: a credential nobody issued, answered 401 "invalid" though each key may be valid,
+    // while a proxy or log in front acted on one of them (a red-team pass, 2026-11-29). Refused
+    // as two query keys or two Authorization lines are.
+    if (value !== undefined && headerLineCount(request.raw.rawHeaders, lower) > 1) {
+      throw new HttpProblem(400, 'invalid_request', `header ${named(scheme.name)} ${GIVEN_MORE_THAN_ONCE}`);
+    }
+  } else if (scheme.in === 'cookie') value = credentialCookie(request.headers.cookie, scheme.name);
   else {
     const query = request.query as { readonly [name: string]: unknown } | undefined;
     value = query !== undefined && hasOwn(query, scheme.name) ? query[scheme.name] : undefined;

@@ -1,8 +1,8 @@
 /**
  * A header value with parameters (RFC 9110 §5.6.6): `form-data; name="title"; filename="a.pdf"`,
- * `multipart/form-data; boundary=x`. Read for multipart bodies (multipart.ts), where a part's
- * name, file name and the body's boundary are parameters; the charset of a media type is read
- * by `charsetOf` (media-types.ts), on every JSON body, with one regular expression.
+ * `multipart/form-data; boundary=x`, `application/json; charset=utf-16`. The one reader of
+ * parameters for what a request sends: a multipart body's boundary and each part's name and file
+ * name (multipart.ts), and the charset of any body read as text (`charsetOf`, media-types.ts).
  */
 
 export interface ParameterizedValue {
@@ -21,6 +21,19 @@ export interface ParameterizedValue {
  * browsers did) keeps its separators.
  */
 export function parameterized(header: string): ParameterizedValue | undefined {
+  const read = readParameters(header);
+  return 'problem' in read ? undefined : read;
+}
+
+/** Why `parameterized` refused a value: a parameter given twice (named), or a quoted value that never closes or has text after it. */
+export interface ParameterProblem {
+  readonly problem: 'repeated' | 'unclosed' | 'after-quote';
+  /** The parameter's name, in lower case. */
+  readonly name: string;
+}
+
+/** `parameterized`, saying why when the value is malformed. */
+export function readParameters(header: string): ParameterizedValue | ParameterProblem {
   let at = header.indexOf(';');
   const value = (at === -1 ? header : header.slice(0, at)).trim().toLowerCase();
   const parameters = new Map<string, string>();
@@ -38,15 +51,15 @@ export function parameterized(header: string): ParameterizedValue | undefined {
     let text: string;
     if (header[cursor] === '"') {
       const quoted = quotedString(header, cursor + 1);
-      if (quoted === undefined) return undefined;
+      if (quoted === undefined) return { problem: 'unclosed', name };
       text = quoted.text;
       at = header.indexOf(';', quoted.end);
-      if (header.slice(quoted.end, at === -1 ? undefined : at).trim() !== '') return undefined;
+      if (header.slice(quoted.end, at === -1 ? undefined : at).trim() !== '') return { problem: 'after-quote', name };
     } else {
       at = header.indexOf(';', cursor);
       text = header.slice(cursor, at === -1 ? undefined : at).trim();
     }
-    if (parameters.has(name)) return undefined;
+    if (parameters.has(name)) return { problem: 'repeated', name };
     parameters.set(name, text);
   }
   return { value, parameters };

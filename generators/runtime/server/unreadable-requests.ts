@@ -71,7 +71,7 @@ export function hostProblem(request: FastifyRequest): HttpProblem | undefined {
   if (host === undefined) {
     return raw.httpVersionMinor === 1 ? new HttpProblem(400, 'invalid_request', 'an HTTP/1.1 request must have a Host header; send Host') : undefined;
   }
-  if (hostLines(raw.rawHeaders) > 1) return new HttpProblem(400, 'invalid_request', 'a request must have one Host header; send one');
+  if (headerLineCount(raw.rawHeaders, 'host') > 1) return new HttpProblem(400, 'invalid_request', 'a request must have one Host header; send one');
   if (host === '' && raw.httpVersionMinor === 1 && !isAbsoluteForm(raw.url)) {
     return new HttpProblem(400, 'invalid_request', 'the Host header is empty; send the host name (and port) of the server in Host');
   }
@@ -95,13 +95,16 @@ function isAbsoluteForm(url: string | undefined): boolean {
   return url !== undefined && url !== '*' && url.charCodeAt(0) !== 47;
 }
 
-/** Names and values alternate in `rawHeaders`; names keep the case they were sent in. */
-function hostLines(rawHeaders: readonly string[] | undefined): number {
+/**
+ * How many header lines have the name `lower` (given in lower case). Names and values alternate in
+ * `rawHeaders`; names keep the case they were sent in, and are compared by length first.
+ */
+export function headerLineCount(rawHeaders: readonly string[] | undefined, lower: string): number {
   let count = 0;
   if (rawHeaders === undefined) return count;
   for (let index = 0; index < rawHeaders.length; index += 2) {
     const name = rawHeaders[index]!;
-    if (name.length === 4 && name.toLowerCase() === 'host') count++;
+    if (name.length === lower.length && name.toLowerCase() === lower) count++;
   }
   return count;
 }
