@@ -28,6 +28,7 @@ import { GIVEN_MORE_THAN_ONCE } from './unreadable-value.js';
 import { named } from './message-names.js';
 import { headerLineCount } from './unreadable-requests.js';
 import { hasOwn } from '../own-property.js';
+import { originCheck, type OriginCheck } from './cross-origin.js';
 
 interface PlannedUse {
   readonly scheme: SecuritySchemeDefinition;
@@ -47,6 +48,8 @@ export interface SecurityPlan {
   readonly wanted: string;
   /** The `WWW-Authenticate` challenges (RFC 9110 §11.6.1) of the route's HTTP schemes. */
   readonly challenge: string | undefined;
+  /** Refuses a cookie-authenticated request from another origin (cross-origin.ts); none on safe methods or without a cookie scheme. */
+  readonly crossOrigin: OriginCheck | undefined;
 }
 
 interface AuthorizationForm {
@@ -57,9 +60,11 @@ interface AuthorizationForm {
 const BEARER: AuthorizationForm = { word: 'Bearer', pattern: /^Bearer +\S+\s*$/i };
 const BASIC: AuthorizationForm = { word: 'Basic', pattern: /^Basic +[A-Za-z0-9+/]+=*\s*$/i };
 
+/** `trustedOrigins`: the origins besides the server's own whose cookie-authenticated requests are taken (cross-origin.ts). */
 export function planSecurity(
   route: RouteDefinition,
   schemes: readonly SecuritySchemeDefinition[],
+  trustedOrigins: ReadonlySet<string> = new Set(),
 ): SecurityPlan {
   const byKey = new Map(schemes.map((scheme) => [scheme.key, scheme]));
   const alternatives: (readonly PlannedUse[])[] = [];
@@ -104,6 +109,11 @@ export function planSecurity(
     ].join(' or '),
     challenge:
       authorization.length === 0 ? undefined : authorization.map((form) => form.word).join(', '),
+    crossOrigin: originCheck(
+      route.method,
+      used.some((scheme) => scheme.kind === 'apiKey' && scheme.in === 'cookie'),
+      trustedOrigins,
+    ),
   };
 }
 
@@ -376,6 +386,9 @@ function authenticateCredentials<P extends PrincipalBase>(
     if (plan.optional) return ANONYMOUS;
     throw unauthenticated(`authentication required: send ${plan.wanted}`, plan.challenge);
   }
+  // Before `authenticate`, so a forged request neither reaches the application nor learns whether the cookie is valid.
+  const forged = plan.crossOrigin?.(request, credentials);
+  if (forged !== undefined) throw forged;
   if (authenticate === undefined) throw new Error('authenticate hook missing');
   return authenticate(credentials, request);
 }

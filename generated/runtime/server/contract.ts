@@ -365,6 +365,16 @@ export interface RuntimeOptions<P extends PrincipalBase> {
    * 0 for no deadline; a whole number of milliseconds up to 2^31 - 1, checked at mount).
    */
   readonly handlerTimeoutMs?: number;
+  /**
+   * Origins besides the server's own (the scheme, host and port of its `Host`) from which a
+   * browser may change state with a cookie credential (an API key `in: cookie`): on any method
+   * but GET, HEAD and OPTIONS, a cookie-authenticated request that `Sec-Fetch-Site` or `Origin`
+   * shows to come from another origin is answered 403 (runtime/server/cross-origin.ts). Each
+   * exactly as a browser sends `Origin`, such as `https://app.example.com`; none by default.
+   * Requests without `Origin` and `Sec-Fetch-Site` (non-browser clients) and other credentials
+   * are not affected.
+   */
+  readonly trustedOrigins?: readonly string[];
   /** Runs before authentication, body parsing and validation (Fastify `onRequest`). */
   readonly onRequest?: onRequestHookHandler | readonly onRequestHookHandler[];
   /**

@@ -75,6 +75,7 @@ import { notFoundProblem } from './not-found.js';
 import { keepSentUrl } from './sent-query.js';
 import { keepHeaderLines } from './header-lines.js';
 import { hasOwn } from '../own-property.js';
+import { trustedOriginSet } from './cross-origin.js';
 
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
@@ -91,6 +92,7 @@ export function registerRoutes<P extends PrincipalBase>(
 ): void {
   requireAuthenticateWhenSecured(api, options);
   const limitMs = deadlineMs(options.handlerTimeoutMs);
+  const trustedOrigins = trustedOriginSet(options.trustedOrigins);
   const paths = api.routes.map((route) => toFastifyPath(route.path, route.parameters));
   const checks = compileChecks(api, paths);
   // A HEAD operation takes the place of the HEAD route Fastify adds for the GET at that path.
@@ -131,6 +133,7 @@ export function registerRoutes<P extends PrincipalBase>(
     mountRoute(app, api, route, {
       options,
       limitMs,
+      trustedOrigins,
       check: checks.responses,
       path,
       checks: checks.routes[index]!,
@@ -186,6 +189,8 @@ interface MountContext<P extends PrincipalBase> {
   readonly options: RuntimeOptions<P>;
   /** `handlerTimeoutMs`, checked once at mount (deadline.ts). */
   readonly limitMs: number;
+  /** `trustedOrigins`, checked once at mount (cross-origin.ts). */
+  readonly trustedOrigins: ReadonlySet<string>;
   readonly check: BodyCheck;
   readonly path: FastifyPath;
   readonly checks: RouteChecks;
@@ -198,7 +203,7 @@ function mountRoute<P extends PrincipalBase>(
   route: RouteDefinition,
   context: MountContext<P>,
 ): void {
-  const plan: SecurityPlan = planSecurity(route, api.securitySchemes);
+  const plan: SecurityPlan = planSecurity(route, api.securitySchemes, context.trustedOrigins);
   const { path } = context;
   const readPath = pathReader(path.names);
   const readQuery = declaredReader(route.parameters, 'query');

@@ -28,6 +28,7 @@ import { notFoundProblem } from './not-found.js';
 import { keepSentUrl } from './sent-query.js';
 import { keepHeaderLines } from './header-lines.js';
 import { hasOwn } from '../own-property.js';
+import { trustedOriginSet } from './cross-origin.js';
 
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
@@ -40,6 +41,7 @@ const DEFAULT_BODY_LIMIT = 1024 * 1024;
 export function registerRoutes<P extends PrincipalBase>(app: FastifyInstance, api: ApiDefinition, options: RuntimeOptions<P>): void {
   requireAuthenticateWhenSecured(api, options);
   const limitMs = deadlineMs(options.handlerTimeoutMs);
+  const trustedOrigins = trustedOriginSet(options.trustedOrigins);
   const paths = api.routes.map((route) => toFastifyPath(route.path, route.parameters));
   const checks = compileChecks(api, paths);
   // A HEAD operation takes the place of the HEAD route Fastify adds for the GET at that path.
@@ -67,7 +69,7 @@ export function registerRoutes<P extends PrincipalBase>(app: FastifyInstance, ap
   for (const hook of [options.onRequest ?? []].flat()) app.addHook('onRequest', hook);
   api.routes.forEach((route, index) => {
     const path = paths[index]!;
-    mountRoute(app, api, route, { options, limitMs, check: checks.responses, path, checks: checks.routes[index]!, exposeHeadRoute: !explicitHead.has(path.pattern) });
+    mountRoute(app, api, route, { options, limitMs, trustedOrigins, check: checks.responses, path, checks: checks.routes[index]!, exposeHeadRoute: !explicitHead.has(path.pattern) });
   });
 }
 
@@ -109,6 +111,8 @@ interface MountContext<P extends PrincipalBase> {
   readonly options: RuntimeOptions<P>;
   /** `handlerTimeoutMs`, checked once at mount (deadline.ts). */
   readonly limitMs: number;
+  /** `trustedOrigins`, checked once at mount (cross-origin.ts). */
+  readonly trustedOrigins: ReadonlySet<string>;
   readonly check: BodyCheck;
   readonly path: FastifyPath;
   readonly checks: RouteChecks;
@@ -116,7 +120,7 @@ interface MountContext<P extends PrincipalBase> {
 }
 
 function mountRoute<P extends PrincipalBase>(app: FastifyInstance, api: ApiDefinition, route: RouteDefinition, context: MountContext<P>): void {
-  const plan: SecurityPlan = planSecurity(route, api.securitySchemes);
+  const plan: SecurityPlan = planSecurity(route, api.securitySchemes, context.trustedOrigins);
   const { path } = context;
   const readPath = pathReader(path.names);
   const readQuery = declaredReader(route.parameters, 'query');
