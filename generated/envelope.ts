@@ -206,6 +206,15 @@ export interface OperationErrors {
         >;
       }
     | {
+        readonly status: 403;
+        readonly code: 'forbidden';
+        readonly body: ResponseBody<
+          paths['/v1/movie/{id}/playback']['post'],
+          403,
+          'application/json'
+        >;
+      }
+    | {
         readonly status: 413;
         readonly code: 'payload_too_large';
         readonly body: ResponseBody<
@@ -335,6 +344,15 @@ export interface OperationErrors {
         >;
       }
     | {
+        readonly status: 403;
+        readonly code: 'forbidden';
+        readonly body: ResponseBody<
+          paths['/api/v1/movie/{id}/comments']['post'],
+          403,
+          'application/json'
+        >;
+      }
+    | {
         readonly status: 413;
         readonly code: 'payload_too_large';
         readonly body: ResponseBody<
@@ -401,6 +419,11 @@ export interface OperationErrors {
         readonly status: 401;
         readonly code: 'unauthenticated';
         readonly body: ResponseBody<paths['/api/v1/auth/logout']['post'], 401, 'application/json'>;
+      }
+    | {
+        readonly status: 403;
+        readonly code: 'forbidden';
+        readonly body: ResponseBody<paths['/api/v1/auth/logout']['post'], 403, 'application/json'>;
       }
     | {
         readonly status: 500;
@@ -602,6 +625,11 @@ export interface OperationErrors {
         readonly body: ResponseBody<paths['/api/v1/api_keys']['post'], 401, 'application/json'>;
       }
     | {
+        readonly status: 403;
+        readonly code: 'forbidden';
+        readonly body: ResponseBody<paths['/api/v1/api_keys']['post'], 403, 'application/json'>;
+      }
+    | {
         readonly status: 409;
         readonly code: 'conflict';
         readonly body: ResponseBody<paths['/api/v1/api_keys']['post'], 409, 'application/json'>;
@@ -637,6 +665,15 @@ export interface OperationErrors {
         readonly body: ResponseBody<
           paths['/api/v1/api_keys/{id}']['delete'],
           401,
+          'application/json'
+        >;
+      }
+    | {
+        readonly status: 403;
+        readonly code: 'forbidden';
+        readonly body: ResponseBody<
+          paths['/api/v1/api_keys/{id}']['delete'],
+          403,
           'application/json'
         >;
       }

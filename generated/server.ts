@@ -105,6 +105,7 @@ export type SavePlaybackProgressResponse =
     >
   | ErrorResult<400, 'invalid_request'>
   | ErrorResult<401, 'unauthenticated'>
+  | ErrorResult<403, 'forbidden'>
   | ErrorResult<413, 'payload_too_large'>
   | ErrorResult<500, 'internal'>
   | (ErrorResult<503, 'unavailable'> &
@@ -167,6 +168,7 @@ export type PostCommentResponse =
   | DataResult<200, PostCommentOperation['responses'][200]['content']['application/json']>
   | ErrorResult<400, 'invalid_request'>
   | ErrorResult<401, 'unauthenticated'>
+  | ErrorResult<403, 'forbidden'>
   | ErrorResult<413, 'payload_too_large'>
   | (ErrorResult<429, 'rate_limited'> &
       DeclaredHeaders<PostCommentOperation['responses'][429]['headers']>)
@@ -213,6 +215,7 @@ export type LogoutResponse =
       DeclaredHeaders<LogoutOperation['responses'][200]['headers']>)
   | ErrorResult<400, 'invalid_request'>
   | ErrorResult<401, 'unauthenticated'>
+  | ErrorResult<403, 'forbidden'>
   | ErrorResult<500, 'internal'>
   | (ErrorResult<503, 'unavailable'> &
       DeclaredHeaders<LogoutOperation['responses'][503]['headers']>);
@@ -348,6 +351,7 @@ export type CreateApiKeyResponse =
     >
   | ErrorResult<400, 'invalid_request'>
   | ErrorResult<401, 'unauthenticated'>
+  | ErrorResult<403, 'forbidden'>
   | ErrorResult<409, 'conflict'>
   | ErrorResult<413, 'payload_too_large'>
   | ErrorResult<500, 'internal'>
@@ -371,6 +375,7 @@ export type RevokeApiKeyResponse =
     >
   | ErrorResult<400, 'invalid_request'>
   | ErrorResult<401, 'unauthenticated'>
+  | ErrorResult<403, 'forbidden'>
   | ErrorResult<404, 'not_found'>
   | ErrorResult<500, 'internal'>
   | (ErrorResult<503, 'unavailable'> &
@@ -838,6 +843,16 @@ export const routes: readonly RouteDefinition[] = [
         errorBody: 0,
       },
       {
+        status: 403,
+        shape: "error-body",
+        contentType: "application/json",
+        schema: schemaAt("/components/responses/Forbidden/content/application~1json/schema"),
+        errorCodes: [
+          "forbidden",
+        ],
+        errorBody: 0,
+      },
+      {
         status: 413,
         shape: "error-body",
         contentType: "application/json",
@@ -1112,6 +1127,16 @@ export const routes: readonly RouteDefinition[] = [
         errorBody: 0,
       },
       {
+        status: 403,
+        shape: "error-body",
+        contentType: "application/json",
+        schema: schemaAt("/components/responses/Forbidden/content/application~1json/schema"),
+        errorCodes: [
+          "forbidden",
+        ],
+        errorBody: 0,
+      },
+      {
         status: 413,
         shape: "error-body",
         contentType: "application/json",
@@ -1280,6 +1305,16 @@ export const routes: readonly RouteDefinition[] = [
         schema: schemaAt("/components/responses/Unauthenticated/content/application~1json/schema"),
         errorCodes: [
           "unauthenticated",
+        ],
+        errorBody: 0,
+      },
+      {
+        status: 403,
+        shape: "error-body",
+        contentType: "application/json",
+        schema: schemaAt("/components/responses/Forbidden/content/application~1json/schema"),
+        errorCodes: [
+          "forbidden",
         ],
         errorBody: 0,
       },
@@ -1819,6 +1854,16 @@ export const routes: readonly RouteDefinition[] = [
         errorBody: 0,
       },
       {
+        status: 403,
+        shape: "error-body",
+        contentType: "application/json",
+        schema: schemaAt("/components/responses/Forbidden/content/application~1json/schema"),
+        errorCodes: [
+          "forbidden",
+        ],
+        errorBody: 0,
+      },
+      {
         status: 409,
         shape: "error-body",
         contentType: "application/json",
@@ -1910,6 +1955,16 @@ export const routes: readonly RouteDefinition[] = [
         schema: schemaAt("/components/responses/Unauthenticated/content/application~1json/schema"),
         errorCodes: [
           "unauthenticated",
+        ],
+        errorBody: 0,
+      },
+      {
+        status: 403,
+        shape: "error-body",
+        contentType: "application/json",
+        schema: schemaAt("/components/responses/Forbidden/content/application~1json/schema"),
+        errorCodes: [
+          "forbidden",
         ],
         errorBody: 0,
       },

@@ -30,6 +30,8 @@ const idOf = (entry: OperationEntry): string => String(entry.operation.operation
 const statusesOf = (entry: OperationEntry): string[] => Object.keys(resolve(document, entry.operation.responses));
 const isAdminOnly = (entry: OperationEntry): boolean => JSON.stringify(entry.operation['x-roles']) === JSON.stringify(['admin']);
 const isOpen = (entry: OperationEntry): boolean => Array.isArray(entry.operation.security) && entry.operation.security.length === 0;
+/** Changes state with the cookie accepted (the root's security lists it): 403 from another origin (spec/decisions/0006). */
+const changesStateByCookie = (entry: OperationEntry): boolean => !isOpen(entry) && !['get', 'head', 'options'].includes(entry.method);
 
 function schemaAt(name: string): JsonObject {
   return resolve(document, { $ref: `#/components/schemas/${name}` });
@@ -100,12 +102,12 @@ describe('security and roles', () => {
 });
 
 describe('statuses and error bodies', () => {
-  it('every operation declares 200, 400, 500 and 503; 401 when protected, 403 when admin-only, 413 with a body, and its own 404/409/429', () => {
+  it('every operation declares 200, 400, 500 and 503; 401 when protected, 403 when admin-only or changing state with the cookie, 413 with a body, and its own 404/409/429', () => {
     const extras = new Map<string, readonly string[]>([...ADDED_OPERATIONS.map((op) => [op.operationId, op.extraStatuses] as const), ...Object.entries(PUBLISHED_EXTRA_STATUSES)]);
     const wrong = operations.flatMap((entry) => {
       const expected = new Set(['200', '400', '500', '503', ...(extras.get(idOf(entry)) ?? [])]);
       if (!isOpen(entry)) expected.add('401');
-      if (isAdminOnly(entry)) expected.add('403');
+      if (isAdminOnly(entry) || changesStateByCookie(entry)) expected.add('403');
       if (entry.operation.requestBody !== undefined) expected.add('413');
       const actual = statusesOf(entry).sort();
       const want = [...expected].sort();

@@ -68,6 +68,7 @@ const rules: { rule: string; fixture: string; expected: Report[] }[] = [
     fixture: 'protected-401.yaml',
     expected: [
       at('protected-401.yaml', '#/paths/~1admin/get/responses'),
+      at('protected-401.yaml', '#/paths/~1cookie-post/post/responses'),
       at('protected-401.yaml', '#/paths/~1own-security/get/responses'),
       at('protected-401.yaml', '#/paths/~1root-protected/get/responses'),
     ],

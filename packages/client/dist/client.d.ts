@@ -102,7 +102,7 @@ export declare const getPlaybackProgress: Operation<GetPlaybackProgressInput, Ge
  *
  * `POST /v1/movie/{id}/playback`
  *
- * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 413, 500, 503); narrow with `isOperationError(error, 'savePlaybackProgress')`.
+ * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 403, 413, 500, 503); narrow with `isOperationError(error, 'savePlaybackProgress')`.
  */
 export declare const savePlaybackProgress: Operation<SavePlaybackProgressInput, SavePlaybackProgressData>;
 /**
@@ -132,7 +132,7 @@ export declare const listComments: Operation<ListCommentsInput, ListCommentsData
  *
  * `POST /api/v1/movie/{id}/comments`
  *
- * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 413, 429, 500, 503); narrow with `isOperationError(error, 'postComment')`.
+ * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 403, 413, 429, 500, 503); narrow with `isOperationError(error, 'postComment')`.
  */
 export declare const postComment: Operation<PostCommentInput, PostCommentData>;
 /**
@@ -154,7 +154,7 @@ export declare const listMediaFiles: Operation<ListMediaFilesInput, ListMediaFil
  *
  * Forgets the kept token once the server answers (success or 401).
  *
- * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 500, 503); narrow with `isOperationError(error, 'logout')`.
+ * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 403, 500, 503); narrow with `isOperationError(error, 'logout')`.
  */
 export declare const logout: Operation<LogoutInput, LogoutData>;
 /**
@@ -214,7 +214,7 @@ export declare const listApiKeys: Operation<ListApiKeysInput, ListApiKeysData>;
  *
  * `POST /api/v1/api_keys`
  *
- * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 409, 413, 500, 503); narrow with `isOperationError(error, 'createApiKey')`.
+ * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 403, 409, 413, 500, 503); narrow with `isOperationError(error, 'createApiKey')`.
  */
 export declare const createApiKey: Operation<CreateApiKeyInput, CreateApiKeyData>;
 /**
@@ -224,7 +224,7 @@ export declare const createApiKey: Operation<CreateApiKeyInput, CreateApiKeyData
  *
  * `DELETE /api/v1/api_keys/{id}`
  *
- * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 404, 500, 503); narrow with `isOperationError(error, 'revokeApiKey')`.
+ * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 403, 404, 500, 503); narrow with `isOperationError(error, 'revokeApiKey')`.
  */
 export declare const revokeApiKey: Operation<RevokeApiKeyInput, RevokeApiKeyData>;
 /** An ApiError of operation `K` with a documented status and code; check `status` to narrow `code`. */
@@ -277,7 +277,7 @@ export interface ApiClient {
      *
      * `POST /v1/movie/{id}/playback`
      *
-     * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 413, 500, 503); narrow with `isOperationError(error, 'savePlaybackProgress')`.
+     * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 403, 413, 500, 503); narrow with `isOperationError(error, 'savePlaybackProgress')`.
      */
     savePlaybackProgress(...args: InputArgs<SavePlaybackProgressInput>): Promise<SavePlaybackProgressData>;
     /**
@@ -307,7 +307,7 @@ export interface ApiClient {
      *
      * `POST /api/v1/movie/{id}/comments`
      *
-     * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 413, 429, 500, 503); narrow with `isOperationError(error, 'postComment')`.
+     * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 403, 413, 429, 500, 503); narrow with `isOperationError(error, 'postComment')`.
      */
     postComment(...args: InputArgs<PostCommentInput>): Promise<PostCommentData>;
     /**
@@ -329,7 +329,7 @@ export interface ApiClient {
      *
      * Forgets the kept token once the server answers (success or 401).
      *
-     * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 500, 503); narrow with `isOperationError(error, 'logout')`.
+     * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 403, 500, 503); narrow with `isOperationError(error, 'logout')`.
      */
     logout(...args: InputArgs<LogoutInput>): Promise<LogoutData>;
     /**
@@ -389,7 +389,7 @@ export interface ApiClient {
      *
      * `POST /api/v1/api_keys`
      *
-     * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 409, 413, 500, 503); narrow with `isOperationError(error, 'createApiKey')`.
+     * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 403, 409, 413, 500, 503); narrow with `isOperationError(error, 'createApiKey')`.
      */
     createApiKey(...args: InputArgs<CreateApiKeyInput>): Promise<CreateApiKeyData>;
     /**
@@ -399,7 +399,7 @@ export interface ApiClient {
      *
      * `DELETE /api/v1/api_keys/{id}`
      *
-     * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 404, 500, 503); narrow with `isOperationError(error, 'revokeApiKey')`.
+     * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 403, 404, 500, 503); narrow with `isOperationError(error, 'revokeApiKey')`.
      */
     revokeApiKey(...args: InputArgs<RevokeApiKeyInput>): Promise<RevokeApiKeyData>;
 }

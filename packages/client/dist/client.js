@@ -100,7 +100,7 @@ export const getPlaybackProgress =
  *
  * `POST /v1/movie/{id}/playback`
  *
- * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 413, 500, 503); narrow with `isOperationError(error, 'savePlaybackProgress')`.
+ * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 403, 413, 500, 503); narrow with `isOperationError(error, 'savePlaybackProgress')`.
  */
 export const savePlaybackProgress = 
 /* @__PURE__ */ defineOperation({
@@ -114,6 +114,7 @@ export const savePlaybackProgress =
     errors: [
         { status: 400, codes: ['invalid_request'] },
         { status: 401, codes: ['unauthenticated'] },
+        { status: 403, codes: ['forbidden'] },
         { status: 413, codes: ['payload_too_large'] },
         { status: 500, codes: ['internal'] },
         { status: 503, codes: ['unavailable'] },
@@ -180,7 +181,7 @@ export const listComments =
  *
  * `POST /api/v1/movie/{id}/comments`
  *
- * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 413, 429, 500, 503); narrow with `isOperationError(error, 'postComment')`.
+ * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 403, 413, 429, 500, 503); narrow with `isOperationError(error, 'postComment')`.
  */
 export const postComment = 
 /* @__PURE__ */ defineOperation({
@@ -194,6 +195,7 @@ export const postComment =
     errors: [
         { status: 400, codes: ['invalid_request'] },
         { status: 401, codes: ['unauthenticated'] },
+        { status: 403, codes: ['forbidden'] },
         { status: 413, codes: ['payload_too_large'] },
         { status: 429, codes: ['rate_limited'] },
         { status: 500, codes: ['internal'] },
@@ -235,7 +237,7 @@ export const listMediaFiles =
  *
  * Forgets the kept token once the server answers (success or 401).
  *
- * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 500, 503); narrow with `isOperationError(error, 'logout')`.
+ * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 403, 500, 503); narrow with `isOperationError(error, 'logout')`.
  */
 export const logout = /* @__PURE__ */ defineOperation({
     name: 'logout',
@@ -249,6 +251,7 @@ export const logout = /* @__PURE__ */ defineOperation({
     errors: [
         { status: 400, codes: ['invalid_request'] },
         { status: 401, codes: ['unauthenticated'] },
+        { status: 403, codes: ['forbidden'] },
         { status: 500, codes: ['internal'] },
         { status: 503, codes: ['unavailable'] },
     ],
@@ -399,7 +402,7 @@ export const listApiKeys =
  *
  * `POST /api/v1/api_keys`
  *
- * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 409, 413, 500, 503); narrow with `isOperationError(error, 'createApiKey')`.
+ * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 403, 409, 413, 500, 503); narrow with `isOperationError(error, 'createApiKey')`.
  */
 export const createApiKey = 
 /* @__PURE__ */ defineOperation({
@@ -413,6 +416,7 @@ export const createApiKey =
     errors: [
         { status: 400, codes: ['invalid_request'] },
         { status: 401, codes: ['unauthenticated'] },
+        { status: 403, codes: ['forbidden'] },
         { status: 409, codes: ['conflict'] },
         { status: 413, codes: ['payload_too_large'] },
         { status: 500, codes: ['internal'] },
@@ -427,7 +431,7 @@ export const createApiKey =
  *
  * `DELETE /api/v1/api_keys/{id}`
  *
- * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 404, 500, 503); narrow with `isOperationError(error, 'revokeApiKey')`.
+ * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 403, 404, 500, 503); narrow with `isOperationError(error, 'revokeApiKey')`.
  */
 export const revokeApiKey = 
 /* @__PURE__ */ defineOperation({
@@ -441,6 +445,7 @@ export const revokeApiKey =
     errors: [
         { status: 400, codes: ['invalid_request'] },
         { status: 401, codes: ['unauthenticated'] },
+        { status: 403, codes: ['forbidden'] },
         { status: 404, codes: ['not_found'] },
         { status: 500, codes: ['internal'] },
         { status: 503, codes: ['unavailable'] },

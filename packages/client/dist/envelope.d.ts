@@ -111,6 +111,10 @@ export interface OperationErrors {
         readonly code: 'unauthenticated';
         readonly body: ResponseBody<paths['/v1/movie/{id}/playback']['post'], 401, 'application/json'>;
     } | {
+        readonly status: 403;
+        readonly code: 'forbidden';
+        readonly body: ResponseBody<paths['/v1/movie/{id}/playback']['post'], 403, 'application/json'>;
+    } | {
         readonly status: 413;
         readonly code: 'payload_too_large';
         readonly body: ResponseBody<paths['/v1/movie/{id}/playback']['post'], 413, 'application/json'>;
@@ -170,6 +174,10 @@ export interface OperationErrors {
         readonly code: 'unauthenticated';
         readonly body: ResponseBody<paths['/api/v1/movie/{id}/comments']['post'], 401, 'application/json'>;
     } | {
+        readonly status: 403;
+        readonly code: 'forbidden';
+        readonly body: ResponseBody<paths['/api/v1/movie/{id}/comments']['post'], 403, 'application/json'>;
+    } | {
         readonly status: 413;
         readonly code: 'payload_too_large';
         readonly body: ResponseBody<paths['/api/v1/movie/{id}/comments']['post'], 413, 'application/json'>;
@@ -211,6 +219,10 @@ export interface OperationErrors {
         readonly status: 401;
         readonly code: 'unauthenticated';
         readonly body: ResponseBody<paths['/api/v1/auth/logout']['post'], 401, 'application/json'>;
+    } | {
+        readonly status: 403;
+        readonly code: 'forbidden';
+        readonly body: ResponseBody<paths['/api/v1/auth/logout']['post'], 403, 'application/json'>;
     } | {
         readonly status: 500;
         readonly code: 'internal';
@@ -350,6 +362,10 @@ export interface OperationErrors {
         readonly code: 'unauthenticated';
         readonly body: ResponseBody<paths['/api/v1/api_keys']['post'], 401, 'application/json'>;
     } | {
+        readonly status: 403;
+        readonly code: 'forbidden';
+        readonly body: ResponseBody<paths['/api/v1/api_keys']['post'], 403, 'application/json'>;
+    } | {
         readonly status: 409;
         readonly code: 'conflict';
         readonly body: ResponseBody<paths['/api/v1/api_keys']['post'], 409, 'application/json'>;
@@ -374,6 +390,10 @@ export interface OperationErrors {
         readonly status: 401;
         readonly code: 'unauthenticated';
         readonly body: ResponseBody<paths['/api/v1/api_keys/{id}']['delete'], 401, 'application/json'>;
+    } | {
+        readonly status: 403;
+        readonly code: 'forbidden';
+        readonly body: ResponseBody<paths['/api/v1/api_keys/{id}']['delete'], 403, 'application/json'>;
     } | {
         readonly status: 404;
         readonly code: 'not_found';

@@ -246,7 +246,7 @@ export const getPlaybackProgress: Operation<GetPlaybackProgressInput, GetPlaybac
  *
  * `POST /v1/movie/{id}/playback`
  *
- * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 413, 500, 503); narrow with `isOperationError(error, 'savePlaybackProgress')`.
+ * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 403, 413, 500, 503); narrow with `isOperationError(error, 'savePlaybackProgress')`.
  */
 export const savePlaybackProgress: Operation<SavePlaybackProgressInput, SavePlaybackProgressData> =
   /* @__PURE__ */ defineOperation<SavePlaybackProgressInput, SavePlaybackProgressData>({
@@ -260,6 +260,7 @@ export const savePlaybackProgress: Operation<SavePlaybackProgressInput, SavePlay
     errors: [
       { status: 400, codes: ['invalid_request'] },
       { status: 401, codes: ['unauthenticated'] },
+      { status: 403, codes: ['forbidden'] },
       { status: 413, codes: ['payload_too_large'] },
       { status: 500, codes: ['internal'] },
       { status: 503, codes: ['unavailable'] },
@@ -329,7 +330,7 @@ export const listComments: Operation<ListCommentsInput, ListCommentsData> =
  *
  * `POST /api/v1/movie/{id}/comments`
  *
- * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 413, 429, 500, 503); narrow with `isOperationError(error, 'postComment')`.
+ * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 403, 413, 429, 500, 503); narrow with `isOperationError(error, 'postComment')`.
  */
 export const postComment: Operation<PostCommentInput, PostCommentData> =
   /* @__PURE__ */ defineOperation<PostCommentInput, PostCommentData>({
@@ -343,6 +344,7 @@ export const postComment: Operation<PostCommentInput, PostCommentData> =
     errors: [
       { status: 400, codes: ['invalid_request'] },
       { status: 401, codes: ['unauthenticated'] },
+      { status: 403, codes: ['forbidden'] },
       { status: 413, codes: ['payload_too_large'] },
       { status: 429, codes: ['rate_limited'] },
       { status: 500, codes: ['internal'] },
@@ -386,7 +388,7 @@ export const listMediaFiles: Operation<ListMediaFilesInput, ListMediaFilesData> 
  *
  * Forgets the kept token once the server answers (success or 401).
  *
- * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 500, 503); narrow with `isOperationError(error, 'logout')`.
+ * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 403, 500, 503); narrow with `isOperationError(error, 'logout')`.
  */
 export const logout: Operation<LogoutInput, LogoutData> = /* @__PURE__ */ defineOperation<
   LogoutInput,
@@ -403,6 +405,7 @@ export const logout: Operation<LogoutInput, LogoutData> = /* @__PURE__ */ define
   errors: [
     { status: 400, codes: ['invalid_request'] },
     { status: 401, codes: ['unauthenticated'] },
+    { status: 403, codes: ['forbidden'] },
     { status: 500, codes: ['internal'] },
     { status: 503, codes: ['unavailable'] },
   ],
@@ -562,7 +565,7 @@ export const listApiKeys: Operation<ListApiKeysInput, ListApiKeysData> =
  *
  * `POST /api/v1/api_keys`
  *
- * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 409, 413, 500, 503); narrow with `isOperationError(error, 'createApiKey')`.
+ * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 403, 409, 413, 500, 503); narrow with `isOperationError(error, 'createApiKey')`.
  */
 export const createApiKey: Operation<CreateApiKeyInput, CreateApiKeyData> =
   /* @__PURE__ */ defineOperation<CreateApiKeyInput, CreateApiKeyData>({
@@ -576,6 +579,7 @@ export const createApiKey: Operation<CreateApiKeyInput, CreateApiKeyData> =
     errors: [
       { status: 400, codes: ['invalid_request'] },
       { status: 401, codes: ['unauthenticated'] },
+      { status: 403, codes: ['forbidden'] },
       { status: 409, codes: ['conflict'] },
       { status: 413, codes: ['payload_too_large'] },
       { status: 500, codes: ['internal'] },
@@ -591,7 +595,7 @@ export const createApiKey: Operation<CreateApiKeyInput, CreateApiKeyData> =
  *
  * `DELETE /api/v1/api_keys/{id}`
  *
- * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 404, 500, 503); narrow with `isOperationError(error, 'revokeApiKey')`.
+ * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 403, 404, 500, 503); narrow with `isOperationError(error, 'revokeApiKey')`.
  */
 export const revokeApiKey: Operation<RevokeApiKeyInput, RevokeApiKeyData> =
   /* @__PURE__ */ defineOperation<RevokeApiKeyInput, RevokeApiKeyData>({
@@ -605,6 +609,7 @@ export const revokeApiKey: Operation<RevokeApiKeyInput, RevokeApiKeyData> =
     errors: [
       { status: 400, codes: ['invalid_request'] },
       { status: 401, codes: ['unauthenticated'] },
+      { status: 403, codes: ['forbidden'] },
       { status: 404, codes: ['not_found'] },
       { status: 500, codes: ['internal'] },
       { status: 503, codes: ['unavailable'] },
@@ -711,7 +716,7 @@ export interface ApiClient {
    *
    * `POST /v1/movie/{id}/playback`
    *
-   * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 413, 500, 503); narrow with `isOperationError(error, 'savePlaybackProgress')`.
+   * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 403, 413, 500, 503); narrow with `isOperationError(error, 'savePlaybackProgress')`.
    */
   savePlaybackProgress(
     ...args: InputArgs<SavePlaybackProgressInput>
@@ -743,7 +748,7 @@ export interface ApiClient {
    *
    * `POST /api/v1/movie/{id}/comments`
    *
-   * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 413, 429, 500, 503); narrow with `isOperationError(error, 'postComment')`.
+   * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 403, 413, 429, 500, 503); narrow with `isOperationError(error, 'postComment')`.
    */
   postComment(...args: InputArgs<PostCommentInput>): Promise<PostCommentData>;
   /**
@@ -765,7 +770,7 @@ export interface ApiClient {
    *
    * Forgets the kept token once the server answers (success or 401).
    *
-   * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 500, 503); narrow with `isOperationError(error, 'logout')`.
+   * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 403, 500, 503); narrow with `isOperationError(error, 'logout')`.
    */
   logout(...args: InputArgs<LogoutInput>): Promise<LogoutData>;
   /**
@@ -825,7 +830,7 @@ export interface ApiClient {
    *
    * `POST /api/v1/api_keys`
    *
-   * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 409, 413, 500, 503); narrow with `isOperationError(error, 'createApiKey')`.
+   * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 403, 409, 413, 500, 503); narrow with `isOperationError(error, 'createApiKey')`.
    */
   createApiKey(...args: InputArgs<CreateApiKeyInput>): Promise<CreateApiKeyData>;
   /**
@@ -835,7 +840,7 @@ export interface ApiClient {
    *
    * `DELETE /api/v1/api_keys/{id}`
    *
-   * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 404, 500, 503); narrow with `isOperationError(error, 'revokeApiKey')`.
+   * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 403, 404, 500, 503); narrow with `isOperationError(error, 'revokeApiKey')`.
    */
   revokeApiKey(...args: InputArgs<RevokeApiKeyInput>): Promise<RevokeApiKeyData>;
 }

@@ -112,7 +112,7 @@ exports.getPlaybackProgress =
  *
  * `POST /v1/movie/{id}/playback`
  *
- * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 413, 500, 503); narrow with `isOperationError(error, 'savePlaybackProgress')`.
+ * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 403, 413, 500, 503); narrow with `isOperationError(error, 'savePlaybackProgress')`.
  */
 exports.savePlaybackProgress = 
 /* @__PURE__ */ (0, client_runtime_js_1.defineOperation)({
@@ -126,6 +126,7 @@ exports.savePlaybackProgress =
     errors: [
         { status: 400, codes: ['invalid_request'] },
         { status: 401, codes: ['unauthenticated'] },
+        { status: 403, codes: ['forbidden'] },
         { status: 413, codes: ['payload_too_large'] },
         { status: 500, codes: ['internal'] },
         { status: 503, codes: ['unavailable'] },
@@ -192,7 +193,7 @@ exports.listComments =
  *
  * `POST /api/v1/movie/{id}/comments`
  *
- * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 413, 429, 500, 503); narrow with `isOperationError(error, 'postComment')`.
+ * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 403, 413, 429, 500, 503); narrow with `isOperationError(error, 'postComment')`.
  */
 exports.postComment = 
 /* @__PURE__ */ (0, client_runtime_js_1.defineOperation)({
@@ -206,6 +207,7 @@ exports.postComment =
     errors: [
         { status: 400, codes: ['invalid_request'] },
         { status: 401, codes: ['unauthenticated'] },
+        { status: 403, codes: ['forbidden'] },
         { status: 413, codes: ['payload_too_large'] },
         { status: 429, codes: ['rate_limited'] },
         { status: 500, codes: ['internal'] },
@@ -247,7 +249,7 @@ exports.listMediaFiles =
  *
  * Forgets the kept token once the server answers (success or 401).
  *
- * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 500, 503); narrow with `isOperationError(error, 'logout')`.
+ * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 403, 500, 503); narrow with `isOperationError(error, 'logout')`.
  */
 exports.logout = (0, client_runtime_js_1.defineOperation)({
     name: 'logout',
@@ -261,6 +263,7 @@ exports.logout = (0, client_runtime_js_1.defineOperation)({
     errors: [
         { status: 400, codes: ['invalid_request'] },
         { status: 401, codes: ['unauthenticated'] },
+        { status: 403, codes: ['forbidden'] },
         { status: 500, codes: ['internal'] },
         { status: 503, codes: ['unavailable'] },
     ],
@@ -411,7 +414,7 @@ exports.listApiKeys =
  *
  * `POST /api/v1/api_keys`
  *
- * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 409, 413, 500, 503); narrow with `isOperationError(error, 'createApiKey')`.
+ * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 403, 409, 413, 500, 503); narrow with `isOperationError(error, 'createApiKey')`.
  */
 exports.createApiKey = 
 /* @__PURE__ */ (0, client_runtime_js_1.defineOperation)({
@@ -425,6 +428,7 @@ exports.createApiKey =
     errors: [
         { status: 400, codes: ['invalid_request'] },
         { status: 401, codes: ['unauthenticated'] },
+        { status: 403, codes: ['forbidden'] },
         { status: 409, codes: ['conflict'] },
         { status: 413, codes: ['payload_too_large'] },
         { status: 500, codes: ['internal'] },
@@ -439,7 +443,7 @@ exports.createApiKey =
  *
  * `DELETE /api/v1/api_keys/{id}`
  *
- * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 404, 500, 503); narrow with `isOperationError(error, 'revokeApiKey')`.
+ * Rejects with ApiError on a non-2xx answer (documented: 400, 401, 403, 404, 500, 503); narrow with `isOperationError(error, 'revokeApiKey')`.
  */
 exports.revokeApiKey = 
 /* @__PURE__ */ (0, client_runtime_js_1.defineOperation)({
@@ -453,6 +457,7 @@ exports.revokeApiKey =
     errors: [
         { status: 400, codes: ['invalid_request'] },
         { status: 401, codes: ['unauthenticated'] },
+        { status: 403, codes: ['forbidden'] },
         { status: 404, codes: ['not_found'] },
         { status: 500, codes: ['internal'] },
         { status: 503, codes: ['unavailable'] },
