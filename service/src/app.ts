@@ -35,7 +35,11 @@ export interface AppOptions {
    * given. Tests that are not about hashing use the cheapest; hashes made at any cost keep verifying.
    */
   readonly passwordCost?: number;
-  /** Browser apps' origins allowed to call the API (cors.ts; main.ts reads CORS_ORIGINS); none by default. */
+  /**
+   * Browser apps' origins allowed to call the API (cors.ts; main.ts reads CORS_ORIGINS); none by
+   * default. The same origins may change state with the `token` cookie; a cookie-authenticated
+   * POST or DELETE from any other origin is 403 (the runtime's trustedOrigins, decisions/0020).
+   */
   readonly corsOrigins?: ReadonlySet<string>;
 }
 
@@ -98,6 +102,8 @@ export async function buildApp(options: AppOptions = {}): Promise<BuiltApp> {
     handlers: createHandlers({ store, now, limits, passwordCost }),
     authenticate: authenticator(store, now),
     bodyLimit: options.bodyLimit ?? REQUEST_BODY_LIMIT,
+    // The origins CORS lets read answers with credentials are the ones trusted with the cookie.
+    trustedOrigins: [...(options.corsOrigins ?? [])],
   });
   return { app, store, gate, admin };
 }
