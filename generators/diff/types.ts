@@ -2,7 +2,8 @@
  * The vocabulary of the breaking-change report. A change is always seen from a client that was
  * written against the base document and now talks to a server that implements the head document;
  * for a webhook, from a receiver written against the base that the head's API now calls, so what
- * it receives is the webhook's request and what it sends is its response (decision 0039).
+ * it receives is the webhook's request and what it sends is its response (decision 0039). A
+ * callback's operation is seen as a webhook's: the API calls the client that registered it.
  */
 
 export type Severity = 'breaking' | 'compatible';
@@ -13,6 +14,12 @@ export type ChangeKind =
   | 'webhook-removed'
   | 'webhook-added'
   | 'webhook-renamed'
+  | 'callback-removed'
+  | 'callback-added'
+  | 'callback-renamed'
+  | 'callback-expression-changed'
+  | 'callback-expression-removed'
+  | 'callback-expression-added'
   | 'operation-removed'
   | 'operation-added'
   | 'operation-deprecated'
@@ -79,9 +86,17 @@ export type ChangeKind =
 export interface ChangeLocation {
   /**
    * Upper-case HTTP method and the path template as the document writes it; for a webhook's
-   * operation (`webhook: true`), `path` is the webhook's name, a key of `webhooks`.
+   * operation (`webhook: true`), `path` is the webhook's name, a key of `webhooks`. For a change
+   * in one of an operation's callbacks, `method` and `path` are that operation's and `callback`
+   * says which callback (its name), and where in it: the expression and the callback's own
+   * method, each absent where the change is about the whole callback (or expression).
    */
-  readonly operation?: { readonly method: string; readonly path: string; readonly webhook?: true };
+  readonly operation?: {
+    readonly method: string;
+    readonly path: string;
+    readonly webhook?: true;
+    readonly callback?: { readonly name: string; readonly expression?: string; readonly method?: string };
+  };
   /** Which document `pointer` points into: `base` for things that were removed, else `head`. */
   readonly document: 'base' | 'head';
   /** JSON pointer (RFC 6901, `#`-prefixed) of the node that changed, in the bundled document. */
