@@ -52,6 +52,7 @@ export type ChangeKind =
   | 'response-header-added'
   | 'response-header-became-optional'
   | 'response-header-became-required'
+  | 'response-header-serialization-changed'
   | 'response-media-type-added'
   | 'response-field-added'
   | 'response-field-removed'
@@ -80,7 +81,8 @@ export type ChangeKind =
   | 'parameter-renamed'
   | 'server-removed'
   | 'server-added'
-  | 'server-changed';
+  | 'server-changed'
+  | 'server-default-changed';
 
 /** Where a change is: the operation it affects (when any) and a JSON pointer into one side. */
 export interface ChangeLocation {
