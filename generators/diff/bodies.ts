@@ -205,7 +205,7 @@ export function compareResponses(
       continue;
     }
     if (!previous) {
-      reporter.add('response-status-added', 'compatible', 'head', response.place ?? response.pointer, `response ${status} added (clients should handle it)`);
+      reporter.add('response-status-added', 'compatible', 'head', response.place ?? response.pointer, `response ${status} added (${direction === 'response' ? 'clients should handle it' : 'receivers may now answer with it'})`);
       continue;
     }
     compare(previous, response, `response ${status}`);

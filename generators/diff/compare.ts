@@ -62,7 +62,8 @@ function compareOperation(pair: DocumentPair, names: ClientNames, baseOp: Operat
  * way round too). Servers are not compared: a webhook is sent to the URL each receiver registers,
  * and no generated client function is named after its operationId (decision 0039).
  */
-function compareReceivedOperation(pair: DocumentPair, baseOp: OperationEntry, headOp: OperationEntry, changes: Change[]): void {
+function compareReceivedOperation(clientPair: DocumentPair, baseOp: OperationEntry, headOp: OperationEntry, changes: Change[]): void {
+  const pair: DocumentPair = { ...clientPair, reader: 'receiver' };
   const reporter = createReporter(changes, headOp);
   compareDeprecation(baseOp, headOp, reporter);
   compareParameters(pair, baseOp, headOp, reporter, 'response');

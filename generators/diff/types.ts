@@ -6,6 +6,8 @@
  * callback's operation is seen as a webhook's: the API calls the client that registered it.
  */
 
+import type { Reader } from './wording.js';
+
 export type Severity = 'breaking' | 'compatible';
 
 export type ChangeKind =
@@ -140,4 +142,6 @@ export interface DocumentPair {
   readonly head: BundledDocument;
   /** True when the node at this pointer, and everything it references, is identical on both sides. */
   readonly unchanged: (pointer: string) => boolean;
+  /** Who the hints speak to (wording.ts): a receiver for a webhook's or callback's operation; absent, a client. */
+  readonly reader?: Reader;
 }
