@@ -20,7 +20,7 @@ export function compareCallbacks(pair: DocumentPair, baseOp: OperationEntry, hea
   const after = collectCallbacks(pair.head, headOp);
   if (before.size === 0 && after.size === 0) return;
   const parent = { method: headOp.method, path: headOp.path };
-  const renames = uniqueRenames(before, after, callbackSignature);
+  const renames = uniqueRenames(before, after, (callback, side) => callbackSignature(callback, side === 'base' ? baseOp.path : headOp.path));
   const renamedTo = new Set(renames.values());
   for (const [name, callback] of before) {
     const newName = after.has(name) ? name : renames.get(name);
@@ -36,7 +36,7 @@ export function compareCallbacks(pair: DocumentPair, baseOp: OperationEntry, hea
     }
     // Both sides name it at the same place, identical with all it references: nothing to compare.
     if (next.place === callback.place && pair.unchanged(callback.place)) continue;
-    compareExpressions(pair, parent, callback, next, changes, compareReceived);
+    compareExpressions(pair, { ...parent, basePath: baseOp.path }, callback, next, changes, compareReceived);
   }
   for (const [name, callback] of after) {
     if (before.has(name) || renamedTo.has(name)) continue;
@@ -60,11 +60,16 @@ function sentTo(callback: CallbackEntry): string {
  * as the same; otherwise each one lost is breaking and each one gained compatible.
  */
 function compareExpressions(
-  pair: DocumentPair, parent: { method: string; path: string }, before: CallbackEntry, after: CallbackEntry, changes: Change[], compareReceived: CompareReceived,
+  pair: DocumentPair, parent: { method: string; path: string; basePath: string }, before: CallbackEntry, after: CallbackEntry, changes: Change[], compareReceived: CompareReceived,
 ): void {
-  const lost = [...before.expressions.keys()].filter((expression) => !after.expressions.has(expression));
-  const gained = [...after.expressions.keys()].filter((expression) => !before.expressions.has(expression));
-  const paired: [string, string][] = [...before.expressions.keys()].filter((expression) => after.expressions.has(expression)).map((expression) => [expression, expression]);
+  const baseKeys = expressionsByKey(before, parent.basePath);
+  const headKeys = expressionsByKey(after, parent.path);
+  const lost = [...baseKeys].filter(([key]) => !headKeys.has(key)).map(([, expression]) => expression);
+  const gained = [...headKeys].filter(([key]) => !baseKeys.has(key)).map(([, expression]) => expression);
+  const paired: [string, string][] = [...baseKeys].flatMap(([key, expression]) => {
+    const next = headKeys.get(key);
+    return next === undefined ? [] : [[expression, next]];
+  });
   if (lost.length === 1 && gained.length === 1) {
     const [from, to] = [lost[0]!, gained[0]!];
     createCallbackReporter(changes, parent, after.name, to).add('callback-expression-changed', 'breaking', 'head', after.expressions.get(to)!.pointer,
@@ -94,9 +99,37 @@ function compareExpressions(
   }
 }
 
-/** How a callback is sent: its expressions with their methods, one line each, sorted; undefined when it names none. */
-function callbackSignature(callback: CallbackEntry): string | undefined {
-  const lines = [...callback.expressions].flatMap(([expression, { operations }]) => [...operations.keys()].map((method) => JSON.stringify([expression, method])));
+/**
+ * What an expression names on the wire, for pairing: a path parameter by its place in the
+ * operation's template (`{$request.path.id}` of `/items/{id}` is `{$request.path.itemId}` of
+ * `/items/{itemId}`, a rename `mtc diff` calls compatible), and a header's name without case
+ * (`$request.header.X-Hook` is `x-hook`). Compared as written, a renamed path parameter made the
+ * callback's expression a breaking change (a red-team pass, 2026-11-29). Query names and body
+ * pointers are case-sensitive and stay as written.
+ */
+function expressionKey(expression: string, path: string): string {
+  const variables = [...path.matchAll(/\{([^}]*)\}/g)].map((match) => match[1]);
+  return expression
+    .replace(/\$(request|response)\.header\.([A-Za-z0-9!#$%&'*+.^_`|~-]+)/g, (_whole, source: string, name: string) => `$${source}.header.${name.toLowerCase()}`)
+    .replace(/\$request\.path\.([^{}\s/?#]+)/g, (whole, name: string) => {
+      const position = variables.indexOf(name);
+      return position < 0 ? whole : `$request.path.#${position}`;
+    });
+}
+
+/** A callback's expressions by `expressionKey`; two that read alike on one side keep their own text as key. */
+function expressionsByKey(callback: CallbackEntry, path: string): Map<string, string> {
+  const keyed = new Map<string, string>();
+  for (const expression of callback.expressions.keys()) {
+    const key = expressionKey(expression, path);
+    keyed.set(keyed.has(key) ? `\u0000${expression}` : key, expression);
+  }
+  return keyed;
+}
+
+/** How a callback is sent: its expressions (as `expressionKey` reads them) with their methods, one line each, sorted; undefined when it names none. */
+function callbackSignature(callback: CallbackEntry, path: string): string | undefined {
+  const lines = [...callback.expressions].flatMap(([expression, { operations }]) => [...operations.keys()].map((method) => JSON.stringify([expressionKey(expression, path), method])));
   return lines.length === 0 ? undefined : lines.sort().join('\n');
 }
 
@@ -105,12 +138,14 @@ function callbackSignature(callback: CallbackEntry): string | undefined {
  * signature and no other lost or gained name does (a rename must be unambiguous). Linear: names
  * are grouped by signature once.
  */
-export function uniqueRenames<T>(before: ReadonlyMap<string, T>, after: ReadonlyMap<string, T>, signatureOf: (value: T) => string | undefined): Map<string, string> {
-  const group = (from: ReadonlyMap<string, T>, other: ReadonlyMap<string, T>) => {
+function uniqueRenames<T>(
+  before: ReadonlyMap<string, T>, after: ReadonlyMap<string, T>, signatureOf: (value: T, side: 'base' | 'head') => string | undefined,
+): Map<string, string> {
+  const group = (from: ReadonlyMap<string, T>, other: ReadonlyMap<string, T>, side: 'base' | 'head') => {
     const bySignature = new Map<string, string[]>();
     for (const [name, value] of from) {
       if (other.has(name)) continue;
-      const signature = signatureOf(value);
+      const signature = signatureOf(value, side);
       if (signature === undefined) continue;
       const names = bySignature.get(signature);
       if (names === undefined) bySignature.set(signature, [name]);
@@ -118,8 +153,8 @@ export function uniqueRenames<T>(before: ReadonlyMap<string, T>, after: Readonly
     }
     return bySignature;
   };
-  const lost = group(before, after);
-  const gained = group(after, before);
+  const lost = group(before, after, 'base');
+  const gained = group(after, before, 'head');
   const renames = new Map<string, string>();
   for (const [signature, names] of lost) {
     const targets = gained.get(signature);

@@ -99,6 +99,55 @@ describe('compareDocuments: callbacks', () => {
     expect(summary(methodGone)).toEqual([`breaking operation-removed base ${CALLBACK}/{$request.body#~1callbackUrl}/put: callback onCommentReviewed no longer sends PUT to ${EXPRESSION} (receivers that act on it no longer get it)`]);
   });
 
+  it('reads a path parameter in an expression by its place in the template and a header without case: a renamed parameter is no expression change', () => {
+    // `{id}` renamed `{itemId}` is compatible; the expression naming it was a breaking change.
+    const watch = (param: string, header: string, name = 'changed') => ({
+      openapi: '3.1.0', info: { title: 't', version: '1' },
+      paths: { [`/items/{${param}}/watch`]: { post: {
+        parameters: [{ name: param, in: 'path', required: true, schema: { type: 'string' } }],
+        responses: { '204': { description: 'Watching' } },
+        callbacks: { [name]: { [`{$request.header.${header}}/items/{$request.path.${param}}`]: { post: { responses: { '200': { description: 'Received' } } } } } },
+      } } },
+    });
+    expect(compareDocuments(watch('id', 'X-Hook'), watch('itemId', 'x-hook')).map((change) => change.kind)).toEqual(['parameter-renamed']);
+    expect(compareDocuments(watch('id', 'X-Hook'), watch('itemId', 'x-hook', 'onChange')).map((change) => change.kind)).toEqual(['parameter-renamed', 'callback-renamed']);
+    // A query name is case-sensitive: that is a change.
+    const query = (name: string) => withCallback((_doc, callbacks) => { callbacks.onCommentReviewed = { [`{$request.query.${name}}`]: callbacks.onCommentReviewed[EXPRESSION] }; });
+    expect(compareDocuments(query('hook'), query('Hook')).map((change) => change.kind)).toEqual(['callback-expression-changed']);
+  });
+
+  it('stops at cycles through components.pathItems and $ref loops, and pairs 20,000 callbacks in linear time', () => {
+    // The callback's path item is the operation's own, which names the callback again; and two path items naming each other.
+    const cyclic = (field: string) => {
+      const doc = baseDocument();
+      doc.components.pathItems = {
+        Watch: { post: { ...reviewCallback()[EXPRESSION].post, callbacks: { again: { [EXPRESSION]: { $ref: '#/components/pathItems/Watch' } } } } },
+        A: { $ref: '#/components/pathItems/B' }, B: { $ref: '#/components/pathItems/A' },
+      };
+      doc.components.pathItems.Watch.post.requestBody.content['application/json'].schema.properties[field] = { type: 'string' };
+      doc.components.callbacks = { Loop: { $ref: '#/components/callbacks/Loop' } };
+      doc.paths['/watch'] = { $ref: '#/components/pathItems/Watch' };
+      doc.paths['/loop'] = { post: { responses: { '204': { description: 'x' } }, callbacks: { loop: { $ref: '#/components/callbacks/Loop' }, ab: { [EXPRESSION]: { $ref: '#/components/pathItems/A' } } } } };
+      return doc;
+    };
+    expect(compareDocuments(cyclic('x'), cyclic('x'))).toEqual([]);
+    expect(compareDocuments(cyclic('x'), cyclic('y')).map((change) => `${change.severity} ${change.kind} ${change.location.operation?.callback?.name ?? '-'}`)).toEqual([
+      'breaking response-field-removed again',
+      'compatible request-field-added -',
+      'compatible request-field-removed -',
+      'compatible response-field-added again',
+    ]);
+    const many = (prefix: string) => withCallback((_doc, callbacks) => {
+      for (let index = 0; index < 20_000; index++) callbacks[`${prefix}${index}`] = { [`{$request.body#/url${index}}`]: reviewCallback()[EXPRESSION] };
+    });
+    const [before, after] = [many('old'), many('new')];
+    const started = performance.now();
+    const renamed = compareDocuments(before, after);
+    expect(performance.now() - started).toBeLessThan(15_000);
+    expect(renamed).toHaveLength(20_000);
+    expect(new Set(renamed.map((change) => change.kind))).toEqual(new Set(['callback-renamed']));
+  }, 120_000);
+
   it('names the operation, the callback and its expression in the text report, control characters percent-encoded', () => {
     const changes = compareDocuments(withCallback(), withCallback((_doc, callbacks) => { delete payload(callbacks).properties.note; }));
     expect(formatReport('text', { base: 'a', head: 'b', changes })).toContain(`  POST /api/v1/movie/{id}/comments, callback onCommentReviewed: POST ${EXPRESSION}\n    - [response-field-removed] request body application/json: field note removed\n`);
