@@ -72,8 +72,11 @@ function compareExpressions(
   });
   if (lost.length === 1 && gained.length === 1) {
     const [from, to] = [lost[0]!, gained[0]!];
-    createCallbackReporter(changes, parent, after.name, to).add('callback-expression-changed', 'breaking', 'head', after.expressions.get(to)!.pointer,
-      `callback ${after.name} is now sent to ${to} instead of ${from} (clients that give its URL as before, or listen where it went, are no longer called)`);
+    // The same text read otherwise: a path parameter it names moved in the template, or is gone from it.
+    const message = from === to
+      ? `callback ${after.name}: ${to} is written as before, but a path parameter it names is no longer at the same place of ${parent.path} (the URL it is sent to is no longer the one clients gave)`
+      : `callback ${after.name} is now sent to ${to} instead of ${from} (clients that give its URL as before, or listen where it went, are no longer called)`;
+    createCallbackReporter(changes, parent, after.name, to).add('callback-expression-changed', 'breaking', 'head', after.expressions.get(to)!.pointer, message);
     paired.push([from, to]);
   } else {
     for (const expression of lost) {

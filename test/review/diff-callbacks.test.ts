@@ -95,13 +95,15 @@ describe('compareDocuments: callbacks', () => {
     expect(moved[0]!.location.operation?.callback).toEqual({ name: 'onCommentReviewed', expression: '{$request.body#/hookUrl}' });
     const second = compareDocuments(withCallback(), withCallback((_doc, callbacks) => { callbacks.onCommentReviewed['{$request.body#/otherUrl}'] = callbacks.onCommentReviewed[EXPRESSION]; }));
     expect(second.map((change) => `${change.severity} ${change.kind}`)).toEqual(['compatible callback-expression-added']);
+    const deprecated = compareDocuments(withCallback(), withCallback((_doc, callbacks) => { hook(callbacks).deprecated = true; }));
+    expect(deprecated.map((change) => `${change.kind}: ${change.message}`)).toEqual(['operation-deprecated: callback operation deprecated (it is still sent; receivers should plan for it to stop)']);
     const methodGone = compareDocuments(withCallback((_doc, callbacks) => { callbacks.onCommentReviewed[EXPRESSION].put = hook(callbacks); }), withCallback());
     expect(summary(methodGone)).toEqual([`breaking operation-removed base ${CALLBACK}/{$request.body#~1callbackUrl}/put: callback onCommentReviewed no longer sends PUT to ${EXPRESSION} (receivers that act on it no longer get it)`]);
   });
 
   it('reads a path parameter in an expression by its place in the template and a header without case: a renamed parameter is no expression change', () => {
     // `{id}` renamed `{itemId}` is compatible; the expression naming it was a breaking change.
-    const watch = (param: string, header: string, name = 'changed') => ({
+    const watch = (param: string, header: string, name = 'changed'): Json => ({
       openapi: '3.1.0', info: { title: 't', version: '1' },
       paths: { [`/items/{${param}}/watch`]: { post: {
         parameters: [{ name: param, in: 'path', required: true, schema: { type: 'string' } }],
@@ -111,6 +113,11 @@ describe('compareDocuments: callbacks', () => {
     });
     expect(compareDocuments(watch('id', 'X-Hook'), watch('itemId', 'x-hook')).map((change) => change.kind)).toEqual(['parameter-renamed']);
     expect(compareDocuments(watch('id', 'X-Hook'), watch('itemId', 'x-hook', 'onChange')).map((change) => change.kind)).toEqual(['parameter-renamed', 'callback-renamed']);
+    // The expression kept as written while the template renames its parameter names nothing there now.
+    const stale = (param: string) => { const doc = watch(param, 'X-Hook'); doc.paths[`/items/{${param}}/watch`].post.callbacks.changed = watch('id', 'X-Hook').paths['/items/{id}/watch'].post.callbacks.changed; return doc; };
+    expect(summary(compareDocuments(stale('id'), stale('itemId'))).filter((line) => line.includes('callback-expression-changed'))).toEqual([
+      'breaking callback-expression-changed head #/paths/~1items~1{itemId}~1watch/post/callbacks/changed/{$request.header.X-Hook}~1items~1{$request.path.id}: callback changed: {$request.header.X-Hook}/items/{$request.path.id} is written as before, but a path parameter it names is no longer at the same place of /items/{itemId}/watch (the URL it is sent to is no longer the one clients gave)',
+    ]);
     // A query name is case-sensitive: that is a change.
     const query = (name: string) => withCallback((_doc, callbacks) => { callbacks.onCommentReviewed = { [`{$request.query.${name}}`]: callbacks.onCommentReviewed[EXPRESSION] }; });
     expect(compareDocuments(query('hook'), query('Hook')).map((change) => change.kind)).toEqual(['callback-expression-changed']);
