@@ -11,6 +11,7 @@
  */
 import { collectCallbacks, type CallbackEntry, type OperationEntry } from './operations.js';
 import { createCallbackReporter, createReporter } from './report.js';
+import { uniqueRenames } from './renames.js';
 import type { Change, DocumentPair } from './types.js';
 
 type CompareReceived = (pair: DocumentPair, baseOp: OperationEntry, headOp: OperationEntry, changes: Change[]) => void;
@@ -134,34 +135,4 @@ function expressionsByKey(callback: CallbackEntry, path: string): Map<string, st
 function callbackSignature(callback: CallbackEntry, path: string): string | undefined {
   const lines = [...callback.expressions].flatMap(([expression, { operations }]) => [...operations.keys()].map((method) => JSON.stringify([expressionKey(expression, path), method])));
   return lines.length === 0 ? undefined : lines.sort().join('\n');
-}
-
-/**
- * Names the base loses paired with names the head gains, where the two hold something of the same
- * signature and no other lost or gained name does (a rename must be unambiguous). Linear: names
- * are grouped by signature once.
- */
-function uniqueRenames<T>(
-  before: ReadonlyMap<string, T>, after: ReadonlyMap<string, T>, signatureOf: (value: T, side: 'base' | 'head') => string | undefined,
-): Map<string, string> {
-  const group = (from: ReadonlyMap<string, T>, other: ReadonlyMap<string, T>, side: 'base' | 'head') => {
-    const bySignature = new Map<string, string[]>();
-    for (const [name, value] of from) {
-      if (other.has(name)) continue;
-      const signature = signatureOf(value, side);
-      if (signature === undefined) continue;
-      const names = bySignature.get(signature);
-      if (names === undefined) bySignature.set(signature, [name]);
-      else names.push(name);
-    }
-    return bySignature;
-  };
-  const lost = group(before, after, 'base');
-  const gained = group(after, before, 'head');
-  const renames = new Map<string, string>();
-  for (const [signature, names] of lost) {
-    const targets = gained.get(signature);
-    if (names.length === 1 && targets?.length === 1) renames.set(names[0]!, targets[0]!);
-  }
-  return renames;
 }

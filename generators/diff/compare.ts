@@ -9,6 +9,7 @@ import { compareSchemaNames } from './components.js';
 import { collectOperations, collectWebhooks, type OperationEntry } from './operations.js';
 import { compareParameters } from './parameters.js';
 import { createReporter, type Reporter } from './report.js';
+import { uniqueRenames } from './renames.js';
 import { compareOperationSecurity, compareSecuritySchemes, compareWebhookSecurity } from './security.js';
 import { compareDocumentServers, compareOperationServers } from './servers.js';
 import type { BundledDocument, Change, DocumentPair } from './types.js';
@@ -86,26 +87,12 @@ function compareWebhookNames(before: Map<string, OperationEntry>, after: Map<str
   const namesBefore = new Set([...before.values()].map((op) => op.routeKey));
   const gone = byRoute([...before.values()].filter((op) => !namesAfter.has(op.routeKey)));
   const come = byRoute([...after.values()].filter((op) => !namesBefore.has(op.routeKey)));
-  const comeBySignature = new Map<string, string[]>();
-  for (const [name, ops] of come) {
-    const signature = operationsSignature(ops);
-    if (signature === undefined) continue;
-    const group = comeBySignature.get(signature);
-    if (group === undefined) comeBySignature.set(signature, [name]);
-    else group.push(name);
-  }
-  const goneBySignature = new Map<string, number>();
-  for (const ops of gone.values()) {
-    const signature = operationsSignature(ops);
-    if (signature !== undefined) goneBySignature.set(signature, (goneBySignature.get(signature) ?? 0) + 1);
-  }
+  const renames = uniqueRenames(gone, come, (ops) => operationsSignature(ops));
   const renamedTo = new Set<string>();
   for (const [name, ops] of gone) {
-    const signature = operationsSignature(ops);
-    const targets = signature === undefined ? undefined : comeBySignature.get(signature);
+    const target = renames.get(name);
     const first = ops[0]!;
-    if (signature !== undefined && targets?.length === 1 && goneBySignature.get(signature) === 1) {
-      const target = targets[0]!;
+    if (target !== undefined) {
       renamedTo.add(target);
       const headOps = come.get(target) ?? [];
       const moved = headOps[0]!;
