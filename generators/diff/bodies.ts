@@ -7,6 +7,7 @@ import { childPointer, followRefs, isObject, objectEntries, ownValue, type JsonO
 import type { OperationEntry } from './operations.js';
 import type { Reporter } from './report.js';
 import { valueSchema } from './parameters.js';
+import { serializationChange } from './parameter-styles.js';
 import { compareSchemas, type Direction } from './schemas.js';
 import { essenceOf } from '../runtime/media-type.js';
 import type { BundledDocument, DocumentPair } from './types.js';
@@ -204,7 +205,7 @@ export function compareResponses(
       continue;
     }
     if (!previous) {
-      reporter.add('response-status-added', 'compatible', 'head', response.place ?? response.pointer, `response ${status} added (clients should handle it)`);
+      reporter.add('response-status-added', 'compatible', 'head', response.place ?? response.pointer, `response ${status} added (${direction === 'response' ? 'clients should handle it' : 'receivers may now answer with it'})`);
       continue;
     }
     compare(previous, response, `response ${status}`);
@@ -261,6 +262,14 @@ function compareResponseHeaders(
     }
     if (!requiredBefore && requiredNow && !read) {
       reporter.add('response-header-became-required', 'breaking', 'head', header.pointer, `${label}: header ${header.name} is now required (receivers must now send it)`);
+    }
+    // A header is written as a parameter is: a `content` header's media type, or its move to a
+    // `schema` (or back), writes the same value as other text, as would another `explode` for an
+    // object. It was not compared (2026-11-29): whoever reads it, a client or the API reading a
+    // webhook's answer, parses the old text. Breaking either way.
+    const written = serializationChange({ document: pair.base, ...old }, { document: pair.head, ...header }, 'header');
+    if (written !== undefined) {
+      reporter.add('response-header-serialization-changed', 'breaking', 'head', header.pointer, `${label}: header ${header.name} ${written} (the same value is written as other text)`);
     }
     compareSchemas(
       { ...pair, direction, where: `${label} header ${header.name}`, reporter, visited: new Set() },

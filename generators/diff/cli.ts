@@ -21,8 +21,8 @@ grouped as Breaking and Compatible, each with its operation and JSON pointer; on
 when nothing changed. A component schema renamed with the same shape, a changed
 operationId and a renamed path parameter are compatible on the wire and listed with a note:
 code naming the generated type, calling the generated client function or passing the
-parameter by name must follow the rename. Webhooks are compared from the receiver's side:
-what it receives may not lose anything, what it answers may not ask more.
+parameter by name must follow the rename. Webhooks and operations' callbacks are compared
+from the receiver's side: what it receives may not lose anything, what it answers may not ask more.
 
 Options:
   --base SOURCE        the old version (default: git:HEAD, the --head document as last committed)

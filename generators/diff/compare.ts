@@ -2,12 +2,14 @@
  * compareDocuments(base, head): every change a client written against `base` would notice when
  * talking to a server that implements `head`, sorted so the report is the same on every run.
  */
+import { compareCallbacks } from './callbacks.js';
 import { childPointer, ownValue } from './json.js';
 import { compareRequestBodies, compareResponses } from './bodies.js';
 import { compareSchemaNames } from './components.js';
 import { collectOperations, collectWebhooks, type OperationEntry } from './operations.js';
 import { compareParameters } from './parameters.js';
 import { createReporter, type Reporter } from './report.js';
+import { uniqueRenames } from './renames.js';
 import { compareOperationSecurity, compareSecuritySchemes, compareWebhookSecurity } from './security.js';
 import { compareDocumentServers, compareOperationServers } from './servers.js';
 import type { BundledDocument, Change, DocumentPair } from './types.js';
@@ -32,7 +34,7 @@ export function compareDocuments(base: BundledDocument, head: BundledDocument): 
     if (baseOp) compareOperation(pair, names, baseOp, headOp, changes);
   }
   for (const [baseOp, headOp] of compareWebhookNames(collectWebhooks(base), collectWebhooks(head), changes)) {
-    compareWebhook(pair, baseOp, headOp, changes);
+    compareReceivedOperation(pair, baseOp, headOp, changes);
   }
   compareSecuritySchemes(base, head, createReporter(changes));
   compareDocumentServers(base, head, createReporter(changes));
@@ -49,10 +51,11 @@ function compareOperation(pair: DocumentPair, names: ClientNames, baseOp: Operat
   compareResponses(pair, baseOp, headOp, reporter, 'response');
   compareOperationSecurity(pair.base, pair.head, baseOp, headOp, reporter);
   compareOperationServers(pair, baseOp, headOp, reporter);
+  compareCallbacks(pair, baseOp, headOp, changes, compareReceivedOperation);
 }
 
 /**
- * A webhook's operation is called by the API on the reader of the report, so the roles are the
+ * A webhook's operation (or a callback's, callbacks.ts) is called by the API on the reader of the report, so the roles are the
  * reverse of a path's: its parameters and request body are what the reader receives (compared as
  * a response is: a field removed, or one that may now be absent, breaks receivers), and its
  * responses are what the reader sends back (compared as a request is: a new required field
@@ -60,7 +63,8 @@ function compareOperation(pair: DocumentPair, names: ClientNames, baseOp: Operat
  * way round too). Servers are not compared: a webhook is sent to the URL each receiver registers,
  * and no generated client function is named after its operationId (decision 0039).
  */
-function compareWebhook(pair: DocumentPair, baseOp: OperationEntry, headOp: OperationEntry, changes: Change[]): void {
+function compareReceivedOperation(clientPair: DocumentPair, baseOp: OperationEntry, headOp: OperationEntry, changes: Change[]): void {
+  const pair: DocumentPair = { ...clientPair, reader: 'receiver' };
   const reporter = createReporter(changes, headOp);
   compareDeprecation(baseOp, headOp, reporter);
   compareParameters(pair, baseOp, headOp, reporter, 'response');
@@ -83,26 +87,12 @@ function compareWebhookNames(before: Map<string, OperationEntry>, after: Map<str
   const namesBefore = new Set([...before.values()].map((op) => op.routeKey));
   const gone = byRoute([...before.values()].filter((op) => !namesAfter.has(op.routeKey)));
   const come = byRoute([...after.values()].filter((op) => !namesBefore.has(op.routeKey)));
-  const comeBySignature = new Map<string, string[]>();
-  for (const [name, ops] of come) {
-    const signature = operationsSignature(ops);
-    if (signature === undefined) continue;
-    const group = comeBySignature.get(signature);
-    if (group === undefined) comeBySignature.set(signature, [name]);
-    else group.push(name);
-  }
-  const goneBySignature = new Map<string, number>();
-  for (const ops of gone.values()) {
-    const signature = operationsSignature(ops);
-    if (signature !== undefined) goneBySignature.set(signature, (goneBySignature.get(signature) ?? 0) + 1);
-  }
+  const renames = uniqueRenames(gone, come, (ops) => operationsSignature(ops));
   const renamedTo = new Set<string>();
   for (const [name, ops] of gone) {
-    const signature = operationsSignature(ops);
-    const targets = signature === undefined ? undefined : comeBySignature.get(signature);
+    const target = renames.get(name);
     const first = ops[0]!;
-    if (signature !== undefined && targets?.length === 1 && goneBySignature.get(signature) === 1) {
-      const target = targets[0]!;
+    if (target !== undefined) {
       renamedTo.add(target);
       const headOps = come.get(target) ?? [];
       const moved = headOps[0]!;
@@ -142,13 +132,13 @@ function compareWebhookNames(before: Map<string, OperationEntry>, after: Map<str
 function compareDeprecation(baseOp: OperationEntry, headOp: OperationEntry, reporter: Reporter): void {
   const before = ownValue(baseOp.operation, 'deprecated') === true;
   const after = ownValue(headOp.operation, 'deprecated') === true;
-  const webhook = headOp.webhook !== undefined;
+  const sent = headOp.webhook !== undefined ? 'webhook' : headOp.callback !== undefined ? 'callback' : undefined;
   if (!before && after) {
     reporter.add('operation-deprecated', 'compatible', 'head', childPointer(headOp.pointer, 'deprecated'),
-      webhook ? 'webhook operation deprecated (it is still sent; receivers should plan for it to stop)' : 'operation deprecated (it still works; clients should plan to stop calling it)');
+      sent !== undefined ? `${sent} operation deprecated (it is still sent; receivers should plan for it to stop)` : 'operation deprecated (it still works; clients should plan to stop calling it)');
   } else if (before && !after) {
     reporter.add('operation-undeprecated', 'compatible', 'base', childPointer(baseOp.pointer, 'deprecated'),
-      webhook ? 'webhook operation no longer deprecated (receivers may keep relying on it)' : 'operation no longer deprecated (clients may keep calling it)');
+      sent !== undefined ? `${sent} operation no longer deprecated (receivers may keep relying on it)` : 'operation no longer deprecated (clients may keep calling it)');
   }
 }
 
@@ -253,7 +243,8 @@ function operationsSignature(ops: readonly OperationEntry[]): string | undefined
 
 function changeKey(change: Change): string {
   const op = change.location.operation;
-  return [change.severity, op ? `${op.webhook === true ? 'webhook ' : ''}${op.path} ${op.method}` : '', change.kind, change.location.document, change.location.pointer, change.message].join('\u0000');
+  const callback = op?.callback === undefined ? '' : JSON.stringify([op.callback.name, op.callback.expression ?? '', op.callback.method ?? '']);
+  return [change.severity, op ? `${op.webhook === true ? 'webhook ' : ''}${op.path} ${op.method}` : '', callback, change.kind, change.location.document, change.location.pointer, change.message].join('\u0000');
 }
 
 /** A schema shared by two places of one operation would otherwise be reported twice. */

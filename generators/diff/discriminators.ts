@@ -11,6 +11,7 @@
 import { allOfDescendants } from './allof-children.js';
 import { childPointer, isObject, ownValue, type JsonObject, type Located } from './json.js';
 import type { Reporter } from './report.js';
+import type { ReaderWords } from './wording.js';
 import type { BundledDocument } from './types.js';
 import { decodeFragment, fromPointer } from '../shared/json-pointer.js';
 
@@ -65,7 +66,7 @@ function nameOf(target: string): string {
 
 /** Values dropped reject requests; values added are what a reader may not know (compatible, noted, as an enum's). */
 export function compareDiscriminators(
-  base: Discriminator | undefined, head: Discriminator | undefined, direction: 'request' | 'response', where: string, reporter: Reporter,
+  base: Discriminator | undefined, head: Discriminator | undefined, direction: 'request' | 'response', where: string, reporter: Reporter, words: ReaderWords,
 ): void {
   if (base === undefined || head === undefined) return;
   if (base.propertyName !== head.propertyName) {
@@ -78,11 +79,11 @@ export function compareDiscriminators(
   if (removed.length > 0) {
     const request = direction === 'request';
     reporter.add('discriminator-changed', request ? 'breaking' : 'compatible', 'head', head.pointer,
-      `${where}: discriminator ${head.propertyName} values removed: ${removed.join(', ')}${request ? ' (requests that send them are rejected)' : ''}`);
+      `${where}: discriminator ${head.propertyName} values removed: ${removed.join(', ')}${request ? ` (${words.sent} that send them are rejected)` : ''}`);
   }
   if (added.length > 0) {
     reporter.add('discriminator-changed', 'compatible', 'head', head.pointer,
-      `${where}: discriminator ${head.propertyName} values added: ${added.join(', ')}${direction === 'response' ? ' (note: clients must tolerate values they do not know)' : ''}`);
+      `${where}: discriminator ${head.propertyName} values added: ${added.join(', ')}${direction === 'response' ? ` (note: ${words.readers} must tolerate values they do not know)` : ''}`);
   }
   // A value kept but naming another schema: a value valid before is read as another shape, both ways.
   for (const [value, target] of [...head.values].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {

@@ -25,7 +25,12 @@ function bySeverity(changes: readonly Change[], severity: Severity): Change[] {
 function operationText(change: Change): string {
   const op = change.location.operation;
   if (op === undefined) return '(document)';
-  return printableLine(op.webhook === true ? `webhook ${op.path} ${op.method}` : `${op.method} ${op.path}`);
+  const own = op.webhook === true ? `webhook ${op.path} ${op.method}` : `${op.method} ${op.path}`;
+  if (op.callback === undefined) return printableLine(own);
+  // `POST /subscriptions, callback onEvent: POST {$request.body#/callbackUrl}`
+  const { name, expression, method } = op.callback;
+  const inside = [method, expression].filter((part) => part !== undefined).join(' ');
+  return printableLine(`${own}, callback ${name}${inside === '' ? '' : `: ${inside}`}`);
 }
 
 /** `head spec/components/schemas/Movie.yaml:12:5 #/properties/title`: the file holding the node, else the bundled document's pointer. */

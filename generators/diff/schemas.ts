@@ -15,6 +15,7 @@ import { compareCodeUnits } from '../print/order.js';
 import type { Reporter } from './report.js';
 import { allowsType, expandParts, typesCover, UPPER_BOUNDS, viewSchema, type SchemaView } from './schema-view.js';
 import type { DocumentPair, Severity } from './types.js';
+import { wordsFor } from './wording.js';
 
 export type Direction = 'request' | 'response';
 
@@ -57,7 +58,7 @@ export function compareSchemas(ctx: SchemaComparison, base: readonly Located[], 
   compareVariants(ctx, baseView, headView, field, typeChange);
   compareConditionals(ctx, baseView, headView, field);
   compareDependentRequired(ctx, baseView, headView, field);
-  compareDiscriminators(baseView.discriminator, headView.discriminator, ctx.direction, describe(ctx, field), ctx.reporter);
+  compareDiscriminators(baseView.discriminator, headView.discriminator, ctx.direction, describe(ctx, field), ctx.reporter, wordsFor(ctx.reader));
   if (allowsType(baseView.types, 'object') && allowsType(headView.types, 'object')) {
     compareProperties(ctx, baseView, headView, field);
     // `false` on either side (closed) is said by compareConstraints, as unknown fields rejected or accepted.
@@ -119,10 +120,10 @@ function compareTypes(ctx: SchemaComparison, base: SchemaView, head: SchemaView,
   const text = `${describe(ctx, field)}: type changed from ${typeText(base.types)} to ${typeText(head.types)}`;
   const hint = breaking && ctx.negated !== true
     ? ctx.direction === 'response'
-      ? ' (clients may now receive values they do not expect)'
+      ? ` (${wordsFor(ctx.reader).readers} may now receive values they do not expect)`
       : ctx.sentAsText === true && stillValidText(base.types, head.types)
         ? ' (the values sent before are still valid text on the wire, but a typed client\'s argument type changes)'
-        : ' (requests valid before are now rejected)'
+        : ` (${wordsFor(ctx.reader).sent} valid before are now rejected)`
     : '';
   const severity = breaking ? 'breaking' : 'compatible';
   ctx.reporter.add('type-changed', severity, 'head', head.pointer, text + hint);
@@ -197,20 +198,21 @@ function compareNots(ctx: SchemaComparison, base: SchemaView, head: SchemaView, 
   if (base.nots.length === 0 && head.nots.length === 0) return;
   const where = describe(ctx, field);
   const request = ctx.direction === 'request';
+  const words = wordsFor(ctx.reader);
   const { pairs, onlyBase, onlyHead } = pairByName(base.nots, head.nots);
   for (const added of onlyHead) {
     ctx.reporter.add('not-changed', request ? 'breaking' : 'compatible', 'head', added.pointer,
-      `${where}: now refuses values that match its \`not\` schema${request ? ' (requests valid before may now be rejected)' : ''}`);
+      `${where}: now refuses values that match its \`not\` schema${request ? ` (${words.sent} valid before may now be rejected)` : ''}`);
   }
   for (const removed of onlyBase) {
     ctx.reporter.add('not-changed', request ? 'compatible' : 'breaking', 'base', removed.pointer,
-      `${where}: no longer refuses values that match its \`not\` schema${request ? '' : ' (clients may now receive values it refused)'}`);
+      `${where}: no longer refuses values that match its \`not\` schema${request ? '' : ` (${words.readers} may now receive values it refused)`}`);
   }
   // Only the outermost `not` says what a breaking change means for the value itself.
   const outer = ctx.negated !== true;
   const reporter: Reporter = {
     add: (_kind, severity, side, pointer, message) => {
-      const consequence = !outer || severity !== 'breaking' ? '' : request ? ' (requests valid before may now be rejected)' : ' (clients may now receive values it refused)';
+      const consequence = !outer || severity !== 'breaking' ? '' : request ? ` (${words.sent} valid before may now be rejected)` : ` (${words.readers} may now receive values it refused)`;
       ctx.reporter.add('not-changed', severity, side, pointer, `${message}${consequence}`);
     },
   };
@@ -256,7 +258,7 @@ function compareEnums(ctx: SchemaComparison, base: SchemaView, head: SchemaView,
   const received = ctx.direction === 'response' && ctx.negated !== true;
   if (head.enumValues === undefined) {
     ctx.reporter.add('enum-widened', ctx.direction === 'response' ? 'breaking' : 'compatible', 'head', head.pointer,
-      `${where}: no longer restricted to a list of values${received ? ' (clients may receive any value)' : ''}`);
+      `${where}: no longer restricted to a list of values${received ? ` (${wordsFor(ctx.reader).readers} may receive any value)` : ''}`);
     return;
   }
   const baseValues = base.enumValues ?? [];
@@ -270,7 +272,7 @@ function compareEnums(ctx: SchemaComparison, base: SchemaView, head: SchemaView,
     ctx.reporter.add('enum-narrowed', severity, 'head', head.pointer, `${where}: values removed: ${removed.join(', ')}`);
   }
   if (added.length > 0) {
-    const note = received ? ' (note: clients must tolerate values they do not know)' : '';
+    const note = received ? ` (note: ${wordsFor(ctx.reader).readers} must tolerate values they do not know)` : '';
     // A response's new values are compatible by the note; a `not`'s new values are what it now refuses.
     const severity = ctx.negated === true && ctx.direction === 'response' ? 'breaking' : 'compatible';
     ctx.reporter.add('enum-widened', severity, 'head', head.pointer, `${where}: values added: ${added.join(', ')}${note}`);
@@ -313,10 +315,11 @@ function compareConstraints(ctx: SchemaComparison, base: SchemaView, head: Schem
 function compareDefaults(ctx: SchemaComparison, base: SchemaView, head: SchemaView, field: string): void {
   if (base.defaultValue === head.defaultValue) return;
   const where = describe(ctx, field);
+  const { oneSent } = wordsFor(ctx.reader);
   const text =
     head.defaultValue === undefined
-      ? `default ${base.defaultValue} removed (note: the document no longer says what a request that leaves it out gets)`
-      : `${base.defaultValue === undefined ? `default ${head.defaultValue} added` : `default changed from ${base.defaultValue} to ${head.defaultValue}`} (note: a request that leaves it out now gets ${head.defaultValue})`;
+      ? `default ${base.defaultValue} removed (note: the document no longer says what ${oneSent} that leaves it out gets)`
+      : `${base.defaultValue === undefined ? `default ${head.defaultValue} added` : `default changed from ${base.defaultValue} to ${head.defaultValue}`} (note: ${oneSent} that leaves it out now gets ${head.defaultValue})`;
   ctx.reporter.add('default-changed', 'compatible', 'head', head.pointer, `${where}: ${text}`);
 }
 
@@ -441,7 +444,7 @@ function compareProperties(ctx: SchemaComparison, base: SchemaView, head: Schema
     const requiredHere = (document: DocumentPair['base'], view: SchemaView, parts: readonly Located[] | undefined): boolean =>
       view.required.has(name) && !(parts && marked(document, parts, exempt));
     if (baseParts && !headParts) {
-      const hidden = head.properties.has(name) ? ' (it is now writeOnly: clients no longer receive it)' : '';
+      const hidden = head.properties.has(name) ? ` (it is now writeOnly: ${wordsFor(ctx.reader).readers} no longer receive it)` : '';
       reportRemovedProperty(ctx, head, path, lastPointer(baseParts, base.pointer), hidden);
     }
     else if (!baseParts && headParts) reportAddedProperty(ctx, requiredHere(ctx.head, head, headParts), path, lastPointer(headParts, head.pointer));
@@ -495,7 +498,10 @@ function reportAddedProperty(ctx: SchemaComparison, required: boolean, path: str
  */
 function compareReadOnly(ctx: SchemaComparison, before: boolean, after: boolean, path: string, pointer: string): void {
   if (before === after) return;
-  const note = after
+  // No generated code types a webhook's or callback's answer: a receiver only stops or starts sending the field.
+  const note = ctx.reader === 'receiver'
+    ? after ? 'is now readOnly (note: receivers should stop sending it)' : 'is no longer readOnly (note: receivers may now send it)'
+    : after
     ? 'is now readOnly (note: clients should stop sending it; the generated client\'s request type leaves it out)'
     : 'is no longer readOnly (note: clients may now send it; the generated client\'s request type includes it)';
   ctx.reporter.add('request-field-read-only-changed', 'compatible', 'head', pointer, `${ctx.where}: field ${path} ${note}`);

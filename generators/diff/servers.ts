@@ -10,8 +10,8 @@
  * only where it or its path item names servers of its own on either side, since otherwise it
  * follows the document's and the document's change already says it. URLs are compared as
  * written, but for a trailing slash (clients join paths to it either way), each template expanded
- * by its variables' `enum`s (`expandTemplate`); order, descriptions and a variable's `default`
- * are not compared.
+ * by its variables' `enum`s (`expandTemplate`); order and descriptions are not compared, and a
+ * variable's `default` is a compatible note (`compareVariableDefaults`).
  */
 import { childPointer, isObject, objectEntries, ownValue, type JsonObject } from './json.js';
 import type { OperationEntry } from './operations.js';
@@ -21,6 +21,8 @@ import type { BundledDocument } from './types.js';
 /** One side's servers for a place: each URL a client may use, with the index of the server naming it, and the pointer of the list. */
 interface ServerList {
   readonly urls: readonly { readonly url: string; readonly index: number }[];
+  /** Each server as written: its template, its variables (`{}` when none) and its index. */
+  readonly templates: readonly { readonly url: string; readonly variables: unknown; readonly index: number }[];
   /** The JSON pointer of the `servers` array; its items are `${pointer}/${index}`. */
   readonly pointer: string;
 }
@@ -32,13 +34,14 @@ function declaredServers(owner: JsonObject, ownerPointer: string): ServerList | 
   // One budget for the list: a list of many templates each at the limit (YAML aliases make that
   // cheap to write) would otherwise hold millions of URLs.
   let budget = MAX_EXPANDED_URLS;
-  const urls = servers.flatMap((server, index) => {
-    if (!isObject(server) || typeof server['url'] !== 'string' || server['url'] === '') return [];
-    const expanded = expandTemplate(server['url'], ownValue(server, 'variables'), Math.max(1, budget));
+  const templates = servers.flatMap((server, index) =>
+    isObject(server) && typeof server['url'] === 'string' && server['url'] !== '' ? [{ url: server['url'], variables: ownValue(server, 'variables'), index }] : []);
+  const urls = templates.flatMap(({ url: template, variables, index }) => {
+    const expanded = expandTemplate(template, variables, Math.max(1, budget));
     budget -= expanded.length;
     return expanded.map((url) => ({ url, index }));
   });
-  return urls.length > 0 ? { urls, pointer: childPointer(ownerPointer, 'servers') } : undefined;
+  return urls.length > 0 ? { urls, templates, pointer: childPointer(ownerPointer, 'servers') } : undefined;
 }
 
 /** URLs the templates of one list expand to before the rest are compared as written. */
@@ -65,7 +68,7 @@ function expandTemplate(template: string, variables: unknown, limit: number): st
   return urls;
 }
 
-const NONE: ServerList = { urls: [], pointer: '#/servers' };
+const NONE: ServerList = { urls: [], templates: [], pointer: '#/servers' };
 
 function documentServers(document: BundledDocument): ServerList {
   return declaredServers(document, '#') ?? NONE;
@@ -95,6 +98,7 @@ function urlsNotIn(list: ServerList, other: ServerList): { readonly url: string;
 }
 
 function compareLists(before: ServerList, after: ServerList, reporter: Reporter): void {
+  compareVariableDefaults(before, after, reporter);
   const removed = urlsNotIn(before, after);
   const added = urlsNotIn(after, before);
   if (removed.length === 1 && added.length === 1) {
@@ -122,4 +126,45 @@ export function compareOperationServers(pair: { readonly base: BundledDocument; 
   const after = operationServers(pair.head, headOp);
   if (!before.own && !after.own) return;
   compareLists(before.list, after.list, reporter);
+}
+
+/** A variable's `default` as text (OpenAPI asks for a string), undefined when it has none. */
+function defaultOf(variables: unknown, name: string): string | undefined {
+  const variable = isObject(variables) ? ownValue(variables, name) : undefined;
+  const value = isObject(variable) ? ownValue(variable, 'default') : undefined;
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : undefined;
+}
+
+/** The template with each variable set to its default (the URL a client that configures nothing is pointed at), as model/servers.ts fills it. */
+function withDefaults(template: string, variables: unknown): string {
+  return template.replace(/\{([^{}]+)\}/g, (whole, name: string) => defaultOf(variables, name) ?? whole);
+}
+
+/**
+ * A server variable's `default` changing: every URL the server names is still served (a value
+ * dropped from the `enum` is a `server-removed`), so nothing a configured client sends changes,
+ * but the URL the document gives for the server, the one its docs and README show and clients of
+ * other generators use when told nothing, is now another: `server-default-changed`, compatible,
+ * with a note. Our generated client takes its `baseUrl` from its caller and never reads it. Only
+ * a server with the same template on both sides is compared (one whose template changed is
+ * already said), and only variables its template names. Not compared before (2026-11-29).
+ */
+function compareVariableDefaults(before: ServerList, after: ServerList, reporter: Reporter): void {
+  const previous = new Map<string, { readonly variables: unknown; readonly index: number }>();
+  for (const server of before.templates) if (!previous.has(sameServer(server.url))) previous.set(sameServer(server.url), server);
+  const seen = new Set<string>();
+  for (const server of after.templates) {
+    const key = sameServer(server.url);
+    const old = previous.get(key);
+    if (old === undefined || seen.has(key)) continue;
+    seen.add(key);
+    for (const name of new Set([...server.url.matchAll(/\{([^{}]+)\}/g)].map((match) => match[1]!))) {
+      const was = defaultOf(old.variables, name);
+      const is = defaultOf(server.variables, name);
+      if (was === is) continue;
+      const [side, list, index] = is === undefined ? (['base', before, old.index] as const) : (['head', after, server.index] as const);
+      reporter.add('server-default-changed', 'compatible', side, childPointer(list.pointer, String(index), 'variables', name, 'default'),
+        `server ${server.url}: variable ${name} defaults to ${is ?? '(none)'} instead of ${was ?? '(none)'}, so the document's URL for it is now ${withDefaults(server.url, server.variables)} (note: clients given a URL are unaffected; those that take the document's default, as some generators' clients do, now send there)`);
+    }
+  }
 }

@@ -2,8 +2,11 @@
  * The vocabulary of the breaking-change report. A change is always seen from a client that was
  * written against the base document and now talks to a server that implements the head document;
  * for a webhook, from a receiver written against the base that the head's API now calls, so what
- * it receives is the webhook's request and what it sends is its response (decision 0039).
+ * it receives is the webhook's request and what it sends is its response (decision 0039). A
+ * callback's operation is seen as a webhook's: the API calls the client that registered it.
  */
+
+import type { Reader } from './wording.js';
 
 export type Severity = 'breaking' | 'compatible';
 
@@ -13,6 +16,12 @@ export type ChangeKind =
   | 'webhook-removed'
   | 'webhook-added'
   | 'webhook-renamed'
+  | 'callback-removed'
+  | 'callback-added'
+  | 'callback-renamed'
+  | 'callback-expression-changed'
+  | 'callback-expression-removed'
+  | 'callback-expression-added'
   | 'operation-removed'
   | 'operation-added'
   | 'operation-deprecated'
@@ -45,6 +54,7 @@ export type ChangeKind =
   | 'response-header-added'
   | 'response-header-became-optional'
   | 'response-header-became-required'
+  | 'response-header-serialization-changed'
   | 'response-media-type-added'
   | 'response-field-added'
   | 'response-field-removed'
@@ -73,15 +83,24 @@ export type ChangeKind =
   | 'parameter-renamed'
   | 'server-removed'
   | 'server-added'
-  | 'server-changed';
+  | 'server-changed'
+  | 'server-default-changed';
 
 /** Where a change is: the operation it affects (when any) and a JSON pointer into one side. */
 export interface ChangeLocation {
   /**
    * Upper-case HTTP method and the path template as the document writes it; for a webhook's
-   * operation (`webhook: true`), `path` is the webhook's name, a key of `webhooks`.
+   * operation (`webhook: true`), `path` is the webhook's name, a key of `webhooks`. For a change
+   * in one of an operation's callbacks, `method` and `path` are that operation's and `callback`
+   * says which callback (its name), and where in it: the expression and the callback's own
+   * method, each absent where the change is about the whole callback (or expression).
    */
-  readonly operation?: { readonly method: string; readonly path: string; readonly webhook?: true };
+  readonly operation?: {
+    readonly method: string;
+    readonly path: string;
+    readonly webhook?: true;
+    readonly callback?: { readonly name: string; readonly expression?: string; readonly method?: string };
+  };
   /** Which document `pointer` points into: `base` for things that were removed, else `head`. */
   readonly document: 'base' | 'head';
   /** JSON pointer (RFC 6901, `#`-prefixed) of the node that changed, in the bundled document. */
@@ -123,4 +142,6 @@ export interface DocumentPair {
   readonly head: BundledDocument;
   /** True when the node at this pointer, and everything it references, is identical on both sides. */
   readonly unchanged: (pointer: string) => boolean;
+  /** Who the hints speak to (wording.ts): a receiver for a webhook's or callback's operation; absent, a client. */
+  readonly reader?: Reader;
 }

@@ -69,7 +69,23 @@ describe('compareDocuments: webhooks', () => {
   it('reads a new enum value in the payload as a response\'s: noted, not breaking; and a value removed as compatible', () => {
     const widened = compareDocuments(withWebhook(), withWebhook((doc) => { doc.components.schemas.CommentType.enum.push('rating'); }));
     const hook = widened.filter((change) => change.location.operation?.webhook === true);
-    expect(summary(hook)).toEqual([expect.stringMatching(/^compatible enum-widened .*field comment_type: values added: "rating" \(note: clients must tolerate values they do not know\)$/)]);
+    expect(summary(hook)).toEqual([expect.stringMatching(/^compatible enum-widened .*field comment_type: values added: "rating" \(note: receivers must tolerate values they do not know\)$/)]);
+  });
+
+  it('speaks to receivers in its hints, not to clients, and of their answers, not of requests', () => {
+    const widened = compareDocuments(withWebhook(), withWebhook((_doc, hook) => { payload(hook).properties.score.type = ['integer', 'string']; }));
+    expect(widened.map((change) => change.message)).toEqual(['request body application/json, field score: type changed from integer to integer | string (receivers may now receive values they do not expect)']);
+    const narrowed = compareDocuments(withWebhook(), withWebhook((_doc, hook) => { answer(hook).properties.seen.type = 'string'; }));
+    expect(narrowed.map((change) => change.message)).toEqual(['response 200 application/json, field seen: type changed from boolean to string (answers valid before are now rejected)']);
+    const status = compareDocuments(withWebhook(), withWebhook((_doc, hook) => { hook.responses['202'] = { description: 'Queued' }; }));
+    expect(status.map((change) => change.message)).toEqual(['response 202 added (receivers may now answer with it)']);
+    const readOnly = compareDocuments(withWebhook(), withWebhook((_doc, hook) => { answer(hook).properties.seen.readOnly = true; }));
+    expect(readOnly.map((change) => change.message)).toEqual(['response 200 application/json: field seen is now readOnly (note: receivers should stop sending it)']);
+    const defaulted = compareDocuments(withWebhook(), withWebhook((_doc, hook) => { answer(hook).properties.seen.default = true; }));
+    expect(defaulted.map((change) => change.message)).toEqual(['response 200 application/json, field seen: default true added (note: an answer that leaves it out now gets true)']);
+    // The same edits to a path's operation keep speaking to clients.
+    const pathStatus = compareDocuments(baseDocument(), (() => { const doc = baseDocument(); doc.paths['/v1/movie/{id}/playback'].get.responses['404'] = { description: 'Gone' }; return doc; })());
+    expect(pathStatus.map((change) => change.message)).toEqual(['response 404 added (clients should handle it)']);
   });
 
   it('reads the answer as a request: a new required field breaks receivers, a removed one does not', () => {

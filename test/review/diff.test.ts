@@ -363,6 +363,20 @@ const BREAKING_CASES: Case[] = [
     base: (doc) => { doc.servers = [{ url: 'https://{region}.api.example.com/v1', variables: { region: { default: 'eu', enum: ['eu', 'us'] } } }]; },
     want: [{ kind: 'server-removed', severity: 'breaking', operation: null, document: 'base', pointer: '#/servers/0', message: /^server https:\/\/eu\.api\.example\.com\/v1 removed/ }],
   }],
+  // A header is written as a parameter is: its media type, or a move between `content` and `schema`, was not compared.
+  ['response header given by JSON content now text/plain', {
+    change: (doc) => { const header = doc.paths['/api/v1/auth/login'].post.responses['200'].headers['X-Rate']; header.content = { 'text/plain': header.content['application/json'] }; },
+    base: (doc) => { doc.paths['/api/v1/auth/login'].post.responses['200'].headers['X-Rate'] = { content: { 'application/json': { schema: { type: 'object', properties: { left: { type: 'integer' } } } } } }; },
+    want: [{
+      kind: 'response-header-serialization-changed', severity: 'breaking', operation: 'POST /api/v1/auth/login', document: 'head', pointer: '#/paths/~1api~1v1~1auth~1login/post/responses/200/headers/X-Rate',
+      message: /^response 200: header X-Rate now encoded as text\/plain instead of application\/json \(the same value is written as other text\)$/,
+    }],
+  }],
+  ['response header of a JSON string now given by a schema', {
+    change: (doc) => { doc.paths['/api/v1/auth/login'].post.responses['200'].headers['X-Next'] = { schema: { type: 'string' } }; },
+    base: (doc) => { doc.paths['/api/v1/auth/login'].post.responses['200'].headers['X-Next'] = { content: { 'application/json': { schema: { type: 'string' } } } }; },
+    want: [{ kind: 'response-header-serialization-changed', severity: 'breaking', message: /header X-Next now written simple instead of encoded as application\/json/ }],
+  }],
   ['document servers removed altogether', {
     change: (doc) => { delete doc.servers; },
     base: (doc) => { doc.servers = [{ url: API }]; },
@@ -396,6 +410,25 @@ const COMPATIBLE_CASES: Case[] = [
     change: (doc) => { doc.servers = [{ url: 'https://{area}.api.example.com/v1', variables: { area: { default: 'eu', enum: ['eu', 'us', 'ap'] } } }]; },
     base: (doc) => { doc.servers = [{ url: 'https://{region}.api.example.com/v1', variables: { region: { default: 'eu', enum: ['eu', 'us'] } } }]; },
     want: [{ kind: 'server-added', severity: 'compatible', operation: null, document: 'head', pointer: '#/servers/0', message: /^server https:\/\/ap\.api\.example\.com\/v1 added$/ }],
+  }],
+  // A default changes the URL the document gives for a server, not the URLs it serves (it was not compared).
+  ['document server variable whose default changed', {
+    change: (doc) => { doc.servers[0].variables.region.default = 'us'; },
+    base: (doc) => { doc.servers = [{ url: 'https://{region}.api.example.com/v1', variables: { region: { default: 'eu', enum: ['eu', 'us'] } } }]; },
+    want: [{
+      kind: 'server-default-changed', severity: 'compatible', operation: null, document: 'head', pointer: '#/servers/0/variables/region/default',
+      message: /^server https:\/\/\{region\}\.api\.example\.com\/v1: variable region defaults to us instead of eu, so the document's URL for it is now https:\/\/us\.api\.example\.com\/v1 \(note: clients given a URL are unaffected/,
+    }],
+  }],
+  ['operation server variable without an enum whose default changed', {
+    change: (doc) => { doc.paths['/v1/movie/{id}/playback'].get.servers[0].variables.version.default = 'v2'; },
+    base: (doc) => { doc.paths['/v1/movie/{id}/playback'].get.servers = [{ url: 'https://api.example.com/{version}', variables: { version: { default: 'v1' } } }]; },
+    want: [{ kind: 'server-default-changed', severity: 'compatible', operation: 'GET /v1/movie/{id}/playback', pointer: `${PLAYBACK}/get/servers/0/variables/version/default`, message: /is now https:\/\/api\.example\.com\/v2 / }],
+  }],
+  ['response header of a number moved from JSON content to a schema', {
+    change: (doc) => { doc.paths['/api/v1/auth/login'].post.responses['200'].headers['X-Left'] = { schema: { type: 'integer' } }; },
+    base: (doc) => { doc.paths['/api/v1/auth/login'].post.responses['200'].headers['X-Left'] = { content: { 'application/json': { schema: { type: 'integer' } } } }; },
+    want: [],
   }],
   // A number is the same text in JSON and in a style: `limit` given by JSON content or by a schema is one parameter on the wire.
   ['query parameter of a number moved from JSON content to a schema', {
