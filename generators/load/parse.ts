@@ -131,6 +131,12 @@ function parseYamlText(file: string, text: string, budget: InputBudget): { value
     // Only the first error: once the parser has lost its way, every later token is "unexpected"
     // (one under-indented flow map in the OpenAPI Initiative's api-with-examples gave 244 problems).
     const more = after.length === 0 ? '' : ` (the parser reported ${after.length} more error${after.length === 1 ? '' : 's'} after this one, most often consequences of it)`;
+    // The package's own words for a second document named a function of its API (`please use
+    // YAML.parseAllDocuments()`), advice for its programmers, not for the file's author.
+    if (error.code === 'MULTIPLE_DOCS') {
+      const hint = 'Delete this `---` line and what follows it, or move what follows into a file of its own and name it with a `$ref`.';
+      throw new SpecError([{ ...syntaxProblem(file, position.line, position.col, `invalid YAML: a second YAML document starts here; the file must hold one`), hint }]);
+    }
     throw new SpecError([syntaxProblem(file, position.line, position.col, `invalid YAML: ${firstLine(error.message)}${more}`)]);
   }
   const aliases = countAliases(document, text);

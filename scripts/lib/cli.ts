@@ -16,6 +16,7 @@ import { RefusedOutput } from '../../generators/write/refused-output.js';
 import { OUTPUTS, type OutputName } from '../../generators/outputs.js';
 import { TOOLKIT_ROOT } from '../../generators/toolkit-root.js';
 import { shellWord } from '../../generators/shared/shell-word.js';
+import { printable } from '../../generators/shared/printable-text.js';
 import { flagsAfterSeparator, SEPARATOR_ADVICE } from '../../generators/shared/option-separator.js';
 import { runInterruptible } from '../../generators/shared/interrupts.js';
 import { urlInsteadOfFile } from '../../generators/shared/url-for-file.js';
@@ -341,9 +342,18 @@ export interface CommandIo {
   readonly stderrFd?: number;
 }
 
+/**
+ * The process's streams, every character that acts on a terminal or reorders a line
+ * percent-encoded (shared/printable-text.ts; tabs and line feeds kept). Problems and diffs were
+ * already made printable where they quote the document, but a command's own lines quote paths as
+ * given: a spec or output folder named with an escape sequence (`"out": "gen\u001b[31m"` in a
+ * shared mtc.config.json) reached CI logs and terminals raw in `loading …`, `wrote 83 files to …`
+ * and `check: … is up to date` (a hostile-input pass, 2026-11-29). Encoding at the streams covers
+ * every line, present and future; encoding twice changes nothing (`%` stays).
+ */
 export const PROCESS_IO: CommandIo = {
-  stdout: (text) => void process.stdout.write(text),
-  stderr: (text) => void process.stderr.write(text),
+  stdout: (text) => void process.stdout.write(printable(text)),
+  stderr: (text) => void process.stderr.write(printable(text)),
   stderrFd: 2,
 };
 

@@ -106,6 +106,32 @@ describe('npm run generate and npm run check (scripts/launch.mjs)', () => {
     expect(readdirSync(dir).sort()).toEqual(['mtc.config.json', 'spec']);
   }, 240_000);
 
+  it('prints what its own lines quote with terminal controls percent-encoded, as problems are (they reached the terminal raw)', () => {
+    const dir = scratchDir('cli-controls-in-paths');
+    // mtc.config.json refuses such paths; flags, a CI script's variables, take them.
+    const spec = 'api\u001b]0;retitled\u0007.yaml';
+    const out = 'gen\u001b[31m\u202e';
+    writeFileSync(path.join(dir, spec), SPEC);
+    const run = (command: string) => spawnSync(process.execPath, [path.join(REPO_ROOT, 'scripts', 'launch.mjs'), command, '--spec', spec, '--out', out, ...TYPES], { cwd: dir, encoding: 'utf8', timeout: 240_000 });
+    const raw = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202E]/;
+    const generated = run('generate');
+    expect(generated.status).toBe(0);
+    expect(generated.stderr).not.toMatch(raw);
+    expect(generated.stderr).toContain('loading api%1B]0;retitled%07.yaml');
+    expect(generated.stderr).toContain('files to gen%1B[31m%E2%80%AE in');
+    const checked = run('check');
+    expect(checked.status).toBe(0);
+    expect(checked.stderr + checked.stdout).not.toMatch(raw);
+    expect(checked.stdout).toContain('check: gen%1B[31m%E2%80%AE is up to date');
+    // A file a repository put in the output folder: the refusal quoted its name as JSON, which
+    // escapes C0 controls but left a right-to-left override raw.
+    writeFileSync(path.join(dir, out, 'notes\u202etxt.md'), '');
+    const refused = run('generate');
+    expect(refused.status).toBe(2);
+    expect(refused.stderr).not.toMatch(raw);
+    expect(refused.stderr).toContain('"notes%E2%80%AEtxt.md"');
+  }, 240_000);
+
   it('generates, then check is clean (0), then reports edited, deleted and extra files (1)', async () => {
     const spec = writeSpec('cli', SPEC);
     const out = path.join(path.dirname(spec), 'generated');

@@ -40,6 +40,13 @@ describe('syntax errors', () => {
     ]);
   });
 
+  it('refuses a second YAML document at its `---` in the file\'s terms (it said "please use YAML.parseAllDocuments()")', async () => {
+    const file = writeSpec('yaml-two-documents', `${HEAD}paths: {}\n---\n${HEAD}paths: {}\n`);
+    const problems = await problemsOf(file);
+    expect(problems).toEqual([expect.objectContaining({ file, line: 4, column: 1, pointer: '', message: 'invalid YAML: a second YAML document starts here; the file must hold one' })]);
+    expect(problems[0]?.hint).toMatch(/^Delete this `---` line/);
+  });
+
   it('refuses a YAML mapping key that is a list or a map at its line (it became a member named "[ a, b ]")', async () => {
     const file = writeSpec('yaml-complex-key', `${HEAD}paths: {}\ncomponents:\n  schemas:\n    Pet:\n      type: object\n      properties:\n        ? [a, b]\n        : { type: string }\n`);
     const problems = await problemsOf(file);

@@ -17,6 +17,7 @@ import { withDiscriminatorValues } from './discriminators.js';
 import { someMember } from './json-walk.js';
 import { safeIntegerKeyword, withSafeIntegerMark } from './safe-integers.js';
 import { uniqueItemsKeyword } from './unique-items.js';
+import { SCHEMA_WORK_LIMIT, SchemaWorkExceeded, schemaWorkKeyword, withSchemaWorkLimit, withSchemaWorkMark } from './schema-work.js';
 import { rewriteSchemaObjects } from './schema-rewrite.js';
 import { withDependentSchemasAsConditions } from './dependent-schemas.js';
 import { withEmptyEnumAsFalse } from './empty-enums.js';
@@ -121,6 +122,7 @@ export function createValidators(ownProperties = false): Validators {
     // Ajv's compares every pair of items (unique-items.ts).
     ajv.removeKeyword('uniqueItems');
     ajv.addKeyword(uniqueItemsKeyword);
+    ajv.addKeyword(schemaWorkKeyword);
     if (direction === 'request') ajv.addKeyword(safeIntegerKeyword);
     return ajv;
   };
@@ -173,15 +175,15 @@ export class SchemaSet {
     const adapted = rewriteSchemaObjects(
       document,
       direction === 'request'
-        ? (object) => withSafeIntegerMark(withoutMarkedRequired(withDependentSchemasAsConditions(withEmptyEnumAsFalse(object)), 'readOnly'))
-        : (object) => withoutWriteOnlyMembers(withDependentSchemasAsConditions(withEmptyEnumAsFalse(object))),
+        ? (object) => withSchemaWorkMark(withSafeIntegerMark(withoutMarkedRequired(withDependentSchemasAsConditions(withEmptyEnumAsFalse(object)), 'readOnly')))
+        : (object) => withSchemaWorkMark(withoutWriteOnlyMembers(withDependentSchemasAsConditions(withEmptyEnumAsFalse(object)))),
     ) as typeof document;
     ajv.addSchema(adapted, DOCUMENT_ID, undefined, false);
     return this.#schemas.map((_schema, index) => {
       try {
         const validate = ajv.getSchema(`${DOCUMENT_ID}#/schemas/${index}`);
         if (validate === undefined) throw new Error('Ajv returned no validator');
-        return withBoundedPatternWork(validate);
+        return withBoundedWork(validate);
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         throw new Error(`${this.#where[index] ?? 'schema'}: schema does not compile (${reason}); fix the schema in the OpenAPI document and regenerate`);
@@ -191,23 +193,31 @@ export class SchemaSet {
 }
 
 /**
- * `validate` with the work of its patterns counted from zero on each call and bounded
- * (PATTERN_WORK_LIMIT, patterns.ts): a value set whose patterns would cost more is refused as
- * invalid with a message saying why, instead of holding the event loop, and never accepted
- * unchecked. The answer is unknown there, so no member is named; `params.limit` carries the limit.
+ * `validate` with the work of its patterns (PATTERN_WORK_LIMIT, patterns.ts) and the schema
+ * objects it applies (SCHEMA_WORK_LIMIT, schema-work.ts) counted from zero on each call and
+ * bounded: a value set that would cost more is refused as invalid with a message saying why,
+ * instead of holding the event loop, and never accepted unchecked. The answer is unknown there,
+ * so no member is named; `params.limit` carries the limit.
  */
-function withBoundedPatternWork(validate: ValidateFunction): ValidateFunction {
+function withBoundedWork(validate: ValidateFunction): ValidateFunction {
   const bounded = Object.assign(
     (data: unknown, context?: Parameters<ValidateFunction>[1]): data is unknown => {
       try {
-        const valid = withPatternWorkLimit(() => validate(data, context));
+        const valid = withSchemaWorkLimit(() => withPatternWorkLimit(() => validate(data, context)));
         bounded.errors = validate.errors ?? null;
         return valid;
       } catch (error) {
-        if (!(error instanceof PatternWorkExceeded)) throw error;
-        const message = `holds text too long for its schema's patterns to be checked within the server's work limit (${PATTERN_WORK_LIMIT} steps); send shorter text`;
-        bounded.errors = [{ instancePath: '', schemaPath: '#/pattern', keyword: 'pattern', params: { limit: PATTERN_WORK_LIMIT }, message }];
-        return false;
+        if (error instanceof PatternWorkExceeded) {
+          const message = `holds text too long for its schema's patterns to be checked within the server's work limit (${PATTERN_WORK_LIMIT} steps); send shorter text`;
+          bounded.errors = [{ instancePath: '', schemaPath: '#/pattern', keyword: 'pattern', params: { limit: PATTERN_WORK_LIMIT }, message }];
+          return false;
+        }
+        if (error instanceof SchemaWorkExceeded) {
+          const message = `needs more checks than the server's work limit allows (${SCHEMA_WORK_LIMIT} schema applications, decided by the document's schemas); send a smaller or less nested value`;
+          bounded.errors = [{ instancePath: '', schemaPath: '#', keyword: 'schemaWork', params: { limit: SCHEMA_WORK_LIMIT }, message }];
+          return false;
+        }
+        throw error;
       }
     },
     { schema: validate.schema, schemaEnv: validate.schemaEnv, errors: null as ErrorObject[] | null },
