@@ -86,6 +86,15 @@ describe('diff CLI: usage', () => {
     expect(stderr).toMatch(/frobnicate[\s\S]*--help/);
   });
 
+  // A new-user pass (2026-11-29): node's "Unknown option '--bse'" named neither the option meant nor the others.
+  it('a misspelt option exits 2 naming the option meant, and a missing value says so', async () => {
+    const misspelt = await runDiff(['--bse', 'old.yaml']);
+    expect(misspelt.code).toBe(2);
+    expect(misspelt.stderr).toBe('diff: unknown option --bse: did you mean --base?\nRun with --help for usage.\n');
+    const missing = await runDiff(['--head', 'new.yaml', '--base']);
+    expect(missing.stderr).toBe('diff: --base needs a value\nRun with --help for usage.\n');
+  });
+
   it('an option given where a value should be (--base --head x) exits 2 with one line and the pointer to --help', async () => {
     const { code, stderr } = await runDiff(['--base', '--head', 'base.yaml']);
     expect(code).toBe(2);
