@@ -7,7 +7,7 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -354,6 +354,9 @@ describe('diff CLI: git:REF', () => {
     expect(code).toBe(2);
     expect(stderr).toContain('git:no-such-branch');
     expect(stderr).toContain('git fetch');
+    // A new-user pass (2026-11-29): `git:main` where `git init` made `master` said only "not a commit".
+    const branch = execFileSync('git', ['branch', '--show-current'], { cwd: dir, encoding: 'utf8' }).trim();
+    expect(stderr).toContain(`git:no-such-branch: not a commit in the repository at ${realpathSync(dir)}; its branches: ${branch} (in CI, fetch it first`);
   });
 
   it('refuses a path outside the repository with a message, exit 2 (it was a stack trace)', async () => {
