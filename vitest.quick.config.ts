@@ -22,6 +22,7 @@ export default defineConfig({
       'test/generators/print.test.ts',
       'test/generators/print-properties.test.ts',
       'test/generators/config.test.ts',
+      'test/generators/option-errors.test.ts',
       'test/generators/load.test.ts',
       'test/generators/load-limits.test.ts',
       'test/generators/swagger-produces.test.ts',

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { EXIT_OK, readTargetCommand, refuseMissingFiles, runCli, UsageError } from './lib/cli.js';
 import { flagsAfterSeparator, SEPARATOR_ADVICE } from '../generators/shared/option-separator.js';
+import { optionErrorMessage } from '../generators/shared/option-errors.js';
 
 /** The formats Redocly's lint prints; the value is passed on only if it is one of these. */
 const FORMATS = ['stylish', 'codeframe', 'json', 'checkstyle', 'codeclimate', 'summary', 'markdown', 'github-actions'] as const;
@@ -76,7 +77,7 @@ function readArguments(argv: string[]) {
   try {
     return parseArgs({ args: argv, options: LINT_FLAGS, strict: true, allowPositionals: true });
   } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
+    throw new UsageError(optionErrorMessage(error, argv, LINT_FLAGS) ?? (error instanceof Error ? error.message : String(error)));
   }
 }
 

@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import { heartbeat, isLargeDocument } from '../progress.js';
 import { urlInsteadOfFile } from '../shared/url-for-file.js';
 import { flagsAfterSeparator, SEPARATOR_ADVICE } from '../shared/option-separator.js';
+import { optionErrorMessage } from '../shared/option-errors.js';
 import {
   loadBundled, compareDocuments, DEFAULT_SPEC, describeSource, DiffInputError, formatReport, loadSource, parseSource,
   REPORT_FORMATS, summaryLine, withSources, type ReportFormat,
@@ -72,7 +73,7 @@ function readOptions(argv: string[], defaultSpec: string): Options {
   } catch (error) {
     const positionals = (error as { code?: unknown }).code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL' ? positionalsOf(argv) : [];
     if (positionals.length > 0) throw new UsageError(flagsAfterSeparator(argv, DIFF_FLAGS) ? SEPARATOR_ADVICE : positionalAdvice(positionals));
-    throw new UsageError(error instanceof Error ? error.message : String(error));
+    throw new UsageError(optionErrorMessage(error, argv, DIFF_FLAGS) ?? (error instanceof Error ? error.message : String(error)));
   }
   const format = values.format ?? 'text';
   if (!REPORT_FORMATS.includes(format as ReportFormat)) {

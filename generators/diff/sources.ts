@@ -65,7 +65,7 @@ export function checkoutSpecFolder(source: GitSource, cwd: string, into: string)
   try {
     commit = gitText(cwd, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${source.ref}^{commit}`]);
   } catch {
-    throw new DiffInputError(`git:${source.ref}: not a commit in the repository at ${top} (in CI, fetch it first: git fetch origin <branch>; a new repository has none before its first commit)`);
+    throw new DiffInputError(`git:${source.ref}: not a commit in the repository at ${top}${branchesHint(top)} (in CI, fetch it first: git fetch origin <branch>; a new repository has none before its first commit)`);
   }
   const rootFile = path.relative(top, path.resolve(cwd, source.file)).split(path.sep).join('/');
   // git itself refuses such a path, with a message that reached the user as a stack trace.
@@ -92,6 +92,23 @@ export function checkoutSpecFolder(source: GitSource, cwd: string, into: string)
   for (const [name, contents] of reached) writeInto(into, name, contents);
   for (const name of oversized) truncateSync(writeInto(into, name, Buffer.alloc(0)), byName.get(name)!.size);
   return path.join(into, ...rootFile.split('/'));
+}
+
+/**
+ * The branches the repository has, for a ref that names nothing: `git:main` in a repository whose
+ * `git init` made `master` said only "not a commit" (a new-user pass, 2026-11-29, following the
+ * README's `mtc diff --base git:main`). Local and remote-tracking names, at most eight.
+ */
+function branchesHint(top: string): string {
+  let names: string[];
+  try {
+    names = gitText(top, ['for-each-ref', '--format=%(refname:short)', 'refs/heads', 'refs/remotes']).split('\n').filter((name) => name !== '' && !name.endsWith('/HEAD'));
+  } catch {
+    return '';
+  }
+  if (names.length === 0) return '; it has no branch yet';
+  const shown = names.slice(0, 8).join(', ');
+  return `; its branches: ${shown}${names.length > 8 ? ` and ${names.length - 8} more` : ''}`;
 }
 
 function writeInto(into: string, name: string, contents: Buffer): string {

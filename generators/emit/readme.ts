@@ -130,6 +130,44 @@ function clientSection(model: ApiModel): string[] {
 }
 
 /**
+ * What `authenticate` receives and returns: the example declared it, and its type is three
+ * files down in the runtime (a new-user pass, 2026-11-29, guessed `({ credentials })`).
+ */
+function authenticateParagraph(): string[] {
+  return [
+    '',
+    '`authenticate(credentials, request)` receives the credentials of the first security requirement the request completes,',
+    'one per scheme (`{ scheme, kind, value, scopes }`, a bearer token without `Bearer `), and returns your principal, which',
+    'handlers receive as `principal`, or nothing for a 401.',
+  ];
+}
+
+/**
+ * The path of a server URL is not a route prefix; shown with the document's own (`/v1`) when it
+ * has one, since the generic `/v2` beside a document served under `/v1` read as a rule to follow.
+ */
+function prefixParagraph(model: ApiModel, secured: boolean): string[] {
+  const url = model.operations[0]?.servers[0]?.url ?? '';
+  const own = serverPath(url);
+  const [prefix, example] = own === undefined ? ['/v2', code('https://api.example.com/v2')] : [own, code(url)];
+  return [
+    `Routes are the document's paths as written. The path of a server URL (${code(prefix)} in ${example}) is not added: the`,
+    // The same options as registerHandlers: a secured document's plugin without authenticate does not compile.
+    `client's \`baseUrl\` carries it, and a server mounts under it with \`app.register(handlersPlugin, { prefix: '${prefix}', handlers${secured ? ', authenticate' : ''} })\`.`,
+  ];
+}
+
+/** The path of a server URL when it is more than `/` and plain enough to quote in code (letters, digits, `-._~/%`). */
+function serverPath(url: string): string | undefined {
+  const absolute = /^https?:\/\/[^/?#]*(\/[^?#]*)?$/i.exec(url);
+  const path = absolute === null ? url : (absolute[1] ?? '');
+  let end = path.length;
+  while (end > 0 && path[end - 1] === '/') end -= 1;
+  const trimmed = path.slice(0, end);
+  return /^\/[\w\-.~/%]+$/.test(trimmed) ? trimmed : undefined;
+}
+
+/**
  * How to mount server.ts. `registerHandlers` needs an app made with `serverOptions()`, and
  * nothing in the folder said so: a team that wrote `Fastify()` got Fastify's own 400 body for
  * `/pets/%`, a 414 for a path value over 100 characters the schema allows, and no bound on a
@@ -156,8 +194,12 @@ function serverSection(model: ApiModel): string[] {
     'await app.listen({ port: 8080 });',
     '```',
     '',
-    "Routes are the document's paths as written. The path of a server URL (`/v2` in `https://api.example.com/v2`) is not",
-    // The same options as registerHandlers: a secured document's plugin without authenticate does not compile.
-    `added: the client's \`baseUrl\` carries it, and a server mounts under it with \`app.register(handlersPlugin, { prefix: '/v2', handlers${secured ? ', authenticate' : ''} })\`.`,
+    'Each method of `Handlers` in `server.ts` (one per operation) receives the request read and validated,',
+    '`{ path, query, headers, cookies, body, principal, signal, raw }`, and returns `{ status, data }` for a success or',
+    '`{ status, code, message }` for an error: its type allows exactly the statuses the document declares. To start with',
+    'some of them, pass `partial: true` with a `Partial<Handlers>`: the others answer 501 `not_implemented`.',
+    ...(secured ? authenticateParagraph() : []),
+    '',
+    ...prefixParagraph(model, secured),
   ];
 }

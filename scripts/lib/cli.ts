@@ -18,6 +18,7 @@ import { TOOLKIT_ROOT } from '../../generators/toolkit-root.js';
 import { shellWord } from '../../generators/shared/shell-word.js';
 import { printable } from '../../generators/shared/printable-text.js';
 import { flagsAfterSeparator, SEPARATOR_ADVICE } from '../../generators/shared/option-separator.js';
+import { optionErrorMessage } from '../../generators/shared/option-errors.js';
 import { runInterruptible } from '../../generators/shared/interrupts.js';
 import { urlInsteadOfFile } from '../../generators/shared/url-for-file.js';
 import { ConfigError, configAboveHint, DEFAULT_SPEC, optionalOutputs, readConfig, type Config, type Target } from './config.js';
@@ -121,7 +122,7 @@ function readFlags(argv: readonly string[]): Flags {
     // `mtc generate -- --spec api.yaml`: the hint below would have said "give it with --spec --spec".
     if (positional !== undefined && flagsAfterSeparator(argv, TARGET_FLAGS)) throw new UsageError(SEPARATOR_ADVICE);
     if (positional !== undefined) throw new UsageError(`unexpected argument ${JSON.stringify(positional)}: give the document with --spec ${positional} (and the folder with --out)`);
-    throw new UsageError(error instanceof Error ? error.message : String(error));
+    throw new UsageError(optionErrorMessage(error, argv, TARGET_FLAGS) ?? (error instanceof Error ? error.message : String(error)));
   }
 }
 

@@ -3,6 +3,7 @@
  * store under DATA_DIR or in PostgreSQL (DATABASE_URL), with the generated API docs at /docs when
  * generated/docs/index.html exists, and /healthz. SIGTERM or SIGINT shut it down gracefully.
  */
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_ADMIN_PASSWORD, DEFAULT_ADMIN_USERNAME, DEFAULT_DATA_DIR, DEFAULT_GRACE_MS, DEFAULT_HOST, SQLITE_FILE_NAME } from './defaults.js';
 import { hostFromEnvironment, listenError } from './listen-host.js';
@@ -148,9 +149,11 @@ async function main(): Promise<void> {
   });
   await warnOfUnappliedAdminPassword(admin, adminKeepsOtherPassword);
   exitOnSignals(gate, graceMs);
-  await app.listen({ port, host }).catch((error: unknown) => {
+  const address = await app.listen({ port, host }).catch((error: unknown) => {
     throw listenError(error, host);
   });
+  // Where a new user looks first: `/` is a JSON 404, and the log said only where it listens (a new-user pass, 2026-11-29).
+  if (existsSync(DOCS_FILE)) console.log(`service: the API reference is at ${address}/docs`);
 }
 
 main().catch((error: unknown) => {

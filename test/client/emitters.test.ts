@@ -511,6 +511,14 @@ describe('README usage example', () => {
     expect(exampleFor([])).toContain('baseUrl: "https://api.example.com"');
   });
 
+  // A new-user pass (2026-11-29): the example calls an open operation, and nothing said which key of `auth` takes the bearer token.
+  it('names the keys `auth` takes, each scheme of the document by its name, and none for a document without security', () => {
+    const afterFor = (securitySchemes: Record<string, unknown> | undefined) =>
+      clientUsage(buildModel({ document: { openapi: '3.1.0', info: { title: 'T', version: '1' }, paths: { '/pets': { get: { operationId: 'listPets', responses: { '204': { description: 'ok' } } } } }, ...(securitySchemes === undefined ? {} : { components: { securitySchemes } }) } }, { source: 'x.yaml' }), './client.js')!.after.join('\n');
+    expect(afterFor({ bearerAuth: { type: 'http', scheme: 'bearer' }, key: { type: 'apiKey', in: 'header', name: 'X-Key' } })).toContain('`createApiClient` also takes `auth` (one credential per security scheme, under its name in the document: `bearerAuth`, `key`),');
+    expect(afterFor(undefined)).toContain('`createApiClient` also takes `auth` (one credential per security scheme of the document),');
+  });
+
   it('trims the trailing slashes of a long server URL in linear time', () => {
     // `/\/+$/` on 200,000 slashes before a last segment took about 20 s (a run retried from each slash).
     const url = `https://pets.example/${'/'.repeat(200_000)}x///`;

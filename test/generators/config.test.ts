@@ -400,10 +400,11 @@ describe('malformed configs and flags are usage errors', () => {
     expect(() => readTargetCommand(['--out', 'src/api', 'api.yaml'], dir)).toThrow(/^unexpected argument "api\.yaml": give the document with --spec api\.yaml/);
     // The stray argument as the parser reads it, even when it repeats a flag's value.
     expect(() => readTargetCommand(['--out', 'gen', 'gen'], dir)).toThrow(/^unexpected argument "gen": give the document with --spec gen/);
-    // An unknown flag is reported as itself, not hidden behind the hint.
-    expect(() => readTargetCommand(['--sepc', 'api.yaml'], dir)).toThrow(/Unknown option '--sepc'/);
+    // An unknown flag is reported as itself, with the one meant, not hidden behind the hint.
+    expect(() => readTargetCommand(['--sepc', 'api.yaml'], dir)).toThrow(/^unknown option --sepc: did you mean --spec\?$/);
     // A flag's value is not the stray argument.
-    expect(() => readTargetCommand(['--out', 'src/api', '--frobnicate'], dir)).toThrow(/Unknown option '--frobnicate'/);
+    expect(() => readTargetCommand(['--out', 'src/api', '--frobnicate'], dir)).toThrow(/^unknown option --frobnicate; the options are --spec, --out/);
+    expect(() => readTargetCommand(['--out', 'src/api', '--spec'], dir)).toThrow(/^--spec needs a value$/);
   });
 
   it('says to leave out a "--" copied from npm run generate -- (found trying the corpus as a user)', () => {

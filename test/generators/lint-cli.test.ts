@@ -179,6 +179,13 @@ describe('mtc lint', () => {
     expect(result.stderr).not.toContain('no such file');
   });
 
+  // A new-user pass (2026-11-29): node's message for `--sepc` went on about positional arguments after "--".
+  it('names the option meant for a misspelt one (2), as generate and diff do', () => {
+    const result = spawnSync(process.execPath, [path.join(REPO_ROOT, 'scripts', 'launch.mjs'), 'lint', '--rule', 'house.yaml', 'api.yaml'], { cwd: REPO_ROOT, encoding: 'utf8' });
+    expect(result.status).toBe(2);
+    expect(result.stderr).toMatch(/^error: unknown option --rule: did you mean --rules\?\n/);
+  });
+
   it('refuses a format Redocly does not have (2)', () => {
     const result = spawnSync(process.execPath, [path.join(REPO_ROOT, 'scripts', 'launch.mjs'), 'lint', '--format=--config=/etc/passwd', 'a.yaml'], { cwd: REPO_ROOT, encoding: 'utf8' });
     expect(result.status).toBe(2);

@@ -7,7 +7,7 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -84,6 +84,15 @@ describe('diff CLI: usage', () => {
     const { code, stderr } = await runDiff(['--frobnicate']);
     expect(code).toBe(2);
     expect(stderr).toMatch(/frobnicate[\s\S]*--help/);
+  });
+
+  // A new-user pass (2026-11-29): node's "Unknown option '--bse'" named neither the option meant nor the others.
+  it('a misspelt option exits 2 naming the option meant, and a missing value says so', async () => {
+    const misspelt = await runDiff(['--bse', 'old.yaml']);
+    expect(misspelt.code).toBe(2);
+    expect(misspelt.stderr).toBe('diff: unknown option --bse: did you mean --base?\nRun with --help for usage.\n');
+    const missing = await runDiff(['--head', 'new.yaml', '--base']);
+    expect(missing.stderr).toBe('diff: --base needs a value\nRun with --help for usage.\n');
   });
 
   it('an option given where a value should be (--base --head x) exits 2 with one line and the pointer to --help', async () => {
@@ -345,6 +354,9 @@ describe('diff CLI: git:REF', () => {
     expect(code).toBe(2);
     expect(stderr).toContain('git:no-such-branch');
     expect(stderr).toContain('git fetch');
+    // A new-user pass (2026-11-29): `git:main` where `git init` made `master` said only "not a commit".
+    const branch = execFileSync('git', ['branch', '--show-current'], { cwd: dir, encoding: 'utf8' }).trim();
+    expect(stderr).toContain(`git:no-such-branch: not a commit in the repository at ${realpathSync(dir)}; its branches: ${branch} (in CI, fetch it first`);
   });
 
   it('refuses a path outside the repository with a message, exit 2 (it was a stack trace)', async () => {

@@ -68,6 +68,7 @@ describe('npm start (service/src/main.ts)', () => {
     try {
       expect(server.output()).toContain(`service: keeping data in ${path.join(folder, 'data', 'service.sqlite')} (embedded SQLite)`);
       expect(existsSync(path.join(folder, 'data', 'service.sqlite'))).toBe(true);
+      await expect.poll(() => server.output()).toContain(`service: the API reference is at ${server.url}/docs`);
       const health = await fetch(`${server.url}/healthz`);
       expect(health.status).toBe(200);
       const docs = await fetch(`${server.url}/docs`);

@@ -19,17 +19,25 @@ export type EnvelopeData<Body> = Body extends { readonly data?: infer D }
 /**
  * A `multipart/form-data` body as the handler receives it: the generated types say `Blob` for a
  * file member (what a client sends), the server hands over an UploadedFile (its bytes, name and
- * type), one or a list as the member's schema says.
+ * type), one or a list as the member's schema says. `Declared` is the form as the document's types
+ * say it when `Form` is the `Writable<…>` of it (a document with readOnly members): `Writable`
+ * maps every object, a Blob too, into one whose methods are `{}`, so files are found by the
+ * declared member now (a new-user pass, 2026-11-29: a document with a readOnly `id` and an upload
+ * handed its handler's `body.file` as that mangled Blob, no `data`, no `filename`).
  */
-export type MultipartBody<Form> = Form extends object
-  ? { [K in keyof Form]: FilePart<Form[K]> }
+export type MultipartBody<Form, Declared = Form> = Form extends object
+  ? { [K in keyof Form]: K extends keyof Declared ? FilePart<Form[K], Declared[K]> : Form[K] }
   : Form;
 
-type FilePart<Value> = Value extends Blob
+/** The member's declared type, its files (alone or in a list) as UploadedFile; unchanged without files. */
+type FileOf<Value> = Value extends Blob
   ? UploadedFile
   : Value extends readonly (infer Item)[]
     ? (Item extends Blob ? UploadedFile : Item)[]
     : Value;
+
+/** A member with files as FileOf makes it; any other as `Form` has it (readOnly members already left out). */
+type FilePart<Value, Declared> = [FileOf<Declared>] extends [Declared] ? Value : FileOf<Declared>;
 
 /** What the runtime writes as a header's value (runtime/server/respond.ts, `applyExtras`): its text, one line per item. */
 type HeaderValue = string | number | readonly string[];

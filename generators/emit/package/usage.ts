@@ -18,7 +18,7 @@ import { allowsAnonymous } from '../../model/security.js';
 import { isBinarySchema } from '../../model/media.js';
 import { deref, isJsonObject } from '../../shared/json-pointer.js';
 import { appendAll } from '../../shared/append-all.js';
-import { stringLiteral } from '../../print/escape.js';
+import { markdownCodeSpan, stringLiteral } from '../../print/escape.js';
 import { discriminatorValue } from '../types-discriminators.js';
 
 /** How deep an example body's objects are filled in. */
@@ -47,7 +47,7 @@ export interface ClientUsage {
 export function clientUsage(model: ApiModel, importFrom: string): ClientUsage | undefined {
   const chosen = exampleOperation(model);
   if (chosen === undefined) return undefined;
-  return { example: exampleCode(chosen.operation, chosen.input, importFrom), after: [...CALL_OUTCOMES, '', ...callOptions(chosen.operation.identifier)] };
+  return { example: exampleCode(chosen.operation, chosen.input, importFrom), after: [...CALL_OUTCOMES, '', ...callOptions(model, chosen.operation.identifier)] };
 }
 
 function exampleCode(operation: OperationModel, input: string, importFrom: string): string {
@@ -91,9 +91,9 @@ const CALL_OUTCOMES: readonly string[] = [
  * retries from its logs (a refused GET took three attempts), of the missing default timeout from
  * a hung call, and never of createClientCore (a new-user pass, 2026-11-28).
  */
-function callOptions(name: string): string[] {
+function callOptions(model: ApiModel, name: string): string[] {
   return [
-    '`createApiClient` also takes `auth` (one credential per security scheme of the document),',
+    `\`createApiClient\` also takes \`auth\` (${authKeys(model)}),`,
     '`timeoutMs` (none by default), `retry` (GET, HEAD, OPTIONS, PUT and DELETE calls are sent up to three',
     'times on a network error, 429 or 503; `false` sends each call once), `headers` and `fetch`; a',
     'method\'s second argument sets `signal`, `timeoutMs`, `retry` and `headers` for one call. Each',
@@ -101,6 +101,21 @@ function callOptions(name: string): string[] {
     `operations they call: \`const core = createClientCore(options)\`, then \`await ${name}(core, input)\`.`,
   ];
 }
+
+/**
+ * Whose credentials `auth` takes, by the names it takes them under: the example calls an open
+ * operation where there is one, so nothing showed that a bearer scheme's token goes in
+ * `auth: { bearerAuth: token }` (a new-user pass, 2026-11-29). Schemes the client sends nothing
+ * for (`other`: mutual TLS) are left out, as the client's own comment leaves them.
+ */
+function authKeys(model: ApiModel): string {
+  const keys = model.securitySchemes.filter((scheme) => scheme.kind !== 'other').map((scheme) => markdownCodeSpan(scheme.key));
+  if (keys.length === 0) return 'one credential per security scheme of the document';
+  const more = keys.length > MAX_AUTH_KEYS ? ` and ${keys.length - MAX_AUTH_KEYS} more` : '';
+  return `one credential per security scheme, under its name in the document: ${keys.slice(0, MAX_AUTH_KEYS).join(', ')}${more}`;
+}
+
+const MAX_AUTH_KEYS = 6;
 
 function isOpen(operation: OperationModel): boolean {
   return allowsAnonymous(operation.security);

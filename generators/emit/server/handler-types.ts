@@ -81,7 +81,9 @@ function mediaBodyType(media: RequestMediaModel, names: OperationTypeNames, read
   if (kind === 'text' || kind === 'events') return 'string';
   const declared = `NonNullable<${names.operation}[${stringLiteral('requestBody')}]>[${stringLiteral('content')}][${stringLiteral(media.contentType)}]`;
   const content = readWrite ? `Writable<${declared}>` : declared;
-  return kind === 'multipart' ? `MultipartBody<${content}>` : content;
+  // The declared form beside its Writable: files are found by the declared member (runtime/server/types.ts).
+  if (kind === 'multipart') return readWrite ? `MultipartBody<${content}, ${declared}>` : `MultipartBody<${content}>`;
+  return content;
 }
 
 /** Whether some operation takes a multipart body: then generated/server.ts passes the runtime its multipart reader. */

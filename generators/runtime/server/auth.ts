@@ -160,7 +160,7 @@ function apiKeyValue(request: FastifyRequest, scheme: Extract<SecuritySchemeDefi
   if (scheme.in === 'header') {
     const lower = scheme.name.toLowerCase();
     value = request.headers[lower];
-    // Two lines (`X-Api-Key: a` and `X-Api-Key: b`) reached `authenticate` as Node joins them,
+    // Two lines (`Api-Key: a` and `Api-Key: b`) reached `authenticate` as Node joins them,
     // `a, b`: a credential nobody issued, answered 401 "invalid" though each key may be valid,
     // while a proxy or log in front acted on one of them (a red-team pass, 2026-11-29). Refused
     // as two query keys or two Authorization lines are.
