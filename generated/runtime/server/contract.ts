@@ -314,7 +314,7 @@ export type EmptyResult<S extends number> = ResponseExtras & {
 export type ErrorResult<S extends number, C extends string> = ResponseExtras & {
   readonly status: S;
   readonly code: C;
-  /** Human-readable; sent to the client as `error`. */
+  /** Human-readable; sent in the member of the document's error body that carries the message (`error` in an enveloped one). */
   readonly message: string;
   /** Logged with the request id, never sent. */
   readonly internalError?: unknown;
