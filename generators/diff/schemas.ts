@@ -28,10 +28,15 @@ export interface SchemaComparison extends DocumentPair {
   /** A parameter: its value travels as text, so a number or boolean written before is still a valid string. */
   readonly sentAsText?: boolean;
   /**
-   * Comparing the schema of a `not` (compareNots): `direction` is already flipped, and the hints
-   * that speak of clients and requests, which are about the value and not about its `not`, are left out.
+   * Comparing the schema of a `not` (compareNots) an odd number of `not`s deep: `direction` is
+   * already flipped. A `not` inside a `not` flips it back, and its rules are the value's own.
    */
   readonly negated?: boolean;
+  /**
+   * Inside any `not`: the hints that speak of clients and requests, which are about the value and
+   * not about its `not`, are left out (the outermost `not` says what a change means for the value).
+   */
+  readonly insideNot?: boolean;
 }
 
 export function compareSchemas(ctx: SchemaComparison, base: readonly Located[], head: readonly Located[], field = ''): void {
@@ -53,7 +58,7 @@ export function compareSchemas(ctx: SchemaComparison, base: readonly Located[], 
   compareEnums(ctx, baseView, headView, field);
   // A response's bounds are not compared; a `not`'s are, as either direction (compareNots).
   if (ctx.direction === 'request' || ctx.negated === true) compareConstraints(ctx, baseView, headView, field);
-  if (ctx.direction === 'request' && ctx.negated !== true) compareDefaults(ctx, baseView, headView, field);
+  if (ctx.direction === 'request' && ctx.insideNot !== true) compareDefaults(ctx, baseView, headView, field);
   compareNots(ctx, baseView, headView, field);
   compareVariants(ctx, baseView, headView, field, typeChange);
   compareConditionals(ctx, baseView, headView, field);
@@ -118,7 +123,7 @@ function compareTypes(ctx: SchemaComparison, base: SchemaView, head: SchemaView,
   if (!widened && !narrowed) return undefined;
   const breaking = ctx.direction === 'response' ? widened : narrowed;
   const text = `${describe(ctx, field)}: type changed from ${typeText(base.types)} to ${typeText(head.types)}`;
-  const hint = breaking && ctx.negated !== true
+  const hint = breaking && ctx.insideNot !== true
     ? ctx.direction === 'response'
       ? ` (${wordsFor(ctx.reader).readers} may now receive values they do not expect)`
       : ctx.sentAsText === true && stillValidText(base.types, head.types)
@@ -209,14 +214,14 @@ function compareNots(ctx: SchemaComparison, base: SchemaView, head: SchemaView, 
       `${where}: no longer refuses values that match its \`not\` schema${request ? '' : ` (${words.readers} may now receive values it refused)`}`);
   }
   // Only the outermost `not` says what a breaking change means for the value itself.
-  const outer = ctx.negated !== true;
+  const outer = ctx.insideNot !== true;
   const reporter: Reporter = {
     add: (_kind, severity, side, pointer, message) => {
       const consequence = !outer || severity !== 'breaking' ? '' : request ? ` (${words.sent} valid before may now be rejected)` : ` (${words.readers} may now receive values it refused)`;
       ctx.reporter.add('not-changed', severity, side, pointer, `${message}${consequence}`);
     },
   };
-  const flipped: SchemaComparison = { ...ctx, direction: request ? 'response' : 'request', where: `${where}, the schema it must not match`, reporter, negated: true };
+  const flipped: SchemaComparison = { ...ctx, direction: request ? 'response' : 'request', where: outer ? `${where}, the schema it must not match` : where, reporter, negated: ctx.negated !== true, insideNot: true };
   for (const [before, after] of pairs) compareSchemas(flipped, [before], [after]);
 }
 
@@ -255,7 +260,7 @@ function compareEnums(ctx: SchemaComparison, base: SchemaView, head: SchemaView,
     ctx.reporter.add('enum-narrowed', severity, 'head', head.pointer, `${where}: now restricted to ${head.enumValues.join(', ')}`);
     return;
   }
-  const received = ctx.direction === 'response' && ctx.negated !== true;
+  const received = ctx.direction === 'response' && ctx.insideNot !== true;
   if (head.enumValues === undefined) {
     ctx.reporter.add('enum-widened', ctx.direction === 'response' ? 'breaking' : 'compatible', 'head', head.pointer,
       `${where}: no longer restricted to a list of values${received ? ` (${wordsFor(ctx.reader).readers} may receive any value)` : ''}`);

@@ -65,6 +65,11 @@ describe('compareDocuments: not', () => {
     const twice = compareDocuments(requestTitle({ not: { enum: ['a'] } }), requestTitle({ not: { enum: ['a', 'b'] } }));
     // not(not(a | b)) takes a and b: the request takes more.
     expect(twice.map((change) => `${change.severity} ${change.kind}`)).toEqual(['compatible not-changed']);
+    // In a response, not(not(a | b)) gaining c is the enum widened, as without the `not`s: compatible,
+    // and said once (it read breaking, "the schema it must not match" twice: a review, 2026-11-29).
+    const answer = compareDocuments(responseAudio({ not: { enum: ['a', 'b'] } }), responseAudio({ not: { enum: ['a', 'b', 'c'] } }));
+    expect(answer.map((change) => `${change.severity} ${change.kind}`)).toEqual(['compatible not-changed']);
+    expect(answer[0]!.message.split('the schema it must not match')).toHaveLength(2);
     expect(compareDocuments(requestTitle(), requestTitle(false))).toEqual([]);
   });
 

@@ -9,7 +9,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { registerRoutes, serverOptions } from '../../generators/runtime/server-runtime.js';
-import { createValidators, SchemaSet } from '../../generators/runtime/server/validation.js';
+import { createValidators, SchemaSet, stoppedAtWorkLimit } from '../../generators/runtime/server/validation.js';
 import type { JsonSchema } from '../../generators/runtime/server/contract.js';
 import { SCHEMA_WORK_LIMIT, schemaWorkSpent } from '../../generators/runtime/server/schema-work.js';
 
@@ -109,5 +109,31 @@ describe('schema work per value set', () => {
     const validate = set.compile(createValidators().responses, doublingChain(24), 'response')[index]!;
     expect(validate({ x: 'a' })).toBe(false);
     expect(validate.errors?.[0]?.message).toMatch(/needs more checks than the server's work limit allows/);
+  });
+
+  // A query, path or header part that fails is validated again with its values read another way
+  // (schema-checks.ts); one that stopped at the limit would stop there again, at a third of a
+  // second each time, so it is not (a review of 2026-11-29).
+  it('tells a validation stopped at the limit from a value found invalid', () => {
+    const set = new SchemaSet();
+    const chain = set.add({ $ref: '#/components/schemas/S24' }, 'request');
+    const pattern = set.add({ type: 'string', pattern: '^a+$' }, 'request');
+    const [validateChain, validatePattern] = set.compile(createValidators().requests, doublingChain(24), 'request') as [ReturnType<SchemaSet['compile']>[number], ReturnType<SchemaSet['compile']>[number]];
+    expect([chain, pattern]).toEqual([0, 1]);
+    expect(validateChain({ x: 'a' })).toBe(false);
+    expect(stoppedAtWorkLimit(validateChain.errors)).toBe(true);
+    expect(validateChain({ y: 'a' })).toBe(false);
+    expect(stoppedAtWorkLimit(validateChain.errors)).toBe(false);
+    expect(validatePattern('b')).toBe(false);
+    expect(validatePattern.errors?.[0]).toMatchObject({ keyword: 'pattern', schemaPath: '#/pattern' });
+    expect(stoppedAtWorkLimit(validatePattern.errors)).toBe(false);
+  });
+
+  it('compiles a document whose own schema uses the mark\'s x- name with another value', () => {
+    const set = new SchemaSet();
+    set.add({ $ref: '#/components/schemas/Own' }, 'request');
+    set.add({ type: 'object', 'x-openapi-runtime-work': 'hello' }, 'request');
+    const validators = set.compile(createValidators().requests, { schemas: { Own: { type: 'string', 'x-openapi-runtime-work': { any: 1 } } } }, 'request');
+    expect(validators.map((validate) => validate('a'))).toEqual([true, false]);
   });
 });

@@ -59,10 +59,14 @@ export function schemaWorkSpent(): number {
   return lastSpent;
 }
 
-/** Inline code, one call per application of a schema object; it never fails a value, it only stops the validation. */
+/**
+ * Inline code, one call per application of a schema object; it never fails a value, it only stops
+ * the validation. Any value is taken: the mark writes `true`, but a document's own schema may hold
+ * the same `x-` name with any value where no mark overwrites it (a root schema), and an `x-` member
+ * must never stop a schema from compiling.
+ */
 export const schemaWorkKeyword: CodeKeywordDefinition = {
   keyword: SCHEMA_WORK,
-  schemaType: 'boolean',
   code: (cxt) => {
     const spend = cxt.gen.scopeValue('func', { ref: spendSchemaWork });
     cxt.gen.code(_`${spend}()`);

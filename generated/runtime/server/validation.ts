@@ -249,6 +249,19 @@ export class SchemaSet {
  * instead of holding the event loop, and never accepted unchecked. The answer is unknown there,
  * so no member is named; `params.limit` carries the limit.
  */
+/**
+ * Whether a validation stopped at a work limit (withBoundedWork's one error) rather than finding
+ * the value invalid: validating the same value again, read another way, would stop there again.
+ */
+export function stoppedAtWorkLimit(errors: readonly ErrorObject[] | null | undefined): boolean {
+  const only = errors?.length === 1 ? errors[0]! : undefined;
+  if (only === undefined || !('limit' in only.params)) return false;
+  return (
+    (only.keyword === 'schemaWork' && only.schemaPath === '#') ||
+    (only.keyword === 'pattern' && only.schemaPath === '#/pattern')
+  );
+}
+
 function withBoundedWork(validate: ValidateFunction): ValidateFunction {
   const bounded = Object.assign(
     (data: unknown, context?: Parameters<ValidateFunction>[1]): data is unknown => {

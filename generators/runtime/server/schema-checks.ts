@@ -21,7 +21,7 @@ import { NULL_BODY, takenBody } from './request-body.js';
 import { needsDecoding } from './body-decoding.js';
 import { decodedBodyValidator, validatedKind } from './body-validation.js';
 import { bodyMedia, mediaKind } from './media-types.js';
-import { createValidators, describeError, namesInheritedMember, SchemaSet, type RequestPart } from './validation.js';
+import { createValidators, describeError, namesInheritedMember, SchemaSet, stoppedAtWorkLimit, type RequestPart } from './validation.js';
 import { fieldPath, named } from './message-names.js';
 
 export interface RouteChecks {
@@ -251,7 +251,7 @@ function partValidator(plan: PartPlan, validate: ValidateFunction): PartValidato
       if (value instanceof Error) return { error: value };
       if (value !== given) define(values, key, value);
     }
-    if (validate(values) || validatesWithOtherReadings(validate, values, keys, readers)) return true;
+    if (validate(values) || (!stoppedAtWorkLimit(validate.errors) && validatesWithOtherReadings(validate, values, keys, readers))) return true;
     return { error: new Error(describeError(label, validate.errors, names)) };
   };
 }
@@ -266,8 +266,9 @@ const OTHER_READING_TRIES = 4;
  * try is a validation, with its own pattern work: decisions/0014); the first set that
  * validates is kept. A typed client writes `limit: 1` of `enum: [1, auto]` as `?limit=1`, which
  * was refused as not one of the values (a 3.1 new-user pass, 2026-11-28). Paid only by a failing
- * part that holds such a value; when none validates, the values and the first failure's errors
- * are as they were.
+ * part that holds such a value, and not by one that stopped at a work limit (each try would pay
+ * the limit again: five times a third of a second, a review of 2026-11-29); when none validates,
+ * the values and the first failure's errors are as they were.
  */
 function validatesWithOtherReadings(validate: ValidateFunction, values: Record<string, unknown>, keys: readonly string[], readers: readonly ValueReader[]): boolean {
   const errors = validate.errors;
