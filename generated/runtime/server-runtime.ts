@@ -55,6 +55,7 @@ export { registerRoutes } from './server/routes.js';
 export { HANDLER_TIMEOUT_MS } from './server/deadline.js';
 export { HttpProblem, problemDetails, sendProblem } from './server/problems.js';
 export { hasBody } from './server/request-body.js';
+export { originProblem } from './server/cross-origin.js';
 export { parseCookies } from './server/cookies.js';
 export { serializeCookie } from './server/respond.js';
 /** The one rule for request text in an error message (decisions/0038), for handlers' own messages too. */

@@ -13,7 +13,7 @@
  * document. Off, it costs nothing per request: no hook and no route are added.
  */
 import type { FastifyInstance } from 'fastify';
-import type { ApiDefinition } from '../../generated/runtime/server-runtime.js';
+import { originProblem, type ApiDefinition } from '../../generated/runtime/server-runtime.js';
 
 /** How long a browser may reuse a preflight's answer, in seconds. */
 const PREFLIGHT_MAX_AGE_SECONDS = 600;
@@ -34,20 +34,6 @@ export function corsOriginsSetting(raw: string | undefined): ReadonlySet<string>
     origins.add(entry);
   }
   return origins;
-}
-
-function originProblem(entry: string): string | undefined {
-  const example = 'such as https://app.example.com or http://localhost:5173';
-  if (entry === '*') return `is not allowed: an allowed origin is trusted with users' cookie sessions, so name each one (${example})`;
-  let url: URL;
-  try {
-    url = new URL(entry);
-  } catch {
-    return `is not an origin (${example})`;
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return `is not an http or https origin (${example})`;
-  if (url.origin !== entry) return `is not written as a browser sends it: ${JSON.stringify(url.origin)} (scheme and host in lower case, no path or trailing slash, no default port)`;
-  return undefined;
 }
 
 /** Adds the CORS headers and answers preflights, before the app's API routes; nothing when `origins` is empty. */

@@ -24,13 +24,14 @@ describe('CORS_ORIGINS', () => {
   });
 
   it.each([
-    ['*', /"\*" is not allowed: an allowed origin is trusted with users' cookie sessions/],
+    // The runtime's words (originProblem): CORS_ORIGINS are its trustedOrigins too.
+    ['*', /"\*" is not allowed: a trusted origin may act with any user's cookie/],
     ['https://app.example.com/', /is not written as a browser sends it: "https:\/\/app\.example\.com"/],
     ['https://App.Example.com', /is not written as a browser sends it: "https:\/\/app\.example\.com"/],
     ['https://app.example.com:443', /is not written as a browser sends it/],
     ['ftp://files.example.com', /is not an http or https origin/],
     ['app.example.com', /is not an origin/],
-    ['null', /is not an origin/],
+    ['null', /"null" is not allowed/],
   ])('refuses %j with the entry named', (raw, message) => {
     expect(() => corsOriginsSetting(raw)).toThrow(message);
   });

@@ -61,7 +61,12 @@ export function trustedOriginSet(origins: readonly string[] | undefined): Readon
   return set;
 }
 
-function originProblem(entry: string): string | undefined {
+/**
+ * What is wrong with `entry` as an origin a browser sends, or undefined: the one check for lists
+ * of origins (trustedOrigins here; an app's own, such as the service's CORS_ORIGINS, through the
+ * runtime's exports).
+ */
+export function originProblem(entry: string): string | undefined {
   const example = 'such as https://app.example.com or http://localhost:5173';
   if (entry === '*' || entry === 'null')
     return `is not allowed: a trusted origin may act with any user's cookie, so name each one (${example})`;

@@ -74,11 +74,14 @@ export function mediaMatcher(
   };
 }
 
-const CHARSET_PARAMETER = /;\s*charset\s*=\s*"?([^";\s]+)"?/i;
-
-/** The first `charset` parameter a media type names, if any (for types the server writes itself). */
+/**
+ * The `charset` parameter a media type the server writes names, if any, by the one parameter
+ * reader (a type the document or a handler gives is not refused here: a malformed one names none).
+ */
 export function charsetParameter(contentType: string): string | undefined {
-  return CHARSET_PARAMETER.exec(contentType)?.[1];
+  if (!contentType.includes(';')) return undefined;
+  const read = readParameters(contentType);
+  return 'problem' in read ? undefined : read.parameters.get('charset');
 }
 
 /**
