@@ -43,7 +43,7 @@ function spendSchemaWork(): void {
 }
 
 /** Runs `validate` with its schema work counted from zero; past SCHEMA_WORK_LIMIT it throws SchemaWorkExceeded. */
-export function withSchemaWorkLimit<T>(validate: () => T, limit = SCHEMA_WORK_LIMIT): T {
+export function withSchemaWorkLimit<T>(validate: () => T, limit: number = SCHEMA_WORK_LIMIT): T {
   const before = remaining;
   remaining = limit;
   try {
@@ -99,7 +99,11 @@ const SCHEMA_MAPS = ['properties', 'patternProperties', 'dependentSchemas'];
 export function withSchemaWorkMark(object: SchemaObject): SchemaObject {
   let copy: { [key: string]: unknown } | undefined;
   const set = (key: string, value: unknown): void => setOwn((copy ??= { ...object }), key, value);
-  for (const key of ONE_SCHEMA) if (isObject(object[key])) set(key, marked(object[key]));
+  // Each value read into a constant before it is narrowed: TypeScript before 5.5 does not narrow `object[key]` itself.
+  for (const key of ONE_SCHEMA) {
+    const value = object[key];
+    if (isObject(value)) set(key, marked(value));
+  }
   for (const key of SCHEMA_LISTS) {
     const list = object[key];
     if (Array.isArray(list))
@@ -112,8 +116,10 @@ export function withSchemaWorkMark(object: SchemaObject): SchemaObject {
     const map = object[key];
     if (!isObject(map)) continue;
     const each: { [name: string]: unknown } = {};
-    for (const name of Object.keys(map))
-      setOwn(each, name, isObject(map[name]) ? marked(map[name]) : map[name]);
+    for (const name of Object.keys(map)) {
+      const value = map[name];
+      setOwn(each, name, isObject(value) ? marked(value) : value);
+    }
     set(key, each);
   }
   return copy ?? object;
