@@ -8,6 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { MAX_DEPTH } from '../../generators/emit/docs/schema.js';
+import { ALSO_LINKS } from '../../generators/emit/docs/page.js';
 import { assertOffline, remoteReferences } from '../../generators/emit/docs/offline.js';
 import { Anchors, slug } from '../../generators/emit/docs/html.js';
 import { createMarkdown } from '../../generators/emit/docs/markdown.js';
@@ -349,6 +350,36 @@ describe('the size of the page', () => {
       sizes.push(page.length);
     }
     expect(sizes[1]! / sizes[0]!).toBeLessThan(4.5);
+  });
+
+  // A hostile-document pass (2026-11-29): 1,500 operations sharing one YAML-aliased list of 200
+  // tags (155 KB) wrote a 68.7 MB page in 55 s and 1.0 GB, about 230 bytes per tag use (a
+  // contents entry and an "also" link, each with the summary), and the summary's whole length
+  // per use when it is long.
+  const taggedOperations = (count: number, tagCount: number) => {
+    const tags = Array.from({ length: tagCount }, (_, index) => `tag${index}`); // one array for all, as an alias is
+    const paths = Object.fromEntries(Array.from({ length: count }, (_, index) => [`/items/${index}/${'p'.repeat(300)}`, { get: { operationId: `op${index}`, summary: `${index} ${'s'.repeat(5_000)}`, tags, responses: { '204': { description: 'none' } } } }]));
+    return { openapi: '3.1.0', info: { title: 'T', version: '1' }, paths };
+  };
+
+  it('costs the page a small fixed amount per tag use, however long the summary and path', async () => {
+    const [one, many] = await Promise.all([1, 41].map((tagCount) => pageOf(buildModel({ document: taggedOperations(50, tagCount) }, { source: 'tags.yaml' }))));
+    expectSafe(many!);
+    const perUse = (many!.length - one!.length) / (50 * 40);
+    expect(perUse).toBeLessThan(400);
+    // Each operation is still found under each of its tags: a link in that tag's section.
+    const section = /<section class="tag" id="tag-tag40">([\s\S]*?)<\/section>/.exec(many!)?.[1] ?? '';
+    expect(section.split('href="#op-').length - 1).toBe(50);
+  });
+
+  it('lists at most ALSO_LINKS operations under the tags after their first, and counts the rest', async () => {
+    const page = await pageOf(buildModel({ document: taggedOperations(260, 41) }, { source: 'tags.yaml' }));
+    expectSafe(page);
+    const also = [...page.matchAll(/<ul class="also">([\s\S]*?)<\/ul>/g)].reduce((sum, match) => sum + match[1]!.split('<li>').length - 1, 0);
+    expect(also).toBe(ALSO_LINKS);
+    // 260 × 40 uses, 10,000 linked: 400 counted, in the tags the budget did not reach.
+    const counted = [...page.matchAll(/(\d+) more operations? names? this tag after their first, not listed/g)].reduce((sum, match) => sum + Number(match[1]), 0);
+    expect(counted).toBe(260 * 40 - ALSO_LINKS);
   });
 
   // Each part below is named by every operation (or webhook) through one `$ref`, and holds many

@@ -7,7 +7,7 @@
 import { effectiveServers } from '../../model/servers.js';
 import type { ApiModel, OperationModel, ServerModel } from '../../model/types.js';
 import { childPointer, isJsonObject, toPointer } from '../../shared/json-pointer.js';
-import { Anchors, attribute, code, concat, link, text } from './html.js';
+import { Anchors, attribute, code, concat, excerpt, link, text } from './html.js';
 import { isolated } from '../../shared/printable-text.js';
 import { anchorResolver, type AnchorTargets } from './foreign-anchors.js';
 import { createMarkdown } from './markdown.js';
@@ -70,9 +70,10 @@ export function renderPage(model: ApiModel): string {
   };
   const overview = overviewView(model, context);
   const servers = rootServers(model);
+  const alsoBudget = { left: ALSO_LINKS };
   const main = concat([
     overview.html,
-    concat(groups.map((group) => groupView(group, servers, context))),
+    concat(groups.map((group) => groupView(group, servers, context, alsoBudget))),
     webhooks.length === 0 ? '' : `<section${attribute('id', WEBHOOKS_ID)}><h2>Webhooks</h2>${concat(webhooks.map((hook) => webhookView(hook, context)))}</section>`,
     schemas.length === 0 ? '' : `<section${attribute('id', SCHEMAS_ID)}><h2>Schemas</h2>${concat(schemas.map((schema) => schemaSection(schema, context)))}</section>`,
   ]);
@@ -91,8 +92,12 @@ export function renderPage(model: ApiModel): string {
 
 /**
  * Operations by tag: declared tags in order, then tags only operations name, then untagged. An
- * operation's section is under its first tag; every other tag it names lists it with a link there,
- * as a reader looking under any of its tags expects (Redoc and Swagger UI show it under each).
+ * operation's section, and its one contents entry, are under its first tag; every other tag it
+ * names lists it in that tag's section ("Also in this tag") with a short link there, as a reader
+ * looking under any of its tags expects (Redoc and Swagger UI show it under each). A tag use is
+ * one node of the document (a YAML alias can repeat a long list of tags in every operation), so
+ * it must cost the page a small fixed amount: the link is the method and the path cut to
+ * `ALSO_LABEL` characters, never the summary, and the page holds at most `ALSO_LINKS` of them.
  */
 function tagGroups(model: ApiModel, anchors: Anchors): TagGroup[] {
   const declared = Array.isArray(model.document.tags) ? model.document.tags : [];
@@ -171,7 +176,9 @@ function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
 function tableOfContents(model: ApiModel, parts: readonly (readonly [string, string])[], groups: readonly TagGroup[], webhooks: readonly Named[], schemas: readonly Named[]): string {
   const entry = (id: string, inner: string): string => `<li>${link(id, inner)}</li>\n`;
   const operations = groups.map((group) => {
-    const items = [...group.operations, ...group.also].map(({ operation, id }) => entry(id, `${methodBadge(operation.method)} <span class="label">${text(operationTitle(operation.summary, operation.path))}</span>`));
+    const items = group.operations.map(({ operation, id }) => entry(id, `${methodBadge(operation.method)} <span class="label">${text(operationTitle(operation.summary, operation.path))}</span>`));
+    // A tag whose operations are all described under another tag has no entries of its own here.
+    if (items.length === 0) return `<li>${link(group.id, text(group.name))}</li>`;
     return `<li><details open><summary>${link(group.id, text(group.name))}</summary><ul>${concat(items)}</ul></details></li>`;
   });
   const hooks = webhooks.length === 0 ? '' : `<li><details open><summary>${link(WEBHOOKS_ID, 'Webhooks')}</summary><ul>${concat(webhooks.map((hook) => entry(hook.id, text(hook.name))))}</ul></details></li>`;
@@ -186,24 +193,36 @@ function tableOfContents(model: ApiModel, parts: readonly (readonly [string, str
   ]);
 }
 
-function groupView(group: TagGroup, servers: readonly ServerModel[], context: PageContext): string {
+function groupView(group: TagGroup, servers: readonly ServerModel[], context: PageContext, budget: { left: number }): string {
   const description = stringAt(group.tag, 'description');
   const external = externalDocsLine(objectAt(group.tag, 'externalDocs'));
   return concat([
     `<section class="tag"${attribute('id', group.id)}><h2>${text(group.name)}</h2>`,
     description === undefined ? '' : context.markdown(description, 2),
     external === '' ? '' : `<p>${external}</p>`,
-    alsoList(group.also),
+    alsoList(group.also, budget),
     '</section>\n',
     concat(group.operations.map(({ operation, id }) => operationView(operation, id, servers, context))),
   ]);
 }
 
-/** The operations described under another tag that also name this one, each a link to its section. */
-function alsoList(also: readonly ListedOperation[]): string {
+/** Links in "Also in this tag" lists, over the whole page: beyond this a tag only counts the rest. */
+export const ALSO_LINKS = 10_000;
+/** A path in such a link is cut to this many characters. */
+const ALSO_LABEL = 120;
+
+/**
+ * The operations described under another tag that also name this one, each a short link to its
+ * section, while the page's budget of such links (`budget.left`) lasts; the rest are counted.
+ */
+function alsoList(also: readonly ListedOperation[], budget: { left: number }): string {
   if (also.length === 0) return '';
-  const items = also.map(({ operation, id }) => `<li>${link(id, `${methodBadge(operation.method)} ${code(operation.path)} <span class="label">${text(operationTitle(operation.summary, operation.path))}</span>`)}</li>`);
-  return `<p>Also in this tag, described under their first tag:</p><ul class="also">${concat(items)}</ul>`;
+  const shown = also.slice(0, Math.max(0, budget.left));
+  budget.left -= shown.length;
+  const items = shown.map(({ operation, id }) => `<li>${link(id, `${methodBadge(operation.method)} ${code(excerpt(operation.path, ALSO_LABEL))}`)}</li>`);
+  const rest = also.length - shown.length;
+  const more = rest === 0 ? '' : `<p class="note">${rest} more ${rest === 1 ? 'operation names' : 'operations name'} this tag after their first, not listed: the page lists at most ${ALSO_LINKS.toLocaleString('en-US')} such links.</p>`;
+  return concat([shown.length === 0 ? '' : `<p>Also in this tag, described under their first tag:</p><ul class="also">${concat(items)}</ul>`, more]);
 }
 
 /** Where an operation with no servers of its own is served (the model's reading of the document's `servers`). */
