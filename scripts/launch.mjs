@@ -388,7 +388,7 @@ async function main() {
   if (command === '--help' || command === '-h') return void process.stdout.write(USAGE);
   if (command === '--version') return void process.stdout.write(`${JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).version}\n`);
   if (!COMMANDS.includes(command)) {
-    process.stderr.write(`${command === undefined ? 'error: no command' : `error: unknown command ${JSON.stringify(command)}`}\n\n${USAGE}`);
+    process.stderr.write(`${command === undefined ? 'error: no command' : await unknownCommand(command)}\n\n${USAGE}`);
     process.exit(2);
   }
   const script = path.join(ROOT, 'scripts', `${command}.ts`);
@@ -415,6 +415,13 @@ async function main() {
   const { register } = await import('tsx/esm/api');
   register();
   await import(pathToFileURL(script).href);
+}
+
+/** `generat`: the command nearest it, as the commands name a mistyped option (imported here only, on this path, so a run loads nothing more). */
+async function unknownCommand(command) {
+  const { nearestName } = await import('../generators/shared/nearest-name.mjs');
+  const near = command.startsWith('-') ? undefined : nearestName(command, COMMANDS);
+  return `error: unknown command ${JSON.stringify(command)}${near === undefined ? '' : `: did you mean ${near}?`}`;
 }
 
 /** Run as a program (directly, or through npm's `mtc` link, whose path is not this file's), not imported. */

@@ -137,10 +137,15 @@ export async function runDiffCli(argv: string[], io: CliIo): Promise<number> {
   }
 }
 
+/**
+ * In the words of generate, check and lint (scripts/lib/cli.ts): `error: …`, and after a mistake in
+ * the arguments the usage, where diff alone wrote `diff: …` and "Run with --help" (a new-user pass,
+ * 2026-11-29).
+ */
 function errorText(error: unknown): string {
-  if (error instanceof UsageError) return `diff: ${error.message.replace(/\s*\n\s*/g, ' ')}\nRun with --help for usage.\n`;
-  if (error instanceof DiffInputError) return `diff: ${error.message}\n`;
-  return `diff: unexpected failure: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`;
+  if (error instanceof UsageError) return `error: ${error.message.replace(/\s*\n\s*/g, ' ')}\n\n${HELP}`;
+  if (error instanceof DiffInputError) return `error: ${error.message}\n`;
+  return `error: unexpected failure: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`;
 }
 
 async function run(argv: string[], io: CliIo): Promise<number> {

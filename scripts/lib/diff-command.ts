@@ -28,12 +28,12 @@ export async function runDiffCommand(args: readonly string[], io: DiffCommandIo)
       const specs = [...new Set(config?.targets.map((target) => target.spec) ?? [])];
       if (specs.length > 1 && !args.some((arg) => arg === '--head' || arg.startsWith('--head='))) {
         const other = specs.find((spec) => spec !== defaultSpec) ?? specs[1]!;
-        io.stderr(`diff: ${config?.placeOf('spec', other) ?? ''}the targets of ${CONFIG_FILE} name ${specs.length} documents (${specs.join(', ')}) and diff compares one: name it with --head, once for each (for example --head ${other})\n`);
+        io.stderr(`error: ${config?.placeOf('spec', other) ?? ''}the targets of ${CONFIG_FILE} name ${specs.length} documents (${specs.join(', ')}) and diff compares one: name it with --head, once for each (for example --head ${other})\n`);
         return EXIT_USAGE;
       }
     } catch (error) {
       if (!(error instanceof ConfigError)) throw error;
-      io.stderr(`diff: ${error.message}\n`);
+      io.stderr(`error: ${error.message}\n`);
       return EXIT_USAGE;
     }
   }

@@ -89,6 +89,18 @@ describe('running a command', () => {
     expect(help.stdout).not.toContain('in this repository');
   });
 
+  it('names the command a mistyped one was meant to be, as the commands name a mistyped option (2)', () => {
+    for (const [typed, meant] of [['generat', 'generate'], ['chek', 'check'], ['dif', 'diff'], ['lnit', 'lint']] as const) {
+      const result = launch([typed]);
+      expect(result.status).toBe(2);
+      expect(result.stderr).toContain(`error: unknown command "${typed}": did you mean ${meant}?`);
+      expect(result.stderr).toContain('Usage: mtc COMMAND [options]');
+    }
+    // Nothing near: no guess, the usage lists the commands.
+    expect(launch(['frobnicate']).stderr).toMatch(/^error: unknown command "frobnicate"\n/);
+    expect(launch(['help', 'generat']).stderr).toContain('did you mean generate?');
+  });
+
   it('takes `mtc help` and `mtc help COMMAND` as a new user types them (0), and refuses help for an unknown command (2)', () => {
     const help = launch(['help']);
     expect(help).toEqual(launch(['--help']));

@@ -90,31 +90,31 @@ describe('diff CLI: usage', () => {
   it('a misspelt option exits 2 naming the option meant, and a missing value says so', async () => {
     const misspelt = await runDiff(['--bse', 'old.yaml']);
     expect(misspelt.code).toBe(2);
-    expect(misspelt.stderr).toBe('diff: unknown option --bse: did you mean --base?\nRun with --help for usage.\n');
+    expect(misspelt.stderr.split('  ')[0]).toBe('error: unknown option --bse: did you mean --base?\n\nUsage: mtc diff [options]');
     const missing = await runDiff(['--head', 'new.yaml', '--base']);
-    expect(missing.stderr).toBe('diff: --base needs a value\nRun with --help for usage.\n');
+    expect(missing.stderr.split('  ')[0]).toBe('error: --base needs a value\n\nUsage: mtc diff [options]');
   });
 
-  it('an option given where a value should be (--base --head x) exits 2 with one line and the pointer to --help', async () => {
+  it('an option given where a value should be (--base --head x) exits 2 with one line and the usage', async () => {
     const { code, stderr } = await runDiff(['--base', '--head', 'base.yaml']);
     expect(code).toBe(2);
-    expect(stderr).toMatch(/^diff: [^\n]*--base[^\n]*\nRun with --help for usage\.\n$/);
+    expect(stderr).toMatch(/^error: [^\n]*--base[^\n]*\n\nUsage: mtc diff \[options\] /);
   });
 
   // A new-user pass (2026-11-27): two files given as git diff takes them met node's bare "does not take positional arguments".
   it('two files given without options exit 2 with the command that names them --base and --head', async () => {
     const both = await runDiff(['old.yaml', 'new.yaml']);
     expect(both.code).toBe(2);
-    expect(both.stderr).toBe('diff: unexpected arguments "old.yaml", "new.yaml": give the versions with options, --base old.yaml --head new.yaml\nRun with --help for usage.\n');
+    expect(both.stderr.split('  ')[0]).toBe('error: unexpected arguments "old.yaml", "new.yaml": give the versions with options, --base old.yaml --head new.yaml\n\nUsage: mtc diff [options]');
     const one = await runDiff(['--format', 'json', 'old.yaml']);
-    expect(one.stderr).toContain('diff: unexpected argument "old.yaml": give the versions with options, --base old.yaml (the old version;');
+    expect(one.stderr).toContain('error: unexpected argument "old.yaml": give the versions with options, --base old.yaml (the old version;');
   });
 
   // A reviewer's pass (2026-11-28): `mtc diff -- --base old.yaml --head new.yaml` advised "--base --base".
   it('a "--" before the options exits 2 saying to leave it out, not advice that names the flags as versions', async () => {
     const { code, stderr } = await runDiff(['--', '--base', 'old.yaml', '--head', 'new.yaml']);
     expect(code).toBe(2);
-    expect(stderr).toBe('diff: "--" ends the options, so the flags after it were read as plain arguments: leave "--" out (only npm run needs it, to pass the flags on)\nRun with --help for usage.\n');
+    expect(stderr.split('  ')[0]).toBe('error: "--" ends the options, so the flags after it were read as plain arguments: leave "--" out (only npm run needs it, to pass the flags on)\n\nUsage: mtc diff [options]');
   });
 
   it('an unknown format exits 2 and lists the formats', async () => {
@@ -134,7 +134,7 @@ describe('diff CLI: usage', () => {
   it('a URL exits 2 saying documents are read from files, and how to fetch one, rather than "no such file"', async () => {
     const { code, stderr } = await runDiff(['--base', 'https://partner.example/openapi.yaml', '--head', 'base.yaml']);
     expect(code).toBe(2);
-    expect(stderr).toBe("diff: --base https://partner.example/openapi.yaml is a URL, and documents are read from files only (nothing is fetched over the network): download it first (curl -fsSLo openapi.yaml 'https://partner.example/openapi.yaml') and give that file\n");
+    expect(stderr).toBe("error: --base https://partner.example/openapi.yaml is a URL, and documents are read from files only (nothing is fetched over the network): download it first (curl -fsSLo openapi.yaml 'https://partner.example/openapi.yaml') and give that file\n");
   });
 });
 
@@ -435,7 +435,7 @@ describe('diff CLI: the spec mtc.config.json names', () => {
       write('mtc.config.json', JSON.stringify({ spec: 'api/partner.yaml', targets: [{ out: 'a' }, { out: 'b', spec: 'api/other.yaml' }] }));
       const several = await diffInProject();
       expect([several.status, several.stdout]).toEqual([2, '']);
-      expect(several.stderr).toBe(`diff: ${path.join(project, 'mtc.config.json')}:1:69  #/targets/1/spec  the targets of mtc.config.json name 2 documents (api/partner.yaml, api/other.yaml) and diff compares one: name it with --head, once for each (for example --head api/other.yaml)\n`);
+      expect(several.stderr).toBe(`error: ${path.join(project, 'mtc.config.json')}:1:69  #/targets/1/spec  the targets of mtc.config.json name 2 documents (api/partner.yaml, api/other.yaml) and diff compares one: name it with --head, once for each (for example --head api/other.yaml)\n`);
       const named = { status: 0, stdout: '', stderr: '' };
       named.status = await runDiffCommand(['--head', 'api/partner.yaml'], { cwd: project, stdout: (text) => { named.stdout += text; }, stderr: (text) => { named.stderr += text; } });
       expect(named.status, named.stderr).toBe(1);
