@@ -70,6 +70,8 @@ export function heartbeat(log: (line: string) => void, options: HeartbeatOptions
   const pending = new Map<number, string>();
   let next = 0;
   let thread: BeatThread | undefined;
+  // Set at the one attempt to start the thread: a thread that cannot start is not tried again at every later stage.
+  let tried = false;
   let stopped = false;
   const timer = setInterval(() => {
     const labels = labelText(pending);
@@ -81,14 +83,15 @@ export function heartbeat(log: (line: string) => void, options: HeartbeatOptions
   grace?.unref();
 
   function goLong(): void {
-    if (stopped || thread !== undefined || options.fd === undefined) return;
+    if (stopped || tried || options.fd === undefined) return;
+    tried = true;
     thread = startBeatThread(options.fd, Date.now() - (now() - started), beatMs);
     if (thread === undefined) return;
     clearInterval(timer);
     thread.publish(labelText(pending));
   }
   function changed(): void {
-    if (thread === undefined && now() - started >= longAfterMs) goLong();
+    if (!tried && now() - started >= longAfterMs) goLong();
     thread?.publish(labelText(pending));
   }
   function mark(what: string): () => void {

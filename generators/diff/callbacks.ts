@@ -13,6 +13,7 @@ import { collectCallbacks, type CallbackEntry, type OperationEntry } from './ope
 import { createCallbackReporter, createReporter } from './report.js';
 import { uniqueRenames } from './renames.js';
 import type { Change, DocumentPair } from './types.js';
+import { templateNames } from '../shared/path-templates.js';
 
 type CompareReceived = (pair: DocumentPair, baseOp: OperationEntry, headOp: OperationEntry, changes: Change[]) => void;
 
@@ -112,7 +113,7 @@ function compareExpressions(
  * pointers are case-sensitive and stay as written.
  */
 function expressionKey(expression: string, path: string): string {
-  const variables = [...path.matchAll(/\{([^}]*)\}/g)].map((match) => match[1]);
+  const variables = templateNames(path);
   return expression
     .replace(/\$(request|response)\.header\.([A-Za-z0-9!#$%&'*+.^_`|~-]+)/g, (_whole, source: string, name: string) => `$${source}.header.${name.toLowerCase()}`)
     .replace(/\$request\.path\.([^{}\s/?#]+)/g, (whole, name: string) => {

@@ -10,6 +10,7 @@ import type { Reporter } from './report.js';
 import { serializationChange } from './parameter-styles.js';
 import { compareSchemas, type Direction } from './schemas.js';
 import type { BundledDocument, DocumentPair } from './types.js';
+import { templateNames } from '../shared/path-templates.js';
 
 interface ParameterEntry {
   readonly name: string;
@@ -22,7 +23,7 @@ interface ParameterEntry {
 function parameterKey(entry: { name: string; in: string }, path: string): string {
   if (entry.in === 'header') return `header:${entry.name.toLowerCase()}`;
   if (entry.in === 'path') {
-    const variables = [...path.matchAll(/\{([^}]*)\}/g)].map((match) => match[1]);
+    const variables = templateNames(path);
     const position = variables.indexOf(entry.name);
     return position >= 0 ? `path:#${position}` : `path:${entry.name}`;
   }
