@@ -19,7 +19,7 @@
  */
 import { isAscii } from 'node:buffer';
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, realpathSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import Module from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
@@ -51,7 +51,7 @@ export const CACHED_PACKAGES = ['typescript', '@ts-morph/common', 'ts-morph'];
  */
 export function installCompileCache(folder, packages = CACHED_PACKAGES, folders = []) {
   const packageRoots = packages.map((name) => `${path.sep}node_modules${path.sep}${name.split('/').join(path.sep)}${path.sep}`);
-  const ownRoots = folders.map((own) => ({ root: `${path.resolve(own.folder)}${path.sep}`, variant: own.variant ?? '', entries: own.entries ?? folder }));
+  const ownRoots = folders.map((own) => ({ root: `${realFolder(own.folder)}${path.sep}`, variant: own.variant ?? '', entries: own.entries ?? folder }));
   const roots = [...packageRoots, ...ownRoots.map((own) => own.root)];
   const entryOf = (filename) => {
     const own = ownRoots.find((candidate) => filename.startsWith(candidate.root));
@@ -83,6 +83,19 @@ export function installCompileCache(folder, packages = CACHED_PACKAGES, folders 
     const source = largeFileSource(filename, roots);
     return source === undefined ? loadJs.call(this, module, filename) : module._compile(source, filename);
   };
+}
+
+/**
+ * The folder as Node's loader names the files in it: CommonJS modules are known by their real
+ * path, so a folder reached through a symbolic link (a linked node_modules, a cache folder under
+ * a linked home) would otherwise never match and its files never be cached.
+ */
+function realFolder(folder) {
+  try {
+    return realpathSync(folder);
+  } catch {
+    return path.resolve(folder);
+  }
 }
 
 /** The text of a large file of the cached packages, else undefined (Node reads it). */

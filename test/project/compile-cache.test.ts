@@ -6,7 +6,7 @@
  * files and packages not listed are left to Node.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -180,7 +180,7 @@ describe('the packages whose large files are cached', () => {
     const mains = (CACHED_PACKAGES as string[]).map((name) => fromProject.resolve(name));
     const ownCompiler = path.join(path.dirname(fromProject.resolve('@ts-morph/common')), 'typescript.js');
     const large = [...mains, ownCompiler].filter((file) => statSync(file).size > LARGE_FILE_BYTES);
-    expect(large.map((file) => path.relative(path.join(REPO_ROOT, 'node_modules'), file).split(path.sep).join('/')).sort()).toEqual(['@ts-morph/common/dist/ts-morph-common.js', '@ts-morph/common/dist/typescript.js', 'ts-morph/dist/ts-morph.js', 'typescript/lib/typescript.js']);
+    expect(large.map((file) => path.relative(realpathSync(path.join(REPO_ROOT, 'node_modules')), file).split(path.sep).join('/')).sort()).toEqual(['@ts-morph/common/dist/ts-morph-common.js', '@ts-morph/common/dist/typescript.js', 'ts-morph/dist/ts-morph.js', 'typescript/lib/typescript.js']);
     const dynamicImports = (text: string): number => {
       const K = ts.SyntaxKind;
       const scanner = ts.createScanner(ts.ScriptTarget.Latest, true, ts.LanguageVariant.Standard, text);
@@ -251,5 +251,29 @@ describe('folders named at install (the compiled commands)', () => {
     expect(written(), 'another command has an entry of its own').toHaveLength(2);
     // In the folder named for the build's entries, not with the packages' entries.
     expect(existsSync(path.join(scratch, 'cache-packages'))).toBe(false);
+  });
+
+  it('caches a named folder reached through a symbolic link (Node knows its files by their real path)', () => {
+    const real = path.join(scratch, 'linked-build-real');
+    const linked = path.join(scratch, 'linked-build');
+    const linkedCache = path.join(scratch, 'cache-linked');
+    mkdirSync(real, { recursive: true });
+    symlinkSync(real, linked, 'dir');
+    writeFileSync(path.join(real, 'commands.cjs'), `const padding = ${JSON.stringify('y'.repeat(1100 * 1024))};\nmodule.exports = padding.length;\n`);
+    const driver = path.join(scratch, 'driver-linked.mjs');
+    writeFileSync(
+      driver,
+      [
+        `import { createRequire } from 'node:module';`,
+        `import { installCompileCache } from ${JSON.stringify(pathToFileURL(path.join(REPO_ROOT, 'scripts', 'compile-cache.mjs')).href)};`,
+        `installCompileCache(${JSON.stringify(path.join(scratch, 'cache-packages-linked'))}, [], [{ folder: ${JSON.stringify(linked)}, variant: 'generate', entries: ${JSON.stringify(linkedCache)} }]);`,
+        `console.log(createRequire(import.meta.url)(${JSON.stringify(path.join(linked, 'commands.cjs'))}));`,
+        '',
+      ].join('\n'),
+    );
+    const result = spawnSync(process.execPath, [driver], { cwd: scratch, encoding: 'utf8', timeout: 60_000 });
+    expect(result.stderr).toBe('');
+    expect(result.stdout.trim()).toBe(String(1100 * 1024));
+    expect(readdirSync(linkedCache).filter((name) => name.endsWith('.v8')), 'an entry for the file reached through the link').toHaveLength(1);
   });
 });
