@@ -26,6 +26,7 @@ import { tsvCollectionFindings } from './swagger-tsv.js';
 import { swagger2Places } from './swagger-places.js';
 import { validateDocument, type Finding } from './validate.js';
 import { dropUnfitDefaults } from './unfit-defaults.js';
+import { setAsideNonStringDiscriminators } from './non-string-discriminators.js';
 import { readVersion, type Family } from './version.js';
 import { hideDataRefs, restoreDataRefs } from './data-refs.js';
 import { EXTERNAL_VALUE_KEY, externalValuePlaceholder, hideExternalValues, restoreExternalValues } from './external-values.js';
@@ -140,7 +141,8 @@ async function loadFromText(input: Input): Promise<LoadedDocument> {
   hoistDeepSchemaRefs(document);
   const reconciled = reconcilePathParameters(document);
   const unfitDefaults = await dropUnfitDefaults(document);
-  const findings = [...leftOut, ...unchecked, ...reconciled, ...unfitDefaults, ...validateDocument(document, { responsesRequired: version.family !== '3.1' })].map(placed);
+  const nonStringDiscriminators = setAsideNonStringDiscriminators(document);
+  const findings = [...leftOut, ...unchecked, ...reconciled, ...unfitDefaults, ...nonStringDiscriminators, ...validateDocument(document, { responsesRequired: version.family !== '3.1' })].map(placed);
   const errors = findings.filter((problem) => problem.severity !== 'warning');
   if (errors.length > 0) throw new SpecError(errors);
   const duplicate = duplicateMemberWarning(file, parsed, input.text);

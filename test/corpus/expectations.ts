@@ -63,4 +63,14 @@ export const EXPECTED_REFUSALS: Readonly<Record<string, ExpectedRefusal>> = {
     message: /Expected type `Schema` \(object\) but got `array`/,
     pointer: '/components/schemas/Two/properties/oneOf',
   },
+  'hey-api-3.1-dynamicref-fallback.yaml': {
+    why: "AmbiguousNode and AmbiguousOther both declare `$dynamicAnchor: ambiguousType` in one schema resource (the document has no `$id`), so `#ambiguousType` names two schemas and the server's validator cannot compile the reference (the document means it so: its property is named `unresolvable`)",
+    message: /^a server generated from this document would not start: reference "#ambiguousType" resolves to more than one schema$/,
+    pointer: '/components/schemas/AmbiguousOther',
+  },
+  'oai-v3.1-path-key-fragment.yaml': {
+    why: 'the path `/foo#fragment` passes OpenAPI\'s schema, but `#` starts a URL\'s fragment, which no request carries to a server: the operation could never be routed as published (decisions/0017)',
+    message: /^path "\/foo#fragment" contains "\?" or "#"$/,
+    pointer: '/paths/~1foo#fragment',
+  },
 };

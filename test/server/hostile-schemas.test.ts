@@ -117,6 +117,19 @@ describe('what the runtime refuses that no rule foresaw: generate mounts the ser
     const [problem] = (await refusal('same-id', text)).problems;
     expect(problem).toMatchObject({ pointer: '/components/schemas/B', line: 9, message: expect.stringContaining('would not start: reference "https://x.example/a" resolves to more than one schema') });
   }, 120_000);
+
+  // hey-api's dynamicref-fallback.yaml (test/corpus): the reason named the document by the
+  // runtime's internal base URI, "https://openapi.invalid/document.json#ambiguousType", a name
+  // the author never wrote. It says the reference as the document can write it.
+  it('refuses two component schemas with one $dynamicAnchor, naming the anchor as the document writes it', async () => {
+    const text = document(`  /prices:
+    get: {operationId: getPrice, ${ok("{$ref: '#/components/schemas/A'}")}}`, `  schemas:
+    A: {$dynamicAnchor: price, type: object}
+    B: {$dynamicAnchor: price, type: string}`);
+    const [problem] = (await refusal('same-anchor', text)).problems;
+    expect(problem).toMatchObject({ pointer: '/components/schemas/B', line: 9, message: expect.stringContaining('would not start: reference "#price" resolves to more than one schema') });
+    expect(problem?.message).not.toContain('openapi.invalid');
+  }, 120_000);
 });
 
 /**

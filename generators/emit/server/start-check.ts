@@ -14,7 +14,7 @@ import Fastify from 'fastify';
 import type { ApiModel } from '../../model/types.js';
 import type { ApiDefinition } from '../../runtime/server/contract.js';
 import { registerRoutes, serverOptions } from '../../runtime/server-runtime.js';
-import { withoutCodeOptimization } from '../../runtime/server/validation.js';
+import { DOCUMENT_ID, withoutCodeOptimization } from '../../runtime/server/validation.js';
 import { multipartOperation } from '../../runtime/server/body-decoding.js';
 import { readMultipart } from '../../runtime/server/multipart.js';
 import { apiData } from './route-table.js';
@@ -83,7 +83,9 @@ async function startFailure(api: ApiDefinition): Promise<string | undefined> {
     await app.ready();
     return undefined;
   } catch (error) {
-    return error instanceof Error ? error.message : String(error);
+    // Ajv names a schema of the document by the runtime's base URI for it (DOCUMENT_ID), which
+    // the author never wrote: "…document.json#price" is said as the document writes it, "#price".
+    return (error instanceof Error ? error.message : String(error)).replaceAll(DOCUMENT_ID, '');
   } finally {
     await app.close().catch(() => undefined);
   }

@@ -1,0 +1,107 @@
+/**
+ * A discriminator whose property holds no strings (generators/load/non-string-discriminators.ts):
+ * `use_custom: {type: boolean, const: false}` mapped as `'False'`, as Pydantic writes it (hey-api's
+ * discriminator-non-string.yaml in the corpus). The types said `use_custom: "False"` and the
+ * server added `enum: ["False"]` beside `const: false`, so no AutoConfig could be written or
+ * sent. Now the discriminator is set aside with a warning, and the members' own `const`s tell
+ * them apart everywhere.
+ */
+import { describe, expect, it } from 'vitest';
+import { loadDocument } from '../../generators/load/index.js';
+import { printTypes } from '../../generators/emit/types.js';
+import { documentApp } from '../server/helpers/document-app.js';
+import { writeSpec } from './helpers/scratch.js';
+import { typeCheckTypesWith } from './helpers/typecheck.js';
+
+const DOCUMENT = `openapi: 3.1.0
+info: { title: non-string discriminators, version: '1' }
+paths:
+  /configs:
+    post:
+      operationId: putConfig
+      requestBody:
+        required: true
+        content:
+          application/json:
+            schema: { $ref: '#/components/schemas/Config' }
+      responses:
+        '200': { description: ok }
+components:
+  schemas:
+    Config:
+      oneOf: [{ $ref: '#/components/schemas/AutoConfig' }, { $ref: '#/components/schemas/CustomConfig' }]
+      discriminator:
+        propertyName: use_custom
+        mapping: { 'False': '#/components/schemas/AutoConfig', 'True': '#/components/schemas/CustomConfig' }
+    AutoConfig:
+      type: object
+      required: [use_custom, auto_setting]
+      properties:
+        use_custom: { type: boolean, const: false }
+        auto_setting: { type: string }
+    CustomConfig:
+      type: object
+      required: [use_custom, custom_value]
+      properties:
+        use_custom: { type: boolean, const: true }
+        custom_value: { type: integer }
+    Base:
+      type: object
+      required: [kind]
+      properties:
+        kind: { type: integer }
+      discriminator:
+        propertyName: kind
+        mapping: { '1': '#/components/schemas/Child' }
+    Child:
+      allOf: [{ $ref: '#/components/schemas/Base' }, { type: object, properties: { extra: { type: string } } }]
+    Pet:
+      oneOf: [{ $ref: '#/components/schemas/Cat' }]
+      discriminator: { propertyName: petType, mapping: { cat: '#/components/schemas/Cat' } }
+    Cat:
+      type: object
+      required: [petType]
+      properties:
+        petType: { type: string, const: cat }
+`;
+
+describe('a discriminator whose property holds no strings', () => {
+  it('is set aside with a warning at the discriminator, naming the declaration; a string one stays', async () => {
+    const loaded = await loadDocument(writeSpec('non-string-discriminators', DOCUMENT));
+    expect(loaded.warnings.map((warning) => `${warning.pointer} ${warning.message}`)).toEqual([
+      '/components/schemas/Config/discriminator discriminator property "use_custom" holds no strings (type boolean at /components/schemas/AutoConfig/properties/use_custom), and a mapping\'s values are strings: the discriminator is ignored',
+      '/components/schemas/Base/discriminator discriminator property "kind" holds no strings (type integer at /components/schemas/Base/properties/kind), and a mapping\'s values are strings: the discriminator is ignored',
+    ]);
+    expect(loaded.warnings.every((warning) => warning.line > 0)).toBe(true);
+    const schemas = (loaded.document['components'] as { schemas: Record<string, Record<string, unknown>> }).schemas;
+    expect(schemas['Config']).not.toHaveProperty('discriminator');
+    expect(schemas['Pet']).toHaveProperty('discriminator');
+  });
+
+  it('types each member by its own const, so members can be written and told apart', async () => {
+    const loaded = await loadDocument(writeSpec('non-string-discriminators-types', DOCUMENT));
+    const types = await printTypes(loaded.document);
+    expect(typeCheckTypesWith('non-string-discriminators', types, [
+      "import type { components } from './types.js';",
+      "type Schemas = components['schemas'];",
+      "export const auto: Schemas['Config'] = { use_custom: false, auto_setting: 'x' };",
+      "export const custom: Schemas['Config'] = { use_custom: true, custom_value: 1 };",
+      "export const child: Schemas['Child'] = { kind: 1, extra: 'x' };",
+      "export function setting(config: Schemas['Config']): string {",
+      "  return config.use_custom ? String(config.custom_value) : config.auto_setting;",
+      '}',
+    ])).toEqual([]);
+  });
+
+  it('is accepted by the server as its members describe it', async () => {
+    const { app } = await documentApp('non-string-discriminators-server', DOCUMENT, { handlers: { putConfig: () => ({ status: 200 }) } });
+    try {
+      const post = (payload: unknown) => app.inject({ method: 'POST', url: '/configs', payload: payload as object });
+      expect((await post({ use_custom: false, auto_setting: 'x' })).statusCode).toBe(200);
+      expect((await post({ use_custom: true, custom_value: 1 })).statusCode).toBe(200);
+      expect((await post({ use_custom: 'False', auto_setting: 'x' })).statusCode).toBe(400);
+    } finally {
+      await app.close();
+    }
+  });
+});
