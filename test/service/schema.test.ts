@@ -293,6 +293,9 @@ describe('comment pages', () => {
       for (const [name, index] of [['thread', 'comments_by_thread'], ['authorThread', 'comments_by_author']] as const) {
         const plan = (db.prepare(`EXPLAIN QUERY PLAN ${SQLITE_SQL[name]}`).all(...sqliteArguments(name)) as { detail: string }[]).map((row) => row.detail);
         expect(plan, name).toContainEqual(expect.stringMatching(new RegExp(`^SEARCH comments USING COVERING INDEX ${index} `)));
+        // The index gives the thread's order (created_at, id) too: the one sort left is the
+        // page's own (at most `limit` rows), not one of the whole thread before the offset.
+        expect(plan.filter((detail) => detail.startsWith('USE TEMP B-TREE')), name).toHaveLength(1);
       }
     } finally {
       db.close();

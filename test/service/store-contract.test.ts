@@ -231,6 +231,20 @@ describe.each(kinds)('$name store', (kind: StoreKind) => {
     expect(await store.listComments({ mediaId: media, type: 'review', limit: 10, offset: 0 })).toEqual([]);
   });
 
+  it('lists comments newest first by created_at, whatever order they were stored in, ties in the order stored', async () => {
+    // Two posts racing to PostgreSQL, or servers whose clocks differ, store a comment after one
+    // that is newer by its created_at; ordered by id, the list was not newest first there.
+    const author = await newUser(store);
+    const media = `tmdb-${author.id}`;
+    const at = (second: number, text: string): NewComment => ({ ...note(author.id, media, text), createdAt: `2026-01-01T00:00:0${second}.000Z` });
+    for (const comment of [at(2, 'later'), at(1, 'earlier, stored second'), at(2, 'later, stored last'), at(3, 'latest')]) await posted(store, comment);
+    const page = (offset: number, limit: number, authorId?: number) => store.listComments({ mediaId: media, type: 'note', limit, offset, authorId });
+    const newestFirst = ['latest', 'later, stored last', 'later', 'earlier, stored second'];
+    expect((await page(0, 10)).map((comment) => comment.comment)).toEqual(newestFirst);
+    expect((await page(0, 10, author.id)).map((comment) => comment.comment)).toEqual(newestFirst);
+    expect([...(await page(0, 2)), ...(await page(2, 2))].map((comment) => comment.comment)).toEqual(newestFirst);
+  });
+
   it('refuses comments past the quota and says when the window closes; a new window admits again', async () => {
     const user = await newUser(store);
     const limits = { ...quota(user.id, 2), windowMs: 1_000 };

@@ -96,7 +96,7 @@ export interface paths {
         };
         /**
          * List comments of a movie
-         * @description Comments of the given type on this movie: the caller's own plus everyone's public ones (notes), newest first, one page at a time. Paged with `limit` (1 to 100, default 50) and `offset` (0 or more, default 0) counted from the newest; out-of-range values answer 400. A page shorter than `limit` is the last one. No comments (or an offset past the end) is `[]`, never null. `limit` and `offset` are additions to the published operation, which lists only `type`; a client that sends neither gets the newest 50.
+         * @description Comments of the given type on this movie: the caller's own plus everyone's public ones (notes), newest first by `created_at` (comments of the same instant, the one posted last first), one page at a time. Paged with `limit` (1 to 100, default 50) and `offset` (0 or more, default 0) counted from the newest; out-of-range values answer 400. A page shorter than `limit` is the last one. No comments (or an offset past the end) is `[]`, never null. `limit` and `offset` are additions to the published operation, which lists only `type`; a client that sends neither gets the newest 50.
          */
         get: operations["listComments"];
         put?: never;

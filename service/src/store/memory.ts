@@ -287,10 +287,21 @@ function threadKey(mediaId: string, type: string, authorId?: number): string {
   return authorId === undefined ? `${mediaId}\n${type}` : `${mediaId}\n${type}\n${authorId}`;
 }
 
+/**
+ * Adds `record` to its thread, which is kept oldest first by `createdAt`, ties in the order
+ * stored, as the database stores list them: after every record of its time or earlier. Almost
+ * always at the end; earlier only when the clock was set back.
+ */
 function appendTo(threads: Map<string, CommentRecord[]>, key: string, record: CommentRecord): void {
   const thread = threads.get(key);
-  if (thread === undefined) threads.set(key, [record]);
-  else thread.push(record);
+  if (thread === undefined) {
+    threads.set(key, [record]);
+    return;
+  }
+  let at = thread.length;
+  while (at > 0 && (thread[at - 1] as CommentRecord).createdAt > record.createdAt) at--;
+  if (at === thread.length) thread.push(record);
+  else thread.splice(at, 0, record);
 }
 
 interface SizedProgress {

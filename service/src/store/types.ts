@@ -82,7 +82,7 @@ export interface CommentRecord {
   readonly seasonNumber?: number;
   readonly episodeNumber?: number;
   readonly createdAt: string;
-  /** Insertion order, so "newest first" is exact even within one millisecond. */
+  /** Insertion order: among comments of one `createdAt`, the order "newest first" lists them in. */
   readonly sequence: number;
 }
 
@@ -198,7 +198,7 @@ export interface Store {
 
   /** Adds the comment unless `quota` is used up; the attempt counts either way. */
   addComment(comment: NewComment, quota: Quota): Awaitable<Admitted<CommentRecord>>;
-  /** One page of comments, newest first. */
+  /** One page of comments, newest first by `createdAt`, ties in the order stored (newest stored first). */
   listComments(query: CommentQuery): Awaitable<readonly CommentView[]>;
 
   /** Counts one attempt under `key` in a window of `windowMs` that starts at the first attempt. */

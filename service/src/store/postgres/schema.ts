@@ -113,4 +113,20 @@ export const POSTGRES_MIGRATIONS: readonly Migration[] = [
         + coalesce(octet_length(source_uri), 0) + coalesce(octet_length(player_settings), 0);
     `,
   },
+  {
+    // Comments are listed newest first by `created_at`, ties by id (statements.ts pagedComments).
+    // By id alone, two posts racing here were listed in the order their ids were drawn, which is
+    // not the order of their times (13 of 100 comments posted 40 at a time were listed before an
+    // older one), nor is it when the servers sharing the database have clocks that differ. The
+    // thread indexes gain the time, compared byte by byte (COLLATE "C", as the statements order
+    // it) whatever the database's collation, so a page is still picked from an index alone.
+    version: 5,
+    name: 'comment threads ordered by time',
+    sql: `
+      DROP INDEX comments_by_thread;
+      DROP INDEX comments_by_author;
+      CREATE INDEX comments_by_thread ON comments (media_id, type, created_at COLLATE "C", id);
+      CREATE INDEX comments_by_author ON comments (user_id, media_id, type, created_at COLLATE "C", id);
+    `,
+  },
 ];

@@ -14,8 +14,9 @@ const COUNT_ATTEMPT = `INSERT INTO attempt_counters AS a (key, count, reset_at) 
   RETURNING count, reset_at`;
 
 /**
- * One page of a thread, newest first: the ids are chosen by a subquery that reads only the
- * thread's index (media, type and id, or author, media, type and id), and only the page's rows
+ * One page of a thread, newest first by `created_at`, ties in the order stored (by id): the ids
+ * are chosen by a subquery that reads only the thread's index (media, type, time and id, or
+ * author, media, type, time and id; schema.ts migration 5), and only the page's rows
  * are then read and joined to their owners. With the offset on the joined query every skipped
  * comment was read and joined before being dropped: on SQLite, whose reads block the event
  * loop, a page at offset 199,900 of a 200,000-comment thread took 63 ms (an offset past the end
@@ -23,7 +24,8 @@ const COUNT_ATTEMPT = `INSERT INTO attempt_counters AS a (key, count, reset_at) 
  */
 function pagedComments(where: string, limit: string): string {
   return `SELECT ${COMMENT_COLUMNS} FROM comments c JOIN users u ON u.id = c.user_id
-    WHERE c.id IN (SELECT id FROM comments WHERE ${where} ORDER BY id DESC LIMIT ${limit}) ORDER BY c.id DESC`;
+    WHERE c.id IN (SELECT id FROM comments WHERE ${where} ORDER BY created_at COLLATE "C" DESC, id DESC LIMIT ${limit})
+    ORDER BY c.created_at COLLATE "C" DESC, c.id DESC`;
 }
 
 /** Parameters: the eleven columns of a progress record, its size last (rows.ts progressValues). */

@@ -115,4 +115,18 @@ export const SQLITE_MIGRATIONS: readonly Migration[] = [
       CREATE INDEX progress_by_age ON progress (user_id, last_watched_at, movie_id, bytes);
     `,
   },
+  {
+    // Comments are listed newest first by `created_at`, ties by id (statements.ts pagedComments):
+    // by id alone, a comment stored after one with a later time (servers whose clocks differ on
+    // one database, a clock set back) was listed before it. The thread indexes gain the time, so
+    // a page is still picked from an index alone. The same indexes as PostgreSQL's migration 5.
+    version: 5,
+    name: 'comment threads ordered by time',
+    sql: `
+      DROP INDEX comments_by_thread;
+      DROP INDEX comments_by_author;
+      CREATE INDEX comments_by_thread ON comments (media_id, type, created_at, id);
+      CREATE INDEX comments_by_author ON comments (user_id, media_id, type, created_at, id);
+    `,
+  },
 ];

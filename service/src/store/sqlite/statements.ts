@@ -8,8 +8,9 @@ const COMMENT_COLUMNS = `c.id, c.media_id, c.user_id, c.type, c.title, c.comment
   c.episode_number, c.created_at, u.username AS owner_username, u.display_name AS owner_display_name`;
 
 /**
- * One page of a thread, newest first: the ids are chosen by a subquery that reads only the
- * thread's index (media, type and id, or author, media, type and id), and only the page's rows
+ * One page of a thread, newest first by `created_at`, ties in the order stored (by id): the ids
+ * are chosen by a subquery that reads only the thread's index (media, type, time and id, or
+ * author, media, type, time and id; schema.ts migration 5), and only the page's rows
  * are then read and joined to their owners. With the offset on the joined query every skipped
  * comment was read and joined before being dropped: on SQLite, whose reads block the event
  * loop, a page at offset 199,900 of a 200,000-comment thread took 63 ms (an offset past the end
@@ -17,7 +18,8 @@ const COMMENT_COLUMNS = `c.id, c.media_id, c.user_id, c.type, c.title, c.comment
  */
 function pagedComments(where: string, limit: string): string {
   return `SELECT ${COMMENT_COLUMNS} FROM comments c JOIN users u ON u.id = c.user_id
-    WHERE c.id IN (SELECT id FROM comments WHERE ${where} ORDER BY id DESC LIMIT ${limit}) ORDER BY c.id DESC`;
+    WHERE c.id IN (SELECT id FROM comments WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ${limit})
+    ORDER BY c.created_at DESC, c.id DESC`;
 }
 
 export const SQL = {
