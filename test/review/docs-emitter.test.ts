@@ -764,6 +764,21 @@ describe('a reviewer reading documents the suite had not used (2026-11-28)', () 
     expect(unused).toContain('<h2>Operations</h2>');
     expect(unused).not.toContain('Other operations');
   });
+
+  it("keeps the untagged group's id when an operation gets a tag, and when a tag takes the group's name", async () => {
+    // Its id was the slug of its label: `tag-operations` without tags, `tag-other-operations`
+    // once any operation had one, and `-2` when a tag of that name came first.
+    const document = (paths: Record<string, unknown>, tags?: unknown[]) => ({ openapi: '3.1.0', info: { title: 'T', version: '1' }, ...(tags === undefined ? {} : { tags }), paths });
+    const group = (page: string) => /<section class="tag" id="([^"]+)"><h2>(?:Other o|O)perations<\/h2>/.exec(page)?.[1];
+    const plain = await pageOf(buildModel({ document: document({ '/b': { get: { operationId: 'b', responses: none } } }) }, { source: 'x.yaml' }));
+    const tagged = await pageOf(buildModel({ document: document({ '/a': { get: { operationId: 'a', tags: ['Other operations'], responses: none } }, '/b': { get: { operationId: 'b', responses: none } } }, [{ name: 'Operations' }]) }, { source: 'x.yaml' }));
+    expect(group(plain)).toBe('untagged');
+    expect(tagged).toContain('<section class="tag" id="tag-other-operations"><h2>Other operations</h2>');
+    expect(/<section class="tag" id="([^"]+)"><h2>Other operations<\/h2><\/section>\n<section class="op" id="op-b">/.exec(tagged)?.[1]).toBe('untagged');
+    expect(tagged).toContain('<a href="#untagged">Other operations</a>');
+    const ids = htmlIds(tagged);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
 });
 
 function escapeForPage(text: string): string {
