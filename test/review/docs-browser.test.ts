@@ -233,6 +233,29 @@ describe.skipIf(missing.length > 0)('docs page in headless Chromium', () => {
     }
   });
 
+  it('prints the whole main column in dark ink: an example longer than its screen box, the contents left out', async () => {
+    // Printed, a <pre> kept its 420-pixel scroll box (the rest of the example was not on paper),
+    // the contents took 300 pixels of every sheet, and a dark system's light grey text went on white paper.
+    const rows = Array.from({ length: 60 }, (_, index) => `row${index}`);
+    const wide = `${'x'.repeat(400)}-end`;
+    const document = { openapi: '3.1.0', info: { title: 'Printed', version: '1' }, paths: { '/a': { get: { operationId: 'a', responses: { '200': { description: 'ok', content: { 'application/json': { schema: { type: 'object' }, example: { rows, wide } } } } } } } } };
+    const printed = await open(await pageOf(buildModel({ document }, { source: 'printed.yaml' })));
+    try {
+      await printed.page.emulateMedia({ media: 'print', colorScheme: 'dark' });
+      const pre = await printed.page.locator('#op-a pre.json').evaluate((element) => ({ clipped: element.scrollHeight > element.clientHeight || element.scrollWidth > element.clientWidth, text: element.textContent ?? '' }));
+      expect(pre.text).toContain('row59');
+      expect(pre.clipped).toBe(false);
+      expect(await printed.page.locator('nav.toc').isVisible()).toBe(false);
+      expect(await printed.page.evaluate('Math.round(document.querySelector("main").getBoundingClientRect().left)')).toBeLessThan(20);
+      // The body's text colour: the light scheme's, whatever the reader's system uses.
+      expect(await printed.page.evaluate('getComputedStyle(document.body).color')).toBe('rgb(29, 35, 48)');
+      await printed.page.emulateMedia({ media: 'screen', colorScheme: 'dark' });
+      expect(await printed.page.evaluate('getComputedStyle(document.body).color')).not.toBe('rgb(29, 35, 48)');
+    } finally {
+      await printed.close();
+    }
+  });
+
   it("runs nothing a hostile document's text asks for, loads nothing, and logs no error", async () => {
     const evil = '"><script>alert(1)</script><img src=x onerror=alert(2)><svg onload=alert(3)>';
     const hostile = {

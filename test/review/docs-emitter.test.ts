@@ -647,9 +647,46 @@ describe('a reviewer reading documents the suite had not used (2026-11-28)', () 
     const page = await pageOf(buildModel({ document }, { source: 'x.yaml' }));
     const pet = /<section class="schema-section" id="schema-pet">([\s\S]*?)<\/section>/.exec(page)?.[1] ?? '';
     expect(headings(pet)).toEqual([[3, 'Pet'], [4, 'About pets'], [4, 'About names']]);
-    expect(headings(section(page, 'op-a'))).toContainEqual([5, 'Inline']);
+    // A response's schema sits under the response's h5 status.
+    expect(headings(section(page, 'op-a'))).toContainEqual([6, 'Inline']);
     const levels = headings(page).map(([level]) => level);
     levels.forEach((level, index) => expect(level - (levels[index - 1] ?? 0)).toBeLessThanOrEqual(1));
+  });
+
+  // A docs pass (2026-11-29): the overview's server descriptions were placed for an operation's
+  // (an h5 under the h2 "Servers"), a path item's description was h6 under the operation's h3,
+  // and the schemas, examples and links of a response were h5 beside its h5 status, so the
+  // outline read a response schema's heading as the next response.
+  it("places every description's headings one level under the heading of the part it describes", async () => {
+    const headed = (title: string) => `# ${title}\n\nText.`;
+    const document = {
+      openapi: '3.1.0',
+      info: { title: 'T', version: '1' },
+      servers: [{ url: 'https://{v}.example', description: headed('Server'), variables: { v: { default: 'a', description: headed('Variable') } } }],
+      paths: {
+        '/a/{id}': {
+          description: headed('Path item'),
+          get: {
+            operationId: 'a',
+            servers: [{ url: 'https://other.example', description: headed('Own server') }],
+            parameters: [{ name: 'id', in: 'path', required: true, description: headed('Parameter'), schema: { type: 'string', description: headed('Parameter schema') }, examples: { e: { value: 'x', description: headed('Parameter example') } } }],
+            requestBody: { content: { 'application/json': { schema: { type: 'object', description: headed('Body schema') }, examples: { e: { value: 1, description: headed('Body example') } } } } },
+            responses: { '200': { description: 'ok', headers: { 'X-H': { description: headed('Header'), schema: { type: 'string', description: headed('Header schema') } } }, links: { self: { operationId: 'a', description: headed('Link') } }, content: { 'application/json': { schema: { type: 'string', description: headed('Response schema') } } } } },
+          },
+        },
+      },
+    };
+    const page = await pageOf(buildModel({ document }, { source: 'x.yaml' }));
+    const outline = headings(page);
+    const under = (title: string) => outline[outline.findIndex(([, text]) => text === title)]?.[0];
+    expect([under('Server'), under('Variable')]).toEqual([3, 3]);
+    expect(under('Path item')).toBe(4);
+    expect(under('Own server')).toBe(5);
+    expect([under('Parameter'), under('Parameter schema'), under('Parameter example')]).toEqual([6, 6, 6]);
+    expect([under('Body schema'), under('Body example')]).toEqual([5, 5]);
+    expect([under('Header'), under('Header schema'), under('Link'), under('Response schema')]).toEqual([6, 6, 6, 6]);
+    const levels = outline.map(([level]) => level);
+    levels.forEach((level, index) => expect(level - (levels[index - 1] ?? 0), `heading ${index}: ${outline[index]?.[1]}`).toBeLessThanOrEqual(1));
   });
 
   it('says an operation needs no authentication when its only alternative is empty, and that it is optional beside others', async () => {
@@ -726,6 +763,21 @@ describe('a reviewer reading documents the suite had not used (2026-11-28)', () 
     const unused = await pageOf(buildModel({ document: { openapi: '3.1.0', info: { title: 'T', version: '1' }, tags: [{ name: 'x' }], paths: { '/a': { get: { operationId: 'a', responses: none } } } } }, { source: 'x.yaml' }));
     expect(unused).toContain('<h2>Operations</h2>');
     expect(unused).not.toContain('Other operations');
+  });
+
+  it("keeps the untagged group's id when an operation gets a tag, and when a tag takes the group's name", async () => {
+    // Its id was the slug of its label: `tag-operations` without tags, `tag-other-operations`
+    // once any operation had one, and `-2` when a tag of that name came first.
+    const document = (paths: Record<string, unknown>, tags?: unknown[]) => ({ openapi: '3.1.0', info: { title: 'T', version: '1' }, ...(tags === undefined ? {} : { tags }), paths });
+    const group = (page: string) => /<section class="tag" id="([^"]+)"><h2>(?:Other o|O)perations<\/h2>/.exec(page)?.[1];
+    const plain = await pageOf(buildModel({ document: document({ '/b': { get: { operationId: 'b', responses: none } } }) }, { source: 'x.yaml' }));
+    const tagged = await pageOf(buildModel({ document: document({ '/a': { get: { operationId: 'a', tags: ['Other operations'], responses: none } }, '/b': { get: { operationId: 'b', responses: none } } }, [{ name: 'Operations' }]) }, { source: 'x.yaml' }));
+    expect(group(plain)).toBe('untagged');
+    expect(tagged).toContain('<section class="tag" id="tag-other-operations"><h2>Other operations</h2>');
+    expect(/<section class="tag" id="([^"]+)"><h2>Other operations<\/h2><\/section>\n<section class="op" id="op-b">/.exec(tagged)?.[1]).toBe('untagged');
+    expect(tagged).toContain('<a href="#untagged">Other operations</a>');
+    const ids = htmlIds(tagged);
+    expect(new Set(ids).size).toBe(ids.length);
   });
 });
 

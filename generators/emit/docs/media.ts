@@ -13,15 +13,19 @@ import { jsonBlock, jsonValue } from './json-view.js';
 import { alreadyShown, entriesOf, sameAs, SMALL_PART, type Json, type PageContext, type Place } from './page-context.js';
 import { schemaView } from './schema.js';
 
-/** The examples of a media type or a parameter (`example`, or `examples` by name), each shown as written. */
-export function examplesView(holder: Json, context: PageContext, where: Place): string {
+/**
+ * The examples of a media type or a parameter (`example`, or `examples` by name), each shown as
+ * written; `under` is the level of the heading they sit under, where their descriptions' own
+ * headings start below.
+ */
+export function examplesView(holder: Json, context: PageContext, where: Place, under: HeadingLevel): string {
   const shown: string[] = [];
   if (Object.hasOwn(holder, 'example')) shown.push(exampleBlock('Example', [{ value: holder.example }], holder, context, where));
   for (const [name, raw] of entriesOf(holder.examples)) {
     const { value: example } = deref(context.document, raw, '');
     if (!isJsonObject(example)) continue;
     const summary = typeof example.summary === 'string' ? ` — ${text(example.summary)}` : '';
-    const description = typeof example.description === 'string' ? context.markdown(example.description, 5) : '';
+    const description = typeof example.description === 'string' ? context.markdown(example.description, under) : '';
     const title = `Example ${code(name)}${summary}`;
     const data = exampleData(example);
     if (data.length > 0) shown.push(exampleBlock(title, data, example, context, where, description));
@@ -55,9 +59,9 @@ function exampleData(example: Json): ExampleData[] {
  * by (`content`), where a document described by `content` keeps them. The page read only the
  * object's own and showed none of those.
  */
-export function valueExamplesView(holder: Json, context: PageContext, where: Place): string {
-  const inMedia = entriesOf(holder.content).map(([, media]) => (isJsonObject(media) ? examplesView(media, context, where) : ''));
-  return examplesView(holder, context, where) + concat(inMedia);
+export function valueExamplesView(holder: Json, context: PageContext, where: Place, under: HeadingLevel): string {
+  const inMedia = entriesOf(holder.content).map(([, media]) => (isJsonObject(media) ? examplesView(media, context, where, under) : ''));
+  return examplesView(holder, context, where, under) + concat(inMedia);
 }
 
 /** One example's data: written out the first time this object is met on the page, a link after. */
@@ -73,15 +77,21 @@ function exampleDataView(piece: ExampleData, named: boolean): string {
   return label + (piece.serialized === true ? `<pre class="json"><code>${text(String(piece.value))}</code></pre>` : jsonBlock(piece.value));
 }
 
-/** Every media type of a `content` map: its name, schema and examples. */
-export function contentView(content: unknown, context: PageContext, where: Place): string {
+/**
+ * Every media type of a `content` map: its name, schema and examples. `under` is the level of the
+ * heading the content sits under (a request body's, a response's status): the descriptions of its
+ * schemas and examples put their own headings below it. They were placed for an operation's part
+ * wherever they were, so a response schema's `# Heading` was an h5 beside the response's h5 status,
+ * and the outline read it as the next response.
+ */
+export function contentView(content: unknown, context: PageContext, where: Place, under: HeadingLevel): string {
   return concat(
     entriesOf(content).map(([type, media]) => {
       const holder = isJsonObject(media) ? media : {};
-      const schema = Object.hasOwn(holder, 'schema') || Object.hasOwn(holder, 'itemSchema') ? mediaSchemas(holder, context, where) : '<p class="note">No schema.</p>';
+      const schema = Object.hasOwn(holder, 'schema') || Object.hasOwn(holder, 'itemSchema') ? mediaSchemas(holder, context, where, under) : '<p class="note">No schema.</p>';
       const encoding = entriesOf(holder.encoding).map(([name, value]) => `<li>${code(name, 'name')}${isJsonObject(value) && typeof value.contentType === 'string' ? ` as ${code(value.contentType)}` : ''}</li>`);
       const encodings = encoding.length > 0 ? `<p class="part-title">Encoding</p><ul>${concat(encoding)}</ul>` : '';
-      return `<div class="media"><p class="media-type">${code(type)}</p>${schema}${encodings}${examplesView(holder, context, where)}</div>\n`;
+      return `<div class="media"><p class="media-type">${code(type)}</p>${schema}${encodings}${examplesView(holder, context, where, under)}</div>\n`;
     }),
   );
 }
@@ -90,9 +100,9 @@ export function contentView(content: unknown, context: PageContext, where: Place
  * A media type's `schema`, and OpenAPI 3.2's `itemSchema`: the schema of each item of a sequence
  * (JSON Lines, server-sent events, multipart parts), which read "No schema." on its own.
  */
-function mediaSchemas(media: Json, context: PageContext, where: Place): string {
-  const whole = Object.hasOwn(media, 'schema') ? schemaView(media.schema, context, where) : '';
-  const items = Object.hasOwn(media, 'itemSchema') ? `<p class="part-title">Each item</p>${schemaView(media.itemSchema, context, where)}` : '';
+function mediaSchemas(media: Json, context: PageContext, where: Place, under: HeadingLevel): string {
+  const whole = Object.hasOwn(media, 'schema') ? schemaView(media.schema, context, where, 0, under) : '';
+  const items = Object.hasOwn(media, 'itemSchema') ? `<p class="part-title">Each item</p>${schemaView(media.itemSchema, context, where, 0, under)}` : '';
   return whole + items;
 }
 
@@ -106,7 +116,7 @@ export function requestBodyView(body: Json, level: HeadingLevel, context: PageCo
   // Its headings sit under this part's heading, which is deeper in a webhook's or a callback's operation.
   const description = typeof said === 'string' ? context.markdown(said, level) : '';
   const first = alreadyShown(context, body, where, SMALL_PART);
-  return `<div class="request-body"><h${level}>Request body ${required}</h${level}>${description}${first === undefined ? contentView(body.content, context, where) : sameAs('request body', first)}</div>`;
+  return `<div class="request-body"><h${level}>Request body ${required}</h${level}>${description}${first === undefined ? contentView(body.content, context, where, level) : sameAs('request body', first)}</div>`;
 }
 
 /**
@@ -116,13 +126,15 @@ export function requestBodyView(body: Json, level: HeadingLevel, context: PageCo
  */
 export function responseView(status: string, response: Json, headers: readonly ResponseHeaderModel[], level: HeadingLevel, context: PageContext, where: Place, describedAs?: string): string {
   const said = describedAs ?? response.description;
+  // Everything of the response sits under its status heading.
+  const statusLevel = below(level);
   // OpenAPI 3.2's one-line `summary` of a response, before its description.
   const summary = typeof response.summary === 'string' && response.summary.trim() !== '' ? `<p class="lead">${text(response.summary)}</p>` : '';
-  const description = summary + (typeof said === 'string' ? context.markdown(said, below(level)) : '');
+  const description = summary + (typeof said === 'string' ? context.markdown(said, statusLevel) : '');
   const noContent = hasNoContent(status);
   // Not "same as" another place: a response shared with a 200 shows its content there.
   const first = noContent ? undefined : alreadyShown(context, response, where, SMALL_PART);
-  if (first !== undefined) return `<div class="response">${statusHeading(status, below(level))}${description}${sameAs('response', first)}</div>\n`;
+  if (first !== undefined) return `<div class="response">${statusHeading(status, statusLevel)}${description}${sameAs('response', first)}</div>\n`;
   // The model keeps a header's name, schema and description; its deprecation and examples are read
   // from the header object (the page showed neither: a deprecated Location read as current).
   const written = new Map<string, Json>();
@@ -132,15 +144,15 @@ export function responseView(status: string, response: Json, headers: readonly R
   }
   const headerList = headers.map((header) => {
     const raw = written.get(header.name.toLowerCase()) ?? {};
-    const described = header.description === undefined ? '' : context.markdown(header.description, 5);
+    const described = header.description === undefined ? '' : context.markdown(header.description, statusLevel);
     const marks = `${header.required ? ' <span class="badge required">required</span>' : ''}${raw.deprecated === true ? ' <span class="badge deprecated">deprecated</span>' : ''}`;
     const writtenAs = header.contentType === undefined ? '' : `<p class="note">written as ${code(header.contentType)}</p>`;
-    return `<li><div class="prop-name">${code(header.name, 'name')}${marks}</div>${schemaView(header.schema, context, where)}${writtenAs}${described}${valueExamplesView(raw, context, where)}</li>\n`;
+    return `<li><div class="prop-name">${code(header.name, 'name')}${marks}</div>${schemaView(header.schema, context, where, 0, statusLevel)}${writtenAs}${described}${valueExamplesView(raw, context, where, statusLevel)}</li>\n`;
   });
   const headerPart = headerList.length > 0 ? `<p class="part-title">Headers</p><ul class="props">${concat(headerList)}</ul>` : '';
-  const linkPart = linksView(response.links, context);
-  const content = noContent ? '' : contentView(response.content, context, where);
-  return `<div class="response">${statusHeading(status, below(level))}${description}${headerPart}${content || noBodyNote(status, response)}${linkPart}</div>\n`;
+  const linkPart = linksView(response.links, context, statusLevel);
+  const content = noContent ? '' : contentView(response.content, context, where, statusLevel);
+  return `<div class="response">${statusHeading(status, statusLevel)}${description}${headerPart}${content || noBodyNote(status, response)}${linkPart}</div>\n`;
 }
 
 /** A link's label is a method and a path from the document: this much of it. */
@@ -152,7 +164,7 @@ const LINK_LABEL = 120;
  * The page named only the links (`self`), which told a reader nothing of what follows this call.
  * https://spec.openapis.org/oas/v3.1.0#link-object
  */
-function linksView(links: unknown, context: PageContext): string {
+function linksView(links: unknown, context: PageContext, under: HeadingLevel): string {
   const items = entriesOf(links).map(([name, raw]) => {
     const { value } = deref(context.document, raw, '');
     const linked = isJsonObject(value) ? value : {};
@@ -161,7 +173,7 @@ function linksView(links: unknown, context: PageContext): string {
     const parameters = entriesOf(linked.parameters).map(([parameter, expression]) => `${code(parameter, 'name')} = ${given(expression)}`);
     const body = Object.hasOwn(linked, 'requestBody') ? [`request body ${given(linked.requestBody)}`] : [];
     const values = [...parameters, ...body];
-    const description = typeof linked.description === 'string' ? context.markdown(linked.description, 5) : '';
+    const description = typeof linked.description === 'string' ? context.markdown(linked.description, under) : '';
     return `<li>${code(name)} → ${linkTarget(linked, context)}${values.length > 0 ? ` with ${values.join(', ')}` : ''}${description}</li>\n`;
   });
   return items.length > 0 ? `<p class="part-title">Links</p><ul class="links">${concat(items)}</ul>` : '';

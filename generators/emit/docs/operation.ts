@@ -59,7 +59,7 @@ export function operationView(operation: OperationModel, id: string, rootServers
     // The model's operationId is made up (`get /pets`) when the document has none: the page shows only a declared one.
     heading(3, operationLine(operation.method, operation.path), operationTitle(operation.summary, operation.path), typeof source.operationId === 'string' && source.operationId.trim() !== '' ? source.operationId : undefined, operation.deprecated),
     operation.description === undefined ? '' : context.markdown(operation.description, 3),
-    pathItemNote(item, context),
+    pathItemNote(item, 3, context),
     externalDocsNote(source),
     serversNote(operation.servers, rootServers, source, item, context, where),
     securityPart(operation.security, source.security ?? context.document.security, context, where),
@@ -96,12 +96,13 @@ function heading(level: HeadingLevel, line: string, title: string, operationId: 
  * The path item's own summary and description, which OpenAPI says apply to every operation on
  * the path: the page showed neither, so what a team wrote once for `/things/{id}` (what a thing
  * is, a rule every method keeps) was missing from each of its operations. Written under each
- * operation's own text; a long one met again is an excerpt (markdown.ts).
+ * operation's own text; a long one met again is an excerpt (markdown.ts). Its description's
+ * headings sit under the operation's title (level `title`); they were h6 straight under an h3.
  */
-function pathItemNote(item: unknown, context: PageContext): string {
+function pathItemNote(item: unknown, title: HeadingLevel, context: PageContext): string {
   const summary = stringAt(item, 'summary');
   const description = stringAt(item, 'description');
-  const said = [summary !== undefined && summary.trim() !== '' ? `<p>${text(summary)}</p>` : '', description !== undefined && description.trim() !== '' ? context.markdown(description, 5) : ''];
+  const said = [summary !== undefined && summary.trim() !== '' ? `<p>${text(summary)}</p>` : '', description !== undefined && description.trim() !== '' ? context.markdown(description, title) : ''];
   if (said.every((part) => part === '')) return '';
   return `<div class="path-item-note"><p class="note">For every operation on this path:</p>${concat(said)}</div>`;
 }
@@ -124,7 +125,7 @@ function serversNote(servers: readonly ServerModel[], rootServers: readonly Serv
   const written = [operation.servers, isJsonObject(item) ? item.servers : undefined].find((list): list is unknown[] => Array.isArray(list) && list.some((server) => isJsonObject(server) && typeof server.url === 'string'));
   if (written === undefined) return `<p class="note">Served at ${servers.map((server) => code(server.url)).join(', ')}.</p>`;
   const first = alreadyShown(context, written, where, SMALL_PART);
-  return `<h${PARTS}>Servers</h${PARTS}>${first === undefined ? serverListView(written.filter(isJsonObject), context) : sameAs('servers', first)}`;
+  return `<h${PARTS}>Servers</h${PARTS}>${first === undefined ? serverListView(written.filter(isJsonObject), context, PARTS) : sameAs('servers', first)}`;
 }
 
 /**
@@ -170,7 +171,7 @@ function parametersView(parameters: readonly ParameterView[], level: HeadingLeve
   const groups = LOCATIONS.flatMap(([location, title]) => {
     const here = parameters.filter((parameter) => parameter.in === location);
     if (here.length === 0) return [];
-    return [`<h${below(level)}>${title}</h${below(level)}><ul class="props params">${concat(here.map((parameter) => parameterItem(parameter, context, where)))}</ul>`];
+    return [`<h${below(level)}>${title}</h${below(level)}><ul class="props params">${concat(here.map((parameter) => parameterItem(parameter, below(level), context, where)))}</ul>`];
   });
   return groups.length === 0 ? '' : `<h${level}>Parameters</h${level}>${concat(groups)}`;
 }
@@ -178,20 +179,21 @@ function parametersView(parameters: readonly ParameterView[], level: HeadingLeve
 /** Parameter names come from the document: a parameter met again shows this much of its name. */
 const NAME_EXCERPT = 120;
 
-function parameterItem(parameter: ParameterView, context: PageContext, where: Place): string {
+/** A parameter, under the heading of its location (`under`), where its descriptions' headings start below. */
+function parameterItem(parameter: ParameterView, under: HeadingLevel, context: PageContext, where: Place): string {
   const first = alreadyShown(context, parameter.raw, where, SMALL_PART);
   if (first !== undefined) return `<li><div class="prop-name">${code(excerpt(parameter.name, NAME_EXCERPT), 'name')}</div>${sameAs('parameter', first)}</li>`;
   const marks = [parameter.required ? '<span class="badge required">required</span>' : '', parameter.raw.deprecated === true ? '<span class="badge deprecated">deprecated</span>' : ''].filter(Boolean).join(' ');
   const style = parameter.style === defaultStyle(parameter.in) && parameter.explode === defaultExplode(parameter.style) ? '' : `style ${code(parameter.style)}, explode ${code(String(parameter.explode))}`;
   const notes = [style, wireSampleNote(parameter), parameter.allowReserved === true ? 'reserved characters sent as they are' : '', parameter.contentType === undefined ? '' : `written as ${code(parameter.contentType)}`].filter(Boolean);
   // For a parameter described by `content`, the model's schema is its media type's.
-  const schema = schemaView(parameter.schema, context, where);
+  const schema = schemaView(parameter.schema, context, where, 0, under);
   return concat([
     `<li><div class="prop-name">${code(parameter.name, 'name')} ${marks}</div>`,
     schema,
     notes.length > 0 ? `<p class="note">${notes.join('; ')}</p>` : '',
-    parameter.description === undefined ? '' : context.markdown(parameter.description, 5),
-    valueExamplesView(parameter.raw, context, where),
+    parameter.description === undefined ? '' : context.markdown(parameter.description, under),
+    valueExamplesView(parameter.raw, context, where, under),
     '</li>',
   ]);
 }
@@ -263,7 +265,7 @@ function rawOperationView(method: string, path: string, operation: Json, item: J
       ? heading(levels.title, `${methodBadge(method)} <span class="note">request the API sends to the receiver's URL</span>`, summary !== undefined && summary.trim() !== '' ? summary : `${method.toUpperCase()} request`, operationId, operation.deprecated === true)
       : heading(levels.title, operationLine(method, path), operationTitle(summary, path), operationId, operation.deprecated === true),
     typeof operation.description === 'string' ? context.markdown(operation.description, levels.title) : '',
-    pathItemNote(item, context),
+    pathItemNote(item, levels.title, context),
     declaredSecurity(operation, levels.parts, context),
     parametersView(parameters, levels.parts, context, where),
     isJsonObject(body) ? requestBodyView(body, levels.parts, context, where, referenceOverride(operation.requestBody, 'description')) : '',

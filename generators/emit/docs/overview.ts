@@ -9,7 +9,7 @@
  */
 import type { ApiModel } from '../../model/types.js';
 import { deref, isJsonObject } from '../../shared/json-pointer.js';
-import { attribute, code, concat, isolate, text } from './html.js';
+import { attribute, code, concat, isolate, text, type HeadingLevel } from './html.js';
 import { introMarkdown } from './intro.js';
 import { jsonValue } from './json-view.js';
 import { entriesOf, objectAt, stringAt, type Json, type PageContext } from './page-context.js';
@@ -101,11 +101,16 @@ function aboutView(info: Json, document: Json): string {
 
 /** The document's servers with their variables (the model keeps the URLs with defaults filled in; the page shows the template). */
 function serversView(context: PageContext): string {
-  return serverListView(documentServers(context.document), context);
+  return serverListView(documentServers(context.document), context, 2);
 }
 
-/** Servers as written: each URL template, its description, and its variables with their defaults and choices. */
-export function serverListView(servers: readonly Json[], context: PageContext): string {
+/**
+ * Servers as written: each URL template, its description, and its variables with their defaults and
+ * choices. `under` is the level of the "Servers" heading they sit under (h2 in the overview, an
+ * operation's part deeper): descriptions were placed for an operation's, so the overview's had a
+ * `# Heading` at h5 straight under its h2.
+ */
+export function serverListView(servers: readonly Json[], context: PageContext, under: HeadingLevel): string {
   return concat(
     servers.map((server) => {
       const url = stringAt(server, 'url') ?? '/';
@@ -114,9 +119,9 @@ export function serverListView(servers: readonly Json[], context: PageContext): 
         const variable = isJsonObject(raw) ? raw : {};
         const facts = [Object.hasOwn(variable, 'default') ? `default ${jsonValue(variable.default)}` : '', Array.isArray(variable.enum) ? `one of ${variable.enum.map((value) => jsonValue(value)).join(', ')}` : ''].filter(Boolean);
         const described = stringAt(variable, 'description');
-        return `<li>${code(name, 'name')} ${facts.join('; ')}${described === undefined ? '' : context.markdown(described, 5)}</li>`;
+        return `<li>${code(name, 'name')} ${facts.join('; ')}${described === undefined ? '' : context.markdown(described, under)}</li>`;
       });
-      return `<div class="server"><p>${code(url, 'path')}</p>${description === undefined ? '' : context.markdown(description, 4)}${variables.length > 0 ? `<ul class="props">${concat(variables)}</ul>` : ''}</div>`;
+      return `<div class="server"><p>${code(url, 'path')}</p>${description === undefined ? '' : context.markdown(description, under)}${variables.length > 0 ? `<ul class="props">${concat(variables)}</ul>` : ''}</div>`;
     }),
   );
 }

@@ -20,6 +20,12 @@ import { STYLESHEET } from './style.js';
 import { inheritedDiscriminatorValues } from '../types-discriminators.js';
 
 const WEBHOOKS_ID = 'webhooks';
+/**
+ * The untagged operations' group. Its id was the slug of its label, which is "Operations" in a
+ * document without tags and "Other operations" beside tagged ones: tagging any one operation moved
+ * every link to the group, and a tag of either name took the slug first.
+ */
+const UNTAGGED_ID = 'untagged';
 const SCHEMAS_ID = 'schemas';
 /**
  * The main column's id, for the link that skips the contents: a keyboard reader tabbed through
@@ -55,7 +61,7 @@ export function renderPage(model: ApiModel): string {
   const groups = tagGroups(model, anchors);
   const webhooks: Named[] = entriesOf(model.document.webhooks).map(([name]) => ({ id: anchors.next('webhook', name), name }));
   const schemeIds = new Map(entriesOf(objectAt(model.document, 'components')?.securitySchemes).map(([key]) => [key, anchors.next('scheme', key)]));
-  const fixedIds = new Set([MAIN_ID, ...overviewParts(model).map(([id]) => id), ...(webhooks.length > 0 ? [WEBHOOKS_ID] : []), ...(schemas.length > 0 ? [SCHEMAS_ID] : [])]);
+  const fixedIds = new Set([MAIN_ID, ...(groups.some((group) => group.id === UNTAGGED_ID) ? [UNTAGGED_ID] : []), ...overviewParts(model).map(([id]) => id), ...(webhooks.length > 0 ? [WEBHOOKS_ID] : []), ...(schemas.length > 0 ? [SCHEMAS_ID] : [])]);
   const schemaIds = new Map(schemas.map(({ id, name }) => [toPointer(['components', 'schemas', name]), id]));
   const places = operationPlaces(groups);
   const context: PageContext = {
@@ -127,7 +133,7 @@ function tagGroups(model: ApiModel, anchors: Anchors): TagGroup[] {
     // Untagged operations are "other" only beside tagged ones; in a document without tags they are all there is.
     const label = name === undefined ? (tagged ? 'Other operations' : 'Operations') : name.trim() === '' ? 'Tag with an empty name' : name;
     const tag = name === undefined ? undefined : order.get(name);
-    const id = anchors.next('tag', label);
+    const id = name === undefined ? UNTAGGED_ID : anchors.next('tag', label);
     const listed = operations.map((operation) => {
       const operationId = anchors.next('op', operation.operationId);
       ids.set(operation, operationId);

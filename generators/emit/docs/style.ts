@@ -20,6 +20,11 @@
  * Operation and schema sections far from the window are laid out only when reached
  * (content-visibility; find, links and printing still see them): on Stripe's 5 MB page a window
  * resize took 3.7-6.1 s of the main thread, and the page 4.8-5.5 s to load, without it.
+ * Printed, the page is its main column alone, in the light colours: a `<pre>` kept its screen
+ * height and scroll box and lost every line of an example below the 420th pixel (and the right
+ * end of long lines), the contents took 300 pixels of every sheet and were cut at one sheet's
+ * height, and a reader whose system was dark got light grey text on white paper (browsers do
+ * not print backgrounds).
  */
 export const STYLESHEET = `
 :root{color-scheme:light dark;--fg:#1d2330;--muted:#5b6475;--bg:#fff;--panel:#f5f7fa;--line:#dde2ea;--accent:#2457c5;--code:#eef1f6}
@@ -81,4 +86,5 @@ ol.variants>li{margin:6px 0}
 span,code,a,summary,em,strong{unicode-bidi:isolate}
 a.skip{position:absolute;left:8px;top:-40px;z-index:1;background:var(--bg);padding:6px 10px;border:1px solid var(--line)}a.skip:focus{top:8px}
 @media (max-width:900px){body{display:block}nav.toc{position:static;width:auto;height:auto;max-height:50vh}main{padding:16px}}
+@media print{:root{color-scheme:light;--fg:#1d2330;--muted:#5b6475;--bg:#fff;--panel:#f5f7fa;--line:#dde2ea;--accent:#2457c5;--code:#eef1f6}.badge.required{color:#b42318;border-color:#e8b4ae}.badge.deprecated{color:#9a5b00;border-color:#e6c48f}body{display:block}nav.toc,a.skip{display:none}main{max-width:none;padding:0}pre{max-height:none;overflow:visible;white-space:pre-wrap}.md table{display:table;overflow:visible}section.op,section.schema-section{content-visibility:visible}:is(h1,h2,h3,h4,h5,h6){break-after:avoid}}
 `;
