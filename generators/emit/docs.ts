@@ -14,7 +14,7 @@ import { renderPage } from './docs/page.js';
 export const DOCS_PATH = 'docs/index.html';
 
 export const emitDocs: Emitter = (model, context) => {
-  const page = renderPage(model);
+  const page = renderPage(model, fileHeader('html', model.source, context.regenerateCommand));
   assertOffline(page);
-  return [{ path: DOCS_PATH, contents: fileHeader('html', model.source, context.regenerateCommand) + page, format: 'none' }];
+  return [{ path: DOCS_PATH, contents: page, format: 'none' }];
 };

@@ -45,9 +45,8 @@ describe('docs emitter on the project spec', () => {
     expect(page === committed, `${DOCS_PATH} differs from generated/${DOCS_PATH}: the page is not deterministic, or generated/ is stale (run npm run generate)`).toBe(true);
   });
 
-  it('starts with the generated-file header; the policy follows the charset and allows no script', () => {
-    expect(page.startsWith(fileHeader('html', 'spec/openapi.yaml', 'npm run generate'))).toBe(true);
-    expect(page).toContain(`<meta charset="utf-8">\n<meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}">`);
+  it('opens with the charset, the policy right after it and then the generated-file header; the policy allows no script', () => {
+    expect(page.startsWith(`<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}">\n${fileHeader('html', 'spec/openapi.yaml', 'npm run generate')}`)).toBe(true);
     expect(CONTENT_SECURITY_POLICY).toMatch(/^default-src 'none'; style-src 'sha256-[A-Za-z0-9+/]+=*'; base-uri 'none'; form-action 'none'$/);
     expect(page).not.toMatch(/<script/i);
     expect(page).not.toMatch(/\son[a-z]+\s*=/i);
@@ -581,6 +580,15 @@ describe('docs helpers', () => {
     const ids = htmlIds(page);
     expect(new Set(ids).size).toBe(ids.length);
     for (const href of hrefs(page)) expect(ids).toContain(href);
+  });
+
+  it('declares its charset within the first 1,024 bytes, where browsers look for it, however long the source path and command in its header', async () => {
+    const source = `${'specs/'.repeat(400)}api.yaml`;
+    const [file] = await emitDocs(buildModel({ document: baseDocument() }, { source }), { regenerateCommand: `npx mtc generate --spec ${source}` });
+    const contents = String(file?.contents);
+    const bytes = Buffer.from(contents, 'utf8');
+    expect(bytes.indexOf('<meta charset="utf-8">') + '<meta charset="utf-8">'.length).toBeLessThanOrEqual(1024);
+    expect(contents).toContain(fileHeader('html', source, `npx mtc generate --spec ${source}`));
   });
 
   it('emits one file, written as it is', async () => {

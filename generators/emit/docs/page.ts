@@ -54,7 +54,13 @@ interface Named {
 }
 
 /** The page for `model`, from `<!doctype html>` to `</html>`. */
-export function renderPage(model: ApiModel): string {
+/**
+ * `header`: the generated-file comment (print/header.ts). It goes after `<meta charset>` and the
+ * policy, not first as in other outputs: a browser looks for the charset only in a page's first
+ * 1,024 bytes, and the header names the source path and the command, which can be longer than
+ * that (a 400-character path put the charset at byte 1,362).
+ */
+export function renderPage(model: ApiModel, header: string): string {
   // Every id first: a description's in-page link is kept only when its target is on the page.
   const anchors = new Anchors();
   const schemas: Named[] = entriesOf(objectAt(model.document, 'components')?.schemas).map(([name]) => ({ id: anchors.next('schema', name), name }));
@@ -88,6 +94,7 @@ export function renderPage(model: ApiModel): string {
   return concat([
     '<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n',
     `${policyMeta()}\n`,
+    header,
     '<meta name="viewport" content="width=device-width, initial-scale=1">\n<meta name="referrer" content="no-referrer">\n',
     `<title>${text(title)}</title>\n<style>${STYLESHEET}</style>\n</head>\n<body>\n`,
     `<a class="skip"${attribute('href', `#${MAIN_ID}`)}>Skip to the reference</a>\n`,
