@@ -257,3 +257,44 @@ describe('any text, in every query, path and cookie style', () => {
     expect(compared).toBeGreaterThan(60);
   });
 });
+
+// PHP and Rails APIs name form fields with brackets (`ids[]`, `user[name]`; a Swagger 2.0 formData
+// parameter becomes such a member). The server split every form name at its brackets, so
+// `user[name]=x` arrived as member `name` of a `user` the schema does not have, and the client's
+// `ids[][0]=a` as a flat `ids[][0]`: each call was a 400, "body field "ids[]" is required"
+// (runtime/server/form-values.ts, addFormPair). A member the schema names is taken as named.
+describe('form members whose declared names hold brackets', () => {
+  let meeting: Meeting;
+  beforeAll(async () => {
+    meeting = await clientMeetsServer(
+      documentOf(`
+  /form:
+    post:
+      operationId: form
+      requestBody:
+        required: true
+        content:
+          application/x-www-form-urlencoded:
+            schema: {$ref: '#/components/schemas/Form'}${ANY_ANSWER}
+components:
+  schemas:
+    Form:
+      type: object
+      required: ['ids[]', 'user[name]']
+      properties:
+        'ids[]': {type: array, items: {type: integer}}
+        'user[name]': {type: string}
+        'tag[]': {type: array, items: {type: object, properties: {k: {type: string}}}}
+        meta: {type: object, properties: {lang: {type: string}}}`),
+    );
+  });
+  afterAll(() => meeting.close());
+
+  it('arrive under their names, beside members nested by brackets', async () => {
+    const body = { 'ids[]': [3, 4], 'user[name]': 'ada [x]', 'tag[]': [{ k: 'a' }], meta: { lang: 'en' } };
+    await meeting.call('form', { body });
+    expect(meeting.received()?.body).toEqual(body);
+    await meeting.call('form', { body: { 'ids[]': [5], 'user[name]': '' } });
+    expect(meeting.received()?.body).toEqual({ 'ids[]': [5], 'user[name]': '' });
+  });
+});
