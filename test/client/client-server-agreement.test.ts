@@ -257,3 +257,84 @@ describe('any text, in every query, path and cookie style', () => {
     expect(compared).toBeGreaterThan(60);
   });
 });
+
+// PHP and Rails APIs name form fields with brackets (`ids[]`, `user[name]`; a Swagger 2.0 formData
+// parameter becomes such a member). The server split every form name at its brackets, so
+// `user[name]=x` arrived as member `name` of a `user` the schema does not have, and the client's
+// `ids[][0]=a` as a flat `ids[][0]`: each call was a 400, "body field "ids[]" is required"
+// (runtime/server/form-values.ts, addFormPair). A member the schema names is taken as named.
+describe('form members whose declared names hold brackets', () => {
+  let meeting: Meeting;
+  beforeAll(async () => {
+    meeting = await clientMeetsServer(
+      documentOf(`
+  /form:
+    post:
+      operationId: form
+      requestBody:
+        required: true
+        content:
+          application/x-www-form-urlencoded:
+            schema: {$ref: '#/components/schemas/Form'}${ANY_ANSWER}
+components:
+  schemas:
+    Form:
+      type: object
+      required: ['ids[]', 'user[name]']
+      properties:
+        'ids[]': {type: array, items: {type: integer}}
+        'user[name]': {type: string}
+        'tag[]': {type: array, items: {type: object, properties: {k: {type: string}}}}
+        meta: {type: object, properties: {lang: {type: string}}}`),
+    );
+  });
+  afterAll(() => meeting.close());
+
+  it('arrive under their names, beside members nested by brackets', async () => {
+    const body = { 'ids[]': [3, 4], 'user[name]': 'ada [x]', 'tag[]': [{ k: 'a' }], meta: { lang: 'en' } };
+    await meeting.call('form', { body });
+    expect(meeting.received()?.body).toEqual(body);
+    await meeting.call('form', { body: { 'ids[]': [5], 'user[name]': '' } });
+    expect(meeting.received()?.body).toEqual({ 'ids[]': [5], 'user[name]': '' });
+  });
+});
+
+// The client writes a deepObject's member names percent-encoded, brackets of its own bare
+// (`f[a%5Bb%5D]=v`, client/default-query.ts). The server read the keys the query parser had
+// already decoded, `f[a[b]]`, and split them at every bracket: such a member was dropped (the
+// call resolved, the handler got `{}`), and `a][b` became the nested `{a: {b}}`
+// (runtime/server/parameter-styles.ts, gatherDeepObject). Keys are split where the client put
+// brackets, before their escapes are decoded.
+describe('deepObject members whose names hold brackets', () => {
+  let meeting: Meeting;
+  beforeAll(async () => {
+    meeting = await clientMeetsServer(
+      documentOf(`
+  /deep:
+    get:
+      operationId: deep
+      parameters:
+        - {name: f, in: query, style: deepObject, explode: true, schema: {type: object, additionalProperties: {}}}
+        - {name: 'g[x]', in: query, schema: {type: string}}${ANY_ANSWER}`),
+    );
+  });
+  afterAll(() => meeting.close());
+
+  it.each(['a[b]', ']', '[', 'a][b', '[0]', 'é [x] &='])('%j arrives as the member sent', async (member) => {
+    const f = Object.fromEntries([[member, 'v'], ['plain', 'w']]);
+    await meeting.call('deep', { params: { query: { f, 'g[x]': 'y' } } });
+    expect(meeting.received()?.query).toEqual({ f, 'g[x]': 'y' });
+  });
+
+  // The client writes one level (a member that is an object is refused before sending); other
+  // clients write more, or escape the structure's brackets too (qs: `f%5Ba%5D=v`).
+  it.each([
+    ['f[a%5B][%5Db]=v&f[c]=w', { 'a[': { ']b': 'v' }, c: 'w' }],
+    ['f%5Ba%5D=v&f[b%5D]=w', { a: 'v', 'b]': 'w' }],
+    ['f[a][b]=v', { a: { b: 'v' } }],
+  ])('reads %s, as sent, as %j', async (query, f) => {
+    const answer = await meeting.app.inject({ method: 'GET', url: `/deep?${query}` });
+    expect(answer.statusCode).toBe(200);
+    expect(meeting.received()?.query).toEqual({ f });
+  });
+});

@@ -41,9 +41,9 @@ describe('eventText', () => {
 });
 
 describe('nested form keys', () => {
-  function form(pairs: [string, string][]): unknown {
+  function form(pairs: [string, string][], declared?: ReadonlySet<string>): unknown {
     const fields: Record<string, unknown> = {};
-    for (const [name, value] of pairs) addFormPair(fields, name, value);
+    for (const [name, value] of pairs) addFormPair(fields, name, value, declared);
     return listsFromIndexes(fields);
   }
 
@@ -63,6 +63,18 @@ describe('nested form keys', () => {
       'd[]': '4',
       'e[x]y': '5',
       'f[1][2][3][4][5][6][7][8]': '6',
+    });
+  });
+
+  it('takes a member the schema names with brackets as that member, the longest that fits, with keys after it nested', () => {
+    const declared = new Set(['u[name]', 'ids[]', 'ids[][x]', 'm[a]']);
+    expect(form([['u[name]', 'ada'], ['ids[][0]', '1'], ['ids[][1]', '2'], ['ids[][x]', 'y'], ['m[a]b', 'c'], ['m[b]', 'd'], ['u[other]', 'e']], declared)).toEqual({
+      'u[name]': 'ada',
+      'ids[]': ['1', '2'],
+      'ids[][x]': 'y',
+      'm[a]b': 'c',
+      m: { b: 'd' },
+      u: { other: 'e' },
     });
   });
 

@@ -246,13 +246,21 @@ const NESTED = new WeakSet<object>();
  * member `b` of object `a`. A name that does not fit (unbalanced brackets, deeper than 8, or
  * clashing with a value already there) is kept as it was sent. `listsFromIndexes` then turns
  * objects whose keys are exactly 0..n-1 into lists.
+ *
+ * `declared` holds the members the form's schema names with brackets in the name itself
+ * (`bracketedMembers`: `ids[]`, `user[name]`, as PHP and Rails APIs name form fields). Such a
+ * name is that member, not a nested key, and one followed by brackets (`ids[][0]`, how the client
+ * writes the member's list) nests under it: split at every bracket, `user[name]` was taken as
+ * member `name` of a `user` the schema does not have, and the member the document requires was
+ * missing.
  */
-export function addFormPair(fields: Fields, name: string, value: string): void {
-  const match = BRACKETED.exec(name);
-  const path =
-    match === null
-      ? []
-      : [match[1]!, ...[...match[2]!.matchAll(SEGMENT)].map((segment) => segment[1]!)];
+export function addFormPair(
+  fields: Fields,
+  name: string,
+  value: string,
+  declared: ReadonlySet<string> = NO_NAMES,
+): void {
+  const path = (declared.size === 0 ? undefined : declaredPath(name, declared)) ?? nestedPath(name);
   if (path.length === 0 || path.length > MAX_NESTING || path.some((segment) => segment === '')) {
     addField(fields, name, value);
     return;
@@ -274,6 +282,41 @@ export function addFormPair(fields: Fields, name: string, value: string): void {
   const last = path[path.length - 1]!;
   if (hasOwn(target, last) && isPlainObject(target[last])) addField(fields, name, value);
   else addField(target, last, value);
+}
+
+const NO_NAMES: ReadonlySet<string> = new Set();
+/** One or more bracketed keys and nothing else. */
+const KEYS_ONLY = /^(?:\[[^[\]]*\])+$/;
+
+/** `a[b][0]` → ['a', 'b', '0']; [] for a name that is not a key followed by bracketed keys. */
+function nestedPath(name: string): string[] {
+  const match = BRACKETED.exec(name);
+  return match === null ? [] : [match[1]!, ...keysOf(match[2]!)];
+}
+
+function keysOf(text: string): string[] {
+  return [...text.matchAll(SEGMENT)].map((segment) => segment[1]!);
+}
+
+/** The path of a name that is a declared member, or one followed by bracketed keys (the longest such member); undefined when none is. */
+function declaredPath(name: string, declared: ReadonlySet<string>): string[] | undefined {
+  let found: string | undefined;
+  for (const member of declared) {
+    if (!name.startsWith(member) || (found !== undefined && found.length >= member.length))
+      continue;
+    const rest = name.slice(member.length);
+    if (rest === '' || KEYS_ONLY.test(rest)) found = member;
+  }
+  return found === undefined ? undefined : [found, ...keysOf(name.slice(found.length))];
+}
+
+/** The members `schema` (a form's, through `$ref` and `allOf`) names with a bracket in the name: `addFormPair`'s `declared`. */
+export function bracketedMembers(schema: unknown, components: Components): ReadonlySet<string> {
+  return new Set(
+    [...propertiesOf(schema, new TypeFinder(components)).keys()].filter((name) =>
+      BRACKETS.test(name),
+    ),
+  );
 }
 
 export function listsFromIndexes(value: unknown): unknown {

@@ -244,7 +244,8 @@ function mountRoute<P extends PrincipalBase>(
     sendInternalProblem(reply);
   };
   const body = takenBody(route);
-  const decoding = body !== undefined && needsDecoding(body) ? bodyDecoding(body) : undefined;
+  const decoding =
+    body !== undefined && needsDecoding(body) ? bodyDecoding(body, api.components) : undefined;
   const onRequest = requestHook(
     route,
     plan,

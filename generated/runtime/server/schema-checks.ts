@@ -35,7 +35,7 @@ import {
   valueReader,
   type ValueReader,
 } from './parameter-values.js';
-import { SENT_URL, sentQueryValues } from './sent-query.js';
+import { SENT_URL, sentDeepObjectPaths, sentQueryValues } from './sent-query.js';
 import { repeatedHeaderLines, takeHeaderLines } from './header-lines.js';
 import { sentPathReader } from './sent-path.js';
 import { NULL_BODY, takenBody } from './request-body.js';
@@ -292,7 +292,10 @@ function routeChecks(
   let sentUrl = false;
   let headerLines = false;
   for (const plan of plans) {
-    if ((plan.part === 'querystring' || plan.part === 'params') && plan.encoded !== undefined)
+    if (
+      (plan.part === 'querystring' || plan.part === 'params') &&
+      (plan.encoded !== undefined || plan.deepObjects !== undefined)
+    )
       sentUrl = true;
     if (plan.part === 'headers') headerLines = true;
     if (plan.media !== undefined && route.body !== undefined) {
@@ -370,7 +373,9 @@ function partValidator(plan: PartPlan, validate: ValidateFunction): PartValidato
   return (data) => {
     const values = data as Record<string, unknown>;
     const url =
-      sentNames === undefined ? undefined : (values as { [SENT_URL]?: unknown })[SENT_URL];
+      sentNames === undefined && deepObjects === undefined
+        ? undefined
+        : (values as { [SENT_URL]?: unknown })[SENT_URL];
     const sent =
       typeof url !== 'string' || sentNames === undefined
         ? undefined
@@ -380,7 +385,11 @@ function partValidator(plan: PartPlan, validate: ValidateFunction): PartValidato
     if (deepObjects !== undefined) {
       for (const name of deepObjects) {
         if (values[name] !== undefined) continue;
-        const gathered = gatherDeepObject(values, name);
+        const gathered = gatherDeepObject(
+          values,
+          name,
+          typeof url === 'string' ? sentDeepObjectPaths(url, name) : undefined,
+        );
         if (gathered !== undefined) define(values, name, gathered);
       }
     }

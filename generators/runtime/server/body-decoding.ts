@@ -12,6 +12,7 @@ import type { ApiDefinition, FormLimits, MultipartReader, RouteBody, RouteDefini
 import { bodyMedia, decodedText, mediaKind, mediaMatcher, type MediaKind } from './media-types.js';
 import { HttpProblem, unsupportedMediaType } from './problems.js';
 import { formFields } from './form-decoding.js';
+import { bracketedMembers } from './form-values.js';
 import { jsonParserTakes, parseJsonBody, takenBody } from './request-body.js';
 
 /** Where a route's decoding plan sits in its Fastify route config (only routes with a body that is not JSON-only have one). */
@@ -23,17 +24,20 @@ export interface BodyDecoding {
   /** Per media type, in `bodyMedia` order. */
   readonly kinds: readonly MediaKind[];
   readonly files: readonly ReadonlySet<string>[];
+  /** Per media type: the members a form's schema names with brackets in the name (`ids[]`), which are not nested keys. */
+  readonly bracketed: readonly ReadonlySet<string>[];
   /** Whether any media type is JSON, which the JSON parser reads. */
   readonly acceptsJson: boolean;
 }
 
-export function bodyDecoding(body: RouteBody): BodyDecoding {
+export function bodyDecoding(body: RouteBody, components: ApiDefinition['components']): BodyDecoding {
   const media = bodyMedia(body);
   const kinds = media.map((entry) => mediaKind(entry.contentType));
   return {
     match: mediaMatcher(media.map((entry) => entry.contentType)),
     kinds,
     files: media.map((entry) => new Set(entry.files ?? [])),
+    bracketed: media.map((entry, index) => (kinds[index] === 'form' ? bracketedMembers(entry.schema, components) : new Set())),
     acceptsJson: kinds.includes('json'),
   };
 }
@@ -90,7 +94,7 @@ export function bodyDecoder(multipart: MultipartReader | undefined, limits: Requ
         done(error);
         return;
       }
-      decode(decoding.kinds[index]!, bytes, contentType ?? '', decoding.files[index]!, multipart, limits).then(
+      decode(decoding, index, bytes, contentType ?? '', multipart, limits).then(
         (value) => done(null, new DecodedBody(index, value)),
         (failure: unknown) => done(failure instanceof Error ? failure : new Error(String(failure))),
       );
@@ -103,15 +107,15 @@ function decodingOf(request: FastifyRequest): BodyDecoding | undefined {
   return config?.[DECODING_KEY];
 }
 
-async function decode(kind: MediaKind, bytes: Buffer, contentType: string, files: ReadonlySet<string>, multipart: MultipartReader | undefined, limits: Required<FormLimits>): Promise<unknown> {
-  switch (kind) {
+async function decode(decoding: BodyDecoding, index: number, bytes: Buffer, contentType: string, multipart: MultipartReader | undefined, limits: Required<FormLimits>): Promise<unknown> {
+  switch (decoding.kinds[index]!) {
     case 'bytes':
       return bytes;
     case 'form':
-      return formFields(bytes, contentType, limits);
+      return formFields(bytes, contentType, limits, decoding.bracketed[index]);
     case 'multipart':
       if (multipart === undefined) throw new Error('multipart body without ApiDefinition.multipart (registerRoutes checks this)');
-      return multipart(bytes, contentType, files, limits);
+      return multipart(bytes, contentType, decoding.files[index]!, limits);
     case 'json':
       // `text/json` or a `+json` type outside `application/` (the JSON parser takes the rest), with its checks.
       return parseJsonBody(decodedText(bytes, contentType));

@@ -15,10 +15,11 @@ import { HttpProblem } from './problems.js';
 import { quoted } from '../quoted-text.js';
 
 /**
- * The fields of a form body. The pairs are counted before any is decoded, so a body of a million
+ * The fields of a form body; `declared`: the members its schema names with brackets in the name
+ * (form-values.ts, `bracketedMembers`). The pairs are counted before any is decoded, so a body of a million
  * `&` costs a scan, not a million entries.
  */
-export function formFields(bytes: Buffer, contentType: string, limits: Required<FormLimits>): { [name: string]: unknown } {
+export function formFields(bytes: Buffer, contentType: string, limits: Required<FormLimits>, declared?: ReadonlySet<string>): { [name: string]: unknown } {
   const decoder = formDecoder(charsetOf(contentType));
   // Other charsets are read byte for byte (Latin-1 keeps each byte as one character) until each
   // name and value is decoded; every charset they may name keeps `&`, `=`, `+` and `%` as these bytes.
@@ -37,7 +38,7 @@ export function formFields(bytes: Buffer, contentType: string, limits: Required<
     }
     const refused = refusedFieldName(name);
     if (refused !== undefined) throw refused;
-    addFormPair(fields, name, value);
+    addFormPair(fields, name, value, declared);
   }
   return listsFromIndexes(fields) as { [name: string]: unknown };
 }

@@ -281,14 +281,16 @@ function assignedPairs(parts: readonly string[]): [string, string][] | undefined
  * well formed (`name[`, `name[]`, `name[a]x`) or nest deeper than MAX_DEEP_OBJECT_DEPTH is left
  * where it is. Members are own properties
  * whatever their names (`__proto__` included); a member given both as a value and as an object
- * keeps the value.
+ * keeps the value. `sentPaths` (sent-query.ts, `sentDeepObjectPaths`): the members of keys whose
+ * names were sent with escaped brackets (`f[a%5Bb%5D]`, by its decoded key `f[a[b]]`), split
+ * where the brackets were bare; those keys are not split again here.
  */
-export function gatherDeepObject(query: Record<string, unknown>, name: string): Record<string, unknown> | undefined {
+export function gatherDeepObject(query: Record<string, unknown>, name: string, sentPaths?: ReadonlyMap<string, readonly string[]>): Record<string, unknown> | undefined {
   const prefix = `${name}[`;
   let gathered: Record<string, unknown> | undefined;
   for (const key of Object.keys(query)) {
     if (!key.startsWith(prefix)) continue;
-    const path = bracketPath(key.slice(name.length));
+    const path = sentPaths?.get(key) ?? bracketPath(key.slice(name.length));
     if (path === undefined) continue;
     gathered ??= {};
     placeAt(gathered, path, query[key]);
@@ -319,7 +321,7 @@ function setOwn(target: Record<string, unknown>, key: string, value: unknown): v
 const MAX_DEEP_OBJECT_DEPTH = 32;
 
 /** `[a][b]` → ['a', 'b']; undefined unless the text is one to MAX_DEEP_OBJECT_DEPTH non-empty bracketed names. */
-function bracketPath(text: string): string[] | undefined {
+export function bracketPath(text: string): string[] | undefined {
   const segments: string[] = [];
   let rest = text;
   while (rest.length > 0) {

@@ -149,7 +149,7 @@ function mountRoute<P extends PrincipalBase>(app: FastifyInstance, api: ApiDefin
     sendInternalProblem(reply);
   };
   const body = takenBody(route);
-  const decoding = body !== undefined && needsDecoding(body) ? bodyDecoding(body) : undefined;
+  const decoding = body !== undefined && needsDecoding(body) ? bodyDecoding(body, api.components) : undefined;
   const onRequest = requestHook(route, plan, authenticate, decoding?.acceptsJson === false, limitMs);
   app.route({
     method: route.method.toUpperCase(),

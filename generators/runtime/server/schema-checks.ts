@@ -14,7 +14,7 @@ import { cookieValues } from './cookies.js';
 import { cookieHeaderText, headerTexts } from './header-text.js';
 import { formObjectsGatherer, gatherCookieObject, gatherDeepObject, type FormObject } from './parameter-styles.js';
 import { formObject, readsAsSent, UnreadableValue, valueReader, type ValueReader } from './parameter-values.js';
-import { SENT_URL, sentQueryValues } from './sent-query.js';
+import { SENT_URL, sentDeepObjectPaths, sentQueryValues } from './sent-query.js';
 import { repeatedHeaderLines, takeHeaderLines } from './header-lines.js';
 import { sentPathReader } from './sent-path.js';
 import { NULL_BODY, takenBody } from './request-body.js';
@@ -176,7 +176,7 @@ function routeChecks(route: RouteDefinition, plans: readonly PartPlan[], compile
   let sentUrl = false;
   let headerLines = false;
   for (const plan of plans) {
-    if ((plan.part === 'querystring' || plan.part === 'params') && plan.encoded !== undefined) sentUrl = true;
+    if ((plan.part === 'querystring' || plan.part === 'params') && (plan.encoded !== undefined || plan.deepObjects !== undefined)) sentUrl = true;
     if (plan.part === 'headers') headerLines = true;
     if (plan.media !== undefined && route.body !== undefined) {
       validators.set('body', decodedBodyValidator(route.body, plan.media.map((index) => compiled[index]), components));
@@ -227,12 +227,12 @@ function partValidator(plan: PartPlan, validate: ValidateFunction): PartValidato
   const lineLengths = lineNames === undefined ? undefined : new Set(keys.map((key) => key.length));
   return (data) => {
     const values = data as Record<string, unknown>;
-    const url = sentNames === undefined ? undefined : (values as { [SENT_URL]?: unknown })[SENT_URL];
+    const url = sentNames === undefined && deepObjects === undefined ? undefined : (values as { [SENT_URL]?: unknown })[SENT_URL];
     const sent = typeof url !== 'string' || sentNames === undefined ? undefined : sentPath !== undefined ? sentPath(url, values) : sentQueryValues(url, sentNames);
     if (deepObjects !== undefined) {
       for (const name of deepObjects) {
         if (values[name] !== undefined) continue;
-        const gathered = gatherDeepObject(values, name);
+        const gathered = gatherDeepObject(values, name, typeof url === 'string' ? sentDeepObjectPaths(url, name) : undefined);
         if (gathered !== undefined) define(values, name, gathered);
       }
     }

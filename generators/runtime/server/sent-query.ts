@@ -7,9 +7,15 @@
  * split before it is decoded. Only routes with such a parameter pay for it: a `preValidation`
  * hook keeps the URL on the parsed query (under a symbol, so no handler or schema sees it), and
  * the query's validator reads the query's text once, for those names only.
+ *
+ * A deepObject's keys are read as sent too, where the query holds an escaped bracket: the client
+ * writes a member's name percent-encoded and the brackets around it bare (`f[a%5Bb%5D]=v` for the
+ * member `a[b]`), and the decoded key `f[a[b]]` cannot be split where it was meant to be. Such a
+ * member was dropped, and one named `a][b` became two levels (`sentDeepObjectPaths`).
  */
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { percentDecoded } from './unreadable-requests.js';
+import { bracketPath } from './parameter-styles.js';
 
 /** Where the request's URL waits on its parsed query between `preValidation` and validation. */
 export const SENT_URL: unique symbol = Symbol('openapi.sentUrl');
@@ -53,4 +59,30 @@ export function queryStart(url: string): number {
 
 function decodedName(text: string): string | undefined {
   return percentDecoded(text.includes('+') ? text.replace(/\+/g, ' ') : text);
+}
+
+/** A query holding an escaped `[` or `]`: only then can a decoded deepObject key differ from how it was split when sent. */
+const ESCAPED_BRACKET = /%5[BD]/i;
+
+/**
+ * The members of `name`'s deepObject keys as sent, by each key as the query parser decoded it
+ * (`f[a[b]]` → ['a[b]'] for `f[a%5Bb%5D]`): split at the bare brackets, then each member decoded.
+ * Undefined when no bracket of the query is escaped, so the decoded keys split alike; keys whose own
+ * brackets were escaped too (`f%5Ba%5D`, as qs writes them) are left to the decoded key.
+ */
+export function sentDeepObjectPaths(url: string, name: string): ReadonlyMap<string, readonly string[]> | undefined {
+  const start = queryStart(url);
+  if (start === -1 || !ESCAPED_BRACKET.test(url.slice(start))) return undefined;
+  const paths = new Map<string, readonly string[]>();
+  for (const pair of url.slice(start + 1).split('&')) {
+    const equals = pair.indexOf('=');
+    const key = equals === -1 ? pair : pair.slice(0, equals);
+    const open = key.indexOf('[');
+    if (open === -1 || decodedName(key.slice(0, open)) !== name) continue;
+    const members = bracketPath(key.slice(open))?.map(decodedName);
+    const decoded = decodedName(key);
+    if (members === undefined || decoded === undefined || members.includes(undefined) || paths.has(decoded)) continue;
+    paths.set(decoded, members as string[]);
+  }
+  return paths;
 }
