@@ -12,7 +12,9 @@
  *
  * A `oneOf` whose members overlap on every bare object (`one-of-overlap.ts`) is another trap, and
  * an `enum` listing values its own `type` refuses (`enum-outside-type.ts`) a third, and an empty
- * `enum`, which no value passes (`empty-enum.ts`), a fourth.
+ * `enum`, which no value passes (`empty-enum.ts`), a fourth, and a schema whose own keywords
+ * contradict each other (`unsatisfiable-schemas.ts`: a `const` its `type` refuses, `minimum`
+ * above `maximum`) a fifth.
  */
 import { isJsonObject, valueAtReference } from '../shared/json-pointer.js';
 import { appendAll } from '../shared/append-all.js';
@@ -20,6 +22,8 @@ import { serverPattern, type PatternMatcher } from '../runtime/server/patterns.j
 import { overlappingOneOf } from './one-of-overlap.js';
 import { enumOutsideType } from './enum-outside-type.js';
 import { emptyEnum } from './empty-enum.js';
+import { unsatisfiableSchema } from './unsatisfiable-schemas.js';
+import { PatternTests } from './own-keywords.js';
 import { forEachSchemaAt } from './schema-walk.js';
 import type { Finding } from './validate.js';
 
@@ -31,10 +35,12 @@ const MAX_DEPTH = 32;
 
 export function schemaAdviceFindings(document: Json): Finding[] {
   const findings: Finding[] = [];
+  const patterns = new PatternTests();
   forEachSchemaAt(document, (schema, pointer) => {
     for (const finding of [closedBesideAllOf(document, schema, pointer), overlappingOneOf(document, schema, pointer), enumOutsideType(schema, pointer), emptyEnum(schema, pointer)]) {
       if (finding !== undefined) findings.push(finding);
     }
+    appendAll(findings, unsatisfiableSchema(schema, pointer, patterns));
   });
   return findings;
 }

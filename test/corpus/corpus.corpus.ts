@@ -2,7 +2,8 @@
  * `npm run test:corpus` (decisions/0028): every real-world document in test/corpus/documents/
  * (credited in test/corpus/README.md) is generated in-process into .tmp/corpus/, and either
  * generates or, when it is listed in expectations.ts, is refused with a located message naming
- * its problem. Then all the generated folders are type-checked together, one program per
+ * its problem; a document that generates has the warnings listed there for it, and no other of
+ * the kinds listed. Then all the generated folders are type-checked together, one program per
  * consumer set-up. A summary (documents, generated, refused, errors per set-up) is printed at the end.
  */
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,7 +14,7 @@ import { formatProblem, SpecError, type SpecProblem } from '../../generators/loa
 import { generate, type OutputName } from '../../generators/pipeline.js';
 import { writeOutput } from '../../generators/write/index.js';
 import { checkInSetups, CONSUMER_SETUPS, README_EXAMPLE, type SetupResult } from '../support/consumer-setups.js';
-import { EXPECTED_REFUSALS } from './expectations.js';
+import { EXPECTED_REFUSALS, EXPECTED_WARNINGS, LISTED_WARNINGS } from './expectations.js';
 import { importSpecifiers } from '../../generators/emit/imports.js';
 import { NO_OPERATIONS } from '../../generators/emit/package/usage.js';
 import { typeScriptFiles, wholeTextSpecifiers } from '../support/import-scan.js';
@@ -125,6 +126,18 @@ describe.each(names)('%s', (name) => {
       if (outcome.kind === 'refused') expect.fail(`refused:\n${outcome.problems.map(formatProblem).join('\n')}`);
       if (outcome.kind === 'failed') throw outcome.error;
       expect(outcome.kind).toBe('generated');
+    });
+    it('has the listed warnings, and no unlisted one of a listed kind', () => {
+      const outcome = outcomes.get(name)!;
+      if (outcome.kind !== 'generated') return; // the test above fails
+      const listed = EXPECTED_WARNINGS[name] ?? [];
+      for (const warning of listed) {
+        const found = outcome.warnings.find((problem) => problem.pointer === warning.pointer && warning.message.test(problem.message));
+        expect(found, `no warning at ${warning.pointer} matching ${warning.message} (${warning.why}):\n${outcome.warnings.map(formatProblem).join('\n')}`).toBeDefined();
+        expect(found!.line).toBeGreaterThan(0);
+      }
+      const unlisted = outcome.warnings.filter((problem) => LISTED_WARNINGS.test(problem.message) && !listed.some((warning) => warning.pointer === problem.pointer && warning.message.test(problem.message)));
+      expect(unlisted.map(formatProblem)).toEqual([]);
     });
   } else {
     it(`is refused: ${expected.why}`, () => {

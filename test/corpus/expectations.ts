@@ -74,3 +74,45 @@ export const EXPECTED_REFUSALS: Readonly<Record<string, ExpectedRefusal>> = {
     pointer: '/paths/~1foo#fragment',
   },
 };
+
+/**
+ * A warning a document that generates is expected to have: the corpus holds documents written to
+ * test a tool's edges, and some of what they write is a contract no value can meet.
+ */
+export interface ExpectedWarning {
+  /** Why the document earns it. */
+  readonly why: string;
+  /** Matches the warning's message. */
+  readonly message: RegExp;
+  /** The pointer of that warning. */
+  readonly pointer: string;
+}
+
+/**
+ * Warnings whose every occurrence in the corpus is listed in EXPECTED_WARNINGS: a document that
+ * gains one not listed there is a change in what the loader reads, to be checked and listed (or
+ * fixed). Schemas no value can satisfy (generators/load/unsatisfiable-schemas.ts).
+ */
+export const LISTED_WARNINGS = /is refused by its own schema|lists an? values? its own schema refuses|leave no (?:number|integer) between them|is greater than `max|is required and declared `false`|but `maxProperties` is/;
+
+export const EXPECTED_WARNINGS: Readonly<Record<string, readonly ExpectedWarning[]>> = {
+  'hey-api-3.1-schema-const.yaml': [
+    {
+      why: '`garply` is `type: integer` with `const: 10n`, a JavaScript BigInt literal that YAML reads as the text "10n": no value is both, so the server refuses every body holding `garply`, while the types offered `"10n"`',
+      message: /^`const: "10n"` is refused by its own schema \(type integer\), so no value can pass this schema$/,
+      pointer: '/components/schemas/Foo/properties/garply/const',
+    },
+    {
+      why: '`integerUint64` likewise writes its `const` as the text "18446744073709551615n" beside `type: integer`',
+      message: /^`const: "18446744073709551615n"` is refused by its own schema \(type integer\)/,
+      pointer: '/components/schemas/Foo/properties/integerUint64/const',
+    },
+  ],
+  'kubb-discriminator-3.1.yaml': [
+    {
+      why: '`MixedValueTypeConst.foobar` is `type: number` with `const: "foobar"` (its description says "This probably should fail miserably")',
+      message: /^`const: "foobar"` is refused by its own schema \(type number\)/,
+      pointer: '/components/schemas/MixedValueTypeConst/properties/foobar/const',
+    },
+  ],
+};
