@@ -489,9 +489,14 @@ function requestHeaders(
   // A null Content-Type (multipart) deletes the client-wide one in the header merge (request.ts).
   const headers: Record<string, string> = {
     ...context.options.headers,
-    ...(encoder.contentType !== undefined && input.body !== undefined
-      ? { 'Content-Type': contentTypeOf(encoder, input.body) }
-      : {}),
+    // encoderOf gives a contentType only with a body.
+    ...(encoder.contentType === undefined
+      ? {}
+      : {
+          'Content-Type': (typeof encoder.contentType === 'function'
+            ? encoder.contentType(input.body)
+            : encoder.contentType) as string,
+        }),
     ...sent.headers,
     ...callOptions.headers,
   };
@@ -510,12 +515,6 @@ function addCookies(headers: Record<string, string>, cookies: readonly string[])
   const before = existing === undefined ? [] : [headers[existing]!];
   if (existing !== undefined) delete headers[existing];
   headers['Cookie'] = [...before, ...cookies].join('; ');
-}
-
-function contentTypeOf(encoder: BodyEncoder, body: unknown): string {
-  return (
-    typeof encoder.contentType === 'function' ? encoder.contentType(body) : encoder.contentType
-  ) as string;
 }
 
 /** The call's parameters plus an API key in the query and the `x-client-header` headers, where they apply, lists and objects in headers written as text. */
@@ -557,13 +556,12 @@ function requestHeaderParams(
   input: RequestInput,
 ): Record<string, unknown> {
   if (operation.fillClientHeaders === undefined) throw needs(operation, 'fillClientHeaders');
-  return operation.fillClientHeaders({
-    operationId: operation.operationId,
-    declared: operation.clientHeaders ?? [],
-    given: input.params?.['header'] as object | undefined,
-    values: context.options.clientHeaders as { readonly [option: string]: unknown } | undefined,
-    names: context.contract.clientHeaders,
-  });
+  return operation.fillClientHeaders(
+    operation,
+    input.params?.['header'] as object | undefined,
+    context.options.clientHeaders as { readonly [option: string]: unknown } | undefined,
+    context.contract.clientHeaders,
+  );
 }
 
 /** A descriptor (hand-written, or from an older client.ts) without a runtime function its operation needs. */

@@ -222,9 +222,14 @@ function requestHeaders(context, operation, encoder, input, callOptions, sent) {
     // A null Content-Type (multipart) deletes the client-wide one in the header merge (request.ts).
     const headers = {
         ...context.options.headers,
-        ...(encoder.contentType !== undefined && input.body !== undefined
-            ? { 'Content-Type': contentTypeOf(encoder, input.body) }
-            : {}),
+        // encoderOf gives a contentType only with a body.
+        ...(encoder.contentType === undefined
+            ? {}
+            : {
+                'Content-Type': (typeof encoder.contentType === 'function'
+                    ? encoder.contentType(input.body)
+                    : encoder.contentType),
+            }),
         ...sent.headers,
         ...callOptions.headers,
     };
@@ -245,9 +250,6 @@ function addCookies(headers, cookies) {
     if (existing !== undefined)
         delete headers[existing];
     headers['Cookie'] = [...before, ...cookies].join('; ');
-}
-function contentTypeOf(encoder, body) {
-    return (typeof encoder.contentType === 'function' ? encoder.contentType(body) : encoder.contentType);
 }
 /** The call's parameters plus an API key in the query and the `x-client-header` headers, where they apply, lists and objects in headers written as text. */
 function requestParams(context, operation, input, sent) {
@@ -274,13 +276,7 @@ function requestParams(context, operation, input, sent) {
 function requestHeaderParams(context, operation, input) {
     if (operation.fillClientHeaders === undefined)
         throw needs(operation, 'fillClientHeaders');
-    return operation.fillClientHeaders({
-        operationId: operation.operationId,
-        declared: operation.clientHeaders ?? [],
-        given: input.params?.['header'],
-        values: context.options.clientHeaders,
-        names: context.contract.clientHeaders,
-    });
+    return operation.fillClientHeaders(operation, input.params?.['header'], context.options.clientHeaders, context.contract.clientHeaders);
 }
 /** A descriptor (hand-written, or from an older client.ts) without a runtime function its operation needs. */
 function needs(operation, member) {
