@@ -204,6 +204,9 @@ describe('path parameters', () => {
     ['%2E%2e', 'dot segment'],
     ['.%2e', 'dot segment'],
     ['%25252e', 'dot segment'],
+    // Encoded more deeply than a loop of five decodings undid (once more when written: %25252525252525252e).
+    ['%25252525252525252e', 'dot segment'],
+    ['%252525252525252E%2e', 'dot segment'],
     ['', 'is empty'],
     [undefined, 'is missing'],
     [{ a: 1 }, 'must be a string, number or boolean'],
@@ -247,6 +250,28 @@ describe('dot segments in any spelling (property)', () => {
         expect(pathOf(parts.join(''))).toContain('dot segment');
         expect(isDotSegment(parts.join(''))).toBe(true);
       }),
+    );
+  });
+
+  it('agrees with decoding until nothing changes, for any text of the characters involved', () => {
+    const decodedFully = (text: string): string => {
+      for (;;) {
+        let next: string;
+        try {
+          next = decodeURIComponent(text);
+        } catch {
+          return text;
+        }
+        if (next === text) return text;
+        text = next;
+      }
+    };
+    const text = fc.array(fc.constantFrom('.', '%', '2', '5', 'e', 'E', '%25', '%2e', '3', 'x'), { maxLength: 12 }).map((parts) => parts.join(''));
+    fc.assert(
+      fc.property(text, (segment) => {
+        expect(isDotSegment(segment)).toBe(['.', '..'].includes(decodedFully(segment)));
+      }),
+      { numRuns: 5000 },
     );
   });
 
