@@ -451,6 +451,40 @@ describe('the base URL', () => {
     expect((error as Error).message).not.toContain('SECRET');
   });
 
+  // A review (2026-11-29): a base URL with a user name and password was taken, every call then
+  // failed (fetch refuses a URL holding credentials) and the error quoted the password into logs.
+  it.each([
+    'https://alice:s3cret@api.test',
+    'https://alice:s3cret@api.test/v2/',
+    'https://alice@api.test',
+    'https://:s3cret@api.test',
+    'HTTP://alice:s3cret@api.test',
+    'https:alice:s3cret@api.test',
+    'https:\\\\alice:s3cret@api.test',
+    '//alice:s3cret@api.test/v2',
+    'https://alice:s3cret@[bad',
+    'https://alice:s3cret@api.test/v2?tenant=1',
+    'alice:s3cret@api.test',
+    'user_name:s3cret@api.test',
+    'alice@api.test',
+  ])('%j, holding a user name or password, is refused when the client is made without quoting them', (baseUrl) => {
+    const error = (() => {
+      try {
+        createRuntime({ baseUrl, fetch }, {});
+      } catch (caught) {
+        return caught as Error;
+      }
+      return undefined;
+    })();
+    expect(error).toBeInstanceOf(TypeError);
+    expect(error?.message).toBe('baseUrl must be a URL, without username or password: send them by auth or an Authorization header');
+    expect(error?.message).not.toMatch(/s3cret|alice/);
+  });
+
+  it.each(['https://api.test/@me', 'https://api.test/v2/@me/', '/@me', './@me', 'https://api.test:8443/v2'])('%j, with an @ only in its path, is taken', (baseUrl) => {
+    expect(() => createRuntime({ baseUrl, fetch }, {})).not.toThrow();
+  });
+
   it('with a mount path and a trailing slash has the operation\'s path appended', async () => {
     await expect(createRuntime({ baseUrl: 'https://api.test/v2/', fetch }, {}).call(GET_THING, { params: { path: { id: 'a?b#c' } } })).resolves.toBe(1);
     expect(answered).toEqual(['https://api.test/v2/things/a%3Fb%23c']);

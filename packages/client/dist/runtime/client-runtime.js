@@ -100,15 +100,22 @@ export function createRuntime(options, contract) {
  * too, and calls only from the browser (buildRequest says it without the query where one is called).
  */
 function checkedBaseUrl(baseUrl) {
+    // Neither refusal quotes a password: `https://alice:s3cret@host` was taken, and every call then
+    // failed (fetch refuses a URL with credentials) with a message quoting it into the app's logs.
+    // User info is an `@` before the authority ends: after any scheme and slashes (`https:alice@host`
+    // is read as `https://alice@host`), after two slashes (`//alice@host`, relative), or before any
+    // slash (`alice@host`, no URL, refused without quoting it), whether or not the rest parses.
+    const userInfo = /^([^/\\?#]*:[/\\]*|[/\\]{2})?[^/\\?#]*@/.test(baseUrl);
     try {
-        if (!/[?#]/.test(baseUrl) &&
+        if (!userInfo &&
+            !/[?#]/.test(baseUrl) &&
             (/^[a-z][a-z\d+.-]*:/i.test(baseUrl) ? new URL(baseUrl) : /^($|[/.])/.test(baseUrl)))
             return baseUrl;
     }
     catch {
         // An absolute URL that does not parse: refused below, as one with a query or fragment is.
     }
-    throw new TypeError(`baseUrl must be a URL, without "?" or "#" (paths are appended to it): ${baseUrl}`);
+    throw new TypeError(`baseUrl must be a URL, without ${userInfo ? 'username or password: send them by auth or an Authorization header' : `"?" or "#" (paths are appended to it): ${baseUrl}`}`);
 }
 async function callOperation(context, operation, rawInput, callOptions) {
     // The session token as this call starts: a logout forgets only that one, not one a login kept meanwhile.

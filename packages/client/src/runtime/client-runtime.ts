@@ -108,7 +108,7 @@ export interface ClientOptions<
   Auth = AuthCredentials,
   ClientHeaders = { readonly [option: string]: string | undefined },
 > {
-  /** Origin (and any mount prefix) the document's full paths are appended to, e.g. `https://api.example`; no query or fragment. */
+  /** Origin (and any mount prefix) the document's full paths are appended to, e.g. `https://api.example`; no query, fragment, user name or password (send credentials by `auth` or `headers`). */
   readonly baseUrl: string;
   /**
    * A fetch to use instead of the global one (tests, proxies, instrumentation). `timeoutMs` and a
@@ -358,8 +358,15 @@ export function createRuntime(
  * too, and calls only from the browser (buildRequest says it without the query where one is called).
  */
 function checkedBaseUrl(baseUrl: string): string {
+  // Neither refusal quotes a password: `https://alice:s3cret@host` was taken, and every call then
+  // failed (fetch refuses a URL with credentials) with a message quoting it into the app's logs.
+  // User info is an `@` before the authority ends: after any scheme and slashes (`https:alice@host`
+  // is read as `https://alice@host`), after two slashes (`//alice@host`, relative), or before any
+  // slash (`alice@host`, no URL, refused without quoting it), whether or not the rest parses.
+  const userInfo = /^([^/\\?#]*:[/\\]*|[/\\]{2})?[^/\\?#]*@/.test(baseUrl);
   try {
     if (
+      !userInfo &&
       !/[?#]/.test(baseUrl) &&
       (/^[a-z][a-z\d+.-]*:/i.test(baseUrl) ? new URL(baseUrl) : /^($|[/.])/.test(baseUrl))
     )
@@ -368,7 +375,7 @@ function checkedBaseUrl(baseUrl: string): string {
     // An absolute URL that does not parse: refused below, as one with a query or fragment is.
   }
   throw new TypeError(
-    `baseUrl must be a URL, without "?" or "#" (paths are appended to it): ${baseUrl}`,
+    `baseUrl must be a URL, without ${userInfo ? 'username or password: send them by auth or an Authorization header' : `"?" or "#" (paths are appended to it): ${baseUrl}`}`,
   );
 }
 
