@@ -531,28 +531,27 @@ function requestParams(
   input: RequestInput,
   sent: SentCredentials,
 ): RequestInput['params'] {
-  const query =
-    sent.query === undefined
-      ? undefined
-      : { ...(input.params?.['query'] as object | undefined), ...sent.query };
+  const params = input.params;
   if (
     operation.clientHeaders === undefined &&
     operation.headerWriter === undefined &&
-    query === undefined
+    sent.query === undefined
   )
-    return input.params;
-  const given =
+    return params;
+  let header =
     operation.clientHeaders === undefined
-      ? (input.params?.['header'] as Record<string, unknown> | undefined)
+      ? (params?.['header'] as Record<string, unknown> | undefined)
       : requestHeaderParams(context, operation, input);
-  const header =
-    given === undefined || operation.headerWriter === undefined
-      ? given
-      : operation.headerWriter(given, operation.operationId);
+  if (header !== undefined && operation.headerWriter !== undefined)
+    header = operation.headerWriter(header, operation.operationId);
+  // A query or header left undefined is read as none by buildRequest, as an absent one is.
   return {
-    ...input.params,
-    ...(query === undefined ? {} : { query }),
-    ...(header === undefined ? {} : { header }),
+    ...params,
+    query:
+      sent.query === undefined
+        ? params?.['query']
+        : { ...(params?.['query'] as object | undefined), ...sent.query },
+    header,
   };
 }
 

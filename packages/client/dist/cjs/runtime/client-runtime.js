@@ -260,23 +260,23 @@ function addCookies(headers, cookies) {
 }
 /** The call's parameters plus an API key in the query and the `x-client-header` headers, where they apply, lists and objects in headers written as text. */
 function requestParams(context, operation, input, sent) {
-    const query = sent.query === undefined
-        ? undefined
-        : { ...input.params?.['query'], ...sent.query };
+    const params = input.params;
     if (operation.clientHeaders === undefined &&
         operation.headerWriter === undefined &&
-        query === undefined)
-        return input.params;
-    const given = operation.clientHeaders === undefined
-        ? input.params?.['header']
+        sent.query === undefined)
+        return params;
+    let header = operation.clientHeaders === undefined
+        ? params?.['header']
         : requestHeaderParams(context, operation, input);
-    const header = given === undefined || operation.headerWriter === undefined
-        ? given
-        : operation.headerWriter(given, operation.operationId);
+    if (header !== undefined && operation.headerWriter !== undefined)
+        header = operation.headerWriter(header, operation.operationId);
+    // A query or header left undefined is read as none by buildRequest, as an absent one is.
     return {
-        ...input.params,
-        ...(query === undefined ? {} : { query }),
-        ...(header === undefined ? {} : { header }),
+        ...params,
+        query: sent.query === undefined
+            ? params?.['query']
+            : { ...params?.['query'], ...sent.query },
+        header,
     };
 }
 /** The operation's header parameters, with its `x-client-header` headers filled in from the client's options. */
