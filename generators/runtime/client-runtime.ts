@@ -62,7 +62,7 @@ export type { CallOptions, InputArgs, OperationInput, ResponseBody, WithDefaulte
  * `timeoutMs` of its own config without spreading (CallOptions and RetryOptions too).
  */
 export interface ClientOptions<Auth = AuthCredentials, ClientHeaders = { readonly [option: string]: string | undefined }> {
-  /** Origin (and any mount prefix) the document's full paths are appended to, e.g. `https://api.example`; no query or fragment. */
+  /** Origin (and any mount prefix) the document's full paths are appended to, e.g. `https://api.example`; no query, fragment, user name or password (send credentials by `auth` or `headers`). */
   readonly baseUrl: string;
   /**
    * A fetch to use instead of the global one (tests, proxies, instrumentation). `timeoutMs` and a
@@ -289,12 +289,18 @@ export function createRuntime(options: ClientOptions<unknown, unknown>, contract
  * too, and calls only from the browser (buildRequest says it without the query where one is called).
  */
 function checkedBaseUrl(baseUrl: string): string {
+  // Neither refusal quotes a password: `https://alice:s3cret@host` was taken, and every call then
+  // failed (fetch refuses a URL with credentials) with a message quoting it into the app's logs.
+  // User info is an `@` before the authority ends: after any scheme and slashes (`https:alice@host`
+  // is read as `https://alice@host`), after two slashes (`//alice@host`, relative), or before any
+  // slash (`alice@host`, no URL, refused without quoting it), whether or not the rest parses.
+  const userInfo = /^([^/\\?#]*:[/\\]*|[/\\]{2})?[^/\\?#]*@/.test(baseUrl);
   try {
-    if (!/[?#]/.test(baseUrl) && (/^[a-z][a-z\d+.-]*:/i.test(baseUrl) ? new URL(baseUrl) : /^($|[/.])/.test(baseUrl))) return baseUrl;
+    if (!userInfo && !/[?#]/.test(baseUrl) && (/^[a-z][a-z\d+.-]*:/i.test(baseUrl) ? new URL(baseUrl) : /^($|[/.])/.test(baseUrl))) return baseUrl;
   } catch {
     // An absolute URL that does not parse: refused below, as one with a query or fragment is.
   }
-  throw new TypeError(`baseUrl must be a URL, without "?" or "#" (paths are appended to it): ${baseUrl}`);
+  throw new TypeError(`baseUrl must be a URL, without ${userInfo ? 'username or password: send them by auth or an Authorization header' : `"?" or "#" (paths are appended to it): ${baseUrl}`}`);
 }
 
 interface CallContext {
@@ -388,7 +394,8 @@ function requestHeaders(context: CallContext, operation: OperationDescriptor, en
   // A null Content-Type (multipart) deletes the client-wide one in the header merge (request.ts).
   const headers: Record<string, string> = {
     ...context.options.headers,
-    ...(encoder.contentType !== undefined && input.body !== undefined ? { 'Content-Type': contentTypeOf(encoder, input.body) } : {}),
+    // encoderOf gives a contentType only with a body.
+    ...(encoder.contentType === undefined ? {} : { 'Content-Type': (typeof encoder.contentType === 'function' ? encoder.contentType(input.body) : encoder.contentType) as string }),
     ...sent.headers,
     ...callOptions.headers,
   };
@@ -408,33 +415,20 @@ function addCookies(headers: Record<string, string>, cookies: readonly string[])
   headers['Cookie'] = [...before, ...cookies].join('; ');
 }
 
-function contentTypeOf(encoder: BodyEncoder, body: unknown): string {
-  return (typeof encoder.contentType === 'function' ? encoder.contentType(body) : encoder.contentType) as string;
-}
-
 /** The call's parameters plus an API key in the query and the `x-client-header` headers, where they apply, lists and objects in headers written as text. */
 function requestParams(context: CallContext, operation: OperationDescriptor, input: RequestInput, sent: SentCredentials): RequestInput['params'] {
-  const query = sent.query === undefined ? undefined : { ...(input.params?.['query'] as object | undefined), ...sent.query };
-  if (operation.clientHeaders === undefined && operation.headerWriter === undefined && query === undefined) return input.params;
-  const given = operation.clientHeaders === undefined ? (input.params?.['header'] as Record<string, unknown> | undefined) : requestHeaderParams(context, operation, input);
-  const header = given === undefined || operation.headerWriter === undefined ? given : operation.headerWriter(given, operation.operationId);
-  return {
-    ...input.params,
-    ...(query === undefined ? {} : { query }),
-    ...(header === undefined ? {} : { header }),
-  };
+  const params = input.params;
+  if (operation.clientHeaders === undefined && operation.headerWriter === undefined && sent.query === undefined) return params;
+  let header = operation.clientHeaders === undefined ? (params?.['header'] as Record<string, unknown> | undefined) : requestHeaderParams(context, operation, input);
+  if (header !== undefined && operation.headerWriter !== undefined) header = operation.headerWriter(header, operation.operationId);
+  // A query or header left undefined is read as none by buildRequest, as an absent one is.
+  return { ...params, query: sent.query === undefined ? params?.['query'] : { ...(params?.['query'] as object | undefined), ...sent.query }, header };
 }
 
 /** The operation's header parameters, with its `x-client-header` headers filled in from the client's options. */
 function requestHeaderParams(context: CallContext, operation: OperationDescriptor, input: RequestInput): Record<string, unknown> {
   if (operation.fillClientHeaders === undefined) throw needs(operation, 'fillClientHeaders');
-  return operation.fillClientHeaders({
-    operationId: operation.operationId,
-    declared: operation.clientHeaders ?? [],
-    given: input.params?.['header'] as object | undefined,
-    values: context.options.clientHeaders as { readonly [option: string]: unknown } | undefined,
-    names: context.contract.clientHeaders,
-  });
+  return operation.fillClientHeaders(operation, input.params?.['header'] as object | undefined, context.options.clientHeaders as { readonly [option: string]: unknown } | undefined, context.contract.clientHeaders);
 }
 
 /** A descriptor (hand-written, or from an older client.ts) without a runtime function its operation needs. */

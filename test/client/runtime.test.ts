@@ -204,6 +204,9 @@ describe('path parameters', () => {
     ['%2E%2e', 'dot segment'],
     ['.%2e', 'dot segment'],
     ['%25252e', 'dot segment'],
+    // Encoded more deeply than a loop of five decodings undid (once more when written: %25252525252525252e).
+    ['%25252525252525252e', 'dot segment'],
+    ['%252525252525252E%2e', 'dot segment'],
     ['', 'is empty'],
     [undefined, 'is missing'],
     [{ a: 1 }, 'must be a string, number or boolean'],
@@ -247,6 +250,28 @@ describe('dot segments in any spelling (property)', () => {
         expect(pathOf(parts.join(''))).toContain('dot segment');
         expect(isDotSegment(parts.join(''))).toBe(true);
       }),
+    );
+  });
+
+  it('agrees with decoding until nothing changes, for any text of the characters involved', () => {
+    const decodedFully = (text: string): string => {
+      for (;;) {
+        let next: string;
+        try {
+          next = decodeURIComponent(text);
+        } catch {
+          return text;
+        }
+        if (next === text) return text;
+        text = next;
+      }
+    };
+    const text = fc.array(fc.constantFrom('.', '%', '2', '5', 'e', 'E', '%25', '%2e', '3', 'x'), { maxLength: 12 }).map((parts) => parts.join(''));
+    fc.assert(
+      fc.property(text, (segment) => {
+        expect(isDotSegment(segment)).toBe(['.', '..'].includes(decodedFully(segment)));
+      }),
+      { numRuns: 5000 },
     );
   });
 
@@ -424,6 +449,40 @@ describe('the base URL', () => {
     expect(error).toMatchObject({ name: 'RequestInputError' });
     expect((error as Error).message).toContain(`${baseUrl}/things/1`);
     expect((error as Error).message).not.toContain('SECRET');
+  });
+
+  // A review (2026-11-29): a base URL with a user name and password was taken, every call then
+  // failed (fetch refuses a URL holding credentials) and the error quoted the password into logs.
+  it.each([
+    'https://alice:s3cret@api.test',
+    'https://alice:s3cret@api.test/v2/',
+    'https://alice@api.test',
+    'https://:s3cret@api.test',
+    'HTTP://alice:s3cret@api.test',
+    'https:alice:s3cret@api.test',
+    'https:\\\\alice:s3cret@api.test',
+    '//alice:s3cret@api.test/v2',
+    'https://alice:s3cret@[bad',
+    'https://alice:s3cret@api.test/v2?tenant=1',
+    'alice:s3cret@api.test',
+    'user_name:s3cret@api.test',
+    'alice@api.test',
+  ])('%j, holding a user name or password, is refused when the client is made without quoting them', (baseUrl) => {
+    const error = (() => {
+      try {
+        createRuntime({ baseUrl, fetch }, {});
+      } catch (caught) {
+        return caught as Error;
+      }
+      return undefined;
+    })();
+    expect(error).toBeInstanceOf(TypeError);
+    expect(error?.message).toBe('baseUrl must be a URL, without username or password: send them by auth or an Authorization header');
+    expect(error?.message).not.toMatch(/s3cret|alice/);
+  });
+
+  it.each(['https://api.test/@me', 'https://api.test/v2/@me/', '/@me', './@me', 'https://api.test:8443/v2'])('%j, with an @ only in its path, is taken', (baseUrl) => {
+    expect(() => createRuntime({ baseUrl, fetch }, {})).not.toThrow();
   });
 
   it('with a mount path and a trailing slash has the operation\'s path appended', async () => {

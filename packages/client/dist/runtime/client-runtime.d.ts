@@ -60,7 +60,7 @@ export type { CallOptions, InputArgs, OperationInput, ResponseBody, WithDefaulte
 export interface ClientOptions<Auth = AuthCredentials, ClientHeaders = {
     readonly [option: string]: string | undefined;
 }> {
-    /** Origin (and any mount prefix) the document's full paths are appended to, e.g. `https://api.example`; no query or fragment. */
+    /** Origin (and any mount prefix) the document's full paths are appended to, e.g. `https://api.example`; no query, fragment, user name or password (send credentials by `auth` or `headers`). */
     readonly baseUrl: string;
     /**
      * A fetch to use instead of the global one (tests, proxies, instrumentation). `timeoutMs` and a

@@ -100,15 +100,22 @@ export function createRuntime(options, contract) {
  * too, and calls only from the browser (buildRequest says it without the query where one is called).
  */
 function checkedBaseUrl(baseUrl) {
+    // Neither refusal quotes a password: `https://alice:s3cret@host` was taken, and every call then
+    // failed (fetch refuses a URL with credentials) with a message quoting it into the app's logs.
+    // User info is an `@` before the authority ends: after any scheme and slashes (`https:alice@host`
+    // is read as `https://alice@host`), after two slashes (`//alice@host`, relative), or before any
+    // slash (`alice@host`, no URL, refused without quoting it), whether or not the rest parses.
+    const userInfo = /^([^/\\?#]*:[/\\]*|[/\\]{2})?[^/\\?#]*@/.test(baseUrl);
     try {
-        if (!/[?#]/.test(baseUrl) &&
+        if (!userInfo &&
+            !/[?#]/.test(baseUrl) &&
             (/^[a-z][a-z\d+.-]*:/i.test(baseUrl) ? new URL(baseUrl) : /^($|[/.])/.test(baseUrl)))
             return baseUrl;
     }
     catch {
         // An absolute URL that does not parse: refused below, as one with a query or fragment is.
     }
-    throw new TypeError(`baseUrl must be a URL, without "?" or "#" (paths are appended to it): ${baseUrl}`);
+    throw new TypeError(`baseUrl must be a URL, without ${userInfo ? 'username or password: send them by auth or an Authorization header' : `"?" or "#" (paths are appended to it): ${baseUrl}`}`);
 }
 async function callOperation(context, operation, rawInput, callOptions) {
     // The session token as this call starts: a logout forgets only that one, not one a login kept meanwhile.
@@ -192,9 +199,14 @@ function requestHeaders(context, operation, encoder, input, callOptions, sent) {
     // A null Content-Type (multipart) deletes the client-wide one in the header merge (request.ts).
     const headers = {
         ...context.options.headers,
-        ...(encoder.contentType !== undefined && input.body !== undefined
-            ? { 'Content-Type': contentTypeOf(encoder, input.body) }
-            : {}),
+        // encoderOf gives a contentType only with a body.
+        ...(encoder.contentType === undefined
+            ? {}
+            : {
+                'Content-Type': (typeof encoder.contentType === 'function'
+                    ? encoder.contentType(input.body)
+                    : encoder.contentType),
+            }),
         ...sent.headers,
         ...callOptions.headers,
     };
@@ -216,41 +228,32 @@ function addCookies(headers, cookies) {
         delete headers[existing];
     headers['Cookie'] = [...before, ...cookies].join('; ');
 }
-function contentTypeOf(encoder, body) {
-    return (typeof encoder.contentType === 'function' ? encoder.contentType(body) : encoder.contentType);
-}
 /** The call's parameters plus an API key in the query and the `x-client-header` headers, where they apply, lists and objects in headers written as text. */
 function requestParams(context, operation, input, sent) {
-    const query = sent.query === undefined
-        ? undefined
-        : { ...input.params?.['query'], ...sent.query };
+    const params = input.params;
     if (operation.clientHeaders === undefined &&
         operation.headerWriter === undefined &&
-        query === undefined)
-        return input.params;
-    const given = operation.clientHeaders === undefined
-        ? input.params?.['header']
+        sent.query === undefined)
+        return params;
+    let header = operation.clientHeaders === undefined
+        ? params?.['header']
         : requestHeaderParams(context, operation, input);
-    const header = given === undefined || operation.headerWriter === undefined
-        ? given
-        : operation.headerWriter(given, operation.operationId);
+    if (header !== undefined && operation.headerWriter !== undefined)
+        header = operation.headerWriter(header, operation.operationId);
+    // A query or header left undefined is read as none by buildRequest, as an absent one is.
     return {
-        ...input.params,
-        ...(query === undefined ? {} : { query }),
-        ...(header === undefined ? {} : { header }),
+        ...params,
+        query: sent.query === undefined
+            ? params?.['query']
+            : { ...params?.['query'], ...sent.query },
+        header,
     };
 }
 /** The operation's header parameters, with its `x-client-header` headers filled in from the client's options. */
 function requestHeaderParams(context, operation, input) {
     if (operation.fillClientHeaders === undefined)
         throw needs(operation, 'fillClientHeaders');
-    return operation.fillClientHeaders({
-        operationId: operation.operationId,
-        declared: operation.clientHeaders ?? [],
-        given: input.params?.['header'],
-        values: context.options.clientHeaders,
-        names: context.contract.clientHeaders,
-    });
+    return operation.fillClientHeaders(operation, input.params?.['header'], context.options.clientHeaders, context.contract.clientHeaders);
 }
 /** A descriptor (hand-written, or from an older client.ts) without a runtime function its operation needs. */
 function needs(operation, member) {

@@ -9,30 +9,34 @@
  */
 import { RequestInputError } from './errors.js';
 import { hasOwn } from '../own-property.js';
-/** The call's header parameters with its `x-client-header` headers filled in; a missing required one is refused. */
-export function fillClientHeaders(call) {
-    const merged = { ...call.given };
+/**
+ * The call's header parameters (`given`, which win) with its `x-client-header` headers filled in
+ * from the app's `clientHeaders` option (`values`) by the document's option names (`names`,
+ * `ContractInfo.clientHeaders`); a missing required one is refused. Takes the descriptor and the
+ * options as they are, so the runtime core that every app bundles builds nothing for it.
+ */
+export function fillClientHeaders(operation, given, values, names) {
+    const merged = { ...given };
     const missing = [];
-    for (const { name, required } of call.declared) {
+    for (const { name, required } of operation.clientHeaders ?? []) {
         if (merged[name] !== undefined && merged[name] !== '')
             continue;
-        const configured = configuredValue(call, name);
+        const configured = configuredValue(values, names, name);
         if (configured !== undefined)
             merged[name] = configured;
         else if (required)
             missing.push(name);
     }
     if (missing.length > 0) {
-        const options = Object.entries(call.names ?? {})
+        const options = Object.entries(names ?? {})
             .filter(([, header]) => missing.includes(header))
             .map(([option]) => option);
-        throw new RequestInputError(call.operationId, `required header(s) ${missing.join(', ')} missing: set clientHeaders (${options.join(', ')}) in the client options or pass params.header`);
+        throw new RequestInputError(operation.operationId, `required header(s) ${missing.join(', ')} missing: set clientHeaders (${options.join(', ')}) in the client options or pass params.header`);
     }
     return merged;
 }
 /** The configured string for header `name` (matched without regard to case), if the app set one. */
-function configuredValue(call, name) {
-    const { values, names } = call;
+function configuredValue(values, names, name) {
     if (values === undefined || names === undefined)
         return undefined;
     const wanted = name.toLowerCase();

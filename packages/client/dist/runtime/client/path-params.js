@@ -18,32 +18,16 @@
 import { RequestInputError } from './errors.js';
 import { hasOwn } from '../own-property.js';
 const PLACEHOLDER = /\{([^{}]+)\}/g;
-const MAX_DECODE_ROUNDS = 5;
-/** Text that is `.` or `..` once decoded holds nothing else (`%2e`, `%252E`, ...). */
-const MAYBE_DOTS = /^[.%25eE]+$/;
-/** Percent-decodes until stable, so `%2e`, `%252e`, ... all reveal a dot. */
-function fullyDecoded(value) {
-    let current = value;
-    for (let round = 0; round < MAX_DECODE_ROUNDS; round++) {
-        let next;
-        try {
-            next = decodeURIComponent(current);
-        }
-        catch {
-            return current;
-        }
-        if (next === current)
-            return current;
-        current = next;
-    }
-    return current;
-}
+/**
+ * `.` or `..` however many times it is percent-decoded (`%2e`, `%252E`, `.%2e`, ...). Decoding can
+ * give a `.` only from `.` or `%2e`, and a `%` only from `%` or `%25` (no other escape of the
+ * characters involved makes a `2`, `5`, `e` or `%`), so each dot is `.` or `%`, `25` any number of
+ * times, `2e`: one pattern, and no cap on the rounds (a loop of decodeURIComponent stopped at 5).
+ */
+const DOT_SEGMENT = /^(\.|%(25)*2e){1,2}$/i;
 /** True when URL parsers (or a server decoding more than once) would read the segment as `.` or `..`. */
 export function isDotSegment(segment) {
-    if (!MAYBE_DOTS.test(segment))
-        return false;
-    const decoded = fullyDecoded(segment);
-    return decoded === '.' || decoded === '..';
+    return DOT_SEGMENT.test(segment);
 }
 /** A lone surrogate (not well-formed Unicode) cannot be percent-encoded: encodeURIComponent throws. */
 export const LONE_SURROGATE = {

@@ -10,12 +10,24 @@
  * app's bundle and a share of each call (decision 0031). The behaviour kept is openapi-fetch
  * 0.17's: test/client/request.test.ts compares the two request for request.
  */
-import { defaultBodySerializer, mergeHeaders } from 'openapi-fetch';
+import { mergeHeaders } from 'openapi-fetch';
 import { defaultQuery } from './default-query.js';
 import { ResponseBodyError } from './errors.js';
 const JSON_CONTENT_TYPE = { 'Content-Type': 'application/json' };
 export function withoutTrailingSlash(url) {
     return url.endsWith('/') ? url.slice(0, -1) : url;
+}
+/**
+ * openapi-fetch's `defaultBodySerializer` for the Headers buildRequest always passes: FormData as
+ * it is, form-encoded when the headers given say so, else JSON (written here: its reading of a
+ * plain object's headers too was bytes in every app for a case that never comes).
+ */
+function defaultBody(body, headers) {
+    if (body instanceof FormData)
+        return body;
+    return headers.get('Content-Type') === 'application/x-www-form-urlencoded'
+        ? new URLSearchParams(body).toString()
+        : JSON.stringify(body);
 }
 /**
  * The Request openapi-fetch would send. Precedence of headers, lowest first: its JSON
@@ -26,7 +38,7 @@ export function buildRequest(parts) {
     const params = (parts.params ?? {});
     const body = parts.body === undefined
         ? undefined
-        : (parts.bodySerializer ?? defaultBodySerializer)(parts.body, mergeHeaders(parts.headers, params.header));
+        : (parts.bodySerializer ?? defaultBody)(parts.body, mergeHeaders(parts.headers, params.header));
     const headers = mergeHeaders(body === undefined || body instanceof FormData ? undefined : JSON_CONTENT_TYPE, { Accept: parts.accept }, parts.headers, params.header);
     // openapi-fetch's createFinalURL, less its path serialiser (the path comes written): a `?` the
     // query text starts with is dropped (a parameter named `?a`), and an empty query adds nothing.

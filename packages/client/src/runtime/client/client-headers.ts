@@ -11,35 +11,42 @@
 import { RequestInputError } from './errors.js';
 import { hasOwn } from '../own-property.js';
 
-/** What one call needs to fill its headers. */
-export interface ClientHeaderCall {
+/** The operation whose headers are filled: its `x-client-header` headers, with the document's spelling. */
+export interface ClientHeaderOperation {
   readonly operationId: string;
-  /** The headers the operation declares `x-client-header` on, with the document's spelling. */
-  readonly declared: readonly { readonly name: string; readonly required: boolean }[];
-  /** The call's own header parameters: they win. */
-  readonly given: object | undefined;
-  /** The app's `clientHeaders` option. */
-  readonly values: { readonly [option: string]: unknown } | undefined;
-  /** The document's option names and the headers they fill (`ContractInfo.clientHeaders`). */
-  readonly names: { readonly [option: string]: string } | undefined;
+  readonly clientHeaders?:
+    readonly { readonly name: string; readonly required: boolean }[] | undefined;
 }
 
-/** The call's header parameters with its `x-client-header` headers filled in; a missing required one is refused. */
-export function fillClientHeaders(call: ClientHeaderCall): Record<string, unknown> {
-  const merged: Record<string, unknown> = { ...call.given };
+type Values = { readonly [option: string]: unknown } | undefined;
+type Names = { readonly [option: string]: string } | undefined;
+
+/**
+ * The call's header parameters (`given`, which win) with its `x-client-header` headers filled in
+ * from the app's `clientHeaders` option (`values`) by the document's option names (`names`,
+ * `ContractInfo.clientHeaders`); a missing required one is refused. Takes the descriptor and the
+ * options as they are, so the runtime core that every app bundles builds nothing for it.
+ */
+export function fillClientHeaders(
+  operation: ClientHeaderOperation,
+  given: object | undefined,
+  values: Values,
+  names: Names,
+): Record<string, unknown> {
+  const merged: Record<string, unknown> = { ...given };
   const missing: string[] = [];
-  for (const { name, required } of call.declared) {
+  for (const { name, required } of operation.clientHeaders ?? []) {
     if (merged[name] !== undefined && merged[name] !== '') continue;
-    const configured = configuredValue(call, name);
+    const configured = configuredValue(values, names, name);
     if (configured !== undefined) merged[name] = configured;
     else if (required) missing.push(name);
   }
   if (missing.length > 0) {
-    const options = Object.entries(call.names ?? {})
+    const options = Object.entries(names ?? {})
       .filter(([, header]) => missing.includes(header))
       .map(([option]) => option);
     throw new RequestInputError(
-      call.operationId,
+      operation.operationId,
       `required header(s) ${missing.join(', ')} missing: set clientHeaders (${options.join(', ')}) in the client options or pass params.header`,
     );
   }
@@ -47,8 +54,7 @@ export function fillClientHeaders(call: ClientHeaderCall): Record<string, unknow
 }
 
 /** The configured string for header `name` (matched without regard to case), if the app set one. */
-function configuredValue(call: ClientHeaderCall, name: string): string | undefined {
-  const { values, names } = call;
+function configuredValue(values: Values, names: Names, name: string): string | undefined {
   if (values === undefined || names === undefined) return undefined;
   const wanted = name.toLowerCase();
   for (const option of Object.keys(names)) {

@@ -1,24 +1,25 @@
 /**
  * Generated from generators/runtime/client/client-headers.ts by npm run generate. Do not edit.
  */
-/** What one call needs to fill its headers. */
-export interface ClientHeaderCall {
+/** The operation whose headers are filled: its `x-client-header` headers, with the document's spelling. */
+export interface ClientHeaderOperation {
     readonly operationId: string;
-    /** The headers the operation declares `x-client-header` on, with the document's spelling. */
-    readonly declared: readonly {
+    readonly clientHeaders?: readonly {
         readonly name: string;
         readonly required: boolean;
-    }[];
-    /** The call's own header parameters: they win. */
-    readonly given: object | undefined;
-    /** The app's `clientHeaders` option. */
-    readonly values: {
-        readonly [option: string]: unknown;
-    } | undefined;
-    /** The document's option names and the headers they fill (`ContractInfo.clientHeaders`). */
-    readonly names: {
-        readonly [option: string]: string;
-    } | undefined;
+    }[] | undefined;
 }
-/** The call's header parameters with its `x-client-header` headers filled in; a missing required one is refused. */
-export declare function fillClientHeaders(call: ClientHeaderCall): Record<string, unknown>;
+type Values = {
+    readonly [option: string]: unknown;
+} | undefined;
+type Names = {
+    readonly [option: string]: string;
+} | undefined;
+/**
+ * The call's header parameters (`given`, which win) with its `x-client-header` headers filled in
+ * from the app's `clientHeaders` option (`values`) by the document's option names (`names`,
+ * `ContractInfo.clientHeaders`); a missing required one is refused. Takes the descriptor and the
+ * options as they are, so the runtime core that every app bundles builds nothing for it.
+ */
+export declare function fillClientHeaders(operation: ClientHeaderOperation, given: object | undefined, values: Values, names: Names): Record<string, unknown>;
+export {};

@@ -23,6 +23,18 @@ function withoutTrailingSlash(url) {
     return url.endsWith('/') ? url.slice(0, -1) : url;
 }
 /**
+ * openapi-fetch's `defaultBodySerializer` for the Headers buildRequest always passes: FormData as
+ * it is, form-encoded when the headers given say so, else JSON (written here: its reading of a
+ * plain object's headers too was bytes in every app for a case that never comes).
+ */
+function defaultBody(body, headers) {
+    if (body instanceof FormData)
+        return body;
+    return headers.get('Content-Type') === 'application/x-www-form-urlencoded'
+        ? new URLSearchParams(body).toString()
+        : JSON.stringify(body);
+}
+/**
  * The Request openapi-fetch would send. Precedence of headers, lowest first: its JSON
  * Content-Type (only with a body that is not FormData), the operation's Accept, the given
  * headers, header parameters (merged as Headers, so `accept` replaces `Accept`).
@@ -31,7 +43,7 @@ function buildRequest(parts) {
     const params = (parts.params ?? {});
     const body = parts.body === undefined
         ? undefined
-        : (parts.bodySerializer ?? openapi_fetch_1.defaultBodySerializer)(parts.body, (0, openapi_fetch_1.mergeHeaders)(parts.headers, params.header));
+        : (parts.bodySerializer ?? defaultBody)(parts.body, (0, openapi_fetch_1.mergeHeaders)(parts.headers, params.header));
     const headers = (0, openapi_fetch_1.mergeHeaders)(body === undefined || body instanceof FormData ? undefined : JSON_CONTENT_TYPE, { Accept: parts.accept }, parts.headers, params.header);
     // openapi-fetch's createFinalURL, less its path serialiser (the path comes written): a `?` the
     // query text starts with is dropped (a parameter named `?a`), and an empty query adds nothing.
