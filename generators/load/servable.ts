@@ -4,8 +4,10 @@
  * published. The runtime handles what it can (router syntax in paths, HEAD beside GET, patterns
  * written for engines without Unicode mode); what it cannot is refused here, each finding
  * naming its JSON pointer (decisions/0017):
- * - a path the router could never match as published (`?`, `#`, a malformed percent-escape) or
- *   could not split (two templates with nothing between them);
+ * - a path the router could never match as published (`?`, `#`, a malformed percent-escape, a
+ *   backslash, which URLs read as `/`) or could not split (two templates with nothing between
+ *   them), and one a client would send to another host (`//evil.example/x`: a network-path
+ *   reference when the base URL is relative);
  * - two operations of one method whose paths are one route to the router (`/a/{x}` and
  *   `/a/{y}`: OpenAPI calls such paths identical);
  * - schemas the runtime cannot compile, and numbers JSON cannot hold (servable-schemas.ts);
@@ -61,6 +63,14 @@ function pathTextFindings(path: string, pointer: string): Finding[] {
   }
   if (/%(?![0-9A-Fa-f]{2})/.test(path)) {
     findings.push({ pointer, message: `path ${JSON.stringify(path)} has a "%" that is not a percent-escape`, hint: 'Write "%" as %25, or use the character itself; a request with a bare "%" is refused as a malformed URL.' });
+  }
+  // URLs read "\\" as "/" (WHATWG parsing, in browsers and in Node's fetch alike), so such a path is
+  // sent as another; and one that starts "//" (or "/\\") is a network-path reference: with a
+  // relative base URL (a page's own origin) the client's call to "//evil.example/x" goes to that host.
+  if (path.includes('\\')) {
+    findings.push({ pointer, message: `path ${JSON.stringify(path)} contains "\\"`, hint: 'URLs read a backslash as "/", so no client sends this path as written; write "/" or %5C.' });
+  } else if (path.startsWith('//')) {
+    findings.push({ pointer, message: `path ${JSON.stringify(path)} starts with "//"`, hint: 'A URL that starts with two slashes names a host: a client whose base URL is relative would send this call to that host. Remove the empty first segment.' });
   }
   if (path.includes('}{')) {
     findings.push({ pointer, message: `path ${JSON.stringify(path)} has two templates with nothing between them`, hint: 'Put text between path parameters (`{from}-{to}`): without it no server can tell where one value ends.' });

@@ -135,6 +135,28 @@ describe('servers that used to throw on start', () => {
     expect((error as SpecError).problems.map((problem) => problem.message)).toEqual(['path "/h#frag" contains "?" or "#"', 'path "/q?x=1" contains "?" or "#"']);
   });
 
+  it('refuses a path that starts with "//" (another host, to a client whose base URL is relative) or holds a backslash (sent as "/")', async () => {
+    // `new URL('//evil.example/x', page)` and `new URL('/\\evil.example/x', page)` are both on evil.example.
+    expect(new URL('//evil.example/x', 'https://app.example/').host).toBe('evil.example');
+    expect(new URL('/\\evil.example/x', 'https://app.example/').host).toBe('evil.example');
+    const error = await loadDocument(writeDocument('other-host', document(`  //evil.example/x:
+    get: {operationId: elsewhere, ${OK}}
+  /\\evil.example/y:
+    get: {operationId: backslashed, ${OK}}
+  /a\\b:
+    get: {operationId: inner, ${OK}}
+  /fine//twice:
+    get: {operationId: doubled, ${OK}}`))).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(SpecError);
+    const problems = (error as SpecError).problems;
+    expect(problems.map((problem) => [problem.pointer, problem.message])).toEqual([
+      ['/paths/~1~1evil.example~1x', 'path "//evil.example/x" starts with "//"'],
+      ['/paths/~1\\evil.example~1y', 'path "/\\\\evil.example/y" contains "\\"'],
+      ['/paths/~1a\\b', 'path "/a\\\\b" contains "\\"'],
+    ]);
+    for (const problem of problems) expect(problem.line).toBeGreaterThan(0);
+  });
+
   it('answers a HEAD request for a GET operation with its headers and no body (the route Fastify adds)', async () => {
     server = await startGeneratedServer('head-auto', document(`  /things:
     get: {operationId: listThings, ${OK}}`));
