@@ -9,12 +9,15 @@ import { buildModel } from '../../generators/model/build.js';
 import { isBinarySchema } from '../../generators/model/media.js';
 import { hasReadWriteProperties } from '../../generators/model/read-write.js';
 import { printTypes } from '../../generators/emit/types.js';
-import { withoutMarkedRequired } from '../../generators/runtime/server/read-write.js';
+import { markedNames, withoutMarkedRequired } from '../../generators/runtime/server/read-write.js';
 import { rewriteSchemaObjects } from '../../generators/runtime/server/schema-rewrite.js';
 import { writeSpec } from './helpers/scratch.js';
 
 /** The whole-document form of the request and response rewrites validation.ts applies. */
-const exemptFromRequired = <T>(schema: T, marker: 'readOnly' | 'writeOnly'): T => rewriteSchemaObjects(schema, (object) => withoutMarkedRequired(object, marker)) as T;
+const exemptFromRequired = <T>(schema: T, marker: 'readOnly' | 'writeOnly'): T => {
+  const marked = markedNames(schema as { readonly [key: string]: unknown }, 'https://example.invalid/', marker);
+  return rewriteSchemaObjects(schema, (object, original) => withoutMarkedRequired(object, marked(original))) as T;
+};
 
 describe('binary schemas', () => {
   it.each([

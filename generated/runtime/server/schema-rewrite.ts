@@ -50,11 +50,13 @@ export type SchemaObject = { readonly [key: string]: unknown };
 /**
  * `value` with `rewrite` applied to every object in it (its members rewritten first), data
  * members aside. Only what changes is copied: a tree `rewrite` leaves alone comes back as the
- * same object. Recursive: the loader bounds a document's nesting (decisions/0014).
+ * same object. `rewrite` also gets the object as it was in `value` (`original`, the same object
+ * when no member changed), for facts gathered from `value` beforehand. Recursive: the loader
+ * bounds a document's nesting (decisions/0014).
  */
 export function rewriteSchemaObjects(
   value: unknown,
-  rewrite: (object: SchemaObject) => SchemaObject,
+  rewrite: (object: SchemaObject, original: SchemaObject) => SchemaObject,
   reading: KeyReading = 'keywords',
 ): unknown {
   if (typeof value !== 'object' || value === null) return value;
@@ -75,7 +77,7 @@ export function rewriteSchemaObjects(
     if (changed !== member) setOwn((copy ??= { ...object }), key, changed);
   }
   // A map of names is no schema: only its members are rewritten.
-  return reading === 'names' ? (copy ?? object) : rewrite(copy ?? object);
+  return reading === 'names' ? (copy ?? object) : rewrite(copy ?? object, object);
 }
 
 /** A copy of `object` with `key` set to `value`. */

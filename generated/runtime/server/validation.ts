@@ -21,7 +21,7 @@ import {
   serverPattern,
   withPatternWorkLimit,
 } from './patterns.js';
-import { withoutMarkedRequired, withoutWriteOnlyMembers } from './read-write.js';
+import { markedNames, withoutMarkedRequired, withoutWriteOnlyMembers } from './read-write.js';
 import { withDiscriminatorValues } from './discriminators.js';
 import { someMember } from './json-walk.js';
 import { safeIntegerKeyword, withSafeIntegerMark } from './safe-integers.js';
@@ -207,22 +207,28 @@ export class SchemaSet {
       DOCUMENT_ID,
     );
     // One walk of the document for every rewrite of a direction.
+    const marked = markedNames(
+      document,
+      DOCUMENT_ID,
+      direction === 'request' ? 'readOnly' : 'writeOnly',
+    );
     const adapted = rewriteSchemaObjects(
       document,
       direction === 'request'
-        ? (object) =>
+        ? (object, original) =>
             withSchemaWorkMark(
               withSafeIntegerMark(
                 withoutMarkedRequired(
                   withDependentSchemasAsConditions(withEmptyEnumAsFalse(object)),
-                  'readOnly',
+                  marked(original),
                 ),
               ),
             )
-        : (object) =>
+        : (object, original) =>
             withSchemaWorkMark(
               withoutWriteOnlyMembers(
                 withDependentSchemasAsConditions(withEmptyEnumAsFalse(object)),
+                marked(original),
               ),
             ),
     ) as typeof document;

@@ -12,7 +12,7 @@ import type { ErrorObject, ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { JsonSchema } from './contract.js';
 import { PATTERN_WORK_LIMIT, PatternWorkExceeded, serverPattern, withPatternWorkLimit } from './patterns.js';
-import { withoutMarkedRequired, withoutWriteOnlyMembers } from './read-write.js';
+import { markedNames, withoutMarkedRequired, withoutWriteOnlyMembers } from './read-write.js';
 import { withDiscriminatorValues } from './discriminators.js';
 import { someMember } from './json-walk.js';
 import { safeIntegerKeyword, withSafeIntegerMark } from './safe-integers.js';
@@ -172,11 +172,12 @@ export class SchemaSet {
   compile(ajv: Ajv2020, components: { readonly [key: string]: unknown }, direction: 'request' | 'response'): ValidateFunction[] {
     const document = withDocumentReferences({ $id: DOCUMENT_ID, components: withDiscriminatorValues(components, this.#schemas), schemas: this.#schemas }, DOCUMENT_ID);
     // One walk of the document for every rewrite of a direction.
+    const marked = markedNames(document, DOCUMENT_ID, direction === 'request' ? 'readOnly' : 'writeOnly');
     const adapted = rewriteSchemaObjects(
       document,
       direction === 'request'
-        ? (object) => withSchemaWorkMark(withSafeIntegerMark(withoutMarkedRequired(withDependentSchemasAsConditions(withEmptyEnumAsFalse(object)), 'readOnly')))
-        : (object) => withSchemaWorkMark(withoutWriteOnlyMembers(withDependentSchemasAsConditions(withEmptyEnumAsFalse(object)))),
+        ? (object, original) => withSchemaWorkMark(withSafeIntegerMark(withoutMarkedRequired(withDependentSchemasAsConditions(withEmptyEnumAsFalse(object)), marked(original))))
+        : (object, original) => withSchemaWorkMark(withoutWriteOnlyMembers(withDependentSchemasAsConditions(withEmptyEnumAsFalse(object)), marked(original))),
     ) as typeof document;
     ajv.addSchema(adapted, DOCUMENT_ID, undefined, false);
     return this.#schemas.map((_schema, index) => {
