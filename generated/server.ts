@@ -224,7 +224,7 @@ type ListUsersOperation = paths['/api/v1/users']['get'];
 /** What the listUsers handler receives (GET /api/v1/users). */
 export type ListUsersRequest<P extends PrincipalBase = PrincipalBase> = HandlerRequest<
   Record<string, never>,
-  Record<string, never>,
+  WithDefaults<NonNullable<ListUsersOperation['parameters']['query']>, 'limit' | 'offset'>,
   Record<string, never>,
   undefined,
   P
@@ -470,7 +470,7 @@ export interface Handlers<P extends PrincipalBase = PrincipalBase> {
   /**
    * List users
    *
-   * Addition to the published interface (the admin needs the ids that deleteUser and resetUserPassword take). Admin-only. Every account, ordered by `id`, without password material.
+   * Addition to the published interface (the admin needs the ids that deleteUser and resetUserPassword take). Admin-only. One page of the accounts, ordered by `id`, without password material. Paged as listMediaFiles is, with `limit` (1 to 500, default 100) and `offset` (0 or more, default 0); out-of-range values answer 400. The response echoes both and gives `total_records`; an offset past the end answers `users: []` with the total. To read every account, page until `offset` plus the number of `users` reaches `total_records`.
    *
    * GET /api/v1/users
    * Roles: admin.
@@ -1357,7 +1357,20 @@ export const routes: readonly RouteDefinition[] = [
     handler: "listUsers",
     method: "GET",
     path: "/api/v1/users",
-    parameters: [],
+    parameters: [
+      {
+        name: "limit",
+        in: "query",
+        required: false,
+        schema: schemaAt("/components/parameters/Limit/schema"),
+      },
+      {
+        name: "offset",
+        in: "query",
+        required: false,
+        schema: schemaAt("/components/parameters/Offset/schema"),
+      },
+    ],
     responses: [
       {
         status: 200,

@@ -9,8 +9,14 @@ import type { BundledDocument } from './types.js';
 import { typeNames } from '../shared/json-type.js';
 
 export interface SchemaView {
-  /** The pointer of the schema itself (after `$ref`), where type, format and enum usually live. */
+  /** The pointer of the schema itself (after `$ref`; its first part when it has several). */
   readonly pointer: string;
+  /**
+   * Where the parts that state the type, the format and the allowed values are (the pointer when
+   * none does). A change is reported there: `data` of the house envelope is first the envelope's
+   * own, untyped, so a type changed in the operation's part was located in SuccessEnvelope.yaml.
+   */
+  readonly statedAt: { readonly type: string; readonly format: string; readonly enumValues: string };
   /** JSON types the schema allows; undefined when it does not say (anything goes). */
   readonly types: ReadonlySet<string> | undefined;
   readonly format: string | undefined;
@@ -124,16 +130,25 @@ export function viewSchema(document: BundledDocument, parts: readonly Located[],
   const conditionals: unknown[] = [];
   const dependentRequired = new Map<string, Set<string>>();
   const nots: Located[] = [];
+  const stated: { type?: string; format?: string; enumValues?: string } = {};
 
   for (const { node, pointer } of expanded) {
     const excluded = ownValue(node, 'not');
     if (isObject(excluded) || excluded === true) nots.push({ node: excluded, pointer: childPointer(pointer, 'not') });
     if (defaultValue === undefined && Object.hasOwn(node, 'default')) defaultValue = canonicalJson(node['default']);
-    types = intersect(types, typesOf(node));
+    const partTypes = typesOf(node);
+    if (partTypes) stated.type ??= pointer;
+    types = intersect(types, partTypes);
     const partFormat = ownValue(node, 'format');
-    if (typeof partFormat === 'string') format = partFormat;
+    if (typeof partFormat === 'string') {
+      format = partFormat;
+      stated.format = pointer;
+    }
     const partEnum = enumOf(node);
-    if (partEnum) enumValues = enumValues ? intersectValues(enumValues, partEnum) : partEnum;
+    if (partEnum) {
+      enumValues = enumValues ? intersectValues(enumValues, partEnum) : partEnum;
+      stated.enumValues ??= pointer;
+    }
     for (const [name, schema] of Object.entries(isObject(node['properties']) ? node['properties'] : {})) {
       const list = properties.get(name) ?? [];
       list.push({ node: schema, pointer: childPointer(pointer, 'properties', name) });
@@ -169,8 +184,10 @@ export function viewSchema(document: BundledDocument, parts: readonly Located[],
   // `oneOf: [X, {type: null}]` has no `type` of its own: it allows what its alternatives allow.
   if (!types && variants && depth < MAX_VARIANT_DEPTH) types = unionOfTypes(document, variants, depth);
   const first = expanded[0];
+  const pointer = first ? first.pointer : (parts[0]?.pointer ?? '#');
   return {
-    pointer: first ? first.pointer : (parts[0]?.pointer ?? '#'),
+    pointer,
+    statedAt: { type: stated.type ?? pointer, format: stated.format ?? pointer, enumValues: stated.enumValues ?? pointer },
     types, format, enumValues, properties, required, items, prefixItems, additionalProperties, closed, variants, constraints, defaultValue,
     discriminator: discriminatorOf(document, expanded, variants),
     conditionals: conditionals.length === 0 ? undefined : canonicalJson(conditionals),

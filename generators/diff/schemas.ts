@@ -131,7 +131,7 @@ function compareTypes(ctx: SchemaComparison, base: SchemaView, head: SchemaView,
         : ` (${wordsFor(ctx.reader).sent} valid before are now rejected)`
     : '';
   const severity = breaking ? 'breaking' : 'compatible';
-  ctx.reporter.add('type-changed', severity, 'head', head.pointer, text + hint);
+  ctx.reporter.add('type-changed', severity, 'head', head.statedAt.type, text + hint);
   return severity;
 }
 
@@ -167,14 +167,14 @@ function compareFormats(ctx: SchemaComparison, base: SchemaView, head: SchemaVie
     const narrowed = WIDER_FORMAT.get(head.format) === base.format;
     const breaking = widened ? ctx.direction === 'response' : narrowed ? ctx.direction === 'request' : true;
     const how = widened ? ' (takes more values)' : narrowed ? ' (takes fewer values)' : '';
-    ctx.reporter.add('format-changed', breaking ? 'breaking' : 'compatible', 'head', head.pointer, `${where}: format changed from ${base.format} to ${head.format}${how}`);
+    ctx.reporter.add('format-changed', breaking ? 'breaking' : 'compatible', 'head', head.statedAt.format, `${where}: format changed from ${base.format} to ${head.format}${how}`);
     return;
   }
   // A new format restricts values: breaking for what clients send, harmless for what they receive.
   const added = head.format !== undefined;
   const breaking = ctx.direction === 'request' ? added : !added;
   const text = added ? `format ${head.format} added` : `format ${base.format} removed`;
-  ctx.reporter.add('format-changed', breaking ? 'breaking' : 'compatible', 'head', head.pointer, `${where}: ${text}`);
+  ctx.reporter.add('format-changed', breaking ? 'breaking' : 'compatible', 'head', head.statedAt.format, `${where}: ${text}`);
 }
 
 /**
@@ -257,12 +257,12 @@ function compareEnums(ctx: SchemaComparison, base: SchemaView, head: SchemaView,
   if (base.enumValues === undefined && head.enumValues === undefined) return;
   if (base.enumValues === undefined && head.enumValues !== undefined) {
     const severity = ctx.direction === 'request' ? 'breaking' : 'compatible';
-    ctx.reporter.add('enum-narrowed', severity, 'head', head.pointer, `${where}: now restricted to ${head.enumValues.join(', ')}`);
+    ctx.reporter.add('enum-narrowed', severity, 'head', head.statedAt.enumValues, `${where}: now restricted to ${head.enumValues.join(', ')}`);
     return;
   }
   const received = ctx.direction === 'response' && ctx.insideNot !== true;
   if (head.enumValues === undefined) {
-    ctx.reporter.add('enum-widened', ctx.direction === 'response' ? 'breaking' : 'compatible', 'head', head.pointer,
+    ctx.reporter.add('enum-widened', ctx.direction === 'response' ? 'breaking' : 'compatible', 'head', head.statedAt.enumValues,
       `${where}: no longer restricted to a list of values${received ? ` (${wordsFor(ctx.reader).readers} may receive any value)` : ''}`);
     return;
   }
@@ -274,13 +274,13 @@ function compareEnums(ctx: SchemaComparison, base: SchemaView, head: SchemaView,
   const added = head.enumValues.filter((value) => !baseSet.has(value));
   if (removed.length > 0) {
     const severity = ctx.direction === 'request' ? 'breaking' : 'compatible';
-    ctx.reporter.add('enum-narrowed', severity, 'head', head.pointer, `${where}: values removed: ${removed.join(', ')}`);
+    ctx.reporter.add('enum-narrowed', severity, 'head', head.statedAt.enumValues, `${where}: values removed: ${removed.join(', ')}`);
   }
   if (added.length > 0) {
     const note = received ? ` (note: ${wordsFor(ctx.reader).readers} must tolerate values they do not know)` : '';
     // A response's new values are compatible by the note; a `not`'s new values are what it now refuses.
     const severity = ctx.negated === true && ctx.direction === 'response' ? 'breaking' : 'compatible';
-    ctx.reporter.add('enum-widened', severity, 'head', head.pointer, `${where}: values added: ${added.join(', ')}${note}`);
+    ctx.reporter.add('enum-widened', severity, 'head', head.statedAt.enumValues, `${where}: values added: ${added.join(', ')}${note}`);
   }
 }
 

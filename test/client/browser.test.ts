@@ -84,8 +84,8 @@ describe.skipIf(missing)('generated client in Chromium', () => {
     const result = await inPage(`
       const api = m.createApiClient({ baseUrl: location.origin, credentials: 'include', tokenStore: false, clientHeaders: CLIENT_HEADERS });
       const session = await api.login(${LOGIN});
-      const users = await api.listUsers();
-      return { user: session.username, users: users.length };
+      const page = await api.listUsers();
+      return { user: session.username, users: page.users.length };
     `);
     expect(result).toEqual({ user: 'alice', users: 1 });
     const [login, users] = server.requests.filter((request) => request.operation !== undefined);

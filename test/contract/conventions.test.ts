@@ -7,10 +7,10 @@
 import { lint } from '@redocly/openapi-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { redoclyConfig } from '../../generators/load/redocly-config.js';
-import { ADDED_OPERATIONS, ERROR_RESPONSES, OPEN_VALUE_SETS, PUBLISHED_EXTRA_STATUSES, ROOT_SECURITY, SECURITY_SCHEMES } from './fixtures/additions.js';
+import { ADDED_OPERATIONS, ERROR_RESPONSES, OPEN_VALUE_SETS, PAGED_LISTS, PUBLISHED_EXTRA_STATUSES, ROOT_SECURITY, SECURITY_SCHEMES } from './fixtures/additions.js';
 import { PUBLISHED_OPERATIONS } from './fixtures/interface.js';
 import { bundleContract, SPEC_ROOT, type Json, type JsonObject } from './support/bundle-contract.js';
-import { isObject, listOperations, nonNullBranches, parametersOf, propertiesOf, resolve, typesOf, type OperationEntry } from './support/document.js';
+import { isObject, listOperations, nonNullBranches, parametersOf, propertiesOf, requiredOf, resolve, typesOf, type OperationEntry } from './support/document.js';
 import { surveyExamples } from './support/examples.js';
 import { createValidator, type Validate } from './support/validate.js';
 
@@ -257,12 +257,30 @@ describe('settled value sets and formats', () => {
     expect(validate('#/components/schemas/CommentCreate', { comment_type: 'review', score: 101 }).valid).toBe(false);
   });
 
-  it('paging is limit 1..500 (default 100) and offset 0.. (default 0)', () => {
-    const listMediaFiles = operations.find((entry) => idOf(entry) === 'listMediaFiles');
-    if (!listMediaFiles) throw new Error('listMediaFiles missing');
-    const byName = new Map(parametersOf(document, listMediaFiles).map((parameter) => [parameter.name, resolve(document, parameter.schema)]));
+  it('pages exactly the ruled lists, and listComments as 0023 says, by `limit` and `offset`', () => {
+    const paged = operations.filter((entry) => parametersOf(document, entry).some((parameter) => parameter.in === 'query' && parameter.name === 'limit')).map(idOf);
+    expect(paged.sort()).toEqual([...Object.keys(PAGED_LISTS), 'listComments'].sort());
+  });
+
+  it.each(Object.entries(PAGED_LISTS))('%s takes the shared limit 1..500 (default 100) and offset 0.. (default 0)', (operationId) => {
+    const entry = operations.find((candidate) => idOf(candidate) === operationId);
+    if (!entry) throw new Error(`${operationId} missing`);
+    const raw = Array.isArray(entry.operation.parameters) ? (entry.operation.parameters as Json[]) : [];
+    expect(raw).toEqual(expect.arrayContaining([{ $ref: '#/components/parameters/Limit' }, { $ref: '#/components/parameters/Offset' }]));
+    const byName = new Map(parametersOf(document, entry).map((parameter) => [parameter.name, resolve(document, parameter.schema)]));
     expect(byName.get('limit')).toMatchObject({ type: 'integer', default: 100, minimum: 1, maximum: 500 });
     expect(byName.get('offset')).toMatchObject({ type: 'integer', default: 0, minimum: 0 });
+  });
+
+  it.each(Object.entries(PAGED_LISTS))('%s answers a page that echoes limit and offset and gives total_records, its records in `%s`', (operationId, items) => {
+    const page = dataSchemaOf(operationId);
+    expect(resolve(document, page).type, `${operationId}: data is a page object, not a bare array`).toBe('object');
+    expect([...requiredOf(document, page)].sort()).toEqual([items, 'limit', 'offset', 'total_records'].sort());
+    const properties = propertiesOf(document, page);
+    expect(resolve(document, properties.get(items)).type).toBe('array');
+    expect(resolve(document, properties.get('limit'))).toMatchObject({ type: 'integer', minimum: 1, maximum: 500 });
+    expect(resolve(document, properties.get('offset'))).toMatchObject({ type: 'integer', minimum: 0 });
+    expect(resolve(document, properties.get('total_records'))).toMatchObject({ type: 'integer', minimum: 0 });
   });
 
   it('last_watched_at is integer Unix seconds; every other *_at is an RFC 3339 date-time string', () => {

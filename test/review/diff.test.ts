@@ -151,6 +151,19 @@ const BREAKING_CASES: Case[] = [
     base: (doc) => { doc.paths['/v1/movie/{id}/playback'].get.parameters[0].schema = { type: 'string' }; },
     want: [{ kind: 'type-changed', severity: 'breaking', message: /string to integer \(requests valid before are now rejected\)$/ }],
   }],
+  // The house envelope's own `data` is untyped and comes first in the allOf: a change of the
+  // operation's `data` was located in the envelope, which did not change (listUsers, 2026-11-29).
+  ['enveloped response data changed from an array to a page object', {
+    change: (doc) => {
+      doc.paths['/api/v1/movie/{id}/comments'].get.responses['200'].content['application/json'].schema.allOf[1].properties.data = {
+        type: 'object', properties: { comments: { type: 'array', items: { $ref: '#/components/schemas/Comment' } } },
+      };
+    },
+    want: [{
+      kind: 'type-changed', severity: 'breaking', operation: 'GET /api/v1/movie/{id}/comments',
+      pointer: `${COMMENTS}/get/responses/200/content/application~1json/schema/allOf/1/properties/data`, message: /field data: type changed from array to object/,
+    }],
+  }],
   ['response field type changed inside a referenced schema', {
     change: (doc) => { doc.components.schemas.WatchProgress.properties.last_watched_at = { type: 'string' }; },
     want: [{ kind: 'type-changed', severity: 'breaking', pointer: '#/components/schemas/WatchProgress/properties/last_watched_at' }],
@@ -607,6 +620,16 @@ const COMPATIBLE_CASES: Case[] = [
   ['response format added inside a referenced schema', {
     change: (doc) => { doc.components.schemas.PlayerSettings.properties.audio_lang.format = 'bcp47'; },
     want: [{ kind: 'format-changed', severity: 'compatible', operation: 'GET /v1/movie/{id}/playback', pointer: '#/components/schemas/PlayerSettings/properties/audio_lang', message: /format bcp47 added/ }],
+  }],
+  ['response format added by an allOf part after one that states none (located at the part that says it)', {
+    change: (doc) => { doc.components.schemas.PlayerSettings.properties.audio_lang = { allOf: [{ description: 'Audio language' }, { type: 'string', format: 'bcp47' }] }; },
+    base: (doc) => { doc.components.schemas.PlayerSettings.properties.audio_lang = { allOf: [{ description: 'Audio language' }, { type: 'string' }] }; },
+    want: [{ kind: 'format-changed', severity: 'compatible', pointer: '#/components/schemas/PlayerSettings/properties/audio_lang/allOf/1', message: /format bcp47 added/ }],
+  }],
+  ['response enum widened by an allOf part after one that states none (located at the part that says it)', {
+    change: (doc) => { doc.components.schemas.PlayerSettings.properties.audio_lang = { allOf: [{ description: 'Audio language' }, { type: 'string', enum: ['en', 'de'] }] }; },
+    base: (doc) => { doc.components.schemas.PlayerSettings.properties.audio_lang = { allOf: [{ description: 'Audio language' }, { type: 'string', enum: ['en'] }] }; },
+    want: [{ kind: 'enum-widened', severity: 'compatible', pointer: '#/components/schemas/PlayerSettings/properties/audio_lang/allOf/1', message: /values added: "de"/ }],
   }],
   ['enum narrowed in a response only', {
     change: (doc) => { doc.components.schemas.PlayerSettings.properties.audio_lang.enum = ['en']; },

@@ -193,7 +193,7 @@ describe('a data file deleted or replaced while the service runs', () => {
       await store.close();
     }
     const reopened = SqliteStore.open(file);
-    expect(reopened.listUsers()).toEqual([]);
+    expect(reopened.listUsers({ limit: 500, offset: 0 })).toEqual({ users: [], total: 0 });
     await reopened.close();
   });
 

@@ -53,10 +53,33 @@ describe.each(kinds)('$name store, over HTTP', (kind: StoreKind) => {
     await again.app.close();
     const admin = server.client();
     await admin.login({ body: ADMIN });
-    expect((await admin.listUsers()).filter((user) => user.role === 'admin').map((user) => user.username)).toEqual([ADMIN.username]);
+    expect((await admin.listUsers()).users.filter((user) => user.role === 'admin').map((user) => user.username)).toEqual([ADMIN.username]);
     const season = await admin.getSeasonDetails({ params: { path: { id: 'tmdb-1396', seasonNumber: 1 } } });
     expect(season).toMatchObject({ media_title: 'Season 1', original_title: 'Breaking Bad', season_number: 1 });
     expect((await admin.listMediaFiles({ params: { query: { limit: 2 } } })).files.map((file) => file.file_id)).toEqual([1, 2]);
+  });
+
+  it('pages the user list by id, echoing limit and offset (defaults included) with total_records, as the paging ruling asks', async () => {
+    const admin = server.client();
+    await admin.login({ body: ADMIN });
+    for (let index = 0; index < 3; index++) await admin.createUser({ body: { username: `listed-${index}`, display_name: 'Listed', password: 'user-password-1' } });
+    const first = await admin.listUsers();
+    expect(first).toMatchObject({ limit: 100, offset: 0, total_records: first.users.length });
+    const everyone = first.users.map((user) => user.id);
+    expect(everyone.length).toBeGreaterThanOrEqual(4);
+    expect(everyone).toEqual([...everyone].sort((a, b) => a - b));
+    // What an admin client does: page until offset + users.length reaches total_records.
+    const walked: number[] = [];
+    for (let offset = 0, total = Infinity; offset < total; ) {
+      const page = await admin.listUsers({ params: { query: { limit: 2, offset } } });
+      expect(page).toMatchObject({ limit: 2, offset });
+      walked.push(...page.users.map((user) => user.id));
+      total = page.total_records;
+      offset += page.users.length;
+    }
+    expect(walked).toEqual(everyone);
+    expect(await admin.listUsers({ params: { query: { offset: everyone.length + 5 } } })).toEqual({ users: [], limit: 100, offset: everyone.length + 5, total_records: everyone.length });
+    for (const query of [{ limit: 501 }, { limit: 0 }, { offset: -1 }]) await expectApiError(admin.listUsers({ params: { query } }), 400, 'invalid_request');
   });
 
   it('keeps progress, answers continue watching, and clears progress once a movie is watched', async () => {
@@ -165,7 +188,7 @@ describe.each(kinds)('$name store, over HTTP', (kind: StoreKind) => {
     expect(await Promise.all(tokens.map(status))).toEqual([401, 200, 200, 200]);
     const admin = server.client();
     await admin.login({ body: ADMIN });
-    const id = (await admin.listUsers()).find((user) => user.username === 'many-devices')?.id ?? 0;
+    const id = (await admin.listUsers()).users.find((user) => user.username === 'many-devices')?.id ?? 0;
     await admin.resetUserPassword({ params: { path: { id } }, body: { new_password: 'device-password-2' } });
     expect(await Promise.all(tokens.map(status))).toEqual([401, 401, 401, 401]);
     const fresh = (await server.client().login({ body: { username: 'many-devices', password: 'device-password-2' } })).token;

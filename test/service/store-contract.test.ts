@@ -53,8 +53,25 @@ describe.each(kinds)('$name store', (kind: StoreKind) => {
     expect(await store.findUserByName(user.username)).toEqual(user);
     expect(await store.findUserById(user.id)).toEqual(user);
     expect(await store.findUserByName(`${user.username} `)).toBeUndefined();
-    const ids = (await store.listUsers()).map((listed) => listed.id);
+    const ids = (await store.listUsers({ limit: 500, offset: 0 })).users.map((listed) => listed.id);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
+  });
+
+  it('lists users a page at a time, ordered by id, with the number of users in all', async () => {
+    for (let index = 0; index < 3; index++) await newUser(store);
+    const all = await store.listUsers({ limit: 500, offset: 0 });
+    const ids = all.users.map((listed) => listed.id);
+    expect(ids.length).toBeGreaterThanOrEqual(3);
+    expect(all.total).toBe(ids.length);
+    expect(await store.listUsers({ limit: 2, offset: 0 })).toEqual({ users: all.users.slice(0, 2), total: ids.length });
+    expect(await store.listUsers({ limit: 2, offset: ids.length - 1 })).toEqual({ users: all.users.slice(-1), total: ids.length });
+    // Past the end: no users, and still the total (PostgreSQL reads both in one statement).
+    expect(await store.listUsers({ limit: 2, offset: ids.length })).toEqual({ users: [], total: ids.length });
+    // One of this test's users deleted: the pages close up over it, the total drops.
+    const [before, gone, after] = all.users.slice(-3);
+    if (gone === undefined) throw new Error('expected three users');
+    expect(await store.deleteUser(gone.id)).toBe(true);
+    expect(await store.listUsers({ limit: 2, offset: ids.length - 3 })).toEqual({ users: [before, after], total: ids.length - 1 });
   });
 
   it('caps live sessions per user by ending the oldest, and drops expired ones on the next login', async () => {

@@ -260,7 +260,7 @@ export const logout = /* @__PURE__ */ defineOperation({
 /**
  * List users
  *
- * Addition to the published interface (the admin needs the ids that deleteUser and resetUserPassword take). Admin-only. Every account, ordered by `id`, without password material.
+ * Addition to the published interface (the admin needs the ids that deleteUser and resetUserPassword take). Admin-only. One page of the accounts, ordered by `id`, without password material. Paged as listMediaFiles is, with `limit` (1 to 500, default 100) and `offset` (0 or more, default 0); out-of-range values answer 400. The response echoes both and gives `total_records`; an offset past the end answers `users: []` with the total. To read every account, page until `offset` plus the number of `users` reaches `total_records`.
  *
  * `GET /api/v1/users`
  *

@@ -159,7 +159,7 @@ export interface paths {
         };
         /**
          * List users
-         * @description Addition to the published interface (the admin needs the ids that deleteUser and resetUserPassword take). Admin-only. Every account, ordered by `id`, without password material.
+         * @description Addition to the published interface (the admin needs the ids that deleteUser and resetUserPassword take). Admin-only. One page of the accounts, ordered by `id`, without password material. Paged as listMediaFiles is, with `limit` (1 to 500, default 100) and `offset` (0 or more, default 0); out-of-range values answer 400. The response echoes both and gives `total_records`; an offset past the end answers `users: []` with the total. To read every account, page until `offset` plus the number of `users` reaches `total_records`.
          */
         get: operations["listUsers"];
         put?: never;
@@ -789,6 +789,20 @@ export interface components {
             display_name: string;
             /** @description Initial password, at least 8 characters. */
             password: string;
+        };
+        /**
+         * UserList
+         * @description One page of the accounts, ordered by `id`, with the paging that produced it.
+         */
+        UserList: {
+            /** @description The accounts of this page; `[]` past the end. */
+            users: components["schemas"]["User"][];
+            /** @description The `limit` used (the request's, or the default 100). */
+            limit: number;
+            /** @description The `offset` used (the request's, or the default 0). */
+            offset: number;
+            /** @description Number of accounts across all pages. */
+            total_records: number;
         };
         /**
          * WatchActionType
@@ -1631,14 +1645,25 @@ export interface operations {
     };
     listUsers: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Most records to return, 1 to 500 (default 100). Out of range answers 400; it is not clamped.
+                 * @example 100
+                 */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description Records to skip before the first one returned, 0 or more (default 0). Negative answers 400.
+                 * @example 0
+                 */
+                offset?: components["parameters"]["Offset"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Every account. */
+            /** @description One page of the accounts, ordered by `id`. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1647,26 +1672,31 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "success",
-                     *       "data": [
-                     *         {
-                     *           "id": 1,
-                     *           "username": "admin",
-                     *           "display_name": "Administrator",
-                     *           "role": "admin",
-                     *           "created_at": "2026-01-05T10:00:00Z"
-                     *         },
-                     *         {
-                     *           "id": 7,
-                     *           "username": "alice",
-                     *           "display_name": "Alice Example",
-                     *           "role": "user",
-                     *           "created_at": "2026-03-14T09:26:53Z"
-                     *         }
-                     *       ]
+                     *       "data": {
+                     *         "users": [
+                     *           {
+                     *             "id": 1,
+                     *             "username": "admin",
+                     *             "display_name": "Administrator",
+                     *             "role": "admin",
+                     *             "created_at": "2026-01-05T10:00:00Z"
+                     *           },
+                     *           {
+                     *             "id": 7,
+                     *             "username": "alice",
+                     *             "display_name": "Alice Example",
+                     *             "role": "user",
+                     *             "created_at": "2026-03-14T09:26:53Z"
+                     *           }
+                     *         ],
+                     *         "limit": 100,
+                     *         "offset": 0,
+                     *         "total_records": 2
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["SuccessEnvelope"] & {
-                        data: components["schemas"]["User"][];
+                        data: components["schemas"]["UserList"];
                     };
                 };
             };

@@ -27,8 +27,11 @@ export function userHandlers({ store, passwordCost }: HandlerContext): UserHandl
       return { status: 200, data: publicUser(created) };
     },
 
-    async listUsers() {
-      return { status: 200, data: [...(await store.listUsers())].sort((a, b) => a.id - b.id).map(publicUser) };
+    async listUsers({ query }) {
+      // Bounds are enforced by the schema (400 when out of range); its defaults are filled in before this runs.
+      const { limit, offset } = query;
+      const page = await store.listUsers({ limit, offset });
+      return { status: 200, data: { users: page.users.map(publicUser), limit, offset, total_records: page.total } };
     },
 
     async deleteUser({ path, principal }) {

@@ -17,11 +17,13 @@ import type {
   CommentRecord,
   CommentView,
   NewComment,
+  Page,
   ProgressCap,
   ProgressRecord,
   Quota,
   SessionRecord,
   Store,
+  UserPage,
   UserRecord,
   WatchRecord,
 } from './types.js';
@@ -67,8 +69,16 @@ export class MemoryStore implements Store {
     return this.#users.get(id);
   }
 
-  listUsers(): readonly UserRecord[] {
-    return [...this.#users.values()];
+  listUsers(page: Page): UserPage {
+    // Ids only grow, so the map's order (insertion) is the order of ids; only the page is copied.
+    const users: UserRecord[] = [];
+    let index = 0;
+    for (const user of this.#users.values()) {
+      if (index >= page.offset + page.limit) break;
+      if (index >= page.offset) users.push(user);
+      index++;
+    }
+    return { users, total: this.#users.size };
   }
 
   async deleteUser(id: number, by?: ActingAdmin): Promise<boolean> {

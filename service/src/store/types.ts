@@ -71,6 +71,18 @@ export interface WatchRecord {
 
 export type CommentType = 'review' | 'note' | 'comment';
 
+/** Records `offset` to `offset + limit - 1` of a list. */
+export interface Page {
+  readonly limit: number;
+  readonly offset: number;
+}
+
+/** One page of the accounts, ordered by id, and how many accounts there are in all. */
+export interface UserPage {
+  readonly users: readonly UserRecord[];
+  readonly total: number;
+}
+
 export interface CommentRecord {
   readonly id: string;
   readonly mediaId: string;
@@ -148,7 +160,11 @@ export interface Store {
   findUserByName(username: string): Awaitable<UserRecord | undefined>;
   /** Looked up on every authenticated request (with `findSession`). */
   findUserById(id: number): Awaitable<UserRecord | undefined>;
-  listUsers(): Awaitable<readonly UserRecord[]>;
+  /**
+   * One page of the accounts, ordered by id, with the number of accounts (read in the same
+   * snapshot). Paged and counted in the database: the admin list must not read every account.
+   */
+  listUsers(page: Page): Awaitable<UserPage>;
   /**
    * Deletes the user with their sessions, API keys, progress and comments. False when there is no
    * such user. With `by` (an admin's request; never the user being deleted), only while `by` still

@@ -43,7 +43,14 @@ export const SQL = {
     ON CONFLICT (username) DO NOTHING RETURNING *`,
   userByName: 'SELECT * FROM users WHERE username = $1',
   userById: 'SELECT * FROM users WHERE id = $1',
-  users: 'SELECT * FROM users ORDER BY id',
+  /**
+   * One page of the accounts in the order of the primary key, each row carrying the number of
+   * accounts, in one statement so both come from one snapshot. An offset past the end still
+   * answers one row, all of whose user columns are null, so the total arrives with an empty page.
+   */
+  userPage: `SELECT u.*, (SELECT count(*) FROM users) AS total
+    FROM (SELECT 1) AS one LEFT JOIN (SELECT * FROM users ORDER BY id LIMIT $1 OFFSET $2) AS u ON true
+    ORDER BY u.id`,
   deleteUser: 'DELETE FROM users WHERE id = $1',
   setPasswordHash: 'UPDATE users SET password_hash = $2 WHERE id = $1',
   deleteSessionsOf: 'DELETE FROM sessions WHERE user_id = $1',

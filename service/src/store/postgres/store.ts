@@ -19,17 +19,22 @@ import type {
   CommentRecord,
   CommentView,
   NewComment,
+  Page,
   ProgressCap,
   ProgressRecord,
   Quota,
   SessionRecord,
   Store,
+  UserPage,
   UserRecord,
   WatchRecord,
 } from '../types.js';
 import { isStoreUnavailable, WriteOutcomeUnknown } from '../unavailable.js';
 import { POSTGRES_MIGRATIONS } from './schema.js';
 import { SQL } from './statements.js';
+
+/** A row of SQL.userPage: an account and the number of accounts, or past the end the number alone. */
+type UserPageRow = ({ readonly [column in keyof UserRow]: null } | UserRow) & { readonly total: number };
 
 const INT8_OID = 20;
 /** Taken while migrating, so processes starting together migrate one after the other. */
@@ -116,8 +121,10 @@ export class PostgresStore implements Store {
     return mapped(await this.#one<UserRow>(SQL.userById, [id]), userFromRow);
   }
 
-  async listUsers(): Promise<readonly UserRecord[]> {
-    return (await this.#all<UserRow>(SQL.users, [])).map(userFromRow);
+  async listUsers(page: Page): Promise<UserPage> {
+    const rows = await this.#all<UserPageRow>(SQL.userPage, [page.limit, page.offset]);
+    const users = rows.flatMap((row) => (row.id === null ? [] : [userFromRow(row)]));
+    return { users, total: rows[0]?.total ?? 0 };
   }
 
   async deleteUser(id: number, by?: ActingAdmin): Promise<boolean> {

@@ -21,11 +21,13 @@ import type {
   CommentRecord,
   CommentView,
   NewComment,
+  Page,
   ProgressCap,
   ProgressRecord,
   Quota,
   SessionRecord,
   Store,
+  UserPage,
   UserRecord,
   WatchRecord,
 } from '../types.js';
@@ -100,8 +102,10 @@ export class SqliteStore implements Store {
     return mapped(this.#sql.userById.get(id) as UserRow | undefined, userFromRow);
   }
 
-  listUsers(): readonly UserRecord[] {
-    return (this.#sql.users.all() as UserRow[]).map(userFromRow);
+  listUsers(page: Page): UserPage {
+    // Both reads run with nothing between them, so the total counts the accounts the page was read from.
+    const users = (this.#sql.userPage.all(page.limit, page.offset) as UserRow[]).map(userFromRow);
+    return { users, total: (this.#sql.countUsers.get() as { total: number }).total };
   }
 
   deleteUser(id: number, by?: ActingAdmin): Promise<boolean> {
