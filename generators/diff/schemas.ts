@@ -49,10 +49,15 @@ export function compareSchemas(ctx: SchemaComparison, base: readonly Located[], 
 
   const unwrapped = nullableOnOneSide(baseView, headView);
   if (unwrapped) {
-    compareTypes(ctx, baseView, headView, field);
-    compareSchemas(ctx, unwrapped.base ?? base, unwrapped.head ?? head, field);
+    const baseWhole = wholeOf(unwrapped.base ? viewSchema(ctx.base, unwrapped.base) : baseView, baseView);
+    const headWhole = wholeOf(unwrapped.head ? viewSchema(ctx.head, unwrapped.head) : headView, headView);
+    compareViews(ctx, baseWhole, headWhole, field);
     return;
   }
+  compareViews(ctx, baseView, headView, field);
+}
+
+function compareViews(ctx: SchemaComparison, baseView: SchemaView, headView: SchemaView, field: string): void {
   const typeChange = compareTypes(ctx, baseView, headView, field);
   compareFormats(ctx, baseView, headView, field);
   compareEnums(ctx, baseView, headView, field);
@@ -406,7 +411,11 @@ function alternativeKey(alternative: Located): string {
  * `X` on one side and `oneOf: [X, {type: null}]` on the other (3.1's "nullable X", or the reverse):
  * the wrapper holds X's fields, values and format in its alternative, so compared as it stands
  * X's fields read as removed and its enum and format as dropped (2026-11-28, a CI user's pass).
- * The change is the null alone; the rest is X against X.
+ * The change is the null alone; the rest is X against X. The wrapper is read as its alternative
+ * with the wrapper's types (`wholeOf`): X was compared with the other side as it stands, so
+ * `anyOf: [{type: string}, {type: null}]` against 3.0's `nullable: true` string (normalised to
+ * `type: [string, null]`) read as null dropped, a breaking type change in a request, though both
+ * take the same values (2026-11-29, a red-team pass).
  */
 function nullableOnOneSide(base: SchemaView, head: SchemaView): { base?: Located[]; head?: Located[] } | undefined {
   if (base.variants && !head.variants) {
@@ -427,6 +436,18 @@ function nullableWrapped(view: SchemaView): Located | undefined {
   const saysMore = view.properties.size > 0 || view.items.length > 0 || view.additionalProperties.length > 0
     || view.enumValues !== undefined || view.format !== undefined || view.closed || view.nots.length > 0;
   return real.length === 1 && variants.length === 2 && !saysMore ? real[0] : undefined;
+}
+
+/**
+ * One side of a comparison where the other is a nullable wrapper: its alternative X (or the plain
+ * schema itself) with the types of the whole schema, null among them, and its enum without null.
+ * Whether null is allowed is said once, by the type change: `nullable: true` is normalised as
+ * null added to `type` and to `enum` (load/normalize.ts), where the wrapper's X lists no null.
+ */
+function wholeOf(inner: SchemaView, whole: SchemaView): SchemaView {
+  const nullValue = canonicalJson(null);
+  const enumValues = inner.enumValues?.filter((value) => value !== nullValue);
+  return { ...inner, types: whole.types, enumValues };
 }
 
 function isNullSchema(variant: Located): boolean {

@@ -894,6 +894,22 @@ describe('compareDocuments: whole-report properties', () => {
     ]);
   });
 
+  it('reads a nullable written either way (a type list, or anyOf with null) as the same, and says a type change once', () => {
+    const summary = (changes: Change[]) => changes.map((c) => `${c.severity} ${c.kind}: ${c.message}`).sort();
+    const input = (doc: Record<string, any>) => doc.components.schemas.CommentInput.properties;
+    // 3.0's `nullable: true`, as the loader normalises it: null in `type` and in `enum`.
+    const listed = (doc: Record<string, any>) => { input(doc).title = { type: ['string', 'null'], enum: ['a', 'b', null] }; };
+    const wrapped = (doc: Record<string, any>) => { input(doc).title = { anyOf: [{ type: 'string', enum: ['a', 'b'] }, { type: 'null' }] }; };
+    // Before: "type changed from null | string to string" (breaking in a request) and null "removed" from the values.
+    expect(summary(run(wrapped, listed))).toEqual([]);
+    expect(summary(run(listed, wrapped))).toEqual([]);
+    // A real change of the wrapped type is said once, with null on both sides.
+    expect(summary(run((doc) => { input(doc).title = { anyOf: [{ type: 'integer' }, { type: 'null' }] }; }, listed))).toEqual([
+      'breaking type-changed: request body application/json, field title: type changed from null | string to integer | null (requests valid before are now rejected)',
+      'compatible enum-widened: request body application/json, field title: no longer restricted to a list of values',
+    ]);
+  });
+
   it('notes a request field that gains or loses readOnly, which the generated request type drops or takes', () => {
     const summary = (changes: Change[]) => changes.map((c) => `${c.severity} ${c.kind}: ${c.message}`);
     const readOnly = (doc: Record<string, any>) => { doc.components.schemas.CommentInput.properties.title.readOnly = true; };
