@@ -61,8 +61,7 @@ function compareViews(ctx: SchemaComparison, baseView: SchemaView, headView: Sch
   const typeChange = compareTypes(ctx, baseView, headView, field);
   compareFormats(ctx, baseView, headView, field);
   compareEnums(ctx, baseView, headView, field);
-  // A response's bounds are not compared; a `not`'s are, as either direction (compareNots).
-  if (ctx.direction === 'request' || ctx.negated === true) compareConstraints(ctx, baseView, headView, field);
+  compareConstraints(ctx, baseView, headView, field);
   if (ctx.direction === 'request' && ctx.insideNot !== true) compareDefaults(ctx, baseView, headView, field);
   compareNots(ctx, baseView, headView, field);
   compareVariants(ctx, baseView, headView, field, typeChange);
@@ -291,30 +290,53 @@ function compareEnums(ctx: SchemaComparison, base: SchemaView, head: SchemaView,
 
 
 /**
- * A stricter bound rejects requests that were valid. Compared for requests, and for a `not`'s
- * schema either way, where a looser bound in a response's `not` lets values through it excluded.
+ * A stricter bound rejects requests that were valid; a looser one in a response lets the server
+ * send values a client written against the base never had to handle (a longer name than its
+ * `maxLength`, a list past its `maxItems`), and a client that checks or sizes by them breaks.
+ * Responses' bounds were not compared at all (a red-team pass, 2026-11-29): a response's
+ * `maxLength` raised from 50 to 100, or dropped, was "No changes"; oasdiff and openapi-diff
+ * report both. A rewritten `pattern` (neither side's values known to be the other's) is
+ * breaking either way. Inside a `not` the direction is already flipped, so the same rules hold.
  */
 function compareConstraints(ctx: SchemaComparison, base: SchemaView, head: SchemaView, field: string): void {
   const keywords = new Set([...base.constraints.keys(), ...head.constraints.keys()]);
-  const severity = (narrowed: boolean): Severity => (narrowed === (ctx.direction === 'request') ? 'breaking' : 'compatible');
+  const received = ctx.direction === 'response' && ctx.insideNot !== true;
+  const report = (narrowed: boolean, text: string, rewritten = false): void => {
+    const breaking = rewritten || narrowed === (ctx.direction === 'request');
+    const hint = breaking && received ? ` (${wordsFor(ctx.reader).readers} may now receive values outside the old bound)` : '';
+    ctx.reporter.add(narrowed ? 'constraint-narrowed' : 'constraint-widened', breaking ? 'breaking' : 'compatible', 'head', head.pointer, `${describe(ctx, field)}: ${text}${hint}`);
+  };
   for (const bound of boundChanges(base.constraints, head.constraints)) {
     bound.keywords.forEach((keyword) => keywords.delete(keyword));
-    if (bound.text === '') continue;
-    ctx.reporter.add(bound.narrowed ? 'constraint-narrowed' : 'constraint-widened', severity(bound.narrowed), 'head', head.pointer, `${describe(ctx, field)}: ${bound.text}`);
+    if (bound.text !== '') report(bound.narrowed, bound.text);
   }
   for (const keyword of [...keywords].sort()) {
     const before = base.constraints.get(keyword);
     const after = head.constraints.get(keyword);
     if (before === after) continue;
-    const narrowed = constraintNarrowed(keyword, before, after);
-    const text = `${describe(ctx, field)}: ${keyword} changed from ${String(before ?? 'none')} to ${String(after ?? 'none')}`;
-    ctx.reporter.add(narrowed ? 'constraint-narrowed' : 'constraint-widened', severity(narrowed), 'head', head.pointer, text);
+    const rewritten = keyword === 'pattern' && before !== undefined && after !== undefined;
+    report(constraintNarrowed(keyword, before, after), `${keyword} changed from ${String(before ?? 'none')} to ${String(after ?? 'none')}`, rewritten);
   }
-  // The base let clients send members it does not name; a head with `additionalProperties: false` refuses them.
-  if (base.closed !== head.closed) {
-    const text = `${describe(ctx, field)}: ${head.closed ? 'unknown fields are now rejected (additionalProperties: false)' : 'unknown fields are now accepted'}`;
-    ctx.reporter.add(head.closed ? 'constraint-narrowed' : 'constraint-widened', severity(head.closed), 'head', head.pointer, text);
+  if (base.closed !== head.closed) compareClosed(ctx, head, field);
+}
+
+/**
+ * `additionalProperties: false` gained or lost. The base let clients send members it does not
+ * name; a head that refuses them rejects those requests. In a response it is compatible either way:
+ * fields a schema does not name are new fields, which clients must tolerate as they do any added
+ * field, and no longer sending them takes nothing a client was told it would get.
+ */
+function compareClosed(ctx: SchemaComparison, head: SchemaView, field: string): void {
+  const where = describe(ctx, field);
+  if (ctx.direction === 'request' || ctx.negated === true) {
+    const text = `${where}: ${head.closed ? 'unknown fields are now rejected (additionalProperties: false)' : 'unknown fields are now accepted'}`;
+    ctx.reporter.add(head.closed ? 'constraint-narrowed' : 'constraint-widened', head.closed === (ctx.direction === 'request') ? 'breaking' : 'compatible', 'head', head.pointer, text);
+    return;
   }
+  const text = head.closed
+    ? `${where}: fields it does not name are no longer sent (additionalProperties: false)`
+    : `${where}: fields it does not name may now be sent (note: ${wordsFor(ctx.reader).readers} must tolerate fields they do not know)`;
+  ctx.reporter.add(head.closed ? 'constraint-narrowed' : 'constraint-widened', 'compatible', 'head', head.pointer, text);
 }
 
 /**

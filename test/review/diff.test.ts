@@ -403,9 +403,39 @@ const BREAKING_CASES: Case[] = [
     },
     want: [{ kind: 'server-removed', severity: 'breaking', operation: 'GET /v1/movie/{id}/playback', document: 'base', pointer: `${PLAYBACK}/get/servers/1`, message: /eu\.api/ }],
   }],
+  // Responses' bounds were not compared at all: a looser one lets the server send what clients never had to handle.
+  ['response maxLength raised', {
+    change: (doc) => { doc.components.schemas.PlayerSettings.properties.audio_lang.maxLength = 100; },
+    base: (doc) => { doc.components.schemas.PlayerSettings.properties.audio_lang.maxLength = 8; },
+    want: [{ kind: 'constraint-widened', severity: 'breaking', operation: 'GET /v1/movie/{id}/playback', pointer: '#/components/schemas/PlayerSettings/properties/audio_lang', message: /audio_lang: maxLength changed from 8 to 100 \(clients may now receive values outside the old bound\)/ }],
+  }],
+  ['response maximum dropped', {
+    change: (doc) => { delete doc.components.schemas.PlayerSettings.properties.audio_idx.maximum; },
+    base: (doc) => { doc.components.schemas.PlayerSettings.properties.audio_idx.maximum = 16; },
+    want: [{ kind: 'constraint-widened', severity: 'breaking', operation: 'GET /v1/movie/{id}/playback', message: /audio_idx: maximum changed from 16 to none/ }],
+  }],
+  ['response pattern rewritten', {
+    change: (doc) => { doc.components.schemas.PlayerSettings.properties.audio_lang.pattern = '^[a-z]{3}$'; },
+    base: (doc) => { doc.components.schemas.PlayerSettings.properties.audio_lang.pattern = '^[a-z]{2}$'; },
+    want: [{ kind: 'constraint-narrowed', severity: 'breaking', operation: 'GET /v1/movie/{id}/playback', message: /pattern changed from \^\[a-z\]\{2\}\$ to/ }],
+  }],
 ];
 
 const COMPATIBLE_CASES: Case[] = [
+  ['response maxLength lowered', {
+    change: (doc) => { doc.components.schemas.PlayerSettings.properties.audio_lang.maxLength = 8; },
+    base: (doc) => { doc.components.schemas.PlayerSettings.properties.audio_lang.maxLength = 100; },
+    want: [{ kind: 'constraint-narrowed', severity: 'compatible', operation: 'GET /v1/movie/{id}/playback', message: /maxLength changed from 100 to 8$/ }],
+  }],
+  ['response object opened or closed to fields it does not name', {
+    change: (doc) => { doc.components.schemas.PlayerSettings.additionalProperties = false; },
+    want: [{ kind: 'constraint-narrowed', severity: 'compatible', operation: 'GET /v1/movie/{id}/playback', message: /fields it does not name are no longer sent/ }],
+  }],
+  ['response object no longer closed', {
+    change: (doc) => { delete doc.components.schemas.PlayerSettings.additionalProperties; },
+    base: (doc) => { doc.components.schemas.PlayerSettings.additionalProperties = false; },
+    want: [{ kind: 'constraint-widened', severity: 'compatible', operation: 'GET /v1/movie/{id}/playback', message: /may now be sent \(note: clients must tolerate fields they do not know\)/ }],
+  }],
   ['document server template whose variable is renamed, its values kept, and gains a value', {
     change: (doc) => { doc.servers = [{ url: 'https://{area}.api.example.com/v1', variables: { area: { default: 'eu', enum: ['eu', 'us', 'ap'] } } }]; },
     base: (doc) => { doc.servers = [{ url: 'https://{region}.api.example.com/v1', variables: { region: { default: 'eu', enum: ['eu', 'us'] } } }]; },
