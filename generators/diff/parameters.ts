@@ -113,12 +113,31 @@ export function compareParameters(
     }
     const written = serializationChange({ document: pair.base, ...previous }, { document: pair.head, ...parameter }, parameter.in);
     if (written !== undefined) reporter.add('parameter-serialization-changed', 'breaking', 'head', parameter.pointer, `${label} ${written} (the same value goes on the wire as other text)`);
+    compareEmptyValue(previous, parameter, label, reporter, received);
     compareSchemas(
       { ...pair, direction, where: label, reporter, visited: new Set(), sentAsText: !encoded(previous) && !encoded(parameter) },
       [parameterSchema(previous)],
       [parameterSchema(parameter)],
     );
   }
+}
+
+/**
+ * A query parameter's `allowEmptyValue` (`?flag=`, a name with no value): dropped, a value that
+ * was valid is refused, where a validating server sees it; added, one more is accepted. It was not
+ * compared (a red-team pass, 2026-11-29), so a request narrowed so went unsaid. Said as a bound of
+ * the value is, in the direction of the parameter's flow; the keyword applies to query parameters
+ * only (OpenAPI 3.x, Parameter Object), so elsewhere it changes nothing.
+ */
+function compareEmptyValue(previous: ParameterEntry, parameter: ParameterEntry, label: string, reporter: Reporter, received: boolean): void {
+  if (previous.in !== 'query' || parameter.in !== 'query') return;
+  const before = ownValue(previous.node, 'allowEmptyValue') === true;
+  const after = ownValue(parameter.node, 'allowEmptyValue') === true;
+  if (before === after) return;
+  const narrowed = before;
+  const breaking = narrowed !== received;
+  reporter.add(narrowed ? 'constraint-narrowed' : 'constraint-widened', breaking ? 'breaking' : 'compatible', 'head', parameter.pointer,
+    `${label}: an empty value is ${narrowed ? `no longer allowed (allowEmptyValue dropped${received ? '' : ': requests that send it empty may be rejected'})` : 'now allowed (allowEmptyValue: true)'}`);
 }
 
 /**

@@ -403,6 +403,12 @@ const BREAKING_CASES: Case[] = [
     },
     want: [{ kind: 'server-removed', severity: 'breaking', operation: 'GET /v1/movie/{id}/playback', document: 'base', pointer: `${PLAYBACK}/get/servers/1`, message: /eu\.api/ }],
   }],
+  // `allowEmptyValue` was not compared: `?limit=` valid before is refused by a validating server.
+  ['query parameter no longer allows an empty value', {
+    change: (doc) => { delete doc.components.parameters.Limit.allowEmptyValue; },
+    base: (doc) => { doc.components.parameters.Limit.allowEmptyValue = true; },
+    want: [{ kind: 'constraint-narrowed', severity: 'breaking', operation: 'GET /api/v1/movie/{id}/comments', pointer: '#/components/parameters/Limit', message: /^query parameter limit: an empty value is no longer allowed \(allowEmptyValue dropped: requests that send it empty may be rejected\)$/ }],
+  }],
   // Responses' bounds were not compared at all: a looser one lets the server send what clients never had to handle.
   ['response maxLength raised', {
     change: (doc) => { doc.components.schemas.PlayerSettings.properties.audio_lang.maxLength = 100; },
@@ -422,6 +428,10 @@ const BREAKING_CASES: Case[] = [
 ];
 
 const COMPATIBLE_CASES: Case[] = [
+  ['query parameter now allows an empty value', {
+    change: (doc) => { doc.components.parameters.Limit.allowEmptyValue = true; },
+    want: [{ kind: 'constraint-widened', severity: 'compatible', operation: 'GET /api/v1/movie/{id}/comments', message: /limit: an empty value is now allowed/ }],
+  }],
   ['response maxLength lowered', {
     change: (doc) => { doc.components.schemas.PlayerSettings.properties.audio_lang.maxLength = 8; },
     base: (doc) => { doc.components.schemas.PlayerSettings.properties.audio_lang.maxLength = 100; },
