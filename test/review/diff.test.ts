@@ -1233,6 +1233,9 @@ describe('formatReport', () => {
     }
     expect(text).toContain('spec/%E2%80%AEopenapi.yaml');
     expect(text).toContain('evil%0A    - [forged]');
+    // A line break was a space in markdown, so the name (and its pointer) read as another member's: `evil ` for `evil\n`.
+    expect(markdown).toContain('evil%0A    - \\[forged\\]');
+    expect(markdown).toContain('`#/components/schemas/PlayerSettings/properties/x%C2%9B31m%E2%80%AEevil%0A    - [forged] everything is fine`');
     expect(text.split('\n').filter((line) => line.startsWith('    - [forged]'))).toEqual([]);
     expect(JSON.stringify(JSON.parse(formatReport('json', { ...input, changes: hostile })))).toContain('\u202eevil');
   });
