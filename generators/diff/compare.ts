@@ -135,10 +135,10 @@ function compareDeprecation(baseOp: OperationEntry, headOp: OperationEntry, repo
   const sent = headOp.webhook !== undefined ? 'webhook' : headOp.callback !== undefined ? 'callback' : undefined;
   if (!before && after) {
     reporter.add('operation-deprecated', 'compatible', 'head', childPointer(headOp.pointer, 'deprecated'),
-      sent !== undefined ? `${sent} operation deprecated (it is still sent; receivers should plan for it to stop)` : 'operation deprecated (it still works; clients should plan to stop calling it)');
+      sent !== undefined ? `${sent} operation deprecated (it is still sent; receivers should plan for it to stop)` : 'operation deprecated (it still works; clients should plan to stop calling it)', baseOp.pointer);
   } else if (before && !after) {
     reporter.add('operation-undeprecated', 'compatible', 'base', childPointer(baseOp.pointer, 'deprecated'),
-      sent !== undefined ? `${sent} operation no longer deprecated (receivers may keep relying on it)` : 'operation no longer deprecated (clients may keep calling it)');
+      sent !== undefined ? `${sent} operation no longer deprecated (receivers may keep relying on it)` : 'operation no longer deprecated (clients may keep calling it)', headOp.pointer);
   }
 }
 
@@ -160,13 +160,13 @@ function compareOperationIds(names: ClientNames, baseOp: OperationEntry, headOp:
   const note = called === undefined || calls === undefined ? undefined : called === calls ? `its function keeps its name, ${calls}` : `code that calls ${called} must call ${calls}`;
   if (was !== undefined && is !== undefined) {
     reporter.add('operation-renamed', 'compatible', 'head', childPointer(headOp.pointer, 'operationId'),
-      `operationId ${was} renamed to ${is} (note: the generated client names its function after the operationId, so ${note ?? `code that calls ${was} must call ${is}`})`);
+      `operationId ${was} renamed to ${is} (note: the generated client names its function after the operationId, so ${note ?? `code that calls ${was} must call ${is}`})`, childPointer(baseOp.pointer, 'operationId'));
   } else if (was !== undefined) {
     reporter.add('operation-renamed', 'compatible', 'base', childPointer(baseOp.pointer, 'operationId'),
-      `operationId ${was} removed (note: the generated client now names its function after the route, so ${note ?? `code that calls ${was} must change`})`);
+      `operationId ${was} removed (note: the generated client now names its function after the route, so ${note ?? `code that calls ${was} must change`})`, headOp.pointer);
   } else if (is !== undefined) {
     reporter.add('operation-renamed', 'compatible', 'head', childPointer(headOp.pointer, 'operationId'),
-      `operationId ${is} added (note: the generated client now names its function after it, not after the route, so ${note ?? 'code that calls the old name must change'})`);
+      `operationId ${is} added (note: the generated client now names its function after it, not after the route, so ${note ?? 'code that calls the old name must change'})`, baseOp.pointer);
   }
 }
 

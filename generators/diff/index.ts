@@ -4,4 +4,4 @@ export { withSources } from './report.js';
 export { formatReport, REPORT_FORMATS, summaryLine, type ReportFormat } from './format.js';
 export { loadBundled, DiffInputError, type DocumentLoader } from './load.js';
 export { DEFAULT_SPEC, describeSource, loadSource, parseSource, type Source } from './sources.js';
-export type { BundledDocument, Change, ChangeKind, ChangeLocation, LoadedSide, Severity, SourcePlace } from './types.js';
+export type { BundledDocument, Change, ChangeKind, ChangeLocation, LoadedSide, Severity, SideLocation, SourcePlace } from './types.js';

@@ -62,7 +62,7 @@ export function operationParameters(document: BundledDocument, entry: OperationE
 function reportRenamedVariable(previous: ParameterEntry, parameter: ParameterEntry, reporter: Reporter): void {
   const where = parameter.in;
   reporter.add('parameter-renamed', 'compatible', 'head', childPointer(parameter.pointer, 'name'),
-    `${where} parameter ${previous.name} renamed to ${parameter.name}, the same on the wire (note: the generated client and server name ${where} parameters as the document does, so code that passes or reads ${JSON.stringify(previous.name)} must use ${JSON.stringify(parameter.name)})`);
+    `${where} parameter ${previous.name} renamed to ${parameter.name}, the same on the wire (note: the generated client and server name ${where} parameters as the document does, so code that passes or reads ${JSON.stringify(previous.name)} must use ${JSON.stringify(parameter.name)})`, childPointer(previous.pointer, 'name'));
 }
 
 /**
@@ -106,13 +106,13 @@ export function compareParameters(
     // A webhook's parameters are read by no generated code: a header's case is all that changed.
     if (previous.name !== parameter.name && !received) reportRenamedVariable(previous, parameter, reporter);
     if (!previous.required && parameter.required) {
-      reporter.add('parameter-became-required', received ? 'compatible' : 'breaking', 'head', parameter.pointer, received ? `${label} is now always sent` : `${label} is now required`);
+      reporter.add('parameter-became-required', received ? 'compatible' : 'breaking', 'head', parameter.pointer, received ? `${label} is now always sent` : `${label} is now required`, previous.pointer);
     }
     if (previous.required && !parameter.required) {
-      reporter.add('parameter-became-optional', received ? 'breaking' : 'compatible', 'head', parameter.pointer, received ? `${label} may now be absent` : `${label} is now optional`);
+      reporter.add('parameter-became-optional', received ? 'breaking' : 'compatible', 'head', parameter.pointer, received ? `${label} may now be absent` : `${label} is now optional`, previous.pointer);
     }
     const written = serializationChange({ document: pair.base, ...previous }, { document: pair.head, ...parameter }, parameter.in);
-    if (written !== undefined) reporter.add('parameter-serialization-changed', 'breaking', 'head', parameter.pointer, `${label} ${written} (the same value goes on the wire as other text)`);
+    if (written !== undefined) reporter.add('parameter-serialization-changed', 'breaking', 'head', parameter.pointer, `${label} ${written} (the same value goes on the wire as other text)`, previous.pointer);
     compareEmptyValue(previous, parameter, label, reporter, received);
     compareSchemas(
       { ...pair, direction, where: label, reporter, visited: new Set(), sentAsText: !encoded(previous) && !encoded(parameter) },
@@ -137,7 +137,7 @@ function compareEmptyValue(previous: ParameterEntry, parameter: ParameterEntry, 
   const narrowed = before;
   const breaking = narrowed !== received;
   reporter.add(narrowed ? 'constraint-narrowed' : 'constraint-widened', breaking ? 'breaking' : 'compatible', 'head', parameter.pointer,
-    `${label}: an empty value is ${narrowed ? `no longer allowed (allowEmptyValue dropped${received ? '' : ': requests that send it empty may be rejected'})` : 'now allowed (allowEmptyValue: true)'}`);
+    `${label}: an empty value is ${narrowed ? `no longer allowed (allowEmptyValue dropped${received ? '' : ': requests that send it empty may be rejected'})` : 'now allowed (allowEmptyValue: true)'}`, previous.pointer);
 }
 
 /**

@@ -135,7 +135,7 @@ function compareTypes(ctx: SchemaComparison, base: SchemaView, head: SchemaView,
         : ` (${wordsFor(ctx.reader).sent} valid before are now rejected)`
     : '';
   const severity = breaking ? 'breaking' : 'compatible';
-  ctx.reporter.add('type-changed', severity, 'head', head.pointer, text + hint);
+  ctx.reporter.add('type-changed', severity, 'head', head.pointer, text + hint, base.pointer);
   return severity;
 }
 
@@ -171,14 +171,14 @@ function compareFormats(ctx: SchemaComparison, base: SchemaView, head: SchemaVie
     const narrowed = WIDER_FORMAT.get(head.format) === base.format;
     const breaking = widened ? ctx.direction === 'response' : narrowed ? ctx.direction === 'request' : true;
     const how = widened ? ' (takes more values)' : narrowed ? ' (takes fewer values)' : '';
-    ctx.reporter.add('format-changed', breaking ? 'breaking' : 'compatible', 'head', head.pointer, `${where}: format changed from ${base.format} to ${head.format}${how}`);
+    ctx.reporter.add('format-changed', breaking ? 'breaking' : 'compatible', 'head', head.pointer, `${where}: format changed from ${base.format} to ${head.format}${how}`, base.pointer);
     return;
   }
   // A new format restricts values: breaking for what clients send, harmless for what they receive.
   const added = head.format !== undefined;
   const breaking = ctx.direction === 'request' ? added : !added;
   const text = added ? `format ${head.format} added` : `format ${base.format} removed`;
-  ctx.reporter.add('format-changed', breaking ? 'breaking' : 'compatible', 'head', head.pointer, `${where}: ${text}`);
+  ctx.reporter.add('format-changed', breaking ? 'breaking' : 'compatible', 'head', head.pointer, `${where}: ${text}`, base.pointer);
 }
 
 /**
@@ -191,7 +191,7 @@ function compareConditionals(ctx: SchemaComparison, base: SchemaView, head: Sche
   if (base.conditionals === head.conditionals) return;
   const what = base.conditionals === undefined ? 'added' : head.conditionals === undefined ? 'removed' : 'changed';
   ctx.reporter.add('conditional-changed', 'breaking', 'head', head.pointer,
-    `${describe(ctx, field)}: conditional rules (if/then/else) ${what}; which values they take is not compared rule by rule, so check the change`);
+    `${describe(ctx, field)}: conditional rules (if/then/else) ${what}; which values they take is not compared rule by rule, so check the change`, base.pointer);
 }
 
 /**
@@ -242,10 +242,10 @@ function compareDependentRequired(ctx: SchemaComparison, base: SchemaView, head:
     const removed = [...before].filter((name) => !after.has(name)).sort(compareCodeUnits);
     const where = describe(ctx, joinField(field, member));
     if (added.length > 0) {
-      ctx.reporter.add('dependency-added', ctx.direction === 'request' ? 'breaking' : 'compatible', 'head', head.pointer, `${where}: now needs ${added.join(', ')} beside it`);
+      ctx.reporter.add('dependency-added', ctx.direction === 'request' ? 'breaking' : 'compatible', 'head', head.pointer, `${where}: now needs ${added.join(', ')} beside it`, base.pointer);
     }
     if (removed.length > 0) {
-      ctx.reporter.add('dependency-removed', ctx.direction === 'request' ? 'compatible' : 'breaking', 'head', head.pointer, `${where}: no longer needs ${removed.join(', ')} beside it`);
+      ctx.reporter.add('dependency-removed', ctx.direction === 'request' ? 'compatible' : 'breaking', 'head', head.pointer, `${where}: no longer needs ${removed.join(', ')} beside it`, base.pointer);
     }
   }
 }
@@ -261,13 +261,13 @@ function compareEnums(ctx: SchemaComparison, base: SchemaView, head: SchemaView,
   if (base.enumValues === undefined && head.enumValues === undefined) return;
   if (base.enumValues === undefined && head.enumValues !== undefined) {
     const severity = ctx.direction === 'request' ? 'breaking' : 'compatible';
-    ctx.reporter.add('enum-narrowed', severity, 'head', head.pointer, `${where}: now restricted to ${head.enumValues.join(', ')}`);
+    ctx.reporter.add('enum-narrowed', severity, 'head', head.pointer, `${where}: now restricted to ${head.enumValues.join(', ')}`, base.pointer);
     return;
   }
   const received = ctx.direction === 'response' && ctx.insideNot !== true;
   if (head.enumValues === undefined) {
     ctx.reporter.add('enum-widened', ctx.direction === 'response' ? 'breaking' : 'compatible', 'head', head.pointer,
-      `${where}: no longer restricted to a list of values${received ? ` (${wordsFor(ctx.reader).readers} may receive any value)` : ''}`);
+      `${where}: no longer restricted to a list of values${received ? ` (${wordsFor(ctx.reader).readers} may receive any value)` : ''}`, base.pointer);
     return;
   }
   const baseValues = base.enumValues ?? [];
@@ -278,13 +278,13 @@ function compareEnums(ctx: SchemaComparison, base: SchemaView, head: SchemaView,
   const added = head.enumValues.filter((value) => !baseSet.has(value));
   if (removed.length > 0) {
     const severity = ctx.direction === 'request' ? 'breaking' : 'compatible';
-    ctx.reporter.add('enum-narrowed', severity, 'head', head.pointer, `${where}: values removed: ${removed.join(', ')}`);
+    ctx.reporter.add('enum-narrowed', severity, 'head', head.pointer, `${where}: values removed: ${removed.join(', ')}`, base.pointer);
   }
   if (added.length > 0) {
     const note = received ? ` (note: ${wordsFor(ctx.reader).readers} must tolerate values they do not know)` : '';
     // A response's new values are compatible by the note; a `not`'s new values are what it now refuses.
     const severity = ctx.negated === true && ctx.direction === 'response' ? 'breaking' : 'compatible';
-    ctx.reporter.add('enum-widened', severity, 'head', head.pointer, `${where}: values added: ${added.join(', ')}${note}`);
+    ctx.reporter.add('enum-widened', severity, 'head', head.pointer, `${where}: values added: ${added.join(', ')}${note}`, base.pointer);
   }
 }
 
@@ -304,7 +304,7 @@ function compareConstraints(ctx: SchemaComparison, base: SchemaView, head: Schem
   const report = (narrowed: boolean, text: string, rewritten = false): void => {
     const breaking = rewritten || narrowed === (ctx.direction === 'request');
     const hint = breaking && received ? ` (${wordsFor(ctx.reader).readers} may now receive values outside the old bound)` : '';
-    ctx.reporter.add(narrowed ? 'constraint-narrowed' : 'constraint-widened', breaking ? 'breaking' : 'compatible', 'head', head.pointer, `${describe(ctx, field)}: ${text}${hint}`);
+    ctx.reporter.add(narrowed ? 'constraint-narrowed' : 'constraint-widened', breaking ? 'breaking' : 'compatible', 'head', head.pointer, `${describe(ctx, field)}: ${text}${hint}`, base.pointer);
   };
   for (const bound of boundChanges(base.constraints, head.constraints)) {
     bound.keywords.forEach((keyword) => keywords.delete(keyword));
@@ -317,7 +317,7 @@ function compareConstraints(ctx: SchemaComparison, base: SchemaView, head: Schem
     const rewritten = keyword === 'pattern' && before !== undefined && after !== undefined;
     report(constraintNarrowed(keyword, before, after), `${keyword} changed from ${String(before ?? 'none')} to ${String(after ?? 'none')}`, rewritten);
   }
-  if (base.closed !== head.closed) compareClosed(ctx, head, field);
+  if (base.closed !== head.closed) compareClosed(ctx, base, head, field);
 }
 
 /**
@@ -326,17 +326,17 @@ function compareConstraints(ctx: SchemaComparison, base: SchemaView, head: Schem
  * fields a schema does not name are new fields, which clients must tolerate as they do any added
  * field, and no longer sending them takes nothing a client was told it would get.
  */
-function compareClosed(ctx: SchemaComparison, head: SchemaView, field: string): void {
+function compareClosed(ctx: SchemaComparison, base: SchemaView, head: SchemaView, field: string): void {
   const where = describe(ctx, field);
   if (ctx.direction === 'request' || ctx.negated === true) {
     const text = `${where}: ${head.closed ? 'unknown fields are now rejected (additionalProperties: false)' : 'unknown fields are now accepted'}`;
-    ctx.reporter.add(head.closed ? 'constraint-narrowed' : 'constraint-widened', head.closed === (ctx.direction === 'request') ? 'breaking' : 'compatible', 'head', head.pointer, text);
+    ctx.reporter.add(head.closed ? 'constraint-narrowed' : 'constraint-widened', head.closed === (ctx.direction === 'request') ? 'breaking' : 'compatible', 'head', head.pointer, text, base.pointer);
     return;
   }
   const text = head.closed
     ? `${where}: fields it does not name are no longer sent (additionalProperties: false)`
     : `${where}: fields it does not name may now be sent (note: ${wordsFor(ctx.reader).readers} must tolerate fields they do not know)`;
-  ctx.reporter.add(head.closed ? 'constraint-narrowed' : 'constraint-widened', 'compatible', 'head', head.pointer, text);
+  ctx.reporter.add(head.closed ? 'constraint-narrowed' : 'constraint-widened', 'compatible', 'head', head.pointer, text, base.pointer);
 }
 
 /**
@@ -352,7 +352,7 @@ function compareDefaults(ctx: SchemaComparison, base: SchemaView, head: SchemaVi
     head.defaultValue === undefined
       ? `default ${base.defaultValue} removed (note: the document no longer says what ${oneSent} that leaves it out gets)`
       : `${base.defaultValue === undefined ? `default ${head.defaultValue} added` : `default changed from ${base.defaultValue} to ${head.defaultValue}`} (note: ${oneSent} that leaves it out now gets ${head.defaultValue})`;
-  ctx.reporter.add('default-changed', 'compatible', 'head', head.pointer, `${where}: ${text}`);
+  ctx.reporter.add('default-changed', 'compatible', 'head', head.pointer, `${where}: ${text}`, base.pointer);
 }
 
 function constraintNarrowed(keyword: string, before: unknown, after: unknown): boolean {
@@ -380,7 +380,7 @@ function compareVariants(ctx: SchemaComparison, base: SchemaView, head: SchemaVi
   const breaking = ctx.direction === 'request' ? fewer : more;
   if ((fewer || more) && (typeChange === undefined || (breaking && typeChange !== 'breaking'))) {
     ctx.reporter.add('variants-changed', breaking ? 'breaking' : 'compatible', 'head', head.pointer,
-      `${where}: alternatives changed from ${base.variants.length} to ${head.variants.length}`);
+      `${where}: alternatives changed from ${base.variants.length} to ${head.variants.length}`, base.pointer);
   }
   // `oneOf: [X, {type: null}]` is how 3.1 writes "nullable X": the null arm needs no comparison,
   // and the field keeps its plain name when only one real alternative is left.
@@ -497,8 +497,9 @@ function compareProperties(ctx: SchemaComparison, base: SchemaView, head: Schema
     }
     else if (!baseParts && headParts) reportAddedProperty(ctx, requiredHere(ctx.head, head, headParts), path, lastPointer(headParts, head.pointer));
     else if (baseParts && headParts) {
-      compareRequired(ctx, requiredHere(ctx.base, base, baseParts), requiredHere(ctx.head, head, headParts), path, lastPointer(headParts, head.pointer));
-      if (ctx.direction === 'request') compareReadOnly(ctx, marked(ctx.base, baseParts, 'readOnly'), marked(ctx.head, headParts, 'readOnly'), path, lastPointer(headParts, head.pointer));
+      const places = { head: lastPointer(headParts, head.pointer), base: lastPointer(baseParts, base.pointer) };
+      compareRequired(ctx, requiredHere(ctx.base, base, baseParts), requiredHere(ctx.head, head, headParts), path, places);
+      if (ctx.direction === 'request') compareReadOnly(ctx, marked(ctx.base, baseParts, 'readOnly'), marked(ctx.head, headParts, 'readOnly'), path, places);
       compareSchemas(ctx, baseParts, headParts, path);
     }
   }
@@ -544,7 +545,7 @@ function reportAddedProperty(ctx: SchemaComparison, required: boolean, path: str
  * leaves it out, so code that sets it no longer compiles, though a server still accepts it. An
  * optional field that gained the mark was not listed at all (2026-11-28, a CI user's pass).
  */
-function compareReadOnly(ctx: SchemaComparison, before: boolean, after: boolean, path: string, pointer: string): void {
+function compareReadOnly(ctx: SchemaComparison, before: boolean, after: boolean, path: string, places: Places): void {
   if (before === after) return;
   // No generated code types a webhook's or callback's answer: a receiver only stops or starts sending the field.
   const note = ctx.reader === 'receiver'
@@ -552,17 +553,20 @@ function compareReadOnly(ctx: SchemaComparison, before: boolean, after: boolean,
     : after
     ? 'is now readOnly (note: clients should stop sending it; the generated client\'s request type leaves it out)'
     : 'is no longer readOnly (note: clients may now send it; the generated client\'s request type includes it)';
-  ctx.reporter.add('request-field-read-only-changed', 'compatible', 'head', pointer, `${ctx.where}: field ${path} ${note}`);
+  ctx.reporter.add('request-field-read-only-changed', 'compatible', 'head', places.head, `${ctx.where}: field ${path} ${note}`, places.base);
 }
 
-function compareRequired(ctx: SchemaComparison, before: boolean, after: boolean, path: string, pointer: string): void {
+/** A property's place on each side (the last part that names it). */
+interface Places { readonly head: string; readonly base: string }
+
+function compareRequired(ctx: SchemaComparison, before: boolean, after: boolean, path: string, places: Places): void {
   if (before === after) return;
   if (ctx.direction === 'request') {
-    if (after) ctx.reporter.add('request-field-became-required', 'breaking', 'head', pointer, `${ctx.where}: field ${path} is now required`);
-    else ctx.reporter.add('request-field-became-optional', 'compatible', 'head', pointer, `${ctx.where}: field ${path} is now optional`);
+    if (after) ctx.reporter.add('request-field-became-required', 'breaking', 'head', places.head, `${ctx.where}: field ${path} is now required`, places.base);
+    else ctx.reporter.add('request-field-became-optional', 'compatible', 'head', places.head, `${ctx.where}: field ${path} is now optional`, places.base);
   } else if (after) {
-    ctx.reporter.add('response-field-became-required', 'compatible', 'head', pointer, `${ctx.where}: field ${path} is now always present`);
+    ctx.reporter.add('response-field-became-required', 'compatible', 'head', places.head, `${ctx.where}: field ${path} is now always present`, places.base);
   } else {
-    ctx.reporter.add('response-field-became-optional', 'breaking', 'head', pointer, `${ctx.where}: field ${path} may now be absent`);
+    ctx.reporter.add('response-field-became-optional', 'breaking', 'head', places.head, `${ctx.where}: field ${path} may now be absent`, places.base);
   }
 }

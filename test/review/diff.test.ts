@@ -1129,7 +1129,10 @@ describe('compareDocuments: whole-report properties', () => {
       {
         kind: 'operation-renamed',
         severity: 'compatible',
-        location: { operation: { method: 'GET', path: expect.any(String) }, document: 'head', pointer: expect.stringMatching(/\/get\/operationId$/) },
+        location: {
+          operation: { method: 'GET', path: expect.any(String) }, document: 'head', pointer: expect.stringMatching(/\/get\/operationId$/),
+          counterpart: { document: 'base', pointer: expect.stringMatching(/\/get\/operationId$/) },
+        },
         message: 'operationId listComments renamed to getComments (note: the generated client names its function after the operationId, so code that calls listComments must call getComments)',
       },
     ]);
