@@ -11,6 +11,7 @@ import { serializationChange } from './parameter-styles.js';
 import { compareSchemas, type Direction } from './schemas.js';
 import type { BundledDocument, DocumentPair } from './types.js';
 import { templateNames } from '../shared/path-templates.js';
+import { isIgnoredHeader } from '../model/parameters.js';
 
 interface ParameterEntry {
   readonly name: string;
@@ -38,6 +39,9 @@ function listParameters(document: BundledDocument, list: unknown, pointer: strin
     const name = ownValue(resolved.node, 'name');
     const location = ownValue(resolved.node, 'in');
     if (typeof name !== 'string' || typeof location !== 'string') return [];
+    // Accept, Content-Type and Authorization header parameters "SHALL be ignored" (OpenAPI 3.x), and
+    // the generated client and server leave them out: one added as required was a breaking change.
+    if (isIgnoredHeader(resolved.node)) return [];
     const required = location === 'path' || ownValue(resolved.node, 'required') === true;
     return [{ name, in: location, required, node: resolved.node, pointer: resolved.pointer }];
   });

@@ -950,6 +950,18 @@ describe('compareDocuments: whole-report properties', () => {
     ]);
   });
 
+  it('ignores Accept, Content-Type and Authorization header parameters, as OpenAPI and the generated code do', () => {
+    const parameters = (doc: Record<string, any>) => doc.paths['/api/v1/movie/{id}/comments'].get.parameters;
+    // Before: "new required header parameter Authorization", breaking, for a parameter no generated code takes.
+    expect(run((doc) => {
+      parameters(doc).push(
+        { name: 'Authorization', in: 'header', required: true, schema: { type: 'string' } },
+        { name: 'content-type', in: 'header', required: true, schema: { type: 'string', enum: ['application/json'] } },
+      );
+    })).toEqual([]);
+    expect(run((doc) => { parameters(doc).push({ name: 'X-Tenant', in: 'header', required: true, schema: { type: 'string' } }); }).map((c) => c.kind)).toEqual(['parameter-added']);
+  });
+
   it('notes a request field that gains or loses readOnly, which the generated request type drops or takes', () => {
     const summary = (changes: Change[]) => changes.map((c) => `${c.severity} ${c.kind}: ${c.message}`);
     const readOnly = (doc: Record<string, any>) => { doc.components.schemas.CommentInput.properties.title.readOnly = true; };
