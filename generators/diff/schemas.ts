@@ -499,8 +499,10 @@ function compareProperties(ctx: SchemaComparison, base: SchemaView, head: Schema
     else if (baseParts && headParts) {
       const places = { head: lastPointer(headParts, head.pointer), base: lastPointer(baseParts, base.pointer) };
       compareRequired(ctx, requiredHere(ctx.base, base, baseParts), requiredHere(ctx.head, head, headParts), path, places);
-      if (ctx.direction === 'request') compareReadOnly(ctx, marked(ctx.base, baseParts, 'readOnly'), marked(ctx.head, headParts, 'readOnly'), path, places);
-      compareSchemas(ctx, baseParts, headParts, path);
+      const wasReadOnly = ctx.direction === 'request' && marked(ctx.base, baseParts, 'readOnly');
+      if (ctx.direction === 'request') compareReadOnly(ctx, wasReadOnly, marked(ctx.head, headParts, 'readOnly'), path, places);
+      // A request field the base marked readOnly is one its clients never send: what it now takes breaks none of them.
+      if (!wasReadOnly) compareSchemas(ctx, baseParts, headParts, path);
     }
   }
 }

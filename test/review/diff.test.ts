@@ -962,6 +962,18 @@ describe('compareDocuments: whole-report properties', () => {
     expect(run((doc) => { parameters(doc).push({ name: 'X-Tenant', in: 'header', required: true, schema: { type: 'string' } }); }).map((c) => c.kind)).toEqual(['parameter-added']);
   });
 
+  it('does not compare what a request field the base marked readOnly takes: its clients never send it', () => {
+    const input = (doc: Record<string, any>) => doc.components.schemas.CommentInput.properties;
+    const summary = (changes: Change[]) => changes.map((c) => `${c.severity} ${c.kind}: ${c.message}`);
+    // Before: "maxLength changed from 50 to 5", breaking, for a field no client written against the base sends.
+    expect(summary(run((doc) => { input(doc).id = { type: 'string', readOnly: true, maxLength: 5 }; }, (doc) => { input(doc).id = { type: 'string', readOnly: true, maxLength: 50 }; }))).toEqual([]);
+    // A field clients send that becomes readOnly is still compared: the server may still check what it gets.
+    expect(summary(run((doc) => { input(doc).title = { type: 'string', readOnly: true, maxLength: 5 }; })).sort()).toEqual([
+      'breaking constraint-narrowed: request body application/json, field title: maxLength changed from none to 5',
+      "compatible request-field-read-only-changed: request body application/json: field title is now readOnly (note: clients should stop sending it; the generated client's request type leaves it out)",
+    ]);
+  });
+
   it('notes a request field that gains or loses readOnly, which the generated request type drops or takes', () => {
     const summary = (changes: Change[]) => changes.map((c) => `${c.severity} ${c.kind}: ${c.message}`);
     const readOnly = (doc: Record<string, any>) => { doc.components.schemas.CommentInput.properties.title.readOnly = true; };
