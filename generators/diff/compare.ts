@@ -14,6 +14,7 @@ import { compareOperationSecurity, compareSecuritySchemes, compareWebhookSecurit
 import { compareDocumentServers, compareOperationServers } from './servers.js';
 import type { BundledDocument, Change, DocumentPair } from './types.js';
 import { buildUnchangedIndex } from './unchanged.js';
+import { WorkCounter, type WorkLimits } from './work.js';
 import { operationIdentifiersByRoute } from '../model/operations.js';
 
 /** The generated client's function name of each operation on one side, by `method path` (model/operations.ts). */
@@ -22,12 +23,14 @@ interface ClientNames {
   readonly head: ReadonlyMap<string, string>;
 }
 
-export function compareDocuments(base: BundledDocument, head: BundledDocument): Change[] {
+/** `limits`: how much work the comparison may do before it stops with a DiffWorkLimitError (work.ts). */
+export function compareDocuments(base: BundledDocument, head: BundledDocument, limits?: WorkLimits): Change[] {
   const changes: Change[] = [];
   const before = collectOperations(base);
   const after = collectOperations(head);
   reportRoutes(before, after, changes);
-  const pair: DocumentPair = { base, head, unchanged: buildUnchangedIndex(base, head) };
+  const work = new WorkCounter(changes, after.size, limits);
+  const pair: DocumentPair = { base, head, unchanged: buildUnchangedIndex(base, head), work };
   const names: ClientNames = { base: operationIdentifiersByRoute(base), head: operationIdentifiersByRoute(head) };
   for (const [key, headOp] of after) {
     const baseOp = before.get(key);
@@ -39,6 +42,7 @@ export function compareDocuments(base: BundledDocument, head: BundledDocument): 
   compareSecuritySchemes(base, head, createReporter(changes));
   compareDocumentServers(base, head, createReporter(changes));
   compareSchemaNames(base, head, createReporter(changes));
+  work.check();
   return sortChanges(dedupe(changes));
 }
 

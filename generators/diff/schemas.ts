@@ -41,6 +41,7 @@ export interface SchemaComparison extends DocumentPair {
 
 export function compareSchemas(ctx: SchemaComparison, base: readonly Located[], head: readonly Located[], field = ''): void {
   if (samePlacesUnchanged(ctx, base, head)) return;
+  ctx.work?.compared();
   const baseView = viewSchema(ctx.base, base);
   const headView = viewSchema(ctx.head, head);
   const visitKey = `${ctx.direction}|${baseView.pointer}|${headView.pointer}`;

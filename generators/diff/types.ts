@@ -157,4 +157,6 @@ export interface DocumentPair {
   readonly unchanged: (pointer: string) => boolean;
   /** Who the hints speak to (wording.ts): a receiver for a webhook's or callback's operation; absent, a client. */
   readonly reader?: Reader;
+  /** Counts the comparison's work and stops it past its limits (work.ts); absent, unbounded. */
+  readonly work?: { compared(): void };
 }

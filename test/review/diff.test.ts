@@ -3,7 +3,7 @@
  * location (operation + JSON pointer), including changes nested in referenced and composed schemas.
  */
 import { describe, expect, it } from 'vitest';
-import { compareDocuments, formatReport, type Change } from '../../generators/diff/index.js';
+import { compareDocuments, DiffWorkLimitError, formatReport, WORK_LIMITS, type Change } from '../../generators/diff/index.js';
 import { buildUnchangedIndex } from '../../generators/diff/unchanged.js';
 import { baseDocument, changed } from './fixtures/diff-documents.js';
 
@@ -1107,6 +1107,19 @@ describe('compareDocuments: whole-report properties', () => {
     expect(changes).toHaveLength(50_000);
     expect(new Set(changes.map((change) => change.kind))).toEqual(new Set(['schema-removed']));
   }, 300_000);
+
+  it('stops with an error past its work limits: a shared schema changed at every operation multiplied without bound', () => {
+    // 5,000 operations sharing a 400-member schema whose members all changed ran for more than five minutes.
+    const shared = (type: string) => (doc: Record<string, any>) => { doc.components.schemas.PlayerSettings.properties.audio_idx.type = type; };
+    const base = changed(shared('integer'));
+    const head = changed(shared('string'));
+    expect(compareDocuments(base, head).length).toBeGreaterThan(0);
+    expect(() => compareDocuments(base, head, { ...WORK_LIMITS, comparisons: 2 })).toThrow(DiffWorkLimitError);
+    expect(() => compareDocuments(base, head, { ...WORK_LIMITS, comparisons: 2 })).toThrow(/took more than 2 schema comparisons and stopped: .* at each operation that uses it \(\d+ operations here\)/);
+    expect(() => compareDocuments(base, head, { ...WORK_LIMITS, changes: 0 })).toThrow(/found more than 0 changes and stopped/);
+    // The defaults leave room for a large API's real change: 5,000 operations each reaching 50 changed schemas took about 1,000,000 comparisons.
+    expect(WORK_LIMITS.comparisons).toBeGreaterThanOrEqual(2_000_000);
+  });
 
   it('compares long enums and security lists in linear time (an 80,000-value enum took a minute, 2,000 security alternatives 7 s)', () => {
     const values = (from: number) => Array.from({ length: 40_000 }, (_, index) => `v${index + from}`);
