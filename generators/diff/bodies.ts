@@ -108,8 +108,8 @@ export function compareRequestBodies(
     return;
   }
   if (!before || !after) return;
-  if (!requiredBefore && requiredAfter) reporter.add('request-body-became-required', 'breaking', 'head', after.pointer, 'the request body is now required');
-  if (requiredBefore && !requiredAfter) reporter.add('request-body-became-optional', 'compatible', 'head', after.pointer, 'the request body is now optional');
+  if (!requiredBefore && requiredAfter) reporter.add('request-body-became-required', 'breaking', 'head', after.pointer, 'the request body is now required', before.pointer);
+  if (requiredBefore && !requiredAfter) reporter.add('request-body-became-optional', 'compatible', 'head', after.pointer, 'the request body is now optional', before.pointer);
   compareContent(pair, before, after, 'request', 'request', 'request body', reporter);
 }
 
@@ -129,8 +129,8 @@ function compareReceivedBody(
     return;
   }
   if (!before || !after) return;
-  if (!requiredBefore && requiredAfter) reporter.add('request-body-became-required', 'compatible', 'head', after.pointer, 'the request body is now always sent');
-  if (requiredBefore && !requiredAfter) reporter.add('request-body-became-optional', 'breaking', 'head', after.pointer, 'the request body may now be absent');
+  if (!requiredBefore && requiredAfter) reporter.add('request-body-became-required', 'compatible', 'head', after.pointer, 'the request body is now always sent', before.pointer);
+  if (requiredBefore && !requiredAfter) reporter.add('request-body-became-optional', 'breaking', 'head', after.pointer, 'the request body may now be absent', before.pointer);
   compareContent(pair, before, after, 'response', 'request', 'request body', reporter);
 }
 
@@ -258,10 +258,10 @@ function compareResponseHeaders(
     }
     const requiredBefore = ownValue(old.node, 'required') === true;
     if (requiredBefore && !requiredNow) {
-      reporter.add('response-header-became-optional', read ? 'breaking' : 'compatible', 'head', header.pointer, `${label}: header ${header.name} ${read ? 'may now be absent' : 'is now optional'}`);
+      reporter.add('response-header-became-optional', read ? 'breaking' : 'compatible', 'head', header.pointer, `${label}: header ${header.name} ${read ? 'may now be absent' : 'is now optional'}`, old.pointer);
     }
     if (!requiredBefore && requiredNow && !read) {
-      reporter.add('response-header-became-required', 'breaking', 'head', header.pointer, `${label}: header ${header.name} is now required (receivers must now send it)`);
+      reporter.add('response-header-became-required', 'breaking', 'head', header.pointer, `${label}: header ${header.name} is now required (receivers must now send it)`, old.pointer);
     }
     // A header is written as a parameter is: a `content` header's media type, or its move to a
     // `schema` (or back), writes the same value as other text, as would another `explode` for an
@@ -269,7 +269,7 @@ function compareResponseHeaders(
     // webhook's answer, parses the old text. Breaking either way.
     const written = serializationChange({ document: pair.base, ...old }, { document: pair.head, ...header }, 'header');
     if (written !== undefined) {
-      reporter.add('response-header-serialization-changed', 'breaking', 'head', header.pointer, `${label}: header ${header.name} ${written} (the same value is written as other text)`);
+      reporter.add('response-header-serialization-changed', 'breaking', 'head', header.pointer, `${label}: header ${header.name} ${written} (the same value is written as other text)`, old.pointer);
     }
     compareSchemas(
       { ...pair, direction, where: `${label} header ${header.name}`, reporter, visited: new Set() },

@@ -14,6 +14,7 @@ import { compareOperationSecurity, compareSecuritySchemes, compareWebhookSecurit
 import { compareDocumentServers, compareOperationServers } from './servers.js';
 import type { BundledDocument, Change, DocumentPair } from './types.js';
 import { buildUnchangedIndex } from './unchanged.js';
+import { WorkCounter, type WorkLimits } from './work.js';
 import { operationIdentifiersByRoute } from '../model/operations.js';
 
 /** The generated client's function name of each operation on one side, by `method path` (model/operations.ts). */
@@ -22,12 +23,14 @@ interface ClientNames {
   readonly head: ReadonlyMap<string, string>;
 }
 
-export function compareDocuments(base: BundledDocument, head: BundledDocument): Change[] {
+/** `limits`: how much work the comparison may do before it stops with a DiffWorkLimitError (work.ts). */
+export function compareDocuments(base: BundledDocument, head: BundledDocument, limits?: WorkLimits): Change[] {
   const changes: Change[] = [];
   const before = collectOperations(base);
   const after = collectOperations(head);
   reportRoutes(before, after, changes);
-  const pair: DocumentPair = { base, head, unchanged: buildUnchangedIndex(base, head) };
+  const work = new WorkCounter(changes, after.size, limits);
+  const pair: DocumentPair = { base, head, unchanged: buildUnchangedIndex(base, head), work };
   const names: ClientNames = { base: operationIdentifiersByRoute(base), head: operationIdentifiersByRoute(head) };
   for (const [key, headOp] of after) {
     const baseOp = before.get(key);
@@ -39,6 +42,7 @@ export function compareDocuments(base: BundledDocument, head: BundledDocument): 
   compareSecuritySchemes(base, head, createReporter(changes));
   compareDocumentServers(base, head, createReporter(changes));
   compareSchemaNames(base, head, createReporter(changes));
+  work.check();
   return sortChanges(dedupe(changes));
 }
 
@@ -135,10 +139,10 @@ function compareDeprecation(baseOp: OperationEntry, headOp: OperationEntry, repo
   const sent = headOp.webhook !== undefined ? 'webhook' : headOp.callback !== undefined ? 'callback' : undefined;
   if (!before && after) {
     reporter.add('operation-deprecated', 'compatible', 'head', childPointer(headOp.pointer, 'deprecated'),
-      sent !== undefined ? `${sent} operation deprecated (it is still sent; receivers should plan for it to stop)` : 'operation deprecated (it still works; clients should plan to stop calling it)');
+      sent !== undefined ? `${sent} operation deprecated (it is still sent; receivers should plan for it to stop)` : 'operation deprecated (it still works; clients should plan to stop calling it)', baseOp.pointer);
   } else if (before && !after) {
     reporter.add('operation-undeprecated', 'compatible', 'base', childPointer(baseOp.pointer, 'deprecated'),
-      sent !== undefined ? `${sent} operation no longer deprecated (receivers may keep relying on it)` : 'operation no longer deprecated (clients may keep calling it)');
+      sent !== undefined ? `${sent} operation no longer deprecated (receivers may keep relying on it)` : 'operation no longer deprecated (clients may keep calling it)', headOp.pointer);
   }
 }
 
@@ -160,13 +164,13 @@ function compareOperationIds(names: ClientNames, baseOp: OperationEntry, headOp:
   const note = called === undefined || calls === undefined ? undefined : called === calls ? `its function keeps its name, ${calls}` : `code that calls ${called} must call ${calls}`;
   if (was !== undefined && is !== undefined) {
     reporter.add('operation-renamed', 'compatible', 'head', childPointer(headOp.pointer, 'operationId'),
-      `operationId ${was} renamed to ${is} (note: the generated client names its function after the operationId, so ${note ?? `code that calls ${was} must call ${is}`})`);
+      `operationId ${was} renamed to ${is} (note: the generated client names its function after the operationId, so ${note ?? `code that calls ${was} must call ${is}`})`, childPointer(baseOp.pointer, 'operationId'));
   } else if (was !== undefined) {
     reporter.add('operation-renamed', 'compatible', 'base', childPointer(baseOp.pointer, 'operationId'),
-      `operationId ${was} removed (note: the generated client now names its function after the route, so ${note ?? `code that calls ${was} must change`})`);
+      `operationId ${was} removed (note: the generated client now names its function after the route, so ${note ?? `code that calls ${was} must change`})`, headOp.pointer);
   } else if (is !== undefined) {
     reporter.add('operation-renamed', 'compatible', 'head', childPointer(headOp.pointer, 'operationId'),
-      `operationId ${is} added (note: the generated client now names its function after it, not after the route, so ${note ?? 'code that calls the old name must change'})`);
+      `operationId ${is} added (note: the generated client now names its function after it, not after the route, so ${note ?? 'code that calls the old name must change'})`, baseOp.pointer);
   }
 }
 

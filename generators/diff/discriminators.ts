@@ -71,7 +71,7 @@ export function compareDiscriminators(
   if (base === undefined || head === undefined) return;
   if (base.propertyName !== head.propertyName) {
     reporter.add('discriminator-changed', 'breaking', 'head', head.pointer,
-      `${where}: discriminator property changed from ${base.propertyName} to ${head.propertyName} (values name their alternative by another field)`);
+      `${where}: discriminator property changed from ${base.propertyName} to ${head.propertyName} (values name their alternative by another field)`, base.pointer);
     return;
   }
   const removed = [...base.values.keys()].filter((value) => !head.values.has(value)).sort();
@@ -79,17 +79,17 @@ export function compareDiscriminators(
   if (removed.length > 0) {
     const request = direction === 'request';
     reporter.add('discriminator-changed', request ? 'breaking' : 'compatible', 'head', head.pointer,
-      `${where}: discriminator ${head.propertyName} values removed: ${removed.join(', ')}${request ? ` (${words.sent} that send them are rejected)` : ''}`);
+      `${where}: discriminator ${head.propertyName} values removed: ${removed.join(', ')}${request ? ` (${words.sent} that send them are rejected)` : ''}`, base.pointer);
   }
   if (added.length > 0) {
     reporter.add('discriminator-changed', 'compatible', 'head', head.pointer,
-      `${where}: discriminator ${head.propertyName} values added: ${added.join(', ')}${direction === 'response' ? ` (note: ${words.readers} must tolerate values they do not know)` : ''}`);
+      `${where}: discriminator ${head.propertyName} values added: ${added.join(', ')}${direction === 'response' ? ` (note: ${words.readers} must tolerate values they do not know)` : ''}`, base.pointer);
   }
   // A value kept but naming another schema: a value valid before is read as another shape, both ways.
   for (const [value, target] of [...head.values].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     const before = base.values.get(value);
     if (before === undefined || before === target) continue;
     reporter.add('discriminator-changed', 'breaking', 'head', head.pointer,
-      `${where}: discriminator ${head.propertyName} value ${value} now names ${nameOf(target)} instead of ${nameOf(before)}`);
+      `${where}: discriminator ${head.propertyName} value ${value} now names ${nameOf(target)} instead of ${nameOf(before)}`, base.pointer);
   }
 }

@@ -83,15 +83,17 @@ export function summaryLine(changes: readonly Change[]): string {
 
 /**
  * Text for a markdown table cell: backslash escapes (readable in the raw comment) so spec text
- * cannot open HTML, links, emphasis, entities or a new cell; line breaks become spaces.
+ * cannot open HTML, links, emphasis, entities or a new cell; line breaks percent-encoded, as in
+ * the text report. They became spaces, so a member named `evil\n` read as `evil ` and its pointer
+ * named another member (a red-team pass, 2026-11-29).
  */
 export function escapeMarkdown(text: string): string {
-  return printableLine(text.replace(/\r?\n|\r/g, ' ')).replace(/[\\`*_[\]<>|&~!]/g, (char) => `\\${char}`);
+  return printableLine(text).replace(/[\\`*_[\]<>|&~!]/g, (char) => `\\${char}`);
 }
 
 /** A code span for a table cell: the fence outgrows any backtick run, and `|` is escaped for GFM tables. */
 export function markdownCode(text: string): string {
-  const flat = printableLine(text.replace(/\r?\n|\r/g, ' ')).replace(/\|/g, '\\|');
+  const flat = printableLine(text).replace(/\|/g, '\\|');
   const fence = '`'.repeat(longestBacktickRun(flat) + 1);
   const pad = flat.startsWith('`') || flat.endsWith('`') ? ' ' : '';
   return `${fence}${pad}${flat}${pad}${fence}`;

@@ -11,6 +11,7 @@ import { serializationChange } from './parameter-styles.js';
 import { compareSchemas, type Direction } from './schemas.js';
 import type { BundledDocument, DocumentPair } from './types.js';
 import { templateNames } from '../shared/path-templates.js';
+import { isIgnoredHeader } from '../model/parameters.js';
 
 interface ParameterEntry {
   readonly name: string;
@@ -38,6 +39,9 @@ function listParameters(document: BundledDocument, list: unknown, pointer: strin
     const name = ownValue(resolved.node, 'name');
     const location = ownValue(resolved.node, 'in');
     if (typeof name !== 'string' || typeof location !== 'string') return [];
+    // Accept, Content-Type and Authorization header parameters "SHALL be ignored" (OpenAPI 3.x), and
+    // the generated client and server leave them out: one added as required was a breaking change.
+    if (isIgnoredHeader(resolved.node)) return [];
     const required = location === 'path' || ownValue(resolved.node, 'required') === true;
     return [{ name, in: location, required, node: resolved.node, pointer: resolved.pointer }];
   });
@@ -62,7 +66,7 @@ export function operationParameters(document: BundledDocument, entry: OperationE
 function reportRenamedVariable(previous: ParameterEntry, parameter: ParameterEntry, reporter: Reporter): void {
   const where = parameter.in;
   reporter.add('parameter-renamed', 'compatible', 'head', childPointer(parameter.pointer, 'name'),
-    `${where} parameter ${previous.name} renamed to ${parameter.name}, the same on the wire (note: the generated client and server name ${where} parameters as the document does, so code that passes or reads ${JSON.stringify(previous.name)} must use ${JSON.stringify(parameter.name)})`);
+    `${where} parameter ${previous.name} renamed to ${parameter.name}, the same on the wire (note: the generated client and server name ${where} parameters as the document does, so code that passes or reads ${JSON.stringify(previous.name)} must use ${JSON.stringify(parameter.name)})`, childPointer(previous.pointer, 'name'));
 }
 
 /**
@@ -106,19 +110,38 @@ export function compareParameters(
     // A webhook's parameters are read by no generated code: a header's case is all that changed.
     if (previous.name !== parameter.name && !received) reportRenamedVariable(previous, parameter, reporter);
     if (!previous.required && parameter.required) {
-      reporter.add('parameter-became-required', received ? 'compatible' : 'breaking', 'head', parameter.pointer, received ? `${label} is now always sent` : `${label} is now required`);
+      reporter.add('parameter-became-required', received ? 'compatible' : 'breaking', 'head', parameter.pointer, received ? `${label} is now always sent` : `${label} is now required`, previous.pointer);
     }
     if (previous.required && !parameter.required) {
-      reporter.add('parameter-became-optional', received ? 'breaking' : 'compatible', 'head', parameter.pointer, received ? `${label} may now be absent` : `${label} is now optional`);
+      reporter.add('parameter-became-optional', received ? 'breaking' : 'compatible', 'head', parameter.pointer, received ? `${label} may now be absent` : `${label} is now optional`, previous.pointer);
     }
     const written = serializationChange({ document: pair.base, ...previous }, { document: pair.head, ...parameter }, parameter.in);
-    if (written !== undefined) reporter.add('parameter-serialization-changed', 'breaking', 'head', parameter.pointer, `${label} ${written} (the same value goes on the wire as other text)`);
+    if (written !== undefined) reporter.add('parameter-serialization-changed', 'breaking', 'head', parameter.pointer, `${label} ${written} (the same value goes on the wire as other text)`, previous.pointer);
+    compareEmptyValue(previous, parameter, label, reporter, received);
     compareSchemas(
       { ...pair, direction, where: label, reporter, visited: new Set(), sentAsText: !encoded(previous) && !encoded(parameter) },
       [parameterSchema(previous)],
       [parameterSchema(parameter)],
     );
   }
+}
+
+/**
+ * A query parameter's `allowEmptyValue` (`?flag=`, a name with no value): dropped, a value that
+ * was valid is refused, where a validating server sees it; added, one more is accepted. It was not
+ * compared (a red-team pass, 2026-11-29), so a request narrowed so went unsaid. Said as a bound of
+ * the value is, in the direction of the parameter's flow; the keyword applies to query parameters
+ * only (OpenAPI 3.x, Parameter Object), so elsewhere it changes nothing.
+ */
+function compareEmptyValue(previous: ParameterEntry, parameter: ParameterEntry, label: string, reporter: Reporter, received: boolean): void {
+  if (previous.in !== 'query' || parameter.in !== 'query') return;
+  const before = ownValue(previous.node, 'allowEmptyValue') === true;
+  const after = ownValue(parameter.node, 'allowEmptyValue') === true;
+  if (before === after) return;
+  const narrowed = before;
+  const breaking = narrowed !== received;
+  reporter.add(narrowed ? 'constraint-narrowed' : 'constraint-widened', breaking ? 'breaking' : 'compatible', 'head', parameter.pointer,
+    `${label}: an empty value is ${narrowed ? `no longer allowed (allowEmptyValue dropped${received ? '' : ': requests that send it empty may be rejected'})` : 'now allowed (allowEmptyValue: true)'}`, previous.pointer);
 }
 
 /**

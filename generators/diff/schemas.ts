@@ -41,6 +41,7 @@ export interface SchemaComparison extends DocumentPair {
 
 export function compareSchemas(ctx: SchemaComparison, base: readonly Located[], head: readonly Located[], field = ''): void {
   if (samePlacesUnchanged(ctx, base, head)) return;
+  ctx.work?.compared();
   const baseView = viewSchema(ctx.base, base);
   const headView = viewSchema(ctx.head, head);
   const visitKey = `${ctx.direction}|${baseView.pointer}|${headView.pointer}`;
@@ -49,15 +50,19 @@ export function compareSchemas(ctx: SchemaComparison, base: readonly Located[], 
 
   const unwrapped = nullableOnOneSide(baseView, headView);
   if (unwrapped) {
-    compareTypes(ctx, baseView, headView, field);
-    compareSchemas(ctx, unwrapped.base ?? base, unwrapped.head ?? head, field);
+    const baseWhole = wholeOf(unwrapped.base ? viewSchema(ctx.base, unwrapped.base) : baseView, baseView);
+    const headWhole = wholeOf(unwrapped.head ? viewSchema(ctx.head, unwrapped.head) : headView, headView);
+    compareViews(ctx, baseWhole, headWhole, field);
     return;
   }
+  compareViews(ctx, baseView, headView, field);
+}
+
+function compareViews(ctx: SchemaComparison, baseView: SchemaView, headView: SchemaView, field: string): void {
   const typeChange = compareTypes(ctx, baseView, headView, field);
   compareFormats(ctx, baseView, headView, field);
   compareEnums(ctx, baseView, headView, field);
-  // A response's bounds are not compared; a `not`'s are, as either direction (compareNots).
-  if (ctx.direction === 'request' || ctx.negated === true) compareConstraints(ctx, baseView, headView, field);
+  compareConstraints(ctx, baseView, headView, field);
   if (ctx.direction === 'request' && ctx.insideNot !== true) compareDefaults(ctx, baseView, headView, field);
   compareNots(ctx, baseView, headView, field);
   compareVariants(ctx, baseView, headView, field, typeChange);
@@ -131,7 +136,7 @@ function compareTypes(ctx: SchemaComparison, base: SchemaView, head: SchemaView,
         : ` (${wordsFor(ctx.reader).sent} valid before are now rejected)`
     : '';
   const severity = breaking ? 'breaking' : 'compatible';
-  ctx.reporter.add('type-changed', severity, 'head', head.statedAt.type, text + hint);
+  ctx.reporter.add('type-changed', severity, 'head', head.statedAt.type, text + hint, base.statedAt.type);
   return severity;
 }
 
@@ -167,14 +172,14 @@ function compareFormats(ctx: SchemaComparison, base: SchemaView, head: SchemaVie
     const narrowed = WIDER_FORMAT.get(head.format) === base.format;
     const breaking = widened ? ctx.direction === 'response' : narrowed ? ctx.direction === 'request' : true;
     const how = widened ? ' (takes more values)' : narrowed ? ' (takes fewer values)' : '';
-    ctx.reporter.add('format-changed', breaking ? 'breaking' : 'compatible', 'head', head.statedAt.format, `${where}: format changed from ${base.format} to ${head.format}${how}`);
+    ctx.reporter.add('format-changed', breaking ? 'breaking' : 'compatible', 'head', head.statedAt.format, `${where}: format changed from ${base.format} to ${head.format}${how}`, base.statedAt.format);
     return;
   }
   // A new format restricts values: breaking for what clients send, harmless for what they receive.
   const added = head.format !== undefined;
   const breaking = ctx.direction === 'request' ? added : !added;
   const text = added ? `format ${head.format} added` : `format ${base.format} removed`;
-  ctx.reporter.add('format-changed', breaking ? 'breaking' : 'compatible', 'head', head.statedAt.format, `${where}: ${text}`);
+  ctx.reporter.add('format-changed', breaking ? 'breaking' : 'compatible', 'head', head.statedAt.format, `${where}: ${text}`, base.statedAt.format);
 }
 
 /**
@@ -187,7 +192,7 @@ function compareConditionals(ctx: SchemaComparison, base: SchemaView, head: Sche
   if (base.conditionals === head.conditionals) return;
   const what = base.conditionals === undefined ? 'added' : head.conditionals === undefined ? 'removed' : 'changed';
   ctx.reporter.add('conditional-changed', 'breaking', 'head', head.pointer,
-    `${describe(ctx, field)}: conditional rules (if/then/else) ${what}; which values they take is not compared rule by rule, so check the change`);
+    `${describe(ctx, field)}: conditional rules (if/then/else) ${what}; which values they take is not compared rule by rule, so check the change`, base.pointer);
 }
 
 /**
@@ -238,10 +243,10 @@ function compareDependentRequired(ctx: SchemaComparison, base: SchemaView, head:
     const removed = [...before].filter((name) => !after.has(name)).sort(compareCodeUnits);
     const where = describe(ctx, joinField(field, member));
     if (added.length > 0) {
-      ctx.reporter.add('dependency-added', ctx.direction === 'request' ? 'breaking' : 'compatible', 'head', head.pointer, `${where}: now needs ${added.join(', ')} beside it`);
+      ctx.reporter.add('dependency-added', ctx.direction === 'request' ? 'breaking' : 'compatible', 'head', head.pointer, `${where}: now needs ${added.join(', ')} beside it`, base.pointer);
     }
     if (removed.length > 0) {
-      ctx.reporter.add('dependency-removed', ctx.direction === 'request' ? 'compatible' : 'breaking', 'head', head.pointer, `${where}: no longer needs ${removed.join(', ')} beside it`);
+      ctx.reporter.add('dependency-removed', ctx.direction === 'request' ? 'compatible' : 'breaking', 'head', head.pointer, `${where}: no longer needs ${removed.join(', ')} beside it`, base.pointer);
     }
   }
 }
@@ -257,13 +262,13 @@ function compareEnums(ctx: SchemaComparison, base: SchemaView, head: SchemaView,
   if (base.enumValues === undefined && head.enumValues === undefined) return;
   if (base.enumValues === undefined && head.enumValues !== undefined) {
     const severity = ctx.direction === 'request' ? 'breaking' : 'compatible';
-    ctx.reporter.add('enum-narrowed', severity, 'head', head.statedAt.enumValues, `${where}: now restricted to ${head.enumValues.join(', ')}`);
+    ctx.reporter.add('enum-narrowed', severity, 'head', head.statedAt.enumValues, `${where}: now restricted to ${head.enumValues.join(', ')}`, base.statedAt.enumValues);
     return;
   }
   const received = ctx.direction === 'response' && ctx.insideNot !== true;
   if (head.enumValues === undefined) {
     ctx.reporter.add('enum-widened', ctx.direction === 'response' ? 'breaking' : 'compatible', 'head', head.statedAt.enumValues,
-      `${where}: no longer restricted to a list of values${received ? ` (${wordsFor(ctx.reader).readers} may receive any value)` : ''}`);
+      `${where}: no longer restricted to a list of values${received ? ` (${wordsFor(ctx.reader).readers} may receive any value)` : ''}`, base.statedAt.enumValues);
     return;
   }
   const baseValues = base.enumValues ?? [];
@@ -274,42 +279,65 @@ function compareEnums(ctx: SchemaComparison, base: SchemaView, head: SchemaView,
   const added = head.enumValues.filter((value) => !baseSet.has(value));
   if (removed.length > 0) {
     const severity = ctx.direction === 'request' ? 'breaking' : 'compatible';
-    ctx.reporter.add('enum-narrowed', severity, 'head', head.statedAt.enumValues, `${where}: values removed: ${removed.join(', ')}`);
+    ctx.reporter.add('enum-narrowed', severity, 'head', head.statedAt.enumValues, `${where}: values removed: ${removed.join(', ')}`, base.statedAt.enumValues);
   }
   if (added.length > 0) {
     const note = received ? ` (note: ${wordsFor(ctx.reader).readers} must tolerate values they do not know)` : '';
     // A response's new values are compatible by the note; a `not`'s new values are what it now refuses.
     const severity = ctx.negated === true && ctx.direction === 'response' ? 'breaking' : 'compatible';
-    ctx.reporter.add('enum-widened', severity, 'head', head.statedAt.enumValues, `${where}: values added: ${added.join(', ')}${note}`);
+    ctx.reporter.add('enum-widened', severity, 'head', head.statedAt.enumValues, `${where}: values added: ${added.join(', ')}${note}`, base.statedAt.enumValues);
   }
 }
 
 
 /**
- * A stricter bound rejects requests that were valid. Compared for requests, and for a `not`'s
- * schema either way, where a looser bound in a response's `not` lets values through it excluded.
+ * A stricter bound rejects requests that were valid; a looser one in a response lets the server
+ * send values a client written against the base never had to handle (a longer name than its
+ * `maxLength`, a list past its `maxItems`), and a client that checks or sizes by them breaks.
+ * Responses' bounds were not compared at all (a red-team pass, 2026-11-29): a response's
+ * `maxLength` raised from 50 to 100, or dropped, was "No changes"; oasdiff and openapi-diff
+ * report both. A rewritten `pattern` (neither side's values known to be the other's) is
+ * breaking either way. Inside a `not` the direction is already flipped, so the same rules hold.
  */
 function compareConstraints(ctx: SchemaComparison, base: SchemaView, head: SchemaView, field: string): void {
   const keywords = new Set([...base.constraints.keys(), ...head.constraints.keys()]);
-  const severity = (narrowed: boolean): Severity => (narrowed === (ctx.direction === 'request') ? 'breaking' : 'compatible');
+  const received = ctx.direction === 'response' && ctx.insideNot !== true;
+  const report = (narrowed: boolean, text: string, rewritten = false): void => {
+    const breaking = rewritten || narrowed === (ctx.direction === 'request');
+    const hint = breaking && received ? ` (${wordsFor(ctx.reader).readers} may now receive values outside the old bound)` : '';
+    ctx.reporter.add(narrowed ? 'constraint-narrowed' : 'constraint-widened', breaking ? 'breaking' : 'compatible', 'head', head.pointer, `${describe(ctx, field)}: ${text}${hint}`, base.pointer);
+  };
   for (const bound of boundChanges(base.constraints, head.constraints)) {
     bound.keywords.forEach((keyword) => keywords.delete(keyword));
-    if (bound.text === '') continue;
-    ctx.reporter.add(bound.narrowed ? 'constraint-narrowed' : 'constraint-widened', severity(bound.narrowed), 'head', head.pointer, `${describe(ctx, field)}: ${bound.text}`);
+    if (bound.text !== '') report(bound.narrowed, bound.text);
   }
   for (const keyword of [...keywords].sort()) {
     const before = base.constraints.get(keyword);
     const after = head.constraints.get(keyword);
     if (before === after) continue;
-    const narrowed = constraintNarrowed(keyword, before, after);
-    const text = `${describe(ctx, field)}: ${keyword} changed from ${String(before ?? 'none')} to ${String(after ?? 'none')}`;
-    ctx.reporter.add(narrowed ? 'constraint-narrowed' : 'constraint-widened', severity(narrowed), 'head', head.pointer, text);
+    const rewritten = keyword === 'pattern' && before !== undefined && after !== undefined;
+    report(constraintNarrowed(keyword, before, after), `${keyword} changed from ${String(before ?? 'none')} to ${String(after ?? 'none')}`, rewritten);
   }
-  // The base let clients send members it does not name; a head with `additionalProperties: false` refuses them.
-  if (base.closed !== head.closed) {
-    const text = `${describe(ctx, field)}: ${head.closed ? 'unknown fields are now rejected (additionalProperties: false)' : 'unknown fields are now accepted'}`;
-    ctx.reporter.add(head.closed ? 'constraint-narrowed' : 'constraint-widened', severity(head.closed), 'head', head.pointer, text);
+  if (base.closed !== head.closed) compareClosed(ctx, base, head, field);
+}
+
+/**
+ * `additionalProperties: false` gained or lost. The base let clients send members it does not
+ * name; a head that refuses them rejects those requests. In a response it is compatible either way:
+ * fields a schema does not name are new fields, which clients must tolerate as they do any added
+ * field, and no longer sending them takes nothing a client was told it would get.
+ */
+function compareClosed(ctx: SchemaComparison, base: SchemaView, head: SchemaView, field: string): void {
+  const where = describe(ctx, field);
+  if (ctx.direction === 'request' || ctx.negated === true) {
+    const text = `${where}: ${head.closed ? 'unknown fields are now rejected (additionalProperties: false)' : 'unknown fields are now accepted'}`;
+    ctx.reporter.add(head.closed ? 'constraint-narrowed' : 'constraint-widened', head.closed === (ctx.direction === 'request') ? 'breaking' : 'compatible', 'head', head.pointer, text, base.pointer);
+    return;
   }
+  const text = head.closed
+    ? `${where}: fields it does not name are no longer sent (additionalProperties: false)`
+    : `${where}: fields it does not name may now be sent (note: ${wordsFor(ctx.reader).readers} must tolerate fields they do not know)`;
+  ctx.reporter.add(head.closed ? 'constraint-narrowed' : 'constraint-widened', 'compatible', 'head', head.pointer, text, base.pointer);
 }
 
 /**
@@ -325,7 +353,7 @@ function compareDefaults(ctx: SchemaComparison, base: SchemaView, head: SchemaVi
     head.defaultValue === undefined
       ? `default ${base.defaultValue} removed (note: the document no longer says what ${oneSent} that leaves it out gets)`
       : `${base.defaultValue === undefined ? `default ${head.defaultValue} added` : `default changed from ${base.defaultValue} to ${head.defaultValue}`} (note: ${oneSent} that leaves it out now gets ${head.defaultValue})`;
-  ctx.reporter.add('default-changed', 'compatible', 'head', head.pointer, `${where}: ${text}`);
+  ctx.reporter.add('default-changed', 'compatible', 'head', head.pointer, `${where}: ${text}`, base.pointer);
 }
 
 function constraintNarrowed(keyword: string, before: unknown, after: unknown): boolean {
@@ -353,7 +381,7 @@ function compareVariants(ctx: SchemaComparison, base: SchemaView, head: SchemaVi
   const breaking = ctx.direction === 'request' ? fewer : more;
   if ((fewer || more) && (typeChange === undefined || (breaking && typeChange !== 'breaking'))) {
     ctx.reporter.add('variants-changed', breaking ? 'breaking' : 'compatible', 'head', head.pointer,
-      `${where}: alternatives changed from ${base.variants.length} to ${head.variants.length}`);
+      `${where}: alternatives changed from ${base.variants.length} to ${head.variants.length}`, base.pointer);
   }
   // `oneOf: [X, {type: null}]` is how 3.1 writes "nullable X": the null arm needs no comparison,
   // and the field keeps its plain name when only one real alternative is left.
@@ -406,7 +434,11 @@ function alternativeKey(alternative: Located): string {
  * `X` on one side and `oneOf: [X, {type: null}]` on the other (3.1's "nullable X", or the reverse):
  * the wrapper holds X's fields, values and format in its alternative, so compared as it stands
  * X's fields read as removed and its enum and format as dropped (2026-11-28, a CI user's pass).
- * The change is the null alone; the rest is X against X.
+ * The change is the null alone; the rest is X against X. The wrapper is read as its alternative
+ * with the wrapper's types (`wholeOf`): X was compared with the other side as it stands, so
+ * `anyOf: [{type: string}, {type: null}]` against 3.0's `nullable: true` string (normalised to
+ * `type: [string, null]`) read as null dropped, a breaking type change in a request, though both
+ * take the same values (2026-11-29, a red-team pass).
  */
 function nullableOnOneSide(base: SchemaView, head: SchemaView): { base?: Located[]; head?: Located[] } | undefined {
   if (base.variants && !head.variants) {
@@ -427,6 +459,18 @@ function nullableWrapped(view: SchemaView): Located | undefined {
   const saysMore = view.properties.size > 0 || view.items.length > 0 || view.additionalProperties.length > 0
     || view.enumValues !== undefined || view.format !== undefined || view.closed || view.nots.length > 0;
   return real.length === 1 && variants.length === 2 && !saysMore ? real[0] : undefined;
+}
+
+/**
+ * One side of a comparison where the other is a nullable wrapper: its alternative X (or the plain
+ * schema itself) with the types of the whole schema, null among them, and its enum without null.
+ * Whether null is allowed is said once, by the type change: `nullable: true` is normalised as
+ * null added to `type` and to `enum` (load/normalize.ts), where the wrapper's X lists no null.
+ */
+function wholeOf(inner: SchemaView, whole: SchemaView): SchemaView {
+  const nullValue = canonicalJson(null);
+  const enumValues = inner.enumValues?.filter((value) => value !== nullValue);
+  return { ...inner, types: whole.types, enumValues };
 }
 
 function isNullSchema(variant: Located): boolean {
@@ -454,9 +498,12 @@ function compareProperties(ctx: SchemaComparison, base: SchemaView, head: Schema
     }
     else if (!baseParts && headParts) reportAddedProperty(ctx, requiredHere(ctx.head, head, headParts), path, lastPointer(headParts, head.pointer));
     else if (baseParts && headParts) {
-      compareRequired(ctx, requiredHere(ctx.base, base, baseParts), requiredHere(ctx.head, head, headParts), path, lastPointer(headParts, head.pointer));
-      if (ctx.direction === 'request') compareReadOnly(ctx, marked(ctx.base, baseParts, 'readOnly'), marked(ctx.head, headParts, 'readOnly'), path, lastPointer(headParts, head.pointer));
-      compareSchemas(ctx, baseParts, headParts, path);
+      const places = { head: lastPointer(headParts, head.pointer), base: lastPointer(baseParts, base.pointer) };
+      compareRequired(ctx, requiredHere(ctx.base, base, baseParts), requiredHere(ctx.head, head, headParts), path, places);
+      const wasReadOnly = ctx.direction === 'request' && marked(ctx.base, baseParts, 'readOnly');
+      if (ctx.direction === 'request') compareReadOnly(ctx, wasReadOnly, marked(ctx.head, headParts, 'readOnly'), path, places);
+      // A request field the base marked readOnly is one its clients never send: what it now takes breaks none of them.
+      if (!wasReadOnly) compareSchemas(ctx, baseParts, headParts, path);
     }
   }
 }
@@ -501,7 +548,7 @@ function reportAddedProperty(ctx: SchemaComparison, required: boolean, path: str
  * leaves it out, so code that sets it no longer compiles, though a server still accepts it. An
  * optional field that gained the mark was not listed at all (2026-11-28, a CI user's pass).
  */
-function compareReadOnly(ctx: SchemaComparison, before: boolean, after: boolean, path: string, pointer: string): void {
+function compareReadOnly(ctx: SchemaComparison, before: boolean, after: boolean, path: string, places: Places): void {
   if (before === after) return;
   // No generated code types a webhook's or callback's answer: a receiver only stops or starts sending the field.
   const note = ctx.reader === 'receiver'
@@ -509,17 +556,20 @@ function compareReadOnly(ctx: SchemaComparison, before: boolean, after: boolean,
     : after
     ? 'is now readOnly (note: clients should stop sending it; the generated client\'s request type leaves it out)'
     : 'is no longer readOnly (note: clients may now send it; the generated client\'s request type includes it)';
-  ctx.reporter.add('request-field-read-only-changed', 'compatible', 'head', pointer, `${ctx.where}: field ${path} ${note}`);
+  ctx.reporter.add('request-field-read-only-changed', 'compatible', 'head', places.head, `${ctx.where}: field ${path} ${note}`, places.base);
 }
 
-function compareRequired(ctx: SchemaComparison, before: boolean, after: boolean, path: string, pointer: string): void {
+/** A property's place on each side (the last part that names it). */
+interface Places { readonly head: string; readonly base: string }
+
+function compareRequired(ctx: SchemaComparison, before: boolean, after: boolean, path: string, places: Places): void {
   if (before === after) return;
   if (ctx.direction === 'request') {
-    if (after) ctx.reporter.add('request-field-became-required', 'breaking', 'head', pointer, `${ctx.where}: field ${path} is now required`);
-    else ctx.reporter.add('request-field-became-optional', 'compatible', 'head', pointer, `${ctx.where}: field ${path} is now optional`);
+    if (after) ctx.reporter.add('request-field-became-required', 'breaking', 'head', places.head, `${ctx.where}: field ${path} is now required`, places.base);
+    else ctx.reporter.add('request-field-became-optional', 'compatible', 'head', places.head, `${ctx.where}: field ${path} is now optional`, places.base);
   } else if (after) {
-    ctx.reporter.add('response-field-became-required', 'compatible', 'head', pointer, `${ctx.where}: field ${path} is now always present`);
+    ctx.reporter.add('response-field-became-required', 'compatible', 'head', places.head, `${ctx.where}: field ${path} is now always present`, places.base);
   } else {
-    ctx.reporter.add('response-field-became-optional', 'breaking', 'head', pointer, `${ctx.where}: field ${path} may now be absent`);
+    ctx.reporter.add('response-field-became-optional', 'breaking', 'head', places.head, `${ctx.where}: field ${path} may now be absent`, places.base);
   }
 }

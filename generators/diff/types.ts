@@ -110,6 +110,19 @@ export interface ChangeLocation {
    * column, and the pointer in that file (`#`-prefixed). Absent where the text has no such place.
    */
   readonly source?: SourcePlace;
+  /**
+   * The same place in the other document, where it has one: the base's schema of a type that
+   * changed, the base's parameter that became required, the operationId before its rename. Absent
+   * where only one side has the place (a field, parameter or operation added or removed).
+   */
+  readonly counterpart?: SideLocation;
+}
+
+/** A place in one side's document: its pointer into the bundled document, and where it is written. */
+export interface SideLocation {
+  readonly document: 'base' | 'head';
+  readonly pointer: string;
+  readonly source?: SourcePlace;
 }
 
 export interface SourcePlace {
@@ -144,4 +157,6 @@ export interface DocumentPair {
   readonly unchanged: (pointer: string) => boolean;
   /** Who the hints speak to (wording.ts): a receiver for a webhook's or callback's operation; absent, a client. */
   readonly reader?: Reader;
+  /** Counts the comparison's work and stops it past its limits (work.ts); absent, unbounded. */
+  readonly work?: { compared(): void };
 }

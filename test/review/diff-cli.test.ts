@@ -204,6 +204,27 @@ describe('diff CLI: exit codes and formats', () => {
     expect(document('integer').split('\n')[change.location.source.line - 1]).toMatch(/^ +type: integer$/);
   });
 
+  // A red-team pass (2026-11-29): a change carried one side's pointer only, so a tool could not
+  // show the old definition beside the new one, which may sit elsewhere (a schema moved to components).
+  it('gives a change the same place in the other document too, with its file and line', async () => {
+    const field = (type: string) => ({ type: 'object', properties: { lang: { type } } });
+    const response = (schema: unknown) => ({ '/a': { get: { responses: { '200': { description: 'ok', content: { 'application/json': { schema } } } } } } });
+    writeYaml('moved-base.yaml', { openapi: '3.1.0', info: { title: 't', version: '1' }, paths: response(field('string')) });
+    writeYaml('moved-head.yaml', {
+      openapi: '3.1.0', info: { title: 't', version: '1' }, paths: response({ $ref: '#/components/schemas/Settings' }), components: { schemas: { Settings: field('integer') } },
+    });
+    const { stdout } = await runDiff(['--base', 'moved-base.yaml', '--head', 'moved-head.yaml', '--format', 'json']);
+    const [change] = JSON.parse(stdout).changes;
+    expect(change.kind).toBe('type-changed');
+    expect(Object.keys(change.location)).toEqual(['operation', 'document', 'pointer', 'source', 'counterpart']);
+    expect(change.location).toMatchObject({ document: 'head', pointer: '#/components/schemas/Settings/properties/lang', source: { file: 'moved-head.yaml' } });
+    expect(change.location.counterpart).toEqual({
+      document: 'base',
+      pointer: '#/paths/~1a/get/responses/200/content/application~1json/schema/properties/lang',
+      source: { file: 'moved-base.yaml', line: expect.any(Number), column: expect.any(Number), pointer: '#/paths/~1a/get/responses/200/content/application~1json/schema/properties/lang' },
+    });
+  });
+
   it('reports a moved host and a deprecation of a Swagger 2.0 document, as its servers and operations after conversion', async () => {
     const swagger = (host: string, deprecated: boolean) => ({
       swagger: '2.0',

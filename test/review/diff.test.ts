@@ -3,7 +3,7 @@
  * location (operation + JSON pointer), including changes nested in referenced and composed schemas.
  */
 import { describe, expect, it } from 'vitest';
-import { compareDocuments, formatReport, type Change } from '../../generators/diff/index.js';
+import { compareDocuments, DiffWorkLimitError, formatReport, WORK_LIMITS, type Change } from '../../generators/diff/index.js';
 import { buildUnchangedIndex } from '../../generators/diff/unchanged.js';
 import { baseDocument, changed } from './fixtures/diff-documents.js';
 
@@ -416,9 +416,49 @@ const BREAKING_CASES: Case[] = [
     },
     want: [{ kind: 'server-removed', severity: 'breaking', operation: 'GET /v1/movie/{id}/playback', document: 'base', pointer: `${PLAYBACK}/get/servers/1`, message: /eu\.api/ }],
   }],
+  // `allowEmptyValue` was not compared: `?limit=` valid before is refused by a validating server.
+  ['query parameter no longer allows an empty value', {
+    change: (doc) => { delete doc.components.parameters.Limit.allowEmptyValue; },
+    base: (doc) => { doc.components.parameters.Limit.allowEmptyValue = true; },
+    want: [{ kind: 'constraint-narrowed', severity: 'breaking', operation: 'GET /api/v1/movie/{id}/comments', pointer: '#/components/parameters/Limit', message: /^query parameter limit: an empty value is no longer allowed \(allowEmptyValue dropped: requests that send it empty may be rejected\)$/ }],
+  }],
+  // Responses' bounds were not compared at all: a looser one lets the server send what clients never had to handle.
+  ['response maxLength raised', {
+    change: (doc) => { doc.components.schemas.PlayerSettings.properties.audio_lang.maxLength = 100; },
+    base: (doc) => { doc.components.schemas.PlayerSettings.properties.audio_lang.maxLength = 8; },
+    want: [{ kind: 'constraint-widened', severity: 'breaking', operation: 'GET /v1/movie/{id}/playback', pointer: '#/components/schemas/PlayerSettings/properties/audio_lang', message: /audio_lang: maxLength changed from 8 to 100 \(clients may now receive values outside the old bound\)/ }],
+  }],
+  ['response maximum dropped', {
+    change: (doc) => { delete doc.components.schemas.PlayerSettings.properties.audio_idx.maximum; },
+    base: (doc) => { doc.components.schemas.PlayerSettings.properties.audio_idx.maximum = 16; },
+    want: [{ kind: 'constraint-widened', severity: 'breaking', operation: 'GET /v1/movie/{id}/playback', message: /audio_idx: maximum changed from 16 to none/ }],
+  }],
+  ['response pattern rewritten', {
+    change: (doc) => { doc.components.schemas.PlayerSettings.properties.audio_lang.pattern = '^[a-z]{3}$'; },
+    base: (doc) => { doc.components.schemas.PlayerSettings.properties.audio_lang.pattern = '^[a-z]{2}$'; },
+    want: [{ kind: 'constraint-narrowed', severity: 'breaking', operation: 'GET /v1/movie/{id}/playback', message: /pattern changed from \^\[a-z\]\{2\}\$ to/ }],
+  }],
 ];
 
 const COMPATIBLE_CASES: Case[] = [
+  ['query parameter now allows an empty value', {
+    change: (doc) => { doc.components.parameters.Limit.allowEmptyValue = true; },
+    want: [{ kind: 'constraint-widened', severity: 'compatible', operation: 'GET /api/v1/movie/{id}/comments', message: /limit: an empty value is now allowed/ }],
+  }],
+  ['response maxLength lowered', {
+    change: (doc) => { doc.components.schemas.PlayerSettings.properties.audio_lang.maxLength = 8; },
+    base: (doc) => { doc.components.schemas.PlayerSettings.properties.audio_lang.maxLength = 100; },
+    want: [{ kind: 'constraint-narrowed', severity: 'compatible', operation: 'GET /v1/movie/{id}/playback', message: /maxLength changed from 100 to 8$/ }],
+  }],
+  ['response object opened or closed to fields it does not name', {
+    change: (doc) => { doc.components.schemas.PlayerSettings.additionalProperties = false; },
+    want: [{ kind: 'constraint-narrowed', severity: 'compatible', operation: 'GET /v1/movie/{id}/playback', message: /fields it does not name are no longer sent/ }],
+  }],
+  ['response object no longer closed', {
+    change: (doc) => { delete doc.components.schemas.PlayerSettings.additionalProperties; },
+    base: (doc) => { doc.components.schemas.PlayerSettings.additionalProperties = false; },
+    want: [{ kind: 'constraint-widened', severity: 'compatible', operation: 'GET /v1/movie/{id}/playback', message: /may now be sent \(note: clients must tolerate fields they do not know\)/ }],
+  }],
   ['document server template whose variable is renamed, its values kept, and gains a value', {
     change: (doc) => { doc.servers = [{ url: 'https://{area}.api.example.com/v1', variables: { area: { default: 'eu', enum: ['eu', 'us', 'ap'] } } }]; },
     base: (doc) => { doc.servers = [{ url: 'https://{region}.api.example.com/v1', variables: { region: { default: 'eu', enum: ['eu', 'us'] } } }]; },
@@ -917,6 +957,46 @@ describe('compareDocuments: whole-report properties', () => {
     ]);
   });
 
+  it('reads a nullable written either way (a type list, or anyOf with null) as the same, and says a type change once', () => {
+    const summary = (changes: Change[]) => changes.map((c) => `${c.severity} ${c.kind}: ${c.message}`).sort();
+    const input = (doc: Record<string, any>) => doc.components.schemas.CommentInput.properties;
+    // 3.0's `nullable: true`, as the loader normalises it: null in `type` and in `enum`.
+    const listed = (doc: Record<string, any>) => { input(doc).title = { type: ['string', 'null'], enum: ['a', 'b', null] }; };
+    const wrapped = (doc: Record<string, any>) => { input(doc).title = { anyOf: [{ type: 'string', enum: ['a', 'b'] }, { type: 'null' }] }; };
+    // Before: "type changed from null | string to string" (breaking in a request) and null "removed" from the values.
+    expect(summary(run(wrapped, listed))).toEqual([]);
+    expect(summary(run(listed, wrapped))).toEqual([]);
+    // A real change of the wrapped type is said once, with null on both sides.
+    expect(summary(run((doc) => { input(doc).title = { anyOf: [{ type: 'integer' }, { type: 'null' }] }; }, listed))).toEqual([
+      'breaking type-changed: request body application/json, field title: type changed from null | string to integer | null (requests valid before are now rejected)',
+      'compatible enum-widened: request body application/json, field title: no longer restricted to a list of values',
+    ]);
+  });
+
+  it('ignores Accept, Content-Type and Authorization header parameters, as OpenAPI and the generated code do', () => {
+    const parameters = (doc: Record<string, any>) => doc.paths['/api/v1/movie/{id}/comments'].get.parameters;
+    // Before: "new required header parameter Authorization", breaking, for a parameter no generated code takes.
+    expect(run((doc) => {
+      parameters(doc).push(
+        { name: 'Authorization', in: 'header', required: true, schema: { type: 'string' } },
+        { name: 'content-type', in: 'header', required: true, schema: { type: 'string', enum: ['application/json'] } },
+      );
+    })).toEqual([]);
+    expect(run((doc) => { parameters(doc).push({ name: 'X-Tenant', in: 'header', required: true, schema: { type: 'string' } }); }).map((c) => c.kind)).toEqual(['parameter-added']);
+  });
+
+  it('does not compare what a request field the base marked readOnly takes: its clients never send it', () => {
+    const input = (doc: Record<string, any>) => doc.components.schemas.CommentInput.properties;
+    const summary = (changes: Change[]) => changes.map((c) => `${c.severity} ${c.kind}: ${c.message}`);
+    // Before: "maxLength changed from 50 to 5", breaking, for a field no client written against the base sends.
+    expect(summary(run((doc) => { input(doc).id = { type: 'string', readOnly: true, maxLength: 5 }; }, (doc) => { input(doc).id = { type: 'string', readOnly: true, maxLength: 50 }; }))).toEqual([]);
+    // A field clients send that becomes readOnly is still compared: the server may still check what it gets.
+    expect(summary(run((doc) => { input(doc).title = { type: 'string', readOnly: true, maxLength: 5 }; })).sort()).toEqual([
+      'breaking constraint-narrowed: request body application/json, field title: maxLength changed from none to 5',
+      "compatible request-field-read-only-changed: request body application/json: field title is now readOnly (note: clients should stop sending it; the generated client's request type leaves it out)",
+    ]);
+  });
+
   it('notes a request field that gains or loses readOnly, which the generated request type drops or takes', () => {
     const summary = (changes: Change[]) => changes.map((c) => `${c.severity} ${c.kind}: ${c.message}`);
     const readOnly = (doc: Record<string, any>) => { doc.components.schemas.CommentInput.properties.title.readOnly = true; };
@@ -1051,6 +1131,19 @@ describe('compareDocuments: whole-report properties', () => {
     expect(new Set(changes.map((change) => change.kind))).toEqual(new Set(['schema-removed']));
   }, 300_000);
 
+  it('stops with an error past its work limits: a shared schema changed at every operation multiplied without bound', () => {
+    // 5,000 operations sharing a 400-member schema whose members all changed ran for more than five minutes.
+    const shared = (type: string) => (doc: Record<string, any>) => { doc.components.schemas.PlayerSettings.properties.audio_idx.type = type; };
+    const base = changed(shared('integer'));
+    const head = changed(shared('string'));
+    expect(compareDocuments(base, head).length).toBeGreaterThan(0);
+    expect(() => compareDocuments(base, head, { ...WORK_LIMITS, comparisons: 2 })).toThrow(DiffWorkLimitError);
+    expect(() => compareDocuments(base, head, { ...WORK_LIMITS, comparisons: 2 })).toThrow(/took more than 2 schema comparisons and stopped: .* at each operation that uses it \(\d+ operations here\)/);
+    expect(() => compareDocuments(base, head, { ...WORK_LIMITS, changes: 0 })).toThrow(/found more than 0 changes and stopped/);
+    // The defaults leave room for a large API's real change: 5,000 operations each reaching 50 changed schemas took about 1,000,000 comparisons.
+    expect(WORK_LIMITS.comparisons).toBeGreaterThanOrEqual(2_000_000);
+  });
+
   it('compares long enums and security lists in linear time (an 80,000-value enum took a minute, 2,000 security alternatives 7 s)', () => {
     const values = (from: number) => Array.from({ length: 40_000 }, (_, index) => `v${index + from}`);
     const ways = (from: number) => Array.from({ length: 2_000 }, (_, index) => ({ [`key${index + from}`]: [] }));
@@ -1096,7 +1189,10 @@ describe('compareDocuments: whole-report properties', () => {
       {
         kind: 'operation-renamed',
         severity: 'compatible',
-        location: { operation: { method: 'GET', path: expect.any(String) }, document: 'head', pointer: expect.stringMatching(/\/get\/operationId$/) },
+        location: {
+          operation: { method: 'GET', path: expect.any(String) }, document: 'head', pointer: expect.stringMatching(/\/get\/operationId$/),
+          counterpart: { document: 'base', pointer: expect.stringMatching(/\/get\/operationId$/) },
+        },
         message: 'operationId listComments renamed to getComments (note: the generated client names its function after the operationId, so code that calls listComments must call getComments)',
       },
     ]);
@@ -1200,6 +1296,9 @@ describe('formatReport', () => {
     }
     expect(text).toContain('spec/%E2%80%AEopenapi.yaml');
     expect(text).toContain('evil%0A    - [forged]');
+    // A line break was a space in markdown, so the name (and its pointer) read as another member's: `evil ` for `evil\n`.
+    expect(markdown).toContain('evil%0A    - \\[forged\\]');
+    expect(markdown).toContain('`#/components/schemas/PlayerSettings/properties/x%C2%9B31m%E2%80%AEevil%0A    - [forged] everything is fine`');
     expect(text.split('\n').filter((line) => line.startsWith('    - [forged]'))).toEqual([]);
     expect(JSON.stringify(JSON.parse(formatReport('json', { ...input, changes: hostile })))).toContain('\u202eevil');
   });
