@@ -115,13 +115,16 @@ export class PatternTests {
     if (this.#spent >= this.#budget) return undefined;
     const matcher = this.#matcher(pattern);
     if (matcher === undefined) return undefined;
+    const built = matcher.buildWork?.() ?? 0;
     try {
       return withPatternWorkLimit(() => matcher.test(value));
     } catch {
       return undefined;
     } finally {
       // A native match refused before it starts spends nothing; count it as one unit so a run of them still ends.
-      this.#spent += Math.max(1, patternWorkSpent());
+      // The automaton a first test builds is counted too: 5,000 distinct patterns of a few thousand
+      // states each, every one beside a default, spent 20 s building them and nothing in matching.
+      this.#spent += Math.max(1, patternWorkSpent()) + (matcher.buildWork?.() ?? 0) - built;
     }
   }
 

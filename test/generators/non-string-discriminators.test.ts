@@ -8,6 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { loadDocument } from '../../generators/load/index.js';
+import { setAsideNonStringDiscriminators } from '../../generators/load/non-string-discriminators.js';
 import { printTypes } from '../../generators/emit/types.js';
 import { documentApp } from '../server/helpers/document-app.js';
 import { writeSpec } from './helpers/scratch.js';
@@ -103,5 +104,23 @@ describe('a discriminator whose property holds no strings', () => {
     } finally {
       await app.close();
     }
+  });
+
+  it('reads each schema\'s allOf once for all the discriminators that share it, and still follows allOf cycles', () => {
+    // 4,000 discriminators naming one schema of 4,000 allOf members: 14 s when each walked them.
+    const schemas: Record<string, unknown> = {
+      Wide: { allOf: Array.from({ length: 4_000 }, (_, index) => ({ type: 'object', properties: { t: { type: 'string' }, [`f${index}`]: { type: 'string' } } })) },
+      // Y reaches the boolean through X, which is still being read when the walk from X comes back to Y.
+      X: { allOf: [{ $ref: '#/components/schemas/Y' }, { properties: { flag: { type: 'boolean' } } }] },
+      Y: { allOf: [{ $ref: '#/components/schemas/X' }] },
+      OnX: { discriminator: { propertyName: 'flag' }, oneOf: [{ $ref: '#/components/schemas/X' }] },
+      OnY: { discriminator: { propertyName: 'flag' }, oneOf: [{ $ref: '#/components/schemas/Y' }] },
+    };
+    for (let index = 0; index < 4_000; index++) schemas[`D${index}`] = { discriminator: { propertyName: 't' }, oneOf: [{ $ref: '#/components/schemas/Wide' }] };
+    const started = performance.now();
+    const findings = setAsideNonStringDiscriminators({ openapi: '3.1.0', paths: {}, components: { schemas } });
+    expect(performance.now() - started).toBeLessThan(4_000);
+    expect(findings.map((finding) => finding.pointer)).toEqual(['/components/schemas/OnX/discriminator', '/components/schemas/OnY/discriminator']);
+    expect(findings[1]!.message).toContain('type boolean at /components/schemas/X/allOf/1/properties/flag');
   });
 });

@@ -78,6 +78,25 @@ describe('nested form keys', () => {
     });
   });
 
+  it('finds a declared member among many without testing each against each name (forms × members)', () => {
+    // 20,000 members sharing a long prefix, 1,000 fields naming them: 70 s when every
+    // member was tested against every name, a few milliseconds looked up by the name's prefixes.
+    const prefix = 'x'.repeat(200);
+    const declared = new Set(Array.from({ length: 20_000 }, (_, index) => `${prefix}[${index}]`));
+    declared.add('a[b][c]');
+    const started = performance.now();
+    const fields = form(Array.from({ length: 1_000 }, (_, index) => [`${prefix}[${index}][k]`, String(index)]), declared) as Record<string, unknown>;
+    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(fields[`${prefix}[999]`]).toEqual({ k: '999' });
+    expect(form([['a[b][c][]', '2'], ['a[b][c][0][1][2][3][4][5]', '3'], ['a[b][c][0][1][2][3][4][5][6]', '4'], [']]]]', '5'], ['[', '6']], declared)).toEqual({
+      'a[b][c]': [{ 1: { 2: { 3: { 4: { 5: '3' } } } } }],
+      'a[b][c][]': '2',
+      'a[b][c][0][1][2][3][4][5][6]': '4',
+      ']]]]': '5',
+      '[': '6',
+    });
+  });
+
   it('makes __proto__ an own member at every depth, polluting nothing', () => {
     const fields = form([['__proto__[polluted]', 'yes'], ['x[__proto__]', 'no']]) as Record<string, Record<string, unknown>>;
     expect(Object.getOwnPropertyDescriptor(fields, '__proto__')?.value).toEqual({ polluted: 'yes' });

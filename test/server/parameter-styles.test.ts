@@ -209,6 +209,26 @@ describe('deepObject queries (id[member]=value, as Stripe writes them)', () => {
     expect((await get(`/search?metadata[b]=1&${deep}=2`)).json.query).toEqual({ metadata: { b: '1' } });
   });
 
+  it('matches a query\'s keys to many deepObjects in one pass, not each key against each parameter', async () => {
+    // 1,200 deepObject parameters and a 16 KiB query of 1,300 keys with escaped brackets: each
+    // parameter read the whole query and all its keys again, about 0.6 s a request; now milliseconds.
+    const parameters = Array.from({ length: 1_200 }, (_, index) => `        - {name: n${index}, in: query, style: deepObject, schema: {type: object, additionalProperties: {}}}`).join('\n');
+    const wide = await documentApp('wide-deep-objects', document(`  /wide:\n    get:\n      operationId: wide\n      parameters:\n${parameters}\n      ${OK}`));
+    try {
+      let query = 'n999[a%5Bb%5D]=1&n0[x]=2';
+      for (let index = 0; query.length < 16_000; index++) query += `&p${index}[%5B]=1`;
+      const inject = (): Promise<{ statusCode: number; json: () => any }> => wide.app.inject({ method: 'GET', url: `/wide?${query}` });
+      await inject();
+      const started = performance.now();
+      const answer = await inject();
+      expect(performance.now() - started).toBeLessThan(200);
+      expect(answer.statusCode, answer.json().detail).toBe(200);
+      expect(answer.json().query).toEqual({ n999: { 'a[b]': '1' }, n0: { x: '2' } });
+    } finally {
+      await wide.app.close();
+    }
+  });
+
   it('refuses __proto__, or constructor holding prototype, at any depth (a deep merge of the object would pollute Object.prototype)', async () => {
     const cases = [
       ['/search?metadata[__proto__][polluted]=1', /^query parameter metadata has the key "__proto__", which is refused/],

@@ -23,6 +23,7 @@ import type { BodyCheck } from './respond.js';
 import { cookieValues } from './cookies.js';
 import { cookieHeaderText, headerTexts } from './header-text.js';
 import {
+  DeepObjectNames,
   formObjectsGatherer,
   gatherCookieObject,
   gatherDeepObject,
@@ -87,7 +88,7 @@ interface PartPlan {
   readonly readers: readonly ValueReader[];
   readonly names?: ReadonlyMap<string, string>;
   /** Query parameters whose objects come as `name[member]` keys (membersInBrackets), gathered from them first. */
-  readonly deepObjects?: readonly string[];
+  readonly deepObjects?: DeepObjectNames;
   /** Query or cookie parameters that are objects in the exploded form style, gathered from their members' keys next. */
   readonly formObjects?: readonly FormObject[];
   /** Whether a key belongs to something other than a form object: a parameter of its own, a deepObject's `name[…]`, an API key. */
@@ -172,10 +173,11 @@ function planRequest(
         .map((parameter) => key(parameter.name)),
     };
     const index = schemas.add(schema, `${route.operationId} ${part}`);
-    const deepObjects =
+    const deepObjectNames =
       part === 'querystring'
         ? located.filter(membersInBrackets).map((parameter) => parameter.name)
         : [];
+    const deepObjects = new DeepObjectNames(deepObjectNames);
     // The predicate is written out: TypeScript before 5.5 infers none, and app teams compile this file with theirs.
     const formObjects = located
       .map((parameter) => formObject(parameter, components))
@@ -195,7 +197,7 @@ function planRequest(
       keys,
       readers: located.map((parameter) => valueReader(parameter, components)),
       ...(names === undefined ? {} : { names }),
-      ...(deepObjects.length === 0 ? {} : { deepObjects }),
+      ...(deepObjectNames.length === 0 ? {} : { deepObjects }),
       ...(formObjects.length === 0
         ? {}
         : { formObjects, claimed: claimedKeys(located, deepObjects, apiKeyNames(schemes, part)) }),
@@ -272,12 +274,11 @@ function apiKeyNames(schemes: readonly SecuritySchemeDefinition[], part: Part): 
 /** Keys that are the operation's own parameters of that location (form objects' names included), `deep[…]` keys of its deepObjects, or credentials. */
 function claimedKeys(
   located: readonly RouteParameter[],
-  deepObjects: readonly string[],
+  deepObjects: DeepObjectNames,
   credentials: readonly string[],
 ): (key: string) => boolean {
   const names = new Set([...located.map((parameter) => parameter.name), ...credentials]);
-  const brackets = deepObjects.map((name) => `${name}[`);
-  return (key) => names.has(key) || brackets.some((prefix) => key.startsWith(prefix));
+  return (key) => names.has(key) || deepObjects.claims(key);
 }
 
 function routeChecks(
@@ -383,13 +384,18 @@ function partValidator(plan: PartPlan, validate: ValidateFunction): PartValidato
           ? sentPath(url, values)
           : sentQueryValues(url, sentNames);
     if (deepObjects !== undefined) {
-      for (const name of deepObjects) {
-        if (values[name] !== undefined) continue;
-        const gathered = gatherDeepObject(
-          values,
-          name,
-          typeof url === 'string' ? sentDeepObjectPaths(url, name) : undefined,
-        );
+      // The query's keys and its text are each read once for all of the deepObjects (parameter-styles.ts, DeepObjectNames).
+      const waiting = deepObjects.names.filter((name) => values[name] === undefined);
+      const keysByName =
+        waiting.length === 0 ? undefined : deepObjects.keysByName(Object.keys(values));
+      const sentPaths =
+        keysByName === undefined || keysByName.size === 0 || typeof url !== 'string'
+          ? undefined
+          : sentDeepObjectPaths(url, new Set(keysByName.keys()));
+      for (const name of waiting) {
+        const keys = keysByName?.get(name);
+        if (keys === undefined) continue;
+        const gathered = gatherDeepObject(values, name, sentPaths?.get(name), keys);
         if (gathered !== undefined) define(values, name, gathered);
       }
     }

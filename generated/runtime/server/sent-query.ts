@@ -77,33 +77,32 @@ function decodedName(text: string): string | undefined {
 const ESCAPED_BRACKET = /%5[BD]/i;
 
 /**
- * The members of `name`'s deepObject keys as sent, by each key as the query parser decoded it
- * (`f[a[b]]` → ['a[b]'] for `f[a%5Bb%5D]`): split at the bare brackets, then each member decoded.
- * Undefined when no bracket of the query is escaped, so the decoded keys split alike; keys whose own
- * brackets were escaped too (`f%5Ba%5D`, as qs writes them) are left to the decoded key.
+ * The members of each deepObject's keys as sent, by its name and then by each key as the query
+ * parser decoded it (`f[a[b]]` → ['a[b]'] for `f[a%5Bb%5D]`): split at the bare brackets, then each
+ * member decoded, for every name of `names` in one pass over the query (once per name cost the
+ * parameters times the query). Undefined when no bracket of the query is escaped, so the decoded
+ * keys split alike; keys whose own brackets were escaped too (`f%5Ba%5D`, as qs writes them) are
+ * left to the decoded key.
  */
 export function sentDeepObjectPaths(
   url: string,
-  name: string,
-): ReadonlyMap<string, readonly string[]> | undefined {
+  names: ReadonlySet<string>,
+): ReadonlyMap<string, ReadonlyMap<string, readonly string[]>> | undefined {
   const start = queryStart(url);
   if (start === -1 || !ESCAPED_BRACKET.test(url.slice(start))) return undefined;
-  const paths = new Map<string, readonly string[]>();
+  const byName = new Map<string, Map<string, readonly string[]>>();
   for (const pair of url.slice(start + 1).split('&')) {
     const equals = pair.indexOf('=');
     const key = equals === -1 ? pair : pair.slice(0, equals);
     const open = key.indexOf('[');
-    if (open === -1 || decodedName(key.slice(0, open)) !== name) continue;
+    const name = open === -1 ? undefined : decodedName(key.slice(0, open));
+    if (name === undefined || !names.has(name)) continue;
     const members = bracketPath(key.slice(open))?.map(decodedName);
     const decoded = decodedName(key);
-    if (
-      members === undefined ||
-      decoded === undefined ||
-      members.includes(undefined) ||
-      paths.has(decoded)
-    )
-      continue;
-    paths.set(decoded, members as string[]);
+    if (members === undefined || decoded === undefined || members.includes(undefined)) continue;
+    let paths = byName.get(name);
+    if (paths === undefined) byName.set(name, (paths = new Map()));
+    if (!paths.has(decoded)) paths.set(decoded, members as string[]);
   }
-  return paths;
+  return byName;
 }

@@ -285,11 +285,11 @@ function assignedPairs(parts: readonly string[]): [string, string][] | undefined
  * names were sent with escaped brackets (`f[a%5Bb%5D]`, by its decoded key `f[a[b]]`), split
  * where the brackets were bare; those keys are not split again here.
  */
-export function gatherDeepObject(query: Record<string, unknown>, name: string, sentPaths?: ReadonlyMap<string, readonly string[]>): Record<string, unknown> | undefined {
+export function gatherDeepObject(query: Record<string, unknown>, name: string, sentPaths?: ReadonlyMap<string, readonly string[]>, keys: readonly string[] = Object.keys(query)): Record<string, unknown> | undefined {
   const prefix = `${name}[`;
   let gathered: Record<string, unknown> | undefined;
-  for (const key of Object.keys(query)) {
-    if (!key.startsWith(prefix)) continue;
+  for (const key of keys) {
+    if (!key.startsWith(prefix) || !hasOwn(query, key)) continue;
     const path = sentPaths?.get(key) ?? bracketPath(key.slice(name.length));
     if (path === undefined) continue;
     gathered ??= {};
@@ -297,6 +297,49 @@ export function gatherDeepObject(query: Record<string, unknown>, name: string, s
     delete query[key];
   }
   return gathered;
+}
+
+/**
+ * An operation's deepObject names, and for a query key the names it starts with followed by `[`
+ * (`f[a][b]` → `f`), found at the key's own brackets: one pass over a request's keys matches them
+ * to their deepObjects. Testing every key against every name cost the document's parameters
+ * times the request's keys: 5,000 deepObject parameters held each request of 1,300 keys (16 KiB)
+ * for 3.4 s (2026-11-29).
+ */
+export class DeepObjectNames {
+  readonly names: readonly string[];
+  readonly #names: ReadonlySet<string>;
+  readonly #lengths: ReadonlySet<number>;
+
+  constructor(names: readonly string[]) {
+    this.names = names;
+    this.#names = new Set(names);
+    this.#lengths = new Set(names.map((name) => name.length));
+  }
+
+  /** Whether `key` is `name[…]` for one of the names. */
+  claims(key: string): boolean {
+    for (let at = key.indexOf('['); at !== -1; at = key.indexOf('[', at + 1)) {
+      if (this.#lengths.has(at) && this.#names.has(key.slice(0, at))) return true;
+    }
+    return false;
+  }
+
+  /** The keys each name may gather, in the order given; a name no key starts with has none. */
+  keysByName(keys: readonly string[]): Map<string, string[]> {
+    const found = new Map<string, string[]>();
+    for (const key of keys) {
+      for (let at = key.indexOf('['); at !== -1; at = key.indexOf('[', at + 1)) {
+        if (!this.#lengths.has(at)) continue;
+        const name = key.slice(0, at);
+        if (!this.#names.has(name)) continue;
+        const list = found.get(name);
+        if (list === undefined) found.set(name, [key]);
+        else list.push(key);
+      }
+    }
+    return found;
+  }
 }
 
 /** Sets `value` at `path` under `root`, making objects on the way; a place already taken keeps what it has. */

@@ -131,6 +131,8 @@ function spendNative(meter: WorkMeter, cost: number): void {
 export interface PatternMatcher {
   test(text: string): boolean;
   toString(): string;
+  /** What building its automaton cost so far (linear-patterns.ts `buildWork`); 0 when none was built. */
+  buildWork?(): number;
 }
 
 /**
@@ -171,7 +173,7 @@ export function serverPattern(pattern: string, flags: string): PatternMatcher {
     // Past the state limit the automaton is not built: the native engine, if its estimate allows.
     return linear.test(text, meter) ?? matchNatively(text, meter);
   };
-  return { test, toString: () => native.toString() };
+  return { test, toString: () => native.toString(), buildWork: () => linear?.buildWork() ?? 0 };
 }
 
 /**
