@@ -7,6 +7,8 @@ import {
   defineOperation,
   fillClientHeaders,
   isDeclaredError,
+  loginSession,
+  logoutSession,
   operationMethods,
   unwrap,
 } from './runtime/client-runtime.js';
@@ -166,8 +168,6 @@ export const login: Operation<LoginInput, LoginData> = /* @__PURE__ */ defineOpe
   path: '/api/v1/auth/login',
   result: 'envelope',
   parseAs: 'json',
-  session: 'login',
-  tokenProperty: 'token',
   clientHeaders: [
     { name: 'X-Client-Id', required: true },
     { name: 'X-Client-Platform', required: true },
@@ -183,6 +183,7 @@ export const login: Operation<LoginInput, LoginData> = /* @__PURE__ */ defineOpe
   ],
   unwrap,
   fillClientHeaders,
+  session: /* @__PURE__ */ loginSession('token'),
 });
 
 /**
@@ -401,7 +402,6 @@ export const logout: Operation<LogoutInput, LogoutData> = /* @__PURE__ */ define
   result: 'envelope',
   parseAs: 'json',
   security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
-  session: 'logout',
   errors: [
     { status: 400, codes: ['invalid_request'] },
     { status: 401, codes: ['unauthenticated'] },
@@ -410,6 +410,7 @@ export const logout: Operation<LogoutInput, LogoutData> = /* @__PURE__ */ define
     { status: 503, codes: ['unavailable'] },
   ],
   unwrap,
+  session: logoutSession,
 });
 
 /**

@@ -303,11 +303,9 @@ describe('client emitter', () => {
     expect(operationDescriptor(byId('download'), model)).toMatchObject({ result: 'body', parseAs: 'blob' });
     expect(operationDescriptor(byId('getAB'), model)).toMatchObject({ result: 'body', parseAs: 'text' });
     expect(operationDescriptor(byId('ping'), model)).toMatchObject({ result: 'empty', errors: [], security: [[]] });
-    expect(operationDescriptor(byId('signIn'), model)).toMatchObject({ session: 'login', tokenProperty: 'token', clientHeaders: [{ name: 'x-client-id', required: true }, { name: 'X-Device-Id', required: false }] });
+    expect(operationDescriptor(byId('signIn'), model)).toMatchObject({ clientHeaders: [{ name: 'x-client-id', required: true }, { name: 'X-Device-Id', required: false }] });
     expect(operationDescriptor(byId('signIn'), model)).not.toHaveProperty('security', expect.anything());
-    expect(operationDescriptor(byId('logout'), model)).toMatchObject({ session: 'logout' });
-    expect(operationDescriptor(byId('rotateToken'), model)).toMatchObject({ session: undefined });
-  });
+      });
 
   it('describes the document to the runtime: every scheme type, the session scheme, client headers and the error body', () => {
     const model = fixtureModel({
@@ -366,7 +364,7 @@ describe('client emitter', () => {
     // Only the form operation names it, and only the form family's encoder: an app calling the others bundles no encoder.
     expect(text.match(/bodyEncoder: /g)).toHaveLength(1);
     expect(text).not.toMatch(/multipartEncoder|textEncoder|rawEncoder/);
-    expect(text).toMatch(/import \{\s*createRuntime,\s*defineOperation,\s*fillClientHeaders,\s*formEncoder,\s*isDeclaredError,\s*operationMethods,\s*textByCharset,\s*unwrap,?\s*\} from '\.\/runtime\/client-runtime\.js';/);
+    expect(text).toMatch(/import \{\s*createRuntime,\s*defineOperation,\s*fillClientHeaders,\s*formEncoder,\s*isDeclaredError,\s*loginSession,\s*logoutSession,\s*operationMethods,\s*textByCharset,\s*unwrap,?\s*\} from '\.\/runtime\/client-runtime\.js';/);
     expect(operationDescriptor(form, fixtureModel())).toMatchObject({ requestContentType: 'application/x-www-form-urlencoded' });
   });
 
@@ -375,6 +373,15 @@ describe('client emitter', () => {
     expect(text).toMatch(/export const getAB: Operation<[^;]*parseAs: "text"[^;]*, textByCharset \}\);/);
     // Only the text operation: an app calling the JSON ones does not bundle the reader.
     expect(text.match(/, textByCharset \}/g)).toHaveLength(1);
+  });
+
+  it('names the session rule only in the descriptors of x-session operations: a login with its token property, a logout', async () => {
+    const text = await textOf(emitClient, fixtureModel());
+    expect(text).toMatch(/export const signIn: Operation<[^;]*, session: \/\* @__PURE__ \*\/ loginSession\("token"\) \}\);/);
+    expect(text).toMatch(/export const logout: Operation<[^;]*, session: logoutSession \}\);/);
+    // Only those two: an app calling the others bundles no session rule (decision 0031).
+    expect(text.match(/session: /g)).toHaveLength(2);
+    expect(operationDescriptor(byId('signIn'), fixtureModel())).not.toHaveProperty('tokenProperty');
   });
 
   it('names styledQuery, with the styles, only in the descriptors of operations whose query openapi-fetch would write otherwise', async () => {

@@ -7,7 +7,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ApiError, createRuntime, type ContractInfo, type OperationDescriptor } from '../../generators/runtime/client-runtime.js';
+import { ApiError, createRuntime, loginSession, type ContractInfo, type OperationDescriptor } from '../../generators/runtime/client-runtime.js';
 
 const CONTRACT: ContractInfo = {
   securitySchemes: [
@@ -92,7 +92,7 @@ describe('a redirect to another origin', () => {
 });
 
 describe('a redirect of a login', () => {
-  const LOGIN: OperationDescriptor = { name: 'login', operationId: 'login', method: 'post', path: '/login', result: 'body', parseAs: 'json', session: 'login', errors: [] };
+  const LOGIN: OperationDescriptor = { name: 'login', operationId: 'login', method: 'post', path: '/login', result: 'body', parseAs: 'json', session: loginSession('token'), errors: [] };
 
   // A red-team pass (2026-11-28): a 307 re-sends a POST's body, so a login (an open call, no key
   // header) sent the username and password to the other origin, and kept the token it answered

@@ -4,7 +4,7 @@
  * The logout ended the session it was sent with; it must not forget the token the login kept meanwhile.
  */
 import { describe, expect, it } from 'vitest';
-import { createRuntime, unwrap, type ContractInfo, type OperationDescriptor } from '../../generators/runtime/client-runtime.js';
+import { createRuntime, loginSession, logoutSession, unwrap, type ContractInfo, type OperationDescriptor } from '../../generators/runtime/client-runtime.js';
 
 const CONTRACT: ContractInfo = { securitySchemes: [{ key: 'bearer', kind: 'bearer' }], sessionScheme: 'bearer' };
 
@@ -12,8 +12,8 @@ function operation(name: string, method: OperationDescriptor['method'], extra: P
   return { name, operationId: name, method, path: `/${name}`, result: 'envelope', parseAs: 'json', errors: [], unwrap, ...extra };
 }
 
-const LOGIN = operation('login', 'post', { session: 'login' });
-const LOGOUT = operation('logout', 'post', { session: 'logout', security: [['bearer']] });
+const LOGIN = operation('login', 'post', { session: loginSession('token') });
+const LOGOUT = operation('logout', 'post', { session: logoutSession, security: [['bearer']] });
 const WHO_AM_I = operation('whoAmI', 'get', { security: [['bearer']] });
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

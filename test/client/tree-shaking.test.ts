@@ -23,6 +23,9 @@ function keptNames(text: string): string[] {
   return NAMES.filter((name) => text.includes(`name:${JSON.stringify(name)}`));
 }
 
+/** The check of a login's token (runtime/client/session.ts), which only an app calling the login needs. */
+const LOGIN_TOKEN_PATTERN = '/^[!-~]+$/';
+
 const CALL_PLAYBACK = "console.log(await getPlaybackProgress(core, { params: { path: { id: 1 } } }));";
 
 describe('tree shaking of the generated client', () => {
@@ -40,6 +43,8 @@ describe('tree shaking of the generated client', () => {
     expect(others.filter(([, operationPath]) => bundle.text.includes(JSON.stringify(operationPath)))).toEqual([]);
     // login's x-client-header filler belongs to an operation this app does not call.
     expect(bundle.text).not.toContain('missing: set clientHeaders');
+    // Nor does it call an x-session operation: the session rule is the login's and the logout's.
+    expect(bundle.text).not.toContain(LOGIN_TOKEN_PATTERN);
   }, 60_000);
 
   it('adds a second operation and nothing of the others', async () => {
@@ -52,6 +57,7 @@ describe('tree shaking of the generated client', () => {
     const bundle = await appBundle(GENERATED, app);
     expect(keptNames(bundle.text).sort()).toEqual(['getPlaybackProgress', 'login']);
     expect(bundle.text).toContain('missing: set clientHeaders');
+    expect(bundle.text).toContain(LOGIN_TOKEN_PATTERN);
   }, 60_000);
 
   it('keeps every operation for an app that uses createApiClient (its methods are all reachable)', async () => {

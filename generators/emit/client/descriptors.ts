@@ -35,7 +35,6 @@ export function clientHeaderNames(operation: OperationModel): string[] {
 
 export function operationDescriptor(operation: OperationModel, model: ApiModel): Literal {
   const headers = clientHeaderParameters(operation);
-  const session = operation.session;
   return {
     name: operation.identifier,
     operationId: operation.operationId,
@@ -45,8 +44,6 @@ export function operationDescriptor(operation: OperationModel, model: ApiModel):
     successes: successesLiteral(operation),
     requestContentType: requestContentType(operation),
     security: operation.security.length === 0 ? undefined : operation.security.map((requirement) => requirement.map((use) => use.scheme)),
-    session: session?.role,
-    tokenProperty: session?.role === 'login' ? session.tokenProperty : undefined,
     accept: acceptHeader(operation),
     clientHeaders: headers.length === 0 ? undefined : headers.map((parameter) => ({ name: parameter.name, required: parameter.required })),
     errors: errorResponses(operation).map((response) => declaredError(response, model)),
@@ -198,7 +195,8 @@ export type RuntimeFunction = readonly [member: string, name: string, argument?:
  * `querySerializer`, made by `styledQuery` with the styles of the query parameters openapi-fetch's
  * default would write otherwise, `pathWriter`, made by `styledPath` with the styles of the path
  * parameters that are not plain `simple` primitives, and `headerWriter`, made by `styledHeaders`
- * with the header parameters that may be lists or objects. Named per operation,
+ * with the header parameters that may be lists or objects, and `session`, `loginSession` (made
+ * with the result's token property) or `logoutSession` for an `x-session` operation. Named per operation,
  * not once for the document, so an app's bundle keeps each only when it calls an operation that
  * needs it (decision 0031).
  */
@@ -223,7 +221,15 @@ export function runtimeFunctionsOf(operation: OperationModel): RuntimeFunction[]
     ...(styled.length > 0 ? [['querySerializer', 'styledQuery', styled.map(queryStyle)] as const] : []),
     ...(styledPathList.length > 0 ? [['pathWriter', 'styledPath', styledPathList.map(pathStyle)] as const] : []),
     ...(styledHeaderList.length > 0 ? [['headerWriter', 'styledHeaders', styledHeaderList.map(headerStyle)] as const] : []),
+    ...sessionRule(operation),
   ];
+}
+
+/** The runtime's session rule of an `x-session` operation (the model decides which: generators/model/session.ts). */
+function sessionRule({ session }: OperationModel): RuntimeFunction[] {
+  if (session?.role === 'login') return [['session', 'loginSession', session.tokenProperty]];
+  if (session?.role === 'logout') return [['session', 'logoutSession']];
+  return [];
 }
 
 /** What `contentParameters` needs of one parameter (the runtime's `ContentParameter`). */

@@ -46,7 +46,7 @@ export function namesOf(names: ReadonlyMap<string, OperationTypeNames>, identifi
 export const CLIENT_VALUE_NAMES = [
   'ApiError', 'CONTRACT', 'DEFAULT_RETRY', 'NetworkError', 'OPERATIONS', 'RequestInputError', 'RequestTimeoutError', 'ResponseBodyError', 'bodyEncoder', 'cookiePairs',
   'contentParameters', 'createApiClient', 'createClientCore', 'createRuntime', 'defineOperation', 'eventStream', 'fillClientHeaders', 'formEncoder', 'isDeclaredError',
-  'isOperationError', 'joinedCookies', 'jsonEncoder', 'memoryTokenStore', 'multipartEncoder', 'operationMethods', 'paths', 'rawEncoder', 'styledHeaders', 'styledPath', 'styledQuery', 'textByCharset',
+  'isOperationError', 'joinedCookies', 'jsonEncoder', 'loginSession', 'logoutSession', 'memoryTokenStore', 'multipartEncoder', 'operationMethods', 'paths', 'rawEncoder', 'styledHeaders', 'styledPath', 'styledQuery', 'textByCharset',
   'textEncoder', 'unwrap',
 ] as const;
 

@@ -1,7 +1,7 @@
 /**
  * Generated from spec/openapi.yaml by npm run generate. Do not edit.
  */
-import { createRuntime, defineOperation, fillClientHeaders, isDeclaredError, operationMethods, unwrap, } from './runtime/client-runtime.js';
+import { createRuntime, defineOperation, fillClientHeaders, isDeclaredError, loginSession, logoutSession, operationMethods, unwrap, } from './runtime/client-runtime.js';
 export { ApiError, NetworkError, RequestInputError, RequestTimeoutError, ResponseBodyError, memoryTokenStore, } from './runtime/client-runtime.js';
 /**
  * Log in
@@ -23,8 +23,6 @@ export const login = /* @__PURE__ */ defineOperation({
     path: '/api/v1/auth/login',
     result: 'envelope',
     parseAs: 'json',
-    session: 'login',
-    tokenProperty: 'token',
     clientHeaders: [
         { name: 'X-Client-Id', required: true },
         { name: 'X-Client-Platform', required: true },
@@ -40,6 +38,7 @@ export const login = /* @__PURE__ */ defineOperation({
     ],
     unwrap,
     fillClientHeaders,
+    session: /* @__PURE__ */ loginSession('token'),
 });
 /**
  * Next watch action of a movie
@@ -247,7 +246,6 @@ export const logout = /* @__PURE__ */ defineOperation({
     result: 'envelope',
     parseAs: 'json',
     security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
-    session: 'logout',
     errors: [
         { status: 400, codes: ['invalid_request'] },
         { status: 401, codes: ['unauthenticated'] },
@@ -256,6 +254,7 @@ export const logout = /* @__PURE__ */ defineOperation({
         { status: 503, codes: ['unavailable'] },
     ],
     unwrap,
+    session: logoutSession,
 });
 /**
  * List users

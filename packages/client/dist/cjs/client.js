@@ -35,8 +35,6 @@ exports.login = (0, client_runtime_js_1.defineOperation)({
     path: '/api/v1/auth/login',
     result: 'envelope',
     parseAs: 'json',
-    session: 'login',
-    tokenProperty: 'token',
     clientHeaders: [
         { name: 'X-Client-Id', required: true },
         { name: 'X-Client-Platform', required: true },
@@ -52,6 +50,7 @@ exports.login = (0, client_runtime_js_1.defineOperation)({
     ],
     unwrap: client_runtime_js_1.unwrap,
     fillClientHeaders: client_runtime_js_1.fillClientHeaders,
+    session: /* @__PURE__ */ (0, client_runtime_js_1.loginSession)('token'),
 });
 /**
  * Next watch action of a movie
@@ -259,7 +258,6 @@ exports.logout = (0, client_runtime_js_1.defineOperation)({
     result: 'envelope',
     parseAs: 'json',
     security: [['bearerAuth'], ['cookieAuth'], ['apiKeyAuth']],
-    session: 'logout',
     errors: [
         { status: 400, codes: ['invalid_request'] },
         { status: 401, codes: ['unauthenticated'] },
@@ -268,6 +266,7 @@ exports.logout = (0, client_runtime_js_1.defineOperation)({
         { status: 503, codes: ['unavailable'] },
     ],
     unwrap: client_runtime_js_1.unwrap,
+    session: client_runtime_js_1.logoutSession,
 });
 /**
  * List users

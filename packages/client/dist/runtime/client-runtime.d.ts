@@ -25,6 +25,7 @@ import type { eventStream } from './client/events.js';
 import type { textByCharset } from './client/text-answer.js';
 import type { styledQuery } from './client/query-styles.js';
 import type { HeaderWriter } from './client/header-styles.js';
+import type { SessionRule } from './client/session.js';
 import type { InputArgs } from './client/types.js';
 import { type RetryOptions } from './client/retry.js';
 import type { CallOptions } from './client/types.js';
@@ -45,6 +46,8 @@ export { styledHeaders } from './client/header-styles.js';
 export type { PathStyle } from './client/path-styles.js';
 export { styledQuery } from './client/query-styles.js';
 export type { QueryStyle } from './client/query-styles.js';
+export { loginSession, logoutSession } from './client/session.js';
+export type { SessionRule } from './client/session.js';
 export { unwrap } from './envelope.js';
 export type { ServerSentEvent } from './client/events.js';
 export { DEFAULT_RETRY } from './client/retry.js';
@@ -180,10 +183,11 @@ export interface OperationDescriptor {
     readonly headerWriter?: HeaderWriter;
     /** The security requirements (alternatives of scheme names); absent when the operation is open. */
     readonly security?: readonly (readonly string[])[];
-    /** `login`: keep the returned token; `logout`: forget it (only where the document says `x-session`). */
-    readonly session?: 'login' | 'logout';
-    /** The member of a login's result holding the token. */
-    readonly tokenProperty?: string;
+    /**
+     * The runtime's `loginSession(property)` (keep the result's token) or `logoutSession` (forget
+     * it), on an operation the document marks `x-session`.
+     */
+    readonly session?: SessionRule;
     /**
      * The Accept header, on an operation whose 2xx answers offer media types besides the ones it
      * reads: those first, then anything at a low weight (errors may come in any type).

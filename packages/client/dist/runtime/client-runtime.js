@@ -15,7 +15,7 @@
  * Browser-safe: fetch, AbortController, setTimeout, TextDecoder only; no Node APIs.
  */
 import { ApiError, messageOf, NetworkError, RequestInputError, ResponseBodyError, } from './client/errors.js';
-import { credentialsFor, memoryTokenStore, NO_CREDENTIALS, NO_TOKEN_STORE, tokenOf, } from './client/auth.js';
+import { credentialsFor, memoryTokenStore, NO_CREDENTIALS, NO_TOKEN_STORE } from './client/auth.js';
 import { writtenPath } from './client/path-params.js';
 import { buildRequest, readOutcome, withoutTrailingSlash } from './client/request.js';
 import { retryPolicy, retryingFetch } from './client/retry.js';
@@ -33,6 +33,7 @@ export { textByCharset } from './client/text-answer.js';
 export { styledPath } from './client/path-styles.js';
 export { styledHeaders } from './client/header-styles.js';
 export { styledQuery } from './client/query-styles.js';
+export { loginSession, logoutSession } from './client/session.js';
 export { unwrap } from './envelope.js';
 export { DEFAULT_RETRY } from './client/retry.js';
 /**
@@ -118,8 +119,8 @@ function checkedBaseUrl(baseUrl) {
     throw new TypeError(`baseUrl must be a URL, without ${userInfo ? 'username or password: send them by auth or an Authorization header' : `"?" or "#" (paths are appended to it): ${baseUrl}`}`);
 }
 async function callOperation(context, operation, rawInput, callOptions) {
-    // The session token as this call starts: a logout forgets only that one, not one a login kept meanwhile.
-    const heldToken = context.tokens.get();
+    // Started with the call: a logout notes the token it is sent with, and forgets only that one.
+    const session = operation.session?.(context.tokens);
     const input = (operation.contentSerializer?.(rawInput, operation) ??
         rawInput ??
         {});
@@ -155,14 +156,14 @@ async function callOperation(context, operation, rawInput, callOptions) {
                 bodySerializer: encoder.bodySerializer,
                 credentials: context.options.credentials,
                 // A login's body holds the password, and its answer the session: neither may cross to where a 307 points (decisions/0036).
-                redirect: operation.session === 'login' ? 'manual' : sent.redirect,
+                redirect: operation.session?.redirect ?? sent.redirect,
                 signal: signal.signal,
             });
             const response = await send(request);
             reading = readingOf(operation, response.status);
             return readOutcome(response, method, reading.parseAs, operation.operationId, operation.textByCharset);
         });
-        const result = settle(context, operation, outcome, heldToken, reading);
+        const result = settle(context, operation, outcome, reading, session);
         if (reading.parseAs !== 'stream')
             return result;
         const read = operation.eventStream;
@@ -287,28 +288,19 @@ async function sendOrExplain(operation, attempts, signal, send) {
     }
 }
 /**
- * Turns the response into the method's result, or throws ApiError; keeps the session in step. A
- * logout forgets the token only while the store still holds `heldToken`, the one it was sent with.
+ * Turns the response into the method's result, or throws ApiError; keeps the session in step
+ * (`session`, started with the call): a logout sees the answer before it becomes the result, a login the result.
  */
-function settle(context, operation, outcome, heldToken, reading) {
+function settle(context, operation, outcome, reading, session) {
     const { response } = outcome;
-    const { tokens } = context;
-    // A logout ends its session on success or 401, whatever the body says.
-    if (operation.session === 'logout' &&
-        (response.ok || response.status === 401) &&
-        tokens.get() === heldToken)
-        tokens.clear();
+    const keep = session?.(response);
     if (!response.ok) {
         const error = new ApiError(operation.operationId, response, outcome.error, errorLocation(context.contract, operation, response));
         thrownBy.set(error, operation);
         throw error;
     }
     const result = resultOf(operation, reading, outcome);
-    if (operation.session === 'login') {
-        const token = tokenOf(result, operation.tokenProperty ?? 'token');
-        if (token !== undefined)
-            tokens.set(token);
-    }
+    keep?.(result);
     return result;
 }
 const PROBLEM_DETAILS = { code: ['code'], message: ['detail'] };

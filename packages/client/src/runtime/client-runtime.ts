@@ -24,13 +24,7 @@ import {
   type ErrorLocation,
   type ErrorShape,
 } from './client/errors.js';
-import {
-  credentialsFor,
-  memoryTokenStore,
-  NO_CREDENTIALS,
-  NO_TOKEN_STORE,
-  tokenOf,
-} from './client/auth.js';
+import { credentialsFor, memoryTokenStore, NO_CREDENTIALS, NO_TOKEN_STORE } from './client/auth.js';
 import type {
   AuthCredentials,
   CredentialSource,
@@ -47,6 +41,7 @@ import type { eventStream } from './client/events.js';
 import type { textByCharset } from './client/text-answer.js';
 import type { styledQuery } from './client/query-styles.js';
 import type { HeaderWriter } from './client/header-styles.js';
+import type { SessionRule } from './client/session.js';
 import type { InputArgs } from './client/types.js';
 import { buildRequest, readOutcome, withoutTrailingSlash, type Outcome } from './client/request.js';
 import { retryPolicy, retryingFetch, type RetryOptions, type RetryPolicy } from './client/retry.js';
@@ -85,6 +80,8 @@ export { styledHeaders } from './client/header-styles.js';
 export type { PathStyle } from './client/path-styles.js';
 export { styledQuery } from './client/query-styles.js';
 export type { QueryStyle } from './client/query-styles.js';
+export { loginSession, logoutSession } from './client/session.js';
+export type { SessionRule } from './client/session.js';
 export { unwrap } from './envelope.js';
 export type { ServerSentEvent } from './client/events.js';
 export { DEFAULT_RETRY } from './client/retry.js';
@@ -229,10 +226,11 @@ export interface OperationDescriptor {
   readonly headerWriter?: HeaderWriter;
   /** The security requirements (alternatives of scheme names); absent when the operation is open. */
   readonly security?: readonly (readonly string[])[];
-  /** `login`: keep the returned token; `logout`: forget it (only where the document says `x-session`). */
-  readonly session?: 'login' | 'logout';
-  /** The member of a login's result holding the token. */
-  readonly tokenProperty?: string;
+  /**
+   * The runtime's `loginSession(property)` (keep the result's token) or `logoutSession` (forget
+   * it), on an operation the document marks `x-session`.
+   */
+  readonly session?: SessionRule;
   /**
    * The Accept header, on an operation whose 2xx answers offer media types besides the ones it
    * reads: those first, then anything at a low weight (errors may come in any type).
@@ -398,8 +396,8 @@ async function callOperation(
   rawInput: unknown,
   callOptions: CallOptions,
 ): Promise<unknown> {
-  // The session token as this call starts: a logout forgets only that one, not one a login kept meanwhile.
-  const heldToken = context.tokens.get();
+  // Started with the call: a logout notes the token it is sent with, and forgets only that one.
+  const session = operation.session?.(context.tokens);
   const input = (operation.contentSerializer?.(rawInput, operation) ??
     rawInput ??
     {}) as RequestInput;
@@ -440,7 +438,7 @@ async function callOperation(
         bodySerializer: encoder.bodySerializer,
         credentials: context.options.credentials,
         // A login's body holds the password, and its answer the session: neither may cross to where a 307 points (decisions/0036).
-        redirect: operation.session === 'login' ? 'manual' : sent.redirect,
+        redirect: operation.session?.redirect ?? sent.redirect,
         signal: signal.signal,
       });
       const response = await send(request);
@@ -453,7 +451,7 @@ async function callOperation(
         operation.textByCharset,
       );
     });
-    const result = settle(context, operation, outcome, heldToken, reading);
+    const result = settle(context, operation, outcome, reading, session);
     if (reading.parseAs !== 'stream') return result;
     const read = operation.eventStream;
     if (read === undefined) throw needs(operation, 'eventStream');
@@ -613,25 +611,18 @@ async function sendOrExplain(
 }
 
 /**
- * Turns the response into the method's result, or throws ApiError; keeps the session in step. A
- * logout forgets the token only while the store still holds `heldToken`, the one it was sent with.
+ * Turns the response into the method's result, or throws ApiError; keeps the session in step
+ * (`session`, started with the call): a logout sees the answer before it becomes the result, a login the result.
  */
 function settle(
   context: CallContext,
   operation: OperationDescriptor,
   outcome: Outcome,
-  heldToken: string | undefined,
   reading: SuccessReading,
+  session: ReturnType<SessionRule> | undefined,
 ): unknown {
   const { response } = outcome;
-  const { tokens } = context;
-  // A logout ends its session on success or 401, whatever the body says.
-  if (
-    operation.session === 'logout' &&
-    (response.ok || response.status === 401) &&
-    tokens.get() === heldToken
-  )
-    tokens.clear();
+  const keep = session?.(response);
   if (!response.ok) {
     const error = new ApiError(
       operation.operationId,
@@ -643,10 +634,7 @@ function settle(
     throw error;
   }
   const result = resultOf(operation, reading, outcome);
-  if (operation.session === 'login') {
-    const token = tokenOf(result, operation.tokenProperty ?? 'token');
-    if (token !== undefined) tokens.set(token);
-  }
+  keep?.(result);
   return result;
 }
 

@@ -3,7 +3,7 @@
  * Generated from generators/runtime/client-runtime.ts by npm run generate. Do not edit.
  */
 Object.defineProperty(exports, "__esModule", { value: true });
-exports.DEFAULT_RETRY = exports.unwrap = exports.styledQuery = exports.styledHeaders = exports.styledPath = exports.textByCharset = exports.eventStream = exports.joinedCookies = exports.cookiePairs = exports.contentParameters = exports.fillClientHeaders = exports.textEncoder = exports.rawEncoder = exports.multipartEncoder = exports.jsonEncoder = exports.formEncoder = exports.bodyEncoder = exports.memoryTokenStore = exports.ResponseBodyError = exports.RequestTimeoutError = exports.RequestInputError = exports.NetworkError = exports.ApiError = void 0;
+exports.DEFAULT_RETRY = exports.unwrap = exports.logoutSession = exports.loginSession = exports.styledQuery = exports.styledHeaders = exports.styledPath = exports.textByCharset = exports.eventStream = exports.joinedCookies = exports.cookiePairs = exports.contentParameters = exports.fillClientHeaders = exports.textEncoder = exports.rawEncoder = exports.multipartEncoder = exports.jsonEncoder = exports.formEncoder = exports.bodyEncoder = exports.memoryTokenStore = exports.ResponseBodyError = exports.RequestTimeoutError = exports.RequestInputError = exports.NetworkError = exports.ApiError = void 0;
 exports.defineOperation = defineOperation;
 exports.operationMethods = operationMethods;
 exports.createRuntime = createRuntime;
@@ -61,6 +61,9 @@ var header_styles_js_1 = require("./client/header-styles.js");
 Object.defineProperty(exports, "styledHeaders", { enumerable: true, get: function () { return header_styles_js_1.styledHeaders; } });
 var query_styles_js_1 = require("./client/query-styles.js");
 Object.defineProperty(exports, "styledQuery", { enumerable: true, get: function () { return query_styles_js_1.styledQuery; } });
+var session_js_1 = require("./client/session.js");
+Object.defineProperty(exports, "loginSession", { enumerable: true, get: function () { return session_js_1.loginSession; } });
+Object.defineProperty(exports, "logoutSession", { enumerable: true, get: function () { return session_js_1.logoutSession; } });
 var envelope_js_1 = require("./envelope.js");
 Object.defineProperty(exports, "unwrap", { enumerable: true, get: function () { return envelope_js_1.unwrap; } });
 var retry_js_2 = require("./client/retry.js");
@@ -148,8 +151,8 @@ function checkedBaseUrl(baseUrl) {
     throw new TypeError(`baseUrl must be a URL, without ${userInfo ? 'username or password: send them by auth or an Authorization header' : `"?" or "#" (paths are appended to it): ${baseUrl}`}`);
 }
 async function callOperation(context, operation, rawInput, callOptions) {
-    // The session token as this call starts: a logout forgets only that one, not one a login kept meanwhile.
-    const heldToken = context.tokens.get();
+    // Started with the call: a logout notes the token it is sent with, and forgets only that one.
+    const session = operation.session?.(context.tokens);
     const input = (operation.contentSerializer?.(rawInput, operation) ??
         rawInput ??
         {});
@@ -185,14 +188,14 @@ async function callOperation(context, operation, rawInput, callOptions) {
                 bodySerializer: encoder.bodySerializer,
                 credentials: context.options.credentials,
                 // A login's body holds the password, and its answer the session: neither may cross to where a 307 points (decisions/0036).
-                redirect: operation.session === 'login' ? 'manual' : sent.redirect,
+                redirect: operation.session?.redirect ?? sent.redirect,
                 signal: signal.signal,
             });
             const response = await send(request);
             reading = readingOf(operation, response.status);
             return (0, request_js_1.readOutcome)(response, method, reading.parseAs, operation.operationId, operation.textByCharset);
         });
-        const result = settle(context, operation, outcome, heldToken, reading);
+        const result = settle(context, operation, outcome, reading, session);
         if (reading.parseAs !== 'stream')
             return result;
         const read = operation.eventStream;
@@ -317,28 +320,19 @@ async function sendOrExplain(operation, attempts, signal, send) {
     }
 }
 /**
- * Turns the response into the method's result, or throws ApiError; keeps the session in step. A
- * logout forgets the token only while the store still holds `heldToken`, the one it was sent with.
+ * Turns the response into the method's result, or throws ApiError; keeps the session in step
+ * (`session`, started with the call): a logout sees the answer before it becomes the result, a login the result.
  */
-function settle(context, operation, outcome, heldToken, reading) {
+function settle(context, operation, outcome, reading, session) {
     const { response } = outcome;
-    const { tokens } = context;
-    // A logout ends its session on success or 401, whatever the body says.
-    if (operation.session === 'logout' &&
-        (response.ok || response.status === 401) &&
-        tokens.get() === heldToken)
-        tokens.clear();
+    const keep = session?.(response);
     if (!response.ok) {
         const error = new errors_js_1.ApiError(operation.operationId, response, outcome.error, errorLocation(context.contract, operation, response));
         thrownBy.set(error, operation);
         throw error;
     }
     const result = resultOf(operation, reading, outcome);
-    if (operation.session === 'login') {
-        const token = (0, auth_js_1.tokenOf)(result, operation.tokenProperty ?? 'token');
-        if (token !== undefined)
-            tokens.set(token);
-    }
+    keep?.(result);
     return result;
 }
 const PROBLEM_DETAILS = { code: ['code'], message: ['detail'] };

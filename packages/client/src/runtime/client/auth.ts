@@ -15,7 +15,6 @@
  * and logout empties. Credentials the app gives itself come first: alternatives they complete
  * are tried before those that need the kept token.
  */
-import { hasOwn } from '../own-property.js';
 
 /** HTTP basic credentials. */
 export interface BasicCredentials {
@@ -138,17 +137,4 @@ function base64(text: string): string {
   let binary = '';
   for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
   return btoa(binary);
-}
-
-/**
- * The member of a login result that holds the token, when it is a non-empty string of visible
- * ASCII (RFC 6750's token characters and more, never white space or controls). Any other text
- * cannot be sent in a header: a token holding CR/LF was kept, and every later call of the session
- * (logout too, so it could not be ended) was refused before sending with fetch's message quoting
- * `Bearer <token>`, the credential in the app's logs. Such a token is not kept, as a missing one.
- */
-export function tokenOf(result: unknown, property: string): string | undefined {
-  if (typeof result !== 'object' || result === null || !hasOwn(result, property)) return undefined;
-  const token = (result as { readonly [key: string]: unknown })[property];
-  return typeof token === 'string' && /^[!-~]+$/.test(token) ? token : undefined;
 }

@@ -1,6 +1,19 @@
 /**
  * Generated from generators/runtime/client/auth.ts by npm run generate. Do not edit.
  */
+/**
+ * Credentials, from the document's security schemes (decisions/0020): the app gives one credential
+ * per scheme name (`auth: { appKey: '…', userToken: '…' }`), and each call sends the credentials
+ * of the first security requirement of its operation whose schemes all have one, each where its
+ * scheme says:
+ * - an API key in its header, query parameter or cookie (browsers refuse a `Cookie` header from
+ *   scripts: there, let the browser send its own cookies with the `credentials` option);
+ * - HTTP bearer, OAuth2 and OpenID Connect: `Authorization: Bearer <token>`;
+ * - HTTP basic: `Authorization: Basic base64(user:password)`.
+ * The scheme an `x-session` login names gets its token from the token store, which login fills
+ * and logout empties. Credentials the app gives itself come first: alternatives they complete
+ * are tried before those that need the kept token.
+ */
 /** HTTP basic credentials. */
 export interface BasicCredentials {
     readonly username: string;
@@ -54,11 +67,3 @@ export type CredentialSource = (scheme: string) => string | BasicCredentials | u
  * Runs on every call: no arrays are made for alternatives that are not complete.
  */
 export declare function credentialsFor(security: readonly (readonly string[])[], schemes: ReadonlyMap<string, SchemeInfo>, source: CredentialSource): SentCredentials | undefined;
-/**
- * The member of a login result that holds the token, when it is a non-empty string of visible
- * ASCII (RFC 6750's token characters and more, never white space or controls). Any other text
- * cannot be sent in a header: a token holding CR/LF was kept, and every later call of the session
- * (logout too, so it could not be ended) was refused before sending with fetch's message quoting
- * `Bearer <token>`, the credential in the app's logs. Such a token is not kept, as a missing one.
- */
-export declare function tokenOf(result: unknown, property: string): string | undefined;

@@ -6,21 +6,6 @@ Object.defineProperty(exports, "__esModule", { value: true });
 exports.NO_CREDENTIALS = exports.NO_TOKEN_STORE = void 0;
 exports.memoryTokenStore = memoryTokenStore;
 exports.credentialsFor = credentialsFor;
-exports.tokenOf = tokenOf;
-/**
- * Credentials, from the document's security schemes (decisions/0020): the app gives one credential
- * per scheme name (`auth: { appKey: '…', userToken: '…' }`), and each call sends the credentials
- * of the first security requirement of its operation whose schemes all have one, each where its
- * scheme says:
- * - an API key in its header, query parameter or cookie (browsers refuse a `Cookie` header from
- *   scripts: there, let the browser send its own cookies with the `credentials` option);
- * - HTTP bearer, OAuth2 and OpenID Connect: `Authorization: Bearer <token>`;
- * - HTTP basic: `Authorization: Basic base64(user:password)`.
- * The scheme an `x-session` login names gets its token from the token store, which login fills
- * and logout empties. Credentials the app gives itself come first: alternatives they complete
- * are tried before those that need the kept token.
- */
-const own_property_js_1 = require("../own-property.js");
 /** For `tokenStore: false`: a login's token is never kept (a browser relying on the cookie login sets). */
 exports.NO_TOKEN_STORE = {
     get: () => undefined,
@@ -86,17 +71,4 @@ function base64(text) {
     for (const byte of new TextEncoder().encode(text))
         binary += String.fromCharCode(byte);
     return btoa(binary);
-}
-/**
- * The member of a login result that holds the token, when it is a non-empty string of visible
- * ASCII (RFC 6750's token characters and more, never white space or controls). Any other text
- * cannot be sent in a header: a token holding CR/LF was kept, and every later call of the session
- * (logout too, so it could not be ended) was refused before sending with fetch's message quoting
- * `Bearer <token>`, the credential in the app's logs. Such a token is not kept, as a missing one.
- */
-function tokenOf(result, property) {
-    if (typeof result !== 'object' || result === null || !(0, own_property_js_1.hasOwn)(result, property))
-        return undefined;
-    const token = result[property];
-    return typeof token === 'string' && /^[!-~]+$/.test(token) ? token : undefined;
 }
