@@ -417,8 +417,8 @@ async function main() {
   await import(pathToFileURL(script).href);
 }
 
-/** `generat`: the command nearest it, as the commands name a mistyped option (imported here only, on this path, so a run loads nothing more). */
-async function unknownCommand(command) {
+/** `generat`: the command nearest it, as the commands name a mistyped option (nearest-name.mjs imported here only, on this path, so a run loads nothing more; exported for test/project/launch.test.ts). */
+export async function unknownCommand(command) {
   const { nearestName } = await import('../generators/shared/nearest-name.mjs');
   const near = command.startsWith('-') ? undefined : nearestName(command, COMMANDS);
   return `error: unknown command ${JSON.stringify(command)}${near === undefined ? '' : `: did you mean ${near}?`}`;

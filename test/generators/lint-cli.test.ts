@@ -40,6 +40,80 @@ paths:
         '404': { description: not found }
 `;
 
+/** CLEAN with a second operation, `/b`, answering `responses` (YAML lines at the responses' indent). */
+function withPathB(text: string, responses: readonly string[]): string {
+  return `${text}  /b:\n    get:\n      operationId: getB\n      summary: Read b\n      description: Reads b.\n      responses:\n        ${[...responses, "'404': { description: not found }"].join('\n        ')}\n`;
+}
+
+const refTo = (status: string, target: string) => `'${status}': { description: ok, content: { application/json: { schema: { $ref: '${target}' } } } }`;
+
+/**
+ * One Redocly run (about 1.5 s of CPU each) serves two tests where both read the same kind of
+ * report: each test builds what it needs into one document, at a path of its own, and reads only
+ * the lines of its own path. Run once, at the first test that asks.
+ */
+function once<T>(run: () => Promise<T>): () => Promise<T> {
+  let started: Promise<T> | undefined;
+  return () => (started ??= run());
+}
+
+/**
+ * A remote `$ref` (at /b, served by a local HTTP server that records what it is asked) and a
+ * path item whose file is not UTF-8 (at /a), linted in the default format.
+ */
+const remoteAndLatin1 = once(async () => {
+  const requests: string[] = [];
+  const server = createServer((request, response) => {
+    requests.push(request.url ?? '');
+    response.end('type: object\n');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/schema.yaml`;
+    const dir = scratchDir('lint-remote-and-latin1');
+    writeFileSync(path.join(dir, 'api.yaml'), withPathB(CLEAN.replace(/  \/a:\n[\s\S]*$/, "  /a:\n    $ref: './a.yaml'\n"), [refTo('200', url)]));
+    writeFileSync(path.join(dir, 'a.yaml'), Buffer.concat([Buffer.from("get:\n  operationId: getA\n  summary: caf"), Buffer.from([0xe9]), Buffer.from("\n  description: Reads a.\n  responses:\n    '204': { description: none }\n    '404': { description: not found }\n")]));
+    const result = await lint(['api.yaml'], dir);
+    return { url, requests: [...requests], result };
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
+});
+
+/**
+ * The `$ref` fence, in codeframe format: /a refers to a FIFO, a device, a file outside the
+ * folder and a link to it; /b to percent-encoded names (a space, non-ASCII) and an encoded "..".
+ */
+const fenced = once(async () => {
+  const outer = scratchDir('lint-fenced');
+  const dir = path.join(outer, 'api');
+  mkdirSync(path.join(dir, 'my defs'), { recursive: true });
+  mkdirSync(path.join(dir, 'modèles'));
+  writeFileSync(path.join(dir, 'my defs', 'm.yaml'), 'type: object\n');
+  writeFileSync(path.join(dir, 'modèles', 'é.yaml'), 'type: string\n');
+  writeFileSync(path.join(outer, 'secret.yaml'), 'type: object\ndescription: TOP-SECRET-LINE\n');
+  // A folder named with the escape itself, holding a FIFO the fence would report: the decoded
+  // name is read first, as generate reads it (the child read the name as written when it existed).
+  mkdirSync(path.join(dir, 'my%20defs'));
+  execFileSync('mkfifo', [path.join(dir, 'my%20defs', 'm.yaml')]);
+  symlinkSync(path.join(outer, 'secret.yaml'), path.join(dir, 'linked.yaml'));
+  execFileSync('mkfifo', [path.join(dir, 'pipe.yaml')]);
+  const fencedTargets = { '200': './pipe.yaml', '201': '/dev/zero', '202': '../secret.yaml', '203': './linked.yaml' };
+  const encodedTargets = { '200': './my%20defs/m.yaml', '201': './modèles/é.yaml', '202': './mod%C3%A8les/%C3%A9.yaml', '203': '..%2Fsecret.yaml' };
+  const fencedResponses = Object.entries(fencedTargets).map(([status, target]) => refTo(status, target));
+  const encodedResponses = Object.entries(encodedTargets).map(([status, target]) => refTo(status, target));
+  writeFileSync(path.join(dir, 'openapi.yaml'), withPathB(CLEAN.replace("'204': { description: none }", fencedResponses.join('\n        ')), encodedResponses));
+  const started = Date.now();
+  const result = await lint(['--format=codeframe', 'openapi.yaml'], dir);
+  return { outer, dir, result, took: Date.now() - started };
+});
+
+/** What the codeframe report says at each response of the path `/item` that refers to a schema: status -> message. */
+function unresolvedAt(output: string, item: string): Record<string, string> {
+  const at = new RegExp(` at #\\/paths\\/~1${item}\\/get\\/responses\\/(\\d+)\\/content\\/application~1json\\/schema\\n+(Can't resolve \\$ref: .*)`, 'g');
+  return Object.fromEntries([...output.matchAll(at)].map((match) => [match[1], match[2]]));
+}
+
 describe('mtc lint', () => {
   it('lints a file named like an option as a file', async () => {
     const dir = scratchDir('lint-option-name');
@@ -53,23 +127,10 @@ describe('mtc lint', () => {
   }, 240_000);
 
   it('never fetches a remote $ref: Redocly runs without network access', async () => {
-    const requests: string[] = [];
-    const server = createServer((request, response) => {
-      requests.push(request.url ?? '');
-      response.end('type: object\n');
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    try {
-      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/schema.yaml`;
-      const dir = scratchDir('lint-remote');
-      writeFileSync(path.join(dir, 'remote.yaml'), CLEAN.replace("'204': { description: none }", `'200': { description: ok, content: { application/json: { schema: { $ref: '${url}' } } } }`));
-      const result = await lint(['remote.yaml'], dir);
-      expect(requests).toEqual([]);
-      expect(result.output).toContain(url);
-      expect(result.status).toBe(1);
-    } finally {
-      await new Promise((resolve) => server.close(resolve));
-    }
+    const { url, requests, result } = await remoteAndLatin1();
+    expect(requests).toEqual([]);
+    expect(result.output).toContain(url);
+    expect(result.status).toBe(1);
   }, 240_000);
 
   it('refuses a path that names no file as a usage error (2), before starting Redocly, given as FILE or as --spec as generate takes it', () => {
@@ -81,10 +142,7 @@ describe('mtc lint', () => {
   // A red-team pass (2026-11-28): a Latin-1 file a document refers to was read with each bad byte
   // as U+FFFD and reported nothing, while generate refuses it.
   it('reports a file a $ref names that is not UTF-8 at that $ref, as generate refuses it', async () => {
-    const dir = scratchDir('lint-ref-not-utf8');
-    writeFileSync(path.join(dir, 'api.yaml'), CLEAN.replace(/  \/a:\n[\s\S]*$/, "  /a:\n    $ref: './a.yaml'\n"));
-    writeFileSync(path.join(dir, 'a.yaml'), Buffer.concat([Buffer.from("get:\n  operationId: getA\n  summary: caf"), Buffer.from([0xe9]), Buffer.from("\n  description: Reads a.\n  responses:\n    '204': { description: none }\n    '404': { description: not found }\n")]));
-    const result = await lint(['api.yaml'], dir);
+    const { result } = await remoteAndLatin1();
     expect(result.output).toMatch(/no-unresolved-refs +Can't resolve \$ref: .*a\.yaml: not valid UTF-8 at the byte E9 \(line 3, column 15; Latin-1 or Windows-1252 text\?\)/);
     expect(result.status).toBe(1);
   }, 240_000);
@@ -193,24 +251,9 @@ describe('mtc lint', () => {
   });
 
   it('reads a $ref percent-encoded as a URI writes it (a space, non-ASCII) as generate does, and holds a decoded ".." to the folder', async () => {
-    const outer = scratchDir('lint-encoded-refs');
-    const dir = path.join(outer, 'api');
-    mkdirSync(path.join(dir, 'my defs'), { recursive: true });
-    mkdirSync(path.join(dir, 'modèles'));
-    writeFileSync(path.join(dir, 'my defs', 'm.yaml'), 'type: object\n');
-    writeFileSync(path.join(dir, 'modèles', 'é.yaml'), 'type: string\n');
-    writeFileSync(path.join(outer, 'secret.yaml'), 'type: object\ndescription: TOP-SECRET-LINE\n');
-    // A folder named with the escape itself, holding a FIFO the fence would report: the decoded
-    // name is read first, as generate reads it (the child read the name as written when it existed).
-    mkdirSync(path.join(dir, 'my%20defs'));
-    execFileSync('mkfifo', [path.join(dir, 'my%20defs', 'm.yaml')]);
-    const targets = { '200': './my%20defs/m.yaml', '201': './modèles/é.yaml', '202': './mod%C3%A8les/%C3%A9.yaml', '203': '..%2Fsecret.yaml' };
-    const responses = Object.entries(targets).map(([status, target]) => `'${status}': { description: ok, content: { application/json: { schema: { $ref: '${target}' } } } }`);
-    writeFileSync(path.join(dir, 'openapi.yaml'), CLEAN.replace("'204': { description: none }", responses.join('\n        ')));
-    const result = await lint(['--format=codeframe', 'openapi.yaml'], dir);
-    const unresolved = [...result.output.matchAll(/responses\/(\d+)\/content\/application~1json\/schema\n+Can't resolve \$ref: (.*)/g)].map((match) => [match[1], match[2]]);
+    const { outer, result } = await fenced();
     // Before: "Can't resolve $ref: ENOENT … my%20defs/m.yaml" for 200 and 202, which generate reads.
-    expect(unresolved).toEqual([['203', `${path.join(outer, 'secret.yaml')} is outside the folders of the documents; it is not read`]]);
+    expect(unresolvedAt(result.output, 'b')).toEqual({ '203': `Can't resolve $ref: ${path.join(outer, 'secret.yaml')} is outside the folders of the documents; it is not read` });
     // Redocly's advice after errors names its own command, which an mtc user has not installed.
     expect(result.output).not.toContain('generate-ignore-file');
     expect(result.output).not.toContain('TOP-SECRET-LINE');
@@ -218,25 +261,12 @@ describe('mtc lint', () => {
   }, 240_000);
 
   it('follows a $ref only to a regular file inside the document\'s folder: a FIFO, a device and a file outside (or linked from outside) are reported, never read', async () => {
-    const outer = scratchDir('lint-fenced');
-    const dir = path.join(outer, 'api');
-    mkdirSync(dir);
-    writeFileSync(path.join(outer, 'secret.yaml'), 'type: object\ndescription: TOP-SECRET-LINE\n');
-    symlinkSync(path.join(outer, 'secret.yaml'), path.join(dir, 'linked.yaml'));
-    execFileSync('mkfifo', [path.join(dir, 'pipe.yaml')]);
     // All four in one document (one Redocly run): each response refers to one of them, and each
     // is reported at its own pointer with its own reason.
-    const targets = { '200': './pipe.yaml', '201': '/dev/zero', '202': '../secret.yaml', '203': './linked.yaml' };
-    const responses = Object.entries(targets).map(([status, target]) => `'${status}': { description: ok, content: { application/json: { schema: { $ref: '${target}' } } } }`);
-    writeFileSync(path.join(dir, 'openapi.yaml'), CLEAN.replace("'204': { description: none }", responses.join('\n        ')));
-    const started = Date.now();
-    const result = await lint(['--format=codeframe', 'openapi.yaml'], dir);
-    expect(Date.now() - started).toBeLessThan(60_000);
+    const { outer, dir, result, took } = await fenced();
+    expect(took).toBeLessThan(60_000);
     expect(result.status).toBe(1);
-    const reported = Object.fromEntries(
-      [...result.output.matchAll(/ at #\/paths\/~1a\/get\/responses\/(\d+)\/content\/application~1json\/schema\n+(Can't resolve \$ref: .*)/g)].map((match) => [match[1], match[2]]),
-    );
-    expect(reported).toEqual({
+    expect(unresolvedAt(result.output, 'a')).toEqual({
       '200': `Can't resolve $ref: ${path.join(dir, 'pipe.yaml')} is not a regular file (a FIFO, device, socket or folder); only files are read`,
       '201': "Can't resolve $ref: /dev/zero is not a regular file (a FIFO, device, socket or folder); only files are read",
       '202': `Can't resolve $ref: ${path.join(outer, 'secret.yaml')} is outside the folders of the documents; it is not read`,
