@@ -92,14 +92,15 @@ function sizeRefusal(schema: Json, size: number, least: string, most: string): s
 }
 
 /**
- * The pattern tests of one loaded document, under one budget: each test under the server's work
+ * The pattern tests of one step of loading a document (the defaults' check and the schema advice
+ * each hold one), under one budget: each test under the server's work
  * limit for one request, and all of them together under DOCUMENT_PATTERN_WORK, past which a test
  * is not made (undefined, so nothing is reported). Patterns and the values tested both come from
  * the document, so without the total a document of many values beside a pattern that is costly
  * to match (each a tenth of a second or more) would decide how long generate takes. Outside a work
  * limit a pattern the linear matcher cannot run is matched natively without a bound:
  * `^(a+)+(?<!b)$` with a default of 40 `a`s and a `b` held the loader for hours, before
- * servable-schemas.ts could refuse it. Each pattern is compiled once per document.
+ * servable-schemas.ts could refuse it. Each pattern is compiled once per step.
  */
 export class PatternTests {
   readonly #compiled = new Map<string, PatternMatcher | undefined>();
