@@ -399,7 +399,7 @@ async function callOperation(
   // Started with the call: a logout notes the token it is sent with, and forgets only that one.
   // A descriptor written for an older runtime names the rule as text (`session: 'login'`).
   const rule = operation.session;
-  if (rule && typeof rule != 'function') throw needs(operation, 'session as a function');
+  if (rule && typeof rule !== 'function') throw needs(operation, 'session as a function');
   const session = rule?.(context.tokens);
   const input = (operation.contentSerializer?.(rawInput, operation) ??
     rawInput ??
