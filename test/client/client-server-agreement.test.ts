@@ -338,3 +338,34 @@ describe('deepObject members whose names hold brackets', () => {
     expect(meeting.received()?.query).toEqual({ f });
   });
 });
+
+describe('a path value that a server decoding it again reads as a dot segment', () => {
+  let meeting: Meeting;
+  beforeAll(async () => {
+    meeting = await clientMeetsServer(
+      documentOf(`
+  /things/{id}:
+    get:
+      operationId: thing
+      parameters:
+        - {name: id, in: path, required: true, schema: {type: string}}${ANY_ANSWER}`),
+    );
+  });
+  afterAll(() => meeting.close());
+
+  // Our server decodes a segment once, so it reads none of these as a dot; a proxy or server that
+  // decodes it again would, and the client refuses them (runtime/client/path-params.ts). The
+  // client's check is the wider one: what our server takes, sent by another client, is the value.
+  it.each(['%25%32%65', '.%25%32%45', '%%32e', '%252e', '%2e%2e'])('%j is refused by the client, and read once decoded by our server', async (value) => {
+    await expect(meeting.call('thing', { params: { path: { id: value } } })).rejects.toThrow(/dot segment/);
+    expect(meeting.received()).toBeUndefined();
+    const answer = await meeting.app.inject({ method: 'GET', url: `/things/${encodeURIComponent(value)}` });
+    expect(answer.statusCode).toBe(200);
+    expect(meeting.received()?.path).toEqual({ id: value });
+  });
+
+  it.each(['%25%32%65x', '%25%33%32%25%36%35', '...'])('%j, which no decoding makes a dot segment, arrives as sent', async (value) => {
+    await meeting.call('thing', { params: { path: { id: value } } });
+    expect(meeting.received()?.path).toEqual({ id: value });
+  });
+});

@@ -211,3 +211,16 @@ describe('body encoders come from the operation', () => {
     expect(stub.seen).toEqual([]);
   });
 });
+
+describe('a session rule from an older client.ts', () => {
+  // Before the rule moved to runtime/client/session.ts (decision 0031), a login's descriptor named
+  // it as text with the token's property beside it; that descriptor failed with "operation.session
+  // is not a function" once it met this runtime.
+  it('is refused before anything is sent, saying to regenerate', async () => {
+    const stub = scripted();
+    const runtime = createRuntime({ baseUrl: 'http://api.test', fetch: stub.fetch }, {});
+    const login = { ...SAVE_THING, name: 'login', operationId: 'login', path: '/v1/login', session: 'login', tokenProperty: 'token' } as unknown as OperationDescriptor;
+    await expect(runtime.call(login, { body: { username: 'u', password: 'p' } })).rejects.toThrow(/login: its descriptor lacks OperationDescriptor\.session as a function, which this call needs \(regenerate client\.ts\)/);
+    expect(stub.seen).toEqual([]);
+  });
+});

@@ -408,6 +408,84 @@ describe.runIf(postgres !== undefined)('the PostgreSQL store', () => {
     );
   });
 
+  it('builds migration 5\'s indexes while comments can still be read: only the drop at its end holds reads', async () => {
+    const url = ((await postgres!.freshLocation()) as { databaseUrl: string }).databaseUrl;
+    await (await PostgresStore.open({ connectionString: url, migrations: POSTGRES_MIGRATIONS.slice(0, 4) })).close();
+    const migrating = new pg.Client({ connectionString: url });
+    const reader = new pg.Client({ connectionString: url });
+    await Promise.all([migrating.connect(), reader.connect()]);
+    try {
+      // A read that would wait for the migration's locks fails at once instead (55P03).
+      await reader.query("SET lock_timeout = '100ms'");
+      const readable = (): Promise<boolean> =>
+        reader.query("SELECT count(*) FROM comments WHERE media_id = 'tmdb-550'").then(
+          () => true,
+          (error: { code?: string }) => {
+            if (error.code === '55P03') return false;
+            throw error;
+          },
+        );
+      // As the start runs it (store.ts migrate): one transaction, here paused after each statement.
+      await migrating.query('BEGIN');
+      const steps: [string, boolean][] = [];
+      for (const statement of POSTGRES_MIGRATIONS[4]!.sql.split(';').map((text) => text.trim()).filter(Boolean)) {
+        await migrating.query(statement);
+        steps.push([statement.split(/\s+/).slice(0, 2).join(' '), await readable()]);
+      }
+      await migrating.query('ROLLBACK');
+      const lastBuild = steps.findLastIndex(([kind]) => kind === 'CREATE INDEX');
+      expect(lastBuild).toBeGreaterThanOrEqual(0);
+      expect(steps.slice(0, lastBuild + 1)).toEqual(steps.slice(0, lastBuild + 1).map(([kind]) => [kind, true]));
+      // The probe sees a held lock: after the drop, reads wait for the commit.
+      expect(steps.at(-1)).toEqual([expect.any(String), false]);
+    } finally {
+      await Promise.all([migrating.end(), reader.end()]);
+    }
+  });
+
+  it('opens a database that the first form of migration 5 migrated, whose indexes are those of the current form', async () => {
+    // Migration 5 as first merged, before it was reordered to build before dropping.
+    const firstForm: Migration = {
+      ...POSTGRES_MIGRATIONS[4]!,
+      sql: `
+        DROP INDEX comments_by_thread;
+        DROP INDEX comments_by_author;
+        CREATE INDEX comments_by_thread ON comments (media_id, type, created_at COLLATE "C", id);
+        CREATE INDEX comments_by_author ON comments (user_id, media_id, type, created_at COLLATE "C", id);
+      `,
+    };
+    const [before, now] = await Promise.all([postgres!.freshLocation(), postgres!.freshLocation()]);
+    const beforeUrl = (before as { databaseUrl: string }).databaseUrl;
+    const nowUrl = (now as { databaseUrl: string }).databaseUrl;
+    await (await PostgresStore.open({ connectionString: beforeUrl, migrations: [...POSTGRES_MIGRATIONS.slice(0, 4), firstForm] })).close();
+    await (await PostgresStore.open({ connectionString: nowUrl })).close();
+    const reopened = await PostgresStore.open({ connectionString: beforeUrl });
+    try {
+      const user = await reopened.createUser({ username: 'v5', displayName: 'v5', role: 'user', passwordHash: 'x' });
+      if (user === 'duplicate') throw new Error('unexpected duplicate');
+      const quota = { key: 'q', max: 10, windowMs: 60_000, now: 0 };
+      const comment = { mediaId: 'tmdb-550', userId: user.id, type: 'comment' as const, title: undefined, score: undefined, seasonNumber: undefined, episodeNumber: undefined };
+      await reopened.addComment({ ...comment, comment: 'later', createdAt: '2026-01-02T00:00:00.000Z' }, quota);
+      await reopened.addComment({ ...comment, comment: 'earlier', createdAt: '2026-01-01T00:00:00.000Z' }, quota);
+      const listed = await reopened.listComments({ mediaId: 'tmdb-550', type: 'comment', limit: 10, offset: 0 });
+      expect(listed.map((row) => row.comment)).toEqual(['later', 'earlier']);
+    } finally {
+      await reopened.close();
+    }
+    const commentIndexes = async (url: string): Promise<unknown[]> => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        return (await client.query("SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'comments' ORDER BY indexname")).rows;
+      } finally {
+        await client.end();
+      }
+    };
+    const indexes = await commentIndexes(nowUrl);
+    expect(indexes).toHaveLength(3);
+    expect(await commentIndexes(beforeUrl)).toEqual(indexes);
+  });
+
   it('reads a user page through the primary key, sorting no more than the page', async () => {
     const url = ((await postgres!.freshLocation()) as { databaseUrl: string }).databaseUrl;
     await (await PostgresStore.open({ connectionString: url })).close();

@@ -8,7 +8,7 @@
  * Then every segment that holds a value is checked as written: encodeURIComponent leaves `.` as
  * it is, so `/users/{id}` with id `..` would become `/users/..`, which URL parsers collapse into
  * `/` — a request to a different resource — and a label value `.` is written `..`. A segment that
- * is `.` or `..` in any encoding (`%2e`, `%252e`, ...) is refused, as are missing values and ones
+ * is `.` or `..` in any encoding (`%2e`, `%252e`, `%25%32%65`, ...) is refused, as are missing values and ones
  * written as nothing (an empty segment, or `{id}` left in the URL). A `/` inside a value is always
  * written `%2F`, so no value changes which segments the path has.
  */
@@ -24,16 +24,23 @@ export type Written = string | { readonly problem: string };
 export type PathWriter = (value: unknown, name: string) => Written;
 
 /**
- * `.` or `..` however many times it is percent-decoded (`%2e`, `%252E`, `.%2e`, ...). Decoding can
- * give a `.` only from `.` or `%2e`, and a `%` only from `%` or `%25` (no other escape of the
- * characters involved makes a `2`, `5`, `e` or `%`), so each dot is `.` or `%`, `25` any number of
- * times, `2e`: one pattern, and no cap on the rounds (a loop of decodeURIComponent stopped at 5).
+ * True when a server decoding the segment any number of times reads it as `.` or `..`, which URL
+ * parsers collapse. Decoding is taken at its most lenient, as some servers' is: `%` and two hex
+ * digits become their character, anything else stays (a strict decoder, decodeURIComponent,
+ * decodes the same or refuses, so it reads a dot from no more spellings). A decoded character can
+ * complete an escape with what precedes it: `%32` is `2` and `%65` is `e`, so `%25%32%65` is `%2e`
+ * once decoded and `.` twice, and `%%32e` is `%2e` to a lenient decoder. So escapes are decoded
+ * on a stack as they complete, which gives in one pass what decoding until nothing changes gives
+ * (escapes never overlap: a `%` is no hex digit), however deep the encoding. Overlong UTF-8
+ * (`%c0%ae`) is no dot: decoders of UTF-8 refuse it.
  */
-const DOT_SEGMENT = /^(\.|%(25)*2e){1,2}$/i;
-
-/** True when URL parsers (or a server decoding more than once) would read the segment as `.` or `..`. */
 export function isDotSegment(segment: string): boolean {
-  return DOT_SEGMENT.test(segment);
+  const decoded: string[] = [];
+  for (const char of segment) {
+    decoded.push(char);
+    for (let last; /^%[\da-f]{2}$/i.test((last = decoded.slice(-3).join(''))); ) decoded.splice(-3, 3, String.fromCharCode(parseInt(last.slice(1), 16)));
+  }
+  return /^\.\.?$/.test(decoded.join(''));
 }
 
 /** A lone surrogate (not well-formed Unicode) cannot be percent-encoded: encodeURIComponent throws. */

@@ -397,7 +397,10 @@ async function callOperation(
   callOptions: CallOptions,
 ): Promise<unknown> {
   // Started with the call: a logout notes the token it is sent with, and forgets only that one.
-  const session = operation.session?.(context.tokens);
+  // A descriptor written for an older runtime names the rule as text (`session: 'login'`).
+  const rule = operation.session;
+  if (rule && typeof rule !== 'function') throw needs(operation, 'session as a function');
+  const session = rule?.(context.tokens);
   const input = (operation.contentSerializer?.(rawInput, operation) ??
     rawInput ??
     {}) as RequestInput;
@@ -438,7 +441,7 @@ async function callOperation(
         bodySerializer: encoder.bodySerializer,
         credentials: context.options.credentials,
         // A login's body holds the password, and its answer the session: neither may cross to where a 307 points (decisions/0036).
-        redirect: operation.session?.redirect ?? sent.redirect,
+        redirect: rule?.redirect ?? sent.redirect,
         signal: signal.signal,
       });
       const response = await send(request);

@@ -120,13 +120,22 @@ export const POSTGRES_MIGRATIONS: readonly Migration[] = [
     // older one), nor is it when the servers sharing the database have clocks that differ. The
     // thread indexes gain the time, compared byte by byte (COLLATE "C", as the statements order
     // it) whatever the database's collation, so a page is still picked from an index alone.
+    //
+    // The new indexes are built first, under names of their own: CREATE INDEX takes a SHARE lock
+    // on comments, which holds writes but lets reads go on (older processes listing comments
+    // during a rolling deploy). DROP INDEX takes an ACCESS EXCLUSIVE lock, which holds reads too
+    // until the start's transaction commits, so it comes last, with the renames, once the builds
+    // are done. Edited before any release (decision 0026): the first form dropped the old indexes
+    // before building, holding reads for the whole build; both forms leave the same indexes.
     version: 5,
     name: 'comment threads ordered by time',
     sql: `
+      CREATE INDEX comments_by_thread_v5 ON comments (media_id, type, created_at COLLATE "C", id);
+      CREATE INDEX comments_by_author_v5 ON comments (user_id, media_id, type, created_at COLLATE "C", id);
       DROP INDEX comments_by_thread;
       DROP INDEX comments_by_author;
-      CREATE INDEX comments_by_thread ON comments (media_id, type, created_at COLLATE "C", id);
-      CREATE INDEX comments_by_author ON comments (user_id, media_id, type, created_at COLLATE "C", id);
+      ALTER INDEX comments_by_thread_v5 RENAME TO comments_by_thread;
+      ALTER INDEX comments_by_author_v5 RENAME TO comments_by_author;
     `,
   },
 ];

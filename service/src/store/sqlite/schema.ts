@@ -119,7 +119,9 @@ export const SQLITE_MIGRATIONS: readonly Migration[] = [
     // Comments are listed newest first by `created_at`, ties by id (statements.ts pagedComments):
     // by id alone, a comment stored after one with a later time (servers whose clocks differ on
     // one database, a clock set back) was listed before it. The thread indexes gain the time, so
-    // a page is still picked from an index alone. The same indexes as PostgreSQL's migration 5.
+    // a page is still picked from an index alone. The same indexes as PostgreSQL's migration 5,
+    // dropped before they are built again: the store holds its file alone (locking_mode
+    // EXCLUSIVE), so no other process reads while it migrates, and SQLite cannot rename an index.
     version: 5,
     name: 'comment threads ordered by time',
     sql: `
