@@ -8,7 +8,7 @@
  * every output.
  */
 import { isJsonObject, toPointer, valueAtPointer, valueAtReference } from '../shared/json-pointer.js';
-import { exponentialPatternReason, patternExpression } from '../runtime/server/patterns.js';
+import { exponentialPatternReason, NOT_CHECKED, PATTERN_WORK_LIMIT, patternExpression, type AutomatonBudget } from '../runtime/server/patterns.js';
 import { someMember } from '../runtime/server/json-walk.js';
 import { forEachRootSchema } from './schema-walk.js';
 import { holdsData, readingUnder, type KeyReading } from '../runtime/server/schema-rewrite.js';
@@ -23,20 +23,77 @@ type Json = { readonly [key: string]: unknown };
 const NOT_SCHEMA_KEYS = new Set(['discriminator', 'xml', 'externalDocs']);
 const COMPONENT_SCHEMAS = '#/components/schemas/';
 
-export function schemaFindings(document: Json): Finding[] {
+/**
+ * The automata one document's nested-repetition checks may build (NestedPatterns), in
+ * linear-patterns.ts `buildWork` units: twice what one request's patterns may spend on the
+ * server, about a second here. A pattern that nests repetitions builds tens of states
+ * (`^[a-z]+(-[a-z]+)*$`: 70 units), so this covers some 300,000 such patterns; counted
+ * repetitions build up to 20,000 states (80,000 units, about a millisecond) each.
+ */
+export const DOCUMENT_AUTOMATON_WORK = 2 * PATTERN_WORK_LIMIT;
+
+export function schemaFindings(document: Json, automatonWork = DOCUMENT_AUTOMATON_WORK): Finding[] {
   const findings: Finding[] = [...nonFiniteNumbers(document)];
   const meta = metaSchemaCheck();
   const seen = new WeakSet<object>();
   const identified = identifiedSchemas(document);
+  const nested = new NestedPatterns(automatonWork);
   forEachRootSchema(document, '', false, (schema, pointer) => {
     findings.push(...metaSchemaFindings(meta, schema, pointer));
     // The keys from the root schema to the node visited: its pointer is spelled out only for a
     // finding (building one string per node was a fifth of this check on Stripe).
     const keys: string[] = [];
     const here = (): string => pointer + toPointer(keys);
-    walkSchema(schema, keys, seen, (node) => findings.push(...keywordFindings(document, identified, node, here)));
+    walkSchema(schema, keys, seen, (node) => findings.push(...keywordFindings(document, identified, nested, node, here)));
   });
+  findings.push(...nested.findings());
   return findings;
+}
+
+/**
+ * The nested-repetition checks of one document (exponentialPatternReason): each distinct pattern
+ * once, the automata they build under one budget. Each distinct pattern that nests counted
+ * repetitions built an automaton of thousands of states outside any budget: 20,000 schemas of
+ * 30 bytes each (`^(?:[a-z]{1,N})+$`, N distinct) took 23 s of CPU to load, 10 minutes at the
+ * 32 MiB limit (a hostile-documents pass, 2026-11-29). Past the budget a pattern is not checked,
+ * and one warning says where the first one was left: the server still bounds its matching
+ * (decisions/0014), but may refuse long values such a pattern would accept.
+ */
+class NestedPatterns {
+  readonly #budget: AutomatonBudget;
+  readonly #reasons = new Map<string, string | undefined>();
+  #unchecked: { readonly pointer: string; readonly pattern: string } | undefined;
+  #uncheckedCount = 0;
+
+  constructor(limit: number) {
+    this.#budget = { spent: 0, limit };
+  }
+
+  /** Why `pattern` can take exponential time on the server; undefined when it cannot, or when it was not checked (see findings). */
+  reason(pattern: string, pointer: () => string): string | undefined {
+    if (this.#reasons.has(pattern)) return this.#reasons.get(pattern);
+    const reason = exponentialPatternReason(pattern, this.#budget);
+    if (reason === NOT_CHECKED) {
+      this.#uncheckedCount += 1;
+      this.#unchecked ??= { pointer: pointer(), pattern };
+      return undefined;
+    }
+    this.#reasons.set(pattern, reason);
+    return reason;
+  }
+
+  /** The warning for the patterns left unchecked, at the first of them. */
+  findings(): Finding[] {
+    if (this.#unchecked === undefined) return [];
+    const more = this.#uncheckedCount - 1;
+    const which = more === 0 ? `pattern ${JSON.stringify(this.#unchecked.pattern)} was` : `pattern ${JSON.stringify(this.#unchecked.pattern)} and ${more.toLocaleString('en-US')} more distinct patterns were`;
+    return [{
+      severity: 'warning',
+      pointer: this.#unchecked.pointer,
+      message: `${which} not checked for counted repetitions too large for the server's linear matcher: the document's patterns that nest repetitions spent the check's automaton budget first (${this.#budget.limit.toLocaleString('en-US')} units, decisions/0014)`,
+      hint: 'The server still bounds the time it spends matching them, but one whose counted repetitions need too many states is matched natively and may refuse long values. Write fewer distinct patterns that nest repetitions (`(?:[a-z]{1,40})+` matches what `[a-z]+` does), or share one pattern through a named schema.',
+    }];
+  }
 }
 
 function metaSchemaFindings(meta: MetaSchemaCheck, schema: unknown, pointer: string): Finding[] {
@@ -89,11 +146,11 @@ function walkSchema(node: unknown, keys: string[], seen: WeakSet<object>, visit:
 }
 
 /** `pointer` is called only for a finding: spelling it out costs more than the checks. */
-function keywordFindings(document: Json, identifiedBy: IdentifiedSchemas, node: Json, pointer: () => string): Finding[] {
+function keywordFindings(document: Json, identifiedBy: IdentifiedSchemas, nested: NestedPatterns, node: Json, pointer: () => string): Finding[] {
   const findings: Finding[] = [];
-  if (typeof node['pattern'] === 'string') findings.push(...patternFindings(node['pattern'], () => `${pointer()}/pattern`));
+  if (typeof node['pattern'] === 'string') findings.push(...patternFindings(node['pattern'], nested, () => `${pointer()}/pattern`));
   if (isJsonObject(node['patternProperties'])) {
-    for (const key of Object.keys(node['patternProperties'])) findings.push(...patternFindings(key, () => `${pointer()}/patternProperties${toPointer([key])}`));
+    for (const key of Object.keys(node['patternProperties'])) findings.push(...patternFindings(key, nested, () => `${pointer()}/patternProperties${toPointer([key])}`));
   }
   const reference = node['$ref'];
   if (typeof reference === 'string' && !resolvesInSchemas(document, reference)) {
@@ -107,7 +164,7 @@ function keywordFindings(document: Json, identifiedBy: IdentifiedSchemas, node: 
   return findings;
 }
 
-function patternFindings(pattern: string, pointer: () => string): Finding[] {
+function patternFindings(pattern: string, nested: NestedPatterns, pointer: () => string): Finding[] {
   try {
     patternExpression(pattern, 'u');
   } catch (error) {
@@ -115,7 +172,7 @@ function patternFindings(pattern: string, pointer: () => string): Finding[] {
     return [{ pointer: pointer(), message: `pattern ${JSON.stringify(pattern)} is not a regular expression JavaScript can compile (${reason})`, hint: 'Write the pattern in ECMA-262 syntax, as JSON Schema requires.' }];
   }
   // The server would match it natively, and one crafted request value could hold it for minutes.
-  const exponential = exponentialPatternReason(pattern);
+  const exponential = nested.reason(pattern, pointer);
   if (exponential === undefined) return [];
   return [{
     pointer: pointer(),

@@ -36,6 +36,7 @@ import {
 import { rewriteSchemaObjects } from './schema-rewrite.js';
 import { withDependentSchemasAsConditions } from './dependent-schemas.js';
 import { withEmptyEnumAsFalse } from './empty-enums.js';
+import { withWideMembersInBlocks } from './wide-members.js';
 import { withDocumentReferences } from './document-references.js';
 import { quoted } from '../quoted-text.js';
 import { fieldPath } from './message-names.js';
@@ -191,7 +192,8 @@ export class SchemaSet {
    * them (discriminators.ts); a `$ref` inside a schema with its own `$id` names the document's
    * component, as the loader and the types read it (document-references.ts); `dependentSchemas`
    * is compiled as the conditions it means, which Ajv evaluates correctly (dependent-schemas.ts);
-   * an empty `enum`, which Ajv will not compile, as the `false` schema it means (empty-enums.ts).
+   * an empty `enum`, which Ajv will not compile, as the `false` schema it means (empty-enums.ts);
+   * wide `properties` and `allOf` in blocks, so that their code nests a bounded depth (wide-members.ts).
    */
   compile(
     ajv: Ajv2020,
@@ -217,18 +219,22 @@ export class SchemaSet {
       direction === 'request'
         ? (object, original) =>
             withSchemaWorkMark(
-              withSafeIntegerMark(
-                withoutMarkedRequired(
-                  withDependentSchemasAsConditions(withEmptyEnumAsFalse(object)),
-                  marked(original),
+              withWideMembersInBlocks(
+                withSafeIntegerMark(
+                  withoutMarkedRequired(
+                    withDependentSchemasAsConditions(withEmptyEnumAsFalse(object)),
+                    marked(original),
+                  ),
                 ),
               ),
             )
         : (object, original) =>
             withSchemaWorkMark(
-              withoutWriteOnlyMembers(
-                withDependentSchemasAsConditions(withEmptyEnumAsFalse(object)),
-                marked(original),
+              withWideMembersInBlocks(
+                withoutWriteOnlyMembers(
+                  withDependentSchemasAsConditions(withEmptyEnumAsFalse(object)),
+                  marked(original),
+                ),
               ),
             ),
     ) as typeof document;

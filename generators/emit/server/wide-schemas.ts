@@ -1,16 +1,18 @@
 /**
  * The first part of the start check (decisions/0017), run before anything is compiled: a schema
  * too wide for the generated server's validator. With `allErrors` off, Ajv nests the code that
- * validates each subschema of `allOf`, `oneOf`, `prefixItems`, `properties`, `patternProperties`
- * and `dependentSchemas` (which the runtime compiles as `allOf` members, dependent-schemas.ts)
- * inside the code of the one before, and one schema of about 2,100 of them overflows its stack
- * (`anyOf` is a loop: 30,000 members compile). Left to the start check, a schema of 200,000 was
- * compiled three times over to find what to blame before it was refused (26 s). Types and the
- * client never compile schemas, so only a server is refused for it.
+ * validates each member of `oneOf`, `prefixItems` and `patternProperties` inside the code of the
+ * one before, and V8, compiling that code on the validator's first call, overflows its stack at
+ * about 1,500-2,000 of them: the server started and answered every request to the operation 400
+ * "Maximum call stack size exceeded". (`properties`, `allOf`, `dependentSchemas` and an
+ * operation's parameters nest no deeper than a block of them whatever their number: the runtime
+ * validates them in blocks, runtime/server/wide-members.ts. `anyOf` is a loop.) Left to the
+ * start check, a schema of 200,000 was compiled three times over to find what to blame before it
+ * was refused (26 s). Types and the client never compile schemas, so only a server is refused
+ * for it.
  *
- * What is walked is what the server compiles: each route's parameters (one object schema per
- * location, whose `properties` are the parameters), bodies and answers, and the component
- * schemas they reach through `$ref`; a component nothing reaches is never compiled.
+ * What is walked is what the server compiles: each route's parameters, bodies and answers, and
+ * the component schemas they reach through `$ref`; a component nothing reaches is never compiled.
  */
 import { subschemaEntries } from '../../load/schema-walk.js';
 import { isJsonObject, valueAtReference } from '../../shared/json-pointer.js';
@@ -19,18 +21,19 @@ import type { StartFailure } from './start-check.js';
 
 /**
  * Subschemas one schema may have in NESTED_BY_VALIDATOR's keywords; decisions/0017 has the
- * measurement behind it. Just under where a schema at the top overflows (about 2,100), so no
- * schema the server could start on is refused here: one nested deeper, with less stack left,
- * that overflows below it is still found by the start check's compile, which costs little at
- * this width. What this check spares is compiling 200,000 members until the stack runs out.
+ * measurement behind it. Comfortably under where a validator of them overflows on its first call
+ * inside a request (`oneOf`: 1,600 answered, 2,000 did not, Node 20), since that depends on how
+ * much stack the request has used and on the Node version. It was 2,000, measured by compiling
+ * alone, which V8 does not do until the first call.
  */
-export const MAX_NESTED_SUBSCHEMAS = 2_000;
+export const MAX_NESTED_SUBSCHEMAS = 1_000;
 
 /**
- * The keywords whose members the validator nests one inside the other. `$defs` is compiled only
- * where a `$ref` reaches it, and is walked there.
+ * The keywords whose members the validator nests one inside the other, the runtime not putting
+ * them in blocks: `oneOf` of blocks would mean something else. `$defs` is compiled only where a
+ * `$ref` reaches it, and is walked there.
  */
-const NESTED_BY_VALIDATOR = { arrays: ['allOf', 'oneOf', 'prefixItems'], maps: ['properties', 'patternProperties', 'dependentSchemas'] } as const;
+const NESTED_BY_VALIDATOR = { arrays: ['oneOf', 'prefixItems'], maps: ['patternProperties'] } as const;
 const ONLY_WHERE_REFERENCED = new Set(['$defs', 'definitions']);
 
 type Json = { readonly [key: string]: unknown };
@@ -49,13 +52,15 @@ export function nestedSubschemaCount(schema: Json): number {
   return count;
 }
 
-/** A schema over the bound: the schema itself, or the parameters of one location that the server validates as one. */
-export type WideSchema =
-  | { readonly route: number; readonly width: number; readonly schema: object }
-  | { readonly route: number; readonly width: number; readonly parameters: string };
+/** A schema over the bound, in the route it was found under. */
+export interface WideSchema {
+  readonly route: number;
+  readonly width: number;
+  readonly schema: object;
+}
 
 interface RouteSchemas {
-  readonly parameters?: readonly { readonly in: string; readonly schema?: unknown }[];
+  readonly parameters?: readonly { readonly schema?: unknown }[];
   readonly body?: { readonly schema?: unknown; readonly alternatives?: readonly { readonly schema?: unknown }[] };
   readonly responses?: readonly { readonly schema?: unknown }[];
 }
@@ -69,9 +74,6 @@ export function firstWideSchema(api: { readonly routes: readonly unknown[]; read
   const seen = new WeakSet<object>();
   for (const [route, table] of api.routes.entries()) {
     const { parameters = [], body, responses = [] } = table as RouteSchemas;
-    const widths = new Map<string, number>();
-    for (const { in: location } of parameters) widths.set(location, (widths.get(location) ?? 0) + 1);
-    for (const [location, width] of widths) if (width > limit) return { route, width, parameters: location };
     const roots = [...parameters.map((parameter) => parameter.schema), body?.schema, ...(body?.alternatives ?? []).map((media) => media.schema), ...responses.map((response) => response.schema)];
     for (const root of roots) {
       const schema = firstWideUnder(api, root, limit, seen);
@@ -98,19 +100,15 @@ function firstWideUnder(api: unknown, root: unknown, limit: number, seen: WeakSe
 
 /**
  * The refusal of `wide`, at the schema's first place in `document` (the route table holds the
- * document's own objects), else at its operation (`operationPointers`, one per route): a
- * parameter group, or a schema the model made.
+ * document's own objects), else at its operation (`operationPointers`, one per route): a schema
+ * the model made.
  */
 export function wideSchemaFailure(wide: WideSchema, document: object, operationPointers: readonly string[]): StartFailure {
   const operation = operationPointers[wide.route] ?? '';
   const limit = MAX_NESTED_SUBSCHEMAS.toLocaleString('en-US');
-  const hint = `Split it: the validator nests one level of code per member and overflows its stack at about 2,100, while a $ref to a named schema that large is compiled as a function of its own (only small ones are inlined). ${'parameters' in wide ? `Describe at most ${limit} parameters in one location, since the server validates them together.` : `Move its members into named schemas under components.schemas of at most ${limit} each and list those by $ref (allOf: [{$ref: '#/components/schemas/PartA'}, …]).`} Types and a client alone (outputs without server) compile no schema and are generated from it as it is.`;
-  if ('parameters' in wide) {
-    return { pointer: operation, reason: `its ${wide.width.toLocaleString('en-US')} ${wide.parameters} parameters are one schema of that many properties to the generated server's validator, more than the ${limit} it can compile in one schema`, hint };
-  }
   return {
     pointer: documentPointers(document as { readonly [key: string]: unknown }).get(wide.schema) ?? operation,
-    reason: `this schema has ${wide.width.toLocaleString('en-US')} subschemas in allOf, oneOf, prefixItems, properties, patternProperties and dependentSchemas together, more than the ${limit} the generated server's validator can compile in one schema`,
-    hint,
+    reason: `this schema has ${wide.width.toLocaleString('en-US')} subschemas in oneOf, prefixItems and patternProperties together, more than the ${limit} the generated server's validator can check in one schema (it nests one level of code per member, and overflows the stack past about 1,500)`,
+    hint: `Where its oneOf members exclude one another (as a discriminator's do), write anyOf, which says the same and is checked in a loop at any width; otherwise describe it with at most ${limit} (a prefixItems tuple as items, patternProperties as fewer patterns). Types and a client alone (outputs without server) compile no schema and are generated from it as it is.`,
   };
 }

@@ -177,18 +177,36 @@ export function serverPattern(pattern: string, flags: string): PatternMatcher {
 }
 
 /**
+ * The automata a caller lets exponentialPatternReason build, in linear-patterns.ts `buildWork`
+ * units (about four a state): one per document, so that the document cannot decide how long the
+ * checks take (decisions/0014).
+ */
+export interface AutomatonBudget {
+  spent: number;
+  readonly limit: number;
+}
+
+/** exponentialPatternReason's answer when the budget was spent before the automaton it needed was built: nothing is known. */
+export const NOT_CHECKED: unique symbol = Symbol('not checked');
+
+/**
  * Why the server could match `pattern` only with JavaScript's backtracking engine although it
  * nests repetitions, so that one crafted value could hold the event loop for minutes
  * (`^(a+)+(?<!b)$`: 2.5 s on 26 `a`s and a `b`, twice as long for each more); `undefined` when the server
  * matches it in bounded time. The generator refuses such patterns (decisions/0017). Assumes the
- * pattern compiles (`patternExpression`).
+ * pattern compiles (`patternExpression`). Whether counted repetitions fit the linear matcher is
+ * known only by building its automaton (up to 20,000 states, about a millisecond), charged to
+ * `budget` when one is given; once that is spent, NOT_CHECKED.
  */
-export function exponentialPatternReason(pattern: string): string | undefined {
+export function exponentialPatternReason(pattern: string, budget?: AutomatonBudget): string | undefined | typeof NOT_CHECKED {
   const native = patternExpression(pattern, 'u');
   if (!nestsRepetitionIn(native.source)) return undefined;
   if (!native.unicode) return 'it compiles only without the `u` flag, which the linear matcher needs';
   const linear: LinearPattern | undefined = linearPattern(native.source);
   if (linear === undefined) return 'it uses lookbehind or a backreference, which the linear matcher cannot run';
-  if (linear.test('', { spent: 0, limit: Infinity }) === undefined) return 'its counted repetitions need more automaton states than the linear matcher allows';
-  return undefined;
+  if (budget !== undefined && budget.spent >= budget.limit) return NOT_CHECKED;
+  const fits = linear.test('', { spent: 0, limit: Infinity }) !== undefined;
+  // One unit at least: an automaton that overflows at once still cost its parse.
+  if (budget !== undefined) budget.spent += Math.max(1, linear.buildWork());
+  return fits ? undefined : 'its counted repetitions need more automaton states than the linear matcher allows';
 }
