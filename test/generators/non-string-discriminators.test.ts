@@ -123,4 +123,34 @@ describe('a discriminator whose property holds no strings', () => {
     expect(findings.map((finding) => finding.pointer)).toEqual(['/components/schemas/OnX/discriminator', '/components/schemas/OnY/discriminator']);
     expect(findings[1]!.message).toContain('type boolean at /components/schemas/X/allOf/1/properties/flag');
   });
+
+  it('reads an allOf cycle once, however many paths reach it, and answers for every schema in it', () => {
+    // N1: allOf [N2, N2], …, N40: allOf [N1, N1]: answers found inside an open cycle were not kept,
+    // so the cycle was read 2^40 times (22 schemas: 11 s). Each read of a schema's allOf is counted:
+    // the document's walk and this step read each a few times, the old step 2^40 times.
+    const cycle = (size: number, declared: boolean) => {
+      const schemas: Record<string, unknown> = {};
+      for (let index = 1; index <= size; index++) {
+        const next = { $ref: `#/components/schemas/N${index === size ? 1 : index + 1}` };
+        schemas[`N${index}`] = { allOf: index === size && declared ? [next, next, { properties: { kind: { type: 'integer' } } }] : [next, next] };
+      }
+      schemas['Root'] = { oneOf: [{ $ref: '#/components/schemas/N1' }], discriminator: { propertyName: 'kind' } };
+      for (let index = 1; index <= size; index++) schemas[`On${index}`] = { oneOf: [{ $ref: `#/components/schemas/N${index}` }], discriminator: { propertyName: 'kind' } };
+      return schemas;
+    };
+    let reads = 0;
+    const counted = (schemas: Record<string, unknown>) => Object.fromEntries(Object.entries(schemas).map(([name, schema]) => [name, new Proxy(schema as object, {
+      get(target, key, receiver) {
+        if (key === 'allOf' && ++reads > 1_000) throw new Error('the cycle is read again and again');
+        return Reflect.get(target, key, receiver);
+      },
+    })]));
+    expect(setAsideNonStringDiscriminators({ openapi: '3.1.0', paths: {}, components: { schemas: counted(cycle(40, false)) } })).toEqual([]);
+    expect(reads).toBeLessThan(5 * 81);
+    reads = 0;
+    const findings = setAsideNonStringDiscriminators({ openapi: '3.1.0', paths: {}, components: { schemas: counted(cycle(40, true)) } });
+    expect(reads).toBeLessThan(5 * 81);
+    expect(findings).toHaveLength(41);
+    for (const finding of findings) expect(finding.message).toContain('type integer at /components/schemas/N40/allOf/2/properties/kind');
+  });
 });

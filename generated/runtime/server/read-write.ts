@@ -41,17 +41,26 @@ import { hasOwn } from '../own-property.js';
 
 type Marker = 'readOnly' | 'writeOnly';
 
-/** The names marked readOnly (or writeOnly) for the value a schema object describes, by the original object. */
+/**
+ * The names of an original schema object's `required` list that some schema applying to the
+ * same value marks readOnly (or writeOnly); empty for an object without such a list.
+ */
 export type MarkedNames = (original: SchemaObject) => ReadonlySet<string>;
 
 const NONE: ReadonlySet<string> = new Set();
 
 /**
  * For `document` (the registered root, `$ref`s under `#/components/schemas/` or that after
- * `documentId`), the names some schema applying to the same value marks `marker` (see the file's
- * comment). Nothing is walked for a document that marks nothing. Each schema's downward names
- * and each object's answer are computed once; a cycle of `allOf`s (a value no schema can hold)
- * stops where it closes.
+ * `documentId`), which of an object's required names some schema applying to the same value
+ * marks `marker` (see the file's comment). Nothing is walked for a document that marks nothing,
+ * nor for an object none of whose required names is marked anywhere. Each object's answer is
+ * computed once, by one walk of the schemas above it and below those (`Links.marked`).
+ *
+ * Every object's answer used to gather every name marked anywhere above and below it, for
+ * objects that require nothing too, with each schema's names gathered again for each object and
+ * each way down to it: an `allOf` chain cost the cube of its length (1,000 schemas with one
+ * readOnly member each: 45 s; the start check of 190 of 100 each: 86 s), at generate time and at
+ * every server start, and a chain of 5,000 read from its top overflowed the stack (2026-11-29).
  */
 export function markedNames(
   document: SchemaObject,
@@ -59,6 +68,26 @@ export function markedNames(
   marker: Marker,
 ): MarkedNames {
   if (!someMember(document, (key, value) => key === marker && value === true)) return () => NONE;
+  const links = linksOf(document, documentId, marker);
+  const answers = new Map<SchemaObject, ReadonlySet<string>>();
+  return (original) => {
+    const known = answers.get(original);
+    if (known !== undefined) return known;
+    const required = original['required'];
+    const wanted = new Set(
+      Array.isArray(required)
+        ? required.filter(
+            (name): name is string => typeof name === 'string' && links.markedAnywhere.has(name),
+          )
+        : [],
+    );
+    const names = wanted.size === 0 ? NONE : links.marked(original, wanted);
+    answers.set(original, names);
+    return names;
+  };
+}
+
+function linksOf(document: SchemaObject, documentId: string, marker: Marker): Links {
   const components = (document['components'] as { readonly schemas?: unknown } | undefined)
     ?.schemas;
   const schemas =
@@ -79,54 +108,100 @@ export function markedNames(
       ? (found as SchemaObject)
       : undefined;
   };
-  // What applies to the same value as each schema object: its allOf members and $ref target
-  // (down), and the schemas holding it in an allOf, inline or by $ref (up).
-  const down = new Map<SchemaObject, SchemaObject[]>();
-  const up = new Map<SchemaObject, SchemaObject[]>();
-  const link = (holder: SchemaObject, part: SchemaObject): void => {
-    (down.get(holder) ?? down.set(holder, []).get(holder)!).push(part);
-    (up.get(part) ?? up.set(part, []).get(part)!).push(holder);
-  };
+  const links = new Links(marker);
   rewriteSchemaObjects(document, (object) => {
+    links.mark(object);
     const referenced = target(object['$ref']);
-    if (referenced !== undefined) link(object, referenced);
+    if (referenced !== undefined) links.link(object, referenced);
     const members = object['allOf'];
     if (Array.isArray(members)) {
       for (const member of members)
         if (typeof member === 'object' && member !== null && !Array.isArray(member))
-          link(object, member as SchemaObject);
+          links.link(object, member as SchemaObject);
     }
     return object;
   });
-  const downwards = new Map<SchemaObject, ReadonlySet<string>>();
-  const below = (schema: SchemaObject): ReadonlySet<string> => {
-    const known = downwards.get(schema);
-    if (known !== undefined) return known;
-    downwards.set(schema, NONE); // a cycle back here adds nothing
-    const names = new Set(ownMarked(schema, marker));
-    for (const part of down.get(schema) ?? []) for (const name of below(part)) names.add(name);
-    downwards.set(schema, names);
-    return names;
-  };
-  const answers = new Map<SchemaObject, ReadonlySet<string>>();
-  return (original) => {
-    const known = answers.get(original);
-    if (known !== undefined) return known;
-    const names = new Set<string>();
-    const seen = new Set<SchemaObject>([original]);
-    const pending = [original];
-    for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
-      for (const name of below(next)) names.add(name);
-      for (const holder of up.get(next) ?? []) {
-        if (!seen.has(holder)) {
-          seen.add(holder);
-          pending.push(holder);
-        }
-      }
+  return links;
+}
+
+/**
+ * What applies to the same value as each schema object: its allOf members and $ref target
+ * (down), and the schemas holding it in an allOf, inline or by $ref (up); and the names each
+ * marks itself. Schemas are numbered, so a walk marks what it has seen in two arrays.
+ */
+class Links {
+  readonly markedAnywhere = new Set<string>();
+  readonly #marker: Marker;
+  readonly #numbers = new Map<SchemaObject, number>();
+  readonly #own: (ReadonlySet<string> | undefined)[] = [];
+  readonly #down: number[][] = [];
+  readonly #up: number[][] = [];
+  #above = new Uint32Array(0);
+  #reached = new Uint32Array(0);
+  #walk = 0;
+
+  constructor(marker: Marker) {
+    this.#marker = marker;
+  }
+
+  /** Reads the names `object` marks itself. */
+  mark(object: SchemaObject): void {
+    const names = ownMarked(object, this.#marker);
+    if (names.length === 0) return;
+    this.#own[this.#number(object)] = new Set(names);
+    for (const name of names) this.markedAnywhere.add(name);
+  }
+
+  link(holder: SchemaObject, part: SchemaObject): void {
+    const above = this.#number(holder);
+    const below = this.#number(part);
+    this.#down[above]!.push(below);
+    this.#up[below]!.push(above);
+  }
+
+  /**
+   * Which of `wanted` a schema marks that is `original`, holds it in an `allOf` (at any height),
+   * or is below one of those: one walk with an explicit stack, nearest schemas first, stopping
+   * once every name is found; a cycle of `allOf`s (a value no schema can hold) stops where it closes.
+   */
+  marked(original: SchemaObject, wanted: ReadonlySet<string>): ReadonlySet<string> {
+    const start = this.#numbers.get(original);
+    if (start === undefined) return NONE; // marks nothing itself and is linked to nothing
+    if (this.#above.length < this.#own.length) {
+      this.#above = new Uint32Array(this.#own.length);
+      this.#reached = new Uint32Array(this.#own.length);
     }
-    answers.set(original, names);
-    return names;
-  };
+    const walk = ++this.#walk;
+    const found = new Set<string>();
+    // Each entry is a schema's number times two, plus one where the walk may still go up from it.
+    const pending = [start * 2 + 1];
+    for (let entry = pending.pop(); entry !== undefined; entry = pending.pop()) {
+      const schema = entry >> 1;
+      if (entry & 1 && this.#above[schema] !== walk) {
+        this.#above[schema] = walk;
+        for (const holder of this.#up[schema]!) pending.push(holder * 2 + 1);
+      }
+      if (this.#reached[schema] === walk) continue;
+      this.#reached[schema] = walk;
+      const own = this.#own[schema];
+      if (own !== undefined) for (const name of wanted) if (own.has(name)) found.add(name);
+      if (found.size === wanted.size) return found;
+      for (const part of this.#down[schema]!) pending.push(part * 2);
+    }
+    return found.size === 0 ? NONE : found;
+  }
+
+  #number(object: SchemaObject): number {
+    let number = this.#numbers.get(object);
+    if (number === undefined) {
+      number = this.#own.length;
+      this.#numbers.set(object, number);
+      this.#own.push(undefined);
+      this.#down.push([]);
+      this.#up.push([]);
+    }
+    return number;
+  }
 }
 
 function ownMarked(object: SchemaObject, marker: Marker): string[] {
