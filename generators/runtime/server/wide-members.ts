@@ -30,7 +30,7 @@ export const MEMBERS_PER_BLOCK = 64;
 export function withWideMembersInBlocks(object: SchemaObject): SchemaObject {
   const properties = object['properties'];
   const allOf = object['allOf'];
-  const wideProperties = isSchemaMap(properties) && Object.keys(properties).length > MEMBERS_PER_BLOCK;
+  const wideProperties = typeof properties === 'object' && properties !== null && Object.keys(properties).length > MEMBERS_PER_BLOCK && isSchemaMap(properties);
   const wideAllOf = Array.isArray(allOf) && allOf.length > MEMBERS_PER_BLOCK;
   if (!wideProperties && !wideAllOf) return object;
   const members: unknown[] = Array.isArray(allOf) ? [...allOf] : [];
