@@ -35,8 +35,6 @@ export interface CallbackEntry {
   readonly name: string;
   /** `#/paths/…/post/callbacks/NAME`, where the operation names it (before a `$ref`). */
   readonly place: string;
-  /** Where the Callback Object is, after `$ref`s (`#/components/callbacks/X`). */
-  readonly pointer: string;
   /** Each expression with its path item's operations, keyed by upper-case method, in document order. */
   readonly expressions: ReadonlyMap<string, { readonly pointer: string; readonly operations: ReadonlyMap<string, OperationEntry> }>;
 }
@@ -111,7 +109,7 @@ export function collectCallbacks(document: BundledDocument, op: OperationEntry):
       const pointer = childPointer(callback.pointer, expression);
       expressions.set(expression, { pointer, operations: pathItemOperations(document, rawItem, pointer, expression, expression, { callback: { name, parent } }) });
     }
-    callbacks.set(name, { name, place: childPointer(place, name), pointer: callback.pointer, expressions });
+    callbacks.set(name, { name, place: childPointer(place, name), expressions });
   }
   return callbacks;
 }

@@ -15,6 +15,8 @@
  */
 import { childPointer, isObject, objectEntries, ownValue, type JsonObject } from './json.js';
 import type { OperationEntry } from './operations.js';
+import { variableDefault, withDefaults } from '../model/servers.js';
+import { templateNames } from '../shared/path-templates.js';
 import type { Reporter } from './report.js';
 import type { BundledDocument } from './types.js';
 
@@ -128,18 +130,6 @@ export function compareOperationServers(pair: { readonly base: BundledDocument; 
   compareLists(before.list, after.list, reporter);
 }
 
-/** A variable's `default` as text (OpenAPI asks for a string), undefined when it has none. */
-function defaultOf(variables: unknown, name: string): string | undefined {
-  const variable = isObject(variables) ? ownValue(variables, name) : undefined;
-  const value = isObject(variable) ? ownValue(variable, 'default') : undefined;
-  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : undefined;
-}
-
-/** The template with each variable set to its default (the URL a client that configures nothing is pointed at), as model/servers.ts fills it. */
-function withDefaults(template: string, variables: unknown): string {
-  return template.replace(/\{([^{}]+)\}/g, (whole, name: string) => defaultOf(variables, name) ?? whole);
-}
-
 /**
  * A server variable's `default` changing: every URL the server names is still served (a value
  * dropped from the `enum` is a `server-removed`), so nothing a configured client sends changes,
@@ -158,9 +148,9 @@ function compareVariableDefaults(before: ServerList, after: ServerList, reporter
     const old = previous.get(key);
     if (old === undefined || seen.has(key)) continue;
     seen.add(key);
-    for (const name of new Set([...server.url.matchAll(/\{([^{}]+)\}/g)].map((match) => match[1]!))) {
-      const was = defaultOf(old.variables, name);
-      const is = defaultOf(server.variables, name);
+    for (const name of new Set(templateNames(server.url))) {
+      const was = variableDefault(old.variables, name);
+      const is = variableDefault(server.variables, name);
       if (was === is) continue;
       const [side, list, index] = is === undefined ? (['base', before, old.index] as const) : (['head', after, server.index] as const);
       reporter.add('server-default-changed', 'compatible', side, childPointer(list.pointer, String(index), 'variables', name, 'default'),

@@ -23,15 +23,18 @@ function serverList(value: unknown): ServerModel[] {
   if (!Array.isArray(value)) return [];
   return value.filter(isJsonObject).flatMap((server): ServerModel[] => {
     if (typeof server.url !== 'string') return [];
-    const url = withDefaults(server.url, isJsonObject(server.variables) ? server.variables : {});
+    const url = withDefaults(server.url, server.variables);
     return [typeof server.description === 'string' ? { url, description: server.description } : { url }];
   });
 }
 
 /** `{name}` replaced by the variable's default; a variable without one stays as written. */
-function withDefaults(url: string, variables: Json): string {
-  return url.replace(/\{([^{}]+)\}/g, (whole, name: string) => {
-    const variable = Object.hasOwn(variables, name) ? variables[name] : undefined;
-    return isJsonObject(variable) && typeof variable.default === 'string' ? variable.default : whole;
-  });
+export function withDefaults(url: string, variables: unknown): string {
+  return url.replace(/\{([^{}]+)\}/g, (whole, name: string) => variableDefault(variables, name) ?? whole);
+}
+
+/** The `default` of server variable `name` (OpenAPI asks for a string; anything else is none). */
+export function variableDefault(variables: unknown, name: string): string | undefined {
+  const variable = isJsonObject(variables) && Object.hasOwn(variables, name) ? variables[name] : undefined;
+  return isJsonObject(variable) && typeof variable.default === 'string' ? variable.default : undefined;
 }

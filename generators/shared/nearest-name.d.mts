@@ -1,3 +1,2 @@
 /** Declarations of nearest-name.mjs (plain JavaScript: scripts/launch.mjs imports it too). */
 export declare function nearestName(typed: string, names: readonly string[]): string | undefined;
-export declare function editDistance(a: string, b: string): number;

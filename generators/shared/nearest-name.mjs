@@ -28,7 +28,7 @@ export function nearestName(typed, names) {
  * @param {string} b
  * @returns {number}
  */
-export function editDistance(a, b) {
+function editDistance(a, b) {
   const rows = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
   for (let i = 1; i <= a.length; i++) {
     for (let j = 1; j <= b.length; j++) {

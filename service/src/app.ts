@@ -50,6 +50,8 @@ export interface BuiltApp {
   readonly gate: ShutdownGate;
   /** What the start did about the admin account (main.ts tells the operator). */
   readonly admin: AdminAccount;
+  /** Whether `/docs` serves the page (its file was there at the start): main.ts says where it is. */
+  readonly servesDocs: boolean;
 }
 
 /**
@@ -92,8 +94,9 @@ export async function buildApp(options: AppOptions = {}): Promise<BuiltApp> {
     }
     return { status: 'success', data: { ok: true } };
   });
-  if (options.docsFile !== undefined && existsSync(options.docsFile)) {
-    const html = readFileSync(options.docsFile, 'utf8');
+  const servesDocs = options.docsFile !== undefined && existsSync(options.docsFile);
+  if (servesDocs) {
+    const html = readFileSync(options.docsFile!, 'utf8');
     const headers = docsPageHeaders(html);
     app.get('/docs', { onRequest: refuseBody }, async (_request, reply) => reply.headers(headers).type('text/html; charset=utf-8').send(html));
   }
@@ -105,7 +108,7 @@ export async function buildApp(options: AppOptions = {}): Promise<BuiltApp> {
     // The origins CORS lets read answers with credentials are the ones trusted with the cookie.
     trustedOrigins: [...(options.corsOrigins ?? [])],
   });
-  return { app, store, gate, admin };
+  return { app, store, gate, admin, servesDocs };
 }
 
 /** The service's own GET routes refuse a body as the contract's operations do (400, the runtime's error shape). */

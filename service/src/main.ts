@@ -3,7 +3,6 @@
  * store under DATA_DIR or in PostgreSQL (DATABASE_URL), with the generated API docs at /docs when
  * generated/docs/index.html exists, and /healthz. SIGTERM or SIGINT shut it down gracefully.
  */
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_ADMIN_PASSWORD, DEFAULT_ADMIN_USERNAME, DEFAULT_DATA_DIR, DEFAULT_GRACE_MS, DEFAULT_HOST, SQLITE_FILE_NAME } from './defaults.js';
 import { hostFromEnvironment, listenError } from './listen-host.js';
@@ -137,7 +136,7 @@ async function main(): Promise<void> {
   const [{ openStore }, { buildApp, adminKeepsOtherPassword }] = await Promise.all([import('./store/open.js'), import('./app.js')]);
   const { store, location } = await openStore({ databaseUrl: process.env['DATABASE_URL'], dataDir: process.env['DATA_DIR'] });
   console.log(`service: keeping data in ${location}`);
-  const { app, gate, admin } = await buildApp({
+  const { app, gate, admin, servesDocs } = await buildApp({
     store,
     admin: adminFromEnvironment(),
     fastify: { logger: true, trustProxy },
@@ -153,7 +152,7 @@ async function main(): Promise<void> {
     throw listenError(error, host);
   });
   // Where a new user looks first: `/` is a JSON 404, and the log said only where it listens (a new-user pass, 2026-11-29).
-  if (existsSync(DOCS_FILE)) console.log(`service: the API reference is at ${address}/docs`);
+  if (servesDocs) console.log(`service: the API reference is at ${address}/docs`);
 }
 
 main().catch((error: unknown) => {
