@@ -15,7 +15,8 @@ import type { Finding } from './validate.js';
 type Json = { readonly [key: string]: unknown };
 
 /** Values the message names at most, and the characters of each (an object value can be any size). */
-const SHOWN = 3;
+/** How many refused values a message shows (unsatisfiable-schemas.ts too). */
+export const SHOWN = 3;
 const VALUE_CHARACTERS = 60;
 
 export function enumOutsideType(schema: Json, pointer: string): Finding | undefined {
@@ -43,7 +44,8 @@ function suggestedType(values: readonly unknown[]): string {
   return names.size === 1 ? `\`type: ${[...names][0]}\`` : 'a list of their types';
 }
 
-function shortJson(value: unknown): string {
-  const text = JSON.stringify(value);
+/** A value as JSON for a message, cut to VALUE_CHARACTERS (unsatisfiable-schemas.ts too). */
+export function shortJson(value: unknown): string {
+  const text = JSON.stringify(value) ?? String(value);
   return text.length > VALUE_CHARACTERS ? `${text.slice(0, VALUE_CHARACTERS)}…` : text;
 }

@@ -26,16 +26,15 @@ export function knownTypes(schema: Json): string[] | undefined {
 
 /**
  * Which of the schema's own keywords refuses `value`, described for a message (`type integer`,
- * `maxLength 3`, `the pattern`); undefined when none does. `text`: the value's canonical JSON,
- * when the caller has it already.
+ * `maxLength 3`, `the pattern`); undefined when none does.
  */
-export function ownRefusal(schema: Json, value: unknown, patterns: PatternTests, skip: ReadonlySet<SkippedKeyword> = NONE, text?: string): string | undefined {
+export function ownRefusal(schema: Json, value: unknown, patterns: PatternTests, skip: ReadonlySet<SkippedKeyword> = NONE): string | undefined {
   const types = skip.has('type') ? undefined : knownTypes(schema);
   if (types !== undefined && !types.some((type) => hasJsonType(value, type))) return `type ${types.join(' or ')}`;
   const enumValues = skip.has('enum') ? undefined : schema['enum'];
   const hasConst = !skip.has('const') && Object.hasOwn(schema, 'const');
   // The value's text once, not once per enum member: a large value beside a long enum was quadratic.
-  const own = Array.isArray(enumValues) || hasConst ? (text ?? canonicalJson(value)) : '';
+  const own = Array.isArray(enumValues) || hasConst ? canonicalJson(value) : '';
   if (Array.isArray(enumValues) && !enumValues.some((member: unknown) => canonicalJson(member) === own)) return 'the enum';
   if (hasConst && canonicalJson(schema['const']) !== own) return 'the const';
   if (typeof value === 'number') return numberRefusal(schema, value);

@@ -16,13 +16,12 @@
 import { escapeToken, isJsonObject } from '../shared/json-pointer.js';
 import { hasJsonType } from '../shared/json-type.js';
 import { knownTypes, ownRefusal, type PatternTests, type SkippedKeyword } from './own-keywords.js';
+import { SHOWN, shortJson } from './enum-outside-type.js';
 import type { Finding } from './validate.js';
 
 type Json = { readonly [key: string]: unknown };
 
 /** Values a message names at most, and the characters of each (an object value can be any size). */
-const SHOWN = 3;
-const VALUE_CHARACTERS = 60;
 
 const HINT_AS_WRITTEN = 'it was generated as written, so the types offer what the server\'s validation refuses (a 400 for a request holding it, a 500 for an answer).';
 
@@ -180,9 +179,4 @@ function falseRequired(schema: Json, pointer: string): Finding | undefined {
 function onlyKind(schema: Json, kinds: readonly string[]): boolean {
   const types = knownTypes(schema);
   return types !== undefined && types.every((type) => kinds.includes(type));
-}
-
-function shortJson(value: unknown): string {
-  const text = JSON.stringify(value) ?? String(value);
-  return text.length > VALUE_CHARACTERS ? `${text.slice(0, VALUE_CHARACTERS)}…` : text;
 }

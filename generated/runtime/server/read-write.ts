@@ -34,10 +34,9 @@
  * answered 500, never sent.
  */
 import type { JsonSchema } from './contract.js';
-import { componentNamesOf } from './discriminators.js';
+import { componentName } from './discriminators.js';
 import { someMember } from './json-walk.js';
 import { rewriteSchemaObjects, setOwn, withMember, type SchemaObject } from './schema-rewrite.js';
-import { hasOwn } from '../own-property.js';
 
 type Marker = 'readOnly' | 'writeOnly';
 
@@ -99,10 +98,7 @@ function linksOf(document: SchemaObject, documentId: string, marker: Marker): Li
       : ref.startsWith(`${documentId}#`)
         ? ref.slice(documentId.length)
         : undefined;
-    const name =
-      fragment === undefined
-        ? undefined
-        : componentNamesOf(fragment).find((candidate) => hasOwn(schemas, candidate));
+    const name = fragment === undefined ? undefined : componentName(fragment, schemas);
     const found = name === undefined ? undefined : schemas[name];
     return typeof found === 'object' && found !== null && !Array.isArray(found)
       ? (found as SchemaObject)

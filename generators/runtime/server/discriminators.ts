@@ -242,7 +242,7 @@ function narrowable(schema: unknown): boolean {
   return Array.isArray(object['allOf']) || object['type'] === 'object';
 }
 
-function componentName(ref: unknown, schemas: SchemaObject): string | undefined {
+export function componentName(ref: unknown, schemas: SchemaObject): string | undefined {
   if (typeof ref !== 'string') return undefined;
   return componentNamesOf(ref).find((name) => hasOwn(schemas, name));
 }
@@ -255,7 +255,7 @@ function componentName(ref: unknown, schemas: SchemaObject): string | undefined 
  * Compared only as written, `Cat%25` or `Ma%C3%AEtre` named no schema, and those members were not
  * narrowed while the types narrowed them.
  */
-export function componentNamesOf(ref: string): string[] {
+function componentNamesOf(ref: string): string[] {
   if (!ref.startsWith(SCHEMA_PREFIX)) return [];
   const written = ref.slice(SCHEMA_PREFIX.length);
   const decoded = percentDecoded(written);

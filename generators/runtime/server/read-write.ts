@@ -30,10 +30,9 @@
  * answered 500, never sent.
  */
 import type { JsonSchema } from './contract.js';
-import { componentNamesOf } from './discriminators.js';
+import { componentName } from './discriminators.js';
 import { someMember } from './json-walk.js';
 import { rewriteSchemaObjects, setOwn, withMember, type SchemaObject } from './schema-rewrite.js';
-import { hasOwn } from '../own-property.js';
 
 type Marker = 'readOnly' | 'writeOnly';
 
@@ -79,7 +78,7 @@ function linksOf(document: SchemaObject, documentId: string, marker: Marker): Li
   const target = (ref: unknown): SchemaObject | undefined => {
     if (typeof ref !== 'string') return undefined;
     const fragment = ref.startsWith('#') ? ref : ref.startsWith(`${documentId}#`) ? ref.slice(documentId.length) : undefined;
-    const name = fragment === undefined ? undefined : componentNamesOf(fragment).find((candidate) => hasOwn(schemas, candidate));
+    const name = fragment === undefined ? undefined : componentName(fragment, schemas);
     const found = name === undefined ? undefined : schemas[name];
     return typeof found === 'object' && found !== null && !Array.isArray(found) ? (found as SchemaObject) : undefined;
   };
